@@ -1,0 +1,231 @@
+/// <reference lib="dom" />
+// Designer in a real Chromium (issue 3):
+//  1. frame times while a mullion is dragged on a design of 10 frames, each a 4 × 5 grid with a
+//     casement in every cell (target: p95 under 16 ms);
+//  2. the gzipped JavaScript a browser downloads to open /draw on a cold cache (target: < 600 KB).
+//
+// Run:  npm run build && npm run bench:designer   (= npm run designer -w @fenestra/bench)
+// It starts the built server on its own port with a fresh database, signs in as the demo
+// account, imports the design through the page's "Import JSON" button and drags with the mouse.
+//
+// Frame time: a Chromium performance trace (Playwright's browser.startTracing) is recorded
+// during the drag; the page puts a performance.mark("drag-step") whenever the dragged mullion's
+// path changes. For each step, the frame time is the main-thread time of the task that
+// applied it (pointer event or the 50 ms throttle's timer → core editor → React commit) plus
+// the task that rendered the next frame (style, layout, paint): wall time, and thread CPU time
+// (less disturbed when other work shares the machine). Idle waiting for vsync is not counted.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { type Browser, chromium, type Page } from "playwright-core";
+import { gridDesign } from "../layout/grid.ts";
+import { dragStepTimings } from "./frame-trace.ts";
+
+const PORT = 3190;
+const BASE = `http://localhost:${PORT}`;
+const DEMO = { phone: "13800138000", password: "Fenestra#2026" };
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const DRAG_MS = 4000;
+const MOVE_EVERY_MS = 8;
+/** How far the mullion goes either way, mm (its cells are 600 mm wide). */
+const AMPLITUDE_MM = 200;
+const TRACE_CATEGORIES = [
+  "toplevel",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "blink.user_timing",
+];
+
+async function startServer(): Promise<() => void> {
+  let root = process.cwd();
+  while (!existsSync(join(root, "packages/server")) && dirname(root) !== root) root = dirname(root);
+  const child = spawn("node", [join(root, "packages/server/dist/server.js")], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), "fenestra-bench-designer-")),
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/openapi.json`)).ok) return () => child.kill();
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error("the built server did not start (run npm run build first)");
+}
+
+async function signIn(): Promise<Record<string, unknown>> {
+  const res = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", TargetLanguage: "en-US" },
+    body: JSON.stringify(DEMO),
+  });
+  const body = (await res.json()) as { code: number; data: Record<string, unknown> };
+  if (body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** Puts the session where the web app keeps it, before any page script runs. */
+function sessionScript(session: Record<string, unknown>): string {
+  const userinfo = session.userinfo as { api_token: string };
+  const entries: [string, string][] = [
+    ["api_token", userinfo.api_token],
+    ["userinfo", JSON.stringify(session.userinfo)],
+    ["company_modules", JSON.stringify(session.company_modules ?? {})],
+    ["userSettings", JSON.stringify(session.userSettings ?? {})],
+  ];
+  return `${entries.map(([k, v]) => `sessionStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join("\n")}
+localStorage.setItem("language", "en-US");`;
+}
+
+const quantile = (xs: number[], q: number) =>
+  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : Number.NaN;
+const stats = (xs: number[]) =>
+  `n ${xs.length}, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
+
+async function measureDrag(browser: Browser, page: Page): Promise<void> {
+  await page.goto(`${BASE}/draw`);
+  await page.getByTestId("design-canvas").waitFor();
+  const design = gridDesign(10);
+  const [chooser] = await Promise.all([
+    page.waitForEvent("filechooser"),
+    page.getByTestId("btn-importJson").click(),
+  ]);
+  await chooser.setFiles({
+    name: "ten-frames.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(JSON.stringify(design)),
+  });
+  await page.locator("g[data-frame-id]").nth(9).waitFor();
+  const sashes = await page
+    .locator("g[data-frame-id]")
+    .evaluateAll((gs) => gs.reduce((n, g) => n + Number(g.getAttribute("data-sashes")), 0));
+  // the middle frame's first vertical mullion, found from the design and the frame's box on screen
+  const frame = design.frames[5]!;
+  const root = frame.root;
+  if (root.kind !== "split" || root.direction !== "vertical") throw new Error("unexpected grid design");
+  const frameBox = await page.locator(`g[data-frame-id="${frame.id}"]`).boundingBox();
+  if (!frameBox) throw new Error("middle frame not drawn");
+  const pxPerMm = frameBox.width / 2400;
+  const target = {
+    x: frameBox.x + root.mullions[0]!.position * pxPerMm,
+    y: frameBox.y + frameBox.height / 2,
+  };
+  const amplitude = pxPerMm * AMPLITUDE_MM;
+  await page.evaluate((id) => {
+    const el = document.querySelector(`g[data-frame-id="${id}"] path[data-role="mullion"]`);
+    if (!el) throw new Error("mullions not drawn");
+    new MutationObserver(() => performance.mark("drag-step")).observe(el, {
+      attributes: true,
+      attributeFilter: ["d"],
+    });
+  }, frame.id);
+  // PROFILE=<file>: also write a V8 CPU profile of the drag (for finding what to speed up)
+  const cdp = process.env.PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
+  }
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await page.mouse.move(target.x, target.y);
+  await page.mouse.down();
+  const t0 = Date.now();
+  let k = 0;
+  while (Date.now() - t0 < DRAG_MS) {
+    k++;
+    // back and forth over ±AMPLITUDE_MM so the cells stay valid the whole time
+    const dx = amplitude * Math.sin(k / 6);
+    await page.mouse.move(target.x + dx, target.y);
+    await new Promise((r) => setTimeout(r, MOVE_EVERY_MS));
+  }
+  await page.mouse.up();
+  const raw = await browser.stopTracing();
+  if (cdp && process.env.PROFILE) {
+    const { profile } = await cdp.send("Profiler.stop");
+    writeFileSync(process.env.PROFILE, JSON.stringify(profile));
+  }
+  if (process.env.SAVE_TRACE) writeFileSync(process.env.SAVE_TRACE, raw);
+  const trace = JSON.parse(raw.toString("utf8"));
+  const undo = await page.getByTestId("btn-undo").isEnabled();
+  const { steps, frames } = dragStepTimings(trace);
+  console.log(
+    `design: 10 frames × (4 × 5 cells, a casement in each) = ${sashes} sashes drawn; ${k} mouse moves in ${DRAG_MS} ms (50 ms drag throttle)`,
+  );
+  console.log(
+    `frame time of each drag step (applying task + next frame's render task), wall: ${stats(steps.map((s) => s.wallMs))}   (target p95 < 16 ms)`,
+  );
+  console.log(
+    `  same, main-thread CPU time:                                  ${stats(steps.map((s) => s.cpuMs))}`,
+  );
+  console.log(`render tasks of every frame during the drag, wall: ${stats(frames.map((f) => f.wallMs))}`);
+  console.log(`drag recorded as one undo step: ${undo ? "yes (undo enabled)" : "NO"}`);
+}
+
+async function measureJs(session: Record<string, unknown>): Promise<void> {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ locale: "en-US" });
+  await context.addInitScript(sessionScript(session));
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<Buffer>>();
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script") scripts.set(r.url(), r.body());
+  });
+  await page.goto(`${BASE}/draw`);
+  await page.getByTestId("design-canvas").waitFor();
+  await page.getByTestId("toolbox").waitFor();
+  await page.waitForLoadState("networkidle");
+  let raw = 0;
+  let gz = 0;
+  const rows: [string, number][] = [];
+  for (const [url, body] of scripts) {
+    const bytes = await body;
+    const g = gzipSync(bytes, { level: 9 }).length;
+    raw += bytes.length;
+    gz += g;
+    rows.push([new URL(url).pathname, g]);
+  }
+  rows.sort((a, b) => b[1] - a[1]);
+  console.log(
+    `/draw JavaScript on a cold cache: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (level 9)   (target < 600 KB)`,
+  );
+  for (const [path, g] of rows.slice(0, 6)) console.log(`  ${(g / 1024).toFixed(1).padStart(7)} KB  ${path}`);
+  await browser.close();
+}
+
+console.log(
+  `load average at start: ${loadavg()[0]!.toFixed(2)} (node ${process.version}, /usr/bin/chromium)`,
+);
+const stop = await startServer();
+try {
+  const session = await signIn();
+  await measureJs(session);
+  const browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    args: CHROMIUM_ARGS,
+  });
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(sessionScript(session));
+  await measureDrag(browser, await context.newPage());
+  await browser.close();
+} finally {
+  stop();
+}
+console.log("reproduce: npm run build && npm run bench:designer");

@@ -1,0 +1,144 @@
+import { expect, test } from "@playwright/test";
+import DxfParser from "dxf-parser";
+import { DEMO } from "./fixtures/accounts.ts";
+import { DesignerPage, WindowLibraryPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+test.beforeEach(async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+});
+
+test("draw a two-panel casement from the toolbox, retype its width, undo/redo, save, reload, export DXF", async ({
+  page,
+}) => {
+  const designer = new DesignerPage(page);
+  await designer.goto();
+
+  // frame, then a vertical mullion in its middle, then a left and a right casement in the two cells
+  await designer.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
+  await expect(designer.frame()).toBeVisible();
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
+  await expect(designer.dimensions("frameHeight")).toHaveText(["1400"]);
+  await designer.dragTool("mullionV", { fx: 0.5, fy: 0.5 }, designer.frame());
+  await expect.poll(() => designer.memberCount("mullion")).toBe(1);
+  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  await designer.dragTool("casementLeft", { fx: 0.25, fy: 0.5 }, designer.frame());
+  await designer.dragTool("casementRight", { fx: 0.75, fy: 0.5 }, designer.frame());
+  await expect.poll(() => designer.memberCount("sash")).toBe(8);
+  await expect(page.getByTestId("designer-footer")).toContainText("Not saved yet");
+
+  // click the overall width and type a new one: the mullion keeps the cells equal
+  await designer.typeDimension(designer.dimensions("frameWidth").first(), "1800");
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
+  await expect(designer.dimensions("cell")).toHaveText(["900", "900"]);
+
+  await designer.button("undo").click();
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
+  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  await designer.button("redo").click();
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
+
+  const before = await designer.download("exportJson");
+  expect(before.name).toMatch(/\.json$/);
+
+  await designer.button("save").click();
+  await page.waitForURL(/order_id=\d+.*item_id=\d+/);
+  await expect(designer.savedState()).toHaveText("Saved");
+
+  await page.reload();
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
+  await expect(designer.dimensions("cell")).toHaveText(["900", "900"]);
+  await expect.poll(() => designer.memberCount("sash")).toBe(8);
+  await expect(designer.savedState()).toHaveText("Saved");
+  const after = await designer.download("exportJson");
+  expect(JSON.parse(after.text)).toEqual(JSON.parse(before.text));
+
+  const dxf = await designer.download("exportDxf");
+  expect(dxf.name).toMatch(/\.dxf$/);
+  const parsed = new DxfParser().parseSync(dxf.text);
+  const entities = parsed?.entities ?? [];
+  const polylines = entities.filter((e) => e.type === "LWPOLYLINE" || e.type === "POLYLINE");
+  // 4 frame members + 1 mullion + 2 × 4 sash members + 2 × 4 glazing beads + 2 glass panes
+  expect(polylines.filter((p) => p.layer === "FRAME")).toHaveLength(4);
+  expect(polylines.filter((p) => p.layer === "MULLION")).toHaveLength(1);
+  expect(polylines.filter((p) => p.layer === "SASH")).toHaveLength(8);
+  expect(polylines.filter((p) => p.layer === "BEAD")).toHaveLength(8);
+  expect(polylines.filter((p) => p.layer === "FILL")).toHaveLength(2);
+  const xs = polylines
+    .filter((p) => p.layer === "FRAME")
+    .flatMap((p) => (p as unknown as { vertices: { x: number }[] }).vertices.map((v) => v.x));
+  expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1800);
+  const texts = entities.filter((e) => e.type === "TEXT").map((e) => (e as unknown as { text: string }).text);
+  expect(texts).toEqual(expect.arrayContaining(["1800", "1400", "900"]));
+});
+
+test("window library: search by type, draw from a template, insert another at the current size, save as own template", async ({
+  page,
+}) => {
+  const library = new WindowLibraryPage(page);
+  const designer = new DesignerPage(page);
+  await library.goto();
+  const pageScope = page.getByTestId("window-library");
+  await expect(library.count(pageScope)).toHaveText(/^Templates: \d+$/);
+  const all = Number((await library.count(pageScope).textContent())?.split(": ")[1]);
+  expect(all).toBeGreaterThanOrEqual(30);
+  await library.filter(pageScope, "Sliding", "");
+  await expect(library.count(pageScope)).toHaveText("Templates: 7");
+  await library.filter(pageScope, null, "door");
+  await expect(library.count(pageScope)).toHaveText("Templates: 2");
+  await library.card(pageScope, "builtin:sliding-door-2-2").getByTestId("open-template").click();
+
+  await page.waitForURL(/\/draw\?template=builtin%3Asliding-door-2-2$/);
+  await expect(designer.dimensions("frameWidth")).toHaveText(["2400"]);
+  await expect(designer.dimensions("frameHeight")).toHaveText(["2100"]);
+  await expect.poll(() => designer.memberCount("slideRail")).toBeGreaterThan(0);
+  await designer.typeDimension(designer.dimensions("frameWidth").first(), "3000");
+  await expect(designer.dimensions("frameWidth")).toHaveText(["3000"]);
+
+  // the recommendation popup: current size, honest wording, a batch that changes, the last pick
+  await designer.button("importLibrary").click();
+  const popup = page.getByTestId("template-picker");
+  await expect(popup.getByTestId("recommend-size")).toHaveText("3000 mm × 2100 mm");
+  await expect(popup.getByTestId("recommend-honesty")).toContainText("not an AI model");
+  await expect(popup.getByTestId("last-selected")).toContainText("Sliding door, 2 panels");
+  const batch = popup
+    .getByTestId("recommend-batch")
+    .locator("[data-testid^=template-builtin], [data-testid^=template-user]");
+  await expect(batch).toHaveCount(4);
+  const firstBatch = await batch.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid")));
+  await popup.getByTestId("change-batch").click();
+  await expect
+    .poll(() => batch.evaluateAll((cards) => cards.map((c) => c.getAttribute("data-testid"))))
+    .not.toEqual(firstBatch);
+
+  // insert a 2-panel casement from "All templates": it takes the current frame's 3000 × 2100
+  await popup.getByRole("tab", { name: "All templates" }).click();
+  const allTab = popup.getByRole("tabpanel");
+  await library.filter(allTab, "Casement", "2-panel casement");
+  await library.card(allTab, "builtin:casement-2").getByTestId("insert-template").click();
+  await expect(popup).toBeHidden();
+  await expect(designer.dimensions("frameWidth")).toHaveText(["3000"]);
+  await expect(designer.dimensions("frameHeight")).toHaveText(["2100"]);
+  await expect(designer.dimensions("cell")).toHaveText(["1500", "1500"]);
+  await expect.poll(() => designer.memberCount("slideRail")).toBe(0);
+  await designer.button("undo").click();
+  await expect.poll(() => designer.memberCount("slideRail")).toBeGreaterThan(0);
+  await designer.button("redo").click();
+  await expect.poll(() => designer.memberCount("mullion")).toBe(1);
+
+  // save the drawing as the company's own template and find it in the library
+  await designer.button("saveAs").click();
+  await page.getByTestId("template-name-input").fill("Wide casement 3000");
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved as a template")).toBeVisible();
+  await library.goto();
+  await library.filter(pageScope, null, "Wide casement");
+  await expect(library.count(pageScope)).toHaveText("Templates: 1");
+  const mine = pageScope.getByTestId("library-grid").locator("[data-testid^=template-user]");
+  await expect(mine).toContainText("Wide casement 3000");
+  await expect(mine).toContainText("3000 × 2100 mm");
+});

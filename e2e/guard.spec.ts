@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { DEMO } from "./fixtures/accounts.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+test("opening /home signed out lands on /login with the query kept", async ({ page }) => {
+  await page.goto("/home?invitation_code=AB12&tab=2");
+  await page.waitForURL(/\/login\?/);
+  expect(new URL(page.url()).search).toBe("?invitation_code=AB12&tab=2");
+  await expect(page.getByTestId("page-title")).toHaveText("Sign in");
+});
+
+test("/ goes to /home, and the page title is Fenestra in English", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  await page.goto("/");
+  await page.waitForURL(/\/home$/);
+  await expect(page).toHaveTitle("Fenestra");
+});
+
+test("debug=1 in the query shows the debug console", async ({ page }) => {
+  await page.goto("/login?debug=1");
+  await expect(page.getByText("Debug console")).toBeVisible();
+});
+
+test("eight quick taps on the logo toggle the debug console", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  const shell = new Shell(page);
+  await shell.expectOnHome();
+  const logo = page.getByTestId("logo");
+  await logo.click({ clickCount: 7, delay: 50 });
+  await expect(page.getByText("Debug console")).toBeHidden();
+  // Taps more than a second apart start a new count.
+  await page.waitForTimeout(1200);
+  await logo.click({ clickCount: 8, delay: 50 });
+  await expect(page.getByText("Debug console")).toBeVisible();
+  await logo.click({ clickCount: 8, delay: 50 });
+  await expect(page.getByText("Debug console")).toBeHidden();
+});
+
+test("a page chunk that fails to load shows the system-refresh snackbar", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  await page.route(/\/assets\/SystemSettingPage-[^/]*\.js$/, (route) => route.abort());
+  await new Shell(page).openAvatarMenu();
+  await page.getByRole("menuitem", { name: "System settings" }).click();
+  await expect(page.getByTestId("refresh-snackbar")).toContainText(
+    "The system has been updated, please refresh",
+  );
+});
+
+test("the service worker /sw.js is registered", async ({ page }) => {
+  await new LoginPage(page).goto();
+  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(new URL(script ?? "", page.url()).pathname).toBe("/sw.js");
+});
+
+test("a revoked token (-998) shows the login-expired message and goes to /login", async ({
+  page,
+  request,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  const token = await page.evaluate(() => sessionStorage.getItem("api_token"));
+  const revoked = await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page.getByText("Your sign-in has expired. Please sign in again.")).toBeVisible();
+  await page.waitForURL(/\/login$/);
+});

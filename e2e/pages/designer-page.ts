@@ -1,0 +1,99 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The drawing page (/draw): toolbox, SVG canvas with dimension lines, button row and footer. */
+export class DesignerPage {
+  readonly canvas: Locator;
+
+  constructor(private readonly page: Page) {
+    this.canvas = page.getByTestId("design-canvas");
+  }
+
+  async goto(query = "") {
+    await this.page.goto(`/draw${query}`);
+    await expect(this.canvas).toBeVisible();
+  }
+
+  tool(key: string): Locator {
+    return this.page.getByTestId(`tool-${key}`);
+  }
+
+  button(action: string): Locator {
+    return this.page.getByTestId(`btn-${action}`);
+  }
+
+  frame(index = 0): Locator {
+    return this.canvas.locator("g[data-frame-id]").nth(index);
+  }
+
+  /** How many members of a role are drawn (each frame draws a role as one path with data-count). */
+  memberCount(role: string): Promise<number> {
+    return this.canvas
+      .locator(`path[data-role="${role}"]`)
+      .evaluateAll((paths) => paths.reduce((n, p) => n + Number(p.getAttribute("data-count")), 0));
+  }
+
+  /** Drags a toolbox item onto the canvas at a point given as fractions of a box (default the canvas). */
+  async dragTool(key: string, at: { fx: number; fy: number }, box?: Locator) {
+    const target = box ?? this.canvas;
+    const b = await target.boundingBox();
+    if (!b) throw new Error("drop target is not visible");
+    const canvasBox = await this.canvas.boundingBox();
+    if (!canvasBox) throw new Error("canvas is not visible");
+    await this.tool(key).dragTo(this.canvas, {
+      targetPosition: { x: b.x - canvasBox.x + b.width * at.fx, y: b.y - canvasBox.y + b.height * at.fy },
+    });
+  }
+
+  /** The dimension label of a kind ("frameWidth", "frameHeight", "cell"), in drawing order. */
+  dimensions(kind: "frameWidth" | "frameHeight" | "cell"): Locator {
+    return this.canvas.locator(`text[data-dimension-kind="${kind}"]`);
+  }
+
+  async typeDimension(label: Locator, value: string) {
+    await label.click();
+    const input = this.page.getByTestId("dimension-input");
+    await expect(input).toBeFocused();
+    await input.fill(value);
+    await input.press("Enter");
+    await expect(input).toBeHidden();
+  }
+
+  savedState(): Locator {
+    return this.page.getByTestId("saved-state");
+  }
+
+  /** Clicks an export button and answers the downloaded file's text. */
+  async download(action: string): Promise<{ name: string; text: string }> {
+    const [file] = await Promise.all([this.page.waitForEvent("download"), this.button(action).click()]);
+    const path = await file.path();
+    return { name: file.suggestedFilename(), text: await readFile(path, "utf8") };
+  }
+}
+
+/** The window library: /windoor-library/index and the designer's library popup share the browser. */
+export class WindowLibraryPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/windoor-library/index");
+    await expect(this.page.getByTestId("window-library")).toBeVisible();
+  }
+
+  /** The search row inside `scope` (the page, or the popup's "All templates" tab). */
+  async filter(scope: Locator, type: string | null, text: string) {
+    if (type) {
+      await scope.getByTestId("library-type").click();
+      await this.page.getByTitle(type, { exact: true }).click();
+    }
+    await scope.getByTestId("library-search").locator("input").fill(text);
+  }
+
+  count(scope: Locator): Locator {
+    return scope.getByTestId("library-count");
+  }
+
+  card(scope: Locator, id: string): Locator {
+    return scope.getByTestId(`template-${id}`);
+  }
+}

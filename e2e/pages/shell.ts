@@ -1,0 +1,26 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The signed-in shell: top bar, avatar menu and the global dialogs. */
+export class Shell {
+  constructor(private readonly page: Page) {}
+
+  async expectOnHome() {
+    await this.page.waitForURL(/\/home(\?|$)/);
+    await expect(this.page.getByTestId("home-page")).toBeVisible();
+    await expect(this.page.getByTestId("top-bar")).toBeVisible();
+  }
+
+  async openAvatarMenu() {
+    await this.page.getByTestId("avatar-menu").hover();
+  }
+
+  async signOut(label = "Sign out") {
+    await this.openAvatarMenu();
+    await this.page.getByRole("menuitem", { name: label }).click();
+    await this.page.waitForURL(/\/login(\?|$)/);
+  }
+
+  lackAuthorityDialog() {
+    return this.page.getByTestId("lack-authority-text");
+  }
+}

@@ -1,0 +1,50 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// Browser tests against the built app served by the built server (npm run build first), on a
+// fresh embedded database per run. Workers inherit the env, so they agree on the folder.
+process.env.FENESTRA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "fenestra-e2e-"));
+export const PORT = 3100;
+export const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "*.spec.ts",
+  // Generous: CI machines are small, and a cold server plus a cold browser are slow together.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  globalTeardown: "./global-teardown.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  outputDir: "./test-results",
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "en-US",
+    viewport: { width: 1280, height: 800 },
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "node ../packages/server/dist/server.js",
+    url: `${BASE_URL}/api/openapi.json`,
+    env: { PORT: String(PORT), DATA_DIR: process.env.FENESTRA_E2E_DATA_DIR, NODE_ENV: "test" },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

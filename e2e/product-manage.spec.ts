@@ -1,0 +1,282 @@
+import { readFileSync } from "node:fs";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { DEMO } from "./fixtures/accounts.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// Product management on the demo factory's seeded TB60 series: the formula editor's live
+// validation, the product test with the rows and variables behind each BOM line, and the series
+// data page's section preview and DXF size limit.
+
+const SERIES = "TB60 thermal-break casement";
+// Heavy screens on a shared 2-core machine with tracing on: generous per-test time.
+test.describe.configure({ timeout: 180_000 });
+
+/** The product-management screens, as a user reaches them from the catalogue. */
+class ProductManage {
+  constructor(private readonly page: Page) {}
+
+  async openCatalogue() {
+    await this.page.goto("/product-manage/index");
+    await expect(this.page.getByTestId("product-catalogue")).toBeVisible();
+  }
+
+  /** Opens a series' formulas from its catalogue row and returns the series id. */
+  async openFormulas(name: string): Promise<number> {
+    const row = this.page.getByTestId(`series-row-${name}`);
+    await row.getByRole("button", { name: "Formulas" }).click();
+    await this.page.waitForURL(/\/product-manage\/script\/\d+$/);
+    // The editor is the heaviest page of the app (a field per expression); under a loaded
+    // machine with tracing on its first render can take well over the default 10 s.
+    await expect(this.page.getByTestId("formula-editor")).toBeVisible({ timeout: 45_000 });
+    return Number(/script\/(\d+)$/.exec(this.page.url())?.[1]);
+  }
+
+  formulaField(rowId: string, field: string) {
+    return this.page.getByTestId(`field-${rowId}-${field}`);
+  }
+
+  formulaError(rowId: string, field: string) {
+    return this.page.getByTestId(`field-${rowId}-${field}-error`);
+  }
+}
+
+async function signIn(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+}
+
+test("a formula made invalid shows its error at the field, fixing it clears it, and product test shows BOM lines with their rows", async ({
+  page,
+}) => {
+  await signIn(page);
+  const pm = new ProductManage(page);
+  await pm.openCatalogue();
+  const seriesId = await pm.openFormulas(SERIES);
+
+  const length = pm.formulaField("frame-h", "length");
+  await expect(length).toHaveValue("W");
+  await expect(page.getByTestId("formula-valid")).toBeVisible();
+
+  await length.fill("W * (2 +");
+  const error = pm.formulaError("frame-h", "length");
+  await expect(error).toBeVisible();
+  await expect(error).toHaveAttribute("data-code", "err_17");
+  await expect(error).toContainText("Bad expression: parentheses do not match");
+  await expect(error.getByTestId("formula-error-span")).toHaveText("(");
+  await expect(page.getByTestId("formula-issues")).toContainText("The calculation formula has errors");
+  await expect(page.getByTestId("tab-frame")).toBeVisible();
+
+  await length.fill("W + GAPX");
+  await expect(error).toHaveAttribute("data-code", "err_12");
+  await expect(error.getByTestId("formula-error-span")).toHaveText("GAPX");
+
+  await length.fill("W");
+  await expect(error).toHaveCount(0);
+  await expect(page.getByTestId("formula-valid")).toBeVisible();
+
+  // The test panel evaluates the tab's rows with sample variables (W = 1500 by default).
+  const panel = page.getByTestId("formula-test-panel");
+  await expect(panel).toContainText("Length (mm): 1500");
+  await panel.getByTestId("test-var-W").fill("1800");
+  await expect(panel).toContainText("Length (mm): 1800");
+
+  // Product test: a library template through the real BOM engine on the server.
+  await page.goto(`/product-manage/product-test?series=${seriesId}`);
+  await expect(page.getByTestId("product-test-page")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("test-series")).toContainText(SERIES);
+  await page.getByTestId("test-calculate").click();
+  const profiles = page.getByTestId("bom-profiles");
+  await expect(profiles.locator("tbody tr.ant-table-row").first()).toBeVisible({ timeout: 30_000 });
+  expect(await profiles.locator("tbody tr.ant-table-row").count()).toBeGreaterThan(3);
+  await expect(profiles).toContainText("F001");
+  await expect(profiles).toContainText("45° / 45°");
+  await expect(page.getByTestId("bom-totals")).toBeVisible();
+
+  // Each line opens onto the formula rows that produced it and the variables they saw.
+  const frameRow = profiles.locator("tbody tr.ant-table-row", { hasText: "F001" }).first();
+  await frameRow.locator(".ant-table-row-expand-icon").click();
+  const sources = page.getByTestId("bom-line-sources").first();
+  await expect(sources.getByTestId("source-row").first()).toHaveText(/^frame-[hv]$/);
+  await expect(sources.getByTestId("source-vars").first()).toContainText("W = ");
+  await expect(sources.getByTestId("source-vars").first()).toContainText("MULLIONS = 1");
+});
+
+test("the series data page previews a join section with a DXF download and refuses a DXF over 3M", async ({
+  page,
+}) => {
+  await signIn(page);
+  const pm = new ProductManage(page);
+  await pm.openCatalogue();
+  await page.getByTestId(`series-row-${SERIES}`).getByRole("button", { name: "Profiles & glass" }).click();
+  await expect(page.getByTestId("series-data-page")).toBeVisible();
+
+  // Oversized DXF: refused in the browser with a clear message, nothing sent.
+  const big = Buffer.alloc(3 * 1024 * 1024 + 1, 0x20);
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "F001.dxf", mimeType: "application/dxf", buffer: big });
+  await expect(page.getByText("The file is larger than 3M and was not uploaded")).toBeVisible();
+
+  // A small real DXF is stored and can be downloaded back.
+  const dxf = "0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n";
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: "F001.dxf", mimeType: "application/dxf", buffer: Buffer.from(dxf) });
+  await expect(page.getByText("Section uploaded")).toBeVisible();
+
+  await page.getByRole("tab", { name: "Cross-section joins" }).click();
+  await page.getByTestId("preview-S001-F001").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Section S001 → F001");
+  await expect(dialog.getByTestId("section-svg")).toBeVisible();
+  expect(
+    (await dialog.locator(".ant-modal-content, .ant-modal-container").first().boundingBox())?.width,
+  ).toBeLessThanOrEqual(800);
+  const download = page.waitForEvent("download");
+  await dialog.getByTestId("section-download-dxf").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("S001-F001.dxf");
+  const text = await (await file.createReadStream()).toArray();
+  expect(Buffer.concat(text).toString()).toContain("SECTION");
+});
+
+async function apiToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/auth/login", {
+    data: { phone: DEMO.phone, password: DEMO.password },
+  });
+  return ((await response.json()) as { data: { userinfo: { api_token: string } } }).data.userinfo.api_token;
+}
+
+test("an order's BOM screens show the tables, say when the series changed since, recalculate and export .xlsx", async ({
+  page,
+  request,
+}) => {
+  const token = await apiToken(request);
+  const headers = { Authorization: `Bearer ${token}`, TargetLanguage: "en-US" };
+  const call = async <T>(method: "get" | "post" | "put", url: string, data?: unknown): Promise<T> => {
+    const body = (await (await request[method](url, { headers, data })).json()) as { code: number; data: T };
+    expect(body.code, url).toBe(0);
+    return body.data;
+  };
+  // A copy of the demo series, so changing it touches nothing else.
+  const catalogue = await call<{ series: { id: number; name: string }[] }>("get", "/api/series");
+  const tb60 = catalogue.series.find((s) => s.name === SERIES)!;
+  const copy = await call<{ id: number; model: Record<string, unknown> }>(
+    "post",
+    `/api/series/${tb60.id}/clone`,
+    {
+      name: `BOM e2e ${Date.now()}`,
+    },
+  );
+  const design = JSON.parse(
+    readFileSync(new URL("../docs/examples/casement-1500x1400.design.json", import.meta.url), "utf8"),
+  );
+  const order = await call<{ id: number; orderNo: string }>("post", "/api/orders", {
+    kind: "intent",
+    customer: "BOM e2e",
+  });
+  await call("post", `/api/orders/${order.id}/items`, {
+    design,
+    seriesId: String(copy.id),
+    count: 2,
+    windowNo: "C1",
+    width: 1500,
+    height: 1400,
+  });
+
+  await signIn(page);
+  await page.goto(`/orders/calcbomOrderList/${order.id}`);
+  await expect(page.getByTestId("order-bom-list-page")).toBeVisible();
+  await expect(page.getByTestId("bom-windows")).toContainText("C1");
+  await expect(page.getByTestId("bom-windows")).toContainText("1500 × 1400");
+  await expect(page.getByTestId("bom-stale")).toHaveCount(0);
+
+  await page.getByTestId("bom-open-detail").click();
+  await page.waitForURL(new RegExp(`/orders/calcbomOrder/${order.id}$`));
+  const profiles = page.getByTestId("bom-profiles");
+  // docs/bom.md worked example, two windows: frame 1500 × 4 and the butt-jointed mullion 1280 × 2.
+  await expect(profiles.locator("tbody tr", { hasText: "1500" }).filter({ hasText: "F001" })).toContainText(
+    "4",
+  );
+  await expect(profiles.locator("tbody tr", { hasText: "Z001" })).toContainText("1280");
+  await expect(page.getByTestId("total-quote")).toHaveText("3156.00");
+  await page.getByRole("tab", { name: /Glass/ }).click();
+  await expect(page.getByTestId("bom-glass")).toContainText("672 × 1302");
+
+  const download = page.waitForEvent("download");
+  await page.getByTestId("bom-export").click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+
+  // The factory changes the series: the stored BOM now says so, until recalculated.
+  const frame = (copy.model.profiles as { code: string; pricePerMetre: number }[]).map((p) =>
+    p.code === "F001" ? { ...p, pricePerMetre: p.pricePerMetre + 100 } : p,
+  );
+  await call("put", `/api/series/${copy.id}`, { model: { ...copy.model, profiles: frame } });
+  await page.reload();
+  await expect(page.getByTestId("bom-stale")).toHaveText(/Profile modified, recalculate/);
+  await page.getByTestId("bom-recalculate").click();
+  await expect(page.getByTestId("bom-stale")).toHaveCount(0);
+});
+
+test("the catalogue creates a directory and a series, checks the name and the share description, and deletes them", async ({
+  page,
+}) => {
+  await signIn(page);
+  const pm = new ProductManage(page);
+  await pm.openCatalogue();
+  const dialog = page.getByRole("dialog");
+  const ok = dialog.getByRole("button", { name: "OK" });
+
+  // SPEC §5: a product series must be chosen before clone/share/move.
+  await page.getByTestId("share-series").click();
+  await expect(page.getByText("Please choose a product series first")).toBeVisible();
+
+  const directory = `E2E catalogue ${Date.now()}`;
+  await page.getByTestId("directory-main").click();
+  await page.getByTestId("new-directory").click();
+  await dialog.getByTestId("catalogue-name").fill(directory);
+  await ok.click();
+  await expect(page.getByTestId(`directory-${directory}`)).toBeVisible();
+
+  await page.getByTestId(`directory-${directory}`).click();
+  await page.getByTestId("new-series").click();
+  await ok.click();
+  await expect(dialog).toContainText("The series name is required");
+  const series = `E2E series ${Date.now()}`;
+  await dialog.getByTestId("catalogue-name").fill(series);
+  await ok.click();
+  const row = page.getByTestId(`series-row-${series}`);
+  await expect(row).toBeVisible();
+
+  await row.locator(".ant-radio-input").check();
+  await page.getByTestId("share-series").click();
+  await dialog.getByTestId("share-description").fill("x".repeat(61));
+  await ok.click();
+  await expect(dialog).toContainText("The share description can be at most 60 characters");
+  await dialog.getByTestId("share-description").fill("Thermal-break casement for the north market");
+  await ok.click();
+  await expect(row).toContainText("Shared");
+
+  // A directory with a series in it cannot be deleted (SPEC §8); empty, it can.
+  await page.getByTestId("delete-directory").click();
+  await page.getByRole("button", { name: "OK" }).last().click();
+  await expect(
+    page.getByText("The directory has series or subdirectories and cannot be deleted"),
+  ).toBeVisible();
+  await expect(page.getByTestId(`directory-${directory}`)).toBeVisible();
+  await row.locator(".ant-radio-input").check();
+  await page.getByTestId("delete-series").click();
+  await page.getByRole("button", { name: "OK" }).last().click();
+  await expect(row).toHaveCount(0);
+  await page.getByTestId("delete-directory").click();
+  await page.getByRole("button", { name: "OK" }).last().click();
+  await expect(page.getByTestId(`directory-${directory}`)).toHaveCount(0);
+});

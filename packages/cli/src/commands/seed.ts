@@ -1,0 +1,17 @@
+// `fenestra seed`: migrates, then creates the demo company if it is missing.
+export async function run(): Promise<number> {
+  const { DEMO, describeConfiguredDatabase, openConfiguredDatabase, seedDemo } = await import(
+    "@fenestra/server"
+  );
+  const handle = await openConfiguredDatabase();
+  try {
+    const { created } = await seedDemo(handle.db);
+    process.stdout.write(
+      `${created ? "seeded" : "already seeded"}: ${DEMO.company}, phone ${DEMO.phone}, password ${DEMO.password} ` +
+        `(${describeConfiguredDatabase()})\n`,
+    );
+  } finally {
+    await handle.close();
+  }
+  return 0;
+}

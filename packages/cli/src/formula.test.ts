@@ -1,0 +1,50 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, loadFormulaCatalogue } from "./formula-messages.ts";
+
+const bin = new URL("../bin/fenestra.js", import.meta.url).pathname;
+
+async function fenestra(...args: string[]): Promise<{ code: number; out: unknown }> {
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args]);
+    return { code: 0, out: JSON.parse(stdout) };
+  } catch (e) {
+    const err = e as { code: number; stdout: string };
+    return { code: err.code, out: err.stdout ? JSON.parse(err.stdout) : undefined };
+  }
+}
+
+describe("fenestra formula", () => {
+  it("prints the value of an expression over the given variables", async () => {
+    const r = await fenestra("formula", "(W - 2*60) / 2 + 8", "--vars", '{"W":1500}');
+    expect(r).toEqual({ code: 0, out: { value: 698 } });
+  });
+
+  it("prints a coded error with its position and translated message, exit code 2", async () => {
+    const r = await fenestra("formula", "W + GAP", "--vars", '{"W":1500}', "--lang", "ru-RU");
+    expect(r.code).toBe(2);
+    expect(r.out).toEqual({
+      error: { code: "err_12", position: 4, message: "Неизвестное ключевое слово в выражении" },
+    });
+  });
+
+  it("defaults to English messages", async () => {
+    const r = await fenestra("formula", "max(1,");
+    expect(r).toMatchObject({
+      code: 2,
+      out: { error: { code: "err_17", message: expect.stringMatching(/parenthes/) } },
+    });
+  });
+});
+
+describe("formula locale catalogues", () => {
+  it("have all of err_0 … err_26 and the general message in every language", () => {
+    for (const lang of LANGUAGES) {
+      const catalogue = loadFormulaCatalogue(lang);
+      expect(catalogue.formula_has_errors.length).toBeGreaterThan(0);
+      for (let i = 0; i <= 26; i++) expect(catalogue.errors[`err_${i}`], `${lang} err_${i}`).toBeTruthy();
+      expect(Object.keys(catalogue.errors)).toHaveLength(27);
+    }
+  });
+});

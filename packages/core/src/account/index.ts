@@ -1,0 +1,7 @@
+// Account rules shared by server and web. checkPasswordStrength is NOT re-exported here: it
+// carries a large dictionary; import it from "@fenestra/core/account/password-strength".
+export * from "./fields.ts";
+export * from "./forms.ts";
+export * from "./permissions.ts";
+export * from "./session.ts";
+export * from "./settings.ts";

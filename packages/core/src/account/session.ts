@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { REGISTER_ROLES } from "./fields.ts";
+import { userSettingsSchema } from "./settings.ts";
+
+// The session payload answered by register, login, login-sms, bind-phone, third-party and
+// GET /api/user/info (SPEC §3 user info). Dates are "YYYY-MM-DD" strings or null.
+
+export const sessionUserInfoSchema = z.object({
+  id: z.number().int(),
+  /** 0 for a main account; the main account's id for a sub-account. */
+  fid: z.number().int(),
+  /** 4 = workshop staff. */
+  son_account_type: z.number().int(),
+  /** 1 when the account never expires. */
+  permanent: z.number().int(),
+  /** null for main accounts (everything allowed); key -> "1" for sub-accounts. */
+  permanents: z.record(z.string(), z.string()).nullable(),
+  api_token: z.string(),
+  expiration_time: z.string().nullable(),
+  ty_expiration_time: z.string().nullable(),
+  /** 1 while the company is on trial. */
+  is_ty: z.number().int(),
+  version_type: z.number().int(),
+  be_invited_user_phone: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  /** The main account's phone (for a sub-account), else null. */
+  f_phone_number: z.string().nullable(),
+  header_img_url: z.string().nullable(),
+  nickname: z.string(),
+  company_name: z.string(),
+  role: z.enum(REGISTER_ROLES),
+  invitation_code: z.string(),
+});
+export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
+
+/** Module name -> number: above 0 usable, -1 expired (SPEC §3). */
+export const companyModulesSchema = z.record(z.string(), z.number());
+export type CompanyModules = z.infer<typeof companyModulesSchema>;
+
+export const sessionSchema = z.object({
+  userinfo: sessionUserInfoSchema,
+  company_modules: companyModulesSchema,
+  userSettings: userSettingsSchema,
+  /** Present (true) after a third-party sign-in whose identity has no phone yet. */
+  needPhone: z.boolean().optional(),
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Version type codes (SPEC §3). */
+export const VERSION_TYPES = { design: 1, pro: 3, ultimate: 6 } as const;

@@ -1,0 +1,89 @@
+// The BOM of an order: every window × layout element × formula row whose condition holds,
+// identical lines merged. Pure: the caller supplies each window's layout.
+import type { Layout } from "../design/layout-types.ts";
+import { type CompiledSeries, compileSeries } from "../series/compile.ts";
+import type { Series } from "../series/schema.ts";
+import { elementsFor } from "./elements.ts";
+import { LineMerger } from "./merge.ts";
+import { evaluateRow, type RowSite } from "./row-lines.ts";
+import { framesOf } from "./scopes.ts";
+import { totalsOf } from "./totals.ts";
+import type { AddonLine, Bom, BomError, GlassLine, HoleLine, MoneyLine, ProfileLine } from "./types.ts";
+
+export interface BomWindow {
+  readonly layout: Layout;
+  /** A series or one compiled once with compileSeries (faster for many windows). */
+  readonly series: Series | CompiledSeries;
+  /** How many of this window the order has. */
+  readonly count: number;
+  /** Face colours A/B by frame id (from the design); default: the first profile colour. */
+  readonly colours?: Readonly<Record<string, { a: string; b: string }>>;
+}
+
+export interface BomOptions {
+  /** Record the variables each line's row saw (for the product-test screen). */
+  readonly trace?: boolean;
+}
+
+const compiledCache = new WeakMap<Series, CompiledSeries>();
+
+function compiled(series: Series | CompiledSeries): CompiledSeries {
+  if ("rows" in series && "issues" in series) return series as CompiledSeries;
+  const s = series as Series;
+  let c = compiledCache.get(s);
+  if (!c) {
+    c = compileSeries(s);
+    compiledCache.set(s, c);
+  }
+  return c;
+}
+
+export function calculateBom(windows: readonly BomWindow[], options: BomOptions = {}): Bom {
+  const merger = new LineMerger();
+  const errors: BomError[] = [];
+  const trace = options.trace === true;
+  windows.forEach((win, windowIndex) => {
+    const series = compiled(win.series);
+    const fallback = series.series.profiles[0]?.colours[0] ?? "";
+    const colour = (id: string) => win.colours?.[id] ?? { a: fallback, b: fallback };
+    // One site per window, its element updated in place: sources copy what they keep.
+    const site: RowSite = { window: windowIndex, windowCount: win.count, element: "", trace };
+    for (const frame of framesOf(win.layout, series, colour)) {
+      for (const row of series.rows) {
+        for (const element of elementsFor(row, frame)) {
+          site.element = element.id;
+          const outcome = evaluateRow(row, element.scope, series, site);
+          if (!outcome) continue;
+          if ("line" in outcome) merger.add(outcome.line);
+          else
+            errors.push({
+              window: windowIndex,
+              element: element.id,
+              tab: row.tab,
+              rowId: row.row.id,
+              ...outcome,
+            });
+        }
+      }
+    }
+  });
+  const lines = merger.lines();
+  const profiles = lines.filter((l): l is ProfileLine => l.category === "profile");
+  const glass = lines.filter((l): l is GlassLine => l.category === "glass");
+  const addons = lines.filter((l): l is AddonLine => l.category === "addon");
+  const holes = lines.filter((l): l is HoleLine => l.category === "hole");
+  const money = lines.filter(
+    (l): l is MoneyLine =>
+      l.category !== "profile" && l.category !== "glass" && l.category !== "addon" && l.category !== "hole",
+  );
+  sortLines(profiles, glass);
+  return { profiles, glass, addons, holes, money, totals: totalsOf(profiles, glass, addons, money), errors };
+}
+
+/** Stable order for people and golden files: by code, then longest piece first. */
+function sortLines(profiles: ProfileLine[], glass: GlassLine[]): void {
+  profiles.sort(
+    (a, b) => a.code.localeCompare(b.code) || a.colour.localeCompare(b.colour) || b.length - a.length,
+  );
+  glass.sort((a, b) => a.spec.localeCompare(b.spec) || b.width - a.width || b.height - a.height);
+}

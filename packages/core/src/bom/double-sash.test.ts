@@ -1,0 +1,94 @@
+// French casement (double sash, no mullion) in both casement demo series, through the real
+// layout: leaves from the doubleSash tab, the handle and lock once per pair (docs/series.md).
+import { describe, expect, it } from "vitest";
+import { type Design, emptyDesign, type Region } from "../design/model.ts";
+import { DEMO_SERIES } from "../series/demo/index.ts";
+import type { Series } from "../series/schema.ts";
+import { calculateOrderBom } from "./order.ts";
+import type { Bom } from "./types.ts";
+
+const glass = (id: string): Region => ({
+  kind: "fill",
+  id,
+  fill: { type: "glass", spec: "5+12A+5", frosted: false, gap: 12, shade: "none", holeType: "none" },
+});
+
+function frenchCasement(width: number, height: number): Design {
+  return {
+    ...emptyDesign(),
+    frames: [
+      {
+        id: "F1",
+        x: 0,
+        y: 0,
+        shape: { kind: "rectangle", width, height },
+        seriesId: "",
+        colors: { a: "white", b: "white" },
+        root: {
+          kind: "doubleSash",
+          id: "D1",
+          openType: "casement",
+          opening: "outward",
+          meeting: width / 2,
+          active: "right",
+          hinge: { type: "friction", count: 2 },
+          handle: { type: "lever", offset: 0 },
+          lock: { type: "multipoint" },
+          left: { id: "L", inner: glass("LG") },
+          right: { id: "R", inner: glass("RG") },
+        },
+      },
+    ],
+  };
+}
+
+const profiles = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
+const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
+
+describe("TB60 French casement 1500 × 1400", () => {
+  const bom = calculateOrderBom([
+    { design: frenchCasement(1500, 1400), series: DEMO_SERIES["alu-tb60-casement"] as Series, count: 1 },
+  ]);
+  it("cuts two leaves of (1380 + 2 × 9 + 10) / 2 = 704 by 1280 + 2 × 9 = 1298", () => {
+    expect(bom.errors).toEqual([]);
+    expect(profiles(bom)).toEqual([
+      ["F001", 1500, 2, 45, 45],
+      ["F001", 1400, 2, 45, 45],
+      ["S001", 1298, 4, 45, 45],
+      ["S001", 704, 4, 45, 45],
+      ["Y001", 1118, 4, 90, 90],
+      ["Y001", 564, 4, 90, 90],
+    ]);
+    expect(bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([[586, 1180, 2]]);
+  });
+  it("hangs each leaf on a stay pair but fits one handle, gear set and flush bolts per pair", () => {
+    expect(addons(bom)).toEqual({
+      "CJ-60": 4,
+      "CJ-70": 8,
+      "HC-16": 2,
+      "ZS-01": 1,
+      "CD-01": 2,
+      "TX-01": 1,
+      "JT-01": expect.any(Number),
+    });
+  });
+});
+
+describe("PVC60 French casement 1200 × 1500", () => {
+  const bom = calculateOrderBom([
+    { design: frenchCasement(1200, 1500), series: DEMO_SERIES["upvc-60-casement"] as Series, count: 1 },
+  ]);
+  it("welds each leaf with 3 mm allowance per end and reinforces it", () => {
+    // Daylight 1200 − 2 × 58 = 1084 by 1384; overlap 24 − 16 = 8; leaves (1084 + 16 + 10) / 2 = 555 by 1400.
+    expect(bom.errors).toEqual([]);
+    expect(profiles(bom)).toEqual(
+      expect.arrayContaining([
+        ["K60-S", 1406, 4, 45, 45],
+        ["K60-S", 561, 4, 45, 45],
+        ["GC-S", 1224, 4, 90, 90],
+        ["GC-S", 379, 4, 90, 90],
+      ]),
+    );
+    expect(addons(bom)).toMatchObject({ "HJ-PVC": 2, "ZS-PVC": 1, "ESP-1200": 1, "TX-PVC": 1 });
+  });
+});

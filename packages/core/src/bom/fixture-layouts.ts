@@ -1,0 +1,298 @@
+// Small hand-built layouts for tests, worked examples and the benchmark, computed with the
+// same rules as docs/layout.md for rectangular frames: vertical mullions between cells,
+// sashes overlapping their opening by (cross − offset) of the join table, glass cut =
+// daylight + 2 × glass edge. They stand in for layout() where a test must not depend on it.
+import type { Layout, LayoutFill, LayoutMember, LayoutSash, Point } from "../design/layout-types.ts";
+import type { SeriesGeometry } from "../design/series-geometry.ts";
+import { joinOverlap } from "../design/series-geometry.ts";
+import type { Deg, Mm } from "../units/branded.ts";
+
+const mm = (n: number) => n as Mm;
+const deg = (n: number) => n as Deg;
+
+function rect(x: number, y: number, w: number, h: number): Point[] {
+  return [
+    [x, y],
+    [x + w, y],
+    [x + w, y + h],
+    [x, y + h],
+  ];
+}
+
+type Ring = {
+  role: LayoutMember["role"];
+  part: LayoutMember["partType"];
+  code: string;
+  sashId: string | null;
+};
+
+function ringMembers(id: string, frameId: string, ring: Ring, x: number, y: number, w: number, h: number) {
+  const sides = [
+    ["top", w],
+    ["bottom", w],
+    ["left", h],
+    ["right", h],
+  ] as const;
+  return sides.map(
+    ([side, length]): LayoutMember => ({
+      id: `${id}-${side}`,
+      role: ring.role,
+      partType: ring.part,
+      profileCode: ring.code,
+      side,
+      frameId,
+      sashId: ring.sashId,
+      regionId: id,
+      polygon: rect(x, y, w, h),
+      length: mm(length),
+      startAngle: deg(45),
+      endAngle: deg(45),
+      curved: false,
+    }),
+  );
+}
+
+export type CellKind = "fixed" | "casement";
+
+export interface GridWindow {
+  readonly id: string;
+  /** Outer frame size, mm. */
+  readonly width: number;
+  readonly height: number;
+  /** Cells left to right, split by vertical mullions at equal centre spacing. */
+  readonly cells: readonly CellKind[];
+  readonly spec?: string;
+  readonly seriesId?: string;
+}
+
+/** A rectangular frame split by vertical mullions into fixed and casement cells. */
+export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
+  const fw = g.faceWidths.frame;
+  const mw = g.faceWidths.mullion;
+  const sw = g.faceWidths.sash;
+  const codes = g.profileCodes;
+  const edge = joinOverlap(g, "glass", codes.frame, g.glassBite - g.glassClearance);
+  const sashEdge = joinOverlap(g, "sashGlass", codes.sash, g.glassBite - g.glassClearance);
+  const overlap = joinOverlap(g, codes.sash, codes.frame, g.sashOverlap);
+  const n = win.cells.length;
+  const spec = win.spec ?? "5+12A+5";
+  const layout: Layout = { frames: [], members: [], openings: [], sashes: [], fills: [] };
+  layout.members.push(
+    ...ringMembers(
+      `${win.id}-frame`,
+      win.id,
+      { role: "frame", part: "frame", code: codes.frame, sashId: null },
+      0,
+      0,
+      win.width,
+      win.height,
+    ),
+  );
+  const clearH = win.height - 2 * fw;
+  for (let i = 0; i < n; i++) {
+    const left = i === 0 ? fw : (win.width * i) / n + mw / 2;
+    const right = i === n - 1 ? win.width - fw : (win.width * (i + 1)) / n - mw / 2;
+    if (i > 0) {
+      layout.members.push({
+        id: `${win.id}-m${i}`,
+        role: "mullion",
+        partType: "mullion",
+        profileCode: codes.mullion,
+        side: "vertical",
+        frameId: win.id,
+        sashId: null,
+        regionId: `${win.id}-split`,
+        polygon: rect(left - mw, fw, mw, clearH),
+        length: mm(clearH),
+        startAngle: deg(90),
+        endAngle: deg(90),
+        curved: false,
+      });
+    }
+    const cellId = `${win.id}-c${i}`;
+    const clearW = right - left;
+    if (win.cells[i] === "fixed") {
+      const daylight = rect(left, fw, clearW, clearH);
+      layout.openings.push({
+        id: cellId,
+        frameId: win.id,
+        sashId: null,
+        polygon: daylight,
+        clearWidth: mm(clearW),
+        clearHeight: mm(clearH),
+      });
+      layout.fills.push(fill(cellId, win.id, null, spec, clearW + 2 * edge, clearH + 2 * edge, daylight));
+      continue;
+    }
+    const sashId = `${cellId}-sash`;
+    const outerW = clearW + 2 * overlap;
+    const outerH = clearH + 2 * overlap;
+    const sx = left - overlap;
+    const sy = fw - overlap;
+    const sash: LayoutSash = {
+      id: sashId,
+      kind: "sash",
+      frameId: win.id,
+      regionId: cellId,
+      openType: "casement",
+      hingeSide: "left",
+      track: null,
+      polygon: rect(sx, sy, outerW, outerH),
+      outerWidth: mm(outerW),
+      outerHeight: mm(outerH),
+    };
+    layout.sashes.push(sash);
+    layout.members.push(
+      ...ringMembers(
+        sashId,
+        win.id,
+        { role: "sash", part: "sash", code: codes.sash, sashId },
+        sx,
+        sy,
+        outerW,
+        outerH,
+      ),
+    );
+    const dw = outerW - 2 * sw;
+    const dh = outerH - 2 * sw;
+    const daylight = rect(sx + sw, sy + sw, dw, dh);
+    layout.openings.push({
+      id: `${sashId}-in`,
+      frameId: win.id,
+      sashId,
+      polygon: daylight,
+      clearWidth: mm(dw),
+      clearHeight: mm(dh),
+    });
+    layout.fills.push(
+      fill(`${sashId}-in`, win.id, sashId, spec, dw + 2 * sashEdge, dh + 2 * sashEdge, daylight),
+    );
+  }
+  layout.frames.push({
+    id: win.id,
+    seriesId: win.seriesId ?? "",
+    x: 0,
+    y: 0,
+    width: mm(win.width),
+    height: mm(win.height),
+    outline: rect(0, 0, win.width, win.height),
+    mullionCount: n - 1,
+    sashCount: layout.sashes.length,
+    trackCount: 0,
+    area: (win.width * win.height) / 1e6,
+  });
+  return layout;
+}
+
+function fill(
+  id: string,
+  frameId: string,
+  sashId: string | null,
+  spec: string,
+  w: number,
+  h: number,
+  daylight: Point[],
+): LayoutFill {
+  return {
+    id,
+    frameId,
+    sashId,
+    kind: "glass",
+    spec,
+    width: mm(w),
+    height: mm(h),
+    area: (w * h) / 1e6,
+    shaped: false,
+    polygon: daylight,
+  };
+}
+
+export interface SlidingWindow {
+  readonly id: string;
+  readonly width: number;
+  readonly height: number;
+  /** Panels left to right; 2 tracks for 2 panels, 3 tracks for 3. */
+  readonly panels: number;
+  readonly tracks: number;
+  readonly spec?: string;
+}
+
+/** A sliding window: frame, then panels sharing the clear width with interlock overlaps. */
+export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
+  const fw = g.faceWidths.frame;
+  const pw = g.faceWidths.slideSash;
+  const codes = g.profileCodes;
+  const overlap = joinOverlap(g, codes.slideSash, codes.frame, g.sashOverlap);
+  const edge = joinOverlap(g, "sashGlass", codes.slideSash, g.glassBite - g.glassClearance);
+  const layout: Layout = { frames: [], members: [], openings: [], sashes: [], fills: [] };
+  layout.members.push(
+    ...ringMembers(
+      `${win.id}-frame`,
+      win.id,
+      { role: "frame", part: "frame", code: codes.frame, sashId: null },
+      0,
+      0,
+      win.width,
+      win.height,
+    ),
+  );
+  const clearW = win.width - 2 * fw;
+  const outerW = (clearW + 2 * overlap + (win.panels - 1) * g.interlockOverlap) / win.panels;
+  const outerH = win.height - 2 * fw + 2 * overlap;
+  for (let i = 0; i < win.panels; i++) {
+    const sashId = `${win.id}-p${i}`;
+    const sx = fw - overlap + i * (outerW - g.interlockOverlap);
+    const sy = fw - overlap;
+    layout.sashes.push({
+      id: sashId,
+      kind: "slidePanel",
+      frameId: win.id,
+      regionId: `${win.id}-slide`,
+      openType: "slide",
+      hingeSide: null,
+      track: i % win.tracks,
+      polygon: rect(sx, sy, outerW, outerH),
+      outerWidth: mm(outerW),
+      outerHeight: mm(outerH),
+    });
+    layout.members.push(
+      ...ringMembers(
+        sashId,
+        win.id,
+        { role: "sash", part: "slideSash", code: codes.slideSash, sashId },
+        sx,
+        sy,
+        outerW,
+        outerH,
+      ),
+    );
+    const dw = outerW - 2 * pw;
+    const dh = outerH - 2 * pw;
+    const daylight = rect(sx + pw, sy + pw, dw, dh);
+    layout.openings.push({
+      id: `${sashId}-in`,
+      frameId: win.id,
+      sashId,
+      polygon: daylight,
+      clearWidth: mm(dw),
+      clearHeight: mm(dh),
+    });
+    layout.fills.push(
+      fill(`${sashId}-in`, win.id, sashId, win.spec ?? "5+9A+5", dw + 2 * edge, dh + 2 * edge, daylight),
+    );
+  }
+  layout.frames.push({
+    id: win.id,
+    seriesId: "",
+    x: 0,
+    y: 0,
+    width: mm(win.width),
+    height: mm(win.height),
+    outline: rect(0, 0, win.width, win.height),
+    mullionCount: 0,
+    sashCount: win.panels,
+    trackCount: win.tracks,
+    area: (win.width * win.height) / 1e6,
+  });
+  return layout;
+}

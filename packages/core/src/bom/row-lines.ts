@@ -1,0 +1,232 @@
+// Evaluates one formula row for one element into a BOM line (or an error, or nothing when
+// its condition is false or its count is zero).
+import type { Value } from "../formula/ast.ts";
+import { type FormulaError, type FormulaErrorCode, formulaError, isFormulaError } from "../formula/errors.ts";
+import { evaluate, lookup, type Scope } from "../formula/evaluate.ts";
+import { truthy } from "../formula/functions/logic.ts";
+import type { CompiledRow, CompiledSeries, ExprField, TextField } from "../series/compile.ts";
+import { holeTabs, moneyTabs } from "../series/schema.ts";
+import { applyRounding, roundFen } from "./rounding.ts";
+import { flattenScope } from "./scopes.ts";
+import type { BomLine, LineSource } from "./types.ts";
+
+export type RowOutcome = { line: BomLine } | { field: string; error: FormulaError } | undefined;
+
+class RowFailure {
+  constructor(
+    readonly field: string,
+    readonly error: FormulaError,
+  ) {}
+}
+
+/** Where a row is evaluated: which window of the order (index, how many) and which element. */
+export interface RowSite {
+  readonly window: number;
+  readonly windowCount: number;
+  element: string;
+  /** Record the variables in the line's source (product-test screen). */
+  readonly trace: boolean;
+}
+
+/** Context of one evaluation: the row, the element's variables, and where. */
+interface Eval {
+  readonly row: CompiledRow;
+  readonly scope: Scope;
+  readonly series: CompiledSeries;
+  readonly windowCount: number;
+  readonly site: RowSite;
+}
+
+/** Built only for rows that produce a line: most evaluations produce none. */
+function sourceOf(e: Eval): LineSource {
+  const { site, row } = e;
+  const base = { window: site.window, element: site.element, tab: row.tab, rowId: row.row.id };
+  return site.trace ? { ...base, vars: flattenScope(e.scope) } : base;
+}
+
+function num(
+  e: Eval,
+  field: ExprField,
+  fallback: number | undefined,
+  code: FormulaErrorCode = "err_20",
+): number {
+  const ast = e.row.exprs[field];
+  if (!ast) {
+    if (fallback === undefined) throw new RowFailure(field, formulaError("err_0", 0, 0));
+    return fallback;
+  }
+  const v = evaluate(ast, e.scope);
+  if (isFormulaError(v)) throw new RowFailure(field, v);
+  if (typeof v !== "number") throw new RowFailure(field, formulaError(code, ast.start, ast.end - ast.start));
+  return v;
+}
+
+function text(e: Eval, field: TextField, fallback: string): string {
+  const t = e.row.texts[field];
+  if (!t) return fallback;
+  if ("literal" in t) return t.literal;
+  const v: Value | FormulaError = evaluate(t.ast, e.scope);
+  if (isFormulaError(v)) throw new RowFailure(field, { ...v, position: v.position + 1 });
+  return String(v);
+}
+
+/** Price expressions are in yuan per unit; lines keep fen. */
+function priceFen(e: Eval, catalogueFen: number): number {
+  const ast = e.row.exprs.price;
+  if (!ast) return catalogueFen;
+  return num(e, "price", 0, "err_22") * 100;
+}
+
+export function evaluateRow(
+  row: CompiledRow,
+  scope: Scope,
+  series: CompiledSeries,
+  site: RowSite,
+): RowOutcome {
+  const e: Eval = { row, scope, series, windowCount: site.windowCount, site };
+  try {
+    const cond = row.exprs.condition;
+    if (cond) {
+      const c = evaluate(cond, scope);
+      if (isFormulaError(c)) return { field: "condition", error: c };
+      if (!truthy(c)) return undefined;
+    }
+    const line = buildLine(e);
+    return line && line.count > 0 ? { line } : undefined;
+  } catch (err) {
+    if (err instanceof RowFailure) return { field: err.field, error: err.error };
+    throw err;
+  }
+}
+
+function buildLine(e: Eval): BomLine | undefined {
+  switch (e.row.kind) {
+    case "profile":
+      return profileLine(e);
+    case "glass":
+      return glassLine(e);
+    case "addon":
+      return addonLine(e);
+    case "hole":
+      return holeLine(e);
+    case "cost":
+      return moneyLine(e);
+  }
+}
+
+function profileLine(e: Eval): BomLine | undefined {
+  const { rounding } = e.series.series;
+  const code = text(e, "code", "");
+  const profile = e.series.series.profiles.find((p) => p.code === code);
+  if (!profile) throw new RowFailure("code", formulaError("err_26", 0, code.length, code));
+  const rawLength = num(e, "length", undefined, "err_24");
+  if (!(rawLength > 0)) throw new RowFailure("length", formulaError("err_24", 0, 1));
+  const length = applyRounding(rawLength, rounding.length);
+  const perWindow = num(e, "count", 1, "err_4");
+  if (perWindow <= 0) return undefined;
+  const count = perWindow * e.windowCount;
+  const metres = (length / 1000) * count;
+  // Money is rounded per window, then multiplied, so 3 windows cost 3 × one window.
+  const amount = roundFen((length / 1000) * perWindow * priceFen(e, profile.pricePerMetre), rounding.money);
+  return {
+    category: "profile",
+    code,
+    name: text(e, "name", profile.name),
+    colour: text(e, "colour", String(lookup(e.scope, "COLOUR") ?? profile.colours[0])),
+    length,
+    angleA: num(e, "angleA", 90),
+    angleB: num(e, "angleB", 90),
+    optimize: e.row.row.optimize,
+    stockLength: profile.stockLength,
+    count,
+    weight: metres * profile.weightPerMetre,
+    amount: amount * e.windowCount,
+    sources: [sourceOf(e)],
+  };
+}
+
+function glassLine(e: Eval): BomLine | undefined {
+  const { rounding, glass } = e.series.series;
+  const spec = text(e, "spec", "");
+  const item = glass.find((g) => g.spec === spec || g.code === spec);
+  const width = applyRounding(num(e, "width", undefined, "err_5"), rounding.length);
+  const height = applyRounding(num(e, "height", undefined, "err_6"), rounding.length);
+  if (!(width > 0)) throw new RowFailure("width", formulaError("err_5", 0, 1));
+  if (!(height > 0)) throw new RowFailure("height", formulaError("err_6", 0, 1));
+  const perWindow = num(e, "count", 1, "err_4");
+  if (perWindow <= 0) return undefined;
+  const count = perWindow * e.windowCount;
+  const pieceArea = applyRounding((width * height) / 1e6, rounding.area);
+  const area = pieceArea * count;
+  const amount = roundFen(pieceArea * perWindow * priceFen(e, item?.pricePerM2 ?? 0), rounding.money);
+  return {
+    category: "glass",
+    spec,
+    name: text(e, "name", item?.name ?? spec),
+    width,
+    height,
+    count,
+    area,
+    weight: area * (item?.weightPerM2 ?? 0),
+    amount: amount * e.windowCount,
+    sources: [sourceOf(e)],
+  };
+}
+
+function addonLine(e: Eval): BomLine | undefined {
+  const code = text(e, "code", "");
+  const item = e.series.series.accessories.find((a) => a.code === code);
+  if (!item) throw new RowFailure("code", formulaError("err_26", 0, code.length, code));
+  const perWindow = num(e, "quantity", undefined, "err_4");
+  if (perWindow <= 0) return undefined;
+  const count = perWindow * e.windowCount;
+  const unitPrice = priceFen(e, item.price);
+  return {
+    category: "addon",
+    code,
+    name: text(e, "name", item.name),
+    colour: text(e, "colour", ""),
+    unit: item.unit,
+    unitPrice,
+    count,
+    amount: roundFen(unitPrice * perWindow, e.series.series.rounding.money) * e.windowCount,
+    sources: [sourceOf(e)],
+  };
+}
+
+function holeLine(e: Eval): BomLine | undefined {
+  const count = num(e, "count", undefined, "err_4") * e.windowCount;
+  if (count <= 0) return undefined;
+  const tab = e.row.tab;
+  const process = (holeTabs as readonly string[]).includes(tab) ? (tab as "drilling") : "drilling";
+  const code = text(e, "code", "");
+  return { category: "hole", process, code, name: text(e, "name", code), count, sources: [sourceOf(e)] };
+}
+
+function moneyLine(e: Eval): BomLine | undefined {
+  const tab = e.row.tab;
+  const category = (moneyTabs as readonly string[]).includes(tab) ? (tab as "cost") : "cost";
+  const name = text(e, "name", e.row.row.id);
+  const money = e.series.series.rounding.money;
+  const calc = e.row.row.calc ?? "piece";
+  if (calc === "fixed") {
+    const amount = roundFen(num(e, "value", undefined, "err_22") * 100, money) * e.windowCount;
+    return {
+      category,
+      name,
+      quantity: e.windowCount,
+      unitPrice: 0,
+      count: e.windowCount,
+      amount,
+      sources: [sourceOf(e)],
+    };
+  }
+  const basis =
+    calc === "area" ? lookup(e.scope, "AREA") : calc === "perimeter" ? lookup(e.scope, "PERIMETER") : 1;
+  const perWindow = num(e, "quantity", typeof basis === "number" ? basis : 0);
+  if (perWindow <= 0) return undefined;
+  const quantity = perWindow * e.windowCount;
+  const unitPrice = num(e, "price", undefined, "err_22") * 100;
+  const amount = roundFen(unitPrice * perWindow, money) * e.windowCount;
+  return { category, name, quantity, unitPrice, count: e.windowCount, amount, sources: [sourceOf(e)] };
+}

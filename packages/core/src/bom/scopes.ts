@@ -1,0 +1,186 @@
+// Builds the variables each layout element exposes to formula rows (docs/bom.md lists them).
+import type {
+  Layout,
+  LayoutFill,
+  LayoutFrame,
+  LayoutMember,
+  LayoutSash,
+  Point,
+} from "../design/layout-types.ts";
+import type { Value } from "../formula/ast.ts";
+import { isFormulaError } from "../formula/errors.ts";
+import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
+import type { CompiledSeries } from "../series/compile.ts";
+import type { FormulaTab } from "../series/schema.ts";
+
+export type Vars = Record<string, Value>;
+/** A scope being built: own names plus the scope it falls back to. */
+type OwnVars = Vars & { [PARENT]?: Scope };
+
+export const SASH_TAB: Readonly<Record<LayoutSash["kind"], FormulaTab>> = {
+  sash: "sash",
+  doubleSashLeaf: "doubleSash",
+  slidePanel: "slideSash",
+  foldLeaf: "foldSash",
+};
+
+/** The layout elements of one frame and their scopes, built once and shared by all rows. */
+export interface FrameElements {
+  readonly frame: LayoutFrame;
+  readonly frameScope: Scope;
+  readonly members: ReadonlyArray<{ member: LayoutMember; scope: Scope }>;
+  readonly sashes: ReadonlyArray<{ sash: LayoutSash; tab: FormulaTab; scope: Scope }>;
+  readonly fills: ReadonlyArray<{ fill: LayoutFill; scope: Scope }>;
+  readonly openings: ReadonlyArray<{ id: string; sashId: string | null; scope: Scope }>;
+  /** elementsFor() results by tab and scope, filled on first use. */
+  readonly memo: Map<string, unknown>;
+}
+
+function bbox(polygon: readonly Point[]): { width: number; height: number } {
+  let minX = Number.POSITIVE_INFINITY;
+  let minY = Number.POSITIVE_INFINITY;
+  let maxX = Number.NEGATIVE_INFINITY;
+  let maxY = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of polygon) {
+    if (x < minX) minX = x;
+    if (x > maxX) maxX = x;
+    if (y < minY) minY = y;
+    if (y > maxY) maxY = y;
+  }
+  return polygon.length === 0 ? { width: 0, height: 0 } : { width: maxX - minX, height: maxY - minY };
+}
+
+function perimetreMetres(outline: readonly Point[]): number {
+  let sum = 0;
+  for (let i = 0; i < outline.length; i++) {
+    const a = outline[i] as Point;
+    const b = outline[(i + 1) % outline.length] as Point;
+    sum += Math.hypot(b[0] - a[0], b[1] - a[1]);
+  }
+  return sum / 1000;
+}
+
+/** All variables of a scope, own and fallen back to, as one plain object (for traces). */
+export function flattenScope(scope: Scope): Vars {
+  const chain: Scope[] = [];
+  for (let s: Scope | undefined = scope; s !== undefined; s = s[PARENT]) chain.unshift(s);
+  const out: Vars = {};
+  for (const s of chain) {
+    for (const name of Object.keys(s)) {
+      const v = s[name];
+      if (v !== undefined) out[name] = v;
+    }
+  }
+  return out;
+}
+
+/** Groups a layout's elements by frame, in frame order. */
+export function framesOf(
+  layout: Layout,
+  series: CompiledSeries,
+  colours: (frameId: string) => { a: string; b: string },
+): FrameElements[] {
+  return layout.frames.map((frame) => frameElements(layout, frame, series, colours(frame.id)));
+}
+
+function frameElements(
+  layout: Layout,
+  frame: LayoutFrame,
+  series: CompiledSeries,
+  colour: { a: string; b: string },
+): FrameElements {
+  const fills = layout.fills.filter((f) => f.frameId === frame.id);
+  const sashes = layout.sashes.filter((s) => s.frameId === frame.id);
+  // Element scopes hold only their own names and fall back (PARENT) to the frame's, which
+  // falls back to the series parameters. Each is an object literal of fixed keys, so all of
+  // one kind share a hidden class and reads stay on V8's fast path. (Prototype chains made
+  // every frame a new prototype, and copying the frame's names into each of ~10,000 members
+  // cost more than the formulas: this is the BOM's hot path.)
+  const frameScope: Scope = {
+    [PARENT]: series.parameters,
+    W: frame.width,
+    H: frame.height,
+    AREA: frame.area,
+    PERIMETER: perimetreMetres(frame.outline),
+    MULLIONS: frame.mullionCount,
+    SASHES: frame.sashCount,
+    TRACKS: frame.trackCount,
+    PANELS: sashes.filter((s) => s.kind === "slidePanel").length,
+    FILLS: fills.length,
+    FIXED: fills.filter((f) => f.sashId === null).length,
+    COLOUR: colour.a,
+    COLOUR_B: colour.b,
+  };
+  const sashSizes = new Map<string, { SW: number; SH: number }>();
+  const sashEntries = sashes.map((sash) => {
+    const tab = SASH_TAB[sash.kind];
+    const scope: OwnVars = {
+      [PARENT]: frameScope,
+      LSW: sash.outerWidth,
+      LSH: sash.outerHeight,
+      SW: sash.outerWidth,
+      SH: sash.outerHeight,
+      OPENTYPE: sash.openType,
+      HINGE: sash.hingeSide ?? "",
+      TRACK: sash.track ?? -1,
+      SASHKIND: sash.kind,
+    };
+    // The tab's sash size formulas may adjust the layout's size (factory practice differs).
+    const size = series.sashSize[tab];
+    const sw = size?.width ? evaluate(size.width, scope) : sash.outerWidth;
+    const sh = size?.height ? evaluate(size.height, scope) : sash.outerHeight;
+    if (typeof sw === "number") scope.SW = sw;
+    if (typeof sh === "number") scope.SH = sh;
+    sashSizes.set(sash.id, { SW: scope.SW as number, SH: scope.SH as number });
+    return { sash, tab, scope: scope as Scope, sizeError: isFormulaError(sw) || isFormulaError(sh) };
+  });
+  const members = layout.members
+    .filter((m) => m.frameId === frame.id)
+    .map((member) => ({
+      member,
+      scope: {
+        [PARENT]: frameScope,
+        L: member.length,
+        A1: member.startAngle,
+        A2: member.endAngle,
+        ROLE: member.role,
+        PART: member.partType,
+        SIDE: member.side,
+        PCODE: member.profileCode,
+        CURVED: member.curved ? 1 : 0,
+        INSASH: member.sashId === null ? 0 : 1,
+      } as Scope,
+    }));
+  const fillEntries = fills.map((fill) => {
+    const daylight = bbox(fill.polygon);
+    const size = fill.sashId ? sashSizes.get(fill.sashId) : undefined;
+    const scope: OwnVars = {
+      [PARENT]: frameScope,
+      GW: fill.width,
+      GH: fill.height,
+      GAREA: fill.area,
+      DW: daylight.width,
+      DH: daylight.height,
+      INSASH: fill.sashId === null ? 0 : 1,
+      SW: size?.SW ?? 0,
+      SH: size?.SH ?? 0,
+      SPEC: fill.spec,
+      FILLTYPE: fill.kind,
+      SHAPED: fill.shaped ? 1 : 0,
+    };
+    return { fill, scope: scope as Scope };
+  });
+  const openings = layout.openings
+    .filter((o) => o.frameId === frame.id)
+    .map((o) => ({
+      id: o.id,
+      sashId: o.sashId,
+      scope: {
+        [PARENT]: frameScope,
+        OW: o.clearWidth,
+        OH: o.clearHeight,
+        INSASH: o.sashId === null ? 0 : 1,
+      } as Scope,
+    }));
+  return { frame, frameScope, members, sashes: sashEntries, fills: fillEntries, openings, memo: new Map() };
+}

@@ -1,0 +1,118 @@
+// BOM lines and the BOM of an order. Lengths mm, areas m², weights kg, money integer fen.
+import type { Value } from "../formula/ast.ts";
+import type { FormulaError } from "../formula/errors.ts";
+import type { FormulaTab } from "../series/schema.ts";
+
+/** Where a line came from: enough for the product-test screen to show the row and its inputs. */
+export interface LineSource {
+  /** Index of the window in the order. */
+  readonly window: number;
+  /** Layout element id (frame, member, sash or fill). */
+  readonly element: string;
+  readonly tab: FormulaTab;
+  readonly rowId: string;
+  /** Variables the row saw; only when the BOM was asked to trace. */
+  readonly vars?: Readonly<Record<string, Value>>;
+}
+
+interface LineBase {
+  /** Pieces (or units) over the whole order: per-window count × window count, merged. */
+  count: number;
+  sources: LineSource[];
+}
+
+export interface ProfileLine extends LineBase {
+  readonly category: "profile";
+  readonly code: string;
+  readonly name: string;
+  readonly colour: string;
+  /** Cut length, mm. */
+  readonly length: number;
+  /** End cut angles, degrees. */
+  readonly angleA: number;
+  readonly angleB: number;
+  readonly optimize: boolean;
+  readonly stockLength: number;
+  /** kg for all pieces. */
+  weight: number;
+  /** fen for all pieces. */
+  amount: number;
+}
+
+export interface GlassLine extends LineBase {
+  readonly category: "glass";
+  readonly spec: string;
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  /** m² for all pieces. */
+  area: number;
+  weight: number;
+  amount: number;
+}
+
+export interface AddonLine extends LineBase {
+  readonly category: "addon";
+  readonly code: string;
+  readonly name: string;
+  readonly colour: string;
+  readonly unit: string;
+  /** fen per unit. */
+  readonly unitPrice: number;
+  amount: number;
+}
+
+export interface HoleLine extends LineBase {
+  readonly category: "hole";
+  readonly process: "drilling" | "drainage" | "milling";
+  readonly code: string;
+  readonly name: string;
+}
+
+export interface MoneyLine extends LineBase {
+  readonly category: "quote" | "cost" | "wage" | "retailQuote";
+  readonly name: string;
+  /** Quantity the price applies to (m², m, kg or pieces), summed over merged lines. */
+  quantity: number;
+  /** fen per unit of quantity (0 for fixed amounts). */
+  readonly unitPrice: number;
+  amount: number;
+}
+
+export type BomLine = ProfileLine | GlassLine | AddonLine | HoleLine | MoneyLine;
+
+export interface BomError {
+  readonly window: number;
+  readonly element: string;
+  readonly tab: FormulaTab;
+  readonly rowId: string;
+  readonly field: string;
+  readonly error: FormulaError;
+}
+
+export interface BomTotals {
+  /** Metres of profile. */
+  readonly profileLength: number;
+  readonly profilePieces: number;
+  readonly profileWeight: number;
+  readonly glassArea: number;
+  readonly glassWeight: number;
+  readonly glassPieces: number;
+  /** fen by category: material (profile + glass + addon), quote, cost, wage, retailQuote. */
+  readonly material: number;
+  readonly quote: number;
+  readonly cost: number;
+  readonly wage: number;
+  readonly retailQuote: number;
+}
+
+export interface Bom {
+  readonly profiles: ProfileLine[];
+  readonly glass: GlassLine[];
+  readonly addons: AddonLine[];
+  readonly holes: HoleLine[];
+  readonly money: MoneyLine[];
+  readonly totals: BomTotals;
+  /** Rows that could not be evaluated for some element (the line is left out). */
+  readonly errors: BomError[];
+}

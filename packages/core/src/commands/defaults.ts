@@ -1,0 +1,17 @@
+import type { Fill, GlassFill, Handle, Hinge, Region } from "../design/model.ts";
+
+/** The glass a new cell gets until the user picks another. */
+export const DEFAULT_GLASS: GlassFill = {
+  type: "glass",
+  spec: "5+12A+5",
+  frosted: false,
+  gap: 12,
+  shade: "none",
+  holeType: "none",
+};
+export const DEFAULT_HINGE: Hinge = { type: "standard", count: 2 };
+export const DEFAULT_HANDLE: Handle = { type: "standard", offset: 0 };
+
+export function glassRegion(id: string, fill: Fill = DEFAULT_GLASS): Region {
+  return { kind: "fill", id, fill };
+}

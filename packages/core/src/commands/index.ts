@@ -1,0 +1,54 @@
+// The command table: one file per command.
+import { addDecoration } from "./add-decoration.ts";
+import { addDimension } from "./add-dimension.ts";
+import { addFrame } from "./add-frame.ts";
+import { addJoiner } from "./add-joiner.ts";
+import { addNote } from "./add-note.ts";
+import { addWall } from "./add-wall.ts";
+import { alignFrames } from "./align-frames.ts";
+import { cloneFrame } from "./clone-frame.ts";
+import { deleteItem } from "./delete-item.ts";
+import { equalize } from "./equalize.ts";
+import { moveFrame } from "./move-frame.ts";
+import { moveMeeting } from "./move-meeting.ts";
+import { moveMullion } from "./move-mullion.ts";
+import { resizeFrame } from "./resize-frame.ts";
+import { setColors } from "./set-colors.ts";
+import { setDoubleSash } from "./set-double-sash.ts";
+import { setFill } from "./set-fill.ts";
+import { setFold } from "./set-fold.ts";
+import { setSash } from "./set-sash.ts";
+import { setSeries } from "./set-series.ts";
+import { setSlide } from "./set-slide.ts";
+import { splitRegion } from "./split-region.ts";
+
+export const commands = {
+  addDecoration,
+  addDimension,
+  addFrame,
+  addJoiner,
+  addNote,
+  addWall,
+  alignFrames,
+  cloneFrame,
+  deleteItem,
+  equalize,
+  moveFrame,
+  moveMeeting,
+  moveMullion,
+  resizeFrame,
+  setColors,
+  setDoubleSash,
+  setFill,
+  setFold,
+  setSash,
+  setSeries,
+  setSlide,
+  splitRegion,
+} as const;
+export type CommandName = keyof typeof commands;
+/** The input type of a command by name. */
+export type CommandInput<N extends CommandName> = Parameters<(typeof commands)[N]["run"]>[1];
+
+export * from "./types.ts";
+export { validateDesign } from "./validate.ts";

@@ -1,0 +1,35 @@
+// Where a region sits, for commands that need its extent (frame mm).
+
+import { layoutWithPlaces } from "../design/layout/layout.ts";
+import type { Design } from "../design/model.ts";
+import type { SeriesGeometry } from "../design/series-geometry.ts";
+import { findRegion } from "../design/tree.ts";
+import type { Box } from "../geometry/outline.ts";
+import type { CommandEnv } from "./types.ts";
+
+/** The design reduced to one frame (no canvas items), for laying out just that frame. */
+export function frameOnly(design: Design, frameId: string): Design {
+  return {
+    ...design,
+    frames: design.frames.filter((f) => f.id === frameId),
+    joiners: [],
+    decorations: [],
+  };
+}
+
+/** The box (frame mm) a region is laid out in; only its own frame is laid out. */
+export function regionBox(design: Design, regionId: string, env: CommandEnv): Box | null {
+  const hit = findRegion(design, regionId);
+  if (!hit) return null;
+  return layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry).regions.get(regionId)?.box ?? null;
+}
+
+export function seriesOf(env: CommandEnv, seriesId: string): SeriesGeometry {
+  return typeof env.geometry === "function" ? env.geometry(seriesId) : env.geometry;
+}
+
+/** Centre lines of n − 1 mullions of width w (mm) that divide [lo, hi] into n equal clear cells. */
+export function equalPositions(lo: number, hi: number, n: number, w: number): number[] {
+  const cell = (hi - lo - (n - 1) * w) / n;
+  return Array.from({ length: n - 1 }, (_, k) => lo + (k + 1) * cell + (k + 0.5) * w);
+}

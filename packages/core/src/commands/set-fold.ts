@@ -1,0 +1,43 @@
+import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { glassRegion } from "./defaults.ts";
+import { type Command, fail } from "./types.ts";
+import { validateDesign } from "./validate.ts";
+
+export type SetFoldInput = {
+  regionId: string;
+  /** 2 to 12 leaves. */
+  leaves: number;
+  foldType: "stackLeft" | "stackRight" | "split";
+  opening?: "inward" | "outward";
+};
+
+/** Replaces a cell with a folding group of equal leaves. */
+export const setFold: Command<SetFoldInput> = {
+  name: "setFold",
+  history: "record",
+  run(design, input, env) {
+    if (!Number.isInteger(input.leaves) || input.leaves < 2 || input.leaves > 12) {
+      return fail("design.count_out_of_range", { min: 2, max: 12 });
+    }
+    const known =
+      ["stackLeft", "stackRight", "split"].includes(input.foldType) &&
+      [undefined, "inward", "outward"].includes(input.opening);
+    if (!known) return fail("design.invalid", { field: "foldType" });
+    const hit = findRegion(design, input.regionId);
+    if (!hit) return fail("design.not_found", { id: input.regionId });
+    if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
+    const fill = hit.region.kind === "fill" ? hit.region.fill : undefined;
+    const next = idSource(design);
+    const updated = replaceRegion(design, input.regionId, () => ({
+      kind: "fold",
+      id: next("FO"),
+      foldType: input.foldType,
+      opening: input.opening ?? "outward",
+      leaves: Array.from({ length: input.leaves }, () => ({
+        id: next("L"),
+        inner: glassRegion(next("G"), fill),
+      })),
+    }));
+    return validateDesign(updated, env, hit.frame.id);
+  },
+};

@@ -1,0 +1,22 @@
+import { isCode } from "../design/limits.ts";
+import { replaceFrame } from "../design/tree.ts";
+import { type Command, fail } from "./types.ts";
+import { validateDesign } from "./validate.ts";
+
+export type SetSeriesInput = { frameId: string; seriesId: string };
+
+/** Changes a frame's product series (its profile widths may change, so cells are re-checked). */
+export const setSeries: Command<SetSeriesInput> = {
+  name: "setSeries",
+  history: "record",
+  run(design, input, env) {
+    if (!design.frames.some((f) => f.id === input.frameId))
+      return fail("design.not_found", { id: input.frameId });
+    if (!isCode(input.seriesId)) return fail("design.invalid", { field: "seriesId" });
+    return validateDesign(
+      replaceFrame(design, input.frameId, (f) => ({ ...f, seriesId: input.seriesId })),
+      env,
+      input.frameId,
+    );
+  },
+};

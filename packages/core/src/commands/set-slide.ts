@@ -1,0 +1,47 @@
+import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { glassRegion } from "./defaults.ts";
+import { type Command, fail } from "./types.ts";
+import { validateDesign } from "./validate.ts";
+
+export type SetSlideInput = {
+  regionId: string;
+  /** 1 to 8 (SPEC §9). */
+  tracks: number;
+  /** Number of panels, 1 to 16; panel i runs on track i mod tracks. */
+  panels: number;
+  direction: "left" | "right" | "both";
+};
+
+/** Replaces a cell with a sliding group. */
+export const setSlide: Command<SetSlideInput> = {
+  name: "setSlide",
+  history: "record",
+  run(design, input, env) {
+    if (!Number.isInteger(input.tracks) || input.tracks < 1 || input.tracks > 8) {
+      return fail("design.tracks_out_of_range", { min: 1, max: 8 });
+    }
+    if (!Number.isInteger(input.panels) || input.panels < 1 || input.panels > 16) {
+      return fail("design.count_out_of_range", { min: 1, max: 16 });
+    }
+    if (!["left", "right", "both"].includes(input.direction))
+      return fail("design.invalid", { field: "direction" });
+    const hit = findRegion(design, input.regionId);
+    if (!hit) return fail("design.not_found", { id: input.regionId });
+    if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
+    const fill = hit.region.kind === "fill" ? hit.region.fill : undefined;
+    const next = idSource(design);
+    const updated = replaceRegion(design, input.regionId, (r) => ({
+      kind: "slide",
+      id: r.kind === "slide" ? r.id : next("SL"),
+      tracks: input.tracks,
+      direction: input.direction,
+      panels: Array.from({ length: input.panels }, (_, i) => ({
+        id: next("P"),
+        track: i % input.tracks,
+        fixed: false,
+        inner: glassRegion(next("G"), fill),
+      })),
+    }));
+    return validateDesign(updated, env, hit.frame.id);
+  },
+};

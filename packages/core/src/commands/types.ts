@@ -1,0 +1,35 @@
+// Every edit of a design is a command: a pure function from (design, input) to a new design
+// or a coded error (never thrown text). `history` says whether the edit enters undo history
+// (excalidraw capture modes idea): "record" for edits, "ignore" for transient previews.
+import type { Design } from "../design/model.ts";
+import type { SeriesGeometrySource } from "../design/series-geometry.ts";
+
+export const commandErrorCodes = [
+  "design.not_found",
+  "design.wrong_kind",
+  "design.size_not_positive",
+  "design.mullion_outside_region",
+  "design.cell_too_small",
+  "design.tracks_out_of_range",
+  "design.count_out_of_range",
+  "design.shape_invalid",
+  "design.invalid",
+] as const;
+export type CommandErrorCode = (typeof commandErrorCodes)[number];
+export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };
+export type CommandResult = { ok: true; design: Design } | { ok: false; error: CommandError };
+
+export type CommandEnv = { geometry: SeriesGeometrySource };
+
+export type Command<I> = {
+  /** Stable name, used in history entries and logs. */
+  name: string;
+  history: "record" | "ignore";
+  run(design: Design, input: I, env: CommandEnv): CommandResult;
+};
+
+export const ok = (design: Design): CommandResult => ({ ok: true, design });
+export const fail = (code: CommandErrorCode, params?: CommandError["params"]): CommandResult => ({
+  ok: false,
+  error: params ? { code, params } : { code },
+});

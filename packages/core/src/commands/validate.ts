@@ -1,0 +1,38 @@
+// Checks a design after an edit: every cell (frame cell, sash glass, slide panel…) must keep
+// at least the series' minimum clear opening, so no profile is cut shorter than it can be.
+
+import { layoutWithPlaces } from "../design/layout/layout.ts";
+import type { Design, Region } from "../design/model.ts";
+import type { SeriesGeometry } from "../design/series-geometry.ts";
+import { childrenOf } from "../design/tree.ts";
+import { frameOnly } from "./place.ts";
+import { type CommandEnv, type CommandResult, fail, ok } from "./types.ts";
+
+function geometryOf(env: CommandEnv, seriesId: string): SeriesGeometry {
+  return typeof env.geometry === "function" ? env.geometry(seriesId) : env.geometry;
+}
+
+/**
+ * The design if every non-split region got an opening of at least minClear mm each way, else a
+ * coded error. With `frameId` only that frame is laid out and checked: an edit of one frame
+ * cannot shrink another, and a drag on a large drawing stays cheap.
+ */
+export function validateDesign(design: Design, env: CommandEnv, frameId?: string): CommandResult {
+  const checked = frameId === undefined ? design : frameOnly(design, frameId);
+  const l = layoutWithPlaces(checked, env.geometry);
+  const openings = new Map(l.openings.map((o) => [o.id, o]));
+  for (const frame of checked.frames) {
+    const min = geometryOf(env, frame.seriesId).minClear;
+    const stack: Region[] = [frame.root];
+    while (stack.length) {
+      const r = stack.pop()!;
+      stack.push(...childrenOf(r));
+      if (r.kind === "split") continue;
+      const o = openings.get(r.id);
+      if (!o || o.clearWidth < min - 1e-6 || o.clearHeight < min - 1e-6) {
+        return fail("design.cell_too_small", { regionId: r.id, min });
+      }
+    }
+  }
+  return ok(design);
+}

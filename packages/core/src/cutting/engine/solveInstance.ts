@@ -1,0 +1,126 @@
+// The solving pipeline for one integer instance: quick greedy plans first, stop if one
+// meets a lower bound; otherwise the column-generation LP bound, then LP-guided diving
+// with limited discrepancy until a plan meets ⌈LP⌉ or the time runs out.
+import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
+import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
+import { ColumnGeneration } from "../lp/columnGeneration.ts";
+import { binCompletion } from "./binCompletion.ts";
+import { binRepack } from "./binRepack.ts";
+import { DivingSearch, type Incumbent } from "./diving.ts";
+import { martelloTothL2 } from "./lowerBounds.ts";
+import { type Instance, type Packing, packingCost, type SearchLimits } from "./model.ts";
+
+export interface InstanceSolution {
+  packing: Packing;
+  cost: number;
+  /** A proven lower bound on the cost of any plan. */
+  bound: number;
+  optimal: boolean;
+}
+
+/** Node budget of the bin-completion search at the continuous bound. */
+const COMPLETION_NODES = 30_000;
+/** Share of the remaining time the root LP may take on one bar type. */
+const LP_SHARE = 0.25;
+/** Share of the time limit the bin-completion search may take first. */
+const COMPLETION_SHARE = 0.08;
+
+export type SolveFailure = "insufficient_stock";
+
+/** Solve `inst` within `limits`; null when the limited bars cannot hold every piece. */
+export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSolution | null {
+  const only = inst.bars[0]!;
+  if (inst.bars.length === 1 && only.limit === null && only.cost !== 1) {
+    // One bar type: fewest bars is least cost; solve in bars and scale.
+    const res = solveInstance({ items: inst.items, bars: [{ ...only, cost: 1 }] }, limits);
+    return res && { ...res, cost: res.cost * only.cost, bound: res.bound * only.cost };
+  }
+  const demand = Int32Array.from(inst.items, (it) => it.demand);
+  const remaining = inst.bars.map((b) => b.limit);
+  const candidates: Packing[] = [];
+  const greedy = minimumBinSlack(inst, { demand, remaining });
+  if (greedy) candidates.push(greedy);
+  if (inst.bars.length === 1 && inst.bars[0]!.limit === null)
+    candidates.push(firstFitDecreasing(inst, demand, 0));
+  let best: Incumbent | null = null;
+  for (const p of candidates) {
+    const cost = packingCost(inst, p);
+    if (!best || cost < best.cost) best = { packing: p, cost };
+  }
+  const single = inst.bars.length === 1 && inst.bars[0]!.limit === null;
+  const trivial = single ? Math.max(trivialBound(inst), martelloTothL2(inst)) : trivialBound(inst);
+  if (best && best.cost <= trivial)
+    return { packing: best.packing, cost: best.cost, bound: trivial, optimal: true };
+  // One bar type: a short bin-completion search at the bound before paying for the LP.
+  if (best && single && Number.isInteger(trivial)) {
+    const started = limits.now();
+    const completionLimits = {
+      now: limits.now,
+      deadline: started + (limits.deadline - started) * COMPLETION_SHARE,
+    };
+    const p = binCompletion(inst, completionLimits, { target: trivial, nodeBudget: COMPLETION_NODES });
+    if (p) return { packing: p, cost: p.length, bound: trivial, optimal: true };
+  }
+
+  const cg = new ColumnGeneration(inst, best ? uniquePatterns(best.packing) : []);
+  // On one bar type the LP is there for its bound; cap it so the search keeps its time (the
+  // bound from a capped LP is still valid: it is a Lagrangian bound from the last duals).
+  const lpStart = limits.now();
+  const lpLimits = single
+    ? {
+        now: limits.now,
+        deadline: Math.min(limits.deadline, lpStart + (limits.deadline - lpStart) * LP_SHARE),
+      }
+    : limits;
+  const root = cg.solve(lpLimits);
+  if (!root.feasible) return best ? { ...best, bound: trivial, optimal: false } : null;
+  const bound = Math.max(trivial, cg.roundBound(root.bound));
+  if (!best) {
+    // Limited stock defeated the greedy filler; the LP says a plan exists: dive for one.
+    best = { packing: [], cost: Number.POSITIVE_INFINITY };
+  }
+  if (single && Number.isFinite(best.cost) && best.cost > bound + 1e-9) {
+    // The repacking search is the stronger primal method on one bar type; the dive gets
+    // what is left (when the LP raised the bound, the search aims at the new bound).
+    const now = limits.now();
+    const share = bound > trivial ? 0.6 : 0.9;
+    const repackLimits = { now: limits.now, deadline: now + (limits.deadline - now) * share };
+    const p = binRepack(inst, best.packing, repackLimits, { target: bound, seed: 7 });
+    if (p && p.length < best.cost) best = { packing: p, cost: p.length };
+  }
+  if (best.cost > bound + 1e-9) {
+    for (let disc = 0; disc <= 3 && best.cost > bound + 1e-9; disc++) {
+      if (limits.now() > limits.deadline) break;
+      const options = { target: bound, maxDiscrepancy: disc, ...(disc > 0 ? { pruneAbove: bound } : {}) };
+      const search = new DivingSearch(inst, cg, limits, best, options);
+      search.run();
+      best = search.best;
+    }
+  }
+  if (!Number.isFinite(best.cost)) return null;
+  return { packing: best.packing, cost: best.cost, bound, optimal: best.cost <= bound + 1e-9 };
+}
+
+/** ⌈Σ sizes / longest bar⌉-style bound, valid when stock costs are equal per bar. */
+function trivialBound(inst: Instance): number {
+  const stock = inst.bars.filter((b) => b.stock);
+  const minCost = Math.min(...stock.map((b) => b.cost));
+  const integral = inst.bars.every((b) => Number.isInteger(b.cost));
+  let total = 0;
+  for (const it of inst.items) total += it.size * it.demand;
+  for (const b of inst.bars) if (!b.stock) total -= b.capacity * (b.limit ?? 0);
+  const maxCap = Math.max(...stock.map((b) => b.capacity));
+  const bars = Math.max(0, total / maxCap);
+  const lb = bars * minCost;
+  return integral && stock.every((b) => b.cost === minCost) ? Math.ceil(bars - 1e-9) * minCost : lb;
+}
+
+function uniquePatterns(packing: Packing): Packing {
+  const seen = new Set<string>();
+  return packing.filter((p) => {
+    const key = `${p.bar}:${p.counts.join(",")}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

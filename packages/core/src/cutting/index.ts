@@ -1,0 +1,18 @@
+// The cutting optimizer: one-dimensional cutting stock with kerf, several stock lengths,
+// warehouse leftovers and mitre nesting (docs/cutting.md).
+export type { Clock } from "./engine/model.ts";
+export { type GroupPlan, groupPieces, optimizeGroup, type PieceGroup } from "./groupPieces.ts";
+export type { CuttingIssue, CuttingIssueCode, Result } from "./input/issues.ts";
+export { cuttingIssueCodes } from "./input/issues.ts";
+export { DEFAULT_TIME_LIMIT_MS, MAX_PIECES_PER_GROUP } from "./input/limits.ts";
+export type { CuttingInput, PieceInput } from "./input/schema.ts";
+export { cuttingInputSchema } from "./input/schema.ts";
+export { type OptimizeOptions, optimizeCutting, parseCuttingInput } from "./optimizeCutting.ts";
+export { checkPlan } from "./plan/checkPlan.ts";
+export type { CutOrientation, CuttingPlan, PlanBar, PlanCut, PlanSummary } from "./plan/types.ts";
+export {
+  checkReverseRange,
+  type ReverseRange,
+  type ReverseResult,
+  reverseOptimize,
+} from "./reverseOptimize.ts";

@@ -1,0 +1,116 @@
+// The output of layout(design, seriesGeometry): the only place geometry is computed
+// (DESIGN.md §3.1). Polygons are in canvas millimetres (frame position already added).
+// This shape is read by the BOM engine and the renderers: add fields, never rename.
+import type { Deg, Mm } from "../units/branded.ts";
+import type { FillType, HingeSide, SashOpenType } from "./model.ts";
+import type { PartType } from "./series-geometry.ts";
+
+export type Point = readonly [x: number, y: number];
+
+export const memberRoles = [
+  "frame",
+  "mullion",
+  "sash",
+  "bead",
+  "slideRail",
+  "interlock",
+  "foldLeaf",
+  "decoration",
+  "joiner",
+] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** Where a member sits on its ring: the outline edge it follows. */
+export type MemberSide = "top" | "bottom" | "left" | "right" | "slope" | "arc" | "vertical" | "horizontal";
+
+export type LayoutMember = {
+  id: string;
+  role: MemberRole;
+  partType: PartType;
+  profileCode: string;
+  side: MemberSide;
+  frameId: string;
+  /** The sash / slide panel / fold leaf that owns this member, if any. */
+  sashId: string | null;
+  /** The region (split, sash, fill…) that produced it. */
+  regionId: string;
+  /** Outline of the member's visible face, canvas mm (arcs as polylines). */
+  polygon: Point[];
+  /** Cut length in mm: long point to long point on the outer edge; arcs: developed length of the outer arc. */
+  length: Mm;
+  /** Angle between the member axis and the cut at its start / end, degrees: 45 mitre, 90 square butt. */
+  startAngle: Deg;
+  endAngle: Deg;
+  /** Whether the member is bent (arch and circle members). */
+  curved: boolean;
+};
+
+export type LayoutOpening = {
+  /** The leaf region's id. */
+  id: string;
+  frameId: string;
+  sashId: string | null;
+  /** Visible (daylight) outline, canvas mm. */
+  polygon: Point[];
+  /** Bounding size of the daylight outline, mm. */
+  clearWidth: Mm;
+  clearHeight: Mm;
+};
+
+export type SashKind = "sash" | "doubleSashLeaf" | "slidePanel" | "foldLeaf";
+export type LayoutSash = {
+  id: string;
+  kind: SashKind;
+  frameId: string;
+  /** The region id that holds the sash (sash, doubleSash, slide or fold region). */
+  regionId: string;
+  openType: SashOpenType | "slide" | "fold";
+  hingeSide: HingeSide | null;
+  /** Slide track (0 = outermost) or null. */
+  track: number | null;
+  polygon: Point[];
+  outerWidth: Mm;
+  outerHeight: Mm;
+};
+
+export type LayoutFill = {
+  id: string;
+  frameId: string;
+  sashId: string | null;
+  kind: FillType;
+  spec: string;
+  /** Cut size of the glass/panel (bounding size when shaped), mm. */
+  width: Mm;
+  height: Mm;
+  /** Area of the cut shape in m² (mm² / 1e6). */
+  area: number;
+  /** True when the cut shape is not a rectangle (arch, trapezoid…). */
+  shaped: boolean;
+  /** Visible (daylight) outline, canvas mm. */
+  polygon: Point[];
+};
+
+export type LayoutFrame = {
+  id: string;
+  seriesId: string;
+  /** Canvas top-left, mm. */
+  x: number;
+  y: number;
+  width: Mm;
+  height: Mm;
+  outline: Point[];
+  mullionCount: number;
+  sashCount: number;
+  /** Largest slide track count in the frame (0 without slide groups). */
+  trackCount: number;
+  /** Outline area in m². */
+  area: number;
+};
+
+export type Layout = {
+  frames: LayoutFrame[];
+  members: LayoutMember[];
+  openings: LayoutOpening[];
+  sashes: LayoutSash[];
+  fills: LayoutFill[];
+};

@@ -1,0 +1,29 @@
+import type { Box, Outline } from "../../geometry/outline.ts";
+import type { Layout } from "../layout-types.ts";
+import type { Frame } from "../model.ts";
+import type { SeriesGeometry } from "../series-geometry.ts";
+
+/** What a region is laid out in: the inner outline of the ring around it, cut down to a box. */
+export type RegionContext = {
+  frame: Frame;
+  geometry: SeriesGeometry;
+  /** Inner (visible) outline of the nearest ring around the region: the frame or a sash. Frame mm. */
+  outline: Outline;
+  /** The region's share of that outline, between mullions. Frame mm. */
+  box: Box;
+  /** Owning sash / panel / leaf id, or null directly in the frame. */
+  sashId: string | null;
+  /** Profile code of the ring around the region (frame or sash), for join-table look-ups. */
+  surroundCode: string;
+};
+
+/** The layout being built, plus per-frame counters. */
+export type LayoutSink = Layout & {
+  counts: { mullions: number; sashes: number; tracks: number };
+  /** Visible outline of each fill region (frame mm), for decoration bars. */
+  daylights: Map<string, Outline>;
+  /** Where each region was laid out (frame mm): for commands that need a region's extent. */
+  regions: Map<string, RegionPlace>;
+};
+
+export type RegionPlace = { frameId: string; outline: Outline; box: Box; sashId: string | null };

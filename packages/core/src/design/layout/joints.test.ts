@@ -1,0 +1,145 @@
+// Butt joints of nested splits: a transom inside a column stops square at the mullion faces,
+// and a mullion inside a sash runs between the sash's inner faces. Default series geometry.
+import { describe, expect, it } from "vitest";
+import { type Design, emptyDesign, type Region } from "../model.ts";
+import { layout } from "./layout.ts";
+
+const glass = { type: "glass", spec: "4", frosted: false, gap: 0, shade: "none", holeType: "none" } as const;
+const cell = (id: string): Region => ({ kind: "fill", id, fill: glass });
+
+// 1500 × 1400; mullion M1 at 750; the left cell is a casement holding a split at 385
+// (the middle of the sash); the right cell is split by a transom M2 at 700.
+const root: Region = {
+  kind: "split",
+  id: "R1",
+  direction: "vertical",
+  mullions: [{ id: "M1", position: 750 }],
+  children: [
+    {
+      kind: "sash",
+      id: "S1",
+      openType: "casement",
+      hingeSide: "left",
+      opening: "inward",
+      hinge: { type: "std", count: 2 },
+      handle: { type: "std", offset: 0 },
+      lock: null,
+      inner: {
+        kind: "split",
+        id: "R3",
+        direction: "vertical",
+        mullions: [{ id: "M3", position: 385 }],
+        children: [cell("G3"), cell("G4")],
+      },
+    },
+    {
+      kind: "split",
+      id: "R2",
+      direction: "horizontal",
+      mullions: [{ id: "M2", position: 700 }],
+      children: [cell("G1"), cell("G2")],
+    },
+  ],
+};
+const design: Design = {
+  ...emptyDesign(),
+  frames: [
+    {
+      id: "F1",
+      x: 0,
+      y: 0,
+      shape: { kind: "rectangle", width: 1500, height: 1400 },
+      seriesId: "s",
+      colors: { a: "w", b: "w" },
+      root,
+    },
+  ],
+};
+const l = layout(design);
+const member = (id: string) => l.members.find((m) => m.id === id)!;
+const opening = (id: string) => l.openings.find((o) => o.id === id)!;
+
+describe("butt joints of nested splits", () => {
+  it("the transom spans the right column between the mullion and the jamb: 1440 − 790 = 650, square", () => {
+    expect(member("M2")).toMatchObject({
+      role: "mullion",
+      side: "horizontal",
+      length: 650,
+      startAngle: 90,
+      endAngle: 90,
+    });
+    expect([opening("G1").clearWidth, opening("G1").clearHeight]).toEqual([650, 600]);
+    expect([opening("G2").clearWidth, opening("G2").clearHeight]).toEqual([650, 600]);
+  });
+
+  it("the mullion inside the sash runs between the sash's inner faces: 1298 − 2 × 70 = 1158", () => {
+    expect(member("M3")).toMatchObject({ sashId: "S1", length: 1158, startAngle: 90, endAngle: 90 });
+    // sash inner 121 … 649 split at 385 ± 40: two cells of 224
+    expect([opening("G3").clearWidth, opening("G4").clearWidth]).toEqual([224, 224]);
+    const g = l.fills.find((f) => f.id === "G3")!;
+    expect([g.width, g.height, g.sashId]).toEqual([246, 1180, "S1"]);
+  });
+
+  it("the frame counts both of its own mullions and the one in the sash", () => {
+    expect(l.frames[0]).toMatchObject({ mullionCount: 3, sashCount: 1 });
+  });
+});
+
+describe("slide rails", () => {
+  it("an 8-track group keeps its 8 rails inside the sill band of the frame", () => {
+    const slide: Region = {
+      kind: "slide",
+      id: "SL1",
+      tracks: 8,
+      direction: "both",
+      panels: Array.from({ length: 8 }, (_, i) => ({
+        id: `P${i + 1}`,
+        track: i,
+        fixed: false,
+        inner: cell(`G${i + 1}`),
+      })),
+    };
+    const d: Design = {
+      ...emptyDesign(),
+      frames: [
+        { ...design.frames[0]!, shape: { kind: "rectangle", width: 6000, height: 2400 }, root: slide },
+      ],
+    };
+    const rails = layout(d).members.filter((m) => m.role === "slideRail");
+    expect(rails).toHaveLength(8);
+    for (const r of rails) {
+      expect(r.length).toBe(6000 - 120);
+      for (const [, y] of r.polygon) expect(y).toBeGreaterThanOrEqual(2400 - 60 - 1e-9);
+      for (const [, y] of r.polygon) expect(y).toBeLessThanOrEqual(2400 + 1e-9);
+    }
+  });
+});
+
+describe("a transom inside the arch", () => {
+  it("meets the arch at the tangent's angle and is cut to the long point of its lower face", () => {
+    // arch 1200 × 1600, rise 400: outer radius 650 about (600, 650), inner radius 590.
+    // At the transom's centre line y = 300 the inner arc is √(590² − 350²) = 474.97 either side
+    // of the centre; its tangent leans atan(474.97 / 350) = 53.61° from the horizontal.
+    // The lower face (y = 340) reaches √(590² − 310²) = 502.00 either side: 1003.99 long.
+    const arch: Design = {
+      ...emptyDesign(),
+      frames: [
+        {
+          ...design.frames[0]!,
+          shape: { kind: "arch", width: 1200, height: 1600, rise: 400 },
+          root: {
+            kind: "split",
+            id: "R1",
+            direction: "horizontal",
+            mullions: [{ id: "M1", position: 300 }],
+            children: [cell("G1"), cell("G2")],
+          },
+        },
+      ],
+    };
+    const m = layout(arch).members.find((x) => x.id === "M1")!;
+    expect(m.startAngle).toBeCloseTo(53.61, 2);
+    expect(m.endAngle).toBeCloseTo(53.61, 2);
+    expect(m.length).toBeCloseTo(2 * Math.sqrt(590 ** 2 - 310 ** 2), 6);
+  });
+});

@@ -1,0 +1,355 @@
+// One behaviour object per region kind (tldraw ShapeUtil idea): how the kind lays itself
+// out inside the box it was given, and which child regions it holds.
+
+import {
+  area,
+  type Box,
+  boundingBox,
+  clipBox,
+  clipHalfPlane,
+  inset,
+  isRectangle,
+  type Outline,
+  polygonOutline,
+  toPolygon,
+} from "../../geometry/outline.ts";
+import { mmRounded } from "../../units/branded.ts";
+import type { LayoutSash, SashKind } from "../layout-types.ts";
+import type { Region, RegionKind } from "../model.ts";
+import { joinOverlap } from "../series-geometry.ts";
+import { barMember } from "./bar.ts";
+import type { LayoutSink, RegionContext } from "./context.ts";
+import { ringMembers } from "./ring.ts";
+
+type RegionOf<K extends RegionKind> = Extract<Region, { kind: K }>;
+export type RegionBehaviour<K extends RegionKind> = {
+  /** Child regions, in drawing order. */
+  children(region: RegionOf<K>): Region[];
+  /** Adds the region's members, openings, sashes and fills to the sink. */
+  layout(region: RegionOf<K>, ctx: RegionContext, sink: LayoutSink): void;
+};
+
+export function layoutRegion(region: Region, ctx: RegionContext, sink: LayoutSink): void {
+  sink.regions.set(region.id, {
+    frameId: ctx.frame.id,
+    outline: ctx.outline,
+    box: ctx.box,
+    sashId: ctx.sashId,
+  });
+  (regionBehaviours[region.kind] as RegionBehaviour<RegionKind>).layout(region as never, ctx, sink);
+}
+
+export function regionChildren(region: Region): Region[] {
+  return (regionBehaviours[region.kind] as RegionBehaviour<RegionKind>).children(region as never);
+}
+
+/** The region's visible share of its ring, recorded as an opening. Null if the box misses the outline. */
+function daylight(region: Region, ctx: RegionContext, sink: LayoutSink): Outline | null {
+  const d = clipBox(ctx.outline, ctx.box);
+  if (!d) return null;
+  const b = boundingBox(d);
+  sink.openings.push({
+    id: region.id,
+    frameId: ctx.frame.id,
+    sashId: ctx.sashId,
+    polygon: toPolygon(d, ctx.frame.x, ctx.frame.y),
+    clearWidth: mmRounded(b.x1 - b.x0),
+    clearHeight: mmRounded(b.y1 - b.y0),
+  });
+  return d;
+}
+
+type SashRecord = Omit<LayoutSash, "polygon" | "outerWidth" | "outerHeight" | "frameId">;
+
+/** Records a sash-like ring with outer outline `outer` and lays out its inner region. */
+function sashRing(
+  outer: Outline,
+  record: SashRecord,
+  partType: "sash" | "slideSash" | "foldLeaf",
+  inner: Region,
+  ctx: RegionContext,
+  sink: LayoutSink,
+): void {
+  const { frame, geometry: g } = ctx;
+  const b = boundingBox(outer);
+  // fields listed one by one (no spread): every sash gets the same object shape, which is faster
+  sink.sashes.push({
+    id: record.id,
+    kind: record.kind,
+    frameId: frame.id,
+    regionId: record.regionId,
+    openType: record.openType,
+    hingeSide: record.hingeSide,
+    track: record.track,
+    polygon: toPolygon(outer, frame.x, frame.y),
+    outerWidth: mmRounded(b.x1 - b.x0),
+    outerHeight: mmRounded(b.y1 - b.y0),
+  });
+  sink.counts.sashes++;
+  const code = g.profileCodes[partType];
+  const innerOutline = ringMembers(
+    outer,
+    g.faceWidths[partType],
+    {
+      idPrefix: `${record.id}:sash`,
+      role: partType === "foldLeaf" ? "foldLeaf" : "sash",
+      partType,
+      profileCode: code,
+      frameId: frame.id,
+      sashId: record.id,
+      regionId: record.regionId,
+      dx: frame.x,
+      dy: frame.y,
+    },
+    sink.members,
+  );
+  // a ring wider than its outline turns inside out (negative area): nothing fits inside
+  if (area(innerOutline) <= 0) return;
+  layoutRegion(
+    inner,
+    { ...ctx, outline: innerOutline, box: boundingBox(innerOutline), sashId: record.id, surroundCode: code },
+    sink,
+  );
+}
+
+function rect(x0: number, y0: number, x1: number, y1: number): Outline {
+  return polygonOutline([
+    [x0, y0],
+    [x1, y0],
+    [x1, y1],
+    [x0, y1],
+  ]);
+}
+
+function sashOverlapFor(ctx: RegionContext, partType: "sash" | "slideSash" | "foldLeaf"): number {
+  return joinOverlap(
+    ctx.geometry,
+    ctx.geometry.profileCodes[partType],
+    ctx.surroundCode,
+    ctx.geometry.sashOverlap,
+  );
+}
+
+/** Panels side by side across `b`, each `w` wide, stepping by `step` mm. */
+function panelOutline(b: Box, ov: number, w: number, step: number, i: number): Outline {
+  const left = b.x0 - ov + i * step;
+  return rect(left, b.y0 - ov, left + w, b.y1 + ov);
+}
+
+const sashKindOf = (k: SashKind) => k;
+
+export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
+  split: {
+    children: (r) => r.children,
+    layout(r, ctx, sink) {
+      const { frame, geometry: g } = ctx;
+      const axis = r.direction === "vertical" ? 0 : 1;
+      const w = g.faceWidths.mullion;
+      const lo = axis === 0 ? ctx.box.x0 : ctx.box.y0;
+      const hi = axis === 0 ? ctx.box.x1 : ctx.box.y1;
+      for (const m of r.mullions) {
+        const member = barMember(ctx.outline, ctx.box, axis, m.position, w, {
+          id: m.id,
+          role: "mullion",
+          partType: "mullion",
+          profileCode: g.profileCodes.mullion,
+          frameId: frame.id,
+          sashId: ctx.sashId,
+          regionId: r.id,
+          dx: frame.x,
+          dy: frame.y,
+        });
+        if (member) {
+          sink.members.push(member);
+          sink.counts.mullions++;
+        }
+      }
+      r.children.forEach((child, i) => {
+        const from = i === 0 ? lo : r.mullions[i - 1]!.position + w / 2;
+        const to = i === r.mullions.length ? hi : r.mullions[i]!.position - w / 2;
+        const box: Box = axis === 0 ? { ...ctx.box, x0: from, x1: to } : { ...ctx.box, y0: from, y1: to };
+        layoutRegion(child, { ...ctx, box, surroundCode: ctx.surroundCode }, sink);
+      });
+    },
+  },
+  sash: {
+    children: (r) => [r.inner],
+    layout(r, ctx, sink) {
+      const d = daylight(r, ctx, sink);
+      if (!d) return;
+      const outer = inset(d, -sashOverlapFor(ctx, "sash"));
+      const record = {
+        id: r.id,
+        kind: sashKindOf("sash"),
+        regionId: r.id,
+        openType: r.openType,
+        hingeSide: r.hingeSide,
+        track: null,
+      };
+      sashRing(outer, record, "sash", r.inner, ctx, sink);
+    },
+  },
+  doubleSash: {
+    children: (r) => [r.left.inner, r.right.inner],
+    layout(r, ctx, sink) {
+      const d = daylight(r, ctx, sink);
+      if (!d) return;
+      const all = inset(d, -sashOverlapFor(ctx, "sash"));
+      const half = ctx.geometry.meetingOverlap / 2;
+      const left = clipHalfPlane(all, { axis: 0, v: r.meeting + half, side: -1 });
+      const right = clipHalfPlane(all, { axis: 0, v: r.meeting - half, side: 1 });
+      const base = { kind: sashKindOf("doubleSashLeaf"), regionId: r.id, openType: r.openType, track: null };
+      if (left)
+        sashRing(left, { ...base, id: r.left.id, hingeSide: "left" }, "sash", r.left.inner, ctx, sink);
+      if (right)
+        sashRing(right, { ...base, id: r.right.id, hingeSide: "right" }, "sash", r.right.inner, ctx, sink);
+    },
+  },
+  slide: {
+    children: (r) => r.panels.map((p) => p.inner),
+    layout(r, ctx, sink) {
+      const d = daylight(r, ctx, sink);
+      if (!d) return;
+      const { frame, geometry: g } = ctx;
+      const b = boundingBox(d);
+      const ov = sashOverlapFor(ctx, "slideSash");
+      const io = g.interlockOverlap;
+      const n = r.panels.length;
+      const w = (b.x1 - b.x0 + 2 * ov + (n - 1) * io) / n;
+      r.panels.forEach((p, i) => {
+        const outer = panelOutline(b, ov, w, w - io, i);
+        const record = {
+          id: p.id,
+          kind: sashKindOf("slidePanel"),
+          regionId: r.id,
+          openType: "slide" as const,
+          hingeSide: null,
+          track: p.track,
+        };
+        sashRing(outer, record, "slideSash", p.inner, ctx, sink);
+        const x0 = b.x0 - ov + i * (w - io);
+        const sides = [i > 0 ? x0 : null, i < n - 1 ? x0 + w - io : null];
+        sides.forEach((sx, k) => {
+          if (sx === null) return;
+          const member = barMember(
+            rect(sx, b.y0 - ov, sx + io, b.y1 + ov),
+            { x0: sx, x1: sx + io, y0: b.y0 - ov, y1: b.y1 + ov },
+            0,
+            sx + io / 2,
+            io,
+            {
+              id: `${p.id}:interlock:${k === 0 ? "left" : "right"}`,
+              role: "interlock",
+              partType: "interlock",
+              profileCode: g.profileCodes.interlock,
+              frameId: frame.id,
+              sashId: p.id,
+              regionId: r.id,
+              dx: frame.x,
+              dy: frame.y,
+            },
+          );
+          if (member) sink.members.push(member);
+        });
+      });
+      // the rails are drawn side by side in the sill band under the panels; with many tracks
+      // they share the frame's face width rather than hang below the frame (lengths unchanged)
+      const rw = Math.min(g.faceWidths.slideRail, g.faceWidths.frame / r.tracks);
+      for (let t = 0; t < r.tracks; t++) {
+        const y = b.y1 + t * rw;
+        const member = barMember(
+          rect(b.x0, y, b.x1, y + rw),
+          { x0: b.x0, x1: b.x1, y0: y, y1: y + rw },
+          1,
+          y + rw / 2,
+          rw,
+          {
+            id: `${r.id}:rail:${t}`,
+            role: "slideRail",
+            partType: "slideRail",
+            profileCode: g.profileCodes.slideRail,
+            frameId: frame.id,
+            sashId: null,
+            regionId: r.id,
+            dx: frame.x,
+            dy: frame.y,
+          },
+        );
+        if (member) sink.members.push(member);
+      }
+      sink.counts.tracks = Math.max(sink.counts.tracks, r.tracks);
+    },
+  },
+  fold: {
+    children: (r) => r.leaves.map((l) => l.inner),
+    layout(r, ctx, sink) {
+      const d = daylight(r, ctx, sink);
+      if (!d) return;
+      const b = boundingBox(d);
+      const ov = sashOverlapFor(ctx, "foldLeaf");
+      const gap = ctx.geometry.foldGap;
+      const n = r.leaves.length;
+      const w = (b.x1 - b.x0 + 2 * ov - (n - 1) * gap) / n;
+      r.leaves.forEach((leaf, i) => {
+        const record = {
+          id: leaf.id,
+          kind: sashKindOf("foldLeaf"),
+          regionId: r.id,
+          openType: "fold" as const,
+          hingeSide: null,
+          track: null,
+        };
+        sashRing(panelOutline(b, ov, w, w + gap, i), record, "foldLeaf", leaf.inner, ctx, sink);
+      });
+    },
+  },
+  fill: {
+    children: () => [],
+    layout(r, ctx, sink) {
+      const d = daylight(r, ctx, sink);
+      if (!d) return;
+      const { frame, geometry: g } = ctx;
+      const inSash = ctx.sashId !== null;
+      const bite = joinOverlap(
+        g,
+        inSash ? "sashGlass" : "glass",
+        ctx.surroundCode,
+        g.glassBite - g.glassClearance,
+      );
+      const cut = inset(d, -bite);
+      const b = boundingBox(cut);
+      sink.fills.push({
+        id: r.id,
+        frameId: frame.id,
+        sashId: ctx.sashId,
+        kind: r.fill.type,
+        spec: r.fill.spec,
+        width: mmRounded(b.x1 - b.x0),
+        height: mmRounded(b.y1 - b.y0),
+        area: Math.round(area(cut)) / 1e6,
+        shaped: !isRectangle(cut),
+        polygon: toPolygon(d, frame.x, frame.y),
+      });
+      sink.daylights.set(r.id, d);
+      if (r.fill.type !== "glass" && r.fill.type !== "panel") return;
+      const partType = inSash ? "sashBead" : "fixedBead";
+      const bw = g.faceWidths[partType];
+      ringMembers(
+        inset(d, -bw),
+        bw,
+        {
+          idPrefix: `${r.id}:bead`,
+          role: "bead",
+          partType,
+          profileCode: g.profileCodes[partType],
+          frameId: frame.id,
+          sashId: ctx.sashId,
+          regionId: r.id,
+          dx: frame.x,
+          dy: frame.y,
+        },
+        sink.members,
+      );
+    },
+  },
+};

@@ -1,0 +1,18 @@
+// Limits of the design model, shared by the schema (what may be stored or imported) and the
+// commands (what an edit may produce), so an edit can never make a design the schema refuses.
+
+/** Largest length of a shape, wall or bar, mm (100 m). */
+export const MAX_LENGTH_MM = 100_000;
+/** Largest distance of a canvas or frame coordinate from the origin, mm (1 km). */
+export const MAX_COORD_MM = 1_000_000;
+/** Longest code, colour, spec or hardware name. */
+export const MAX_CODE_CHARS = 64;
+/** Longest note (SPEC §9). */
+export const MAX_NOTE_CHARS = 200;
+
+/** A finite coordinate within the canvas, mm. */
+export const isCoord = (v: number): boolean => Number.isFinite(v) && Math.abs(v) <= MAX_COORD_MM;
+/** A length above zero and at most MAX_LENGTH_MM. */
+export const isLength = (v: number): boolean => Number.isFinite(v) && v > 0 && v <= MAX_LENGTH_MM;
+/** A code or name short enough to store. */
+export const isCode = (s: string): boolean => typeof s === "string" && s.length <= MAX_CODE_CHARS;

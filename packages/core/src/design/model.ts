@@ -1,0 +1,188 @@
+// The design model (DESIGN.md §3.1): a drawing as a JSON tree, all lengths in millimetres.
+// Frame-local coordinates have their origin at the top-left of the frame's bounding box and
+// y growing downward (like SVG). Mullion positions are absolute in frame coordinates, so the
+// same model is reached whatever order it was edited in.
+import type { LengthUnit } from "../units/length-units.ts";
+
+export const DESIGN_VERSION = 1 as const;
+
+// ---------------------------------------------------------------- frame outlines
+export type RectangleShape = { kind: "rectangle"; width: number; height: number };
+/** Rectangle with a segmental arch on top; `rise` (mm) is the arch height above the springing line, ≤ width/2. */
+export type ArchShape = { kind: "arch"; width: number; height: number; rise: number };
+/** Flat bottom, vertical sides of different heights, sloped straight top. */
+export type TrapezoidShape = { kind: "trapezoid"; width: number; leftHeight: number; rightHeight: number };
+/** Flat bottom of `width`, apex at `apexX` from the left, `height` tall. */
+export type TriangleShape = { kind: "triangle"; width: number; height: number; apexX: number };
+export type CircleShape = { kind: "circle"; diameter: number };
+/** A free convex polygon in frame coordinates (mm), listed clockwise on screen. */
+export type PolygonShape = { kind: "polygon"; points: [number, number][] };
+export type FrameShape =
+  | RectangleShape
+  | ArchShape
+  | TrapezoidShape
+  | TriangleShape
+  | CircleShape
+  | PolygonShape;
+export const frameShapeKinds = ["rectangle", "arch", "trapezoid", "triangle", "circle", "polygon"] as const;
+export type FrameShapeKind = (typeof frameShapeKinds)[number];
+
+// ---------------------------------------------------------------- fills
+export const shadeKinds = ["none", "internalBlind", "pleated", "roller"] as const;
+export const holeTypes = ["none", "round", "square", "vent"] as const;
+export type GlassFill = {
+  type: "glass";
+  /** Glass spec as written by the factory, e.g. "5+12A+5". */
+  spec: string;
+  frosted: boolean;
+  /** Insulating gap in mm (0 for single glazing). */
+  gap: number;
+  shade: (typeof shadeKinds)[number];
+  holeType: (typeof holeTypes)[number];
+};
+export type PanelFill = { type: "panel"; spec: string };
+export type ShadeFill = { type: "shade"; spec: string };
+export type ScreenFill = { type: "screen"; spec: string };
+export type Fill = GlassFill | PanelFill | ShadeFill | ScreenFill;
+export type FillType = Fill["type"];
+
+// ---------------------------------------------------------------- sash hardware
+export const sashOpenTypes = ["casement", "awning", "hopper", "tiltTurn", "door", "fixed"] as const;
+export type SashOpenType = (typeof sashOpenTypes)[number];
+export const hingeSides = ["left", "right", "top", "bottom"] as const;
+export type HingeSide = (typeof hingeSides)[number];
+export type Hinge = { type: string; count: number };
+export type Handle = {
+  type: string /** mm from the sash bottom to the handle centre; 0 = centred */;
+  offset: number;
+};
+export type Lock = { type: string } | null;
+
+// ---------------------------------------------------------------- regions
+export type Mullion = {
+  id: string;
+  /** Centre line, absolute in frame coordinates (mm): x for vertical, y for horizontal mullions. */
+  position: number;
+};
+export type SplitRegion = {
+  kind: "split";
+  id: string;
+  /** "vertical" mullions divide left → right, "horizontal" top → bottom. */
+  direction: "vertical" | "horizontal";
+  /** Sorted by position; N mullions give N+1 children. */
+  mullions: Mullion[];
+  children: Region[];
+};
+export type SashRegion = {
+  kind: "sash";
+  id: string;
+  openType: SashOpenType;
+  /** casement left = hinged on the left. */
+  hingeSide: HingeSide;
+  opening: "inward" | "outward";
+  hinge: Hinge;
+  handle: Handle;
+  lock: Lock;
+  inner: Region;
+};
+/** Two leaves meeting without a mullion (French window/door); `meeting` is the meeting line x (frame mm). */
+export type DoubleSashRegion = {
+  kind: "doubleSash";
+  id: string;
+  openType: "casement" | "tiltTurn" | "door";
+  opening: "inward" | "outward";
+  meeting: number;
+  active: "left" | "right";
+  hinge: Hinge;
+  handle: Handle;
+  lock: Lock;
+  left: { id: string; inner: Region };
+  right: { id: string; inner: Region };
+};
+export type SlidePanel = {
+  id: string /** 0 = outermost track */;
+  track: number;
+  fixed: boolean;
+  inner: Region;
+};
+export type SlideRegion = {
+  kind: "slide";
+  id: string;
+  /** 1 to 8 (SPEC §9). */
+  tracks: number;
+  direction: "left" | "right" | "both";
+  /** Left to right. */
+  panels: SlidePanel[];
+};
+export type FoldRegion = {
+  kind: "fold";
+  id: string;
+  foldType: "stackLeft" | "stackRight" | "split";
+  opening: "inward" | "outward";
+  leaves: { id: string; inner: Region }[];
+};
+export type FillRegion = { kind: "fill"; id: string; fill: Fill };
+export type Region = SplitRegion | SashRegion | DoubleSashRegion | SlideRegion | FoldRegion | FillRegion;
+export type RegionKind = Region["kind"];
+
+// ---------------------------------------------------------------- canvas items
+export type Frame = {
+  id: string;
+  /** Top-left of the frame's bounding box on the canvas, mm. */
+  x: number;
+  y: number;
+  shape: FrameShape;
+  seriesId: string;
+  /** Face colour A (outside) and B (inside), colour codes or names as the factory writes them. */
+  colors: { a: string; b: string };
+  root: Region;
+};
+export type Wall = { id: string; x: number; y: number; width: number; height: number };
+/** A corner joiner (frames meeting at an angle) or a straight connector between two frames. */
+export type Joiner = {
+  id: string;
+  kind: "corner" | "connector";
+  frames: [string, string];
+  /** Angle between the two frames in degrees (180 for a straight connector). */
+  angle: number;
+  /** Face width of the joining profile, mm. */
+  width: number;
+  profileCode: string;
+};
+/** Decorative (Georgian) bars laid over a fill region. */
+export type DecorationBar = {
+  id: string;
+  frameId: string;
+  regionId: string;
+  /** Evenly spaced vertical and horizontal bars. */
+  columns: number;
+  rows: number;
+  width: number;
+};
+export type FreeDimension = { id: string; from: [number, number]; to: [number, number]; offset: number };
+export type Note = { id: string; at: [number, number]; text: string };
+
+export type Design = {
+  version: typeof DESIGN_VERSION;
+  unit: { length: LengthUnit; digits: number };
+  frames: Frame[];
+  walls: Wall[];
+  joiners: Joiner[];
+  decorations: DecorationBar[];
+  dimensions: FreeDimension[];
+  notes: Note[];
+};
+
+/** An empty design in millimetres with no decimals. */
+export function emptyDesign(): Design {
+  return {
+    version: DESIGN_VERSION,
+    unit: { length: "mm", digits: 0 },
+    frames: [],
+    walls: [],
+    joiners: [],
+    decorations: [],
+    dimensions: [],
+    notes: [],
+  };
+}

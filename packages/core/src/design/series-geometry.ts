@@ -1,0 +1,110 @@
+// The profile geometry a layout needs from a product series. Until series exist (formula
+// engineer's packages/core/src/series), DEFAULT_SERIES_GEOMETRY holds documented defaults
+// (docs/layout.md). Keep names stable: the BOM reads them.
+
+export const partTypes = [
+  "frame",
+  "mullion",
+  "sash",
+  "fixedBead",
+  "sashBead",
+  "slideSash",
+  "slideRail",
+  "interlock",
+  "foldLeaf",
+  "decoration",
+  "joiner",
+] as const;
+/** Part types as in SPEC §3 "profile codes by part type" plus the slide/fold/decoration parts. */
+export type PartType = (typeof partTypes)[number];
+
+/** One row of the cross-section join table (SPEC §3): how `profileFrom` sits on `profileTo`. */
+export type JoinEntry = {
+  /** Profile code, or "glass" / "sashGlass" for glass entries. */
+  profileFrom: string;
+  profileTo: string;
+  /** mm the `from` part reaches past the visible inner edge of the `to` part, before the offset. */
+  crossValue: number;
+  /** mm taken back from crossValue (clearance / seal gap). Effective overlap = crossValue − offsetValue. */
+  offsetValue: number;
+};
+
+export type SeriesGeometry = {
+  /** Visible face width of each part type in the drawing, mm. */
+  faceWidths: Record<PartType, number>;
+  /** Profile code used for each part type. */
+  profileCodes: Record<PartType, string>;
+  /** mm a sash (or slide panel, fold leaf) overlaps the frame or mullion around its opening, when no join entry says otherwise. */
+  sashOverlap: number;
+  /** mm adjacent slide panels overlap at their interlocks. */
+  interlockOverlap: number;
+  /** mm the two leaves of a double sash overlap at the meeting stiles. */
+  meetingOverlap: number;
+  /** Gap between fold leaves, mm. */
+  foldGap: number;
+  /** Glass rebate depth past the visible profile edge (mm), when no join entry says otherwise. */
+  glassBite: number;
+  /** Clearance between the glass edge and the rebate bottom, mm. Glass = clear + 2 × (bite − clearance). */
+  glassClearance: number;
+  /** Smallest clear opening (mm) a cell may have; sash cells also need room for two sash faces. */
+  minClear: number;
+  /** Cross-section join table; an entry overrides sashOverlap / glassBite − glassClearance for its pair. */
+  joins: JoinEntry[];
+};
+
+export const DEFAULT_PROFILE_CODES: Record<PartType, string> = {
+  frame: "F001",
+  mullion: "Z001",
+  sash: "S001",
+  fixedBead: "Y002",
+  sashBead: "Y001",
+  slideSash: "S101",
+  slideRail: "R101",
+  interlock: "G101",
+  foldLeaf: "S201",
+  decoration: "D001",
+  joiner: "J001",
+};
+
+/** Defaults documented in docs/layout.md; the join rows follow SPEC §3's example (S001→F001 cross 26 offset 17). */
+export const DEFAULT_SERIES_GEOMETRY: SeriesGeometry = {
+  faceWidths: {
+    frame: 60,
+    mullion: 80,
+    sash: 70,
+    fixedBead: 20,
+    sashBead: 20,
+    slideSash: 60,
+    slideRail: 20,
+    interlock: 30,
+    foldLeaf: 70,
+    decoration: 20,
+    joiner: 40,
+  },
+  profileCodes: DEFAULT_PROFILE_CODES,
+  sashOverlap: 9,
+  interlockOverlap: 30,
+  meetingOverlap: 10,
+  foldGap: 4,
+  glassBite: 14,
+  glassClearance: 3,
+  minClear: 100,
+  joins: [
+    { profileFrom: "S001", profileTo: "F001", crossValue: 26, offsetValue: 17 },
+    { profileFrom: "S001", profileTo: "Z001", crossValue: 26, offsetValue: 17 },
+    { profileFrom: "glass", profileTo: "F001", crossValue: 19.5, offsetValue: 8.5 },
+    { profileFrom: "glass", profileTo: "Z001", crossValue: 19.5, offsetValue: 8.5 },
+    { profileFrom: "sashGlass", profileTo: "S001", crossValue: 19.5, offsetValue: 8.5 },
+  ],
+};
+
+/** Effective overlap (mm) of `from` on `to`: crossValue − offsetValue from the join table, else `fallback`. */
+export function joinOverlap(geometry: SeriesGeometry, from: string, to: string, fallback: number): number {
+  for (const j of geometry.joins) {
+    if (j.profileFrom === from && j.profileTo === to) return j.crossValue - j.offsetValue;
+  }
+  return fallback;
+}
+
+/** Resolves a frame's series id to its geometry. */
+export type SeriesGeometrySource = SeriesGeometry | ((seriesId: string) => SeriesGeometry);

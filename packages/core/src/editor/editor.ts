@@ -1,0 +1,232 @@
+// A headless editor (tldraw Editor/TestEditor idea): a design, a selection, a tool and a
+// gesture state, driven by pointer and keyboard events in canvas millimetres. The web
+// canvas forwards its events here; tests drive it without a browser.
+
+import { HistoryManager } from "../commands/history.ts";
+import { type CommandName, commands } from "../commands/index.ts";
+import type { CommandEnv, CommandResult } from "../commands/types.ts";
+import { layout as computeLayout, createLayoutCache } from "../design/layout/layout.ts";
+import type { Layout, LayoutMember } from "../design/layout-types.ts";
+import type { Design } from "../design/model.ts";
+import { findMullion, findRegion } from "../design/tree.ts";
+import type { CanvasPoint } from "../units/branded.ts";
+import { fromDisplayLength } from "../units/length-units.ts";
+import { type DimensionTarget, planDimension } from "./dimension-edit.ts";
+import type { GestureState } from "./gestures.ts";
+import { type Hit, hitTest } from "./hit-test.ts";
+import { planDrop, type ToolboxItem } from "./toolbox.ts";
+
+export type ToolId = "select" | "boxSelect" | "pan";
+export type Modifiers = { ctrl?: boolean; shift?: boolean };
+
+export class Editor {
+  readonly history = new HistoryManager();
+  selection: string[] = [];
+  tool: ToolId = "select";
+  gesture: GestureState = { kind: "idle" };
+  private current: Design;
+  private cachedLayout: { design: Design; layout: Layout } | null = null;
+  /** Per-frame layouts: while one frame is edited, the others are not laid out again. */
+  private readonly frameLayouts = createLayoutCache();
+  private markCounter = 0;
+
+  constructor(
+    design: Design,
+    readonly env: CommandEnv,
+  ) {
+    this.current = design;
+  }
+
+  get design(): Design {
+    return this.current;
+  }
+
+  /** The layout of the current design (computed once per design). */
+  get layout(): Layout {
+    if (this.cachedLayout?.design !== this.current) {
+      this.cachedLayout = {
+        design: this.current,
+        layout: computeLayout(this.current, this.env.geometry, this.frameLayouts),
+      };
+    }
+    return this.cachedLayout.layout;
+  }
+
+  /** Runs a command as one undo step. */
+  run<N extends CommandName>(name: N, input: Parameters<(typeof commands)[N]["run"]>[1]): CommandResult {
+    const command = commands[name] as {
+      run(d: Design, i: unknown, e: CommandEnv): CommandResult;
+      history: string;
+    };
+    const result = command.run(this.current, input, this.env);
+    if (!result.ok) return result;
+    if (command.history === "record") {
+      this.history.mark(this.nextMark(name));
+      this.history.record(name, this.current, result.design);
+    }
+    this.current = result.design;
+    return result;
+  }
+
+  /**
+   * Records an edit computed outside the command table (a library template insert) as one undo
+   * step, like run does for a command; a failed result changes nothing.
+   */
+  apply(name: string, result: CommandResult): CommandResult {
+    if (!result.ok) return result;
+    this.history.mark(this.nextMark(name));
+    this.history.record(name, this.current, result.design);
+    this.current = result.design;
+    return result;
+  }
+
+  undo(): boolean {
+    const d = this.history.undo();
+    if (d) this.current = d;
+    return d !== null;
+  }
+  redo(): boolean {
+    const d = this.history.redo();
+    if (d) this.current = d;
+    return d !== null;
+  }
+
+  hitTest(p: CanvasPoint): Hit {
+    return hitTest(this.layout, p);
+  }
+
+  /** Drops a toolbox item at a canvas point (mm). */
+  drop(item: ToolboxItem, p: CanvasPoint): CommandResult {
+    const plan = planDrop(this.layout, item, p);
+    if (!plan) return { ok: false, error: { code: "design.not_found" } };
+    return this.run(plan.command as CommandName, plan.input as never);
+  }
+
+  /** Types a new size on a dimension line; `value` is in the design's display unit. */
+  typeDimension(target: DimensionTarget, value: number): CommandResult {
+    const mmValue = fromDisplayLength(value, this.current.unit.length);
+    const plan = planDimension(this.current, target, mmValue, this.env.geometry);
+    if (!plan) return { ok: false, error: { code: "design.not_found" } };
+    return this.run(plan.command, plan.input as never);
+  }
+
+  pointerDown(p: CanvasPoint, mods: Modifiers = {}): void {
+    if (this.gesture.kind !== "idle") return;
+    const hit = this.hitTest(p);
+    const id = hit?.kind === "member" ? hit.member.id : hit?.kind === "opening" ? hit.opening.id : null;
+    if (!id) {
+      if (!mods.shift) this.selection = [];
+      return;
+    }
+    this.selection = mods.shift ? [...new Set([...this.selection, id])] : [id];
+    if (hit?.kind === "member" && hit.member.role === "mullion") this.startMullionDrag(hit.member.id, p);
+    else if (hit?.kind === "member" && hit.member.role === "sash") this.startMeetingDrag(hit.member, p);
+  }
+
+  pointerMove(p: CanvasPoint): void {
+    const g = this.gesture;
+    if (g.kind === "idle") return;
+    // recompute from the snapshot, never from the previous move, so moves do not accumulate error
+    const result =
+      g.kind === "draggingMullion"
+        ? commands.moveMullion.run(
+            g.snapshot,
+            { mullionId: g.mullionId, position: g.startPosition + p[g.axis] - g.start[g.axis] },
+            this.env,
+          )
+        : commands.moveMeeting.run(
+            g.snapshot,
+            { regionId: g.regionId, position: g.startPosition + p[0] - g.start[0] },
+            this.env,
+          );
+    if (!result.ok) {
+      g.lastError = result.error.code;
+      return;
+    }
+    g.lastError = null;
+    this.history.bailToMark(g.markId);
+    this.history.mark(g.markId);
+    this.history.record(
+      g.kind === "draggingMullion" ? "moveMullion" : "moveMeeting",
+      g.snapshot,
+      result.design,
+    );
+    this.current = result.design;
+  }
+
+  pointerUp(_p: CanvasPoint): void {
+    if (this.gesture.kind !== "idle") this.gesture = { kind: "idle" };
+  }
+
+  /** Escape cancels a gesture (back to its mark) or clears the selection. */
+  cancel(): void {
+    const g = this.gesture;
+    if (g.kind !== "idle") {
+      this.history.bailToMark(g.markId);
+      this.current = g.snapshot;
+      this.gesture = { kind: "idle" };
+      return;
+    }
+    this.selection = [];
+  }
+
+  keyDown(key: string, mods: Modifiers = {}): void {
+    const k = key.toLowerCase();
+    if (k === "escape") this.cancel();
+    else if (mods.ctrl && k === "z") mods.shift ? this.redo() : this.undo();
+    else if (mods.ctrl && k === "y") this.redo();
+    else if (k === "delete" || k === "backspace") this.deleteSelection();
+  }
+
+  deleteSelection(): void {
+    for (const id of this.selection) {
+      const frameMember = /^(.*):frame:\d+$/.exec(id);
+      this.run("deleteItem", { id: frameMember ? frameMember[1]! : id });
+    }
+    this.selection = [];
+  }
+
+  private startMullionDrag(mullionId: string, p: CanvasPoint): void {
+    const found = findMullion(this.current, mullionId);
+    if (!found) return;
+    const markId = this.nextMark("drag");
+    this.history.mark(markId);
+    this.gesture = {
+      kind: "draggingMullion",
+      mullionId,
+      axis: found.split.direction === "vertical" ? 0 : 1,
+      start: p,
+      startPosition: found.split.mullions[found.index]!.position,
+      snapshot: this.current,
+      markId,
+      lastError: null,
+    };
+  }
+
+  /** A press on a double sash's meeting stile starts dragging its meeting line. */
+  private startMeetingDrag(member: LayoutMember, p: CanvasPoint): void {
+    const found = findRegion(this.current, member.regionId);
+    const pair = found?.region;
+    if (pair?.kind !== "doubleSash") return;
+    const meetingStile =
+      (member.sashId === pair.left.id && member.side === "right") ||
+      (member.sashId === pair.right.id && member.side === "left");
+    if (!meetingStile) return;
+    const markId = this.nextMark("drag");
+    this.history.mark(markId);
+    this.gesture = {
+      kind: "draggingMeeting",
+      regionId: pair.id,
+      start: p,
+      startPosition: pair.meeting,
+      snapshot: this.current,
+      markId,
+      lastError: null,
+    };
+  }
+
+  private nextMark(prefix: string): string {
+    this.markCounter++;
+    return `${prefix}#${this.markCounter}`;
+  }
+}

@@ -1,0 +1,29 @@
+// A gesture is a small state (tldraw Translating idea): on start take a snapshot and mark
+// history, on every move recompute from the snapshot, on cancel return to the mark, on
+// finish leave the one undo step in place and go idle.
+import type { Design } from "../design/model.ts";
+import type { CanvasPoint } from "../units/branded.ts";
+
+export type GestureState =
+  | { kind: "idle" }
+  | {
+      kind: "draggingMullion";
+      mullionId: string;
+      axis: 0 | 1;
+      start: CanvasPoint;
+      startPosition: number;
+      snapshot: Design;
+      markId: string;
+      /** Last command error while dragging (the mullion stays at its last valid place). */
+      lastError: string | null;
+    }
+  | {
+      /** Dragging the meeting stiles of a double sash (French pair) sideways. */
+      kind: "draggingMeeting";
+      regionId: string;
+      start: CanvasPoint;
+      startPosition: number;
+      snapshot: Design;
+      markId: string;
+      lastError: string | null;
+    };

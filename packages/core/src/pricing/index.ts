@@ -1,0 +1,3 @@
+export * from "./contract-price.ts";
+export * from "./item-modes.ts";
+export * from "./item-price.ts";

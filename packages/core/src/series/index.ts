@@ -1,0 +1,15 @@
+// Product series: the model, its validation and what the layout needs from it.
+export {
+  type CompiledRow,
+  type CompiledSeries,
+  type CompiledText,
+  compileSeries,
+  DEFAULT_SCOPE,
+  type RowField,
+  type SeriesIssue,
+} from "./compile.ts";
+export { seriesGeometry } from "./geometry.ts";
+export { evaluateParameters } from "./parameters.ts";
+export * from "./schema.ts";
+export { validateSeries } from "./validate.ts";
+export { FRAME_VARIABLES, SCOPE_VARIABLES } from "./variables.ts";

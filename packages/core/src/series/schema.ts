@@ -1,0 +1,178 @@
+// The product series model (SPEC §3, DESIGN.md §3.2) as zod schemas: the same schema checks
+// a series file in the CLI, a save on the server and a form in the editor.
+// Units: lengths mm, weights kg per metre / kg per m², money integer fen (1/100 yuan).
+import { z } from "zod";
+import { partTypes } from "../design/series-geometry.ts";
+
+const code = z.string().min(1).max(40);
+const fen = z.number().int().nonnegative();
+/** An expression in the formula language (docs/formula-language.md); "" means not given. */
+const expr = z.string().max(2000);
+
+export const profileSchema = z.object({
+  code,
+  name: z.string().min(1),
+  partType: z.enum([...partTypes, "reinforcement", "track", "threshold", "coupler", "other"]),
+  /** Visible face width, mm. */
+  faceWidth: z.number().positive(),
+  /** Section depth (front to back), mm. */
+  depth: z.number().positive(),
+  weightPerMetre: z.number().nonnegative(),
+  /** Price per metre, fen. */
+  pricePerMetre: fen,
+  colours: z.array(z.string().min(1)).min(1),
+  /** Stock bar length, mm (6000 aluminium, 5800 uPVC are typical). */
+  stockLength: z.number().positive(),
+  /** Where the section drawing (DXF) comes from: an uploaded file path or a library id. */
+  dxf: z.string().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const glassSchema = z.object({
+  code,
+  name: z.string().min(1),
+  /** Make-up as the factory writes it, e.g. "5+12A+5" (mm glass + mm air + mm glass). */
+  spec: z.string().min(1),
+  thickness: z.number().positive(),
+  weightPerM2: z.number().nonnegative(),
+  /** fen per m². */
+  pricePerM2: fen,
+});
+export type Glass = z.infer<typeof glassSchema>;
+
+export const accessorySchema = z.object({
+  code,
+  name: z.string().min(1),
+  category: z.enum(["hinge", "handle", "lock", "roller", "stay", "gasket", "screw", "cap", "seal", "other"]),
+  unit: z.enum(["piece", "set", "metre", "pair"]),
+  /** fen per unit. */
+  price: fen,
+});
+export type Accessory = z.infer<typeof accessorySchema>;
+
+/** A named custom variable; its value is an expression over other parameters. */
+export const parameterSchema = z.object({
+  name: z.string().regex(/^[\p{L}_][\p{L}\p{N}_.]*$/u),
+  value: expr,
+  note: z.string().optional(),
+});
+export type Parameter = z.infer<typeof parameterSchema>;
+
+export const joinSchema = z.object({
+  profileFrom: code,
+  profileTo: code,
+  crossValue: z.number(),
+  offsetValue: z.number(),
+});
+export type Join = z.infer<typeof joinSchema>;
+
+export const formulaKinds = ["profile", "glass", "addon", "cost", "hole"] as const;
+export type FormulaKind = (typeof formulaKinds)[number];
+
+/** Which layout element a row is evaluated for (docs/bom.md lists each scope's variables). */
+export const rowScopes = ["frame", "member", "sash", "fill", "opening"] as const;
+export type RowScope = (typeof rowScopes)[number];
+
+/** How a cost/quote/wage row turns its price into an amount. */
+export const calcTypes = ["area", "perimeter", "piece", "fixed"] as const;
+export type CalcType = (typeof calcTypes)[number];
+
+export const formulaRowSchema = z.object({
+  id: z.string().min(1),
+  /** Optional so the validator can report err_1 instead of a schema failure. */
+  kind: z.enum(formulaKinds).optional(),
+  scope: z.enum(rowScopes).optional(),
+  condition: expr.optional(),
+  code: expr.optional(),
+  name: expr.optional(),
+  colour: expr.optional(),
+  /** profile: cut length mm. */
+  length: expr.optional(),
+  /** glass: cut width / height mm. */
+  width: expr.optional(),
+  height: expr.optional(),
+  /** glass: spec text (defaults to nothing: err_9). */
+  spec: expr.optional(),
+  /** pieces per element (profiles, glass, holes). */
+  count: expr.optional(),
+  /** profile end cut angles, degrees (90 square, 45 mitre). */
+  angleA: expr.optional(),
+  angleB: expr.optional(),
+  /** addon: quantity in the accessory's unit; cost/quote: quantity for calc "piece". */
+  quantity: expr.optional(),
+  /** yuan per unit (converted to fen); defaults to the catalogue price. */
+  price: expr.optional(),
+  /** cost/quote with calc "fixed": the amount in yuan. */
+  value: expr.optional(),
+  calc: z.enum(calcTypes).optional(),
+  /** profile: send to the cutting optimizer. */
+  optimize: z.boolean().default(true),
+});
+export type FormulaRow = z.infer<typeof formulaRowSchema>;
+
+export const formulaTabs = [
+  "frame",
+  "sash",
+  "doubleSash",
+  "slideSash",
+  "foldSash",
+  "glass",
+  "quote",
+  "cost",
+  "drilling",
+  "drainage",
+  "milling",
+  "wage",
+  "retailQuote",
+  "hardware",
+] as const;
+export type FormulaTab = (typeof formulaTabs)[number];
+export const sashTabs = [
+  "sash",
+  "doubleSash",
+  "slideSash",
+  "foldSash",
+] as const satisfies readonly FormulaTab[];
+export const moneyTabs = ["quote", "cost", "wage", "retailQuote"] as const satisfies readonly FormulaTab[];
+export const holeTabs = ["drilling", "drainage", "milling"] as const satisfies readonly FormulaTab[];
+
+export const formulaSetSchema = z.object({
+  /** Sash tabs only: the sash outer size (mm) used by the rows; variables SW, SH. */
+  sashWidth: expr.optional(),
+  sashHeight: expr.optional(),
+  rows: z.array(formulaRowSchema),
+});
+export type FormulaSet = z.infer<typeof formulaSetSchema>;
+
+export const roundingModes = ["up", "round", "down", "keep"] as const;
+export type RoundingMode = (typeof roundingModes)[number];
+const roundingRule = z.object({ mode: z.enum(roundingModes), digits: z.number().int().min(0).max(6) });
+export type RoundingRule = z.infer<typeof roundingRule>;
+
+export const seriesSchema = z.object({
+  id: z.string().min(1),
+  /** Series name is required (SPEC §5). */
+  name: z.string().min(1),
+  material: z.enum(["aluminium", "thermalBreak", "upvc", "woodClad", "steel"]),
+  description: z.string().max(60).optional(),
+  profiles: z.array(profileSchema).min(1),
+  glass: z.array(glassSchema),
+  accessories: z.array(accessorySchema),
+  parameters: z.array(parameterSchema),
+  joins: z.array(joinSchema),
+  /** Drawing geometry beyond face widths: overlaps the layout needs (mm). */
+  geometry: z.object({
+    sashOverlap: z.number(),
+    interlockOverlap: z.number(),
+    meetingOverlap: z.number(),
+    foldGap: z.number(),
+    glassBite: z.number(),
+    glassClearance: z.number(),
+    minClear: z.number(),
+  }),
+  formulas: z.partialRecord(z.enum(formulaTabs), formulaSetSchema),
+  rounding: z.object({ length: roundingRule, area: roundingRule, money: roundingRule }),
+});
+export type Series = z.infer<typeof seriesSchema>;
+/** A series as written by hand (defaults such as `optimize` may be left out). */
+export type SeriesInput = z.input<typeof seriesSchema>;

@@ -1,0 +1,66 @@
+// The variables each row scope exposes (names upper-case; formulas may use any case).
+// docs/bom.md explains each one; the BOM engine fills exactly these.
+import type { RowScope } from "./schema.ts";
+
+/** Every scope sees the frame's variables. Lengths mm, areas m², perimeter m. */
+export const FRAME_VARIABLES = [
+  "W", // frame outer width, mm
+  "H", // frame outer height, mm
+  "AREA", // frame outline area, m²
+  "PERIMETER", // frame outer perimeter, m
+  "MULLIONS", // mullions in the frame
+  "SASHES", // sashes, slide panels and fold leaves in the frame
+  "TRACKS", // most slide tracks in the frame (0 without sliding parts)
+  "PANELS", // slide panels in the frame
+  "FILLS", // glass/panel fills in the frame
+  "FIXED", // fills not inside a sash (fixed lights)
+  "COLOUR", // face colour A (outside)
+  "COLOUR_B", // face colour B (inside)
+] as const;
+
+export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
+  frame: FRAME_VARIABLES,
+  member: [
+    ...FRAME_VARIABLES,
+    "L", // member cut length, mm (outer edge, long point to long point)
+    "A1", // start cut angle, degrees
+    "A2", // end cut angle, degrees
+    "ROLE", // 'frame', 'mullion', 'sash', 'bead', 'slideRail', 'interlock', 'foldLeaf', …
+    "PART", // part type of the member's profile
+    "SIDE", // 'top', 'bottom', 'left', 'right', 'vertical', 'horizontal', 'slope', 'arc'
+    "PCODE", // profile code the layout used
+    "CURVED", // 1 for bent members
+    "INSASH", // 1 when the member belongs to a sash
+  ],
+  sash: [
+    ...FRAME_VARIABLES,
+    "SW", // sash outer width, mm (after the tab's sash width formula)
+    "SH", // sash outer height, mm
+    "LSW", // sash outer width from the layout, mm
+    "LSH", // sash outer height from the layout, mm
+    "OPENTYPE", // 'casement', 'awning', 'hopper', 'tiltTurn', 'door', 'slide', 'fold'
+    "HINGE", // 'left', 'right', 'top', 'bottom' or ''
+    "TRACK", // slide track (0 = outermost), -1 when not sliding
+    "SASHKIND", // 'sash', 'doubleSashLeaf', 'slidePanel', 'foldLeaf'
+  ],
+  fill: [
+    ...FRAME_VARIABLES,
+    "GW", // glass/panel cut width from the layout, mm
+    "GH", // glass/panel cut height from the layout, mm
+    "GAREA", // cut area from the layout, m²
+    "DW", // daylight (visible) width, mm
+    "DH", // daylight height, mm
+    "INSASH", // 1 when the fill sits in a sash
+    "SW", // outer size of that sash, mm (0 for fixed lights)
+    "SH",
+    "SPEC", // fill spec as drawn, e.g. '5+12A+5'
+    "FILLTYPE", // 'glass', 'panel', 'shade', 'screen'
+    "SHAPED", // 1 when the cut shape is not a rectangle
+  ],
+  opening: [
+    ...FRAME_VARIABLES,
+    "OW", // clear (daylight) opening width, mm
+    "OH", // clear opening height, mm
+    "INSASH",
+  ],
+};

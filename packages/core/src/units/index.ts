@@ -1,0 +1,2 @@
+export * from "./branded.ts";
+export * from "./length-units.ts";

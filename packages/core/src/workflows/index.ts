@@ -1,0 +1,3 @@
+export * from "./collections.ts";
+export * from "./contract-access.ts";
+export * from "./contract-machine.ts";

@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Db } from "./db/client.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { bomRoutes } from "./modules/bom/bom.routes.ts";
+import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
+import { contractsRoutes } from "./modules/contracts/contracts.routes.ts";
+import { cuttingRoutes } from "./modules/cutting/cutting.routes.ts";
+import { devRoutes } from "./modules/dev/dev.routes.ts";
+import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
+import { exportsRoutes } from "./modules/exports/exports.routes.ts";
+import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
+import { homeRoutes } from "./modules/home/home.routes.ts";
+import { ordersRoutes } from "./modules/orders/orders.routes.ts";
+import { printerRoutes } from "./modules/printer/printer.routes.ts";
+import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
+import { seriesRoutes } from "./modules/series/series.routes.ts";
+import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
+import { httpProvider } from "./modules/sms/http.provider.ts";
+import { outboxProvider } from "./modules/sms/outbox.provider.ts";
+import type { SmsProvider } from "./modules/sms/sms.provider.ts";
+import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
+import { usersRoutes } from "./modules/users/users.routes.ts";
+import { installAuth } from "./plugins/auth.ts";
+import type { AppDeps } from "./plugins/context.ts";
+import { installErrorHandler } from "./plugins/error-handler.ts";
+import { healthRoute } from "./plugins/health.ts";
+import { installI18n } from "./plugins/i18n.ts";
+import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
+import { installWebApp } from "./plugins/web-app.ts";
+
+export type AppOptions = {
+  db: Db;
+  clock?: () => Date;
+  /** "outbox" (default) writes to the sms_outbox table; "http" posts to smsHttpUrl. */
+  smsProvider?: "outbox" | "http" | SmsProvider;
+  smsHttpUrl?: string;
+  ssoEndpoint?: string;
+  fetch?: typeof fetch;
+  /** Hides /api/dev/* when true. */
+  production?: boolean;
+  /** Folder of the built web app; nothing is served besides /api when undefined. */
+  webDist?: string;
+  logger?: boolean;
+};
+
+function pickSms(options: AppOptions, fetchImpl: typeof fetch): SmsProvider {
+  const choice = options.smsProvider ?? "outbox";
+  if (typeof choice === "object") return choice;
+  if (choice === "http") {
+    if (!options.smsHttpUrl) throw new Error("SMS_PROVIDER=http needs SMS_HTTP_URL");
+    return httpProvider(options.smsHttpUrl, fetchImpl);
+  }
+  return outboxProvider(options.db);
+}
+
+/** The whole HTTP application, without listening: tests call it and use app.inject(). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const fetchImpl = options.fetch ?? fetch;
+  const deps: AppDeps = {
+    db: options.db,
+    clock: options.clock ?? (() => new Date()),
+    sms: pickSms(options, fetchImpl),
+    ssoEndpoint: options.ssoEndpoint,
+    fetch: fetchImpl,
+  };
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  installI18n(app);
+  installAuth(app, deps);
+  await installOpenApi(app);
+  openApiRoute(app);
+  healthRoute(app, deps);
+  await authRoutes(app, deps);
+  await usersRoutes(app, deps);
+  await settingsRoutes(app, deps);
+  await subAccountsRoutes(app, deps);
+  await homeRoutes(app, deps);
+  await seriesRoutes(app, deps);
+  await bomRoutes(app, deps);
+  await cuttingRoutes(app, deps);
+  await ordersRoutes(app, deps);
+  await editHistoryRoutes(app, deps);
+  await contractsRoutes(app, deps);
+  await quotesRoutes(app, deps);
+  await collectionsRoutes(app, deps);
+  await exportsRoutes(app, deps);
+  await sharingRoutes(app, deps);
+  await printerRoutes(app, deps);
+  await graphqlRoutes(app, deps);
+  if (!options.production) await devRoutes(app, deps);
+  await installWebApp(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,101 @@
+import type { Bom, Series } from "@fenestra/core";
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { orders } from "./business.ts";
+import { companies } from "./companies.ts";
+
+// Product management (docs/product-management.md): the catalogue of directories and series,
+// per-profile DXF section files, and the stored BOM of an order.
+
+/**
+ * Catalogue directories, nested by parent_id. Each company has one main directory (is_main,
+ * no parent) that holds only subdirectories: series live in secondary catalogues (SPEC §8).
+ */
+export const seriesDirectories = pgTable(
+  "series_directories",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    parentId: integer("parent_id").references((): AnyPgColumn => seriesDirectories.id, {
+      onDelete: "restrict",
+    }),
+    name: text("name").notNull(),
+    isMain: boolean("is_main").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("series_directories_company_idx").on(t.companyId)],
+);
+
+/**
+ * A product series: the core series model (validated by core's seriesSchema on every write)
+ * as jsonb. `version` grows by one on each change so a stored BOM knows it is out of date.
+ */
+export const series = pgTable(
+  "series",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    directoryId: integer("directory_id")
+      .notNull()
+      .references(() => seriesDirectories.id, { onDelete: "restrict" }),
+    name: text("name").notNull(),
+    model: jsonb("model").$type<Series>().notNull(),
+    version: integer("version").notNull().default(1),
+    /** Shared to the formula market with a description of at most 60 characters. */
+    shared: boolean("shared").notNull().default(false),
+    shareDescription: text("share_description").notNull().default(""),
+    /** The company's default series: what designs with seriesId "default" use. */
+    isDefault: boolean("is_default").notNull().default(false),
+    /** Where the series was cloned from, if it was. */
+    clonedFrom: integer("cloned_from"),
+    /** Demo series seed key (docs/examples stem) so seeding stays idempotent. */
+    seedKey: text("seed_key"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("series_company_idx").on(t.companyId), index("series_directory_idx").on(t.directoryId)],
+);
+
+/** An uploaded DXF section drawing of one profile of a series (text DXF, at most 3 MB). */
+export const seriesProfileDxf = pgTable(
+  "series_profile_dxf",
+  {
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+    profileCode: text("profile_code").notNull(),
+    fileName: text("file_name").notNull(),
+    content: text("content").notNull(),
+    size: integer("size").notNull(),
+    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.profileCode] })],
+);
+
+/** The last computed BOM of an order, with the version of each series it was computed from. */
+export const orderBoms = pgTable("order_boms", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  bom: jsonb("bom").$type<Bom>().notNull(),
+  /** Series id → series version at computation time. */
+  seriesVersions: jsonb("series_versions").$type<Record<string, number>>().notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,28 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+
+// Warehouse surplus: reusable profile offcuts kept from confirmed cutting plans (SPEC §3,
+// warehouse surplus). The cutting optimizer writes and consumes them; the warehouse feature
+// owns the screens. Lengths in mm.
+export const surplus = pgTable(
+  "surplus",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Profile code and colour the offcut is of. */
+    code: text("code").notNull(),
+    color: text("color").notNull().default(""),
+    length: integer("length").notNull(),
+    /** Where it is stored (rack / position number); free text. */
+    position: text("position").notNull().default(""),
+    /** available | consumed */
+    status: text("status").notNull().default("available"),
+    /** Orders of the confirmed plan that produced it, e.g. "12,13". */
+    sourceOrders: text("source_orders").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+  },
+  (t) => [index("surplus_company_code_idx").on(t.companyId, t.code, t.color, t.status)],
+);

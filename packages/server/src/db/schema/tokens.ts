@@ -1,0 +1,18 @@
+import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users.ts";
+
+// Bearer tokens. Only the sha-256 of the token is stored, so a database leak reveals no
+// usable token; sign-out sets revoked_at.
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("api_tokens_user_idx").on(t.userId)],
+);

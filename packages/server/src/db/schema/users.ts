@@ -1,0 +1,31 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+
+export type StoredUserSettings = { language?: string; lenUnit?: string; digits?: number };
+
+// Main accounts (fid 0) and sub-accounts (fid = the main account's id). A phone belongs to at
+// most one account in the whole system, which is what keeps a phone from being a main account
+// and a sub-account, or a sub-account of two companies.
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fid: integer("fid").notNull().default(0),
+    /** 4 = workshop staff. */
+    sonAccountType: integer("son_account_type").notNull().default(0),
+    /** Null until a third-party account binds a phone. */
+    phone: text("phone").unique(),
+    /** scrypt hash; null for a third-party account that never set a password. */
+    passwordHash: text("password_hash"),
+    nickname: text("nickname").notNull(),
+    headerImgUrl: text("header_img_url"),
+    /** Sub-account permission map key -> "1"; null for main accounts (everything allowed). */
+    permanents: jsonb("permanents").$type<Record<string, string>>(),
+    settings: jsonb("settings").$type<StoredUserSettings>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("users_company_idx").on(t.companyId), index("users_fid_idx").on(t.fid)],
+);

@@ -1,0 +1,42 @@
+import { findUserByPhone } from "../modules/auth/auth.queries.ts";
+import { hashPassword } from "../modules/auth/password.ts";
+import { insertIdentity } from "../modules/auth/third-party.queries.ts";
+import { SANDBOX_SUBJECT } from "../modules/auth/third-party.service.ts";
+import { seedDemoSeriesForPhone } from "../modules/series/series.seed.ts";
+import { insertCompanyWithOwner } from "../modules/users/users.queries.ts";
+import type { Db } from "./client.ts";
+
+/** The demo factory printed in the README and at start-up. */
+export const DEMO = {
+  company: "Demo Window Factory",
+  phone: "13800138000",
+  password: "Fenestra#2026",
+  nickname: "Demo",
+} as const;
+
+/** Creates the demo company, its main account and the sandbox WeChat identity if missing. */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  if (await findUserByPhone(db, DEMO.phone)) {
+    // The demo series are seeded on every start, so a database made before them gets them too.
+    await seedDemoSeriesForPhone(db, DEMO.phone);
+    return { created: false };
+  }
+  const userId = await insertCompanyWithOwner(
+    db,
+    {
+      name: DEMO.company,
+      role: "factory",
+      versionType: 6,
+      isTrial: 0,
+      permanent: 1,
+      trialExpiresOn: null,
+      expiresOn: null,
+      invitedByPhone: null,
+      modules: { script: 1, polygon: 1 },
+    },
+    { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: DEMO.nickname },
+  );
+  await insertIdentity(db, "wechat", SANDBOX_SUBJECT, userId);
+  await seedDemoSeriesForPhone(db, DEMO.phone);
+  return { created: true };
+}

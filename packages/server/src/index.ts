@@ -1,0 +1,7 @@
+export { type AppOptions, buildApp } from "./app.ts";
+export { readConfig } from "./config.ts";
+export { type DatabaseHandle, type Db, openDatabase } from "./db/client.ts";
+export { migrationsFolder } from "./db/migrations-folder.ts";
+export { describeConfiguredDatabase, openConfiguredDatabase } from "./db/open-configured.ts";
+export { DEMO, seedDemo } from "./db/seed.ts";
+export { outboxFor } from "./modules/sms/sms.queries.ts";

@@ -1,0 +1,56 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { apiTokens, users } from "../../db/schema/index.ts";
+
+/** The user behind a live (not revoked) token, or undefined. */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      fid: users.fid,
+      sonAccountType: users.sonAccountType,
+      permanents: users.permanents,
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
+    .limit(1);
+  return row ? { ...row, permanents: row.permanents ?? null } : undefined;
+}
+
+export async function insertToken(db: Db, userId: number, tokenHash: string, now: Date) {
+  await db.insert(apiTokens).values({ userId, tokenHash, createdAt: now });
+}
+
+export async function revokeToken(db: Db, tokenHash: string, now: Date) {
+  await db.update(apiTokens).set({ revokedAt: now }).where(eq(apiTokens.tokenHash, tokenHash));
+}
+
+/** Revokes every live token of a user except `keepHash` (the caller's own, if any). */
+export async function revokeUserTokens(db: Db, userId: number, now: Date, keepHash?: string) {
+  const conditions = [eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)];
+  if (keepHash) conditions.push(ne(apiTokens.tokenHash, keepHash));
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: now })
+    .where(and(...conditions));
+}
+
+export async function findUserByPhone(db: Db, phone: string) {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function setPassword(db: Db, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function setPhone(db: Db, userId: number, phone: string) {
+  await db.update(users).set({ phone }).where(eq(users.id, userId));
+}

@@ -1,0 +1,259 @@
+import type { Session } from "@fenestra/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../db/seed.ts";
+import {
+  call,
+  codeFor,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { TRIAL_DAYS } from "./trial.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function validForm(phone: string, code: string) {
+  return {
+    phone,
+    code,
+    password: STRONG_PASSWORD,
+    confirmPassword: STRONG_PASSWORD,
+    company: "Sunrise Doors",
+    role: "dealer",
+    nickname: "Chen",
+    agree: true,
+  };
+}
+
+describe("register", () => {
+  it("creates a trial account that can sign in and read its session", async () => {
+    const session = await registerAccount(t.app, t.clock, { role: "dealer", nickname: "Chen" });
+    const expected = new Date(t.clock().getTime() + TRIAL_DAYS * 86_400_000).toISOString().slice(0, 10);
+    expect(session.userinfo).toMatchObject({
+      fid: 0,
+      is_ty: 1,
+      permanent: 0,
+      permanents: null,
+      ty_expiration_time: expected,
+      role: "dealer",
+      nickname: "Chen",
+    });
+    expect(session.userinfo.api_token.length).toBeGreaterThan(30);
+    expect(session.userSettings).toEqual({ language: "zh-CN", lenUnit: "mm", digits: 0 });
+    const info = await call(t.app, "GET", "/api/user/info", { token: session.userinfo.api_token });
+    expect((info.body.data as Session).userinfo.phone_number).toBe(session.userinfo.phone_number);
+  });
+
+  it("registers factories, dealers and software vendors, each with the full SPEC §3 session", async () => {
+    for (const role of ["factory", "dealer", "software"] as const) {
+      const session = await registerAccount(t.app, t.clock, { role, company: `${role} Co` });
+      const info = await call(t.app, "GET", "/api/user/info", { token: session.userinfo.api_token });
+      const read = info.body.data as Session;
+      expect(read.userinfo.role).toBe(role);
+      expect(read.userinfo.company_name).toBe(`${role} Co`);
+      for (const field of [
+        "id",
+        "fid",
+        "son_account_type",
+        "permanent",
+        "permanents",
+        "api_token",
+        "expiration_time",
+        "ty_expiration_time",
+        "is_ty",
+        "version_type",
+        "be_invited_user_phone",
+        "phone_number",
+        "f_phone_number",
+        "header_img_url",
+      ]) {
+        expect(read.userinfo, `${role}: ${field}`).toHaveProperty(field);
+      }
+      expect(read.userinfo).toMatchObject({
+        fid: 0,
+        son_account_type: 0,
+        is_ty: 1,
+        version_type: 1,
+        expiration_time: null,
+        be_invited_user_phone: null,
+        f_phone_number: null,
+        api_token: session.userinfo.api_token,
+      });
+      expect(read.userinfo.id).toBe(session.userinfo.id);
+      expect(read.company_modules).toEqual({ script: 1, polygon: 0 });
+    }
+    const phone = nextPhone();
+    const code = await codeFor(t.app, t.clock, phone, "register");
+    const admin = await call(t.app, "POST", "/api/auth/register", {
+      body: { ...validForm(phone, code), role: "admin" },
+    });
+    expect(admin.status).toBe(400);
+    expect((admin.body.errors as { field: string }[])[0]?.field).toBe("role");
+  });
+
+  it("refuses each SPEC §5 rule with a translated field error and creates nothing", async () => {
+    const phone = nextPhone();
+    const code = await codeFor(t.app, t.clock, phone, "register");
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { password: "Ab#4567", confirmPassword: "Ab#4567" },
+        "password",
+        "The password must be 8 to 18 characters",
+      ],
+      [{ password: "Ab#4567890123456789", confirmPassword: "Ab#4567890123456789" }, "password", "8 to 18"],
+      [{ confirmPassword: "Other#Pass99" }, "confirmPassword", "The two passwords do not match"],
+      [{ password: "12345678", confirmPassword: "12345678" }, "password", "default password 12345678"],
+      [{ password: "password1", confirmPassword: "password1" }, "password", "too simple"],
+      [{ nickname: "N".repeat(16) }, "nickname", "under 16 characters"],
+      [{ nickname: "" }, "nickname", "enter the nickname"],
+      [{ phone: "23800138000" }, "phone", "not well-formed"],
+      [{ code: "" }, "code", "enter the verification code"],
+      [{ company: "" }, "company", "company name"],
+      [{ agree: false }, "agree", "agree to the agreement"],
+    ];
+    for (const [override, field, text] of cases) {
+      const { status, body } = await call(t.app, "POST", "/api/auth/register", {
+        body: { ...validForm(phone, code), ...override },
+        lang: "en-US",
+      });
+      expect(status, field).toBe(400);
+      const errors = body.errors as { field: string; message: string }[];
+      expect(errors.find((e) => e.field === field)?.message, JSON.stringify(errors)).toContain(text);
+    }
+    // The code was never consumed by the refused attempts: the valid form still goes through.
+    const ok = await call(t.app, "POST", "/api/auth/register", { body: validForm(phone, code) });
+    expect(ok.body.code).toBe(0);
+  });
+
+  it("refuses a phone that is already registered", async () => {
+    const { body } = await call(t.app, "POST", "/api/auth/sms-code", {
+      body: { phone: DEMO.phone, purpose: "register" },
+    });
+    expect(body).toMatchObject({ code: 2, key: "conflict.phone_exists" });
+  });
+
+  it("records the inviter's phone from a valid invitation code and refuses an unknown one", async () => {
+    const demo = await signInDemo(t.app);
+    const invited = await registerAccount(t.app, t.clock, { invitationCode: demo.userinfo.invitation_code });
+    expect(invited.userinfo.be_invited_user_phone).toBe(DEMO.phone);
+
+    const phone = nextPhone();
+    const code = await codeFor(t.app, t.clock, phone, "register");
+    const { status, body } = await call(t.app, "POST", "/api/auth/register", {
+      body: { ...validForm(phone, code), invitationCode: "NOPE0000" },
+    });
+    expect(status).toBe(400);
+    expect((body.errors as { field: string }[])[0]?.field).toBe("invitationCode");
+  });
+});
+
+describe("sign in and out", () => {
+  it("answers access.wrong_credentials in the caller's language", async () => {
+    const en = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone: DEMO.phone, password: "Wrong#Pass123" },
+      lang: "en-US",
+    });
+    expect(en.status).toBe(200);
+    expect(en.body).toMatchObject({
+      code: 2,
+      key: "access.wrong_credentials",
+      message: "Wrong phone number or password",
+    });
+    const ru = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone: "13900000000", password: "Wrong#Pass123" },
+      lang: "ru-RU",
+    });
+    expect(ru.body).toMatchObject({
+      key: "access.wrong_credentials",
+      message: "Неверный номер телефона или пароль",
+    });
+  });
+
+  it("signs in with an SMS code, which works only once", async () => {
+    const code = await codeFor(t.app, t.clock, DEMO.phone, "login");
+    const first = await call(t.app, "POST", "/api/auth/login-sms", { body: { phone: DEMO.phone, code } });
+    expect(first.body.code).toBe(0);
+    expect((first.body.data as Session).userinfo.phone_number).toBe(DEMO.phone);
+    const again = await call(t.app, "POST", "/api/auth/login-sms", { body: { phone: DEMO.phone, code } });
+    expect(again.body).toMatchObject({ code: 2, key: "sms.code_used" });
+  });
+
+  it("refuses an SMS sign-in code request for an unknown phone", async () => {
+    const { body } = await call(t.app, "POST", "/api/auth/sms-code", {
+      body: { phone: nextPhone(), purpose: "login" },
+    });
+    expect(body).toMatchObject({ code: 2, key: "missing.account" });
+  });
+
+  it("revokes the token on logout: the next call answers -998", async () => {
+    const session = await signInDemo(t.app);
+    const token = session.userinfo.api_token;
+    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(0);
+    expect((await call(t.app, "POST", "/api/auth/logout", { token })).body.code).toBe(0);
+    const after = await call(t.app, "GET", "/api/user/info", { token });
+    expect(after.body).toMatchObject({ code: -998, key: "auth.login_expired" });
+  });
+
+  it("answers -998 without a token or with a made-up one, before looking at the body", async () => {
+    expect((await call(t.app, "GET", "/api/user/info")).body.code).toBe(-998);
+    expect((await call(t.app, "GET", "/api/user/info", { token: "forged" })).body.code).toBe(-998);
+    const bad = await call(t.app, "POST", "/api/auth/change-password", { body: { nonsense: true } });
+    expect(bad.body.code).toBe(-998);
+  });
+});
+
+describe("passwords", () => {
+  it("resets a forgotten password by SMS and signs out the old sessions", async () => {
+    const session = await registerAccount(t.app, t.clock);
+    const phone = session.userinfo.phone_number!;
+    const code = await codeFor(t.app, t.clock, phone, "reset");
+    const next = "Sliding#Door77";
+    const reset = await call(t.app, "POST", "/api/auth/reset-password", {
+      body: { phone, code, password: next, confirmPassword: next },
+    });
+    expect(reset.body.code).toBe(0);
+    expect(
+      (await call(t.app, "GET", "/api/user/info", { token: session.userinfo.api_token })).body.code,
+    ).toBe(-998);
+    const oldLogin = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone, password: STRONG_PASSWORD },
+    });
+    expect(oldLogin.body.key).toBe("access.wrong_credentials");
+    expect(
+      (await call(t.app, "POST", "/api/auth/login", { body: { phone, password: next } })).body.code,
+    ).toBe(0);
+  });
+
+  it("changes the password only with the right old one", async () => {
+    const session = await registerAccount(t.app, t.clock);
+    const token = session.userinfo.api_token;
+    const phone = session.userinfo.phone_number!;
+    const next = "Tilt&Turn2026";
+    const wrong = await call(t.app, "POST", "/api/auth/change-password", {
+      token,
+      body: { oldPassword: "Not#MyPass1", password: next, confirmPassword: next },
+    });
+    expect(wrong.body).toMatchObject({ code: 2, key: "other.wrong_old_password" });
+    const weak = await call(t.app, "POST", "/api/auth/change-password", {
+      token,
+      body: { oldPassword: STRONG_PASSWORD, password: "12345678", confirmPassword: "12345678" },
+    });
+    expect(weak.status).toBe(400);
+    const done = await call(t.app, "POST", "/api/auth/change-password", {
+      token,
+      body: { oldPassword: STRONG_PASSWORD, password: next, confirmPassword: next },
+    });
+    expect(done.body.code).toBe(0);
+    // The session that changed the password stays signed in.
+    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(0);
+    expect(
+      (await call(t.app, "POST", "/api/auth/login", { body: { phone, password: next } })).body.code,
+    ).toBe(0);
+  });
+});

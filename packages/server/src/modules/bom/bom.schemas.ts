@@ -1,0 +1,53 @@
+import type { Bom } from "@fenestra/core";
+import type { SeriesIssue } from "@fenestra/core/series/index";
+import { z } from "zod";
+import { envelopeOf } from "../../plugins/envelope.ts";
+
+const seriesRequired = { error: "validation.series_required" } as const;
+
+export const calculateBodySchema = z.object({
+  design: z.unknown().describe("A design document (docs/design.schema.json); checked by core's parseDesign"),
+  seriesId: z
+    .union([z.string().min(1, seriesRequired), z.number().int().positive(seriesRequired)], seriesRequired)
+    .describe('Series id, or "default" for the company\'s default series (SPEC §5: chosen first)'),
+  count: z.number().int().min(1).max(10_000).default(1).describe("How many of this window"),
+  trace: z
+    .boolean()
+    .default(true)
+    .describe("Record in each line's sources the variables its formula row saw (the product-test screen)"),
+});
+
+export const orderParamsSchema = z.object({
+  id: z.coerce.number({ error: "validation.invalid" }).int().positive({ error: "validation.invalid" }),
+});
+
+// Core types pass through as they are; core documents their shape (docs/bom.md).
+const bom = z
+  .any()
+  .describe(
+    "The BOM (docs/bom.md, Output format): profiles, glass, addons, holes, money, totals, errors",
+  ) as z.ZodType<Bom>;
+const issues = z.any() as z.ZodType<readonly SeriesIssue[]>;
+const seriesRef = z.object({ id: z.number(), name: z.string() });
+
+export const calculateEnvelope = envelopeOf(
+  z.object({
+    series: seriesRef.extend({ version: z.number() }),
+    issues,
+    bom,
+  }),
+);
+
+export const orderBomEnvelope = envelopeOf(
+  z.object({
+    order: z.object({ id: z.number(), orderNo: z.string() }),
+    computedAt: z.string(),
+    stale: z
+      .boolean()
+      .describe(
+        'True when a series changed since computedAt: "profile modified, recalculate" (POST recalculates)',
+      ),
+    series: z.array(seriesRef),
+    bom,
+  }),
+);

@@ -1,0 +1,309 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import type { Bom, Session } from "@fenestra/core";
+import { and, eq } from "drizzle-orm";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyModules, users } from "../../db/schema/index.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { installOpenApi } from "../../plugins/openapi.ts";
+import {
+  call,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { seriesRoutes } from "../series/series.routes.ts";
+import { bomRoutes } from "./bom.routes.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
+});
+afterAll(() => t.close());
+
+const examples = join(import.meta.dirname, "../../../../../docs/examples");
+const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;
+const casement = example("casement-1500x1400.design.json");
+
+type Calculated = { series: { id: number; name: string; version: number }; issues: unknown[]; bom: Bom };
+type OrderBom = {
+  order: { id: number };
+  stale: boolean;
+  computedAt: string;
+  series: { id: number }[];
+  bom: Bom;
+};
+
+const profileRows = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
+
+async function defaultSeriesId(): Promise<number> {
+  const { body } = await call(t.app, "GET", "/api/series", { token });
+  const list = (body.data as { series: { id: number; isDefault: boolean }[] }).series;
+  return list.find((s) => s.isDefault)?.id as number;
+}
+
+describe("POST /api/bom/calculate", () => {
+  it("gives the hand-computed worked example of docs/bom.md for the default (TB60) series", async () => {
+    const { body } = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: casement, seriesId: "default" },
+    });
+    expect(body.code, body.key).toBe(0);
+    const data = body.data as Calculated;
+    expect(data.series.id).toBe(await defaultSeriesId());
+    expect(data.issues).toEqual([]);
+    expect(data.bom.errors).toEqual([]);
+    expect(profileRows(data.bom)).toEqual([
+      ["F001", 1500, 2, 45, 45],
+      ["F001", 1400, 2, 45, 45],
+      ["S001", 1298, 2, 45, 45],
+      ["S001", 668, 2, 45, 45],
+      ["Y001", 1118, 2, 90, 90],
+      ["Y001", 528, 2, 90, 90],
+      ["Y002", 1240, 2, 90, 90],
+      ["Y002", 650, 2, 90, 90],
+      ["Z001", 1280, 1, 90, 90],
+    ]);
+    expect(data.bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([
+      [672, 1302, 1],
+      [550, 1180, 1],
+    ]);
+    expect(data.bom.totals.quote).toBe(157800);
+    // The product-test screen shows each line's row and the variables it saw.
+    const mullion = data.bom.profiles.find((p) => p.code === "Z001");
+    expect(mullion?.sources[0]).toMatchObject({ tab: "frame", vars: { L: 1280, W: 1500 } });
+  });
+
+  it("multiplies by count and uses the series named by id", async () => {
+    const id = await defaultSeriesId();
+    const { body } = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: casement, seriesId: id, count: 3, trace: false },
+    });
+    const bom = (body.data as Calculated).bom;
+    expect(bom.profiles.find((p) => p.code === "Z001")).toMatchObject({ count: 3 });
+    expect(bom.profiles[0]?.sources[0]).not.toHaveProperty("vars");
+    expect(bom.totals.quote).toBe(3 * 157800);
+  });
+
+  it("refuses a missing series, an unknown series and a broken design, in the caller's language", async () => {
+    const noSeries = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: casement },
+      lang: "en-US",
+    });
+    expect(noSeries.status).toBe(400);
+    expect(noSeries.body.message).toBe("Please choose a product series first");
+    const unknown = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: casement, seriesId: 999999 },
+      lang: "zh-CN",
+    });
+    expect(unknown.body).toMatchObject({ code: 2, key: "missing.series" });
+    const broken = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: { frames: "no" }, seriesId: "default" },
+      lang: "en-US",
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe("The design is invalid");
+  });
+
+  it("needs the polygon module for special shapes", async () => {
+    const trapezoid = example("trapezoid.design.json");
+    const ok = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: trapezoid, seriesId: "default" },
+    });
+    expect(ok.body.code, ok.body.key).toBe(0);
+    const other = await registerAccount(t.app, t.clock);
+    const [user] = await t.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, other.userinfo.id));
+    await t.database.db
+      .update(companyModules)
+      .set({ value: 0 })
+      .where(
+        and(eq(companyModules.companyId, user?.companyId as number), eq(companyModules.module, "polygon")),
+      );
+    const refused = await call(t.app, "POST", "/api/bom/calculate", {
+      token: other.userinfo.api_token,
+      body: { design: trapezoid, seriesId: "default" },
+    });
+    expect(refused.body.code).toBe(10086);
+  });
+});
+
+describe("API description", () => {
+  it("documents the BOM and product-management routes in the OpenAPI document", async () => {
+    // Only these modules' routes, so the check is about their schemas alone.
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await installOpenApi(app);
+    const deps = { db: t.database.db, clock: t.clock } as unknown as AppDeps;
+    await seriesRoutes(app, deps);
+    await bomRoutes(app, deps);
+    await app.ready();
+    const doc = app.swagger() as { paths: Record<string, Record<string, { description?: string }>> };
+    await app.close();
+    for (const path of [
+      "/api/bom/calculate",
+      "/api/orders/{id}/bom",
+      "/api/orders/{id}/bom/xlsx",
+      "/api/series",
+      "/api/series/{id}",
+      "/api/series/{id}/clone",
+      "/api/series/{id}/share",
+      "/api/series/{id}/move",
+      "/api/series/{id}/section",
+      "/api/series/{id}/profiles/{code}/dxf",
+      "/api/series-directories/{id}",
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+    expect(doc.paths["/api/orders/{id}/bom/xlsx"]?.get?.description).toContain("xlsx");
+    expect(JSON.stringify(doc.paths["/api/bom/calculate"])).toContain("product-test screen");
+  });
+});
+
+describe("order BOM", () => {
+  async function orderWithItems() {
+    const order = await createOrder(t.app, token, { customer: "BOM test" });
+    await addItem(t.app, token, order.id, itemBody({ count: 2 }));
+    await addItem(t.app, token, order.id, itemBody({ count: 1, windowNo: "C2" }));
+    return order;
+  }
+
+  it("computes once, flags 'profile modified, recalculate' after a series change, and recalculates", async () => {
+    const order = await orderWithItems();
+    const first = await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token });
+    expect(first.body.code, first.body.key).toBe(0);
+    const bom1 = first.body.data as OrderBom;
+    expect(bom1.stale).toBe(false);
+    expect(bom1.bom.profiles.find((p) => p.code === "Z001")?.count).toBe(3);
+    expect(bom1.bom.totals.quote).toBe(3 * 157800);
+
+    // The factory edits the series: the frame bar gets 5 mm longer.
+    const id = await defaultSeriesId();
+    const { body: got } = await call(t.app, "GET", `/api/series/${id}`, { token });
+    const original = (got.data as { model: { formulas: { frame: { rows: { length?: string }[] } } } }).model;
+    const edited = structuredClone(original);
+    const frameRow = edited.formulas.frame.rows.find((r) => r.length === "W");
+    expect(frameRow).toBeDefined();
+    if (frameRow) frameRow.length = "W + 5";
+    expect(
+      (await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: edited } })).body.code,
+    ).toBe(0);
+
+    const again = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    expect(again.stale).toBe(true);
+    expect(again.computedAt).toBe(bom1.computedAt);
+    expect(profileRows(again.bom)).toEqual(profileRows(bom1.bom));
+
+    const recalc = await call(t.app, "POST", `/api/orders/${order.id}/bom`, { token });
+    const fresh = recalc.body.data as OrderBom;
+    expect(fresh.stale).toBe(false);
+    expect(fresh.bom.profiles.find((p) => p.code === "F001" && p.angleA === 45)?.length).toBe(1505);
+    expect(
+      (await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: original } })).body.code,
+    ).toBe(0);
+  });
+
+  it("is stale as well when a window is added after the calculation", async () => {
+    const order = await orderWithItems();
+    const first = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    expect(first.stale).toBe(false);
+    await addItem(t.app, token, order.id, itemBody({ count: 4, windowNo: "C3" }));
+    const after = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    expect(after.stale).toBe(true);
+    const fresh = (await call(t.app, "POST", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    expect(fresh.stale).toBe(false);
+    expect(fresh.bom.profiles.find((p) => p.code === "Z001")?.count).toBe(7);
+  });
+
+  it("is not found for another company's order", async () => {
+    const order = await orderWithItems();
+    const other = await registerAccount(t.app, t.clock);
+    const { body } = await call(t.app, "GET", `/api/orders/${order.id}/bom`, {
+      token: other.userinfo.api_token,
+    });
+    expect(body.key).toBe("missing.order");
+  });
+
+  it("hides cost and wages from a sub-account without the get-cost permission", async () => {
+    const order = await orderWithItems();
+    const phone = nextPhone();
+    const created = await call(t.app, "POST", "/api/sub-accounts", {
+      token,
+      body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents: { get_all_orders: "1" } },
+    });
+    expect(created.body.code, created.body.key).toBe(0);
+    const login = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone, password: STRONG_PASSWORD },
+    });
+    const sub = (login.body.data as Session).userinfo.api_token;
+    const { body } = await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token: sub });
+    expect(body.code, body.key).toBe(0);
+    const categories = new Set((body.data as OrderBom).bom.money.map((m) => m.category));
+    expect([...categories].sort()).toEqual(["quote", "retailQuote"]);
+  });
+
+  it("exports an .xlsx that LibreOffice opens, with translated headings and every table", async () => {
+    const order = await orderWithItems();
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/orders/${order.id}/bom/xlsx`,
+      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("spreadsheetml");
+    const dir = mkdtempSync(join(tmpdir(), "fenestra-bom-xlsx-"));
+    try {
+      const file = join(dir, "bom.xlsx");
+      writeFileSync(file, response.rawPayload);
+      // Every sheet to its own UTF-8 CSV (the trailing -1 of the filter options).
+      await promisify(execFile)(
+        "soffice",
+        [
+          `-env:UserInstallation=file://${join(dir, "profile")}`,
+          "--headless",
+          "--convert-to",
+          "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,false,false,false,-1",
+          "--outdir",
+          dir,
+          file,
+        ],
+        { timeout: 110_000 },
+      );
+      const csv = Object.fromEntries(
+        readdirSync(dir)
+          .filter((f) => f.endsWith(".csv"))
+          .map((f) => [f.replace(/^bom-|\.csv$/g, ""), readFileSync(join(dir, f), "utf8")]),
+      );
+      expect(Object.keys(csv).sort()).toEqual(
+        ["五金配件", "合计", "型材", "孔位", "工资与成本", "玻璃"].sort(),
+      );
+      const profiles = csv.型材 as string;
+      expect(profiles.split("\n")[0]).toContain("编码,名称,颜色,长度(mm),角度(°),数量");
+      expect(profiles).toContain("Z001,TB60 mullion");
+      expect(profiles).toMatch(/F001,[^\n]*,1500,45\/45,6,/);
+      expect(csv.玻璃).toMatch(/5\+12A\+5,[^\n]*,672,1302,3,/);
+      expect(csv.合计).toContain(`报价(元),${(3 * 1578).toString()}`);
+      expect(csv.孔位).toContain("排水孔,PS-30x5");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,122 @@
+// The BOM of an order as an Excel workbook (ExcelJS): one sheet per table of the order BOM
+// screen (profiles, glass, hardware, holes, wages and cost) and one of totals.
+// Lengths mm, areas m², weights kg; money is stored in fen and written in yuan.
+import type { Bom } from "@fenestra/core";
+import ExcelJS from "exceljs";
+import type { BomLabels } from "./bom.labels.ts";
+
+export type BomWorkbookInput = {
+  readonly orderNo: string;
+  readonly computedAt: string;
+  readonly stale: boolean;
+  readonly bom: Bom;
+  readonly labels: BomLabels;
+};
+
+const yuan = (fen: number) => Math.round(fen) / 100;
+const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
+  const ws = book.addWorksheet(name);
+  ws.addRow(header).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  ws.columns.forEach((c, i) => {
+    const widest = Math.max(...[header, ...rows].map((r) => String(r[i] ?? "").length));
+    c.width = Math.min(40, Math.max(8, widest + 2));
+  });
+  ws.views = [{ state: "frozen", ySplit: 1 }];
+  return ws;
+}
+
+export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
+  const { bom, labels: L } = input;
+  const book = new ExcelJS.Workbook();
+  book.creator = "Fenestra";
+  sheet(
+    book,
+    L.sheets.profiles,
+    [L.code, L.name, L.colour, L.length, L.angles, L.count, L.weight, L.optimize, L.stockLength, L.amount],
+    bom.profiles.map((p) => [
+      p.code,
+      p.name,
+      p.colour,
+      p.length,
+      `${p.angleA}/${p.angleB}`,
+      p.count,
+      round(p.weight, 3),
+      p.optimize ? L.yes : L.no,
+      p.stockLength,
+      yuan(p.amount),
+    ]),
+  );
+  sheet(
+    book,
+    L.sheets.glass,
+    [L.spec, L.name, L.width, L.height, L.count, L.area, L.weight, L.amount],
+    bom.glass.map((g) => [
+      g.spec,
+      g.name,
+      g.width,
+      g.height,
+      g.count,
+      round(g.area, 3),
+      round(g.weight, 3),
+      yuan(g.amount),
+    ]),
+  );
+  sheet(
+    book,
+    L.sheets.addons,
+    [L.code, L.name, L.colour, L.unit, L.count, L.unitPrice, L.amount],
+    bom.addons.map((a) => [
+      a.code,
+      a.name,
+      a.colour,
+      a.unit,
+      round(a.count, 3),
+      yuan(a.unitPrice),
+      yuan(a.amount),
+    ]),
+  );
+  sheet(
+    book,
+    L.sheets.holes,
+    [L.process, L.code, L.name, L.count],
+    bom.holes.map((h) => [L.processes[h.process], h.code, h.name, h.count]),
+  );
+  sheet(
+    book,
+    L.sheets.money,
+    [L.category, L.name, L.quantity, L.unitPrice, L.amount],
+    bom.money.map((m) => [
+      L.categories[m.category],
+      m.name,
+      round(m.quantity, 3),
+      yuan(m.unitPrice),
+      yuan(m.amount),
+    ]),
+  );
+  const t = bom.totals;
+  const totals = sheet(
+    book,
+    L.sheets.totals,
+    [L.order, input.orderNo],
+    [
+      [L.computedAt, input.computedAt],
+      ...(input.stale ? [[L.stale, ""]] : []),
+      [L.totals.profileLength, round(t.profileLength, 3)],
+      [L.totals.profilePieces, t.profilePieces],
+      [L.totals.profileWeight, round(t.profileWeight, 3)],
+      [L.totals.glassArea, round(t.glassArea, 3)],
+      [L.totals.glassWeight, round(t.glassWeight, 3)],
+      [L.totals.glassPieces, t.glassPieces],
+      [L.totals.material, yuan(t.material)],
+      [L.totals.quote, yuan(t.quote)],
+      [L.totals.cost, yuan(t.cost)],
+      [L.totals.wage, yuan(t.wage)],
+      [L.totals.retailQuote, yuan(t.retailQuote)],
+    ],
+  );
+  totals.getColumn(1).font = { bold: true };
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

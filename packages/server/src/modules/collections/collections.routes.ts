@@ -1,0 +1,34 @@
+import { COLLECTION_METHODS } from "@fenestra/core/workflows/collections";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { authOf } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { contractDetailEnvelope, idSchema } from "../contracts/contracts.schemas.ts";
+import { recordCollection } from "./collections.service.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+export const collectionBodySchema = z.object({
+  /** fen */
+  amount: z.number(invalid),
+  method: z.enum(COLLECTION_METHODS, invalid),
+  note: z.string().max(200, invalid).optional(),
+});
+
+export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.post(
+    "/api/contracts/:id/collections",
+    {
+      schema: {
+        tags: ["contracts"],
+        params: z.object({ id: idSchema }),
+        body: collectionBodySchema,
+        response: { 200: contractDetailEnvelope },
+      },
+    },
+    async (req) =>
+      ok(req, await recordCollection(deps.db, authOf(req), req.params.id, req.body), "success.add"),
+  );
+}

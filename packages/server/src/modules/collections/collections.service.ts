@@ -1,0 +1,51 @@
+import { checkCollection } from "@fenestra/core/workflows/collections";
+import { contractSides } from "@fenestra/core/workflows/contract-access";
+import type { Db } from "../../db/client.ts";
+import { collections } from "../../db/schema/index.ts";
+import type { AuthContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { callerOf } from "../contracts/contract-caller.ts";
+import { collectedAmount, lockVisibleContract } from "../contracts/contracts.queries.ts";
+import { contractScope, detail } from "../contracts/contracts.service.ts";
+import { recordEdit } from "../edit-history/edit-history.queries.ts";
+
+export type CollectionBody = { amount: number; method: string; note?: string };
+
+/**
+ * Records a payment. The contract row is locked first, so concurrent payments queue behind
+ * each other and each one sees the balance the previous ones left (SPEC §5).
+ */
+export async function recordCollection(db: Db, auth: AuthContext, contractId: number, body: CollectionBody) {
+  const caller = await callerOf(db, auth);
+  await db.transaction(async (tx) => {
+    const contract = await lockVisibleContract(tx, contractScope(auth), contractId);
+    if (!contract) throw new AppError("missing.contract");
+    const sides = contractSides(
+      { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
+      caller,
+    );
+    if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
+    const refusal = checkCollection(body.amount, contract.amount, await collectedAmount(tx, contractId));
+    if (refusal) throw new AppError(refusal);
+    const [row] = await tx
+      .insert(collections)
+      .values({
+        companyId: contract.companyId,
+        contractId,
+        amount: body.amount,
+        method: body.method,
+        note: body.note ?? null,
+        createdBy: auth.userId,
+      })
+      .returning();
+    if (!row) throw new AppError("other.save_failed");
+    await recordEdit(tx, auth, {
+      entity: "collection",
+      entityId: row.id,
+      contractId,
+      action: "create",
+      changes: { amount: body.amount, method: body.method },
+    });
+  });
+  return detail(db, auth, contractId);
+}

@@ -1,0 +1,53 @@
+import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
+import type { ContractState } from "@fenestra/core/workflows/contract-machine";
+import type { collections, quoteItems } from "../../db/schema/index.ts";
+import type { ContractRow } from "./contracts.queries.ts";
+import type { CONTRACT_TYPES } from "./contracts.schemas.ts";
+
+export function presentContract(c: ContractRow) {
+  return {
+    id: c.id,
+    contractNo: c.contractNo ?? "",
+    customer: c.customer ?? "",
+    phone: c.phone ?? "",
+    address: c.address ?? "",
+    type: c.type as (typeof CONTRACT_TYPES)[number],
+    status: c.status as ContractState,
+    amount: c.amount,
+    area: c.area,
+    discountPercent: c.discountPercent,
+    markupPercent: c.markupPercent,
+    orderDate: c.orderDate ?? null,
+    salespersonId: c.salespersonId,
+    confirmed: c.confirmed,
+    customerConfirm: c.customerConfirm,
+    ownerCompanyId: c.companyId,
+    factoryCompanyId: c.factoryCompanyId,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+export function presentQuoteItem(q: typeof quoteItems.$inferSelect) {
+  return {
+    id: q.id,
+    name: q.name,
+    price: q.price,
+    count: q.count,
+    length: q.length,
+    discountPercent: q.discountPercent,
+    note: q.note,
+    amount: quoteLineAmount({ priceFen: q.price, count: q.count, discountPercent: q.discountPercent }),
+  };
+}
+
+export function presentCollection(c: typeof collections.$inferSelect) {
+  return {
+    id: c.id,
+    amount: c.amount,
+    method: c.method,
+    note: c.note,
+    createdBy: c.createdBy,
+    createdAt: c.createdAt.toISOString(),
+  };
+}

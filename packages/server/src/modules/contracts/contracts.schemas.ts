@@ -1,0 +1,112 @@
+import { CONTRACT_EVENTS, CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
+import { z } from "zod";
+import { envelopeOf } from "../../plugins/envelope.ts";
+import { orderSchema } from "../orders/orders.schemas.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+export const idSchema = z.coerce.number(invalid).int().positive(invalid);
+export const CONTRACT_TYPES = ["webcc", "sunnyhouse"] as const;
+
+const optionalText = (max: number) => z.string().trim().max(max, invalid).optional();
+
+export const contractCreateSchema = z.object({
+  contractNo: optionalText(64),
+  customer: optionalText(100),
+  phone: optionalText(32),
+  address: optionalText(200),
+  type: z.enum(CONTRACT_TYPES, invalid).default("webcc"),
+  orderDate: z.iso.date(invalid).optional(),
+  /** A dealer names the linked factory it submits the contract to. */
+  factoryCompanyId: idSchema.nullable().optional(),
+});
+export type ContractCreate = z.infer<typeof contractCreateSchema>;
+
+export const contractUpdateSchema = contractCreateSchema.partial().extend({
+  discountPercent: z.number(invalid).optional(),
+  markupPercent: z.number(invalid).optional(),
+});
+export type ContractUpdate = z.infer<typeof contractUpdateSchema>;
+
+export const contractListQuerySchema = z.object({
+  page: z.coerce.number(invalid).int().min(1).default(1),
+  pageSize: z.coerce.number(invalid).int().min(1).max(100).default(20),
+  status: z.enum(CONTRACT_STATES, invalid).optional(),
+  customer: z.string().max(100).optional(),
+  salesperson: idSchema.optional(),
+  from: z.iso.date(invalid).optional(),
+  to: z.iso.date(invalid).optional(),
+  q: z.string().max(100).optional(),
+});
+export type ContractListQuery = z.infer<typeof contractListQuerySchema>;
+
+export const transitionSchema = z.object({
+  event: z.enum(CONTRACT_EVENTS, invalid),
+  reason: z.string().max(200).optional(),
+});
+
+export const attachOrderSchema = z.object({ orderId: idSchema });
+export const contractParams = z.object({ id: idSchema });
+
+export const contractSchema = z.object({
+  id: z.number(),
+  contractNo: z.string(),
+  customer: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  type: z.enum(CONTRACT_TYPES),
+  status: z.enum(CONTRACT_STATES),
+  amount: z.number(),
+  area: z.number(),
+  discountPercent: z.number(),
+  markupPercent: z.number(),
+  orderDate: z.string().nullable(),
+  salespersonId: z.number().nullable(),
+  confirmed: z.boolean(),
+  customerConfirm: z.string(),
+  ownerCompanyId: z.number(),
+  factoryCompanyId: z.number().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const quoteItemSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  price: z.number(),
+  count: z.number(),
+  length: z.number(),
+  discountPercent: z.number(),
+  note: z.string(),
+  amount: z.number(),
+});
+
+export const collectionSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  method: z.string(),
+  note: z.string().nullable(),
+  createdBy: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+export const contractDetailSchema = contractSchema.extend({
+  sides: z.array(z.enum(["owner", "factory"])),
+  events: z.array(z.enum(CONTRACT_EVENTS)),
+  /** Sum of the orders' amounts (fen): the base price, not editable. */
+  baseAmount: z.number(),
+  /** The agency (factory) price; null without "show agency money". */
+  agencyAmount: z.number().nullable(),
+  collected: z.number(),
+  balance: z.number(),
+  /** Everything is paid: ask the user to mark the contract settled. */
+  settlePrompt: z.boolean(),
+  orders: z.array(orderSchema),
+  quoteItems: z.array(quoteItemSchema),
+  collections: z.array(collectionSchema),
+});
+
+export const contractEnvelope = envelopeOf(contractSchema);
+export const contractDetailEnvelope = envelopeOf(contractDetailSchema);
+export const contractPageEnvelope = envelopeOf(
+  z.object({ items: z.array(contractSchema), total: z.number() }),
+);

@@ -1,0 +1,275 @@
+import { hasPermission } from "@fenestra/core";
+import { contractPrice } from "@fenestra/core/pricing/contract-price";
+import { remainingBalance, shouldPromptSettle } from "@fenestra/core/workflows/collections";
+import { confirmRefusal, contractActor, contractEditRefusal } from "@fenestra/core/workflows/contract-access";
+import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orders } from "../../db/schema/index.ts";
+import type { AuthContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { presentOrder } from "../orders/orders.present.ts";
+import { isUniqueViolation } from "../orders/orders.service.ts";
+import { callerOf } from "./contract-caller.ts";
+import { checkQuote } from "./contract-quote.ts";
+import { contractPriceParts, recomputeContract } from "./contract-totals.ts";
+import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
+import * as q from "./contracts.queries.ts";
+import type { ContractCreate, ContractListQuery, ContractUpdate } from "./contracts.schemas.ts";
+import { assertFactoryLinked } from "./factory-links.queries.ts";
+
+export function contractScope(auth: AuthContext): q.ContractScope {
+  const seesAll = auth.fid === 0 || hasPermission(auth.permanents, "get_all_orders");
+  return { companyId: auth.companyId, onlySalesperson: seesAll ? null : auth.userId };
+}
+
+/** HT + yyyymmdd + a 4-digit sequence of the company's contracts. */
+function autoContractNo(now: Date, seq: number) {
+  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
+  return `HT${day}${String(seq).padStart(4, "0")}`;
+}
+
+export async function list(db: Db, auth: AuthContext, query: ContractListQuery) {
+  const { items, total } = await q.listContracts(db, contractScope(auth), query);
+  return { items: items.map(presentContract), total };
+}
+
+export async function create(db: Db, auth: AuthContext, now: Date, body: ContractCreate) {
+  const caller = await callerOf(db, auth);
+  const factoryCompanyId = caller.companyRole === "dealer" ? (body.factoryCompanyId ?? null) : null;
+  if (factoryCompanyId !== null) await assertFactoryLinked(db, auth.companyId, factoryCompanyId);
+  if (body.contractNo && (await q.contractNoTaken(db, auth.companyId, body.contractNo)))
+    throw new AppError("conflict.contract_no_exists");
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const seq = (await q.countCompanyContracts(tx, auth.companyId)) + 1 + attempt;
+        const row = await q.insertContract(tx, {
+          companyId: auth.companyId,
+          contractNo: body.contractNo || autoContractNo(now, seq),
+          customer: body.customer ?? null,
+          phone: body.phone ?? null,
+          address: body.address ?? null,
+          type: body.type,
+          orderDate: body.orderDate ?? now.toISOString().slice(0, 10),
+          salespersonId: auth.userId,
+          factoryCompanyId,
+        });
+        if (!row) throw new AppError("other.save_failed");
+        await recordEdit(tx, auth, {
+          entity: "contract",
+          entityId: row.id,
+          contractId: row.id,
+          action: "create",
+          changes: { contractNo: row.contractNo, customer: row.customer },
+        });
+        return presentContract(row);
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (body.contractNo) throw new AppError("conflict.contract_no_exists");
+    }
+  }
+  throw new AppError("other.save_failed");
+}
+
+async function mustFind(db: Db, auth: AuthContext, id: number) {
+  const row = await q.findContract(db, contractScope(auth), id);
+  if (!row) throw new AppError("missing.contract");
+  return row;
+}
+
+export async function detail(db: Db, auth: AuthContext, id: number) {
+  const row = await mustFind(db, auth, id);
+  const caller = await callerOf(db, auth);
+  const actor = contractActor(
+    { ownerCompanyId: row.companyId, factoryCompanyId: row.factoryCompanyId },
+    caller,
+  );
+  const isOwner = actor.sides.includes("owner");
+  const [orderRows, quoteRows, collectionRows, parts] = await Promise.all([
+    q.contractOrders(db, id),
+    q.contractQuoteItems(db, id),
+    q.contractCollections(db, id),
+    contractPriceParts(db, id),
+  ]);
+  const { agencyFen } = contractPrice(parts.baseFen, parts.lines, row.discountPercent, row.markupPercent);
+  const collected = collectionRows.reduce((sum, c) => sum + c.amount, 0);
+  return {
+    ...presentContract(row),
+    sides: [...actor.sides],
+    events: availableEvents(row.status as ContractState, actor),
+    baseAmount: parts.baseFen,
+    agencyAmount: hasPermission(auth.permanents, "show_agency_money") ? agencyFen : null,
+    collected,
+    balance: remainingBalance(row.amount, collected),
+    settlePrompt: isOwner && shouldPromptSettle(row.amount, collected, row.status),
+    orders: orderRows.map(presentOrder),
+    quoteItems: quoteRows.map(presentQuoteItem),
+    // Collections are the seller's money from its customer; a receiving factory doesn't see them.
+    collections: isOwner ? collectionRows.map(presentCollection) : [],
+  };
+}
+
+/**
+ * Runs an edit of a contract (fields, quote items, orders) in one transaction with the
+ * contract locked, after core's edit rules; recomputes its amount afterwards.
+ */
+export async function editContract<T>(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  change: (tx: Db, contract: q.ContractRow) => Promise<T>,
+): Promise<T> {
+  const caller = await callerOf(db, auth);
+  return db.transaction(async (tx) => {
+    const contract = await q.lockVisibleContract(tx, contractScope(auth), id);
+    if (!contract) throw new AppError("missing.contract");
+    const refusal = contractEditRefusal(
+      {
+        ownerCompanyId: contract.companyId,
+        factoryCompanyId: contract.factoryCompanyId,
+        status: contract.status as ContractState,
+        confirmed: contract.confirmed,
+      },
+      caller,
+    );
+    if (refusal) throw new AppError(refusal);
+    const result = await change(tx, contract);
+    await recomputeContract(tx, id);
+    return result;
+  });
+}
+
+const EDITABLE = [
+  "contractNo",
+  "customer",
+  "phone",
+  "address",
+  "type",
+  "orderDate",
+  "discountPercent",
+  "markupPercent",
+  "factoryCompanyId",
+] as const;
+
+export async function update(db: Db, auth: AuthContext, id: number, body: ContractUpdate) {
+  await editContract(db, auth, id, async (tx, before) => {
+    checkQuote(auth, before, body);
+    if (body.factoryCompanyId) await assertFactoryLinked(tx, auth.companyId, body.factoryCompanyId);
+    if (body.contractNo && body.contractNo !== before.contractNo) {
+      if (await q.contractNoTaken(tx, auth.companyId, body.contractNo))
+        throw new AppError("conflict.contract_no_exists");
+    }
+    const values: Record<string, unknown> = {};
+    const changes: Record<string, unknown> = {};
+    const previous: Record<string, unknown> = before;
+    for (const key of EDITABLE) {
+      const value = body[key];
+      if (value === undefined || value === previous[key]) continue;
+      values[key] = value === "" && key === "contractNo" ? before.contractNo : value;
+      changes[key] = { from: previous[key], to: values[key] };
+    }
+    if (Object.keys(values).length === 0) return;
+    await q.updateContract(tx, id, values);
+    await recordEdit(tx, auth, {
+      entity: "contract",
+      entityId: id,
+      contractId: id,
+      action: "update",
+      changes,
+    });
+  });
+  return detail(db, auth, id);
+}
+
+export async function fireTransition(
+  db: Db,
+  auth: AuthContext,
+  id: number,
+  input: { event: Parameters<typeof transition>[1]["event"]; reason?: string },
+) {
+  const caller = await callerOf(db, auth);
+  await db.transaction(async (tx) => {
+    const contract = await q.lockVisibleContract(tx, contractScope(auth), id);
+    if (!contract) throw new AppError("missing.contract");
+    const actor = contractActor(
+      { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
+      caller,
+    );
+    const result = transition(contract.status as ContractState, input, actor);
+    if (!result.ok) throw new AppError(result.refusal);
+    // A dealer's contract is signed by submitting it to its factory.
+    if (input.event === "sign" && caller.companyRole === "dealer" && contract.factoryCompanyId === null)
+      throw new AppError("contract.factory_required");
+    await q.updateContract(tx, id, { status: result.state });
+    await recordEdit(tx, auth, {
+      entity: "contract",
+      entityId: id,
+      contractId: id,
+      action: `transition:${input.event}`,
+      changes: {
+        status: { from: contract.status, to: result.state },
+        ...(input.reason ? { reason: input.reason.trim() } : {}),
+      },
+    });
+  });
+  return detail(db, auth, id);
+}
+
+/** A sub-account (with "confirm contract") or the main account confirms or cancels (SPEC §4). */
+export async function setConfirmed(db: Db, auth: AuthContext, id: number, confirmed: boolean) {
+  const caller = await callerOf(db, auth);
+  await db.transaction(async (tx) => {
+    const contract = await q.lockVisibleContract(tx, contractScope(auth), id);
+    if (!contract) throw new AppError("missing.contract");
+    const refusal = confirmRefusal(
+      {
+        ownerCompanyId: contract.companyId,
+        factoryCompanyId: contract.factoryCompanyId,
+        status: contract.status as ContractState,
+        confirmed: contract.confirmed,
+      },
+      caller,
+    );
+    if (refusal) throw new AppError(refusal);
+    if (contract.confirmed === confirmed) return;
+    await q.updateContract(tx, id, { confirmed });
+    await recordEdit(tx, auth, {
+      entity: "contract",
+      entityId: id,
+      contractId: id,
+      action: confirmed ? "confirm" : "cancel_confirm",
+      changes: { confirmed: { from: contract.confirmed, to: confirmed } },
+    });
+  });
+  return detail(db, auth, id);
+}
+
+/** Puts one of the caller's orders into the contract (its amount joins the base price). */
+export async function attachOrder(db: Db, auth: AuthContext, id: number, orderId: number) {
+  await editContract(db, auth, id, async (tx, contract) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.companyId, auth.companyId), eq(orders.id, orderId)))
+      .for("update");
+    if (!order) throw new AppError("missing.order");
+    if (order.contractId === id) return;
+    await tx
+      .update(orders)
+      .set({ contractId: id, customer: order.customer ?? contract.customer, updatedAt: new Date() })
+      .where(eq(orders.id, orderId));
+    if (order.contractId) await recomputeContract(tx, order.contractId);
+    await recordEdit(tx, auth, {
+      entity: "order",
+      entityId: orderId,
+      orderId,
+      contractId: id,
+      action: "attach",
+      changes: { contractId: { from: order.contractId, to: id } },
+    });
+  });
+  return detail(db, auth, id);
+}

@@ -1,0 +1,280 @@
+import type { Session } from "@fenestra/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signInDemo(t.app)).userinfo.api_token;
+});
+afterAll(() => t.close());
+
+/** A contract holding one order of two 1.5 × 1.4 m windows at 450.00/m²: 1890.00 yuan. */
+async function contractWithOrder(owner = token) {
+  const contract = await createContract(t.app, owner);
+  const order = await createOrder(t.app, owner, { contractId: contract.id });
+  await addItem(t.app, owner, order.id);
+  return getContract(t.app, owner, contract.id);
+}
+
+describe("contracts", () => {
+  it("numbers a contract when left empty and refuses a number already used", async () => {
+    const a = await createContract(t.app, token);
+    expect(a.contractNo).toMatch(/^HT\d{12}$/);
+    await createContract(t.app, token, { contractNo: "C-7" });
+    const dup = await call(t.app, "POST", "/api/contracts", { token, body: { contractNo: "C-7" } });
+    expect(dup.body).toMatchObject({ code: 2, key: "conflict.contract_no_exists" });
+  });
+
+  it("keeps another company's contract not found, in every call", async () => {
+    const c = await contractWithOrder();
+    const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    for (const [method, url, body] of [
+      ["GET", `/api/contracts/${c.id}`, undefined],
+      ["PUT", `/api/contracts/${c.id}`, { customer: "x" }],
+      ["POST", `/api/contracts/${c.id}/transitions`, { event: "sign" }],
+      ["POST", `/api/contracts/${c.id}/collections`, { amount: 1, method: "alipay" }],
+      ["POST", `/api/contracts/${c.id}/quote-items`, { name: "Screen", price: 100 }],
+    ] as const) {
+      const res = await call(t.app, method, url, { token: stranger, body });
+      expect(res.body, url).toMatchObject({ code: 2, key: "missing.contract" });
+    }
+    const list = await call(t.app, "GET", "/api/contracts?pageSize=100", { token: stranger });
+    expect((list.body.data as { total: number }).total).toBe(0);
+    expect((await getContract(t.app, token, c.id)).amount).toBe(189_000);
+  });
+
+  it("adds quote items to the base price of its orders, with the discount", async () => {
+    const c = await contractWithOrder();
+    expect(c.baseAmount).toBe(189_000);
+    const added = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+      token,
+      body: { name: "Installation", price: 11_000, count: 1, discountPercent: 100, note: "" },
+    });
+    expect(added.body.data).toMatchObject({ amount: 200_000, baseAmount: 189_000 });
+    const discounted = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token,
+      body: { discountPercent: 90 },
+    });
+    expect(discounted.body.data).toMatchObject({ amount: 180_000, discountPercent: 90 });
+    const bad = await call(t.app, "PUT", `/api/contracts/${c.id}`, { token, body: { discountPercent: 0 } });
+    expect(bad.body).toMatchObject({ code: 2, key: "pricing.invalid_discount" });
+    const negative = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+      token,
+      body: { name: "x", price: -1 },
+    });
+    expect(negative.status).toBe(400);
+    expect((await getContract(t.app, token, c.id)).amount).toBe(180_000);
+  });
+
+  it("raises the quote only with the permission and shows agency money only with its own", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const c = await contractWithOrder(owner);
+    const plain = await subAccount(t.app, owner, ["get_all_orders", "edit_order"]);
+    const raised = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token: plain,
+      body: { markupPercent: 120 },
+    });
+    expect(raised.body).toMatchObject({ code: 2, key: "access.no_permission" });
+    expect((await getContract(t.app, plain, c.id)).agencyAmount).toBeNull();
+
+    const raiser = await subAccount(t.app, owner, [
+      "get_all_orders",
+      "raise_quote_price",
+      "show_agency_money",
+    ]);
+    const ok = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token: raiser,
+      body: { markupPercent: 120 },
+    });
+    expect(ok.body.data).toMatchObject({ amount: 226_800, agencyAmount: 189_000 });
+  });
+});
+
+describe("contract state machine on the server", () => {
+  it("walks the whole life, writing every step to the edit history", async () => {
+    const c = await contractWithOrder();
+    expect(c.events).toEqual(["sign"]);
+    for (const event of ["sign", "design_review", "confirm_deposit", "arrange", "finish", "deliver"]) {
+      expect((await fire(t.app, token, c.id, event)).code, event).toBe(0);
+    }
+    expect((await getContract(t.app, token, c.id)).status).toBe("delivered");
+    const noReason = await fire(t.app, token, c.id, "revert", "  ");
+    expect(noReason).toMatchObject({ code: 2, key: "contract.reason_required" });
+    expect((await fire(t.app, token, c.id, "revert", "missing glass")).data).toMatchObject({
+      status: "finished",
+    });
+    const wrong = await fire(t.app, token, c.id, "sign");
+    expect(wrong).toMatchObject({ code: 2, key: "contract.transition_refused" });
+
+    const history = await call(t.app, "GET", `/api/edit-history?contractId=${c.id}&pageSize=100`, { token });
+    const actions = (history.body.data as { items: { action: string; changes: Record<string, unknown> }[] })
+      .items;
+    expect(actions.filter((a) => a.action.startsWith("transition:")).map((a) => a.action)).toEqual([
+      "transition:revert",
+      "transition:deliver",
+      "transition:finish",
+      "transition:arrange",
+      "transition:confirm_deposit",
+      "transition:design_review",
+      "transition:sign",
+    ]);
+    expect(actions[0]?.changes).toMatchObject({
+      reason: "missing glass",
+      status: { from: "delivered", to: "finished" },
+    });
+  });
+
+  it("refuses workshop steps to a sub-account without their permission, with the specific key", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const c = await contractWithOrder(owner);
+    await fire(t.app, owner, c.id, "sign");
+    const clerk = await subAccount(t.app, owner, ["get_all_orders"]);
+    expect(await fire(t.app, clerk, c.id, "arrange")).toMatchObject({ key: "access.no_schedule_rights" });
+    const scheduler = await subAccount(t.app, owner, ["get_all_orders", "workshop_arrange"]);
+    expect((await fire(t.app, scheduler, c.id, "arrange")).data).toMatchObject({ status: "production" });
+    expect(await fire(t.app, scheduler, c.id, "finish")).toMatchObject({ key: "access.no_finish_rights" });
+    expect(await fire(t.app, scheduler, c.id, "revert", "x")).toMatchObject({
+      key: "access.no_revert_rights",
+    });
+    expect((await getContract(t.app, owner, c.id)).status).toBe("production");
+  });
+
+  it("lets a sub-account confirm and cancel; a confirmed contract is closed to its orders", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const c = await contractWithOrder(owner);
+    const seller = await subAccount(t.app, owner, ["get_all_orders"]);
+    const refused = await call(t.app, "POST", `/api/contracts/${c.id}/confirm`, { token: seller });
+    expect(refused.body).toMatchObject({ key: "access.no_permission" });
+    const confirmer = await subAccount(t.app, owner, ["get_all_orders", "confirm_contract"]);
+    const confirmed = await call(t.app, "POST", `/api/contracts/${c.id}/confirm`, { token: confirmer });
+    expect(confirmed.body.data).toMatchObject({ confirmed: true });
+    const orderId = c.orders[0]?.id ?? 0;
+    const edit = await call(t.app, "POST", `/api/orders/${orderId}/items`, {
+      token: confirmer,
+      body: itemBody(),
+    });
+    expect(edit.body).toMatchObject({ code: 2, key: "contract.confirmed_locked" });
+    const cancel = await call(t.app, "POST", `/api/contracts/${c.id}/cancel-confirm`, { token: confirmer });
+    expect(cancel.body.data).toMatchObject({ confirmed: false });
+  });
+});
+
+describe("dealers and factories", () => {
+  it("submits a dealer's contract to its linked factory, which moves and reverts it", async () => {
+    const factory: Session = await registerAccount(t.app, t.clock, { role: "factory", company: "Factory" });
+    const dealer = (await registerAccount(t.app, t.clock, { role: "dealer", company: "Dealer" })).userinfo
+      .api_token;
+    const f = factory.userinfo.api_token;
+    const link = await call(t.app, "POST", "/api/factories", {
+      token: dealer,
+      body: { invitationCode: factory.userinfo.invitation_code },
+    });
+    expect(link.body.code, link.body.key).toBe(0);
+    const factoryId = (link.body.data as { id: number }).id;
+
+    const c = await contractWithOrder(dealer);
+    expect(await fire(t.app, dealer, c.id, "sign")).toMatchObject({ key: "contract.factory_required" });
+    await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token: dealer,
+      body: { factoryCompanyId: factoryId },
+    });
+    expect((await fire(t.app, dealer, c.id, "sign")).code).toBe(0);
+
+    const seen = await call(t.app, "GET", "/api/contracts", { token: f });
+    expect((seen.body.data as { items: ContractDetail[] }).items.map((x) => x.id)).toEqual([c.id]);
+    const asFactory = await getContract(t.app, f, c.id);
+    expect(asFactory.sides).toEqual(["factory"]);
+    expect(asFactory.orders).toHaveLength(1);
+
+    expect(await fire(t.app, dealer, c.id, "arrange")).toMatchObject({ key: "contract.dealer_cannot_edit" });
+    expect(await fire(t.app, dealer, c.id, "revert", "change")).toMatchObject({
+      key: "contract.dealer_cannot_edit",
+    });
+    const edit = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token: dealer,
+      body: { customer: "New" },
+    });
+    expect(edit.body).toMatchObject({ key: "contract.dealer_cannot_edit" });
+    const factoryEdit = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token: f,
+      body: { customer: "F" },
+    });
+    expect(factoryEdit.body).toMatchObject({ key: "contract.dealer_cannot_edit" });
+
+    expect((await fire(t.app, f, c.id, "arrange")).data).toMatchObject({ status: "production" });
+    expect((await fire(t.app, f, c.id, "revert", "size wrong")).data).toMatchObject({ status: "agreement" });
+    expect((await fire(t.app, f, c.id, "revert", "size wrong")).data).toMatchObject({ status: "intent" });
+    const after = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token: dealer,
+      body: { customer: "New" },
+    });
+    expect(after.body.code).toBe(0);
+  });
+
+  it("refuses a factory the dealer is not linked to", async () => {
+    const dealer = (await registerAccount(t.app, t.clock, { role: "dealer" })).userinfo.api_token;
+    const other = await registerAccount(t.app, t.clock);
+    const res = await call(t.app, "POST", "/api/contracts", {
+      token: dealer,
+      body: { factoryCompanyId: other.userinfo.id },
+    });
+    expect(res.body).toMatchObject({ key: "contract.factory_not_linked" });
+  });
+});
+
+describe("collections", () => {
+  it("never collects more than the balance, even under 20 concurrent payments", async () => {
+    const c = await contractWithOrder();
+    // 189_000 fen owed; 20 payments of 10_000 at once: exactly 18 fit.
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+          token,
+          body: { amount: 10_000, method: "wechat" },
+        }),
+      ),
+    );
+    const keys = results.map((r) => r.body.key);
+    expect(keys.filter((k) => k === "success.add")).toHaveLength(18);
+    expect(keys.filter((k) => k === "collection.exceeds_balance")).toHaveLength(2);
+    const after = await getContract(t.app, token, c.id);
+    expect(after).toMatchObject({ collected: 180_000, balance: 9_000, settlePrompt: false });
+  });
+
+  it("asks to settle when all is paid; a settled contract takes no orders", async () => {
+    const c = await contractWithOrder();
+    const zero = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+      token,
+      body: { amount: 0, method: "alipay" },
+    });
+    expect(zero.body).toMatchObject({ key: "collection.amount_positive" });
+    const badMethod = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+      token,
+      body: { amount: 10, method: "cash" },
+    });
+    expect(badMethod.status).toBe(400);
+    const paid = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+      token,
+      body: { amount: 189_000, method: "bank_card" },
+    });
+    expect(paid.body.data).toMatchObject({ balance: 0, settlePrompt: true });
+    await fire(t.app, token, c.id, "sign");
+    expect((await fire(t.app, token, c.id, "confirm_balance")).data).toMatchObject({
+      status: "settled",
+      settlePrompt: false,
+    });
+    const refused = await call(t.app, "POST", "/api/orders", { token, body: { contractId: c.id } });
+    expect(refused.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });
+    const attach = await createOrder(t.app, token);
+    const attached = await call(t.app, "POST", `/api/contracts/${c.id}/orders`, {
+      token,
+      body: { orderId: attach.id },
+    });
+    expect(attached.body).toMatchObject({ key: "conflict.settled_contract" });
+  });
+});

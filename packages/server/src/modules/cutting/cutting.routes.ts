@@ -1,0 +1,85 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { authOf } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { ok } from "../../plugins/envelope.ts";
+import { requireModule } from "../series/series.access.ts";
+import { CuttingPool } from "./cutting.pool.ts";
+import {
+  confirmBodySchema,
+  confirmEnvelope,
+  optimizeBodySchema,
+  optimizeEnvelope,
+  xlsxBodySchema,
+} from "./cutting.schemas.ts";
+import * as service from "./cutting.service.ts";
+import { cuttingXlsx } from "./cutting.xlsx.ts";
+
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+const tags = ["cutting"];
+
+export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, clock } = deps;
+  const pool = new CuttingPool();
+  app.addHook("onClose", async () => pool.close());
+  const scripts = {
+    onRequest: async (req: Parameters<typeof authOf>[0]) =>
+      requireModule(db, authOf(req).companyId, "script"),
+  };
+
+  r.post(
+    "/api/cutting/optimize",
+    {
+      ...scripts,
+      schema: {
+        tags,
+        description:
+          "Optimize the cutting of the chosen orders' profile lines (optimize flag), one plan per profile " +
+          "code and colour, solved in worker threads. A preview: nothing is stored. Limits: at most 200 " +
+          `orders and ${service.MAX_PIECES_PER_REQUEST} pieces per request ("too much data").`,
+        body: optimizeBodySchema,
+        response: { 200: optimizeEnvelope },
+      },
+    },
+    async (req) => ok(req, await service.optimizeOrders(db, authOf(req), req.body, clock(), pool)),
+  );
+  r.post(
+    "/api/cutting/confirm",
+    {
+      ...scripts,
+      schema: {
+        tags,
+        description:
+          "Confirm cutting plans of the chosen orders (the same body as optimize, plus the plans and the " +
+          "storage position): the plans are checked again, then in one transaction the warehouse offcuts " +
+          "they cut from are marked consumed and the offcuts they keep are stored in the surplus store.",
+        body: confirmBodySchema,
+        response: { 200: confirmEnvelope },
+      },
+    },
+    async (req) => ok(req, await service.confirmPlans(db, authOf(req), req.body, clock()), "success.operate"),
+  );
+  r.post(
+    "/api/cutting/xlsx",
+    {
+      ...scripts,
+      bodyLimit: 16 * 1024 * 1024,
+      schema: {
+        tags,
+        description:
+          "Cutting plans (as optimize returned them) as an .xlsx workbook: a cutting sheet with one row per " +
+          "cut in cutting order, and totals per profile and colour; headings in the TargetLanguage.",
+        body: xlsxBodySchema,
+      },
+    },
+    async (req, reply) => {
+      const bytes = await cuttingXlsx(req.body.groups, req.language);
+      return reply
+        .header("content-type", XLSX_TYPE)
+        .header("content-disposition", 'attachment; filename="cutting-plan.xlsx"')
+        .send(bytes);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import type { CuttingPlan } from "@fenestra/core/cutting/index";
+import { z } from "zod";
+import { envelopeOf } from "../../plugins/envelope.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+const mm = (max: number) => z.number(invalid).finite(invalid).min(0, invalid).max(max, invalid);
+
+/** "6000,6500" or [6000, 6500]: stock bar lengths in mm (SPEC §9: separated by commas). */
+const barLengths = z.union([z.string(), z.array(z.number())]).transform((v, ctx) => {
+  const list =
+    typeof v === "string"
+      ? v
+          .split(/[,，]/)
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map(Number)
+      : v;
+  if (list.some((n) => !Number.isFinite(n) || n < 50 || n > 100_000)) {
+    ctx.addIssue({ code: "custom", message: "validation.invalid" });
+    return z.NEVER;
+  }
+  return [...new Set(list)];
+});
+
+export const optimizeBodySchema = z.object({
+  orderIds: z
+    .array(z.number().int().positive(invalid), { error: "missing.contract_id" })
+    .min(1, { error: "missing.contract_id" })
+    .max(200, { error: "other.optimize_too_much_data" })
+    .describe("Orders to optimize together (SPEC §9: choose a contract or order first)"),
+  settings: z
+    .object({
+      barLengths: barLengths.optional().describe('Stock bar lengths, e.g. "6000,6500"'),
+      defaultStockLength: mm(100_000).optional().describe("Used when barLengths is empty"),
+      kerf: mm(50).default(0),
+      trimStart: mm(1000).default(0),
+      trimEnd: mm(1000).default(0),
+      minLeftover: mm(100_000).default(0).describe("Offcuts at least this long are kept as leftovers"),
+      timeLimitMs: z.number().int().min(100).max(10_000).default(1500),
+      useLeftovers: z
+        .union([z.boolean(), z.array(z.number().int().positive(invalid))])
+        .default(false)
+        .describe("Warehouse offcuts to cut from first: true = every available one, or their ids"),
+    })
+    .default({ kerf: 0, trimStart: 0, trimEnd: 0, minLeftover: 0, timeLimitMs: 1500, useLeftovers: false }),
+});
+
+export type OptimizeBody = z.infer<typeof optimizeBodySchema>;
+
+const groupPlan = z.object({
+  profile: z.string(),
+  color: z.string(),
+  plan: z.any() as z.ZodType<CuttingPlan>,
+});
+
+export const confirmBodySchema = optimizeBodySchema.extend({
+  plans: z
+    .array(groupPlan)
+    .min(1, { error: "other.optimize_data_incorrect" })
+    .describe("The plans to confirm"),
+  position: z.string().max(100, invalid).default("").describe("Where the kept offcuts are stored"),
+});
+
+export const xlsxBodySchema = z.object({
+  groups: z.array(groupPlan).min(1, { error: "other.optimize_data_incorrect" }).max(1000),
+});
+
+export type ConfirmBody = z.infer<typeof confirmBodySchema>;
+
+export const confirmEnvelope = envelopeOf(
+  z.object({
+    consumed: z.number().describe("Warehouse offcuts marked consumed"),
+    kept: z.number().describe("Offcuts written to the surplus store"),
+  }),
+);
+
+const plan = z
+  .any()
+  .describe("The cutting plan of the group (docs/cutting.md, Output)") as z.ZodType<CuttingPlan>;
+
+export const optimizeEnvelope = envelopeOf(
+  z.object({
+    orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
+    groups: z.array(z.object({ profile: z.string(), color: z.string(), plan })),
+    summary: z.object({
+      stockBars: z.number(),
+      leftoversUsed: z.number(),
+      pieceLength: z.number(),
+      barLength: z.number(),
+      waste: z.number(),
+      utilization: z.number(),
+      optimal: z.boolean(),
+    }),
+  }),
+);

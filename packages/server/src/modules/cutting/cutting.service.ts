@@ -1,0 +1,182 @@
+// Optimize the cutting of chosen orders: the profile lines of their BOMs that carry the
+// optimize flag become pieces, grouped by profile code and colour, each group solved in the
+// worker pool. Nothing is written: the plan is a preview until confirmed.
+import type { Bom } from "@fenestra/core";
+import {
+  type CuttingInput,
+  type CuttingIssue,
+  checkPlan,
+  groupPieces,
+  type PieceInput,
+} from "@fenestra/core/cutting/index";
+import type { Db } from "../../db/client.ts";
+import type { AuthContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { orderBom } from "../bom/bom.service.ts";
+import type { CuttingPool } from "./cutting.pool.ts";
+import * as q from "./cutting.queries.ts";
+import type { ConfirmBody, OptimizeBody } from "./cutting.schemas.ts";
+
+/** Most pieces (counting counts) in one request: beyond it "too much data" (docs/cutting.md). */
+export const MAX_PIECES_PER_REQUEST = 50_000;
+
+export function piecesOfBom(orderNo: string, bom: Bom): PieceInput[] {
+  const out: PieceInput[] = [];
+  bom.profiles.forEach((line, k) => {
+    if (!line.optimize || line.count <= 0 || line.length <= 0) return;
+    const windows = [...new Set(line.sources.map((s) => s.window + 1))];
+    const piece: PieceInput = {
+      id: `${orderNo}/${line.code}/${k + 1}`,
+      length: line.length,
+      count: line.count,
+      label: `${orderNo} W${windows.join(",W")}`,
+      profile: line.code,
+      color: line.colour,
+    };
+    if (line.angleA > 0 && line.angleA <= 90 && line.angleB > 0 && line.angleB <= 90)
+      piece.angles = [line.angleA, line.angleB];
+    out.push(piece);
+  });
+  return out;
+}
+
+function stockOf(settings: OptimizeBody["settings"], bom: Bom[]): CuttingInput["stock"] {
+  if (settings.barLengths && settings.barLengths.length > 0)
+    return settings.barLengths.map((length) => ({ length }));
+  if (settings.defaultStockLength) return [{ length: settings.defaultStockLength }];
+  const fromSeries = new Set(
+    bom.flatMap((b) => b.profiles.filter((p) => p.optimize).map((p) => p.stockLength)),
+  );
+  const lengths = [...fromSeries].filter((l) => l > 0);
+  return (lengths.length > 0 ? lengths : [6000]).map((length) => ({ length }));
+}
+
+function refusal(issues: CuttingIssue[]): AppError {
+  return new AppError(
+    issues.some((i) => i.code === "too_much_data")
+      ? "other.optimize_too_much_data"
+      : "other.optimize_data_incorrect",
+  );
+}
+
+/** The optimizer input of the chosen orders: their optimize-flagged profile lines and offcuts. */
+async function buildInput(db: Db, auth: AuthContext, body: OptimizeBody, now: Date) {
+  const orders: { id: number; orderNo: string }[] = [];
+  const boms: Bom[] = [];
+  const pieces: PieceInput[] = [];
+  for (const id of [...new Set(body.orderIds)]) {
+    const r = await orderBom(db, auth, id, now, false);
+    const orderNo = r.order.orderNo || String(r.order.id);
+    orders.push({ id: r.order.id, orderNo });
+    boms.push(r.bom);
+    pieces.push(...piecesOfBom(orderNo, r.bom));
+  }
+  if (pieces.length === 0) throw new AppError("other.optimize_data_incorrect");
+  const total = pieces.reduce((s, p) => s + (p.count ?? 1), 0);
+  if (total > MAX_PIECES_PER_REQUEST) throw new AppError("other.optimize_too_much_data");
+  const { settings } = body;
+  const input: CuttingInput = {
+    stock: stockOf(settings, boms),
+    kerf: settings.kerf,
+    trimStart: settings.trimStart,
+    trimEnd: settings.trimEnd,
+    minLeftover: settings.minLeftover,
+    timeLimitMs: settings.timeLimitMs,
+    pieces,
+  };
+  const use = settings.useLeftovers;
+  if (use !== false) {
+    const codes = [...new Set(pieces.map((p) => p.profile ?? ""))];
+    const rows = await q.availableSurplus(db, auth.companyId, codes);
+    const chosen = use === true ? rows : rows.filter((r) => use.includes(r.id));
+    input.leftovers = chosen.map((r) => ({
+      id: leftoverId(r.id),
+      length: r.length,
+      profile: r.code,
+      color: r.color,
+    }));
+  }
+  return { orders, input };
+}
+
+const leftoverId = (surplusId: number) => `S${surplusId}`;
+
+export async function optimizeOrders(
+  db: Db,
+  auth: AuthContext,
+  body: OptimizeBody,
+  now: Date,
+  pool: CuttingPool,
+) {
+  const { orders, input } = await buildInput(db, auth, body, now);
+  const plans = await Promise.all(groupPieces(input).map((g) => pool.run(g)));
+  const groups = [];
+  const summary = {
+    stockBars: 0,
+    leftoversUsed: 0,
+    pieceLength: 0,
+    barLength: 0,
+    waste: 0,
+    utilization: 0,
+    optimal: true,
+  };
+  let footprint = 0;
+  for (const g of plans) {
+    if (!g.result.ok) throw refusal(g.result.issues);
+    const plan = g.result.value;
+    const s = plan.summary;
+    summary.stockBars += s.stockBars;
+    summary.leftoversUsed += s.leftoversUsed;
+    summary.pieceLength += s.pieceLength;
+    summary.waste += s.waste;
+    summary.optimal &&= s.optimal;
+    footprint += s.pieceLength - s.nestingSaving;
+    for (const b of plan.bars) summary.barLength += b.length * b.repeat;
+    groups.push({ profile: g.profile, color: g.color, plan });
+  }
+  summary.utilization =
+    summary.barLength > 0 ? Math.round((footprint / summary.barLength) * 10000) / 10000 : 0;
+  summary.waste = Math.round(summary.waste * 10) / 10;
+  return { orders, groups, summary };
+}
+
+/**
+ * Confirm plans: each must be a valid plan of its group for the same orders, settings and
+ * offcuts (checked again here). In one transaction the offcuts it cuts from are marked
+ * consumed and the offcuts it keeps are stored; a refusal writes nothing.
+ */
+export async function confirmPlans(db: Db, auth: AuthContext, body: ConfirmBody, now: Date) {
+  const { orders, input } = await buildInput(db, auth, body, now);
+  const groups = groupPieces(input);
+  const consumed: number[] = [];
+  const kept: q.KeptOffcut[] = [];
+  const seen = new Set<string>();
+  for (const g of groups) {
+    const key = JSON.stringify([g.profile, g.color]);
+    const submitted = body.plans.find((p) => JSON.stringify([p.profile, p.color]) === key);
+    if (!submitted || seen.has(key)) throw new AppError("other.optimize_data_incorrect");
+    seen.add(key);
+    let problems: string[];
+    try {
+      problems = checkPlan(g.input, submitted.plan);
+    } catch {
+      problems = ["malformed plan"];
+    }
+    if (problems.length > 0) throw new AppError("other.optimize_data_incorrect");
+    for (const bar of submitted.plan.bars) {
+      if (bar.source === "leftover" && bar.leftoverId) consumed.push(Number(bar.leftoverId.slice(1)));
+      if (bar.remainderKind === "leftover" && bar.remainder >= Math.max(1, input.minLeftover ?? 0))
+        for (let k = 0; k < bar.repeat; k++)
+          kept.push({ code: g.profile, color: g.color, length: Math.floor(bar.remainder) });
+    }
+  }
+  if (body.plans.length !== groups.length) throw new AppError("other.optimize_data_incorrect");
+  const sourceOrders = orders.map((o) => o.orderNo).join(",");
+  const done = await q.confirmOffcuts(db, auth.companyId, consumed, kept, {
+    position: body.position,
+    sourceOrders,
+    now,
+  });
+  if (!done) throw new AppError("other.optimize_data_incorrect");
+  return done;
+}

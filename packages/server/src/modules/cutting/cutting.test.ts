@@ -1,0 +1,210 @@
+import type { Bom, Session } from "@fenestra/core";
+import { type CuttingInput, type CuttingPlan, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { surplus } from "../../db/schema/index.ts";
+import { call, signInDemo } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { piecesOfBom } from "./cutting.service.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
+});
+afterAll(() => t.close());
+
+type Result = {
+  orders: { id: number; orderNo: string }[];
+  groups: { profile: string; color: string; plan: CuttingPlan }[];
+  summary: { stockBars: number; utilization: number; barLength: number; pieceLength: number };
+};
+
+const optimize = (body: unknown, language = "en-US") =>
+  call(t.app, "POST", "/api/cutting/optimize", { token, body, lang: language });
+
+describe("POST /api/cutting/optimize", () => {
+  it("cuts the optimize-flagged profile lines of an order, one valid plan per profile and colour", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id, itemBody({ count: 3 }));
+    const bom = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as {
+      bom: Bom;
+    };
+    const settings = { barLengths: "6000, 6500", kerf: 4, trimStart: 10, trimEnd: 10, minLeftover: 500 };
+    const { body } = await optimize({ orderIds: [order.id], settings });
+    expect(body.code, body.key).toBe(0);
+    const data = body.data as Result;
+    expect(data.orders.map((o) => o.id)).toEqual([order.id]);
+    // The same pieces, grouped the same way, as the core would make from this BOM.
+    const pieces = piecesOfBom(data.orders[0]!.orderNo, bom.bom);
+    expect(pieces.length).toBeGreaterThan(0);
+    const input: CuttingInput = {
+      stock: [{ length: 6000 }, { length: 6500 }],
+      kerf: 4,
+      trimStart: 10,
+      trimEnd: 10,
+      minLeftover: 500,
+      pieces,
+    };
+    const groups = groupPieces(input);
+    expect(data.groups.map((g) => [g.profile, g.color])).toEqual(groups.map((g) => [g.profile, g.color]));
+    data.groups.forEach((g, k) => {
+      expect(checkPlan(groups[k]!.input, g.plan)).toEqual([]);
+      expect(g.plan.summary.stockBars).toBeGreaterThanOrEqual(g.plan.summary.lowerBound);
+    });
+    const totalBars = data.groups.reduce((s, g) => s + g.plan.summary.stockBars, 0);
+    expect(data.summary.stockBars).toBe(totalBars);
+    expect(data.summary.utilization).toBeGreaterThan(0);
+    expect(data.summary.utilization).toBeLessThanOrEqual(1);
+  });
+
+  it("optimizes two orders together: pieces of both share the bars", async () => {
+    const a = await createOrder(t.app, token);
+    await addItem(t.app, token, a.id);
+    const b = await createOrder(t.app, token);
+    await addItem(t.app, token, b.id);
+    const one = (await optimize({ orderIds: [a.id] })).body.data as Result;
+    const both = (await optimize({ orderIds: [a.id, b.id] })).body.data as Result;
+    expect(both.orders.map((o) => o.id)).toEqual([a.id, b.id]);
+    expect(both.summary.pieceLength).toBeCloseTo(2 * one.summary.pieceLength, 1);
+    expect(both.summary.stockBars).toBeLessThanOrEqual(2 * one.summary.stockBars);
+  });
+
+  it.each([
+    ["en-US", "Contract id is required"],
+    ["zh-CN", "合同 ID 不能为空"],
+  ])("refuses an empty choice of orders (%s): choose a contract first", async (language, message) => {
+    const { status, body } = await optimize({ orderIds: [] }, language);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ key: "validation.failed", errors: [{ field: "orderIds", message }] });
+  });
+
+  it("refuses bar lengths that are not numbers, and an unknown order", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const bad = await optimize({ orderIds: [order.id], settings: { barLengths: "6000,abc" } });
+    expect(bad.status).toBeLessThan(500);
+    expect(bad.body.code).not.toBe(0);
+    const missing = await optimize({ orderIds: [99_999_999] });
+    expect(missing.body).toMatchObject({ code: 2, key: "missing.order" });
+  });
+
+  it('answers "too much data" beyond the documented piece limit', async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id, itemBody({ count: 20_000 }));
+    const { status, body } = await optimize({ orderIds: [order.id] });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ code: 2, key: "other.optimize_too_much_data" });
+  });
+});
+
+describe("POST /api/cutting/confirm", () => {
+  const companyOffcuts = async (status: string) =>
+    t.database.db
+      .select()
+      .from(surplus)
+      .where(and(eq(surplus.status, status)));
+
+  const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: true };
+
+  it("stores the kept offcuts, then a later plan cuts from them and marks them consumed", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id, itemBody({ count: 2 }));
+    const before = (await companyOffcuts("available")).length;
+    const first = (await optimize({ orderIds: [order.id], settings })).body.data as Result;
+    const keep = first.groups.flatMap((g) =>
+      g.plan.bars
+        .filter((b) => b.remainderKind === "leftover" && b.source === "stock")
+        .flatMap((b) => Array(b.repeat).fill([g.profile, g.color, Math.floor(b.remainder)])),
+    );
+    const usedBefore = first.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
+    const { body } = await call(t.app, "POST", "/api/cutting/confirm", {
+      token,
+      body: { orderIds: [order.id], settings, plans: first.groups, position: "Rack A3" },
+    });
+    expect(body.code, body.key).toBe(0);
+    expect(body.data).toEqual({ consumed: usedBefore.length, kept: expect.any(Number) });
+    const available = await companyOffcuts("available");
+    expect(available.length).toBe(before - usedBefore.length + (body.data as { kept: number }).kept);
+    const mine = available.filter((r) => r.position === "Rack A3");
+    expect(mine.map((r) => [r.code, r.color, r.length]).sort()).toEqual(
+      expect.arrayContaining(keep.slice(0, 1)),
+    );
+    expect(mine.every((r) => r.sourceOrders === order.orderNo)).toBe(true);
+
+    // The next order may cut from the offcuts just stored.
+    const next = await createOrder(t.app, token);
+    await addItem(t.app, token, next.id, itemBody({ width: 600, height: 600, count: 1 }));
+    const second = (await optimize({ orderIds: [next.id], settings })).body.data as Result;
+    const fromStore = second.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
+    expect(fromStore.length).toBeGreaterThan(0);
+    const confirmed = await call(t.app, "POST", "/api/cutting/confirm", {
+      token,
+      body: { orderIds: [next.id], settings, plans: second.groups },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    const consumedIds = fromStore.map((b) => Number(b.leftoverId!.slice(1)));
+    const rows = await t.database.db.select().from(surplus);
+    for (const id of consumedIds) expect(rows.find((r) => r.id === id)?.status).toBe("consumed");
+
+    // Confirming the same plan again is refused: those offcuts are gone. Nothing changes.
+    const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
+    const again = await call(t.app, "POST", "/api/cutting/confirm", {
+      token,
+      body: { orderIds: [next.id], settings, plans: second.groups },
+    });
+    expect(again.body).toMatchObject({ code: 2, key: "other.optimize_data_incorrect" });
+    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(snapshot);
+  });
+
+  it("refuses a tampered plan and writes nothing", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const plan = (await optimize({ orderIds: [order.id], settings: { ...settings, useLeftovers: false } }))
+      .body.data as Result;
+    const tampered = structuredClone(plan.groups);
+    tampered[0]!.plan.bars[0]!.cuts.pop();
+    const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
+    const { body } = await call(t.app, "POST", "/api/cutting/confirm", {
+      token,
+      body: { orderIds: [order.id], settings: { ...settings, useLeftovers: false }, plans: tampered },
+    });
+    expect(body).toMatchObject({ code: 2, key: "other.optimize_data_incorrect" });
+    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(snapshot);
+  });
+});
+
+describe("POST /api/cutting/xlsx", () => {
+  it("writes a workbook a spreadsheet reads: one row per cut in cutting order, totals per group", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const result = (await optimize({ orderIds: [order.id], settings: { barLengths: "6000", kerf: 3 } })).body
+      .data as Result;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/cutting/xlsx",
+      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+      payload: { groups: result.groups },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets.map((w) => w.name)).toEqual(["下料单", "汇总"]);
+    const cuts = book.worksheets[0]!;
+    const expected = result.groups.flatMap((g) =>
+      g.plan.bars.flatMap((b) => b.cuts.map((c) => [g.profile, b.length, c.pieceId, c.length, c.position])),
+    );
+    const rows: unknown[][] = [];
+    cuts.eachRow((row, n) => {
+      if (n === 1) return;
+      const v = row.values as unknown[];
+      rows.push([v[1], v[4], v[7], v[9], v[10]]);
+    });
+    expect(rows).toEqual(expected);
+    expect(book.worksheets[1]!.rowCount).toBe(result.groups.length + 1);
+  });
+});

@@ -1,0 +1,57 @@
+import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { editHistory, users } from "../../db/schema/index.ts";
+import type { TenantContext } from "../../plugins/context.ts";
+
+export type EditEntry = {
+  entity: "order" | "order_item" | "contract" | "quote_item" | "collection" | "share";
+  entityId: number;
+  orderId?: number | null;
+  contractId?: number | null;
+  action: string;
+  changes?: Record<string, unknown>;
+};
+
+/** Writes one history row; called inside the transaction of the change it records. */
+export async function recordEdit(db: Db, ctx: TenantContext, entry: EditEntry) {
+  await db.insert(editHistory).values({
+    companyId: ctx.companyId,
+    userId: ctx.userId,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    orderId: entry.orderId ?? null,
+    contractId: entry.contractId ?? null,
+    action: entry.action,
+    changes: entry.changes ?? {},
+  });
+}
+
+export type HistoryFilter = { orderId?: number; contractId?: number; page: number; pageSize: number };
+
+export async function listEdits(db: Db, ctx: TenantContext, filter: HistoryFilter) {
+  const conditions: SQL[] = [eq(editHistory.companyId, ctx.companyId)];
+  if (filter.orderId !== undefined) conditions.push(eq(editHistory.orderId, filter.orderId));
+  if (filter.contractId !== undefined) conditions.push(eq(editHistory.contractId, filter.contractId));
+  const where = and(...conditions);
+  const items = await db
+    .select({
+      id: editHistory.id,
+      entity: editHistory.entity,
+      entityId: editHistory.entityId,
+      orderId: editHistory.orderId,
+      contractId: editHistory.contractId,
+      action: editHistory.action,
+      changes: editHistory.changes,
+      userId: editHistory.userId,
+      userName: users.nickname,
+      createdAt: editHistory.createdAt,
+    })
+    .from(editHistory)
+    .leftJoin(users, eq(users.id, editHistory.userId))
+    .where(where)
+    .orderBy(desc(editHistory.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const [total] = await db.select({ n: count() }).from(editHistory).where(where);
+  return { items, total: Number(total?.n ?? 0) };
+}

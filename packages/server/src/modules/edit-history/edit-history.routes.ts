@@ -1,0 +1,47 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { tenantOf } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { envelopeOf, ok } from "../../plugins/envelope.ts";
+import { listEdits } from "./edit-history.queries.ts";
+
+const id = z.coerce.number({ error: "validation.invalid" }).int().positive({ error: "validation.invalid" });
+
+const querySchema = z.object({
+  orderId: id.optional(),
+  contractId: id.optional(),
+  page: z.coerce.number({ error: "validation.invalid" }).int().min(1).default(1),
+  pageSize: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(100).default(20),
+});
+
+const entrySchema = z.object({
+  id: z.number(),
+  entity: z.string(),
+  entityId: z.number(),
+  orderId: z.number().nullable(),
+  contractId: z.number().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.unknown()),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export async function editHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/edit-history",
+    {
+      schema: {
+        tags: ["orders"],
+        querystring: querySchema,
+        response: { 200: envelopeOf(z.object({ items: z.array(entrySchema), total: z.number() })) },
+      },
+    },
+    async (req) => {
+      const { items, total } = await listEdits(deps.db, tenantOf(req), req.query);
+      return ok(req, { items: items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), total });
+    },
+  );
+}

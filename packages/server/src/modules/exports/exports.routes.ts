@@ -1,0 +1,97 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { companyBranding } from "../../db/schema/index.ts";
+import { authOf, requireMainAccount } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { envelopeOf, ok } from "../../plugins/envelope.ts";
+import { idSchema } from "../contracts/contracts.schemas.ts";
+import { contractDocx } from "./contract-docx.ts";
+import { contractPdf } from "./contract-pdf.ts";
+import { contractXlsx } from "./contract-xlsx.ts";
+import { DOCUMENT_KINDS, loadDocument } from "./document-model.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+export const EXPORT_FORMATS = {
+  pdf: { type: "application/pdf", write: contractPdf },
+  xlsx: { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", write: contractXlsx },
+  docx: {
+    type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    write: contractDocx,
+  },
+} as const;
+
+/** A PNG data URL of at most 3M (SPEC §5); null removes the image. */
+const pngDataUrl = z
+  .string()
+  .max(4_200_000, { error: "validation.image_invalid" })
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: "validation.image_invalid" })
+  .nullable()
+  .optional();
+
+export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    "/api/contracts/:id/export",
+    {
+      schema: {
+        tags: ["contracts"],
+        params: z.object({ id: idSchema }),
+        querystring: z.object({
+          format: z.enum(["pdf", "xlsx", "docx"], invalid),
+          kind: z.enum(DOCUMENT_KINDS, invalid).default("contract"),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const format = EXPORT_FORMATS[req.query.format];
+      const doc = await loadDocument(deps.db, authOf(req), req.params.id, req.query.kind, req.language);
+      const bytes = await format.write(doc);
+      const name = `${doc.contractNo || req.params.id}-${req.query.kind}.${req.query.format}`;
+      return reply
+        .header("content-type", format.type)
+        .header("content-disposition", `attachment; filename="${encodeURIComponent(name)}"`)
+        .send(bytes);
+    },
+  );
+  r.get(
+    "/api/company-branding",
+    {
+      schema: {
+        tags: ["contracts"],
+        response: { 200: envelopeOf(z.object({ logo: z.string().nullable(), seal: z.string().nullable() })) },
+      },
+    },
+    async (req) => {
+      const [mine] = await deps.db
+        .select()
+        .from(companyBranding)
+        .where(eq(companyBranding.companyId, authOf(req).companyId));
+      return ok(req, { logo: mine?.logo ?? null, seal: mine?.seal ?? null });
+    },
+  );
+  r.put(
+    "/api/company-branding",
+    {
+      onRequest: requireMainAccount,
+      schema: {
+        tags: ["contracts"],
+        body: z.object({ logo: pngDataUrl, seal: pngDataUrl }),
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (req) => {
+      const companyId = authOf(req).companyId;
+      const values = {
+        ...(req.body.logo === undefined ? {} : { logo: req.body.logo }),
+        ...(req.body.seal === undefined ? {} : { seal: req.body.seal }),
+      };
+      await deps.db
+        .insert(companyBranding)
+        .values({ companyId, ...values })
+        .onConflictDoUpdate({ target: companyBranding.companyId, set: { ...values, updatedAt: new Date() } });
+      return ok(req, null, "success.edit");
+    },
+  );
+}

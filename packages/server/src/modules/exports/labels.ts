@@ -1,0 +1,108 @@
+// Words printed on quotes and contracts, in the caller's language (TargetLanguage).
+import type { Language } from "@fenestra/core";
+
+const en = {
+  quote: "Quotation",
+  contract: "Contract",
+  contractNo: "Contract no.",
+  customer: "Customer",
+  phone: "Phone",
+  address: "Address",
+  orderDate: "Order date",
+  windowNo: "Window no.",
+  drawing: "Drawing",
+  size: "Size (mm)",
+  count: "Count",
+  area: "Area (m²)",
+  price: "Price",
+  amount: "Amount",
+  quoteItems: "Other items",
+  name: "Name",
+  discount: "Discount",
+  note: "Note",
+  base: "Windows total",
+  total: "Total",
+  seal: "Seal",
+  signature: "Customer signature",
+};
+export type Labels = typeof en;
+
+const zh: Labels = {
+  quote: "报价单",
+  contract: "合同",
+  contractNo: "合同编号",
+  customer: "客户",
+  phone: "电话",
+  address: "地址",
+  orderDate: "下单日期",
+  windowNo: "窗号",
+  drawing: "图示",
+  size: "尺寸 (mm)",
+  count: "数量",
+  area: "面积 (m²)",
+  price: "单价",
+  amount: "金额",
+  quoteItems: "其他项目",
+  name: "名称",
+  discount: "折扣",
+  note: "备注",
+  base: "门窗合计",
+  total: "总计",
+  seal: "公章",
+  signature: "客户签字",
+};
+
+const vi: Labels = {
+  quote: "Báo giá",
+  contract: "Hợp đồng",
+  contractNo: "Số hợp đồng",
+  customer: "Khách hàng",
+  phone: "Điện thoại",
+  address: "Địa chỉ",
+  orderDate: "Ngày đặt",
+  windowNo: "Số cửa",
+  drawing: "Bản vẽ",
+  size: "Kích thước (mm)",
+  count: "Số lượng",
+  area: "Diện tích (m²)",
+  price: "Đơn giá",
+  amount: "Thành tiền",
+  quoteItems: "Mục khác",
+  name: "Tên",
+  discount: "Chiết khấu",
+  note: "Ghi chú",
+  base: "Tổng cửa",
+  total: "Tổng cộng",
+  seal: "Con dấu",
+  signature: "Chữ ký khách hàng",
+};
+
+const ru: Labels = {
+  quote: "Коммерческое предложение",
+  contract: "Договор",
+  contractNo: "№ договора",
+  customer: "Клиент",
+  phone: "Телефон",
+  address: "Адрес",
+  orderDate: "Дата заказа",
+  windowNo: "№ окна",
+  drawing: "Чертёж",
+  size: "Размер (мм)",
+  count: "Кол-во",
+  area: "Площадь (м²)",
+  price: "Цена",
+  amount: "Сумма",
+  quoteItems: "Прочие позиции",
+  name: "Название",
+  discount: "Скидка",
+  note: "Примечание",
+  base: "Итого окна",
+  total: "Итого",
+  seal: "Печать",
+  signature: "Подпись клиента",
+};
+
+export const LABELS: Record<Language, Labels> = { "en-US": en, "zh-CN": zh, "vi-VN": vi, "ru-RU": ru };
+
+/** Fen as yuan with 2 decimals (SPEC §9). */
+export const money = (fen: number) => (fen / 100).toFixed(2);

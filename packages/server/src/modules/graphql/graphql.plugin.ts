@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import mercurius from "mercurius";
+import type { z } from "zod";
+import { translate } from "../../i18n/catalogue.ts";
+import { authOf } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { contractListQuerySchema } from "../contracts/contracts.schemas.ts";
+import * as contractsService from "../contracts/contracts.service.ts";
+import { orderListQuerySchema } from "../orders/orders.schemas.ts";
+import * as ordersService from "../orders/orders.service.ts";
+import { customersOfContracts } from "./customers.queries.ts";
+import { schema } from "./graphql.schema.ts";
+
+type Ctx = { reply: { request: Parameters<typeof authOf>[0] } };
+type Args = Record<string, unknown>;
+
+/** GraphQL arguments go through the REST schemas, so limits (page size ≤ 100, …) are the same. */
+function parse<T extends z.ZodType>(zod: T, args: Args): z.infer<T> {
+  const result = zod.safeParse(Object.fromEntries(Object.entries(args).filter(([, v]) => v != null)));
+  if (!result.success) throw new AppError("validation.invalid");
+  return result.data;
+}
+
+export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  const auth = (ctx: Ctx) => authOf(ctx.reply.request);
+  // mercurius brings JSON schemas of its own; the app's zod compilers stay outside this scope.
+  await app.register(async (scope) => {
+    scope.setValidatorCompiler(() => (value) => ({ value }));
+    scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
+    // Its JSON schemas are no zod schemas: keep them out of the OpenAPI document (docs/api.md).
+    scope.addHook("onRoute", (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    await scope.register(mercurius, {
+      schema,
+      path: "/api/graphql",
+      graphiql: false,
+      // Request-level failures (no token: -998, malformed query: 400) use the app's envelope.
+      errorHandler: false,
+      resolvers: {
+        Query: {
+          contracts: (_: unknown, args: Args, ctx: Ctx) =>
+            contractsService.list(db, auth(ctx), parse(contractListQuerySchema, args)),
+          contract: (_: unknown, args: Args, ctx: Ctx) =>
+            contractsService.detail(db, auth(ctx), Number(args.id)),
+          orders: (_: unknown, args: Args, ctx: Ctx) =>
+            ordersService.list(db, auth(ctx), parse(orderListQuerySchema, args)),
+          order: (_: unknown, args: Args, ctx: Ctx) => ordersService.detail(db, auth(ctx), Number(args.id)),
+          quoteItems: async (_: unknown, args: Args, ctx: Ctx) =>
+            (await contractsService.detail(db, auth(ctx), Number(args.contractId))).quoteItems,
+          customers: (_: unknown, args: Args, ctx: Ctx) =>
+            customersOfContracts(
+              db,
+              contractsService.contractScope(auth(ctx)),
+              typeof args.q === "string" ? args.q : undefined,
+            ),
+        },
+      },
+      // Business refusals keep their stable key and are translated like REST messages.
+      errorFormatter: (execution, ctx) => {
+        const language = (ctx as unknown as Ctx).reply.request.language;
+        const errors = (execution.errors ?? []).map((e) => {
+          const original = e.originalError;
+          if (original instanceof AppError)
+            return {
+              message: translate(language, original.key),
+              path: e.path,
+              extensions: { key: original.key, code: original.code },
+            };
+          return { message: e.message, path: e.path, locations: e.locations };
+        });
+        return { statusCode: 200, response: { data: execution.data ?? null, errors } };
+      },
+    });
+  });
+}

@@ -1,0 +1,99 @@
+// The read API at /api/graphql (SPEC §7): contracts, orders, quote items and customers, each
+// resolved through the same services — and so the same tenancy and permission checks — as REST.
+export const schema = /* GraphQL */ `
+  type Order {
+    id: Int!
+    orderNo: String!
+    kind: String!
+    contractId: Int
+    customer: String
+    amount: Int!
+    area: Float!
+    itemCount: Int!
+    createdAt: String!
+  }
+  type OrderItem {
+    id: Int!
+    windowNo: String!
+    width: Float!
+    height: Float!
+    count: Int!
+    area: Float!
+    price: Int!
+    amount: Int!
+    origin: String!
+  }
+  type OrderDetail {
+    id: Int!
+    orderNo: String!
+    kind: String!
+    contractId: Int
+    customer: String
+    amount: Int!
+    area: Float!
+    items: [OrderItem!]!
+  }
+  type QuoteItem {
+    id: Int!
+    name: String!
+    price: Int!
+    count: Int!
+    length: Float!
+    discountPercent: Float!
+    note: String!
+    amount: Int!
+  }
+  type Contract {
+    id: Int!
+    contractNo: String!
+    customer: String!
+    phone: String!
+    address: String!
+    type: String!
+    status: String!
+    amount: Int!
+    area: Float!
+    discountPercent: Float!
+    orderDate: String
+    confirmed: Boolean!
+    customerConfirm: String!
+    createdAt: String!
+  }
+  type ContractDetail {
+    id: Int!
+    contractNo: String!
+    customer: String!
+    status: String!
+    amount: Int!
+    baseAmount: Int!
+    agencyAmount: Int
+    collected: Int!
+    balance: Int!
+    events: [String!]!
+    orders: [Order!]!
+    quoteItems: [QuoteItem!]!
+  }
+  type Customer {
+    name: String!
+    phone: String!
+    address: String!
+    contracts: Int!
+    amount: Int!
+  }
+  type ContractPage {
+    items: [Contract!]!
+    total: Int!
+  }
+  type OrderPage {
+    items: [Order!]!
+    total: Int!
+  }
+  type Query {
+    contracts(page: Int = 1, pageSize: Int = 20, status: String, q: String): ContractPage!
+    contract(id: Int!): ContractDetail!
+    orders(page: Int = 1, pageSize: Int = 20, status: String, q: String, contractId: Int): OrderPage!
+    order(id: Int!): OrderDetail!
+    quoteItems(contractId: Int!): [QuoteItem!]!
+    customers(q: String): [Customer!]!
+  }
+`;

@@ -1,0 +1,31 @@
+import { and, count, eq, gte, lt, sum } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { collections, contracts, orders } from "../../db/schema/index.ts";
+import type { TenantContext } from "../../plugins/context.ts";
+
+export type MonthRange = { from: Date; to: Date };
+
+/** Contracts signed, their amount (fen), order count and area (m²), money collected (fen). */
+export async function monthTotals(db: Db, ctx: TenantContext, range: MonthRange) {
+  const inMonth = <T extends typeof contracts | typeof orders | typeof collections>(t: T) =>
+    and(eq(t.companyId, ctx.companyId), gte(t.createdAt, range.from), lt(t.createdAt, range.to));
+  const [c] = await db
+    .select({ contracts: count(), amount: sum(contracts.amount) })
+    .from(contracts)
+    .where(inMonth(contracts));
+  const [o] = await db
+    .select({ orders: count(), area: sum(orders.area) })
+    .from(orders)
+    .where(inMonth(orders));
+  const [k] = await db
+    .select({ collected: sum(collections.amount) })
+    .from(collections)
+    .where(inMonth(collections));
+  return {
+    contracts: Number(c?.contracts ?? 0),
+    amount: Number(c?.amount ?? 0),
+    orders: Number(o?.orders ?? 0),
+    area: Number(o?.area ?? 0),
+    collected: Number(k?.collected ?? 0),
+  };
+}

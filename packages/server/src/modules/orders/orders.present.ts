@@ -1,0 +1,51 @@
+import type { OrderItemRow, OrderRow } from "./orders.queries.ts";
+import type { OrderKind } from "./orders.schemas.ts";
+
+export function presentOrder(row: { order: OrderRow; itemCount: number }) {
+  const o = row.order;
+  return {
+    id: o.id,
+    orderNo: o.orderNo ?? "",
+    kind: o.status as OrderKind,
+    contractId: o.contractId,
+    customer: o.customer,
+    salespersonId: o.salespersonId,
+    amount: o.amount,
+    area: o.area,
+    itemCount: Number(row.itemCount),
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+export function presentItem(i: OrderItemRow) {
+  return {
+    id: i.id,
+    orderId: i.orderId,
+    design: i.design,
+    origin: i.origin as "design" | "template",
+    windowNo: i.windowNo,
+    count: i.count,
+    installPosition: i.installPosition,
+    note: i.note,
+    seriesId: i.seriesId,
+    color: i.color,
+    glass: i.glass,
+    screen: i.screen,
+    profileType: i.profileType,
+    hardwareBrand: i.hardwareBrand,
+    reinforcement: i.reinforcement,
+    wallThickness: i.wallThickness,
+    width: i.width,
+    height: i.height,
+    area: i.area,
+    minArea: i.minArea,
+    pricingMode: i.pricingMode as "area" | "length" | "piece",
+    unitPrice: i.unitPrice,
+    price: i.price,
+    amount: i.amount,
+    weights: i.weights ?? null,
+    createdAt: i.createdAt.toISOString(),
+    updatedAt: i.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,107 @@
+import { designSchema } from "@fenestra/core/design/schema";
+import { PRICING_MODES } from "@fenestra/core/pricing/item-modes";
+import { z } from "zod";
+import { envelopeOf } from "../../plugins/envelope.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+export const idSchema = z.coerce.number(invalid).int().positive(invalid);
+
+export const ORDER_KINDS = ["intent", "formal"] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
+export const orderCreateSchema = z.object({
+  kind: z.enum(ORDER_KINDS, invalid).default("intent"),
+  contractId: idSchema.optional(),
+  customer: z.string().max(100).optional(),
+  orderNo: z.string().trim().max(64).optional(),
+});
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+const text = (max: number) => z.string().max(max).default("");
+const nonNegative = z.number(invalid).min(0, invalid);
+
+/** One window of an order (SPEC §3); lengths mm, area m², money fen. */
+export const orderItemBodySchema = z.object({
+  design: designSchema,
+  origin: z.enum(["design", "template"], invalid).default("design"),
+  windowNo: text(64),
+  count: z.number(invalid).int(invalid).min(1, invalid).max(100_000).default(1),
+  installPosition: text(100),
+  note: text(200),
+  seriesId: z.string().max(64).nullable().optional(),
+  color: text(64),
+  glass: text(100),
+  screen: text(100),
+  profileType: text(64),
+  hardwareBrand: text(64),
+  reinforcement: text(64),
+  wallThickness: nonNegative.default(0),
+  width: nonNegative.default(0),
+  height: nonNegative.default(0),
+  /** Drawn area of one window (m²); computed from width × height when absent. */
+  area: nonNegative.optional(),
+  minArea: z.number(invalid).min(0, { error: "pricing.negative_min_area" }).default(0),
+  pricingMode: z.enum(PRICING_MODES, invalid).default("area"),
+  unitPrice: z.number(invalid).int(invalid).min(0, { error: "pricing.negative_price" }).default(0),
+  weights: z
+    .object({
+      frame: nonNegative,
+      sash: nonNegative,
+      glass: nonNegative,
+      total: nonNegative,
+      average: nonNegative,
+    })
+    .nullable()
+    .optional(),
+});
+export type OrderItemBody = z.infer<typeof orderItemBodySchema>;
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number(invalid).int().min(1).default(1),
+  pageSize: z.coerce.number(invalid).int().min(1).max(100).default(20),
+  status: z.enum(ORDER_KINDS, invalid).optional(),
+  customer: z.string().max(100).optional(),
+  salesperson: idSchema.optional(),
+  contractId: idSchema.optional(),
+  from: z.iso.date(invalid).optional(),
+  to: z.iso.date(invalid).optional(),
+  q: z.string().max(100).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderParams = z.object({ id: idSchema });
+export const orderItemParams = z.object({ id: idSchema, itemId: idSchema });
+
+export const orderItemSchema = orderItemBodySchema.extend({
+  id: z.number(),
+  orderId: z.number(),
+  seriesId: z.string().nullable(),
+  area: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  weights: orderItemBodySchema.shape.weights.unwrap().unwrap().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  contractId: z.number().nullable(),
+  customer: z.string().nullable(),
+  salespersonId: z.number().nullable(),
+  amount: z.number(),
+  area: z.number(),
+  itemCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const orderDetailSchema = orderSchema.extend({ items: z.array(orderItemSchema) });
+
+export const orderEnvelope = envelopeOf(orderSchema);
+export const orderDetailEnvelope = envelopeOf(orderDetailSchema);
+export const orderPageEnvelope = envelopeOf(z.object({ items: z.array(orderSchema), total: z.number() }));
+export const orderItemEnvelope = envelopeOf(orderItemSchema);
+export const emptyEnvelope = envelopeOf(z.null());

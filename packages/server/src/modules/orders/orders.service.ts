@@ -1,0 +1,225 @@
+import type { Db } from "../../db/client.ts";
+import type { AuthContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { callerOf } from "../contracts/contract-caller.ts";
+import { recomputeContract, recomputeOrder } from "../contracts/contract-totals.ts";
+import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { assertOrdersEditable, orderScope } from "./order-access.ts";
+import { priceItem } from "./order-pricing.ts";
+import { presentItem, presentOrder } from "./orders.present.ts";
+import * as q from "./orders.queries.ts";
+import type { OrderCreate, OrderItemBody, OrderListQuery } from "./orders.schemas.ts";
+
+/** Postgres unique violation, whether drizzle wraps the driver error or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}
+
+/** DD + yyyymmdd + a 4-digit sequence of the company's orders. */
+function autoOrderNo(now: Date, seq: number) {
+  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
+  return `DD${day}${String(seq).padStart(4, "0")}`;
+}
+
+export async function list(db: Db, auth: AuthContext, query: OrderListQuery) {
+  const { items, total } = await q.listOrders(db, orderScope(auth), query);
+  return { items: items.map(presentOrder), total };
+}
+
+export async function create(db: Db, auth: AuthContext, now: Date, body: OrderCreate) {
+  const caller = await callerOf(db, auth);
+  if (body.orderNo && (await q.orderNoTaken(db, auth.companyId, body.orderNo))) {
+    throw new AppError("conflict.order_no_exists");
+  }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const contract = body.contractId
+          ? await q.lockContract(tx, auth.companyId, body.contractId)
+          : undefined;
+        if (body.contractId && !contract) throw new AppError("missing.contract");
+        assertOrdersEditable(caller, contract);
+        const seq = (await q.countCompanyOrders(tx, auth.companyId)) + 1 + attempt;
+        const row = await q.insertOrder(tx, {
+          companyId: auth.companyId,
+          contractId: body.contractId ?? null,
+          orderNo: body.orderNo || autoOrderNo(now, seq),
+          status: body.kind,
+          customer: body.customer ?? contract?.customer ?? null,
+          salespersonId: auth.userId,
+        });
+        if (!row) throw new AppError("other.save_failed");
+        await recordEdit(tx, auth, {
+          entity: "order",
+          entityId: row.id,
+          orderId: row.id,
+          contractId: row.contractId,
+          action: "create",
+          changes: { orderNo: row.orderNo, kind: row.status },
+        });
+        return presentOrder({ order: row, itemCount: 0 });
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (body.orderNo) throw new AppError("conflict.order_no_exists");
+    }
+  }
+  throw new AppError("other.save_failed");
+}
+
+async function mustFindOrder(db: Db, auth: AuthContext, id: number) {
+  const row = await q.findOrder(db, orderScope(auth), id);
+  if (!row) throw new AppError("missing.order");
+  return row;
+}
+
+export async function detail(db: Db, auth: AuthContext, id: number) {
+  const row = await mustFindOrder(db, auth, id);
+  const items = await q.listItems(db, auth.companyId, id);
+  return { ...presentOrder(row), items: items.map(presentItem) };
+}
+
+/** Runs a change to an order's items in one transaction with its contract locked. */
+async function changeItems<T>(
+  db: Db,
+  auth: AuthContext,
+  orderId: number,
+  change: (tx: Db, order: q.OrderRow) => Promise<T>,
+): Promise<T> {
+  const caller = await callerOf(db, auth);
+  return db.transaction(async (tx) => {
+    const { order } = await mustFindOrder(tx, auth, orderId);
+    const contract = order.contractId
+      ? await q.lockContract(tx, auth.companyId, order.contractId)
+      : undefined;
+    assertOrdersEditable(caller, contract);
+    const result = await change(tx, order);
+    await recomputeOrder(tx, auth.companyId, orderId);
+    if (order.contractId) await recomputeContract(tx, order.contractId);
+    return result;
+  });
+}
+
+function itemValues(body: OrderItemBody) {
+  const { area, price, amount } = priceItem(body);
+  return {
+    design: body.design,
+    origin: body.origin,
+    windowNo: body.windowNo,
+    count: body.count,
+    installPosition: body.installPosition,
+    note: body.note,
+    seriesId: body.seriesId ?? null,
+    color: body.color,
+    glass: body.glass,
+    screen: body.screen,
+    profileType: body.profileType,
+    hardwareBrand: body.hardwareBrand,
+    reinforcement: body.reinforcement,
+    wallThickness: body.wallThickness,
+    width: body.width,
+    height: body.height,
+    area,
+    minArea: body.minArea,
+    pricingMode: body.pricingMode,
+    unitPrice: body.unitPrice,
+    price,
+    amount,
+    weights: body.weights ?? null,
+  };
+}
+
+/** The fields a person reads in the history (the design itself is too large to copy). */
+function summary(item: ReturnType<typeof itemValues>) {
+  const { design: _design, ...rest } = item;
+  return rest;
+}
+
+export async function addItem(db: Db, auth: AuthContext, orderId: number, body: OrderItemBody) {
+  return changeItems(db, auth, orderId, async (tx, order) => {
+    const values = itemValues(body);
+    const row = await q.insertItem(tx, { ...values, companyId: auth.companyId, orderId });
+    if (!row) throw new AppError("other.save_failed");
+    await recordEdit(tx, auth, {
+      entity: "order_item",
+      entityId: row.id,
+      orderId,
+      contractId: order.contractId,
+      action: "create",
+      changes: summary(values),
+    });
+    return presentItem(row);
+  });
+}
+
+export async function getItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
+  await mustFindOrder(db, auth, orderId);
+  const row = await q.findItem(db, auth.companyId, orderId, itemId);
+  if (!row) throw new AppError("missing.order_item");
+  return presentItem(row);
+}
+
+export async function updateItem(
+  db: Db,
+  auth: AuthContext,
+  orderId: number,
+  itemId: number,
+  body: OrderItemBody,
+) {
+  return changeItems(db, auth, orderId, async (tx, order) => {
+    const before = await q.findItem(tx, auth.companyId, orderId, itemId);
+    if (!before) throw new AppError("missing.order_item");
+    const values = itemValues(body);
+    const row = await q.updateItem(tx, auth.companyId, itemId, values);
+    if (!row) throw new AppError("missing.order_item");
+    const previous: Record<string, unknown> = before;
+    const changed = Object.fromEntries(
+      Object.entries(summary(values))
+        .filter(([key, value]) => JSON.stringify(previous[key]) !== JSON.stringify(value))
+        .map(([key, value]) => [key, { from: previous[key], to: value }]),
+    );
+    const designChanged = JSON.stringify(before.design) !== JSON.stringify(values.design);
+    await recordEdit(tx, auth, {
+      entity: "order_item",
+      entityId: itemId,
+      orderId,
+      contractId: order.contractId,
+      action: "update",
+      changes: designChanged ? { ...changed, design: "changed" } : changed,
+    });
+    return presentItem(row);
+  });
+}
+
+export async function removeItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
+  await changeItems(db, auth, orderId, async (tx, order) => {
+    const before = await q.findItem(tx, auth.companyId, orderId, itemId);
+    if (!before || !(await q.deleteItem(tx, auth.companyId, itemId)))
+      throw new AppError("missing.order_item");
+    await recordEdit(tx, auth, {
+      entity: "order_item",
+      entityId: itemId,
+      orderId,
+      contractId: order.contractId,
+      action: "delete",
+      changes: { windowNo: before.windowNo, count: before.count, amount: before.amount },
+    });
+  });
+}
+
+/** An intention order becomes formal once the user confirms (the web app asks first). */
+export async function convertToFormal(db: Db, auth: AuthContext, orderId: number) {
+  return changeItems(db, auth, orderId, async (tx, order) => {
+    if (order.status === "formal") return;
+    await q.updateOrder(tx, auth.companyId, orderId, { status: "formal" });
+    await recordEdit(tx, auth, {
+      entity: "order",
+      entityId: orderId,
+      orderId,
+      contractId: order.contractId,
+      action: "convert_formal",
+      changes: { kind: { from: order.status, to: "formal" } },
+    });
+  }).then(() => detail(db, auth, orderId));
+}

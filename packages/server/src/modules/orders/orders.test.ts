@@ -1,0 +1,192 @@
+import type { Session } from "@fenestra/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contracts, users } from "../../db/schema/index.ts";
+import {
+  call,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import {
+  addItem,
+  casementDesign,
+  createOrder,
+  type ItemDto,
+  itemBody,
+  type OrderDto,
+} from "./orders.fixtures.ts";
+
+let t: TestApp;
+let main: Session;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  main = await signInDemo(t.app);
+  token = main.userinfo.api_token;
+});
+afterAll(() => t.close());
+
+describe("orders and their window items", () => {
+  it("numbers orders automatically and refuses a number already used in the company", async () => {
+    const a = await createOrder(t.app, token);
+    const b = await createOrder(t.app, token);
+    expect(a.orderNo).toMatch(/^DD\d{12}$/);
+    expect(b.orderNo).not.toBe(a.orderNo);
+    expect(a.kind).toBe("intent");
+
+    await createOrder(t.app, token, { orderNo: "A-100" });
+    const dup = await call(t.app, "POST", "/api/orders", {
+      token,
+      body: { kind: "formal", orderNo: "A-100" },
+    });
+    expect(dup.body).toMatchObject({ code: 2, key: "conflict.order_no_exists" });
+
+    const other = await registerAccount(t.app, t.clock);
+    const elsewhere = await createOrder(t.app, other.userinfo.api_token, { orderNo: "A-100" });
+    expect(elsewhere.orderNo).toBe("A-100");
+  });
+
+  it("saves a drawn window, restores its design exactly and prices it by area", async () => {
+    const order = await createOrder(t.app, token, { customer: "Li Wei" });
+    const item = await addItem(t.app, token, order.id);
+    // 1.5 m × 1.4 m = 2.1 m² at 450.00 yuan/m² = 945.00 yuan per window, two windows.
+    expect(item.area).toBeCloseTo(2.1, 9);
+    expect(item.price).toBe(94_500);
+    expect(item.amount).toBe(189_000);
+
+    const got = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token });
+    expect((got.body.data as ItemDto).design).toEqual(casementDesign);
+
+    const detail = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
+    expect(detail.body.data).toMatchObject({ amount: 189_000, itemCount: 1, items: [{ id: item.id }] });
+    expect((detail.body.data as OrderDto).area).toBeCloseTo(4.2, 9);
+  });
+
+  it("updates and deletes an item, keeping the order totals and the edit history", async () => {
+    const order = await createOrder(t.app, token);
+    const item = await addItem(t.app, token, order.id);
+    const changed = { ...casementDesign, notes: [{ id: "N1", at: [10, 10], text: "left" }] };
+    const put = await call(t.app, "PUT", `/api/orders/${order.id}/items/${item.id}`, {
+      token,
+      body: itemBody({ design: changed, count: 3, width: 400, height: 500 }),
+    });
+    expect(put.body.code).toBe(0);
+    // 0.2 m² is below the 1 m² minimum: billed 1 m² at 450.00.
+    expect(put.body.data).toMatchObject({ count: 3, price: 45_000, amount: 135_000, design: changed });
+    const afterPut = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
+    expect(afterPut.body.data).toMatchObject({ amount: 135_000 });
+
+    const del = await call(t.app, "DELETE", `/api/orders/${order.id}/items/${item.id}`, { token });
+    expect(del.body.code).toBe(0);
+    const gone = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token });
+    expect(gone.body).toMatchObject({ code: 2, key: "missing.order_item" });
+    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+      amount: 0,
+      itemCount: 0,
+    });
+
+    const history = await call(t.app, "GET", `/api/edit-history?orderId=${order.id}`, { token });
+    const entries = (
+      history.body.data as {
+        items: { entity: string; action: string; userName: string; changes: Record<string, unknown> }[];
+      }
+    ).items;
+    expect(entries.map((e) => `${e.entity}:${e.action}`)).toEqual([
+      "order_item:delete",
+      "order_item:update",
+      "order_item:create",
+      "order:create",
+    ]);
+    expect(entries[1]?.changes).toMatchObject({ count: { from: 2, to: 3 }, design: "changed" });
+    expect(entries.every((e) => e.userName === "Demo")).toBe(true);
+  });
+
+  it("refuses a design that does not match the design schema and changes nothing", async () => {
+    const order = await createOrder(t.app, token);
+    const bad = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      token,
+      body: itemBody({ design: { ...casementDesign, version: 99 } }),
+    });
+    expect(bad.status).toBe(400);
+    const negative = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      token,
+      body: itemBody({ unitPrice: -5 }),
+    });
+    expect(negative.status).toBe(400);
+    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+      itemCount: 0,
+    });
+  });
+
+  it("keeps another company's orders out of sight", async () => {
+    const order = await createOrder(t.app, token);
+    const item = await addItem(t.app, token, order.id);
+    const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const get = await call(t.app, "GET", `/api/orders/${order.id}`, { token: stranger });
+    expect(get.body).toMatchObject({ code: 2, key: "missing.order" });
+    const getItem = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token: stranger });
+    expect(getItem.body).toMatchObject({ code: 2, key: "missing.order" });
+    const put = await call(t.app, "PUT", `/api/orders/${order.id}/items/${item.id}`, {
+      token: stranger,
+      body: itemBody(),
+    });
+    expect(put.body).toMatchObject({ code: 2, key: "missing.order" });
+    const list = await call(t.app, "GET", "/api/orders?pageSize=100", { token: stranger });
+    expect((list.body.data as { items: OrderDto[] }).items.map((o) => o.id)).not.toContain(order.id);
+  });
+
+  it("filters and pages the list on the server", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    for (let i = 0; i < 5; i += 1)
+      await createOrder(t.app, owner, { customer: i < 3 ? "Zhang San" : "Wang Wu" });
+    await createOrder(t.app, owner, { kind: "formal", customer: "Wang Wu" });
+    const page = await call(t.app, "GET", "/api/orders?page=2&pageSize=4", { token: owner });
+    expect(page.body.data).toMatchObject({ total: 6 });
+    expect((page.body.data as { items: unknown[] }).items).toHaveLength(2);
+    const zhang = await call(t.app, "GET", "/api/orders?customer=zhang", { token: owner });
+    expect(zhang.body.data).toMatchObject({ total: 3 });
+    const formal = await call(t.app, "GET", "/api/orders?status=formal", { token: owner });
+    expect(formal.body.data).toMatchObject({ total: 1, items: [{ kind: "formal", customer: "Wang Wu" }] });
+    const future = await call(t.app, "GET", "/api/orders?from=2999-01-01", { token: owner });
+    expect(future.body.data).toMatchObject({ total: 0 });
+  });
+
+  it("shows a sub-account only its own orders unless it may get all orders", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const mine = await createOrder(t.app, owner);
+    const phone = nextPhone();
+    await call(t.app, "POST", "/api/sub-accounts", {
+      token: owner,
+      body: { phone, nickname: "Sales", password: STRONG_PASSWORD, permanents: { edit_order: "1" } },
+    });
+    const login = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone, password: STRONG_PASSWORD },
+    });
+    const sub = (login.body.data as Session).userinfo.api_token;
+    const own = await createOrder(t.app, sub);
+    const list = await call(t.app, "GET", "/api/orders", { token: sub });
+    expect((list.body.data as { items: OrderDto[] }).items.map((o) => o.id)).toEqual([own.id]);
+    const hidden = await call(t.app, "GET", `/api/orders/${mine.id}`, { token: sub });
+    expect(hidden.body).toMatchObject({ key: "missing.order" });
+  });
+
+  it("converts an intention order to formal and refuses new orders on a settled contract", async () => {
+    const order = await createOrder(t.app, token);
+    const converted = await call(t.app, "POST", `/api/orders/${order.id}/convert`, { token });
+    expect(converted.body.data).toMatchObject({ kind: "formal" });
+
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, main.userinfo.id));
+    const [settled] = await t.database.db
+      .insert(contracts)
+      .values({ companyId: me?.companyId ?? 0, contractNo: "S-1", status: "settled" })
+      .returning();
+    const refused = await call(t.app, "POST", "/api/orders", {
+      token,
+      body: { kind: "intent", contractId: settled?.id },
+    });
+    expect(refused.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });
+  });
+});

@@ -1,0 +1,59 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orders, printLinks } from "../../db/schema/index.ts";
+import type { AuthContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { hashToken, newToken } from "../auth/tokens.ts";
+import { orderScope } from "../orders/order-access.ts";
+import { companyName, customerOrders } from "../sharing/customer-view.ts";
+
+/**
+ * At most this many orders go on one /printer link: each carries its drawings, and a browser
+ * printing more at once becomes slow ("too many orders to print, print in batches", SPEC §8).
+ */
+export const PRINT_BATCH_LIMIT = 50;
+/** A /printer link lives this long unless asked otherwise. */
+export const PRINT_LINK_HOURS = 24;
+
+export async function createPrintLink(
+  db: Db,
+  auth: AuthContext,
+  now: Date,
+  orderIds: number[],
+  hours: number,
+) {
+  const ids = [...new Set(orderIds)];
+  if (ids.length > PRINT_BATCH_LIMIT) throw new AppError("print.too_many_orders");
+  const scope = orderScope(auth);
+  const conditions = [eq(orders.companyId, scope.companyId), inArray(orders.id, ids)];
+  if (scope.onlySalesperson !== null) conditions.push(eq(orders.salespersonId, scope.onlySalesperson));
+  const found = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(...conditions));
+  if (found.length !== ids.length) throw new AppError("missing.order");
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+  await db.insert(printLinks).values({
+    companyId: auth.companyId,
+    tokenHash: hashToken(token),
+    orderIds: ids,
+    createdBy: auth.userId,
+    expiresAt,
+  });
+  return { token, url: `/printer?token=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The orders of a /printer link; no sign-in, the token is the key. */
+export async function printView(db: Db, now: Date, token: string) {
+  const [link] = await db
+    .select()
+    .from(printLinks)
+    .where(eq(printLinks.tokenHash, hashToken(token)));
+  if (!link || link.expiresAt <= now) throw new AppError("missing.share");
+  const [company, orderViews] = await Promise.all([
+    companyName(db, link.companyId),
+    customerOrders(db, link.orderIds),
+  ]);
+  return { company, expiresAt: link.expiresAt.toISOString(), orders: orderViews };
+}

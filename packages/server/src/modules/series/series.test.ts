@@ -1,0 +1,264 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Session } from "@fenestra/core";
+import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyModules, users } from "../../db/schema/index.ts";
+import { seedDemo } from "../../db/seed.ts";
+import {
+  call,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { getSeriesForCompany } from "./series.service.ts";
+
+let t: TestApp;
+let demo: Session;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await signInDemo(t.app);
+  token = demo.userinfo.api_token;
+});
+afterAll(() => t.close());
+
+type Catalogue = {
+  directories: { id: number; parentId: number | null; name: string; isMain: boolean }[];
+  series: { id: number; directoryId: number; name: string; version: number; isDefault: boolean }[];
+};
+type SeriesBody = {
+  id: number;
+  name: string;
+  version: number;
+  directoryId: number;
+  model: Record<string, unknown> & { formulas: Record<string, { rows: Record<string, unknown>[] }> };
+  issues: { tab?: string; rowId?: string; field: string; error: { code: string; position: number } }[];
+};
+
+const examples = join(import.meta.dirname, "../../../../../docs/examples");
+const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;
+
+async function catalogue(as = token) {
+  const { body } = await call(t.app, "GET", "/api/series", { token: as });
+  expect(body.code, body.key).toBe(0);
+  return body.data as Catalogue;
+}
+async function companyOf(userId: number): Promise<number> {
+  const [row] = await t.database.db.select({ c: users.companyId }).from(users).where(eq(users.id, userId));
+  return row?.c as number;
+}
+const demoDirectory = async () => {
+  const cat = await catalogue();
+  const dir = cat.directories.find((d) => d.name === "Demo");
+  if (!dir) throw new Error("no demo directory");
+  return { cat, dir };
+};
+
+describe("series catalogue", () => {
+  it("seeds the three demo series once, the casement one as default", async () => {
+    await seedDemo(t.database.db); // a second start must not duplicate them
+    const { cat, dir } = await demoDirectory();
+    const seeded = cat.series.filter((s) => s.directoryId === dir.id);
+    expect(seeded.map((s) => s.name).sort()).toEqual(
+      Object.values(DEMO_SERIES)
+        .map((s) => s.name)
+        .sort(),
+    );
+    expect(seeded.filter((s) => s.isDefault)).toHaveLength(1);
+    expect(cat.directories.find((d) => d.id === dir.parentId)?.isMain).toBe(true);
+  });
+
+  it("saves a formula edit, bumps the version and reports the error code and position", async () => {
+    const { cat } = await demoDirectory();
+    const id = cat.series.find((s) => s.isDefault)?.id as number;
+    const { body: got } = await call(t.app, "GET", `/api/series/${id}`, { token });
+    const series = got.data as SeriesBody;
+    expect(series.issues).toEqual([]);
+    const model = structuredClone(series.model);
+    const row = model.formulas.frame?.rows[0] as Record<string, unknown>;
+    row.length = "W - (2 *";
+    const { body } = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model } });
+    expect(body.code, body.key).toBe(0);
+    const saved = body.data as SeriesBody;
+    expect(saved.version).toBe(series.version + 1);
+    const issue = saved.issues.find((i) => i.rowId === row.id && i.field === "length");
+    expect(issue?.error.code).toBe("err_17");
+    expect(issue?.error.position).toBe(4);
+    // Put it back so the BOM tests below see the shipped series.
+    const restore = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: series.model } });
+    expect((restore.body.data as SeriesBody).issues).toEqual([]);
+  });
+
+  it("refuses a model that core's schema rejects, naming the field", async () => {
+    const { cat } = await demoDirectory();
+    const id = cat.series[0]?.id as number;
+    const { status, body } = await call(t.app, "PUT", `/api/series/${id}`, {
+      token,
+      body: { model: { name: "x" } },
+      lang: "en-US",
+    });
+    expect(status).toBe(400);
+    expect(body.key).toBe("validation.failed");
+    expect(body.message).toBe("The series data is invalid");
+  });
+
+  it("keeps series out of the main directory and requires a name", async () => {
+    const cat = await catalogue();
+    const main = cat.directories.find((d) => d.isMain)?.id as number;
+    const inMain = await call(t.app, "POST", "/api/series", {
+      token,
+      body: { directoryId: main, name: "X", material: "aluminium" },
+    });
+    expect(inMain.body.key).toBe("delete_blocked.main_directory_products");
+    const unnamed = await call(t.app, "POST", "/api/series", {
+      token,
+      body: { directoryId: main, name: "  ", material: "aluminium" },
+      lang: "en-US",
+    });
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.message).toBe("Please enter the series name");
+  });
+
+  it("creates, clones, moves, shares and deletes by the SPEC §8 rules", async () => {
+    const dir = await call(t.app, "POST", "/api/series-directories", { token, body: { name: "Tests" } });
+    const dirId = (dir.body.data as { id: number }).id;
+    const created = await call(t.app, "POST", "/api/series", {
+      token,
+      body: { directoryId: dirId, name: "New 50", material: "upvc" },
+    });
+    const fresh = created.body.data as SeriesBody;
+    expect(fresh.name).toBe("New 50");
+    const clone = await call(t.app, "POST", `/api/series/${fresh.id}/clone`, {
+      token,
+      body: { name: "New 50 copy" },
+    });
+    expect(clone.body.key).toBe("success.clone");
+    const copy = clone.body.data as SeriesBody;
+    expect(copy.model.profiles).toEqual(fresh.model.profiles);
+
+    const { dir: demoDir } = await demoDirectory();
+    const moved = await call(t.app, "PUT", `/api/series/${copy.id}/move`, {
+      token,
+      body: { directoryId: demoDir.id },
+    });
+    expect((moved.body.data as SeriesBody).directoryId).toBe(demoDir.id);
+
+    const tooLong = await call(t.app, "PUT", `/api/series/${copy.id}/share`, {
+      token,
+      body: { shared: true, description: "x".repeat(61) },
+      lang: "en-US",
+    });
+    expect(tooLong.body.message).toBe("The share description is at most 60 characters");
+    const shared = await call(t.app, "PUT", `/api/series/${copy.id}/share`, {
+      token,
+      body: { shared: true, description: "x".repeat(60) },
+    });
+    expect(shared.body.code).toBe(0);
+
+    const notEmpty = await call(t.app, "DELETE", `/api/series-directories/${dirId}`, { token });
+    expect(notEmpty.body.key).toBe("delete_blocked.directory_not_empty");
+    expect((await call(t.app, "DELETE", `/api/series/${fresh.id}`, { token })).body.code).toBe(0);
+    expect((await call(t.app, "DELETE", `/api/series-directories/${dirId}`, { token })).body.code).toBe(0);
+    expect((await call(t.app, "DELETE", `/api/series/${copy.id}`, { token })).body.code).toBe(0);
+
+    const cat = await catalogue();
+    const def = cat.series.find((s) => s.isDefault)?.id as number;
+    const template = await call(t.app, "DELETE", `/api/series/${def}`, { token });
+    expect(template.body.key).toBe("delete_blocked.series_has_templates");
+  });
+});
+
+describe("who may manage products", () => {
+  it("refuses sub-accounts even with every product permission", async () => {
+    const phone = nextPhone();
+    const permanents = {
+      enter_product_manage: "1",
+      view_product_manage: "1",
+      edit_product_manage: "1",
+      edit_formula: "1",
+    };
+    const created = await call(t.app, "POST", "/api/sub-accounts", {
+      token,
+      body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents },
+    });
+    expect(created.body.code, created.body.key).toBe(0);
+    const login = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone, password: STRONG_PASSWORD },
+    });
+    const sub = (login.body.data as Session).userinfo.api_token;
+    const { body } = await call(t.app, "GET", "/api/series", { token: sub });
+    expect(body.key).toBe("access.no_permission");
+    const bom = await call(t.app, "POST", "/api/bom/calculate", {
+      token: sub,
+      body: { design: example("casement-1500x1400.design.json"), seriesId: "default" },
+    });
+    expect(bom.body.key).toBe("access.no_permission");
+  });
+
+  it("lets trial companies manage but not clone, keeps companies apart, and needs the script module", async () => {
+    const trial = await registerAccount(t.app, t.clock);
+    const trialToken = trial.userinfo.api_token;
+    const trialCompany = await companyOf(trial.userinfo.id);
+    const cat = await catalogue(trialToken);
+    expect(cat.series).toEqual([]);
+    const dir = await call(t.app, "POST", "/api/series-directories", {
+      token: trialToken,
+      body: { name: "Mine" },
+    });
+    const dirId = (dir.body.data as { id: number }).id;
+    const mine = await call(t.app, "POST", "/api/series", {
+      token: trialToken,
+      body: { directoryId: dirId, name: "S", material: "aluminium" },
+    });
+    const mineId = (mine.body.data as SeriesBody).id;
+    expect(
+      (await call(t.app, "POST", `/api/series/${mineId}/clone`, { token: trialToken, body: {} })).body.key,
+    ).toBe("trial.no_clone");
+    const demoSeries = (await catalogue()).series[0]?.id as number;
+    expect((await call(t.app, "GET", `/api/series/${demoSeries}`, { token: trialToken })).body.key).toBe(
+      "missing.series",
+    );
+    expect(await getSeriesForCompany(t.database.db, trialCompany, demoSeries)).toBeUndefined();
+
+    await t.database.db
+      .update(companyModules)
+      .set({ value: -1 })
+      .where(and(eq(companyModules.companyId, trialCompany), eq(companyModules.module, "script")));
+    expect((await call(t.app, "GET", "/api/series", { token: trialToken })).body.code).toBe(10086);
+  });
+});
+
+describe("section files", () => {
+  it("draws a join of the join table as SVG and DXF", async () => {
+    const id = (await catalogue()).series.find((s) => s.isDefault)?.id as number;
+    const { body } = await call(t.app, "GET", `/api/series/${id}/section?from=S001&to=F001`, { token });
+    const section = body.data as { svg: string; dxf: string; width: number };
+    expect(section.svg).toContain('data-cross="26"');
+    expect(section.svg.match(/<rect/g)).toHaveLength(2);
+    expect(section.dxf).toContain("SECTION");
+    const missing = await call(t.app, "GET", `/api/series/${id}/section?from=F001&to=S001`, { token });
+    expect(missing.body.key).toBe("missing.parameters");
+  });
+
+  it("stores a profile's DXF up to 3 MB and refuses more", async () => {
+    const id = (await catalogue()).series.find((s) => s.isDefault)?.id as number;
+    const dxf = "0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n";
+    const put = (payload: string, code = "F001") =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/series/${id}/profiles/${code}/dxf?fileName=f001.dxf`,
+        headers: { authorization: `Bearer ${token}`, "content-type": "text/plain", targetlanguage: "en-US" },
+        payload,
+      });
+    expect((await put(dxf)).json().code).toBe(0);
+    const back = await call(t.app, "GET", `/api/series/${id}/profiles/F001/dxf`, { token });
+    expect(back.body.data).toEqual({ fileName: "f001.dxf", content: dxf });
+    const big = await put(`${dxf}${" ".repeat(3 * 1024 * 1024)}`);
+    expect(big.json().message).toBe("The file is larger than 3M");
+    expect((await put(dxf, "NOPE")).json().key).toBe("missing.profile");
+  });
+});

@@ -1,0 +1,122 @@
+import { contractSides } from "@fenestra/core/workflows/contract-access";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { contractShares, contracts, editHistory, orders, quoteItems } from "../../db/schema/index.ts";
+import type { AuthContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { hashToken, newToken } from "../auth/tokens.ts";
+import { callerOf } from "../contracts/contract-caller.ts";
+import { presentQuoteItem } from "../contracts/contracts.present.ts";
+import { findContract } from "../contracts/contracts.queries.ts";
+import { contractScope } from "../contracts/contracts.service.ts";
+import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { companyName, customerOrders } from "./customer-view.ts";
+
+/** Creates a link for the customer: `hours` null never expires (SPEC §4 sharing). */
+export async function createShare(
+  db: Db,
+  auth: AuthContext,
+  now: Date,
+  contractId: number,
+  hours: number | null,
+) {
+  const contract = await findContract(db, contractScope(auth), contractId);
+  if (!contract) throw new AppError("missing.contract");
+  const caller = await callerOf(db, auth);
+  const sides = contractSides(
+    { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
+    caller,
+  );
+  if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
+  const token = newToken();
+  const expiresAt = hours === null ? null : new Date(now.getTime() + hours * 3_600_000);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contractShares)
+      .values({
+        companyId: contract.companyId,
+        contractId,
+        tokenHash: hashToken(token),
+        createdBy: auth.userId,
+        expiresAt,
+      })
+      .returning({ id: contractShares.id });
+    await recordEdit(tx, auth, {
+      entity: "share",
+      entityId: row?.id ?? 0,
+      contractId,
+      action: "create",
+      changes: { expiresAt: expiresAt?.toISOString() ?? null },
+    });
+  });
+  return {
+    token,
+    url: `/group-detail-share/${contractId}/${auth.userId}?token=${token}`,
+    expiresAt: expiresAt?.toISOString() ?? null,
+  };
+}
+
+async function openShare(db: Db, now: Date, contractId: number, token: string) {
+  const [share] = await db
+    .select()
+    .from(contractShares)
+    .where(and(eq(contractShares.tokenHash, hashToken(token)), eq(contractShares.contractId, contractId)));
+  if (!share || (share.expiresAt !== null && share.expiresAt <= now)) throw new AppError("missing.share");
+  const [contract] = await db.select().from(contracts).where(eq(contracts.id, contractId));
+  if (!contract) throw new AppError("missing.share");
+  return { share, contract };
+}
+
+/** The contract as its customer sees it: prices, drawings, no costs. */
+export async function customerView(db: Db, now: Date, contractId: number, token: string) {
+  const { contract, share } = await openShare(db, now, contractId, token);
+  const orderIds = (
+    await db.select({ id: orders.id }).from(orders).where(eq(orders.contractId, contractId))
+  ).map((o) => o.id);
+  const [orderViews, lines, company] = await Promise.all([
+    customerOrders(db, orderIds),
+    db
+      .select()
+      .from(quoteItems)
+      .where(inArray(quoteItems.contractId, [contractId]))
+      .orderBy(quoteItems.id),
+    companyName(db, contract.companyId),
+  ]);
+  return {
+    id: contract.id,
+    company,
+    contractNo: contract.contractNo ?? "",
+    customer: contract.customer ?? "",
+    phone: contract.phone ?? "",
+    address: contract.address ?? "",
+    orderDate: contract.orderDate ?? null,
+    status: contract.status,
+    amount: contract.amount,
+    area: contract.area,
+    discountPercent: contract.discountPercent,
+    customerConfirm: contract.customerConfirm,
+    expiresAt: share.expiresAt?.toISOString() ?? null,
+    orders: orderViews,
+    quoteItems: lines.map(presentQuoteItem),
+  };
+}
+
+/** The customer confirms (or reconfirms after a change) through the link. */
+export async function customerConfirm(db: Db, now: Date, contractId: number, token: string) {
+  await db.transaction(async (tx) => {
+    const { contract, share } = await openShare(tx, now, contractId, token);
+    if (contract.customerConfirm === "confirmed") return;
+    await tx.update(contracts).set({ customerConfirm: "confirmed" }).where(eq(contracts.id, contractId));
+    // The customer is no user of ours: the history names the share link instead.
+    await tx.insert(editHistory).values({
+      companyId: contract.companyId,
+      userId: null,
+      entity: "contract",
+      entityId: contractId,
+      contractId,
+      action: "customer_confirm",
+      changes: { customerConfirm: { from: contract.customerConfirm, to: "confirmed" }, shareId: share.id },
+    });
+  });
+  return customerView(db, now, contractId, token);
+}

@@ -1,0 +1,71 @@
+import { DEFAULT_USER_SETTINGS, type SubAccountCreateForm, type SubAccountUpdateForm } from "@fenestra/core";
+import type { Db } from "../../db/client.ts";
+import type { TenantContext } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { findUserByPhone } from "../auth/auth.queries.ts";
+import { assertStrongPassword } from "../auth/auth.service.ts";
+import { hashPassword } from "../auth/password.ts";
+import * as q from "./sub-accounts.queries.ts";
+
+/** Keeps only granted keys: the stored map is key -> "1". */
+function grantedOnly(permanents: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(permanents).filter(([, v]) => v === "1")) as Record<
+    string,
+    string
+  >;
+}
+
+function present(row: NonNullable<Awaited<ReturnType<typeof q.findSubAccount>>>) {
+  return {
+    id: row.id,
+    phone_number: row.phone_number,
+    nickname: row.nickname,
+    permanents: row.permanents ?? {},
+    son_account_type: row.son_account_type,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function list(db: Db, ctx: TenantContext, page: number, pageSize: number) {
+  const { items, total } = await q.listSubAccounts(db, ctx, page, pageSize);
+  return { items: items.map(present), total };
+}
+
+/** SPEC §5/§6: the phone may belong neither to a main account nor to another sub-account. */
+export async function create(db: Db, ctx: TenantContext, form: SubAccountCreateForm) {
+  await assertStrongPassword(form.password);
+  const existing = await findUserByPhone(db, form.phone);
+  if (existing) {
+    throw new AppError(
+      existing.fid === 0 ? "conflict.phone_is_main_account" : "conflict.phone_is_sub_account",
+    );
+  }
+  const id = await q.insertSubAccount(db, ctx, {
+    phone: form.phone,
+    nickname: form.nickname,
+    passwordHash: await hashPassword(form.password),
+    permanents: grantedOnly(form.permanents),
+    sonAccountType: form.son_account_type,
+    settings: DEFAULT_USER_SETTINGS,
+  });
+  const row = id === undefined ? undefined : await q.findSubAccount(db, ctx, id);
+  if (!row) throw new AppError("other.save_failed");
+  return present(row);
+}
+
+export async function update(db: Db, ctx: TenantContext, id: number, form: SubAccountUpdateForm) {
+  const patch: Parameters<typeof q.updateSubAccount>[3] = {};
+  if (form.nickname !== undefined) patch.nickname = form.nickname;
+  if (form.permanents !== undefined) patch.permanents = grantedOnly(form.permanents);
+  if (form.son_account_type !== undefined) patch.sonAccountType = form.son_account_type;
+  if (Object.keys(patch).length > 0 && !(await q.updateSubAccount(db, ctx, id, patch))) {
+    throw new AppError("missing.account");
+  }
+  const row = await q.findSubAccount(db, ctx, id);
+  if (!row) throw new AppError("missing.account");
+  return present(row);
+}
+
+export async function remove(db: Db, ctx: TenantContext, id: number) {
+  if (!(await q.deleteSubAccount(db, ctx, id))) throw new AppError("missing.account");
+}

@@ -1,0 +1,186 @@
+import { PERMISSION_KEYS, type Session } from "@fenestra/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "../../db/seed.ts";
+import {
+  call,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+
+let t: TestApp;
+let main: Session;
+beforeAll(async () => {
+  t = await createTestApp();
+  main = await signInDemo(t.app);
+});
+afterAll(() => t.close());
+
+type SubAccount = {
+  id: number;
+  phone_number: string;
+  permanents: Record<string, string>;
+  son_account_type: number;
+};
+
+async function createSub(token: string, body: Record<string, unknown>) {
+  return call(t.app, "POST", "/api/sub-accounts", {
+    token,
+    body: { nickname: "Worker", password: STRONG_PASSWORD, ...body },
+    lang: "en-US",
+  });
+}
+
+async function signIn(phone: string) {
+  const { body } = await call(t.app, "POST", "/api/auth/login", {
+    body: { phone, password: STRONG_PASSWORD },
+  });
+  return body.data as Session;
+}
+
+describe("sub-accounts", () => {
+  it("creates a sub-account whose session carries fid, the main phone and its permission map", async () => {
+    const phone = nextPhone();
+    const created = await createSub(main.userinfo.api_token, {
+      phone,
+      permanents: { edit_order: "1", get_cost: "0" },
+    });
+    expect(created.body.code).toBe(0);
+    expect((created.body.data as SubAccount).permanents).toEqual({ edit_order: "1" });
+    const session = await signIn(phone);
+    expect(session.userinfo).toMatchObject({
+      fid: main.userinfo.id,
+      f_phone_number: DEMO.phone,
+      permanents: { edit_order: "1" },
+      company_name: main.userinfo.company_name,
+    });
+  });
+
+  it("refuses a main account's phone and a phone that is already a sub-account elsewhere", async () => {
+    const asMain = await createSub(main.userinfo.api_token, { phone: DEMO.phone });
+    expect(asMain.body).toMatchObject({ code: 2, key: "conflict.phone_is_main_account" });
+
+    const otherMain = await registerAccount(t.app, t.clock);
+    const phone = nextPhone();
+    expect((await createSub(otherMain.userinfo.api_token, { phone })).body.code).toBe(0);
+    const elsewhere = await createSub(main.userinfo.api_token, { phone });
+    expect(elsewhere.body).toMatchObject({
+      code: 2,
+      key: "conflict.phone_is_sub_account",
+      message: "This phone is already a sub-account",
+    });
+  });
+
+  it("refuses weak passwords and unknown permission keys", async () => {
+    const weak = await createSub(main.userinfo.api_token, { phone: nextPhone(), password: "12345678" });
+    expect(weak.status).toBe(400);
+    const unknown = await createSub(main.userinfo.api_token, {
+      phone: nextPhone(),
+      permanents: { root: "1" },
+    });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("guards a route by permission: refused without the key, allowed once it is granted", async () => {
+    const phone = nextPhone();
+    const created = await createSub(main.userinfo.api_token, { phone, permanents: { edit_order: "1" } });
+    const id = (created.body.data as SubAccount).id;
+    const token = (await signIn(phone)).userinfo.api_token;
+
+    const refused = await call(t.app, "GET", "/api/home/stats", { token, lang: "en-US" });
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({
+      code: 2,
+      key: "access.no_permission",
+      message: "No permission to enter",
+    });
+
+    const granted = await call(t.app, "PUT", `/api/sub-accounts/${id}`, {
+      token: main.userinfo.api_token,
+      body: { permanents: { edit_order: "1", finance_all: "1" } },
+    });
+    expect(granted.body.code).toBe(0);
+    expect((await call(t.app, "GET", "/api/home/stats", { token })).body.code).toBe(0);
+    // The main account has no map and passes every check.
+    expect((await call(t.app, "GET", "/api/home/stats", { token: main.userinfo.api_token })).body.code).toBe(
+      0,
+    );
+  });
+
+  it("lets only main accounts manage sub-accounts, and only their own", async () => {
+    const phone = nextPhone();
+    const created = await createSub(main.userinfo.api_token, { phone, son_account_type: 4 });
+    const sub = created.body.data as SubAccount;
+    expect(sub.son_account_type).toBe(4);
+    const subToken = (await signIn(phone)).userinfo.api_token;
+    const bySub = await createSub(subToken, { phone: nextPhone() });
+    expect(bySub.body).toMatchObject({ code: 2, key: "access.main_account_only" });
+
+    const stranger = await registerAccount(t.app, t.clock);
+    const edit = await call(t.app, "PUT", `/api/sub-accounts/${sub.id}`, {
+      token: stranger.userinfo.api_token,
+      body: { nickname: "Hijack" },
+    });
+    expect(edit.body).toMatchObject({ code: 2, key: "missing.account" });
+    const del = await call(t.app, "DELETE", `/api/sub-accounts/${sub.id}`, {
+      token: stranger.userinfo.api_token,
+    });
+    expect(del.body.key).toBe("missing.account");
+    const list = await call(t.app, "GET", "/api/sub-accounts", { token: stranger.userinfo.api_token });
+    expect(list.body.data).toEqual({ items: [], total: 0 });
+  });
+
+  it("pages the list and deletes a sub-account, signing it out", async () => {
+    const before = await call(t.app, "GET", "/api/sub-accounts?page=1&pageSize=2", {
+      token: main.userinfo.api_token,
+    });
+    const page = before.body.data as { items: SubAccount[]; total: number };
+    expect(page.items.length).toBeLessThanOrEqual(2);
+    expect(page.total).toBeGreaterThanOrEqual(3);
+
+    const phone = nextPhone();
+    const sub = (await createSub(main.userinfo.api_token, { phone })).body.data as SubAccount;
+    const subToken = (await signIn(phone)).userinfo.api_token;
+    const del = await call(t.app, "DELETE", `/api/sub-accounts/${sub.id}`, {
+      token: main.userinfo.api_token,
+    });
+    expect(del.body.code).toBe(0);
+    expect((await call(t.app, "GET", "/api/user/info", { token: subToken })).body.code).toBe(-998);
+    const after = await call(t.app, "GET", "/api/sub-accounts?page=1&pageSize=100", {
+      token: main.userinfo.api_token,
+    });
+    expect((after.body.data as { total: number }).total).toBe(page.total);
+  });
+
+  it("sets every SPEC §6 permission key and the workshop-staff type, and takes a key back", async () => {
+    const phone = nextPhone();
+    const all = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, "1"]));
+    const created = await createSub(main.userinfo.api_token, { phone, permanents: all, son_account_type: 4 });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(0);
+    const sub = created.body.data as SubAccount;
+    expect(Object.keys(sub.permanents).sort()).toEqual([...PERMISSION_KEYS].sort());
+
+    const session = await signIn(phone);
+    expect(session.userinfo.son_account_type).toBe(4);
+    expect(session.userinfo.permanents).toEqual(all);
+    const token = session.userinfo.api_token;
+    expect((await call(t.app, "GET", "/api/home/stats", { token })).body.code).toBe(0);
+
+    const withoutFinance = await call(t.app, "PUT", `/api/sub-accounts/${sub.id}`, {
+      token: main.userinfo.api_token,
+      body: { permanents: { ...all, finance_all: "0" }, son_account_type: 0 },
+    });
+    expect(withoutFinance.body.code).toBe(0);
+    const info = (await call(t.app, "GET", "/api/user/info", { token })).body.data as Session;
+    expect(info.userinfo.permanents).not.toHaveProperty("finance_all");
+    expect(info.userinfo.son_account_type).toBe(0);
+    expect((await call(t.app, "GET", "/api/home/stats", { token })).body.key).toBe("access.no_permission");
+  });
+
+  it("lists every permission key", async () => {
+    const { body } = await call(t.app, "GET", "/api/permissions", { token: main.userinfo.api_token });
+    expect((body.data as { keys: string[] }).keys).toContain("workshop_revert");
+  });
+});

@@ -1,0 +1,27 @@
+import type { Db } from "../db/client.ts";
+import type { SmsProvider } from "../modules/sms/sms.provider.ts";
+
+/** What services need from the outside world, handed in so tests can swap any of it. */
+export type AppDeps = {
+  db: Db;
+  /** The current time; tests pass a fake clock to move through expiry windows. */
+  clock: () => Date;
+  sms: SmsProvider;
+  ssoEndpoint: string | undefined;
+  /** fetch used to reach outside services (SSO, HTTP SMS); tests hand in a local fake. */
+  fetch: typeof fetch;
+};
+
+/** The signed-in caller. Repositories take `companyId` from here and nowhere else. */
+export type AuthContext = {
+  token: string;
+  tokenHash: string;
+  userId: number;
+  companyId: number;
+  fid: number;
+  sonAccountType: number;
+  permanents: Record<string, string> | null;
+};
+
+/** What a repository needs to keep a company's rows to that company. */
+export type TenantContext = { companyId: number; userId: number };

@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isMessageKey, translate } from "../i18n/catalogue.ts";
+import { AppError, FieldError } from "./errors.ts";
+
+type FieldIssue = { field: string; key: string };
+
+/** Zod issue message is a "validation.*" key from core; anything else is reported generically. */
+function issueKey(message: string | undefined): string {
+  return message && isMessageKey(message) ? message : "validation.invalid";
+}
+
+function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, issues: FieldIssue[]) {
+  const errors = issues.map((issue) => ({
+    field: issue.field,
+    message: translate(request.language, issue.key),
+  }));
+  return reply.code(400).send({
+    code: 400,
+    key: "validation.failed",
+    message: errors[0]?.message ?? translate(request.language, "validation.failed"),
+    errors,
+    data: null,
+  });
+}
+
+/**
+ * One place that turns every thrown thing into the envelope: refusals (HTTP 200, code ≥ 2 or
+ * -998/10086), bad input (HTTP 400 with translated field errors), and faults (HTTP 500,
+ * logged, never a stack in the body).
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(200).send({
+        code: error.code,
+        key: error.key,
+        message: translate(request.language, error.key, error.params),
+        data: null,
+      });
+    }
+    if (error instanceof FieldError) {
+      return sendFieldErrors(request, reply, [{ field: error.field, key: error.key }]);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        key: issueKey(issue.message),
+      }));
+      return sendFieldErrors(request, reply, issues);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type, body too large…: the caller's fault, not ours.
+      return sendFieldErrors(request, reply, [{ field: "", key: "validation.failed" }]);
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.code(500).send({
+      code: 500,
+      key: "http.server_error",
+      message: translate(request.language, "http.server_error"),
+      data: null,
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import type { MessageKey } from "../i18n/catalogue.ts";
+
+/** Envelope codes of DESIGN.md §2. */
+export const CODES = { ok: 0, business: 2, notSignedIn: -998, needsPurchase: 10086 } as const;
+
+/**
+ * A refusal the caller should see: HTTP 200 with `{code, key, message}`. Services throw it;
+ * the error handler translates `key` into the caller's language.
+ */
+export class AppError extends Error {
+  readonly key: MessageKey;
+  readonly code: number;
+  readonly params: Record<string, string>;
+
+  constructor(key: MessageKey, code: number = CODES.business, params: Record<string, string> = {}) {
+    super(key);
+    this.name = "AppError";
+    this.key = key;
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export const notSignedIn = () => new AppError("auth.login_expired", CODES.notSignedIn);
+export const needsPurchase = (key: MessageKey = "purchase.required") =>
+  new AppError(key, CODES.needsPurchase);
+
+/** A bad field found after schema validation (e.g. password strength): answered as HTTP 400. */
+export class FieldError extends Error {
+  readonly field: string;
+  readonly key: string;
+
+  constructor(field: string, key: string) {
+    super(key);
+    this.name = "FieldError";
+    this.field = field;
+    this.key = key;
+  }
+}

@@ -1,0 +1,102 @@
+// The real entry point (src/server.ts, what `npm start` runs once bundled), started as its own
+// process on an empty database: PGlite in a fresh DATA_DIR, or a fresh PostgreSQL database
+// through DATABASE_URL, depending on the suite. Production mode, so the SMS outbox is hidden.
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO } from "./db/seed.ts";
+import { admin, urlFor } from "./test/helpers/postgres-server.ts";
+
+const entry = fileURLToPath(new URL("./server.ts", import.meta.url));
+const onPostgres = process.env.TEST_DB === "postgres";
+
+let child: ChildProcess;
+let output = "";
+let base = "";
+let cleanup: () => Promise<void> = async () => {};
+
+/** Resolves with the printed address once the server says it is listening. */
+function listening(process: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    process.stdout?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    });
+    process.stderr?.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    process.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+}
+
+beforeAll(async () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" };
+  delete env.DATABASE_URL;
+  if (onPostgres) {
+    const name = `fenestra_start_${randomBytes(6).toString("hex")}`;
+    await admin(`CREATE DATABASE ${name}`);
+    env.DATABASE_URL = urlFor(name);
+    cleanup = async () => {
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    };
+  } else {
+    const dataDir = mkdtempSync(join(tmpdir(), "fenestra-start-"));
+    env.DATA_DIR = dataDir;
+    cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
+  }
+  child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "pipe"] });
+  base = (await listening(child)).replace("localhost", "127.0.0.1");
+}, 120_000);
+
+afterAll(async () => {
+  if (child && child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+  }
+  await cleanup();
+});
+
+async function json(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: { "content-type": "application/json", ...init.headers },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+describe("server start-up", () => {
+  it("migrates an empty database, seeds the demo factory and prints its sign-in", async () => {
+    expect(output).toContain(onPostgres ? "(PostgreSQL)" : "(PGlite at");
+    expect(output).toContain(`Demo account: phone ${DEMO.phone}, password ${DEMO.password}`);
+    expect((await json("/api/health")).body).toMatchObject({ code: 0, data: { status: "ok" } });
+
+    const login = await json("/api/auth/login", {
+      method: "POST",
+      body: JSON.stringify({ phone: DEMO.phone, password: DEMO.password }),
+    });
+    expect(login.body.code).toBe(0);
+    const token = (login.body.data as { userinfo: { api_token: string } }).userinfo.api_token;
+    const info = await json("/api/user/info", { headers: { authorization: `Bearer ${token}` } });
+    expect(info.body).toMatchObject({
+      code: 0,
+      data: { userinfo: { phone_number: DEMO.phone, company_name: DEMO.company, fid: 0 } },
+    });
+  });
+
+  it("never exposes the SMS outbox in production", async () => {
+    const sent = await json("/api/auth/sms-code", {
+      method: "POST",
+      body: JSON.stringify({ phone: DEMO.phone, purpose: "login" }),
+    });
+    expect(sent.body.code).toBe(0);
+    const outbox = await json(`/api/dev/sms-outbox?phone=${DEMO.phone}`);
+    expect(outbox.status).toBe(404);
+    expect(JSON.stringify(outbox.body)).not.toMatch(/"code":"\d{6}"/);
+  });
+});

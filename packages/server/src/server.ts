@@ -1,0 +1,50 @@
+// Entry point: open the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL), apply
+// migrations, seed the demo company, serve the API and the built web app.
+import { dirname, join } from "node:path";
+import { readConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrationsFolder } from "./db/migrations-folder.ts";
+
+const config = readConfig();
+// Opening PGlite (WASM start-up) and loading the HTTP stack overlap: start both, then wait.
+// The built server ships a migrated PGlite folder beside its migrations (build.mjs).
+const template = join(dirname(migrationsFolder()), "pgdata-template");
+const opening = openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, template },
+);
+const [{ buildApp }, { DEMO, seedDemo }, { defaultWebDist }, handle] = await Promise.all([
+  import("./app.ts"),
+  import("./db/seed.ts"),
+  import("./plugins/web-app.ts"),
+  opening,
+]);
+await handle.migrate(migrationsFolder());
+await seedDemo(handle.db);
+
+const app = await buildApp({
+  db: handle.db,
+  production: config.production,
+  smsProvider: config.smsProvider,
+  smsHttpUrl: config.smsHttpUrl,
+  ssoEndpoint: config.ssoEndpoint,
+  webDist: config.webDist ?? defaultWebDist(),
+  logger: process.env.LOG_REQUESTS === "1",
+});
+
+async function shutdown() {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+}
+process.once("SIGINT", shutdown);
+process.once("SIGTERM", shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+// PORT=0 picks a free port: print the one actually bound.
+const address = app.server.address();
+const port = typeof address === "object" && address ? address.port : config.port;
+const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
+process.stdout.write(
+  `Fenestra listening on http://localhost:${port} (${where})\n` +
+    `Demo account: phone ${DEMO.phone}, password ${DEMO.password} (${DEMO.company})\n`,
+);

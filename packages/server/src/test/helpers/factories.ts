@@ -1,0 +1,85 @@
+import type { Session } from "@fenestra/core";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { expect } from "vitest";
+import { DEMO } from "../../db/seed.ts";
+import type { TestClock } from "./clock.ts";
+
+export type Body = { code: number; message: string; key?: string; data: unknown; errors?: unknown };
+
+let phoneCounter = 0;
+/** A phone number no other test in this file uses (mainland mobile format). */
+export function nextPhone(): string {
+  phoneCounter += 1;
+  return `139${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter).padStart(5, "0")}`;
+}
+
+export const STRONG_PASSWORD = "Casement#Sash42";
+
+/** app.inject with JSON in and out; `token` sets the bearer header, `lang` TargetLanguage. */
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions["method"],
+  url: string,
+  options: { body?: unknown; token?: string; lang?: string } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.lang) headers.targetlanguage = options.lang;
+  const response = await app.inject({
+    method,
+    url,
+    headers,
+    ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
+  });
+  return { status: response.statusCode, body: response.json() as Body };
+}
+
+/** The newest code the outbox holds for a phone (via the dev endpoint, as the web tests do). */
+export async function lastCode(app: FastifyInstance, phone: string): Promise<string> {
+  const { body } = await call(app, "GET", `/api/dev/sms-outbox?phone=${phone}`);
+  const items = (body.data as { items: { code: string }[] }).items;
+  const code = items[0]?.code;
+  if (!code) throw new Error(`no code in the outbox for ${phone}`);
+  return code;
+}
+
+/** Requests a code and answers it; moves the clock past the 1/min limit first. */
+export async function codeFor(app: FastifyInstance, clock: TestClock, phone: string, purpose: string) {
+  clock.advance(61_000);
+  const { body } = await call(app, "POST", "/api/auth/sms-code", { body: { phone, purpose } });
+  expect(body.code, body.key).toBe(0);
+  return lastCode(app, phone);
+}
+
+/** Registers a new factory account and answers its session. */
+export async function registerAccount(
+  app: FastifyInstance,
+  clock: TestClock,
+  overrides: Record<string, unknown> = {},
+): Promise<Session> {
+  const phone = (overrides.phone as string | undefined) ?? nextPhone();
+  const code = await codeFor(app, clock, phone, "register");
+  const { body } = await call(app, "POST", "/api/auth/register", {
+    body: {
+      phone,
+      code,
+      password: STRONG_PASSWORD,
+      confirmPassword: STRONG_PASSWORD,
+      company: "Test Windows",
+      role: "factory",
+      nickname: "Tester",
+      agree: true,
+      ...overrides,
+    },
+  });
+  expect(body.code, `${body.key} ${JSON.stringify(body.errors)}`).toBe(0);
+  return body.data as Session;
+}
+
+export async function signInDemo(app: FastifyInstance): Promise<Session> {
+  const { body } = await call(app, "POST", "/api/auth/login", {
+    body: { phone: DEMO.phone, password: DEMO.password },
+  });
+  expect(body.code).toBe(0);
+  return body.data as Session;
+}

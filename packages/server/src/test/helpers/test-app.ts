@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { type AppOptions, buildApp } from "../../app.ts";
+import { seedDemo } from "../../db/seed.ts";
+import { type TestClock, testClock } from "./clock.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  clock: TestClock;
+  close(): Promise<void>;
+};
+
+/** The real app on a fresh test database with the demo company seeded and a hand-moved clock. */
+export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemo(database.db);
+  const clock = testClock();
+  const app = await buildApp({ db: database.db, clock, ...options });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { QrcodeOutlined, ReadOutlined } from "@ant-design/icons";
+import { Flex, Grid, Popover, QRCode, Typography } from "antd";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ui } from "../../shared/state/ui-store.ts";
+import { SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { createTapCounter } from "../debug/tap-counter.ts";
+import { ActivityBar, activityBarWanted } from "./ActivityBar.tsx";
+import { AvatarMenu } from "./AvatarMenu.tsx";
+import { barConfig } from "./bar-config.ts";
+import { useActivity } from "./use-activity.ts";
+import { BAR_HEIGHT, topBarHeight } from "./visibility.ts";
+
+/** The normal top bar (SPEC §2): 52 high, 84 with the activity bar, 116 on small screens. */
+export function TopBar() {
+  const { t } = useTranslation();
+  const breakpoints = Grid.useBreakpoint();
+  const activity = useActivity();
+  const [closed, setClosed] = useState(false);
+  const tap = useRef(createTapCounter());
+  const showActivity = !closed && activity !== null && activityBarWanted(activity);
+  const height = topBarHeight(showActivity, breakpoints);
+  const inAppShell = sessionStorage.getItem(SESSION_KEYS.isWebView) === "1";
+
+  return (
+    <header data-testid="top-bar" style={{ height, borderBottom: "1px solid #f0f0f0", background: "#fff" }}>
+      {showActivity && activity ? <ActivityBar activity={activity} onClose={() => setClosed(true)} /> : null}
+      <Flex align="center" justify="space-between" style={{ height: BAR_HEIGHT.normal, padding: "0 16px" }}>
+        <Link
+          to="/home"
+          data-testid="logo"
+          onClick={() => {
+            if (tap.current(Date.now())) ui.toggleDebugConsole();
+          }}
+        >
+          <Typography.Text strong style={{ fontSize: 18 }}>
+            {t("app.name")}
+          </Typography.Text>
+        </Link>
+        <Flex align="center" gap={20}>
+          <Popover
+            content={<QRCode value={barConfig.miniProgramUrl} size={140} bordered={false} />}
+            title={t("bar.miniProgram")}
+          >
+            <span data-testid="mini-program" style={{ cursor: "pointer" }}>
+              <QrcodeOutlined /> {t("bar.miniProgram")}
+            </span>
+          </Popover>
+          <Link to="/userGuide" data-testid="tutorial-link">
+            <ReadOutlined /> {t("bar.tutorial")}
+          </Link>
+          <AvatarMenu inAppShell={inAppShell} />
+        </Flex>
+      </Flex>
+    </header>
+  );
+}

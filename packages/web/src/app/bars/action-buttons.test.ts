@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { type ActionContext, buildActionButtons, saveEnabled } from "./action-buttons.ts";
+
+const base: ActionContext = {
+  routeName: "draw",
+  query: new URLSearchParams(),
+  versionType: 3,
+  isMobile: false,
+  inToutiao: false,
+};
+const keys = (ctx: Partial<ActionContext>) => buildActionButtons({ ...base, ...ctx }).map((b) => b.key);
+const extra = (ctx: Partial<ActionContext>) =>
+  buildActionButtons({ ...base, ...ctx }).find((b) => b.key === "extra")?.children ?? [];
+
+describe("action bar buttons", () => {
+  it("route-specific buttons", () => {
+    expect(keys({ routeName: "addWindoor" })).toContain("applySunnyHouse");
+    expect(keys({ routeName: "drawRender" })).toContain("saveSimplePicture");
+    expect(keys({ routeName: "trial" })).toContain("tutorial");
+    expect(keys({ routeName: "draw" })).not.toContain("tutorial");
+  });
+  it("edit contract only with contract_id in the query", () => {
+    expect(extra({})).not.toContain("extra.editContract");
+    expect(extra({ query: new URLSearchParams("contract_id=9") })).toContain("extra.editContract");
+  });
+  it("no JSON import and no fullscreen on phones; no library import in Toutiao", () => {
+    expect(extra({ isMobile: true })).not.toContain("extra.importJson");
+    expect(extra({ isMobile: true })).not.toContain("extra.fullscreen");
+    expect(extra({})).toContain("extra.fullscreen");
+    expect(extra({ inToutiao: true })).not.toContain("extra.importLibrary");
+  });
+  it("hides the output menu for version_type 7", () => {
+    expect(keys({ versionType: 7 })).not.toContain("output");
+    expect(keys({ versionType: 6 })).toContain("output");
+  });
+  it("save does nothing with order_id in the query", () => {
+    expect(saveEnabled(new URLSearchParams("order_id=3"))).toBe(false);
+    expect(saveEnabled(new URLSearchParams())).toBe(true);
+  });
+});

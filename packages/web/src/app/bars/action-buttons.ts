@@ -1,0 +1,76 @@
+import type { ButtonVisibility } from "./visibility.ts";
+
+// The action bar's buttons and menus as data (SPEC §2), so which ones exist for a route and a
+// user is a pure, tested function. Pages register what each action does (action-registry.ts).
+
+export type ActionKey =
+  | "output"
+  | "output.create3d"
+  | "output.createScene"
+  | "export.pdf"
+  | "export.excel"
+  | "export.word"
+  | "extra"
+  | "extra.editContract"
+  | "extra.exportJson"
+  | "extra.exportCad"
+  | "extra.exportImage"
+  | "extra.exportImageNoDims"
+  | "extra.importLibrary"
+  | "extra.importJson"
+  | "extra.center"
+  | "extra.fullscreen"
+  | "applySunnyHouse"
+  | "saveSimplePicture"
+  | "tutorial"
+  | "save"
+  | "close";
+
+export interface ActionButton {
+  key: ActionKey;
+  visibility: ButtonVisibility;
+  children?: ActionKey[];
+}
+
+export interface ActionContext {
+  routeName: string;
+  query: URLSearchParams;
+  versionType: number | undefined;
+  isMobile: boolean;
+  /** Inside the Toutiao mini-app the window library import is unavailable. */
+  inToutiao: boolean;
+}
+
+export function buildActionButtons(ctx: ActionContext): ActionButton[] {
+  const buttons: ActionButton[] = [];
+  if (ctx.routeName === "addWindoor") buttons.push({ key: "applySunnyHouse", visibility: "all" });
+  if (ctx.routeName === "drawRender") buttons.push({ key: "saveSimplePicture", visibility: "all" });
+  if (ctx.routeName === "trial") buttons.push({ key: "tutorial", visibility: "all" });
+
+  const extra: ActionKey[] = [];
+  if (ctx.query.has("contract_id")) extra.push("extra.editContract");
+  extra.push("extra.exportJson", "extra.exportCad", "extra.exportImage", "extra.exportImageNoDims");
+  if (!ctx.inToutiao) extra.push("extra.importLibrary");
+  if (!ctx.isMobile) extra.push("extra.importJson");
+  extra.push("extra.center");
+  if (!ctx.isMobile) extra.push("extra.fullscreen");
+  buttons.push({ key: "extra", visibility: "lg+md", children: extra });
+
+  // The right-hand output menu is hidden for version_type 7; on small screens it stays as a
+  // compact button beside save when most operations are hidden.
+  if (ctx.versionType !== 7) {
+    buttons.push({
+      key: "output",
+      visibility: "all",
+      children: ["output.create3d", "output.createScene", "export.pdf", "export.excel", "export.word"],
+    });
+  }
+  buttons.push({ key: "save", visibility: "all" });
+  buttons.push({ key: "close", visibility: "lg+md" });
+  return buttons;
+}
+
+/** Save does nothing when the drawing was opened from an order (order_id in the query). */
+export function saveEnabled(query: URLSearchParams): boolean {
+  return !query.has("order_id");
+}

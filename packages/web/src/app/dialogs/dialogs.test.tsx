@@ -1,0 +1,90 @@
+import i18next from "i18next";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import common from "../../locales/en-US/common.json";
+import { ui } from "../../shared/state/ui-store.ts";
+import { SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { BuyDialog } from "./BuyDialog.tsx";
+import { SALES_PHONE } from "./buy-dialog-content.ts";
+import { LackAuthorityDialog } from "./LackAuthorityDialog.tsx";
+
+// The global dialogs of SPEC §2 as a user sees them: width, text, and the contact phone.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: "en-US",
+    resources: { "en-US": { common } },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+  });
+});
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => {
+    ui.closeBuyDialog();
+    ui.closeLackAuthority();
+  });
+  act(() => root.unmount());
+  container.remove();
+  document.body.innerHTML = "";
+});
+
+function signedInWithInviter(phone: string | null) {
+  sessionStorage.setItem(
+    SESSION_KEYS.userinfo,
+    JSON.stringify({ id: 9, fid: 0, phone_number: "13900000009", be_invited_user_phone: phone }),
+  );
+}
+
+const modal = () => document.querySelector<HTMLElement>(".ant-modal");
+
+describe("buy-prompt dialog", () => {
+  it("is 360 wide and shows the variant's text with the sales line when there is no inviter", () => {
+    signedInWithInviter(null);
+    act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
+    act(() => ui.showBuyDialog(3));
+    expect(modal()?.style.width).toBe("360px");
+    expect(document.body.textContent).toContain("This module is not unlocked. Buy it to use it.");
+    expect(document.body.textContent).toContain(`Contact: ${SALES_PHONE}`);
+  });
+
+  it("variant 2 (expired) names the inviter's phone when the user was invited", () => {
+    signedInWithInviter("13711112222");
+    act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
+    act(() => ui.showBuyDialog(2));
+    expect(document.body.textContent).toContain("Your trial has expired. Buy to continue.");
+    expect(document.body.textContent).toContain("Contact: 13711112222");
+  });
+
+  it("the default variant asks to contact sales", () => {
+    act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
+    act(() => ui.showBuyDialog("default"));
+    expect(document.body.textContent).toContain("To buy, please contact sales.");
+  });
+});
+
+describe("lack-authority dialog", () => {
+  it("is 420 wide with the no-permission text", () => {
+    act(() => root.render(<LackAuthorityDialog />));
+    act(() => ui.showLackAuthority());
+    expect(modal()?.style.width).toBe("420px");
+    expect(document.querySelector('[data-testid="lack-authority-text"]')?.textContent).toBe(
+      common.lackAuthority.text,
+    );
+  });
+});

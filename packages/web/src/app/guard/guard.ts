@@ -1,0 +1,106 @@
+import type { SessionUserInfo } from "@fenestra/core/account/index";
+import type { RouteMeta } from "../router/route-meta.ts";
+
+// The navigation guard of SPEC §6 as a pure function: it looks at where the user is going and who
+// they are, and says what should happen. The router applies the decision (guard-loader.ts).
+
+export interface GuardTarget {
+  pathname: string;
+  /** The query string without "?" (kept when sending to /login). */
+  search: string;
+  meta: RouteMeta;
+}
+
+export type GuardUser = Pick<
+  SessionUserInfo,
+  "fid" | "son_account_type" | "permanent" | "expiration_time" | "ty_expiration_time" | "is_ty"
+>;
+
+export interface GuardInput {
+  to: GuardTarget;
+  user: GuardUser | null;
+  /** Today as "YYYY-MM-DD" in the user's time zone. */
+  today: string;
+}
+
+export type GuardDecision =
+  | { kind: "allow"; clearSession?: true }
+  | { kind: "redirect"; to: string }
+  | { kind: "block"; dialog: "lackAuthority" | "buy" }
+  | { kind: "singleSignOn"; token: string; cleanedSearch: string };
+
+export const LOGIN_PATH = "/login";
+export const ACCOUNT_SETTING_PATH = "/personal-center/account-setting";
+export const WORKSHOP_STAFF_PATH = "/manage/workshop/staff";
+export const RENEW_ROUTE_NAME = "purchase.renew";
+
+/** "fid above 1 means sub-account" (SPEC §3). */
+export function isSubAccount(user: Pick<GuardUser, "fid">): boolean {
+  return user.fid > 1;
+}
+
+function withSearch(path: string, search: string): string {
+  return search ? `${path}?${search}` : path;
+}
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/** Rule 6: the date that matters (trial expiry while on trial), first 10 characters. */
+export function isExpired(user: GuardUser, today: string): boolean {
+  if (user.permanent === 1) return false;
+  const date = user.is_ty === 1 ? user.ty_expiration_time : user.expiration_time;
+  if (!date) return false;
+  return date.slice(0, 10) < today;
+}
+
+/** Rule 8: from=guigui with a token asks the sign-on service first. */
+function singleSignOn(search: string): GuardDecision | null {
+  const params = new URLSearchParams(search);
+  const token = params.get("token");
+  if (params.get("from") !== "guigui" || !token) return null;
+  params.delete("from");
+  params.delete("token");
+  return { kind: "singleSignOn", token, cleanedSearch: params.toString() };
+}
+
+export function decideNavigation({ to, user, today }: GuardInput): GuardDecision {
+  const sso = singleSignOn(to.search);
+  if (sso) return sso;
+  // Rule 2: going to /login clears session storage (the invitation code survives).
+  if (to.pathname === LOGIN_PATH) return { kind: "allow", clearSession: true };
+  // Rule 7: independent routes skip the checks.
+  if (to.meta.independent) return { kind: "allow" };
+  if (!to.meta.auth) return { kind: "allow" };
+  // Rule 1: no stored user -> /login with the query kept.
+  if (!user) return { kind: "redirect", to: withSearch(LOGIN_PATH, to.search) };
+  // Rule 3: product management is closed to sub-accounts.
+  if (isSubAccount(user) && startsWithSegment(to.pathname, "/product-manage")) {
+    return { kind: "block", dialog: "lackAuthority" };
+  }
+  // Rule 4: sub-accounts only see account-setting in the personal centre, unless persistent=1.
+  if (
+    isSubAccount(user) &&
+    startsWithSegment(to.pathname, "/personal-center") &&
+    !startsWithSegment(to.pathname, ACCOUNT_SETTING_PATH) &&
+    new URLSearchParams(to.search).get("persistent") !== "1"
+  ) {
+    return { kind: "redirect", to: ACCOUNT_SETTING_PATH };
+  }
+  // Rule 5: workshop staff live on the workshop staff page.
+  if (user.son_account_type === 4 && to.meta.role !== "workshop") {
+    return { kind: "redirect", to: WORKSHOP_STAFF_PATH };
+  }
+  // Rule 6: an expired account sees buy dialog 2 instead; renewing is always allowed.
+  if (to.meta.name !== RENEW_ROUTE_NAME && isExpired(user, today)) {
+    return { kind: "block", dialog: "buy" };
+  }
+  return { kind: "allow" };
+}
+
+/** Today's date as "YYYY-MM-DD" in local time. */
+export function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

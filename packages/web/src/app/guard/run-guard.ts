@@ -1,0 +1,60 @@
+import type { Session } from "@fenestra/core/account/index";
+import type { RouteMeta } from "../router/route-meta.ts";
+import { decideNavigation, type GuardUser } from "./guard.ts";
+
+// Applies the pure guard's decision with the effects handed in (storage, dialogs, sign-on), so
+// the whole sequence, including the single sign-on round trip, is testable without a browser.
+
+export interface GuardEffects {
+  metaFor(pathname: string): RouteMeta;
+  readUser(): GuardUser | null;
+  today(): string;
+  singleSignOn(token: string): Promise<Session | null>;
+  storeSession(session: Session): Promise<void> | void;
+  clearSession(): void;
+  showDialog(dialog: "lackAuthority" | "buy"): void;
+}
+
+export type GuardOutcome = { type: "continue"; blocked: boolean } | { type: "redirect"; to: string };
+
+function join(pathname: string, search: string) {
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+export async function runGuard(
+  url: URL,
+  effects: GuardEffects,
+  previous: string | null,
+): Promise<GuardOutcome> {
+  const decide = (pathname: string, search: string) =>
+    decideNavigation({
+      to: { pathname, search, meta: effects.metaFor(pathname) },
+      user: effects.readUser(),
+      today: effects.today(),
+    });
+  const decision = decide(url.pathname, url.search.replace(/^\?/, ""));
+  switch (decision.kind) {
+    case "singleSignOn": {
+      const session = await effects.singleSignOn(decision.token);
+      if (session) await effects.storeSession(session);
+      // Either way the token leaves the address bar; the next pass applies the other rules.
+      return { type: "redirect", to: join(url.pathname, decision.cleanedSearch) };
+    }
+    case "redirect":
+      return { type: "redirect", to: decision.to };
+    case "block": {
+      effects.showDialog(decision.dialog);
+      // Stay where the user was when that page is still allowed; otherwise show an empty page.
+      if (previous && previous !== join(url.pathname, url.search.replace(/^\?/, ""))) {
+        const back = new URL(previous, url);
+        if (decide(back.pathname, back.search.replace(/^\?/, "")).kind === "allow") {
+          return { type: "redirect", to: previous };
+        }
+      }
+      return { type: "continue", blocked: true };
+    }
+    case "allow":
+      if (decision.clearSession) effects.clearSession();
+      return { type: "continue", blocked: false };
+  }
+}

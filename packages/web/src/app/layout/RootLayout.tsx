@@ -1,0 +1,33 @@
+import { Grid } from "antd";
+import { Suspense } from "react";
+import { Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
+import { useUi } from "../../shared/state/ui-store.ts";
+import { SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { showActionBar, showTopBar } from "../bars/visibility.ts";
+import { debugRequested } from "../debug/tap-counter.ts";
+import { GlobalDialogs } from "../dialogs/GlobalDialogs.tsx";
+import type { RootData } from "../router/create-router.tsx";
+import { LazyActionBar, LazyDebugConsole, LazyTopBar } from "./lazy-parts.ts";
+import { useRouteMeta } from "./use-route-meta.ts";
+
+export function RootLayout() {
+  const data = useLoaderData() as RootData | undefined;
+  const meta = useRouteMeta();
+  const breakpoints = Grid.useBreakpoint();
+  const navigation = useNavigation();
+  const { search } = useLocation();
+  const debugWanted = useUi((s) => s.debugConsole) || debugRequested(search);
+  const isWebView = sessionStorage.getItem(SESSION_KEYS.isWebView) === "1";
+
+  return (
+    <div data-navigating={navigation.state !== "idle" ? "true" : undefined}>
+      <Suspense fallback={null}>
+        {showTopBar({ meta, breakpoints, isWebView }) ? <LazyTopBar /> : null}
+        {showActionBar(meta.name, breakpoints) ? <LazyActionBar routeName={meta.name} /> : null}
+      </Suspense>
+      <main>{data?.blocked ? <div data-testid="blocked-page" /> : <Outlet />}</main>
+      <GlobalDialogs />
+      <Suspense fallback={null}>{debugWanted ? <LazyDebugConsole search={search} /> : null}</Suspense>
+    </div>
+  );
+}

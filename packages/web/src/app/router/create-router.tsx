@@ -1,0 +1,72 @@
+import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect } from "react-router";
+import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
+import { setNavigator } from "../../shared/navigation/navigator.ts";
+import { completeSignIn } from "../../shared/session/sign-in.ts";
+import { ui } from "../../shared/state/ui-store.ts";
+import { clearSessionKeepInvitation, readUserinfo } from "../../shared/storage/session-store.ts";
+import { localDate } from "../guard/guard.ts";
+import { runGuard } from "../guard/run-guard.ts";
+import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
+import { RootError } from "../layout/RootError.tsx";
+import { RootLayout } from "../layout/RootLayout.tsx";
+import { mergeMeta, type RouteMeta } from "./route-meta.ts";
+import { pageRoutes } from "./routes.tsx";
+import { withChunkErrors } from "./with-chunk-errors.ts";
+
+export interface RootData {
+  blocked: boolean;
+}
+
+export function metaFor(pathname: string): RouteMeta {
+  const matches = matchRoutes(pageRoutes, pathname) ?? [];
+  return mergeMeta(matches.map((match) => match.route.handle));
+}
+
+/** The last address the guard let through; a blocked navigation returns there. */
+let lastAllowed: string | null = null;
+
+/** The guard runs on every navigation (the root loader always revalidates). */
+async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | Response> {
+  const url = new URL(request.url);
+  const outcome = await runGuard(
+    url,
+    {
+      metaFor,
+      readUser: () => readUserinfo(),
+      today: () => localDate(new Date()),
+      singleSignOn: (token) =>
+        singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),
+      storeSession: completeSignIn,
+      clearSession: clearSessionKeepInvitation,
+      showDialog: (dialog) => (dialog === "buy" ? ui.showBuyDialog(2) : ui.showLackAuthority()),
+    },
+    lastAllowed,
+  );
+  if (outcome.type === "redirect") return redirect(outcome.to);
+  if (!outcome.blocked) lastAllowed = url.pathname + url.search;
+  return { blocked: outcome.blocked };
+}
+
+/** Nothing to show while the first guard pass runs (it is quick). */
+function EmptyFallback() {
+  return null;
+}
+
+export function createAppRouter() {
+  const router = createBrowserRouter([
+    {
+      id: "root",
+      Component: RootLayout,
+      ErrorBoundary: RootError,
+      HydrateFallback: EmptyFallback,
+      loader: guardLoader,
+      shouldRevalidate: () => true,
+      // Sign-in pages need only the startup translations; any other page waits for all of them.
+      children: withChunkErrors(pageRoutes, (route) =>
+        (route.handle as RouteMeta | undefined)?.group === "auth" ? undefined : loadAllNamespaces(),
+      ),
+    },
+  ]);
+  setNavigator((to, options) => void router.navigate(to, options));
+  return router;
+}

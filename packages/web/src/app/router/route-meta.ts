@@ -1,0 +1,44 @@
+// Meta carried by every route (as React Router `handle`); read by the guard and the bars.
+
+/** Route groups on which the normal top bar may show (SPEC §2). */
+export const TOP_BAR_GROUPS = [
+  "orders",
+  "home",
+  "purchase",
+  "personal-center",
+  "find",
+  "product-manage",
+  "windoor-library",
+  "market",
+  "userGuide",
+  "manage",
+] as const;
+
+export type RouteGroup = (typeof TOP_BAR_GROUPS)[number] | "auth" | "draw" | "other";
+
+export interface RouteMeta {
+  /** Dotted route name, e.g. "purchase.renew", "personal-center.account-setting". */
+  name?: string;
+  /** Needs a signed-in user (guard rule 1). */
+  auth?: boolean;
+  /** Skips every guard check (rule 7) and the normal bar. */
+  independent?: boolean;
+  /** Route role; "workshop" lets workshop staff in (rule 5). */
+  role?: "workshop";
+  /** The page draws its own bar, so the normal bar hides. */
+  customBar?: boolean;
+  group?: RouteGroup;
+  /** Shows the action bar (drawing routes). */
+  actionBar?: boolean;
+  /** Translation key of the page title segment. */
+  titleKey?: string;
+}
+
+/** Merges the handles of the matched routes, parent first, so a child overrides its parent. */
+export function mergeMeta(handles: readonly unknown[]): RouteMeta {
+  const merged: RouteMeta = {};
+  for (const handle of handles) {
+    if (handle && typeof handle === "object") Object.assign(merged, handle as RouteMeta);
+  }
+  return merged;
+}

@@ -1,0 +1,255 @@
+import { Navigate, type RouteObject } from "react-router";
+import type { RouteMeta } from "./route-meta.ts";
+
+// The routes of SPEC §2 built so far. Every page is a lazy chunk exporting `Component`, so the
+// sign-in pages do not load the workbench and vice versa. `handle` carries the RouteMeta.
+
+const comingSoon = () => import("../../features/placeholder/ComingSoonPage.tsx");
+const meta = (m: RouteMeta): RouteMeta => m;
+
+const PERSONAL_PLACEHOLDERS = [
+  "company-management",
+  "purchase",
+  "software",
+  "invitation",
+  "suggestion",
+  "about-us",
+  "cash-apply",
+  "be-agent",
+  "open-business",
+  "track-business",
+  "purchase-history",
+  "admin-account-utilization",
+  "ywy-share-info",
+  "invited-list",
+  "feedback",
+  "logout",
+  "order-profit",
+];
+
+const DRAWING_ROUTES: { path: string; name: string }[] = [
+  { path: "draw", name: "draw" },
+  { path: "windoortype/:catelog_id/:id", name: "windoortype" },
+  { path: "trial", name: "trial" },
+  { path: "addWindoor", name: "addWindoor" },
+  { path: "drawRender", name: "drawRender" },
+];
+
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="/home" replace /> },
+  {
+    path: "loading",
+    lazy: () => import("../../features/home/LoadingPage.tsx"),
+    handle: meta({ name: "loading" }),
+  },
+  {
+    path: "home",
+    lazy: () => import("../../features/home/HomePage.tsx"),
+    handle: meta({ name: "home", auth: true, group: "home" }),
+  },
+  {
+    path: "login",
+    lazy: () => import("../../features/auth/LoginPage.tsx"),
+    handle: meta({ name: "login", group: "auth" }),
+  },
+  {
+    path: "register",
+    lazy: () => import("../../features/auth/RegisterPage.tsx"),
+    handle: meta({ name: "register", group: "auth" }),
+  },
+  {
+    path: "messagelogin",
+    lazy: () => import("../../features/auth/SmsLoginPage.tsx"),
+    handle: meta({ name: "messagelogin", group: "auth" }),
+  },
+  {
+    path: "messagelogin-code",
+    lazy: () => import("../../features/auth/SmsLoginCodePage.tsx"),
+    handle: meta({ name: "messagelogin-code", group: "auth" }),
+  },
+  {
+    path: "forgot-password",
+    lazy: () => import("../../features/auth/ForgotPasswordPage.tsx"),
+    handle: meta({ name: "forgot-password", group: "auth" }),
+  },
+  {
+    path: "addtel",
+    lazy: () => import("../../features/auth/AddTelPage.tsx"),
+    handle: meta({ name: "addtel", auth: true, group: "auth" }),
+  },
+  {
+    path: "personal-center",
+    lazy: () => import("../../features/personal-center/PersonalCenterLayout.tsx"),
+    handle: meta({ name: "personal-center", auth: true, group: "personal-center" }),
+    children: [
+      { index: true, element: <Navigate to="account-setting" replace /> },
+      {
+        path: "account-setting",
+        lazy: () => import("../../features/personal-center/account-setting/AccountSettingPage.tsx"),
+        handle: meta({ name: "personal-center.account-setting" }),
+      },
+      {
+        path: "account-management",
+        lazy: () => import("../../features/personal-center/account-management/AccountManagementPage.tsx"),
+        handle: meta({ name: "personal-center.account-management" }),
+      },
+      {
+        path: "system-setting",
+        lazy: () => import("../../features/personal-center/system-setting/SystemSettingPage.tsx"),
+        handle: meta({ name: "personal-center.system-setting" }),
+      },
+      {
+        path: "system-setting/:cate",
+        lazy: () => import("../../features/personal-center/system-setting/SystemSettingPage.tsx"),
+        handle: meta({ name: "personal-center.system-setting" }),
+      },
+      ...PERSONAL_PLACEHOLDERS.map((path) => ({
+        path,
+        lazy: comingSoon,
+        handle: meta({ name: `personal-center.${path}` }),
+      })),
+    ],
+  },
+  {
+    path: "purchase",
+    handle: meta({ name: "purchase", auth: true, group: "purchase" }),
+    children: [
+      { index: true, element: <Navigate to="renew" replace /> },
+      {
+        path: "renew",
+        lazy: () => import("../../features/purchase/RenewPage.tsx"),
+        handle: meta({ name: "purchase.renew" }),
+      },
+      {
+        path: "upgrade",
+        lazy: () => import("../../features/purchase/UpgradePage.tsx"),
+        handle: meta({ name: "purchase.upgrade" }),
+      },
+      { path: "team-upgrade", lazy: comingSoon, handle: meta({ name: "purchase.team-upgrade" }) },
+    ],
+  },
+  {
+    path: "product-manage",
+    handle: meta({ name: "product-manage", auth: true, group: "product-manage" }),
+    children: [
+      { index: true, element: <Navigate to="index" replace /> },
+      {
+        path: "index",
+        lazy: () => import("../../features/product-manage/catalogue/CatalogueIndexPage.tsx"),
+        handle: meta({ name: "product-manage.index" }),
+      },
+      {
+        path: "script/:id",
+        lazy: () => import("../../features/product-manage/formula-editor/ScriptPage.tsx"),
+        handle: meta({ name: "product-manage.script" }),
+      },
+      {
+        path: "product-script/:id/:is_default",
+        lazy: () => import("../../features/product-manage/formula-editor/ProductScriptPage.tsx"),
+        handle: meta({ name: "product-manage.product-script" }),
+      },
+      {
+        path: "windoorscript/:id",
+        lazy: () => import("../../features/product-manage/series-data/WindoorScriptPage.tsx"),
+        handle: meta({ name: "product-manage.windoorscript" }),
+      },
+      {
+        path: "sub-bar",
+        lazy: () => import("../../features/product-manage/sub-bar/SubBarPage.tsx"),
+        handle: meta({ name: "product-manage.sub-bar" }),
+      },
+      {
+        path: "product-test",
+        lazy: () => import("../../features/product-manage/product-test/ProductTestPage.tsx"),
+        handle: meta({ name: "product-manage.product-test", independent: true }),
+      },
+      {
+        path: "product-model",
+        lazy: () => import("../../features/product-manage/product-model/ProductModelPage.tsx"),
+        handle: meta({ name: "product-manage.product-model", independent: true }),
+      },
+    ],
+  },
+  {
+    path: "orders",
+    lazy: () => import("../../features/orders/OrdersListPage.tsx"),
+    handle: meta({ name: "orders", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/detail/:id",
+    lazy: () => import("../../features/orders/OrderDetailPage.tsx"),
+    handle: meta({ name: "orders.detail", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/edit-history",
+    lazy: () => import("../../features/orders/EditHistoryPage.tsx"),
+    handle: meta({ name: "orders.edit-history", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/group-list",
+    lazy: () => import("../../features/orders/ContractListPage.tsx"),
+    handle: meta({ name: "orders.group-list", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/group-detail/:id",
+    lazy: () => import("../../features/orders/ContractDetailPage.tsx"),
+    handle: meta({ name: "orders.group-detail", auth: true, group: "orders" }),
+  },
+  {
+    path: "group-detail-share/:id/:user_id",
+    lazy: () => import("../../features/orders/CustomerSharePage.tsx"),
+    handle: meta({ name: "group-detail-share", independent: true }),
+  },
+  {
+    path: "printer",
+    lazy: () => import("../../features/orders/PrinterPage.tsx"),
+    handle: meta({ name: "printer", independent: true }),
+  },
+  {
+    path: "orders/calcbomOrderList/:id",
+    lazy: () => import("../../features/order-bom/OrderBomListPage.tsx"),
+    handle: meta({ name: "orders.calcbomOrderList", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/calcbomOrder/:id",
+    lazy: () => import("../../features/order-bom/OrderBomPage.tsx"),
+    handle: meta({ name: "orders.calcbomOrder", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/cutOptimizer",
+    lazy: () => import("../../features/cut-optimizer/CutOptimizerPage.tsx"),
+    handle: meta({ name: "orders.cutOptimizer", auth: true, group: "orders" }),
+  },
+  {
+    path: "orders/cutOptimizerResult",
+    lazy: () => import("../../features/cut-optimizer/CutOptimizerResultPage.tsx"),
+    handle: meta({ name: "orders.cutOptimizerResult", auth: true, group: "orders" }),
+  },
+  {
+    path: "manage/workshop/staff",
+    lazy: () => import("../../features/workshop/WorkshopStaffPage.tsx"),
+    handle: meta({
+      name: "manage.workshop.staff",
+      auth: true,
+      group: "manage",
+      role: "workshop",
+      customBar: true,
+    }),
+  },
+  { path: "userGuide", lazy: comingSoon, handle: meta({ name: "userGuide", group: "userGuide" }) },
+  {
+    path: "windoor-library/index",
+    lazy: () => import("../../features/window-library/WindowLibraryPage.tsx"),
+    handle: meta({ name: "windoor-library", auth: true, group: "windoor-library" }),
+  },
+  ...DRAWING_ROUTES.map(({ path, name }) => ({
+    path,
+    lazy: () => import("../../features/designer/DesignerPage.tsx"),
+    handle: meta({ name, auth: true, group: "draw", actionBar: true }),
+  })),
+  {
+    path: "*",
+    lazy: () => import("../../features/placeholder/NotFoundPage.tsx"),
+    handle: meta({ name: "not-found" }),
+  },
+];

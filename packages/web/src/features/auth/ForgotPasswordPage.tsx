@@ -1,0 +1,69 @@
+import { type ResetPasswordForm, resetPasswordSchema } from "@fenestra/core/account/index";
+import { Button, Flex, Form, Input } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { authApi } from "../../shared/api/endpoints/auth.ts";
+import { showError } from "../../shared/api/show-error.ts";
+import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { SmsCodeButton } from "./components/SmsCodeButton.tsx";
+
+export function Component() {
+  const { t } = useTranslation("auth");
+  const [form] = Form.useForm<ResetPasswordForm>();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const rule = (field: keyof ResetPasswordForm) => zodRule(resetPasswordSchema, field);
+
+  async function submit(values: ResetPasswordForm) {
+    setBusy(true);
+    try {
+      await authApi.resetPassword(values);
+      toast.success(t("forgot.success"));
+      navigate("/login");
+    } catch (error) {
+      showError(error, t("forgot.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("forgot.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>
+      <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
+        <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
+          <Input inputMode="tel" data-testid="phone" />
+        </Form.Item>
+        <Form.Item label={t("field.code")} required>
+          <Flex gap={8}>
+            <Form.Item name="code" noStyle rules={[rule("code")]}>
+              <Input inputMode="numeric" maxLength={6} data-testid="code" />
+            </Form.Item>
+            <SmsCodeButton form={form} purpose="reset" />
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t("field.newPassword")}
+          validateFirst
+          rules={[rule("password"), passwordStrengthRule]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t("field.confirmPassword")}
+          dependencies={["password"]}
+          rules={[rule("confirmPassword")]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
+          {t("forgot.submit")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { type LoginForm, loginSchema } from "@fenestra/core/account/index";
+import { Button, Divider, Flex, Form, Input } from "antd";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { authApi } from "../../shared/api/endpoints/auth.ts";
+import { showError } from "../../shared/api/show-error.ts";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { completeSignIn } from "../../shared/session/sign-in.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { wechatAuthorizeUrl } from "./third-party.ts";
+
+export function Component() {
+  const { t } = useTranslation("auth");
+  const [form] = Form.useForm<LoginForm>();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = params.toString() ? `?${params.toString()}` : "";
+
+  // Coming back from the third-party (WeChat) sign-in with ?state=wechat&code=...
+  const oauthCode = params.get("state") === "wechat" ? params.get("code") : null;
+  useEffect(() => {
+    if (!oauthCode) return;
+    authApi.thirdParty(oauthCode).then(
+      async (session) => {
+        await completeSignIn(session);
+        navigate(session.needPhone ? "/addtel" : "/home", { replace: true });
+      },
+      (error) => showError(error, t("login.failed")),
+    );
+  }, [oauthCode, navigate, t]);
+
+  async function submit(values: LoginForm) {
+    setBusy(true);
+    try {
+      await completeSignIn(await authApi.login(values));
+      toast.success(t("login.success"));
+      navigate("/home");
+    } catch (error) {
+      showError(error, t("login.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={t("login.title")}
+      footer={
+        <Flex vertical gap={8}>
+          <Flex justify="space-between">
+            <Link to={`/messagelogin${query}`} data-testid="to-sms-login">
+              {t("login.bySms")}
+            </Link>
+            <Link to="/forgot-password" data-testid="to-forgot-password">
+              {t("login.forgot")}
+            </Link>
+          </Flex>
+          <Link to={`/register${query}`} data-testid="to-register">
+            {t("login.toRegister")}
+          </Link>
+          <Divider plain>{t("login.otherWays")}</Divider>
+          <Button href={wechatAuthorizeUrl()} data-testid="wechat-login">
+            {t("login.wechat")}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
+        <Form.Item name="phone" label={t("field.phone")} rules={[zodRule(loginSchema, "phone")]}>
+          <Input autoComplete="username" inputMode="tel" data-testid="phone" />
+        </Form.Item>
+        <Form.Item name="password" label={t("field.password")} rules={[zodRule(loginSchema, "password")]}>
+          <Input.Password autoComplete="current-password" data-testid="password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
+          {t("login.submit")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

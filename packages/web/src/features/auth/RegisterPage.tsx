@@ -1,0 +1,99 @@
+import { REGISTER_ROLES, type RegisterForm, registerSchema } from "@fenestra/core/account/index";
+import { Button, Checkbox, Flex, Form, Input, Radio } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { authApi } from "../../shared/api/endpoints/auth.ts";
+import { showError } from "../../shared/api/show-error.ts";
+import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
+import { completeSignIn } from "../../shared/session/sign-in.ts";
+import { SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { AuthCard } from "./components/AuthCard.tsx";
+import { SmsCodeButton } from "./components/SmsCodeButton.tsx";
+
+export function Component() {
+  const { t } = useTranslation("auth");
+  const [form] = Form.useForm<RegisterForm>();
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invitation =
+    params.get("invitation_code") ?? sessionStorage.getItem(SESSION_KEYS.invitationCode) ?? undefined;
+  const rule = (field: keyof RegisterForm) => zodRule(registerSchema, field);
+
+  async function submit(values: RegisterForm) {
+    setBusy(true);
+    try {
+      const invitationCode = values.invitationCode?.trim() || undefined;
+      await completeSignIn(await authApi.register({ ...values, invitationCode }));
+      toast.success(t("register.success"));
+      navigate("/home");
+    } catch (error) {
+      showError(error, t("register.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard title={t("register.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ role: "factory", invitationCode: invitation, agree: false }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item name="role" label={t("field.role")} rules={[rule("role")]}>
+          <Radio.Group
+            data-testid="role"
+            options={REGISTER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
+          <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
+        </Form.Item>
+        <Form.Item label={t("field.code")} required>
+          <Flex gap={8}>
+            <Form.Item name="code" noStyle rules={[rule("code")]}>
+              <Input inputMode="numeric" maxLength={6} data-testid="code" />
+            </Form.Item>
+            <SmsCodeButton form={form} purpose="register" />
+          </Flex>
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t("field.password")}
+          validateFirst
+          rules={[rule("password"), passwordStrengthRule]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t("field.confirmPassword")}
+          dependencies={["password"]}
+          rules={[rule("confirmPassword")]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
+        </Form.Item>
+        <Form.Item name="company" label={t("field.company")} rules={[rule("company")]}>
+          <Input data-testid="company" />
+        </Form.Item>
+        <Form.Item name="nickname" label={t("field.nickname")} rules={[rule("nickname")]}>
+          <Input data-testid="nickname" />
+        </Form.Item>
+        <Form.Item name="invitationCode" label={t("field.invitationCode")} rules={[rule("invitationCode")]}>
+          <Input data-testid="invitation" />
+        </Form.Item>
+        <Form.Item name="agree" valuePropName="checked" rules={[rule("agree")]}>
+          <Checkbox data-testid="agree">{t("register.agree")}</Checkbox>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
+          {t("register.submit")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,128 @@
+import type { PlanBar } from "@fenestra/core/cutting/index";
+import { useMutation } from "@tanstack/react-query";
+import { Button, Card, Flex, Input, Result, Space, Statistic, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { toast } from "../../shared/ui/toast.ts";
+import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { BarStrip } from "./BarStrip.tsx";
+import { CuttingSheet } from "./CuttingSheet.tsx";
+import { cuttingApi, loadResult } from "./cut-optimizer-api.ts";
+import { useCutT } from "./i18n.ts";
+
+const barKey = (bar: PlanBar) =>
+  `${bar.length}|${bar.leftoverId}|${bar.cuts.map((c) => `${c.pieceId}@${c.position}`).join(",")}`;
+
+const percent = (x: number) => (Math.round(x * 1000) / 10).toFixed(1);
+
+/** /orders/cutOptimizerResult: every bar to scale, utilization per profile and overall, leftovers. */
+function CutOptimizerResultPage() {
+  const t = useCutT();
+  const navigate = useNavigate();
+  const [saved] = useState(loadResult);
+  const [position, setPosition] = useState("");
+  const [sheet, setSheet] = useState(false);
+  const print = () => {
+    setSheet(true);
+    setTimeout(() => window.print(), 300);
+  };
+  const confirm = useMutation({
+    mutationFn: () => {
+      if (!saved) throw new Error("no result");
+      return cuttingApi.confirm({ ...saved.request, plans: saved.result.groups, position });
+    },
+    onSuccess: (r) => toast.success(t("result.confirmed", r)),
+    onError: (e: Error) => toast.error(e.message),
+  });
+  const exportXlsx = useMutation({
+    mutationFn: () => cuttingApi.exportXlsx(saved?.result.groups ?? []),
+    onSuccess: (blob) => saveBlob(blob, "cutting-plan.xlsx"),
+    onError: (e: Error) => toast.error(e.message),
+  });
+  if (!saved) return <Result status="info" title={t("result.noResult")} />;
+  const { result } = saved;
+  return (
+    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="cut-result-page">
+      <Card size="small" title={t("result.overall")}>
+        <Space size="large" wrap>
+          <Statistic title={t("page.result")} value={t("result.bars", { count: result.summary.stockBars })} />
+          <Statistic
+            title="%"
+            value={t("result.utilization", { value: percent(result.summary.utilization) })}
+          />
+          <Statistic title="" value={t("result.leftoversUsed", { count: result.summary.leftoversUsed })} />
+          <Statistic title="" value={t("result.waste", { value: result.summary.waste })} />
+        </Space>
+        <Flex gap={8} style={{ marginTop: 12 }} className="no-print">
+          <Button onClick={() => navigate("/orders/cutOptimizer")}>{t("actions.back")}</Button>
+          <Button onClick={print} data-testid="cut-print">
+            {t("actions.print")}
+          </Button>
+          <Button loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()} data-testid="cut-xlsx">
+            {t("actions.excel")}
+          </Button>
+          <Input
+            style={{ width: 220 }}
+            placeholder={t("actions.position")}
+            value={position}
+            onChange={(e) => setPosition(e.target.value)}
+          />
+          <Button type="primary" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+            {t("actions.confirm")}
+          </Button>
+        </Flex>
+      </Card>
+      {result.groups.map((g) => {
+        const s = g.plan.summary;
+        const keep = g.plan.bars.filter((b) => b.remainderKind === "leftover");
+        return (
+          <Card
+            key={`${g.profile}|${g.color}`}
+            size="small"
+            data-testid="cut-group"
+            title={
+              <Space>
+                <Typography.Text strong>{g.profile}</Typography.Text>
+                <Tag>{g.color}</Tag>
+                <span>{t("result.bars", { count: s.stockBars })}</span>
+                <span>{t("result.utilization", { value: percent(s.utilization) })}</span>
+                {s.optimal ? (
+                  <Tag color="green">{t("result.optimal")}</Tag>
+                ) : (
+                  <Tag>{t("result.notProven", { bound: s.lowerBound })}</Tag>
+                )}
+              </Space>
+            }
+          >
+            <Flex vertical gap={6}>
+              {g.plan.bars.map((bar) => (
+                <div key={barKey(bar)}>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {bar.source === "leftover"
+                      ? t("result.fromLeftover", { id: bar.leftoverId })
+                      : t("result.bar", { length: bar.length, repeat: bar.repeat })}
+                  </Typography.Text>
+                  <BarStrip bar={bar} />
+                </div>
+              ))}
+              {keep.length > 0 && (
+                <Typography.Text>
+                  {t("result.leftoversToKeep")}:{" "}
+                  {keep.map((b) => `${b.remainder} mm × ${b.repeat}`).join(", ")}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Card>
+        );
+      })}
+      {sheet && (
+        <Card size="small" title={t("actions.print")}>
+          <CuttingSheet groups={result.groups} />
+        </Card>
+      )}
+    </Flex>
+  );
+}
+
+export const Component = withQueryClient(CutOptimizerResultPage);

@@ -1,0 +1,68 @@
+import { toDisplayLength } from "@fenestra/core";
+import { Flex, theme } from "antd";
+import { memo, useSyncExternalStore } from "react";
+import { useDesignerT } from "./i18n.ts";
+import { useDesignerSelector, useDesignerStore } from "./state/designer-context.ts";
+
+type Unit = { length: "mm" | "cm" | "in"; digits: number };
+const SAVED_COLOR = { never: "#8c8c8c", saved: "#389e0d", unsaved: "#d48806" } as const;
+
+/** Footer: saved state, mouse position (display unit) and the current tool. */
+export function DesignerFooter({ unit }: { unit: Unit }) {
+  const t = useDesignerT();
+  const { token } = theme.useToken();
+  const saved = useDesignerSelector((s) =>
+    s.savedVersion === null ? "never" : s.savedVersion === s.version ? "saved" : "unsaved",
+  );
+  const tool = useDesignerSelector((s) => s.tool);
+  const toolName =
+    tool.kind === "item"
+      ? t(`toolbox.items.${tool.key}` as Parameters<typeof t>[0])
+      : t(`footer.tools.${tool.kind}`);
+  return (
+    <Flex
+      data-testid="designer-footer"
+      gap={24}
+      style={{
+        height: 28,
+        padding: "0 12px",
+        borderTop: "1px solid #f0f0f0",
+        fontSize: 12,
+        fontFamily: token.fontFamily,
+        alignItems: "center",
+      }}
+    >
+      <span data-testid="saved-state" style={{ color: SAVED_COLOR[saved] }}>
+        {saved === "never"
+          ? t("footer.neverSaved")
+          : saved === "saved"
+            ? t("footer.saved")
+            : t("footer.unsaved")}
+      </span>
+      <MousePosition label={t("footer.mouse")} unit={unit} unitName={t(`units.${unit.length}`)} />
+      <span data-testid="current-tool">
+        {t("footer.tool")}: {toolName}
+      </span>
+    </Flex>
+  );
+}
+
+/** The only part that follows every mouse move, so it is its own small component. */
+const MousePosition = memo(function MousePosition({
+  label,
+  unit,
+  unitName,
+}: {
+  label: string;
+  unit: Unit;
+  unitName: string;
+}) {
+  const store = useDesignerStore();
+  const mouse = useSyncExternalStore(store.subscribeMouse, () => store.mouse);
+  const fmt = (v: number) => toDisplayLength(v, unit.length, unit.digits).toFixed(unit.digits);
+  return (
+    <span data-testid="mouse-position">
+      {label}: {mouse ? `${fmt(mouse[0])}, ${fmt(mouse[1])} ${unitName}` : "—"}
+    </span>
+  );
+});

@@ -1,0 +1,167 @@
+import { emptyDesign } from "@fenestra/core";
+import { parseDesign } from "@fenestra/core/design/migrate";
+import { toast } from "../../../shared/ui/toast.ts";
+import { selectedFrameIds } from "../canvas/box-select.ts";
+import { download } from "../export/download.ts";
+import { designToDxf } from "../export/export-dxf.ts";
+import { svgToPng } from "../export/export-png.ts";
+import { designToSvg } from "../export/export-svg.ts";
+import { designerText } from "../i18n.ts";
+import type { Unit } from "../panels/panel-props.ts";
+import type { DesignerStore } from "../state/designer-store.ts";
+import { pickTextFile } from "./pick-file.ts";
+import { printSvg } from "./print.ts";
+
+// Every drawing-page action as a plain function over the store, shared by the page's button
+// row and the action bar's menus.
+
+export const DESIGNER_ACTIONS = [
+  "undo",
+  "redo",
+  "save",
+  "clean",
+  "delete",
+  "importJson",
+  "importLibrary",
+  "exportJson",
+  "exportImage",
+  "exportImageNoDims",
+  "exportSvg",
+  "exportDxf",
+  "print",
+  "copy",
+  "align",
+  "equalize",
+  "boxSelect",
+  "gallery",
+  "clone",
+  "saveAs",
+  "center",
+  "fullscreen",
+  "threeD",
+  "createContract",
+  "createScene",
+  "renderScene",
+  "arRendering",
+  "sketchRecognition",
+] as const;
+export type DesignerAction = (typeof DESIGNER_ACTIONS)[number];
+
+/** Features of SPEC §2 that are not built yet: the button says so instead of pretending. */
+export const NOT_AVAILABLE: readonly DesignerAction[] = [
+  "threeD",
+  "createContract",
+  "createScene",
+  "renderScene",
+  "arRendering",
+  "sketchRecognition",
+];
+
+export type ActionDeps = {
+  store: DesignerStore;
+  unit: Unit;
+  save: () => Promise<void>;
+  openLibrary: (mode: "library" | "gallery") => void;
+  saveAsTemplate: () => void;
+  confirm: (text: string) => Promise<boolean>;
+};
+
+const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
+
+function svgOf(store: DesignerStore, unit: Unit, dimensions: boolean): string {
+  return designToSvg(store.design, store.editor.layout, { dimensions, unit });
+}
+
+function reportError(store: DesignerStore) {
+  if (store.lastError) toast.error(designerText(`errors.${store.lastError.replace("design.", "")}` as never));
+}
+
+export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, () => void> {
+  const { store, unit } = deps;
+  const notAvailable = () => toast.info(designerText("messages.notAvailable"));
+  const exportImage = (dimensions: boolean) => () =>
+    void svgToPng(svgOf(store, unit, dimensions)).then((png) =>
+      download(png, `${fileBase()}${dimensions ? "" : "-plain"}.png`),
+    );
+  const equalizeTarget = (): string | null => {
+    const ed = store.editor;
+    const id = ed.selection[ed.selection.length - 1];
+    const member = ed.layout.members.find((m) => m.id === id && m.role === "mullion");
+    if (member) return member.regionId;
+    const frame = store.design.frames.find((f) => selectedFrameIds(ed.layout, ed.selection).includes(f.id));
+    const root = (frame ?? store.design.frames[0])?.root;
+    return root?.kind === "split" ? root.id : null;
+  };
+  return {
+    undo: () => store.act((ed) => ed.undo()),
+    redo: () => store.act((ed) => ed.redo()),
+    save: () => void deps.save().catch(() => undefined),
+    clean: () =>
+      void deps.confirm(designerText("messages.confirmClean")).then((yes) => {
+        if (yes) store.replace({ ...emptyDesign(), unit: store.design.unit });
+      }),
+    delete: () => store.act((ed) => ed.deleteSelection()),
+    importJson: () =>
+      void pickTextFile(".json,application/json").then((text) => {
+        if (text === null) return;
+        let json: unknown;
+        try {
+          json = JSON.parse(text);
+        } catch {
+          json = null;
+        }
+        const parsed = parseDesign(json);
+        if (!parsed.ok) return void toast.error(designerText("messages.invalidDesign"));
+        store.replace(parsed.design);
+        store.center();
+      }),
+    importLibrary: () => deps.openLibrary("library"),
+    gallery: () => deps.openLibrary("gallery"),
+    exportJson: () =>
+      download(JSON.stringify(store.design, null, 2), `${fileBase()}.json`, "application/json"),
+    exportImage: exportImage(true),
+    exportImageNoDims: exportImage(false),
+    exportSvg: () => download(svgOf(store, unit, true), `${fileBase()}.svg`, "image/svg+xml"),
+    exportDxf: () =>
+      download(
+        designToDxf(store.design, store.editor.layout, { dimensions: true }),
+        `${fileBase()}.dxf`,
+        "application/dxf",
+      ),
+    print: () => printSvg(svgOf(store, unit, store.paper.showDimensions), store.paper),
+    copy: () =>
+      void navigator.clipboard
+        ?.writeText(JSON.stringify(store.design))
+        .then(() => toast.success(designerText("messages.copied"))),
+    align: () => {
+      const ids = selectedFrameIds(store.editor.layout, store.editor.selection);
+      const frameIds = ids.length >= 2 ? ids : store.design.frames.map((f) => f.id);
+      store.act((ed) => ed.run("alignFrames", { frameIds, edge: "top" }));
+      reportError(store);
+    },
+    equalize: () => {
+      const regionId = equalizeTarget();
+      if (regionId) store.act((ed) => ed.run("equalize", { regionId }));
+      reportError(store);
+    },
+    boxSelect: () =>
+      store.setTool(store.tool.kind === "boxSelect" ? { kind: "select" } : { kind: "boxSelect" }),
+    clone: () => {
+      const ids = selectedFrameIds(store.editor.layout, store.editor.selection);
+      const frameId = ids[0] ?? store.design.frames[store.design.frames.length - 1]?.id;
+      if (frameId) store.act((ed) => ed.run("cloneFrame", { frameId }));
+    },
+    saveAs: deps.saveAsTemplate,
+    center: () => store.center(),
+    fullscreen: () => {
+      if (document.fullscreenElement) void document.exitFullscreen();
+      else void document.documentElement.requestFullscreen?.();
+    },
+    threeD: notAvailable,
+    createContract: notAvailable,
+    createScene: notAvailable,
+    renderScene: notAvailable,
+    arRendering: notAvailable,
+    sketchRecognition: notAvailable,
+  };
+}

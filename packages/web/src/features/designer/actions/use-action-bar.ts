@@ -1,0 +1,31 @@
+import { useMemo } from "react";
+import type { ActionKey } from "../../../app/bars/action-buttons.ts";
+import { useActionHandlers } from "../../../app/bars/action-registry.ts";
+import type { DesignerAction } from "./designer-actions.ts";
+
+/**
+ * Registers the designer's actions with the shell's action bar. The bar itself keeps SPEC §2's
+ * rule that its save does nothing when order_id is in the query; output menu entries that are
+ * not built yet say so.
+ */
+export function useDesignerActionBar(actions: Record<DesignerAction, () => void>): void {
+  const map = useMemo<Partial<Record<ActionKey, () => void>>>(
+    () => ({
+      save: actions.save,
+      "extra.exportJson": actions.exportJson,
+      "extra.exportCad": actions.exportDxf,
+      "extra.exportImage": actions.exportImage,
+      "extra.exportImageNoDims": actions.exportImageNoDims,
+      "extra.importLibrary": actions.importLibrary,
+      "extra.importJson": actions.importJson,
+      "extra.center": actions.center,
+      "extra.editContract": actions.createContract,
+      "output.create3d": actions.threeD,
+      "output.createScene": actions.createScene,
+      saveSimplePicture: actions.exportImageNoDims,
+      applySunnyHouse: actions.renderScene,
+    }),
+    [actions],
+  );
+  useActionHandlers(map);
+}

@@ -1,0 +1,123 @@
+import { fromDisplayLength, toDisplayLength } from "@fenestra/core";
+import { type CSSProperties, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useDesigner } from "../state/designer-context.ts";
+import { TOOLBOX_MIME, toolboxEntry } from "../toolbox/toolbox-items.ts";
+import { CanvasExtras } from "./CanvasExtras.tsx";
+import { DimensionInput } from "./DimensionInput.tsx";
+import { Dimensions } from "./Dimensions.tsx";
+import { cellMullionPosition, type DimensionLine } from "./dimension-lines.ts";
+import { SELECTED } from "./drawing-style.ts";
+import { FrameDrawing, selectionKeys } from "./FrameDrawing.tsx";
+import { dropItem, useCanvasGestures } from "./use-canvas-gestures.ts";
+
+type Props = { unit: { length: "mm" | "cm" | "in"; digits: number } };
+
+/** The SVG drawing area: zoom (wheel), pan (middle button, pan tool or empty area), drop target. */
+export function DesignCanvas({ unit }: Props) {
+  const store = useDesigner();
+  const svg = useRef<SVGSVGElement>(null);
+  const viewport = useSyncExternalStore(store.subscribe, () => store.viewport);
+  const gestures = useCanvasGestures(store, svg);
+  const { measure } = gestures;
+  const [editing, setEditing] = useState<{ line: DimensionLine; at: { x: number; y: number } } | null>(null);
+  const onEditDimension = useCallback(
+    (line: DimensionLine, at: { x: number; y: number }) => setEditing({ line, at }),
+    [],
+  );
+
+  useEffect(() => {
+    const el = svg.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => {
+      const first = store.area.width === 0;
+      store.area = { width: el.clientWidth, height: el.clientHeight };
+      measure();
+      if (first) store.center();
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [store, measure]);
+
+  const { design, layout, selection } = store.editor;
+  const selectedKeys = selectionKeys(layout, selection);
+  const submit = (line: DimensionLine, value: number) => {
+    const mm = fromDisplayLength(value, unit.length);
+    const t = line.target;
+    if (t.kind === "cell") {
+      store.act((ed) =>
+        ed.run("moveMullion", { mullionId: t.mullionId, position: cellMullionPosition(t, mm) }),
+      );
+    } else {
+      store.act((ed) => ed.typeDimension(t, toDisplayLength(mm, ed.design.unit.length, 6)));
+    }
+    setEditing(null);
+  };
+
+  return (
+    <>
+      <svg
+        ref={svg}
+        data-testid="design-canvas"
+        role="application"
+        style={{
+          width: "100%",
+          height: "100%",
+          display: "block",
+          background: "#fafafa",
+          touchAction: "none",
+          fontFamily: "sans-serif",
+        }}
+        onPointerDown={gestures.onPointerDown}
+        onPointerMove={gestures.onPointerMove}
+        onPointerUp={gestures.onPointerUp}
+        onPointerEnter={gestures.measure}
+        onPointerLeave={() => store.setMouse(null)}
+        onWheel={gestures.onWheel}
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={(e) => {
+          e.preventDefault();
+          const entry = toolboxEntry(e.dataTransfer.getData(TOOLBOX_MIME));
+          gestures.measure();
+          if (entry) dropItem(store, entry.item, gestures.toCanvas(e));
+        }}
+      >
+        <g
+          transform={`translate(${viewport.tx} ${viewport.ty}) scale(${viewport.scale})`}
+          strokeWidth={1 / viewport.scale}
+          style={{ "--sash-dash": `${6 / viewport.scale} ${4 / viewport.scale}` } as CSSProperties}
+        >
+          <CanvasExtras design={design} />
+          {design.frames.map((f) => (
+            <FrameDrawing
+              key={f.id}
+              frame={f}
+              layout={layout}
+              selected={selection}
+              selectedKey={selectedKeys.get(f.id) ?? ""}
+              overlays={design.decorations}
+            />
+          ))}
+          <Dimensions design={design} unit={unit} onEdit={onEditDimension} />
+          {gestures.box ? (
+            <rect
+              {...gestures.box}
+              fill={SELECTED}
+              fillOpacity={0.08}
+              stroke={SELECTED}
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null}
+        </g>
+      </svg>
+      {editing ? (
+        <DimensionInput
+          at={editing.at}
+          value={toDisplayLength(editing.line.value, unit.length, unit.digits)}
+          digits={unit.digits}
+          onSubmit={(v) => submit(editing.line, v)}
+          onCancel={() => setEditing(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import type { FillType, Frame, Layout, LayoutMember, MemberRole } from "@fenestra/core";
+import { memo } from "react";
+import {
+  FILL_COLOR,
+  MEMBER_FILL,
+  pointsAttr,
+  polygonsPath,
+  SELECTED,
+  STROKE,
+  sashSymbol,
+  segmentsPath,
+} from "./drawing-style.ts";
+
+// A frame is drawn as a handful of paths — one per member role and per fill kind, each holding
+// all that frame's polygons of that kind — not one element per member: a 4 × 5 sash window has
+// about 180 members, and ten of them as separate elements made every drag frame pay for
+// thousands of paint items. Picking does not need the elements (the core editor hit-tests
+// geometry); selected members and openings are drawn on top one by one. Strokes take the
+// canvas's inherited width (one screen pixel, set by DesignCanvas) instead of
+// vector-effect="non-scaling-stroke", which is costly per element.
+const SASH_DASH = { strokeDasharray: "var(--sash-dash)" } as const;
+
+type Props = {
+  frame: Frame;
+  layout: Layout;
+  selected: readonly string[];
+  /** The selected ids that belong to this frame, joined: what the memo compares. */
+  selectedKey: string;
+  /** Items drawn over frames that live outside the frame object (decoration bars, joiners). */
+  overlays: readonly unknown[];
+};
+
+function groupBy<T, K extends string>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+/**
+ * One frame's members, fills and sash symbols. Memoised on the frame object: designs are
+ * immutable, so while a mullion is dragged only the frame that holds it redraws.
+ */
+export const FrameDrawing = memo(
+  function FrameDrawing({ frame, layout, selected }: Props) {
+    const fills = layout.fills.filter((f) => f.frameId === frame.id);
+    const members = layout.members.filter((m) => m.frameId === frame.id);
+    const sashes = layout.sashes.filter((s) => s.frameId === frame.id);
+    const openings = layout.openings.filter((o) => o.frameId === frame.id);
+    const fillGroups = groupBy(fills, (f) => f.kind as FillType);
+    const memberGroups = groupBy(members, (m) => m.role as MemberRole);
+    const picked: LayoutMember[] = members.filter((m) => selected.includes(m.id));
+    return (
+      <g data-frame-id={frame.id} data-sashes={sashes.length}>
+        {[...fillGroups].map(([kind, list]) => (
+          <path
+            key={kind}
+            data-fill={kind}
+            data-count={list.length}
+            d={polygonsPath(list.map((f) => f.polygon))}
+            fill={FILL_COLOR[kind]}
+            stroke="none"
+          />
+        ))}
+        {openings.map((o) =>
+          selected.includes(o.id) ? (
+            <polygon
+              key={o.id}
+              data-selected-opening={o.id}
+              points={pointsAttr(o.polygon)}
+              fill={SELECTED}
+              fillOpacity={0.15}
+              stroke={SELECTED}
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
+          ) : null,
+        )}
+        {[...memberGroups].map(([role, list]) => (
+          <path
+            key={role}
+            data-role={role}
+            data-count={list.length}
+            d={polygonsPath(list.map((m) => m.polygon))}
+            fill={MEMBER_FILL[role]}
+            stroke={STROKE}
+          />
+        ))}
+        {picked.map((m) => (
+          <polygon
+            key={m.id}
+            data-member-id={m.id}
+            data-selected-role={m.role}
+            points={pointsAttr(m.polygon)}
+            fill={SELECTED}
+            fillOpacity={0.6}
+            stroke={STROKE}
+          />
+        ))}
+        <path d={segmentsPath(sashes.flatMap(sashSymbol))} fill="none" stroke={STROKE} style={SASH_DASH} />
+      </g>
+    );
+  },
+  (a, b) => a.frame === b.frame && a.overlays === b.overlays && a.selectedKey === b.selectedKey,
+);
+
+/** Per frame, its selected ids joined (selections are a few ids, so this is cheap per render). */
+export function selectionKeys(layout: Layout, selected: readonly string[]): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const id of selected) {
+    const frameId =
+      layout.members.find((m) => m.id === id)?.frameId ?? layout.openings.find((o) => o.id === id)?.frameId;
+    if (frameId) keys.set(frameId, keys.has(frameId) ? `${keys.get(frameId)}|${id}` : id);
+  }
+  return keys;
+}

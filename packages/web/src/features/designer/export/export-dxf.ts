@@ -1,0 +1,62 @@
+import type { Design, Layout } from "@fenestra/core";
+import Drawing from "dxf-writer";
+import { dimensionLines } from "../canvas/dimension-lines.ts";
+
+// The drawing as DXF (R12-style entities through dxf-writer), in millimetres. DXF's y axis
+// points up, the design's down, so y is negated. One layer per kind so a CAD user can hide
+// glass or dimensions.
+
+export const DXF_LAYERS = {
+  frame: "FRAME",
+  mullion: "MULLION",
+  sash: "SASH",
+  bead: "BEAD",
+  fill: "FILL",
+  dimension: "DIMENSION",
+  note: "NOTE",
+} as const;
+
+export function designToDxf(design: Design, layout: Layout, options: { dimensions: boolean }): string {
+  const d = new Drawing();
+  d.setUnits("Millimeters");
+  d.addLayer(DXF_LAYERS.frame, Drawing.ACI.WHITE, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.mullion, Drawing.ACI.WHITE, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.sash, Drawing.ACI.GREEN, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.bead, Drawing.ACI.BLUE, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.fill, Drawing.ACI.CYAN, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.dimension, Drawing.ACI.RED, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.note, Drawing.ACI.YELLOW, "CONTINUOUS");
+  const flip = (p: readonly [number, number]): [number, number] => [p[0], -p[1]];
+
+  for (const m of layout.members) {
+    const layer =
+      m.role === "mullion"
+        ? DXF_LAYERS.mullion
+        : m.role === "frame"
+          ? DXF_LAYERS.frame
+          : m.role === "bead"
+            ? DXF_LAYERS.bead
+            : DXF_LAYERS.sash;
+    d.setActiveLayer(layer);
+    d.drawPolyline(m.polygon.map(flip), true);
+  }
+  d.setActiveLayer(DXF_LAYERS.fill);
+  for (const f of layout.fills) d.drawPolyline(f.polygon.map(flip), true);
+  d.setActiveLayer(DXF_LAYERS.note);
+  for (const n of design.notes) d.drawText(n.at[0], -n.at[1], 60, 0, n.text);
+  if (options.dimensions) {
+    d.setActiveLayer(DXF_LAYERS.dimension);
+    for (const line of dimensionLines(design)) {
+      const horizontal = line.axis === "x";
+      const [x1, y1, x2, y2] = horizontal
+        ? [line.a, line.at, line.b, line.at]
+        : [line.at, line.a, line.at, line.b];
+      d.drawLine(x1, -y1, x2, -y2);
+      const mid = (line.a + line.b) / 2;
+      const value = String(Math.round(line.value * 10) / 10);
+      if (horizontal) d.drawText(mid, -line.at + 20, 60, 0, value, "center");
+      else d.drawText(line.at - 20, -mid, 60, 90, value, "center");
+    }
+  }
+  return d.toDxfString();
+}

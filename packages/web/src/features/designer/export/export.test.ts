@@ -1,0 +1,42 @@
+import DxfParser from "dxf-parser";
+import { describe, expect, it } from "vitest";
+import { designToDxf } from "./export-dxf.ts";
+import { designToSvg } from "./export-svg.ts";
+import { twoPanelCasement } from "./test-design.ts";
+
+const unit = { length: "mm", digits: 0 } as const;
+
+describe("SVG export", () => {
+  it("draws every member, fill and, when asked, the dimension values", () => {
+    const e = twoPanelCasement();
+    const svg = designToSvg(e.design, e.layout, { dimensions: true, unit });
+    const polygons = svg.match(/<polygon /g)?.length ?? 0;
+    expect(polygons).toBe(e.layout.members.length + e.layout.fills.length);
+    expect(svg).toContain(">1500<");
+    expect(svg).toContain(">750<");
+    const bare = designToSvg(e.design, e.layout, { dimensions: false, unit });
+    expect(bare).not.toContain('class="dimension"');
+    expect(new DOMParser().parseFromString(bare, "image/svg+xml").querySelector("parsererror")).toBeNull();
+  });
+});
+
+describe("DXF export", () => {
+  it("reads back with a DXF parser: one closed polyline per member and fill, y flipped, dimensions as text", () => {
+    const e = twoPanelCasement();
+    const text = designToDxf(e.design, e.layout, { dimensions: true });
+    const dxf = new DxfParser().parseSync(text);
+    const polylines = (dxf?.entities ?? []).filter((x) => x.type === "LWPOLYLINE" || x.type === "POLYLINE");
+    expect(polylines.length).toBe(e.layout.members.length + e.layout.fills.length);
+    const frameLayer = polylines.filter((p) => p.layer === "FRAME");
+    expect(frameLayer.length).toBe(4);
+    const ys = frameLayer.flatMap((p) =>
+      ((p as unknown as { vertices: { y: number }[] }).vertices ?? []).map((v) => v.y),
+    );
+    expect(Math.min(...ys)).toBeCloseTo(-1400);
+    expect(Math.max(...ys)).toBeCloseTo(0);
+    const texts = (dxf?.entities ?? [])
+      .filter((x) => x.type === "TEXT")
+      .map((x) => (x as unknown as { text: string }).text);
+    expect(texts).toEqual(expect.arrayContaining(["1500", "1400", "750"]));
+  });
+});

@@ -1,0 +1,53 @@
+import { fromDisplayLength, toDisplayLength } from "@fenestra/core";
+import { shapeSize } from "@fenestra/core/design/shapes";
+import { Empty, Form, Input } from "antd";
+import { useDesignerT } from "../i18n.ts";
+import { useDesigner } from "../state/designer-context.ts";
+import { LengthField } from "./fields.tsx";
+import { type Unit, useSelectionContext } from "./panel-props.ts";
+
+/** Size and series of the selected frame (the only frame when there is one). */
+export function FramePanel({ unit }: { unit: Unit }) {
+  const t = useDesignerT();
+  const store = useDesigner();
+  const ctx = useSelectionContext();
+  const frame = ctx.frame ?? (ctx.design.frames.length === 1 ? ctx.design.frames[0]! : null);
+  if (!frame) return <Empty description={t("panels.selectFrame")} />;
+  const size = shapeSize(frame.shape);
+  const show = (v: number) => toDisplayLength(v, unit.length, unit.digits);
+  const mm = (v: number) => fromDisplayLength(v, unit.length);
+  return (
+    <Form layout="vertical" size="small" data-testid="frame-panel">
+      <LengthField
+        label={`${t("panels.frame.width")} (${t(`units.${unit.length}`)})`}
+        testId="frame-width"
+        value={show(size.width)}
+        digits={unit.digits}
+        onCommit={(v) =>
+          store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: mm(v), height: size.height }))
+        }
+      />
+      <LengthField
+        label={`${t("panels.frame.height")} (${t(`units.${unit.length}`)})`}
+        testId="frame-height"
+        value={show(size.height)}
+        digits={unit.digits}
+        onCommit={(v) =>
+          store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: size.width, height: mm(v) }))
+        }
+      />
+      <Form.Item label={t("panels.frame.series")}>
+        <Input
+          key={frame.seriesId}
+          defaultValue={frame.seriesId}
+          maxLength={64}
+          onBlur={(e) => {
+            const seriesId = e.target.value.trim();
+            if (seriesId && seriesId !== frame.seriesId)
+              store.act((ed) => ed.run("setSeries", { frameId: frame.id, seriesId }));
+          }}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,41 @@
+import { formatArea, toDisplayLength } from "@fenestra/core";
+import { Descriptions } from "antd";
+import { useDesignerT } from "../i18n.ts";
+import { shallowEqual, useDesignerSelector } from "../state/designer-context.ts";
+import type { Unit } from "./panel-props.ts";
+
+/** Counts and sizes of the whole drawing. */
+export function InfoPanel({ unit }: { unit: Unit }) {
+  const t = useDesignerT();
+  // primitives only, so a drag that changes no count or size does not redraw the panel
+  const info = useDesignerSelector((s) => {
+    const { layout } = s.editor;
+    const f = layout.frames[0];
+    return {
+      frames: layout.frames.length,
+      width: f?.width ?? 0,
+      height: f?.height ?? 0,
+      area: layout.frames.reduce((sum, x) => sum + x.area, 0),
+      sashes: layout.sashes.length,
+      fills: layout.fills.length,
+      members: layout.members.length,
+    };
+  }, shallowEqual);
+  const area = info.area;
+  const len = (v: number) => `${toDisplayLength(v, unit.length, unit.digits)} ${t(`units.${unit.length}`)}`;
+  const a = formatArea(area * 1e6, unit.length, 2);
+  return (
+    <Descriptions size="small" column={1} data-testid="info-panel">
+      <Descriptions.Item label={t("panels.info.frames")}>{info.frames}</Descriptions.Item>
+      <Descriptions.Item label={t("panels.info.size")}>
+        {info.frames ? `${len(info.width)} × ${len(info.height)}` : "—"}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("panels.info.area")}>
+        {a.text} {t(`units.${a.unitKey === "unit.sqft" ? "sqft" : "m2"}`)}
+      </Descriptions.Item>
+      <Descriptions.Item label={t("panels.info.sashes")}>{info.sashes}</Descriptions.Item>
+      <Descriptions.Item label={t("panels.info.fills")}>{info.fills}</Descriptions.Item>
+      <Descriptions.Item label={t("panels.info.members")}>{info.members}</Descriptions.Item>
+    </Descriptions>
+  );
+}

@@ -1,0 +1,137 @@
+import type { CanvasPoint } from "@fenestra/core";
+import { DEFAULT_SERIES_GEOMETRY, type Design, emptyDesign } from "@fenestra/core";
+import type { CommandResult } from "@fenestra/core/commands/index";
+import { Editor } from "@fenestra/core/editor/editor";
+import type { ToolboxItem } from "@fenestra/core/editor/toolbox";
+import { type Bounds, fitBounds, type Viewport } from "../canvas/viewport.ts";
+
+// The page's one piece of editor state: the core's headless Editor plus what only the UI cares
+// about (current tool, mouse position, saved marker). React reads it through useDesigner
+// (useSyncExternalStore on `version`), so every change bumps the version and notifies.
+
+export type DesignerTool =
+  | { kind: "select" }
+  | { kind: "pan" }
+  | { kind: "boxSelect" }
+  | { kind: "item"; key: string; item: ToolboxItem };
+
+export type OrderFields = { windowNo: string; count: number; installPosition: string; note: string };
+export type PaperSettings = {
+  size: "A4" | "A3";
+  orientation: "landscape" | "portrait";
+  showDimensions: boolean;
+};
+
+export class DesignerStore {
+  editor: Editor;
+  tool: DesignerTool = { kind: "select" };
+  mouse: CanvasPoint | null = null;
+  version = 0;
+  /** The version last written to the server (or loaded from it); null when never saved. */
+  savedVersion: number | null = null;
+  lastError: string | null = null;
+  /** Order item fields edited in the "order" tab and written by save (SPEC §3 order/window item). */
+  orderFields: OrderFields = { windowNo: "C1", count: 1, installPosition: "", note: "" };
+  /** Print settings of the "paper" tab. */
+  paper: PaperSettings = { size: "A4", orientation: "landscape", showDimensions: true };
+  viewport: Viewport = { scale: 0.25, tx: 200, ty: 80 };
+  /** Canvas area size in px, reported by the canvas. */
+  area = { width: 0, height: 0 };
+  private listeners = new Set<() => void>();
+  private mouseListeners = new Set<() => void>();
+
+  constructor(design: Design = emptyDesign()) {
+    this.editor = new Editor(design, { geometry: DEFAULT_SERIES_GEOMETRY });
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+  getVersion = (): number => this.version;
+  /** Mouse position changes only (the footer's readout), kept apart so moves wake nothing else. */
+  subscribeMouse = (listener: () => void): (() => void) => {
+    this.mouseListeners.add(listener);
+    return () => this.mouseListeners.delete(listener);
+  };
+
+  get design(): Design {
+    return this.editor.design;
+  }
+  get dirty(): boolean {
+    return this.savedVersion !== this.version;
+  }
+
+  /** Starts over with another design (load, import, clean); history starts empty. */
+  replace(design: Design, saved = false): void {
+    this.editor = new Editor(design, this.editor.env);
+    this.bump();
+    if (saved) this.markSaved();
+  }
+
+  /** Runs an editor action and re-renders; a failed command's error code is kept for the UI. */
+  act(
+    fn: (editor: Editor) => CommandResult | boolean | undefined | void,
+  ): CommandResult | boolean | undefined | void {
+    const before = this.editor.design;
+    const selection = this.editor.selection;
+    const gesture = this.editor.gesture;
+    const result = fn(this.editor);
+    this.lastError = result && typeof result === "object" && !result.ok ? result.error.code : null;
+    const changed =
+      before !== this.editor.design || selection !== this.editor.selection || gesture !== this.editor.gesture;
+    if (changed || this.lastError) this.bump();
+    return result;
+  }
+
+  setTool(tool: DesignerTool): void {
+    this.tool = tool;
+    this.bump();
+  }
+  setMouse(p: CanvasPoint | null): void {
+    this.mouse = p;
+    for (const l of this.mouseListeners) l();
+  }
+  setViewport(v: Viewport): void {
+    this.viewport = v;
+    this.notify();
+  }
+  /** Fits every frame (with room for the dimension lines) into the canvas area. */
+  center(): void {
+    this.setViewport(fitBounds(designBounds(this.editor.layout.frames), this.area.width, this.area.height));
+  }
+  setOrderFields(patch: Partial<OrderFields>): void {
+    this.orderFields = { ...this.orderFields, ...patch };
+    this.bump();
+  }
+  setPaper(patch: Partial<PaperSettings>): void {
+    this.paper = { ...this.paper, ...patch };
+    this.bump();
+  }
+  markSaved(): void {
+    this.savedVersion = this.version;
+    this.notify();
+  }
+
+  private bump(): void {
+    this.version++;
+    this.notify();
+  }
+  private notify(): void {
+    for (const l of this.listeners) l();
+  }
+}
+
+/** Bounds of all frames on the canvas, mm, with room for two rows of dimension lines. */
+export function designBounds(
+  frames: readonly { x: number; y: number; width: number; height: number }[],
+): Bounds | null {
+  if (frames.length === 0) return null;
+  const pad = 450;
+  return {
+    x0: Math.min(...frames.map((f) => f.x)) - pad,
+    y0: Math.min(...frames.map((f) => f.y)) - 100,
+    x1: Math.max(...frames.map((f) => f.x + f.width)) + 100,
+    y1: Math.max(...frames.map((f) => f.y + f.height)) + pad,
+  };
+}

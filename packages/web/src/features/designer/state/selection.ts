@@ -1,0 +1,76 @@
+import type { Design, Frame, Layout, Region } from "@fenestra/core";
+import { findMullion, findRegion } from "@fenestra/core/design/tree";
+
+// What the right-hand panels edit: the selection (member or opening ids from the core's hit
+// test) resolved to model objects. Pure, so the panels stay plain forms.
+
+export type SelectionContext = {
+  frame: Frame | null;
+  mullion: { id: string; position: number; direction: "vertical" | "horizontal"; splitId: string } | null;
+  /** The sash-like region holding the selection (sash or double sash), if any. */
+  sash: Extract<Region, { kind: "sash" | "doubleSash" }> | null;
+  /** The fill cell selected (glass, panel…), if any. */
+  fill: Extract<Region, { kind: "fill" }> | null;
+  /** The region the selection sits in (for splitting, equalizing). */
+  regionId: string | null;
+};
+
+const EMPTY: SelectionContext = { frame: null, mullion: null, sash: null, fill: null, regionId: null };
+
+function regionOfSash(design: Design, sashId: string | null): SelectionContext["sash"] {
+  if (!sashId) return null;
+  const hit = findRegion(design, sashId);
+  if (hit && (hit.region.kind === "sash" || hit.region.kind === "doubleSash")) return hit.region;
+  // double sash leaves carry their own ids; find the double sash that owns the leaf
+  for (const f of design.frames) {
+    const stack: Region[] = [f.root];
+    while (stack.length) {
+      const r = stack.pop()!;
+      if (r.kind === "doubleSash" && (r.left.id === sashId || r.right.id === sashId)) return r;
+      if (r.kind === "split") stack.push(...r.children);
+      else if (r.kind === "sash") stack.push(r.inner);
+      else if (r.kind === "doubleSash") stack.push(r.left.inner, r.right.inner);
+      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner));
+      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner));
+    }
+  }
+  return null;
+}
+
+export function resolveSelection(
+  design: Design,
+  layout: Layout,
+  selection: readonly string[],
+): SelectionContext {
+  const id = selection[selection.length - 1];
+  if (!id) return EMPTY;
+  const member = layout.members.find((m) => m.id === id);
+  if (member) {
+    const frame = design.frames.find((f) => f.id === member.frameId) ?? null;
+    const m = member.role === "mullion" ? findMullion(design, member.id) : null;
+    return {
+      frame,
+      mullion: m
+        ? {
+            id: member.id,
+            position: m.split.mullions[m.index]!.position,
+            direction: m.split.direction,
+            splitId: m.split.id,
+          }
+        : null,
+      sash: regionOfSash(design, member.sashId),
+      fill: null,
+      regionId: m ? m.split.id : member.regionId,
+    };
+  }
+  const opening = layout.openings.find((o) => o.id === id);
+  if (!opening) return EMPTY;
+  const hit = findRegion(design, opening.id);
+  return {
+    frame: design.frames.find((f) => f.id === opening.frameId) ?? null,
+    mullion: null,
+    sash: regionOfSash(design, opening.sashId),
+    fill: hit?.region.kind === "fill" ? hit.region : null,
+    regionId: opening.id,
+  };
+}

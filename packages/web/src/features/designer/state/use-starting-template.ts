@@ -1,0 +1,28 @@
+import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core";
+import { insertTemplate } from "@fenestra/core/library/index";
+import { useEffect } from "react";
+import { useTemplateStore } from "../../window-library/use-templates.ts";
+import type { DesignerStore } from "./designer-store.ts";
+
+/**
+ * /draw?template=<id> (or /windoortype/…/<id>) starts from a library template at its nominal
+ * size: a built-in ("casement-2" or "builtin:casement-2") or one of the company's own ("user:3").
+ */
+export function useStartingTemplate(
+  store: DesignerStore,
+  templateId: string | null,
+  fromOrder: boolean,
+): void {
+  const templates = useTemplateStore();
+  useEffect(() => {
+    if (!templateId || fromOrder || store.design.frames.length > 0) return;
+    const id = templateId.includes(":") ? templateId : `builtin:${templateId}`;
+    const template = templates.templates().find((t) => t.id === id);
+    if (!template) return;
+    const r = insertTemplate(store.design, template, { x: 0, y: 0 }, { geometry: DEFAULT_SERIES_GEOMETRY });
+    if (r.ok) {
+      store.replace(r.design);
+      store.center();
+    }
+  }, [store, templateId, fromOrder, templates]);
+}

@@ -1,0 +1,78 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Card, Flex, Result, Spin, Table, Tag } from "antd";
+import { useNavigate, useParams } from "react-router";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { BomHeader } from "./BomHeader.tsx";
+import { useBomT } from "./i18n.ts";
+import { orderIdOf } from "./OrderBomPage.tsx";
+import { type OrderWindow, orderBomApi } from "./order-bom-api.ts";
+import { BomTotals } from "./tables/BomTotals.tsx";
+import { useOrderBom } from "./use-order-bom.ts";
+import { errorsPerWindow, linesPerWindow } from "./window-lines.ts";
+
+/** /orders/calcbomOrderList/{id}: the order's windows, what each adds to the BOM, and the totals. */
+function OrderBomListPage() {
+  const t = useBomT();
+  const navigate = useNavigate();
+  const orderId = orderIdOf(useParams().id);
+  const { bom, recalculate, exportXlsx } = useOrderBom(orderId);
+  const order = useQuery({
+    queryKey: ["order", orderId],
+    queryFn: () => orderBomApi.order(orderId),
+    enabled: orderId > 0,
+  });
+  if (!orderId || bom.isError || order.isError)
+    return <Result status="warning" title={t("page.loadFailed")} />;
+  if (!bom.data || !order.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  const windows = [...order.data.items].sort((a, b) => a.id - b.id);
+  const lines = linesPerWindow(bom.data.bom, windows.length);
+  const errors = errorsPerWindow(bom.data.bom, windows.length);
+  const seriesName = (id: string | null) =>
+    bom.data.series.find((s) => String(s.id) === id)?.name ?? (id ? id : t("list.defaultSeries"));
+  return (
+    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-bom-list-page">
+      <BomHeader
+        data={bom.data}
+        recalculating={recalculate.isPending}
+        exporting={exportXlsx.isPending}
+        onRecalculate={() => recalculate.mutate()}
+        onExport={() => exportXlsx.mutate()}
+        extra={
+          <Button
+            type="primary"
+            ghost
+            onClick={() => navigate(`/orders/calcbomOrder/${orderId}`)}
+            data-testid="bom-open-detail"
+          >
+            {t("list.openBom")}
+          </Button>
+        }
+      />
+      <Card size="small" title={t("list.windows")}>
+        <Table<OrderWindow>
+          size="small"
+          rowKey="id"
+          data-testid="bom-windows"
+          dataSource={windows}
+          pagination={false}
+          columns={[
+            { title: "#", render: (_, __, i) => i + 1 },
+            { title: t("list.windowNo"), dataIndex: "windowNo" },
+            { title: t("list.size"), render: (_, w) => `${w.width} × ${w.height}` },
+            { title: t("col.count"), dataIndex: "count", align: "right" },
+            { title: t("list.series"), render: (_, w) => seriesName(w.seriesId) },
+            { title: t("list.lines"), align: "right", render: (_, __, i) => lines[i] ?? 0 },
+            {
+              title: t("list.errors"),
+              render: (_, __, i) =>
+                (errors[i] ?? 0) > 0 ? <Tag color="red">{errors[i]}</Tag> : <Tag color="green">0</Tag>,
+            },
+          ]}
+        />
+      </Card>
+      <BomTotals totals={bom.data.bom.totals} />
+    </Flex>
+  );
+}
+
+export const Component = withQueryClient(OrderBomListPage);

@@ -1,0 +1,99 @@
+import { calculateOrderBom } from "@fenestra/core/bom/index";
+import { parseDesign } from "@fenestra/core/design/migrate";
+import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import casementJson from "../../../../../../docs/examples/casement-1500x1400.design.json" with {
+  type: "json",
+};
+import { byTestId, type Rendered, render, settle } from "../../product-manage/test/render.tsx";
+import { BomHeader } from "../BomHeader.tsx";
+import type { OrderBom } from "../order-bom-api.ts";
+import { BomTabs } from "./BomTabs.tsx";
+import { BomTotals } from "./BomTotals.tsx";
+
+// The order BOM tables over the real engine: the worked example of docs/bom.md (TB60 casement
+// 1500 × 1400, two cells), two windows of it. Every line of the BOM is a row of its table.
+
+const parsed = parseDesign(casementJson);
+if (!parsed.ok) throw new Error("worked example design does not parse");
+const bom = calculateOrderBom([
+  { design: parsed.design, series: DEMO_SERIES["alu-tb60-casement"]!, count: 2 },
+]);
+const data = (stale: boolean): OrderBom => ({
+  order: { id: 1, orderNo: "DD-0001" },
+  computedAt: "2026-01-01T00:00:00.000Z",
+  stale,
+  series: [{ id: 1, name: "TB60" }],
+  bom,
+});
+
+const rowsOf = (table: HTMLElement | null) => [...(table?.querySelectorAll("tbody tr.ant-table-row") ?? [])];
+const cells = (row: Element) => [...row.querySelectorAll("td")].map((td) => td.textContent ?? "");
+
+describe("BOM tables", { timeout: 60_000 }, () => {
+  let view: Rendered;
+  beforeAll(async () => {
+    view = await render(
+      <>
+        <BomTotals totals={bom.totals} />
+        <BomTabs bom={bom} />
+      </>,
+    );
+    await settle();
+  }, 60_000);
+  afterAll(() => view.unmount());
+
+  it("shows one profile row per BOM line with code, length, count and angles", () => {
+    const rows = rowsOf(byTestId(view.container, "bom-profiles"));
+    expect(rows).toHaveLength(bom.profiles.length);
+    const shown = rows.map(cells);
+    for (const line of bom.profiles) {
+      expect(shown).toContainEqual(
+        expect.arrayContaining([
+          line.code,
+          String(line.length),
+          String(line.count),
+          `${line.angleA}° / ${line.angleB}°`,
+        ]),
+      );
+    }
+    // Hand-computed in docs/bom.md: frame 1500 × 2 per window (4 for two windows), mullion 1280 butt.
+    expect(shown).toContainEqual(expect.arrayContaining(["F001", "1500", "4", "45° / 45°"]));
+    expect(shown).toContainEqual(expect.arrayContaining(["Z001", "1280", "2", "90° / 90°"]));
+  });
+
+  it("shows money in yuan with 2 decimals and the totals of the BOM", () => {
+    const totals = byTestId(view.container, "bom-totals")?.textContent ?? "";
+    // 1578.00 yuan per window (docs/bom.md), two windows.
+    expect(byTestId(view.container, "total-quote")?.textContent).toBe("3156.00");
+    expect(totals).toContain(`${bom.totals.profilePieces}`);
+    const frame = rowsOf(byTestId(view.container, "bom-profiles"))
+      .map(cells)
+      .find((c) => c[0] === "F001" && c[3] === "1500");
+    expect(frame?.[7]).toBe(
+      (bom.profiles.find((l) => l.code === "F001" && l.length === 1500)!.amount / 100).toFixed(2),
+    );
+  });
+
+  it("labels each tab with its number of lines", () => {
+    const tabs = byTestId(view.container, "bom-tabs")?.textContent ?? "";
+    expect(tabs).toContain(`Profiles ${bom.profiles.length}`);
+    expect(tabs).toContain(`Hardware ${bom.addons.length}`);
+    expect(tabs).toContain(`Holes ${bom.holes.length}`);
+  });
+});
+
+describe("BOM header", { timeout: 60_000 }, () => {
+  it('says "profile modified, recalculate" only when a series changed since', async () => {
+    const noop = () => {};
+    const props = { recalculating: false, exporting: false, onRecalculate: noop, onExport: noop };
+    const stale = await render(<BomHeader data={data(true)} {...props} />);
+    expect(byTestId(stale.container, "bom-stale")?.textContent).toContain("Profile modified, recalculate");
+    expect(byTestId(stale.container, "bom-order-no")?.textContent).toContain("DD-0001");
+    stale.unmount();
+    const fresh = await render(<BomHeader data={data(false)} {...props} />);
+    expect(byTestId(fresh.container, "bom-stale")).toBeNull();
+    expect(byTestId(fresh.container, "bom-export")).not.toBeNull();
+    fresh.unmount();
+  });
+});

@@ -1,0 +1,142 @@
+import type {
+  AddonLine,
+  Bom,
+  BomLine,
+  GlassLine,
+  HoleLine,
+  MoneyLine,
+  ProfileLine,
+} from "@fenestra/core/bom/index";
+import { Table, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { ReactNode } from "react";
+import { type BomT, useBomT } from "../i18n.ts";
+import { decimals, lineKey, type MoneyCategory, moneyOf, sumAmount, yuan } from "./bom-format.ts";
+
+// The tables of a BOM (profile, glass, hardware, holes, wages, cost, quote) and its totals.
+// `expand` lets the product-test screen show, under each line, the rows and variables behind it.
+
+interface TableProps<T extends BomLine> {
+  lines: readonly T[];
+  expand?: (line: BomLine) => ReactNode;
+  testId: string;
+}
+
+function LinesTable<T extends BomLine>({
+  lines,
+  expand,
+  testId,
+  columns,
+}: TableProps<T> & { columns: ColumnsType<T> }) {
+  const t = useBomT();
+  return (
+    <Table<T>
+      size="small"
+      data-testid={testId}
+      rowKey={(line) => lineKey(line, lines.indexOf(line))}
+      dataSource={lines as T[]}
+      columns={columns}
+      pagination={false}
+      scroll={{ x: true }}
+      locale={{ emptyText: t("table.empty") }}
+      expandable={expand ? { expandedRowRender: (line) => expand(line) } : undefined}
+    />
+  );
+}
+
+const profileColumns = (t: BomT): ColumnsType<ProfileLine> => [
+  { title: t("col.code"), dataIndex: "code" },
+  { title: t("col.name"), dataIndex: "name" },
+  { title: t("col.colour"), dataIndex: "colour" },
+  { title: t("col.length"), dataIndex: "length", align: "right" },
+  { title: t("col.count"), dataIndex: "count", align: "right" },
+  { title: t("col.angles"), render: (_, l) => `${l.angleA}° / ${l.angleB}°` },
+  { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
+  { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+  {
+    title: t("col.optimize"),
+    dataIndex: "optimize",
+    render: (o: boolean) => (o ? <Tag color="blue">{t("col.yes")}</Tag> : <Tag>{t("col.no")}</Tag>),
+  },
+];
+
+export function ProfileTable(props: Omit<TableProps<ProfileLine>, "testId">) {
+  const t = useBomT();
+  return <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t)} />;
+}
+
+export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
+  const t = useBomT();
+  const columns: ColumnsType<GlassLine> = [
+    { title: t("col.spec"), dataIndex: "spec" },
+    { title: t("col.name"), dataIndex: "name" },
+    { title: t("col.size"), render: (_, l) => `${l.width} × ${l.height}` },
+    { title: t("col.count"), dataIndex: "count", align: "right" },
+    { title: t("col.area"), dataIndex: "area", align: "right", render: (a: number) => decimals(a, 3) },
+    { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
+    { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+  ];
+  return <LinesTable {...props} testId="bom-glass" columns={columns} />;
+}
+
+export function AddonTable(props: Omit<TableProps<AddonLine>, "testId">) {
+  const t = useBomT();
+  const columns: ColumnsType<AddonLine> = [
+    { title: t("col.code"), dataIndex: "code" },
+    { title: t("col.name"), dataIndex: "name" },
+    { title: t("col.colour"), dataIndex: "colour" },
+    { title: t("col.quantity"), dataIndex: "count", align: "right", render: (c: number) => decimals(c, 3) },
+    { title: t("col.unit"), dataIndex: "unit", render: (u: string) => t(`unit.${u as "piece"}`) },
+    { title: t("col.unitPrice"), dataIndex: "unitPrice", align: "right", render: yuan },
+    { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+  ];
+  return <LinesTable {...props} testId="bom-addons" columns={columns} />;
+}
+
+export function HoleTable(props: Omit<TableProps<HoleLine>, "testId">) {
+  const t = useBomT();
+  const columns: ColumnsType<HoleLine> = [
+    {
+      title: t("col.process"),
+      dataIndex: "process",
+      render: (p: HoleLine["process"]) => t(`process.${p}` as const),
+    },
+    { title: t("col.code"), dataIndex: "code" },
+    { title: t("col.name"), dataIndex: "name" },
+    { title: t("col.count"), dataIndex: "count", align: "right" },
+  ];
+  return <LinesTable {...props} testId="bom-holes" columns={columns} />;
+}
+
+export function MoneyTable({
+  bom,
+  category,
+  expand,
+}: {
+  bom: Bom;
+  category: MoneyCategory;
+  expand?: (line: BomLine) => ReactNode;
+}) {
+  const t = useBomT();
+  const lines = moneyOf(bom, category);
+  const columns: ColumnsType<MoneyLine> = [
+    { title: t("col.name"), dataIndex: "name" },
+    {
+      title: t("col.quantity"),
+      dataIndex: "quantity",
+      align: "right",
+      render: (q: number) => decimals(q, 3),
+    },
+    { title: t("col.unitPrice"), dataIndex: "unitPrice", align: "right", render: yuan },
+    { title: t("col.count"), dataIndex: "count", align: "right" },
+    { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+  ];
+  return (
+    <>
+      <LinesTable lines={lines} expand={expand} testId={`bom-money-${category}`} columns={columns} />
+      <Typography.Text strong style={{ display: "block", textAlign: "right", marginTop: 4 }}>
+        {t("totals.sum", { amount: yuan(sumAmount(lines)) })}
+      </Typography.Text>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BomTotals as Totals } from "@fenestra/core/bom/index";
+import { Descriptions } from "antd";
+import { useBomT } from "../i18n.ts";
+import { decimals, yuan } from "./bom-format.ts";
+
+/** The BOM's totals: profile metres, pieces and weight, glass area, and money by category. */
+export function BomTotals({ totals }: { totals: Totals }) {
+  const t = useBomT();
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, lg: 4 }}
+      data-testid="bom-totals"
+      items={[
+        { key: "pl", label: t("totals.profileLength"), children: `${decimals(totals.profileLength, 3)} m` },
+        { key: "pp", label: t("totals.profilePieces"), children: totals.profilePieces },
+        { key: "pw", label: t("totals.profileWeight"), children: `${decimals(totals.profileWeight, 2)} kg` },
+        { key: "ga", label: t("totals.glassArea"), children: `${decimals(totals.glassArea, 3)} m²` },
+        { key: "gp", label: t("totals.glassPieces"), children: totals.glassPieces },
+        { key: "gw", label: t("totals.glassWeight"), children: `${decimals(totals.glassWeight, 2)} kg` },
+        { key: "m", label: t("totals.material"), children: yuan(totals.material) },
+        {
+          key: "q",
+          label: t("totals.quote"),
+          children: <span data-testid="total-quote">{yuan(totals.quote)}</span>,
+        },
+        { key: "c", label: t("totals.cost"), children: yuan(totals.cost) },
+        { key: "w", label: t("totals.wage"), children: yuan(totals.wage) },
+        { key: "r", label: t("totals.retailQuote"), children: yuan(totals.retailQuote) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Table, Tag, Typography } from "antd";
+import { useParams, useSearchParams } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useOrdersT, yuan } from "./i18n.ts";
+import { type CustomerItem, ordersApi } from "./orders-api.ts";
+import { WindowDrawing } from "./WindowDrawing.tsx";
+
+/** /group-detail-share/{id}/{user_id}?token=: the customer's view — drawings and prices, no costs. */
+function CustomerSharePage() {
+  const t = useOrdersT();
+  const id = Number(useParams().id);
+  const token = useSearchParams()[0].get("token") ?? "";
+  const client = useQueryClient();
+  const view = useQuery({
+    queryKey: ["share", id, token],
+    queryFn: () => ordersApi.customerView(id, token),
+    enabled: id > 0 && token !== "",
+    retry: false,
+  });
+  const confirm = useMutation({
+    mutationFn: () => ordersApi.customerConfirm(id, token),
+    onSuccess: (data) => client.setQueryData(["share", id, token], data),
+    onError: (e) => showError(e, t("common.failed")),
+  });
+  if (!token || view.isError) return <Result status="warning" title={t("share.invalid")} />;
+  if (!view.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  const v = view.data;
+  const items = v.orders.flatMap((o) => o.items);
+  return (
+    <Flex
+      vertical
+      gap={12}
+      style={{ padding: 16, maxWidth: 1000, margin: "0 auto" }}
+      data-testid="share-page"
+    >
+      <Typography.Title level={3}>{v.company}</Typography.Title>
+      <Card title={`${t("contract.no")} ${v.contractNo}`}>
+        <Descriptions size="small" column={2}>
+          <Descriptions.Item label={t("list.customer")}>{v.customer}</Descriptions.Item>
+          <Descriptions.Item label={t("contract.address")}>{v.address}</Descriptions.Item>
+          <Descriptions.Item label={t("price.discount")}>{`${v.discountPercent}%`}</Descriptions.Item>
+          <Descriptions.Item label={t("price.total")}>
+            <span data-testid="share-amount">{yuan(v.amount)}</span>
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Table<CustomerItem>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={items}
+        columns={[
+          { title: t("item.windowNo"), dataIndex: "windowNo" },
+          { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={120} /> },
+          { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
+          { title: t("item.count"), dataIndex: "count", align: "right" },
+          { title: t("item.price"), align: "right", render: (_, i) => yuan(i.price) },
+          { title: t("list.amount"), align: "right", render: (_, i) => yuan(i.amount) },
+        ]}
+      />
+      {v.quoteItems.length > 0 && (
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={v.quoteItems}
+          columns={[
+            { title: t("quote.name"), dataIndex: "name" },
+            { title: t("item.count"), dataIndex: "count", align: "right" },
+            { title: t("list.amount"), align: "right", render: (_, q: { amount: number }) => yuan(q.amount) },
+          ]}
+        />
+      )}
+      {v.customerConfirm === "changed" && <Alert type="warning" title={t("share.changed")} />}
+      <Flex gap={12} align="center">
+        <Tag color={v.customerConfirm === "confirmed" ? "green" : "default"} data-testid="share-state">
+          {t(`customerConfirm.${v.customerConfirm}`)}
+        </Tag>
+        {v.customerConfirm !== "confirmed" && (
+          <Button
+            type="primary"
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate()}
+            data-testid="share-confirm"
+          >
+            {v.customerConfirm === "changed" ? t("share.reconfirm") : t("share.confirm")}
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+export const Component = withQueryClient(CustomerSharePage);

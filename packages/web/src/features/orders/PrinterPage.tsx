@@ -1,0 +1,49 @@
+import { useQuery } from "@tanstack/react-query";
+import { Button, Flex, Result, Spin, Table, Typography } from "antd";
+import { useSearchParams } from "react-router";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useOrdersT, yuan } from "./i18n.ts";
+import { type CustomerItem, ordersApi } from "./orders-api.ts";
+import { WindowDrawing } from "./WindowDrawing.tsx";
+
+/** /printer?token=: the selected orders laid out for the browser's print, no sign-in. */
+function PrinterPage() {
+  const t = useOrdersT();
+  const token = useSearchParams()[0].get("token") ?? "";
+  const view = useQuery({
+    queryKey: ["printer", token],
+    queryFn: () => ordersApi.printView(token),
+    enabled: token !== "",
+    retry: false,
+  });
+  if (!token || view.isError) return <Result status="warning" title={t("share.invalid")} />;
+  if (!view.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  return (
+    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="printer-page">
+      <Flex justify="space-between" align="center">
+        <Typography.Title level={3}>{view.data.company}</Typography.Title>
+        <Button onClick={() => window.print()}>{t("output.print")}</Button>
+      </Flex>
+      {view.data.orders.map((o) => (
+        <div key={o.id} style={{ breakInside: "avoid" }}>
+          <Typography.Title level={5}>{`${t("list.orderNo")} ${o.orderNo} · ${o.customer}`}</Typography.Title>
+          <Table<CustomerItem>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            dataSource={o.items}
+            columns={[
+              { title: t("item.windowNo"), dataIndex: "windowNo" },
+              { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={140} /> },
+              { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
+              { title: t("item.count"), dataIndex: "count", align: "right" },
+              { title: t("list.amount"), align: "right", render: (_, i) => yuan(i.amount) },
+            ]}
+          />
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+export const Component = withQueryClient(PrinterPage);

@@ -1,0 +1,139 @@
+import { PERMISSION_KEYS } from "@fenestra/core/account/index";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Flex, Form, Modal, Popconfirm, Table, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { accountApi, type SubAccount } from "../../../shared/api/endpoints/account.ts";
+import { showError } from "../../../shared/api/show-error.ts";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+import { SubAccountForm, type SubAccountFormValues, toPermanents } from "./SubAccountForm.tsx";
+
+const PAGE_SIZE = 10;
+const WORKSHOP_STAFF = 4;
+
+/** personal-center.account-management: a main account's sub-accounts and their permissions. */
+function AccountManagementPage() {
+  const { t } = useTranslation("personal");
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<SubAccount | "new" | null>(null);
+  const [form] = Form.useForm<SubAccountFormValues>();
+  const list = useQuery({
+    queryKey: ["sub-accounts", page],
+    queryFn: () => accountApi.listSubAccounts(page, PAGE_SIZE),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["sub-accounts"] });
+
+  const save = useMutation({
+    mutationFn: async (values: SubAccountFormValues) => {
+      const common = {
+        nickname: values.nickname,
+        permanents: toPermanents(values.granted),
+        son_account_type: values.workshop ? WORKSHOP_STAFF : 0,
+      } as const;
+      if (editing === "new") {
+        return accountApi.createSubAccount({ ...common, phone: values.phone, password: values.password });
+      }
+      return accountApi.updateSubAccount((editing as SubAccount).id, common);
+    },
+    onSuccess: () => {
+      toast.success(t("subAccounts.saved"));
+      setEditing(null);
+      void refresh();
+    },
+    onError: (error) => showError(error, t("subAccounts.saveFailed")),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: number) => accountApi.deleteSubAccount(id),
+    onSuccess: () => void refresh(),
+    onError: (error) => showError(error, t("subAccounts.deleteFailed")),
+  });
+
+  function open(target: SubAccount | "new") {
+    form.resetFields();
+    if (target !== "new") {
+      form.setFieldsValue({
+        nickname: target.nickname,
+        workshop: target.son_account_type === WORKSHOP_STAFF,
+        granted: PERMISSION_KEYS.filter((key) => target.permanents?.[key] === "1"),
+      });
+    }
+    setEditing(target);
+  }
+
+  return (
+    <div data-testid="account-management">
+      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t("subAccounts.title")}
+        </Typography.Title>
+        <Button type="primary" onClick={() => open("new")} data-testid="add-sub-account">
+          {t("subAccounts.add")}
+        </Button>
+      </Flex>
+      <Table<SubAccount>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.items ?? []}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          { title: t("subAccounts.phone"), dataIndex: "phone_number" },
+          { title: t("subAccounts.nickname"), dataIndex: "nickname" },
+          {
+            title: t("subAccounts.type"),
+            render: (_, row) =>
+              row.son_account_type === WORKSHOP_STAFF ? (
+                <Tag>{t("subAccounts.workshopStaff")}</Tag>
+              ) : (
+                t("subAccounts.ordinary")
+              ),
+          },
+          {
+            title: t("subAccounts.permissions"),
+            render: (_, row) =>
+              t("subAccounts.grantedCount", {
+                count: PERMISSION_KEYS.filter((key) => row.permanents?.[key] === "1").length,
+                total: PERMISSION_KEYS.length,
+              }),
+          },
+          {
+            title: t("subAccounts.actions"),
+            render: (_, row) => (
+              <Flex gap={8}>
+                <Button size="small" onClick={() => open(row)}>
+                  {t("subAccounts.edit")}
+                </Button>
+                <Popconfirm title={t("subAccounts.confirmDelete")} onConfirm={() => remove.mutate(row.id)}>
+                  <Button size="small" danger>
+                    {t("subAccounts.delete")}
+                  </Button>
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={editing !== null}
+        title={editing === "new" ? t("subAccounts.add") : t("subAccounts.edit")}
+        width={720}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(null)}
+        onOk={() =>
+          void form.validateFields().then(
+            (values) => save.mutate(values),
+            () => {},
+          )
+        }
+        destroyOnHidden
+        forceRender
+      >
+        <SubAccountForm form={form} editing={editing !== "new"} />
+      </Modal>
+    </div>
+  );
+}
+
+export const Component = withQueryClient(AccountManagementPage);

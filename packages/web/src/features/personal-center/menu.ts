@@ -1,0 +1,25 @@
+// Children of /personal-center (SPEC §2). Only these three are built in this issue; the rest
+// are "coming soon" placeholders until their issues land.
+export const BUILT_CHILDREN = ["account-setting", "account-management", "system-setting"] as const;
+
+export const PLACEHOLDER_CHILDREN = [
+  "company-management",
+  "purchase",
+  "software",
+  "invitation",
+  "suggestion",
+  "about-us",
+  "cash-apply",
+  "be-agent",
+  "open-business",
+  "track-business",
+  "purchase-history",
+  "admin-account-utilization",
+  "ywy-share-info",
+  "invited-list",
+  "feedback",
+  "logout",
+  "order-profit",
+] as const;
+
+export type PersonalCenterChild = (typeof BUILT_CHILDREN)[number] | (typeof PLACEHOLDER_CHILDREN)[number];

@@ -1,0 +1,82 @@
+import {
+  LANGUAGES,
+  LENGTH_UNITS,
+  MAX_DIGITS,
+  type UserSettings,
+  userSettingsSchema,
+} from "@fenestra/core/account/index";
+import { Button, Form, InputNumber, Radio, Select } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { accountApi } from "../../../shared/api/endpoints/account.ts";
+import { showError } from "../../../shared/api/show-error.ts";
+import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { currentLanguage, switchLanguage } from "../../../shared/i18n/i18n.ts";
+import { readUserSettings, storeUserSettings } from "../../../shared/storage/session-store.ts";
+import { LANGUAGE_NAMES } from "../../../shared/ui/LanguageSwitch.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+
+/** personal-center.system-setting: language, length unit and digits, stored per user. */
+export function Component() {
+  const { t, i18n } = useTranslation("personal");
+  const [busy, setBusy] = useState(false);
+  const stored = readUserSettings();
+  const initial: UserSettings = {
+    language: currentLanguage(),
+    lenUnit: stored?.lenUnit ?? "mm",
+    digits: stored?.digits ?? 0,
+  };
+
+  async function submit(values: UserSettings) {
+    setBusy(true);
+    try {
+      const saved = await accountApi.updateSettings(values);
+      storeUserSettings(saved ?? values);
+      await switchLanguage(values.language);
+      // `t` is fixed to the language this render used; the notice speaks the new one.
+      toast.success(i18n.t("systemSetting.saved", { ns: "personal" }));
+    } catch (error) {
+      showError(error, t("systemSetting.saveFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form<UserSettings>
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      initialValues={initial}
+      onFinish={(v) => void submit(v)}
+      data-testid="system-setting"
+    >
+      <Form.Item
+        name="language"
+        label={t("systemSetting.language")}
+        rules={[zodRule(userSettingsSchema, "language")]}
+      >
+        <Select
+          data-testid="setting-language"
+          options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="lenUnit"
+        label={t("systemSetting.lenUnit")}
+        rules={[zodRule(userSettingsSchema, "lenUnit")]}
+      >
+        <Radio.Group options={LENGTH_UNITS.map((value) => ({ value, label: t(`unit.${value}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="digits"
+        label={t("systemSetting.digits")}
+        rules={[zodRule(userSettingsSchema, "digits")]}
+      >
+        <InputNumber min={0} max={MAX_DIGITS} precision={0} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy} data-testid="save-settings">
+        {t("systemSetting.save")}
+      </Button>
+    </Form>
+  );
+}

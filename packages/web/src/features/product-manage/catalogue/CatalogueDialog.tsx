@@ -1,0 +1,138 @@
+import { Form, Input, Modal, Select, Switch } from "antd";
+import { useEffect } from "react";
+import type { SeriesDirectory, SeriesMaterial, SeriesSummary } from "../api/series-api.ts";
+import { useProductT } from "../i18n.ts";
+import { SHARE_DESCRIPTION_MAX } from "./catalogue-tree.ts";
+
+// One dialog for every catalogue form: new directory, rename, new series, clone, move, share.
+
+export type CatalogueDialogState =
+  | { kind: "newDirectory"; parentId: number | null }
+  | { kind: "renameDirectory"; directory: SeriesDirectory }
+  | { kind: "newSeries"; directoryId: number | undefined }
+  | { kind: "clone"; series: SeriesSummary }
+  | { kind: "move"; series: SeriesSummary }
+  | { kind: "share"; series: SeriesSummary };
+
+export interface CatalogueDialogValues {
+  name?: string;
+  material?: SeriesMaterial;
+  directoryId?: number;
+  shared?: boolean;
+  description?: string;
+}
+
+const MATERIALS: readonly SeriesMaterial[] = ["aluminium", "thermalBreak", "upvc", "woodClad", "steel"];
+
+interface Props {
+  state: CatalogueDialogState | null;
+  directories: readonly SeriesDirectory[];
+  busy: boolean;
+  onCancel(): void;
+  onSubmit(values: CatalogueDialogValues): void;
+}
+
+function initialValues(state: CatalogueDialogState): CatalogueDialogValues {
+  switch (state.kind) {
+    case "renameDirectory":
+      return { name: state.directory.name };
+    case "newSeries":
+      return { directoryId: state.directoryId, material: "aluminium" };
+    case "clone":
+      return { name: state.series.name, directoryId: state.series.directoryId };
+    case "move":
+      return { directoryId: state.series.directoryId };
+    case "share":
+      return { shared: true, description: state.series.shareDescription };
+    default:
+      return {};
+  }
+}
+
+export function CatalogueDialog({ state, directories, busy, onCancel, onSubmit }: Props) {
+  const t = useProductT();
+  const [form] = Form.useForm<CatalogueDialogValues>();
+  useEffect(() => {
+    if (state) {
+      form.resetFields();
+      form.setFieldsValue(initialValues(state));
+    }
+  }, [state, form]);
+  const kind = state?.kind;
+  const needsName =
+    kind === "newDirectory" || kind === "renameDirectory" || kind === "newSeries" || kind === "clone";
+  const needsDirectory = kind === "newSeries" || kind === "clone" || kind === "move";
+  const nameRequired =
+    kind === "newSeries" || kind === "clone"
+      ? t("catalogue.seriesNameRequired")
+      : t("catalogue.nameRequired");
+  return (
+    <Modal
+      open={state !== null}
+      title={kind ? t(`catalogue.dialog.${kind}`) : ""}
+      confirmLoading={busy}
+      onCancel={onCancel}
+      onOk={() =>
+        void form.validateFields().then(
+          (values) => onSubmit(values),
+          () => {},
+        )
+      }
+      destroyOnHidden
+      forceRender
+    >
+      <Form form={form} layout="vertical" data-testid="catalogue-dialog">
+        {needsName && (
+          <Form.Item
+            name="name"
+            label={
+              kind === "newDirectory" || kind === "renameDirectory"
+                ? t("catalogue.directoryName")
+                : t("catalogue.seriesName")
+            }
+            rules={[{ required: true, whitespace: true, message: nameRequired }]}
+          >
+            <Input data-testid="catalogue-name" maxLength={100} />
+          </Form.Item>
+        )}
+        {kind === "newSeries" && (
+          <Form.Item name="material" label={t("catalogue.material")} rules={[{ required: true }]}>
+            <Select options={MATERIALS.map((m) => ({ value: m, label: t(`material.${m}`) }))} />
+          </Form.Item>
+        )}
+        {needsDirectory && (
+          <Form.Item
+            name="directoryId"
+            label={t("catalogue.directory")}
+            rules={[{ required: true, message: t("catalogue.secondaryDirectoryRequired") }]}
+          >
+            <Select
+              data-testid="catalogue-directory"
+              options={directories.map((d) => ({ value: d.id, label: d.name }))}
+              notFoundContent={t("catalogue.secondaryDirectoryRequired")}
+            />
+          </Form.Item>
+        )}
+        {kind === "share" && (
+          <>
+            <Form.Item name="shared" label={t("catalogue.shared")} valuePropName="checked">
+              <Switch />
+            </Form.Item>
+            <Form.Item
+              name="description"
+              label={t("catalogue.shareDescription")}
+              rules={[
+                {
+                  max: SHARE_DESCRIPTION_MAX,
+                  message: t("catalogue.shareDescriptionTooLong", { max: SHARE_DESCRIPTION_MAX }),
+                },
+              ]}
+            >
+              <Input.TextArea data-testid="share-description" rows={3} showCount />
+            </Form.Item>
+          </>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,260 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Flex, Popconfirm, Space, Table, Tag, Tree, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
+import { showError } from "../../../shared/api/show-error.ts";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+import { ProductManageGate } from "../access/ProductManageGate.tsx";
+import { type SeriesSummary, seriesApi } from "../api/series-api.ts";
+import { useProductT } from "../i18n.ts";
+import {
+  CatalogueDialog,
+  type CatalogueDialogState,
+  type CatalogueDialogValues,
+} from "./CatalogueDialog.tsx";
+import { directoryTree, seriesDirectories, seriesIn } from "./catalogue-tree.ts";
+
+export const CATALOGUE_KEY = ["series-catalogue"] as const;
+
+/** /product-manage/index: directories and series, with clone, share, move and delete (SPEC §8). */
+function CatalogueIndexPage() {
+  const t = useProductT();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [directoryId, setDirectoryId] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<SeriesSummary | null>(null);
+  const [dialog, setDialog] = useState<CatalogueDialogState | null>(null);
+  const catalogue = useQuery({ queryKey: CATALOGUE_KEY, queryFn: seriesApi.catalogue });
+  const tree = useMemo(() => directoryTree(catalogue.data?.directories ?? []), [catalogue.data]);
+  const directory = catalogue.data?.directories.find((d) => d.id === directoryId) ?? null;
+  const targets = seriesDirectories(catalogue.data);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+
+  const submit = useMutation({
+    mutationFn: async ({ state, values }: { state: CatalogueDialogState; values: CatalogueDialogValues }) => {
+      const name = values.name?.trim() ?? "";
+      switch (state.kind) {
+        case "newDirectory":
+          return seriesApi.createDirectory(state.parentId, name);
+        case "renameDirectory":
+          return seriesApi.renameDirectory(state.directory.id, name);
+        case "newSeries":
+          return seriesApi.create(values.directoryId as number, name, values.material ?? "aluminium");
+        case "clone":
+          return seriesApi.clone(state.series.id, { name, directoryId: values.directoryId });
+        case "move":
+          return seriesApi.move(state.series.id, values.directoryId as number);
+        case "share":
+          return seriesApi.share(state.series.id, values.shared ?? false, values.description ?? "");
+      }
+    },
+    onSuccess: () => {
+      toast.success(t("catalogue.saved"));
+      setDialog(null);
+      setChosen(null);
+      void refresh();
+    },
+    onError: (error) => showError(error, t("catalogue.saveFailed")),
+  });
+  const removeSeries = useMutation({
+    mutationFn: (id: number) => seriesApi.remove(id),
+    onSuccess: () => {
+      toast.success(t("catalogue.deleted"));
+      setChosen(null);
+      void refresh();
+    },
+    onError: (error) => showError(error, t("catalogue.deleteFailed")),
+  });
+  const removeDirectory = useMutation({
+    mutationFn: (id: number) => seriesApi.deleteDirectory(id),
+    onSuccess: () => {
+      toast.success(t("catalogue.deleted"));
+      setDirectoryId(null);
+      void refresh();
+    },
+    onError: (error) => showError(error, t("catalogue.deleteFailed")),
+  });
+  const makeDefault = useMutation({
+    mutationFn: (id: number) => seriesApi.makeDefault(id),
+    onSuccess: () => void refresh(),
+    onError: (error) => showError(error, t("catalogue.saveFailed")),
+  });
+
+  /** SPEC §5: "a product series must be chosen first". */
+  function withChosen(open: (s: SeriesSummary) => void) {
+    if (!chosen) toast.warning(t("catalogue.chooseSeriesFirst"));
+    else open(chosen);
+  }
+  function newSeries() {
+    if (targets.length === 0) {
+      toast.warning(t("catalogue.secondaryDirectoryRequired"));
+      return;
+    }
+    const inChosenDirectory = directory && !directory.isMain ? directory.id : targets[0]?.id;
+    setDialog({ kind: "newSeries", directoryId: inChosenDirectory });
+  }
+
+  return (
+    <ProductManageGate>
+      <Flex gap={16} align="start" data-testid="product-catalogue" style={{ padding: 16 }}>
+        <Card
+          title={t("catalogue.directories")}
+          style={{ width: 280, flex: "none" }}
+          extra={
+            <Button
+              size="small"
+              data-testid="new-directory"
+              onClick={() => setDialog({ kind: "newDirectory", parentId: directory?.id ?? null })}
+            >
+              {t("catalogue.newDirectory")}
+            </Button>
+          }
+        >
+          {catalogue.data && (
+            <Tree<(typeof tree)[number]>
+              key={tree.length}
+              treeData={tree}
+              defaultExpandAll
+              selectedKeys={directoryId === null ? [] : [directoryId]}
+              onSelect={(keys) => setDirectoryId(keys.length ? Number(keys[0]) : null)}
+              titleRender={(node) => (
+                <span data-testid={node.isMain ? "directory-main" : `directory-${node.title}`}>
+                  {node.isMain ? t("catalogue.mainDirectory") : node.title}
+                </span>
+              )}
+            />
+          )}
+          {directory && !directory.isMain && (
+            <Space style={{ marginTop: 12 }}>
+              <Button size="small" onClick={() => setDialog({ kind: "renameDirectory", directory })}>
+                {t("catalogue.rename")}
+              </Button>
+              <Popconfirm
+                title={t("catalogue.confirmDeleteDirectory")}
+                onConfirm={() => removeDirectory.mutate(directory.id)}
+              >
+                <Button size="small" danger data-testid="delete-directory">
+                  {t("catalogue.delete")}
+                </Button>
+              </Popconfirm>
+            </Space>
+          )}
+        </Card>
+        <Card
+          style={{ flex: 1, minWidth: 0 }}
+          title={<Typography.Text strong>{t("catalogue.title")}</Typography.Text>}
+          extra={
+            <Space wrap>
+              <Button type="primary" data-testid="new-series" onClick={newSeries}>
+                {t("catalogue.newSeries")}
+              </Button>
+              <Button
+                data-testid="clone-series"
+                onClick={() => withChosen((s) => setDialog({ kind: "clone", series: s }))}
+              >
+                {t("catalogue.clone")}
+              </Button>
+              <Button
+                data-testid="share-series"
+                onClick={() => withChosen((s) => setDialog({ kind: "share", series: s }))}
+              >
+                {t("catalogue.share")}
+              </Button>
+              <Button
+                data-testid="move-series"
+                onClick={() => withChosen((s) => setDialog({ kind: "move", series: s }))}
+              >
+                {t("catalogue.move")}
+              </Button>
+              <Popconfirm
+                title={t("catalogue.confirmDeleteSeries")}
+                disabled={!chosen}
+                onConfirm={() => chosen && removeSeries.mutate(chosen.id)}
+              >
+                <Button danger data-testid="delete-series" onClick={() => !chosen && withChosen(() => {})}>
+                  {t("catalogue.delete")}
+                </Button>
+              </Popconfirm>
+            </Space>
+          }
+        >
+          <Table<SeriesSummary>
+            rowKey="id"
+            size="middle"
+            loading={catalogue.isPending}
+            dataSource={seriesIn(catalogue.data, directoryId)}
+            pagination={false}
+            rowSelection={{
+              type: "radio",
+              selectedRowKeys: chosen ? [chosen.id] : [],
+              onChange: (_, rows) => setChosen(rows[0] ?? null),
+            }}
+            onRow={(row) => ({ "data-testid": `series-row-${row.name}` }) as object}
+            columns={[
+              {
+                title: t("catalogue.seriesName"),
+                dataIndex: "name",
+                render: (name: string, row) => (
+                  <Space>
+                    {name}
+                    {row.isDefault && <Tag color="blue">{t("catalogue.default")}</Tag>}
+                    {row.shared && <Tag color="green">{t("catalogue.sharedTag")}</Tag>}
+                  </Space>
+                ),
+              },
+              {
+                title: t("catalogue.material"),
+                dataIndex: "material",
+                render: (m: string | null) => (m ? t(`material.${m as "aluminium"}`) : ""),
+              },
+              {
+                title: t("catalogue.directory"),
+                dataIndex: "directoryId",
+                render: (id: number) => catalogue.data?.directories.find((d) => d.id === id)?.name ?? "",
+              },
+              { title: t("catalogue.version"), dataIndex: "version" },
+              {
+                title: t("catalogue.actions"),
+                render: (_, row) => (
+                  <Space wrap>
+                    <Button
+                      size="small"
+                      data-testid={`edit-formulas-${row.id}`}
+                      onClick={() => navigate(`/product-manage/script/${row.id}`)}
+                    >
+                      {t("catalogue.formulas")}
+                    </Button>
+                    <Button size="small" onClick={() => navigate(`/product-manage/windoorscript/${row.id}`)}>
+                      {t("catalogue.seriesData")}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => navigate(`/product-manage/product-test?series=${row.id}`)}
+                    >
+                      {t("catalogue.test")}
+                    </Button>
+                    {!row.isDefault && (
+                      <Button size="small" type="link" onClick={() => makeDefault.mutate(row.id)}>
+                        {t("catalogue.makeDefault")}
+                      </Button>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Flex>
+      <CatalogueDialog
+        state={dialog}
+        directories={targets}
+        busy={submit.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(values) => dialog && submit.mutate({ state: dialog, values })}
+      />
+    </ProductManageGate>
+  );
+}
+
+export const Component = withQueryClient(CatalogueIndexPage);

@@ -1,0 +1,94 @@
+import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { byTestId, type Rendered, render, settle, typeInto } from "../test/render.tsx";
+
+// The formula editor against the demo TB60 series, with the API replaced by the series itself:
+// typing validates each expression live with core's parser and shows code, position and message
+// at the field; fixing it clears the error.
+
+const model = DEMO_SERIES["alu-tb60-casement"]!;
+vi.mock("../api/series-api.ts", () => ({
+  seriesApi: {
+    get: vi.fn(async () => ({
+      id: 7,
+      directoryId: 2,
+      name: model.name,
+      material: model.material,
+      version: 1,
+      shared: false,
+      shareDescription: "",
+      isDefault: true,
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      model,
+      issues: [],
+      dxf: [],
+    })),
+    update: vi.fn(),
+  },
+}));
+
+const { FormulaEditor } = await import("./FormulaEditor.tsx");
+
+// antd renders slowly in jsdom on a shared 2-core machine: one editor for the whole file, and
+// every test puts back what it changed.
+describe("FormulaEditor", { timeout: 60_000 }, () => {
+  let view: Rendered;
+  beforeAll(async () => {
+    view = await render(<FormulaEditor seriesId={7} />);
+    await settle(5);
+  }, 60_000);
+  afterAll(() => view.unmount());
+
+  const field = (id: string) => byTestId<HTMLInputElement>(view.container, id) as HTMLInputElement;
+
+  it("shows the demo series as valid, with one tab per formula set", () => {
+    expect(byTestId(view.container, "formula-valid")).not.toBeNull();
+    for (const tab of ["frame", "sash", "doubleSash", "slideSash", "foldSash", "glass", "quote", "cost"]) {
+      expect(byTestId(view.container, `tab-${tab}`), tab).not.toBeNull();
+    }
+    expect(byTestId(view.container, "tab-retailQuote")?.textContent).toBe("Retail quote");
+    expect(field("field-frame-h-length").value).toBe("W");
+  });
+
+  it("underlines a syntax error with its code, position and message, and clears it once fixed", async () => {
+    await typeInto(field("field-frame-h-length"), "W * (2 + ");
+    const error = byTestId(view.container, "field-frame-h-length-error");
+    expect(error?.getAttribute("data-code")).toBe("err_17");
+    expect(error?.textContent).toContain("Bad expression: parentheses do not match");
+    expect(error?.textContent).toContain("at character 5");
+    expect(byTestId(error as HTMLElement, "formula-error-span")?.textContent).toBe("(");
+    expect(byTestId(view.container, "formula-issues")?.textContent).toContain("1 problem");
+
+    await typeInto(field("field-frame-h-length"), "W");
+    expect(byTestId(view.container, "field-frame-h-length-error")).toBeNull();
+    expect(byTestId(view.container, "formula-valid")).not.toBeNull();
+  });
+
+  it("reports an unknown variable as err_12 spanning the name", async () => {
+    await typeInto(field("field-frame-v-length"), "H - GAPX");
+    const error = byTestId(view.container, "field-frame-v-length-error");
+    expect(error?.getAttribute("data-code")).toBe("err_12");
+    expect(byTestId(error as HTMLElement, "formula-error-span")?.textContent).toBe("GAPX");
+    expect(error?.textContent).toContain("Unknown keyword in the expression");
+    await typeInto(field("field-frame-v-length"), "H");
+    expect(byTestId(view.container, "field-frame-v-length-error")).toBeNull();
+  });
+
+  it("uses the condition's own code for a broken condition", async () => {
+    await typeInto(field("field-frame-h-condition"), "W >");
+    expect(byTestId(view.container, "field-frame-h-condition-error")?.getAttribute("data-code")).toBe(
+      "err_23",
+    );
+    await typeInto(field("field-frame-h-condition"), "");
+    expect(byTestId(view.container, "formula-valid")).not.toBeNull();
+  });
+
+  it("evaluates rows in the test panel with the sample variables, and follows edits", async () => {
+    const panel = byTestId(view.container, "formula-test-panel") as HTMLElement;
+    expect(panel.textContent).toContain("Length (mm): 1500");
+    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-W") as HTMLInputElement, "1800");
+    expect(panel.textContent).toContain("Length (mm): 1800");
+    await typeInto(byTestId<HTMLInputElement>(panel, "test-expression") as HTMLInputElement, "1 / 0");
+    expect(byTestId(panel, "test-result-error")?.textContent).toContain("err_21");
+  });
+});

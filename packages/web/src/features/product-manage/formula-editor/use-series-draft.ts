@@ -1,0 +1,36 @@
+import type { Series } from "@fenestra/core/series/index";
+import { compileSeries } from "@fenestra/core/series/index";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { showError } from "../../../shared/api/show-error.ts";
+import { toast } from "../../../shared/ui/toast.ts";
+import { type LoadedSeries, seriesApi } from "../api/series-api.ts";
+import { productText } from "../i18n.ts";
+
+export const seriesKey = (id: number) => ["series", id] as const;
+
+/**
+ * A series being edited: the saved copy from the server, the local draft, the validator's
+ * issues for the draft (core compileSeries, recomputed as the user types) and a save.
+ */
+export function useSeriesDraft(id: number) {
+  const queryClient = useQueryClient();
+  const loaded = useQuery({ queryKey: seriesKey(id), queryFn: () => seriesApi.get(id), enabled: id > 0 });
+  const [draft, setDraft] = useState<Series | null>(null);
+  useEffect(() => {
+    if (loaded.data) setDraft(loaded.data.model);
+  }, [loaded.data]);
+  const deferred = useDeferredValue(draft);
+  const issues = useMemo(() => (deferred ? compileSeries(deferred).issues : []), [deferred]);
+  const dirty = draft !== null && loaded.data !== undefined && draft !== loaded.data.model;
+  const save = useMutation({
+    mutationFn: (model: Series) => seriesApi.update(id, { model }),
+    onSuccess: (saved: LoadedSeries) => {
+      queryClient.setQueryData(seriesKey(id), saved);
+      void queryClient.invalidateQueries({ queryKey: ["series-catalogue"] });
+      toast.success(productText("editor.saved"));
+    },
+    onError: (error) => showError(error, productText("editor.saveFailed")),
+  });
+  return { loaded, draft, setDraft, issues, dirty, save };
+}

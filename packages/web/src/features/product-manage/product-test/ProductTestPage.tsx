@@ -1,0 +1,231 @@
+import type { Design } from "@fenestra/core";
+import { layout, renderSvg, seriesGeometry } from "@fenestra/core";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Empty,
+  Flex,
+  InputNumber,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Spin,
+  Typography,
+} from "antd";
+import { useMemo, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { showError } from "../../../shared/api/show-error.ts";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { translateKey } from "../../../shared/i18n/i18n.ts";
+import { toast } from "../../../shared/ui/toast.ts";
+import { BomTabs } from "../../order-bom/tables/BomTabs.tsx";
+import { BomTotals } from "../../order-bom/tables/BomTotals.tsx";
+import { ProductManageGate } from "../access/ProductManageGate.tsx";
+import { seriesApi } from "../api/series-api.ts";
+import { formulaErrorText, useProductT } from "../i18n.ts";
+import { SvgImage } from "../section/SvgImage.tsx";
+import { designSourcesApi, templateDesign, templateOptions, withSeries } from "./design-sources.ts";
+import { SourcesView } from "./SourcesView.tsx";
+
+type Source = "template" | "saved";
+
+/**
+ * /product-manage/product-test: pick a series and any design (a library template or a saved
+ * window) and see every BOM line with the formula row that produced it and the variables it saw.
+ */
+function ProductTestPage() {
+  const t = useProductT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const seriesId = Number(params.get("series")) || undefined;
+  const [source, setSource] = useState<Source>("template");
+  const [templateId, setTemplateId] = useState<string>("builtin:casement-2");
+  const [orderId, setOrderId] = useState<number>();
+  const [windowId, setWindowId] = useState<number>();
+  const [count, setCount] = useState(1);
+
+  const catalogue = useQuery({ queryKey: ["series-catalogue"], queryFn: seriesApi.catalogue });
+  const series = useQuery({
+    queryKey: ["series", seriesId],
+    queryFn: () => seriesApi.get(seriesId as number),
+    enabled: !!seriesId,
+  });
+  const orders = useQuery({
+    queryKey: ["test-orders"],
+    queryFn: designSourcesApi.orders,
+    enabled: source === "saved",
+  });
+  const windows = useQuery({
+    queryKey: ["test-windows", orderId],
+    queryFn: () => designSourcesApi.windows(orderId as number),
+    enabled: source === "saved" && !!orderId,
+  });
+  const design: Design | undefined =
+    source === "template"
+      ? templateDesign(templateId)
+      : windows.data?.items.find((w) => w.id === windowId)?.design;
+  const calculate = useMutation({
+    mutationFn: () =>
+      seriesApi.calculate(withSeries(design as Design, seriesId as number), seriesId as number, count),
+    onError: (error) => showError(error, t("test.calculateFailed")),
+  });
+  const drawing = useMemo(() => {
+    if (!design || !series.data) return "";
+    try {
+      const geometry = seriesGeometry(series.data.model);
+      return renderSvg(design, layout(design, geometry), geometry, { dimensions: true, margin: 80 });
+    } catch {
+      return "";
+    }
+  }, [design, series.data]);
+
+  function run() {
+    // SPEC §5: a product series must be chosen first.
+    if (!seriesId) toast.warning(t("catalogue.chooseSeriesFirst"));
+    else if (!design) toast.warning(t("test.chooseDesignFirst"));
+    else calculate.mutate();
+  }
+  const result = calculate.data;
+
+  return (
+    <ProductManageGate>
+      <Flex vertical gap={16} style={{ padding: 16 }} data-testid="product-test-page">
+        <Flex justify="space-between" align="center">
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t("test.pageTitle")}
+          </Typography.Title>
+          <Button onClick={() => navigate("/product-manage/index")}>{t("editor.back")}</Button>
+        </Flex>
+        <Card size="small">
+          <Flex gap={16} wrap align="center">
+            <Space>
+              <Typography.Text>{t("test.series")}</Typography.Text>
+              <Select
+                style={{ width: 240 }}
+                data-testid="test-series"
+                placeholder={t("catalogue.chooseSeriesFirst")}
+                value={seriesId}
+                onChange={(id: number) => {
+                  calculate.reset();
+                  setParams({ series: String(id) });
+                }}
+                options={(catalogue.data?.series ?? []).map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Space>
+            <Radio.Group value={source} onChange={(e) => setSource(e.target.value)}>
+              <Radio.Button value="template">{t("test.fromLibrary")}</Radio.Button>
+              <Radio.Button value="saved">{t("test.fromSaved")}</Radio.Button>
+            </Radio.Group>
+            {source === "template" ? (
+              <Select
+                style={{ width: 240 }}
+                data-testid="test-template"
+                value={templateId}
+                onChange={setTemplateId}
+                options={templateOptions((key, id) => {
+                  const text = translateKey(`library:${key}`);
+                  return text === key.split(".").at(-1) ? id.replace("builtin:", "") : text;
+                })}
+              />
+            ) : (
+              <>
+                <Select
+                  style={{ width: 200 }}
+                  placeholder={t("test.order")}
+                  value={orderId}
+                  loading={orders.isPending}
+                  onChange={(id: number) => {
+                    setOrderId(id);
+                    setWindowId(undefined);
+                  }}
+                  options={(orders.data?.items ?? []).map((o) => ({ value: o.id, label: o.orderNo }))}
+                  notFoundContent={t("test.noSavedDesigns")}
+                />
+                <Select
+                  style={{ width: 200 }}
+                  placeholder={t("test.window", { n: "" })}
+                  value={windowId}
+                  onChange={setWindowId}
+                  options={(windows.data?.items ?? []).map((w, i) => ({
+                    value: w.id,
+                    label: `${w.windowNo || i + 1} · ${w.width} × ${w.height}`,
+                  }))}
+                />
+              </>
+            )}
+            <Space>
+              <Typography.Text>{t("test.count")}</Typography.Text>
+              <InputNumber min={1} max={10000} value={count} onChange={(v) => setCount(v ?? 1)} />
+            </Space>
+            <Button type="primary" onClick={run} loading={calculate.isPending} data-testid="test-calculate">
+              {t("test.calculate")}
+            </Button>
+          </Flex>
+        </Card>
+        <Row gutter={16}>
+          <Col xs={24} lg={8}>
+            <Card size="small" title={t("test.drawing")}>
+              {series.isFetching ? (
+                <Spin />
+              ) : drawing ? (
+                <SvgImage svg={drawing} alt={t("test.drawing")} testId="test-drawing" />
+              ) : (
+                <Empty description={t("test.chooseDesignFirst")} />
+              )}
+            </Card>
+          </Col>
+          <Col xs={24} lg={16}>
+            {result ? (
+              <Flex vertical gap={12} data-testid="test-result">
+                {result.issues.length > 0 && (
+                  <Alert
+                    type="error"
+                    showIcon
+                    title={translateKey("formula:formula_has_errors")}
+                    description={result.issues.slice(0, 10).map((i, n) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id.
+                      <div key={n}>
+                        {i.tab ? t(`tab.${i.tab}`) : t("tab.parameters")} · {i.rowId ?? i.parameter ?? ""} ·{" "}
+                        {t(`field.${i.field as "length"}`)}: {i.error.code} {formulaErrorText(i.error.code)}
+                      </div>
+                    ))}
+                  />
+                )}
+                {result.bom.errors.length > 0 && (
+                  <Alert
+                    type="warning"
+                    showIcon
+                    data-testid="test-row-errors"
+                    title={t("test.rowErrors", { count: result.bom.errors.length })}
+                    description={result.bom.errors.slice(0, 10).map((e, n) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: errors have no id.
+                      <div key={n}>
+                        {t(`tab.${e.tab}`)} · {e.rowId} · {t(`field.${e.field as "length"}`)}: {e.error.code}{" "}
+                        {formulaErrorText(e.error.code)}
+                      </div>
+                    ))}
+                  />
+                )}
+                <BomTotals totals={result.bom.totals} />
+                <Card size="small">
+                  <BomTabs
+                    bom={result.bom}
+                    expand={(line) => <SourcesView line={line} series={series.data?.model} />}
+                  />
+                </Card>
+              </Flex>
+            ) : (
+              <Empty description={t("test.pressCalculate")} />
+            )}
+          </Col>
+        </Row>
+      </Flex>
+    </ProductManageGate>
+  );
+}
+
+export const Component = withQueryClient(ProductTestPage);

@@ -1,0 +1,132 @@
+import type { Join, Series } from "@fenestra/core/series/index";
+import { seriesSchema } from "@fenestra/core/series/index";
+import { Alert, Button, Card, Flex, Modal, Result, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
+import { ProductManageGate } from "../access/ProductManageGate.tsx";
+import { routeId } from "../formula-editor/ScriptPage.tsx";
+import { useSeriesDraft } from "../formula-editor/use-series-draft.ts";
+import { useProductT } from "../i18n.ts";
+import { SectionPreviewDialog } from "../section/SectionPreviewDialog.tsx";
+import { AccessoriesTable, GlassCatalogueTable, JoinsTable, ProfilesTable } from "./catalogue-tables.tsx";
+import { glassSpecChanges, profileWidthChanges } from "./save-confirmations.ts";
+
+/** Asks (SPEC §5) before saving widths or glass specs that differ from the default. */
+function confirmChanges(title: string, lines: string[]): Promise<boolean> {
+  if (lines.length === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    Modal.confirm({
+      title,
+      content: (
+        <ul data-testid="save-confirm-list" style={{ paddingLeft: 18 }}>
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      ),
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}
+
+/** /product-manage/windoorscript/{id}: a series' profiles, glass, accessories and join table. */
+function WindoorScriptPage() {
+  const t = useProductT();
+  const navigate = useNavigate();
+  const id = routeId(useParams().id);
+  const { loaded, draft, setDraft, dirty, save } = useSeriesDraft(id);
+  const [preview, setPreview] = useState<Join | null>(null);
+  if (!id || loaded.isError) return <Result status="warning" title={t("editor.loadFailed")} />;
+  if (!draft || !loaded.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  const saved = loaded.data.model;
+  const patch = (p: Partial<Series>) => setDraft({ ...draft, ...p });
+
+  async function onSave() {
+    if (!draft || !loaded.data) return;
+    const checked = seriesSchema.safeParse(draft);
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      toast.error(t("data.invalid", { field: issue?.path.join(".") ?? "" }));
+      return;
+    }
+    const widths = profileWidthChanges(saved, draft).map((c) => t("data.widthChange", { ...c }));
+    if (!(await confirmChanges(t("data.confirmWidth"), widths))) return;
+    const specs = glassSpecChanges(saved, draft).map((c) => t("data.specChange", { ...c }));
+    if (!(await confirmChanges(t("data.confirmSpec"), specs))) return;
+    save.mutate(checked.data);
+  }
+
+  return (
+    <ProductManageGate>
+      <Flex vertical gap={12} style={{ padding: 16 }} data-testid="series-data-page">
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Space>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {t("data.title", { name: loaded.data.name })}
+            </Typography.Title>
+            {dirty && <Tag color="orange">{t("editor.unsaved")}</Tag>}
+          </Space>
+          <Space>
+            <Button onClick={() => navigate("/product-manage/index")}>{t("editor.back")}</Button>
+            <Button onClick={() => navigate(`/product-manage/script/${id}`)}>
+              {t("catalogue.formulas")}
+            </Button>
+            <Button
+              type="primary"
+              disabled={!dirty}
+              loading={save.isPending}
+              onClick={() => void onSave()}
+              data-testid="save-series-data"
+            >
+              {t("editor.save")}
+            </Button>
+          </Space>
+        </Flex>
+        {dirty && <Alert type="info" showIcon title={t("data.previewUsesSaved")} />}
+        <Card size="small">
+          <Tabs
+            items={[
+              {
+                key: "profiles",
+                label: t("data.profiles"),
+                children: (
+                  <ProfilesTable
+                    series={draft}
+                    seriesId={id}
+                    dxf={loaded.data.dxf}
+                    onChange={(profiles) => patch({ profiles })}
+                  />
+                ),
+              },
+              {
+                key: "glass",
+                label: t("data.glass"),
+                children: <GlassCatalogueTable series={draft} onChange={(glass) => patch({ glass })} />,
+              },
+              {
+                key: "accessories",
+                label: t("data.accessories"),
+                children: (
+                  <AccessoriesTable series={draft} onChange={(accessories) => patch({ accessories })} />
+                ),
+              },
+              {
+                key: "joins",
+                label: t("data.joins"),
+                children: (
+                  <JoinsTable series={draft} onChange={(joins) => patch({ joins })} onPreview={setPreview} />
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Flex>
+      <SectionPreviewDialog seriesId={id} join={preview} onClose={() => setPreview(null)} />
+    </ProductManageGate>
+  );
+}
+
+export const Component = withQueryClient(WindoorScriptPage);

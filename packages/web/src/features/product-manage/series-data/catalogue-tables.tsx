@@ -1,0 +1,402 @@
+import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import type { Accessory, Glass, Join, Profile, Series } from "@fenestra/core/series/index";
+import { accessorySchema, profileSchema } from "@fenestra/core/series/index";
+import { Button, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { SeriesDxf } from "../api/series-api.ts";
+import { type ProductT, useProductT } from "../i18n.ts";
+import { ChoiceCell, FenCell, NumberCell, TextCell } from "./cells.tsx";
+import { ProfileDxfCell } from "./ProfileDxfCell.tsx";
+
+// The catalogue tables of a series: profiles, glass, accessories and the cross-section join table.
+
+type Patch<T> = (index: number, patch: Partial<T>) => void;
+
+function removeColumn<T>(t: ProductT, onRemove: (index: number) => void): ColumnsType<T>[number] {
+  return {
+    width: 48,
+    render: (_, __, i) => (
+      <Button
+        size="small"
+        type="text"
+        danger
+        icon={<DeleteOutlined />}
+        aria-label={t("data.remove")}
+        onClick={() => onRemove(i)}
+      />
+    ),
+  };
+}
+
+function AddButton({ onClick, testId }: { onClick(): void; testId: string }) {
+  const t = useProductT();
+  return (
+    <Button
+      icon={<PlusOutlined />}
+      size="small"
+      onClick={onClick}
+      data-testid={testId}
+      style={{ marginTop: 8 }}
+    >
+      {t("data.add")}
+    </Button>
+  );
+}
+
+function replace<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
+  return list.map((item, i) => (i === index ? { ...item, ...patch } : item));
+}
+
+const PROFILE_PARTS = profileSchema.shape.partType.options;
+
+export function ProfilesTable({
+  series,
+  seriesId,
+  dxf,
+  onChange,
+}: {
+  series: Series;
+  seriesId: number;
+  dxf: readonly SeriesDxf[];
+  onChange(profiles: Profile[]): void;
+}) {
+  const t = useProductT();
+  const set: Patch<Profile> = (i, patch) => onChange(replace(series.profiles, i, patch));
+  const columns: ColumnsType<Profile> = [
+    {
+      title: t("data.code"),
+      render: (_, p, i) => <TextCell value={p.code} onChange={(code) => set(i, { code })} />,
+    },
+    {
+      title: t("data.name"),
+      render: (_, p, i) => <TextCell value={p.name} onChange={(name) => set(i, { name })} />,
+    },
+    {
+      title: t("data.partType"),
+      render: (_, p, i) => (
+        <ChoiceCell
+          value={p.partType}
+          onChange={(partType) => set(i, { partType })}
+          options={PROFILE_PARTS.map((v) => ({ value: v, label: t(`part.${v}`) }))}
+        />
+      ),
+    },
+    {
+      title: t("data.faceWidth"),
+      render: (_, p, i) => (
+        <NumberCell
+          value={p.faceWidth}
+          min={0.1}
+          step={0.5}
+          onChange={(faceWidth) => set(i, { faceWidth })}
+          testId={`face-width-${p.code}`}
+        />
+      ),
+    },
+    {
+      title: t("data.depth"),
+      render: (_, p, i) => <NumberCell value={p.depth} min={0.1} onChange={(depth) => set(i, { depth })} />,
+    },
+    {
+      title: t("data.weightPerMetre"),
+      render: (_, p, i) => (
+        <NumberCell
+          value={p.weightPerMetre}
+          step={0.01}
+          onChange={(weightPerMetre) => set(i, { weightPerMetre })}
+        />
+      ),
+    },
+    {
+      title: t("data.pricePerMetre"),
+      render: (_, p, i) => (
+        <FenCell value={p.pricePerMetre} onChange={(pricePerMetre) => set(i, { pricePerMetre })} />
+      ),
+    },
+    {
+      title: t("data.stockLength"),
+      render: (_, p, i) => (
+        <NumberCell value={p.stockLength} min={1} onChange={(stockLength) => set(i, { stockLength })} />
+      ),
+    },
+    {
+      title: t("data.colours"),
+      render: (_, p, i) => (
+        <TextCell
+          value={p.colours.join(", ")}
+          onChange={(text) =>
+            set(i, {
+              colours: text
+                .split(/[,，]/)
+                .map((c) => c.trim())
+                .filter(Boolean),
+            })
+          }
+        />
+      ),
+    },
+    {
+      title: t("data.dxf"),
+      render: (_, p) => (
+        <ProfileDxfCell seriesId={seriesId} code={p.code} file={dxf.find((d) => d.profileCode === p.code)} />
+      ),
+    },
+    removeColumn(t, (index) => onChange(series.profiles.filter((_, i) => i !== index))),
+  ];
+  const add = () =>
+    onChange([
+      ...series.profiles,
+      {
+        code: `P${series.profiles.length + 1}`,
+        name: t("data.newProfile"),
+        partType: "other",
+        faceWidth: 60,
+        depth: 60,
+        weightPerMetre: 0,
+        pricePerMetre: 0,
+        colours: series.profiles[0]?.colours ?? ["white"],
+        stockLength: 6000,
+      },
+    ]);
+  return (
+    <>
+      <Table<Profile>
+        size="small"
+        rowKey={(_, i) => String(i)}
+        dataSource={series.profiles}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: true }}
+        data-testid="profiles-table"
+      />
+      <AddButton onClick={add} testId="add-profile" />
+    </>
+  );
+}
+
+export function GlassCatalogueTable({
+  series,
+  onChange,
+}: {
+  series: Series;
+  onChange(glass: Glass[]): void;
+}) {
+  const t = useProductT();
+  const set: Patch<Glass> = (i, patch) => onChange(replace(series.glass, i, patch));
+  const columns: ColumnsType<Glass> = [
+    {
+      title: t("data.code"),
+      render: (_, g, i) => <TextCell value={g.code} onChange={(code) => set(i, { code })} />,
+    },
+    {
+      title: t("data.name"),
+      render: (_, g, i) => <TextCell value={g.name} onChange={(name) => set(i, { name })} />,
+    },
+    {
+      title: t("data.spec"),
+      render: (_, g, i) => (
+        <TextCell value={g.spec} onChange={(spec) => set(i, { spec })} testId={`glass-spec-${g.code}`} />
+      ),
+    },
+    {
+      title: t("data.thickness"),
+      render: (_, g, i) => (
+        <NumberCell value={g.thickness} min={0.1} onChange={(thickness) => set(i, { thickness })} />
+      ),
+    },
+    {
+      title: t("data.weightPerM2"),
+      render: (_, g, i) => (
+        <NumberCell value={g.weightPerM2} step={0.1} onChange={(weightPerM2) => set(i, { weightPerM2 })} />
+      ),
+    },
+    {
+      title: t("data.pricePerM2"),
+      render: (_, g, i) => <FenCell value={g.pricePerM2} onChange={(pricePerM2) => set(i, { pricePerM2 })} />,
+    },
+    removeColumn(t, (index) => onChange(series.glass.filter((_, i) => i !== index))),
+  ];
+  const add = () =>
+    onChange([
+      ...series.glass,
+      {
+        code: `G${series.glass.length + 1}`,
+        name: "5+12A+5",
+        spec: "5+12A+5",
+        thickness: 22,
+        weightPerM2: 25,
+        pricePerM2: 0,
+      },
+    ]);
+  return (
+    <>
+      <Table<Glass>
+        size="small"
+        rowKey={(_, i) => String(i)}
+        dataSource={series.glass}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+      <AddButton onClick={add} testId="add-glass" />
+    </>
+  );
+}
+
+const CATEGORIES = accessorySchema.shape.category.options;
+const UNITS = accessorySchema.shape.unit.options;
+
+export function AccessoriesTable({ series, onChange }: { series: Series; onChange(a: Accessory[]): void }) {
+  const t = useProductT();
+  const set: Patch<Accessory> = (i, patch) => onChange(replace(series.accessories, i, patch));
+  const columns: ColumnsType<Accessory> = [
+    {
+      title: t("data.code"),
+      render: (_, a, i) => <TextCell value={a.code} onChange={(code) => set(i, { code })} />,
+    },
+    {
+      title: t("data.name"),
+      render: (_, a, i) => <TextCell value={a.name} onChange={(name) => set(i, { name })} />,
+    },
+    {
+      title: t("data.category"),
+      render: (_, a, i) => (
+        <ChoiceCell
+          value={a.category}
+          onChange={(category) => set(i, { category })}
+          options={CATEGORIES.map((c) => ({ value: c, label: t(`accessory.${c}`) }))}
+        />
+      ),
+    },
+    {
+      title: t("data.unit"),
+      render: (_, a, i) => (
+        <ChoiceCell
+          value={a.unit}
+          onChange={(unit) => set(i, { unit })}
+          options={UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) }))}
+        />
+      ),
+    },
+    {
+      title: t("data.price"),
+      render: (_, a, i) => <FenCell value={a.price} onChange={(price) => set(i, { price })} />,
+    },
+    removeColumn(t, (index) => onChange(series.accessories.filter((_, i) => i !== index))),
+  ];
+  const add = () =>
+    onChange([
+      ...series.accessories,
+      {
+        code: `A${series.accessories.length + 1}`,
+        name: t("data.newAccessory"),
+        category: "other",
+        unit: "piece",
+        price: 0,
+      },
+    ]);
+  return (
+    <>
+      <Table<Accessory>
+        size="small"
+        rowKey={(_, i) => String(i)}
+        dataSource={series.accessories}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: true }}
+      />
+      <AddButton onClick={add} testId="add-accessory" />
+    </>
+  );
+}
+
+export function JoinsTable({
+  series,
+  onChange,
+  onPreview,
+}: {
+  series: Series;
+  onChange(j: Join[]): void;
+  onPreview(j: Join): void;
+}) {
+  const t = useProductT();
+  const set: Patch<Join> = (i, patch) => onChange(replace(series.joins, i, patch));
+  const codes = [...series.profiles.map((p) => p.code), "glass", "sashGlass"];
+  const codeOptions = codes.map((c) => ({ value: c, label: c }));
+  const columns: ColumnsType<Join> = [
+    {
+      title: t("data.profileFrom"),
+      render: (_, j, i) => (
+        <ChoiceCell
+          value={j.profileFrom}
+          options={codeOptions}
+          onChange={(profileFrom) => set(i, { profileFrom })}
+        />
+      ),
+    },
+    {
+      title: t("data.profileTo"),
+      render: (_, j, i) => (
+        <ChoiceCell
+          value={j.profileTo}
+          options={codeOptions}
+          onChange={(profileTo) => set(i, { profileTo })}
+        />
+      ),
+    },
+    {
+      title: t("data.crossValue"),
+      render: (_, j, i) => (
+        <NumberCell
+          value={j.crossValue}
+          min={-1000}
+          step={0.5}
+          onChange={(crossValue) => set(i, { crossValue })}
+        />
+      ),
+    },
+    {
+      title: t("data.offsetValue"),
+      render: (_, j, i) => (
+        <NumberCell
+          value={j.offsetValue}
+          min={-1000}
+          step={0.5}
+          onChange={(offsetValue) => set(i, { offsetValue })}
+        />
+      ),
+    },
+    {
+      title: t("data.section"),
+      render: (_, j) => (
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => onPreview(j)}
+          data-testid={`preview-${j.profileFrom}-${j.profileTo}`}
+        >
+          {t("data.preview")}
+        </Button>
+      ),
+    },
+    removeColumn(t, (index) => onChange(series.joins.filter((_, i) => i !== index))),
+  ];
+  const add = () =>
+    onChange([
+      ...series.joins,
+      { profileFrom: codes[0] ?? "F001", profileTo: codes[0] ?? "F001", crossValue: 0, offsetValue: 0 },
+    ]);
+  return (
+    <>
+      <Table<Join>
+        size="small"
+        rowKey={(_, i) => String(i)}
+        dataSource={series.joins}
+        columns={columns}
+        pagination={false}
+        data-testid="joins-table"
+      />
+      <AddButton onClick={add} testId="add-join" />
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import i18next from "i18next";
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { initReactI18next } from "react-i18next";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import bom from "../../../locales/en-US/bom.json";
+import common from "../../../locales/en-US/common.json";
+import formula from "../../../locales/en-US/formula.json";
+import product from "../../../locales/en-US/product.json";
+
+// Rendering real components in jsdom for the product-manage and order-bom tests: the en-US
+// catalogues, the browser APIs antd expects, a query client and a memory router.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+function polyfill() {
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+  if (!("ResizeObserver" in window)) {
+    (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+}
+
+export async function initTestI18n() {
+  polyfill();
+  if (i18next.isInitialized) return;
+  await i18next.use(initReactI18next).init({
+    lng: "en-US",
+    resources: { "en-US": { common, product, bom, formula } },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+export interface Rendered {
+  container: HTMLElement;
+  unmount(): void;
+}
+
+export async function render(ui: ReactNode, path = "/"): Promise<Rendered> {
+  await initTestI18n();
+  const container = document.createElement("div");
+  document.body.append(container);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "*", element: ui }], { initialEntries: [path] });
+  let root: Root | undefined;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+  return {
+    container,
+    unmount() {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Types into a React-controlled input the way a user does (the native setter, then input). */
+export async function typeInto(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    setter?.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+/** Lets pending promises and effects settle. */
+export async function settle(times = 3) {
+  for (let i = 0; i < times; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}
+
+export function byTestId<T extends HTMLElement = HTMLElement>(root: ParentNode, id: string): T | null {
+  return root.querySelector<T>(`[data-testid="${id}"]`);
+}

@@ -1,0 +1,131 @@
+import { toDisplayLength } from "@fenestra/core";
+import { Button, Empty, Flex, Modal, Popconfirm, Tabs, Typography } from "antd";
+import { useState } from "react";
+import { toast } from "../../shared/ui/toast.ts";
+import type { Unit } from "../designer/panels/panel-props.ts";
+import { useDesigner } from "../designer/state/designer-context.ts";
+import { templateName, useLibraryT } from "./i18n.ts";
+import { insertIntoDrawing } from "./insert-template.ts";
+import { RecommendationPanel } from "./RecommendationPanel.tsx";
+import { TemplateBrowser } from "./TemplateBrowser.tsx";
+import { TemplateCard } from "./TemplateCard.tsx";
+import { currentFrameSize } from "./template-placement.ts";
+import type { LibraryTemplate } from "./template-store.ts";
+import { useTemplates } from "./use-templates.ts";
+
+type Tab = "recommended" | "all" | "mine";
+
+/**
+ * The drawing page's window library popup. "library" (import → window library) opens on the
+ * recommendations; "gallery" opens on the company's own templates. Inserting closes it.
+ */
+export function TemplatePickerModal({
+  mode,
+  unit,
+  onClose,
+}: {
+  mode: "library" | "gallery";
+  unit: Unit;
+  onClose: () => void;
+}) {
+  const t = useLibraryT();
+  const designer = useDesigner();
+  const { store, templates, usage, lastSelected } = useTemplates();
+  const [tab, setTab] = useState<Tab>(mode === "gallery" ? "mine" : "recommended");
+  const { design, layout, selection } = designer.editor;
+  const insert = (template: LibraryTemplate) => {
+    if (insertIntoDrawing(designer, store, template)) onClose();
+  };
+  const insertButton = (template: LibraryTemplate) => (
+    <Button
+      key="insert"
+      type="link"
+      size="small"
+      data-testid="insert-template"
+      onClick={() => insert(template)}
+    >
+      {t("picker.insert")}
+    </Button>
+  );
+  const own = templates.filter((x) => x.own);
+  const unitLabel = (mm: number) =>
+    `${toDisplayLength(mm, unit.length, unit.digits).toFixed(unit.digits)} ${unit.length}`;
+
+  return (
+    <Modal
+      open
+      width={880}
+      footer={null}
+      onCancel={onClose}
+      title={mode === "gallery" ? t("picker.galleryTitle") : t("picker.libraryTitle")}
+      data-testid="template-picker"
+    >
+      <Typography.Paragraph type="secondary">{t("picker.insertHint")}</Typography.Paragraph>
+      <Tabs
+        activeKey={tab}
+        onChange={(k) => setTab(k as Tab)}
+        items={[
+          {
+            key: "recommended",
+            label: t("picker.tabRecommended"),
+            children: (
+              <RecommendationPanel
+                templates={templates}
+                usage={usage}
+                lastSelected={lastSelected}
+                frameSize={currentFrameSize(design, layout, selection)}
+                unitLabel={unitLabel}
+                onInsert={insert}
+              />
+            ),
+          },
+          {
+            key: "all",
+            label: t("picker.tabAll"),
+            children: (
+              <TemplateBrowser
+                templates={templates}
+                render={(x) => <TemplateCard key={x.id} template={x} actions={[insertButton(x)]} />}
+              />
+            ),
+          },
+          {
+            key: "mine",
+            label: t("picker.tabMine"),
+            children:
+              own.length === 0 ? (
+                <Empty description={t("mine.empty")} />
+              ) : (
+                <Flex vertical gap={8}>
+                  <Typography.Text type="secondary">{t("mine.storedInBrowser")}</Typography.Text>
+                  <Flex wrap gap={12}>
+                    {own.map((x) => (
+                      <TemplateCard
+                        key={x.id}
+                        template={x}
+                        actions={[
+                          insertButton(x),
+                          <Popconfirm
+                            key="delete"
+                            title={t("mine.deleteConfirm", { name: templateName(x) })}
+                            onConfirm={() => {
+                              store.remove(x.id);
+                              toast.success(t("mine.deleted"));
+                            }}
+                          >
+                            <Button type="link" size="small" danger>
+                              {t("mine.delete")}
+                            </Button>
+                          </Popconfirm>,
+                        ]}
+                      />
+                    ))}
+                  </Flex>
+                </Flex>
+              ),
+          },
+        ]}
+      />
+    </Modal>
+  );
+}

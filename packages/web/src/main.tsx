@@ -1,0 +1,25 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { captureConsole } from "./app/debug/console-buffer.ts";
+import { AppProviders } from "./app/providers/AppProviders.tsx";
+import { createAppRouter } from "./app/router/create-router.tsx";
+import { listenForPreloadErrors } from "./app/sw/chunk-errors.ts";
+import { registerServiceWorker } from "./app/sw/register-sw.ts";
+import { initI18n } from "./shared/i18n/i18n.ts";
+
+captureConsole();
+listenForPreloadErrors();
+registerServiceWorker();
+
+await initI18n();
+const router = createAppRouter();
+const container = document.getElementById("root");
+if (!container) throw new Error("index.html has no #root");
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,32 @@
+// What a failed call rejects with (SPEC §7): either a business error with its code and stable key,
+// or a transport/HTTP failure with its status, message and the first field error.
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ApiError extends Error {
+  readonly code: number | undefined;
+  readonly key: string | undefined;
+  readonly status: number | undefined;
+  readonly fieldError: FieldError | undefined;
+
+  constructor(init: {
+    message: string;
+    code?: number;
+    key?: string;
+    status?: number;
+    fieldError?: FieldError;
+  }) {
+    super(init.message);
+    this.name = "ApiError";
+    this.code = init.code;
+    this.key = init.key;
+    this.status = init.status;
+    this.fieldError = init.fieldError;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setNavigator } from "../navigation/navigator.ts";
+import { ui } from "../state/ui-store.ts";
+import { SESSION_KEYS } from "../storage/keys.ts";
+import { toast } from "../ui/toast.ts";
+import { ApiError } from "./api-error.ts";
+import { api } from "./client.ts";
+
+// The app's client with its real effects (store, storage, navigation, toasts): what a user sees
+// when the server answers -998 or 10086 (SPEC §7).
+
+function answer(body: unknown, status = 200) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init: RequestInit) =>
+      new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+const visited: string[] = [];
+
+beforeEach(() => {
+  visited.length = 0;
+  setNavigator((to) => visited.push(to));
+  sessionStorage.clear();
+  sessionStorage.setItem(SESSION_KEYS.apiToken, "tok-42");
+  sessionStorage.setItem(SESSION_KEYS.userinfo, JSON.stringify({ id: 1 }));
+  ui.hideLoading();
+  ui.closeBuyDialog();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the app's API client", () => {
+  it("sends the stored token as a bearer header and the UI language as TargetLanguage", async () => {
+    const fetchMock = answer({ code: 0, message: "", data: { ok: true } });
+    await expect(api.get("/api/user/info")).resolves.toEqual({ ok: true });
+    const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer tok-42");
+    expect(["zh-CN", "en-US", "vi-VN", "ru-RU"]).toContain(headers.TargetLanguage);
+  });
+
+  it("-998: shows the login-expired message, hides the loading overlay, signs out locally, goes to /login", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => undefined as never);
+    answer({ code: -998, key: "access.login_expired", message: "expired", data: null });
+    ui.startLoading();
+    ui.startLoading();
+    await expect(api.get("/api/home/stats")).rejects.toBeInstanceOf(ApiError);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(ui.get().loadingCount).toBe(0);
+    expect(visited).toEqual(["/login"]);
+    expect(sessionStorage.getItem(SESSION_KEYS.apiToken)).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEYS.userinfo)).toBeNull();
+  });
+
+  it("10086: opens buy dialog variant 2 and stays on the page", async () => {
+    answer({ code: 10086, key: "access.buy", message: "buy", data: null });
+    await expect(api.post("/api/anything", {})).rejects.toMatchObject({ code: 10086 });
+    expect(ui.get().buyDialog).toBe(2);
+    expect(visited).toEqual([]);
+  });
+});

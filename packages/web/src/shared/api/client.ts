@@ -1,0 +1,30 @@
+import { currentLanguage, translateKey } from "../i18n/i18n.ts";
+import { navigateTo } from "../navigation/navigator.ts";
+import { ui } from "../state/ui-store.ts";
+import { clearSignedInUser, readApiToken } from "../storage/session-store.ts";
+import { toast } from "../ui/toast.ts";
+import { createApiClient } from "./create-client.ts";
+
+// The app's one API client, wired to the real effects of SPEC §7.
+export const api = createApiClient({
+  fetch: (input, init) => fetch(input, init),
+  getToken: () => readApiToken(),
+  getLanguage: () => currentLanguage(),
+  effects: {
+    loginExpired() {
+      toast.error(translateKey("errors.login_expired"));
+      ui.hideLoading();
+      clearSignedInUser();
+      navigateTo("/login");
+    },
+    needsPurchase() {
+      ui.showBuyDialog(2);
+    },
+    noPermission() {
+      ui.showLackAuthority();
+    },
+    fieldError(text) {
+      toast.error(text);
+    },
+  },
+});

@@ -1,0 +1,187 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "./api-error.ts";
+import { type ClientEffects, createApiClient } from "./create-client.ts";
+
+interface Recorded {
+  url: string;
+  init: RequestInit;
+}
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function setup(reply: (call: Recorded) => Response | Promise<Response>, token: string | null = "tok-1") {
+  const calls: Recorded[] = [];
+  const effects: ClientEffects & { log: string[] } = {
+    log: [],
+    loginExpired() {
+      this.log.push("loginExpired");
+    },
+    needsPurchase() {
+      this.log.push("buy2");
+    },
+    noPermission() {
+      this.log.push("lackAuthority");
+    },
+    fieldError(message: string) {
+      this.log.push(`fieldError:${message}`);
+    },
+  };
+  const fakeFetch = (async (url: string, init: RequestInit) => {
+    const call = { url, init };
+    calls.push(call);
+    return reply(call);
+  }) as unknown as typeof fetch;
+  const client = createApiClient({
+    fetch: fakeFetch,
+    getToken: () => token,
+    getLanguage: () => "ru-RU",
+    effects,
+  });
+  return { client, calls, effects };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error("expected a rejection");
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("API client (SPEC §7)", () => {
+  it("sends the bearer token, the TargetLanguage and JSON, and resolves with the data", async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { code: 0, message: "ok", data: { n: 3 } }));
+    await expect(client.post("/api/x", { a: 1 })).resolves.toEqual({ n: 3 });
+    const headers = calls[0]!.init.headers as Record<string, string>;
+    expect(headers.Authorization).toBe("Bearer tok-1");
+    expect(headers.TargetLanguage).toBe("ru-RU");
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(calls[0]!.init.method).toBe("POST");
+    expect(calls[0]!.init.body).toBe('{"a":1}');
+  });
+
+  it("leaves out the bearer header when signed out and puts GET params in the query", async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { code: 1, message: "", data: [] }), null);
+    await client.get("/api/list", { page: 2, q: "a b", skip: undefined });
+    expect(calls[0]!.url).toBe("/api/list?page=2&q=a+b");
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it("sends a body with DELETE", async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { code: 0, message: "", data: null }));
+    await client.del("/api/things", { ids: [1, 2] });
+    expect(calls[0]!.init.method).toBe("DELETE");
+    expect(calls[0]!.init.body).toBe('{"ids":[1,2]}');
+  });
+
+  it("-998 shows login expired (go to /login, hide loading) and rejects", async () => {
+    const { client, effects } = setup(() =>
+      jsonResponse(200, { code: -998, message: "expired", data: null }),
+    );
+    const error = await rejection(client.get("/api/user/info"));
+    expect(error.code).toBe(-998);
+    expect(effects.log).toEqual(["loginExpired"]);
+  });
+
+  it("10086 opens buy dialog variant 2 and rejects", async () => {
+    const { client, effects } = setup(() => jsonResponse(200, { code: 10086, message: "buy", data: null }));
+    const error = await rejection(client.get("/api/x"));
+    expect(error.code).toBe(10086);
+    expect(effects.log).toEqual(["buy2"]);
+  });
+
+  it("code 2 and above rejects with code, key and message", async () => {
+    const { client, effects } = setup(() =>
+      jsonResponse(200, { code: 2, key: "access.wrong_credentials", message: "Неверно", data: null }),
+    );
+    const error = await rejection(client.post("/api/auth/login", {}));
+    expect({ code: error.code, key: error.key, message: error.message }).toEqual({
+      code: 2,
+      key: "access.wrong_credentials",
+      message: "Неверно",
+    });
+    expect(effects.log).toEqual([]);
+  });
+
+  it("access.no_permission also shows the lack-authority dialog", async () => {
+    const { client, effects } = setup(() =>
+      jsonResponse(200, { code: 3, key: "access.no_permission", message: "no", data: null }),
+    );
+    await rejection(client.get("/api/sub-accounts"));
+    expect(effects.log).toEqual(["lackAuthority"]);
+  });
+
+  it("HTTP 400 shows the first field error and rejects with it", async () => {
+    const { client, effects } = setup(() =>
+      jsonResponse(400, {
+        code: 400,
+        message: "bad",
+        errors: [
+          { field: "phone", message: "Phone is invalid" },
+          { field: "code", message: "Code required" },
+        ],
+      }),
+    );
+    const error = await rejection(client.post("/api/auth/register", {}));
+    expect(error.status).toBe(400);
+    expect(error.fieldError).toEqual({ field: "phone", message: "Phone is invalid" });
+    expect(effects.log).toEqual(["fieldError:Phone is invalid"]);
+  });
+
+  it("a status other than 200/304/400 rejects with status, message and first field error", async () => {
+    const { client, effects } = setup(() =>
+      jsonResponse(500, { code: 500, message: "boom", errors: [{ field: "x", message: "bad x" }] }),
+    );
+    const error = await rejection(client.get("/api/x"));
+    expect({ status: error.status, message: error.message, fieldError: error.fieldError }).toEqual({
+      status: 500,
+      message: "boom",
+      fieldError: { field: "x", message: "bad x" },
+    });
+    expect(effects.log).toEqual([]);
+  });
+
+  it("a 404 without a JSON body still rejects with its status", async () => {
+    const { client } = setup(() => new Response("nope", { status: 404, statusText: "Not Found" }));
+    const error = await rejection(client.get("/api/missing"));
+    expect(error.status).toBe(404);
+    expect(error.message).toBe("Not Found");
+  });
+
+  it("no response (network failure) rejects", async () => {
+    const { client } = setup(() => {
+      throw new TypeError("Failed to fetch");
+    });
+    const error = await rejection(client.get("/api/x"));
+    expect(error.status).toBe(0);
+  });
+
+  it("gives up after 100000 ms", async () => {
+    vi.useFakeTimers();
+    const { client } = setup(
+      ({ init }) =>
+        new Promise<Response>((_, reject) => {
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        }),
+    );
+    const pending = rejection(client.get("/api/slow"));
+    await vi.advanceTimersByTimeAsync(99_999);
+    let settled = false;
+    void pending.then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.message).toBe("timeout");
+  });
+});

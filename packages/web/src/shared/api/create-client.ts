@@ -1,0 +1,157 @@
+import { ApiError } from "./api-error.ts";
+import {
+  CODE,
+  type Envelope,
+  firstFieldError,
+  isEnvelope,
+  READABLE_STATUSES,
+  REQUEST_TIMEOUT_MS,
+} from "./envelope.ts";
+
+// The API client of SPEC §7. Side effects (toasts, dialogs, navigation) are handed in, so the
+// handling rules can be tested with a fake fetch and recorded effects.
+
+export interface ClientEffects {
+  /** -998: show the login-expired message, hide the loading overlay and go to /login. */
+  loginExpired(): void;
+  /** 10086: show buy dialog variant 2. */
+  needsPurchase(): void;
+  /** A business error with key access.no_permission: show the lack-authority dialog. */
+  noPermission(): void;
+  /** HTTP 400: show the first field error. */
+  fieldError(message: string): void;
+}
+
+export interface ClientOptions {
+  baseUrl?: string;
+  fetch: typeof fetch;
+  getToken(): string | null;
+  getLanguage(): string;
+  effects: ClientEffects;
+  timeoutMs?: number;
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export type Method = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface ApiClient {
+  request<T>(method: Method, path: string, options?: RequestOptions): Promise<Envelope<T>>;
+  get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T>;
+  post<T>(path: string, body?: unknown): Promise<T>;
+  put<T>(path: string, body?: unknown): Promise<T>;
+  /** DELETE may carry a body (SPEC §7). */
+  del<T>(path: string, body?: unknown): Promise<T>;
+}
+
+function withQuery(url: string, query: Query | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `${url}${url.includes("?") ? "&" : "?"}${text}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(options: ClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const baseUrl = options.baseUrl ?? "";
+
+  async function send(method: Method, path: string, init: RequestOptions): Promise<Response> {
+    const headers: Record<string, string> = {
+      "Content-Type": "application/json",
+      TargetLanguage: options.getLanguage(),
+      ...init.headers,
+    };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      return await options.fetch(withQuery(baseUrl + path, init.query), {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        signal: controller.signal,
+      });
+    } catch (cause) {
+      const aborted = controller.signal.aborted;
+      throw new ApiError({
+        status: 0,
+        message: aborted ? "timeout" : String((cause as Error)?.message ?? cause),
+      });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function request<T>(method: Method, path: string, init: RequestOptions = {}): Promise<Envelope<T>> {
+    const response = await send(method, path, init);
+    const body = await readBody(response);
+    const fieldError = firstFieldError(body);
+    if (!READABLE_STATUSES.includes(response.status)) {
+      const message = isEnvelope(body) ? body.message : response.statusText || `HTTP ${response.status}`;
+      throw new ApiError({ status: response.status, message, fieldError });
+    }
+    if (response.status === 400) {
+      const message = fieldError?.message ?? (isEnvelope(body) ? body.message : "HTTP 400");
+      options.effects.fieldError(message);
+      throw new ApiError({
+        status: 400,
+        message,
+        fieldError,
+        code: isEnvelope(body) ? body.code : undefined,
+      });
+    }
+    if (!isEnvelope(body)) return { code: 0, message: "", data: body as T };
+    if (body.code === CODE.loginExpired) {
+      options.effects.loginExpired();
+      throw new ApiError({ code: body.code, key: body.key, message: body.message });
+    }
+    if (body.code === CODE.needsPurchase) {
+      options.effects.needsPurchase();
+      throw new ApiError({ code: body.code, key: body.key, message: body.message });
+    }
+    if (body.code >= CODE.firstBusinessError) {
+      if (body.key === "access.no_permission") options.effects.noPermission();
+      throw new ApiError({ code: body.code, key: body.key, message: body.message });
+    }
+    return body as Envelope<T>;
+  }
+
+  const data = async <T>(method: Method, path: string, init?: RequestOptions) =>
+    (await request<T>(method, path, init)).data;
+
+  return {
+    request,
+    get<T>(path: string, query?: Query, headers?: Record<string, string>) {
+      return data<T>("GET", path, { query, headers });
+    },
+    post<T>(path: string, body?: unknown) {
+      return data<T>("POST", path, { body });
+    },
+    put<T>(path: string, body?: unknown) {
+      return data<T>("PUT", path, { body });
+    },
+    del<T>(path: string, body?: unknown) {
+      return data<T>("DELETE", path, { body });
+    },
+  };
+}

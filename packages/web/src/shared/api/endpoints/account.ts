@@ -1,0 +1,38 @@
+import type {
+  SubAccountCreateForm,
+  SubAccountUpdateForm,
+  UserSettings,
+  UserSettingsUpdate,
+} from "@fenestra/core/account/index";
+import { api } from "../client.ts";
+
+export interface HomeStats {
+  month: string;
+  contracts: number;
+  /** Money in fen (1/100 yuan). */
+  amount: number;
+  /** Square metres. */
+  area: number;
+  /** Money in fen. */
+  collected: number;
+  orders: number;
+}
+
+export interface SubAccount {
+  id: number;
+  phone_number: string;
+  nickname: string;
+  permanents: Record<string, string> | null;
+  son_account_type: number;
+}
+
+export const accountApi = {
+  homeStats: () => api.get<HomeStats>("/api/home/stats"),
+  updateSettings: (patch: UserSettingsUpdate) => api.put<UserSettings>("/api/user/settings", patch),
+  listSubAccounts: (page: number, pageSize: number) =>
+    api.get<{ items: SubAccount[]; total: number }>("/api/sub-accounts", { page, pageSize }),
+  createSubAccount: (form: SubAccountCreateForm) => api.post<SubAccount>("/api/sub-accounts", form),
+  updateSubAccount: (id: number, form: SubAccountUpdateForm) =>
+    api.put<SubAccount>(`/api/sub-accounts/${id}`, form),
+  deleteSubAccount: (id: number) => api.del<null>(`/api/sub-accounts/${id}`),
+};

@@ -1,0 +1,43 @@
+import type { FormRule } from "antd";
+import type { z } from "zod";
+import { translateKey } from "../i18n/i18n.ts";
+
+// Turns the core zod schemas into Ant Design form rules, so a rule such as "password 8 to 18
+// characters" is written once (in core) and its message is a translated key.
+
+type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+function firstIssueFor(result: z.ZodSafeParseResult<unknown>, field: string): string | undefined {
+  if (result.success) return undefined;
+  return result.error.issues.find((issue) => issue.path.join(".") === field)?.message;
+}
+
+/**
+ * A rule for one field: the field's own schema first, then the form schema's cross-field checks
+ * (e.g. "confirmation matches"), which zod runs once the fields themselves are valid.
+ */
+export function zodRule(schema: AnyObjectSchema, field: string): FormRule {
+  return ({ getFieldsValue }) => ({
+    async validator(_rule, value: unknown) {
+      const own = schema.shape[field] as z.ZodType | undefined;
+      if (own) {
+        const result = own.safeParse(value);
+        if (!result.success)
+          throw new Error(translateKey(result.error.issues[0]?.message ?? "validation.invalid"));
+      }
+      const whole = schema.safeParse(getFieldsValue(true));
+      const key = firstIssueFor(whole, field);
+      if (key) throw new Error(translateKey(key));
+    },
+  });
+}
+
+/** Refuses the default and too-simple passwords; the dictionary loads only when needed. */
+export const passwordStrengthRule: FormRule = {
+  async validator(_rule, value: unknown) {
+    if (typeof value !== "string" || value.length === 0) return;
+    const { checkPasswordStrength } = await import("@fenestra/core/account/password-strength");
+    const verdict = checkPasswordStrength(value);
+    if (!verdict.ok) throw new Error(translateKey(verdict.key));
+  },
+};

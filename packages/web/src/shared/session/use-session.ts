@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from "react";
+import {
+  readCompanyModules,
+  readUserinfo,
+  readUserSettings,
+  type StoredSession,
+  subscribeSession,
+} from "../storage/session-store.ts";
+
+// Components read the signed-in user through this hook; it re-renders on sign-in/out.
+let cache: { raw: string; value: Partial<StoredSession> | null } = { raw: "", value: null };
+
+function snapshot(): Partial<StoredSession> | null {
+  const userinfo = readUserinfo();
+  const raw = JSON.stringify([
+    userinfo,
+    sessionStorage.getItem("userSettings"),
+    sessionStorage.getItem("company_modules"),
+  ]);
+  if (raw === cache.raw) return cache.value;
+  const value = userinfo
+    ? {
+        userinfo,
+        userSettings: readUserSettings() ?? undefined,
+        company_modules: readCompanyModules() ?? undefined,
+      }
+    : null;
+  cache = { raw, value };
+  return value;
+}
+
+export function useSession(): Partial<StoredSession> | null {
+  return useSyncExternalStore(subscribeSession, snapshot);
+}

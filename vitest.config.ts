@@ -1,0 +1,40 @@
+import { defineConfig } from "vitest/config";
+
+// One runner, one project per package. The server suite runs twice: once on the
+// embedded PGlite database and once on PostgreSQL (TEST_DB picks the driver).
+export default defineConfig({
+  test: {
+    reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
+    projects: [
+      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
+      { test: { name: "cli", include: ["packages/cli/src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "web",
+          include: ["packages/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+      {
+        test: {
+          name: "server-pglite",
+          include: ["packages/server/src/**/*.test.ts"],
+          env: { TEST_DB: "pglite" },
+          globalSetup: ["packages/server/src/test/helpers/global-setup-pglite.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        test: {
+          name: "server-postgres",
+          include: ["packages/server/src/**/*.test.ts"],
+          env: { TEST_DB: "postgres" },
+          globalSetup: ["packages/server/src/test/helpers/global-setup-postgres.ts"],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
