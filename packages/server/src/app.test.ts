@@ -28,17 +28,15 @@ describe("envelope and errors", () => {
   });
 
   it("answers a fault as 500 without a stack", async () => {
-    const broken = await buildApp({
-      db: t.database.db,
-      smsProvider: {
-        name: "broken",
-        async send() {
-          throw new Error("gateway down at /secret/path.ts:12");
-        },
+    // A database that fails on every use: the caller learns nothing of the internals.
+    const db = new Proxy({} as typeof t.database.db, {
+      get() {
+        throw new Error("connection lost at /secret/path.ts:12");
       },
     });
-    const { status, body } = await call(broken, "POST", "/api/auth/sms-code", {
-      body: { phone: "13700000001", purpose: "register" },
+    const broken = await buildApp({ db });
+    const { status, body } = await call(broken, "POST", "/api/auth/login", {
+      body: { phone: "13700000001", password: "Casement#Sash42" },
     });
     expect(status).toBe(500);
     expect(body.key).toBe("http.server_error");
