@@ -142,3 +142,36 @@ test("window library: search by type, draw from a template, insert another at th
   await expect(mine).toContainText("Wide casement 3000");
   await expect(mine).toContainText("3000 × 2100 mm");
 });
+
+test("free dimensions and sliding groups: measure a cell, delete the dimension, reshape a slide to 3 tracks", async ({
+  page,
+}) => {
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
+  await expect(designer.frame()).toBeVisible();
+
+  // a horizontal free dimension dropped on the glass measures its daylight: 1500 − 2 × 60 frame faces
+  await designer.dragTool("dimensionH", { fx: 0.5, fy: 0.5 }, designer.frame());
+  const free = designer.canvas.getByTestId("free-dimension");
+  await expect(free).toHaveCount(1);
+  await expect(free.locator("text")).toHaveText("1380");
+  await free.locator("text").click();
+  await page.keyboard.press("Delete");
+  await expect(free).toHaveCount(0);
+  await expect(designer.frame()).toBeVisible();
+
+  // a 2-track slide, then 3 tracks from the sash tab; undo goes back to 2
+  await designer.dragTool("slide2", { fx: 0.5, fy: 0.5 }, designer.frame());
+  await expect.poll(() => designer.memberCount("slideRail")).toBe(2);
+  // select the left panel's glass (a quarter across, half way down the frame)
+  const box = await designer.frame().boundingBox();
+  if (!box) throw new Error("frame not drawn");
+  await designer.frame().click({ position: { x: box.width * 0.25, y: box.height * 0.5 } });
+  await page.getByTestId("right-panel").getByRole("tab", { name: "Sash" }).click();
+  await page.getByTestId("slide-tracks").click();
+  await page.locator(".ant-select-item-option").getByText("3", { exact: true }).click();
+  await expect.poll(() => designer.memberCount("slideRail")).toBe(3);
+  await designer.button("undo").click();
+  await expect.poll(() => designer.memberCount("slideRail")).toBe(2);
+});

@@ -112,8 +112,8 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
     const order = await app.inject({ method: "POST", url: "/api/orders", headers, payload: { contractId } });
     const orderId = (order.json() as { data: { id: number } }).data.id;
     await handle.db.execute(sql`
-      insert into order_items (company_id, order_id, design, window_no, count, width, height, area, unit_price, price, amount)
-      select o.company_id, o.id, ${design}::jsonb, 'C' || g, 1 + g % 3, 1500, 1400, 2.1, 45000, 94500, 94500 * (1 + g % 3)
+      insert into order_items (company_id, order_id, design, window_no, count, width, height, area, price, amount)
+      select o.company_id, o.id, ${design}::jsonb, 'C' || g, 1 + g % 3, 1500, 1400, 2.1, 157800, 157800 * (1 + g % 3)
       from generate_series(1, ${PDF_ITEMS}) g cross join (select * from orders where id = ${orderId}) o`);
     const times: number[] = [];
     let bytes = 0;

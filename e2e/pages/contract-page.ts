@@ -23,7 +23,7 @@ export class ContractPage {
   }
 
   async exportPdf() {
-    await this.page.getByTestId("contract-outputs").hover();
+    await this.page.getByTestId("contract-outputs").click();
     const download = this.page.waitForEvent("download");
     await this.page.getByText("Contract as PDF").click();
     return download;

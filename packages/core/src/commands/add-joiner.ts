@@ -21,6 +21,8 @@ export const addJoiner: Command<AddJoinerInput> = {
     if (a === b || !design.frames.some((f) => f.id === a) || !design.frames.some((f) => f.id === b)) {
       return fail("design.not_found", { id: `${a},${b}` });
     }
+    if (design.joiners.some((j) => j.frames.includes(a) && j.frames.includes(b)))
+      return fail("design.already_joined", { id: `${a},${b}` });
     if (!(input.width >= 0)) return fail("design.size_not_positive");
     const angle = input.angle ?? (input.kind === "connector" ? 180 : 90);
     if (!(input.width <= 1000 && angle >= 0 && angle <= 360) || !isCode(input.profileCode))

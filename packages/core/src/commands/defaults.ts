@@ -15,3 +15,18 @@ export const DEFAULT_HANDLE: Handle = { type: "standard", offset: 0 };
 export function glassRegion(id: string, fill: Fill = DEFAULT_GLASS): Region {
   return { kind: "fill", id, fill };
 }
+
+/**
+ * The fill a cell keeps when it becomes a sliding or folding group: the cell's own fill, or
+ * the first panel's / leaf's fill when a group is reshaped (undefined = the default glass).
+ */
+export function cellFill(region: Region): Fill | undefined {
+  if (region.kind === "fill") return region.fill;
+  const first =
+    region.kind === "slide"
+      ? region.panels[0]?.inner
+      : region.kind === "fold"
+        ? region.leaves[0]?.inner
+        : null;
+  return first?.kind === "fill" ? first.fill : undefined;
+}

@@ -17,6 +17,7 @@ import { setColors } from "./set-colors.ts";
 import { setDoubleSash } from "./set-double-sash.ts";
 import { setFill } from "./set-fill.ts";
 import { setFold } from "./set-fold.ts";
+import { setNoteText } from "./set-note-text.ts";
 import { setSash } from "./set-sash.ts";
 import { setSeries } from "./set-series.ts";
 import { setSlide } from "./set-slide.ts";
@@ -41,6 +42,7 @@ export const commands = {
   setDoubleSash,
   setFill,
   setFold,
+  setNoteText,
   setSash,
   setSeries,
   setSlide,

@@ -1,5 +1,5 @@
 import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
-import { glassRegion } from "./defaults.ts";
+import { cellFill, glassRegion } from "./defaults.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -11,7 +11,10 @@ export type SetFoldInput = {
   opening?: "inward" | "outward";
 };
 
-/** Replaces a cell with a folding group of equal leaves. */
+/**
+ * Replaces a cell with a folding group of equal leaves. Run on a folding group itself it changes
+ * the leaf count or fold type and keeps the group's id, opening and the first leaf's fill.
+ */
 export const setFold: Command<SetFoldInput> = {
   name: "setFold",
   history: "record",
@@ -26,13 +29,13 @@ export const setFold: Command<SetFoldInput> = {
     const hit = findRegion(design, input.regionId);
     if (!hit) return fail("design.not_found", { id: input.regionId });
     if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
-    const fill = hit.region.kind === "fill" ? hit.region.fill : undefined;
+    const fill = cellFill(hit.region);
     const next = idSource(design);
-    const updated = replaceRegion(design, input.regionId, () => ({
+    const updated = replaceRegion(design, input.regionId, (r) => ({
       kind: "fold",
-      id: next("FO"),
+      id: r.kind === "fold" ? r.id : next("FO"),
       foldType: input.foldType,
-      opening: input.opening ?? "outward",
+      opening: input.opening ?? (r.kind === "fold" ? r.opening : "outward"),
       leaves: Array.from({ length: input.leaves }, () => ({
         id: next("L"),
         inner: glassRegion(next("G"), fill),

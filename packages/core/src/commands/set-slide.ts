@@ -1,5 +1,5 @@
 import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
-import { glassRegion } from "./defaults.ts";
+import { cellFill, glassRegion } from "./defaults.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -12,7 +12,10 @@ export type SetSlideInput = {
   direction: "left" | "right" | "both";
 };
 
-/** Replaces a cell with a sliding group. */
+/**
+ * Replaces a cell with a sliding group. Run on a sliding group itself it changes the tracks,
+ * panel count or direction and keeps the group's id and the first panel's fill.
+ */
 export const setSlide: Command<SetSlideInput> = {
   name: "setSlide",
   history: "record",
@@ -28,7 +31,7 @@ export const setSlide: Command<SetSlideInput> = {
     const hit = findRegion(design, input.regionId);
     if (!hit) return fail("design.not_found", { id: input.regionId });
     if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
-    const fill = hit.region.kind === "fill" ? hit.region.fill : undefined;
+    const fill = cellFill(hit.region);
     const next = idSource(design);
     const updated = replaceRegion(design, input.regionId, (r) => ({
       kind: "slide",

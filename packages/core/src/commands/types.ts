@@ -14,6 +14,8 @@ export const commandErrorCodes = [
   "design.count_out_of_range",
   "design.shape_invalid",
   "design.invalid",
+  "design.nothing_to_join",
+  "design.already_joined",
 ] as const;
 export type CommandErrorCode = (typeof commandErrorCodes)[number];
 export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };

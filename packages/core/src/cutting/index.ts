@@ -7,6 +7,12 @@ export { cuttingIssueCodes } from "./input/issues.ts";
 export { DEFAULT_TIME_LIMIT_MS, MAX_PIECES_PER_GROUP } from "./input/limits.ts";
 export type { CuttingInput, PieceInput } from "./input/schema.ts";
 export { cuttingInputSchema } from "./input/schema.ts";
+export {
+  FREE_OPTIMIZATIONS_PER_MONTH,
+  OPTIMIZATION_PRICE_FEN,
+  optimizationCharge,
+  usageMonth,
+} from "./metering.ts";
 export { type OptimizeOptions, optimizeCutting, parseCuttingInput } from "./optimizeCutting.ts";
 export { checkPlan } from "./plan/checkPlan.ts";
 export type { CutOrientation, CuttingPlan, PlanBar, PlanCut, PlanSummary } from "./plan/types.ts";

@@ -135,6 +135,145 @@ describe("headless editor", () => {
     expect(e.drop({ kind: "sash", openType: "casement", hingeSide: "left" }, pt(-999, -999)).ok).toBe(false);
   });
 
+  it("drops a free dimension across the cell under the pointer, or 1000 mm on empty canvas", () => {
+    const e = twoPanel(); // daylight of the cells: 60 … 710 and 790 … 1440 wide, 60 … 1340 tall
+    expect(e.drop({ kind: "dimension", direction: "horizontal" }, pt(300, 700)).ok).toBe(true);
+    expect(e.design.dimensions[0]).toMatchObject({ from: [60, 60], to: [710, 60], offset: 100 });
+    expect(e.drop({ kind: "dimension", direction: "vertical" }, pt(1200, 700)).ok).toBe(true);
+    expect(e.design.dimensions[1]).toMatchObject({ from: [790, 1340], to: [790, 60] });
+    expect(e.drop({ kind: "dimension", direction: "horizontal" }, pt(3000, 200)).ok).toBe(true);
+    expect(e.design.dimensions[2]).toMatchObject({ from: [3000, 200], to: [4000, 200] });
+    e.undo();
+    expect(e.design.dimensions).toHaveLength(2);
+  });
+
+  it("a joiner dropped on a frame joins it to the nearest frame beside it, once", () => {
+    const e = fresh();
+    const frame = (x: number) =>
+      e.drop(
+        { kind: "frame", shape: { kind: "rectangle", width: 800, height: 1400 }, seriesId: "default" },
+        pt(x, 0),
+      );
+    const joiner = { kind: "joiner", joiner: "connector", width: 40, profileCode: "C40" } as const;
+    // one frame alone: nothing to join, and the editor says so
+    expect(e.drop(joiner, pt(700, 700))).toMatchObject({
+      ok: false,
+      error: { code: "design.nothing_to_join" },
+    });
+    frame(3000);
+    frame(1540);
+    const ids = e.layout.frames.map((f) => f.id); // F1 0…1500, then 3000…3800, then 1540…2340
+    expect(e.drop(joiner, pt(700, 700)).ok).toBe(true);
+    expect(e.design.joiners[0]).toMatchObject({ kind: "connector", frames: [ids[0], ids[2]], angle: 180 });
+    const member = e.layout.members.find((m) => m.role === "joiner")!;
+    expect(member.length).toBe(1400);
+    expect(Math.min(...member.polygon.map((q) => q[0]))).toBe(1500);
+    expect(Math.max(...member.polygon.map((q) => q[0]))).toBe(1540);
+    // the same two frames cannot be joined twice
+    expect(e.drop({ ...joiner, joiner: "corner" }, pt(1900, 700))).toMatchObject({
+      ok: false,
+      error: { code: "design.already_joined" },
+    });
+    expect(e.drop({ ...joiner, joiner: "corner" }, pt(3400, 700)).ok).toBe(true);
+    expect(e.design.joiners[1]).toMatchObject({ kind: "corner", frames: [ids[1], ids[2]], angle: 90 });
+  });
+
+  it("re-running slide and fold on a group changes tracks, panels and fold type but keeps its glass", () => {
+    const e = fresh();
+    e.drop(
+      {
+        kind: "fill",
+        fill: { type: "glass", spec: "6+9A+6", frosted: true, gap: 9, shade: "none", holeType: "none" },
+      },
+      pt(700, 700),
+    );
+    e.drop({ kind: "slide", tracks: 2, panels: 2, direction: "both" }, pt(700, 700));
+    const slide = e.design.frames[0]!.root;
+    expect(slide.kind).toBe("slide");
+    // eight panels do not fit in 1500 mm: the cells would be narrower than the profiles allow
+    expect(e.run("setSlide", { regionId: slide.id, tracks: 8, panels: 8, direction: "left" })).toMatchObject({
+      ok: false,
+      error: { code: "design.cell_too_small" },
+    });
+    expect(e.run("setSlide", { regionId: slide.id, tracks: 8, panels: 4, direction: "left" }).ok).toBe(true);
+    const reshaped = e.design.frames[0]!.root;
+    expect(reshaped).toMatchObject({ kind: "slide", id: slide.id, tracks: 8, direction: "left" });
+    expect(e.layout.frames[0]!.trackCount).toBe(8);
+    expect(e.layout.fills.map((f) => f.spec)).toEqual(Array(4).fill("6+9A+6"));
+    expect(e.run("setSlide", { regionId: slide.id, tracks: 9, panels: 2, direction: "left" })).toMatchObject({
+      ok: false,
+      error: { code: "design.tracks_out_of_range" },
+    });
+    e.undo();
+    expect(e.layout.frames[0]!.trackCount).toBe(2);
+    e.drop({ kind: "fold", leaves: 3, foldType: "stackLeft" }, pt(700, 700));
+    const fold = e.design.frames[0]!.root;
+    expect(e.run("setFold", { regionId: fold.id, leaves: 5, foldType: "split" }).ok).toBe(true);
+    expect(e.design.frames[0]!.root).toMatchObject({ kind: "fold", id: fold.id, foldType: "split" });
+    expect(e.layout.fills.map((f) => f.spec)).toEqual(Array(5).fill("6+9A+6"));
+  });
+
+  it("a press on a free dimension, note or wall selects it, and Delete removes just that", () => {
+    const e = twoPanel();
+    e.drop({ kind: "dimension", direction: "horizontal" }, pt(300, 700)); // line at y = -40, 60 … 710
+    e.drop({ kind: "note", text: "Bathroom" }, pt(2000, 500)); // baseline at y = 500
+    e.drop({ kind: "wall", width: 2400, height: 200 }, pt(-500, 1400));
+    const count = () => [e.design.dimensions.length, e.design.notes.length, e.design.walls.length];
+    expect(e.hitTest(pt(400, -30))).toMatchObject({ kind: "item", item: "dimension" });
+    expect(e.hitTest(pt(2100, 470))).toMatchObject({ kind: "item", item: "note" });
+    // the frame's sill is drawn over the wall: a press there picks the frame, beside it the wall
+    expect(e.hitTest(pt(700, 1380))).toMatchObject({ kind: "member", member: { role: "frame" } });
+    expect(e.hitTest(pt(1700, 1500))).toMatchObject({ kind: "item", item: "wall" });
+    e.pointerDown(pt(400, -30));
+    e.pointerUp(pt(400, -30));
+    e.keyDown("Delete");
+    expect(count()).toEqual([0, 1, 1]);
+    e.pointerDown(pt(2100, 470));
+    e.keyDown("Delete");
+    e.pointerDown(pt(1700, 1500));
+    e.keyDown("Delete");
+    expect(count()).toEqual([0, 0, 0]);
+    expect(e.layout.frames).toHaveLength(1);
+    e.undo();
+    expect(count()).toEqual([0, 0, 1]);
+  });
+
+  it("Delete on a sash profile removes the sash (the cell keeps its glass); on a frame profile, the frame", () => {
+    const e = twoPanel();
+    e.drop({ kind: "sash", openType: "casement", hingeSide: "left" }, pt(300, 700));
+    e.drop({ kind: "doubleSash", openType: "casement" }, pt(1100, 700));
+    e.pointerDown(pt(80, 700)); // the left sash's hinge stile (51 … 121)
+    expect(e.hitTest(pt(80, 700))).toMatchObject({ kind: "member", member: { role: "sash" } });
+    e.keyDown("Delete");
+    expect(e.layout.sashes).toHaveLength(2); // the French pair's two leaves remain
+    e.pointerDown(pt(1420, 700)); // a French leaf's outer stile: the whole pair goes
+    e.keyDown("Delete");
+    expect(e.layout.sashes).toHaveLength(0);
+    expect(e.layout.fills).toHaveLength(2);
+    e.pointerDown(pt(30, 700));
+    e.keyDown("Delete");
+    expect(e.design.frames).toHaveLength(0);
+  });
+
+  it("a dropped note is selected and its text can be changed, as one undo step", () => {
+    const e = twoPanel();
+    e.drop({ kind: "note", text: "Note" }, pt(2000, 500));
+    const id = e.design.notes[0]!.id;
+    expect(e.selection).toEqual([id]);
+    expect(e.run("setNoteText", { id, text: "Bathroom, frosted" }).ok).toBe(true);
+    expect(e.design.notes[0]).toMatchObject({ at: [2000, 500], text: "Bathroom, frosted" });
+    expect(e.run("setNoteText", { id, text: "  " })).toMatchObject({
+      ok: false,
+      error: { code: "design.invalid" },
+    });
+    expect(e.run("setNoteText", { id, text: "x".repeat(201) }).ok).toBe(false);
+    expect(e.run("setNoteText", { id: "N404", text: "x" })).toMatchObject({
+      error: { code: "design.not_found" },
+    });
+    e.undo();
+    expect(e.design.notes[0]!.text).toBe("Note");
+  });
+
   it("apply records an outside edit (a template insert) as one undo step; a failure changes nothing", () => {
     const e = twoPanel();
     const before = e.design;

@@ -92,14 +92,23 @@ export class Editor {
   }
 
   hitTest(p: CanvasPoint): Hit {
-    return hitTest(this.layout, p);
+    return hitTest(this.layout, p, this.current);
   }
 
   /** Drops a toolbox item at a canvas point (mm). */
   drop(item: ToolboxItem, p: CanvasPoint): CommandResult {
     const plan = planDrop(this.layout, item, p);
-    if (!plan) return { ok: false, error: { code: "design.not_found" } };
-    return this.run(plan.command as CommandName, plan.input as never);
+    if (!plan)
+      return {
+        ok: false,
+        error: { code: item.kind === "joiner" ? "design.nothing_to_join" : "design.not_found" },
+      };
+    const result = this.run(plan.command as CommandName, plan.input as never);
+    // a new note, wall or free dimension is selected, so its panel (e.g. the note's text) opens
+    const list = { addNote: "notes", addWall: "walls", addDimension: "dimensions" } as const;
+    const key = list[plan.command as keyof typeof list];
+    if (result.ok && key) this.selection = [result.design[key][result.design[key].length - 1]!.id];
+    return result;
   }
 
   /** Types a new size on a dimension line; `value` is in the design's display unit. */
@@ -113,7 +122,14 @@ export class Editor {
   pointerDown(p: CanvasPoint, mods: Modifiers = {}): void {
     if (this.gesture.kind !== "idle") return;
     const hit = this.hitTest(p);
-    const id = hit?.kind === "member" ? hit.member.id : hit?.kind === "opening" ? hit.opening.id : null;
+    const id =
+      hit?.kind === "member"
+        ? hit.member.id
+        : hit?.kind === "opening"
+          ? hit.opening.id
+          : hit?.kind === "item"
+            ? hit.id
+            : null;
     if (!id) {
       if (!mods.shift) this.selection = [];
       return;
@@ -178,11 +194,21 @@ export class Editor {
     else if (k === "delete" || k === "backspace") this.deleteSelection();
   }
 
+  /**
+   * Deletes what is selected: a frame member deletes its frame, a sash / leaf / panel profile its
+   * sash or group (the cell keeps a fill), a decoration bar its set of bars; mullions, joiners,
+   * cells, walls, notes and free dimensions by their own id.
+   */
   deleteSelection(): void {
-    for (const id of this.selection) {
-      const frameMember = /^(.*):frame:\d+$/.exec(id);
-      this.run("deleteItem", { id: frameMember ? frameMember[1]! : id });
-    }
+    const ids = this.selection.map((id) => {
+      const member = this.layout.members.find((m) => m.id === id);
+      if (!member || member.role === "mullion" || member.role === "joiner") return id;
+      if (member.role === "frame") return member.frameId;
+      if (member.role === "decoration") return id.replace(/:[vh]:\d+$/, "");
+      // a sash, leaf, panel, interlock or rail profile: the sash or group it belongs to
+      return member.regionId;
+    });
+    for (const id of new Set(ids)) this.run("deleteItem", { id });
     this.selection = [];
   }
 

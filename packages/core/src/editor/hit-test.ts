@@ -2,12 +2,16 @@
 // drag), else the smallest opening containing it.
 
 import type { Layout, LayoutMember, LayoutOpening } from "../design/layout-types.ts";
+import type { Design } from "../design/model.ts";
+import { freeDimensionGeometry } from "../geometry/free-dimension.ts";
 import { pointInPolygon, polygonArea } from "../geometry/hit.ts";
 import type { CanvasPoint } from "../units/branded.ts";
 
 export type Hit =
   | { kind: "member"; member: LayoutMember }
   | { kind: "opening"; opening: LayoutOpening }
+  /** A canvas item outside the frames' layout: a free dimension, a note or a wall. */
+  | { kind: "item"; item: "dimension" | "note" | "wall"; id: string }
   | null;
 
 const rolePriority: Record<string, number> = {
@@ -22,7 +26,49 @@ const rolePriority: Record<string, number> = {
   bead: 6,
 };
 
-export function hitTest(layout: Layout, p: CanvasPoint): Hit {
+/** How near (mm) a press must be to a free dimension's line to pick it. */
+export const DIMENSION_PICK_MM = 40;
+/** Note text is drawn 60 mm high; its width is estimated at 0.6 × height per character. */
+const NOTE_TEXT_MM = 60;
+
+function distanceToSegment(p: CanvasPoint, a: readonly number[], b: readonly number[]): number {
+  const dx = b[0]! - a[0]!;
+  const dy = b[1]! - a[1]!;
+  const len2 = dx * dx + dy * dy;
+  const t = len2 ? Math.max(0, Math.min(1, ((p[0] - a[0]!) * dx + (p[1] - a[1]!) * dy) / len2)) : 0;
+  return Math.hypot(p[0] - (a[0]! + t * dx), p[1] - (a[1]! + t * dy));
+}
+
+/** Free dimensions and notes (drawn over the frames), then walls (drawn under them). */
+export function itemAt(design: Design, p: CanvasPoint, layer: "over" | "under"): Hit {
+  if (layer === "over") {
+    for (const d of design.dimensions) {
+      const g = freeDimensionGeometry(d);
+      const near = Math.min(
+        distanceToSegment(p, g.a, g.b),
+        Math.hypot(p[0] - g.text[0], p[1] - g.text[1]) - NOTE_TEXT_MM,
+      );
+      if (near <= DIMENSION_PICK_MM) return { kind: "item", item: "dimension", id: d.id };
+    }
+    for (const n of design.notes) {
+      const w = Math.max(1, n.text.length) * NOTE_TEXT_MM * 0.6;
+      const [x, y] = n.at; // text baseline, left end
+      if (p[0] >= x && p[0] <= x + w && p[1] >= y - NOTE_TEXT_MM && p[1] <= y + NOTE_TEXT_MM * 0.25)
+        return { kind: "item", item: "note", id: n.id };
+    }
+    return null;
+  }
+  for (const w of design.walls)
+    if (p[0] >= w.x && p[0] <= w.x + w.width && p[1] >= w.y && p[1] <= w.y + w.height)
+      return { kind: "item", item: "wall", id: w.id };
+  return null;
+}
+
+/**
+ * What lies under the point: a profile member first, then (with the design) a free dimension or
+ * note, then the smallest opening, then (with the design) a wall.
+ */
+export function hitTest(layout: Layout, p: CanvasPoint, design?: Design): Hit {
   let best: LayoutMember | null = null;
   for (const m of layout.members) {
     if (m.role === "bead") continue; // beads lie on top of the profile faces; select the profile
@@ -30,8 +76,11 @@ export function hitTest(layout: Layout, p: CanvasPoint): Hit {
     if (!best || (rolePriority[m.role] ?? 9) < (rolePriority[best.role] ?? 9)) best = m;
   }
   if (best) return { kind: "member", member: best };
+  const over = design ? itemAt(design, p, "over") : null;
+  if (over) return over;
   const opening = openingsAt(layout, p)[0];
-  return opening ? { kind: "opening", opening } : null;
+  if (opening) return { kind: "opening", opening };
+  return design ? itemAt(design, p, "under") : null;
 }
 
 /** Openings containing the point, smallest first (the deepest cell first). */

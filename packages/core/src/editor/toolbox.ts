@@ -1,7 +1,7 @@
 // Toolbox items (SPEC §2 left toolbox) and what dropping one on the canvas does: each maps
 // to one command on the cell under the drop point.
 
-import type { Layout } from "../design/layout-types.ts";
+import type { Layout, LayoutFrame, Point } from "../design/layout-types.ts";
 import type { Fill, FrameShape, HingeSide, SashOpenType } from "../design/model.ts";
 import type { CanvasPoint } from "../units/branded.ts";
 import { openingsAt } from "./hit-test.ts";
@@ -16,7 +16,11 @@ export type ToolboxItem =
   | { kind: "fill"; fill: Fill }
   | { kind: "decoration"; columns: number; rows: number; width: number }
   | { kind: "note"; text: string }
-  | { kind: "wall"; width: number; height: number };
+  | { kind: "wall"; width: number; height: number }
+  /** A free dimension: across the cell (or frame) it is dropped on, else 1000 mm from the point. */
+  | { kind: "dimension"; direction: "horizontal" | "vertical" }
+  /** Joins the frame it is dropped on to the nearest frame beside it. */
+  | { kind: "joiner"; joiner: "corner" | "connector"; width: number; profileCode: string };
 
 /** A command name and its input, ready for Editor.run. */
 export type DropPlan = { command: string; input: unknown } | null;
@@ -31,6 +35,8 @@ export function planDrop(layout: Layout, item: ToolboxItem, p: CanvasPoint): Dro
     return { command: "addWall", input: { x: p[0], y: p[1], width: item.width, height: item.height } };
   const cells = openingsAt(layout, p);
   const deepest = cells[0];
+  if (item.kind === "dimension") return planFreeDimension(layout, item.direction, p, deepest?.polygon);
+  if (item.kind === "joiner") return planJoiner(layout, item, p);
   // sashes and groups go into the frame cell, not into the glass of a sash already there
   const frameCell = cells.find((o) => o.sashId === null);
   switch (item.kind) {
@@ -81,4 +87,67 @@ export function planDrop(layout: Layout, item: ToolboxItem, p: CanvasPoint): Dro
           }
         : null;
   }
+}
+
+/** Free dimension lines stand this far (mm) outside what they measure. */
+export const FREE_DIMENSION_OFFSET = 100;
+
+const within = (f: LayoutFrame, p: CanvasPoint) =>
+  p[0] >= f.x && p[0] <= f.x + f.width && p[1] >= f.y && p[1] <= f.y + f.height;
+
+/**
+ * A horizontal dimension runs left → right along the top edge (drawn above it); a vertical one
+ * bottom → top along the left edge (drawn to its left), following the core renderer's rule
+ * that the line stands `offset` along (dy, −dx)/len of from → to.
+ */
+function planFreeDimension(
+  layout: Layout,
+  direction: "horizontal" | "vertical",
+  p: CanvasPoint,
+  cell: readonly Point[] | undefined,
+): DropPlan {
+  const frame = layout.frames.find((f) => within(f, p));
+  let box: { x0: number; y0: number; x1: number; y1: number };
+  if (cell) {
+    const xs = cell.map((q) => q[0]);
+    const ys = cell.map((q) => q[1]);
+    box = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  } else if (frame) {
+    box = { x0: frame.x, y0: frame.y, x1: frame.x + frame.width, y1: frame.y + frame.height };
+  } else {
+    box = { x0: p[0], y0: p[1], x1: p[0] + 1000, y1: p[1] + 1000 };
+  }
+  const input =
+    direction === "horizontal"
+      ? { from: [box.x0, box.y0], to: [box.x1, box.y0], offset: FREE_DIMENSION_OFFSET }
+      : { from: [box.x0, box.y1], to: [box.x0, box.y0], offset: FREE_DIMENSION_OFFSET };
+  return { command: "addDimension", input };
+}
+
+/** The frame under the point and the nearest frame left or right of it that it shares height with. */
+function planJoiner(
+  layout: Layout,
+  item: Extract<ToolboxItem, { kind: "joiner" }>,
+  p: CanvasPoint,
+): DropPlan {
+  const frame = layout.frames.find((f) => within(f, p));
+  if (!frame) return null;
+  let best: { f: LayoutFrame; gap: number } | null = null;
+  for (const f of layout.frames) {
+    if (f === frame) continue;
+    const overlap = Math.min(f.y + f.height, frame.y + frame.height) - Math.max(f.y, frame.y);
+    if (overlap <= 0) continue;
+    const gap = Math.max(f.x - (frame.x + frame.width), frame.x - (f.x + f.width), 0);
+    if (!best || gap < best.gap) best = { f, gap };
+  }
+  if (!best) return null;
+  return {
+    command: "addJoiner",
+    input: {
+      kind: item.joiner,
+      frames: [frame.id, best.f.id],
+      width: item.width,
+      profileCode: item.profileCode,
+    },
+  };
 }

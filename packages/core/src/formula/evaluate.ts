@@ -87,13 +87,13 @@ function evaluateBinary(node: BinaryNode, scope: Scope): Result {
   if (typeof b !== "number") return spanError(node.right, "err_20");
   switch (node.op) {
     case "+":
-      return a + b;
+      return finite(a + b, node);
     case "-":
-      return a - b;
+      return finite(a - b, node);
     case "*":
-      return a * b;
+      return finite(a * b, node);
     case "/":
-      return b === 0 ? spanError(node, "err_21") : a / b;
+      return b === 0 ? spanError(node, "err_21") : finite(a / b, node);
     case "<":
       return a < b ? 1 : 0;
     case "<=":
@@ -103,6 +103,11 @@ function evaluateBinary(node: BinaryNode, scope: Scope): Result {
     case ">=":
       return a >= b ? 1 : 0;
   }
+}
+
+/** An overflow (1e300 * 1e300) is err_21 like a division by zero, never Infinity in a BOM line. */
+function finite(r: number, node: Ast): Result {
+  return Number.isFinite(r) ? r : spanError(node, "err_21");
 }
 
 /** Text compares without regard to case ('Casement' = 'casement'); numbers exactly. */

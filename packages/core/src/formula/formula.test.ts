@@ -47,6 +47,26 @@ describe("evaluating formulas a factory writes", () => {
     expect(evaluateText(text, vars)).toBeCloseTo(expected as number, 9);
   });
 
+  it("gives the exact values of the usual angles, in degrees", () => {
+    // A user writing W * sin(30) for a 1500 wide window expects 750, not 749.9999999999999.
+    expect(evaluateText("W * sin(30)", vars)).toBe(750);
+    expect(evaluateText("cos(60)", vars)).toBe(0.5);
+    expect(evaluateText("cos(90)", vars)).toBe(0);
+    expect(evaluateText("sin(180)", vars)).toBe(0);
+    expect(evaluateText("sin(-180)", vars)).toBe(0);
+    expect(evaluateText("tan(45)", vars)).toBe(1);
+    expect(evaluateText("tan(-45)", vars)).toBe(-1);
+    expect(evaluateText("sin(45) * sin(45)", vars)).toBeCloseTo(0.5, 12);
+  });
+
+  it("reads the typographic minus and the full-width symbols of Chinese input methods", () => {
+    expect(evaluateText("W − 2 × 60", vars)).toBe(1380);
+    expect(evaluateText("（Ｗ－１２０）／２＋８", vars)).toBe(698);
+    expect(evaluateText("if(W ＞＝ 1500，1，0)", vars)).toBe(1);
+    // Quoted text stays as typed.
+    expect(evaluateText("concat('５＋５')", vars)).toBe("５＋５");
+  });
+
   it("returns text for string results (codes, colours)", () => {
     expect(evaluateText("if(W > 1200, 'F001', 'F002')", vars)).toBe("F001");
     expect(evaluateText("concat('S', 1, '-', OPENTYPE)", vars)).toBe("S1-casement");
@@ -105,6 +125,10 @@ describe("errors carry a SPEC code and the position to underline", () => {
     ["sqrt(-1)", "err_21", 0],
     ["W / (H - 1400)", "err_21", 0],
     ["'open", "err_16", 0],
+    ["W + 1e400", "err_21", 4],
+    ["W * 1e300 * 1e300", "err_21", 0],
+    ["tan(90)", "err_21", 0],
+    ["W ＋ #", "err_15", 4],
   ])("%j → %s at %i", (text, code, position) => {
     const r = evaluateText(text, vars);
     expect(r).toMatchObject({ kind: "error", code, position });

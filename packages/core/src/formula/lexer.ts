@@ -1,6 +1,8 @@
 // Turns formula text into tokens. Accepts both the keyword and the symbol spellings factories
-// type (and/&&, or/||, not/!, =/==, <>/!=) and the full-width brackets and comma of Chinese
-// input methods, so a formula pasted from a spreadsheet or typed with an IME still reads.
+// type (and/&&, or/||, not/!, =/==, <>/!=), the full-width characters of Chinese input methods
+// (（ ）， ＋ － ＊ ／ ＝ ＜ ＞, full-width digits and letters, the ideographic space) and the
+// typographic minus sign − (U+2212), so a formula pasted from a document or typed with an IME
+// still reads. Every replacement is one UTF-16 unit for one, so error positions are unchanged.
 import { type FormulaError, formulaError } from "./errors.ts";
 
 export type TokenType = "number" | "string" | "name" | "op" | "(" | ")" | "," | "eof";
@@ -47,12 +49,32 @@ const NUMBER_RE = /(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?/y;
 const NAME_RE = /[\p{L}_][\p{L}\p{N}_.]*/uy;
 const SPACE_RE = /\s+/y;
 
+/**
+ * Full-width ASCII (U+FF01–U+FF5E) → ASCII, ideographic space → space, − (U+2212) → "-".
+ * One character for one, so positions in the normalised text are positions in the source.
+ */
+export function normaliseWidth(source: string): string {
+  // Fast path: plain ASCII formulas (nearly all) are returned untouched.
+  if (!/[\u2212\u3000\uff01-\uff5e]/.test(source)) return source;
+  let out = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source.charCodeAt(i);
+    if (c >= 0xff01 && c <= 0xff5e) out += String.fromCharCode(c - 0xfee0);
+    else if (c === 0x3000) out += " ";
+    else if (c === 0x2212) out += "-";
+    else out += source[i];
+  }
+  return out;
+}
+
 function token(type: TokenType, text: string, start: number, end: number, value = 0): Token {
   return { type, text, value, start, end };
 }
 
 /** Splits `source` into tokens ending with an `eof` token, or returns err_15/err_16. */
-export function tokenize(source: string): Token[] | FormulaError {
+export function tokenize(original: string): Token[] | FormulaError {
+  // Text inside quotes is kept as typed (a spec may contain full-width characters).
+  const source = normaliseWidth(original);
   const tokens: Token[] = [];
   let pos = 0;
   while (pos < source.length) {
@@ -72,7 +94,10 @@ export function tokenize(source: string): Token[] | FormulaError {
     const num = NUMBER_RE.exec(source);
     if (num) {
       const end = pos + num[0].length;
-      tokens.push(token("number", num[0], pos, end, Number(num[0])));
+      const value = Number(num[0]);
+      // 1e400 is Infinity: not a number any length or price can be.
+      if (!Number.isFinite(value)) return formulaError("err_21", pos, end - pos);
+      tokens.push(token("number", num[0], pos, end, value));
       pos = end;
       continue;
     }
@@ -88,7 +113,7 @@ export function tokenize(source: string): Token[] | FormulaError {
     if (ch === "'" || ch === '"') {
       const close = source.indexOf(ch, pos + 1);
       if (close < 0) return formulaError("err_16", pos, source.length - pos);
-      tokens.push(token("string", source.slice(pos + 1, close), pos, close + 1));
+      tokens.push(token("string", original.slice(pos + 1, close), pos, close + 1));
       pos = close + 1;
       continue;
     }
@@ -98,7 +123,7 @@ export function tokenize(source: string): Token[] | FormulaError {
       pos += op[0].length;
       continue;
     }
-    return formulaError("err_15", pos, 1, ch);
+    return formulaError("err_15", pos, 1, original[pos]);
   }
   tokens.push(token("eof", "", source.length, source.length));
   return tokens;

@@ -1,3 +1,3 @@
 export * from "./contract-price.ts";
-export * from "./item-modes.ts";
 export * from "./item-price.ts";
+export * from "./quote-formulas.ts";

@@ -72,7 +72,11 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
         deadline: Math.min(limits.deadline, lpStart + (limits.deadline - lpStart) * LP_SHARE),
       }
     : limits;
-  const root = cg.solve(lpLimits);
+  // The dense simplex can meet a numerically singular basis; the greedy plan and the simple
+  // bound then stand (a plan is always better than a crash).
+  const solved = guarded(() => cg.solve(lpLimits));
+  if (!solved) return best ? { ...best, bound: trivial, optimal: best.cost <= trivial + 1e-9 } : null;
+  const root = solved.value;
   if (!root.feasible) return best ? { ...best, bound: trivial, optimal: false } : null;
   const bound = Math.max(trivial, cg.roundBound(root.bound));
   if (!best) {
@@ -93,12 +97,23 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
       if (limits.now() > limits.deadline) break;
       const options = { target: bound, maxDiscrepancy: disc, ...(disc > 0 ? { pruneAbove: bound } : {}) };
       const search = new DivingSearch(inst, cg, limits, best, options);
-      search.run();
+      const finished = guarded(() => search.run());
       best = search.best;
+      if (finished === null) break;
     }
   }
   if (!Number.isFinite(best.cost)) return null;
   return { packing: best.packing, cost: best.cost, bound, optimal: best.cost <= bound + 1e-9 };
+}
+
+/** `f()`, or null when the LP fails numerically (a singular basis). */
+function guarded<T>(f: () => T): { value: T } | null {
+  try {
+    return { value: f() };
+  } catch (e) {
+    if (e instanceof Error && e.message === "singular basis") return null;
+    throw e;
+  }
 }
 
 /** ⌈Σ sizes / longest bar⌉-style bound, valid when stock costs are equal per bar. */

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
+import { withFormulaMessages } from "../series/formula-messages.ts";
 import { productManageGuard, requireModule } from "../series/series.access.ts";
 import {
   calculateBodySchema,
@@ -31,18 +32,33 @@ export async function bomRoutes(app: FastifyInstance, deps: AppDeps) {
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, body: calculateBodySchema, response: { 200: calculateEnvelope } },
     },
-    async (req) => ok(req, await service.calculateDesignBom(db, authOf(req), req.body)),
+    async (req) =>
+      ok(req, withFormulaMessages(req.language, await service.calculateDesignBom(db, authOf(req), req.body))),
   );
   r.get(
     "/api/orders/:id/bom",
     { ...scripts, schema: { tags, params: orderParamsSchema, response: { 200: orderBomEnvelope } } },
-    async (req) => ok(req, await service.orderBom(db, authOf(req), req.params.id, clock(), false)),
+    async (req) =>
+      ok(
+        req,
+        withFormulaMessages(
+          req.language,
+          await service.orderBom(db, authOf(req), req.params.id, clock(), false),
+        ),
+      ),
   );
   r.post(
     "/api/orders/:id/bom",
     { ...scripts, schema: { tags, params: orderParamsSchema, response: { 200: orderBomEnvelope } } },
     async (req) =>
-      ok(req, await service.orderBom(db, authOf(req), req.params.id, clock(), true), "success.operate"),
+      ok(
+        req,
+        withFormulaMessages(
+          req.language,
+          await service.orderBom(db, authOf(req), req.params.id, clock(), true),
+        ),
+        "success.operate",
+      ),
   );
   r.get(
     "/api/orders/:id/bom/xlsx",

@@ -119,6 +119,46 @@ describe("POST /api/bom/calculate", () => {
     expect(broken.body.message).toBe("The design is invalid");
   });
 
+  it("gives each formula error its code, position and message in the caller's language", async () => {
+    const id = await defaultSeriesId();
+    const cloned = await call(t.app, "POST", `/api/series/${id}/clone`, {
+      token,
+      body: { name: "TB60 broken mullion" },
+    });
+    expect(cloned.body.code, cloned.body.key).toBe(0);
+    const copy = cloned.body.data as {
+      id: number;
+      model: { formulas: Record<string, { rows: { id: string; length?: string }[] }> };
+    };
+    const model = structuredClone(copy.model);
+    const row = model.formulas.frame?.rows[0] as { id: string; length?: string };
+    // Parses, but divides by zero for a window 1400 high: an error of the BOM, not of the text.
+    row.length = "W / (H - 1400)";
+    const saved = await call(t.app, "PUT", `/api/series/${copy.id}`, { token, body: { model } });
+    expect(saved.body.code, saved.body.key).toBe(0);
+    const { body } = await call(t.app, "POST", "/api/bom/calculate", {
+      token,
+      body: { design: casement, seriesId: copy.id },
+      lang: "vi-VN",
+    });
+    expect(body.code, body.key).toBe(0);
+    const errors = (
+      body.data as {
+        bom: { errors: { rowId: string; error: { code: string; position: number }; message: string }[] };
+      }
+    ).bom.errors;
+    const viFormula = JSON.parse(
+      readFileSync(join(import.meta.dirname, "../../../../web/src/locales/vi-VN/formula.json"), "utf8"),
+    ) as { errors: Record<string, string> };
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors.filter((x) => x.rowId === row.id)) {
+      expect(e.error).toMatchObject({ code: "err_21", position: 0 });
+      expect(e.message).toBe(viFormula.errors.err_21);
+    }
+    expect(errors.some((x) => x.rowId === row.id)).toBe(true);
+    await call(t.app, "DELETE", `/api/series/${copy.id}`, { token });
+  });
+
   it("needs the polygon module for special shapes", async () => {
     const trapezoid = example("trapezoid.design.json");
     const ok = await call(t.app, "POST", "/api/bom/calculate", {

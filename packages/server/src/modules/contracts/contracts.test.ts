@@ -2,7 +2,7 @@ import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { addItem, CASEMENT_PRICE, createOrder, itemBody, withDemoSeries } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
 let t: TestApp;
@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A contract holding one order of two 1.5 × 1.4 m windows at 450.00/m²: 1890.00 yuan. */
+/** A contract holding one order of two 1.5 × 1.4 m casements priced by the demo series: 3,156.00 yuan. */
 async function contractWithOrder(owner = token) {
   const contract = await createContract(t.app, owner);
   const order = await createOrder(t.app, owner, { contractId: contract.id });
@@ -45,22 +45,22 @@ describe("contracts", () => {
     }
     const list = await call(t.app, "GET", "/api/contracts?pageSize=100", { token: stranger });
     expect((list.body.data as { total: number }).total).toBe(0);
-    expect((await getContract(t.app, token, c.id)).amount).toBe(189_000);
+    expect((await getContract(t.app, token, c.id)).amount).toBe(315_600);
   });
 
   it("adds quote items to the base price of its orders, with the discount", async () => {
     const c = await contractWithOrder();
-    expect(c.baseAmount).toBe(189_000);
+    expect(c.baseAmount).toBe(2 * CASEMENT_PRICE);
     const added = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
       token,
       body: { name: "Installation", price: 11_000, count: 1, discountPercent: 100, note: "" },
     });
-    expect(added.body.data).toMatchObject({ amount: 200_000, baseAmount: 189_000 });
+    expect(added.body.data).toMatchObject({ amount: 326_600, baseAmount: 315_600 });
     const discounted = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
       token,
       body: { discountPercent: 90 },
     });
-    expect(discounted.body.data).toMatchObject({ amount: 180_000, discountPercent: 90 });
+    expect(discounted.body.data).toMatchObject({ amount: 293_940, discountPercent: 90 });
     const bad = await call(t.app, "PUT", `/api/contracts/${c.id}`, { token, body: { discountPercent: 0 } });
     expect(bad.body).toMatchObject({ code: 2, key: "pricing.invalid_discount" });
     const negative = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
@@ -68,11 +68,12 @@ describe("contracts", () => {
       body: { name: "x", price: -1 },
     });
     expect(negative.status).toBe(400);
-    expect((await getContract(t.app, token, c.id)).amount).toBe(180_000);
+    expect((await getContract(t.app, token, c.id)).amount).toBe(293_940);
   });
 
   it("raises the quote only with the permission and shows agency money only with its own", async () => {
-    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const owner = (await withDemoSeries(t.database.db, await registerAccount(t.app, t.clock))).userinfo
+      .api_token;
     const c = await contractWithOrder(owner);
     const plain = await subAccount(t.app, owner, ["get_all_orders", "edit_order"]);
     const raised = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
@@ -91,7 +92,7 @@ describe("contracts", () => {
       token: raiser,
       body: { markupPercent: 120 },
     });
-    expect(ok.body.data).toMatchObject({ amount: 226_800, agencyAmount: 189_000 });
+    expect(ok.body.data).toMatchObject({ amount: 378_720, agencyAmount: 315_600 });
   });
 });
 
@@ -230,20 +231,20 @@ describe("dealers and factories", () => {
 describe("collections", () => {
   it("never collects more than the balance, even under 20 concurrent payments", async () => {
     const c = await contractWithOrder();
-    // 189_000 fen owed; 20 payments of 10_000 at once: exactly 18 fit.
+    // 315_600 fen owed; 20 payments of 20_000 at once: exactly 15 fit.
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
           token,
-          body: { amount: 10_000, method: "wechat" },
+          body: { amount: 20_000, method: "wechat" },
         }),
       ),
     );
     const keys = results.map((r) => r.body.key);
-    expect(keys.filter((k) => k === "success.add")).toHaveLength(18);
-    expect(keys.filter((k) => k === "collection.exceeds_balance")).toHaveLength(2);
+    expect(keys.filter((k) => k === "success.add")).toHaveLength(15);
+    expect(keys.filter((k) => k === "collection.exceeds_balance")).toHaveLength(5);
     const after = await getContract(t.app, token, c.id);
-    expect(after).toMatchObject({ collected: 180_000, balance: 9_000, settlePrompt: false });
+    expect(after).toMatchObject({ collected: 300_000, balance: 15_600, settlePrompt: false });
   });
 
   it("asks to settle when all is paid; a settled contract takes no orders", async () => {
@@ -260,7 +261,7 @@ describe("collections", () => {
     expect(badMethod.status).toBe(400);
     const paid = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
       token,
-      body: { amount: 189_000, method: "bank_card" },
+      body: { amount: 315_600, method: "bank_card" },
     });
     expect(paid.body.data).toMatchObject({ balance: 0, settlePrompt: true });
     await fire(t.app, token, c.id, "sign");

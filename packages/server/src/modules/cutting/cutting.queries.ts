@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { optimizationCharge } from "@fenestra/core/cutting/index";
+import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { surplus } from "../../db/schema/index.ts";
+import { accountBalances, optimizationUsage, surplus } from "../../db/schema/index.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
 
@@ -63,3 +64,67 @@ export async function confirmOffcuts(
 }
 
 class OffcutTaken extends Error {}
+
+/** This month's optimizations per profile code, and the account balance (fen). */
+export async function usageOf(
+  db: Db,
+  companyId: number,
+  month: string,
+): Promise<{ used: Map<string, number>; balanceFen: number }> {
+  const rows = await db
+    .select({ code: optimizationUsage.code, count: optimizationUsage.count })
+    .from(optimizationUsage)
+    .where(and(eq(optimizationUsage.companyId, companyId), eq(optimizationUsage.month, month)));
+  const [balance] = await db
+    .select({ fen: accountBalances.balanceFen })
+    .from(accountBalances)
+    .where(eq(accountBalances.companyId, companyId));
+  return { used: new Map(rows.map((r) => [r.code, r.count])), balanceFen: balance?.fen ?? 0 };
+}
+
+/** What one optimization of these profile codes costs now (fen), free ones first. */
+export function chargeOf(used: Map<string, number>, codes: string[]): number {
+  return codes.reduce((sum, code) => sum + optimizationCharge(used.get(code) ?? 0), 0);
+}
+
+/**
+ * Count one optimization of each profile code this month and take what it costs from the
+ * balance, in one transaction. False (and nothing written) when the balance is short.
+ */
+export async function meterOptimization(
+  db: Db,
+  companyId: number,
+  month: string,
+  codes: string[],
+): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      let charge = 0;
+      for (const code of codes) {
+        const [row] = await tx
+          .insert(optimizationUsage)
+          .values({ companyId, month, code, count: 1 })
+          .onConflictDoUpdate({
+            target: [optimizationUsage.companyId, optimizationUsage.month, optimizationUsage.code],
+            set: { count: sql`${optimizationUsage.count} + 1` },
+          })
+          .returning({ count: optimizationUsage.count });
+        charge += optimizationCharge((row?.count ?? 1) - 1);
+      }
+      if (charge > 0) {
+        const paid = await tx
+          .update(accountBalances)
+          .set({ balanceFen: sql`${accountBalances.balanceFen} - ${charge}` })
+          .where(and(eq(accountBalances.companyId, companyId), gte(accountBalances.balanceFen, charge)))
+          .returning({ fen: accountBalances.balanceFen });
+        if (paid.length !== 1) throw new BalanceShort();
+      }
+      return true;
+    })
+    .catch((e: unknown) => {
+      if (e instanceof BalanceShort) return false;
+      throw e;
+    });
+}
+
+class BalanceShort extends Error {}

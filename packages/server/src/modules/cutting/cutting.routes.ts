@@ -38,7 +38,9 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
         description:
           "Optimize the cutting of the chosen orders' profile lines (optimize flag), one plan per profile " +
           "code and colour, solved in worker threads. A preview: nothing is stored. Limits: at most 200 " +
-          `orders and ${service.MAX_PIECES_PER_REQUEST} pieces per request ("too much data").`,
+          `orders and ${service.MAX_PIECES_PER_REQUEST} pieces per request ("too much data"). Metered: 30 free ` +
+          "optimizations per profile code a month, then 0.5 yuan each from the account balance; when it " +
+          'is short, "optimization count used up, recharge".',
         body: optimizeBodySchema,
         response: { 200: optimizeEnvelope },
       },

@@ -8,6 +8,7 @@ import {
   checkPlan,
   groupPieces,
   type PieceInput,
+  usageMonth,
 } from "@fenestra/core/cutting/index";
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../plugins/context.ts";
@@ -109,7 +110,14 @@ export async function optimizeOrders(
   pool: CuttingPool,
 ) {
   const { orders, input } = await buildInput(db, auth, body, now);
-  const plans = await Promise.all(groupPieces(input).map((g) => pool.run(g)));
+  const pieceGroups = groupPieces(input);
+  // Metering (SPEC §9): one use per profile code; refuse before solving when the balance
+  // cannot pay, charge only once the plans are made.
+  const month = usageMonth(now);
+  const codes = [...new Set(pieceGroups.map((g) => g.profile))];
+  const usage = await q.usageOf(db, auth.companyId, month);
+  if (q.chargeOf(usage.used, codes) > usage.balanceFen) throw new AppError("other.optimize_count_used_up");
+  const plans = await Promise.all(pieceGroups.map((g) => pool.run(g)));
   const groups = [];
   const summary = {
     stockBars: 0,
@@ -137,6 +145,8 @@ export async function optimizeOrders(
   summary.utilization =
     summary.barLength > 0 ? Math.round((footprint / summary.barLength) * 10000) / 10000 : 0;
   summary.waste = Math.round(summary.waste * 10) / 10;
+  if (!(await q.meterOptimization(db, auth.companyId, month, codes)))
+    throw new AppError("other.optimize_count_used_up");
   return { orders, groups, summary };
 }
 

@@ -3,7 +3,7 @@ import { type CuttingInput, type CuttingPlan, checkPlan, groupPieces } from "@fe
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { surplus } from "../../db/schema/index.ts";
+import { accountBalances, optimizationUsage, surplus } from "../../db/schema/index.ts";
 import { call, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -206,5 +206,62 @@ describe("POST /api/cutting/xlsx", () => {
     });
     expect(rows).toEqual(expected);
     expect(book.worksheets[1]!.rowCount).toBe(result.groups.length + 1);
+  });
+});
+
+describe("usage metering: 30 free optimizations a month per profile, then 0.5 yuan each", () => {
+  const usage = (month: string) =>
+    t.database.db
+      .select({ code: optimizationUsage.code, count: optimizationUsage.count })
+      .from(optimizationUsage)
+      .where(eq(optimizationUsage.month, month));
+  const balance = async () => (await t.database.db.select().from(accountBalances))[0]?.balanceFen ?? 0;
+
+  it("counts each profile's optimizations, charges the balance past 30, refuses when it is short", async () => {
+    t.clock.set(new Date("2026-04-10T09:00:00Z"));
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const first = await optimize({ orderIds: [order.id] });
+    expect(first.body.code, first.body.key).toBe(0);
+    const codes = [...new Set((first.body.data as Result).groups.map((g) => g.profile))].sort();
+    expect((await usage("2026-04")).map((u) => [u.code, u.count]).sort()).toEqual(codes.map((c) => [c, 1]));
+    expect(await balance()).toBe(0);
+
+    // The free optimizations of this month are used up and the balance is empty.
+    await t.database.db
+      .update(optimizationUsage)
+      .set({ count: 30 })
+      .where(eq(optimizationUsage.month, "2026-04"));
+    const refused = await optimize({ orderIds: [order.id] });
+    expect(refused.body).toMatchObject({
+      code: 2,
+      key: "other.optimize_count_used_up",
+      message: "The optimization count is used up. Please recharge.",
+    });
+    const zh = await optimize({ orderIds: [order.id] }, "zh-CN");
+    expect(zh.body.message).toBe("优化次数已用完，请充值");
+    expect((await usage("2026-04")).every((u) => u.count === 30)).toBe(true);
+
+    // With money on the account each profile costs 50 fen; the next run finds it short.
+    const price = 50 * codes.length;
+    const companyId = (await t.database.db.select().from(optimizationUsage))[0]!.companyId;
+    await t.database.db
+      .insert(accountBalances)
+      .values({ companyId, balanceFen: price + 10 })
+      .onConflictDoUpdate({
+        target: accountBalances.companyId,
+        set: { balanceFen: price + 10 },
+      });
+    const paid = await optimize({ orderIds: [order.id] });
+    expect(paid.body.code, paid.body.key).toBe(0);
+    expect(await balance()).toBe(10);
+    expect((await usage("2026-04")).every((u) => u.count === 31)).toBe(true);
+    expect((await optimize({ orderIds: [order.id] })).body.key).toBe("other.optimize_count_used_up");
+    expect(await balance()).toBe(10);
+
+    // A new month starts free again.
+    t.clock.set(new Date("2026-05-02T09:00:00Z"));
+    expect((await optimize({ orderIds: [order.id] })).body.code).toBe(0);
+    expect(await balance()).toBe(10);
   });
 });

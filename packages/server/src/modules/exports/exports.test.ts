@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+import { addItem, createOrder, withDemoSeries } from "../orders/orders.fixtures.ts";
 
 let t: TestApp;
 let token: string;
@@ -51,7 +51,10 @@ function soffice(file: string, to: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const session = await registerAccount(t.app, t.clock, { company: "华窗门窗厂" });
+  const session = await withDemoSeries(
+    t.database.db,
+    await registerAccount(t.app, t.clock, { company: "华窗门窗厂" }),
+  );
   token = session.userinfo.api_token;
   const branding = await call(t.app, "PUT", "/api/company-branding", {
     token,
@@ -84,10 +87,10 @@ describe("quote and contract files", () => {
       "王小明",
       "HT-导出-1",
       "1500 × 1400",
-      "945.00",
-      "1890.00",
+      "1578.00",
+      "3156.00",
       "安装费",
-      "2000.00",
+      "3266.00",
     ])
       expect(text).toContain(expected);
     const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
@@ -105,13 +108,13 @@ describe("quote and contract files", () => {
     const csv = soffice(await download("xlsx", "en-US"), "csv:Text - txt - csv (StarCalc):44,34,76");
     expect(csv).toContain("Contract");
     expect(csv).toContain("王小明");
-    expect(csv).toMatch(/C1,,1500 × 1400,2,2\.1,945,1890/);
-    expect(csv).toMatch(/Total,,,,,,2000/);
+    expect(csv).toMatch(/C1,,1500 × 1400,2,2\.1,1578,3156/);
+    expect(csv).toMatch(/Total,,,,,,3266/);
   }, 120_000);
 
   it("writes a docx LibreOffice opens, in the caller's language", async () => {
     const text = soffice(await download("docx", "ru-RU"), "txt:Text");
-    for (const expected of ["Договор", "华窗门窗厂", "王小明", "1500 × 1400", "1890.00", "Итого: 2000.00"])
+    for (const expected of ["Договор", "华窗门窗厂", "王小明", "1500 × 1400", "3156.00", "Итого: 3266.00"])
       expect(text).toContain(expected);
   }, 120_000);
 

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+import { addItem, createOrder, withDemoSeries } from "../orders/orders.fixtures.ts";
 
 let t: TestApp;
 let token: string;
 let contractId: number;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+  token = (await withDemoSeries(t.database.db, await registerAccount(t.app, t.clock))).userinfo.api_token;
   const c = await createContract(t.app, token, { customer: "Sun Li", phone: "13900000001" });
   contractId = c.id;
   const order = await createOrder(t.app, token, { contractId });
@@ -47,11 +47,11 @@ describe("GraphQL at /api/graphql", () => {
     );
     expect(res.errors).toBeUndefined();
     expect(res.data).toMatchObject({
-      contracts: { total: 1, items: [{ id: contractId, customer: "Sun Li", amount: 194_000 }] },
-      contract: { baseAmount: 189_000, amount: 194_000, quoteItems: [{ name: "Screen", amount: 5_000 }] },
-      orders: { total: 1, items: [{ amount: 189_000, itemCount: 1 }] },
+      contracts: { total: 1, items: [{ id: contractId, customer: "Sun Li", amount: 320_600 }] },
+      contract: { baseAmount: 315_600, amount: 320_600, quoteItems: [{ name: "Screen", amount: 5_000 }] },
+      orders: { total: 1, items: [{ amount: 315_600, itemCount: 1 }] },
       quoteItems: [{ name: "Screen", price: 5_000 }],
-      customers: [{ name: "Sun Li", phone: "13900000001", contracts: 1, amount: 194_000 }],
+      customers: [{ name: "Sun Li", phone: "13900000001", contracts: 1, amount: 320_600 }],
     });
   });
 
@@ -71,6 +71,6 @@ describe("GraphQL at /api/graphql", () => {
     expect(res.data).toMatchObject({ contracts: { total: 0 }, orders: { total: 0 } });
     const all = await subAccount(t.app, token, ["get_all_orders"]);
     const seen = await gql(`{ contract(id: ${contractId}) { agencyAmount amount } }`, all);
-    expect(seen.data).toMatchObject({ contract: { agencyAmount: null, amount: 194_000 } });
+    expect(seen.data).toMatchObject({ contract: { agencyAmount: null, amount: 320_600 } });
   });
 });

@@ -1,20 +1,22 @@
-import { priceItemByMode } from "@fenestra/core/pricing/item-modes";
+import type { Design } from "@fenestra/core";
+import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { getSeriesForCompany } from "../series/series.service.ts";
 import type { OrderItemBody } from "./orders.schemas.ts";
 
 /**
- * Prices one window item by its pricing mode (core/pricing): by area — unit price (fen/m²) ×
- * max(area, minimum area) —, by outline length (fen/m) or by piece. When the body states the
- * area (m²) it wins over width × height, e.g. for shaped frames whose area the designer measured.
+ * Prices one window item by its series' quote formulas (core/pricing/quote-formulas, docs/orders.md):
+ * the quote tab evaluated for one window is the price, × count the amount. An item without a
+ * series uses the company's default series; a company with no series at all prices it at 0.
+ * Broken quote formulas refuse the save rather than store a wrong price. The area (m²) is the
+ * drawn area the designer measured, else width × height.
  */
-export function priceItem(body: OrderItemBody) {
-  const price = priceItemByMode({
-    mode: body.pricingMode,
-    widthMm: body.width,
-    heightMm: body.height,
-    ...(body.area === undefined ? {} : { areaM2: body.area }),
-    count: body.count,
-    unitPriceFen: body.unitPrice,
-    minAreaM2: body.minArea,
-  });
-  return { area: price.areaM2, price: price.priceFen, amount: price.amountFen };
+export async function priceItem(db: Db, companyId: number, body: OrderItemBody) {
+  const area = body.area ?? (body.width * body.height) / 1_000_000;
+  const series = await getSeriesForCompany(db, companyId, body.seriesId || "default");
+  if (!series) return { area, price: 0, amount: 0 };
+  const quote = quoteWindow(body.design as Design, series.model, body.count);
+  if (quote.errors.length > 0) throw new AppError("pricing.quote_formula_error");
+  return { area, price: quote.priceFen, amount: quote.amountFen };
 }

@@ -40,8 +40,6 @@ export function presentItem(i: OrderItemRow) {
     height: i.height,
     area: i.area,
     minArea: i.minArea,
-    pricingMode: i.pricingMode as "area" | "length" | "piece",
-    unitPrice: i.unitPrice,
     price: i.price,
     amount: i.amount,
     weights: i.weights ?? null,

@@ -1,5 +1,4 @@
 import { designSchema } from "@fenestra/core/design/schema";
-import { PRICING_MODES } from "@fenestra/core/pricing/item-modes";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
@@ -20,7 +19,10 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 const text = (max: number) => z.string().max(max).default("");
 const nonNegative = z.number(invalid).min(0, invalid);
 
-/** One window of an order (SPEC §3); lengths mm, area m², money fen. */
+/**
+ * One window of an order (SPEC §3); lengths mm, area m², money fen. Its price is not sent: the
+ * server computes it from the series' quote formulas (order-pricing.ts).
+ */
 export const orderItemBodySchema = z.object({
   design: designSchema,
   origin: z.enum(["design", "template"], invalid).default("design"),
@@ -41,8 +43,6 @@ export const orderItemBodySchema = z.object({
   /** Drawn area of one window (m²); computed from width × height when absent. */
   area: nonNegative.optional(),
   minArea: z.number(invalid).min(0, { error: "pricing.negative_min_area" }).default(0),
-  pricingMode: z.enum(PRICING_MODES, invalid).default("area"),
-  unitPrice: z.number(invalid).int(invalid).min(0, { error: "pricing.negative_price" }).default(0),
   weights: z
     .object({
       frame: nonNegative,

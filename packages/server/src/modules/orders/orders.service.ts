@@ -101,8 +101,8 @@ async function changeItems<T>(
   });
 }
 
-function itemValues(body: OrderItemBody) {
-  const { area, price, amount } = priceItem(body);
+async function itemValues(tx: Db, companyId: number, body: OrderItemBody) {
+  const { area, price, amount } = await priceItem(tx, companyId, body);
   return {
     design: body.design,
     origin: body.origin,
@@ -122,8 +122,6 @@ function itemValues(body: OrderItemBody) {
     height: body.height,
     area,
     minArea: body.minArea,
-    pricingMode: body.pricingMode,
-    unitPrice: body.unitPrice,
     price,
     amount,
     weights: body.weights ?? null,
@@ -131,14 +129,14 @@ function itemValues(body: OrderItemBody) {
 }
 
 /** The fields a person reads in the history (the design itself is too large to copy). */
-function summary(item: ReturnType<typeof itemValues>) {
+function summary(item: Awaited<ReturnType<typeof itemValues>>) {
   const { design: _design, ...rest } = item;
   return rest;
 }
 
 export async function addItem(db: Db, auth: AuthContext, orderId: number, body: OrderItemBody) {
   return changeItems(db, auth, orderId, async (tx, order) => {
-    const values = itemValues(body);
+    const values = await itemValues(tx, auth.companyId, body);
     const row = await q.insertItem(tx, { ...values, companyId: auth.companyId, orderId });
     if (!row) throw new AppError("other.save_failed");
     await recordEdit(tx, auth, {
@@ -170,7 +168,7 @@ export async function updateItem(
   return changeItems(db, auth, orderId, async (tx, order) => {
     const before = await q.findItem(tx, auth.companyId, orderId, itemId);
     if (!before) throw new AppError("missing.order_item");
-    const values = itemValues(body);
+    const values = await itemValues(tx, auth.companyId, body);
     const row = await q.updateItem(tx, auth.companyId, itemId, values);
     if (!row) throw new AppError("missing.order_item");
     const previous: Record<string, unknown> = before;

@@ -12,6 +12,7 @@ import {
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import {
   addItem,
+  CASEMENT_PRICE,
   casementDesign,
   createOrder,
   type ItemDto,
@@ -49,19 +50,24 @@ describe("orders and their window items", () => {
     expect(elsewhere.orderNo).toBe("A-100");
   });
 
-  it("saves a drawn window, restores its design exactly and prices it by area", async () => {
+  it("saves a drawn window, restores its design exactly and prices it by the series' quote formulas", async () => {
     const order = await createOrder(t.app, token, { customer: "Li Wei" });
     const item = await addItem(t.app, token, order.id);
-    // 1.5 m × 1.4 m = 2.1 m² at 450.00 yuan/m² = 945.00 yuan per window, two windows.
+    // The demo default series' quote tab: 2.1 m² × 680.00 + one sash × 150.00 = 1,578.00 yuan.
     expect(item.area).toBeCloseTo(2.1, 9);
-    expect(item.price).toBe(94_500);
-    expect(item.amount).toBe(189_000);
+    expect(item.price).toBe(CASEMENT_PRICE);
+    expect(item.amount).toBe(2 * CASEMENT_PRICE);
+    expect(item).not.toHaveProperty("unitPrice");
 
     const got = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token });
     expect((got.body.data as ItemDto).design).toEqual(casementDesign);
 
     const detail = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
-    expect(detail.body.data).toMatchObject({ amount: 189_000, itemCount: 1, items: [{ id: item.id }] });
+    expect(detail.body.data).toMatchObject({
+      amount: 2 * CASEMENT_PRICE,
+      itemCount: 1,
+      items: [{ id: item.id }],
+    });
     expect((detail.body.data as OrderDto).area).toBeCloseTo(4.2, 9);
   });
 
@@ -74,10 +80,11 @@ describe("orders and their window items", () => {
       body: itemBody({ design: changed, count: 3, width: 400, height: 500 }),
     });
     expect(put.body.code).toBe(0);
-    // 0.2 m² is below the 1 m² minimum: billed 1 m² at 450.00.
-    expect(put.body.data).toMatchObject({ count: 3, price: 45_000, amount: 135_000, design: changed });
+    // The price follows the drawing (unchanged in size), not the width and height typed beside it.
+    const amount = 3 * CASEMENT_PRICE;
+    expect(put.body.data).toMatchObject({ count: 3, price: CASEMENT_PRICE, amount, design: changed });
     const afterPut = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
-    expect(afterPut.body.data).toMatchObject({ amount: 135_000 });
+    expect(afterPut.body.data).toMatchObject({ amount });
 
     const del = await call(t.app, "DELETE", `/api/orders/${order.id}/items/${item.id}`, { token });
     expect(del.body.code).toBe(0);
@@ -113,12 +120,67 @@ describe("orders and their window items", () => {
     expect(bad.status).toBe(400);
     const negative = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
       token,
-      body: itemBody({ unitPrice: -5 }),
+      lang: "en-US",
+      body: itemBody({ minArea: -5 }),
     });
     expect(negative.status).toBe(400);
+    expect(negative.body.errors).toEqual([
+      expect.objectContaining({ field: "minArea", message: "The minimum area cannot be negative" }),
+    ]);
     expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
       itemCount: 0,
     });
+  });
+
+  it("refuses to price a window by broken quote formulas, in the caller's language, writing nothing", async () => {
+    const dir = await call(t.app, "POST", "/api/series-directories", {
+      token,
+      body: { name: "Quote tests" },
+    });
+    const made = await call(t.app, "POST", "/api/series", {
+      token,
+      body: { directoryId: (dir.body.data as { id: number }).id, name: "Broken quote", material: "upvc" },
+    });
+    const series = made.body.data as { id: number; model: Record<string, unknown> };
+    const model = {
+      ...series.model,
+      formulas: {
+        quote: { rows: [{ id: "q1", kind: "cost", name: "price", calc: "area", price: "680 *" }] },
+      },
+    };
+    const saved = await call(t.app, "PUT", `/api/series/${series.id}`, { token, body: { model } });
+    expect(saved.body.code, saved.body.key).toBe(0);
+
+    const order = await createOrder(t.app, token);
+    const refused = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      token,
+      lang: "zh-CN",
+      body: itemBody({ seriesId: String(series.id) }),
+    });
+    expect(refused.status).toBeLessThan(500);
+    expect(refused.body).toMatchObject({ code: 2, key: "pricing.quote_formula_error" });
+    expect(refused.body.message).toMatch(/报价公式/);
+    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+      itemCount: 0,
+      amount: 0,
+    });
+
+    // Fixed: 450.00 yuan per m², at least 1 m² a window, prices the window by its series.
+    const fixed = {
+      ...model,
+      formulas: {
+        quote: {
+          rows: [
+            { id: "q1", kind: "cost", name: "price", calc: "area", quantity: "max(AREA, 1)", price: "450" },
+          ],
+        },
+      },
+    };
+    expect(
+      (await call(t.app, "PUT", `/api/series/${series.id}`, { token, body: { model: fixed } })).body.code,
+    ).toBe(0);
+    const priced = await addItem(t.app, token, order.id, itemBody({ seriesId: String(series.id) }));
+    expect(priced).toMatchObject({ price: 94_500, amount: 189_000 });
   });
 
   it("keeps another company's orders out of sight", async () => {

@@ -5,6 +5,7 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { withFormulaMessages } from "./formula-messages.ts";
 import { sectionDxf, sectionOf, sectionSvg } from "./section.ts";
 import { productManageGuard } from "./series.access.ts";
 import { findProfileDxf, upsertProfileDxf } from "./series.queries.ts";
@@ -75,12 +76,18 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/series/:id",
     { ...view, schema: { tags, params: idParamsSchema, response: { 200: seriesEnvelope } } },
-    async (req) => ok(req, await service.getSeries(db, tenantOf(req), req.params.id)),
+    async (req) =>
+      ok(req, withFormulaMessages(req.language, await service.getSeries(db, tenantOf(req), req.params.id))),
   );
   r.post(
     "/api/series",
     { ...edit, schema: { tags, body: seriesCreateSchema, response: { 200: seriesEnvelope } } },
-    async (req) => ok(req, await service.createSeries(db, tenantOf(req), req.body), "success.add"),
+    async (req) =>
+      ok(
+        req,
+        withFormulaMessages(req.language, await service.createSeries(db, tenantOf(req), req.body)),
+        "success.add",
+      ),
   );
   r.put(
     "/api/series/:id",
@@ -92,7 +99,10 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) =>
       ok(
         req,
-        await service.updateSeries(db, tenantOf(req), req.params.id, req.body, clock()),
+        withFormulaMessages(
+          req.language,
+          await service.updateSeries(db, tenantOf(req), req.params.id, req.body, clock()),
+        ),
         "success.edit",
       ),
   );
@@ -103,7 +113,14 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags, params: idParamsSchema, body: seriesCloneSchema, response: { 200: seriesEnvelope } },
     },
     async (req) =>
-      ok(req, await service.cloneSeries(db, tenantOf(req), req.params.id, req.body), "success.clone"),
+      ok(
+        req,
+        withFormulaMessages(
+          req.language,
+          await service.cloneSeries(db, tenantOf(req), req.params.id, req.body),
+        ),
+        "success.clone",
+      ),
   );
   r.put(
     "/api/series/:id/share",
@@ -114,7 +131,10 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) =>
       ok(
         req,
-        await service.shareSeries(db, tenantOf(req), req.params.id, req.body, clock()),
+        withFormulaMessages(
+          req.language,
+          await service.shareSeries(db, tenantOf(req), req.params.id, req.body, clock()),
+        ),
         "success.operate",
       ),
   );
@@ -127,14 +147,22 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) =>
       ok(
         req,
-        await service.moveSeries(db, tenantOf(req), req.params.id, req.body.directoryId, clock()),
+        withFormulaMessages(
+          req.language,
+          await service.moveSeries(db, tenantOf(req), req.params.id, req.body.directoryId, clock()),
+        ),
         "success.operate",
       ),
   );
   r.put(
     "/api/series/:id/default",
     { ...edit, schema: { tags, params: idParamsSchema, response: { 200: seriesEnvelope } } },
-    async (req) => ok(req, await service.makeDefault(db, tenantOf(req), req.params.id), "success.operate"),
+    async (req) =>
+      ok(
+        req,
+        withFormulaMessages(req.language, await service.makeDefault(db, tenantOf(req), req.params.id)),
+        "success.operate",
+      ),
   );
   r.delete(
     "/api/series/:id",

@@ -48,6 +48,7 @@ const issue = z.object({
     length: z.number(),
     detail: z.string().optional(),
   }),
+  message: z.string().optional().describe("The error's message in the TargetLanguage"),
 });
 
 export const catalogueEnvelope = envelopeOf(

@@ -36,8 +36,21 @@ type SeriesBody = {
   version: number;
   directoryId: number;
   model: Record<string, unknown> & { formulas: Record<string, { rows: Record<string, unknown>[] }> };
-  issues: { tab?: string; rowId?: string; field: string; error: { code: string; position: number } }[];
+  issues: {
+    tab?: string;
+    rowId?: string;
+    field: string;
+    error: { code: string; position: number };
+    message?: string;
+  }[];
 };
+type FormulaLocale = { errors: Record<string, string> };
+const locale = (lang: string) =>
+  JSON.parse(
+    readFileSync(join(import.meta.dirname, `../../../../web/src/locales/${lang}/formula.json`), "utf8"),
+  ) as FormulaLocale;
+const ruFormula = locale("ru-RU");
+const zhFormula = locale("zh-CN");
 
 const examples = join(import.meta.dirname, "../../../../../docs/examples");
 const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;
@@ -81,13 +94,18 @@ describe("series catalogue", () => {
     const model = structuredClone(series.model);
     const row = model.formulas.frame?.rows[0] as Record<string, unknown>;
     row.length = "W - (2 *";
-    const { body } = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model } });
+    const { body } = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model }, lang: "ru-RU" });
     expect(body.code, body.key).toBe(0);
     const saved = body.data as SeriesBody;
     expect(saved.version).toBe(series.version + 1);
     const issue = saved.issues.find((i) => i.rowId === row.id && i.field === "length");
     expect(issue?.error.code).toBe("err_17");
     expect(issue?.error.position).toBe(4);
+    // The message comes in the caller's language, the same words as the formula editor's.
+    expect(issue?.message).toBe(ruFormula.errors.err_17);
+    const { body: again } = await call(t.app, "GET", `/api/series/${id}`, { token, lang: "zh-CN" });
+    const zhIssue = (again.data as SeriesBody).issues.find((i) => i.rowId === row.id);
+    expect(zhIssue?.message).toBe(zhFormula.errors.err_17);
     // Put it back so the BOM tests below see the shipped series.
     const restore = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: series.model } });
     expect((restore.body.data as SeriesBody).issues).toEqual([]);

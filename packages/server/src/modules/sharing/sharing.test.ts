@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+import { addItem, createOrder, withDemoSeries } from "../orders/orders.fixtures.ts";
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+  token = (await withDemoSeries(t.database.db, await registerAccount(t.app, t.clock))).userinfo.api_token;
 });
 afterAll(() => t.close());
 
@@ -32,7 +32,7 @@ describe("sharing a contract with its customer", () => {
     expect(share.url).toMatch(new RegExp(`^/group-detail-share/${contract.id}/\\d+\\?token=`));
     expect(share.expiresAt).toBeNull();
     const view = await call(t.app, "GET", `/api/shares/${contract.id}?token=${share.token}`);
-    expect(view.body.data).toMatchObject({ customer: "Chen", amount: 283_500, customerConfirm: "none" });
+    expect(view.body.data).toMatchObject({ customer: "Chen", amount: 473_400, customerConfirm: "none" });
     const data = view.body.data as Record<string, unknown> & { orders: { items: { svg: string }[] }[] };
     expect(data.orders[0]?.items[0]?.svg).toMatch(/^<svg/);
     expect(JSON.stringify(data)).not.toMatch(/agency|markup|unitPrice/);

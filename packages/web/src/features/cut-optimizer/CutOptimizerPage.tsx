@@ -2,7 +2,9 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Table } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Order, ordersApi } from "../orders/orders-api.ts";
 import { parseBarLengths } from "./bar-lengths.ts";
@@ -36,7 +38,11 @@ function CutOptimizerPage() {
       saveResult(request, result);
       navigate("/orders/cutOptimizerResult");
     },
-    onError: (e: Error) => toast.error(e.message),
+    onError: (e: Error) => {
+      // SPEC §9: past the free optimizations with too little balance, offer a recharge.
+      if (isApiError(e) && e.key === "other.optimize_count_used_up") ui.showBuyDialog(6);
+      else toast.error(e.message);
+    },
   });
 
   const optimize = async () => {

@@ -53,7 +53,7 @@ export function Component() {
   );
   useDesignerActionBar(actions);
   const { page, top } = useFillViewport();
-  useDesignerKeys(store);
+  useDesignerKeys(store, actions.fullscreen);
 
   return (
     <DesignerContext.Provider value={store}>

@@ -22,3 +22,8 @@ export function useDesignerT(): (key: DesignerKey, options?: Record<string, unkn
   useTranslation();
   return designerText;
 }
+
+/** The translated message of a core command error code ("design.cell_too_small" …). */
+export function commandErrorText(code: string): string {
+  return designerText(`errors.${code.replace(/^design\./, "")}` as DesignerKey);
+}

@@ -46,7 +46,7 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
           {contract.confirmed ? t("contract.cancelConfirm") : t("contract.confirm")}
         </Button>
       )}
-      <Dropdown menu={{ items: outputs }}>
+      <Dropdown menu={{ items: outputs }} trigger={["click"]}>
         <Button data-testid="contract-outputs">{t("output.menu")}</Button>
       </Dropdown>
       <Button onClick={onPrint} data-testid="contract-print">

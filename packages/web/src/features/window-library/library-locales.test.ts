@@ -1,3 +1,4 @@
+import { commandErrorCodes } from "@fenestra/core/commands/types";
 import { BUILTIN_TEMPLATE_IDS, templateTypes } from "@fenestra/core/library/index";
 import { describe, expect, it } from "vitest";
 import enDesigner from "../../locales/en-US/designer.json";
@@ -8,6 +9,7 @@ import viDesigner from "../../locales/vi-VN/designer.json";
 import viLibrary from "../../locales/vi-VN/library.json";
 import zhDesigner from "../../locales/zh-CN/designer.json";
 import zhLibrary from "../../locales/zh-CN/library.json";
+import { TOOLBOX_ENTRIES } from "../designer/toolbox/toolbox-items.ts";
 
 function leaves(value: unknown, prefix = ""): [string, unknown][] {
   if (typeof value !== "object" || value === null) return [[prefix, value]];
@@ -37,5 +39,12 @@ describe("designer and library translations", () => {
   it("every built-in template and template type has a name", () => {
     expect(Object.keys(enLibrary.templates).sort()).toEqual([...BUILTIN_TEMPLATE_IDS].sort());
     expect(Object.keys(enLibrary.types).sort()).toEqual([...templateTypes].sort());
+  });
+
+  it("every toolbox item has a label and every command refusal a message", () => {
+    expect(Object.keys(enDesigner.toolbox.items).sort()).toEqual(TOOLBOX_ENTRIES.map((e) => e.key).sort());
+    expect(Object.keys(enDesigner.errors).sort()).toEqual(
+      commandErrorCodes.map((c) => c.replace(/^design\./, "")).sort(),
+    );
   });
 });

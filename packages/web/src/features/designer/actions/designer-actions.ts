@@ -6,7 +6,7 @@ import { download } from "../export/download.ts";
 import { designToDxf } from "../export/export-dxf.ts";
 import { svgToPng } from "../export/export-png.ts";
 import { designToSvg } from "../export/export-svg.ts";
-import { designerText } from "../i18n.ts";
+import { commandErrorText, designerText } from "../i18n.ts";
 import type { Unit } from "../panels/panel-props.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { pickTextFile } from "./pick-file.ts";
@@ -73,7 +73,7 @@ function svgOf(store: DesignerStore, unit: Unit, dimensions: boolean): string {
 }
 
 function reportError(store: DesignerStore) {
-  if (store.lastError) toast.error(designerText(`errors.${store.lastError.replace("design.", "")}` as never));
+  if (store.lastError) toast.error(commandErrorText(store.lastError));
 }
 
 export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, () => void> {

@@ -1,19 +1,78 @@
 import type { Design } from "@fenestra/core";
+import { toDisplayLength } from "@fenestra/core";
+import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 import { memo } from "react";
-import { DIMENSION_COLOR, STROKE } from "./drawing-style.ts";
+import { DIMENSION_COLOR, SELECTED, STROKE } from "./drawing-style.ts";
 
-/** Walls, free dimensions and notes: canvas items the layout does not cover. */
-export const CanvasExtras = memo(function CanvasExtras({ design }: { design: Design }) {
+type Unit = { length: "mm" | "cm" | "in"; digits: number };
+
+/**
+ * Items outside the frames' layout: walls are drawn under the frames ("under"), free dimensions
+ * (with their value in the display unit) and notes over them ("over"). The selected one is
+ * drawn in the selection colour.
+ */
+export const CanvasExtras = memo(function CanvasExtras({
+  design,
+  unit,
+  layer,
+  selected,
+}: {
+  design: Design;
+  unit: Unit;
+  layer: "under" | "over";
+  /** The selected item's id ("" for none), so a selection change elsewhere does not redraw this. */
+  selected: string;
+}) {
+  if (layer === "under")
+    return (
+      <g>
+        {design.walls.map((w) => (
+          <rect
+            key={w.id}
+            data-testid="wall"
+            x={w.x}
+            y={w.y}
+            width={w.width}
+            height={w.height}
+            fill="#f5e6d3"
+            stroke={w.id === selected ? SELECTED : STROKE}
+          />
+        ))}
+      </g>
+    );
   return (
     <g>
-      {design.walls.map((w) => (
-        <rect key={w.id} x={w.x} y={w.y} width={w.width} height={w.height} fill="#f5e6d3" stroke={STROKE} />
-      ))}
-      {design.dimensions.map((d) => (
-        <line key={d.id} x1={d.from[0]} y1={d.from[1]} x2={d.to[0]} y2={d.to[1]} stroke={DIMENSION_COLOR} />
-      ))}
+      {design.dimensions.map((d) => {
+        const g = freeDimensionGeometry(d);
+        const colour = d.id === selected ? SELECTED : DIMENSION_COLOR;
+        return (
+          <g key={d.id} data-testid="free-dimension" stroke={colour} fill={colour}>
+            <path
+              d={`M${d.from[0]} ${d.from[1]}L${g.a[0]} ${g.a[1]}M${d.to[0]} ${d.to[1]}L${g.b[0]} ${g.b[1]}M${g.a[0]} ${g.a[1]}L${g.b[0]} ${g.b[1]}`}
+              fill="none"
+            />
+            <text
+              x={g.text[0]}
+              y={g.text[1]}
+              fontSize={60}
+              stroke="none"
+              textAnchor="middle"
+              transform={`rotate(${g.angle} ${g.text[0]} ${g.text[1]})`}
+            >
+              {toDisplayLength(g.value, unit.length, unit.digits).toFixed(unit.digits)}
+            </text>
+          </g>
+        );
+      })}
       {design.notes.map((n) => (
-        <text key={n.id} x={n.at[0]} y={n.at[1]} fontSize={60} fill={STROKE}>
+        <text
+          key={n.id}
+          data-testid="note"
+          x={n.at[0]}
+          y={n.at[1]}
+          fontSize={60}
+          fill={n.id === selected ? SELECTED : STROKE}
+        >
           {n.text}
         </text>
       ))}

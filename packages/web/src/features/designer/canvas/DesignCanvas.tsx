@@ -40,6 +40,7 @@ export function DesignCanvas({ unit }: Props) {
 
   const { design, layout, selection } = store.editor;
   const selectedKeys = selectionKeys(layout, selection);
+  const selectedItem = selection[selection.length - 1] ?? "";
   const submit = (line: DimensionLine, value: number) => {
     const mm = fromDisplayLength(value, unit.length);
     const t = line.target;
@@ -86,7 +87,7 @@ export function DesignCanvas({ unit }: Props) {
           strokeWidth={1 / viewport.scale}
           style={{ "--sash-dash": `${6 / viewport.scale} ${4 / viewport.scale}` } as CSSProperties}
         >
-          <CanvasExtras design={design} />
+          <CanvasExtras design={design} unit={unit} layer="under" selected={selectedItem} />
           {design.frames.map((f) => (
             <FrameDrawing
               key={f.id}
@@ -97,6 +98,7 @@ export function DesignCanvas({ unit }: Props) {
               overlays={design.decorations}
             />
           ))}
+          <CanvasExtras design={design} unit={unit} layer="over" selected={selectedItem} />
           <Dimensions design={design} unit={unit} onEdit={onEditDimension} />
           {gestures.box ? (
             <rect

@@ -1,5 +1,7 @@
 import type { CanvasPoint } from "@fenestra/core";
 import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState, type WheelEvent } from "react";
+import { toast } from "../../../shared/ui/toast.ts";
+import { commandErrorText, designerText } from "../i18n.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { DRAG_THROTTLE_MS, throttle } from "../state/throttle.ts";
 import { framesInBox } from "./box-select.ts";
@@ -107,7 +109,10 @@ function rect(a: CanvasPoint, b: CanvasPoint) {
   };
 }
 
-/** Drops a toolbox item at a canvas point; a note gets a default text the user edits after. */
+/**
+ * Drops a toolbox item at a canvas point; a note gets a default text the user edits after. A
+ * drop that cannot go there says why, in the user's language.
+ */
 export function dropItem(
   store: DesignerStore,
   item: import("@fenestra/core/editor/toolbox").ToolboxItem,
@@ -115,8 +120,12 @@ export function dropItem(
 ) {
   const first = item.kind === "frame" && store.design.frames.length === 0;
   const result = store.act((ed) =>
-    ed.drop(item.kind === "note" && !item.text ? { ...item, text: "note" } : item, p),
+    ed.drop(
+      item.kind === "note" && !item.text ? { ...item, text: designerText("messages.defaultNote") } : item,
+      p,
+    ),
   );
+  if (store.lastError) toast.error(commandErrorText(store.lastError));
   // the first frame of a drawing is brought fully into view with its dimension lines
   if (first && store.design.frames.length > 0) store.center();
   return result;

@@ -1,4 +1,5 @@
 import type { Design, Layout } from "@fenestra/core";
+import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 import Drawing from "dxf-writer";
 import { dimensionLines } from "../canvas/dimension-lines.ts";
 
@@ -56,6 +57,14 @@ export function designToDxf(design: Design, layout: Layout, options: { dimension
       const value = String(Math.round(line.value * 10) / 10);
       if (horizontal) d.drawText(mid, -line.at + 20, 60, 0, value, "center");
       else d.drawText(line.at - 20, -mid, 60, 90, value, "center");
+    }
+    for (const free of design.dimensions) {
+      const g = freeDimensionGeometry(free);
+      d.drawLine(free.from[0], -free.from[1], g.a[0], -g.a[1]);
+      d.drawLine(free.to[0], -free.to[1], g.b[0], -g.b[1]);
+      d.drawLine(g.a[0], -g.a[1], g.b[0], -g.b[1]);
+      // DXF angles turn counter-clockwise with y up: the SVG angle with its sign flipped
+      d.drawText(g.text[0], -g.text[1], 60, -g.angle || 0, String(Math.round(g.value * 10) / 10), "center");
     }
   }
   return d.toDxfString();

@@ -1,4 +1,5 @@
 import { type Design, type Layout, toDisplayLength } from "@fenestra/core";
+import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 import { dimensionLines } from "../canvas/dimension-lines.ts";
 import {
   DIMENSION_COLOR,
@@ -57,6 +58,19 @@ export function designToSvg(design: Design, layout: Layout, options: SvgOptions)
       parts.push(
         `<g class="dimension" stroke="${DIMENSION_COLOR}" stroke-width="${STROKE_MM}"><line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"/>` +
           `<text x="${tx}" y="${ty}" font-size="60" text-anchor="middle" fill="${DIMENSION_COLOR}" stroke="none"${rotate}>${text}</text></g>`,
+      );
+    }
+  }
+  if (options.dimensions) {
+    for (const d of design.dimensions) {
+      const g = freeDimensionGeometry(d);
+      const text = toDisplayLength(g.value, options.unit.length, options.unit.digits).toFixed(
+        options.unit.digits,
+      );
+      parts.push(
+        `<g class="dimension free" stroke="${DIMENSION_COLOR}" stroke-width="${STROKE_MM}">` +
+          `<path d="M${d.from[0]} ${d.from[1]}L${g.a[0]} ${g.a[1]}M${d.to[0]} ${d.to[1]}L${g.b[0]} ${g.b[1]}M${g.a[0]} ${g.a[1]}L${g.b[0]} ${g.b[1]}" fill="none"/>` +
+          `<text x="${g.text[0]}" y="${g.text[1]}" font-size="60" text-anchor="middle" fill="${DIMENSION_COLOR}" stroke="none" transform="rotate(${g.angle} ${g.text[0]} ${g.text[1]})">${text}</text></g>`,
       );
     }
   }

@@ -1,3 +1,4 @@
+import { canvasPoint } from "@fenestra/core";
 import DxfParser from "dxf-parser";
 import { describe, expect, it } from "vitest";
 import { designToDxf } from "./export-dxf.ts";
@@ -38,5 +39,26 @@ describe("DXF export", () => {
       .filter((x) => x.type === "TEXT")
       .map((x) => (x as unknown as { text: string }).text);
     expect(texts).toEqual(expect.arrayContaining(["1500", "1400", "750"]));
+  });
+});
+
+describe("free dimensions (toolbox 'extra dimensions')", () => {
+  it("are exported with their measured value in SVG and DXF, and left out without dimensions", () => {
+    const e = twoPanelCasement();
+    // across the glass of the left sash (daylight 121 … 649), and a slanted one: 300-400-500
+    e.drop({ kind: "dimension", direction: "horizontal" }, canvasPoint(300, 700));
+    e.run("addDimension", { from: [0, 1400], to: [300, 1000], offset: 50 });
+    const svg = designToSvg(e.design, e.layout, { dimensions: true, unit });
+    expect(svg.match(/class="dimension free"/g)).toHaveLength(2);
+    expect(svg).toContain(">528<");
+    expect(svg).toContain(">500<");
+    expect(designToSvg(e.design, e.layout, { dimensions: false, unit })).not.toContain("dimension free");
+    const inCm = designToSvg(e.design, e.layout, { dimensions: true, unit: { length: "cm", digits: 1 } });
+    expect(inCm).toContain(">52.8<");
+    const dxf = new DxfParser().parseSync(designToDxf(e.design, e.layout, { dimensions: true }));
+    const texts = (dxf?.entities ?? [])
+      .filter((x) => x.type === "TEXT")
+      .map((x) => (x as unknown as { text: string }).text);
+    expect(texts).toEqual(expect.arrayContaining(["528", "500"]));
   });
 });

@@ -2,13 +2,15 @@ import { hingeSides, sashOpenTypes } from "@fenestra/core";
 import { Empty, Form, Select } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
+import { GroupForm } from "./GroupForm.tsx";
 import { useSelectionContext } from "./panel-props.ts";
 
-/** Opening type, hinge side and opening direction of the selected sash. */
+/** Opening type, hinge side and opening direction of the selected sash; or the selected sliding / folding group. */
 export function SashPanel() {
   const t = useDesignerT();
   const store = useDesigner();
-  const { sash } = useSelectionContext();
+  const { sash, group } = useSelectionContext();
+  if (!sash && group) return <GroupForm group={group} />;
   if (!sash) return <Empty description={t("panels.selectSash")} />;
   if (sash.kind === "doubleSash") {
     return (

@@ -9,13 +9,42 @@ export type SelectionContext = {
   mullion: { id: string; position: number; direction: "vertical" | "horizontal"; splitId: string } | null;
   /** The sash-like region holding the selection (sash or double sash), if any. */
   sash: Extract<Region, { kind: "sash" | "doubleSash" }> | null;
+  /** The sliding or folding group holding the selection (a panel, leaf, rail…), if any. */
+  group: Extract<Region, { kind: "slide" | "fold" }> | null;
   /** The fill cell selected (glass, panel…), if any. */
   fill: Extract<Region, { kind: "fill" }> | null;
   /** The region the selection sits in (for splitting, equalizing). */
   regionId: string | null;
 };
 
-const EMPTY: SelectionContext = { frame: null, mullion: null, sash: null, fill: null, regionId: null };
+const EMPTY: SelectionContext = {
+  frame: null,
+  mullion: null,
+  sash: null,
+  group: null,
+  fill: null,
+  regionId: null,
+};
+
+/** The innermost slide or fold group that is, or holds a panel or leaf with, one of the ids. */
+function groupOf(design: Design, ids: readonly (string | null)[]): SelectionContext["group"] {
+  const wanted = new Set(ids.filter((x): x is string => x !== null));
+  let found: SelectionContext["group"] = null;
+  for (const f of design.frames) {
+    const stack: Region[] = [f.root];
+    while (stack.length) {
+      const r = stack.pop()!;
+      if (r.kind === "slide" && (wanted.has(r.id) || r.panels.some((p) => wanted.has(p.id)))) found = r;
+      if (r.kind === "fold" && (wanted.has(r.id) || r.leaves.some((l) => wanted.has(l.id)))) found = r;
+      if (r.kind === "split") stack.push(...r.children);
+      else if (r.kind === "sash") stack.push(r.inner);
+      else if (r.kind === "doubleSash") stack.push(r.left.inner, r.right.inner);
+      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner));
+      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner));
+    }
+  }
+  return found;
+}
 
 function regionOfSash(design: Design, sashId: string | null): SelectionContext["sash"] {
   if (!sashId) return null;
@@ -59,6 +88,7 @@ export function resolveSelection(
           }
         : null,
       sash: regionOfSash(design, member.sashId),
+      group: groupOf(design, [member.regionId, member.sashId]),
       fill: null,
       regionId: m ? m.split.id : member.regionId,
     };
@@ -70,6 +100,7 @@ export function resolveSelection(
     frame: design.frames.find((f) => f.id === opening.frameId) ?? null,
     mullion: null,
     sash: regionOfSash(design, opening.sashId),
+    group: groupOf(design, [opening.sashId, opening.id]),
     fill: hit?.region.kind === "fill" ? hit.region : null,
     regionId: opening.id,
   };

@@ -1,0 +1,28 @@
+import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+
+// Usage metering of the cutting optimizer (SPEC §9): 30 free optimizations per month per
+// profile code, then 0.5 yuan each from the account balance. The optimizer counts and
+// charges; recharging belongs to the payments feature.
+
+/** Optimizations run this month for one profile code. `month` is "YYYY-MM" (UTC). */
+export const optimizationUsage = pgTable(
+  "optimization_usage",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    month: text("month").notNull(),
+    code: text("code").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month, t.code] })],
+);
+
+/** The account's prepaid balance in fen (0.01 yuan); no row means 0. */
+export const accountBalances = pgTable("account_balances", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  balanceFen: integer("balance_fen").notNull().default(0),
+});

@@ -1,0 +1,35 @@
+import { canvasPoint as pt } from "@fenestra/core";
+import { describe, expect, it } from "vitest";
+import { twoPanelCasement } from "../export/test-design.ts";
+import { resolveSelection } from "./selection.ts";
+
+// What the right panel edits when the user clicks a sliding or folding group on the drawing.
+describe("selection of a sliding or folding group", () => {
+  it("a click on a sliding panel's glass or on its rail selects the slide group", () => {
+    const e = twoPanelCasement();
+    const right = e.layout.openings.find((o) => o.sashId === null && o.polygon[0]![0] > 750)!;
+    expect(e.run("setSlide", { regionId: right.id, tracks: 3, panels: 3, direction: "both" }).ok).toBe(true);
+    e.pointerDown(pt(1100, 700));
+    const onGlass = resolveSelection(e.design, e.layout, e.selection);
+    expect(onGlass.group).toMatchObject({ kind: "slide", tracks: 3 });
+    expect(onGlass.sash).toBeNull();
+    const rail = e.layout.members.find((m) => m.role === "slideRail")!;
+    expect(resolveSelection(e.design, e.layout, [rail.id]).group?.id).toBe(onGlass.group!.id);
+    // the casement on the left is a sash, not a group
+    e.pointerDown(pt(300, 700));
+    const left = resolveSelection(e.design, e.layout, e.selection);
+    expect(left.group).toBeNull();
+    expect(left.sash).toMatchObject({ kind: "sash", hingeSide: "left" });
+  });
+
+  it("a click on a folding leaf selects the fold group", () => {
+    const e = twoPanelCasement();
+    const right = e.layout.openings.find((o) => o.sashId === null && o.polygon[0]![0] > 750)!;
+    e.run("setFold", { regionId: right.id, leaves: 2, foldType: "stackRight" });
+    e.pointerDown(pt(1100, 700));
+    expect(resolveSelection(e.design, e.layout, e.selection).group).toMatchObject({
+      kind: "fold",
+      foldType: "stackRight",
+    });
+  });
+});
