@@ -23,13 +23,40 @@ test("a window goes into a new contract, gets a discount, a PDF, and the custome
     nickname: "Seller",
   });
   const headers = { authorization: `Bearer ${token}` };
+  // The factory's series prices windows by its quote formula: 450.00 yuan per m², at least 1 m².
+  const ok = async (res: Promise<{ json(): Promise<unknown> }>) => {
+    const body = (await (await res).json()) as { code: number; key?: string; data: Record<string, unknown> };
+    expect(body.code, body.key).toBe(0);
+    return body.data;
+  };
+  const directory = await ok(request.post("/api/series-directories", { headers, data: { name: "E2E" } }));
+  const series = await ok(
+    request.post("/api/series", {
+      headers,
+      data: { directoryId: directory.id, name: "Casement 60", material: "upvc" },
+    }),
+  );
+  const quote = {
+    id: "q1",
+    kind: "cost",
+    name: "window price",
+    calc: "area",
+    quantity: "max(AREA, 1)",
+    price: "450",
+  };
+  await ok(
+    request.put(`/api/series/${series.id}`, {
+      headers,
+      data: { model: { ...(series.model as object), formulas: { quote: { rows: [quote] } } } },
+    }),
+  );
   // The window: one order holding a 1500 × 1400 casement, as the designer saves it.
   const order = (await (await request.post("/api/orders", { headers, data: { kind: "intent" } })).json()) as {
     data: { id: number };
   };
   const item = await request.post(`/api/orders/${order.data.id}/items`, {
     headers,
-    data: { design, windowNo: "C1", count: 2, width: 1500, height: 1400, unitPrice: 45_000, minArea: 1 },
+    data: { design, windowNo: "C1", count: 2, width: 1500, height: 1400, seriesId: String(series.id) },
   });
   expect(((await item.json()) as { code: number }).code).toBe(0);
 
@@ -46,6 +73,7 @@ test("a window goes into a new contract, gets a discount, a PDF, and the custome
   });
   expect(((await attach.json()) as { code: number }).code).toBe(0);
   await page.reload();
+  // 2 windows × 2.1 m² × 450.00 yuan.
   await expect(contracts.amount()).toContainText("1890.00");
 
   await contracts.setDiscount(90);

@@ -52,4 +52,9 @@ describe("fenestra bom", () => {
     expect(r.code).toBe(2);
     expect(r.out.error.input).toBe("series");
   }, 20000);
+
+  it("exits 2 with the usage, not a stack trace, for a mistyped option", async () => {
+    const r = await fenestra("bom", "--desgn", `${examples}casement-1500x1400.design.json`);
+    expect(r).toEqual({ code: 2, out: undefined });
+  }, 20000);
 });

@@ -29,6 +29,22 @@ describe("fenestra formula", () => {
     });
   });
 
+  it("takes an expression that starts with a minus, before or after the options", async () => {
+    expect(await fenestra("formula", "-W + 5", "--vars", '{"W":1500}')).toEqual({
+      code: 0,
+      out: { value: -1495 },
+    });
+    expect(await fenestra("formula", '--vars={"W":10}', "--", "--W")).toEqual({
+      code: 0,
+      out: { value: 10 },
+    });
+  });
+
+  it("reads the typographic minus and full-width symbols", async () => {
+    const r = await fenestra("formula", "（W − 120）／２", "--vars", '{"W":1500}');
+    expect(r).toEqual({ code: 0, out: { value: 690 } });
+  });
+
   it("defaults to English messages", async () => {
     const r = await fenestra("formula", "max(1,");
     expect(r).toMatchObject({

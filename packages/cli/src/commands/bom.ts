@@ -21,19 +21,30 @@ function fail(what: string, detail: unknown): number {
   return 2;
 }
 
+const USAGE = "usage: fenestra bom --design FILE --series FILE [--count N] [--trace]\n";
+
+/** The options, or undefined for an unknown option or a missing value (usage, exit 2, no stack trace). */
+function options(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        design: { type: "string" },
+        series: { type: "string" },
+        count: { type: "string", default: "1" },
+        trace: { type: "boolean", default: false },
+      },
+    }).values;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      design: { type: "string" },
-      series: { type: "string" },
-      count: { type: "string", default: "1" },
-      trace: { type: "boolean", default: false },
-    },
-  });
-  const count = Number(values.count);
-  if (!values.design || !values.series || !Number.isInteger(count) || count < 1) {
-    process.stderr.write("usage: fenestra bom --design FILE --series FILE [--count N] [--trace]\n");
+  const values = options(args);
+  const count = Number(values?.count);
+  if (!values?.design || !values.series || !Number.isInteger(count) || count < 1) {
+    process.stderr.write(USAGE);
     return 2;
   }
   let designJson: unknown;

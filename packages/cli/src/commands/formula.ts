@@ -1,6 +1,5 @@
 // `fenestra formula 'EXPR' --vars '{"W":1500}' [--lang en-US]`: evaluates one expression.
 // Prints {"value": …} (exit 0) or {"error": {code, position, message}} (exit 2).
-import { parseArgs } from "node:util";
 import { evaluateText, isFormulaError, type Value } from "@fenestra/core/formula/index";
 import { formulaMessage, isLanguage, type Language } from "../formula-messages.ts";
 
@@ -20,13 +19,38 @@ function parseVars(text: string): Record<string, Value> | undefined {
   return vars;
 }
 
+const OPTIONS = ["vars", "lang"] as const;
+type Option = (typeof OPTIONS)[number];
+
+/**
+ * `--vars` and `--lang` (as `--vars X` or `--vars=X`), and the expression. An expression may
+ * start with a minus (`-W + 5`, `--W`), so anything that is not one of the two options is the
+ * expression rather than an unknown option; a `--` before it is allowed and skipped.
+ */
+function parseCommandLine(args: readonly string[]) {
+  const values: Record<Option, string> = { vars: "{}", lang: "en-US" };
+  const positionals: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    const option = OPTIONS.find((o) => arg === `--${o}` || arg.startsWith(`--${o}=`));
+    if (option === undefined) {
+      if (arg !== "--") positionals.push(arg);
+    } else if (arg.includes("=")) {
+      values[option] = arg.slice(arg.indexOf("=") + 1);
+    } else {
+      const value = args[i + 1];
+      if (value === undefined) return undefined;
+      values[option] = value;
+      i += 1;
+    }
+  }
+  return positionals.length === 1 ? { values, expression: positionals[0] as string } : undefined;
+}
+
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: { vars: { type: "string", default: "{}" }, lang: { type: "string", default: "en-US" } },
-  });
-  const expression = positionals[0];
+  const commandLine = parseCommandLine(args);
+  const values = commandLine?.values ?? { vars: "{}", lang: "en-US" };
+  const expression = commandLine?.expression;
   const vars = parseVars(values.vars);
   if (expression === undefined || vars === undefined || !isLanguage(values.lang)) {
     process.stderr.write(

@@ -274,6 +274,38 @@ describe("headless editor", () => {
     expect(e.design.notes[0]!.text).toBe("Note");
   });
 
+  it("changing a French pair's active leaf or hardware keeps its meeting line, leaves and glass", () => {
+    const e = fresh();
+    e.drop({ kind: "doubleSash", openType: "casement" }, pt(700, 700));
+    const pair = e.design.frames[0]!.root;
+    if (pair.kind !== "doubleSash") throw new Error("no pair");
+    const leftGlass = pair.left.inner.id;
+    e.run("setFill", { regionId: leftGlass, fill: { type: "panel", spec: "PVC 24" } });
+    e.run("moveMeeting", { regionId: pair.id, position: 900 });
+    const before = e.layout.sashes.map((s) => s.outerWidth);
+    const lock = { type: "multipoint" };
+    expect(e.run("setDoubleSash", { regionId: pair.id, openType: "door", active: "left", lock }).ok).toBe(
+      true,
+    );
+    const after = e.design.frames[0]!.root;
+    expect(after).toMatchObject({
+      kind: "doubleSash",
+      id: pair.id,
+      active: "left",
+      openType: "door",
+      meeting: 900,
+      lock,
+    });
+    expect(e.layout.sashes.map((s) => s.outerWidth)).toEqual(before);
+    expect(e.layout.fills.map((f) => f.kind)).toEqual(["panel", "glass"]);
+    expect(
+      e.run("setDoubleSash", { regionId: pair.id, openType: "door", hinge: { type: "x", count: 99 } }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: "design.invalid" },
+    });
+  });
+
   it("apply records an outside edit (a template insert) as one undo step; a failure changes nothing", () => {
     const e = twoPanel();
     const before = e.design;

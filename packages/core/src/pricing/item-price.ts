@@ -8,6 +8,9 @@ export type { RoundingRule };
 /** Prices keep 2 decimals of yuan, i.e. whole fen, rounded half up (SPEC §9 default). */
 export const DEFAULT_PRICE_ROUNDING: RoundingRule = { mode: "round", digits: 2 };
 
+/** The largest amount a record holds, fen (the columns are 32-bit integers): 21,474,836.47 yuan. */
+export const MAX_AMOUNT_FEN = 2_147_483_647;
+
 export type PricingError = "pricing.negative_price" | "pricing.negative_min_area" | "pricing.negative_digits";
 
 /** Validation shared by every pricing rule: SPEC §5 forbids negative price, min area or digits. */

@@ -6,6 +6,7 @@
 // are taken, equal ones too (a random walk across the plateau). An empty free set means one
 // bar fewer. Works on one bar type with unlimited count; deterministic (seeded).
 import type { Instance, Packing, SearchLimits } from "./model.ts";
+import { seededRandom } from "./seededRandom.ts";
 
 const DFS_BUDGET = 2500;
 /** Moves without a lighter free set after which one move is taken whatever it does. */
@@ -36,7 +37,7 @@ export function binRepack(
     return out;
   });
   const loads = bins.map((b) => b.reduce((s, i) => s + sizeOf[i]!, 0));
-  let rand = mulberry(options.seed ?? 12345);
+  let rand = seededRandom(options.seed ?? 12345);
   let best: Packing | null = null;
   let free: number[] = [];
   let freeLoad = 0;
@@ -137,7 +138,7 @@ export function binRepack(
       free = rest;
       freeLoad = restLoad;
     }
-    if (iter % 20000 === 0) rand = mulberry(iter);
+    if (iter % 20000 === 0) rand = seededRandom(iter);
   }
   return best;
 }
@@ -199,15 +200,4 @@ function countsOf(bin: number[], n: number): Int32Array {
   const c = new Int32Array(n);
   for (const i of bin) c[i] = c[i]! + 1;
   return c;
-}
-
-function mulberry(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

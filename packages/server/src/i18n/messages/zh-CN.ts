@@ -123,6 +123,7 @@ export const zhCN: Record<MessageKey, string> = {
   "pricing.negative_min_area": "最小面积不能为负数",
   "pricing.negative_digits": "小数位数不能为负数",
   "pricing.quote_formula_error": "该系列的报价公式有错误，无法计算此窗的价格，请在公式编辑中修正",
+  "pricing.amount_too_large": "金额过大，无法保存（最多 21,474,836.47），请拆分为多个订单或合同",
   // Formula errors err_0 … err_26 (SPEC §8), the same words as the web's formula namespace.
   "formula.has_errors": "计算公式有误",
   "formula.err_0": "缺少公式",

@@ -1,7 +1,15 @@
 import { contractPrice } from "@fenestra/core/pricing/contract-price";
+import { MAX_AMOUNT_FEN } from "@fenestra/core/pricing/item-price";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, orderItems, orders, quoteItems } from "../../db/schema/index.ts";
+import { AppError } from "../../plugins/errors.ts";
+
+/** Refuses (rolling the caller's transaction back) a total the integer columns cannot hold. */
+function mustFit(amountFen: number) {
+  if (amountFen > MAX_AMOUNT_FEN) throw new AppError("pricing.amount_too_large");
+  return amountFen;
+}
 
 /** Recomputes an order's amount (fen) and area (m²) from its items. */
 export async function recomputeOrder(db: Db, companyId: number, orderId: number) {
@@ -14,7 +22,7 @@ export async function recomputeOrder(db: Db, companyId: number, orderId: number)
     .where(and(eq(orderItems.companyId, companyId), eq(orderItems.orderId, orderId)));
   await db
     .update(orders)
-    .set({ amount: Number(sums?.amount ?? 0), area: Number(sums?.area ?? 0), updatedAt: new Date() })
+    .set({ amount: mustFit(Number(sums?.amount ?? 0)), area: Number(sums?.area ?? 0), updatedAt: new Date() })
     .where(and(eq(orders.companyId, companyId), eq(orders.id, orderId)));
 }
 
@@ -60,7 +68,7 @@ export async function recomputeContract(db: Db, contractId: number) {
   await db
     .update(contracts)
     .set({
-      amount: retailFen,
+      amount: mustFit(retailFen),
       area: parts.area,
       updatedAt: new Date(),
       ...(changed ? { customerConfirm: "changed" } : {}),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders, quoteItems } from "../../db/schema/index.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
@@ -19,23 +19,46 @@ export function visible(scope: ContractScope): SQL {
   ) as SQL;
 }
 
+/**
+ * Case-insensitive "contains" on text columns: lower(…) LIKE lower(pattern) over the columns
+ * joined by a separator no one types, which PGlite evaluates about twice as fast as one ILIKE
+ * per column (bench/orders). The pattern's % and _ are escaped.
+ */
+function contains(columns: SQL[], text: string): SQL {
+  const like = `%${escapeLike(text)}%`;
+  const joined = columns.length === 1 ? columns[0] : sql`concat_ws(chr(1), ${sql.join(columns, sql`, `)})`;
+  return sql`lower(${joined}) like lower(${like})`;
+}
+
 export async function listContracts(db: Db, scope: ContractScope, query: ContractListQuery) {
   const conditions: (SQL | undefined)[] = [visible(scope)];
   if (query.status) conditions.push(eq(contracts.status, query.status));
-  if (query.customer) conditions.push(ilike(contracts.customer, `%${escapeLike(query.customer)}%`));
+  if (query.customer) conditions.push(contains([sql`${contracts.customer}`], query.customer));
   if (query.salesperson) conditions.push(eq(contracts.salespersonId, query.salesperson));
   if (query.from) conditions.push(gte(contracts.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to)
     conditions.push(lt(contracts.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
-  if (query.q) {
-    const like = `%${escapeLike(query.q)}%`;
+  if (query.q)
     conditions.push(
-      or(ilike(contracts.contractNo, like), ilike(contracts.customer, like), ilike(contracts.phone, like)),
+      contains([sql`${contracts.contractNo}`, sql`${contracts.customer}`, sql`${contracts.phone}`], query.q),
     );
-  }
   const where = and(...conditions);
-  // One pass: the page and the filtered total together (count(*) over () sees every row that
-  // matches before LIMIT applies), instead of a second scan for the count.
+  const page = db
+    .select()
+    .from(contracts)
+    .where(where)
+    .orderBy(desc(contracts.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  if (!query.q && !query.customer) {
+    // Index-friendly filters: the page (read backwards along the primary key) and the count
+    // (over the company's index) are each cheaper than one pass carrying the count.
+    const items = await page;
+    const [total] = await db.select({ n: count() }).from(contracts).where(where);
+    return { items, total: Number(total?.n ?? 0) };
+  }
+  // Text search scans the rows anyway: one pass gives the page and the filtered total together
+  // (count(*) over () sees every matching row before LIMIT applies).
   const rows = await db
     .select({ contract: contracts, total: sql<number>`count(*) over ()` })
     .from(contracts)

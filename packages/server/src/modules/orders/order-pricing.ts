@@ -1,4 +1,5 @@
 import type { Design } from "@fenestra/core";
+import { MAX_AMOUNT_FEN } from "@fenestra/core/pricing/item-price";
 import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -18,5 +19,6 @@ export async function priceItem(db: Db, companyId: number, body: OrderItemBody) 
   if (!series) return { area, price: 0, amount: 0 };
   const quote = quoteWindow(body.design as Design, series.model, body.count);
   if (quote.errors.length > 0) throw new AppError("pricing.quote_formula_error");
+  if (quote.amountFen > MAX_AMOUNT_FEN) throw new AppError("pricing.amount_too_large");
   return { area, price: quote.priceFen, amount: quote.amountFen };
 }

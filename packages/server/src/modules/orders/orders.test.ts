@@ -132,6 +132,27 @@ describe("orders and their window items", () => {
     });
   });
 
+  it("refuses an amount too large to record instead of failing, keeping the order as it was", async () => {
+    const order = await createOrder(t.app, token);
+    const huge = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      token,
+      lang: "en-US",
+      body: itemBody({ count: 100_000 }),
+    });
+    expect(huge.body).toMatchObject({ code: 2, key: "pricing.amount_too_large" });
+    // Each of these fits, but the order's total would not.
+    await addItem(t.app, token, order.id, itemBody({ count: 10_000 }));
+    const second = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      token,
+      body: itemBody({ count: 10_000 }),
+    });
+    expect(second.body).toMatchObject({ code: 2, key: "pricing.amount_too_large" });
+    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+      itemCount: 1,
+      amount: 10_000 * CASEMENT_PRICE,
+    });
+  });
+
   it("refuses to price a window by broken quote formulas, in the caller's language, writing nothing", async () => {
     const dir = await call(t.app, "POST", "/api/series-directories", {
       token,

@@ -28,7 +28,7 @@ export function withMessages<T extends Coded>(
  */
 export function withFormulaMessages<T extends object>(language: Language, data: T): T {
   const body = data as { issues?: readonly Coded[]; bom?: { errors?: readonly Coded[] } };
-  const out: Record<string, unknown> = { ...data };
+  const out: Record<string, unknown> = { ...(data as Record<string, unknown>) };
   if (Array.isArray(body.issues)) out.issues = withMessages(language, body.issues);
   if (body.bom && Array.isArray(body.bom.errors))
     out.bom = { ...body.bom, errors: withMessages(language, body.bom.errors) };

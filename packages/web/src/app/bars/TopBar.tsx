@@ -9,6 +9,7 @@ import { createTapCounter } from "../debug/tap-counter.ts";
 import { ActivityBar, activityBarWanted } from "./ActivityBar.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
 import { barConfig } from "./bar-config.ts";
+import { MainNav } from "./MainNav.tsx";
 import { useActivity } from "./use-activity.ts";
 import { BAR_HEIGHT, topBarHeight } from "./visibility.ts";
 
@@ -38,6 +39,7 @@ export function TopBar() {
             {t("app.name")}
           </Typography.Text>
         </Link>
+        <MainNav />
         <Flex align="center" gap={20}>
           <Popover
             content={<QRCode value={barConfig.miniProgramUrl} size={140} bordered={false} />}

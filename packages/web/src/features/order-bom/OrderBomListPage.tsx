@@ -7,12 +7,15 @@ import { useBomT } from "./i18n.ts";
 import { orderIdOf } from "./OrderBomPage.tsx";
 import { type OrderWindow, orderBomApi } from "./order-bom-api.ts";
 import { BomTotals } from "./tables/BomTotals.tsx";
+import { lengthText, unitKeys } from "./tables/bom-units.ts";
+import { useBomUnits } from "./use-bom-units.ts";
 import { useOrderBom } from "./use-order-bom.ts";
 import { errorsPerWindow, linesPerWindow } from "./window-lines.ts";
 
 /** /orders/calcbomOrderList/{id}: the order's windows, what each adds to the BOM, and the totals. */
 function OrderBomListPage() {
   const t = useBomT();
+  const units = useBomUnits();
   const navigate = useNavigate();
   const orderId = orderIdOf(useParams().id);
   const { bom, recalculate, exportXlsx } = useOrderBom(orderId);
@@ -58,7 +61,10 @@ function OrderBomListPage() {
           columns={[
             { title: "#", render: (_, __, i) => i + 1 },
             { title: t("list.windowNo"), dataIndex: "windowNo" },
-            { title: t("list.size"), render: (_, w) => `${w.width} × ${w.height}` },
+            {
+              title: t("list.size", { unit: t(`lengthUnit.${unitKeys(units).length}`) }),
+              render: (_, w) => `${lengthText(w.width, units)} × ${lengthText(w.height, units)}`,
+            },
             { title: t("col.count"), dataIndex: "count", align: "right" },
             { title: t("list.series"), render: (_, w) => seriesName(w.seriesId) },
             { title: t("list.lines"), align: "right", render: (_, __, i) => lines[i] ?? 0 },

@@ -12,6 +12,8 @@ export const DXF_LAYERS = {
   mullion: "MULLION",
   sash: "SASH",
   bead: "BEAD",
+  joiner: "JOINER",
+  decoration: "DECORATION",
   fill: "FILL",
   dimension: "DIMENSION",
   note: "NOTE",
@@ -24,6 +26,8 @@ export function designToDxf(design: Design, layout: Layout, options: { dimension
   d.addLayer(DXF_LAYERS.mullion, Drawing.ACI.WHITE, "CONTINUOUS");
   d.addLayer(DXF_LAYERS.sash, Drawing.ACI.GREEN, "CONTINUOUS");
   d.addLayer(DXF_LAYERS.bead, Drawing.ACI.BLUE, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.joiner, Drawing.ACI.WHITE, "CONTINUOUS");
+  d.addLayer(DXF_LAYERS.decoration, Drawing.ACI.YELLOW, "CONTINUOUS");
   d.addLayer(DXF_LAYERS.fill, Drawing.ACI.CYAN, "CONTINUOUS");
   d.addLayer(DXF_LAYERS.dimension, Drawing.ACI.RED, "CONTINUOUS");
   d.addLayer(DXF_LAYERS.note, Drawing.ACI.YELLOW, "CONTINUOUS");
@@ -37,7 +41,11 @@ export function designToDxf(design: Design, layout: Layout, options: { dimension
           ? DXF_LAYERS.frame
           : m.role === "bead"
             ? DXF_LAYERS.bead
-            : DXF_LAYERS.sash;
+            : m.role === "joiner"
+              ? DXF_LAYERS.joiner
+              : m.role === "decoration"
+                ? DXF_LAYERS.decoration
+                : DXF_LAYERS.sash;
     d.setActiveLayer(layer);
     d.drawPolyline(m.polygon.map(flip), true);
   }

@@ -9,7 +9,7 @@ import {
   STROKE,
   sashSymbol,
 } from "../canvas/drawing-style.ts";
-import { designBounds } from "../state/designer-store.ts";
+import { designBounds, extraBoxes } from "../state/designer-store.ts";
 
 // The drawing as a standalone SVG document (pure string building, no DOM): the same look as
 // the canvas, in millimetre user units, optionally without dimension lines. The PNG export
@@ -21,7 +21,7 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 const STROKE_MM = 3;
 
 export function designToSvg(design: Design, layout: Layout, options: SvgOptions): string {
-  const b = designBounds(layout.frames) ?? { x0: 0, y0: 0, x1: 1000, y1: 1000 };
+  const b = designBounds([...layout.frames, ...extraBoxes(design)]) ?? { x0: 0, y0: 0, x1: 1000, y1: 1000 };
   const w = b.x1 - b.x0;
   const h = b.y1 - b.y0;
   const parts: string[] = [];

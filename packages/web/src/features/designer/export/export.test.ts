@@ -62,3 +62,41 @@ describe("free dimensions (toolbox 'extra dimensions')", () => {
     expect(texts).toEqual(expect.arrayContaining(["528", "500"]));
   });
 });
+
+describe("DXF layers", () => {
+  it("puts a connector between two frames and decoration bars on their own layers", () => {
+    const e = twoPanelCasement();
+    e.run("addFrame", {
+      shape: { kind: "rectangle", width: 800, height: 1400 },
+      x: 1540,
+      y: 0,
+      seriesId: "default",
+    });
+    e.drop({ kind: "joiner", joiner: "connector", width: 40, profileCode: "C40" }, canvasPoint(30, 700));
+    e.drop({ kind: "decoration", columns: 2, rows: 3, width: 25 }, canvasPoint(1900, 700));
+    const dxf = new DxfParser().parseSync(designToDxf(e.design, e.layout, { dimensions: false }));
+    const on = (layer: string) => (dxf?.entities ?? []).filter((x) => x.layer === layer);
+    expect(on("JOINER")).toHaveLength(1);
+    expect(on("DECORATION")).toHaveLength(1 + 2); // 1 vertical and 2 horizontal bars
+    expect(on("FRAME")).toHaveLength(8);
+  });
+});
+
+describe("export bounds", () => {
+  it("keep a note and a wall beside the frame inside the exported picture", () => {
+    const e = twoPanelCasement();
+    e.drop({ kind: "note", text: "Garage side" }, canvasPoint(2500, 300));
+    e.drop({ kind: "wall", width: 600, height: 2000 }, canvasPoint(-1200, -300));
+    const svg = designToSvg(e.design, e.layout, { dimensions: false, unit });
+    const [x, y, w, h] = /viewBox="([^"]+)"/.exec(svg)![1]!.split(" ").map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    expect(x).toBeLessThanOrEqual(-1200);
+    expect(y).toBeLessThanOrEqual(-300);
+    expect(x + w).toBeGreaterThanOrEqual(2500 + "Garage side".length * 36);
+    expect(y + h).toBeGreaterThanOrEqual(1700);
+  });
+});

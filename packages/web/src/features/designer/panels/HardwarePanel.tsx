@@ -3,15 +3,23 @@ import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { useSelectionContext } from "./panel-props.ts";
 
-/** Hinge, handle and lock of the selected sash (SPEC §3 sash attributes). */
+/** Hinge, handle and lock of the selected sash or French pair (SPEC §3 sash attributes). */
 export function HardwarePanel() {
   const t = useDesignerT();
   const store = useDesigner();
   const { sash } = useSelectionContext();
-  if (!sash || sash.kind !== "sash") return <Empty description={t("panels.selectSash")} />;
+  if (!sash) return <Empty description={t("panels.selectSash")} />;
+  // a French pair's hardware belongs to the pair: it is changed in place like a single sash's
   const set = (patch: { hinge?: typeof sash.hinge; handle?: typeof sash.handle; lock?: typeof sash.lock }) =>
     store.act((ed) =>
-      ed.run("setSash", { regionId: sash.id, openType: sash.openType, hingeSide: sash.hingeSide, ...patch }),
+      sash.kind === "sash"
+        ? ed.run("setSash", {
+            regionId: sash.id,
+            openType: sash.openType,
+            hingeSide: sash.hingeSide,
+            ...patch,
+          })
+        : ed.run("setDoubleSash", { regionId: sash.id, openType: sash.openType, ...patch }),
     );
   return (
     <Form layout="vertical" size="small" data-testid="hardware-panel" key={sash.id}>

@@ -1,10 +1,40 @@
 import { formatArea, toDisplayLength } from "@fenestra/core";
-import { Descriptions } from "antd";
-import { useDesignerT } from "../i18n.ts";
-import { shallowEqual, useDesignerSelector } from "../state/designer-context.ts";
-import type { Unit } from "./panel-props.ts";
+import { Descriptions, Form, Input } from "antd";
+import { toast } from "../../../shared/ui/toast.ts";
+import { commandErrorText, useDesignerT } from "../i18n.ts";
+import { shallowEqual, useDesigner, useDesignerSelector } from "../state/designer-context.ts";
+import { type Unit, useSelectionContext } from "./panel-props.ts";
 
-/** Counts and sizes of the whole drawing. */
+const NOTE_MAX = 200;
+
+/** The selected note's text, committed on blur or Enter as one undo step. */
+function NoteField() {
+  const t = useDesignerT();
+  const store = useDesigner();
+  const { note } = useSelectionContext();
+  if (!note) return null;
+  const commit = (text: string) => {
+    if (text === note.text) return;
+    store.act((ed) => ed.run("setNoteText", { id: note.id, text }));
+    if (store.lastError) toast.error(commandErrorText(store.lastError));
+  };
+  return (
+    <Form layout="vertical" size="small">
+      <Form.Item label={t("panels.info.noteText")} style={{ marginBottom: 8 }}>
+        <Input
+          key={`${note.id}:${note.text}`}
+          data-testid="note-text"
+          defaultValue={note.text}
+          maxLength={NOTE_MAX}
+          onBlur={(e) => commit(e.target.value)}
+          onPressEnter={(e) => commit((e.target as HTMLInputElement).value)}
+        />
+      </Form.Item>
+    </Form>
+  );
+}
+
+/** Counts and sizes of the whole drawing; the text of a selected note. */
 export function InfoPanel({ unit }: { unit: Unit }) {
   const t = useDesignerT();
   // primitives only, so a drag that changes no count or size does not redraw the panel
@@ -25,17 +55,20 @@ export function InfoPanel({ unit }: { unit: Unit }) {
   const len = (v: number) => `${toDisplayLength(v, unit.length, unit.digits)} ${t(`units.${unit.length}`)}`;
   const a = formatArea(area * 1e6, unit.length, 2);
   return (
-    <Descriptions size="small" column={1} data-testid="info-panel">
-      <Descriptions.Item label={t("panels.info.frames")}>{info.frames}</Descriptions.Item>
-      <Descriptions.Item label={t("panels.info.size")}>
-        {info.frames ? `${len(info.width)} × ${len(info.height)}` : "—"}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("panels.info.area")}>
-        {a.text} {t(`units.${a.unitKey === "unit.sqft" ? "sqft" : "m2"}`)}
-      </Descriptions.Item>
-      <Descriptions.Item label={t("panels.info.sashes")}>{info.sashes}</Descriptions.Item>
-      <Descriptions.Item label={t("panels.info.fills")}>{info.fills}</Descriptions.Item>
-      <Descriptions.Item label={t("panels.info.members")}>{info.members}</Descriptions.Item>
-    </Descriptions>
+    <>
+      <NoteField />
+      <Descriptions size="small" column={1} data-testid="info-panel">
+        <Descriptions.Item label={t("panels.info.frames")}>{info.frames}</Descriptions.Item>
+        <Descriptions.Item label={t("panels.info.size")}>
+          {info.frames ? `${len(info.width)} × ${len(info.height)}` : "—"}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("panels.info.area")}>
+          {a.text} {t(`units.${a.unitKey === "unit.sqft" ? "sqft" : "m2"}`)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("panels.info.sashes")}>{info.sashes}</Descriptions.Item>
+        <Descriptions.Item label={t("panels.info.fills")}>{info.fills}</Descriptions.Item>
+        <Descriptions.Item label={t("panels.info.members")}>{info.members}</Descriptions.Item>
+      </Descriptions>
+    </>
   );
 }

@@ -13,17 +13,49 @@ export function SashPanel() {
   if (!sash && group) return <GroupForm group={group} />;
   if (!sash) return <Empty description={t("panels.selectSash")} />;
   if (sash.kind === "doubleSash") {
+    // the pair is changed in place: its meeting line, leaves and glass stay
+    const setPair = (
+      patch: Partial<{
+        openType: "casement" | "tiltTurn" | "door";
+        active: "left" | "right";
+        opening: "inward" | "outward";
+      }>,
+    ) =>
+      store.act((ed) =>
+        ed.run("setDoubleSash", {
+          regionId: sash.id,
+          openType: patch.openType ?? sash.openType,
+          active: patch.active ?? sash.active,
+          opening: patch.opening ?? sash.opening,
+        }),
+      );
     return (
       <Form layout="vertical" size="small" data-testid="sash-panel">
+        <Form.Item label={t("panels.sash.openType")}>
+          <Select
+            value={sash.openType}
+            options={(["casement", "tiltTurn", "door"] as const).map((v) => ({
+              value: v,
+              label: t(`panels.openTypes.${v}`),
+            }))}
+            onChange={(openType) => setPair({ openType })}
+          />
+        </Form.Item>
         <Form.Item label={t("panels.sash.active")}>
           <Select
             value={sash.active}
             options={(["left", "right"] as const).map((v) => ({ value: v, label: t(`panels.sides.${v}`) }))}
-            onChange={(active) =>
-              store.act((ed) =>
-                ed.run("setDoubleSash", { regionId: sash.id, openType: sash.openType, active }),
-              )
-            }
+            onChange={(active) => setPair({ active })}
+          />
+        </Form.Item>
+        <Form.Item label={t("panels.sash.opening")}>
+          <Select
+            value={sash.opening}
+            options={(["inward", "outward"] as const).map((v) => ({
+              value: v,
+              label: t(`panels.sash.${v}`),
+            }))}
+            onChange={(opening) => setPair({ opening })}
           />
         </Form.Item>
       </Form>

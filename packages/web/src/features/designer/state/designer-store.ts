@@ -3,6 +3,7 @@ import { DEFAULT_SERIES_GEOMETRY, type Design, emptyDesign } from "@fenestra/cor
 import type { CommandResult } from "@fenestra/core/commands/index";
 import { Editor } from "@fenestra/core/editor/editor";
 import type { ToolboxItem } from "@fenestra/core/editor/toolbox";
+import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 import { type Bounds, fitBounds, type Viewport } from "../canvas/viewport.ts";
 
 // The page's one piece of editor state: the core's headless Editor plus what only the UI cares
@@ -98,7 +99,9 @@ export class DesignerStore {
   }
   /** Fits every frame (with room for the dimension lines) into the canvas area. */
   center(): void {
-    this.setViewport(fitBounds(designBounds(this.editor.layout.frames), this.area.width, this.area.height));
+    const { layout, design } = this.editor;
+    const boxes = [...layout.frames, ...extraBoxes(design)];
+    this.setViewport(fitBounds(designBounds(boxes), this.area.width, this.area.height));
   }
   setOrderFields(patch: Partial<OrderFields>): void {
     this.orderFields = { ...this.orderFields, ...patch };
@@ -123,6 +126,31 @@ export class DesignerStore {
 }
 
 /** Bounds of all frames on the canvas, mm, with room for two rows of dimension lines. */
+/**
+ * Boxes (canvas mm) of the items outside the frames' layout, so centring, export and print
+ * keep walls, notes and free dimensions in view.
+ */
+export function extraBoxes(design: Design): { x: number; y: number; width: number; height: number }[] {
+  const box = (xs: number[], ys: number[]) => ({
+    x: Math.min(...xs),
+    y: Math.min(...ys),
+    width: Math.max(...xs) - Math.min(...xs),
+    height: Math.max(...ys) - Math.min(...ys),
+  });
+  return [
+    ...design.walls.map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height })),
+    // note text is 60 mm high, about 36 mm per character
+    ...design.notes.map((n) => ({ x: n.at[0], y: n.at[1] - 60, width: n.text.length * 36, height: 75 })),
+    ...design.dimensions.map((d) => {
+      const g = freeDimensionGeometry(d);
+      return box(
+        [d.from[0], d.to[0], g.a[0], g.b[0], g.text[0]],
+        [d.from[1], d.to[1], g.a[1], g.b[1], g.text[1]],
+      );
+    }),
+  ];
+}
+
 export function designBounds(
   frames: readonly { x: number; y: number; width: number; height: number }[],
 ): Bounds | null {

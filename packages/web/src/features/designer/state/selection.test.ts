@@ -33,3 +33,13 @@ describe("selection of a sliding or folding group", () => {
     });
   });
 });
+
+describe("selection of a note", () => {
+  it("a dropped note is selected and resolves to the note for the info tab", () => {
+    const e = twoPanelCasement();
+    e.drop({ kind: "note", text: "Note" }, pt(2000, 300));
+    const context = resolveSelection(e.design, e.layout, e.selection);
+    expect(context.note).toMatchObject({ text: "Note", at: [2000, 300] });
+    expect(context.frame).toBeNull();
+  });
+});

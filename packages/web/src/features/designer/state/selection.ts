@@ -13,6 +13,8 @@ export type SelectionContext = {
   group: Extract<Region, { kind: "slide" | "fold" }> | null;
   /** The fill cell selected (glass, panel…), if any. */
   fill: Extract<Region, { kind: "fill" }> | null;
+  /** The note selected on the canvas, if any (its text is edited in the info tab). */
+  note: Design["notes"][number] | null;
   /** The region the selection sits in (for splitting, equalizing). */
   regionId: string | null;
 };
@@ -23,6 +25,7 @@ const EMPTY: SelectionContext = {
   sash: null,
   group: null,
   fill: null,
+  note: null,
   regionId: null,
 };
 
@@ -73,6 +76,8 @@ export function resolveSelection(
 ): SelectionContext {
   const id = selection[selection.length - 1];
   if (!id) return EMPTY;
+  const note = design.notes.find((n) => n.id === id);
+  if (note) return { ...EMPTY, note };
   const member = layout.members.find((m) => m.id === id);
   if (member) {
     const frame = design.frames.find((f) => f.id === member.frameId) ?? null;
@@ -90,6 +95,7 @@ export function resolveSelection(
       sash: regionOfSash(design, member.sashId),
       group: groupOf(design, [member.regionId, member.sashId]),
       fill: null,
+      note: null,
       regionId: m ? m.split.id : member.regionId,
     };
   }
@@ -102,6 +108,7 @@ export function resolveSelection(
     sash: regionOfSash(design, opening.sashId),
     group: groupOf(design, [opening.sashId, opening.id]),
     fill: hit?.region.kind === "fill" ? hit.region : null,
+    note: null,
     regionId: opening.id,
   };
 }

@@ -83,6 +83,30 @@ describe("BOM tables", { timeout: 60_000 }, () => {
   });
 });
 
+describe("BOM tables in the user's unit", { timeout: 60_000 }, () => {
+  afterAll(() => sessionStorage.clear());
+
+  it("shows lengths in inches and areas in sq.ft when the user set inches", async () => {
+    sessionStorage.setItem("userinfo", JSON.stringify({ id: 1, fid: 0, api_token: "t" }));
+    sessionStorage.setItem("userSettings", JSON.stringify({ language: "en-US", lenUnit: "in", digits: 2 }));
+    const view = await render(
+      <>
+        <BomTotals totals={bom.totals} />
+        <BomTabs bom={bom} />
+      </>,
+    );
+    await settle();
+    const table = byTestId(view.container, "bom-profiles");
+    expect(table?.textContent).toContain("Length (in)");
+    // The 1500 mm frame bar of docs/bom.md is 1500 / 25.4 = 59.055 in.
+    const shown = rowsOf(table).map(cells);
+    expect(shown).toContainEqual(expect.arrayContaining(["F001", "59.055", "4", "45° / 45°"]));
+    expect(shown.some((c) => c.includes("1500"))).toBe(false);
+    expect(byTestId(view.container, "bom-totals")?.textContent).toContain("sq.ft");
+    view.unmount();
+  });
+});
+
 describe("BOM header", { timeout: 60_000 }, () => {
   it('says "profile modified, recalculate" only when a series changed since', async () => {
     const noop = () => {};

@@ -11,7 +11,9 @@ import { Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { type BomT, useBomT } from "../i18n.ts";
+import { useBomUnits } from "../use-bom-units.ts";
 import { decimals, lineKey, type MoneyCategory, moneyOf, sumAmount, yuan } from "./bom-format.ts";
+import { areaText, type BomUnits, lengthText, unitKeys } from "./bom-units.ts";
 
 // The tables of a BOM (profile, glass, hardware, holes, wages, cost, quote) and its totals.
 // `expand` lets the product-test screen show, under each line, the rows and variables behind it.
@@ -44,11 +46,16 @@ function LinesTable<T extends BomLine>({
   );
 }
 
-const profileColumns = (t: BomT): ColumnsType<ProfileLine> => [
+const profileColumns = (t: BomT, units: BomUnits): ColumnsType<ProfileLine> => [
   { title: t("col.code"), dataIndex: "code" },
   { title: t("col.name"), dataIndex: "name" },
   { title: t("col.colour"), dataIndex: "colour" },
-  { title: t("col.length"), dataIndex: "length", align: "right" },
+  {
+    title: t("col.length", { unit: t(`lengthUnit.${unitKeys(units).length}`) }),
+    dataIndex: "length",
+    align: "right",
+    render: (mm: number) => lengthText(mm, units),
+  },
   { title: t("col.count"), dataIndex: "count", align: "right" },
   { title: t("col.angles"), render: (_, l) => `${l.angleA}° / ${l.angleB}°` },
   { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
@@ -62,17 +69,28 @@ const profileColumns = (t: BomT): ColumnsType<ProfileLine> => [
 
 export function ProfileTable(props: Omit<TableProps<ProfileLine>, "testId">) {
   const t = useBomT();
-  return <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t)} />;
+  const units = useBomUnits();
+  return <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t, units)} />;
 }
 
 export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
   const t = useBomT();
+  const units = useBomUnits();
+  const keys = unitKeys(units);
   const columns: ColumnsType<GlassLine> = [
     { title: t("col.spec"), dataIndex: "spec" },
     { title: t("col.name"), dataIndex: "name" },
-    { title: t("col.size"), render: (_, l) => `${l.width} × ${l.height}` },
+    {
+      title: t("col.size", { unit: t(`lengthUnit.${keys.length}`) }),
+      render: (_, l) => `${lengthText(l.width, units)} × ${lengthText(l.height, units)}`,
+    },
     { title: t("col.count"), dataIndex: "count", align: "right" },
-    { title: t("col.area"), dataIndex: "area", align: "right", render: (a: number) => decimals(a, 3) },
+    {
+      title: t("col.area", { unit: t(`lengthUnit.${keys.area}`) }),
+      dataIndex: "area",
+      align: "right",
+      render: (a: number) => areaText(a, units),
+    },
     { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
     { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
   ];
