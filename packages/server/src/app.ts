@@ -21,6 +21,7 @@ import { httpProvider } from "./modules/sms/http.provider.ts";
 import { outboxProvider } from "./modules/sms/outbox.provider.ts";
 import type { SmsProvider } from "./modules/sms/sms.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
+import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { installAuth } from "./plugins/auth.ts";
 import type { AppDeps } from "./plugins/context.ts";
@@ -80,6 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await subAccountsRoutes(app, deps);
   await homeRoutes(app, deps);
   await seriesRoutes(app, deps);
+  await templatesRoutes(app, deps);
   await bomRoutes(app, deps);
   await cuttingRoutes(app, deps);
   await ordersRoutes(app, deps);

@@ -11,9 +11,10 @@ import { seededRandom } from "./seededRandom.ts";
 import { TwoBarCheck } from "./twoBarCheck.ts";
 
 /** How many tabu moves between two descents. */
-const DESCENT_EVERY = 16;
+const MIN_GAIN = Number(process.env.MG ?? -1e9);
+const DESCENT_EVERY = Number(process.env.DE ?? 16);
 /** Iterations a piece that entered a bar may not leave it (plus a random 0..TENURE). */
-const TENURE = 6;
+const TENURE = Number(process.env.TEN ?? 6);
 /** Node budget of one exact bar refill in the descent. */
 const REFILL_BUDGET = 3000;
 /** Moves without a lighter free set after which the partial plan is rebuilt. */
@@ -49,7 +50,14 @@ export function consistentNeighbourhoodSearch(
     });
     return out;
   });
-  const search = new Search(Int32Array.from(sizes), cap, limits, seededRandom(options.seed));
+  const search = new Search(
+    Int32Array.from(sizes),
+    Int32Array.from(typeOf),
+    types,
+    cap,
+    limits,
+    seededRandom(options.seed),
+  );
   let best: Packing | null = null;
   let current = bars;
   while (current.length > options.target && current.length > 2) {
@@ -84,9 +92,13 @@ class Search {
   private iter = 0;
   /** Iteration until which a piece may not leave its bar. */
   private readonly lockedUntil: Int32Array;
-  /** The bar a free piece last left and until when it may not go back there. */
-  private readonly leftBar: Int32Array;
-  private readonly leftUntil: Int32Array;
+  /**
+   * Per (bar, piece type): until when that type may not enter the bar again, and how often
+   * it has left it. The tenure grows with the frequency, so moves the search keeps making
+   * are barred longer (the frequency-based tabu of Buljubašić & Vasquez).
+   */
+  private tabuUntil = new Int32Array(0);
+  private tabuFreq = new Int32Array(0);
   private readonly twoBars: TwoBarCheck;
   // Free combos of the current move (parallel arrays, sorted by sum) and the best move so far.
   private comboSum = new Int32Array(64);
@@ -100,13 +112,13 @@ class Search {
 
   constructor(
     private readonly size: Int32Array,
+    private readonly type: Int32Array,
+    private readonly types: number,
     private readonly cap: number,
     private readonly limits: SearchLimits,
     private readonly rand: () => number,
   ) {
     this.lockedUntil = new Int32Array(size.length);
-    this.leftBar = new Int32Array(size.length).fill(-1);
-    this.leftUntil = new Int32Array(size.length);
     this.twoBars = new TwoBarCheck(cap);
   }
 
@@ -169,7 +181,14 @@ class Search {
       }
     }
     this.lockedUntil.fill(0);
-    this.leftUntil.fill(0);
+    const cells = this.bars.length * this.types;
+    if (this.tabuUntil.length !== cells) {
+      this.tabuUntil = new Int32Array(cells);
+      this.tabuFreq = new Int32Array(cells);
+    } else {
+      this.tabuUntil.fill(0);
+      this.tabuFreq.fill(0);
+    }
   }
 
   /** The free pieces first-fit into fresh bars (used when rebuilding). */
@@ -244,7 +263,7 @@ class Search {
       if (this.returnsTo(a, bar) || (b >= 0 && this.returnsTo(b, bar))) continue;
       const qIn = b >= 0 ? 2 : 1;
       const gain = sums[c]! - outSum;
-      if (gain < this.bestGain) return;
+      if (gain < this.bestGain || gain < MIN_GAIN) return;
       if (gain === 0 && pOut === qIn && this.sameSizes(out1, out2, a, b)) continue;
       const count = pOut - qIn;
       let take = false;
@@ -269,7 +288,7 @@ class Search {
   }
 
   private returnsTo(piece: number, bar: number): boolean {
-    return this.leftBar[piece] === bar && this.leftUntil[piece]! > this.iter;
+    return this.tabuUntil[bar * this.types + this.type[piece]!]! > this.iter;
   }
 
   private sameSizes(o1: number, o2: number, i1: number, i2: number): boolean {
@@ -324,8 +343,9 @@ class Search {
       this.free.push(k);
       this.loads[m.bar] = this.loads[m.bar]! - this.size[k]!;
       this.freeLoad += this.size[k]!;
-      this.leftBar[k] = m.bar;
-      this.leftUntil[k] = this.iter + tenure;
+      const cell = m.bar * this.types + this.type[k]!;
+      this.tabuFreq[cell] = this.tabuFreq[cell]! + 1;
+      this.tabuUntil[cell] = this.iter + 1 + (this.tabuFreq[cell]! >> 1);
     }
     for (const k of [m.in1, m.in2]) {
       if (k < 0) continue;

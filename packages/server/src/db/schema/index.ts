@@ -7,5 +7,6 @@ export * from "./orders.ts";
 export * from "./series.ts";
 export * from "./sms.ts";
 export * from "./surplus.ts";
+export * from "./templates.ts";
 export * from "./tokens.ts";
 export * from "./users.ts";

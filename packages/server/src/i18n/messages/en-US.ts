@@ -114,6 +114,12 @@ export const enUS = {
   "validation.dxf_invalid": "This is not a DXF file",
   "validation.series_invalid": "The series data is invalid",
   "validation.design_invalid": "The design is invalid",
+  // window library templates
+  "missing.template": "Template not found",
+  "validation.template_name_required": "Please enter the template name",
+  "validation.template_name_length": "The template name is at most 60 characters",
+  "validation.template_type_invalid": "Unknown template type",
+  "validation.template_empty": "The drawing has no frame to save as a template",
   "success.clone": "Cloned",
   "success.upload": "Uploaded",
   "missing.order": "Order not found",

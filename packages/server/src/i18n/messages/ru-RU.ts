@@ -114,6 +114,12 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.dxf_invalid": "Это не файл DXF",
   "validation.series_invalid": "Данные серии неверны",
   "validation.design_invalid": "Проект неверен",
+  // window library templates
+  "missing.template": "Шаблон не найден",
+  "validation.template_name_required": "Введите название шаблона",
+  "validation.template_name_length": "Название шаблона — не более 60 символов",
+  "validation.template_type_invalid": "Неизвестный тип шаблона",
+  "validation.template_empty": "На чертеже нет рамы, которую можно сохранить как шаблон",
   "success.clone": "Скопировано",
   "success.upload": "Загружено",
   "missing.order": "Заказ не найден",

@@ -114,6 +114,12 @@ export const viVN: Record<MessageKey, string> = {
   "validation.dxf_invalid": "Đây không phải tệp DXF",
   "validation.series_invalid": "Dữ liệu hệ không hợp lệ",
   "validation.design_invalid": "Thiết kế không hợp lệ",
+  // window library templates
+  "missing.template": "Không tìm thấy mẫu",
+  "validation.template_name_required": "Vui lòng nhập tên mẫu",
+  "validation.template_name_length": "Tên mẫu tối đa 60 ký tự",
+  "validation.template_type_invalid": "Loại mẫu không xác định",
+  "validation.template_empty": "Bản vẽ chưa có khung nào để lưu thành mẫu",
   "success.clone": "Đã sao chép",
   "success.upload": "Đã tải lên",
   "missing.order": "Không tìm thấy đơn hàng",

@@ -114,6 +114,12 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.dxf_invalid": "不是 DXF 文件",
   "validation.series_invalid": "系列数据有误",
   "validation.design_invalid": "设计数据有误",
+  // window library templates
+  "missing.template": "模板不存在",
+  "validation.template_name_required": "请输入模板名称",
+  "validation.template_name_length": "模板名称最多60个字符",
+  "validation.template_type_invalid": "未知的模板类型",
+  "validation.template_empty": "图纸中没有窗框，无法保存为模板",
   "success.clone": "克隆成功",
   "success.upload": "上传成功",
   "missing.order": "订单不存在",

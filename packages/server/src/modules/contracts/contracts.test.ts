@@ -48,6 +48,32 @@ describe("contracts", () => {
     expect((await getContract(t.app, token, c.id)).amount).toBe(315_600);
   });
 
+  it("filters, searches and pages the list on the server", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    await createContract(t.app, owner, { customer: "Zhang San", phone: "13911112222", contractNo: "ZS-1" });
+    await createContract(t.app, owner, { customer: "zhang san", contractNo: "ZS-2" });
+    await createContract(t.app, owner, { customer: "Wang 100%", contractNo: "W-1" });
+    const signed = await createContract(t.app, owner, { customer: "李雷", contractNo: "L-1" });
+    expect((await fire(t.app, owner, signed.id, "sign")).code).toBe(0);
+    const list = async (query: string) => {
+      const res = await call(t.app, "GET", `/api/contracts?${query}`, { token: owner });
+      expect(res.body.code, res.body.key).toBe(0);
+      const data = res.body.data as { total: number; items: { contractNo: string }[] };
+      return { total: data.total, nos: data.items.map((i) => i.contractNo) };
+    };
+    expect(await list("page=2&pageSize=3")).toEqual({ total: 4, nos: ["ZS-1"] });
+    expect(await list("customer=ZHANG")).toEqual({ total: 2, nos: ["ZS-2", "ZS-1"] });
+    // % is a character to find, not a wildcard.
+    expect(await list(`customer=${encodeURIComponent("100%")}`)).toEqual({ total: 1, nos: ["W-1"] });
+    expect(await list(`customer=${encodeURIComponent("0%0")}`)).toEqual({ total: 0, nos: [] });
+    expect(await list("q=1111")).toEqual({ total: 1, nos: ["ZS-1"] });
+    expect(await list("q=zs-")).toEqual({ total: 2, nos: ["ZS-2", "ZS-1"] });
+    expect(await list(`q=${encodeURIComponent("李")}&status=agreement`)).toEqual({ total: 1, nos: ["L-1"] });
+    expect(await list("status=agreement&customer=zhang")).toEqual({ total: 0, nos: [] });
+    expect(await list("from=2999-01-01")).toEqual({ total: 0, nos: [] });
+    expect(await list("page=9")).toEqual({ total: 4, nos: [] });
+  });
+
   it("adds quote items to the base price of its orders, with the discount", async () => {
     const c = await contractWithOrder();
     expect(c.baseAmount).toBe(2 * CASEMENT_PRICE);

@@ -201,6 +201,13 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       ...product,
       bodyLimit: DXF_LIMIT_BYTES * 2,
+      // A body past the limit never reaches the handler: say "larger than 3M", not "check the
+      // input". Every other error goes on to the app's handler.
+      errorHandler: (error: { code?: string }) => {
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+          throw new FieldError("file", "validation.file_too_large");
+        throw error;
+      },
       schema: {
         tags,
         params: dxfParamsSchema,

@@ -277,6 +277,10 @@ describe("section files", () => {
     expect(back.body.data).toEqual({ fileName: "f001.dxf", content: dxf });
     const big = await put(`${dxf}${" ".repeat(3 * 1024 * 1024)}`);
     expect(big.json().message).toBe("The file is larger than 3M");
+    // Far past the limit the body is not even read, and the message is the same.
+    const huge = await put(`${dxf}${" ".repeat(8 * 1024 * 1024)}`);
+    expect(huge.statusCode).toBeLessThan(500);
+    expect(huge.json().message).toBe("The file is larger than 3M");
     expect((await put(dxf, "NOPE")).json().key).toBe("missing.profile");
   });
 });

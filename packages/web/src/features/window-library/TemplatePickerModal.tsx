@@ -1,12 +1,12 @@
 import { toDisplayLength } from "@fenestra/core";
-import { Button, Empty, Flex, Modal, Popconfirm, Tabs, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Modal, Popconfirm, Tabs, Typography } from "antd";
 import { useState } from "react";
-import { toast } from "../../shared/ui/toast.ts";
 import type { Unit } from "../designer/panels/panel-props.ts";
 import { useDesigner } from "../designer/state/designer-context.ts";
 import { templateName, useLibraryT } from "./i18n.ts";
 import { insertIntoDrawing } from "./insert-template.ts";
 import { RecommendationPanel } from "./RecommendationPanel.tsx";
+import { removeTemplate } from "./remove-template.ts";
 import { TemplateBrowser } from "./TemplateBrowser.tsx";
 import { TemplateCard } from "./TemplateCard.tsx";
 import { currentFrameSize } from "./template-placement.ts";
@@ -30,7 +30,7 @@ export function TemplatePickerModal({
 }) {
   const t = useLibraryT();
   const designer = useDesigner();
-  const { store, templates, usage, lastSelected } = useTemplates();
+  const { store, templates, usage, lastSelected, loadFailed } = useTemplates();
   const [tab, setTab] = useState<Tab>(mode === "gallery" ? "mine" : "recommended");
   const { design, layout, selection } = designer.editor;
   const insert = (template: LibraryTemplate) => {
@@ -61,6 +61,9 @@ export function TemplatePickerModal({
       data-testid="template-picker"
     >
       <Typography.Paragraph type="secondary">{t("picker.insertHint")}</Typography.Paragraph>
+      {loadFailed ? (
+        <Alert type="warning" showIcon title={t("mine.loadFailed")} data-testid="library-load-failed" />
+      ) : null}
       <Tabs
         activeKey={tab}
         onChange={(k) => setTab(k as Tab)}
@@ -97,7 +100,7 @@ export function TemplatePickerModal({
                 <Empty description={t("mine.empty")} />
               ) : (
                 <Flex vertical gap={8}>
-                  <Typography.Text type="secondary">{t("mine.storedInBrowser")}</Typography.Text>
+                  <Typography.Text type="secondary">{t("mine.sharedWithCompany")}</Typography.Text>
                   <Flex wrap gap={12}>
                     {own.map((x) => (
                       <TemplateCard
@@ -108,10 +111,7 @@ export function TemplatePickerModal({
                           <Popconfirm
                             key="delete"
                             title={t("mine.deleteConfirm", { name: templateName(x) })}
-                            onConfirm={() => {
-                              store.remove(x.id);
-                              toast.success(t("mine.deleted"));
-                            }}
+                            onConfirm={() => removeTemplate(store, x.id)}
                           >
                             <Button type="link" size="small" danger>
                               {t("mine.delete")}

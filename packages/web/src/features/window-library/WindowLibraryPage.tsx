@@ -1,7 +1,7 @@
-import { Button, Flex, Popconfirm, Typography } from "antd";
+import { Alert, Button, Flex, Popconfirm, Typography } from "antd";
 import { useNavigate } from "react-router";
-import { toast } from "../../shared/ui/toast.ts";
 import { templateName, useLibraryT } from "./i18n.ts";
+import { removeTemplate } from "./remove-template.ts";
 import { TemplateBrowser } from "./TemplateBrowser.tsx";
 import { TemplateCard } from "./TemplateCard.tsx";
 import { useTemplates } from "./use-templates.ts";
@@ -10,12 +10,15 @@ import { useTemplates } from "./use-templates.ts";
 export function Component() {
   const t = useLibraryT();
   const navigate = useNavigate();
-  const { store, templates } = useTemplates();
+  const { store, templates, loadFailed } = useTemplates();
   return (
     <Flex vertical gap={16} style={{ padding: 24 }} data-testid="window-library">
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t("page.title")}
       </Typography.Title>
+      {loadFailed ? (
+        <Alert type="warning" showIcon title={t("mine.loadFailed")} data-testid="library-load-failed" />
+      ) : null}
       <TemplateBrowser
         templates={templates}
         render={(x) => (
@@ -40,10 +43,7 @@ export function Component() {
                     <Popconfirm
                       key="delete"
                       title={t("mine.deleteConfirm", { name: templateName(x) })}
-                      onConfirm={() => {
-                        store.remove(x.id);
-                        toast.success(t("mine.deleted"));
-                      }}
+                      onConfirm={() => removeTemplate(store, x.id)}
                     >
                       <Button type="link" size="small" danger>
                         {t("mine.delete")}

@@ -1,28 +1,99 @@
 import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
 import { builtinTemplates } from "@fenestra/core/library/index";
+import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../shared/api/api-error.ts";
+import type { ApiClient } from "../../shared/api/create-client.ts";
 import { twoPanelCasement } from "../designer/export/test-design.ts";
 import { suggestTemplateType } from "./suggest-type.ts";
 import { currentFrameSize, INSERT_GAP, templatePlacement } from "./template-placement.ts";
-import { libraryStorageKey, TemplateStore } from "./template-store.ts";
+import { createTemplateStore, libraryCompany, libraryKeys } from "./template-store.ts";
+import { type OwnTemplateDto, templatesApi } from "./templates-api.ts";
 
-function memoryStorage() {
-  const data = new Map<string, string>();
+/** The /api/templates endpoints of one company, in memory, answering as the API client does. */
+function fakeServer() {
+  const own: OwnTemplateDto[] = [];
+  const counts: Record<string, number> = {};
+  let last: string | null = null;
+  let nextId = 1;
+  const calls: string[] = [];
+  let refuseNext: ApiError | null = null;
+  const answer = <T>(value: T): Promise<T> => {
+    const refusal = refuseNext;
+    refuseNext = null;
+    return refusal ? Promise.reject(refusal) : Promise.resolve(structuredClone(value));
+  };
+  const client: Pick<ApiClient, "get" | "post" | "del"> = {
+    get<T>(path: string, query?: Record<string, unknown>) {
+      calls.push(`GET ${path}${query ? ` ${JSON.stringify(query)}` : ""}`);
+      if (path === "/api/templates/usage") return answer({ counts, lastSelected: last } as T);
+      const page = Number(query?.page ?? 1);
+      const size = Number(query?.pageSize ?? 20);
+      return answer({ items: own.slice((page - 1) * size, page * size), total: own.length } as T);
+    },
+    post<T>(path: string, body?: unknown) {
+      calls.push(`POST ${path}`);
+      if (path === "/api/templates/usage") {
+        const { templateKey } = body as { templateKey: string };
+        if (refuseNext) return answer(null as T);
+        counts[templateKey] = (counts[templateKey] ?? 0) + 1;
+        last = templateKey;
+        return answer({ templateKey, count: counts[templateKey] } as T);
+      }
+      if (refuseNext) return answer(null as T);
+      const b = body as { name: string; type: OwnTemplateDto["type"]; design: unknown };
+      const id = nextId++;
+      const dto: OwnTemplateDto = {
+        id,
+        key: `user:${id}`,
+        createdBy: 7,
+        createdAt: "2026-01-02T03:04:05Z",
+        ...b,
+      };
+      own.push(dto);
+      return answer(dto as T);
+    },
+    del<T>(path: string) {
+      calls.push(`DELETE ${path}`);
+      const id = Number(path.split("/").pop());
+      const i = own.findIndex((t) => t.id === id);
+      if (i < 0)
+        return Promise.reject(
+          new ApiError({ code: 2, key: "missing.template", message: "Template not found" }),
+        );
+      own.splice(i, 1);
+      delete counts[`user:${id}`];
+      if (last === `user:${id}`) last = null;
+      return answer(null as T);
+    },
+  };
   return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    data,
+    api: templatesApi(client),
+    own,
+    counts,
+    calls,
+    refuse(error: ApiError) {
+      refuseNext = error;
+    },
   };
 }
-const now = new Date("2026-01-02T03:04:05Z");
 
-describe("the company's own templates", () => {
-  it("saves a drawing as a template listed after the built-ins, and survives a reload", () => {
-    const storage = memoryStorage();
-    const store = new TemplateStore(storage, "window_library:7");
+/** A store over a fresh cache, loaded the way the hooks load it. */
+async function loadedStore(server = fakeServer(), company = 7) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await queryClient.fetchQuery({ queryKey: libraryKeys.own(company), queryFn: server.api.listAll });
+  await queryClient.fetchQuery({ queryKey: libraryKeys.usage(company), queryFn: server.api.usage });
+  return { server, queryClient, store: createTemplateStore(queryClient, server.api, company) };
+}
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe("the company's own templates, kept on the server", () => {
+  it("saves a drawing as a template listed after the built-ins, and another browser sees it", async () => {
+    const { server, store } = await loadedStore();
     const design = twoPanelCasement().design;
-    const id = store.save("  Kitchen window ", "casement", design, now);
+    const id = await store.save("  Kitchen window ", "casement", design);
     expect(id).toBe("user:1");
+    expect(server.own[0]).toMatchObject({ name: "Kitchen window", type: "casement" });
     const all = store.templates();
     expect(all.length).toBe(builtinTemplates().length + 1);
     expect(all.at(-1)).toMatchObject({
@@ -32,60 +103,73 @@ describe("the company's own templates", () => {
       own: true,
     });
     expect(all.at(-1)!.design).toEqual(design);
-    const reopened = new TemplateStore(storage, "window_library:7");
-    expect(reopened.templates().at(-1)!.design).toEqual(design);
-    expect(store.save("Second", "fixed", design, now)).toBe("user:2");
+    expect(store.templates()).toBe(all);
+
+    // a colleague's browser (a fresh cache) reads the same template from the server
+    const colleague = (await loadedStore(server)).store;
+    expect(colleague.templates().at(-1)!.design).toEqual(design);
   });
 
-  it("refuses an empty or too long name, an unknown type and an empty drawing, changing nothing", () => {
-    const storage = memoryStorage();
-    const store = new TemplateStore(storage, "k");
+  it("reads every page of a large library", async () => {
+    const server = fakeServer();
     const design = twoPanelCasement().design;
-    expect(store.save("   ", "casement", design, now)).toBeNull();
-    expect(store.save("x".repeat(41), "casement", design, now)).toBeNull();
-    expect(store.save("ok", "balcony" as never, design, now)).toBeNull();
-    expect(store.save("ok", "casement", { ...design, frames: [] }, now)).toBeNull();
-    expect(storage.data.size).toBe(0);
+    for (let i = 0; i < 130; i++) await server.api.create({ name: `T${i}`, type: "fixed", design });
+    const { store } = await loadedStore(server);
+    expect(store.templates().filter((t) => t.own)).toHaveLength(130);
+    expect(server.calls.filter((c) => c.startsWith("GET /api/templates {"))).toEqual([
+      'GET /api/templates {"page":1,"pageSize":100}',
+      'GET /api/templates {"page":2,"pageSize":100}',
+    ]);
   });
 
-  it("counts uses, remembers the last pick, and forgets a deleted template", () => {
-    const store = new TemplateStore(memoryStorage(), "k");
-    const id = store.save("Mine", "fixed", twoPanelCasement().design, now)!;
+  it("a refused save rejects with the server's error and adds nothing", async () => {
+    const { server, store } = await loadedStore();
+    const refusal = new ApiError({ status: 400, message: "The template name is at most 60 characters" });
+    server.refuse(refusal);
+    await expect(store.save("x".repeat(61), "casement", twoPanelCasement().design)).rejects.toBe(refusal);
+    expect(store.templates().filter((t) => t.own)).toEqual([]);
+  });
+
+  it("counts uses at once and keeps the server's count, remembers the last pick, forgets a deleted template", async () => {
+    const { server, store, queryClient } = await loadedStore();
+    const id = await store.save("Mine", "fixed", twoPanelCasement().design);
     store.recordUse("builtin:casement-2");
+    expect(store.usage()).toEqual({ "builtin:casement-2": 1 });
     store.recordUse("builtin:casement-2");
     store.recordUse(id);
-    expect(store.usage()).toEqual({ "builtin:casement-2": 2, [id]: 1 });
     expect(store.lastSelected()).toBe(id);
-    store.remove(id);
-    expect(store.templates().some((t) => t.id === id)).toBe(false);
-    expect(store.usage()).toEqual({ "builtin:casement-2": 2 });
-    expect(store.lastSelected()).toBeNull();
+    await settle();
+    expect(server.counts).toEqual({ "builtin:casement-2": 2, [id]: 1 });
+    const fresh = createTemplateStore(queryClient, server.api, 7);
+    expect(fresh.usage()).toEqual({ "builtin:casement-2": 2, [id]: 1 });
+
+    await store.remove(id);
+    expect(fresh.templates().some((t) => t.id === id)).toBe(false);
+    expect(fresh.usage()).toEqual({ "builtin:casement-2": 2 });
+    expect(fresh.lastSelected()).toBeNull();
+    await expect(store.remove(id)).rejects.toMatchObject({ key: "missing.template" });
   });
 
-  it("drops damaged stored entries instead of failing", () => {
-    const storage = memoryStorage();
-    storage.setItem(
-      "k",
-      JSON.stringify({
-        templates: [
-          { id: "user:1", type: "fixed", name: "bad design", design: { nope: true } },
-          { id: "builtin:x", type: "fixed", name: "wrong id", design: {} },
-        ],
-        usage: { a: 2, b: -1, c: "x" },
-        lastSelected: 5,
-      }),
-    );
-    const store = new TemplateStore(storage, "k");
+  it("drops an own template whose stored design cannot be read instead of failing", async () => {
+    const server = fakeServer();
+    server.own.push({
+      id: 9,
+      key: "user:9",
+      name: "bad",
+      type: "fixed",
+      design: { nope: true },
+      createdBy: null,
+      createdAt: "2026-01-02T03:04:05Z",
+    });
+    const { store } = await loadedStore(server);
     expect(store.templates().filter((t) => t.own)).toEqual([]);
-    expect(store.usage()).toEqual({ a: 2 });
-    expect(store.lastSelected()).toBeNull();
-    storage.setItem("k", "{not json");
-    expect(new TemplateStore(storage, "k").usage()).toEqual({});
+    expect(store.templates().length).toBe(builtinTemplates().length);
   });
 
-  it("keys the data by company: a sub-account shares its main account's library", () => {
-    expect(libraryStorageKey({ id: 12, fid: 0 })).toBe("window_library:12");
-    expect(libraryStorageKey({ id: 30, fid: 12 })).toBe("window_library:12");
+  it("keys the cache by company: a sub-account shares its main account's library", () => {
+    expect(libraryCompany({ id: 12, fid: 0 })).toBe(12);
+    expect(libraryCompany({ id: 30, fid: 12 })).toBe(12);
+    expect(libraryKeys.own(12)).not.toEqual(libraryKeys.own(13));
   });
 });
 

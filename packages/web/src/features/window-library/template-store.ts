@@ -1,134 +1,107 @@
 import { parseDesign } from "@fenestra/core/design/migrate";
-import {
-  builtinTemplates,
-  type TemplateType,
-  templateTypes,
-  type WindowTemplate,
-} from "@fenestra/core/library/index";
+import { builtinTemplates, type TemplateType, type WindowTemplate } from "@fenestra/core/library/index";
+import type { QueryClient } from "@tanstack/react-query";
+import type { OwnTemplateDto, TemplatesApi, TemplateUsage } from "./templates-api.ts";
 
-// The company's side of the window library, kept in browser storage per company (there is no
-// server endpoint for templates yet): templates saved from the drawing page, how often each
-// template was inserted (the usage half of the recommendation) and the last one picked.
-// Everything read back is validated, so a damaged entry is dropped instead of breaking the page.
+// The company's side of the window library, kept on the server per company so colleagues and
+// other browsers see the same thing: templates saved from the drawing page, how often each
+// template was inserted (the usage half of the recommendation) and the last one picked. The
+// server's answers live in the TanStack Query cache; this store reads and updates that cache.
 
 export type LibraryTemplate = WindowTemplate & { own: boolean };
 
-type Stored = {
-  templates: { id: string; type: TemplateType; name: string; design: unknown; savedAt: string }[];
-  usage: Record<string, number>;
-  lastSelected: string | null;
+/** Longest template name (the server refuses longer ones with a translated message). */
+export const TEMPLATE_NAME_MAX = 60;
+
+const NO_USAGE: TemplateUsage = { counts: {}, lastSelected: null };
+
+/** Cache keys of one company's library data. */
+export const libraryKeys = {
+  own: (company: number) => ["window-library", company, "own"] as const,
+  usage: (company: number) => ["window-library", company, "usage"] as const,
 };
 
-export const TEMPLATE_NAME_MAX = 40;
-const EMPTY: Stored = { templates: [], usage: {}, lastSelected: null };
+/** Built-in templates first, then the company's own, oldest first; a damaged design is dropped. */
+export function libraryTemplates(own: readonly OwnTemplateDto[]): LibraryTemplate[] {
+  const mine: LibraryTemplate[] = [];
+  for (const t of own) {
+    const parsed = parseDesign(t.design);
+    if (parsed.ok) mine.push({ id: t.key, type: t.type, nameKey: t.name, design: parsed.design, own: true });
+  }
+  return [...builtinTemplates().map((t) => ({ ...t, own: false })), ...mine];
+}
 
-export class TemplateStore {
-  private listeners = new Set<() => void>();
-  private cache: { raw: string | null; value: Stored } | null = null;
-  private templatesCache: { value: Stored; list: LibraryTemplate[] } | null = null;
+export type TemplateStore = {
+  /** Built-in and own templates; the same array until the own list changes. */
+  templates(): readonly LibraryTemplate[];
+  usage(): Readonly<Record<string, number>>;
+  lastSelected(): string | null;
+  /** Saves a design as the company's own template; answers its id ("user:<n>"), rejects on refusal. */
+  save(name: string, type: TemplateType, design: WindowTemplate["design"]): Promise<string>;
+  remove(id: string): Promise<void>;
+  /** Counts one use (shown at once, confirmed by the server) and makes it the last selected. */
+  recordUse(id: string): void;
+};
 
-  constructor(
-    private readonly storage: Pick<Storage, "getItem" | "setItem">,
-    private readonly key: string,
-  ) {}
+const builtinOnly = libraryTemplates([]);
+const listCache = new WeakMap<readonly OwnTemplateDto[], LibraryTemplate[]>();
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
+/** The store of one company over a query cache; `api` talks to the server. */
+export function createTemplateStore(
+  queryClient: QueryClient,
+  api: TemplatesApi,
+  company: number,
+): TemplateStore {
+  const ownKey = libraryKeys.own(company);
+  const usageKey = libraryKeys.usage(company);
+  const usageNow = () => queryClient.getQueryData<TemplateUsage>(usageKey) ?? NO_USAGE;
+  const setUsage = (change: (u: TemplateUsage) => TemplateUsage) =>
+    queryClient.setQueryData<TemplateUsage>(usageKey, (u) => change(u ?? NO_USAGE));
+  const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: usageKey });
 
-  /** Built-in templates first, then the company's own, newest last. Same array until something changes. */
-  templates = (): readonly LibraryTemplate[] => {
-    const value = this.read();
-    if (this.templatesCache?.value !== value) {
-      const own: LibraryTemplate[] = [];
-      for (const t of value.templates) {
-        const parsed = parseDesign(t.design);
-        if (parsed.ok)
-          own.push({ id: t.id, type: t.type, nameKey: t.name, design: parsed.design, own: true });
+  return {
+    templates() {
+      const own = queryClient.getQueryData<OwnTemplateDto[]>(ownKey);
+      if (!own) return builtinOnly;
+      let list = listCache.get(own);
+      if (!list) {
+        list = libraryTemplates(own);
+        listCache.set(own, list);
       }
-      this.templatesCache = {
-        value,
-        list: [...builtinTemplates().map((t) => ({ ...t, own: false })), ...own],
-      };
-    }
-    return this.templatesCache.list;
+      return list;
+    },
+    usage: () => usageNow().counts,
+    lastSelected: () => usageNow().lastSelected,
+
+    async save(name, type, design) {
+      const saved = await api.create({ name: name.trim(), type, design });
+      queryClient.setQueryData<OwnTemplateDto[]>(ownKey, (own) => [...(own ?? []), saved]);
+      return saved.key;
+    },
+
+    async remove(id) {
+      const n = Number(id.replace(/^user:/, ""));
+      await api.remove(n);
+      queryClient.setQueryData<OwnTemplateDto[]>(ownKey, (own) => own?.filter((t) => t.key !== id));
+      setUsage(({ counts: { [id]: _, ...counts }, lastSelected }) => ({
+        counts,
+        lastSelected: lastSelected === id ? null : lastSelected,
+      }));
+      refreshUsage();
+    },
+
+    recordUse(id) {
+      setUsage((u) => ({ counts: { ...u.counts, [id]: (u.counts[id] ?? 0) + 1 }, lastSelected: id }));
+      api.recordUse(id).then(
+        ({ count }) => setUsage((u) => ({ ...u, counts: { ...u.counts, [id]: count } })),
+        // a use that did not count is not worth an error message: show the server's numbers
+        refreshUsage,
+      );
+    },
   };
-
-  usage = (): Readonly<Record<string, number>> => this.read().usage;
-  lastSelected = (): string | null => this.read().lastSelected;
-
-  /** Saves a design as the company's own template; answers its id, or null when the name is unusable. */
-  save(name: string, type: TemplateType, design: WindowTemplate["design"], now: Date): string | null {
-    const trimmed = name.trim();
-    if (!trimmed || trimmed.length > TEMPLATE_NAME_MAX || !templateTypes.includes(type)) return null;
-    if (!parseDesign(design).ok || design.frames.length === 0) return null;
-    const value = this.read();
-    const n = Math.max(0, ...value.templates.map((t) => Number(t.id.slice(5)) || 0)) + 1;
-    const id = `user:${n}`;
-    this.write({
-      ...value,
-      templates: [...value.templates, { id, type, name: trimmed, design, savedAt: now.toISOString() }],
-    });
-    return id;
-  }
-
-  remove(id: string): void {
-    const value = this.read();
-    const { [id]: _, ...usage } = value.usage;
-    this.write({
-      templates: value.templates.filter((t) => t.id !== id),
-      usage,
-      lastSelected: value.lastSelected === id ? null : value.lastSelected,
-    });
-  }
-
-  /** Records that a template was inserted: one more use, and it becomes the last selected. */
-  recordUse(id: string): void {
-    const value = this.read();
-    this.write({ ...value, usage: { ...value.usage, [id]: (value.usage[id] ?? 0) + 1 }, lastSelected: id });
-  }
-
-  private read(): Stored {
-    const raw = this.storage.getItem(this.key);
-    if (this.cache && this.cache.raw === raw) return this.cache.value;
-    this.cache = { raw, value: parseStored(raw) };
-    return this.cache.value;
-  }
-
-  private write(value: Stored): void {
-    const raw = JSON.stringify(value);
-    this.storage.setItem(this.key, raw);
-    this.cache = { raw, value };
-    for (const l of this.listeners) l();
-  }
 }
 
-function parseStored(raw: string | null): Stored {
-  if (!raw) return EMPTY;
-  try {
-    const v = JSON.parse(raw) as Partial<Stored>;
-    const templates = Array.isArray(v.templates)
-      ? v.templates.filter(
-          (t) =>
-            t &&
-            typeof t.id === "string" &&
-            t.id.startsWith("user:") &&
-            typeof t.name === "string" &&
-            templateTypes.includes(t.type),
-        )
-      : [];
-    const usage: Record<string, number> = {};
-    if (v.usage && typeof v.usage === "object")
-      for (const [k, n] of Object.entries(v.usage)) if (Number.isInteger(n) && n > 0) usage[k] = n;
-    return { templates, usage, lastSelected: typeof v.lastSelected === "string" ? v.lastSelected : null };
-  } catch {
-    return EMPTY;
-  }
-}
-
-/** Storage key of a company's library data: the main account's id (sub-accounts share it). */
-export function libraryStorageKey(user: { id: number; fid: number } | null | undefined): string {
-  const company = user ? (user.fid > 1 ? user.fid : user.id) : 0;
-  return `window_library:${company}`;
+/** The company whose library a signed-in user sees: the main account's id (sub-accounts share it). */
+export function libraryCompany(user: { id: number; fid: number } | null | undefined): number {
+  return user ? (user.fid > 0 ? user.fid : user.id) : 0;
 }

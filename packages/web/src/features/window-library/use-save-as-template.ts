@@ -1,10 +1,12 @@
 import type { Modal } from "antd";
 import { createElement, useCallback } from "react";
+import { showError } from "../../shared/api/show-error.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import type { DesignerStore } from "../designer/state/designer-store.ts";
 import { libraryText } from "./i18n.ts";
 import { SaveAsTemplateForm, type SaveAsValues } from "./SaveAsTemplateForm.tsx";
 import { suggestTemplateType } from "./suggest-type.ts";
+import { TEMPLATE_NAME_MAX } from "./template-store.ts";
 import { useTemplateStore } from "./use-templates.ts";
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
@@ -28,15 +30,21 @@ export function useSaveAsTemplate(designer: DesignerStore, modal: ModalApi): () 
       okText: libraryText("saveAs.ok"),
       cancelText: libraryText("saveAs.cancel"),
       content: createElement(SaveAsTemplateForm, { initial: values, onChange: (v) => (values = v) }),
-      onOk: () => {
-        const id = templates.save(values.name, values.type, design, new Date());
-        if (!id) {
+      onOk: async () => {
+        const name = values.name.trim();
+        if (!name || name.length > TEMPLATE_NAME_MAX) {
           toast.error(libraryText("saveAs.nameRequired"));
-          // keeps the dialog open so the name can be fixed
-          return Promise.reject(new Error("invalid template name"));
+          // a rejection keeps the dialog open so the name can be fixed
+          throw new Error("invalid template name");
+        }
+        try {
+          await templates.save(name, values.type, design);
+        } catch (error) {
+          // the server's translated refusal; the fallback covers a lost connection
+          showError(error, libraryText("saveAs.saveFailed"));
+          throw error;
         }
         toast.success(libraryText("saveAs.saved"));
-        return undefined;
       },
     });
   }, [designer, modal, templates]);

@@ -1,18 +1,47 @@
-import { useSyncExternalStore } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { api } from "../../shared/api/client.ts";
+import { queryClient } from "../../shared/api/query-client.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { type LibraryTemplate, libraryStorageKey, TemplateStore } from "./template-store.ts";
+import {
+  createTemplateStore,
+  type LibraryTemplate,
+  libraryCompany,
+  libraryKeys,
+  type TemplateStore,
+} from "./template-store.ts";
+import { templatesApi } from "./templates-api.ts";
 
-const stores = new Map<string, TemplateStore>();
+const libraryApi = templatesApi(api);
 
-/** The signed-in company's template store (one instance per company, over localStorage). */
+/**
+ * The signed-in company's window library, fetched from the server. The app's query client is
+ * named explicitly because the drawing page, which uses the library, has no query provider.
+ * The store is a new object whenever the server's data changes, so effects that depend on it
+ * run again once the own templates have arrived.
+ */
+function useLibrary() {
+  const company = libraryCompany(useSession()?.userinfo);
+  const enabled = company > 0;
+  const own = useQuery(
+    { queryKey: libraryKeys.own(company), queryFn: libraryApi.listAll, enabled },
+    queryClient,
+  );
+  const usage = useQuery(
+    { queryKey: libraryKeys.usage(company), queryFn: libraryApi.usage, enabled },
+    queryClient,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the data objects are the change signal
+  const store = useMemo(
+    () => createTemplateStore(queryClient, libraryApi, company),
+    [company, own.data, usage.data],
+  );
+  return { store, loadFailed: own.isError };
+}
+
+/** The signed-in company's template store. */
 export function useTemplateStore(): TemplateStore {
-  const key = libraryStorageKey(useSession()?.userinfo);
-  let store = stores.get(key);
-  if (!store) {
-    store = new TemplateStore(localStorage, key);
-    stores.set(key, store);
-  }
-  return store;
+  return useLibrary().store;
 }
 
 /** Built-in and own templates, with the company's usage counts and last pick; re-renders on change. */
@@ -21,10 +50,15 @@ export function useTemplates(): {
   templates: readonly LibraryTemplate[];
   usage: Readonly<Record<string, number>>;
   lastSelected: string | null;
+  /** The company's own templates could not be read (the built-ins still show). */
+  loadFailed: boolean;
 } {
-  const store = useTemplateStore();
-  const templates = useSyncExternalStore(store.subscribe, store.templates);
-  const usage = useSyncExternalStore(store.subscribe, store.usage);
-  const lastSelected = useSyncExternalStore(store.subscribe, store.lastSelected);
-  return { store, templates, usage, lastSelected };
+  const { store, loadFailed } = useLibrary();
+  return {
+    store,
+    templates: store.templates(),
+    usage: store.usage(),
+    lastSelected: store.lastSelected(),
+    loadFailed,
+  };
 }

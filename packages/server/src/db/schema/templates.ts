@@ -1,0 +1,40 @@
+import type { Design } from "@fenestra/core";
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+import { users } from "./users.ts";
+
+// The company's side of the window library (issue 3): templates its people saved from the
+// drawing page, and how often each template (built-in or own) was inserted, which feeds the
+// recommendation popup. Built-in templates live in core and are never stored.
+
+/** A design saved as one of the company's own templates; its library key is "user:<id>". */
+export const windowTemplates = pgTable(
+  "window_templates",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** One of core's templateTypes. */
+    type: text("type").notNull(),
+    design: jsonb("design").$type<Design>().notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("window_templates_company_idx").on(t.companyId, t.id)],
+);
+
+/** Uses of one template by the company: "builtin:<id>" or "user:<id>". */
+export const templateUsage = pgTable(
+  "template_usage",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    templateKey: text("template_key").notNull(),
+    count: integer("count").notNull().default(0),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.templateKey] })],
+);

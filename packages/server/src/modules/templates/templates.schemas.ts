@@ -1,0 +1,68 @@
+import type { Design } from "@fenestra/core";
+import { designSchema } from "@fenestra/core/design/schema";
+import { templateTypes } from "@fenestra/core/library/index";
+import { z } from "zod";
+import { envelopeOf } from "../../plugins/envelope.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+const id = z.coerce.number(invalid).int(invalid).positive(invalid);
+
+/** Longest template name, in characters (the web form caps its input at the same number). */
+export const TEMPLATE_NAME_MAX = 60;
+
+export const templateParamsSchema = z.object({ id });
+
+export const templateListQuerySchema = z.object({
+  page: z.coerce.number(invalid).int(invalid).min(1, invalid).default(1),
+  pageSize: z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(20),
+  type: z.enum(templateTypes, { error: "validation.template_type_invalid" }).optional(),
+});
+export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
+
+/** The design is checked by the same zod schema as an order item's (core's designSchema). */
+export const templateCreateSchema = z.object({
+  name: z
+    .string({ error: "validation.template_name_required" })
+    .trim()
+    .min(1, { error: "validation.template_name_required" })
+    .max(TEMPLATE_NAME_MAX, { error: "validation.template_name_length" }),
+  type: z.enum(templateTypes, { error: "validation.template_type_invalid" }),
+  design: designSchema.refine((d) => d.frames.length > 0, {
+    error: "validation.template_empty",
+    path: ["frames"],
+  }),
+});
+export type TemplateCreate = z.infer<typeof templateCreateSchema>;
+
+/** "builtin:<id>" of a core template or "user:<id>" of one of the company's own. */
+export const templateKeySchema = z
+  .string(invalid)
+  .regex(/^(builtin:[a-z0-9-]{1,60}|user:[1-9][0-9]{0,9})$/, invalid);
+export const usageBodySchema = z.object({ templateKey: templateKeySchema });
+
+export const templateSchema = z.object({
+  id: z.number(),
+  /** The template's key in the library and in usage counts: "user:<id>". */
+  key: z.string(),
+  name: z.string(),
+  type: z.enum(templateTypes),
+  design: z.any() as z.ZodType<Design>,
+  createdBy: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type TemplateDto = z.infer<typeof templateSchema>;
+
+export const usageSchema = z.object({
+  /** Uses per template key, only keys used at least once. */
+  counts: z.record(z.string(), z.number()),
+  /** The template the company used most recently. */
+  lastSelected: z.string().nullable(),
+});
+
+export const templateEnvelope = envelopeOf(templateSchema);
+export const templatePageEnvelope = envelopeOf(
+  z.object({ items: z.array(templateSchema), total: z.number() }),
+);
+export const usageEnvelope = envelopeOf(usageSchema);
+export const usageCountEnvelope = envelopeOf(z.object({ templateKey: z.string(), count: z.number() }));
+export const emptyEnvelope = envelopeOf(z.null());

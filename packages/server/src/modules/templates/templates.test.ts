@@ -1,0 +1,206 @@
+import type { Design, Session } from "@fenestra/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
+import {
+  call,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { casementDesign } from "../orders/orders.fixtures.ts";
+
+type TemplateDto = { id: number; key: string; name: string; type: string; design: Design; createdBy: number };
+type Page = { items: TemplateDto[]; total: number };
+type Usage = { counts: Record<string, number>; lastSelected: string | null };
+
+let t: TestApp;
+let main: Session;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  main = await signInDemo(t.app);
+  token = main.userinfo.api_token;
+});
+afterAll(() => t.close());
+
+async function save(as: string, body: Record<string, unknown>, lang = "en-US") {
+  return call(t.app, "POST", "/api/templates", { token: as, lang, body });
+}
+
+async function saved(as: string, name: string, type = "casement") {
+  const { body } = await save(as, { name, type, design: casementDesign });
+  expect(body.code, body.key).toBe(0);
+  return body.data as TemplateDto;
+}
+
+async function templatesSavedBy(userId: number) {
+  return (await t.database.db.select().from(windowTemplates).where(eq(windowTemplates.createdBy, userId)))
+    .length;
+}
+
+describe("the company's own window templates", () => {
+  it("saves a drawing as a template, lists it by page and type, and restores its design exactly", async () => {
+    const a = await saved(token, "  Kitchen window ");
+    expect(a).toMatchObject({ key: `user:${a.id}`, name: "Kitchen window", type: "casement" });
+    expect(a.createdBy).toBe(main.userinfo.id);
+    expect(a.design).toEqual(casementDesign);
+    const b = await saved(token, "Hall", "fixed");
+    const c = await saved(token, "Garage", "fixed");
+
+    const first = await call(t.app, "GET", "/api/templates?page=1&pageSize=2", { token });
+    expect(first.body.code).toBe(0);
+    const page1 = first.body.data as Page;
+    expect(page1.total).toBe(3);
+    expect(page1.items.map((x) => x.id)).toEqual([a.id, b.id]);
+    expect(page1.items[0]?.design).toEqual(casementDesign);
+    const page2 = (await call(t.app, "GET", "/api/templates?page=2&pageSize=2", { token })).body.data as Page;
+    expect(page2.items.map((x) => x.id)).toEqual([c.id]);
+    const fixed = (await call(t.app, "GET", "/api/templates?type=fixed", { token })).body.data as Page;
+    expect(fixed).toMatchObject({ total: 2, items: [{ id: b.id }, { id: c.id }] });
+  });
+
+  it("deletes a template, and a second delete finds nothing", async () => {
+    const x = await saved(token, "Short-lived");
+    const del = await call(t.app, "DELETE", `/api/templates/${x.id}`, { token });
+    expect(del.body).toMatchObject({ code: 0, key: "success.delete" });
+    const list = (await call(t.app, "GET", "/api/templates?pageSize=100", { token })).body.data as Page;
+    expect(list.items.some((i) => i.id === x.id)).toBe(false);
+    const again = await call(t.app, "DELETE", `/api/templates/${x.id}`, { token });
+    expect(again.body).toMatchObject({ code: 2, key: "missing.template" });
+  });
+
+  it("keeps each company's templates to itself: another company's template is not found", async () => {
+    const mine = await saved(token, "Demo only");
+    const other = await registerAccount(t.app, t.clock);
+    const otherToken = other.userinfo.api_token;
+    const theirs = await saved(otherToken, "Other company's");
+
+    const seen = (await call(t.app, "GET", "/api/templates?pageSize=100", { token: otherToken })).body
+      .data as Page;
+    expect(seen.items.map((i) => i.id)).toEqual([theirs.id]);
+    const del = await call(t.app, "DELETE", `/api/templates/${mine.id}`, {
+      token: otherToken,
+      lang: "en-US",
+    });
+    expect(del.body).toMatchObject({ code: 2, key: "missing.template", message: "Template not found" });
+    const use = await call(t.app, "POST", "/api/templates/usage", {
+      token: otherToken,
+      body: { templateKey: mine.key },
+    });
+    expect(use.body).toMatchObject({ code: 2, key: "missing.template" });
+    const list = (await call(t.app, "GET", "/api/templates?pageSize=100", { token })).body.data as Page;
+    expect(list.items.some((i) => i.id === mine.id)).toBe(true);
+    expect(list.items.some((i) => i.id === theirs.id)).toBe(false);
+  });
+
+  it("answers bad input with 400 and a translated field message, saving nothing", async () => {
+    const before = await templatesSavedBy(main.userinfo.id);
+    const blank = await save(token, { name: "   ", type: "casement", design: casementDesign }, "zh-CN");
+    expect(blank.status).toBe(400);
+    expect(blank.body.errors).toEqual([{ field: "name", message: "请输入模板名称" }]);
+
+    const long = await save(token, { name: "x".repeat(61), type: "casement", design: casementDesign });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([
+      { field: "name", message: "The template name is at most 60 characters" },
+    ]);
+    expect(
+      (await save(token, { name: "x".repeat(60), type: "casement", design: casementDesign })).status,
+    ).toBe(200);
+
+    const missing = await save(token, { type: "casement", design: casementDesign }, "ru-RU");
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors).toEqual([{ field: "name", message: "Введите название шаблона" }]);
+
+    const type = await save(token, { name: "ok", type: "balcony", design: casementDesign }, "vi-VN");
+    expect(type.body.errors).toEqual([{ field: "type", message: "Loại mẫu không xác định" }]);
+
+    const empty = await save(token, { name: "ok", type: "fixed", design: { ...casementDesign, frames: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([
+      { field: "design.frames", message: "The drawing has no frame to save as a template" },
+    ]);
+
+    const broken = await save(token, {
+      name: "ok",
+      type: "fixed",
+      design: { ...casementDesign, version: 9 },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errors).toEqual([{ field: "design.version", message: "Invalid value" }]);
+
+    expect(await templatesSavedBy(main.userinfo.id)).toBe(before + 1);
+  });
+
+  it("refuses a sub-account without the edit-order right, which may still read the library", async () => {
+    const phone = nextPhone();
+    const created = await call(t.app, "POST", "/api/sub-accounts", {
+      token,
+      body: { phone, nickname: "Viewer", password: STRONG_PASSWORD, permanents: { get_cost: "1" } },
+    });
+    expect(created.body.code, created.body.key).toBe(0);
+    const login = await call(t.app, "POST", "/api/auth/login", {
+      body: { phone, password: STRONG_PASSWORD },
+    });
+    const sub = (login.body.data as Session).userinfo.api_token;
+    const refused = await save(sub, { name: "Not allowed", type: "fixed", design: casementDesign });
+    expect(refused.body).toMatchObject({ code: 2, key: "access.no_permission" });
+    expect((await call(t.app, "GET", "/api/templates", { token: sub })).body.code).toBe(0);
+  });
+});
+
+describe("template usage counts", () => {
+  it("adds up uses of built-in and own templates per company and names the last one used", async () => {
+    const other = await registerAccount(t.app, t.clock);
+    const otherToken = other.userinfo.api_token;
+    const own = await saved(otherToken, "Counted");
+    const use = async (templateKey: string) => {
+      t.clock.advance(1000);
+      return call(t.app, "POST", "/api/templates/usage", { token: otherToken, body: { templateKey } });
+    };
+    expect((await use("builtin:casement-2")).body.data).toEqual({
+      templateKey: "builtin:casement-2",
+      count: 1,
+    });
+    await use(own.key);
+    await Promise.all([use("builtin:casement-2"), use("builtin:casement-2")]);
+    expect((await use("builtin:fixed")).body.data).toEqual({ templateKey: "builtin:fixed", count: 1 });
+    await use(own.key);
+
+    const got = await call(t.app, "GET", "/api/templates/usage", { token: otherToken });
+    expect(got.body.data).toEqual({
+      counts: { "builtin:casement-2": 3, [own.key]: 2, "builtin:fixed": 1 },
+      lastSelected: own.key,
+    } satisfies Usage);
+    // the demo company's counts are its own
+    const demo = (await call(t.app, "GET", "/api/templates/usage", { token })).body.data as Usage;
+    expect(demo.counts["builtin:casement-2"]).toBeUndefined();
+
+    // deleting a template forgets its uses
+    await call(t.app, "DELETE", `/api/templates/${own.id}`, { token: otherToken });
+    const after = (await call(t.app, "GET", "/api/templates/usage", { token: otherToken })).body
+      .data as Usage;
+    expect(after.counts).toEqual({ "builtin:casement-2": 3, "builtin:fixed": 1 });
+    expect(after.lastSelected).toBe("builtin:fixed");
+  });
+
+  it("refuses an unknown built-in (not found) and a malformed key (400), counting nothing", async () => {
+    const before = (await t.database.db.select().from(templateUsage)).length;
+    const unknown = await call(t.app, "POST", "/api/templates/usage", {
+      token,
+      body: { templateKey: "builtin:no-such-window" },
+    });
+    expect(unknown.body).toMatchObject({ code: 2, key: "missing.template" });
+    const malformed = await call(t.app, "POST", "/api/templates/usage", {
+      token,
+      lang: "en-US",
+      body: { templateKey: "user:abc" },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.errors).toEqual([{ field: "templateKey", message: "Invalid value" }]);
+    expect((await t.database.db.select().from(templateUsage)).length).toBe(before);
+  });
+});
