@@ -51,6 +51,27 @@ describe("window quote from the series' quote formulas", () => {
     expect(quoteWindow(smallFixed, aluCasement, 1).priceFen).toBe(102_000);
   });
 
+  it("bills at least the item's own minimum area where the formula asks for MIN_AREA", () => {
+    const series = {
+      ...withQuoteRows([
+        {
+          id: "area",
+          kind: "cost",
+          name: "window",
+          calc: "area",
+          quantity: "max(AREA, MIN_AREA)",
+          price: "500",
+        },
+      ]),
+      parameters: [{ name: "MIN_AREA", value: "1" }],
+    } as Series;
+    // 0.48 m² drawn: the series' 1 m², or the item's 2 m², or the drawn area above a small minimum.
+    expect(quoteWindow(smallFixed, series, 1).priceFen).toBe(50_000);
+    expect(quoteWindow(smallFixed, series, 1, 2).priceFen).toBe(100_000);
+    expect(quoteWindow(smallFixed, series, 1, 0.3).priceFen).toBe(24_000);
+    expect(series.parameters).toEqual([{ name: "MIN_AREA", value: "1" }]);
+  });
+
   it("prices by perimeter, by piece and by a fixed amount", () => {
     const series = withQuoteRows([
       { id: "edge", kind: "cost", name: "edge", calc: "perimeter", price: "12.5" },

@@ -21,9 +21,26 @@ export type WindowQuote = {
   errors: BomError[];
 };
 
-/** The quote of `count` identical windows drawn as `design` in `series`. */
-export function quoteWindow(design: Design, series: Series, count: number): WindowQuote {
-  const bom = calculateOrderBom([{ design, series, count: 1 }]);
+/** The series parameter through which an item's own minimum area (m², SPEC §3) reaches the formulas. */
+export const MIN_AREA_PARAMETER = "MIN_AREA";
+
+/**
+ * The series as one item prices it: an item minimum area above 0 sets (or overrides) the
+ * MIN_AREA parameter, so a quote row such as `max(AREA, MIN_AREA)` bills at least that area.
+ * A series that uses MIN_AREA defines it as a parameter for items that state none.
+ */
+function withItemMinArea(series: Series, minAreaM2: number): Series {
+  if (!(minAreaM2 > 0)) return series;
+  const parameters = series.parameters.filter((p) => p.name !== MIN_AREA_PARAMETER);
+  return { ...series, parameters: [...parameters, { name: MIN_AREA_PARAMETER, value: String(minAreaM2) }] };
+}
+
+/**
+ * The quote of `count` identical windows drawn as `design` in `series`; `minAreaM2` is the
+ * item's own minimum area (0: the series' rule alone).
+ */
+export function quoteWindow(design: Design, series: Series, count: number, minAreaM2 = 0): WindowQuote {
+  const bom = calculateOrderBom([{ design, series: withItemMinArea(series, minAreaM2), count: 1 }]);
   const errors = bom.errors.filter((e) => e.tab === "quote" || e.tab === "retailQuote");
   const priceFen = bom.totals.quote;
   return {

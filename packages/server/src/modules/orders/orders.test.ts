@@ -186,13 +186,21 @@ describe("orders and their window items", () => {
       amount: 0,
     });
 
-    // Fixed: 450.00 yuan per m², at least 1 m² a window, prices the window by its series.
+    // Fixed: 450.00 yuan per m², at least MIN_AREA (1 m² unless the item says more).
     const fixed = {
       ...model,
+      parameters: [{ name: "MIN_AREA", value: "1" }],
       formulas: {
         quote: {
           rows: [
-            { id: "q1", kind: "cost", name: "price", calc: "area", quantity: "max(AREA, 1)", price: "450" },
+            {
+              id: "q1",
+              kind: "cost",
+              name: "price",
+              calc: "area",
+              quantity: "max(AREA, MIN_AREA)",
+              price: "450",
+            },
           ],
         },
       },
@@ -200,8 +208,13 @@ describe("orders and their window items", () => {
     expect(
       (await call(t.app, "PUT", `/api/series/${series.id}`, { token, body: { model: fixed } })).body.code,
     ).toBe(0);
-    const priced = await addItem(t.app, token, order.id, itemBody({ seriesId: String(series.id) }));
+    const seriesId = String(series.id);
+    const priced = await addItem(t.app, token, order.id, itemBody({ seriesId }));
+    // 2.1 m² drawn × 450.00, two windows.
     expect(priced).toMatchObject({ price: 94_500, amount: 189_000 });
+    // The item's own minimum area of 3 m² bills 3 m².
+    const atLeast = await addItem(t.app, token, order.id, itemBody({ seriesId, minArea: 3, count: 1 }));
+    expect(atLeast).toMatchObject({ price: 135_000, amount: 135_000 });
   });
 
   it("keeps another company's orders out of sight", async () => {

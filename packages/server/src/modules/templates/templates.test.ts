@@ -204,3 +204,13 @@ describe("template usage counts", () => {
     expect((await t.database.db.select().from(templateUsage)).length).toBe(before);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents the template routes from their zod schemas", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/api/openapi.json" });
+    const doc = response.json() as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(doc.paths["/api/templates"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/templates/usage"] ?? {}).sort()).toEqual(["get", "post"]);
+    expect(Object.keys(doc.paths["/api/templates/{id}"] ?? {})).toEqual(["delete"]);
+  });
+});

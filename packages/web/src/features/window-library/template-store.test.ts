@@ -130,7 +130,7 @@ describe("the company's own templates, kept on the server", () => {
     expect(store.templates().filter((t) => t.own)).toEqual([]);
   });
 
-  it("counts uses at once and keeps the server's count, remembers the last pick, forgets a deleted template", async () => {
+  it("counts uses at once and on the server, remembers the last pick, forgets a deleted template", async () => {
     const { server, store, queryClient } = await loadedStore();
     const id = await store.save("Mine", "fixed", twoPanelCasement().design);
     store.recordUse("builtin:casement-2");

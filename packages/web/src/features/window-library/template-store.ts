@@ -92,11 +92,8 @@ export function createTemplateStore(
 
     recordUse(id) {
       setUsage((u) => ({ counts: { ...u.counts, [id]: (u.counts[id] ?? 0) + 1 }, lastSelected: id }));
-      api.recordUse(id).then(
-        ({ count }) => setUsage((u) => ({ ...u, counts: { ...u.counts, [id]: count } })),
-        // a use that did not count is not worth an error message: show the server's numbers
-        refreshUsage,
-      );
+      // then the server's numbers, whether the use counted or not (a lost count is not worth a message)
+      api.recordUse(id).then(refreshUsage, refreshUsage);
     },
   };
 }

@@ -7,7 +7,7 @@ import { libraryText } from "./i18n.ts";
 import { SaveAsTemplateForm, type SaveAsValues } from "./SaveAsTemplateForm.tsx";
 import { suggestTemplateType } from "./suggest-type.ts";
 import { TEMPLATE_NAME_MAX } from "./template-store.ts";
-import { useTemplateStore } from "./use-templates.ts";
+import { useTemplateActions } from "./use-templates.ts";
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
 
@@ -16,7 +16,7 @@ type ModalApi = ReturnType<typeof Modal.useModal>[0];
  * company's own templates (found afterwards in the library, the gallery and the picker).
  */
 export function useSaveAsTemplate(designer: DesignerStore, modal: ModalApi): () => void {
-  const templates = useTemplateStore();
+  const templates = useTemplateActions();
   return useCallback(() => {
     const design = designer.design;
     if (design.frames.length === 0) {

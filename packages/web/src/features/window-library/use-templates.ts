@@ -39,9 +39,15 @@ function useLibrary() {
   return { store, loadFailed: own.isError };
 }
 
-/** The signed-in company's template store. */
+/** The signed-in company's template store; the component re-renders when the library changes. */
 export function useTemplateStore(): TemplateStore {
   return useLibrary().store;
+}
+
+/** The same store for saving and counting only: no fetching, no re-render when the library changes. */
+export function useTemplateActions(): TemplateStore {
+  const company = libraryCompany(useSession()?.userinfo);
+  return useMemo(() => createTemplateStore(queryClient, libraryApi, company), [company]);
 }
 
 /** Built-in and own templates, with the company's usage counts and last pick; re-renders on change. */
