@@ -11,11 +11,9 @@ import { seededRandom } from "./seededRandom.ts";
 import { TwoBarCheck } from "./twoBarCheck.ts";
 
 /** How many tabu moves between two descents. */
-const PEN_INC = Number(process.env.PEN ?? 1);
-const MIN_GAIN = Number(process.env.MG ?? -1e9);
-const DESCENT_EVERY = Number(process.env.DE ?? 16);
+const DESCENT_EVERY = 16;
 /** Iterations a piece that entered a bar may not leave it (plus a random 0..TENURE). */
-const TENURE = Number(process.env.TEN ?? 6);
+const TENURE = 6;
 /** Node budget of one exact bar refill in the descent. */
 const REFILL_BUDGET = 3000;
 /** Moves without a lighter free set after which the partial plan is rebuilt. */
@@ -105,10 +103,7 @@ class Search {
   private comboSum = new Int32Array(64);
   private comboA = new Int32Array(64);
   private comboB = new Int32Array(64);
-  private comboPen = new Float64Array(64);
   private comboCount = 0;
-  /** Adaptive weight of each piece: its size, raised while it stays free. */
-  private readonly penalty: Float64Array;
   private readonly best: Move = { bar: -1, out1: -1, out2: -1, in1: -1, in2: -1 };
   private bestGain = 0;
   private bestCount = 0;
@@ -123,7 +118,6 @@ class Search {
     private readonly rand: () => number,
   ) {
     this.lockedUntil = new Int32Array(size.length);
-    this.penalty = Float64Array.from(size);
     this.twoBars = new TwoBarCheck(cap);
   }
 
@@ -140,7 +134,6 @@ class Search {
         return out;
       }
       if ((this.iter & 15) === 0 && this.limits.now() > this.limits.deadline) {
-        if (process.env.CNSDBG) console.log("iter", this.iter, "bestFree", bestFree, "cap2", 2 * this.cap, "free", this.free.length);
         return null;
       }
       this.iter++;
@@ -247,7 +240,6 @@ class Search {
       }
     }
     if (this.best.bar >= 0) this.apply(this.best);
-    for (const k of this.free) this.penalty[k] = this.penalty[k]! + PEN_INC;
   }
 
   /** Consider taking `out1`, `out2` out of `bar` for the largest free combo that then fits. */
@@ -263,23 +255,23 @@ class Search {
       else hi = mid;
     }
     const pOut = (out1 >= 0 ? 1 : 0) + (out2 >= 0 ? 1 : 0);
-    const pen = this.penalty;
-    const outPen = (out1 >= 0 ? pen[out1]! : 0) + (out2 >= 0 ? pen[out2]! : 0);
+    // Combos come largest first, so the first allowed one is this removal's best move.
     for (let c = lo - 1; c >= 0; c--) {
       const a = this.comboA[c]!;
       const b = this.comboB[c]!;
       if (this.returnsTo(a, bar) || (b >= 0 && this.returnsTo(b, bar))) continue;
       const qIn = b >= 0 ? 2 : 1;
       if (pOut === qIn && this.sameSizes(out1, out2, a, b)) continue;
-      const gain = this.comboPen[c]! - outPen;
+      const gain = sums[c]! - outSum;
+      if (gain < this.bestGain) return;
       const count = pOut - qIn;
       let take = false;
-      if (gain > this.bestGain + 1e-9 || (gain > this.bestGain - 1e-9 && count > this.bestCount)) {
+      if (gain > this.bestGain || count > this.bestCount) {
         this.bestGain = gain;
         this.bestCount = count;
         this.ties = 1;
         take = true;
-      } else if (gain > this.bestGain - 1e-9 && count === this.bestCount) {
+      } else if (count === this.bestCount) {
         take = this.rand() * ++this.ties < 1;
       }
       if (take) {
@@ -290,6 +282,7 @@ class Search {
         m.in1 = a;
         m.in2 = b;
       }
+      return;
     }
   }
 
@@ -312,7 +305,6 @@ class Search {
       this.comboSum = new Int32Array(len);
       this.comboA = new Int32Array(len);
       this.comboB = new Int32Array(len);
-      this.comboPen = new Float64Array(len);
     }
     let n = 0;
     for (let i = 0; i < f.length; i++) {
@@ -333,13 +325,11 @@ class Search {
       this.comboSum[q] = this.comboSum[q - 1]!;
       this.comboA[q] = this.comboA[q - 1]!;
       this.comboB[q] = this.comboB[q - 1]!;
-      this.comboPen[q] = this.comboPen[q - 1]!;
       q--;
     }
     this.comboSum[q] = sum;
     this.comboA[q] = a;
     this.comboB[q] = b;
-    this.comboPen[q] = this.penalty[a]! + (b >= 0 ? this.penalty[b]! : 0);
     return n + 1;
   }
 

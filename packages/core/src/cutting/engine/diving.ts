@@ -86,7 +86,8 @@ export class DivingSearch {
       for (let c = 0; c < copies; c++) if (!this.fixOne(cg.patterns[j]!)) break;
       if (this.fixed.length > mark) {
         cg.lp.setRhs(cg.rhs());
-        if (cg.lp.dual(10000)) this.node(discrepancy - k, childTabu);
+        if (cg.lp.dual(10000, () => this.limits.now() > this.limits.deadline))
+          this.node(discrepancy - k, childTabu);
       }
       this.fixed.length = mark;
       this.fixedCost = state.cost;

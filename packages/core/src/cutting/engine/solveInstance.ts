@@ -6,6 +6,7 @@ import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
 import { ColumnGeneration } from "../lp/columnGeneration.ts";
 import { binCompletion } from "./binCompletion.ts";
 import { binRepack } from "./binRepack.ts";
+import { consistentNeighbourhoodSearch } from "./consistentNeighbourhood.ts";
 import { DivingSearch, type Incumbent } from "./diving.ts";
 import { martelloTothL2 } from "./lowerBounds.ts";
 import { type Instance, type Packing, packingCost, type SearchLimits } from "./model.ts";
@@ -24,6 +25,8 @@ const COMPLETION_NODES = 30_000;
 const LP_SHARE = 0.25;
 /** Share of the time limit the bin-completion search may take first. */
 const COMPLETION_SHARE = 0.08;
+/** Share of the remaining time for the neighbourhood search at the simple bound, before the LP. */
+const EARLY_CNS_SHARE = 0.25;
 
 export type SolveFailure = "insufficient_stock";
 
@@ -60,6 +63,15 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
     };
     const p = binCompletion(inst, completionLimits, { target: trivial, nodeBudget: COMPLETION_NODES });
     if (p) return { packing: p, cost: p.length, bound: trivial, optimal: true };
+    // The simple bound is the optimum on most instances (IRUP and then some): the
+    // neighbourhood search often reaches it long before the LP would be solved.
+    const cnsLimits = {
+      now: limits.now,
+      deadline: limits.now() + (limits.deadline - limits.now()) * EARLY_CNS_SHARE,
+    };
+    const q = consistentNeighbourhoodSearch(inst, best.packing, cnsLimits, { target: trivial, seed: 11 });
+    if (q && q.length <= trivial) return { packing: q, cost: q.length, bound: trivial, optimal: true };
+    if (q && q.length < best.cost) best = { packing: q, cost: q.length };
   }
 
   const cg = new ColumnGeneration(inst, best ? uniquePatterns(best.packing) : []);
@@ -88,8 +100,8 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
     // what is left (when the LP raised the bound, the search aims at the new bound).
     const now = limits.now();
     const share = bound > trivial ? 0.6 : 0.9;
-    const repackLimits = { now: limits.now, deadline: now + (limits.deadline - now) * share };
-    const p = binRepack(inst, best.packing, repackLimits, { target: bound, seed: 7 });
+    const searchLimits = { now: limits.now, deadline: now + (limits.deadline - now) * share };
+    const p = consistentNeighbourhoodSearch(inst, best.packing, searchLimits, { target: bound, seed: 7 });
     if (p && p.length < best.cost) best = { packing: p, cost: p.length };
   }
   if (best.cost > bound + 1e-9) {

@@ -197,10 +197,11 @@ export class MasterLp {
     }
   }
 
-  /** Dual simplex: restore x_B ≥ 0 keeping reduced costs ≥ 0; false if infeasible or capped. */
-  dual(maxIter: number): boolean {
+  /** Dual simplex: restore x_B ≥ 0 keeping reduced costs ≥ 0; false if infeasible, capped or stopped. */
+  dual(maxIter: number, stop?: () => boolean): boolean {
     const m = this.m;
     for (let it = 0; it < maxIter; it++) {
+      if (stop && (it & 63) === 63 && stop()) return false;
       let leave = -1;
       let worst = -1e-7;
       for (let r = 0; r < m; r++) {

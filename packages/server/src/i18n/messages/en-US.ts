@@ -128,8 +128,10 @@ export const enUS = {
   "pricing.negative_price": "The unit price cannot be negative",
   "pricing.negative_min_area": "The minimum area cannot be negative",
   "pricing.negative_digits": "Decimal digits cannot be negative",
-  "pricing.quote_formula_error": "The series' quote formulas have errors, so this window cannot be priced. Fix them in the formula editor.",
-  "pricing.amount_too_large": "The amount is too large to record (at most 21,474,836.47). Split it into several orders or contracts.",
+  "pricing.quote_formula_error":
+    "The series' quote formulas have errors, so this window cannot be priced. Fix them in the formula editor.",
+  "pricing.amount_too_large":
+    "The amount is too large to record (at most 21,474,836.47). Split it into several orders or contracts.",
   // Formula errors err_0 … err_26 (SPEC §8), the same words as the web's formula namespace.
   "formula.has_errors": "The calculation formula has errors",
   "formula.err_0": "Formula is missing",

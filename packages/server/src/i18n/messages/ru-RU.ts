@@ -128,8 +128,10 @@ export const ruRU: Record<MessageKey, string> = {
   "pricing.negative_price": "Цена не может быть отрицательной",
   "pricing.negative_min_area": "Минимальная площадь не может быть отрицательной",
   "pricing.negative_digits": "Число знаков не может быть отрицательным",
-  "pricing.quote_formula_error": "В формулах цены серии есть ошибки, поэтому окно нельзя оценить. Исправьте их в редакторе формул.",
-  "pricing.amount_too_large": "Сумма слишком велика для записи (не более 21 474 836,47). Разделите её на несколько заказов или договоров.",
+  "pricing.quote_formula_error":
+    "В формулах цены серии есть ошибки, поэтому окно нельзя оценить. Исправьте их в редакторе формул.",
+  "pricing.amount_too_large":
+    "Сумма слишком велика для записи (не более 21 474 836,47). Разделите её на несколько заказов или договоров.",
   // Formula errors err_0 … err_26 (SPEC §8), the same words as the web's formula namespace.
   "formula.has_errors": "В формуле расчёта есть ошибки",
   "formula.err_0": "Формула отсутствует",

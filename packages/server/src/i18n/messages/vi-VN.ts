@@ -128,8 +128,10 @@ export const viVN: Record<MessageKey, string> = {
   "pricing.negative_price": "Đơn giá không được âm",
   "pricing.negative_min_area": "Diện tích tối thiểu không được âm",
   "pricing.negative_digits": "Số chữ số thập phân không được âm",
-  "pricing.quote_formula_error": "Công thức báo giá của dòng sản phẩm có lỗi nên không thể tính giá cửa này. Hãy sửa trong trình soạn công thức.",
-  "pricing.amount_too_large": "Số tiền quá lớn để lưu (tối đa 21.474.836,47). Hãy chia thành nhiều đơn hàng hoặc hợp đồng.",
+  "pricing.quote_formula_error":
+    "Công thức báo giá của dòng sản phẩm có lỗi nên không thể tính giá cửa này. Hãy sửa trong trình soạn công thức.",
+  "pricing.amount_too_large":
+    "Số tiền quá lớn để lưu (tối đa 21.474.836,47). Hãy chia thành nhiều đơn hàng hoặc hợp đồng.",
   // Formula errors err_0 … err_26 (SPEC §8), the same words as the web's formula namespace.
   "formula.has_errors": "Công thức tính toán có lỗi",
   "formula.err_0": "Thiếu công thức",
