@@ -23,6 +23,11 @@ export interface CnsOptions {
   /** Stop when a packing with this many bars is found. */
   target: number;
   seed: number;
+  /**
+   * Worth of keeping each piece type in a bar (e.g. the LP duals); the search then
+   * minimises the worth of the free set instead of its length. Default: the lengths.
+   */
+  worth?: ArrayLike<number>;
 }
 
 /** A packing with fewer bars than `start` (as few as `target`), or null when none was found in time. */
@@ -56,6 +61,7 @@ export function consistentNeighbourhoodSearch(
     cap,
     limits,
     seededRandom(options.seed),
+    options.worth ? Float64Array.from(typeOf, (t) => options.worth![t]!) : null,
   );
   let best: Packing | null = null;
   let current = bars;
@@ -103,7 +109,11 @@ class Search {
   private comboSum = new Int32Array(64);
   private comboA = new Int32Array(64);
   private comboB = new Int32Array(64);
+  private comboWorth = new Float64Array(64);
   private comboCount = 0;
+  /** Worth of each piece; when it is the length, the longest fitting combo is the best. */
+  private readonly worth: Float64Array;
+  private readonly byLength: boolean;
   private readonly best: Move = { bar: -1, out1: -1, out2: -1, in1: -1, in2: -1 };
   private bestGain = 0;
   private bestCount = 0;
@@ -116,7 +126,10 @@ class Search {
     private readonly cap: number,
     private readonly limits: SearchLimits,
     private readonly rand: () => number,
+    worth: Float64Array | null,
   ) {
+    this.worth = worth ?? Float64Array.from(size);
+    this.byLength = worth === null;
     this.lockedUntil = new Int32Array(size.length);
     this.twoBars = new TwoBarCheck(cap);
   }
@@ -255,18 +268,23 @@ class Search {
       else hi = mid;
     }
     const pOut = (out1 >= 0 ? 1 : 0) + (out2 >= 0 ? 1 : 0);
-    // Combos come largest first, so the first allowed one is this removal's best move.
+    const w = this.worth;
+    const outWorth = (out1 >= 0 ? w[out1]! : 0) + (out2 >= 0 ? w[out2]! : 0);
+    // Combos come longest first: by length, the first allowed one is this removal's best move.
     for (let c = lo - 1; c >= 0; c--) {
       const a = this.comboA[c]!;
       const b = this.comboB[c]!;
       if (this.returnsTo(a, bar) || (b >= 0 && this.returnsTo(b, bar))) continue;
       const qIn = b >= 0 ? 2 : 1;
       if (pOut === qIn && this.sameSizes(out1, out2, a, b)) continue;
-      const gain = sums[c]! - outSum;
-      if (gain < this.bestGain) return;
+      const gain = this.byLength ? sums[c]! - outSum : this.comboWorth[c]! - outWorth;
+      if (gain < this.bestGain - 1e-9) {
+        if (this.byLength) return;
+        continue;
+      }
       const count = pOut - qIn;
       let take = false;
-      if (gain > this.bestGain || count > this.bestCount) {
+      if (gain > this.bestGain + 1e-9 || count > this.bestCount) {
         this.bestGain = gain;
         this.bestCount = count;
         this.ties = 1;
@@ -282,7 +300,7 @@ class Search {
         m.in1 = a;
         m.in2 = b;
       }
-      return;
+      if (this.byLength) return;
     }
   }
 
@@ -303,6 +321,7 @@ class Search {
     if (this.comboSum.length < need) {
       const len = Math.max(need, 2 * this.comboSum.length);
       this.comboSum = new Int32Array(len);
+      this.comboWorth = new Float64Array(len);
       this.comboA = new Int32Array(len);
       this.comboB = new Int32Array(len);
     }
@@ -323,11 +342,13 @@ class Search {
     let q = n;
     while (q > 0 && (this.comboSum[q - 1]! > sum || (this.comboSum[q - 1] === sum && this.rand() < 0.5))) {
       this.comboSum[q] = this.comboSum[q - 1]!;
+      this.comboWorth[q] = this.comboWorth[q - 1]!;
       this.comboA[q] = this.comboA[q - 1]!;
       this.comboB[q] = this.comboB[q - 1]!;
       q--;
     }
     this.comboSum[q] = sum;
+    this.comboWorth[q] = this.worth[a]! + (b >= 0 ? this.worth[b]! : 0);
     this.comboA[q] = a;
     this.comboB[q] = b;
     return n + 1;

@@ -5,7 +5,6 @@ import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
 import { ColumnGeneration } from "../lp/columnGeneration.ts";
 import { binCompletion } from "./binCompletion.ts";
-import { binRepack } from "./binRepack.ts";
 import { consistentNeighbourhoodSearch } from "./consistentNeighbourhood.ts";
 import { DivingSearch, type Incumbent } from "./diving.ts";
 import { martelloTothL2 } from "./lowerBounds.ts";

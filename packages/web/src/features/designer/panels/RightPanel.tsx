@@ -1,4 +1,4 @@
-import { Tabs } from "antd";
+import { Button, Tabs, type TabsProps } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { ColourPanel } from "./ColourPanel.tsx";
 import { FramePanel } from "./FramePanel.tsx";
@@ -10,6 +10,31 @@ import { OrderPanel } from "./OrderPanel.tsx";
 import { PaperPanel } from "./PaperPanel.tsx";
 import type { Unit } from "./panel-props.ts";
 import { SashPanel } from "./SashPanel.tsx";
+
+type TabItem = { key: string; label: string };
+
+/**
+ * Nine tabs do not fit one row of a 280 px panel, and tabs hidden behind "…" are tabs nobody
+ * finds: the bar wraps onto a second row instead, so every tab is always in sight.
+ */
+function wrappedTabBar(items: TabItem[]): TabsProps["renderTabBar"] {
+  return ({ activeKey, onTabClick }) => (
+    <div role="tablist" style={{ display: "flex", flexWrap: "wrap", gap: 4, margin: "8px 0" }}>
+      {items.map(({ key, label }) => (
+        <Button
+          key={key}
+          role="tab"
+          aria-selected={key === activeKey}
+          size="small"
+          type={key === activeKey ? "primary" : "text"}
+          onClick={(event) => onTabClick(key, event)}
+        >
+          {label}
+        </Button>
+      ))}
+    </div>
+  );
+}
 
 /** The right-hand panel tabs of SPEC §2. */
 export function RightPanel({ unit }: { unit: Unit }) {
@@ -25,6 +50,11 @@ export function RightPanel({ unit }: { unit: Unit }) {
     { key: "glass", children: <GlassPanel /> },
     { key: "paper", children: <PaperPanel /> },
   ] as const;
+  const items = tabs.map((tab) => ({
+    key: tab.key,
+    label: t(`panels.tabs.${tab.key}`),
+    children: tab.children,
+  }));
   return (
     <aside
       data-testid="right-panel"
@@ -34,11 +64,8 @@ export function RightPanel({ unit }: { unit: Unit }) {
         size="small"
         defaultActiveKey="info"
         destroyOnHidden
-        items={tabs.map((tab) => ({
-          key: tab.key,
-          label: t(`panels.tabs.${tab.key}`),
-          children: tab.children,
-        }))}
+        renderTabBar={wrappedTabBar(items)}
+        items={items}
       />
     </aside>
   );
