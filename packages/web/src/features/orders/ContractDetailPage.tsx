@@ -15,6 +15,7 @@ import {
 } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -60,7 +61,14 @@ function ContractDetailPage() {
     onSuccess: (s) => setLink(`${window.location.origin}${s.url}`),
     onError: (e) => showError(e, t("common.failed")),
   });
-  if (contract.isError) return <Result status="warning" title={t("common.loadFailed")} />;
+  if (contract.isError)
+    return (
+      <Result
+        status="warning"
+        title={t("common.loadFailed")}
+        subTitle={isApiError(contract.error) ? contract.error.message : undefined}
+      />
+    );
   if (!contract.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const c = contract.data;
   const run = (fn: () => Promise<ContractDetail>) => change.mutate(fn);

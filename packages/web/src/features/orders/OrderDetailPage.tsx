@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Flex, Modal, Result, Spin, Table, Tag } from "antd";
 import { useNavigate, useParams } from "react-router";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -22,7 +23,14 @@ function OrderDetailPage() {
     },
     onError: (e) => showError(e, t("common.failed")),
   });
-  if (order.isError) return <Result status="warning" title={t("common.loadFailed")} />;
+  if (order.isError)
+    return (
+      <Result
+        status="warning"
+        title={t("common.loadFailed")}
+        subTitle={isApiError(order.error) ? order.error.message : undefined}
+      />
+    );
   if (!order.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const o = order.data;
   return (
