@@ -10,7 +10,6 @@ import { requireModule } from "../series/series.access.ts";
 import { getSeriesForCompany, type LoadedSeries } from "../series/series.service.ts";
 import { BOM_LABELS } from "./bom.labels.ts";
 import * as q from "./bom.queries.ts";
-import { bomXlsx } from "./bom.xlsx.ts";
 
 // BOMs computed on the server with core's engine: one design against one series (the
 // product-test screen), and the stored BOM of an order that knows when its series changed.
@@ -161,6 +160,8 @@ export async function orderBomWorkbook(
   language: Language,
 ) {
   const result = await orderBom(db, auth, orderId, now, false);
+  // exceljs loads on first export, not at every server start
+  const { bomXlsx } = await import("./bom.xlsx.ts");
   const bytes = await bomXlsx({
     orderNo: result.order.orderNo || String(result.order.id),
     computedAt: result.computedAt,

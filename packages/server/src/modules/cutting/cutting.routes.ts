@@ -8,12 +8,14 @@ import { CuttingPool } from "./cutting.pool.ts";
 import {
   confirmBodySchema,
   confirmEnvelope,
+  MAX_REVERSE_CANDIDATES,
   optimizeBodySchema,
   optimizeEnvelope,
+  reverseBodySchema,
+  reverseEnvelope,
   xlsxBodySchema,
 } from "./cutting.schemas.ts";
 import * as service from "./cutting.service.ts";
-import { cuttingXlsx } from "./cutting.xlsx.ts";
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -48,6 +50,25 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req) => ok(req, await service.optimizeOrders(db, authOf(req), req.body, clock(), pool)),
   );
   r.post(
+    "/api/cutting/reverse",
+    {
+      ...scripts,
+      schema: {
+        tags,
+        description:
+          "Reverse optimization (SPEC §5): for the chosen orders, which stock length in [min, max] at step " +
+          "wastes least, per profile code and colour, solved in worker threads. The same body as optimize " +
+          "plus `range`; bar lengths and warehouse offcuts in the settings are ignored. Range rules: both " +
+          `ends at least 50 mm, max above min, max − min at most 2000, step a whole number giving 2 to ` +
+          `${MAX_REVERSE_CANDIDATES} lengths. Answers the best length, its waste and the waste of the most ` +
+          "promising lengths, but no plan. Not metered; nothing is stored.",
+        body: reverseBodySchema,
+        response: { 200: reverseEnvelope },
+      },
+    },
+    async (req) => ok(req, await service.reverseOrders(db, authOf(req), req.body, clock(), pool)),
+  );
+  r.post(
     "/api/cutting/confirm",
     {
       ...scripts,
@@ -77,6 +98,8 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req, reply) => {
+      // exceljs loads on first export, not at every server start
+      const { cuttingXlsx } = await import("./cutting.xlsx.ts");
       const bytes = await cuttingXlsx(req.body.groups, req.language);
       return reply
         .header("content-type", XLSX_TYPE)

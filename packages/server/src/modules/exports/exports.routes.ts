@@ -7,18 +7,23 @@ import { authOf, requireMainAccount } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
 import { idSchema } from "../contracts/contracts.schemas.ts";
-import { contractDocx } from "./contract-docx.ts";
-import { contractPdf } from "./contract-pdf.ts";
-import { contractXlsx } from "./contract-xlsx.ts";
-import { DOCUMENT_KINDS, loadDocument } from "./document-model.ts";
+import { type ContractDocument, DOCUMENT_KINDS, loadDocument } from "./document-model.ts";
 
 const invalid = { error: "validation.invalid" } as const;
+// The writers load on first use: their libraries (pdfkit, exceljs, docx) take about a second to
+// import, which would otherwise be paid on every server start.
 export const EXPORT_FORMATS = {
-  pdf: { type: "application/pdf", write: contractPdf },
-  xlsx: { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", write: contractXlsx },
+  pdf: {
+    type: "application/pdf",
+    write: async (doc: ContractDocument) => (await import("./contract-pdf.ts")).contractPdf(doc),
+  },
+  xlsx: {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    write: async (doc: ContractDocument) => (await import("./contract-xlsx.ts")).contractXlsx(doc),
+  },
   docx: {
     type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-    write: contractDocx,
+    write: async (doc: ContractDocument) => (await import("./contract-docx.ts")).contractDocx(doc),
   },
 } as const;
 
