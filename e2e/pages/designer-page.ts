@@ -63,6 +63,31 @@ export class DesignerPage {
     return this.page.getByTestId("saved-state");
   }
 
+  /**
+   * From an empty canvas: the toolbox's 1500 × 1400 rectangle frame, a vertical mullion in its
+   * middle, then a left-hinged and a right-hinged casement in the two 750 mm cells.
+   */
+  async drawTwoPanelCasement() {
+    await this.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
+    await expect(this.frame()).toBeVisible();
+    await expect(this.dimensions("frameWidth")).toHaveText(["1500"]);
+    await expect(this.dimensions("frameHeight")).toHaveText(["1400"]);
+    await this.dragTool("mullionV", { fx: 0.5, fy: 0.5 }, this.frame());
+    await expect.poll(() => this.memberCount("mullion")).toBe(1);
+    await expect(this.dimensions("cell")).toHaveText(["750", "750"]);
+    await this.dragTool("casementLeft", { fx: 0.25, fy: 0.5 }, this.frame());
+    await this.dragTool("casementRight", { fx: 0.75, fy: 0.5 }, this.frame());
+    await expect.poll(() => this.memberCount("sash")).toBe(8);
+  }
+
+  /** Saves a drawing not yet in an order: it goes into a new intention order, whose id is answered. */
+  async saveToNewOrder(): Promise<number> {
+    await this.button("save").click();
+    await this.page.waitForURL(/order_id=\d+.*item_id=\d+/);
+    await expect(this.savedState()).toHaveText("Saved");
+    return Number(new URL(this.page.url()).searchParams.get("order_id"));
+  }
+
   /** Clicks an export button and answers the downloaded file's text. */
   async download(action: string): Promise<{ name: string; text: string }> {
     const [file] = await Promise.all([this.page.waitForEvent("download"), this.button(action).click()]);

@@ -50,6 +50,21 @@ describe("consistent neighbourhood search", () => {
     expectValid(inst, found!);
   });
 
+  it("also reaches it when pieces are judged by a worth other than their length", () => {
+    const inst = instance(1000, triplets);
+    const ffd = firstFitDecreasing(
+      inst,
+      Int32Array.from(inst.items, (it) => it.demand),
+      0,
+    );
+    // Dual-like worth: share of the bar, nudged (as LP duals would be) per piece type.
+    const worth = inst.items.map((it, i) => it.size / 1000 + (i % 3) * 0.01);
+    const limits = { now: ticking(), deadline: 1e9 };
+    const found = consistentNeighbourhoodSearch(inst, ffd, limits, { target: 4, seed: 2, worth });
+    expect(found?.length).toBe(4);
+    expectValid(inst, found!);
+  });
+
   it("gives up (null) when the deadline has passed, and is reproducible for a seed", () => {
     const inst = instance(1000, triplets);
     const ffd = firstFitDecreasing(

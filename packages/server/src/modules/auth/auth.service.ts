@@ -9,7 +9,7 @@ import type {
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { sendCode, useCode } from "../sms/sms.service.ts";
-import { findInviterPhone, insertCompanyWithOwner } from "../users/users.queries.ts";
+import { findInviterPhone } from "../users/users.queries.ts";
 import { buildSession } from "../users/users.service.ts";
 import {
   findUserById,
@@ -19,6 +19,7 @@ import {
   revokeUserTokens,
   setPassword,
 } from "./auth.queries.ts";
+import { createSignUpCompany } from "./new-company.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
@@ -51,7 +52,7 @@ export async function register(deps: AppDeps, form: RegisterForm): Promise<Sessi
   }
   await useCode(deps, form.phone, "register", form.code);
   const now = deps.clock();
-  const userId = await insertCompanyWithOwner(
+  const userId = await createSignUpCompany(
     deps.db,
     {
       name: form.company,

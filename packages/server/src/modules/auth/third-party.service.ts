@@ -2,10 +2,10 @@ import type { BindPhoneForm, Session, ThirdPartyForm } from "@fenestra/core";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { useCode } from "../sms/sms.service.ts";
-import { insertCompanyWithOwner } from "../users/users.queries.ts";
 import { buildSession } from "../users/users.service.ts";
 import { findUserById, findUserByPhone, setPhone } from "./auth.queries.ts";
 import { signIn } from "./auth.service.ts";
+import { createSignUpCompany } from "./new-company.ts";
 import { findIdentity, insertIdentity } from "./third-party.queries.ts";
 import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
 
@@ -27,7 +27,7 @@ export async function thirdPartySignIn(deps: AppDeps, form: ThirdPartyForm): Pro
   if (identity) return signIn(deps, identity.userId);
   const now = deps.clock();
   const nickname = `${provider}_${subject.slice(0, 8)}`;
-  const userId = await insertCompanyWithOwner(
+  const userId = await createSignUpCompany(
     deps.db,
     {
       name: nickname,

@@ -2,7 +2,7 @@ import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { addItem, CASEMENT_PRICE, createOrder, itemBody, withDemoSeries } from "../orders/orders.fixtures.ts";
+import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
 let t: TestApp;
@@ -98,8 +98,7 @@ describe("contracts", () => {
   });
 
   it("raises the quote only with the permission and shows agency money only with its own", async () => {
-    const owner = (await withDemoSeries(t.database.db, await registerAccount(t.app, t.clock))).userinfo
-      .api_token;
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const c = await contractWithOrder(owner);
     const plain = await subAccount(t.app, owner, ["get_all_orders", "edit_order"]);
     const raised = await call(t.app, "PUT", `/api/contracts/${c.id}`, {

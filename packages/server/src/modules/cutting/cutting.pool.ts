@@ -1,14 +1,17 @@
 // A small pool of worker threads for cutting optimizations, so a large order never blocks
-// the API's event loop (DESIGN.md §3.3). One group per task; the pool starts lazily.
+// the API's event loop (DESIGN.md §3.3). One group per task (an optimization or a reverse
+// optimization, cutting.jobs.ts); the pool starts lazily.
 // From sources (tests, `npm run dev`) the worker is the .ts file loaded through tsx; in the
 // bundle it is cutting.worker.js beside it. Without either it runs the group in-process.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { type GroupPlan, optimizeGroup, type PieceGroup } from "@fenestra/core/cutting/index";
+import type { GroupPlan, PieceGroup, ReverseRange } from "@fenestra/core/cutting/index";
+import { type CuttingJob, type GroupReverse, runJob } from "./cutting.jobs.ts";
 
-type Task = { id: number; group: PieceGroup; resolve: (r: GroupPlan) => void; reject: (e: Error) => void };
+type Outcome = GroupPlan | GroupReverse;
+type Task = { id: number; job: CuttingJob; resolve: (r: Outcome) => void; reject: (e: Error) => void };
 
 export class CuttingPool {
   private readonly idle: Worker[] = [];
@@ -20,12 +23,22 @@ export class CuttingPool {
 
   constructor(private readonly size: number = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
 
+  /** Optimize one group: its cutting plan. */
   run(group: PieceGroup): Promise<GroupPlan> {
+    return this.submit({ kind: "optimize", group }) as Promise<GroupPlan>;
+  }
+
+  /** Reverse-optimize one group: the stock length in `range` that wastes least. */
+  reverse(group: PieceGroup, range: ReverseRange): Promise<GroupReverse> {
+    return this.submit({ kind: "reverse", group, range }) as Promise<GroupReverse>;
+  }
+
+  private submit(job: CuttingJob): Promise<Outcome> {
     if (this.closed) return Promise.reject(new Error("cutting pool closed"));
     const spawn = workerSource();
-    if (!spawn) return Promise.resolve(optimizeGroup(group, { now: () => performance.now() }));
+    if (!spawn) return Promise.resolve(runJob(job));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, group, resolve, reject });
+      this.queue.push({ id: this.nextId++, job, resolve, reject });
       this.pump(spawn);
     });
   }
@@ -45,7 +58,7 @@ export class CuttingPool {
       if (!worker) return;
       const task = this.queue.shift()!;
       this.busy.set(worker, task);
-      worker.postMessage({ id: task.id, group: task.group });
+      worker.postMessage({ id: task.id, job: task.job });
     }
   }
 
@@ -53,7 +66,7 @@ export class CuttingPool {
     const worker = spawn();
     this.started++;
     worker.unref();
-    worker.on("message", (msg: { id: number; result: GroupPlan }) => {
+    worker.on("message", (msg: { id: number; result: Outcome }) => {
       const task = this.busy.get(worker);
       this.busy.delete(worker);
       if (task) task.resolve(msg.result);

@@ -47,6 +47,43 @@ export const optimizeBodySchema = z.object({
 
 export type OptimizeBody = z.infer<typeof optimizeBodySchema>;
 
+/** Most stock lengths one reverse optimization tries (range 2000 at step 10); docs/cutting.md. */
+export const MAX_REVERSE_CANDIDATES = 201;
+
+const rangeEnd = z
+  .number({ error: "validation.reverse_length_min" })
+  .finite({ error: "validation.reverse_length_min" })
+  .min(50, { error: "validation.reverse_length_min" })
+  .max(100_000, invalid);
+
+/** SPEC §5: both ends ≥ 50, max > min, max − min ≤ 2000; a whole step giving 2 to 201 lengths. */
+export const reverseRangeSchema = z
+  .object({
+    min: rangeEnd.describe("Shortest stock length to try, mm"),
+    max: rangeEnd.describe("Longest stock length to try, mm"),
+    step: z
+      .number({ error: "validation.reverse_step" })
+      .int({ error: "validation.reverse_step" })
+      .min(1, { error: "validation.reverse_step" })
+      .describe("Lengths tried: min, min + step, … up to max"),
+  })
+  .superRefine(({ min, max, step }, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    // Zod runs this even when a field failed above: relate the fields only once each is valid.
+    if (!(min >= 50 && max >= 50 && Number.isInteger(step) && step >= 1)) return;
+    if (max <= min) issue("max", "validation.reverse_max_above_min");
+    else if (max - min > 2000) issue("max", "validation.reverse_range_span");
+    else if (step > max - min) issue("step", "validation.reverse_step_too_large");
+    else if (Math.floor((max - min) / step) + 1 > MAX_REVERSE_CANDIDATES)
+      issue("step", "validation.reverse_too_many_lengths");
+  });
+
+export const reverseBodySchema = optimizeBodySchema.extend({
+  range: reverseRangeSchema.describe("Stock lengths to try"),
+});
+
+export type ReverseBody = z.infer<typeof reverseBodySchema>;
+
 const groupPlan = z.object({
   profile: z.string(),
   color: z.string(),
@@ -91,5 +128,33 @@ export const optimizeEnvelope = envelopeOf(
       utilization: z.number(),
       optimal: z.boolean(),
     }),
+  }),
+);
+
+const candidate = z.object({
+  length: z.number().describe("Stock length tried, mm"),
+  waste: z.number().describe("Waste of its plan, mm"),
+  stockBars: z.number().describe("Bars its plan needs"),
+});
+
+export const reverseEnvelope = envelopeOf(
+  z.object({
+    orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
+    range: z.object({ min: z.number(), max: z.number(), step: z.number() }),
+    tried: z.number().describe("How many stock lengths the range holds (each screened)"),
+    groups: z.array(
+      z.object({
+        profile: z.string(),
+        color: z.string(),
+        length: z.number().describe("The stock length that wastes least (the shortest among equals)"),
+        waste: z.number(),
+        stockBars: z.number(),
+        pieceLength: z.number(),
+        utilization: z.number(),
+        candidates: z
+          .array(candidate)
+          .describe("The most promising lengths, fully optimized, in order of length"),
+      }),
+    ),
   }),
 );

@@ -16,7 +16,7 @@ import { AppError } from "../../plugins/errors.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
-import type { ConfirmBody, OptimizeBody } from "./cutting.schemas.ts";
+import type { ConfirmBody, OptimizeBody, ReverseBody } from "./cutting.schemas.ts";
 
 /** Most pieces (counting counts) in one request: beyond it "too much data" (docs/cutting.md). */
 export const MAX_PIECES_PER_REQUEST = 50_000;
@@ -148,6 +148,44 @@ export async function optimizeOrders(
   if (!(await q.meterOptimization(db, auth.companyId, month, codes)))
     throw new AppError("other.optimize_count_used_up");
   return { orders, groups, summary };
+}
+
+/**
+ * Reverse optimization (SPEC §5): per profile/colour group, the stock length in
+ * [min, max] at `step` that wastes least, each group in the worker pool. Bar lengths and
+ * warehouse offcuts in the settings are ignored: the question is which bar to buy. Not
+ * metered and no plan returned, so it cannot stand in for an optimization (docs/cutting.md).
+ */
+export async function reverseOrders(
+  db: Db,
+  auth: AuthContext,
+  body: ReverseBody,
+  now: Date,
+  pool: CuttingPool,
+) {
+  const noOffcuts = { ...body, settings: { ...body.settings, useLeftovers: false as const } };
+  const { orders, input } = await buildInput(db, auth, noOffcuts, now);
+  const { min, max, step } = body.range;
+  const results = await Promise.all(groupPieces(input).map((g) => pool.reverse(g, body.range)));
+  const groups = results.map(({ profile, color, result }) => {
+    if (!result.ok)
+      throw result.issues.some((i) => i.code === "piece_too_long")
+        ? new AppError("other.reverse_no_length")
+        : refusal(result.issues);
+    const { length, plan, candidates } = result.value;
+    const s = plan.summary;
+    return {
+      profile,
+      color,
+      length,
+      waste: s.waste,
+      stockBars: s.stockBars,
+      pieceLength: s.pieceLength,
+      utilization: s.utilization,
+      candidates: [...candidates].sort((a, b) => a.length - b.length),
+    };
+  });
+  return { orders, range: { min, max, step }, tried: Math.floor((max - min) / step) + 1, groups };
 }
 
 /**

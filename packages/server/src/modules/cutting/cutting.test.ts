@@ -3,8 +3,8 @@ import { type CuttingInput, type CuttingPlan, checkPlan, groupPieces } from "@fe
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountBalances, optimizationUsage, surplus } from "../../db/schema/index.ts";
-import { call, signInDemo } from "../../test/helpers/factories.ts";
+import { accountBalances, companyModules, optimizationUsage, surplus, users } from "../../db/schema/index.ts";
+import { call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { piecesOfBom } from "./cutting.service.ts";
@@ -264,5 +264,137 @@ describe("usage metering: 30 free optimizations a month per profile, then 0.5 yu
     t.clock.set(new Date("2026-05-02T09:00:00Z"));
     expect((await optimize({ orderIds: [order.id] })).body.code).toBe(0);
     expect(await balance()).toBe(10);
+  });
+});
+
+describe("POST /api/cutting/reverse", () => {
+  type Reverse = {
+    tried: number;
+    groups: {
+      profile: string;
+      color: string;
+      length: number;
+      waste: number;
+      stockBars: number;
+      utilization: number;
+      candidates: { length: number; waste: number; stockBars: number }[];
+    }[];
+  };
+  const reverse = (body: unknown, language = "en-US", as = token) =>
+    call(t.app, "POST", "/api/cutting/reverse", { token: as, body, lang: language });
+  // No kerf or trims, and every offcut counts as waste: a bar that holds a group's pieces
+  // end to end wastes nothing, so the length equal to their total is the one to find.
+  const settings = { kerf: 0, trimStart: 0, trimEnd: 0, minLeftover: 100_000 };
+
+  it("finds, per profile, the stock length that wastes least; nothing metered or stored", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id, itemBody({ count: 1 }));
+    const bom = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as {
+      bom: Bom;
+    };
+    const groups = groupPieces({ stock: [{ length: 6000 }], pieces: piecesOfBom(order.orderNo, bom.bom) });
+    const totals = groups.map((g) => g.input.pieces.reduce((s, p) => s + p.length * (p.count ?? 1), 0));
+    // The largest total L: one bar of L holds that group exactly; L ± 100 wastes 100 or needs two bars.
+    const biggest = Math.max(...totals);
+    const target = groups[totals.indexOf(biggest)]!;
+    const range = { min: biggest - 300, max: biggest + 300, step: 100 };
+    const usageBefore = JSON.stringify(await t.database.db.select().from(optimizationUsage));
+    const surplusBefore = JSON.stringify(await t.database.db.select().from(surplus));
+
+    const { body } = await reverse({
+      orderIds: [order.id],
+      settings: { ...settings, barLengths: "6000" },
+      range,
+    });
+    expect(body.code, body.key).toBe(0);
+    const data = body.data as Reverse;
+    expect(data.tried).toBe(7);
+    expect(data.groups.map((g) => [g.profile, g.color])).toEqual(groups.map((g) => [g.profile, g.color]));
+    const found = data.groups.find((g) => g.profile === target.profile && g.color === target.color)!;
+    expect(found).toMatchObject({ length: biggest, waste: 0, stockBars: 1, utilization: 1 });
+    expect(found.candidates.map((c) => c.length)).toContain(biggest);
+    for (const c of found.candidates.filter((c) => c.length !== biggest)) expect(c.waste).toBeGreaterThan(0);
+    expect(found.candidates.map((c) => c.length)).toEqual([...found.candidates.map((c) => c.length)].sort());
+    for (const g of data.groups) {
+      expect(g.length).toBeGreaterThanOrEqual(range.min);
+      expect(g.length).toBeLessThanOrEqual(range.max);
+      for (const c of g.candidates) expect(g.waste).toBeLessThanOrEqual(c.waste);
+    }
+    // Not metered, nothing written (docs/cutting.md).
+    expect(JSON.stringify(await t.database.db.select().from(optimizationUsage))).toBe(usageBefore);
+    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(surplusBefore);
+  });
+
+  it.each([
+    [
+      { min: 40, max: 6000, step: 100 },
+      "range.min",
+      "The minimum and maximum lengths must be at least 50 mm",
+    ],
+    [{ min: 6000, max: 6000, step: 100 }, "range.max", "The maximum length must be greater than the minimum"],
+    [
+      { min: 5000, max: 7100, step: 100 },
+      "range.max",
+      "The maximum cannot exceed the minimum by more than 2000 mm",
+    ],
+    [
+      { min: 5800, max: 6500, step: 0 },
+      "range.step",
+      "The step must be a whole number of millimetres, at least 1",
+    ],
+    [
+      { min: 5800, max: 6500, step: 2.5 },
+      "range.step",
+      "The step must be a whole number of millimetres, at least 1",
+    ],
+    [
+      { min: 5800, max: 6500, step: 800 },
+      "range.step",
+      "The step cannot be larger than the maximum minus the minimum",
+    ],
+    [
+      { min: 5000, max: 7000, step: 5 },
+      "range.step",
+      "Too many lengths to try (at most 201): choose a larger step",
+    ],
+  ])("refuses the range %j with a message on %s", async (range, field, message) => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const { status, body } = await reverse({ orderIds: [order.id], range });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ key: "validation.failed", errors: [{ field, message }] });
+  });
+
+  it("answers field messages in the caller's language; a missing range and no orders are refused", async () => {
+    const zh = await reverse({ orderIds: [1], range: { min: 6500, max: 5800, step: 100 } }, "zh-CN");
+    expect(zh.status).toBe(400);
+    expect(zh.body.errors).toEqual([{ field: "range.max", message: "最大长度必须大于最小长度" }]);
+    const none = await reverse({ orderIds: [], range: { min: 5800, max: 6500, step: 100 } });
+    expect(none.body.errors).toEqual([{ field: "orderIds", message: "Contract id is required" }]);
+    expect((await reverse({ orderIds: [1] })).status).toBe(400);
+  });
+
+  it("refuses a range no length of which holds the pieces", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const { body } = await reverse({ orderIds: [order.id], range: { min: 100, max: 900, step: 100 } });
+    expect(body).toMatchObject({ code: 2, key: "other.reverse_no_length" });
+  });
+
+  it("does not find another company's order", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const other = await registerAccount(t.app, t.clock);
+    const [user] = await t.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, other.userinfo.id));
+    await t.database.db
+      .insert(companyModules)
+      .values({ companyId: user!.companyId, module: "script", value: 1 })
+      .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
+    const range = { min: 5800, max: 6500, step: 100 };
+    const { body } = await reverse({ orderIds: [order.id], range }, "en-US", other.userinfo.api_token);
+    expect(body).toMatchObject({ code: 2, key: "missing.order" });
   });
 });

@@ -1,8 +1,7 @@
-// Worker thread of the cutting pool: optimizes one profile/colour group per message.
+// Worker thread of the cutting pool: runs one job (one profile/colour group) per message.
 import { parentPort } from "node:worker_threads";
-import { optimizeGroup, type PieceGroup } from "@fenestra/core/cutting/index";
+import { type CuttingJob, runJob } from "./cutting.jobs.ts";
 
-parentPort?.on("message", (msg: { id: number; group: PieceGroup }) => {
-  const result = optimizeGroup(msg.group, { now: () => performance.now() });
-  parentPort?.postMessage({ id: msg.id, result });
+parentPort?.on("message", (msg: { id: number; job: CuttingJob }) => {
+  parentPort?.postMessage({ id: msg.id, result: runJob(msg.job) });
 });

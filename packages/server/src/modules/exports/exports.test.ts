@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder, withDemoSeries } from "../orders/orders.fixtures.ts";
+import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 
 let t: TestApp;
 let token: string;
@@ -51,10 +51,7 @@ function soffice(file: string, to: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const session = await withDemoSeries(
-    t.database.db,
-    await registerAccount(t.app, t.clock, { company: "华窗门窗厂" }),
-  );
+  const session = await registerAccount(t.app, t.clock, { company: "华窗门窗厂" });
   token = session.userinfo.api_token;
   const branding = await call(t.app, "PUT", "/api/company-branding", {
     token,

@@ -1,10 +1,8 @@
 import { readFileSync } from "node:fs";
-import type { Design, Session } from "@fenestra/core";
+import type { Design } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import type { Db } from "../../db/client.ts";
 import { call } from "../../test/helpers/factories.ts";
-import { seedDemoSeriesForPhone } from "../series/series.seed.ts";
 
 /** The shared 1500 × 1400 casement example of docs/examples. */
 export const casementDesign = JSON.parse(
@@ -32,16 +30,11 @@ export type ItemDto = {
 };
 
 /**
- * The casement example priced by the demo default series' quote tab (alu-tb60-casement):
+ * The casement example priced by the default series' quote tab (alu-tb60-casement), which the demo
+ * company and every newly registered factory (its starter series) have:
  * 2.1 m² × 680.00 yuan + one opening sash × 150.00 yuan = 1,578.00 yuan per window.
  */
 export const CASEMENT_PRICE = 157_800;
-
-/** Gives a freshly registered company the demo series (the demo company has them already). */
-export async function withDemoSeries(db: Db, session: Session) {
-  await seedDemoSeriesForPhone(db, session.userinfo.phone_number ?? "");
-  return session;
-}
 
 export function itemBody(overrides: Record<string, unknown> = {}) {
   return {

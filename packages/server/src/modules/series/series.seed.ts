@@ -1,45 +1,55 @@
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users } from "../../db/schema/index.ts";
-import {
-  ensureMainDirectory,
-  findDefaultSeries,
-  findDirectoryByName,
-  findSeedSeries,
-  insertDirectory,
-  insertSeries,
-  setDefaultSeries,
-} from "./series.queries.ts";
+import { series, users } from "../../db/schema/index.ts";
+import { ensureMainDirectory, findDirectoryByName, insertDirectory } from "./series.queries.ts";
 
 /** Catalogue directory the demo series are seeded into (a secondary catalogue). */
 export const DEMO_DIRECTORY = "Demo";
+/** Catalogue directory a newly registered factory finds its own copies of the demo series in. */
+export const STARTER_DIRECTORY = "Starter";
 /** The demo series that designs with seriesId "default" use. */
 export const DEMO_DEFAULT_SERIES = "alu-tb60-casement";
 
 /**
- * Puts the three demo series of core (docs/examples/*.series.json) into a company's catalogue.
- * Idempotent: a series already seeded under its key is left as the factory edited it.
+ * Puts the three demo series of core (docs/examples/*.series.json) into a company's catalogue,
+ * in the named directory under the main one; the TB60 casement becomes the default series unless
+ * the company has one. Idempotent: a series already seeded under its key (in any directory) is
+ * left as the factory edited it. Every copy is the company's own row, edited like any other.
  */
-export async function seedDemoSeries(db: Db, companyId: number): Promise<void> {
+export async function seedSeriesCatalogue(db: Db, companyId: number, directoryName: string): Promise<void> {
   const main = await ensureMainDirectory(db, companyId);
-  const directory =
-    (await findDirectoryByName(db, companyId, main, DEMO_DIRECTORY)) ??
-    (await insertDirectory(db, companyId, main, DEMO_DIRECTORY));
-  if (directory === undefined) throw new Error("demo directory insert returned nothing");
-  for (const [seedKey, model] of Object.entries(DEMO_SERIES)) {
-    const existing = await findSeedSeries(db, companyId, seedKey);
-    if (existing !== undefined) continue;
-    const id = await insertSeries(db, companyId, {
-      directoryId: directory,
+  const directoryId =
+    (await findDirectoryByName(db, companyId, main, directoryName)) ??
+    (await insertDirectory(db, companyId, main, directoryName));
+  if (directoryId === undefined) throw new Error(`${directoryName} directory insert returned nothing`);
+  // One read and one multi-row insert: this runs inside every factory registration.
+  const seeded = await db
+    .select({ seedKey: series.seedKey, isDefault: series.isDefault })
+    .from(series)
+    .where(and(eq(series.companyId, companyId), or(isNotNull(series.seedKey), eq(series.isDefault, true))));
+  const hasDefault = seeded.some((row) => row.isDefault);
+  const rows = Object.entries(DEMO_SERIES)
+    .filter(([seedKey]) => !seeded.some((row) => row.seedKey === seedKey))
+    .map(([seedKey, model]) => ({
+      companyId,
+      directoryId,
       name: model.name,
       model,
       seedKey,
-    });
-    if (seedKey === DEMO_DEFAULT_SERIES && !(await findDefaultSeries(db, companyId))) {
-      await setDefaultSeries(db, companyId, id);
-    }
-  }
+      isDefault: seedKey === DEMO_DEFAULT_SERIES && !hasDefault,
+    }));
+  if (rows.length > 0) await db.insert(series).values(rows);
+}
+
+/** The demo company's series, in the "Demo" directory. */
+export function seedDemoSeries(db: Db, companyId: number): Promise<void> {
+  return seedSeriesCatalogue(db, companyId, DEMO_DIRECTORY);
+}
+
+/** A new factory's starter series, in the "Starter" directory (run inside its registration). */
+export function seedStarterSeries(db: Db, companyId: number): Promise<void> {
+  return seedSeriesCatalogue(db, companyId, STARTER_DIRECTORY);
 }
 
 /** seedDemoSeries for the company of the account with this phone (the demo factory). */

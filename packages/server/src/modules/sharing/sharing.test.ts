@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder, withDemoSeries } from "../orders/orders.fixtures.ts";
+import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await withDemoSeries(t.database.db, await registerAccount(t.app, t.clock))).userinfo.api_token;
+  token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
 });
 afterAll(() => t.close());
 

@@ -10,6 +10,8 @@ import { type Order, ordersApi } from "../orders/orders-api.ts";
 import { parseBarLengths } from "./bar-lengths.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
+import { ReverseSection } from "./ReverseSection.tsx";
+import { reverseSettings } from "./reverse-range.ts";
 
 const DEFAULTS: CutSettings = {
   barLengths: "6000",
@@ -107,6 +109,11 @@ function CutOptimizerPage() {
             <Checkbox>{t("settings.useLeftovers")}</Checkbox>
           </Form.Item>
         </Form>
+        <ReverseSection
+          orderIds={selected}
+          settings={() => reverseSettings(form.getFieldsValue(), DEFAULTS)}
+          onApply={(barLengths) => form.setFieldsValue({ barLengths })}
+        />
       </Card>
       <Flex justify="end">
         <Button type="primary" loading={run.isPending} onClick={optimize} data-testid="cut-optimize">

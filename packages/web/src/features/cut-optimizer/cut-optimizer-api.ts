@@ -40,7 +40,41 @@ export interface CutRequest {
   settings: CutSettings;
 }
 
+/** POST /api/cutting/reverse: bar lengths and offcuts are not sent (the server ignores them). */
+export interface ReverseRequest {
+  orderIds: number[];
+  settings: Pick<CutSettings, "kerf" | "trimStart" | "trimEnd" | "minLeftover">;
+  range: { min: number; max: number; step: number };
+}
+
+export interface ReverseCandidate {
+  length: number;
+  waste: number;
+  stockBars: number;
+}
+
+export interface ReverseGroup {
+  profile: string;
+  color: string;
+  /** The stock length that wastes least (mm), and its plan's figures. */
+  length: number;
+  waste: number;
+  stockBars: number;
+  pieceLength: number;
+  utilization: number;
+  /** The most promising lengths, fully optimized, in order of length. */
+  candidates: ReverseCandidate[];
+}
+
+export interface ReverseResult {
+  orders: { id: number; orderNo: string }[];
+  range: { min: number; max: number; step: number };
+  tried: number;
+  groups: ReverseGroup[];
+}
+
 export const cuttingApi = {
+  reverse: (body: ReverseRequest) => api.post<ReverseResult>("/api/cutting/reverse", body),
   optimize: (body: CutRequest) => api.post<CutResult>("/api/cutting/optimize", body),
   confirm: (body: CutRequest & { plans: GroupPlan[]; position: string }) =>
     api.post<{ consumed: number; kept: number }>("/api/cutting/confirm", body),

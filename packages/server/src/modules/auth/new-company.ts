@@ -1,0 +1,22 @@
+import type { Db } from "../../db/client.ts";
+import { seedStarterSeries } from "../series/series.seed.ts";
+import { insertCompanyWithOwner, type NewCompany, type NewOwner } from "../users/users.queries.ts";
+import { findUserById } from "./auth.queries.ts";
+
+/**
+ * Creates a signing-up company and its main account in one transaction. A factory also gets its
+ * starter series there (copies of the demo series, series.seed.ts), so its first drawing is
+ * priced and has formulas for a BOM, and a registration that fails leaves no catalogue behind.
+ * Dealers and software vendors draw with their suppliers' series and get none. Answers the user id.
+ */
+export async function createSignUpCompany(db: Db, company: NewCompany, owner: NewOwner): Promise<number> {
+  return db.transaction(async (tx) => {
+    const userId = await insertCompanyWithOwner(tx, company, owner);
+    if (company.role === "factory") {
+      const user = await findUserById(tx, userId);
+      if (!user) throw new Error("registered user not found");
+      await seedStarterSeries(tx, user.companyId);
+    }
+    return userId;
+  });
+}

@@ -1,0 +1,178 @@
+import { useMutation } from "@tanstack/react-query";
+import { Button, Card, Flex, Form, InputNumber, Table, Tooltip, Typography } from "antd";
+import { isApiError } from "../../shared/api/api-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { cuttingApi, type ReverseGroup, type ReverseRequest } from "./cut-optimizer-api.ts";
+import { useCutT } from "./i18n.ts";
+import {
+  bestLengthsText,
+  lengthsTried,
+  percent,
+  REVERSE_DEFAULTS,
+  type ReverseRange,
+  rangeProblem,
+  wasteWidths,
+} from "./reverse-range.ts";
+
+interface Props {
+  orderIds: number[];
+  /** Kerf, trims and shortest leftover as the settings form holds them now. */
+  settings: () => ReverseRequest["settings"];
+  /** Writes lengths ("6000,6500") into the bar lengths field. */
+  onApply: (barLengths: string) => void;
+}
+
+/** "Find the best bar length": reverse optimization of the chosen orders (SPEC §5). */
+export function ReverseSection({ orderIds, settings, onApply }: Props) {
+  const t = useCutT();
+  const [form] = Form.useForm<ReverseRange>();
+  const run = useMutation({
+    mutationFn: (request: ReverseRequest) => cuttingApi.reverse(request),
+    onError: (e: Error) => {
+      // A 400 is already toasted by the client; mark the range field it names.
+      const field = isApiError(e) ? e.fieldError?.field.replace(/^range\./, "") : undefined;
+      if (field === "min" || field === "max" || field === "step")
+        form.setFields([{ name: field, errors: [e.message] }]);
+      else if (!isApiError(e) || e.status !== 400) toast.error(e.message);
+    },
+  });
+  const rangeRule = (field: keyof ReverseRange) => ({
+    validator: async () => {
+      const problem = rangeProblem(form.getFieldsValue());
+      if (problem?.field === field) throw new Error(t(problem.key));
+    },
+  });
+
+  const find = async () => {
+    if (orderIds.length === 0) {
+      toast.warning(t("errors.chooseContract"));
+      return;
+    }
+    const range = await form.validateFields();
+    run.mutate({ orderIds, settings: settings(), range });
+  };
+
+  const apply = (text: string) => {
+    onApply(text);
+    toast.success(t("reverse.applied", { lengths: text }));
+  };
+
+  const result = run.data;
+  return (
+    <Card
+      size="small"
+      type="inner"
+      title={t("reverse.title")}
+      style={{ marginTop: 16 }}
+      data-testid="reverse-section"
+    >
+      <Typography.Paragraph type="secondary">{t("reverse.hint")}</Typography.Paragraph>
+      <Form form={form} layout="inline" initialValues={REVERSE_DEFAULTS}>
+        <Form.Item
+          name="min"
+          label={t("reverse.min")}
+          rules={[rangeRule("min")]}
+          dependencies={["max", "step"]}
+        >
+          <InputNumber min={50} max={100000} data-testid="reverse-min" />
+        </Form.Item>
+        <Form.Item
+          name="max"
+          label={t("reverse.max")}
+          rules={[rangeRule("max")]}
+          dependencies={["min", "step"]}
+        >
+          <InputNumber min={50} max={100000} data-testid="reverse-max" />
+        </Form.Item>
+        <Form.Item
+          name="step"
+          label={t("reverse.step")}
+          rules={[rangeRule("step")]}
+          dependencies={["min", "max"]}
+        >
+          <InputNumber min={1} max={2000} precision={0} data-testid="reverse-step" />
+        </Form.Item>
+        <Form.Item>
+          <Button loading={run.isPending} onClick={find} data-testid="reverse-run">
+            {t("reverse.run")}
+          </Button>
+        </Form.Item>
+      </Form>
+      {result && (
+        <Flex vertical gap={8} style={{ marginTop: 12 }} data-testid="reverse-result">
+          <Flex justify="space-between" align="center">
+            <Typography.Text type="secondary">
+              {t("reverse.tried", { count: lengthsTried(result.range) })}
+            </Typography.Text>
+            <Button
+              type="primary"
+              size="small"
+              onClick={() => apply(bestLengthsText(result.groups))}
+              data-testid="reverse-apply-all"
+            >
+              {t("reverse.applyAll")}
+            </Button>
+          </Flex>
+          <Table<ReverseGroup>
+            rowKey={(g) => `${g.profile}\u0000${g.color}`}
+            size="small"
+            pagination={false}
+            dataSource={result.groups}
+            columns={[
+              { title: t("reverse.profile"), dataIndex: "profile" },
+              { title: t("reverse.color"), dataIndex: "color" },
+              { title: t("reverse.best"), dataIndex: "length" },
+              { title: t("reverse.bars"), dataIndex: "stockBars" },
+              { title: t("reverse.waste"), dataIndex: "waste" },
+              {
+                title: t("reverse.utilization"),
+                dataIndex: "utilization",
+                render: (v: number) => `${percent(v)}%`,
+              },
+              {
+                title: t("reverse.candidates"),
+                key: "candidates",
+                render: (_, g) => <WasteChart group={g} />,
+              },
+              {
+                key: "apply",
+                render: (_, g) => (
+                  <Button size="small" onClick={() => apply(String(g.length))}>
+                    {t("reverse.apply")}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+/** The waste of each length compared, as small bars; the best one highlighted. */
+function WasteChart({ group }: { group: ReverseGroup }) {
+  const t = useCutT();
+  const widths = wasteWidths(group.candidates);
+  return (
+    <Flex vertical gap={2} style={{ minWidth: 180 }}>
+      {group.candidates.map((c, k) => (
+        <Tooltip
+          key={c.length}
+          title={t("reverse.candidate", { length: c.length, waste: c.waste, bars: c.stockBars })}
+        >
+          <Flex align="center" gap={6} style={{ fontSize: 11 }}>
+            <span style={{ width: 44, textAlign: "right" }}>{c.length}</span>
+            <div
+              style={{
+                height: 8,
+                width: `${widths[k] ?? 2}%`,
+                background: c.length === group.length ? "#52c41a" : "#faad14",
+              }}
+            />
+          </Flex>
+        </Tooltip>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import {
+  bestLengthsText,
+  lengthsTried,
+  percent,
+  REVERSE_DEFAULTS,
+  rangeProblem,
+  reverseSettings,
+  wasteWidths,
+} from "./reverse-range.ts";
+
+describe("rangeProblem", () => {
+  it("accepts the defaults: 5800 to 6500 at 100 tries 8 lengths", () => {
+    expect(rangeProblem(REVERSE_DEFAULTS)).toBeNull();
+    expect(lengthsTried(REVERSE_DEFAULTS)).toBe(8);
+  });
+  it.each([
+    [{ min: 40, max: 6000, step: 100 }, "min", "reverse.errors.lengthMin"],
+    [{ min: 5800, step: 100 }, "max", "reverse.errors.lengthMin"],
+    [{ min: 5800, max: 6500, step: 2.5 }, "step", "reverse.errors.step"],
+    [{ min: 6500, max: 6500, step: 100 }, "max", "reverse.errors.maxAboveMin"],
+    [{ min: 5000, max: 7001, step: 100 }, "max", "reverse.errors.span"],
+    [{ min: 5800, max: 6500, step: 701 }, "step", "reverse.errors.stepTooLarge"],
+    [{ min: 5000, max: 7000, step: 9 }, "step", "reverse.errors.tooMany"],
+  ])("refuses %j on %s", (range, field, key) => {
+    expect(rangeProblem(range)).toEqual({ field, key });
+  });
+  it("allows the widest range at the finest step the server takes: 2000 at 10 is 201 lengths", () => {
+    expect(rangeProblem({ min: 5000, max: 7000, step: 10 })).toBeNull();
+  });
+});
+
+describe("reverseSettings", () => {
+  const defaults = {
+    barLengths: "6000",
+    kerf: 4,
+    trimStart: 0,
+    trimEnd: 0,
+    minLeftover: 500,
+    useLeftovers: true,
+  };
+  it("sends only what shapes a plan, filling emptied fields from the defaults", () => {
+    const form = {
+      barLengths: "6000,abc",
+      kerf: 3,
+      trimStart: 10,
+      minLeftover: undefined,
+      useLeftovers: true,
+    };
+    expect(reverseSettings(form, defaults)).toEqual({ kerf: 3, trimStart: 10, trimEnd: 0, minLeftover: 500 });
+  });
+});
+
+describe("bestLengthsText", () => {
+  it("lists each best length once, shortest first, as the bar lengths field reads them", () => {
+    expect(bestLengthsText([{ length: 6500 }, { length: 6000 }, { length: 6500 }])).toBe("6000,6500");
+  });
+});
+
+describe("percent and wasteWidths", () => {
+  it("rounds utilisation to one decimal", () => {
+    expect(percent(0.93125)).toBe(93.1);
+  });
+  it("scales waste to the most wasteful candidate, never thinner than 2", () => {
+    expect(wasteWidths([{ waste: 0 }, { waste: 50 }, { waste: 200 }])).toEqual([2, 25, 100]);
+    expect(wasteWidths([{ waste: 0 }])).toEqual([2]);
+  });
+});
