@@ -4,16 +4,7 @@
 // data folder already created and migrated (dist/pgdata-template/): a fresh DATA_DIR starts as a
 // copy of it instead of running initdb in WASM, which costs seconds (see db/client.ts).
 import { createHash } from "node:crypto";
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";

@@ -81,7 +81,7 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     COLUMNS.forEach((c, i) => {
       pdf.rect(x, y, c.width, ROW).stroke();
       if (c.key === "drawing" && r.drawing)
-        pdf.image(r.drawing, x + 4, y + 4, { fit: [c.width - 8, ROW - 8] });
+        pdf.image(opened(r.drawing), x + 4, y + 4, { fit: [c.width - 8, ROW - 8] });
       else pdf.text(cells[i] ?? "", x + 3, y + 6, { width: c.width - 6 });
       x += c.width;
     });
