@@ -52,7 +52,8 @@ for (const r of rows) {
 }
 
 // 2. Cold start: a fresh DATA_DIR each time (create + migrate + seed), then restarts on it.
-const port = 40_000 + Math.floor(Math.random() * 10_000);
+// Below Linux's ephemeral range (32768–60999), so no outgoing connection can hold it.
+const port = 20_000 + Math.floor(Math.random() * 10_000);
 const fresh: number[] = [];
 const warm: number[] = [];
 const freshCpu: number[] = [];
