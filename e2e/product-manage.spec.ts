@@ -265,18 +265,24 @@ test("the catalogue creates a directory and a series, checks the name and the sh
   await ok.click();
   await expect(row).toContainText("Shared");
 
-  // A directory with a series in it cannot be deleted (SPEC §8); empty, it can.
+  // A directory with a series in it cannot be deleted (SPEC §8); empty, it can. The popconfirm
+  // keeps re-positioning while the tree re-renders, so its OK gets the click event directly.
+  const openConfirm = page.locator(".ant-popover:not(.ant-popover-hidden)");
+  const confirmOk = async () => {
+    await openConfirm.getByRole("button", { name: "OK" }).dispatchEvent("click");
+    await expect(openConfirm).toHaveCount(0);
+  };
   await page.getByTestId("delete-directory").click();
-  await page.getByRole("button", { name: "OK" }).last().click();
+  await confirmOk();
   await expect(
     page.getByText("The directory has series or subdirectories and cannot be deleted"),
   ).toBeVisible();
   await expect(page.getByTestId(`directory-${directory}`)).toBeVisible();
   await row.locator(".ant-radio-input").check();
   await page.getByTestId("delete-series").click();
-  await page.getByRole("button", { name: "OK" }).last().click();
+  await confirmOk();
   await expect(row).toHaveCount(0);
   await page.getByTestId("delete-directory").click();
-  await page.getByRole("button", { name: "OK" }).last().click();
+  await confirmOk();
   await expect(page.getByTestId(`directory-${directory}`)).toHaveCount(0);
 });
