@@ -2,18 +2,8 @@
 // colours, cut into frame (mitred 45°, profile height 60), sash (mitred, height 70) and
 // mullion (square) pieces; 50 to 2,000 pieces, kerf 3–5 mm, 6000/6500 mm bars and some
 // warehouse leftovers. Deterministic (seeded) so runs compare.
+import { seededRandom as rng } from "../../packages/core/src/cutting/engine/seededRandom.ts";
 import type { CuttingInput, PieceInput } from "../../packages/core/src/cutting/index.ts";
-
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface FactoryOrder {
   name: string;

@@ -2,21 +2,8 @@ import { describe, expect, it } from "vitest";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import { consistentNeighbourhoodSearch } from "./consistentNeighbourhood.ts";
 import type { Instance, Packing } from "./model.ts";
+import { instance, ticking } from "./test-instances.ts";
 import { TwoBarCheck } from "./twoBarCheck.ts";
-
-const instance = (capacity: number, sizes: number[]): Instance => {
-  const distinct = [...new Set(sizes)];
-  return {
-    items: distinct.map((size) => ({ size, demand: sizes.filter((s) => s === size).length })),
-    bars: [{ capacity, cost: 1, limit: null, stock: true }],
-  };
-};
-
-/** A logical clock: each reading advances one unit, so a run never times out early. */
-const ticking = () => {
-  let t = 0;
-  return () => t++;
-};
 
 function expectValid(inst: Instance, packing: Packing): void {
   const cut = new Array<number>(inst.items.length).fill(0);

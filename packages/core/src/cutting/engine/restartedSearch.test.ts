@@ -1,21 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
-import type { Instance } from "./model.ts";
 import { restartedSearch } from "./restartedSearch.ts";
-
-const instance = (capacity: number, sizes: number[]): Instance => {
-  const distinct = [...new Set(sizes)];
-  return {
-    items: distinct.map((size) => ({ size, demand: sizes.filter((s) => s === size).length })),
-    bars: [{ capacity, cost: 1, limit: null, stock: true }],
-  };
-};
-
-/** A logical clock: each reading advances one unit. */
-const ticking = () => {
-  let t = 0;
-  return () => t++;
-};
+import { instance, ticking } from "./test-instances.ts";
 
 describe("restarted neighbourhood search", () => {
   // Four exact triplets of a 1000 bar; first-fit decreasing needs five.
