@@ -19,8 +19,7 @@ test("draw a two-panel casement from the toolbox, retype its width, undo/redo, s
   await designer.goto();
 
   // frame, then a vertical mullion in its middle, then a left and a right casement in the two cells
-  await designer.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
-  await expect(designer.frame()).toBeVisible();
+  await designer.drawFirstFrame();
   await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
   await expect(designer.dimensions("frameHeight")).toHaveText(["1400"]);
   await designer.dragTool("mullionV", { fx: 0.5, fy: 0.5 }, designer.frame());
@@ -132,14 +131,16 @@ test("window library: search by type, draw from a template, insert another at th
 
   // save the drawing as the company's own template and find it in the library
   await designer.button("saveAs").click();
-  await page.getByTestId("template-name-input").fill("Wide casement 3000");
+  // templates are the company's and outlive the test: a name of its own keeps reruns apart
+  const name = `Wide casement 3000 ${Date.now().toString(36)}`;
+  await page.getByTestId("template-name-input").fill(name);
   await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByText("Saved as a template")).toBeVisible();
   await library.goto();
-  await library.filter(pageScope, null, "Wide casement");
+  await library.filter(pageScope, null, name);
   await expect(library.count(pageScope)).toHaveText("Templates: 1");
   const mine = pageScope.getByTestId("library-grid").locator("[data-testid^=template-user]");
-  await expect(mine).toContainText("Wide casement 3000");
+  await expect(mine).toContainText(name);
   await expect(mine).toContainText("3000 × 2100 mm");
 });
 
@@ -148,8 +149,7 @@ test("free dimensions and sliding groups: measure a cell, delete the dimension, 
 }) => {
   const designer = new DesignerPage(page);
   await designer.goto();
-  await designer.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
-  await expect(designer.frame()).toBeVisible();
+  await designer.drawFirstFrame();
 
   // a horizontal free dimension dropped on the glass measures its daylight: 1500 − 2 × 60 frame faces
   await designer.dragTool("dimensionH", { fx: 0.5, fy: 0.5 }, designer.frame());

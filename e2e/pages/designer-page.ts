@@ -12,6 +12,10 @@ export class DesignerPage {
   async goto(query = "") {
     await this.page.goto(`/draw${query}`);
     await expect(this.canvas).toBeVisible();
+    // the shell's bars load lazily and push the page down when they arrive: a drag started
+    // before they settle can drop outside the canvas, so wait for them first
+    await expect(this.page.getByTestId("action-bar")).toBeVisible();
+    await this.page.waitForLoadState("networkidle");
   }
 
   tool(key: string): Locator {
@@ -64,12 +68,22 @@ export class DesignerPage {
   }
 
   /**
+   * From an empty canvas that has just loaded, the toolbox's 1500 × 1400 rectangle frame. The drop
+   * is retried while no frame is drawn: the page's first drag is the one that can miss.
+   */
+  async drawFirstFrame() {
+    await expect(async () => {
+      if ((await this.frame().count()) === 0) await this.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
+      await expect(this.frame()).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
+  /**
    * From an empty canvas: the toolbox's 1500 × 1400 rectangle frame, a vertical mullion in its
    * middle, then a left-hinged and a right-hinged casement in the two 750 mm cells.
    */
   async drawTwoPanelCasement() {
-    await this.dragTool("rectangle", { fx: 0.3, fy: 0.2 });
-    await expect(this.frame()).toBeVisible();
+    await this.drawFirstFrame();
     await expect(this.dimensions("frameWidth")).toHaveText(["1500"]);
     await expect(this.dimensions("frameHeight")).toHaveText(["1400"]);
     await this.dragTool("mullionV", { fx: 0.5, fy: 0.5 }, this.frame());
