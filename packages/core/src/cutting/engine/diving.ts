@@ -101,22 +101,32 @@ export class DivingSearch {
 
   /** Fix one copy of a pattern, trimmed to what is still to cut; false if nothing to fix. */
   private fixOne(p: Pattern): boolean {
-    const cg = this.cg;
-    if (cg.remaining[p.bar] === 0) return false;
-    const counts = new Int32Array(p.counts.length);
-    let any = false;
-    for (let i = 0; i < counts.length; i++) {
-      counts[i] = Math.min(p.counts[i]!, cg.demand[i]!);
-      if (counts[i]! > 0) any = true;
-    }
-    if (!any) return false;
-    for (let i = 0; i < counts.length; i++) cg.demand[i] = cg.demand[i]! - counts[i]!;
-    const r = cg.remaining[p.bar];
-    if (r !== null && r !== undefined) cg.remaining[p.bar] = r - 1;
-    this.fixed.push({ bar: p.bar, counts });
+    const taken = takePattern(this.cg, p);
+    if (!taken) return false;
+    this.fixed.push(taken);
     this.fixedCost += this.inst.bars[p.bar]!.cost;
     return true;
   }
+}
+
+/**
+ * Take one bar of pattern `p` out of the master's residual problem: its counts trimmed to
+ * what is still to cut, demand and bar count lowered. Null when nothing of it is left to cut
+ * or no such bar remains.
+ */
+export function takePattern(cg: ColumnGeneration, p: Pattern): Pattern | null {
+  if (cg.remaining[p.bar] === 0) return null;
+  const counts = new Int32Array(p.counts.length);
+  let any = false;
+  for (let i = 0; i < counts.length; i++) {
+    counts[i] = Math.min(p.counts[i]!, cg.demand[i]!);
+    if (counts[i]! > 0) any = true;
+  }
+  if (!any) return null;
+  for (let i = 0; i < counts.length; i++) cg.demand[i] = cg.demand[i]! - counts[i]!;
+  const r = cg.remaining[p.bar];
+  if (r !== null && r !== undefined) cg.remaining[p.bar] = r - 1;
+  return { bar: p.bar, counts };
 }
 
 /** How far an LP value is from the next integer up (0 for integers ≥ 1). */

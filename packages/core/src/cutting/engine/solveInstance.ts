@@ -7,10 +7,11 @@ import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
 import { ColumnGeneration } from "../lp/columnGeneration.ts";
 import { binCompletion } from "./binCompletion.ts";
-import { consistentNeighbourhoodSearch } from "./consistentNeighbourhood.ts";
+import { consistentNeighbourhoodSearch, dualWorth } from "./consistentNeighbourhood.ts";
 import { DivingSearch, type Incumbent } from "./diving.ts";
 import { martelloTothL2 } from "./lowerBounds.ts";
 import { type Instance, type Packing, packingCost, type SearchLimits } from "./model.ts";
+import { residualDive } from "./residualDive.ts";
 import { restartedSearch } from "./restartedSearch.ts";
 
 export interface InstanceSolution {
@@ -28,10 +29,10 @@ const COMPLETION_NODES = 30_000;
 const LP_SHARE = 0.4;
 /** Share of the time limit the bin-completion search may take first. */
 const COMPLETION_SHARE = 0.08;
-/** Weight of a piece's length (in bars) beside its dual in the search's worth of a piece. */
-const LENGTH_WORTH = 2;
 /** Share of the remaining time for the neighbourhood search at the simple bound, before the LP. */
 const EARLY_CNS_SHARE = 0.15;
+/** Share of the time left after the LP for the residual dive, before the search on the whole. */
+const RESIDUAL_DIVE_SHARE = 0.6;
 /** Length of one run of the restarted neighbourhood search at the LP bound (ms). */
 const RESTART_SLICE_MS = 150;
 
@@ -106,8 +107,16 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
     best = { packing: [], cost: Number.POSITIVE_INFINITY };
   }
   if (single && Number.isFinite(best.cost) && best.cost > bound + 1e-9) {
-    // The repacking search is the stronger primal method on one bar type; the dive gets
-    // what is left (when the LP raised the bound, the search aims at the new bound).
+    // The LP fixes the bars it is sure of and the search packs the rest: the strongest
+    // primal method here on one bar type, given most of what is left.
+    const now = limits.now();
+    const diveLimits = { now: limits.now, deadline: now + (limits.deadline - now) * RESIDUAL_DIVE_SHARE };
+    const p = residualDive(inst, cg, diveLimits, { target: bound, seed: 5 });
+    if (p && p.length < best.cost) best = { packing: p, cost: p.length };
+  }
+  if (single && Number.isFinite(best.cost) && best.cost > bound + 1e-9) {
+    // Then the repacking search on the whole instance; the plain dive gets what is left
+    // (when the LP raised the bound, the search aims at the new bound).
     const now = limits.now();
     const share = bound > trivial ? 0.6 : 0.9;
     const searchLimits = { now: limits.now, deadline: now + (limits.deadline - now) * share };
@@ -133,17 +142,6 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
   }
   if (!Number.isFinite(best.cost)) return null;
   return { packing: best.packing, cost: best.cost, bound, optimal: best.cost <= bound + 1e-9 };
-}
-
-/**
- * How much the neighbourhood search should want each piece type inside a bar: its LP dual
- * plus a multiple of its share of the bar. The duals point at the dual-tight patterns an
- * optimum is made of (on Hard28 this finds the optimum about twice as often as lengths
- * alone); the length term keeps long pieces from piling up in the free set.
- */
-function dualWorth(inst: Instance, duals: Float64Array): Float64Array {
-  const cap = inst.bars[0]!.capacity;
-  return Float64Array.from(inst.items, (it, i) => Math.max(0, duals[i]!) + (LENGTH_WORTH * it.size) / cap);
 }
 
 /** `f()`, or null when the LP fails numerically (a singular basis). */
