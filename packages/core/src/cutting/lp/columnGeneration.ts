@@ -8,7 +8,7 @@ import { MasterLp, type SparseColumn } from "./masterLp.ts";
 /** Weight of the stability centre in the smoothed duals. */
 const SMOOTHING = 0.7;
 /** Most columns added per bar type and pricing round. */
-const COLUMNS_PER_ROUND = 12;
+const COLUMNS_PER_ROUND = 256;
 
 export interface LpResult {
   /** LP objective of the restricted master (an upper estimate of the LP optimum). */
