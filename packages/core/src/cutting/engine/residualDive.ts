@@ -17,6 +17,8 @@ import { seededRandom } from "./seededRandom.ts";
 
 /** Time the neighbourhood search gets at each node of a dive (ms). */
 const NODE_SEARCH_MS = 70;
+/** Dual simplex pivots per LP row allowed before a node restarts the LP from scratch. */
+const DUAL_PIVOTS_PER_ROW = 2;
 /** From the second dive on, a fractional fix picks at random among this many nearest columns. */
 const RANDOM_CHOICE = 3;
 
@@ -96,9 +98,12 @@ function oneDive(
         fixed.push(taken);
       }
     cg.lp.setRhs(cg.rhs());
-    if (!cg.lp.dual(10_000, timeUp)) return null;
+    // Fixing many bars moves the right-hand side far: when the dual simplex cannot repair
+    // the basis in a few pivots per row, a fresh start is quicker.
+    if (!cg.lp.dual(DUAL_PIVOTS_PER_ROW * cg.lp.m, timeUp)) cg.restartBasis();
     const res = cg.solve(limits);
-    if (!res.feasible || fixed.length + cg.roundBound(res.bound) > target) return null;
+    // (the bound carries the master's tiny right-hand-side perturbation, hence the 1e-4)
+    if (!res.feasible || fixed.length + cg.roundBound(res.bound - 1e-4) > target) return null;
   }
   return null;
 }

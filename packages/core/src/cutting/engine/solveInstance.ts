@@ -30,9 +30,9 @@ const LP_SHARE = 0.4;
 /** Share of the time limit the bin-completion search may take first. */
 const COMPLETION_SHARE = 0.08;
 /** Share of the remaining time for the neighbourhood search at the simple bound, before the LP. */
-const EARLY_CNS_SHARE = 0.15;
+const EARLY_CNS_SHARE = 0.05;
 /** Share of the time left after the LP for the residual dive, before the search on the whole. */
-const RESIDUAL_DIVE_SHARE = 0.6;
+const RESIDUAL_DIVE_SHARE = 0.9;
 /** Length of one run of the restarted neighbourhood search at the LP bound (ms). */
 const RESTART_SLICE_MS = 150;
 

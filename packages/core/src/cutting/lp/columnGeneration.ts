@@ -51,7 +51,7 @@ export class ColumnGeneration {
     this.lp = new MasterLp(this.rhs(), this.bigM);
     for (let j = 0; j < this.lp.cols.count; j++) this.patterns.push(undefined);
     for (const p of seed) this.addPattern(p);
-    this.startFromSingleSizePatterns();
+    this.restartBasis();
   }
 
   rhs(): Float64Array {
@@ -90,24 +90,38 @@ export class ColumnGeneration {
   /**
    * Start from the basis of single-size patterns on the longest unlimited bar (each as
    * many copies of one piece as fit): diagonal, feasible, and far better than artificials.
+   * Also the way back to a feasible basis when the residual demand has changed too much for
+   * the dual simplex to repair the old one in a few pivots.
    */
-  private startFromSingleSizePatterns(): void {
+  restartBasis(): void {
+    const m = this.lp.m;
+    const rhs = this.lp.rhs;
+    const basis = Int32Array.from({ length: m }, (_, r) => (rhs[r]! >= 0 ? m + r : r));
     let t = -1;
     this.inst.bars.forEach((b, k) => {
       if (b.limit === null && (t < 0 || b.capacity > this.inst.bars[t]!.capacity)) t = k;
     });
-    if (t < 0) return;
-    const cap = this.inst.bars[t]!.capacity;
-    const basis = Int32Array.from(this.lp.basis);
-    for (let i = 0; i < this.inst.items.length; i++) {
-      const copies = Math.min(this.demand[i]!, Math.floor(cap / this.inst.items[i]!.size));
-      if (copies <= 0) continue;
-      const counts = new Int32Array(this.inst.items.length);
-      counts[i] = copies;
-      basis[i] = this.addPattern({ bar: t, counts });
+    if (t >= 0) {
+      const cap = this.inst.bars[t]!.capacity;
+      for (let i = 0; i < this.inst.items.length; i++) {
+        const copies = Math.min(this.demand[i]!, Math.floor(cap / this.inst.items[i]!.size));
+        if (copies <= 0) continue;
+        const key = `${t}:${i}:${copies}`;
+        let j = this.singleSize.get(key);
+        if (j === undefined) {
+          const counts = new Int32Array(this.inst.items.length);
+          counts[i] = copies;
+          j = this.addPattern({ bar: t, counts });
+          this.singleSize.set(key, j);
+        }
+        basis[i] = j;
+      }
     }
     this.lp.setBasis(basis);
   }
+
+  /** Column of each single-size pattern made so far, by bar type, item and copies. */
+  private readonly singleSize = new Map<string, number>();
 
   /** Ceil a bound when every cost is an integer (then so is every plan's cost). */
   roundBound(x: number): number {
