@@ -16,7 +16,7 @@ import { restartedSearch } from "./restartedSearch.ts";
 import { seededRandom } from "./seededRandom.ts";
 
 /** Time the neighbourhood search gets at each node of a dive (ms). */
-const NODE_SEARCH_MS = 30;
+const NODE_SEARCH_MS = 20;
 /** Dual simplex pivots per LP row allowed before a node restarts the LP from scratch. */
 const DUAL_PIVOTS_PER_ROW = 2;
 /** From the second dive on, a fractional fix picks at random among this many nearest columns. */
