@@ -164,6 +164,7 @@ describe("reverse optimization (SPEC §5)", () => {
     ["maximum not above minimum", { min: 3000, max: 3000, step: 10 }, "max"],
     ["more than 2000 apart", { min: 3000, max: 5001, step: 10 }, "max"],
     ["a zero step", { min: 3000, max: 4000, step: 0 }, "step"],
+    ["a step giving more than 201 lengths", { min: 3000, max: 5000, step: 9 }, "step"],
   ])("refuses a range with %s", (_name, range, path) => {
     const r = reverseOptimize({ stock: [{ length: 6000 }], pieces }, range, { now: clock });
     expect(r.ok).toBe(false);

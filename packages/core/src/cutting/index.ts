@@ -18,6 +18,7 @@ export { checkPlan } from "./plan/checkPlan.ts";
 export type { CutOrientation, CuttingPlan, PlanBar, PlanCut, PlanSummary } from "./plan/types.ts";
 export {
   checkReverseRange,
+  MAX_REVERSE_CANDIDATES,
   type ReverseRange,
   type ReverseResult,
   reverseOptimize,

@@ -22,7 +22,13 @@ export interface ReverseResult {
   candidates: Array<{ length: number; waste: number; stockBars: number }>;
 }
 
-/** SPEC §5: both ends at least 50, max above min, at most 2000 apart; step a positive integer. */
+/** Most stock lengths one reverse optimization tries (range 2000 at step 10; docs/cutting.md). */
+export const MAX_REVERSE_CANDIDATES = 201;
+
+/**
+ * SPEC §5: both ends at least 50, max above min, at most 2000 apart; step a positive integer
+ * giving at most MAX_REVERSE_CANDIDATES lengths (each one is optimized).
+ */
 export function checkReverseRange(range: ReverseRange): Result<ReverseRange> {
   const { min, max, step } = range;
   if (![min, max, step].every((v) => Number.isFinite(v))) return fail("invalid_range", "", "not numbers");
@@ -32,6 +38,8 @@ export function checkReverseRange(range: ReverseRange): Result<ReverseRange> {
   if (max - min > 2000) return fail("invalid_range", "max", "maximum more than 2000 above minimum");
   if (!Number.isInteger(step) || step < 1)
     return fail("invalid_range", "step", "step not a positive integer");
+  if (Math.floor((max - min) / step) + 1 > MAX_REVERSE_CANDIDATES)
+    return fail("invalid_range", "step", `step gives more than ${MAX_REVERSE_CANDIDATES} lengths`);
   return { ok: true, value: range };
 }
 

@@ -1,3 +1,4 @@
+import { MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { authOf } from "../../plugins/auth.ts";
@@ -8,7 +9,6 @@ import { CuttingPool } from "./cutting.pool.ts";
 import {
   confirmBodySchema,
   confirmEnvelope,
-  MAX_REVERSE_CANDIDATES,
   optimizeBodySchema,
   optimizeEnvelope,
   reverseBodySchema,

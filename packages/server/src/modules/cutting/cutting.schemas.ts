@@ -1,4 +1,4 @@
-import type { CuttingPlan } from "@fenestra/core/cutting/index";
+import { type CuttingPlan, MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
@@ -46,9 +46,6 @@ export const optimizeBodySchema = z.object({
 });
 
 export type OptimizeBody = z.infer<typeof optimizeBodySchema>;
-
-/** Most stock lengths one reverse optimization tries (range 2000 at step 10); docs/cutting.md. */
-export const MAX_REVERSE_CANDIDATES = 201;
 
 const rangeEnd = z
   .number({ error: "validation.reverse_length_min" })
