@@ -60,4 +60,10 @@ test("an order's profiles are optimized onto bars drawn to scale; no order chose
   const rows = sheet.locator("tbody tr");
   expect(await rows.count()).toBeGreaterThan(0);
   expect(await sheet.locator("tbody tr svg").count()).toBe(await rows.count());
+
+  // Back on the settings: the balance, and what this month's runs left of each profile's free ones.
+  await page.goto("/orders/cutOptimizer");
+  await expect(page.getByTestId("cut-balance")).toHaveText(/^Balance: ¥\d+\.\d\d$/);
+  const freeLeft = page.getByTestId("cut-free-left");
+  await expect(freeLeft.first()).toHaveText(/: ([0-9]|1\d|2[0-9]) free left$/);
 });

@@ -13,6 +13,7 @@ import {
   optimizeEnvelope,
   reverseBodySchema,
   reverseEnvelope,
+  usageEnvelope,
   xlsxBodySchema,
 } from "./cutting.schemas.ts";
 import * as service from "./cutting.service.ts";
@@ -48,6 +49,20 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req) => ok(req, await service.optimizeOrders(db, authOf(req), req.body, clock(), pool)),
+  );
+  r.get(
+    "/api/cutting/usage",
+    {
+      ...scripts,
+      schema: {
+        tags,
+        description:
+          "This month's optimizer metering: free optimizations per profile code and what is left of them " +
+          "for each code optimized so far, the price of further ones and the account balance.",
+        response: { 200: usageEnvelope },
+      },
+    },
+    async (req) => ok(req, await service.usageSummary(db, authOf(req), clock())),
   );
   r.post(
     "/api/cutting/reverse",

@@ -155,3 +155,15 @@ export const reverseEnvelope = envelopeOf(
     ),
   }),
 );
+
+export const usageEnvelope = envelopeOf(
+  z.object({
+    month: z.string().describe("Metering month, YYYY-MM (UTC)"),
+    freePerMonth: z.number().describe("Free optimizations per profile code a month"),
+    priceFen: z.number().describe("Price of each further optimization, fen"),
+    balanceFen: z.number().describe("Account balance, fen"),
+    profiles: z
+      .array(z.object({ code: z.string(), used: z.number(), freeLeft: z.number() }))
+      .describe("Profile codes optimized this month, by code"),
+  }),
+);

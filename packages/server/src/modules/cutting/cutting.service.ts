@@ -6,7 +6,9 @@ import {
   type CuttingInput,
   type CuttingIssue,
   checkPlan,
+  FREE_OPTIMIZATIONS_PER_MONTH,
   groupPieces,
+  OPTIMIZATION_PRICE_FEN,
   type PieceInput,
   usageMonth,
 } from "@fenestra/core/cutting/index";
@@ -101,6 +103,26 @@ async function buildInput(db: Db, auth: AuthContext, body: OptimizeBody, now: Da
 }
 
 const leftoverId = (surplusId: number) => `S${surplusId}`;
+
+/** This month's metering as the optimizer page shows it: free runs left per profile code, balance. */
+export async function usageSummary(db: Db, auth: AuthContext, now: Date) {
+  const month = usageMonth(now);
+  const { used, balanceFen } = await q.usageOf(db, auth.companyId, month);
+  const profiles = [...used.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, count]) => ({
+      code,
+      used: count,
+      freeLeft: Math.max(0, FREE_OPTIMIZATIONS_PER_MONTH - count),
+    }));
+  return {
+    month,
+    freePerMonth: FREE_OPTIMIZATIONS_PER_MONTH,
+    priceFen: OPTIMIZATION_PRICE_FEN,
+    balanceFen,
+    profiles,
+  };
+}
 
 export async function optimizeOrders(
   db: Db,

@@ -227,6 +227,19 @@ describe("usage metering: 30 free optimizations a month per profile, then 0.5 yu
     const codes = [...new Set((first.body.data as Result).groups.map((g) => g.profile))].sort();
     expect((await usage("2026-04")).map((u) => [u.code, u.count]).sort()).toEqual(codes.map((c) => [c, 1]));
     expect(await balance()).toBe(0);
+    const shown = async () =>
+      (await call(t.app, "GET", "/api/cutting/usage", { token })).body.data as {
+        month: string;
+        freePerMonth: number;
+        balanceFen: number;
+        profiles: { code: string; used: number; freeLeft: number }[];
+      };
+    expect(await shown()).toMatchObject({
+      month: "2026-04",
+      freePerMonth: 30,
+      balanceFen: 0,
+      profiles: codes.map((code) => ({ code, used: 1, freeLeft: 29 })),
+    });
 
     // The free optimizations of this month are used up and the balance is empty.
     await t.database.db
@@ -257,6 +270,10 @@ describe("usage metering: 30 free optimizations a month per profile, then 0.5 yu
     expect(paid.body.code, paid.body.key).toBe(0);
     expect(await balance()).toBe(10);
     expect((await usage("2026-04")).every((u) => u.count === 31)).toBe(true);
+    expect(await shown()).toMatchObject({
+      balanceFen: 10,
+      profiles: codes.map((code) => ({ code, used: 31, freeLeft: 0 })),
+    });
     expect((await optimize({ orderIds: [order.id] })).body.key).toBe("other.optimize_count_used_up");
     expect(await balance()).toBe(10);
 
@@ -264,6 +281,10 @@ describe("usage metering: 30 free optimizations a month per profile, then 0.5 yu
     t.clock.set(new Date("2026-05-02T09:00:00Z"));
     expect((await optimize({ orderIds: [order.id] })).body.code).toBe(0);
     expect(await balance()).toBe(10);
+    expect(await shown()).toMatchObject({
+      month: "2026-05",
+      profiles: codes.map((code) => ({ code, freeLeft: 29 })),
+    });
   });
 });
 

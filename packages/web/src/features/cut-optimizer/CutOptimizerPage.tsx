@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Table } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -12,6 +12,7 @@ import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut
 import { useCutT } from "./i18n.ts";
 import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
+import { UsageNote } from "./UsageNote.tsx";
 
 const DEFAULTS: CutSettings = {
   barLengths: "6000",
@@ -30,6 +31,7 @@ function CutOptimizerPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<CutSettings>();
+  const queries = useQueryClient();
   const orders = useQuery({
     queryKey: ["orders", { page, pageSize: 20 }],
     queryFn: () => ordersApi.orders({ page, pageSize: 20 }),
@@ -37,6 +39,7 @@ function CutOptimizerPage() {
   const run = useMutation({
     mutationFn: (request: CutRequest) => cuttingApi.optimize(request).then((result) => ({ request, result })),
     onSuccess: ({ request, result }) => {
+      void queries.invalidateQueries({ queryKey: ["cutting", "usage"] });
       saveResult(request, result);
       navigate("/orders/cutOptimizerResult");
     },
@@ -115,8 +118,15 @@ function CutOptimizerPage() {
           onApply={(barLengths) => form.setFieldsValue({ barLengths })}
         />
       </Card>
-      <Flex justify="end">
-        <Button type="primary" loading={run.isPending} onClick={optimize} data-testid="cut-optimize">
+      <Flex align="end" gap={16}>
+        <UsageNote />
+        <Button
+          type="primary"
+          style={{ marginLeft: "auto" }}
+          loading={run.isPending}
+          onClick={optimize}
+          data-testid="cut-optimize"
+        >
           {t("actions.optimize")}
         </Button>
       </Flex>

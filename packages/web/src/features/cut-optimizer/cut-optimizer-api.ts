@@ -73,7 +73,17 @@ export interface ReverseResult {
   groups: ReverseGroup[];
 }
 
+/** GET /api/cutting/usage: this month's metering (money in fen). */
+export interface CutUsage {
+  month: string;
+  freePerMonth: number;
+  priceFen: number;
+  balanceFen: number;
+  profiles: { code: string; used: number; freeLeft: number }[];
+}
+
 export const cuttingApi = {
+  usage: () => api.get<CutUsage>("/api/cutting/usage"),
   reverse: (body: ReverseRequest) => api.post<ReverseResult>("/api/cutting/reverse", body),
   optimize: (body: CutRequest) => api.post<CutResult>("/api/cutting/optimize", body),
   confirm: (body: CutRequest & { plans: GroupPlan[]; position: string }) =>
