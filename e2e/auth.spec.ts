@@ -62,6 +62,15 @@ test("registration refuses 12345678 and too-simple passwords; the dictionary loa
   expect(dictionary).toHaveLength(1);
 });
 
+test("the sign-in form checks its fields with the shared rules, loaded on first check", async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn("1380013", "");
+  await expect(page.getByText("The phone number is not well-formed")).toBeVisible();
+  await expect(page.getByText("Please enter the password")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test("a wrong password is refused with the server's message", async ({ page }) => {
   const login = new LoginPage(page);
   await login.goto();

@@ -2,6 +2,7 @@
 // carries a large dictionary; import it from "@fenestra/core/account/password-strength".
 export * from "./fields.ts";
 export * from "./forms.ts";
+export * from "./languages.ts";
 export * from "./permissions.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

@@ -1,9 +1,7 @@
 import { z } from "zod";
+import { DEFAULT_LANGUAGE, LANGUAGES } from "./languages.ts";
 
 // Per-user system settings (SPEC §3 userSettings): language, display length unit, digits.
-export const LANGUAGES = ["zh-CN", "en-US", "vi-VN", "ru-RU"] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = "zh-CN";
 
 export const LENGTH_UNITS = ["mm", "cm", "in"] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
@@ -30,7 +28,3 @@ export const DEFAULT_USER_SETTINGS: UserSettings = { language: DEFAULT_LANGUAGE,
 
 export const userSettingsUpdateSchema = userSettingsSchema.partial();
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
-}

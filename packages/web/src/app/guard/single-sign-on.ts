@@ -1,4 +1,4 @@
-import { type Session, sessionSchema } from "@fenestra/core/account/index";
+import type { Session } from "@fenestra/core/account/index";
 
 // Guard rule 8: hand the token from the partner site to the sign-on service and take back a
 // session. The service URL is configurable (VITE_SSO_ENDPOINT at build time); by default it is
@@ -28,6 +28,8 @@ export async function singleSignOn(token: string, options: SingleSignOnOptions):
     if (response.status !== 200) return null;
     const body = (await response.json()) as { code?: number; data?: unknown };
     if (body.code !== 0 && body.code !== 1) return null;
+    // Only a partner's sign-on needs the session schema (and zod): it loads here, not with the shell.
+    const { sessionSchema } = await import("@fenestra/core/account/session");
     const parsed = sessionSchema.safeParse(body.data);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -12,13 +12,17 @@ function firstIssueFor(result: z.ZodSafeParseResult<unknown>, field: string): st
   return result.error.issues.find((issue) => issue.path.join(".") === field)?.message;
 }
 
+/** A form schema, or a loader of one: a page can then render before zod has loaded. */
+export type SchemaSource = AnyObjectSchema | (() => Promise<AnyObjectSchema>);
+
 /**
  * A rule for one field: the field's own schema first, then the form schema's cross-field checks
  * (e.g. "confirmation matches"), which zod runs once the fields themselves are valid.
  */
-export function zodRule(schema: AnyObjectSchema, field: string): FormRule {
+export function zodRule(source: SchemaSource, field: string): FormRule {
   return ({ getFieldsValue }) => ({
     async validator(_rule, value: unknown) {
+      const schema = typeof source === "function" ? await source() : source;
       const own = schema.shape[field] as z.ZodType | undefined;
       if (own) {
         const result = own.safeParse(value);

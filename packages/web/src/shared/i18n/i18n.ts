@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@fenestra/core/account/index";
+import { LANGUAGES, type Language } from "@fenestra/core/account/languages";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCAL_KEYS } from "../storage/keys.ts";

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from "@fenestra/core/account/index";
+import { isLanguage, type Language } from "@fenestra/core/account/languages";
 
 // SPEC §1: start with the stored language; otherwise zh-CN when the browser language mentions
 // zh; otherwise en-US.

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@fenestra/core/account/index";
+import { LANGUAGES, type Language } from "@fenestra/core/account/languages";
 import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { switchLanguage } from "../i18n/i18n.ts";
