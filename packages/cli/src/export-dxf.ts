@@ -1,19 +1,19 @@
-// The drawing as DXF (dxf-writer): members and fills as closed polylines, dimension lines as
-// lines with their value as text, notes as text. Units mm; y is flipped so the drawing is
+// The drawing as DXF (dxf-writer): members and fills as closed polylines on core's layers (the
+// editor's export writes the same), dimension lines as lines with their value as text, notes
+// as text. Units mm; y is flipped so the drawing is
 // upright in CAD programs (design y grows downward).
 import type { Layout, Point } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
 import { dimensionLines } from "@fenestra/core/design/render/dimensions";
+import {
+  DXF_LAYER_COLOURS,
+  DXF_LAYERS,
+  type DxfLayerKind,
+  memberLayer,
+} from "@fenestra/core/design/render/dxf-layers";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { formatLength } from "@fenestra/core/units/length-units";
 import Drawing from "dxf-writer";
-
-export const DXF_LAYERS = {
-  members: "MEMBERS",
-  fills: "FILLS",
-  dimensions: "DIMENSIONS",
-  notes: "NOTES",
-} as const;
 
 const flip = ([x, y]: Point): [number, number] => [x, -y];
 
@@ -25,16 +25,16 @@ export function designToDxf(
 ): string {
   const d = new Drawing();
   d.setUnits("Millimeters");
-  d.addLayer(DXF_LAYERS.members, Drawing.ACI.WHITE, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.fills, Drawing.ACI.CYAN, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.dimensions, Drawing.ACI.BLUE, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.notes, Drawing.ACI.GREEN, "CONTINUOUS");
-  d.setActiveLayer(DXF_LAYERS.fills);
+  for (const kind of Object.keys(DXF_LAYERS) as DxfLayerKind[])
+    d.addLayer(DXF_LAYERS[kind], DXF_LAYER_COLOURS[kind], "CONTINUOUS");
+  d.setActiveLayer(DXF_LAYERS.fill);
   for (const f of l.fills) d.drawPolyline(f.polygon.map(flip), true);
-  d.setActiveLayer(DXF_LAYERS.members);
-  for (const m of l.members) if (m.role !== "bead") d.drawPolyline(m.polygon.map(flip), true);
+  for (const m of l.members) {
+    d.setActiveLayer(memberLayer(m.role));
+    d.drawPolyline(m.polygon.map(flip), true);
+  }
   if (opts.dimensions) {
-    d.setActiveLayer(DXF_LAYERS.dimensions);
+    d.setActiveLayer(DXF_LAYERS.dimension);
     for (const dim of dimensionLines(design, geometry)) {
       const dx = dim.to[0] - dim.from[0];
       const dy = dim.to[1] - dim.from[1];
@@ -53,7 +53,7 @@ export function designToDxf(
       d.drawText((a[0] + b[0]) / 2, (a[1] + b[1]) / 2 + 10, 40, upright, text, "center", "bottom");
     }
   }
-  d.setActiveLayer(DXF_LAYERS.notes);
+  d.setActiveLayer(DXF_LAYERS.note);
   for (const note of design.notes) d.drawText(...flip(note.at), 48, 0, note.text);
   return d.toDxfString();
 }

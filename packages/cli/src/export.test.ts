@@ -24,18 +24,22 @@ describe("fenestra export", () => {
     const design = parseDesign(JSON.parse(readFileSync(example("arch-top"), "utf8")));
     if (!design.ok) throw new Error("bad example");
     const l = layout(design.design);
-    const drawn = l.members.filter((m) => m.role !== "bead").length;
     const onLayer = (layer: string, type: string) =>
       entities.filter((e) => e.layer === layer && e.type === type);
-    expect(onLayer("MEMBERS", "LWPOLYLINE")).toHaveLength(drawn);
-    expect(onLayer("FILLS", "LWPOLYLINE")).toHaveLength(l.fills.length);
-    const texts = onLayer("DIMENSIONS", "TEXT").map((e) => e.text);
+    // the same layers as the editor's export: one per kind of member, fills, dimensions, notes
+    const count = (role: string) => l.members.filter((m) => m.role === role).length;
+    expect(onLayer("FRAME", "LWPOLYLINE")).toHaveLength(count("frame"));
+    expect(onLayer("MULLION", "LWPOLYLINE")).toHaveLength(count("mullion"));
+    expect(onLayer("SASH", "LWPOLYLINE")).toHaveLength(count("sash"));
+    expect(onLayer("BEAD", "LWPOLYLINE")).toHaveLength(count("bead"));
+    expect(onLayer("FILL", "LWPOLYLINE")).toHaveLength(l.fills.length);
+    const texts = onLayer("DIMENSION", "TEXT").map((e) => e.text);
     expect(texts).toEqual(expect.arrayContaining(["1200", "1600", "500", "900"]));
     // y is flipped for CAD: the frame's bottom edge (design y = 1600) is at y = -1600
-    const ys = onLayer("MEMBERS", "LWPOLYLINE").flatMap((e) => e.vertices!.map((v) => v.y));
+    const ys = onLayer("FRAME", "LWPOLYLINE").flatMap((e) => e.vertices!.map((v) => v.y));
     expect(Math.min(...ys)).toBeCloseTo(-1600, 6);
     expect(Object.keys(dxf?.tables?.layer?.layers ?? {})).toEqual(
-      expect.arrayContaining(["MEMBERS", "FILLS", "DIMENSIONS", "NOTES"]),
+      expect.arrayContaining(["FRAME", "MULLION", "SASH", "BEAD", "FILL", "DIMENSION", "NOTE"]),
     );
   });
 
@@ -44,7 +48,7 @@ describe("fenestra export", () => {
     await run([example("arch-top"), "--format", "dxf", "--out", out, "--no-dimensions"]);
     const entities = (new DxfParser().parseSync(readFileSync(out, "utf8"))?.entities ??
       []) as unknown as Entity[];
-    expect(entities.filter((e) => e.layer === "DIMENSIONS")).toHaveLength(0);
+    expect(entities.filter((e) => e.layer === "DIMENSION")).toHaveLength(0);
   });
 
   it("writes a PNG raster of the drawing: real pixels at the drawing's proportions", async () => {

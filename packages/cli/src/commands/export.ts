@@ -1,7 +1,7 @@
 // `fenestra export FILE --format dxf|svg|png [--out PATH] [--no-dimensions] [--series FILE]`:
 // writes the drawing. SVG comes from core's renderer, PNG is that SVG rasterised by resvg,
-// DXF is drawn with dxf-writer on layers MEMBERS, FILLS, DIMENSIONS (and NOTES), in mm with
-// y pointing up as CAD programs expect. Without --out the file goes to stdout.
+// DXF is drawn with dxf-writer on core's layers (FRAME, MULLION, SASH, …, FILL, DIMENSION, NOTE),
+// in mm with y pointing up as CAD programs expect. Without --out the file goes to stdout.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { layout } from "@fenestra/core/design/layout/layout";

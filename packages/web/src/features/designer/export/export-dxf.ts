@@ -1,52 +1,26 @@
 import type { Design, Layout } from "@fenestra/core";
+import {
+  DXF_LAYER_COLOURS,
+  DXF_LAYERS,
+  type DxfLayerKind,
+  memberLayer,
+} from "@fenestra/core/design/render/dxf-layers";
 import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 import Drawing from "dxf-writer";
 import { dimensionLines } from "../canvas/dimension-lines.ts";
 
 // The drawing as DXF (R12-style entities through dxf-writer), in millimetres. DXF's y axis
-// points up, the design's down, so y is negated. One layer per kind so a CAD user can hide
-// glass or dimensions.
-
-export const DXF_LAYERS = {
-  frame: "FRAME",
-  mullion: "MULLION",
-  sash: "SASH",
-  bead: "BEAD",
-  joiner: "JOINER",
-  decoration: "DECORATION",
-  fill: "FILL",
-  dimension: "DIMENSION",
-  note: "NOTE",
-} as const;
+// points up, the design's down, so y is negated. Layers: core's DXF_LAYERS, as the CLI writes.
 
 export function designToDxf(design: Design, layout: Layout, options: { dimensions: boolean }): string {
   const d = new Drawing();
   d.setUnits("Millimeters");
-  d.addLayer(DXF_LAYERS.frame, Drawing.ACI.WHITE, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.mullion, Drawing.ACI.WHITE, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.sash, Drawing.ACI.GREEN, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.bead, Drawing.ACI.BLUE, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.joiner, Drawing.ACI.WHITE, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.decoration, Drawing.ACI.YELLOW, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.fill, Drawing.ACI.CYAN, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.dimension, Drawing.ACI.RED, "CONTINUOUS");
-  d.addLayer(DXF_LAYERS.note, Drawing.ACI.YELLOW, "CONTINUOUS");
+  for (const kind of Object.keys(DXF_LAYERS) as DxfLayerKind[])
+    d.addLayer(DXF_LAYERS[kind], DXF_LAYER_COLOURS[kind], "CONTINUOUS");
   const flip = (p: readonly [number, number]): [number, number] => [p[0], -p[1]];
 
   for (const m of layout.members) {
-    const layer =
-      m.role === "mullion"
-        ? DXF_LAYERS.mullion
-        : m.role === "frame"
-          ? DXF_LAYERS.frame
-          : m.role === "bead"
-            ? DXF_LAYERS.bead
-            : m.role === "joiner"
-              ? DXF_LAYERS.joiner
-              : m.role === "decoration"
-                ? DXF_LAYERS.decoration
-                : DXF_LAYERS.sash;
-    d.setActiveLayer(layer);
+    d.setActiveLayer(memberLayer(m.role));
     d.drawPolyline(m.polygon.map(flip), true);
   }
   d.setActiveLayer(DXF_LAYERS.fill);
