@@ -23,14 +23,18 @@ const MAX_CAPACITY = 2_000_000;
 /** Moves without a lighter free set after which the partial plan is rebuilt. */
 const RESTART_AFTER = 20_000;
 
-/** Weight of a piece's length (in bars) beside its dual in the search's worth of a piece. */
-const LENGTH_WORTH = 2;
+/**
+ * Weight of a piece's length (in bars) beside its dual in the search's worth of a piece
+ * (Hard28 at 1.5 s, whole pipeline: 2 → 21 of 28, 1 → 23, 0.5 → 23–24, 0.25 → 23).
+ */
+const LENGTH_WORTH = 0.5;
 
 /**
  * How much the search should want each piece type inside a bar: its LP dual plus a
  * multiple of its share of the bar. The duals point at the dual-tight patterns an optimum
  * is made of (on Hard28 this finds the optimum about twice as often as lengths alone); the
- * length term keeps long pieces from piling up in the free set.
+ * length term gives the pieces the duals price at zero (the short ones, on Hard28) a worth,
+ * and keeps long pieces from piling up in the free set.
  */
 export function dualWorth(inst: Instance, duals: Float64Array): Float64Array {
   const cap = inst.bars[0]!.capacity;
