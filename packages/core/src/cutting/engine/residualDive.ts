@@ -40,17 +40,19 @@ export function residualDive(
   try {
     for (let dive = 0; !timeUp(); dive++) {
       const found = oneDive(inst, cg, limits, options.target, dive === 0 ? null : rand, options.seed + dive);
+      if (found) return found;
       cg.demand.set(rootDemand);
       cg.lp.restore(root);
-      if (found) return found;
     }
+    return null;
   } catch (e) {
-    // A numerically singular basis ends the search; the root state is restored below.
+    // A numerically singular basis ends the search.
     if (!(e instanceof Error && e.message === "singular basis")) throw e;
+    return null;
+  } finally {
+    cg.demand.set(rootDemand);
+    cg.lp.restore(root);
   }
-  cg.demand.set(rootDemand);
-  cg.lp.restore(root);
-  return null;
 }
 
 function oneDive(
