@@ -17,8 +17,11 @@ export type ShapeBehaviour<K extends FrameShapeKind> = {
 function arch(width: number, rise: number): ArcEdge {
   const r = (width * width) / 4 / (2 * rise) + rise / 2;
   const c: P = [width / 2, r];
-  const t0 = Math.atan2(rise - r, -width / 2);
   const t1 = Math.atan2(rise - r, width / 2);
+  // a semicircle (rise = width / 2) springs at exactly the centre's height, where atan2 answers
+  // +π for the left end instead of −π: the arc must still run over the top, t0 < t1
+  let t0 = Math.atan2(rise - r, -width / 2);
+  if (t0 > t1) t0 -= 2 * Math.PI;
   return { kind: "arc", c, r, t0, t1 };
 }
 

@@ -164,3 +164,25 @@ describe("shape rules", () => {
     ]);
   });
 });
+
+describe("semicircular arch 1200 wide, 1500 high, rise 600 (the arc springs at the centre's height)", () => {
+  const split: Region = {
+    kind: "split",
+    id: "S1",
+    direction: "vertical",
+    mullions: [{ id: "M1", position: 600 }],
+    children: [cell("G1"), cell("G2")],
+  };
+  const l = layout(design({ kind: "arch", width: 1200, height: 1500, rise: 600 }, split));
+  it("the centre mullion runs from the sill (y 1440) to the arc: faces at x 560 and 640 meet the inner arc (r 540) at y = 600 − √(540² − 40²) = 61.484, length 1378.516", () => {
+    const mullion = l.members.find((m) => m.role === "mullion")!;
+    expect(mullion.length).toBeCloseTo(1378.516, 3);
+    expect(Math.min(...mullion.polygon.map((p) => p[1]))).toBeCloseTo(60, 0);
+    expect(mullion.endAngle).toBe(90);
+  });
+  it("the arc is one frame member over the top, half the inner circle long (π · 570 on the frame's centre line or more)", () => {
+    const arc = l.members.find((m) => m.role === "frame" && m.side === "arc")!;
+    expect(arc.length).toBeGreaterThan(Math.PI * 540);
+    expect(arc.length).toBeLessThan(Math.PI * 600 + 1);
+  });
+});
