@@ -156,6 +156,20 @@ test("free dimensions and sliding groups: measure a cell, delete the dimension, 
   const free = designer.canvas.getByTestId("free-dimension");
   await expect(free).toHaveCount(1);
   await expect(free.locator("text")).toHaveText("1380");
+  // dragged, it moves with the pointer and still measures the same
+  const label = await free.locator("text").boundingBox();
+  if (!label) throw new Error("dimension text not drawn");
+  const frameTop = (await designer.frame().boundingBox())?.y;
+  const [x, y] = [label.x + label.width / 2, label.y + label.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 40, { steps: 4 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => (await free.locator("text").boundingBox())?.y ?? 0)
+    .toBeGreaterThan(label.y + 30);
+  await expect(free.locator("text")).toHaveText("1380");
+  expect((await designer.frame().boundingBox())?.y).toBe(frameTop); // the dimension moved, not the view
   await free.locator("text").click();
   await page.keyboard.press("Delete");
   await expect(free).toHaveCount(0);

@@ -10,6 +10,7 @@ import { cloneFrame } from "./clone-frame.ts";
 import { deleteItem } from "./delete-item.ts";
 import { equalize } from "./equalize.ts";
 import { moveFrame } from "./move-frame.ts";
+import { moveItem } from "./move-item.ts";
 import { moveMeeting } from "./move-meeting.ts";
 import { moveMullion } from "./move-mullion.ts";
 import { resizeFrame } from "./resize-frame.ts";
@@ -35,6 +36,7 @@ export const commands = {
   deleteItem,
   equalize,
   moveFrame,
+  moveItem,
   moveMeeting,
   moveMullion,
   resizeFrame,

@@ -274,6 +274,41 @@ describe("headless editor", () => {
     expect(e.design.notes[0]!.text).toBe("Note");
   });
 
+  it("a note, a wall and a free dimension move where they are dragged, each as one undo step", () => {
+    const e = fresh();
+    e.drop({ kind: "note", text: "Bathroom" }, pt(2000, 500));
+    e.drop({ kind: "wall", width: 200, height: 1400 }, pt(-400, 0));
+    e.drop({ kind: "dimension", direction: "horizontal" }, pt(3000, 2000));
+    const before = e.design;
+
+    e.pointerDown(pt(2010, 490)); // on the note's text
+    e.pointerMove(pt(2060, 540));
+    e.pointerMove(pt(2110, 590));
+    e.pointerUp(pt(2110, 590));
+    expect(e.design.notes[0]!.at).toEqual([2100, 600]);
+
+    e.pointerDown(pt(-300, 700)); // inside the wall
+    e.pointerMove(pt(-350, 700));
+    e.pointerUp(pt(-350, 700));
+    expect(e.design.walls[0]).toMatchObject({ x: -450, y: 0, width: 200, height: 1400 });
+
+    const dimension = e.design.dimensions[0]!;
+    e.pointerDown(pt(dimension.from[0] + 10, dimension.from[1] - dimension.offset)); // on its line
+    e.pointerMove(pt(dimension.from[0] + 10, dimension.from[1] - dimension.offset + 100));
+    e.pointerUp(pt(0, 0));
+    expect(e.design.dimensions[0]).toMatchObject({
+      from: [dimension.from[0], dimension.from[1] + 100],
+      to: [dimension.to[0], dimension.to[1] + 100],
+    });
+
+    // frames are untouched; three undos take back the three drags
+    expect(e.design.frames).toEqual(before.frames);
+    e.undo();
+    e.undo();
+    e.undo();
+    expect(e.design).toEqual(before);
+  });
+
   it("changing a French pair's active leaf or hardware keeps its meeting line, leaves and glass", () => {
     const e = fresh();
     e.drop({ kind: "doubleSash", openType: "casement" }, pt(700, 700));

@@ -120,7 +120,9 @@ export class Editor {
   }
 
   pointerDown(p: CanvasPoint, mods: Modifiers = {}): void {
-    if (this.gesture.kind !== "idle") return;
+    // A press while a gesture is still open (its release was lost, e.g. outside the window)
+    // finishes that gesture where it is and starts afresh.
+    this.gesture = { kind: "idle" };
     const hit = this.hitTest(p);
     const id =
       hit?.kind === "member"
@@ -137,6 +139,7 @@ export class Editor {
     this.selection = mods.shift ? [...new Set([...this.selection, id])] : [id];
     if (hit?.kind === "member" && hit.member.role === "mullion") this.startMullionDrag(hit.member.id, p);
     else if (hit?.kind === "member" && hit.member.role === "sash") this.startMeetingDrag(hit.member, p);
+    else if (hit?.kind === "item") this.startItemDrag(hit.id, p);
   }
 
   pointerMove(p: CanvasPoint): void {
@@ -150,11 +153,17 @@ export class Editor {
             { mullionId: g.mullionId, position: g.startPosition + p[g.axis] - g.start[g.axis] },
             this.env,
           )
-        : commands.moveMeeting.run(
-            g.snapshot,
-            { regionId: g.regionId, position: g.startPosition + p[0] - g.start[0] },
-            this.env,
-          );
+        : g.kind === "draggingItem"
+          ? commands.moveItem.run(
+              g.snapshot,
+              { id: g.itemId, dx: p[0] - g.start[0], dy: p[1] - g.start[1] },
+              this.env,
+            )
+          : commands.moveMeeting.run(
+              g.snapshot,
+              { regionId: g.regionId, position: g.startPosition + p[0] - g.start[0] },
+              this.env,
+            );
     if (!result.ok) {
       g.lastError = result.error.code;
       return;
@@ -162,11 +171,8 @@ export class Editor {
     g.lastError = null;
     this.history.bailToMark(g.markId);
     this.history.mark(g.markId);
-    this.history.record(
-      g.kind === "draggingMullion" ? "moveMullion" : "moveMeeting",
-      g.snapshot,
-      result.design,
-    );
+    const name = { draggingMullion: "moveMullion", draggingItem: "moveItem", draggingMeeting: "moveMeeting" };
+    this.history.record(name[g.kind], g.snapshot, result.design);
     this.current = result.design;
   }
 
@@ -188,6 +194,9 @@ export class Editor {
 
   keyDown(key: string, mods: Modifiers = {}): void {
     const k = key.toLowerCase();
+    // any key but Escape finishes an open gesture before it acts (Delete mid-drag deletes the
+    // moved item; the drag does not bring it back)
+    if (k !== "escape") this.gesture = { kind: "idle" };
     if (k === "escape") this.cancel();
     else if (mods.ctrl && k === "z") mods.shift ? this.redo() : this.undo();
     else if (mods.ctrl && k === "y") this.redo();
@@ -223,6 +232,20 @@ export class Editor {
       axis: found.split.direction === "vertical" ? 0 : 1,
       start: p,
       startPosition: found.split.mullions[found.index]!.position,
+      snapshot: this.current,
+      markId,
+      lastError: null,
+    };
+  }
+
+  /** A press on a note, a wall or a free dimension starts moving it. */
+  private startItemDrag(itemId: string, p: CanvasPoint): void {
+    const markId = this.nextMark("drag");
+    this.history.mark(markId);
+    this.gesture = {
+      kind: "draggingItem",
+      itemId,
+      start: p,
       snapshot: this.current,
       markId,
       lastError: null,

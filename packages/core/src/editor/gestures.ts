@@ -18,6 +18,15 @@ export type GestureState =
       lastError: string | null;
     }
   | {
+      /** Dragging a note, a wall or a free dimension across the canvas. */
+      kind: "draggingItem";
+      itemId: string;
+      start: CanvasPoint;
+      snapshot: Design;
+      markId: string;
+      lastError: string | null;
+    }
+  | {
       /** Dragging the meeting stiles of a double sash (French pair) sideways. */
       kind: "draggingMeeting";
       regionId: string;
