@@ -1,13 +1,23 @@
 // Bundles src/server.ts into dist/server.js (Node, ESM). npm packages stay external and load
 // from node_modules; our own workspaces (@fenestra/*) are bundled in. The SQL migrations are
 // copied beside the bundle, where db/migrations-folder.ts looks for them, together with a PGlite
-// data folder already created and migrated (dist/pgdata-template/): a fresh DATA_DIR starts as a
-// copy of it instead of running initdb in WASM, which costs seconds (see db/client.ts).
+// data folder already created, migrated and seeded with the demo company (dist/pgdata-template/,
+// made by db/pglite-template.ts): a fresh DATA_DIR starts as a copy of it instead of running
+// initdb in WASM, which costs seconds, and then finds nothing left to migrate or seed.
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -26,7 +36,9 @@ const externalPackages = {
 
 rmSync(dist, { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, "src/server.ts")],
+  // The cutting pool's worker thread is an entry of its own: dist/cutting.worker.js, which the
+  // pool looks for beside its code (modules/cutting/cutting.pool.ts).
+  entryPoints: [join(root, "src/server.ts"), join(root, "src/modules/cutting/cutting.worker.ts")],
   outdir: dist,
   entryNames: "[name]",
   chunkNames: "chunks/[name]-[hash]",
@@ -42,15 +54,47 @@ await build({
 });
 cpSync(join(root, "src/db/migrations"), join(dist, "migrations"), { recursive: true });
 
+/** The bundled code of db/pglite-template.ts: everything that decides what the template holds. */
+async function templateMaker() {
+  const result = await build({
+    entryPoints: [join(root, "src/db/pglite-template.ts")],
+    absWorkingDir: root,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    plugins: [externalPackages],
+    write: false,
+    logLevel: "warning",
+  });
+  return result.outputFiles[0].text;
+}
+
+/** The installed version of an npm package, whose package.json may not be exported: walk up to it. */
+function versionOf(name) {
+  for (
+    let dir = dirname(createRequire(import.meta.url).resolve(name));
+    dir !== dirname(dir);
+    dir = dirname(dir)
+  ) {
+    const file = join(dir, "package.json");
+    const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : undefined;
+    if (json?.name === name) return json.version;
+  }
+  throw new Error(`package.json of ${name} not found`);
+}
+
 /**
- * The migrated template folder, cached under node_modules/.cache by the migrations' content and
- * the PGlite version, so that a rebuild without new migrations costs nothing.
+ * The template folder, cached under node_modules/.cache by what decides its content (the maker's
+ * bundled code, the migrations, the PGlite and drizzle versions), so that a rebuild that changes
+ * none of them costs nothing.
  */
 async function pgliteTemplate() {
   const migrations = join(root, "src/db/migrations");
-  const pgliteMain = createRequire(import.meta.url).resolve("@electric-sql/pglite");
-  const pglitePackage = JSON.parse(readFileSync(join(dirname(pgliteMain), "..", "package.json"), "utf8"));
-  const hash = createHash("sha256").update(`pglite ${pglitePackage.version}\n`);
+  const maker = await templateMaker();
+  const hash = createHash("sha256")
+    .update(`pglite ${versionOf("@electric-sql/pglite")}\ndrizzle-orm ${versionOf("drizzle-orm")}\n`)
+    .update(maker);
   for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
@@ -60,15 +104,18 @@ async function pgliteTemplate() {
   const cacheDir = join(root, "..", "..", "node_modules", ".cache", "fenestra-pgdata");
   const cached = join(cacheDir, hash.digest("hex").slice(0, 16));
   if (!existsSync(join(cached, "PG_VERSION"))) {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
     const building = `${cached}.${process.pid}`;
     rmSync(building, { recursive: true, force: true });
     mkdirSync(building, { recursive: true });
-    const pglite = await PGlite.create(building);
-    await migrate(drizzle(pglite), { migrationsFolder: migrations });
-    await pglite.close();
+    // Written beside the server bundle, so that its npm imports resolve as the server's do.
+    const script = join(dist, `pglite-template.${process.pid}.mjs`);
+    writeFileSync(script, maker);
+    try {
+      const { makePgliteTemplate } = await import(pathToFileURL(script).href);
+      await makePgliteTemplate(building, migrations);
+    } finally {
+      rmSync(script, { force: true });
+    }
     rmSync(cached, { recursive: true, force: true });
     renameSync(building, cached);
   }

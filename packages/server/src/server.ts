@@ -7,7 +7,7 @@ import { migrationsFolder } from "./db/migrations-folder.ts";
 
 const config = readConfig();
 // Opening PGlite (WASM start-up) and loading the HTTP stack overlap: start both, then wait.
-// The built server ships a migrated PGlite folder beside its migrations (build.mjs).
+// The built server ships a migrated and seeded PGlite folder beside its migrations (build.mjs).
 const template = join(dirname(migrationsFolder()), "pgdata-template");
 const opening = openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, template },

@@ -1,10 +1,9 @@
 import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import pg from "pg";
+import type { Pool } from "pg";
+import { migrationsApplied } from "./migrations-applied.ts";
 import * as schema from "./schema/index.ts";
 
 /** One handle type for both drivers: repositories never know which one they talk to. */
@@ -13,7 +12,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Db;
   driver: "pglite" | "postgres";
-  /** Runs the migrations shipped in `folder` (drizzle's migrator, one per driver). */
+  /** Runs the migrations shipped in `folder` (drizzle's migrator, one per driver) unless all are applied. */
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -23,23 +22,36 @@ export type DatabaseOptions =
   /** `template`: a migrated data folder (or its .tar/.tar.gz dump) to start an empty `dataDir` from. */
   | { dataDir: string; template?: string }
   | { pglite: PGlite }
-  | { pool: pg.Pool };
+  | { pool: Pool };
 
-/** PostgreSQL when a URL or pool is given, else PGlite in `dataDir` (or a PGlite handed in). */
+/**
+ * PostgreSQL when a URL or pool is given, else PGlite in `dataDir` (or a PGlite handed in).
+ * Each driver's modules load only when it is chosen: the server's cold start on PGlite does not
+ * pay for `pg`, nor a PostgreSQL start for PGlite's.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options || "pool" in options) {
+    const [{ default: pg }, { drizzle }] = await Promise.all([
+      import("pg"),
+      import("drizzle-orm/node-postgres"),
+    ]);
     const pool = "pool" in options ? options.pool : new pg.Pool({ connectionString: options.databaseUrl });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: "postgres",
       async migrate(folder) {
+        if (await migrationsApplied(db, folder)) return;
         const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-        await migrate(drizzlePg(pool, { schema }), { migrationsFolder: folder });
+        await migrate(drizzle(pool, { schema }), { migrationsFolder: folder });
       },
       close: () => pool.end(),
     };
   }
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+  ]);
   let client: PGlite;
   if ("pglite" in options) client = options.pglite;
   else {
@@ -56,13 +68,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(template)]) })
         : await PGlite.create(options.dataDir);
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     driver: "pglite",
     async migrate(folder) {
+      if (await migrationsApplied(db, folder)) return;
       const { migrate } = await import("drizzle-orm/pglite/migrator");
-      await migrate(drizzlePglite(client, { schema }), { migrationsFolder: folder });
+      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
     },
     close: () => client.close(),
   };
