@@ -2,7 +2,7 @@
 // the API's event loop (DESIGN.md §3.3). One group per task (an optimization or a reverse
 // optimization, cutting.jobs.ts); the pool starts lazily.
 // From sources (tests, `npm run dev`) the worker is the .ts file loaded through tsx; in the
-// bundle it is cutting.worker.js beside it. Without either it runs the group in-process.
+// bundle it is dist/cutting.worker.js (build.mjs). Without either it runs the group in-process.
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -93,7 +93,10 @@ function workerSource(): (() => Worker) | null {
     const code = `import("tsx/esm/api").then((api) => { api.register(); return import(${JSON.stringify(url)}); });`;
     return () => new Worker(code, { eval: true });
   }
-  const bundled = new URL("./cutting.worker.js", self);
-  if (existsSync(fileURLToPath(bundled))) return () => new Worker(bundled);
+  // The bundle puts the worker in dist/; this code sits in dist/ or in a chunk under it.
+  for (const path of ["./cutting.worker.js", "../cutting.worker.js"]) {
+    const bundled = new URL(path, self);
+    if (existsSync(fileURLToPath(bundled))) return () => new Worker(bundled);
+  }
   return null;
 }
