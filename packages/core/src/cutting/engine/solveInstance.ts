@@ -3,6 +3,8 @@
 // bound; then the column-generation LP bound, the residual dive (LP fixes, search packs the
 // rest), the neighbourhood search on the whole instance (guided by the LP duals), and LP
 // diving with limited discrepancy until a plan meets ⌈LP⌉ or the time runs out.
+
+import { reducedCostPlan } from "../exact/reducedCostPlan.ts";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
 import { ColumnGeneration } from "../lp/columnGeneration.ts";
@@ -26,6 +28,8 @@ export interface InstanceSolution {
 const LP_SHARE = 0.4;
 /** Share of the remaining time for the neighbourhood search at the simple bound, before the LP. */
 const EARLY_CNS_SHARE = 0.05;
+/** Share of the time left after the LP for the exact search among the patterns the duals allow. */
+const EXACT_SHARE = 0.5;
 /** Share of the time left after the LP for the residual dive, before the search on the whole. */
 const RESIDUAL_DIVE_SHARE = 0.9;
 /** Length of one run of the restarted neighbourhood search at the LP bound (ms). */
@@ -91,10 +95,23 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
   if (!solved) return best ? { ...best, bound: trivial, optimal: best.cost <= trivial + 1e-9 } : null;
   const root = solved.value;
   if (!root.feasible) return best ? { ...best, bound: trivial, optimal: false } : null;
-  const bound = Math.max(trivial, cg.roundBound(root.bound));
+  let bound = Math.max(trivial, cg.roundBound(root.bound));
   if (!best) {
     // Limited stock defeated the greedy filler; the LP says a plan exists: dive for one.
     best = { packing: [], cost: Number.POSITIVE_INFINITY };
+  }
+  if (single && Number.isFinite(best.cost) && best.cost > bound + 1e-9) {
+    // When the LP is nearly integral, only a few patterns can be in a plan at the bound:
+    // an exact cover over them finds that plan or proves there is none.
+    const now = limits.now();
+    const exactLimits = { now: limits.now, deadline: now + (limits.deadline - now) * EXACT_SHARE };
+    const exact = guarded(() => reducedCostPlan(inst, cg, bound, exactLimits, 3))?.value;
+    if (exact?.kind === "plan")
+      return { packing: exact.packing, cost: exact.packing.length, bound, optimal: true };
+    if (exact?.kind === "none") {
+      bound += 1;
+      if (best.cost <= bound) return { ...best, bound, optimal: true };
+    }
   }
   if (single && Number.isFinite(best.cost) && best.cost > bound + 1e-9) {
     // The LP fixes the bars it is sure of and the search packs the rest: the strongest

@@ -151,6 +151,21 @@ export class ColumnGeneration {
   }
 
   /**
+   * Carry column generation on to the LP optimum with exact pricing (no smoothing, no early
+   * stop at a rounded bound), so the duals are optimal, as reduced-cost arguments need.
+   * False when the time ran out first.
+   */
+  solveToOptimum(limits: SearchLimits): boolean {
+    const timeUp = () => limits.now() > limits.deadline;
+    for (;;) {
+      if (!this.lp.primal(20000, timeUp)) return false;
+      const y = this.lp.duals();
+      if (this.price(y, y).added === 0) return true;
+      if (timeUp()) return false;
+    }
+  }
+
+  /**
    * Start the stability centre at the continuous-bound duals y_i = size_i · (least cost per
    * unit of bar length): dual feasible, so their bound (≈ Σ size / capacity) is valid at
    * once, and smoothing towards them saves the many rounds the LP duals need at first.

@@ -10,6 +10,8 @@ import { ColumnStore, type SparseColumn } from "./columnStore.ts";
 export type { SparseColumn };
 
 const EPS = 1e-9;
+/** Smallest pivot the dual simplex takes. */
+const DUAL_PIVOT_TOLERANCE = 1e-7;
 const REINVERT_EVERY = 400;
 
 export class MasterLp {
@@ -197,7 +199,10 @@ export class MasterLp {
     }
   }
 
-  /** Dual simplex: restore x_B ≥ 0 keeping reduced costs ≥ 0; false if infeasible, capped or stopped. */
+  /**
+   * Dual simplex: restore x_B ≥ 0 keeping reduced costs ≥ 0; false if infeasible, capped or
+   * stopped.
+   */
   dual(maxIter: number, stop?: () => boolean): boolean {
     const m = this.m;
     for (let it = 0; it < maxIter; it++) {
@@ -214,15 +219,19 @@ export class MasterLp {
       const y = this.duals();
       let enter = -1;
       let bestRatio = Number.POSITIVE_INFINITY;
+      let bestAlpha = 0;
       let enterRc = 0;
       for (let j = 0, n = this.cols.count; j < n; j++) {
         if (this.inBasis[j] === 1) continue;
         const alpha = this.cols.dot(j, this.binv, leave * m);
-        if (alpha < -EPS) {
+        if (alpha < -DUAL_PIVOT_TOLERANCE) {
           const rc = this.reducedCost(j, y);
           const ratio = Math.max(0, rc) / -alpha;
-          if (ratio < bestRatio) {
-            bestRatio = ratio;
+          // Among (nearly) tied ratios the largest pivot: on dual-degenerate masters many
+          // columns tie at 0, and a tiny pivot there loses dual feasibility to round-off.
+          if (ratio < bestRatio - 1e-12 || (ratio < bestRatio + 1e-12 && -alpha > bestAlpha)) {
+            bestRatio = Math.min(ratio, bestRatio);
+            bestAlpha = -alpha;
             enter = j;
             enterRc = rc;
           }
