@@ -1,6 +1,7 @@
+import type { CanvasPoint } from "@fenestra/core";
 import { toDisplayLength } from "@fenestra/core";
 import { Flex, theme } from "antd";
-import { memo, useSyncExternalStore } from "react";
+import { memo, useLayoutEffect, useRef } from "react";
 import { useDesignerT } from "./i18n.ts";
 import { useDesignerSelector, useDesignerStore } from "./state/designer-context.ts";
 
@@ -47,7 +48,11 @@ export function DesignerFooter({ unit }: { unit: Unit }) {
   );
 }
 
-/** The only part that follows every mouse move, so it is its own small component. */
+/**
+ * The only part that follows every mouse move, so it is its own small component, and it writes
+ * its text straight into its element from the store's mouse subscription: a move (several per
+ * drag step) then costs a text change, not a React render and commit.
+ */
 const MousePosition = memo(function MousePosition({
   label,
   unit,
@@ -58,11 +63,19 @@ const MousePosition = memo(function MousePosition({
   unitName: string;
 }) {
   const store = useDesignerStore();
-  const mouse = useSyncExternalStore(store.subscribeMouse, () => store.mouse);
-  const fmt = (v: number) => toDisplayLength(v, unit.length, unit.digits).toFixed(unit.digits);
-  return (
-    <span data-testid="mouse-position">
-      {label}: {mouse ? `${fmt(mouse[0])}, ${fmt(mouse[1])} ${unitName}` : "—"}
-    </span>
-  );
+  const span = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    const el = span.current;
+    if (!el) return;
+    const fmt = (v: number) => toDisplayLength(v, unit.length, unit.digits).toFixed(unit.digits);
+    const text = (mouse: CanvasPoint | null) =>
+      `${label}: ${mouse ? `${fmt(mouse[0])}, ${fmt(mouse[1])} ${unitName}` : "—"}`;
+    const show = () => {
+      const next = text(store.mouse);
+      if (el.textContent !== next) el.textContent = next;
+    };
+    show();
+    return store.subscribeMouse(show);
+  }, [store, label, unit, unitName]);
+  return <span ref={span} data-testid="mouse-position" />;
 });

@@ -2,47 +2,79 @@ import type { Design } from "@fenestra/core";
 import { toDisplayLength } from "@fenestra/core";
 import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 import { memo } from "react";
+import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
 import { DIMENSION_COLOR, SELECTED, STROKE } from "./drawing-style.ts";
 
 type Unit = { length: "mm" | "cm" | "in"; digits: number };
 
 /**
- * Items outside the frames' layout: walls are drawn under the frames ("under"), free dimensions
- * (with their value in the display unit) and notes over them ("over"). The selected one is
- * drawn in the selection colour.
+ * Items outside the frames' layout, each kind a layer (CanvasLayer): walls are drawn under the
+ * frames ("under"), free dimensions (with their value in the display unit) and notes over them
+ * ("over"). The selected one is drawn in the selection colour. It takes the item lists, not
+ * the design, so a drag that changes only frames does not redraw it.
  */
 export const CanvasExtras = memo(function CanvasExtras({
-  design,
+  walls,
+  dimensions,
+  notes,
   unit,
   layer,
   selected,
+  view,
 }: {
-  design: Design;
+  walls: Design["walls"];
+  dimensions: Design["dimensions"];
+  notes: Design["notes"];
   unit: Unit;
   layer: "under" | "over";
   /** The selected item's id ("" for none), so a selection change elsewhere does not redraw this. */
   selected: string;
+  view: LayerView;
 }) {
-  if (layer === "under")
-    return (
-      <g>
-        {design.walls.map((w) => (
-          <rect
-            key={w.id}
-            data-testid="wall"
-            x={w.x}
-            y={w.y}
-            width={w.width}
-            height={w.height}
-            fill="#f5e6d3"
-            stroke={w.id === selected ? SELECTED : STROKE}
-          />
-        ))}
-      </g>
-    );
+  return (
+    <CanvasLayer view={view} name={layer}>
+      {layer === "under" ? (
+        <Walls walls={walls} selected={selected} />
+      ) : (
+        <Over dimensions={dimensions} notes={notes} unit={unit} selected={selected} />
+      )}
+    </CanvasLayer>
+  );
+});
+
+function Walls({ walls, selected }: { walls: Design["walls"]; selected: string }) {
   return (
     <g>
-      {design.dimensions.map((d) => {
+      {walls.map((w) => (
+        <rect
+          key={w.id}
+          data-testid="wall"
+          x={w.x}
+          y={w.y}
+          width={w.width}
+          height={w.height}
+          fill="#f5e6d3"
+          stroke={w.id === selected ? SELECTED : STROKE}
+        />
+      ))}
+    </g>
+  );
+}
+
+function Over({
+  dimensions,
+  notes,
+  unit,
+  selected,
+}: {
+  dimensions: Design["dimensions"];
+  notes: Design["notes"];
+  unit: Unit;
+  selected: string;
+}) {
+  return (
+    <g>
+      {dimensions.map((d) => {
         const g = freeDimensionGeometry(d);
         const colour = d.id === selected ? SELECTED : DIMENSION_COLOR;
         return (
@@ -64,7 +96,7 @@ export const CanvasExtras = memo(function CanvasExtras({
           </g>
         );
       })}
-      {design.notes.map((n) => (
+      {notes.map((n) => (
         <text
           key={n.id}
           data-testid="note"
@@ -78,4 +110,4 @@ export const CanvasExtras = memo(function CanvasExtras({
       ))}
     </g>
   );
-});
+}

@@ -1,8 +1,17 @@
 import { fromDisplayLength, toDisplayLength } from "@fenestra/core";
-import { type CSSProperties, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type CSSProperties,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useDesigner } from "../state/designer-context.ts";
 import { TOOLBOX_MIME, toolboxEntry } from "../toolbox/toolbox-items.ts";
 import { CanvasExtras } from "./CanvasExtras.tsx";
+import { CanvasLayer, layerView } from "./CanvasLayer.tsx";
 import { DimensionInput } from "./DimensionInput.tsx";
 import { Dimensions } from "./Dimensions.tsx";
 import { cellMullionPosition, type DimensionLine } from "./dimension-lines.ts";
@@ -12,12 +21,27 @@ import { dropItem, useCanvasGestures } from "./use-canvas-gestures.ts";
 
 type Props = { unit: { length: "mm" | "cm" | "in"; digits: number } };
 
-/** The SVG drawing area: zoom (wheel), pan (middle button, pan tool or empty area), drop target. */
+const SURFACE_STYLE: CSSProperties = {
+  position: "relative",
+  width: "100%",
+  height: "100%",
+  overflow: "hidden",
+  background: "#fafafa",
+  touchAction: "none",
+  fontFamily: "sans-serif",
+};
+
+/**
+ * The drawing area: zoom (wheel), pan (middle button, pan tool or empty area), drop target. It
+ * is a stack of SVG layers (CanvasLayer) — walls, each frame, notes and free dimensions, each
+ * frame's dimension lines, the selection box — over one element that takes the pointer.
+ */
 export function DesignCanvas({ unit }: Props) {
   const store = useDesigner();
-  const svg = useRef<SVGSVGElement>(null);
+  const surface = useRef<HTMLDivElement>(null);
   const viewport = useSyncExternalStore(store.subscribe, () => store.viewport);
-  const gestures = useCanvasGestures(store, svg);
+  const view = useMemo(() => layerView(viewport), [viewport]);
+  const gestures = useCanvasGestures(store, surface);
   const { measure } = gestures;
   const [editing, setEditing] = useState<{ line: DimensionLine; at: { x: number; y: number } } | null>(null);
   const onEditDimension = useCallback(
@@ -26,7 +50,7 @@ export function DesignCanvas({ unit }: Props) {
   );
 
   useEffect(() => {
-    const el = svg.current;
+    const el = surface.current;
     if (!el) return;
     const observer = new ResizeObserver(() => {
       const first = store.area.width === 0;
@@ -41,6 +65,7 @@ export function DesignCanvas({ unit }: Props) {
   const { design, layout, selection } = store.editor;
   const selectedKeys = selectionKeys(layout, selection);
   const selectedItem = selection[selection.length - 1] ?? "";
+  const extras = { walls: design.walls, dimensions: design.dimensions, notes: design.notes };
   const submit = (line: DimensionLine, value: number) => {
     const mm = fromDisplayLength(value, unit.length);
     const t = line.target;
@@ -56,18 +81,11 @@ export function DesignCanvas({ unit }: Props) {
 
   return (
     <>
-      <svg
-        ref={svg}
+      <div
+        ref={surface}
         data-testid="design-canvas"
         role="application"
-        style={{
-          width: "100%",
-          height: "100%",
-          display: "block",
-          background: "#fafafa",
-          touchAction: "none",
-          fontFamily: "sans-serif",
-        }}
+        style={SURFACE_STYLE}
         onPointerDown={gestures.onPointerDown}
         onPointerMove={gestures.onPointerMove}
         onPointerUp={gestures.onPointerUp}
@@ -82,25 +100,22 @@ export function DesignCanvas({ unit }: Props) {
           if (entry) dropItem(store, entry.item, gestures.toCanvas(e));
         }}
       >
-        <g
-          transform={`translate(${viewport.tx} ${viewport.ty}) scale(${viewport.scale})`}
-          strokeWidth={1 / viewport.scale}
-          style={{ "--sash-dash": `${6 / viewport.scale} ${4 / viewport.scale}` } as CSSProperties}
-        >
-          <CanvasExtras design={design} unit={unit} layer="under" selected={selectedItem} />
-          {design.frames.map((f) => (
-            <FrameDrawing
-              key={f.id}
-              frame={f}
-              layout={layout}
-              selected={selection}
-              selectedKey={selectedKeys.get(f.id) ?? ""}
-              overlays={design.decorations}
-            />
-          ))}
-          <CanvasExtras design={design} unit={unit} layer="over" selected={selectedItem} />
-          <Dimensions design={design} unit={unit} onEdit={onEditDimension} />
-          {gestures.box ? (
+        <CanvasExtras {...extras} unit={unit} layer="under" selected={selectedItem} view={view} />
+        {design.frames.map((f) => (
+          <FrameDrawing
+            key={f.id}
+            frame={f}
+            layout={layout}
+            selected={selection}
+            selectedKey={selectedKeys.get(f.id) ?? ""}
+            overlays={design.decorations}
+            view={view}
+          />
+        ))}
+        <CanvasExtras {...extras} unit={unit} layer="over" selected={selectedItem} view={view} />
+        <Dimensions design={design} unit={unit} onEdit={onEditDimension} view={view} />
+        {gestures.box ? (
+          <CanvasLayer view={view} name="box">
             <rect
               {...gestures.box}
               fill={SELECTED}
@@ -108,9 +123,9 @@ export function DesignCanvas({ unit }: Props) {
               stroke={SELECTED}
               vectorEffect="non-scaling-stroke"
             />
-          ) : null}
-        </g>
-      </svg>
+          </CanvasLayer>
+        ) : null}
+      </div>
       {editing ? (
         <DimensionInput
           at={editing.at}

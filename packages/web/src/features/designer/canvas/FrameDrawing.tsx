@@ -1,5 +1,6 @@
 import type { FillType, Frame, Layout, LayoutMember, MemberRole } from "@fenestra/core";
 import { memo } from "react";
+import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
 import {
   FILL_COLOR,
   MEMBER_FILL,
@@ -28,6 +29,8 @@ type Props = {
   selectedKey: string;
   /** Items drawn over frames that live outside the frame object (decoration bars, joiners). */
   overlays: readonly unknown[];
+  /** The canvas viewport: each frame is drawn in its own layer (CanvasLayer). */
+  view: LayerView;
 };
 
 function groupBy<T, K extends string>(items: readonly T[], key: (t: T) => K): Map<K, T[]> {
@@ -42,11 +45,12 @@ function groupBy<T, K extends string>(items: readonly T[], key: (t: T) => K): Ma
 }
 
 /**
- * One frame's members, fills and sash symbols. Memoised on the frame object: designs are
- * immutable, so while a mullion is dragged only the frame that holds it redraws.
+ * One frame's members, fills and sash symbols, in a layer of its own. Memoised on the frame
+ * object: designs are immutable, so while a mullion is dragged only the frame that holds it
+ * redraws, and only its layer is painted again.
  */
 export const FrameDrawing = memo(
-  function FrameDrawing({ frame, layout, selected }: Props) {
+  function FrameDrawing({ frame, layout, selected, view }: Props) {
     const fills = layout.fills.filter((f) => f.frameId === frame.id);
     const members = layout.members.filter((m) => m.frameId === frame.id);
     const sashes = layout.sashes.filter((s) => s.frameId === frame.id);
@@ -55,57 +59,60 @@ export const FrameDrawing = memo(
     const memberGroups = groupBy(members, (m) => m.role as MemberRole);
     const picked: LayoutMember[] = members.filter((m) => selected.includes(m.id));
     return (
-      <g data-frame-id={frame.id} data-sashes={sashes.length}>
-        {[...fillGroups].map(([kind, list]) => (
-          <path
-            key={kind}
-            data-fill={kind}
-            data-count={list.length}
-            d={polygonsPath(list.map((f) => f.polygon))}
-            fill={FILL_COLOR[kind]}
-            stroke="none"
-          />
-        ))}
-        {openings.map((o) =>
-          selected.includes(o.id) ? (
-            <polygon
-              key={o.id}
-              data-selected-opening={o.id}
-              points={pointsAttr(o.polygon)}
-              fill={SELECTED}
-              fillOpacity={0.15}
-              stroke={SELECTED}
-              strokeWidth={2}
-              vectorEffect="non-scaling-stroke"
+      <CanvasLayer view={view} name="frame">
+        <g data-frame-id={frame.id} data-sashes={sashes.length}>
+          {[...fillGroups].map(([kind, list]) => (
+            <path
+              key={kind}
+              data-fill={kind}
+              data-count={list.length}
+              d={polygonsPath(list.map((f) => f.polygon))}
+              fill={FILL_COLOR[kind]}
+              stroke="none"
             />
-          ) : null,
-        )}
-        {[...memberGroups].map(([role, list]) => (
-          <path
-            key={role}
-            data-role={role}
-            data-count={list.length}
-            d={polygonsPath(list.map((m) => m.polygon))}
-            fill={MEMBER_FILL[role]}
-            stroke={STROKE}
-          />
-        ))}
-        {picked.map((m) => (
-          <polygon
-            key={m.id}
-            data-member-id={m.id}
-            data-selected-role={m.role}
-            points={pointsAttr(m.polygon)}
-            fill={SELECTED}
-            fillOpacity={0.6}
-            stroke={STROKE}
-          />
-        ))}
-        <path d={segmentsPath(sashes.flatMap(sashSymbol))} fill="none" stroke={STROKE} style={SASH_DASH} />
-      </g>
+          ))}
+          {openings.map((o) =>
+            selected.includes(o.id) ? (
+              <polygon
+                key={o.id}
+                data-selected-opening={o.id}
+                points={pointsAttr(o.polygon)}
+                fill={SELECTED}
+                fillOpacity={0.15}
+                stroke={SELECTED}
+                strokeWidth={2}
+                vectorEffect="non-scaling-stroke"
+              />
+            ) : null,
+          )}
+          {[...memberGroups].map(([role, list]) => (
+            <path
+              key={role}
+              data-role={role}
+              data-count={list.length}
+              d={polygonsPath(list.map((m) => m.polygon))}
+              fill={MEMBER_FILL[role]}
+              stroke={STROKE}
+            />
+          ))}
+          {picked.map((m) => (
+            <polygon
+              key={m.id}
+              data-member-id={m.id}
+              data-selected-role={m.role}
+              points={pointsAttr(m.polygon)}
+              fill={SELECTED}
+              fillOpacity={0.6}
+              stroke={STROKE}
+            />
+          ))}
+          <path d={segmentsPath(sashes.flatMap(sashSymbol))} fill="none" stroke={STROKE} style={SASH_DASH} />
+        </g>
+      </CanvasLayer>
     );
   },
-  (a, b) => a.frame === b.frame && a.overlays === b.overlays && a.selectedKey === b.selectedKey,
+  (a, b) =>
+    a.frame === b.frame && a.overlays === b.overlays && a.selectedKey === b.selectedKey && a.view === b.view,
 );
 
 /** Per frame, its selected ids joined (selections are a few ids, so this is cheap per render). */

@@ -19,7 +19,7 @@ type Mode =
 
 export type BoxRect = { x: number; y: number; width: number; height: number } | null;
 
-export function useCanvasGestures(store: DesignerStore, svg: React.RefObject<SVGSVGElement | null>) {
+export function useCanvasGestures(store: DesignerStore, surface: React.RefObject<HTMLElement | null>) {
   const mode = useRef<Mode>({ kind: "idle" });
   const [box, setBox] = useState<BoxRect>(null);
   const move = useMemo(
@@ -32,17 +32,17 @@ export function useCanvasGestures(store: DesignerStore, svg: React.RefObject<SVG
   // right after a drag step's DOM update would force a synchronous layout in every frame.
   const origin = useRef<{ left: number; top: number } | null>(null);
   const measure = useCallback(() => {
-    const r = svg.current?.getBoundingClientRect();
+    const r = surface.current?.getBoundingClientRect();
     origin.current = { left: r?.left ?? 0, top: r?.top ?? 0 };
     return origin.current;
-  }, [svg]);
+  }, [surface]);
   const local = (e: { clientX: number; clientY: number }): ScreenPoint => {
     const r = origin.current ?? measure();
     return [e.clientX - r.left, e.clientY - r.top];
   };
   const toCanvas = (e: { clientX: number; clientY: number }) => screenToCanvas(store.viewport, local(e));
 
-  const onPointerDown = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerDown = (e: PointerEvent<HTMLElement>) => {
     measure();
     const p = toCanvas(e);
     const tool = store.tool;
@@ -62,7 +62,7 @@ export function useCanvasGestures(store: DesignerStore, svg: React.RefObject<SVG
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
 
-  const onPointerMove = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerMove = (e: PointerEvent<HTMLElement>) => {
     const p = toCanvas(e);
     store.setMouse(p);
     const m = mode.current;
@@ -78,7 +78,7 @@ export function useCanvasGestures(store: DesignerStore, svg: React.RefObject<SVG
     }
   };
 
-  const onPointerUp = (e: PointerEvent<SVGSVGElement>) => {
+  const onPointerUp = (e: PointerEvent<HTMLElement>) => {
     const m = mode.current;
     mode.current = { kind: "idle" };
     if (m.kind === "drag") {
@@ -93,7 +93,7 @@ export function useCanvasGestures(store: DesignerStore, svg: React.RefObject<SVG
     }
   };
 
-  const onWheel = (e: WheelEvent<SVGSVGElement>) => {
+  const onWheel = (e: WheelEvent<HTMLElement>) => {
     store.setViewport(zoomAt(store.viewport, local(e), e.deltaY < 0 ? 1.1 : 1 / 1.1));
   };
 

@@ -2,16 +2,26 @@ import { formatArea, toDisplayLength } from "@fenestra/core";
 import { Descriptions, Form, Input } from "antd";
 import { toast } from "../../../shared/ui/toast.ts";
 import { commandErrorText, useDesignerT } from "../i18n.ts";
-import { shallowEqual, useDesigner, useDesignerSelector } from "../state/designer-context.ts";
-import { type Unit, useSelectionContext } from "./panel-props.ts";
+import { shallowEqual, useDesignerSelector, useDesignerStore } from "../state/designer-context.ts";
+import type { DesignerStore } from "../state/designer-store.ts";
+import type { Unit } from "./panel-props.ts";
 
 const NOTE_MAX = 200;
 
-/** The selected note's text, committed on blur or Enter as one undo step. */
+/** The note the selection ends with, as resolveSelection finds it (null for anything else). */
+const selectedNote = (s: DesignerStore) => {
+  const id = s.editor.selection[s.editor.selection.length - 1];
+  return id ? (s.design.notes.find((n) => n.id === id) ?? null) : null;
+};
+
+/**
+ * The selected note's text, committed on blur or Enter as one undo step. It follows the note
+ * only, so a drag elsewhere in the drawing does not redraw it.
+ */
 function NoteField() {
   const t = useDesignerT();
-  const store = useDesigner();
-  const { note } = useSelectionContext();
+  const store = useDesignerStore();
+  const note = useDesignerSelector(selectedNote);
   if (!note) return null;
   const commit = (text: string) => {
     if (text === note.text) return;
