@@ -12,6 +12,7 @@ import {
   type CuttingInput,
   type CuttingPlan,
   checkPlan,
+  DEFAULT_TIME_LIMIT_MS,
   groupPieces,
   optimizeCutting,
 } from "../../packages/core/src/cutting/index.ts";
@@ -20,7 +21,10 @@ import { factoryOrders } from "./factoryOrders.ts";
 import { type BenchInstance, loadCspSets, loadWindowJobs } from "./instances.ts";
 
 const { values, positionals } = parseArgs({
-  options: { limit: { type: "string", default: "1500" }, orders: { type: "boolean", default: true } },
+  options: {
+    limit: { type: "string", default: String(DEFAULT_TIME_LIMIT_MS) },
+    orders: { type: "boolean", default: true },
+  },
   allowPositionals: true,
   allowNegative: true,
 });

@@ -52,7 +52,7 @@ export function factoryOrder(seed: number, targetPieces: number): FactoryOrder {
   return {
     name: `order-${seed}`,
     pieceCount: count,
-    input: { stock: [{ length: stockLength }], leftovers, kerf, minLeftover: 500, pieces, timeLimitMs: 1500 },
+    input: { stock: [{ length: stockLength }], leftovers, kerf, minLeftover: 500, pieces },
   };
 }
 

@@ -7,6 +7,7 @@
 // where neither the search on the whole instance nor plain diving does. A dive that strands
 // the residual bound above the target ends; the next one starts again from the root and
 // picks among the nearest fractional columns at random.
+import { reducedCostPlan } from "../exact/reducedCostPlan.ts";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import type { ColumnGeneration } from "../lp/columnGeneration.ts";
 import { dualWorth } from "./consistentNeighbourhood.ts";
@@ -15,6 +16,8 @@ import type { Instance, Packing, SearchLimits } from "./model.ts";
 import { restartedSearch } from "./restartedSearch.ts";
 import { seededRandom } from "./seededRandom.ts";
 
+/** Time the exact search among the residual duals' patterns gets at each node (ms). */
+const NODE_EXACT_MS = 30;
 /** Time the neighbourhood search gets at each node of a dive (ms). */
 const NODE_SEARCH_MS = 20;
 /** Dual simplex pivots per LP row allowed before a node restarts the LP from scratch. */
@@ -74,6 +77,18 @@ function oneDive(
     };
     const start = firstFitDecreasing(residual, cg.demand, 0);
     if (start.length <= goal) return [...fixed, ...start];
+    if (node > 0) {
+      // Once the LP has fixed bars, the residual LP is re-solved and its own duals allow far
+      // fewer patterns than the root's: an exact cover over them often settles the rest, or
+      // proves this dive's fixes wrong.
+      const exactLimits = {
+        now: limits.now,
+        deadline: Math.min(limits.deadline, limits.now() + NODE_EXACT_MS),
+      };
+      const exact = reducedCostPlan(residual, cg, goal, exactLimits, seed + node);
+      if (exact.kind === "plan") return [...fixed, ...exact.packing];
+      if (exact.kind === "none") return null;
+    }
     const nodeLimits = {
       now: limits.now,
       deadline: Math.min(limits.deadline, limits.now() + NODE_SEARCH_MS),

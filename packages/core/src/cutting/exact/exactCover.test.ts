@@ -3,11 +3,13 @@ import { ticking } from "../engine/test-instances.ts";
 import { exactCover } from "./exactCover.ts";
 import type { PricedPattern } from "./reducedCostPatterns.ts";
 
-const pattern = (entries: Array<[number, number]>, reducedCost = 0): PricedPattern => ({
+const pattern = (entries: Array<[number, number]>, reducedCost = 0, slack = 0): PricedPattern => ({
   items: Int32Array.from(entries, ([i]) => i),
   counts: Int32Array.from(entries, ([, c]) => c),
   reducedCost,
+  slack,
 });
+const ANY = 1e9;
 
 describe("exact cover with multiplicities", () => {
   const demand = Int32Array.of(2, 1, 1, 2);
@@ -46,14 +48,14 @@ describe("exact cover with multiplicities", () => {
   };
 
   it("covers the demand exactly", () => {
-    const res = exactCover(demand, patterns, new Float64Array(patterns.length), 1, limits());
+    const res = exactCover(demand, patterns, new Float64Array(patterns.length), 1, ANY, limits());
     expect(res.kind).toBe("found");
     if (res.kind === "found") expect(counts(res.chosen)).toEqual(demand);
   });
 
   it("keeps within the reduced-cost budget, and proves when nothing does", () => {
     // Pattern 2 (reduced cost 0.2) is over the budget: 3 + 4 or 1 + 1 + 4 cover without it.
-    const res = exactCover(demand, patterns, new Float64Array(patterns.length), 0.1, limits());
+    const res = exactCover(demand, patterns, new Float64Array(patterns.length), 0.1, ANY, limits());
     expect(res.kind).toBe("found");
     if (res.kind === "found") {
       expect(counts(res.chosen)).toEqual(demand);
@@ -61,23 +63,50 @@ describe("exact cover with multiplicities", () => {
     }
     // Patterns 0–2 alone need pattern 2 (0 + 1 + 2).
     const without = patterns.slice(0, 3);
-    expect(exactCover(demand, without, new Float64Array(3), 1, limits()).kind).toBe("found");
-    expect(exactCover(demand, without, new Float64Array(3), 0.1, limits())).toEqual({ kind: "none" });
+    expect(exactCover(demand, without, new Float64Array(3), 1, ANY, limits()).kind).toBe("found");
+    expect(exactCover(demand, without, new Float64Array(3), 0.1, ANY, limits())).toEqual({ kind: "none" });
   });
 
-  it("stops when its node budget or time runs out", () => {
-    expect(exactCover(demand, patterns, new Float64Array(patterns.length), 1, limits(), 0).kind).toBe(
+  it("keeps the offcuts within the slack budget", () => {
+    const loose = [
+      pattern(
+        [
+          [0, 2],
+          [1, 1],
+          [2, 1],
+          [3, 2],
+        ],
+        0,
+        5,
+      ),
+      pattern(
+        [
+          [0, 1],
+          [1, 1],
+        ],
+        0,
+        1,
+      ),
+      pattern(
+        [
+          [0, 1],
+          [2, 1],
+          [3, 2],
+        ],
+        0,
+        1,
+      ),
+    ];
+    expect(exactCover(demand, loose, new Float64Array(3), 1, 4, limits())).toEqual({
+      kind: "found",
+      chosen: [1, 2],
+    });
+    expect(exactCover(demand, loose, new Float64Array(3), 1, 1, limits())).toEqual({ kind: "none" });
+  });
+
+  it("stops when its node budget runs out", () => {
+    expect(exactCover(demand, patterns, new Float64Array(patterns.length), 1, ANY, limits(), 0).kind).toBe(
       "stopped",
     );
-    expect(
-      exactCover(
-        demand,
-        patterns,
-        new Float64Array(patterns.length),
-        1,
-        { now: ticking(), deadline: -1 },
-        1e9,
-      ).kind,
-    ).toBe("found");
   });
 });

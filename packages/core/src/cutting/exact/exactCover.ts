@@ -17,7 +17,7 @@ const CLOCK_EVERY = 1024;
 
 /**
  * A multiset of `patterns` (by index) whose counts equal `demand`, with reduced costs summing
- * to at most `budget`. `preference` ranks patterns (higher first) within each branching;
+ * to at most `budget` and offcuts to at most `slack`. `preference` ranks patterns (higher first) within each branching;
  * the search stops after `maxNodes` nodes.
  */
 export function exactCover(
@@ -25,6 +25,7 @@ export function exactCover(
   patterns: PricedPattern[],
   preference: Float64Array,
   budget: number,
+  slack: number,
   limits: SearchLimits,
   maxNodes = Number.POSITIVE_INFINITY,
 ): CoverResult {
@@ -42,14 +43,16 @@ export function exactCover(
   let nodes = 0;
   let stopped = false;
 
+  let slackLeft = slack;
   const usable = (k: number, left: number): boolean => {
     const p = patterns[k]!;
-    if (p.reducedCost > left + RC_TOLERANCE) return false;
+    if (p.reducedCost > left + RC_TOLERANCE || p.slack > slackLeft) return false;
     for (let t = 0; t < p.items.length; t++) if (rem[p.items[t]!]! < p.counts[t]!) return false;
     return true;
   };
   const apply = (k: number, sign: number): void => {
     const p = patterns[k]!;
+    slackLeft -= sign * p.slack;
     for (let t = 0; t < p.items.length; t++) rem[p.items[t]!] = rem[p.items[t]!]! - sign * p.counts[t]!;
   };
 

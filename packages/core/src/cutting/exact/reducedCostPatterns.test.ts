@@ -40,15 +40,31 @@ describe("patterns within a reduced-cost gap", () => {
         .filter((c) => 1 - c.reduce((s, k, i) => s + k * y[i]!, 0) <= gap + 1e-9)
         .map((c) => c.join(","))
         .sort();
-      const found = patternsWithin(inst, y, gap, 10_000)!;
+      const found = patternsWithin(inst, y, gap, 100, 10_000)!;
       expect(found.map((p) => full(p.items, p.counts)).sort()).toEqual(expected);
       for (const p of found) expect(p.reducedCost).toBeLessThanOrEqual(gap + 1e-9);
     }
   });
 
+  it("keeps only patterns whose offcut is within the slack budget", () => {
+    const y = Float64Array.from(inst.items, (it) => it.size / 100);
+    const load = (p: { items: Int32Array; counts: Int32Array }) =>
+      p.items.reduce((s, i, t) => s + inst.items[i]!.size * p.counts[t]!, 0);
+    const all = patternsWithin(inst, y, 1, 100, 10_000)!;
+    const tight = patternsWithin(inst, y, 1, 10, 10_000)!;
+    expect(tight.length).toBeGreaterThan(0);
+    expect(tight.map((p) => full(p.items, p.counts)).sort()).toEqual(
+      all
+        .filter((p) => load(p) >= 90)
+        .map((p) => full(p.items, p.counts))
+        .sort(),
+    );
+    for (const p of tight) expect(p.slack).toBe(100 - load(p));
+  });
+
   it("gives up beyond the pattern cap", () => {
     const y = Float64Array.from(inst.items, (it) => it.size / 100);
-    expect(patternsWithin(inst, y, 1, 3)).toBeNull();
+    expect(patternsWithin(inst, y, 1, 100, 3)).toBeNull();
   });
 
   it("scales duals down until no pattern prices above its bar", () => {

@@ -9,8 +9,8 @@ import { solveKnapsack } from "../lp/knapsack.ts";
 
 /** Reduced costs are compared with this slack, in favour of keeping a pattern. */
 export const RC_TOLERANCE = 1e-7;
-/** Largest knapsack table (item types × bar capacity) the enumeration builds. */
-const MAX_TABLE = 4_000_000;
+/** Largest knapsack tables (item types × bar capacity) the enumeration builds. */
+const MAX_TABLE = 2_000_000;
 
 export interface PricedPattern {
   /** Item types cut from the bar and how many of each. */
@@ -18,6 +18,8 @@ export interface PricedPattern {
   counts: Int32Array;
   /** 1 − y·a under the scaled duals. */
   reducedCost: number;
+  /** Capacity the pattern leaves unused. */
+  slack: number;
 }
 
 /**
@@ -43,54 +45,54 @@ export function feasibleDuals(inst: Instance, duals: ArrayLike<number>): { y: Fl
 
 /**
  * Every pattern of the one bar type (counts within the demand) whose reduced cost under `y`
- * is at most `gap`; null when there are more than `maxPatterns` of them or the instance is
- * too large for the bounding table.
+ * is at most `gap` and whose offcut is at most `maxSlack` (a plan of z bars leaves
+ * z·capacity − Σ sizes in offcuts in all: the reduced-cost argument for the duals size /
+ * capacity, in whole units); null when there are more than `maxPatterns` of them or the
+ * instance is too large for the bounding tables.
  */
 export function patternsWithin(
   inst: Instance,
   y: Float64Array,
   gap: number,
+  maxSlack: number,
   maxPatterns: number,
 ): PricedPattern[] | null {
   const capacity = inst.bars[0]!.capacity;
   const n = inst.items.length;
   if (n * (capacity + 1) > MAX_TABLE) return null;
-  // Longest first; best[k][c]: the highest dual value items order[k..] can put in capacity c.
+  // Longest first; bestValue[k][c], bestFill[k][c]: the highest dual value and the longest
+  // fill items order[k..] can put in capacity c.
   const order = Array.from({ length: n }, (_, i) => i).sort(
     (a, b) => inst.items[b]!.size - inst.items[a]!.size,
   );
-  const best: Float64Array[] = new Array(n + 1);
-  best[n] = new Float64Array(capacity + 1);
-  for (let k = n - 1; k >= 0; k--) {
-    const i = order[k]!;
-    const { size, demand } = inst.items[i]!;
-    const next = best[k + 1]!;
-    const cur = Float64Array.from(next);
-    for (let copies = 1; copies <= demand && copies * size <= capacity; copies++)
-      for (let c = capacity; c >= copies * size; c--) {
-        const v = next[c - copies * size]! + copies * y[i]!;
-        if (v > cur[c]!) cur[c] = v;
-      }
-    best[k] = cur;
-  }
+  const bestValue = bestTables(inst, order, y);
+  const bestFill = bestTables(
+    inst,
+    order,
+    Float64Array.from(inst.items, (it) => it.size),
+  );
 
   const out: PricedPattern[] = [];
   const counts = new Int32Array(n);
   const taken: number[] = []; // item types in the pattern, in order
   let overflow = false;
+  const minValue = 1 - gap - RC_TOLERANCE;
+  const minLoad = capacity - maxSlack;
   // Adds copies of order[k..] to the pattern; each multiset is met once (indices never go back).
   const extend = (k: number, room: number, value: number): void => {
     for (let j = k; j < n; j++) {
-      if (value + best[j]![room]! < 1 - gap - RC_TOLERANCE) return; // fewer items never do better
+      // Fewer items never do better, so the loop ends at the first hopeless j.
+      if (value + bestValue[j]![room]! < minValue) return;
+      if (capacity - room + bestFill[j]![room]! < minLoad) return;
       const i = order[j]!;
       const { size, demand } = inst.items[i]!;
       if (size > room || counts[i]! >= demand) continue;
       if (counts[i] === 0) taken.push(i);
       counts[i] = counts[i]! + 1;
       const v = value + y[i]!;
-      if (1 - v <= gap + RC_TOLERANCE) {
+      if (v >= minValue && room - size <= maxSlack) {
         if (out.length >= maxPatterns) overflow = true;
-        else out.push(priced(taken, counts, 1 - v));
+        else out.push(priced(taken, counts, 1 - v, room - size));
       }
       if (!overflow) extend(j, room - size, v);
       counts[i] = counts[i]! - 1;
@@ -102,10 +104,32 @@ export function patternsWithin(
   return overflow ? null : out;
 }
 
-function priced(taken: number[], counts: Int32Array, reducedCost: number): PricedPattern {
+/** table[k][c]: the highest Σ value of items order[k..] (within demand) that fit in c. */
+function bestTables(inst: Instance, order: number[], value: Float64Array): Float64Array[] {
+  const capacity = inst.bars[0]!.capacity;
+  const n = order.length;
+  const table: Float64Array[] = new Array(n + 1);
+  table[n] = new Float64Array(capacity + 1);
+  for (let k = n - 1; k >= 0; k--) {
+    const i = order[k]!;
+    const { size, demand } = inst.items[i]!;
+    const next = table[k + 1]!;
+    const cur = Float64Array.from(next);
+    for (let copies = 1; copies <= demand && copies * size <= capacity; copies++)
+      for (let c = capacity; c >= copies * size; c--) {
+        const v = next[c - copies * size]! + copies * value[i]!;
+        if (v > cur[c]!) cur[c] = v;
+      }
+    table[k] = cur;
+  }
+  return table;
+}
+
+function priced(taken: number[], counts: Int32Array, reducedCost: number, slack: number): PricedPattern {
   return {
     items: Int32Array.from(taken),
     counts: Int32Array.from(taken, (i) => counts[i]!),
     reducedCost,
+    slack,
   };
 }

@@ -16,7 +16,7 @@ const MAX_PATTERNS = 5000;
 const FIRST_RUN_NODES = 20_000;
 const RUN_GROWTH = 1.5;
 /** Size of the random term added to the preference on a restart. */
-const NOISE = 0.3;
+const NOISE = 0.1;
 /** Weight of a pattern's reduced cost against its LP value when ordering the branches. */
 const RC_WEIGHT = 10;
 
@@ -42,7 +42,10 @@ export function reducedCostPlan(
   const { y, bound } = feasibleDuals(inst, cg.lp.duals());
   const gap = target - bound;
   if (gap < -RC_TOLERANCE) return { kind: "none" };
-  const patterns = patternsWithin(inst, y, Math.max(0, gap), MAX_PATTERNS);
+  let slack = target * bar.capacity;
+  for (const it of inst.items) slack -= it.size * it.demand;
+  if (slack < 0) return { kind: "none" };
+  const patterns = patternsWithin(inst, y, Math.max(0, gap), slack, MAX_PATTERNS);
   if (!patterns) return unknown;
 
   // Branch on the patterns the LP uses most first.
@@ -69,7 +72,7 @@ export function reducedCostPlan(
   const rand = seededRandom(seed);
   const order = Float64Array.from(preference);
   for (let nodes = FIRST_RUN_NODES; limits.now() <= limits.deadline; nodes *= RUN_GROWTH) {
-    const res = exactCover(demand, patterns, order, Math.max(0, gap), limits, nodes);
+    const res = exactCover(demand, patterns, order, Math.max(0, gap), slack, limits, nodes);
     if (res.kind === "found")
       return { kind: "plan", packing: res.chosen.map((k) => ({ bar: 0, counts: full[k]! })) };
     if (res.kind === "none") return { kind: "none" };

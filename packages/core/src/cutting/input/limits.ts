@@ -7,4 +7,4 @@ export const MAX_DISTINCT_LENGTHS = 1_000;
 /** Longest bar in millimetres; bounds the knapsack tables. */
 export const MAX_BAR_LENGTH_MM = 100_000;
 /** Default time limit of one optimization in milliseconds. */
-export const DEFAULT_TIME_LIMIT_MS = 1_500;
+export const DEFAULT_TIME_LIMIT_MS = 1_800;
