@@ -1,12 +1,13 @@
-// Diving on the column-generation LP with the neighbourhood search at every node (one bar
+// Diving on the column-generation LP with exact and local search at every node (one bar
 // type, unlimited). A node fixes the LP's whole bars (every column at value ≥ 1, rounded
 // down) or, when none is whole, the column nearest its ceiling; re-solves the residual LP
-// (dual simplex, then pricing); and gives the residual pieces a short consistent
-// neighbourhood search aimed at what the bound leaves for them. The LP decides the bars it
-// is sure of, the search packs the awkward rest: on Hard28 this reaches ⌈LP⌉ on instances
-// where neither the search on the whole instance nor plain diving does. A dive that strands
-// the residual bound above the target ends; the next one starts again from the root and
-// picks among the nearest fractional columns at random.
+// (dual simplex, then pricing); and gives the residual pieces a short exact search among
+// the patterns the residual duals allow, then a short consistent neighbourhood search aimed
+// at what the bound leaves for them. The LP decides the bars it is sure of, the searches
+// pack the awkward rest: on Hard28 this reaches ⌈LP⌉ on instances where neither the search
+// on the whole instance nor plain diving does. A dive that strands the residual bound above
+// the target (or whose exact search proves the rest cannot fit) ends; the next one starts
+// again from the root and picks among the nearest fractional columns at random.
 import { reducedCostPlan } from "../exact/reducedCostPlan.ts";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import type { ColumnGeneration } from "../lp/columnGeneration.ts";

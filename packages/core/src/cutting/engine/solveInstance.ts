@@ -1,9 +1,10 @@
 // The solving pipeline for one integer instance: quick greedy plans first, stop if one
 // meets a lower bound; on one bar type a consistent neighbourhood search at the simple
-// bound; then the column-generation LP bound, the residual dive (LP fixes, search packs the
-// rest), the neighbourhood search on the whole instance (guided by the LP duals), and LP
-// diving with limited discrepancy until a plan meets ⌈LP⌉ or the time runs out.
-
+// bound; then the column-generation LP bound, the exact search among the patterns its duals
+// allow (a plan at the bound, or a proof that none exists), the residual dive (LP fixes,
+// exact and neighbourhood search pack the rest), the neighbourhood search on the whole
+// instance (guided by the LP duals), and LP diving with limited discrepancy until a plan
+// meets ⌈LP⌉ or the time runs out.
 import { reducedCostPlan } from "../exact/reducedCostPlan.ts";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
