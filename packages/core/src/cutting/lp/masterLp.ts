@@ -199,10 +199,7 @@ export class MasterLp {
     }
   }
 
-  /**
-   * Dual simplex: restore x_B ≥ 0 keeping reduced costs ≥ 0; false if infeasible, capped or
-   * stopped.
-   */
+  /** Dual simplex: restore x_B ≥ 0 keeping reduced costs ≥ 0; false if infeasible, capped or stopped. */
   dual(maxIter: number, stop?: () => boolean): boolean {
     const m = this.m;
     for (let it = 0; it < maxIter; it++) {
