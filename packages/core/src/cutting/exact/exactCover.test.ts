@@ -42,8 +42,12 @@ describe("exact cover with multiplicities", () => {
 
   const counts = (chosen: number[]) => {
     const out = new Int32Array(demand.length);
-    for (const k of chosen)
-      patterns[k]!.items.forEach((i, t) => (out[i] = out[i]! + patterns[k]!.counts[t]!));
+    for (const k of chosen) {
+      const p = patterns[k]!;
+      p.items.forEach((i, t) => {
+        out[i] = out[i]! + p.counts[t]!;
+      });
+    }
     return out;
   };
 

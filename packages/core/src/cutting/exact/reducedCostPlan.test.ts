@@ -79,7 +79,10 @@ describe("exact plan among the patterns the LP duals allow", () => {
           expect(target).toBe(optimum);
           expect(res.packing.length).toBeLessThanOrEqual(target);
           const cut = new Int32Array(inst.items.length);
-          for (const bar of res.packing) bar.counts.forEach((c, i) => (cut[i] = cut[i]! + c));
+          for (const bar of res.packing)
+            bar.counts.forEach((c, i) => {
+              cut[i] = cut[i]! + c;
+            });
           expect(Array.from(cut)).toEqual(inst.items.map((it) => it.demand));
         } else if (res.kind === "none") {
           proofs++;
