@@ -22,6 +22,11 @@ export interface PricedPattern {
   slack: number;
 }
 
+/** Whether the enumeration's bounding tables (item types × bar capacity) stay small enough. */
+export function canEnumerate(inst: Instance): boolean {
+  return inst.items.length * (inst.bars[0]!.capacity + 1) <= MAX_TABLE;
+}
+
 /**
  * LP duals made feasible: negative ones raised to 0, then all divided by the best pattern
  * value (when above 1), so that no pattern prices above its bar. Their bound is y·d.
@@ -59,7 +64,7 @@ export function patternsWithin(
 ): PricedPattern[] | null {
   const capacity = inst.bars[0]!.capacity;
   const n = inst.items.length;
-  if (n * (capacity + 1) > MAX_TABLE) return null;
+  if (!canEnumerate(inst)) return null;
   // Longest first; bestValue[k][c], bestFill[k][c]: the highest dual value and the longest
   // fill items order[k..] can put in capacity c.
   const order = Array.from({ length: n }, (_, i) => i).sort(

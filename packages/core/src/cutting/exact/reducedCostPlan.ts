@@ -8,7 +8,13 @@ import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
 import type { ColumnGeneration } from "../lp/columnGeneration.ts";
 import { exactCover } from "./exactCover.ts";
-import { feasibleDuals, patternsWithin, RC_TOLERANCE } from "./reducedCostPatterns.ts";
+import {
+  canEnumerate,
+  feasibleDuals,
+  type PricedPattern,
+  patternsWithin,
+  RC_TOLERANCE,
+} from "./reducedCostPatterns.ts";
 
 /** More qualifying patterns than this and the cover search is left to the heuristics. */
 const MAX_PATTERNS = 5000;
@@ -37,46 +43,66 @@ export function reducedCostPlan(
 ): ReducedCostOutcome {
   const unknown = { kind: "unknown" } as const;
   const bar = inst.bars[0]!;
-  if (inst.bars.length !== 1 || bar.limit !== null || bar.cost !== 1) return unknown;
+  if (inst.bars.length !== 1 || bar.limit !== null || bar.cost !== 1 || !canEnumerate(inst)) return unknown;
   if (!cg.solveToOptimum(limits)) return unknown;
   const { y, bound } = feasibleDuals(inst, cg.lp.duals());
-  const gap = target - bound;
-  if (gap < -RC_TOLERANCE) return { kind: "none" };
+  if (target - bound < -RC_TOLERANCE) return { kind: "none" };
+  const budget = Math.max(0, target - bound);
   let slack = target * bar.capacity;
   for (const it of inst.items) slack -= it.size * it.demand;
   if (slack < 0) return { kind: "none" };
-  const patterns = patternsWithin(inst, y, Math.max(0, gap), slack, MAX_PATTERNS);
+  const patterns = patternsWithin(inst, y, budget, slack, MAX_PATTERNS);
   if (!patterns) return unknown;
 
   // Branch on the patterns the LP uses most first.
   const lpValue = new Map<string, number>();
   for (const [j, x] of cg.lp.basicValues()) {
     const p = cg.patterns[j];
-    if (p && x > 1e-9) lpValue.set(p.counts.join(","), x);
+    if (p && x > 1e-9) lpValue.set(denseKey(p.counts), x);
   }
-  const n = inst.items.length;
-  const full = patterns.map((p) => {
-    const counts = new Int32Array(n);
-    p.items.forEach((i, t) => {
-      counts[i] = p.counts[t]!;
-    });
-    return counts;
-  });
   const preference = Float64Array.from(
     patterns,
-    (p, k) => (lpValue.get(full[k]!.join(",")) ?? 0) - RC_WEIGHT * p.reducedCost,
+    (p) => (lpValue.get(sparseKey(p)) ?? 0) - RC_WEIGHT * p.reducedCost,
   );
+  const n = inst.items.length;
   const demand = Int32Array.from(inst.items, (it) => it.demand);
   // The search is heavy-tailed: a few early choices decide it. Restarts with a growing node
   // budget and the preference shuffled a little settle what one long run may not.
   const rand = seededRandom(seed);
   const order = Float64Array.from(preference);
   for (let nodes = FIRST_RUN_NODES; limits.now() <= limits.deadline; nodes *= RUN_GROWTH) {
-    const res = exactCover(demand, patterns, order, Math.max(0, gap), slack, limits, nodes);
+    const res = exactCover(demand, patterns, order, budget, slack, limits, nodes);
     if (res.kind === "found")
-      return { kind: "plan", packing: res.chosen.map((k) => ({ bar: 0, counts: full[k]! })) };
+      return {
+        kind: "plan",
+        packing: res.chosen.map((k) => ({ bar: 0, counts: denseCounts(patterns[k]!, n) })),
+      };
     if (res.kind === "none") return { kind: "none" };
     for (let k = 0; k < order.length; k++) order[k] = preference[k]! + NOISE * rand();
   }
   return unknown;
+}
+
+/** "item×count" pairs by item: the same key for a pattern held densely or sparsely. */
+function denseKey(counts: Int32Array): string {
+  const parts: string[] = [];
+  counts.forEach((c, i) => {
+    if (c > 0) parts.push(`${i}×${c}`);
+  });
+  return parts.join(",");
+}
+
+function sparseKey(p: PricedPattern): string {
+  return Array.from(p.items, (i, t) => [i, p.counts[t]!] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([i, c]) => `${i}×${c}`)
+    .join(",");
+}
+
+function denseCounts(p: PricedPattern, n: number): Int32Array {
+  const counts = new Int32Array(n);
+  p.items.forEach((i, t) => {
+    counts[i] = p.counts[t]!;
+  });
+  return counts;
 }
