@@ -6,7 +6,8 @@ import { defineConfig } from "@playwright/test";
 // Browser tests against the built app served by the built server (npm run build first), on a
 // fresh embedded database per run. Workers inherit the env, so they agree on the folder.
 process.env.FENESTRA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "fenestra-e2e-"));
-export const PORT = 3100;
+// E2E_PORT lets several checkouts on one machine run their browser tests side by side.
+export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
