@@ -13,6 +13,18 @@ export class ContractPage {
     return Number(/group-detail\/(\d+)/.exec(this.page.url())?.[1]);
   }
 
+  /** "Add a window order": a new order of this contract opens in the designer. */
+  async addWindowOrder(): Promise<{ orderId: number }> {
+    await this.page.getByTestId("contract-new-order").click();
+    await this.page.waitForURL(/\/draw\?order_id=\d+&contract_id=\d+/);
+    return { orderId: Number(new URL(this.page.url()).searchParams.get("order_id")) };
+  }
+
+  async expectOpen(contractId: number) {
+    await this.page.waitForURL(new RegExp(`/orders/group-detail/${contractId}(\\?|$)`));
+    await expect(this.page.getByTestId("contract-detail-page")).toBeVisible();
+  }
+
   amount() {
     return this.page.getByTestId("contract-amount");
   }

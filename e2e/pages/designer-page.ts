@@ -94,6 +94,23 @@ export class DesignerPage {
     await expect.poll(() => this.memberCount("sash")).toBe(8);
   }
 
+  /**
+   * The page's own save (the one that writes into the order in the query): waits for the item id
+   * in the address and the footer's "Saved", and answers the toast's price.
+   */
+  async save(): Promise<{ orderId: number; itemId: number }> {
+    await this.button("save").click();
+    await this.page.waitForURL(/order_id=\d+.*item_id=\d+/);
+    await expect(this.savedState()).toHaveText("Saved");
+    const query = new URL(this.page.url()).searchParams;
+    return { orderId: Number(query.get("order_id")), itemId: Number(query.get("item_id")) };
+  }
+
+  /** The action bar's close button (back to the page the designer was opened from). */
+  async close() {
+    await this.page.getByTestId("action-close").click();
+  }
+
   /** Saves a drawing not yet in an order: it goes into a new intention order, whose id is answered. */
   async saveToNewOrder(): Promise<number> {
     await this.button("save").click();

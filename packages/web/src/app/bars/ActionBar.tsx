@@ -50,7 +50,10 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
     if (key === "save" && !saveEnabled(query)) return;
     (actionRegistry.get(key) ?? builtIn[key])?.();
   };
-  const enabled = (key: ActionKey) => Boolean(actionRegistry.get(key) ?? builtIn[key]);
+  // SPEC §2: with order_id in the query the bar's save does nothing (the page's own save writes
+  // into that order), so it shows as unavailable rather than as a button that ignores the press.
+  const enabled = (key: ActionKey) =>
+    Boolean(actionRegistry.get(key) ?? builtIn[key]) && (key !== "save" || saveEnabled(query));
   const label = (key: ActionKey) => translateKey(`action.${key.replace(".", "_")}`);
 
   const buttons = buildActionButtons({
@@ -98,12 +101,15 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
                 onClick: ({ key }) => run(key as ActionKey),
               }}
             >
-              <Button size="small">{label(button.key)}</Button>
+              <Button size="small" data-testid={`action-${button.key}`}>
+                {label(button.key)}
+              </Button>
             </Dropdown>
           ) : (
             <Button
               key={button.key}
               size="small"
+              data-testid={`action-${button.key}`}
               disabled={!enabled(button.key)}
               onClick={() => run(button.key)}
             >

@@ -13,7 +13,7 @@ export function DesignerFooter({ unit }: { unit: Unit }) {
   const t = useDesignerT();
   const { token } = theme.useToken();
   const saved = useDesignerSelector((s) =>
-    s.savedVersion === null ? "never" : s.savedVersion === s.version ? "saved" : "unsaved",
+    s.dirty ? (s.hasSavedCopy ? "unsaved" : "never") : s.hasSavedCopy ? "saved" : "never",
   );
   const tool = useDesignerSelector((s) => s.tool);
   const toolName =

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import type { ActionKey } from "../../../app/bars/action-buttons.ts";
 import { useActionHandlers } from "../../../app/bars/action-registry.ts";
 import type { DesignerAction } from "./designer-actions.ts";
@@ -9,6 +10,8 @@ import type { DesignerAction } from "./designer-actions.ts";
  * not built yet say so.
  */
 export function useDesignerActionBar(actions: Record<DesignerAction, () => void>): void {
+  const navigate = useNavigate();
+  const contractId = useSearchParams()[0].get("contract_id");
   const map = useMemo<Partial<Record<ActionKey, () => void>>>(
     () => ({
       save: actions.save,
@@ -19,13 +22,13 @@ export function useDesignerActionBar(actions: Record<DesignerAction, () => void>
       "extra.importLibrary": actions.importLibrary,
       "extra.importJson": actions.importJson,
       "extra.center": actions.center,
-      "extra.editContract": actions.createContract,
+      "extra.editContract": () => navigate(`/orders/group-detail/${contractId}`),
       "output.create3d": actions.threeD,
       "output.createScene": actions.createScene,
       saveSimplePicture: actions.exportImageNoDims,
       applySunnyHouse: actions.renderScene,
     }),
-    [actions],
+    [actions, navigate, contractId],
   );
   useActionHandlers(map);
 }

@@ -1,15 +1,24 @@
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { showError } from "../../../shared/api/show-error.ts";
+import { fenToYuan } from "../../../shared/format/money.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { designerText } from "../i18n.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { orderItemFromDesign } from "./order-item.ts";
 import { ordersApi } from "./orders-api.ts";
+import { nextWindowNo } from "./window-no.ts";
 
 /**
- * Loads the order item named by ?order_id&item_id into the editor, and saves the drawing to it
- * (the first save creates an intention order and an item, then puts their ids in the query).
+ * The drawing page's save (SPEC §2):
+ * - ?order_id&item_id: the item is loaded into the editor and saving updates that same item;
+ * - ?order_id alone (from a contract's "Add a window order" or an order's "Draw a window"): the
+ *   first save adds the window to that order, then item_id goes into the query so later saves
+ *   update it;
+ * - neither: the first save creates an intention order with the window, and puts both ids in
+ *   the query.
+ * The server prices the item; the toast says the price.
  */
 export function useOrderItemSave(store: DesignerStore, origin: "design" | "template") {
   const [query, setQuery] = useSearchParams();
@@ -18,6 +27,7 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
   const [loading, setLoading] = useState(Boolean(orderId && itemId));
   /** Ids this page created by saving: the editor already holds that item, so it is not reloaded. */
   const created = useRef<string | null>(null);
+  const saving = useRef(false);
 
   useEffect(() => {
     if (!orderId || !itemId || created.current === `${orderId}/${itemId}`) return;
@@ -38,10 +48,10 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
           installPosition: item.installPosition,
           note: item.note,
         };
-        store.replace(parsed.design, true);
+        store.replace(parsed.design, "saved");
         store.center();
       })
-      .catch(() => undefined)
+      .catch((e: unknown) => live && showError(e, designerText("messages.loadFailed")))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
@@ -49,26 +59,51 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
     // the item is loaded once per ids; later saves keep the editor's own state
   }, [orderId, itemId, store]);
 
+  // A new window in an existing order takes the next free window number (C2 after C1).
+  useEffect(() => {
+    if (!orderId || itemId) return;
+    let live = true;
+    ordersApi
+      .order(orderId)
+      .then((order) => {
+        if (live) store.setOrderFields({ windowNo: nextWindowNo(order.items.map((i) => i.windowNo)) }, true);
+      })
+      .catch((e: unknown) => live && showError(e, designerText("messages.loadFailed")));
+    return () => {
+      live = false;
+    };
+  }, [orderId, itemId, store]);
+
   const save = useCallback(async () => {
     if (store.design.frames.length === 0) {
       toast.warning(designerText("messages.nothingToSave"));
       return;
     }
-    const payload = orderItemFromDesign(store.design, store.editor.layout, store.orderFields, origin);
-    const version = store.version;
-    if (orderId && itemId) {
-      await ordersApi.updateItem(orderId, itemId, payload);
-    } else {
-      const order = await ordersApi.createIntentOrder();
-      const item = await ordersApi.addItem(String(order.id), payload);
-      created.current = `${order.id}/${item.id}`;
-      const next = new URLSearchParams(query);
-      next.set("order_id", String(order.id));
-      next.set("item_id", String(item.id));
-      setQuery(next, { replace: true });
+    if (saving.current) return;
+    saving.current = true;
+    const written = { design: store.design, orderFields: store.orderFields };
+    const payload = orderItemFromDesign(written.design, store.editor.layout, written.orderFields, origin);
+    try {
+      let item: Awaited<ReturnType<typeof ordersApi.addItem>>;
+      if (orderId && itemId) {
+        item = await ordersApi.updateItem(orderId, itemId, payload);
+      } else {
+        const target = orderId ?? String((await ordersApi.createIntentOrder()).id);
+        item = await ordersApi.addItem(target, payload);
+        created.current = `${target}/${item.id}`;
+        const next = new URLSearchParams(query);
+        next.set("order_id", target);
+        next.set("item_id", String(item.id));
+        setQuery(next, { replace: true });
+      }
+      store.markSaved(written);
+      toast.success(designerText("messages.savedPrice", { price: fenToYuan(item.price) }));
+    } catch (e) {
+      showError(e, designerText("messages.saveFailed"));
+      throw e;
+    } finally {
+      saving.current = false;
     }
-    if (store.version === version) store.markSaved();
-    toast.success(designerText("messages.saved"));
   }, [store, orderId, itemId, origin, query, setQuery]);
 
   return { save, loading };

@@ -28,8 +28,8 @@ export class DesignerStore {
   tool: DesignerTool = { kind: "select" };
   mouse: CanvasPoint | null = null;
   version = 0;
-  /** The version last written to the server (or loaded from it); null when never saved. */
-  savedVersion: number | null = null;
+  /** Whether the drawing has a copy on the server (loaded from or written to an order item). */
+  hasSavedCopy = false;
   lastError: string | null = null;
   /** Order item fields edited in the "order" tab and written by save (SPEC §3 order/window item). */
   orderFields: OrderFields = { windowNo: "C1", count: 1, installPosition: "", note: "" };
@@ -38,11 +38,18 @@ export class DesignerStore {
   viewport: Viewport = { scale: 0.25, tx: 200, ty: 80 };
   /** Canvas area size in px, reported by the canvas. */
   area = { width: 0, height: 0 };
+  /**
+   * The drawing and order fields as last loaded or saved (or as the page started): the page has
+   * unsaved changes when either differs. Designs are immutable, so identity is the comparison;
+   * undoing back to the saved drawing is no change.
+   */
+  private baseline: { design: Design; orderFields: OrderFields };
   private listeners = new Set<() => void>();
   private mouseListeners = new Set<() => void>();
 
   constructor(design: Design = emptyDesign()) {
     this.editor = new Editor(design, { geometry: DEFAULT_SERIES_GEOMETRY });
+    this.baseline = { design, orderFields: this.orderFields };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -59,15 +66,20 @@ export class DesignerStore {
   get design(): Design {
     return this.editor.design;
   }
+  /** Changes since the drawing was loaded, saved or started (selection and tools are no change). */
   get dirty(): boolean {
-    return this.savedVersion !== this.version;
+    return this.editor.design !== this.baseline.design || this.orderFields !== this.baseline.orderFields;
   }
 
-  /** Starts over with another design (load, import, clean); history starts empty. */
-  replace(design: Design, saved = false): void {
+  /**
+   * Starts over with another design; history starts empty. "edit" (import, clean) is a change to
+   * save, "start" (a library template the page opened with) is not, "saved" is the server's copy.
+   */
+  replace(design: Design, mode: "edit" | "start" | "saved" = "edit"): void {
     this.editor = new Editor(design, this.editor.env);
+    if (mode !== "edit") this.baseline = { design, orderFields: this.orderFields };
+    if (mode === "saved") this.hasSavedCopy = true;
     this.bump();
-    if (saved) this.markSaved();
   }
 
   /** Runs an editor action and re-renders; a failed command's error code is kept for the UI. */
@@ -103,16 +115,21 @@ export class DesignerStore {
     const boxes = [...layout.frames, ...extraBoxes(design)];
     this.setViewport(fitBounds(designBounds(boxes), this.area.width, this.area.height));
   }
-  setOrderFields(patch: Partial<OrderFields>): void {
+  /** Order tab edits; `initial` fills a default the page chose (the next window number), no change. */
+  setOrderFields(patch: Partial<OrderFields>, initial = false): void {
+    if (initial && this.orderFields !== this.baseline.orderFields) return; // the user's own value stays
     this.orderFields = { ...this.orderFields, ...patch };
+    if (initial) this.baseline = { ...this.baseline, orderFields: this.orderFields };
     this.bump();
   }
   setPaper(patch: Partial<PaperSettings>): void {
     this.paper = { ...this.paper, ...patch };
     this.bump();
   }
-  markSaved(): void {
-    this.savedVersion = this.version;
+  /** What was written to the server: edits made while the request ran stay unsaved. */
+  markSaved(saved: { design: Design; orderFields: OrderFields }): void {
+    this.baseline = saved;
+    this.hasSavedCopy = true;
     this.notify();
   }
 

@@ -21,7 +21,7 @@ export function useStartingTemplate(
     if (!template) return;
     const r = insertTemplate(store.design, template, { x: 0, y: 0 }, { geometry: DEFAULT_SERIES_GEOMETRY });
     if (r.ok) {
-      store.replace(r.design);
+      store.replace(r.design, "start");
       store.center();
     }
   }, [store, templateId, fromOrder, templates]);

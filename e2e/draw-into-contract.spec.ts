@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { stepShots } from "./fixtures/steps.ts";
+import { ContractPage } from "./pages/contract-page.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// A factory's main path through the interface only: a contract, a window order drawn from it,
+// the window priced in the contract. Prices follow from the TB60 casement starter series (a new
+// factory's default; packages/core/src/series/demo/alu-casement.ts): max(AREA, 1.5) m² × 680.00
+// yuan + 150.00 yuan per opening sash.
+// 1500 × 1400 = 2.10 m², two casements: 2.10 × 680 + 300 = 1728.00
+const PRICE_1500 = "1728.00";
+
+test.beforeEach(async ({ page, request }) => {
+  // the account is the test's precondition, not the path under test
+  const phone = freshPhone();
+  await registerFactoryByApi(request, {
+    phone,
+    password: GOOD_PASSWORD,
+    company: "Draw E2E",
+    nickname: "Li",
+  });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(phone, GOOD_PASSWORD);
+  await new Shell(page).expectOnHome();
+});
+
+test("a window drawn from a contract's new order is saved into that order and priced in the contract", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const contracts = new ContractPage(page);
+  const contractId = await contracts.createFromList("Wang Fang");
+  await expect(contracts.amount()).toContainText("0.00");
+  await shot("1-new-contract");
+
+  const { orderId } = await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await expect(designer.canvas).toBeVisible();
+  await expect(page.getByTestId("action-bar")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await shot("2-designer-from-contract");
+
+  await designer.drawTwoPanelCasement();
+  // the action bar's save does nothing with order_id in the query (SPEC §2): it is not offered
+  await expect(page.getByTestId("action-save")).toBeDisabled();
+  const saved = await designer.save();
+  expect(saved.orderId).toBe(orderId);
+  await expect(page.getByText(`Saved to the order, price ${PRICE_1500}`)).toBeVisible();
+  expect(new URL(page.url()).searchParams.get("contract_id")).toBe(String(contractId));
+  await shot("3-saved-into-order");
+
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  await expect(contracts.amount()).toContainText(PRICE_1500);
+  const row = page.getByTestId("contract-detail-page").getByRole("row").filter({ hasText: PRICE_1500 });
+  await expect(row.first()).toBeVisible();
+  await shot("4-contract-priced");
+});
