@@ -12,6 +12,8 @@ import { Shell } from "./pages/shell.ts";
 // yuan + 150.00 yuan per opening sash.
 // 1500 × 1400 = 2.10 m², two casements: 2.10 × 680 + 300 = 1728.00
 const PRICE_1500 = "1728.00";
+// a plain 1500 × 1400 frame: 2.10 × 680 = 1428.00
+const PRICE_PLAIN = "1428.00";
 
 test.beforeEach(async ({ page, request }) => {
   // the account is the test's precondition, not the path under test
@@ -59,4 +61,64 @@ test("a window drawn from a contract's new order is saved into that order and pr
   const row = page.getByTestId("contract-detail-page").getByRole("row").filter({ hasText: PRICE_1500 });
   await expect(row.first()).toBeVisible();
   await shot("4-contract-priced");
+});
+
+test("leaving the designer with unsaved changes asks first; after a save it does not", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const contracts = new ContractPage(page);
+  const contractId = await contracts.createFromList("Chen Jie");
+  await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+
+  // nothing drawn yet: closing asks nothing
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  await contracts.addWindowOrder();
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await designer.drawFirstFrame();
+
+  // the close button asks; "stay" keeps the drawing
+  await designer.close();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("The drawing has unsaved changes");
+  await shot("1-asked-on-close");
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(designer.frame()).toBeVisible();
+  await expect(page).toHaveURL(/\/draw\?/);
+
+  // the browser's back button asks too
+  await page.goBack();
+  await expect(dialog).toContainText("The drawing has unsaved changes");
+  await dialog.getByRole("button", { name: "Stay" }).click();
+  await expect(page).toHaveURL(/\/draw\?/);
+
+  // closing the tab gets the browser's question (dismissed: the tab stays)
+  const asked = new Promise<string>((resolve) =>
+    page.once("dialog", (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await asked).toBe("beforeunload");
+  await expect(designer.frame()).toBeVisible();
+
+  // "save and leave" saves into the contract's order and goes back to the contract
+  await designer.close();
+  await dialog.getByRole("button", { name: "Save and leave" }).click();
+  await contracts.expectOpen(contractId);
+  await expect(contracts.amount()).toContainText(PRICE_PLAIN);
+  await shot("2-saved-and-left");
+
+  // with nothing unsaved, the designer closes without a question
+  await page.goForward();
+  await expect(designer.savedState()).toHaveText("Saved");
+  await designer.close();
+  await contracts.expectOpen(contractId);
 });

@@ -10,6 +10,7 @@ import { useDesignerActionBar } from "./actions/use-action-bar.ts";
 import { DesignCanvas } from "./canvas/DesignCanvas.tsx";
 import { DesignerFooter } from "./DesignerFooter.tsx";
 import { designerText } from "./i18n.ts";
+import { LeaveGuard } from "./LeaveGuard.tsx";
 import type { Unit } from "./panels/panel-props.ts";
 import { RightPanel } from "./panels/RightPanel.tsx";
 import { useOrderItemSave } from "./save/use-save.ts";
@@ -73,6 +74,7 @@ export function Component() {
         <DesignerFooter unit={unit} />
       </Flex>
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
+      <LeaveGuard save={save} />
       {modalHolder}
     </DesignerContext.Provider>
   );
