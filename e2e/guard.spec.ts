@@ -69,7 +69,7 @@ test("a revoked token (-998) shows the login-expired message and goes to /login"
   await login.goto();
   await login.signIn(DEMO.phone, DEMO.password);
   await new Shell(page).expectOnHome();
-  const token = await page.evaluate(() => sessionStorage.getItem("api_token"));
+  const token = await page.evaluate(() => localStorage.getItem("api_token"));
   const revoked = await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
 

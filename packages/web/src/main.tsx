@@ -6,14 +6,19 @@ import { AppProviders } from "./app/providers/AppProviders.tsx";
 import { createAppRouter } from "./app/router/create-router.tsx";
 import { listenForPreloadErrors } from "./app/sw/chunk-errors.ts";
 import { registerServiceWorker } from "./app/sw/register-sw.ts";
+import { applyDocumentFont } from "./app/theme/theme.ts";
 import { initI18n } from "./shared/i18n/i18n.ts";
+import { followOtherTabs } from "./shared/session/cross-tab.ts";
 
 captureConsole();
+applyDocumentFont();
 listenForPreloadErrors();
 registerServiceWorker();
 
 await initI18n();
 const router = createAppRouter();
+// Sign-in and sign-out in another tab apply here too (the session is shared by every tab).
+followOtherTabs();
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
 createRoot(container).render(

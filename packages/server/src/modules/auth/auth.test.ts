@@ -200,6 +200,25 @@ describe("sign in and out", () => {
     expect(after.body).toMatchObject({ code: -998, key: "auth.login_expired" });
   });
 
+  it("signs out a bodiless request labelled as JSON, and still refuses malformed JSON", async () => {
+    const session = await signInDemo(t.app);
+    const token = session.userinfo.api_token;
+    const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
+    const broken = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers, payload: "{" });
+    expect(broken.statusCode).toBe(400);
+    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(0);
+    const empty = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers });
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toMatchObject({ code: 0 });
+    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(-998);
+  });
+
+  it("still refuses an empty JSON body on routes that need one", async () => {
+    const headers = { "content-type": "application/json" };
+    const response = await t.app.inject({ method: "POST", url: "/api/auth/login", headers });
+    expect(response.statusCode).toBe(400);
+  });
+
   it("answers -998 without a token or with a made-up one, before looking at the body", async () => {
     expect((await call(t.app, "GET", "/api/user/info")).body.code).toBe(-998);
     expect((await call(t.app, "GET", "/api/user/info", { token: "forged" })).body.code).toBe(-998);

@@ -6,7 +6,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import common from "../../locales/en-US/common.json";
 import { ui } from "../../shared/state/ui-store.ts";
-import { SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
 import { BuyDialog } from "./BuyDialog.tsx";
 import { SALES_PHONE } from "./buy-dialog-content.ts";
 import { LackAuthorityDialog } from "./LackAuthorityDialog.tsx";
@@ -28,7 +28,7 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
-  sessionStorage.clear();
+  localStorage.clear();
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
@@ -45,8 +45,8 @@ afterEach(() => {
 });
 
 function signedInWithInviter(phone: string | null) {
-  sessionStorage.setItem(
-    SESSION_KEYS.userinfo,
+  localStorage.setItem(
+    SIGNED_IN_KEYS.userinfo,
     JSON.stringify({ id: 9, fid: 0, phone_number: "13900000009", be_invited_user_phone: phone }),
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decideNavigation, type GuardInput, type GuardUser, localDate } from "./guard.ts";
+import { decideNavigation, type GuardInput, type GuardUser, isSubAccount, localDate } from "./guard.ts";
 
 const mainAccount: GuardUser = {
   fid: 0,
@@ -47,7 +47,7 @@ describe("rule 2: /login clears the session", () => {
 });
 
 describe("rule 3: product management is closed to sub-accounts", () => {
-  it("blocks fid above 1 with the lack-authority dialog", () => {
+  it("blocks sub-accounts with the lack-authority dialog", () => {
     expect(go("/product-manage/index", { user: subAccount })).toEqual({
       kind: "block",
       dialog: "lackAuthority",
@@ -58,8 +58,14 @@ describe("rule 3: product management is closed to sub-accounts", () => {
     expect(go("/product-manage/index")).toEqual({ kind: "allow" });
     expect(go("/product-manager", { user: subAccount })).toEqual({ kind: "allow" });
   });
-  it("treats fid 1 as not a sub-account (the spec says above 1)", () => {
-    expect(go("/product-manage/index", { user: { ...subAccount, fid: 1 } })).toEqual({ kind: "allow" });
+  it("blocks a sub-account whose main account has id 1 (fid 1): every fid but 0 is a sub-account", () => {
+    expect(go("/product-manage/index", { user: { ...subAccount, fid: 1 } })).toEqual({
+      kind: "block",
+      dialog: "lackAuthority",
+    });
+    expect(isSubAccount({ fid: 1 })).toBe(true);
+    expect(isSubAccount({ fid: 2 })).toBe(true);
+    expect(isSubAccount({ fid: 0 })).toBe(false);
   });
 });
 
@@ -78,6 +84,12 @@ describe("rule 4: sub-accounts in the personal centre", () => {
     });
     expect(go("/personal-center/system-setting", { user: subAccount, search: "persistent=1" })).toEqual({
       kind: "allow",
+    });
+  });
+  it("applies to a sub-account of main account 1 too", () => {
+    expect(go("/personal-center/system-setting", { user: { ...subAccount, fid: 1 } })).toEqual({
+      kind: "redirect",
+      to: "/personal-center/account-setting",
     });
   });
   it("does not touch main accounts", () => {

@@ -34,9 +34,13 @@ export const ACCOUNT_SETTING_PATH = "/personal-center/account-setting";
 export const WORKSHOP_STAFF_PATH = "/manage/workshop/staff";
 export const RENEW_ROUTE_NAME = "purchase.renew";
 
-/** "fid above 1 means sub-account" (SPEC §3). */
+/**
+ * The one sub-account rule (guard rules 3 and 4, the bars): SPEC §3 says "fid above 1", but a
+ * sub-account's fid is its main account's id (DESIGN §2: main accounts have fid 0), and that id
+ * may be 1. Every account whose fid is not 0 is a sub-account.
+ */
 export function isSubAccount(user: Pick<GuardUser, "fid">): boolean {
-  return user.fid > 1;
+  return user.fid !== 0;
 }
 
 function withSearch(path: string, search: string): string {

@@ -5,6 +5,7 @@ import dayjs from "dayjs";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadAntdLocale } from "../../shared/i18n/antd-locale.ts";
+import { appTheme } from "../theme/theme.ts";
 
 /** Switches Ant Design's and dayjs's locale with the UI language. */
 function useAntdLocale(): Locale | undefined {
@@ -28,7 +29,7 @@ function useAntdLocale(): Locale | undefined {
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
   return (
-    <ConfigProvider locale={locale} theme={{ token: { colorPrimary: "#1f6feb" } }}>
+    <ConfigProvider locale={locale} theme={appTheme}>
       {children}
     </ConfigProvider>
   );

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNavigator } from "../navigation/navigator.ts";
 import { ui } from "../state/ui-store.ts";
-import { SESSION_KEYS } from "../storage/keys.ts";
+import { SIGNED_IN_KEYS } from "../storage/keys.ts";
 import { toast } from "../ui/toast.ts";
 import { ApiError } from "./api-error.ts";
 import { api } from "./client.ts";
@@ -23,9 +23,9 @@ const visited: string[] = [];
 beforeEach(() => {
   visited.length = 0;
   setNavigator((to) => visited.push(to));
-  sessionStorage.clear();
-  sessionStorage.setItem(SESSION_KEYS.apiToken, "tok-42");
-  sessionStorage.setItem(SESSION_KEYS.userinfo, JSON.stringify({ id: 1 }));
+  localStorage.clear();
+  localStorage.setItem(SIGNED_IN_KEYS.apiToken, "tok-42");
+  localStorage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify({ id: 1 }));
   ui.hideLoading();
   ui.closeBuyDialog();
 });
@@ -53,8 +53,8 @@ describe("the app's API client", () => {
     expect(error).toHaveBeenCalledTimes(1);
     expect(ui.get().loadingCount).toBe(0);
     expect(visited).toEqual(["/login"]);
-    expect(sessionStorage.getItem(SESSION_KEYS.apiToken)).toBeNull();
-    expect(sessionStorage.getItem(SESSION_KEYS.userinfo)).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_KEYS.apiToken)).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_KEYS.userinfo)).toBeNull();
   });
 
   it("10086: opens buy dialog variant 2 and stays on the page", async () => {

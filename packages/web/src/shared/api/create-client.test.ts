@@ -82,6 +82,17 @@ describe("API client (SPEC §7)", () => {
     expect(calls[0]!.init.body).toBe('{"ids":[1,2]}');
   });
 
+  it("a bodiless POST or DELETE sends neither a body nor a JSON content type", async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { code: 0, message: "", data: null }));
+    await client.post("/api/auth/logout");
+    await client.del("/api/things/7");
+    for (const call of calls) {
+      expect(call.init.body).toBeUndefined();
+      expect(Object.keys(call.init.headers as Record<string, string>)).not.toContain("Content-Type");
+    }
+    expect(calls.map((c) => c.init.method)).toEqual(["POST", "DELETE"]);
+  });
+
   it("-998 shows login expired (go to /login, hide loading) and rejects", async () => {
     const { client, effects } = setup(() =>
       jsonResponse(200, { code: -998, message: "expired", data: null }),

@@ -75,8 +75,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? "";
 
   async function send(method: Method, path: string, init: RequestOptions): Promise<Response> {
+    const hasBody = init.body !== undefined;
+    // A JSON content type promises a JSON body: a bodiless POST or DELETE (logout, delete by id)
+    // sends none, or the server refuses the empty body as malformed JSON.
     const headers: Record<string, string> = {
-      "Content-Type": "application/json",
+      ...(hasBody ? { "Content-Type": "application/json" } : {}),
       TargetLanguage: options.getLanguage(),
       ...init.headers,
     };
@@ -88,7 +91,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       return await options.fetch(withQuery(baseUrl + path, init.query), {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: hasBody ? JSON.stringify(init.body) : undefined,
         signal: controller.signal,
       });
     } catch (cause) {

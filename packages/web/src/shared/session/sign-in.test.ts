@@ -1,7 +1,7 @@
 import type { Session } from "@fenestra/core/account/index";
 import i18next from "i18next";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LOCAL_KEYS, SESSION_KEYS } from "../storage/keys.ts";
+import { LOCAL_KEYS, SIGNED_IN_KEYS } from "../storage/keys.ts";
 import { completeSignIn } from "./sign-in.ts";
 
 // SPEC §1: the starting language is the stored one, else the browser's. Signing in must not swap
@@ -22,7 +22,7 @@ beforeEach(async () => {
 describe("completing a sign-in", () => {
   it("stores the session and keeps the language the user signed in with, remembering it", async () => {
     await completeSignIn(session);
-    expect(sessionStorage.getItem(SESSION_KEYS.apiToken)).toBe("tok-3");
+    expect(localStorage.getItem(SIGNED_IN_KEYS.apiToken)).toBe("tok-3");
     expect(i18next.language).toBe("en-US");
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBe("en-US");
   });

@@ -4,20 +4,18 @@ import {
   readUserinfo,
   readUserSettings,
   type StoredSession,
+  sessionFingerprint,
   subscribeSession,
 } from "../storage/session-store.ts";
 
-// Components read the signed-in user through this hook; it re-renders on sign-in/out.
+// Components read the signed-in user through this hook; it re-renders on sign-in/out, in this
+// tab or another.
 let cache: { raw: string; value: Partial<StoredSession> | null } = { raw: "", value: null };
 
 function snapshot(): Partial<StoredSession> | null {
-  const userinfo = readUserinfo();
-  const raw = JSON.stringify([
-    userinfo,
-    sessionStorage.getItem("userSettings"),
-    sessionStorage.getItem("company_modules"),
-  ]);
+  const raw = sessionFingerprint();
   if (raw === cache.raw) return cache.value;
+  const userinfo = readUserinfo();
   const value = userinfo
     ? {
         userinfo,

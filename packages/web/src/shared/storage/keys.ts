@@ -1,10 +1,19 @@
 // Names of the browser-storage entries (SPEC §7 "Browser storage").
-// Session entries are cleared on the way to /login (guard rule 2) except the invitation code.
-export const SESSION_KEYS = {
+
+/**
+ * The signed-in session, in localStorage: every tab of the browser shares it, so a contract
+ * opened in a new tab stays signed in, and signing out (or going to /login, guard rule 2) ends
+ * it in every tab.
+ */
+export const SIGNED_IN_KEYS = {
   apiToken: "api_token",
   userinfo: "userinfo",
   userSettings: "userSettings",
   companyModules: "company_modules",
+} as const;
+
+/** This tab's entries, in sessionStorage: cleared on the way to /login except the invitation code. */
+export const SESSION_KEYS = {
   invitationCode: "invitation_code",
   isWebView: "isWebView",
   activityClosed: "activity_closed",

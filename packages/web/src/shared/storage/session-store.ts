@@ -1,7 +1,8 @@
 import type { CompanyModules, SessionUserInfo, UserSettings } from "@fenestra/core/account/index";
-import { OVERTIME_COOKIE, SESSION_KEYS } from "./keys.ts";
+import { OVERTIME_COOKIE, SESSION_KEYS, SIGNED_IN_KEYS } from "./keys.ts";
 
-// The signed-in session lives in sessionStorage (SPEC §6 rule 2 clears it on /login).
+// The signed-in session lives in localStorage, shared by every tab (keys.ts says why); this
+// tab's own entries live in sessionStorage. Every read and write of either goes through here.
 
 function readJson<T>(storage: Storage, key: string): T | null {
   const raw = storage.getItem(key);
@@ -28,60 +29,66 @@ export function subscribeSession(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-function notify() {
+/** Tells this tab's views that the session changed (also when another tab changed it). */
+export function notifySessionChanged() {
   for (const listener of listeners) listener();
 }
 
-export function readUserinfo(storage: Storage = sessionStorage): SessionUserInfo | null {
-  return readJson<SessionUserInfo>(storage, SESSION_KEYS.userinfo);
+/** The raw stored session, to tell cheaply whether it changed since the last look. */
+export function sessionFingerprint(storage: Storage = localStorage): string {
+  return JSON.stringify(Object.values(SIGNED_IN_KEYS).map((key) => storage.getItem(key)));
 }
 
-export function readApiToken(storage: Storage = sessionStorage): string | null {
-  return storage.getItem(SESSION_KEYS.apiToken);
+export function readUserinfo(storage: Storage = localStorage): SessionUserInfo | null {
+  return readJson<SessionUserInfo>(storage, SIGNED_IN_KEYS.userinfo);
 }
 
-export function readUserSettings(storage: Storage = sessionStorage): UserSettings | null {
-  return readJson<UserSettings>(storage, SESSION_KEYS.userSettings);
+export function readApiToken(storage: Storage = localStorage): string | null {
+  return storage.getItem(SIGNED_IN_KEYS.apiToken);
 }
 
-export function readCompanyModules(storage: Storage = sessionStorage): CompanyModules | null {
-  return readJson<CompanyModules>(storage, SESSION_KEYS.companyModules);
+export function readUserSettings(storage: Storage = localStorage): UserSettings | null {
+  return readJson<UserSettings>(storage, SIGNED_IN_KEYS.userSettings);
 }
 
-export function storeSession(session: StoredSession, storage: Storage = sessionStorage): void {
-  storage.setItem(SESSION_KEYS.apiToken, session.userinfo.api_token);
-  storage.setItem(SESSION_KEYS.userinfo, JSON.stringify(session.userinfo));
-  storage.setItem(SESSION_KEYS.companyModules, JSON.stringify(session.company_modules));
-  storage.setItem(SESSION_KEYS.userSettings, JSON.stringify(session.userSettings));
-  notify();
+export function readCompanyModules(storage: Storage = localStorage): CompanyModules | null {
+  return readJson<CompanyModules>(storage, SIGNED_IN_KEYS.companyModules);
 }
 
-export function storeUserSettings(settings: UserSettings, storage: Storage = sessionStorage): void {
-  storage.setItem(SESSION_KEYS.userSettings, JSON.stringify(settings));
-  notify();
+export function storeSession(session: StoredSession, storage: Storage = localStorage): void {
+  storage.setItem(SIGNED_IN_KEYS.apiToken, session.userinfo.api_token);
+  storage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify(session.userinfo));
+  storage.setItem(SIGNED_IN_KEYS.companyModules, JSON.stringify(session.company_modules));
+  storage.setItem(SIGNED_IN_KEYS.userSettings, JSON.stringify(session.userSettings));
+  notifySessionChanged();
 }
 
-/** Guard rule 2: empty session storage but keep the invitation code. */
-export function clearSessionKeepInvitation(storage: Storage = sessionStorage): void {
-  const invitation = storage.getItem(SESSION_KEYS.invitationCode);
-  storage.clear();
-  if (invitation !== null) storage.setItem(SESSION_KEYS.invitationCode, invitation);
-  notify();
+export function storeUserSettings(settings: UserSettings, storage: Storage = localStorage): void {
+  storage.setItem(SIGNED_IN_KEYS.userSettings, JSON.stringify(settings));
+  notifySessionChanged();
 }
 
-/** Logout (SPEC §4): session user info and the overtime cookie go. */
-export function clearSignedInUser(storage: Storage = sessionStorage): void {
-  for (const key of [
-    SESSION_KEYS.apiToken,
-    SESSION_KEYS.userinfo,
-    SESSION_KEYS.companyModules,
-    SESSION_KEYS.userSettings,
-  ]) {
-    storage.removeItem(key);
-  }
+/** Logout (SPEC §4): session user info and the overtime cookie go, in every tab. */
+export function clearSignedInUser(storage: Storage = localStorage): void {
+  for (const key of Object.values(SIGNED_IN_KEYS)) storage.removeItem(key);
   if (typeof document !== "undefined") {
     // biome-ignore lint/suspicious/noDocumentCookie: one expiring write; the Cookie Store API is not in every browser we serve.
     document.cookie = `${OVERTIME_COOKIE}=; Max-Age=0; path=/`;
   }
-  notify();
+  notifySessionChanged();
+}
+
+/**
+ * Guard rule 2: on the way to /login the session ends and this tab's session storage empties,
+ * but the invitation code stays.
+ */
+export function clearSessionKeepInvitation(
+  tab: Storage = sessionStorage,
+  shared: Storage = localStorage,
+): void {
+  const invitation = tab.getItem(SESSION_KEYS.invitationCode);
+  tab.clear();
+  if (invitation !== null) tab.setItem(SESSION_KEYS.invitationCode, invitation);
+  if (readApiToken(shared) !== null || readUserinfo(shared) !== null) clearSignedInUser(shared);
+  else notifySessionChanged();
 }

@@ -84,11 +84,11 @@ describe("BOM tables", { timeout: 60_000 }, () => {
 });
 
 describe("BOM tables in the user's unit", { timeout: 60_000 }, () => {
-  afterAll(() => sessionStorage.clear());
+  afterAll(() => localStorage.clear());
 
   it("shows lengths in inches and areas in sq.ft when the user set inches", async () => {
-    sessionStorage.setItem("userinfo", JSON.stringify({ id: 1, fid: 0, api_token: "t" }));
-    sessionStorage.setItem("userSettings", JSON.stringify({ language: "en-US", lenUnit: "in", digits: 2 }));
+    localStorage.setItem("userinfo", JSON.stringify({ id: 1, fid: 0, api_token: "t" }));
+    localStorage.setItem("userSettings", JSON.stringify({ language: "en-US", lenUnit: "in", digits: 2 }));
     const view = await render(
       <>
         <BomTotals totals={bom.totals} />

@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO } from "./fixtures/accounts.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// Sign-out and the session across tabs (issue 11 items 4 and 10), through the interface only;
+// the API is asked only afterwards, to prove the old token is dead.
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+async function signInDemo(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+}
+
+test("sign out revokes the token, clears the session and lands on /login without an error", async ({
+  page,
+  request,
+}) => {
+  await signInDemo(page);
+  await shot(page, "1-home");
+  const token = await page.evaluate(() => localStorage.getItem("api_token"));
+  expect(token).toBeTruthy();
+  const logout = page.waitForResponse((r) => r.url().endsWith("/api/auth/logout"));
+  await new Shell(page).signOut();
+  expect((await logout).status()).toBe(200);
+  await expect(page.getByTestId("page-title")).toHaveText("Sign in");
+  await expect(page.locator(".ant-message-error")).toHaveCount(0);
+  // Headings and links use the app's font, not the browser's serif default.
+  for (const element of [page.getByTestId("page-title"), page.getByTestId("to-sms-login")]) {
+    const family = await element.evaluate((e) => getComputedStyle(e).fontFamily);
+    expect(family).toMatch(/sans-serif/);
+    expect(family.split(",")[0]).not.toMatch(/serif|Times/i);
+  }
+  await shot(page, "2-signed-out");
+  expect(
+    await page.evaluate(() => [localStorage.getItem("api_token"), localStorage.getItem("userinfo")]),
+  ).toEqual([null, null]);
+
+  const after = await request.get("/api/user/info", { headers: { Authorization: `Bearer ${token}` } });
+  expect(await after.json()).toMatchObject({ code: -998 });
+  // Signed out for real: the guard sends /home back to /login.
+  await page.goto("/home");
+  await page.waitForURL(/\/login$/);
+});
+
+test("a contract opened in a new tab stays signed in; signing out in one tab ends both", async ({
+  context,
+  page,
+}) => {
+  await signInDemo(page);
+  const second = await context.newPage();
+  await second.goto("/orders/group-list");
+  await expect(second).toHaveURL(/\/orders\/group-list$/);
+  await expect(second.getByTestId("top-bar")).toBeVisible();
+  await shot(second, "1-second-tab-signed-in");
+
+  await new Shell(second).signOut();
+  await shot(second, "2-second-tab-signed-out");
+  // The first tab follows without being touched.
+  await page.waitForURL(/\/login$/);
+  await expect(page.getByTestId("page-title")).toHaveText("Sign in");
+  // Ended quietly: no "sign-in expired" from a page that fetched once more on its way out.
+  await expect(page.locator(".ant-message-error")).toHaveCount(0);
+  await shot(page, "3-first-tab-signed-out");
+
+  // Signing in again in one tab moves a tab left on /login to the workbench.
+  const login = new LoginPage(second);
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(second).expectOnHome();
+  await page.waitForURL(/\/home$/);
+  await expect(page.getByTestId("home-page")).toBeVisible();
+});
