@@ -81,8 +81,9 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     // all the same: here (and only here) an empty JSON body is no body rather than a 400.
     const json = scope.getDefaultJsonParser("error", "error");
     scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "string" }, (req, text, done) => {
-      if (String(text).trim() === "") return done(null, undefined);
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+      const text = String(body);
+      if (text.trim() === "") return done(null, undefined);
       return json(req, text, done);
     });
     scope
