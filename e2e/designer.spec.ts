@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import DxfParser from "dxf-parser";
 import { DEMO } from "./fixtures/accounts.ts";
+import { stepShots } from "./fixtures/steps.ts";
 import { DesignerPage, WindowLibraryPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
@@ -188,4 +189,56 @@ test("free dimensions and sliding groups: measure a cell, delete the dimension, 
   await expect.poll(() => designer.memberCount("slideRail")).toBe(3);
   await designer.button("undo").click();
   await expect.poll(() => designer.memberCount("slideRail")).toBe(2);
+});
+
+test("sizes out of range are refused at the field with the allowed range, and the drawing keeps its size", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawFirstFrame();
+  const range = "Enter a size above 0 and at most 100000 mm";
+
+  // the frame panel's width field
+  await page.getByRole("tab", { name: "Frame" }).click();
+  const width = page.getByTestId("frame-width");
+  for (const bad of ["-500", "0", "99999999"]) {
+    await width.fill(bad);
+    await width.press("Enter");
+    await expect(page.getByTestId("frame-width-error")).toHaveText(range);
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+    await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
+  }
+  await shot("1-panel-refuses");
+  // a size the profiles cannot take says how much room each opening needs
+  await width.fill("60");
+  await width.press("Enter");
+  await expect(page.getByTestId("frame-width-error")).toContainText(
+    "A cell would be smaller than the profiles allow",
+  );
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
+  await width.fill("1800");
+  await width.press("Enter");
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
+  await expect(page.getByTestId("frame-width-error")).toBeHidden();
+  await expect(width).toHaveValue("1800");
+
+  // the box over a dimension line
+  const input = page.getByTestId("dimension-input");
+  for (const bad of ["-500", "0", "99999999"]) {
+    await designer.dimensions("frameHeight").first().click();
+    await expect(input).toBeFocused();
+    await input.fill(bad);
+    await input.press("Enter");
+    await expect(page.getByTestId("dimension-input-error")).toHaveText(range);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute("aria-invalid", "true");
+    if (bad === "-500") await shot("2-dimension-box-refuses");
+    await input.press("Escape");
+    await expect(input).toBeHidden();
+    await expect(designer.dimensions("frameHeight")).toHaveText(["1400"]);
+  }
+  await designer.typeDimension(designer.dimensions("frameHeight").first(), "1200");
+  await expect(designer.dimensions("frameHeight")).toHaveText(["1200"]);
 });

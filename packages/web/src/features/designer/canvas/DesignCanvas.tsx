@@ -1,4 +1,4 @@
-import { fromDisplayLength, toDisplayLength } from "@fenestra/core";
+import { toDisplayLength } from "@fenestra/core";
 import {
   type CSSProperties,
   useCallback,
@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { refusal } from "../panels/typed-length-error.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { TOOLBOX_MIME, toolboxEntry } from "../toolbox/toolbox-items.ts";
 import { CanvasExtras } from "./CanvasExtras.tsx";
@@ -66,17 +67,18 @@ export function DesignCanvas({ unit }: Props) {
   const selectedKeys = selectionKeys(layout, selection);
   const selectedItem = selection[selection.length - 1] ?? "";
   const extras = { walls: design.walls, dimensions: design.dimensions, notes: design.notes };
-  const submit = (line: DimensionLine, value: number) => {
-    const mm = fromDisplayLength(value, unit.length);
+  /** Applies a typed size (mm); answers the design's refusal, keeping the box open. */
+  const submit = (line: DimensionLine, mm: number): string | null => {
     const t = line.target;
-    if (t.kind === "cell") {
-      store.act((ed) =>
-        ed.run("moveMullion", { mullionId: t.mullionId, position: cellMullionPosition(t, mm) }),
-      );
-    } else {
-      store.act((ed) => ed.typeDimension(t, toDisplayLength(mm, ed.design.unit.length, 6)));
-    }
-    setEditing(null);
+    const result =
+      t.kind === "cell"
+        ? store.act((ed) =>
+            ed.run("moveMullion", { mullionId: t.mullionId, position: cellMullionPosition(t, mm) }),
+          )
+        : store.act((ed) => ed.typeDimension(t, toDisplayLength(mm, ed.design.unit.length, 6)));
+    const refused = refusal(result);
+    if (!refused) setEditing(null);
+    return refused;
   };
 
   return (
@@ -130,8 +132,8 @@ export function DesignCanvas({ unit }: Props) {
         <DimensionInput
           at={editing.at}
           value={toDisplayLength(editing.line.value, unit.length, unit.digits)}
-          digits={unit.digits}
-          onSubmit={(v) => submit(editing.line, v)}
+          unit={unit.length}
+          onSubmit={(mm) => submit(editing.line, mm)}
           onCancel={() => setEditing(null)}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { fromDisplayLength, toDisplayLength } from "@fenestra/core";
+import { toDisplayLength } from "@fenestra/core";
 import { shapeSize } from "@fenestra/core/design/shapes";
 import { Empty, Form, Input } from "antd";
 import { useDesignerT } from "../i18n.ts";
@@ -15,25 +15,24 @@ export function FramePanel({ unit }: { unit: Unit }) {
   if (!frame) return <Empty description={t("panels.selectFrame")} />;
   const size = shapeSize(frame.shape);
   const show = (v: number) => toDisplayLength(v, unit.length, unit.digits);
-  const mm = (v: number) => fromDisplayLength(v, unit.length);
   return (
     <Form layout="vertical" size="small" data-testid="frame-panel">
       <LengthField
         label={`${t("panels.frame.width")} (${t(`units.${unit.length}`)})`}
         testId="frame-width"
         value={show(size.width)}
-        digits={unit.digits}
-        onCommit={(v) =>
-          store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: mm(v), height: size.height }))
+        unit={unit.length}
+        onCommit={(width) =>
+          store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width, height: size.height }))
         }
       />
       <LengthField
         label={`${t("panels.frame.height")} (${t(`units.${unit.length}`)})`}
         testId="frame-height"
         value={show(size.height)}
-        digits={unit.digits}
-        onCommit={(v) =>
-          store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: size.width, height: mm(v) }))
+        unit={unit.length}
+        onCommit={(height) =>
+          store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: size.width, height }))
         }
       />
       <Form.Item label={t("panels.frame.series")}>

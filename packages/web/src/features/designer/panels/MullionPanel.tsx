@@ -1,4 +1,4 @@
-import { fromDisplayLength, toDisplayLength } from "@fenestra/core";
+import { toDisplayLength } from "@fenestra/core";
 import { Button, Empty, Form } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
@@ -17,12 +17,8 @@ export function MullionPanel({ unit }: { unit: Unit }) {
         label={`${t("panels.mullion.position")} (${t(`units.${unit.length}`)})`}
         testId="mullion-position"
         value={toDisplayLength(mullion.position, unit.length, unit.digits)}
-        digits={unit.digits}
-        onCommit={(v) =>
-          store.act((ed) =>
-            ed.run("moveMullion", { mullionId: mullion.id, position: fromDisplayLength(v, unit.length) }),
-          )
-        }
+        unit={unit.length}
+        onCommit={(position) => store.act((ed) => ed.run("moveMullion", { mullionId: mullion.id, position }))}
       />
       <Button
         size="small"

@@ -1,0 +1,29 @@
+import type { LengthUnit } from "@fenestra/core";
+import type { CommandResult } from "@fenestra/core/commands/index";
+import { readTypedLength } from "@fenestra/core/editor/typed-length";
+import { commandErrorText, designerText } from "../i18n.ts";
+
+/**
+ * Reads a size typed into a field; what core's limits refuse is answered with the message the
+ * field shows (the allowed range in the display unit).
+ */
+export function readLengthField(
+  raw: string,
+  unit: LengthUnit,
+): { ok: true; mm: number } | { ok: false; message: string } {
+  const read = readTypedLength(raw, unit);
+  if (read.ok) return read;
+  return {
+    ok: false,
+    message: designerText("sizeRange", { max: read.max, unit: designerText(`units.${unit}`) }),
+  };
+}
+
+/** The message of an edit the design refused (a cell too small for the profiles…), or null. */
+export function refusal(result: CommandResult | boolean | undefined | void): string | null {
+  if (!result || typeof result !== "object" || result.ok) return null;
+  const { code, params } = result.error;
+  if (code === "design.cell_too_small" && typeof params?.min === "number")
+    return designerText("cellTooSmallMin", { min: params.min });
+  return commandErrorText(code);
+}
