@@ -3,7 +3,24 @@ import { z } from "zod";
 // Field rules of SPEC §5. Every error is a translation KEY ("validation.*"), never a
 // sentence: the web app's locale files and the server's catalogue translate it.
 
+/** A mainland mobile number: the account's sign-in phone. */
 export const PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/**
+ * A contact phone (a customer's, a company's): mobile or landline, local or international —
+ * digits with an optional leading +, spaces, hyphens and parentheses between them; 5 to 20
+ * digits in all. "abc" or "12" is refused.
+ */
+export const CONTACT_PHONE_PATTERN = /^\+?[\d\s()-]+$/;
+export const CONTACT_PHONE_DIGITS = { min: 5, max: 20 } as const;
+export const CONTACT_PHONE_MAX_LENGTH = 32;
+
+/** The one contact-phone rule; an empty value is allowed (the field is optional). */
+export function isContactPhone(value: string): boolean {
+  if (value === "") return true;
+  if (value.length > CONTACT_PHONE_MAX_LENGTH || !CONTACT_PHONE_PATTERN.test(value)) return false;
+  const digits = value.replace(/\D/g, "").length;
+  return digits >= CONTACT_PHONE_DIGITS.min && digits <= CONTACT_PHONE_DIGITS.max;
+}
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 18;
@@ -17,6 +34,12 @@ const required = (key: string) => z.string({ error: key }).trim().min(1, { error
 export const phoneSchema = required("validation.phone_required").regex(PHONE_PATTERN, {
   error: "validation.phone_invalid",
 });
+
+/** An optional contact phone (trimmed; "" clears it). */
+export const contactPhoneSchema = z
+  .string({ error: "validation.phone_invalid" })
+  .trim()
+  .refine(isContactPhone, { error: "validation.contact_phone_invalid" });
 
 export const emailSchema = required("validation.email_required").pipe(
   z.email({ error: "validation.email_invalid" }),

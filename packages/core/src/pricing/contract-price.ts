@@ -16,8 +16,8 @@ export function contractPrice(
   markupPercent: number,
 ): ContractPrice {
   const agencyFen = contractAmount(baseFen, lines, discountPercent);
-  const markup = Math.min(MAX_MARKUP_PERCENT, Math.max(100, markupPercent));
-  return { agencyFen, retailFen: roundFen((agencyFen * markup) / 100, DEFAULT_PRICE_ROUNDING) };
+  // The markup is taken as given (checkQuoteChange and the schemas refuse one out of range).
+  return { agencyFen, retailFen: roundFen((agencyFen * markupPercent) / 100, DEFAULT_PRICE_ROUNDING) };
 }
 
 export type QuoteChangeRefusal =

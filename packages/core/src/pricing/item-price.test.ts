@@ -4,7 +4,8 @@ import { applyDiscount, checkPricingInput, contractAmount, quoteLineAmount } fro
 describe("other rules", () => {
   it("applies discounts in percent and rounds to whole fen", () => {
     expect(applyDiscount(10_001, 85)).toBe(8_501);
-    expect(applyDiscount(10_000, 120)).toBe(10_000);
+    // No bounding: 120 % is a raise if a caller asks for it (the schemas refuse it first).
+    expect(applyDiscount(10_000, 120)).toBe(12_000);
     expect(quoteLineAmount({ priceFen: 3_333, count: 3, discountPercent: 90 })).toBe(8_999);
   });
 

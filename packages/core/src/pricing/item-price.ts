@@ -25,10 +25,13 @@ export function checkPricingInput(input: {
   return null;
 }
 
-/** A discount in percent of the price (100 = none, 85 = 15 % off), rounded to whole fen. */
+/**
+ * A discount in percent of the price (100 = none, 85 = 15 % off), rounded to whole fen. The
+ * percent is taken as given: callers validate it first (workflows/contract-fields: above 0, at
+ * most 100), so a wrong value is refused at its field rather than quietly bounded here.
+ */
 export function applyDiscount(amountFen: number, percent: number, rounding = DEFAULT_PRICE_ROUNDING): number {
-  const bounded = Math.min(100, Math.max(0, percent));
-  return roundFen((amountFen * bounded) / 100, rounding);
+  return roundFen((amountFen * percent) / 100, rounding);
 }
 
 export type QuoteLine = { priceFen: number; count: number; discountPercent: number };

@@ -37,7 +37,8 @@ function withItemMinArea(series: Series, minAreaM2: number): Series {
 
 /**
  * The quote of `count` identical windows drawn as `design` in `series`; `minAreaM2` is the
- * item's own minimum area (0: the series' rule alone).
+ * item's own minimum area (0: the series' rule alone). `count` is a whole number of at least 1,
+ * validated by the caller (the order item schema).
  */
 export function quoteWindow(design: Design, series: Series, count: number, minAreaM2 = 0): WindowQuote {
   const bom = calculateOrderBom([{ design, series: withItemMinArea(series, minAreaM2), count: 1 }]);
@@ -45,7 +46,7 @@ export function quoteWindow(design: Design, series: Series, count: number, minAr
   const priceFen = bom.totals.quote;
   return {
     priceFen,
-    amountFen: priceFen * Math.max(1, Math.trunc(count)),
+    amountFen: priceFen * count,
     retailPriceFen: bom.totals.retailQuote,
     hasQuoteFormulas: (series.formulas.quote?.rows.length ?? 0) > 0,
     errors,

@@ -1,11 +1,15 @@
 // Money collected on a contract (SPEC §3, §5). Amounts are integer fen.
+import { type ContractState, canBeSettled } from "./contract-machine.ts";
 
 export const COLLECTION_METHODS = ["alipay", "wechat", "bank_card", "manual", "qr_code"] as const;
 export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
 
 export type CollectionRefusal = "collection.amount_positive" | "collection.exceeds_balance";
 
-/** What is still owed: the contract amount less what was collected, never below zero. */
+/**
+ * What is still owed: the contract amount less what was collected. Zero, not negative, when a
+ * lowered price leaves more collected than owed (nothing is owed then; no input is changed).
+ */
 export function remainingBalance(contractAmountFen: number, collectedFen: number): number {
   return Math.max(0, contractAmountFen - collectedFen);
 }
@@ -22,6 +26,10 @@ export function checkCollection(
 }
 
 /** When everything is paid the user is asked to mark the contract settled (SPEC §4). */
-export function shouldPromptSettle(contractAmountFen: number, collectedFen: number, status: string): boolean {
-  return contractAmountFen > 0 && collectedFen >= contractAmountFen && status !== "settled";
+export function shouldPromptSettle(
+  contractAmountFen: number,
+  collectedFen: number,
+  status: ContractState,
+): boolean {
+  return contractAmountFen > 0 && collectedFen >= contractAmountFen && canBeSettled(status);
 }

@@ -23,13 +23,18 @@ describe("contract sides", () => {
   it("lets the factory revert a dealer's contract that the dealer itself cannot", () => {
     const dealerActor = { sides: contractSides(submitted, dealer), permanents: null };
     const factoryActor = { sides: contractSides(submitted, factory), permanents: null };
-    expect(transition("agreement", { event: "revert", reason: "wrong size" }, dealerActor)).toEqual({
+    expect(
+      transition("agreement", { event: "revert", reason: "wrong size" }, dealerActor, { balanceFen: 0 }),
+    ).toEqual({
       ok: false,
       refusal: "contract.dealer_cannot_edit",
     });
-    expect(transition("agreement", { event: "revert", reason: "wrong size" }, factoryActor)).toEqual({
+    expect(
+      transition("agreement", { event: "revert", reason: "wrong size" }, factoryActor, { balanceFen: 0 }),
+    ).toEqual({
       ok: true,
       state: "intent",
+      effects: [],
     });
   });
 });
@@ -74,5 +79,7 @@ describe("collections", () => {
     expect(shouldPromptSettle(10_000, 10_000, "delivered")).toBe(true);
     expect(shouldPromptSettle(10_000, 9_999, "delivered")).toBe(false);
     expect(shouldPromptSettle(10_000, 10_000, "settled")).toBe(false);
+    // An intention cannot be settled, so paying it in full asks nothing.
+    expect(shouldPromptSettle(10_000, 10_000, "intent")).toBe(false);
   });
 });

@@ -58,6 +58,12 @@ const DENIED_KEY: Partial<Record<ContractEvent, string>> = {
   revert: "access.no_revert_rights",
 };
 
+/** Nothing left to pay: the money guard holds. */
+const PAID = { balanceFen: 0 };
+
+/** Signing makes the contract's intention orders formal; nothing else has a side effect. */
+const effectsOf = (event: ContractEvent) => (event === "sign" ? ["formalize_intent_orders"] : []);
+
 function allowedFor(state: ContractState, event: ContractEvent) {
   return ALLOWED.find((line) => line.startsWith(`${state} ${event} `))?.split(" ")[2];
 }
@@ -66,29 +72,29 @@ const cases = CONTRACT_STATES.flatMap((state) => CONTRACT_EVENTS.map((event) => 
 
 describe("contract state machine", () => {
   it.each(cases)("a direct factory: %s + %s follows the table", (state, event) => {
-    const result = transition(state, { event, reason: "customer changed the size" }, directFactory);
+    const result = transition(state, { event, reason: "customer changed the size" }, directFactory, PAID);
     const expected = allowedFor(state, event);
-    if (expected) expect(result).toEqual({ ok: true, state: expected });
+    if (expected) expect(result).toEqual({ ok: true, state: expected, effects: effectsOf(event) });
     else expect(result).toEqual({ ok: false, refusal: "contract.transition_refused" });
   });
 
   it.each(cases)("a dealer: %s + %s — signs and settles only", (state, event) => {
-    const result = transition(state, { event, reason: "r" }, dealer);
+    const result = transition(state, { event, reason: "r" }, dealer, PAID);
     const expected = allowedFor(state, event);
     if (!expected) expect(result).toEqual({ ok: false, refusal: "contract.transition_refused" });
     else if (event === "sign" || event === "confirm_balance")
-      expect(result).toEqual({ ok: true, state: expected });
+      expect(result).toEqual({ ok: true, state: expected, effects: effectsOf(event) });
     else expect(result).toEqual({ ok: false, refusal: "contract.dealer_cannot_edit" });
   });
 
   it.each(cases)(
     "a factory holding a dealer's contract: %s + %s — everything but signing",
     (state, event) => {
-      const result = transition(state, { event, reason: "r" }, receivingFactory);
+      const result = transition(state, { event, reason: "r" }, receivingFactory, PAID);
       const expected = allowedFor(state, event);
       if (!expected) expect(result).toEqual({ ok: false, refusal: "contract.transition_refused" });
       else if (event === "sign") expect(result).toEqual({ ok: false, refusal: "access.no_permission" });
-      else expect(result).toEqual({ ok: true, state: expected });
+      else expect(result).toEqual({ ok: true, state: expected, effects: effectsOf(event) });
     },
   );
 
@@ -98,11 +104,13 @@ describe("contract state machine", () => {
       state,
       { event, reason: "r" },
       { sides: ["owner", "factory"], permanents: {} },
+      PAID,
     );
     const withIt = transition(
       state,
       { event, reason: "r" },
       { sides: ["owner", "factory"], permanents: { [REQUIRED[event]]: "1" } },
+      PAID,
     );
     const otherOnly = Object.fromEntries(
       Object.values(REQUIRED)
@@ -113,6 +121,7 @@ describe("contract state machine", () => {
       state,
       { event, reason: "r" },
       { sides: ["owner", "factory"], permanents: otherOnly },
+      PAID,
     );
     if (!expected) {
       expect(without).toEqual({ ok: false, refusal: "contract.transition_refused" });
@@ -121,15 +130,15 @@ describe("contract state machine", () => {
     const denied = { ok: false, refusal: DENIED_KEY[event] ?? "access.no_permission" };
     expect(without).toEqual(denied);
     expect(withOthers).toEqual(denied);
-    expect(withIt).toEqual({ ok: true, state: expected });
+    expect(withIt).toEqual({ ok: true, state: expected, effects: effectsOf(event) });
   });
 
   it("refuses a revert without a reason, even for the factory", () => {
-    expect(transition("production", { event: "revert" }, directFactory)).toEqual({
+    expect(transition("production", { event: "revert" }, directFactory, PAID)).toEqual({
       ok: false,
       refusal: "contract.reason_required",
     });
-    expect(transition("production", { event: "revert", reason: "  " }, directFactory)).toEqual({
+    expect(transition("production", { event: "revert", reason: "  " }, directFactory, PAID)).toEqual({
       ok: false,
       refusal: "contract.reason_required",
     });
@@ -137,7 +146,7 @@ describe("contract state machine", () => {
 
   it("a dealer can never bring a contract back to intent", () => {
     for (const state of CONTRACT_STATES) {
-      const result = transition(state, { event: "revert", reason: "please" }, dealer);
+      const result = transition(state, { event: "revert", reason: "please" }, dealer, PAID);
       expect(result.ok).toBe(false);
     }
   });
@@ -146,5 +155,36 @@ describe("contract state machine", () => {
     expect(availableEvents("intent", directFactory)).toEqual(["sign"]);
     expect(availableEvents("production", dealer)).toEqual(["confirm_balance"]);
     expect(availableEvents("production", receivingFactory)).toEqual(["finish", "confirm_balance", "revert"]);
+  });
+
+  it("refuses to settle while a balance is left, from every state that may settle", () => {
+    const settling = CONTRACT_STATES.filter((state) => allowedFor(state, "confirm_balance"));
+    expect(settling).toHaveLength(6);
+    for (const state of settling) {
+      expect(transition(state, { event: "confirm_balance" }, directFactory, { balanceFen: 1 })).toEqual({
+        ok: false,
+        refusal: "contract.balance_outstanding",
+      });
+      expect(transition(state, { event: "confirm_balance" }, dealer, { balanceFen: 363_400 })).toEqual({
+        ok: false,
+        refusal: "contract.balance_outstanding",
+      });
+    }
+  });
+
+  it("checks the balance only for settling: a state change refused earlier keeps its own reason", () => {
+    expect(transition("intent", { event: "confirm_balance" }, directFactory, { balanceFen: 100 })).toEqual({
+      ok: false,
+      refusal: "contract.transition_refused",
+    });
+    expect(transition("intent", { event: "sign" }, directFactory, { balanceFen: 100 })).toEqual({
+      ok: true,
+      state: "agreement",
+      effects: ["formalize_intent_orders"],
+    });
+  });
+
+  it("shows the settle button while a balance is left (pressing it names the balance)", () => {
+    expect(availableEvents("delivered", directFactory)).toContain("confirm_balance");
   });
 });

@@ -40,6 +40,16 @@ export type ContractActor = {
   permanents: Permanents;
 };
 
+/**
+ * What else a transition does besides changing the state, for the caller to carry out in the
+ * same transaction: signing makes the contract's intention orders formal (SPEC §4).
+ */
+export const CONTRACT_EFFECTS = ["formalize_intent_orders"] as const;
+export type ContractEffect = (typeof CONTRACT_EFFECTS)[number];
+
+/** A condition on the contract's money that must hold: settling needs nothing left to pay. */
+export type ContractGuard = "balance_paid";
+
 export type TransitionRule = {
   from: readonly ContractState[];
   to: ContractState | "previous";
@@ -47,12 +57,15 @@ export type TransitionRule = {
   permission: PermissionKey;
   /** Key answered when the permission is missing (SPEC §8 has specific ones for the workshop). */
   deniedKey: ContractRefusal;
+  guard?: ContractGuard;
+  effects?: readonly ContractEffect[];
 };
 
 export type ContractRefusal =
   | "contract.transition_refused"
   | "contract.dealer_cannot_edit"
   | "contract.reason_required"
+  | "contract.balance_outstanding"
   | "access.no_permission"
   | "access.no_schedule_rights"
   | "access.no_finish_rights"
@@ -69,6 +82,7 @@ export const CONTRACT_TRANSITIONS: Record<ContractEvent, TransitionRule> = {
     side: "owner",
     permission: "edit_order",
     deniedKey: "access.no_permission",
+    effects: ["formalize_intent_orders"],
   },
   design_review: {
     from: ["agreement"],
@@ -111,6 +125,7 @@ export const CONTRACT_TRANSITIONS: Record<ContractEvent, TransitionRule> = {
     side: "either",
     permission: "financial_audit",
     deniedKey: "access.no_permission",
+    guard: "balance_paid",
   },
   revert: {
     from: ["agreement", "review", "deposit", "production", "finished", "delivered", "settled"],
@@ -134,18 +149,23 @@ export const PREVIOUS_STATE: Record<ContractState, ContractState | null> = {
 };
 
 export type TransitionInput = { event: ContractEvent; reason?: string };
-
-export type TransitionResult = { ok: true; state: ContractState } | { ok: false; refusal: ContractRefusal };
+/** What the machine needs to know about the contract's money; fen. */
+export type ContractFacts = { balanceFen: number };
+export type TransitionResult =
+  | { ok: true; state: ContractState; effects: readonly ContractEffect[] }
+  | { ok: false; refusal: ContractRefusal };
 
 /**
  * Applies one event. Order of checks: is the event possible in this state; is the caller on
  * the side that may do it (a dealer may not revert or move production); does a sub-account
- * hold the permission; does a revert give a reason.
+ * hold the permission; does a revert give a reason; does the money allow it (settling with a
+ * balance left is refused — the caller names the balance).
  */
 export function transition(
   state: ContractState,
   input: TransitionInput,
   actor: ContractActor,
+  facts: ContractFacts,
 ): TransitionResult {
   const rule = CONTRACT_TRANSITIONS[input.event];
   if (!rule.from.includes(state)) return { ok: false, refusal: "contract.transition_refused" };
@@ -159,17 +179,27 @@ export function transition(
   if (!hasPermission(actor.permanents, rule.permission)) return { ok: false, refusal: rule.deniedKey };
   if (input.event === "revert" && !input.reason?.trim())
     return { ok: false, refusal: "contract.reason_required" };
+  if (rule.guard === "balance_paid" && facts.balanceFen > 0)
+    return { ok: false, refusal: "contract.balance_outstanding" };
   const to = rule.to === "previous" ? PREVIOUS_STATE[state] : rule.to;
   if (to === null) return { ok: false, refusal: "contract.transition_refused" };
-  return { ok: true, state: to };
+  return { ok: true, state: to, effects: rule.effects ?? [] };
 }
 
-/** The events the actor may fire now (for showing buttons); reason-less revert counts. */
+/**
+ * The events the actor may fire in this state (for showing buttons). Money guards are left
+ * out: "settle" shows while a balance is left, and pressing it says how much is unpaid.
+ */
 export function availableEvents(state: ContractState, actor: ContractActor): ContractEvent[] {
   return CONTRACT_EVENTS.filter((event) => {
-    const result = transition(state, { event, reason: "-" }, actor);
+    const result = transition(state, { event, reason: "-" }, actor, { balanceFen: 0 });
     return result.ok;
   });
+}
+
+/** May a contract in this state be settled at all (the prompt after the last payment asks only then)? */
+export function canBeSettled(state: ContractState): boolean {
+  return CONTRACT_TRANSITIONS.confirm_balance.from.includes(state);
 }
 
 export function isContractState(value: string): value is ContractState {

@@ -1,3 +1,4 @@
 export * from "./collections.ts";
 export * from "./contract-access.ts";
+export * from "./contract-fields.ts";
 export * from "./contract-machine.ts";

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isMessageKey, translate } from "../i18n/catalogue.ts";
 import { AppError, FieldError } from "./errors.ts";
 
-type FieldIssue = { field: string; key: string };
+type FieldIssue = { field: string; key: string; params?: Record<string, string> };
 
 /** Zod issue message is a "validation.*" key from core; anything else is reported generically. */
 function issueKey(message: string | undefined): string {
@@ -13,7 +13,7 @@ function issueKey(message: string | undefined): string {
 function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, issues: FieldIssue[]) {
   const errors = issues.map((issue) => ({
     field: issue.field,
-    message: translate(request.language, issue.key),
+    message: translate(request.language, issue.key, issue.params),
   }));
   return reply.code(400).send({
     code: 400,
@@ -40,7 +40,7 @@ export function installErrorHandler(app: FastifyInstance) {
       });
     }
     if (error instanceof FieldError) {
-      return sendFieldErrors(request, reply, [{ field: error.field, key: error.key }]);
+      return sendFieldErrors(request, reply, [{ field: error.field, key: error.key, params: error.params }]);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({

@@ -29,11 +29,14 @@ export const needsPurchase = (key: MessageKey = "purchase.required") =>
 export class FieldError extends Error {
   readonly field: string;
   readonly key: string;
+  /** Values for the message's `{name}` placeholders (e.g. the balance a payment may not exceed). */
+  readonly params: Record<string, string>;
 
-  constructor(field: string, key: string) {
+  constructor(field: string, key: string, params: Record<string, string> = {}) {
     super(key);
     this.name = "FieldError";
     this.field = field;
     this.key = key;
+    this.params = params;
   }
 }

@@ -82,11 +82,16 @@ async function computeOrderBom(db: Db, companyId: number, orderId: number, now: 
   const items = await q.listOrderItems(db, companyId, orderId);
   const cache = new Map<string, LoadedSeries>();
   const orderItems: OrderItem[] = [];
-  for (const item of items) {
-    const key = item.seriesId ?? "default";
+  for (const [index, item] of items.entries()) {
+    const key = item.seriesId || "default";
     let loaded = cache.get(key);
     if (!loaded) {
-      loaded = await mustLoadSeries(db, companyId, key);
+      loaded = await getSeriesForCompany(db, companyId, key);
+      // Say which window lost its series, rather than "series not found" for the whole order.
+      if (!loaded)
+        throw new AppError("order.window_series_missing", undefined, {
+          window: item.windowNo || `#${index + 1}`,
+        });
       cache.set(key, loaded);
     }
     orderItems.push({

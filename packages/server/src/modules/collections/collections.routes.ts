@@ -1,4 +1,5 @@
 import { COLLECTION_METHODS } from "@fenestra/core/workflows/collections";
+import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,7 +12,7 @@ import { recordCollection } from "./collections.service.ts";
 const invalid = { error: "validation.invalid" } as const;
 export const collectionBodySchema = z.object({
   /** fen */
-  amount: z.number(invalid),
+  amount: collectionAmountSchema,
   method: z.enum(COLLECTION_METHODS, invalid),
   note: z.string().max(200, invalid).optional(),
 });

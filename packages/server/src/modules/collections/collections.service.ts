@@ -1,9 +1,10 @@
-import { checkCollection } from "@fenestra/core/workflows/collections";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { checkCollection, remainingBalance } from "@fenestra/core/workflows/collections";
 import { contractSides } from "@fenestra/core/workflows/contract-access";
 import type { Db } from "../../db/client.ts";
 import { collections } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
 import { collectedAmount, lockVisibleContract } from "../contracts/contracts.queries.ts";
 import { contractScope, detail } from "../contracts/contracts.service.ts";
@@ -25,8 +26,13 @@ export async function recordCollection(db: Db, auth: AuthContext, contractId: nu
       caller,
     );
     if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
-    const refusal = checkCollection(body.amount, contract.amount, await collectedAmount(tx, contractId));
-    if (refusal) throw new AppError(refusal);
+    const collected = await collectedAmount(tx, contractId);
+    const refusal = checkCollection(body.amount, contract.amount, collected);
+    // Bad input, answered at the field (HTTP 400) with the balance it may not exceed.
+    if (refusal)
+      throw new FieldError("amount", refusal, {
+        balance: formatYuan(remainingBalance(contract.amount, collected)),
+      });
     const [row] = await tx
       .insert(collections)
       .values({

@@ -17,7 +17,7 @@ export type ContractDetail = {
   sides: string[];
   confirmed: boolean;
   customerConfirm: string;
-  orders: { id: number; amount: number }[];
+  orders: { id: number; amount: number; kind: string; items: { id: number; windowNo: string }[] }[];
   quoteItems: { id: number; amount: number }[];
   collections: { amount: number; method: string }[];
 };

@@ -1,19 +1,19 @@
+import {
+  contractPartySchema,
+  discountPercentSchema,
+  markupPercentSchema,
+} from "@fenestra/core/workflows/contract-fields";
 import { CONTRACT_EVENTS, CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
-import { orderSchema } from "../orders/orders.schemas.ts";
+import { orderItemSummarySchema, orderSchema } from "../orders/orders.schemas.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 export const idSchema = z.coerce.number(invalid).int().positive(invalid);
 export const CONTRACT_TYPES = ["webcc", "sunnyhouse"] as const;
 
-const optionalText = (max: number) => z.string().trim().max(max, invalid).optional();
-
-export const contractCreateSchema = z.object({
-  contractNo: optionalText(64),
-  customer: optionalText(100),
-  phone: optionalText(32),
-  address: optionalText(200),
+/** Customer, phone, address and number follow core's documented bounds (contract-fields). */
+export const contractCreateSchema = contractPartySchema.extend({
   type: z.enum(CONTRACT_TYPES, invalid).default("webcc"),
   orderDate: z.iso.date(invalid).optional(),
   /** A dealer names the linked factory it submits the contract to. */
@@ -22,8 +22,8 @@ export const contractCreateSchema = z.object({
 export type ContractCreate = z.infer<typeof contractCreateSchema>;
 
 export const contractUpdateSchema = contractCreateSchema.partial().extend({
-  discountPercent: z.number(invalid).optional(),
-  markupPercent: z.number(invalid).optional(),
+  discountPercent: discountPercentSchema.optional(),
+  markupPercent: markupPercentSchema.optional(),
 });
 export type ContractUpdate = z.infer<typeof contractUpdateSchema>;
 
@@ -100,7 +100,8 @@ export const contractDetailSchema = contractSchema.extend({
   balance: z.number(),
   /** Everything is paid: ask the user to mark the contract settled. */
   settlePrompt: z.boolean(),
-  orders: z.array(orderSchema),
+  /** Each order with its windows (every row links to the designer). */
+  orders: z.array(orderSchema.extend({ items: z.array(orderItemSummarySchema) })),
   quoteItems: z.array(quoteItemSchema),
   collections: z.array(collectionSchema),
 });

@@ -1,5 +1,6 @@
 import { hasPermission } from "@fenestra/core";
 import { contractPrice } from "@fenestra/core/pricing/contract-price";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { remainingBalance, shouldPromptSettle } from "@fenestra/core/workflows/collections";
 import { confirmRefusal, contractActor, contractEditRefusal } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
@@ -9,7 +10,9 @@ import { orders } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
-import { presentOrder } from "../orders/orders.present.ts";
+import { companySeriesNames } from "../orders/item-series.ts";
+import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
+import { itemsOfOrders } from "../orders/orders.queries.ts";
 import { isUniqueViolation } from "../orders/orders.service.ts";
 import { callerOf } from "./contract-caller.ts";
 import { checkQuote } from "./contract-quote.ts";
@@ -94,6 +97,13 @@ export async function detail(db: Db, auth: AuthContext, id: number) {
     q.contractCollections(db, id),
     contractPriceParts(db, id),
   ]);
+  const [items, names] = await Promise.all([
+    itemsOfOrders(
+      db,
+      orderRows.map((o) => o.order.id),
+    ),
+    companySeriesNames(db, row.companyId),
+  ]);
   const { agencyFen } = contractPrice(parts.baseFen, parts.lines, row.discountPercent, row.markupPercent);
   const collected = collectionRows.reduce((sum, c) => sum + c.amount, 0);
   return {
@@ -104,8 +114,11 @@ export async function detail(db: Db, auth: AuthContext, id: number) {
     agencyAmount: hasPermission(auth.permanents, "show_agency_money") ? agencyFen : null,
     collected,
     balance: remainingBalance(row.amount, collected),
-    settlePrompt: isOwner && shouldPromptSettle(row.amount, collected, row.status),
-    orders: orderRows.map(presentOrder),
+    settlePrompt: isOwner && shouldPromptSettle(row.amount, collected, row.status as ContractState),
+    orders: orderRows.map((o) => ({
+      ...presentOrder(o),
+      items: items.filter((i) => i.orderId === o.order.id).map((i) => presentItemSummary(i, names)),
+    })),
     quoteItems: quoteRows.map(presentQuoteItem),
     // Collections are the seller's money from its customer; a receiving factory doesn't see them.
     collections: isOwner ? collectionRows.map(presentCollection) : [],
@@ -198,8 +211,9 @@ export async function fireTransition(
       { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
       caller,
     );
-    const result = transition(contract.status as ContractState, input, actor);
-    if (!result.ok) throw new AppError(result.refusal);
+    const balanceFen = remainingBalance(contract.amount, await q.collectedAmount(tx, id));
+    const result = transition(contract.status as ContractState, input, actor, { balanceFen });
+    if (!result.ok) throw new AppError(result.refusal, undefined, { balance: formatYuan(balanceFen) });
     // A dealer's contract is signed by submitting it to its factory.
     if (input.event === "sign" && caller.companyRole === "dealer" && contract.factoryCompanyId === null)
       throw new AppError("contract.factory_required");
@@ -214,8 +228,30 @@ export async function fireTransition(
         ...(input.reason ? { reason: input.reason.trim() } : {}),
       },
     });
+    for (const effect of result.effects) {
+      if (effect === "formalize_intent_orders") await formalizeIntentOrders(tx, auth, id);
+    }
   });
   return detail(db, auth, id);
+}
+
+/** Signing: every intention order of the contract becomes formal (SPEC §4), each one recorded. */
+async function formalizeIntentOrders(tx: Db, auth: AuthContext, contractId: number) {
+  const changed = await tx
+    .update(orders)
+    .set({ status: "formal", updatedAt: new Date() })
+    .where(and(eq(orders.contractId, contractId), eq(orders.status, "intent")))
+    .returning({ id: orders.id });
+  for (const { id: orderId } of changed) {
+    await recordEdit(tx, auth, {
+      entity: "order",
+      entityId: orderId,
+      orderId,
+      contractId,
+      action: "convert_formal",
+      changes: { kind: { from: "intent", to: "formal" } },
+    });
+  }
 }
 
 /** A sub-account (with "confirm contract") or the main account confirms or cancels (SPEC §4). */

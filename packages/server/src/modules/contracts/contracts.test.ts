@@ -1,6 +1,6 @@
 import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { type Body, call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
@@ -19,6 +19,11 @@ async function contractWithOrder(owner = token) {
   const order = await createOrder(t.app, owner, { contractId: contract.id });
   await addItem(t.app, owner, order.id);
   return getContract(t.app, owner, contract.id);
+}
+
+/** The fields a 400 answer names. */
+function fieldsOf(body: Body): string[] {
+  return ((body.errors ?? []) as { field: string }[]).map((e) => e.field);
 }
 
 describe("contracts", () => {
@@ -87,14 +92,29 @@ describe("contracts", () => {
       body: { discountPercent: 90 },
     });
     expect(discounted.body.data).toMatchObject({ amount: 293_940, discountPercent: 90 });
-    const bad = await call(t.app, "PUT", `/api/contracts/${c.id}`, { token, body: { discountPercent: 0 } });
-    expect(bad.body).toMatchObject({ code: 2, key: "pricing.invalid_discount" });
+    const bad = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token,
+      lang: "en-US",
+      body: { discountPercent: 0 },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { field: "discountPercent", message: "The discount must be above 0 and at most 100%" },
+    ]);
     const negative = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
       token,
       body: { name: "x", price: -1 },
     });
     expect(negative.status).toBe(400);
-    expect((await getContract(t.app, token, c.id)).amount).toBe(293_940);
+    expect(fieldsOf(negative.body)).toEqual(["price"]);
+    const cents = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+      token,
+      body: { name: "x", price: 10.5 },
+    });
+    expect(fieldsOf(cents.body)).toEqual(["price"]);
+    const after = await getContract(t.app, token, c.id);
+    expect(after.amount).toBe(293_940);
+    expect(after.quoteItems).toHaveLength(1);
   });
 
   it("raises the quote only with the permission and shows agency money only with its own", async () => {
@@ -267,9 +287,46 @@ describe("collections", () => {
     );
     const keys = results.map((r) => r.body.key);
     expect(keys.filter((k) => k === "success.add")).toHaveLength(15);
-    expect(keys.filter((k) => k === "collection.exceeds_balance")).toHaveLength(5);
+    // The five too many are refused at the amount field (HTTP 400), naming the balance left.
+    const refused = results.filter((r) => r.status === 400);
+    expect(refused).toHaveLength(5);
     const after = await getContract(t.app, token, c.id);
     expect(after).toMatchObject({ collected: 300_000, balance: 15_600, settlePrompt: false });
+    const over = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+      token,
+      lang: "en-US",
+      body: { amount: 99_999_900, method: "wechat" },
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.errors).toEqual([
+      { field: "amount", message: "The amount cannot exceed the remaining balance of 156.00" },
+    ]);
+    expect((await getContract(t.app, token, c.id)).collected).toBe(300_000);
+  });
+
+  it("refuses to settle while a balance is left, naming it; signing makes the orders formal", async () => {
+    const c = await contractWithOrder();
+    expect(c.orders.map((o) => o.kind)).toEqual(["intent"]);
+    const signed = await fire(t.app, token, c.id, "sign");
+    expect((signed.data as ContractDetail).orders.map((o) => o.kind)).toEqual(["formal"]);
+    await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+      token,
+      body: { amount: 100_000, method: "wechat" },
+    });
+    const early = await call(t.app, "POST", `/api/contracts/${c.id}/transitions`, {
+      token,
+      lang: "en-US",
+      body: { event: "confirm_balance" },
+    });
+    expect(early.body).toMatchObject({
+      code: 2,
+      key: "contract.balance_outstanding",
+      message: "2156.00 is still to be collected on this contract: it can be settled once everything is paid",
+    });
+    expect((await getContract(t.app, token, c.id)).status).toBe("agreement");
+    const history = await call(t.app, "GET", `/api/edit-history?contractId=${c.id}`, { token });
+    const actions = (history.body.data as { items: { action: string }[] }).items.map((e) => e.action);
+    expect(actions).toContain("convert_formal");
   });
 
   it("asks to settle when all is paid; a settled contract takes no orders", async () => {
@@ -278,18 +335,19 @@ describe("collections", () => {
       token,
       body: { amount: 0, method: "alipay" },
     });
-    expect(zero.body).toMatchObject({ key: "collection.amount_positive" });
+    expect(zero.status).toBe(400);
+    expect(fieldsOf(zero.body)).toEqual(["amount"]);
     const badMethod = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
       token,
       body: { amount: 10, method: "cash" },
     });
     expect(badMethod.status).toBe(400);
+    await fire(t.app, token, c.id, "sign");
     const paid = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
       token,
       body: { amount: 315_600, method: "bank_card" },
     });
     expect(paid.body.data).toMatchObject({ balance: 0, settlePrompt: true });
-    await fire(t.app, token, c.id, "sign");
     expect((await fire(t.app, token, c.id, "confirm_balance")).data).toMatchObject({
       status: "settled",
       settlePrompt: false,

@@ -2,24 +2,34 @@ import type { Design } from "@fenestra/core";
 import { MAX_AMOUNT_FEN } from "@fenestra/core/pricing/item-price";
 import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
 import type { OrderItemBody } from "./orders.schemas.ts";
 
 /**
  * Prices one window item by its series' quote formulas (core/pricing/quote-formulas, docs/orders.md):
- * the quote tab evaluated for one window is the price, × count the amount. An item without a
- * series uses the company's default series; a company with no series at all prices it at 0.
+ * the quote tab evaluated for one window is the price, × count the amount. The item's series is
+ * one of the caller's company's series, by id; an item that names none ("" or "default") takes
+ * the company's default series. An unknown id is refused at the seriesId field: a window is
+ * never priced at 0 for a series that is not there. The resolved id is what the item stores,
+ * so its BOM and cutting use the series it was priced with. A company with no series at all
+ * (a dealer) keeps its windows unpriced.
  * The item's minimum area reaches the formulas as MIN_AREA. Broken quote formulas refuse the save
  * rather than store a wrong price. The area (m²) is the drawn area the designer measured, else
  * width × height.
  */
 export async function priceItem(db: Db, companyId: number, body: OrderItemBody) {
   const area = body.area ?? (body.width * body.height) / 1_000_000;
-  const series = await getSeriesForCompany(db, companyId, body.seriesId || "default");
-  if (!series) return { area, price: 0, amount: 0 };
+  const named = body.seriesId && body.seriesId !== "default" ? body.seriesId : null;
+  const series = await getSeriesForCompany(db, companyId, named ?? "default");
+  if (!series) {
+    if (named) throw new FieldError("seriesId", "validation.series_unknown");
+    // A company without any series (a dealer pricing by its factory's list) has nothing to
+    // price by: the window is kept unpriced, and its contract is priced by quote lines.
+    return { area, price: 0, amount: 0, seriesId: null };
+  }
   const quote = quoteWindow(body.design as Design, series.model, body.count, body.minArea);
   if (quote.errors.length > 0) throw new AppError("pricing.quote_formula_error");
   if (quote.amountFen > MAX_AMOUNT_FEN) throw new AppError("pricing.amount_too_large");
-  return { area, price: quote.priceFen, amount: quote.amountFen };
+  return { area, price: quote.priceFen, amount: quote.amountFen, seriesId: String(series.id) };
 }

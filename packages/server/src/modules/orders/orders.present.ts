@@ -1,3 +1,4 @@
+import { itemSeries, type SeriesNames } from "./item-series.ts";
 import type { OrderItemRow, OrderRow } from "./orders.queries.ts";
 import type { OrderKind } from "./orders.schemas.ts";
 
@@ -18,8 +19,9 @@ export function presentOrder(row: { order: OrderRow; itemCount: number }) {
   };
 }
 
-export function presentItem(i: OrderItemRow) {
+export function presentItem(i: OrderItemRow, names?: SeriesNames) {
   return {
+    ...(names ? itemSeries(i.seriesId, names) : {}),
     id: i.id,
     orderId: i.orderId,
     design: i.design,
@@ -45,5 +47,21 @@ export function presentItem(i: OrderItemRow) {
     weights: i.weights ?? null,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
+  };
+}
+
+/** A window row of a contract's order: what the contract page lists and links to. */
+export function presentItemSummary(i: OrderItemRow, names: SeriesNames) {
+  return {
+    id: i.id,
+    orderId: i.orderId,
+    windowNo: i.windowNo,
+    width: i.width,
+    height: i.height,
+    count: i.count,
+    area: i.area,
+    price: i.price,
+    amount: i.amount,
+    ...itemSeries(i.seriesId, names),
   };
 }

@@ -1,4 +1,18 @@
-import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, orderItems, orders } from "../../db/schema/index.ts";
 import type { OrderListQuery } from "./orders.schemas.ts";
@@ -23,6 +37,8 @@ export async function listOrders(db: Db, scope: OrderScope, query: OrderListQuer
   if (query.customer) conditions.push(ilike(orders.customer, `%${escapeLike(query.customer)}%`));
   if (query.salesperson) conditions.push(eq(orders.salespersonId, query.salesperson));
   if (query.contractId) conditions.push(eq(orders.contractId, query.contractId));
+  if (query.attached === "no") conditions.push(isNull(orders.contractId));
+  if (query.attached === "yes") conditions.push(isNotNull(orders.contractId));
   if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
   if (query.to)
     conditions.push(lt(orders.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000)));
@@ -90,6 +106,12 @@ export async function listItems(db: Db, companyId: number, orderId: number) {
     .from(orderItems)
     .where(and(eq(orderItems.companyId, companyId), eq(orderItems.orderId, orderId)))
     .orderBy(orderItems.id);
+}
+
+/** The windows of several orders (a contract's), in order of creation. */
+export async function itemsOfOrders(db: Db, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
 }
 
 export async function findItem(db: Db, companyId: number, orderId: number, itemId: number) {

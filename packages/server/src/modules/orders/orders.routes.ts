@@ -71,6 +71,12 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
         "success.edit",
       ),
   );
+  r.post(
+    "/api/orders/:id/items/:itemId/duplicate",
+    { schema: { tags, params: orderItemParams, response: { 200: orderItemEnvelope } } },
+    async (req) =>
+      ok(req, await service.duplicateItem(db, authOf(req), req.params.id, req.params.itemId), "success.add"),
+  );
   r.delete(
     "/api/orders/:id/items/:itemId",
     { schema: { tags, params: orderItemParams, response: { 200: emptyEnvelope } } },

@@ -63,6 +63,8 @@ export const orderListQuerySchema = z.object({
   customer: z.string().max(100).optional(),
   salesperson: idSchema.optional(),
   contractId: idSchema.optional(),
+  /** "no": only orders in no contract (the contract page's picker of orders to attach). */
+  attached: z.enum(["yes", "no"], invalid).optional(),
   from: z.iso.date(invalid).optional(),
   to: z.iso.date(invalid).optional(),
   q: z.string().max(100).optional(),
@@ -72,7 +74,16 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 export const orderParams = z.object({ id: idSchema });
 export const orderItemParams = z.object({ id: idSchema, itemId: idSchema });
 
+/** The window's series as the pages show it: its name, or missing (deleted, or not the company's). */
+const itemSeriesShape = {
+  seriesName: z.string().nullable(),
+  seriesMissing: z.boolean(),
+};
+
 export const orderItemSchema = orderItemBodySchema.extend({
+  /** Given where a page lists the windows (order detail); absent in a save's answer. */
+  seriesName: itemSeriesShape.seriesName.optional(),
+  seriesMissing: itemSeriesShape.seriesMissing.optional(),
   id: z.number(),
   orderId: z.number(),
   seriesId: z.string().nullable(),
@@ -99,6 +110,20 @@ export const orderSchema = z.object({
 });
 
 export const orderDetailSchema = orderSchema.extend({ items: z.array(orderItemSchema) });
+
+/** A window row as the contract page lists it under its order. */
+export const orderItemSummarySchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  windowNo: z.string(),
+  width: z.number(),
+  height: z.number(),
+  count: z.number(),
+  area: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  ...itemSeriesShape,
+});
 
 export const orderEnvelope = envelopeOf(orderSchema);
 export const orderDetailEnvelope = envelopeOf(orderDetailSchema);

@@ -4,6 +4,7 @@ import { AppError } from "../../plugins/errors.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
 import { recomputeContract, recomputeOrder } from "../contracts/contract-totals.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { companySeriesNames } from "./item-series.ts";
 import { assertOrdersEditable, orderScope } from "./order-access.ts";
 import { priceItem } from "./order-pricing.ts";
 import { presentItem, presentOrder } from "./orders.present.ts";
@@ -76,8 +77,11 @@ async function mustFindOrder(db: Db, auth: AuthContext, id: number) {
 
 export async function detail(db: Db, auth: AuthContext, id: number) {
   const row = await mustFindOrder(db, auth, id);
-  const items = await q.listItems(db, auth.companyId, id);
-  return { ...presentOrder(row), items: items.map(presentItem) };
+  const [items, names] = await Promise.all([
+    q.listItems(db, auth.companyId, id),
+    companySeriesNames(db, row.order.companyId),
+  ]);
+  return { ...presentOrder(row), items: items.map((i) => presentItem(i, names)) };
 }
 
 /** Runs a change to an order's items in one transaction with its contract locked. */
@@ -102,7 +106,7 @@ async function changeItems<T>(
 }
 
 async function itemValues(tx: Db, companyId: number, body: OrderItemBody) {
-  const { area, price, amount } = await priceItem(tx, companyId, body);
+  const { area, price, amount, seriesId } = await priceItem(tx, companyId, body);
   return {
     design: body.design,
     origin: body.origin,
@@ -110,7 +114,7 @@ async function itemValues(tx: Db, companyId: number, body: OrderItemBody) {
     count: body.count,
     installPosition: body.installPosition,
     note: body.note,
-    seriesId: body.seriesId ?? null,
+    seriesId,
     color: body.color,
     glass: body.glass,
     screen: body.screen,
@@ -146,6 +150,26 @@ export async function addItem(db: Db, auth: AuthContext, orderId: number, body: 
       contractId: order.contractId,
       action: "create",
       changes: summary(values),
+    });
+    return presentItem(row);
+  });
+}
+
+/** A copy of one window with its drawing, fields and price, listed after the others. */
+export async function duplicateItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
+  return changeItems(db, auth, orderId, async (tx, order) => {
+    const source = await q.findItem(tx, auth.companyId, orderId, itemId);
+    if (!source) throw new AppError("missing.order_item");
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
+    const row = await q.insertItem(tx, copy);
+    if (!row) throw new AppError("other.save_failed");
+    await recordEdit(tx, auth, {
+      entity: "order_item",
+      entityId: row.id,
+      orderId,
+      contractId: order.contractId,
+      action: "duplicate",
+      changes: { windowNo: row.windowNo, from: itemId, amount: row.amount },
     });
     return presentItem(row);
   });

@@ -1,7 +1,7 @@
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contracts, users } from "../../db/schema/index.ts";
+import { contracts, orderItems, users } from "../../db/schema/index.ts";
 import {
   call,
   nextPhone,
@@ -109,6 +109,91 @@ describe("orders and their window items", () => {
     ]);
     expect(entries[1]?.changes).toMatchObject({ count: { from: 2, to: 3 }, design: "changed" });
     expect(entries.every((e) => e.userName === "Demo")).toBe(true);
+  });
+
+  it("duplicates a window, adding its amount to the order and its contract", async () => {
+    const contract = await call(t.app, "POST", "/api/contracts", { token, body: { customer: "Dup" } });
+    const contractId = (contract.body.data as { id: number }).id;
+    const order = await createOrder(t.app, token, { contractId });
+    const item = await addItem(t.app, token, order.id, itemBody({ windowNo: "C1", count: 1 }));
+    const copy = await call(t.app, "POST", `/api/orders/${order.id}/items/${item.id}/duplicate`, { token });
+    expect(copy.body.code, copy.body.key).toBe(0);
+    expect(copy.body.data).toMatchObject({ windowNo: "C1", price: CASEMENT_PRICE, design: casementDesign });
+    expect((copy.body.data as ItemDto).id).not.toBe(item.id);
+    const detail = await call(t.app, "GET", `/api/contracts/${contractId}`, { token });
+    const c = detail.body.data as { amount: number; orders: { items: { windowNo: string }[] }[] };
+    expect(c.amount).toBe(2 * CASEMENT_PRICE);
+    expect(c.orders[0]?.items.map((i) => i.windowNo)).toEqual(["C1", "C1"]);
+  });
+
+  it("refuses a series id that is not the company's, at the seriesId field, saving nothing", async () => {
+    const order = await createOrder(t.app, token);
+    for (const seriesId of ["TB60 casement", "999999"]) {
+      const res = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+        token,
+        lang: "en-US",
+        body: itemBody({ seriesId }),
+      });
+      expect(res.status, seriesId).toBe(400);
+      expect(res.body.errors).toEqual([
+        {
+          field: "seriesId",
+          message: "This is not one of your company's series: choose a series from the list",
+        },
+      ]);
+    }
+    // Another company's series is unknown here too.
+    const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const theirs = await call(t.app, "GET", "/api/series", { token: stranger });
+    const theirId = (theirs.body.data as { series: { id: number }[] }).series[0]?.id;
+    const foreign = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      token,
+      body: itemBody({ seriesId: String(theirId) }),
+    });
+    expect(foreign.status).toBe(400);
+    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+      itemCount: 0,
+      amount: 0,
+    });
+    // No series named: the company's default series, stored by its id.
+    const byDefault = await addItem(t.app, token, order.id, itemBody({ seriesId: "" }));
+    expect(byDefault.price).toBe(CASEMENT_PRICE);
+    const stored = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
+    const items = (stored.body.data as { items: { seriesId: string; seriesName: string }[] }).items;
+    expect(items[0]?.seriesId).toMatch(/^\d+$/);
+    expect(items[0]?.seriesName).toBeTruthy();
+  });
+
+  it("names the window whose series is gone, on the order page and in the BOM", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const order = await createOrder(t.app, owner);
+    await addItem(t.app, owner, order.id, itemBody({ windowNo: "K7" }));
+    // A series removed under the order (deleting one in use is refused; an older row can lose it).
+    await t.database.db
+      .update(orderItems)
+      .set({ seriesId: "987654" })
+      .where(eq(orderItems.orderId, order.id));
+    const detail = await call(t.app, "GET", `/api/orders/${order.id}`, { token: owner });
+    expect((detail.body.data as { items: unknown[] }).items[0]).toMatchObject({
+      windowNo: "K7",
+      seriesName: null,
+      seriesMissing: true,
+    });
+    const bom = await call(t.app, "POST", `/api/orders/${order.id}/bom`, {
+      token: owner,
+      lang: "en-US",
+    });
+    expect(bom.body).toMatchObject({ code: 2, key: "order.window_series_missing" });
+    expect(bom.body.message).toMatch(/^Window K7: its product series no longer exists/);
+  });
+
+  it("lists the orders in no contract for the contract page's picker", async () => {
+    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const loose = await createOrder(t.app, owner);
+    const contract = await call(t.app, "POST", "/api/contracts", { token: owner, body: {} });
+    await createOrder(t.app, owner, { contractId: (contract.body.data as { id: number }).id });
+    const res = await call(t.app, "GET", "/api/orders?attached=no", { token: owner });
+    expect((res.body.data as { items: { id: number }[] }).items.map((o) => o.id)).toEqual([loose.id]);
   });
 
   it("refuses a design that does not match the design schema and changes nothing", async () => {

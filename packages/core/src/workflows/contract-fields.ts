@@ -1,0 +1,83 @@
+// The fields a person types on the contract pages (SPEC §3, §5) with their documented bounds.
+// The server validates requests with these schemas and the web forms check the same rules, so
+// a bound is written once; each error is a translation key that says what is allowed.
+import { z } from "zod";
+import { contactPhoneSchema } from "../account/fields.ts";
+import { MAX_MARKUP_PERCENT } from "../pricing/contract-price.ts";
+import { MAX_AMOUNT_FEN } from "../pricing/item-price.ts";
+
+/** Maximum lengths of the contract's text fields, characters. */
+export const CONTRACT_TEXT_MAX = {
+  contractNo: 64,
+  customer: 100,
+  address: 200,
+  quoteName: 100,
+  note: 200,
+} as const;
+
+/** Quote line count: whole pieces, 1 to this many. */
+export const MAX_QUOTE_COUNT = 100_000;
+
+const text = (max: number, key: string) => z.string({ error: key }).trim().max(max, { error: key });
+
+export const contractNoSchema = text(CONTRACT_TEXT_MAX.contractNo, "validation.contract_no_length");
+export const customerNameSchema = text(CONTRACT_TEXT_MAX.customer, "validation.customer_length");
+export const addressSchema = text(CONTRACT_TEXT_MAX.address, "validation.address_length");
+
+/** Customer, phone, address and number of a contract, as created or edited. */
+export const contractPartySchema = z.object({
+  contractNo: contractNoSchema.optional(),
+  customer: customerNameSchema.optional(),
+  phone: contactPhoneSchema.optional(),
+  address: addressSchema.optional(),
+});
+
+/** A discount in percent of the price: above 0 and at most 100 (100 = none, 85 = 15 % off). */
+export const discountPercentSchema = z
+  .number({ error: "pricing.invalid_discount" })
+  .gt(0, { error: "pricing.invalid_discount" })
+  .max(100, { error: "pricing.invalid_discount" });
+
+/** The seller's raise over the agency price, percent: 100 (none) to MAX_MARKUP_PERCENT. */
+export const markupPercentSchema = z
+  .number({ error: "pricing.invalid_markup" })
+  .min(100, { error: "pricing.invalid_markup" })
+  .max(MAX_MARKUP_PERCENT, { error: "pricing.invalid_markup" });
+
+/** A money amount a person types, fen: whole fen, 0 or more, at most what a record holds. */
+export const priceFenSchema = z
+  .number({ error: "pricing.price_invalid" })
+  .int({ error: "pricing.price_decimals" })
+  .min(0, { error: "pricing.negative_price" })
+  .max(MAX_AMOUNT_FEN, { error: "pricing.amount_too_large" });
+
+/** A quote line of a contract (SPEC §3): money fen, length mm, discount % of the price. */
+export const quoteLineSchema = z.object({
+  name: z
+    .string({ error: "validation.quote_name_required" })
+    .trim()
+    .min(1, { error: "validation.quote_name_required" })
+    .max(CONTRACT_TEXT_MAX.quoteName, { error: "validation.quote_name_length" }),
+  price: priceFenSchema,
+  count: z
+    .number({ error: "validation.quote_count" })
+    .int({ error: "validation.quote_count" })
+    .min(1, { error: "validation.quote_count" })
+    .max(MAX_QUOTE_COUNT, { error: "validation.quote_count" })
+    .default(1),
+  length: z.number({ error: "validation.invalid" }).min(0, { error: "validation.invalid" }).default(0),
+  discountPercent: discountPercentSchema.default(100),
+  note: z.string().max(CONTRACT_TEXT_MAX.note, { error: "validation.note_length" }).default(""),
+});
+
+/** A payment, fen: a whole positive number of fen (the balance bound is checked against the contract). */
+export const collectionAmountSchema = z
+  .number({ error: "collection.amount_positive" })
+  .int({ error: "pricing.price_decimals" })
+  .positive({ error: "collection.amount_positive" });
+
+/** Yuan as typed (e.g. 12.5) to whole fen; undefined when it has more than 2 decimals. */
+export function yuanToFen(yuan: number): number | undefined {
+  const fen = Math.round(yuan * 100);
+  return Math.abs(fen - yuan * 100) < 1e-6 ? fen : undefined;
+}
