@@ -1,54 +1,125 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
+import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { CutOptimizerPage } from "./pages/cut-optimizer-page.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
 
-const design = JSON.parse(
-  readFileSync(new URL("../docs/examples/casement-1500x1400.design.json", import.meta.url), "utf8"),
-);
+// The cutting optimizer as a factory uses it: a window drawn in the designer and saved into an
+// order, that order's profiles optimized onto bars; settings out of range are refused at their
+// field (never clamped), with what is allowed, and nothing is sent. All through the interface.
 
-test("an order's profiles are optimized onto bars drawn to scale; no order chosen is refused", async ({
-  page,
-  request,
-}) => {
-  const login = await request.post("/api/auth/login", {
-    data: { phone: DEMO.phone, password: DEMO.password },
-  });
-  const token = ((await login.json()) as { data: { userinfo: { api_token: string } } }).data.userinfo
-    .api_token;
-  const headers = { authorization: `Bearer ${token}` };
-  const order = (await (await request.post("/api/orders", { headers, data: { kind: "intent" } })).json()) as {
-    data: { id: number; orderNo: string };
-  };
-  const item = await request.post(`/api/orders/${order.data.id}/items`, {
-    headers,
-    data: { design, windowNo: "C1", count: 3, width: 1500, height: 1400, unitPrice: 45_000, minArea: 1 },
-  });
-  expect(((await item.json()) as { code: number }).code).toBe(0);
+test.describe.configure({ timeout: 180_000 });
 
-  const signIn = new LoginPage(page);
-  await signIn.goto();
-  await signIn.signIn(DEMO.phone, DEMO.password);
+async function signInAndDraw(page: import("@playwright/test").Page): Promise<number> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
   await new Shell(page).expectOnHome();
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawTwoPanelCasement();
+  return designer.saveToNewOrder();
+}
 
-  await page.goto("/orders/cutOptimizer");
-  await expect(page.getByTestId("cut-optimizer-page")).toBeVisible();
-  await page.getByTestId("cut-optimize").click();
+test("a drawn window's profiles are optimized onto bars labelled with its window number; out-of-range settings are refused at the field", async ({
+  page,
+}, testInfo) => {
+  const errors = pageErrors(page);
+  const orderId = await signInAndDraw(page);
+  await snap(page, testInfo, "window-drawn-and-saved");
+
+  const cut = new CutOptimizerPage(page);
+  await cut.goto();
+  await cut.optimize();
   await expect(page.getByText("Please choose a contract or order first")).toBeVisible();
+  await cut.chooseOrder(orderId);
 
-  await page
-    .getByRole("row", { name: new RegExp(order.data.orderNo) })
-    .getByRole("checkbox")
-    .check();
-  await page.getByTestId("bar-lengths").fill("6000,6500");
-  await page.getByTestId("cut-optimize").click();
+  // Each refusal: the typed value stays, the field says what is allowed, nothing is sent.
+  let optimizeCalls = 0;
+  let reverseCalls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/cutting/optimize")) optimizeCalls++;
+    if (r.url().endsWith("/api/cutting/reverse")) reverseCalls++;
+  });
+
+  const step = cut.field("reverse-step");
+  await cut.type(step, "-100");
+  await page.getByTestId("reverse-run").click();
+  await expect(cut.fieldError(step)).toHaveText("Enter a whole number of millimetres from 1 to 2000");
+  await expect(step).toHaveValue("-100");
+  await cut.type(step, "3");
+  await expect(cut.fieldError(step)).toHaveText(
+    "Too many lengths to try (at most 201): choose a step of at least 4 mm",
+  );
+  await cut.type(cut.field("reverse-max"), "999999999");
+  await expect(cut.fieldError(cut.field("reverse-max"))).toHaveText("Enter a length from 50 to 100000 mm");
+  await expect(cut.field("reverse-max")).toHaveValue("999999999");
+  await page.getByTestId("reverse-run").click();
+
+  const bars = cut.field("bar-lengths");
+  await cut.type(bars, "999999999");
+  await expect(cut.fieldError(bars)).toHaveText(
+    "Enter bar lengths from 50 to 100000 mm, separated by commas",
+  );
+  const kerf = cut.field("cut-kerf");
+  await cut.type(kerf, "-4");
+  await expect(cut.fieldError(kerf)).toHaveText("Enter a length from 0 to 50 mm");
+  const trim = cut.field("cut-trimStart");
+  await cut.type(trim, "5000");
+  await expect(cut.fieldError(trim)).toHaveText("Enter a length from 0 to 1000 mm");
+  const stock = cut.field("cut-defaultStockLength");
+  await cut.type(stock, "10");
+  await expect(cut.fieldError(stock)).toHaveText("Enter a length from 50 to 100000 mm");
+  const leftover = cut.field("cut-minLeftover");
+  await cut.type(leftover, "-1");
+  await expect(cut.fieldError(leftover)).toHaveText("Enter a length from 0 to 100000 mm");
+  await cut.optimize();
+  await snap(page, testInfo, "settings-refused");
+  await expect(page).toHaveURL(/\/orders\/cutOptimizer$/);
+  for (const [field, value] of [
+    [bars, "999999999"],
+    [kerf, "-4"],
+    [trim, "5000"],
+    [stock, "10"],
+    [leftover, "-1"],
+  ] as const)
+    await expect(field).toHaveValue(value);
+  expect(optimizeCalls).toBe(0);
+  expect(reverseCalls).toBe(0);
+
+  // Corrected, the best length search and then the optimization run.
+  await cut.type(cut.field("reverse-max"), "6500");
+  await cut.type(step, "100");
+  await cut.type(kerf, "4");
+  await cut.type(trim, "0");
+  await cut.type(stock, "6000");
+  await cut.type(leftover, "500");
+  await page.getByTestId("reverse-run").click();
+  await expect(page.getByTestId("reverse-result")).toContainText("8 lengths tried");
+  await cut.type(bars, "6000,6500");
+  await cut.optimize();
   await page.waitForURL(/\/orders\/cutOptimizerResult$/);
+  expect(optimizeCalls).toBe(1);
+
   const groups = page.getByTestId("cut-group");
   await expect(groups.first()).toBeVisible();
-  expect(await groups.count()).toBeGreaterThan(0);
   await expect(page.getByTestId("bar-strip").first()).toBeVisible();
-  await expect(page.getByTestId("cut-result-page")).toContainText("Utilization");
+  // The overall box: four named figures, no stray labels ("%", empty titles).
+  const overall = page.getByTestId("cut-overall");
+  await expect(overall.locator(".ant-statistic-title")).toHaveText([
+    "Bars",
+    "Utilization",
+    "Warehouse leftovers used",
+    "Waste (mm)",
+  ]);
+  await expect(overall.locator(".ant-statistic-content").nth(1)).toHaveText(/^\d+(\.\d)?%$/);
+  // Pieces carry the window's own number (C1), as the order names it.
+  const strips = page.getByTestId("bar-strip");
+  await expect(strips.first()).toContainText("C1");
+  expect((await strips.allTextContents()).join(" ")).not.toMatch(/\bW1\b/);
+  await snap(page, testInfo, "cutting-plan");
 
   // The printable sheet: one QR code per piece, for the workshop scan.
   await page.evaluate(() => {
@@ -60,10 +131,41 @@ test("an order's profiles are optimized onto bars drawn to scale; no order chose
   const rows = sheet.locator("tbody tr");
   expect(await rows.count()).toBeGreaterThan(0);
   expect(await sheet.locator("tbody tr svg").count()).toBe(await rows.count());
+  await expect(rows.first()).toContainText("C1");
 
   // Back on the settings: the balance, and what this month's runs left of each profile's free ones.
-  await page.goto("/orders/cutOptimizer");
+  await cut.goto();
   await expect(page.getByTestId("cut-balance")).toHaveText(/^Balance: ¥\d+\.\d\d$/);
-  const freeLeft = page.getByTestId("cut-free-left");
-  await expect(freeLeft.first()).toHaveText(/: ([0-9]|1\d|2[0-9]) free left$/);
+  await expect(page.getByTestId("cut-free-left").first()).toHaveText(/: ([0-9]|1\d|2[0-9]) free left$/);
+  expect(errors).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("the optimizer, its settings and the cutting plan fit a 390 px screen", async ({ page }, testInfo) => {
+    const errors = pageErrors(page);
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(DEMO.phone, DEMO.password);
+    await page.waitForURL(/\/home(\?|$)/);
+    const cut = new CutOptimizerPage(page);
+    await cut.goto();
+    await expectNoSidewaysScroll(page);
+    // A refused value on a phone too: message at the field, value kept.
+    const kerf = cut.field("cut-kerf");
+    await cut.type(kerf, "99");
+    await expect(cut.fieldError(kerf)).toHaveText("Enter a length from 0 to 50 mm");
+    await expect(kerf).toHaveValue("99");
+    await cut.type(kerf, "4");
+    await snap(page, testInfo, "phone-optimizer");
+    // The demo's orders include the one drawn above: optimize the newest.
+    await page.locator("tbody tr.ant-table-row").first().getByRole("checkbox").check();
+    await cut.optimize();
+    await page.waitForURL(/\/orders\/cutOptimizerResult$/);
+    await expect(page.getByTestId("cut-group").first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await snap(page, testInfo, "phone-cutting-plan");
+    expect(errors).toEqual([]);
+  });
 });

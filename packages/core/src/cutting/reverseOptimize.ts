@@ -6,6 +6,7 @@ import { DEFAULT_TIME_LIMIT_MS } from "./input/limits.ts";
 import type { CuttingInput } from "./input/schema.ts";
 import { type OptimizeOptions, optimizeCutting, parseCuttingInput } from "./optimizeCutting.ts";
 import type { CuttingPlan } from "./plan/types.ts";
+import { MAX_REVERSE_CANDIDATES } from "./settings.ts";
 
 /** Lengths in millimetres. */
 export interface ReverseRange {
@@ -22,8 +23,7 @@ export interface ReverseResult {
   candidates: Array<{ length: number; waste: number; stockBars: number }>;
 }
 
-/** Most stock lengths one reverse optimization tries (range 2000 at step 10; docs/cutting.md). */
-export const MAX_REVERSE_CANDIDATES = 201;
+export { MAX_REVERSE_CANDIDATES };
 
 /**
  * SPEC §5: both ends at least 50, max above min, at most 2000 apart; step a positive integer

@@ -24,6 +24,13 @@ function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, issues: F
   });
 }
 
+/** The values a message shows ({min}, {max}): core's checks keep them on the zod issue's `params`. */
+function issueParams(params: unknown): Record<string, string> {
+  const values = (params as { params?: unknown } | undefined)?.params;
+  if (!values || typeof values !== "object") return {};
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+}
+
 /**
  * One place that turns every thrown thing into the envelope: refusals (HTTP 200, code ≥ 2 or
  * -998/10086), bad input (HTTP 400 with translated field errors), and faults (HTTP 500,
@@ -46,6 +53,7 @@ export function installErrorHandler(app: FastifyInstance) {
       const issues = error.validation.map((issue) => ({
         field: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
         key: issueKey(issue.message),
+        params: issueParams(issue.params),
       }));
       return sendFieldErrors(request, reply, issues);
     }

@@ -1,26 +1,10 @@
-import { type CuttingPlan, MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
+import type { CuttingPlan } from "@fenestra/core/cutting/index";
+import { cutSettingsSchema, reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
 const invalid = { error: "validation.invalid" } as const;
-const mm = (max: number) => z.number(invalid).finite(invalid).min(0, invalid).max(max, invalid);
-
-/** "6000,6500" or [6000, 6500]: stock bar lengths in mm (SPEC §9: separated by commas). */
-const barLengths = z.union([z.string(), z.array(z.number())]).transform((v, ctx) => {
-  const list =
-    typeof v === "string"
-      ? v
-          .split(/[,，]/)
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map(Number)
-      : v;
-  if (list.some((n) => !Number.isFinite(n) || n < 50 || n > 100_000)) {
-    ctx.addIssue({ code: "custom", message: "validation.invalid" });
-    return z.NEVER;
-  }
-  return [...new Set(list)];
-});
+const limited = cutSettingsSchema.shape;
 
 export const optimizeBodySchema = z.object({
   orderIds: z
@@ -30,12 +14,14 @@ export const optimizeBodySchema = z.object({
     .describe("Orders to optimize together (SPEC §9: choose a contract or order first)"),
   settings: z
     .object({
-      barLengths: barLengths.optional().describe('Stock bar lengths, e.g. "6000,6500"'),
-      defaultStockLength: mm(100_000).optional().describe("Used when barLengths is empty"),
-      kerf: mm(50).default(0),
-      trimStart: mm(1000).default(0),
-      trimEnd: mm(1000).default(0),
-      minLeftover: mm(100_000).default(0).describe("Offcuts at least this long are kept as leftovers"),
+      barLengths: limited.barLengths.describe('Stock bar lengths, e.g. "6000,6500"'),
+      defaultStockLength: limited.defaultStockLength.describe("Used when barLengths is empty"),
+      kerf: limited.kerf.default(0),
+      trimStart: limited.trimStart.default(0),
+      trimEnd: limited.trimEnd.default(0),
+      minLeftover: limited.minLeftover
+        .default(0)
+        .describe("Offcuts at least this long are kept as leftovers"),
       timeLimitMs: z.number().int().min(100).max(10_000).default(1500),
       useLeftovers: z
         .union([z.boolean(), z.array(z.number().int().positive(invalid))])
@@ -46,34 +32,6 @@ export const optimizeBodySchema = z.object({
 });
 
 export type OptimizeBody = z.infer<typeof optimizeBodySchema>;
-
-const rangeEnd = z
-  .number({ error: "validation.reverse_length_min" })
-  .finite({ error: "validation.reverse_length_min" })
-  .min(50, { error: "validation.reverse_length_min" })
-  .max(100_000, invalid);
-
-/** SPEC §5: both ends ≥ 50, max > min, max − min ≤ 2000; a whole step giving 2 to 201 lengths. */
-export const reverseRangeSchema = z
-  .object({
-    min: rangeEnd.describe("Shortest stock length to try, mm"),
-    max: rangeEnd.describe("Longest stock length to try, mm"),
-    step: z
-      .number({ error: "validation.reverse_step" })
-      .int({ error: "validation.reverse_step" })
-      .min(1, { error: "validation.reverse_step" })
-      .describe("Lengths tried: min, min + step, … up to max"),
-  })
-  .superRefine(({ min, max, step }, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    // Zod runs this even when a field failed above: relate the fields only once each is valid.
-    if (!(min >= 50 && max >= 50 && Number.isInteger(step) && step >= 1)) return;
-    if (max <= min) issue("max", "validation.reverse_max_above_min");
-    else if (max - min > 2000) issue("max", "validation.reverse_range_span");
-    else if (step > max - min) issue("step", "validation.reverse_step_too_large");
-    else if (Math.floor((max - min) / step) + 1 > MAX_REVERSE_CANDIDATES)
-      issue("step", "validation.reverse_too_many_lengths");
-  });
 
 export const reverseBodySchema = optimizeBodySchema.extend({
   range: reverseRangeSchema.describe("Stock lengths to try"),

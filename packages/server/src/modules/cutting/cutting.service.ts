@@ -15,6 +15,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
@@ -23,16 +24,22 @@ import type { ConfirmBody, OptimizeBody, ReverseBody } from "./cutting.schemas.t
 /** Most pieces (counting counts) in one request: beyond it "too much data" (docs/cutting.md). */
 export const MAX_PIECES_PER_REQUEST = 50_000;
 
-export function piecesOfBom(orderNo: string, bom: Bom): PieceInput[] {
+/**
+ * The optimize-flagged profile lines of an order's BOM as pieces, labelled with the numbers of the
+ * windows they come from ("C1", as the order names them; `windowNos[i]` is the number of the
+ * BOM's window i, the order's items in id order) and then the order number, so a narrow bar on a
+ * phone still shows the window.
+ */
+export function piecesOfBom(orderNo: string, bom: Bom, windowNos: readonly string[]): PieceInput[] {
   const out: PieceInput[] = [];
   bom.profiles.forEach((line, k) => {
     if (!line.optimize || line.count <= 0 || line.length <= 0) return;
-    const windows = [...new Set(line.sources.map((s) => s.window + 1))];
+    const windows = [...new Set(line.sources.map((s) => windowNos[s.window] || `#${s.window + 1}`))];
     const piece: PieceInput = {
       id: `${orderNo}/${line.code}/${k + 1}`,
       length: line.length,
       count: line.count,
-      label: `${orderNo} W${windows.join(",W")}`,
+      label: `${windows.join(",")} · ${orderNo}`,
       profile: line.code,
       color: line.colour,
     };
@@ -68,11 +75,14 @@ async function buildInput(db: Db, auth: AuthContext, body: OptimizeBody, now: Da
   const boms: Bom[] = [];
   const pieces: PieceInput[] = [];
   for (const id of [...new Set(body.orderIds)]) {
-    const r = await orderBom(db, auth, id, now, false);
+    // The windows as they are now: a BOM computed before a window was added or redrawn is redone.
+    const stored = await orderBom(db, auth, id, now, false);
+    const r = stored.stale ? await orderBom(db, auth, id, now, true) : stored;
     const orderNo = r.order.orderNo || String(r.order.id);
+    const windowNos = (await listOrderItems(db, auth.companyId, id)).map((item) => item.windowNo);
     orders.push({ id: r.order.id, orderNo });
     boms.push(r.bom);
-    pieces.push(...piecesOfBom(orderNo, r.bom));
+    pieces.push(...piecesOfBom(orderNo, r.bom, windowNos));
   }
   if (pieces.length === 0) throw new AppError("other.optimize_data_incorrect");
   const total = pieces.reduce((s, p) => s + (p.count ?? 1), 0);

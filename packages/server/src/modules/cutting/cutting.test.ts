@@ -39,7 +39,7 @@ describe("POST /api/cutting/optimize", () => {
     const data = body.data as Result;
     expect(data.orders.map((o) => o.id)).toEqual([order.id]);
     // The same pieces, grouped the same way, as the core would make from this BOM.
-    const pieces = piecesOfBom(data.orders[0]!.orderNo, bom.bom);
+    const pieces = piecesOfBom(data.orders[0]!.orderNo, bom.bom, ["C1"]);
     expect(pieces.length).toBeGreaterThan(0);
     const input: CuttingInput = {
       stock: [{ length: 6000 }, { length: 6500 }],
@@ -82,12 +82,45 @@ describe("POST /api/cutting/optimize", () => {
     expect(body).toMatchObject({ key: "validation.failed", errors: [{ field: "orderIds", message }] });
   });
 
-  it("refuses bar lengths that are not numbers, and an unknown order", async () => {
+  it.each([
+    [
+      { barLengths: "6000,abc" },
+      "settings.barLengths",
+      "Enter bar lengths from 50 to 100000 mm, separated by commas",
+    ],
+    [
+      { barLengths: "999999999" },
+      "settings.barLengths",
+      "Enter bar lengths from 50 to 100000 mm, separated by commas",
+    ],
+    [{ kerf: -1 }, "settings.kerf", "Enter a length from 0 to 50 mm"],
+    [{ trimEnd: 1001 }, "settings.trimEnd", "Enter a length from 0 to 1000 mm"],
+    [{ defaultStockLength: 20 }, "settings.defaultStockLength", "Enter a length from 50 to 100000 mm"],
+  ])(
+    "refuses the settings %j with the allowed range on %s, and meters nothing",
+    async (settings, field, message) => {
+      const order = await createOrder(t.app, token);
+      await addItem(t.app, token, order.id);
+      const usageBefore = JSON.stringify(await t.database.db.select().from(optimizationUsage));
+      const { status, body } = await optimize({ orderIds: [order.id], settings });
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ key: "validation.failed", errors: [{ field, message }] });
+      expect(JSON.stringify(await t.database.db.select().from(optimizationUsage))).toBe(usageBefore);
+    },
+  );
+
+  it("labels each piece with the numbers of its windows and the order number", async () => {
     const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
-    const bad = await optimize({ orderIds: [order.id], settings: { barLengths: "6000,abc" } });
-    expect(bad.status).toBeLessThan(500);
-    expect(bad.body.code).not.toBe(0);
+    await addItem(t.app, token, order.id, itemBody({ windowNo: "C7" }));
+    const { body } = await optimize({ orderIds: [order.id] });
+    expect(body.code, body.key).toBe(0);
+    const labels = new Set(
+      (body.data as Result).groups.flatMap((g) => g.plan.bars.flatMap((b) => b.cuts.map((c) => c.label))),
+    );
+    expect([...labels]).toEqual([`C7 · ${order.orderNo}`]);
+  });
+
+  it("refuses an unknown order", async () => {
     const missing = await optimize({ orderIds: [99_999_999] });
     expect(missing.body).toMatchObject({ code: 2, key: "missing.order" });
   });
@@ -313,7 +346,10 @@ describe("POST /api/cutting/reverse", () => {
     const bom = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as {
       bom: Bom;
     };
-    const groups = groupPieces({ stock: [{ length: 6000 }], pieces: piecesOfBom(order.orderNo, bom.bom) });
+    const groups = groupPieces({
+      stock: [{ length: 6000 }],
+      pieces: piecesOfBom(order.orderNo, bom.bom, ["C1"]),
+    });
     const totals = groups.map((g) => g.input.pieces.reduce((s, p) => s + p.length * (p.count ?? 1), 0));
     // The largest total L: one bar of L holds that group exactly; L ± 100 wastes 100 or needs two bars.
     const biggest = Math.max(...totals);
@@ -347,36 +383,33 @@ describe("POST /api/cutting/reverse", () => {
   });
 
   it.each([
+    [{ min: 40, max: 6000, step: 100 }, "range.min", "Enter a length from 50 to 100000 mm"],
+    [{ min: 5800, max: 999_999_999, step: 100 }, "range.max", "Enter a length from 50 to 100000 mm"],
     [
-      { min: 40, max: 6000, step: 100 },
-      "range.min",
-      "The minimum and maximum lengths must be at least 50 mm",
+      { min: 6000, max: 6000, step: 100 },
+      "range.max",
+      "The maximum length must be greater than the minimum (6000 mm)",
     ],
-    [{ min: 6000, max: 6000, step: 100 }, "range.max", "The maximum length must be greater than the minimum"],
     [
       { min: 5000, max: 7100, step: 100 },
       "range.max",
-      "The maximum cannot exceed the minimum by more than 2000 mm",
+      "The maximum can be at most 2000 mm above the minimum (at most 7000 mm)",
     ],
     [
-      { min: 5800, max: 6500, step: 0 },
+      { min: 5800, max: 6500, step: -100 },
       "range.step",
-      "The step must be a whole number of millimetres, at least 1",
+      "Enter a whole number of millimetres from 1 to 2000",
     ],
-    [
-      { min: 5800, max: 6500, step: 2.5 },
-      "range.step",
-      "The step must be a whole number of millimetres, at least 1",
-    ],
+    [{ min: 5800, max: 6500, step: 2.5 }, "range.step", "Enter a whole number of millimetres from 1 to 2000"],
     [
       { min: 5800, max: 6500, step: 800 },
       "range.step",
-      "The step cannot be larger than the maximum minus the minimum",
+      "The step can be at most 700 mm (the maximum minus the minimum)",
     ],
     [
       { min: 5000, max: 7000, step: 5 },
       "range.step",
-      "Too many lengths to try (at most 201): choose a larger step",
+      "Too many lengths to try (at most 201): choose a step of at least 10 mm",
     ],
   ])("refuses the range %j with a message on %s", async (range, field, message) => {
     const order = await createOrder(t.app, token);
@@ -389,7 +422,7 @@ describe("POST /api/cutting/reverse", () => {
   it("answers field messages in the caller's language; a missing range and no orders are refused", async () => {
     const zh = await reverse({ orderIds: [1], range: { min: 6500, max: 5800, step: 100 } }, "zh-CN");
     expect(zh.status).toBe(400);
-    expect(zh.body.errors).toEqual([{ field: "range.max", message: "最大长度必须大于最小长度" }]);
+    expect(zh.body.errors).toEqual([{ field: "range.max", message: "最大长度必须大于最小长度（6500 mm）" }]);
     const none = await reverse({ orderIds: [], range: { min: 5800, max: 6500, step: 100 } });
     expect(none.body.errors).toEqual([{ field: "orderIds", message: "Contract id is required" }]);
     expect((await reverse({ orderIds: [1] })).status).toBe(400);

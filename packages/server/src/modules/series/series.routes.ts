@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { translate } from "../../i18n/catalogue.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -117,7 +118,13 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
         req,
         withFormulaMessages(
           req.language,
-          await service.cloneSeries(db, tenantOf(req), req.params.id, req.body),
+          await service.cloneSeries(
+            db,
+            tenantOf(req),
+            req.params.id,
+            req.body,
+            translate(req.language, "series.copy_suffix"),
+          ),
         ),
         "success.clone",
       ),

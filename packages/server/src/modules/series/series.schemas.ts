@@ -1,4 +1,5 @@
 import type { Series } from "@fenestra/core";
+import { catalogueNameSchema, shareDescriptionSchema } from "@fenestra/core/series/names";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
@@ -7,9 +8,7 @@ export const idParamsSchema = z.object({ id });
 export const dxfParamsSchema = z.object({ id, code: z.string().min(1).max(40) });
 export const sectionQuerySchema = z.object({ from: z.string().min(1), to: z.string().min(1) });
 
-const name = z.string({ error: "validation.series_name_required" }).trim().min(1, {
-  error: "validation.series_name_required",
-});
+const name = catalogueNameSchema;
 const materials = ["aluminium", "thermalBreak", "upvc", "woodClad", "steel"] as const;
 
 export const directoryCreateSchema = z.object({ parentId: id.nullable().default(null), name });
@@ -20,7 +19,7 @@ export const seriesUpdateSchema = z.object({ name: name.optional(), model: z.unk
 export const seriesCloneSchema = z.object({ name: name.optional(), directoryId: id.optional() });
 export const seriesShareSchema = z.object({
   shared: z.boolean(),
-  description: z.string().max(60, { error: "validation.share_description_length" }).default(""),
+  description: shareDescriptionSchema.default(""),
 });
 export const seriesMoveSchema = z.object({ directoryId: id });
 export const dxfQuerySchema = z.object({ fileName: z.string().min(1).max(200).default("section.dxf") });

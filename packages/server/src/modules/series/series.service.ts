@@ -1,5 +1,6 @@
 import { type Series, seriesSchema, validateSeries } from "@fenestra/core";
 import type { SeriesIssue } from "@fenestra/core/series/index";
+import { copyName } from "@fenestra/core/series/names";
 import type { Db } from "../../db/client.ts";
 import type { TenantContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -158,12 +159,20 @@ export async function cloneSeries(
   ctx: TenantContext,
   id: number,
   input: { name?: string; directoryId?: number },
+  copySuffix: string,
 ) {
   if (await isTrialCompany(db, ctx.companyId)) throw new AppError("trial.no_clone");
   const source = await mustFindSeries(db, ctx, id);
   const directoryId = input.directoryId ?? source.directoryId;
   await mustFindSeriesDirectory(db, ctx, directoryId);
-  const name = input.name ?? source.name;
+  // Unnamed, the copy is "<name> copy" (in the caller's language), numbered if that is taken.
+  const name =
+    input.name ??
+    copyName(
+      source.name,
+      (await q.listSeries(db, ctx.companyId)).map((s) => s.name),
+      copySuffix,
+    );
   const copy = await q.insertSeries(db, ctx.companyId, {
     directoryId,
     name,

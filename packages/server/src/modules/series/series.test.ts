@@ -139,6 +139,40 @@ describe("series catalogue", () => {
     });
     expect(unnamed.status).toBe(400);
     expect(unnamed.body.message).toBe("Please enter the series name");
+    const before = (await catalogue()).directories.length;
+    for (const [lang, message] of [
+      ["en-US", "The name can be at most 60 characters"],
+      ["zh-CN", "名称最多 60 个字符"],
+      ["vi-VN", "Tên tối đa 60 ký tự"],
+      ["ru-RU", "Название не длиннее 60 символов"],
+    ] as const) {
+      const tooLong = await call(t.app, "POST", "/api/series-directories", {
+        token,
+        body: { name: "x".repeat(61) },
+        lang,
+      });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.errors).toEqual([{ field: "name", message }]);
+    }
+    expect((await catalogue()).directories.length).toBe(before);
+  });
+
+  it("names an unnamed clone '<name> copy' in the caller's language, numbered when taken", async () => {
+    const dir = await call(t.app, "POST", "/api/series-directories", { token, body: { name: "Copies" } });
+    const dirId = (dir.body.data as { id: number }).id;
+    const created = await call(t.app, "POST", "/api/series", {
+      token,
+      body: { directoryId: dirId, name: "Slide 70", material: "upvc" },
+    });
+    const id = (created.body.data as SeriesBody).id;
+    const clone = async (lang: string) =>
+      (
+        (await call(t.app, "POST", `/api/series/${id}/clone`, { token, body: {}, lang })).body
+          .data as SeriesBody
+      ).name;
+    expect(await clone("en-US")).toBe("Slide 70 copy");
+    expect(await clone("en-US")).toBe("Slide 70 copy 2");
+    expect(await clone("zh-CN")).toBe("Slide 70 副本");
   });
 
   it("creates, clones, moves, shares and deletes by the SPEC §8 rules", async () => {

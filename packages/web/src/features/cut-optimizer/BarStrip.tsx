@@ -1,6 +1,6 @@
 import type { PlanBar } from "@fenestra/core/cutting/index";
-import { labelColour } from "./bar-lengths.ts";
 import { useCutT } from "./i18n.ts";
+import { labelColour } from "./label-colour.ts";
 
 /** One bar drawn to scale: each piece a box coloured by its window, then the offcut. */
 export function BarStrip({ bar }: { bar: PlanBar }) {
@@ -24,6 +24,7 @@ export function BarStrip({ bar }: { bar: PlanBar }) {
             background: labelColour(c.label ?? c.pieceId),
             borderRight: "1px solid #555",
             fontSize: 11,
+            lineHeight: "15px",
             overflow: "hidden",
             whiteSpace: "nowrap",
             padding: "0 2px",
@@ -33,7 +34,8 @@ export function BarStrip({ bar }: { bar: PlanBar }) {
                 : "polygon(0 0, 100% 0, 96% 100%, 4% 100%)",
           }}
         >
-          {c.length} {c.label ?? ""}
+          <div>{c.length}</div>
+          <div>{c.label ?? ""}</div>
         </div>
       ))}
       {bar.remainder > 0 && (

@@ -1,18 +1,20 @@
+import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Table } from "antd";
+import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Order, ordersApi } from "../orders/orders-api.ts";
-import { parseBarLengths } from "./bar-lengths.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
 import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
 import { UsageNote } from "./UsageNote.tsx";
+import { validated } from "./validated.ts";
 
 const DEFAULTS: CutSettings = {
   barLengths: "6000",
@@ -24,10 +26,14 @@ const DEFAULTS: CutSettings = {
   useLeftovers: true,
 };
 
+/** Each field's rule is core's check (cutSettingsSchema): out of range is refused, never clamped. */
+const rule = (field: keyof typeof cutSettingsSchema.shape) => [zodRule(cutSettingsSchema, field)];
+
 /** /orders/cutOptimizer: choose orders, set bar lengths, kerf, trims and leftovers, optimize. */
 function CutOptimizerPage() {
   const t = useCutT();
   const navigate = useNavigate();
+  const phone = !Grid.useBreakpoint().md;
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<CutSettings>();
@@ -46,7 +52,7 @@ function CutOptimizerPage() {
     onError: (e: Error) => {
       // SPEC §9: past the free optimizations with too little balance, offer a recharge.
       if (isApiError(e) && e.key === "other.optimize_count_used_up") ui.showBuyDialog(6);
-      else toast.error(e.message);
+      else if (!isApiError(e) || e.status !== 400) toast.error(e.message);
     },
   });
 
@@ -55,12 +61,19 @@ function CutOptimizerPage() {
       toast.warning(t("errors.chooseContract"));
       return;
     }
-    const settings = { ...DEFAULTS, ...(await form.validateFields()) };
-    run.mutate({ orderIds: selected, settings });
+    // A refused field shows its message where it is; nothing is sent.
+    const values = await validated(form);
+    if (values) run.mutate({ orderIds: selected, settings: { ...DEFAULTS, ...values } });
   };
 
+  const numberField = (name: "defaultStockLength" | "kerf" | "trimStart" | "trimEnd" | "minLeftover") => (
+    <Form.Item name={name} label={t(`settings.${name}`)} rules={rule(name)}>
+      <InputNumber data-testid={`cut-${name}`} style={{ width: phone ? "100%" : 120 }} />
+    </Form.Item>
+  );
+
   return (
-    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="cut-optimizer-page">
+    <Flex vertical gap={16} style={{ padding: phone ? 8 : 16 }} data-testid="cut-optimizer-page">
       <Card size="small" title={t("orders.title")}>
         <Table<Order>
           rowKey="id"
@@ -69,6 +82,7 @@ function CutOptimizerPage() {
           dataSource={orders.data?.items ?? []}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           pagination={{ current: page, total: orders.data?.total ?? 0, pageSize: 20, onChange: setPage }}
+          scroll={{ x: "max-content" }}
           columns={[
             { title: t("orders.orderNo"), dataIndex: "orderNo" },
             { title: t("orders.customer"), dataIndex: "customer" },
@@ -78,47 +92,45 @@ function CutOptimizerPage() {
         />
       </Card>
       <Card size="small" title={t("settings.title")}>
-        <Form form={form} layout="inline" initialValues={DEFAULTS} data-testid="cut-settings">
+        <Form
+          form={form}
+          layout={phone ? "vertical" : "inline"}
+          initialValues={DEFAULTS}
+          data-testid="cut-settings"
+          style={{ rowGap: 8 }}
+        >
           <Form.Item
             name="barLengths"
             label={t("settings.barLengths")}
             tooltip={t("settings.barLengthsHint")}
-            rules={[
-              {
-                validator: async (_, v: string) => {
-                  if (parseBarLengths(v ?? "") === null) throw new Error(t("errors.barLengths"));
-                },
-              },
-            ]}
+            rules={rule("barLengths")}
           >
-            <Input style={{ width: 180 }} data-testid="bar-lengths" />
+            <Input style={{ width: phone ? "100%" : 180 }} data-testid="bar-lengths" />
           </Form.Item>
-          <Form.Item name="defaultStockLength" label={t("settings.defaultStockLength")}>
-            <InputNumber min={50} max={100000} />
-          </Form.Item>
-          <Form.Item name="kerf" label={t("settings.kerf")}>
-            <InputNumber min={0} max={50} />
-          </Form.Item>
-          <Form.Item name="trimStart" label={t("settings.trimStart")}>
-            <InputNumber min={0} max={1000} />
-          </Form.Item>
-          <Form.Item name="trimEnd" label={t("settings.trimEnd")}>
-            <InputNumber min={0} max={1000} />
-          </Form.Item>
-          <Form.Item name="minLeftover" label={t("settings.minLeftover")}>
-            <InputNumber min={0} max={100000} />
-          </Form.Item>
+          {numberField("defaultStockLength")}
+          {numberField("kerf")}
+          {numberField("trimStart")}
+          {numberField("trimEnd")}
+          {numberField("minLeftover")}
           <Form.Item name="useLeftovers" valuePropName="checked">
             <Checkbox>{t("settings.useLeftovers")}</Checkbox>
           </Form.Item>
         </Form>
         <ReverseSection
           orderIds={selected}
-          settings={() => reverseSettings(form.getFieldsValue(), DEFAULTS)}
-          onApply={(barLengths) => form.setFieldsValue({ barLengths })}
+          phone={phone}
+          settings={async () =>
+            (await validated(form, ["kerf", "trimStart", "trimEnd", "minLeftover"]))
+              ? reverseSettings(form.getFieldsValue(), DEFAULTS)
+              : null
+          }
+          onApply={(barLengths) => {
+            form.setFieldsValue({ barLengths });
+            void form.validateFields(["barLengths"]).catch(() => undefined);
+          }}
         />
       </Card>
-      <Flex align="end" gap={16}>
+      <Flex align="end" gap={16} wrap>
         <UsageNote />
         <Button
           type="primary"

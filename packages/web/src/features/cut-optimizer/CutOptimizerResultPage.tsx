@@ -1,6 +1,6 @@
 import type { PlanBar } from "@fenestra/core/cutting/index";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Card, Flex, Input, Result, Space, Statistic, Tag, Typography } from "antd";
+import { Button, Card, Flex, Input, Result, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -43,18 +43,19 @@ function CutOptimizerResultPage() {
   if (!saved) return <Result status="info" title={t("result.noResult")} />;
   const { result } = saved;
   return (
-    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="cut-result-page">
-      <Card size="small" title={t("result.overall")}>
-        <Space size="large" wrap>
-          <Statistic title={t("page.result")} value={t("result.bars", { count: result.summary.stockBars })} />
+    <Flex vertical gap={16} style={{ padding: 16, minWidth: 0 }} data-testid="cut-result-page">
+      <Card size="small" title={t("result.overall")} data-testid="cut-overall">
+        <Flex gap={24} wrap>
+          <Statistic title={t("result.summary.bars")} value={result.summary.stockBars} />
           <Statistic
-            title="%"
-            value={t("result.utilization", { value: percent(result.summary.utilization) })}
+            title={t("result.summary.utilization")}
+            value={percent(result.summary.utilization)}
+            suffix="%"
           />
-          <Statistic title="" value={t("result.leftoversUsed", { count: result.summary.leftoversUsed })} />
-          <Statistic title="" value={t("result.waste", { value: result.summary.waste })} />
-        </Space>
-        <Flex gap={8} style={{ marginTop: 12 }} className="no-print">
+          <Statistic title={t("result.summary.leftoversUsed")} value={result.summary.leftoversUsed} />
+          <Statistic title={t("result.summary.waste")} value={result.summary.waste} />
+        </Flex>
+        <Flex gap={8} wrap style={{ marginTop: 12 }} className="no-print">
           <Button onClick={() => navigate("/orders/cutOptimizer")}>{t("actions.back")}</Button>
           <Button onClick={print} data-testid="cut-print">
             {t("actions.print")}
@@ -63,7 +64,7 @@ function CutOptimizerResultPage() {
             {t("actions.excel")}
           </Button>
           <Input
-            style={{ width: 220 }}
+            style={{ width: 220, maxWidth: "100%" }}
             placeholder={t("actions.position")}
             value={position}
             onChange={(e) => setPosition(e.target.value)}
@@ -77,24 +78,18 @@ function CutOptimizerResultPage() {
         const s = g.plan.summary;
         const keep = g.plan.bars.filter((b) => b.remainderKind === "leftover");
         return (
-          <Card
-            key={`${g.profile}|${g.color}`}
-            size="small"
-            data-testid="cut-group"
-            title={
-              <Space>
-                <Typography.Text strong>{g.profile}</Typography.Text>
-                <Tag>{g.color}</Tag>
-                <span>{t("result.bars", { count: s.stockBars })}</span>
-                <span>{t("result.utilization", { value: percent(s.utilization) })}</span>
-                {s.optimal ? (
-                  <Tag color="green">{t("result.optimal")}</Tag>
-                ) : (
-                  <Tag>{t("result.notProven", { bound: s.lowerBound })}</Tag>
-                )}
-              </Space>
-            }
-          >
+          <Card key={`${g.profile}|${g.color}`} size="small" data-testid="cut-group">
+            <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }} data-testid="cut-group-title">
+              <Typography.Text strong>{g.profile}</Typography.Text>
+              <Tag>{g.color}</Tag>
+              <span>{t("result.bars", { count: s.stockBars })}</span>
+              <span>{t("result.utilization", { value: percent(s.utilization) })}</span>
+              {s.optimal ? (
+                <Tag color="green">{t("result.optimal")}</Tag>
+              ) : (
+                <Tag>{t("result.notProven", { bound: s.lowerBound })}</Tag>
+              )}
+            </Flex>
             <Flex vertical gap={6}>
               {g.plan.bars.map((bar) => (
                 <div key={barKey(bar)}>
@@ -117,7 +112,7 @@ function CutOptimizerResultPage() {
         );
       })}
       {sheet && (
-        <Card size="small" title={t("actions.print")}>
+        <Card size="small" title={t("actions.print")} styles={{ body: { overflowX: "auto" } }}>
           <CuttingSheet groups={result.groups} />
         </Card>
       )}

@@ -1,6 +1,8 @@
+import { reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Form, InputNumber, Table, Tooltip, Typography } from "antd";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { cuttingApi, type ReverseGroup, type ReverseRequest } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
@@ -10,20 +12,21 @@ import {
   percent,
   REVERSE_DEFAULTS,
   type ReverseRange,
-  rangeProblem,
   wasteWidths,
 } from "./reverse-range.ts";
+import { validated } from "./validated.ts";
 
 interface Props {
   orderIds: number[];
-  /** Kerf, trims and shortest leftover as the settings form holds them now. */
-  settings: () => ReverseRequest["settings"];
+  phone: boolean;
+  /** Kerf, trims and shortest leftover as the settings form holds them now; null when one is refused. */
+  settings: () => Promise<ReverseRequest["settings"] | null>;
   /** Writes lengths ("6000,6500") into the bar lengths field. */
   onApply: (barLengths: string) => void;
 }
 
 /** "Find the best bar length": reverse optimization of the chosen orders (SPEC §5). */
-export function ReverseSection({ orderIds, settings, onApply }: Props) {
+export function ReverseSection({ orderIds, phone, settings, onApply }: Props) {
   const t = useCutT();
   const [form] = Form.useForm<ReverseRange>();
   const run = useMutation({
@@ -36,20 +39,17 @@ export function ReverseSection({ orderIds, settings, onApply }: Props) {
       else if (!isApiError(e) || e.status !== 400) toast.error(e.message);
     },
   });
-  const rangeRule = (field: keyof ReverseRange) => ({
-    validator: async () => {
-      const problem = rangeProblem(form.getFieldsValue());
-      if (problem?.field === field) throw new Error(t(problem.key));
-    },
-  });
+  const rangeRule = (field: keyof ReverseRange) => [zodRule(reverseRangeSchema, field)];
 
   const find = async () => {
     if (orderIds.length === 0) {
       toast.warning(t("errors.chooseContract"));
       return;
     }
-    const range = await form.validateFields();
-    run.mutate({ orderIds, settings: settings(), range });
+    // A refused field shows its message where it is; nothing is sent.
+    const range = await validated(form);
+    const plan = await settings();
+    if (range && plan) run.mutate({ orderIds, settings: plan, range });
   };
 
   const apply = (text: string) => {
@@ -67,30 +67,30 @@ export function ReverseSection({ orderIds, settings, onApply }: Props) {
       data-testid="reverse-section"
     >
       <Typography.Paragraph type="secondary">{t("reverse.hint")}</Typography.Paragraph>
-      <Form form={form} layout="inline" initialValues={REVERSE_DEFAULTS}>
+      <Form form={form} layout={phone ? "vertical" : "inline"} initialValues={REVERSE_DEFAULTS}>
         <Form.Item
           name="min"
           label={t("reverse.min")}
-          rules={[rangeRule("min")]}
+          rules={rangeRule("min")}
           dependencies={["max", "step"]}
         >
-          <InputNumber min={50} max={100000} data-testid="reverse-min" />
+          <InputNumber data-testid="reverse-min" style={{ width: phone ? "100%" : 120 }} />
         </Form.Item>
         <Form.Item
           name="max"
           label={t("reverse.max")}
-          rules={[rangeRule("max")]}
+          rules={rangeRule("max")}
           dependencies={["min", "step"]}
         >
-          <InputNumber min={50} max={100000} data-testid="reverse-max" />
+          <InputNumber data-testid="reverse-max" style={{ width: phone ? "100%" : 120 }} />
         </Form.Item>
         <Form.Item
           name="step"
           label={t("reverse.step")}
-          rules={[rangeRule("step")]}
+          rules={rangeRule("step")}
           dependencies={["min", "max"]}
         >
-          <InputNumber min={1} max={2000} precision={0} data-testid="reverse-step" />
+          <InputNumber data-testid="reverse-step" style={{ width: phone ? "100%" : 120 }} />
         </Form.Item>
         <Form.Item>
           <Button loading={run.isPending} onClick={find} data-testid="reverse-run">
@@ -100,7 +100,7 @@ export function ReverseSection({ orderIds, settings, onApply }: Props) {
       </Form>
       {result && (
         <Flex vertical gap={8} style={{ marginTop: 12 }} data-testid="reverse-result">
-          <Flex justify="space-between" align="center">
+          <Flex justify="space-between" align="center" wrap gap={8}>
             <Typography.Text type="secondary">
               {t("reverse.tried", { count: lengthsTried(result.range) })}
             </Typography.Text>
@@ -114,6 +114,7 @@ export function ReverseSection({ orderIds, settings, onApply }: Props) {
             </Button>
           </Flex>
           <Table<ReverseGroup>
+            scroll={{ x: "max-content" }}
             rowKey={(g) => `${g.profile}\u0000${g.color}`}
             size="small"
             pagination={false}

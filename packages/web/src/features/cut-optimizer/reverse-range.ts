@@ -1,8 +1,7 @@
 // Reverse optimization on the settings form (SPEC §5): which bar length in [min, max] at a
-// step wastes least. The range rules mirror the server's (cutting.schemas.ts), so the form
-// refuses what the API would, with the same wording.
+// step wastes least. The range rules are core's (cutting/settings.ts reverseRangeSchema), the
+// same the server checks.
 import type { CutSettings } from "./cut-optimizer-api.ts";
-import type { CutKey } from "./i18n.ts";
 
 /** Lengths in mm. */
 export interface ReverseRange {
@@ -13,28 +12,6 @@ export interface ReverseRange {
 
 /** Window profiles come in bars of about 6 m; these are the lengths mills commonly offer. */
 export const REVERSE_DEFAULTS: ReverseRange = { min: 5800, max: 6500, step: 100 };
-
-/** Most lengths one run tries (the server's MAX_REVERSE_CANDIDATES). */
-export const MAX_REVERSE_CANDIDATES = 201;
-
-export type RangeProblem = { field: keyof ReverseRange; key: CutKey };
-
-/** The first thing wrong with the range, on the field to mark, or null when it can run. */
-export function rangeProblem(range: Partial<ReverseRange>): RangeProblem | null {
-  const { min, max, step } = range;
-  const length = (v: number | undefined): v is number =>
-    typeof v === "number" && Number.isFinite(v) && v >= 50;
-  if (!length(min)) return { field: "min", key: "reverse.errors.lengthMin" };
-  if (!length(max)) return { field: "max", key: "reverse.errors.lengthMin" };
-  if (typeof step !== "number" || !Number.isInteger(step) || step < 1)
-    return { field: "step", key: "reverse.errors.step" };
-  if (max <= min) return { field: "max", key: "reverse.errors.maxAboveMin" };
-  if (max - min > 2000) return { field: "max", key: "reverse.errors.span" };
-  if (step > max - min) return { field: "step", key: "reverse.errors.stepTooLarge" };
-  if (lengthsTried({ min, max, step }) > MAX_REVERSE_CANDIDATES)
-    return { field: "step", key: "reverse.errors.tooMany" };
-  return null;
-}
 
 /** min, min + step, … up to max: how many lengths a run tries. */
 export function lengthsTried({ min, max, step }: ReverseRange): number {

@@ -7,9 +7,17 @@ import { translateKey } from "../i18n/i18n.ts";
 
 type AnyObjectSchema = z.ZodObject<z.ZodRawShape>;
 
-function firstIssueFor(result: z.ZodSafeParseResult<unknown>, field: string): string | undefined {
+type Issue = { message: string; params?: unknown };
+
+/** The issue's message key translated, its placeholders ({{min}}, {{max}}…) from the issue's params. */
+function issueText(issue: Issue | undefined): string {
+  const params = issue?.params && typeof issue.params === "object" ? issue.params : undefined;
+  return translateKey(issue?.message ?? "validation.invalid", params as Record<string, unknown> | undefined);
+}
+
+function firstIssueFor(result: z.ZodSafeParseResult<unknown>, field: string): Issue | undefined {
   if (result.success) return undefined;
-  return result.error.issues.find((issue) => issue.path.join(".") === field)?.message;
+  return result.error.issues.find((issue) => issue.path.join(".") === field);
 }
 
 /** A form schema, or a loader of one: a page can then render before zod has loaded. */
@@ -26,12 +34,11 @@ export function zodRule(source: SchemaSource, field: string): FormRule {
       const own = schema.shape[field] as z.ZodType | undefined;
       if (own) {
         const result = own.safeParse(value);
-        if (!result.success)
-          throw new Error(translateKey(result.error.issues[0]?.message ?? "validation.invalid"));
+        if (!result.success) throw new Error(issueText(result.error.issues[0]));
       }
       const whole = schema.safeParse(getFieldsValue(true));
-      const key = firstIssueFor(whole, field);
-      if (key) throw new Error(translateKey(key));
+      const issue = firstIssueFor(whole, field);
+      if (issue) throw new Error(issueText(issue));
     },
   });
 }

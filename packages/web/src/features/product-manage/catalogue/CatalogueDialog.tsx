@@ -1,8 +1,13 @@
+import { catalogueNameSchema, copyName, SHARE_DESCRIPTION_MAX } from "@fenestra/core/series/names";
 import { Form, Input, Modal, Select, Switch } from "antd";
 import { useEffect } from "react";
+import { z } from "zod";
+import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import type { SeriesDirectory, SeriesMaterial, SeriesSummary } from "../api/series-api.ts";
 import { useProductT } from "../i18n.ts";
-import { SHARE_DESCRIPTION_MAX } from "./catalogue-tree.ts";
+
+/** The name's length is core's rule (the server's); "required" keeps each form's own wording. */
+const nameLengthRule = zodRule(z.object({ name: catalogueNameSchema }), "name");
 
 // One dialog for every catalogue form: new directory, rename, new series, clone, move, share.
 
@@ -27,19 +32,21 @@ const MATERIALS: readonly SeriesMaterial[] = ["aluminium", "thermalBreak", "upvc
 interface Props {
   state: CatalogueDialogState | null;
   directories: readonly SeriesDirectory[];
+  /** Every series' name: a clone is offered a name none of them has. */
+  seriesNames: readonly string[];
   busy: boolean;
   onCancel(): void;
   onSubmit(values: CatalogueDialogValues): void;
 }
 
-function initialValues(state: CatalogueDialogState): CatalogueDialogValues {
+function initialValues(state: CatalogueDialogState, copy: (name: string) => string): CatalogueDialogValues {
   switch (state.kind) {
     case "renameDirectory":
       return { name: state.directory.name };
     case "newSeries":
       return { directoryId: state.directoryId, material: "aluminium" };
     case "clone":
-      return { name: state.series.name, directoryId: state.series.directoryId };
+      return { name: copy(state.series.name), directoryId: state.series.directoryId };
     case "move":
       return { directoryId: state.series.directoryId };
     case "share":
@@ -49,13 +56,15 @@ function initialValues(state: CatalogueDialogState): CatalogueDialogValues {
   }
 }
 
-export function CatalogueDialog({ state, directories, busy, onCancel, onSubmit }: Props) {
+export function CatalogueDialog({ state, directories, seriesNames, busy, onCancel, onSubmit }: Props) {
   const t = useProductT();
   const [form] = Form.useForm<CatalogueDialogValues>();
+  const copySuffix = t("catalogue.copySuffix");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filled when the dialog opens, not as the catalogue refreshes
   useEffect(() => {
     if (state) {
       form.resetFields();
-      form.setFieldsValue(initialValues(state));
+      form.setFieldsValue(initialValues(state, (name) => copyName(name, seriesNames, copySuffix)));
     }
   }, [state, form]);
   const kind = state?.kind;
@@ -90,9 +99,10 @@ export function CatalogueDialog({ state, directories, busy, onCancel, onSubmit }
                 ? t("catalogue.directoryName")
                 : t("catalogue.seriesName")
             }
-            rules={[{ required: true, whitespace: true, message: nameRequired }]}
+            rules={[{ required: true, whitespace: true, message: nameRequired }, nameLengthRule]}
+            validateFirst
           >
-            <Input data-testid="catalogue-name" maxLength={100} />
+            <Input data-testid="catalogue-name" />
           </Form.Item>
         )}
         {kind === "newSeries" && (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Flex, Popconfirm, Space, Table, Tag, Tree, Typography } from "antd";
+import { Button, Card, Flex, Grid, Popconfirm, Space, Table, Tag, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { showError } from "../../../shared/api/show-error.ts";
@@ -21,6 +21,7 @@ export const CATALOGUE_KEY = ["series-catalogue"] as const;
 function CatalogueIndexPage() {
   const t = useProductT();
   const navigate = useNavigate();
+  const phone = !Grid.useBreakpoint().md;
   const queryClient = useQueryClient();
   const [directoryId, setDirectoryId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<SeriesSummary | null>(null);
@@ -95,12 +96,52 @@ function CatalogueIndexPage() {
     setDialog({ kind: "newSeries", directoryId: inChosenDirectory });
   }
 
+  const seriesActions = (
+    <Space wrap>
+      <Button type="primary" data-testid="new-series" onClick={newSeries}>
+        {t("catalogue.newSeries")}
+      </Button>
+      <Button
+        data-testid="clone-series"
+        onClick={() => withChosen((s) => setDialog({ kind: "clone", series: s }))}
+      >
+        {t("catalogue.clone")}
+      </Button>
+      <Button
+        data-testid="share-series"
+        onClick={() => withChosen((s) => setDialog({ kind: "share", series: s }))}
+      >
+        {t("catalogue.share")}
+      </Button>
+      <Button
+        data-testid="move-series"
+        onClick={() => withChosen((s) => setDialog({ kind: "move", series: s }))}
+      >
+        {t("catalogue.move")}
+      </Button>
+      <Popconfirm
+        title={t("catalogue.confirmDeleteSeries")}
+        disabled={!chosen}
+        onConfirm={() => chosen && removeSeries.mutate(chosen.id)}
+      >
+        <Button danger data-testid="delete-series" onClick={() => !chosen && withChosen(() => {})}>
+          {t("catalogue.delete")}
+        </Button>
+      </Popconfirm>
+    </Space>
+  );
   return (
     <ProductManageGate>
-      <Flex gap={16} align="start" data-testid="product-catalogue" style={{ padding: 16 }}>
+      <Flex
+        gap={16}
+        vertical={phone}
+        align={phone ? "stretch" : "start"}
+        data-testid="product-catalogue"
+        style={{ padding: phone ? 8 : 16 }}
+      >
         <Card
           title={t("catalogue.directories")}
-          style={{ width: 280, flex: "none" }}
+          style={phone ? undefined : { width: 280, flex: "none" }}
           extra={
             <Button
               size="small"
@@ -144,43 +185,12 @@ function CatalogueIndexPage() {
         <Card
           style={{ flex: 1, minWidth: 0 }}
           title={<Typography.Text strong>{t("catalogue.title")}</Typography.Text>}
-          extra={
-            <Space wrap>
-              <Button type="primary" data-testid="new-series" onClick={newSeries}>
-                {t("catalogue.newSeries")}
-              </Button>
-              <Button
-                data-testid="clone-series"
-                onClick={() => withChosen((s) => setDialog({ kind: "clone", series: s }))}
-              >
-                {t("catalogue.clone")}
-              </Button>
-              <Button
-                data-testid="share-series"
-                onClick={() => withChosen((s) => setDialog({ kind: "share", series: s }))}
-              >
-                {t("catalogue.share")}
-              </Button>
-              <Button
-                data-testid="move-series"
-                onClick={() => withChosen((s) => setDialog({ kind: "move", series: s }))}
-              >
-                {t("catalogue.move")}
-              </Button>
-              <Popconfirm
-                title={t("catalogue.confirmDeleteSeries")}
-                disabled={!chosen}
-                onConfirm={() => chosen && removeSeries.mutate(chosen.id)}
-              >
-                <Button danger data-testid="delete-series" onClick={() => !chosen && withChosen(() => {})}>
-                  {t("catalogue.delete")}
-                </Button>
-              </Popconfirm>
-            </Space>
-          }
+          extra={phone ? undefined : seriesActions}
         >
+          {phone && <div style={{ marginBottom: 12 }}>{seriesActions}</div>}
           <Table<SeriesSummary>
             rowKey="id"
+            scroll={{ x: "max-content" }}
             size="middle"
             loading={catalogue.isPending}
             dataSource={seriesIn(catalogue.data, directoryId)}
@@ -249,6 +259,7 @@ function CatalogueIndexPage() {
       <CatalogueDialog
         state={dialog}
         directories={targets}
+        seriesNames={catalogue.data?.series.map((s) => s.name) ?? []}
         busy={submit.isPending}
         onCancel={() => setDialog(null)}
         onSubmit={(values) => dialog && submit.mutate({ state: dialog, values })}

@@ -40,6 +40,3 @@ export function seriesIn(catalogue: Catalogue | undefined, directoryId: number |
   if (directoryId === null || !dir || dir.isMain) return all;
   return all.filter((s) => s.directoryId === directoryId);
 }
-
-/** SPEC §5: the share description is at most 60 characters. */
-export const SHARE_DESCRIPTION_MAX = 60;
