@@ -242,3 +242,64 @@ test("sizes out of range are refused at the field with the allowed range, and th
   await designer.typeDimension(designer.dimensions("frameHeight").first(), "1200");
   await expect(designer.dimensions("frameHeight")).toHaveText(["1200"]);
 });
+
+test("frames: clone goes beside the original, Ctrl+C / Ctrl+V paste a copy, deleting several is one undo step; /windoortype opens its template", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawFirstFrame();
+
+  const frameBoxes = () =>
+    designer.canvas.locator("g[data-frame-id]").evaluateAll((gs) =>
+      gs.map((g) => {
+        const r = g.getBoundingClientRect();
+        return { x: r.x, y: r.y, right: r.right, bottom: r.bottom };
+      }),
+    );
+  const clickProfile = async (index: number, modifiers: ("Shift" | "Control")[] = []) => {
+    const box = await designer.frame(index).boundingBox();
+    if (!box) throw new Error("frame not drawn");
+    await page.mouse.move(box.x + 3, box.y + box.height / 2);
+    for (const m of modifiers) await page.keyboard.down(m);
+    await page.mouse.down();
+    await page.mouse.up();
+    for (const m of modifiers) await page.keyboard.up(m);
+  };
+
+  await designer.button("clone").click();
+  await expect(designer.frame(1)).toBeVisible();
+  const [a, b] = await frameBoxes();
+  // beside, not on top: the copy starts right of the original, at the same height
+  expect(b!.x).toBeGreaterThan(a!.right);
+  expect(Math.abs(b!.y - a!.y)).toBeLessThan(2);
+  await shot("1-cloned-beside");
+
+  await clickProfile(0);
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+v");
+  await expect(designer.canvas.locator("g[data-frame-id]")).toHaveCount(3);
+  const boxes = await frameBoxes();
+  expect(boxes[2]!.x).toBeGreaterThan(boxes[1]!.right);
+  await shot("2-pasted");
+
+  // select all three (shift-click adds), one Delete, one undo brings all three back
+  await clickProfile(0);
+  await clickProfile(1, ["Shift"]);
+  await clickProfile(2, ["Shift"]);
+  await page.keyboard.press("Delete");
+  await expect(designer.canvas.locator("g[data-frame-id]")).toHaveCount(0);
+  await designer.button("undo").click();
+  await expect(designer.canvas.locator("g[data-frame-id]")).toHaveCount(3);
+  await designer.button("undo").click();
+  await expect(designer.canvas.locator("g[data-frame-id]")).toHaveCount(2);
+
+  // a template named by the route opens, not a blank page
+  // (leaving the unsaved drawing: the browser asks, the answer is leave)
+  page.once("dialog", (d) => void d.accept());
+  await page.goto("/windoortype/builtin/casement-2");
+  await expect(designer.frame()).toBeVisible();
+  await expect.poll(() => designer.memberCount("sash")).toBeGreaterThan(0);
+  await shot("3-windoortype");
+});

@@ -6,7 +6,7 @@ import { addJoiner } from "./add-joiner.ts";
 import { addNote } from "./add-note.ts";
 import { addWall } from "./add-wall.ts";
 import { alignFrames } from "./align-frames.ts";
-import { cloneFrame } from "./clone-frame.ts";
+import { cloneFrame, pasteFrames } from "./clone-frame.ts";
 import { deleteItem } from "./delete-item.ts";
 import { equalize } from "./equalize.ts";
 import { moveFrame } from "./move-frame.ts";
@@ -39,6 +39,7 @@ export const commands = {
   moveItem,
   moveMeeting,
   moveMullion,
+  pasteFrames,
   resizeFrame,
   setColors,
   setDoubleSash,

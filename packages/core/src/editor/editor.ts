@@ -2,9 +2,10 @@
 // gesture state, driven by pointer and keyboard events in canvas millimetres. The web
 // canvas forwards its events here; tests drive it without a browser.
 
+import type { FrameClip } from "../commands/clone-frame.ts";
 import { HistoryManager } from "../commands/history.ts";
 import { type CommandName, commands } from "../commands/index.ts";
-import type { CommandEnv, CommandResult } from "../commands/types.ts";
+import { type CommandEnv, type CommandResult, ok } from "../commands/types.ts";
 import { layout as computeLayout, createLayoutCache } from "../design/layout/layout.ts";
 import type { Layout, LayoutMember } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
@@ -16,6 +17,19 @@ import type { GestureState } from "./gestures.ts";
 import { type Hit, hitTest } from "./hit-test.ts";
 import { planDrop, type ToolboxItem } from "./toolbox.ts";
 
+/** Frames of a selection of member, opening or frame ids, each once, in selection order. */
+export function selectedFrameIds(layout: Layout, selection: readonly string[]): string[] {
+  const ids = new Set<string>();
+  for (const id of selection) {
+    const frameId =
+      layout.members.find((m) => m.id === id)?.frameId ??
+      layout.openings.find((o) => o.id === id)?.frameId ??
+      layout.frames.find((f) => f.id === id)?.id;
+    if (frameId) ids.add(frameId);
+  }
+  return [...ids];
+}
+
 export type ToolId = "select" | "boxSelect" | "pan";
 export type Modifiers = { ctrl?: boolean; shift?: boolean };
 
@@ -24,6 +38,8 @@ export class Editor {
   selection: string[] = [];
   tool: ToolId = "select";
   gesture: GestureState = { kind: "idle" };
+  /** What Ctrl+C copied, for Ctrl+V (kept by the page when it loads another drawing). */
+  clipboard: FrameClip | null = null;
   private current: Design;
   private cachedLayout: { design: Design; layout: Layout } | null = null;
   /** Per-frame layouts: while one frame is edited, the others are not laid out again. */
@@ -200,6 +216,8 @@ export class Editor {
     if (k === "escape") this.cancel();
     else if (mods.ctrl && k === "z") mods.shift ? this.redo() : this.undo();
     else if (mods.ctrl && k === "y") this.redo();
+    else if (mods.ctrl && k === "c") this.clipboard = this.copySelection() ?? this.clipboard;
+    else if (mods.ctrl && k === "v" && this.clipboard) this.paste(this.clipboard);
     else if (k === "delete" || k === "backspace") this.deleteSelection();
   }
 
@@ -217,8 +235,42 @@ export class Editor {
       // a sash, leaf, panel, interlock or rail profile: the sash or group it belongs to
       return member.regionId;
     });
-    for (const id of new Set(ids)) this.run("deleteItem", { id });
+    // several items go in one undo step: one Ctrl+Z brings them all back
+    let design = this.current;
+    for (const id of new Set(ids)) {
+      const r = commands.deleteItem.run(design, { id }, this.env);
+      if (r.ok) design = r.design;
+    }
+    if (design !== this.current) this.apply("deleteItem", ok(design));
     this.selection = [];
+  }
+
+  /** The frames of the selection (a member, cell or sash of a frame selects that frame). */
+  selectedFrameIds(): string[] {
+    return selectedFrameIds(this.layout, this.selection);
+  }
+
+  /** Ctrl+C: the selected frames with their decoration bars, or null when no frame is selected. */
+  copySelection(): FrameClip | null {
+    const ids = new Set(this.selectedFrameIds());
+    if (ids.size === 0) return null;
+    return {
+      frames: this.current.frames.filter((f) => ids.has(f.id)),
+      decorations: this.current.decorations.filter((d) => ids.has(d.frameId)),
+    };
+  }
+
+  /** Ctrl+V: the copied frames beside everything on the canvas, selected, as one undo step. */
+  paste(clip: FrameClip): CommandResult {
+    const before = new Set(this.current.frames.map((f) => f.id));
+    const result = this.run("pasteFrames", { ...clip });
+    if (!result.ok) return result;
+    const pasted = new Set(result.design.frames.filter((f) => !before.has(f.id)).map((f) => f.id));
+    this.selection = [...pasted].flatMap((frameId) => {
+      const member = this.layout.members.find((m) => m.role === "frame" && m.frameId === frameId);
+      return member ? [member.id] : [];
+    });
+    return result;
   }
 
   private startMullionDrag(mullionId: string, p: CanvasPoint): void {

@@ -35,7 +35,7 @@ export function Component() {
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
-  useStartingTemplate(store, templateId, Boolean(query.get("order_id")));
+  useStartingTemplate(store, templateId, params.catelog_id ?? null, Boolean(query.get("order_id")));
 
   const actions = useMemo(
     () =>

@@ -146,10 +146,14 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     },
     boxSelect: () =>
       store.setTool(store.tool.kind === "boxSelect" ? { kind: "select" } : { kind: "boxSelect" }),
+    // the copy goes beside everything, is selected, and the view widens to show both
     clone: () => {
       const ids = selectedFrameIds(store.editor.layout, store.editor.selection);
       const frameId = ids[0] ?? store.design.frames[store.design.frames.length - 1]?.id;
-      if (frameId) store.act((ed) => ed.run("cloneFrame", { frameId }));
+      const frame = store.design.frames.find((f) => f.id === frameId);
+      if (!frame) return;
+      store.act((ed) => ed.paste({ frames: [frame], decorations: ed.design.decorations }));
+      store.center();
     },
     saveAs: deps.saveAsTemplate,
     center: () => store.center(),

@@ -18,13 +18,5 @@ export function framesInBox(layout: Layout, r: Rect): string[] {
   return ids;
 }
 
-/** Frame ids of the current selection (members or openings of those frames). */
-export function selectedFrameIds(layout: Layout, selection: readonly string[]): string[] {
-  const ids = new Set<string>();
-  for (const id of selection) {
-    const frameId =
-      layout.members.find((m) => m.id === id)?.frameId ?? layout.openings.find((o) => o.id === id)?.frameId;
-    if (frameId) ids.add(frameId);
-  }
-  return [...ids];
-}
+/** Frame ids of the current selection (members or openings of those frames): core's editor's. */
+export { selectedFrameIds } from "@fenestra/core/editor/editor";

@@ -76,7 +76,9 @@ export class DesignerStore {
    * save, "start" (a library template the page opened with) is not, "saved" is the server's copy.
    */
   replace(design: Design, mode: "edit" | "start" | "saved" = "edit"): void {
+    const clipboard = this.editor.clipboard;
     this.editor = new Editor(design, this.editor.env);
+    this.editor.clipboard = clipboard;
     if (mode !== "edit") this.baseline = { design, orderFields: this.orderFields };
     if (mode === "saved") this.hasSavedCopy = true;
     this.bump();
