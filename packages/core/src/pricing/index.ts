@@ -1,3 +1,4 @@
+export * from "./chinese-capital-amount.ts";
 export * from "./contract-price.ts";
 export * from "./item-price.ts";
 export * from "./money-text.ts";
