@@ -12,7 +12,11 @@ export type SvgOptions = {
   margin?: number;
   /** Document title (defaults to the frame ids); it names the content, it is not translated text. */
   title?: string;
+  /** Height of the dimension figures, mm (default 40); printed documents raise it to stay legible. */
+  dimensionFontSize?: number;
 };
+
+const DIMENSION_FONT = 40;
 
 const memberFill: Record<string, string> = {
   frame: "#f4f4f4",
@@ -64,7 +68,7 @@ function sashSymbol(s: LayoutSash): string {
   return out;
 }
 
-function dimensionSvg(d: DimensionLine, design: Design): string {
+function dimensionSvg(d: DimensionLine, design: Design, fontSize: number): string {
   const dx = d.to[0] - d.from[0];
   const dy = d.to[1] - d.from[1];
   const len = Math.hypot(dx, dy) || 1;
@@ -73,7 +77,9 @@ function dimensionSvg(d: DimensionLine, design: Design): string {
   const ny = -dx / len;
   const a: Point = [d.from[0] + nx * d.offset, d.from[1] + ny * d.offset];
   const b: Point = [d.to[0] + nx * d.offset, d.to[1] + ny * d.offset];
-  const mid: Point = [(a[0] + b[0]) / 2 + nx * 18, (a[1] + b[1]) / 2 + ny * 18];
+  // the figure's centre sits 0.45 em off the line, so its digits clear it
+  const lift = fontSize * 0.45;
+  const mid: Point = [(a[0] + b[0]) / 2 + nx * lift, (a[1] + b[1]) / 2 + ny * lift];
   const angle = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
   // vertical text reads from the bottom up (y grows downward here)
   const upright = angle >= 90 ? angle - 180 : angle < -90 ? angle + 180 : angle;
@@ -83,11 +89,17 @@ function dimensionSvg(d: DimensionLine, design: Design): string {
     `<line x1="${n(d.from[0])}" y1="${n(d.from[1])}" x2="${n(a[0])}" y2="${n(a[1])}" stroke="#888" stroke-width="1"/>` +
     `<line x1="${n(d.to[0])}" y1="${n(d.to[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#888" stroke-width="1"/>` +
     `<line x1="${n(a[0])}" y1="${n(a[1])}" x2="${n(b[0])}" y2="${n(b[1])}" stroke="#1a5fb4" stroke-width="2" marker-start="url(#tick)" marker-end="url(#tick)"/>` +
-    `<text x="${n(mid[0])}" y="${n(mid[1])}" transform="rotate(${n(upright)} ${n(mid[0])} ${n(mid[1])})" font-family="sans-serif" font-size="40" text-anchor="middle" dominant-baseline="middle" fill="#1a5fb4">${esc(text)}</text></g>`
+    `<text x="${n(mid[0])}" y="${n(mid[1])}" transform="rotate(${n(upright)} ${n(mid[0])} ${n(mid[1])})" font-family="sans-serif" font-size="${n(fontSize)}" text-anchor="middle" dominant-baseline="middle" fill="#1a5fb4">${esc(text)}</text></g>`
   );
 }
 
-function bounds(layout: Layout, design: Design, dims: DimensionLine[]): [number, number, number, number] {
+function bounds(
+  layout: Layout,
+  design: Design,
+  dims: DimensionLine[],
+  fontSize: number,
+): [number, number, number, number] {
+  const beyond = fontSize * 1.5;
   const all: Point[] = [
     ...layout.frames.flatMap((f) => f.outline),
     ...layout.members.flatMap((m) => m.polygon),
@@ -98,8 +110,8 @@ function bounds(layout: Layout, design: Design, dims: DimensionLine[]): [number,
     const dy = d.to[1] - d.from[1];
     const len = Math.hypot(dx, dy) || 1;
     all.push(
-      [d.from[0] + (dy / len) * (d.offset + 60), d.from[1] - (dx / len) * (d.offset + 60)],
-      [d.to[0] + (dy / len) * (d.offset + 60), d.to[1] - (dx / len) * (d.offset + 60)],
+      [d.from[0] + (dy / len) * (d.offset + beyond), d.from[1] - (dx / len) * (d.offset + beyond)],
+      [d.to[0] + (dy / len) * (d.offset + beyond), d.to[1] - (dx / len) * (d.offset + beyond)],
     );
   }
   for (const note of design.notes) all.push(note.at);
@@ -118,7 +130,8 @@ export function renderSvg(
 ): string {
   const dims = options.dimensions ? dimensionLines(design, geometry) : [];
   const margin = options.margin ?? 60;
-  const [x0, y0, x1, y1] = bounds(layout, design, dims);
+  const fontSize = options.dimensionFontSize ?? DIMENSION_FONT;
+  const [x0, y0, x1, y1] = bounds(layout, design, dims, fontSize);
   const w = x1 - x0 + 2 * margin;
   const h = y1 - y0 + 2 * margin;
   const parts: string[] = [
@@ -140,7 +153,7 @@ export function renderSvg(
   }
   for (const m of layout.members) parts.push(memberSvg(m));
   for (const s of layout.sashes) parts.push(sashSymbol(s));
-  for (const d of dims) parts.push(dimensionSvg(d, design));
+  for (const d of dims) parts.push(dimensionSvg(d, design, fontSize));
   for (const note of design.notes) {
     parts.push(
       `<text class="note" x="${n(note.at[0])}" y="${n(note.at[1])}" font-family="sans-serif" font-size="48" fill="#333">${esc(note.text)}</text>`,

@@ -1,8 +1,10 @@
-// Quote/contract as a Word document (docx) with the logo, drawings and seal as images.
+// Quote/contract as a Word document (docx), laid out like the PDF: letterhead with logo and
+// contacts, the customer, one block per window (drawing beside its details), other items,
+// totals (with the amount in capitals in zh-CN), payment terms, both parties' signature blocks.
 import {
   AlignmentType,
+  BorderStyle,
   Document,
-  HeadingLevel,
   ImageRun,
   Packer,
   Paragraph,
@@ -10,90 +12,290 @@ import {
   TableCell,
   TableRow,
   TextRun,
+  VerticalAlign,
   WidthType,
 } from "docx";
-import type { ContractDocument } from "./document-model.ts";
+import type { ContractDocument, DocumentRow } from "./document-model.ts";
 import { money } from "./labels.ts";
 
-const cell = (text: string) => new TableCell({ children: [new Paragraph(text)] });
-const png = (data: Buffer, width: number, height: number) =>
-  new ImageRun({ type: "png", data, transformation: { width, height } });
+/** Points to the pixels (96 per inch) docx's image sizes are given in. */
+const px = (pt: number) => Math.round((pt * 96) / 72);
+const GREY = "555555";
+const NONE = { style: BorderStyle.NONE, size: 0, color: "FFFFFF" };
+const NO_BORDERS = {
+  top: NONE,
+  bottom: NONE,
+  left: NONE,
+  right: NONE,
+  insideHorizontal: NONE,
+  insideVertical: NONE,
+};
+/** A4 less 2 cm margins each side, in twentieths of a point (the width tables are given in). */
+const CONTENT_TWIPS = 11906 - 2 * 1134;
+
+function pngSize(png: Buffer) {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+const image = (data: Buffer, maxWidthPt: number, maxHeightPt: number) => {
+  const { width, height } = pngSize(data);
+  const scale = Math.min(maxWidthPt / width, maxHeightPt / height);
+  return new ImageRun({
+    type: "png",
+    data,
+    transformation: { width: px(width * scale), height: px(height * scale) },
+  });
+};
+const text = (value: string, o: { bold?: boolean; size?: number; color?: string } = {}) =>
+  new TextRun({
+    text: value,
+    bold: o.bold ?? false,
+    ...(o.size ? { size: o.size * 2 } : {}),
+    ...(o.color ? { color: o.color } : {}),
+  });
+const para = (
+  runs: (TextRun | ImageRun)[] | string,
+  o: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; before?: number; after?: number } = {},
+) =>
+  new Paragraph({
+    children: typeof runs === "string" ? [text(runs)] : runs,
+    ...(o.align ? { alignment: o.align } : {}),
+    spacing: { before: (o.before ?? 0) * 20, after: (o.after ?? 2) * 20 },
+  });
+const cell = (children: (Paragraph | Table)[], widthTwips: number, borders = true) =>
+  new TableCell({
+    children,
+    width: { size: widthTwips, type: WidthType.DXA },
+    verticalAlign: VerticalAlign.TOP,
+    margins: { top: 60, bottom: 60, left: 80, right: 80 },
+    ...(borders ? {} : { borders: { top: NONE, bottom: NONE, left: NONE, right: NONE } }),
+  });
+const layoutTable = (rows: TableRow[], widths: number[]) =>
+  new Table({
+    rows,
+    columnWidths: widths,
+    width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+    borders: NO_BORDERS,
+  });
 
 export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
   const L = doc.labels;
-  const header = new TableRow({
-    tableHeader: true,
-    children: [L.windowNo, L.drawing, L.size, L.count, L.area, L.price, L.amount].map(cell),
-  });
-  const rows = doc.rows.map(
-    (r) =>
+  const field = (label: string, value: string) =>
+    para([text(`${label}${L.colon}`, { color: GREY }), text(value)]);
+  const heading = (value: string) => para([text(value, { bold: true, size: 13 })], { before: 10, after: 4 });
+
+  // Letterhead.
+  const contacts = [
+    [L.phone, doc.company.telephone],
+    [L.address, doc.company.address],
+    [L.website, doc.company.website],
+  ].filter(([, value]) => value);
+  const companyParas = [
+    para([text(doc.company.name, { bold: true, size: 16 })]),
+    ...contacts.map(([label, value]) => para([text(`${label}${L.colon}${value}`, { size: 9, color: GREY })])),
+  ];
+  const letterhead = doc.company.logo
+    ? layoutTable(
+        [
+          new TableRow({
+            children: [
+              cell([para([image(doc.company.logo, 150, 50)])], 2600, false),
+              cell(companyParas, CONTENT_TWIPS - 2600, false),
+            ],
+          }),
+        ],
+        [2600, CONTENT_TWIPS - 2600],
+      )
+    : companyParas;
+
+  // The customer (left) and the document (right).
+  const half = Math.round(CONTENT_TWIPS * 0.6);
+  const parties = layoutTable(
+    [
       new TableRow({
         children: [
-          cell(r.windowNo),
-          new TableCell({
-            children: [new Paragraph({ children: r.drawing ? [png(r.drawing, 80, 78)] : [] })],
-          }),
-          cell(`${r.widthMm} × ${r.heightMm}`),
-          cell(String(r.count)),
-          cell(r.areaM2.toFixed(2)),
-          cell(money(r.priceFen)),
-          cell(money(r.amountFen)),
+          cell(
+            [field(L.customer, doc.customer), field(L.phone, doc.phone), field(L.address, doc.address)],
+            half,
+            false,
+          ),
+          cell(
+            [field(L.contractNo, doc.contractNo), field(L.orderDate, doc.orderDate)],
+            CONTENT_TWIPS - half,
+            false,
+          ),
         ],
       }),
+    ],
+    [half, CONTENT_TWIPS - half],
   );
-  const quoteRows = doc.quoteLines.map(
-    (q) =>
+
+  // One block per window: its drawing beside its details.
+  const drawingTwips = 5200;
+  const windowBlock = (r: DocumentRow) => {
+    const details: [string, string, boolean?][] = [
+      [L.series, r.series || "—"],
+      [L.color, r.color || "—"],
+      [L.glass, r.glass || "—"],
+      [L.hardware, r.hardware || "—"],
+      ...(r.position ? ([[L.position, r.position]] as [string, string][]) : []),
+      [L.size, `${r.widthMm} × ${r.heightMm}`],
+      [L.count, String(r.count)],
+      [L.area, `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}`],
+      [L.price, money(r.priceFen)],
+      [L.amount, money(r.amountFen), true],
+      ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
+    ];
+    return [
+      para([text(r.windowNo, { bold: true, size: 12 })], { before: 8, after: 2 }),
+      layoutTable(
+        [
+          new TableRow({
+            cantSplit: true,
+            children: [
+              cell([para(r.drawing ? [image(r.drawing, 240, 220)] : [])], drawingTwips, false),
+              cell(
+                details.map(([label, value, bold]) =>
+                  para(
+                    [
+                      text(`${label}${L.colon}`, { color: GREY, size: 9 }),
+                      text(value, { bold: bold ?? false }),
+                    ],
+                    {
+                      after: 3,
+                    },
+                  ),
+                ),
+                CONTENT_TWIPS - drawingTwips,
+                false,
+              ),
+            ],
+          }),
+        ],
+        [drawingTwips, CONTENT_TWIPS - drawingTwips],
+      ),
+    ];
+  };
+
+  // Other items.
+  const quoteWidths = [2800, 1300, 800, 1000, 1400];
+  quoteWidths.push(CONTENT_TWIPS - quoteWidths.reduce((a, b) => a + b, 0));
+  const quoteRow = (cells: string[], bold: boolean) =>
+    new TableRow({
+      tableHeader: bold,
+      cantSplit: true,
+      children: cells.map((c, i) =>
+        cell(
+          [
+            para([text(c, { bold, size: 9 })], {
+              align: i > 0 && i < 5 ? AlignmentType.RIGHT : AlignmentType.LEFT,
+            }),
+          ],
+          quoteWidths[i] ?? 1000,
+        ),
+      ),
+    });
+  const quoteTable =
+    doc.quoteLines.length === 0
+      ? []
+      : [
+          heading(L.quoteItems),
+          new Table({
+            columnWidths: quoteWidths,
+            width: { size: CONTENT_TWIPS, type: WidthType.DXA },
+            rows: [
+              quoteRow([L.name, L.price, L.count, L.discount, L.amount, L.note], true),
+              ...doc.quoteLines.map((q) =>
+                quoteRow(
+                  [
+                    q.name,
+                    money(q.priceFen),
+                    String(q.count),
+                    `${q.discountPercent}%`,
+                    money(q.amountFen),
+                    q.note,
+                  ],
+                  false,
+                ),
+              ),
+            ],
+          }),
+        ];
+
+  // Totals.
+  const total = (label: string, value: string, o: { bold?: boolean; size?: number } = {}) =>
+    para([text(`${label}${L.colon}`, o), text(value, o)], { align: AlignmentType.RIGHT });
+  const totals = [
+    total(L.base, money(doc.baseFen)),
+    ...(doc.discountPercent === 100 ? [] : [total(L.discount, `${doc.discountPercent}%`)]),
+    total(L.total, money(doc.totalFen), { bold: true, size: 14 }),
+    ...(doc.collectedFen > 0
+      ? [total(L.collected, money(doc.collectedFen)), total(L.balance, money(doc.balanceFen), { bold: true })]
+      : []),
+    ...(doc.totalInCapitals
+      ? [para([text(`${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { bold: true })])]
+      : []),
+  ];
+
+  // Signature and seal blocks of both parties.
+  const partyCell = (title: string, name: string, seal: Buffer | null) =>
+    cell(
+      [
+        para([text(title, { bold: true, size: 11 })]),
+        para(name, { after: 12 }),
+        para([text(`${L.signature}${L.colon}________________________`)], { after: 12 }),
+        para([text(`${L.seal}${L.colon}`), ...(seal ? [image(seal, 80, 80)] : [])], {
+          after: seal ? 12 : 60,
+        }),
+        para([text(`${L.date}${L.colon}________________________`)]),
+      ],
+      Math.round(CONTENT_TWIPS / 2),
+      false,
+    );
+  const signatures = layoutTable(
+    [
       new TableRow({
+        cantSplit: true,
         children: [
-          q.name,
-          money(q.priceFen),
-          String(q.count),
-          `${q.discountPercent}%`,
-          q.note,
-          money(q.amountFen),
-        ].map(cell),
+          partyCell(L.buyer, doc.customer, null),
+          partyCell(L.seller, doc.company.name, doc.company.seal),
+        ],
       }),
+    ],
+    [Math.round(CONTENT_TWIPS / 2), CONTENT_TWIPS - Math.round(CONTENT_TWIPS / 2)],
   );
+
   const children: (Paragraph | Table)[] = [
-    new Paragraph({
-      children: [
-        ...(doc.company.logo ? [png(doc.company.logo, 120, 40)] : []),
-        new TextRun({ text: `  ${doc.company.name}`, bold: true, size: 28 }),
+    ...(Array.isArray(letterhead) ? letterhead : [letterhead]),
+    para([text(L[doc.kind], { bold: true, size: 20 })], {
+      align: AlignmentType.CENTER,
+      before: 12,
+      after: 10,
+    }),
+    parties,
+    ...(doc.rows.length > 0 ? [heading(L.windows), ...doc.rows.flatMap(windowBlock)] : []),
+    ...quoteTable,
+    para("", { after: 6 }),
+    ...totals,
+    heading(L.paymentTerms),
+    para(doc.paymentTerms, { after: 12 }),
+    signatures,
+  ];
+  return Packer.toBuffer(
+    new Document({
+      creator: doc.company.name,
+      title: `${L[doc.kind]} ${doc.contractNo}`.trim(),
+      styles: { default: { document: { run: { font: "Noto Sans CJK SC", size: 20 } } } },
+      sections: [
+        {
+          properties: {
+            page: {
+              size: { width: 11906, height: 16838 },
+              margin: { top: 1134, bottom: 1134, left: 1134, right: 1134 },
+            },
+          },
+          children,
+        },
       ],
     }),
-    new Paragraph({ text: L[doc.kind], heading: HeadingLevel.TITLE, alignment: AlignmentType.CENTER }),
-    ...[
-      [L.contractNo, doc.contractNo],
-      [L.customer, doc.customer],
-      [L.phone, doc.phone],
-      [L.address, doc.address],
-      [L.orderDate, doc.orderDate],
-    ].map(([label, value]) => new Paragraph(`${label}: ${value}`)),
-    new Table({ width: { size: 100, type: WidthType.PERCENTAGE }, rows: [header, ...rows] }),
-    new Paragraph(`${L.base}: ${money(doc.baseFen)}`),
-  ];
-  if (quoteRows.length > 0) {
-    children.push(new Paragraph(L.quoteItems));
-    children.push(
-      new Table({
-        width: { size: 100, type: WidthType.PERCENTAGE },
-        rows: [
-          new TableRow({ children: [L.name, L.price, L.count, L.discount, L.note, L.amount].map(cell) }),
-          ...quoteRows,
-        ],
-      }),
-    );
-  }
-  children.push(
-    new Paragraph(`${L.discount}: ${doc.discountPercent}%`),
-    new Paragraph({
-      children: [new TextRun({ text: `${L.total}: ${money(doc.totalFen)}`, bold: true, size: 28 })],
-    }),
-    new Paragraph(`${L.signature}: ____________`),
-    new Paragraph({
-      alignment: AlignmentType.RIGHT,
-      children: [new TextRun(`${L.seal} `), ...(doc.company.seal ? [png(doc.company.seal, 80, 80)] : [])],
-    }),
   );
-  return Packer.toBuffer(new Document({ sections: [{ children }] }));
 }

@@ -1,26 +1,48 @@
-// Quote/contract as PDF (pdfkit) with the CJK font embedded so Chinese text renders.
+// Quote/contract as an A4 PDF (pdfkit): the company's letterhead, the customer, one block per
+// window (its drawing large enough to read beside its series, colour, glass, hardware, size,
+// count, area and price), other items, totals (in zh-CN also in capital numerals), payment
+// terms and both parties' signature and seal blocks. Every text is laid out from measured
+// heights, so nothing overprints; characters the main font lacks fall back to other embedded
+// fonts (font-runs.ts, pdf-fonts.ts).
 import PDFDocument from "pdfkit";
-import { cjkFont } from "./cjk-font.ts";
-import type { ContractDocument } from "./document-model.ts";
+import type { ContractDocument, DocumentRow } from "./document-model.ts";
+import { fontRuns } from "./font-runs.ts";
 import { money } from "./labels.ts";
+import { type PdfFace, pdfFonts } from "./pdf-fonts.ts";
 
 const MARGIN = 40;
-const COLUMNS = [
-  { key: "windowNo", width: 60 },
-  { key: "drawing", width: 80 },
-  { key: "size", width: 90 },
-  { key: "count", width: 45 },
-  { key: "area", width: 60 },
-  { key: "price", width: 80 },
-  { key: "amount", width: 100 },
-] as const;
-const ROW = 72;
+const A4 = { width: 595.28, height: 841.89 };
+const CONTENT = A4.width - 2 * MARGIN;
+const GREY = "#555555";
+const LINE = "#999999";
+const INK = "#000000";
+/** The drawing's box in a window block (points): 250 pt is 8.8 cm. */
+const DRAWING = { width: 250, height: 230 };
+const GAP = 15;
+
+type TextOptions = {
+  width: number;
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  align?: "left" | "right" | "center";
+};
+
+/** Width and height of a PNG in pixels (from its IHDR chunk). */
+function pngSize(png: Buffer) {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 
 export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
-  const font = cjkFont();
-  const pdf = new PDFDocument({ size: "A4", margin: MARGIN, info: { Title: doc.labels[doc.kind] } });
-  pdf.registerFont("cjk", font.data, font.family);
-  pdf.font("cjk");
+  const fonts = pdfFonts();
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${doc.labels[doc.kind]} ${doc.contractNo}`.trim(), Author: doc.company.name },
+  });
+  const faces: PdfFace[] = [...fonts.regular, ...fonts.bold, ...(fonts.emoji ? [fonts.emoji] : [])];
+  for (const f of faces) pdf.registerFont(f.name, f.data, f.family);
   const chunks: Buffer[] = [];
   pdf.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
@@ -34,92 +56,277 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     images.set(png, image);
     return image as Buffer;
   };
-  const bottom = pdf.page.height - MARGIN;
+  const bottom = A4.height - MARGIN;
 
-  if (doc.company.logo) pdf.image(doc.company.logo, MARGIN, MARGIN, { fit: [120, 40] });
-  pdf.fontSize(16).text(doc.company.name, MARGIN + 130, MARGIN + 4, { width: 380 });
-  pdf.fontSize(20).text(L[doc.kind], MARGIN, MARGIN + 52, { align: "center" });
-  pdf.fontSize(10);
-  let y = MARGIN + 84;
+  /** Draws `text` at (x, y) in runs by font; answers the height it took. */
+  const write = (text: string, x: number, y: number, o: TextOptions): number => {
+    const chain = o.bold ? [...fonts.bold, ...fonts.regular] : fonts.regular;
+    const runs = fontRuns(text === "" ? " " : text, chain, fonts.emoji);
+    pdf.fontSize(o.size ?? 10).fillColor(o.color ?? INK);
+    runs.forEach((run, i) => {
+      pdf.font(run.font);
+      const more = i < runs.length - 1;
+      if (i === 0) pdf.text(run.text, x, y, { width: o.width, align: o.align ?? "left", continued: more });
+      else pdf.text(run.text, { continued: more });
+    });
+    pdf.fillColor(INK);
+    // a line ending in a fallback font's run advances by that font's (smaller) line height:
+    // never less than the main font's, so blocks side by side stay aligned
+    return Math.max(pdf.y - y, measure(text, o));
+  };
+  /** The height `text` takes at that width and size (main font; fallback glyphs are no wider). */
+  const measure = (text: string, o: TextOptions): number => {
+    pdf.font(o.bold ? "main-bold" : "main").fontSize(o.size ?? 10);
+    return pdf.heightOfString(text === "" ? " " : text, { width: o.width });
+  };
+  const rule = (y: number, color = LINE) => {
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT, y)
+      .lineWidth(0.7)
+      .strokeColor(color)
+      .stroke();
+  };
+  let y = MARGIN;
+  const room = (height: number) => {
+    if (y + height > bottom) {
+      pdf.addPage();
+      y = MARGIN;
+    }
+  };
+
+  // Letterhead: logo, company name and contact details.
+  let textX = MARGIN;
+  let headerBottom = y;
+  if (doc.company.logo) {
+    const { width, height } = pngSize(doc.company.logo);
+    const scale = Math.min(150 / width, 50 / height);
+    pdf.image(doc.company.logo, MARGIN, y, { width: width * scale, height: height * scale });
+    textX = MARGIN + width * scale + 12;
+    headerBottom = y + height * scale;
+  }
+  const textWidth = MARGIN + CONTENT - textX;
+  let hy = y + write(doc.company.name, textX, y, { width: textWidth, size: 16, bold: true });
+  const contacts = [
+    doc.company.telephone && `${L.phone}${L.colon}${doc.company.telephone}`,
+    doc.company.address && `${L.address}${L.colon}${doc.company.address}`,
+    doc.company.website && `${L.website}${L.colon}${doc.company.website}`,
+  ].filter(Boolean);
+  for (const line of contacts)
+    hy += write(line, textX, hy + 1, { width: textWidth, size: 9, color: GREY }) + 1;
+  y = Math.max(headerBottom, hy) + 8;
+  rule(y, INK);
+  y += 12;
+  y += write(L[doc.kind], MARGIN, y, { width: CONTENT, size: 20, bold: true, align: "center" }) + 8;
+
+  // The customer (left) and the document (right).
+  const leftWidth = 320;
+  const rightX = MARGIN + leftWidth + 15;
+  const rightWidth = CONTENT - leftWidth - 15;
+  const fieldsTop = y;
+  let ly = y;
   for (const [label, value] of [
-    [L.contractNo, doc.contractNo],
     [L.customer, doc.customer],
     [L.phone, doc.phone],
     [L.address, doc.address],
+  ] as const)
+    ly += write(`${label}${L.colon}${value}`, MARGIN, ly, { width: leftWidth }) + 3;
+  let ry = fieldsTop;
+  for (const [label, value] of [
+    [L.contractNo, doc.contractNo],
     [L.orderDate, doc.orderDate],
-  ] as const) {
-    pdf.text(`${label}: ${value}`, MARGIN, y);
-    y += 15;
+  ] as const)
+    ry += write(`${label}${L.colon}${value}`, rightX, ry, { width: rightWidth }) + 3;
+  y = Math.max(ly, ry) + 8;
+
+  // One block per window.
+  if (doc.rows.length > 0) {
+    room(40);
+    y += write(L.windows, MARGIN, y, { width: CONTENT, size: 13, bold: true }) + 4;
   }
-  y += 6;
-  const header = () => {
-    let x = MARGIN;
-    for (const c of COLUMNS) {
-      pdf.rect(x, y, c.width, 18).stroke();
-      pdf.text(L[c.key], x + 3, y + 4, { width: c.width - 6 });
-      x += c.width;
-    }
-    y += 18;
-  };
-  header();
-  for (const r of doc.rows) {
-    if (y + ROW > bottom) {
-      pdf.addPage();
-      y = MARGIN;
-      header();
-    }
-    const cells = [
-      r.windowNo,
-      "",
-      `${r.widthMm} × ${r.heightMm}`,
-      String(r.count),
-      r.areaM2.toFixed(2),
-      money(r.priceFen),
-      money(r.amountFen),
+  for (const r of doc.rows) windowBlock(r);
+
+  function windowBlock(r: DocumentRow) {
+    const detailsX = MARGIN + DRAWING.width + GAP;
+    const detailsWidth = CONTENT - DRAWING.width - GAP;
+    const labelWidth = 95;
+    const valueWidth = detailsWidth - labelWidth - 6;
+    const details: [string, string, boolean?][] = [
+      [L.series, r.series || "—"],
+      [L.color, r.color || "—"],
+      [L.glass, r.glass || "—"],
+      [L.hardware, r.hardware || "—"],
+      ...(r.position ? ([[L.position, r.position]] as [string, string][]) : []),
+      [L.size, `${r.widthMm} × ${r.heightMm}`],
+      [L.count, String(r.count)],
+      [L.area, `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}`],
+      [L.price, money(r.priceFen)],
+      [L.amount, money(r.amountFen), true],
+      ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
     ];
-    let x = MARGIN;
-    COLUMNS.forEach((c, i) => {
-      pdf.rect(x, y, c.width, ROW).stroke();
-      if (c.key === "drawing" && r.drawing)
-        pdf.image(opened(r.drawing), x + 4, y + 4, { fit: [c.width - 8, ROW - 8] });
-      else pdf.text(cells[i] ?? "", x + 3, y + 6, { width: c.width - 6 });
-      x += c.width;
-    });
-    y += ROW;
+    const rowHeight = ([label, value, bold]: [string, string, boolean?]) =>
+      Math.max(measure(label, { width: labelWidth, size: 9 }), measure(value, { width: valueWidth, bold })) +
+      4;
+    const titleHeight = measure(r.windowNo || " ", { width: CONTENT, size: 12, bold: true }) + 6;
+    const image = r.drawing ? pngSize(r.drawing) : null;
+    const scale = image ? Math.min(DRAWING.width / image.width, DRAWING.height / image.height) : 0;
+    const drawingHeight = image ? image.height * scale : 0;
+    const detailsHeight = details.reduce((sum, d) => sum + rowHeight(d), 0);
+    room(titleHeight + Math.max(drawingHeight, detailsHeight) + 16);
+    rule(y);
+    y += 6;
+    y += write(r.windowNo || " ", MARGIN, y, { width: CONTENT, size: 12, bold: true }) + 4;
+    const top = y;
+    if (r.drawing && image) {
+      pdf.image(opened(r.drawing), MARGIN, top, { width: image.width * scale, height: drawingHeight });
+    }
+    let dy = top;
+    for (const d of details) {
+      const h = rowHeight(d);
+      write(d[0], detailsX, dy, { width: labelWidth, size: 9, color: GREY });
+      write(d[1], detailsX + labelWidth + 6, dy, { width: valueWidth, bold: d[2] });
+      dy += h;
+    }
+    y = Math.max(top + drawingHeight, dy) + 10;
   }
-  if (y + 60 > bottom) {
-    pdf.addPage();
-    y = MARGIN;
+
+  // Other items: a table whose header and rows take their measured heights.
+  if (doc.quoteLines.length > 0) {
+    const columns = [
+      { label: L.name, width: 150, align: "left" as const },
+      { label: L.price, width: 75, align: "right" as const },
+      { label: L.count, width: 45, align: "right" as const },
+      { label: L.discount, width: 60, align: "right" as const },
+      { label: L.amount, width: 80, align: "right" as const },
+      { label: L.note, width: CONTENT - 410, align: "left" as const },
+    ];
+    const tableRow = (cells: string[], bold: boolean) => {
+      const height =
+        Math.max(
+          ...cells.map((c, i) => measure(c, { width: (columns[i]?.width ?? 50) - 8, size: 9, bold })),
+        ) + 8;
+      room(height);
+      let x = MARGIN;
+      cells.forEach((c, i) => {
+        const col = columns[i];
+        if (!col) return;
+        pdf.rect(x, y, col.width, height).lineWidth(0.5).strokeColor(LINE).stroke();
+        write(c, x + 4, y + 4, { width: col.width - 8, size: 9, bold, align: col.align });
+        x += col.width;
+      });
+      y += height;
+    };
+    room(60);
+    rule(y);
+    y += 6;
+    y += write(L.quoteItems, MARGIN, y, { width: CONTENT, size: 13, bold: true }) + 4;
+    tableRow(
+      columns.map((c) => c.label),
+      true,
+    );
+    for (const q of doc.quoteLines) {
+      tableRow(
+        [q.name, money(q.priceFen), String(q.count), `${q.discountPercent}%`, money(q.amountFen), q.note],
+        false,
+      );
+    }
+    y += 10;
+  }
+
+  // Totals, right-aligned.
+  const totals: [string, string, number, boolean][] = [
+    [L.base, money(doc.baseFen), 10, false],
+    ...(doc.discountPercent === 100
+      ? []
+      : ([[L.discount, `${doc.discountPercent}%`, 10, false]] as [string, string, number, boolean][])),
+    [L.total, money(doc.totalFen), 14, true],
+    ...(doc.collectedFen > 0
+      ? ([
+          [L.collected, money(doc.collectedFen), 10, false],
+          [L.balance, money(doc.balanceFen), 10, true],
+        ] as [string, string, number, boolean][])
+      : []),
+  ];
+  const totalsHeight =
+    totals.reduce((sum, [label, , size, bold]) => sum + measure(label, { width: 200, size, bold }) + 2, 0) +
+    (doc.totalInCapitals ? measure(doc.totalInCapitals, { width: CONTENT }) + 30 : 0);
+  room(totalsHeight + 20);
+  rule(y, INK);
+  y += 8;
+  for (const [label, value, size, bold] of totals) {
+    const h = Math.max(
+      write(label, MARGIN + CONTENT - 340, y, { width: 200, size, bold, align: "right" }),
+      write(value, MARGIN + CONTENT - 130, y, { width: 130, size, bold, align: "right" }),
+    );
+    y += h + 2;
+  }
+  if (doc.totalInCapitals) {
+    y += 4;
+    y +=
+      write(`${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, MARGIN, y, {
+        width: CONTENT,
+        bold: true,
+      }) + 4;
   }
   y += 10;
-  pdf.text(`${L.base}: ${money(doc.baseFen)}`, MARGIN, y);
-  y += 16;
-  if (doc.quoteLines.length > 0) {
-    pdf.text(L.quoteItems, MARGIN, y);
-    y += 16;
-    for (const q of doc.quoteLines) {
-      if (y + 16 > bottom) {
-        pdf.addPage();
-        y = MARGIN;
-      }
-      const line = `${q.name}  ${money(q.priceFen)} × ${q.count}  ${L.discount} ${q.discountPercent}%  = ${money(q.amountFen)}  ${q.note}`;
-      pdf.text(line, MARGIN + 10, y);
-      y += 16;
-    }
+
+  // Payment terms.
+  room(measure(doc.paymentTerms, { width: CONTENT }) + 30);
+  y += write(L.paymentTerms, MARGIN, y, { width: CONTENT, size: 12, bold: true }) + 3;
+  y += write(doc.paymentTerms, MARGIN, y, { width: CONTENT }) + 16;
+
+  // Signature and seal blocks of both parties, kept together on one page.
+  const SEAL = 90;
+  const half = (CONTENT - 30) / 2;
+  const partyHeight = (name: string) => measure(name, { width: half }) + 18 + 26 + SEAL + 26 + 10;
+  room(Math.max(partyHeight(doc.customer), partyHeight(doc.company.name)) + 20);
+  const partiesTop = y;
+  const party = (x: number, title: string, name: string, seal: Buffer | null) => {
+    let py = partiesTop;
+    py += write(title, x, py, { width: half, size: 11, bold: true }) + 4;
+    py += write(name, x, py, { width: half }) + 14;
+    write(`${L.signature}${L.colon}`, x, py, { width: 80 });
+    pdf
+      .moveTo(x + 80, py + 12)
+      .lineTo(x + half, py + 12)
+      .lineWidth(0.5)
+      .strokeColor(INK)
+      .stroke();
+    py += 26;
+    write(`${L.seal}${L.colon}`, x, py, { width: 80 });
+    pdf
+      .rect(x + 80, py, SEAL, SEAL)
+      .lineWidth(0.5)
+      .dash(3, { space: 3 })
+      .strokeColor(LINE)
+      .stroke()
+      .undash();
+    if (seal) pdf.image(seal, x + 82, py + 2, { fit: [SEAL - 4, SEAL - 4] });
+    py += SEAL + 10;
+    write(`${L.date}${L.colon}`, x, py, { width: 80 });
+    pdf
+      .moveTo(x + 80, py + 12)
+      .lineTo(x + half, py + 12)
+      .lineWidth(0.5)
+      .strokeColor(INK)
+      .stroke();
+    return py + 26;
+  };
+  y = Math.max(
+    party(MARGIN, L.buyer, doc.customer, null),
+    party(MARGIN + half + 30, L.seller, doc.company.name, doc.company.seal),
+  );
+
+  // Page numbers in the bottom margin (written with no bottom margin, or PDFKit adds a page).
+  const range = pdf.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    pdf.switchToPage(range.start + i);
+    const margins = pdf.page.margins;
+    pdf.page.margins = { ...margins, bottom: 0 };
+    const text = L.page.replace("{page}", String(i + 1)).replace("{pages}", String(range.count));
+    write(text, MARGIN, A4.height - MARGIN + 14, { width: CONTENT, size: 8, color: GREY, align: "center" });
+    pdf.page.margins = margins;
   }
-  pdf.text(`${L.discount}: ${doc.discountPercent}%`, MARGIN, y);
-  y += 18;
-  pdf.fontSize(14).text(`${L.total}: ${money(doc.totalFen)}`, MARGIN, y);
-  pdf.fontSize(10);
-  if (y + 110 > bottom) {
-    pdf.addPage();
-    y = MARGIN;
-  }
-  y += 30;
-  pdf.text(`${L.signature}: ____________`, MARGIN, y + 40);
-  const sealX = pdf.page.width - MARGIN - 90;
-  pdf.text(L.seal, sealX, y);
-  if (doc.company.seal) pdf.image(doc.company.seal, sealX, y + 14, { fit: [80, 80] });
   pdf.end();
   return done;
 }

@@ -1,90 +1,258 @@
-// Quote/contract as an Excel workbook (ExcelJS) with the logo, drawings and seal as images.
+// Quote/contract as an Excel workbook (ExcelJS), laid out like the PDF in one printable sheet:
+// letterhead with logo and contacts, the customer, one block per window (drawing over columns
+// A–C beside its details in D–G), other items, totals (with the amount in capitals in zh-CN),
+// payment terms, both parties' signature blocks. Amounts are numbers, so they sum in Excel.
 import ExcelJS from "exceljs";
-import type { ContractDocument } from "./document-model.ts";
-import { money } from "./labels.ts";
+import type { ContractDocument, DocumentRow } from "./document-model.ts";
 
 type ExcelBuffer = Parameters<ExcelJS.Workbook["addImage"]>[0]["buffer"];
+
+/** Column widths in characters; A–C hold the drawing, D the labels, E–G the values. */
+const WIDTHS = [13, 13, 13, 20, 14, 14, 16];
+const GREY = { argb: "FF555555" };
+const MONEY = "0.00";
+/** A sans-serif every spreadsheet program has or maps (LibreOffice: Liberation Sans). */
+const FONT = "Arial";
+/** Excel's pixels per character of column width (default font), and points per pixel. */
+const PX_PER_CHAR = 7.5;
+const PT_PER_PX = 0.75;
+
+/** Width of text in column-width characters: CJK, emoji and other wide characters count twice. */
+const displayWidth = (text: string) =>
+  [...text].reduce(
+    (sum, ch) =>
+      sum +
+      (/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\u{1f000}-\u{1faff}]/u.test(
+        ch,
+      )
+        ? 2
+        : 1),
+    0,
+  );
+
+function pngSize(png: Buffer) {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
 
 export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
   const L = doc.labels;
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(L[doc.kind]);
-  sheet.columns = [
-    { width: 12 },
-    { width: 22 },
-    { width: 16 },
-    { width: 8 },
-    { width: 12 },
-    { width: 12 },
-    { width: 14 },
-  ];
-  const image = (bytes: Buffer, tl: { col: number; row: number }, ext: { width: number; height: number }) => {
+  book.creator = doc.company.name;
+  const sheet = book.addWorksheet(L[doc.kind], {
+    pageSetup: {
+      paperSize: 9, // A4
+      orientation: "portrait",
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.5, right: 0.5, top: 0.6, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
+  });
+  sheet.columns = WIDTHS.map((width) => ({ width }));
+  const wrap = { wrapText: true, vertical: "top" } as const;
+  const picture = (bytes: Buffer, col: number, row: number, maxPx: { width: number; height: number }) => {
+    const { width, height } = pngSize(bytes);
+    const scale = Math.min(maxPx.width / width, maxPx.height / height);
     const id = book.addImage({ buffer: bytes as unknown as ExcelBuffer, extension: "png" });
-    sheet.addImage(id, { tl, ext });
+    sheet.addImage(id, { tl: { col, row }, ext: { width: width * scale, height: height * scale } });
+    return height * scale;
   };
-  sheet.getRow(1).height = 36;
-  if (doc.company.logo) image(doc.company.logo, { col: 0, row: 0 }, { width: 108, height: 36 });
-  sheet.getCell("C1").value = doc.company.name;
-  sheet.getCell("C1").font = { size: 14, bold: true };
-  sheet.getCell("A2").value = L[doc.kind];
-  sheet.getCell("A2").font = { size: 16, bold: true };
-  const info: [string, string][] = [
-    [L.contractNo, doc.contractNo],
+  /** Writes a value merged over columns `from`–`to` (1-based) of `row`. */
+  const put = (
+    row: number,
+    from: number,
+    to: number,
+    value: string | number,
+    style: Partial<ExcelJS.Style> = {},
+  ) => {
+    if (to > from) sheet.mergeCells(row, from, row, to);
+    const c = sheet.getCell(row, from);
+    c.value = value;
+    c.alignment = { ...wrap, ...(style.alignment ?? {}) };
+    c.font = { name: FONT, size: 11, ...(style.font ?? {}) };
+    if (style.numFmt) c.numFmt = style.numFmt;
+    if (style.border) c.border = style.border;
+    // A merged or wrapped cell does not grow with its text in every reader: give its row the
+    // height of the lines the text wraps to.
+    const size = style.font?.size ?? 11;
+    const span = WIDTHS.slice(from - 1, to).reduce((a, b) => a + b, 0) * (11 / size) * 0.9;
+    const lines = String(value)
+      .split("\n")
+      .reduce((sum, part) => sum + Math.max(1, Math.ceil(displayWidth(part) / span)), 0);
+    // lines of Chinese (or of any text a reader draws with a CJK fallback font) are 1.45 em
+    const needed = lines * size * 1.5 + 3;
+    const r = sheet.getRow(row);
+    if (needed > (r.height ?? 0)) r.height = needed;
+    return c;
+  };
+  let row = 1;
+
+  // Letterhead: logo over A–B, the company over C–G.
+  const contacts = [
+    [L.phone, doc.company.telephone],
+    [L.address, doc.company.address],
+    [L.website, doc.company.website],
+  ].filter(([, value]) => value);
+  const nameCol = doc.company.logo ? 3 : 1;
+  put(row, nameCol, 7, doc.company.name, { font: { size: 16, bold: true } });
+  sheet.getRow(row).height = 26;
+  for (const [label, value] of contacts) {
+    row += 1;
+    put(row, nameCol, 7, `${label}${L.colon}${value}`, { font: { size: 9, color: GREY } });
+  }
+  if (doc.company.logo) {
+    const logoRows = row;
+    const heightPt = picture(doc.company.logo, 0, 0, { width: 2 * 13 * PX_PER_CHAR, height: 60 }) * PT_PER_PX;
+    // the logo's rows are at least as tall as the logo
+    const perRow = heightPt / logoRows;
+    for (let r = 1; r <= logoRows; r++)
+      sheet.getRow(r).height = Math.max(sheet.getRow(r).height ?? 15, perRow);
+  }
+  row += 2;
+  put(row, 1, 7, L[doc.kind], { font: { size: 18, bold: true }, alignment: { horizontal: "center" } });
+  sheet.getRow(row).height = 30;
+  row += 2;
+
+  // The customer (A–D) and the document (E–G).
+  const left: [string, string][] = [
     [L.customer, doc.customer],
     [L.phone, doc.phone],
     [L.address, doc.address],
+  ];
+  const right: [string, string][] = [
+    [L.contractNo, doc.contractNo],
     [L.orderDate, doc.orderDate],
   ];
-  info.forEach(([label, value], i) => {
-    sheet.getCell(3 + i, 1).value = label;
-    sheet.getCell(3 + i, 2).value = value;
+  left.forEach(([label, value], i) => {
+    put(row + i, 1, 4, `${label}${L.colon}${value}`);
   });
-  let row = 3 + info.length + 1;
-  sheet.getRow(row).values = [L.windowNo, L.drawing, L.size, L.count, L.area, L.price, L.amount];
-  sheet.getRow(row).font = { bold: true };
-  for (const r of doc.rows) {
+  right.forEach(([label, value], i) => {
+    put(row + i, 5, 7, `${label}${L.colon}${value}`);
+  });
+  row += left.length + 1;
+
+  // One block per window.
+  const windowBlock = (r: DocumentRow) => {
+    put(row, 1, 7, r.windowNo, { font: { size: 12, bold: true } });
     row += 1;
-    sheet.getRow(row).values = [
-      r.windowNo,
-      "",
-      `${r.widthMm} × ${r.heightMm}`,
-      r.count,
-      Number(r.areaM2.toFixed(2)),
-      Number(money(r.priceFen)),
-      Number(money(r.amountFen)),
+    const details: [string, string | number, string?][] = [
+      [L.series, r.series || "—"],
+      [L.color, r.color || "—"],
+      [L.glass, r.glass || "—"],
+      [L.hardware, r.hardware || "—"],
+      ...(r.position ? ([[L.position, r.position]] as [string, string][]) : []),
+      [L.size, `${r.widthMm} × ${r.heightMm}`],
+      [L.count, r.count],
+      [L.area, `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}`],
+      [L.price, r.priceFen / 100, MONEY],
+      [L.amount, r.amountFen / 100, MONEY],
+      ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
     ];
-    sheet.getRow(row).height = 60;
-    if (r.drawing) image(r.drawing, { col: 1, row: row - 1 }, { width: 80, height: 78 });
-  }
-  row += 2;
-  sheet.getCell(row, 1).value = L.base;
-  sheet.getCell(row, 7).value = Number(money(doc.baseFen));
-  if (doc.quoteLines.length > 0) {
-    row += 1;
-    sheet.getRow(row).values = [L.quoteItems, L.name, L.price, L.count, L.discount, L.note, L.amount];
-    for (const q of doc.quoteLines) {
+    const top = row;
+    for (const [label, value, numFmt] of details) {
+      put(row, 4, 4, label, { font: { size: 9, color: GREY } });
+      put(row, 5, 7, value, {
+        alignment: { horizontal: "left" },
+        ...(numFmt ? { numFmt } : {}),
+        ...(label === L.amount ? { font: { bold: true } } : {}),
+      });
       row += 1;
-      sheet.getRow(row).values = [
-        "",
-        q.name,
-        Number(money(q.priceFen)),
-        q.count,
-        `${q.discountPercent}%`,
-        q.note,
-        Number(money(q.amountFen)),
-      ];
     }
+    if (r.drawing) {
+      const heightPt =
+        picture(r.drawing, 0, top - 1, { width: 3 * 13 * PX_PER_CHAR, height: 300 }) * PT_PER_PX;
+      // the detail rows share the drawing's height
+      const perRow = Math.max(15, heightPt / details.length + 1);
+      for (let i = 0; i < details.length; i++) {
+        const detailRow = sheet.getRow(top + i);
+        detailRow.height = Math.max(perRow, detailRow.height ?? 15);
+      }
+    }
+    row += 1;
+  };
+  if (doc.rows.length > 0) {
+    put(row, 1, 7, L.windows, { font: { size: 13, bold: true } });
+    row += 1;
+    for (const r of doc.rows) windowBlock(r);
+  }
+
+  // Other items: name A–B, price C, count D, discount E, amount F, note G.
+  if (doc.quoteLines.length > 0) {
+    put(row, 1, 7, L.quoteItems, { font: { size: 13, bold: true } });
+    row += 1;
+    const thin = { style: "thin" as const, color: { argb: "FF999999" } };
+    const border = { top: thin, bottom: thin, left: thin, right: thin };
+    const line = (cells: (string | number)[], bold: boolean) => {
+      const spans: [number, number][] = [
+        [1, 2],
+        [3, 3],
+        [4, 4],
+        [5, 5],
+        [6, 6],
+        [7, 7],
+      ];
+      cells.forEach((value, i) => {
+        const [from, to] = spans[i] ?? [1, 1];
+        put(row, from, to, value, {
+          border,
+          font: { bold, size: 9 },
+          ...(typeof value === "number" && i !== 2 ? { numFmt: MONEY } : {}),
+          alignment: { horizontal: i > 0 && i < 5 ? "right" : "left" },
+        });
+      });
+      row += 1;
+    };
+    line([L.name, L.price, L.count, L.discount, L.amount, L.note], true);
+    for (const q of doc.quoteLines)
+      line([q.name, q.priceFen / 100, q.count, `${q.discountPercent}%`, q.amountFen / 100, q.note], false);
+    row += 1;
+  }
+
+  // Totals: label D–E, value F–G.
+  const total = (label: string, value: string | number, bold = false, size = 10) => {
+    put(row, 4, 5, label, { font: { bold, size }, alignment: { horizontal: "right" } });
+    put(row, 6, 7, value, {
+      font: { bold, size },
+      alignment: { horizontal: "right" },
+      ...(typeof value === "number" ? { numFmt: MONEY } : {}),
+    });
+    row += 1;
+  };
+  total(L.base, doc.baseFen / 100);
+  if (doc.discountPercent !== 100) total(L.discount, `${doc.discountPercent}%`);
+  total(L.total, doc.totalFen / 100, true, 14);
+  sheet.getRow(row - 1).height = 22;
+  if (doc.collectedFen > 0) {
+    total(L.collected, doc.collectedFen / 100);
+    total(L.balance, doc.balanceFen / 100, true);
+  }
+  if (doc.totalInCapitals) {
+    put(row, 1, 7, `${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { font: { bold: true } });
+    row += 1;
   }
   row += 1;
-  sheet.getCell(row, 1).value = L.discount;
-  sheet.getCell(row, 7).value = `${doc.discountPercent}%`;
+
+  // Payment terms.
+  put(row, 1, 7, L.paymentTerms, { font: { size: 12, bold: true } });
   row += 1;
-  sheet.getCell(row, 1).value = L.total;
-  sheet.getCell(row, 7).value = Number(money(doc.totalFen));
-  sheet.getRow(row).font = { bold: true };
+  put(row, 1, 7, doc.paymentTerms);
   row += 2;
-  sheet.getCell(row, 1).value = L.signature;
-  sheet.getCell(row, 6).value = L.seal;
-  if (doc.company.seal) image(doc.company.seal, { col: 5, row }, { width: 80, height: 80 });
+
+  // Signature and seal blocks: buyer A–C, seller E–G.
+  const party = (from: number, to: number, title: string, name: string, seal: Buffer | null) => {
+    put(row, from, to, title, { font: { bold: true, size: 11 } });
+    put(row + 1, from, to, name);
+    put(row + 3, from, to, `${L.signature}${L.colon}____________________`);
+    put(row + 5, from, to, `${L.seal}${L.colon}`);
+    if (seal) picture(seal, from, row + 4, { width: 100, height: 100 });
+    put(row + 7, from, to, `${L.date}${L.colon}____________________`);
+  };
+  party(1, 3, L.buyer, doc.customer, null);
+  party(5, 7, L.seller, doc.company.name, doc.company.seal);
+  for (const r of [row + 2, row + 4]) sheet.getRow(r).height = 12;
+  sheet.getRow(row + 5).height = 40;
+  sheet.getRow(row + 6).height = 40;
+  sheet.getCell(row, 1).alignment = wrap;
+  sheet.pageSetup.printArea = `A1:G${row + 7}`;
   return Buffer.from(await book.xlsx.writeBuffer());
 }

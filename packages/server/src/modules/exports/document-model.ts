@@ -1,9 +1,10 @@
 // Everything a printed quote or contract shows, read once and handed to the PDF, xlsx and
 // docx writers, which only lay it out.
 import type { Language } from "@fenestra/core";
+import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, companyBranding, orderItems } from "../../db/schema/index.ts";
+import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { detail } from "../contracts/contracts.service.ts";
 import { LABELS, type Labels } from "./labels.ts";
@@ -14,6 +15,12 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export type DocumentRow = {
   windowNo: string;
+  series: string;
+  color: string;
+  glass: string;
+  hardware: string;
+  position: string;
+  note: string;
   widthMm: number;
   heightMm: number;
   count: number;
@@ -26,7 +33,14 @@ export type DocumentRow = {
 export type ContractDocument = {
   kind: DocumentKind;
   labels: Labels;
-  company: { name: string; logo: Buffer | null; seal: Buffer | null };
+  company: {
+    name: string;
+    telephone: string;
+    address: string;
+    website: string;
+    logo: Buffer | null;
+    seal: Buffer | null;
+  };
   contractNo: string;
   customer: string;
   phone: string;
@@ -44,7 +58,16 @@ export type ContractDocument = {
   baseFen: number;
   discountPercent: number;
   totalFen: number;
+  /** zh-CN only: the total in Chinese capital numerals (大写金额), e.g. 人民币叁仟贰佰陆拾陆元整. */
+  totalInCapitals: string | null;
+  collectedFen: number;
+  balanceFen: number;
+  /** The company's own payment terms, or the catalogue's standard ones. */
+  paymentTerms: string;
 };
+
+/** Drawings are rendered this many pixels wide: sharp at the PDF's 250 pt (about 290 dpi). */
+const DRAWING_PX = 1000;
 
 /** Decodes a stored PNG data URL to bytes. */
 export function imageBytes(dataUrl: string | null | undefined): Buffer | null {
@@ -61,7 +84,7 @@ export async function loadDocument(
 ): Promise<ContractDocument> {
   const contract = await detail(db, auth, contractId);
   const [company] = await db
-    .select({ name: companies.name, logo: companyBranding.logo, seal: companyBranding.seal })
+    .select({ name: companies.name, branding: companyBranding })
     .from(companies)
     .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
     .where(eq(companies.id, contract.ownerCompanyId));
@@ -70,7 +93,7 @@ export async function loadDocument(
   const drawings = new Map<string, Buffer | null>();
   const drawingOf = (design: (typeof orderItems.$inferSelect)["design"]) => {
     const key = JSON.stringify(design);
-    if (!drawings.has(key)) drawings.set(key, windowPng(design));
+    if (!drawings.has(key)) drawings.set(key, windowPng(design, DRAWING_PX));
     return drawings.get(key) ?? null;
   };
   const items =
@@ -81,10 +104,32 @@ export async function loadDocument(
           .from(orderItems)
           .where(inArray(orderItems.orderId, orderIds))
           .orderBy(orderItems.id);
+  const seriesIds = [
+    ...new Set(items.map((i) => Number(i.seriesId)).filter((id) => Number.isSafeInteger(id))),
+  ];
+  const seriesNames = new Map(
+    seriesIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: series.id, name: series.name })
+            .from(series)
+            .where(inArray(series.id, seriesIds))
+        ).map((s) => [String(s.id), s.name]),
+  );
+  const labels = LABELS[language];
+  const branding = company?.branding;
   return {
     kind,
-    labels: LABELS[language],
-    company: { name: company?.name ?? "", logo: imageBytes(company?.logo), seal: imageBytes(company?.seal) },
+    labels,
+    company: {
+      name: company?.name ?? "",
+      telephone: branding?.telephone ?? "",
+      address: branding?.address ?? "",
+      website: branding?.website ?? "",
+      logo: imageBytes(branding?.logo),
+      seal: imageBytes(branding?.seal),
+    },
     contractNo: contract.contractNo,
     customer: contract.customer,
     phone: contract.phone,
@@ -92,6 +137,12 @@ export async function loadDocument(
     orderDate: contract.orderDate ?? "",
     rows: items.map((i) => ({
       windowNo: i.windowNo,
+      series: (i.seriesId && seriesNames.get(i.seriesId)) ?? "",
+      color: i.color,
+      glass: i.glass,
+      hardware: i.hardwareBrand,
+      position: i.installPosition,
+      note: i.note,
       widthMm: i.width,
       heightMm: i.height,
       count: i.count,
@@ -111,5 +162,9 @@ export async function loadDocument(
     baseFen: contract.baseAmount,
     discountPercent: contract.discountPercent,
     totalFen: contract.amount,
+    totalInCapitals: language === "zh-CN" ? `人民币${chineseCapitalAmount(contract.amount)}` : null,
+    collectedFen: contract.collected,
+    balanceFen: contract.balance,
+    paymentTerms: branding?.paymentTerms || labels.standardPaymentTerms,
   };
 }

@@ -34,6 +34,16 @@ const pngDataUrl = z
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: "validation.image_invalid" })
   .nullable()
   .optional();
+/** A field printed in the letterhead or terms: trimmed, at most `max` characters. */
+const printedText = (max: number, error: string) => z.string().trim().max(max, { error }).optional();
+const brandingSchema = z.object({
+  logo: z.string().nullable(),
+  seal: z.string().nullable(),
+  telephone: z.string(),
+  address: z.string(),
+  website: z.string(),
+  paymentTerms: z.string(),
+});
 
 export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +75,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
     {
       schema: {
         tags: ["contracts"],
-        response: { 200: envelopeOf(z.object({ logo: z.string().nullable(), seal: z.string().nullable() })) },
+        response: { 200: envelopeOf(brandingSchema) },
       },
     },
     async (req) => {
@@ -73,7 +83,14 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
         .select()
         .from(companyBranding)
         .where(eq(companyBranding.companyId, authOf(req).companyId));
-      return ok(req, { logo: mine?.logo ?? null, seal: mine?.seal ?? null });
+      return ok(req, {
+        logo: mine?.logo ?? null,
+        seal: mine?.seal ?? null,
+        telephone: mine?.telephone ?? "",
+        address: mine?.address ?? "",
+        website: mine?.website ?? "",
+        paymentTerms: mine?.paymentTerms ?? "",
+      });
     },
   );
   r.put(
@@ -82,16 +99,23 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: requireMainAccount,
       schema: {
         tags: ["contracts"],
-        body: z.object({ logo: pngDataUrl, seal: pngDataUrl }),
+        body: z.object({
+          logo: pngDataUrl,
+          seal: pngDataUrl,
+          telephone: printedText(40, "validation.company_telephone_length"),
+          address: printedText(200, "validation.company_address_length"),
+          website: printedText(200, "validation.company_website_length"),
+          paymentTerms: printedText(1000, "validation.payment_terms_length"),
+        }),
         response: { 200: envelopeOf(z.null()) },
       },
     },
     async (req) => {
       const companyId = authOf(req).companyId;
-      const values = {
-        ...(req.body.logo === undefined ? {} : { logo: req.body.logo }),
-        ...(req.body.seal === undefined ? {} : { seal: req.body.seal }),
-      };
+      // Only the fields sent change.
+      const values = Object.fromEntries(
+        Object.entries(req.body).filter(([, value]) => value !== undefined),
+      ) as Partial<typeof companyBranding.$inferInsert>;
       await deps.db
         .insert(companyBranding)
         .values({ companyId, ...values })

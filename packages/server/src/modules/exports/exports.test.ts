@@ -1,25 +1,33 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { LANGUAGES, type Language } from "@fenestra/core";
+import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { createContract } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
+import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { LABELS } from "./labels.ts";
 
 let t: TestApp;
 let token: string;
 let contractId: number;
-const dir = mkdtempSync(join(tmpdir(), "fenestra-export-"));
+let totalFen: number;
+// FENESTRA_EXPORT_DIR keeps the files (and their PNG pages) for a look after the run.
+const dir = process.env.FENESTRA_EXPORT_DIR ?? mkdtempSync(join(tmpdir(), "fenestra-export-"));
+mkdirSync(dir, { recursive: true });
+const CUSTOMER = "王小明 🏠😀";
+const SERIES_NAME_PATTERN = /\S/;
 
 function pngDataUrl(width: number, height: number, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/></svg>`;
   return `data:image/png;base64,${Buffer.from(new Resvg(svg).render().asPng()).toString("base64")}`;
 }
 
-async function download(format: string, lang = "zh-CN") {
+async function download(format: string, lang: Language) {
   const res = await t.app.inject({
     method: "GET",
     url: `/api/contracts/${contractId}/export?format=${format}&kind=contract`,
@@ -31,8 +39,8 @@ async function download(format: string, lang = "zh-CN") {
   return file;
 }
 
-/** LibreOffice headless converts the file; its own profile so parallel runs don't collide. */
-function soffice(file: string, to: string) {
+/** LibreOffice headless converts the files (one start for all); its own profile for parallel runs. */
+function soffice(files: string[], to: string, outdir = dir) {
   execFileSync(
     "soffice",
     [
@@ -41,12 +49,69 @@ function soffice(file: string, to: string) {
       "--convert-to",
       to,
       "--outdir",
-      dir,
-      file,
+      outdir,
+      ...files,
     ],
-    { stdio: "ignore", timeout: 120_000 },
+    { stdio: "ignore", timeout: 240_000 },
   );
-  return readFileSync(file.replace(/\.\w+$/, `.${to.split(":")[0]}`), "utf8");
+}
+
+type Word = { text: string; line: number; page: number; x0: number; y0: number; x1: number; y1: number };
+
+/** Every word with its box, page and line, as `pdftotext -bbox-layout` reads them. */
+function words(pdf: string): Word[] {
+  const xml = execFileSync("pdftotext", ["-bbox-layout", pdf, "-"], { encoding: "utf8" });
+  const out: Word[] = [];
+  let line = 0;
+  xml.split(/<page /).forEach((page, p) => {
+    for (const lineXml of page.split(/<line /).slice(1)) {
+      line += 1;
+      for (const m of lineXml.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      )) {
+        out.push({
+          text: m[5] ?? "",
+          line,
+          page: p,
+          x0: Number(m[1]),
+          y0: Number(m[2]),
+          x1: Number(m[3]),
+          y1: Number(m[4]),
+        });
+      }
+    }
+  });
+  return out;
+}
+
+/**
+ * Pairs of words of different lines whose boxes intersect: by more than half a point in our
+ * PDF; in LibreOffice's renderings by more than a quarter of the smaller word's height, because
+ * its wrapped lines sit closer than the font's full box that pdftotext reports (their glyphs do
+ * not touch) while an overprint like a header over a row covers most of the height.
+ */
+function overlaps(pdf: string, tolerance: "strict" | "line-spacing" = "strict"): string[] {
+  const all = words(pdf);
+  const found: string[] = [];
+  for (let i = 0; i < all.length; i++) {
+    for (let j = i + 1; j < all.length; j++) {
+      const a = all[i];
+      const b = all[j];
+      if (!a || !b || a.page !== b.page || a.line === b.line) continue;
+      const across = Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
+      const down = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0);
+      const allowed = tolerance === "strict" ? 0.5 : 0.25 * Math.min(a.y1 - a.y0, b.y1 - b.y0);
+      if (across > 0.5 && down > allowed) found.push(`page ${a.page}: "${a.text}" over "${b.text}"`);
+    }
+  }
+  return found;
+}
+
+const text = (pdf: string) => execFileSync("pdftotext", ["-layout", pdf, "-"], { encoding: "utf8" });
+/** Renders the pages to PNG (pdftoppm), for the eye and to prove poppler can draw them. */
+function pages(pdf: string) {
+  execFileSync("pdftoppm", ["-png", "-r", "60", pdf, pdf.replace(/\.pdf$/, "")]);
+  return existsSync(pdf.replace(/\.pdf$/, "-1.png")) || existsSync(pdf.replace(/\.pdf$/, "-01.png"));
 }
 
 beforeAll(async () => {
@@ -55,65 +120,185 @@ beforeAll(async () => {
   token = session.userinfo.api_token;
   const branding = await call(t.app, "PUT", "/api/company-branding", {
     token,
-    body: { logo: pngDataUrl(300, 100, "#1d4ed8"), seal: pngDataUrl(200, 200, "#dc2626") },
+    body: {
+      logo: pngDataUrl(300, 100, "#1d4ed8"),
+      seal: pngDataUrl(200, 200, "#dc2626"),
+      telephone: "021-5555 0188",
+      address: "上海市闵行区莘庄工业区春东路 88 号",
+      website: "www.huachuang.example",
+    },
   });
   expect(branding.body.code, branding.body.key).toBe(0);
+  const catalogue = await call(t.app, "GET", "/api/series", { token });
+  const series = (catalogue.body.data as { series: { id: number; name: string }[] }).series[0];
+  if (!series) throw new Error("a new factory has its starter series");
+  expect(series.name).toMatch(SERIES_NAME_PATTERN);
   const contract = await createContract(t.app, token, {
     contractNo: "HT-导出-1",
-    customer: "王小明",
+    customer: CUSTOMER,
     phone: "13800000000",
-    address: "上海市浦东新区",
+    address: "上海市浦东新区张江高科技园区碧波路 690 号 3 号楼 1201 室（东门进，电梯到 12 楼左转）",
   });
   contractId = contract.id;
   const order = await createOrder(t.app, token, { contractId });
-  await addItem(t.app, token, order.id);
+  const windows = [
+    { windowNo: "C1", count: 2, hardwareBrand: "坚朗 KinLong", color: "白色" },
+    {
+      windowNo: "C2",
+      count: 1,
+      hardwareBrand: "Roto NT",
+      color: "RAL 7016 anthracite",
+      note: "Tempered glass",
+    },
+    { windowNo: "C3-客厅", count: 3, hardwareBrand: "", color: "" },
+  ];
+  for (const w of windows)
+    await addItem(t.app, token, order.id, itemBody({ ...w, seriesId: String(series.id) }));
   await call(t.app, "POST", `/api/contracts/${contractId}/quote-items`, {
     token,
     body: { name: "安装费", price: 11_000, count: 1 },
   });
+  await call(t.app, "POST", `/api/contracts/${contractId}/quote-items`, {
+    token,
+    body: { name: "Removal and disposal of the old windows, including transport", price: 30_000, count: 1 },
+  });
+  totalFen = (await getContract(t.app, token, contractId)).amount;
 }, 60_000);
 afterAll(() => t.close());
 
-describe("quote and contract files", () => {
-  it("writes a PDF whose Chinese text, sizes and totals pdftotext reads back, with drawing, logo and seal", async () => {
-    const file = await download("pdf");
-    const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
-    for (const expected of [
-      "华窗门窗厂",
-      "合同",
-      "王小明",
-      "HT-导出-1",
-      "1500 × 1400",
-      "1578.00",
-      "3156.00",
-      "安装费",
-      "3266.00",
-    ])
-      expect(text).toContain(expected);
+describe("the contract PDF in every language", () => {
+  it("the overlap check finds an overprint: a header label wrapping into the first row", async () => {
+    const { default: PDFDocument } = await import("pdfkit");
+    const { cjkFont } = await import("./cjk-font.ts");
+    const pdf = new PDFDocument({ size: "A4", margin: 40 });
+    const font = cjkFont();
+    pdf.registerFont("cjk", font.data, font.family);
+    pdf.font("cjk").fontSize(10);
+    const chunks: Buffer[] = [];
+    pdf.on("data", (c: Buffer) => chunks.push(c));
+    const done = new Promise<void>((resolve) => pdf.on("end", () => resolve()));
+    // the old layout: a fixed 18 pt header row whose label wraps into the first data row
+    pdf.text("Số lượng khách", 43, 104, { width: 54 });
+    pdf.text("3", 43, 124, { width: 54 });
+    pdf.end();
+    await done;
+    const file = join(dir, "overprint.pdf");
+    writeFileSync(file, Buffer.concat(chunks));
+    expect(overlaps(file)).toEqual(['page 1: "khách" over "3"']);
+    expect(overlaps(file, "line-spacing")).toEqual(['page 1: "khách" over "3"']);
+  });
+
+  it.each(LANGUAGES)(
+    "%s: no two text lines overprint; names, emoji, totals, terms and signatures print",
+    async (lang) => {
+      const file = await download("pdf", lang);
+      const L = LABELS[lang];
+      expect(overlaps(file)).toEqual([]);
+      const printed = text(file);
+      for (const expected of [
+        "华窗门窗厂",
+        "021-5555 0188",
+        "www.huachuang.example",
+        L.contract,
+        CUSTOMER,
+        "HT-导出-1",
+        "1500 × 1400",
+        "坚朗 KinLong",
+        "RAL 7016 anthracite",
+        "1578.00",
+        "3156.00",
+        "安装费",
+        (totalFen / 100).toFixed(2),
+        L.paymentTerms,
+        L.standardPaymentTerms.slice(0, 20),
+        L.buyer,
+        L.seller,
+        L.signature,
+        L.seal,
+        L.date,
+      ])
+        expect(printed, expected).toContain(expected);
+      if (lang === "zh-CN") expect(printed).toContain(`大写金额：人民币${chineseCapitalAmount(totalFen)}`);
+      else expect(printed).not.toContain("人民币");
+      expect(printed).not.toContain("☒");
+      expect(pages(file)).toBe(true);
+    },
+  );
+
+  it("embeds the drawing once per design with the logo and seal, and the fonts the fallback chose", async () => {
+    const file = await download("pdf", "zh-CN");
     const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
       .trim()
       .split("\n")
       .slice(2)
-      .filter((line) => line.trim().split(/\s+/)[2] === "image");
-    // logo, one window drawing, seal (their alpha masks are listed as "smask").
-    expect(images).toHaveLength(3);
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[2] === "image");
+    // logo, one drawing (three windows of one design) printed three times, seal
+    expect(images).toHaveLength(5);
+    expect(new Set(images.map((cols) => cols[10])).size, "distinct embedded images").toBe(3);
+    const drawings = images.filter((cols) => Number(cols[3]) === 1000);
+    expect(drawings, "the drawing is rendered 1000 px wide").toHaveLength(3);
+    // printed at least 3 inches wide: the image's resolution on the page is at most 1000 / 3 ppi
+    for (const cols of drawings) expect(Number(cols[12])).toBeLessThanOrEqual(334);
     const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
-    expect(fonts).toMatch(/NotoSansCJK/);
+    expect(fonts).toMatch(/NotoSansCJKsc-Regular/);
+    expect(fonts).toMatch(/NotoEmoji/);
   });
+});
 
-  it("writes an xlsx LibreOffice opens, with the rows and totals", async () => {
-    const csv = soffice(await download("xlsx", "en-US"), "csv:Text - txt - csv (StarCalc):44,34,76");
-    expect(csv).toContain("Contract");
-    expect(csv).toContain("王小明");
-    expect(csv).toMatch(/C1,,1500 × 1400,2,2\.1,1578,3156/);
-    expect(csv).toMatch(/Total,,,,,,3266/);
-  }, 120_000);
+describe("the contract as docx and xlsx, opened by LibreOffice", () => {
+  const converted = new Map<string, string>();
+  beforeAll(async () => {
+    // one LibreOffice start per format (files of one format share their output names)
+    for (const format of ["docx", "xlsx"]) {
+      const files: string[] = [];
+      for (const lang of LANGUAGES) files.push(await download(format, lang));
+      const out = join(dir, format);
+      mkdirSync(out, { recursive: true });
+      soffice(files, "pdf", out);
+      for (const lang of LANGUAGES) converted.set(`${lang}.${format}`, join(out, `contract-${lang}.pdf`));
+    }
+  }, 300_000);
 
-  it("writes a docx LibreOffice opens, in the caller's language", async () => {
-    const text = soffice(await download("docx", "ru-RU"), "txt:Text");
-    for (const expected of ["Договор", "华窗门窗厂", "王小明", "1500 × 1400", "3156.00", "Итого: 3266.00"])
-      expect(text).toContain(expected);
-  }, 120_000);
+  for (const format of ["docx", "xlsx"])
+    it.each(LANGUAGES)(`${format} in %s: no overprinted lines; the same contents as the PDF`, (lang) => {
+      const file = converted.get(`${lang}.${format}`) ?? "";
+      const L = LABELS[lang];
+      expect(overlaps(file, "line-spacing")).toEqual([]);
+      const printed = text(file);
+      for (const expected of [
+        "华窗门窗厂",
+        "021-5555 0188",
+        L.contract,
+        CUSTOMER,
+        "1500 × 1400",
+        "坚朗 KinLong",
+        "3156",
+        "安装费",
+        L.paymentTerms,
+        L.buyer,
+        L.seller,
+        L.signature,
+        L.seal,
+      ])
+        expect(printed, expected).toContain(expected);
+      if (lang === "zh-CN") expect(printed).toContain(`人民币${chineseCapitalAmount(totalFen)}`);
+      expect(pages(file)).toBe(true);
+    });
+});
+
+describe("company letterhead and access", () => {
+  it("refuses an over-long letterhead field at the field and changes nothing", async () => {
+    const res = await call(t.app, "PUT", "/api/company-branding", {
+      token,
+      lang: "en-US",
+      body: { telephone: "1".repeat(41), website: "www.other.example" },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain("The company telephone is at most 40 characters");
+    const now = await call(t.app, "GET", "/api/company-branding", { token });
+    expect(now.body.data).toMatchObject({ telephone: "021-5555 0188", website: "www.huachuang.example" });
+  });
 
   it("answers another company's contract as not found and refuses a non-PNG logo", async () => {
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;

@@ -16,9 +16,21 @@ const FONT: ResvgRenderOptions["font"] = existsSync(SMALL_FONT)
   ? { loadSystemFonts: false, fontFiles: [SMALL_FONT], defaultFontFamily: "DejaVu Sans" }
   : { loadSystemFonts: true };
 
+/**
+ * The drawing with its dimensions; the figures are 4 % of the window's larger side (at least
+ * the renderer's 40 mm), about 9 pt when the drawing is printed 250 pt wide.
+ */
 export function windowSvg(design: Design): string {
   const geometry = DEFAULT_SERIES_GEOMETRY;
-  return renderSvg(design, layout(design, geometry), geometry, { dimensions: true });
+  const drawn = layout(design, geometry);
+  const xs = drawn.frames.flatMap((f) => f.outline.map((p) => p[0]));
+  const ys = drawn.frames.flatMap((f) => f.outline.map((p) => p[1]));
+  const extent =
+    xs.length === 0 ? 0 : Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return renderSvg(design, drawn, geometry, {
+    dimensions: true,
+    dimensionFontSize: Math.max(40, extent * 0.04),
+  });
 }
 
 /** PNG of the drawing, `widthPx` wide; null when the design cannot be drawn. */
