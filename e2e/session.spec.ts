@@ -21,6 +21,10 @@ test("sign out revokes the token, clears the session and lands on /login without
   request,
 }) => {
   await signInDemo(page);
+  // The demo company has the Ultimate edition: the avatar menu offers no upgrade.
+  await new Shell(page).openAvatarMenu();
+  await expect(page.getByRole("menuitem", { name: "Ultimate edition" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "Upgrade" })).toHaveCount(0);
   await shot(page, "1-home");
   const token = await page.evaluate(() => localStorage.getItem("api_token"));
   expect(token).toBeTruthy();

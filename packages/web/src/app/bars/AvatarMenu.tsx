@@ -5,31 +5,37 @@ import { useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { logout } from "../../shared/session/logout.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { isSubAccount } from "../guard/guard.ts";
-import { versionKey } from "./version-label.ts";
+import { ACCOUNT_TARGETS, type AccountAction, accountSummary } from "./account-menu.ts";
+
+export const ACCOUNT_ACTION_LABELS = {
+  upgrade: "bar.upgrade",
+  settings: "bar.systemSettings",
+  password: "bar.changePassword",
+  logout: "bar.logout",
+} as const satisfies Record<AccountAction, string>;
 
 export function AvatarMenu({ inAppShell }: { inAppShell: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession()?.userinfo;
   if (!user) return null;
+  const summary = accountSummary(user, inAppShell);
 
   const items: MenuProps["items"] = [
-    { key: "version", label: translateKey(versionKey(user)), disabled: true },
-    { key: "phone", label: user.phone_number ?? "—", disabled: true },
-    { key: "kind", label: isSubAccount(user) ? t("bar.subAccount") : t("bar.mainAccount"), disabled: true },
+    { key: "version", label: translateKey(summary.versionKey), disabled: true },
+    { key: "phone", label: summary.phone, disabled: true },
+    { key: "kind", label: t(summary.kindKey), disabled: true },
     { type: "divider" },
-    ...(inAppShell ? [] : [{ key: "upgrade", label: t("bar.upgrade") }]),
-    { key: "settings", label: t("bar.systemSettings") },
-    { key: "password", label: t("bar.changePassword") },
-    { key: "logout", label: t("bar.logout"), danger: true },
+    ...summary.actions.map((action) => ({
+      key: action,
+      label: t(ACCOUNT_ACTION_LABELS[action]),
+      danger: action === "logout",
+    })),
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "upgrade") navigate("/purchase/upgrade");
-    if (key === "settings") navigate("/personal-center/system-setting");
-    if (key === "password") navigate("/personal-center/account-setting?action=changePassword");
     if (key === "logout") void logout();
+    else if (key in ACCOUNT_TARGETS) navigate(ACCOUNT_TARGETS[key as keyof typeof ACCOUNT_TARGETS]);
   };
 
   return (

@@ -4,7 +4,7 @@ import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ui } from "../../shared/state/ui-store.ts";
-import { SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { isWebView } from "../../shared/storage/session-store.ts";
 import { createTapCounter } from "../debug/tap-counter.ts";
 import { ActivityBar, activityBarWanted } from "./ActivityBar.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
@@ -22,7 +22,7 @@ export function TopBar() {
   const tap = useRef(createTapCounter());
   const showActivity = !closed && activity !== null && activityBarWanted(activity);
   const height = topBarHeight(showActivity, breakpoints);
-  const inAppShell = sessionStorage.getItem(SESSION_KEYS.isWebView) === "1";
+  const inAppShell = isWebView();
 
   return (
     <header data-testid="top-bar" style={{ height, borderBottom: "1px solid #f0f0f0", background: "#fff" }}>

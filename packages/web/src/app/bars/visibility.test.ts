@@ -6,6 +6,7 @@ import {
   showActionBar,
   showActionBarBack,
   showActionBarLogo,
+  showCompactBar,
   showTopBar,
   topBarHeight,
 } from "./visibility.ts";
@@ -52,6 +53,29 @@ describe("normal top bar", () => {
     expect(topBarHeight(true, lg)).toBe(84);
     expect(topBarHeight(true, md)).toBe(84);
     expect(topBarHeight(true, sm)).toBe(116);
+  });
+});
+
+describe("compact bar (extra-small screens)", () => {
+  const on = (meta: Parameters<typeof showCompactBar>[0]["meta"], breakpoints = xs, isWebView = false) =>
+    showCompactBar({ meta, breakpoints, isWebView });
+
+  it("takes the normal bar's place on extra-small screens only: one of the two shows, never both", () => {
+    for (const group of ["home", "orders", "purchase", "personal-center", "product-manage"] as const) {
+      expect(on({ group })).toBe(true);
+      expect(on({ group }, sm)).toBe(false);
+      expect(showTopBar({ meta: { group }, breakpoints: xs, isWebView: false })).toBe(false);
+    }
+  });
+  it("stays on purchase.upgrade (nothing else leads away from it) but not off the bar's groups", () => {
+    expect(on({ group: "purchase", name: "purchase.upgrade" })).toBe(true);
+    expect(on({ group: "auth" })).toBe(false);
+    expect(on({ group: "draw" })).toBe(false);
+  });
+  it("hides in webviews, on independent and custom-bar routes", () => {
+    expect(on({ group: "home" }, xs, true)).toBe(false);
+    expect(on({ group: "product-manage", independent: true })).toBe(false);
+    expect(on({ group: "manage", customBar: true })).toBe(false);
   });
 });
 

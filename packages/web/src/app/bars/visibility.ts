@@ -44,6 +44,17 @@ export function showTopBar({ meta, breakpoints, isWebView }: TopBarContext): boo
   return (TOP_BAR_GROUPS as readonly string[]).includes(meta.group ?? "");
 }
 
+/**
+ * Extra-small screens, where the normal bar hides, get the compact bar (menu drawer) on the same
+ * route groups, so a phone still reaches every area and sign out. purchase.upgrade keeps it: the
+ * page has no header of its own to leave by.
+ */
+export function showCompactBar({ meta, breakpoints, isWebView }: TopBarContext): boolean {
+  if (isWebView || meta.independent || meta.customBar) return false;
+  if (!isExtraSmall(breakpoints)) return false;
+  return (TOP_BAR_GROUPS as readonly string[]).includes(meta.group ?? "");
+}
+
 /** 52 alone, 84 with the activity bar, 116 when the activity note wraps on a small screen. */
 export function topBarHeight(activityShown: boolean, breakpoints: Breakpoints): number {
   if (!activityShown) return BAR_HEIGHT.normal;

@@ -2,12 +2,12 @@ import { Grid } from "antd";
 import { Suspense } from "react";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
 import { useUi } from "../../shared/state/ui-store.ts";
-import { SESSION_KEYS } from "../../shared/storage/keys.ts";
-import { showActionBar, showTopBar } from "../bars/visibility.ts";
+import { isWebView } from "../../shared/storage/session-store.ts";
+import { showActionBar, showCompactBar, showTopBar } from "../bars/visibility.ts";
 import { debugRequested } from "../debug/tap-counter.ts";
 import { GlobalDialogs } from "../dialogs/GlobalDialogs.tsx";
 import type { RootData } from "../router/create-router.tsx";
-import { LazyActionBar, LazyDebugConsole, LazyTopBar } from "./lazy-parts.ts";
+import { LazyActionBar, LazyCompactBar, LazyDebugConsole, LazyTopBar } from "./lazy-parts.ts";
 import { useRouteMeta } from "./use-route-meta.ts";
 
 export function RootLayout() {
@@ -17,12 +17,13 @@ export function RootLayout() {
   const navigation = useNavigation();
   const { search } = useLocation();
   const debugWanted = useUi((s) => s.debugConsole) || debugRequested(search);
-  const isWebView = sessionStorage.getItem(SESSION_KEYS.isWebView) === "1";
+  const inWebView = isWebView();
 
   return (
     <div data-navigating={navigation.state !== "idle" ? "true" : undefined}>
       <Suspense fallback={null}>
-        {showTopBar({ meta, breakpoints, isWebView }) ? <LazyTopBar /> : null}
+        {showTopBar({ meta, breakpoints, isWebView: inWebView }) ? <LazyTopBar /> : null}
+        {showCompactBar({ meta, breakpoints, isWebView: inWebView }) ? <LazyCompactBar /> : null}
         {showActionBar(meta.name, breakpoints) ? <LazyActionBar routeName={meta.name} /> : null}
       </Suspense>
       <main>{data?.blocked ? <div data-testid="blocked-page" /> : <Outlet />}</main>

@@ -6,6 +6,9 @@ import { loadChunk } from "../sw/chunk-errors.ts";
 export const LazyTopBar = lazy(() =>
   loadChunk(() => import("../bars/TopBar.tsx")).then((m) => ({ default: m.TopBar })),
 );
+export const LazyCompactBar = lazy(() =>
+  loadChunk(() => import("../bars/CompactBar.tsx")).then((m) => ({ default: m.CompactBar })),
+);
 export const LazyActionBar = lazy(() =>
   loadChunk(() => import("../bars/ActionBar.tsx")).then((m) => ({ default: m.ActionBar })),
 );

@@ -23,11 +23,23 @@ export const APP_FONT_FAMILY = [
   "'Noto Color Emoji'",
 ].join(", ");
 
+const COLOR_PRIMARY = "#1f6feb";
+
 export const appTheme: ThemeConfig = {
-  token: { colorPrimary: "#1f6feb", fontFamily: APP_FONT_FAMILY },
+  token: { colorPrimary: COLOR_PRIMARY, fontFamily: APP_FONT_FAMILY },
 };
 
-/** Plain elements (h1, a, text outside any Ant Design component) use the same font. */
-export function applyDocumentFont(doc: Document = document): void {
-  doc.documentElement.style.fontFamily = APP_FONT_FAMILY;
+/**
+ * Plain elements outside any Ant Design component (h1, router links) look like the rest: the
+ * same font, links in the primary colour without the browser's underline.
+ */
+export function applyDocumentStyle(doc: Document = document): void {
+  const style = doc.createElement("style");
+  style.dataset.app = "base";
+  style.textContent = [
+    `html { font-family: ${APP_FONT_FAMILY}; }`,
+    `a { color: ${COLOR_PRIMARY}; text-decoration: none; }`,
+    "a:hover { text-decoration: underline; }",
+  ].join("\n");
+  doc.head.append(style);
 }

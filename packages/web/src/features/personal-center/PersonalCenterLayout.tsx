@@ -1,4 +1,4 @@
-import { Layout, Menu } from "antd";
+import { Grid, Layout, Menu, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { BUILT_CHILDREN, PLACEHOLDER_CHILDREN } from "./menu.ts";
@@ -7,16 +7,34 @@ export function Component() {
   const { t } = useTranslation("personal");
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const wide = Grid.useBreakpoint().md ?? false;
   const selected = pathname.split("/")[2] ?? "account-setting";
   const items = [...BUILT_CHILDREN, ...PLACEHOLDER_CHILDREN].map((key) => ({ key, label: t(`menu.${key}`) }));
+  const open = (key: string) => navigate(`/personal-center/${key}`);
+
+  if (!wide) {
+    // A phone has no room for the side menu: the sections are one full-width picker above the page.
+    return (
+      <div style={{ padding: 12 }}>
+        <Select
+          value={selected}
+          options={items.map(({ key, label }) => ({ value: key, label }))}
+          onChange={open}
+          style={{ width: "100%", marginBottom: 12 }}
+          data-testid="personal-menu-select"
+        />
+        <Outlet />
+      </div>
+    );
+  }
   return (
     <Layout style={{ minHeight: "calc(100vh - var(--fen-top-bar, 0px))", background: "transparent" }}>
-      <Layout.Sider breakpoint="md" collapsedWidth={0} theme="light" width={220}>
+      <Layout.Sider theme="light" width={220}>
         <Menu
           mode="inline"
           selectedKeys={[selected]}
           items={items}
-          onClick={({ key }) => navigate(`/personal-center/${key}`)}
+          onClick={({ key }) => open(key)}
           data-testid="personal-menu"
         />
       </Layout.Sider>

@@ -34,6 +34,11 @@ export function notifySessionChanged() {
   for (const listener of listeners) listener();
 }
 
+/** This tab runs inside the app shell (a webview): nothing is sold there, the bars hide. */
+export function isWebView(tab: Storage = sessionStorage): boolean {
+  return tab.getItem(SESSION_KEYS.isWebView) === "1";
+}
+
 /** The raw stored session, to tell cheaply whether it changed since the last look. */
 export function sessionFingerprint(storage: Storage = localStorage): string {
   return JSON.stringify(Object.values(SIGNED_IN_KEYS).map((key) => storage.getItem(key)));

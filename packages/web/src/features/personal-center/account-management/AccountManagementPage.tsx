@@ -65,7 +65,7 @@ function AccountManagementPage() {
 
   return (
     <div data-testid="account-management">
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t("subAccounts.title")}
         </Typography.Title>
@@ -75,6 +75,8 @@ function AccountManagementPage() {
       </Flex>
       <Table<SubAccount>
         rowKey="id"
+        // On a phone the columns scroll inside the table, not the page.
+        scroll={{ x: "max-content" }}
         loading={list.isPending}
         dataSource={list.data?.items ?? []}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { accountSummary, offersUpgrade } from "./account-menu.ts";
+
+const user = { fid: 0, is_ty: 0, version_type: 3, phone_number: "13800138000" };
+
+describe("the account menu", () => {
+  it("offers an upgrade to every edition but Ultimate, and never in the app shell", () => {
+    expect(offersUpgrade(user, false)).toBe(true);
+    expect(offersUpgrade({ ...user, version_type: 1 }, false)).toBe(true);
+    expect(offersUpgrade({ ...user, version_type: 6 }, false)).toBe(false);
+    expect(offersUpgrade(user, true)).toBe(false);
+    expect(accountSummary({ ...user, version_type: 6 }, false).actions).toEqual([
+      "settings",
+      "password",
+      "logout",
+    ]);
+  });
+
+  it("names the edition and the account kind; a sub-account of main account 1 is a sub-account", () => {
+    expect(accountSummary(user, false)).toEqual({
+      versionKey: "version.v3",
+      phone: "13800138000",
+      kindKey: "bar.mainAccount",
+      actions: ["upgrade", "settings", "password", "logout"],
+    });
+    expect(accountSummary({ ...user, fid: 1 }, false).kindKey).toBe("bar.subAccount");
+    expect(accountSummary({ ...user, phone_number: null }, false).phone).toBe("—");
+  });
+});

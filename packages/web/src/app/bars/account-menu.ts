@@ -1,0 +1,44 @@
+import type { SessionUserInfo } from "@fenestra/core/account/index";
+import { VERSION_TYPES } from "@fenestra/core/account/session";
+import { isSubAccount } from "../guard/guard.ts";
+import { versionKey } from "./version-label.ts";
+
+// What the avatar menu (desktop) and the phone menu drawer list about the account, and where
+// each entry goes (SPEC §2): one list, two presentations.
+
+export type AccountUser = Pick<SessionUserInfo, "fid" | "is_ty" | "version_type" | "phone_number">;
+
+/** The Ultimate edition is the top one: nothing to upgrade to. The app shell sells nothing. */
+export function offersUpgrade(user: AccountUser, inAppShell: boolean): boolean {
+  return !inAppShell && user.version_type !== VERSION_TYPES.ultimate;
+}
+
+export type AccountAction = "upgrade" | "settings" | "password" | "logout";
+
+export const ACCOUNT_TARGETS: Record<Exclude<AccountAction, "logout">, string> = {
+  upgrade: "/purchase/upgrade",
+  settings: "/personal-center/system-setting",
+  password: "/personal-center/account-setting?action=changePassword",
+};
+
+export interface AccountSummary {
+  /** Translation keys (common namespace) and the phone number as shown. */
+  versionKey: string;
+  phone: string;
+  kindKey: "bar.subAccount" | "bar.mainAccount";
+  actions: AccountAction[];
+}
+
+export function accountSummary(user: AccountUser, inAppShell: boolean): AccountSummary {
+  return {
+    versionKey: versionKey(user),
+    phone: user.phone_number ?? "—",
+    kindKey: isSubAccount(user) ? "bar.subAccount" : "bar.mainAccount",
+    actions: [
+      ...(offersUpgrade(user, inAppShell) ? (["upgrade"] as const) : []),
+      "settings",
+      "password",
+      "logout",
+    ],
+  };
+}
