@@ -1,0 +1,58 @@
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { stepShots } from "./fixtures/steps.ts";
+import { ContractPage } from "./pages/contract-page.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// The customer's contract as a PDF, through the interface only: a contract for a customer whose
+// name has an emoji, a window drawn into it, the PDF exported from the contract's outputs menu.
+// 1500 × 1400 two-casement window on the TB60 starter series: 2.10 × 680.00 + 2 × 150.00 = 1728.00.
+const CUSTOMER = "Wang Fang 🏠";
+const PRICE = "1728.00";
+
+test("a contract's PDF downloads from its page, with the customer's name (emoji intact), the window and the signature blocks", async ({
+  page,
+  request,
+}, info) => {
+  const shot = stepShots(page, info);
+  // the account is the test's precondition, not the path under test
+  const phone = freshPhone();
+  await registerFactoryByApi(request, { phone, password: GOOD_PASSWORD, company: "PDF E2E", nickname: "Li" });
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(phone, GOOD_PASSWORD);
+  await new Shell(page).expectOnHome();
+
+  const contracts = new ContractPage(page);
+  const contractId = await contracts.createFromList(CUSTOMER);
+  await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await designer.drawTwoPanelCasement();
+  await designer.save();
+  await shot("1-window-drawn-into-contract");
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  await expect(contracts.amount()).toContainText(PRICE);
+  await shot("2-contract-priced");
+
+  const download = await contracts.exportPdf();
+  expect(download.suggestedFilename()).toMatch(/-contract\.pdf$/);
+  const file = await download.path();
+  expect(readFileSync(file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
+  expect(text).toContain(CUSTOMER);
+  expect(text).toContain("PDF E2E");
+  expect(text).toContain("1500 × 1400");
+  expect(text).toContain(PRICE);
+  for (const label of ["Payment terms", "Buyer", "Seller", "Signature", "Seal", "Date"])
+    expect(text).toContain(label);
+  await shot("3-pdf-downloaded");
+  // the downloaded PDF's first page, for the eye
+  execFileSync("pdftoppm", ["-png", "-r", "60", "-f", "1", "-l", "1", file, info.outputPath("4-pdf-page")]);
+});
