@@ -1,6 +1,7 @@
-import { readFileSync } from "node:fs";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
+import { snap } from "./fixtures/steps.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
 
@@ -145,85 +146,100 @@ test("the series data page previews a join section with a DXF download and refus
   expect(Buffer.concat(text).toString()).toContain("SECTION");
 });
 
-async function apiToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/auth/login", {
-    data: { phone: DEMO.phone, password: DEMO.password },
-  });
-  return ((await response.json()) as { data: { userinfo: { api_token: string } } }).data.userinfo.api_token;
-}
-
-test("an order's BOM screens show the tables, say when the series changed since, recalculate and export .xlsx", async ({
+test("a cloned series gets its own name; a window drawn with it has a BOM that says when the series changed, recalculates and exports .xlsx", async ({
   page,
-  request,
-}) => {
-  const token = await apiToken(request);
-  const headers = { Authorization: `Bearer ${token}`, TargetLanguage: "en-US" };
-  const call = async <T>(method: "get" | "post" | "put", url: string, data?: unknown): Promise<T> => {
-    const body = (await (await request[method](url, { headers, data })).json()) as { code: number; data: T };
-    expect(body.code, url).toBe(0);
-    return body.data;
-  };
-  // A copy of the demo series, so changing it touches nothing else.
-  const catalogue = await call<{ series: { id: number; name: string }[] }>("get", "/api/series");
-  const tb60 = catalogue.series.find((s) => s.name === SERIES)!;
-  const copy = await call<{ id: number; model: Record<string, unknown> }>(
-    "post",
-    `/api/series/${tb60.id}/clone`,
-    {
-      name: `BOM e2e ${Date.now()}`,
-    },
-  );
-  const design = JSON.parse(
-    readFileSync(new URL("../docs/examples/casement-1500x1400.design.json", import.meta.url), "utf8"),
-  );
-  const order = await call<{ id: number; orderNo: string }>("post", "/api/orders", {
-    kind: "intent",
-    customer: "BOM e2e",
-  });
-  await call("post", `/api/orders/${order.id}/items`, {
-    design,
-    seriesId: String(copy.id),
-    count: 2,
-    windowNo: "C1",
-    width: 1500,
-    height: 1400,
-  });
-
+}, testInfo) => {
   await signIn(page);
-  await page.goto(`/orders/calcbomOrderList/${order.id}`);
-  await expect(page.getByTestId("order-bom-list-page")).toBeVisible();
-  await expect(page.getByTestId("bom-windows")).toContainText("C1");
-  await expect(page.getByTestId("bom-windows")).toContainText("1500 × 1400");
-  await expect(page.getByTestId("bom-stale")).toHaveCount(0);
+  const pm = new ProductManage(page);
+  await pm.openCatalogue();
+  const dialog = page.getByRole("dialog");
 
-  await page.getByTestId("bom-open-detail").click();
-  await page.waitForURL(new RegExp(`/orders/calcbomOrder/${order.id}$`));
-  const profiles = page.getByTestId("bom-profiles");
-  // docs/bom.md worked example, two windows: frame 1500 × 4 and the butt-jointed mullion 1280 × 2.
-  await expect(profiles.locator("tbody tr", { hasText: "1500" }).filter({ hasText: "F001" })).toContainText(
-    "4",
-  );
-  await expect(profiles.locator("tbody tr", { hasText: "Z001" })).toContainText("1280");
-  await expect(page.getByTestId("total-quote")).toHaveText("3156.00");
-  await page.getByRole("tab", { name: /Glass/ }).click();
-  await expect(page.getByTestId("bom-glass")).toContainText("672 × 1302");
+  // Clone the demo series: the dialog offers "<name> copy", not the same name again.
+  await page.getByTestId(`series-row-${SERIES}`).locator(".ant-radio-input").check();
+  await page.getByTestId("clone-series").click();
+  const name = dialog.getByTestId("catalogue-name");
+  await expect(name).toHaveValue(`${SERIES} copy`);
+  // Names have a maximum length, said at the field; nothing is created.
+  await name.fill("x".repeat(61));
+  await dialog.getByRole("button", { name: "OK" }).click();
+  await expect(dialog).toContainText("The name can be at most 60 characters");
+  await expect(page.getByTestId(`series-row-${"x".repeat(61)}`)).toHaveCount(0);
+  const copyName = `${SERIES} copy`;
+  await name.fill(copyName);
+  await dialog.getByRole("button", { name: "OK" }).click();
+  const copyRow = page.getByTestId(`series-row-${copyName}`);
+  await expect(copyRow).toBeVisible();
+  // The copy becomes the default series, so a new drawing uses it.
+  await copyRow.getByRole("button", { name: "Make default" }).click();
+  await expect(copyRow).toContainText("Default");
+  await snap(page, testInfo, "series-cloned");
 
-  const download = page.waitForEvent("download");
-  await page.getByTestId("bom-export").click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
-  const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
-  expect(bytes.subarray(0, 2).toString()).toBe("PK");
+  try {
+    const designer = new DesignerPage(page);
+    await designer.goto();
+    await designer.drawTwoPanelCasement();
+    const orderId = await designer.saveToNewOrder();
 
-  // The factory changes the series: the stored BOM now says so, until recalculated.
-  const frame = (copy.model.profiles as { code: string; pricePerMetre: number }[]).map((p) =>
-    p.code === "F001" ? { ...p, pricePerMetre: p.pricePerMetre + 100 } : p,
-  );
-  await call("put", `/api/series/${copy.id}`, { model: { ...copy.model, profiles: frame } });
-  await page.reload();
-  await expect(page.getByTestId("bom-stale")).toHaveText(/Profile modified, recalculate/);
-  await page.getByTestId("bom-recalculate").click();
-  await expect(page.getByTestId("bom-stale")).toHaveCount(0);
+    await page.goto(`/orders/detail/${orderId}`);
+    await page.getByRole("button", { name: "Bill of materials" }).click();
+    await page.waitForURL(new RegExp(`/orders/calcbomOrderList/${orderId}$`));
+    await expect(page.getByTestId("bom-windows")).toContainText("C1");
+    await expect(page.getByTestId("bom-windows")).toContainText("1500 × 1400");
+    await expect(page.getByTestId("bom-windows")).toContainText(copyName);
+    await expect(page.getByTestId("bom-stale")).toHaveCount(0);
+
+    await page.getByTestId("bom-open-detail").click();
+    await page.waitForURL(new RegExp(`/orders/calcbomOrder/${orderId}$`));
+    const profiles = page.getByTestId("bom-profiles");
+    // The 1500 × 1400 frame (two bars of each length) and the butt-jointed mullion 1280.
+    await expect(profiles.locator("tbody tr", { hasText: "1500" }).filter({ hasText: "F001" })).toContainText(
+      "2",
+    );
+    await expect(profiles.locator("tbody tr", { hasText: "Z001" })).toContainText("1280");
+    const material = Number(await page.getByTestId("total-material").textContent());
+    await page.getByRole("tab", { name: /Glass/ }).click();
+    await expect(page.getByTestId("bom-glass")).toContainText(" × ");
+    await snap(page, testInfo, "bom");
+
+    const download = page.waitForEvent("download");
+    await page.getByTestId("bom-export").click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    const bytes = Buffer.concat(await (await file.createReadStream()).toArray());
+    expect(bytes.subarray(0, 2).toString()).toBe("PK");
+
+    // The factory changes the copy's frame price on its data page: a negative price is refused
+    // at the cell (kept as typed, the series unchanged), a real one saved.
+    await pm.openCatalogue();
+    await copyRow.getByRole("button", { name: "Profiles & glass" }).click();
+    await expect(page.getByTestId("series-data-page")).toBeVisible();
+    const price = page.getByTestId("price-F001");
+    const before = Number(await price.inputValue());
+    await price.fill("-5");
+    await price.blur();
+    const cellError = page.getByTestId("profiles-table").getByTestId("cell-error");
+    await expect(cellError).toHaveText("Enter an amount of 0 or more with at most 2 decimals");
+    await expect(price).toHaveValue(/^-5(\.00)?$/);
+    await expect(page.getByTestId("save-series-data")).toBeDisabled();
+    await price.fill(String(before + 100));
+    await price.blur();
+    await expect(cellError).toHaveCount(0);
+    await page.getByTestId("save-series-data").click();
+    await expect(page.getByTestId("save-series-data")).toBeDisabled();
+
+    await page.goto(`/orders/calcbomOrder/${orderId}`);
+    await expect(page.getByTestId("bom-stale")).toHaveText(/Profile modified, recalculate/);
+    await page.getByTestId("bom-recalculate").click();
+    await expect(page.getByTestId("bom-stale")).toHaveCount(0);
+    // Two frame bars of 1.5 m and two of 1.4 m at 100.00 more a metre: 580.00 more material.
+    await expect(page.getByTestId("total-material")).toHaveText((material + 580).toFixed(2));
+    await snap(page, testInfo, "bom-recalculated");
+  } finally {
+    // The demo series is the default again for the other tests.
+    await pm.openCatalogue();
+    await page.getByTestId(`series-row-${SERIES}`).getByRole("button", { name: "Make default" }).click();
+    await expect(page.getByTestId(`series-row-${SERIES}`)).toContainText("Default");
+  }
 });
 
 test("the catalogue creates a directory and a series, checks the name and the share description, and deletes them", async ({

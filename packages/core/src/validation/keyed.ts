@@ -17,3 +17,6 @@ export function keyed(key: string, params: KeyParams) {
     },
   };
 }
+
+/** How many of one window a BOM is calculated for (the product test; SPEC §5). */
+export const BOM_WINDOW_COUNT = { min: 1, max: 10_000 } as const;

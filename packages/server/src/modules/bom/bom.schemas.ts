@@ -1,5 +1,6 @@
 import type { Bom } from "@fenestra/core";
 import type { SeriesIssue } from "@fenestra/core/series/index";
+import { BOM_WINDOW_COUNT } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
@@ -10,7 +11,13 @@ export const calculateBodySchema = z.object({
   seriesId: z
     .union([z.string().min(1, seriesRequired), z.number().int().positive(seriesRequired)], seriesRequired)
     .describe('Series id, or "default" for the company\'s default series (SPEC §5: chosen first)'),
-  count: z.number().int().min(1).max(10_000).default(1).describe("How many of this window"),
+  count: z
+    .number()
+    .int()
+    .min(BOM_WINDOW_COUNT.min)
+    .max(BOM_WINDOW_COUNT.max)
+    .default(1)
+    .describe("How many of this window"),
   trace: z
     .boolean()
     .default(true)

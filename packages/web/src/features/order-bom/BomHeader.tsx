@@ -26,7 +26,7 @@ export function BomHeader({ data, recalculating, exporting, onRecalculate, onExp
             {t("page.series", { names: data.series.map((s) => s.name).join(", ") })}
           </Typography.Text>
         </Space>
-        <Space>
+        <Space wrap>
           {extra}
           <Button onClick={onRecalculate} loading={recalculating} data-testid="bom-recalculate">
             {t("page.recalculate")}

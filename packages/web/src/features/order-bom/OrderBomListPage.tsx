@@ -33,7 +33,7 @@ function OrderBomListPage() {
   const seriesName = (id: string | null) =>
     bom.data.series.find((s) => String(s.id) === id)?.name ?? (id ? id : t("list.defaultSeries"));
   return (
-    <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-bom-list-page">
+    <Flex vertical gap={16} style={{ padding: 16, minWidth: 0 }} data-testid="order-bom-list-page">
       <BomHeader
         data={bom.data}
         recalculating={recalculate.isPending}
@@ -58,6 +58,7 @@ function OrderBomListPage() {
           data-testid="bom-windows"
           dataSource={windows}
           pagination={false}
+          scroll={{ x: "max-content" }}
           columns={[
             { title: "#", render: (_, __, i) => i + 1 },
             { title: t("list.windowNo"), dataIndex: "windowNo" },

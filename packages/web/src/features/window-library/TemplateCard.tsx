@@ -25,7 +25,7 @@ export function TemplateCard({
       style={{ width: 180 }}
       actions={actions}
       cover={
-        <Flex justify="center" style={{ padding: 8 }}>
+        <Flex justify="center" style={{ padding: 8, boxSizing: "border-box" }}>
           <TemplateThumbnail design={template.design} />
         </Flex>
       }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Popconfirm, Typography } from "antd";
+import { Alert, Button, Flex, Grid, Popconfirm, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { templateName, useLibraryT } from "./i18n.ts";
 import { removeTemplate } from "./remove-template.ts";
@@ -11,8 +11,10 @@ export function Component() {
   const t = useLibraryT();
   const navigate = useNavigate();
   const { store, templates, loadFailed } = useTemplates();
+  // On a phone a narrower margin leaves room for two cards a row.
+  const phone = !Grid.useBreakpoint().sm;
   return (
-    <Flex vertical gap={16} style={{ padding: 24 }} data-testid="window-library">
+    <Flex vertical gap={16} style={{ padding: phone ? 8 : 24 }} data-testid="window-library">
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t("page.title")}
       </Typography.Title>

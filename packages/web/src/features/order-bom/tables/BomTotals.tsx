@@ -31,7 +31,11 @@ export function BomTotals({ totals }: { totals: Totals }) {
         },
         { key: "gp", label: t("totals.glassPieces"), children: totals.glassPieces },
         { key: "gw", label: t("totals.glassWeight"), children: `${decimals(totals.glassWeight, 2)} kg` },
-        { key: "m", label: t("totals.material"), children: yuan(totals.material) },
+        {
+          key: "m",
+          label: t("totals.material"),
+          children: <span data-testid="total-material">{yuan(totals.material)}</span>,
+        },
         {
           key: "q",
           label: t("totals.quote"),

@@ -1,5 +1,6 @@
 import type { Design } from "@fenestra/core";
 import { layout, renderSvg, seriesGeometry } from "@fenestra/core";
+import { BOM_WINDOW_COUNT } from "@fenestra/core/validation/keyed";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import {
   Alert,
@@ -46,7 +47,13 @@ function ProductTestPage() {
   const [templateId, setTemplateId] = useState<string>("builtin:casement-2");
   const [orderId, setOrderId] = useState<number>();
   const [windowId, setWindowId] = useState<number>();
-  const [count, setCount] = useState(1);
+  // As typed: a count out of range stays in the field, red, and nothing is calculated.
+  const [count, setCount] = useState<number | null>(1);
+  const countFine =
+    count !== null &&
+    Number.isInteger(count) &&
+    count >= BOM_WINDOW_COUNT.min &&
+    count <= BOM_WINDOW_COUNT.max;
 
   const catalogue = useQuery({ queryKey: ["series-catalogue"], queryFn: seriesApi.catalogue });
   const series = useQuery({
@@ -70,7 +77,11 @@ function ProductTestPage() {
       : windows.data?.items.find((w) => w.id === windowId)?.design;
   const calculate = useMutation({
     mutationFn: () =>
-      seriesApi.calculate(withSeries(design as Design, seriesId as number), seriesId as number, count),
+      seriesApi.calculate(
+        withSeries(design as Design, seriesId as number),
+        seriesId as number,
+        count as number,
+      ),
     onError: (error) => showError(error, t("test.calculateFailed")),
   });
   const drawing = useMemo(() => {
@@ -87,7 +98,7 @@ function ProductTestPage() {
     // SPEC §5: a product series must be chosen first.
     if (!seriesId) toast.warning(t("catalogue.chooseSeriesFirst"));
     else if (!design) toast.warning(t("test.chooseDesignFirst"));
-    else calculate.mutate();
+    else if (countFine) calculate.mutate();
   }
   const result = calculate.data;
 
@@ -157,9 +168,25 @@ function ProductTestPage() {
                 />
               </>
             )}
-            <Space>
+            <Space align="start">
               <Typography.Text>{t("test.count")}</Typography.Text>
-              <InputNumber min={1} max={10000} value={count} onChange={(v) => setCount(v ?? 1)} />
+              <div>
+                <InputNumber
+                  value={count}
+                  status={countFine ? undefined : "error"}
+                  onChange={(v) => setCount(typeof v === "number" ? v : null)}
+                  data-testid="test-count"
+                />
+                {!countFine && (
+                  <div
+                    className="ant-form-item-explain-error"
+                    style={{ fontSize: 12 }}
+                    data-testid="test-count-error"
+                  >
+                    {t("data.refuse.count", BOM_WINDOW_COUNT)}
+                  </div>
+                )}
+              </div>
             </Space>
             <Button type="primary" onClick={run} loading={calculate.isPending} data-testid="test-calculate">
               {t("test.calculate")}

@@ -86,7 +86,7 @@ export function ProfilesTable({
       render: (_, p, i) => (
         <NumberCell
           value={p.faceWidth}
-          min={0.1}
+          rule="positive"
           step={0.5}
           onChange={(faceWidth) => set(i, { faceWidth })}
           testId={`face-width-${p.code}`}
@@ -95,7 +95,9 @@ export function ProfilesTable({
     },
     {
       title: t("data.depth"),
-      render: (_, p, i) => <NumberCell value={p.depth} min={0.1} onChange={(depth) => set(i, { depth })} />,
+      render: (_, p, i) => (
+        <NumberCell value={p.depth} rule="positive" onChange={(depth) => set(i, { depth })} />
+      ),
     },
     {
       title: t("data.weightPerMetre"),
@@ -110,13 +112,21 @@ export function ProfilesTable({
     {
       title: t("data.pricePerMetre"),
       render: (_, p, i) => (
-        <FenCell value={p.pricePerMetre} onChange={(pricePerMetre) => set(i, { pricePerMetre })} />
+        <FenCell
+          value={p.pricePerMetre}
+          onChange={(pricePerMetre) => set(i, { pricePerMetre })}
+          testId={`price-${p.code}`}
+        />
       ),
     },
     {
       title: t("data.stockLength"),
       render: (_, p, i) => (
-        <NumberCell value={p.stockLength} min={1} onChange={(stockLength) => set(i, { stockLength })} />
+        <NumberCell
+          value={p.stockLength}
+          rule="positive"
+          onChange={(stockLength) => set(i, { stockLength })}
+        />
       ),
     },
     {
@@ -201,7 +211,7 @@ export function GlassCatalogueTable({
     {
       title: t("data.thickness"),
       render: (_, g, i) => (
-        <NumberCell value={g.thickness} min={0.1} onChange={(thickness) => set(i, { thickness })} />
+        <NumberCell value={g.thickness} rule="positive" onChange={(thickness) => set(i, { thickness })} />
       ),
     },
     {
@@ -349,7 +359,7 @@ export function JoinsTable({
       render: (_, j, i) => (
         <NumberCell
           value={j.crossValue}
-          min={-1000}
+          rule="any"
           step={0.5}
           onChange={(crossValue) => set(i, { crossValue })}
         />
@@ -360,7 +370,7 @@ export function JoinsTable({
       render: (_, j, i) => (
         <NumberCell
           value={j.offsetValue}
-          min={-1000}
+          rule="any"
           step={0.5}
           onChange={(offsetValue) => set(i, { offsetValue })}
         />
@@ -394,6 +404,7 @@ export function JoinsTable({
         dataSource={series.joins}
         columns={columns}
         pagination={false}
+        scroll={{ x: true }}
         data-testid="joins-table"
       />
       <AddButton onClick={add} testId="add-join" />

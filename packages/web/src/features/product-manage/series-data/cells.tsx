@@ -1,4 +1,6 @@
 import { Input, InputNumber, Select } from "antd";
+import { useState } from "react";
+import { useProductT } from "../i18n.ts";
 
 // Inline cells of the series data tables.
 
@@ -14,44 +16,100 @@ export function TextCell({
   return <Input size="small" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} />;
 }
 
+/** What a number cell accepts, as the series schema (core series/schema.ts) does. */
+export type NumberRule = "positive" | "nonNegative" | "any";
+
+const ruleKey = {
+  positive: "data.refuse.positive",
+  nonNegative: "data.refuse.nonNegative",
+  any: "data.refuse.number",
+} as const;
+
+function accepts(rule: NumberRule, v: number | null): v is number {
+  if (v === null || !Number.isFinite(v)) return false;
+  return rule === "positive" ? v > 0 : rule === "nonNegative" ? v >= 0 : true;
+}
+
+/**
+ * A number the series data needs. A value the series refuses (empty, 0 for a width…) stays in the
+ * cell as typed, red, with what is allowed; the series keeps its last good value (never clamped).
+ */
 export function NumberCell({
   value,
   onChange,
-  min = 0,
+  rule = "nonNegative",
   step = 1,
   testId,
 }: {
   value: number;
   onChange(v: number): void;
-  min?: number;
+  rule?: NumberRule;
   step?: number;
   testId?: string;
 }) {
+  const t = useProductT();
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
+  const refused = typed !== undefined && !accepts(rule, typed);
   return (
-    <InputNumber
-      size="small"
-      value={value}
-      min={min}
-      step={step}
-      style={{ width: 96 }}
-      onChange={(v) => onChange(typeof v === "number" ? v : 0)}
-      data-testid={testId}
-    />
+    <div>
+      <InputNumber
+        size="small"
+        value={typed === undefined ? value : typed}
+        step={step}
+        status={refused ? "error" : undefined}
+        style={{ width: 96 }}
+        onChange={(v) => {
+          const n = typeof v === "number" ? v : null;
+          setTyped(accepts(rule, n) ? undefined : n);
+          if (accepts(rule, n)) onChange(n);
+        }}
+        data-testid={testId}
+      />
+      {refused && (
+        <div className="ant-form-item-explain-error" style={{ fontSize: 12 }} data-testid="cell-error">
+          {t(ruleKey[rule])}
+        </div>
+      )}
+    </div>
   );
 }
 
-/** Money stored in fen, edited in yuan with 2 decimals. */
-export function FenCell({ value, onChange }: { value: number; onChange(v: number): void }) {
+/** Money stored in fen, edited in yuan: 0 or more with at most 2 decimals (never rounded). */
+export function FenCell({
+  value,
+  onChange,
+  testId,
+}: {
+  value: number;
+  onChange(v: number): void;
+  testId?: string;
+}) {
+  const t = useProductT();
+  const [typed, setTyped] = useState<number | null | undefined>(undefined);
+  const fine = (v: number | null): v is number =>
+    v !== null && Number.isFinite(v) && v >= 0 && Number.isInteger(Math.round(v * 100 * 1e6) / 1e6);
+  const refused = typed !== undefined && !fine(typed);
   return (
-    <InputNumber
-      size="small"
-      value={value / 100}
-      min={0}
-      step={0.01}
-      precision={2}
-      style={{ width: 100 }}
-      onChange={(v) => onChange(Math.round((typeof v === "number" ? v : 0) * 100))}
-    />
+    <div>
+      <InputNumber
+        size="small"
+        value={typed === undefined ? value / 100 : typed}
+        step={0.01}
+        status={refused ? "error" : undefined}
+        style={{ width: 100 }}
+        onChange={(v) => {
+          const n = typeof v === "number" ? v : null;
+          setTyped(fine(n) ? undefined : n);
+          if (fine(n)) onChange(Math.round(n * 100));
+        }}
+        data-testid={testId}
+      />
+      {refused && (
+        <div className="ant-form-item-explain-error" style={{ fontSize: 12 }} data-testid="cell-error">
+          {t("data.refuse.money")}
+        </div>
+      )}
+    </div>
   );
 }
 

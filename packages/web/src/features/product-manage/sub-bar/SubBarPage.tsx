@@ -39,7 +39,7 @@ function SubBarPage() {
   );
   return (
     <ProductManageGate>
-      <Card style={{ margin: 16 }} title={t("subBar.title")} data-testid="sub-bar-page">
+      <Card style={{ margin: 16, minWidth: 0 }} title={t("subBar.title")} data-testid="sub-bar-page">
         <Typography.Paragraph type="secondary">{t("subBar.hint")}</Typography.Paragraph>
         <Table<SubBar>
           size="small"
@@ -47,6 +47,7 @@ function SubBarPage() {
           loading={catalogue.isPending || loaded.some((q) => q.isPending)}
           dataSource={bars}
           pagination={false}
+          scroll={{ x: "max-content" }}
           columns={[
             { title: t("subBar.series"), dataIndex: "seriesName" },
             { title: t("data.code"), dataIndex: "code" },
