@@ -1,31 +1,42 @@
 import { expect, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
+import { snap } from "./fixtures/steps.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { ChangePasswordForm, ForgotPasswordPage } from "./pages/password-pages.ts";
+import { AccountManagementPage } from "./pages/personal-center.ts";
 import { Shell } from "./pages/shell.ts";
+
+// Passwords as people manage them, all through the interface: the factory registers, adds a
+// sub-account in account management, and each resets or changes a password.
 
 const NEW_PASSWORD = "Casement#Sill42";
 
 test("a forgotten password is reset with an SMS code, and only the new one signs in", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   // A sub-account of a new factory: its phone has had no SMS yet (one code per minute per phone).
-  const token = await registerFactoryByApi(request, {
+  await registerFactoryInUi(page, request, {
     phone: freshPhone(),
     password: GOOD_PASSWORD,
     company: "Reset Glass",
     nickname: "Sun",
   });
   const phone = freshPhone();
-  const created = await request.post("/api/sub-accounts", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { phone, nickname: "Qian", password: GOOD_PASSWORD, permanents: { finance_all: "1" } },
+  const management = new AccountManagementPage(page);
+  await management.goto();
+  await management.addSubAccount({
+    phone,
+    nickname: "Qian",
+    password: GOOD_PASSWORD,
+    permissions: ["Finance (all)"],
   });
-  expect((await created.json()).code).toBe(0);
+  await snap(page, testInfo, "sub-account-added");
+  const shell = new Shell(page);
+  await shell.signOut();
 
   const login = new LoginPage(page);
-  await login.goto();
   await login.openForgotPassword();
   await new ForgotPasswordPage(page, request).reset(phone, NEW_PASSWORD);
   await expect(page.getByText("Password reset, please sign in")).toBeVisible();
@@ -36,12 +47,13 @@ test("a forgotten password is reset with an SMS code, and only the new one signs
   await expect(page).toHaveURL(/\/login$/);
 
   await login.signIn(phone, NEW_PASSWORD);
-  await new Shell(page).expectOnHome();
+  await shell.expectOnHome();
+  await snap(page, testInfo, "signed-in-with-new-password");
 });
 
 test("change password from the avatar menu; the old password stops working", async ({ page, request }) => {
   const phone = freshPhone();
-  await registerFactoryByApi(request, {
+  await registerFactoryInUi(page, request, {
     phone,
     password: GOOD_PASSWORD,
     company: "Pane Works",
@@ -49,9 +61,6 @@ test("change password from the avatar menu; the old password stops working", asy
   });
   const login = new LoginPage(page);
   const shell = new Shell(page);
-  await login.goto();
-  await login.signIn(phone, GOOD_PASSWORD);
-  await shell.expectOnHome();
 
   await shell.openAvatarMenu();
   await page.getByRole("menuitem", { name: "Change password" }).click();
