@@ -25,9 +25,10 @@ import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { installAuth } from "./plugins/auth.ts";
 import type { AppDeps } from "./plugins/context.ts";
-import { installErrorHandler } from "./plugins/error-handler.ts";
+import { frameworkErrorReply, installErrorHandler } from "./plugins/error-handler.ts";
 import { healthRoute } from "./plugins/health.ts";
 import { installI18n } from "./plugins/i18n.ts";
+import { installInputGuard } from "./plugins/input-guard.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
 import { installWebApp } from "./plugins/web-app.ts";
 
@@ -66,12 +67,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ssoEndpoint: options.ssoEndpoint,
     fetch: fetchImpl,
   };
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1_048_576 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    frameworkErrors: frameworkErrorReply,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installI18n(app);
   installAuth(app, deps);
+  installInputGuard(app);
   await installOpenApi(app);
   openApiRoute(app);
   healthRoute(app, deps);

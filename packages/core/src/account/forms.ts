@@ -83,7 +83,12 @@ export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 export const THIRD_PARTY_PROVIDERS = ["wechat"] as const;
 export const thirdPartySchema = z.object({
   provider: z.enum(THIRD_PARTY_PROVIDERS, { error: "validation.provider_invalid" }),
-  code: z.string({ error: "validation.code_required" }).trim().min(1, { error: "validation.code_required" }),
+  // An OAuth authorization code is short (WeChat's: 32 characters); 512 leaves room for others.
+  code: z
+    .string({ error: "validation.code_required" })
+    .trim()
+    .min(1, { error: "validation.code_required" })
+    .max(512, { error: "validation.code_invalid" }),
 });
 export type ThirdPartyForm = z.infer<typeof thirdPartySchema>;
 

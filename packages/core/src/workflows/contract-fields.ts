@@ -5,6 +5,7 @@ import { z } from "zod";
 import { contactPhoneSchema } from "../account/fields.ts";
 import { MAX_MARKUP_PERCENT } from "../pricing/contract-price.ts";
 import { MAX_AMOUNT_FEN } from "../pricing/item-price.ts";
+import { lengthMmSchema } from "../schemas/bounds.ts";
 
 /** Maximum lengths of the contract's text fields, characters. */
 export const CONTRACT_TEXT_MAX = {
@@ -65,7 +66,7 @@ export const quoteLineSchema = z.object({
     .min(1, { error: "validation.quote_count" })
     .max(MAX_QUOTE_COUNT, { error: "validation.quote_count" })
     .default(1),
-  length: z.number({ error: "validation.invalid" }).min(0, { error: "validation.invalid" }).default(0),
+  length: lengthMmSchema.default(0),
   discountPercent: discountPercentSchema.default(100),
   note: z.string().max(CONTRACT_TEXT_MAX.note, { error: "validation.note_length" }).default(""),
 });

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isMessageKey, translate } from "../i18n/catalogue.ts";
+import { isMessageKey, pickLanguage, translate } from "../i18n/catalogue.ts";
 import { AppError, FieldError } from "./errors.ts";
 
 type FieldIssue = { field: string; key: string; params?: Record<string, string> };
@@ -11,14 +11,16 @@ function issueKey(message: string | undefined): string {
 }
 
 function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, issues: FieldIssue[]) {
+  // A framework error (an undecodable URL) answers before the i18n hook ran.
+  const language = request.language ?? pickLanguage(request.headers.targetlanguage);
   const errors = issues.map((issue) => ({
     field: issue.field,
-    message: translate(request.language, issue.key, issue.params),
+    message: translate(language, issue.key, issue.params),
   }));
   return reply.code(400).send({
     code: 400,
     key: "validation.failed",
-    message: errors[0]?.message ?? translate(request.language, "validation.failed"),
+    message: errors[0]?.message ?? translate(language, "validation.failed"),
     errors,
     data: null,
   });
@@ -29,6 +31,28 @@ function issueParams(params: unknown): Record<string, string> {
   const values = (params as { params?: unknown } | undefined)?.params;
   if (!values || typeof values !== "object") return {};
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
+}
+
+/** PostgreSQL data exceptions a value from the request can cause (a safety net behind the schemas). */
+const BAD_VALUE_SQLSTATES = new Set(["22001", "22003", "22021", "22P02", "22P05"]);
+
+function sqlState(error: unknown): string | undefined {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  const code = typeof e?.code === "string" ? e.code : e?.cause?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * Errors Fastify meets before routing (a URL whose percent-encoding is no UTF-8, a parameter too
+ * long): bad input, answered like any other (Fastify's `frameworkErrors` option).
+ */
+export function frameworkErrorReply(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  return sendFieldErrors(request, reply, [
+    {
+      field: "url",
+      key: error.code === "FST_ERR_BAD_URL" ? "validation.text_broken_character" : "validation.failed",
+    },
+  ]);
 }
 
 /**
@@ -56,6 +80,13 @@ export function installErrorHandler(app: FastifyInstance) {
         params: issueParams(issue.params),
       }));
       return sendFieldErrors(request, reply, issues);
+    }
+    const state = sqlState(error);
+    if (state && BAD_VALUE_SQLSTATES.has(state)) {
+      // A value the schemas let through but the database refuses: still the caller's input,
+      // logged so the schema that should have refused it gets fixed.
+      request.log.warn({ err: error, sqlState: state }, "bad value reached the database");
+      return sendFieldErrors(request, reply, [{ field: "", key: "validation.invalid" }]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

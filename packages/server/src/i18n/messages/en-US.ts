@@ -88,6 +88,17 @@ export const enUS = {
   "success.register": "Registered",
   "validation.failed": "Please check the input",
   "validation.invalid": "Invalid value",
+  "validation.id_invalid": "An id must be a whole number from 1 to 2147483647, written with digits only",
+  "validation.page_invalid": "The page must be a whole number from 1",
+  "validation.page_size_invalid": "Rows per page must be a whole number from 1 to 100",
+  "validation.text_control_character":
+    "The text contains a control character (such as NUL) that cannot be saved",
+  "validation.text_broken_character":
+    "The text contains a broken character (invalid Unicode) that cannot be saved",
+  "validation.length_range": "A length must be from 0 to 100,000 mm",
+  "validation.area_range": "An area must be from 0 to 10,000 m²",
+  "validation.weight_range": "A weight must be from 0 to 1,000,000 kg",
+  "validation.count_range": "The quantity must be a whole number from 1 to 100,000",
   "validation.phone_required": "Please enter the phone number",
   "validation.phone_invalid": "The phone number is not well-formed",
   "validation.email_required": "Please enter the email",

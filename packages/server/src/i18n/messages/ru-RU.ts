@@ -88,6 +88,18 @@ export const ruRU: Record<MessageKey, string> = {
   "success.register": "Регистрация выполнена",
   "validation.failed": "Проверьте введённые данные",
   "validation.invalid": "Недопустимое значение",
+  "validation.id_invalid":
+    "Идентификатор должен быть целым числом от 1 до 2147483647, записанным только цифрами",
+  "validation.page_invalid": "Номер страницы должен быть целым числом от 1",
+  "validation.page_size_invalid": "Число строк на странице должно быть целым от 1 до 100",
+  "validation.text_control_character":
+    "Текст содержит управляющий символ (например, NUL), который нельзя сохранить",
+  "validation.text_broken_character":
+    "Текст содержит повреждённый символ (недопустимый Unicode), который нельзя сохранить",
+  "validation.length_range": "Длина должна быть от 0 до 100 000 мм",
+  "validation.area_range": "Площадь должна быть от 0 до 10 000 м²",
+  "validation.weight_range": "Вес должен быть от 0 до 1 000 000 кг",
+  "validation.count_range": "Количество должно быть целым числом от 1 до 100 000",
   "validation.phone_required": "Введите номер телефона",
   "validation.phone_invalid": "Неверный формат номера телефона",
   "validation.email_required": "Введите адрес почты",

@@ -1,4 +1,5 @@
 import type { Bom } from "@fenestra/core";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import type { SeriesIssue } from "@fenestra/core/series/index";
 import { BOM_WINDOW_COUNT } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
@@ -25,7 +26,7 @@ export const calculateBodySchema = z.object({
 });
 
 export const orderParamsSchema = z.object({
-  id: z.coerce.number({ error: "validation.invalid" }).int().positive({ error: "validation.invalid" }),
+  id: idSchema,
 });
 
 // Core types pass through as they are; core documents their shape (docs/bom.md).

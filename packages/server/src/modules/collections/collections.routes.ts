@@ -1,3 +1,4 @@
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { COLLECTION_METHODS } from "@fenestra/core/workflows/collections";
 import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields";
 import type { FastifyInstance } from "fastify";
@@ -6,7 +7,7 @@ import { z } from "zod";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { contractDetailEnvelope, idSchema } from "../contracts/contracts.schemas.ts";
+import { contractDetailEnvelope } from "../contracts/contracts.schemas.ts";
 import { recordCollection } from "./collections.service.ts";
 
 const invalid = { error: "validation.invalid" } as const;

@@ -1,4 +1,5 @@
 import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
+import { shownNumber } from "@fenestra/core/schemas/bounds";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import type { collections, quoteItems } from "../../db/schema/index.ts";
 import type { ContractRow } from "./contracts.queries.ts";
@@ -13,10 +14,10 @@ export function presentContract(c: ContractRow) {
     address: c.address ?? "",
     type: c.type as (typeof CONTRACT_TYPES)[number],
     status: c.status as ContractState,
-    amount: c.amount,
-    area: c.area,
-    discountPercent: c.discountPercent,
-    markupPercent: c.markupPercent,
+    amount: shownNumber(c.amount),
+    area: shownNumber(c.area),
+    discountPercent: shownNumber(c.discountPercent),
+    markupPercent: shownNumber(c.markupPercent),
     orderDate: c.orderDate ?? null,
     salespersonId: c.salespersonId,
     confirmed: c.confirmed,
@@ -44,7 +45,7 @@ export function presentQuoteItem(q: typeof quoteItems.$inferSelect) {
 export function presentCollection(c: typeof collections.$inferSelect) {
   return {
     id: c.id,
-    amount: c.amount,
+    amount: shownNumber(c.amount),
     method: c.method,
     note: c.note,
     createdBy: c.createdBy,

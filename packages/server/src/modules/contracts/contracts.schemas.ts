@@ -1,3 +1,4 @@
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import {
   contractPartySchema,
   discountPercentSchema,
@@ -9,7 +10,6 @@ import { envelopeOf } from "../../plugins/envelope.ts";
 import { orderItemSummarySchema, orderSchema } from "../orders/orders.schemas.ts";
 
 const invalid = { error: "validation.invalid" } as const;
-export const idSchema = z.coerce.number(invalid).int().positive(invalid);
 export const CONTRACT_TYPES = ["webcc", "sunnyhouse"] as const;
 
 /** Customer, phone, address and number follow core's documented bounds (contract-fields). */
@@ -28,8 +28,8 @@ export const contractUpdateSchema = contractCreateSchema.partial().extend({
 export type ContractUpdate = z.infer<typeof contractUpdateSchema>;
 
 export const contractListQuerySchema = z.object({
-  page: z.coerce.number(invalid).int().min(1).default(1),
-  pageSize: z.coerce.number(invalid).int().min(1).max(100).default(20),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
   status: z.enum(CONTRACT_STATES, invalid).optional(),
   customer: z.string().max(100).optional(),
   salesperson: idSchema.optional(),

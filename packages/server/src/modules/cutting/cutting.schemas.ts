@@ -1,5 +1,6 @@
 import type { CuttingPlan } from "@fenestra/core/cutting/index";
 import { cutSettingsSchema, reverseRangeSchema } from "@fenestra/core/cutting/settings";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
@@ -8,7 +9,7 @@ const limited = cutSettingsSchema.shape;
 
 export const optimizeBodySchema = z.object({
   orderIds: z
-    .array(z.number().int().positive(invalid), { error: "missing.contract_id" })
+    .array(idSchema, { error: "missing.contract_id" })
     .min(1, { error: "missing.contract_id" })
     .max(200, { error: "other.optimize_too_much_data" })
     .describe("Orders to optimize together (SPEC §9: choose a contract or order first)"),
@@ -24,7 +25,7 @@ export const optimizeBodySchema = z.object({
         .describe("Offcuts at least this long are kept as leftovers"),
       timeLimitMs: z.number().int().min(100).max(10_000).default(1500),
       useLeftovers: z
-        .union([z.boolean(), z.array(z.number().int().positive(invalid))])
+        .union([z.boolean(), z.array(idSchema)])
         .default(false)
         .describe("Warehouse offcuts to cut from first: true = every available one, or their ids"),
     })
@@ -39,10 +40,53 @@ export const reverseBodySchema = optimizeBodySchema.extend({
 
 export type ReverseBody = z.infer<typeof reverseBodySchema>;
 
+const planNumber = z.number(invalid).min(0, invalid).max(1e9, invalid);
+const planText = z.string(invalid).max(200, invalid);
+
+/**
+ * A plan as optimize answered it (docs/cutting.md, Output): the shape every reader of a submitted
+ * plan relies on is checked here, so `{}`, null or a bar without cuts is a field error, not a
+ * fault; unknown fields pass through, and confirm still checks the plan against its pieces.
+ */
+const submittedPlan = z.object(
+  {
+    bars: z
+      .array(
+        z.looseObject({
+          source: z.enum(["stock", "leftover"], invalid),
+          length: planNumber,
+          leftoverId: planText.nullable().default(null),
+          repeat: z.number(invalid).int(invalid).min(1, invalid).max(1_000_000, invalid),
+          cuts: z
+            .array(
+              z.looseObject({
+                pieceId: planText,
+                length: planNumber,
+                label: planText.optional(),
+                position: planNumber,
+                orientation: z.enum(["normal", "flipped"], invalid),
+              }),
+              invalid,
+            )
+            .max(100_000, invalid),
+        }),
+        invalid,
+      )
+      .max(100_000, invalid),
+    summary: z.looseObject({
+      stockBars: planNumber,
+      leftoversUsed: planNumber,
+      utilization: z.number(invalid).min(0, invalid).max(1, invalid),
+      waste: planNumber,
+    }),
+  },
+  invalid,
+) as unknown as z.ZodType<CuttingPlan>;
+
 const groupPlan = z.object({
-  profile: z.string(),
-  color: z.string(),
-  plan: z.any() as z.ZodType<CuttingPlan>,
+  profile: z.string(invalid).max(200, invalid),
+  color: z.string(invalid).max(200, invalid),
+  plan: submittedPlan,
 });
 
 export const confirmBodySchema = optimizeBodySchema.extend({

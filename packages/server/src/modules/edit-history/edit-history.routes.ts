@@ -1,3 +1,4 @@
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,13 +7,11 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
 import { listEdits } from "./edit-history.queries.ts";
 
-const id = z.coerce.number({ error: "validation.invalid" }).int().positive({ error: "validation.invalid" });
-
 const querySchema = z.object({
-  orderId: id.optional(),
-  contractId: id.optional(),
-  page: z.coerce.number({ error: "validation.invalid" }).int().min(1).default(1),
-  pageSize: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(100).default(20),
+  orderId: idSchema.optional(),
+  contractId: idSchema.optional(),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
 });
 
 const entrySchema = z.object({

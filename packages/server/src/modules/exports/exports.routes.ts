@@ -1,3 +1,4 @@
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +7,6 @@ import { companyBranding } from "../../db/schema/index.ts";
 import { authOf, requireMainAccount } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
-import { idSchema } from "../contracts/contracts.schemas.ts";
 import { type ContractDocument, DOCUMENT_KINDS, loadDocument } from "./document-model.ts";
 
 const invalid = { error: "validation.invalid" } as const;

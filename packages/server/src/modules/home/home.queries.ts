@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sum } from "drizzle-orm";
+import { and, count, eq, gte, lt, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders } from "../../db/schema/index.ts";
 import type { TenantContext } from "../../plugins/context.ts";
@@ -14,7 +14,11 @@ export async function monthTotals(db: Db, ctx: TenantContext, range: MonthRange)
     .from(contracts)
     .where(inMonth(contracts));
   const [o] = await db
-    .select({ orders: count(), area: sum(orders.area) })
+    .select({
+      orders: count(),
+      // Only finite areas count: one bad row (stored before the bounds) must not spoil the sum.
+      area: sql<string>`sum(${orders.area}) filter (where ${orders.area} < 'Infinity'::float8 and ${orders.area} > '-Infinity'::float8)`,
+    })
     .from(orders)
     .where(inMonth(orders));
   const [k] = await db

@@ -1,9 +1,16 @@
 import { designSchema } from "@fenestra/core/design/schema";
+import {
+  areaM2Schema,
+  countSchema,
+  lengthMmSchema,
+  MAX_AREA_M2,
+  weightKgSchema,
+} from "@fenestra/core/schemas/bounds";
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
 const invalid = { error: "validation.invalid" } as const;
-export const idSchema = z.coerce.number(invalid).int().positive(invalid);
 
 export const ORDER_KINDS = ["intent", "formal"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
@@ -17,7 +24,6 @@ export const orderCreateSchema = z.object({
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
 const text = (max: number) => z.string().max(max).default("");
-const nonNegative = z.number(invalid).min(0, invalid);
 
 /**
  * One window of an order (SPEC §3); lengths mm, area m², money fen. Its price is not sent: the
@@ -27,7 +33,7 @@ export const orderItemBodySchema = z.object({
   design: designSchema,
   origin: z.enum(["design", "template"], invalid).default("design"),
   windowNo: text(64),
-  count: z.number(invalid).int(invalid).min(1, invalid).max(100_000).default(1),
+  count: countSchema.default(1),
   installPosition: text(100),
   note: text(200),
   seriesId: z.string().max(64).nullable().optional(),
@@ -37,19 +43,23 @@ export const orderItemBodySchema = z.object({
   profileType: text(64),
   hardwareBrand: text(64),
   reinforcement: text(64),
-  wallThickness: nonNegative.default(0),
-  width: nonNegative.default(0),
-  height: nonNegative.default(0),
+  wallThickness: lengthMmSchema.default(0),
+  width: lengthMmSchema.default(0),
+  height: lengthMmSchema.default(0),
   /** Drawn area of one window (m²); computed from width × height when absent. */
-  area: nonNegative.optional(),
-  minArea: z.number(invalid).min(0, { error: "pricing.negative_min_area" }).default(0),
+  area: areaM2Schema.optional(),
+  minArea: z
+    .number(invalid)
+    .min(0, { error: "pricing.negative_min_area" })
+    .max(MAX_AREA_M2, { error: "validation.area_range" })
+    .default(0),
   weights: z
     .object({
-      frame: nonNegative,
-      sash: nonNegative,
-      glass: nonNegative,
-      total: nonNegative,
-      average: nonNegative,
+      frame: weightKgSchema,
+      sash: weightKgSchema,
+      glass: weightKgSchema,
+      total: weightKgSchema,
+      average: weightKgSchema,
     })
     .nullable()
     .optional(),
@@ -57,8 +67,8 @@ export const orderItemBodySchema = z.object({
 export type OrderItemBody = z.infer<typeof orderItemBodySchema>;
 
 export const orderListQuerySchema = z.object({
-  page: z.coerce.number(invalid).int().min(1).default(1),
-  pageSize: z.coerce.number(invalid).int().min(1).max(100).default(20),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
   status: z.enum(ORDER_KINDS, invalid).optional(),
   customer: z.string().max(100).optional(),
   salesperson: idSchema.optional(),
@@ -80,6 +90,7 @@ const itemSeriesShape = {
   seriesMissing: z.boolean(),
 };
 
+/** An item as answered: numbers as stored (the bounds apply to what is written, not to old rows). */
 export const orderItemSchema = orderItemBodySchema.extend({
   /** Given where a page lists the windows (order detail); absent in a save's answer. */
   seriesName: itemSeriesShape.seriesName.optional(),
@@ -87,10 +98,23 @@ export const orderItemSchema = orderItemBodySchema.extend({
   id: z.number(),
   orderId: z.number(),
   seriesId: z.string().nullable(),
+  count: z.number(),
+  wallThickness: z.number(),
+  width: z.number(),
+  height: z.number(),
   area: z.number(),
+  minArea: z.number(),
   price: z.number(),
   amount: z.number(),
-  weights: orderItemBodySchema.shape.weights.unwrap().unwrap().nullable(),
+  weights: z
+    .object({
+      frame: z.number(),
+      sash: z.number(),
+      glass: z.number(),
+      total: z.number(),
+      average: z.number(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

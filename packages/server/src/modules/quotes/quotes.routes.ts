@@ -1,10 +1,11 @@
+import { idSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
-import { contractDetailEnvelope, idSchema } from "../contracts/contracts.schemas.ts";
+import { contractDetailEnvelope } from "../contracts/contracts.schemas.ts";
 import { quoteItemBodySchema } from "./quotes.schemas.ts";
 import * as service from "./quotes.service.ts";
 

@@ -1,9 +1,10 @@
 import type { Series } from "@fenestra/core";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { catalogueNameSchema, shareDescriptionSchema } from "@fenestra/core/series/names";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
-const id = z.coerce.number({ error: "validation.invalid" }).int().positive({ error: "validation.invalid" });
+const id = idSchema;
 export const idParamsSchema = z.object({ id });
 export const dxfParamsSchema = z.object({ id, code: z.string().min(1).max(40) });
 export const sectionQuerySchema = z.object({ from: z.string().min(1), to: z.string().min(1) });

@@ -1,10 +1,10 @@
+import { idSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
-import { idSchema } from "../contracts/contracts.schemas.ts";
 import { createShare, customerConfirm, customerView } from "./sharing.service.ts";
 
 const invalid = { error: "validation.invalid" } as const;

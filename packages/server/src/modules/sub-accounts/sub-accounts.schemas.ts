@@ -1,3 +1,4 @@
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
@@ -11,12 +12,12 @@ export const subAccountSchema = z.object({
 });
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: "validation.invalid" }).int().min(1).default(1),
-  pageSize: z.coerce.number({ error: "validation.invalid" }).int().min(1).max(100).default(20),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
 });
 
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ error: "validation.invalid" }).int().positive({ error: "validation.invalid" }),
+  id: idSchema,
 });
 
 export const subAccountEnvelope = envelopeOf(subAccountSchema);

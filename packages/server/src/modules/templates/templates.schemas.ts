@@ -1,11 +1,12 @@
 import type { Design } from "@fenestra/core";
 import { designSchema } from "@fenestra/core/design/schema";
 import { templateTypes } from "@fenestra/core/library/index";
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
 
 const invalid = { error: "validation.invalid" } as const;
-const id = z.coerce.number(invalid).int(invalid).positive(invalid);
+const id = idSchema;
 
 /** Longest template name, in characters (the web form caps its input at the same number). */
 export const TEMPLATE_NAME_MAX = 60;
@@ -13,8 +14,8 @@ export const TEMPLATE_NAME_MAX = 60;
 export const templateParamsSchema = z.object({ id });
 
 export const templateListQuerySchema = z.object({
-  page: z.coerce.number(invalid).int(invalid).min(1, invalid).default(1),
-  pageSize: z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(20),
+  page: pageSchema,
+  pageSize: pageSizeSchema,
   type: z.enum(templateTypes, { error: "validation.template_type_invalid" }).optional(),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;

@@ -1,0 +1,345 @@
+// Bad input never breaks the server (issue 12, item 4). Every operation of the OpenAPI document
+// (generated from the registered routes, so a new route is probed the day it is added) gets the
+// classes of malformed input an outside probe sends: NUL bytes, unpaired UTF-16 surrogates,
+// ids of 2^31 and more, ids written loosely, non-finite and huge numbers, wrong types, null and
+// absent bodies, oversized strings — in each path parameter, query parameter and body field.
+// Any answer of 500 or more fails the test; each failure names the request that caused it.
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createContract } from "./modules/contracts/contracts.fixtures.ts";
+import { addItem, createOrder, itemBody } from "./modules/orders/orders.fixtures.ts";
+import { call, registerAccount, STRONG_PASSWORD } from "./test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "./test/helpers/test-app.ts";
+
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  default?: unknown;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minLength?: number;
+  minItems?: number;
+  format?: string;
+  pattern?: string;
+};
+type Operation = {
+  parameters?: { in: "path" | "query"; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+};
+
+/** Strings a path or query parameter is sent as (already URL-encoded where needed). */
+const BAD_URL_VALUES = [
+  "%00",
+  "1%00",
+  "a%00b",
+  "%ED%A0%80", // an unpaired surrogate written as UTF-8 bytes
+  "%F0%9F", // a cut UTF-8 sequence
+  "2147483648",
+  "99999999999999999999",
+  "-1",
+  "0",
+  "1.5",
+  "true",
+  "%201",
+  "0x1",
+  "1e0",
+  "%2B1",
+  "NaN",
+  "Infinity",
+  "x".repeat(5000),
+];
+
+const LONG = "長".repeat(200_000);
+/** Values a body field is replaced by. */
+const BAD_BODY_VALUES: unknown[] = [
+  "a\u0000b",
+  "\u0000",
+  "x\uD800y",
+  "\uDC00",
+  LONG,
+  1e308,
+  -1e308,
+  2 ** 31,
+  2 ** 53 + 2,
+  -1,
+  0,
+  1.5,
+  true,
+  null,
+  {},
+  [],
+  [null],
+  { a: { b: { c: "\u0000" } } },
+  "1",
+  " 1",
+];
+
+/** Whole bodies in place of the expected one. */
+const BAD_BODIES: (string | undefined)[] = [undefined, "null", "", "[]", "1", '"x"', "true", "{", '{"a":'];
+
+/** A value the schema probably accepts: enough that a mutated field reaches the service. */
+function sample(schema: JsonSchema | undefined, ids: number[], depth = 0): unknown {
+  if (!schema || depth > 6) return null;
+  if (schema.default !== undefined) return schema.default;
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives)
+    return sample(alternatives.find((s) => s.type !== "null") ?? alternatives[0], ids, depth + 1);
+  if (schema.allOf) return sample(schema.allOf[0], ids, depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== "null") : schema.type;
+  switch (type) {
+    case "object": {
+      const out: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(schema.properties ?? {})) {
+        if (schema.required?.includes(key) || depth === 0) out[key] = sample(value, ids, depth + 1);
+      }
+      return out;
+    }
+    case "array":
+      return schema.minItems ? [sample(schema.items, ids, depth + 1)] : [];
+    case "integer":
+    case "number":
+      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : ids[0]);
+    case "boolean":
+      return true;
+    case "string":
+      if (schema.format === "date") return "2026-03-15";
+      return "a".repeat(Math.max(1, schema.minLength ?? 1));
+    default:
+      return null;
+  }
+}
+
+/** Every field path of a sampled body (objects only; arrays by their first element). */
+function fieldPaths(value: unknown, prefix: (string | number)[] = [], depth = 0): (string | number)[][] {
+  if (depth > 4 || value === null || typeof value !== "object") return [];
+  const entries = Array.isArray(value)
+    ? value.map((v, i) => [i, v] as const).slice(0, 1)
+    : Object.entries(value);
+  return entries.flatMap(([key, child]) => {
+    const path = [...prefix, key];
+    return [path, ...fieldPaths(child, path, depth + 1)];
+  });
+}
+
+function withField(body: unknown, path: (string | number)[], value: unknown): unknown {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let at = copy;
+  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
+  at[path[path.length - 1] as string | number] = value;
+  return copy;
+}
+
+/**
+ * Bodies the sampler cannot make valid (a whole window design): the probe starts from these so a
+ * bad field reaches the service behind the schema. Every other body is sampled from its schema.
+ */
+const EXAMPLE_BODIES: Record<string, unknown> = {
+  "POST /api/orders/{id}/items": itemBody(),
+  "PUT /api/orders/{id}/items/{itemId}": itemBody(),
+  "POST /api/bom/calculate": { design: itemBody().design, seriesId: "default", count: 1 },
+};
+
+type Probe = { method: string; url: string; payload?: string; what: string };
+
+function probesFor(method: string, template: string, op: Operation, ids: number[]): Probe[] {
+  const pathParams = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
+  const queryParams = (op.parameters ?? []).filter((p) => p.in === "query");
+  const fill = (override: Record<string, string> = {}) =>
+    template.replace(/\{(\w+)\}/g, (_, name: string) => override[name] ?? String(realId(template, name)));
+  const jsonSchema = op.requestBody?.content?.["application/json"]?.schema;
+  const baseBody =
+    EXAMPLE_BODIES[`${method} ${template}`] ?? (jsonSchema ? sample(jsonSchema, ids) : undefined);
+  const basePayload = baseBody === undefined ? undefined : JSON.stringify(baseBody);
+  const probes: Probe[] = [];
+  for (const name of pathParams) {
+    for (const bad of BAD_URL_VALUES)
+      probes.push({
+        method,
+        url: fill({ [name]: bad }),
+        payload: basePayload,
+        what: `path ${name}=${bad.slice(0, 20)}`,
+      });
+  }
+  for (const param of queryParams) {
+    for (const bad of BAD_URL_VALUES)
+      probes.push({
+        method,
+        url: `${fill()}?${param.name}=${bad}`,
+        payload: basePayload,
+        what: `query ${param.name}=${bad.slice(0, 20)}`,
+      });
+  }
+  if (queryParams.length > 0)
+    probes.push({
+      method,
+      url: `${fill()}?${queryParams[0]?.name}=1&${queryParams[0]?.name}=2`,
+      what: "repeated query",
+    });
+  if (method !== "GET" && method !== "DELETE") {
+    for (const bad of BAD_BODIES) probes.push({ method, url: fill(), payload: bad, what: `body ${bad}` });
+    if (baseBody !== undefined) {
+      for (const path of fieldPaths(baseBody).filter((p) => p[0] !== "design" || p.length <= 3)) {
+        for (const bad of BAD_BODY_VALUES)
+          probes.push({
+            method,
+            url: fill(),
+            payload: JSON.stringify(withField(baseBody, path, bad)),
+            what: `body ${path.join(".")}=${JSON.stringify(bad)?.slice(0, 20)}`,
+          });
+      }
+      // An extra unknown field, and each field absent.
+      probes.push({
+        method,
+        url: fill(),
+        payload: JSON.stringify({ ...(baseBody as object), zz: "\u0000" }),
+        what: "extra field",
+      });
+    }
+  }
+  return probes;
+}
+
+let t: TestApp;
+let token: string;
+let ids: number[];
+let real: { contract: number; order: number; item: number; quoteItem: number };
+
+/** An id of a record that exists, so a probe of one parameter gets past the others. */
+function realId(template: string, name: string): number {
+  if (template.startsWith("/api/orders/")) return name === "itemId" ? real.item : real.order;
+  if (template.includes("/quote-items/") && name === "itemId") return real.quoteItem;
+  return real.contract;
+}
+const phone = "13912340001";
+
+async function signIn(app: FastifyInstance) {
+  const res = await call(app, "POST", "/api/auth/login", { body: { phone, password: STRONG_PASSWORD } });
+  return (res.body.data as { userinfo: { api_token: string } }).userinfo.api_token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await registerAccount(t.app, t.clock, { phone })).userinfo.api_token;
+  const contract = await createContract(t.app, token);
+  const order = await createOrder(t.app, token, { contractId: contract.id });
+  const item = await addItem(t.app, token, order.id);
+  const quote = await call(t.app, "POST", `/api/contracts/${contract.id}/quote-items`, {
+    token,
+    body: { name: "Screen", price: 5_000 },
+  });
+  const quoteItem = (quote.body.data as { quoteItems: { id: number }[] }).quoteItems[0]?.id ?? 1;
+  ids = [contract.id, order.id];
+  real = { contract: contract.id, order: order.id, item: item.id, quoteItem };
+});
+afterAll(() => t.close());
+
+describe("bad input answers 4xx on every route of the OpenAPI document", () => {
+  it("never answers 500, whatever the path, query or body holds", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+    );
+    expect(operations.length).toBeGreaterThan(60);
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { path, method, op } of operations) {
+      if (path === "/api/auth/logout") continue; // probed last: it ends the session the others use
+      for (const probe of probesFor(method, path, op, ids)) {
+        const headers: Record<string, string> = { authorization: `Bearer ${token}`, targetlanguage: "en-US" };
+        if (probe.payload !== undefined) headers["content-type"] = "application/json";
+        const response = await t.app.inject({
+          method: probe.method as InjectOptions["method"],
+          url: probe.url,
+          headers,
+          ...(probe.payload === undefined ? {} : { payload: probe.payload }),
+        });
+        sent += 1;
+        if (response.statusCode >= 500)
+          failures.push(`${method} ${path} ${probe.what} → ${response.statusCode}`);
+        else if (response.statusCode === 400) {
+          const body = response.json() as { errors?: { message: string }[] };
+          if (!body.errors?.[0]?.message)
+            failures.push(`${method} ${path} ${probe.what} → 400 without a field message`);
+        }
+        // A probe that signed the caller out (a changed password, …): sign in again.
+        if (response.statusCode === 200 && response.body.includes('"code":-998')) token = await signIn(t.app);
+      }
+    }
+    console.info(`bad-input: ${operations.length} operations, ${sent} requests`);
+    expect(failures.join("\n")).toBe("");
+  }, 600_000);
+});
+
+describe("the refusals name the field and the rule, in the caller's language", () => {
+  async function send(method: InjectOptions["method"], url: string, body?: unknown, lang = "en-US") {
+    const response = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, targetlanguage: lang },
+      ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+    });
+    return {
+      status: response.statusCode,
+      body: response.json() as { key?: string; errors?: { field: string; message: string }[] },
+    };
+  }
+
+  it("reads ids strictly: true, ' 1', 0x1, 1e0, +1 and 2^31 are no id", async () => {
+    for (const loose of ["true", "%201", "0x1", "1e0", "%2B1", "2147483648"]) {
+      const res = await send("GET", `/api/contracts/${loose}`);
+      expect(res.status, loose).toBe(400);
+      expect(res.body.errors?.[0]).toEqual({
+        field: "id",
+        message: expect.stringMatching(/whole number from 1 to 2147483647/),
+      });
+    }
+    const body = await send("POST", `/api/contracts/${real.contract}/orders`, { orderId: true });
+    expect(body.body.errors?.[0]?.field).toBe("orderId");
+  });
+
+  it("refuses a window of 1e308 mm and stores nothing; the lists still answer", async () => {
+    const before = await send("GET", `/api/orders/${real.order}`);
+    const res = await send("POST", `/api/orders/${real.order}/items`, itemBody({ width: 1e308 }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]).toEqual({
+      field: "width",
+      message: "A length must be from 0 to 100,000 mm",
+    });
+    const after = await send("GET", `/api/orders/${real.order}`);
+    expect(after.body).toEqual(before.body);
+    for (const url of ["/api/orders", "/api/contracts", "/api/home/stats", `/api/contracts/${real.contract}`])
+      expect((await send("GET", url)).status, url).toBe(200);
+  });
+
+  it("answers a quote price of 2^31 fen with 'amount too large'", async () => {
+    const res = await send("POST", `/api/contracts/${real.contract}/quote-items`, {
+      name: "Big",
+      price: 2 ** 31,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.field).toBe("price");
+    expect(res.body.errors?.[0]?.message).toMatch(/too large/i);
+  });
+
+  it("refuses NUL and unpaired surrogates in paths, queries and bodies, in zh-CN too", async () => {
+    const nul = await send("GET", "/api/orders?q=a%00b", undefined, "zh-CN");
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors?.[0]).toEqual({ field: "q", message: "文本含有无法保存的控制字符（如 NUL）" });
+    const surrogate = await send("PUT", `/api/contracts/${real.contract}`, { customer: "Li\uD800" });
+    expect(surrogate.body.errors?.[0]?.field).toBe("customer");
+    const path = await send("GET", "/api/orders/%ED%A0%80");
+    expect(path.status).toBe(400);
+    expect(path.body.errors?.[0]?.field).toBe("url");
+  });
+});
