@@ -29,6 +29,45 @@ export class ContractPage {
     return this.page.getByTestId("contract-amount");
   }
 
+  balance() {
+    return this.page.getByTestId("contract-balance");
+  }
+
+  /** "Attach an existing order": picks the order by its number in the picker of unattached orders. */
+  async attachOrder(orderNo: string) {
+    await this.page.getByTestId("contract-attach-order").click();
+    const dialog = this.page.getByRole("dialog");
+    await dialog.getByTestId("attach-order-select").click();
+    await this.page.locator(".ant-select-item-option").filter({ hasText: orderNo }).click();
+    await dialog.getByTestId("attach-ok").click();
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The window rows of the contract (each a link to the designer). */
+  windowLinks() {
+    return this.page.getByTestId("contract-detail-page").locator('[data-testid^="window-link-"]');
+  }
+
+  /** The form item (label, input and its message) holding a field's input. */
+  fieldOf(testId: string) {
+    return this.page.locator(".ant-form-item").filter({ has: this.page.getByTestId(testId) });
+  }
+
+  async addQuoteLine(name: string, price: string) {
+    await this.page.getByTestId("quote-name").fill(name);
+    await this.page.getByTestId("quote-price").fill(price);
+    await this.page.getByTestId("quote-add").click();
+  }
+
+  async collect(amount: string) {
+    await this.page.getByTestId("collect-amount").fill(amount);
+    await this.page.getByTestId("collect-add").click();
+  }
+
+  async fire(event: string) {
+    await this.page.getByTestId(`event-${event}`).click();
+  }
+
   async setDiscount(percent: number) {
     await this.page.getByTestId("contract-discount").fill(String(percent));
     await this.page.getByTestId("contract-discount-save").click();

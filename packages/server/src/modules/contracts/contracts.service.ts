@@ -180,7 +180,9 @@ export async function update(db: Db, auth: AuthContext, id: number, body: Contra
     const previous: Record<string, unknown> = before;
     for (const key of EDITABLE) {
       const value = body[key];
-      if (value === undefined || value === previous[key]) continue;
+      // An empty text and an absent one are the same to the reader: no change to record.
+      if (value === undefined || value === (previous[key] ?? (typeof value === "string" ? "" : null)))
+        continue;
       values[key] = value === "" && key === "contractNo" ? before.contractNo : value;
       changes[key] = { from: previous[key], to: values[key] };
     }

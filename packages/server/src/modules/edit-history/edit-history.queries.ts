@@ -1,6 +1,6 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { editHistory, users } from "../../db/schema/index.ts";
+import { contracts, editHistory, orders, users } from "../../db/schema/index.ts";
 import type { TenantContext } from "../../plugins/context.ts";
 
 export type EditEntry = {
@@ -44,10 +44,15 @@ export async function listEdits(db: Db, ctx: TenantContext, filter: HistoryFilte
       changes: editHistory.changes,
       userId: editHistory.userId,
       userName: users.nickname,
+      // The numbers a person knows the records by, for the history's "record" column.
+      contractNo: contracts.contractNo,
+      orderNo: orders.orderNo,
       createdAt: editHistory.createdAt,
     })
     .from(editHistory)
     .leftJoin(users, eq(users.id, editHistory.userId))
+    .leftJoin(contracts, eq(contracts.id, editHistory.contractId))
+    .leftJoin(orders, eq(orders.id, editHistory.orderId))
     .where(where)
     .orderBy(desc(editHistory.id))
     .limit(filter.pageSize)

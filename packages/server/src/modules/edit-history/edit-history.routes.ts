@@ -24,6 +24,8 @@ const entrySchema = z.object({
   changes: z.record(z.string(), z.unknown()),
   userId: z.number().nullable(),
   userName: z.string().nullable(),
+  contractNo: z.string().nullable(),
+  orderNo: z.string().nullable(),
   createdAt: z.string(),
 });
 

@@ -1,3 +1,4 @@
+import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -155,13 +156,14 @@ export async function addItem(db: Db, auth: AuthContext, orderId: number, body: 
   });
 }
 
-/** A copy of one window with its drawing, fields and price, listed after the others. */
+/** A copy of one window with its drawing, fields and price, numbered after the order's windows. */
 export async function duplicateItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
   return changeItems(db, auth, orderId, async (tx, order) => {
     const source = await q.findItem(tx, auth.companyId, orderId, itemId);
     if (!source) throw new AppError("missing.order_item");
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
-    const row = await q.insertItem(tx, copy);
+    const taken = (await q.listItems(tx, auth.companyId, orderId)).map((i) => i.windowNo);
+    const row = await q.insertItem(tx, { ...copy, windowNo: nextWindowNo(taken) });
     if (!row) throw new AppError("other.save_failed");
     await recordEdit(tx, auth, {
       entity: "order_item",

@@ -118,12 +118,12 @@ describe("orders and their window items", () => {
     const item = await addItem(t.app, token, order.id, itemBody({ windowNo: "C1", count: 1 }));
     const copy = await call(t.app, "POST", `/api/orders/${order.id}/items/${item.id}/duplicate`, { token });
     expect(copy.body.code, copy.body.key).toBe(0);
-    expect(copy.body.data).toMatchObject({ windowNo: "C1", price: CASEMENT_PRICE, design: casementDesign });
+    expect(copy.body.data).toMatchObject({ windowNo: "C2", price: CASEMENT_PRICE, design: casementDesign });
     expect((copy.body.data as ItemDto).id).not.toBe(item.id);
     const detail = await call(t.app, "GET", `/api/contracts/${contractId}`, { token });
     const c = detail.body.data as { amount: number; orders: { items: { windowNo: string }[] }[] };
     expect(c.amount).toBe(2 * CASEMENT_PRICE);
-    expect(c.orders[0]?.items.map((i) => i.windowNo)).toEqual(["C1", "C1"]);
+    expect(c.orders[0]?.items.map((i) => i.windowNo)).toEqual(["C1", "C2"]);
   });
 
   it("refuses a series id that is not the company's, at the seriesId field, saving nothing", async () => {

@@ -20,6 +20,17 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
   const [reverting, setReverting] = useState(false);
   const [reason, setReason] = useState("");
   const events = EVENT_ORDER.filter((e) => contract.events.includes(e));
+  const intentions = contract.orders.filter((o) => o.kind === "intent").length;
+  // Signing makes the intention orders formal (SPEC §4): the question says so first.
+  const askToSign = () =>
+    Modal.confirm({
+      title: t("contract.signTitle"),
+      content: intentions > 0 ? t("contract.signConfirm", { count: intentions }) : t("contract.signNoOrders"),
+      okText: t("event.sign"),
+      cancelText: t("common.cancel"),
+      okButtonProps: { "data-testid": "sign-ok" },
+      onOk: () => onFire("sign"),
+    });
   const isOwner = contract.sides.includes("owner");
   const outputs = (["pdf", "xlsx", "docx"] as const).flatMap((format) =>
     (["quote", "contract"] as const).map((kind) => ({
@@ -29,14 +40,18 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
     })),
   );
   return (
-    <Flex gap={8} wrap>
+    <Flex gap={8} wrap style={{ marginTop: 12 }}>
       {events.map((event) => (
         <Button
           key={event}
           loading={busy}
           danger={event === "revert"}
           data-testid={`event-${event}`}
-          onClick={() => (event === "revert" ? setReverting(true) : onFire(event))}
+          onClick={() => {
+            if (event === "revert") setReverting(true);
+            else if (event === "sign") askToSign();
+            else onFire(event);
+          }}
         >
           {t(`event.${event}`)}
         </Button>

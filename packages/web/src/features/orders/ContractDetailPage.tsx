@@ -1,3 +1,4 @@
+import { EditOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Button,
@@ -9,28 +10,30 @@ import {
   Radio,
   Result,
   Spin,
-  Table,
   Tag,
   Typography,
 } from "antd";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDate } from "../../shared/format/date-time.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { ContractActions } from "./ContractActions.tsx";
 import { ContractMoney } from "./ContractMoney.tsx";
-import { useOrdersT, yuan } from "./i18n.ts";
-import { type ContractDetail, type ContractEvent, type Order, ordersApi } from "./orders-api.ts";
+import { ContractOrders } from "./ContractOrders.tsx";
+import { ContractPartyForm, type PartyFields } from "./ContractPartyForm.tsx";
+import { useOrdersT } from "./i18n.ts";
+import { type ContractDetail, type ContractEvent, ordersApi } from "./orders-api.ts";
 
 /** /orders/group-detail/{id}: one contract — orders, price, quote items, collections, actions, outputs, share. */
 function ContractDetailPage() {
   const t = useOrdersT();
-  const navigate = useNavigate();
   const id = Number(useParams().id);
   const client = useQueryClient();
   const [sharing, setSharing] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [hours, setHours] = useState<number | null>(null);
   const [link, setLink] = useState<string>("");
   const contract = useQuery({
@@ -41,19 +44,19 @@ function ContractDetailPage() {
   const change = useMutation({
     mutationFn: (run: () => Promise<ContractDetail>) => run(),
     onSuccess: (data) => {
+      const before = client.getQueryData<ContractDetail>(["contract", id]);
       client.setQueryData(["contract", id], data);
       toast.success(t("common.saved"));
-      if (data.settlePrompt)
+      // Asked once, when the last payment leaves nothing to pay (SPEC §4).
+      if (data.settlePrompt && !before?.settlePrompt)
         Modal.confirm({
           title: t("collect.settlePrompt"),
+          okText: t("event.confirm_balance"),
+          cancelText: t("common.later"),
+          okButtonProps: { "data-testid": "settle-ok" },
           onOk: () => change.mutateAsync(() => ordersApi.fire(id, "confirm_balance")),
         });
     },
-    onError: (e) => showError(e, t("common.failed")),
-  });
-  const newOrder = useMutation({
-    mutationFn: () => ordersApi.createOrder({ kind: "intent", contractId: id }),
-    onSuccess: (order) => navigate(`/draw?order_id=${order.id}&contract_id=${id}`),
     onError: (e) => showError(e, t("common.failed")),
   });
   const share = useMutation({
@@ -72,6 +75,9 @@ function ContractDetailPage() {
   if (!contract.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const c = contract.data;
   const run = (fn: () => Promise<ContractDetail>) => change.mutate(fn);
+  /** For forms: resolves when saved, rejects with the error the form shows at its field. */
+  const save = (fn: () => Promise<ContractDetail>) => change.mutateAsync(fn);
+  const editable = c.sides.includes("owner") && c.status !== "settled";
   const print = async () => {
     try {
       const made = await ordersApi.printLink(c.orders.map((o) => o.id));
@@ -81,10 +87,10 @@ function ContractDetailPage() {
     }
   };
   return (
-    <Flex vertical gap={12} style={{ padding: 16 }} data-testid="contract-detail-page">
+    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="contract-detail-page">
       <Card
         title={
-          <Flex gap={8} align="center">
+          <Flex gap={8} align="center" wrap>
             <span data-testid="contract-title">{`${t("contract.no")} ${c.contractNo}`}</span>
             <Tag color="blue" data-testid="contract-status">
               {t(`state.${c.status}`)}
@@ -94,13 +100,35 @@ function ContractDetailPage() {
           </Flex>
         }
         extra={<Link to={`/orders/edit-history?contractId=${id}`}>{t("history.title")}</Link>}
+        styles={{ header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 } }}
       >
-        <Descriptions size="small" column={3}>
-          <Descriptions.Item label={t("list.customer")}>{c.customer}</Descriptions.Item>
-          <Descriptions.Item label={t("contract.phone")}>{c.phone}</Descriptions.Item>
-          <Descriptions.Item label={t("contract.address")}>{c.address}</Descriptions.Item>
+        <Descriptions
+          size="small"
+          column={{ xs: 1, sm: 2, md: 3 }}
+          data-testid="contract-party"
+          extra={
+            editable && (
+              <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="contract-edit">
+                {t("contract.edit")}
+              </Button>
+            )
+          }
+        >
+          <Descriptions.Item label={t("list.customer")}>
+            <span data-testid="contract-customer-value">{c.customer}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("contract.phone")}>
+            <span style={{ whiteSpace: "nowrap" }} data-testid="contract-phone-value">
+              {c.phone}
+            </span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("contract.address")}>
+            <span data-testid="contract-address-value">{c.address}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t("contract.type")}>{t(`type.${c.type}`)}</Descriptions.Item>
-          <Descriptions.Item label={t("contract.orderDate")}>{c.orderDate}</Descriptions.Item>
+          <Descriptions.Item label={t("contract.orderDate")}>
+            <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.orderDate)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t("list.area")}>{c.area.toFixed(2)}</Descriptions.Item>
         </Descriptions>
         <ContractActions
@@ -115,44 +143,24 @@ function ContractDetailPage() {
           onPrint={print}
         />
       </Card>
-      <Card
-        size="small"
-        title={t("contract.orders")}
-        extra={
-          c.sides.includes("owner") && (
-            <Button
-              onClick={() => newOrder.mutate()}
-              loading={newOrder.isPending}
-              data-testid="contract-new-order"
-            >
-              {t("contract.newOrder")}
-            </Button>
-          )
-        }
-      >
-        <Table<Order>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={c.orders}
-          columns={[
-            {
-              title: t("list.orderNo"),
-              render: (_, o) => <Link to={`/orders/detail/${o.id}`}>{o.orderNo}</Link>,
-            },
-            { title: t("list.kind"), render: (_, o) => t(`kind.${o.kind}`) },
-            { title: t("list.items"), dataIndex: "itemCount", align: "right" },
-            { title: t("list.area"), align: "right", render: (_, o) => o.area.toFixed(2) },
-            { title: t("list.amount"), align: "right", render: (_, o) => yuan(o.amount) },
-          ]}
-        />
-      </Card>
+      <ContractOrders
+        contract={c}
+        onChanged={() => client.invalidateQueries({ queryKey: ["contract", id] })}
+        onAttached={(data) => client.setQueryData(["contract", id], data)}
+      />
+      <ContractPartyForm
+        open={editing}
+        title={t("contract.edit")}
+        initial={{ customer: c.customer, phone: c.phone, address: c.address }}
+        onClose={() => setEditing(false)}
+        onSave={(values: PartyFields) => save(() => ordersApi.updateContract(id, values))}
+      />
       <ContractMoney
         contract={c}
-        onDiscount={(body) => run(() => ordersApi.updateContract(id, body))}
-        onAddQuote={(body) => run(() => ordersApi.addQuoteItem(id, body))}
+        onDiscount={(body) => save(() => ordersApi.updateContract(id, body))}
+        onAddQuote={(body) => save(() => ordersApi.addQuoteItem(id, body))}
         onRemoveQuote={(itemId) => run(() => ordersApi.removeQuoteItem(id, itemId))}
-        onCollect={(body) => run(() => ordersApi.collect(id, body))}
+        onCollect={(body) => save(() => ordersApi.collect(id, body))}
       />
       <Modal
         open={sharing}

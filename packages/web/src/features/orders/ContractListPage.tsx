@@ -1,12 +1,21 @@
+import { contactPhoneSchema } from "@fenestra/core/account/fields";
+import {
+  addressSchema,
+  contractNoSchema,
+  customerNameSchema,
+} from "@fenestra/core/workflows/contract-fields";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, DatePicker, Flex, Form, Input, Modal, Select, Table, Tag } from "antd";
+import { Button, DatePicker, Flex, Form, Input, Modal, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDate } from "../../shared/format/date-time.ts";
 import { CONTRACT_STATES } from "./contract-states.ts";
+import { schemaRule, showAtField } from "./field-rules.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
 import { type Contract, type ListQuery, ordersApi } from "./orders-api.ts";
+import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
 type NewContract = { contractNo?: string; customer?: string; phone?: string; address?: string; type: string };
 
@@ -21,16 +30,37 @@ function ContractListPage() {
   const create = useMutation({
     mutationFn: (body: NewContract) => ordersApi.createContract(body),
     onSuccess: (c) => navigate(`/orders/group-detail/${c.id}`),
-    onError: (e) => showError(e, t("common.failed")),
+    onError: (e) => {
+      if (!showAtField(form, e)) showError(e, t("common.failed"));
+    },
   });
   const set = (patch: ListQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const columns: Column<Contract>[] = [
+    {
+      title: t("contract.no"),
+      primary: true,
+      render: (_, c) => <Link to={`/orders/group-detail/${c.id}`}>{c.contractNo}</Link>,
+    },
+    { title: t("list.customer"), dataIndex: "customer" },
+    {
+      title: t("contract.phone"),
+      render: (_, c) => <span style={{ whiteSpace: "nowrap" }}>{c.phone}</span>,
+    },
+    { title: t("contract.status"), render: (_, c) => <Tag>{t(`state.${c.status}`)}</Tag> },
+    { title: t("list.area"), align: "right", render: (_, c) => c.area.toFixed(2) },
+    { title: t("list.amount"), align: "right", render: (_, c) => yuan(c.amount) },
+    {
+      title: t("contract.orderDate"),
+      render: (_, c) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.orderDate)}</span>,
+    },
+  ];
   return (
-    <Flex vertical gap={12} style={{ padding: 16 }} data-testid="contracts-page">
+    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="contracts-page">
       <Flex gap={8} wrap>
         <Input.Search
           allowClear
           placeholder={t("list.search")}
-          style={{ width: 240 }}
+          style={{ width: 240, maxWidth: "100%" }}
           onSearch={(q) => set({ q: q || undefined })}
         />
         <Select
@@ -47,9 +77,9 @@ function ContractListPage() {
           {t("contract.new")}
         </Button>
       </Flex>
-      <Table<Contract>
+      <ResponsiveTable<Contract>
         rowKey="id"
-        size="small"
+        testId="contract-rows"
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}
         pagination={{
@@ -58,18 +88,7 @@ function ContractListPage() {
           total: list.data?.total ?? 0,
           onChange: (page, pageSize) => set({ page, pageSize }),
         }}
-        columns={[
-          {
-            title: t("contract.no"),
-            render: (_, c) => <Link to={`/orders/group-detail/${c.id}`}>{c.contractNo}</Link>,
-          },
-          { title: t("list.customer"), dataIndex: "customer" },
-          { title: t("contract.phone"), dataIndex: "phone" },
-          { title: t("contract.status"), render: (_, c) => <Tag>{t(`state.${c.status}`)}</Tag> },
-          { title: t("list.area"), align: "right", render: (_, c) => c.area.toFixed(2) },
-          { title: t("list.amount"), align: "right", render: (_, c) => yuan(c.amount) },
-          { title: t("contract.orderDate"), dataIndex: "orderDate" },
-        ]}
+        columns={columns}
       />
       <Modal
         open={creating}
@@ -81,17 +100,22 @@ function ContractListPage() {
         onOk={() => form.validateFields().then((v) => create.mutate(v))}
       >
         <Form form={form} layout="vertical" initialValues={{ type: "webcc" }}>
-          <Form.Item name="contractNo" label={t("contract.no")} extra={t("contract.noHint")}>
+          <Form.Item
+            name="contractNo"
+            label={t("contract.no")}
+            extra={t("contract.noHint")}
+            rules={[schemaRule(contractNoSchema)]}
+          >
             <Input data-testid="contract-no" />
           </Form.Item>
-          <Form.Item name="customer" label={t("list.customer")}>
+          <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
             <Input data-testid="contract-customer" />
           </Form.Item>
-          <Form.Item name="phone" label={t("contract.phone")}>
-            <Input />
+          <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
+            <Input inputMode="tel" data-testid="contract-phone" />
           </Form.Item>
-          <Form.Item name="address" label={t("contract.address")}>
-            <Input />
+          <Form.Item name="address" label={t("contract.address")} rules={[schemaRule(addressSchema)]}>
+            <Input.TextArea autoSize data-testid="contract-address" />
           </Form.Item>
           <Form.Item name="type" label={t("contract.type")}>
             <Select

@@ -1,35 +1,75 @@
-import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic, Table } from "antd";
+import {
+  collectionAmountSchema,
+  discountPercentSchema,
+  markupPercentSchema,
+  priceFenSchema,
+  quoteLineSchema,
+  yuanToFen,
+} from "@fenestra/core/workflows/contract-fields";
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from "antd";
+import { formatDate } from "../../shared/format/date-time.ts";
+import { ruleText, schemaRule, showAtField, yuanRule } from "./field-rules.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
 import { COLLECTION_METHODS, type Collection, type ContractDetail, type QuoteItem } from "./orders-api.ts";
+import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
+
+type Save<T> = (body: T) => Promise<unknown>;
+type QuoteBody = { name: string; price: number; count: number; discountPercent: number; note: string };
 
 type Props = {
   contract: ContractDetail;
-  onDiscount: (body: { discountPercent?: number; markupPercent?: number }) => void;
-  onAddQuote: (body: {
-    name: string;
-    price: number;
-    count: number;
-    discountPercent: number;
-    note: string;
-  }) => void;
+  /** Each save resolves when done and rejects with the error its form shows at the field. */
+  onDiscount: Save<{ discountPercent?: number; markupPercent?: number }>;
+  onAddQuote: Save<QuoteBody>;
   onRemoveQuote: (id: number) => void;
-  onCollect: (body: { amount: number; method: string }) => void;
+  onCollect: Save<{ amount: number; method: string }>;
 };
 
-const fen = (yuanValue: number) => Math.round(yuanValue * 100);
 /** Money shows as everywhere else (2 decimals, no grouping), not antd's grouped number. */
 const plain = (value: number | string) => String(value);
+const fen = (yuanValue: number) => yuanToFen(yuanValue) ?? Math.round(yuanValue * 100);
+const countField = quoteLineSchema.shape.count.unwrap();
 
-/** Price (base, discount, markup, agency), quote items and collections of one contract. */
+/**
+ * Price (base, discount, markup, agency), quote items and collections of one contract. Every
+ * field is checked by core's rule and nothing is clamped: a wrong value stays in the field,
+ * refused with what is allowed, and nothing is saved.
+ */
 export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuote, onCollect }: Props) {
   const t = useOrdersT();
+  const [priceForm] = Form.useForm();
   const [quoteForm] = Form.useForm();
   const [collectForm] = Form.useForm();
   const isOwner = c.sides.includes("owner");
+  const editable = isOwner && c.status !== "settled";
+  const quoteColumns: Column<QuoteItem>[] = [
+    { title: t("quote.name"), dataIndex: "name", primary: true },
+    { title: t("item.price"), align: "right", render: (_, q) => yuan(q.price) },
+    { title: t("item.count"), dataIndex: "count", align: "right" },
+    { title: t("price.discount"), align: "right", render: (_, q) => `${q.discountPercent}%` },
+    { title: t("quote.note"), dataIndex: "note" },
+    { title: t("list.amount"), align: "right", render: (_, q) => yuan(q.amount) },
+  ];
+  if (editable)
+    quoteColumns.push({
+      title: "",
+      key: "actions",
+      actions: true,
+      render: (_, q) => (
+        <Button size="small" danger onClick={() => onRemoveQuote(q.id)}>
+          {t("common.delete")}
+        </Button>
+      ),
+    });
+  const collectionColumns: Column<Collection>[] = [
+    { title: t("collect.date"), render: (_, k) => formatDate(k.createdAt), primary: true },
+    { title: t("collect.method"), render: (_, k) => t(`method.${k.method as "alipay"}`) },
+    { title: t("list.amount"), align: "right", render: (_, k) => yuan(k.amount) },
+  ];
   return (
     <Flex vertical gap={12}>
       <Card size="small" title={t("price.title")}>
-        <Flex gap={32} wrap align="end">
+        <Flex gap={24} wrap align="end">
           <Statistic formatter={plain} title={t("price.base")} value={yuan(c.baseAmount)} />
           {c.agencyAmount !== null && (
             <Statistic formatter={plain} title={t("price.agency")} value={yuan(c.agencyAmount)} />
@@ -41,123 +81,153 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
             data-testid="contract-amount"
           />
           <Statistic formatter={plain} title={t("price.collected")} value={yuan(c.collected)} />
-          <Statistic formatter={plain} title={t("price.balance")} value={yuan(c.balance)} />
-          {isOwner && (
-            <Form
-              layout="inline"
-              key={`${c.discountPercent}-${c.markupPercent}`}
-              initialValues={{ discountPercent: c.discountPercent, markupPercent: c.markupPercent }}
-              onFinish={onDiscount}
-            >
-              <Form.Item name="discountPercent" label={t("price.discount")}>
-                <InputNumber min={1} max={100} suffix="%" data-testid="contract-discount" />
-              </Form.Item>
-              <Form.Item name="markupPercent" label={t("price.markup")}>
-                <InputNumber min={100} max={1000} suffix="%" />
-              </Form.Item>
-              <Button htmlType="submit" data-testid="contract-discount-save">
-                {t("common.save")}
-              </Button>
-            </Form>
-          )}
+          <Statistic
+            formatter={plain}
+            title={t("price.balance")}
+            value={yuan(c.balance)}
+            data-testid="contract-balance"
+          />
         </Flex>
+        {editable && (
+          <Form
+            form={priceForm}
+            layout="inline"
+            style={{ marginTop: 12, rowGap: 8 }}
+            key={`${c.discountPercent}-${c.markupPercent}`}
+            initialValues={{ discountPercent: c.discountPercent, markupPercent: c.markupPercent }}
+            onFinish={(v: { discountPercent: number; markupPercent: number }) =>
+              onDiscount(v).catch((e: unknown) => showAtField(priceForm, e))
+            }
+          >
+            <Form.Item
+              name="discountPercent"
+              label={t("price.discount")}
+              tooltip={t("price.discountHint")}
+              rules={[
+                { required: true, message: ruleText("pricing.invalid_discount") },
+                schemaRule(discountPercentSchema),
+              ]}
+            >
+              <InputNumber suffix="%" style={{ width: 110 }} data-testid="contract-discount" />
+            </Form.Item>
+            <Form.Item
+              name="markupPercent"
+              label={t("price.markup")}
+              rules={[
+                { required: true, message: ruleText("pricing.invalid_markup") },
+                schemaRule(markupPercentSchema),
+              ]}
+            >
+              <InputNumber suffix="%" style={{ width: 110 }} data-testid="contract-markup" />
+            </Form.Item>
+            <Button htmlType="submit" data-testid="contract-discount-save">
+              {t("common.save")}
+            </Button>
+          </Form>
+        )}
       </Card>
       <Card size="small" title={t("quote.title")}>
-        <Table<QuoteItem>
+        <ResponsiveTable<QuoteItem>
           rowKey="id"
-          size="small"
-          pagination={false}
           dataSource={c.quoteItems}
-          columns={[
-            { title: t("quote.name"), dataIndex: "name" },
-            { title: t("item.price"), align: "right", render: (_, q) => yuan(q.price) },
-            { title: t("item.count"), dataIndex: "count", align: "right" },
-            { title: t("price.discount"), align: "right", render: (_, q) => `${q.discountPercent}%` },
-            { title: t("quote.note"), dataIndex: "note" },
-            { title: t("list.amount"), align: "right", render: (_, q) => yuan(q.amount) },
-            {
-              title: "",
-              render: (_, q) =>
-                isOwner ? (
-                  <Button size="small" danger onClick={() => onRemoveQuote(q.id)}>
-                    {t("common.delete")}
-                  </Button>
-                ) : null,
-            },
-          ]}
+          columns={quoteColumns}
+          testId="quote-items"
         />
-        {isOwner && (
+        {editable && (
           <Form
             form={quoteForm}
             layout="inline"
-            style={{ marginTop: 8 }}
+            style={{ marginTop: 8, rowGap: 8 }}
             initialValues={{ count: 1, discountPercent: 100 }}
-            onFinish={(v: {
-              name: string;
-              price: number;
-              count: number;
-              discountPercent: number;
-              note?: string;
-            }) => {
-              onAddQuote({ ...v, price: fen(v.price), note: v.note ?? "" });
-              quoteForm.resetFields();
-            }}
+            onFinish={(v: QuoteBody & { note?: string }) =>
+              onAddQuote({ ...v, price: fen(v.price), note: v.note ?? "" })
+                .then(() => quoteForm.resetFields())
+                .catch((e: unknown) => showAtField(quoteForm, e))
+            }
           >
-            <Form.Item name="name" rules={[{ required: true, message: t("quote.nameRequired") }]}>
-              <Input placeholder={t("quote.name")} />
+            <Form.Item
+              name="name"
+              rules={[
+                { required: true, message: t("quote.nameRequired") },
+                schemaRule(quoteLineSchema.shape.name),
+              ]}
+            >
+              <Input placeholder={t("quote.name")} data-testid="quote-name" />
             </Form.Item>
-            <Form.Item name="price" rules={[{ required: true, message: t("quote.priceRequired") }]}>
-              <InputNumber min={0} placeholder={t("item.price")} />
+            <Form.Item
+              name="price"
+              rules={[{ required: true, message: t("quote.priceRequired") }, yuanRule(priceFenSchema)]}
+            >
+              <InputNumber placeholder={t("item.price")} style={{ width: 120 }} data-testid="quote-price" />
             </Form.Item>
-            <Form.Item name="count">
-              <InputNumber min={1} />
+            <Form.Item name="count" label={t("item.count")} rules={[schemaRule(countField)]}>
+              <InputNumber style={{ width: 80 }} data-testid="quote-count" />
             </Form.Item>
-            <Form.Item name="discountPercent">
-              <InputNumber min={1} max={100} suffix="%" />
+            <Form.Item
+              name="discountPercent"
+              label={t("price.discount")}
+              rules={[schemaRule(discountPercentSchema)]}
+            >
+              <InputNumber suffix="%" style={{ width: 100 }} data-testid="quote-discount" />
             </Form.Item>
             <Form.Item name="note">
               <Input placeholder={t("quote.note")} />
             </Form.Item>
-            <Button htmlType="submit">{t("common.add")}</Button>
+            <Button htmlType="submit" data-testid="quote-add">
+              {t("common.add")}
+            </Button>
           </Form>
         )}
       </Card>
       {isOwner && (
         <Card size="small" title={t("collect.title")}>
-          <Table<Collection>
+          <ResponsiveTable<Collection>
             rowKey="id"
-            size="small"
-            pagination={false}
             dataSource={c.collections}
-            columns={[
-              { title: t("collect.date"), render: (_, k) => k.createdAt.slice(0, 10) },
-              { title: t("collect.method"), render: (_, k) => t(`method.${k.method as "alipay"}`) },
-              { title: t("list.amount"), align: "right", render: (_, k) => yuan(k.amount) },
-            ]}
+            columns={collectionColumns}
+            testId="collections"
           />
-          <Form
-            form={collectForm}
-            layout="inline"
-            style={{ marginTop: 8 }}
-            initialValues={{ method: "wechat" }}
-            onFinish={(v: { amount: number; method: string }) => {
-              onCollect({ amount: fen(v.amount), method: v.method });
-              collectForm.resetFields();
-            }}
-          >
-            <Form.Item name="amount" rules={[{ required: true, message: t("collect.amountRequired") }]}>
-              <InputNumber min={0.01} max={c.balance / 100} placeholder={t("list.amount")} />
-            </Form.Item>
-            <Form.Item name="method">
-              <Select
-                style={{ width: 140 }}
-                options={COLLECTION_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
-              />
-            </Form.Item>
-            <Button htmlType="submit" disabled={c.balance <= 0}>
-              {t("collect.add")}
-            </Button>
-          </Form>
+          {c.status !== "settled" && (
+            <Form
+              form={collectForm}
+              layout="inline"
+              style={{ marginTop: 8, rowGap: 8 }}
+              initialValues={{ method: "wechat" }}
+              onFinish={(v: { amount: number; method: string }) =>
+                onCollect({ amount: fen(v.amount), method: v.method })
+                  .then(() => collectForm.resetFields())
+                  .catch((e: unknown) => showAtField(collectForm, e))
+              }
+            >
+              <Form.Item
+                name="amount"
+                extra={t("collect.balanceHint", { balance: yuan(c.balance) })}
+                rules={[
+                  { required: true, message: t("collect.amountRequired") },
+                  yuanRule(collectionAmountSchema, (amount) =>
+                    amount > c.balance
+                      ? ruleText("collection.exceeds_balance", { balance: yuan(c.balance) })
+                      : undefined,
+                  ),
+                ]}
+              >
+                <InputNumber
+                  placeholder={t("list.amount")}
+                  style={{ width: 140 }}
+                  data-testid="collect-amount"
+                />
+              </Form.Item>
+              <Form.Item name="method">
+                <Select
+                  style={{ width: 140 }}
+                  options={COLLECTION_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+                />
+              </Form.Item>
+              <Button htmlType="submit" data-testid="collect-add">
+                {t("collect.add")}
+              </Button>
+            </Form>
+          )}
         </Card>
       )}
     </Flex>

@@ -1,23 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { Flex, Table, Typography } from "antd";
+import { Flex, Typography } from "antd";
+import i18next from "i18next";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { api } from "../../shared/api/client.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { useOrdersT } from "./i18n.ts";
+import { formatDateTime } from "../../shared/format/date-time.ts";
+import { actionText, changeLines, type HistoryEntry, type Lookup, recordText } from "./history-text.ts";
+import { ordersText, useOrdersT } from "./i18n.ts";
 import type { Page } from "./orders-api.ts";
+import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
-interface Entry {
-  id: number;
-  entity: string;
-  entityId: number;
-  orderId: number | null;
-  contractId: number | null;
-  action: string;
-  changes: Record<string, unknown>;
-  userName: string | null;
-  createdAt: string;
-}
+/** The orders namespace as history-text looks keys up: undefined for a key the language lacks. */
+const lookup: Lookup = (key, options) =>
+  i18next.exists(`orders:${key}`) ? ordersText(key as never, options) : undefined;
 
 /** /orders/edit-history: who changed what and when (optionally one order or contract). */
 function EditHistoryPage() {
@@ -30,27 +26,46 @@ function EditHistoryPage() {
   };
   const list = useQuery({
     queryKey: ["edit-history", filter, page],
-    queryFn: () => api.get<Page<Entry>>("/api/edit-history", { ...filter, page, pageSize: 20 }),
+    queryFn: () => api.get<Page<HistoryEntry>>("/api/edit-history", { ...filter, page, pageSize: 20 }),
   });
+  const columns: Column<HistoryEntry>[] = [
+    {
+      title: t("history.time"),
+      primary: true,
+      render: (_, e) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(e.createdAt)}</span>,
+    },
+    { title: t("history.user"), render: (_, e) => e.userName ?? t("history.customer") },
+    { title: t("history.record"), render: (_, e) => recordText(e, lookup) },
+    {
+      title: t("history.action"),
+      render: (_, e) => <span data-testid="history-action">{actionText(e, lookup)}</span>,
+    },
+    {
+      title: t("history.changes"),
+      render: (_, e) => (
+        <Flex vertical data-testid="history-changes">
+          {changeLines(e, lookup).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
   return (
-    <Flex vertical gap={12} style={{ padding: 16 }} data-testid="edit-history-page">
-      <Typography.Title level={4}>{t("history.title")}</Typography.Title>
-      <Table<Entry>
+    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="edit-history-page">
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t("history.title")}
+      </Typography.Title>
+      {filter.contractId && (
+        <Link to={`/orders/group-detail/${filter.contractId}`}>{t("history.backToContract")}</Link>
+      )}
+      <ResponsiveTable<HistoryEntry>
         rowKey="id"
-        size="small"
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}
         pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: t("history.time"), render: (_, e) => e.createdAt.replace("T", " ").slice(0, 19) },
-          { title: t("history.user"), render: (_, e) => e.userName ?? t("history.customer") },
-          { title: t("history.record"), render: (_, e) => `${e.entity} #${e.entityId}` },
-          { title: t("history.action"), dataIndex: "action" },
-          {
-            title: t("history.changes"),
-            render: (_, e) => <code style={{ fontSize: 12 }}>{JSON.stringify(e.changes)}</code>,
-          },
-        ]}
+        columns={columns}
+        testId="history-rows"
       />
     </Flex>
   );

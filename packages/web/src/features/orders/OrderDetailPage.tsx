@@ -1,12 +1,16 @@
+import { PlusOutlined } from "@ant-design/icons";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Descriptions, Flex, Modal, Result, Spin, Table, Tag } from "antd";
-import { useNavigate, useParams } from "react-router";
+import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag } from "antd";
+import { Link, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDateTime } from "../../shared/format/date-time.ts";
 import { toast } from "../../shared/ui/toast.ts";
+import { designerLink } from "./designer-link.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
-import { type OrderItem, ordersApi } from "./orders-api.ts";
+import { ordersApi } from "./orders-api.ts";
+import { WindowRows } from "./WindowRows.tsx";
 
 /** /orders/detail/{id}: an order's windows; an intention order converts to formal after a question. */
 function OrderDetailPage() {
@@ -23,6 +27,14 @@ function OrderDetailPage() {
     },
     onError: (e) => showError(e, t("common.failed")),
   });
+  const windows = useMutation({
+    mutationFn: async (run: () => Promise<unknown>) => {
+      await run();
+      await client.invalidateQueries({ queryKey: ["order", id] });
+    },
+    onSuccess: () => toast.success(t("common.saved")),
+    onError: (e) => showError(e, t("common.failed")),
+  });
   if (order.isError)
     return (
       <Result
@@ -33,12 +45,15 @@ function OrderDetailPage() {
     );
   if (!order.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const o = order.data;
+  const missing = o.items.filter((i) => i.seriesMissing);
+  const rows = o.items.map((i) => ({ ...i, orderId: o.id }));
   return (
-    <Flex vertical gap={12} style={{ padding: 16 }} data-testid="order-detail-page">
+    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="order-detail-page">
       <Card
         title={`${t("list.orderNo")} ${o.orderNo}`}
+        styles={{ header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 } }}
         extra={
-          <Flex gap={8}>
+          <Flex gap={8} wrap>
             {o.kind === "intent" && (
               <Button
                 type="primary"
@@ -51,33 +66,48 @@ function OrderDetailPage() {
               </Button>
             )}
             <Button onClick={() => navigate(`/orders/calcbomOrderList/${id}`)}>{t("order.bom")}</Button>
-            <Button onClick={() => navigate(`/draw?order_id=${id}`)}>{t("order.draw")}</Button>
+            <Link to={designerLink({ orderId: id, contractId: o.contractId })} data-testid="order-draw">
+              <Button icon={<PlusOutlined />}>{t("order.draw")}</Button>
+            </Link>
           </Flex>
         }
       >
-        <Descriptions size="small" column={3}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }}>
           <Descriptions.Item label={t("list.kind")}>
-            <Tag>{t(`kind.${o.kind}`)}</Tag>
+            <Tag data-testid="order-kind">{t(`kind.${o.kind}`)}</Tag>
           </Descriptions.Item>
           <Descriptions.Item label={t("list.customer")}>{o.customer}</Descriptions.Item>
-          <Descriptions.Item label={t("list.amount")}>{yuan(o.amount)}</Descriptions.Item>
+          <Descriptions.Item label={t("list.amount")}>
+            <span data-testid="order-amount">{yuan(o.amount)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("list.createdAt")}>{formatDateTime(o.createdAt)}</Descriptions.Item>
+          {o.contractId && (
+            <Descriptions.Item label={t("list.contract")}>
+              <Link to={`/orders/group-detail/${o.contractId}`}>{t("order.openContract")}</Link>
+            </Descriptions.Item>
+          )}
         </Descriptions>
       </Card>
-      <Table<OrderItem>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={o.items}
-        columns={[
-          { title: t("item.windowNo"), dataIndex: "windowNo" },
-          { title: t("item.origin"), render: (_, i) => t(`origin.${i.origin}`) },
-          { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
-          { title: t("item.count"), dataIndex: "count", align: "right" },
-          { title: t("list.area"), align: "right", render: (_, i) => i.area.toFixed(2) },
-          { title: t("item.price"), align: "right", render: (_, i) => yuan(i.price) },
-          { title: t("list.amount"), align: "right", render: (_, i) => yuan(i.amount) },
-        ]}
-      />
+      {missing.length > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="order-series-missing"
+          message={t("item.seriesMissingAlert", {
+            windows: missing.map((i) => i.windowNo || t("item.unnamed")).join(", "),
+          })}
+        />
+      )}
+      <Card size="small" title={t("list.items")}>
+        <WindowRows
+          rows={rows}
+          contractId={o.contractId}
+          editable
+          busy={windows.isPending}
+          onDuplicate={(r) => windows.mutate(() => ordersApi.duplicateItem(id, r.id))}
+          onDelete={(r) => windows.mutate(() => ordersApi.removeItem(id, r.id))}
+        />
+      </Card>
     </Flex>
   );
 }

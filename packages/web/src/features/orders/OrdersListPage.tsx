@@ -1,10 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, DatePicker, Flex, Input, Select, Table, Tag } from "antd";
+import { Button, DatePicker, Flex, Input, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDate } from "../../shared/format/date-time.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
 import { type ListQuery, type Order, ordersApi } from "./orders-api.ts";
+import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
 /** /orders: intention and formal orders, searched, filtered and paged on the server. */
 function OrdersListPage() {
@@ -12,13 +14,34 @@ function OrdersListPage() {
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: 20 });
   const list = useQuery({ queryKey: ["orders", query], queryFn: () => ordersApi.orders(query) });
   const set = (patch: ListQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const columns: Column<Order>[] = [
+    {
+      title: t("list.orderNo"),
+      primary: true,
+      render: (_, o) => <Link to={`/orders/detail/${o.id}`}>{o.orderNo}</Link>,
+    },
+    {
+      title: t("list.kind"),
+      render: (_, o) => <Tag color={o.kind === "formal" ? "blue" : "default"}>{t(`kind.${o.kind}`)}</Tag>,
+    },
+    { title: t("list.customer"), dataIndex: "customer" },
+    { title: t("list.items"), dataIndex: "itemCount", align: "right" },
+    { title: t("list.area"), align: "right", render: (_, o) => o.area.toFixed(2) },
+    { title: t("list.amount"), align: "right", render: (_, o) => yuan(o.amount) },
+    { title: t("list.createdAt"), render: (_, o) => formatDate(o.createdAt) },
+    {
+      title: t("list.contract"),
+      render: (_, o) =>
+        o.contractId ? <Link to={`/orders/group-detail/${o.contractId}`}>#{o.contractId}</Link> : null,
+    },
+  ];
   return (
-    <Flex vertical gap={12} style={{ padding: 16 }} data-testid="orders-page">
+    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="orders-page">
       <Flex gap={8} wrap>
         <Input.Search
           allowClear
           placeholder={t("list.search")}
-          style={{ width: 240 }}
+          style={{ width: 240, maxWidth: "100%" }}
           onSearch={(q) => set({ q: q || undefined })}
           data-testid="orders-search"
         />
@@ -42,9 +65,9 @@ function OrdersListPage() {
           <Button>{t("list.contracts")}</Button>
         </Link>
       </Flex>
-      <Table<Order>
+      <ResponsiveTable<Order>
         rowKey="id"
-        size="small"
+        testId="order-rows"
         loading={list.isLoading}
         dataSource={list.data?.items ?? []}
         pagination={{
@@ -53,28 +76,7 @@ function OrdersListPage() {
           total: list.data?.total ?? 0,
           onChange: (page, pageSize) => set({ page, pageSize }),
         }}
-        columns={[
-          {
-            title: t("list.orderNo"),
-            render: (_, o) => <Link to={`/orders/detail/${o.id}`}>{o.orderNo}</Link>,
-          },
-          {
-            title: t("list.kind"),
-            render: (_, o) => (
-              <Tag color={o.kind === "formal" ? "blue" : "default"}>{t(`kind.${o.kind}`)}</Tag>
-            ),
-          },
-          { title: t("list.customer"), dataIndex: "customer" },
-          { title: t("list.items"), dataIndex: "itemCount", align: "right" },
-          { title: t("list.area"), align: "right", render: (_, o) => o.area.toFixed(2) },
-          { title: t("list.amount"), align: "right", render: (_, o) => yuan(o.amount) },
-          { title: t("list.createdAt"), render: (_, o) => o.createdAt.slice(0, 10) },
-          {
-            title: t("list.contract"),
-            render: (_, o) =>
-              o.contractId ? <Link to={`/orders/group-detail/${o.contractId}`}>#{o.contractId}</Link> : null,
-          },
-        ]}
+        columns={columns}
       />
     </Flex>
   );

@@ -29,7 +29,24 @@ export interface OrderItem {
   installPosition: string;
   color: string;
   glass: string;
+  seriesName?: string | null;
+  seriesMissing?: boolean;
 }
+/** A window row of a contract's order (contract detail). */
+export interface WindowRow {
+  id: number;
+  orderId: number;
+  windowNo: string;
+  width: number;
+  height: number;
+  count: number;
+  area: number;
+  price: number;
+  amount: number;
+  seriesName: string | null;
+  seriesMissing: boolean;
+}
+export type ContractOrder = Order & { items: WindowRow[] };
 export type OrderDetail = Order & { items: OrderItem[] };
 
 export type ContractState =
@@ -92,7 +109,7 @@ export type ContractDetail = Contract & {
   collected: number;
   balance: number;
   settlePrompt: boolean;
-  orders: Order[];
+  orders: ContractOrder[];
   quoteItems: QuoteItem[];
   collections: Collection[];
 };
@@ -141,6 +158,12 @@ export const ordersApi = {
   createOrder: (body: { kind: OrderKind; contractId?: number; customer?: string }) =>
     api.post<Order>("/api/orders", body),
   convert: (id: number) => api.post<OrderDetail>(`/api/orders/${id}/convert`, {}),
+  /** The company's orders in no contract (the contract page's picker). */
+  unattachedOrders: (q?: string) =>
+    api.get<Page<Order>>("/api/orders", { attached: "no", pageSize: 100, ...(q ? { q } : {}) }),
+  duplicateItem: (orderId: number, itemId: number) =>
+    api.post<OrderItem>(`/api/orders/${orderId}/items/${itemId}/duplicate`, {}),
+  removeItem: (orderId: number, itemId: number) => api.del<null>(`/api/orders/${orderId}/items/${itemId}`),
   contracts: (query: ListQuery) => api.get<Page<Contract>>("/api/contracts", query),
   contract: (id: number) => api.get<ContractDetail>(`/api/contracts/${id}`),
   createContract: (body: Record<string, unknown>) => api.post<Contract>("/api/contracts", body),

@@ -1,4 +1,5 @@
 import { parseDesign } from "@fenestra/core/design/migrate";
+import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { showError } from "../../../shared/api/show-error.ts";
@@ -8,7 +9,6 @@ import { designerText } from "../i18n.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { orderItemFromDesign } from "./order-item.ts";
 import { ordersApi } from "./orders-api.ts";
-import { nextWindowNo } from "./window-no.ts";
 
 /**
  * The drawing page's save (SPEC §2):

@@ -1,5 +1,5 @@
-// The window number a new drawing takes in an order: one past the highest "C<n>" already there,
-// so a second window drawn into an order is C2, not another C1.
+// The window number a new window takes in an order (a drawing saved into it, or a duplicate):
+// one past the highest "C<n>" already there, so a second window is C2, not another C1.
 
 export function nextWindowNo(existing: readonly string[]): string {
   let max = 0;

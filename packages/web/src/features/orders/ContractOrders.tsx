@@ -1,0 +1,160 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Card, Empty, Flex, Modal, Select, Tag, Typography } from "antd";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { designerLink } from "./designer-link.ts";
+import { useOrdersT, yuan } from "./i18n.ts";
+import { type ContractDetail, ordersApi } from "./orders-api.ts";
+import { WindowRows } from "./WindowRows.tsx";
+
+type Props = {
+  contract: ContractDetail;
+  /** The contract changed on the server (a window or order): read it again. */
+  onChanged: () => Promise<unknown>;
+  /** The contract as the attach call answered it. */
+  onAttached: (contract: ContractDetail) => void;
+};
+
+/** A contract's orders with their windows; add a window order, attach one drawn elsewhere. */
+export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
+  const t = useOrdersT();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<number | null>(null);
+  const isOwner = c.sides.includes("owner");
+  const editable = isOwner && c.status !== "settled";
+  const loose = useQuery({
+    queryKey: ["orders", "unattached"],
+    queryFn: () => ordersApi.unattachedOrders(),
+    enabled: picking,
+  });
+  const newOrder = useMutation({
+    mutationFn: () => ordersApi.createOrder({ kind: "intent", contractId: c.id }),
+    onSuccess: (order) => navigate(designerLink({ orderId: order.id, contractId: c.id })),
+    onError: (e) => showError(e, t("common.failed")),
+  });
+  const attach = useMutation({
+    mutationFn: (orderId: number) => ordersApi.attachOrder(c.id, orderId),
+    onSuccess: (data) => {
+      onAttached(data);
+      void client.invalidateQueries({ queryKey: ["orders"] });
+      setPicking(false);
+      setPicked(null);
+      toast.success(t("contract.attached"));
+    },
+    onError: (e) => showError(e, t("common.failed")),
+  });
+  const windows = useMutation({
+    mutationFn: async (run: () => Promise<unknown>) => {
+      await run();
+      await onChanged();
+    },
+    onSuccess: () => toast.success(t("common.saved")),
+    onError: (e) => showError(e, t("common.failed")),
+  });
+  const missing = c.orders.flatMap((o) => o.items.filter((i) => i.seriesMissing));
+  return (
+    <Card size="small" title={t("contract.orders")}>
+      <Flex vertical gap={16}>
+        {editable && (
+          <Flex gap={8} wrap>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => newOrder.mutate()}
+              loading={newOrder.isPending}
+              data-testid="contract-new-order"
+            >
+              {t("contract.newOrder")}
+            </Button>
+            <Button onClick={() => setPicking(true)} data-testid="contract-attach-order">
+              {t("contract.attachOrder")}
+            </Button>
+          </Flex>
+        )}
+        {missing.length > 0 && (
+          <Alert
+            type="error"
+            showIcon
+            data-testid="contract-series-missing"
+            message={t("item.seriesMissingAlert", {
+              windows: missing.map((i) => i.windowNo || t("item.unnamed")).join(", "),
+            })}
+          />
+        )}
+        {c.orders.length === 0 && <Empty description={t("contract.noOrders")} />}
+        {c.orders.map((o) => (
+          <Flex vertical gap={8} key={o.id} data-testid={`contract-order-${o.id}`}>
+            <Flex gap={8} align="center" wrap justify="space-between">
+              <Flex gap={8} align="center" wrap>
+                <Link to={`/orders/detail/${o.id}`}>{o.orderNo}</Link>
+                <Tag color={o.kind === "formal" ? "blue" : "default"} data-testid={`order-kind-${o.id}`}>
+                  {t(`kind.${o.kind}`)}
+                </Tag>
+                <Typography.Text type="secondary">
+                  {t("contract.orderSummary", { count: o.items.length, amount: yuan(o.amount) })}
+                </Typography.Text>
+              </Flex>
+              {editable && (
+                <Link
+                  to={designerLink({ orderId: o.id, contractId: c.id })}
+                  data-testid={`order-draw-${o.id}`}
+                >
+                  <Button size="small" icon={<PlusOutlined />}>
+                    {t("order.draw")}
+                  </Button>
+                </Link>
+              )}
+            </Flex>
+            <WindowRows
+              rows={o.items}
+              contractId={c.id}
+              editable={editable}
+              busy={windows.isPending}
+              onDuplicate={(r) => windows.mutate(() => ordersApi.duplicateItem(r.orderId, r.id))}
+              onDelete={(r) => windows.mutate(() => ordersApi.removeItem(r.orderId, r.id))}
+            />
+          </Flex>
+        ))}
+      </Flex>
+      <Modal
+        open={picking}
+        title={t("contract.attachOrder")}
+        okText={t("contract.attach")}
+        cancelText={t("common.cancel")}
+        okButtonProps={{ disabled: picked === null, "data-testid": "attach-ok" }}
+        confirmLoading={attach.isPending}
+        onCancel={() => setPicking(false)}
+        onOk={() => picked !== null && attach.mutate(picked)}
+        destroyOnHidden
+      >
+        <Flex vertical gap={8}>
+          <Typography.Text type="secondary">{t("contract.attachHint")}</Typography.Text>
+          <Select
+            showSearch
+            style={{ width: "100%" }}
+            loading={loose.isLoading}
+            value={picked}
+            onChange={setPicked}
+            placeholder={t("contract.attachPick")}
+            notFoundContent={loose.isLoading ? undefined : t("contract.attachNone")}
+            optionFilterProp="label"
+            data-testid="attach-order-select"
+            options={(loose.data?.items ?? []).map((o) => ({
+              value: o.id,
+              label: t("contract.attachOption", {
+                orderNo: o.orderNo,
+                count: o.itemCount,
+                amount: yuan(o.amount),
+              }),
+            }))}
+          />
+        </Flex>
+      </Modal>
+    </Card>
+  );
+}

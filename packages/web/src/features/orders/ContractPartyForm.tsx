@@ -1,0 +1,85 @@
+import { contactPhoneSchema } from "@fenestra/core/account/fields";
+import {
+  addressSchema,
+  CONTRACT_TEXT_MAX,
+  contractNoSchema,
+  customerNameSchema,
+} from "@fenestra/core/workflows/contract-fields";
+import { Form, Input, Modal } from "antd";
+import { useEffect } from "react";
+import { schemaRule, showAtField } from "./field-rules.ts";
+import { useOrdersT } from "./i18n.ts";
+
+export type PartyFields = { contractNo?: string; customer?: string; phone?: string; address?: string };
+
+type Props = {
+  open: boolean;
+  initial: PartyFields;
+  /** Saves; rejects with the server's error, which the form shows at its field. */
+  onSave: (values: PartyFields) => Promise<unknown>;
+  onClose: () => void;
+  /** Also ask for the contract number (creating a contract). */
+  withNumber?: boolean;
+  title: string;
+};
+
+/**
+ * Customer, phone and address of a contract, checked by core's rules (one phone rule, the
+ * documented maximum lengths) before sending; a refusal from the server shows at its field.
+ * Lengths are not cut by maxLength: a 300-character address is refused, naming the field.
+ */
+export function ContractPartyForm({ open, initial, onSave, onClose, withNumber, title }: Props) {
+  const t = useOrdersT();
+  const [form] = Form.useForm<PartyFields>();
+  useEffect(() => {
+    if (open) form.setFieldsValue(initial);
+  }, [open, form, initial]);
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await onSave(values);
+      onClose();
+    } catch (error) {
+      showAtField(form, error);
+    }
+  };
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t("common.save")}
+      cancelText={t("common.cancel")}
+      onCancel={onClose}
+      onOk={submit}
+      destroyOnHidden
+      okButtonProps={{ "data-testid": "party-save" }}
+    >
+      <Form form={form} layout="vertical" initialValues={initial}>
+        {withNumber && (
+          <Form.Item
+            name="contractNo"
+            label={t("contract.no")}
+            extra={t("contract.noHint")}
+            rules={[schemaRule(contractNoSchema)]}
+          >
+            <Input data-testid="contract-no" />
+          </Form.Item>
+        )}
+        <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
+          <Input data-testid="contract-customer" />
+        </Form.Item>
+        <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
+          <Input inputMode="tel" data-testid="contract-phone" />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={t("contract.address")}
+          extra={t("contract.addressHint", { max: CONTRACT_TEXT_MAX.address })}
+          rules={[schemaRule(addressSchema)]}
+        >
+          <Input.TextArea autoSize data-testid="contract-address" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

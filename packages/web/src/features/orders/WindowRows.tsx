@@ -1,0 +1,110 @@
+import { CopyOutlined, DeleteOutlined, WarningOutlined } from "@ant-design/icons";
+import { Button, Popconfirm, Tooltip, Typography } from "antd";
+import { Link } from "react-router";
+import { designerLink } from "./designer-link.ts";
+import { useOrdersT, yuan } from "./i18n.ts";
+import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
+
+export type WindowRowData = {
+  id: number;
+  orderId: number;
+  windowNo: string;
+  width: number;
+  height: number;
+  count: number;
+  area: number;
+  price: number;
+  amount: number;
+  seriesName?: string | null;
+  seriesMissing?: boolean;
+};
+
+type Props = {
+  rows: readonly WindowRowData[];
+  contractId?: number | null;
+  editable: boolean;
+  busy?: boolean;
+  onDuplicate: (row: WindowRowData) => void;
+  onDelete: (row: WindowRowData) => void;
+};
+
+/**
+ * The windows of an order, on the order and the contract pages: each opens in the designer
+ * (and saves back into the same item); duplicate and delete change the totals at once.
+ */
+export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDelete }: Props) {
+  const t = useOrdersT();
+  const name = (r: WindowRowData) => r.windowNo || t("item.unnamed");
+  const columns: Column<WindowRowData>[] = [
+    {
+      title: t("item.windowNo"),
+      primary: true,
+      render: (_, r) => (
+        <Link
+          to={designerLink({ orderId: r.orderId, itemId: r.id, contractId })}
+          data-testid={`window-link-${r.id}`}
+          title={t("item.open")}
+        >
+          {name(r)}
+        </Link>
+      ),
+    },
+    { title: t("item.size"), render: (_, r) => `${r.width} × ${r.height}` },
+    { title: t("item.count"), dataIndex: "count", align: "right" },
+    {
+      title: t("item.series"),
+      render: (_, r) =>
+        r.seriesMissing ? (
+          <Typography.Text type="danger" data-testid={`window-series-missing-${r.id}`}>
+            <WarningOutlined /> {t("item.seriesMissing", { window: name(r) })}
+          </Typography.Text>
+        ) : (
+          (r.seriesName ?? "")
+        ),
+    },
+    { title: t("list.area"), align: "right", render: (_, r) => r.area.toFixed(2) },
+    { title: t("item.price"), align: "right", render: (_, r) => yuan(r.price) },
+    { title: t("list.amount"), align: "right", render: (_, r) => yuan(r.amount) },
+  ];
+  if (editable)
+    columns.push({
+      title: "",
+      key: "actions",
+      actions: true,
+      render: (_, r) => (
+        <span style={{ whiteSpace: "nowrap" }}>
+          <Tooltip title={t("item.duplicate")}>
+            <Button
+              size="small"
+              type="text"
+              icon={<CopyOutlined />}
+              aria-label={t("item.duplicate")}
+              disabled={busy}
+              onClick={() => onDuplicate(r)}
+              data-testid={`window-duplicate-${r.id}`}
+            />
+          </Tooltip>
+          <Popconfirm
+            title={t("item.deleteConfirm", { window: name(r) })}
+            okText={t("common.delete")}
+            cancelText={t("common.cancel")}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => onDelete(r)}
+          >
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={t("common.delete")}
+              disabled={busy}
+              data-testid={`window-delete-${r.id}`}
+            />
+          </Popconfirm>
+        </span>
+      ),
+    });
+  return (
+    <ResponsiveTable<WindowRowData> rowKey="id" columns={columns} dataSource={rows} testId="window-rows" />
+  );
+}
