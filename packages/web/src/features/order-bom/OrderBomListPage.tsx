@@ -3,6 +3,7 @@ import { Button, Card, Flex, Result, Spin, Table, Tag } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { BomHeader } from "./BomHeader.tsx";
+import { failureText } from "./failure-text.ts";
 import { useBomT } from "./i18n.ts";
 import { orderIdOf } from "./OrderBomPage.tsx";
 import { type OrderWindow, orderBomApi } from "./order-bom-api.ts";
@@ -25,7 +26,14 @@ function OrderBomListPage() {
     enabled: orderId > 0,
   });
   if (!orderId || bom.isError || order.isError)
-    return <Result status="warning" title={t("page.loadFailed")} />;
+    return (
+      <Result
+        status="warning"
+        title={t("page.loadFailed")}
+        // The server says why, e.g. which window's series was deleted.
+        subTitle={<span data-testid="bom-error">{failureText(bom.error ?? order.error)}</span>}
+      />
+    );
   if (!bom.data || !order.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const windows = [...order.data.items].sort((a, b) => a.id - b.id);
   const lines = linesPerWindow(bom.data.bom, windows.length);

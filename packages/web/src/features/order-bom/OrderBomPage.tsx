@@ -2,6 +2,7 @@ import { Button, Card, Flex, Result, Spin } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { BomHeader } from "./BomHeader.tsx";
+import { failureText } from "./failure-text.ts";
 import { useBomT } from "./i18n.ts";
 import { BomTabs } from "./tables/BomTabs.tsx";
 import { BomTotals } from "./tables/BomTotals.tsx";
@@ -18,7 +19,14 @@ function OrderBomPage() {
   const navigate = useNavigate();
   const orderId = orderIdOf(useParams().id);
   const { bom, recalculate, exportXlsx } = useOrderBom(orderId);
-  if (!orderId || bom.isError) return <Result status="warning" title={t("page.loadFailed")} />;
+  if (!orderId || bom.isError)
+    return (
+      <Result
+        status="warning"
+        title={t("page.loadFailed")}
+        subTitle={<span data-testid="bom-error">{failureText(bom.error)}</span>}
+      />
+    );
   if (!bom.data) return <Spin style={{ display: "block", margin: 48 }} />;
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-bom-page">
