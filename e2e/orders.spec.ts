@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
-import { stepShots } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -45,13 +45,6 @@ async function contractWithWindow(page: Page, customer: string) {
   await contracts.expectOpen(contractId);
   await expect(contracts.amount()).toContainText(WINDOW_PRICE);
   return { contracts, contractId };
-}
-
-/** Nothing on the page is wider than the phone's screen. */
-async function expectNoSideways(page: Page) {
-  await page.waitForLoadState("networkidle");
-  const width = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
-  expect(width, page.url()).toBeLessThanOrEqual(390);
 }
 
 test("an order drawn elsewhere is attached through the picker; its rows reopen, duplicate and delete with the totals", async ({
@@ -256,7 +249,7 @@ test("the contract and order pages fit a 390 × 844 phone, without sideways scro
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/orders/group-list");
   await expect(page.getByTestId("contract-rows").getByTestId("row-card").first()).toBeVisible();
-  await expectNoSideways(page);
+  await expectNoSidewaysScroll(page);
   // The phone and the date read on one line each, not one character per line.
   const phoneLine = page.getByTestId("contract-rows").getByText("13800138000");
   expect((await phoneLine.boundingBox())?.height ?? 99).toBeLessThan(30);
@@ -264,22 +257,22 @@ test("the contract and order pages fit a 390 × 844 phone, without sideways scro
 
   await page.goto(`/orders/group-detail/${contractId}`);
   await expect(contracts.amount()).toContainText(WINDOW_PRICE);
-  await expectNoSideways(page);
+  await expectNoSidewaysScroll(page);
   expect((await page.getByTestId("contract-phone-value").boundingBox())?.height ?? 99).toBeLessThan(30);
   await shot("2-contract-detail");
 
   await page.goto("/orders");
   await expect(page.getByTestId("order-rows").getByTestId("row-card").first()).toBeVisible();
-  await expectNoSideways(page);
+  await expectNoSidewaysScroll(page);
   await shot("3-order-list");
 
   await page.getByTestId("order-rows").getByRole("link", { name: /^DD/ }).first().click();
   await expect(page.getByTestId("order-amount")).toHaveText(WINDOW_PRICE);
-  await expectNoSideways(page);
+  await expectNoSidewaysScroll(page);
   await shot("4-order-detail");
 
   await page.goto(`/orders/edit-history?contractId=${contractId}`);
   await expect(page.getByTestId("history-rows").getByTestId("row-card").first()).toBeVisible();
-  await expectNoSideways(page);
+  await expectNoSidewaysScroll(page);
   await shot("5-history");
 });
