@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
-import { snap } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
@@ -301,4 +301,45 @@ test("the catalogue creates a directory and a series, checks the name and the sh
   await page.getByTestId("delete-directory").click();
   await confirmOk();
   await expect(page.getByTestId(`directory-${directory}`)).toHaveCount(0);
+});
+
+test("every product, BOM and library page fits a 390 × 844 phone without sideways scrolling", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // The window is drawn at a desk; the pages are then read on a phone.
+  await signIn(page);
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawTwoPanelCasement();
+  const orderId = await designer.saveToNewOrder();
+
+  const phone = await browser.newContext({ ...PHONE, locale: "en-US" });
+  const p = await phone.newPage();
+  try {
+    const login = new LoginPage(p);
+    await login.goto();
+    await login.signIn(DEMO.phone, DEMO.password);
+    await p.waitForURL(/\/home(\?|$)/);
+    const visit = async (path: string, testId: string, shot: string) => {
+      await p.goto(path);
+      await expect(p.getByTestId(testId)).toBeVisible({ timeout: 45_000 });
+      await expectNoSidewaysScroll(p);
+      await snap(p, testInfo, shot);
+    };
+    await visit("/product-manage/index", "product-catalogue", "phone-catalogue");
+    await p.getByTestId(`series-row-${SERIES}`).getByRole("button", { name: "Formulas" }).click();
+    await expect(p.getByTestId("formula-editor")).toBeVisible({ timeout: 45_000 });
+    await expectNoSidewaysScroll(p);
+    const seriesId = Number(/script\/(\d+)$/.exec(p.url())?.[1]);
+    await snap(p, testInfo, "phone-formulas");
+    await visit(`/product-manage/windoorscript/${seriesId}`, "series-data-page", "phone-series-data");
+    await visit(`/product-manage/product-test?series=${seriesId}`, "product-test-page", "phone-product-test");
+    await visit("/product-manage/sub-bar", "sub-bar-page", "phone-sub-bars");
+    await visit("/windoor-library/index", "window-library", "phone-window-library");
+    await visit(`/orders/calcbomOrderList/${orderId}`, "order-bom-list-page", "phone-bom-list");
+    await visit(`/orders/calcbomOrder/${orderId}`, "order-bom-page", "phone-bom");
+  } finally {
+    await phone.close();
+  }
 });

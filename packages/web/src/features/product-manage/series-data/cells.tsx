@@ -13,7 +13,15 @@ export function TextCell({
   onChange(v: string): void;
   testId?: string;
 }) {
-  return <Input size="small" value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId} />;
+  return (
+    <Input
+      size="small"
+      style={{ minWidth: 96 }}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    />
+  );
 }
 
 /** What a number cell accepts, as the series schema (core series/schema.ts) does. */
