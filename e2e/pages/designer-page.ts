@@ -26,6 +26,29 @@ export class DesignerPage {
     return this.page.getByTestId(`btn-${action}`);
   }
 
+  /**
+   * Runs a drawing-page action wherever the toolbar puts it on this screen: a button in the bar,
+   * or an entry of the import, export or "more" menu (opened first).
+   */
+  async run(action: string) {
+    // a menu closed by the previous action fades out: wait, so its entries are not taken for live ones
+    await expect(this.page.locator(".ant-dropdown:visible")).toHaveCount(0);
+    const button = this.button(action);
+    if (await button.isVisible()) return button.click();
+    for (const menu of ["export", "import", "more"]) {
+      const trigger = this.page.getByTestId(`menu-${menu}`);
+      if (!(await trigger.isVisible())) continue;
+      await trigger.click();
+      const opened = await button
+        .waitFor({ state: "visible", timeout: 2000 })
+        .then(() => true)
+        .catch(() => false);
+      if (opened) return button.click();
+      await this.page.keyboard.press("Escape");
+    }
+    throw new Error(`no ${action} in the toolbar or its menus`);
+  }
+
   frame(index = 0): Locator {
     return this.canvas.locator("g[data-frame-id]").nth(index);
   }
@@ -61,6 +84,23 @@ export class DesignerPage {
     await input.fill(value);
     await input.press("Enter");
     await expect(input).toBeHidden();
+  }
+
+  /** The box of one drawn member (by data-member-id) or selected-member highlight on screen. */
+  selected(role: string): Locator {
+    return this.canvas.locator(`[data-selected-role="${role}"]`);
+  }
+
+  /** On a phone: picks a toolbox item in the toolbox drawer, then taps the canvas at a point. */
+  async placeWithTap(key: string, at: { x: number; y: number }) {
+    await this.page.getByTestId("btn-toolbox").tap();
+    await this.tool(key).locator(".ant-tag").tap();
+    await expect(this.page.getByTestId("place-hint")).toBeVisible();
+    // the drawer closes on the pick; its fading mask would take the tap
+    await expect(this.page.getByTestId("toolbox")).toBeHidden();
+    await expect(this.page.locator(".ant-drawer-mask:visible")).toHaveCount(0);
+    await this.page.touchscreen.tap(at.x, at.y);
+    await expect(this.page.getByTestId("place-hint")).toBeHidden();
   }
 
   savedState(): Locator {
@@ -121,9 +161,68 @@ export class DesignerPage {
 
   /** Clicks an export button and answers the downloaded file's text. */
   async download(action: string): Promise<{ name: string; text: string }> {
-    const [file] = await Promise.all([this.page.waitForEvent("download"), this.button(action).click()]);
+    const [file] = await Promise.all([this.page.waitForEvent("download"), this.run(action)]);
     const path = await file.path();
     return { name: file.suggestedFilename(), text: await readFile(path, "utf8") };
+  }
+}
+
+/**
+ * Fingers on the designer's canvas (a touch viewport): real touch events through the browser's
+ * input pipeline, so the page sees pointer events of type "touch", as on a phone.
+ */
+export class Touch {
+  constructor(private readonly page: Page) {}
+
+  /** Runs a gesture on one CDP session (a touch sequence belongs to its session). */
+  private async gesture(
+    fn: (
+      send: (
+        type: "touchStart" | "touchMove" | "touchEnd",
+        points: { x: number; y: number }[],
+      ) => Promise<void>,
+    ) => Promise<void>,
+  ) {
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      await fn(async (type, points) => {
+        await cdp.send("Input.dispatchTouchEvent", {
+          type,
+          touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+        });
+      });
+    } finally {
+      await cdp.detach();
+    }
+  }
+
+  /** One finger from `from` to `to` in small steps. */
+  async drag(from: { x: number; y: number }, to: { x: number; y: number }, steps = 8) {
+    await this.gesture(async (send) => {
+      await send("touchStart", [from]);
+      for (let i = 1; i <= steps; i++) {
+        const f = i / steps;
+        await send("touchMove", [{ x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f }]);
+        await this.page.waitForTimeout(60);
+      }
+      await send("touchEnd", []);
+    });
+  }
+
+  /** Two fingers around `center`, from `from` px apart to `to` px apart. */
+  async pinch(center: { x: number; y: number }, from: number, to: number, steps = 8) {
+    const at = (d: number) => [
+      { x: center.x - d / 2, y: center.y },
+      { x: center.x + d / 2, y: center.y },
+    ];
+    await this.gesture(async (send) => {
+      await send("touchStart", at(from));
+      for (let i = 1; i <= steps; i++) {
+        await send("touchMove", at(from + ((to - from) * i) / steps));
+        await this.page.waitForTimeout(30);
+      }
+      await send("touchEnd", []);
+    });
   }
 }
 

@@ -1,11 +1,12 @@
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { Button, Dropdown, Flex, Grid, Typography } from "antd";
+import { Button, Dropdown, Flex, Grid, type MenuProps, Tooltip, Typography } from "antd";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { type ActionKey, buildActionButtons, saveEnabled } from "./action-buttons.ts";
+import { type ActionKey, actionMenuEntries, buildActionButtons, saveEnabled } from "./action-buttons.ts";
+import { ACTION_BAR_ICONS } from "./action-icons.tsx";
 import { actionRegistry } from "./action-registry.ts";
 import {
   BAR_HEIGHT,
@@ -55,6 +56,27 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const enabled = (key: ActionKey) =>
     Boolean(actionRegistry.get(key) ?? builtIn[key]) && (key !== "save" || saveEnabled(query));
   const label = (key: ActionKey) => translateKey(`action.${key.replace(".", "_")}`);
+  const menuItems = (children: readonly ActionKey[]): MenuProps["items"] =>
+    actionMenuEntries(children).map((entry) =>
+      "submenu" in entry
+        ? {
+            key: entry.submenu,
+            icon: ACTION_BAR_ICONS[entry.submenu],
+            label: translateKey(`action.menu_${entry.submenu}`),
+            children: entry.keys.map((key) => item(key)),
+          }
+        : item(entry.key),
+    );
+  const item = (key: ActionKey) => ({
+    key,
+    icon: ACTION_BAR_ICONS[key],
+    label: <span data-testid={`action-${key}`}>{label(key)}</span>,
+    disabled: !enabled(key),
+  });
+  // save reads as a button with its name; the rest are icon buttons with a tooltip on a desk
+  const labelled = (key: ActionKey) => key === "save" || screen === "sm";
+  const saveHint = (key: ActionKey) =>
+    key === "save" && !saveEnabled(query) ? translateKey("action.saveInPage") : label(key);
 
   const buttons = buildActionButtons({
     routeName: routeName ?? "",
@@ -96,25 +118,36 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
           button.children ? (
             <Dropdown
               key={button.key}
-              menu={{
-                items: button.children.map((key) => ({ key, label: label(key), disabled: !enabled(key) })),
-                onClick: ({ key }) => run(key as ActionKey),
-              }}
+              trigger={["click"]}
+              menu={{ items: menuItems(button.children), onClick: ({ key }) => run(key as ActionKey) }}
             >
-              <Button size="small" data-testid={`action-${button.key}`}>
+              <Button
+                size="small"
+                type="text"
+                icon={ACTION_BAR_ICONS[button.key]}
+                data-testid={`action-${button.key}`}
+              >
                 {label(button.key)}
               </Button>
             </Dropdown>
           ) : (
-            <Button
+            <Tooltip
               key={button.key}
-              size="small"
-              data-testid={`action-${button.key}`}
-              disabled={!enabled(button.key)}
-              onClick={() => run(button.key)}
+              title={labelled(button.key) && enabled(button.key) ? undefined : saveHint(button.key)}
             >
-              {label(button.key)}
-            </Button>
+              <Button
+                size="small"
+                type={button.key === "save" ? "primary" : "text"}
+                ghost={button.key === "save"}
+                icon={ACTION_BAR_ICONS[button.key]}
+                aria-label={label(button.key)}
+                data-testid={`action-${button.key}`}
+                disabled={!enabled(button.key)}
+                onClick={() => run(button.key)}
+              >
+                {labelled(button.key) ? label(button.key) : null}
+              </Button>
+            </Tooltip>
           ),
         )}
       </Flex>

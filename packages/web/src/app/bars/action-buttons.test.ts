@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ActionContext, buildActionButtons, saveEnabled } from "./action-buttons.ts";
+import { type ActionContext, actionMenuEntries, buildActionButtons, saveEnabled } from "./action-buttons.ts";
 
 const base: ActionContext = {
   routeName: "draw",
@@ -36,5 +36,27 @@ describe("action bar buttons", () => {
   it("save does nothing with order_id in the query", () => {
     expect(saveEnabled(new URLSearchParams("order_id=3"))).toBe(false);
     expect(saveEnabled(new URLSearchParams())).toBe(true);
+  });
+});
+
+describe("the extra menu's entries", () => {
+  it("groups exports and imports into submenus, keeping the rest in order", () => {
+    const keys = buildActionButtons({
+      routeName: "draw",
+      query: new URLSearchParams("contract_id=3"),
+      versionType: 1,
+      isMobile: false,
+      inToutiao: false,
+    }).find((b) => b.key === "extra")!.children!;
+    expect(actionMenuEntries(keys)).toEqual([
+      { key: "extra.editContract" },
+      {
+        submenu: "export",
+        keys: ["extra.exportJson", "extra.exportCad", "extra.exportImage", "extra.exportImageNoDims"],
+      },
+      { submenu: "import", keys: ["extra.importLibrary", "extra.importJson"] },
+      { key: "extra.center" },
+      { key: "extra.fullscreen" },
+    ]);
   });
 });

@@ -74,3 +74,21 @@ export function buildActionButtons(ctx: ActionContext): ActionButton[] {
 export function saveEnabled(query: URLSearchParams): boolean {
   return !query.has("order_id");
 }
+
+/** A menu's entries as shown: the extra menu's exports and imports as two submenus (SPEC §2). */
+export type ActionMenuEntry = { key: ActionKey } | { submenu: "export" | "import"; keys: ActionKey[] };
+
+export function actionMenuEntries(children: readonly ActionKey[]): ActionMenuEntry[] {
+  const entries: ActionMenuEntry[] = [];
+  for (const key of children) {
+    const sub = key.startsWith("extra.export") ? "export" : key.startsWith("extra.import") ? "import" : null;
+    if (!sub) {
+      entries.push({ key });
+      continue;
+    }
+    const open = entries.find((e) => "submenu" in e && e.submenu === sub);
+    if (open && "keys" in open) open.keys.push(key);
+    else entries.push({ submenu: sub, keys: [key] });
+  }
+  return entries;
+}

@@ -1,13 +1,17 @@
-import { Flex, Modal, Spin } from "antd";
+import { Drawer, Flex, Grid, Modal, Spin } from "antd";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
+import { screenClass } from "../../app/bars/visibility.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { TemplatePickerModal } from "../window-library/TemplatePickerModal.tsx";
 import { useSaveAsTemplate } from "../window-library/use-save-as-template.ts";
+import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
 import { createDesignerActions } from "./actions/designer-actions.ts";
 import { useDesignerActionBar } from "./actions/use-action-bar.ts";
 import { DesignCanvas } from "./canvas/DesignCanvas.tsx";
+import { EmptyCanvasHint } from "./canvas/EmptyCanvasHint.tsx";
+import { PlaceHint } from "./canvas/PlaceHint.tsx";
 import { DesignerFooter } from "./DesignerFooter.tsx";
 import { designerText } from "./i18n.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
@@ -55,24 +59,63 @@ export function Component() {
   useDesignerActionBar(actions);
   const { page, top } = useFillViewport();
   useDesignerKeys(store, actions.fullscreen);
+  // small screens (SPEC §9: xs and sm): the page's own compact bar, the toolbox and the panels
+  // in drawers, the canvas filling the rest
+  const compact = screenClass(Grid.useBreakpoint()) === "sm";
+  const [drawer, setDrawer] = useState<null | "toolbox" | "properties">(null);
 
   return (
     <DesignerContext.Provider value={store}>
-      <Spin spinning={loading} description={designerText("messages.loading")} fullscreen={loading} />
+      {/* only while loading: an idle Spin still takes a line above the page */}
+      {loading ? <Spin spinning description={designerText("messages.loading")} fullscreen /> : null}
       <Flex ref={page} vertical style={{ height: `calc(100dvh - ${top}px)` }} data-testid="designer">
-        <DesignerButtons actions={actions} />
+        {compact ? (
+          <CompactBar
+            actions={actions}
+            onToolbox={() => setDrawer("toolbox")}
+            onProperties={() => setDrawer("properties")}
+          />
+        ) : (
+          <DesignerButtons actions={actions} />
+        )}
         <Flex flex={1} style={{ minHeight: 0 }}>
-          <Toolbox />
+          {compact ? null : <Toolbox />}
           {/* the canvas is its own layer, so a drag step repaints and re-layerizes only the drawing */}
           <div
             style={{ flex: 1, minWidth: 0, position: "relative", contain: "strict", willChange: "transform" }}
           >
             <DesignCanvas unit={unit} />
+            <EmptyCanvasHint compact={compact} onLibrary={() => setPicker("library")} />
+            {compact ? <PlaceHint /> : null}
           </div>
-          <RightPanel unit={unit} />
+          {compact ? null : <RightPanel unit={unit} />}
         </Flex>
         <DesignerFooter unit={unit} />
       </Flex>
+      {compact ? (
+        <>
+          <Drawer
+            placement="left"
+            size={260}
+            open={drawer === "toolbox"}
+            onClose={() => setDrawer(null)}
+            title={designerText("compact.toolbox")}
+            styles={{ body: { padding: 0 } }}
+          >
+            <Toolbox width="100%" onPick={() => setDrawer(null)} />
+          </Drawer>
+          <Drawer
+            placement="bottom"
+            size="60%"
+            open={drawer === "properties"}
+            onClose={() => setDrawer(null)}
+            title={designerText("compact.properties")}
+            styles={{ body: { padding: "0 12px" } }}
+          >
+            <RightPanel unit={unit} docked={false} />
+          </Drawer>
+        </>
+      ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
       <LeaveGuard save={save} />
       {modalHolder}

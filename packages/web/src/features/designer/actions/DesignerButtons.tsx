@@ -1,15 +1,19 @@
-import { Button, Divider, Flex, Grid } from "antd";
+import { SaveOutlined } from "@ant-design/icons";
+import { Button, Divider, Dropdown, Flex, Grid, Tooltip } from "antd";
 import { Fragment, memo } from "react";
 import { buttonVisible, screenClass } from "../../../app/bars/visibility.ts";
 import { LanguageSwitch } from "../../../shared/ui/LanguageSwitch.tsx";
 import { useDesignerT } from "../i18n.ts";
 import { shallowEqual, useDesignerSelector } from "../state/designer-context.ts";
-import { PAGE_BUTTONS } from "./button-layout.ts";
+import { ACTION_ICONS, MENU_ICONS } from "./action-icons.tsx";
+import { toolbarLayout } from "./button-layout.ts";
 import type { DesignerAction } from "./designer-actions.ts";
+import { actionItems, runAction } from "./toolbar-menu.tsx";
 
 /**
- * The drawing page's button row; buttons hide by screen size like the action bar's. Each button
- * is memoised, so when undo becomes possible (the first step of a drag) only that button redraws.
+ * The drawing page's toolbar on medium and large screens: grouped icon buttons with tooltips,
+ * import / export / more menus, and save. Each button is memoised, so when undo becomes possible
+ * (the first step of a drag) only that button redraws.
  */
 export function DesignerButtons({ actions }: { actions: Record<DesignerAction, () => void> }) {
   const t = useDesignerT();
@@ -18,34 +22,63 @@ export function DesignerButtons({ actions }: { actions: Record<DesignerAction, (
       canUndo: s.editor.history.canUndo,
       canRedo: s.editor.history.canRedo,
       boxSelect: s.tool.kind === "boxSelect",
+      hasFrames: s.design.frames.length > 0,
     }),
     shallowEqual,
   );
   const screen = screenClass(Grid.useBreakpoint());
-  const buttons = PAGE_BUTTONS.filter((b) => buttonVisible(b.visibility, screen));
+  const layout = toolbarLayout(screen);
   const disabled = (a: DesignerAction) =>
     (a === "undo" && !state.canUndo) || (a === "redo" && !state.canRedo);
   return (
     <Flex
       data-testid="designer-buttons"
-      wrap
       align="center"
-      gap={4}
-      style={{ padding: "4px 8px", borderBottom: "1px solid #f0f0f0" }}
+      gap={2}
+      style={{ padding: "4px 8px", borderBottom: "1px solid #f0f0f0", overflowX: "auto" }}
     >
-      {LANGUAGE_SWITCH}
-      {buttons.map((b, i) => (
-        <Fragment key={b.action}>
-          {i > 0 && buttons[i - 1]!.group !== b.group ? <Divider orientation="vertical" /> : null}
-          <PageButton
-            action={b.action}
-            label={t(`buttons.${b.action}`)}
-            primary={b.action === "boxSelect" && state.boxSelect}
-            disabled={disabled(b.action)}
-            onClick={actions[b.action]}
-          />
+      {layout.groups.map((g, i) => (
+        <Fragment key={g.group}>
+          {i > 0 ? <Divider orientation="vertical" style={{ marginInline: 4 }} /> : null}
+          {g.buttons.map((b) => (
+            <ToolButton
+              key={b.action}
+              action={b.action}
+              label={t(`buttons.${b.action}`)}
+              labelled={Boolean(b.labelled)}
+              active={b.action === "boxSelect" && state.boxSelect}
+              disabled={disabled(b.action)}
+              onClick={actions[b.action]}
+            />
+          ))}
         </Fragment>
       ))}
+      <Divider orientation="vertical" style={{ marginInline: 4 }} />
+      {layout.menus.map((m) => (
+        <Dropdown
+          key={m.menu}
+          trigger={["click"]}
+          menu={{ items: actionItems(m.buttons, t), onClick: ({ key }) => runAction(actions, key) }}
+        >
+          <Button size="small" type="text" icon={MENU_ICONS[m.menu]} data-testid={`menu-${m.menu}`}>
+            {t(`menus.${m.menu}`)}
+          </Button>
+        </Dropdown>
+      ))}
+      <div style={{ flex: 1 }} />
+      {buttonVisible("lg", screen) ? LANGUAGE_SWITCH : null}
+      <Tooltip title={state.hasFrames ? undefined : t("messages.nothingToSave")}>
+        <Button
+          size="small"
+          type="primary"
+          icon={<SaveOutlined />}
+          data-testid="btn-save"
+          onClick={actions.save}
+          style={{ marginInlineStart: 8 }}
+        >
+          {t("buttons.save")}
+        </Button>
+      </Tooltip>
     </Flex>
   );
 }
@@ -53,28 +86,35 @@ export function DesignerButtons({ actions }: { actions: Record<DesignerAction, (
 /** The same element every render, so React skips it when the row redraws. */
 const LANGUAGE_SWITCH = <LanguageSwitch />;
 
-const PageButton = memo(function PageButton({
+const ToolButton = memo(function ToolButton({
   action,
   label,
-  primary,
+  labelled,
+  active,
   disabled,
   onClick,
 }: {
   action: DesignerAction;
   label: string;
-  primary: boolean;
+  labelled: boolean;
+  active: boolean;
   disabled: boolean;
   onClick: () => void;
 }) {
   return (
-    <Button
-      size="small"
-      type={primary ? "primary" : "default"}
-      data-testid={`btn-${action}`}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      {label}
-    </Button>
+    <Tooltip title={labelled ? undefined : label} mouseEnterDelay={0.4}>
+      <Button
+        size="small"
+        type={active ? "primary" : "text"}
+        icon={ACTION_ICONS[action]}
+        aria-label={label}
+        aria-pressed={action === "boxSelect" ? active : undefined}
+        data-testid={`btn-${action}`}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        {labelled ? label : null}
+      </Button>
+    </Tooltip>
   );
 });

@@ -1,43 +1,94 @@
-import type { ButtonVisibility } from "../../../app/bars/visibility.ts";
+import { type ButtonVisibility, buttonVisible, type ScreenClass } from "../../../app/bars/visibility.ts";
 import type { DesignerAction } from "./designer-actions.ts";
 
-// The drawing page's button row (SPEC §2 "Drawing page" buttons) with the screen sizes each
-// shows on: editing essentials everywhere, desk-only tools (box select, align, print…) on
-// large and medium screens, and the not-built features where there is room.
+// The drawing page's tools (SPEC §2 "Drawing page" buttons), laid out the way drawing tools in
+// this market are: the editing tools as icon buttons with tooltips in groups, the file actions
+// in an import and an export menu, the features not built yet under "more", save on its own.
+// Each tool says on which screens it sits in the bar (SPEC's visibility tags); on the others it
+// moves into the "more" menu rather than disappearing, so every action stays reachable. On small
+// screens the page shows a compact bar (back, toolbox, undo, redo, properties, save, more).
+
+export type ToolbarMenu = "import" | "export" | "more";
+export type ToolbarGroup = "history" | "edit" | "arrange" | "view" | "library";
 
 export type PageButton = {
   action: DesignerAction;
+  /** Where it sits: a group of icon buttons in the bar, or a menu. */
+  place: ToolbarGroup | ToolbarMenu;
+  /** Screens on which a bar button shows in the bar (elsewhere it is in "more"). */
   visibility: ButtonVisibility;
-  group: "edit" | "file" | "arrange" | "more";
+  /** Shown with its label beside the icon (not icon-only). */
+  labelled?: boolean;
 };
 
 export const PAGE_BUTTONS: readonly PageButton[] = [
-  { action: "undo", visibility: "all", group: "edit" },
-  { action: "redo", visibility: "all", group: "edit" },
-  { action: "save", visibility: "all", group: "file" },
-  { action: "clean", visibility: "lg+md", group: "edit" },
-  { action: "delete", visibility: "all", group: "edit" },
-  { action: "threeD", visibility: "lg+md", group: "more" },
-  { action: "importJson", visibility: "lg+md", group: "file" },
-  { action: "importLibrary", visibility: "all", group: "file" },
-  { action: "print", visibility: "lg", group: "file" },
-  { action: "exportDxf", visibility: "lg+md", group: "file" },
-  { action: "exportImage", visibility: "lg+md", group: "file" },
-  { action: "exportImageNoDims", visibility: "lg", group: "file" },
-  { action: "exportSvg", visibility: "lg", group: "file" },
-  { action: "exportJson", visibility: "lg", group: "file" },
-  { action: "copy", visibility: "lg+md", group: "arrange" },
-  { action: "createContract", visibility: "lg", group: "more" },
-  { action: "align", visibility: "lg+md", group: "arrange" },
-  { action: "equalize", visibility: "all", group: "arrange" },
-  { action: "boxSelect", visibility: "lg+md", group: "arrange" },
-  { action: "gallery", visibility: "lg+md", group: "file" },
-  { action: "clone", visibility: "all", group: "arrange" },
-  { action: "saveAs", visibility: "lg+md", group: "file" },
-  { action: "center", visibility: "all", group: "arrange" },
-  { action: "fullscreen", visibility: "lg+md", group: "more" },
-  { action: "createScene", visibility: "lg", group: "more" },
-  { action: "renderScene", visibility: "lg", group: "more" },
-  { action: "arRendering", visibility: "lg", group: "more" },
-  { action: "sketchRecognition", visibility: "lg", group: "more" },
+  { action: "undo", place: "history", visibility: "all" },
+  { action: "redo", place: "history", visibility: "all" },
+  { action: "delete", place: "edit", visibility: "lg+md" },
+  { action: "clean", place: "edit", visibility: "lg+md" },
+  { action: "boxSelect", place: "arrange", visibility: "lg+md" },
+  { action: "clone", place: "arrange", visibility: "lg+md" },
+  { action: "copy", place: "arrange", visibility: "lg" },
+  { action: "align", place: "arrange", visibility: "lg+md" },
+  { action: "equalize", place: "arrange", visibility: "lg+md" },
+  { action: "center", place: "view", visibility: "lg+md" },
+  { action: "fullscreen", place: "view", visibility: "lg+md" },
+  { action: "importLibrary", place: "library", visibility: "lg+md", labelled: true },
+  { action: "gallery", place: "library", visibility: "lg" },
+  { action: "saveAs", place: "library", visibility: "lg" },
+  { action: "importJson", place: "import", visibility: "all" },
+  { action: "exportJson", place: "export", visibility: "all" },
+  { action: "exportDxf", place: "export", visibility: "all" },
+  { action: "exportImage", place: "export", visibility: "all" },
+  { action: "exportImageNoDims", place: "export", visibility: "all" },
+  { action: "exportSvg", place: "export", visibility: "all" },
+  { action: "print", place: "export", visibility: "lg+md" },
+  { action: "threeD", place: "more", visibility: "all" },
+  { action: "createContract", place: "more", visibility: "all" },
+  { action: "createScene", place: "more", visibility: "all" },
+  { action: "renderScene", place: "more", visibility: "all" },
+  { action: "arRendering", place: "more", visibility: "all" },
+  { action: "sketchRecognition", place: "more", visibility: "all" },
 ];
+
+const MENUS: readonly ToolbarMenu[] = ["import", "export", "more"];
+const isMenu = (place: PageButton["place"]): place is ToolbarMenu =>
+  (MENUS as readonly string[]).includes(place);
+
+export type ToolbarLayout = {
+  /** Icon-button groups in the bar, in order. */
+  groups: { group: ToolbarGroup; buttons: PageButton[] }[];
+  /** Menus in the bar; on small screens import and export are sections of "more". */
+  menus: { menu: ToolbarMenu; buttons: PageButton[] }[];
+};
+
+/**
+ * The toolbar for a screen class (pure, tested). On small screens only undo and redo stay in
+ * the bar: everything else is in one "more" menu, sectioned.
+ */
+export function toolbarLayout(screen: ScreenClass): ToolbarLayout {
+  const inBar = (b: PageButton) => !isMenu(b.place) && buttonVisible(b.visibility, screen);
+  const groups: ToolbarLayout["groups"] = [];
+  for (const b of PAGE_BUTTONS.filter(inBar)) {
+    const last = groups[groups.length - 1];
+    if (last?.group === b.place) last.buttons.push(b);
+    else groups.push({ group: b.place as ToolbarGroup, buttons: [b] });
+  }
+  const overflow = PAGE_BUTTONS.filter((b) => !isMenu(b.place) && !inBar(b));
+  const menu = (m: ToolbarMenu) => PAGE_BUTTONS.filter((b) => b.place === m);
+  if (screen === "sm")
+    return {
+      groups,
+      menus: [
+        { menu: "more", buttons: [...overflow, ...menu("import"), ...menu("export"), ...menu("more")] },
+      ],
+    };
+  return {
+    groups,
+    menus: [
+      { menu: "import", buttons: menu("import") },
+      { menu: "export", buttons: menu("export") },
+      { menu: "more", buttons: [...overflow, ...menu("more")] },
+    ],
+  };
+}

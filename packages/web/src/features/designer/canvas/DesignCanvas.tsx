@@ -91,6 +91,7 @@ export function DesignCanvas({ unit }: Props) {
         onPointerDown={gestures.onPointerDown}
         onPointerMove={gestures.onPointerMove}
         onPointerUp={gestures.onPointerUp}
+        onPointerCancel={gestures.onPointerUp}
         onPointerEnter={gestures.measure}
         onPointerLeave={() => store.setMouse(null)}
         onWheel={gestures.onWheel}

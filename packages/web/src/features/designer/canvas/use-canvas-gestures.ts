@@ -15,12 +15,16 @@ type Mode =
   | { kind: "idle" }
   | { kind: "pan"; last: ScreenPoint }
   | { kind: "drag" }
-  | { kind: "box"; start: CanvasPoint; end: CanvasPoint };
+  | { kind: "box"; start: CanvasPoint; end: CanvasPoint }
+  /** Two fingers: the distance between them and their midpoint when last seen (screen px). */
+  | { kind: "pinch"; distance: number; mid: ScreenPoint };
 
 export type BoxRect = { x: number; y: number; width: number; height: number } | null;
 
 export function useCanvasGestures(store: DesignerStore, surface: React.RefObject<HTMLElement | null>) {
   const mode = useRef<Mode>({ kind: "idle" });
+  /** Pointers (fingers) down on the canvas, by id, at their last screen position. */
+  const pointers = useRef(new Map<number, ScreenPoint>());
   const [box, setBox] = useState<BoxRect>(null);
   const move = useMemo(
     () => throttle((p: CanvasPoint) => store.act((e) => e.pointerMove(p)), DRAG_THROTTLE_MS),
@@ -44,6 +48,19 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
 
   const onPointerDown = (e: PointerEvent<HTMLElement>) => {
     measure();
+    pointers.current.set(e.pointerId, local(e));
+    // a second finger turns whatever the first began (a mullion drag, a pan) into a pinch
+    if (pointers.current.size === 2) {
+      if (mode.current.kind === "drag") {
+        move.cancel();
+        store.act((ed) => ed.cancel());
+      }
+      setBox(null);
+      mode.current = { kind: "pinch", ...pinchOf(pointers.current) };
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      return;
+    }
+    if (pointers.current.size > 2) return;
     const p = toCanvas(e);
     const tool = store.tool;
     if (e.button === 1 || tool.kind === "pan") {
@@ -63,10 +80,18 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
   };
 
   const onPointerMove = (e: PointerEvent<HTMLElement>) => {
+    if (pointers.current.has(e.pointerId)) pointers.current.set(e.pointerId, local(e));
     const p = toCanvas(e);
     store.setMouse(p);
     const m = mode.current;
-    if (m.kind === "pan") {
+    if (m.kind === "pinch") {
+      if (pointers.current.size < 2) return;
+      const next = pinchOf(pointers.current);
+      const panned = panBy(store.viewport, next.mid[0] - m.mid[0], next.mid[1] - m.mid[1]);
+      const factor = m.distance > 0 ? next.distance / m.distance : 1;
+      store.setViewport(zoomAt(panned, next.mid, factor));
+      mode.current = { kind: "pinch", ...next };
+    } else if (m.kind === "pan") {
       const s = local(e);
       store.setViewport(panBy(store.viewport, s[0] - m.last[0], s[1] - m.last[1]));
       mode.current = { kind: "pan", last: s };
@@ -79,7 +104,13 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
   };
 
   const onPointerUp = (e: PointerEvent<HTMLElement>) => {
+    pointers.current.delete(e.pointerId);
     const m = mode.current;
+    // a pinch ends when its fingers lift; the one left does not start a pan
+    if (m.kind === "pinch") {
+      if (pointers.current.size === 0) mode.current = { kind: "idle" };
+      return;
+    }
     mode.current = { kind: "idle" };
     if (m.kind === "drag") {
       move.flush();
@@ -98,6 +129,16 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
   };
 
   return { onPointerDown, onPointerMove, onPointerUp, onWheel, measure, box, toCanvas };
+}
+
+/** Distance and midpoint of the first two pointers (screen px). */
+export function pinchOf(points: ReadonlyMap<number, ScreenPoint>): { distance: number; mid: ScreenPoint } {
+  const [a, b] = [...points.values()];
+  if (!a || !b) return { distance: 0, mid: a ?? [0, 0] };
+  return {
+    distance: Math.hypot(a[0] - b[0], a[1] - b[1]),
+    mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2],
+  };
 }
 
 function rect(a: CanvasPoint, b: CanvasPoint) {

@@ -1,10 +1,11 @@
 import { toDisplayLength } from "@fenestra/core";
 import { shapeSize } from "@fenestra/core/design/shapes";
-import { Empty, Form, Input } from "antd";
+import { Empty, Form } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { LengthField } from "./fields.tsx";
 import { type Unit, useSelectionContext } from "./panel-props.ts";
+import { SeriesPicker } from "./SeriesPicker.tsx";
 
 /** Size and series of the selected frame (the only frame when there is one). */
 export function FramePanel({ unit }: { unit: Unit }) {
@@ -35,18 +36,7 @@ export function FramePanel({ unit }: { unit: Unit }) {
           store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: size.width, height }))
         }
       />
-      <Form.Item label={t("panels.frame.series")}>
-        <Input
-          key={frame.seriesId}
-          defaultValue={frame.seriesId}
-          maxLength={64}
-          onBlur={(e) => {
-            const seriesId = e.target.value.trim();
-            if (seriesId && seriesId !== frame.seriesId)
-              store.act((ed) => ed.run("setSeries", { frameId: frame.id, seriesId }));
-          }}
-        />
-      </Form.Item>
+      <SeriesPicker frame={frame} />
     </Form>
   );
 }

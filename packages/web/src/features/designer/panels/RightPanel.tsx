@@ -37,7 +37,7 @@ function wrappedTabBar(items: TabItem[]): TabsProps["renderTabBar"] {
 }
 
 /** The right-hand panel tabs of SPEC §2. */
-export function RightPanel({ unit }: { unit: Unit }) {
+export function RightPanel({ unit, docked = true }: { unit: Unit; docked?: boolean }) {
   const t = useDesignerT();
   const tabs = [
     { key: "info", children: <InfoPanel unit={unit} /> },
@@ -58,7 +58,11 @@ export function RightPanel({ unit }: { unit: Unit }) {
   return (
     <aside
       data-testid="right-panel"
-      style={{ width: 280, overflowY: "auto", padding: "0 8px", borderLeft: "1px solid #f0f0f0" }}
+      style={
+        docked
+          ? { width: 280, overflowY: "auto", padding: "0 8px", borderLeft: "1px solid #f0f0f0" }
+          : { width: "100%" }
+      }
     >
       <Tabs
         size="small"

@@ -5,12 +5,13 @@ import { TOOLBOX_ENTRIES, TOOLBOX_GROUPS, TOOLBOX_MIME, type ToolboxEntry } from
 
 /**
  * The left toolbox: items are dragged onto a region of the drawing, or clicked to become the
- * current tool and then placed with a click on the canvas.
+ * current tool and then placed with a click on the canvas (on a phone, a tap: the drawer that
+ * holds the toolbox closes on the pick, onPick).
  */
-export function Toolbox() {
+export function Toolbox({ onPick, width = 200 }: { onPick?: () => void; width?: number | string }) {
   const t = useDesignerT();
   return (
-    <nav aria-label={t("toolbox.title")} data-testid="toolbox" style={{ width: 200, overflowY: "auto" }}>
+    <nav aria-label={t("toolbox.title")} data-testid="toolbox" style={{ width, overflowY: "auto" }}>
       <Collapse
         size="small"
         defaultActiveKey={[...TOOLBOX_GROUPS]}
@@ -20,7 +21,7 @@ export function Toolbox() {
           children: (
             <Flex wrap gap={4}>
               {TOOLBOX_ENTRIES.filter((e) => e.group === group).map((entry) => (
-                <ToolboxButton key={entry.key} entry={entry} />
+                <ToolboxButton key={entry.key} entry={entry} onPick={onPick} />
               ))}
             </Flex>
           ),
@@ -30,7 +31,7 @@ export function Toolbox() {
   );
 }
 
-function ToolboxButton({ entry }: { entry: ToolboxEntry }) {
+function ToolboxButton({ entry, onPick }: { entry: ToolboxEntry; onPick?: () => void }) {
   const t = useDesignerT();
   const store = useDesignerStore();
   const active = useDesignerSelector((s) => s.tool.kind === "item" && s.tool.key === entry.key);
@@ -47,9 +48,10 @@ function ToolboxButton({ entry }: { entry: ToolboxEntry }) {
     >
       <Tag.CheckableTag
         checked={active}
-        onChange={(checked) =>
-          store.setTool(checked ? { kind: "item", key: entry.key, item: entry.item } : { kind: "select" })
-        }
+        onChange={(checked) => {
+          store.setTool(checked ? { kind: "item", key: entry.key, item: entry.item } : { kind: "select" });
+          if (checked) onPick?.();
+        }}
         style={{ border: "1px solid #d9d9d9", margin: 0 }}
       >
         {t(`toolbox.items.${entry.key}` as Parameters<typeof t>[0])}

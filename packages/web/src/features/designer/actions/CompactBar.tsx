@@ -1,0 +1,151 @@
+import {
+  AppstoreAddOutlined,
+  ArrowLeftOutlined,
+  ControlOutlined,
+  EditOutlined,
+  EllipsisOutlined,
+  RedoOutlined,
+  SaveOutlined,
+  TranslationOutlined,
+  UndoOutlined,
+} from "@ant-design/icons";
+import { LANGUAGES } from "@fenestra/core/account/languages";
+import { Button, Dropdown, Flex, type MenuProps } from "antd";
+import { useNavigate, useSearchParams } from "react-router";
+import { switchLanguage } from "../../../shared/i18n/i18n.ts";
+import { LANGUAGE_NAMES } from "../../../shared/ui/LanguageSwitch.tsx";
+import { useDesignerT } from "../i18n.ts";
+import { shallowEqual, useDesignerSelector } from "../state/designer-context.ts";
+import { toolbarLayout } from "./button-layout.ts";
+import type { DesignerAction } from "./designer-actions.ts";
+import { actionItems, runAction, section } from "./toolbar-menu.tsx";
+
+type Props = {
+  actions: Record<DesignerAction, () => void>;
+  onToolbox: () => void;
+  onProperties: () => void;
+};
+
+/**
+ * The drawing page's own bar on small screens, where the action bar is not shown (SPEC §2):
+ * back, toolbox, undo, redo, properties, save and one "more" menu with every other action in
+ * sections (edit, import, export, more, language). Buttons are 40 px for a finger.
+ */
+export function CompactBar({ actions, onToolbox, onProperties }: Props) {
+  const t = useDesignerT();
+  const navigate = useNavigate();
+  const contractId = useSearchParams()[0].get("contract_id");
+  const state = useDesignerSelector(
+    (s) => ({ canUndo: s.editor.history.canUndo, canRedo: s.editor.history.canRedo }),
+    shallowEqual,
+  );
+  const more = toolbarLayout("sm").menus[0]!.buttons;
+  const of = (place: string) => more.filter((b) => b.place === place);
+  const items: MenuProps["items"] = [
+    ...(contractId
+      ? [
+          {
+            key: "editContract",
+            icon: <EditOutlined />,
+            label: <span data-testid="btn-editContract">{t("compact.editContract")}</span>,
+          },
+        ]
+      : []),
+    section(
+      "edit",
+      t("menus.tools"),
+      actionItems(
+        more.filter((b) => !["import", "export", "more"].includes(b.place)),
+        t,
+      ),
+    ),
+    section("import", t("menus.import"), actionItems(of("import"), t)),
+    section("export", t("menus.export"), actionItems(of("export"), t)),
+    section("more", t("menus.more"), actionItems(of("more"), t)),
+    {
+      key: "language",
+      icon: <TranslationOutlined />,
+      label: t("menus.language"),
+      children: LANGUAGES.map((l) => ({ key: `lang:${l}`, label: LANGUAGE_NAMES[l] })),
+    },
+  ];
+  const onMenu = ({ key }: { key: string }) => {
+    if (key === "editContract") return navigate(`/orders/group-detail/${contractId}`);
+    if (key.startsWith("lang:")) return void switchLanguage(key.slice(5) as (typeof LANGUAGES)[number]);
+    runAction(actions, key);
+  };
+  const big = { width: 40, height: 40 };
+  return (
+    <Flex
+      data-testid="designer-compact-bar"
+      align="center"
+      gap={2}
+      style={{ height: 48, padding: "0 4px", borderBottom: "1px solid #f0f0f0", background: "#fff" }}
+    >
+      <Button
+        type="text"
+        icon={<ArrowLeftOutlined />}
+        aria-label={t("compact.back")}
+        data-testid="btn-back"
+        style={big}
+        onClick={() => navigate(-1)}
+      />
+      <Button
+        type="text"
+        icon={<AppstoreAddOutlined />}
+        aria-label={t("compact.toolbox")}
+        data-testid="btn-toolbox"
+        style={big}
+        onClick={onToolbox}
+      />
+      <Button
+        type="text"
+        icon={<UndoOutlined />}
+        aria-label={t("buttons.undo")}
+        data-testid="btn-undo"
+        style={big}
+        disabled={!state.canUndo}
+        onClick={actions.undo}
+      />
+      <Button
+        type="text"
+        icon={<RedoOutlined />}
+        aria-label={t("buttons.redo")}
+        data-testid="btn-redo"
+        style={big}
+        disabled={!state.canRedo}
+        onClick={actions.redo}
+      />
+      <Button
+        type="text"
+        icon={<ControlOutlined />}
+        aria-label={t("compact.properties")}
+        data-testid="btn-properties"
+        style={big}
+        onClick={onProperties}
+      />
+      <div style={{ flex: 1 }} />
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        data-testid="btn-save"
+        style={{ height: 36 }}
+        onClick={actions.save}
+      >
+        {t("buttons.save")}
+      </Button>
+      <Dropdown
+        trigger={["click"]}
+        menu={{ items, onClick: onMenu, style: { maxHeight: "calc(100dvh - 64px)", overflowY: "auto" } }}
+      >
+        <Button
+          type="text"
+          icon={<EllipsisOutlined />}
+          aria-label={t("menus.more")}
+          data-testid="menu-more"
+          style={big}
+        />
+      </Dropdown>
+    </Flex>
+  );
+}
