@@ -119,16 +119,19 @@ test("an order drawn elsewhere is attached through the picker; its rows reopen, 
   expect(text).toContain("Zhao Lei");
   expect(text).toContain(DISCOUNTED);
   const shareLink = await contracts.shareLink();
-  const customer = await browser.newContext({ locale: "en-US" });
+  // The customer opens the link on a phone.
+  const customer = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
   const shared = await customer.newPage();
   await shared.goto(shareLink);
   await expect(shared.getByTestId("share-amount")).toHaveText(DISCOUNTED);
+  await expectNoSidewaysScroll(shared);
+  await shared.screenshot({ path: info.outputPath("6-customer-link-on-a-phone.png"), fullPage: true });
   await shared.getByTestId("share-confirm").click();
   await expect(shared.getByTestId("share-state")).toHaveText("Confirmed by the customer");
   await customer.close();
   await page.reload();
   await expect(page.getByText("Confirmed by the customer")).toBeVisible();
-  await shot("6-discounted-and-confirmed");
+  await shot("7-discounted-and-confirmed");
 });
 
 test("wrong values are refused at their field and nothing changes; the customer is editable", async ({

@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Space, Typography } from "antd";
+import { formatDateTime } from "../../shared/format/date-time.ts";
 import { useBomT } from "./i18n.ts";
 import type { OrderBom } from "./order-bom-api.ts";
 
@@ -22,7 +23,7 @@ export function BomHeader({ data, recalculating, exporting, onRecalculate, onExp
             {t("page.title", { orderNo: data.order.orderNo })}
           </Typography.Title>
           <Typography.Text type="secondary">
-            {t("page.computedAt", { time: new Date(data.computedAt).toLocaleString() })} ·{" "}
+            {t("page.computedAt", { time: formatDateTime(data.computedAt) })} ·{" "}
             {t("page.series", { names: data.series.map((s) => s.name).join(", ") })}
           </Typography.Text>
         </Space>

@@ -2,7 +2,6 @@ import { contactPhoneSchema } from "@fenestra/core/account/fields";
 import {
   addressSchema,
   CONTRACT_TEXT_MAX,
-  contractNoSchema,
   customerNameSchema,
 } from "@fenestra/core/workflows/contract-fields";
 import { Form, Input, Modal } from "antd";
@@ -10,7 +9,7 @@ import { useEffect } from "react";
 import { schemaRule, showAtField } from "./field-rules.ts";
 import { useOrdersT } from "./i18n.ts";
 
-export type PartyFields = { contractNo?: string; customer?: string; phone?: string; address?: string };
+export type PartyFields = { customer?: string; phone?: string; address?: string };
 
 type Props = {
   open: boolean;
@@ -18,8 +17,6 @@ type Props = {
   /** Saves; rejects with the server's error, which the form shows at its field. */
   onSave: (values: PartyFields) => Promise<unknown>;
   onClose: () => void;
-  /** Also ask for the contract number (creating a contract). */
-  withNumber?: boolean;
   title: string;
 };
 
@@ -28,7 +25,7 @@ type Props = {
  * documented maximum lengths) before sending; a refusal from the server shows at its field.
  * Lengths are not cut by maxLength: a 300-character address is refused, naming the field.
  */
-export function ContractPartyForm({ open, initial, onSave, onClose, withNumber, title }: Props) {
+export function ContractPartyForm({ open, initial, onSave, onClose, title }: Props) {
   const t = useOrdersT();
   const [form] = Form.useForm<PartyFields>();
   useEffect(() => {
@@ -55,16 +52,6 @@ export function ContractPartyForm({ open, initial, onSave, onClose, withNumber, 
       okButtonProps={{ "data-testid": "party-save" }}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
-        {withNumber && (
-          <Form.Item
-            name="contractNo"
-            label={t("contract.no")}
-            extra={t("contract.noHint")}
-            rules={[schemaRule(contractNoSchema)]}
-          >
-            <Input data-testid="contract-no" />
-          </Form.Item>
-        )}
         <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
           <Input data-testid="contract-customer" />
         </Form.Item>

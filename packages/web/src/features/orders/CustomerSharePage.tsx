@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Tag, Typography } from "antd";
 import { useParams, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useOrdersT, yuan } from "./i18n.ts";
-import { type CustomerItem, ordersApi } from "./orders-api.ts";
+import { type CustomerItem, ordersApi, type QuoteItem } from "./orders-api.ts";
+import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 
 /** /group-detail-share/{id}/{user_id}?token=: the customer's view — drawings and prices, no costs. */
@@ -32,12 +33,12 @@ function CustomerSharePage() {
     <Flex
       vertical
       gap={12}
-      style={{ padding: 16, maxWidth: 1000, margin: "0 auto" }}
+      style={{ padding: 12, maxWidth: 1000, margin: "0 auto" }}
       data-testid="share-page"
     >
       <Typography.Title level={3}>{v.company}</Typography.Title>
       <Card title={`${t("contract.no")} ${v.contractNo}`}>
-        <Descriptions size="small" column={2}>
+        <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t("list.customer")}>{v.customer}</Descriptions.Item>
           <Descriptions.Item label={t("contract.address")}>{v.address}</Descriptions.Item>
           <Descriptions.Item label={t("price.discount")}>{`${v.discountPercent}%`}</Descriptions.Item>
@@ -46,13 +47,11 @@ function CustomerSharePage() {
           </Descriptions.Item>
         </Descriptions>
       </Card>
-      <Table<CustomerItem>
+      <ResponsiveTable<CustomerItem>
         rowKey="id"
-        size="small"
-        pagination={false}
         dataSource={items}
         columns={[
-          { title: t("item.windowNo"), dataIndex: "windowNo" },
+          { title: t("item.windowNo"), dataIndex: "windowNo", primary: true },
           { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={120} /> },
           { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
           { title: t("item.count"), dataIndex: "count", align: "right" },
@@ -61,15 +60,13 @@ function CustomerSharePage() {
         ]}
       />
       {v.quoteItems.length > 0 && (
-        <Table
+        <ResponsiveTable<QuoteItem>
           rowKey="id"
-          size="small"
-          pagination={false}
           dataSource={v.quoteItems}
           columns={[
-            { title: t("quote.name"), dataIndex: "name" },
+            { title: t("quote.name"), dataIndex: "name", primary: true },
             { title: t("item.count"), dataIndex: "count", align: "right" },
-            { title: t("list.amount"), align: "right", render: (_, q: { amount: number }) => yuan(q.amount) },
+            { title: t("list.amount"), align: "right", render: (_, q) => yuan(q.amount) },
           ]}
         />
       )}
