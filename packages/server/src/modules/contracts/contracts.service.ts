@@ -2,7 +2,7 @@ import { hasPermission } from "@fenestra/core";
 import { contractPrice } from "@fenestra/core/pricing/contract-price";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { remainingBalance, shouldPromptSettle } from "@fenestra/core/workflows/collections";
-import { confirmRefusal, contractActor, contractEditRefusal } from "@fenestra/core/workflows/contract-access";
+import { confirmRefusal, contractActor } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -11,10 +11,12 @@ import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { companySeriesNames } from "../orders/item-series.ts";
+import { orderScope } from "../orders/order-access.ts";
 import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
-import { itemsOfOrders } from "../orders/orders.queries.ts";
+import { itemsOfOrders, lockVisibleOrder } from "../orders/orders.queries.ts";
 import { isUniqueViolation } from "../orders/orders.service.ts";
 import { callerOf } from "./contract-caller.ts";
+import { contractScope, loadContractFor } from "./contract-guard.ts";
 import { checkQuote } from "./contract-quote.ts";
 import { contractPriceParts, recomputeContract } from "./contract-totals.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
@@ -22,10 +24,7 @@ import * as q from "./contracts.queries.ts";
 import type { ContractCreate, ContractListQuery, ContractUpdate } from "./contracts.schemas.ts";
 import { assertFactoryLinked } from "./factory-links.queries.ts";
 
-export function contractScope(auth: AuthContext): q.ContractScope {
-  const seesAll = auth.fid === 0 || hasPermission(auth.permanents, "get_all_orders");
-  return { companyId: auth.companyId, onlySalesperson: seesAll ? null : auth.userId };
-}
+export { contractScope };
 
 /** HT + yyyymmdd + a 4-digit sequence of the company's contracts. */
 function autoContractNo(now: Date, seq: number) {
@@ -137,18 +136,7 @@ export async function editContract<T>(
 ): Promise<T> {
   const caller = await callerOf(db, auth);
   return db.transaction(async (tx) => {
-    const contract = await q.lockVisibleContract(tx, contractScope(auth), id);
-    if (!contract) throw new AppError("missing.contract");
-    const refusal = contractEditRefusal(
-      {
-        ownerCompanyId: contract.companyId,
-        factoryCompanyId: contract.factoryCompanyId,
-        status: contract.status as ContractState,
-        confirmed: contract.confirmed,
-      },
-      caller,
-    );
-    if (refusal) throw new AppError(refusal);
+    const contract = await loadContractFor(tx, auth, id, "edit", caller);
     const result = await change(tx, contract);
     await recomputeContract(tx, id);
     return result;
@@ -288,13 +276,12 @@ export async function setConfirmed(db: Db, auth: AuthContext, id: number, confir
 /** Puts one of the caller's orders into the contract (its amount joins the base price). */
 export async function attachOrder(db: Db, auth: AuthContext, id: number, orderId: number) {
   await editContract(db, auth, id, async (tx, contract) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.companyId, auth.companyId), eq(orders.id, orderId)))
-      .for("update");
+    // The order must be one the caller sees, and the contract it leaves must let it go: the
+    // same visibility and edit rules as the contract it joins (settled, confirmed, not seen).
+    const order = await lockVisibleOrder(tx, orderScope(auth), orderId);
     if (!order) throw new AppError("missing.order");
     if (order.contractId === id) return;
+    if (order.contractId) await loadContractFor(tx, auth, order.contractId, "edit");
     await tx
       .update(orders)
       .set({ contractId: id, customer: order.customer ?? contract.customer, updatedAt: new Date() })

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, editHistory, orders, users } from "../../db/schema/index.ts";
 import type { TenantContext } from "../../plugins/context.ts";
@@ -28,8 +28,32 @@ export async function recordEdit(db: Db, ctx: TenantContext, entry: EditEntry) {
 
 export type HistoryFilter = { orderId?: number; contractId?: number; page: number; pageSize: number };
 
-export async function listEdits(db: Db, ctx: TenantContext, filter: HistoryFilter) {
+/**
+ * Entries of the contracts and orders a restricted caller sees: an entry belongs to its contract,
+ * or (an order in no contract) to its order. Null when the caller sees all of its company's.
+ */
+export type HistoryVisibility = { contracts: SQL; orders: SQL | undefined } | null;
+
+export async function listEdits(
+  db: Db,
+  ctx: TenantContext,
+  filter: HistoryFilter,
+  visibility: HistoryVisibility,
+) {
   const conditions: SQL[] = [eq(editHistory.companyId, ctx.companyId)];
+  if (visibility) {
+    const seen = or(
+      inArray(
+        editHistory.contractId,
+        db.select({ id: contracts.id }).from(contracts).where(visibility.contracts),
+      ),
+      and(
+        isNull(editHistory.contractId),
+        inArray(editHistory.orderId, db.select({ id: orders.id }).from(orders).where(visibility.orders)),
+      ),
+    );
+    if (seen) conditions.push(seen);
+  }
   if (filter.orderId !== undefined) conditions.push(eq(editHistory.orderId, filter.orderId));
   if (filter.contractId !== undefined) conditions.push(eq(editHistory.contractId, filter.contractId));
   const where = and(...conditions);

@@ -2,10 +2,10 @@ import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { tenantOf } from "../../plugins/auth.ts";
+import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
-import { listEdits } from "./edit-history.queries.ts";
+import { readHistory } from "./edit-history.service.ts";
 
 const querySchema = z.object({
   orderId: idSchema.optional(),
@@ -41,7 +41,7 @@ export async function editHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (req) => {
-      const { items, total } = await listEdits(deps.db, tenantOf(req), req.query);
+      const { items, total } = await readHistory(deps.db, authOf(req), req.query);
       return ok(req, { items: items.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })), total });
     },
   );

@@ -23,7 +23,7 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 /** Rows the caller may see: its company's, and only its own unless it may get all orders. */
 export type OrderScope = { companyId: number; onlySalesperson: number | null };
 
-const scoped = (scope: OrderScope) =>
+export const scoped = (scope: OrderScope) =>
   scope.onlySalesperson === null
     ? eq(orders.companyId, scope.companyId)
     : and(eq(orders.companyId, scope.companyId), eq(orders.salespersonId, scope.onlySalesperson));
@@ -68,6 +68,16 @@ export async function findOrder(db: Db, scope: OrderScope, id: number) {
     .from(orders)
     .where(and(scoped(scope), eq(orders.id, id)))
     .limit(1);
+  return row;
+}
+
+/** The order if the caller sees it, locked until the transaction ends. */
+export async function lockVisibleOrder(db: Db, scope: OrderScope, id: number) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(scoped(scope), eq(orders.id, id)))
+    .for("update");
   return row;
 }
 

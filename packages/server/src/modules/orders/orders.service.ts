@@ -3,10 +3,11 @@ import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
+import { loadContractFor } from "../contracts/contract-guard.ts";
 import { recomputeContract, recomputeOrder } from "../contracts/contract-totals.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { companySeriesNames } from "./item-series.ts";
-import { assertOrdersEditable, orderScope } from "./order-access.ts";
+import { orderScope } from "./order-access.ts";
 import { priceItem } from "./order-pricing.ts";
 import { presentItem, presentOrder } from "./orders.present.ts";
 import * as q from "./orders.queries.ts";
@@ -37,11 +38,10 @@ export async function create(db: Db, auth: AuthContext, now: Date, body: OrderCr
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
+        // A new order joins its contract only if the caller may see and change that contract.
         const contract = body.contractId
-          ? await q.lockContract(tx, auth.companyId, body.contractId)
+          ? await loadContractFor(tx, auth, body.contractId, "edit", caller)
           : undefined;
-        if (body.contractId && !contract) throw new AppError("missing.contract");
-        assertOrdersEditable(caller, contract);
         const seq = (await q.countCompanyOrders(tx, auth.companyId)) + 1 + attempt;
         const row = await q.insertOrder(tx, {
           companyId: auth.companyId,
@@ -95,10 +95,8 @@ async function changeItems<T>(
   const caller = await callerOf(db, auth);
   return db.transaction(async (tx) => {
     const { order } = await mustFindOrder(tx, auth, orderId);
-    const contract = order.contractId
-      ? await q.lockContract(tx, auth.companyId, order.contractId)
-      : undefined;
-    assertOrdersEditable(caller, contract);
+    // An order's items change only as its contract allows (seen by the caller, editable by it).
+    if (order.contractId) await loadContractFor(tx, auth, order.contractId, "edit", caller);
     const result = await change(tx, order);
     await recomputeOrder(tx, auth.companyId, orderId);
     if (order.contractId) await recomputeContract(tx, order.contractId);

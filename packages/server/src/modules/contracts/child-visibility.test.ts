@@ -1,0 +1,122 @@
+// Children of a contract (orders, their items, history entries) follow their contract's
+// visibility and edit rules (issue 12, item 2): each case the outside probe found, as a test.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { call, registerAccount } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
+
+let t: TestApp;
+let main: string;
+/** A sub-account with no keys: it sees only the contracts and orders it sells. */
+let noKeys: string;
+/** A sub-account that sees every order but may not edit a confirmed contract. */
+let seesAll: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  main = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+  noKeys = await subAccount(t.app, main, []);
+  seesAll = await subAccount(t.app, main, ["get_all_orders"]);
+});
+afterAll(() => t.close());
+
+/** A contract of the main account with one priced order. */
+async function mainContract(customer = "Wang Fang") {
+  const contract = await createContract(t.app, main, { customer, phone: "13900000002" });
+  const order = await createOrder(t.app, main, { contractId: contract.id });
+  await addItem(t.app, main, order.id);
+  return { contract: await getContract(t.app, main, contract.id), order };
+}
+
+type Entry = { contractId: number | null; orderId: number | null; changes: Record<string, unknown> };
+async function history(token: string, query = "") {
+  return call(t.app, "GET", `/api/edit-history${query}`, { token });
+}
+
+describe("a sub-account reaches no child of a contract it cannot see", () => {
+  it("reads no history of a contract or order it cannot open, filtered or not", async () => {
+    const { contract, order } = await mainContract("Secret Customer");
+    const byContract = await history(noKeys, `?contractId=${contract.id}`);
+    expect(byContract.body).toMatchObject({ code: 2, key: "missing.contract" });
+    const byOrder = await history(noKeys, `?orderId=${order.id}`);
+    expect(byOrder.body).toMatchObject({ code: 2, key: "missing.order" });
+    const own = await createContract(t.app, noKeys, { customer: "Own Customer" });
+    const all = await history(noKeys);
+    const items = (all.body.data as { items: Entry[] }).items;
+    expect(items.some((e) => e.contractId === own.id)).toBe(true);
+    expect(items.some((e) => e.contractId === contract.id || e.orderId === order.id)).toBe(false);
+    expect(JSON.stringify(items)).not.toContain("Secret Customer");
+    // The main account still reads all of it.
+    const mainView = await history(main, `?contractId=${contract.id}`);
+    expect((mainView.body.data as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  it("writes no order into a contract it cannot see", async () => {
+    const { contract } = await mainContract();
+    const res = await call(t.app, "POST", "/api/orders", {
+      token: noKeys,
+      body: { contractId: contract.id },
+    });
+    expect(res.body).toMatchObject({ code: 2, key: "missing.contract" });
+    expect((await getContract(t.app, main, contract.id)).orders).toHaveLength(1);
+  });
+
+  it("moves no order it cannot see into its own contract", async () => {
+    const { contract, order } = await mainContract();
+    const own = await createContract(t.app, noKeys);
+    const res = await call(t.app, "POST", `/api/contracts/${own.id}/orders`, {
+      token: noKeys,
+      body: { orderId: order.id },
+    });
+    expect(res.body).toMatchObject({ code: 2, key: "missing.order" });
+    const after = await getContract(t.app, main, contract.id);
+    expect(after.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(after.amount).toBe(contract.amount);
+    expect((await getContract(t.app, noKeys, own.id)).amount).toBe(0);
+  });
+});
+
+describe("an order leaves its contract only as that contract's rules allow", () => {
+  it("keeps the only order of a settled contract where it is", async () => {
+    const { contract, order } = await mainContract();
+    await fire(t.app, main, contract.id, "sign");
+    const paid = await call(t.app, "POST", `/api/contracts/${contract.id}/collections`, {
+      token: main,
+      body: { amount: contract.amount, method: "bank_card" },
+    });
+    expect(paid.body.code, paid.body.key).toBe(0);
+    expect((await fire(t.app, main, contract.id, "confirm_balance")).data).toMatchObject({
+      status: "settled",
+    });
+    const other = await createContract(t.app, main);
+    const res = await call(t.app, "POST", `/api/contracts/${other.id}/orders`, {
+      token: main,
+      body: { orderId: order.id },
+    });
+    expect(res.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });
+    const settled = await getContract(t.app, main, contract.id);
+    expect(settled.orders.map((o) => o.id)).toEqual([order.id]);
+    expect(settled.amount).toBe(contract.amount);
+  });
+
+  it("keeps the order of a confirmed contract from a sub-account that may not edit it", async () => {
+    const { contract, order } = await mainContract();
+    const confirmed = await call(t.app, "POST", `/api/contracts/${contract.id}/confirm`, { token: main });
+    expect((confirmed.body.data as ContractDetail).confirmed).toBe(true);
+    const own = await createContract(t.app, seesAll);
+    const res = await call(t.app, "POST", `/api/contracts/${own.id}/orders`, {
+      token: seesAll,
+      body: { orderId: order.id },
+    });
+    expect(res.body).toMatchObject({ code: 2, key: "contract.confirmed_locked" });
+    expect((await getContract(t.app, main, contract.id)).amount).toBe(contract.amount);
+    // The main account may move it (its own rule allows editing a confirmed contract).
+    const moved = await call(t.app, "POST", `/api/contracts/${own.id}/orders`, {
+      token: main,
+      body: { orderId: order.id },
+    });
+    expect(moved.body.code, moved.body.key).toBe(0);
+    expect((await getContract(t.app, main, contract.id)).amount).toBe(0);
+  });
+});
