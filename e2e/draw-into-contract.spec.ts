@@ -12,6 +12,8 @@ import { Shell } from "./pages/shell.ts";
 // yuan + 150.00 yuan per opening sash.
 // 1500 × 1400 = 2.10 m², two casements: 2.10 × 680 + 300 = 1728.00
 const PRICE_1500 = "1728.00";
+// 1800 × 1400 = 2.52 m², two casements: 2.52 × 680 + 300 = 2013.60
+const PRICE_1800 = "2013.60";
 // a plain 1500 × 1400 frame: 2.10 × 680 = 1428.00
 const PRICE_PLAIN = "1428.00";
 
@@ -61,6 +63,69 @@ test("a window drawn from a contract's new order is saved into that order and pr
   const row = page.getByTestId("contract-detail-page").getByRole("row").filter({ hasText: PRICE_1500 });
   await expect(row.first()).toBeVisible();
   await shot("4-contract-priced");
+
+  // the window's row opens it in the designer, into the same item
+  await expect(contracts.windowLinks()).toHaveCount(1);
+  await page.getByTestId(`window-link-${saved.itemId}`).click();
+  await page.waitForURL(
+    new RegExp(
+      `/draw\\?(?=.*order_id=${orderId})(?=.*item_id=${saved.itemId})(?=.*contract_id=${contractId})`,
+    ),
+  );
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
+  await expect.poll(() => designer.memberCount("sash")).toBe(8);
+  await expect(designer.savedState()).toHaveText("Saved");
+  // its series is the company's default, picked from the company's series
+  await page.getByRole("tab", { name: "Frame" }).click();
+  await expect(page.getByTestId("frame-series")).toContainText("TB60 thermal-break casement");
+  await shot("5-reopened");
+
+  await designer.typeDimension(designer.dimensions("frameWidth").first(), "1800");
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
+  const resaved = await designer.save();
+  expect(resaved).toEqual(saved);
+  await expect(page.getByText(`Saved to the order, price ${PRICE_1800}`)).toBeVisible();
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  await expect(contracts.amount()).toContainText(PRICE_1800);
+  await expect(contracts.windowLinks()).toHaveCount(1);
+  await expect(page.getByTestId("contract-detail-page")).toContainText("1800 × 1400");
+  await shot("6-contract-repriced");
+});
+
+test("the series is picked from the company's series, and the window is priced by the one picked", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const contracts = new ContractPage(page);
+  const contractId = await contracts.createFromList("Sun Li");
+  await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await designer.drawFirstFrame();
+  await page.getByRole("tab", { name: "Frame" }).click();
+  const series = page.getByTestId("frame-series");
+  await expect(series).toContainText("TB60 thermal-break casement");
+  await series.click();
+  // the company's three starter series, nothing typed by hand
+  const options = page.locator(".ant-select-item-option");
+  await expect(options).toHaveCount(3);
+  for (const name of ["TB60 thermal-break casement", "SL90 sliding window", "PVC60 casement with steel"])
+    await expect(options.filter({ hasText: name })).toBeVisible();
+  await shot("1-series-list");
+  await options.filter({ hasText: "PVC60 casement with steel" }).click();
+  await expect(series).toContainText("PVC60 casement with steel");
+  await designer.save();
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  const detail = page.getByTestId("contract-detail-page");
+  await expect(detail).toContainText("PVC60 casement with steel");
+  // priced by the PVC series: not the TB60 price, and not nothing
+  const total = Number(/[\d.]+$/.exec((await contracts.amount().textContent())?.trim() ?? "")?.[0]);
+  expect(total).toBeGreaterThan(0);
+  expect(total.toFixed(2)).not.toBe(PRICE_PLAIN);
+  await shot("2-priced-by-pvc");
 });
 
 test("leaving the designer with unsaved changes asks first; after a save it does not", async ({

@@ -40,6 +40,7 @@ export function SeriesPicker({ frame }: { frame: Frame }) {
       <Select
         data-testid="frame-series"
         showSearch={{ optionFilterProp: "label" }}
+        popupMatchSelectWidth={false}
         loading={catalogue.isLoading}
         value={known ? value : undefined}
         placeholder={t("panels.frame.seriesPick")}
