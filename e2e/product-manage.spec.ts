@@ -88,6 +88,16 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   await page.goto(`/product-manage/product-test?series=${seriesId}`);
   await expect(page.getByTestId("product-test-page")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("test-series")).toContainText(SERIES);
+  // A count out of range is refused at the field, kept as typed, and nothing is calculated.
+  const count = page.getByTestId("test-count");
+  await count.fill("0");
+  await count.blur();
+  await expect(page.getByTestId("test-count-error")).toHaveText("Enter a whole number from 1 to 10000");
+  await expect(count).toHaveValue("0");
+  await page.getByTestId("test-calculate").click();
+  await expect(page.getByTestId("bom-profiles")).toHaveCount(0);
+  await count.fill("1");
+  await expect(page.getByTestId("test-count-error")).toHaveCount(0);
   await page.getByTestId("test-calculate").click();
   const profiles = page.getByTestId("bom-profiles");
   await expect(profiles.locator("tbody tr.ant-table-row").first()).toBeVisible({ timeout: 30_000 });
@@ -220,10 +230,12 @@ test("a cloned series gets its own name; a window drawn with it has a BOM that s
     const cellError = page.getByTestId("profiles-table").getByTestId("cell-error");
     await expect(cellError).toHaveText("Enter an amount of 0 or more with at most 2 decimals");
     await expect(price).toHaveValue(/^-5(\.00)?$/);
+    await expect(page.getByTestId("series-data-refused")).toBeVisible();
     await expect(page.getByTestId("save-series-data")).toBeDisabled();
     await price.fill(String(before + 100));
     await price.blur();
     await expect(cellError).toHaveCount(0);
+    await expect(page.getByTestId("series-data-refused")).toHaveCount(0);
     await page.getByTestId("save-series-data").click();
     await expect(page.getByTestId("save-series-data")).toBeDisabled();
 

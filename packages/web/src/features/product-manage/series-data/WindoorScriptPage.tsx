@@ -1,7 +1,7 @@
 import type { Join, Series } from "@fenestra/core/series/index";
 import { seriesSchema } from "@fenestra/core/series/index";
 import { Alert, Button, Card, Flex, Modal, Result, Space, Spin, Tabs, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
@@ -11,6 +11,7 @@ import { useSeriesDraft } from "../formula-editor/use-series-draft.ts";
 import { useProductT } from "../i18n.ts";
 import { SectionPreviewDialog } from "../section/SectionPreviewDialog.tsx";
 import { AccessoriesTable, GlassCatalogueTable, JoinsTable, ProfilesTable } from "./catalogue-tables.tsx";
+import { RefusedCells } from "./cells.tsx";
 import { glassSpecChanges, profileWidthChanges } from "./save-confirmations.ts";
 
 /** Asks (SPEC §5) before saving widths or glass specs that differ from the default. */
@@ -39,6 +40,17 @@ function WindoorScriptPage() {
   const id = routeId(useParams().id);
   const { loaded, draft, setDraft, dirty, save } = useSeriesDraft(id);
   const [preview, setPreview] = useState<Join | null>(null);
+  // Cells holding a value the series refuses: nothing is saved until each is corrected.
+  const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const report = useCallback((cell: string, isRefused: boolean) => {
+    setRefused((now) => {
+      if (now.has(cell) === isRefused) return now;
+      const next = new Set(now);
+      if (isRefused) next.add(cell);
+      else next.delete(cell);
+      return next;
+    });
+  }, []);
   if (!id || loaded.isError) return <Result status="warning" title={t("editor.loadFailed")} />;
   if (!draft || !loaded.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const saved = loaded.data.model;
@@ -61,70 +73,84 @@ function WindoorScriptPage() {
 
   return (
     <ProductManageGate>
-      <Flex vertical gap={12} style={{ padding: 16 }} data-testid="series-data-page">
-        <Flex justify="space-between" align="center" wrap gap={8}>
-          <Space>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {t("data.title", { name: loaded.data.name })}
-            </Typography.Title>
-            {dirty && <Tag color="orange">{t("editor.unsaved")}</Tag>}
-          </Space>
-          <Space>
-            <Button onClick={() => navigate("/product-manage/index")}>{t("editor.back")}</Button>
-            <Button onClick={() => navigate(`/product-manage/script/${id}`)}>
-              {t("catalogue.formulas")}
-            </Button>
-            <Button
-              type="primary"
-              disabled={!dirty}
-              loading={save.isPending}
-              onClick={() => void onSave()}
-              data-testid="save-series-data"
-            >
-              {t("editor.save")}
-            </Button>
-          </Space>
+      <RefusedCells.Provider value={report}>
+        <Flex vertical gap={12} style={{ padding: 16 }} data-testid="series-data-page">
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Space>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {t("data.title", { name: loaded.data.name })}
+              </Typography.Title>
+              {dirty && <Tag color="orange">{t("editor.unsaved")}</Tag>}
+            </Space>
+            <Space>
+              <Button onClick={() => navigate("/product-manage/index")}>{t("editor.back")}</Button>
+              <Button onClick={() => navigate(`/product-manage/script/${id}`)}>
+                {t("catalogue.formulas")}
+              </Button>
+              <Button
+                type="primary"
+                disabled={!dirty || refused.size > 0}
+                loading={save.isPending}
+                onClick={() => void onSave()}
+                data-testid="save-series-data"
+              >
+                {t("editor.save")}
+              </Button>
+            </Space>
+          </Flex>
+          {refused.size > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              title={t("data.refuse.fixFirst")}
+              data-testid="series-data-refused"
+            />
+          )}
+          {dirty && <Alert type="info" showIcon title={t("data.previewUsesSaved")} />}
+          <Card size="small">
+            <Tabs
+              items={[
+                {
+                  key: "profiles",
+                  label: t("data.profiles"),
+                  children: (
+                    <ProfilesTable
+                      series={draft}
+                      seriesId={id}
+                      dxf={loaded.data.dxf}
+                      onChange={(profiles) => patch({ profiles })}
+                    />
+                  ),
+                },
+                {
+                  key: "glass",
+                  label: t("data.glass"),
+                  children: <GlassCatalogueTable series={draft} onChange={(glass) => patch({ glass })} />,
+                },
+                {
+                  key: "accessories",
+                  label: t("data.accessories"),
+                  children: (
+                    <AccessoriesTable series={draft} onChange={(accessories) => patch({ accessories })} />
+                  ),
+                },
+                {
+                  key: "joins",
+                  label: t("data.joins"),
+                  children: (
+                    <JoinsTable
+                      series={draft}
+                      onChange={(joins) => patch({ joins })}
+                      onPreview={setPreview}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </Card>
         </Flex>
-        {dirty && <Alert type="info" showIcon title={t("data.previewUsesSaved")} />}
-        <Card size="small">
-          <Tabs
-            items={[
-              {
-                key: "profiles",
-                label: t("data.profiles"),
-                children: (
-                  <ProfilesTable
-                    series={draft}
-                    seriesId={id}
-                    dxf={loaded.data.dxf}
-                    onChange={(profiles) => patch({ profiles })}
-                  />
-                ),
-              },
-              {
-                key: "glass",
-                label: t("data.glass"),
-                children: <GlassCatalogueTable series={draft} onChange={(glass) => patch({ glass })} />,
-              },
-              {
-                key: "accessories",
-                label: t("data.accessories"),
-                children: (
-                  <AccessoriesTable series={draft} onChange={(accessories) => patch({ accessories })} />
-                ),
-              },
-              {
-                key: "joins",
-                label: t("data.joins"),
-                children: (
-                  <JoinsTable series={draft} onChange={(joins) => patch({ joins })} onPreview={setPreview} />
-                ),
-              },
-            ]}
-          />
-        </Card>
-      </Flex>
-      <SectionPreviewDialog seriesId={id} join={preview} onClose={() => setPreview(null)} />
+        <SectionPreviewDialog seriesId={id} join={preview} onClose={() => setPreview(null)} />
+      </RefusedCells.Provider>
     </ProductManageGate>
   );
 }

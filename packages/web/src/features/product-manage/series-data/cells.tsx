@@ -1,5 +1,5 @@
 import { Input, InputNumber, Select } from "antd";
-import { useState } from "react";
+import { createContext, useContext, useEffect, useId, useState } from "react";
 import { useProductT } from "../i18n.ts";
 
 // Inline cells of the series data tables.
@@ -22,6 +22,18 @@ export function TextCell({
       data-testid={testId}
     />
   );
+}
+
+/** Where a cell says whether it holds a refused value (the page then offers no save). */
+export const RefusedCells = createContext<(cell: string, refused: boolean) => void>(() => {});
+
+function useReportRefused(refused: boolean) {
+  const report = useContext(RefusedCells);
+  const cell = useId();
+  useEffect(() => {
+    report(cell, refused);
+    return () => report(cell, false);
+  }, [report, cell, refused]);
 }
 
 /** What a number cell accepts, as the series schema (core series/schema.ts) does. */
@@ -58,6 +70,7 @@ export function NumberCell({
   const t = useProductT();
   const [typed, setTyped] = useState<number | null | undefined>(undefined);
   const refused = typed !== undefined && !accepts(rule, typed);
+  useReportRefused(refused);
   return (
     <div>
       <InputNumber
@@ -97,6 +110,7 @@ export function FenCell({
   const fine = (v: number | null): v is number =>
     v !== null && Number.isFinite(v) && v >= 0 && Number.isInteger(Math.round(v * 100 * 1e6) / 1e6);
   const refused = typed !== undefined && !fine(typed);
+  useReportRefused(refused);
   return (
     <div>
       <InputNumber
