@@ -8,13 +8,16 @@ import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
 
-// The customer's contract as a PDF, through the interface only: a contract for a customer whose
-// name has an emoji, a window drawn into it, the PDF exported from the contract's outputs menu.
+// The customer's contract as a PDF, through the interface only: the company's letterhead (logo,
+// telephone, address, website) set in the personal centre, a contract for a customer whose name
+// has an emoji, a window drawn into it, the PDF exported from the contract's outputs menu.
 // 1500 × 1400 two-casement window on the TB60 starter series: 2.10 × 680.00 + 2 × 150.00 = 1728.00.
 const CUSTOMER = "Wang Fang 🏠";
 const PRICE = "1728.00";
+const TELEPHONE = "0755-8888 6666";
+const WEBSITE = "www.pdf-e2e.example";
 
-test("a contract's PDF downloads from its page, with the customer's name (emoji intact), the window and the signature blocks", async ({
+test("a contract's PDF downloads from its page, with the company's letterhead, the customer's name (emoji intact), the window and the signature blocks", async ({
   page,
   request,
 }, info) => {
@@ -26,6 +29,21 @@ test("a contract's PDF downloads from its page, with the customer's name (emoji 
   await login.goto();
   await login.signIn(phone, GOOD_PASSWORD);
   await new Shell(page).expectOnHome();
+
+  // The letterhead: a logo (a 300 × 100 picture of the page itself) and the contact details.
+  await page.goto("/personal-center/company-management");
+  await expect(page.getByTestId("company-management")).toBeVisible();
+  const logo = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 100 } });
+  await page
+    .getByTestId("company-logo-file")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByTestId("company-logo-preview")).toBeVisible();
+  await page.getByTestId("company-telephone").fill(TELEPHONE);
+  await page.getByTestId("company-address").fill("88 Shennan Road, Shenzhen");
+  await page.getByTestId("company-website").fill(WEBSITE);
+  await page.getByTestId("company-save").click();
+  await expect(page.getByText("Company information saved").first()).toBeVisible();
+  await shot("0-company-letterhead");
 
   const contracts = new ContractPage(page);
   const contractId = await contracts.createFromList(CUSTOMER);
@@ -48,6 +66,11 @@ test("a contract's PDF downloads from its page, with the customer's name (emoji 
   const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
   expect(text).toContain(CUSTOMER);
   expect(text).toContain("PDF E2E");
+  expect(text).toContain(TELEPHONE);
+  expect(text).toContain(WEBSITE);
+  // the logo and the window's drawing
+  const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" }).split("\n").slice(2);
+  expect(images.filter((line) => line.trim().split(/\s+/)[2] === "image")).toHaveLength(2);
   expect(text).toContain("1500 × 1400");
   expect(text).toContain(PRICE);
   for (const label of ["Payment terms", "Buyer", "Seller", "Signature", "Seal", "Date"])

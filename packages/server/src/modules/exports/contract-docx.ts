@@ -54,11 +54,18 @@ const text = (value: string, o: { bold?: boolean; size?: number; color?: string 
   });
 const para = (
   runs: (TextRun | ImageRun)[] | string,
-  o: { align?: (typeof AlignmentType)[keyof typeof AlignmentType]; before?: number; after?: number } = {},
+  o: {
+    align?: (typeof AlignmentType)[keyof typeof AlignmentType];
+    before?: number;
+    after?: number;
+    /** Kept on the page of what follows (headings). */
+    keepNext?: boolean;
+  } = {},
 ) =>
   new Paragraph({
     children: typeof runs === "string" ? [text(runs)] : runs,
     ...(o.align ? { alignment: o.align } : {}),
+    ...(o.keepNext ? { keepNext: true, keepLines: true } : {}),
     spacing: { before: (o.before ?? 0) * 20, after: (o.after ?? 2) * 20 },
   });
 const cell = (children: (Paragraph | Table)[], widthTwips: number, borders = true) =>
@@ -81,7 +88,8 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
   const L = doc.labels;
   const field = (label: string, value: string) =>
     para([text(`${label}${L.colon}`, { color: GREY }), text(value)]);
-  const heading = (value: string) => para([text(value, { bold: true, size: 13 })], { before: 10, after: 4 });
+  const heading = (value: string) =>
+    para([text(value, { bold: true, size: 13 })], { before: 10, after: 4, keepNext: true });
 
   // Letterhead.
   const contacts = [
@@ -146,7 +154,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
       ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
     ];
     return [
-      para([text(r.windowNo, { bold: true, size: 12 })], { before: 8, after: 2 }),
+      para([text(r.windowNo, { bold: true, size: 12 })], { before: 8, after: 2, keepNext: true }),
       layoutTable(
         [
           new TableRow({
@@ -277,7 +285,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
     para("", { after: 6 }),
     ...totals,
     heading(L.paymentTerms),
-    para(doc.paymentTerms, { after: 12 }),
+    para(doc.paymentTerms, { after: 12, keepNext: true }),
     signatures,
   ];
   return Packer.toBuffer(

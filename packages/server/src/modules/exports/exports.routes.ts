@@ -1,3 +1,4 @@
+import { companyContactSchema } from "@fenestra/core/account/company-branding";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -34,8 +35,6 @@ const pngDataUrl = z
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: "validation.image_invalid" })
   .nullable()
   .optional();
-/** A field printed in the letterhead or terms: trimmed, at most `max` characters. */
-const printedText = (max: number, error: string) => z.string().trim().max(max, { error }).optional();
 const brandingSchema = z.object({
   logo: z.string().nullable(),
   seal: z.string().nullable(),
@@ -99,14 +98,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
       onRequest: requireMainAccount,
       schema: {
         tags: ["contracts"],
-        body: z.object({
-          logo: pngDataUrl,
-          seal: pngDataUrl,
-          telephone: printedText(40, "validation.company_telephone_length"),
-          address: printedText(200, "validation.company_address_length"),
-          website: printedText(200, "validation.company_website_length"),
-          paymentTerms: printedText(1000, "validation.payment_terms_length"),
-        }),
+        body: companyContactSchema.partial().extend({ logo: pngDataUrl, seal: pngDataUrl }),
         response: { 200: envelopeOf(z.null()) },
       },
     },

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
+import { PLACEHOLDER_CHILDREN } from "../../features/personal-center/menu.ts";
 import type { RouteMeta } from "./route-meta.ts";
 
 // The routes of SPEC §2 built so far. Every page is a lazy chunk exporting `Component`, so the
@@ -6,26 +7,6 @@ import type { RouteMeta } from "./route-meta.ts";
 
 const comingSoon = () => import("../../features/placeholder/ComingSoonPage.tsx");
 const meta = (m: RouteMeta): RouteMeta => m;
-
-const PERSONAL_PLACEHOLDERS = [
-  "company-management",
-  "purchase",
-  "software",
-  "invitation",
-  "suggestion",
-  "about-us",
-  "cash-apply",
-  "be-agent",
-  "open-business",
-  "track-business",
-  "purchase-history",
-  "admin-account-utilization",
-  "ywy-share-info",
-  "invited-list",
-  "feedback",
-  "logout",
-  "order-profit",
-];
 
 const DRAWING_ROUTES: { path: string; name: string }[] = [
   { path: "draw", name: "draw" },
@@ -99,11 +80,16 @@ export const pageRoutes: RouteObject[] = [
         handle: meta({ name: "personal-center.system-setting" }),
       },
       {
+        path: "company-management",
+        lazy: () => import("../../features/personal-center/company-management/CompanyManagementPage.tsx"),
+        handle: meta({ name: "personal-center.company-management" }),
+      },
+      {
         path: "system-setting/:cate",
         lazy: () => import("../../features/personal-center/system-setting/SystemSettingPage.tsx"),
         handle: meta({ name: "personal-center.system-setting" }),
       },
-      ...PERSONAL_PLACEHOLDERS.map((path) => ({
+      ...PLACEHOLDER_CHILDREN.map((path) => ({
         path,
         lazy: comingSoon,
         handle: meta({ name: `personal-center.${path}` }),

@@ -1,9 +1,13 @@
-// Children of /personal-center (SPEC §2). Only these three are built in this issue; the rest
+// Children of /personal-center (SPEC §2). Only these four are built so far; the rest
 // are "coming soon" placeholders until their issues land.
-export const BUILT_CHILDREN = ["account-setting", "account-management", "system-setting"] as const;
+export const BUILT_CHILDREN = [
+  "account-setting",
+  "account-management",
+  "system-setting",
+  "company-management",
+] as const;
 
 export const PLACEHOLDER_CHILDREN = [
-  "company-management",
   "purchase",
   "software",
   "invitation",

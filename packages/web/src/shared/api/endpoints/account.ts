@@ -26,7 +26,19 @@ export interface SubAccount {
   son_account_type: number;
 }
 
+/** The company's logo and seal (PNG data URLs) and the details its quotes and contracts print. */
+export interface CompanyBranding {
+  logo: string | null;
+  seal: string | null;
+  telephone: string;
+  address: string;
+  website: string;
+  paymentTerms: string;
+}
+
 export const accountApi = {
+  branding: () => api.get<CompanyBranding>("/api/company-branding"),
+  updateBranding: (patch: Partial<CompanyBranding>) => api.put<null>("/api/company-branding", patch),
   homeStats: () => api.get<HomeStats>("/api/home/stats"),
   updateSettings: (patch: UserSettingsUpdate) => api.put<UserSettings>("/api/user/settings", patch),
   listSubAccounts: (page: number, pageSize: number) =>
