@@ -241,6 +241,21 @@ test("sizes out of range are refused at the field with the allowed range, and th
   }
   await designer.typeDimension(designer.dimensions("frameHeight").first(), "1200");
   await expect(designer.dimensions("frameHeight")).toHaveText(["1200"]);
+
+  // the order tab's window count: whole numbers from 1, never rounded or clamped
+  await page.getByRole("tab", { name: "Order" }).click();
+  const count = page.getByTestId("order-count");
+  for (const bad of ["0", "-2", "2.5", "99999999"]) {
+    await count.fill(bad);
+    await count.press("Enter");
+    await expect(page.getByTestId("order-count-error")).toHaveText("Enter a whole number from 1 to 100000");
+    await expect(count).toHaveValue(bad);
+  }
+  await shot("3-count-refused");
+  await count.fill("3");
+  await count.press("Enter");
+  await expect(page.getByTestId("order-count-error")).toBeHidden();
+  await expect(count).toHaveValue("3");
 });
 
 test("frames: clone goes beside the original, Ctrl+C / Ctrl+V paste a copy, deleting several is one undo step; /windoortype opens its template", async ({

@@ -7,6 +7,11 @@ export const MAX_LENGTH_MM = 100_000;
 export const MAX_COORD_MM = 1_000_000;
 /** Longest code, colour, spec or hardware name. */
 export const MAX_CODE_CHARS = 64;
+/** Widest spacer gap of insulating glass, mm. */
+export const MAX_GLASS_GAP_MM = 100;
+/** Most hinges on one sash. */
+export const MAX_HINGES = 10;
+
 /** Longest note (SPEC §9). */
 export const MAX_NOTE_CHARS = 200;
 

@@ -2,7 +2,14 @@
 // so the API, the import and the docs validate against one definition.
 import { z } from "zod";
 import { isConvexPolygon } from "../geometry/convex.ts";
-import { MAX_CODE_CHARS, MAX_COORD_MM, MAX_LENGTH_MM, MAX_NOTE_CHARS } from "./limits.ts";
+import {
+  MAX_CODE_CHARS,
+  MAX_COORD_MM,
+  MAX_GLASS_GAP_MM,
+  MAX_HINGES,
+  MAX_LENGTH_MM,
+  MAX_NOTE_CHARS,
+} from "./limits.ts";
 import type { Design, Region } from "./model.ts";
 import { hingeSides, holeTypes, sashOpenTypes, shadeKinds } from "./model.ts";
 
@@ -37,7 +44,7 @@ export const fillSchema = z.discriminatedUnion("type", [
     type: z.literal("glass"),
     spec: code,
     frosted: z.boolean(),
-    gap: z.number().min(0).max(100),
+    gap: z.number().min(0).max(MAX_GLASS_GAP_MM),
     shade: z.enum(shadeKinds),
     holeType: z.enum(holeTypes),
   }),
@@ -46,8 +53,8 @@ export const fillSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("screen"), spec: code }),
 ]);
 
-export const hingeSchema = z.object({ type: code, count: z.number().int().min(0).max(10) });
-export const handleSchema = z.object({ type: code, offset: z.number().min(0) });
+export const hingeSchema = z.object({ type: code, count: z.number().int().min(0).max(MAX_HINGES) });
+export const handleSchema = z.object({ type: code, offset: z.number().min(0).max(MAX_LENGTH_MM) });
 export const lockSchema = z.object({ type: code }).nullable();
 
 export const regionSchema: z.ZodType<Region> = z.lazy(() =>

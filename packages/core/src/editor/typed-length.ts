@@ -25,3 +25,22 @@ export function readTypedLength(raw: string, unit: LengthUnit): TypedLength {
   if (!(mm > 0 && mm <= MAX_LENGTH_MM)) return { ok: false, code: "size.out_of_range", max, unit };
   return { ok: true, mm };
 }
+
+export type NumberRange = { min: number; max: number; integer?: boolean };
+export type TypedNumber =
+  | { ok: true; value: number }
+  | { ok: false; code: "number.out_of_range" | "number.not_whole"; range: NumberRange };
+
+/**
+ * Another number typed into a designer field (a count, a hinge count, a glass gap), checked
+ * against its range (the design model's or the order item's limits): refused when outside it,
+ * or not whole where a whole number is needed — never clamped or rounded.
+ */
+export function readTypedNumber(raw: string, range: NumberRange): TypedNumber {
+  const text = raw.trim().replace(",", ".");
+  const value = text === "" ? Number.NaN : Number(text);
+  if (!Number.isFinite(value) || value < range.min || value > range.max)
+    return { ok: false, code: "number.out_of_range", range };
+  if (range.integer && !Number.isInteger(value)) return { ok: false, code: "number.not_whole", range };
+  return { ok: true, value };
+}

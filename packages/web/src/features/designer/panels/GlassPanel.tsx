@@ -1,8 +1,10 @@
 import { type Fill, holeTypes, shadeKinds } from "@fenestra/core";
 import { DEFAULT_GLASS } from "@fenestra/core/commands/defaults";
-import { Empty, Form, Input, InputNumber, Select, Switch } from "antd";
+import { MAX_GLASS_GAP_MM } from "@fenestra/core/design/limits";
+import { Empty, Form, Input, Select, Switch } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
+import { NumberField } from "./fields.tsx";
 import { useSelectionContext } from "./panel-props.ts";
 
 const FILL_TYPES = ["glass", "panel", "shade", "screen"] as const;
@@ -32,9 +34,13 @@ export function GlassPanel() {
           <Form.Item label={t("panels.glass.frosted")}>
             <Switch checked={f.frosted} onChange={(frosted) => set({ ...f, frosted })} />
           </Form.Item>
-          <Form.Item label={t("panels.glass.gap")}>
-            <InputNumber min={0} max={100} value={f.gap} onChange={(gap) => set({ ...f, gap: gap ?? 0 })} />
-          </Form.Item>
+          <NumberField
+            label={t("panels.glass.gap")}
+            testId="glass-gap"
+            value={f.gap}
+            range={{ min: 0, max: MAX_GLASS_GAP_MM }}
+            onCommit={(gap) => set({ ...f, gap })}
+          />
           <Form.Item label={t("panels.glass.shade")}>
             <Select
               value={f.shade}

@@ -1,6 +1,8 @@
-import { Empty, Form, Input, InputNumber } from "antd";
+import { MAX_HINGES, MAX_LENGTH_MM } from "@fenestra/core/design/limits";
+import { Empty, Form, Input } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
+import { NumberField } from "./fields.tsx";
 import { useSelectionContext } from "./panel-props.ts";
 
 /** Hinge, handle and lock of the selected sash or French pair (SPEC §3 sash attributes). */
@@ -29,28 +31,26 @@ export function HardwarePanel() {
           onBlur={(e) => set({ hinge: { ...sash.hinge, type: e.target.value } })}
         />
       </Form.Item>
-      <Form.Item label={t("panels.hardware.hingeCount")}>
-        <InputNumber
-          min={0}
-          max={10}
-          precision={0}
-          value={sash.hinge.count}
-          onChange={(count) => set({ hinge: { ...sash.hinge, count: count ?? 0 } })}
-        />
-      </Form.Item>
+      <NumberField
+        label={t("panels.hardware.hingeCount")}
+        testId="hinge-count"
+        value={sash.hinge.count}
+        range={{ min: 0, max: MAX_HINGES, integer: true }}
+        onCommit={(count) => set({ hinge: { ...sash.hinge, count } })}
+      />
       <Form.Item label={t("panels.hardware.handleType")}>
         <Input
           defaultValue={sash.handle.type}
           onBlur={(e) => set({ handle: { ...sash.handle, type: e.target.value } })}
         />
       </Form.Item>
-      <Form.Item label={t("panels.hardware.handleOffset")}>
-        <InputNumber
-          min={0}
-          value={sash.handle.offset}
-          onChange={(offset) => set({ handle: { ...sash.handle, offset: offset ?? 0 } })}
-        />
-      </Form.Item>
+      <NumberField
+        label={t("panels.hardware.handleOffset")}
+        testId="handle-offset"
+        value={sash.handle.offset}
+        range={{ min: 0, max: MAX_LENGTH_MM }}
+        onCommit={(offset) => set({ handle: { ...sash.handle, offset } })}
+      />
       <Form.Item label={t("panels.hardware.lock")}>
         <Input
           defaultValue={sash.lock?.type ?? ""}

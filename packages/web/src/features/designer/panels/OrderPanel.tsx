@@ -1,6 +1,8 @@
-import { Form, Input, InputNumber } from "antd";
+import { MAX_COUNT } from "@fenestra/core/schemas/bounds";
+import { Form, Input } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
+import { NumberField } from "./fields.tsx";
 
 /** Window number, count, install position and note written to the order item on save. */
 export function OrderPanel() {
@@ -17,15 +19,13 @@ export function OrderPanel() {
           onChange={(e) => store.setOrderFields({ windowNo: e.target.value })}
         />
       </Form.Item>
-      <Form.Item label={t("panels.order.count")}>
-        <InputNumber
-          min={1}
-          max={9999}
-          precision={0}
-          value={f.count}
-          onChange={(v) => store.setOrderFields({ count: v ?? 1 })}
-        />
-      </Form.Item>
+      <NumberField
+        label={t("panels.order.count")}
+        testId="order-count"
+        value={f.count}
+        range={{ min: 1, max: MAX_COUNT, integer: true }}
+        onCommit={(count) => store.setOrderFields({ count })}
+      />
       <Form.Item label={t("panels.order.installPosition")}>
         <Input
           value={f.installPosition}

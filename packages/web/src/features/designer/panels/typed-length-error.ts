@@ -1,6 +1,6 @@
 import type { LengthUnit } from "@fenestra/core";
 import type { CommandResult } from "@fenestra/core/commands/index";
-import { readTypedLength } from "@fenestra/core/editor/typed-length";
+import { type NumberRange, readTypedLength, readTypedNumber } from "@fenestra/core/editor/typed-length";
 import { commandErrorText, designerText } from "../i18n.ts";
 
 /**
@@ -16,6 +16,19 @@ export function readLengthField(
   return {
     ok: false,
     message: designerText("sizeRange", { max: read.max, unit: designerText(`units.${unit}`) }),
+  };
+}
+
+/** Reads another number typed into a field; outside its range it answers the field's message. */
+export function readNumberField(
+  raw: string,
+  range: NumberRange,
+): { ok: true; value: number } | { ok: false; message: string } {
+  const read = readTypedNumber(raw, range);
+  if (read.ok) return read;
+  return {
+    ok: false,
+    message: designerText(range.integer ? "wholeRange" : "numberRange", { min: range.min, max: range.max }),
   };
 }
 
