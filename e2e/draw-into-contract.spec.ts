@@ -91,6 +91,29 @@ test("a window drawn from a contract's new order is saved into that order and pr
   await expect(contracts.windowLinks()).toHaveCount(1);
   await expect(page.getByTestId("contract-detail-page")).toContainText("1800 × 1400");
   await shot("6-contract-repriced");
+
+  // the order's own page: "Draw a window" adds a second window (C2) to the same order
+  await page
+    .getByRole("link", { name: /^DD\d+/ })
+    .first()
+    .click();
+  await page.waitForURL(new RegExp(`/orders/detail/${orderId}(\\?|$)`));
+  await page.getByTestId("order-draw").click();
+  await page.waitForURL(new RegExp(`/draw\\?order_id=${orderId}`));
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await designer.drawFirstFrame();
+  await page.getByRole("tab", { name: "Order" }).click();
+  await expect(page.getByTestId("order-window-no")).toHaveValue("C2");
+  const second = await designer.save();
+  expect(second.orderId).toBe(orderId);
+  expect(second.itemId).not.toBe(saved.itemId);
+  await designer.close();
+  await page.waitForURL(new RegExp(`/orders/detail/${orderId}(\\?|$)`));
+  // 2013.60 + 1428.00
+  await expect(page.getByTestId("order-amount")).toHaveText("3441.60");
+  await expect(page.locator('[data-testid^="window-link-"]')).toHaveText(["C1", "C2"]);
+  await shot("7-order-two-windows");
 });
 
 test("the series is picked from the company's series, and the window is priced by the one picked", async ({
