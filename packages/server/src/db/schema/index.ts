@@ -1,6 +1,7 @@
 export * from "./business.ts";
 export * from "./companies.ts";
 export * from "./contracts.ts";
+export * from "./counters.ts";
 export * from "./cutting-usage.ts";
 export * from "./identities.ts";
 export * from "./orders.ts";

@@ -100,11 +100,6 @@ export async function contractNoTaken(db: Db, companyId: number, contractNo: str
   return row !== undefined;
 }
 
-export async function countCompanyContracts(db: Db, companyId: number) {
-  const [row] = await db.select({ n: count() }).from(contracts).where(eq(contracts.companyId, companyId));
-  return Number(row?.n ?? 0);
-}
-
 export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {
   const [row] = await db.insert(contracts).values(values).returning();
   return row;

@@ -6,6 +6,7 @@ import { confirmRefusal, contractActor } from "@fenestra/core/workflows/contract
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { orders } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -14,7 +15,7 @@ import { companySeriesNames } from "../orders/item-series.ts";
 import { orderScope } from "../orders/order-access.ts";
 import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
 import { itemsOfOrders, lockVisibleOrder } from "../orders/orders.queries.ts";
-import { isUniqueViolation } from "../orders/orders.service.ts";
+import { nextAutoNumber } from "./auto-numbers.ts";
 import { callerOf } from "./contract-caller.ts";
 import { contractScope, loadContractFor } from "./contract-guard.ts";
 import { checkQuote } from "./contract-quote.ts";
@@ -25,12 +26,6 @@ import type { ContractCreate, ContractListQuery, ContractUpdate } from "./contra
 import { assertFactoryLinked } from "./factory-links.queries.ts";
 
 export { contractScope };
-
-/** HT + yyyymmdd + a 4-digit sequence of the company's contracts. */
-function autoContractNo(now: Date, seq: number) {
-  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
-  return `HT${day}${String(seq).padStart(4, "0")}`;
-}
 
 export async function list(db: Db, auth: AuthContext, query: ContractListQuery) {
   const { items, total } = await q.listContracts(db, contractScope(auth), query);
@@ -46,10 +41,9 @@ export async function create(db: Db, auth: AuthContext, now: Date, body: Contrac
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const seq = (await q.countCompanyContracts(tx, auth.companyId)) + 1 + attempt;
         const row = await q.insertContract(tx, {
           companyId: auth.companyId,
-          contractNo: body.contractNo || autoContractNo(now, seq),
+          contractNo: body.contractNo || (await nextAutoNumber(tx, "contract", auth.companyId, now)),
           customer: body.customer ?? null,
           phone: body.phone ?? null,
           address: body.address ?? null,

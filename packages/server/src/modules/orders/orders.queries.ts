@@ -90,11 +90,6 @@ export async function orderNoTaken(db: Db, companyId: number, orderNo: string) {
   return row !== undefined;
 }
 
-export async function countCompanyOrders(db: Db, companyId: number) {
-  const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.companyId, companyId));
-  return Number(row?.n ?? 0);
-}
-
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
   const [row] = await db.insert(orders).values(values).returning();
   return row;

@@ -1,7 +1,9 @@
 import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { nextAutoNumber } from "../contracts/auto-numbers.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
 import { loadContractFor } from "../contracts/contract-guard.ts";
 import { recomputeContract, recomputeOrder } from "../contracts/contract-totals.ts";
@@ -12,18 +14,6 @@ import { priceItem } from "./order-pricing.ts";
 import { presentItem, presentOrder } from "./orders.present.ts";
 import * as q from "./orders.queries.ts";
 import type { OrderCreate, OrderItemBody, OrderListQuery } from "./orders.schemas.ts";
-
-/** Postgres unique violation, whether drizzle wraps the driver error or not. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === "23505" || e?.cause?.code === "23505";
-}
-
-/** DD + yyyymmdd + a 4-digit sequence of the company's orders. */
-function autoOrderNo(now: Date, seq: number) {
-  const day = now.toISOString().slice(0, 10).replaceAll("-", "");
-  return `DD${day}${String(seq).padStart(4, "0")}`;
-}
 
 export async function list(db: Db, auth: AuthContext, query: OrderListQuery) {
   const { items, total } = await q.listOrders(db, orderScope(auth), query);
@@ -42,11 +32,10 @@ export async function create(db: Db, auth: AuthContext, now: Date, body: OrderCr
         const contract = body.contractId
           ? await loadContractFor(tx, auth, body.contractId, "edit", caller)
           : undefined;
-        const seq = (await q.countCompanyOrders(tx, auth.companyId)) + 1 + attempt;
         const row = await q.insertOrder(tx, {
           companyId: auth.companyId,
           contractId: body.contractId ?? null,
-          orderNo: body.orderNo || autoOrderNo(now, seq),
+          orderNo: body.orderNo || (await nextAutoNumber(tx, "order", auth.companyId, now)),
           status: body.kind,
           customer: body.customer ?? contract?.customer ?? null,
           salespersonId: auth.userId,

@@ -1,5 +1,6 @@
 import { DEFAULT_USER_SETTINGS, type SubAccountCreateForm, type SubAccountUpdateForm } from "@fenestra/core";
 import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
 import type { TenantContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { findUserByPhone } from "../auth/auth.queries.ts";
@@ -40,14 +41,24 @@ export async function create(db: Db, ctx: TenantContext, form: SubAccountCreateF
       existing.fid === 0 ? "conflict.phone_is_main_account" : "conflict.phone_is_sub_account",
     );
   }
-  const id = await q.insertSubAccount(db, ctx, {
+  const values = {
     phone: form.phone,
     nickname: form.nickname,
     passwordHash: await hashPassword(form.password),
     permanents: grantedOnly(form.permanents),
     sonAccountType: form.son_account_type,
     settings: DEFAULT_USER_SETTINGS,
-  });
+  };
+  let id: number | undefined;
+  try {
+    id = await q.insertSubAccount(db, ctx, values);
+  } catch (error) {
+    // Another request took the phone between the check above and this insert (parallel
+    // creations, a registration): the same conflict message, never a fault.
+    if (!isUniqueViolation(error)) throw error;
+    const taken = await findUserByPhone(db, form.phone);
+    throw new AppError(taken?.fid === 0 ? "conflict.phone_is_main_account" : "conflict.phone_is_sub_account");
+  }
   const row = id === undefined ? undefined : await q.findSubAccount(db, ctx, id);
   if (!row) throw new AppError("other.save_failed");
   return present(row);

@@ -1,0 +1,5 @@
+/** PostgreSQL unique violation (23505), whether drizzle wraps the driver's error or not. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === "23505" || e?.cause?.code === "23505";
+}

@@ -1,0 +1,19 @@
+import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+
+/**
+ * The last automatic number a company gave per kind ("order", "contract"). Taking the next one
+ * updates this row (INSERT … ON CONFLICT DO UPDATE … RETURNING), which locks it until the creating
+ * transaction ends: parallel creations queue on it and never draw the same number (issue 12).
+ */
+export const numberCounters = pgTable(
+  "number_counters",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    value: integer("value").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.kind] })],
+);
