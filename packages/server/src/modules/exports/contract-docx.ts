@@ -251,9 +251,9 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
         para([text(title, { bold: true, size: 11 })]),
         para(name, { after: 12 }),
         para([text(`${L.signature}${L.colon}________________________`)], { after: 12 }),
-        para([text(`${L.seal}${L.colon}`), ...(seal ? [image(seal, 80, 80)] : [])], {
-          after: seal ? 12 : 60,
-        }),
+        para([text(`${L.seal}${L.colon}`)], { after: 4 }),
+        // the seal, or room to stamp one
+        para(seal ? [image(seal, 80, 80)] : [], { after: seal ? 8 : 76 }),
         para([text(`${L.date}${L.colon}________________________`)]),
       ],
       Math.round(CONTENT_TWIPS / 2),

@@ -66,8 +66,8 @@ export type ContractDocument = {
   paymentTerms: string;
 };
 
-/** Drawings are rendered this many pixels wide: sharp at the PDF's 250 pt (about 290 dpi). */
-const DRAWING_PX = 1000;
+/** Drawings are rendered this many pixels wide: about 230 dpi at the PDF's 230 pt. */
+const DRAWING_PX = 750;
 
 /** Decodes a stored PNG data URL to bytes. */
 export function imageBytes(dataUrl: string | null | undefined): Buffer | null {

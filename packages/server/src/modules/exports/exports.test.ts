@@ -236,10 +236,10 @@ describe("the contract PDF in every language", () => {
     // logo, one drawing (three windows of one design) printed three times, seal
     expect(images).toHaveLength(5);
     expect(new Set(images.map((cols) => cols[10])).size, "distinct embedded images").toBe(3);
-    const drawings = images.filter((cols) => Number(cols[3]) === 1000);
-    expect(drawings, "the drawing is rendered 1000 px wide").toHaveLength(3);
-    // printed at least 3 inches wide: the image's resolution on the page is at most 1000 / 3 ppi
-    for (const cols of drawings) expect(Number(cols[12])).toBeLessThanOrEqual(334);
+    const drawings = images.filter((cols) => Number(cols[3]) === 750);
+    expect(drawings, "the drawing is rendered 750 px wide").toHaveLength(3);
+    // printed at least 3 inches (7.6 cm) wide: its resolution on the page is at most 750 / 3 ppi
+    for (const cols of drawings) expect(Number(cols[12])).toBeLessThanOrEqual(250);
     const fonts = execFileSync("pdffonts", [file], { encoding: "utf8" });
     expect(fonts).toMatch(/NotoSansCJKsc-Regular/);
     expect(fonts).toMatch(/NotoEmoji/);
