@@ -8,7 +8,7 @@ import { Shell } from "./pages/shell.ts";
 // Sub-accounts are created by their main account in account management (the interface), then
 // sign in themselves. Only the check that the SERVER refuses calls the API directly.
 
-test("a sub-account without the finance permission is refused by the server and sees the lack-authority dialog", async ({
+test("a sub-account without the finance permission is refused the money figures by the server; its workbench leaves them out, and product management shows the lack-authority dialog", async ({
   page,
   request,
 }, testInfo) => {
@@ -35,6 +35,12 @@ test("a sub-account without the finance permission is refused by the server and 
 
   await login.signIn(subPhone, GOOD_PASSWORD);
   await page.waitForURL(/\/home$/);
+  // The web app does not ask for what the server would refuse.
+  await expect(page.getByTestId("waiting-card")).toBeVisible();
+  await expect(page.getByTestId("month-card")).toHaveCount(0);
+  await expect(shell.lackAuthorityDialog()).toHaveCount(0);
+  await snap(page, testInfo, "workbench-without-money");
+  await page.goto("/product-manage/index");
   await expect(shell.lackAuthorityDialog()).toHaveText(
     "This sub-account has no permission. Ask the main account to grant it.",
   );

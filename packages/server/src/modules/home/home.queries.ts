@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql, sum } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders } from "../../db/schema/index.ts";
 import type { TenantContext } from "../../plugins/context.ts";
@@ -6,30 +6,77 @@ import type { TenantContext } from "../../plugins/context.ts";
 export type MonthRange = { from: Date; to: Date };
 
 /** Contracts signed, their amount (fen), order count and area (m²), money collected (fen). */
-export async function monthTotals(db: Db, ctx: TenantContext, range: MonthRange) {
-  const inMonth = <T extends typeof contracts | typeof orders | typeof collections>(t: T) =>
-    and(eq(t.companyId, ctx.companyId), gte(t.createdAt, range.from), lt(t.createdAt, range.to));
+export type MonthTotals = {
+  contracts: number;
+  amount: number;
+  orders: number;
+  area: number;
+  collected: number;
+};
+
+type Dated = typeof contracts | typeof orders | typeof collections;
+
+/**
+ * The totals of two adjacent months, [previous.from, current.from) and [current.from,
+ * current.to): one pass per table over the company's (company_id, created_at) index, each
+ * aggregate split by month with FILTER.
+ */
+export async function twoMonthTotals(
+  db: Db,
+  ctx: TenantContext,
+  previous: MonthRange,
+  current: MonthRange,
+): Promise<{ previous: MonthTotals; current: MonthTotals }> {
+  const span = (t: Dated) =>
+    and(eq(t.companyId, ctx.companyId), gte(t.createdAt, previous.from), lt(t.createdAt, current.to));
+  const boundary = current.from.toISOString();
+  const isNow = (t: Dated): SQL => sql`${t.createdAt} >= ${boundary}::timestamptz`;
+  const count = (t: Dated, now: boolean) =>
+    sql<string>`count(*) filter (where ${now ? isNow(t) : sql`not ${isNow(t)}`})`;
+  const total = (t: Dated, column: SQL, now: boolean, also?: SQL) =>
+    sql<string | null>`sum(${column}) filter (where ${now ? isNow(t) : sql`not ${isNow(t)}`}${also ? sql` and ${also}` : sql``})`;
+  // Only finite areas count: one bad row (stored before the bounds) must not spoil the sum.
+  const finiteArea = sql`${orders.area} < 'Infinity'::float8 and ${orders.area} > '-Infinity'::float8`;
+
   const [c] = await db
-    .select({ contracts: count(), amount: sum(contracts.amount) })
+    .select({
+      nowCount: count(contracts, true),
+      nowAmount: total(contracts, sql`${contracts.amount}`, true),
+      beforeCount: count(contracts, false),
+      beforeAmount: total(contracts, sql`${contracts.amount}`, false),
+    })
     .from(contracts)
-    .where(inMonth(contracts));
+    .where(span(contracts));
   const [o] = await db
     .select({
-      orders: count(),
-      // Only finite areas count: one bad row (stored before the bounds) must not spoil the sum.
-      area: sql<string>`sum(${orders.area}) filter (where ${orders.area} < 'Infinity'::float8 and ${orders.area} > '-Infinity'::float8)`,
+      nowCount: count(orders, true),
+      nowArea: total(orders, sql`${orders.area}`, true, finiteArea),
+      beforeCount: count(orders, false),
+      beforeArea: total(orders, sql`${orders.area}`, false, finiteArea),
     })
     .from(orders)
-    .where(inMonth(orders));
+    .where(span(orders));
   const [k] = await db
-    .select({ collected: sum(collections.amount) })
+    .select({
+      now: total(collections, sql`${collections.amount}`, true),
+      before: total(collections, sql`${collections.amount}`, false),
+    })
     .from(collections)
-    .where(inMonth(collections));
+    .where(span(collections));
   return {
-    contracts: Number(c?.contracts ?? 0),
-    amount: Number(c?.amount ?? 0),
-    orders: Number(o?.orders ?? 0),
-    area: Number(o?.area ?? 0),
-    collected: Number(k?.collected ?? 0),
+    current: {
+      contracts: Number(c?.nowCount ?? 0),
+      amount: Number(c?.nowAmount ?? 0),
+      orders: Number(o?.nowCount ?? 0),
+      area: Number(o?.nowArea ?? 0),
+      collected: Number(k?.now ?? 0),
+    },
+    previous: {
+      contracts: Number(c?.beforeCount ?? 0),
+      amount: Number(c?.beforeAmount ?? 0),
+      orders: Number(o?.beforeCount ?? 0),
+      area: Number(o?.beforeArea ?? 0),
+      collected: Number(k?.before ?? 0),
+    },
   };
 }

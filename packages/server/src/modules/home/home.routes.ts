@@ -1,13 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requirePermission, tenantOf } from "../../plugins/auth.ts";
+import { authOf, requirePermission, tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { homeStatsEnvelope } from "./home.schemas.ts";
+import { homeStatsEnvelope, waitingEnvelope, waitingQuerySchema } from "./home.schemas.ts";
 import { homeStats } from "./home.service.ts";
+import { waitingFor } from "./waiting/waiting.service.ts";
 
 export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
     "/api/home/stats",
     // Company-wide money figures: a sub-account needs the finance permission.
     {
@@ -15,5 +17,11 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: { tags: ["home"], response: { 200: homeStatsEnvelope } },
     },
     async (req) => ok(req, await homeStats(deps.db, tenantOf(req), deps.clock())),
+  );
+  r.get(
+    "/api/home/waiting",
+    // Every signed-in caller; each item checks its own permission.
+    { schema: { tags: ["home"], querystring: waitingQuerySchema, response: { 200: waitingEnvelope } } },
+    async (req) => ok(req, { items: await waitingFor(deps.db, authOf(req), req.query.limit) }),
   );
 }

@@ -38,6 +38,7 @@ export function applyDocumentStyle(doc: Document = document): void {
   style.dataset.app = "base";
   style.textContent = [
     `html { font-family: ${APP_FONT_FAMILY}; }`,
+    "body { font-size: 14px; line-height: 1.5715; color: rgba(0, 0, 0, 0.88); }",
     `a { color: ${COLOR_PRIMARY}; text-decoration: none; }`,
     "a:hover { text-decoration: underline; }",
   ].join("\n");

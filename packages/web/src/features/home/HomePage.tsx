@@ -1,45 +1,51 @@
-import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Col, Row, Skeleton, Statistic, Typography } from "antd";
+import { hasPermission } from "@fenestra/core/account/index";
+import { Col, Flex, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { accountApi } from "../../shared/api/endpoints/account.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { fenToYuan } from "../../shared/format/money.ts";
+import { formatDate } from "../../shared/format/date-time.ts";
 import { useSession } from "../../shared/session/use-session.ts";
+import { MonthCard } from "./MonthCard.tsx";
+import { QuickActions } from "./QuickActions.tsx";
+import { RecentContracts } from "./RecentContracts.tsx";
+import { WaitingCard } from "./WaitingCard.tsx";
 
-/** /home: the workbench with this month's totals from GET /api/home/stats. */
+/**
+ * /home, the workbench: what a factory owner looks at each morning — what waits for them, the
+ * newest contracts, this month against last month, and the day's first actions.
+ */
 function HomePage() {
   const { t } = useTranslation("home");
-  const session = useSession();
-  const stats = useQuery({ queryKey: ["home", "stats"], queryFn: accountApi.homeStats });
-
-  const tiles = stats.data
-    ? [
-        { key: "contracts", title: t("stats.contracts"), value: String(stats.data.contracts) },
-        { key: "amount", title: t("stats.amount"), value: fenToYuan(stats.data.amount) },
-        { key: "collected", title: t("stats.collected"), value: fenToYuan(stats.data.collected) },
-        { key: "area", title: t("stats.area"), value: stats.data.area.toFixed(2) },
-        { key: "orders", title: t("stats.orders"), value: String(stats.data.orders) },
-      ]
-    : [];
-
+  const user = useSession()?.userinfo;
+  // The money figures are company-wide: the server refuses them without the finance permission.
+  const seesMoney = user ? hasPermission(user.permanents, "finance_all") : false;
   return (
-    <div style={{ padding: 24 }} data-testid="home-page">
-      <Typography.Title level={3}>
-        {t("welcome", { name: session?.userinfo?.nickname ?? "" })}
-      </Typography.Title>
-      <Typography.Title level={5} type="secondary">
-        {t("monthTotals", { month: stats.data?.month ?? "" })}
-      </Typography.Title>
-      {stats.isError ? <Alert type="error" title={t("statsFailed")} /> : null}
-      {stats.isPending ? <Skeleton active /> : null}
+    <div
+      style={{ padding: "16px clamp(12px, 3vw, 24px)", maxWidth: 1280, margin: "0 auto" }}
+      data-testid="home-page"
+    >
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <div style={{ minWidth: 0 }}>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t("welcome", { name: user?.nickname ?? "" })}
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {[user?.company_name, formatDate(new Date())].filter(Boolean).join(" · ")}
+          </Typography.Text>
+        </div>
+        <QuickActions />
+      </Flex>
       <Row gutter={[16, 16]}>
-        {tiles.map((tile) => (
-          <Col key={tile.key} xs={24} sm={12} md={8} lg={4}>
-            <Card>
-              <Statistic title={tile.title} value={tile.value} data-testid={`stat-${tile.key}`} />
-            </Card>
+        <Col xs={24} lg={seesMoney ? 15 : 24}>
+          <Flex vertical gap={16}>
+            <WaitingCard />
+            <RecentContracts />
+          </Flex>
+        </Col>
+        {seesMoney ? (
+          <Col xs={24} lg={9}>
+            <MonthCard />
           </Col>
-        ))}
+        ) : null}
       </Row>
     </div>
   );

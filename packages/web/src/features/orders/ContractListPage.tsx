@@ -7,7 +7,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Tag } from "antd";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
@@ -24,7 +24,9 @@ function ContractListPage() {
   const t = useOrdersT();
   const navigate = useNavigate();
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: 20 });
-  const [creating, setCreating] = useState(false);
+  // ?new=1 (the workbench's "New contract") opens the new-contract form at once.
+  const [params] = useSearchParams();
+  const [creating, setCreating] = useState(params.get("new") === "1");
   const [form] = Form.useForm<NewContract>();
   const list = useQuery({ queryKey: ["contracts", query], queryFn: () => ordersApi.contracts(query) });
   const create = useMutation({

@@ -6,18 +6,6 @@ import type {
 } from "@fenestra/core/account/index";
 import { api } from "../client.ts";
 
-export interface HomeStats {
-  month: string;
-  contracts: number;
-  /** Money in fen (1/100 yuan). */
-  amount: number;
-  /** Square metres. */
-  area: number;
-  /** Money in fen. */
-  collected: number;
-  orders: number;
-}
-
 export interface SubAccount {
   id: number;
   phone_number: string;
@@ -39,7 +27,6 @@ export interface CompanyBranding {
 export const accountApi = {
   branding: () => api.get<CompanyBranding>("/api/company-branding"),
   updateBranding: (patch: Partial<CompanyBranding>) => api.put<null>("/api/company-branding", patch),
-  homeStats: () => api.get<HomeStats>("/api/home/stats"),
   updateSettings: (patch: UserSettingsUpdate) => api.put<UserSettings>("/api/user/settings", patch),
   listSubAccounts: (page: number, pageSize: number) =>
     api.get<{ items: SubAccount[]; total: number }>("/api/sub-accounts", { page, pageSize }),

@@ -1,0 +1,28 @@
+import { expect, type Page } from "@playwright/test";
+
+/** /home, the workbench: what waits, recent contracts, this month against last, quick actions. */
+export class Workbench {
+  constructor(private readonly page: Page) {}
+
+  async open() {
+    await this.page.getByTestId("main-nav").getByRole("menuitem", { name: "Workbench" }).click();
+    await this.page.waitForURL(/\/home$/);
+    await expect(this.page.getByTestId("home-page")).toBeVisible();
+  }
+
+  waitingItem(key: "sharesConfirmed" | "toReview" | "depositsToConfirm" | "productionDue") {
+    return this.page.getByTestId(`waiting-${key}`);
+  }
+
+  waitingCard() {
+    return this.page.getByTestId("waiting-card");
+  }
+
+  recentContracts() {
+    return this.page.getByTestId("recent-contracts");
+  }
+
+  async quickAction(key: "newContract" | "draw" | "optimize") {
+    await this.page.getByTestId(`quick-${key}`).click();
+  }
+}
