@@ -57,6 +57,16 @@ describe("the app's API client", () => {
     expect(localStorage.getItem(SIGNED_IN_KEYS.userinfo)).toBeNull();
   });
 
+  it("-998 on several requests at once: one message, one sign-out", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => undefined as never);
+    answer({ code: -998, key: "access.login_expired", message: "expired", data: null });
+    const calls = [api.get("/api/home/stats"), api.get("/api/home/waiting"), api.get("/api/contracts")];
+    for (const result of await Promise.allSettled(calls)) expect(result.status).toBe("rejected");
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(SIGNED_IN_KEYS.apiToken)).toBeNull();
+    expect(visited.every((to) => to === "/login")).toBe(true);
+  });
+
   it("10086: opens buy dialog variant 2 and stays on the page", async () => {
     answer({ code: 10086, key: "access.buy", message: "buy", data: null });
     await expect(api.post("/api/anything", {})).rejects.toMatchObject({ code: 10086 });

@@ -12,9 +12,13 @@ export const api = createApiClient({
   getLanguage: () => currentLanguage(),
   effects: {
     loginExpired() {
-      toast.error(translateKey("errors.login_expired"));
       ui.hideLoading();
-      clearSignedInUser();
+      // Several requests in flight come back -998 together: the first ends the session and says
+      // so; the others (and any sent already signed out) only lead to /login.
+      if (readApiToken() !== null) {
+        toast.error(translateKey("errors.login_expired"));
+        clearSignedInUser();
+      }
       navigateTo("/login");
     },
     needsPurchase() {
