@@ -33,8 +33,10 @@ export async function twoMonthTotals(
   const isNow = (t: Dated): SQL => sql`${t.createdAt} >= ${boundary}::timestamptz`;
   const count = (t: Dated, now: boolean) =>
     sql<string>`count(*) filter (where ${now ? isNow(t) : sql`not ${isNow(t)}`})`;
-  const total = (t: Dated, column: SQL, now: boolean, also?: SQL) =>
-    sql<string | null>`sum(${column}) filter (where ${now ? isNow(t) : sql`not ${isNow(t)}`}${also ? sql` and ${also}` : sql``})`;
+  const total = (t: Dated, column: SQL, now: boolean, also?: SQL) => {
+    const month = now ? isNow(t) : sql`not ${isNow(t)}`;
+    return sql<string | null>`sum(${column}) filter (where ${also ? sql`${month} and ${also}` : month})`;
+  };
   // Only finite areas count: one bad row (stored before the bounds) must not spoil the sum.
   const finiteArea = sql`${orders.area} < 'Infinity'::float8 and ${orders.area} > '-Infinity'::float8`;
 

@@ -64,5 +64,7 @@ export const formatTime = (value: TimeValue, options: FormatOptions = {}) => for
 export function formatMonth(month: string, options: FormatOptions = {}): string {
   if (!/^\d{4}-\d{2}$/.test(month)) return "";
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return formatter("month", options.language ?? currentLanguage(), options.timeZone).format(new Date(y, m - 1, 15));
+  return formatter("month", options.language ?? currentLanguage(), options.timeZone).format(
+    new Date(y, m - 1, 15),
+  );
 }
