@@ -91,7 +91,8 @@ function sessionScript(session: Record<string, unknown>): string {
     ["company_modules", JSON.stringify(session.company_modules ?? {})],
     ["userSettings", JSON.stringify(session.userSettings ?? {})],
   ];
-  return `${entries.map(([k, v]) => `sessionStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join("\n")}
+  // the signed-in session lives in localStorage (web shared/storage/keys.ts)
+  return `${entries.map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join("\n")}
 localStorage.setItem("language", "en-US");`;
 }
 
@@ -104,6 +105,8 @@ async function measureDrag(browser: Browser, page: Page): Promise<void> {
   await page.goto(`${BASE}/draw`);
   await page.getByTestId("design-canvas").waitFor();
   const design = gridDesign(10);
+  // "Import JSON" is in the toolbar's import menu
+  await page.getByTestId("menu-import").click();
   const [chooser] = await Promise.all([
     page.waitForEvent("filechooser"),
     page.getByTestId("btn-importJson").click(),
