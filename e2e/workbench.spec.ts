@@ -53,6 +53,14 @@ test("a contract created from the workbench and signed waits there for review, a
   expect(Number(await page.getByTestId("stat-contracts-value").textContent())).toBeGreaterThan(0);
   await shot(page, "3-waiting");
 
+  // The same workbench on a phone: one column, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("compact-bar")).toBeVisible();
+  await expect(toReview).toContainText(customer);
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+  await shot(page, "4-waiting-phone");
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await toReview.getByText(customer).click();
   await page.waitForURL(contractUrl);
   await expect(page.getByTestId("contract-detail-page")).toContainText(customer);

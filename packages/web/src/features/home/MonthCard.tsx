@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Card, Flex, Skeleton, Typography } from "antd";
+import { Alert, Card, Flex, Grid, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMonth } from "../../shared/format/date-time.ts";
 import { fenToYuan } from "../../shared/format/money.ts";
@@ -39,11 +39,13 @@ export function MonthCard() {
   const { t } = useTranslation("home");
   const stats = useQuery({ queryKey: ["home", "stats"], queryFn: homeApi.stats });
   const data = stats.data;
+  // A phone has room for the title alone; each figure still names last month.
+  const roomy = Grid.useBreakpoint().sm ?? false;
   return (
     <Card
       title={t("month.title")}
       extra={
-        data ? (
+        data && roomy ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {formatMonth(data.month)}
           </Typography.Text>
