@@ -204,6 +204,7 @@ export const ruRU: Record<MessageKey, string> = {
   "contract.factory_not_linked": "Этот завод не связан с вашей компанией",
   "contract.balance_outstanding":
     "По договору осталось получить {balance}: закрыть его можно, когда всё оплачено",
+  "conflict.idempotency_key_reused": "Этот ключ идемпотентности уже использован для другой оплаты",
   "validation.contact_phone_invalid":
     "Номер телефона содержит от 5 до 20 цифр; допустимы пробелы, дефисы, скобки и + в начале",
   "validation.contract_no_length": "Номер договора — не более 64 символов",

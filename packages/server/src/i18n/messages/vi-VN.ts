@@ -201,6 +201,7 @@ export const viVN: Record<MessageKey, string> = {
   "contract.factory_required": "Hãy chọn nhà máy để gửi hợp đồng",
   "contract.factory_not_linked": "Nhà máy này chưa liên kết với công ty của bạn",
   "contract.balance_outstanding": "Hợp đồng này còn {balance} chưa thu: chỉ có thể quyết toán khi đã thu đủ",
+  "conflict.idempotency_key_reused": "Khóa chống trùng này đã được dùng cho một khoản thu khác",
   "validation.contact_phone_invalid":
     "Số điện thoại có từ 5 đến 20 chữ số; có thể có dấu cách, gạch nối, ngoặc đơn và dấu + ở đầu",
   "validation.contract_no_length": "Số hợp đồng tối đa 64 ký tự",

@@ -196,6 +196,7 @@ export const zhCN: Record<MessageKey, string> = {
   "contract.factory_required": "请选择要提交合同的工厂",
   "contract.factory_not_linked": "该工厂未与您的公司关联",
   "contract.balance_outstanding": "该合同还有 {balance} 未收款，全部收齐后才能结清",
+  "conflict.idempotency_key_reused": "该幂等键已用于另一笔收款",
   "validation.contact_phone_invalid": "电话号码须为 5 到 20 位数字，可包含空格、连字符、括号和开头的 +",
   "validation.contract_no_length": "合同编号最多 64 个字符",
   "validation.customer_length": "客户名称最多 100 个字符",

@@ -18,6 +18,11 @@ export const collectionBodySchema = z.object({
   note: z.string().max(200, invalid).optional(),
 });
 
+/** Optional: a client that may repeat the request (a retry, a double tap) sends one key per payment. */
+const idempotencyHeaders = z.looseObject({
+  "idempotency-key": z.string().trim().min(1, invalid).max(100, invalid).optional(),
+});
+
 export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
@@ -26,11 +31,16 @@ export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ["contracts"],
         params: z.object({ id: idSchema }),
+        headers: idempotencyHeaders,
         body: collectionBodySchema,
         response: { 200: contractDetailEnvelope },
       },
     },
     async (req) =>
-      ok(req, await recordCollection(deps.db, authOf(req), req.params.id, req.body), "success.add"),
+      ok(
+        req,
+        await recordCollection(deps.db, authOf(req), req.params.id, req.body, req.headers["idempotency-key"]),
+        "success.add",
+      ),
   );
 }

@@ -304,6 +304,30 @@ describe("collections", () => {
     expect((await getContract(t.app, token, c.id)).collected).toBe(300_000);
   });
 
+  it("records a payment repeated with its idempotency key once", async () => {
+    const c = await contractWithOrder();
+    const pay = (key: string, amount: number) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/contracts/${c.id}/collections`,
+        headers: { authorization: `Bearer ${token}`, "idempotency-key": key },
+        payload: { amount, method: "wechat" },
+      });
+    const first = await pay("pay-1", 10_000);
+    const again = await pay("pay-1", 10_000);
+    expect(first.json().code).toBe(0);
+    expect(again.json()).toMatchObject({ code: 0, data: { collected: 10_000 } });
+    expect((await getContract(t.app, token, c.id)).collections).toHaveLength(1);
+    const other = await pay("pay-1", 20_000);
+    expect(other.json()).toMatchObject({ code: 2, key: "conflict.idempotency_key_reused" });
+    expect((await pay("pay-2", 20_000)).json().code).toBe(0);
+    expect((await getContract(t.app, token, c.id)).collected).toBe(30_000);
+    // Five taps at once with one key: one payment (the contract lock orders them).
+    const taps = await Promise.all(Array.from({ length: 5 }, () => pay("pay-3", 1_000)));
+    expect(taps.map((r) => r.json().code)).toEqual([0, 0, 0, 0, 0]);
+    expect((await getContract(t.app, token, c.id)).collected).toBe(31_000);
+  });
+
   it("refuses to settle while a balance is left, naming it; signing makes the orders formal", async () => {
     const c = await contractWithOrder();
     expect(c.orders.map((o) => o.kind)).toEqual(["intent"]);

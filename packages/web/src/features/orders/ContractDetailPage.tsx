@@ -160,7 +160,7 @@ function ContractDetailPage() {
         onDiscount={(body) => save(() => ordersApi.updateContract(id, body))}
         onAddQuote={(body) => save(() => ordersApi.addQuoteItem(id, body))}
         onRemoveQuote={(itemId) => run(() => ordersApi.removeQuoteItem(id, itemId))}
-        onCollect={(body) => save(() => ordersApi.collect(id, body))}
+        onCollect={({ idempotencyKey, ...body }) => save(() => ordersApi.collect(id, body, idempotencyKey))}
       />
       <Modal
         open={sharing}

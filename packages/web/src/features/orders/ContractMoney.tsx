@@ -7,6 +7,7 @@ import {
   yuanToFen,
 } from "@fenestra/core/workflows/contract-fields";
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from "antd";
+import { useRef, useState } from "react";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { ruleText, schemaRule, showAtField, yuanRule } from "./field-rules.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
@@ -22,8 +23,14 @@ type Props = {
   onDiscount: Save<{ discountPercent?: number; markupPercent?: number }>;
   onAddQuote: Save<QuoteBody>;
   onRemoveQuote: (id: number) => void;
-  onCollect: Save<{ amount: number; method: string }>;
+  onCollect: Save<{ amount: number; method: string; idempotencyKey: string }>;
 };
+
+/** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
+const newPaymentKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** Money shows as everywhere else (2 decimals, no grouping), not antd's grouped number. */
 const plain = (value: number | string) => String(value);
@@ -40,6 +47,10 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
   const [priceForm] = Form.useForm();
   const [quoteForm] = Form.useForm();
   const [collectForm] = Form.useForm();
+  // One key per payment the user means: kept while the same values are re-sent, new after a
+  // change or a success, so a double tap or a retry records the payment once.
+  const paymentKey = useRef<string | null>(null);
+  const [paying, setPaying] = useState(false);
   const isOwner = c.sides.includes("owner");
   const editable = isOwner && c.status !== "settled";
   const quoteColumns: Column<QuoteItem>[] = [
@@ -193,11 +204,20 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               layout="inline"
               style={{ marginTop: 8, rowGap: 8 }}
               initialValues={{ method: "wechat" }}
-              onFinish={(v: { amount: number; method: string }) =>
-                onCollect({ amount: fen(v.amount), method: v.method })
-                  .then(() => collectForm.resetFields())
+              onValuesChange={() => {
+                paymentKey.current = null;
+              }}
+              onFinish={(v: { amount: number; method: string }) => {
+                paymentKey.current ??= newPaymentKey();
+                setPaying(true);
+                onCollect({ amount: fen(v.amount), method: v.method, idempotencyKey: paymentKey.current })
+                  .then(() => {
+                    paymentKey.current = null;
+                    collectForm.resetFields();
+                  })
                   .catch((e: unknown) => showAtField(collectForm, e))
-              }
+                  .finally(() => setPaying(false));
+              }}
             >
               <Form.Item
                 name="amount"
@@ -223,7 +243,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
                   options={COLLECTION_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
                 />
               </Form.Item>
-              <Button htmlType="submit" data-testid="collect-add">
+              <Button htmlType="submit" loading={paying} data-testid="collect-add">
                 {t("collect.add")}
               </Button>
             </Form>

@@ -179,8 +179,14 @@ export const ordersApi = {
     api.post<ContractDetail>(`/api/contracts/${id}/quote-items`, body),
   removeQuoteItem: (id: number, itemId: number) =>
     api.del<ContractDetail>(`/api/contracts/${id}/quote-items/${itemId}`),
-  collect: (id: number, body: { amount: number; method: string; note?: string }) =>
-    api.post<ContractDetail>(`/api/contracts/${id}/collections`, body),
+  /** One payment; a repeat with the same key (a retry, a double tap) records it once. */
+  collect: (id: number, body: { amount: number; method: string; note?: string }, idempotencyKey: string) =>
+    api
+      .request<ContractDetail>("POST", `/api/contracts/${id}/collections`, {
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      })
+      .then((envelope) => envelope.data),
   share: (id: number, hours: number | null) =>
     api.post<{ token: string; url: string; expiresAt: string | null }>(`/api/contracts/${id}/shares`, {
       hours,

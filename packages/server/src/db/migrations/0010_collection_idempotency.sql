@@ -1,0 +1,2 @@
+ALTER TABLE "collections" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "collections_company_idempotency_key" ON "collections" USING btree ("company_id","idempotency_key");
