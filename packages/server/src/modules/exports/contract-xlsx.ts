@@ -34,6 +34,33 @@ function pngSize(png: Buffer) {
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
 }
 
+/**
+ * Rows of sheet height one printed page holds: A4's 842 pt less 0.6 in margins top and bottom,
+ * over the fit-to-width scale (523 pt printable across the columns' ~567 pt), less a safety margin.
+ */
+const PAGE_ROWS_PT = 780;
+
+/** Manual page breaks so that no block (a window, the totals, the signatures) is cut in two. */
+function breakPages(sheet: ExcelJS.Worksheet, blocks: [number, number][]) {
+  const height = (from: number, to: number) => {
+    let sum = 0;
+    for (let r = from; r <= to; r++) sum += sheet.getRow(r).height ?? 15;
+    return sum;
+  };
+  let used = 0;
+  let next = 1;
+  for (const [first, last] of blocks) {
+    used += height(next, first - 1);
+    const block = height(first, last);
+    if (used + block > PAGE_ROWS_PT && used > 0 && block <= PAGE_ROWS_PT) {
+      sheet.getRow(first - 1).addPageBreak();
+      used = 0;
+    }
+    used += block;
+    next = last + 1;
+  }
+}
+
 export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
   const L = doc.labels;
   const book = new ExcelJS.Workbook();
@@ -131,8 +158,10 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
   });
   row += left.length + 1;
 
+  /** Rows that print on one page: [first, last]. */
+  const blocks: [number, number][] = [];
   // One block per window.
-  const windowBlock = (r: DocumentRow) => {
+  const windowBlock = (r: DocumentRow, first: number) => {
     put(row, 1, 7, r.windowNo, { font: { size: 12, bold: true } });
     row += 1;
     const details: [string, string | number, string?][] = [
@@ -168,16 +197,22 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
         detailRow.height = Math.max(perRow, detailRow.height ?? 15);
       }
     }
+    blocks.push([first, row - 1]);
     row += 1;
   };
   if (doc.rows.length > 0) {
+    const heading = row;
     put(row, 1, 7, L.windows, { font: { size: 13, bold: true } });
     row += 1;
-    for (const r of doc.rows) windowBlock(r);
+    // the heading stays with the first window
+    doc.rows.forEach((r, i) => {
+      windowBlock(r, i === 0 ? heading : row);
+    });
   }
 
   // Other items: name A–B, price C, count D, discount E, amount F, note G.
   if (doc.quoteLines.length > 0) {
+    const first = row;
     put(row, 1, 7, L.quoteItems, { font: { size: 13, bold: true } });
     row += 1;
     const thin = { style: "thin" as const, color: { argb: "FF999999" } };
@@ -205,6 +240,7 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     line([L.name, L.price, L.count, L.discount, L.amount, L.note], true);
     for (const q of doc.quoteLines)
       line([q.name, q.priceFen / 100, q.count, `${q.discountPercent}%`, q.amountFen / 100, q.note], false);
+    blocks.push([first, row - 1]);
     row += 1;
   }
 
@@ -218,6 +254,7 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     });
     row += 1;
   };
+  const totalsFirst = row;
   total(L.base, doc.baseFen / 100);
   if (doc.discountPercent !== 100) total(L.discount, `${doc.discountPercent}%`);
   total(L.total, doc.totalFen / 100, true, 14);
@@ -230,12 +267,14 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     put(row, 1, 7, `${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { font: { bold: true } });
     row += 1;
   }
+  blocks.push([totalsFirst, row - 1]);
   row += 1;
 
   // Payment terms.
   put(row, 1, 7, L.paymentTerms, { font: { size: 12, bold: true } });
   row += 1;
   put(row, 1, 7, doc.paymentTerms);
+  blocks.push([row - 1, row]);
   row += 2;
 
   // Signature and seal blocks: buyer A–C, seller E–G.
@@ -253,6 +292,8 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
   sheet.getRow(row + 5).height = 40;
   sheet.getRow(row + 6).height = 40;
   sheet.getCell(row, 1).alignment = wrap;
+  blocks.push([row, row + 7]);
   sheet.pageSetup.printArea = `A1:G${row + 7}`;
+  breakPages(sheet, blocks);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
