@@ -7,6 +7,8 @@ export type ServerConfig = {
   /** PostgreSQL when set; PGlite in dataDir otherwise. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** PGlite folder a fresh dataDir starts as a copy of; the build's dist/pgdata-template by default. */
+  pgliteTemplate: string | undefined;
   production: boolean;
   smsProvider: "outbox" | "http";
   smsHttpUrl: string | undefined;
@@ -22,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? "./data"),
+    pgliteTemplate: env.PGLITE_TEMPLATE ? resolve(env.PGLITE_TEMPLATE) : undefined,
     production: env.NODE_ENV === "production",
     smsProvider: env.SMS_PROVIDER === "http" ? "http" : "outbox",
     smsHttpUrl: env.SMS_HTTP_URL || undefined,

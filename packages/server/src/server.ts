@@ -2,16 +2,23 @@
 // migrations, seed the demo company, serve the API and the built web app.
 import { dirname, join } from "node:path";
 import { readConfig } from "./config.ts";
-import { openDatabase } from "./db/client.ts";
+import { DataDirError, openDatabase } from "./db/client.ts";
 import { migrationsFolder } from "./db/migrations-folder.ts";
 
 const config = readConfig();
 // Opening PGlite (WASM start-up) and loading the HTTP stack overlap: start both, then wait.
 // The built server ships a migrated and seeded PGlite folder beside its migrations (build.mjs).
-const template = join(dirname(migrationsFolder()), "pgdata-template");
+const template = config.pgliteTemplate ?? join(dirname(migrationsFolder()), "pgdata-template");
 const opening = openDatabase(
   config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, template },
-);
+).catch((error: unknown) => {
+  // A data folder that cannot open: say what to do, not a stack trace (DataDirError's message).
+  if (error instanceof DataDirError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+  throw error;
+});
 const [{ buildApp }, { DEMO, seedDemo }, { defaultWebDist }, handle] = await Promise.all([
   import("./app.ts"),
   import("./db/seed.ts"),

@@ -1,5 +1,5 @@
-import { cpSync, existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Pool } from "pg";
@@ -23,6 +23,54 @@ export type DatabaseOptions =
   | { dataDir: string; template?: string }
   | { pglite: PGlite }
   | { pool: Pool };
+
+/** A data folder PGlite cannot open: says what it is and what to do, instead of a WASM trace. */
+export class DataDirError extends Error {
+  constructor(dataDir: string, cause: unknown) {
+    super(
+      `The data folder ${dataDir} could not be opened as a database (${cause instanceof Error ? cause.message : String(cause)}).\n` +
+        "If the server never started completely with this folder (a first start that was interrupted), " +
+        "it holds no data yet: delete the folder and start again, and a new one is made.\n" +
+        "Otherwise it holds your data: keep it as it is, restore it from a backup, or set DATA_DIR to another folder.",
+      { cause },
+    );
+    this.name = "DataDirError";
+  }
+}
+
+/** Where a template folder is copied before it becomes `dataDir`: beside it, same file system. */
+const COPYING = ".copying-";
+
+/**
+ * Makes `dataDir` ready to open and answers the template to load, if any. A template folder is
+ * copied beside the data folder and renamed onto it once complete: a kill during the copy leaves
+ * a half copy under another name (removed at the next start), never a data folder that looks
+ * whole (it has PG_VERSION) but cannot open. A tarball template is unpacked by PGlite itself.
+ */
+function prepareDataDir(dataDir: string, template: string | undefined): string | undefined {
+  const parent = dirname(dataDir);
+  mkdirSync(parent, { recursive: true });
+  const stale = `${basename(dataDir)}${COPYING}`;
+  for (const name of readdirSync(parent))
+    if (name.startsWith(stale)) rmSync(join(parent, name), { recursive: true, force: true });
+  if (existsSync(join(dataDir, "PG_VERSION")) || !template || !existsSync(template)) {
+    mkdirSync(dataDir, { recursive: true });
+    return undefined;
+  }
+  if (/\.tar(\.gz)?$/.test(template)) {
+    mkdirSync(dataDir, { recursive: true });
+    return template;
+  }
+  // Starting from the template is several times faster than PGlite's initdb on an empty folder.
+  if (existsSync(dataDir)) {
+    if (readdirSync(dataDir).length > 0) return undefined; // someone else's files: PGlite decides
+    rmSync(dataDir, { recursive: true });
+  }
+  const copy = join(parent, `${stale}${process.pid}`);
+  cpSync(template, copy, { recursive: true });
+  renameSync(copy, dataDir);
+  return template;
+}
 
 /**
  * PostgreSQL when a URL or pool is given, else PGlite in `dataDir` (or a PGlite handed in).
@@ -55,18 +103,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let client: PGlite;
   if ("pglite" in options) client = options.pglite;
   else {
-    mkdirSync(options.dataDir, { recursive: true });
-    const template =
-      options.template && existsSync(options.template) && !existsSync(join(options.dataDir, "PG_VERSION"))
-        ? options.template
-        : undefined;
-    // Starting from the template is several times faster than PGlite's initdb on an empty folder;
-    // a template folder is copied as it is (cheapest), a tarball is unpacked by PGlite.
-    if (template && !/\.tar(\.gz)?$/.test(template)) cpSync(template, options.dataDir, { recursive: true });
-    client =
-      template && /\.tar(\.gz)?$/.test(template)
-        ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(template)]) })
-        : await PGlite.create(options.dataDir);
+    const template = prepareDataDir(options.dataDir, options.template);
+    try {
+      client =
+        template && /\.tar(\.gz)?$/.test(template)
+          ? await PGlite.create({ dataDir: options.dataDir, loadDataDir: new Blob([readFileSync(template)]) })
+          : await PGlite.create(options.dataDir);
+    } catch (error) {
+      throw new DataDirError(options.dataDir, error);
+    }
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
