@@ -86,4 +86,12 @@ test("on a phone: draw with taps, select a mullion with a tap, drag it, pinch to
   await page.waitForURL(/order_id=\d+.*item_id=\d+/);
   await expect(designer.savedState()).toHaveText("Saved");
   await shot("6-saved");
+
+  // opened from an address, the back button goes to the order the window was saved into, not
+  // out of the app
+  const orderId = new URL(page.url()).searchParams.get("order_id");
+  await page.getByTestId("btn-back").tap();
+  await page.waitForURL(new RegExp(`/orders/detail/${orderId}(\\?|$)`));
+  await expect(page.locator('[data-testid^="window-link-"]')).toHaveText(["C1"]);
+  await shot("7-back-to-order");
 });

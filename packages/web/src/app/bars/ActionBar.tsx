@@ -8,6 +8,7 @@ import { useSession } from "../../shared/session/use-session.ts";
 import { type ActionKey, actionMenuEntries, buildActionButtons, saveEnabled } from "./action-buttons.ts";
 import { ACTION_BAR_ICONS } from "./action-icons.tsx";
 import { actionRegistry } from "./action-registry.ts";
+import { goBack } from "./go-back.ts";
 import {
   BAR_HEIGHT,
   buttonVisible,
@@ -44,7 +45,7 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
 
   const builtIn: Partial<Record<ActionKey, () => void>> = {
     "extra.fullscreen": toggleFullscreen,
-    close: () => navigate(-1),
+    close: () => goBack(navigate, query),
     tutorial: () => navigate("/userGuide"),
   };
   const run = (key: ActionKey) => {
@@ -104,7 +105,7 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
             type="text"
             icon={<ArrowLeftOutlined />}
             aria-label={t("actions.back")}
-            onClick={() => navigate(-1)}
+            onClick={() => goBack(navigate, query)}
           />
         ) : null}
         {showActionBarLogo(routeName) ? (

@@ -10,8 +10,11 @@ import {
   UndoOutlined,
 } from "@ant-design/icons";
 import { LANGUAGES } from "@fenestra/core/account/languages";
-import { Button, Dropdown, Flex, type MenuProps } from "antd";
+import { Button, Dropdown, Flex, Grid, type MenuProps } from "antd";
 import { useNavigate, useSearchParams } from "react-router";
+import { goBack } from "../../../app/bars/go-back.ts";
+import { showActionBar } from "../../../app/bars/visibility.ts";
+import { useRouteMeta } from "../../../app/layout/use-route-meta.ts";
 import { switchLanguage } from "../../../shared/i18n/i18n.ts";
 import { LANGUAGE_NAMES } from "../../../shared/ui/LanguageSwitch.tsx";
 import { useDesignerT } from "../i18n.ts";
@@ -34,7 +37,10 @@ type Props = {
 export function CompactBar({ actions, onToolbox, onProperties }: Props) {
   const t = useDesignerT();
   const navigate = useNavigate();
-  const contractId = useSearchParams()[0].get("contract_id");
+  const [query] = useSearchParams();
+  const contractId = query.get("contract_id");
+  // on the drawing routes that keep the action bar on small screens, its back button is there
+  const ownBack = !showActionBar(useRouteMeta().name, Grid.useBreakpoint());
   const state = useDesignerSelector(
     (s) => ({ canUndo: s.editor.history.canUndo, canRedo: s.editor.history.canRedo }),
     shallowEqual,
@@ -82,14 +88,16 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
       gap={2}
       style={{ height: 48, padding: "0 4px", borderBottom: "1px solid #f0f0f0", background: "#fff" }}
     >
-      <Button
-        type="text"
-        icon={<ArrowLeftOutlined />}
-        aria-label={t("compact.back")}
-        data-testid="btn-back"
-        style={big}
-        onClick={() => navigate(-1)}
-      />
+      {ownBack ? (
+        <Button
+          type="text"
+          icon={<ArrowLeftOutlined />}
+          aria-label={t("compact.back")}
+          data-testid="btn-back"
+          style={big}
+          onClick={() => goBack(navigate, query)}
+        />
+      ) : null}
       <Button
         type="text"
         icon={<AppstoreAddOutlined />}
