@@ -62,6 +62,10 @@ test("a contract opened in a new tab stays signed in; signing out in one tab end
   await expect(second.getByTestId("top-bar")).toBeVisible();
   await shot(second, "1-second-tab-signed-in");
 
+  // A page anyone may open (the tutorial) stays where it is when the session ends.
+  const publicPage = await context.newPage();
+  await publicPage.goto("/userGuide");
+
   await new Shell(second).signOut();
   await shot(second, "2-second-tab-signed-out");
   // The first tab follows without being touched.
@@ -70,6 +74,8 @@ test("a contract opened in a new tab stays signed in; signing out in one tab end
   // Ended quietly: no "sign-in expired" from a page that fetched once more on its way out.
   await expect(page.locator(".ant-message-error")).toHaveCount(0);
   await shot(page, "3-first-tab-signed-out");
+  await publicPage.waitForTimeout(500);
+  expect(new URL(publicPage.url()).pathname).toBe("/userGuide");
 
   // Signing in again in one tab moves a tab left on /login to the workbench.
   const login = new LoginPage(second);

@@ -34,6 +34,7 @@ function follow() {
   stop = followOtherTabs(window, {
     pathname: () => path,
     navigate: (to) => log.push(`navigate ${to}`),
+    recheck: () => log.push("recheck"),
     reload: (to) => log.push(`reload ${to}`),
   });
 }
@@ -47,7 +48,7 @@ describe("what a tab does when another tab changes the session", () => {
     expect(tabReaction(null, null)).toBe("none");
   });
 
-  it("goes to /login once when another tab signs out", () => {
+  it("asks the guard once about this tab's page when another tab signs out", () => {
     storeSession(sessionOf(3));
     follow();
     // The other tab removes the token first, then the user: only the user's removal counts.
@@ -57,7 +58,7 @@ describe("what a tab does when another tab changes the session", () => {
     localStorage.removeItem(SIGNED_IN_KEYS.userinfo);
     otherTabWrote(SIGNED_IN_KEYS.userinfo);
     otherTabWrote(SIGNED_IN_KEYS.companyModules);
-    expect(log).toEqual(["navigate /login"]);
+    expect(log).toEqual(["recheck"]);
   });
 
   it("starts again on /home when another account signs in elsewhere", () => {
@@ -94,6 +95,6 @@ describe("what a tab does when another tab changes the session", () => {
     storeSession(sessionOf(3));
     localStorage.clear();
     otherTabWrote(null);
-    expect(log).toEqual(["navigate /login"]);
+    expect(log).toEqual(["recheck"]);
   });
 });

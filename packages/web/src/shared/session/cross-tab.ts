@@ -3,9 +3,11 @@ import { SIGNED_IN_KEYS } from "../storage/keys.ts";
 import { notifySessionChanged, readUserinfo, subscribeSession } from "../storage/session-store.ts";
 
 // Every tab shares one signed-in session (localStorage). When another tab changes it, the
-// browser fires a "storage" event here; this tab then follows: signed out there → /login here,
-// another account signed in there → this tab starts again on /home (nothing of the previous
-// account's data may stay on screen or be saved into the other company).
+// browser fires a "storage" event here; this tab then follows: signed out there → the guard
+// looks at this tab's address again (a page that needs sign-in goes to /login, a public one such
+// as a customer's share link stays), another account signed in there → this tab starts again on
+// /home (nothing of the previous account's data may stay on screen or be saved into the other
+// company).
 
 export type TabReaction = "none" | "signedOut" | "signedIn" | "otherUser";
 
@@ -21,6 +23,8 @@ export interface CrossTabEffects {
   /** The tab's address, to leave sign-in pages when another tab signs in. */
   pathname(): string;
   navigate(to: string): void;
+  /** Runs the navigation guard again on the tab's current address. */
+  recheck(): void;
   /** Starts the tab again at an address (a full load, so no state of the previous account stays). */
   reload(to: string): void;
 }
@@ -28,6 +32,7 @@ export interface CrossTabEffects {
 const browserEffects: CrossTabEffects = {
   pathname: () => window.location.pathname,
   navigate: (to) => navigateTo(to, { replace: true }),
+  recheck: () => navigateTo(window.location.pathname + window.location.search, { replace: true }),
   reload: (to) => window.location.assign(to),
 };
 
@@ -44,7 +49,7 @@ export function followOtherTabs(target: Window = window, effects: CrossTabEffect
     if (event.storageArea !== target.localStorage || !WATCHED.includes(event.key)) return;
     const reaction = tabReaction(shown, readUserinfo()?.id ?? null);
     notifySessionChanged();
-    if (reaction === "signedOut") effects.navigate("/login");
+    if (reaction === "signedOut") effects.recheck();
     if (reaction === "signedIn" && effects.pathname() === "/login") effects.navigate("/home");
     if (reaction === "otherUser") effects.reload("/home");
   };
