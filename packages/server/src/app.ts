@@ -1,7 +1,16 @@
+import { randomUUID } from "node:crypto";
+import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import {
+  type AuthLimits,
+  DEFAULT_LIMITS,
+  DEFAULT_SESSION_LIFETIME,
+  type SessionLifetime,
+} from "./modules/auth/limits.ts";
+import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts";
 import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
 import { contractsRoutes } from "./modules/contracts/contracts.routes.ts";
@@ -23,13 +32,15 @@ import type { SmsProvider } from "./modules/sms/sms.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
-import { installAuth } from "./plugins/auth.ts";
+import { installAccess } from "./plugins/access.ts";
 import type { AppDeps } from "./plugins/context.ts";
 import { frameworkErrorReply, installErrorHandler } from "./plugins/error-handler.ts";
 import { healthRoute } from "./plugins/health.ts";
 import { installI18n } from "./plugins/i18n.ts";
 import { installInputGuard } from "./plugins/input-guard.ts";
+import { loggerOptions } from "./plugins/logging.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
+import { installSecurityHeaders } from "./plugins/security-headers.ts";
 import { installWebApp } from "./plugins/web-app.ts";
 
 export type AppOptions = {
@@ -44,7 +55,15 @@ export type AppOptions = {
   production?: boolean;
   /** Folder of the built web app; nothing is served besides /api when undefined. */
   webDist?: string;
-  logger?: boolean;
+  /** "faults" (the server's default) logs every 5xx; "requests" every request too; "off" nothing. */
+  log?: "off" | "faults" | "requests";
+  /** Where log lines go (stdout by default); tests read them. */
+  logStream?: Writable;
+  limits?: AuthLimits;
+  sessionLifetime?: SessionLifetime;
+  thirdParty?: ThirdPartyProviders;
+  /** Fastify trustProxy (client address from X-Forwarded-For behind a proxy). */
+  trustProxy?: boolean | string;
 };
 
 function pickSms(options: AppOptions, fetchImpl: typeof fetch): SmsProvider {
@@ -66,17 +85,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sms: pickSms(options, fetchImpl),
     ssoEndpoint: options.ssoEndpoint,
     fetch: fetchImpl,
+    limits: options.limits ?? DEFAULT_LIMITS,
+    sessionLifetime: options.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
+    thirdParty: options.thirdParty ?? {},
   };
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.log ?? "off", options.logStream),
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorReply,
+    // Every request gets a fresh id (a caller cannot choose it): logged with each fault, sent
+    // back as X-Request-Id and in the body of a 500.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  await installSecurityHeaders(app);
   installI18n(app);
-  installAuth(app, deps);
+  installAccess(app, deps);
   installInputGuard(app);
   await installOpenApi(app);
   openApiRoute(app);

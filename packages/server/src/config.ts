@@ -1,4 +1,11 @@
 import { resolve } from "node:path";
+import {
+  type AuthLimits,
+  DEFAULT_LIMITS,
+  DEFAULT_SESSION_LIFETIME,
+  type SessionLifetime,
+} from "./modules/auth/limits.ts";
+import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts";
 
 /** Server settings from the environment (documented in the README, "Run it"). */
 export type ServerConfig = {
@@ -16,7 +23,56 @@ export type ServerConfig = {
   ssoEndpoint: string | undefined;
   /** Built web app folder; served with SPA fallback when it exists. */
   webDist: string | undefined;
+  /** Sign-in and SMS limits (docs/accounts.md, "Limits"). */
+  limits: AuthLimits;
+  sessionLifetime: SessionLifetime;
+  /** Third-party sign-on providers set up by their app id and secret; none by default. */
+  thirdParty: ThirdPartyProviders;
+  /** Fastify trustProxy: read the client address from X-Forwarded-For behind these proxies. */
+  trustProxy: boolean | string;
+  /** LOG_REQUESTS=1 logs every request; faults are always logged. */
+  logRequests: boolean;
 };
+
+const WECHAT_TOKEN_URL = "https://api.weixin.qq.com/sns/oauth2/access_token";
+
+/** A whole positive number from the environment, or the default; anything else stops the start. */
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^[1-9][0-9]{0,8}$/.test(raw)) throw new Error(`${name} must be a whole number above 0, got "${raw}"`);
+  return Number(raw);
+}
+
+function readLimits(env: NodeJS.ProcessEnv): AuthLimits {
+  const d = DEFAULT_LIMITS;
+  return {
+    loginPerPhone: { ...d.loginPerPhone, max: positive(env, "LOGIN_LIMIT_PER_PHONE", d.loginPerPhone.max) },
+    loginPerAddress: {
+      ...d.loginPerAddress,
+      max: positive(env, "LOGIN_LIMIT_PER_ADDRESS", d.loginPerAddress.max),
+    },
+    smsPerPhone: { ...d.smsPerPhone, max: positive(env, "SMS_LIMIT_PER_PHONE", d.smsPerPhone.max) },
+    smsPerAddress: { ...d.smsPerAddress, max: positive(env, "SMS_LIMIT_PER_ADDRESS", d.smsPerAddress.max) },
+  };
+}
+
+function readThirdParty(env: NodeJS.ProcessEnv): ThirdPartyProviders {
+  if (!env.WECHAT_APP_ID || !env.WECHAT_APP_SECRET) return {};
+  return {
+    wechat: {
+      tokenUrl: env.WECHAT_TOKEN_URL || WECHAT_TOKEN_URL,
+      appId: env.WECHAT_APP_ID,
+      appSecret: env.WECHAT_APP_SECRET,
+    },
+  };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  if (!value || value === "0" || value === "false") return false;
+  if (value === "1" || value === "true") return true;
+  return value;
+}
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
@@ -30,5 +86,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smsHttpUrl: env.SMS_HTTP_URL || undefined,
     ssoEndpoint: env.SSO_ENDPOINT || undefined,
     webDist: env.WEB_DIST || undefined,
+    limits: readLimits(env),
+    sessionLifetime: {
+      idleMs: positive(env, "SESSION_IDLE_MINUTES", DEFAULT_SESSION_LIFETIME.idleMs / 60_000) * 60_000,
+      absoluteMs:
+        positive(env, "SESSION_MAX_HOURS", DEFAULT_SESSION_LIFETIME.absoluteMs / 3_600_000) * 3_600_000,
+    },
+    thirdParty: readThirdParty(env),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    logRequests: env.LOG_REQUESTS === "1",
   };
 }

@@ -35,7 +35,11 @@ const app = await buildApp({
   smsHttpUrl: config.smsHttpUrl,
   ssoEndpoint: config.ssoEndpoint,
   webDist: config.webDist ?? defaultWebDist(),
-  logger: process.env.LOG_REQUESTS === "1",
+  log: config.logRequests ? "requests" : "faults",
+  limits: config.limits,
+  sessionLifetime: config.sessionLifetime,
+  thirdParty: config.thirdParty,
+  trustProxy: config.trustProxy,
 });
 
 async function shutdown() {

@@ -77,7 +77,10 @@ export const changePasswordSchema = withConfirmation(
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   }),
-);
+).refine((form) => form.password.normalize("NFKC") !== form.oldPassword.normalize("NFKC"), {
+  error: "validation.password_same",
+  path: ["password"],
+});
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 export const THIRD_PARTY_PROVIDERS = ["wechat"] as const;
@@ -88,7 +91,7 @@ export const thirdPartySchema = z.object({
     .string({ error: "validation.code_required" })
     .trim()
     .min(1, { error: "validation.code_required" })
-    .max(512, { error: "validation.code_invalid" }),
+    .max(512, { error: "validation.code_too_long" }),
 });
 export type ThirdPartyForm = z.infer<typeof thirdPartySchema>;
 

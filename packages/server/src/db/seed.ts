@@ -1,7 +1,5 @@
 import { findUserByPhone } from "../modules/auth/auth.queries.ts";
 import { hashPassword } from "../modules/auth/password.ts";
-import { insertIdentity } from "../modules/auth/third-party.queries.ts";
-import { SANDBOX_SUBJECT } from "../modules/auth/third-party.service.ts";
 import { seedDemoSeriesForPhone } from "../modules/series/series.seed.ts";
 import { insertCompanyWithOwner } from "../modules/users/users.queries.ts";
 import type { Db } from "./client.ts";
@@ -14,7 +12,7 @@ export const DEMO = {
   nickname: "Demo",
 } as const;
 
-/** Creates the demo company, its main account and the sandbox WeChat identity if missing. */
+/** Creates the demo company, and its main account if missing. */
 export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   if (await findUserByPhone(db, DEMO.phone)) {
     // The demo series are seeded on every start, so a database made before them gets them too.
@@ -36,7 +34,6 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     },
     { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: DEMO.nickname },
   );
-  await insertIdentity(db, "wechat", SANDBOX_SUBJECT, userId);
   await seedDemoSeriesForPhone(db, DEMO.phone);
   return { created: true };
 }

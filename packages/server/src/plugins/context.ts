@@ -1,4 +1,6 @@
 import type { Db } from "../db/client.ts";
+import type { AuthLimits, SessionLifetime } from "../modules/auth/limits.ts";
+import type { ThirdPartyProviders } from "../modules/auth/third-party.exchange.ts";
 import type { SmsProvider } from "../modules/sms/sms.provider.ts";
 
 /** What services need from the outside world, handed in so tests can swap any of it. */
@@ -10,6 +12,12 @@ export type AppDeps = {
   ssoEndpoint: string | undefined;
   /** fetch used to reach outside services (SSO, HTTP SMS); tests hand in a local fake. */
   fetch: typeof fetch;
+  /** Sign-in and SMS limits by phone and by client address. */
+  limits: AuthLimits;
+  /** Idle and absolute lifetime of a bearer token. */
+  sessionLifetime: SessionLifetime;
+  /** Third-party sign-on providers that are set up (none by default). */
+  thirdParty: ThirdPartyProviders;
 };
 
 /** The signed-in caller. Repositories take `companyId` from here and nowhere else. */

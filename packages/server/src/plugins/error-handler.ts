@@ -61,12 +61,26 @@ export function frameworkErrorReply(error: FastifyError, request: FastifyRequest
  * logged, never a stack in the body).
  */
 export function installErrorHandler(app: FastifyInstance) {
+  // The request id of every answer, so a person can quote it and the fault can be found in the log.
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.code(200).send({
         code: error.code,
         key: error.key,
-        message: translate(request.language, error.key, error.params),
+        // A parameter that is itself a message key (a module or edition name) is translated too.
+        message: translate(
+          request.language,
+          error.key,
+          Object.fromEntries(
+            Object.entries(error.params).map(([name, value]) => [
+              name,
+              isMessageKey(value) ? translate(request.language, value) : value,
+            ]),
+          ),
+        ),
         data: null,
       });
     }
@@ -89,15 +103,20 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendFieldErrors(request, reply, [{ field: "", key: "validation.invalid" }]);
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return sendFieldErrors(request, reply, [{ field: "", key: "validation.body_too_large" }]);
+    }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large…: the caller's fault, not ours.
       return sendFieldErrors(request, reply, [{ field: "", key: "validation.failed" }]);
     }
-    request.log.error({ err: error }, "unhandled error");
+    // Logged with the request id (pino adds reqId); the serializers keep secrets out (logging.ts).
+    request.log.error({ err: error, req: request }, "fault");
     return reply.code(500).send({
       code: 500,
       key: "http.server_error",
       message: translate(request.language, "http.server_error"),
+      requestId: request.id,
       data: null,
     });
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicRoute } from "./access.ts";
 import type { AppDeps } from "./context.ts";
 import { envelopeOf, ok } from "./envelope.ts";
 
@@ -10,7 +11,7 @@ export function healthRoute(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/health",
     {
-      config: { public: true },
+      config: publicRoute(),
       schema: { tags: ["health"], response: { 200: envelopeOf(z.object({ status: z.literal("ok") })) } },
     },
     async (req) => {

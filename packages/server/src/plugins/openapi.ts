@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { publicRoute } from "./access.ts";
 
 /** Collects the zod route schemas into an OpenAPI document; register before any route. */
 export async function installOpenApi(app: FastifyInstance) {
@@ -19,7 +20,5 @@ export async function installOpenApi(app: FastifyInstance) {
 }
 
 export function openApiRoute(app: FastifyInstance) {
-  app.get("/api/openapi.json", { config: { public: true }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
+  app.get("/api/openapi.json", { config: publicRoute(), schema: { hide: true } }, async () => app.swagger());
 }

@@ -9,5 +9,6 @@ export * from "./series.ts";
 export * from "./sms.ts";
 export * from "./surplus.ts";
 export * from "./templates.ts";
+export * from "./throttle.ts";
 export * from "./tokens.ts";
 export * from "./users.ts";

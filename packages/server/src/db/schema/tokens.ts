@@ -2,7 +2,8 @@ import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg
 import { users } from "./users.ts";
 
 // Bearer tokens. Only the sha-256 of the token is stored, so a database leak reveals no
-// usable token; sign-out sets revoked_at.
+// usable token; sign-out sets revoked_at. A token also ends after an idle and an absolute
+// lifetime (config: SESSION_IDLE_MINUTES, SESSION_MAX_HOURS).
 export const apiTokens = pgTable(
   "api_tokens",
   {
@@ -12,6 +13,8 @@ export const apiTokens = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last request made with the token (kept to the minute); the idle lifetime counts from it. */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
   (t) => [index("api_tokens_user_idx").on(t.userId)],

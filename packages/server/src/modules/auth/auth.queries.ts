@@ -1,8 +1,11 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { apiTokens, users } from "../../db/schema/index.ts";
+import { apiTokens, companies, users } from "../../db/schema/index.ts";
 
-/** The user behind a live (not revoked) token, or undefined. */
+/**
+ * The user behind a live (not revoked) token with the token's age and last use, and the
+ * company facts the entitlements check reads (SPEC §3 field names), or undefined.
+ */
 export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
@@ -11,16 +14,41 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       fid: users.fid,
       sonAccountType: users.sonAccountType,
       permanents: users.permanents,
+      createdAt: apiTokens.createdAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      permanent: companies.permanent,
+      isTrial: companies.isTrial,
+      expiresOn: companies.expiresOn,
+      trialExpiresOn: companies.trialExpiresOn,
+      versionType: companies.versionType,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt)))
     .limit(1);
-  return row ? { ...row, permanents: row.permanents ?? null } : undefined;
+  if (!row) return undefined;
+  const { permanent, isTrial, expiresOn, trialExpiresOn, versionType, ...rest } = row;
+  return {
+    ...rest,
+    permanents: row.permanents ?? null,
+    company: {
+      permanent,
+      is_ty: isTrial,
+      expiration_time: expiresOn,
+      ty_expiration_time: trialExpiresOn,
+      version_type: versionType,
+    },
+  };
+}
+
+/** Records that a token was used now (the idle lifetime counts from here). */
+export async function touchToken(db: Db, tokenHash: string, now: Date) {
+  await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.tokenHash, tokenHash));
 }
 
 export async function insertToken(db: Db, userId: number, tokenHash: string, now: Date) {
-  await db.insert(apiTokens).values({ userId, tokenHash, createdAt: now });
+  await db.insert(apiTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
 }
 
 export async function revokeToken(db: Db, tokenHash: string, now: Date) {

@@ -10,6 +10,7 @@ import {
 } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { publicRoute, signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
@@ -17,37 +18,36 @@ import { emptyEnvelope, sessionEnvelope, ssoSchema } from "./auth.schemas.ts";
 import * as auth from "./auth.service.ts";
 import { bindPhone, singleSignOn, thirdPartySignIn } from "./third-party.service.ts";
 
-const publicRoute = { public: true } as const;
 const tags = ["auth"];
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     "/api/auth/sms-code",
-    { config: publicRoute, schema: { tags, body: smsCodeRequestSchema, response: { 200: emptyEnvelope } } },
+    { config: publicRoute(), schema: { tags, body: smsCodeRequestSchema, response: { 200: emptyEnvelope } } },
     async (req) => {
-      await auth.requestSmsCode(deps, req.body, req.language);
+      await auth.requestSmsCode(deps, req.body, req.language, req.ip);
       return ok(req, null, "sms.code_sent");
     },
   );
   r.post(
     "/api/auth/register",
-    { config: publicRoute, schema: { tags, body: registerSchema, response: { 200: sessionEnvelope } } },
+    { config: publicRoute(), schema: { tags, body: registerSchema, response: { 200: sessionEnvelope } } },
     async (req) => ok(req, await auth.register(deps, req.body), "success.register"),
   );
   r.post(
     "/api/auth/login",
-    { config: publicRoute, schema: { tags, body: loginSchema, response: { 200: sessionEnvelope } } },
-    async (req) => ok(req, await auth.login(deps, req.body), "success.login"),
+    { config: publicRoute(), schema: { tags, body: loginSchema, response: { 200: sessionEnvelope } } },
+    async (req) => ok(req, await auth.login(deps, req.body, req.ip), "success.login"),
   );
   r.post(
     "/api/auth/login-sms",
-    { config: publicRoute, schema: { tags, body: loginSmsSchema, response: { 200: sessionEnvelope } } },
+    { config: publicRoute(), schema: { tags, body: loginSmsSchema, response: { 200: sessionEnvelope } } },
     async (req) => ok(req, await auth.loginBySms(deps, req.body), "success.login"),
   );
   r.post(
     "/api/auth/reset-password",
-    { config: publicRoute, schema: { tags, body: resetPasswordSchema, response: { 200: emptyEnvelope } } },
+    { config: publicRoute(), schema: { tags, body: resetPasswordSchema, response: { 200: emptyEnvelope } } },
     async (req) => {
       await auth.resetPassword(deps, req.body);
       return ok(req, null, "success.edit");
@@ -55,22 +55,25 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     "/api/auth/third-party",
-    { config: publicRoute, schema: { tags, body: thirdPartySchema, response: { 200: sessionEnvelope } } },
+    { config: publicRoute(), schema: { tags, body: thirdPartySchema, response: { 200: sessionEnvelope } } },
     async (req) => ok(req, await thirdPartySignIn(deps, req.body), "success.login"),
   );
   r.post(
     "/api/auth/sso",
-    { config: publicRoute, schema: { tags, body: ssoSchema, response: { 200: sessionEnvelope } } },
+    { config: publicRoute(), schema: { tags, body: ssoSchema, response: { 200: sessionEnvelope } } },
     async (req) => ok(req, await singleSignOn(deps, req.body.token), "success.login"),
   );
   r.post(
     "/api/auth/bind-phone",
-    { schema: { tags, body: bindPhoneSchema, response: { 200: sessionEnvelope } } },
+    { config: signedIn(), schema: { tags, body: bindPhoneSchema, response: { 200: sessionEnvelope } } },
     async (req) => ok(req, await bindPhone(deps, authOf(req), req.body), "success.bind"),
   );
   r.post(
     "/api/auth/change-password",
-    { schema: { tags, body: changePasswordSchema, response: { 200: emptyEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, body: changePasswordSchema, response: { 200: emptyEnvelope } },
+    },
     async (req) => {
       await auth.changePassword(deps, authOf(req), req.body);
       return ok(req, null, "success.edit");
@@ -88,9 +91,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     scope
       .withTypeProvider<ZodTypeProvider>()
-      .post("/api/auth/logout", { schema: { tags, response: { 200: emptyEnvelope } } }, async (req) => {
-        await auth.logout(deps, authOf(req));
-        return ok(req, null, "success.logout");
-      });
+      .post(
+        "/api/auth/logout",
+        // Signing out stays open to an expired account.
+        { config: signedIn({ openWhenExpired: true }), schema: { tags, response: { 200: emptyEnvelope } } },
+        async (req) => {
+          await auth.logout(deps, authOf(req));
+          return ok(req, null, "success.logout");
+        },
+      );
   });
 }

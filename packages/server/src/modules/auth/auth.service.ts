@@ -20,7 +20,8 @@ import {
   setPassword,
 } from "./auth.queries.ts";
 import { createSignUpCompany } from "./new-company.ts";
-import { hashPassword, verifyPassword } from "./password.ts";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { clearKey, forgiveHit, takeHits, throttleKey } from "./throttle.ts";
 import { hashToken, newToken } from "./tokens.ts";
 import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
 
@@ -43,14 +44,15 @@ export async function signIn(deps: Pick<AppDeps, "db" | "clock">, userId: number
 
 export async function register(deps: AppDeps, form: RegisterForm): Promise<Session> {
   await assertStrongPassword(form.password);
-  if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
   let invitedByPhone: string | null = null;
   if (form.invitationCode) {
     const inviter = await findInviterPhone(deps.db, form.invitationCode);
     if (inviter === undefined) throw new FieldError("invitationCode", "validation.invitation_invalid");
     invitedByPhone = inviter;
   }
+  // The code first: only whoever holds the phone learns that it is already registered.
   await useCode(deps, form.phone, "register", form.code);
+  if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
   const now = deps.clock();
   const userId = await createSignUpCompany(
     deps.db,
@@ -70,27 +72,53 @@ export async function register(deps: AppDeps, form: RegisterForm): Promise<Sessi
   return signIn(deps, userId);
 }
 
-export async function login(deps: AppDeps, form: LoginForm): Promise<Session> {
+/**
+ * Password sign-in. Every attempt counts against the phone and the client address before the
+ * password is checked (docs/accounts.md "Limits"); over a limit the answer is "too many
+ * attempts" even for the right password. An unknown phone is hashed against a dummy, so it
+ * answers the same message in the same time as a wrong password.
+ */
+export async function login(deps: AppDeps, form: LoginForm, address: string): Promise<Session> {
+  const phoneKey = throttleKey.loginPhone(form.phone);
+  const addressKey = throttleKey.loginAddress(address);
   const user = await findUserByPhone(deps.db, form.phone);
-  if (!user || !(await verifyPassword(form.password, user.passwordHash))) {
-    throw new AppError("access.wrong_credentials");
+  try {
+    await takeHits(
+      deps.db,
+      deps.clock(),
+      [
+        { key: phoneKey, limit: deps.limits.loginPerPhone },
+        { key: addressKey, limit: deps.limits.loginPerAddress },
+      ],
+      "access.too_many_attempts",
+    );
+  } catch (refusal) {
+    await verifyAgainstDummy(form.password);
+    throw refusal;
   }
+  const right = user?.passwordHash
+    ? await verifyPassword(form.password, user.passwordHash)
+    : await verifyAgainstDummy(form.password);
+  if (!user || !right) throw new AppError("access.wrong_credentials");
+  await clearKey(deps.db, phoneKey);
+  await forgiveHit(deps.db, addressKey);
   return signIn(deps, user.id);
 }
 
+/** SMS sign-in: the code first, so an unknown phone answers like a wrong code. */
 export async function loginBySms(deps: AppDeps, form: LoginSmsForm): Promise<Session> {
-  const user = await findUserByPhone(deps.db, form.phone);
-  if (!user) throw new AppError("missing.account");
   await useCode(deps, form.phone, "login", form.code);
+  const user = await findUserByPhone(deps.db, form.phone);
+  if (!user) throw new AppError("sms.code_wrong");
   return signIn(deps, user.id);
 }
 
 /** Sets a new password after an SMS check and signs out every existing session. */
 export async function resetPassword(deps: AppDeps, form: ResetPasswordForm): Promise<void> {
   await assertStrongPassword(form.password);
-  const user = await findUserByPhone(deps.db, form.phone);
-  if (!user) throw new AppError("missing.account");
   await useCode(deps, form.phone, "reset", form.code);
+  const user = await findUserByPhone(deps.db, form.phone);
+  if (!user) throw new AppError("sms.code_wrong");
   await setPassword(deps.db, user.id, await hashPassword(form.password));
   await revokeUserTokens(deps.db, user.id, deps.clock());
 }
@@ -110,15 +138,29 @@ export async function logout(deps: AppDeps, auth: AuthContext) {
   await revokeToken(deps.db, auth.tokenHash, deps.clock());
 }
 
-/** Sends a code; register/bind need a new phone, login/reset a known one. */
+/**
+ * Sends a code. The answer never tells whether the phone has an account: register/bind codes
+ * go only to a phone without one and login/reset codes only to a phone with one, but every
+ * request is counted, stored and answered alike ("code sent"); a code that was not delivered
+ * is never learnt by anyone, and a wrong code answers the same either way. The limits (one a minute and N a day per phone, M an hour per address)
+ * apply to every request.
+ */
 export async function requestSmsCode(
   deps: AppDeps,
   form: { phone: string; purpose: "register" | "login" | "reset" | "bind" },
   language: Parameters<typeof sendCode>[3],
+  address: string,
 ) {
+  await takeHits(
+    deps.db,
+    deps.clock(),
+    [
+      { key: throttleKey.smsAddress(address), limit: deps.limits.smsPerAddress },
+      { key: throttleKey.smsPhone(form.phone), limit: deps.limits.smsPerPhone },
+    ],
+    "sms.too_many_requests",
+  );
   const exists = (await findUserByPhone(deps.db, form.phone)) !== undefined;
   const wantsNew = form.purpose === "register" || form.purpose === "bind";
-  if (wantsNew && exists) throw new AppError("conflict.phone_exists");
-  if (!wantsNew && !exists) throw new AppError("missing.account");
-  await sendCode(deps, form.phone, form.purpose, language);
+  await sendCode(deps, form.phone, form.purpose, language, { deliver: wantsNew !== exists });
 }

@@ -31,3 +31,14 @@ export async function verifyPassword(password: string, stored: string | null): P
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+let dummy: Promise<string> | undefined;
+/**
+ * Spends the time of a real check against a hash nobody's password matches: an unknown phone or
+ * an account without a password answers in the same time as a wrong password. Always false.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(24).toString("base64url"));
+  await verifyPassword(password, await dummy);
+  return false;
+}

@@ -6,23 +6,16 @@ import { buildSession } from "../users/users.service.ts";
 import { findUserById, findUserByPhone, setPhone } from "./auth.queries.ts";
 import { signIn } from "./auth.service.ts";
 import { createSignUpCompany } from "./new-company.ts";
+import { exchangeCode } from "./third-party.exchange.ts";
 import { findIdentity, insertIdentity } from "./third-party.queries.ts";
 import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
 
 /**
- * The local sandbox stands in for WeChat's OAuth exchange: the authorization `code` IS the
- * subject (openid). A real provider replaces `exchangeCode` with a call to the vendor.
+ * Signs in by a third-party identity the provider vouched for (exchangeCode); a new identity
+ * gets a trial account without phone, which then binds one (/addtel).
  */
-export function exchangeCode(provider: string, code: string): { provider: string; subject: string } {
-  return { provider, subject: code };
-}
-
-/** The seeded sandbox identity signs in the demo account (see db/seed.ts). */
-export const SANDBOX_SUBJECT = "sandbox-demo";
-
-/** Signs in by a third-party identity; a new identity gets a trial account without phone. */
 export async function thirdPartySignIn(deps: AppDeps, form: ThirdPartyForm): Promise<Session> {
-  const { provider, subject } = exchangeCode(form.provider, form.code);
+  const { provider, subject } = await exchangeCode(deps, form.provider, form.code);
   const identity = await findIdentity(deps.db, provider, subject);
   if (identity) return signIn(deps, identity.userId);
   const now = deps.clock();
@@ -51,8 +44,9 @@ export async function bindPhone(deps: AppDeps, auth: AuthContext, form: BindPhon
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw new AppError("missing.user");
   if (user.phone !== null) throw new AppError("conflict.user_bound");
-  if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
+  // The code first: only whoever holds the phone learns that it is already registered.
   await useCode(deps, form.phone, "bind", form.code);
+  if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
   await setPhone(deps.db, user.id, form.phone);
   return buildSession(deps.db, user.id, auth.token);
 }

@@ -4,7 +4,6 @@ import { buildApp } from "../../app.ts";
 import { DEMO } from "../../db/seed.ts";
 import { call, codeFor, nextPhone } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { SANDBOX_SUBJECT } from "./third-party.service.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,50 +11,118 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/**
+ * A stand-in for WeChat's OAuth server: GET ?appid&secret&code&grant_type answers the openid
+ * of a code it issued, else WeChat's error shape.
+ */
+function fakeProvider(codes: Record<string, string>) {
+  const seen: URL[] = [];
+  const impl = (async (input: string | URL) => {
+    const url = new URL(String(input));
+    seen.push(url);
+    const openid = codes[url.searchParams.get("code") ?? ""];
+    const rightApp =
+      url.searchParams.get("appid") === "wx-app" && url.searchParams.get("secret") === "wx-secret";
+    const body =
+      openid && rightApp ? { access_token: "at", openid } : { errcode: 40029, errmsg: "invalid code" };
+    return new Response(JSON.stringify(body), { status: 200 });
+  }) as typeof fetch;
+  return { impl, seen };
+}
+const wechat = {
+  wechat: { tokenUrl: "http://oauth.local/sns/oauth2/access_token", appId: "wx-app", appSecret: "wx-secret" },
+};
+
 describe("third-party sign-in", () => {
-  it("signs the seeded sandbox identity into the demo account", async () => {
-    const { body } = await call(t.app, "POST", "/api/auth/third-party", {
-      body: { provider: "wechat", code: SANDBOX_SUBJECT },
+  it("has no sandbox: the old demo code signs nobody in, with or without a provider set up", async () => {
+    const unset = await call(t.app, "POST", "/api/auth/third-party", {
+      body: { provider: "wechat", code: "sandbox-demo" },
     });
-    expect(body.code).toBe(0);
-    expect((body.data as Session).userinfo.phone_number).toBe(DEMO.phone);
-    expect((body.data as Session).needPhone).toBeUndefined();
+    expect(unset.body).toMatchObject({ code: 2, key: "auth.third_party_unavailable", data: null });
+    const provider = fakeProvider({});
+    const app = await buildApp({ db: t.database.db, thirdParty: wechat, fetch: provider.impl });
+    const refused = await call(app, "POST", "/api/auth/third-party", {
+      body: { provider: "wechat", code: "sandbox-demo" },
+    });
+    expect(refused.body).toMatchObject({ code: 2, key: "auth.third_party_failed", data: null });
+    expect(provider.seen[0]?.searchParams.get("code")).toBe("sandbox-demo");
+    expect(provider.seen[0]?.searchParams.get("grant_type")).toBe("authorization_code");
+    await app.close();
   });
 
-  it("gives a new identity a trial account without phone, then binds a phone once", async () => {
-    const first = await call(t.app, "POST", "/api/auth/third-party", {
-      body: { provider: "wechat", code: "openid-42" },
+  it("refuses when the provider fails, answers garbage or no openid", async () => {
+    const answers = [
+      async () => new Response("bad gateway", { status: 502 }),
+      async () => new Response("not json", { status: 200 }),
+      async () => new Response(JSON.stringify({ access_token: "x" }), { status: 200 }),
+      async () => {
+        throw new TypeError("fetch failed");
+      },
+    ];
+    for (const answer of answers) {
+      const app = await buildApp({ db: t.database.db, thirdParty: wechat, fetch: answer as typeof fetch });
+      const { body } = await call(app, "POST", "/api/auth/third-party", {
+        body: { provider: "wechat", code: "c1" },
+      });
+      expect(body).toMatchObject({ code: 2, key: "auth.third_party_failed" });
+      await app.close();
+    }
+  });
+
+  it("refuses a code above 512 characters with a field message (a 1 MB code is a 400, not a 500)", async () => {
+    for (const code of ["x".repeat(513), "x".repeat(1_000_000)]) {
+      const { status, body } = await call(t.app, "POST", "/api/auth/third-party", {
+        body: { provider: "wechat", code },
+        lang: "en-US",
+      });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual([{ field: "code", message: "The code is too long" }]);
+    }
+  });
+
+  it("gives a verified new identity a trial account without phone, then binds a phone once", async () => {
+    const provider = fakeProvider({ "code-a": "openid-42", "code-b": "openid-42" });
+    const app = await buildApp({
+      db: t.database.db,
+      clock: t.clock,
+      thirdParty: wechat,
+      fetch: provider.impl,
+    });
+    const first = await call(app, "POST", "/api/auth/third-party", {
+      body: { provider: "wechat", code: "code-a" },
     });
     const session = first.body.data as Session;
     expect(session.needPhone).toBe(true);
     expect(session.userinfo).toMatchObject({ phone_number: null, is_ty: 1 });
     const token = session.userinfo.api_token;
 
-    // Same identity again: same account.
-    const again = await call(t.app, "POST", "/api/auth/third-party", {
-      body: { provider: "wechat", code: "openid-42" },
+    // Another code for the same person: same account.
+    const again = await call(app, "POST", "/api/auth/third-party", {
+      body: { provider: "wechat", code: "code-b" },
     });
     expect((again.body.data as Session).userinfo.id).toBe(session.userinfo.id);
 
-    const taken = await call(t.app, "POST", "/api/auth/sms-code", {
+    // A registered phone: the code request answers as for any phone; binding it is refused.
+    const taken = await call(app, "POST", "/api/auth/sms-code", {
       body: { phone: DEMO.phone, purpose: "bind" },
     });
-    expect(taken.body.key).toBe("conflict.phone_exists");
+    expect(taken.body).toMatchObject({ code: 0, key: "sms.code_sent" });
 
     const phone = nextPhone();
-    const code = await codeFor(t.app, t.clock, phone, "bind");
-    const bound = await call(t.app, "POST", "/api/auth/bind-phone", { token, body: { phone, code } });
+    const code = await codeFor(app, t.clock, phone, "bind");
+    const bound = await call(app, "POST", "/api/auth/bind-phone", { token, body: { phone, code } });
     expect(bound.body.code).toBe(0);
     expect((bound.body.data as Session).userinfo.phone_number).toBe(phone);
     expect((bound.body.data as Session).needPhone).toBeUndefined();
 
     const phone2 = nextPhone();
-    const code2 = await codeFor(t.app, t.clock, phone2, "bind");
-    const twice = await call(t.app, "POST", "/api/auth/bind-phone", {
+    const code2 = await codeFor(app, t.clock, phone2, "bind");
+    const twice = await call(app, "POST", "/api/auth/bind-phone", {
       token,
       body: { phone: phone2, code: code2 },
     });
     expect(twice.body).toMatchObject({ code: 2, key: "conflict.user_bound" });
+    await app.close();
   });
 
   it("refuses bind-phone when signed out", async () => {

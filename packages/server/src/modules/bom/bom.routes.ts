@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { withFormulaMessages } from "../series/formula-messages.ts";
-import { productManageGuard, requireModule } from "../series/series.access.ts";
+import { productManage } from "../series/series.access.ts";
 import {
   calculateBodySchema,
   calculateEnvelope,
@@ -20,15 +21,12 @@ export async function bomRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
   // Order BOMs are part of orders (sub-accounts may see them); they still need the script module.
-  const scripts = {
-    onRequest: async (req: Parameters<typeof authOf>[0]) =>
-      requireModule(db, authOf(req).companyId, "script"),
-  };
+  const scripts = { config: signedIn({ module: "script" }) };
 
   r.post(
     "/api/bom/calculate",
     {
-      onRequest: productManageGuard(db, "view_product_manage"),
+      config: productManage("view_product_manage"),
       bodyLimit: 4 * 1024 * 1024,
       schema: { tags, body: calculateBodySchema, response: { 200: calculateEnvelope } },
     },

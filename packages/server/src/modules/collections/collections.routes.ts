@@ -4,6 +4,7 @@ import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
@@ -28,6 +29,9 @@ export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     "/api/contracts/:id/collections",
     {
+      // Recording money received is finance work: a sub-account needs the finance key
+      // (docs/contracts.md, "Who may record a collection").
+      config: signedIn({ permission: "finance_all" }),
       schema: {
         tags: ["contracts"],
         params: z.object({ id: idSchema }),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -26,22 +27,29 @@ export async function contractsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   r.get(
     "/api/contracts",
-    { schema: { tags, querystring: contractListQuerySchema, response: { 200: contractPageEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, querystring: contractListQuerySchema, response: { 200: contractPageEnvelope } },
+    },
     async (req) => ok(req, await service.list(db, authOf(req), req.query)),
   );
   r.post(
     "/api/contracts",
-    { schema: { tags, body: contractCreateSchema, response: { 200: contractEnvelope } } },
+    { config: signedIn(), schema: { tags, body: contractCreateSchema, response: { 200: contractEnvelope } } },
     async (req) => ok(req, await service.create(db, authOf(req), deps.clock(), req.body), "success.add"),
   );
   r.get(
     "/api/contracts/:id",
-    { schema: { tags, params: contractParams, response: { 200: contractDetailEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, params: contractParams, response: { 200: contractDetailEnvelope } },
+    },
     async (req) => ok(req, await service.detail(db, authOf(req), req.params.id)),
   );
   r.put(
     "/api/contracts/:id",
     {
+      config: signedIn(),
       schema: {
         tags,
         params: contractParams,
@@ -54,6 +62,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     "/api/contracts/:id/transitions",
     {
+      config: signedIn(),
       schema: {
         tags,
         params: contractParams,
@@ -66,19 +75,26 @@ export async function contractsRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     "/api/contracts/:id/confirm",
-    { schema: { tags, params: contractParams, response: { 200: contractDetailEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, params: contractParams, response: { 200: contractDetailEnvelope } },
+    },
     async (req) =>
       ok(req, await service.setConfirmed(db, authOf(req), req.params.id, true), "success.confirm"),
   );
   r.post(
     "/api/contracts/:id/cancel-confirm",
-    { schema: { tags, params: contractParams, response: { 200: contractDetailEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, params: contractParams, response: { 200: contractDetailEnvelope } },
+    },
     async (req) =>
       ok(req, await service.setConfirmed(db, authOf(req), req.params.id, false), "success.cancel_confirm"),
   );
   r.post(
     "/api/contracts/:id/orders",
     {
+      config: signedIn(),
       schema: {
         tags,
         params: contractParams,
@@ -91,12 +107,13 @@ export async function contractsRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.get(
     "/api/factories",
-    { schema: { tags, response: { 200: envelopeOf(z.array(factorySchema)) } } },
+    { config: signedIn(), schema: { tags, response: { 200: envelopeOf(z.array(factorySchema)) } } },
     async (req) => ok(req, await linkedFactories(db, authOf(req).companyId)),
   );
   r.post(
     "/api/factories",
     {
+      config: signedIn(),
       schema: {
         tags,
         body: z.object({ invitationCode: z.string().trim().min(1).max(32) }),

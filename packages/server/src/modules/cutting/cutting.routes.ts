@@ -1,10 +1,10 @@
 import { MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { requireModule } from "../series/series.access.ts";
 import { CuttingPool } from "./cutting.pool.ts";
 import {
   confirmBodySchema,
@@ -27,10 +27,7 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
   const pool = new CuttingPool();
   app.addHook("onClose", async () => pool.close());
-  const scripts = {
-    onRequest: async (req: Parameters<typeof authOf>[0]) =>
-      requireModule(db, authOf(req).companyId, "script"),
-  };
+  const scripts = { config: signedIn({ module: "script" }) };
 
   r.post(
     "/api/cutting/optimize",

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicRoute } from "../../plugins/access.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
 import { outboxFor } from "../sms/sms.queries.ts";
@@ -18,7 +19,8 @@ export async function devRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/dev/sms-outbox",
     {
-      config: { public: true },
+      // Dev helper: loopback callers only, and never registered in production (app.ts).
+      config: publicRoute({ loopbackOnly: true }),
       schema: {
         tags: ["dev"],
         querystring: z.object({ phone: z.string().min(1, { error: "validation.phone_required" }) }),

@@ -2,6 +2,7 @@ import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -34,6 +35,7 @@ export async function editHistoryRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/edit-history",
     {
+      config: signedIn(),
       schema: {
         tags: ["orders"],
         querystring: querySchema,

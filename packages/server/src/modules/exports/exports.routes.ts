@@ -5,7 +5,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { companyBranding } from "../../db/schema/index.ts";
-import { authOf, requireMainAccount } from "../../plugins/auth.ts";
+import { signedIn } from "../../plugins/access.ts";
+import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
 import { type ContractDocument, DOCUMENT_KINDS, loadDocument } from "./document-model.ts";
@@ -28,10 +29,16 @@ export const EXPORT_FORMATS = {
   },
 } as const;
 
-/** A PNG data URL of at most 3M (SPEC §5); null removes the image. */
+/** SPEC §9: uploads up to 3M. */
+export const IMAGE_LIMIT_BYTES = 3 * 1024 * 1024;
+const PNG_PREFIX = "data:image/png;base64,";
+/** Base64 characters of an image of IMAGE_LIMIT_BYTES bytes, with its prefix. */
+const IMAGE_LIMIT_CHARS = PNG_PREFIX.length + Math.ceil(IMAGE_LIMIT_BYTES / 3) * 4;
+
+/** A PNG data URL of at most 3M once decoded (SPEC §9); null removes the image. */
 const pngDataUrl = z
   .string()
-  .max(4_200_000, { error: "validation.image_invalid" })
+  .max(IMAGE_LIMIT_CHARS, { error: "validation.logo_too_large" })
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: "validation.image_invalid" })
   .nullable()
   .optional();
@@ -49,6 +56,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/contracts/:id/export",
     {
+      config: signedIn(),
       schema: {
         tags: ["contracts"],
         params: z.object({ id: idSchema }),
@@ -72,6 +80,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/company-branding",
     {
+      config: signedIn(),
       schema: {
         tags: ["contracts"],
         response: { 200: envelopeOf(brandingSchema) },
@@ -95,7 +104,10 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   r.put(
     "/api/company-branding",
     {
-      onRequest: requireMainAccount,
+      config: signedIn({ mainAccount: "access.not_primary_company_info" }),
+      // A logo and a seal of 3M each, base64, with room to spare: larger images get the field
+      // message above, not a dropped connection.
+      bodyLimit: 3 * IMAGE_LIMIT_CHARS,
       schema: {
         tags: ["contracts"],
         body: companyContactSchema.partial().extend({ logo: pngDataUrl, seal: pngDataUrl }),

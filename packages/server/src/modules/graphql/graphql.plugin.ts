@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import mercurius from "mercurius";
 import type { z } from "zod";
 import { translate } from "../../i18n/catalogue.ts";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -30,8 +31,10 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
     scope.setValidatorCompiler(() => (value) => ({ value }));
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
     // Its JSON schemas are no zod schemas: keep them out of the OpenAPI document (docs/api.md).
+    // Every GraphQL query needs a signed-in caller; resolvers reuse the REST services' rules.
     scope.addHook("onRoute", (route) => {
       route.schema = { ...route.schema, hide: true };
+      route.config = { ...route.config, ...signedIn() };
     });
     await scope.register(mercurius, {
       schema,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { authOf, requirePermission, tenantOf } from "../../plugins/auth.ts";
+import { signedIn } from "../../plugins/access.ts";
+import { authOf, tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
 import { homeStatsEnvelope, waitingEnvelope, waitingQuerySchema } from "./home.schemas.ts";
@@ -13,7 +14,7 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
     "/api/home/stats",
     // Company-wide money figures: a sub-account needs the finance permission.
     {
-      onRequest: requirePermission("finance_all"),
+      config: signedIn({ permission: "finance_all" }),
       schema: { tags: ["home"], response: { 200: homeStatsEnvelope } },
     },
     async (req) => ok(req, await homeStats(deps.db, tenantOf(req), deps.clock())),
@@ -21,7 +22,7 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/home/waiting",
     // Every signed-in caller; each item checks its own permission.
-    { schema: { tags: ["home"], querystring: waitingQuerySchema, response: { 200: waitingEnvelope } } },
+    { config: signedIn(), schema: { tags: ["home"], querystring: waitingQuerySchema, response: { 200: waitingEnvelope } } },
     async (req) => ok(req, { items: await waitingFor(deps.db, authOf(req), req.query.limit) }),
   );
 }

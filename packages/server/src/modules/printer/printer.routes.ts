@@ -2,6 +2,7 @@ import { idSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicRoute, signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -14,6 +15,7 @@ export async function printerRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     "/api/printer/links",
     {
+      config: signedIn(),
       schema: {
         tags: ["printer"],
         body: z.object({
@@ -31,7 +33,7 @@ export async function printerRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/printer",
     {
-      config: { public: true },
+      config: publicRoute(),
       schema: {
         tags: ["printer"],
         querystring: z.object({ token: z.string().min(10, invalid).max(100, invalid) }),

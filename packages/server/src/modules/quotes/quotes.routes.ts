@@ -2,6 +2,7 @@ import { idSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -18,12 +19,16 @@ export async function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   r.post(
     "/api/contracts/:id/quote-items",
-    { schema: { tags, params, body: quoteItemBodySchema, response: { 200: contractDetailEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, params, body: quoteItemBodySchema, response: { 200: contractDetailEnvelope } },
+    },
     async (req) => ok(req, await service.add(db, authOf(req), req.params.id, req.body), "success.add"),
   );
   r.put(
     "/api/contracts/:id/quote-items/:itemId",
     {
+      config: signedIn(),
       schema: {
         tags,
         params: itemParams,
@@ -40,7 +45,7 @@ export async function quotesRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.delete(
     "/api/contracts/:id/quote-items/:itemId",
-    { schema: { tags, params: itemParams, response: { 200: envelopeOf(z.unknown()) } } },
+    { config: signedIn(), schema: { tags, params: itemParams, response: { 200: envelopeOf(z.unknown()) } } },
     async (req) =>
       ok(req, await service.remove(db, authOf(req), req.params.id, req.params.itemId), "success.delete"),
   );

@@ -8,7 +8,7 @@ import { envelopeOf, ok } from "../../plugins/envelope.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { withFormulaMessages } from "./formula-messages.ts";
 import { sectionDxf, sectionOf, sectionSvg } from "./section.ts";
-import { productManageGuard } from "./series.access.ts";
+import { productManage } from "./series.access.ts";
 import { findProfileDxf, upsertProfileDxf } from "./series.queries.ts";
 import {
   catalogueEnvelope,
@@ -37,10 +37,10 @@ export const DXF_LIMIT_BYTES = 3 * 1024 * 1024;
 export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
-  const view = { onRequest: productManageGuard(db, "view_product_manage") };
-  const edit = { onRequest: productManageGuard(db, "edit_product_manage") };
-  const formula = { onRequest: productManageGuard(db, "edit_formula") };
-  const product = { onRequest: productManageGuard(db, "edit_product") };
+  const view = { config: productManage("view_product_manage") };
+  const edit = { config: productManage("edit_product_manage") };
+  const formula = { config: productManage("edit_formula") };
+  const product = { config: productManage("edit_product") };
 
   r.get("/api/series", { ...view, schema: { tags, response: { 200: catalogueEnvelope } } }, async (req) =>
     ok(req, await service.catalogue(db, tenantOf(req))),

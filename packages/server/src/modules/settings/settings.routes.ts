@@ -1,6 +1,7 @@
 import { userSettingsSchema, userSettingsUpdateSchema } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { signedIn } from "../../plugins/access.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -10,6 +11,8 @@ export async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().put(
     "/api/user/settings",
     {
+      // Language and units: the caller's own settings, open like the session itself.
+      config: signedIn({ openWhenExpired: true }),
       schema: {
         tags: ["settings"],
         body: userSettingsUpdateSchema,

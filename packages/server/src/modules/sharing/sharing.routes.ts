@@ -2,6 +2,7 @@ import { idSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicRoute, signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
@@ -16,6 +17,7 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.post(
     "/api/contracts/:id/shares",
     {
+      config: signedIn(),
       schema: {
         tags,
         params: z.object({ id: idSchema }),
@@ -38,14 +40,14 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/shares/:id",
     {
-      config: { public: true },
+      config: publicRoute(),
       schema: { tags, params: z.object({ id: idSchema }), querystring: tokenQuery },
     },
     async (req) => ok(req, await customerView(deps.db, deps.clock(), req.params.id, req.query.token)),
   );
   r.post(
     "/api/shares/:id/confirm",
-    { config: { public: true }, schema: { tags, params: z.object({ id: idSchema }), body: tokenQuery } },
+    { config: publicRoute(), schema: { tags, params: z.object({ id: idSchema }), body: tokenQuery } },
     async (req) =>
       ok(req, await customerConfirm(deps.db, deps.clock(), req.params.id, req.body.token), "success.confirm"),
   );

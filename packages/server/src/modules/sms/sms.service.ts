@@ -18,8 +18,19 @@ export const SMS_RULES = { resendAfterMs: 60_000, validForMs: 10 * 60_000, maxWr
 
 type Deps = Pick<AppDeps, "db" | "clock" | "sms">;
 
-/** Sends a fresh 6-digit code, unless this phone already got one within the last minute. */
-export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, language: Language) {
+/**
+ * Sends a fresh 6-digit code, unless this phone already got one within the last minute. With
+ * `deliver: false` (a code that must not reach the phone: login for an unknown phone, register
+ * for a known one) everything happens the same except the message itself: the code is stored
+ * and answers wrong tries like any other, but nobody ever learns it.
+ */
+export async function sendCode(
+  deps: Deps,
+  phone: string,
+  purpose: SmsPurpose,
+  language: Language,
+  { deliver }: { deliver: boolean } = { deliver: true },
+) {
   const now = deps.clock();
   const cutoff = new Date(now.getTime() - SMS_RULES.resendAfterMs);
   if (!(await claimSendSlot(deps.db, phone, now, cutoff))) throw new AppError("sms.too_frequent");
@@ -31,6 +42,7 @@ export async function sendCode(deps: Deps, phone: string, purpose: SmsPurpose, l
     sentAt: now,
     expiresAt: new Date(now.getTime() + SMS_RULES.validForMs),
   });
+  if (!deliver) return;
   try {
     await deps.sms.send({
       phone,

@@ -1,7 +1,8 @@
 import { subAccountCreateSchema, subAccountUpdateSchema } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requireMainAccount, tenantOf } from "../../plugins/auth.ts";
+import { signedIn } from "../../plugins/access.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
 import {
@@ -18,7 +19,7 @@ const tags = ["sub-accounts"];
 export async function subAccountsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   // Only a main account manages its sub-accounts.
-  const guard = { onRequest: requireMainAccount };
+  const guard = { config: signedIn({ mainAccount: "access.main_account_only" }) };
   r.get(
     "/api/sub-accounts",
     { ...guard, schema: { tags, querystring: pageQuerySchema, response: { 200: subAccountPageEnvelope } } },

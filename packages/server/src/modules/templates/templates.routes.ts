@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { requirePermission, tenantOf } from "../../plugins/auth.ts";
+import { signedIn } from "../../plugins/access.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
 import {
@@ -25,11 +26,14 @@ const tags = ["window-library"];
 export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
-  const edit = { onRequest: requirePermission("edit_order") };
+  const edit = { config: signedIn({ permission: "edit_order" }) };
 
   r.get(
     "/api/templates",
-    { schema: { tags, querystring: templateListQuerySchema, response: { 200: templatePageEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags, querystring: templateListQuerySchema, response: { 200: templatePageEnvelope } },
+    },
     async (req) => ok(req, await service.list(db, tenantOf(req), req.query)),
   );
   r.post(
@@ -45,12 +49,14 @@ export async function templatesRoutes(app: FastifyInstance, deps: AppDeps) {
       return ok(req, null, "success.delete");
     },
   );
-  r.get("/api/templates/usage", { schema: { tags, response: { 200: usageEnvelope } } }, async (req) =>
-    ok(req, await service.usage(db, tenantOf(req))),
+  r.get(
+    "/api/templates/usage",
+    { config: signedIn(), schema: { tags, response: { 200: usageEnvelope } } },
+    async (req) => ok(req, await service.usage(db, tenantOf(req))),
   );
   r.post(
     "/api/templates/usage",
-    { schema: { tags, body: usageBodySchema, response: { 200: usageCountEnvelope } } },
+    { config: signedIn(), schema: { tags, body: usageBodySchema, response: { 200: usageCountEnvelope } } },
     async (req) => ok(req, await service.recordUse(db, tenantOf(req), clock(), req.body.templateKey)),
   );
 }

@@ -25,6 +25,15 @@ export async function loadSessionRow(db: Db, userId: number) {
   return { ...row, modules, mainPhone };
 }
 
+/** A company's modules as the session shows them: name -> value. */
+export async function companyModulesOf(db: Db, companyId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ module: companyModules.module, value: companyModules.value })
+    .from(companyModules)
+    .where(eq(companyModules.companyId, companyId));
+  return Object.fromEntries(rows.map((row) => [row.module, row.value]));
+}
+
 export type NewCompany = {
   name: string;
   role: RegisterRole;

@@ -16,7 +16,14 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   const database = await createTestDatabase();
   await seedDemo(database.db);
   const clock = testClock();
-  const app = await buildApp({ db: database.db, clock, ...options });
+  // Tests walk the clock through months (trials, metering) with one session: sessions last a
+  // century here unless a test passes its own lifetime (the session-lifetime tests do).
+  const app = await buildApp({
+    db: database.db,
+    clock,
+    sessionLifetime: { idleMs: 100 * 365 * 86_400_000, absoluteMs: 100 * 365 * 86_400_000 },
+    ...options,
+  });
   await app.ready();
   return {
     app,

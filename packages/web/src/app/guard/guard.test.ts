@@ -143,6 +143,31 @@ describe("rule 6: expired accounts see buy dialog 2", () => {
   });
 });
 
+describe("rule 6 also names what a page needs, from core's entitlements table", () => {
+  it("blocks a page that needs a module the company lacks or has let expire", () => {
+    const meta = { auth: true, module: "script" as const };
+    expect(
+      go("/orders/cutOptimizer", { meta, user: { ...mainAccount, company_modules: { script: 1 } } }),
+    ).toEqual({
+      kind: "allow",
+    });
+    for (const company_modules of [{ script: -1 }, { polygon: 1 }, undefined]) {
+      expect(go("/orders/cutOptimizer", { meta, user: { ...mainAccount, company_modules } })).toEqual({
+        kind: "block",
+        dialog: "buy",
+      });
+    }
+  });
+  it("blocks a page that needs a higher edition", () => {
+    const meta = { auth: true, edition: "pro" as const };
+    expect(go("/x", { meta, user: { ...mainAccount, version_type: 1 } })).toEqual({
+      kind: "block",
+      dialog: "buy",
+    });
+    expect(go("/x", { meta, user: { ...mainAccount, version_type: 6 } })).toEqual({ kind: "allow" });
+  });
+});
+
 describe("rule 7: independent routes skip the checks", () => {
   it("lets anyone through, even signed out or expired", () => {
     const meta = { auth: true, independent: true };

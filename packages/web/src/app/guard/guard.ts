@@ -1,4 +1,4 @@
-import type { SessionUserInfo } from "@fenestra/core/account/index";
+import { isAccountExpired, missingEntitlement, type SessionUserInfo } from "@fenestra/core/account/index";
 import type { RouteMeta } from "../router/route-meta.ts";
 
 // The navigation guard of SPEC §6 as a pure function: it looks at where the user is going and who
@@ -14,7 +14,12 @@ export interface GuardTarget {
 export type GuardUser = Pick<
   SessionUserInfo,
   "fid" | "son_account_type" | "permanent" | "expiration_time" | "ty_expiration_time" | "is_ty"
->;
+> & {
+  /** Edition code; missing counts as the design edition. */
+  version_type?: number;
+  /** The stored company modules; missing counts as none. */
+  company_modules?: Record<string, number>;
+};
 
 export interface GuardInput {
   to: GuardTarget;
@@ -51,12 +56,9 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
-/** Rule 6: the date that matters (trial expiry while on trial), first 10 characters. */
+/** Rule 6: the date that matters (trial expiry while on trial), first 10 characters (core's rule). */
 export function isExpired(user: GuardUser, today: string): boolean {
-  if (user.permanent === 1) return false;
-  const date = user.is_ty === 1 ? user.ty_expiration_time : user.expiration_time;
-  if (!date) return false;
-  return date.slice(0, 10) < today;
+  return isAccountExpired(user, today);
 }
 
 /** Rule 8: from=guigui with a token asks the sign-on service first. */
@@ -96,10 +98,14 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
   if (user.son_account_type === 4 && to.meta.role !== "workshop") {
     return { kind: "redirect", to: WORKSHOP_STAFF_PATH };
   }
-  // Rule 6: an expired account sees buy dialog 2 instead; renewing is always allowed.
-  if (to.meta.name !== RENEW_ROUTE_NAME && isExpired(user, today)) {
-    return { kind: "block", dialog: "buy" };
-  }
+  // Rule 6: an expired account sees buy dialog 2 instead; renewing is always allowed. The same
+  // check names a module or edition the page needs: core's entitlements table, as on the server.
+  const missing = missingEntitlement(
+    { ...user, version_type: user.version_type ?? 1, company_modules: user.company_modules ?? {} },
+    { module: to.meta.module, edition: to.meta.edition, openWhenExpired: to.meta.name === RENEW_ROUTE_NAME },
+    today,
+  );
+  if (missing) return { kind: "block", dialog: "buy" };
   return { kind: "allow" };
 }
 

@@ -3,7 +3,11 @@ import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
 import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { ui } from "../../shared/state/ui-store.ts";
-import { clearSessionKeepInvitation, readUserinfo } from "../../shared/storage/session-store.ts";
+import {
+  clearSessionKeepInvitation,
+  readCompanyModules,
+  readUserinfo,
+} from "../../shared/storage/session-store.ts";
 import { localDate } from "../guard/guard.ts";
 import { runGuard } from "../guard/run-guard.ts";
 import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
@@ -32,7 +36,10 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | 
     url,
     {
       metaFor,
-      readUser: () => readUserinfo(),
+      readUser: () => {
+        const user = readUserinfo();
+        return user && { ...user, company_modules: readCompanyModules() ?? {} };
+      },
       today: () => localDate(new Date()),
       singleSignOn: (token) =>
         singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),

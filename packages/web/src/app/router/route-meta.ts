@@ -1,3 +1,5 @@
+import type { EditionName, ModuleName } from "@fenestra/core/account/index";
+
 // Meta carried by every route (as React Router `handle`); read by the guard and the bars.
 
 /** Route groups on which the normal top bar may show (SPEC §2). */
@@ -23,6 +25,10 @@ export interface RouteMeta {
   auth?: boolean;
   /** Skips every guard check (rule 7) and the normal bar. */
   independent?: boolean;
+  /** The company module the page needs (core's entitlements table; the server checks the same). */
+  module?: ModuleName;
+  /** The edition the page needs (core's entitlements table). */
+  edition?: EditionName;
   /** Route role; "workshop" lets workshop staff in (rule 5). */
   role?: "workshop";
   /** The page draws its own bar, so the normal bar hides. */

@@ -194,22 +194,22 @@ export const pageRoutes: RouteObject[] = [
   {
     path: "orders/calcbomOrderList/:id",
     lazy: () => import("../../features/order-bom/OrderBomListPage.tsx"),
-    handle: meta({ name: "orders.calcbomOrderList", auth: true, group: "orders" }),
+    handle: meta({ name: "orders.calcbomOrderList", auth: true, group: "orders", module: "script" }),
   },
   {
     path: "orders/calcbomOrder/:id",
     lazy: () => import("../../features/order-bom/OrderBomPage.tsx"),
-    handle: meta({ name: "orders.calcbomOrder", auth: true, group: "orders" }),
+    handle: meta({ name: "orders.calcbomOrder", auth: true, group: "orders", module: "script" }),
   },
   {
     path: "orders/cutOptimizer",
     lazy: () => import("../../features/cut-optimizer/CutOptimizerPage.tsx"),
-    handle: meta({ name: "orders.cutOptimizer", auth: true, group: "orders" }),
+    handle: meta({ name: "orders.cutOptimizer", auth: true, group: "orders", module: "script" }),
   },
   {
     path: "orders/cutOptimizerResult",
     lazy: () => import("../../features/cut-optimizer/CutOptimizerResultPage.tsx"),
-    handle: meta({ name: "orders.cutOptimizerResult", auth: true, group: "orders" }),
+    handle: meta({ name: "orders.cutOptimizerResult", auth: true, group: "orders", module: "script" }),
   },
   {
     path: "manage/workshop/staff",

@@ -23,6 +23,7 @@ export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString() ? `?${params.toString()}` : "";
+  const wechatUrl = wechatAuthorizeUrl();
 
   // Coming back from the third-party (WeChat) sign-in with ?state=wechat&code=...
   const oauthCode = params.get("state") === "wechat" ? params.get("code") : null;
@@ -66,10 +67,14 @@ export function Component() {
           <Link to={`/register${query}`} data-testid="to-register">
             {t("login.toRegister")}
           </Link>
-          <Divider plain>{t("login.otherWays")}</Divider>
-          <Button href={wechatAuthorizeUrl()} data-testid="wechat-login">
-            {t("login.wechat")}
-          </Button>
+          {wechatUrl && (
+            <>
+              <Divider plain>{t("login.otherWays")}</Divider>
+              <Button href={wechatUrl} data-testid="wechat-login">
+                {t("login.wechat")}
+              </Button>
+            </>
+          )}
         </Flex>
       }
     >

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  type EntitlementAccount,
+  editionOf,
+  hasEdition,
+  isAccountExpired,
+  MODULES,
+  missingEntitlement,
+} from "./entitlements.ts";
+
+const paid: EntitlementAccount = {
+  permanent: 0,
+  is_ty: 0,
+  expiration_time: "2026-12-31",
+  ty_expiration_time: null,
+  version_type: 3,
+  company_modules: { script: 1, polygon: -1 },
+};
+const today = "2026-11-25";
+
+describe("expiry (SPEC §6 rule 6)", () => {
+  it("compares the day: the last day is still open, the day after is not", () => {
+    expect(isAccountExpired({ ...paid, expiration_time: "2026-11-25 23:59:59" }, today)).toBe(false);
+    expect(isAccountExpired({ ...paid, expiration_time: "2026-11-24" }, today)).toBe(true);
+  });
+  it("reads the trial date while on trial, and never expires a permanent account or one without a date", () => {
+    const trial = { ...paid, is_ty: 1, expiration_time: "2030-01-01", ty_expiration_time: "2025-01-01" };
+    expect(isAccountExpired(trial, today)).toBe(true);
+    expect(isAccountExpired({ ...trial, permanent: 1 }, today)).toBe(false);
+    expect(isAccountExpired({ ...paid, expiration_time: null }, today)).toBe(false);
+  });
+});
+
+describe("editions and modules", () => {
+  it("ranks editions: ultimate includes pro includes design; unknown codes count as design", () => {
+    expect(hasEdition(6, "pro")).toBe(true);
+    expect(hasEdition(3, "ultimate")).toBe(false);
+    expect(editionOf(7)).toBe("design");
+    expect(hasEdition(7, "pro")).toBe(false);
+  });
+  it("names what is missing, expiry first", () => {
+    expect(missingEntitlement(paid, { module: "script" }, today)).toBeNull();
+    expect(missingEntitlement(paid, { module: "polygon" }, today)).toEqual({
+      kind: "module",
+      module: "polygon",
+    });
+    expect(missingEntitlement(paid, { edition: "ultimate" }, today)).toEqual({
+      kind: "edition",
+      edition: "ultimate",
+    });
+    const expired = { ...paid, expiration_time: "2025-01-01" };
+    expect(missingEntitlement(expired, { module: "polygon" }, today)).toEqual({ kind: "expired" });
+    expect(missingEntitlement(expired, { openWhenExpired: true }, today)).toBeNull();
+  });
+  it("says what the script module unlocks", () => {
+    expect(MODULES.script.unlocks).toContain("cutting");
+  });
+});

@@ -1,0 +1,90 @@
+// What each edition and each company module unlocks (SPEC §3, §6; DESIGN.md §2 "Who may call").
+// ONE table: the server's entitlements plugin checks every route against it, the web guard checks
+// every page against it, and docs/accounts.md prints it.
+
+/** Editions by SPEC §3 version type code; a higher rank includes everything below it. */
+export const EDITIONS = {
+  design: { versionType: 1, rank: 1 },
+  pro: { versionType: 3, rank: 2 },
+  ultimate: { versionType: 6, rank: 3 },
+} as const;
+export type EditionName = keyof typeof EDITIONS;
+
+/**
+ * Purchased company modules and what they unlock. A module's value above 0 means usable, -1
+ * expired, 0 or missing never bought (SPEC §3).
+ */
+export const MODULES = {
+  /** Scripts: product management (series, formulas), bills of materials, the cutting optimizer. */
+  script: { unlocks: ["product-manage", "bom", "cutting"] },
+  /** Special shapes: polygon and arched frames beyond the rectangle. */
+  polygon: { unlocks: ["special-shapes"] },
+} as const;
+export type ModuleName = keyof typeof MODULES;
+
+/** What a route (server) or a page (web) needs beyond being signed in. */
+export type EntitlementNeed = {
+  edition?: EditionName;
+  module?: ModuleName;
+  /** True for the few routes an expired account still reaches (renew, sign out, own session). */
+  openWhenExpired?: boolean;
+};
+
+/** The account facts the check reads (SPEC §3 user info field names). */
+export type EntitlementAccount = {
+  permanent: number;
+  is_ty: number;
+  expiration_time: string | null;
+  ty_expiration_time: string | null;
+  version_type: number;
+  company_modules: Record<string, number>;
+};
+
+export type MissingEntitlement =
+  | { kind: "expired" }
+  | { kind: "edition"; edition: EditionName }
+  | { kind: "module"; module: ModuleName };
+
+/**
+ * SPEC §6 rule 6: not permanent and the date that matters (trial expiry while on trial, else the
+ * paid expiry; first 10 characters) is before `today` ("YYYY-MM-DD"). No date: not expired.
+ */
+export function isAccountExpired(
+  account: Pick<EntitlementAccount, "permanent" | "is_ty" | "expiration_time" | "ty_expiration_time">,
+  today: string,
+): boolean {
+  if (account.permanent === 1) return false;
+  const date = account.is_ty === 1 ? account.ty_expiration_time : account.expiration_time;
+  if (!date) return false;
+  return date.slice(0, 10) < today;
+}
+
+/** The edition of a version type code; unknown codes (4, 5, 7, 8) rank as the design edition. */
+export function editionOf(versionType: number): EditionName {
+  for (const [name, edition] of Object.entries(EDITIONS)) {
+    if (edition.versionType === versionType) return name as EditionName;
+  }
+  return "design";
+}
+
+export function hasEdition(versionType: number, needed: EditionName): boolean {
+  return EDITIONS[editionOf(versionType)].rank >= EDITIONS[needed].rank;
+}
+
+export function hasModule(modules: Record<string, number>, module: ModuleName): boolean {
+  return (modules[module] ?? 0) > 0;
+}
+
+/** The first thing the account lacks for `need` (expiry, then edition, then module), or null. */
+export function missingEntitlement(
+  account: EntitlementAccount,
+  need: EntitlementNeed,
+  today: string,
+): MissingEntitlement | null {
+  if (!need.openWhenExpired && isAccountExpired(account, today)) return { kind: "expired" };
+  if (need.edition && !hasEdition(account.version_type, need.edition))
+    return { kind: "edition", edition: need.edition };
+  if (need.module && !hasModule(account.company_modules, need.module))
+    return { kind: "module", module: need.module };
+  return null;
+}

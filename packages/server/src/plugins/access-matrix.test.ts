@@ -1,0 +1,277 @@
+import { randomBytes } from "node:crypto";
+import { PERMISSION_KEYS, type Session } from "@fenestra/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, companyModules } from "../db/schema/index.ts";
+import { insertToken, revokeToken } from "../modules/auth/auth.queries.ts";
+import { DEFAULT_SESSION_LIFETIME } from "../modules/auth/limits.ts";
+import { hashToken } from "../modules/auth/tokens.ts";
+import { createContract } from "../modules/contracts/contracts.fixtures.ts";
+import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
+import { call, nextPhone, registerAccount, STRONG_PASSWORD, signInDemo } from "../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import type { RouteAccess } from "./access.ts";
+
+// The authorization matrix (issue 12): every /api route of the running app × every kind of
+// caller, each expecting the outcome its declared access (config.access, plugins/access.ts)
+// implies. A route without a declaration fails here (and stops the server at start-up).
+
+type Caller = {
+  name: string;
+  /** A fresh bearer token per request (a sign-out case must not sign the next case out). */
+  token: () => Promise<string | undefined>;
+};
+type Outcome =
+  | { kind: "signedOut" }
+  | { kind: "refused"; key: string; code: number }
+  /** Past the gate: whatever the handler answers, but never a gate refusal or a 5xx. */
+  | { kind: "passes"; foreign?: boolean };
+
+const GATE_KEYS = new Set([
+  "auth.login_expired",
+  "purchase.expired",
+  "purchase.module_needed",
+  "purchase.edition_needed",
+  "access.no_permission",
+  "access.main_account_only",
+  "access.not_primary_company_info",
+]);
+
+let t: TestApp;
+const ids: Record<string, number | string> = {};
+const users: Record<string, number> = {};
+const callers: Caller[] = [];
+const keyCallers = new Map<string, Caller>();
+
+async function mint(userId: number, createdAt: Date): Promise<string> {
+  const token = randomBytes(24).toString("base64url");
+  await insertToken(t.database.db, userId, hashToken(token), createdAt);
+  return token;
+}
+const fresh = (name: string) => () => mint(users[name] as number, t.clock());
+
+async function makeSub(owner: string, keys: string[], sonAccountType = 0): Promise<number> {
+  const phone = nextPhone();
+  const made = await call(t.app, "POST", "/api/sub-accounts", {
+    token: owner,
+    body: {
+      phone,
+      nickname: "Sub",
+      password: STRONG_PASSWORD,
+      permanents: Object.fromEntries(keys.map((key) => [key, "1"])),
+      son_account_type: sonAccountType,
+    },
+  });
+  expect(made.body.code, made.body.key).toBe(0);
+  return (made.body.data as { id: number }).id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ sessionLifetime: DEFAULT_SESSION_LIFETIME });
+  const demo = await signInDemo(t.app);
+  const owner = demo.userinfo.api_token;
+  users.main = demo.userinfo.id;
+
+  // The home company's records: every :id in a path names one of them.
+  const contract = await createContract(t.app, owner);
+  const order = await createOrder(t.app, owner);
+  const item = await addItem(t.app, owner, order.id);
+  const catalogue = (await call(t.app, "GET", "/api/series", { token: owner })).body.data as {
+    directories: { id: number }[];
+    series: { id: number }[];
+  };
+  const quoted = await call(t.app, "POST", `/api/contracts/${contract.id}/quote-items`, {
+    token: owner,
+    body: { name: "Install", price: 1000 },
+  });
+  const share = await call(t.app, "POST", `/api/contracts/${contract.id}/shares`, {
+    token: owner,
+    body: { hours: 24 },
+  });
+  Object.assign(ids, {
+    contract: contract.id,
+    order: order.id,
+    orderItem: (item as { id: number }).id,
+    quoteItem: (quoted.body.data as { quoteItems: { id: number }[] }).quoteItems[0]?.id ?? 0,
+    series: catalogue.series[0]?.id ?? 0,
+    directory: catalogue.directories[0]?.id ?? 0,
+    share: (share.body.data as { url: string }).url.match(/(\d+)/)?.[1] ?? 0,
+  });
+
+  users.subNoKeys = await makeSub(owner, []);
+  // The record the sub-account routes edit and delete (not one of the callers).
+  ids.subAccount = await makeSub(owner, []);
+  users.workshop = await makeSub(owner, [...PERMISSION_KEYS], 4);
+  for (const key of PERMISSION_KEYS) users[`sub:${key}`] = await makeSub(owner, [key]);
+
+  const other: Session = await registerAccount(t.app, t.clock, { company: "Other Windows" });
+  users.otherCompany = other.userinfo.id;
+  const dealer: Session = await registerAccount(t.app, t.clock, { role: "dealer", company: "Dealer" });
+  users.dealer = dealer.userinfo.id;
+  const linked = await call(t.app, "POST", "/api/factories", {
+    token: dealer.userinfo.api_token,
+    body: { invitationCode: demo.userinfo.invitation_code },
+  });
+  expect(linked.body.code, linked.body.key).toBe(0);
+
+  const expired: Session = await registerAccount(t.app, t.clock, { company: "Lapsed Trial" });
+  users.expiredTrial = expired.userinfo.id;
+  await t.database.db
+    .update(companies)
+    .set({ trialExpiresOn: "2025-01-01" })
+    .where(eq(companies.name, "Lapsed Trial"));
+  const bare: Session = await registerAccount(t.app, t.clock, { company: "No Modules" });
+  users.noModules = bare.userinfo.id;
+  const bareCompany = await t.database.db.select().from(companies).where(eq(companies.name, "No Modules"));
+  await t.database.db.delete(companyModules).where(eq(companyModules.companyId, bareCompany[0]?.id ?? 0));
+
+  callers.push(
+    { name: "anonymous", token: async () => undefined },
+    {
+      name: "revoked",
+      token: async () => {
+        const token = await mint(users.main as number, t.clock());
+        await revokeToken(t.database.db, hashToken(token), t.clock());
+        return token;
+      },
+    },
+    {
+      name: "expired session",
+      token: () => mint(users.main as number, new Date(t.clock().getTime() - 31 * 24 * 3_600_000)),
+    },
+    { name: "main", token: fresh("main") },
+    { name: "sub-account without keys", token: fresh("subNoKeys") },
+    { name: "workshop staff", token: fresh("workshop") },
+    { name: "another company", token: fresh("otherCompany") },
+    { name: "linked dealer", token: fresh("dealer") },
+    { name: "expired trial", token: fresh("expiredTrial") },
+    { name: "company without modules", token: fresh("noModules") },
+  );
+  for (const key of PERMISSION_KEYS)
+    keyCallers.set(key, { name: `sub-account with ${key}`, token: fresh(`sub:${key}`) });
+});
+afterAll(() => t.close());
+
+/** The path with each parameter naming one of the home company's records. */
+function fill(url: string): string {
+  const base = url.startsWith("/api/contracts/:id/quote-items")
+    ? { id: ids.contract, itemId: ids.quoteItem }
+    : url.startsWith("/api/contracts/")
+      ? { id: ids.contract }
+      : url.startsWith("/api/orders/")
+        ? { id: ids.order, itemId: ids.orderItem }
+        : url.startsWith("/api/series-directories/")
+          ? { id: ids.directory }
+          : url.startsWith("/api/series/")
+            ? { id: ids.series, code: "F001" }
+            : url.startsWith("/api/sub-accounts/")
+              ? { id: ids.subAccount }
+              : url.startsWith("/api/shares/")
+                ? { id: ids.share }
+                : {};
+  return url.replace(/:(\w+)/g, (_, name: string) => String((base as Record<string, unknown>)[name] ?? 1));
+}
+
+/** What the declaration says this caller gets. */
+function expected(access: RouteAccess, caller: string, ownsPath: boolean): Outcome {
+  if (access.auth === "public") return { kind: "passes" };
+  if (["anonymous", "revoked", "expired session"].includes(caller)) return { kind: "signedOut" };
+  if (caller === "expired trial" && !access.openWhenExpired)
+    return { kind: "refused", key: "purchase.expired", code: 10086 };
+  if (caller === "company without modules" && access.module)
+    return { kind: "refused", key: "purchase.module_needed", code: 10086 };
+  // Workshop staff are sub-accounts (here holding every key); the web keeps them on their page.
+  const isSub = caller.startsWith("sub-account") || caller === "workshop staff";
+  if (isSub && access.mainAccount) return { kind: "refused", key: access.mainAccount, code: 2 };
+  if (caller === "sub-account without keys" && access.permission)
+    return { kind: "refused", key: "access.no_permission", code: 2 };
+  const foreign = ["another company", "linked dealer", "expired trial", "company without modules"].includes(
+    caller,
+  );
+  return { kind: "passes", foreign: foreign && ownsPath };
+}
+
+describe("authorization matrix", () => {
+  it("covers every /api route: each declares who may call it", () => {
+    const table = t.app.accessTable().filter((route) => route.method !== "HEAD");
+    const undeclared = table.filter((route) => !route.access).map((route) => `${route.method} ${route.url}`);
+    expect(undeclared).toEqual([]);
+    expect(table.length).toBeGreaterThan(60);
+  });
+
+  it("matches the reviewed table in docs/access.md (a changed declaration shows up in review)", async () => {
+    const rows = t.app
+      .accessTable()
+      .filter((route) => route.method !== "HEAD")
+      .map(({ method, url, access }) => {
+        const a = (access ?? {}) as Record<string, unknown>;
+        const cell = (value: unknown) => (value === undefined ? "" : `\`${String(value)}\``);
+        return `| ${method} | \`${url}\` | ${a.auth} | ${cell(a.permission)} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
+      })
+      .sort();
+    const doc = [
+      "# Who may call each route",
+      "",
+      "Generated by `packages/server/src/plugins/access-matrix.test.ts` from every route's declared",
+      "access (`config.access`, see [accounts.md](accounts.md#who-may-call-what)); the test fails when a",
+      "declaration changes and this file was not updated (`npx vitest run --project server-pglite",
+      "packages/server/src/plugins/access-matrix.test.ts -u`). Last column: open to an expired account",
+      "(signed-in routes) or loopback only (public routes).",
+      "",
+      "| Method | Path | Caller | Sub-account needs key | Main account only | Module / edition | Expired / loopback |",
+      "| --- | --- | --- | --- | --- | --- | --- |",
+      ...rows,
+      "",
+    ].join("\n");
+    await expect(doc).toMatchFileSnapshot("../../../../docs/access.md");
+  });
+
+  it("answers every route × caller as its declaration says", { timeout: 600_000 }, async () => {
+    const table = t.app.accessTable().filter((route) => route.method !== "HEAD" && route.access);
+    const failures: string[] = [];
+    let cases = 0;
+    for (const route of table) {
+      const access = route.access as RouteAccess;
+      const url = fill(route.url);
+      const ownsPath = /:\w+/.test(route.url) && !route.url.startsWith("/api/shares/");
+      const who = [...callers];
+      if (access.auth === "signedIn" && access.permission)
+        who.push(keyCallers.get(access.permission) as Caller);
+      for (const caller of who) {
+        const want = expected(access, caller.name, ownsPath);
+        const token = await caller.token();
+        const response = await t.app.inject({
+          method: route.method as "GET",
+          url,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+          ...(route.method === "GET" || route.method === "DELETE" ? {} : { payload: {} }),
+        });
+        cases += 1;
+        const label = `${route.method} ${route.url} as ${caller.name}`;
+        let body: { code?: number; key?: string } = {};
+        try {
+          body = response.json();
+        } catch {
+          // a file download or the GraphQL endpoint's own shape
+        }
+        if (response.statusCode >= 500) {
+          failures.push(`${label}: HTTP ${response.statusCode}`);
+          continue;
+        }
+        if (want.kind === "signedOut") {
+          if (body.code !== -998) failures.push(`${label}: wanted -998, got ${body.code} ${body.key}`);
+        } else if (want.kind === "refused") {
+          if (body.code !== want.code || body.key !== want.key)
+            failures.push(`${label}: wanted ${want.code} ${want.key}, got ${body.code} ${body.key}`);
+        } else {
+          if (body.key && GATE_KEYS.has(body.key) && !(access.auth === "public"))
+            failures.push(`${label}: wanted to pass the gate, got ${body.code} ${body.key}`);
+          if (want.foreign && response.statusCode === 200 && body.code === 0)
+            failures.push(`${label}: another company reached the home company's record (${url})`);
+        }
+      }
+    }
+    console.info(`authorization matrix: ${table.length} routes, ${cases} cases`);
+    expect(failures).toEqual([]);
+  });
+});

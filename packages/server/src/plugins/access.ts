@@ -1,0 +1,143 @@
+import {
+  type EntitlementNeed,
+  hasPermission,
+  type MissingEntitlement,
+  missingEntitlement,
+  type PermissionKey,
+} from "@fenestra/core";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { findSessionByTokenHash, touchToken } from "../modules/auth/auth.queries.ts";
+import { hashToken } from "../modules/auth/tokens.ts";
+import { companyModulesOf } from "../modules/users/users.queries.ts";
+import type { AppDeps } from "./context.ts";
+import { AppError, CODES, notSignedIn } from "./errors.ts";
+
+/**
+ * Who may call a route (DESIGN.md §2 "Who may call"). EVERY /api route declares one in its
+ * config (`config: { access }`); a route without it stops the server at start-up.
+ */
+export type RouteAccess = PublicAccess | SignedInAccess;
+
+export type PublicAccess = {
+  auth: "public" /** Only loopback callers (dev helpers). */;
+  loopbackOnly?: true;
+};
+
+export type SignedInAccess = EntitlementNeed & {
+  auth: "signedIn";
+  /** A sub-account needs this key (SPEC §6); main accounts hold every key. */
+  permission?: PermissionKey;
+  /** Only the main account; sub-accounts are refused with this message key. */
+  mainAccount?: "access.main_account_only" | "access.no_permission" | "access.not_primary_company_info";
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api route with its declared access (the authorization matrix test reads it). */
+    accessTable(): { method: string; url: string; access: RouteAccess | undefined }[];
+  }
+}
+
+export const publicRoute = (extra: Omit<PublicAccess, "auth"> = {}): { access: PublicAccess } => ({
+  access: { auth: "public", ...extra },
+});
+export const signedIn = (need: Omit<SignedInAccess, "auth"> = {}): { access: SignedInAccess } => ({
+  access: { auth: "signedIn", ...need },
+});
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "::ffff:127.0.0.1"]);
+export function isLoopback(request: FastifyRequest): boolean {
+  // request.socket, not request.ip: a forwarded header never makes a caller local.
+  return LOOPBACK.has(request.socket.remoteAddress ?? "");
+}
+
+/** "YYYY-MM-DD" of a moment in UTC (the day expiry dates are compared with). */
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Minimum gap between two writes of a token's last use (keeps reads from writing each time). */
+const TOUCH_EVERY_MS = 60_000;
+
+function refusal(missing: MissingEntitlement): AppError {
+  if (missing.kind === "expired") return new AppError("purchase.expired", CODES.needsPurchase);
+  if (missing.kind === "edition")
+    return new AppError("purchase.edition_needed", CODES.needsPurchase, {
+      edition: `edition.${missing.edition}`,
+    });
+  return new AppError("purchase.module_needed", CODES.needsPurchase, { module: `module.${missing.module}` });
+}
+
+/**
+ * The entitlements plugin: one onRequest hook reads the route's declared access and checks, in
+ * order, the bearer token and the session's idle and absolute lifetime (-998), expiry, edition
+ * and company modules against core's table (10086 naming what is missing), the main-account rule and the permission key (code 2). Handlers then only read request.auth.
+ */
+export function installAccess(app: FastifyInstance, deps: AppDeps) {
+  app.decorateRequest("auth", null);
+  // Checked once every plugin has added its routes (a plugin's own onRoute hook may still
+  // declare access after this one runs): a route without a declaration stops the start.
+  const apiRoutes: RouteOptions[] = [];
+  app.addHook("onRoute", (route: RouteOptions) => {
+    if (String(route.url).startsWith("/api/")) apiRoutes.push(route);
+  });
+  app.decorate("accessTable", () =>
+    apiRoutes.flatMap((route) =>
+      (Array.isArray(route.method) ? route.method : [route.method]).map((method) => ({
+        method: String(method),
+        url: String(route.url),
+        access: route.config?.access,
+      })),
+    ),
+  );
+  app.addHook("onReady", async () => {
+    const undeclared = apiRoutes.filter((route) => !route.config?.access);
+    if (undeclared.length > 0) {
+      const names = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
+      throw new Error(`routes without a declared access (config.access, plugins/access.ts): ${names}`);
+    }
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    // Unknown /api paths (no route, or only the static wildcard) get the 404 handler instead.
+    if (!request.routeOptions.url?.startsWith("/api/")) return;
+    const access = request.routeOptions.config.access;
+    if (!access) throw new Error(`route ${request.routeOptions.url} declares no access`);
+    if (access.auth === "public") {
+      // Anyone else gets the plain 404 of a route that does not exist.
+      if (access.loopbackOnly && !isLoopback(request)) return reply.callNotFound();
+      return;
+    }
+    const token = bearerToken(request);
+    if (!token) throw notSignedIn();
+    const tokenHash = hashToken(token);
+    const session = await findSessionByTokenHash(deps.db, tokenHash);
+    if (!session) throw notSignedIn();
+    const now = deps.clock();
+    const { idleMs, absoluteMs } = deps.sessionLifetime;
+    if (
+      now.getTime() - session.createdAt.getTime() >= absoluteMs ||
+      now.getTime() - session.lastUsedAt.getTime() >= idleMs
+    ) {
+      throw notSignedIn();
+    }
+    if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
+      await touchToken(deps.db, tokenHash, now);
+    const { company, createdAt: _c, lastUsedAt: _l, ...caller } = session;
+    request.auth = { token, tokenHash, ...caller };
+
+    const modules = access.module ? await companyModulesOf(deps.db, caller.companyId) : {};
+    const missing = missingEntitlement({ ...company, company_modules: modules }, access, utcDay(now));
+    if (missing) throw refusal(missing);
+    if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);
+    if (access.permission && !hasPermission(caller.permanents, access.permission))
+      throw new AppError("access.no_permission");
+  });
+}
