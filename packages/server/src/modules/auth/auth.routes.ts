@@ -89,16 +89,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
       if (text.trim() === "") return done(null, undefined);
       return json(req, text, done);
     });
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/api/auth/logout",
-        // Signing out stays open to an expired account.
-        { config: signedIn({ openWhenExpired: true }), schema: { tags, response: { 200: emptyEnvelope } } },
-        async (req) => {
-          await auth.logout(deps, authOf(req));
-          return ok(req, null, "success.logout");
-        },
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/auth/logout",
+      // Signing out stays open to an expired account.
+      { config: signedIn({ openWhenExpired: true }), schema: { tags, response: { 200: emptyEnvelope } } },
+      async (req) => {
+        await auth.logout(deps, authOf(req));
+        return ok(req, null, "success.logout");
+      },
+    );
   });
 }

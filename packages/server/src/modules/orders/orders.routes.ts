@@ -79,7 +79,7 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   r.post(
     "/api/orders/:id/items/:itemId/duplicate",
-    { schema: { tags, params: orderItemParams, response: { 200: orderItemEnvelope } } },
+    { config: signedIn(), schema: { tags, params: orderItemParams, response: { 200: orderItemEnvelope } } },
     async (req) =>
       ok(req, await service.duplicateItem(db, authOf(req), req.params.id, req.params.itemId), "success.add"),
   );

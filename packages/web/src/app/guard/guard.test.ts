@@ -151,7 +151,8 @@ describe("rule 6 also names what a page needs, from core's entitlements table", 
     ).toEqual({
       kind: "allow",
     });
-    for (const company_modules of [{ script: -1 }, { polygon: 1 }, undefined]) {
+    const lacking: (Record<string, number> | undefined)[] = [{ script: -1 }, { polygon: 1 }, undefined];
+    for (const company_modules of lacking) {
       expect(go("/orders/cutOptimizer", { meta, user: { ...mainAccount, company_modules } })).toEqual({
         kind: "block",
         dialog: "buy",
