@@ -1,4 +1,4 @@
-import { companyContactSchema } from "@fenestra/core/account/company-branding";
+import { COMPANY_IMAGE_MAX_BYTES, companyContactSchema } from "@fenestra/core/account/company-branding";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -29,11 +29,9 @@ export const EXPORT_FORMATS = {
   },
 } as const;
 
-/** SPEC §9: uploads up to 3M. */
-export const IMAGE_LIMIT_BYTES = 3 * 1024 * 1024;
 const PNG_PREFIX = "data:image/png;base64,";
-/** Base64 characters of an image of IMAGE_LIMIT_BYTES bytes, with its prefix. */
-const IMAGE_LIMIT_CHARS = PNG_PREFIX.length + Math.ceil(IMAGE_LIMIT_BYTES / 3) * 4;
+/** Base64 characters of an image of the largest size allowed (core: 3M), with its prefix. */
+const IMAGE_LIMIT_CHARS = PNG_PREFIX.length + Math.ceil(COMPANY_IMAGE_MAX_BYTES / 3) * 4;
 
 /** A PNG data URL of at most 3M once decoded (SPEC §9); null removes the image. */
 const pngDataUrl = z
