@@ -22,7 +22,10 @@ export async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   r.get(
     "/api/home/waiting",
     // Every signed-in caller; each item checks its own permission.
-    { config: signedIn(), schema: { tags: ["home"], querystring: waitingQuerySchema, response: { 200: waitingEnvelope } } },
+    {
+      config: signedIn(),
+      schema: { tags: ["home"], querystring: waitingQuerySchema, response: { 200: waitingEnvelope } },
+    },
     async (req) => ok(req, { items: await waitingFor(deps.db, authOf(req), req.query.limit) }),
   );
 }
