@@ -37,6 +37,17 @@ describe("unsaved changes of the drawing page", () => {
     expect(store.hasSavedCopy).toBe(true);
   });
 
+  it("drawing a frame and deleting it again leaves nothing unsaved", () => {
+    const store = new DesignerStore();
+    frameAt(store);
+    store.act((ed) => {
+      ed.selection = [ed.layout.members.find((m) => m.role === "frame")!.id];
+      ed.deleteSelection();
+    });
+    expect(store.design.frames).toHaveLength(0);
+    expect(store.dirty).toBe(false);
+  });
+
   it("an edit made while the save ran stays unsaved", () => {
     const store = new DesignerStore();
     frameAt(store);

@@ -68,7 +68,11 @@ export class DesignerStore {
   }
   /** Changes since the drawing was loaded, saved or started (selection and tools are no change). */
   get dirty(): boolean {
-    return this.editor.design !== this.baseline.design || this.orderFields !== this.baseline.orderFields;
+    const design = this.editor.design;
+    const base = this.baseline.design;
+    // drawing something and deleting it again leaves nothing to lose
+    const sameDesign = design === base || (isBlank(design) && isBlank(base));
+    return !sameDesign || this.orderFields !== this.baseline.orderFields;
   }
 
   /**
@@ -142,6 +146,11 @@ export class DesignerStore {
   private notify(): void {
     for (const l of this.listeners) l();
   }
+}
+
+/** Nothing drawn: no frame, wall, note, free dimension or decoration. */
+function isBlank(d: Design): boolean {
+  return !d.frames.length && !d.walls.length && !d.notes.length && !d.dimensions.length && !d.decorations.length;
 }
 
 /** Bounds of all frames on the canvas, mm, with room for two rows of dimension lines. */
