@@ -150,7 +150,9 @@ export class DesignerStore {
 
 /** Nothing drawn: no frame, wall, note, free dimension or decoration. */
 function isBlank(d: Design): boolean {
-  return !d.frames.length && !d.walls.length && !d.notes.length && !d.dimensions.length && !d.decorations.length;
+  return (
+    !d.frames.length && !d.walls.length && !d.notes.length && !d.dimensions.length && !d.decorations.length
+  );
 }
 
 /** Bounds of all frames on the canvas, mm, with room for two rows of dimension lines. */
