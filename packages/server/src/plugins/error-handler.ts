@@ -43,6 +43,21 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * A GraphQL query that fails validation (mercurius' MER_ERR_GQL_VALIDATION): a field error on
+ * `query` per problem — the app's limits by their key, graphql's own findings quoted.
+ */
+function graphqlValidationIssues(error: unknown): FieldIssue[] | null {
+  const e = error as { code?: unknown; errors?: unknown };
+  if (e?.code !== "MER_ERR_GQL_VALIDATION" || !Array.isArray(e.errors)) return null;
+  return e.errors.map((found: { message?: unknown; extensions?: { max?: unknown } }): FieldIssue => {
+    const message = String(found?.message ?? "");
+    if (isMessageKey(message))
+      return { field: "query", key: message, params: { max: String(found.extensions?.max ?? "") } };
+    return { field: "query", key: "graphql.invalid_query", params: { detail: message } };
+  });
+}
+
+/**
  * Errors Fastify meets before routing (a URL whose percent-encoding is no UTF-8, a parameter too
  * long): bad input, answered like any other (Fastify's `frameworkErrors` option).
  */
@@ -95,6 +110,8 @@ export function installErrorHandler(app: FastifyInstance) {
       }));
       return sendFieldErrors(request, reply, issues);
     }
+    const graphqlErrors = graphqlValidationIssues(error);
+    if (graphqlErrors) return sendFieldErrors(request, reply, graphqlErrors);
     const state = sqlState(error);
     if (state && BAD_VALUE_SQLSTATES.has(state)) {
       // A value the schemas let through but the database refuses: still the caller's input,

@@ -105,6 +105,16 @@ export const ruRU: Record<MessageKey, string> = {
   "success.register": "Регистрация выполнена",
   "validation.failed": "Проверьте введённые данные",
   "validation.invalid": "Недопустимое значение",
+  "graphql.query_required": "Передайте запрос GraphQL текстом в поле query",
+  "graphql.query_too_long": "Запрос слишком длинный (не более 10 000 символов)",
+  "graphql.variables_invalid": "variables должен быть объектом с именованными значениями",
+  "graphql.invalid_query": "Запрос не является допустимым GraphQL: {detail}",
+  "graphql.too_deep": "Запрос вложен слишком глубоко (не более {max} уровней)",
+  "graphql.too_many_fields": "Запрос требует слишком много полей (не более {max})",
+  "graphql.too_many_aliases": "В запросе слишком много псевдонимов (не более {max})",
+  "graphql.too_many_root_fields":
+    "Запрос требует слишком многого сразу (не более {max} полей верхнего уровня): разделите его",
+  "graphql.timeout": "Запрос выполнялся слишком долго и был остановлен: запрашивайте меньше за раз",
   "validation.id_invalid":
     "Идентификатор должен быть целым числом от 1 до 2147483647, записанным только цифрами",
   "validation.page_invalid": "Номер страницы должен быть целым числом от 1",

@@ -5,15 +5,16 @@ import { translate } from "../../i18n/catalogue.ts";
 import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
 import { contractListQuerySchema } from "../contracts/contracts.schemas.ts";
 import * as contractsService from "../contracts/contracts.service.ts";
 import { orderListQuerySchema } from "../orders/orders.schemas.ts";
 import * as ordersService from "../orders/orders.service.ts";
 import { customersOfContracts } from "./customers.queries.ts";
 import { schema } from "./graphql.schema.ts";
+import { costLimitRule, graphqlRequestSchema, withDeadline } from "./graphql-limits.ts";
 
-type Ctx = { reply: { request: Parameters<typeof authOf>[0] } };
+type Ctx = { reply: { request: Parameters<typeof authOf>[0] }; deadline?: number };
 type Args = Record<string, unknown>;
 
 /** GraphQL arguments go through the REST schemas, so limits (page size ≤ 100, …) are the same. */
@@ -36,28 +37,49 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
       route.schema = { ...route.schema, hide: true };
       route.config = { ...route.config, ...signedIn() };
     });
+    // The request's shape before mercurius reads it: no body, a null body or a query that is no
+    // string is a field error (400), not a fault.
+    scope.addHook("preValidation", async (request) => {
+      const input = request.method === "GET" ? request.query : request.body;
+      const parsed = graphqlRequestSchema.safeParse(input ?? null);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        throw new FieldError(issue?.path.join(".") || "query", issue?.message ?? "graphql.query_required");
+      }
+    });
     await scope.register(mercurius, {
       schema,
       path: "/api/graphql",
       graphiql: false,
+      // Depth, fields, aliases and top-level fields are limited before execution (graphql-limits.ts).
+      validationRules: [costLimitRule],
       // Request-level failures (no token: -998, malformed query: 400) use the app's envelope.
       errorHandler: false,
       resolvers: {
+        // Each resolver runs within the request's deadline (graphql-limits.ts).
         Query: {
           contracts: (_: unknown, args: Args, ctx: Ctx) =>
-            contractsService.list(db, auth(ctx), parse(contractListQuerySchema, args)),
+            withDeadline(ctx, () =>
+              contractsService.list(db, auth(ctx), parse(contractListQuerySchema, args)),
+            ),
           contract: (_: unknown, args: Args, ctx: Ctx) =>
-            contractsService.detail(db, auth(ctx), Number(args.id)),
+            withDeadline(ctx, () => contractsService.detail(db, auth(ctx), Number(args.id))),
           orders: (_: unknown, args: Args, ctx: Ctx) =>
-            ordersService.list(db, auth(ctx), parse(orderListQuerySchema, args)),
-          order: (_: unknown, args: Args, ctx: Ctx) => ordersService.detail(db, auth(ctx), Number(args.id)),
-          quoteItems: async (_: unknown, args: Args, ctx: Ctx) =>
-            (await contractsService.detail(db, auth(ctx), Number(args.contractId))).quoteItems,
+            withDeadline(ctx, () => ordersService.list(db, auth(ctx), parse(orderListQuerySchema, args))),
+          order: (_: unknown, args: Args, ctx: Ctx) =>
+            withDeadline(ctx, () => ordersService.detail(db, auth(ctx), Number(args.id))),
+          quoteItems: (_: unknown, args: Args, ctx: Ctx) =>
+            withDeadline(
+              ctx,
+              async () => (await contractsService.detail(db, auth(ctx), Number(args.contractId))).quoteItems,
+            ),
           customers: (_: unknown, args: Args, ctx: Ctx) =>
-            customersOfContracts(
-              db,
-              contractsService.contractScope(auth(ctx)),
-              typeof args.q === "string" ? args.q : undefined,
+            withDeadline(ctx, () =>
+              customersOfContracts(
+                db,
+                contractsService.contractScope(auth(ctx)),
+                typeof args.q === "string" ? args.q : undefined,
+              ),
             ),
         },
       },

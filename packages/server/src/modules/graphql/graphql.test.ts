@@ -3,6 +3,7 @@ import { call, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+import { withDeadline } from "./graphql-limits.ts";
 
 let t: TestApp;
 let token: string;
@@ -72,5 +73,84 @@ describe("GraphQL at /api/graphql", () => {
     const all = await subAccount(t.app, token, ["get_all_orders"]);
     const seen = await gql(`{ contract(id: ${contractId}) { agencyAmount amount } }`, all);
     expect(seen.data).toMatchObject({ contract: { agencyAmount: null, amount: 320_600 } });
+  });
+});
+
+describe("GraphQL cost limits and malformed requests", () => {
+  async function post(payload: string | undefined, lang = "en-US") {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/graphql",
+      headers: {
+        authorization: `Bearer ${token}`,
+        targetlanguage: lang,
+        ...(payload === undefined ? {} : { "content-type": "application/json" }),
+      },
+      ...(payload === undefined ? {} : { payload }),
+    });
+    return { status: res.statusCode, body: res.json() as { errors?: { field: string; message: string }[] } };
+  }
+  const aliases = (n: number, field = "contracts { total }") =>
+    `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(" ")} }`;
+
+  it("refuses the probe's 2,000 aliases (145 KB) before running any of them", async () => {
+    const probe = aliases(2000, `contract(id: ${contractId}) { id customer amount orders { id amount } }`);
+    expect(probe.length).toBeGreaterThan(100_000);
+    const res = await post(JSON.stringify({ query: probe }));
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]).toEqual({
+      field: "query",
+      message: "The query is too long (at most 10,000 characters)",
+    });
+  });
+
+  it("limits top-level fields, aliases, fields and depth, naming the limit", async () => {
+    const cases: [string, string][] = [
+      [aliases(11), "The query asks for too many things at once (at most 10 top-level fields): split it"],
+      [
+        `{ contracts { items { ${Array.from({ length: 21 }, (_, i) => `f${i}: id`).join(" ")} } } }`,
+        "The query uses too many aliases (at most 20)",
+      ],
+      [
+        // A fragment fan-out: 2^12 fields from a few lines, stopped at the field limit.
+        `{ contracts { items { ...F0 } } } ${Array.from({ length: 12 }, (_, i) => `fragment F${i} on Contract { ${i === 11 ? "id customer" : `...F${i + 1} ...F${i + 1}`} }`).join(" ")}`,
+        "The query asks for too many fields (at most 300)",
+      ],
+    ];
+    for (const [query, message] of cases) {
+      const res = await post(JSON.stringify({ query }));
+      expect(res.status, query.slice(0, 40)).toBe(400);
+      expect(res.body.errors?.[0]).toEqual({ field: "query", message });
+    }
+    const zh = await post(JSON.stringify({ query: aliases(11) }), "zh-CN");
+    expect(zh.body.errors?.[0]?.message).toBe("一次查询的内容过多（顶层字段最多 10 个），请拆分查询");
+  });
+
+  it("answers no body, a null body, a query that is no string and bad variables with 400", async () => {
+    for (const payload of [undefined, "null", "[]", '{"query":1}', '{"query":null}', "{}"]) {
+      const res = await post(payload);
+      expect(res.status, String(payload)).toBe(400);
+      expect(res.body.errors?.[0]).toEqual({
+        field: "query",
+        message: "Send the GraphQL query as text in the field query",
+      });
+    }
+    const variables = await post(JSON.stringify({ query: "{ contracts { total } }", variables: "x" }));
+    expect(variables.body.errors?.[0]?.field).toBe("variables");
+    const unknown = await post(JSON.stringify({ query: "{ nope }" }));
+    expect(unknown.body.errors?.[0]?.message).toBe(
+      'The query is not valid GraphQL: Cannot query field "nope" on type "Query".',
+    );
+  });
+
+  it("stops a request past its deadline", async () => {
+    await expect(withDeadline({ deadline: Date.now() - 1 }, async () => 1)).rejects.toMatchObject({
+      key: "graphql.timeout",
+    });
+    const slow = withDeadline(
+      { deadline: Date.now() + 20 },
+      () => new Promise((resolve) => setTimeout(resolve, 1000)),
+    );
+    await expect(slow).rejects.toMatchObject({ key: "graphql.timeout" });
   });
 });

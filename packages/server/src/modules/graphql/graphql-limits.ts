@@ -1,0 +1,169 @@
+// Limits of the read API at /api/graphql (issue 12, item 7): one request cannot hold the server.
+// Before execution: the request's shape (a string query, object variables), its length, and the
+// query's depth, fields, aliases and top-level fields (each top-level field is at least one
+// database round trip). During execution: a deadline for the whole request.
+import {
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  GraphQLError,
+  Kind,
+  type SelectionSetNode,
+  type ValidationContext,
+} from "graphql";
+import { z } from "zod";
+import { AppError } from "../../plugins/errors.ts";
+
+export const GRAPHQL_LIMITS = {
+  /** Characters of the query text. */
+  queryChars: 10_000,
+  /** Nesting of selections (contract → orders → fields is 3). */
+  depth: 6,
+  /** Fields in all, fragments expanded. */
+  fields: 300,
+  /** Fields asked under another name. */
+  aliases: 20,
+  /** Top-level fields: each is a service call with its own queries. */
+  rootFields: 10,
+  /** Wall time of one request, ms. */
+  deadlineMs: 5_000,
+} as const;
+
+function isJsonObject(text: string): boolean {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value);
+  } catch {
+    return false;
+  }
+}
+
+/** The body of a GraphQL request (POST) or its query string (GET). */
+export const graphqlRequestSchema = z.object(
+  {
+    query: z
+      .string({ error: "graphql.query_required" })
+      .min(1, { error: "graphql.query_required" })
+      .max(GRAPHQL_LIMITS.queryChars, { error: "graphql.query_too_long" }),
+    // An object; in a GET query string, the JSON text of one.
+    variables: z
+      .union(
+        [
+          z.record(z.string(), z.unknown()),
+          z
+            .string()
+            .max(GRAPHQL_LIMITS.queryChars)
+            .refine(isJsonObject, { error: "graphql.variables_invalid" }),
+        ],
+        {
+          error: "graphql.variables_invalid",
+        },
+      )
+      .nullable()
+      .optional(),
+    operationName: z.string({ error: "validation.invalid" }).max(100).nullable().optional(),
+  },
+  { error: "graphql.query_required" },
+);
+
+type Counts = { fields: number; aliases: number; depth: number };
+
+/** A limit a query passes over: its message key and the limit, for the caller's message. */
+export type LimitExceeded = { key: string; max: number };
+
+/**
+ * Walks an operation with its fragments expanded, counting fields and aliases and measuring
+ * depth; stops at the first limit passed, so a fan-out of fragments costs no more than the limit.
+ */
+function measure(
+  selectionSet: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  counts: Counts,
+  depth: number,
+  expanding: Set<string>,
+): LimitExceeded | null {
+  if (depth > GRAPHQL_LIMITS.depth) return { key: "graphql.too_deep", max: GRAPHQL_LIMITS.depth };
+  counts.depth = Math.max(counts.depth, depth);
+  for (const selection of selectionSet.selections) {
+    let inner: SelectionSetNode | undefined;
+    if (selection.kind === Kind.FIELD) {
+      counts.fields += 1;
+      if (selection.alias) counts.aliases += 1;
+      if (counts.fields > GRAPHQL_LIMITS.fields)
+        return { key: "graphql.too_many_fields", max: GRAPHQL_LIMITS.fields };
+      if (counts.aliases > GRAPHQL_LIMITS.aliases)
+        return { key: "graphql.too_many_aliases", max: GRAPHQL_LIMITS.aliases };
+      inner = selection.selectionSet;
+      if (inner) {
+        const found = measure(inner, fragments, counts, depth + 1, expanding);
+        if (found) return found;
+      }
+      continue;
+    }
+    if (selection.kind === Kind.INLINE_FRAGMENT) inner = selection.selectionSet;
+    else {
+      const name = selection.name.value;
+      if (expanding.has(name)) continue; // a cycle: graphql's own NoFragmentCycles rule reports it
+      inner = fragments[name]?.selectionSet;
+      if (inner) {
+        expanding.add(name);
+        const found = measure(inner, fragments, counts, depth, expanding);
+        expanding.delete(name);
+        if (found) return found;
+      }
+      continue;
+    }
+    const found = measure(inner, fragments, counts, depth, expanding);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The first limit the operations of a document pass over, or null. */
+export function queryLimitExceeded(
+  operations: readonly { selectionSet: SelectionSetNode }[],
+  fragments: Record<string, FragmentDefinitionNode>,
+): LimitExceeded | null {
+  for (const operation of operations) {
+    const roots = operation.selectionSet.selections.length;
+    if (roots > GRAPHQL_LIMITS.rootFields)
+      return { key: "graphql.too_many_root_fields", max: GRAPHQL_LIMITS.rootFields };
+    const found = measure(
+      operation.selectionSet,
+      fragments,
+      { fields: 0, aliases: 0, depth: 0 },
+      1,
+      new Set(),
+    );
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The validation rule mercurius runs before execution; its error's message is the key. */
+export function costLimitRule(context: ValidationContext): ASTVisitor {
+  return {
+    Document(node) {
+      const fragments: Record<string, FragmentDefinitionNode> = {};
+      const operations = [];
+      for (const definition of node.definitions) {
+        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+        if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+      }
+      const found = queryLimitExceeded(operations, fragments);
+      if (found) context.reportError(new GraphQLError(found.key, { extensions: { max: found.max } }));
+      return false; // counted once, from the top
+    },
+  };
+}
+
+/** Per-request deadline: every resolver starting after it, or running past it, is refused. */
+export function withDeadline<T>(ctx: { deadline?: number }, run: () => Promise<T>): Promise<T> {
+  ctx.deadline ??= Date.now() + GRAPHQL_LIMITS.deadlineMs;
+  const left = ctx.deadline - Date.now();
+  if (left <= 0) return Promise.reject(new AppError("graphql.timeout"));
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError("graphql.timeout")), left);
+  });
+  return Promise.race([run(), expired]).finally(() => clearTimeout(timer));
+}
