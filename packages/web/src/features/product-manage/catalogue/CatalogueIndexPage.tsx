@@ -190,7 +190,7 @@ function CatalogueIndexPage() {
           {phone && <div style={{ marginBottom: 12 }}>{seriesActions}</div>}
           <Table<SeriesSummary>
             rowKey="id"
-            scroll={{ x: "max-content" }}
+            scroll={phone ? { x: "max-content" } : undefined}
             size="middle"
             loading={catalogue.isPending}
             dataSource={seriesIn(catalogue.data, directoryId)}
