@@ -100,7 +100,10 @@ function ContractDetailPage() {
           </Flex>
         }
         extra={<Link to={`/orders/edit-history?contractId=${id}`}>{t("history.title")}</Link>}
-        styles={{ header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 } }}
+        styles={{
+          header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 },
+          title: { whiteSpace: "normal", overflow: "visible" },
+        }}
       >
         <Descriptions
           size="small"

@@ -51,7 +51,10 @@ function OrderDetailPage() {
     <Flex vertical gap={12} style={{ padding: 12 }} data-testid="order-detail-page">
       <Card
         title={`${t("list.orderNo")} ${o.orderNo}`}
-        styles={{ header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 } }}
+        styles={{
+          header: { flexWrap: "wrap", rowGap: 8, paddingBlock: 8 },
+          title: { whiteSpace: "normal", overflow: "visible" },
+        }}
         extra={
           <Flex gap={8} wrap>
             {o.kind === "intent" && (

@@ -1,3 +1,4 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useTranslation } from "react-i18next";
 import type orders from "../../locales/en-US/orders.json";
 import { translateKey } from "../../shared/i18n/i18n.ts";
@@ -17,5 +18,5 @@ export function useOrdersT(): OrdersT {
   return ordersText;
 }
 
-/** Fen as yuan with 2 decimals (SPEC §9). */
-export const yuan = (fen: number) => (fen / 100).toFixed(2);
+/** Fen as yuan with 2 decimals (SPEC §9): core's formatter, the one the server's messages use. */
+export const yuan = formatYuan;
