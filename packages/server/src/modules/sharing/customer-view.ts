@@ -1,13 +1,79 @@
 // What a customer sees of a contract through a share link or the printer: drawings, sizes,
-// counts and prices — never costs, the agency price or the seller's markup.
+// counts and the customer's own prices — never costs, the factory (agency) price, the discount or
+// the seller's markup. THE presenter of customer-facing prices: every price it shows is a share
+// of the contract's retail amount (core/pricing/customer-price.ts).
+
+import { customerUnitFen, proportionalShares } from "@fenestra/core/pricing/customer-price";
+import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, orderItems, orders } from "../../db/schema/index.ts";
+import { companies, contracts, orderItems, orders, quoteItems } from "../../db/schema/index.ts";
 import { windowSvg } from "../exports/window-drawing.ts";
 
 export type ItemRow = typeof orderItems.$inferSelect;
 
-export function customerItem(i: ItemRow) {
+/** The customer's amount of every window and quote line of some contracts, by id. */
+export type CustomerAmounts = { items: Map<number, number>; lines: Map<number, number> };
+
+/**
+ * The contracts' retail amounts spread over their windows and quote lines in proportion to what
+ * each costs (all of a contract's lines, whichever of them is shown), so they add up exactly.
+ */
+export async function customerAmounts(db: Db, contractIds: readonly number[]): Promise<CustomerAmounts> {
+  const result: CustomerAmounts = { items: new Map(), lines: new Map() };
+  const ids = [...new Set(contractIds)];
+  if (ids.length === 0) return result;
+  const [contractRows, itemRows, lineRows] = await Promise.all([
+    db
+      .select({ id: contracts.id, amount: contracts.amount })
+      .from(contracts)
+      .where(inArray(contracts.id, ids)),
+    db
+      .select({ id: orderItems.id, amount: orderItems.amount, contractId: orders.contractId })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(inArray(orders.contractId, ids)),
+    db.select().from(quoteItems).where(inArray(quoteItems.contractId, ids)),
+  ]);
+  for (const contract of contractRows) {
+    const items = itemRows.filter((i) => i.contractId === contract.id);
+    const lines = lineRows.filter((l) => l.contractId === contract.id);
+    const shares = proportionalShares(
+      [
+        ...items.map((i) => i.amount),
+        ...lines.map((l) =>
+          quoteLineAmount({ priceFen: l.price, count: l.count, discountPercent: l.discountPercent }),
+        ),
+      ],
+      contract.amount,
+    );
+    items.forEach((item, index) => {
+      result.items.set(item.id, shares[index] ?? 0);
+    });
+    lines.forEach((line, index) => {
+      result.lines.set(line.id, shares[items.length + index] ?? 0);
+    });
+  }
+  return result;
+}
+
+/** A quote line as the customer sees it: its share of the retail amount, no discount. */
+export function customerQuoteLine(line: typeof quoteItems.$inferSelect, amounts: CustomerAmounts) {
+  const amount = amounts.lines.get(line.id) ?? 0;
+  return {
+    id: line.id,
+    name: line.name,
+    count: line.count,
+    length: line.length,
+    note: line.note,
+    price: customerUnitFen(amount, line.count),
+    amount,
+  };
+}
+
+/** A window as the customer sees it; one in no contract has no markup: its own price. */
+export function customerItem(i: ItemRow, amounts: CustomerAmounts) {
+  const amount = amounts.items.get(i.id) ?? i.amount;
   let svg = "";
   try {
     svg = windowSvg(i.design);
@@ -24,8 +90,8 @@ export function customerItem(i: ItemRow) {
     area: i.area,
     color: i.color,
     glass: i.glass,
-    price: i.price,
-    amount: i.amount,
+    price: amounts.items.has(i.id) ? customerUnitFen(amount, i.count) : i.price,
+    amount,
     svg,
   };
 }
@@ -37,14 +103,21 @@ export async function customerOrders(db: Db, orderIds: number[]) {
     db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(orders.id),
     db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id),
   ]);
-  return orderRows.map((o) => ({
-    id: o.id,
-    orderNo: o.orderNo ?? "",
-    customer: o.customer ?? "",
-    amount: o.amount,
-    area: o.area,
-    items: items.filter((i) => i.orderId === o.id).map(customerItem),
-  }));
+  const amounts = await customerAmounts(
+    db,
+    orderRows.flatMap((o) => (o.contractId === null ? [] : [o.contractId])),
+  );
+  return orderRows.map((o) => {
+    const shown = items.filter((i) => i.orderId === o.id).map((i) => customerItem(i, amounts));
+    return {
+      id: o.id,
+      orderNo: o.orderNo ?? "",
+      customer: o.customer ?? "",
+      amount: shown.reduce((sum, i) => sum + i.amount, 0),
+      area: o.area,
+      items: shown,
+    };
+  });
 }
 
 export async function companyName(db: Db, companyId: number) {

@@ -6,11 +6,10 @@ import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
-import { presentQuoteItem } from "../contracts/contracts.present.ts";
 import { findContract } from "../contracts/contracts.queries.ts";
 import { contractScope } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
-import { companyName, customerOrders } from "./customer-view.ts";
+import { companyName, customerAmounts, customerOrders, customerQuoteLine } from "./customer-view.ts";
 
 /** Creates a link for the customer: `hours` null never expires (SPEC §4 sharing). */
 export async function createShare(
@@ -73,7 +72,7 @@ export async function customerView(db: Db, now: Date, contractId: number, token:
   const orderIds = (
     await db.select({ id: orders.id }).from(orders).where(eq(orders.contractId, contractId))
   ).map((o) => o.id);
-  const [orderViews, lines, company] = await Promise.all([
+  const [orderViews, lines, company, amounts] = await Promise.all([
     customerOrders(db, orderIds),
     db
       .select()
@@ -81,6 +80,7 @@ export async function customerView(db: Db, now: Date, contractId: number, token:
       .where(inArray(quoteItems.contractId, [contractId]))
       .orderBy(quoteItems.id),
     companyName(db, contract.companyId),
+    customerAmounts(db, [contractId]),
   ]);
   return {
     id: contract.id,
@@ -93,11 +93,10 @@ export async function customerView(db: Db, now: Date, contractId: number, token:
     status: contract.status,
     amount: contract.amount,
     area: contract.area,
-    discountPercent: contract.discountPercent,
     customerConfirm: contract.customerConfirm,
     expiresAt: share.expiresAt?.toISOString() ?? null,
     orders: orderViews,
-    quoteItems: lines.map(presentQuoteItem),
+    quoteItems: lines.map((line) => customerQuoteLine(line, amounts)),
   };
 }
 

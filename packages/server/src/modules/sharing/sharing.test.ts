@@ -68,6 +68,51 @@ describe("sharing a contract with its customer", () => {
   });
 });
 
+describe("the customer's own prices", () => {
+  it("shows neither the factory price nor the discount: every line is a share of what the customer pays", async () => {
+    const c = await createContract(t.app, token, { customer: "Gao" });
+    const order = await createOrder(t.app, token, { contractId: c.id });
+    const item = await addItem(t.app, token, order.id);
+    await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+      token,
+      body: { name: "Screen", price: 5_000, count: 2, discountPercent: 80 },
+    });
+    const edit = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+      token,
+      body: { markupPercent: 150, discountPercent: 90 },
+    });
+    const amount = (edit.body.data as { amount: number }).amount;
+    const share = await call(t.app, "POST", `/api/contracts/${c.id}/shares`, {
+      token,
+      body: { hours: null },
+    });
+    const link = share.body.data as { token: string };
+    const view = (await call(t.app, "GET", `/api/shares/${c.id}?token=${link.token}`)).body.data as {
+      amount: number;
+      orders: { amount: number; items: { price: number; amount: number; count: number }[] }[];
+      quoteItems: { price: number; amount: number; count: number }[];
+    };
+    expect(view.amount).toBe(amount);
+    expect(JSON.stringify(view)).not.toMatch(/discount|markup|agency/i);
+    const shownItem = view.orders[0]?.items[0];
+    // The factory's price of the window is nowhere; the customer's is 1.35 times it.
+    expect(shownItem?.price).not.toBe(item.price);
+    expect(shownItem?.price).toBe(Math.round((item.price * 135) / 100));
+    expect(view.quoteItems[0]).toMatchObject({ count: 2, price: Math.round((5_000 * 0.8 * 135) / 100) });
+    const lines = [...view.orders.flatMap((o) => o.items), ...view.quoteItems];
+    expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(amount);
+    expect(view.orders[0]?.amount).toBe(shownItem?.amount);
+    // The print link shows the same prices (one presenter).
+    const print = await call(t.app, "POST", "/api/printer/links", { token, body: { orderIds: [order.id] } });
+    const printed = await call(
+      t.app,
+      "GET",
+      `/api/printer?token=${(print.body.data as { token: string }).token}`,
+    );
+    expect((printed.body.data as { orders: unknown[] }).orders[0]).toEqual(view.orders[0]);
+  });
+});
+
 describe("the /printer link", () => {
   it("prints the chosen orders through an expiring link, refusing more than a batch", async () => {
     const order = await createOrder(t.app, token, { customer: "Zhou" });

@@ -4,7 +4,7 @@ import { useParams, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useOrdersT, yuan } from "./i18n.ts";
-import { type CustomerItem, ordersApi, type QuoteItem } from "./orders-api.ts";
+import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
 import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 
@@ -41,7 +41,6 @@ function CustomerSharePage() {
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t("list.customer")}>{v.customer}</Descriptions.Item>
           <Descriptions.Item label={t("contract.address")}>{v.address}</Descriptions.Item>
-          <Descriptions.Item label={t("price.discount")}>{`${v.discountPercent}%`}</Descriptions.Item>
           <Descriptions.Item label={t("price.total")}>
             <span data-testid="share-amount">{yuan(v.amount)}</span>
           </Descriptions.Item>
@@ -60,7 +59,7 @@ function CustomerSharePage() {
         ]}
       />
       {v.quoteItems.length > 0 && (
-        <ResponsiveTable<QuoteItem>
+        <ResponsiveTable<CustomerQuoteLine>
           rowKey="id"
           dataSource={v.quoteItems}
           columns={[

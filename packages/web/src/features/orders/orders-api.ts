@@ -143,11 +143,12 @@ export interface CustomerView {
   address: string;
   orderDate: string | null;
   amount: number;
-  discountPercent: number;
   customerConfirm: "none" | "confirmed" | "changed";
   orders: CustomerOrder[];
-  quoteItems: QuoteItem[];
+  quoteItems: CustomerQuoteLine[];
 }
+/** A quote line as the customer sees it: the customer's own price, no discount. */
+export type CustomerQuoteLine = Omit<QuoteItem, "discountPercent">;
 export type ListQuery = Record<string, string | number | undefined>;
 export const COLLECTION_METHODS = ["alipay", "wechat", "bank_card", "manual", "qr_code"] as const;
 export type ExportFormat = "pdf" | "xlsx" | "docx";
