@@ -119,7 +119,16 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   const strips = page.getByTestId("bar-strip");
   await expect(strips.first()).toContainText("C1");
   expect((await strips.allTextContents()).join(" ")).not.toMatch(/\bW1\b/);
+  // Where the offcuts go: a note over 100 characters is refused at the field, kept as typed.
+  const position = page.getByTestId("cut-position");
+  await position.fill("R".repeat(101));
+  await expect(page.getByTestId("cut-position-error")).toHaveText("At most 100 characters");
+  await expect(position).toHaveValue("R".repeat(101));
+  await expect(page.getByTestId("cut-confirm")).toBeDisabled();
   await snap(page, testInfo, "cutting-plan");
+  await position.fill("Rack A3");
+  await expect(page.getByTestId("cut-position-error")).toHaveCount(0);
+  await expect(page.getByTestId("cut-confirm")).toBeEnabled();
 
   // The printable sheet: one QR code per piece, for the workshop scan.
   await page.evaluate(() => {

@@ -120,3 +120,10 @@ export const reverseRangeSchema = z
         min: smallestStep(min, max),
       });
   });
+
+/** Longest note of where kept offcuts are stored (the plan's confirmation). */
+export const OFFCUT_POSITION_MAX = 100;
+
+export const offcutPositionSchema = z
+  .string()
+  .max(OFFCUT_POSITION_MAX, keyed("validation.text_too_long", { max: OFFCUT_POSITION_MAX }));

@@ -159,6 +159,7 @@ export const enUS = {
   // product management (series, BOM)
   "missing.series": "Series not found",
   "missing.profile": "Profile not found",
+  "validation.text_too_long": "At most {max} characters",
   "validation.name_too_long": "The name can be at most {max} characters",
   "series.copy_suffix": "copy",
   "validation.series_name_required": "Please enter the series name",

@@ -160,6 +160,7 @@ export const ruRU: Record<MessageKey, string> = {
   // product management (series, BOM)
   "missing.series": "Серия не найдена",
   "missing.profile": "Профиль не найден",
+  "validation.text_too_long": "Не более {max} символов",
   "validation.name_too_long": "Название не длиннее {max} символов",
   "series.copy_suffix": "копия",
   "validation.series_name_required": "Введите название серии",

@@ -158,6 +158,7 @@ export const viVN: Record<MessageKey, string> = {
   // product management (series, BOM)
   "missing.series": "Không tìm thấy hệ",
   "missing.profile": "Không tìm thấy thanh profile",
+  "validation.text_too_long": "Tối đa {max} ký tự",
   "validation.name_too_long": "Tên tối đa {max} ký tự",
   "series.copy_suffix": "bản sao",
   "validation.series_name_required": "Vui lòng nhập tên hệ",

@@ -154,6 +154,7 @@ export const zhCN: Record<MessageKey, string> = {
   // product management (series, BOM)
   "missing.series": "系列不存在",
   "missing.profile": "型材不存在",
+  "validation.text_too_long": "最多 {max} 个字符",
   "validation.name_too_long": "名称最多 {max} 个字符",
   "series.copy_suffix": "副本",
   "validation.series_name_required": "请输入系列名称",

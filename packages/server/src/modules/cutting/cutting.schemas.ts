@@ -1,5 +1,5 @@
 import type { CuttingPlan } from "@fenestra/core/cutting/index";
-import { cutSettingsSchema, reverseRangeSchema } from "@fenestra/core/cutting/settings";
+import { cutSettingsSchema, offcutPositionSchema, reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { envelopeOf } from "../../plugins/envelope.ts";
@@ -94,7 +94,7 @@ export const confirmBodySchema = optimizeBodySchema.extend({
     .array(groupPlan)
     .min(1, { error: "other.optimize_data_incorrect" })
     .describe("The plans to confirm"),
-  position: z.string().max(100, invalid).default("").describe("Where the kept offcuts are stored"),
+  position: offcutPositionSchema.default("").describe("Where the kept offcuts are stored"),
 });
 
 export const xlsxBodySchema = z.object({

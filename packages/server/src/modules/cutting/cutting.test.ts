@@ -136,6 +136,21 @@ describe("POST /api/cutting/optimize", () => {
 });
 
 describe("POST /api/cutting/confirm", () => {
+  it("refuses a storage position over 100 characters at the field, writing nothing", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id);
+    const plan = (await optimize({ orderIds: [order.id] })).body.data as Result;
+    const before = JSON.stringify(await t.database.db.select().from(surplus));
+    const { status, body } = await call(t.app, "POST", "/api/cutting/confirm", {
+      token,
+      body: { orderIds: [order.id], plans: plan.groups, position: "R".repeat(101) },
+      lang: "en-US",
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual([{ field: "position", message: "At most 100 characters" }]);
+    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(before);
+  });
+
   const companyOffcuts = async (status: string) =>
     t.database.db
       .select()

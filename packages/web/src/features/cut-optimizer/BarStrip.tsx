@@ -27,7 +27,8 @@ export function BarStrip({ bar }: { bar: PlanBar }) {
             lineHeight: "15px",
             overflow: "hidden",
             whiteSpace: "nowrap",
-            padding: "0 2px",
+            // clear of the slanted ends the clip path cuts off
+            padding: "0 4%",
             clipPath:
               c.orientation === "flipped"
                 ? "polygon(0 100%, 4% 0, 96% 0, 100% 100%)"

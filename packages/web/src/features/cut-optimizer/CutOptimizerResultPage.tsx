@@ -1,9 +1,12 @@
 import type { PlanBar } from "@fenestra/core/cutting/index";
+import { offcutPositionSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Input, Result, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { saveBlob } from "../order-bom/order-bom-api.ts";
 import { BarStrip } from "./BarStrip.tsx";
@@ -33,8 +36,14 @@ function CutOptimizerResultPage() {
       return cuttingApi.confirm({ ...saved.request, plans: saved.result.groups, position });
     },
     onSuccess: (r) => toast.success(t("result.confirmed", r)),
-    onError: (e: Error) => toast.error(e.message),
+    // A 400 (a refused field) is already shown by the client.
+    onError: (e: Error) => {
+      if (!isApiError(e) || e.status !== 400) toast.error(e.message);
+    },
   });
+  // Where the offcuts go: core's limit, refused at the field (never cut short).
+  const positionCheck = offcutPositionSchema.safeParse(position);
+  const positionError = positionCheck.success ? null : positionCheck.error.issues[0];
   const exportXlsx = useMutation({
     mutationFn: () => cuttingApi.exportXlsx(saved?.result.groups ?? []),
     onSuccess: (blob) => saveBlob(blob, "cutting-plan.xlsx"),
@@ -63,13 +72,34 @@ function CutOptimizerResultPage() {
           <Button loading={exportXlsx.isPending} onClick={() => exportXlsx.mutate()} data-testid="cut-xlsx">
             {t("actions.excel")}
           </Button>
-          <Input
-            style={{ width: 220, maxWidth: "100%" }}
-            placeholder={t("actions.position")}
-            value={position}
-            onChange={(e) => setPosition(e.target.value)}
-          />
-          <Button type="primary" loading={confirm.isPending} onClick={() => confirm.mutate()}>
+          <div style={{ width: 220, maxWidth: "100%" }}>
+            <Input
+              placeholder={t("actions.position")}
+              value={position}
+              status={positionError ? "error" : undefined}
+              onChange={(e) => setPosition(e.target.value)}
+              data-testid="cut-position"
+            />
+            {positionError && (
+              <Typography.Text
+                type="danger"
+                style={{ fontSize: 12, display: "block" }}
+                data-testid="cut-position-error"
+              >
+                {translateKey(
+                  positionError.message,
+                  (positionError as { params?: Record<string, unknown> }).params,
+                )}
+              </Typography.Text>
+            )}
+          </div>
+          <Button
+            type="primary"
+            disabled={positionError !== null}
+            loading={confirm.isPending}
+            onClick={() => confirm.mutate()}
+            data-testid="cut-confirm"
+          >
             {t("actions.confirm")}
           </Button>
         </Flex>

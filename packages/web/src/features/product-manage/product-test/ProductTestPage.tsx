@@ -178,13 +178,13 @@ function ProductTestPage() {
                   data-testid="test-count"
                 />
                 {!countFine && (
-                  <div
-                    className="ant-form-item-explain-error"
-                    style={{ fontSize: 12 }}
+                  <Typography.Text
+                    type="danger"
+                    style={{ fontSize: 12, display: "block" }}
                     data-testid="test-count-error"
                   >
                     {t("data.refuse.count", BOM_WINDOW_COUNT)}
-                  </div>
+                  </Typography.Text>
                 )}
               </div>
             </Space>

@@ -1,4 +1,4 @@
-import { Input, InputNumber, Select } from "antd";
+import { Input, InputNumber, Select, Typography } from "antd";
 import { createContext, useContext, useEffect, useId, useState } from "react";
 import { useProductT } from "../i18n.ts";
 
@@ -87,9 +87,9 @@ export function NumberCell({
         data-testid={testId}
       />
       {refused && (
-        <div className="ant-form-item-explain-error" style={{ fontSize: 12 }} data-testid="cell-error">
+        <Typography.Text type="danger" style={{ fontSize: 12, display: "block" }} data-testid="cell-error">
           {t(ruleKey[rule])}
-        </div>
+        </Typography.Text>
       )}
     </div>
   );
@@ -127,9 +127,9 @@ export function FenCell({
         data-testid={testId}
       />
       {refused && (
-        <div className="ant-form-item-explain-error" style={{ fontSize: 12 }} data-testid="cell-error">
+        <Typography.Text type="danger" style={{ fontSize: 12, display: "block" }} data-testid="cell-error">
           {t("data.refuse.money")}
-        </div>
+        </Typography.Text>
       )}
     </div>
   );
