@@ -66,3 +66,11 @@ export function confirmRefusal(contract: EditableContract, caller: Caller): Edit
   if (!hasPermission(caller.permanents, "confirm_contract")) return "access.no_permission";
   return null;
 }
+
+/**
+ * Only a dealer links itself to a factory and submits contracts to it: a factory (or software
+ * vendor) sells its own contracts and is never another factory's dealer (issue 12).
+ */
+export function submitsToFactory(companyRole: string): boolean {
+  return companyRole === "dealer";
+}

@@ -105,6 +105,8 @@ export const enUS = {
   "success.register": "Registered",
   "validation.failed": "Please check the input",
   "validation.invalid": "Invalid value",
+  "contract.only_dealers_link":
+    "Only a dealer links to a factory and submits contracts to it; a factory sells its own contracts",
   "graphql.query_required": "Send the GraphQL query as text in the field query",
   "graphql.query_too_long": "The query is too long (at most 10,000 characters)",
   "graphql.variables_invalid": "variables must be an object of named values",

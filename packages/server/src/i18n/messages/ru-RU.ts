@@ -105,6 +105,8 @@ export const ruRU: Record<MessageKey, string> = {
   "success.register": "Регистрация выполнена",
   "validation.failed": "Проверьте введённые данные",
   "validation.invalid": "Недопустимое значение",
+  "contract.only_dealers_link":
+    "Только дилер привязывается к заводу и передаёт ему договоры; завод продаёт свои договоры сам",
   "graphql.query_required": "Передайте запрос GraphQL текстом в поле query",
   "graphql.query_too_long": "Запрос слишком длинный (не более 10 000 символов)",
   "graphql.variables_invalid": "variables должен быть объектом с именованными значениями",

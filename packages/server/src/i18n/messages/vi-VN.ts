@@ -106,6 +106,8 @@ export const viVN: Record<MessageKey, string> = {
   "success.register": "Đăng ký thành công",
   "validation.failed": "Vui lòng kiểm tra dữ liệu nhập",
   "validation.invalid": "Giá trị không hợp lệ",
+  "contract.only_dealers_link":
+    "Chỉ đại lý mới liên kết với nhà máy và gửi hợp đồng cho nhà máy; nhà máy tự bán hợp đồng của mình",
   "graphql.query_required": "Hãy gửi truy vấn GraphQL dạng văn bản trong trường query",
   "graphql.query_too_long": "Truy vấn quá dài (tối đa 10.000 ký tự)",
   "graphql.variables_invalid": "variables phải là một đối tượng gồm các giá trị có tên",

@@ -103,6 +103,7 @@ export const zhCN: Record<MessageKey, string> = {
   "success.register": "注册成功",
   "validation.failed": "请检查输入",
   "validation.invalid": "无效的值",
+  "contract.only_dealers_link": "只有经销商可以关联工厂并向其提交合同；工厂直接销售自己的合同",
   "graphql.query_required": "请在 query 字段中以文本发送 GraphQL 查询",
   "graphql.query_too_long": "查询过长（最多 10000 个字符）",
   "graphql.variables_invalid": "variables 必须是由名称和值组成的对象",

@@ -2,7 +2,7 @@ import { hasPermission } from "@fenestra/core";
 import { contractPrice } from "@fenestra/core/pricing/contract-price";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { remainingBalance, shouldPromptSettle } from "@fenestra/core/workflows/collections";
-import { confirmRefusal, contractActor } from "@fenestra/core/workflows/contract-access";
+import { confirmRefusal, contractActor, submitsToFactory } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -34,7 +34,9 @@ export async function list(db: Db, auth: AuthContext, query: ContractListQuery) 
 
 export async function create(db: Db, auth: AuthContext, now: Date, body: ContractCreate) {
   const caller = await callerOf(db, auth);
-  const factoryCompanyId = caller.companyRole === "dealer" ? (body.factoryCompanyId ?? null) : null;
+  const factoryCompanyId = body.factoryCompanyId ?? null;
+  if (factoryCompanyId !== null && !submitsToFactory(caller.companyRole))
+    throw new AppError("contract.only_dealers_link");
   if (factoryCompanyId !== null) await assertFactoryLinked(db, auth.companyId, factoryCompanyId);
   if (body.contractNo && (await q.contractNoTaken(db, auth.companyId, body.contractNo)))
     throw new AppError("conflict.contract_no_exists");
@@ -152,7 +154,11 @@ const EDITABLE = [
 export async function update(db: Db, auth: AuthContext, id: number, body: ContractUpdate) {
   await editContract(db, auth, id, async (tx, before) => {
     checkQuote(auth, before, body);
-    if (body.factoryCompanyId) await assertFactoryLinked(tx, auth.companyId, body.factoryCompanyId);
+    if (body.factoryCompanyId) {
+      if (!submitsToFactory((await callerOf(tx, auth)).companyRole))
+        throw new AppError("contract.only_dealers_link");
+      await assertFactoryLinked(tx, auth.companyId, body.factoryCompanyId);
+    }
     if (body.contractNo && body.contractNo !== before.contractNo) {
       if (await q.contractNoTaken(tx, auth.companyId, body.contractNo))
         throw new AppError("conflict.contract_no_exists");

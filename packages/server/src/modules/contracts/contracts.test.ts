@@ -273,6 +273,32 @@ describe("dealers and factories", () => {
   });
 });
 
+describe("a factory is no dealer", () => {
+  it("cannot link itself to another factory nor route its contract there", async () => {
+    const factory = (await registerAccount(t.app, t.clock, { role: "factory" })).userinfo.api_token;
+    const other: Session = await registerAccount(t.app, t.clock, { role: "factory" });
+    const link = await call(t.app, "POST", "/api/factories", {
+      token: factory,
+      body: { invitationCode: other.userinfo.invitation_code },
+      lang: "en-US",
+    });
+    expect(link.body).toMatchObject({ code: 2, key: "contract.only_dealers_link" });
+    expect(link.body.message).toMatch(/Only a dealer/);
+    expect((await call(t.app, "GET", "/api/factories", { token: factory })).body.data).toEqual([]);
+    const created = await call(t.app, "POST", "/api/contracts", {
+      token: factory,
+      body: { factoryCompanyId: other.userinfo.id },
+    });
+    expect(created.body).toMatchObject({ key: "contract.only_dealers_link" });
+    const own = await contractWithOrder(factory);
+    const routed = await call(t.app, "PUT", `/api/contracts/${own.id}`, {
+      token: factory,
+      body: { factoryCompanyId: other.userinfo.id },
+    });
+    expect(routed.body).toMatchObject({ key: "contract.only_dealers_link" });
+  });
+});
+
 describe("collections", () => {
   it("never collects more than the balance, even under 20 concurrent payments", async () => {
     const c = await contractWithOrder();

@@ -1,3 +1,4 @@
+import { submitsToFactory } from "@fenestra/core/workflows/contract-access";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, dealerFactoryLinks } from "../../db/schema/index.ts";
@@ -26,8 +27,13 @@ export async function assertFactoryLinked(db: Db, dealerCompanyId: number, facto
   if (!link) throw new AppError("contract.factory_not_linked");
 }
 
-/** A dealer links itself to a factory by the factory's invitation code. */
+/** A dealer links itself to a factory by the factory's invitation code; no one else may. */
 export async function linkFactory(db: Db, dealerCompanyId: number, invitationCode: string) {
+  const [caller] = await db
+    .select({ role: companies.role })
+    .from(companies)
+    .where(eq(companies.id, dealerCompanyId));
+  if (!submitsToFactory(caller?.role ?? "")) throw new AppError("contract.only_dealers_link");
   const [factory] = await db
     .select({ id: companies.id, name: companies.name, role: companies.role })
     .from(companies)
