@@ -106,6 +106,13 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   const groups = page.getByTestId("cut-group");
   await expect(groups.first()).toBeVisible();
   await expect(page.getByTestId("bar-strip").first()).toBeVisible();
+  // Every piece is drawn inside its bar, and the page does not scroll sideways.
+  await expectNoSidewaysScroll(page);
+  for (const strip of (await page.getByTestId("bar-strip").all()).slice(0, 3)) {
+    const bar = await strip.boundingBox();
+    const last = await strip.locator(":scope > div").last().boundingBox();
+    expect((last?.x ?? 0) + (last?.width ?? 0)).toBeLessThanOrEqual((bar?.x ?? 0) + (bar?.width ?? 0) + 1);
+  }
   // The overall box: four named figures, no stray labels ("%", empty titles).
   const overall = page.getByTestId("cut-overall");
   await expect(overall.locator(".ant-statistic-title")).toHaveText([

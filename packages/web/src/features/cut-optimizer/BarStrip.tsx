@@ -27,8 +27,10 @@ export function BarStrip({ bar }: { bar: PlanBar }) {
             lineHeight: "15px",
             overflow: "hidden",
             whiteSpace: "nowrap",
-            // clear of the slanted ends the clip path cuts off
-            padding: "0 4%",
+            // clear of the slanted ends the clip path cuts off (4 % of the piece; a percentage
+            // padding is of the bar's width)
+            padding: `0 ${pct(c.length * 0.04)}`,
+            boxSizing: "border-box",
             clipPath:
               c.orientation === "flipped"
                 ? "polygon(0 100%, 4% 0, 96% 0, 100% 100%)"
