@@ -1,7 +1,7 @@
 // Finite, documented bounds of the numbers a record holds (issue 12): sizes, areas, weights and
 // counts (money: priceFenSchema in workflows/contract-fields). Every schema that stores one of
 // them uses these, so nothing non-finite or beyond what the columns and the sums over them hold
-// is ever stored. docs/api.md lists them.
+// is ever stored. docs/input.md lists them.
 import { z } from "zod";
 import { MAX_LENGTH_MM } from "../design/limits.ts";
 
