@@ -61,7 +61,7 @@ test("an order drawn elsewhere is attached through the picker; its rows reopen, 
   const contracts = new ContractPage(page);
   const contractId = await contracts.createFromList("Zhao Lei");
   await expect(contracts.amount()).toContainText("0.00");
-  await contracts.attachOrder(`1 window · ${WINDOW_PRICE}`);
+  await contracts.attachOrder(`windows: 1 · ${WINDOW_PRICE}`);
   await expect(contracts.amount()).toContainText(WINDOW_PRICE);
   await expect(contracts.windowLinks()).toHaveCount(1);
   await shot("1-order-attached");
@@ -82,7 +82,7 @@ test("an order drawn elsewhere is attached through the picker; its rows reopen, 
   await page.getByTestId(`window-duplicate-${itemId}`).click();
   await expect(contracts.amount()).toContainText(TWO_WINDOWS);
   await expect(contracts.windowLinks()).toHaveCount(2);
-  await expect(page.getByText(`2 windows · ${TWO_WINDOWS}`)).toBeVisible();
+  await expect(page.getByText(`Windows: 2 · ${TWO_WINDOWS}`)).toBeVisible();
   await expect(contracts.windowLinks()).toHaveText(["C1", "C2"]);
   await shot("3-duplicated");
   const copy = contracts.windowLinks().nth(1);
