@@ -4,6 +4,7 @@
 // ids of 2^31 and more, ids written loosely, non-finite and huge numbers, wrong types, null and
 // absent bodies, oversized strings — in each path parameter, query parameter and body field.
 // Any answer of 500 or more fails the test; each failure names the request that caused it.
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "./db/seed.ts";
@@ -326,6 +327,33 @@ describe("the refusals name the field and the rule, in the caller's language", (
     expect(after.body).toEqual(before.body);
     for (const url of ["/api/orders", "/api/contracts", "/api/home/stats", `/api/contracts/${real.contract}`])
       expect((await send("GET", url)).status, url).toBe(200);
+  });
+
+  it("keeps every list and detail answering when an old row holds an infinite area", async () => {
+    // What the probe left behind before the bounds existed: written straight into the tables.
+    const order = await createOrder(t.app, token, { contractId: real.contract });
+    const item = await addItem(t.app, token, order.id);
+    await t.database.db.execute(
+      sql`update order_items set area = 'Infinity'::float8, width = 1e308 where id = ${item.id}`,
+    );
+    await t.database.db.execute(sql`update orders set area = 'Infinity'::float8 where id = ${order.id}`);
+    await t.database.db.execute(sql`update contracts set area = 'NaN'::float8 where id = ${real.contract}`);
+    for (const url of [
+      "/api/orders",
+      "/api/contracts",
+      "/api/home/stats",
+      `/api/orders/${order.id}`,
+      `/api/contracts/${real.contract}`,
+      `/api/orders/${order.id}/items/${item.id}`,
+    ]) {
+      const res = await send("GET", url);
+      expect(res.status, url).toBe(200);
+    }
+    const detail = (await send("GET", `/api/orders/${order.id}`)).body as unknown as {
+      data: { area: number; items: { id: number; area: number; width: number }[] };
+    };
+    expect(detail.data.area).toBe(0);
+    expect(detail.data.items.find((i) => i.id === item.id)).toMatchObject({ area: 0, width: 1e308 });
   });
 
   it("answers a quote price of 2^31 fen with 'amount too large'", async () => {

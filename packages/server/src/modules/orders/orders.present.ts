@@ -57,12 +57,12 @@ export function presentItemSummary(i: OrderItemRow, names: SeriesNames) {
     id: i.id,
     orderId: i.orderId,
     windowNo: i.windowNo,
-    width: i.width,
-    height: i.height,
-    count: i.count,
-    area: i.area,
-    price: i.price,
-    amount: i.amount,
+    width: shownNumber(i.width),
+    height: shownNumber(i.height),
+    count: shownNumber(i.count),
+    area: shownNumber(i.area),
+    price: shownNumber(i.price),
+    amount: shownNumber(i.amount),
     ...itemSeries(i.seriesId, names),
   };
 }
