@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
@@ -22,9 +23,14 @@ test("a contract's PDF downloads from its page, with the company's letterhead, t
   request,
 }, info) => {
   const shot = stepShots(page, info);
-  // the account is the test's precondition, not the path under test
+  // a new factory, registered through the register page
   const phone = freshPhone();
-  await registerFactoryByApi(request, { phone, password: GOOD_PASSWORD, company: "PDF E2E", nickname: "Li" });
+  await registerFactoryInUi(page, request, {
+    phone,
+    password: GOOD_PASSWORD,
+    company: "PDF E2E",
+    nickname: "Li",
+  });
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(phone, GOOD_PASSWORD);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { DesignerPage, Touch } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -15,7 +16,7 @@ test("on a phone: draw with taps, select a mullion with a tap, drag it, pinch to
 }, info) => {
   const shot = stepShots(page, info);
   const phone = freshPhone();
-  await registerFactoryByApi(request, {
+  await registerFactoryInUi(page, request, {
     phone,
     password: GOOD_PASSWORD,
     company: "Phone E2E",

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
@@ -18,9 +19,9 @@ const PRICE_1800 = "2013.60";
 const PRICE_PLAIN = "1428.00";
 
 test.beforeEach(async ({ page, request }) => {
-  // the account is the test's precondition, not the path under test
+  // a new factory, registered through the register page
   const phone = freshPhone();
-  await registerFactoryByApi(request, {
+  await registerFactoryInUi(page, request, {
     phone,
     password: GOOD_PASSWORD,
     company: "Draw E2E",

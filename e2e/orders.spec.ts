@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD, registerFactoryByApi } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
@@ -17,9 +18,9 @@ const TWO_WINDOWS = "3456.00";
 const DISCOUNTED = "1555.20";
 
 test.beforeEach(async ({ page, request }) => {
-  // the account is the test's precondition, not the path under test
+  // a new factory, registered through the register page
   const phone = freshPhone();
-  await registerFactoryByApi(request, {
+  await registerFactoryInUi(page, request, {
     phone,
     password: GOOD_PASSWORD,
     company: "Orders E2E",
