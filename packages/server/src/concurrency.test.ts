@@ -64,6 +64,24 @@ describe.skipIf(!onPostgres)(
       });
     }
 
+    it("two orders moved across two contracts at once, many times over: every move lands, none deadlocks", async () => {
+      const create = async (path: string, body: object) =>
+        (await call(t.app, "POST", path, { token, body })).body.data as { id: number };
+      const [a, b] = [await create("/api/contracts", {}), await create("/api/contracts", {})];
+      const fromA = await create("/api/orders", { contractId: a.id });
+      const fromB = await create("/api/orders", { contractId: b.id });
+      const move = (contractId: number, orderId: number) =>
+        call(t.app, "POST", `/api/contracts/${contractId}/orders`, { token, body: { orderId } });
+      for (let round = 0; round < 10; round++) {
+        // Round by round each order crosses to the other contract while the other comes back.
+        const [there, back] = round % 2 === 0 ? [b.id, a.id] : [a.id, b.id];
+        const results = await Promise.all([move(there, fromA.id), move(back, fromB.id)]);
+        expect(results.map((r) => `${r.status} ${r.body.code} ${r.body.key ?? ""}`)).toEqual(
+          Array(2).fill("200 0 success.add"),
+        );
+      }
+    });
+
     it("an automatic number skips one typed by hand", async () => {
       const first = await call(t.app, "POST", "/api/orders", { token, body: {} });
       const firstNo = (first.body.data as { orderNo: string }).orderNo;

@@ -275,25 +275,33 @@ export async function setConfirmed(db: Db, auth: AuthContext, id: number, confir
 
 /** Puts one of the caller's orders into the contract (its amount joins the base price). */
 export async function attachOrder(db: Db, auth: AuthContext, id: number, orderId: number) {
-  await editContract(db, auth, id, async (tx, contract) => {
+  const caller = await callerOf(db, auth);
+  await db.transaction(async (tx) => {
     // The order must be one the caller sees, and the contract it leaves must let it go: the
     // same visibility and edit rules as the contract it joins (settled, confirmed, not seen).
+    // Locks go order first, then both contracts by id, so two moves crossing between the same
+    // two contracts queue instead of deadlocking.
     const order = await lockVisibleOrder(tx, orderScope(auth), orderId);
     if (!order) throw new AppError("missing.order");
-    if (order.contractId === id) return;
-    if (order.contractId) await loadContractFor(tx, auth, order.contractId, "edit");
+    const from = order.contractId;
+    const contracts = new Map<number, q.ContractRow>();
+    for (const contractId of [...new Set([id, from ?? id])].sort((x, y) => x - y))
+      contracts.set(contractId, await loadContractFor(tx, auth, contractId, "edit", caller));
+    const contract = contracts.get(id);
+    if (!contract || from === id) return;
     await tx
       .update(orders)
       .set({ contractId: id, customer: order.customer ?? contract.customer, updatedAt: new Date() })
       .where(eq(orders.id, orderId));
-    if (order.contractId) await recomputeContract(tx, order.contractId);
+    if (from) await recomputeContract(tx, from);
+    await recomputeContract(tx, id);
     await recordEdit(tx, auth, {
       entity: "order",
       entityId: orderId,
       orderId,
       contractId: id,
       action: "attach",
-      changes: { contractId: { from: order.contractId, to: id } },
+      changes: { contractId: { from, to: id } },
     });
   });
   return detail(db, auth, id);
