@@ -264,6 +264,15 @@ test("the contract and order pages fit a 390 × 844 phone, without sideways scro
   await expectNoSidewaysScroll(page);
   expect((await page.getByTestId("contract-phone-value").boundingBox())?.height ?? 99).toBeLessThan(30);
   await shot("2-contract-detail");
+  // The print view opens from the contract (a new tab) and fits the phone as well.
+  const popup = page.waitForEvent("popup");
+  await page.getByTestId("contract-print").click();
+  const printer = await popup;
+  await printer.setViewportSize({ width: 390, height: 844 });
+  await expect(printer.getByTestId("printer-page").getByTestId("row-card")).toHaveCount(1);
+  await expectNoSidewaysScroll(printer);
+  await printer.screenshot({ path: info.outputPath("2b-print-view.png"), fullPage: true });
+  await printer.close();
 
   await page.goto("/orders");
   await expect(page.getByTestId("order-rows").getByTestId("row-card").first()).toBeVisible();

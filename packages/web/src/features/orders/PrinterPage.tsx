@@ -1,9 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
-import { Button, Flex, Result, Spin, Table, Typography } from "antd";
+import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useOrdersT, yuan } from "./i18n.ts";
 import { type CustomerItem, ordersApi } from "./orders-api.ts";
+import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 
 /** /printer?token=: the selected orders laid out for the browser's print, no sign-in. */
@@ -20,20 +21,18 @@ function PrinterPage() {
   if (!view.data) return <Spin style={{ display: "block", margin: 48 }} />;
   return (
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="printer-page">
-      <Flex justify="space-between" align="center">
+      <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>{view.data.company}</Typography.Title>
         <Button onClick={() => window.print()}>{t("output.print")}</Button>
       </Flex>
       {view.data.orders.map((o) => (
         <div key={o.id} style={{ breakInside: "avoid" }}>
           <Typography.Title level={5}>{`${t("list.orderNo")} ${o.orderNo} · ${o.customer}`}</Typography.Title>
-          <Table<CustomerItem>
+          <ResponsiveTable<CustomerItem>
             rowKey="id"
-            size="small"
-            pagination={false}
             dataSource={o.items}
             columns={[
-              { title: t("item.windowNo"), dataIndex: "windowNo" },
+              { title: t("item.windowNo"), dataIndex: "windowNo", primary: true },
               { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={140} /> },
               { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
               { title: t("item.count"), dataIndex: "count", align: "right" },
