@@ -6,8 +6,6 @@ import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
-import { Shell } from "./pages/shell.ts";
 
 // The customer's contract as a PDF, through the interface only: the company's letterhead (logo,
 // telephone, address, website) set in the personal centre, a contract for a customer whose name
@@ -31,10 +29,6 @@ test("a contract's PDF downloads from its page, with the company's letterhead, t
     company: "PDF E2E",
     nickname: "Li",
   });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(phone, GOOD_PASSWORD);
-  await new Shell(page).expectOnHome();
 
   // The letterhead: a logo (a 300 × 100 picture of the page itself) and the contact details.
   await page.goto("/personal-center/company-management");

@@ -3,7 +3,6 @@ import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { DesignerPage, Touch } from "./pages/designer-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
 
 // The designer on a phone: 390 × 844 with touch. The action bar is not shown on /draw on small
 // screens (SPEC §2): the page's compact bar, the toolbox and panels in drawers, the canvas
@@ -22,10 +21,6 @@ test("on a phone: draw with taps, select a mullion with a tap, drag it, pinch to
     company: "Phone E2E",
     nickname: "Wu",
   });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(phone, GOOD_PASSWORD);
-  await page.waitForURL(/\/home/);
 
   await page.goto("/draw");
   const designer = new DesignerPage(page);

@@ -4,8 +4,6 @@ import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
-import { Shell } from "./pages/shell.ts";
 
 // A factory's main path through the interface only: a contract, a window order drawn from it,
 // the window priced in the contract. Prices follow from the TB60 casement starter series (a new
@@ -27,10 +25,6 @@ test.beforeEach(async ({ page, request }) => {
     company: "Draw E2E",
     nickname: "Li",
   });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(phone, GOOD_PASSWORD);
-  await new Shell(page).expectOnHome();
 });
 
 test("a window drawn from a contract's new order is saved into that order and priced in the contract", async ({

@@ -5,8 +5,6 @@ import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
-import { Shell } from "./pages/shell.ts";
 
 // The contract and order pages walked through the interface only. Amounts follow from the quote
 // tab of the TB60 casement starter series (a new factory's default series;
@@ -26,10 +24,6 @@ test.beforeEach(async ({ page, request }) => {
     company: "Orders E2E",
     nickname: "Seller",
   });
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(phone, GOOD_PASSWORD);
-  await new Shell(page).expectOnHome();
 });
 
 /** A contract for `customer` holding one two-casement window drawn from it (WINDOW_PRICE). */
