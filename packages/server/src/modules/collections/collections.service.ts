@@ -8,8 +8,9 @@ import { collections } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
-import { collectedAmount, lockVisibleContract } from "../contracts/contracts.queries.ts";
-import { contractScope, detail } from "../contracts/contracts.service.ts";
+import { contractFacts, loadContractFor } from "../contracts/contract-guard.ts";
+import { collectedAmount } from "../contracts/contracts.queries.ts";
+import { detail } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 
 export type CollectionBody = { amount: number; method: string; note?: string };
@@ -47,12 +48,8 @@ async function record(
   idempotencyKey: string | null,
 ) {
   await db.transaction(async (tx) => {
-    const contract = await lockVisibleContract(tx, contractScope(auth), contractId);
-    if (!contract) throw new AppError("missing.contract");
-    const sides = contractSides(
-      { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
-      caller,
-    );
+    const contract = await loadContractFor(tx, auth, contractId, "lock");
+    const sides = contractSides(contractFacts(contract), caller);
     if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
     if (idempotencyKey) {
       const [seen] = await tx

@@ -3,7 +3,11 @@
 // they belong to, loaded here. A contract the caller may not see is "not found"; one it may not
 // change refuses with core's edit rule. Every child route goes through loadContractFor.
 import { hasPermission } from "@fenestra/core";
-import { type Caller, contractEditRefusal } from "@fenestra/core/workflows/contract-access";
+import {
+  type Caller,
+  contractEditRefusal,
+  type EditableContract,
+} from "@fenestra/core/workflows/contract-access";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import type { Db } from "../../db/client.ts";
 import type { AuthContext } from "../../plugins/context.ts";
@@ -25,27 +29,33 @@ export function contractScope(auth: AuthContext): ContractScope {
   return { companyId: auth.companyId, onlySalesperson: seesAll ? null : auth.userId };
 }
 
-/** "read": the caller may see it. "edit": it may change it or its children (the row stays locked). */
-export type ContractIntent = "read" | "edit";
+/**
+ * "read": the caller may see it. "lock": it may see it, and the row stays locked for a change
+ * with rules of its own (a transition, a confirmation, a payment). "edit": it may change the
+ * contract or its children under core's edit rule (the row stays locked).
+ */
+export type ContractIntent = "read" | "lock" | "edit";
+
+/** What core's contract rules read of a contract row. */
+export function contractFacts(contract: ContractRow): EditableContract {
+  return {
+    ownerCompanyId: contract.companyId,
+    factoryCompanyId: contract.factoryCompanyId,
+    status: contract.status as ContractState,
+    confirmed: contract.confirmed,
+  };
+}
 
 /** Throws core's refusal when the caller may not change the contract's fields, lines or orders. */
 export function assertContractEditable(contract: ContractRow, caller: Caller) {
-  const refusal = contractEditRefusal(
-    {
-      ownerCompanyId: contract.companyId,
-      factoryCompanyId: contract.factoryCompanyId,
-      status: contract.status as ContractState,
-      confirmed: contract.confirmed,
-    },
-    caller,
-  );
+  const refusal = contractEditRefusal(contractFacts(contract), caller);
   if (refusal) throw new AppError(refusal);
 }
 
 /**
  * The contract `id` as the caller may use it for `intent`, or a refusal: "missing.contract" when
- * it may not see it, core's edit refusal when it may not change it. For "edit" the row is locked
- * until the transaction `db` ends, so concurrent changes of one contract queue.
+ * it may not see it, core's edit refusal when it may not change it. For "lock" and "edit" the row
+ * is locked until the transaction `db` ends, so concurrent changes of one contract queue.
  */
 export async function loadContractFor(
   db: Db,

@@ -17,7 +17,7 @@ import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
 import { itemsOfOrders, lockVisibleOrder } from "../orders/orders.queries.ts";
 import { nextAutoNumber } from "./auto-numbers.ts";
 import { callerOf } from "./contract-caller.ts";
-import { contractScope, loadContractFor } from "./contract-guard.ts";
+import { contractFacts, contractScope, loadContractFor } from "./contract-guard.ts";
 import { checkQuote } from "./contract-quote.ts";
 import { contractPriceParts, recomputeContract } from "./contract-totals.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
@@ -81,10 +81,7 @@ async function mustFind(db: Db, auth: AuthContext, id: number) {
 export async function detail(db: Db, auth: AuthContext, id: number) {
   const row = await mustFind(db, auth, id);
   const caller = await callerOf(db, auth);
-  const actor = contractActor(
-    { ownerCompanyId: row.companyId, factoryCompanyId: row.factoryCompanyId },
-    caller,
-  );
+  const actor = contractActor(contractFacts(row), caller);
   const isOwner = actor.sides.includes("owner");
   const [orderRows, quoteRows, collectionRows, parts] = await Promise.all([
     q.contractOrders(db, id),
@@ -195,12 +192,8 @@ export async function fireTransition(
 ) {
   const caller = await callerOf(db, auth);
   await db.transaction(async (tx) => {
-    const contract = await q.lockVisibleContract(tx, contractScope(auth), id);
-    if (!contract) throw new AppError("missing.contract");
-    const actor = contractActor(
-      { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
-      caller,
-    );
+    const contract = await loadContractFor(tx, auth, id, "lock");
+    const actor = contractActor(contractFacts(contract), caller);
     const balanceFen = remainingBalance(contract.amount, await q.collectedAmount(tx, id));
     const result = transition(contract.status as ContractState, input, actor, { balanceFen });
     if (!result.ok) throw new AppError(result.refusal, undefined, { balance: formatYuan(balanceFen) });
@@ -248,17 +241,8 @@ async function formalizeIntentOrders(tx: Db, auth: AuthContext, contractId: numb
 export async function setConfirmed(db: Db, auth: AuthContext, id: number, confirmed: boolean) {
   const caller = await callerOf(db, auth);
   await db.transaction(async (tx) => {
-    const contract = await q.lockVisibleContract(tx, contractScope(auth), id);
-    if (!contract) throw new AppError("missing.contract");
-    const refusal = confirmRefusal(
-      {
-        ownerCompanyId: contract.companyId,
-        factoryCompanyId: contract.factoryCompanyId,
-        status: contract.status as ContractState,
-        confirmed: contract.confirmed,
-      },
-      caller,
-    );
+    const contract = await loadContractFor(tx, auth, id, "lock");
+    const refusal = confirmRefusal(contractFacts(contract), caller);
     if (refusal) throw new AppError(refusal);
     if (contract.confirmed === confirmed) return;
     await q.updateContract(tx, id, { confirmed });

@@ -6,8 +6,7 @@ import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../auth/tokens.ts";
 import { callerOf } from "../contracts/contract-caller.ts";
-import { findContract } from "../contracts/contracts.queries.ts";
-import { contractScope } from "../contracts/contracts.service.ts";
+import { contractFacts, loadContractFor } from "../contracts/contract-guard.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { companyName, customerAmounts, customerOrders, customerQuoteLine } from "./customer-view.ts";
 
@@ -19,13 +18,9 @@ export async function createShare(
   contractId: number,
   hours: number | null,
 ) {
-  const contract = await findContract(db, contractScope(auth), contractId);
-  if (!contract) throw new AppError("missing.contract");
+  const contract = await loadContractFor(db, auth, contractId, "read");
   const caller = await callerOf(db, auth);
-  const sides = contractSides(
-    { ownerCompanyId: contract.companyId, factoryCompanyId: contract.factoryCompanyId },
-    caller,
-  );
+  const sides = contractSides(contractFacts(contract), caller);
   if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
   const token = newToken();
   const expiresAt = hours === null ? null : new Date(now.getTime() + hours * 3_600_000);
