@@ -15,7 +15,7 @@ import {
   VerticalAlign,
   WidthType,
 } from "docx";
-import type { ContractDocument, DocumentRow } from "./document-model.ts";
+import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
 import { money } from "./labels.ts";
 
 /** Points to the pixels (96 per inch) docx's image sizes are given in. */
@@ -140,19 +140,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
   // One block per window: its drawing beside its details.
   const drawingTwips = 5200;
   const windowBlock = (r: DocumentRow) => {
-    const details: [string, string, boolean?][] = [
-      [L.series, r.series || "—"],
-      [L.color, r.color || "—"],
-      [L.glass, r.glass || "—"],
-      [L.hardware, r.hardware || "—"],
-      ...(r.position ? ([[L.position, r.position]] as [string, string][]) : []),
-      [L.size, `${r.widthMm} × ${r.heightMm}`],
-      [L.count, String(r.count)],
-      [L.area, `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}`],
-      [L.price, money(r.priceFen)],
-      [L.amount, money(r.amountFen), true],
-      ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
-    ];
+    const details = windowDetails(r, L).map((d): [string, string, boolean?] => [d.label, d.text, d.amount]);
     return [
       para([text(r.windowNo, { bold: true, size: 12 })], { before: 8, after: 2, keepNext: true }),
       layoutTable(

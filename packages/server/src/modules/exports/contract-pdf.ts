@@ -5,7 +5,7 @@
 // heights, so nothing overprints; characters the main font lacks fall back to other embedded
 // fonts (font-runs.ts, pdf-fonts.ts).
 import PDFDocument from "pdfkit";
-import type { ContractDocument, DocumentRow } from "./document-model.ts";
+import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
 import { fontRuns } from "./font-runs.ts";
 import { money } from "./labels.ts";
 import { type PdfFace, pdfFonts } from "./pdf-fonts.ts";
@@ -151,19 +151,7 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     const detailsWidth = CONTENT - DRAWING.width - GAP;
     const labelWidth = 95;
     const valueWidth = detailsWidth - labelWidth - 6;
-    const details: [string, string, boolean?][] = [
-      [L.series, r.series || "—"],
-      [L.color, r.color || "—"],
-      [L.glass, r.glass || "—"],
-      [L.hardware, r.hardware || "—"],
-      ...(r.position ? ([[L.position, r.position]] as [string, string][]) : []),
-      [L.size, `${r.widthMm} × ${r.heightMm}`],
-      [L.count, String(r.count)],
-      [L.area, `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}`],
-      [L.price, money(r.priceFen)],
-      [L.amount, money(r.amountFen), true],
-      ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
-    ];
+    const details = windowDetails(r, L).map((d): [string, string, boolean?] => [d.label, d.text, d.amount]);
     const rowHeight = ([label, value, bold]: [string, string, boolean?]) =>
       Math.max(measure(label, { width: labelWidth, size: 9 }), measure(value, { width: valueWidth, bold })) +
       4;

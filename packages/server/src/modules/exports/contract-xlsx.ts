@@ -3,7 +3,7 @@
 // A–C beside its details in D–G), other items, totals (with the amount in capitals in zh-CN),
 // payment terms, both parties' signature blocks. Amounts are numbers, so they sum in Excel.
 import ExcelJS from "exceljs";
-import type { ContractDocument, DocumentRow } from "./document-model.ts";
+import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
 
 type ExcelBuffer = Parameters<ExcelJS.Workbook["addImage"]>[0]["buffer"];
 
@@ -164,19 +164,9 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
   const windowBlock = (r: DocumentRow, first: number) => {
     put(row, 1, 7, r.windowNo, { font: { size: 12, bold: true } });
     row += 1;
-    const details: [string, string | number, string?][] = [
-      [L.series, r.series || "—"],
-      [L.color, r.color || "—"],
-      [L.glass, r.glass || "—"],
-      [L.hardware, r.hardware || "—"],
-      ...(r.position ? ([[L.position, r.position]] as [string, string][]) : []),
-      [L.size, `${r.widthMm} × ${r.heightMm}`],
-      [L.count, r.count],
-      [L.area, `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}`],
-      [L.price, r.priceFen / 100, MONEY],
-      [L.amount, r.amountFen / 100, MONEY],
-      ...(r.note ? ([[L.note, r.note]] as [string, string][]) : []),
-    ];
+    const details = windowDetails(r, L).map((d): [string, string | number, string?] =>
+      d.figure ? [d.label, d.figure.value, d.figure.money ? MONEY : undefined] : [d.label, d.text],
+    );
     const top = row;
     for (const [label, value, numFmt] of details) {
       put(row, 4, 4, label, { font: { size: 9, color: GREY } });

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { detail } from "../contracts/contracts.service.ts";
-import { LABELS, type Labels } from "./labels.ts";
+import { LABELS, type Labels, money } from "./labels.ts";
 import { windowPng } from "./window-drawing.ts";
 
 export const DOCUMENT_KINDS = ["quote", "contract"] as const;
@@ -167,4 +167,35 @@ export async function loadDocument(
     balanceFen: contract.balance,
     paymentTerms: branding?.paymentTerms || labels.standardPaymentTerms,
   };
+}
+
+/** One line beside a window's drawing; `figure` is the number a spreadsheet writes instead of text. */
+export type WindowDetail = {
+  label: string;
+  text: string;
+  figure?: { value: number; money: boolean };
+  /** The window's amount, set in bold. */
+  amount?: boolean;
+};
+
+/** What every export prints beside a window's drawing, in this order. */
+export function windowDetails(r: DocumentRow, L: Labels): WindowDetail[] {
+  return [
+    { label: L.series, text: r.series || "—" },
+    { label: L.color, text: r.color || "—" },
+    { label: L.glass, text: r.glass || "—" },
+    { label: L.hardware, text: r.hardware || "—" },
+    ...(r.position ? [{ label: L.position, text: r.position }] : []),
+    { label: L.size, text: `${r.widthMm} × ${r.heightMm}` },
+    { label: L.count, text: String(r.count), figure: { value: r.count, money: false } },
+    { label: L.area, text: `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}` },
+    { label: L.price, text: money(r.priceFen), figure: { value: r.priceFen / 100, money: true } },
+    {
+      label: L.amount,
+      text: money(r.amountFen),
+      figure: { value: r.amountFen / 100, money: true },
+      amount: true,
+    },
+    ...(r.note ? [{ label: L.note, text: r.note }] : []),
+  ];
 }

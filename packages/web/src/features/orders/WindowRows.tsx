@@ -3,21 +3,12 @@ import { Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
 import { designerLink } from "./designer-link.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
+import type { WindowRow } from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
-export type WindowRowData = {
-  id: number;
-  orderId: number;
-  windowNo: string;
-  width: number;
-  height: number;
-  count: number;
-  area: number;
-  price: number;
-  amount: number;
-  seriesName?: string | null;
-  seriesMissing?: boolean;
-};
+/** A window row of an order or a contract: the contract's row, the series fields optional. */
+export type WindowRowData = Omit<WindowRow, "seriesName" | "seriesMissing"> &
+  Partial<Pick<WindowRow, "seriesName" | "seriesMissing">>;
 
 type Props = {
   rows: readonly WindowRowData[];

@@ -5,6 +5,9 @@ import { Form, Input } from "antd";
 import { type ReactNode, useState } from "react";
 import { readLengthField, readNumberField, refusal } from "./typed-length-error.ts";
 
+type Commit = (value: number) => CommandResult | boolean | undefined | void;
+type Read = (text: string) => { ok: true; value: number } | { ok: false; message: string };
+
 /**
  * A length field in the display unit that commits on blur or Enter (one command per edit). A
  * value outside core's limits, or one the design refuses, is not applied: the field turns red
@@ -17,45 +20,15 @@ export function LengthField(props: {
   value: number;
   unit: LengthUnit;
   /** Applies a size in mm; a failed command result is shown at the field. */
-  onCommit: (mm: number) => CommandResult | boolean | undefined | void;
+  onCommit: Commit;
 }) {
-  // remounted (key) when the design's size changes, so the field always starts from it
-  return <LengthInput key={props.value} {...props} />;
-}
-
-function LengthInput(props: Parameters<typeof LengthField>[0]) {
-  const [text, setText] = useState(String(props.value));
-  const [error, setError] = useState<string | null>(null);
-  const commit = () => {
-    if (text.trim() === String(props.value)) return setError(null);
-    const read = readLengthField(text, props.unit);
-    if (!read.ok) return setError(read.message);
-    setError(refusal(props.onCommit(read.mm)));
+  const { unit, ...rest } = props;
+  const read: Read = (text) => {
+    const length = readLengthField(text, unit);
+    return length.ok ? { ok: true, value: length.mm } : length;
   };
-  return (
-    <Form.Item
-      label={props.label}
-      style={{ marginBottom: 8 }}
-      validateStatus={error ? "error" : undefined}
-      help={error ? <span data-testid={`${props.testId}-error`}>{error}</span> : undefined}
-    >
-      <Input
-        data-testid={props.testId}
-        size="small"
-        inputMode="decimal"
-        value={text}
-        aria-invalid={error ? true : undefined}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onPressEnter={commit}
-        onKeyDown={(e) => {
-          if (e.key !== "Escape") return;
-          setText(String(props.value));
-          setError(null);
-        }}
-      />
-    </Form.Item>
-  );
+  // remounted (key) when the design's size changes, so the field always starts from it
+  return <RefusingInput key={props.value} {...rest} inputMode="decimal" read={read} />;
 }
 
 /**
@@ -67,17 +40,33 @@ export function NumberField(props: {
   testId: string;
   value: number;
   range: NumberRange;
-  onCommit: (value: number) => CommandResult | boolean | undefined | void;
+  onCommit: Commit;
 }) {
-  return <NumberInput key={props.value} {...props} />;
+  const { range, ...rest } = props;
+  return (
+    <RefusingInput
+      key={props.value}
+      {...rest}
+      inputMode={range.integer ? "numeric" : "decimal"}
+      read={(text) => readNumberField(text, range)}
+    />
+  );
 }
 
-function NumberInput(props: Parameters<typeof NumberField>[0]) {
+/** The field both share: commits a value `read` accepts; shows what it or the design refuses. */
+function RefusingInput(props: {
+  label: ReactNode;
+  testId: string;
+  value: number;
+  inputMode: "decimal" | "numeric";
+  read: Read;
+  onCommit: Commit;
+}) {
   const [text, setText] = useState(String(props.value));
   const [error, setError] = useState<string | null>(null);
   const commit = () => {
     if (text.trim() === String(props.value)) return setError(null);
-    const read = readNumberField(text, props.range);
+    const read = props.read(text);
     if (!read.ok) return setError(read.message);
     setError(refusal(props.onCommit(read.value)));
   };
@@ -91,7 +80,7 @@ function NumberInput(props: Parameters<typeof NumberField>[0]) {
       <Input
         data-testid={props.testId}
         size="small"
-        inputMode={props.range.integer ? "numeric" : "decimal"}
+        inputMode={props.inputMode}
         value={text}
         aria-invalid={error ? true : undefined}
         onChange={(e) => setText(e.target.value)}
