@@ -34,3 +34,28 @@ export const companyModules = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.module] })],
 );
+
+/** The account's prepaid balance in fen (0.01 yuan); no row means 0. */
+export const accountBalances = pgTable("account_balances", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  balanceFen: integer("balance_fen").notNull().default(0),
+});
+
+// The company's name as printed comes from companies; its logo (3:1) and seal (1:1) for
+// quotes and contracts live here as data URLs (PNG or JPEG, at most 3M by SPEC §5), with the
+// contact details and payment terms its quotes and contracts print (SPEC §3 account and company).
+export const companyBranding = pgTable("company_branding", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  logo: text("logo"),
+  seal: text("seal"),
+  telephone: text("telephone").notNull().default(""),
+  address: text("address").notNull().default(""),
+  website: text("website").notNull().default(""),
+  /** Printed under the totals; empty prints the catalogue's standard terms. */
+  paymentTerms: text("payment_terms").notNull().default(""),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

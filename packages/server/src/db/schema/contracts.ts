@@ -1,17 +1,68 @@
 import {
+  boolean,
+  date,
   doublePrecision,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { contracts } from "./business.ts";
 import { companies } from "./companies.ts";
 import { users } from "./users.ts";
+
+// The contract aggregate: a contract (money in integer fen, area in m²) and what hangs under it
+// beside its orders: quote lines, share links and the dealer-to-factory links it is submitted over.
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    contractNo: text("contract_no"),
+    customer: text("customer"),
+    phone: text("phone"),
+    address: text("address"),
+    /** webcc | sunnyhouse (SPEC §3). */
+    type: text("type").notNull().default("webcc"),
+    /** One of CONTRACT_STATES in core/workflows. */
+    status: text("status").notNull().default("intent"),
+    /** Sum of orders plus quote items, after discount (fen). */
+    amount: integer("amount").notNull().default(0),
+    area: doublePrecision("area").notNull().default(0),
+    /** Whole-contract discount in percent of the price (100 = no discount). */
+    discountPercent: doublePrecision("discount_percent").notNull().default(100),
+    /**
+     * The seller's raise over the agency (factory) price, percent (100 = none). Setting it above
+     * 100 needs the "raise quoted price" permission; the agency price shows only with "show
+     * agency money" (SPEC §6).
+     */
+    markupPercent: doublePrecision("markup_percent").notNull().default(100),
+    orderDate: date("order_date"),
+    salespersonId: integer("salesperson_id").references(() => users.id, { onDelete: "set null" }),
+    /** A sub-account's confirmation (SPEC §4): once set, sub-accounts need edit_order. */
+    confirmed: boolean("confirmed").notNull().default(false),
+    /** The factory a dealer submitted this contract to; it sees and moves the contract too. */
+    factoryCompanyId: integer("factory_company_id").references(() => companies.id, {
+      onDelete: "set null",
+    }),
+    /** Customer confirmation through a share link: none | confirmed | changed (reconfirm). */
+    customerConfirm: text("customer_confirm").notNull().default("none"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contracts_company_created_idx").on(t.companyId, t.createdAt),
+    index("contracts_company_status_idx").on(t.companyId, t.status),
+    index("contracts_factory_idx").on(t.factoryCompanyId),
+    uniqueIndex("contracts_company_no_uq").on(t.companyId, t.contractNo),
+  ],
+);
 
 // Extra priced lines of a contract beside its orders (SPEC §3 quote item). Money in fen,
 // length in mm, discount in percent of the price (100 = none).
@@ -69,23 +120,4 @@ export const dealerFactoryLinks = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.dealerCompanyId, t.factoryCompanyId] })],
-);
-
-// A link to the /printer page: no sign-in, the random token (stored hashed) names the orders
-// and expires (DESIGN: nothing kept in one process's memory).
-export const printLinks = pgTable(
-  "print_links",
-  {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    tokenHash: text("token_hash").notNull().unique(),
-    orderIds: jsonb("order_ids").$type<number[]>().notNull(),
-    language: text("language").notNull().default("zh-CN"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index("print_links_company_idx").on(t.companyId)],
 );

@@ -3,7 +3,7 @@ import { companies } from "./companies.ts";
 
 // Usage metering of the cutting optimizer (SPEC §9): 30 free optimizations per month per
 // profile code, then 0.5 yuan each from the account balance. The optimizer counts and
-// charges; recharging belongs to the payments feature.
+// charges from the account's balance (companies.ts); recharging belongs to the payments feature.
 
 /** Optimizations run this month for one profile code. `month` is "YYYY-MM" (UTC). */
 export const optimizationUsage = pgTable(
@@ -18,11 +18,3 @@ export const optimizationUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.companyId, t.month, t.code] })],
 );
-
-/** The account's prepaid balance in fen (0.01 yuan); no row means 0. */
-export const accountBalances = pgTable("account_balances", {
-  companyId: integer("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
-  balanceFen: integer("balance_fen").notNull().default(0),
-});

@@ -1,4 +1,4 @@
-import type { Design } from "@fenestra/core";
+import type { Bom, Design } from "@fenestra/core";
 import {
   doublePrecision,
   index,
@@ -8,10 +8,40 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { orders } from "./business.ts";
 import { companies } from "./companies.ts";
+import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
+
+// The order aggregate: an order (optionally under a contract), its window items, its stored BOM
+// and the print links that name it.
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    contractId: integer("contract_id").references(() => contracts.id, { onDelete: "cascade" }),
+    orderNo: text("order_no"),
+    /** intent | formal: an intention order becomes formal on confirm (SPEC §4). */
+    status: text("status").notNull().default("intent"),
+    customer: text("customer"),
+    salespersonId: integer("salesperson_id").references(() => users.id, { onDelete: "set null" }),
+    /** Sum of the items' amounts (fen). */
+    amount: integer("amount").notNull().default(0),
+    area: doublePrecision("area").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_company_created_idx").on(t.companyId, t.createdAt),
+    index("orders_contract_idx").on(t.contractId),
+    uniqueIndex("orders_company_no_uq").on(t.companyId, t.orderNo),
+  ],
+);
 
 /** Weights of one window item in kg (SPEC §3). */
 export type ItemWeights = { frame: number; sash: number; glass: number; total: number; average: number };
@@ -62,28 +92,35 @@ export const orderItems = pgTable(
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_company_idx").on(t.companyId)],
 );
 
-// Who changed what and when, for every change to orders, items, contracts and collections.
-export const editHistory = pgTable(
-  "edit_history",
+/** The last computed BOM of an order, with the version of each series it was computed from. */
+export const orderBoms = pgTable("order_boms", {
+  orderId: integer("order_id")
+    .primaryKey()
+    .references(() => orders.id, { onDelete: "cascade" }),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  bom: jsonb("bom").$type<Bom>().notNull(),
+  /** Series id → series version at computation time. */
+  seriesVersions: jsonb("series_versions").$type<Record<string, number>>().notNull(),
+  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// A link to the /printer page: no sign-in, the random token (stored hashed) names the orders
+// and expires (DESIGN: nothing kept in one process's memory).
+export const printLinks = pgTable(
+  "print_links",
   {
     id: serial("id").primaryKey(),
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    /** order | order_item | contract | quote_item | collection | share */
-    entity: text("entity").notNull(),
-    entityId: integer("entity_id").notNull(),
-    orderId: integer("order_id"),
-    contractId: integer("contract_id"),
-    /** create | update | delete | transition:<event> | … */
-    action: text("action").notNull(),
-    changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
+    tokenHash: text("token_hash").notNull().unique(),
+    orderIds: jsonb("order_ids").$type<number[]>().notNull(),
+    language: text("language").notNull().default("zh-CN"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("edit_history_company_created_idx").on(t.companyId, t.createdAt),
-    index("edit_history_order_idx").on(t.orderId),
-    index("edit_history_contract_idx").on(t.contractId),
-  ],
+  (t) => [index("print_links_company_idx").on(t.companyId)],
 );

@@ -1,4 +1,4 @@
-import type { Bom, Series } from "@fenestra/core";
+import type { Series } from "@fenestra/core";
 import {
   type AnyPgColumn,
   boolean,
@@ -11,11 +11,10 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { orders } from "./business.ts";
 import { companies } from "./companies.ts";
 
 // Product management (docs/product-management.md): the catalogue of directories and series,
-// per-profile DXF section files, and the stored BOM of an order.
+// per-profile DXF section files. An order's stored BOM is in orders.ts.
 
 /**
  * Catalogue directories, nested by parent_id. Each company has one main directory (is_main,
@@ -85,17 +84,3 @@ export const seriesProfileDxf = pgTable(
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.profileCode] })],
 );
-
-/** The last computed BOM of an order, with the version of each series it was computed from. */
-export const orderBoms = pgTable("order_boms", {
-  orderId: integer("order_id")
-    .primaryKey()
-    .references(() => orders.id, { onDelete: "cascade" }),
-  companyId: integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
-  bom: jsonb("bom").$type<Bom>().notNull(),
-  /** Series id → series version at computation time. */
-  seriesVersions: jsonb("series_versions").$type<Record<string, number>>().notNull(),
-  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
-});
