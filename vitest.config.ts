@@ -7,6 +7,7 @@ export default defineConfig({
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     projects: [
       { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
+      { test: { name: "api", include: ["packages/api/src/**/*.test.ts"] } },
       { test: { name: "cli", include: ["packages/cli/src/**/*.test.ts"] } },
       {
         test: {

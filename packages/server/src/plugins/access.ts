@@ -1,10 +1,6 @@
-import {
-  type EntitlementNeed,
-  hasPermission,
-  type MissingEntitlement,
-  missingEntitlement,
-  type PermissionKey,
-} from "@fenestra/core";
+import type { PublicAccess, RouteAccess, SignedInAccess } from "@fenestra/api";
+import * as api from "@fenestra/api";
+import { hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { findSessionByTokenHash, touchToken } from "../modules/auth/auth.queries.ts";
 import { hashToken } from "../modules/auth/tokens.ts";
@@ -12,24 +8,7 @@ import { companyModulesOf } from "../modules/users/users.queries.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError, CODES, notSignedIn } from "./errors.ts";
 
-/**
- * Who may call a route (DESIGN.md §2 "Who may call"). EVERY /api route declares one in its
- * config (`config: { access }`); a route without it stops the server at start-up.
- */
-export type RouteAccess = PublicAccess | SignedInAccess;
-
-export type PublicAccess = {
-  auth: "public" /** Only loopback callers (dev helpers). */;
-  loopbackOnly?: true;
-};
-
-export type SignedInAccess = EntitlementNeed & {
-  auth: "signedIn";
-  /** A sub-account needs this key (SPEC §6); main accounts hold every key. */
-  permission?: PermissionKey;
-  /** Only the main account; sub-accounts are refused with this message key. */
-  mainAccount?: "access.main_account_only" | "access.no_permission" | "access.not_primary_company_info";
-};
+export type { PublicAccess, RouteAccess, SignedInAccess } from "@fenestra/api";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -41,11 +20,12 @@ declare module "fastify" {
   }
 }
 
+/** Route config of a route registered without a descriptor (to be moved onto @fenestra/api). */
 export const publicRoute = (extra: Omit<PublicAccess, "auth"> = {}): { access: PublicAccess } => ({
-  access: { auth: "public", ...extra },
+  access: api.publicRoute(extra),
 });
 export const signedIn = (need: Omit<SignedInAccess, "auth"> = {}): { access: SignedInAccess } => ({
-  access: { auth: "signedIn", ...need },
+  access: api.signedIn(need),
 });
 
 function bearerToken(request: FastifyRequest): string | undefined {

@@ -1,7 +1,9 @@
 import type { MessageKey } from "../i18n/catalogue.ts";
 
 /** Envelope codes of DESIGN.md §2. */
-export const CODES = { ok: 0, business: 2, notSignedIn: -998, needsPurchase: 10086 } as const;
+export { CODES } from "@fenestra/api";
+
+import { CODES } from "@fenestra/api";
 
 /**
  * A refusal the caller should see: HTTP 200 with `{code, key, message}`. Services throw it;

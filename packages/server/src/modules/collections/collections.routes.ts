@@ -1,3 +1,4 @@
+import { contractDetailSchema, envelopeOf } from "@fenestra/api";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { COLLECTION_METHODS } from "@fenestra/core/workflows/collections";
 import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields";
@@ -8,7 +9,9 @@ import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { ok } from "../../plugins/envelope.ts";
-import { contractDetailEnvelope } from "../contracts/contracts.schemas.ts";
+
+const contractDetailEnvelope = envelopeOf(contractDetailSchema);
+
 import { recordCollection } from "./collections.service.ts";
 
 const invalid = { error: "validation.invalid" } as const;

@@ -1,9 +1,9 @@
+import type { ContractType, CustomerConfirm } from "@fenestra/api";
 import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
 import { shownNumber } from "@fenestra/core/schemas/bounds";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import type { collections, quoteItems } from "../../db/schema/index.ts";
 import type { ContractRow } from "./contracts.queries.ts";
-import type { CONTRACT_TYPES } from "./contracts.schemas.ts";
 
 export function presentContract(c: ContractRow) {
   return {
@@ -12,7 +12,7 @@ export function presentContract(c: ContractRow) {
     customer: c.customer ?? "",
     phone: c.phone ?? "",
     address: c.address ?? "",
-    type: c.type as (typeof CONTRACT_TYPES)[number],
+    type: c.type as ContractType,
     status: c.status as ContractState,
     amount: shownNumber(c.amount),
     area: shownNumber(c.area),
@@ -21,7 +21,7 @@ export function presentContract(c: ContractRow) {
     orderDate: c.orderDate ?? null,
     salespersonId: c.salespersonId,
     confirmed: c.confirmed,
-    customerConfirm: c.customerConfirm,
+    customerConfirm: c.customerConfirm as CustomerConfirm,
     ownerCompanyId: c.companyId,
     factoryCompanyId: c.factoryCompanyId,
     createdAt: c.createdAt.toISOString(),

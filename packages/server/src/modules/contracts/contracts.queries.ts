@@ -1,8 +1,8 @@
+import type { ContractListQuery } from "@fenestra/api";
 import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders, quoteItems } from "../../db/schema/index.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
-import type { ContractListQuery } from "./contracts.schemas.ts";
 
 export type ContractRow = typeof contracts.$inferSelect;
 

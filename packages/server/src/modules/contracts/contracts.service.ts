@@ -1,3 +1,4 @@
+import type { ContractCreate, ContractListQuery, ContractUpdate } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
 import { contractPrice } from "@fenestra/core/pricing/contract-price";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
@@ -22,7 +23,6 @@ import { checkQuote } from "./contract-quote.ts";
 import { contractPriceParts, recomputeContract } from "./contract-totals.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
 import * as q from "./contracts.queries.ts";
-import type { ContractCreate, ContractListQuery, ContractUpdate } from "./contracts.schemas.ts";
 import { assertFactoryLinked } from "./factory-links.queries.ts";
 
 export { contractScope };

@@ -1,3 +1,4 @@
+import { contractListQuerySchema, orderListQuerySchema } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import mercurius from "mercurius";
 import type { z } from "zod";
@@ -6,9 +7,7 @@ import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
-import { contractListQuerySchema } from "../contracts/contracts.schemas.ts";
 import * as contractsService from "../contracts/contracts.service.ts";
-import { orderListQuerySchema } from "../orders/orders.schemas.ts";
 import * as ordersService from "../orders/orders.service.ts";
 import { customersOfContracts } from "./customers.queries.ts";
 import { schema } from "./graphql.schema.ts";

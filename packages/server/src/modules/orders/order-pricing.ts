@@ -1,10 +1,10 @@
+import type { OrderItemBody } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
 import { MAX_AMOUNT_FEN } from "@fenestra/core/pricing/item-price";
 import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
-import type { OrderItemBody } from "./orders.schemas.ts";
 
 /**
  * Prices one window item by its series' quote formulas (core/pricing/quote-formulas, docs/orders.md):

@@ -1,7 +1,7 @@
+import type { OrderKind } from "@fenestra/api";
 import { shownNumber } from "@fenestra/core/schemas/bounds";
 import { itemSeries, type SeriesNames } from "./item-series.ts";
 import type { OrderItemRow, OrderRow } from "./orders.queries.ts";
-import type { OrderKind } from "./orders.schemas.ts";
 
 export function presentOrder(row: { order: OrderRow; itemCount: number }) {
   const o = row.order;

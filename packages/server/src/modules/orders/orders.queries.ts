@@ -1,3 +1,4 @@
+import type { OrderListQuery } from "@fenestra/api";
 import {
   and,
   count,
@@ -15,7 +16,6 @@ import {
 } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, orderItems, orders } from "../../db/schema/index.ts";
-import type { OrderListQuery } from "./orders.schemas.ts";
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

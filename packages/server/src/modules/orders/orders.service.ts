@@ -1,3 +1,4 @@
+import type { OrderCreate, OrderItemBody, OrderListQuery } from "@fenestra/api";
 import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
@@ -13,7 +14,6 @@ import { orderScope } from "./order-access.ts";
 import { priceItem } from "./order-pricing.ts";
 import { presentItem, presentOrder } from "./orders.present.ts";
 import * as q from "./orders.queries.ts";
-import type { OrderCreate, OrderItemBody, OrderListQuery } from "./orders.schemas.ts";
 
 export async function list(db: Db, auth: AuthContext, query: OrderListQuery) {
   const { items, total } = await q.listOrders(db, orderScope(auth), query);

@@ -1,3 +1,4 @@
+import { contractDetailSchema } from "@fenestra/api";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -6,7 +7,9 @@ import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { envelopeOf, ok } from "../../plugins/envelope.ts";
-import { contractDetailEnvelope } from "../contracts/contracts.schemas.ts";
+
+const contractDetailEnvelope = envelopeOf(contractDetailSchema);
+
 import { quoteItemBodySchema } from "./quotes.schemas.ts";
 import * as service from "./quotes.service.ts";
 

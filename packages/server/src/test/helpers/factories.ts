@@ -1,3 +1,11 @@
+import {
+  type CallArgs,
+  type DataOf,
+  type Envelope,
+  type FieldIssue,
+  pathOf,
+  type RouteDef,
+} from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { expect } from "vitest";
@@ -32,6 +40,34 @@ export async function call(
     ...(options.body === undefined ? {} : { payload: options.body as InjectOptions["payload"] }),
   });
   return { status: response.statusCode, body: response.json() as Body };
+}
+
+type Caller = { token?: string; lang?: string };
+
+/**
+ * Calls a route by its @fenestra/api descriptor, typed as the web client is: params, query and
+ * body are checked against the descriptor and the answer's data has the route's type.
+ */
+export async function callRoute<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  args: CallArgs<R> & Caller = {} as CallArgs<R> & Caller,
+): Promise<{ status: number; body: Envelope<DataOf<R>> & { errors?: FieldIssue[] } }> {
+  const headers: Record<string, string> = {};
+  if (args.token) headers.authorization = `Bearer ${args.token}`;
+  if (args.lang) headers.targetlanguage = args.lang;
+  if (args.idempotencyKey) headers["idempotency-key"] = args.idempotencyKey;
+  const query = args.query as Record<string, string | number | boolean | undefined> | undefined;
+  const response = await app.inject({
+    method: route.method,
+    url: pathOf(route, args.params as Record<string, unknown> | undefined),
+    query: Object.fromEntries(
+      Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+    ),
+    headers,
+    ...(args.body === undefined ? {} : { payload: args.body as InjectOptions["payload"] }),
+  });
+  return { status: response.statusCode, body: response.json() };
 }
 
 /** The newest code the outbox holds for a phone (via the dev endpoint, as the web tests do). */

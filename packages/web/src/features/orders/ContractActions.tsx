@@ -1,6 +1,6 @@
+import { CONTRACT_EVENTS as EVENT_ORDER } from "@fenestra/core/workflows/contract-machine";
 import { Button, Dropdown, Flex, Input, Modal } from "antd";
 import { useState } from "react";
-import { EVENT_ORDER } from "./contract-states.ts";
 import { useOrdersT } from "./i18n.ts";
 import type { ContractDetail, ContractEvent, ExportFormat } from "./orders-api.ts";
 

@@ -1,9 +1,11 @@
+import type { BodyIn, routes } from "@fenestra/api";
 import { contactPhoneSchema } from "@fenestra/core/account/fields";
 import {
   addressSchema,
   contractNoSchema,
   customerNameSchema,
 } from "@fenestra/core/workflows/contract-fields";
+import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, DatePicker, Flex, Form, Input, Modal, Select, Tag } from "antd";
 import { useState } from "react";
@@ -11,13 +13,12 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { CONTRACT_STATES } from "./contract-states.ts";
 import { schemaRule, showAtField } from "./field-rules.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
 import { type Contract, type ListQuery, ordersApi } from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
-type NewContract = { contractNo?: string; customer?: string; phone?: string; address?: string; type: string };
+type NewContract = BodyIn<typeof routes.contracts.create>;
 
 /** /orders/group-list: contracts with search, status, date and customer filters, paged on the server. */
 function ContractListPage() {

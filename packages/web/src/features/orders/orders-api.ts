@@ -1,122 +1,27 @@
+import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
+import type { ContractEvent } from "@fenestra/core/workflows/contract-machine";
 import { api } from "../../shared/api/client.ts";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { readApiToken } from "../../shared/storage/session-store.ts";
 
 // The orders, contracts, quote items, collections, sharing and printer endpoints of the server.
 
-export type OrderKind = "intent" | "formal";
-export interface Order {
-  id: number;
-  orderNo: string;
-  kind: OrderKind;
-  contractId: number | null;
-  customer: string | null;
-  amount: number;
-  area: number;
-  itemCount: number;
-  createdAt: string;
-}
-export interface OrderItem {
-  id: number;
-  windowNo: string;
-  width: number;
-  height: number;
-  count: number;
-  area: number;
-  price: number;
-  amount: number;
-  origin: "design" | "template";
-  installPosition: string;
-  color: string;
-  glass: string;
-  seriesName?: string | null;
-  seriesMissing?: boolean;
-}
-/** A window row of a contract's order (contract detail). */
-export interface WindowRow {
-  id: number;
-  orderId: number;
-  windowNo: string;
-  width: number;
-  height: number;
-  count: number;
-  area: number;
-  price: number;
-  amount: number;
-  seriesName: string | null;
-  seriesMissing: boolean;
-}
-export type ContractOrder = Order & { items: WindowRow[] };
-export type OrderDetail = Order & { items: OrderItem[] };
+export type { ContractEvent, ContractState } from "@fenestra/core/workflows/contract-machine";
 
-export type ContractState =
-  | "intent"
-  | "agreement"
-  | "review"
-  | "deposit"
-  | "production"
-  | "finished"
-  | "delivered"
-  | "settled";
-export type ContractEvent =
-  | "sign"
-  | "design_review"
-  | "confirm_deposit"
-  | "arrange"
-  | "finish"
-  | "deliver"
-  | "confirm_balance"
-  | "revert";
-export interface Contract {
-  id: number;
-  contractNo: string;
-  customer: string;
-  phone: string;
-  address: string;
-  type: "webcc" | "sunnyhouse";
-  status: ContractState;
-  amount: number;
-  area: number;
-  discountPercent: number;
-  markupPercent: number;
-  orderDate: string | null;
-  confirmed: boolean;
-  customerConfirm: "none" | "confirmed" | "changed";
-  createdAt: string;
-}
-export interface QuoteItem {
-  id: number;
-  name: string;
-  price: number;
-  count: number;
-  length: number;
-  discountPercent: number;
-  note: string;
-  amount: number;
-}
-export interface Collection {
-  id: number;
-  amount: number;
-  method: string;
-  note: string | null;
-  createdAt: string;
-}
-export type ContractDetail = Contract & {
-  sides: ("owner" | "factory")[];
-  events: ContractEvent[];
-  baseAmount: number;
-  agencyAmount: number | null;
-  collected: number;
-  balance: number;
-  settlePrompt: boolean;
-  orders: ContractOrder[];
-  quoteItems: QuoteItem[];
-  collections: Collection[];
-};
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
+export type Order = DataOf<typeof routes.orders.create>;
+export type OrderKind = Order["kind"];
+export type OrderDetail = DataOf<typeof routes.orders.detail>;
+export type OrderItem = OrderDetail["items"][number];
+export type Contract = DataOf<typeof routes.contracts.create>;
+export type ContractDetail = DataOf<typeof routes.contracts.detail>;
+export type ContractOrder = ContractDetail["orders"][number];
+/** A window row of a contract's order (contract detail). */
+export type WindowRow = ContractOrder["items"][number];
+export type QuoteItem = ContractDetail["quoteItems"][number];
+export type Collection = ContractDetail["collections"][number];
+export type Page<T> = { items: T[]; total: number };
+export type OrderListQuery = QueryIn<typeof routes.orders.list>;
+export type ContractListQuery = QueryIn<typeof routes.contracts.list>;
 export interface CustomerItem {
   id: number;
   windowNo: string;
@@ -154,28 +59,29 @@ export const COLLECTION_METHODS = ["alipay", "wechat", "bank_card", "manual", "q
 export type ExportFormat = "pdf" | "xlsx" | "docx";
 
 export const ordersApi = {
-  orders: (query: ListQuery) => api.get<Page<Order>>("/api/orders", query),
-  order: (id: number) => api.get<OrderDetail>(`/api/orders/${id}`),
-  createOrder: (body: { kind: OrderKind; contractId?: number; customer?: string }) =>
-    api.post<Order>("/api/orders", body),
-  convert: (id: number) => api.post<OrderDetail>(`/api/orders/${id}/convert`, {}),
+  orders: (query: OrderListQuery) => api.call(routes.orders.list, { query }),
+  order: (id: number) => api.call(routes.orders.detail, { params: { id } }),
+  createOrder: (body: BodyIn<typeof routes.orders.create>) => api.call(routes.orders.create, { body }),
+  convert: (id: number) => api.call(routes.orders.convert, { params: { id } }),
   /** The company's orders in no contract (the contract page's picker). */
   unattachedOrders: (q?: string) =>
-    api.get<Page<Order>>("/api/orders", { attached: "no", pageSize: 100, ...(q ? { q } : {}) }),
+    api.call(routes.orders.list, { query: { attached: "no", pageSize: 100, ...(q ? { q } : {}) } }),
   duplicateItem: (orderId: number, itemId: number) =>
-    api.post<OrderItem>(`/api/orders/${orderId}/items/${itemId}/duplicate`, {}),
-  removeItem: (orderId: number, itemId: number) => api.del<null>(`/api/orders/${orderId}/items/${itemId}`),
-  contracts: (query: ListQuery) => api.get<Page<Contract>>("/api/contracts", query),
-  contract: (id: number) => api.get<ContractDetail>(`/api/contracts/${id}`),
-  createContract: (body: Record<string, unknown>) => api.post<Contract>("/api/contracts", body),
-  updateContract: (id: number, body: Record<string, unknown>) =>
-    api.put<ContractDetail>(`/api/contracts/${id}`, body),
+    api.call(routes.orders.duplicateItem, { params: { id: orderId, itemId } }),
+  removeItem: (orderId: number, itemId: number) =>
+    api.call(routes.orders.removeItem, { params: { id: orderId, itemId } }),
+  contracts: (query: ContractListQuery) => api.call(routes.contracts.list, { query }),
+  contract: (id: number) => api.call(routes.contracts.detail, { params: { id } }),
+  createContract: (body: BodyIn<typeof routes.contracts.create>) =>
+    api.call(routes.contracts.create, { body }),
+  updateContract: (id: number, body: BodyIn<typeof routes.contracts.update>) =>
+    api.call(routes.contracts.update, { params: { id }, body }),
   fire: (id: number, event: ContractEvent, reason?: string) =>
-    api.post<ContractDetail>(`/api/contracts/${id}/transitions`, { event, reason }),
+    api.call(routes.contracts.transition, { params: { id }, body: { event, reason } }),
   confirm: (id: number, confirmed: boolean) =>
-    api.post<ContractDetail>(`/api/contracts/${id}/${confirmed ? "confirm" : "cancel-confirm"}`, {}),
+    api.call(confirmed ? routes.contracts.confirm : routes.contracts.cancelConfirm, { params: { id } }),
   attachOrder: (id: number, orderId: number) =>
-    api.post<ContractDetail>(`/api/contracts/${id}/orders`, { orderId }),
+    api.call(routes.contracts.attachOrder, { params: { id }, body: { orderId } }),
   addQuoteItem: (id: number, body: Record<string, unknown>) =>
     api.post<ContractDetail>(`/api/contracts/${id}/quote-items`, body),
   removeQuoteItem: (id: number, itemId: number) =>

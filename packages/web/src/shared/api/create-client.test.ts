@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error.ts";
 import { type ClientEffects, createApiClient } from "./create-client.ts";
@@ -194,5 +195,57 @@ describe("API client (SPEC §7)", () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.message).toBe("timeout");
+  });
+});
+
+describe("calls by route descriptor", () => {
+  const fileRoute = {
+    method: "GET",
+    path: "/api/contracts/:id/export",
+    tag: "exports",
+    access: { auth: "signedIn" },
+    params: routes.contracts.detail.params,
+    response: { raw: ["application/pdf"] },
+  } as const;
+
+  it("fills the path, sends query and body, and resolves with the data", async () => {
+    const { client, calls } = setup(() => jsonResponse(200, { code: 0, message: "ok", data: { id: 3 } }));
+    await client.call(routes.orders.duplicateItem, { params: { id: 3, itemId: 9 } });
+    await client.call(routes.contracts.list, { query: { page: 2, status: "deposit" } });
+    await client.call(routes.contracts.transition, { params: { id: 3 }, body: { event: "sign" } });
+    expect(calls.map((c) => `${c.init.method} ${c.url}`)).toEqual([
+      "POST /api/orders/3/items/9/duplicate",
+      "GET /api/contracts?page=2&status=deposit",
+      "POST /api/contracts/3/transitions",
+    ]);
+    expect(calls[0]?.init.body).toBeUndefined();
+    expect(JSON.parse(String(calls[2]?.init.body))).toEqual({ event: "sign" });
+  });
+
+  it("downloads a file under the name the server gives", async () => {
+    const { client, calls } = setup(
+      () =>
+        new Response("%PDF-1.7", {
+          status: 200,
+          headers: {
+            "Content-Type": "application/pdf",
+            "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent("合同 HT-1.pdf")}`,
+          },
+        }),
+    );
+    const file = await client.download(fileRoute, { params: { id: 5 } });
+    expect(file.fileName).toBe("合同 HT-1.pdf");
+    expect(await file.blob.text()).toBe("%PDF-1.7");
+    expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe("Bearer tok-1");
+  });
+
+  it("handles a download's refusal like any call: -998 signs out, 10086 asks to buy", async () => {
+    const expired = setup(() => jsonResponse(200, { code: -998, message: "expired", data: null }));
+    const error = await rejection(expired.client.download(fileRoute, { params: { id: 5 } }));
+    expect(error.code).toBe(-998);
+    expect(expired.effects.log).toEqual(["loginExpired"]);
+    const unpaid = setup(() => jsonResponse(200, { code: 10086, message: "buy", data: null }));
+    await rejection(unpaid.client.download(fileRoute, { params: { id: 5 } }));
+    expect(unpaid.effects.log).toEqual(["buy2"]);
   });
 });

@@ -1,3 +1,4 @@
+import { type ArgsOf, type CallArgs, type DataOf, pathOf, type RouteDef } from "@fenestra/api";
 import { ApiError } from "./api-error.ts";
 import {
   CODE,
@@ -41,7 +42,14 @@ export interface RequestOptions {
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
+/** A file the server built (an export), with the name it gave it. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
 export interface ApiClient {
+  /** Calls a route of @fenestra/api: params, query, body and the answer typed from its descriptor. */
+  call<R extends RouteDef>(route: R, ...args: ArgsOf<R>): Promise<DataOf<R>>;
+  /** Fetches a file answer (an export) with the same error handling as `call` (-998, 10086, 400). */
+  download<R extends RouteDef>(route: R, ...args: ArgsOf<R>): Promise<DownloadedFile>;
   request<T>(method: Method, path: string, options?: RequestOptions): Promise<Envelope<T>>;
   get<T>(path: string, query?: Query, headers?: Record<string, string>): Promise<T>;
   post<T>(path: string, body?: unknown): Promise<T>;
@@ -106,7 +114,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   async function request<T>(method: Method, path: string, init: RequestOptions = {}): Promise<Envelope<T>> {
-    const response = await send(method, path, init);
+    return handle<T>(await send(method, path, init));
+  }
+
+  /** Applies SPEC §7's rules to an answer: effects for -998 / 10086 / 400, ApiError for refusals. */
+  async function handle<T>(response: Response): Promise<Envelope<T>> {
     const body = await readBody(response);
     const fieldError = firstFieldError(body);
     if (!READABLE_STATUSES.includes(response.status)) {
@@ -142,7 +154,38 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const data = async <T>(method: Method, path: string, init?: RequestOptions) =>
     (await request<T>(method, path, init)).data;
 
+  /** The path and request options of a route call (`args` as the descriptor typed them). */
+  function routeRequest(route: RouteDef, given: unknown): [string, RequestOptions] {
+    const args = given as CallArgs<RouteDef> | undefined;
+    const path = pathOf(route, args?.params as Record<string, unknown> | undefined);
+    return [
+      path,
+      {
+        query: args?.query as Query | undefined,
+        body: args?.body,
+        headers: args?.idempotencyKey ? { "Idempotency-Key": args.idempotencyKey } : undefined,
+      },
+    ];
+  }
+
   return {
+    async call<R extends RouteDef>(route: R, ...[args]: ArgsOf<R>) {
+      return data<DataOf<R>>(route.method, ...routeRequest(route, args));
+    },
+    async download<R extends RouteDef>(route: R, ...[args]: ArgsOf<R>) {
+      const [path, init] = routeRequest(route, args);
+      const response = await send(route.method, path, init);
+      const type = response.headers.get("content-type") ?? "";
+      // A refusal (signed out, expired, a bad field, a business rule) comes back as an envelope.
+      if (!response.ok || type.includes("json")) {
+        await handle(response);
+        throw new ApiError({ status: response.status, message: response.statusText || "no file" });
+      }
+      const disposition = response.headers.get("content-disposition") ?? "";
+      const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+      const fileName = match?.[1] ? decodeURIComponent(match[1]) : (path.split("/").pop() ?? "download");
+      return { blob: await response.blob(), fileName };
+    },
     request,
     get<T>(path: string, query?: Query, headers?: Record<string, string>) {
       return data<T>("GET", path, { query, headers });

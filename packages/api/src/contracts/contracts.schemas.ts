@@ -6,11 +6,14 @@ import {
 } from "@fenestra/core/workflows/contract-fields";
 import { CONTRACT_EVENTS, CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 import { orderItemSummarySchema, orderSchema } from "../orders/orders.schemas.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 export const CONTRACT_TYPES = ["webcc", "sunnyhouse"] as const;
+export type ContractType = (typeof CONTRACT_TYPES)[number];
+/** Whether the customer confirmed the shared quote, and whether it changed since. */
+export const CUSTOMER_CONFIRM_STATES = ["none", "confirmed", "changed"] as const;
+export type CustomerConfirm = (typeof CUSTOMER_CONFIRM_STATES)[number];
 
 /** Customer, phone, address and number follow core's documented bounds (contract-fields). */
 export const contractCreateSchema = contractPartySchema.extend({
@@ -62,7 +65,7 @@ export const contractSchema = z.object({
   orderDate: z.string().nullable(),
   salespersonId: z.number().nullable(),
   confirmed: z.boolean(),
-  customerConfirm: z.string(),
+  customerConfirm: z.enum(CUSTOMER_CONFIRM_STATES),
   ownerCompanyId: z.number(),
   factoryCompanyId: z.number().nullable(),
   createdAt: z.string(),
@@ -106,8 +109,6 @@ export const contractDetailSchema = contractSchema.extend({
   collections: z.array(collectionSchema),
 });
 
-export const contractEnvelope = envelopeOf(contractSchema);
-export const contractDetailEnvelope = envelopeOf(contractDetailSchema);
-export const contractPageEnvelope = envelopeOf(
-  z.object({ items: z.array(contractSchema), total: z.number() }),
-);
+export const contractPageSchema = z.object({ items: z.array(contractSchema), total: z.number() });
+export const factorySchema = z.object({ id: z.number(), name: z.string() });
+export const factoryLinkSchema = z.object({ invitationCode: z.string().trim().min(1).max(32) });

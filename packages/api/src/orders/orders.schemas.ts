@@ -8,7 +8,6 @@ import {
 } from "@fenestra/core/schemas/bounds";
 import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -148,9 +147,3 @@ export const orderItemSummarySchema = z.object({
   amount: z.number(),
   ...itemSeriesShape,
 });
-
-export const orderEnvelope = envelopeOf(orderSchema);
-export const orderDetailEnvelope = envelopeOf(orderDetailSchema);
-export const orderPageEnvelope = envelopeOf(z.object({ items: z.array(orderSchema), total: z.number() }));
-export const orderItemEnvelope = envelopeOf(orderItemSchema);
-export const emptyEnvelope = envelopeOf(z.null());

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Envelope codes (DESIGN.md §2, docs/api.md). */
+export const CODES = {
+  ok: 0,
+  /** Codes from this value up are business refusals. */
+  business: 2,
+  notSignedIn: -998,
+  needsPurchase: 10086,
+} as const;
+
+export type FieldIssue = { field: string; message: string };
+
+/** Every /api answer: `data` on success; `key` and `message` name a refusal, `errors` a 400. */
+export type Envelope<T = unknown> = {
+  code: number;
+  message: string;
+  key?: string;
+  data: T;
+  errors?: FieldIssue[];
+};
+
+/**
+ * Response schema of a route: the envelope around `data`. Refusals use the same shape with `key`
+ * set and `data` null, which is why `data` is nullable.
+ */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({
+    code: z.number().int(),
+    message: z.string(),
+    key: z.string().optional(),
+    data: data.nullable(),
+  });
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
