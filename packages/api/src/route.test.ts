@@ -21,7 +21,8 @@ describe("route descriptors", () => {
   it("names in params exactly the parameters of the path", () => {
     for (const route of allRoutes) {
       const inPath = [...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort();
-      const declared = route.params && "shape" in route.params ? Object.keys(route.params.shape as object) : [];
+      const declared =
+        route.params && "shape" in route.params ? Object.keys(route.params.shape as object) : [];
       expect(declared.sort(), `${route.method} ${route.path}`).toEqual(inPath);
     }
   });
