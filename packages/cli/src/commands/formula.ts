@@ -1,7 +1,7 @@
 // `fenestra formula 'EXPR' --vars '{"W":1500}' [--lang en-US]`: evaluates one expression.
 // Prints {"value": …} (exit 0) or {"error": {code, position, message}} (exit 2).
-import { evaluateText, isFormulaError, type Value } from "@fenestra/core/formula/index";
-import { formulaMessage, isLanguage, type Language } from "../formula-messages.ts";
+import { isLanguage, type Language } from "@fenestra/core/account/languages";
+import { evaluateText, formulaMessage, isFormulaError, type Value } from "@fenestra/core/formula/index";
 
 function parseVars(text: string): Record<string, Value> | undefined {
   let parsed: unknown;

@@ -1,7 +1,7 @@
 // Formula errors are values, never thrown text: a stable code from SPEC §8 (err_0 … err_26)
 // plus the character position (0-based, UTF-16 units) where the editor underlines.
-// The meaning of each code is documented in docs/formula-language.md; translated messages
-// live in the web app's "formula" locale namespace under the same code.
+// The meaning of each code is documented in docs/formula-language.md; the words for each code,
+// in the four languages, are in ./messages.
 
 export const FORMULA_ERROR_CODES = [
   "err_0", // missing formula (a required expression is empty)
@@ -34,9 +34,6 @@ export const FORMULA_ERROR_CODES = [
 ] as const;
 
 export type FormulaErrorCode = (typeof FORMULA_ERROR_CODES)[number];
-
-/** General message key shown above the list ("the calculation formula has errors"). */
-export const FORMULA_GENERAL_ERROR_KEY = "formula_has_errors" as const;
 
 export interface FormulaError {
   readonly kind: "error";

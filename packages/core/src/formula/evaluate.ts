@@ -129,7 +129,7 @@ function evaluateCall(node: CallNode, scope: Scope): Result {
   }
   if (spec.kind === "value") {
     const r = spec.evaluate(values);
-    return typeof r === "string" && r.startsWith("err_") ? spanError(node, r as FormulaErrorCode) : r;
+    return typeof r === "object" ? spanError(node, r.code) : r;
   }
   for (let i = 0; i < values.length; i++) {
     if (typeof values[i] !== "number") return spanError(node.args[i] as Ast, "err_20");

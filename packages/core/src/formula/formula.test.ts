@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { evaluate, evaluateText, makeScope, PARENT, parse, print, variablesOf } from "./index.ts";
+import {
+  evaluate,
+  evaluateText,
+  formulaMessage,
+  isFormulaError,
+  makeScope,
+  PARENT,
+  parse,
+  print,
+  variablesOf,
+} from "./index.ts";
 
 const vars = { W: 1500, H: 1400, FW: 60, OPENTYPE: "casement", MV: 1 };
 
@@ -132,6 +142,21 @@ describe("errors carry a SPEC code and the position to underline", () => {
   ])("%j → %s at %i", (text, code, position) => {
     const r = evaluateText(text, vars);
     expect(r).toMatchObject({ kind: "error", code, position });
+  });
+
+  it("keeps text that reads like an error code as text: only real errors are errors", () => {
+    expect(evaluateText("concat('err_', '1')", vars)).toBe("err_1");
+    expect(evaluateText("concat('err_', 21)", vars)).toBe("err_21");
+    expect(evaluateText("if(concat('err_', 1) = 'err_1', 1, 0)", vars)).toBe(1);
+    expect(evaluateText("'err_12'", vars)).toBe("err_12");
+    expect(evaluateText("CODE", { CODE: "err_5" })).toBe("err_5");
+    // An error inside the call still surfaces with its code, its span and its words.
+    const real = evaluateText("concat('err_', W / 0)", vars);
+    expect(real).toMatchObject({ kind: "error", code: "err_21", position: 15, length: 5 });
+    expect(isFormulaError(real) && formulaMessage("en-US", real.code)).toBe(
+      "Bad expression: result is not a number (division by zero?)",
+    );
+    expect(evaluateText("concat('err_', GAP)", vars)).toMatchObject({ code: "err_12", detail: "GAP" });
   });
 
   it("names the unknown variable so the editor can say which", () => {

@@ -2,7 +2,6 @@
 export type { Ast, BinaryOp, Result, UnaryOp, Value } from "./ast.ts";
 export {
   FORMULA_ERROR_CODES,
-  FORMULA_GENERAL_ERROR_KEY,
   type FormulaError,
   type FormulaErrorCode,
   formulaError,
@@ -12,6 +11,12 @@ export { evaluate, lookup, makeScope, PARENT, type Scope } from "./evaluate.ts";
 export { evaluateText } from "./evaluate-text.ts";
 export { FUNCTIONS, type FunctionSpec, roundTo, truthy } from "./functions/index.ts";
 export { tokenize } from "./lexer.ts";
+export {
+  FORMULA_MESSAGES,
+  type FormulaMessages,
+  formulaHasErrorsMessage,
+  formulaMessage,
+} from "./messages/index.ts";
 export { findUnknownName, variablesOf, walk } from "./names.ts";
 export { type ParseResult, parse } from "./parser.ts";
 export { print } from "./printer.ts";

@@ -9,4 +9,4 @@ export const FUNCTIONS: ReadonlyMap<string, FunctionSpec> = new Map(
 
 export { truthy } from "./logic.ts";
 export { ceilTo, floorTo, roundTo } from "./math.ts";
-export type { FunctionSpec } from "./types.ts";
+export type { FunctionFailure, FunctionSpec } from "./types.ts";

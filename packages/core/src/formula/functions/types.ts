@@ -21,13 +21,23 @@ export interface LazyFunction {
   readonly evaluate: (args: readonly Ast[], evalArg: (node: Ast) => Result) => Result;
 }
 
-/** Evaluates any values (text allowed), may return an error code. */
+/**
+ * A function's refusal: an object, so no text a function returns (concat('err_', 1) is the
+ * text "err_1") can be taken for an error. The evaluator turns it into a FormulaError at the
+ * call's span.
+ */
+export interface FunctionFailure {
+  readonly kind: "failure";
+  readonly code: FormulaErrorCode;
+}
+
+/** Evaluates any values (text allowed), may refuse with a FunctionFailure. */
 export interface ValueFunction {
   readonly kind: "value";
   readonly name: string;
   readonly minArgs: number;
   readonly maxArgs: number;
-  readonly evaluate: (args: readonly Value[]) => Value | FormulaErrorCode;
+  readonly evaluate: (args: readonly Value[]) => Value | FunctionFailure;
 }
 
 export type FunctionSpec = NumericFunction | LazyFunction | ValueFunction;

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import type { Bom, Session } from "@fenestra/core";
+import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { and, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -147,9 +148,7 @@ describe("POST /api/bom/calculate", () => {
         bom: { errors: { rowId: string; error: { code: string; position: number }; message: string }[] };
       }
     ).bom.errors;
-    const viFormula = JSON.parse(
-      readFileSync(join(import.meta.dirname, "../../../../web/src/locales/vi-VN/formula.json"), "utf8"),
-    ) as { errors: Record<string, string> };
+    const viFormula = FORMULA_MESSAGES["vi-VN"];
     expect(errors.length).toBeGreaterThan(0);
     for (const e of errors.filter((x) => x.rowId === row.id)) {
       expect(e.error).toMatchObject({ code: "err_21", position: 0 });

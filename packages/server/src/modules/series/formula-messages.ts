@@ -1,17 +1,12 @@
 import type { Language } from "@fenestra/core";
-import { translate } from "../../i18n/catalogue.ts";
+import { formulaMessage } from "@fenestra/core/formula/index";
 
 // Formula errors leave core as codes with positions (err_0 … err_26, SPEC §8); the API adds
-// each one's message in the caller's TargetLanguage, so a client that is not the web app
-// (which translates codes itself) still gets words, not only codes.
+// each one's message in the caller's TargetLanguage from core's catalogue, so a client that is
+// not the web app still gets words, not only codes.
 
 interface Coded {
   readonly error: { readonly code: string };
-}
-
-/** The message of a formula error code in `language` (the server catalogue's `formula.err_N`). */
-export function formulaMessage(language: Language, code: string): string {
-  return translate(language, `formula.${code}`);
 }
 
 /** Each issue or BOM error with `message` beside its coded `error`. */

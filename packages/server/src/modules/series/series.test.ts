@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Session } from "@fenestra/core";
+import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,13 +45,8 @@ type SeriesBody = {
     message?: string;
   }[];
 };
-type FormulaLocale = { errors: Record<string, string> };
-const locale = (lang: string) =>
-  JSON.parse(
-    readFileSync(join(import.meta.dirname, `../../../../web/src/locales/${lang}/formula.json`), "utf8"),
-  ) as FormulaLocale;
-const ruFormula = locale("ru-RU");
-const zhFormula = locale("zh-CN");
+const ruFormula = FORMULA_MESSAGES["ru-RU"];
+const zhFormula = FORMULA_MESSAGES["zh-CN"];
 
 const examples = join(import.meta.dirname, "../../../../../docs/examples");
 const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;

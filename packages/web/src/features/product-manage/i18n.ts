@@ -17,8 +17,3 @@ export function useProductT(): ProductT {
   useTranslation();
   return productText;
 }
-
-/** The translated message of a formula error code (err_0 … err_26, SPEC §8). */
-export function formulaErrorText(code: string): string {
-  return translateKey(`formula:errors.${code}`);
-}

@@ -1,6 +1,7 @@
 import type { FormulaError } from "@fenestra/core/formula/index";
 import { Input, Typography } from "antd";
-import { formulaErrorText, useProductT } from "../i18n.ts";
+import { formulaErrorText } from "../../../shared/i18n/formula-text.ts";
+import { useProductT } from "../i18n.ts";
 import { splitAtError } from "./issue-index.ts";
 
 interface Props {

@@ -17,7 +17,7 @@ import {
 } from "antd";
 import { useCallback, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
-import { translateKey } from "../../../shared/i18n/i18n.ts";
+import { formulaHasErrorsText } from "../../../shared/i18n/formula-text.ts";
 import { useProductT } from "../i18n.ts";
 import { FormulaTabPane } from "./FormulaTabPane.tsx";
 import { indexIssues, issuesPerTab } from "./issue-index.ts";
@@ -56,7 +56,7 @@ export function FormulaEditor({ seriesId, badge }: { seriesId: number; badge?: R
   const onSave = () => {
     if (issues.length === 0) return save.mutate(draft);
     Modal.confirm({
-      title: translateKey("formula:formula_has_errors"),
+      title: formulaHasErrorsText(),
       content: t("editor.saveWithErrors", { count: issues.length }),
       okText: t("editor.saveAnyway"),
       onOk: () => save.mutate(draft),
@@ -102,7 +102,7 @@ export function FormulaEditor({ seriesId, badge }: { seriesId: number; badge?: R
           type="error"
           showIcon
           data-testid="formula-issues"
-          title={translateKey("formula:formula_has_errors")}
+          title={formulaHasErrorsText()}
           description={t("editor.issueCount", { count: issues.length })}
         />
       ) : (

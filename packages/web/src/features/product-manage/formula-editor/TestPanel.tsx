@@ -8,7 +8,8 @@ import {
 } from "@fenestra/core/series/index";
 import { Card, Flex, Input, Select, Table, Tag, Typography } from "antd";
 import { useMemo, useState } from "react";
-import { formulaErrorText, useProductT } from "../i18n.ts";
+import { formulaErrorText } from "../../../shared/i18n/formula-text.ts";
+import { useProductT } from "../i18n.ts";
 import {
   evaluateField,
   evaluateRow,

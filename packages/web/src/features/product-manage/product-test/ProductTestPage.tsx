@@ -21,13 +21,14 @@ import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { formulaErrorText, formulaHasErrorsText } from "../../../shared/i18n/formula-text.ts";
 import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { BomTabs } from "../../order-bom/tables/BomTabs.tsx";
 import { BomTotals } from "../../order-bom/tables/BomTotals.tsx";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
 import { seriesApi } from "../api/series-api.ts";
-import { formulaErrorText, useProductT } from "../i18n.ts";
+import { useProductT } from "../i18n.ts";
 import { SvgImage } from "../section/SvgImage.tsx";
 import { designSourcesApi, templateDesign, templateOptions, withSeries } from "./design-sources.ts";
 import { SourcesView } from "./SourcesView.tsx";
@@ -212,7 +213,7 @@ function ProductTestPage() {
                   <Alert
                     type="error"
                     showIcon
-                    title={translateKey("formula:formula_has_errors")}
+                    title={formulaHasErrorsText()}
                     description={result.issues.slice(0, 10).map((i, n) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: issues have no id.
                       <div key={n}>

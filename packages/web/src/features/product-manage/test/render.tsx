@@ -6,7 +6,6 @@ import { initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import bom from "../../../locales/en-US/bom.json";
 import common from "../../../locales/en-US/common.json";
-import formula from "../../../locales/en-US/formula.json";
 import product from "../../../locales/en-US/product.json";
 
 // Rendering real components in jsdom for the product-manage and order-bom tests: the en-US
@@ -42,7 +41,7 @@ export async function initTestI18n() {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: "en-US",
-    resources: { "en-US": { common, product, bom, formula } },
+    resources: { "en-US": { common, product, bom } },
     defaultNS: "common",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },

@@ -1,0 +1,35 @@
+// Formula error texts in en-US: the one catalogue the web app, the server and the CLI read.
+import type { FormulaMessages } from "./types.ts";
+
+export const enUS: FormulaMessages = {
+  hasErrors: "The calculation formula has errors",
+  errors: {
+    err_0: "Formula is missing",
+    err_1: "Formula type is missing",
+    err_2: "Calculation type is missing",
+    err_3: "Profile type is missing",
+    err_4: "Quantity formula is missing",
+    err_5: "Glass width formula is missing",
+    err_6: "Glass height formula is missing",
+    err_7: "Glass width formula is repeated",
+    err_8: "Glass height formula is repeated",
+    err_9: "Glass type is missing",
+    err_10: "Sash width formula is missing",
+    err_11: "Sash height formula is missing",
+    err_12: "Unknown keyword in the expression",
+    err_13: "Unknown keyword in the custom variable",
+    err_14: "Unknown keyword in the quote formula",
+    err_15: "Bad expression: unexpected character",
+    err_16: "Bad expression: unexpected symbol or end of formula",
+    err_17: "Bad expression: parentheses do not match",
+    err_18: "Bad expression: unknown function",
+    err_19: "Bad expression: wrong number of arguments",
+    err_20: "Bad expression: text used where a number is needed",
+    err_21: "Bad expression: result is not a number (division by zero?)",
+    err_22: "Price formula is wrong",
+    err_23: "Condition formula is wrong",
+    err_24: "Profile needs a calculation result (length)",
+    err_25: "Custom variables refer to each other in a circle",
+    err_26: "Code not found in the series catalogue",
+  },
+};

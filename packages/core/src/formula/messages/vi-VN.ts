@@ -1,0 +1,35 @@
+// Formula error texts in vi-VN: the one catalogue the web app, the server and the CLI read.
+import type { FormulaMessages } from "./types.ts";
+
+export const viVN: FormulaMessages = {
+  hasErrors: "Công thức tính toán có lỗi",
+  errors: {
+    err_0: "Thiếu công thức",
+    err_1: "Thiếu loại công thức",
+    err_2: "Thiếu kiểu tính toán",
+    err_3: "Thiếu loại thanh nhôm",
+    err_4: "Thiếu công thức số lượng",
+    err_5: "Thiếu công thức chiều rộng kính",
+    err_6: "Thiếu công thức chiều cao kính",
+    err_7: "Công thức chiều rộng kính bị lặp",
+    err_8: "Công thức chiều cao kính bị lặp",
+    err_9: "Thiếu loại kính",
+    err_10: "Thiếu công thức chiều rộng cánh",
+    err_11: "Thiếu công thức chiều cao cánh",
+    err_12: "Từ khóa không xác định trong biểu thức",
+    err_13: "Từ khóa không xác định trong biến tùy chỉnh",
+    err_14: "Từ khóa không xác định trong công thức báo giá",
+    err_15: "Biểu thức sai: ký tự không hợp lệ",
+    err_16: "Biểu thức sai: ký hiệu không mong đợi hoặc công thức kết thúc sớm",
+    err_17: "Biểu thức sai: dấu ngoặc không khớp",
+    err_18: "Biểu thức sai: hàm không xác định",
+    err_19: "Biểu thức sai: số lượng đối số sai",
+    err_20: "Biểu thức sai: dùng văn bản ở chỗ cần số",
+    err_21: "Biểu thức sai: kết quả không phải là số (chia cho 0?)",
+    err_22: "Công thức giá sai",
+    err_23: "Công thức điều kiện sai",
+    err_24: "Thanh nhôm cần có kết quả tính (chiều dài)",
+    err_25: "Các biến tùy chỉnh tham chiếu vòng tròn lẫn nhau",
+    err_26: "Không tìm thấy mã trong danh mục của hệ",
+  },
+};

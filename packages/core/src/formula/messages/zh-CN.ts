@@ -1,0 +1,35 @@
+// Formula error texts in zh-CN: the one catalogue the web app, the server and the CLI read.
+import type { FormulaMessages } from "./types.ts";
+
+export const zhCN: FormulaMessages = {
+  hasErrors: "计算公式有误",
+  errors: {
+    err_0: "缺少公式",
+    err_1: "缺少公式类型",
+    err_2: "缺少计算类型",
+    err_3: "缺少型材类型",
+    err_4: "缺少数量公式",
+    err_5: "缺少玻璃宽度公式",
+    err_6: "缺少玻璃高度公式",
+    err_7: "玻璃宽度公式重复",
+    err_8: "玻璃高度公式重复",
+    err_9: "缺少玻璃类型",
+    err_10: "缺少扇宽公式",
+    err_11: "缺少扇高公式",
+    err_12: "表达式中有未知关键字",
+    err_13: "自定义变量中有未知关键字",
+    err_14: "报价公式中有未知关键字",
+    err_15: "表达式错误：非法字符",
+    err_16: "表达式错误：意外的符号或公式提前结束",
+    err_17: "表达式错误：括号不匹配",
+    err_18: "表达式错误：未知函数",
+    err_19: "表达式错误：参数个数错误",
+    err_20: "表达式错误：需要数字的地方使用了文本",
+    err_21: "表达式错误：结果不是有效数字（除以零？）",
+    err_22: "价格公式错误",
+    err_23: "条件公式错误",
+    err_24: "型材需要计算结果（长度）",
+    err_25: "自定义变量循环引用",
+    err_26: "系列目录中找不到该编码",
+  },
+};
