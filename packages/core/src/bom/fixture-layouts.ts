@@ -3,7 +3,7 @@
 // sashes overlapping their opening by (cross − offset) of the join table, glass cut =
 // daylight + 2 × glass edge. They stand in for layout() where a test must not depend on it.
 import type { Layout, LayoutFill, LayoutMember, LayoutSash, Point } from "../design/layout-types.ts";
-import type { SeriesGeometry } from "../design/series-geometry.ts";
+import type { JointStyle, SeriesGeometry } from "../design/series-geometry.ts";
 import { joinOverlap } from "../design/series-geometry.ts";
 import type { Deg, Mm } from "../units/branded.ts";
 
@@ -24,12 +24,18 @@ type Ring = {
   part: LayoutMember["partType"];
   code: string;
   sashId: string | null;
+  /** Butt joints: the sides run through, top and bottom sit between them (face width `face`). */
+  joint?: JointStyle;
+  face?: number;
 };
 
 function ringMembers(id: string, frameId: string, ring: Ring, x: number, y: number, w: number, h: number) {
+  const butt = ring.joint === "butt";
+  const between = butt ? w - 2 * (ring.face ?? 0) : w;
+  const angle = butt ? 90 : 45;
   const sides = [
-    ["top", w],
-    ["bottom", w],
+    ["top", between],
+    ["bottom", between],
     ["left", h],
     ["right", h],
   ] as const;
@@ -45,8 +51,8 @@ function ringMembers(id: string, frameId: string, ring: Ring, x: number, y: numb
       regionId: id,
       polygon: rect(x, y, w, h),
       length: mm(length),
-      startAngle: deg(45),
-      endAngle: deg(45),
+      startAngle: deg(angle),
+      endAngle: deg(angle),
       curved: false,
     }),
   );
@@ -120,11 +126,21 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
         polygon: daylight,
         clearWidth: mm(clearW),
         clearHeight: mm(clearH),
+        bottom: "frame",
       });
       layout.fills.push(fill(cellId, win.id, null, spec, clearW + 2 * edge, clearH + 2 * edge, daylight));
       continue;
     }
     const sashId = `${cellId}-sash`;
+    layout.openings.push({
+      id: cellId,
+      frameId: win.id,
+      sashId: null,
+      polygon: rect(left, fw, clearW, clearH),
+      clearWidth: mm(clearW),
+      clearHeight: mm(clearH),
+      bottom: "frame",
+    });
     const outerW = clearW + 2 * overlap;
     const outerH = clearH + 2 * overlap;
     const sx = left - overlap;
@@ -137,6 +153,8 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
       openType: "casement",
       hingeSide: "left",
       track: null,
+      active: true,
+      interlocks: 0,
       polygon: rect(sx, sy, outerW, outerH),
       outerWidth: mm(outerW),
       outerHeight: mm(outerH),
@@ -163,6 +181,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
       polygon: daylight,
       clearWidth: mm(dw),
       clearHeight: mm(dh),
+      bottom: "sash",
     });
     layout.fills.push(
       fill(`${sashId}-in`, win.id, sashId, spec, dw + 2 * sashEdge, dh + 2 * sashEdge, daylight),
@@ -229,7 +248,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
     ...ringMembers(
       `${win.id}-frame`,
       win.id,
-      { role: "frame", part: "frame", code: codes.frame, sashId: null },
+      { role: "frame", part: "frame", code: codes.frame, sashId: null, joint: g.frameJoint, face: fw },
       0,
       0,
       win.width,
@@ -251,6 +270,8 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
       openType: "slide",
       hingeSide: null,
       track: i % win.tracks,
+      active: true,
+      interlocks: (i > 0 ? 1 : 0) + (i < win.panels - 1 ? 1 : 0),
       polygon: rect(sx, sy, outerW, outerH),
       outerWidth: mm(outerW),
       outerHeight: mm(outerH),
@@ -259,7 +280,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
       ...ringMembers(
         sashId,
         win.id,
-        { role: "sash", part: "slideSash", code: codes.slideSash, sashId },
+        { role: "sash", part: "slideSash", code: codes.slideSash, sashId, joint: g.sashJoint, face: pw },
         sx,
         sy,
         outerW,
@@ -276,6 +297,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
       polygon: daylight,
       clearWidth: mm(dw),
       clearHeight: mm(dh),
+      bottom: "sash",
     });
     layout.fills.push(
       fill(`${sashId}-in`, win.id, sashId, win.spec ?? "5+9A+5", dw + 2 * edge, dh + 2 * edge, daylight),

@@ -124,6 +124,8 @@ function frameElements(
       HINGE: sash.hingeSide ?? "",
       TRACK: sash.track ?? -1,
       SASHKIND: sash.kind,
+      ACTIVE: sash.active ? 1 : 0,
+      INTERLOCKS: sash.interlocks,
     };
     // The tab's sash size formulas may adjust the layout's size (factory practice differs).
     const size = series.sashSize[tab];
@@ -180,6 +182,7 @@ function frameElements(
         OW: o.clearWidth,
         OH: o.clearHeight,
         INSASH: o.sashId === null ? 0 : 1,
+        BOTTOM: o.bottom,
       } as Scope,
     }));
   return { frame, frameScope, members, sashes: sashEntries, fills: fillEntries, openings, memo: new Map() };

@@ -55,6 +55,8 @@ export type LayoutOpening = {
   /** Bounding size of the daylight outline, mm. */
   clearWidth: Mm;
   clearHeight: Mm;
+  /** What the opening rests on: the ring around it (its frame or sash) or a transom. */
+  bottom: "frame" | "sash" | "mullion";
 };
 
 export type SashKind = "sash" | "doubleSashLeaf" | "slidePanel" | "foldLeaf";
@@ -68,6 +70,10 @@ export type LayoutSash = {
   hingeSide: HingeSide | null;
   /** Slide track (0 = outermost) or null. */
   track: number | null;
+  /** False for the passive leaf of a double sash and a fixed slide panel; true otherwise. */
+  active: boolean;
+  /** Interlock (hook) stiles of a slide panel: 1 at an end of the group, 2 in the middle; 0 for other sashes. */
+  interlocks: number;
   polygon: Point[];
   outerWidth: Mm;
   outerHeight: Mm;

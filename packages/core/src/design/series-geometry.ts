@@ -29,6 +29,14 @@ export type JoinEntry = {
   offsetValue: number;
 };
 
+/**
+ * How a ring's corners are joined: `mitre` (each end cut at half the corner, 45° on a square
+ * corner) or `butt` (square corners: the vertical members run through, the horizontals are
+ * cut square between them; corners that are not square stay mitred).
+ */
+export const jointStyles = ["mitre", "butt"] as const;
+export type JointStyle = (typeof jointStyles)[number];
+
 export type SeriesGeometry = {
   /** Visible face width of each part type in the drawing, mm. */
   faceWidths: Record<PartType, number>;
@@ -50,6 +58,10 @@ export type SeriesGeometry = {
   minClear: number;
   /** Cross-section join table; an entry overrides sashOverlap / glassBite − glassClearance for its pair. */
   joins: JoinEntry[];
+  /** Corners of the frame ring (default mitre). */
+  frameJoint?: JointStyle;
+  /** Corners of sash, slide panel and fold leaf rings (default mitre). */
+  sashJoint?: JointStyle;
 };
 
 export const DEFAULT_PROFILE_CODES: Record<PartType, string> = {

@@ -2,7 +2,7 @@
 // a series file in the CLI, a save on the server and a form in the editor.
 // Units: lengths mm, weights kg per metre / kg per m², money integer fen (1/100 yuan).
 import { z } from "zod";
-import { partTypes } from "../design/series-geometry.ts";
+import { jointStyles, partTypes } from "../design/series-geometry.ts";
 
 const code = z.string().min(1).max(40);
 const fen = z.number().int().nonnegative();
@@ -169,6 +169,9 @@ export const seriesSchema = z.object({
     glassBite: z.number(),
     glassClearance: z.number(),
     minClear: z.number(),
+    /** Corners of the frame and of sash / panel rings: mitred or butt-jointed (docs/series.md). */
+    frameJoint: z.enum(jointStyles).default("mitre"),
+    sashJoint: z.enum(jointStyles).default("mitre"),
   }),
   formulas: z.partialRecord(z.enum(formulaTabs), formulaSetSchema),
   rounding: z.object({ length: roundingRule, area: roundingRule, money: roundingRule }),

@@ -42,6 +42,8 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "HINGE", // 'left', 'right', 'top', 'bottom' or ''
     "TRACK", // slide track (0 = outermost), -1 when not sliding
     "SASHKIND", // 'sash', 'doubleSashLeaf', 'slidePanel', 'foldLeaf'
+    "ACTIVE", // 0 for the passive leaf of a double sash and a fixed slide panel, else 1
+    "INTERLOCKS", // interlock (hook) stiles of a slide panel: 1 at an end of the group, 2 between panels
   ],
   fill: [
     ...FRAME_VARIABLES,
@@ -62,5 +64,6 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "OW", // clear (daylight) opening width, mm
     "OH", // clear opening height, mm
     "INSASH",
+    "BOTTOM", // what the opening rests on: 'frame', 'sash' (its ring) or 'mullion' (a transom)
   ],
 };

@@ -51,6 +51,7 @@ function layoutFrame(frame: Frame, g: SeriesGeometry): FramePart {
       regionId: frame.id,
       dx: frame.x,
       dy: frame.y,
+      joint: g.frameJoint ?? "mitre",
     },
     sink.members,
   );

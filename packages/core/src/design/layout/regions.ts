@@ -48,6 +48,7 @@ function daylight(region: Region, ctx: RegionContext, sink: LayoutSink): Outline
   const d = clipBox(ctx.outline, ctx.box);
   if (!d) return null;
   const b = boundingBox(d);
+  const onRing = b.y1 >= boundingBox(ctx.outline).y1 - 1e-6;
   sink.openings.push({
     id: region.id,
     frameId: ctx.frame.id,
@@ -55,6 +56,7 @@ function daylight(region: Region, ctx: RegionContext, sink: LayoutSink): Outline
     polygon: toPolygon(d, ctx.frame.x, ctx.frame.y),
     clearWidth: mmRounded(b.x1 - b.x0),
     clearHeight: mmRounded(b.y1 - b.y0),
+    bottom: onRing ? (ctx.sashId === null ? "frame" : "sash") : "mullion",
   });
   return d;
 }
@@ -81,6 +83,8 @@ function sashRing(
     openType: record.openType,
     hingeSide: record.hingeSide,
     track: record.track,
+    active: record.active,
+    interlocks: record.interlocks,
     polygon: toPolygon(outer, frame.x, frame.y),
     outerWidth: mmRounded(b.x1 - b.x0),
     outerHeight: mmRounded(b.y1 - b.y0),
@@ -100,6 +104,7 @@ function sashRing(
       regionId: record.regionId,
       dx: frame.x,
       dy: frame.y,
+      joint: g.sashJoint ?? "mitre",
     },
     sink.members,
   );
@@ -185,6 +190,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         openType: r.openType,
         hingeSide: r.hingeSide,
         track: null,
+        active: true,
+        interlocks: 0,
       };
       sashRing(outer, record, "sash", r.inner, ctx, sink);
     },
@@ -198,11 +205,31 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const half = ctx.geometry.meetingOverlap / 2;
       const left = clipHalfPlane(all, { axis: 0, v: r.meeting + half, side: -1 });
       const right = clipHalfPlane(all, { axis: 0, v: r.meeting - half, side: 1 });
-      const base = { kind: sashKindOf("doubleSashLeaf"), regionId: r.id, openType: r.openType, track: null };
+      const base = {
+        kind: sashKindOf("doubleSashLeaf"),
+        regionId: r.id,
+        openType: r.openType,
+        track: null,
+        interlocks: 0,
+      };
       if (left)
-        sashRing(left, { ...base, id: r.left.id, hingeSide: "left" }, "sash", r.left.inner, ctx, sink);
+        sashRing(
+          left,
+          { ...base, id: r.left.id, hingeSide: "left", active: r.active === "left" },
+          "sash",
+          r.left.inner,
+          ctx,
+          sink,
+        );
       if (right)
-        sashRing(right, { ...base, id: r.right.id, hingeSide: "right" }, "sash", r.right.inner, ctx, sink);
+        sashRing(
+          right,
+          { ...base, id: r.right.id, hingeSide: "right", active: r.active === "right" },
+          "sash",
+          r.right.inner,
+          ctx,
+          sink,
+        );
     },
   },
   slide: {
@@ -225,6 +252,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           openType: "slide" as const,
           hingeSide: null,
           track: p.track,
+          active: !p.fixed,
+          interlocks: (i > 0 ? 1 : 0) + (i < n - 1 ? 1 : 0),
         };
         sashRing(outer, record, "slideSash", p.inner, ctx, sink);
         const x0 = b.x0 - ov + i * (w - io);
@@ -298,6 +327,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           openType: "fold" as const,
           hingeSide: null,
           track: null,
+          active: true,
+          interlocks: 0,
         };
         sashRing(panelOutline(b, ov, w, w + gap, i), record, "foldLeaf", leaf.inner, ctx, sink);
       });

@@ -7,12 +7,14 @@ import {
   edgeLength,
   inset,
   interiorAngle,
+  type LineEdge,
   type Outline,
+  type P,
   toPolygon,
 } from "../../geometry/outline.ts";
 import { degRounded, mmRounded } from "../../units/branded.ts";
 import type { LayoutMember, MemberRole, MemberSide, Point } from "../layout-types.ts";
-import type { PartType } from "../series-geometry.ts";
+import type { JointStyle, PartType } from "../series-geometry.ts";
 
 export type RingSpec = {
   idPrefix: string;
@@ -25,7 +27,21 @@ export type RingSpec = {
   /** Canvas offset of the frame, mm. */
   dx: number;
   dy: number;
+  /** How the corners are joined (default mitre). */
+  joint?: JointStyle;
 };
+
+/** What a member does at one end: mitred, running through a butt joint, or cut square against the through member. */
+type EndJoint = "mitre" | "through" | "butts";
+
+const isVertical = (e: Edge): boolean => e.kind === "line" && Math.abs(e.b[0] - e.a[0]) < 1e-6;
+
+/** A butt joint needs two straight members meeting square, one of them vertical (it runs through). */
+function buttEnd(self: Edge, other: Edge, corner: number): EndJoint {
+  if (self.kind !== "line" || other.kind !== "line" || Math.abs(corner - Math.PI / 2) > 1e-6) return "mitre";
+  if (isVertical(self)) return "through";
+  return isVertical(other) ? "butts" : "mitre";
+}
 
 function sideOf(e: Edge): MemberSide {
   if (e.kind === "arc") return "arc";
@@ -45,12 +61,21 @@ const toDeg = (rad: number): number => (rad * 180) / Math.PI;
 export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: LayoutMember[]): Outline {
   const inner = inset(outer, width);
   const n = outer.length;
+  const butt = spec.joint === "butt";
   for (let i = 0; i < n; i++) {
     const e = outer[i]!;
     const prev = outer[(i + n - 1) % n]!;
     const next = outer[(i + 1) % n]!;
     const ie = inner[i]!;
-    const polygon = memberPolygon(e, ie, spec.dx, spec.dy);
+    const startCorner = interiorAngle(prev, e);
+    const endCorner = interiorAngle(e, next);
+    const start: EndJoint = butt ? buttEnd(e, prev, startCorner) : "mitre";
+    const end: EndJoint = butt ? buttEnd(e, next, endCorner) : "mitre";
+    const polygon =
+      start === "mitre" && end === "mitre"
+        ? memberPolygon(e, ie, spec.dx, spec.dy)
+        : buttPolygon(e as LineEdge, ie as LineEdge, width, start, end, spec.dx, spec.dy);
+    const cut = (start === "butts" ? width : 0) + (end === "butts" ? width : 0);
     out.push({
       id: `${spec.idPrefix}:${i}`,
       role: spec.role,
@@ -61,13 +86,52 @@ export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: 
       sashId: spec.sashId,
       regionId: spec.regionId,
       polygon,
-      length: mmRounded(edgeLength(e)),
-      startAngle: degRounded(toDeg(interiorAngle(prev, e)) / 2),
-      endAngle: degRounded(toDeg(interiorAngle(e, next)) / 2),
+      length: mmRounded(edgeLength(e) - cut),
+      startAngle: degRounded(start === "mitre" ? toDeg(startCorner) / 2 : 90),
+      endAngle: degRounded(end === "mitre" ? toDeg(endCorner) / 2 : 90),
       curved: e.kind === "arc",
     });
   }
   return inner;
+}
+
+/**
+ * The face of a straight member with at least one butt end: a through end is square at the
+ * outer corner; a butting end stops at the through member's inner face (the inner corner).
+ */
+function buttPolygon(
+  outer: LineEdge,
+  inner: LineEdge,
+  width: number,
+  start: EndJoint,
+  end: EndJoint,
+  dx: number,
+  dy: number,
+): Point[] {
+  const len = Math.sqrt((outer.b[0] - outer.a[0]) ** 2 + (outer.b[1] - outer.a[1]) ** 2);
+  const ux = (outer.b[0] - outer.a[0]) / len;
+  const uy = (outer.b[1] - outer.a[1]) / len;
+  // inward normal: from the outer edge towards the inner one
+  const along = (inner.a[0] - outer.a[0]) * ux + (inner.a[1] - outer.a[1]) * uy;
+  let nx = inner.a[0] - outer.a[0] - along * ux;
+  let ny = inner.a[1] - outer.a[1] - along * uy;
+  const nl = Math.sqrt(nx * nx + ny * ny) || 1;
+  nx = (nx / nl) * width;
+  ny = (ny / nl) * width;
+  let oa: P = outer.a;
+  let ob: P = outer.b;
+  let ia: P = inner.a;
+  let ib: P = inner.b;
+  if (start === "through") ia = [outer.a[0] + nx, outer.a[1] + ny];
+  if (start === "butts") oa = [outer.a[0] + ux * width, outer.a[1] + uy * width];
+  if (end === "through") ib = [outer.b[0] + nx, outer.b[1] + ny];
+  if (end === "butts") ob = [outer.b[0] - ux * width, outer.b[1] - uy * width];
+  return [
+    [oa[0] + dx, oa[1] + dy],
+    [ob[0] + dx, ob[1] + dy],
+    [ib[0] + dx, ib[1] + dy],
+    [ia[0] + dx, ia[1] + dy],
+  ];
 }
 
 /** The face of one ring member: along the outer edge, back along the inner edge; canvas mm. */

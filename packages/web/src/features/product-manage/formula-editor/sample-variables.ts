@@ -44,6 +44,8 @@ const SAMPLE: Readonly<Record<string, Value>> = {
   HINGE: "left",
   TRACK: -1,
   SASHKIND: "sash",
+  ACTIVE: 1,
+  INTERLOCKS: 0,
   GW: 672,
   GH: 1302,
   GAREA: 0.875,
@@ -54,6 +56,7 @@ const SAMPLE: Readonly<Record<string, Value>> = {
   SHAPED: 0,
   OW: 650,
   OH: 1280,
+  BOTTOM: "frame",
 };
 
 /** The scope's variables with sample values (upper-case names). */
