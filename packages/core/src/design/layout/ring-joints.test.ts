@@ -3,14 +3,14 @@
 // corners that are not square stay mitred. Also what a sash and an opening tell the BOM
 // (active leaf, interlock stiles, what an opening rests on).
 import { describe, expect, it } from "vitest";
-import { type Design, emptyDesign, type Region, type Shape } from "../model.ts";
+import { type Design, emptyDesign, type FrameShape, type Region } from "../model.ts";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "../series-geometry.ts";
 import { layout } from "./layout.ts";
 
 const glass = { type: "glass", spec: "4", frosted: false, gap: 0, shade: "none", holeType: "none" } as const;
 const cell = (id: string): Region => ({ kind: "fill", id, fill: glass });
 
-function frame(shape: Shape, root: Region): Design {
+function frame(shape: FrameShape, root: Region): Design {
   return {
     ...emptyDesign(),
     frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "s", colors: { a: "w", b: "w" }, root }],
