@@ -1,11 +1,25 @@
+import { auth } from "./auth/auth.api.ts";
 import { contracts } from "./contracts/contracts.api.ts";
+import { dev } from "./dev/dev.api.ts";
+import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import type { RouteDef } from "./route.ts";
+import { settings } from "./settings/settings.api.ts";
+import { subAccounts } from "./sub-accounts/sub-accounts.api.ts";
+import { system } from "./system/system.api.ts";
+import { users } from "./users/users.api.ts";
 
 /** Every route of the API, by module: `routes.contracts.list`. */
 export const routes = {
+  auth,
   contracts,
+  dev,
+  home,
   orders,
+  settings,
+  subAccounts,
+  system,
+  users,
 };
 
 /** Every descriptor, flat (the server registers these; OpenAPI and the matrix test read them). */

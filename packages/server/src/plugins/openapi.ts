@@ -1,7 +1,8 @@
 import swagger from "@fastify/swagger";
+import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { publicRoute } from "./access.ts";
+import { register } from "./register-route.ts";
 
 /** Collects the zod route schemas into an OpenAPI document; register before any route. */
 export async function installOpenApi(app: FastifyInstance) {
@@ -20,5 +21,5 @@ export async function installOpenApi(app: FastifyInstance) {
 }
 
 export function openApiRoute(app: FastifyInstance) {
-  app.get("/api/openapi.json", { config: publicRoute(), schema: { hide: true } }, async () => app.swagger());
+  register(app, routes.system.openApi, async () => app.swagger());
 }

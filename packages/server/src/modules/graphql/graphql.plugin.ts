@@ -1,9 +1,8 @@
-import { contractListQuerySchema, orderListQuerySchema } from "@fenestra/api";
+import { contractListQuerySchema, orderListQuerySchema, type RouteDef, routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import mercurius from "mercurius";
 import type { z } from "zod";
 import { translate } from "../../i18n/catalogue.ts";
-import { signedIn } from "../../plugins/access.ts";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -23,6 +22,16 @@ function parse<T extends z.ZodType>(zod: T, args: Args): z.infer<T> {
   return result.data;
 }
 
+const GRAPHQL_ROUTES: readonly RouteDef[] = [routes.system.graphqlGet, routes.system.graphqlPost];
+
+/** The descriptor of a route mercurius adds (a HEAD route is its GET's). */
+function graphqlDescriptor(method: string | string[], url: string): RouteDef {
+  const methods = [method].flat().map((m) => (m === "HEAD" ? "GET" : m));
+  const found = GRAPHQL_ROUTES.find((route) => route.path === url && methods.includes(route.method));
+  if (!found) throw new Error(`GraphQL route ${methods.join(",")} ${url} has no descriptor (@fenestra/api)`);
+  return found;
+}
+
 export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const auth = (ctx: Ctx) => authOf(ctx.reply.request);
@@ -30,11 +39,12 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
   await app.register(async (scope) => {
     scope.setValidatorCompiler(() => (value) => ({ value }));
     scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
-    // Its JSON schemas are no zod schemas: keep them out of the OpenAPI document (docs/api.md).
-    // Every GraphQL query needs a signed-in caller; resolvers reuse the REST services' rules.
+    // mercurius adds its routes itself: each takes its access from its descriptor, and its JSON
+    // schemas (no zod schemas) stay out of the OpenAPI document (docs/api.md).
     scope.addHook("onRoute", (route) => {
-      route.schema = { ...route.schema, hide: true };
-      route.config = { ...route.config, ...signedIn() };
+      const descriptor = graphqlDescriptor(route.method, route.url);
+      route.schema = { ...route.schema, ...(descriptor.hidden ? { hide: true } : {}) };
+      route.config = { ...route.config, access: descriptor.access, route: descriptor };
     });
     // The request's shape before mercurius reads it: no body, a null body or a query that is no
     // string is a field error (400), not a fault.

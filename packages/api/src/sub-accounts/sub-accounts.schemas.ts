@@ -1,6 +1,5 @@
 import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 export const subAccountSchema = z.object({
   id: z.number().int(),
@@ -11,17 +10,13 @@ export const subAccountSchema = z.object({
   created_at: z.string(),
 });
 
-export const pageQuerySchema = z.object({
+export const subAccountPageQuerySchema = z.object({
   page: pageSchema,
   pageSize: pageSizeSchema,
 });
 
-export const idParamsSchema = z.object({
+export const subAccountParams = z.object({
   id: idSchema,
 });
 
-export const subAccountEnvelope = envelopeOf(subAccountSchema);
-export const subAccountPageEnvelope = envelopeOf(
-  z.object({ items: z.array(subAccountSchema), total: z.number() }),
-);
-export const emptyEnvelope = envelopeOf(z.null());
+export const subAccountPageSchema = z.object({ items: z.array(subAccountSchema), total: z.number() });

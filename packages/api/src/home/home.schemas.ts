@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 const totalsSchema = z.object({
   contracts: z.number().int(),
@@ -15,7 +14,6 @@ export const homeStatsSchema = z.object({
   current: totalsSchema,
   previous: totalsSchema,
 });
-export const homeStatsEnvelope = envelopeOf(homeStatsSchema);
 
 export const WAITING_LIMIT = { default: 5, max: 20 } as const;
 
@@ -47,4 +45,3 @@ export const waitingSchema = z.object({
     }),
   ),
 });
-export const waitingEnvelope = envelopeOf(waitingSchema);
