@@ -1,4 +1,5 @@
 import { auth } from "./auth/auth.api.ts";
+import { collections } from "./collections/collections.api.ts";
 import { contracts } from "./contracts/contracts.api.ts";
 import { dev } from "./dev/dev.api.ts";
 import { home } from "./home/home.api.ts";
@@ -12,6 +13,7 @@ import { users } from "./users/users.api.ts";
 /** Every route of the API, by module: `routes.contracts.list`. */
 export const routes = {
   auth,
+  collections,
   contracts,
   dev,
   home,

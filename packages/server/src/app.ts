@@ -37,6 +37,7 @@ import type { AppDeps } from "./plugins/context.ts";
 import { frameworkErrorReply, installErrorHandler } from "./plugins/error-handler.ts";
 import { healthRoute } from "./plugins/health.ts";
 import { installI18n } from "./plugins/i18n.ts";
+import { installIdempotency } from "./plugins/idempotency.ts";
 import { installInputGuard } from "./plugins/input-guard.ts";
 import { loggerOptions } from "./plugins/logging.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installI18n(app);
   installAccess(app, deps);
   installInputGuard(app);
+  installIdempotency(app, deps);
   await installOpenApi(app);
   openApiRoute(app);
   healthRoute(app, deps);

@@ -9,7 +9,7 @@ import {
   type RouteDef,
 } from "@fenestra/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { ok } from "./envelope.ts";
 
 declare module "fastify" {
@@ -32,6 +32,9 @@ export type HandlerOf<R> = R extends { response: RawAnswer }
   ? (request: RequestOf<R>, reply: FastifyReply) => Promise<unknown>
   : (request: RequestOf<R>, reply: FastifyReply) => Promise<DataIn<R>>;
 
+/** Documents the optional key of an idempotent write (plugins/idempotency.ts checks its form). */
+const idempotencyHeaders = z.looseObject({ "idempotency-key": z.string().optional() });
+
 const isRaw = (response: RouteDef["response"]): response is RawAnswer => "raw" in response;
 
 /**
@@ -51,7 +54,11 @@ export function register<R extends RouteDef>(app: FastifyInstance, route: R, han
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),
       ...(route.body ? { body: route.body } : {}),
-      ...(route.headers ? { headers: route.headers } : {}),
+      ...(route.headers
+        ? { headers: route.headers }
+        : route.idempotent
+          ? { headers: idempotencyHeaders }
+          : {}),
       ...(raw ? {} : { response: { 200: envelopeOf(route.response as z.ZodType) } }),
     },
     handler: async (request, reply) => {

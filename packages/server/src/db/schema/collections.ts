@@ -1,13 +1,4 @@
-import {
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { doublePrecision, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
@@ -28,13 +19,10 @@ export const collections = pgTable(
     method: text("method").notNull().default("manual"),
     note: text("note"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    /** The client's Idempotency-Key: a repeated payment request records one payment (DESIGN §2). */
-    idempotencyKey: text("idempotency_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("collections_company_created_idx").on(t.companyId, t.createdAt),
     index("collections_contract_idx").on(t.contractId),
-    uniqueIndex("collections_company_idempotency_key").on(t.companyId, t.idempotencyKey),
   ],
 );

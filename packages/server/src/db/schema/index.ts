@@ -4,6 +4,7 @@ export * from "./contracts.ts";
 export * from "./counters.ts";
 export * from "./cutting-usage.ts";
 export * from "./edit-history.ts";
+export * from "./idempotency.ts";
 export * from "./identities.ts";
 export * from "./orders.ts";
 export * from "./series.ts";

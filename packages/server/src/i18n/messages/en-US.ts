@@ -204,7 +204,9 @@ export const enUS = {
   "contract.factory_not_linked": "This factory is not linked to your company",
   "contract.balance_outstanding":
     "{balance} is still to be collected on this contract: it can be settled once everything is paid",
-  "conflict.idempotency_key_reused": "This idempotency key was already used for a different payment",
+  "conflict.idempotency_key_reused": "This Idempotency-Key was already used for a different request",
+  "conflict.idempotency_key_invalid": "The Idempotency-Key must be 1 to 100 visible ASCII characters",
+  "conflict.idempotency_in_progress": "The same request is still being processed; try again in a moment",
   "validation.contact_phone_invalid":
     "A phone number has 5 to 20 digits; it may also contain spaces, hyphens, parentheses and a leading +",
   "validation.contract_no_length": "The contract number is at most 64 characters",

@@ -202,7 +202,9 @@ export const viVN: Record<MessageKey, string> = {
   "contract.factory_required": "Hãy chọn nhà máy để gửi hợp đồng",
   "contract.factory_not_linked": "Nhà máy này chưa liên kết với công ty của bạn",
   "contract.balance_outstanding": "Hợp đồng này còn {balance} chưa thu: chỉ có thể quyết toán khi đã thu đủ",
-  "conflict.idempotency_key_reused": "Khóa chống trùng này đã được dùng cho một khoản thu khác",
+  "conflict.idempotency_key_reused": "Khóa chống trùng này đã được dùng cho một yêu cầu khác",
+  "conflict.idempotency_key_invalid": "Khóa chống trùng phải gồm 1 đến 100 ký tự ASCII hiển thị",
+  "conflict.idempotency_in_progress": "Yêu cầu giống hệt đang được xử lý; vui lòng thử lại sau giây lát",
   "validation.contact_phone_invalid":
     "Số điện thoại có từ 5 đến 20 chữ số; có thể có dấu cách, gạch nối, ngoặc đơn và dấu + ở đầu",
   "validation.contract_no_length": "Số hợp đồng tối đa 64 ký tự",

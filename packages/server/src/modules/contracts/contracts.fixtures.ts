@@ -1,46 +1,30 @@
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { call, nextPhone, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
+import { call, callRoute, nextPhone, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
 
-export type ContractDetail = {
-  id: number;
-  contractNo: string;
-  status: string;
-  amount: number;
-  baseAmount: number;
-  agencyAmount: number | null;
-  collected: number;
-  balance: number;
-  settlePrompt: boolean;
-  events: string[];
-  sides: string[];
-  confirmed: boolean;
-  customerConfirm: string;
-  orders: { id: number; amount: number; kind: string; items: { id: number; windowNo: string }[] }[];
-  quoteItems: { id: number; amount: number }[];
-  collections: { amount: number; method: string }[];
-};
+export type ContractDetail = DataOf<typeof routes.contracts.detail>;
 
 export async function createContract(
   app: FastifyInstance,
   token: string,
-  body: Record<string, unknown> = {},
+  body: BodyIn<typeof routes.contracts.create> = {},
 ) {
-  const res = await call(app, "POST", "/api/contracts", { token, body: { customer: "Li Wei", ...body } });
+  const res = await callRoute(app, routes.contracts.create, { token, body: { customer: "Li Wei", ...body } });
   expect(res.body.code, res.body.key).toBe(0);
-  return res.body.data as ContractDetail;
+  return res.body.data;
 }
 
 export async function getContract(app: FastifyInstance, token: string, id: number) {
-  const res = await call(app, "GET", `/api/contracts/${id}`, { token });
+  const res = await callRoute(app, routes.contracts.detail, { token, params: { id } });
   expect(res.body.code, res.body.key).toBe(0);
-  return res.body.data as ContractDetail;
+  return res.body.data;
 }
 
 export async function fire(app: FastifyInstance, token: string, id: number, event: string, reason?: string) {
-  return (await call(app, "POST", `/api/contracts/${id}/transitions`, { token, body: { event, reason } }))
-    .body;
+  const body = { event, reason } as BodyIn<typeof routes.contracts.transition>;
+  return (await callRoute(app, routes.contracts.transition, { token, params: { id }, body })).body;
 }
 
 /** A sub-account of `owner` with the given permission keys, signed in. */

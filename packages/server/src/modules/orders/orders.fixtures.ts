@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { call } from "../../test/helpers/factories.ts";
+import { callRoute } from "../../test/helpers/factories.ts";
 
 /** The shared 1500 × 1400 casement example of docs/examples. */
 export const casementDesign = JSON.parse(
@@ -12,22 +13,9 @@ export const casementDesign = JSON.parse(
   ),
 ) as Design;
 
-export type OrderDto = {
-  id: number;
-  orderNo: string;
-  kind: string;
-  amount: number;
-  area: number;
-  contractId: number | null;
-};
-export type ItemDto = {
-  id: number;
-  design: Design;
-  price: number;
-  amount: number;
-  area: number;
-  count: number;
-};
+export type OrderDto = DataOf<typeof routes.orders.create>;
+export type ItemDto = DataOf<typeof routes.orders.addItem>;
+type ItemBody = BodyIn<typeof routes.orders.addItem>;
 
 /**
  * The casement example priced by the default series' quote tab (alu-tb60-casement), which the demo
@@ -36,7 +24,8 @@ export type ItemDto = {
  */
 export const CASEMENT_PRICE = 157_800;
 
-export function itemBody(overrides: Record<string, unknown> = {}) {
+/** A valid item body; tests of refusals override fields with what the schema must refuse. */
+export function itemBody(overrides: Record<string, unknown> = {}): ItemBody {
   return {
     design: casementDesign,
     windowNo: "C1",
@@ -51,17 +40,24 @@ export function itemBody(overrides: Record<string, unknown> = {}) {
     minArea: 1,
     origin: "design",
     ...overrides,
-  };
+  } as ItemBody;
 }
 
-export async function createOrder(app: FastifyInstance, token: string, body: Record<string, unknown> = {}) {
-  const { body: res } = await call(app, "POST", "/api/orders", { token, body: { kind: "intent", ...body } });
+export async function createOrder(
+  app: FastifyInstance,
+  token: string,
+  body: BodyIn<typeof routes.orders.create> = {},
+) {
+  const { body: res } = await callRoute(app, routes.orders.create, {
+    token,
+    body: { kind: "intent", ...body },
+  });
   expect(res.code, res.key).toBe(0);
-  return res.data as OrderDto;
+  return res.data;
 }
 
 export async function addItem(app: FastifyInstance, token: string, orderId: number, body = itemBody()) {
-  const { body: res } = await call(app, "POST", `/api/orders/${orderId}/items`, { token, body });
+  const { body: res } = await callRoute(app, routes.orders.addItem, { token, params: { id: orderId }, body });
   expect(res.code, `${res.key} ${JSON.stringify(res.errors)}`).toBe(0);
-  return res.data as ItemDto;
+  return res.data;
 }

@@ -11,7 +11,13 @@ import { useRef, useState } from "react";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { ruleText, schemaRule, showAtField, yuanRule } from "./field-rules.ts";
 import { useOrdersT, yuan } from "./i18n.ts";
-import { COLLECTION_METHODS, type Collection, type ContractDetail, type QuoteItem } from "./orders-api.ts";
+import {
+  COLLECTION_METHODS,
+  type Collection,
+  type CollectionMethod,
+  type ContractDetail,
+  type QuoteItem,
+} from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
 type Save<T> = (body: T) => Promise<unknown>;
@@ -23,7 +29,7 @@ type Props = {
   onDiscount: Save<{ discountPercent?: number; markupPercent?: number }>;
   onAddQuote: Save<QuoteBody>;
   onRemoveQuote: (id: number) => void;
-  onCollect: Save<{ amount: number; method: string; idempotencyKey: string }>;
+  onCollect: Save<{ amount: number; method: CollectionMethod; idempotencyKey: string }>;
 };
 
 /** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
@@ -207,7 +213,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               onValuesChange={() => {
                 paymentKey.current = null;
               }}
-              onFinish={(v: { amount: number; method: string }) => {
+              onFinish={(v: { amount: number; method: CollectionMethod }) => {
                 paymentKey.current ??= newPaymentKey();
                 setPaying(true);
                 onCollect({ amount: fen(v.amount), method: v.method, idempotencyKey: paymentKey.current })

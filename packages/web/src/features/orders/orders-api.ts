@@ -55,7 +55,7 @@ export interface CustomerView {
 /** A quote line as the customer sees it: the customer's own price, no discount. */
 export type CustomerQuoteLine = Omit<QuoteItem, "discountPercent">;
 export type ListQuery = Record<string, string | number | undefined>;
-export const COLLECTION_METHODS = ["alipay", "wechat", "bank_card", "manual", "qr_code"] as const;
+export { COLLECTION_METHODS, type CollectionMethod } from "@fenestra/core/workflows/collections";
 export type ExportFormat = "pdf" | "xlsx" | "docx";
 
 export const ordersApi = {
@@ -87,13 +87,8 @@ export const ordersApi = {
   removeQuoteItem: (id: number, itemId: number) =>
     api.del<ContractDetail>(`/api/contracts/${id}/quote-items/${itemId}`),
   /** One payment; a repeat with the same key (a retry, a double tap) records it once. */
-  collect: (id: number, body: { amount: number; method: string; note?: string }, idempotencyKey: string) =>
-    api
-      .request<ContractDetail>("POST", `/api/contracts/${id}/collections`, {
-        body,
-        headers: { "Idempotency-Key": idempotencyKey },
-      })
-      .then((envelope) => envelope.data),
+  collect: (id: number, body: BodyIn<typeof routes.collections.record>, idempotencyKey: string) =>
+    api.call(routes.collections.record, { params: { id }, body, idempotencyKey }),
   share: (id: number, hours: number | null) =>
     api.post<{ token: string; url: string; expiresAt: string | null }>(`/api/contracts/${id}/shares`, {
       hours,

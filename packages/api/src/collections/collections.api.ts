@@ -1,0 +1,33 @@
+import { idSchema } from "@fenestra/core/schemas/ids";
+import { COLLECTION_METHODS } from "@fenestra/core/workflows/collections";
+import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields";
+import { z } from "zod";
+import { signedIn } from "../access.ts";
+import { contractDetailSchema } from "../contracts/contracts.schemas.ts";
+import { defineRoute } from "../route.ts";
+
+const invalid = { error: "validation.invalid" } as const;
+
+export const collectionBodySchema = z.object({
+  /** fen */
+  amount: collectionAmountSchema,
+  method: z.enum(COLLECTION_METHODS, invalid),
+  note: z.string().max(200, invalid).optional(),
+});
+
+export const collections = {
+  /** One payment received; the client sends one Idempotency-Key per payment. */
+  record: defineRoute({
+    method: "POST",
+    path: "/api/contracts/:id/collections",
+    tag: "contracts",
+    // Recording money received is finance work: a sub-account needs the finance key
+    // (docs/contracts.md, "Who may record a collection").
+    access: signedIn({ permission: "finance_all" }),
+    params: z.object({ id: idSchema }),
+    body: collectionBodySchema,
+    response: contractDetailSchema,
+    success: "success.add",
+    idempotent: true,
+  }),
+};

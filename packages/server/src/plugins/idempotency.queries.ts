@@ -1,0 +1,68 @@
+import { and, eq, lt, or } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { idempotentRequests } from "../db/schema/index.ts";
+
+export type IdempotencyClaim = { companyId: number; key: string; requestHash: string };
+export type StoredRequest = typeof idempotentRequests.$inferSelect;
+
+/**
+ * Claims a key for a first request: true when this request holds it now. A claim older than
+ * `staleBefore` (expired, or a pending one whose request never finished) is taken over.
+ */
+export async function claimKey(
+  db: Db,
+  claim: IdempotencyClaim,
+  now: Date,
+  staleBefore: {
+    done: Date;
+    pending: Date;
+  },
+): Promise<boolean> {
+  await db
+    .delete(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.companyId, claim.companyId),
+        eq(idempotentRequests.key, claim.key),
+        or(
+          lt(idempotentRequests.createdAt, staleBefore.done),
+          and(eq(idempotentRequests.state, "pending"), lt(idempotentRequests.createdAt, staleBefore.pending)),
+        ),
+      ),
+    );
+  const inserted = await db
+    .insert(idempotentRequests)
+    .values({ ...claim, state: "pending", createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: idempotentRequests.key });
+  return inserted.length === 1;
+}
+
+export async function findClaim(db: Db, companyId: number, key: string): Promise<StoredRequest | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotentRequests)
+    .where(and(eq(idempotentRequests.companyId, companyId), eq(idempotentRequests.key, key)));
+  return row;
+}
+
+/** Stores the first request's answer for its repeats. */
+export async function storeAnswer(db: Db, claim: IdempotencyClaim, statusCode: number, answer: unknown) {
+  await db
+    .update(idempotentRequests)
+    .set({ state: "done", statusCode, answer })
+    .where(and(eq(idempotentRequests.companyId, claim.companyId), eq(idempotentRequests.key, claim.key)));
+}
+
+/** Lets a key go again (the first request was refused at a field or failed): the client may fix and retry. */
+export async function releaseKey(db: Db, claim: IdempotencyClaim) {
+  await db
+    .delete(idempotentRequests)
+    .where(
+      and(
+        eq(idempotentRequests.companyId, claim.companyId),
+        eq(idempotentRequests.key, claim.key),
+        eq(idempotentRequests.state, "pending"),
+      ),
+    );
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { AppDeps } from "./context.ts";
+import { AppError } from "./errors.ts";
+import {
+  claimKey,
+  findClaim,
+  type IdempotencyClaim,
+  releaseKey,
+  storeAnswer,
+} from "./idempotency.queries.ts";
+
+/** How long a first answer is kept for its repeats (docs/api.md promises at least 24 hours). */
+export const ANSWER_KEPT_MS = 24 * 60 * 60 * 1000;
+/** A claim whose request has not answered in this time is taken to have died with its process. */
+const PENDING_GIVEN_UP_MS = 5 * 60 * 1000;
+/** How long a repeat waits for the first request's answer before it is told to try again. */
+const WAIT_FOR_FIRST_MS = 15_000;
+const POLL_MS = 25;
+
+/** The header a client sends with each write it may repeat: one key per intended effect. */
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+const KEY_PATTERN = /^[\x21-\x7e]{1,100}$/;
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set while this request holds its Idempotency-Key claim. */
+    idempotencyClaim?: IdempotencyClaim;
+  }
+}
+
+/** Keys sorted at every depth, so the same body always hashes the same. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value !== null && typeof value === "object")
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+
+function requestHash(request: FastifyRequest): string {
+  const what = JSON.stringify([request.method, request.url, canonical(request.body ?? null)]);
+  return createHash("sha256").update(what).digest("hex");
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Safe repeats for every route whose descriptor says `idempotent: true` (docs/api.md): with an
+ * `Idempotency-Key` header, the first request claims the key for its company and its answer is
+ * stored; a repeat (a retry, a double tap, the same request sent in parallel) gets that answer and
+ * changes nothing; the same key with a different request is refused. A first request refused at a
+ * field (400) or failed (5xx) stores nothing, so it can be corrected and sent with the same key.
+ */
+export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
+  app.addHook("onRoute", (route: RouteOptions) => {
+    const descriptor = route.config?.route;
+    if (!descriptor?.idempotent) return;
+    if (descriptor.access.auth !== "signedIn")
+      throw new Error(
+        `${descriptor.method} ${descriptor.path}: an idempotent route keeps answers per company`,
+      );
+    route.preHandler = [...toArray(route.preHandler), replayOrClaim];
+  });
+
+  async function replayOrClaim(request: FastifyRequest, reply: import("fastify").FastifyReply) {
+    const header = request.headers[IDEMPOTENCY_HEADER];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || !KEY_PATTERN.test(key)) throw new AppError("conflict.idempotency_key_invalid");
+    const companyId = request.auth?.companyId;
+    if (companyId === undefined) return;
+    const claim = { companyId, key, requestHash: requestHash(request) };
+    const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+    for (;;) {
+      const now = deps.clock();
+      const stale = {
+        done: new Date(now.getTime() - ANSWER_KEPT_MS),
+        pending: new Date(now.getTime() - PENDING_GIVEN_UP_MS),
+      };
+      if (await claimKey(deps.db, claim, now, stale)) {
+        request.idempotencyClaim = claim;
+        return;
+      }
+      const stored = await findClaim(deps.db, companyId, key);
+      if (!stored) continue; // released or expired in between: claim again
+      if (stored.requestHash !== claim.requestHash) throw new AppError("conflict.idempotency_key_reused");
+      if (stored.state === "done") {
+        return reply
+          .code(stored.statusCode ?? 200)
+          .header("content-type", "application/json; charset=utf-8")
+          .header("idempotent-replayed", "true")
+          .send(JSON.stringify(stored.answer));
+      }
+      if (Date.now() > deadline) throw new AppError("conflict.idempotency_in_progress");
+      await sleep(POLL_MS);
+    }
+  }
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const claim = request.idempotencyClaim;
+    if (!claim) return payload;
+    request.idempotencyClaim = undefined;
+    if (reply.statusCode === 200 && typeof payload === "string") {
+      await storeAnswer(deps.db, claim, reply.statusCode, JSON.parse(payload));
+    } else {
+      await releaseKey(deps.db, claim);
+    }
+    return payload;
+  });
+}
+
+function toArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
