@@ -52,6 +52,7 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
       for (const row of series.rows) {
         for (const element of elementsFor(row, frame)) {
           site.element = element.id;
+          site.template = element.template;
           const outcome = evaluateRow(row, element.scope, series, site);
           if (!outcome) continue;
           if ("line" in outcome) merger.add(outcome.line);

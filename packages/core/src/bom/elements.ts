@@ -1,5 +1,6 @@
 // Which layout elements a row is evaluated for: its scope, narrowed by a sash tab to the
 // sashes of that tab's kind (sash, double sash leaf, slide panel, fold leaf).
+import type { GlassTemplate } from "../design/layout-types.ts";
 import type { Scope } from "../formula/evaluate.ts";
 import type { CompiledRow } from "../series/compile.ts";
 import { type FormulaTab, sashTabs } from "../series/schema.ts";
@@ -8,6 +9,8 @@ import type { FrameElements } from "./scopes.ts";
 export interface Element {
   readonly id: string;
   readonly scope: Scope;
+  /** A shaped fill's cut template (glass rows carry it on their lines); rectangles have none. */
+  readonly template?: GlassTemplate;
 }
 
 function isSashTab(tab: FormulaTab): boolean {
@@ -40,7 +43,13 @@ function collect(row: CompiledRow, frame: FrameElements): Element[] {
         .filter((m) => inTab(m.member.sashId))
         .map((m) => ({ id: m.member.id, scope: m.scope }));
     case "fill":
-      return frame.fills.filter((f) => inTab(f.fill.sashId)).map((f) => ({ id: f.fill.id, scope: f.scope }));
+      return frame.fills
+        .filter((f) => inTab(f.fill.sashId))
+        .map((f) =>
+          f.fill.shaped
+            ? { id: f.fill.id, scope: f.scope, template: f.fill.template }
+            : { id: f.fill.id, scope: f.scope },
+        );
     case "opening":
       return frame.openings.filter((o) => inTab(o.sashId)).map((o) => ({ id: o.id, scope: o.scope }));
   }

@@ -26,12 +26,12 @@ type Ring = {
   sashId: string | null;
   /** Butt joints: the sides run through, top and bottom sit between them (face width `face`). */
   joint?: JointStyle;
-  face?: number;
+  face: number;
 };
 
 function ringMembers(id: string, frameId: string, ring: Ring, x: number, y: number, w: number, h: number) {
   const butt = ring.joint === "butt";
-  const between = butt ? w - 2 * (ring.face ?? 0) : w;
+  const between = butt ? w - 2 * ring.face : w;
   const angle = butt ? 90 : 45;
   const sides = [
     ["top", between],
@@ -54,6 +54,12 @@ function ringMembers(id: string, frameId: string, ring: Ring, x: number, y: numb
       startAngle: deg(angle),
       endAngle: deg(angle),
       curved: false,
+      // butt joints cut square: short point = long point
+      innerLength: mm(butt ? length : length - 2 * ring.face),
+      centreLength: mm(butt ? length : length - ring.face),
+      radius: mm(0),
+      sweep: deg(0),
+      faceWidth: mm(ring.face),
     }),
   );
 }
@@ -87,7 +93,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
     ...ringMembers(
       `${win.id}-frame`,
       win.id,
-      { role: "frame", part: "frame", code: codes.frame, sashId: null },
+      { role: "frame", part: "frame", code: codes.frame, sashId: null, face: fw },
       0,
       0,
       win.width,
@@ -113,6 +119,11 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
         startAngle: deg(90),
         endAngle: deg(90),
         curved: false,
+        innerLength: mm(clearH),
+        centreLength: mm(clearH),
+        radius: mm(0),
+        sweep: deg(0),
+        faceWidth: mm(mw),
       });
     }
     const cellId = `${win.id}-c${i}`;
@@ -164,7 +175,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
       ...ringMembers(
         sashId,
         win.id,
-        { role: "sash", part: "sash", code: codes.sash, sashId },
+        { role: "sash", part: "sash", code: codes.sash, sashId, face: sw },
         sx,
         sy,
         outerW,
@@ -199,6 +210,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
     sashCount: layout.sashes.length,
     trackCount: 0,
     area: (win.width * win.height) / 1e6,
+    perimeter: mm(2 * (win.width + win.height)),
   });
   return layout;
 }
@@ -212,6 +224,14 @@ function fill(
   h: number,
   daylight: Point[],
 ): LayoutFill {
+  const [x0, y0] = daylight[0]!;
+  const [x1, y1] = daylight[2]!;
+  const corners: Point[] = [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ];
   return {
     id,
     frameId,
@@ -223,6 +243,17 @@ function fill(
     area: (w * h) / 1e6,
     shaped: false,
     polygon: daylight,
+    daylightWidth: mm(x1 - x0),
+    daylightHeight: mm(y1 - y0),
+    daylightArea: ((x1 - x0) * (y1 - y0)) / 1e6,
+    template: {
+      width: mm(w),
+      height: mm(h),
+      edges: corners.map((from, i) => {
+        const to = corners[(i + 1) % 4]!;
+        return { from, to, length: mm(Math.abs(to[0] - from[0]) + Math.abs(to[1] - from[1])) };
+      }),
+    },
   };
 }
 
@@ -315,6 +346,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
     sashCount: win.panels,
     trackCount: win.tracks,
     area: (win.width * win.height) / 1e6,
+    perimeter: mm(2 * (win.width + win.height)),
   });
   return layout;
 }

@@ -1,5 +1,6 @@
 // Identical lines merge into one, adding counts, weights, areas and amounts and keeping
 // every source, so totals never change by merging.
+import type { GlassTemplate } from "../design/layout-types.ts";
 import type { BomLine } from "./types.ts";
 
 const SEP = "\u0001";
@@ -10,7 +11,7 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
     case "profile":
       return ["p", line.code, line.name, line.colour, line.length, line.angleA, line.angleB, line.optimize];
     case "glass":
-      return ["g", line.spec, line.name, line.width, line.height];
+      return ["g", line.spec, line.name, line.width, line.height, templateKey(line.template)];
     case "addon":
       return ["a", line.code, line.name, line.colour, line.unitPrice];
     case "hole":
@@ -18,6 +19,22 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
     default:
       return ["m", line.category, line.name, line.unitPrice];
   }
+}
+
+const templateKeys = new WeakMap<GlassTemplate, string>();
+
+/** Panes of different shapes in the same bounding box are different panes. */
+function templateKey(t: GlassTemplate | undefined): string {
+  if (!t) return "";
+  let key = templateKeys.get(t);
+  if (key === undefined) {
+    const r = (n: number) => Math.round(n * 10) / 10;
+    key = t.edges
+      .map((e) => `${r(e.from[0])},${r(e.from[1])}${e.radius === undefined ? "" : `r${r(e.radius)}`}`)
+      .join(" ");
+    templateKeys.set(t, key);
+  }
+  return key;
 }
 
 /** The identity as one string (for callers that need a key, e.g. a table row key). */

@@ -1,5 +1,6 @@
 // Evaluates one formula row for one element into a BOM line (or an error, or nothing when
 // its condition is false or its count is zero).
+import type { GlassTemplate } from "../design/layout-types.ts";
 import type { Value } from "../formula/ast.ts";
 import { type FormulaError, type FormulaErrorCode, formulaError, isFormulaError } from "../formula/errors.ts";
 import { evaluate, lookup, type Scope } from "../formula/evaluate.ts";
@@ -8,7 +9,7 @@ import type { CompiledRow, CompiledSeries, ExprField, TextField } from "../serie
 import { holeTabs, moneyTabs } from "../series/schema.ts";
 import { applyRounding, roundFen } from "./rounding.ts";
 import { flattenScope } from "./scopes.ts";
-import type { BomLine, LineSource } from "./types.ts";
+import type { BomLine, GlassLine, LineSource } from "./types.ts";
 
 export type RowOutcome = { line: BomLine } | { field: string; error: FormulaError } | undefined;
 
@@ -26,6 +27,8 @@ export interface RowSite {
   element: string;
   /** Record the variables in the line's source (product-test screen). */
   readonly trace: boolean;
+  /** The element's glass template when it is a shaped fill. */
+  template?: GlassTemplate | undefined;
 }
 
 /** Context of one evaluation: the row, the element's variables, and where. */
@@ -159,7 +162,7 @@ function glassLine(e: Eval): BomLine | undefined {
   const pieceArea = applyRounding((width * height) / 1e6, rounding.area);
   const area = pieceArea * count;
   const amount = roundFen(pieceArea * perWindow * priceFen(e, item?.pricePerM2 ?? 0), rounding.money);
-  return {
+  const line: GlassLine = {
     category: "glass",
     spec,
     name: text(e, "name", item?.name ?? spec),
@@ -171,6 +174,9 @@ function glassLine(e: Eval): BomLine | undefined {
     amount: amount * e.windowCount,
     sources: [sourceOf(e)],
   };
+  // a shaped pane is ordered by its template (the cut shape), not only its bounding box
+  const template = e.site.template;
+  return template ? { ...line, template } : line;
 }
 
 function addonLine(e: Eval): BomLine | undefined {

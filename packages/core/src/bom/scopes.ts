@@ -1,12 +1,5 @@
 // Builds the variables each layout element exposes to formula rows (docs/bom.md lists them).
-import type {
-  Layout,
-  LayoutFill,
-  LayoutFrame,
-  LayoutMember,
-  LayoutSash,
-  Point,
-} from "../design/layout-types.ts";
+import type { Layout, LayoutFill, LayoutFrame, LayoutMember, LayoutSash } from "../design/layout-types.ts";
 import type { Value } from "../formula/ast.ts";
 import { isFormulaError } from "../formula/errors.ts";
 import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
@@ -34,30 +27,6 @@ export interface FrameElements {
   readonly openings: ReadonlyArray<{ id: string; sashId: string | null; scope: Scope }>;
   /** elementsFor() results by tab and scope, filled on first use. */
   readonly memo: Map<string, unknown>;
-}
-
-function bbox(polygon: readonly Point[]): { width: number; height: number } {
-  let minX = Number.POSITIVE_INFINITY;
-  let minY = Number.POSITIVE_INFINITY;
-  let maxX = Number.NEGATIVE_INFINITY;
-  let maxY = Number.NEGATIVE_INFINITY;
-  for (const [x, y] of polygon) {
-    if (x < minX) minX = x;
-    if (x > maxX) maxX = x;
-    if (y < minY) minY = y;
-    if (y > maxY) maxY = y;
-  }
-  return polygon.length === 0 ? { width: 0, height: 0 } : { width: maxX - minX, height: maxY - minY };
-}
-
-function perimetreMetres(outline: readonly Point[]): number {
-  let sum = 0;
-  for (let i = 0; i < outline.length; i++) {
-    const a = outline[i] as Point;
-    const b = outline[(i + 1) % outline.length] as Point;
-    sum += Math.hypot(b[0] - a[0], b[1] - a[1]);
-  }
-  return sum / 1000;
 }
 
 /** All variables of a scope, own and fallen back to, as one plain object (for traces). */
@@ -101,7 +70,8 @@ function frameElements(
     W: frame.width,
     H: frame.height,
     AREA: frame.area,
-    PERIMETER: perimetreMetres(frame.outline),
+    // exact (arcs by their developed length), not the drawn polygon's sampled outline
+    PERIMETER: frame.perimeter / 1000,
     MULLIONS: frame.mullionCount,
     SASHES: frame.sashCount,
     TRACKS: frame.trackCount,
@@ -151,18 +121,23 @@ function frameElements(
         PCODE: member.profileCode,
         CURVED: member.curved ? 1 : 0,
         INSASH: member.sashId === null ? 0 : 1,
+        LI: member.innerLength,
+        LC: member.centreLength,
+        RADIUS: member.radius,
+        SWEEP: member.sweep,
+        FACE: member.faceWidth,
       } as Scope,
     }));
   const fillEntries = fills.map((fill) => {
-    const daylight = bbox(fill.polygon);
     const size = fill.sashId ? sashSizes.get(fill.sashId) : undefined;
     const scope: OwnVars = {
       [PARENT]: frameScope,
       GW: fill.width,
       GH: fill.height,
       GAREA: fill.area,
-      DW: daylight.width,
-      DH: daylight.height,
+      DW: fill.daylightWidth,
+      DH: fill.daylightHeight,
+      DAREA: fill.daylightArea,
       INSASH: fill.sashId === null ? 0 : 1,
       SW: size?.SW ?? 0,
       SH: size?.SH ?? 0,

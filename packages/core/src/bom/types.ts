@@ -1,4 +1,5 @@
 // BOM lines and the BOM of an order. Lengths mm, areas m², weights kg, money integer fen.
+import type { GlassTemplate } from "../design/layout-types.ts";
 import type { Value } from "../formula/ast.ts";
 import type { FormulaError } from "../formula/errors.ts";
 import type { FormulaTab } from "../series/schema.ts";
@@ -45,6 +46,12 @@ export interface GlassLine extends LineBase {
   readonly name: string;
   readonly width: number;
   readonly height: number;
+  /**
+   * Shaped panes only: the cut shape (daylight moved out by each edge's bite) as a template,
+   * edges in mm from its bounding box's top-left with lengths and arc radii. Its size is the
+   * fill's GW × GH; the line's width × height is what the row ordered.
+   */
+  readonly template?: GlassTemplate;
   /** m² for all pieces. */
   area: number;
   weight: number;

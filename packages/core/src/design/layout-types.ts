@@ -43,7 +43,28 @@ export type LayoutMember = {
   endAngle: Deg;
   /** Whether the member is bent (arch and circle members). */
   curved: boolean;
+  /** Short point to short point, mm: the inner edge of a ring member, the shorter face of a bar. */
+  innerLength: Mm;
+  /**
+   * Length on the profile's centre line between its end cuts, mm. For a curved member this is
+   * its developed length: the length of straight profile the bender turns into the arc.
+   */
+  centreLength: Mm;
+  /** Radius of the outer edge of a curved member, mm; 0 when straight. */
+  radius: Mm;
+  /** Angle a curved member turns through, degrees; 0 when straight. */
+  sweep: Deg;
+  /** Face width drawn (the series' face width of its part type), mm. */
+  faceWidth: Mm;
 };
+
+/** One edge of a glass template: a straight cut, or an arc of `radius` (centre inside the pane). */
+export type TemplateEdge = { from: Point; to: Point; length: Mm; radius?: Mm };
+/**
+ * The cut shape of a pane as a workshop template: its edges in mm from the top-left corner of
+ * its bounding box (y down), clockwise, with their lengths (and radii for arcs).
+ */
+export type GlassTemplate = { width: Mm; height: Mm; edges: TemplateEdge[] };
 
 export type LayoutOpening = {
   /** The leaf region's id. */
@@ -92,8 +113,15 @@ export type LayoutFill = {
   area: number;
   /** True when the cut shape is not a rectangle (arch, trapezoid…). */
   shaped: boolean;
-  /** Visible (daylight) outline, canvas mm. */
+  /** Visible (daylight) outline, canvas mm (arcs sampled: draw with it, measure with the fields below). */
   polygon: Point[];
+  /** Exact bounding size of the daylight outline (arcs measured, not sampled), mm. */
+  daylightWidth: Mm;
+  daylightHeight: Mm;
+  /** Exact daylight area, m². */
+  daylightArea: number;
+  /** The cut shape: daylight outline moved out by each edge's own bite (join table). */
+  template: GlassTemplate;
 };
 
 export type LayoutFrame = {
@@ -111,6 +139,8 @@ export type LayoutFrame = {
   trackCount: number;
   /** Outline area in m². */
   area: number;
+  /** Exact outer perimeter (arcs by their developed length), mm. */
+  perimeter: Mm;
 };
 
 export type Layout = {

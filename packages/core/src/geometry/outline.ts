@@ -79,7 +79,10 @@ function lineCircle(a: P, b: P, c: P, r: number): P[] {
   const A = dx * dx + dy * dy;
   const B = 2 * (fx * dx + fy * dy);
   const C = fx * fx + fy * fy - r * r;
-  const disc = B * B - 4 * A * C;
+  // a line that touches the circle (a jamb on a semicircle's springing point) may miss it by
+  // rounding: within 1e-9 of B² (well under a micrometre) it touches
+  const raw = B * B - 4 * A * C;
+  const disc = raw < 0 && raw > -1e-9 * B * B ? 0 : raw;
   if (disc < 0 || A === 0) return [];
   const sq = Math.sqrt(disc);
   return [(-B - sq) / (2 * A), (-B + sq) / (2 * A)].map((s) => [a[0] + s * dx, a[1] + s * dy] as P);
@@ -153,14 +156,16 @@ function arcFromPoints(c: P, r: number, from: P, to: P, oldSweep: number): ArcEd
 /**
  * Moves every edge `d` mm toward the interior (negative `d` moves outward) and re-intersects
  * neighbours. Edges are kept one-to-one with the input, so a ring's members stay aligned.
+ * `d` may be one distance per edge (a glass edge that sits deeper in a mullion than in the frame).
  */
-export function inset(outline: Outline, d: number): Outline {
+export function inset(outline: Outline, d: number | readonly number[]): Outline {
   const n = outline.length;
+  const by = (i: number): number => (typeof d === "number" ? d : (d[i] ?? 0));
   if (n === 1) {
     const e = outline[0]!;
-    if (e.kind === "arc") return [{ ...e, r: e.r - d }];
+    if (e.kind === "arc") return [{ ...e, r: e.r - by(0) }];
   }
-  const carriers = outline.map((e) => carrierOf(e, d));
+  const carriers = outline.map((e, i) => carrierOf(e, by(i)));
   const vertices: P[] = [];
   for (let i = 0; i < n; i++) {
     const prev = (i + n - 1) % n;
@@ -170,8 +175,33 @@ export function inset(outline: Outline, d: number): Outline {
     const from = vertices[i]!;
     const to = vertices[(i + 1) % n]!;
     if (e.kind === "line") return line(from, to);
-    return arcFromPoints(e.c, e.r - d, from, to, e.t1 - e.t0);
+    return arcFromPoints(e.c, e.r - by(i), from, to, e.t1 - e.t0);
   });
+}
+
+/** Whether inset edge `e` runs against its original `o` (it was squeezed out by its neighbours). */
+function turnedOver(o: Edge, e: Edge): boolean {
+  if (e.kind === "arc") return e.t1 - e.t0 < EPS || e.r <= 0;
+  const a = tangentAt(o, false);
+  const dx = e.b[0] - e.a[0];
+  const dy = e.b[1] - e.a[1];
+  return dx * a[0] + dy * a[1] < EPS;
+}
+
+/**
+ * The region `d` mm inside a convex outline, as an outline: like `inset`, but an edge that the
+ * move squeezes out (a short jamb under an arch when a sash's face is wider than the jamb is
+ * long) is dropped and its neighbours meet directly, so the result is the true inner region,
+ * never a shape that folds over itself. Edges are no longer one-to-one with the input.
+ */
+export function insetRegion(outline: Outline, d: number): Outline {
+  let edges = outline;
+  for (;;) {
+    const out = inset(edges, d);
+    const k = out.findIndex((e, i) => turnedOver(edges[i]!, e));
+    if (k < 0 || edges.length <= 2) return out;
+    edges = edges.filter((_, i) => i !== k);
+  }
 }
 
 // ------------------------------------------------------------------ clipping
@@ -319,6 +349,13 @@ export function area(outline: Outline): number {
     }
   }
   return total;
+}
+
+/** Length of the outline in mm, arcs by their developed length (exact, not sampled). */
+export function perimeter(outline: Outline): number {
+  let sum = 0;
+  for (const e of outline) sum += edgeLength(e);
+  return sum;
 }
 
 /** Whether the outline is an axis-aligned rectangle. */

@@ -31,6 +31,11 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "PCODE", // profile code the layout used
     "CURVED", // 1 for bent members
     "INSASH", // 1 when the member belongs to a sash
+    "LI", // short point to short point, mm (inner edge of a ring member, shorter face of a bar)
+    "LC", // length on the profile's centre line, mm; for a bent member its developed length
+    "RADIUS", // outer radius of a bent member, mm (0 when straight)
+    "SWEEP", // angle a bent member turns through, degrees (0 when straight)
+    "FACE", // face width of the member's profile, mm
   ],
   sash: [
     ...FRAME_VARIABLES,
@@ -50,8 +55,9 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "GW", // glass/panel cut width from the layout, mm
     "GH", // glass/panel cut height from the layout, mm
     "GAREA", // cut area from the layout, m²
-    "DW", // daylight (visible) width, mm
+    "DW", // daylight (visible) width, mm (exact: arcs measured, not sampled)
     "DH", // daylight height, mm
+    "DAREA", // daylight area, m²
     "INSASH", // 1 when the fill sits in a sash
     "SW", // outer size of that sash, mm (0 for fixed lights)
     "SH",

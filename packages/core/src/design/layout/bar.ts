@@ -1,6 +1,7 @@
 // Straight bars across a region: mullions and decoration bars. Their ends butt square (90°)
 // against a crossing mullion, or at the angle of the outline where they meet a sloped or
-// arched frame; the length is the long point of the two faces.
+// arched frame (on an arc: the chord through the two faces' points); the length is the long
+// point of the two faces.
 
 import { type Box, clipBox, crossings, type Outline, type P, toPolygon } from "../../geometry/outline.ts";
 import { degRounded, mmRounded } from "../../units/branded.ts";
@@ -44,18 +45,22 @@ export function barMember(
   if (!shape) return null;
   const lo = axis === 0 ? box.y0 : box.x0;
   const hi = axis === 0 ? box.y1 : box.x1;
+  const faces = [crossings(outline, axis, pos - half), crossings(outline, axis, pos + half)];
   let length = 0;
-  for (const v of [pos - half, pos + half]) {
-    const c = crossings(outline, axis, v);
-    if (!c) continue;
-    length = Math.max(length, Math.min(hi, c.max.at) - Math.max(lo, c.min.at));
+  let innerLength = Number.POSITIVE_INFINITY;
+  for (const c of faces) {
+    const l = c ? Math.min(hi, c.max.at) - Math.max(lo, c.min.at) : 0;
+    length = Math.max(length, l);
+    innerLength = Math.min(innerLength, l);
   }
   const mid = crossings(outline, axis, pos);
   let start = 90;
   let end = 90;
+  let centreLength = 0;
   if (mid) {
-    if (mid.min.at > lo + 1e-6) start = cutAngle(axis, mid.min.tangent);
-    if (mid.max.at < hi - 1e-6) end = cutAngle(axis, mid.max.tangent);
+    centreLength = Math.min(hi, mid.max.at) - Math.max(lo, mid.min.at);
+    if (mid.min.at > lo + 1e-6) start = endAngle(faces, "min", lo, hi, width, axis, mid.min.tangent);
+    if (mid.max.at < hi - 1e-6) end = endAngle(faces, "max", lo, hi, width, axis, mid.max.tangent);
   }
   return {
     id: spec.id,
@@ -71,5 +76,38 @@ export function barMember(
     startAngle: degRounded(start),
     endAngle: degRounded(end),
     curved: false,
+    innerLength: mmRounded(Math.max(0, innerLength)),
+    centreLength: mmRounded(Math.max(0, centreLength)),
+    radius: mmRounded(0),
+    sweep: degRounded(0),
+    faceWidth: mmRounded(width),
   };
+}
+
+type Faces = (ReturnType<typeof crossings> | null)[];
+
+/**
+ * The saw-cut angle where a bar ends on the outline (docs/layout.md, "Bars ending on an arc"):
+ * one straight cut through the points where both faces meet the outline (the chord), so the
+ * long and the short point both sit on it. On a straight edge that is the edge's own angle; on
+ * an arc it lies between the angles the two faces meet the arc at. When a face misses the
+ * outline (a bar at the very end of an arc) the centre line's tangent angle is used.
+ */
+function endAngle(
+  faces: Faces,
+  which: "min" | "max",
+  lo: number,
+  hi: number,
+  width: number,
+  axis: 0 | 1,
+  centreTangent: P,
+): number {
+  const [a, b] = faces;
+  if (!a || !b) return cutAngle(axis, centreTangent);
+  const pa = a[which].at;
+  const pb = b[which].at;
+  // a face clipped by the box (a crossing mullion) is not on the outline
+  const onOutline = (v: number) => (which === "min" ? v > lo + 1e-6 : v < hi - 1e-6);
+  if (!onOutline(pa) || !onOutline(pb)) return cutAngle(axis, centreTangent);
+  return (Math.atan2(width, Math.abs(pb - pa)) * 180) / Math.PI;
 }

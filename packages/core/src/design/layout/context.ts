@@ -15,7 +15,15 @@ export type RegionContext = {
   sashId: string | null;
   /** Profile code of the ring around the region (frame or sash), for join-table look-ups. */
   surroundCode: string;
+  /**
+   * Profile code of the bar (mullion, transom, sash bar) that bounds `box` on each side, or
+   * null where the ring does: a sash or glass edge against a mullion reads that pair's join row.
+   */
+  sides: BoxSides;
 };
+
+export type BoxSides = { x0: string | null; x1: string | null; y0: string | null; y1: string | null };
+export const RING_SIDES: BoxSides = { x0: null, x1: null, y0: null, y1: null };
 
 /** The layout being built, plus per-frame counters. */
 export type LayoutSink = Layout & {

@@ -116,11 +116,14 @@ describe("slide rails", () => {
 });
 
 describe("a transom inside the arch", () => {
-  it("meets the arch at the tangent's angle and is cut to the long point of its lower face", () => {
+  it("is cut on the chord through its two faces' points on the arch, to the long point of its lower face", () => {
     // arch 1200 × 1600, rise 400: outer radius 650 about (600, 650), inner radius 590.
-    // At the transom's centre line y = 300 the inner arc is √(590² − 350²) = 474.97 either side
-    // of the centre; its tangent leans atan(474.97 / 350) = 53.61° from the horizontal.
-    // The lower face (y = 340) reaches √(590² − 310²) = 502.00 either side: 1003.99 long.
+    // The upper face (y = 260) meets the inner arc √(590² − 390²) = 442.72 either side of the
+    // centre, the lower face (y = 340) √(590² − 310²) = 502.00: 1003.99 long (the long point).
+    // The arc's tangent leans 48.62° there at the upper face, 58.30° at the lower and 53.61° at
+    // the centre line (y = 300, √(590² − 350²) = 474.97); one straight saw cut through both
+    // faces' points runs 502.00 − 442.72 = 59.28 along the bar over its 80 face:
+    // atan(80 / 59.28) = 53.46° (docs/layout.md, "Bars ending on an arc").
     const arch: Design = {
       ...emptyDesign(),
       frames: [
@@ -138,8 +141,11 @@ describe("a transom inside the arch", () => {
       ],
     };
     const m = layout(arch).members.find((x) => x.id === "M1")!;
-    expect(m.startAngle).toBeCloseTo(53.61, 2);
-    expect(m.endAngle).toBeCloseTo(53.61, 2);
+    const chord =
+      (Math.atan2(80, Math.sqrt(590 ** 2 - 310 ** 2) - Math.sqrt(590 ** 2 - 390 ** 2)) * 180) / Math.PI;
+    expect(chord).toBeCloseTo(53.46, 2);
+    expect(m.startAngle).toBeCloseTo(chord, 5);
+    expect(m.endAngle).toBeCloseTo(chord, 5);
     expect(m.length).toBeCloseTo(2 * Math.sqrt(590 ** 2 - 310 ** 2), 6);
   });
 });

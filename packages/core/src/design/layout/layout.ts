@@ -2,7 +2,7 @@
 // Pure and deterministic: it reads nothing but its arguments, and the model stores absolute
 // positions, so the result does not depend on the order the design was edited in.
 
-import { area, boundingBox, toPolygon } from "../../geometry/outline.ts";
+import { area, boundingBox, perimeter, toPolygon } from "../../geometry/outline.ts";
 import { mmRounded } from "../../units/branded.ts";
 import type { Layout, LayoutFrame, LayoutMember } from "../layout-types.ts";
 import type { Design, Frame } from "../model.ts";
@@ -13,7 +13,7 @@ import {
 } from "../series-geometry.ts";
 import { shapeOutline } from "../shapes.ts";
 import { barMember } from "./bar.ts";
-import type { LayoutSink, RegionPlace } from "./context.ts";
+import { type LayoutSink, type RegionPlace, RING_SIDES } from "./context.ts";
 import { layoutRegion } from "./regions.ts";
 import { ringMembers } from "./ring.ts";
 
@@ -66,6 +66,7 @@ function layoutFrame(frame: Frame, g: SeriesGeometry): FramePart {
         box: boundingBox(inner),
         sashId: null,
         surroundCode: g.profileCodes.frame,
+        sides: RING_SIDES,
       },
       sink,
     );
@@ -90,6 +91,7 @@ function layoutFrame(frame: Frame, g: SeriesGeometry): FramePart {
       sashCount: counts.sashes,
       trackCount: counts.tracks,
       area: Math.round(area(outer)) / 1e6,
+      perimeter: mmRounded(perimeter(outer)),
     },
   };
 }
@@ -170,6 +172,11 @@ function joinerMembers(design: Design, sink: LayoutSink): void {
       startAngle: 90 as never,
       endAngle: 90 as never,
       curved: false,
+      innerLength: mmRounded(y1 - y0),
+      centreLength: mmRounded(y1 - y0),
+      radius: mmRounded(0),
+      sweep: 0 as never,
+      faceWidth: mmRounded(j.width),
     });
   }
 }

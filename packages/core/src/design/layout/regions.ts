@@ -7,18 +7,22 @@ import {
   boundingBox,
   clipBox,
   clipHalfPlane,
+  edgeEnd,
+  edgeLength,
+  edgeStart,
   inset,
   isRectangle,
   type Outline,
+  type P,
   polygonOutline,
   toPolygon,
 } from "../../geometry/outline.ts";
 import { mmRounded } from "../../units/branded.ts";
-import type { LayoutSash, SashKind } from "../layout-types.ts";
+import type { GlassTemplate, LayoutSash, Point, SashKind, TemplateEdge } from "../layout-types.ts";
 import type { Region, RegionKind } from "../model.ts";
 import { joinOverlap } from "../series-geometry.ts";
 import { barMember } from "./bar.ts";
-import type { LayoutSink, RegionContext } from "./context.ts";
+import { type LayoutSink, type RegionContext, RING_SIDES } from "./context.ts";
 import { ringMembers } from "./ring.ts";
 
 type RegionOf<K extends RegionKind> = Extract<Region, { kind: K }>;
@@ -112,7 +116,14 @@ function sashRing(
   if (area(innerOutline) <= 0) return;
   layoutRegion(
     inner,
-    { ...ctx, outline: innerOutline, box: boundingBox(innerOutline), sashId: record.id, surroundCode: code },
+    {
+      ...ctx,
+      outline: innerOutline,
+      box: boundingBox(innerOutline),
+      sashId: record.id,
+      surroundCode: code,
+      sides: RING_SIDES,
+    },
     sink,
   );
 }
@@ -135,6 +146,57 @@ function sashOverlapFor(ctx: RegionContext, partType: "sash" | "slideSash" | "fo
   );
 }
 
+/**
+ * The profile each edge of a daylight outline `d` sits against: the bar bounding the region's
+ * box on that side (mullion, transom, sash bar), else the ring around it.
+ */
+function edgeProfiles(d: Outline, ctx: RegionContext): string[] {
+  const { box, sides } = ctx;
+  const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+  return d.map((e) => {
+    if (e.kind !== "line") return ctx.surroundCode;
+    const vertical = near(e.a[0], e.b[0]);
+    const horizontal = near(e.a[1], e.b[1]);
+    if (vertical && sides.x0 && near(e.a[0], box.x0)) return sides.x0;
+    if (vertical && sides.x1 && near(e.a[0], box.x1)) return sides.x1;
+    if (horizontal && sides.y0 && near(e.a[1], box.y0)) return sides.y0;
+    if (horizontal && sides.y1 && near(e.a[1], box.y1)) return sides.y1;
+    return ctx.surroundCode;
+  });
+}
+
+/**
+ * How far `from` (a sash code, "glass" or "sashGlass") reaches past each edge of `d`: the join
+ * row of the pair it meets on that edge; without one, the row against the ring, else `fallback`.
+ */
+function edgeOverlaps(d: Outline, ctx: RegionContext, from: string, fallback: number): number[] {
+  const ring = joinOverlap(ctx.geometry, from, ctx.surroundCode, fallback);
+  return edgeProfiles(d, ctx).map((to) =>
+    to === ctx.surroundCode ? ring : joinOverlap(ctx.geometry, from, to, ring),
+  );
+}
+
+const negate = (ds: number[]): number[] => ds.map((x) => -x);
+
+/** A cut outline as a template: edges from the top-left of its bounding box, with lengths. */
+function templateOf(cut: Outline): GlassTemplate {
+  const b = boundingBox(cut);
+  const at = (p: P): Point => [mmRounded(p[0] - b.x0), mmRounded(p[1] - b.y0)];
+  return {
+    width: mmRounded(b.x1 - b.x0),
+    height: mmRounded(b.y1 - b.y0),
+    edges: cut.map((e) => {
+      const edge: TemplateEdge = {
+        from: at(edgeStart(e)),
+        to: at(edgeEnd(e)),
+        length: mmRounded(edgeLength(e)),
+      };
+      if (e.kind === "arc") edge.radius = mmRounded(e.r);
+      return edge;
+    }),
+  };
+}
+
 /** Panels side by side across `b`, each `w` wide, stepping by `step` mm. */
 function panelOutline(b: Box, ov: number, w: number, step: number, i: number): Outline {
   const left = b.x0 - ov + i * step;
@@ -150,6 +212,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const { frame, geometry: g } = ctx;
       const axis = r.direction === "vertical" ? 0 : 1;
       const w = g.faceWidths.mullion;
+      const code = g.profileCodes.mullion;
       const lo = axis === 0 ? ctx.box.x0 : ctx.box.y0;
       const hi = axis === 0 ? ctx.box.x1 : ctx.box.y1;
       for (const m of r.mullions) {
@@ -173,7 +236,13 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         const from = i === 0 ? lo : r.mullions[i - 1]!.position + w / 2;
         const to = i === r.mullions.length ? hi : r.mullions[i]!.position - w / 2;
         const box: Box = axis === 0 ? { ...ctx.box, x0: from, x1: to } : { ...ctx.box, y0: from, y1: to };
-        layoutRegion(child, { ...ctx, box, surroundCode: ctx.surroundCode }, sink);
+        const first = i === 0;
+        const last = i === r.mullions.length;
+        const sides =
+          axis === 0
+            ? { ...ctx.sides, x0: first ? ctx.sides.x0 : code, x1: last ? ctx.sides.x1 : code }
+            : { ...ctx.sides, y0: first ? ctx.sides.y0 : code, y1: last ? ctx.sides.y1 : code };
+        layoutRegion(child, { ...ctx, box, sides }, sink);
       });
     },
   },
@@ -182,7 +251,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
     layout(r, ctx, sink) {
       const d = daylight(r, ctx, sink);
       if (!d) return;
-      const outer = inset(d, -sashOverlapFor(ctx, "sash"));
+      const outer = inset(
+        d,
+        negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes.sash, ctx.geometry.sashOverlap)),
+      );
       const record = {
         id: r.id,
         kind: sashKindOf("sash"),
@@ -201,7 +273,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
     layout(r, ctx, sink) {
       const d = daylight(r, ctx, sink);
       if (!d) return;
-      const all = inset(d, -sashOverlapFor(ctx, "sash"));
+      const all = inset(
+        d,
+        negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes.sash, ctx.geometry.sashOverlap)),
+      );
       const half = ctx.geometry.meetingOverlap / 2;
       const left = clipHalfPlane(all, { axis: 0, v: r.meeting + half, side: -1 });
       const right = clipHalfPlane(all, { axis: 0, v: r.meeting - half, side: 1 });
@@ -341,14 +416,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       if (!d) return;
       const { frame, geometry: g } = ctx;
       const inSash = ctx.sashId !== null;
-      const bite = joinOverlap(
-        g,
-        inSash ? "sashGlass" : "glass",
-        ctx.surroundCode,
-        g.glassBite - g.glassClearance,
-      );
-      const cut = inset(d, -bite);
+      const bites = edgeOverlaps(d, ctx, inSash ? "sashGlass" : "glass", g.glassBite - g.glassClearance);
+      const cut = inset(d, negate(bites));
       const b = boundingBox(cut);
+      const db = boundingBox(d);
       sink.fills.push({
         id: r.id,
         frameId: frame.id,
@@ -360,6 +431,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         area: Math.round(area(cut)) / 1e6,
         shaped: !isRectangle(cut),
         polygon: toPolygon(d, frame.x, frame.y),
+        daylightWidth: mmRounded(db.x1 - db.x0),
+        daylightHeight: mmRounded(db.y1 - db.y0),
+        daylightArea: Math.round(area(d)) / 1e6,
+        template: templateOf(cut),
       });
       sink.daylights.set(r.id, d);
       if (r.fill.type !== "glass" && r.fill.type !== "panel") return;

@@ -6,6 +6,7 @@ import {
   edgeEnd,
   edgeLength,
   inset,
+  insetRegion,
   interiorAngle,
   type LineEdge,
   type Outline,
@@ -56,10 +57,13 @@ const toDeg = (rad: number): number => (rad * 180) / Math.PI;
 
 /**
  * Members of a ring of face width `width` (mm) whose outer edge is `outer`. Returns the inner
- * outline (what the ring leaves visible). Lengths are measured on the outer edge.
+ * outline (what the ring leaves visible: edges the ring's faces cover entirely left out).
+ * Lengths are measured on the outer edge.
  */
 export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: LayoutMember[]): Outline {
   const inner = inset(outer, width);
+  // the centre line runs through the middle of each mitre, so its edges end on the cuts
+  const centre = inset(outer, width / 2);
   const n = outer.length;
   const butt = spec.joint === "butt";
   for (let i = 0; i < n; i++) {
@@ -76,6 +80,11 @@ export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: 
         ? memberPolygon(e, ie, spec.dx, spec.dy)
         : buttPolygon(e as LineEdge, ie as LineEdge, width, start, end, spec.dx, spec.dy);
     const cut = (start === "butts" ? width : 0) + (end === "butts" ? width : 0);
+    const length = edgeLength(e) - cut;
+    // a square end has its short point at its long point; a mitre's lies width × cot(corner / 2) in
+    const mitreIn = (j: EndJoint, corner: number) => (j === "mitre" ? width / Math.tan(corner / 2) : 0);
+    const squareEnds = start !== "mitre" || end !== "mitre";
+    const inward = mitreIn(start, startCorner) + mitreIn(end, endCorner);
     out.push({
       id: `${spec.idPrefix}:${i}`,
       role: spec.role,
@@ -86,13 +95,18 @@ export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: 
       sashId: spec.sashId,
       regionId: spec.regionId,
       polygon,
-      length: mmRounded(edgeLength(e) - cut),
+      length: mmRounded(length),
       startAngle: degRounded(start === "mitre" ? toDeg(startCorner) / 2 : 90),
       endAngle: degRounded(end === "mitre" ? toDeg(endCorner) / 2 : 90),
       curved: e.kind === "arc",
+      innerLength: mmRounded(squareEnds ? length - inward : edgeLength(ie)),
+      centreLength: mmRounded(squareEnds ? length - inward / 2 : edgeLength(centre[i]!)),
+      radius: mmRounded(e.kind === "arc" ? e.r : 0),
+      sweep: degRounded(e.kind === "arc" ? toDeg(e.t1 - e.t0) : 0),
+      faceWidth: mmRounded(width),
     });
   }
-  return inner;
+  return insetRegion(outer, width);
 }
 
 /**
