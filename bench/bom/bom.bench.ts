@@ -1,8 +1,7 @@
 // BOM of a 500-window mixed order (~10,000 profile pieces). Prints the median over repeated
 // runs, with and without the layout step. Run: npm run bom -w bench
 import { loadavg } from "node:os";
-import { calculateBom } from "../../packages/core/src/bom/calculate.ts";
-import { calculateOrderBom, windowsOf } from "../../packages/core/src/bom/order.ts";
+import { calculateBom, calculateOrderBom, windowsOf } from "@fenestra/core/bom/index";
 import { benchOrder } from "./order.ts";
 
 const RUNS = 21;

@@ -1,7 +1,6 @@
 // One formula evaluation once parsed (parse once, evaluate many). Run: npm run formula -w bench
 import { loadavg } from "node:os";
-import { evaluate } from "../../packages/core/src/formula/evaluate.ts";
-import { parse } from "../../packages/core/src/formula/parser.ts";
+import { evaluate, parse } from "@fenestra/core/formula/index";
 
 const formulas = [
   "W",

@@ -1,10 +1,10 @@
 // A 500-window order mixing the three demo series: casements with 1–3 cells (fixed and
 // opening, aluminium and uPVC) and 2/3-track sliding windows, sizes drawn from a seeded
 // generator so every run measures the same order.
-import type { OrderItem } from "../../packages/core/src/bom/order.ts";
-import { type Design, emptyDesign, type Region } from "../../packages/core/src/design/model.ts";
-import { DEMO_SERIES } from "../../packages/core/src/series/demo/index.ts";
-import type { Series } from "../../packages/core/src/series/schema.ts";
+import type { OrderItem } from "@fenestra/core/bom/index";
+import { type Design, emptyDesign, type Region } from "@fenestra/core/design/model";
+import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import type { Series } from "@fenestra/core/series/index";
 
 /** mulberry32: a tiny seeded generator, enough for reproducible sizes. */
 function random(seed: number): () => number {

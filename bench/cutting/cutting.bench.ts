@@ -7,16 +7,16 @@
 // Run: npm run bench:cutting   (node --import tsx bench/cutting/cutting.bench.ts [SET] [--limit MS])
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { firstFitDecreasing } from "../../packages/core/src/cutting/heuristics/firstFitDecreasing.ts";
 import {
   type CuttingInput,
   type CuttingPlan,
   checkPlan,
   DEFAULT_TIME_LIMIT_MS,
+  firstFitDecreasing,
   groupPieces,
+  normalize,
   optimizeCutting,
-} from "../../packages/core/src/cutting/index.ts";
-import { normalize } from "../../packages/core/src/cutting/input/normalize.ts";
+} from "@fenestra/core/cutting/index";
 import { factoryOrders } from "./factoryOrders.ts";
 import { type BenchInstance, loadCspSets, loadWindowJobs } from "./instances.ts";
 

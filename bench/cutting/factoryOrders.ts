@@ -2,8 +2,9 @@
 // colours, cut into frame (mitred 45°, profile height 60), sash (mitred, height 70) and
 // mullion (square) pieces; 50 to 2,000 pieces, kerf 3–5 mm, 6000/6500 mm bars and some
 // warehouse leftovers. Deterministic (seeded) so runs compare.
-import { seededRandom as rng } from "../../packages/core/src/cutting/engine/seededRandom.ts";
-import type { CuttingInput, PieceInput } from "../../packages/core/src/cutting/index.ts";
+
+import type { CuttingInput, PieceInput } from "@fenestra/core/cutting/index";
+import { seededRandom as rng } from "@fenestra/core/cutting/index";
 
 export interface FactoryOrder {
   name: string;

@@ -1,7 +1,7 @@
 // Benchmark inputs: the BPPLIB subsets with proven optima under ../shared/bench/csp/ (read
 // in place, never copied; see its README) and the four window-profile jobs beside them.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import type { CuttingInput } from "../../packages/core/src/cutting/index.ts";
+import type { CuttingInput } from "@fenestra/core/cutting/index";
 
 export const CSP_ROOT = "/work/shared/bench/csp";
 export const WINDOW_JOBS = "/work/shared/bench/window-jobs";
