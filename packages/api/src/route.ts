@@ -9,6 +9,7 @@ export type SuccessKey =
   | "success.add"
   | "success.bind"
   | "success.cancel_confirm"
+  | "success.clone"
   | "success.confirm"
   | "success.delete"
   | "success.edit"
@@ -36,6 +37,8 @@ export type RouteDef = {
   path: `/api/${string}`;
   /** OpenAPI tag (the module). */
   tag: string;
+  /** What the route does, for the OpenAPI document (limits, metering, what a file holds). */
+  description?: string;
   access: RouteAccess;
   params?: z.ZodType;
   query?: z.ZodType;

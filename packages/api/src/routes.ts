@@ -1,26 +1,34 @@
 import { auth } from "./auth/auth.api.ts";
+import { bom } from "./bom/bom.api.ts";
 import { collections } from "./collections/collections.api.ts";
 import { contracts } from "./contracts/contracts.api.ts";
+import { cutting } from "./cutting/cutting.api.ts";
 import { dev } from "./dev/dev.api.ts";
 import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import type { RouteDef } from "./route.ts";
+import { series } from "./series/series.api.ts";
 import { settings } from "./settings/settings.api.ts";
 import { subAccounts } from "./sub-accounts/sub-accounts.api.ts";
 import { system } from "./system/system.api.ts";
+import { templates } from "./templates/templates.api.ts";
 import { users } from "./users/users.api.ts";
 
 /** Every route of the API, by module: `routes.contracts.list`. */
 export const routes = {
   auth,
+  bom,
   collections,
   contracts,
+  cutting,
   dev,
   home,
   orders,
+  series,
   settings,
   subAccounts,
   system,
+  templates,
   users,
 };
 

@@ -8,7 +8,7 @@ import {
   type RawAnswer,
   type RouteDef,
 } from "@fenestra/api";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { z } from "zod";
 import { ok } from "./envelope.ts";
 
@@ -38,18 +38,31 @@ const idempotencyHeaders = z.looseObject({ "idempotency-key": z.string().optiona
 const isRaw = (response: RouteDef["response"]): response is RawAnswer => "raw" in response;
 
 /**
+ * How the server takes a route's request beyond its descriptor: a larger body limit (a series
+ * model, a file upload) and an error handler of its own (to name a too-large body at its field).
+ */
+export type ServerOptions = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+
+/**
  * Registers a route from its @fenestra/api descriptor: the access it declares, validation of what
  * comes in, serialization of what goes out (its data in the envelope, with the success message in
  * the caller's language) and its OpenAPI entry all come from the one descriptor.
  */
-export function register<R extends RouteDef>(app: FastifyInstance, route: R, handler: HandlerOf<R>) {
+export function register<R extends RouteDef>(
+  app: FastifyInstance,
+  route: R,
+  handler: HandlerOf<R>,
+  options: ServerOptions = {},
+) {
   const raw = isRaw(route.response);
   app.route({
     method: route.method,
     url: route.path,
+    ...options,
     config: { access: route.access, route },
     schema: {
       tags: [route.tag],
+      ...(route.description ? { description: route.description } : {}),
       ...(route.hidden ? { hide: true } : {}),
       ...(route.params ? { params: route.params } : {}),
       ...(route.query ? { querystring: route.query } : {}),

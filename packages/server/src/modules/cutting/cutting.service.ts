@@ -1,6 +1,8 @@
 // Optimize the cutting of chosen orders: the profile lines of their BOMs that carry the
 // optimize flag become pieces, grouped by profile code and colour, each group solved in the
 // worker pool. Nothing is written: the plan is a preview until confirmed.
+
+import { type ConfirmBody, MAX_PIECES_PER_REQUEST, type OptimizeBody, type ReverseBody } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import {
   type CuttingInput,
@@ -19,10 +21,6 @@ import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
-import type { ConfirmBody, OptimizeBody, ReverseBody } from "./cutting.schemas.ts";
-
-/** Most pieces (counting counts) in one request: beyond it "too much data" (docs/cutting.md). */
-export const MAX_PIECES_PER_REQUEST = 50_000;
 
 /**
  * The optimize-flagged profile lines of an order's BOM as pieces, labelled with the numbers of the

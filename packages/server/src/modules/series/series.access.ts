@@ -1,8 +1,7 @@
-import type { ModuleName, PermissionKey } from "@fenestra/core";
+import type { ModuleName } from "@fenestra/core";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyModules } from "../../db/schema/index.ts";
-import { signedIn } from "../../plugins/access.ts";
 import { AppError, CODES } from "../../plugins/errors.ts";
 
 /** Value of one purchased company module (0 when never bought; -1 expired). */
@@ -28,13 +27,4 @@ export async function isTrialCompany(db: Db, companyId: number): Promise<boolean
     .where(eq(companies.id, companyId))
     .limit(1);
   return row?.isTrial === 1;
-}
-
-/**
- * The declared access of every product-management route: the permission key, SPEC §6 rule 3
- * (no sub-accounts at all, whatever their map says: "no permission to enter") and the script
- * module (10086 if not bought).
- */
-export function productManage(key: PermissionKey) {
-  return signedIn({ permission: key, mainAccount: "access.no_permission", module: "script" });
 }

@@ -1,8 +1,8 @@
+import type { TemplateListQuery } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
-import type { TemplateListQuery } from "./templates.schemas.ts";
 
 // Every query takes the caller's company: a template of another company is simply not found.
 

@@ -1,9 +1,9 @@
+import type { TemplateCreate, TemplateDto, TemplateListQuery } from "@fenestra/api";
 import { BUILTIN_TEMPLATE_IDS, type TemplateType } from "@fenestra/core/library/index";
 import type { Db } from "../../db/client.ts";
 import type { TenantContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import * as q from "./templates.queries.ts";
-import type { TemplateCreate, TemplateDto, TemplateListQuery } from "./templates.schemas.ts";
 
 // The company's window library on the server: its own templates and the usage counts the
 // recommendation ranks by. Built-in templates stay in core; only their uses are counted here.

@@ -5,6 +5,7 @@ import { Button, Card, Flex, Input, Result, Statistic, Tag, Typography } from "a
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { toast } from "../../shared/ui/toast.ts";
@@ -46,8 +47,8 @@ function CutOptimizerResultPage() {
   const positionError = positionCheck.success ? null : positionCheck.error.issues[0];
   const exportXlsx = useMutation({
     mutationFn: () => cuttingApi.exportXlsx(saved?.result.groups ?? []),
-    onSuccess: (blob) => saveBlob(blob, "cutting-plan.xlsx"),
-    onError: (e: Error) => toast.error(e.message),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+    onError: (e: Error) => showError(e, translateKey("errors.operation_failed")),
   });
   if (!saved) return <Result status="info" title={t("result.noResult")} />;
   const { result } = saved;

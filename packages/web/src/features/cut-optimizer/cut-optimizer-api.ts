@@ -1,10 +1,9 @@
-import type { CuttingPlan } from "@fenestra/core/cutting/index";
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
-import { currentLanguage } from "../../shared/i18n/i18n.ts";
-import { readApiToken } from "../../shared/storage/session-store.ts";
 
-// The cutting endpoints (packages/server/src/modules/cutting, docs/cutting.md).
+// The cutting endpoints (routes.cutting, docs/cutting.md).
 
+/** The settings form's values (bar lengths as typed); what is sent is checked against CutRequest. */
 export interface CutSettings {
   barLengths: string;
   defaultStockLength?: number;
@@ -15,98 +14,24 @@ export interface CutSettings {
   useLeftovers: boolean;
 }
 
-export interface GroupPlan {
-  profile: string;
-  color: string;
-  plan: CuttingPlan;
-}
+export type CutRequest = BodyIn<typeof routes.cutting.optimize>;
+export type CutResult = DataOf<typeof routes.cutting.optimize>;
+export type GroupPlan = CutResult["groups"][number];
+/** Reverse optimization: bar lengths and offcuts are not sent (the server ignores them). */
+export type ReverseRequest = BodyIn<typeof routes.cutting.reverse>;
+export type ReverseResult = DataOf<typeof routes.cutting.reverse>;
+export type ReverseGroup = ReverseResult["groups"][number];
+/** This month's metering (money in fen). */
+export type CutUsage = DataOf<typeof routes.cutting.usage>;
 
-export interface CutResult {
-  orders: { id: number; orderNo: string }[];
-  groups: GroupPlan[];
-  summary: {
-    stockBars: number;
-    leftoversUsed: number;
-    pieceLength: number;
-    barLength: number;
-    waste: number;
-    utilization: number;
-    optimal: boolean;
-  };
-}
-
-export interface CutRequest {
-  orderIds: number[];
-  settings: CutSettings;
-}
-
-/** POST /api/cutting/reverse: bar lengths and offcuts are not sent (the server ignores them). */
-export interface ReverseRequest {
-  orderIds: number[];
-  settings: Pick<CutSettings, "kerf" | "trimStart" | "trimEnd" | "minLeftover">;
-  range: { min: number; max: number; step: number };
-}
-
-export interface ReverseCandidate {
-  length: number;
-  waste: number;
-  stockBars: number;
-}
-
-export interface ReverseGroup {
-  profile: string;
-  color: string;
-  /** The stock length that wastes least (mm), and its plan's figures. */
-  length: number;
-  waste: number;
-  stockBars: number;
-  pieceLength: number;
-  utilization: number;
-  /** The most promising lengths, fully optimized, in order of length. */
-  candidates: ReverseCandidate[];
-}
-
-export interface ReverseResult {
-  orders: { id: number; orderNo: string }[];
-  range: { min: number; max: number; step: number };
-  tried: number;
-  groups: ReverseGroup[];
-}
-
-/** GET /api/cutting/usage: this month's metering (money in fen). */
-export interface CutUsage {
-  month: string;
-  freePerMonth: number;
-  priceFen: number;
-  balanceFen: number;
-  profiles: { code: string; used: number; freeLeft: number }[];
-}
-
+const c = routes.cutting;
 export const cuttingApi = {
-  usage: () => api.get<CutUsage>("/api/cutting/usage"),
-  reverse: (body: ReverseRequest) => api.post<ReverseResult>("/api/cutting/reverse", body),
-  optimize: (body: CutRequest) => api.post<CutResult>("/api/cutting/optimize", body),
-  confirm: (body: CutRequest & { plans: GroupPlan[]; position: string }) =>
-    api.post<{ consumed: number; kept: number }>("/api/cutting/confirm", body),
+  usage: () => api.call(c.usage),
+  reverse: (body: ReverseRequest) => api.call(c.reverse, { body }),
+  optimize: (body: CutRequest) => api.call(c.optimize, { body }),
+  confirm: (body: BodyIn<typeof c.confirm>) => api.call(c.confirm, { body }),
   /** The plans as an .xlsx cutting sheet (headings in the current language). */
-  async exportXlsx(groups: GroupPlan[]): Promise<Blob> {
-    const token = readApiToken();
-    const response = await fetch("/api/cutting/xlsx", {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        TargetLanguage: currentLanguage(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({ groups }),
-    });
-    const type = response.headers.get("content-type") ?? "";
-    if (!response.ok || !type.includes("spreadsheetml")) {
-      const body = (await response.json().catch(() => ({}))) as { message?: string };
-      throw new Error(body.message ?? `HTTP ${response.status}`);
-    }
-    return response.blob();
-  },
+  exportXlsx: (groups: GroupPlan[]) => api.download(c.xlsx, { body: { groups } }),
 };
 
 const RESULT_KEY = "fenestra.cut-optimizer.result";

@@ -1,65 +1,19 @@
-import type { Bom } from "@fenestra/core";
+import { type DataOf, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
-import { currentLanguage } from "../../shared/i18n/i18n.ts";
-import { readApiToken } from "../../shared/storage/session-store.ts";
+import type { DownloadedFile } from "../../shared/api/create-client.ts";
 
-// The order BOM endpoints (packages/server/src/modules/bom) and the order it belongs to.
+// The order BOM endpoints (routes.bom) and the order it belongs to (routes.orders.detail).
 
-export interface OrderBom {
-  order: { id: number; orderNo: string };
-  computedAt: string;
-  /** A series changed since the BOM was computed: "profile modified, recalculate". */
-  stale: boolean;
-  series: { id: number; name: string }[];
-  bom: Bom;
-}
-
-export interface OrderWindow {
-  id: number;
-  windowNo: string;
-  width: number;
-  height: number;
-  count: number;
-  seriesId: string | null;
-  area: number;
-  note: string;
-}
-
-export interface OrderDetail {
-  id: number;
-  orderNo: string;
-  kind: "intent" | "formal";
-  customer: string | null;
-  itemCount: number;
-  items: OrderWindow[];
-}
-
-export const EXPORT_PATH = (orderId: number) => `/api/orders/${orderId}/bom/xlsx`;
+export type OrderBom = DataOf<typeof routes.bom.order>;
+export type OrderWindow = DataOf<typeof routes.orders.detail>["items"][number];
 
 export const orderBomApi = {
-  get: (orderId: number) => api.get<OrderBom>(`/api/orders/${orderId}/bom`),
-  // An empty JSON object: Fastify refuses a JSON request with no body at all.
-  recalculate: (orderId: number) => api.post<OrderBom>(`/api/orders/${orderId}/bom`, {}),
-  order: (orderId: number) => api.get<OrderDetail>(`/api/orders/${orderId}`),
+  get: (orderId: number) => api.call(routes.bom.order, { params: { id: orderId } }),
+  recalculate: (orderId: number) => api.call(routes.bom.recalculate, { params: { id: orderId } }),
+  order: (orderId: number) => api.call(routes.orders.detail, { params: { id: orderId } }),
   /** The server builds the .xlsx; the browser saves it under the name the server gives. */
-  async exportXlsx(orderId: number): Promise<{ blob: Blob; fileName: string }> {
-    const token = readApiToken();
-    const response = await fetch(EXPORT_PATH(orderId), {
-      headers: {
-        TargetLanguage: currentLanguage(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    const type = response.headers.get("content-type") ?? "";
-    if (!response.ok || !type.includes("spreadsheetml")) {
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      throw new Error(body?.message ?? `HTTP ${response.status}`);
-    }
-    const disposition = response.headers.get("content-disposition") ?? "";
-    const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
-    const fileName = match?.[1] ? decodeURIComponent(match[1]) : `bom-${orderId}.xlsx`;
-    return { blob: await response.blob(), fileName };
-  },
+  exportXlsx: (orderId: number): Promise<DownloadedFile> =>
+    api.download(routes.bom.xlsx, { params: { id: orderId } }),
 };
 
 export function saveBlob(blob: Blob, fileName: string): void {

@@ -25,8 +25,7 @@ export function useOrderBom(orderId: number) {
   const exportXlsx = useMutation({
     mutationFn: () => orderBomApi.exportXlsx(orderId),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
-    onError: (error) =>
-      toast.error(error instanceof Error && error.message ? error.message : bomText("page.exportFailed")),
+    onError: (error) => showError(error, bomText("page.exportFailed")),
   });
   return { bom, recalculate, exportXlsx };
 }

@@ -1,8 +1,8 @@
+import { TEMPLATE_NAME_MAX } from "@fenestra/api";
 import { type TemplateType, templateTypes } from "@fenestra/core/library/index";
 import { Form, Input, Select } from "antd";
 import { useState } from "react";
 import { useLibraryT } from "./i18n.ts";
-import { TEMPLATE_NAME_MAX } from "./template-store.ts";
 
 export type SaveAsValues = { name: string; type: TemplateType };
 

@@ -1,3 +1,4 @@
+import { type ArgsOf, type DataOf, pathOf, type RouteDef, routes } from "@fenestra/api";
 import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
 import { builtinTemplates } from "@fenestra/core/library/index";
 import { QueryClient } from "@tanstack/react-query";
@@ -23,25 +24,27 @@ function fakeServer() {
     refuseNext = null;
     return refusal ? Promise.reject(refusal) : Promise.resolve(structuredClone(value));
   };
-  const client: Pick<ApiClient, "get" | "post" | "del"> = {
-    get<T>(path: string, query?: Record<string, unknown>) {
-      calls.push(`GET ${path}${query ? ` ${JSON.stringify(query)}` : ""}`);
-      if (path === "/api/templates/usage") return answer({ counts, lastSelected: last } as T);
-      const page = Number(query?.page ?? 1);
-      const size = Number(query?.pageSize ?? 20);
-      return answer({ items: own.slice((page - 1) * size, page * size), total: own.length } as T);
+  const routeName = (route: RouteDef) =>
+    Object.entries(routes.templates).find(([, r]) => r === route)?.[0] ?? route.path;
+  type FakeArgs = { params?: unknown; query?: unknown; body?: unknown };
+  const handlers: Record<string, (args: FakeArgs) => Promise<unknown>> = {
+    list({ query }) {
+      const q = query as { page?: number; pageSize?: number } | undefined;
+      const page = Number(q?.page ?? 1);
+      const size = Number(q?.pageSize ?? 20);
+      return answer({ items: own.slice((page - 1) * size, page * size), total: own.length });
     },
-    post<T>(path: string, body?: unknown) {
-      calls.push(`POST ${path}`);
-      if (path === "/api/templates/usage") {
-        const { templateKey } = body as { templateKey: string };
-        if (refuseNext) return answer(null as T);
-        counts[templateKey] = (counts[templateKey] ?? 0) + 1;
-        last = templateKey;
-        return answer({ templateKey, count: counts[templateKey] } as T);
-      }
-      if (refuseNext) return answer(null as T);
-      const b = body as { name: string; type: OwnTemplateDto["type"]; design: unknown };
+    usage: () => answer({ counts, lastSelected: last }),
+    recordUse({ body }) {
+      const { templateKey } = body as { templateKey: string };
+      if (refuseNext) return answer(null);
+      counts[templateKey] = (counts[templateKey] ?? 0) + 1;
+      last = templateKey;
+      return answer({ templateKey, count: counts[templateKey] });
+    },
+    create({ body }) {
+      if (refuseNext) return answer(null);
+      const b = body as { name: string; type: OwnTemplateDto["type"]; design: OwnTemplateDto["design"] };
       const id = nextId++;
       const dto: OwnTemplateDto = {
         id,
@@ -51,11 +54,10 @@ function fakeServer() {
         ...b,
       };
       own.push(dto);
-      return answer(dto as T);
+      return answer(dto);
     },
-    del<T>(path: string) {
-      calls.push(`DELETE ${path}`);
-      const id = Number(path.split("/").pop());
+    remove({ params }) {
+      const id = Number((params as { id: number }).id);
       const i = own.findIndex((t) => t.id === id);
       if (i < 0)
         return Promise.reject(
@@ -64,7 +66,17 @@ function fakeServer() {
       own.splice(i, 1);
       delete counts[`user:${id}`];
       if (last === `user:${id}`) last = null;
-      return answer(null as T);
+      return answer(null);
+    },
+  };
+  const client: Pick<ApiClient, "call"> = {
+    call<R extends RouteDef>(route: R, ...[args]: ArgsOf<R>) {
+      const given = (args ?? {}) as FakeArgs;
+      const path = pathOf(route, given.params as Record<string, unknown> | undefined);
+      calls.push(`${route.method} ${path}${given.query ? ` ${JSON.stringify(given.query)}` : ""}`);
+      const handler = handlers[routeName(route)];
+      if (!handler) throw new Error(`no fake for ${route.method} ${route.path}`);
+      return handler(given) as Promise<DataOf<R>>;
     },
   };
   return {
@@ -157,7 +169,8 @@ describe("the company's own templates, kept on the server", () => {
       key: "user:9",
       name: "bad",
       type: "fixed",
-      design: { nope: true },
+      // A damaged stored design: the server passes a stored design through unchecked.
+      design: { nope: true } as unknown as OwnTemplateDto["design"],
       createdBy: null,
       createdAt: "2026-01-02T03:04:05Z",
     });

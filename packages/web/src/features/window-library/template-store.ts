@@ -10,9 +10,6 @@ import type { OwnTemplateDto, TemplatesApi, TemplateUsage } from "./templates-ap
 
 export type LibraryTemplate = WindowTemplate & { own: boolean };
 
-/** Longest template name (the server refuses longer ones with a translated message). */
-export const TEMPLATE_NAME_MAX = 60;
-
 const NO_USAGE: TemplateUsage = { counts: {}, lastSelected: null };
 
 /** Cache keys of one company's library data. */

@@ -1,3 +1,4 @@
+import { TEMPLATE_NAME_MAX } from "@fenestra/api";
 import type { Modal } from "antd";
 import { createElement, useCallback } from "react";
 import { showError } from "../../shared/api/show-error.ts";
@@ -6,7 +7,6 @@ import type { DesignerStore } from "../designer/state/designer-store.ts";
 import { libraryText } from "./i18n.ts";
 import { SaveAsTemplateForm, type SaveAsValues } from "./SaveAsTemplateForm.tsx";
 import { suggestTemplateType } from "./suggest-type.ts";
-import { TEMPLATE_NAME_MAX } from "./template-store.ts";
 import { useTemplateActions } from "./use-templates.ts";
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];

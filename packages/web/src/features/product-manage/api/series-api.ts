@@ -1,96 +1,46 @@
-import type { Bom, Series } from "@fenestra/core";
-import type { SeriesIssue } from "@fenestra/core/series/index";
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { api } from "../../../shared/api/client.ts";
 
-// The product-management endpoints (packages/server/src/modules/series, bom): the catalogue of
+// The product-management endpoints (routes.series, routes.bom.calculate): the catalogue of
 // directories and series, one series with its validation issues, the join section preview,
 // per-profile DXF files and the BOM of one design (product test).
 
-export interface SeriesDirectory {
-  id: number;
-  parentId: number | null;
-  name: string;
-  /** The main (root) directory: it holds directories, never series (SPEC §8). */
-  isMain: boolean;
-}
+export type Catalogue = DataOf<typeof routes.series.catalogue>;
+/** A directory; the main (root) one holds directories, never series (SPEC §8). */
+export type SeriesDirectory = Catalogue["directories"][number];
+export type SeriesSummary = Catalogue["series"][number];
+export type LoadedSeries = DataOf<typeof routes.series.get>;
+export type SeriesDxf = LoadedSeries["dxf"][number];
+export type SectionPreview = DataOf<typeof routes.series.section>;
+export type DesignBom = DataOf<typeof routes.bom.calculate>;
+export type SeriesMaterial = BodyIn<typeof routes.series.create>["material"];
 
-export interface SeriesSummary {
-  id: number;
-  directoryId: number;
-  name: string;
-  material: string | null;
-  version: number;
-  shared: boolean;
-  shareDescription: string;
-  isDefault: boolean;
-  updatedAt: string;
-}
-
-export interface Catalogue {
-  directories: SeriesDirectory[];
-  series: SeriesSummary[];
-}
-
-export interface SeriesDxf {
-  profileCode: string;
-  fileName: string;
-  size: number;
-}
-
-export interface LoadedSeries extends SeriesSummary {
-  model: Series;
-  issues: readonly SeriesIssue[];
-  dxf: SeriesDxf[];
-}
-
-export interface SectionPreview {
-  svg: string;
-  dxf: string;
-  width: number;
-  height: number;
-}
-
-export interface DesignBom {
-  series: { id: number; name: string; version: number };
-  issues: readonly SeriesIssue[];
-  bom: Bom;
-}
-
-export type SeriesMaterial = Series["material"];
-
+const s = routes.series;
 export const seriesApi = {
-  catalogue: () => api.get<Catalogue>("/api/series"),
+  catalogue: () => api.call(s.catalogue),
   createDirectory: (parentId: number | null, name: string) =>
-    api.post<{ id: number }>("/api/series-directories", { parentId, name }),
-  renameDirectory: (id: number, name: string) => api.put<null>(`/api/series-directories/${id}`, { name }),
-  // Bodies are `{}`: the client always sends a JSON content type, and Fastify refuses it empty.
-  deleteDirectory: (id: number) => api.del<null>(`/api/series-directories/${id}`, {}),
-  get: (id: number) => api.get<LoadedSeries>(`/api/series/${id}`),
+    api.call(s.createDirectory, { body: { parentId, name } }),
+  renameDirectory: (id: number, name: string) =>
+    api.call(s.renameDirectory, { params: { id }, body: { name } }),
+  deleteDirectory: (id: number) => api.call(s.deleteDirectory, { params: { id } }),
+  get: (id: number) => api.call(s.get, { params: { id } }),
   create: (directoryId: number, name: string, material: SeriesMaterial) =>
-    api.post<LoadedSeries>("/api/series", { directoryId, name, material }),
-  update: (id: number, patch: { name?: string; model?: Series }) =>
-    api.put<LoadedSeries>(`/api/series/${id}`, patch),
-  clone: (id: number, input: { name?: string; directoryId?: number }) =>
-    api.post<LoadedSeries>(`/api/series/${id}/clone`, input),
+    api.call(s.create, { body: { directoryId, name, material } }),
+  update: (id: number, patch: BodyIn<typeof s.update>) => api.call(s.update, { params: { id }, body: patch }),
+  clone: (id: number, input: BodyIn<typeof s.clone>) => api.call(s.clone, { params: { id }, body: input }),
   share: (id: number, shared: boolean, description: string) =>
-    api.put<LoadedSeries>(`/api/series/${id}/share`, { shared, description }),
-  move: (id: number, directoryId: number) => api.put<LoadedSeries>(`/api/series/${id}/move`, { directoryId }),
-  makeDefault: (id: number) => api.put<LoadedSeries>(`/api/series/${id}/default`, {}),
-  remove: (id: number) => api.del<null>(`/api/series/${id}`, {}),
+    api.call(s.share, { params: { id }, body: { shared, description } }),
+  move: (id: number, directoryId: number) => api.call(s.move, { params: { id }, body: { directoryId } }),
+  makeDefault: (id: number) => api.call(s.makeDefault, { params: { id } }),
+  remove: (id: number) => api.call(s.remove, { params: { id } }),
   section: (id: number, from: string, to: string) =>
-    api.get<SectionPreview>(`/api/series/${id}/section`, { from, to }),
-  downloadDxf: (id: number, code: string) =>
-    api.get<{ fileName: string; content: string }>(
-      `/api/series/${id}/profiles/${encodeURIComponent(code)}/dxf`,
-    ),
+    api.call(s.section, { params: { id }, query: { from, to } }),
+  downloadDxf: (id: number, code: string) => api.call(s.dxf, { params: { id, code } }),
   calculate: (design: unknown, seriesId: number, count = 1) =>
-    api.post<DesignBom>("/api/bom/calculate", { design, seriesId, count, trace: true }),
+    api.call(routes.bom.calculate, { body: { design, seriesId, count, trace: true } }),
 };
 
-/** Stores a profile's DXF section (text, at most 3 MB); sent as a JSON string. */
+/** Stores a profile's DXF section (text, at most DXF_LIMIT_BYTES), sent as one JSON string. */
 export function uploadProfileDxf(seriesId: number, code: string, fileName: string, content: string) {
-  return api.request<null>("PUT", `/api/series/${seriesId}/profiles/${encodeURIComponent(code)}/dxf`, {
-    query: { fileName },
-    body: content,
-  });
+  return api.call(s.uploadDxf, { params: { id: seriesId, code }, query: { fileName }, body: content });
 }

@@ -1,3 +1,4 @@
+import { SERIES_MATERIALS } from "@fenestra/api";
 import { catalogueNameSchema, copyName, SHARE_DESCRIPTION_MAX } from "@fenestra/core/series/names";
 import { Form, Input, Modal, Select, Switch } from "antd";
 import { useEffect } from "react";
@@ -27,7 +28,7 @@ export interface CatalogueDialogValues {
   description?: string;
 }
 
-const MATERIALS: readonly SeriesMaterial[] = ["aluminium", "thermalBreak", "upvc", "woodClad", "steel"];
+const MATERIALS: readonly SeriesMaterial[] = SERIES_MATERIALS;
 
 interface Props {
   state: CatalogueDialogState | null;

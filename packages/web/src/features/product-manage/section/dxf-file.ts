@@ -1,5 +1,7 @@
-// SPEC §5/§9: uploaded files at most 3M. Checked before sending; the server checks again.
-export const DXF_LIMIT_BYTES = 3 * 1024 * 1024;
+import { DXF_LIMIT_BYTES } from "@fenestra/api";
+
+// SPEC §5/§9: uploaded files at most 3M (the API's limit). Checked before sending; the server checks again.
+export { DXF_LIMIT_BYTES };
 
 export type DxfCheck = { ok: true } | { ok: false; reason: "tooLarge" | "notDxf" };
 

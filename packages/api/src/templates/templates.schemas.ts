@@ -3,7 +3,6 @@ import { designSchema } from "@fenestra/core/design/schema";
 import { templateTypes } from "@fenestra/core/library/index";
 import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 const id = idSchema;
@@ -60,10 +59,5 @@ export const usageSchema = z.object({
   lastSelected: z.string().nullable(),
 });
 
-export const templateEnvelope = envelopeOf(templateSchema);
-export const templatePageEnvelope = envelopeOf(
-  z.object({ items: z.array(templateSchema), total: z.number() }),
-);
-export const usageEnvelope = envelopeOf(usageSchema);
-export const usageCountEnvelope = envelopeOf(z.object({ templateKey: z.string(), count: z.number() }));
-export const emptyEnvelope = envelopeOf(z.null());
+export const templatePageSchema = z.object({ items: z.array(templateSchema), total: z.number() });
+export const usageCountSchema = z.object({ templateKey: z.string(), count: z.number() });

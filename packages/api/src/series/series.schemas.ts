@@ -1,20 +1,20 @@
-import type { Series } from "@fenestra/core";
+import { type Series, seriesSchema } from "@fenestra/core";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { catalogueNameSchema, shareDescriptionSchema } from "@fenestra/core/series/names";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 const id = idSchema;
-export const idParamsSchema = z.object({ id });
+export const seriesParams = z.object({ id });
 export const dxfParamsSchema = z.object({ id, code: z.string().min(1).max(40) });
 export const sectionQuerySchema = z.object({ from: z.string().min(1), to: z.string().min(1) });
 
 const name = catalogueNameSchema;
-const materials = ["aluminium", "thermalBreak", "upvc", "woodClad", "steel"] as const;
+/** A series' material (core's series model), in the order the catalogue dialog offers them. */
+export const SERIES_MATERIALS = seriesSchema.shape.material.options;
 
 export const directoryCreateSchema = z.object({ parentId: id.nullable().default(null), name });
 export const directoryRenameSchema = z.object({ name });
-export const seriesCreateSchema = z.object({ directoryId: id, name, material: z.enum(materials) });
+export const seriesCreateSchema = z.object({ directoryId: id, name, material: z.enum(SERIES_MATERIALS) });
 /** `model` is checked by core's seriesSchema in the service (to name the bad field). */
 export const seriesUpdateSchema = z.object({ name: name.optional(), model: z.unknown().optional() });
 export const seriesCloneSchema = z.object({ name: name.optional(), directoryId: id.optional() });
@@ -51,23 +51,32 @@ const issue = z.object({
   message: z.string().optional().describe("The error's message in the TargetLanguage"),
 });
 
-export const catalogueEnvelope = envelopeOf(
-  z.object({
-    directories: z.array(
-      z.object({ id: z.number(), parentId: z.number().nullable(), name: z.string(), isMain: z.boolean() }),
-    ),
-    series: z.array(summary),
-  }),
-);
-export const seriesEnvelope = envelopeOf(
-  summary.extend({
-    model: z.any() as z.ZodType<Series>,
-    issues: z.array(issue).readonly(),
-    dxf: z.array(z.object({ profileCode: z.string(), fileName: z.string(), size: z.number() })),
-  }),
-);
-export const idEnvelope = envelopeOf(z.object({ id: z.number() }));
-export const emptyEnvelope = envelopeOf(z.null());
-export const sectionEnvelope = envelopeOf(
-  z.object({ svg: z.string(), dxf: z.string(), width: z.number(), height: z.number() }),
-);
+export const catalogueSchema = z.object({
+  directories: z.array(
+    z.object({
+      id: z.number(),
+      parentId: z.number().nullable(),
+      name: z.string(),
+      /** The main (root) directory: it holds directories, never series (SPEC §8). */
+      isMain: z.boolean(),
+    }),
+  ),
+  series: z.array(summary),
+});
+export const loadedSeriesSchema = summary.extend({
+  model: z.any() as z.ZodType<Series>,
+  issues: z.array(issue).readonly(),
+  dxf: z.array(z.object({ profileCode: z.string(), fileName: z.string(), size: z.number() })),
+});
+export const createdIdSchema = z.object({ id: z.number() });
+export const sectionSchema = z.object({
+  svg: z.string(),
+  dxf: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export const profileDxfSchema = z.object({ fileName: z.string(), content: z.string() });
+/** SPEC §5/§9: uploaded files at most 3M. */
+export const DXF_LIMIT_BYTES = 3 * 1024 * 1024;
+/** A DXF section file's text (DXF is a text format), sent as one JSON string. */
+export const dxfBodySchema = z.string();

@@ -3,7 +3,6 @@ import { idSchema } from "@fenestra/core/schemas/ids";
 import type { SeriesIssue } from "@fenestra/core/series/index";
 import { BOM_WINDOW_COUNT } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 const seriesRequired = { error: "validation.series_required" } as const;
 
@@ -25,7 +24,7 @@ export const calculateBodySchema = z.object({
     .describe("Record in each line's sources the variables its formula row saw (the product-test screen)"),
 });
 
-export const orderParamsSchema = z.object({
+export const orderBomParams = z.object({
   id: idSchema,
 });
 
@@ -38,24 +37,20 @@ const bom = z
 const issues = z.any() as z.ZodType<readonly SeriesIssue[]>;
 const seriesRef = z.object({ id: z.number(), name: z.string() });
 
-export const calculateEnvelope = envelopeOf(
-  z.object({
-    series: seriesRef.extend({ version: z.number() }),
-    issues,
-    bom,
-  }),
-);
+export const designBomSchema = z.object({
+  series: seriesRef.extend({ version: z.number() }),
+  issues,
+  bom,
+});
 
-export const orderBomEnvelope = envelopeOf(
-  z.object({
-    order: z.object({ id: z.number(), orderNo: z.string() }),
-    computedAt: z.string(),
-    stale: z
-      .boolean()
-      .describe(
-        'True when a series changed since computedAt: "profile modified, recalculate" (POST recalculates)',
-      ),
-    series: z.array(seriesRef),
-    bom,
-  }),
-);
+export const orderBomSchema = z.object({
+  order: z.object({ id: z.number(), orderNo: z.string() }),
+  computedAt: z.string(),
+  stale: z
+    .boolean()
+    .describe(
+      'True when a series changed since computedAt: "profile modified, recalculate" (POST recalculates)',
+    ),
+  series: z.array(seriesRef),
+  bom,
+});

@@ -2,10 +2,12 @@ import type { CuttingPlan } from "@fenestra/core/cutting/index";
 import { cutSettingsSchema, offcutPositionSchema, reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
-import { envelopeOf } from "../../plugins/envelope.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 const limited = cutSettingsSchema.shape;
+
+/** Most pieces (counting counts) in one request: beyond it "too much data" (docs/cutting.md). */
+export const MAX_PIECES_PER_REQUEST = 50_000;
 
 export const optimizeBodySchema = z.object({
   orderIds: z
@@ -97,38 +99,34 @@ export const confirmBodySchema = optimizeBodySchema.extend({
   position: offcutPositionSchema.default("").describe("Where the kept offcuts are stored"),
 });
 
-export const xlsxBodySchema = z.object({
+export const cuttingXlsxBodySchema = z.object({
   groups: z.array(groupPlan).min(1, { error: "other.optimize_data_incorrect" }).max(1000),
 });
 
 export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 
-export const confirmEnvelope = envelopeOf(
-  z.object({
-    consumed: z.number().describe("Warehouse offcuts marked consumed"),
-    kept: z.number().describe("Offcuts written to the surplus store"),
-  }),
-);
+export const confirmResultSchema = z.object({
+  consumed: z.number().describe("Warehouse offcuts marked consumed"),
+  kept: z.number().describe("Offcuts written to the surplus store"),
+});
 
 const plan = z
   .any()
   .describe("The cutting plan of the group (docs/cutting.md, Output)") as z.ZodType<CuttingPlan>;
 
-export const optimizeEnvelope = envelopeOf(
-  z.object({
-    orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
-    groups: z.array(z.object({ profile: z.string(), color: z.string(), plan })),
-    summary: z.object({
-      stockBars: z.number(),
-      leftoversUsed: z.number(),
-      pieceLength: z.number(),
-      barLength: z.number(),
-      waste: z.number(),
-      utilization: z.number(),
-      optimal: z.boolean(),
-    }),
+export const optimizeResultSchema = z.object({
+  orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
+  groups: z.array(z.object({ profile: z.string(), color: z.string(), plan })),
+  summary: z.object({
+    stockBars: z.number(),
+    leftoversUsed: z.number(),
+    pieceLength: z.number(),
+    barLength: z.number(),
+    waste: z.number(),
+    utilization: z.number(),
+    optimal: z.boolean(),
   }),
-);
+});
 
 const candidate = z.object({
   length: z.number().describe("Stock length tried, mm"),
@@ -136,36 +134,32 @@ const candidate = z.object({
   stockBars: z.number().describe("Bars its plan needs"),
 });
 
-export const reverseEnvelope = envelopeOf(
-  z.object({
-    orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
-    range: z.object({ min: z.number(), max: z.number(), step: z.number() }),
-    tried: z.number().describe("How many stock lengths the range holds (each screened)"),
-    groups: z.array(
-      z.object({
-        profile: z.string(),
-        color: z.string(),
-        length: z.number().describe("The stock length that wastes least (the shortest among equals)"),
-        waste: z.number(),
-        stockBars: z.number(),
-        pieceLength: z.number(),
-        utilization: z.number(),
-        candidates: z
-          .array(candidate)
-          .describe("The most promising lengths, fully optimized, in order of length"),
-      }),
-    ),
-  }),
-);
+export const reverseResultSchema = z.object({
+  orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
+  range: z.object({ min: z.number(), max: z.number(), step: z.number() }),
+  tried: z.number().describe("How many stock lengths the range holds (each screened)"),
+  groups: z.array(
+    z.object({
+      profile: z.string(),
+      color: z.string(),
+      length: z.number().describe("The stock length that wastes least (the shortest among equals)"),
+      waste: z.number(),
+      stockBars: z.number(),
+      pieceLength: z.number(),
+      utilization: z.number(),
+      candidates: z
+        .array(candidate)
+        .describe("The most promising lengths, fully optimized, in order of length"),
+    }),
+  ),
+});
 
-export const usageEnvelope = envelopeOf(
-  z.object({
-    month: z.string().describe("Metering month, YYYY-MM (UTC)"),
-    freePerMonth: z.number().describe("Free optimizations per profile code a month"),
-    priceFen: z.number().describe("Price of each further optimization, fen"),
-    balanceFen: z.number().describe("Account balance, fen"),
-    profiles: z
-      .array(z.object({ code: z.string(), used: z.number(), freeLeft: z.number() }))
-      .describe("Profile codes optimized this month, by code"),
-  }),
-);
+export const cuttingUsageSchema = z.object({
+  month: z.string().describe("Metering month, YYYY-MM (UTC)"),
+  freePerMonth: z.number().describe("Free optimizations per profile code a month"),
+  priceFen: z.number().describe("Price of each further optimization, fen"),
+  balanceFen: z.number().describe("Account balance, fen"),
+  profiles: z
+    .array(z.object({ code: z.string(), used: z.number(), freeLeft: z.number() }))
+    .describe("Profile codes optimized this month, by code"),
+});

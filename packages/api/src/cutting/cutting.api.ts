@@ -1,0 +1,84 @@
+import { MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
+import { signedIn } from "../access.ts";
+import { XLSX_TYPE } from "../files.ts";
+import { defineRoute } from "../route.ts";
+import {
+  confirmBodySchema,
+  confirmResultSchema,
+  cuttingUsageSchema,
+  cuttingXlsxBodySchema,
+  MAX_PIECES_PER_REQUEST,
+  optimizeBodySchema,
+  optimizeResultSchema,
+  reverseBodySchema,
+  reverseResultSchema,
+} from "./cutting.schemas.ts";
+
+const tag = "cutting";
+const scripts = signedIn({ module: "script" });
+
+export const cutting = {
+  optimize: defineRoute({
+    method: "POST",
+    path: "/api/cutting/optimize",
+    tag,
+    access: scripts,
+    description:
+      "Optimize the cutting of the chosen orders' profile lines (optimize flag), one plan per profile " +
+      "code and colour, solved in worker threads. A preview: nothing is stored. Limits: at most 200 " +
+      `orders and ${MAX_PIECES_PER_REQUEST} pieces per request ("too much data"). Metered: 30 free ` +
+      "optimizations per profile code a month, then 0.5 yuan each from the account balance; when it " +
+      'is short, "optimization count used up, recharge".',
+    body: optimizeBodySchema,
+    response: optimizeResultSchema,
+  }),
+  usage: defineRoute({
+    method: "GET",
+    path: "/api/cutting/usage",
+    tag,
+    access: scripts,
+    description:
+      "This month's optimizer metering: free optimizations per profile code and what is left of them " +
+      "for each code optimized so far, the price of further ones and the account balance.",
+    response: cuttingUsageSchema,
+  }),
+  reverse: defineRoute({
+    method: "POST",
+    path: "/api/cutting/reverse",
+    tag,
+    access: scripts,
+    description:
+      "Reverse optimization (SPEC §5): for the chosen orders, which stock length in [min, max] at step " +
+      "wastes least, per profile code and colour, solved in worker threads. The same body as optimize " +
+      "plus `range`; bar lengths and warehouse offcuts in the settings are ignored. Range rules: both " +
+      `ends at least 50 mm, max above min, max − min at most 2000, step a whole number giving 2 to ` +
+      `${MAX_REVERSE_CANDIDATES} lengths. Answers the best length, its waste and the waste of the most ` +
+      "promising lengths, but no plan. Not metered; nothing is stored.",
+    body: reverseBodySchema,
+    response: reverseResultSchema,
+  }),
+  confirm: defineRoute({
+    method: "POST",
+    path: "/api/cutting/confirm",
+    tag,
+    access: scripts,
+    description:
+      "Confirm cutting plans of the chosen orders (the same body as optimize, plus the plans and the " +
+      "storage position): the plans are checked again, then in one transaction the warehouse offcuts " +
+      "they cut from are marked consumed and the offcuts they keep are stored in the surplus store.",
+    body: confirmBodySchema,
+    response: confirmResultSchema,
+    success: "success.operate",
+  }),
+  xlsx: defineRoute({
+    method: "POST",
+    path: "/api/cutting/xlsx",
+    tag,
+    access: scripts,
+    description:
+      "Cutting plans (as optimize returned them) as an .xlsx workbook: a cutting sheet with one row per " +
+      "cut in cutting order, and totals per profile and colour; headings in the TargetLanguage.",
+    body: cuttingXlsxBodySchema,
+    response: { raw: [XLSX_TYPE] },
+  }),
+};

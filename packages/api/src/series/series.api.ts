@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { defineRoute } from "../route.ts";
+import { productManage } from "./product-manage.access.ts";
+import {
+  catalogueSchema,
+  createdIdSchema,
+  directoryCreateSchema,
+  directoryRenameSchema,
+  dxfBodySchema,
+  dxfParamsSchema,
+  dxfQuerySchema,
+  loadedSeriesSchema,
+  profileDxfSchema,
+  sectionQuerySchema,
+  sectionSchema,
+  seriesCloneSchema,
+  seriesCreateSchema,
+  seriesMoveSchema,
+  seriesParams,
+  seriesShareSchema,
+  seriesUpdateSchema,
+} from "./series.schemas.ts";
+
+const tag = "product-manage";
+const view = productManage("view_product_manage");
+const edit = productManage("edit_product_manage");
+
+/** The catalogue of directories and series, one series, its join section and its profiles' DXF files. */
+export const series = {
+  catalogue: defineRoute({
+    method: "GET",
+    path: "/api/series",
+    tag,
+    access: view,
+    response: catalogueSchema,
+  }),
+  createDirectory: defineRoute({
+    method: "POST",
+    path: "/api/series-directories",
+    tag,
+    access: edit,
+    body: directoryCreateSchema,
+    response: createdIdSchema,
+    success: "success.add",
+  }),
+  renameDirectory: defineRoute({
+    method: "PUT",
+    path: "/api/series-directories/:id",
+    tag,
+    access: edit,
+    params: seriesParams,
+    body: directoryRenameSchema,
+    response: z.null(),
+    success: "success.edit",
+  }),
+  deleteDirectory: defineRoute({
+    method: "DELETE",
+    path: "/api/series-directories/:id",
+    tag,
+    access: edit,
+    params: seriesParams,
+    response: z.null(),
+    success: "success.delete",
+  }),
+  get: defineRoute({
+    method: "GET",
+    path: "/api/series/:id",
+    tag,
+    access: view,
+    params: seriesParams,
+    response: loadedSeriesSchema,
+  }),
+  create: defineRoute({
+    method: "POST",
+    path: "/api/series",
+    tag,
+    access: edit,
+    body: seriesCreateSchema,
+    response: loadedSeriesSchema,
+    success: "success.add",
+  }),
+  update: defineRoute({
+    method: "PUT",
+    path: "/api/series/:id",
+    tag,
+    access: productManage("edit_formula"),
+    params: seriesParams,
+    body: seriesUpdateSchema,
+    response: loadedSeriesSchema,
+    success: "success.edit",
+  }),
+  clone: defineRoute({
+    method: "POST",
+    path: "/api/series/:id/clone",
+    tag,
+    access: edit,
+    params: seriesParams,
+    body: seriesCloneSchema,
+    response: loadedSeriesSchema,
+    success: "success.clone",
+  }),
+  share: defineRoute({
+    method: "PUT",
+    path: "/api/series/:id/share",
+    tag,
+    access: edit,
+    params: seriesParams,
+    body: seriesShareSchema,
+    response: loadedSeriesSchema,
+    success: "success.operate",
+  }),
+  move: defineRoute({
+    method: "PUT",
+    path: "/api/series/:id/move",
+    tag,
+    access: edit,
+    params: seriesParams,
+    body: seriesMoveSchema,
+    response: loadedSeriesSchema,
+    success: "success.operate",
+  }),
+  makeDefault: defineRoute({
+    method: "PUT",
+    path: "/api/series/:id/default",
+    tag,
+    access: edit,
+    params: seriesParams,
+    response: loadedSeriesSchema,
+    success: "success.operate",
+  }),
+  remove: defineRoute({
+    method: "DELETE",
+    path: "/api/series/:id",
+    tag,
+    access: edit,
+    params: seriesParams,
+    response: z.null(),
+    success: "success.delete",
+  }),
+  section: defineRoute({
+    method: "GET",
+    path: "/api/series/:id/section",
+    tag,
+    access: view,
+    params: seriesParams,
+    query: sectionQuerySchema,
+    response: sectionSchema,
+  }),
+  /**
+   * Stores a profile's DXF section (at most DXF_LIMIT_BYTES; a larger body is refused at the
+   * field `file`). The file's text travels as one JSON string, so the descriptor expresses it
+   * and the web calls it like any other route (no multipart).
+   */
+  uploadDxf: defineRoute({
+    method: "PUT",
+    path: "/api/series/:id/profiles/:code/dxf",
+    tag,
+    access: productManage("edit_product"),
+    params: dxfParamsSchema,
+    query: dxfQuerySchema,
+    body: dxfBodySchema,
+    response: z.null(),
+    success: "success.upload",
+  }),
+  dxf: defineRoute({
+    method: "GET",
+    path: "/api/series/:id/profiles/:code/dxf",
+    tag,
+    access: view,
+    params: dxfParamsSchema,
+    response: profileDxfSchema,
+  }),
+};
