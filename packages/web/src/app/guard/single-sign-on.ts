@@ -1,10 +1,13 @@
+import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core/account/index";
 
 // Guard rule 8: hand the token from the partner site to the sign-on service and take back a
 // session. The service URL is configurable (VITE_SSO_ENDPOINT at build time); by default it is
-// our own server's POST /api/auth/sso, which talks to the external service.
+// our own server's POST /api/auth/sso, which talks to the external service. Not through the API
+// client: the service may be the partner's own, and any failure here only means "not signed in"
+// (no toast, no -998 redirect).
 
-export const DEFAULT_SSO_ENDPOINT = "/api/auth/sso";
+export const DEFAULT_SSO_ENDPOINT = routes.auth.sso.path;
 
 export function ssoEndpoint(): string {
   return import.meta.env.VITE_SSO_ENDPOINT || DEFAULT_SSO_ENDPOINT;

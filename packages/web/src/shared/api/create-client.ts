@@ -1,7 +1,6 @@
-import { type ArgsOf, type CallArgs, type DataOf, pathOf, type RouteDef } from "@fenestra/api";
+import { type ArgsOf, type CallArgs, CODES, type DataOf, pathOf, type RouteDef } from "@fenestra/api";
 import { ApiError } from "./api-error.ts";
 import {
-  CODE,
   type Envelope,
   firstFieldError,
   isEnvelope,
@@ -136,15 +135,15 @@ export function createApiClient(options: ClientOptions): ApiClient {
       });
     }
     if (!isEnvelope(body)) return { code: 0, message: "", data: body as T };
-    if (body.code === CODE.loginExpired) {
+    if (body.code === CODES.notSignedIn) {
       options.effects.loginExpired();
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }
-    if (body.code === CODE.needsPurchase) {
+    if (body.code === CODES.needsPurchase) {
       options.effects.needsPurchase();
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }
-    if (body.code >= CODE.firstBusinessError) {
+    if (body.code >= CODES.business) {
       if (body.key === "access.no_permission") options.effects.noPermission();
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }

@@ -1,20 +1,8 @@
+import type { Envelope } from "@fenestra/api";
 import type { FieldError } from "./api-error.ts";
 
-/** The response envelope of DESIGN.md §2. */
-export interface Envelope<T = unknown> {
-  code: number;
-  message: string;
-  data: T;
-  key?: string;
-  errors?: FieldError[];
-}
-
-export const CODE = {
-  loginExpired: -998,
-  needsPurchase: 10086,
-  /** Codes from this value up are business errors. */
-  firstBusinessError: 2,
-} as const;
+// The response envelope and its codes are @fenestra/api's (DESIGN.md §2): Envelope, CODES.
+export type { Envelope } from "@fenestra/api";
 
 /** HTTP statuses whose body is read as an envelope; any other status rejects. */
 export const READABLE_STATUSES: readonly number[] = [200, 304, 400];

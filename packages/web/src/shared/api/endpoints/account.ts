@@ -1,18 +1,8 @@
-import type {
-  SubAccountCreateForm,
-  SubAccountUpdateForm,
-  UserSettings,
-  UserSettingsUpdate,
-} from "@fenestra/core/account/index";
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { api } from "../client.ts";
 
-export interface SubAccount {
-  id: number;
-  phone_number: string;
-  nickname: string;
-  permanents: Record<string, string> | null;
-  son_account_type: number;
-}
+const sub = routes.subAccounts;
+export type SubAccount = DataOf<typeof sub.create>;
 
 /** The company's logo and seal (PNG data URLs) and the details its quotes and contracts print. */
 export interface CompanyBranding {
@@ -27,11 +17,10 @@ export interface CompanyBranding {
 export const accountApi = {
   branding: () => api.get<CompanyBranding>("/api/company-branding"),
   updateBranding: (patch: Partial<CompanyBranding>) => api.put<null>("/api/company-branding", patch),
-  updateSettings: (patch: UserSettingsUpdate) => api.put<UserSettings>("/api/user/settings", patch),
-  listSubAccounts: (page: number, pageSize: number) =>
-    api.get<{ items: SubAccount[]; total: number }>("/api/sub-accounts", { page, pageSize }),
-  createSubAccount: (form: SubAccountCreateForm) => api.post<SubAccount>("/api/sub-accounts", form),
-  updateSubAccount: (id: number, form: SubAccountUpdateForm) =>
-    api.put<SubAccount>(`/api/sub-accounts/${id}`, form),
-  deleteSubAccount: (id: number) => api.del<null>(`/api/sub-accounts/${id}`),
+  updateSettings: (body: BodyIn<typeof routes.settings.update>) => api.call(routes.settings.update, { body }),
+  listSubAccounts: (page: number, pageSize: number) => api.call(sub.list, { query: { page, pageSize } }),
+  createSubAccount: (body: BodyIn<typeof sub.create>) => api.call(sub.create, { body }),
+  updateSubAccount: (id: number, body: BodyIn<typeof sub.update>) =>
+    api.call(sub.update, { params: { id }, body }),
+  deleteSubAccount: (id: number) => api.call(sub.remove, { params: { id } }),
 };

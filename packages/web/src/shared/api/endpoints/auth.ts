@@ -1,25 +1,17 @@
-import type {
-  BindPhoneForm,
-  ChangePasswordForm,
-  LoginForm,
-  LoginSmsForm,
-  RegisterForm,
-  ResetPasswordForm,
-  Session,
-  SmsPurpose,
-} from "@fenestra/core/account/index";
+import { type BodyIn, routes } from "@fenestra/api";
 import { api } from "../client.ts";
 
+const r = routes.auth;
+
 export const authApi = {
-  sendSmsCode: (phone: string, purpose: SmsPurpose) =>
-    api.post<null>("/api/auth/sms-code", { phone, purpose }),
-  register: (form: RegisterForm) => api.post<Session>("/api/auth/register", form),
-  login: (form: LoginForm) => api.post<Session>("/api/auth/login", form),
-  loginSms: (form: LoginSmsForm) => api.post<Session>("/api/auth/login-sms", form),
-  resetPassword: (form: ResetPasswordForm) => api.post<null>("/api/auth/reset-password", form),
-  changePassword: (form: ChangePasswordForm) => api.post<null>("/api/auth/change-password", form),
-  thirdParty: (code: string) => api.post<Session>("/api/auth/third-party", { provider: "wechat", code }),
-  bindPhone: (form: BindPhoneForm) => api.post<Session>("/api/auth/bind-phone", form),
-  logout: () => api.post<null>("/api/auth/logout"),
-  userInfo: () => api.get<Session>("/api/user/info"),
+  sendSmsCode: (phone: string, purpose: BodyIn<typeof r.smsCode>["purpose"]) =>
+    api.call(r.smsCode, { body: { phone, purpose } }),
+  register: (body: BodyIn<typeof r.register>) => api.call(r.register, { body }),
+  login: (body: BodyIn<typeof r.login>) => api.call(r.login, { body }),
+  loginSms: (body: BodyIn<typeof r.loginSms>) => api.call(r.loginSms, { body }),
+  resetPassword: (body: BodyIn<typeof r.resetPassword>) => api.call(r.resetPassword, { body }),
+  changePassword: (body: BodyIn<typeof r.changePassword>) => api.call(r.changePassword, { body }),
+  thirdParty: (code: string) => api.call(r.thirdParty, { body: { provider: "wechat", code } }),
+  bindPhone: (body: BodyIn<typeof r.bindPhone>) => api.call(r.bindPhone, { body }),
+  logout: () => api.call(r.logout),
 };
