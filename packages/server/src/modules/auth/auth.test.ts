@@ -1,10 +1,12 @@
+import { type BodyIn, routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../db/seed.ts";
 import {
-  call,
+  callRoute,
   codeFor,
   lastCode,
+  malformed,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function validForm(phone: string, code: string) {
+function validForm(phone: string, code: string): BodyIn<typeof routes.auth.register> {
   return {
     phone,
     code,
@@ -47,14 +49,14 @@ describe("register", () => {
     });
     expect(session.userinfo.api_token.length).toBeGreaterThan(30);
     expect(session.userSettings).toEqual({ language: "zh-CN", lenUnit: "mm", digits: 0 });
-    const info = await call(t.app, "GET", "/api/user/info", { token: session.userinfo.api_token });
+    const info = await callRoute(t.app, routes.users.info, { token: session.userinfo.api_token });
     expect((info.body.data as Session).userinfo.phone_number).toBe(session.userinfo.phone_number);
   });
 
   it("registers factories, dealers and software vendors, each with the full SPEC §3 session", async () => {
     for (const role of ["factory", "dealer", "software"] as const) {
       const session = await registerAccount(t.app, t.clock, { role, company: `${role} Co` });
-      const info = await call(t.app, "GET", "/api/user/info", { token: session.userinfo.api_token });
+      const info = await callRoute(t.app, routes.users.info, { token: session.userinfo.api_token });
       const read = info.body.data as Session;
       expect(read.userinfo.role).toBe(role);
       expect(read.userinfo.company_name).toBe(`${role} Co`);
@@ -91,8 +93,8 @@ describe("register", () => {
     }
     const phone = nextPhone();
     const code = await codeFor(t.app, t.clock, phone, "register");
-    const admin = await call(t.app, "POST", "/api/auth/register", {
-      body: { ...validForm(phone, code), role: "admin" },
+    const admin = await callRoute(t.app, routes.auth.register, {
+      body: malformed({ ...validForm(phone, code), role: "admin" }),
     });
     expect(admin.status).toBe(400);
     expect((admin.body.errors as { field: string }[])[0]?.field).toBe("role");
@@ -119,8 +121,8 @@ describe("register", () => {
       [{ agree: false }, "agree", "agree to the agreement"],
     ];
     for (const [override, field, text] of cases) {
-      const { status, body } = await call(t.app, "POST", "/api/auth/register", {
-        body: { ...validForm(phone, code), ...override },
+      const { status, body } = await callRoute(t.app, routes.auth.register, {
+        body: malformed({ ...validForm(phone, code), ...override }),
         lang: "en-US",
       });
       expect(status, field).toBe(400);
@@ -128,17 +130,17 @@ describe("register", () => {
       expect(errors.find((e) => e.field === field)?.message, JSON.stringify(errors)).toContain(text);
     }
     // The code was never consumed by the refused attempts: the valid form still goes through.
-    const ok = await call(t.app, "POST", "/api/auth/register", { body: validForm(phone, code) });
+    const ok = await callRoute(t.app, routes.auth.register, { body: validForm(phone, code) });
     expect(ok.body.code).toBe(0);
   });
 
   it("tells only the holder of a registered phone that it is taken (after the code)", async () => {
-    const { body } = await call(t.app, "POST", "/api/auth/sms-code", {
+    const { body } = await callRoute(t.app, routes.auth.smsCode, {
       body: { phone: DEMO.phone, purpose: "register" },
     });
     expect(body).toMatchObject({ code: 0, key: "sms.code_sent" });
     // No code reached the phone: whatever is typed is a wrong code, as for any phone.
-    const { body: refused } = await call(t.app, "POST", "/api/auth/register", {
+    const { body: refused } = await callRoute(t.app, routes.auth.register, {
       body: validForm(DEMO.phone, "123456"),
     });
     expect(refused).toMatchObject({ code: 2, key: "sms.code_wrong" });
@@ -151,7 +153,7 @@ describe("register", () => {
 
     const phone = nextPhone();
     const code = await codeFor(t.app, t.clock, phone, "register");
-    const { status, body } = await call(t.app, "POST", "/api/auth/register", {
+    const { status, body } = await callRoute(t.app, routes.auth.register, {
       body: { ...validForm(phone, code), invitationCode: "NOPE0000" },
     });
     expect(status).toBe(400);
@@ -161,7 +163,7 @@ describe("register", () => {
 
 describe("sign in and out", () => {
   it("answers access.wrong_credentials in the caller's language", async () => {
-    const en = await call(t.app, "POST", "/api/auth/login", {
+    const en = await callRoute(t.app, routes.auth.login, {
       body: { phone: DEMO.phone, password: "Wrong#Pass123" },
       lang: "en-US",
     });
@@ -171,7 +173,7 @@ describe("sign in and out", () => {
       key: "access.wrong_credentials",
       message: "Wrong phone number or password",
     });
-    const ru = await call(t.app, "POST", "/api/auth/login", {
+    const ru = await callRoute(t.app, routes.auth.login, {
       body: { phone: "13900000000", password: "Wrong#Pass123" },
       lang: "ru-RU",
     });
@@ -183,16 +185,16 @@ describe("sign in and out", () => {
 
   it("signs in with an SMS code, which works only once", async () => {
     const code = await codeFor(t.app, t.clock, DEMO.phone, "login");
-    const first = await call(t.app, "POST", "/api/auth/login-sms", { body: { phone: DEMO.phone, code } });
+    const first = await callRoute(t.app, routes.auth.loginSms, { body: { phone: DEMO.phone, code } });
     expect(first.body.code).toBe(0);
     expect((first.body.data as Session).userinfo.phone_number).toBe(DEMO.phone);
-    const again = await call(t.app, "POST", "/api/auth/login-sms", { body: { phone: DEMO.phone, code } });
+    const again = await callRoute(t.app, routes.auth.loginSms, { body: { phone: DEMO.phone, code } });
     expect(again.body).toMatchObject({ code: 2, key: "sms.code_used" });
   });
 
   it("answers an SMS sign-in code request for an unknown phone as for a known one, sending nothing", async () => {
     const phone = nextPhone();
-    const { body } = await call(t.app, "POST", "/api/auth/sms-code", { body: { phone, purpose: "login" } });
+    const { body } = await callRoute(t.app, routes.auth.smsCode, { body: { phone, purpose: "login" } });
     expect(body).toMatchObject({ code: 0, key: "sms.code_sent" });
     await expect(lastCode(t.app, phone)).rejects.toThrow(/no code/);
   });
@@ -200,9 +202,9 @@ describe("sign in and out", () => {
   it("revokes the token on logout: the next call answers -998", async () => {
     const session = await signInDemo(t.app);
     const token = session.userinfo.api_token;
-    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(0);
-    expect((await call(t.app, "POST", "/api/auth/logout", { token })).body.code).toBe(0);
-    const after = await call(t.app, "GET", "/api/user/info", { token });
+    expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.auth.logout, { token })).body.code).toBe(0);
+    const after = await callRoute(t.app, routes.users.info, { token });
     expect(after.body).toMatchObject({ code: -998, key: "auth.login_expired" });
   });
 
@@ -212,11 +214,11 @@ describe("sign in and out", () => {
     const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
     const broken = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers, payload: "{" });
     expect(broken.statusCode).toBe(400);
-    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(0);
     const empty = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ code: 0 });
-    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(-998);
+    expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(-998);
   });
 
   it("still refuses an empty JSON body on routes that need one", async () => {
@@ -226,9 +228,9 @@ describe("sign in and out", () => {
   });
 
   it("answers -998 without a token or with a made-up one, before looking at the body", async () => {
-    expect((await call(t.app, "GET", "/api/user/info")).body.code).toBe(-998);
-    expect((await call(t.app, "GET", "/api/user/info", { token: "forged" })).body.code).toBe(-998);
-    const bad = await call(t.app, "POST", "/api/auth/change-password", { body: { nonsense: true } });
+    expect((await callRoute(t.app, routes.users.info)).body.code).toBe(-998);
+    expect((await callRoute(t.app, routes.users.info, { token: "forged" })).body.code).toBe(-998);
+    const bad = await callRoute(t.app, routes.auth.changePassword, { body: malformed({ nonsense: true }) });
     expect(bad.body.code).toBe(-998);
   });
 });
@@ -239,20 +241,20 @@ describe("passwords", () => {
     const phone = session.userinfo.phone_number!;
     const code = await codeFor(t.app, t.clock, phone, "reset");
     const next = "Sliding#Door77";
-    const reset = await call(t.app, "POST", "/api/auth/reset-password", {
+    const reset = await callRoute(t.app, routes.auth.resetPassword, {
       body: { phone, code, password: next, confirmPassword: next },
     });
     expect(reset.body.code).toBe(0);
-    expect(
-      (await call(t.app, "GET", "/api/user/info", { token: session.userinfo.api_token })).body.code,
-    ).toBe(-998);
-    const oldLogin = await call(t.app, "POST", "/api/auth/login", {
+    expect((await callRoute(t.app, routes.users.info, { token: session.userinfo.api_token })).body.code).toBe(
+      -998,
+    );
+    const oldLogin = await callRoute(t.app, routes.auth.login, {
       body: { phone, password: STRONG_PASSWORD },
     });
     expect(oldLogin.body.key).toBe("access.wrong_credentials");
-    expect(
-      (await call(t.app, "POST", "/api/auth/login", { body: { phone, password: next } })).body.code,
-    ).toBe(0);
+    expect((await callRoute(t.app, routes.auth.login, { body: { phone, password: next } })).body.code).toBe(
+      0,
+    );
   });
 
   it("changes the password only with the right old one", async () => {
@@ -260,25 +262,25 @@ describe("passwords", () => {
     const token = session.userinfo.api_token;
     const phone = session.userinfo.phone_number!;
     const next = "Tilt&Turn2026";
-    const wrong = await call(t.app, "POST", "/api/auth/change-password", {
+    const wrong = await callRoute(t.app, routes.auth.changePassword, {
       token,
       body: { oldPassword: "Not#MyPass1", password: next, confirmPassword: next },
     });
     expect(wrong.body).toMatchObject({ code: 2, key: "other.wrong_old_password" });
-    const weak = await call(t.app, "POST", "/api/auth/change-password", {
+    const weak = await callRoute(t.app, routes.auth.changePassword, {
       token,
       body: { oldPassword: STRONG_PASSWORD, password: "12345678", confirmPassword: "12345678" },
     });
     expect(weak.status).toBe(400);
-    const done = await call(t.app, "POST", "/api/auth/change-password", {
+    const done = await callRoute(t.app, routes.auth.changePassword, {
       token,
       body: { oldPassword: STRONG_PASSWORD, password: next, confirmPassword: next },
     });
     expect(done.body.code).toBe(0);
     // The session that changed the password stays signed in.
-    expect((await call(t.app, "GET", "/api/user/info", { token })).body.code).toBe(0);
-    expect(
-      (await call(t.app, "POST", "/api/auth/login", { body: { phone, password: next } })).body.code,
-    ).toBe(0);
+    expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.auth.login, { body: { phone, password: next } })).body.code).toBe(
+      0,
+    );
   });
 });

@@ -1,5 +1,6 @@
+import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, signInDemo } from "../../test/helpers/factories.ts";
+import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { DEFAULT_SESSION_LIFETIME } from "./limits.ts";
 
@@ -10,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const info = async (token: string) => (await call(t.app, "GET", "/api/user/info", { token })).body.code;
+const info = async (token: string) => (await callRoute(t.app, routes.users.info, { token })).body.code;
 
 describe("session lifetime", () => {
   it("ends a token unused for 7 days, and not one used every day", async () => {
@@ -41,7 +42,7 @@ describe("session lifetime", () => {
 describe("password change", () => {
   it("refuses the password already set, at the field", async () => {
     const token = (await signInDemo(t.app)).userinfo.api_token;
-    const { status, body } = await call(t.app, "POST", "/api/auth/change-password", {
+    const { status, body } = await callRoute(t.app, routes.auth.changePassword, {
       token,
       lang: "en-US",
       body: { oldPassword: "Fenestra#2026", password: "Fenestra#2026", confirmPassword: "Fenestra#2026" },

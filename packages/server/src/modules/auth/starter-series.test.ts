@@ -1,7 +1,15 @@
+import { type BodyIn, routes } from "@fenestra/api";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, series } from "../../db/schema/index.ts";
-import { call, codeFor, nextPhone, registerAccount, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
+import {
+  call,
+  callRoute,
+  codeFor,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+} from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, CASEMENT_PRICE, createOrder } from "../orders/orders.fixtures.ts";
 import { STARTER_DIRECTORY } from "../series/series.seed.ts";
@@ -79,7 +87,7 @@ describe("starter series", () => {
   it("leaves no series behind when the registration fails", async () => {
     const before = await seriesRows();
     const phone = nextPhone();
-    const form = {
+    const form: Omit<BodyIn<typeof routes.auth.register>, "code"> = {
       phone,
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
@@ -91,7 +99,7 @@ describe("starter series", () => {
     failAfterSeeding.on = true;
     try {
       const code = await codeFor(t.app, t.clock, phone, "register");
-      const failed = await call(t.app, "POST", "/api/auth/register", { body: { ...form, code } });
+      const failed = await callRoute(t.app, routes.auth.register, { body: { ...form, code } });
       expect(failed.status).toBe(500);
     } finally {
       failAfterSeeding.on = false;
@@ -102,7 +110,7 @@ describe("starter series", () => {
 
     // Nothing half-made blocks the phone: it registers on the next try, with its series.
     const code = await codeFor(t.app, t.clock, phone, "register");
-    const retried = await call(t.app, "POST", "/api/auth/register", { body: { ...form, code } });
+    const retried = await callRoute(t.app, routes.auth.register, { body: { ...form, code } });
     expect(retried.body.code, retried.body.key).toBe(0);
     expect(await seriesRows()).toBe(before + 3);
   });

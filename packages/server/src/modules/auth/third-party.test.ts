@@ -1,8 +1,9 @@
+import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { DEMO } from "../../db/seed.ts";
-import { call, codeFor, nextPhone } from "../../test/helpers/factories.ts";
+import { callRoute, codeFor, nextPhone } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 
 let t: TestApp;
@@ -35,13 +36,13 @@ const wechat = {
 
 describe("third-party sign-in", () => {
   it("has no sandbox: the old demo code signs nobody in, with or without a provider set up", async () => {
-    const unset = await call(t.app, "POST", "/api/auth/third-party", {
+    const unset = await callRoute(t.app, routes.auth.thirdParty, {
       body: { provider: "wechat", code: "sandbox-demo" },
     });
     expect(unset.body).toMatchObject({ code: 2, key: "auth.third_party_unavailable", data: null });
     const provider = fakeProvider({});
     const app = await buildApp({ db: t.database.db, thirdParty: wechat, fetch: provider.impl });
-    const refused = await call(app, "POST", "/api/auth/third-party", {
+    const refused = await callRoute(app, routes.auth.thirdParty, {
       body: { provider: "wechat", code: "sandbox-demo" },
     });
     expect(refused.body).toMatchObject({ code: 2, key: "auth.third_party_failed", data: null });
@@ -61,7 +62,7 @@ describe("third-party sign-in", () => {
     ];
     for (const answer of answers) {
       const app = await buildApp({ db: t.database.db, thirdParty: wechat, fetch: answer as typeof fetch });
-      const { body } = await call(app, "POST", "/api/auth/third-party", {
+      const { body } = await callRoute(app, routes.auth.thirdParty, {
         body: { provider: "wechat", code: "c1" },
       });
       expect(body).toMatchObject({ code: 2, key: "auth.third_party_failed" });
@@ -71,7 +72,7 @@ describe("third-party sign-in", () => {
 
   it("refuses a code above 512 characters with a field message (a 1 MB code is a 400, not a 500)", async () => {
     for (const code of ["x".repeat(513), "x".repeat(1_000_000)]) {
-      const { status, body } = await call(t.app, "POST", "/api/auth/third-party", {
+      const { status, body } = await callRoute(t.app, routes.auth.thirdParty, {
         body: { provider: "wechat", code },
         lang: "en-US",
       });
@@ -88,7 +89,7 @@ describe("third-party sign-in", () => {
       thirdParty: wechat,
       fetch: provider.impl,
     });
-    const first = await call(app, "POST", "/api/auth/third-party", {
+    const first = await callRoute(app, routes.auth.thirdParty, {
       body: { provider: "wechat", code: "code-a" },
     });
     const session = first.body.data as Session;
@@ -97,27 +98,27 @@ describe("third-party sign-in", () => {
     const token = session.userinfo.api_token;
 
     // Another code for the same person: same account.
-    const again = await call(app, "POST", "/api/auth/third-party", {
+    const again = await callRoute(app, routes.auth.thirdParty, {
       body: { provider: "wechat", code: "code-b" },
     });
     expect((again.body.data as Session).userinfo.id).toBe(session.userinfo.id);
 
     // A registered phone: the code request answers as for any phone; binding it is refused.
-    const taken = await call(app, "POST", "/api/auth/sms-code", {
+    const taken = await callRoute(app, routes.auth.smsCode, {
       body: { phone: DEMO.phone, purpose: "bind" },
     });
     expect(taken.body).toMatchObject({ code: 0, key: "sms.code_sent" });
 
     const phone = nextPhone();
     const code = await codeFor(app, t.clock, phone, "bind");
-    const bound = await call(app, "POST", "/api/auth/bind-phone", { token, body: { phone, code } });
+    const bound = await callRoute(app, routes.auth.bindPhone, { token, body: { phone, code } });
     expect(bound.body.code).toBe(0);
     expect((bound.body.data as Session).userinfo.phone_number).toBe(phone);
     expect((bound.body.data as Session).needPhone).toBeUndefined();
 
     const phone2 = nextPhone();
     const code2 = await codeFor(app, t.clock, phone2, "bind");
-    const twice = await call(app, "POST", "/api/auth/bind-phone", {
+    const twice = await callRoute(app, routes.auth.bindPhone, {
       token,
       body: { phone: phone2, code: code2 },
     });
@@ -126,7 +127,7 @@ describe("third-party sign-in", () => {
   });
 
   it("refuses bind-phone when signed out", async () => {
-    const { body } = await call(t.app, "POST", "/api/auth/bind-phone", {
+    const { body } = await callRoute(t.app, routes.auth.bindPhone, {
       body: { phone: nextPhone(), code: "123456" },
     });
     expect(body.code).toBe(-998);
@@ -150,7 +151,7 @@ describe("single sign-on", () => {
       ssoEndpoint: "http://sso.local/guiguiToHmc",
       fetch: sso.impl,
     });
-    const { body } = await call(app, "POST", "/api/auth/sso", { body: { token: "tok-1" } });
+    const { body } = await callRoute(app, routes.auth.sso, { body: { token: "tok-1" } });
     expect(body.code).toBe(0);
     expect(sso.seen).toEqual([{ guigui_token: "tok-1" }]);
     expect((body.data as Session).userinfo.phone_number).toBe(DEMO.phone);
@@ -166,7 +167,7 @@ describe("single sign-on", () => {
       {},
     ]) {
       const app = await buildApp({ db: t.database.db, ...options });
-      const { body } = await call(app, "POST", "/api/auth/sso", { body: { token: "tok" } });
+      const { body } = await callRoute(app, routes.auth.sso, { body: { token: "tok" } });
       expect(body).toMatchObject({ code: 2, key: "sso.failed" });
       await app.close();
     }

@@ -1,7 +1,8 @@
+import { type DataOf, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, contracts, orders } from "../../db/schema/index.ts";
 import {
-  call,
+  callRoute,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -25,7 +26,7 @@ const zero = { contracts: 0, amount: 0, area: 0, collected: 0, orders: 0 };
 describe("home stats: this month beside last month", () => {
   it("answers zeros for a company without orders", async () => {
     const session = await registerAccount(t.app, t.clock);
-    const { body } = await call(t.app, "GET", "/api/home/stats", { token: session.userinfo.api_token });
+    const { body } = await callRoute(t.app, routes.home.stats, { token: session.userinfo.api_token });
     expect(body.data).toEqual({ month: "2026-03", previousMonth: "2026-02", current: zero, previous: zero });
   });
 
@@ -61,7 +62,7 @@ describe("home stats: this month beside last month", () => {
       { companyId: mine, amount: 7_000, createdAt: lastMonth },
       { companyId: theirs, amount: 10, createdAt: thisMonth },
     ]);
-    const { body } = await call(t.app, "GET", "/api/home/stats", { token: session.userinfo.api_token });
+    const { body } = await callRoute(t.app, routes.home.stats, { token: session.userinfo.api_token });
     expect(body.data).toEqual({
       month: "2026-03",
       previousMonth: "2026-02",
@@ -72,10 +73,10 @@ describe("home stats: this month beside last month", () => {
 });
 
 describe("home waiting items", () => {
-  type Block = { key: string; count: number; entries: { id: number; reference: string; status: string }[] };
-  const waiting = async (token: string, query = "") => {
-    const { status, body } = await call(t.app, "GET", `/api/home/waiting${query}`, { token });
-    return { status, body, items: (body.data as { items: Block[] } | null)?.items ?? [] };
+  type Block = DataOf<typeof routes.home.waiting>["items"][number];
+  const waiting = async (token: string, limit?: string) => {
+    const { status, body } = await callRoute(t.app, routes.home.waiting, { token, query: { limit } });
+    return { status, body, items: body.data?.items ?? [] };
   };
   const block = (items: Block[], key: string) => items.find((b) => b.key === key);
 
@@ -103,7 +104,7 @@ describe("home waiting items", () => {
       { companyId: mine, contractNo: "F-1", status: "finished", updatedAt: at(6) },
       { companyId: theirs, contractNo: "X-1", status: "agreement", updatedAt: at(1) },
     ]);
-    const { items } = await waiting(owner.userinfo.api_token, "?limit=2");
+    const { items } = await waiting(owner.userinfo.api_token, "2");
     expect(items.map((b) => b.key)).toEqual([
       "sharesConfirmed",
       "toReview",
@@ -143,12 +144,12 @@ describe("home waiting items", () => {
   it("shows a sub-account only the items its permissions allow, and only its own contracts", async () => {
     const owner = await registerAccount(t.app, t.clock);
     const phone = nextPhone();
-    const created = await call(t.app, "POST", "/api/sub-accounts", {
+    const created = await callRoute(t.app, routes.subAccounts.create, {
       token: owner.userinfo.api_token,
       body: { phone, nickname: "Sub", password: STRONG_PASSWORD, permanents: { design_review: "1" } },
     });
     expect(created.body.code).toBe(0);
-    const signIn = await call(t.app, "POST", "/api/auth/login", {
+    const signIn = await callRoute(t.app, routes.auth.login, {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = signIn.body.data as { userinfo: { id: number; api_token: string } };
@@ -165,11 +166,11 @@ describe("home waiting items", () => {
   it("refuses a limit outside 1 to 20 at the field, and answers -998 signed out", async () => {
     const session = await signInDemo(t.app);
     for (const limit of ["0", "21", "abc", "2.5"]) {
-      const { status, body } = await waiting(session.userinfo.api_token, `?limit=${limit}`);
+      const { status, body } = await waiting(session.userinfo.api_token, limit);
       expect(status).toBe(400);
       expect(body.errors).toEqual([expect.objectContaining({ field: "limit" })]);
     }
-    const { body } = await call(t.app, "GET", "/api/home/waiting");
+    const { body } = await callRoute(t.app, routes.home.waiting);
     expect(body.code).toBe(-998);
   });
 });

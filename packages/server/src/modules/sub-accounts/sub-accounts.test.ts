@@ -1,8 +1,10 @@
+import { routes } from "@fenestra/api";
 import { PERMISSION_KEYS, type Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../db/seed.ts";
 import {
-  call,
+  callRoute,
+  malformed,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -18,23 +20,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type SubAccount = {
-  id: number;
-  phone_number: string;
-  permanents: Record<string, string>;
-  son_account_type: number;
-};
-
 async function createSub(token: string, body: Record<string, unknown>) {
-  return call(t.app, "POST", "/api/sub-accounts", {
+  return callRoute(t.app, routes.subAccounts.create, {
     token,
-    body: { nickname: "Worker", password: STRONG_PASSWORD, ...body },
+    body: malformed({ nickname: "Worker", password: STRONG_PASSWORD, ...body }),
     lang: "en-US",
   });
 }
 
 async function signIn(phone: string) {
-  const { body } = await call(t.app, "POST", "/api/auth/login", {
+  const { body } = await callRoute(t.app, routes.auth.login, {
     body: { phone, password: STRONG_PASSWORD },
   });
   return body.data as Session;
@@ -48,7 +43,7 @@ describe("sub-accounts", () => {
       permanents: { edit_order: "1", get_cost: "0" },
     });
     expect(created.body.code).toBe(0);
-    expect((created.body.data as SubAccount).permanents).toEqual({ edit_order: "1" });
+    expect(created.body.data.permanents).toEqual({ edit_order: "1" });
     const session = await signIn(phone);
     expect(session.userinfo).toMatchObject({
       fid: main.userinfo.id,
@@ -86,10 +81,10 @@ describe("sub-accounts", () => {
   it("guards a route by permission: refused without the key, allowed once it is granted", async () => {
     const phone = nextPhone();
     const created = await createSub(main.userinfo.api_token, { phone, permanents: { edit_order: "1" } });
-    const id = (created.body.data as SubAccount).id;
+    const id = created.body.data.id;
     const token = (await signIn(phone)).userinfo.api_token;
 
-    const refused = await call(t.app, "GET", "/api/home/stats", { token, lang: "en-US" });
+    const refused = await callRoute(t.app, routes.home.stats, { token, lang: "en-US" });
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({
       code: 2,
@@ -97,61 +92,65 @@ describe("sub-accounts", () => {
       message: "No permission to enter",
     });
 
-    const granted = await call(t.app, "PUT", `/api/sub-accounts/${id}`, {
+    const granted = await callRoute(t.app, routes.subAccounts.update, {
+      params: { id: id },
       token: main.userinfo.api_token,
       body: { permanents: { edit_order: "1", finance_all: "1" } },
     });
     expect(granted.body.code).toBe(0);
-    expect((await call(t.app, "GET", "/api/home/stats", { token })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.home.stats, { token })).body.code).toBe(0);
     // The main account has no map and passes every check.
-    expect((await call(t.app, "GET", "/api/home/stats", { token: main.userinfo.api_token })).body.code).toBe(
-      0,
-    );
+    expect((await callRoute(t.app, routes.home.stats, { token: main.userinfo.api_token })).body.code).toBe(0);
   });
 
   it("lets only main accounts manage sub-accounts, and only their own", async () => {
     const phone = nextPhone();
     const created = await createSub(main.userinfo.api_token, { phone, son_account_type: 4 });
-    const sub = created.body.data as SubAccount;
+    const sub = created.body.data;
     expect(sub.son_account_type).toBe(4);
     const subToken = (await signIn(phone)).userinfo.api_token;
     const bySub = await createSub(subToken, { phone: nextPhone() });
     expect(bySub.body).toMatchObject({ code: 2, key: "access.main_account_only" });
 
     const stranger = await registerAccount(t.app, t.clock);
-    const edit = await call(t.app, "PUT", `/api/sub-accounts/${sub.id}`, {
+    const edit = await callRoute(t.app, routes.subAccounts.update, {
+      params: { id: sub.id },
       token: stranger.userinfo.api_token,
       body: { nickname: "Hijack" },
     });
     expect(edit.body).toMatchObject({ code: 2, key: "missing.account" });
-    const del = await call(t.app, "DELETE", `/api/sub-accounts/${sub.id}`, {
+    const del = await callRoute(t.app, routes.subAccounts.remove, {
+      params: { id: sub.id },
       token: stranger.userinfo.api_token,
     });
     expect(del.body.key).toBe("missing.account");
-    const list = await call(t.app, "GET", "/api/sub-accounts", { token: stranger.userinfo.api_token });
+    const list = await callRoute(t.app, routes.subAccounts.list, { token: stranger.userinfo.api_token });
     expect(list.body.data).toEqual({ items: [], total: 0 });
   });
 
   it("pages the list and deletes a sub-account, signing it out", async () => {
-    const before = await call(t.app, "GET", "/api/sub-accounts?page=1&pageSize=2", {
+    const before = await callRoute(t.app, routes.subAccounts.list, {
+      query: { page: 1, pageSize: 2 },
       token: main.userinfo.api_token,
     });
-    const page = before.body.data as { items: SubAccount[]; total: number };
+    const page = before.body.data;
     expect(page.items.length).toBeLessThanOrEqual(2);
     expect(page.total).toBeGreaterThanOrEqual(3);
 
     const phone = nextPhone();
-    const sub = (await createSub(main.userinfo.api_token, { phone })).body.data as SubAccount;
+    const sub = (await createSub(main.userinfo.api_token, { phone })).body.data;
     const subToken = (await signIn(phone)).userinfo.api_token;
-    const del = await call(t.app, "DELETE", `/api/sub-accounts/${sub.id}`, {
+    const del = await callRoute(t.app, routes.subAccounts.remove, {
+      params: { id: sub.id },
       token: main.userinfo.api_token,
     });
     expect(del.body.code).toBe(0);
-    expect((await call(t.app, "GET", "/api/user/info", { token: subToken })).body.code).toBe(-998);
-    const after = await call(t.app, "GET", "/api/sub-accounts?page=1&pageSize=100", {
+    expect((await callRoute(t.app, routes.users.info, { token: subToken })).body.code).toBe(-998);
+    const after = await callRoute(t.app, routes.subAccounts.list, {
+      query: { page: 1, pageSize: 100 },
       token: main.userinfo.api_token,
     });
-    expect((after.body.data as { total: number }).total).toBe(page.total);
+    expect(after.body.data.total).toBe(page.total);
   });
 
   it("sets every SPEC §6 permission key and the workshop-staff type, and takes a key back", async () => {
@@ -159,28 +158,29 @@ describe("sub-accounts", () => {
     const all = Object.fromEntries(PERMISSION_KEYS.map((key) => [key, "1"]));
     const created = await createSub(main.userinfo.api_token, { phone, permanents: all, son_account_type: 4 });
     expect(created.body.code, JSON.stringify(created.body)).toBe(0);
-    const sub = created.body.data as SubAccount;
+    const sub = created.body.data;
     expect(Object.keys(sub.permanents).sort()).toEqual([...PERMISSION_KEYS].sort());
 
     const session = await signIn(phone);
     expect(session.userinfo.son_account_type).toBe(4);
     expect(session.userinfo.permanents).toEqual(all);
     const token = session.userinfo.api_token;
-    expect((await call(t.app, "GET", "/api/home/stats", { token })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.home.stats, { token })).body.code).toBe(0);
 
-    const withoutFinance = await call(t.app, "PUT", `/api/sub-accounts/${sub.id}`, {
+    const withoutFinance = await callRoute(t.app, routes.subAccounts.update, {
+      params: { id: sub.id },
       token: main.userinfo.api_token,
       body: { permanents: { ...all, finance_all: "0" }, son_account_type: 0 },
     });
     expect(withoutFinance.body.code).toBe(0);
-    const info = (await call(t.app, "GET", "/api/user/info", { token })).body.data as Session;
+    const info = (await callRoute(t.app, routes.users.info, { token })).body.data as Session;
     expect(info.userinfo.permanents).not.toHaveProperty("finance_all");
     expect(info.userinfo.son_account_type).toBe(0);
-    expect((await call(t.app, "GET", "/api/home/stats", { token })).body.key).toBe("access.no_permission");
+    expect((await callRoute(t.app, routes.home.stats, { token })).body.key).toBe("access.no_permission");
   });
 
   it("lists every permission key", async () => {
-    const { body } = await call(t.app, "GET", "/api/permissions", { token: main.userinfo.api_token });
-    expect((body.data as { keys: string[] }).keys).toContain("workshop_revert");
+    const { body } = await callRoute(t.app, routes.users.permissions, { token: main.userinfo.api_token });
+    expect(body.data.keys).toContain("workshop_revert");
   });
 });
