@@ -58,7 +58,7 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
     });
     await scope.register(mercurius, {
       schema,
-      path: "/api/graphql",
+      path: routes.system.graphqlPost.path,
       graphiql: false,
       // Depth, fields, aliases and top-level fields are limited before execution (graphql-limits.ts).
       validationRules: [costLimitRule],

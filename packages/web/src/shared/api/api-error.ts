@@ -1,9 +1,9 @@
 // What a failed call rejects with (SPEC §7): either a business error with its code and stable key,
 // or a transport/HTTP failure with its status, message and the first field error.
-export interface FieldError {
-  field: string;
-  message: string;
-}
+import type { FieldIssue } from "@fenestra/api";
+
+/** A field the server refused (the envelope's `errors`). */
+export type FieldError = FieldIssue;
 
 export class ApiError extends Error {
   readonly code: number | undefined;
