@@ -28,12 +28,15 @@ export const orderBomParams = z.object({
   id: idSchema,
 });
 
+/** Core's BOM; each formula error carries its message in the TargetLanguage beside its code. */
+type BomAnswer = Omit<Bom, "errors"> & { errors: (Bom["errors"][number] & { message?: string })[] };
+
 // Core types pass through as they are; core documents their shape (docs/bom.md).
 const bom = z
   .any()
   .describe(
     "The BOM (docs/bom.md, Output format): profiles, glass, addons, holes, money, totals, errors",
-  ) as z.ZodType<Bom>;
+  ) as z.ZodType<BomAnswer>;
 const issues = z.any() as z.ZodType<readonly SeriesIssue[]>;
 const seriesRef = z.object({ id: z.number(), name: z.string() });
 

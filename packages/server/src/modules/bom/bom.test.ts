@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { Bom, Session } from "@fenestra/core";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { and, eq } from "drizzle-orm";
@@ -14,6 +15,7 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { installOpenApi } from "../../plugins/openapi.ts";
 import {
   call,
+  callRoute,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -36,26 +38,22 @@ const examples = join(import.meta.dirname, "../../../../../docs/examples");
 const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;
 const casement = example("casement-1500x1400.design.json");
 
-type Calculated = { series: { id: number; name: string; version: number }; issues: unknown[]; bom: Bom };
-type OrderBom = {
-  order: { id: number };
-  stale: boolean;
-  computedAt: string;
-  series: { id: number }[];
-  bom: Bom;
-};
+/** A body as a client may send it, including what the schema refuses. */
+type CalculateBody = BodyIn<typeof routes.bom.calculate>;
+type Calculated = DataOf<typeof routes.bom.calculate>;
+type OrderBom = DataOf<typeof routes.bom.order>;
 
 const profileRows = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
 
 async function defaultSeriesId(): Promise<number> {
-  const { body } = await call(t.app, "GET", "/api/series", { token });
+  const { body } = await callRoute(t.app, routes.series.catalogue, { token });
   const list = (body.data as { series: { id: number; isDefault: boolean }[] }).series;
   return list.find((s) => s.isDefault)?.id as number;
 }
 
 describe("POST /api/bom/calculate", () => {
   it("gives the hand-computed worked example of docs/bom.md for the default (TB60) series", async () => {
-    const { body } = await call(t.app, "POST", "/api/bom/calculate", {
+    const { body } = await callRoute(t.app, routes.bom.calculate, {
       token,
       body: { design: casement, seriesId: "default" },
     });
@@ -87,7 +85,7 @@ describe("POST /api/bom/calculate", () => {
 
   it("multiplies by count and uses the series named by id", async () => {
     const id = await defaultSeriesId();
-    const { body } = await call(t.app, "POST", "/api/bom/calculate", {
+    const { body } = await callRoute(t.app, routes.bom.calculate, {
       token,
       body: { design: casement, seriesId: id, count: 3, trace: false },
     });
@@ -98,20 +96,20 @@ describe("POST /api/bom/calculate", () => {
   });
 
   it("refuses a missing series, an unknown series and a broken design, in the caller's language", async () => {
-    const noSeries = await call(t.app, "POST", "/api/bom/calculate", {
+    const noSeries = await callRoute(t.app, routes.bom.calculate, {
       token,
-      body: { design: casement },
+      body: { design: casement } as CalculateBody,
       lang: "en-US",
     });
     expect(noSeries.status).toBe(400);
     expect(noSeries.body.message).toBe("Please choose a product series first");
-    const unknown = await call(t.app, "POST", "/api/bom/calculate", {
+    const unknown = await callRoute(t.app, routes.bom.calculate, {
       token,
       body: { design: casement, seriesId: 999999 },
       lang: "zh-CN",
     });
     expect(unknown.body).toMatchObject({ code: 2, key: "missing.series" });
-    const broken = await call(t.app, "POST", "/api/bom/calculate", {
+    const broken = await callRoute(t.app, routes.bom.calculate, {
       token,
       body: { design: { frames: "no" }, seriesId: "default" },
       lang: "en-US",
@@ -122,7 +120,8 @@ describe("POST /api/bom/calculate", () => {
 
   it("gives each formula error its code, position and message in the caller's language", async () => {
     const id = await defaultSeriesId();
-    const cloned = await call(t.app, "POST", `/api/series/${id}/clone`, {
+    const cloned = await callRoute(t.app, routes.series.clone, {
+      params: { id: id },
       token,
       body: { name: "TB60 broken mullion" },
     });
@@ -135,9 +134,13 @@ describe("POST /api/bom/calculate", () => {
     const row = model.formulas.frame?.rows[0] as { id: string; length?: string };
     // Parses, but divides by zero for a window 1400 high: an error of the BOM, not of the text.
     row.length = "W / (H - 1400)";
-    const saved = await call(t.app, "PUT", `/api/series/${copy.id}`, { token, body: { model } });
+    const saved = await callRoute(t.app, routes.series.update, {
+      params: { id: copy.id },
+      token,
+      body: { model },
+    });
     expect(saved.body.code, saved.body.key).toBe(0);
-    const { body } = await call(t.app, "POST", "/api/bom/calculate", {
+    const { body } = await callRoute(t.app, routes.bom.calculate, {
       token,
       body: { design: casement, seriesId: copy.id },
       lang: "vi-VN",
@@ -155,12 +158,12 @@ describe("POST /api/bom/calculate", () => {
       expect(e.message).toBe(viFormula.errors.err_21);
     }
     expect(errors.some((x) => x.rowId === row.id)).toBe(true);
-    await call(t.app, "DELETE", `/api/series/${copy.id}`, { token });
+    await callRoute(t.app, routes.series.remove, { params: { id: copy.id }, token });
   });
 
   it("needs the polygon module for special shapes", async () => {
     const trapezoid = example("trapezoid.design.json");
-    const ok = await call(t.app, "POST", "/api/bom/calculate", {
+    const ok = await callRoute(t.app, routes.bom.calculate, {
       token,
       body: { design: trapezoid, seriesId: "default" },
     });
@@ -176,7 +179,7 @@ describe("POST /api/bom/calculate", () => {
       .where(
         and(eq(companyModules.companyId, user?.companyId as number), eq(companyModules.module, "polygon")),
       );
-    const refused = await call(t.app, "POST", "/api/bom/calculate", {
+    const refused = await callRoute(t.app, routes.bom.calculate, {
       token: other.userinfo.api_token,
       body: { design: trapezoid, seriesId: "default" },
     });
@@ -227,7 +230,7 @@ describe("order BOM", () => {
 
   it("computes once, flags 'profile modified, recalculate' after a series change, and recalculates", async () => {
     const order = await orderWithItems();
-    const first = await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token });
+    const first = await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token });
     expect(first.body.code, first.body.key).toBe(0);
     const bom1 = first.body.data as OrderBom;
     expect(bom1.stale).toBe(false);
@@ -236,38 +239,44 @@ describe("order BOM", () => {
 
     // The factory edits the series: the frame bar gets 5 mm longer.
     const id = await defaultSeriesId();
-    const { body: got } = await call(t.app, "GET", `/api/series/${id}`, { token });
+    const { body: got } = await callRoute(t.app, routes.series.get, { params: { id: id }, token });
     const original = (got.data as { model: { formulas: { frame: { rows: { length?: string }[] } } } }).model;
     const edited = structuredClone(original);
     const frameRow = edited.formulas.frame.rows.find((r) => r.length === "W");
     expect(frameRow).toBeDefined();
     if (frameRow) frameRow.length = "W + 5";
     expect(
-      (await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: edited } })).body.code,
+      (await callRoute(t.app, routes.series.update, { params: { id: id }, token, body: { model: edited } }))
+        .body.code,
     ).toBe(0);
 
-    const again = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    const again = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
+      .data as OrderBom;
     expect(again.stale).toBe(true);
     expect(again.computedAt).toBe(bom1.computedAt);
     expect(profileRows(again.bom)).toEqual(profileRows(bom1.bom));
 
-    const recalc = await call(t.app, "POST", `/api/orders/${order.id}/bom`, { token });
+    const recalc = await callRoute(t.app, routes.bom.recalculate, { params: { id: order.id }, token });
     const fresh = recalc.body.data as OrderBom;
     expect(fresh.stale).toBe(false);
     expect(fresh.bom.profiles.find((p) => p.code === "F001" && p.angleA === 45)?.length).toBe(1505);
     expect(
-      (await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: original } })).body.code,
+      (await callRoute(t.app, routes.series.update, { params: { id: id }, token, body: { model: original } }))
+        .body.code,
     ).toBe(0);
   });
 
   it("is stale as well when a window is added after the calculation", async () => {
     const order = await orderWithItems();
-    const first = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    const first = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
+      .data as OrderBom;
     expect(first.stale).toBe(false);
     await addItem(t.app, token, order.id, itemBody({ count: 4, windowNo: "C3" }));
-    const after = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    const after = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
+      .data as OrderBom;
     expect(after.stale).toBe(true);
-    const fresh = (await call(t.app, "POST", `/api/orders/${order.id}/bom`, { token })).body.data as OrderBom;
+    const fresh = (await callRoute(t.app, routes.bom.recalculate, { params: { id: order.id }, token })).body
+      .data as OrderBom;
     expect(fresh.stale).toBe(false);
     expect(fresh.bom.profiles.find((p) => p.code === "Z001")?.count).toBe(7);
   });
@@ -275,7 +284,8 @@ describe("order BOM", () => {
   it("is not found for another company's order", async () => {
     const order = await orderWithItems();
     const other = await registerAccount(t.app, t.clock);
-    const { body } = await call(t.app, "GET", `/api/orders/${order.id}/bom`, {
+    const { body } = await callRoute(t.app, routes.bom.order, {
+      params: { id: order.id },
       token: other.userinfo.api_token,
     });
     expect(body.key).toBe("missing.order");
@@ -293,7 +303,7 @@ describe("order BOM", () => {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = (login.body.data as Session).userinfo.api_token;
-    const { body } = await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token: sub });
+    const { body } = await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: sub });
     expect(body.code, body.key).toBe(0);
     const categories = new Set((body.data as OrderBom).bom.money.map((m) => m.category));
     expect([...categories].sort()).toEqual(["quote", "retailQuote"]);

@@ -1,10 +1,12 @@
+import type { DataOf, OptimizeBody, ReverseBody } from "@fenestra/api";
+import { routes } from "@fenestra/api";
 import type { Bom, Session } from "@fenestra/core";
-import { type CuttingInput, type CuttingPlan, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
+import { type CuttingInput, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountBalances, companyModules, optimizationUsage, surplus, users } from "../../db/schema/index.ts";
-import { call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { piecesOfBom } from "./cutting.service.ts";
@@ -17,20 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Result = {
-  orders: { id: number; orderNo: string }[];
-  groups: { profile: string; color: string; plan: CuttingPlan }[];
-  summary: { stockBars: number; utilization: number; barLength: number; pieceLength: number };
-};
+type Result = DataOf<typeof routes.cutting.optimize>;
 
+/** `body` is what a client may send, including what the schema refuses. */
 const optimize = (body: unknown, language = "en-US") =>
-  call(t.app, "POST", "/api/cutting/optimize", { token, body, lang: language });
+  callRoute(t.app, routes.cutting.optimize, { token, body: body as OptimizeBody, lang: language });
 
 describe("POST /api/cutting/optimize", () => {
   it("cuts the optimize-flagged profile lines of an order, one valid plan per profile and colour", async () => {
     const order = await createOrder(t.app, token);
     await addItem(t.app, token, order.id, itemBody({ count: 3 }));
-    const bom = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as {
+    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body.data as {
       bom: Bom;
     };
     const settings = { barLengths: "6000, 6500", kerf: 4, trimStart: 10, trimEnd: 10, minLeftover: 500 };
@@ -141,7 +140,7 @@ describe("POST /api/cutting/confirm", () => {
     await addItem(t.app, token, order.id);
     const plan = (await optimize({ orderIds: [order.id] })).body.data as Result;
     const before = JSON.stringify(await t.database.db.select().from(surplus));
-    const { status, body } = await call(t.app, "POST", "/api/cutting/confirm", {
+    const { status, body } = await callRoute(t.app, routes.cutting.confirm, {
       token,
       body: { orderIds: [order.id], plans: plan.groups, position: "R".repeat(101) },
       lang: "en-US",
@@ -170,7 +169,7 @@ describe("POST /api/cutting/confirm", () => {
         .flatMap((b) => Array(b.repeat).fill([g.profile, g.color, Math.floor(b.remainder)])),
     );
     const usedBefore = first.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
-    const { body } = await call(t.app, "POST", "/api/cutting/confirm", {
+    const { body } = await callRoute(t.app, routes.cutting.confirm, {
       token,
       body: { orderIds: [order.id], settings, plans: first.groups, position: "Rack A3" },
     });
@@ -190,7 +189,7 @@ describe("POST /api/cutting/confirm", () => {
     const second = (await optimize({ orderIds: [next.id], settings })).body.data as Result;
     const fromStore = second.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
     expect(fromStore.length).toBeGreaterThan(0);
-    const confirmed = await call(t.app, "POST", "/api/cutting/confirm", {
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
       token,
       body: { orderIds: [next.id], settings, plans: second.groups },
     });
@@ -201,7 +200,7 @@ describe("POST /api/cutting/confirm", () => {
 
     // Confirming the same plan again is refused: those offcuts are gone. Nothing changes.
     const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
-    const again = await call(t.app, "POST", "/api/cutting/confirm", {
+    const again = await callRoute(t.app, routes.cutting.confirm, {
       token,
       body: { orderIds: [next.id], settings, plans: second.groups },
     });
@@ -217,7 +216,7 @@ describe("POST /api/cutting/confirm", () => {
     const tampered = structuredClone(plan.groups);
     tampered[0]!.plan.bars[0]!.cuts.pop();
     const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
-    const { body } = await call(t.app, "POST", "/api/cutting/confirm", {
+    const { body } = await callRoute(t.app, routes.cutting.confirm, {
       token,
       body: { orderIds: [order.id], settings: { ...settings, useLeftovers: false }, plans: tampered },
     });
@@ -276,7 +275,7 @@ describe("usage metering: 30 free optimizations a month per profile, then 0.5 yu
     expect((await usage("2026-04")).map((u) => [u.code, u.count]).sort()).toEqual(codes.map((c) => [c, 1]));
     expect(await balance()).toBe(0);
     const shown = async () =>
-      (await call(t.app, "GET", "/api/cutting/usage", { token })).body.data as {
+      (await callRoute(t.app, routes.cutting.usage, { token })).body.data as {
         month: string;
         freePerMonth: number;
         balanceFen: number;
@@ -350,7 +349,7 @@ describe("POST /api/cutting/reverse", () => {
     }[];
   };
   const reverse = (body: unknown, language = "en-US", as = token) =>
-    call(t.app, "POST", "/api/cutting/reverse", { token: as, body, lang: language });
+    callRoute(t.app, routes.cutting.reverse, { token: as, body: body as ReverseBody, lang: language });
   // No kerf or trims, and every offcut counts as waste: a bar that holds a group's pieces
   // end to end wastes nothing, so the length equal to their total is the one to find.
   const settings = { kerf: 0, trimStart: 0, trimEnd: 0, minLeftover: 100_000 };
@@ -358,7 +357,7 @@ describe("POST /api/cutting/reverse", () => {
   it("finds, per profile, the stock length that wastes least; nothing metered or stored", async () => {
     const order = await createOrder(t.app, token);
     await addItem(t.app, token, order.id, itemBody({ count: 1 }));
-    const bom = (await call(t.app, "GET", `/api/orders/${order.id}/bom`, { token })).body.data as {
+    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body.data as {
       bom: Bom;
     };
     const groups = groupPieces({

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
@@ -9,6 +10,7 @@ import { companyModules, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed.ts";
 import {
   call,
+  callRoute,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -27,24 +29,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Catalogue = {
-  directories: { id: number; parentId: number | null; name: string; isMain: boolean }[];
-  series: { id: number; directoryId: number; name: string; version: number; isDefault: boolean }[];
-};
-type SeriesBody = {
-  id: number;
-  name: string;
-  version: number;
-  directoryId: number;
-  model: Record<string, unknown> & { formulas: Record<string, { rows: Record<string, unknown>[] }> };
-  issues: {
-    tab?: string;
-    rowId?: string;
-    field: string;
-    error: { code: string; position: number };
-    message?: string;
-  }[];
-};
 const ruFormula = FORMULA_MESSAGES["ru-RU"];
 const zhFormula = FORMULA_MESSAGES["zh-CN"];
 
@@ -52,9 +36,9 @@ const examples = join(import.meta.dirname, "../../../../../docs/examples");
 const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;
 
 async function catalogue(as = token) {
-  const { body } = await call(t.app, "GET", "/api/series", { token: as });
+  const { body } = await callRoute(t.app, routes.series.catalogue, { token: as });
   expect(body.code, body.key).toBe(0);
-  return body.data as Catalogue;
+  return body.data;
 }
 async function companyOf(userId: number): Promise<number> {
   const [row] = await t.database.db.select({ c: users.companyId }).from(users).where(eq(users.id, userId));
@@ -84,33 +68,47 @@ describe("series catalogue", () => {
   it("saves a formula edit, bumps the version and reports the error code and position", async () => {
     const { cat } = await demoDirectory();
     const id = cat.series.find((s) => s.isDefault)?.id as number;
-    const { body: got } = await call(t.app, "GET", `/api/series/${id}`, { token });
-    const series = got.data as SeriesBody;
+    const { body: got } = await callRoute(t.app, routes.series.get, { params: { id: id }, token });
+    const series = got.data;
     expect(series.issues).toEqual([]);
     const model = structuredClone(series.model);
     const row = model.formulas.frame?.rows[0] as Record<string, unknown>;
     row.length = "W - (2 *";
-    const { body } = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model }, lang: "ru-RU" });
+    const { body } = await callRoute(t.app, routes.series.update, {
+      params: { id: id },
+      token,
+      body: { model },
+      lang: "ru-RU",
+    });
     expect(body.code, body.key).toBe(0);
-    const saved = body.data as SeriesBody;
+    const saved = body.data;
     expect(saved.version).toBe(series.version + 1);
     const issue = saved.issues.find((i) => i.rowId === row.id && i.field === "length");
     expect(issue?.error.code).toBe("err_17");
     expect(issue?.error.position).toBe(4);
     // The message comes in the caller's language, the same words as the formula editor's.
     expect(issue?.message).toBe(ruFormula.errors.err_17);
-    const { body: again } = await call(t.app, "GET", `/api/series/${id}`, { token, lang: "zh-CN" });
-    const zhIssue = (again.data as SeriesBody).issues.find((i) => i.rowId === row.id);
+    const { body: again } = await callRoute(t.app, routes.series.get, {
+      params: { id: id },
+      token,
+      lang: "zh-CN",
+    });
+    const zhIssue = again.data.issues.find((i) => i.rowId === row.id);
     expect(zhIssue?.message).toBe(zhFormula.errors.err_17);
     // Put it back so the BOM tests below see the shipped series.
-    const restore = await call(t.app, "PUT", `/api/series/${id}`, { token, body: { model: series.model } });
-    expect((restore.body.data as SeriesBody).issues).toEqual([]);
+    const restore = await callRoute(t.app, routes.series.update, {
+      params: { id: id },
+      token,
+      body: { model: series.model },
+    });
+    expect(restore.body.data.issues).toEqual([]);
   });
 
   it("refuses a model that core's schema rejects, naming the field", async () => {
     const { cat } = await demoDirectory();
     const id = cat.series[0]?.id as number;
-    const { status, body } = await call(t.app, "PUT", `/api/series/${id}`, {
+    const { status, body } = await callRoute(t.app, routes.series.update, {
+      params: { id: id },
       token,
       body: { model: { name: "x" } },
       lang: "en-US",
@@ -123,12 +121,12 @@ describe("series catalogue", () => {
   it("keeps series out of the main directory and requires a name", async () => {
     const cat = await catalogue();
     const main = cat.directories.find((d) => d.isMain)?.id as number;
-    const inMain = await call(t.app, "POST", "/api/series", {
+    const inMain = await callRoute(t.app, routes.series.create, {
       token,
       body: { directoryId: main, name: "X", material: "aluminium" },
     });
     expect(inMain.body.key).toBe("delete_blocked.main_directory_products");
-    const unnamed = await call(t.app, "POST", "/api/series", {
+    const unnamed = await callRoute(t.app, routes.series.create, {
       token,
       body: { directoryId: main, name: "  ", material: "aluminium" },
       lang: "en-US",
@@ -142,7 +140,7 @@ describe("series catalogue", () => {
       ["vi-VN", "Tên tối đa 60 ký tự"],
       ["ru-RU", "Название не длиннее 60 символов"],
     ] as const) {
-      const tooLong = await call(t.app, "POST", "/api/series-directories", {
+      const tooLong = await callRoute(t.app, routes.series.createDirectory, {
         token,
         body: { name: "x".repeat(61) },
         lang,
@@ -154,68 +152,76 @@ describe("series catalogue", () => {
   });
 
   it("names an unnamed clone '<name> copy' in the caller's language, numbered when taken", async () => {
-    const dir = await call(t.app, "POST", "/api/series-directories", { token, body: { name: "Copies" } });
+    const dir = await callRoute(t.app, routes.series.createDirectory, { token, body: { name: "Copies" } });
     const dirId = (dir.body.data as { id: number }).id;
-    const created = await call(t.app, "POST", "/api/series", {
+    const created = await callRoute(t.app, routes.series.create, {
       token,
       body: { directoryId: dirId, name: "Slide 70", material: "upvc" },
     });
-    const id = (created.body.data as SeriesBody).id;
+    const id = created.body.data.id;
     const clone = async (lang: string) =>
-      (
-        (await call(t.app, "POST", `/api/series/${id}/clone`, { token, body: {}, lang })).body
-          .data as SeriesBody
-      ).name;
+      (await callRoute(t.app, routes.series.clone, { params: { id: id }, token, body: {}, lang })).body.data
+        .name;
     expect(await clone("en-US")).toBe("Slide 70 copy");
     expect(await clone("en-US")).toBe("Slide 70 copy 2");
     expect(await clone("zh-CN")).toBe("Slide 70 副本");
   });
 
   it("creates, clones, moves, shares and deletes by the SPEC §8 rules", async () => {
-    const dir = await call(t.app, "POST", "/api/series-directories", { token, body: { name: "Tests" } });
+    const dir = await callRoute(t.app, routes.series.createDirectory, { token, body: { name: "Tests" } });
     const dirId = (dir.body.data as { id: number }).id;
-    const created = await call(t.app, "POST", "/api/series", {
+    const created = await callRoute(t.app, routes.series.create, {
       token,
       body: { directoryId: dirId, name: "New 50", material: "upvc" },
     });
-    const fresh = created.body.data as SeriesBody;
+    const fresh = created.body.data;
     expect(fresh.name).toBe("New 50");
-    const clone = await call(t.app, "POST", `/api/series/${fresh.id}/clone`, {
+    const clone = await callRoute(t.app, routes.series.clone, {
+      params: { id: fresh.id },
       token,
       body: { name: "New 50 copy" },
     });
     expect(clone.body.key).toBe("success.clone");
-    const copy = clone.body.data as SeriesBody;
+    const copy = clone.body.data;
     expect(copy.model.profiles).toEqual(fresh.model.profiles);
 
     const { dir: demoDir } = await demoDirectory();
-    const moved = await call(t.app, "PUT", `/api/series/${copy.id}/move`, {
+    const moved = await callRoute(t.app, routes.series.move, {
+      params: { id: copy.id },
       token,
       body: { directoryId: demoDir.id },
     });
-    expect((moved.body.data as SeriesBody).directoryId).toBe(demoDir.id);
+    expect(moved.body.data.directoryId).toBe(demoDir.id);
 
-    const tooLong = await call(t.app, "PUT", `/api/series/${copy.id}/share`, {
+    const tooLong = await callRoute(t.app, routes.series.share, {
+      params: { id: copy.id },
       token,
       body: { shared: true, description: "x".repeat(61) },
       lang: "en-US",
     });
     expect(tooLong.body.message).toBe("The share description is at most 60 characters");
-    const shared = await call(t.app, "PUT", `/api/series/${copy.id}/share`, {
+    const shared = await callRoute(t.app, routes.series.share, {
+      params: { id: copy.id },
       token,
       body: { shared: true, description: "x".repeat(60) },
     });
     expect(shared.body.code).toBe(0);
 
-    const notEmpty = await call(t.app, "DELETE", `/api/series-directories/${dirId}`, { token });
+    const notEmpty = await callRoute(t.app, routes.series.deleteDirectory, { params: { id: dirId }, token });
     expect(notEmpty.body.key).toBe("delete_blocked.directory_not_empty");
-    expect((await call(t.app, "DELETE", `/api/series/${fresh.id}`, { token })).body.code).toBe(0);
-    expect((await call(t.app, "DELETE", `/api/series-directories/${dirId}`, { token })).body.code).toBe(0);
-    expect((await call(t.app, "DELETE", `/api/series/${copy.id}`, { token })).body.code).toBe(0);
+    expect(
+      (await callRoute(t.app, routes.series.remove, { params: { id: fresh.id }, token })).body.code,
+    ).toBe(0);
+    expect(
+      (await callRoute(t.app, routes.series.deleteDirectory, { params: { id: dirId }, token })).body.code,
+    ).toBe(0);
+    expect((await callRoute(t.app, routes.series.remove, { params: { id: copy.id }, token })).body.code).toBe(
+      0,
+    );
 
     const cat = await catalogue();
     const def = cat.series.find((s) => s.isDefault)?.id as number;
-    const template = await call(t.app, "DELETE", `/api/series/${def}`, { token });
+    const template = await callRoute(t.app, routes.series.remove, { params: { id: def }, token });
     expect(template.body.key).toBe("delete_blocked.series_has_templates");
   });
 });
@@ -238,9 +244,9 @@ describe("who may manage products", () => {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = (login.body.data as Session).userinfo.api_token;
-    const { body } = await call(t.app, "GET", "/api/series", { token: sub });
+    const { body } = await callRoute(t.app, routes.series.catalogue, { token: sub });
     expect(body.key).toBe("access.no_permission");
-    const bom = await call(t.app, "POST", "/api/bom/calculate", {
+    const bom = await callRoute(t.app, routes.bom.calculate, {
       token: sub,
       body: { design: example("casement-1500x1400.design.json"), seriesId: "default" },
     });
@@ -254,42 +260,51 @@ describe("who may manage products", () => {
     // A new factory starts with its own copies of the three demo series (the starter catalogue).
     const cat = await catalogue(trialToken);
     expect(cat.series).toHaveLength(3);
-    const dir = await call(t.app, "POST", "/api/series-directories", {
+    const dir = await callRoute(t.app, routes.series.createDirectory, {
       token: trialToken,
       body: { name: "Mine" },
     });
     const dirId = (dir.body.data as { id: number }).id;
-    const mine = await call(t.app, "POST", "/api/series", {
+    const mine = await callRoute(t.app, routes.series.create, {
       token: trialToken,
       body: { directoryId: dirId, name: "S", material: "aluminium" },
     });
-    const mineId = (mine.body.data as SeriesBody).id;
+    const mineId = mine.body.data.id;
     expect(
-      (await call(t.app, "POST", `/api/series/${mineId}/clone`, { token: trialToken, body: {} })).body.key,
+      (await callRoute(t.app, routes.series.clone, { params: { id: mineId }, token: trialToken, body: {} }))
+        .body.key,
     ).toBe("trial.no_clone");
     const demoSeries = (await catalogue()).series[0]?.id as number;
-    expect((await call(t.app, "GET", `/api/series/${demoSeries}`, { token: trialToken })).body.key).toBe(
-      "missing.series",
-    );
+    expect(
+      (await callRoute(t.app, routes.series.get, { params: { id: demoSeries }, token: trialToken })).body.key,
+    ).toBe("missing.series");
     expect(await getSeriesForCompany(t.database.db, trialCompany, demoSeries)).toBeUndefined();
 
     await t.database.db
       .update(companyModules)
       .set({ value: -1 })
       .where(and(eq(companyModules.companyId, trialCompany), eq(companyModules.module, "script")));
-    expect((await call(t.app, "GET", "/api/series", { token: trialToken })).body.code).toBe(10086);
+    expect((await callRoute(t.app, routes.series.catalogue, { token: trialToken })).body.code).toBe(10086);
   });
 });
 
 describe("section files", () => {
   it("draws a join of the join table as SVG and DXF", async () => {
     const id = (await catalogue()).series.find((s) => s.isDefault)?.id as number;
-    const { body } = await call(t.app, "GET", `/api/series/${id}/section?from=S001&to=F001`, { token });
+    const { body } = await callRoute(t.app, routes.series.section, {
+      params: { id: id },
+      query: { from: "S001", to: "F001" },
+      token,
+    });
     const section = body.data as { svg: string; dxf: string; width: number };
     expect(section.svg).toContain('data-cross="26"');
     expect(section.svg.match(/<rect/g)).toHaveLength(2);
     expect(section.dxf).toContain("SECTION");
-    const missing = await call(t.app, "GET", `/api/series/${id}/section?from=F001&to=S001`, { token });
+    const missing = await callRoute(t.app, routes.series.section, {
+      params: { id: id },
+      query: { from: "F001", to: "S001" },
+      token,
+    });
     expect(missing.body.key).toBe("missing.parameters");
   });
 
@@ -304,7 +319,7 @@ describe("section files", () => {
         payload,
       });
     expect((await put(dxf)).json().code).toBe(0);
-    const back = await call(t.app, "GET", `/api/series/${id}/profiles/F001/dxf`, { token });
+    const back = await callRoute(t.app, routes.series.dxf, { params: { id: id, code: "F001" }, token });
     expect(back.body.data).toEqual({ fileName: "f001.dxf", content: dxf });
     const big = await put(`${dxf}${" ".repeat(3 * 1024 * 1024)}`);
     expect(big.json().message).toBe("The file is larger than 3M");

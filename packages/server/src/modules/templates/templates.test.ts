@@ -1,9 +1,11 @@
-import type { Design, Session } from "@fenestra/core";
+import { type DataOf, routes, type TemplateCreate } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
 import {
   call,
+  callRoute,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -12,9 +14,9 @@ import {
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { casementDesign } from "../orders/orders.fixtures.ts";
 
-type TemplateDto = { id: number; key: string; name: string; type: string; design: Design; createdBy: number };
-type Page = { items: TemplateDto[]; total: number };
-type Usage = { counts: Record<string, number>; lastSelected: string | null };
+type TemplateDto = DataOf<typeof routes.templates.create>;
+type Page = DataOf<typeof routes.templates.list>;
+type Usage = DataOf<typeof routes.templates.usage>;
 
 let t: TestApp;
 let main: Session;
@@ -26,8 +28,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `body` is what a client may send, including what the schema refuses. */
 async function save(as: string, body: Record<string, unknown>, lang = "en-US") {
-  return call(t.app, "POST", "/api/templates", { token: as, lang, body });
+  return callRoute(t.app, routes.templates.create, { token: as, lang, body: body as TemplateCreate });
 }
 
 async function saved(as: string, name: string, type = "casement") {
@@ -50,25 +53,28 @@ describe("the company's own window templates", () => {
     const b = await saved(token, "Hall", "fixed");
     const c = await saved(token, "Garage", "fixed");
 
-    const first = await call(t.app, "GET", "/api/templates?page=1&pageSize=2", { token });
+    const first = await callRoute(t.app, routes.templates.list, { query: { page: 1, pageSize: 2 }, token });
     expect(first.body.code).toBe(0);
     const page1 = first.body.data as Page;
     expect(page1.total).toBe(3);
     expect(page1.items.map((x) => x.id)).toEqual([a.id, b.id]);
     expect(page1.items[0]?.design).toEqual(casementDesign);
-    const page2 = (await call(t.app, "GET", "/api/templates?page=2&pageSize=2", { token })).body.data as Page;
+    const page2 = (await callRoute(t.app, routes.templates.list, { query: { page: 2, pageSize: 2 }, token }))
+      .body.data as Page;
     expect(page2.items.map((x) => x.id)).toEqual([c.id]);
-    const fixed = (await call(t.app, "GET", "/api/templates?type=fixed", { token })).body.data as Page;
+    const fixed = (await callRoute(t.app, routes.templates.list, { query: { type: "fixed" }, token })).body
+      .data as Page;
     expect(fixed).toMatchObject({ total: 2, items: [{ id: b.id }, { id: c.id }] });
   });
 
   it("deletes a template, and a second delete finds nothing", async () => {
     const x = await saved(token, "Short-lived");
-    const del = await call(t.app, "DELETE", `/api/templates/${x.id}`, { token });
+    const del = await callRoute(t.app, routes.templates.remove, { params: { id: x.id }, token });
     expect(del.body).toMatchObject({ code: 0, key: "success.delete" });
-    const list = (await call(t.app, "GET", "/api/templates?pageSize=100", { token })).body.data as Page;
+    const list = (await callRoute(t.app, routes.templates.list, { query: { pageSize: 100 }, token })).body
+      .data as Page;
     expect(list.items.some((i) => i.id === x.id)).toBe(false);
-    const again = await call(t.app, "DELETE", `/api/templates/${x.id}`, { token });
+    const again = await callRoute(t.app, routes.templates.remove, { params: { id: x.id }, token });
     expect(again.body).toMatchObject({ code: 2, key: "missing.template" });
   });
 
@@ -78,20 +84,23 @@ describe("the company's own window templates", () => {
     const otherToken = other.userinfo.api_token;
     const theirs = await saved(otherToken, "Other company's");
 
-    const seen = (await call(t.app, "GET", "/api/templates?pageSize=100", { token: otherToken })).body
-      .data as Page;
+    const seen = (
+      await callRoute(t.app, routes.templates.list, { query: { pageSize: 100 }, token: otherToken })
+    ).body.data as Page;
     expect(seen.items.map((i) => i.id)).toEqual([theirs.id]);
-    const del = await call(t.app, "DELETE", `/api/templates/${mine.id}`, {
+    const del = await callRoute(t.app, routes.templates.remove, {
+      params: { id: mine.id },
       token: otherToken,
       lang: "en-US",
     });
     expect(del.body).toMatchObject({ code: 2, key: "missing.template", message: "Template not found" });
-    const use = await call(t.app, "POST", "/api/templates/usage", {
+    const use = await callRoute(t.app, routes.templates.recordUse, {
       token: otherToken,
       body: { templateKey: mine.key },
     });
     expect(use.body).toMatchObject({ code: 2, key: "missing.template" });
-    const list = (await call(t.app, "GET", "/api/templates?pageSize=100", { token })).body.data as Page;
+    const list = (await callRoute(t.app, routes.templates.list, { query: { pageSize: 100 }, token })).body
+      .data as Page;
     expect(list.items.some((i) => i.id === mine.id)).toBe(true);
     expect(list.items.some((i) => i.id === theirs.id)).toBe(false);
   });
@@ -148,7 +157,7 @@ describe("the company's own window templates", () => {
     const sub = (login.body.data as Session).userinfo.api_token;
     const refused = await save(sub, { name: "Not allowed", type: "fixed", design: casementDesign });
     expect(refused.body).toMatchObject({ code: 2, key: "access.no_permission" });
-    expect((await call(t.app, "GET", "/api/templates", { token: sub })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.templates.list, { token: sub })).body.code).toBe(0);
   });
 });
 
@@ -159,7 +168,7 @@ describe("template usage counts", () => {
     const own = await saved(otherToken, "Counted");
     const use = async (templateKey: string) => {
       t.clock.advance(1000);
-      return call(t.app, "POST", "/api/templates/usage", { token: otherToken, body: { templateKey } });
+      return callRoute(t.app, routes.templates.recordUse, { token: otherToken, body: { templateKey } });
     };
     expect((await use("builtin:casement-2")).body.data).toEqual({
       templateKey: "builtin:casement-2",
@@ -170,31 +179,30 @@ describe("template usage counts", () => {
     expect((await use("builtin:fixed")).body.data).toEqual({ templateKey: "builtin:fixed", count: 1 });
     await use(own.key);
 
-    const got = await call(t.app, "GET", "/api/templates/usage", { token: otherToken });
+    const got = await callRoute(t.app, routes.templates.usage, { token: otherToken });
     expect(got.body.data).toEqual({
       counts: { "builtin:casement-2": 3, [own.key]: 2, "builtin:fixed": 1 },
       lastSelected: own.key,
     } satisfies Usage);
     // the demo company's counts are its own
-    const demo = (await call(t.app, "GET", "/api/templates/usage", { token })).body.data as Usage;
+    const demo = (await callRoute(t.app, routes.templates.usage, { token })).body.data as Usage;
     expect(demo.counts["builtin:casement-2"]).toBeUndefined();
 
     // deleting a template forgets its uses
-    await call(t.app, "DELETE", `/api/templates/${own.id}`, { token: otherToken });
-    const after = (await call(t.app, "GET", "/api/templates/usage", { token: otherToken })).body
-      .data as Usage;
+    await callRoute(t.app, routes.templates.remove, { params: { id: own.id }, token: otherToken });
+    const after = (await callRoute(t.app, routes.templates.usage, { token: otherToken })).body.data as Usage;
     expect(after.counts).toEqual({ "builtin:casement-2": 3, "builtin:fixed": 1 });
     expect(after.lastSelected).toBe("builtin:fixed");
   });
 
   it("refuses an unknown built-in (not found) and a malformed key (400), counting nothing", async () => {
     const before = (await t.database.db.select().from(templateUsage)).length;
-    const unknown = await call(t.app, "POST", "/api/templates/usage", {
+    const unknown = await callRoute(t.app, routes.templates.recordUse, {
       token,
       body: { templateKey: "builtin:no-such-window" },
     });
     expect(unknown.body).toMatchObject({ code: 2, key: "missing.template" });
-    const malformed = await call(t.app, "POST", "/api/templates/usage", {
+    const malformed = await callRoute(t.app, routes.templates.recordUse, {
       token,
       lang: "en-US",
       body: { templateKey: "user:abc" },
