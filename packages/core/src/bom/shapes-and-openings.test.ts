@@ -285,6 +285,31 @@ describe("shaped panes are ordered by their own shape plus bite, with a template
     expect(bom.glass.find((g) => g.spec === "opening+margin" && g.width === 422)!.height).toBe(1081.4);
   });
 
+  it("mirror-image panes of the same size stay two lines (their templates differ): a gable split at its ridge", () => {
+    const gable: FrameShape = {
+      kind: "polygon",
+      points: [
+        [0, 400],
+        [600, 0],
+        [1200, 400],
+        [1200, 1400],
+        [0, 1400],
+      ],
+    };
+    const bom = bomOf(
+      design(gable, split("R", "vertical", [600], [glass("L"), glass("R")])),
+      series({ glass: glassRows }),
+    );
+    const lines = bom.glass.filter((g) => g.spec === spec);
+    expect(lines.map((g) => [g.width, g.height, g.count])).toEqual([
+      [lines[0]!.width, lines[0]!.height, 1],
+      [lines[0]!.width, lines[0]!.height, 1],
+    ]);
+    const [a, b] = lines.map((g) => g.template!.edges.map((e) => e.from));
+    // the left pane's slope rises to the right, the right pane's falls: x mirrored
+    expect(b).not.toEqual(a);
+  });
+
   it("an arched fanlight pane's template carries its arc radius: 906.67 + 11 = 917.67", () => {
     const d = design(
       { kind: "arch", width: 1400, height: 1800, rise: 300 },
