@@ -1,7 +1,8 @@
 // Butt joints of nested splits: a transom inside a column stops square at the mullion faces,
 // and a mullion inside a sash runs between the sash's inner faces. Default series geometry.
 import { describe, expect, it } from "vitest";
-import { type Design, emptyDesign, type Region } from "../model.ts";
+import { type Design, emptyDesign, type Region, type SlidePanel } from "../model.ts";
+import { DEFAULT_SERIES_GEOMETRY } from "../series-geometry.ts";
 import { layout } from "./layout.ts";
 
 const glass = { type: "glass", spec: "4", frosted: false, gap: 0, shade: "none", holeType: "none" } as const;
@@ -147,5 +148,56 @@ describe("a transom inside the arch", () => {
     expect(m.startAngle).toBeCloseTo(chord, 5);
     expect(m.endAngle).toBeCloseTo(chord, 5);
     expect(m.length).toBeCloseTo(2 * Math.sqrt(590 ** 2 - 310 ** 2), 6);
+  });
+});
+
+describe("a slide group beside a mullion reads the panel → mullion join row on that side", () => {
+  it("frame 2000 × 1400, mullion at 600, two panels right of it: S101 → Z001 laps 7, the frame 9", () => {
+    // cell x 640 … 1940 (1300), y 60 … 1340 (1280); panels (1300 + 7 + 9 + 30) / 2 = 673 wide,
+    // the first from 640 − 7 = 633, the second from 633 + 673 − 30 = 1276 to 1949 = 1940 + 9
+    const g = {
+      ...DEFAULT_SERIES_GEOMETRY,
+      joins: [
+        ...DEFAULT_SERIES_GEOMETRY.joins,
+        { profileFrom: "S101", profileTo: "Z001", crossValue: 24, offsetValue: 17 },
+      ],
+    };
+    const panel = (id: string, track: number): SlidePanel => ({
+      id,
+      track,
+      fixed: false,
+      inner: cell(`${id}G`),
+    });
+    const d: Design = {
+      ...emptyDesign(),
+      frames: [
+        {
+          ...design.frames[0]!,
+          shape: { kind: "rectangle", width: 2000, height: 1400 },
+          root: {
+            kind: "split",
+            id: "R1",
+            direction: "vertical",
+            mullions: [{ id: "M1", position: 600 }],
+            children: [
+              cell("G1"),
+              {
+                kind: "slide",
+                id: "SL",
+                tracks: 2,
+                direction: "both",
+                panels: [panel("P1", 0), panel("P2", 1)],
+              },
+            ],
+          },
+        },
+      ],
+    };
+    const sashes = layout(d, g).sashes;
+    expect(sashes.map((s) => [s.outerWidth, s.outerHeight])).toEqual([
+      [673, 1298],
+      [673, 1298],
+    ]);
+    expect(sashes.map((s) => Math.min(...s.polygon.map((p) => p[0])))).toEqual([633, 1276]);
   });
 });

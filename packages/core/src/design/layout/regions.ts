@@ -197,10 +197,22 @@ function templateOf(cut: Outline): GlassTemplate {
   };
 }
 
+/** How far panels reach past each side of their opening's box, mm. */
+type SideOverlaps = { x0: number; x1: number; y0: number; y1: number };
+
+/** A slide panel's or fold leaf's overlap on each side: a mullion's join row there, else the ring's. */
+function sideOverlaps(ctx: RegionContext, partType: "slideSash" | "foldLeaf"): SideOverlaps {
+  const from = ctx.geometry.profileCodes[partType];
+  const ring = sashOverlapFor(ctx, partType);
+  const at = (code: string | null) => (code ? joinOverlap(ctx.geometry, from, code, ring) : ring);
+  const { sides } = ctx;
+  return { x0: at(sides.x0), x1: at(sides.x1), y0: at(sides.y0), y1: at(sides.y1) };
+}
+
 /** Panels side by side across `b`, each `w` wide, stepping by `step` mm. */
-function panelOutline(b: Box, ov: number, w: number, step: number, i: number): Outline {
-  const left = b.x0 - ov + i * step;
-  return rect(left, b.y0 - ov, left + w, b.y1 + ov);
+function panelOutline(b: Box, ov: SideOverlaps, w: number, step: number, i: number): Outline {
+  const left = b.x0 - ov.x0 + i * step;
+  return rect(left, b.y0 - ov.y0, left + w, b.y1 + ov.y1);
 }
 
 const sashKindOf = (k: SashKind) => k;
@@ -314,10 +326,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       if (!d) return;
       const { frame, geometry: g } = ctx;
       const b = boundingBox(d);
-      const ov = sashOverlapFor(ctx, "slideSash");
+      const ov = sideOverlaps(ctx, "slideSash");
       const io = g.interlockOverlap;
       const n = r.panels.length;
-      const w = (b.x1 - b.x0 + 2 * ov + (n - 1) * io) / n;
+      const w = (b.x1 - b.x0 + ov.x0 + ov.x1 + (n - 1) * io) / n;
       r.panels.forEach((p, i) => {
         const outer = panelOutline(b, ov, w, w - io, i);
         const record = {
@@ -331,13 +343,13 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           interlocks: (i > 0 ? 1 : 0) + (i < n - 1 ? 1 : 0),
         };
         sashRing(outer, record, "slideSash", p.inner, ctx, sink);
-        const x0 = b.x0 - ov + i * (w - io);
+        const x0 = b.x0 - ov.x0 + i * (w - io);
         const sides = [i > 0 ? x0 : null, i < n - 1 ? x0 + w - io : null];
         sides.forEach((sx, k) => {
           if (sx === null) return;
           const member = barMember(
-            rect(sx, b.y0 - ov, sx + io, b.y1 + ov),
-            { x0: sx, x1: sx + io, y0: b.y0 - ov, y1: b.y1 + ov },
+            rect(sx, b.y0 - ov.y0, sx + io, b.y1 + ov.y1),
+            { x0: sx, x1: sx + io, y0: b.y0 - ov.y0, y1: b.y1 + ov.y1 },
             0,
             sx + io / 2,
             io,
@@ -390,10 +402,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const d = daylight(r, ctx, sink);
       if (!d) return;
       const b = boundingBox(d);
-      const ov = sashOverlapFor(ctx, "foldLeaf");
+      const ov = sideOverlaps(ctx, "foldLeaf");
       const gap = ctx.geometry.foldGap;
       const n = r.leaves.length;
-      const w = (b.x1 - b.x0 + 2 * ov - (n - 1) * gap) / n;
+      const w = (b.x1 - b.x0 + ov.x0 + ov.x1 - (n - 1) * gap) / n;
       r.leaves.forEach((leaf, i) => {
         const record = {
           id: leaf.id,
