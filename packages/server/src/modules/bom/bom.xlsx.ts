@@ -2,6 +2,7 @@
 // screen (profiles, glass, hardware, holes, wages and cost) and one of totals.
 // Lengths mm, areas m², weights kg; money is stored in fen and written in yuan.
 import type { Bom } from "@fenestra/core";
+import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
 import type { BomLabels } from "./bom.labels.ts";
 
@@ -13,7 +14,6 @@ export type BomWorkbookInput = {
   readonly labels: BomLabels;
 };
 
-const yuan = (fen: number) => Math.round(fen) / 100;
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
@@ -46,7 +46,7 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       round(p.weight, 3),
       p.optimize ? L.yes : L.no,
       p.stockLength,
-      yuan(p.amount),
+      yuanNumber(p.amount),
     ]),
   );
   sheet(
@@ -61,7 +61,7 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       g.count,
       round(g.area, 3),
       round(g.weight, 3),
-      yuan(g.amount),
+      yuanNumber(g.amount),
     ]),
   );
   sheet(
@@ -74,8 +74,8 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       a.colour,
       a.unit,
       round(a.count, 3),
-      yuan(a.unitPrice),
-      yuan(a.amount),
+      yuanNumber(a.unitPrice),
+      yuanNumber(a.amount),
     ]),
   );
   sheet(
@@ -92,8 +92,8 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       L.categories[m.category],
       m.name,
       round(m.quantity, 3),
-      yuan(m.unitPrice),
-      yuan(m.amount),
+      yuanNumber(m.unitPrice),
+      yuanNumber(m.amount),
     ]),
   );
   const t = bom.totals;
@@ -110,11 +110,11 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       [L.totals.glassArea, round(t.glassArea, 3)],
       [L.totals.glassWeight, round(t.glassWeight, 3)],
       [L.totals.glassPieces, t.glassPieces],
-      [L.totals.material, yuan(t.material)],
-      [L.totals.quote, yuan(t.quote)],
-      [L.totals.cost, yuan(t.cost)],
-      [L.totals.wage, yuan(t.wage)],
-      [L.totals.retailQuote, yuan(t.retailQuote)],
+      [L.totals.material, yuanNumber(t.material)],
+      [L.totals.quote, yuanNumber(t.quote)],
+      [L.totals.cost, yuanNumber(t.cost)],
+      [L.totals.wage, yuanNumber(t.wage)],
+      [L.totals.retailQuote, yuanNumber(t.retailQuote)],
     ],
   );
   totals.getColumn(1).font = { bold: true };

@@ -1,6 +1,8 @@
 // Quote/contract as a Word document (docx), laid out like the PDF: letterhead with logo and
 // contacts, the customer, one block per window (drawing beside its details), other items,
 // totals (with the amount in capitals in zh-CN), payment terms, both parties' signature blocks.
+
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
   AlignmentType,
   BorderStyle,
@@ -15,8 +17,7 @@ import {
   VerticalAlign,
   WidthType,
 } from "docx";
-import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
-import { money } from "./labels.ts";
+import { type ContractDocument, type DocumentRow, quoteLineTexts, windowDetails } from "./document-model.ts";
 
 /** Points to the pixels (96 per inch) docx's image sizes are given in. */
 const px = (pt: number) => Math.round((pt * 96) / 72);
@@ -200,19 +201,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
             width: { size: CONTENT_TWIPS, type: WidthType.DXA },
             rows: [
               quoteRow([L.name, L.price, L.count, L.discount, L.amount, L.note], true),
-              ...doc.quoteLines.map((q) =>
-                quoteRow(
-                  [
-                    q.name,
-                    money(q.priceFen),
-                    String(q.count),
-                    `${q.discountPercent}%`,
-                    money(q.amountFen),
-                    q.note,
-                  ],
-                  false,
-                ),
-              ),
+              ...doc.quoteLines.map((q) => quoteRow(quoteLineTexts(q), false)),
             ],
           }),
         ];
@@ -221,11 +210,14 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
   const total = (label: string, value: string, o: { bold?: boolean; size?: number } = {}) =>
     para([text(`${label}${L.colon}`, o), text(value, o)], { align: AlignmentType.RIGHT });
   const totals = [
-    total(L.base, money(doc.baseFen)),
+    total(L.base, formatYuan(doc.baseFen)),
     ...(doc.discountPercent === 100 ? [] : [total(L.discount, `${doc.discountPercent}%`)]),
-    total(L.total, money(doc.totalFen), { bold: true, size: 14 }),
+    total(L.total, formatYuan(doc.totalFen), { bold: true, size: 14 }),
     ...(doc.collectedFen > 0
-      ? [total(L.collected, money(doc.collectedFen)), total(L.balance, money(doc.balanceFen), { bold: true })]
+      ? [
+          total(L.collected, formatYuan(doc.collectedFen)),
+          total(L.balance, formatYuan(doc.balanceFen), { bold: true }),
+        ]
       : []),
     ...(doc.totalInCapitals
       ? [para([text(`${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { bold: true })])]

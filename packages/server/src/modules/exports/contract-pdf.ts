@@ -4,10 +4,11 @@
 // terms and both parties' signature and seal blocks. Every text is laid out from measured
 // heights, so nothing overprints; characters the main font lacks fall back to other embedded
 // fonts (font-runs.ts, pdf-fonts.ts).
+
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import PDFDocument from "pdfkit";
-import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
+import { type ContractDocument, type DocumentRow, quoteLineTexts, windowDetails } from "./document-model.ts";
 import { fontRuns } from "./font-runs.ts";
-import { money } from "./labels.ts";
 import { type PdfFace, pdfFonts } from "./pdf-fonts.ts";
 
 const MARGIN = 40;
@@ -213,25 +214,22 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
       true,
     );
     for (const q of doc.quoteLines) {
-      tableRow(
-        [q.name, money(q.priceFen), String(q.count), `${q.discountPercent}%`, money(q.amountFen), q.note],
-        false,
-      );
+      tableRow(quoteLineTexts(q), false);
     }
     y += 10;
   }
 
   // Totals, right-aligned.
   const totals: [string, string, number, boolean][] = [
-    [L.base, money(doc.baseFen), 10, false],
+    [L.base, formatYuan(doc.baseFen), 10, false],
     ...(doc.discountPercent === 100
       ? []
       : ([[L.discount, `${doc.discountPercent}%`, 10, false]] as [string, string, number, boolean][])),
-    [L.total, money(doc.totalFen), 14, true],
+    [L.total, formatYuan(doc.totalFen), 14, true],
     ...(doc.collectedFen > 0
       ? ([
-          [L.collected, money(doc.collectedFen), 10, false],
-          [L.balance, money(doc.balanceFen), 10, true],
+          [L.collected, formatYuan(doc.collectedFen), 10, false],
+          [L.balance, formatYuan(doc.balanceFen), 10, true],
         ] as [string, string, number, boolean][])
       : []),
   ];

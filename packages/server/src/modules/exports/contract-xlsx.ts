@@ -2,6 +2,7 @@
 // letterhead with logo and contacts, the customer, one block per window (drawing over columns
 // A–C beside its details in D–G), other items, totals (with the amount in capitals in zh-CN),
 // payment terms, both parties' signature blocks. Amounts are numbers, so they sum in Excel.
+import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
 import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
 
@@ -229,7 +230,10 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     };
     line([L.name, L.price, L.count, L.discount, L.amount, L.note], true);
     for (const q of doc.quoteLines)
-      line([q.name, q.priceFen / 100, q.count, `${q.discountPercent}%`, q.amountFen / 100, q.note], false);
+      line(
+        [q.name, yuanNumber(q.priceFen), q.count, `${q.discountPercent}%`, yuanNumber(q.amountFen), q.note],
+        false,
+      );
     blocks.push([first, row - 1]);
     row += 1;
   }
@@ -245,13 +249,13 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     row += 1;
   };
   const totalsFirst = row;
-  total(L.base, doc.baseFen / 100);
+  total(L.base, yuanNumber(doc.baseFen));
   if (doc.discountPercent !== 100) total(L.discount, `${doc.discountPercent}%`);
-  total(L.total, doc.totalFen / 100, true, 14);
+  total(L.total, yuanNumber(doc.totalFen), true, 14);
   sheet.getRow(row - 1).height = 22;
   if (doc.collectedFen > 0) {
-    total(L.collected, doc.collectedFen / 100);
-    total(L.balance, doc.balanceFen / 100, true);
+    total(L.collected, yuanNumber(doc.collectedFen));
+    total(L.balance, yuanNumber(doc.balanceFen), true);
   }
   if (doc.totalInCapitals) {
     put(row, 1, 7, `${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { font: { bold: true } });

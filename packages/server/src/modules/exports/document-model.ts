@@ -1,13 +1,15 @@
 // Everything a printed quote or contract shows, read once and handed to the PDF, xlsx and
 // docx writers, which only lay it out.
+
 import type { Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
+import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
 import type { AuthContext } from "../../plugins/context.ts";
 import { detail } from "../contracts/contracts.service.ts";
-import { LABELS, type Labels, money } from "./labels.ts";
+import { LABELS, type Labels } from "./labels.ts";
 import { windowPng } from "./window-drawing.ts";
 
 export const DOCUMENT_KINDS = ["quote", "contract"] as const;
@@ -30,6 +32,15 @@ export type DocumentRow = {
   drawing: Buffer | null;
 };
 
+export type QuoteLine = {
+  name: string;
+  priceFen: number;
+  count: number;
+  discountPercent: number;
+  amountFen: number;
+  note: string;
+};
+
 export type ContractDocument = {
   kind: DocumentKind;
   labels: Labels;
@@ -47,14 +58,7 @@ export type ContractDocument = {
   address: string;
   orderDate: string;
   rows: DocumentRow[];
-  quoteLines: {
-    name: string;
-    priceFen: number;
-    count: number;
-    discountPercent: number;
-    amountFen: number;
-    note: string;
-  }[];
+  quoteLines: QuoteLine[];
   baseFen: number;
   discountPercent: number;
   totalFen: number;
@@ -178,6 +182,18 @@ export type WindowDetail = {
   amount?: boolean;
 };
 
+/** An other item's cells as the PDF and .docx print them: name, price, count, discount, amount, note. */
+export function quoteLineTexts(q: QuoteLine): string[] {
+  return [
+    q.name,
+    formatYuan(q.priceFen),
+    String(q.count),
+    `${q.discountPercent}%`,
+    formatYuan(q.amountFen),
+    q.note,
+  ];
+}
+
 /** What every export prints beside a window's drawing, in this order. */
 export function windowDetails(r: DocumentRow, L: Labels): WindowDetail[] {
   return [
@@ -189,11 +205,11 @@ export function windowDetails(r: DocumentRow, L: Labels): WindowDetail[] {
     { label: L.size, text: `${r.widthMm} × ${r.heightMm}` },
     { label: L.count, text: String(r.count), figure: { value: r.count, money: false } },
     { label: L.area, text: `${r.areaM2.toFixed(2)} × ${r.count} = ${(r.areaM2 * r.count).toFixed(2)}` },
-    { label: L.price, text: money(r.priceFen), figure: { value: r.priceFen / 100, money: true } },
+    { label: L.price, text: formatYuan(r.priceFen), figure: { value: yuanNumber(r.priceFen), money: true } },
     {
       label: L.amount,
-      text: money(r.amountFen),
-      figure: { value: r.amountFen / 100, money: true },
+      text: formatYuan(r.amountFen),
+      figure: { value: yuanNumber(r.amountFen), money: true },
       amount: true,
     },
     ...(r.note ? [{ label: L.note, text: r.note }] : []),

@@ -176,6 +176,3 @@ const ru: Labels = {
 };
 
 export const LABELS: Record<Language, Labels> = { "en-US": en, "zh-CN": zh, "vi-VN": vi, "ru-RU": ru };
-
-/** Fen as yuan with 2 decimals (SPEC §9). */
-export const money = (fen: number) => (fen / 100).toFixed(2);

@@ -1,6 +1,6 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Flex, Tag, Typography } from "antd";
-import { fenToYuan } from "../../shared/format/money.ts";
 import { cuttingApi } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
 
@@ -14,8 +14,8 @@ export function UsageNote() {
     <Flex vertical gap={4} data-testid="cut-usage">
       <Typography.Text type="secondary">
         {t("usage.title", { month: u.month })} ·{" "}
-        {t("usage.rule", { free: u.freePerMonth, price: fenToYuan(u.priceFen) })}{" "}
-        <span data-testid="cut-balance">{t("usage.balance", { balance: fenToYuan(u.balanceFen) })}</span>
+        {t("usage.rule", { free: u.freePerMonth, price: formatYuan(u.priceFen) })}{" "}
+        <span data-testid="cut-balance">{t("usage.balance", { balance: formatYuan(u.balanceFen) })}</span>
       </Typography.Text>
       {u.profiles.length > 0 ? (
         <Flex wrap gap={4}>

@@ -1,15 +1,15 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from "@ant-design/icons";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Flex, Grid, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMonth } from "../../shared/format/date-time.ts";
-import { fenToYuan } from "../../shared/format/money.ts";
 import { homeApi, type MonthTotals } from "./home-api.ts";
 import { monthChange } from "./month-change.ts";
 
 const FIGURES: readonly { key: keyof MonthTotals; show: (value: number) => string }[] = [
-  { key: "amount", show: fenToYuan },
-  { key: "collected", show: fenToYuan },
+  { key: "amount", show: formatYuan },
+  { key: "collected", show: formatYuan },
   { key: "contracts", show: String },
   { key: "orders", show: String },
   { key: "area", show: (m2) => m2.toFixed(2) },

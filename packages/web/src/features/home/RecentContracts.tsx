@@ -1,9 +1,9 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { fenToYuan } from "../../shared/format/money.ts";
 import { ContractStatusTag } from "./contract-status.tsx";
 import { homeApi } from "./home-api.ts";
 
@@ -52,7 +52,7 @@ export function RecentContracts() {
               {contract.customer || t("noCustomer")}
             </Typography.Text>
             <ContractStatusTag status={contract.status} />
-            <Typography.Text>{fenToYuan(contract.amount)}</Typography.Text>
+            <Typography.Text>{formatYuan(contract.amount)}</Typography.Text>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {formatDate(contract.orderDate ?? contract.createdAt)}
             </Typography.Text>

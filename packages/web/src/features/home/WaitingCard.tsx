@@ -5,13 +5,13 @@ import {
   MoneyCollectOutlined,
   ToolOutlined,
 } from "@ant-design/icons";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Badge, Card, Empty, Flex, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { fenToYuan } from "../../shared/format/money.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { ContractStatusTag } from "./contract-status.tsx";
 import { homeApi, type WaitingBlock } from "./home-api.ts";
@@ -60,7 +60,7 @@ function WaitingItem({ block, first }: { block: WaitingBlock; first: boolean }) 
               {entry.customer || t("noCustomer")}
             </Typography.Text>
             <ContractStatusTag status={entry.status} />
-            {entry.amount !== null ? <Typography.Text>{fenToYuan(entry.amount)}</Typography.Text> : null}
+            {entry.amount !== null ? <Typography.Text>{formatYuan(entry.amount)}</Typography.Text> : null}
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {formatDate(entry.at)}
             </Typography.Text>

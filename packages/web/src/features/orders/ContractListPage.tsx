@@ -1,5 +1,6 @@
 import type { BodyIn, routes } from "@fenestra/api";
 import { contactPhoneSchema } from "@fenestra/core/account/fields";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
   addressSchema,
   contractNoSchema,
@@ -14,7 +15,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { schemaRule, showAtField } from "./field-rules.ts";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import { type Contract, type ListQuery, ordersApi } from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
@@ -51,7 +52,7 @@ function ContractListPage() {
     },
     { title: t("contract.status"), render: (_, c) => <Tag>{t(`state.${c.status}`)}</Tag> },
     { title: t("list.area"), align: "right", render: (_, c) => c.area.toFixed(2) },
-    { title: t("list.amount"), align: "right", render: (_, c) => yuan(c.amount) },
+    { title: t("list.amount"), align: "right", render: (_, c) => formatYuan(c.amount) },
     {
       title: t("contract.orderDate"),
       render: (_, c) => <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.orderDate)}</span>,

@@ -1,3 +1,4 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
   collectionAmountSchema,
   discountPercentSchema,
@@ -10,7 +11,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from 
 import { useRef, useState } from "react";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { ruleText, schemaRule, showAtField, yuanRule } from "./field-rules.ts";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import {
   COLLECTION_METHODS,
   type Collection,
@@ -61,11 +62,11 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
   const editable = isOwner && c.status !== "settled";
   const quoteColumns: Column<QuoteItem>[] = [
     { title: t("quote.name"), dataIndex: "name", primary: true },
-    { title: t("item.price"), align: "right", render: (_, q) => yuan(q.price) },
+    { title: t("item.price"), align: "right", render: (_, q) => formatYuan(q.price) },
     { title: t("item.count"), dataIndex: "count", align: "right" },
     { title: t("price.discount"), align: "right", render: (_, q) => `${q.discountPercent}%` },
     { title: t("quote.note"), dataIndex: "note" },
-    { title: t("list.amount"), align: "right", render: (_, q) => yuan(q.amount) },
+    { title: t("list.amount"), align: "right", render: (_, q) => formatYuan(q.amount) },
   ];
   if (editable)
     quoteColumns.push({
@@ -81,27 +82,27 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
   const collectionColumns: Column<Collection>[] = [
     { title: t("collect.date"), render: (_, k) => formatDate(k.createdAt), primary: true },
     { title: t("collect.method"), render: (_, k) => t(`method.${k.method as "alipay"}`) },
-    { title: t("list.amount"), align: "right", render: (_, k) => yuan(k.amount) },
+    { title: t("list.amount"), align: "right", render: (_, k) => formatYuan(k.amount) },
   ];
   return (
     <Flex vertical gap={12}>
       <Card size="small" title={t("price.title")}>
         <Flex gap={24} wrap align="end">
-          <Statistic formatter={plain} title={t("price.base")} value={yuan(c.baseAmount)} />
+          <Statistic formatter={plain} title={t("price.base")} value={formatYuan(c.baseAmount)} />
           {c.agencyAmount !== null && (
-            <Statistic formatter={plain} title={t("price.agency")} value={yuan(c.agencyAmount)} />
+            <Statistic formatter={plain} title={t("price.agency")} value={formatYuan(c.agencyAmount)} />
           )}
           <Statistic
             formatter={plain}
             title={t("price.total")}
-            value={yuan(c.amount)}
+            value={formatYuan(c.amount)}
             data-testid="contract-amount"
           />
-          <Statistic formatter={plain} title={t("price.collected")} value={yuan(c.collected)} />
+          <Statistic formatter={plain} title={t("price.collected")} value={formatYuan(c.collected)} />
           <Statistic
             formatter={plain}
             title={t("price.balance")}
-            value={yuan(c.balance)}
+            value={formatYuan(c.balance)}
             data-testid="contract-balance"
           />
         </Flex>
@@ -227,12 +228,12 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
             >
               <Form.Item
                 name="amount"
-                extra={t("collect.balanceHint", { balance: yuan(c.balance) })}
+                extra={t("collect.balanceHint", { balance: formatYuan(c.balance) })}
                 rules={[
                   { required: true, message: t("collect.amountRequired") },
                   yuanRule(collectionAmountSchema, (amount) =>
                     amount > c.balance
-                      ? ruleText("collection.exceeds_balance", { balance: yuan(c.balance) })
+                      ? ruleText("collection.exceeds_balance", { balance: formatYuan(c.balance) })
                       : undefined,
                   ),
                 ]}

@@ -1,4 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Flex, Modal, Select, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -6,7 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import { type ContractDetail, ordersApi } from "./orders-api.ts";
 import { WindowRows } from "./WindowRows.tsx";
 
@@ -96,7 +97,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
                   {t(`kind.${o.kind}`)}
                 </Tag>
                 <Typography.Text type="secondary">
-                  {t("contract.orderSummary", { count: o.items.length, amount: yuan(o.amount) })}
+                  {t("contract.orderSummary", { count: o.items.length, amount: formatYuan(o.amount) })}
                 </Typography.Text>
               </Flex>
               {editable && (
@@ -149,7 +150,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
               label: t("contract.attachOption", {
                 orderNo: o.orderNo,
                 count: o.itemCount,
-                amount: yuan(o.amount),
+                amount: formatYuan(o.amount),
               }),
             }))}
           />

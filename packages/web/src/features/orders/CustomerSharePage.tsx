@@ -1,9 +1,10 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Tag, Typography } from "antd";
 import { useParams, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
 import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
@@ -42,7 +43,7 @@ function CustomerSharePage() {
           <Descriptions.Item label={t("list.customer")}>{v.customer}</Descriptions.Item>
           <Descriptions.Item label={t("contract.address")}>{v.address}</Descriptions.Item>
           <Descriptions.Item label={t("price.total")}>
-            <span data-testid="share-amount">{yuan(v.amount)}</span>
+            <span data-testid="share-amount">{formatYuan(v.amount)}</span>
           </Descriptions.Item>
         </Descriptions>
       </Card>
@@ -54,8 +55,8 @@ function CustomerSharePage() {
           { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={120} /> },
           { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
           { title: t("item.count"), dataIndex: "count", align: "right" },
-          { title: t("item.price"), align: "right", render: (_, i) => yuan(i.price) },
-          { title: t("list.amount"), align: "right", render: (_, i) => yuan(i.amount) },
+          { title: t("item.price"), align: "right", render: (_, i) => formatYuan(i.price) },
+          { title: t("list.amount"), align: "right", render: (_, i) => formatYuan(i.amount) },
         ]}
       />
       {v.quoteItems.length > 0 && (
@@ -65,7 +66,7 @@ function CustomerSharePage() {
           columns={[
             { title: t("quote.name"), dataIndex: "name", primary: true },
             { title: t("item.count"), dataIndex: "count", align: "right" },
-            { title: t("list.amount"), align: "right", render: (_, q) => yuan(q.amount) },
+            { title: t("list.amount"), align: "right", render: (_, q) => formatYuan(q.amount) },
           ]}
         />
       )}

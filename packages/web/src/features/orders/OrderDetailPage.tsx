@@ -1,4 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
@@ -8,7 +9,7 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import { ordersApi } from "./orders-api.ts";
 import { WindowRows } from "./WindowRows.tsx";
 
@@ -81,7 +82,7 @@ function OrderDetailPage() {
           </Descriptions.Item>
           <Descriptions.Item label={t("list.customer")}>{o.customer}</Descriptions.Item>
           <Descriptions.Item label={t("list.amount")}>
-            <span data-testid="order-amount">{yuan(o.amount)}</span>
+            <span data-testid="order-amount">{formatYuan(o.amount)}</span>
           </Descriptions.Item>
           <Descriptions.Item label={t("list.createdAt")}>{formatDateTime(o.createdAt)}</Descriptions.Item>
           {o.contractId && (

@@ -1,10 +1,11 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Button, DatePicker, Flex, Input, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import { type ListQuery, type Order, ordersApi } from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
@@ -27,7 +28,7 @@ function OrdersListPage() {
     { title: t("list.customer"), dataIndex: "customer" },
     { title: t("list.items"), dataIndex: "itemCount", align: "right" },
     { title: t("list.area"), align: "right", render: (_, o) => o.area.toFixed(2) },
-    { title: t("list.amount"), align: "right", render: (_, o) => yuan(o.amount) },
+    { title: t("list.amount"), align: "right", render: (_, o) => formatYuan(o.amount) },
     { title: t("list.createdAt"), render: (_, o) => formatDate(o.createdAt) },
     {
       title: t("list.contract"),

@@ -1,8 +1,9 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, ordersApi } from "./orders-api.ts";
 import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
@@ -36,7 +37,7 @@ function PrinterPage() {
               { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={140} /> },
               { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
               { title: t("item.count"), dataIndex: "count", align: "right" },
-              { title: t("list.amount"), align: "right", render: (_, i) => yuan(i.amount) },
+              { title: t("list.amount"), align: "right", render: (_, i) => formatYuan(i.amount) },
             ]}
           />
         </div>

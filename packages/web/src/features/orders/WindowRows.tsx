@@ -1,8 +1,9 @@
 import { CopyOutlined, DeleteOutlined, WarningOutlined } from "@ant-design/icons";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
 import { designerLink } from "./designer-link.ts";
-import { useOrdersT, yuan } from "./i18n.ts";
+import { useOrdersT } from "./i18n.ts";
 import type { WindowRow } from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
@@ -54,8 +55,8 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
         ),
     },
     { title: t("list.area"), align: "right", render: (_, r) => r.area.toFixed(2) },
-    { title: t("item.price"), align: "right", render: (_, r) => yuan(r.price) },
-    { title: t("list.amount"), align: "right", render: (_, r) => yuan(r.amount) },
+    { title: t("item.price"), align: "right", render: (_, r) => formatYuan(r.price) },
+    { title: t("list.amount"), align: "right", render: (_, r) => formatYuan(r.amount) },
   ];
   if (editable)
     columns.push({

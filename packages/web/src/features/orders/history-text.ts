@@ -1,5 +1,5 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
-import { yuan } from "./i18n.ts";
 
 // The edit history as a person reads it (issue 11): "Signed the contract", "Status: Quoting →
 // Contract", "Discount: 100 % → 90 %", in the user's language, instead of the stored
@@ -46,7 +46,7 @@ export function formatValue(field: string, value: unknown, t: Lookup): string {
   if (field === "orderDate" && typeof value === "string") return formatDate(value);
   if (field === "expiresAt" && typeof value === "string") return formatDateTime(value);
   if (field === "customerConfirm" && typeof value === "string") return t(`customerConfirm.${value}`) ?? value;
-  if (MONEY.has(field) && typeof value === "number") return yuan(value);
+  if (MONEY.has(field) && typeof value === "number") return formatYuan(value);
   if (PERCENT.has(field) && typeof value === "number") return `${value} %`;
   if (REFERENCES.has(field) && (typeof value === "number" || /^\d+$/.test(String(value)))) return `#${value}`;
   if (field === "area" && typeof value === "number") return `${value.toFixed(2)} m²`;

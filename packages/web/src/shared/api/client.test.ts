@@ -1,3 +1,4 @@
+import { LANGUAGES } from "@fenestra/core/account/languages";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNavigator } from "../navigation/navigator.ts";
 import { ui } from "../state/ui-store.ts";
@@ -41,7 +42,7 @@ describe("the app's API client", () => {
     await expect(api.get("/api/user/info")).resolves.toEqual({ ok: true });
     const headers = fetchMock.mock.calls[0]?.[1].headers as Record<string, string>;
     expect(headers.Authorization).toBe("Bearer tok-42");
-    expect(["zh-CN", "en-US", "vi-VN", "ru-RU"]).toContain(headers.TargetLanguage);
+    expect(LANGUAGES).toContain(headers.TargetLanguage);
   });
 
   it("-998: shows the login-expired message, hides the loading overlay, signs out locally, goes to /login", async () => {

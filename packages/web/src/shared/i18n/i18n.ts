@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from "@fenestra/core/account/languages";
+import { isLanguage, LANGUAGES, type Language } from "@fenestra/core/account/languages";
 import i18next, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCAL_KEYS } from "../storage/keys.ts";
@@ -18,7 +18,7 @@ const globBackend: BackendModule = {
 
 export function currentLanguage(): Language {
   const lang = i18next.resolvedLanguage ?? i18next.language;
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : "en-US";
+  return isLanguage(lang) ? lang : "en-US";
 }
 
 function applyDocumentLanguage(language: string) {

@@ -1,4 +1,5 @@
 import type { Session } from "@fenestra/core/account/index";
+import { LANGUAGES } from "@fenestra/core/account/languages";
 import i18next from "i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_KEYS, SIGNED_IN_KEYS } from "../storage/keys.ts";
@@ -16,7 +17,7 @@ const session = {
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  await i18next.init({ lng: "en-US", supportedLngs: ["zh-CN", "en-US", "vi-VN", "ru-RU"], resources: {} });
+  await i18next.init({ lng: "en-US", supportedLngs: LANGUAGES, resources: {} });
 });
 
 describe("completing a sign-in", () => {

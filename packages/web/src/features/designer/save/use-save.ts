@@ -1,9 +1,9 @@
 import { parseDesign } from "@fenestra/core/design/migrate";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { showError } from "../../../shared/api/show-error.ts";
-import { fenToYuan } from "../../../shared/format/money.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { designerText } from "../i18n.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
@@ -97,7 +97,7 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
         setQuery(next, { replace: true });
       }
       store.markSaved(written);
-      toast.success(designerText("messages.savedPrice", { price: fenToYuan(item.price) }));
+      toast.success(designerText("messages.savedPrice", { price: formatYuan(item.price) }));
     } catch (e) {
       showError(e, designerText("messages.saveFailed"));
       throw e;

@@ -7,12 +7,13 @@ import type {
   MoneyLine,
   ProfileLine,
 } from "@fenestra/core/bom/index";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { type BomT, useBomT } from "../i18n.ts";
 import { useBomUnits } from "../use-bom-units.ts";
-import { decimals, lineKey, type MoneyCategory, moneyOf, sumAmount, yuan } from "./bom-format.ts";
+import { decimals, lineKey, type MoneyCategory, moneyOf, sumAmount } from "./bom-format.ts";
 import { areaText, type BomUnits, lengthText, unitKeys } from "./bom-units.ts";
 
 // The tables of a BOM (profile, glass, hardware, holes, wages, cost, quote) and its totals.
@@ -59,7 +60,7 @@ const profileColumns = (t: BomT, units: BomUnits): ColumnsType<ProfileLine> => [
   { title: t("col.count"), dataIndex: "count", align: "right" },
   { title: t("col.angles"), render: (_, l) => `${l.angleA}° / ${l.angleB}°` },
   { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
-  { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+  { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   {
     title: t("col.optimize"),
     dataIndex: "optimize",
@@ -92,7 +93,7 @@ export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
       render: (a: number) => areaText(a, units),
     },
     { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
-    { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+    { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   ];
   return <LinesTable {...props} testId="bom-glass" columns={columns} />;
 }
@@ -105,8 +106,8 @@ export function AddonTable(props: Omit<TableProps<AddonLine>, "testId">) {
     { title: t("col.colour"), dataIndex: "colour" },
     { title: t("col.quantity"), dataIndex: "count", align: "right", render: (c: number) => decimals(c, 3) },
     { title: t("col.unit"), dataIndex: "unit", render: (u: string) => t(`unit.${u as "piece"}`) },
-    { title: t("col.unitPrice"), dataIndex: "unitPrice", align: "right", render: yuan },
-    { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+    { title: t("col.unitPrice"), dataIndex: "unitPrice", align: "right", render: formatYuan },
+    { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   ];
   return <LinesTable {...props} testId="bom-addons" columns={columns} />;
 }
@@ -145,15 +146,15 @@ export function MoneyTable({
       align: "right",
       render: (q: number) => decimals(q, 3),
     },
-    { title: t("col.unitPrice"), dataIndex: "unitPrice", align: "right", render: yuan },
+    { title: t("col.unitPrice"), dataIndex: "unitPrice", align: "right", render: formatYuan },
     { title: t("col.count"), dataIndex: "count", align: "right" },
-    { title: t("col.amount"), dataIndex: "amount", align: "right", render: yuan },
+    { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   ];
   return (
     <>
       <LinesTable lines={lines} expand={expand} testId={`bom-money-${category}`} columns={columns} />
       <Typography.Text strong style={{ display: "block", textAlign: "right", marginTop: 4 }}>
-        {t("totals.sum", { amount: yuan(sumAmount(lines)) })}
+        {t("totals.sum", { amount: formatYuan(sumAmount(lines)) })}
       </Typography.Text>
     </>
   );

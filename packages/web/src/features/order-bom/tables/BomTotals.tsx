@@ -1,8 +1,9 @@
 import type { BomTotals as Totals } from "@fenestra/core/bom/index";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Descriptions } from "antd";
 import { useBomT } from "../i18n.ts";
 import { useBomUnits } from "../use-bom-units.ts";
-import { decimals, yuan } from "./bom-format.ts";
+import { decimals } from "./bom-format.ts";
 import { areaText, metresText, unitKeys } from "./bom-units.ts";
 
 /** The BOM's totals: profile metres, pieces and weight, glass area, and money by category. */
@@ -34,16 +35,16 @@ export function BomTotals({ totals }: { totals: Totals }) {
         {
           key: "m",
           label: t("totals.material"),
-          children: <span data-testid="total-material">{yuan(totals.material)}</span>,
+          children: <span data-testid="total-material">{formatYuan(totals.material)}</span>,
         },
         {
           key: "q",
           label: t("totals.quote"),
-          children: <span data-testid="total-quote">{yuan(totals.quote)}</span>,
+          children: <span data-testid="total-quote">{formatYuan(totals.quote)}</span>,
         },
-        { key: "c", label: t("totals.cost"), children: yuan(totals.cost) },
-        { key: "w", label: t("totals.wage"), children: yuan(totals.wage) },
-        { key: "r", label: t("totals.retailQuote"), children: yuan(totals.retailQuote) },
+        { key: "c", label: t("totals.cost"), children: formatYuan(totals.cost) },
+        { key: "w", label: t("totals.wage"), children: formatYuan(totals.wage) },
+        { key: "r", label: t("totals.retailQuote"), children: formatYuan(totals.retailQuote) },
       ]}
     />
   );

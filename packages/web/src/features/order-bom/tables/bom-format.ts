@@ -1,11 +1,7 @@
 import type { Bom, BomLine, MoneyLine } from "@fenestra/core/bom/index";
 
 // Numbers as the BOM tables show them: lengths mm, areas m² (3 decimals), weights kg
-// (2 decimals), money in yuan with 2 decimals (stored in fen, DESIGN.md §2).
-
-export function yuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
+// (2 decimals), money in yuan with 2 decimals (core's formatYuan; stored in fen, DESIGN.md §2).
 
 export function decimals(value: number, digits: number): string {
   const factor = 10 ** digits;

@@ -1,9 +1,9 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import type { Profile } from "@fenestra/core/series/index";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { Button, Card, Table, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
-import { yuan } from "../../order-bom/tables/bom-format.ts";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
 import { seriesApi } from "../api/series-api.ts";
 import { useProductT } from "../i18n.ts";
@@ -59,7 +59,12 @@ function SubBarPage() {
             },
             { title: t("data.faceWidth"), dataIndex: "faceWidth", align: "right" },
             { title: t("data.weightPerMetre"), dataIndex: "weightPerMetre", align: "right" },
-            { title: t("data.pricePerMetre"), dataIndex: "pricePerMetre", align: "right", render: yuan },
+            {
+              title: t("data.pricePerMetre"),
+              dataIndex: "pricePerMetre",
+              align: "right",
+              render: formatYuan,
+            },
             { title: t("data.stockLength"), dataIndex: "stockLength", align: "right" },
             {
               render: (_, b) => (
