@@ -193,11 +193,14 @@ function turnedOver(o: Edge, e: Edge): boolean {
  * move squeezes out (a short jamb under an arch when a sash's face is wider than the jamb is
  * long) is dropped and its neighbours meet directly, so the result is the true inner region,
  * never a shape that folds over itself. Edges are no longer one-to-one with the input.
+ * `insetOnce` is `inset(outline, d)` when the caller already has it.
  */
-export function insetRegion(outline: Outline, d: number): Outline {
+export function insetRegion(outline: Outline, d: number, insetOnce?: Outline): Outline {
   let edges = outline;
+  let first = insetOnce;
   for (;;) {
-    const out = inset(edges, d);
+    const out = first ?? inset(edges, d);
+    first = undefined;
     const k = out.findIndex((e, i) => turnedOver(edges[i]!, e));
     if (k < 0 || edges.length <= 2) return out;
     edges = edges.filter((_, i) => i !== k);

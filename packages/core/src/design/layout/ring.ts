@@ -62,8 +62,9 @@ const toDeg = (rad: number): number => (rad * 180) / Math.PI;
  */
 export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: LayoutMember[]): Outline {
   const inner = inset(outer, width);
-  // the centre line runs through the middle of each mitre, so its edges end on the cuts
-  const centre = inset(outer, width / 2);
+  // the centre line runs through the middle of each mitre, so its edges end on the cuts; on a
+  // straight member it is the mean of the outer and inner edges (only arcs need the inset)
+  const centre = outer.some((e) => e.kind === "arc") ? inset(outer, width / 2) : null;
   const n = outer.length;
   const butt = spec.joint === "butt";
   for (let i = 0; i < n; i++) {
@@ -100,13 +101,19 @@ export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: 
       endAngle: degRounded(end === "mitre" ? toDeg(endCorner) / 2 : 90),
       curved: e.kind === "arc",
       innerLength: mmRounded(squareEnds ? length - inward : edgeLength(ie)),
-      centreLength: mmRounded(squareEnds ? length - inward / 2 : edgeLength(centre[i]!)),
+      centreLength: mmRounded(
+        squareEnds
+          ? length - inward / 2
+          : centre
+            ? edgeLength(centre[i]!)
+            : (edgeLength(e) + edgeLength(ie)) / 2,
+      ),
       radius: mmRounded(e.kind === "arc" ? e.r : 0),
       sweep: degRounded(e.kind === "arc" ? toDeg(e.t1 - e.t0) : 0),
       faceWidth: mmRounded(width),
     });
   }
-  return insetRegion(outer, width);
+  return insetRegion(outer, width, inner);
 }
 
 /**
