@@ -44,7 +44,7 @@ test("on a phone: draw with taps, select a mullion with a tap, drag it, pinch to
   expect(frame.x).toBeGreaterThanOrEqual(box.x);
   expect(frame.x + frame.width).toBeLessThanOrEqual(box.x + box.width);
   await designer.placeWithTap("mullionV", { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
-  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
   await shot("2-drawn-with-taps");
 
   // tap the mullion: it is selected, and the properties sheet shows it
@@ -62,12 +62,12 @@ test("on a phone: draw with taps, select a mullion with a tap, drag it, pinch to
   // drag it with a finger: the cells change, one undo step brings them back
   const touch = new Touch(page);
   await touch.drag(onMullion, { x: onMullion.x - frame.width / 5, y: onMullion.y });
-  await expect(designer.dimensions("cell")).not.toHaveText(["750", "750"]);
+  await expect(designer.dimensions("cell")).not.toHaveText(["650", "650"]);
   const moved = await designer.dimensions("cell").allTextContents();
-  expect(Number(moved[0])).toBeLessThan(750);
+  expect(Number(moved[0])).toBeLessThan(650);
   await shot("4-mullion-dragged");
   await page.getByTestId("btn-undo").tap();
-  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
   await page.getByTestId("btn-redo").tap();
   await expect(designer.dimensions("cell")).toHaveText(moved);
 

@@ -25,7 +25,8 @@ test("draw a two-panel casement from the toolbox, retype its width, undo/redo, s
   await expect(designer.dimensions("frameHeight")).toHaveText(["1400"]);
   await designer.dragTool("mullionV", { fx: 0.5, fy: 0.5 }, designer.frame());
   await expect.poll(() => designer.memberCount("mullion")).toBe(1);
-  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  // each cell's clear opening: 750 − 60 frame face − 40 half mullion
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
   await designer.dragTool("casementLeft", { fx: 0.25, fy: 0.5 }, designer.frame());
   await designer.dragTool("casementRight", { fx: 0.75, fy: 0.5 }, designer.frame());
   await expect.poll(() => designer.memberCount("sash")).toBe(8);
@@ -34,11 +35,11 @@ test("draw a two-panel casement from the toolbox, retype its width, undo/redo, s
   // click the overall width and type a new one: the mullion keeps the cells equal
   await designer.typeDimension(designer.dimensions("frameWidth").first(), "1800");
   await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
-  await expect(designer.dimensions("cell")).toHaveText(["900", "900"]);
+  await expect(designer.dimensions("cell")).toHaveText(["800", "800"]);
 
   await designer.button("undo").click();
   await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
-  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
   await designer.button("redo").click();
   await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
 
@@ -51,7 +52,7 @@ test("draw a two-panel casement from the toolbox, retype its width, undo/redo, s
 
   await page.reload();
   await expect(designer.dimensions("frameWidth")).toHaveText(["1800"]);
-  await expect(designer.dimensions("cell")).toHaveText(["900", "900"]);
+  await expect(designer.dimensions("cell")).toHaveText(["800", "800"]);
   await expect.poll(() => designer.memberCount("sash")).toBe(8);
   await expect(designer.savedState()).toHaveText("Saved");
   const after = await designer.download("exportJson");
@@ -73,7 +74,7 @@ test("draw a two-panel casement from the toolbox, retype its width, undo/redo, s
     .flatMap((p) => (p as unknown as { vertices: { x: number }[] }).vertices.map((v) => v.x));
   expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(1800);
   const texts = entities.filter((e) => e.type === "TEXT").map((e) => (e as unknown as { text: string }).text);
-  expect(texts).toEqual(expect.arrayContaining(["1800", "1400", "900"]));
+  expect(texts).toEqual(expect.arrayContaining(["1800", "1400", "800 clear"]));
 });
 
 test("window library: search by type, draw from a template, insert another at the current size, save as own template", async ({
@@ -123,7 +124,7 @@ test("window library: search by type, draw from a template, insert another at th
   await expect(popup).toBeHidden();
   await expect(designer.dimensions("frameWidth")).toHaveText(["3000"]);
   await expect(designer.dimensions("frameHeight")).toHaveText(["2100"]);
-  await expect(designer.dimensions("cell")).toHaveText(["1500", "1500"]);
+  await expect(designer.dimensions("cell")).toHaveText(["1400", "1400"]);
   await expect.poll(() => designer.memberCount("slideRail")).toBe(0);
   await designer.button("undo").click();
   await expect.poll(() => designer.memberCount("slideRail")).toBeGreaterThan(0);

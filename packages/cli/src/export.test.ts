@@ -34,7 +34,8 @@ describe("fenestra export", () => {
     expect(onLayer("BEAD", "LWPOLYLINE")).toHaveLength(count("bead"));
     expect(onLayer("FILL", "LWPOLYLINE")).toHaveLength(l.fills.length);
     const texts = onLayer("DIMENSION", "TEXT").map((e) => e.text);
-    expect(texts).toEqual(expect.arrayContaining(["1200", "1600", "500", "900"]));
+    // cells measure their clear openings, and say so
+    expect(texts).toEqual(expect.arrayContaining(["1200", "1600", "500 clear", "900 clear"]));
     // y is flipped for CAD: the frame's bottom edge (design y = 1600) is at y = -1600
     const ys = onLayer("FRAME", "LWPOLYLINE").flatMap((e) => e.vertices!.map((v) => v.y));
     expect(Math.min(...ys)).toBeCloseTo(-1600, 6);
@@ -59,16 +60,17 @@ describe("fenestra export", () => {
     const file = readFileSync(out);
     expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     const png = PNG.sync.read(file);
-    // the drawing with its dimension margin spans 2700 × 2400 mm (viewBox -60 -60 2700 2400)
-    expect([png.width, png.height]).toEqual([800, Math.round((800 * 2400) / 2700)]);
+    // the drawing with its dimension rows (heights on the left) and margin spans 2770 × 2470 mm
+    // (viewBox -310 -60 2770 2470)
+    expect([png.width, png.height]).toEqual([800, Math.round((800 * 2470) / 2770)]);
     const pixel = (xMm: number, yMm: number) => {
       const i =
-        (Math.round(((yMm + 60) * 800) / 2700) * png.width + Math.round(((xMm + 60) * 800) / 2700)) * 4;
+        (Math.round(((yMm + 60) * 800) / 2770) * png.width + Math.round(((xMm + 310) * 800) / 2770)) * 4;
       return [...png.data.subarray(i, i + 3)];
     };
     expect(pixel(-40, -40)).toEqual([255, 255, 255]); // margin
-    expect(pixel(1200, 30)).toEqual([0xf4, 0xf4, 0xf4]); // the frame head (frame fill #f4f4f4)
-    expect(pixel(200, 300)).toEqual([0xcf, 0xe8, 0xf7]); // glass of the first panel (#cfe8f7)
+    expect(pixel(1200, 30)).toEqual([0xd9, 0xd9, 0xd9]); // the frame head (frame fill #d9d9d9, core's style)
+    expect(pixel(200, 300)).toEqual([0xcd, 0xe6, 0xf7]); // glass of the first panel (#cde6f7)
     const colours = new Set<number>();
     for (let i = 0; i < png.data.length; i += 4) colours.add(png.data.readUInt32BE(i));
     expect(colours.size).toBeGreaterThan(10);

@@ -1,14 +1,16 @@
 // `fenestra export FILE --format dxf|svg|png [--out PATH] [--no-dimensions] [--series FILE]`:
-// writes the drawing. SVG comes from core's renderer, PNG is that SVG rasterised by resvg,
-// DXF is drawn with dxf-writer on core's layers (FRAME, MULLION, SASH, …, FILL, DIMENSION, NOTE),
-// in mm with y pointing up as CAD programs expect. Without --out the file goes to stdout.
+// writes the drawing. All three come from core's render model: SVG from core's SVG writer, PNG
+// is that SVG rasterised by resvg, DXF from core's DXF writer (the editor's too) on core's
+// layers (FRAME, MULLION, SASH, …, FILL, DIMENSION, NOTE), in the design's unit with y pointing
+// up as CAD programs expect. Without --out the file goes to stdout.
 import { readFileSync, writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { layout } from "@fenestra/core/design/layout/layout";
-import { renderSvg } from "@fenestra/core/design/render/svg";
+import { layoutWithPlaces } from "@fenestra/core/design/layout/layout";
+import { dxfOfModel } from "@fenestra/core/design/render/dxf";
+import { renderModel } from "@fenestra/core/design/render/render-model";
+import { svgOfModel } from "@fenestra/core/design/render/svg";
 import { Resvg } from "@resvg/resvg-js";
 import { loadDesign, loadGeometry } from "../export-design-file.ts";
-import { designToDxf } from "../export-dxf.ts";
 
 const formats = ["dxf", "svg", "png"] as const;
 type Format = (typeof formats)[number];
@@ -38,12 +40,13 @@ export async function run(args: string[]): Promise<number> {
   const geometry = loadGeometry(readFileSync, values.series);
   if (!geometry.ok) return geometry.exit();
   const dimensions = !values["no-dimensions"];
-  const l = layout(design.value, geometry.value);
+  const l = layoutWithPlaces(design.value, geometry.value);
+  const model = renderModel(design.value, l, l.regions, { dimensions });
   let output: string | Buffer;
   if (format === "dxf") {
-    output = designToDxf(design.value, l, geometry.value, { dimensions });
+    output = dxfOfModel(model);
   } else {
-    const svg = renderSvg(design.value, l, geometry.value, { dimensions });
+    const svg = svgOfModel(model);
     output =
       format === "svg"
         ? svg

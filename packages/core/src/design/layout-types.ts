@@ -6,6 +6,8 @@ import type { FillType, HingeSide, SashOpenType } from "./model.ts";
 import type { PartType } from "./series-geometry.ts";
 
 export type Point = readonly [x: number, y: number];
+/** A straight line from (x1, y1) to (x2, y2), canvas mm. */
+export type Segment = readonly [x1: number, y1: number, x2: number, y2: number];
 
 export const memberRoles = [
   "frame",

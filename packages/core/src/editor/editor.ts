@@ -6,16 +6,19 @@ import type { FrameClip } from "../commands/clone-frame.ts";
 import { HistoryManager } from "../commands/history.ts";
 import { type CommandName, commands } from "../commands/index.ts";
 import { type CommandEnv, type CommandResult, ok } from "../commands/types.ts";
-import { layout as computeLayout, createLayoutCache } from "../design/layout/layout.ts";
+import type { RegionPlace } from "../design/layout/context.ts";
+import { createLayoutCache, layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Layout, LayoutMember } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
 import { findMullion, findRegion } from "../design/tree.ts";
 import type { CanvasPoint } from "../units/branded.ts";
 import { fromDisplayLength } from "../units/length-units.ts";
+import { framesInBox, type Rect, rectBetween } from "./box-select.ts";
 import { type DimensionTarget, planDimension } from "./dimension-edit.ts";
 import type { GestureState } from "./gestures.ts";
 import { type Hit, hitTest } from "./hit-test.ts";
 import { planDrop, type ToolboxItem } from "./toolbox.ts";
+import { type Viewport, zoomAt } from "./viewport.ts";
 
 /** Frames of a selection of member, opening or frame ids, each once, in selection order. */
 export function selectedFrameIds(layout: Layout, selection: readonly string[]): string[] {
@@ -31,7 +34,12 @@ export function selectedFrameIds(layout: Layout, selection: readonly string[]): 
 }
 
 export type ToolId = "select" | "boxSelect" | "pan";
-export type Modifiers = { ctrl?: boolean; shift?: boolean };
+export type Modifiers = {
+  ctrl?: boolean;
+  shift?: boolean;
+  /** Mouse button pressed (1 = middle, which always pans). */
+  button?: number;
+};
 
 export class Editor {
   readonly history = new HistoryManager();
@@ -40,32 +48,62 @@ export class Editor {
   gesture: GestureState = { kind: "idle" };
   /** What Ctrl+C copied, for Ctrl+V (kept by the page when it loads another drawing). */
   clipboard: FrameClip | null = null;
+  /** The view onto the canvas: screen px = canvas mm × scale + offset. */
+  viewport: Viewport = { scale: 0.25, tx: 200, ty: 80 };
   private current: Design;
-  private cachedLayout: { design: Design; layout: Layout } | null = null;
+  private cachedLayout: {
+    design: Design;
+    layout: Layout & { regions: Map<string, RegionPlace> };
+  } | null = null;
   /** Per-frame layouts: while one frame is edited, the others are not laid out again. */
   private readonly frameLayouts = createLayoutCache();
   private markCounter = 0;
 
   constructor(
     design: Design,
-    readonly env: CommandEnv,
+    private environment: CommandEnv,
   ) {
     this.current = design;
+  }
+
+  /** What commands and the layout run with: the series geometry source. */
+  get env(): CommandEnv {
+    return this.environment;
+  }
+
+  /**
+   * Lays the drawing out with another series geometry source from now on (a frame's series was
+   * loaded or changed): the next layout uses it; the drawing and its history stay.
+   */
+  setGeometry(geometry: CommandEnv["geometry"]): void {
+    this.environment = { ...this.environment, geometry };
+    this.cachedLayout = null;
   }
 
   get design(): Design {
     return this.current;
   }
 
-  /** The layout of the current design (computed once per design). */
-  get layout(): Layout {
+  /** The layout of the current design (computed once per design), with where each region sits. */
+  get layout(): Layout & { regions: ReadonlyMap<string, RegionPlace> } {
     if (this.cachedLayout?.design !== this.current) {
       this.cachedLayout = {
         design: this.current,
-        layout: computeLayout(this.current, this.env.geometry, this.frameLayouts),
+        layout: layoutWithPlaces(this.current, this.env.geometry, this.frameLayouts),
       };
     }
     return this.cachedLayout.layout;
+  }
+
+  /** The selection rectangle while box-selecting (canvas mm), else null. */
+  get selectionBox(): Rect | null {
+    const g = this.gesture;
+    return g.kind === "boxSelecting" ? rectBetween(g.start, g.end) : null;
+  }
+
+  /** Wheel zoom about a screen point (px): each notch in is × 1.1, out ÷ 1.1. */
+  zoom(at: readonly [number, number], deltaY: number): void {
+    this.viewport = zoomAt(this.viewport, at, deltaY < 0 ? 1.1 : 1 / 1.1);
   }
 
   /** Runs a command as one undo step. */
@@ -135,10 +173,23 @@ export class Editor {
     return this.run(plan.command, plan.input as never);
   }
 
+  /**
+   * A press: the middle button or the pan tool pans, the box tool starts a selection
+   * rectangle; the select tool picks what is under the pointer (and starts dragging a mullion,
+   * a meeting stile or an item), or pans when it presses on nothing with nothing selected.
+   */
   pointerDown(p: CanvasPoint, mods: Modifiers = {}): void {
     // A press while a gesture is still open (its release was lost, e.g. outside the window)
     // finishes that gesture where it is and starts afresh.
     this.gesture = { kind: "idle" };
+    if (mods.button === 1 || this.tool === "pan") {
+      this.gesture = { kind: "panning", start: p };
+      return;
+    }
+    if (this.tool === "boxSelect") {
+      this.gesture = { kind: "boxSelecting", start: p, end: p };
+      return;
+    }
     const hit = this.hitTest(p);
     const id =
       hit?.kind === "member"
@@ -150,6 +201,7 @@ export class Editor {
             : null;
     if (!id) {
       if (!mods.shift) this.selection = [];
+      if (this.selection.length === 0) this.gesture = { kind: "panning", start: p };
       return;
     }
     this.selection = mods.shift ? [...new Set([...this.selection, id])] : [id];
@@ -161,6 +213,20 @@ export class Editor {
   pointerMove(p: CanvasPoint): void {
     const g = this.gesture;
     if (g.kind === "idle") return;
+    if (g.kind === "panning") {
+      // p is where the pointer is under the current view: move the view so `start` is there
+      const v = this.viewport;
+      this.viewport = {
+        ...v,
+        tx: v.tx + (p[0] - g.start[0]) * v.scale,
+        ty: v.ty + (p[1] - g.start[1]) * v.scale,
+      };
+      return;
+    }
+    if (g.kind === "boxSelecting") {
+      this.gesture = { ...g, end: p };
+      return;
+    }
     // recompute from the snapshot, never from the previous move, so moves do not accumulate error
     const result =
       g.kind === "draggingMullion"
@@ -192,13 +258,19 @@ export class Editor {
     this.current = result.design;
   }
 
-  pointerUp(_p: CanvasPoint): void {
-    if (this.gesture.kind !== "idle") this.gesture = { kind: "idle" };
+  pointerUp(p: CanvasPoint): void {
+    const g = this.gesture;
+    if (g.kind === "boxSelecting") this.selection = framesInBox(this.layout, rectBetween(g.start, p));
+    if (g.kind !== "idle") this.gesture = { kind: "idle" };
   }
 
   /** Escape cancels a gesture (back to its mark) or clears the selection. */
   cancel(): void {
     const g = this.gesture;
+    if (g.kind === "panning" || g.kind === "boxSelecting") {
+      this.gesture = { kind: "idle" };
+      return;
+    }
     if (g.kind !== "idle") {
       this.history.bailToMark(g.markId);
       this.current = g.snapshot;

@@ -6,6 +6,10 @@ import type { CanvasPoint } from "../units/branded.ts";
 
 export type GestureState =
   | { kind: "idle" }
+  /** Moving the view: the canvas point under the pointer when it was pressed stays under it. */
+  | { kind: "panning"; start: CanvasPoint }
+  /** Dragging a selection rectangle from `start` to `end` (canvas mm). */
+  | { kind: "boxSelecting"; start: CanvasPoint; end: CanvasPoint }
   | {
       kind: "draggingMullion";
       mullionId: string;

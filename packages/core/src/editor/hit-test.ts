@@ -65,10 +65,13 @@ export function itemAt(design: Design, p: CanvasPoint, layer: "over" | "under"):
 }
 
 /**
- * What lies under the point: a profile member first, then (with the design) a free dimension or
- * note, then the smallest opening, then (with the design) a wall.
+ * What lies under the point, top-most first as the canvas draws it: (with the design) a free
+ * dimension or note, drawn over the frames; then a profile member; then the smallest opening;
+ * then (with the design) a wall.
  */
 export function hitTest(layout: Layout, p: CanvasPoint, design?: Design): Hit {
+  const over = design ? itemAt(design, p, "over") : null;
+  if (over) return over;
   let best: LayoutMember | null = null;
   for (const m of layout.members) {
     if (m.role === "bead") continue; // beads lie on top of the profile faces; select the profile
@@ -76,8 +79,6 @@ export function hitTest(layout: Layout, p: CanvasPoint, design?: Design): Hit {
     if (!best || (rolePriority[m.role] ?? 9) < (rolePriority[best.role] ?? 9)) best = m;
   }
   if (best) return { kind: "member", member: best };
-  const over = design ? itemAt(design, p, "over") : null;
-  if (over) return over;
   const opening = openingsAt(layout, p)[0];
   if (opening) return { kind: "opening", opening };
   return design ? itemAt(design, p, "under") : null;

@@ -25,7 +25,8 @@ export function freeDimensionGeometry(d: FreeDimension): FreeDimensionGeometry {
   const ny = -dx / len;
   const a: [number, number] = [d.from[0] + nx * d.offset, d.from[1] + ny * d.offset];
   const b: [number, number] = [d.to[0] + nx * d.offset, d.to[1] + ny * d.offset];
-  const text: [number, number] = [(a[0] + b[0]) / 2 + nx * 12, (a[1] + b[1]) / 2 + ny * 12];
+  // as the render model places a 60 mm figure: its centre 0.6 em off the line
+  const text: [number, number] = [(a[0] + b[0]) / 2 + nx * 36, (a[1] + b[1]) / 2 + ny * 36];
   const raw = (Math.atan2(b[1] - a[1], b[0] - a[0]) * 180) / Math.PI;
   const angle = raw > 90 ? raw - 180 : raw < -90 ? raw + 180 : raw;
   return { a, b, text, angle, value };

@@ -18,10 +18,11 @@ import {
   toPolygon,
 } from "../../geometry/outline.ts";
 import { mmRounded } from "../../units/branded.ts";
-import type { GlassTemplate, LayoutSash, Point, SashKind, TemplateEdge } from "../layout-types.ts";
-import type { Region, RegionKind } from "../model.ts";
+import type { GlassTemplate, LayoutSash, Point, SashKind, Segment, TemplateEdge } from "../layout-types.ts";
+import type { HingeSide, Region, RegionKind } from "../model.ts";
 import { joinOverlap } from "../series-geometry.ts";
 import { barMember } from "./bar.ts";
+import { beadMembers } from "./beads.ts";
 import { type LayoutSink, type RegionContext, RING_SIDES } from "./context.ts";
 import { ringMembers } from "./ring.ts";
 
@@ -452,8 +453,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       if (r.fill.type !== "glass" && r.fill.type !== "panel") return;
       const partType = inSash ? "sashBead" : "fixedBead";
       const bw = g.faceWidths[partType];
-      ringMembers(
-        inset(d, -bw),
+      beadMembers(
+        d,
         bw,
         {
           idPrefix: `${r.id}:bead`,
@@ -469,5 +470,103 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         sink.members,
       );
     },
+  },
+};
+
+/** Every way a sash-like ring opens: a sash's open type, a slide panel, a fold leaf. */
+export type OpeningKind = LayoutSash["openType"];
+/** An opening symbol: dashed hinge lines (DIN 1356 / GB convention) and solid arrows, canvas mm. */
+export type OpeningSymbol = { dashed: Segment[]; solid: Segment[] };
+
+function sashBox(s: LayoutSash) {
+  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const [x, y] of s.polygon) {
+    x0 = Math.min(x0, x);
+    y0 = Math.min(y0, y);
+    x1 = Math.max(x1, x);
+    y1 = Math.max(y1, y);
+  }
+  return { x0, y0, x1, y1, mx: (x0 + x1) / 2, my: (y0 + y1) / 2 };
+}
+
+/** Two lines from the corners opposite the hinge side to the middle of the hinge side. */
+function hingeLines(s: LayoutSash, side: HingeSide): Segment[] {
+  const { x0, y0, x1, y1, mx, my } = sashBox(s);
+  switch (side) {
+    case "left":
+      return [
+        [x1, y0, x0, my],
+        [x1, y1, x0, my],
+      ];
+    case "right":
+      return [
+        [x0, y0, x1, my],
+        [x0, y1, x1, my],
+      ];
+    case "top":
+      return [
+        [x0, y1, mx, y0],
+        [x1, y1, mx, y0],
+      ];
+    case "bottom":
+      return [
+        [x0, y0, mx, y1],
+        [x1, y0, mx, y1],
+      ];
+  }
+}
+
+const hinged = (s: LayoutSash): OpeningSymbol => ({
+  dashed: s.hingeSide ? hingeLines(s, s.hingeSide) : [],
+  solid: [],
+});
+
+/**
+ * How each opening kind is drawn, beside the regions that make the openings: every renderer
+ * (canvas, SVG, PNG, DXF, thumbnails, printed drawings) takes its symbol from here through the
+ * render model, so a new kind without its drawing is a type error, not a renderer that forgot it.
+ */
+export const openingDrawings: { [K in OpeningKind]: (sash: LayoutSash) => OpeningSymbol } = {
+  casement: hinged,
+  door: hinged,
+  /** Top-hung: the lines meet at the top. */
+  awning: (s) => ({ dashed: hingeLines(s, "top"), solid: [] }),
+  /** Bottom-hung: the lines meet at the bottom. */
+  hopper: (s) => ({ dashed: hingeLines(s, "bottom"), solid: [] }),
+  /** Turns on its hinge side and tilts on the bottom: both pairs of lines (the tilt triangle). */
+  tiltTurn: (s) => ({
+    dashed: [
+      ...(s.hingeSide && s.hingeSide !== "bottom" ? hingeLines(s, s.hingeSide) : []),
+      ...hingeLines(s, "bottom"),
+    ],
+    solid: [],
+  }),
+  fixed: () => ({ dashed: [], solid: [] }),
+  /** An arrow along the panel's sliding direction: outer tracks (even) slide right, inner ones left. */
+  slide: (s) => {
+    const { x0, x1, mx, my } = sashBox(s);
+    const len = (x1 - x0) * 0.25;
+    const dir = (s.track ?? 0) % 2 === 0 ? 1 : -1;
+    const tip = mx + (dir * len) / 2;
+    return {
+      dashed: [],
+      solid: [
+        [mx - (dir * len) / 2, my, tip, my],
+        [tip, my, tip - dir * 40, my - 30],
+        [tip, my, tip - dir * 40, my + 30],
+      ],
+    };
+  },
+  /** A fold leaf folds with its neighbours: a zig-zag across its top shows the fold. */
+  fold: (s) => {
+    const { x0, y0, x1, mx } = sashBox(s);
+    const h = Math.min(120, (x1 - x0) / 4);
+    return {
+      dashed: [
+        [x0, y0 + h, mx, y0 + 2 * h],
+        [mx, y0 + 2 * h, x1, y0 + h],
+      ],
+      solid: [],
+    };
   },
 };

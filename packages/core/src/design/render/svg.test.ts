@@ -19,12 +19,12 @@ describe("SVG drawing", () => {
   const svg = renderSvg(design, layout(design), G, { dimensions: true });
 
   it("draws every profile member and every fill", () => {
-    expect(svg.match(/class="member /g)).toHaveLength(4 + 1 + 4); // frame, mullion, sash (beads are not drawn)
+    expect(svg.match(/class="member /g)).toHaveLength(4 + 1 + 4 + 2 * 4); // frame, mullion, sash, beads
     expect(svg.match(/class="fill glass"/g)).toHaveLength(2);
   });
 
   it("has the frame and cell dimension lines with their values", () => {
-    const texts = [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]);
+    const texts = [...svg.matchAll(/<tspan class="value">([^<]+)<\/tspan>/g)].map((m) => m[1]);
     expect(texts.sort()).toEqual(["1400", "1500", "650", "650"]);
   });
 

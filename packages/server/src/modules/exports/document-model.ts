@@ -11,6 +11,7 @@ import type { AuthContext } from "../../plugins/context.ts";
 import { detail } from "../contracts/contracts.service.ts";
 import { LABELS, type Labels } from "./labels.ts";
 import { windowPng } from "./window-drawing.ts";
+import { windowGeometries } from "./window-geometry.ts";
 
 export const DOCUMENT_KINDS = ["quote", "contract"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
@@ -93,13 +94,6 @@ export async function loadDocument(
     .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
     .where(eq(companies.id, contract.ownerCompanyId));
   const orderIds = contract.orders.map((o) => o.id);
-  // Identical windows (same design) share one drawing.
-  const drawings = new Map<string, Buffer | null>();
-  const drawingOf = (design: (typeof orderItems.$inferSelect)["design"]) => {
-    const key = JSON.stringify(design);
-    if (!drawings.has(key)) drawings.set(key, windowPng(design, DRAWING_PX));
-    return drawings.get(key) ?? null;
-  };
   const items =
     orderIds.length === 0
       ? []
@@ -108,6 +102,15 @@ export async function loadDocument(
           .from(orderItems)
           .where(inArray(orderItems.orderId, orderIds))
           .orderBy(orderItems.id);
+  // Each window is drawn with its own series' geometry; identical windows (same design and
+  // series) share one drawing.
+  const geometryOf = await windowGeometries(db, items);
+  const drawings = new Map<string, Buffer | null>();
+  const drawingOf = (item: typeof orderItems.$inferSelect) => {
+    const key = JSON.stringify([item.companyId, item.seriesId, item.design]);
+    if (!drawings.has(key)) drawings.set(key, windowPng(item.design, DRAWING_PX, geometryOf(item), language));
+    return drawings.get(key) ?? null;
+  };
   const seriesIds = [
     ...new Set(items.map((i) => Number(i.seriesId)).filter((id) => Number.isSafeInteger(id))),
   ];
@@ -153,7 +156,7 @@ export async function loadDocument(
       areaM2: i.area,
       priceFen: i.price,
       amountFen: i.amount,
-      drawing: drawingOf(i.design),
+      drawing: drawingOf(i),
     })),
     quoteLines: contract.quoteItems.map((q) => ({
       name: q.name,

@@ -1,11 +1,13 @@
-// A window item's drawing for printed documents: core's layout and SVG renderer, rasterised to
-// PNG by resvg (the same path as `fenestra export --format png`).
+// A window item's drawing for printed documents: core's layout with the item's own series
+// geometry (window-geometry.ts), its render model and SVG writer, rasterised to PNG by resvg
+// (the same path as `fenestra export --format png`).
 
 import { existsSync } from "node:fs";
-import type { Design } from "@fenestra/core";
-import { layout } from "@fenestra/core/design/layout/layout";
-import { renderSvg } from "@fenestra/core/design/render/svg";
-import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
+import type { Design, Language } from "@fenestra/core";
+import { layoutWithPlaces } from "@fenestra/core/design/layout/layout";
+import { renderModel } from "@fenestra/core/design/render/render-model";
+import { svgOfModel } from "@fenestra/core/design/render/svg";
+import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { rgbPng } from "./rgb-png.ts";
 
@@ -20,23 +22,31 @@ const FONT: ResvgRenderOptions["font"] = existsSync(SMALL_FONT)
  * The drawing with its dimensions; the figures are 4 % of the window's larger side (at least
  * the renderer's 40 mm), about 9 pt when the drawing is printed 250 pt wide.
  */
-export function windowSvg(design: Design): string {
-  const geometry = DEFAULT_SERIES_GEOMETRY;
-  const drawn = layout(design, geometry);
+export function windowSvg(
+  design: Design,
+  geometry: SeriesGeometry = DEFAULT_SERIES_GEOMETRY,
+  language?: Language,
+): string {
+  const drawn = layoutWithPlaces(design, geometry);
   const xs = drawn.frames.flatMap((f) => f.outline.map((p) => p[0]));
   const ys = drawn.frames.flatMap((f) => f.outline.map((p) => p[1]));
   const extent =
     xs.length === 0 ? 0 : Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
-  return renderSvg(design, drawn, geometry, {
-    dimensions: true,
-    dimensionFontSize: Math.max(40, extent * 0.04),
+  const fontSize = Math.max(40, extent * 0.04);
+  return svgOfModel(renderModel(design, drawn, drawn.regions, { dimensions: true, fontSize, language }), {
+    dimensionFontSize: fontSize,
   });
 }
 
 /** PNG of the drawing, `widthPx` wide; null when the design cannot be drawn. */
-export function windowPng(design: Design, widthPx = 300): Buffer | null {
+export function windowPng(
+  design: Design,
+  widthPx = 300,
+  geometry: SeriesGeometry = DEFAULT_SERIES_GEOMETRY,
+  language?: Language,
+): Buffer | null {
   try {
-    const image = new Resvg(windowSvg(design), {
+    const image = new Resvg(windowSvg(design, geometry, language), {
       fitTo: { mode: "width", value: widthPx },
       background: "white",
       font: FONT,

@@ -3,12 +3,14 @@
 // the seller's markup. THE presenter of customer-facing prices: every price it shows is a share
 // of the contract's retail amount (core/pricing/customer-price.ts).
 
+import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { customerUnitFen, proportionalShares } from "@fenestra/core/pricing/customer-price";
 import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, contracts, orderItems, orders, quoteItems } from "../../db/schema/index.ts";
 import { windowSvg } from "../exports/window-drawing.ts";
+import { windowGeometries } from "../exports/window-geometry.ts";
 
 export type ItemRow = typeof orderItems.$inferSelect;
 
@@ -71,12 +73,15 @@ export function customerQuoteLine(line: typeof quoteItems.$inferSelect, amounts:
   };
 }
 
-/** A window as the customer sees it; one in no contract has no markup: its own price. */
-export function customerItem(i: ItemRow, amounts: CustomerAmounts) {
+/**
+ * A window as the customer sees it, drawn with its own series' geometry; one in no contract has
+ * no markup: its own price.
+ */
+export function customerItem(i: ItemRow, amounts: CustomerAmounts, geometry?: SeriesGeometry) {
   const amount = amounts.items.get(i.id) ?? i.amount;
   let svg = "";
   try {
-    svg = windowSvg(i.design);
+    svg = windowSvg(i.design, geometry);
   } catch {
     svg = "";
   }
@@ -107,8 +112,9 @@ export async function customerOrders(db: Db, orderIds: number[]) {
     db,
     orderRows.flatMap((o) => (o.contractId === null ? [] : [o.contractId])),
   );
+  const geometryOf = await windowGeometries(db, items);
   return orderRows.map((o) => {
-    const shown = items.filter((i) => i.orderId === o.id).map((i) => customerItem(i, amounts));
+    const shown = items.filter((i) => i.orderId === o.id).map((i) => customerItem(i, amounts, geometryOf(i)));
     return {
       id: o.id,
       orderNo: o.orderNo ?? "",

@@ -20,13 +20,19 @@ import { RightPanel } from "./panels/RightPanel.tsx";
 import { useOrderItemSave } from "./save/use-save.ts";
 import { DesignerContext } from "./state/designer-context.ts";
 import { DesignerStore } from "./state/designer-store.ts";
+import { seriesGeometries } from "./state/series-geometries.ts";
 import { useDesignerKeys } from "./state/use-designer-keys.ts";
 import { useStartingTemplate } from "./state/use-starting-template.ts";
 import { Toolbox } from "./toolbox/Toolbox.tsx";
 
 /** The drawing page (/draw, /addWindoor, /trial, /drawRender, /windoortype/…): toolbox, canvas, panels, footer. */
 export function Component() {
-  const [store] = useState(() => new DesignerStore());
+  const [store] = useState(() => {
+    const s = new DesignerStore();
+    // every frame is drawn with its own series' geometry, fetched when first asked for
+    s.editor.setGeometry(seriesGeometries((source) => s.setGeometry(source)));
+    return s;
+  });
   const settings = useSession()?.userSettings;
   const unit = useMemo<Unit>(
     () => ({ length: settings?.lenUnit ?? "mm", digits: settings?.digits ?? 0 }),

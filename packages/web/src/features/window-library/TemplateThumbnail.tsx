@@ -1,17 +1,27 @@
-import { DEFAULT_SERIES_GEOMETRY, type Design, type Layout, layout } from "@fenestra/core";
+import {
+  DEFAULT_SERIES_GEOMETRY,
+  type Design,
+  FILL_COLOR,
+  layoutWithPlaces,
+  MEMBER_FILL,
+  type RenderModel,
+  renderModel,
+  STROKE,
+} from "@fenestra/core";
 import { memo } from "react";
-import { FILL_COLOR, MEMBER_FILL, pointsAttr, STROKE, sashSymbol } from "../designer/canvas/drawing-style.ts";
+import { pointsAttr } from "../designer/canvas/drawing-style.ts";
 
-// A small drawing of a template, drawn from the same layout and look as the editor's canvas.
+// A small drawing of a template: core's render model, as the editor's canvas draws it.
 
-const layouts = new WeakMap<Design, Layout>();
-function layoutOf(design: Design): Layout {
-  let l = layouts.get(design);
-  if (!l) {
-    l = layout(design, DEFAULT_SERIES_GEOMETRY);
-    layouts.set(design, l);
+const models = new WeakMap<Design, RenderModel>();
+function modelOf(design: Design): RenderModel {
+  let m = models.get(design);
+  if (!m) {
+    const l = layoutWithPlaces(design, DEFAULT_SERIES_GEOMETRY);
+    m = renderModel(design, l, l.regions, { dimensions: false });
+    models.set(design, m);
   }
-  return l;
+  return m;
 }
 
 export const TemplateThumbnail = memo(function TemplateThumbnail({
@@ -21,11 +31,8 @@ export const TemplateThumbnail = memo(function TemplateThumbnail({
   design: Design;
   size?: number;
 }) {
-  const l = layoutOf(design);
-  const x0 = Math.min(...l.frames.map((f) => f.x));
-  const y0 = Math.min(...l.frames.map((f) => f.y));
-  const x1 = Math.max(...l.frames.map((f) => f.x + f.width));
-  const y1 = Math.max(...l.frames.map((f) => f.y + f.height));
+  const m = modelOf(design);
+  const { x0, y0, x1, y1 } = m.bounds;
   const pad = Math.max(x1 - x0, y1 - y0) * 0.04;
   return (
     <svg
@@ -35,32 +42,34 @@ export const TemplateThumbnail = memo(function TemplateThumbnail({
       viewBox={`${x0 - pad} ${y0 - pad} ${x1 - x0 + 2 * pad} ${y1 - y0 + 2 * pad}`}
       style={{ display: "block" }}
     >
-      {l.fills.map((f) => (
+      {m.fills.map((f) => (
         <polygon key={f.id} points={pointsAttr(f.polygon)} fill={FILL_COLOR[f.kind]} />
       ))}
-      {l.members.map((m) => (
+      {m.members.map((mb) => (
         <polygon
-          key={m.id}
-          points={pointsAttr(m.polygon)}
-          fill={MEMBER_FILL[m.role]}
+          key={mb.id}
+          points={pointsAttr(mb.polygon)}
+          fill={MEMBER_FILL[mb.role]}
           stroke={STROKE}
           strokeWidth={1}
           vectorEffect="non-scaling-stroke"
         />
       ))}
-      {l.sashes.flatMap((s) =>
-        sashSymbol(s).map(([ax, ay, bx, by]) => (
-          <line
-            key={`${s.id}:${ax}:${ay}:${bx}:${by}`}
-            x1={ax}
-            y1={ay}
-            x2={bx}
-            y2={by}
-            stroke={STROKE}
-            strokeDasharray="4 3"
-            vectorEffect="non-scaling-stroke"
-          />
-        )),
+      {m.symbols.flatMap((s) =>
+        [...s.dashed.map((l) => [l, true] as const), ...s.solid.map((l) => [l, false] as const)].map(
+          ([[ax, ay, bx, by], dashed]) => (
+            <line
+              key={`${s.sashId}:${ax},${ay},${bx},${by}`}
+              x1={ax}
+              y1={ay}
+              x2={bx}
+              y2={by}
+              stroke={STROKE}
+              strokeDasharray={dashed ? "4 3" : undefined}
+              vectorEffect="non-scaling-stroke"
+            />
+          ),
+        ),
       )}
     </svg>
   );

@@ -1,11 +1,11 @@
 import { emptyDesign } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
+import { selectedFrameIds } from "@fenestra/core/editor/editor";
+import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { selectedFrameIds } from "../canvas/box-select.ts";
 import { download } from "../export/download.ts";
-import { designToDxf } from "../export/export-dxf.ts";
+import { drawingDxf, drawingSvg } from "../export/drawing-files.ts";
 import { svgToPng } from "../export/export-png.ts";
-import { designToSvg } from "../export/export-svg.ts";
 import { commandErrorText, designerText } from "../i18n.ts";
 import type { Unit } from "../panels/panel-props.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
@@ -69,7 +69,7 @@ export type ActionDeps = {
 const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
 
 function svgOf(store: DesignerStore, unit: Unit, dimensions: boolean): string {
-  return designToSvg(store.design, store.editor.layout, { dimensions, unit });
+  return drawingSvg(store.editor, { dimensions, unit, language: currentLanguage() });
 }
 
 function reportError(store: DesignerStore) {
@@ -124,7 +124,7 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     exportSvg: () => download(svgOf(store, unit, true), `${fileBase()}.svg`, "image/svg+xml"),
     exportDxf: () =>
       download(
-        designToDxf(store.design, store.editor.layout, { dimensions: true }),
+        drawingDxf(store.editor, { dimensions: true, language: currentLanguage() }),
         `${fileBase()}.dxf`,
         "application/dxf",
       ),

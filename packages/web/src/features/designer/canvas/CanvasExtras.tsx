@@ -1,9 +1,15 @@
-import type { Design } from "@fenestra/core";
-import { toDisplayLength } from "@fenestra/core";
-import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
+import {
+  type Design,
+  DIMENSION_COLOR,
+  freeDimensionLines,
+  NOTE_FONT,
+  renderDimension,
+  SELECTED,
+  STROKE,
+  WALL_FILL,
+} from "@fenestra/core";
 import { memo } from "react";
 import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
-import { DIMENSION_COLOR, SELECTED, STROKE } from "./drawing-style.ts";
 
 type Unit = { length: "mm" | "cm" | "in"; digits: number };
 
@@ -53,7 +59,7 @@ function Walls({ walls, selected }: { walls: Design["walls"]; selected: string }
           y={w.y}
           width={w.width}
           height={w.height}
-          fill="#f5e6d3"
+          fill={WALL_FILL}
           stroke={w.id === selected ? SELECTED : STROKE}
         />
       ))}
@@ -74,24 +80,25 @@ function Over({
 }) {
   return (
     <g>
-      {dimensions.map((d) => {
-        const g = freeDimensionGeometry(d);
+      {freeDimensionLines(dimensions).map((line) => {
+        const d = renderDimension(line, unit);
         const colour = d.id === selected ? SELECTED : DIMENSION_COLOR;
         return (
           <g key={d.id} data-testid="free-dimension" stroke={colour} fill={colour}>
             <path
-              d={`M${d.from[0]} ${d.from[1]}L${g.a[0]} ${g.a[1]}M${d.to[0]} ${d.to[1]}L${g.b[0]} ${g.b[1]}M${g.a[0]} ${g.a[1]}L${g.b[0]} ${g.b[1]}`}
+              d={`M${d.from[0]} ${d.from[1]}L${d.a[0]} ${d.a[1]}M${d.to[0]} ${d.to[1]}L${d.b[0]} ${d.b[1]}M${d.a[0]} ${d.a[1]}L${d.b[0]} ${d.b[1]}`}
               fill="none"
             />
             <text
-              x={g.text[0]}
-              y={g.text[1]}
+              x={d.textAt[0]}
+              y={d.textAt[1]}
               fontSize={60}
               stroke="none"
               textAnchor="middle"
-              transform={`rotate(${g.angle} ${g.text[0]} ${g.text[1]})`}
+              dominantBaseline="middle"
+              transform={`rotate(${d.textAngle} ${d.textAt[0]} ${d.textAt[1]})`}
             >
-              {toDisplayLength(g.value, unit.length, unit.digits).toFixed(unit.digits)}
+              {d.text}
             </text>
           </g>
         );
@@ -102,7 +109,7 @@ function Over({
           data-testid="note"
           x={n.at[0]}
           y={n.at[1]}
-          fontSize={60}
+          fontSize={NOTE_FONT}
           fill={n.id === selected ? SELECTED : STROKE}
         >
           {n.text}

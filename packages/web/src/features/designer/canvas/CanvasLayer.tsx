@@ -1,5 +1,5 @@
+import type { Viewport } from "@fenestra/core/editor/viewport";
 import type { CSSProperties, ReactNode } from "react";
-import type { Viewport } from "./viewport.ts";
 
 // The canvas is a stack of SVG layers of the same size and viewport, not one SVG: each outer
 // <svg> is its own paint layer in Chromium, so while a mullion is dragged only the layers of the

@@ -1,4 +1,4 @@
-import { toDisplayLength } from "@fenestra/core";
+import { type RenderDimension, renderModel, SELECTED, toDisplayLength } from "@fenestra/core";
 import {
   type CSSProperties,
   useCallback,
@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
+import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { refusal } from "../panels/typed-length-error.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { TOOLBOX_MIME, toolboxEntry } from "../toolbox/toolbox-items.ts";
@@ -15,8 +16,6 @@ import { CanvasExtras } from "./CanvasExtras.tsx";
 import { CanvasLayer, layerView } from "./CanvasLayer.tsx";
 import { DimensionInput } from "./DimensionInput.tsx";
 import { Dimensions } from "./Dimensions.tsx";
-import { cellMullionPosition, type DimensionLine } from "./dimension-lines.ts";
-import { SELECTED } from "./drawing-style.ts";
 import { FrameDrawing, selectionKeys } from "./FrameDrawing.tsx";
 import { dropItem, useCanvasGestures } from "./use-canvas-gestures.ts";
 
@@ -44,9 +43,11 @@ export function DesignCanvas({ unit }: Props) {
   const view = useMemo(() => layerView(viewport), [viewport]);
   const gestures = useCanvasGestures(store, surface);
   const { measure } = gestures;
-  const [editing, setEditing] = useState<{ line: DimensionLine; at: { x: number; y: number } } | null>(null);
+  const [editing, setEditing] = useState<{ line: RenderDimension; at: { x: number; y: number } } | null>(
+    null,
+  );
   const onEditDimension = useCallback(
-    (line: DimensionLine, at: { x: number; y: number }) => setEditing({ line, at }),
+    (line: RenderDimension, at: { x: number; y: number }) => setEditing({ line, at }),
     [],
   );
 
@@ -64,18 +65,24 @@ export function DesignCanvas({ unit }: Props) {
   }, [store, measure]);
 
   const { design, layout, selection } = store.editor;
-  const selectedKeys = selectionKeys(layout, selection);
+  const geometry = store.editor.env.geometry;
+  // one render model per layout: members, fills and opening symbols as every output draws them
+  const model = useMemo(
+    () => renderModel(design, layout, layout.regions, { dimensions: false, unit }),
+    [design, layout, unit],
+  );
+  const selectedKeys = selectionKeys(model, layout.openings, selection);
   const selectedItem = selection[selection.length - 1] ?? "";
   const extras = { walls: design.walls, dimensions: design.dimensions, notes: design.notes };
-  /** Applies a typed size (mm); answers the design's refusal, keeping the box open. */
-  const submit = (line: DimensionLine, mm: number): string | null => {
+  /**
+   * Applies a typed size (mm) through core's typeDimension: the overall size, or a cell's clear
+   * opening (what the line measures and its label says); answers the design's refusal, keeping
+   * the box open.
+   */
+  const submit = (line: RenderDimension, mm: number): string | null => {
     const t = line.target;
-    const result =
-      t.kind === "cell"
-        ? store.act((ed) =>
-            ed.run("moveMullion", { mullionId: t.mullionId, position: cellMullionPosition(t, mm) }),
-          )
-        : store.act((ed) => ed.typeDimension(t, toDisplayLength(mm, ed.design.unit.length, 6)));
+    if (!t) return null;
+    const result = store.act((ed) => ed.typeDimension(t, toDisplayLength(mm, ed.design.unit.length, 6)));
     const refused = refusal(result);
     if (!refused) setEditing(null);
     return refused;
@@ -108,7 +115,9 @@ export function DesignCanvas({ unit }: Props) {
           <FrameDrawing
             key={f.id}
             frame={f}
-            layout={layout}
+            model={model}
+            openings={layout.openings}
+            geometry={geometry}
             selected={selection}
             selectedKey={selectedKeys.get(f.id) ?? ""}
             overlays={design.decorations}
@@ -116,7 +125,15 @@ export function DesignCanvas({ unit }: Props) {
           />
         ))}
         <CanvasExtras {...extras} unit={unit} layer="over" selected={selectedItem} view={view} />
-        <Dimensions design={design} unit={unit} onEdit={onEditDimension} view={view} />
+        <Dimensions
+          design={design}
+          places={layout.regions}
+          geometry={geometry}
+          unit={unit}
+          language={currentLanguage()}
+          onEdit={onEditDimension}
+          view={view}
+        />
         {gestures.box ? (
           <CanvasLayer view={view} name="box">
             <rect

@@ -1,34 +1,40 @@
-import type { FillType, Frame, Layout, LayoutMember, MemberRole } from "@fenestra/core";
-import { memo } from "react";
-import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
 import {
   FILL_COLOR,
+  type FillType,
+  type Frame,
+  type LayoutOpening,
   MEMBER_FILL,
-  pointsAttr,
-  polygonsPath,
+  type MemberRole,
+  type RenderMember,
+  type RenderModel,
   SELECTED,
   STROKE,
-  sashSymbol,
-  segmentsPath,
-} from "./drawing-style.ts";
+} from "@fenestra/core";
+import { memo } from "react";
+import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
+import { pointsAttr, polygonsPath, segmentsPath } from "./drawing-style.ts";
 
-// A frame is drawn as a handful of paths — one per member role and per fill kind, each holding
-// all that frame's polygons of that kind — not one element per member: a 4 × 5 sash window has
-// about 180 members, and ten of them as separate elements made every drag frame pay for
-// thousands of paint items. Picking does not need the elements (the core editor hit-tests
-// geometry); selected members and openings are drawn on top one by one. Strokes take the
-// canvas's inherited width (one screen pixel, set by DesignCanvas) instead of
+// A frame is drawn from core's render model as a handful of paths — one per member role and
+// per fill kind, each holding all that frame's polygons of that kind — not one element per
+// member: a 4 × 5 sash window has about 180 members, and ten of them as separate elements made
+// every drag frame pay for thousands of paint items. Picking does not need the elements (the
+// core editor hit-tests geometry); selected members and openings are drawn on top one by one.
+// Strokes take the canvas's inherited width (one screen pixel, set by DesignCanvas) instead of
 // vector-effect="non-scaling-stroke", which is costly per element.
 const SASH_DASH = { strokeDasharray: "var(--sash-dash)" } as const;
 
 type Props = {
   frame: Frame;
-  layout: Layout;
+  model: RenderModel;
+  /** The layout's openings, for the selected cell's highlight. */
+  openings: readonly LayoutOpening[];
   selected: readonly string[];
   /** The selected ids that belong to this frame, joined: what the memo compares. */
   selectedKey: string;
   /** Items drawn over frames that live outside the frame object (decoration bars, joiners). */
   overlays: readonly unknown[];
+  /** The series geometry the frame is laid out with: a new one redraws it. */
+  geometry: unknown;
   /** The canvas viewport: each frame is drawn in its own layer (CanvasLayer). */
   view: LayerView;
 };
@@ -45,22 +51,22 @@ function groupBy<T, K extends string>(items: readonly T[], key: (t: T) => K): Ma
 }
 
 /**
- * One frame's members, fills and sash symbols, in a layer of its own. Memoised on the frame
+ * One frame's members, fills and opening symbols, in a layer of its own. Memoised on the frame
  * object: designs are immutable, so while a mullion is dragged only the frame that holds it
  * redraws, and only its layer is painted again.
  */
 export const FrameDrawing = memo(
-  function FrameDrawing({ frame, layout, selected, view }: Props) {
-    const fills = layout.fills.filter((f) => f.frameId === frame.id);
-    const members = layout.members.filter((m) => m.frameId === frame.id);
-    const sashes = layout.sashes.filter((s) => s.frameId === frame.id);
-    const openings = layout.openings.filter((o) => o.frameId === frame.id);
+  function FrameDrawing({ frame, model, openings, selected, view }: Props) {
+    const fills = model.fills.filter((f) => f.frameId === frame.id);
+    const members = model.members.filter((m) => m.frameId === frame.id);
+    const symbols = model.symbols.filter((s) => s.frameId === frame.id);
+    const ownOpenings = openings.filter((o) => o.frameId === frame.id);
     const fillGroups = groupBy(fills, (f) => f.kind as FillType);
     const memberGroups = groupBy(members, (m) => m.role as MemberRole);
-    const picked: LayoutMember[] = members.filter((m) => selected.includes(m.id));
+    const picked: RenderMember[] = members.filter((m) => selected.includes(m.id));
     return (
       <CanvasLayer view={view} name="frame">
-        <g data-frame-id={frame.id} data-sashes={sashes.length}>
+        <g data-frame-id={frame.id} data-sashes={symbols.length}>
           {[...fillGroups].map(([kind, list]) => (
             <path
               key={kind}
@@ -71,7 +77,7 @@ export const FrameDrawing = memo(
               stroke="none"
             />
           ))}
-          {openings.map((o) =>
+          {ownOpenings.map((o) =>
             selected.includes(o.id) ? (
               <polygon
                 key={o.id}
@@ -106,21 +112,36 @@ export const FrameDrawing = memo(
               stroke={STROKE}
             />
           ))}
-          <path d={segmentsPath(sashes.flatMap(sashSymbol))} fill="none" stroke={STROKE} style={SASH_DASH} />
+          <path
+            data-opening-symbols={symbols.map((s) => s.kind).join(" ")}
+            d={segmentsPath(symbols.flatMap((s) => s.dashed))}
+            fill="none"
+            stroke={STROKE}
+            style={SASH_DASH}
+          />
+          <path d={segmentsPath(symbols.flatMap((s) => s.solid))} fill="none" stroke={STROKE} />
         </g>
       </CanvasLayer>
     );
   },
   (a, b) =>
-    a.frame === b.frame && a.overlays === b.overlays && a.selectedKey === b.selectedKey && a.view === b.view,
+    a.frame === b.frame &&
+    a.overlays === b.overlays &&
+    a.selectedKey === b.selectedKey &&
+    a.geometry === b.geometry &&
+    a.view === b.view,
 );
 
 /** Per frame, its selected ids joined (selections are a few ids, so this is cheap per render). */
-export function selectionKeys(layout: Layout, selected: readonly string[]): Map<string, string> {
+export function selectionKeys(
+  model: RenderModel,
+  openings: readonly LayoutOpening[],
+  selected: readonly string[],
+): Map<string, string> {
   const keys = new Map<string, string>();
   for (const id of selected) {
     const frameId =
-      layout.members.find((m) => m.id === id)?.frameId ?? layout.openings.find((o) => o.id === id)?.frameId;
+      model.members.find((m) => m.id === id)?.frameId ?? openings.find((o) => o.id === id)?.frameId;
     if (frameId) keys.set(frameId, keys.has(frameId) ? `${keys.get(frameId)}|${id}` : id);
   }
   return keys;

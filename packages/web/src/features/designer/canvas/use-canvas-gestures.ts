@@ -1,21 +1,22 @@
 import type { CanvasPoint } from "@fenestra/core";
+import { panBy, type ScreenPoint, screenToCanvas, zoomAt } from "@fenestra/core/editor/viewport";
 import { type PointerEvent, useCallback, useEffect, useMemo, useRef, useState, type WheelEvent } from "react";
 import { toast } from "../../../shared/ui/toast.ts";
 import { commandErrorText, designerText } from "../i18n.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { DRAG_THROTTLE_MS, throttle } from "../state/throttle.ts";
-import { framesInBox } from "./box-select.ts";
-import { panBy, type ScreenPoint, screenToCanvas, zoomAt } from "./viewport.ts";
 
-// Pointer and wheel handling of the canvas, as a small state: idle, panning, dragging (the
-// core editor's gesture, fed through the 50 ms throttle) or box-selecting. One drag is one undo
-// step because the core editor marks history when the gesture starts.
+// Pointer and wheel handling of the canvas. Pan, box-select and drags are core editor gestures
+// (headless-tested there); this hook forwards the pointer in canvas mm and redraws: a drag
+// through the 50 ms throttle, a pan by moving the view, a box by drawing its rectangle. One
+// drag is one undo step because the core editor marks history when the gesture starts. Only
+// the two-finger pinch lives here (it needs two screen points).
 
 type Mode =
   | { kind: "idle" }
-  | { kind: "pan"; last: ScreenPoint }
+  | { kind: "pan" }
   | { kind: "drag" }
-  | { kind: "box"; start: CanvasPoint; end: CanvasPoint }
+  | { kind: "box" }
   /** Two fingers: the distance between them and their midpoint when last seen (screen px). */
   | { kind: "pinch"; distance: number; mid: ScreenPoint };
 
@@ -51,7 +52,7 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
     pointers.current.set(e.pointerId, local(e));
     // a second finger turns whatever the first began (a mullion drag, a pan) into a pinch
     if (pointers.current.size === 2) {
-      if (mode.current.kind === "drag") {
+      if (store.editor.gesture.kind !== "idle") {
         move.cancel();
         store.act((ed) => ed.cancel());
       }
@@ -63,19 +64,18 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
     if (pointers.current.size > 2) return;
     const p = toCanvas(e);
     const tool = store.tool;
-    if (e.button === 1 || tool.kind === "pan") {
-      mode.current = { kind: "pan", last: local(e) };
-    } else if (tool.kind === "item") {
+    if (tool.kind === "item" && e.button !== 1) {
       dropItem(store, tool.item, p);
       store.setTool({ kind: "select" });
       return;
-    } else if (tool.kind === "boxSelect") {
-      mode.current = { kind: "box", start: p, end: p };
-    } else {
-      store.act((ed) => ed.pointerDown(p, { shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey }));
-      if (store.editor.gesture.kind !== "idle") mode.current = { kind: "drag" };
-      else if (store.editor.selection.length === 0) mode.current = { kind: "pan", last: local(e) };
     }
+    store.act((ed) =>
+      ed.pointerDown(p, { shift: e.shiftKey, ctrl: e.ctrlKey || e.metaKey, button: e.button }),
+    );
+    const g = store.editor.gesture.kind;
+    mode.current = {
+      kind: g === "idle" ? "idle" : g === "panning" ? "pan" : g === "boxSelecting" ? "box" : "drag",
+    };
     e.currentTarget.setPointerCapture?.(e.pointerId);
   };
 
@@ -92,14 +92,13 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
       store.setViewport(zoomAt(panned, next.mid, factor));
       mode.current = { kind: "pinch", ...next };
     } else if (m.kind === "pan") {
-      const s = local(e);
-      store.setViewport(panBy(store.viewport, s[0] - m.last[0], s[1] - m.last[1]));
-      mode.current = { kind: "pan", last: s };
+      store.editor.pointerMove(p);
+      store.setViewport(store.editor.viewport);
     } else if (m.kind === "drag") {
       move(p);
     } else if (m.kind === "box") {
-      mode.current = { ...m, end: p };
-      setBox(rect(m.start, p));
+      store.editor.pointerMove(p);
+      setBox(store.editor.selectionBox);
     }
   };
 
@@ -112,20 +111,14 @@ export function useCanvasGestures(store: DesignerStore, surface: React.RefObject
       return;
     }
     mode.current = { kind: "idle" };
-    if (m.kind === "drag") {
-      move.flush();
-      store.act((ed) => ed.pointerUp(toCanvas(e)));
-    } else if (m.kind === "box") {
-      setBox(null);
-      const r = rect(m.start, m.end);
-      store.act((ed) => {
-        ed.selection = framesInBox(ed.layout, r);
-      });
-    }
+    if (m.kind === "drag") move.flush();
+    if (m.kind === "box") setBox(null);
+    if (m.kind !== "idle") store.act((ed) => ed.pointerUp(toCanvas(e)));
   };
 
   const onWheel = (e: WheelEvent<HTMLElement>) => {
-    store.setViewport(zoomAt(store.viewport, local(e), e.deltaY < 0 ? 1.1 : 1 / 1.1));
+    store.editor.zoom(local(e), e.deltaY);
+    store.setViewport(store.editor.viewport);
   };
 
   return { onPointerDown, onPointerMove, onPointerUp, onWheel, measure, box, toCanvas };
@@ -138,15 +131,6 @@ export function pinchOf(points: ReadonlyMap<number, ScreenPoint>): { distance: n
   return {
     distance: Math.hypot(a[0] - b[0], a[1] - b[1]),
     mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2],
-  };
-}
-
-function rect(a: CanvasPoint, b: CanvasPoint) {
-  return {
-    x: Math.min(a[0], b[0]),
-    y: Math.min(a[1], b[1]),
-    width: Math.abs(a[0] - b[0]),
-    height: Math.abs(a[1] - b[1]),
   };
 }
 

@@ -3,8 +3,8 @@ import { DEFAULT_SERIES_GEOMETRY, type Design, emptyDesign } from "@fenestra/cor
 import type { CommandResult } from "@fenestra/core/commands/index";
 import { Editor } from "@fenestra/core/editor/editor";
 import type { ToolboxItem } from "@fenestra/core/editor/toolbox";
+import { type Bounds, fitBounds, type Viewport } from "@fenestra/core/editor/viewport";
 import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
-import { type Bounds, fitBounds, type Viewport } from "../canvas/viewport.ts";
 
 // The page's one piece of editor state: the core's headless Editor plus what only the UI cares
 // about (current tool, mouse position, saved marker). React reads it through useDesigner
@@ -35,7 +35,10 @@ export class DesignerStore {
   orderFields: OrderFields = { windowNo: "C1", count: 1, installPosition: "", note: "" };
   /** Print settings of the "paper" tab. */
   paper: PaperSettings = { size: "A4", orientation: "landscape", showDimensions: true };
-  viewport: Viewport = { scale: 0.25, tx: 200, ty: 80 };
+  /** The view onto the canvas: core's editor keeps it (pan is an editor gesture). */
+  get viewport(): Viewport {
+    return this.editor.viewport;
+  }
   /** Canvas area size in px, reported by the canvas. */
   area = { width: 0, height: 0 };
   /**
@@ -75,14 +78,22 @@ export class DesignerStore {
     return !sameDesign || this.orderFields !== this.baseline.orderFields;
   }
 
+  /** Lays the drawing out with another series geometry source (a frame's series arrived). */
+  setGeometry(geometry: Editor["env"]["geometry"]): void {
+    this.editor.setGeometry(geometry);
+    this.bump();
+  }
+
   /**
    * Starts over with another design; history starts empty. "edit" (import, clean) is a change to
    * save, "start" (a library template the page opened with) is not, "saved" is the server's copy.
    */
   replace(design: Design, mode: "edit" | "start" | "saved" = "edit"): void {
-    const clipboard = this.editor.clipboard;
+    const { clipboard, viewport, tool } = this.editor;
     this.editor = new Editor(design, this.editor.env);
     this.editor.clipboard = clipboard;
+    this.editor.viewport = viewport;
+    this.editor.tool = tool;
     if (mode !== "edit") this.baseline = { design, orderFields: this.orderFields };
     if (mode === "saved") this.hasSavedCopy = true;
     this.bump();
@@ -105,6 +116,7 @@ export class DesignerStore {
 
   setTool(tool: DesignerTool): void {
     this.tool = tool;
+    this.editor.tool = tool.kind === "item" ? "select" : tool.kind;
     this.bump();
   }
   setMouse(p: CanvasPoint | null): void {
@@ -112,7 +124,7 @@ export class DesignerStore {
     for (const l of this.mouseListeners) l();
   }
   setViewport(v: Viewport): void {
-    this.viewport = v;
+    this.editor.viewport = v;
     this.notify();
   }
   /** Fits every frame (with room for the dimension lines) into the canvas area. */

@@ -1,4 +1,4 @@
-import { type CanvasPoint, canvasPoint } from "@fenestra/core";
+import { type CanvasPoint, canvasPoint } from "../units/branded.ts";
 
 // The canvas viewport: screen pixels = canvas millimetres × scale + offset. Pure, so zoom about
 // the cursor and "center" are unit-tested.

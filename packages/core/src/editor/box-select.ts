@@ -1,4 +1,4 @@
-import type { Layout } from "@fenestra/core";
+import type { Layout } from "../design/layout-types.ts";
 
 // Box select picks whole frames: those whose bounds lie inside the rectangle (canvas mm). A
 // frame is selected through its first frame member, which the core's delete and the align and
@@ -18,5 +18,12 @@ export function framesInBox(layout: Layout, r: Rect): string[] {
   return ids;
 }
 
-/** Frame ids of the current selection (members or openings of those frames): core's editor's. */
-export { selectedFrameIds } from "@fenestra/core/editor/editor";
+/** The rectangle spanned by two corners. */
+export function rectBetween(a: readonly [number, number], b: readonly [number, number]): Rect {
+  return {
+    x: Math.min(a[0], b[0]),
+    y: Math.min(a[1], b[1]),
+    width: Math.abs(a[0] - b[0]),
+    height: Math.abs(a[1] - b[1]),
+  };
+}

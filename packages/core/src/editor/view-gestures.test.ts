@@ -1,0 +1,112 @@
+// Pan, box-select and typed cell dimensions as the canvas drives them: pointer events in
+// canvas mm on the headless editor (the web canvas only forwards them).
+import { describe, expect, it } from "vitest";
+import { env, oneFrame } from "../commands/test-fixtures.ts";
+import { frameDimensionLines } from "../design/render/dimensions.ts";
+import { canvasPoint as pt } from "../units/branded.ts";
+import { Editor } from "./editor.ts";
+import { canvasToScreen, screenToCanvas } from "./viewport.ts";
+
+describe("pan", () => {
+  it("the pan tool moves the view so the pressed point stays under the pointer", () => {
+    const e = new Editor(oneFrame(1500, 1400), env);
+    e.viewport = { scale: 0.5, tx: 100, ty: 40 };
+    e.tool = "pan";
+    const press = screenToCanvas(e.viewport, [300, 200]);
+    e.pointerDown(press);
+    // the pointer moves 80 px right and 30 px up; the canvas is asked at the view of the moment
+    e.pointerMove(screenToCanvas(e.viewport, [380, 170]));
+    expect(e.viewport).toEqual({ scale: 0.5, tx: 180, ty: 10 });
+    expect(canvasToScreen(e.viewport, press)).toEqual([380, 170]);
+    e.pointerUp(screenToCanvas(e.viewport, [380, 170]));
+    expect(e.gesture.kind).toBe("idle");
+  });
+
+  it("the middle button pans with any tool, and a press on empty canvas with nothing selected pans", () => {
+    const e = new Editor(oneFrame(1500, 1400), env);
+    const before = e.design;
+    e.pointerDown(pt(750, 700), { button: 1 });
+    expect(e.gesture.kind).toBe("panning");
+    e.pointerUp(pt(750, 700));
+    e.pointerDown(pt(3000, 3000));
+    expect(e.gesture.kind).toBe("panning");
+    e.pointerMove(pt(3100, 3000));
+    expect(e.viewport.tx).toBeCloseTo(200 + 100 * 0.25);
+    expect(e.design).toBe(before); // a pan changes the view, never the drawing
+  });
+
+  it("wheel zoom keeps the point under the cursor", () => {
+    const e = new Editor(oneFrame(), env);
+    const at = [400, 300] as const;
+    const under = screenToCanvas(e.viewport, at);
+    e.zoom(at, -1);
+    expect(e.viewport.scale).toBeCloseTo(0.275);
+    const after = screenToCanvas(e.viewport, at);
+    expect(after[0]).toBeCloseTo(under[0]);
+    expect(after[1]).toBeCloseTo(under[1]);
+  });
+});
+
+describe("box select", () => {
+  function twoFrames(): Editor {
+    const e = new Editor(oneFrame(1000, 1000), env);
+    e.run("addFrame", {
+      shape: { kind: "rectangle", width: 800, height: 1000 },
+      x: 1200,
+      y: 0,
+      seriesId: "default",
+    });
+    return e;
+  }
+
+  it("selects the frames wholly inside the dragged rectangle, in either drag direction", () => {
+    const e = twoFrames();
+    e.tool = "boxSelect";
+    e.pointerDown(pt(2100, 1100));
+    e.pointerMove(pt(1100, -50));
+    expect(e.selectionBox).toEqual({ x: 1100, y: -50, width: 1000, height: 1150 });
+    e.pointerUp(pt(1100, -50));
+    expect(e.selectedFrameIds()).toEqual([e.design.frames[1]!.id]);
+    expect(e.selectionBox).toBeNull();
+    e.pointerDown(pt(-100, -100));
+    e.pointerUp(pt(2100, 1100));
+    expect(e.selectedFrameIds()).toEqual(e.design.frames.map((f) => f.id));
+    // a box that cuts through a frame leaves it out
+    e.pointerDown(pt(-100, -100));
+    e.pointerUp(pt(500, 1100));
+    expect(e.selection).toEqual([]);
+  });
+
+  it("Escape drops the rectangle without changing the selection", () => {
+    const e = twoFrames();
+    e.selection = ["kept"];
+    e.tool = "boxSelect";
+    e.pointerDown(pt(0, 0));
+    e.pointerMove(pt(3000, 3000));
+    e.keyDown("Escape");
+    expect(e.selectionBox).toBeNull();
+    expect(e.selection).toEqual(["kept"]);
+  });
+});
+
+describe("typing on a cell dimension line", () => {
+  it("gives the cell the typed clear opening, which the same line then shows (one meaning)", () => {
+    const e = new Editor(oneFrame(1500, 1400), env);
+    e.drop({ kind: "mullion", direction: "vertical" }, pt(750, 700));
+    const lines = () => frameDimensionLines(e.design.frames[0]!, e.layout.regions);
+    const cells = () => lines().filter((l) => l.kind === "cell");
+    // mullion centre at 750: 750 − 60 frame face − 40 half mullion on each side
+    expect(cells().map((l) => [l.value, l.measures])).toEqual([
+      [650, "clearOpening"],
+      [650, "clearOpening"],
+    ]);
+    const [left] = cells();
+    expect(e.typeDimension(left!.target!, 500).ok).toBe(true);
+    expect(cells().map((l) => l.value)).toEqual([500, 800]);
+    // the glass of the cell is its daylight: the same 500
+    expect(e.layout.openings.map((o) => o.clearWidth)).toEqual([500, 800]);
+    // the web's old centre-to-centre arithmetic would have put the mullion at 500 (cell 400)
+    const split = e.design.frames[0]!.root;
+    expect(split.kind === "split" && split.mullions[0]!.position).toBe(600);
+  });
+});

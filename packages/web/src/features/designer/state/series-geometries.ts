@@ -1,0 +1,42 @@
+import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry, seriesGeometry } from "@fenestra/core";
+import { seriesApi } from "../../product-manage/api/series-api.ts";
+
+/**
+ * The series geometry source of the drawing page: each frame is laid out with its own series'
+ * face widths and joins (what the BOM cuts), not the built-in defaults. A series is fetched the
+ * first time a frame asks for it ("default" is the company's default series); until it arrives,
+ * and when it cannot be read, the frame is drawn with the defaults. `onLoaded` gets a new source
+ * each time a series arrives, so the editor lays out again and the canvas redraws.
+ */
+export function seriesGeometries(onLoaded: (source: (seriesId: string) => SeriesGeometry) => void) {
+  const loaded = new Map<string, SeriesGeometry>();
+  const asked = new Set<string>();
+  const make = () => (seriesId: string) => {
+    const g = loaded.get(seriesId);
+    if (g) return g;
+    if (!asked.has(seriesId)) {
+      asked.add(seriesId);
+      void fetchGeometry(seriesId).then((geometry) => {
+        if (!geometry) return;
+        loaded.set(seriesId, geometry);
+        onLoaded(make());
+      });
+    }
+    return DEFAULT_SERIES_GEOMETRY;
+  };
+  return make();
+}
+
+async function fetchGeometry(seriesId: string): Promise<SeriesGeometry | null> {
+  try {
+    let id = Number(seriesId);
+    if (seriesId === "default" || !Number.isSafeInteger(id) || id <= 0) {
+      const catalogue = await seriesApi.catalogue();
+      id = catalogue.series.find((s) => s.isDefault)?.id ?? 0;
+    }
+    if (!id) return null;
+    return seriesGeometry((await seriesApi.get(id)).model);
+  } catch {
+    return null;
+  }
+}
