@@ -4,11 +4,16 @@ import { collections } from "./collections/collections.api.ts";
 import { contracts } from "./contracts/contracts.api.ts";
 import { cutting } from "./cutting/cutting.api.ts";
 import { dev } from "./dev/dev.api.ts";
+import { editHistory } from "./edit-history/edit-history.api.ts";
+import { fileExports } from "./exports/exports.api.ts";
 import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
+import { printer } from "./printer/printer.api.ts";
+import { quotes } from "./quotes/quotes.api.ts";
 import type { RouteDef } from "./route.ts";
 import { series } from "./series/series.api.ts";
 import { settings } from "./settings/settings.api.ts";
+import { sharing } from "./sharing/sharing.api.ts";
 import { subAccounts } from "./sub-accounts/sub-accounts.api.ts";
 import { system } from "./system/system.api.ts";
 import { templates } from "./templates/templates.api.ts";
@@ -30,6 +35,11 @@ export const routes = {
   system,
   templates,
   users,
+  quotes,
+  exports: fileExports,
+  sharing,
+  printer,
+  editHistory,
 };
 
 /** Every descriptor, flat (the server registers these; OpenAPI and the matrix test read them). */

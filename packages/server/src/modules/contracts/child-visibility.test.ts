@@ -1,7 +1,8 @@
 // Children of a contract (orders, their items, history entries) follow their contract's
 // visibility and edit rules (issue 12, item 2): each case the outside probe found, as a test.
+import { type QueryIn, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/helpers/factories.ts";
+import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
@@ -29,26 +30,25 @@ async function mainContract(customer = "Wang Fang") {
   return { contract: await getContract(t.app, main, contract.id), order };
 }
 
-type Entry = { contractId: number | null; orderId: number | null; changes: Record<string, unknown> };
-async function history(token: string, query = "") {
-  return call(t.app, "GET", `/api/edit-history${query}`, { token });
+async function history(token: string, query: QueryIn<typeof routes.editHistory.list> = {}) {
+  return callRoute(t.app, routes.editHistory.list, { query, token });
 }
 
 describe("a sub-account reaches no child of a contract it cannot see", () => {
   it("reads no history of a contract or order it cannot open, filtered or not", async () => {
     const { contract, order } = await mainContract("Secret Customer");
-    const byContract = await history(noKeys, `?contractId=${contract.id}`);
+    const byContract = await history(noKeys, { contractId: contract.id });
     expect(byContract.body).toMatchObject({ code: 2, key: "missing.contract" });
-    const byOrder = await history(noKeys, `?orderId=${order.id}`);
+    const byOrder = await history(noKeys, { orderId: order.id });
     expect(byOrder.body).toMatchObject({ code: 2, key: "missing.order" });
     const own = await createContract(t.app, noKeys, { customer: "Own Customer" });
     const all = await history(noKeys);
-    const items = (all.body.data as { items: Entry[] }).items;
+    const items = all.body.data.items;
     expect(items.some((e) => e.contractId === own.id)).toBe(true);
     expect(items.some((e) => e.contractId === contract.id || e.orderId === order.id)).toBe(false);
     expect(JSON.stringify(items)).not.toContain("Secret Customer");
     // The main account still reads all of it.
-    const mainView = await history(main, `?contractId=${contract.id}`);
+    const mainView = await history(main, { contractId: contract.id });
     expect((mainView.body.data as { total: number }).total).toBeGreaterThan(0);
   });
 

@@ -1,6 +1,7 @@
+import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Body, call, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { type Body, call, callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
@@ -82,7 +83,8 @@ describe("contracts", () => {
   it("adds quote items to the base price of its orders, with the discount", async () => {
     const c = await contractWithOrder();
     expect(c.baseAmount).toBe(2 * CASEMENT_PRICE);
-    const added = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+    const added = await callRoute(t.app, routes.quotes.add, {
+      params: { id: c.id },
       token,
       body: { name: "Installation", price: 11_000, count: 1, discountPercent: 100, note: "" },
     });
@@ -101,13 +103,15 @@ describe("contracts", () => {
     expect(bad.body.errors).toEqual([
       { field: "discountPercent", message: "The discount must be above 0 and at most 100%" },
     ]);
-    const negative = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+    const negative = await callRoute(t.app, routes.quotes.add, {
+      params: { id: c.id },
       token,
       body: { name: "x", price: -1 },
     });
     expect(negative.status).toBe(400);
     expect(fieldsOf(negative.body)).toEqual(["price"]);
-    const cents = await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+    const cents = await callRoute(t.app, routes.quotes.add, {
+      params: { id: c.id },
       token,
       body: { name: "x", price: 10.5 },
     });
@@ -157,9 +161,11 @@ describe("contract state machine on the server", () => {
     const wrong = await fire(t.app, token, c.id, "sign");
     expect(wrong).toMatchObject({ code: 2, key: "contract.transition_refused" });
 
-    const history = await call(t.app, "GET", `/api/edit-history?contractId=${c.id}&pageSize=100`, { token });
-    const actions = (history.body.data as { items: { action: string; changes: Record<string, unknown> }[] })
-      .items;
+    const history = await callRoute(t.app, routes.editHistory.list, {
+      query: { contractId: c.id, pageSize: 100 },
+      token,
+    });
+    const actions = history.body.data.items;
     expect(actions.filter((a) => a.action.startsWith("transition:")).map((a) => a.action)).toEqual([
       "transition:revert",
       "transition:deliver",
@@ -374,8 +380,8 @@ describe("collections", () => {
       message: "2156.00 is still to be collected on this contract: it can be settled once everything is paid",
     });
     expect((await getContract(t.app, token, c.id)).status).toBe("agreement");
-    const history = await call(t.app, "GET", `/api/edit-history?contractId=${c.id}`, { token });
-    const actions = (history.body.data as { items: { action: string }[] }).items.map((e) => e.action);
+    const history = await callRoute(t.app, routes.editHistory.list, { query: { contractId: c.id }, token });
+    const actions = history.body.data.items.map((e) => e.action);
     expect(actions).toContain("convert_formal");
   });
 

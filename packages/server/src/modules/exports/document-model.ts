@@ -1,6 +1,7 @@
 // Everything a printed quote or contract shows, read once and handed to the PDF, xlsx and
 // docx writers, which only lay it out.
 
+import type { DocumentKind } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
@@ -12,9 +13,6 @@ import { detail } from "../contracts/contracts.service.ts";
 import { LABELS, type Labels } from "./labels.ts";
 import { windowPng } from "./window-drawing.ts";
 import { windowGeometries } from "./window-geometry.ts";
-
-export const DOCUMENT_KINDS = ["quote", "contract"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 export type DocumentRow = {
   windowNo: string;

@@ -2,11 +2,12 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { type ExportFormat, pathOf, routes } from "@fenestra/api";
 import { LANGUAGES, type Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/helpers/factories.ts";
+import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -27,10 +28,12 @@ function pngDataUrl(width: number, height: number, color: string) {
   return `data:image/png;base64,${Buffer.from(new Resvg(svg).render().asPng()).toString("base64")}`;
 }
 
-async function download(format: string, lang: Language) {
+/** The file itself (callRoute reads envelopes, an export answers bytes). */
+async function download(format: ExportFormat, lang: Language) {
   const res = await t.app.inject({
-    method: "GET",
-    url: `/api/contracts/${contractId}/export?format=${format}&kind=contract`,
+    method: routes.exports.contract.method,
+    url: pathOf(routes.exports.contract, { id: contractId }),
+    query: { format, kind: "contract" },
     headers: { authorization: `Bearer ${token}`, targetlanguage: lang },
   });
   expect(res.statusCode).toBe(200);
@@ -118,7 +121,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const session = await registerAccount(t.app, t.clock, { company: "华窗门窗厂" });
   token = session.userinfo.api_token;
-  const branding = await call(t.app, "PUT", "/api/company-branding", {
+  const branding = await callRoute(t.app, routes.exports.updateBranding, {
     token,
     body: {
       logo: pngDataUrl(300, 100, "#1d4ed8"),
@@ -154,11 +157,13 @@ beforeAll(async () => {
   ];
   for (const w of windows)
     await addItem(t.app, token, order.id, itemBody({ ...w, seriesId: String(series.id) }));
-  await call(t.app, "POST", `/api/contracts/${contractId}/quote-items`, {
+  await callRoute(t.app, routes.quotes.add, {
+    params: { id: contractId },
     token,
     body: { name: "安装费", price: 11_000, count: 1 },
   });
-  await call(t.app, "POST", `/api/contracts/${contractId}/quote-items`, {
+  await callRoute(t.app, routes.quotes.add, {
+    params: { id: contractId },
     token,
     body: { name: "Removal and disposal of the old windows, including transport", price: 30_000, count: 1 },
   });
@@ -250,7 +255,7 @@ describe("the contract as docx and xlsx, opened by LibreOffice", () => {
   const converted = new Map<string, string>();
   beforeAll(async () => {
     // one LibreOffice start per format (files of one format share their output names)
-    for (const format of ["docx", "xlsx"]) {
+    for (const format of ["docx", "xlsx"] as const) {
       const files: string[] = [];
       for (const lang of LANGUAGES) files.push(await download(format, lang));
       const out = join(dir, format);
@@ -289,24 +294,26 @@ describe("the contract as docx and xlsx, opened by LibreOffice", () => {
 
 describe("company letterhead and access", () => {
   it("refuses an over-long letterhead field at the field and changes nothing", async () => {
-    const res = await call(t.app, "PUT", "/api/company-branding", {
+    const res = await callRoute(t.app, routes.exports.updateBranding, {
       token,
       lang: "en-US",
       body: { telephone: "1".repeat(41), website: "www.other.example" },
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("The company telephone is at most 40 characters");
-    const now = await call(t.app, "GET", "/api/company-branding", { token });
+    const now = await callRoute(t.app, routes.exports.branding, { token });
     expect(now.body.data).toMatchObject({ telephone: "021-5555 0188", website: "www.huachuang.example" });
   });
 
   it("answers another company's contract as not found and refuses a non-PNG logo", async () => {
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
-    const res = await call(t.app, "GET", `/api/contracts/${contractId}/export?format=pdf`, {
+    const res = await callRoute(t.app, routes.exports.contract, {
+      params: { id: contractId },
+      query: { format: "pdf" },
       token: stranger,
     });
     expect(res.body).toMatchObject({ code: 2, key: "missing.contract" });
-    const bad = await call(t.app, "PUT", "/api/company-branding", {
+    const bad = await callRoute(t.app, routes.exports.updateBranding, {
       token,
       body: { logo: "data:text/html;base64,AA==" },
     });

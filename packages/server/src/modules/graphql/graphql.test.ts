@@ -1,5 +1,6 @@
+import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
@@ -15,7 +16,8 @@ beforeAll(async () => {
   contractId = c.id;
   const order = await createOrder(t.app, token, { contractId });
   await addItem(t.app, token, order.id);
-  await call(t.app, "POST", `/api/contracts/${contractId}/quote-items`, {
+  await callRoute(t.app, routes.quotes.add, {
+    params: { id: contractId },
     token,
     body: { name: "Screen", price: 5_000 },
   });

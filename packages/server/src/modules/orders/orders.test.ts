@@ -1,9 +1,11 @@
+import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts, orderItems, users } from "../../db/schema/index.ts";
 import {
   call,
+  callRoute,
   nextPhone,
   registerAccount,
   STRONG_PASSWORD,
@@ -95,12 +97,8 @@ describe("orders and their window items", () => {
       itemCount: 0,
     });
 
-    const history = await call(t.app, "GET", `/api/edit-history?orderId=${order.id}`, { token });
-    const entries = (
-      history.body.data as {
-        items: { entity: string; action: string; userName: string; changes: Record<string, unknown> }[];
-      }
-    ).items;
+    const history = await callRoute(t.app, routes.editHistory.list, { query: { orderId: order.id }, token });
+    const entries = history.body.data.items;
     expect(entries.map((e) => `${e.entity}:${e.action}`)).toEqual([
       "order_item:delete",
       "order_item:update",

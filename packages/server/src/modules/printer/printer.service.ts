@@ -12,8 +12,6 @@ import { companyName, customerOrders } from "../sharing/customer-view.ts";
  * printing more at once becomes slow ("too many orders to print, print in batches", SPEC §8).
  */
 export const PRINT_BATCH_LIMIT = 50;
-/** A /printer link lives this long unless asked otherwise. */
-export const PRINT_LINK_HOURS = 24;
 
 export async function createPrintLink(
   db: Db,

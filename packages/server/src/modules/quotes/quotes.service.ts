@@ -1,3 +1,4 @@
+import type { QuoteItemBody } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -6,7 +7,6 @@ import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { detail, editContract } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
-import type { QuoteItemBody } from "./quotes.schemas.ts";
 
 export async function add(db: Db, auth: AuthContext, contractId: number, body: QuoteItemBody) {
   await editContract(db, auth, contractId, async (tx, contract) => {

@@ -6,6 +6,7 @@
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { customerUnitFen, proportionalShares } from "@fenestra/core/pricing/customer-price";
 import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
+import { shownNumber } from "@fenestra/core/schemas/bounds";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, contracts, orderItems, orders, quoteItems } from "../../db/schema/index.ts";
@@ -89,10 +90,10 @@ export function customerItem(i: ItemRow, amounts: CustomerAmounts, geometry?: Se
     id: i.id,
     windowNo: i.windowNo,
     installPosition: i.installPosition,
-    width: i.width,
-    height: i.height,
+    width: shownNumber(i.width),
+    height: shownNumber(i.height),
     count: i.count,
-    area: i.area,
+    area: shownNumber(i.area),
     color: i.color,
     glass: i.glass,
     price: amounts.items.has(i.id) ? customerUnitFen(amount, i.count) : i.price,
@@ -120,7 +121,7 @@ export async function customerOrders(db: Db, orderIds: number[]) {
       orderNo: o.orderNo ?? "",
       customer: o.customer ?? "",
       amount: shown.reduce((sum, i) => sum + i.amount, 0),
-      area: o.area,
+      area: shownNumber(o.area),
       items: shown,
     };
   });

@@ -1,4 +1,7 @@
+import type { CustomerConfirm } from "@fenestra/api";
+import { shownNumber } from "@fenestra/core/schemas/bounds";
 import { contractSides } from "@fenestra/core/workflows/contract-access";
+import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contractShares, contracts, editHistory, orders, quoteItems } from "../../db/schema/index.ts";
@@ -85,10 +88,10 @@ export async function customerView(db: Db, now: Date, contractId: number, token:
     phone: contract.phone ?? "",
     address: contract.address ?? "",
     orderDate: contract.orderDate ?? null,
-    status: contract.status,
-    amount: contract.amount,
-    area: contract.area,
-    customerConfirm: contract.customerConfirm,
+    status: contract.status as ContractState,
+    amount: shownNumber(contract.amount),
+    area: shownNumber(contract.area),
+    customerConfirm: contract.customerConfirm as CustomerConfirm,
     expiresAt: share.expiresAt?.toISOString() ?? null,
     orders: orderViews,
     quoteItems: lines.map((line) => customerQuoteLine(line, amounts)),

@@ -1,5 +1,6 @@
+import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
@@ -16,54 +17,61 @@ async function sharedContract(hours: number | null) {
   const c = await createContract(t.app, token, { customer: "Chen" });
   const order = await createOrder(t.app, token, { contractId: c.id });
   await addItem(t.app, token, order.id);
-  await call(t.app, "PUT", `/api/contracts/${c.id}`, { token, body: { markupPercent: 150 } });
-  const share = await call(t.app, "POST", `/api/contracts/${c.id}/shares`, { token, body: { hours } });
+  await callRoute(t.app, routes.contracts.update, {
+    params: { id: c.id },
+    token,
+    body: { markupPercent: 150 },
+  });
+  const share = await callRoute(t.app, routes.sharing.create, {
+    params: { id: c.id },
+    token,
+    body: { hours },
+  });
   expect(share.body.code, share.body.key).toBe(0);
-  return {
-    contract: c,
-    order,
-    share: share.body.data as { token: string; url: string; expiresAt: string | null },
-  };
+  return { contract: c, order, share: share.body.data };
 }
+
+const viewOf = (id: number, linkToken: string) =>
+  callRoute(t.app, routes.sharing.view, { params: { id }, query: { token: linkToken } });
+const confirmOf = (id: number, linkToken: string) =>
+  callRoute(t.app, routes.sharing.confirm, { params: { id }, body: { token: linkToken } });
+
+const printLink = (caller: string, orderIds: number[]) =>
+  callRoute(t.app, routes.printer.createLink, { token: caller, body: { orderIds } });
+const printView = (printToken: string) =>
+  callRoute(t.app, routes.printer.view, { query: { token: printToken } });
 
 describe("sharing a contract with its customer", () => {
   it("shows prices and drawings without signing in, never the agency price or markup", async () => {
     const { contract, share } = await sharedContract(null);
     expect(share.url).toMatch(new RegExp(`^/group-detail-share/${contract.id}/\\d+\\?token=`));
     expect(share.expiresAt).toBeNull();
-    const view = await call(t.app, "GET", `/api/shares/${contract.id}?token=${share.token}`);
+    const view = await viewOf(contract.id, share.token);
     expect(view.body.data).toMatchObject({ customer: "Chen", amount: 473_400, customerConfirm: "none" });
-    const data = view.body.data as Record<string, unknown> & { orders: { items: { svg: string }[] }[] };
-    expect(data.orders[0]?.items[0]?.svg).toMatch(/^<svg/);
-    expect(JSON.stringify(data)).not.toMatch(/agency|markup|unitPrice/);
+    expect(view.body.data.orders[0]?.items[0]?.svg).toMatch(/^<svg/);
+    expect(JSON.stringify(view.body.data)).not.toMatch(/agency|markup|unitPrice/);
   });
 
   it("lets the customer confirm, and asks again after the contract changes", async () => {
     const { contract, order, share } = await sharedContract(null);
-    const confirm = await call(t.app, "POST", `/api/shares/${contract.id}/confirm`, {
-      body: { token: share.token },
-    });
+    const confirm = await confirmOf(contract.id, share.token);
     expect(confirm.body.data).toMatchObject({ customerConfirm: "confirmed" });
     await addItem(t.app, token, order.id);
-    const after = await call(t.app, "GET", `/api/shares/${contract.id}?token=${share.token}`);
+    const after = await viewOf(contract.id, share.token);
     expect(after.body.data).toMatchObject({ customerConfirm: "changed" });
-    const again = await call(t.app, "POST", `/api/shares/${contract.id}/confirm`, {
-      body: { token: share.token },
-    });
+    const again = await confirmOf(contract.id, share.token);
     expect(again.body.data).toMatchObject({ customerConfirm: "confirmed" });
   });
 
   it("expires a time-limited link and refuses a token for another contract", async () => {
     const { contract, share } = await sharedContract(2);
     const other = await createContract(t.app, token);
-    const wrong = await call(t.app, "GET", `/api/shares/${other.id}?token=${share.token}`);
+    const wrong = await viewOf(other.id, share.token);
     expect(wrong.body).toMatchObject({ code: 2, key: "missing.share" });
     t.clock.advance(2 * 3_600_000 + 1000);
-    const expired = await call(t.app, "GET", `/api/shares/${contract.id}?token=${share.token}`);
+    const expired = await viewOf(contract.id, share.token);
     expect(expired.body).toMatchObject({ code: 2, key: "missing.share" });
-    const confirm = await call(t.app, "POST", `/api/shares/${contract.id}/confirm`, {
-      body: { token: share.token },
-    });
+    const confirm = await confirmOf(contract.id, share.token);
     expect(confirm.body).toMatchObject({ key: "missing.share" });
   });
 });
@@ -73,25 +81,23 @@ describe("the customer's own prices", () => {
     const c = await createContract(t.app, token, { customer: "Gao" });
     const order = await createOrder(t.app, token, { contractId: c.id });
     const item = await addItem(t.app, token, order.id);
-    await call(t.app, "POST", `/api/contracts/${c.id}/quote-items`, {
+    await callRoute(t.app, routes.quotes.add, {
+      params: { id: c.id },
       token,
       body: { name: "Screen", price: 5_000, count: 2, discountPercent: 80 },
     });
-    const edit = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const edit = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token,
       body: { markupPercent: 150, discountPercent: 90 },
     });
-    const amount = (edit.body.data as { amount: number }).amount;
-    const share = await call(t.app, "POST", `/api/contracts/${c.id}/shares`, {
+    const amount = edit.body.data.amount;
+    const share = await callRoute(t.app, routes.sharing.create, {
+      params: { id: c.id },
       token,
       body: { hours: null },
     });
-    const link = share.body.data as { token: string };
-    const view = (await call(t.app, "GET", `/api/shares/${c.id}?token=${link.token}`)).body.data as {
-      amount: number;
-      orders: { amount: number; items: { price: number; amount: number; count: number }[] }[];
-      quoteItems: { price: number; amount: number; count: number }[];
-    };
+    const view = (await viewOf(c.id, share.body.data.token)).body.data;
     expect(view.amount).toBe(amount);
     expect(JSON.stringify(view)).not.toMatch(/discount|markup|agency/i);
     const shownItem = view.orders[0]?.items[0];
@@ -103,13 +109,9 @@ describe("the customer's own prices", () => {
     expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(amount);
     expect(view.orders[0]?.amount).toBe(shownItem?.amount);
     // The print link shows the same prices (one presenter).
-    const print = await call(t.app, "POST", "/api/printer/links", { token, body: { orderIds: [order.id] } });
-    const printed = await call(
-      t.app,
-      "GET",
-      `/api/printer?token=${(print.body.data as { token: string }).token}`,
-    );
-    expect((printed.body.data as { orders: unknown[] }).orders[0]).toEqual(view.orders[0]);
+    const print = await printLink(token, [order.id]);
+    const printed = await printView(print.body.data.token);
+    expect(printed.body.data.orders[0]).toEqual(view.orders[0]);
   });
 });
 
@@ -117,16 +119,16 @@ describe("the /printer link", () => {
   it("prints the chosen orders through an expiring link, refusing more than a batch", async () => {
     const order = await createOrder(t.app, token, { customer: "Zhou" });
     await addItem(t.app, token, order.id);
-    const link = await call(t.app, "POST", "/api/printer/links", { token, body: { orderIds: [order.id] } });
-    const { url, token: printToken } = link.body.data as { url: string; token: string };
+    const link = await printLink(token, [order.id]);
+    const { url, token: printToken } = link.body.data;
     expect(url).toBe(`/printer?token=${printToken}`);
-    const page = await call(t.app, "GET", `/api/printer?token=${printToken}`);
+    const page = await printView(printToken);
     expect(page.body.data).toMatchObject({
       orders: [{ id: order.id, customer: "Zhou", items: [{ count: 2 }] }],
     });
 
     const many = Array.from({ length: 51 }, (_, i) => i + 1);
-    const tooMany = await call(t.app, "POST", "/api/printer/links", {
+    const tooMany = await callRoute(t.app, routes.printer.createLink, {
       token,
       body: { orderIds: many },
       lang: "en-US",
@@ -135,14 +137,11 @@ describe("the /printer link", () => {
     expect(tooMany.body.message).toMatch(/batches/);
 
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
-    const foreign = await call(t.app, "POST", "/api/printer/links", {
-      token: stranger,
-      body: { orderIds: [order.id] },
-    });
+    const foreign = await printLink(stranger, [order.id]);
     expect(foreign.body).toMatchObject({ key: "missing.order" });
 
     t.clock.advance(25 * 3_600_000);
-    expect((await call(t.app, "GET", `/api/printer?token=${printToken}`)).body).toMatchObject({
+    expect((await printView(printToken)).body).toMatchObject({
       key: "missing.share",
     });
   });

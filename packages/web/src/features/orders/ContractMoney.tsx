@@ -1,3 +1,4 @@
+import type { BodyIn, routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
   collectionAmountSchema,
@@ -22,7 +23,7 @@ import {
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
 type Save<T> = (body: T) => Promise<unknown>;
-type QuoteBody = { name: string; price: number; count: number; discountPercent: number; note: string };
+type QuoteBody = BodyIn<typeof routes.quotes.add>;
 
 type Props = {
   contract: ContractDetail;

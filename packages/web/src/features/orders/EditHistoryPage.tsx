@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
 import { Flex, Typography } from "antd";
 import i18next from "i18next";
@@ -8,7 +9,6 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { actionText, changeLines, type HistoryEntry, type Lookup, recordText } from "./history-text.ts";
 import { ordersText, useOrdersT } from "./i18n.ts";
-import type { Page } from "./orders-api.ts";
 import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
 /** The orders namespace as history-text looks keys up: undefined for a key the language lacks. */
@@ -26,7 +26,7 @@ function EditHistoryPage() {
   };
   const list = useQuery({
     queryKey: ["edit-history", filter, page],
-    queryFn: () => api.get<Page<HistoryEntry>>("/api/edit-history", { ...filter, page, pageSize: 20 }),
+    queryFn: () => api.call(routes.editHistory.list, { query: { ...filter, page, pageSize: 20 } }),
   });
   const columns: Column<HistoryEntry>[] = [
     {

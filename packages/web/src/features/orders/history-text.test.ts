@@ -21,7 +21,10 @@ const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   contractId: 7,
   action: "update",
   changes: {},
+  userId: 1,
   userName: "Demo",
+  contractNo: null,
+  orderNo: null,
   createdAt: "2026-11-25T12:00:00Z",
   ...over,
 });

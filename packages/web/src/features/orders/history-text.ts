@@ -1,3 +1,4 @@
+import type { DataOf, routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
 
@@ -5,20 +6,8 @@ import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
 // Contract", "Discount: 100 % → 90 %", in the user's language, instead of the stored
 // `transition:sign` and `{"status":{"from":"intent","to":"agreement"}}`. Pure over a translator.
 
-export interface HistoryEntry {
-  id: number;
-  entity: string;
-  entityId: number;
-  orderId: number | null;
-  contractId: number | null;
-  action: string;
-  changes: Record<string, unknown>;
-  userName: string | null;
-  /** The number of the contract and the order the entry belongs to, when it has one. */
-  contractNo?: string | null;
-  orderNo?: string | null;
-  createdAt: string;
-}
+/** One entry of the edit history as the server answers it. */
+export type HistoryEntry = DataOf<typeof routes.editHistory.list>["items"][number];
 
 /** Looks a key up; answers undefined when the language has no such key. */
 export type Lookup = (key: string, options?: Record<string, unknown>) => string | undefined;

@@ -199,14 +199,7 @@ describe("API client (SPEC §7)", () => {
 });
 
 describe("calls by route descriptor", () => {
-  const fileRoute = {
-    method: "GET",
-    path: "/api/contracts/:id/export",
-    tag: "exports",
-    access: { auth: "signedIn" },
-    params: routes.contracts.detail.params,
-    response: { raw: ["application/pdf"] },
-  } as const;
+  const fileRoute = routes.exports.contract;
 
   it("fills the path, sends query and body, and resolves with the data", async () => {
     const { client, calls } = setup(() => jsonResponse(200, { code: 0, message: "ok", data: { id: 3 } }));
@@ -233,7 +226,7 @@ describe("calls by route descriptor", () => {
           },
         }),
     );
-    const file = await client.download(fileRoute, { params: { id: 5 } });
+    const file = await client.download(fileRoute, { params: { id: 5 }, query: { format: "pdf" } });
     expect(file.fileName).toBe("合同 HT-1.pdf");
     expect(await file.blob.text()).toBe("%PDF-1.7");
     expect(new Headers(calls[0]?.init.headers).get("authorization")).toBe("Bearer tok-1");
@@ -241,11 +234,13 @@ describe("calls by route descriptor", () => {
 
   it("handles a download's refusal like any call: -998 signs out, 10086 asks to buy", async () => {
     const expired = setup(() => jsonResponse(200, { code: -998, message: "expired", data: null }));
-    const error = await rejection(expired.client.download(fileRoute, { params: { id: 5 } }));
+    const error = await rejection(
+      expired.client.download(fileRoute, { params: { id: 5 }, query: { format: "pdf" } }),
+    );
     expect(error.code).toBe(-998);
     expect(expired.effects.log).toEqual(["loginExpired"]);
     const unpaid = setup(() => jsonResponse(200, { code: 10086, message: "buy", data: null }));
-    await rejection(unpaid.client.download(fileRoute, { params: { id: 5 } }));
+    await rejection(unpaid.client.download(fileRoute, { params: { id: 5 }, query: { format: "pdf" } }));
     expect(unpaid.effects.log).toEqual(["buy2"]);
   });
 });

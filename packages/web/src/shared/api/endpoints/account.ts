@@ -5,18 +5,12 @@ const sub = routes.subAccounts;
 export type SubAccount = DataOf<typeof sub.create>;
 
 /** The company's logo and seal (PNG data URLs) and the details its quotes and contracts print. */
-export interface CompanyBranding {
-  logo: string | null;
-  seal: string | null;
-  telephone: string;
-  address: string;
-  website: string;
-  paymentTerms: string;
-}
+export type CompanyBranding = DataOf<typeof routes.exports.branding>;
 
 export const accountApi = {
-  branding: () => api.get<CompanyBranding>("/api/company-branding"),
-  updateBranding: (patch: Partial<CompanyBranding>) => api.put<null>("/api/company-branding", patch),
+  branding: () => api.call(routes.exports.branding),
+  updateBranding: (patch: BodyIn<typeof routes.exports.updateBranding>) =>
+    api.call(routes.exports.updateBranding, { body: patch }),
   updateSettings: (body: BodyIn<typeof routes.settings.update>) => api.call(routes.settings.update, { body }),
   listSubAccounts: (page: number, pageSize: number) => api.call(sub.list, { query: { page, pageSize } }),
   createSubAccount: (body: BodyIn<typeof sub.create>) => api.call(sub.create, { body }),
