@@ -88,7 +88,9 @@ describe("PVC60 casement 900 × 1400, one sash", () => {
       "ESP-1200": 1,
       "HJ-PVC": 1,
       "ZS-PVC": 1,
-      "LS-STEEL": 14,
+      // steel screws per piece, the first 100 mm from each end, then ≤ 300 apart:
+      // frame 760 → 3, 1260 → 5; sash 624 → 3, 1124 → 5; 2 × (3 + 5 + 3 + 5) = 32
+      "LS-STEEL": 32,
       "DK-01": 6,
     });
     expect(bom.money.find((m) => m.name === "welding and corner cleaning")?.amount).toBe(2400);

@@ -1,5 +1,6 @@
 // French casement (double sash, no mullion) in both casement demo series, through the real
-// layout: leaves from the doubleSash tab, the handle and lock once per pair (docs/series.md).
+// layout: leaves from the doubleSash tab; the handle, its drilling and the lock on the active
+// leaf, the meeting-stile profile and flush bolts on the passive one (docs/series.md).
 import { describe, expect, it } from "vitest";
 import { type Design, emptyDesign, type Region } from "../design/model.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
@@ -56,6 +57,8 @@ describe("TB60 French casement 1500 × 1400", () => {
       ["F001", 1400, 2, 45, 45],
       ["S001", 1298, 4, 45, 45],
       ["S001", 704, 4, 45, 45],
+      // the passive leaf's meeting-stile astragal, the leaf height
+      ["S002", 1298, 1, 90, 90],
       ["Y001", 1118, 4, 90, 90],
       ["Y001", 564, 4, 90, 90],
     ]);
@@ -70,7 +73,16 @@ describe("TB60 French casement 1500 × 1400", () => {
       "CD-01": 2,
       "TX-01": 1,
       "JT-01": expect.any(Number),
+      // weather seal round each leaf: ceil(2 × (704 + 1298) / 1000, 1) = 4.1 m, two leaves
+      "JT-02": 8.2,
+      // 2 setting + 4 location blocks under each sash pane
+      "DK-60": 12,
     });
+  });
+  it("drills the handle holes in the active leaf only", () => {
+    expect(bom.holes.filter((h) => h.process === "drilling").map((h) => [h.code, h.count])).toEqual([
+      ["ZK-HANDLE", 3],
+    ]);
   });
 });
 
@@ -87,8 +99,11 @@ describe("PVC60 French casement 1200 × 1500", () => {
         ["K60-S", 561, 4, 45, 45],
         ["GC-S", 1224, 4, 90, 90],
         ["GC-S", 379, 4, 90, 90],
+        // the passive leaf's flying mullion, the leaf height
+        ["K60-M", 1400, 1, 90, 90],
       ]),
     );
     expect(addons(bom)).toMatchObject({ "HJ-PVC": 2, "ZS-PVC": 1, "ESP-1200": 1, "TX-PVC": 1 });
+    expect(bom.holes.find((h) => h.code === "ZK-HANDLE")?.count).toBe(3);
   });
 });

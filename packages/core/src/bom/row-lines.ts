@@ -131,11 +131,15 @@ function profileLine(e: Eval): BomLine | undefined {
   const metres = (length / 1000) * count;
   // Money is rounded per window, then multiplied, so 3 windows cost 3 × one window.
   const amount = roundFen((length / 1000) * perWindow * priceFen(e, profile.pricePerMetre), rounding.money);
+  const colour = text(e, "colour", String(lookup(e.scope, "COLOUR") ?? profile.colours[0]));
+  // a profile is ordered only in a colour its catalogue offers (the frame colour is typed freely)
+  if (!profile.colours.some((c) => c.toLowerCase() === colour.toLowerCase()))
+    throw new RowFailure("colour", formulaError("err_26", 0, colour.length, `${code} ${colour}`));
   return {
     category: "profile",
     code,
     name: text(e, "name", profile.name),
-    colour: text(e, "colour", String(lookup(e.scope, "COLOUR") ?? profile.colours[0])),
+    colour,
     length,
     angleA: num(e, "angleA", 90),
     angleB: num(e, "angleB", 90),

@@ -7,13 +7,22 @@ import {
 } from "../design/series-geometry.ts";
 import type { Series } from "./schema.ts";
 
+/** Part types the layout leaves out when a series has no profile for them (no ring is drawn). */
+const OPTIONAL_PARTS: readonly PartType[] = ["fixedBead", "sashBead"];
+
 /**
- * The first profile of each part type gives its face width (mm) and code; part types the
- * series has no profile for keep the documented defaults so the drawing still works.
+ * The first profile of each part type gives its face width (mm) and code. A part type the
+ * series has no profile for has no code (the layout names only catalogue profiles); beads are
+ * then left out (face width 0: glass held in a glazing channel, as in a sliding panel), other
+ * parts keep the documented default width so the drawing still works.
  */
 export function seriesGeometry(series: Series): SeriesGeometry {
   const faceWidths = { ...DEFAULT_SERIES_GEOMETRY.faceWidths };
   const profileCodes = { ...DEFAULT_SERIES_GEOMETRY.profileCodes };
+  for (const part of partTypes) {
+    profileCodes[part] = "";
+    if (OPTIONAL_PARTS.includes(part)) faceWidths[part] = 0;
+  }
   const seen = new Set<PartType>();
   for (const p of series.profiles) {
     const part = p.partType as PartType;

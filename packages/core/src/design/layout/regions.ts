@@ -453,6 +453,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       if (r.fill.type !== "glass" && r.fill.type !== "panel") return;
       const partType = inSash ? "sashBead" : "fixedBead";
       const bw = g.faceWidths[partType];
+      // a series without this bead holds the glass otherwise (a glazing channel): no bead ring
+      if (bw <= 0) return;
       beadMembers(
         d,
         bw,

@@ -1,6 +1,7 @@
 // Demo series: 60 mm aluminium thermal-break casement (outward-opening, friction stays).
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
 import type { SeriesInput } from "../schema.ts";
+import { bentRow, HANDLED_SASH, memberRow } from "./rows.ts";
 
 export const aluCasementSeries = {
   id: "demo-alu-tb60",
@@ -43,6 +44,18 @@ export const aluCasementSeries = {
       colours: ["silver", "graphite", "white"],
       stockLength: 6000,
       dxf: "sections/tb60/S001.dxf",
+    },
+    {
+      code: "S002",
+      name: "TB60 meeting-stile astragal",
+      partType: "other",
+      faceWidth: 40,
+      depth: 50,
+      weightPerMetre: 0.62,
+      pricePerMetre: 2480,
+      colours: ["silver", "graphite", "white"],
+      stockLength: 6000,
+      dxf: "sections/tb60/S002.dxf",
     },
     {
       code: "Y002",
@@ -91,10 +104,28 @@ export const aluCasementSeries = {
     { code: "CJ-60", name: "frame corner cleat 60", category: "other", unit: "piece", price: 350 },
     { code: "CJ-70", name: "sash corner cleat 70", category: "other", unit: "piece", price: 380 },
     { code: "ZJ-80", name: "mullion connector 80", category: "other", unit: "piece", price: 420 },
-    { code: "HC-16", name: 'friction stay 16" (pair)', category: "hinge", unit: "pair", price: 4800 },
+    {
+      code: "HC-16",
+      name: 'side-hung friction stay 16" (pair)',
+      category: "hinge",
+      unit: "pair",
+      price: 4800,
+    },
+    {
+      code: "HC-16T",
+      name: 'top-hung friction stay 16" (pair)',
+      category: "stay",
+      unit: "pair",
+      price: 5200,
+    },
+    { code: "JL-60", name: "bottom-hung hinge (pair)", category: "hinge", unit: "pair", price: 3600 },
+    { code: "XW-01", name: "restrictor stay (pair)", category: "stay", unit: "pair", price: 2200 },
+    { code: "HY-3D", name: "3D door hinge", category: "hinge", unit: "piece", price: 6800 },
     { code: "ZS-01", name: "casement handle", category: "handle", unit: "piece", price: 2600 },
     { code: "CD-01", name: "espagnolette gear, 2 lock points", category: "lock", unit: "set", price: 3900 },
     { code: "JT-01", name: "EPDM glazing gasket", category: "gasket", unit: "metre", price: 120 },
+    { code: "JT-02", name: "EPDM sash weather seal", category: "seal", unit: "metre", price: 180 },
+    { code: "DK-60", name: "glass setting / location block", category: "other", unit: "piece", price: 15 },
     {
       code: "TX-01",
       name: "flush bolts for the passive leaf (pair)",
@@ -126,6 +157,8 @@ export const aluCasementSeries = {
     { profileFrom: "sashGlass", profileTo: "Y001", crossValue: 19.5, offsetValue: 8.5 },
   ],
   geometry: {
+    frameJoint: "mitre",
+    sashJoint: "mitre",
     sashOverlap: 9,
     interlockOverlap: 30,
     meetingOverlap: 10,
@@ -137,8 +170,10 @@ export const aluCasementSeries = {
   formulas: {
     frame: {
       rows: [
-        { id: "frame-h", kind: "profile", code: "F001", length: "W", count: "2", angleA: "45", angleB: "45" },
-        { id: "frame-v", kind: "profile", code: "F001", length: "H", count: "2", angleA: "45", angleB: "45" },
+        // Every frame member at its own length and end angles (45° on a rectangle, the slope's
+        // half-angles on a trapezoid); an arch head is a bent line of its developed length.
+        memberRow("frame", "ROLE = 'frame'", "F001"),
+        bentRow("frame-bent", "ROLE = 'frame'", "F001", "TB60 frame, bent"),
         {
           id: "mullion",
           kind: "profile",
@@ -147,8 +182,8 @@ export const aluCasementSeries = {
           code: "Z001",
           length: "L",
           count: "1",
-          angleA: "90",
-          angleB: "90",
+          angleA: "min(A1, A2)",
+          angleB: "max(A1, A2)",
         },
         {
           id: "fixed-bead-h",
@@ -172,7 +207,15 @@ export const aluCasementSeries = {
           angleA: "90",
           angleB: "90",
         },
-        { id: "frame-cleat", kind: "addon", code: "CJ-60", quantity: "4" },
+        // one corner cleat per corner: a closed ring has as many corners as members
+        {
+          id: "frame-cleat",
+          kind: "addon",
+          scope: "member",
+          condition: "ROLE = 'frame'",
+          code: "CJ-60",
+          quantity: "1",
+        },
         {
           id: "mullion-connector",
           kind: "addon",
@@ -187,8 +230,8 @@ export const aluCasementSeries = {
       sashWidth: "LSW",
       sashHeight: "LSH",
       rows: [
-        { id: "sash-h", kind: "profile", code: "S001", length: "SW", count: "2", angleA: "45", angleB: "45" },
-        { id: "sash-v", kind: "profile", code: "S001", length: "SH", count: "2", angleA: "45", angleB: "45" },
+        memberRow("sash", "ROLE = 'sash'", "S001"),
+        bentRow("sash-bent", "ROLE = 'sash'", "S001", "TB60 sash, bent"),
         {
           id: "sash-bead-h",
           kind: "profile",
@@ -207,15 +250,22 @@ export const aluCasementSeries = {
           angleA: "90",
           angleB: "90",
         },
-        { id: "sash-cleat", kind: "addon", code: "CJ-70", quantity: "4" },
+        {
+          id: "sash-cleat",
+          kind: "addon",
+          scope: "member",
+          condition: "ROLE = 'sash'",
+          code: "CJ-70",
+          quantity: "1",
+        },
       ],
     },
     doubleSash: {
       sashWidth: "LSW",
       sashHeight: "LSH",
       rows: [
-        { id: "leaf-h", kind: "profile", code: "S001", length: "SW", count: "2", angleA: "45", angleB: "45" },
-        { id: "leaf-v", kind: "profile", code: "S001", length: "SH", count: "2", angleA: "45", angleB: "45" },
+        memberRow("leaf", "ROLE = 'sash'", "S001"),
+        bentRow("leaf-bent", "ROLE = 'sash'", "S001", "TB60 sash, bent"),
         {
           id: "leaf-bead-h",
           kind: "profile",
@@ -234,17 +284,27 @@ export const aluCasementSeries = {
           angleA: "90",
           angleB: "90",
         },
-        { id: "leaf-cleat", kind: "addon", code: "CJ-70", quantity: "4" },
-        // Once per French-window pair: one handle and gear on the active leaf, flush bolts on the passive one.
-        { id: "pair-handle", kind: "addon", scope: "frame", code: "ZS-01", quantity: "1" },
         {
-          id: "pair-gear",
+          id: "leaf-cleat",
           kind: "addon",
-          scope: "frame",
-          code: "CD-01",
-          quantity: "if(H - 2 * FRAME_FACE > 1200, 2, 1)",
+          scope: "member",
+          condition: "ROLE = 'sash'",
+          code: "CJ-70",
+          quantity: "1",
         },
-        { id: "pair-bolts", kind: "addon", scope: "frame", code: "TX-01", quantity: "1" },
+        // The passive leaf carries the meeting-stile astragal the active leaf closes against,
+        // and is held by flush bolts top and bottom; handle and gear are on the active leaf.
+        {
+          id: "astragal",
+          kind: "profile",
+          condition: "ACTIVE = 0",
+          code: "S002",
+          length: "SH",
+          count: "1",
+          angleA: "90",
+          angleB: "90",
+        },
+        { id: "passive-bolts", kind: "addon", condition: "ACTIVE = 0", code: "TX-01", quantity: "1" },
       ],
     },
     glass: {
@@ -268,30 +328,77 @@ export const aluCasementSeries = {
           count: "1",
         },
         { id: "glazing-gasket", kind: "addon", code: "JT-01", quantity: "ceil(2 * 2 * (DW + DH) / 1000, 1)" },
+        // 2 setting blocks under every pane, location blocks 2 at the sides of a fixed light,
+        // 4 (toe and heel) in an opening sash
+        {
+          id: "setting-blocks",
+          kind: "addon",
+          condition: "FILLTYPE = 'glass' or FILLTYPE = 'panel'",
+          code: "DK-60",
+          quantity: "if(INSASH = 1, 6, 4)",
+        },
       ],
     },
     hardware: {
       rows: [
+        // side-hung outward casement: a pair of side-hung friction stays (head and sill)
         { id: "stay", kind: "addon", condition: "OPENTYPE = 'casement'", code: "HC-16", quantity: "1" },
-        // Leaves of a double sash take these once per pair (doubleSash tab).
-        { id: "handle", kind: "addon", condition: "SASHKIND = 'sash'", code: "ZS-01", quantity: "1" },
+        // top-hung (awning): a pair of top-hung friction stays on the jambs
+        { id: "stay-top", kind: "addon", condition: "OPENTYPE = 'awning'", code: "HC-16T", quantity: "1" },
+        // bottom-hung (hopper): hinges at the sill and a pair of restrictor stays
+        {
+          id: "hopper-hinges",
+          kind: "addon",
+          condition: "OPENTYPE = 'hopper'",
+          code: "JL-60",
+          quantity: "1",
+        },
+        { id: "hopper-stays", kind: "addon", condition: "OPENTYPE = 'hopper'", code: "XW-01", quantity: "1" },
+        {
+          id: "door-hinges",
+          kind: "addon",
+          condition: "OPENTYPE = 'door'",
+          code: "HY-3D",
+          quantity: "if(SH > 2100, 4, 3)",
+        },
+        { id: "handle", kind: "addon", condition: HANDLED_SASH, code: "ZS-01", quantity: "1" },
         {
           id: "gear",
           kind: "addon",
-          condition: "SASHKIND = 'sash'",
+          condition: HANDLED_SASH,
           code: "CD-01",
           quantity: "if(SH > 1200, 2, 1)",
+        },
+        // the weather seal between sash and frame, round every opening sash or leaf
+        {
+          id: "weather-seal",
+          kind: "addon",
+          condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          code: "JT-02",
+          quantity: "ceil(2 * (SW + SH) / 1000, 1)",
         },
       ],
     },
     drainage: {
       rows: [
+        // every cell drains into what it rests on: the sill, or a transom for a cell above one
         {
-          id: "drain-slot",
+          id: "drain-sill",
           kind: "hole",
+          scope: "opening",
+          condition: "INSASH = 0 and BOTTOM = 'frame'",
           code: "PS-30x5",
-          name: "drainage slot 30×5",
-          count: "2 * (MULLIONS + 1)",
+          name: "sill drainage slot 30×5",
+          count: "2",
+        },
+        {
+          id: "drain-transom",
+          kind: "hole",
+          scope: "opening",
+          condition: "INSASH = 0 and BOTTOM = 'mullion'",
+          code: "PS-30x5",
+          name: "transom drainage slot 30×5",
+          count: "2",
         },
       ],
     },
@@ -301,6 +408,7 @@ export const aluCasementSeries = {
           id: "handle-holes",
           kind: "hole",
           scope: "sash",
+          condition: HANDLED_SASH,
           code: "ZK-HANDLE",
           name: "handle spindle + 2 screw holes",
           count: "3",

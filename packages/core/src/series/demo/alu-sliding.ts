@@ -2,8 +2,13 @@
 // TRACKS), butt-jointed frame, panels with plain and hook (interlock) stiles.
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
 import type { SeriesInput } from "../schema.ts";
+import { memberRow } from "./rows.ts";
 
-const colours = ["silver", "champagne", "graphite"];
+const JAMB = "=if(TRACKS >= 3, 'SL-BF3', 'SL-BF2')";
+const HEAD = "=if(TRACKS >= 3, 'SL-UT3', 'SL-UT2')";
+const SILL = "=if(TRACKS >= 3, 'SL-DT3', 'SL-DT2')";
+
+const colours = ["silver", "champagne", "graphite", "white"];
 const profile = (
   code: string,
   name: string,
@@ -58,6 +63,8 @@ export const aluSlidingSeries = {
     { code: "MT-5x7", name: "pile weatherstrip 5×7", category: "seal", unit: "metre", price: 60 },
     { code: "FZK-01", name: "anti-lift block", category: "other", unit: "piece", price: 150 },
     { code: "LS-4x25", name: "frame screw ST4.2×25", category: "screw", unit: "piece", price: 8 },
+    { code: "MD-GQ", name: "interlock end cap", category: "cap", unit: "piece", price: 120 },
+    { code: "JT-SL", name: "EPDM panel glazing gasket", category: "gasket", unit: "metre", price: 110 },
   ],
   parameters: [
     { name: "JAMB_FACE", value: "45", note: "jamb visible face, mm" },
@@ -73,6 +80,8 @@ export const aluSlidingSeries = {
     { profileFrom: "glass", profileTo: "SL-BF2", crossValue: 12, offsetValue: 3 },
   ],
   geometry: {
+    frameJoint: "butt",
+    sashJoint: "butt",
     sashOverlap: 20,
     interlockOverlap: 40,
     meetingOverlap: 10,
@@ -84,34 +93,20 @@ export const aluSlidingSeries = {
   formulas: {
     frame: {
       rows: [
+        // Butt-jointed frame (geometry.frameJoint "butt"): the layout's jambs run the full
+        // height, head and sill sit between them; each sits TRACK_INSERT into the jamb groove.
+        memberRow("jamb", "ROLE = 'frame' and (SIDE = 'left' or SIDE = 'right')", JAMB),
+        memberRow("head", "ROLE = 'frame' and SIDE = 'top'", HEAD, "L + 2 * TRACK_INSERT"),
+        memberRow("sill", "ROLE = 'frame' and SIDE = 'bottom'", SILL, "L + 2 * TRACK_INSERT"),
+        // two screws through the jamb into each end of the head and the sill
         {
-          id: "jamb",
-          kind: "profile",
-          code: "=if(TRACKS >= 3, 'SL-BF3', 'SL-BF2')",
-          length: "H",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
+          id: "frame-screws",
+          kind: "addon",
+          scope: "member",
+          condition: "ROLE = 'frame' and (SIDE = 'top' or SIDE = 'bottom')",
+          code: "LS-4x25",
+          quantity: "2 * 2",
         },
-        {
-          id: "head",
-          kind: "profile",
-          code: "=if(TRACKS >= 3, 'SL-UT3', 'SL-UT2')",
-          length: "W - 2 * JAMB_FACE + 2 * TRACK_INSERT",
-          count: "1",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "sill",
-          kind: "profile",
-          code: "=if(TRACKS >= 3, 'SL-DT3', 'SL-DT2')",
-          length: "W - 2 * JAMB_FACE + 2 * TRACK_INSERT",
-          count: "1",
-          angleA: "90",
-          angleB: "90",
-        },
-        { id: "frame-screws", kind: "addon", code: "LS-4x25", quantity: "4 * 2" },
         { id: "crescent", kind: "addon", code: "YYS-01", quantity: "PANELS - 1" },
       ],
     },
@@ -119,12 +114,14 @@ export const aluSlidingSeries = {
       sashWidth: "LSW",
       sashHeight: "LSH",
       rows: [
+        // Butt-jointed panels (geometry.sashJoint "butt"): stiles the panel height; a stile
+        // that meets another panel is a hook (interlock) stile, the one at a jamb is plain.
         {
           id: "plain-stile",
           kind: "profile",
           code: "SL-SF",
           length: "SH",
-          count: "if(PANELS = 3 and TRACK = 1, 0, 1)",
+          count: "2 - INTERLOCKS",
           angleA: "90",
           angleB: "90",
         },
@@ -133,21 +130,16 @@ export const aluSlidingSeries = {
           kind: "profile",
           code: "SL-GQ",
           length: "SH",
-          count: "if(PANELS = 3 and TRACK = 1, 2, 1)",
+          count: "INTERLOCKS",
           angleA: "90",
           angleB: "90",
         },
-        {
-          id: "rails",
-          kind: "profile",
-          code: "SL-SH",
-          length: "SW - 2 * STILE_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
+        // the rails between the stiles, as long as the layout's top and bottom panel members
+        memberRow("rails", "ROLE = 'sash' and (SIDE = 'top' or SIDE = 'bottom')", "SL-SH"),
+        // an end cap closes each end of every hook stile
+        { id: "interlock-caps", kind: "addon", code: "MD-GQ", quantity: "2 * INTERLOCKS" },
         { id: "pile", kind: "addon", code: "MT-5x7", quantity: "ceil(2 * (SW + SH) / 1000, 1)" },
-        { id: "anti-lift", kind: "addon", code: "FZK-01", quantity: "2" },
+        { id: "anti-lift", kind: "addon", condition: "ACTIVE = 1", code: "FZK-01", quantity: "2" },
       ],
     },
     glass: {
@@ -161,11 +153,25 @@ export const aluSlidingSeries = {
           height: "SH - 2 * RAIL_FACE + 2 * GLASS_EDGE",
           count: "1",
         },
+        // the pane is held in the panel's glazing channel by a gasket on both faces
+        {
+          id: "panel-gasket",
+          kind: "addon",
+          condition: "INSASH = 1",
+          code: "JT-SL",
+          quantity: "ceil(2 * 2 * (DW + DH) / 1000, 1)",
+        },
       ],
     },
     hardware: {
       rows: [
-        { id: "rollers", kind: "addon", condition: "SASHKIND = 'slidePanel'", code: "HL-22", quantity: "2" },
+        {
+          id: "rollers",
+          kind: "addon",
+          condition: "SASHKIND = 'slidePanel' and ACTIVE = 1",
+          code: "HL-22",
+          quantity: "2",
+        },
       ],
     },
     drainage: {

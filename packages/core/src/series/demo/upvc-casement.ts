@@ -2,6 +2,61 @@
 // welded mitred frames and sashes (+3 mm weld allowance per welded end), mechanically
 // jointed mullions, 5800 mm bars. Sources of each rule are in docs/series.md.
 import type { SeriesInput } from "../schema.ts";
+import { bentRow, COT_ENDS, HANDLED_SASH, memberRow } from "./rows.ts";
+
+/** Steel in a frame member: the member's short-point length less STEEL_GAP at each end. */
+const FRAME_STEEL = `L - FRAME_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
+const SASH_STEEL = `L - SASH_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
+/** Mullion steel: square-cut, 10 mm short of the mullion's short point at each end. */
+const MULLION_STEEL = `L - MULLION_FACE * ${COT_ENDS} - 20`;
+/** Steel screws: the first SCREW_END from each end of the steel, then at most SCREW_PITCH apart. */
+const screws = (steel: string) => `ceil((${steel} - 2 * SCREW_END) / SCREW_PITCH) + 1`;
+
+/** The rows of one sash or French-window leaf (welded, reinforced, beaded). */
+function sashRows(prefix: string) {
+  return [
+    memberRow(prefix, "ROLE = 'sash'", "K60-S", "L + 2 * WELD"),
+    bentRow(`${prefix}-bent`, "ROLE = 'sash'", "K60-S", "PVC60 sash, bent", "L + 2 * WELD"),
+    {
+      ...memberRow(`${prefix}-steel`, "ROLE = 'sash'", "GC-S", SASH_STEEL),
+      colour: "galvanised",
+      angleA: "90",
+      angleB: "90",
+    },
+    {
+      ...bentRow(`${prefix}-steel-bent`, "ROLE = 'sash'", "GC-S", "sash steel, bent", SASH_STEEL),
+      colour: "galvanised",
+      angleA: "90",
+      angleB: "90",
+    },
+    {
+      id: `${prefix}-steel-screws`,
+      kind: "addon" as const,
+      scope: "member" as const,
+      condition: "ROLE = 'sash'",
+      code: "LS-STEEL",
+      quantity: screws(SASH_STEEL),
+    },
+    {
+      id: `${prefix}-bead-h`,
+      kind: "profile" as const,
+      code: "K60-YS",
+      length: "SW - 2 * SASH_FACE",
+      count: "2",
+      angleA: "90",
+      angleB: "90",
+    },
+    {
+      id: `${prefix}-bead-v`,
+      kind: "profile" as const,
+      code: "K60-YS",
+      length: "SH - 2 * SASH_FACE - 2 * BEAD_FACE",
+      count: "2",
+      angleA: "90",
+      angleB: "90",
+    },
+  ];
+}
 
 const colours = ["white", "golden oak"];
 
@@ -46,6 +101,18 @@ export const upvcCasementSeries = {
       colours,
       stockLength: 5800,
       dxf: "sections/pvc60/K60-S.dxf",
+    },
+    {
+      code: "K60-M",
+      name: "PVC60 flying mullion (meeting stile)",
+      partType: "other",
+      faceWidth: 64,
+      depth: 60,
+      weightPerMetre: 0.96,
+      pricePerMetre: 2180,
+      colours,
+      stockLength: 5800,
+      dxf: "sections/pvc60/K60-M.dxf",
     },
     {
       code: "K60-YB",
@@ -126,6 +193,15 @@ export const upvcCasementSeries = {
   accessories: [
     { code: "TT-SET", name: "tilt-turn hardware set", category: "hinge", unit: "set", price: 16800 },
     { code: "HJ-PVC", name: "casement hinge pair", category: "hinge", unit: "pair", price: 2200 },
+    { code: "HC-PVC", name: "top-hung friction stay (pair)", category: "stay", unit: "pair", price: 3600 },
+    {
+      code: "KP-SET",
+      name: "bottom-hung (tilt-only) hardware set",
+      category: "hinge",
+      unit: "set",
+      price: 9800,
+    },
+    { code: "HY-PVC", name: "uPVC door hinge", category: "hinge", unit: "piece", price: 4200 },
     { code: "ZS-PVC", name: "window handle", category: "handle", unit: "piece", price: 1800 },
     { code: "ESP-1200", name: "espagnolette 1200", category: "lock", unit: "piece", price: 3200 },
     { code: "ESP-1600", name: "espagnolette 1600", category: "lock", unit: "piece", price: 3900 },
@@ -146,9 +222,14 @@ export const upvcCasementSeries = {
     { name: "BEAD_FACE", value: "22" },
     { name: "WELD", value: "3", note: "weld allowance burnt off per welded end" },
     { name: "MULLION_INSERT", value: "3", note: "milled mullion end seats into the frame rebate" },
-    { name: "STEEL_CUTBACK", value: "FRAME_FACE + 12", note: "steel stops short of the weld zone, per end" },
-    { name: "SASH_STEEL_CUTBACK", value: "SASH_FACE + 12" },
-    { name: "SCREW_PITCH", value: "300", note: "one steel screw every 300 mm" },
+    { name: "MULLION_FACE", value: "82" },
+    {
+      name: "STEEL_GAP",
+      value: "12",
+      note: "steel stops short of the mitre's short point (weld zone), per end",
+    },
+    { name: "SCREW_PITCH", value: "300", note: "steel screws at most 300 mm apart" },
+    { name: "SCREW_END", value: "100", note: "first steel screw within 100 mm of each end of the steel" },
     { name: "GLASS_EDGE", value: "18 - 5", note: "glazing bite 18 − clearance 5" },
   ],
   joins: [
@@ -160,6 +241,8 @@ export const upvcCasementSeries = {
     { profileFrom: "sashGlass", profileTo: "K60-S", crossValue: 18, offsetValue: 5 },
   ],
   geometry: {
+    frameJoint: "mitre",
+    sashJoint: "mitre",
     sashOverlap: 8,
     interlockOverlap: 30,
     meetingOverlap: 10,
@@ -171,43 +254,30 @@ export const upvcCasementSeries = {
   formulas: {
     frame: {
       rows: [
+        // Every frame member at its own length and end angles plus the weld allowance of its
+        // two welded ends; an arch head is a bent line.
+        memberRow("frame", "ROLE = 'frame'", "K60-F", "L + 2 * WELD"),
+        bentRow("frame-bent", "ROLE = 'frame'", "K60-F", "PVC60 frame, bent", "L + 2 * WELD"),
+        // Steel stops STEEL_GAP short of the mitre's short point at each end (clear of the weld)
         {
-          id: "frame-h",
-          kind: "profile",
-          code: "K60-F",
-          length: "W + 2 * WELD",
-          count: "2",
-          angleA: "45",
-          angleB: "45",
-        },
-        {
-          id: "frame-v",
-          kind: "profile",
-          code: "K60-F",
-          length: "H + 2 * WELD",
-          count: "2",
-          angleA: "45",
-          angleB: "45",
-        },
-        {
-          id: "frame-steel-h",
-          kind: "profile",
-          code: "GC-F",
+          ...memberRow("frame-steel", "ROLE = 'frame'", "GC-F", FRAME_STEEL),
           colour: "galvanised",
-          length: "W - 2 * STEEL_CUTBACK",
-          count: "2",
           angleA: "90",
           angleB: "90",
         },
         {
-          id: "frame-steel-v",
-          kind: "profile",
-          code: "GC-F",
+          ...bentRow("frame-steel-bent", "ROLE = 'frame'", "GC-F", "frame steel, bent", FRAME_STEEL),
           colour: "galvanised",
-          length: "H - 2 * STEEL_CUTBACK",
-          count: "2",
           angleA: "90",
           angleB: "90",
+        },
+        {
+          id: "frame-steel-screws",
+          kind: "addon",
+          scope: "member",
+          condition: "ROLE = 'frame'",
+          code: "LS-STEEL",
+          quantity: screws(FRAME_STEEL),
         },
         {
           id: "mullion",
@@ -217,8 +287,8 @@ export const upvcCasementSeries = {
           code: "K60-Z",
           length: "L + 2 * MULLION_INSERT",
           count: "1",
-          angleA: "90",
-          angleB: "90",
+          angleA: "min(A1, A2)",
+          angleB: "max(A1, A2)",
         },
         {
           id: "mullion-steel",
@@ -227,10 +297,18 @@ export const upvcCasementSeries = {
           condition: "PART = 'mullion'",
           code: "GC-Z",
           colour: "galvanised",
-          length: "L - 20",
+          length: MULLION_STEEL,
           count: "1",
           angleA: "90",
           angleB: "90",
+        },
+        {
+          id: "mullion-steel-screws",
+          kind: "addon",
+          scope: "member",
+          condition: "PART = 'mullion'",
+          code: "LS-STEEL",
+          quantity: screws(MULLION_STEEL),
         },
         {
           id: "mullion-connector",
@@ -262,146 +340,31 @@ export const upvcCasementSeries = {
           angleA: "90",
           angleB: "90",
         },
-        {
-          id: "steel-screws",
-          kind: "addon",
-          code: "LS-STEEL",
-          quantity: "ceil(2 * (W + H - 4 * STEEL_CUTBACK) / SCREW_PITCH)",
-        },
       ],
     },
     sash: {
       sashWidth: "LSW",
       sashHeight: "LSH",
-      rows: [
-        {
-          id: "sash-h",
-          kind: "profile",
-          code: "K60-S",
-          length: "SW + 2 * WELD",
-          count: "2",
-          angleA: "45",
-          angleB: "45",
-        },
-        {
-          id: "sash-v",
-          kind: "profile",
-          code: "K60-S",
-          length: "SH + 2 * WELD",
-          count: "2",
-          angleA: "45",
-          angleB: "45",
-        },
-        {
-          id: "sash-steel-h",
-          kind: "profile",
-          code: "GC-S",
-          colour: "galvanised",
-          length: "SW - 2 * SASH_STEEL_CUTBACK",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "sash-steel-v",
-          kind: "profile",
-          code: "GC-S",
-          colour: "galvanised",
-          length: "SH - 2 * SASH_STEEL_CUTBACK",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "sash-bead-h",
-          kind: "profile",
-          code: "K60-YS",
-          length: "SW - 2 * SASH_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "sash-bead-v",
-          kind: "profile",
-          code: "K60-YS",
-          length: "SH - 2 * SASH_FACE - 2 * BEAD_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-      ],
+      rows: [...sashRows("sash")],
     },
     doubleSash: {
       sashWidth: "LSW",
       sashHeight: "LSH",
       rows: [
+        ...sashRows("leaf"),
+        // The passive leaf carries the flying mullion (meeting stile) the active leaf closes
+        // against, and flush bolts; handle and espagnolette are on the active leaf.
         {
-          id: "leaf-h",
+          id: "flying-mullion",
           kind: "profile",
-          code: "K60-S",
-          length: "SW + 2 * WELD",
-          count: "2",
-          angleA: "45",
-          angleB: "45",
-        },
-        {
-          id: "leaf-v",
-          kind: "profile",
-          code: "K60-S",
-          length: "SH + 2 * WELD",
-          count: "2",
-          angleA: "45",
-          angleB: "45",
-        },
-        {
-          id: "leaf-steel-h",
-          kind: "profile",
-          code: "GC-S",
-          colour: "galvanised",
-          length: "SW - 2 * SASH_STEEL_CUTBACK",
-          count: "2",
+          condition: "ACTIVE = 0",
+          code: "K60-M",
+          length: "SH",
+          count: "1",
           angleA: "90",
           angleB: "90",
         },
-        {
-          id: "leaf-steel-v",
-          kind: "profile",
-          code: "GC-S",
-          colour: "galvanised",
-          length: "SH - 2 * SASH_STEEL_CUTBACK",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "leaf-bead-h",
-          kind: "profile",
-          code: "K60-YS",
-          length: "SW - 2 * SASH_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "leaf-bead-v",
-          kind: "profile",
-          code: "K60-YS",
-          length: "SH - 2 * SASH_FACE - 2 * BEAD_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        // Once per French-window pair: handle and espagnolette on the active leaf, flush bolts on the passive one.
-        { id: "pair-handle", kind: "addon", scope: "frame", code: "ZS-PVC", quantity: "1" },
-        {
-          id: "pair-espag",
-          kind: "addon",
-          scope: "frame",
-          code: "=if(H - 2 * FRAME_FACE > 1400, 'ESP-1600', 'ESP-1200')",
-          quantity: "1",
-        },
-        { id: "pair-bolts", kind: "addon", scope: "frame", code: "TX-PVC", quantity: "1" },
+        { id: "passive-bolts", kind: "addon", condition: "ACTIVE = 0", code: "TX-PVC", quantity: "1" },
       ],
     },
     glass: {
@@ -430,13 +393,24 @@ export const upvcCasementSeries = {
     hardware: {
       rows: [
         { id: "tilt-turn", kind: "addon", condition: "OPENTYPE = 'tiltTurn'", code: "TT-SET", quantity: "1" },
-        { id: "hinges", kind: "addon", condition: "OPENTYPE <> 'tiltTurn'", code: "HJ-PVC", quantity: "1" },
-        // Leaves of a double sash take these once per pair (doubleSash tab).
-        { id: "handle", kind: "addon", condition: "SASHKIND = 'sash'", code: "ZS-PVC", quantity: "1" },
+        // side-hung turn-only casement: a pair of hinges (corner hinge and stay hinge)
+        { id: "hinges", kind: "addon", condition: "OPENTYPE = 'casement'", code: "HJ-PVC", quantity: "1" },
+        // top-hung (awning): a pair of friction stays on the jambs
+        { id: "stay-top", kind: "addon", condition: "OPENTYPE = 'awning'", code: "HC-PVC", quantity: "1" },
+        // bottom-hung (hopper): the tilt-only set (bottom hinges and scissor stay)
+        { id: "hopper-set", kind: "addon", condition: "OPENTYPE = 'hopper'", code: "KP-SET", quantity: "1" },
+        {
+          id: "door-hinges",
+          kind: "addon",
+          condition: "OPENTYPE = 'door'",
+          code: "HY-PVC",
+          quantity: "if(SH > 2100, 4, 3)",
+        },
+        { id: "handle", kind: "addon", condition: HANDLED_SASH, code: "ZS-PVC", quantity: "1" },
         {
           id: "espag",
           kind: "addon",
-          condition: "SASHKIND = 'sash'",
+          condition: HANDLED_SASH,
           code: "=if(SH > 1400, 'ESP-1600', 'ESP-1200')",
           quantity: "1",
         },
@@ -444,12 +418,24 @@ export const upvcCasementSeries = {
     },
     drainage: {
       rows: [
+        // every cell drains into what it rests on: the sill, or a transom for a cell above one
         {
           id: "frame-drain",
           kind: "hole",
+          scope: "opening",
+          condition: "INSASH = 0 and BOTTOM = 'frame'",
           code: "PS-5x30",
           name: "frame drainage slot 5×30",
-          count: "2 * (MULLIONS + 1)",
+          count: "2",
+        },
+        {
+          id: "transom-drain",
+          kind: "hole",
+          scope: "opening",
+          condition: "INSASH = 0 and BOTTOM = 'mullion'",
+          code: "PS-5x30",
+          name: "transom drainage slot 5×30",
+          count: "2",
         },
         {
           id: "sash-drain",
@@ -467,6 +453,7 @@ export const upvcCasementSeries = {
           id: "handle-holes",
           kind: "hole",
           scope: "sash",
+          condition: HANDLED_SASH,
           code: "ZK-HANDLE",
           name: "handle spindle + 2 screw holes",
           count: "3",
@@ -488,12 +475,15 @@ export const upvcCasementSeries = {
     },
     wage: {
       rows: [
+        // one welded corner per frame and sash member (a closed ring has as many corners as members)
         {
           id: "welding",
           kind: "cost",
+          scope: "member",
+          condition: "ROLE = 'frame' or ROLE = 'sash'",
           name: "welding and corner cleaning",
           calc: "piece",
-          quantity: "4 + 4 * SASHES",
+          quantity: "1",
           price: "3",
         },
         { id: "assembly", kind: "cost", name: "assembly", calc: "area", price: "28" },

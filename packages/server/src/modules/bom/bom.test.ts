@@ -237,14 +237,14 @@ describe("order BOM", () => {
     expect(bom1.bom.profiles.find((p) => p.code === "Z001")?.count).toBe(3);
     expect(bom1.bom.totals.quote).toBe(3 * 157800);
 
-    // The factory edits the series: the frame bar gets 5 mm longer.
+    // The factory edits the series: every frame bar (the per-member row, length L) gets 5 mm longer.
     const id = await defaultSeriesId();
     const { body: got } = await callRoute(t.app, routes.series.get, { params: { id: id }, token });
     const original = (got.data as { model: { formulas: { frame: { rows: { length?: string }[] } } } }).model;
     const edited = structuredClone(original);
-    const frameRow = edited.formulas.frame.rows.find((r) => r.length === "W");
+    const frameRow = edited.formulas.frame.rows.find((r) => r.length === "L");
     expect(frameRow).toBeDefined();
-    if (frameRow) frameRow.length = "W + 5";
+    if (frameRow) frameRow.length = "L + 5";
     expect(
       (await callRoute(t.app, routes.series.update, { params: { id: id }, token, body: { model: edited } }))
         .body.code,

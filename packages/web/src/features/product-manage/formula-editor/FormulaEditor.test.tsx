@@ -1,4 +1,5 @@
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import { act } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { byTestId, type Rendered, render, settle, typeInto } from "../test/render.tsx";
 
@@ -47,48 +48,52 @@ describe("FormulaEditor", { timeout: 60_000 }, () => {
       expect(byTestId(view.container, `tab-${tab}`), tab).not.toBeNull();
     }
     expect(byTestId(view.container, "tab-retailQuote")?.textContent).toBe("Retail quote");
-    expect(field("field-frame-h-length").value).toBe("W");
+    expect(field("field-frame-length").value).toBe("L");
   });
 
   it("underlines a syntax error with its code, position and message, and clears it once fixed", async () => {
-    await typeInto(field("field-frame-h-length"), "W * (2 + ");
-    const error = byTestId(view.container, "field-frame-h-length-error");
+    await typeInto(field("field-frame-length"), "L * (2 + ");
+    const error = byTestId(view.container, "field-frame-length-error");
     expect(error?.getAttribute("data-code")).toBe("err_17");
     expect(error?.textContent).toContain("Bad expression: parentheses do not match");
     expect(error?.textContent).toContain("at character 5");
     expect(byTestId(error as HTMLElement, "formula-error-span")?.textContent).toBe("(");
     expect(byTestId(view.container, "formula-issues")?.textContent).toContain("1 problem");
 
-    await typeInto(field("field-frame-h-length"), "W");
-    expect(byTestId(view.container, "field-frame-h-length-error")).toBeNull();
+    await typeInto(field("field-frame-length"), "L");
+    expect(byTestId(view.container, "field-frame-length-error")).toBeNull();
     expect(byTestId(view.container, "formula-valid")).not.toBeNull();
   });
 
   it("reports an unknown variable as err_12 spanning the name", async () => {
-    await typeInto(field("field-frame-v-length"), "H - GAPX");
-    const error = byTestId(view.container, "field-frame-v-length-error");
+    await typeInto(field("field-mullion-length"), "L - GAPX");
+    const error = byTestId(view.container, "field-mullion-length-error");
     expect(error?.getAttribute("data-code")).toBe("err_12");
     expect(byTestId(error as HTMLElement, "formula-error-span")?.textContent).toBe("GAPX");
     expect(error?.textContent).toContain("Unknown keyword in the expression");
-    await typeInto(field("field-frame-v-length"), "H");
-    expect(byTestId(view.container, "field-frame-v-length-error")).toBeNull();
+    await typeInto(field("field-mullion-length"), "L");
+    expect(byTestId(view.container, "field-mullion-length-error")).toBeNull();
   });
 
   it("uses the condition's own code for a broken condition", async () => {
-    await typeInto(field("field-frame-h-condition"), "W >");
-    expect(byTestId(view.container, "field-frame-h-condition-error")?.getAttribute("data-code")).toBe(
-      "err_23",
-    );
-    await typeInto(field("field-frame-h-condition"), "");
+    const condition = field("field-frame-condition").value;
+    await typeInto(field("field-frame-condition"), "ROLE >");
+    expect(byTestId(view.container, "field-frame-condition-error")?.getAttribute("data-code")).toBe("err_23");
+    await typeInto(field("field-frame-condition"), condition);
     expect(byTestId(view.container, "formula-valid")).not.toBeNull();
   });
 
   it("evaluates rows in the test panel with the sample variables, and follows edits", async () => {
+    // the frame tab's rows are per member; the sash tab has sash rows: its bead SW − 2 × 70
+    await act(async () => byTestId(view.container, "tab-sash")?.click());
+    await settle(2);
     const panel = byTestId(view.container, "formula-test-panel") as HTMLElement;
-    expect(panel.textContent).toContain("Length (mm): 1500");
-    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-W") as HTMLInputElement, "1800");
-    expect(panel.textContent).toContain("Length (mm): 1800");
+    expect(panel.textContent).toContain("Length (mm): 528");
+    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-SW") as HTMLInputElement, "800");
+    expect(panel.textContent).toContain("Length (mm): 660");
     await typeInto(byTestId<HTMLInputElement>(panel, "test-expression") as HTMLInputElement, "1 / 0");
     expect(byTestId(panel, "test-result-error")?.textContent).toContain("err_21");
+    await act(async () => byTestId(view.container, "tab-frame")?.click());
+    await settle(2);
   });
 });

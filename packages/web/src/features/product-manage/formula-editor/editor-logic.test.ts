@@ -30,14 +30,14 @@ describe("issue index", () => {
       formulas: {
         ...tb60.formulas,
         frame: {
-          rows: tb60.formulas.frame!.rows.map((r) => (r.id === "frame-h" ? { ...r, length: "W +" } : r)),
+          rows: tb60.formulas.frame!.rows.map((r) => (r.id === "frame" ? { ...r, length: "L +" } : r)),
         },
         sash: { ...tb60.formulas.sash!, sashWidth: "" },
       },
     };
     const issues = compileSeries(broken).issues;
     const index = indexIssues(issues);
-    expect(index.get(issueKey("frame", "frame-h", "length"))?.error.code).toBe("err_16");
+    expect(index.get(issueKey("frame", "frame", "length"))?.error.code).toBe("err_16");
     expect(index.get(issueKey("sash", undefined, "sashWidth"))?.error.code).toBe("err_10");
     expect(index.get(parameterKey("loop_a"))?.error.code).toBe("err_25");
     const perTab = issuesPerTab(issues);
@@ -64,10 +64,16 @@ describe("new rows", () => {
 
 describe("test panel evaluation", () => {
   it("evaluates a profile row of the demo series with the worked example's variables", () => {
-    const vars = { ...parameterValues(tb60), ...sampleVariables("sash") };
-    const sashH = tb60.formulas.sash!.rows.find((r) => r.id === "sash-h")!;
-    const results = Object.fromEntries(evaluateRow(sashH, vars).map((r) => [r.field, r.value]));
-    expect(results).toMatchObject({ code: "S001", length: 668, count: 2, angleA: 45 });
+    const sashVars = { ...parameterValues(tb60), ...sampleVariables("sash") };
+    const bead = tb60.formulas.sash!.rows.find((r) => r.id === "sash-bead-h")!;
+    const beadResults = Object.fromEntries(evaluateRow(bead, sashVars).map((r) => [r.field, r.value]));
+    // SW − 2 × SASH_FACE = 668 − 140
+    expect(beadResults).toMatchObject({ code: "Y001", length: 528, count: 2, angleA: 90 });
+    // a sash member row takes the member's own length and end angles
+    const memberVars = { ...parameterValues(tb60), ...sampleVariables("member") };
+    const sash = tb60.formulas.sash!.rows.find((r) => r.id === "sash")!;
+    const results = Object.fromEntries(evaluateRow(sash, memberVars).map((r) => [r.field, r.value]));
+    expect(results).toMatchObject({ code: "S001", length: 1500, count: 1, angleA: 45, angleB: 45 });
   });
   it("reports an evaluation error by its code", () => {
     const row = {

@@ -64,11 +64,14 @@ function ProductModelPage() {
                 <Descriptions
                   size="small"
                   column={1}
-                  items={Object.entries(geometry.faceWidths).map(([part, width]) => ({
-                    key: part,
-                    label: `${t(`part.${part as "frame"}`)} (${geometry.profileCodes[part as "frame"]})`,
-                    children: `${width} mm`,
-                  }))}
+                  items={Object.entries(geometry.faceWidths)
+                    // part types the series has no profile for are not part of its model
+                    .filter(([part]) => geometry.profileCodes[part as "frame"] !== "")
+                    .map(([part, width]) => ({
+                      key: part,
+                      label: `${t(`part.${part as "frame"}`)} (${geometry.profileCodes[part as "frame"]})`,
+                      children: `${width} mm`,
+                    }))}
                 />
               </Card>
             </Col>
