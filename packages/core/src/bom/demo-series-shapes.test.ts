@@ -1,0 +1,235 @@
+// Hand-computed BOMs of the demo series for shaped frames and every opening kind, through the
+// real layout (docs/series.md "Worked examples: shapes and openings").
+import { describe, expect, it } from "vitest";
+import {
+  type Design,
+  emptyDesign,
+  type FrameShape,
+  type Region,
+  type SashOpenType,
+} from "../design/model.ts";
+import { DEMO_SERIES } from "../series/demo/index.ts";
+import type { Series } from "../series/schema.ts";
+import { calculateOrderBom } from "./order.ts";
+import type { Bom } from "./types.ts";
+
+const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
+const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
+const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
+
+const glass = (id: string, spec = "5+12A+5"): Region => ({
+  kind: "fill",
+  id,
+  fill: { type: "glass", spec, frosted: false, gap: 12, shade: "none", holeType: "none" },
+});
+const sash = (id: string, openType: SashOpenType = "casement"): Region => ({
+  kind: "sash",
+  id,
+  openType,
+  hingeSide: openType === "awning" ? "top" : openType === "hopper" ? "bottom" : "left",
+  opening: "outward",
+  hinge: { type: "friction", count: 2 },
+  handle: { type: "lever", offset: 0 },
+  lock: null,
+  inner: glass(`${id}G`),
+});
+const split = (
+  id: string,
+  direction: "vertical" | "horizontal",
+  at: number,
+  a: Region,
+  b: Region,
+): Region => ({
+  kind: "split",
+  id,
+  direction,
+  mullions: [{ id: `${id}M`, position: at }],
+  children: [a, b],
+});
+
+function design(shape: FrameShape, root: Region, colour = "white"): Design {
+  return {
+    ...emptyDesign(),
+    frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "", colors: { a: colour, b: colour }, root }],
+  };
+}
+const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d, series, count: 1 }]);
+const r2 = (n: number) => Math.round(n * 100) / 100;
+const rows = (bom: Bom, code: string) =>
+  bom.profiles.filter((p) => p.code === code).map((p) => [p.length, p.count, r2(p.angleA), r2(p.angleB)]);
+const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
+const holes = (bom: Bom) => bom.holes.map((h) => [h.name, h.count]);
+
+describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/layout.md example 4)", () => {
+  const bom = bomOf(
+    design(
+      { kind: "trapezoid", width: 1000, leftHeight: 1200, rightHeight: 900 },
+      split("R", "vertical", 500, glass("G1"), glass("G2")),
+    ),
+    tb60,
+  );
+  it("cuts each frame member at its own length and angles: 4.144 m, not 2 × 1000 + 2 × 1200 = 4.4 m", () => {
+    expect(bom.errors).toEqual([]);
+    // sloped head √(1000² + 300²) = 1044.03 → 1044.0, cut (90 − 16.70) / 2 = 36.65° and (90 + 16.70) / 2 = 53.35°
+    expect(rows(bom, "F001")).toEqual([
+      [1200, 1, 36.65, 45],
+      [1044, 1, 36.65, 53.35],
+      [1000, 1, 45, 45],
+      [900, 1, 45, 53.35],
+    ]);
+    const metres = bom.profiles.filter((p) => p.code === "F001").reduce((s, p) => s + p.length * p.count, 0);
+    expect(metres).toBe(4144);
+  });
+  it("cuts the mullion to its long point 939.4 at the slope's 73.30°, square at the sill", () => {
+    expect(rows(bom, "Z001")).toEqual([[939.4, 1, 73.3, 90]]);
+  });
+});
+
+describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md example 3)", () => {
+  const bom = bomOf(
+    design(
+      { kind: "arch", width: 1200, height: 1600, rise: 400 },
+      split("R", "horizontal", 600, glass("G1"), sash("S")),
+    ),
+    tb60,
+  );
+  it("lists the head as one bent piece of its developed length 1528.8 and the jambs straight", () => {
+    expect(bom.errors).toEqual([]);
+    const bent = bom.profiles.find((p) => p.name === "TB60 frame, bent");
+    expect(bent).toMatchObject({ code: "F001", length: 1528.8, count: 1, optimize: false });
+    expect([r2(bent?.angleA ?? 0), r2(bent?.angleB ?? 0)]).toEqual([78.69, 78.69]);
+    // jambs 1600 − 400 = 1200 (45° at the sill, 78.69° at the springing) and the sill 1200
+    expect(rows(bom, "F001").filter((r) => r[0] === 1200)).toEqual([
+      [1200, 2, 45, 78.69],
+      [1200, 1, 45, 45],
+    ]);
+    expect(rows(bom, "Z001")).toEqual([[1080, 1, 90, 90]]);
+    expect(addons(bom)["CJ-60"]).toBe(4);
+  });
+  it("drains the light above the transom through the transom, the casement's cell through the sill", () => {
+    expect(holes(bom)).toEqual(
+      expect.arrayContaining([
+        ["sill drainage slot 30×5", 2],
+        ["transom drainage slot 30×5", 2],
+      ]),
+    );
+  });
+});
+
+describe("PVC60 trapezoid 1000 × 1200 / 900: steel clear of each weld, whatever the angle", () => {
+  const bom = bomOf(
+    design({ kind: "trapezoid", width: 1000, leftHeight: 1200, rightHeight: 900 }, glass("G")),
+    pvc,
+  );
+  it("cuts the steel short of the mitre's short point (face 58 × cot of each end) by 12 at each end", () => {
+    expect(bom.errors).toEqual([]);
+    // slope: cot 36.65° + cot 53.35° = 2 / cos 16.70° = 2.08806; 1044.03 − 58 × 2.08806 − 24 = 898.92
+    // left: 1200 − 58 × (1.34403 + 1) − 24 = 1040.05; right 900 − 58 × (0.74403 + 1) − 24 = 774.85; sill 1000 − 140 = 860
+    expect(rows(bom, "GC-F")).toEqual([
+      [1040, 1, 90, 90],
+      [899, 1, 90, 90],
+      [860, 1, 90, 90],
+      [775, 1, 90, 90],
+    ]);
+    // frame bars + 2 × 3 weld allowance
+    expect(rows(bom, "K60-F").map((r) => r[0])).toEqual([1206, 1050, 1006, 906]);
+  });
+});
+
+describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () => {
+  const kinds = (openType: SashOpenType) =>
+    addons(bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", openType)), tb60));
+  it("hangs a side-hung casement on side-hung friction stays", () => {
+    expect(kinds("casement")).toMatchObject({ "HC-16": 1, "ZS-01": 1, "CD-01": 1 });
+  });
+  it("hangs a top-hung awning on top-hung friction stays, with handle, gear and seal", () => {
+    const a = kinds("awning");
+    expect(a).toMatchObject({ "HC-16T": 1, "ZS-01": 1, "CD-01": 1 });
+    expect(a["HC-16"]).toBeUndefined();
+    // weather seal ceil(2 × (798 + 1098) / 1000, 1) = 3.8 m; 2 setting + 4 location blocks
+    expect(a["JT-02"]).toBeCloseTo(3.8, 9);
+    expect(a["DK-60"]).toBe(6);
+  });
+  it("gives a bottom-hung hopper hinges and restrictor stays", () => {
+    expect(kinds("hopper")).toMatchObject({ "JL-60": 1, "XW-01": 1, "ZS-01": 1 });
+  });
+  it("gives a fixed sash no hardware and no weather seal", () => {
+    const f = kinds("fixed");
+    for (const code of ["HC-16", "HC-16T", "ZS-01", "CD-01", "JT-02"]) expect(f[code], code).toBeUndefined();
+  });
+  it("gives PVC60 an awning friction stays and a hopper the tilt-only set, not casement hinges", () => {
+    const p = (openType: SashOpenType) =>
+      addons(bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", openType)), pvc));
+    expect(p("awning")).toMatchObject({ "HC-PVC": 1, "ZS-PVC": 1 });
+    expect(p("awning")["HJ-PVC"]).toBeUndefined();
+    expect(p("hopper")).toMatchObject({ "KP-SET": 1 });
+    expect(p("hopper")["HJ-PVC"]).toBeUndefined();
+  });
+});
+
+describe("drainage of TB60 1200 × 1500, transom at 500, two fixed lights above it, a casement below", () => {
+  const bom = bomOf(
+    design(
+      { kind: "rectangle", width: 1200, height: 1500 },
+      split("T", "horizontal", 500, split("V", "vertical", 600, glass("A"), glass("B")), sash("S")),
+    ),
+    tb60,
+  );
+  it("puts 2 slots in the sill (one bay) and 2 per light into the transom", () => {
+    expect(holes(bom).filter(([name]) => String(name).includes("drainage"))).toEqual([
+      ["sill drainage slot 30×5", 2],
+      ["transom drainage slot 30×5", 4],
+    ]);
+  });
+});
+
+describe("SL90 4 panels on 2 tracks, 2430 × 1500", () => {
+  // clear 2430 − 90 = 2340; panels (2340 + 2 × 20 + 3 × 40) / 4 = 625 by 1500 − 90 + 40 = 1450
+  const slide: Region = {
+    kind: "slide",
+    id: "SL",
+    tracks: 2,
+    direction: "both",
+    panels: [0, 1, 2, 3].map((i) => ({
+      id: `P${i}`,
+      track: i % 2,
+      fixed: i === 0,
+      inner: glass(`G${i}`, "5+9A+5"),
+    })),
+  };
+  const d = design({ kind: "rectangle", width: 2430, height: 1500 }, slide);
+  const bom = bomOf(d, sl90);
+  it("butts the frame: jambs 1500, head and sill 2340 + 2 × 8 = 2356", () => {
+    expect(bom.errors).toEqual([]);
+    expect(rows(bom, "SL-BF2")).toEqual([[1500, 2, 90, 90]]);
+    expect(rows(bom, "SL-UT2")).toEqual([[2356, 1, 90, 90]]);
+    expect(rows(bom, "SL-DT2")).toEqual([[2356, 1, 90, 90]]);
+  });
+  it("gives the two end panels a plain stile and the 3 meetings 6 hook stiles, each with 2 end caps", () => {
+    expect(rows(bom, "SL-SF")).toEqual([[1450, 2, 90, 90]]);
+    expect(rows(bom, "SL-GQ")).toEqual([[1450, 6, 90, 90]]);
+    expect(rows(bom, "SL-SH")).toEqual([[535, 8, 90, 90]]);
+    expect(addons(bom)).toMatchObject({ "MD-GQ": 12, "YYS-01": 3, "LS-4x25": 8 });
+  });
+  it("glazes each panel 553 × 1378 with a gasket on both faces, and puts rollers under the sliding panels only", () => {
+    expect(bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([[553, 1378, 4]]);
+    // ceil(4 × (535 + 1360) / 1000, 1) = 7.6 m per pane
+    expect(addons(bom)["JT-SL"]).toBeCloseTo(4 * 7.6, 9);
+    // panel P0 is fixed: 3 × 2 rollers and anti-lift blocks
+    expect(addons(bom)).toMatchObject({ "HL-22": 6, "FZK-01": 6 });
+  });
+});
+
+describe("colour", () => {
+  it("refuses a profile in a colour its catalogue does not offer, on the colour field", () => {
+    const bom = bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, glass("G")), tb60);
+    expect(bom.errors).toEqual([]);
+    const purple = bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, glass("G"), "purple"), tb60);
+    expect(purple.profiles).toEqual([]);
+    expect(purple.errors.length).toBeGreaterThan(0);
+    expect(purple.errors[0]).toMatchObject({
+      field: "colour",
+      error: { code: "err_26", detail: "F001 purple" },
+    });
+  });
+});
