@@ -1,0 +1,171 @@
+// Property: for random rectangular and shaped designs, the profile length each demo series
+// orders equals the sum of the layout members' lengths per role, plus only the allowances its
+// rules name (PVC60: 2 × 3 mm weld / mullion insert per piece; SL90: 2 × 8 mm track insert on
+// head and sill). Each piece is rounded by the series' length rule, hence the tolerance.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { layout } from "../design/layout/layout.ts";
+import type { Layout } from "../design/layout-types.ts";
+import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
+import { DEMO_SERIES } from "../series/demo/index.ts";
+import { seriesGeometry } from "../series/geometry.ts";
+import type { Series } from "../series/schema.ts";
+import { calculateBom } from "./calculate.ts";
+
+const glass = (id: string): Region => ({
+  kind: "fill",
+  id,
+  fill: { type: "glass", spec: "5+12A+5", frosted: false, gap: 12, shade: "none", holeType: "none" },
+});
+const sash = (id: string): Region => ({
+  kind: "sash",
+  id,
+  openType: "casement",
+  hingeSide: "left",
+  opening: "outward",
+  hinge: { type: "friction", count: 2 },
+  handle: { type: "lever", offset: 0 },
+  lock: null,
+  inner: glass(`${id}G`),
+});
+
+const shapes = fc.oneof(
+  fc.record({
+    kind: fc.constant("rectangle" as const),
+    width: fc.integer({ min: 900, max: 2400 }),
+    height: fc.integer({ min: 900, max: 2200 }),
+  }),
+  fc.record({
+    kind: fc.constant("trapezoid" as const),
+    width: fc.integer({ min: 900, max: 2000 }),
+    leftHeight: fc.integer({ min: 900, max: 2000 }),
+    rightHeight: fc.integer({ min: 900, max: 2000 }),
+  }),
+  fc
+    .record({
+      width: fc.integer({ min: 900, max: 2000 }),
+      height: fc.integer({ min: 1400, max: 2400 }),
+      k: fc.double({ min: 0.1, max: 0.45, noNaN: true }),
+    })
+    .map(({ width, height, k }) => ({ kind: "arch" as const, width, height, rise: Math.round(width * k) })),
+);
+
+function casementDesign(shape: FrameShape, at: number, withSash: boolean): Design {
+  const width =
+    shape.kind === "rectangle" || shape.kind === "trapezoid" || shape.kind === "arch" ? shape.width : 1000;
+  const rectangular = shape.kind === "rectangle";
+  // a sash only in a rectangular cell; shaped frames hold fixed lights split by a mullion
+  const root: Region = {
+    kind: "split",
+    id: "R",
+    direction: "vertical",
+    mullions: [{ id: "M", position: Math.round(width * at) }],
+    children: [glass("G"), withSash && rectangular ? sash("S") : glass("H")],
+  };
+  return {
+    ...emptyDesign(),
+    frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "", colors: { a: "white", b: "white" }, root }],
+  };
+}
+
+function sliderDesign(width: number, height: number, panels: number): Design {
+  const root: Region = {
+    kind: "slide",
+    id: "SL",
+    tracks: 2,
+    direction: "both",
+    panels: Array.from({ length: panels }, (_, i) => ({
+      id: `P${i}`,
+      track: i % 2,
+      fixed: false,
+      inner: glass(`G${i}`),
+    })),
+  };
+  return {
+    ...emptyDesign(),
+    frames: [
+      {
+        id: "F",
+        x: 0,
+        y: 0,
+        shape: { kind: "rectangle", width, height },
+        seriesId: "",
+        colors: { a: "white", b: "white" },
+        root,
+      },
+    ],
+  };
+}
+
+/** Metres of layout member per role (plus a per-member allowance), and the pieces. */
+function layoutRun(l: Layout, role: string, allowance: (side: string) => number) {
+  const members = l.members.filter((m) => m.role === role);
+  return { mm: members.reduce((s, m) => s + m.length + allowance(m.side), 0), pieces: members.length };
+}
+
+function bomRun(series: Series, l: Layout, codes: readonly string[]) {
+  const bom = calculateBom([{ layout: l, series, count: 1 }]);
+  expect(bom.errors).toEqual([]);
+  return bom.profiles.filter((p) => codes.includes(p.code)).reduce((s, p) => s + p.length * p.count, 0);
+}
+
+/** Per-piece rounding of the series' length rule: half a unit of its last digit. */
+const tolerance = (series: Series, pieces: number) =>
+  pieces * 0.5 * 10 ** -series.rounding.length.digits + 1e-6;
+
+function expectRun(
+  series: Series,
+  l: Layout,
+  role: string,
+  codes: readonly string[],
+  allowance: (side: string) => number = () => 0,
+) {
+  const want = layoutRun(l, role, allowance);
+  expect(Math.abs(bomRun(series, l, codes) - want.mm), `${series.id} ${role}`).toBeLessThanOrEqual(
+    tolerance(series, want.pieces),
+  );
+}
+
+describe("the profile a demo series orders is the layout's members, role by role", () => {
+  it("TB60 and PVC60: frame, mullion and sash of random rectangles, trapezoids and arches", () => {
+    const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
+    const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
+    fc.assert(
+      fc.property(
+        shapes,
+        fc.double({ min: 0.4, max: 0.6, noNaN: true }),
+        fc.boolean(),
+        (shape, at, withSash) => {
+          const d = casementDesign(shape, at, withSash);
+          const a = layout(d, seriesGeometry(tb60));
+          expectRun(tb60, a, "frame", ["F001"]);
+          expectRun(tb60, a, "mullion", ["Z001"]);
+          expectRun(tb60, a, "sash", ["S001"]);
+          const p = layout(d, seriesGeometry(pvc));
+          expectRun(pvc, p, "frame", ["K60-F"], () => 6);
+          expectRun(pvc, p, "mullion", ["K60-Z"], () => 6);
+          expectRun(pvc, p, "sash", ["K60-S"], () => 6);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it("SL90: butt-jointed frame and panels of random 2- to 4-panel sliders", () => {
+    const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1400, max: 3600 }),
+        fc.integer({ min: 900, max: 2400 }),
+        fc.integer({ min: 2, max: 4 }),
+        (w, h, panels) => {
+          const l = layout(sliderDesign(w, h, panels), seriesGeometry(sl90));
+          const frameCodes = ["SL-BF2", "SL-UT2", "SL-DT2", "SL-BF3", "SL-UT3", "SL-DT3"];
+          expectRun(sl90, l, "frame", frameCodes, (side) => (side === "top" || side === "bottom" ? 16 : 0));
+          expectRun(sl90, l, "sash", ["SL-SF", "SL-GQ", "SL-SH"]);
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
