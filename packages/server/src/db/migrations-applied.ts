@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { sql } from "drizzle-orm";
-import type { Db } from "./client.ts";
+import { type SQL, sql } from "drizzle-orm";
+
+/** What this check needs of a database (client.ts opens it with this check: no import back). */
+type Executes = { execute(query: SQL): PromiseLike<unknown> };
 
 type Journal = { entries: { when: number }[] };
 
@@ -12,7 +14,7 @@ type Journal = { entries: { when: number }[] };
  * creation, SQL file hashing and empty transaction, which a start on an up-to-date database
  * otherwise pays every time.
  */
-export async function migrationsApplied(db: Db, folder: string): Promise<boolean> {
+export async function migrationsApplied(db: Executes, folder: string): Promise<boolean> {
   const journal = JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8")) as Journal;
   const newest = journal.entries.at(-1)?.when;
   if (newest === undefined) return true;
@@ -29,6 +31,6 @@ export async function migrationsApplied(db: Db, folder: string): Promise<boolean
 }
 
 /** Both drivers answer `execute` with an object holding `rows`. */
-async function rows<T>(result: Promise<unknown>): Promise<T[]> {
+async function rows<T>(result: PromiseLike<unknown>): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;
 }

@@ -1,7 +1,7 @@
+import { insertCompanyWithOwner } from "../modules/account/account.queries.ts";
 import { findUserByPhone } from "../modules/auth/auth.queries.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { seedDemoSeriesForPhone } from "../modules/series/series.seed.ts";
-import { insertCompanyWithOwner } from "../modules/users/users.queries.ts";
 import type { Db } from "./client.ts";
 
 /** The demo factory printed in the README and at start-up. */

@@ -2,9 +2,10 @@ import type { PublicAccess, RouteAccess, SignedInAccess } from "@fenestra/api";
 import * as api from "@fenestra/api";
 import { hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { companyModulesOf } from "../modules/account/account.queries.ts";
 import { findSessionByTokenHash, touchToken } from "../modules/auth/auth.queries.ts";
-import { hashToken } from "../modules/auth/tokens.ts";
-import { companyModulesOf } from "../modules/users/users.queries.ts";
+import { hashToken } from "../shared/tokens.ts";
+import { tenantOfAuth } from "../tenancy/tenant.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError, CODES, notSignedIn } from "./errors.ts";
 
@@ -113,7 +114,7 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     const { company, createdAt: _c, lastUsedAt: _l, ...caller } = session;
     request.auth = { token, tokenHash, ...caller };
 
-    const modules = access.module ? await companyModulesOf(deps.db, caller.companyId) : {};
+    const modules = access.module ? await companyModulesOf(deps.db, tenantOfAuth(caller)) : {};
     const missing = missingEntitlement({ ...company, company_modules: modules }, access, utcDay(now));
     if (missing) throw refusal(missing);
     if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);

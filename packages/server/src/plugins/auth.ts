@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { AuthContext, TenantContext } from "./context.ts";
+import { type Tenant, tenantOfAuth } from "../tenancy/tenant.ts";
+import type { AuthContext } from "./context.ts";
 import { notSignedIn } from "./errors.ts";
 
 declare module "fastify" {
@@ -15,7 +16,7 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
-export function tenantOf(request: FastifyRequest): TenantContext {
-  const auth = authOf(request);
-  return { companyId: auth.companyId, userId: auth.userId };
+/** The signed-in caller's tenancy: what every query function takes. */
+export function tenantOf(request: FastifyRequest): Tenant {
+  return tenantOfAuth(authOf(request));
 }

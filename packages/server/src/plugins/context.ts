@@ -20,16 +20,15 @@ export type AppDeps = {
   thirdParty: ThirdPartyProviders;
 };
 
-/** The signed-in caller. Repositories take `companyId` from here and nowhere else. */
+/** The signed-in caller (its tenancy for queries: tenancy/tenant.ts, built by tenantOf). */
 export type AuthContext = {
   token: string;
   tokenHash: string;
   userId: number;
   companyId: number;
+  /** The company's registration role: factory | dealer | software. */
+  companyRole: string;
   fid: number;
   sonAccountType: number;
   permanents: Record<string, string> | null;
 };
-
-/** What a repository needs to keep a company's rows to that company. */
-export type TenantContext = { companyId: number; userId: number };

@@ -1,7 +1,9 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { idempotentRequests } from "../db/schema/index.ts";
+import type { Tenant } from "../tenancy/tenant.ts";
 
+/** One key of one company (the tenant's, tenantOfAuth in idempotency.ts) and its request's hash. */
 export type IdempotencyClaim = { companyId: number; key: string; requestHash: string };
 export type StoredRequest = typeof idempotentRequests.$inferSelect;
 
@@ -38,11 +40,11 @@ export async function claimKey(
   return inserted.length === 1;
 }
 
-export async function findClaim(db: Db, companyId: number, key: string): Promise<StoredRequest | undefined> {
+export async function findClaim(db: Db, tenant: Tenant, key: string): Promise<StoredRequest | undefined> {
   const [row] = await db
     .select()
     .from(idempotentRequests)
-    .where(and(eq(idempotentRequests.companyId, companyId), eq(idempotentRequests.key, key)));
+    .where(and(eq(idempotentRequests.companyId, tenant.companyId), eq(idempotentRequests.key, key)));
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import { tenantOfAuth } from "../tenancy/tenant.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import {
@@ -71,9 +72,9 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_PATTERN.test(key)) throw new AppError("conflict.idempotency_key_invalid");
-    const companyId = request.auth?.companyId;
-    if (companyId === undefined) return;
-    const claim = { companyId, key, requestHash: requestHash(request) };
+    if (!request.auth) return;
+    const tenant = tenantOfAuth(request.auth);
+    const claim = { companyId: tenant.companyId, key, requestHash: requestHash(request) };
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const now = deps.clock();
@@ -85,7 +86,7 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
         request.idempotencyClaim = claim;
         return;
       }
-      const stored = await findClaim(deps.db, companyId, key);
+      const stored = await findClaim(deps.db, tenant, key);
       if (!stored) continue; // released or expired in between: claim again
       if (stored.requestHash !== claim.requestHash) throw new AppError("conflict.idempotency_key_reused");
       if (stored.state === "done") {

@@ -11,6 +11,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     .select({
       userId: users.id,
       companyId: users.companyId,
+      companyRole: companies.role,
       fid: users.fid,
       sonAccountType: users.sonAccountType,
       permanents: users.permanents,

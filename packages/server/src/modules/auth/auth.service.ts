@@ -8,9 +8,10 @@ import type {
 } from "@fenestra/core";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { hashToken, newToken } from "../../shared/tokens.ts";
+import { findInviterPhone } from "../account/account.queries.ts";
+import { buildSession } from "../account/session.ts";
 import { sendCode, useCode } from "../sms/sms.service.ts";
-import { findInviterPhone } from "../users/users.queries.ts";
-import { buildSession } from "../users/users.service.ts";
 import {
   findUserById,
   findUserByPhone,
@@ -22,7 +23,6 @@ import {
 import { createSignUpCompany } from "./new-company.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
 import { clearKey, forgiveHit, takeHits, throttleKey } from "./throttle.ts";
-import { hashToken, newToken } from "./tokens.ts";
 import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
 
 /** The zxcvbn dictionary is large: load it on first use, not at start-up. */

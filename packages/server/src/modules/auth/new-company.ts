@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client.ts";
+import { tenantOfAuth } from "../../tenancy/tenant.ts";
+import { insertCompanyWithOwner, type NewCompany, type NewOwner } from "../account/account.queries.ts";
 import { seedStarterSeries } from "../series/series.seed.ts";
-import { insertCompanyWithOwner, type NewCompany, type NewOwner } from "../users/users.queries.ts";
 import { findUserById } from "./auth.queries.ts";
 
 /**
@@ -15,7 +16,7 @@ export async function createSignUpCompany(db: Db, company: NewCompany, owner: Ne
     if (company.role === "factory") {
       const user = await findUserById(tx, userId);
       if (!user) throw new Error("registered user not found");
-      await seedStarterSeries(tx, user.companyId);
+      await seedStarterSeries(tx, tenantOfAuth({ ...user, userId: user.id, companyRole: company.role }));
     }
     return userId;
   });

@@ -1,5 +1,4 @@
 import { THIRD_PARTY_PROVIDERS } from "@fenestra/core";
-import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 
 export type ThirdPartyProviderName = (typeof THIRD_PARTY_PROVIDERS)[number];
@@ -18,7 +17,7 @@ export type ThirdPartyProviders = Partial<Record<ThirdPartyProviderName, ThirdPa
  * an error answer, a network fault or an answer without an openid all refuse the sign-in.
  */
 export async function exchangeCode(
-  deps: Pick<AppDeps, "fetch" | "thirdParty">,
+  deps: { fetch: typeof fetch; thirdParty: ThirdPartyProviders },
   provider: ThirdPartyProviderName,
   code: string,
 ): Promise<{ provider: ThirdPartyProviderName; subject: string }> {

@@ -1,8 +1,8 @@
 import type { BindPhoneForm, Session, ThirdPartyForm } from "@fenestra/core";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { buildSession } from "../account/session.ts";
 import { useCode } from "../sms/sms.service.ts";
-import { buildSession } from "../users/users.service.ts";
 import { findUserById, findUserByPhone, setPhone } from "./auth.queries.ts";
 import { signIn } from "./auth.service.ts";
 import { createSignUpCompany } from "./new-company.ts";

@@ -1,25 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderBoms, orderItems, orders } from "../../db/schema/index.ts";
-import type { OrderScope } from "../orders/orders.queries.ts";
+import { orderBoms, orderItems } from "../../db/schema/index.ts";
+import type { VisibleOrder } from "../../tenancy/order-access.ts";
 
-/** The order if the caller may see it: same company, and their own sale for a restricted sub-account. */
-export async function findOrder(db: Db, scope: OrderScope, orderId: number) {
-  const [row] = await db
-    .select({ id: orders.id, orderNo: orders.orderNo })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.companyId, scope.companyId),
-        eq(orders.id, orderId),
-        scope.onlySalesperson === null ? undefined : eq(orders.salespersonId, scope.onlySalesperson),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function listOrderItems(db: Db, companyId: number, orderId: number) {
+export async function listOrderItems(db: Db, order: VisibleOrder) {
   return db
     .select({
       id: orderItems.id,
@@ -29,27 +13,26 @@ export async function listOrderItems(db: Db, companyId: number, orderId: number)
       windowNo: orderItems.windowNo,
     })
     .from(orderItems)
-    .where(and(eq(orderItems.companyId, companyId), eq(orderItems.orderId, orderId)))
+    .where(and(eq(orderItems.companyId, order.companyId), eq(orderItems.orderId, order.id)))
     .orderBy(asc(orderItems.id));
 }
 
-export async function findOrderBom(db: Db, companyId: number, orderId: number) {
+export async function findOrderBom(db: Db, order: VisibleOrder) {
   const [row] = await db
     .select()
     .from(orderBoms)
-    .where(and(eq(orderBoms.companyId, companyId), eq(orderBoms.orderId, orderId)))
+    .where(and(eq(orderBoms.companyId, order.companyId), eq(orderBoms.orderId, order.id)))
     .limit(1);
   return row;
 }
 
 export async function saveOrderBom(
   db: Db,
-  companyId: number,
-  orderId: number,
+  order: VisibleOrder,
   value: Pick<typeof orderBoms.$inferInsert, "bom" | "seriesVersions" | "computedAt">,
 ) {
   await db
     .insert(orderBoms)
-    .values({ orderId, companyId, ...value })
+    .values({ orderId: order.id, companyId: order.companyId, ...value })
     .onConflictDoUpdate({ target: orderBoms.orderId, set: value });
 }

@@ -3,9 +3,9 @@ import { calculateOrderBom, type OrderItem } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { compileSeries } from "@fenestra/core/series/index";
 import type { Db } from "../../db/client.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
-import { orderScope } from "../orders/order-access.ts";
+import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { requireModule } from "../series/series.access.ts";
 import { getSeriesForCompany, type LoadedSeries } from "../series/series.service.ts";
 import { BOM_LABELS } from "./bom.labels.ts";
@@ -22,38 +22,38 @@ function mustParseDesign(input: unknown): Design {
 }
 
 /** Special shapes (anything but rectangles) need the polygon module (SPEC §3 company modules). */
-async function requireShapes(db: Db, companyId: number, designs: readonly Design[]) {
+async function requireShapes(db: Db, tenant: Tenant, designs: readonly Design[]) {
   const shaped = designs.some((d) => d.frames.some((f) => f.shape.kind !== "rectangle"));
-  if (shaped) await requireModule(db, companyId, "polygon");
+  if (shaped) await requireModule(db, tenant, "polygon");
 }
 
-async function mustLoadSeries(db: Db, companyId: number, seriesId: string | number): Promise<LoadedSeries> {
-  const loaded = await getSeriesForCompany(db, companyId, seriesId);
+async function mustLoadSeries(db: Db, tenant: Tenant, seriesId: string | number): Promise<LoadedSeries> {
+  const loaded = await getSeriesForCompany(db, tenant, seriesId);
   if (!loaded) throw new AppError("missing.series");
   return loaded;
 }
 
 /** Money lines beyond the quote need the get_cost permission (sub-accounts without it see none). */
-function visibleTo(auth: AuthContext, bom: Bom): Bom {
-  if (hasPermission(auth.permanents, "get_cost")) return bom;
+function visibleTo(tenant: Tenant, bom: Bom): Bom {
+  if (hasPermission(tenant.permanents, "get_cost")) return bom;
   return { ...bom, money: bom.money.filter((l) => l.category === "quote" || l.category === "retailQuote") };
 }
 
 export async function calculateDesignBom(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   input: { design: unknown; seriesId: string | number; count: number; trace: boolean },
 ) {
   const design = mustParseDesign(input.design);
-  await requireShapes(db, auth.companyId, [design]);
-  const loaded = await mustLoadSeries(db, auth.companyId, input.seriesId);
+  await requireShapes(db, tenant, [design]);
+  const loaded = await mustLoadSeries(db, tenant, input.seriesId);
   const bom = calculateOrderBom([{ design, series: loaded.model, count: input.count }], {
     trace: input.trace,
   });
   return {
     series: { id: loaded.id, name: loaded.model.name, version: loaded.version },
     issues: compileSeries(loaded.model).issues,
-    bom: visibleTo(auth, bom),
+    bom: visibleTo(tenant, bom),
   };
 }
 
@@ -78,15 +78,15 @@ function itemsFingerprint(
   return h;
 }
 
-async function computeOrderBom(db: Db, companyId: number, orderId: number, now: Date) {
-  const items = await q.listOrderItems(db, companyId, orderId);
+async function computeOrderBom(db: Db, tenant: Tenant, order: VisibleOrder, now: Date) {
+  const items = await q.listOrderItems(db, order);
   const cache = new Map<string, LoadedSeries>();
   const orderItems: OrderItem[] = [];
   for (const [index, item] of items.entries()) {
     const key = item.seriesId || "default";
     let loaded = cache.get(key);
     if (!loaded) {
-      loaded = await getSeriesForCompany(db, companyId, key);
+      loaded = await getSeriesForCompany(db, tenant, key);
       // Say which window lost its series, rather than "series not found" for the whole order.
       if (!loaded)
         throw new AppError("order.window_series_missing", undefined, {
@@ -102,7 +102,7 @@ async function computeOrderBom(db: Db, companyId: number, orderId: number, now: 
   }
   await requireShapes(
     db,
-    companyId,
+    tenant,
     orderItems.map((i) => i.design),
   );
   const bom = calculateOrderBom(orderItems);
@@ -110,61 +110,62 @@ async function computeOrderBom(db: Db, companyId: number, orderId: number, now: 
     [...cache.values()].map((s) => [String(s.id), s.version]),
   );
   seriesVersions[ITEMS_KEY] = itemsFingerprint(items);
-  await q.saveOrderBom(db, companyId, orderId, { bom, seriesVersions, computedAt: now });
+  await q.saveOrderBom(db, order, { bom, seriesVersions, computedAt: now });
   return { bom, seriesVersions, computedAt: now };
 }
 
 /** True when a series the BOM was computed from changed (or vanished), or the windows changed, since. */
 async function isStale(
   db: Db,
-  companyId: number,
-  orderId: number,
+  tenant: Tenant,
+  order: VisibleOrder,
   versions: Record<string, number>,
 ): Promise<boolean> {
   const fingerprint = versions[ITEMS_KEY];
-  if (fingerprint !== itemsFingerprint(await q.listOrderItems(db, companyId, orderId))) return true;
+  if (fingerprint !== itemsFingerprint(await q.listOrderItems(db, order))) return true;
   for (const [id, version] of Object.entries(versions)) {
     if (id === ITEMS_KEY) continue;
-    const current = await getSeriesForCompany(db, companyId, id);
+    const current = await getSeriesForCompany(db, tenant, id);
     if (!current || current.version !== version) return true;
   }
   return false;
 }
 
-async function seriesNames(db: Db, companyId: number, versions: Record<string, number>) {
+async function seriesNames(db: Db, tenant: Tenant, versions: Record<string, number>) {
   const out: { id: number; name: string }[] = [];
   for (const id of Object.keys(versions)) {
     if (id === ITEMS_KEY) continue;
-    const s = await getSeriesForCompany(db, companyId, id);
+    const s = await getSeriesForCompany(db, tenant, id);
     if (s) out.push({ id: s.id, name: s.model.name });
   }
   return out;
 }
 
 /** The order's stored BOM (computed on first request); `stale` says "profile modified, recalculate". */
-export async function orderBom(db: Db, auth: AuthContext, orderId: number, now: Date, recalculate: boolean) {
-  const order = await q.findOrder(db, orderScope(auth), orderId);
-  if (!order) throw new AppError("missing.order");
-  const stored = recalculate ? undefined : await q.findOrderBom(db, auth.companyId, orderId);
-  const current = stored ?? (await computeOrderBom(db, auth.companyId, orderId, now));
+export async function orderBom(db: Db, tenant: Tenant, orderId: number, now: Date, recalculate: boolean) {
+  const found = await findVisibleOrder(db, tenant, orderId);
+  if (!found) throw new AppError("missing.order");
+  const { order } = found;
+  const stored = recalculate ? undefined : await q.findOrderBom(db, order);
+  const current = stored ?? (await computeOrderBom(db, tenant, order, now));
   return {
     order: { id: order.id, orderNo: order.orderNo ?? "" },
     computedAt: current.computedAt.toISOString(),
-    stale: stored ? await isStale(db, auth.companyId, orderId, stored.seriesVersions) : false,
-    series: await seriesNames(db, auth.companyId, current.seriesVersions),
-    bom: visibleTo(auth, current.bom),
+    stale: stored ? await isStale(db, tenant, order, stored.seriesVersions) : false,
+    series: await seriesNames(db, tenant, current.seriesVersions),
+    bom: visibleTo(tenant, current.bom),
   };
 }
 
 /** The order BOM as an .xlsx workbook in the caller's language (computed first if never computed). */
 export async function orderBomWorkbook(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   orderId: number,
   now: Date,
   language: Language,
 ) {
-  const result = await orderBom(db, auth, orderId, now, false);
+  const result = await orderBom(db, tenant, orderId, now, false);
   // exceljs loads on first export, not at every server start
   const { bomXlsx } = await import("./bom.xlsx.ts");
   const bytes = await bomXlsx({

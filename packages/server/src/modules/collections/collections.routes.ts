@@ -1,12 +1,12 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
-import { authOf } from "../../plugins/auth.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { recordCollection } from "./collections.service.ts";
 
 export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.collections.record, async (req) =>
-    recordCollection(deps.db, authOf(req), req.params.id, req.body),
+    recordCollection(deps.db, tenantOf(req), req.params.id, req.body),
   );
 }

@@ -3,10 +3,9 @@ import { checkCollection, remainingBalance } from "@fenestra/core/workflows/coll
 import { contractSides } from "@fenestra/core/workflows/contract-access";
 import type { Db } from "../../db/client.ts";
 import { collections } from "../../db/schema/index.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
-import { callerOf } from "../contracts/contract-caller.ts";
-import { contractFacts, loadContractFor } from "../contracts/contract-guard.ts";
+import { contractFacts, loadContractFor } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { collectedAmount } from "../contracts/contracts.queries.ts";
 import { detail } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
@@ -18,24 +17,17 @@ export type CollectionBody = { amount: number; method: string; note?: string };
  * each other and each one sees the balance the previous ones left (SPEC §5). A repeat of the
  * same request (its Idempotency-Key) is answered by the route's idempotency (plugins/idempotency.ts).
  */
-export async function recordCollection(db: Db, auth: AuthContext, contractId: number, body: CollectionBody) {
-  const caller = await callerOf(db, auth);
-  await record(db, auth, caller, contractId, body);
-  return detail(db, auth, contractId);
+export async function recordCollection(db: Db, tenant: Tenant, contractId: number, body: CollectionBody) {
+  await record(db, tenant, contractId, body);
+  return detail(db, tenant, contractId);
 }
 
-async function record(
-  db: Db,
-  auth: AuthContext,
-  caller: Awaited<ReturnType<typeof callerOf>>,
-  contractId: number,
-  body: CollectionBody,
-) {
+async function record(db: Db, tenant: Tenant, contractId: number, body: CollectionBody) {
   await db.transaction(async (tx) => {
-    const contract = await loadContractFor(tx, auth, contractId, "lock");
-    const sides = contractSides(contractFacts(contract), caller);
+    const contract = await loadContractFor(tx, tenant, contractId, "lock");
+    const sides = contractSides(contractFacts(contract), tenant);
     if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
-    const collected = await collectedAmount(tx, contractId);
+    const collected = await collectedAmount(tx, contract);
     const refusal = checkCollection(body.amount, contract.amount, collected);
     // Bad input, answered at the field (HTTP 400) with the balance it may not exceed.
     if (refusal)
@@ -50,11 +42,11 @@ async function record(
         amount: body.amount,
         method: body.method,
         note: body.note ?? null,
-        createdBy: auth.userId,
+        createdBy: tenant.userId,
       })
       .returning();
     if (!row) throw new AppError("other.save_failed");
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "collection",
       entityId: row.id,
       contractId,

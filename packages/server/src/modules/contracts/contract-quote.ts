@@ -1,12 +1,12 @@
 import { hasPermission } from "@fenestra/core";
 import { checkQuoteChange } from "@fenestra/core/pricing/contract-price";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
-import type { ContractRow } from "./contracts.queries.ts";
+import type { ContractRow } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 /** Discount and markup of a contract edit: valid ranges, and a raise needs its permission. */
 export function checkQuote(
-  auth: AuthContext,
+  tenant: Tenant,
   before: ContractRow,
   body: { discountPercent?: number; markupPercent?: number },
 ) {
@@ -17,7 +17,7 @@ export function checkQuote(
       markupPercent: body.markupPercent ?? before.markupPercent,
       discountPercent: body.discountPercent ?? before.discountPercent,
     },
-    hasPermission(auth.permanents, "raise_quote_price"),
+    hasPermission(tenant.permanents, "raise_quote_price"),
   );
   if (refusal) throw new AppError(refusal);
 }

@@ -3,7 +3,7 @@ import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
 import { shownNumber } from "@fenestra/core/schemas/bounds";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import type { collections, quoteItems } from "../../db/schema/index.ts";
-import type { ContractRow } from "./contracts.queries.ts";
+import type { ContractRow } from "../../tenancy/contract-access.ts";
 
 export function presentContract(c: ContractRow) {
   return {

@@ -1,23 +1,11 @@
 import type { ContractListQuery } from "@fenestra/api";
-import { and, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders, quoteItems } from "../../db/schema/index.ts";
+import { type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
+import { itemCount } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
-
-export type ContractRow = typeof contracts.$inferSelect;
-
-/**
- * What the caller may see: its company's contracts and those dealers submitted to it; a
- * sub-account without "get all orders" only the ones it sells.
- */
-export type ContractScope = { companyId: number; onlySalesperson: number | null };
-
-export function visible(scope: ContractScope): SQL {
-  const mine = or(eq(contracts.companyId, scope.companyId), eq(contracts.factoryCompanyId, scope.companyId));
-  return (
-    scope.onlySalesperson === null ? mine : and(mine, eq(contracts.salespersonId, scope.onlySalesperson))
-  ) as SQL;
-}
 
 /**
  * Case-insensitive "contains" on text columns: lower(…) LIKE lower(pattern) over the columns
@@ -30,8 +18,8 @@ function contains(columns: SQL[], text: string): SQL {
   return sql`lower(${joined}) like lower(${like})`;
 }
 
-export async function listContracts(db: Db, scope: ContractScope, query: ContractListQuery) {
-  const conditions: (SQL | undefined)[] = [visible(scope)];
+export async function listContracts(db: Db, tenant: Tenant, query: ContractListQuery) {
+  const conditions: (SQL | undefined)[] = [visibleContracts(tenant)];
   if (query.status) conditions.push(eq(contracts.status, query.status));
   if (query.customer) conditions.push(contains([sql`${contracts.customer}`], query.customer));
   if (query.salesperson) conditions.push(eq(contracts.salespersonId, query.salesperson));
@@ -72,74 +60,61 @@ export async function listContracts(db: Db, scope: ContractScope, query: Contrac
   return { items: [], total: Number(total?.n ?? 0) };
 }
 
-export async function findContract(db: Db, scope: ContractScope, id: number) {
+export async function insertContract(
+  db: Db,
+  tenant: Tenant,
+  values: Omit<typeof contracts.$inferInsert, "companyId">,
+) {
   const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(visible(scope), eq(contracts.id, id)))
-    .limit(1);
-  return row;
-}
-
-/** The contract, locked until the transaction ends (collections, transitions, edits). */
-export async function lockVisibleContract(db: Db, scope: ContractScope, id: number) {
-  const [row] = await db
-    .select()
-    .from(contracts)
-    .where(and(visible(scope), eq(contracts.id, id)))
-    .for("update");
-  return row;
-}
-
-export async function contractNoTaken(db: Db, companyId: number, contractNo: string) {
-  const [row] = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(and(eq(contracts.companyId, companyId), eq(contracts.contractNo, contractNo)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function insertContract(db: Db, values: typeof contracts.$inferInsert) {
-  const [row] = await db.insert(contracts).values(values).returning();
-  return row;
-}
-
-export async function updateContract(db: Db, id: number, values: Partial<typeof contracts.$inferInsert>) {
-  const [row] = await db
-    .update(contracts)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(contracts.id, id))
+    .insert(contracts)
+    .values({ ...values, companyId: tenant.companyId })
     .returning();
   return row;
 }
 
-export async function contractOrders(db: Db, contractId: number) {
-  const itemCount = sql<number>`(select count(*)::int from order_items oi where oi.order_id = "orders"."id")`;
+export async function updateContract(
+  db: Db,
+  contract: VisibleContract,
+  values: Partial<typeof contracts.$inferInsert>,
+) {
+  const [row] = await db
+    .update(contracts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(contracts.id, contract.id))
+    .returning();
+  return row;
+}
+
+/** The contract's orders with their numbers of windows, whoever's company created them. */
+export async function contractOrders(db: Db, contract: VisibleContract) {
   return db
     .select({ order: orders, itemCount })
     .from(orders)
-    .where(eq(orders.contractId, contractId))
+    .where(eq(orders.contractId, contract.id))
     .orderBy(orders.id);
 }
 
-export async function contractQuoteItems(db: Db, contractId: number) {
-  return db.select().from(quoteItems).where(eq(quoteItems.contractId, contractId)).orderBy(quoteItems.id);
+/** Signing: every intention order of the contract becomes formal; answers their ids. */
+export async function formalizeIntentOrders(db: Db, contract: VisibleContract) {
+  return db
+    .update(orders)
+    .set({ status: "formal", updatedAt: new Date() })
+    .where(and(eq(orders.contractId, contract.id), eq(orders.status, "intent")))
+    .returning({ id: orders.id });
 }
 
-export async function contractCollections(db: Db, contractId: number) {
-  return db.select().from(collections).where(eq(collections.contractId, contractId)).orderBy(collections.id);
+export async function contractQuoteItems(db: Db, contract: VisibleContract) {
+  return db.select().from(quoteItems).where(eq(quoteItems.contractId, contract.id)).orderBy(quoteItems.id);
 }
 
-export async function collectedAmount(db: Db, contractId: number) {
+export async function contractCollections(db: Db, contract: VisibleContract) {
+  return db.select().from(collections).where(eq(collections.contractId, contract.id)).orderBy(collections.id);
+}
+
+export async function collectedAmount(db: Db, contract: VisibleContract) {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${collections.amount}), 0)` })
     .from(collections)
-    .where(eq(collections.contractId, contractId));
+    .where(eq(collections.contractId, contract.id));
   return Number(row?.n ?? 0);
-}
-
-export async function ordersOfContracts(db: Db, contractIds: number[]) {
-  if (contractIds.length === 0) return [];
-  return db.select().from(orders).where(inArray(orders.contractId, contractIds));
 }

@@ -5,57 +5,50 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { remainingBalance, shouldPromptSettle } from "@fenestra/core/workflows/collections";
 import { confirmRefusal, contractActor, submitsToFactory } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { orders } from "../../db/schema/index.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
+import { lockVisibleOrder } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { nextAutoNumber, numberTaken } from "../numbering/auto-numbers.ts";
 import { companySeriesNames } from "../orders/item-series.ts";
-import { orderScope } from "../orders/order-access.ts";
 import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
-import { itemsOfOrders, lockVisibleOrder } from "../orders/orders.queries.ts";
-import { nextAutoNumber } from "./auto-numbers.ts";
-import { callerOf } from "./contract-caller.ts";
-import { contractFacts, contractScope, loadContractFor } from "./contract-guard.ts";
+import { itemsOfOrders, updateOrder } from "../orders/orders.queries.ts";
+import { contractPriceParts, recomputeContract } from "../totals/totals.ts";
 import { checkQuote } from "./contract-quote.ts";
-import { contractPriceParts, recomputeContract } from "./contract-totals.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
 import * as q from "./contracts.queries.ts";
 import { assertFactoryLinked } from "./factory-links.queries.ts";
 
-export { contractScope };
-
-export async function list(db: Db, auth: AuthContext, query: ContractListQuery) {
-  const { items, total } = await q.listContracts(db, contractScope(auth), query);
+export async function list(db: Db, tenant: Tenant, query: ContractListQuery) {
+  const { items, total } = await q.listContracts(db, tenant, query);
   return { items: items.map(presentContract), total };
 }
 
-export async function create(db: Db, auth: AuthContext, now: Date, body: ContractCreate) {
-  const caller = await callerOf(db, auth);
+export async function create(db: Db, tenant: Tenant, now: Date, body: ContractCreate) {
   const factoryCompanyId = body.factoryCompanyId ?? null;
-  if (factoryCompanyId !== null && !submitsToFactory(caller.companyRole))
+  if (factoryCompanyId !== null && !submitsToFactory(tenant.companyRole))
     throw new AppError("contract.only_dealers_link");
-  if (factoryCompanyId !== null) await assertFactoryLinked(db, auth.companyId, factoryCompanyId);
-  if (body.contractNo && (await q.contractNoTaken(db, auth.companyId, body.contractNo)))
+  if (factoryCompanyId !== null) await assertFactoryLinked(db, tenant, factoryCompanyId);
+  if (body.contractNo && (await numberTaken(db, tenant, "contract", body.contractNo)))
     throw new AppError("conflict.contract_no_exists");
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
-        const row = await q.insertContract(tx, {
-          companyId: auth.companyId,
-          contractNo: body.contractNo || (await nextAutoNumber(tx, "contract", auth.companyId, now)),
+        const row = await q.insertContract(tx, tenant, {
+          contractNo: body.contractNo || (await nextAutoNumber(tx, tenant, "contract", now)),
           customer: body.customer ?? null,
           phone: body.phone ?? null,
           address: body.address ?? null,
           type: body.type,
           orderDate: body.orderDate ?? now.toISOString().slice(0, 10),
-          salespersonId: auth.userId,
+          salespersonId: tenant.userId,
           factoryCompanyId,
         });
         if (!row) throw new AppError("other.save_failed");
-        await recordEdit(tx, auth, {
+        await recordEdit(tx, tenant, {
           entity: "contract",
           entityId: row.id,
           contractId: row.id,
@@ -72,30 +65,17 @@ export async function create(db: Db, auth: AuthContext, now: Date, body: Contrac
   throw new AppError("other.save_failed");
 }
 
-async function mustFind(db: Db, auth: AuthContext, id: number) {
-  const row = await q.findContract(db, contractScope(auth), id);
-  if (!row) throw new AppError("missing.contract");
-  return row;
-}
-
-export async function detail(db: Db, auth: AuthContext, id: number) {
-  const row = await mustFind(db, auth, id);
-  const caller = await callerOf(db, auth);
-  const actor = contractActor(contractFacts(row), caller);
+export async function detail(db: Db, tenant: Tenant, id: number) {
+  const row = await loadContractFor(db, tenant, id, "read");
+  const actor = contractActor(contractFacts(row), tenant);
   const isOwner = actor.sides.includes("owner");
   const [orderRows, quoteRows, collectionRows, parts] = await Promise.all([
-    q.contractOrders(db, id),
-    q.contractQuoteItems(db, id),
-    q.contractCollections(db, id),
-    contractPriceParts(db, id),
+    q.contractOrders(db, row),
+    q.contractQuoteItems(db, row),
+    q.contractCollections(db, row),
+    contractPriceParts(db, row),
   ]);
-  const [items, names] = await Promise.all([
-    itemsOfOrders(
-      db,
-      orderRows.map((o) => o.order.id),
-    ),
-    companySeriesNames(db, row.companyId),
-  ]);
+  const [items, names] = await Promise.all([itemsOfOrders(db, orderRows), companySeriesNames(db, row)]);
   const { agencyFen } = contractPrice(parts.baseFen, parts.lines, row.discountPercent, row.markupPercent);
   const collected = collectionRows.reduce((sum, c) => sum + c.amount, 0);
   return {
@@ -103,7 +83,7 @@ export async function detail(db: Db, auth: AuthContext, id: number) {
     sides: [...actor.sides],
     events: availableEvents(row.status as ContractState, actor),
     baseAmount: parts.baseFen,
-    agencyAmount: hasPermission(auth.permanents, "show_agency_money") ? agencyFen : null,
+    agencyAmount: hasPermission(tenant.permanents, "show_agency_money") ? agencyFen : null,
     collected,
     balance: remainingBalance(row.amount, collected),
     settlePrompt: isOwner && shouldPromptSettle(row.amount, collected, row.status as ContractState),
@@ -123,15 +103,14 @@ export async function detail(db: Db, auth: AuthContext, id: number) {
  */
 export async function editContract<T>(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   id: number,
-  change: (tx: Db, contract: q.ContractRow) => Promise<T>,
+  change: (tx: Db, contract: VisibleContract) => Promise<T>,
 ): Promise<T> {
-  const caller = await callerOf(db, auth);
   return db.transaction(async (tx) => {
-    const contract = await loadContractFor(tx, auth, id, "edit", caller);
+    const contract = await loadContractFor(tx, tenant, id, "edit");
     const result = await change(tx, contract);
-    await recomputeContract(tx, id);
+    await recomputeContract(tx, contract);
     return result;
   });
 }
@@ -148,16 +127,15 @@ const EDITABLE = [
   "factoryCompanyId",
 ] as const;
 
-export async function update(db: Db, auth: AuthContext, id: number, body: ContractUpdate) {
-  await editContract(db, auth, id, async (tx, before) => {
-    checkQuote(auth, before, body);
+export async function update(db: Db, tenant: Tenant, id: number, body: ContractUpdate) {
+  await editContract(db, tenant, id, async (tx, before) => {
+    checkQuote(tenant, before, body);
     if (body.factoryCompanyId) {
-      if (!submitsToFactory((await callerOf(tx, auth)).companyRole))
-        throw new AppError("contract.only_dealers_link");
-      await assertFactoryLinked(tx, auth.companyId, body.factoryCompanyId);
+      if (!submitsToFactory(tenant.companyRole)) throw new AppError("contract.only_dealers_link");
+      await assertFactoryLinked(tx, tenant, body.factoryCompanyId);
     }
     if (body.contractNo && body.contractNo !== before.contractNo) {
-      if (await q.contractNoTaken(tx, auth.companyId, body.contractNo))
+      if (await numberTaken(tx, tenant, "contract", body.contractNo))
         throw new AppError("conflict.contract_no_exists");
     }
     const values: Record<string, unknown> = {};
@@ -172,8 +150,8 @@ export async function update(db: Db, auth: AuthContext, id: number, body: Contra
       changes[key] = { from: previous[key], to: values[key] };
     }
     if (Object.keys(values).length === 0) return;
-    await q.updateContract(tx, id, values);
-    await recordEdit(tx, auth, {
+    await q.updateContract(tx, before, values);
+    await recordEdit(tx, tenant, {
       entity: "contract",
       entityId: id,
       contractId: id,
@@ -181,27 +159,26 @@ export async function update(db: Db, auth: AuthContext, id: number, body: Contra
       changes,
     });
   });
-  return detail(db, auth, id);
+  return detail(db, tenant, id);
 }
 
 export async function fireTransition(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   id: number,
   input: { event: Parameters<typeof transition>[1]["event"]; reason?: string },
 ) {
-  const caller = await callerOf(db, auth);
   await db.transaction(async (tx) => {
-    const contract = await loadContractFor(tx, auth, id, "lock");
-    const actor = contractActor(contractFacts(contract), caller);
-    const balanceFen = remainingBalance(contract.amount, await q.collectedAmount(tx, id));
+    const contract = await loadContractFor(tx, tenant, id, "lock");
+    const actor = contractActor(contractFacts(contract), tenant);
+    const balanceFen = remainingBalance(contract.amount, await q.collectedAmount(tx, contract));
     const result = transition(contract.status as ContractState, input, actor, { balanceFen });
     if (!result.ok) throw new AppError(result.refusal, undefined, { balance: formatYuan(balanceFen) });
     // A dealer's contract is signed by submitting it to its factory.
-    if (input.event === "sign" && caller.companyRole === "dealer" && contract.factoryCompanyId === null)
+    if (input.event === "sign" && tenant.companyRole === "dealer" && contract.factoryCompanyId === null)
       throw new AppError("contract.factory_required");
-    await q.updateContract(tx, id, { status: result.state });
-    await recordEdit(tx, auth, {
+    await q.updateContract(tx, contract, { status: result.state });
+    await recordEdit(tx, tenant, {
       entity: "contract",
       entityId: id,
       contractId: id,
@@ -212,21 +189,17 @@ export async function fireTransition(
       },
     });
     for (const effect of result.effects) {
-      if (effect === "formalize_intent_orders") await formalizeIntentOrders(tx, auth, id);
+      if (effect === "formalize_intent_orders") await formalizeIntentOrders(tx, tenant, contract);
     }
   });
-  return detail(db, auth, id);
+  return detail(db, tenant, id);
 }
 
 /** Signing: every intention order of the contract becomes formal (SPEC §4), each one recorded. */
-async function formalizeIntentOrders(tx: Db, auth: AuthContext, contractId: number) {
-  const changed = await tx
-    .update(orders)
-    .set({ status: "formal", updatedAt: new Date() })
-    .where(and(eq(orders.contractId, contractId), eq(orders.status, "intent")))
-    .returning({ id: orders.id });
-  for (const { id: orderId } of changed) {
-    await recordEdit(tx, auth, {
+async function formalizeIntentOrders(tx: Db, tenant: Tenant, contract: VisibleContract) {
+  const contractId = contract.id;
+  for (const { id: orderId } of await q.formalizeIntentOrders(tx, contract)) {
+    await recordEdit(tx, tenant, {
       entity: "order",
       entityId: orderId,
       orderId,
@@ -238,15 +211,14 @@ async function formalizeIntentOrders(tx: Db, auth: AuthContext, contractId: numb
 }
 
 /** A sub-account (with "confirm contract") or the main account confirms or cancels (SPEC §4). */
-export async function setConfirmed(db: Db, auth: AuthContext, id: number, confirmed: boolean) {
-  const caller = await callerOf(db, auth);
+export async function setConfirmed(db: Db, tenant: Tenant, id: number, confirmed: boolean) {
   await db.transaction(async (tx) => {
-    const contract = await loadContractFor(tx, auth, id, "lock");
-    const refusal = confirmRefusal(contractFacts(contract), caller);
+    const contract = await loadContractFor(tx, tenant, id, "lock");
+    const refusal = confirmRefusal(contractFacts(contract), tenant);
     if (refusal) throw new AppError(refusal);
     if (contract.confirmed === confirmed) return;
-    await q.updateContract(tx, id, { confirmed });
-    await recordEdit(tx, auth, {
+    await q.updateContract(tx, contract, { confirmed });
+    await recordEdit(tx, tenant, {
       entity: "contract",
       entityId: id,
       contractId: id,
@@ -254,32 +226,29 @@ export async function setConfirmed(db: Db, auth: AuthContext, id: number, confir
       changes: { confirmed: { from: contract.confirmed, to: confirmed } },
     });
   });
-  return detail(db, auth, id);
+  return detail(db, tenant, id);
 }
 
 /** Puts one of the caller's orders into the contract (its amount joins the base price). */
-export async function attachOrder(db: Db, auth: AuthContext, id: number, orderId: number) {
-  const caller = await callerOf(db, auth);
+export async function attachOrder(db: Db, tenant: Tenant, id: number, orderId: number) {
   await db.transaction(async (tx) => {
     // The order must be one the caller sees, and the contract it leaves must let it go: the
     // same visibility and edit rules as the contract it joins (settled, confirmed, not seen).
     // Locks go order first, then both contracts by id, so two moves crossing between the same
     // two contracts queue instead of deadlocking.
-    const order = await lockVisibleOrder(tx, orderScope(auth), orderId);
+    const order = await lockVisibleOrder(tx, tenant, orderId);
     if (!order) throw new AppError("missing.order");
     const from = order.contractId;
-    const contracts = new Map<number, q.ContractRow>();
+    const contracts = new Map<number, VisibleContract>();
     for (const contractId of [...new Set([id, from ?? id])].sort((x, y) => x - y))
-      contracts.set(contractId, await loadContractFor(tx, auth, contractId, "edit", caller));
+      contracts.set(contractId, await loadContractFor(tx, tenant, contractId, "edit"));
     const contract = contracts.get(id);
+    const left = from === null ? undefined : contracts.get(from);
     if (!contract || from === id) return;
-    await tx
-      .update(orders)
-      .set({ contractId: id, customer: order.customer ?? contract.customer, updatedAt: new Date() })
-      .where(eq(orders.id, orderId));
-    if (from) await recomputeContract(tx, from);
-    await recomputeContract(tx, id);
-    await recordEdit(tx, auth, {
+    await updateOrder(tx, order, { contractId: id, customer: order.customer ?? contract.customer });
+    if (left) await recomputeContract(tx, left);
+    await recomputeContract(tx, contract);
+    await recordEdit(tx, tenant, {
       entity: "order",
       entityId: orderId,
       orderId,
@@ -288,5 +257,5 @@ export async function attachOrder(db: Db, auth: AuthContext, id: number, orderId
       changes: { contractId: { from, to: id } },
     });
   });
-  return detail(db, auth, id);
+  return detail(db, tenant, id);
 }

@@ -2,12 +2,13 @@ import { optimizationCharge } from "@fenestra/core/cutting/index";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accountBalances, optimizationUsage, surplus } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
 
 /** Available offcuts of these profile codes (all codes when `codes` is empty). */
-export async function availableSurplus(db: Db, companyId: number, codes: string[]): Promise<SurplusRow[]> {
-  const where = [eq(surplus.companyId, companyId), eq(surplus.status, "available")];
+export async function availableSurplus(db: Db, tenant: Tenant, codes: string[]): Promise<SurplusRow[]> {
+  const where = [eq(surplus.companyId, tenant.companyId), eq(surplus.status, "available")];
   if (codes.length > 0) where.push(inArray(surplus.code, codes));
   return db
     .select()
@@ -28,7 +29,7 @@ export interface KeptOffcut {
  */
 export async function confirmOffcuts(
   db: Db,
-  companyId: number,
+  tenant: Tenant,
   consumedIds: number[],
   kept: KeptOffcut[],
   extra: { position: string; sourceOrders: string; now: Date },
@@ -39,14 +40,16 @@ export async function confirmOffcuts(
         const done = await tx
           .update(surplus)
           .set({ status: "consumed", consumedAt: extra.now })
-          .where(and(eq(surplus.companyId, companyId), eq(surplus.id, id), eq(surplus.status, "available")))
+          .where(
+            and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id), eq(surplus.status, "available")),
+          )
           .returning({ id: surplus.id });
         if (done.length !== 1) throw new OffcutTaken();
       }
       if (kept.length > 0)
         await tx.insert(surplus).values(
           kept.map((k) => ({
-            companyId,
+            companyId: tenant.companyId,
             code: k.code,
             color: k.color,
             length: k.length,
@@ -68,17 +71,17 @@ class OffcutTaken extends Error {}
 /** This month's optimizations per profile code, and the account balance (fen). */
 export async function usageOf(
   db: Db,
-  companyId: number,
+  tenant: Tenant,
   month: string,
 ): Promise<{ used: Map<string, number>; balanceFen: number }> {
   const rows = await db
     .select({ code: optimizationUsage.code, count: optimizationUsage.count })
     .from(optimizationUsage)
-    .where(and(eq(optimizationUsage.companyId, companyId), eq(optimizationUsage.month, month)));
+    .where(and(eq(optimizationUsage.companyId, tenant.companyId), eq(optimizationUsage.month, month)));
   const [balance] = await db
     .select({ fen: accountBalances.balanceFen })
     .from(accountBalances)
-    .where(eq(accountBalances.companyId, companyId));
+    .where(eq(accountBalances.companyId, tenant.companyId));
   return { used: new Map(rows.map((r) => [r.code, r.count])), balanceFen: balance?.fen ?? 0 };
 }
 
@@ -93,7 +96,7 @@ export function chargeOf(used: Map<string, number>, codes: string[]): number {
  */
 export async function meterOptimization(
   db: Db,
-  companyId: number,
+  tenant: Tenant,
   month: string,
   codes: string[],
 ): Promise<boolean> {
@@ -103,7 +106,7 @@ export async function meterOptimization(
       for (const code of codes) {
         const [row] = await tx
           .insert(optimizationUsage)
-          .values({ companyId, month, code, count: 1 })
+          .values({ companyId: tenant.companyId, month, code, count: 1 })
           .onConflictDoUpdate({
             target: [optimizationUsage.companyId, optimizationUsage.month, optimizationUsage.code],
             set: { count: sql`${optimizationUsage.count} + 1` },
@@ -115,7 +118,9 @@ export async function meterOptimization(
         const paid = await tx
           .update(accountBalances)
           .set({ balanceFen: sql`${accountBalances.balanceFen} - ${charge}` })
-          .where(and(eq(accountBalances.companyId, companyId), gte(accountBalances.balanceFen, charge)))
+          .where(
+            and(eq(accountBalances.companyId, tenant.companyId), gte(accountBalances.balanceFen, charge)),
+          )
           .returning({ fen: accountBalances.balanceFen });
         if (paid.length !== 1) throw new BalanceShort();
       }

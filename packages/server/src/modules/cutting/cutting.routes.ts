@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
-import { authOf } from "../../plugins/auth.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { CuttingPool } from "./cutting.pool.ts";
@@ -12,10 +12,12 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
   const pool = new CuttingPool();
   app.addHook("onClose", async () => pool.close());
 
-  register(app, r.optimize, async (req) => service.optimizeOrders(db, authOf(req), req.body, clock(), pool));
-  register(app, r.usage, async (req) => service.usageSummary(db, authOf(req), clock()));
-  register(app, r.reverse, async (req) => service.reverseOrders(db, authOf(req), req.body, clock(), pool));
-  register(app, r.confirm, async (req) => service.confirmPlans(db, authOf(req), req.body, clock()));
+  register(app, r.optimize, async (req) =>
+    service.optimizeOrders(db, tenantOf(req), req.body, clock(), pool),
+  );
+  register(app, r.usage, async (req) => service.usageSummary(db, tenantOf(req), clock()));
+  register(app, r.reverse, async (req) => service.reverseOrders(db, tenantOf(req), req.body, clock(), pool));
+  register(app, r.confirm, async (req) => service.confirmPlans(db, tenantOf(req), req.body, clock()));
   register(
     app,
     r.xlsx,

@@ -15,8 +15,9 @@ import {
   usageMonth,
 } from "@fenestra/core/cutting/index";
 import type { Db } from "../../db/client.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { findVisibleOrder } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
@@ -68,16 +69,18 @@ function refusal(issues: CuttingIssue[]): AppError {
 }
 
 /** The optimizer input of the chosen orders: their optimize-flagged profile lines and offcuts. */
-async function buildInput(db: Db, auth: AuthContext, body: OptimizeBody, now: Date) {
+async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date) {
   const orders: { id: number; orderNo: string }[] = [];
   const boms: Bom[] = [];
   const pieces: PieceInput[] = [];
   for (const id of [...new Set(body.orderIds)]) {
     // The windows as they are now: a BOM computed before a window was added or redrawn is redone.
-    const stored = await orderBom(db, auth, id, now, false);
-    const r = stored.stale ? await orderBom(db, auth, id, now, true) : stored;
+    const stored = await orderBom(db, tenant, id, now, false);
+    const r = stored.stale ? await orderBom(db, tenant, id, now, true) : stored;
     const orderNo = r.order.orderNo || String(r.order.id);
-    const windowNos = (await listOrderItems(db, auth.companyId, id)).map((item) => item.windowNo);
+    const found = await findVisibleOrder(db, tenant, id);
+    if (!found) throw new AppError("missing.order");
+    const windowNos = (await listOrderItems(db, found.order)).map((item) => item.windowNo);
     orders.push({ id: r.order.id, orderNo });
     boms.push(r.bom);
     pieces.push(...piecesOfBom(orderNo, r.bom, windowNos));
@@ -98,7 +101,7 @@ async function buildInput(db: Db, auth: AuthContext, body: OptimizeBody, now: Da
   const use = settings.useLeftovers;
   if (use !== false) {
     const codes = [...new Set(pieces.map((p) => p.profile ?? ""))];
-    const rows = await q.availableSurplus(db, auth.companyId, codes);
+    const rows = await q.availableSurplus(db, tenant, codes);
     const chosen = use === true ? rows : rows.filter((r) => use.includes(r.id));
     input.leftovers = chosen.map((r) => ({
       id: leftoverId(r.id),
@@ -113,9 +116,9 @@ async function buildInput(db: Db, auth: AuthContext, body: OptimizeBody, now: Da
 const leftoverId = (surplusId: number) => `S${surplusId}`;
 
 /** This month's metering as the optimizer page shows it: free runs left per profile code, balance. */
-export async function usageSummary(db: Db, auth: AuthContext, now: Date) {
+export async function usageSummary(db: Db, tenant: Tenant, now: Date) {
   const month = usageMonth(now);
-  const { used, balanceFen } = await q.usageOf(db, auth.companyId, month);
+  const { used, balanceFen } = await q.usageOf(db, tenant, month);
   const profiles = [...used.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([code, count]) => ({
@@ -134,18 +137,18 @@ export async function usageSummary(db: Db, auth: AuthContext, now: Date) {
 
 export async function optimizeOrders(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   body: OptimizeBody,
   now: Date,
   pool: CuttingPool,
 ) {
-  const { orders, input } = await buildInput(db, auth, body, now);
+  const { orders, input } = await buildInput(db, tenant, body, now);
   const pieceGroups = groupPieces(input);
   // Metering (SPEC §9): one use per profile code; refuse before solving when the balance
   // cannot pay, charge only once the plans are made.
   const month = usageMonth(now);
   const codes = [...new Set(pieceGroups.map((g) => g.profile))];
-  const usage = await q.usageOf(db, auth.companyId, month);
+  const usage = await q.usageOf(db, tenant, month);
   if (q.chargeOf(usage.used, codes) > usage.balanceFen) throw new AppError("other.optimize_count_used_up");
   const plans = await Promise.all(pieceGroups.map((g) => pool.run(g)));
   const groups = [];
@@ -175,7 +178,7 @@ export async function optimizeOrders(
   summary.utilization =
     summary.barLength > 0 ? Math.round((footprint / summary.barLength) * 10000) / 10000 : 0;
   summary.waste = Math.round(summary.waste * 10) / 10;
-  if (!(await q.meterOptimization(db, auth.companyId, month, codes)))
+  if (!(await q.meterOptimization(db, tenant, month, codes)))
     throw new AppError("other.optimize_count_used_up");
   return { orders, groups, summary };
 }
@@ -186,15 +189,9 @@ export async function optimizeOrders(
  * warehouse offcuts in the settings are ignored: the question is which bar to buy. Not
  * metered and no plan returned, so it cannot stand in for an optimization (docs/cutting.md).
  */
-export async function reverseOrders(
-  db: Db,
-  auth: AuthContext,
-  body: ReverseBody,
-  now: Date,
-  pool: CuttingPool,
-) {
+export async function reverseOrders(db: Db, tenant: Tenant, body: ReverseBody, now: Date, pool: CuttingPool) {
   const noOffcuts = { ...body, settings: { ...body.settings, useLeftovers: false as const } };
-  const { orders, input } = await buildInput(db, auth, noOffcuts, now);
+  const { orders, input } = await buildInput(db, tenant, noOffcuts, now);
   const { min, max, step } = body.range;
   const results = await Promise.all(groupPieces(input).map((g) => pool.reverse(g, body.range)));
   const groups = results.map(({ profile, color, result }) => {
@@ -223,8 +220,8 @@ export async function reverseOrders(
  * offcuts (checked again here). In one transaction the offcuts it cuts from are marked
  * consumed and the offcuts it keeps are stored; a refusal writes nothing.
  */
-export async function confirmPlans(db: Db, auth: AuthContext, body: ConfirmBody, now: Date) {
-  const { orders, input } = await buildInput(db, auth, body, now);
+export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, now: Date) {
+  const { orders, input } = await buildInput(db, tenant, body, now);
   const groups = groupPieces(input);
   const consumed: number[] = [];
   const kept: q.KeptOffcut[] = [];
@@ -250,7 +247,7 @@ export async function confirmPlans(db: Db, auth: AuthContext, body: ConfirmBody,
   }
   if (body.plans.length !== groups.length) throw new AppError("other.optimize_data_incorrect");
   const sourceOrders = orders.map((o) => o.orderNo).join(",");
-  const done = await q.confirmOffcuts(db, auth.companyId, consumed, kept, {
+  const done = await q.confirmOffcuts(db, tenant, consumed, kept, {
     position: body.position,
     sourceOrders,
     now,

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, editHistory, orders, users } from "../../db/schema/index.ts";
-import type { TenantContext } from "../../plugins/context.ts";
+import { visibleContracts } from "../../tenancy/contract-access.ts";
+import { visibleOrders } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type EditEntry = {
   entity: "order" | "order_item" | "contract" | "quote_item" | "collection" | "share";
@@ -13,10 +15,10 @@ export type EditEntry = {
 };
 
 /** Writes one history row; called inside the transaction of the change it records. */
-export async function recordEdit(db: Db, ctx: TenantContext, entry: EditEntry) {
+export async function recordEdit(db: Db, tenant: Tenant, entry: EditEntry) {
   await db.insert(editHistory).values({
-    companyId: ctx.companyId,
-    userId: ctx.userId,
+    companyId: tenant.companyId,
+    userId: tenant.userId,
     entity: entry.entity,
     entityId: entry.entityId,
     orderId: entry.orderId ?? null,
@@ -29,27 +31,21 @@ export async function recordEdit(db: Db, ctx: TenantContext, entry: EditEntry) {
 export type HistoryFilter = { orderId?: number; contractId?: number; page: number; pageSize: number };
 
 /**
- * Entries of the contracts and orders a restricted caller sees: an entry belongs to its contract,
- * or (an order in no contract) to its order. Null when the caller sees all of its company's.
+ * The tenant's company's entries; for a caller restricted to what it sells, only those of the
+ * contracts and orders it sees: an entry belongs to its contract, or (an order in no contract) to
+ * its order.
  */
-export type HistoryVisibility = { contracts: SQL; orders: SQL | undefined } | null;
-
-export async function listEdits(
-  db: Db,
-  ctx: TenantContext,
-  filter: HistoryFilter,
-  visibility: HistoryVisibility,
-) {
-  const conditions: SQL[] = [eq(editHistory.companyId, ctx.companyId)];
-  if (visibility) {
+export async function listEdits(db: Db, tenant: Tenant, filter: HistoryFilter) {
+  const conditions: SQL[] = [eq(editHistory.companyId, tenant.companyId)];
+  if (tenant.onlySalesperson !== null) {
     const seen = or(
       inArray(
         editHistory.contractId,
-        db.select({ id: contracts.id }).from(contracts).where(visibility.contracts),
+        db.select({ id: contracts.id }).from(contracts).where(visibleContracts(tenant)),
       ),
       and(
         isNull(editHistory.contractId),
-        inArray(editHistory.orderId, db.select({ id: orders.id }).from(orders).where(visibility.orders)),
+        inArray(editHistory.orderId, db.select({ id: orders.id }).from(orders).where(visibleOrders(tenant))),
       ),
     );
     if (seen) conditions.push(seen);

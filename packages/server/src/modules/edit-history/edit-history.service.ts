@@ -1,28 +1,21 @@
 import type { Db } from "../../db/client.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
-import { contractScope, loadContractFor } from "../contracts/contract-guard.ts";
-import { visible } from "../contracts/contracts.queries.ts";
-import { orderScope } from "../orders/order-access.ts";
-import { findOrder, scoped } from "../orders/orders.queries.ts";
-import { type HistoryFilter, type HistoryVisibility, listEdits } from "./edit-history.queries.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
+import { findVisibleOrder } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { type HistoryFilter, listEdits } from "./edit-history.queries.ts";
 
 /**
  * The history a caller may read: of a contract or an order only when it may open that contract
- * or order (the contract's visibility rule, contract-guard.ts); without a filter, only the entries
- * of the contracts and orders it sees.
+ * or order (the contract's visibility rule, tenancy/contract-access.ts); without a filter, only
+ * the entries of the contracts and orders it sees.
  */
-export async function readHistory(db: Db, auth: AuthContext, filter: HistoryFilter) {
-  if (filter.contractId !== undefined) await loadContractFor(db, auth, filter.contractId, "read");
+export async function readHistory(db: Db, tenant: Tenant, filter: HistoryFilter) {
+  if (filter.contractId !== undefined) await loadContractFor(db, tenant, filter.contractId, "read");
   if (filter.orderId !== undefined) {
-    const found = await findOrder(db, orderScope(auth), filter.orderId);
+    const found = await findVisibleOrder(db, tenant, filter.orderId);
     if (!found) throw new AppError("missing.order");
-    if (found.order.contractId !== null) await loadContractFor(db, auth, found.order.contractId, "read");
+    if (found.order.contractId !== null) await loadContractFor(db, tenant, found.order.contractId, "read");
   }
-  const contracts = contractScope(auth);
-  const visibility: HistoryVisibility =
-    contracts.onlySalesperson === null
-      ? null
-      : { contracts: visible(contracts), orders: scoped(orderScope(auth)) };
-  return listEdits(db, auth, filter, visibility);
+  return listEdits(db, tenant, filter);
 }

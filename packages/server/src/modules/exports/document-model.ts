@@ -8,7 +8,7 @@ import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
-import type { AuthContext } from "../../plugins/context.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { detail } from "../contracts/contracts.service.ts";
 import { LABELS, type Labels } from "./labels.ts";
 import { windowPng } from "./window-drawing.ts";
@@ -80,12 +80,12 @@ export function imageBytes(dataUrl: string | null | undefined): Buffer | null {
 
 export async function loadDocument(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   contractId: number,
   kind: DocumentKind,
   language: Language,
 ): Promise<ContractDocument> {
-  const contract = await detail(db, auth, contractId);
+  const contract = await detail(db, tenant, contractId);
   const [company] = await db
     .select({ name: companies.name, branding: companyBranding })
     .from(companies)

@@ -2,7 +2,7 @@ import { EXPORT_CONTENT_TYPES, type ExportFormat, IMAGE_LIMIT_CHARS, routes } fr
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { companyBranding } from "../../db/schema/index.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { authOf, tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { type ContractDocument, loadDocument } from "./document-model.ts";
@@ -19,7 +19,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.exports;
   register(app, r.contract, async (req, reply) => {
     const { format, kind } = req.query;
-    const doc = await loadDocument(deps.db, authOf(req), req.params.id, kind, req.language);
+    const doc = await loadDocument(deps.db, tenantOf(req), req.params.id, kind, req.language);
     const bytes = await WRITERS[format](doc);
     const name = `${doc.contractNo || req.params.id}-${kind}.${format}`;
     return reply

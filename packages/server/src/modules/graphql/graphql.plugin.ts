@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import mercurius from "mercurius";
 import type { z } from "zod";
 import { translate } from "../../i18n/catalogue.ts";
-import { authOf } from "../../plugins/auth.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import * as contractsService from "../contracts/contracts.service.ts";
@@ -12,7 +12,7 @@ import { customersOfContracts } from "./customers.queries.ts";
 import { schema } from "./graphql.schema.ts";
 import { costLimitRule, graphqlRequestSchema, withDeadline } from "./graphql-limits.ts";
 
-type Ctx = { reply: { request: Parameters<typeof authOf>[0] }; deadline?: number };
+type Ctx = { reply: { request: Parameters<typeof tenantOf>[0] }; deadline?: number };
 type Args = Record<string, unknown>;
 
 /** GraphQL arguments go through the REST schemas, so limits (page size ≤ 100, …) are the same. */
@@ -34,7 +34,7 @@ function graphqlDescriptor(method: string | string[], url: string): RouteDef {
 
 export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
-  const auth = (ctx: Ctx) => authOf(ctx.reply.request);
+  const tenant = (ctx: Ctx) => tenantOf(ctx.reply.request);
   // mercurius brings JSON schemas of its own; the app's zod compilers stay outside this scope.
   await app.register(async (scope) => {
     scope.setValidatorCompiler(() => (value) => ({ value }));
@@ -69,26 +69,23 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
         Query: {
           contracts: (_: unknown, args: Args, ctx: Ctx) =>
             withDeadline(ctx, () =>
-              contractsService.list(db, auth(ctx), parse(contractListQuerySchema, args)),
+              contractsService.list(db, tenant(ctx), parse(contractListQuerySchema, args)),
             ),
           contract: (_: unknown, args: Args, ctx: Ctx) =>
-            withDeadline(ctx, () => contractsService.detail(db, auth(ctx), Number(args.id))),
+            withDeadline(ctx, () => contractsService.detail(db, tenant(ctx), Number(args.id))),
           orders: (_: unknown, args: Args, ctx: Ctx) =>
-            withDeadline(ctx, () => ordersService.list(db, auth(ctx), parse(orderListQuerySchema, args))),
+            withDeadline(ctx, () => ordersService.list(db, tenant(ctx), parse(orderListQuerySchema, args))),
           order: (_: unknown, args: Args, ctx: Ctx) =>
-            withDeadline(ctx, () => ordersService.detail(db, auth(ctx), Number(args.id))),
+            withDeadline(ctx, () => ordersService.detail(db, tenant(ctx), Number(args.id))),
           quoteItems: (_: unknown, args: Args, ctx: Ctx) =>
             withDeadline(
               ctx,
-              async () => (await contractsService.detail(db, auth(ctx), Number(args.contractId))).quoteItems,
+              async () =>
+                (await contractsService.detail(db, tenant(ctx), Number(args.contractId))).quoteItems,
             ),
           customers: (_: unknown, args: Args, ctx: Ctx) =>
             withDeadline(ctx, () =>
-              customersOfContracts(
-                db,
-                contractsService.contractScope(auth(ctx)),
-                typeof args.q === "string" ? args.q : undefined,
-              ),
+              customersOfContracts(db, tenant(ctx), typeof args.q === "string" ? args.q : undefined),
             ),
         },
       },

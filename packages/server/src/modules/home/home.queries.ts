@@ -1,7 +1,7 @@
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders } from "../../db/schema/index.ts";
-import type { TenantContext } from "../../plugins/context.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type MonthRange = { from: Date; to: Date };
 
@@ -23,12 +23,12 @@ type Dated = typeof contracts | typeof orders | typeof collections;
  */
 export async function twoMonthTotals(
   db: Db,
-  ctx: TenantContext,
+  tenant: Tenant,
   previous: MonthRange,
   current: MonthRange,
 ): Promise<{ previous: MonthTotals; current: MonthTotals }> {
   const span = (t: Dated) =>
-    and(eq(t.companyId, ctx.companyId), gte(t.createdAt, previous.from), lt(t.createdAt, current.to));
+    and(eq(t.companyId, tenant.companyId), gte(t.createdAt, previous.from), lt(t.createdAt, current.to));
   const boundary = current.from.toISOString();
   const isNow = (t: Dated): SQL => sql`${t.createdAt} >= ${boundary}::timestamptz`;
   const count = (t: Dated, now: boolean) =>

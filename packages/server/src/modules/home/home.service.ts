@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import type { TenantContext } from "../../plugins/context.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { type MonthTotals, twoMonthTotals } from "./home.queries.ts";
 
 /** The calendar month (UTC) containing `now`, as [from, to) and "YYYY-MM"; `offset` moves by months. */
@@ -15,10 +15,10 @@ const rounded = (totals: MonthTotals): MonthTotals => ({
 });
 
 /** Workbench totals of this month beside last month's, for the caller's company. */
-export async function homeStats(db: Db, ctx: TenantContext, now: Date) {
+export async function homeStats(db: Db, tenant: Tenant, now: Date) {
   const current = monthOf(now);
   const previous = monthOf(now, -1);
-  const totals = await twoMonthTotals(db, ctx, previous, current);
+  const totals = await twoMonthTotals(db, tenant, previous, current);
   return {
     month: current.label,
     previousMonth: previous.label,

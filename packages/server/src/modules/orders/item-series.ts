@@ -1,15 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { series } from "../../db/schema/index.ts";
+import type { VisibleContract } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 /** The company's series names by id (as order items store them) and its default series. */
 export type SeriesNames = { byId: ReadonlyMap<string, string>; defaultId: string | null };
 
-export async function companySeriesNames(db: Db, companyId: number): Promise<SeriesNames> {
+/** The series names of the tenant's company, or of the company that owns a contract it sees. */
+export async function companySeriesNames(db: Db, owner: Tenant | VisibleContract): Promise<SeriesNames> {
   const rows = await db
     .select({ id: series.id, name: series.name, isDefault: series.isDefault })
     .from(series)
-    .where(and(eq(series.companyId, companyId)));
+    .where(and(eq(series.companyId, owner.companyId)));
   return {
     byId: new Map(rows.map((r) => [String(r.id), r.name])),
     defaultId: rows.find((r) => r.isDefault)?.id.toString() ?? null,

@@ -4,6 +4,7 @@ import { MAX_AMOUNT_FEN } from "@fenestra/core/pricing/item-price";
 import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
 
 /**
@@ -18,10 +19,10 @@ import { getSeriesForCompany } from "../series/series.service.ts";
  * rather than store a wrong price. The area (m²) is the drawn area the designer measured, else
  * width × height.
  */
-export async function priceItem(db: Db, companyId: number, body: OrderItemBody) {
+export async function priceItem(db: Db, tenant: Tenant, body: OrderItemBody) {
   const area = body.area ?? (body.width * body.height) / 1_000_000;
   const named = body.seriesId && body.seriesId !== "default" ? body.seriesId : null;
-  const series = await getSeriesForCompany(db, companyId, named ?? "default");
+  const series = await getSeriesForCompany(db, tenant, named ?? "default");
   if (!series) {
     if (named) throw new FieldError("seriesId", "validation.series_unknown");
     // A company without any series (a dealer pricing by its factory's list) has nothing to

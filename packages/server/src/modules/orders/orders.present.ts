@@ -1,7 +1,8 @@
 import type { OrderKind } from "@fenestra/api";
 import { shownNumber } from "@fenestra/core/schemas/bounds";
+import type { OrderRow } from "../../tenancy/order-access.ts";
 import { itemSeries, type SeriesNames } from "./item-series.ts";
-import type { OrderItemRow, OrderRow } from "./orders.queries.ts";
+import type { OrderItemRow } from "./orders.queries.ts";
 
 export function presentOrder(row: { order: OrderRow; itemCount: number }) {
   const o = row.order;

@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
-import { authOf } from "../../plugins/auth.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import * as service from "./orders.service.ts";
@@ -8,20 +8,20 @@ import * as service from "./orders.service.ts";
 export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
   const r = routes.orders;
-  register(app, r.list, async (req) => service.list(db, authOf(req), req.query));
-  register(app, r.create, async (req) => service.create(db, authOf(req), deps.clock(), req.body));
-  register(app, r.detail, async (req) => service.detail(db, authOf(req), req.params.id));
-  register(app, r.convert, async (req) => service.convertToFormal(db, authOf(req), req.params.id));
-  register(app, r.addItem, async (req) => service.addItem(db, authOf(req), req.params.id, req.body));
-  register(app, r.item, async (req) => service.getItem(db, authOf(req), req.params.id, req.params.itemId));
+  register(app, r.list, async (req) => service.list(db, tenantOf(req), req.query));
+  register(app, r.create, async (req) => service.create(db, tenantOf(req), deps.clock(), req.body));
+  register(app, r.detail, async (req) => service.detail(db, tenantOf(req), req.params.id));
+  register(app, r.convert, async (req) => service.convertToFormal(db, tenantOf(req), req.params.id));
+  register(app, r.addItem, async (req) => service.addItem(db, tenantOf(req), req.params.id, req.body));
+  register(app, r.item, async (req) => service.getItem(db, tenantOf(req), req.params.id, req.params.itemId));
   register(app, r.updateItem, async (req) =>
-    service.updateItem(db, authOf(req), req.params.id, req.params.itemId, req.body),
+    service.updateItem(db, tenantOf(req), req.params.id, req.params.itemId, req.body),
   );
   register(app, r.duplicateItem, async (req) =>
-    service.duplicateItem(db, authOf(req), req.params.id, req.params.itemId),
+    service.duplicateItem(db, tenantOf(req), req.params.id, req.params.itemId),
   );
   register(app, r.removeItem, async (req) => {
-    await service.removeItem(db, authOf(req), req.params.id, req.params.itemId);
+    await service.removeItem(db, tenantOf(req), req.params.id, req.params.itemId);
     return null;
   });
 }

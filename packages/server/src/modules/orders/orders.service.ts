@@ -2,27 +2,25 @@ import type { OrderCreate, OrderItemBody, OrderListQuery } from "@fenestra/api";
 import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
-import { nextAutoNumber } from "../contracts/auto-numbers.ts";
-import { callerOf } from "../contracts/contract-caller.ts";
-import { loadContractFor } from "../contracts/contract-guard.ts";
-import { recomputeContract, recomputeOrder } from "../contracts/contract-totals.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
+import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { nextAutoNumber, numberTaken } from "../numbering/auto-numbers.ts";
+import { recomputeContract, recomputeOrder } from "../totals/totals.ts";
 import { companySeriesNames } from "./item-series.ts";
-import { orderScope } from "./order-access.ts";
 import { priceItem } from "./order-pricing.ts";
 import { presentItem, presentOrder } from "./orders.present.ts";
 import * as q from "./orders.queries.ts";
 
-export async function list(db: Db, auth: AuthContext, query: OrderListQuery) {
-  const { items, total } = await q.listOrders(db, orderScope(auth), query);
+export async function list(db: Db, tenant: Tenant, query: OrderListQuery) {
+  const { items, total } = await q.listOrders(db, tenant, query);
   return { items: items.map(presentOrder), total };
 }
 
-export async function create(db: Db, auth: AuthContext, now: Date, body: OrderCreate) {
-  const caller = await callerOf(db, auth);
-  if (body.orderNo && (await q.orderNoTaken(db, auth.companyId, body.orderNo))) {
+export async function create(db: Db, tenant: Tenant, now: Date, body: OrderCreate) {
+  if (body.orderNo && (await numberTaken(db, tenant, "order", body.orderNo))) {
     throw new AppError("conflict.order_no_exists");
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -30,18 +28,17 @@ export async function create(db: Db, auth: AuthContext, now: Date, body: OrderCr
       return await db.transaction(async (tx) => {
         // A new order joins its contract only if the caller may see and change that contract.
         const contract = body.contractId
-          ? await loadContractFor(tx, auth, body.contractId, "edit", caller)
+          ? await loadContractFor(tx, tenant, body.contractId, "edit")
           : undefined;
-        const row = await q.insertOrder(tx, {
-          companyId: auth.companyId,
+        const row = await q.insertOrder(tx, tenant, {
           contractId: body.contractId ?? null,
-          orderNo: body.orderNo || (await nextAutoNumber(tx, "order", auth.companyId, now)),
+          orderNo: body.orderNo || (await nextAutoNumber(tx, tenant, "order", now)),
           status: body.kind,
           customer: body.customer ?? contract?.customer ?? null,
-          salespersonId: auth.userId,
+          salespersonId: tenant.userId,
         });
         if (!row) throw new AppError("other.save_failed");
-        await recordEdit(tx, auth, {
+        await recordEdit(tx, tenant, {
           entity: "order",
           entityId: row.id,
           orderId: row.id,
@@ -59,42 +56,40 @@ export async function create(db: Db, auth: AuthContext, now: Date, body: OrderCr
   throw new AppError("other.save_failed");
 }
 
-async function mustFindOrder(db: Db, auth: AuthContext, id: number) {
-  const row = await q.findOrder(db, orderScope(auth), id);
+async function mustFindOrder(db: Db, tenant: Tenant, id: number) {
+  const row = await findVisibleOrder(db, tenant, id);
   if (!row) throw new AppError("missing.order");
   return row;
 }
 
-export async function detail(db: Db, auth: AuthContext, id: number) {
-  const row = await mustFindOrder(db, auth, id);
-  const [items, names] = await Promise.all([
-    q.listItems(db, auth.companyId, id),
-    companySeriesNames(db, row.order.companyId),
-  ]);
+export async function detail(db: Db, tenant: Tenant, id: number) {
+  const row = await mustFindOrder(db, tenant, id);
+  const [items, names] = await Promise.all([q.listItems(db, row.order), companySeriesNames(db, tenant)]);
   return { ...presentOrder(row), items: items.map((i) => presentItem(i, names)) };
 }
 
 /** Runs a change to an order's items in one transaction with its contract locked. */
 async function changeItems<T>(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   orderId: number,
-  change: (tx: Db, order: q.OrderRow) => Promise<T>,
+  change: (tx: Db, order: VisibleOrder) => Promise<T>,
 ): Promise<T> {
-  const caller = await callerOf(db, auth);
   return db.transaction(async (tx) => {
-    const { order } = await mustFindOrder(tx, auth, orderId);
+    const { order } = await mustFindOrder(tx, tenant, orderId);
     // An order's items change only as its contract allows (seen by the caller, editable by it).
-    if (order.contractId) await loadContractFor(tx, auth, order.contractId, "edit", caller);
+    const contract = order.contractId
+      ? await loadContractFor(tx, tenant, order.contractId, "edit")
+      : undefined;
     const result = await change(tx, order);
-    await recomputeOrder(tx, auth.companyId, orderId);
-    if (order.contractId) await recomputeContract(tx, order.contractId);
+    await recomputeOrder(tx, order);
+    if (contract) await recomputeContract(tx, contract);
     return result;
   });
 }
 
-async function itemValues(tx: Db, companyId: number, body: OrderItemBody) {
-  const { area, price, amount, seriesId } = await priceItem(tx, companyId, body);
+async function itemValues(tx: Db, tenant: Tenant, body: OrderItemBody) {
+  const { area, price, amount, seriesId } = await priceItem(tx, tenant, body);
   return {
     design: body.design,
     origin: body.origin,
@@ -126,12 +121,12 @@ function summary(item: Awaited<ReturnType<typeof itemValues>>) {
   return rest;
 }
 
-export async function addItem(db: Db, auth: AuthContext, orderId: number, body: OrderItemBody) {
-  return changeItems(db, auth, orderId, async (tx, order) => {
-    const values = await itemValues(tx, auth.companyId, body);
-    const row = await q.insertItem(tx, { ...values, companyId: auth.companyId, orderId });
+export async function addItem(db: Db, tenant: Tenant, orderId: number, body: OrderItemBody) {
+  return changeItems(db, tenant, orderId, async (tx, order) => {
+    const values = await itemValues(tx, tenant, body);
+    const row = await q.insertItem(tx, order, values);
     if (!row) throw new AppError("other.save_failed");
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "order_item",
       entityId: row.id,
       orderId,
@@ -144,15 +139,15 @@ export async function addItem(db: Db, auth: AuthContext, orderId: number, body: 
 }
 
 /** A copy of one window with its drawing, fields and price, numbered after the order's windows. */
-export async function duplicateItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
-  return changeItems(db, auth, orderId, async (tx, order) => {
-    const source = await q.findItem(tx, auth.companyId, orderId, itemId);
+export async function duplicateItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+  return changeItems(db, tenant, orderId, async (tx, order) => {
+    const source = await q.findItem(tx, order, itemId);
     if (!source) throw new AppError("missing.order_item");
     const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
-    const taken = (await q.listItems(tx, auth.companyId, orderId)).map((i) => i.windowNo);
-    const row = await q.insertItem(tx, { ...copy, windowNo: nextWindowNo(taken) });
+    const taken = (await q.listItems(tx, order)).map((i) => i.windowNo);
+    const row = await q.insertItem(tx, order, { ...copy, windowNo: nextWindowNo(taken) });
     if (!row) throw new AppError("other.save_failed");
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "order_item",
       entityId: row.id,
       orderId,
@@ -164,25 +159,25 @@ export async function duplicateItem(db: Db, auth: AuthContext, orderId: number, 
   });
 }
 
-export async function getItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
-  await mustFindOrder(db, auth, orderId);
-  const row = await q.findItem(db, auth.companyId, orderId, itemId);
+export async function getItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+  const { order } = await mustFindOrder(db, tenant, orderId);
+  const row = await q.findItem(db, order, itemId);
   if (!row) throw new AppError("missing.order_item");
   return presentItem(row);
 }
 
 export async function updateItem(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   orderId: number,
   itemId: number,
   body: OrderItemBody,
 ) {
-  return changeItems(db, auth, orderId, async (tx, order) => {
-    const before = await q.findItem(tx, auth.companyId, orderId, itemId);
+  return changeItems(db, tenant, orderId, async (tx, order) => {
+    const before = await q.findItem(tx, order, itemId);
     if (!before) throw new AppError("missing.order_item");
-    const values = await itemValues(tx, auth.companyId, body);
-    const row = await q.updateItem(tx, auth.companyId, itemId, values);
+    const values = await itemValues(tx, tenant, body);
+    const row = await q.updateItem(tx, order, itemId, values);
     if (!row) throw new AppError("missing.order_item");
     const previous: Record<string, unknown> = before;
     const changed = Object.fromEntries(
@@ -191,7 +186,7 @@ export async function updateItem(
         .map(([key, value]) => [key, { from: previous[key], to: value }]),
     );
     const designChanged = JSON.stringify(before.design) !== JSON.stringify(values.design);
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "order_item",
       entityId: itemId,
       orderId,
@@ -203,12 +198,11 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(db: Db, auth: AuthContext, orderId: number, itemId: number) {
-  await changeItems(db, auth, orderId, async (tx, order) => {
-    const before = await q.findItem(tx, auth.companyId, orderId, itemId);
-    if (!before || !(await q.deleteItem(tx, auth.companyId, itemId)))
-      throw new AppError("missing.order_item");
-    await recordEdit(tx, auth, {
+export async function removeItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+  await changeItems(db, tenant, orderId, async (tx, order) => {
+    const before = await q.findItem(tx, order, itemId);
+    if (!before || !(await q.deleteItem(tx, order, itemId))) throw new AppError("missing.order_item");
+    await recordEdit(tx, tenant, {
       entity: "order_item",
       entityId: itemId,
       orderId,
@@ -220,11 +214,11 @@ export async function removeItem(db: Db, auth: AuthContext, orderId: number, ite
 }
 
 /** An intention order becomes formal once the user confirms (the web app asks first). */
-export async function convertToFormal(db: Db, auth: AuthContext, orderId: number) {
-  return changeItems(db, auth, orderId, async (tx, order) => {
+export async function convertToFormal(db: Db, tenant: Tenant, orderId: number) {
+  return changeItems(db, tenant, orderId, async (tx, order) => {
     if (order.status === "formal") return;
-    await q.updateOrder(tx, auth.companyId, orderId, { status: "formal" });
-    await recordEdit(tx, auth, {
+    await q.updateOrder(tx, order, { status: "formal" });
+    await recordEdit(tx, tenant, {
       entity: "order",
       entityId: orderId,
       orderId,
@@ -232,5 +226,5 @@ export async function convertToFormal(db: Db, auth: AuthContext, orderId: number
       action: "convert_formal",
       changes: { kind: { from: order.status, to: "formal" } },
     });
-  }).then(() => detail(db, auth, orderId));
+  }).then(() => detail(db, tenant, orderId));
 }

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, printLinks } from "../../db/schema/index.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import { orderScope } from "../orders/order-access.ts";
+import { hashToken, newToken } from "../../shared/tokens.ts";
+import { visibleOrders } from "../../tenancy/order-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { companyName, customerOrders } from "../sharing/customer-view.ts";
 
 /**
@@ -13,30 +13,21 @@ import { companyName, customerOrders } from "../sharing/customer-view.ts";
  */
 export const PRINT_BATCH_LIMIT = 50;
 
-export async function createPrintLink(
-  db: Db,
-  auth: AuthContext,
-  now: Date,
-  orderIds: number[],
-  hours: number,
-) {
+export async function createPrintLink(db: Db, tenant: Tenant, now: Date, orderIds: number[], hours: number) {
   const ids = [...new Set(orderIds)];
   if (ids.length > PRINT_BATCH_LIMIT) throw new AppError("print.too_many_orders");
-  const scope = orderScope(auth);
-  const conditions = [eq(orders.companyId, scope.companyId), inArray(orders.id, ids)];
-  if (scope.onlySalesperson !== null) conditions.push(eq(orders.salespersonId, scope.onlySalesperson));
   const found = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(...conditions));
+    .where(and(visibleOrders(tenant), inArray(orders.id, ids)));
   if (found.length !== ids.length) throw new AppError("missing.order");
   const token = newToken();
   const expiresAt = new Date(now.getTime() + hours * 3_600_000);
   await db.insert(printLinks).values({
-    companyId: auth.companyId,
+    companyId: tenant.companyId,
     tokenHash: hashToken(token),
     orderIds: ids,
-    createdBy: auth.userId,
+    createdBy: tenant.userId,
     expiresAt,
   });
   return { token, url: `/printer?token=${token}`, expiresAt: expiresAt.toISOString() };

@@ -1,21 +1,18 @@
 import type { QuoteItemBody } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
-import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { quoteItems } from "../../db/schema/index.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import type { VisibleContract } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { detail, editContract } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import * as q from "./quotes.queries.ts";
 
-export async function add(db: Db, auth: AuthContext, contractId: number, body: QuoteItemBody) {
-  await editContract(db, auth, contractId, async (tx, contract) => {
-    const [row] = await tx
-      .insert(quoteItems)
-      .values({ ...body, companyId: contract.companyId, contractId })
-      .returning();
+export async function add(db: Db, tenant: Tenant, contractId: number, body: QuoteItemBody) {
+  await editContract(db, tenant, contractId, async (tx, contract) => {
+    const row = await q.insertLine(tx, contract, body);
     if (!row) throw new AppError("other.save_failed");
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "quote_item",
       entityId: row.id,
       contractId,
@@ -23,38 +20,29 @@ export async function add(db: Db, auth: AuthContext, contractId: number, body: Q
       changes: { ...body },
     });
   });
-  return detail(db, auth, contractId);
+  return detail(db, tenant, contractId);
 }
 
-async function mustFindLine(tx: Db, contractId: number, itemId: number) {
-  const [row] = await tx
-    .select()
-    .from(quoteItems)
-    .where(and(eq(quoteItems.contractId, contractId), eq(quoteItems.id, itemId)));
+async function mustFindLine(tx: Db, contract: VisibleContract, itemId: number) {
+  const row = await q.findLine(tx, contract, itemId);
   if (!row) throw new AppError("missing.quote_item");
   return row;
 }
 
-export async function edit(
-  db: Db,
-  auth: AuthContext,
-  contractId: number,
-  itemId: number,
-  body: QuoteItemBody,
-) {
-  await editContract(db, auth, contractId, async (tx) => {
-    const before = await mustFindLine(tx, contractId, itemId);
+export async function edit(db: Db, tenant: Tenant, contractId: number, itemId: number, body: QuoteItemBody) {
+  await editContract(db, tenant, contractId, async (tx, contract) => {
+    const before = await mustFindLine(tx, contract, itemId);
     // Raising a quoted price needs "raise quoted price" (SPEC §6).
-    if (body.price > before.price && !hasPermission(auth.permanents, "raise_quote_price"))
+    if (body.price > before.price && !hasPermission(tenant.permanents, "raise_quote_price"))
       throw new AppError("access.no_permission");
-    await tx.update(quoteItems).set(body).where(eq(quoteItems.id, itemId));
+    await q.updateLine(tx, contract, itemId, body);
     const previous: Record<string, unknown> = before;
     const changes = Object.fromEntries(
       Object.entries(body)
         .filter(([k, v]) => previous[k] !== v)
         .map(([k, v]) => [k, { from: previous[k], to: v }]),
     );
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "quote_item",
       entityId: itemId,
       contractId,
@@ -62,14 +50,14 @@ export async function edit(
       changes,
     });
   });
-  return detail(db, auth, contractId);
+  return detail(db, tenant, contractId);
 }
 
-export async function remove(db: Db, auth: AuthContext, contractId: number, itemId: number) {
-  await editContract(db, auth, contractId, async (tx) => {
-    const before = await mustFindLine(tx, contractId, itemId);
-    await tx.delete(quoteItems).where(eq(quoteItems.id, itemId));
-    await recordEdit(tx, auth, {
+export async function remove(db: Db, tenant: Tenant, contractId: number, itemId: number) {
+  await editContract(db, tenant, contractId, async (tx, contract) => {
+    const before = await mustFindLine(tx, contract, itemId);
+    await q.deleteLine(tx, contract, itemId);
+    await recordEdit(tx, tenant, {
       entity: "quote_item",
       entityId: itemId,
       contractId,
@@ -77,5 +65,5 @@ export async function remove(db: Db, auth: AuthContext, contractId: number, item
       changes: { name: before.name, price: before.price, count: before.count },
     });
   });
-  return detail(db, auth, contractId);
+  return detail(db, tenant, contractId);
 }

@@ -2,26 +2,27 @@ import type { Series } from "@fenestra/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a row of another company is simply not found.
 
 /** The company's main directory, created on first use (it holds only subdirectories). */
-export async function ensureMainDirectory(db: Db, companyId: number): Promise<number> {
+export async function ensureMainDirectory(db: Db, tenant: Tenant): Promise<number> {
   const [found] = await db
     .select({ id: seriesDirectories.id })
     .from(seriesDirectories)
-    .where(and(eq(seriesDirectories.companyId, companyId), eq(seriesDirectories.isMain, true)))
+    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.isMain, true)))
     .limit(1);
   if (found) return found.id;
   const [created] = await db
     .insert(seriesDirectories)
-    .values({ companyId, name: "", isMain: true })
+    .values({ companyId: tenant.companyId, name: "", isMain: true })
     .returning({ id: seriesDirectories.id });
   if (!created) throw new Error("main directory insert returned nothing");
   return created.id;
 }
 
-export async function listDirectories(db: Db, companyId: number) {
+export async function listDirectories(db: Db, tenant: Tenant) {
   return db
     .select({
       id: seriesDirectories.id,
@@ -30,7 +31,7 @@ export async function listDirectories(db: Db, companyId: number) {
       isMain: seriesDirectories.isMain,
     })
     .from(seriesDirectories)
-    .where(eq(seriesDirectories.companyId, companyId))
+    .where(eq(seriesDirectories.companyId, tenant.companyId))
     .orderBy(asc(seriesDirectories.id));
 }
 
@@ -46,73 +47,73 @@ const summaryColumns = {
   updatedAt: series.updatedAt,
 };
 
-export async function listSeries(db: Db, companyId: number) {
+export async function listSeries(db: Db, tenant: Tenant) {
   return db
     .select(summaryColumns)
     .from(series)
-    .where(eq(series.companyId, companyId))
+    .where(eq(series.companyId, tenant.companyId))
     .orderBy(asc(series.id));
 }
 
-export async function findDirectory(db: Db, companyId: number, id: number) {
+export async function findDirectory(db: Db, tenant: Tenant, id: number) {
   const [row] = await db
     .select()
     .from(seriesDirectories)
-    .where(and(eq(seriesDirectories.companyId, companyId), eq(seriesDirectories.id, id)))
+    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.id, id)))
     .limit(1);
   return row;
 }
 
-export async function insertDirectory(db: Db, companyId: number, parentId: number, name: string) {
+export async function insertDirectory(db: Db, tenant: Tenant, parentId: number, name: string) {
   const [row] = await db
     .insert(seriesDirectories)
-    .values({ companyId, parentId, name })
+    .values({ companyId: tenant.companyId, parentId, name })
     .returning({ id: seriesDirectories.id });
   return row?.id;
 }
 
-export async function renameDirectory(db: Db, companyId: number, id: number, name: string) {
+export async function renameDirectory(db: Db, tenant: Tenant, id: number, name: string) {
   await db
     .update(seriesDirectories)
     .set({ name })
-    .where(and(eq(seriesDirectories.companyId, companyId), eq(seriesDirectories.id, id)));
+    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.id, id)));
 }
 
 /** Subdirectories plus series directly inside a directory. */
-export async function directoryContents(db: Db, companyId: number, id: number): Promise<number> {
+export async function directoryContents(db: Db, tenant: Tenant, id: number): Promise<number> {
   const [dirs] = await db
     .select({ n: count() })
     .from(seriesDirectories)
-    .where(and(eq(seriesDirectories.companyId, companyId), eq(seriesDirectories.parentId, id)));
+    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.parentId, id)));
   const [items] = await db
     .select({ n: count() })
     .from(series)
-    .where(and(eq(series.companyId, companyId), eq(series.directoryId, id)));
+    .where(and(eq(series.companyId, tenant.companyId), eq(series.directoryId, id)));
   return Number(dirs?.n ?? 0) + Number(items?.n ?? 0);
 }
 
-export async function deleteDirectory(db: Db, companyId: number, id: number) {
+export async function deleteDirectory(db: Db, tenant: Tenant, id: number) {
   await db
     .delete(seriesDirectories)
-    .where(and(eq(seriesDirectories.companyId, companyId), eq(seriesDirectories.id, id)));
+    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.id, id)));
 }
 
 export type SeriesRow = typeof series.$inferSelect;
 
-export async function findSeries(db: Db, companyId: number, id: number): Promise<SeriesRow | undefined> {
+export async function findSeries(db: Db, tenant: Tenant, id: number): Promise<SeriesRow | undefined> {
   const [row] = await db
     .select()
     .from(series)
-    .where(and(eq(series.companyId, companyId), eq(series.id, id)))
+    .where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)))
     .limit(1);
   return row;
 }
 
-export async function findDefaultSeries(db: Db, companyId: number): Promise<SeriesRow | undefined> {
+export async function findDefaultSeries(db: Db, tenant: Tenant): Promise<SeriesRow | undefined> {
   const [row] = await db
     .select()
     .from(series)
-    .where(and(eq(series.companyId, companyId), eq(series.isDefault, true)))
+    .where(and(eq(series.companyId, tenant.companyId), eq(series.isDefault, true)))
     .orderBy(asc(series.id))
     .limit(1);
   return row;
@@ -127,10 +128,10 @@ export type NewSeries = {
   isDefault?: boolean;
 };
 
-export async function insertSeries(db: Db, companyId: number, row: NewSeries): Promise<number> {
+export async function insertSeries(db: Db, tenant: Tenant, row: NewSeries): Promise<number> {
   const [created] = await db
     .insert(series)
-    .values({ companyId, ...row })
+    .values({ companyId: tenant.companyId, ...row })
     .returning({ id: series.id });
   if (!created) throw new Error("series insert returned nothing");
   return created.id;
@@ -139,7 +140,7 @@ export async function insertSeries(db: Db, companyId: number, row: NewSeries): P
 /** Applies a change and bumps the version (the stored BOMs compare against it). */
 export async function updateSeries(
   db: Db,
-  companyId: number,
+  tenant: Tenant,
   id: number,
   patch: Partial<{
     name: string;
@@ -153,48 +154,48 @@ export async function updateSeries(
   await db
     .update(series)
     .set({ ...patch, version: sql`${series.version} + 1`, updatedAt: now })
-    .where(and(eq(series.companyId, companyId), eq(series.id, id)));
+    .where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)));
 }
 
-export async function setDefaultSeries(db: Db, companyId: number, id: number) {
+export async function setDefaultSeries(db: Db, tenant: Tenant, id: number) {
   await db.transaction(async (tx) => {
-    await tx.update(series).set({ isDefault: false }).where(eq(series.companyId, companyId));
+    await tx.update(series).set({ isDefault: false }).where(eq(series.companyId, tenant.companyId));
     await tx
       .update(series)
       .set({ isDefault: true })
-      .where(and(eq(series.companyId, companyId), eq(series.id, id)));
+      .where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)));
   });
 }
 
-export async function deleteSeries(db: Db, companyId: number, id: number) {
-  await db.delete(series).where(and(eq(series.companyId, companyId), eq(series.id, id)));
+export async function deleteSeries(db: Db, tenant: Tenant, id: number) {
+  await db.delete(series).where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)));
 }
 
 /** Order items of the company that name this series. */
-export async function ordersUsingSeries(db: Db, companyId: number, id: number): Promise<number> {
+export async function ordersUsingSeries(db: Db, tenant: Tenant, id: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(orderItems)
-    .where(and(eq(orderItems.companyId, companyId), eq(orderItems.seriesId, String(id))));
+    .where(and(eq(orderItems.companyId, tenant.companyId), eq(orderItems.seriesId, String(id))));
   return Number(row?.n ?? 0);
 }
 
-export async function findSeedSeries(db: Db, companyId: number, seedKey: string) {
+export async function findSeedSeries(db: Db, tenant: Tenant, seedKey: string) {
   const [row] = await db
     .select({ id: series.id })
     .from(series)
-    .where(and(eq(series.companyId, companyId), eq(series.seedKey, seedKey)))
+    .where(and(eq(series.companyId, tenant.companyId), eq(series.seedKey, seedKey)))
     .limit(1);
   return row?.id;
 }
 
-export async function findDirectoryByName(db: Db, companyId: number, parentId: number, name: string) {
+export async function findDirectoryByName(db: Db, tenant: Tenant, parentId: number, name: string) {
   const [row] = await db
     .select({ id: seriesDirectories.id })
     .from(seriesDirectories)
     .where(
       and(
-        eq(seriesDirectories.companyId, companyId),
+        eq(seriesDirectories.companyId, tenant.companyId),
         eq(seriesDirectories.parentId, parentId),
         eq(seriesDirectories.name, name),
       ),

@@ -1,7 +1,8 @@
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { series, users } from "../../db/schema/index.ts";
+import { companies, series, users } from "../../db/schema/index.ts";
+import { type Tenant, tenantOfAuth } from "../../tenancy/tenant.ts";
 import { ensureMainDirectory, findDirectoryByName, insertDirectory } from "./series.queries.ts";
 
 /** Catalogue directory the demo series are seeded into (a secondary catalogue). */
@@ -17,11 +18,12 @@ export const DEMO_DEFAULT_SERIES = "alu-tb60-casement";
  * the company has one. Idempotent: a series already seeded under its key (in any directory) is
  * left as the factory edited it. Every copy is the company's own row, edited like any other.
  */
-export async function seedSeriesCatalogue(db: Db, companyId: number, directoryName: string): Promise<void> {
-  const main = await ensureMainDirectory(db, companyId);
+export async function seedSeriesCatalogue(db: Db, tenant: Tenant, directoryName: string): Promise<void> {
+  const { companyId } = tenant;
+  const main = await ensureMainDirectory(db, tenant);
   const directoryId =
-    (await findDirectoryByName(db, companyId, main, directoryName)) ??
-    (await insertDirectory(db, companyId, main, directoryName));
+    (await findDirectoryByName(db, tenant, main, directoryName)) ??
+    (await insertDirectory(db, tenant, main, directoryName));
   if (directoryId === undefined) throw new Error(`${directoryName} directory insert returned nothing`);
   // One read and one multi-row insert: this runs inside every factory registration.
   const seeded = await db
@@ -43,21 +45,28 @@ export async function seedSeriesCatalogue(db: Db, companyId: number, directoryNa
 }
 
 /** The demo company's series, in the "Demo" directory. */
-export function seedDemoSeries(db: Db, companyId: number): Promise<void> {
-  return seedSeriesCatalogue(db, companyId, DEMO_DIRECTORY);
+export function seedDemoSeries(db: Db, owner: Tenant): Promise<void> {
+  return seedSeriesCatalogue(db, owner, DEMO_DIRECTORY);
 }
 
 /** A new factory's starter series, in the "Starter" directory (run inside its registration). */
-export function seedStarterSeries(db: Db, companyId: number): Promise<void> {
-  return seedSeriesCatalogue(db, companyId, STARTER_DIRECTORY);
+export function seedStarterSeries(db: Db, owner: Tenant): Promise<void> {
+  return seedSeriesCatalogue(db, owner, STARTER_DIRECTORY);
 }
 
 /** seedDemoSeries for the company of the account with this phone (the demo factory). */
 export async function seedDemoSeriesForPhone(db: Db, phone: string): Promise<void> {
-  const [user] = await db
-    .select({ companyId: users.companyId })
+  const [owner] = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      companyRole: companies.role,
+      fid: users.fid,
+      permanents: users.permanents,
+    })
     .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(users.phone, phone))
     .limit(1);
-  if (user) await seedDemoSeries(db, user.companyId);
+  if (owner) await seedDemoSeries(db, tenantOfAuth(owner));
 }

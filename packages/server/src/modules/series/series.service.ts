@@ -2,8 +2,8 @@ import { type Series, seriesSchema, validateSeries } from "@fenestra/core";
 import type { SeriesIssue } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
 import type { Db } from "../../db/client.ts";
-import type { TenantContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { isTrialCompany } from "./series.access.ts";
 import * as q from "./series.queries.ts";
 import { starterSeries } from "./starter-series.ts";
@@ -19,44 +19,41 @@ export type LoadedSeries = { id: number; version: number; updatedAt: Date; model
  */
 export async function getSeriesForCompany(
   db: Db,
-  companyId: number,
+  tenant: Tenant,
   seriesId: string | number,
 ): Promise<LoadedSeries | undefined> {
   const row =
     seriesId === "default"
-      ? await q.findDefaultSeries(db, companyId)
+      ? await q.findDefaultSeries(db, tenant)
       : Number.isInteger(Number(seriesId)) && Number(seriesId) > 0
-        ? await q.findSeries(db, companyId, Number(seriesId))
+        ? await q.findSeries(db, tenant, Number(seriesId))
         : undefined;
   if (!row) return undefined;
   return { id: row.id, version: row.version, updatedAt: row.updatedAt, model: seriesSchema.parse(row.model) };
 }
 
-export async function catalogue(db: Db, ctx: TenantContext) {
-  await q.ensureMainDirectory(db, ctx.companyId);
-  const [directories, items] = await Promise.all([
-    q.listDirectories(db, ctx.companyId),
-    q.listSeries(db, ctx.companyId),
-  ]);
+export async function catalogue(db: Db, tenant: Tenant) {
+  await q.ensureMainDirectory(db, tenant);
+  const [directories, items] = await Promise.all([q.listDirectories(db, tenant), q.listSeries(db, tenant)]);
   return { directories, series: items.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })) };
 }
 
-async function mustFindSeries(db: Db, ctx: TenantContext, id: number) {
-  const row = await q.findSeries(db, ctx.companyId, id);
+async function mustFindSeries(db: Db, tenant: Tenant, id: number) {
+  const row = await q.findSeries(db, tenant, id);
   if (!row) throw new AppError("missing.series");
   return row;
 }
 
 /** A directory series may live in: one of the company's, and never the main directory. */
-async function mustFindSeriesDirectory(db: Db, ctx: TenantContext, id: number) {
-  const dir = await q.findDirectory(db, ctx.companyId, id);
+async function mustFindSeriesDirectory(db: Db, tenant: Tenant, id: number) {
+  const dir = await q.findDirectory(db, tenant, id);
   if (!dir) throw new AppError("missing.directory");
   if (dir.isMain) throw new AppError("delete_blocked.main_directory_products");
   return dir;
 }
 
-export async function getSeries(db: Db, ctx: TenantContext, id: number) {
-  const row = await mustFindSeries(db, ctx, id);
+export async function getSeries(db: Db, tenant: Tenant, id: number) {
+  const row = await mustFindSeries(db, tenant, id);
   const model = seriesSchema.parse(row.model);
   return {
     ...summaryOf(row),
@@ -85,52 +82,52 @@ function validated(model: Series): readonly SeriesIssue[] {
   return result.ok ? result.issues : [];
 }
 
-export async function createDirectory(db: Db, ctx: TenantContext, parentId: number | null, name: string) {
-  const parent = parentId ?? (await q.ensureMainDirectory(db, ctx.companyId));
-  if (!(await q.findDirectory(db, ctx.companyId, parent))) throw new AppError("missing.directory");
-  const id = await q.insertDirectory(db, ctx.companyId, parent, name);
+export async function createDirectory(db: Db, tenant: Tenant, parentId: number | null, name: string) {
+  const parent = parentId ?? (await q.ensureMainDirectory(db, tenant));
+  if (!(await q.findDirectory(db, tenant, parent))) throw new AppError("missing.directory");
+  const id = await q.insertDirectory(db, tenant, parent, name);
   if (id === undefined) throw new AppError("other.save_failed");
   return { id };
 }
 
-export async function renameDirectory(db: Db, ctx: TenantContext, id: number, name: string) {
-  const dir = await q.findDirectory(db, ctx.companyId, id);
+export async function renameDirectory(db: Db, tenant: Tenant, id: number, name: string) {
+  const dir = await q.findDirectory(db, tenant, id);
   if (!dir || dir.isMain) throw new AppError("missing.directory");
-  await q.renameDirectory(db, ctx.companyId, id, name);
+  await q.renameDirectory(db, tenant, id, name);
 }
 
-export async function deleteDirectory(db: Db, ctx: TenantContext, id: number) {
-  const dir = await q.findDirectory(db, ctx.companyId, id);
+export async function deleteDirectory(db: Db, tenant: Tenant, id: number) {
+  const dir = await q.findDirectory(db, tenant, id);
   if (!dir || dir.isMain) throw new AppError("missing.directory");
-  if ((await q.directoryContents(db, ctx.companyId, id)) > 0) {
+  if ((await q.directoryContents(db, tenant, id)) > 0) {
     throw new AppError("delete_blocked.directory_not_empty");
   }
-  await q.deleteDirectory(db, ctx.companyId, id);
+  await q.deleteDirectory(db, tenant, id);
 }
 
 export async function createSeries(
   db: Db,
-  ctx: TenantContext,
+  tenant: Tenant,
   input: { directoryId: number; name: string; material: Series["material"] },
 ) {
-  await mustFindSeriesDirectory(db, ctx, input.directoryId);
-  const id = await q.insertSeries(db, ctx.companyId, {
+  await mustFindSeriesDirectory(db, tenant, input.directoryId);
+  const id = await q.insertSeries(db, tenant, {
     directoryId: input.directoryId,
     name: input.name,
     model: starterSeries(input.name, input.material),
   });
-  return getSeries(db, ctx, id);
+  return getSeries(db, tenant, id);
 }
 
 /** Saves a name and/or a whole model; the model must pass core's schema (formula issues may remain). */
 export async function updateSeries(
   db: Db,
-  ctx: TenantContext,
+  tenant: Tenant,
   id: number,
   input: { name?: string; model?: unknown },
   now: Date,
 ) {
-  await mustFindSeries(db, ctx, id);
+  await mustFindSeries(db, tenant, id);
   let model: Series | undefined;
   if (input.model !== undefined) {
     const parsed = seriesSchema.safeParse(input.model);
@@ -143,7 +140,7 @@ export async function updateSeries(
   const name = input.name ?? model?.name;
   await q.updateSeries(
     db,
-    ctx.companyId,
+    tenant,
     id,
     {
       ...(name !== undefined ? { name } : {}),
@@ -151,77 +148,71 @@ export async function updateSeries(
     },
     now,
   );
-  return getSeries(db, ctx, id);
+  return getSeries(db, tenant, id);
 }
 
 export async function cloneSeries(
   db: Db,
-  ctx: TenantContext,
+  tenant: Tenant,
   id: number,
   input: { name?: string; directoryId?: number },
   copySuffix: string,
 ) {
-  if (await isTrialCompany(db, ctx.companyId)) throw new AppError("trial.no_clone");
-  const source = await mustFindSeries(db, ctx, id);
+  if (await isTrialCompany(db, tenant)) throw new AppError("trial.no_clone");
+  const source = await mustFindSeries(db, tenant, id);
   const directoryId = input.directoryId ?? source.directoryId;
-  await mustFindSeriesDirectory(db, ctx, directoryId);
+  await mustFindSeriesDirectory(db, tenant, directoryId);
   // Unnamed, the copy is "<name> copy" (in the caller's language), numbered if that is taken.
   const name =
     input.name ??
     copyName(
       source.name,
-      (await q.listSeries(db, ctx.companyId)).map((s) => s.name),
+      (await q.listSeries(db, tenant)).map((s) => s.name),
       copySuffix,
     );
-  const copy = await q.insertSeries(db, ctx.companyId, {
+  const copy = await q.insertSeries(db, tenant, {
     directoryId,
     name,
     model: { ...seriesSchema.parse(source.model), name },
     clonedFrom: source.id,
   });
-  return getSeries(db, ctx, copy);
+  return getSeries(db, tenant, copy);
 }
 
 export async function shareSeries(
   db: Db,
-  ctx: TenantContext,
+  tenant: Tenant,
   id: number,
   input: { shared: boolean; description: string },
   now: Date,
 ) {
-  await mustFindSeries(db, ctx, id);
-  await q.updateSeries(
-    db,
-    ctx.companyId,
-    id,
-    { shared: input.shared, shareDescription: input.description },
-    now,
-  );
-  return getSeries(db, ctx, id);
+  await mustFindSeries(db, tenant, id);
+  await q.updateSeries(db, tenant, id, { shared: input.shared, shareDescription: input.description }, now);
+  return getSeries(db, tenant, id);
 }
 
-export async function moveSeries(db: Db, ctx: TenantContext, id: number, directoryId: number, now: Date) {
-  await mustFindSeries(db, ctx, id);
-  await mustFindSeriesDirectory(db, ctx, directoryId);
-  await q.updateSeries(db, ctx.companyId, id, { directoryId }, now);
-  return getSeries(db, ctx, id);
+export async function moveSeries(db: Db, tenant: Tenant, id: number, directoryId: number, now: Date) {
+  await mustFindSeries(db, tenant, id);
+  await mustFindSeriesDirectory(db, tenant, directoryId);
+  await q.updateSeries(db, tenant, id, { directoryId }, now);
+  return getSeries(db, tenant, id);
 }
 
-export async function makeDefault(db: Db, ctx: TenantContext, id: number) {
-  await mustFindSeries(db, ctx, id);
-  await q.setDefaultSeries(db, ctx.companyId, id);
-  return getSeries(db, ctx, id);
+export async function makeDefault(db: Db, tenant: Tenant, id: number) {
+  await mustFindSeries(db, tenant, id);
+  await q.setDefaultSeries(db, tenant, id);
+  return getSeries(db, tenant, id);
 }
 
 /**
  * The default series is the template new designs use ("series with template formulas"), and a
  * series named by orders keeps those orders' BOMs: neither may be deleted.
  */
-export async function deleteSeries(db: Db, ctx: TenantContext, id: number) {
-  const row = await mustFindSeries(db, ctx, id);
+export async function deleteSeries(db: Db, tenant: Tenant, id: number) {
+  const row = await mustFindSeries(db, tenant, id);
   if (row.isDefault) throw new AppError("delete_blocked.series_has_templates");
-  if ((await q.ordersUsingSeries(db, ctx.companyId, id)) > 0) {
+  if ((await q.ordersUsingSeries(db, tenant, id)) > 0) {
     throw new AppError("delete_blocked.formula_has_orders");
   }
-  await q.deleteSeries(db, ctx.companyId, id);
+  await q.deleteSeries(db, tenant, id);
 }

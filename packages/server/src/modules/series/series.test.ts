@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyModules, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed.ts";
+import { tenantOfAuth } from "../../tenancy/tenant.ts";
 import {
   call,
   callRoute,
@@ -278,7 +279,14 @@ describe("who may manage products", () => {
     expect(
       (await callRoute(t.app, routes.series.get, { params: { id: demoSeries }, token: trialToken })).body.key,
     ).toBe("missing.series");
-    expect(await getSeriesForCompany(t.database.db, trialCompany, demoSeries)).toBeUndefined();
+    const trialTenant = tenantOfAuth({
+      userId: trial.userinfo.id,
+      companyId: trialCompany,
+      companyRole: trial.userinfo.role,
+      fid: trial.userinfo.fid,
+      permanents: null,
+    });
+    expect(await getSeriesForCompany(t.database.db, trialTenant, demoSeries)).toBeUndefined();
 
     await t.database.db
       .update(companyModules)

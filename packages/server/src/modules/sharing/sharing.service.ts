@@ -5,25 +5,23 @@ import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contractShares, contracts, editHistory, orders, quoteItems } from "../../db/schema/index.ts";
-import type { AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
-import { hashToken, newToken } from "../auth/tokens.ts";
-import { callerOf } from "../contracts/contract-caller.ts";
-import { contractFacts, loadContractFor } from "../contracts/contract-guard.ts";
+import { hashToken, newToken } from "../../shared/tokens.ts";
+import { contractFacts, loadContractFor } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { companyName, customerAmounts, customerOrders, customerQuoteLine } from "./customer-view.ts";
 
 /** Creates a link for the customer: `hours` null never expires (SPEC §4 sharing). */
 export async function createShare(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   now: Date,
   contractId: number,
   hours: number | null,
 ) {
-  const contract = await loadContractFor(db, auth, contractId, "read");
-  const caller = await callerOf(db, auth);
-  const sides = contractSides(contractFacts(contract), caller);
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  const sides = contractSides(contractFacts(contract), tenant);
   if (!sides.includes("owner")) throw new AppError("contract.dealer_cannot_edit");
   const token = newToken();
   const expiresAt = hours === null ? null : new Date(now.getTime() + hours * 3_600_000);
@@ -34,11 +32,11 @@ export async function createShare(
         companyId: contract.companyId,
         contractId,
         tokenHash: hashToken(token),
-        createdBy: auth.userId,
+        createdBy: tenant.userId,
         expiresAt,
       })
       .returning({ id: contractShares.id });
-    await recordEdit(tx, auth, {
+    await recordEdit(tx, tenant, {
       entity: "share",
       entityId: row?.id ?? 0,
       contractId,
@@ -48,7 +46,7 @@ export async function createShare(
   });
   return {
     token,
-    url: `/group-detail-share/${contractId}/${auth.userId}?token=${token}`,
+    url: `/group-detail-share/${contractId}/${tenant.userId}?token=${token}`,
     expiresAt: expiresAt?.toISOString() ?? null,
   };
 }

@@ -3,7 +3,7 @@ import type { Language, SmsPurpose } from "@fenestra/core";
 import { translate } from "../../i18n/catalogue.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
-import { hashToken } from "../auth/tokens.ts";
+import { hashToken } from "../../shared/tokens.ts";
 import {
   addWrongTry,
   claimSendSlot,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import type { TenantContext } from "../../plugins/context.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query is scoped to the caller's company and to sub-accounts of the caller: a row of
 // another company is simply not found.
@@ -15,25 +15,25 @@ const columns = {
   createdAt: users.createdAt,
 };
 
-const mine = (ctx: TenantContext) => and(eq(users.companyId, ctx.companyId), eq(users.fid, ctx.userId));
+const mine = (tenant: Tenant) => and(eq(users.companyId, tenant.companyId), eq(users.fid, tenant.userId));
 
-export async function listSubAccounts(db: Db, ctx: TenantContext, page: number, pageSize: number) {
+export async function listSubAccounts(db: Db, tenant: Tenant, page: number, pageSize: number) {
   const items = await db
     .select(columns)
     .from(users)
-    .where(mine(ctx))
+    .where(mine(tenant))
     .orderBy(desc(users.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(users).where(mine(ctx));
+  const [total] = await db.select({ n: count() }).from(users).where(mine(tenant));
   return { items, total: Number(total?.n ?? 0) };
 }
 
-export async function findSubAccount(db: Db, ctx: TenantContext, id: number) {
+export async function findSubAccount(db: Db, tenant: Tenant, id: number) {
   const [row] = await db
     .select(columns)
     .from(users)
-    .where(and(mine(ctx), eq(users.id, id)))
+    .where(and(mine(tenant), eq(users.id, id)))
     .limit(1);
   return row;
 }
@@ -47,32 +47,32 @@ export type NewSubAccount = {
   settings: Record<string, unknown>;
 };
 
-export async function insertSubAccount(db: Db, ctx: TenantContext, row: NewSubAccount) {
+export async function insertSubAccount(db: Db, tenant: Tenant, row: NewSubAccount) {
   const [created] = await db
     .insert(users)
-    .values({ ...row, companyId: ctx.companyId, fid: ctx.userId })
+    .values({ ...row, companyId: tenant.companyId, fid: tenant.userId })
     .returning({ id: users.id });
   return created?.id;
 }
 
 export async function updateSubAccount(
   db: Db,
-  ctx: TenantContext,
+  tenant: Tenant,
   id: number,
   patch: Partial<{ nickname: string; permanents: Record<string, string>; sonAccountType: number }>,
 ) {
   const rows = await db
     .update(users)
     .set(patch)
-    .where(and(mine(ctx), eq(users.id, id)))
+    .where(and(mine(tenant), eq(users.id, id)))
     .returning({ id: users.id });
   return rows.length > 0;
 }
 
-export async function deleteSubAccount(db: Db, ctx: TenantContext, id: number) {
+export async function deleteSubAccount(db: Db, tenant: Tenant, id: number) {
   const rows = await db
     .delete(users)
-    .where(and(mine(ctx), eq(users.id, id)))
+    .where(and(mine(tenant), eq(users.id, id)))
     .returning({ id: users.id });
   return rows.length > 0;
 }

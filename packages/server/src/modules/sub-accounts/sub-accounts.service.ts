@@ -1,8 +1,8 @@
 import { DEFAULT_USER_SETTINGS, type SubAccountCreateForm, type SubAccountUpdateForm } from "@fenestra/core";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import type { TenantContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import { findUserByPhone } from "../auth/auth.queries.ts";
 import { assertStrongPassword } from "../auth/auth.service.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -27,13 +27,13 @@ function present(row: NonNullable<Awaited<ReturnType<typeof q.findSubAccount>>>)
   };
 }
 
-export async function list(db: Db, ctx: TenantContext, page: number, pageSize: number) {
-  const { items, total } = await q.listSubAccounts(db, ctx, page, pageSize);
+export async function list(db: Db, tenant: Tenant, page: number, pageSize: number) {
+  const { items, total } = await q.listSubAccounts(db, tenant, page, pageSize);
   return { items: items.map(present), total };
 }
 
 /** SPEC §5/§6: the phone may belong neither to a main account nor to another sub-account. */
-export async function create(db: Db, ctx: TenantContext, form: SubAccountCreateForm) {
+export async function create(db: Db, tenant: Tenant, form: SubAccountCreateForm) {
   await assertStrongPassword(form.password);
   const existing = await findUserByPhone(db, form.phone);
   if (existing) {
@@ -51,7 +51,7 @@ export async function create(db: Db, ctx: TenantContext, form: SubAccountCreateF
   };
   let id: number | undefined;
   try {
-    id = await q.insertSubAccount(db, ctx, values);
+    id = await q.insertSubAccount(db, tenant, values);
   } catch (error) {
     // Another request took the phone between the check above and this insert (parallel
     // creations, a registration): the same conflict message, never a fault.
@@ -59,24 +59,24 @@ export async function create(db: Db, ctx: TenantContext, form: SubAccountCreateF
     const taken = await findUserByPhone(db, form.phone);
     throw new AppError(taken?.fid === 0 ? "conflict.phone_is_main_account" : "conflict.phone_is_sub_account");
   }
-  const row = id === undefined ? undefined : await q.findSubAccount(db, ctx, id);
+  const row = id === undefined ? undefined : await q.findSubAccount(db, tenant, id);
   if (!row) throw new AppError("other.save_failed");
   return present(row);
 }
 
-export async function update(db: Db, ctx: TenantContext, id: number, form: SubAccountUpdateForm) {
+export async function update(db: Db, tenant: Tenant, id: number, form: SubAccountUpdateForm) {
   const patch: Parameters<typeof q.updateSubAccount>[3] = {};
   if (form.nickname !== undefined) patch.nickname = form.nickname;
   if (form.permanents !== undefined) patch.permanents = grantedOnly(form.permanents);
   if (form.son_account_type !== undefined) patch.sonAccountType = form.son_account_type;
-  if (Object.keys(patch).length > 0 && !(await q.updateSubAccount(db, ctx, id, patch))) {
+  if (Object.keys(patch).length > 0 && !(await q.updateSubAccount(db, tenant, id, patch))) {
     throw new AppError("missing.account");
   }
-  const row = await q.findSubAccount(db, ctx, id);
+  const row = await q.findSubAccount(db, tenant, id);
   if (!row) throw new AppError("missing.account");
   return present(row);
 }
 
-export async function remove(db: Db, ctx: TenantContext, id: number) {
-  if (!(await q.deleteSubAccount(db, ctx, id))) throw new AppError("missing.account");
+export async function remove(db: Db, tenant: Tenant, id: number) {
+  if (!(await q.deleteSubAccount(db, tenant, id))) throw new AppError("missing.account");
 }

@@ -3,14 +3,15 @@ import type { Design } from "@fenestra/core";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a template of another company is simply not found.
 
 export type TemplateRow = typeof windowTemplates.$inferSelect;
 
-export async function listTemplates(db: Db, companyId: number, query: TemplateListQuery) {
+export async function listTemplates(db: Db, tenant: Tenant, query: TemplateListQuery) {
   const where = and(
-    eq(windowTemplates.companyId, companyId),
+    eq(windowTemplates.companyId, tenant.companyId),
     query.type ? eq(windowTemplates.type, query.type) : undefined,
   );
   const [items, [total]] = await Promise.all([
@@ -26,29 +27,29 @@ export async function listTemplates(db: Db, companyId: number, query: TemplateLi
   return { items, total: total?.n ?? 0 };
 }
 
-export async function findTemplate(db: Db, companyId: number, id: number) {
+export async function findTemplate(db: Db, tenant: Tenant, id: number) {
   const [row] = await db
     .select()
     .from(windowTemplates)
-    .where(and(eq(windowTemplates.companyId, companyId), eq(windowTemplates.id, id)))
+    .where(and(eq(windowTemplates.companyId, tenant.companyId), eq(windowTemplates.id, id)))
     .limit(1);
   return row;
 }
 
 /** Whether the template exists, holding it against deletion until the transaction ends. */
-export async function holdTemplate(db: Db, companyId: number, id: number): Promise<boolean> {
+export async function holdTemplate(db: Db, tenant: Tenant, id: number): Promise<boolean> {
   const rows = await db
     .select({ id: windowTemplates.id })
     .from(windowTemplates)
-    .where(and(eq(windowTemplates.companyId, companyId), eq(windowTemplates.id, id)))
+    .where(and(eq(windowTemplates.companyId, tenant.companyId), eq(windowTemplates.id, id)))
     .for("share");
   return rows.length > 0;
 }
 
 export async function insertTemplate(
   db: Db,
+  tenant: Tenant,
   values: {
-    companyId: number;
     name: string;
     type: string;
     design: Design;
@@ -56,29 +57,32 @@ export async function insertTemplate(
     createdAt: Date;
   },
 ) {
-  const [row] = await db.insert(windowTemplates).values(values).returning();
+  const [row] = await db
+    .insert(windowTemplates)
+    .values({ ...values, companyId: tenant.companyId })
+    .returning();
   return row;
 }
 
 /** Deletes the template and its usage count together; answers whether it existed. */
-export async function deleteTemplate(db: Db, companyId: number, id: number, key: string): Promise<boolean> {
+export async function deleteTemplate(db: Db, tenant: Tenant, id: number, key: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(windowTemplates)
-      .where(and(eq(windowTemplates.companyId, companyId), eq(windowTemplates.id, id)))
+      .where(and(eq(windowTemplates.companyId, tenant.companyId), eq(windowTemplates.id, id)))
       .returning({ id: windowTemplates.id });
     await tx
       .delete(templateUsage)
-      .where(and(eq(templateUsage.companyId, companyId), eq(templateUsage.templateKey, key)));
+      .where(and(eq(templateUsage.companyId, tenant.companyId), eq(templateUsage.templateKey, key)));
     return gone.length > 0;
   });
 }
 
 /** One more use, in one statement so simultaneous uses from several browsers all count. */
-export async function countUse(db: Db, companyId: number, templateKey: string, now: Date) {
+export async function countUse(db: Db, tenant: Tenant, templateKey: string, now: Date) {
   const [row] = await db
     .insert(templateUsage)
-    .values({ companyId, templateKey, count: 1, lastUsedAt: now })
+    .values({ companyId: tenant.companyId, templateKey, count: 1, lastUsedAt: now })
     .onConflictDoUpdate({
       target: [templateUsage.companyId, templateUsage.templateKey],
       set: { count: sql`${templateUsage.count} + 1`, lastUsedAt: now },
@@ -88,10 +92,10 @@ export async function countUse(db: Db, companyId: number, templateKey: string, n
 }
 
 /** The company's usage rows, most recently used first. */
-export async function listUsage(db: Db, companyId: number) {
+export async function listUsage(db: Db, tenant: Tenant) {
   return db
     .select({ templateKey: templateUsage.templateKey, count: templateUsage.count })
     .from(templateUsage)
-    .where(eq(templateUsage.companyId, companyId))
+    .where(eq(templateUsage.companyId, tenant.companyId))
     .orderBy(desc(templateUsage.lastUsedAt), templateUsage.templateKey);
 }

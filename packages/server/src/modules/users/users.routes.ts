@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
-import { buildSession } from "./users.service.ts";
+import { buildSession } from "../account/session.ts";
 
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.users.info, async (req) => {

@@ -1,31 +1,31 @@
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client.ts";
 import { contracts } from "../../../db/schema/index.ts";
-import { visible } from "../../contracts/contracts.queries.ts";
-import { contractScope } from "../../contracts/contracts.service.ts";
-import type { WaitingContext, WaitingProvider } from "./waiting-provider.ts";
+import { visibleContracts } from "../../../tenancy/contract-access.ts";
+import type { Tenant } from "../../../tenancy/tenant.ts";
+import type { WaitingProvider } from "./waiting-provider.ts";
 
 /**
  * Contracts on which the caller's company plays the factory (the side that reviews, confirms
  * deposits and produces): those dealers submitted to it, and its own direct sales unless it is
  * a dealer itself (core's contractSides, as SQL).
  */
-export function factorySide({ caller }: WaitingContext): SQL {
-  const submitted = eq(contracts.factoryCompanyId, caller.companyId);
-  if (caller.companyRole === "dealer") return submitted;
+export function factorySide(tenant: Tenant): SQL {
+  const submitted = eq(contracts.factoryCompanyId, tenant.companyId);
+  if (tenant.companyRole === "dealer") return submitted;
   return or(
     submitted,
-    and(eq(contracts.companyId, caller.companyId), isNull(contracts.factoryCompanyId)),
+    and(eq(contracts.companyId, tenant.companyId), isNull(contracts.factoryCompanyId)),
   ) as SQL;
 }
 
 /** Contracts the caller's company sells. */
-export function ownerSide({ caller }: WaitingContext): SQL {
-  return eq(contracts.companyId, caller.companyId);
+export function ownerSide(tenant: Tenant): SQL {
+  return eq(contracts.companyId, tenant.companyId);
 }
 
 type ContractWaiting = Omit<WaitingProvider, "load"> & {
-  side: (ctx: WaitingContext) => SQL;
+  side: (tenant: Tenant) => SQL;
   statuses: readonly string[];
   /** Further condition on the contract row. */
   where?: SQL;
@@ -39,7 +39,7 @@ export function contractWaiting(spec: ContractWaiting): WaitingProvider {
   return {
     key: spec.key,
     permission: spec.permission,
-    async load(db: Db, ctx: WaitingContext, limit: number) {
+    async load(db: Db, tenant: Tenant, limit: number) {
       const rows = await db
         .select({
           id: contracts.id,
@@ -53,8 +53,8 @@ export function contractWaiting(spec: ContractWaiting): WaitingProvider {
         .from(contracts)
         .where(
           and(
-            visible(contractScope(ctx.auth)),
-            spec.side(ctx),
+            visibleContracts(tenant),
+            spec.side(tenant),
             inArray(contracts.status, [...spec.statuses]),
             spec.where,
           ),

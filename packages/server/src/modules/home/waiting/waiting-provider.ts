@@ -1,7 +1,6 @@
 import type { PermissionKey } from "@fenestra/core";
-import type { Caller } from "@fenestra/core/workflows/contract-access";
 import type { Db } from "../../../db/client.ts";
-import type { AuthContext } from "../../../plugins/context.ts";
+import type { Tenant } from "../../../tenancy/tenant.ts";
 
 // "What waits for you" on the workbench is a list of providers. Each names its item, the
 // permission a sub-account needs to see it, and loads its count and first few entries in one
@@ -24,11 +23,9 @@ export type WaitingEntry = {
 
 export type WaitingBlock = { key: string; count: number; entries: WaitingEntry[] };
 
-export type WaitingContext = { auth: AuthContext; caller: Caller };
-
 export type WaitingProvider = {
   key: string;
   /** Sub-accounts without it do not see the item (main accounts see every item). */
   permission: PermissionKey;
-  load(db: Db, ctx: WaitingContext, limit: number): Promise<Omit<WaitingBlock, "key">>;
+  load(db: Db, tenant: Tenant, limit: number): Promise<Omit<WaitingBlock, "key">>;
 };

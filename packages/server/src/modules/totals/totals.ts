@@ -4,6 +4,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, orderItems, orders, quoteItems } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
+import type { VisibleContract } from "../../tenancy/contract-access.ts";
+import type { VisibleOrder } from "../../tenancy/order-access.ts";
+
+// The totals of an order (its items) and of a contract (its orders and quote lines), kept on
+// their rows after every change under them. Money in integer fen, area in m².
 
 /** Refuses (rolling the caller's transaction back) a total the integer columns cannot hold. */
 function mustFit(amountFen: number) {
@@ -12,7 +17,8 @@ function mustFit(amountFen: number) {
 }
 
 /** Recomputes an order's amount (fen) and area (m²) from its items. */
-export async function recomputeOrder(db: Db, companyId: number, orderId: number) {
+export async function recomputeOrder(db: Db, order: VisibleOrder) {
+  const { companyId, id: orderId } = order;
   const [sums] = await db
     .select({
       amount: sql<string>`coalesce(sum(${orderItems.amount}), 0)`,
@@ -27,7 +33,8 @@ export async function recomputeOrder(db: Db, companyId: number, orderId: number)
 }
 
 /** The pieces of a contract's price: base (sum of its orders), quote lines, area. */
-export async function contractPriceParts(db: Db, contractId: number) {
+export async function contractPriceParts(db: Db, contract: VisibleContract) {
+  const contractId = contract.id;
   const [base] = await db
     .select({
       amount: sql<string>`coalesce(sum(${orders.amount}), 0)`,
@@ -51,7 +58,8 @@ export async function contractPriceParts(db: Db, contractId: number) {
  * plus its quote items, with the contract discount, raised by the seller's markup (SPEC §3).
  * A change after the customer confirmed asks the customer to reconfirm.
  */
-export async function recomputeContract(db: Db, contractId: number) {
+export async function recomputeContract(db: Db, visible: VisibleContract) {
+  const contractId = visible.id;
   const [contract] = await db
     .select({
       discount: contracts.discountPercent,
@@ -62,7 +70,7 @@ export async function recomputeContract(db: Db, contractId: number) {
     .from(contracts)
     .where(eq(contracts.id, contractId));
   if (!contract) return;
-  const parts = await contractPriceParts(db, contractId);
+  const parts = await contractPriceParts(db, visible);
   const { retailFen } = contractPrice(parts.baseFen, parts.lines, contract.discount, contract.markup);
   const changed = retailFen !== contract.amount && contract.customerConfirm === "confirmed";
   await db

@@ -1,32 +1,38 @@
 // THE visibility rule of a contract and of everything under it (issue 12): orders, items, quote
 // lines, payments, shares and history entries are read and written only through the contract
 // they belong to, loaded here. A contract the caller may not see is "not found"; one it may not
-// change refuses with core's edit rule. Every child route goes through loadContractFor.
-import { hasPermission } from "@fenestra/core";
+// change refuses with core's edit rule. Every child route goes through loadContractFor, and the
+// queries of a contract's children take the VisibleContract it answers.
 import {
   type Caller,
   contractEditRefusal,
   type EditableContract,
 } from "@fenestra/core/workflows/contract-access";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
-import type { Db } from "../../db/client.ts";
-import type { AuthContext } from "../../plugins/context.ts";
-import { AppError } from "../../plugins/errors.ts";
-import { callerOf } from "./contract-caller.ts";
-import {
-  type ContractRow,
-  type ContractScope,
-  findContract,
-  lockVisibleContract,
-} from "./contracts.queries.ts";
+import { and, eq, or, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { contracts } from "../db/schema/index.ts";
+import { AppError } from "../plugins/errors.ts";
+import type { Tenant } from "./tenant.ts";
+
+export type ContractRow = typeof contracts.$inferSelect;
+
+declare const visibleBrand: unique symbol;
+/** A contract loaded through the visibility rule for a tenant: the key to its children. */
+export type VisibleContract = ContractRow & { readonly [visibleBrand]: "contract" };
 
 /**
- * The contracts a caller sees: its company's and those dealers submitted to it; a sub-account
+ * The contracts a tenant sees: its company's and those dealers submitted to it; a sub-account
  * without "get all orders" only the ones it sells (SPEC §6).
  */
-export function contractScope(auth: AuthContext): ContractScope {
-  const seesAll = auth.fid === 0 || hasPermission(auth.permanents, "get_all_orders");
-  return { companyId: auth.companyId, onlySalesperson: seesAll ? null : auth.userId };
+export function visibleContracts(tenant: Tenant): SQL {
+  const mine = or(
+    eq(contracts.companyId, tenant.companyId),
+    eq(contracts.factoryCompanyId, tenant.companyId),
+  );
+  return (
+    tenant.onlySalesperson === null ? mine : and(mine, eq(contracts.salespersonId, tenant.onlySalesperson))
+  ) as SQL;
 }
 
 /**
@@ -52,22 +58,34 @@ export function assertContractEditable(contract: ContractRow, caller: Caller) {
   if (refusal) throw new AppError(refusal);
 }
 
+/** The contract `id` if the tenant sees it (locked until the transaction ends when `lock`). */
+export async function findVisibleContract(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  lock = false,
+): Promise<VisibleContract | undefined> {
+  const query = db
+    .select()
+    .from(contracts)
+    .where(and(visibleContracts(tenant), eq(contracts.id, id)));
+  const [row] = lock ? await query.for("update") : await query.limit(1);
+  return row as VisibleContract | undefined;
+}
+
 /**
- * The contract `id` as the caller may use it for `intent`, or a refusal: "missing.contract" when
+ * The contract `id` as the tenant may use it for `intent`, or a refusal: "missing.contract" when
  * it may not see it, core's edit refusal when it may not change it. For "lock" and "edit" the row
  * is locked until the transaction `db` ends, so concurrent changes of one contract queue.
  */
 export async function loadContractFor(
   db: Db,
-  auth: AuthContext,
+  tenant: Tenant,
   id: number,
   intent: ContractIntent,
-  caller?: Caller,
-): Promise<ContractRow> {
-  const scope = contractScope(auth);
-  const row =
-    intent === "read" ? await findContract(db, scope, id) : await lockVisibleContract(db, scope, id);
+): Promise<VisibleContract> {
+  const row = await findVisibleContract(db, tenant, id, intent !== "read");
   if (!row) throw new AppError("missing.contract");
-  if (intent === "edit") assertContractEditable(row, caller ?? (await callerOf(db, auth)));
+  if (intent === "edit") assertContractEditable(row, tenant);
   return row;
 }

@@ -8,7 +8,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import type { StoredUserSettings } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
-import { loadSessionRow } from "./users.queries.ts";
+import { loadSessionRow } from "./account.queries.ts";
 
 /** Stored settings with defaults filled in and anything malformed dropped. */
 export function readSettings(stored: StoredUserSettings | null | undefined) {

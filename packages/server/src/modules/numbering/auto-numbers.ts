@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, numberCounters, orders } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type NumberedKind = "order" | "contract";
 
@@ -12,7 +13,9 @@ export function formatAutoNumber(kind: NumberedKind, now: Date, seq: number) {
   return `${PREFIX[kind]}${day}${String(seq).padStart(4, "0")}`;
 }
 
-async function numberTaken(tx: Db, kind: NumberedKind, companyId: number, no: string) {
+/** Whether the tenant's company already has an order or contract numbered `no`. */
+export async function numberTaken(tx: Db, tenant: Tenant, kind: NumberedKind, no: string) {
+  const { companyId } = tenant;
   const [row] =
     kind === "order"
       ? await tx
@@ -33,7 +36,8 @@ async function numberTaken(tx: Db, kind: NumberedKind, companyId: number, no: st
  * same number, and a rolled-back creation gives its number back. The counter starts after the
  * rows the company already has; a number someone typed by hand is skipped.
  */
-export async function nextAutoNumber(tx: Db, kind: NumberedKind, companyId: number, now: Date) {
+export async function nextAutoNumber(tx: Db, tenant: Tenant, kind: NumberedKind, now: Date) {
+  const { companyId } = tenant;
   const table = kind === "order" ? orders : contracts;
   for (;;) {
     const [row] = await tx
@@ -49,6 +53,6 @@ export async function nextAutoNumber(tx: Db, kind: NumberedKind, companyId: numb
       })
       .returning({ value: numberCounters.value });
     const no = formatAutoNumber(kind, now, row?.value ?? 1);
-    if (!(await numberTaken(tx, kind, companyId, no))) return no;
+    if (!(await numberTaken(tx, tenant, kind, no))) return no;
   }
 }

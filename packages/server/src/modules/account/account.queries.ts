@@ -3,6 +3,7 @@ import { DEFAULT_USER_SETTINGS, type RegisterRole, type UserSettings } from "@fe
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyModules, users } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 
 /** Everything the session payload needs about one user, in one round of queries. */
 export async function loadSessionRow(db: Db, userId: number) {
@@ -26,11 +27,11 @@ export async function loadSessionRow(db: Db, userId: number) {
 }
 
 /** A company's modules as the session shows them: name -> value. */
-export async function companyModulesOf(db: Db, companyId: number): Promise<Record<string, number>> {
+export async function companyModulesOf(db: Db, tenant: Tenant): Promise<Record<string, number>> {
   const rows = await db
     .select({ module: companyModules.module, value: companyModules.value })
     .from(companyModules)
-    .where(eq(companyModules.companyId, companyId));
+    .where(eq(companyModules.companyId, tenant.companyId));
   return Object.fromEntries(rows.map((row) => [row.module, row.value]));
 }
 
