@@ -19,7 +19,7 @@ export async function windowGeometries(
   const distinct = new Map(items.filter((i) => i.seriesId).map((i) => [keyOf(i), i]));
   await Promise.all(
     [...distinct].map(async ([key, i]) => {
-      const loaded = await getSeriesForCompany(db, i.companyId, i.seriesId!).catch(() => undefined);
+      const loaded = await getSeriesForCompany(db, i, i.seriesId!).catch(() => undefined);
       if (loaded) found.set(key, seriesGeometry(loaded.model));
     }),
   );

@@ -100,20 +100,27 @@ export async function deleteDirectory(db: Db, tenant: Tenant, id: number) {
 
 export type SeriesRow = typeof series.$inferSelect;
 
-export async function findSeries(db: Db, tenant: Tenant, id: number): Promise<SeriesRow | undefined> {
+/**
+ * Whose catalogue a series is read from: the tenant's, or that of the company an order item row
+ * belongs to, for an item already reached through its contract or a customer's link (the
+ * drawings of a dealer's contract use the dealer's series).
+ */
+export type SeriesOwner = Tenant | Pick<typeof orderItems.$inferSelect, "companyId" | "seriesId">;
+
+export async function findSeries(db: Db, owner: SeriesOwner, id: number): Promise<SeriesRow | undefined> {
   const [row] = await db
     .select()
     .from(series)
-    .where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)))
+    .where(and(eq(series.companyId, owner.companyId), eq(series.id, id)))
     .limit(1);
   return row;
 }
 
-export async function findDefaultSeries(db: Db, tenant: Tenant): Promise<SeriesRow | undefined> {
+export async function findDefaultSeries(db: Db, owner: SeriesOwner): Promise<SeriesRow | undefined> {
   const [row] = await db
     .select()
     .from(series)
-    .where(and(eq(series.companyId, tenant.companyId), eq(series.isDefault, true)))
+    .where(and(eq(series.companyId, owner.companyId), eq(series.isDefault, true)))
     .orderBy(asc(series.id))
     .limit(1);
   return row;

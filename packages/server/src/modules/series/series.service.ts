@@ -19,14 +19,14 @@ export type LoadedSeries = { id: number; version: number; updatedAt: Date; model
  */
 export async function getSeriesForCompany(
   db: Db,
-  tenant: Tenant,
+  owner: q.SeriesOwner,
   seriesId: string | number,
 ): Promise<LoadedSeries | undefined> {
   const row =
     seriesId === "default"
-      ? await q.findDefaultSeries(db, tenant)
+      ? await q.findDefaultSeries(db, owner)
       : Number.isInteger(Number(seriesId)) && Number(seriesId) > 0
-        ? await q.findSeries(db, tenant, Number(seriesId))
+        ? await q.findSeries(db, owner, Number(seriesId))
         : undefined;
   if (!row) return undefined;
   return { id: row.id, version: row.version, updatedAt: row.updatedAt, model: seriesSchema.parse(row.model) };
