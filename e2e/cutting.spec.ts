@@ -136,6 +136,10 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   await position.fill("Rack A3");
   await expect(page.getByTestId("cut-position-error")).toHaveCount(0);
   await expect(page.getByTestId("cut-confirm")).toBeEnabled();
+  // The .xlsx cutting sheet comes through the API client's download, under the server's name.
+  const workbook = page.waitForEvent("download");
+  await page.getByTestId("cut-xlsx").click();
+  expect((await workbook).suggestedFilename()).toBe("cutting-plan.xlsx");
 
   // The printable sheet: one QR code per piece, for the workshop scan.
   await page.evaluate(() => {
