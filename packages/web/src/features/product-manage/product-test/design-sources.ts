@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
 import { builtinTemplates } from "@fenestra/core/library/index";
 import { api } from "../../../shared/api/client.ts";
@@ -5,23 +6,9 @@ import { api } from "../../../shared/api/client.ts";
 // Where the product-test screen takes a design from: a window library template of core, or a
 // window saved in an order.
 
-export interface SavedOrder {
-  id: number;
-  orderNo: string;
-  customer: string | null;
-  itemCount: number;
-}
-export interface SavedWindow {
-  id: number;
-  windowNo: string;
-  width: number;
-  height: number;
-  design: Design;
-}
-
 export const designSourcesApi = {
-  orders: () => api.get<{ items: SavedOrder[]; total: number }>("/api/orders", { page: 1, pageSize: 100 }),
-  windows: (orderId: number) => api.get<{ items: SavedWindow[] }>(`/api/orders/${orderId}`),
+  orders: () => api.call(routes.orders.list, { query: { page: 1, pageSize: 100 } }),
+  windows: (orderId: number) => api.call(routes.orders.detail, { params: { id: orderId } }),
 };
 
 export function templateOptions(label: (nameKey: string, id: string) => string) {
