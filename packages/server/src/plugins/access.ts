@@ -1,5 +1,4 @@
-import type { PublicAccess, RouteAccess, SignedInAccess } from "@fenestra/api";
-import * as api from "@fenestra/api";
+import type { RouteAccess } from "@fenestra/api";
 import { hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { companyModulesOf } from "../modules/account/account.queries.ts";
@@ -9,7 +8,7 @@ import { tenantOfAuth } from "../tenancy/tenant.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError, CODES, notSignedIn } from "./errors.ts";
 
-export type { PublicAccess, RouteAccess, SignedInAccess } from "@fenestra/api";
+export type { RouteAccess } from "@fenestra/api";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,14 +19,6 @@ declare module "fastify" {
     accessTable(): { method: string; url: string; access: RouteAccess | undefined }[];
   }
 }
-
-/** Route config of a route registered without a descriptor (to be moved onto @fenestra/api). */
-export const publicRoute = (extra: Omit<PublicAccess, "auth"> = {}): { access: PublicAccess } => ({
-  access: api.publicRoute(extra),
-});
-export const signedIn = (need: Omit<SignedInAccess, "auth"> = {}): { access: SignedInAccess } => ({
-  access: api.signedIn(need),
-});
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
