@@ -53,6 +53,8 @@ await build({
   logLevel: "warning",
 });
 cpSync(join(root, "src/db/migrations"), join(dist, "migrations"), { recursive: true });
+// The API guide that GET /api/guide serves (the OpenAPI document links to it).
+cpSync(join(root, "../../docs/api.md"), join(dist, "api.md"));
 
 /** The bundled code of db/pglite-template.ts: everything that decides what the template holds. */
 async function templateMaker() {

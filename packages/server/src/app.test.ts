@@ -1,3 +1,4 @@
+import { allRoutes, openApiPath } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { call } from "./test/helpers/factories.ts";
@@ -89,6 +90,30 @@ describe("OpenAPI", () => {
       requestBody: { content: Record<string, unknown> };
     };
     expect(JSON.stringify(register.requestBody.content)).toContain("confirmPassword");
+  });
+
+  it("has every operation from a descriptor of @fenestra/api, and every descriptor but the hidden ones", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths)
+      .flatMap(([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`))
+      .sort();
+    const described = allRoutes
+      .filter((route) => !route.hidden)
+      .map((route) => `${route.method} ${openApiPath(route.path)}`)
+      .sort();
+    expect(documented).toEqual(described);
+  });
+
+  it("links to the API guide (docs/api.md), which the server serves", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
+      externalDocs?: { url: string };
+    };
+    const guide = await t.app.inject({ method: "GET", url: doc.externalDocs?.url ?? "-" });
+    expect(guide.statusCode).toBe(200);
+    expect(guide.headers["content-type"]).toContain("text/markdown");
+    expect(guide.body).toContain("Idempotency-Key");
   });
 });
 

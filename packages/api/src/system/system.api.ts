@@ -20,6 +20,15 @@ export const system = {
     response: { raw: ["application/json"] },
     hidden: true,
   }),
+  /** docs/api.md, the guide the OpenAPI document links to (envelope, codes, keys, safe repeats). */
+  guide: defineRoute({
+    method: "GET",
+    path: "/api/guide",
+    tag: "openapi",
+    access: publicRoute(),
+    response: { raw: ["text/markdown"] },
+    hidden: true,
+  }),
   /**
    * GraphQL (mercurius registers both itself; its request is checked by graphql-limits.ts).
    * Every query needs a signed-in caller; resolvers reuse the REST services' rules.
