@@ -71,10 +71,10 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     ),
   );
   app.addHook("onReady", async () => {
-    const undeclared = apiRoutes.filter((route) => !route.config?.access);
+    const undeclared = apiRoutes.filter((route) => !route.config?.route || !route.config.access);
     if (undeclared.length > 0) {
       const names = undeclared.map((route) => `${String(route.method)} ${route.url}`).join(", ");
-      throw new Error(`routes without a declared access (config.access, plugins/access.ts): ${names}`);
+      throw new Error(`routes not registered from an @fenestra/api descriptor (register-route.ts): ${names}`);
     }
   });
   app.addHook("onRequest", async (request, reply) => {

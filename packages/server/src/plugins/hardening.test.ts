@@ -1,11 +1,13 @@
 import { Writable } from "node:stream";
-import { signedIn } from "@fenestra/api";
+import { defineRoute, signedIn } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "../app.ts";
 import { DEMO } from "../db/seed.ts";
 import { call, signInDemo } from "../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { register } from "./register-route.ts";
 
 // Security headers, fault logging without secrets, the dev outbox's reach, upload size.
 
@@ -42,7 +44,14 @@ describe("fault log", () => {
     });
     const app = await buildApp({ db: t.database.db, clock: t.clock, log: mode, logStream: stream });
     // A route that fails the way a database fault does: drizzle's message carries the parameters.
-    app.post("/api/test/fault", { config: { access: signedIn() } }, async () => {
+    const fault = defineRoute({
+      method: "POST",
+      path: "/api/test/fault",
+      tag: "test",
+      access: signedIn(),
+      response: z.null(),
+    });
+    register(app, fault, async () => {
       const error = new Error(
         `Failed query: update "users" set "password_hash" = $1 where "users"."id" = $2\nparams: scrypt$16384$8$1$c2FsdA$aGFzaA,1`,
       );
