@@ -1,8 +1,9 @@
 // Parallel writes on PostgreSQL (issue 12, item 5): duplicates are a conflict message, automatic
 // numbers never collide. Only PostgreSQL can show a race — PGlite serves one request at a time —
 // so this file runs in the server-postgres project and is skipped, saying why, on PGlite.
+import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, nextPhone, registerAccount, STRONG_PASSWORD } from "./test/helpers/factories.ts";
+import { call, callRoute, nextPhone, registerAccount, STRONG_PASSWORD } from "./test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "./test/helpers/test-app.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
@@ -24,7 +25,7 @@ describe.skipIf(!onPostgres)(
     it("10 sub-accounts created at once with one phone: one is made, nine hear the phone is taken", async () => {
       const phone = nextPhone();
       const results = await parallel(10, () =>
-        call(t.app, "POST", "/api/sub-accounts", {
+        callRoute(t.app, routes.subAccounts.create, {
           token,
           body: { phone, nickname: "Twin", password: STRONG_PASSWORD, permanents: {} },
           lang: "en-US",
@@ -71,7 +72,11 @@ describe.skipIf(!onPostgres)(
       const fromA = await create("/api/orders", { contractId: a.id });
       const fromB = await create("/api/orders", { contractId: b.id });
       const move = (contractId: number, orderId: number) =>
-        call(t.app, "POST", `/api/contracts/${contractId}/orders`, { token, body: { orderId } });
+        callRoute(t.app, routes.contracts.attachOrder, {
+          params: { id: contractId },
+          token,
+          body: { orderId },
+        });
       for (let round = 0; round < 10; round++) {
         // Round by round each order crosses to the other contract while the other comes back.
         const [there, back] = round % 2 === 0 ? [b.id, a.id] : [a.id, b.id];
@@ -83,13 +88,13 @@ describe.skipIf(!onPostgres)(
     });
 
     it("an automatic number skips one typed by hand", async () => {
-      const first = await call(t.app, "POST", "/api/orders", { token, body: {} });
+      const first = await callRoute(t.app, routes.orders.create, { token, body: {} });
       const firstNo = (first.body.data as { orderNo: string }).orderNo;
       const next = `${firstNo.slice(0, -4)}${String(Number(firstNo.slice(-4)) + 1).padStart(4, "0")}`;
-      expect((await call(t.app, "POST", "/api/orders", { token, body: { orderNo: next } })).body.code).toBe(
-        0,
-      );
-      const after = await call(t.app, "POST", "/api/orders", { token, body: {} });
+      expect(
+        (await callRoute(t.app, routes.orders.create, { token, body: { orderNo: next } })).body.code,
+      ).toBe(0);
+      const after = await callRoute(t.app, routes.orders.create, { token, body: {} });
       expect(after.body.code, after.body.key).toBe(0);
       expect((after.body.data as { orderNo: string }).orderNo).not.toBe(next);
     });

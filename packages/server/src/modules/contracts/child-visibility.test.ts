@@ -54,7 +54,7 @@ describe("a sub-account reaches no child of a contract it cannot see", () => {
 
   it("writes no order into a contract it cannot see", async () => {
     const { contract } = await mainContract();
-    const res = await call(t.app, "POST", "/api/orders", {
+    const res = await callRoute(t.app, routes.orders.create, {
       token: noKeys,
       body: { contractId: contract.id },
     });
@@ -65,7 +65,8 @@ describe("a sub-account reaches no child of a contract it cannot see", () => {
   it("moves no order it cannot see into its own contract", async () => {
     const { contract, order } = await mainContract();
     const own = await createContract(t.app, noKeys);
-    const res = await call(t.app, "POST", `/api/contracts/${own.id}/orders`, {
+    const res = await callRoute(t.app, routes.contracts.attachOrder, {
+      params: { id: own.id },
       token: noKeys,
       body: { orderId: order.id },
     });
@@ -81,7 +82,8 @@ describe("an order leaves its contract only as that contract's rules allow", () 
   it("keeps the only order of a settled contract where it is", async () => {
     const { contract, order } = await mainContract();
     await fire(t.app, main, contract.id, "sign");
-    const paid = await call(t.app, "POST", `/api/contracts/${contract.id}/collections`, {
+    const paid = await callRoute(t.app, routes.collections.record, {
+      params: { id: contract.id },
       token: main,
       body: { amount: contract.amount, method: "bank_card" },
     });
@@ -90,7 +92,8 @@ describe("an order leaves its contract only as that contract's rules allow", () 
       status: "settled",
     });
     const other = await createContract(t.app, main);
-    const res = await call(t.app, "POST", `/api/contracts/${other.id}/orders`, {
+    const res = await callRoute(t.app, routes.contracts.attachOrder, {
+      params: { id: other.id },
       token: main,
       body: { orderId: order.id },
     });
@@ -102,17 +105,22 @@ describe("an order leaves its contract only as that contract's rules allow", () 
 
   it("keeps the order of a confirmed contract from a sub-account that may not edit it", async () => {
     const { contract, order } = await mainContract();
-    const confirmed = await call(t.app, "POST", `/api/contracts/${contract.id}/confirm`, { token: main });
+    const confirmed = await callRoute(t.app, routes.contracts.confirm, {
+      params: { id: contract.id },
+      token: main,
+    });
     expect((confirmed.body.data as ContractDetail).confirmed).toBe(true);
     const own = await createContract(t.app, seesAll);
-    const res = await call(t.app, "POST", `/api/contracts/${own.id}/orders`, {
+    const res = await callRoute(t.app, routes.contracts.attachOrder, {
+      params: { id: own.id },
       token: seesAll,
       body: { orderId: order.id },
     });
     expect(res.body).toMatchObject({ code: 2, key: "contract.confirmed_locked" });
     expect((await getContract(t.app, main, contract.id)).amount).toBe(contract.amount);
     // The main account may move it (its own rule allows editing a confirmed contract).
-    const moved = await call(t.app, "POST", `/api/contracts/${own.id}/orders`, {
+    const moved = await callRoute(t.app, routes.contracts.attachOrder, {
+      params: { id: own.id },
       token: main,
       body: { orderId: order.id },
     });

@@ -32,7 +32,7 @@ describe("contracts", () => {
     const a = await createContract(t.app, token);
     expect(a.contractNo).toMatch(/^HT\d{12}$/);
     await createContract(t.app, token, { contractNo: "C-7" });
-    const dup = await call(t.app, "POST", "/api/contracts", { token, body: { contractNo: "C-7" } });
+    const dup = await callRoute(t.app, routes.contracts.create, { token, body: { contractNo: "C-7" } });
     expect(dup.body).toMatchObject({ code: 2, key: "conflict.contract_no_exists" });
   });
 
@@ -49,7 +49,7 @@ describe("contracts", () => {
       const res = await call(t.app, method, url, { token: stranger, body });
       expect(res.body, url).toMatchObject({ code: 2, key: "missing.contract" });
     }
-    const list = await call(t.app, "GET", "/api/contracts?pageSize=100", { token: stranger });
+    const list = await callRoute(t.app, routes.contracts.list, { query: { pageSize: 100 }, token: stranger });
     expect((list.body.data as { total: number }).total).toBe(0);
     expect((await getContract(t.app, token, c.id)).amount).toBe(315_600);
   });
@@ -89,12 +89,14 @@ describe("contracts", () => {
       body: { name: "Installation", price: 11_000, count: 1, discountPercent: 100, note: "" },
     });
     expect(added.body.data).toMatchObject({ amount: 326_600, baseAmount: 315_600 });
-    const discounted = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const discounted = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token,
       body: { discountPercent: 90 },
     });
     expect(discounted.body.data).toMatchObject({ amount: 293_940, discountPercent: 90 });
-    const bad = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const bad = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token,
       lang: "en-US",
       body: { discountPercent: 0 },
@@ -125,7 +127,8 @@ describe("contracts", () => {
     const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const c = await contractWithOrder(owner);
     const plain = await subAccount(t.app, owner, ["get_all_orders", "edit_order"]);
-    const raised = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const raised = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token: plain,
       body: { markupPercent: 120 },
     });
@@ -137,7 +140,8 @@ describe("contracts", () => {
       "raise_quote_price",
       "show_agency_money",
     ]);
-    const ok = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const ok = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token: raiser,
       body: { markupPercent: 120 },
     });
@@ -200,18 +204,25 @@ describe("contract state machine on the server", () => {
     const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const c = await contractWithOrder(owner);
     const seller = await subAccount(t.app, owner, ["get_all_orders"]);
-    const refused = await call(t.app, "POST", `/api/contracts/${c.id}/confirm`, { token: seller });
+    const refused = await callRoute(t.app, routes.contracts.confirm, { params: { id: c.id }, token: seller });
     expect(refused.body).toMatchObject({ key: "access.no_permission" });
     const confirmer = await subAccount(t.app, owner, ["get_all_orders", "confirm_contract"]);
-    const confirmed = await call(t.app, "POST", `/api/contracts/${c.id}/confirm`, { token: confirmer });
+    const confirmed = await callRoute(t.app, routes.contracts.confirm, {
+      params: { id: c.id },
+      token: confirmer,
+    });
     expect(confirmed.body.data).toMatchObject({ confirmed: true });
     const orderId = c.orders[0]?.id ?? 0;
-    const edit = await call(t.app, "POST", `/api/orders/${orderId}/items`, {
+    const edit = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: orderId },
       token: confirmer,
       body: itemBody(),
     });
     expect(edit.body).toMatchObject({ code: 2, key: "contract.confirmed_locked" });
-    const cancel = await call(t.app, "POST", `/api/contracts/${c.id}/cancel-confirm`, { token: confirmer });
+    const cancel = await callRoute(t.app, routes.contracts.cancelConfirm, {
+      params: { id: c.id },
+      token: confirmer,
+    });
     expect(cancel.body.data).toMatchObject({ confirmed: false });
   });
 });
@@ -222,7 +233,7 @@ describe("dealers and factories", () => {
     const dealer = (await registerAccount(t.app, t.clock, { role: "dealer", company: "Dealer" })).userinfo
       .api_token;
     const f = factory.userinfo.api_token;
-    const link = await call(t.app, "POST", "/api/factories", {
+    const link = await callRoute(t.app, routes.contracts.linkFactory, {
       token: dealer,
       body: { invitationCode: factory.userinfo.invitation_code },
     });
@@ -231,14 +242,15 @@ describe("dealers and factories", () => {
 
     const c = await contractWithOrder(dealer);
     expect(await fire(t.app, dealer, c.id, "sign")).toMatchObject({ key: "contract.factory_required" });
-    await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token: dealer,
       body: { factoryCompanyId: factoryId },
     });
     expect((await fire(t.app, dealer, c.id, "sign")).code).toBe(0);
 
-    const seen = await call(t.app, "GET", "/api/contracts", { token: f });
-    expect((seen.body.data as { items: ContractDetail[] }).items.map((x) => x.id)).toEqual([c.id]);
+    const seen = await callRoute(t.app, routes.contracts.list, { token: f });
+    expect(seen.body.data?.items.map((x) => x.id)).toEqual([c.id]);
     const asFactory = await getContract(t.app, f, c.id);
     expect(asFactory.sides).toEqual(["factory"]);
     expect(asFactory.orders).toHaveLength(1);
@@ -247,12 +259,14 @@ describe("dealers and factories", () => {
     expect(await fire(t.app, dealer, c.id, "revert", "change")).toMatchObject({
       key: "contract.dealer_cannot_edit",
     });
-    const edit = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const edit = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token: dealer,
       body: { customer: "New" },
     });
     expect(edit.body).toMatchObject({ key: "contract.dealer_cannot_edit" });
-    const factoryEdit = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const factoryEdit = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token: f,
       body: { customer: "F" },
     });
@@ -261,7 +275,8 @@ describe("dealers and factories", () => {
     expect((await fire(t.app, f, c.id, "arrange")).data).toMatchObject({ status: "production" });
     expect((await fire(t.app, f, c.id, "revert", "size wrong")).data).toMatchObject({ status: "agreement" });
     expect((await fire(t.app, f, c.id, "revert", "size wrong")).data).toMatchObject({ status: "intent" });
-    const after = await call(t.app, "PUT", `/api/contracts/${c.id}`, {
+    const after = await callRoute(t.app, routes.contracts.update, {
+      params: { id: c.id },
       token: dealer,
       body: { customer: "New" },
     });
@@ -271,7 +286,7 @@ describe("dealers and factories", () => {
   it("refuses a factory the dealer is not linked to", async () => {
     const dealer = (await registerAccount(t.app, t.clock, { role: "dealer" })).userinfo.api_token;
     const other = await registerAccount(t.app, t.clock);
-    const res = await call(t.app, "POST", "/api/contracts", {
+    const res = await callRoute(t.app, routes.contracts.create, {
       token: dealer,
       body: { factoryCompanyId: other.userinfo.id },
     });
@@ -283,21 +298,22 @@ describe("a factory is no dealer", () => {
   it("cannot link itself to another factory nor route its contract there", async () => {
     const factory = (await registerAccount(t.app, t.clock, { role: "factory" })).userinfo.api_token;
     const other: Session = await registerAccount(t.app, t.clock, { role: "factory" });
-    const link = await call(t.app, "POST", "/api/factories", {
+    const link = await callRoute(t.app, routes.contracts.linkFactory, {
       token: factory,
       body: { invitationCode: other.userinfo.invitation_code },
       lang: "en-US",
     });
     expect(link.body).toMatchObject({ code: 2, key: "contract.only_dealers_link" });
     expect(link.body.message).toMatch(/Only a dealer/);
-    expect((await call(t.app, "GET", "/api/factories", { token: factory })).body.data).toEqual([]);
-    const created = await call(t.app, "POST", "/api/contracts", {
+    expect((await callRoute(t.app, routes.contracts.factories, { token: factory })).body.data).toEqual([]);
+    const created = await callRoute(t.app, routes.contracts.create, {
       token: factory,
       body: { factoryCompanyId: other.userinfo.id },
     });
     expect(created.body).toMatchObject({ key: "contract.only_dealers_link" });
     const own = await contractWithOrder(factory);
-    const routed = await call(t.app, "PUT", `/api/contracts/${own.id}`, {
+    const routed = await callRoute(t.app, routes.contracts.update, {
+      params: { id: own.id },
       token: factory,
       body: { factoryCompanyId: other.userinfo.id },
     });
@@ -311,7 +327,8 @@ describe("collections", () => {
     // 315_600 fen owed; 20 payments of 20_000 at once: exactly 15 fit.
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+        callRoute(t.app, routes.collections.record, {
+          params: { id: c.id },
           token,
           body: { amount: 20_000, method: "wechat" },
         }),
@@ -324,7 +341,8 @@ describe("collections", () => {
     expect(refused).toHaveLength(5);
     const after = await getContract(t.app, token, c.id);
     expect(after).toMatchObject({ collected: 300_000, balance: 15_600, settlePrompt: false });
-    const over = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+    const over = await callRoute(t.app, routes.collections.record, {
+      params: { id: c.id },
       token,
       lang: "en-US",
       body: { amount: 99_999_900, method: "wechat" },
@@ -365,11 +383,13 @@ describe("collections", () => {
     expect(c.orders.map((o) => o.kind)).toEqual(["intent"]);
     const signed = await fire(t.app, token, c.id, "sign");
     expect((signed.data as ContractDetail).orders.map((o) => o.kind)).toEqual(["formal"]);
-    await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+    await callRoute(t.app, routes.collections.record, {
+      params: { id: c.id },
       token,
       body: { amount: 100_000, method: "wechat" },
     });
-    const early = await call(t.app, "POST", `/api/contracts/${c.id}/transitions`, {
+    const early = await callRoute(t.app, routes.contracts.transition, {
+      params: { id: c.id },
       token,
       lang: "en-US",
       body: { event: "confirm_balance" },
@@ -387,7 +407,8 @@ describe("collections", () => {
 
   it("asks to settle when all is paid; a settled contract takes no orders", async () => {
     const c = await contractWithOrder();
-    const zero = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+    const zero = await callRoute(t.app, routes.collections.record, {
+      params: { id: c.id },
       token,
       body: { amount: 0, method: "alipay" },
     });
@@ -399,7 +420,8 @@ describe("collections", () => {
     });
     expect(badMethod.status).toBe(400);
     await fire(t.app, token, c.id, "sign");
-    const paid = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
+    const paid = await callRoute(t.app, routes.collections.record, {
+      params: { id: c.id },
       token,
       body: { amount: 315_600, method: "bank_card" },
     });
@@ -408,10 +430,11 @@ describe("collections", () => {
       status: "settled",
       settlePrompt: false,
     });
-    const refused = await call(t.app, "POST", "/api/orders", { token, body: { contractId: c.id } });
+    const refused = await callRoute(t.app, routes.orders.create, { token, body: { contractId: c.id } });
     expect(refused.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });
     const attach = await createOrder(t.app, token);
-    const attached = await call(t.app, "POST", `/api/contracts/${c.id}/orders`, {
+    const attached = await callRoute(t.app, routes.contracts.attachOrder, {
+      params: { id: c.id },
       token,
       body: { orderId: attach.id },
     });

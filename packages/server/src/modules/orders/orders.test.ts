@@ -41,7 +41,7 @@ describe("orders and their window items", () => {
     expect(a.kind).toBe("intent");
 
     await createOrder(t.app, token, { orderNo: "A-100" });
-    const dup = await call(t.app, "POST", "/api/orders", {
+    const dup = await callRoute(t.app, routes.orders.create, {
       token,
       body: { kind: "formal", orderNo: "A-100" },
     });
@@ -61,10 +61,13 @@ describe("orders and their window items", () => {
     expect(item.amount).toBe(2 * CASEMENT_PRICE);
     expect(item).not.toHaveProperty("unitPrice");
 
-    const got = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token });
+    const got = await callRoute(t.app, routes.orders.item, {
+      params: { id: order.id, itemId: item.id },
+      token,
+    });
     expect((got.body.data as ItemDto).design).toEqual(casementDesign);
 
-    const detail = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
+    const detail = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token });
     expect(detail.body.data).toMatchObject({
       amount: 2 * CASEMENT_PRICE,
       itemCount: 1,
@@ -77,7 +80,8 @@ describe("orders and their window items", () => {
     const order = await createOrder(t.app, token);
     const item = await addItem(t.app, token, order.id);
     const changed = { ...casementDesign, notes: [{ id: "N1", at: [10, 10], text: "left" }] };
-    const put = await call(t.app, "PUT", `/api/orders/${order.id}/items/${item.id}`, {
+    const put = await callRoute(t.app, routes.orders.updateItem, {
+      params: { id: order.id, itemId: item.id },
       token,
       body: itemBody({ design: changed, count: 3, width: 400, height: 500 }),
     });
@@ -85,14 +89,22 @@ describe("orders and their window items", () => {
     // The price follows the drawing (unchanged in size), not the width and height typed beside it.
     const amount = 3 * CASEMENT_PRICE;
     expect(put.body.data).toMatchObject({ count: 3, price: CASEMENT_PRICE, amount, design: changed });
-    const afterPut = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
+    const afterPut = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token });
     expect(afterPut.body.data).toMatchObject({ amount });
 
-    const del = await call(t.app, "DELETE", `/api/orders/${order.id}/items/${item.id}`, { token });
+    const del = await callRoute(t.app, routes.orders.removeItem, {
+      params: { id: order.id, itemId: item.id },
+      token,
+    });
     expect(del.body.code).toBe(0);
-    const gone = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token });
+    const gone = await callRoute(t.app, routes.orders.item, {
+      params: { id: order.id, itemId: item.id },
+      token,
+    });
     expect(gone.body).toMatchObject({ code: 2, key: "missing.order_item" });
-    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+    ).toMatchObject({
       amount: 0,
       itemCount: 0,
     });
@@ -110,15 +122,18 @@ describe("orders and their window items", () => {
   });
 
   it("duplicates a window, adding its amount to the order and its contract", async () => {
-    const contract = await call(t.app, "POST", "/api/contracts", { token, body: { customer: "Dup" } });
+    const contract = await callRoute(t.app, routes.contracts.create, { token, body: { customer: "Dup" } });
     const contractId = (contract.body.data as { id: number }).id;
     const order = await createOrder(t.app, token, { contractId });
     const item = await addItem(t.app, token, order.id, itemBody({ windowNo: "C1", count: 1 }));
-    const copy = await call(t.app, "POST", `/api/orders/${order.id}/items/${item.id}/duplicate`, { token });
+    const copy = await callRoute(t.app, routes.orders.duplicateItem, {
+      params: { id: order.id, itemId: item.id },
+      token,
+    });
     expect(copy.body.code, copy.body.key).toBe(0);
     expect(copy.body.data).toMatchObject({ windowNo: "C2", price: CASEMENT_PRICE, design: casementDesign });
     expect((copy.body.data as ItemDto).id).not.toBe(item.id);
-    const detail = await call(t.app, "GET", `/api/contracts/${contractId}`, { token });
+    const detail = await callRoute(t.app, routes.contracts.detail, { params: { id: contractId }, token });
     const c = detail.body.data as { amount: number; orders: { items: { windowNo: string }[] }[] };
     expect(c.amount).toBe(2 * CASEMENT_PRICE);
     expect(c.orders[0]?.items.map((i) => i.windowNo)).toEqual(["C1", "C2"]);
@@ -127,7 +142,8 @@ describe("orders and their window items", () => {
   it("refuses a series id that is not the company's, at the seriesId field, saving nothing", async () => {
     const order = await createOrder(t.app, token);
     for (const seriesId of ["TB60 casement", "999999"]) {
-      const res = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+      const res = await callRoute(t.app, routes.orders.addItem, {
+        params: { id: order.id },
         token,
         lang: "en-US",
         body: itemBody({ seriesId }),
@@ -142,21 +158,24 @@ describe("orders and their window items", () => {
     }
     // Another company's series is unknown here too.
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
-    const theirs = await call(t.app, "GET", "/api/series", { token: stranger });
+    const theirs = await callRoute(t.app, routes.series.catalogue, { token: stranger });
     const theirId = (theirs.body.data as { series: { id: number }[] }).series[0]?.id;
-    const foreign = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+    const foreign = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
       token,
       body: itemBody({ seriesId: String(theirId) }),
     });
     expect(foreign.status).toBe(400);
-    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+    ).toMatchObject({
       itemCount: 0,
       amount: 0,
     });
     // No series named: the company's default series, stored by its id.
     const byDefault = await addItem(t.app, token, order.id, itemBody({ seriesId: "" }));
     expect(byDefault.price).toBe(CASEMENT_PRICE);
-    const stored = await call(t.app, "GET", `/api/orders/${order.id}`, { token });
+    const stored = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token });
     const items = (stored.body.data as { items: { seriesId: string; seriesName: string }[] }).items;
     expect(items[0]?.seriesId).toMatch(/^\d+$/);
     expect(items[0]?.seriesName).toBeTruthy();
@@ -171,13 +190,14 @@ describe("orders and their window items", () => {
       .update(orderItems)
       .set({ seriesId: "987654" })
       .where(eq(orderItems.orderId, order.id));
-    const detail = await call(t.app, "GET", `/api/orders/${order.id}`, { token: owner });
+    const detail = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: owner });
     expect((detail.body.data as { items: unknown[] }).items[0]).toMatchObject({
       windowNo: "K7",
       seriesName: null,
       seriesMissing: true,
     });
-    const bom = await call(t.app, "POST", `/api/orders/${order.id}/bom`, {
+    const bom = await callRoute(t.app, routes.bom.recalculate, {
+      params: { id: order.id },
       token: owner,
       lang: "en-US",
     });
@@ -188,20 +208,22 @@ describe("orders and their window items", () => {
   it("lists the orders in no contract for the contract page's picker", async () => {
     const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const loose = await createOrder(t.app, owner);
-    const contract = await call(t.app, "POST", "/api/contracts", { token: owner, body: {} });
+    const contract = await callRoute(t.app, routes.contracts.create, { token: owner, body: {} });
     await createOrder(t.app, owner, { contractId: (contract.body.data as { id: number }).id });
-    const res = await call(t.app, "GET", "/api/orders?attached=no", { token: owner });
+    const res = await callRoute(t.app, routes.orders.list, { query: { attached: "no" }, token: owner });
     expect((res.body.data as { items: { id: number }[] }).items.map((o) => o.id)).toEqual([loose.id]);
   });
 
   it("refuses a design that does not match the design schema and changes nothing", async () => {
     const order = await createOrder(t.app, token);
-    const bad = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+    const bad = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
       token,
       body: itemBody({ design: { ...casementDesign, version: 99 } }),
     });
     expect(bad.status).toBe(400);
-    const negative = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+    const negative = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
       token,
       lang: "en-US",
       body: itemBody({ minArea: -5 }),
@@ -210,14 +232,17 @@ describe("orders and their window items", () => {
     expect(negative.body.errors).toEqual([
       expect.objectContaining({ field: "minArea", message: "The minimum area cannot be negative" }),
     ]);
-    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+    ).toMatchObject({
       itemCount: 0,
     });
   });
 
   it("refuses an amount too large to record instead of failing, keeping the order as it was", async () => {
     const order = await createOrder(t.app, token);
-    const huge = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+    const huge = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
       token,
       lang: "en-US",
       body: itemBody({ count: 100_000 }),
@@ -225,23 +250,26 @@ describe("orders and their window items", () => {
     expect(huge.body).toMatchObject({ code: 2, key: "pricing.amount_too_large" });
     // Each of these fits, but the order's total would not.
     await addItem(t.app, token, order.id, itemBody({ count: 10_000 }));
-    const second = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+    const second = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
       token,
       body: itemBody({ count: 10_000 }),
     });
     expect(second.body).toMatchObject({ code: 2, key: "pricing.amount_too_large" });
-    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+    ).toMatchObject({
       itemCount: 1,
       amount: 10_000 * CASEMENT_PRICE,
     });
   });
 
   it("refuses to price a window by broken quote formulas, in the caller's language, writing nothing", async () => {
-    const dir = await call(t.app, "POST", "/api/series-directories", {
+    const dir = await callRoute(t.app, routes.series.createDirectory, {
       token,
       body: { name: "Quote tests" },
     });
-    const made = await call(t.app, "POST", "/api/series", {
+    const made = await callRoute(t.app, routes.series.create, {
       token,
       body: { directoryId: (dir.body.data as { id: number }).id, name: "Broken quote", material: "upvc" },
     });
@@ -252,11 +280,16 @@ describe("orders and their window items", () => {
         quote: { rows: [{ id: "q1", kind: "cost", name: "price", calc: "area", price: "680 *" }] },
       },
     };
-    const saved = await call(t.app, "PUT", `/api/series/${series.id}`, { token, body: { model } });
+    const saved = await callRoute(t.app, routes.series.update, {
+      params: { id: series.id },
+      token,
+      body: { model },
+    });
     expect(saved.body.code, saved.body.key).toBe(0);
 
     const order = await createOrder(t.app, token);
-    const refused = await call(t.app, "POST", `/api/orders/${order.id}/items`, {
+    const refused = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
       token,
       lang: "zh-CN",
       body: itemBody({ seriesId: String(series.id) }),
@@ -264,7 +297,9 @@ describe("orders and their window items", () => {
     expect(refused.status).toBeLessThan(500);
     expect(refused.body).toMatchObject({ code: 2, key: "pricing.quote_formula_error" });
     expect(refused.body.message).toMatch(/报价公式/);
-    expect((await call(t.app, "GET", `/api/orders/${order.id}`, { token })).body.data).toMatchObject({
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+    ).toMatchObject({
       itemCount: 0,
       amount: 0,
     });
@@ -289,7 +324,13 @@ describe("orders and their window items", () => {
       },
     };
     expect(
-      (await call(t.app, "PUT", `/api/series/${series.id}`, { token, body: { model: fixed } })).body.code,
+      (
+        await callRoute(t.app, routes.series.update, {
+          params: { id: series.id },
+          token,
+          body: { model: fixed },
+        })
+      ).body.code,
     ).toBe(0);
     const seriesId = String(series.id);
     const priced = await addItem(t.app, token, order.id, itemBody({ seriesId }));
@@ -304,16 +345,20 @@ describe("orders and their window items", () => {
     const order = await createOrder(t.app, token);
     const item = await addItem(t.app, token, order.id);
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
-    const get = await call(t.app, "GET", `/api/orders/${order.id}`, { token: stranger });
+    const get = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: stranger });
     expect(get.body).toMatchObject({ code: 2, key: "missing.order" });
-    const getItem = await call(t.app, "GET", `/api/orders/${order.id}/items/${item.id}`, { token: stranger });
+    const getItem = await callRoute(t.app, routes.orders.item, {
+      params: { id: order.id, itemId: item.id },
+      token: stranger,
+    });
     expect(getItem.body).toMatchObject({ code: 2, key: "missing.order" });
-    const put = await call(t.app, "PUT", `/api/orders/${order.id}/items/${item.id}`, {
+    const put = await callRoute(t.app, routes.orders.updateItem, {
+      params: { id: order.id, itemId: item.id },
       token: stranger,
       body: itemBody(),
     });
     expect(put.body).toMatchObject({ code: 2, key: "missing.order" });
-    const list = await call(t.app, "GET", "/api/orders?pageSize=100", { token: stranger });
+    const list = await callRoute(t.app, routes.orders.list, { query: { pageSize: 100 }, token: stranger });
     expect((list.body.data as { items: OrderDto[] }).items.map((o) => o.id)).not.toContain(order.id);
   });
 
@@ -322,14 +367,20 @@ describe("orders and their window items", () => {
     for (let i = 0; i < 5; i += 1)
       await createOrder(t.app, owner, { customer: i < 3 ? "Zhang San" : "Wang Wu" });
     await createOrder(t.app, owner, { kind: "formal", customer: "Wang Wu" });
-    const page = await call(t.app, "GET", "/api/orders?page=2&pageSize=4", { token: owner });
+    const page = await callRoute(t.app, routes.orders.list, {
+      query: { page: 2, pageSize: 4 },
+      token: owner,
+    });
     expect(page.body.data).toMatchObject({ total: 6 });
     expect((page.body.data as { items: unknown[] }).items).toHaveLength(2);
-    const zhang = await call(t.app, "GET", "/api/orders?customer=zhang", { token: owner });
+    const zhang = await callRoute(t.app, routes.orders.list, { query: { customer: "zhang" }, token: owner });
     expect(zhang.body.data).toMatchObject({ total: 3 });
-    const formal = await call(t.app, "GET", "/api/orders?status=formal", { token: owner });
+    const formal = await callRoute(t.app, routes.orders.list, { query: { status: "formal" }, token: owner });
     expect(formal.body.data).toMatchObject({ total: 1, items: [{ kind: "formal", customer: "Wang Wu" }] });
-    const future = await call(t.app, "GET", "/api/orders?from=2999-01-01", { token: owner });
+    const future = await callRoute(t.app, routes.orders.list, {
+      query: { from: "2999-01-01" },
+      token: owner,
+    });
     expect(future.body.data).toMatchObject({ total: 0 });
   });
 
@@ -337,24 +388,24 @@ describe("orders and their window items", () => {
     const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const mine = await createOrder(t.app, owner);
     const phone = nextPhone();
-    await call(t.app, "POST", "/api/sub-accounts", {
+    await callRoute(t.app, routes.subAccounts.create, {
       token: owner,
       body: { phone, nickname: "Sales", password: STRONG_PASSWORD, permanents: { edit_order: "1" } },
     });
-    const login = await call(t.app, "POST", "/api/auth/login", {
+    const login = await callRoute(t.app, routes.auth.login, {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = (login.body.data as Session).userinfo.api_token;
     const own = await createOrder(t.app, sub);
-    const list = await call(t.app, "GET", "/api/orders", { token: sub });
+    const list = await callRoute(t.app, routes.orders.list, { token: sub });
     expect((list.body.data as { items: OrderDto[] }).items.map((o) => o.id)).toEqual([own.id]);
-    const hidden = await call(t.app, "GET", `/api/orders/${mine.id}`, { token: sub });
+    const hidden = await callRoute(t.app, routes.orders.detail, { params: { id: mine.id }, token: sub });
     expect(hidden.body).toMatchObject({ key: "missing.order" });
   });
 
   it("converts an intention order to formal and refuses new orders on a settled contract", async () => {
     const order = await createOrder(t.app, token);
-    const converted = await call(t.app, "POST", `/api/orders/${order.id}/convert`, { token });
+    const converted = await callRoute(t.app, routes.orders.convert, { params: { id: order.id }, token });
     expect(converted.body.data).toMatchObject({ kind: "formal" });
 
     const [me] = await t.database.db.select().from(users).where(eq(users.id, main.userinfo.id));
@@ -362,7 +413,7 @@ describe("orders and their window items", () => {
       .insert(contracts)
       .values({ companyId: me?.companyId ?? 0, contractNo: "S-1", status: "settled" })
       .returning();
-    const refused = await call(t.app, "POST", "/api/orders", {
+    const refused = await callRoute(t.app, routes.orders.create, {
       token,
       body: { kind: "intent", contractId: settled?.id },
     });

@@ -1,6 +1,7 @@
+import { type BodyIn, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { call, lastCode, nextPhone } from "../../test/helpers/factories.ts";
+import { call, callRoute, lastCode, nextPhone } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { httpProvider } from "./http.provider.ts";
 
@@ -10,13 +11,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function request(phone: string, purpose = "register") {
-  return (await call(t.app, "POST", "/api/auth/sms-code", { body: { phone, purpose }, lang: "en-US" })).body;
+async function request(phone: string, purpose: BodyIn<typeof routes.auth.smsCode>["purpose"] = "register") {
+  return (await callRoute(t.app, routes.auth.smsCode, { body: { phone, purpose }, lang: "en-US" })).body;
 }
 
 async function useForRegister(phone: string, code: string) {
   const password = "Casement#Sash42";
-  const { body } = await call(t.app, "POST", "/api/auth/register", {
+  const { body } = await callRoute(t.app, routes.auth.register, {
     body: {
       phone,
       code,
@@ -59,7 +60,7 @@ describe("SMS codes", () => {
     });
     // A second server process on the same database sees the same limit.
     const other = await buildApp({ db: t.database.db, clock: t.clock });
-    const fromOther = await call(other, "POST", "/api/auth/sms-code", {
+    const fromOther = await callRoute(other, routes.auth.smsCode, {
       body: { phone, purpose: "register" },
     });
     expect(fromOther.body.key).toBe("sms.too_frequent");
@@ -106,13 +107,13 @@ describe("SMS codes", () => {
     const second = await lastCode(t.app, phone);
     if (first !== second) expect((await useForRegister(phone, first)).code).not.toBe(0);
     // A register code does not sign anybody in.
-    const login = await call(t.app, "POST", "/api/auth/login-sms", { body: { phone, code: second } });
+    const login = await callRoute(t.app, routes.auth.loginSms, { body: { phone, code: second } });
     expect(login.body.code).not.toBe(0);
     expect((await useForRegister(phone, second)).code).toBe(0);
   });
 
   it("refuses a malformed phone or purpose with field errors", async () => {
-    const { status, body } = await call(t.app, "POST", "/api/auth/sms-code", {
+    const { status, body } = await call(t.app, "POST", routes.auth.smsCode.path, {
       body: { phone: "1380013800", purpose: "spam" },
       lang: "en-US",
     });
@@ -135,7 +136,7 @@ describe("HTTP SMS provider", () => {
     });
     t.clock.advance(61_000);
     const phone = nextPhone();
-    const { body } = await call(app, "POST", "/api/auth/sms-code", { body: { phone, purpose: "register" } });
+    const { body } = await callRoute(app, routes.auth.smsCode, { body: { phone, purpose: "register" } });
     expect(body.code).toBe(0);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ url: "http://sms.local/send", body: { phone, purpose: "register" } });
@@ -153,7 +154,7 @@ describe("HTTP SMS provider", () => {
     });
     t.clock.advance(61_000);
     const phone = nextPhone();
-    const failed = await call(app, "POST", "/api/auth/sms-code", {
+    const failed = await callRoute(app, routes.auth.smsCode, {
       body: { phone, purpose: "register" },
       lang: "en-US",
     });
@@ -165,7 +166,7 @@ describe("HTTP SMS provider", () => {
     });
     up = true;
     // No minute to wait: the failed send did not use up the phone's slot.
-    const again = await call(app, "POST", "/api/auth/sms-code", { body: { phone, purpose: "register" } });
+    const again = await callRoute(app, routes.auth.smsCode, { body: { phone, purpose: "register" } });
     expect(again.body.code).toBe(0);
     await app.close();
   });
