@@ -110,3 +110,18 @@ describe("typing on a cell dimension line", () => {
     expect(split.kind === "split" && split.mullions[0]!.position).toBe(600);
   });
 });
+
+describe("picking what is drawn on top", () => {
+  it("a free dimension drawn over a frame profile is picked before the profile", () => {
+    const e = new Editor(oneFrame(1500, 1400), env);
+    // a dimension line along the frame's head, inside its 60 mm face
+    expect(e.run("addDimension", { from: [100, 30], to: [1400, 30], offset: 0 }).ok).toBe(true);
+    const id = e.design.dimensions[0]!.id;
+    e.pointerDown(pt(700, 30));
+    expect(e.selection).toEqual([id]);
+    e.pointerUp(pt(700, 30));
+    // away from the line a profile is picked as before (the right jamb)
+    e.pointerDown(pt(1480, 700));
+    expect(e.selection).toEqual(["F1:frame:1"]);
+  });
+});
