@@ -12,6 +12,11 @@ const candidates = (weight: Weight) => [
   `/usr/share/fonts/google-noto-cjk/NotoSansCJK-${weight}.ttc`,
 ];
 
+/** Where the regular CJK font is installed, or null (for renderers that load fonts by path). */
+export function cjkFontPath(): string | null {
+  return candidates("Regular").find((p) => p && existsSync(p)) ?? null;
+}
+
 const cached = new Map<Weight, { data: Buffer; family?: string } | null>();
 
 function find(weight: Weight) {

@@ -9,6 +9,7 @@ import { renderModel } from "@fenestra/core/design/render/render-model";
 import { svgOfModel } from "@fenestra/core/design/render/svg";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
+import { cjkFontPath } from "./cjk-font.ts";
 import { rgbPng } from "./rgb-png.ts";
 
 // Loading every system font (the CJK collections are tens of MB) costs ~0.3 s per drawing;
@@ -17,6 +18,13 @@ const SMALL_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
 const FONT: ResvgRenderOptions["font"] = existsSync(SMALL_FONT)
   ? { loadSystemFonts: false, fontFiles: [SMALL_FONT], defaultFontFamily: "DejaVu Sans" }
   : { loadSystemFonts: true };
+
+/** Chinese on the drawing (a cell's "净" label) needs the CJK font too; only those drawings load it. */
+function fontFor(svg: string): ResvgRenderOptions["font"] {
+  const cjk = /[\u2e80-\u9fff\uf900-\ufaff]/.test(svg) ? cjkFontPath() : null;
+  if (!cjk || !FONT?.fontFiles) return FONT;
+  return { ...FONT, fontFiles: [...FONT.fontFiles, cjk] };
+}
 
 /**
  * The drawing with its dimensions; the figures are 4 % of the window's larger side (at least
@@ -46,10 +54,11 @@ export function windowPng(
   language?: Language,
 ): Buffer | null {
   try {
-    const image = new Resvg(windowSvg(design, geometry, language), {
+    const svg = windowSvg(design, geometry, language);
+    const image = new Resvg(svg, {
       fitTo: { mode: "width", value: widthPx },
       background: "white",
-      font: FONT,
+      font: fontFor(svg),
     }).render();
     return rgbPng(image.width, image.height, image.pixels);
   } catch {
