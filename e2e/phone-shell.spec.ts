@@ -3,7 +3,7 @@ import { DEMO } from "./fixtures/accounts.ts";
 import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
-// The shell on a phone (issue 11 item 7): 390 × 844 with touch, through the interface only.
+// The shell on a phone: 390 × 844 with touch, through the interface only.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 const shot = (page: Page, name: string) =>

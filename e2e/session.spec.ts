@@ -3,7 +3,7 @@ import { DEMO } from "./fixtures/accounts.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
 
-// Sign-out and the session across tabs (issue 11 items 4 and 10), through the interface only;
+// Sign-out and the session across tabs, through the interface only;
 // the API is asked only afterwards, to prove the old token is dead.
 
 const shot = (page: Page, name: string) =>

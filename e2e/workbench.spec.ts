@@ -4,7 +4,7 @@ import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
 import { Workbench } from "./pages/workbench.ts";
 
-// The workbench through the interface only (issue 11, look and feel): a contract created and
+// The workbench through the interface only: a contract created and
 // signed from the workbench's own quick action shows up in what waits and in recent contracts.
 
 const shot = (page: Page, name: string) =>

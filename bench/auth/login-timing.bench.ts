@@ -1,4 +1,4 @@
-// Sign-in timing (issue 12, item 9): a password sign-in for a known phone (wrong password) and for
+// Sign-in timing: a password sign-in for a known phone (wrong password) and for
 // an unknown phone must take the same time, so timing does not tell which phones have accounts.
 // Before: 37 ms known vs 3 ms unknown. Each address/phone gets a fresh key so the limits never
 // answer first.

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-// Designer in a real Chromium (issue 3):
+// Designer in a real Chromium:
 //  1. frame times while a mullion is dragged on a design of 10 frames, each a 4 × 5 grid with a
 //     casement in every cell (target: p95 under 16 ms);
 //  2. the gzipped JavaScript a browser downloads to open /draw on a cold cache (target: < 600 KB).

@@ -1,4 +1,4 @@
-// Foundation figures (issue 2): gzipped JavaScript loaded by /login and /home, and the cold start
+// Foundation figures: gzipped JavaScript loaded by /login and /home, and the cold start
 // of the compiled server on PGlite. Targets: /login under 300 KB gzipped; cold start under 2 s.
 //
 // Run: npm run bench:foundation   (= npm run foundation -w @fenestra/bench)

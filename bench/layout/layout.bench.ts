@@ -1,4 +1,4 @@
-// Layout speed (issue 3): layout() of a 4 × 5 grid window with a casement sash in every cell,
+// Layout speed: layout() of a 4 × 5 grid window with a casement sash in every cell,
 // target under 0.5 ms median; plus a design of 10 such frames, and one step of a mullion drag
 // on those 10 frames through the headless editor (command + relayout with the frame cache).
 //

@@ -1,4 +1,4 @@
-// Orders figures (issue 6): listing 10,000 contracts with filters and paging through the HTTP
+// Orders figures: listing 10,000 contracts with filters and paging through the HTTP
 // API (auth, tenancy, count + page), on PGlite and on PostgreSQL — target under 50 ms median —
 // and the PDF of a 200-item contract — target under 3 s.
 //

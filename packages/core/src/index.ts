@@ -1,11 +1,11 @@
 export * from "./account/index.ts";
-// formula language, product series and BOM (issue 4). Namespaced to keep generic names
+// formula language, product series and BOM. Namespaced to keep generic names
 // (parse, evaluate, Profile…) apart; the main entry points are also exported directly.
 export * as bom from "./bom/index.ts";
 export { type Bom, type BomLine, type BomWindow, calculateBom } from "./bom/index.ts";
 export { HistoryManager } from "./commands/history.ts";
 export * from "./commands/index.ts";
-// cutting optimizer (issue 5): namespaced, with the main entry points also exported directly.
+// cutting optimizer: namespaced, with the main entry points also exported directly.
 export * as cutting from "./cutting/index.ts";
 export { type CuttingInput, type CuttingPlan, checkPlan, optimizeCutting } from "./cutting/index.ts";
 export type { RegionPlace } from "./design/layout/context.ts";

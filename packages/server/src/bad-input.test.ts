@@ -1,4 +1,4 @@
-// Bad input never breaks the server (issue 12, item 4). Every operation of the OpenAPI document
+// Bad input never breaks the server. Every operation of the OpenAPI document
 // (generated from the registered routes, so a new route is probed the day it is added) gets the
 // classes of malformed input an outside probe sends: NUL bytes, unpaired UTF-16 surrogates,
 // ids of 2^31 and more, ids written loosely, non-finite and huge numbers, wrong types, null and

@@ -1,4 +1,4 @@
-// Parallel writes on PostgreSQL (issue 12, item 5): duplicates are a conflict message, automatic
+// Parallel writes on PostgreSQL: duplicates are a conflict message, automatic
 // numbers never collide. Only PostgreSQL can show a race — PGlite serves one request at a time —
 // so this file runs in the server-postgres project and is skipped, saying why, on PGlite.
 import { routes } from "@fenestra/api";

@@ -1,4 +1,4 @@
-// A kill during the first start never bricks the data folder (issue 12, item 6). The real entry
+// A kill during the first start never bricks the data folder. The real entry
 // point (src/server.ts under tsx) starts on an empty DATA_DIR with a template folder; it is killed
 // with SIGKILL while it copies the template, then started again: it must open, serve and sign the
 // demo account in. A folder that cannot open stops the start with a message saying what to do.

@@ -1,5 +1,5 @@
-// The profile geometry a layout needs from a product series. Until series exist (formula
-// engineer's packages/core/src/series), DEFAULT_SERIES_GEOMETRY holds documented defaults
+// The profile geometry a layout needs from a product series (series/geometry.ts reads it from a
+// series); DEFAULT_SERIES_GEOMETRY holds the documented defaults of a window drawn without one
 // (docs/layout.md). Keep names stable: the BOM reads them.
 
 export const partTypes = [

@@ -2,7 +2,7 @@ import type { FrameShape } from "../design/model.ts";
 import { TemplateBuilder } from "./build.ts";
 import type { TemplateType, WindowTemplate } from "./template-types.ts";
 
-// The built-in window library (issue 3): common windows and doors at typical nominal sizes (mm).
+// The built-in window library: common windows and doors at typical nominal sizes (mm).
 // Each is built with the real commands, so it is a valid design by construction.
 
 const rect = (width: number, height: number): FrameShape => ({ kind: "rectangle", width, height });

@@ -1,4 +1,4 @@
-// Finite, documented bounds of the numbers a record holds (issue 12): sizes, areas, weights and
+// Finite, documented bounds of the numbers a record holds: sizes, areas, weights and
 // counts (money: priceFenSchema in workflows/contract-fields). Every schema that stores one of
 // them uses these, so nothing non-finite or beyond what the columns and the sums over them hold
 // is ever stored. docs/input.md lists them.

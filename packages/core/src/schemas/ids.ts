@@ -1,4 +1,4 @@
-// Record ids and page numbers as every route reads them (issue 12): strictly. A JSON integer, or
+// Record ids and page numbers as every route reads them: strictly. A JSON integer, or
 // in a path or query string its plain decimal digits — never `true`, " 1", "0x1", "1e0" or "+1" —
 // from 1 to the largest value the integer columns hold. Refused with one translation key.
 import { z } from "zod";

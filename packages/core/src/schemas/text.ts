@@ -1,4 +1,4 @@
-// Text the database and the history can hold (issue 12): no NUL or other C0 control character
+// Text the database and the history can hold: no NUL or other C0 control character
 // but tab, line feed and carriage return, and no unpaired UTF-16 surrogate (which no UTF-8 text,
 // so no PostgreSQL column, can carry). The server refuses such text in any field before a route
 // runs (plugins/input-guard.ts); forms use the same test.

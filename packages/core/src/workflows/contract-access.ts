@@ -69,7 +69,7 @@ export function confirmRefusal(contract: EditableContract, caller: Caller): Edit
 
 /**
  * Only a dealer links itself to a factory and submits contracts to it: a factory (or software
- * vendor) sells its own contracts and is never another factory's dealer (issue 12).
+ * vendor) sells its own contracts and is never another factory's dealer.
  */
 export function submitsToFactory(companyRole: string): boolean {
   return companyRole === "dealer";

@@ -1,4 +1,4 @@
-// Safe repeats (issue 13): a write whose descriptor says `idempotent` keeps its first answer per
+// Safe repeats: a write whose descriptor says `idempotent` keeps its first answer per
 // company and Idempotency-Key. The parallel case runs on PostgreSQL only — PGlite serves one
 // request at a time and cannot race; the rest runs on both.
 import { routes } from "@fenestra/api";

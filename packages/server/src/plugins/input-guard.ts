@@ -31,7 +31,7 @@ export function findBadText(value: unknown, root: string): Found | null {
 /**
  * Before any route's schema runs, refuses (HTTP 400, a field error in the caller's language)
  * text the database cannot hold in path parameters, the query string and the body. One hook for
- * every route, present and future (issue 12).
+ * every route, present and future.
  */
 export function installInputGuard(app: FastifyInstance) {
   app.addHook("preValidation", async (request) => {

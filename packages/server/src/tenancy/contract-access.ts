@@ -1,4 +1,4 @@
-// THE visibility rule of a contract and of everything under it (issue 12): orders, items, quote
+// THE visibility rule of a contract and of everything under it: orders, items, quote
 // lines, payments, shares and history entries are read and written only through the contract
 // they belong to, loaded here. A contract the caller may not see is "not found"; one it may not
 // change refuses with core's edit rule. Every child route goes through loadContractFor, and the

@@ -4,7 +4,7 @@ import { companies } from "./companies.ts";
 /**
  * The last automatic number a company gave per kind ("order", "contract"). Taking the next one
  * updates this row (INSERT … ON CONFLICT DO UPDATE … RETURNING), which locks it until the creating
- * transaction ends: parallel creations queue on it and never draw the same number (issue 12).
+ * transaction ends: parallel creations queue on it and never draw the same number.
  */
 export const numberCounters = pgTable(
   "number_counters",

@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } f
 import { companies } from "./companies.ts";
 import { users } from "./users.ts";
 
-// The company's side of the window library (issue 3): templates its people saved from the
+// The company's side of the window library: templates its people saved from the
 // drawing page, and how often each template (built-in or own) was inserted, which feeds the
 // recommendation popup. Built-in templates live in core and are never stored.
 

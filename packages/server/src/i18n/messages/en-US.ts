@@ -75,7 +75,7 @@ export const enUS = {
   "sms.send_failed": "The verification code could not be sent, please try again",
   "sms.text": "Your Fenestra verification code is {code}. It is valid for 10 minutes.",
   "sso.failed": "Single sign-on failed",
-  // sign-in limits, third-party sign-on, editions (issue 12)
+  // sign-in limits, third-party sign-on, editions
   "auth.third_party_failed": "Third-party sign-in failed, please try again",
   "auth.third_party_unavailable": "This sign-in method is not set up on this server",
   "access.too_many_attempts": "Too many attempts. Please try again in {minutes} minutes.",

@@ -75,7 +75,7 @@ export const ruRU: Record<MessageKey, string> = {
   "sms.send_failed": "Не удалось отправить код подтверждения, попробуйте ещё раз",
   "sms.text": "Ваш код подтверждения Fenestra: {code}. Действует 10 минут.",
   "sso.failed": "Ошибка единого входа",
-  // sign-in limits, third-party sign-on, editions (issue 12)
+  // sign-in limits, third-party sign-on, editions
   "auth.third_party_failed": "Не удалось войти через сторонний сервис, попробуйте ещё раз",
   "auth.third_party_unavailable": "Этот способ входа не настроен на сервере",
   "access.too_many_attempts": "Слишком много попыток. Повторите через {minutes} мин.",

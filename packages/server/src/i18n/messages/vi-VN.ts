@@ -76,7 +76,7 @@ export const viVN: Record<MessageKey, string> = {
   "sms.send_failed": "Không gửi được mã xác minh, vui lòng thử lại",
   "sms.text": "Mã xác minh Fenestra của bạn là {code}, có hiệu lực 10 phút.",
   "sso.failed": "Đăng nhập một lần thất bại",
-  // sign-in limits, third-party sign-on, editions (issue 12)
+  // sign-in limits, third-party sign-on, editions
   "auth.third_party_failed": "Đăng nhập bên thứ ba thất bại, vui lòng thử lại",
   "auth.third_party_unavailable": "Máy chủ này chưa bật cách đăng nhập này",
   "access.too_many_attempts": "Quá nhiều lần thử. Vui lòng thử lại sau {minutes} phút.",

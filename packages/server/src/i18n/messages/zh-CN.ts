@@ -73,7 +73,7 @@ export const zhCN: Record<MessageKey, string> = {
   "sms.send_failed": "验证码发送失败，请重试",
   "sms.text": "您的门窗智造验证码是 {code}，10 分钟内有效。",
   "sso.failed": "单点登录失败",
-  // sign-in limits, third-party sign-on, editions (issue 12)
+  // sign-in limits, third-party sign-on, editions
   "auth.third_party_failed": "第三方登录失败，请重试",
   "auth.third_party_unavailable": "本服务器未开通此登录方式",
   "access.too_many_attempts": "尝试次数过多，请 {minutes} 分钟后再试",

@@ -1,5 +1,5 @@
 // Children of a contract (orders, their items, history entries) follow their contract's
-// visibility and edit rules (issue 12, item 2): each case the outside probe found, as a test.
+// visibility and edit rules: each case the outside probe found, as a test.
 import { type QueryIn, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";

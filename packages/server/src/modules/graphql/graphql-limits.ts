@@ -1,4 +1,4 @@
-// Limits of the read API at /api/graphql (issue 12, item 7): one request cannot hold the server.
+// Limits of the read API at /api/graphql: one request cannot hold the server.
 // Before execution: the request's shape (a string query, object variables), its length, and the
 // query's depth, fields, aliases and top-level fields (each top-level field is at least one
 // database round trip). During execution: a deadline for the whole request.

@@ -26,7 +26,7 @@ function cellOf<T>(column: Column<T>, record: T, index: number): ReactNode {
 
 /**
  * A table on a wide screen; on a phone (below antd's md, 768 px) each row becomes a card of
- * label / value lines, so nothing is wider than the screen (issue 11 item 7). Same columns.
+ * label / value lines, so nothing is wider than the screen. Same columns.
  */
 export function ResponsiveTable<T extends object>(props: Props<T>) {
   const screens = Grid.useBreakpoint();

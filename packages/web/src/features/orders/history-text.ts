@@ -2,7 +2,7 @@ import type { DataOf, routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
 
-// The edit history as a person reads it (issue 11): "Signed the contract", "Status: Quoting →
+// The edit history as a person reads it: "Signed the contract", "Status: Quoting →
 // Contract", "Discount: 100 % → 90 %", in the user's language, instead of the stored
 // `transition:sign` and `{"status":{"from":"intent","to":"agreement"}}`. Pure over a translator.
 
