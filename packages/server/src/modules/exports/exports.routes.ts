@@ -1,10 +1,9 @@
 import { EXPORT_CONTENT_TYPES, type ExportFormat, IMAGE_LIMIT_CHARS, routes } from "@fenestra/api";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { companyBranding } from "../../db/schema/index.ts";
-import { authOf, tenantOf } from "../../plugins/auth.ts";
+import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { brandingOf, saveBranding } from "./branding.queries.ts";
 import { type ContractDocument, loadDocument } from "./document-model.ts";
 
 // The writers load on first use: their libraries (pdfkit, exceljs, docx) take about a second to
@@ -27,33 +26,12 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
       .header("content-disposition", `attachment; filename="${encodeURIComponent(name)}"`)
       .send(bytes);
   });
-  register(app, r.branding, async (req) => {
-    const [mine] = await deps.db
-      .select()
-      .from(companyBranding)
-      .where(eq(companyBranding.companyId, authOf(req).companyId));
-    return {
-      logo: mine?.logo ?? null,
-      seal: mine?.seal ?? null,
-      telephone: mine?.telephone ?? "",
-      address: mine?.address ?? "",
-      website: mine?.website ?? "",
-      paymentTerms: mine?.paymentTerms ?? "",
-    };
-  });
+  register(app, r.branding, async (req) => brandingOf(deps.db, tenantOf(req)));
   register(
     app,
     r.updateBranding,
     async (req) => {
-      const companyId = authOf(req).companyId;
-      // Only the fields sent change.
-      const values = Object.fromEntries(
-        Object.entries(req.body).filter(([, value]) => value !== undefined),
-      ) as Partial<typeof companyBranding.$inferInsert>;
-      await deps.db
-        .insert(companyBranding)
-        .values({ companyId, ...values })
-        .onConflictDoUpdate({ target: companyBranding.companyId, set: { ...values, updatedAt: new Date() } });
+      await saveBranding(deps.db, tenantOf(req), req.body, deps.clock());
       return null;
     },
     // A logo and a seal of 3M each, base64, with room to spare: larger images get the field
