@@ -227,6 +227,22 @@ describe("glazing bars across a TB60 sash 900 × 1400: divided lites or a bar on
     expect(panes(bom)).toEqual([[311, 1180, 2]]);
     expect(bom.glass.find((g) => g.spec === spec)!.area).toBeCloseTo(2 * 0.367, 6);
   });
+  it("the demo series order those two lites too, not two full-sash panes of 680 × 1180 (1.605 m²)", () => {
+    const d = design(
+      { kind: "rectangle", width: 900, height: 1400 },
+      sash("S1", split("B", "vertical", [450], [glass("L"), glass("R")])),
+    );
+    expect(panes(bomOf(d, tb60))).toEqual([[311, 1180, 2]]);
+    const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
+    const [pane] = panes(bomOf(d, pvc));
+    // each lite is narrower than half the undivided sash pane
+    const whole = panes(
+      bomOf(design({ kind: "rectangle", width: 900, height: 1400 }, sash("S1", glass("G"))), pvc),
+    );
+    expect(pane?.[2]).toBe(2);
+    expect(pane?.[0]).toBeLessThan((whole[0]?.[0] ?? 0) / 2);
+    expect(pane?.[1]).toBe(whole[0]?.[1]);
+  });
   it("a decorative bar on the glass leaves one pane of 658 + 22 = 680 × 1180 and lays a 1158 bar on it", () => {
     const d = design({ kind: "rectangle", width: 900, height: 1400 }, sash("S1", glass("G")), [
       { id: "DEC1", frameId: "F1", regionId: "G", columns: 2, rows: 1, width: 20 },
