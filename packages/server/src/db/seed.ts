@@ -19,7 +19,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoSeriesForPhone(db, DEMO.phone);
     return { created: false };
   }
-  const userId = await insertCompanyWithOwner(
+  await insertCompanyWithOwner(
     db,
     {
       name: DEMO.company,

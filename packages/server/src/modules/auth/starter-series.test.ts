@@ -3,7 +3,6 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, series } from "../../db/schema/index.ts";
 import {
-  call,
   callRoute,
   codeFor,
   nextPhone,
@@ -39,7 +38,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function catalogue(token: string): Promise<Catalogue> {
-  const { body } = await call(t.app, "GET", "/api/series", { token });
+  const { body } = await callRoute(t.app, routes.series.catalogue, { token });
   expect(body.code, body.key).toBe(0);
   return body.data as Catalogue;
 }
@@ -68,7 +67,8 @@ describe("starter series", () => {
     // The copies are the factory's own: an edit bumps its version and leaves others' alone.
     const first = list[0];
     if (!first) throw new Error("no series");
-    const renamed = await call(t.app, "PUT", `/api/series/${first.id}`, {
+    const renamed = await callRoute(t.app, routes.series.update, {
+      params: { id: first.id },
       token,
       body: { name: "Our casement" },
     });

@@ -14,7 +14,6 @@ import { companyModules, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { installOpenApi } from "../../plugins/openapi.ts";
 import {
-  call,
   callRoute,
   nextPhone,
   registerAccount,
@@ -294,12 +293,12 @@ describe("order BOM", () => {
   it("hides cost and wages from a sub-account without the get-cost permission", async () => {
     const order = await orderWithItems();
     const phone = nextPhone();
-    const created = await call(t.app, "POST", "/api/sub-accounts", {
+    const created = await callRoute(t.app, routes.subAccounts.create, {
       token,
       body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents: { get_all_orders: "1" } },
     });
     expect(created.body.code, created.body.key).toBe(0);
-    const login = await call(t.app, "POST", "/api/auth/login", {
+    const login = await callRoute(t.app, routes.auth.login, {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = (login.body.data as Session).userinfo.api_token;

@@ -2,7 +2,7 @@
 // visibility and edit rules: each case the outside probe found, as a test.
 import { type QueryIn, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";

@@ -7,7 +7,7 @@ import { LANGUAGES, type Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -132,7 +132,7 @@ beforeAll(async () => {
     },
   });
   expect(branding.body.code, branding.body.key).toBe(0);
-  const catalogue = await call(t.app, "GET", "/api/series", { token });
+  const catalogue = await callRoute(t.app, routes.series.catalogue, { token });
   const series = (catalogue.body.data as { series: { id: number; name: string }[] }).series[0];
   if (!series) throw new Error("a new factory has its starter series");
   expect(series.name).toMatch(SERIES_NAME_PATTERN);

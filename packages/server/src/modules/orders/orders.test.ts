@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contracts, orderItems, users } from "../../db/schema/index.ts";
 import {
-  call,
   callRoute,
   nextPhone,
   registerAccount,

@@ -10,7 +10,6 @@ import { companyModules, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { tenantOfAuth } from "../../tenancy/tenant.ts";
 import {
-  call,
   callRoute,
   nextPhone,
   registerAccount,
@@ -235,13 +234,13 @@ describe("who may manage products", () => {
       view_product_manage: "1",
       edit_product_manage: "1",
       edit_formula: "1",
-    };
-    const created = await call(t.app, "POST", "/api/sub-accounts", {
+    } as const;
+    const created = await callRoute(t.app, routes.subAccounts.create, {
       token,
       body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents },
     });
     expect(created.body.code, created.body.key).toBe(0);
-    const login = await call(t.app, "POST", "/api/auth/login", {
+    const login = await callRoute(t.app, routes.auth.login, {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = (login.body.data as Session).userinfo.api_token;

@@ -4,7 +4,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
 import {
-  call,
   callRoute,
   nextPhone,
   registerAccount,
@@ -146,12 +145,12 @@ describe("the company's own window templates", () => {
 
   it("refuses a sub-account without the edit-order right, which may still read the library", async () => {
     const phone = nextPhone();
-    const created = await call(t.app, "POST", "/api/sub-accounts", {
+    const created = await callRoute(t.app, routes.subAccounts.create, {
       token,
       body: { phone, nickname: "Viewer", password: STRONG_PASSWORD, permanents: { get_cost: "1" } },
     });
     expect(created.body.code, created.body.key).toBe(0);
-    const login = await call(t.app, "POST", "/api/auth/login", {
+    const login = await callRoute(t.app, routes.auth.login, {
       body: { phone, password: STRONG_PASSWORD },
     });
     const sub = (login.body.data as Session).userinfo.api_token;
