@@ -163,7 +163,7 @@ test("on a phone: sign in, draw a window into a new contract, quote, sign, colle
   if (!frame) throw new Error("no frame");
   const at = (fx: number, fy: number) => ({ x: frame.x + frame.width * fx, y: frame.y + frame.height * fy });
   await designer.placeWithTap("mullionV", at(0.5, 0.5));
-  await expect(designer.dimensions("cell")).toHaveText(["750", "750"]);
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
   await designer.placeWithTap("casementLeft", at(0.25, 0.5));
   await designer.placeWithTap("casementRight", at(0.75, 0.5));
   await expect.poll(() => designer.memberCount("sash")).toBe(8);

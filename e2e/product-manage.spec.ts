@@ -57,12 +57,12 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   await pm.openCatalogue();
   const seriesId = await pm.openFormulas(SERIES);
 
-  const length = pm.formulaField("frame-h", "length");
-  await expect(length).toHaveValue("W");
+  const length = pm.formulaField("frame", "length");
+  await expect(length).toHaveValue("L");
   await expect(page.getByTestId("formula-valid")).toBeVisible();
 
-  await length.fill("W * (2 +");
-  const error = pm.formulaError("frame-h", "length");
+  await length.fill("L * (2 +");
+  const error = pm.formulaError("frame", "length");
   await expect(error).toBeVisible();
   await expect(error).toHaveAttribute("data-code", "err_17");
   await expect(error).toContainText("Bad expression: parentheses do not match");
@@ -70,19 +70,21 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   await expect(page.getByTestId("formula-issues")).toContainText("The calculation formula has errors");
   await expect(page.getByTestId("tab-frame")).toBeVisible();
 
-  await length.fill("W + GAPX");
+  await length.fill("L + GAPX");
   await expect(error).toHaveAttribute("data-code", "err_12");
   await expect(error.getByTestId("formula-error-span")).toHaveText("GAPX");
 
-  await length.fill("W");
+  await length.fill("L");
   await expect(error).toHaveCount(0);
   await expect(page.getByTestId("formula-valid")).toBeVisible();
 
-  // The test panel evaluates the tab's rows with sample variables (W = 1500 by default).
+  // The test panel evaluates the tab's rows with sample variables: the frame tab's rows are per
+  // member, the sash tab's bead is per sash, SW − 2 × 70 (SW = 668 by default).
+  await page.getByTestId("tab-sash").click();
   const panel = page.getByTestId("formula-test-panel");
-  await expect(panel).toContainText("Length (mm): 1500");
-  await panel.getByTestId("test-var-W").fill("1800");
-  await expect(panel).toContainText("Length (mm): 1800");
+  await expect(panel).toContainText("Length (mm): 528");
+  await panel.getByTestId("test-var-SW").fill("800");
+  await expect(panel).toContainText("Length (mm): 660");
 
   // Product test: a library template through the real BOM engine on the server.
   await page.goto(`/product-manage/product-test?series=${seriesId}`);
@@ -110,9 +112,10 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   const frameRow = profiles.locator("tbody tr.ant-table-row", { hasText: "F001" }).first();
   await frameRow.locator(".ant-table-row-expand-icon").click();
   const sources = page.getByTestId("bom-line-sources").first();
-  await expect(sources.getByTestId("source-row").first()).toHaveText(/^frame-[hv]$/);
+  // The frame is cut per member: the row saw the member's own length and the frame around it.
+  await expect(sources.getByTestId("source-row").first()).toHaveText("frame");
+  await expect(sources.getByTestId("source-vars").first()).toContainText("L = ");
   await expect(sources.getByTestId("source-vars").first()).toContainText("W = ");
-  await expect(sources.getByTestId("source-vars").first()).toContainText("MULLIONS = 1");
 });
 
 test("the series data page previews a join section with a DXF download and refuses a DXF over 3M", async ({
