@@ -11,23 +11,7 @@ import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateBom } from "./calculate.ts";
-
-const glass = (id: string): Region => ({
-  kind: "fill",
-  id,
-  fill: { type: "glass", spec: "5+12A+5", frosted: false, gap: 12, shade: "none", holeType: "none" },
-});
-const sash = (id: string): Region => ({
-  kind: "sash",
-  id,
-  openType: "casement",
-  hingeSide: "left",
-  opening: "outward",
-  hinge: { type: "friction", count: 2 },
-  handle: { type: "lever", offset: 0 },
-  lock: null,
-  inner: glass(`${id}G`),
-});
+import { glass, sash } from "./test-regions.ts";
 
 const shapes = fc.oneof(
   fc.record({

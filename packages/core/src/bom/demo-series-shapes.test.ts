@@ -11,28 +11,13 @@ import {
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
+import { glass, sash } from "./test-regions.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
 const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
 const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
 
-const glass = (id: string, spec = "5+12A+5"): Region => ({
-  kind: "fill",
-  id,
-  fill: { type: "glass", spec, frosted: false, gap: 12, shade: "none", holeType: "none" },
-});
-const sash = (id: string, openType: SashOpenType = "casement"): Region => ({
-  kind: "sash",
-  id,
-  openType,
-  hingeSide: openType === "awning" ? "top" : openType === "hopper" ? "bottom" : "left",
-  opening: "outward",
-  hinge: { type: "friction", count: 2 },
-  handle: { type: "lever", offset: 0 },
-  lock: null,
-  inner: glass(`${id}G`),
-});
 const split = (
   id: string,
   direction: "vertical" | "horizontal",
@@ -138,7 +123,9 @@ describe("PVC60 trapezoid 1000 × 1200 / 900: steel clear of each weld, whatever
 
 describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () => {
   const kinds = (openType: SashOpenType) =>
-    addons(bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", openType)), tb60));
+    addons(
+      bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", undefined, openType)), tb60),
+    );
   it("hangs a side-hung casement on side-hung friction stays", () => {
     expect(kinds("casement")).toMatchObject({ "HC-16": 1, "ZS-01": 1, "CD-01": 1 });
   });
@@ -159,7 +146,9 @@ describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () =
   });
   it("gives PVC60 an awning friction stays and a hopper the tilt-only set, not casement hinges", () => {
     const p = (openType: SashOpenType) =>
-      addons(bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", openType)), pvc));
+      addons(
+        bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", undefined, openType)), pvc),
+      );
     expect(p("awning")).toMatchObject({ "HC-PVC": 1, "ZS-PVC": 1 });
     expect(p("awning")["HJ-PVC"]).toBeUndefined();
     expect(p("hopper")).toMatchObject({ "KP-SET": 1 });

@@ -2,17 +2,12 @@
 // layout: leaves from the doubleSash tab; the handle, its drilling and the lock on the active
 // leaf, the meeting-stile profile and flush bolts on the passive one (docs/series.md).
 import { describe, expect, it } from "vitest";
-import { type Design, emptyDesign, type Region } from "../design/model.ts";
+import { type Design, emptyDesign } from "../design/model.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
+import { glass } from "./test-regions.ts";
 import type { Bom } from "./types.ts";
-
-const glass = (id: string): Region => ({
-  kind: "fill",
-  id,
-  fill: { type: "glass", spec: "5+12A+5", frosted: false, gap: 12, shade: "none", holeType: "none" },
-});
 
 function frenchCasement(width: number, height: number): Design {
   return {

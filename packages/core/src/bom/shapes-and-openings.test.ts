@@ -9,6 +9,7 @@ import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type Series, seriesSchema } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
+import { sash } from "./test-regions.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
@@ -37,17 +38,6 @@ const glass = (id: string): Region => ({
   kind: "fill",
   id,
   fill: { type: "glass", spec, frosted: false, gap: 12, shade: "none", holeType: "none" },
-});
-const sash = (id: string, inner: Region): Region => ({
-  kind: "sash",
-  id,
-  openType: "casement",
-  hingeSide: "left",
-  opening: "outward",
-  hinge: { type: "friction", count: 2 },
-  handle: { type: "lever", offset: 0 },
-  lock: null,
-  inner,
 });
 const split = (
   id: string,
