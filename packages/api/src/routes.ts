@@ -40,6 +40,18 @@ export const routes = {
   sharing,
   printer,
   editHistory,
+  // warehouse
+  // end warehouse
+  // workshop
+  // end workshop
+  // crm
+  // end crm
+  // finance
+  // end finance
+  // purchase and payments
+  // end purchase and payments
+  // account and feedback
+  // end account and feedback
 };
 
 /** Every descriptor, flat (the server registers these; OpenAPI and the matrix test read them). */

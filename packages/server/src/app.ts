@@ -129,6 +129,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await sharingRoutes(app, deps);
   await printerRoutes(app, deps);
   await graphqlRoutes(app, deps);
+  // warehouse
+  // end warehouse
+  // workshop
+  // end workshop
+  // crm
+  // end crm
+  // finance
+  // end finance
+  // purchase and payments
+  // end purchase and payments
+  // account and feedback
+  // end account and feedback
   if (!options.production) await devRoutes(app, deps);
   await installWebApp(app, options.webDist);
   return app;

@@ -19,6 +19,14 @@ export const MODULES = {
   script: { unlocks: ["product-manage", "bom", "cutting"] },
   /** Special shapes: polygon and arched frames beyond the rectangle. */
   polygon: { unlocks: ["special-shapes"] },
+  /** Customers: the customer list, follow-ups and return visits (SPEC §1 CRM). */
+  crm: { unlocks: ["customers", "follow-ups", "return-visits"] },
+  /** Finance: receipt accounts, receipts, expenditures, repayments, statistics, order profit. */
+  finance: { unlocks: ["receipt-accounts", "expenditures", "statistics", "order-profit"] },
+  /** Warehouse: materials, the stock ledger, leftovers, picking, preparation, purchase orders. */
+  warehouse: { unlocks: ["materials", "stock", "surplus", "picking", "purchase-orders"] },
+  /** Workshop: production links, units, scanning, wages, packing and delivery. */
+  workshop: { unlocks: ["production", "scanning", "wages", "packing"] },
 } as const;
 export type ModuleName = keyof typeof MODULES;
 

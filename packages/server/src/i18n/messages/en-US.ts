@@ -226,6 +226,24 @@ export const enUS = {
   "conflict.contract_no_exists": "This contract number already exists",
   "missing.quote_item": "Quote item not found",
   "validation.quote_name_required": "Please enter the quote name",
+
+  // warehouse (issue 15): its keys go between these two lines
+  // end warehouse
+
+  // workshop (issue 16): its keys go between these two lines
+  // end workshop
+
+  // crm (issue 17): its keys go between these two lines
+  // end crm
+
+  // finance (issue 17): its keys go between these two lines
+  // end finance
+
+  // purchase and payments (issue 18): its keys go between these two lines
+  // end purchase and payments
+
+  // account and feedback (issue 18): its keys go between these two lines
+  // end account and feedback
 } as const;
 
 export type MessageKey = keyof typeof enUS;

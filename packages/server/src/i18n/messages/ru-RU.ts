@@ -227,4 +227,22 @@ export const ruRU: Record<MessageKey, string> = {
   "conflict.contract_no_exists": "Договор с таким номером уже существует",
   "missing.quote_item": "Позиция сметы не найдена",
   "validation.quote_name_required": "Введите название позиции",
+
+  // warehouse (issue 15): its keys go between these two lines
+  // end warehouse
+
+  // workshop (issue 16): its keys go between these two lines
+  // end workshop
+
+  // crm (issue 17): its keys go between these two lines
+  // end crm
+
+  // finance (issue 17): its keys go between these two lines
+  // end finance
+
+  // purchase and payments (issue 18): its keys go between these two lines
+  // end purchase and payments
+
+  // account and feedback (issue 18): its keys go between these two lines
+  // end account and feedback
 };

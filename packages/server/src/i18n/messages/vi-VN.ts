@@ -224,4 +224,22 @@ export const viVN: Record<MessageKey, string> = {
   "conflict.contract_no_exists": "Số hợp đồng này đã tồn tại",
   "missing.quote_item": "Không tìm thấy mục báo giá",
   "validation.quote_name_required": "Vui lòng nhập tên báo giá",
+
+  // warehouse (issue 15): its keys go between these two lines
+  // end warehouse
+
+  // workshop (issue 16): its keys go between these two lines
+  // end workshop
+
+  // crm (issue 17): its keys go between these two lines
+  // end crm
+
+  // finance (issue 17): its keys go between these two lines
+  // end finance
+
+  // purchase and payments (issue 18): its keys go between these two lines
+  // end purchase and payments
+
+  // account and feedback (issue 18): its keys go between these two lines
+  // end account and feedback
 };

@@ -216,4 +216,22 @@ export const zhCN: Record<MessageKey, string> = {
   "conflict.contract_no_exists": "合同编号已存在",
   "missing.quote_item": "报价项不存在",
   "validation.quote_name_required": "请输入报价名称",
+
+  // warehouse (issue 15): its keys go between these two lines
+  // end warehouse
+
+  // workshop (issue 16): its keys go between these two lines
+  // end workshop
+
+  // crm (issue 17): its keys go between these two lines
+  // end crm
+
+  // finance (issue 17): its keys go between these two lines
+  // end finance
+
+  // purchase and payments (issue 18): its keys go between these two lines
+  // end purchase and payments
+
+  // account and feedback (issue 18): its keys go between these two lines
+  // end account and feedback
 };

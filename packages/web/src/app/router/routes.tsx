@@ -233,6 +233,18 @@ export const pageRoutes: RouteObject[] = [
     lazy: () => import("../../features/designer/DesignerPage.tsx"),
     handle: meta({ name, auth: true, group: "draw", actionBar: true }),
   })),
+  // warehouse
+  // end warehouse
+  // workshop
+  // end workshop
+  // crm
+  // end crm
+  // finance
+  // end finance
+  // purchase and payments
+  // end purchase and payments
+  // account and feedback
+  // end account and feedback
   {
     path: "*",
     lazy: () => import("../../features/placeholder/NotFoundPage.tsx"),
