@@ -79,12 +79,12 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   await expect(page.getByTestId("formula-valid")).toBeVisible();
 
   // The test panel evaluates the tab's rows with sample variables: the frame tab's rows are per
-  // member, the sash tab's bead is per sash, SW − 2 × 70 (SW = 668 by default).
-  await page.getByTestId("tab-sash").click();
+  // member, the glass tab's pane is per fill, DW + 2 × 11 (DW = 650 by default).
+  await page.getByTestId("tab-glass").click();
   const panel = page.getByTestId("formula-test-panel");
-  await expect(panel).toContainText("Length (mm): 528");
-  await panel.getByTestId("test-var-SW").fill("800");
-  await expect(panel).toContainText("Length (mm): 660");
+  await expect(panel).toContainText("Width (mm): 672");
+  await panel.getByTestId("test-var-DW").fill("800");
+  await expect(panel).toContainText("Width (mm): 822");
 
   // Product test: a library template through the real BOM engine on the server.
   await page.goto(`/product-manage/product-test?series=${seriesId}`);

@@ -1,7 +1,9 @@
 // Property: for random rectangular and shaped designs, the profile length each demo series
 // orders equals the sum of the layout members' lengths per role, plus only the allowances its
 // rules name (PVC60: 2 × 3 mm weld / mullion insert per piece; SL90: 2 × 8 mm track insert on
-// head and sill). Each piece is rounded by the series' length rule, hence the tolerance.
+// head and sill; a bent member: its developed length LC + 2 × BEND_TAIL 250). Beads too: one
+// piece per layout bead member, so a shaped light's beads follow its sides.
+// Each piece is rounded by the series' length rule, hence the tolerance.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
@@ -81,10 +83,14 @@ function sliderDesign(width: number, height: number, panels: number): Design {
   };
 }
 
-/** Metres of layout member per role (plus a per-member allowance), and the pieces. */
+const BEND_TAIL = 250;
+
+/** Millimetres of layout member per role (plus a per-member allowance), and the pieces. */
 function layoutRun(l: Layout, role: string, allowance: (side: string) => number) {
   const members = l.members.filter((m) => m.role === role);
-  return { mm: members.reduce((s, m) => s + m.length + allowance(m.side), 0), pieces: members.length };
+  const cut = (m: Layout["members"][number]) =>
+    (m.curved ? m.centreLength + 2 * BEND_TAIL : m.length) + allowance(m.side);
+  return { mm: members.reduce((s, m) => s + cut(m), 0), pieces: members.length };
 }
 
 function bomRun(series: Series, l: Layout, codes: readonly string[]) {
@@ -125,10 +131,12 @@ describe("the profile a demo series orders is the layout's members, role by role
           expectRun(tb60, a, "frame", ["F001"]);
           expectRun(tb60, a, "mullion", ["Z001"]);
           expectRun(tb60, a, "sash", ["S001"]);
+          expectRun(tb60, a, "bead", ["Y001", "Y002"]);
           const p = layout(d, seriesGeometry(pvc));
           expectRun(pvc, p, "frame", ["K60-F"], () => 6);
           expectRun(pvc, p, "mullion", ["K60-Z"], () => 6);
           expectRun(pvc, p, "sash", ["K60-S"], () => 6);
+          expectRun(pvc, p, "bead", ["K60-YS", "K60-YB"]);
         },
       ),
       { numRuns: 60 },

@@ -78,10 +78,12 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
     ),
     tb60,
   );
-  it("lists the head as one bent piece of its developed length 1528.8 and the jambs straight", () => {
+  // outer radius (600² + 400²) / (2 × 400) = 650 about (600, 650); the centre line 620 meets the
+  // jambs' centre lines at x = 30: developed length 620 × 2 asin(570 / 620) = 1446.38
+  it("lists the head as one bent bar of its developed length 1446.4 + 2 × 250 bending tails = 1946.4", () => {
     expect(bom.errors).toEqual([]);
     const bent = bom.profiles.find((p) => p.name === "TB60 frame, bent");
-    expect(bent).toMatchObject({ code: "F001", length: 1528.8, count: 1, optimize: false });
+    expect(bent).toMatchObject({ code: "F001", length: 1946.4, count: 1, optimize: false });
     expect([r2(bent?.angleA ?? 0), r2(bent?.angleB ?? 0)]).toEqual([78.69, 78.69]);
     // jambs 1600 − 400 = 1200 (45° at the sill, 78.69° at the springing) and the sill 1200
     expect(rows(bom, "F001").filter((r) => r[0] === 1200)).toEqual([
@@ -91,6 +93,23 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
     expect(rows(bom, "Z001")).toEqual([[1080, 1, 90, 90]]);
     expect(addons(bom)["CJ-60"]).toBe(4);
   });
+  // The fanlight's daylight: inner arc radius 590, jambs' inner faces x 60 … 1140 (1080), the
+  // transom's top at 600 − 40 = 560; the arc meets x = 60 at 650 − √(590² − 540²) = 412.30.
+  it("beads the fanlight side by side: bent head 580 × 2 asin(530 / 580) + 500 = 1836.9, sides 147.7, sill 1080", () => {
+    expect(bom.profiles.filter((p) => p.code === "Y002" && p.name === "TB60 fixed bead, bent")).toMatchObject(
+      [{ length: 1836.9, count: 1, optimize: false }],
+    );
+    // corner at the arc: 45° + asin(540 / 590) / 2 = 78.12°
+    expect(rows(bom, "Y002").filter((r) => r[0] !== 1836.9)).toEqual([
+      [1080, 1, 45, 45],
+      [147.7, 2, 45, 78.12],
+    ]);
+    // the casement below (sash 1098 × 918, its daylight 958 × 778): square beads
+    expect(rows(bom, "Y001")).toEqual([
+      [958, 2, 90, 90],
+      [738, 2, 90, 90],
+    ]);
+  });
   it("drains the light above the transom through the transom, the casement's cell through the sill", () => {
     expect(holes(bom)).toEqual(
       expect.arrayContaining([
@@ -98,6 +117,45 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
         ["transom drainage slot 30×5", 2],
       ]),
     );
+  });
+});
+
+describe("TB60 beads of a trapezoid's two lights (1000, 1200 / 900, mullion at 500)", () => {
+  // inner slope y = 0.3x + 60 / cos 16.70° = 0.3x + 62.642; lights x 60 … 460 and 540 … 940 down to 1140
+  const bom = bomOf(
+    design(
+      { kind: "trapezoid", width: 1000, leftHeight: 1200, rightHeight: 900 },
+      split("R", "vertical", 500, glass("G1"), glass("G2")),
+    ),
+    tb60,
+  );
+  it("cuts each side its own length and angle: slope √(400² + 120²) = 417.6 at 36.65°/53.35°", () => {
+    expect(bom.errors).toEqual([]);
+    // left light: 1140 − 80.642 = 1059.4 and 1140 − 200.642 = 939.4; right light 915.4 and 795.4
+    expect(rows(bom, "Y002")).toEqual([
+      [1059.4, 1, 36.65, 45],
+      [939.4, 1, 45, 53.35],
+      [915.4, 1, 36.65, 45],
+      [795.4, 1, 45, 53.35],
+      [417.6, 2, 36.65, 53.35],
+      [400, 2, 45, 45],
+    ]);
+  });
+});
+
+describe("TB60 beads of a sash divided by a glazing bar (900 × 1400, bar at 450)", () => {
+  // sash daylight 658 × 1158; the bar (face 80) leaves two lites of (658 − 80) / 2 = 289 × 1158
+  const d = design(
+    { kind: "rectangle", width: 900, height: 1400 },
+    sash("S", split("B", "vertical", 450, glass("L"), glass("R"))),
+  );
+  it("beads each lite: 289 × 4 and 1158 − 2 × 20 = 1118 × 4, not 658 × 2 and 1118 × 2 round the sash", () => {
+    const bom = bomOf(d, tb60);
+    expect(bom.errors).toEqual([]);
+    expect(rows(bom, "Y001")).toEqual([
+      [1118, 4, 90, 90],
+      [289, 4, 90, 90],
+    ]);
   });
 });
 
@@ -139,6 +197,12 @@ describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () =
   });
   it("gives a bottom-hung hopper hinges and restrictor stays", () => {
     expect(kinds("hopper")).toMatchObject({ "JL-60": 1, "XW-01": 1, "ZS-01": 1 });
+  });
+  it("gives a tilt-turn sash the tilt-turn set with handle, gear and seal, and no stays", () => {
+    const t = kinds("tiltTurn");
+    expect(t).toMatchObject({ "TT-60": 1, "ZS-01": 1, "CD-01": 1 });
+    expect(t["HC-16"]).toBeUndefined();
+    expect(t["JT-02"]).toBeCloseTo(3.8, 9);
   });
   it("gives a fixed sash no hardware and no weather seal", () => {
     const f = kinds("fixed");

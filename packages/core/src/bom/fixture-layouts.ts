@@ -64,6 +64,51 @@ function ringMembers(id: string, frameId: string, ring: Ring, x: number, y: numb
   );
 }
 
+/**
+ * Square-cut glazing beads inside a rectangular daylight (docs/layout.md "Beads"): top and
+ * bottom the full clear width, the sides between them.
+ */
+function squareBeads(
+  id: string,
+  frameId: string,
+  sashId: string | null,
+  g: SeriesGeometry,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+): LayoutMember[] {
+  const part = sashId === null ? "fixedBead" : "sashBead";
+  const b = g.faceWidths[part];
+  if (b <= 0) return [];
+  const sides = [
+    ["top", w, rect(x, y, w, b)],
+    ["right", h - 2 * b, rect(x + w - b, y + b, b, h - 2 * b)],
+    ["bottom", w, rect(x, y + h - b, w, b)],
+    ["left", h - 2 * b, rect(x, y + b, b, h - 2 * b)],
+  ] as const;
+  return sides.map(([side, length, polygon], i) => ({
+    id: `${id}:bead:${i}`,
+    role: "bead",
+    partType: part,
+    profileCode: g.profileCodes[part],
+    side,
+    frameId,
+    sashId,
+    regionId: id,
+    polygon,
+    length: mm(length),
+    startAngle: deg(90),
+    endAngle: deg(90),
+    curved: false,
+    innerLength: mm(length),
+    centreLength: mm(length),
+    radius: mm(0),
+    sweep: deg(0),
+    faceWidth: mm(b),
+  }));
+}
+
 export type CellKind = "fixed" | "casement";
 
 export interface GridWindow {
@@ -140,6 +185,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
         bottom: "frame",
       });
       layout.fills.push(fill(cellId, win.id, null, spec, clearW + 2 * edge, clearH + 2 * edge, daylight));
+      layout.members.push(...squareBeads(cellId, win.id, null, g, left, fw, clearW, clearH));
       continue;
     }
     const sashId = `${cellId}-sash`;
@@ -197,6 +243,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
     layout.fills.push(
       fill(`${sashId}-in`, win.id, sashId, spec, dw + 2 * sashEdge, dh + 2 * sashEdge, daylight),
     );
+    layout.members.push(...squareBeads(`${sashId}-in`, win.id, sashId, g, sx + sw, sy + sw, dw, dh));
   }
   layout.frames.push({
     id: win.id,

@@ -1,8 +1,9 @@
 // Glazing beads: they hold the glass inside the opening, so they are drawn inside the daylight
-// outline, not around it. Every series cuts them square (the bead rows are DW × 2 and
-// DH − 2 × bead face × 2 at 90°): on a rectangular opening the top and bottom beads run the full
-// clear width and the side beads fit between them, butt-jointed. A shaped opening (arch,
-// trapezoid) keeps a mitred ring inside its outline, because a square cut cannot meet a slope.
+// outline, not around it, one ring per light (each lite of a divided sash its own). The demo
+// series order one piece per bead member (its L and end angles): on a rectangular opening the
+// top and bottom beads run the full clear width and the side beads fit between them, square-cut.
+// A shaped opening (arch, trapezoid) keeps a mitred ring inside its outline, because a square
+// cut cannot meet a slope; a bead on an arc is a bent member.
 
 import { boundingBox, isRectangle, type Outline } from "../../geometry/outline.ts";
 import { degRounded, mmRounded } from "../../units/branded.ts";

@@ -118,6 +118,13 @@ export const aluCasementSeries = {
       unit: "pair",
       price: 5200,
     },
+    {
+      code: "TT-60",
+      name: "tilt-turn hardware set, Euro groove",
+      category: "hinge",
+      unit: "set",
+      price: 14800,
+    },
     { code: "JL-60", name: "bottom-hung hinge (pair)", category: "hinge", unit: "pair", price: 3600 },
     { code: "XW-01", name: "restrictor stay (pair)", category: "stay", unit: "pair", price: 2200 },
     { code: "HY-3D", name: "3D door hinge", category: "hinge", unit: "piece", price: 6800 },
@@ -142,6 +149,11 @@ export const aluCasementSeries = {
     { name: "GLASS_BITE", value: "14", note: "rebate depth past the visible edge" },
     { name: "GLASS_CLEARANCE", value: "3", note: "edge clearance on each side (setting blocks)" },
     { name: "GLASS_EDGE", value: "GLASS_BITE - GLASS_CLEARANCE" },
+    {
+      name: "BEND_TAIL",
+      value: "250",
+      note: "straight tail at each end of a bent bar, trimmed after bending",
+    },
   ],
   joins: [
     { profileFrom: "S001", profileTo: "F001", crossValue: 26, offsetValue: 17 },
@@ -185,28 +197,11 @@ export const aluCasementSeries = {
           angleA: "min(A1, A2)",
           angleB: "max(A1, A2)",
         },
-        {
-          id: "fixed-bead-h",
-          kind: "profile",
-          scope: "fill",
-          condition: "INSASH = 0",
-          code: "Y002",
-          length: "DW",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "fixed-bead-v",
-          kind: "profile",
-          scope: "fill",
-          condition: "INSASH = 0",
-          code: "Y002",
-          length: "DH - 2 * BEAD_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
+        // Beads per layout bead member: each side of each light its own length and cut (square on a
+        // rectangle, mitred on a slope, bent on an arc), so a shaped light or a divided sash gets
+        // the beads of each of its lights, not a rectangle round the daylight box.
+        memberRow("fixed-bead", "ROLE = 'bead' and INSASH = 0", "Y002"),
+        bentRow("fixed-bead-bent", "ROLE = 'bead' and INSASH = 0", "Y002", "TB60 fixed bead, bent"),
         // one corner cleat per corner: a closed ring has as many corners as members
         {
           id: "frame-cleat",
@@ -232,24 +227,8 @@ export const aluCasementSeries = {
       rows: [
         memberRow("sash", "ROLE = 'sash'", "S001"),
         bentRow("sash-bent", "ROLE = 'sash'", "S001", "TB60 sash, bent"),
-        {
-          id: "sash-bead-h",
-          kind: "profile",
-          code: "Y001",
-          length: "SW - 2 * SASH_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "sash-bead-v",
-          kind: "profile",
-          code: "Y001",
-          length: "SH - 2 * SASH_FACE - 2 * BEAD_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
+        memberRow("sash-bead", "ROLE = 'bead'", "Y001"),
+        bentRow("sash-bead-bent", "ROLE = 'bead'", "Y001", "TB60 sash bead, bent"),
         {
           id: "sash-cleat",
           kind: "addon",
@@ -266,24 +245,8 @@ export const aluCasementSeries = {
       rows: [
         memberRow("leaf", "ROLE = 'sash'", "S001"),
         bentRow("leaf-bent", "ROLE = 'sash'", "S001", "TB60 sash, bent"),
-        {
-          id: "leaf-bead-h",
-          kind: "profile",
-          code: "Y001",
-          length: "SW - 2 * SASH_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "leaf-bead-v",
-          kind: "profile",
-          code: "Y001",
-          length: "SH - 2 * SASH_FACE - 2 * BEAD_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
+        memberRow("leaf-bead", "ROLE = 'bead'", "Y001"),
+        bentRow("leaf-bead-bent", "ROLE = 'bead'", "Y001", "TB60 sash bead, bent"),
         {
           id: "leaf-cleat",
           kind: "addon",
@@ -341,6 +304,8 @@ export const aluCasementSeries = {
     },
     hardware: {
       rows: [
+        // tilt-turn (inward): the Euro-groove tilt-turn set (corner hinge, stay arm, tilt-turn gear)
+        { id: "tilt-turn", kind: "addon", condition: "OPENTYPE = 'tiltTurn'", code: "TT-60", quantity: "1" },
         // side-hung outward casement: a pair of side-hung friction stays (head and sill)
         { id: "stay", kind: "addon", condition: "OPENTYPE = 'casement'", code: "HC-16", quantity: "1" },
         // top-hung (awning): a pair of top-hung friction stays on the jambs

@@ -25,10 +25,17 @@ export function memberRow(id: string, condition: string, code: string, length = 
 }
 
 /**
- * A bent member (arch head, circle quarter): its own line, named as bent, with the developed
- * length from the layout; it goes to the bender, not to the cutting optimizer.
+ * The bar a bent member is made from: its developed length (`LC`, on the profile's centre line,
+ * what the bender measures) plus a straight tail at each end that the bending rolls cannot
+ * reach, trimmed off after bending (`BEND_TAIL`, a series parameter).
  */
-export function bentRow(id: string, condition: string, code: string, name: string, length = "L"): RowInput {
+export const BENT = "LC + 2 * BEND_TAIL";
+
+/**
+ * A bent member (arch head, circle quarter, bead on an arc): its own line, named as bent, of the
+ * bar the bender needs (`BENT`); it goes to the bending shop, not to the cutting optimizer.
+ */
+export function bentRow(id: string, condition: string, code: string, name: string, length = BENT): RowInput {
   return {
     id,
     kind: "profile",

@@ -2,7 +2,7 @@
 // welded mitred frames and sashes (+3 mm weld allowance per welded end), mechanically
 // jointed mullions, 5800 mm bars. Sources of each rule are in docs/series.md.
 import type { SeriesInput } from "../schema.ts";
-import { bentRow, COT_ENDS, HANDLED_SASH, memberRow } from "./rows.ts";
+import { BENT, bentRow, COT_ENDS, HANDLED_SASH, memberRow } from "./rows.ts";
 
 /** Steel in a frame member: the member's short-point length less STEEL_GAP at each end. */
 const FRAME_STEEL = `L - FRAME_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
@@ -16,7 +16,7 @@ const screws = (steel: string) => `ceil((${steel} - 2 * SCREW_END) / SCREW_PITCH
 function sashRows(prefix: string) {
   return [
     memberRow(prefix, "ROLE = 'sash'", "K60-S", "L + 2 * WELD"),
-    bentRow(`${prefix}-bent`, "ROLE = 'sash'", "K60-S", "PVC60 sash, bent", "L + 2 * WELD"),
+    bentRow(`${prefix}-bent`, "ROLE = 'sash'", "K60-S", "PVC60 sash, bent", `${BENT} + 2 * WELD`),
     {
       ...memberRow(`${prefix}-steel`, "ROLE = 'sash'", "GC-S", SASH_STEEL),
       colour: "galvanised",
@@ -37,24 +37,9 @@ function sashRows(prefix: string) {
       code: "LS-STEEL",
       quantity: screws(SASH_STEEL),
     },
-    {
-      id: `${prefix}-bead-h`,
-      kind: "profile" as const,
-      code: "K60-YS",
-      length: "SW - 2 * SASH_FACE",
-      count: "2",
-      angleA: "90",
-      angleB: "90",
-    },
-    {
-      id: `${prefix}-bead-v`,
-      kind: "profile" as const,
-      code: "K60-YS",
-      length: "SH - 2 * SASH_FACE - 2 * BEAD_FACE",
-      count: "2",
-      angleA: "90",
-      angleB: "90",
-    },
+    // per layout bead member: each light of a divided sash, each side of a shaped light
+    memberRow(`${prefix}-bead`, "ROLE = 'bead'", "K60-YS"),
+    bentRow(`${prefix}-bead-bent`, "ROLE = 'bead'", "K60-YS", "PVC60 sash bead, bent"),
   ];
 }
 
@@ -221,6 +206,11 @@ export const upvcCasementSeries = {
     { name: "SASH_FACE", value: "76" },
     { name: "BEAD_FACE", value: "22" },
     { name: "WELD", value: "3", note: "weld allowance burnt off per welded end" },
+    {
+      name: "BEND_TAIL",
+      value: "250",
+      note: "straight tail at each end of a bent bar, trimmed after bending",
+    },
     { name: "MULLION_INSERT", value: "3", note: "milled mullion end seats into the frame rebate" },
     { name: "MULLION_FACE", value: "82" },
     {
@@ -257,7 +247,7 @@ export const upvcCasementSeries = {
         // Every frame member at its own length and end angles plus the weld allowance of its
         // two welded ends; an arch head is a bent line.
         memberRow("frame", "ROLE = 'frame'", "K60-F", "L + 2 * WELD"),
-        bentRow("frame-bent", "ROLE = 'frame'", "K60-F", "PVC60 frame, bent", "L + 2 * WELD"),
+        bentRow("frame-bent", "ROLE = 'frame'", "K60-F", "PVC60 frame, bent", `${BENT} + 2 * WELD`),
         // Steel stops STEEL_GAP short of the mitre's short point at each end (clear of the weld)
         {
           ...memberRow("frame-steel", "ROLE = 'frame'", "GC-F", FRAME_STEEL),
@@ -318,28 +308,9 @@ export const upvcCasementSeries = {
           code: "ZJ-PVC",
           quantity: "2",
         },
-        {
-          id: "fixed-bead-h",
-          kind: "profile",
-          scope: "fill",
-          condition: "INSASH = 0",
-          code: "K60-YB",
-          length: "DW",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "fixed-bead-v",
-          kind: "profile",
-          scope: "fill",
-          condition: "INSASH = 0",
-          code: "K60-YB",
-          length: "DH - 2 * BEAD_FACE",
-          count: "2",
-          angleA: "90",
-          angleB: "90",
-        },
+        // per layout bead member: each side of each light its own length and cut
+        memberRow("fixed-bead", "ROLE = 'bead' and INSASH = 0", "K60-YB"),
+        bentRow("fixed-bead-bent", "ROLE = 'bead' and INSASH = 0", "K60-YB", "PVC60 glazing bead, bent"),
       ],
     },
     sash: {

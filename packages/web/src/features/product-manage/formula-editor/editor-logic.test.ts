@@ -64,11 +64,11 @@ describe("new rows", () => {
 
 describe("test panel evaluation", () => {
   it("evaluates a profile row of the demo series with the worked example's variables", () => {
-    const sashVars = { ...parameterValues(tb60), ...sampleVariables("sash") };
-    const bead = tb60.formulas.sash!.rows.find((r) => r.id === "sash-bead-h")!;
-    const beadResults = Object.fromEntries(evaluateRow(bead, sashVars).map((r) => [r.field, r.value]));
-    // SW − 2 × SASH_FACE = 668 − 140
-    expect(beadResults).toMatchObject({ code: "Y001", length: 528, count: 2, angleA: 90 });
+    const fillVars = { ...parameterValues(tb60), ...sampleVariables("fill") };
+    const pane = tb60.formulas.glass!.rows.find((r) => r.id === "glass-fixed")!;
+    const paneResults = Object.fromEntries(evaluateRow(pane, fillVars).map((r) => [r.field, r.value]));
+    // DW + 2 × GLASS_EDGE = 650 + 22, DH + 22 = 1302
+    expect(paneResults).toMatchObject({ spec: "5+12A+5", width: 672, height: 1302 });
     // a sash member row takes the member's own length and end angles
     const memberVars = { ...parameterValues(tb60), ...sampleVariables("member") };
     const sash = tb60.formulas.sash!.rows.find((r) => r.id === "sash")!;
