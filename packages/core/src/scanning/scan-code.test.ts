@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { labelPaperSchema } from "./label-paper.ts";
 import {
   encodeScanToken,
   formatScanCode,
@@ -122,5 +123,14 @@ describe("scanTokenSchema", () => {
     const result = scanTokenSchema.safeParse("42");
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(SCAN_CODE_INVALID_KEY);
+  });
+});
+
+describe("labelPaperSchema", () => {
+  it("takes a4 and 60x40, A4 when left out, and refuses others with its key", () => {
+    expect(labelPaperSchema.parse(undefined)).toBe("a4");
+    expect(labelPaperSchema.parse("60x40")).toBe("60x40");
+    const result = labelPaperSchema.safeParse("A5");
+    expect(result.error?.issues[0]?.message).toBe("validation.label_paper_invalid");
   });
 });

@@ -117,6 +117,8 @@ export const enUS = {
   "graphql.too_many_root_fields":
     "The query asks for too many things at once (at most {max} top-level fields): split it",
   "graphql.timeout": "The query took too long and was stopped: ask for less at once",
+  "validation.label_paper_invalid":
+    "Labels print on A4 sheets (a4) or 60 × 40 mm label-printer pages (60x40)",
   "validation.scan_code_invalid": "This is not a Fenestra label, or not one this screen takes",
   "validation.id_invalid": "An id must be a whole number from 1 to 2147483647, written with digits only",
   "validation.page_invalid": "The page must be a whole number from 1",

@@ -118,6 +118,7 @@ export const viVN: Record<MessageKey, string> = {
   "graphql.too_many_root_fields":
     "Truy vấn yêu cầu quá nhiều thứ cùng lúc (tối đa {max} trường cấp cao nhất): hãy tách ra",
   "graphql.timeout": "Truy vấn chạy quá lâu và đã bị dừng: hãy yêu cầu ít hơn mỗi lần",
+  "validation.label_paper_invalid": "Nhãn in trên giấy A4 (a4) hoặc giấy máy in nhãn 60 × 40 mm (60x40)",
   "validation.scan_code_invalid":
     "Đây không phải nhãn của Fenestra, hoặc không phải loại nhãn màn hình này nhận",
   "validation.id_invalid": "Mã số phải là số nguyên từ 1 đến 2147483647, chỉ viết bằng chữ số",

@@ -113,6 +113,7 @@ export const zhCN: Record<MessageKey, string> = {
   "graphql.too_many_aliases": "查询使用的别名过多（最多 {max} 个）",
   "graphql.too_many_root_fields": "一次查询的内容过多（顶层字段最多 {max} 个），请拆分查询",
   "graphql.timeout": "查询耗时过长已被停止，请一次少查询一些",
+  "validation.label_paper_invalid": "标签纸只能是 A4 纸（a4）或 60 × 40 mm 标签打印纸（60x40）",
   "validation.scan_code_invalid": "这不是本系统的标签，或不是此页面可扫描的标签",
   "validation.id_invalid": "编号必须是 1 到 2147483647 之间的整数，只能用数字书写",
   "validation.page_invalid": "页码必须是从 1 开始的整数",
