@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 
 /**
  * Security headers on every answer (docs/operations.md "Security headers"): a content security
- * policy the built app runs under (scripts only from this origin; Ant Design writes inline
+ * policy the built app runs under (scripts only from this origin, and WebAssembly compiled from
+ * this origin's files — the camera's QR decoder, zxing-wasm; Ant Design writes inline
  * styles, so styles allow 'unsafe-inline'; images also from data: and blob: for logos,
  * drawings and downloads), no framing by other sites, no MIME sniffing and no referrer sent to
  * other origins.
@@ -14,7 +15,7 @@ export async function installSecurityHeaders(app: FastifyInstance) {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
