@@ -81,10 +81,11 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
   return { profiles, glass, addons, holes, money, totals: totalsOf(profiles, glass, addons, money), errors };
 }
 
+/** `String.prototype.localeCompare` without options, built once (it builds a collator per call). */
+const byText = new Intl.Collator().compare;
+
 /** Stable order for people and golden files: by code, then longest piece first. */
 function sortLines(profiles: ProfileLine[], glass: GlassLine[]): void {
-  profiles.sort(
-    (a, b) => a.code.localeCompare(b.code) || a.colour.localeCompare(b.colour) || b.length - a.length,
-  );
-  glass.sort((a, b) => a.spec.localeCompare(b.spec) || b.width - a.width || b.height - a.height);
+  profiles.sort((a, b) => byText(a.code, b.code) || byText(a.colour, b.colour) || b.length - a.length);
+  glass.sort((a, b) => byText(a.spec, b.spec) || b.width - a.width || b.height - a.height);
 }

@@ -86,14 +86,15 @@ export function evaluateRow(
   series: CompiledSeries,
   site: RowSite,
 ): RowOutcome {
+  // most evaluations stop at the condition: nothing is allocated before it holds
+  const cond = row.exprs.condition;
+  if (cond) {
+    const c = evaluate(cond, scope);
+    if (isFormulaError(c)) return { field: "condition", error: c };
+    if (!truthy(c)) return undefined;
+  }
   const e: Eval = { row, scope, series, windowCount: site.windowCount, site };
   try {
-    const cond = row.exprs.condition;
-    if (cond) {
-      const c = evaluate(cond, scope);
-      if (isFormulaError(c)) return { field: "condition", error: c };
-      if (!truthy(c)) return undefined;
-    }
     const line = buildLine(e);
     return line && line.count > 0 ? { line } : undefined;
   } catch (err) {

@@ -1,4 +1,6 @@
 // Product series: the model, its validation and what the layout needs from it.
+
+export { offersColour, seriesColours } from "./colours.ts";
 export {
   type CompiledRow,
   type CompiledSeries,

@@ -1,37 +1,92 @@
-import { Empty, Form, Input } from "antd";
+import type { Frame } from "@fenestra/core";
+import { offersColour, seriesColours } from "@fenestra/core/series/index";
+import { useQuery } from "@tanstack/react-query";
+import { Empty, Form, Select } from "antd";
+import { queryClient } from "../../../shared/api/query-client.ts";
+import { seriesApi } from "../../product-manage/api/series-api.ts";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { useSelectionContext } from "./panel-props.ts";
 
-/** Face colours A (outside) and B (inside) of the selected frame. */
+/**
+ * The frame's series model (the drawing page has no query provider, so the app's client is
+ * named): "default" is the company's default series, as in the series picker.
+ */
+function useFrameSeries(seriesId: string) {
+  return useQuery(
+    {
+      queryKey: ["series", "model", seriesId],
+      queryFn: async () => {
+        let id = Number(seriesId);
+        if (seriesId === "default" || !Number.isSafeInteger(id) || id <= 0) {
+          const catalogue = await queryClient.fetchQuery({
+            queryKey: ["series", "catalogue"],
+            queryFn: seriesApi.catalogue,
+          });
+          id = catalogue.series.find((s) => s.isDefault)?.id ?? 0;
+        }
+        return id ? (await seriesApi.get(id)).model : null;
+      },
+    },
+    queryClient,
+  );
+}
+
+/**
+ * Face colours A (outside) and B (inside) of the selected frame, chosen from the colours its
+ * series offers (every profile in that colour: what the BOM can order). A colour the series does
+ * not offer (typed in an older version, or the series changed) is shown and named as such.
+ */
 export function ColourPanel() {
   const t = useDesignerT();
   const store = useDesigner();
   const ctx = useSelectionContext();
   const frame = ctx.frame ?? (ctx.design.frames.length === 1 ? ctx.design.frames[0]! : null);
   if (!frame) return <Empty description={t("panels.selectFrame")} />;
-  const set = (a: string, b: string) => store.act((ed) => ed.run("setColors", { frameId: frame.id, a, b }));
   return (
-    <Form
-      layout="vertical"
-      size="small"
-      data-testid="colour-panel"
-      key={`${frame.id}${frame.colors.a}${frame.colors.b}`}
-    >
-      <Form.Item label={t("panels.colour.a")}>
-        <Input
-          defaultValue={frame.colors.a}
-          maxLength={64}
-          onBlur={(e) => set(e.target.value, frame.colors.b)}
+    <FrameColours
+      frame={frame}
+      set={(a, b) => store.act((ed) => ed.run("setColors", { frameId: frame.id, a, b }))}
+    />
+  );
+}
+
+function FrameColours({ frame, set }: { frame: Frame; set: (a: string, b: string) => void }) {
+  const t = useDesignerT();
+  const series = useFrameSeries(frame.seriesId);
+  const model = series.data ?? null;
+  const options = (model ? seriesColours(model) : []).map((c) => ({ value: c, label: c }));
+  const field = (side: "a" | "b") => {
+    const value = frame.colors[side];
+    const offered = !model || !value || offersColour(model, value);
+    return (
+      <Form.Item
+        label={t(`panels.colour.${side}`)}
+        validateStatus={!offered || series.isError ? "error" : undefined}
+        help={
+          series.isError
+            ? t("panels.colour.loadFailed")
+            : offered
+              ? undefined
+              : t("panels.colour.notOffered", { colour: value })
+        }
+      >
+        <Select
+          data-testid={`frame-colour-${side}`}
+          loading={series.isLoading}
+          value={value || undefined}
+          placeholder={t("panels.colour.pick")}
+          options={options}
+          popupMatchSelectWidth={false}
+          onChange={(c: string) => (side === "a" ? set(c, frame.colors.b) : set(frame.colors.a, c))}
         />
       </Form.Item>
-      <Form.Item label={t("panels.colour.b")}>
-        <Input
-          defaultValue={frame.colors.b}
-          maxLength={64}
-          onBlur={(e) => set(frame.colors.a, e.target.value)}
-        />
-      </Form.Item>
+    );
+  };
+  return (
+    <Form layout="vertical" size="small" data-testid="colour-panel">
+      {field("a")}
+      {field("b")}
     </Form>
   );
 }
