@@ -3,6 +3,7 @@ export * from "./access.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./bom/bom.schemas.ts";
 export * from "./contracts/contracts.schemas.ts";
+export * from "./crm/crm.schemas.ts";
 export * from "./cutting/cutting.schemas.ts";
 export * from "./edit-history/edit-history.schemas.ts";
 export * from "./envelope.ts";

@@ -2,6 +2,7 @@ import { auth } from "./auth/auth.api.ts";
 import { bom } from "./bom/bom.api.ts";
 import { collections } from "./collections/collections.api.ts";
 import { contracts } from "./contracts/contracts.api.ts";
+import { crm } from "./crm/crm.api.ts";
 import { cutting } from "./cutting/cutting.api.ts";
 import { dev } from "./dev/dev.api.ts";
 import { editHistory } from "./edit-history/edit-history.api.ts";
@@ -45,6 +46,7 @@ export const routes = {
   // workshop
   // end workshop
   // crm
+  crm,
   // end crm
   // finance
   // end finance

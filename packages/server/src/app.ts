@@ -14,6 +14,7 @@ import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts
 import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
 import { contractsRoutes } from "./modules/contracts/contracts.routes.ts";
+import { crmRoutes } from "./modules/crm/crm.routes.ts";
 import { cuttingRoutes } from "./modules/cutting/cutting.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // workshop
   // end workshop
   // crm
+  await crmRoutes(app, deps);
   // end crm
   // finance
   // end finance

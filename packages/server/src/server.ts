@@ -27,6 +27,8 @@ const [{ buildApp }, { DEMO, seedDemo }, { defaultWebDist }, handle] = await Pro
 ]);
 await handle.migrate(migrationsFolder());
 await seedDemo(handle.db);
+// Customers the migration made from contracts get their pinyin initials (a no-op once done).
+await (await import("./modules/crm/initials.ts")).backfillInitials(handle.db);
 
 const app = await buildApp({
   db: handle.db,

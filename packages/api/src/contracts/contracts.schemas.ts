@@ -21,6 +21,8 @@ export const contractCreateSchema = contractPartySchema.extend({
   orderDate: z.iso.date(invalid).optional(),
   /** A dealer names the linked factory it submits the contract to. */
   factoryCompanyId: idSchema.nullable().optional(),
+  /** The customer record (CRM) the contract is for: its name, phone and address fill the contract's. */
+  customerId: idSchema.nullable().optional(),
 });
 export type ContractCreate = z.infer<typeof contractCreateSchema>;
 
@@ -56,6 +58,8 @@ export const contractSchema = z.object({
   customer: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The customer record the contract links to; null for a contract with its own name and phone only. */
+  customerId: z.number().nullable(),
   type: z.enum(CONTRACT_TYPES),
   status: z.enum(CONTRACT_STATES),
   amount: z.number(),

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { allRoutes } from "@fenestra/api";
-import { PERMISSION_KEYS, type Session } from "@fenestra/core";
-import { eq } from "drizzle-orm";
+import { MODULES, PERMISSION_KEYS, type Session } from "@fenestra/core";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, companyModules } from "../db/schema/index.ts";
 import { insertToken, revokeToken } from "../modules/auth/auth.queries.ts";
@@ -89,7 +89,12 @@ beforeAll(async () => {
     token: owner,
     body: { hours: 24 },
   });
+  const customer = await call(t.app, "POST", "/api/customers", {
+    token: owner,
+    body: { name: "Matrix Customer", phone: "13600000001" },
+  });
   Object.assign(ids, {
+    customer: (customer.body.data as { id: number }).id,
     contract: contract.id,
     order: order.id,
     orderItem: (item as { id: number }).id,
@@ -114,6 +119,17 @@ beforeAll(async () => {
     body: { invitationCode: demo.userinfo.invitation_code },
   });
   expect(linked.body.code, linked.body.key).toBe(0);
+  // The foreign companies hold every module, so a module's routes reach their tenancy check.
+  const foreignCompanies = await t.database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(inArray(companies.name, ["Other Windows", "Dealer"]));
+  for (const { id } of foreignCompanies)
+    for (const module of Object.keys(MODULES))
+      await t.database.db
+        .insert(companyModules)
+        .values({ companyId: id, module, value: 1 })
+        .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
 
   const expired: Session = await registerAccount(t.app, t.clock, { company: "Lapsed Trial" });
   users.expiredTrial = expired.userinfo.id;
@@ -169,7 +185,9 @@ function fill(url: string): string {
               ? { id: ids.subAccount }
               : url.startsWith("/api/shares/")
                 ? { id: ids.share }
-                : {};
+                : url.startsWith("/api/customers/")
+                  ? { id: ids.customer }
+                  : {};
   return url.replace(/:(\w+)/g, (_, name: string) => String((base as Record<string, unknown>)[name] ?? 1));
 }
 

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
+import { customers } from "./customers.ts";
 import { users } from "./users.ts";
 
 // The contract aggregate: a contract (money in integer fen, area in m²) and what hangs under it
@@ -28,6 +29,11 @@ export const contracts = pgTable(
     customer: text("customer"),
     phone: text("phone"),
     address: text("address"),
+    /**
+     * The customer record (CRM) the contract is for; customer, phone and address above keep the
+     * contract's own copy (a contract without a record keeps working on them).
+     */
+    customerId: integer("customer_id").references(() => customers.id, { onDelete: "set null" }),
     /** webcc | sunnyhouse (SPEC §3). */
     type: text("type").notNull().default("webcc"),
     /** One of CONTRACT_STATES in core/workflows. */
@@ -60,6 +66,7 @@ export const contracts = pgTable(
     index("contracts_company_created_idx").on(t.companyId, t.createdAt),
     index("contracts_company_status_idx").on(t.companyId, t.status),
     index("contracts_factory_idx").on(t.factoryCompanyId),
+    index("contracts_customer_idx").on(t.customerId),
     uniqueIndex("contracts_company_no_uq").on(t.companyId, t.contractNo),
   ],
 );

@@ -237,6 +237,21 @@ export const enUS = {
   // end workshop
 
   // crm (issue 17): its keys go between these two lines
+  "missing.customer": "Customer not found",
+  "missing.return_visit": "Return visit not found",
+  "crm.owner_invalid": "The salesperson must be an account of your company",
+  "crm.track_refused": "A customer being tracked cannot go back to not tracked",
+  "crm.visit_refused": "This return visit cannot make that step now",
+  "crm.satisfaction_required": "Please choose the customer's satisfaction",
+  "validation.customer_name_required": "Please enter the customer name",
+  "validation.customer_source_length": "The source is at most 50 characters",
+  "validation.date_invalid": "Please enter a valid date",
+  "validation.follow_up_content_required": "Please enter what was discussed",
+  "validation.follow_up_content_length": "The follow-up content is at most 1000 characters",
+  "validation.feedback_length": "The feedback is at most 1000 characters",
+  "validation.import_file_invalid": "Please choose an .xlsx workbook",
+  "validation.import_file_too_large": "The workbook is at most 512 KB",
+  "validation.import_too_many_rows": "A workbook holds at most {max} customers",
   // end crm
 
   // finance (issue 17): its keys go between these two lines

@@ -238,6 +238,21 @@ export const ruRU: Record<MessageKey, string> = {
   // end workshop
 
   // crm (issue 17): its keys go between these two lines
+  "missing.customer": "Клиент не найден",
+  "missing.return_visit": "Повторный визит не найден",
+  "crm.owner_invalid": "Менеджер должен быть учётной записью вашей компании",
+  "crm.track_refused": "Клиента в работе нельзя вернуть в «не отслеживается»",
+  "crm.visit_refused": "Этот повторный визит сейчас не может сделать этот шаг",
+  "crm.satisfaction_required": "Выберите удовлетворённость клиента",
+  "validation.customer_name_required": "Введите имя клиента",
+  "validation.customer_source_length": "Источник — не более 50 символов",
+  "validation.date_invalid": "Введите корректную дату",
+  "validation.follow_up_content_required": "Введите содержание контакта",
+  "validation.follow_up_content_length": "Содержание контакта — не более 1000 символов",
+  "validation.feedback_length": "Отзыв — не более 1000 символов",
+  "validation.import_file_invalid": "Выберите книгу .xlsx",
+  "validation.import_file_too_large": "Книга — не более 512 КБ",
+  "validation.import_too_many_rows": "В книге не более {max} клиентов",
   // end crm
 
   // finance (issue 17): its keys go between these two lines

@@ -235,6 +235,21 @@ export const viVN: Record<MessageKey, string> = {
   // end workshop
 
   // crm (issue 17): its keys go between these two lines
+  "missing.customer": "Không tìm thấy khách hàng",
+  "missing.return_visit": "Không tìm thấy lần thăm lại",
+  "crm.owner_invalid": "Nhân viên bán hàng phải là tài khoản của công ty bạn",
+  "crm.track_refused": "Khách hàng đang theo dõi không thể trở lại chưa theo dõi",
+  "crm.visit_refused": "Lần thăm lại này hiện không thể thực hiện bước đó",
+  "crm.satisfaction_required": "Vui lòng chọn mức độ hài lòng của khách hàng",
+  "validation.customer_name_required": "Vui lòng nhập tên khách hàng",
+  "validation.customer_source_length": "Nguồn tối đa 50 ký tự",
+  "validation.date_invalid": "Vui lòng nhập ngày hợp lệ",
+  "validation.follow_up_content_required": "Vui lòng nhập nội dung theo dõi",
+  "validation.follow_up_content_length": "Nội dung theo dõi tối đa 1000 ký tự",
+  "validation.feedback_length": "Phản hồi tối đa 1000 ký tự",
+  "validation.import_file_invalid": "Vui lòng chọn tệp .xlsx",
+  "validation.import_file_too_large": "Tệp tối đa 512 KB",
+  "validation.import_too_many_rows": "Một tệp tối đa {max} khách hàng",
   // end crm
 
   // finance (issue 17): its keys go between these two lines

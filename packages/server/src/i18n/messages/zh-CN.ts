@@ -226,6 +226,21 @@ export const zhCN: Record<MessageKey, string> = {
   // end workshop
 
   // crm (issue 17): its keys go between these two lines
+  "missing.customer": "客户不存在",
+  "missing.return_visit": "回访记录不存在",
+  "crm.owner_invalid": "业务员必须是本公司的账号",
+  "crm.track_refused": "跟踪中的客户不能改回未跟踪",
+  "crm.visit_refused": "该回访当前不能执行此操作",
+  "crm.satisfaction_required": "请选择客户满意度",
+  "validation.customer_name_required": "请输入客户名称",
+  "validation.customer_source_length": "来源最多50个字符",
+  "validation.date_invalid": "请输入有效日期",
+  "validation.follow_up_content_required": "请输入跟进内容",
+  "validation.follow_up_content_length": "跟进内容最多1000个字符",
+  "validation.feedback_length": "反馈最多1000个字符",
+  "validation.import_file_invalid": "请选择 .xlsx 工作簿",
+  "validation.import_file_too_large": "工作簿最大512 KB",
+  "validation.import_too_many_rows": "一个工作簿最多{max}个客户",
   // end crm
 
   // finance (issue 17): its keys go between these two lines

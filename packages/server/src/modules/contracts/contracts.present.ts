@@ -12,6 +12,7 @@ export function presentContract(c: ContractRow) {
     customer: c.customer ?? "",
     phone: c.phone ?? "",
     address: c.address ?? "",
+    customerId: c.customerId,
     type: c.type as ContractType,
     status: c.status as ContractState,
     amount: shownNumber(c.amount),

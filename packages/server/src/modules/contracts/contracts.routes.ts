@@ -14,7 +14,7 @@ export async function contractsRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.detail, async (req) => service.detail(db, tenantOf(req), req.params.id));
   register(app, r.update, async (req) => service.update(db, tenantOf(req), req.params.id, req.body));
   register(app, r.transition, async (req) =>
-    service.fireTransition(db, tenantOf(req), req.params.id, req.body),
+    service.fireTransition(db, tenantOf(req), deps.clock(), req.params.id, req.body),
   );
   register(app, r.confirm, async (req) => service.setConfirmed(db, tenantOf(req), req.params.id, true));
   register(app, r.cancelConfirm, async (req) =>

@@ -11,6 +11,7 @@ import { AppError } from "../../plugins/errors.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
 import { lockVisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { applyCustomerEffects, contractPartyOf } from "../crm/contract-customer.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { nextAutoNumber, numberTaken } from "../numbering/auto-numbers.ts";
 import { companySeriesNames } from "../orders/item-series.ts";
@@ -34,14 +35,17 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: ContractCr
   if (factoryCompanyId !== null) await assertFactoryLinked(db, tenant, factoryCompanyId);
   if (body.contractNo && (await numberTaken(db, tenant, "contract", body.contractNo)))
     throw new AppError("conflict.contract_no_exists");
+  // A contract made for a customer record takes its name, phone and address.
+  const party = body.customerId ? await contractPartyOf(db, tenant, body.customerId) : null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
         const row = await q.insertContract(tx, tenant, {
           contractNo: body.contractNo || (await nextAutoNumber(tx, tenant, "contract", now)),
-          customer: body.customer ?? null,
-          phone: body.phone ?? null,
-          address: body.address ?? null,
+          customer: party?.customer ?? body.customer ?? null,
+          phone: party?.phone ?? body.phone ?? null,
+          address: party?.address ?? body.address ?? null,
+          customerId: party?.customerId ?? null,
           type: body.type,
           orderDate: body.orderDate ?? now.toISOString().slice(0, 10),
           salespersonId: tenant.userId,
@@ -125,6 +129,7 @@ const EDITABLE = [
   "discountPercent",
   "markupPercent",
   "factoryCompanyId",
+  "customerId",
 ] as const;
 
 export async function update(db: Db, tenant: Tenant, id: number, body: ContractUpdate) {
@@ -134,6 +139,8 @@ export async function update(db: Db, tenant: Tenant, id: number, body: ContractU
       if (!submitsToFactory(tenant.companyRole)) throw new AppError("contract.only_dealers_link");
       await assertFactoryLinked(tx, tenant, body.factoryCompanyId);
     }
+    // Linking a customer record fills the contract's name, phone and address from it.
+    if (body.customerId) Object.assign(body, await contractPartyOf(tx, tenant, body.customerId));
     if (body.contractNo && body.contractNo !== before.contractNo) {
       if (await numberTaken(tx, tenant, "contract", body.contractNo))
         throw new AppError("conflict.contract_no_exists");
@@ -165,6 +172,7 @@ export async function update(db: Db, tenant: Tenant, id: number, body: ContractU
 export async function fireTransition(
   db: Db,
   tenant: Tenant,
+  now: Date,
   id: number,
   input: { event: Parameters<typeof transition>[1]["event"]; reason?: string },
 ) {
@@ -191,6 +199,7 @@ export async function fireTransition(
     for (const effect of result.effects) {
       if (effect === "formalize_intent_orders") await formalizeIntentOrders(tx, tenant, contract);
     }
+    await applyCustomerEffects(tx, contract, input.event, result.state, now);
   });
   return detail(db, tenant, id);
 }

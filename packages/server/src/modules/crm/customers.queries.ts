@@ -1,0 +1,117 @@
+import type { CustomerListQuery } from "@fenestra/api";
+import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { customers, users } from "../../db/schema/index.ts";
+import { type CustomerRow, type VisibleCustomer, visibleCustomers } from "../../tenancy/customer-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { escapeLike } from "../orders/orders.queries.ts";
+import { searchKeys } from "./initials.ts";
+
+export type CustomerWithOwner = { customer: CustomerRow; ownerName: string | null };
+
+/**
+ * The start of a name, of a phone's digits, or of the pinyin initials: three prefix matches, each
+ * on its own (company, key) index (text_pattern_ops), so a search over 100 000 customers reads
+ * only the matching rows (bench/customer-search).
+ */
+function search(text: string): SQL {
+  const lower = text.toLowerCase();
+  const prefix = `${escapeLike(lower)}%`;
+  const matches: SQL[] = [like(customers.nameKey, prefix), like(customers.initials, prefix)];
+  const digits = lower.replace(/[\s()-]/g, "");
+  if (/^\+?\d+$/.test(digits)) matches.push(like(customers.phoneKey, `${escapeLike(digits)}%`));
+  return or(...matches) as SQL;
+}
+
+function listWhere(tenant: Tenant, query: Omit<CustomerListQuery, "page" | "pageSize">): SQL {
+  const conditions: SQL[] = [visibleCustomers(tenant)];
+  if (query.q) conditions.push(search(query.q));
+  if (query.type) conditions.push(eq(customers.type, query.type));
+  if (query.track) conditions.push(eq(customers.track, query.track));
+  if (query.owner) conditions.push(eq(customers.ownerId, query.owner));
+  return and(...conditions) as SQL;
+}
+
+const withOwner = { customer: customers, ownerName: users.nickname };
+
+export async function listCustomers(db: Db, tenant: Tenant, query: CustomerListQuery) {
+  const where = listWhere(tenant, query);
+  const [items, [total]] = await Promise.all([
+    db
+      .select(withOwner)
+      .from(customers)
+      .leftJoin(users, eq(users.id, customers.ownerId))
+      .where(where)
+      .orderBy(desc(customers.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(customers).where(where),
+  ]);
+  return { items: items as CustomerWithOwner[], total: Number(total?.n ?? 0) };
+}
+
+/** Every customer the query finds (an export), newest first, at most `limit`. */
+export async function allCustomers(db: Db, tenant: Tenant, query: CustomerListQuery, limit: number) {
+  return (await db
+    .select(withOwner)
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.ownerId))
+    .where(listWhere(tenant, query))
+    .orderBy(desc(customers.id))
+    .limit(limit)) as CustomerWithOwner[];
+}
+
+export async function ownerName(db: Db, ownerId: number | null): Promise<string | null> {
+  if (ownerId === null) return null;
+  const [row] = await db.select({ name: users.nickname }).from(users).where(eq(users.id, ownerId));
+  return row?.name ?? null;
+}
+
+/** Whether `userId` is an account of the tenant's company (a customer's owner must be). */
+export async function isCompanyUser(db: Db, tenant: Tenant, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, tenant.companyId)));
+  return row !== undefined;
+}
+
+/** The company's customer with this phone (its digits), whoever owns it. */
+export async function customerIdByPhone(db: Db, tenant: Tenant, phoneKey: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, tenant.companyId), eq(customers.phoneKey, phoneKey)));
+  return row?.id ?? null;
+}
+
+export type NewCustomer = {
+  name: string;
+  phone: string;
+  type: string;
+  address: string;
+  note: string;
+  source: string;
+  ownerId: number | null;
+};
+
+export async function insertCustomer(db: Db, tenant: Tenant, values: NewCustomer) {
+  const [row] = await db
+    .insert(customers)
+    .values({ ...values, companyId: tenant.companyId, ...searchKeys(values.name, values.phone) })
+    .returning();
+  return row;
+}
+
+export async function updateCustomer(db: Db, customer: VisibleCustomer, values: Partial<CustomerRow>) {
+  const keys =
+    values.name !== undefined || values.phone !== undefined
+      ? searchKeys(values.name ?? customer.name, values.phone ?? customer.phone)
+      : {};
+  const [row] = await db
+    .update(customers)
+    .set({ ...values, ...keys, updatedAt: new Date() })
+    .where(eq(customers.id, customer.id))
+    .returning();
+  return row;
+}

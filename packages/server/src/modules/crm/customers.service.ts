@@ -1,0 +1,89 @@
+import type { CustomerCreate, CustomerListQuery, CustomerUpdate } from "@fenestra/api";
+import { phoneKey } from "@fenestra/core/crm/customer-fields";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
+import {
+  type CustomerRow,
+  customerOwnerScope,
+  loadCustomerFor,
+  type VisibleCustomer,
+} from "../../tenancy/customer-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { presentCustomer } from "./crm.present.ts";
+import * as q from "./customers.queries.ts";
+
+export async function list(db: Db, tenant: Tenant, query: CustomerListQuery) {
+  const { items, total } = await q.listCustomers(db, tenant, query);
+  return { items: items.map((r) => presentCustomer(r.customer, r.ownerName)), total };
+}
+
+/**
+ * The owner a new or edited customer gets: the caller unless it names another; a salesperson
+ * held to its own customers may only name itself, and an owner must be of the company.
+ */
+async function checkOwner(db: Db, tenant: Tenant, ownerId: number | undefined): Promise<number | undefined> {
+  if (ownerId === undefined) return undefined;
+  const scope = customerOwnerScope(tenant);
+  if (scope !== null && ownerId !== scope) throw new AppError("access.no_permission");
+  if (!(await q.isCompanyUser(db, tenant, ownerId))) throw new FieldError("ownerId", "crm.owner_invalid");
+  return ownerId;
+}
+
+/** A phone another customer of the company has: "customer exists" (SPEC §8). */
+async function assertPhoneFree(db: Db, tenant: Tenant, phone: string, except?: number) {
+  const existing = await q.customerIdByPhone(db, tenant, phoneKey(phone));
+  if (existing !== null && existing !== except) throw new AppError("conflict.customer_exists");
+}
+
+export async function createCustomer(db: Db, tenant: Tenant, body: CustomerCreate) {
+  const ownerId = (await checkOwner(db, tenant, body.ownerId)) ?? tenant.userId;
+  await assertPhoneFree(db, tenant, body.phone);
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await q.insertCustomer(tx, tenant, {
+        name: body.name,
+        phone: body.phone,
+        type: body.type,
+        address: body.address,
+        note: body.note,
+        source: body.source,
+        ownerId,
+      });
+      if (!row) throw new AppError("other.save_failed");
+      return presentCustomer(row, await q.ownerName(tx, row.ownerId));
+    });
+  } catch (error) {
+    // Two people adding the same phone at once: the unique index refuses the second.
+    if (isUniqueViolation(error)) throw new AppError("conflict.customer_exists");
+    throw error;
+  }
+}
+
+const EDITABLE = ["name", "phone", "type", "address", "note", "source", "ownerId"] as const;
+
+export async function updateCustomer(db: Db, tenant: Tenant, id: number, body: CustomerUpdate) {
+  await checkOwner(db, tenant, body.ownerId);
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await loadCustomerFor(tx, tenant, id, true);
+      if (body.phone !== undefined) await assertPhoneFree(tx, tenant, body.phone, id);
+      const values: Partial<Pick<CustomerRow, (typeof EDITABLE)[number]>> = {};
+      for (const key of EDITABLE) {
+        const value = body[key];
+        if (value === undefined || value === before[key]) continue;
+        Object.assign(values, { [key]: value });
+      }
+      const row = Object.keys(values).length === 0 ? before : await q.updateCustomer(tx, before, values);
+      if (!row) throw new AppError("other.save_failed");
+      return presentCustomer(row, await q.ownerName(tx, row.ownerId));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict.customer_exists");
+    throw error;
+  }
+}
+
+export async function presentVisible(db: Db, customer: VisibleCustomer) {
+  return presentCustomer(customer, await q.ownerName(db, customer.ownerId));
+}

@@ -1,0 +1,123 @@
+// Customers as an .xlsx workbook (ExcelJS), and the same columns read back for an import. The
+// columns are read by position, so a workbook exported in any of the four languages imports.
+import type { CustomerDto } from "@fenestra/api";
+import type { Language } from "@fenestra/core";
+import { CUSTOMER_TYPES, type CustomerType } from "@fenestra/core/crm/customer-fields";
+import ExcelJS from "exceljs";
+
+type Labels = {
+  sheet: string;
+  columns: readonly [string, string, string, string, string, string, string, string];
+  types: Record<CustomerType, string>;
+};
+
+const LABELS: Record<Language, Labels> = {
+  "zh-CN": {
+    sheet: "客户",
+    columns: ["客户名称", "电话", "类型", "地址", "来源", "备注", "业务员", "下次跟进"],
+    types: { potential: "潜在客户", deal: "成交客户", lost: "流失客户" },
+  },
+  "en-US": {
+    sheet: "Customers",
+    columns: ["Name", "Phone", "Type", "Address", "Source", "Note", "Salesperson", "Next follow-up"],
+    types: { potential: "Potential", deal: "Deal", lost: "Lost" },
+  },
+  "vi-VN": {
+    sheet: "Khách hàng",
+    columns: [
+      "Tên",
+      "Điện thoại",
+      "Loại",
+      "Địa chỉ",
+      "Nguồn",
+      "Ghi chú",
+      "Nhân viên bán hàng",
+      "Theo dõi tiếp",
+    ],
+    types: { potential: "Tiềm năng", deal: "Đã giao dịch", lost: "Đã mất" },
+  },
+  "ru-RU": {
+    sheet: "Клиенты",
+    columns: ["Имя", "Телефон", "Тип", "Адрес", "Источник", "Примечание", "Менеджер", "След. контакт"],
+    types: { potential: "Потенциальный", deal: "Сделка", lost: "Потерян" },
+  },
+};
+
+export async function customersXlsx(rows: readonly CustomerDto[], language: Language): Promise<Buffer> {
+  const labels = LABELS[language];
+  const book = new ExcelJS.Workbook();
+  book.creator = "Fenestra";
+  const ws = book.addWorksheet(labels.sheet);
+  ws.addRow([...labels.columns]).font = { bold: true };
+  for (const c of rows)
+    ws.addRow([
+      c.name,
+      c.phone,
+      labels.types[c.type],
+      c.address,
+      c.source,
+      c.note,
+      c.ownerName ?? "",
+      c.nextFollowUp ?? "",
+    ]);
+  ws.columns.forEach((column, i) => {
+    column.width = i === 3 || i === 5 ? 36 : 16;
+  });
+  ws.views = [{ state: "frozen", ySplit: 1 }];
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A type as written in any language's workbook, or as its code; blank is "potential". */
+function readType(text: string): CustomerType | string {
+  const t = text.trim();
+  if (t === "") return "potential";
+  for (const labels of Object.values(LABELS))
+    for (const type of CUSTOMER_TYPES) if (labels.types[type] === t) return type;
+  return t;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "object") {
+    if ("text" in value && typeof value.text === "string") return value.text;
+    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
+    if ("richText" in value) return value.richText.map((r) => r.text).join("");
+    if (value instanceof Date) return value.toISOString().slice(0, 10);
+  }
+  return String(value);
+}
+
+export type ImportRow = {
+  row: number;
+  fields: { name: string; phone: string; type: string; address: string; source: string; note: string };
+};
+
+/** The data rows of the first sheet (row 1 is the heading), blank rows left out; null if it is no workbook. */
+export async function readCustomerRows(bytes: Buffer, maxRows: number): Promise<ImportRow[] | null> {
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  const ws = book.worksheets[0];
+  if (!ws) return null;
+  const rows: ImportRow[] = [];
+  ws.eachRow((row, number) => {
+    if (number === 1 || rows.length > maxRows) return;
+    const text = (i: number) => cellText(row.getCell(i).value).trim();
+    if ([1, 2, 3, 4, 5, 6].every((i) => text(i) === "")) return;
+    rows.push({
+      row: number,
+      fields: {
+        name: text(1),
+        phone: text(2),
+        type: readType(text(3)),
+        address: text(4),
+        source: text(5),
+        note: text(6),
+      },
+    });
+  });
+  return rows;
+}
