@@ -122,9 +122,8 @@ export function CameraDialog(props: {
       destroyOnHidden
       centered
       width={480}
-      data-testid={`${testId}-camera`}
     >
-      <Flex vertical gap={12}>
+      <Flex vertical gap={12} data-testid={`${testId}-camera`}>
         {error ? (
           <Alert
             type="error"

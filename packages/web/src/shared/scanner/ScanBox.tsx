@@ -7,7 +7,7 @@
 //   and its Enter does not click the focused button or submit a form.
 // - Camera: CameraDialog (back camera, zxing-wasm served from our origin).
 import { CameraOutlined, ScanOutlined } from "@ant-design/icons";
-import type { ScanCodeRefusal } from "@fenestra/core/scanning/scan-code";
+import type { ScanCodeRefusal, ScanKind } from "@fenestra/core/scanning/scan-code";
 import { Button, Input, type InputRef, Space, Tooltip } from "antd";
 import type { BarcodeFormat } from "barcode-detector/ponyfill";
 import { useEffect, useRef, useState } from "react";
@@ -118,4 +118,9 @@ export function ScanBox(props: ScanBoxProps) {
 /** The message for a scanned text that is not one of our labels (parseScanCode's reason). */
 export function scanRefusalText(reason: ScanCodeRefusal): string {
   return scannerText(`refusal.${reason}`);
+}
+
+/** The name of a kind of label ("Material", "Production unit"), in the page's language. */
+export function scanKindText(kind: ScanKind): string {
+  return scannerText(`kinds.${kind}`);
 }

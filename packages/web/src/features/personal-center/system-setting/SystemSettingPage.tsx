@@ -5,18 +5,22 @@ import {
   type UserSettings,
   userSettingsSchema,
 } from "@fenestra/core/account/index";
-import { Button, Form, InputNumber, Radio, Select } from "antd";
+import { Button, Flex, Form, InputNumber, Radio, Select } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../../shared/api/endpoints/account.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { currentLanguage, switchLanguage } from "../../../shared/i18n/i18n.ts";
+import { ScannerCheck } from "../../../shared/scanner/ScannerCheck.tsx";
 import { readUserSettings, storeUserSettings } from "../../../shared/storage/session-store.ts";
 import { LANGUAGE_NAMES } from "../../../shared/ui/LanguageSwitch.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 
-/** personal-center.system-setting: language, length unit and digits, stored per user. */
+/**
+ * personal-center.system-setting: language, length unit and digits, stored per user; and the
+ * scanner check of this device (a handheld scanner or the camera reads our labels).
+ */
 export function Component() {
   const { t, i18n } = useTranslation("personal");
   const [busy, setBusy] = useState(false);
@@ -43,40 +47,43 @@ export function Component() {
   }
 
   return (
-    <Form<UserSettings>
-      layout="vertical"
-      style={{ maxWidth: 420 }}
-      initialValues={initial}
-      onFinish={(v) => void submit(v)}
-      data-testid="system-setting"
-    >
-      <Form.Item
-        name="language"
-        label={t("systemSetting.language")}
-        rules={[zodRule(userSettingsSchema, "language")]}
+    <Flex vertical gap={24}>
+      <Form<UserSettings>
+        layout="vertical"
+        style={{ maxWidth: 420 }}
+        initialValues={initial}
+        onFinish={(v) => void submit(v)}
+        data-testid="system-setting"
       >
-        <Select
-          data-testid="setting-language"
-          options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
-        />
-      </Form.Item>
-      <Form.Item
-        name="lenUnit"
-        label={t("systemSetting.lenUnit")}
-        rules={[zodRule(userSettingsSchema, "lenUnit")]}
-      >
-        <Radio.Group options={LENGTH_UNITS.map((value) => ({ value, label: t(`unit.${value}`) }))} />
-      </Form.Item>
-      <Form.Item
-        name="digits"
-        label={t("systemSetting.digits")}
-        rules={[zodRule(userSettingsSchema, "digits")]}
-      >
-        <InputNumber min={0} max={MAX_DIGITS} precision={0} />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={busy} data-testid="save-settings">
-        {t("systemSetting.save")}
-      </Button>
-    </Form>
+        <Form.Item
+          name="language"
+          label={t("systemSetting.language")}
+          rules={[zodRule(userSettingsSchema, "language")]}
+        >
+          <Select
+            data-testid="setting-language"
+            options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="lenUnit"
+          label={t("systemSetting.lenUnit")}
+          rules={[zodRule(userSettingsSchema, "lenUnit")]}
+        >
+          <Radio.Group options={LENGTH_UNITS.map((value) => ({ value, label: t(`unit.${value}`) }))} />
+        </Form.Item>
+        <Form.Item
+          name="digits"
+          label={t("systemSetting.digits")}
+          rules={[zodRule(userSettingsSchema, "digits")]}
+        >
+          <InputNumber min={0} max={MAX_DIGITS} precision={0} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={busy} data-testid="save-settings">
+          {t("systemSetting.save")}
+        </Button>
+      </Form>
+      <ScannerCheck />
+    </Flex>
   );
 }
