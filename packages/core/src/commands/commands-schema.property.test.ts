@@ -47,6 +47,7 @@ const randomEdit: fc.Arbitrary<[string, unknown]> = fc.oneof(
     }),
   ),
   edit("moveMullion", fc.record({ mullionId: id, position: num })),
+  edit("setGlazingBar", fc.record({ id, kind: fc.constantFrom("dividing", "decorative", "bogus") })),
   edit("moveMeeting", fc.record({ regionId: id, position: num })),
   edit(
     "setSash",

@@ -18,6 +18,7 @@ import { setColors } from "./set-colors.ts";
 import { setDoubleSash } from "./set-double-sash.ts";
 import { setFill } from "./set-fill.ts";
 import { setFold } from "./set-fold.ts";
+import { setGlazingBar } from "./set-glazing-bar.ts";
 import { setNoteText } from "./set-note-text.ts";
 import { setSash } from "./set-sash.ts";
 import { setSeries } from "./set-series.ts";
@@ -45,6 +46,7 @@ export const commands = {
   setDoubleSash,
   setFill,
   setFold,
+  setGlazingBar,
   setNoteText,
   setSash,
   setSeries,

@@ -43,3 +43,25 @@ describe("selection of a note", () => {
     expect(context.frame).toBeNull();
   });
 });
+
+describe("selection of a glazing bar across a sash", () => {
+  it("a bar dropped on a sash's glass is a dividing bar; turned decorative, its bar selects the decoration", () => {
+    const e = twoPanelCasement();
+    const sashGlass = e.layout.openings.find((o) => o.sashId !== null)!;
+    expect(e.run("splitRegion", { regionId: sashGlass.id, direction: "vertical", parts: 2 }).ok).toBe(true);
+    const bar = e.layout.members.find((m) => m.role === "mullion" && m.sashId !== null)!;
+    const dividing = resolveSelection(e.design, e.layout, [bar.id]);
+    expect(dividing.bar).toEqual({ kind: "dividing", id: bar.id });
+    // a mullion of the frame is not a glazing bar
+    const frameMullion = e.layout.members.find((m) => m.role === "mullion" && m.sashId === null)!;
+    expect(resolveSelection(e.design, e.layout, [frameMullion.id]).bar).toBeNull();
+    expect(e.run("setGlazingBar", { id: bar.id, kind: "decorative" }).ok).toBe(true);
+    const deco = e.layout.members.find((m) => m.role === "decoration")!;
+    expect(resolveSelection(e.design, e.layout, [deco.id]).bar).toEqual({
+      kind: "decorative",
+      id: e.design.decorations[0]!.id,
+    });
+    // one pane in that sash again
+    expect(e.layout.fills.filter((f) => f.sashId === bar.sashId)).toHaveLength(1);
+  });
+});

@@ -13,6 +13,11 @@ export type SelectionContext = {
   group: Extract<Region, { kind: "slide" | "fold" }> | null;
   /** The fill cell selected (glass, panel…), if any. */
   fill: Extract<Region, { kind: "fill" }> | null;
+  /**
+   * A glazing bar across a sash: a mullion inside a sash (dividing: it splits the glass) or a
+   * decoration bar (decorative: laid on one pane); `id` is the mullion or the decoration.
+   */
+  bar: { kind: "dividing" | "decorative"; id: string } | null;
   /** The note selected on the canvas, if any (its text is edited in the info tab). */
   note: Design["notes"][number] | null;
   /** The region the selection sits in (for splitting, equalizing). */
@@ -25,6 +30,7 @@ const EMPTY: SelectionContext = {
   sash: null,
   group: null,
   fill: null,
+  bar: null,
   note: null,
   regionId: null,
 };
@@ -82,6 +88,13 @@ export function resolveSelection(
   if (member) {
     const frame = design.frames.find((f) => f.id === member.frameId) ?? null;
     const m = member.role === "mullion" ? findMullion(design, member.id) : null;
+    const sash = regionOfSash(design, member.sashId);
+    const bar: SelectionContext["bar"] =
+      member.role === "decoration"
+        ? { kind: "decorative", id: member.id.replace(/:[vh]:\d+$/, "") }
+        : m && member.sashId !== null
+          ? { kind: "dividing", id: member.id }
+          : null;
     return {
       frame,
       mullion: m
@@ -92,9 +105,10 @@ export function resolveSelection(
             splitId: m.split.id,
           }
         : null,
-      sash: regionOfSash(design, member.sashId),
+      sash,
       group: groupOf(design, [member.regionId, member.sashId]),
       fill: null,
+      bar,
       note: null,
       regionId: m ? m.split.id : member.regionId,
     };
@@ -108,6 +122,7 @@ export function resolveSelection(
     sash: regionOfSash(design, opening.sashId),
     group: groupOf(design, [opening.sashId, opening.id]),
     fill: hit?.region.kind === "fill" ? hit.region : null,
+    bar: null,
     note: null,
     regionId: opening.id,
   };

@@ -1,0 +1,109 @@
+import type { Design, Region } from "../design/model.ts";
+import { childrenOf, findMullion, findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { seriesOf } from "./place.ts";
+import { splitRegion } from "./split-region.ts";
+import { type Command, type CommandEnv, type CommandResult, fail, ok } from "./types.ts";
+
+export type SetGlazingBarInput = {
+  /** A mullion id (a bar that divides the glass) or a decoration id (bars laid on the glass). */
+  id: string;
+  /**
+   * `dividing`: true divided lites, the bars split the glass (a split of the cell, one pane per
+   * lite); `decorative`: one pane with the bars laid on it (docs/bom.md "Glazing bars").
+   */
+  kind: "dividing" | "decorative";
+};
+
+/** Whether region `id` lies inside a sash, leaf, panel or fold leaf of its frame. */
+function insideSash(design: Design, id: string): boolean {
+  for (const frame of design.frames) {
+    const walk = (r: Region, inSash: boolean): boolean | null => {
+      if (r.id === id) return inSash;
+      const sashLike =
+        r.kind === "sash" || r.kind === "doubleSash" || r.kind === "slide" || r.kind === "fold";
+      for (const c of childrenOf(r)) {
+        const found = walk(c, inSash || sashLike);
+        if (found !== null) return found;
+      }
+      return null;
+    };
+    const found = walk(frame.root, false);
+    if (found !== null) return found;
+  }
+  return false;
+}
+
+/**
+ * Turns a glazing bar across a sash from dividing to decorative or back, keeping where the bars
+ * are in the cell: a split of N lites (all glass or panel cells) becomes one pane with N − 1
+ * evenly spaced decoration bars of the series' decoration face width; a decoration of C × R
+ * panes becomes C columns of R lites each, split at equal lites by the series' mullion.
+ * Already of that kind: the design is returned unchanged.
+ */
+export const setGlazingBar: Command<SetGlazingBarInput> = {
+  name: "setGlazingBar",
+  history: "record",
+  run(design, input, env) {
+    if (input.kind !== "dividing" && input.kind !== "decorative")
+      return fail("design.invalid", { field: "kind" });
+    const deco = design.decorations.find((d) => d.id === input.id);
+    if (deco) return input.kind === "decorative" ? ok(design) : divide(design, deco.id, env);
+    const m = findMullion(design, input.id);
+    if (!m) return fail("design.not_found", { id: input.id });
+    if (input.kind === "dividing") return ok(design);
+    const { split, frame } = m;
+    if (!insideSash(design, split.id)) return fail("design.wrong_kind", { expected: "sash" });
+    const first = split.children[0];
+    if (!first || split.children.some((c) => c.kind !== "fill")) {
+      return fail("design.wrong_kind", { expected: "fill" });
+    }
+    const lites = split.children.length;
+    const gone = new Set(split.children.map((c) => c.id));
+    const g = seriesOf(env, frame.seriesId);
+    const next = idSource(design);
+    const updated = replaceRegion(design, split.id, () => first);
+    return ok({
+      ...updated,
+      decorations: [
+        ...updated.decorations.filter((d) => !gone.has(d.regionId)),
+        {
+          id: next("DEC"),
+          frameId: frame.id,
+          regionId: first.id,
+          columns: split.direction === "vertical" ? lites : 1,
+          rows: split.direction === "horizontal" ? lites : 1,
+          width: g.faceWidths.decoration > 0 ? g.faceWidths.decoration : 25,
+        },
+      ],
+    });
+  },
+};
+
+function divide(design: Design, decoId: string, env: CommandEnv): CommandResult {
+  const deco = design.decorations.find((d) => d.id === decoId)!;
+  const hit = findRegion(design, deco.regionId);
+  if (hit?.region.kind !== "fill") return fail("design.wrong_kind", { expected: "fill" });
+  if (deco.columns < 2 && deco.rows < 2) return fail("design.count_out_of_range", { min: 2, max: 20 });
+  let current: Design = { ...design, decorations: design.decorations.filter((d) => d.id !== decoId) };
+  let cells = [deco.regionId];
+  if (deco.columns > 1) {
+    const r = splitRegion.run(
+      current,
+      { regionId: deco.regionId, direction: "vertical", parts: deco.columns },
+      env,
+    );
+    if (!r.ok) return r;
+    current = r.design;
+    // the first column keeps the cell's id; its parent is the new split
+    const parent = findRegion(current, deco.regionId)?.parent;
+    cells = parent ? childrenOf(parent).map((c) => c.id) : [deco.regionId];
+  }
+  if (deco.rows > 1) {
+    for (const cell of cells) {
+      const r = splitRegion.run(current, { regionId: cell, direction: "horizontal", parts: deco.rows }, env);
+      if (!r.ok) return r;
+      current = r.design;
+    }
+  }
+  return ok(current);
+}
