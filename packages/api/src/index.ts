@@ -21,3 +21,4 @@ export * from "./sharing/sharing.schemas.ts";
 export * from "./sub-accounts/sub-accounts.schemas.ts";
 export * from "./templates/templates.schemas.ts";
 export * from "./users/users.schemas.ts";
+export * from "./warehouse/warehouse.schemas.ts";

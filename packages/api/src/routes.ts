@@ -19,6 +19,7 @@ import { subAccounts } from "./sub-accounts/sub-accounts.api.ts";
 import { system } from "./system/system.api.ts";
 import { templates } from "./templates/templates.api.ts";
 import { users } from "./users/users.api.ts";
+import { warehouse } from "./warehouse/warehouse.api.ts";
 
 /** Every route of the API, by module: `routes.contracts.list`. */
 export const routes = {
@@ -42,6 +43,7 @@ export const routes = {
   printer,
   editHistory,
   // warehouse
+  warehouse,
   // end warehouse
   // workshop
   // end workshop

@@ -33,6 +33,7 @@ import type { SmsProvider } from "./modules/sms/sms.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
+import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
 import { installAccess } from "./plugins/access.ts";
 import type { AppDeps } from "./plugins/context.ts";
 import { frameworkErrorReply, installErrorHandler } from "./plugins/error-handler.ts";
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await printerRoutes(app, deps);
   await graphqlRoutes(app, deps);
   // warehouse
+  await warehouseRoutes(app, deps);
   // end warehouse
   // workshop
   // end workshop

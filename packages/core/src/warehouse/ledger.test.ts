@@ -64,7 +64,7 @@ describe("stock ledger", () => {
       balancesOf(ledger),
       noCost,
     );
-    expect(plan).toEqual({ ok: false, refusal: { code: "out_of_stock", line: 1, available: 1 } });
+    expect(plan).toEqual({ ok: false, refusal: { code: "out_of_stock", line: 1, available: 3 } });
   });
 
   it("taking the last piece takes all the value (no fen left over from rounding)", () => {

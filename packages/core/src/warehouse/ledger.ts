@@ -68,7 +68,7 @@ export function valueTaken(b: Balance, count: number): number {
 export type LineInput = ItemKey & { count: number; costFen?: number | null };
 
 export type PlanRefusal =
-  /** An out line larger than the stock (SPEC §8 "count out of stock"). */
+  /** An out line larger than the stock (SPEC §8 "count out of stock"); `available`: the item's stock before the operation. */
   | { code: "out_of_stock"; line: number; available: number }
   /** The same item counted twice in one inventory. */
   | { code: "duplicate_item"; line: number };
@@ -146,7 +146,10 @@ export function planOperation(
       };
     } else {
       if (input.count > b.quantity)
-        return { ok: false, refusal: { code: "out_of_stock", line: i, available: b.quantity } };
+        return {
+          ok: false,
+          refusal: { code: "out_of_stock", line: i, available: (current.get(key) ?? EMPTY_BALANCE).quantity },
+        };
       const value = valueTaken(b, input.count);
       line = {
         ...item,

@@ -16,3 +16,4 @@ export * from "./templates.ts";
 export * from "./throttle.ts";
 export * from "./tokens.ts";
 export * from "./users.ts";
+export * from "./warehouse.ts";

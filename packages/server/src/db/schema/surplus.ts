@@ -17,12 +17,17 @@ export const surplus = pgTable(
     length: integer("length").notNull(),
     /** Where it is stored (rack / position number); free text. */
     position: text("position").notNull().default(""),
-    /** available | consumed */
+    /** available | consumed (cut by a confirmed plan) | scrapped (a recorded loss) */
     status: text("status").notNull().default("available"),
     /** Orders of the confirmed plan that produced it, e.g. "12,13". */
     sourceOrders: text("source_orders").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    /** When and by whom it was scrapped; the row stays as the record of the loss. */
+    scrappedAt: timestamp("scrapped_at", { withTimezone: true }),
+    scrappedBy: integer("scrapped_by"),
+    /** When a plan's leftover was taken from the rack for its contract (picking). */
+    pickedAt: timestamp("picked_at", { withTimezone: true }),
   },
   (t) => [index("surplus_company_code_idx").on(t.companyId, t.code, t.color, t.status)],
 );

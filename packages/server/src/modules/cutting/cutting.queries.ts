@@ -1,7 +1,7 @@
 import { optimizationCharge } from "@fenestra/core/cutting/index";
 import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accountBalances, optimizationUsage, surplus } from "../../db/schema/index.ts";
+import { accountBalances, confirmedCuts, optimizationUsage, surplus } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
@@ -15,6 +15,15 @@ export async function availableSurplus(db: Db, tenant: Tenant, codes: string[]):
     .from(surplus)
     .where(and(...where))
     .orderBy(asc(surplus.id));
+}
+
+/** A bar a confirmed plan cuts from: a stock bar (repeated `count` times) or a leftover. */
+export interface ConfirmedCut {
+  code: string;
+  color: string;
+  length: number;
+  count: number;
+  surplusId: number | null;
 }
 
 export interface KeptOffcut {
@@ -32,7 +41,12 @@ export async function confirmOffcuts(
   tenant: Tenant,
   consumedIds: number[],
   kept: KeptOffcut[],
-  extra: { position: string; sourceOrders: string; now: Date },
+  extra: {
+    position: string;
+    sourceOrders: string;
+    now: Date;
+    cuts: { orderIds: number[]; bars: ConfirmedCut[] };
+  },
 ): Promise<{ consumed: number; kept: number } | null> {
   return db
     .transaction(async (tx) => {
@@ -58,6 +72,20 @@ export async function confirmOffcuts(
             createdAt: extra.now,
           })),
         );
+      // A plan confirmed again for any of these orders replaces the earlier one for picking.
+      const { orderIds, bars } = extra.cuts;
+      await tx
+        .delete(confirmedCuts)
+        .where(
+          and(
+            eq(confirmedCuts.companyId, tenant.companyId),
+            sql`${confirmedCuts.orderIds} && ${sql.raw(`ARRAY[${orderIds.map(Number).join(",")}]::int[]`)}`,
+          ),
+        );
+      if (bars.length > 0)
+        await tx
+          .insert(confirmedCuts)
+          .values(bars.map((b) => ({ ...b, companyId: tenant.companyId, orderIds, confirmedAt: extra.now })));
       return { consumed: consumedIds.length, kept: kept.length };
     })
     .catch((e: unknown) => {

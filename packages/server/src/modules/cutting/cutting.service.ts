@@ -218,13 +218,15 @@ export async function reverseOrders(db: Db, tenant: Tenant, body: ReverseBody, n
 /**
  * Confirm plans: each must be a valid plan of its group for the same orders, settings and
  * offcuts (checked again here). In one transaction the offcuts it cuts from are marked
- * consumed and the offcuts it keeps are stored; a refusal writes nothing.
+ * consumed, the offcuts it keeps are stored and the bars it cuts from are recorded for picking;
+ * a refusal writes nothing.
  */
 export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, now: Date) {
   const { orders, input } = await buildInput(db, tenant, body, now);
   const groups = groupPieces(input);
   const consumed: number[] = [];
   const kept: q.KeptOffcut[] = [];
+  const cuts: q.ConfirmedCut[] = [];
   const seen = new Set<string>();
   for (const g of groups) {
     const key = JSON.stringify([g.profile, g.color]);
@@ -239,7 +241,9 @@ export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, no
     }
     if (problems.length > 0) throw new AppError("other.optimize_data_incorrect");
     for (const bar of submitted.plan.bars) {
-      if (bar.source === "leftover" && bar.leftoverId) consumed.push(Number(bar.leftoverId.slice(1)));
+      const surplusId = bar.source === "leftover" && bar.leftoverId ? Number(bar.leftoverId.slice(1)) : null;
+      if (surplusId !== null) consumed.push(surplusId);
+      cuts.push({ code: g.profile, color: g.color, length: bar.length, count: bar.repeat, surplusId });
       if (bar.remainderKind === "leftover" && bar.remainder >= Math.max(1, input.minLeftover ?? 0))
         for (let k = 0; k < bar.repeat; k++)
           kept.push({ code: g.profile, color: g.color, length: Math.floor(bar.remainder) });
@@ -251,6 +255,8 @@ export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, no
     position: body.position,
     sourceOrders,
     now,
+    // The warehouse's pick list reads what the plan cuts from.
+    cuts: { orderIds: orders.map((o) => o.id), bars: cuts },
   });
   if (!done) throw new AppError("other.optimize_data_incorrect");
   return done;

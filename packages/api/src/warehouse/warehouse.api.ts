@@ -1,0 +1,345 @@
+import { z } from "zod";
+import { signedIn } from "../access.ts";
+import { XLSX_TYPE } from "../files.ts";
+import { defineRoute } from "../route.ts";
+import {
+  ledgerExportQuerySchema,
+  ledgerPageSchema,
+  ledgerQuerySchema,
+  materialBodySchema,
+  materialListQuerySchema,
+  materialSchema,
+  operationBodySchema,
+  operationSchema,
+  pickBodySchema,
+  pickListSchema,
+  preparationBodySchema,
+  preparationSchema,
+  purchaseOrderBodySchema,
+  purchaseOrderPageSchema,
+  purchaseOrderSchema,
+  receiveBodySchema,
+  reverseOperationBodySchema,
+  scrapBodySchema,
+  stockPageSchema,
+  stockQuerySchema,
+  surplusCreateSchema,
+  surplusPageSchema,
+  surplusQuerySchema,
+  surplusSchema,
+  surplusUpdateSchema,
+  warehouseIdParams,
+  warehouseSettingsSchema,
+  warningsSchema,
+} from "./warehouse.schemas.ts";
+
+const tag = "warehouse";
+// SPEC §6: purchased modules unlock the warehouse; each screen has its sub-account key.
+const viewer = signedIn({ module: "warehouse" });
+const editor = signedIn({ module: "warehouse", permission: "edit_warehouse" });
+const recorder = signedIn({ module: "warehouse", permission: "edit_warehouse_record" });
+const flow = signedIn({ module: "warehouse", permission: "operation_flow" });
+const picker = signedIn({ module: "warehouse", permission: "pickout" });
+const preparer = signedIn({ module: "warehouse", permission: "material_preparation" });
+
+const stockRules =
+  "Stock is the sum of the ledger's lines per item (profiles per code, colour and length; other " +
+  "materials per material and colour) and never goes below zero: an out line larger than the stock " +
+  'is refused ("count out of stock", field lines.N.count) and nothing is written. The body carries a ' +
+  "client-made requestId: the same id again answers the first operation and writes nothing.";
+
+export const warehouse = {
+  materials: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/materials",
+    tag,
+    access: viewer,
+    description:
+      "Warehouse materials (profiles, glass, hardware, accessories), filtered by category and code/name.",
+    query: materialListQuerySchema,
+    response: z.object({ total: z.number(), items: z.array(materialSchema) }),
+  }),
+  material: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/materials/:id",
+    tag,
+    access: viewer,
+    params: warehouseIdParams,
+    response: materialSchema,
+  }),
+  createMaterial: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/materials",
+    tag,
+    access: editor,
+    description:
+      "A new material; its code is unique within its category. Texture: a data: URL, at most 1 MB.",
+    body: materialBodySchema,
+    response: materialSchema,
+    success: "success.add",
+  }),
+  updateMaterial: defineRoute({
+    method: "PUT",
+    path: "/api/warehouse/materials/:id",
+    tag,
+    access: editor,
+    description:
+      "Edit a material. A colour that has stock cannot be removed, nor the category of a material with stock changed.",
+    params: warehouseIdParams,
+    body: materialBodySchema,
+    response: materialSchema,
+    success: "success.edit",
+  }),
+  deleteMaterial: defineRoute({
+    method: "DELETE",
+    path: "/api/warehouse/materials/:id",
+    tag,
+    access: editor,
+    description:
+      'Delete a material: refused while it has stock or available leftovers ("stock or leftover stock remains"). ' +
+      "Its ledger lines stay.",
+    params: warehouseIdParams,
+    response: z.object({ id: z.number() }),
+    success: "success.delete",
+  }),
+  exportMaterials: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/materials/xlsx",
+    tag,
+    access: viewer,
+    description:
+      "The material list as an .xlsx workbook (headings in the TargetLanguage); the import reads the same columns.",
+    response: { raw: [XLSX_TYPE] },
+  }),
+  importMaterials: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/materials/import",
+    tag,
+    access: editor,
+    description:
+      "Import materials from an .xlsx workbook with the export's columns (base64 in `file`): a row whose " +
+      "category and code exist updates that material, others are added. All rows are checked first; one " +
+      "bad row refuses the import (field rows.N.column) and nothing is written.",
+    body: z.object({ file: z.string().max(14_000_000, { error: "validation.body_too_large" }) }),
+    response: z.object({ added: z.number(), updated: z.number() }),
+    success: "success.operate",
+  }),
+  stock: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/stock",
+    tag,
+    access: viewer,
+    description:
+      "Stock status: one row per stocked item with its count, value at moving-average cost and whether it " +
+      "is below the material's warning threshold; filters by category, code, colour, position, warnings only.",
+    query: stockQuerySchema,
+    response: stockPageSchema,
+  }),
+  warnings: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/warnings",
+    tag,
+    access: viewer,
+    description: "Items below their warning threshold (the first 10 and how many), for the home page.",
+    response: warningsSchema,
+  }),
+  ledger: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/ledger",
+    tag,
+    access: flow,
+    description:
+      "Stock records: the ledger's lines, newest first; filter by type, date, material, person, contract.",
+    query: ledgerQuerySchema,
+    response: ledgerPageSchema,
+  }),
+  exportLedger: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/ledger/xlsx",
+    tag,
+    access: flow,
+    description:
+      "The stock records of a filter as an .xlsx workbook (at most 100,000 lines), headings in the TargetLanguage.",
+    query: ledgerExportQuerySchema,
+    response: { raw: [XLSX_TYPE] },
+  }),
+  operation: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/operations/:id",
+    tag,
+    access: flow,
+    params: warehouseIdParams,
+    response: operationSchema,
+  }),
+  record: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/operations",
+    tag,
+    access: recorder,
+    description:
+      "A stock operation of type 1 purchase in, 3 special in, 6 special out or 7 inventory (picking has its " +
+      "own route). An inventory count records what was counted per item and writes the inventory-surplus (8) " +
+      "and inventory-loss (9) lines of the difference itself. " +
+      stockRules,
+    body: operationBodySchema,
+    response: operationSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+  reverse: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/operations/:id/reverse",
+    tag,
+    access: recorder,
+    description:
+      "Correct a mistake: a new operation of the same type whose lines undo the given one's and point at it. " +
+      "Ledger lines are never edited or deleted. Refused when the stock it would take back has gone, or when " +
+      "the operation is already reversed or is itself a reversal. " +
+      stockRules,
+    params: warehouseIdParams,
+    body: reverseOperationBodySchema,
+    response: operationSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+  surplus: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/surplus",
+    tag,
+    access: viewer,
+    description:
+      "Leftovers (offcuts kept by confirmed cutting plans, and entered by hand): filter by code, colour, " +
+      "length range and status (available, consumed by a plan, scrapped).",
+    query: surplusQuerySchema,
+    response: surplusPageSchema,
+  }),
+  addSurplus: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/surplus",
+    tag,
+    access: editor,
+    description:
+      "Leftovers entered by hand (count pieces of one code, colour and length); the optimizer uses them.",
+    body: surplusCreateSchema,
+    response: z.object({ added: z.number() }),
+    success: "success.add",
+  }),
+  updateSurplus: defineRoute({
+    method: "PUT",
+    path: "/api/warehouse/surplus/:id",
+    tag,
+    access: editor,
+    description: "Move a leftover to another storage position.",
+    params: warehouseIdParams,
+    body: surplusUpdateSchema,
+    response: surplusSchema,
+    success: "success.edit",
+  }),
+  scrapSurplus: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/surplus/:id/scrap",
+    tag,
+    access: editor,
+    description:
+      "Scrap an available leftover: it stays in the list as scrapped (when and by whom, a recorded loss), " +
+      "not deleted, and the optimizer no longer uses it.",
+    params: warehouseIdParams,
+    body: scrapBodySchema,
+    response: surplusSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+  settings: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/settings",
+    tag,
+    access: viewer,
+    description:
+      "Leftover minimum, maximum and step and the default stock length (SPEC §9), mm; the optimizer's defaults.",
+    response: warehouseSettingsSchema,
+  }),
+  saveSettings: defineRoute({
+    method: "PUT",
+    path: "/api/warehouse/settings",
+    tag,
+    access: editor,
+    body: warehouseSettingsSchema,
+    response: warehouseSettingsSchema,
+    success: "success.edit",
+  }),
+  pickList: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/picking/:id",
+    tag,
+    access: picker,
+    description:
+      "The pick list of a contract in production: the stock bars its confirmed cutting plans cut from, per " +
+      "code, colour and length, and the leftovers they use, plus the glass and hardware lines of its BOM, " +
+      'each with what is needed, picked and in stock; status not picked / partial / picked. "Please ' +
+      'optimize first" when its orders have no confirmed plan.',
+    params: warehouseIdParams,
+    response: pickListSchema,
+  }),
+  pick: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/picking/:id",
+    tag,
+    access: picker,
+    description:
+      "Pick for a contract in production: 4 pick out, 5 supplementary out (extra material) or 2 return in " +
+      "(what comes back); every line is tied to the contract. Leftovers of the plan may be marked taken. " +
+      stockRules,
+    params: warehouseIdParams,
+    body: pickBodySchema,
+    response: operationSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+  preparation: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/preparation",
+    tag,
+    access: preparer,
+    description:
+      "Material preparation: for the chosen contracts, what their confirmed plans and BOMs need per item " +
+      "against the stock, and the shortage per item.",
+    body: preparationBodySchema,
+    response: preparationSchema,
+  }),
+  purchaseOrders: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/purchase-orders",
+    tag,
+    access: recorder,
+    query: z.object({
+      page: materialListQuerySchema.shape.page,
+      pageSize: materialListQuerySchema.shape.pageSize,
+    }),
+    response: purchaseOrderPageSchema,
+  }),
+  createPurchaseOrder: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/purchase-orders",
+    tag,
+    access: recorder,
+    description: "A purchase order to a supplier (status ordered); receiving it writes purchase-in lines.",
+    body: purchaseOrderBodySchema,
+    response: purchaseOrderSchema,
+    success: "success.add",
+  }),
+  receive: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/purchase-orders/:id/receive",
+    tag,
+    access: recorder,
+    description:
+      "Receive (part of) a purchase order: one purchase-in operation (type 1) of the lines that arrived at " +
+      "the received cost; the order becomes partly received or received. More than was ordered is refused. " +
+      stockRules,
+    params: warehouseIdParams,
+    body: receiveBodySchema,
+    response: purchaseOrderSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+};

@@ -1,0 +1,369 @@
+import { CUT_SETTING_LIMITS, REVERSE_LIMITS, wholeMmSchema } from "@fenestra/core/cutting/settings";
+import { MAX_LENGTH_MM } from "@fenestra/core/schemas/bounds";
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { keyed } from "@fenestra/core/validation/keyed";
+import { FORM_OPERATION_TYPES, MATERIAL_CATEGORIES, PICKING_STATUSES } from "@fenestra/core/warehouse/index";
+import { z } from "zod";
+
+const invalid = { error: "validation.invalid" } as const;
+
+/** Largest count of one ledger line (bars, pieces). */
+export const MAX_STOCK_COUNT = 100_000;
+/** Largest unit cost, fen (1,000,000 yuan). */
+export const MAX_COST_FEN = 100_000_000;
+/** Most lines on one operation form. */
+export const MAX_OPERATION_LINES = 200;
+/** A texture picture (SPEC §5: at most 1 MB) as a data: URL, base64 adds a third. */
+export const MAX_TEXTURE_BYTES = 1024 * 1024;
+
+const text = (max: number) => z.string(invalid).trim().max(max, keyed("validation.text_too_long", { max }));
+const costSchema = z
+  .number({ error: "warehouse.cost_invalid" })
+  .int({ error: "warehouse.cost_invalid" })
+  .min(0, { error: "warehouse.cost_invalid" })
+  .max(MAX_COST_FEN, { error: "warehouse.cost_invalid" });
+const countSchema = z
+  .number({ error: "warehouse.length_and_count_required" })
+  .int({ error: "warehouse.count_invalid" })
+  .min(1, { error: "warehouse.count_invalid" })
+  .max(MAX_STOCK_COUNT, { error: "warehouse.count_invalid" });
+const lengthSchema = z
+  .number({ error: "warehouse.length_invalid" })
+  .int({ error: "warehouse.length_invalid" })
+  .min(0, { error: "warehouse.length_invalid" })
+  .max(MAX_LENGTH_MM, { error: "warehouse.length_invalid" });
+const wholeSchema = (max: number) =>
+  z
+    .number({ error: "warehouse.whole_invalid" })
+    .int({ error: "warehouse.whole_invalid" })
+    .min(0, { error: "warehouse.whole_invalid" })
+    .max(max, { error: "warehouse.whole_invalid" });
+/** A client-made id of one intended operation (a retry or double click sends the same one). */
+export const requestIdSchema = z
+  .string({ error: "warehouse.request_id_required" })
+  .regex(/^[\x21-\x7e]{1,100}$/, { error: "warehouse.request_id_required" });
+
+export const materialCategorySchema = z.enum(MATERIAL_CATEGORIES, invalid);
+
+export const materialBodySchema = z.object({
+  category: materialCategorySchema,
+  code: text(60).min(1, { error: "warehouse.code_required" }),
+  name: text(100).default(""),
+  colors: z.array(text(50).min(1, invalid), invalid).max(50, invalid).default([]),
+  brand: text(100).default(""),
+  unit: text(20).default(""),
+  rawLength: lengthSchema.default(0),
+  thickness: wholeSchema(1000).default(0),
+  weightGrams: wholeSchema(10_000_000).default(0),
+  costFen: costSchema.default(0),
+  position: text(60).default(""),
+  texture: z
+    .string(invalid)
+    .max(Math.ceil((MAX_TEXTURE_BYTES * 4) / 3) + 100, { error: "warehouse.texture_too_large" })
+    .regex(/^(data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/=]+)?$/, invalid)
+    .default(""),
+  warnThreshold: wholeSchema(MAX_STOCK_COUNT).default(0),
+});
+export type MaterialBody = z.infer<typeof materialBodySchema>;
+
+export const materialSchema = z.object({
+  id: z.number(),
+  category: materialCategorySchema,
+  code: z.string(),
+  name: z.string(),
+  colors: z.array(z.string()),
+  brand: z.string(),
+  unit: z.string(),
+  rawLength: z.number(),
+  thickness: z.number(),
+  weightGrams: z.number(),
+  costFen: z.number(),
+  position: z.string(),
+  texture: z.string(),
+  warnThreshold: z.number(),
+  /** Stock over all colours and lengths, and available leftovers of its code. */
+  stock: z.number(),
+  leftovers: z.number(),
+});
+export type Material = z.infer<typeof materialSchema>;
+
+export const materialListQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  category: materialCategorySchema.optional(),
+  /** Code or name contains. */
+  q: z.string().max(100).optional(),
+});
+
+export const warehouseIdParams = z.object({ id: idSchema });
+
+export const stockLineInputSchema = z.object({
+  materialId: idSchema,
+  color: text(50).default(""),
+  /** mm, profiles only (SPEC: profiles are stocked per code, colour and length). */
+  length: lengthSchema.optional(),
+  /** For an inventory count (7): what was counted, 0 allowed. */
+  count: z
+    .number({ error: "warehouse.length_and_count_required" })
+    .int({ error: "warehouse.count_invalid" })
+    .min(0, { error: "warehouse.count_invalid" })
+    .max(MAX_STOCK_COUNT, { error: "warehouse.count_invalid" }),
+  /** Unit cost, fen; in-lines without one come in at the moving-average (or material) cost. */
+  costFen: costSchema.optional(),
+  note: text(200).default(""),
+});
+
+const linesSchema = z
+  .array(stockLineInputSchema, { error: "warehouse.lines_required" })
+  .min(1, { error: "warehouse.lines_required" })
+  .max(MAX_OPERATION_LINES, { error: "warehouse.too_many_lines" });
+
+export const operationBodySchema = z.object({
+  requestId: requestIdSchema,
+  type: z.union(
+    FORM_OPERATION_TYPES.filter((t) => t !== 4 && t !== 5).map((t) => z.literal(t)) as [
+      z.ZodLiteral<1>,
+      ...z.ZodLiteral<number>[],
+    ],
+    { error: "warehouse.type_not_allowed" },
+  ),
+  note: text(200).default(""),
+  lines: linesSchema,
+});
+export type OperationBody = z.infer<typeof operationBodySchema>;
+
+export const pickBodySchema = z.object({
+  requestId: requestIdSchema,
+  /** 4 pick out, 5 supplementary out, 2 return in. */
+  type: z.union([z.literal(4), z.literal(5), z.literal(2)], { error: "warehouse.type_not_allowed" }),
+  note: text(200).default(""),
+  lines: linesSchema,
+  /** Leftovers of the plan taken with this pick (their ids). */
+  surplusIds: z.array(idSchema).max(MAX_OPERATION_LINES).default([]),
+});
+export type PickBody = z.infer<typeof pickBodySchema>;
+
+export const reverseOperationBodySchema = z.object({
+  requestId: requestIdSchema,
+  note: text(200).default(""),
+});
+
+export const stockLineSchema = z.object({
+  id: z.number(),
+  operationId: z.number(),
+  operationType: z.number(),
+  type: z.number(),
+  materialId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  category: materialCategorySchema,
+  color: z.string(),
+  length: z.number(),
+  delta: z.number(),
+  valueFen: z.number(),
+  unitCostFen: z.number(),
+  counted: z.number().nullable(),
+  balanceAfter: z.number(),
+  note: z.string(),
+  contractId: z.number().nullable(),
+  contractNo: z.string().nullable(),
+  userId: z.number().nullable(),
+  userName: z.string().nullable(),
+  reversesId: z.number().nullable(),
+  createdAt: z.string(),
+});
+
+export const operationSchema = z.object({
+  id: z.number(),
+  type: z.number(),
+  requestId: z.string(),
+  reversesId: z.number().nullable(),
+  reversedById: z.number().nullable(),
+  contractId: z.number().nullable(),
+  note: z.string(),
+  createdAt: z.string(),
+  lines: z.array(stockLineSchema),
+});
+export type StockOperation = z.infer<typeof operationSchema>;
+
+export const ledgerQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  type: z.coerce.number().int().min(1).max(9).optional(),
+  materialId: idSchema.optional(),
+  userId: idSchema.optional(),
+  contractId: idSchema.optional(),
+  from: z.iso.date(invalid).optional(),
+  to: z.iso.date(invalid).optional(),
+});
+export const ledgerExportQuerySchema = ledgerQuerySchema.omit({ page: true, pageSize: true }).extend({
+  lang: z.string().optional(),
+});
+
+export const ledgerPageSchema = z.object({ total: z.number(), items: z.array(stockLineSchema) });
+
+export const stockQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  category: materialCategorySchema.optional(),
+  code: z.string().max(60).optional(),
+  color: z.string().max(50).optional(),
+  position: z.string().max(60).optional(),
+  /** Only items below their warning threshold. */
+  warning: z.enum(["1", "0"], invalid).optional(),
+});
+
+export const stockRowSchema = z.object({
+  materialId: z.number(),
+  category: materialCategorySchema,
+  code: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  position: z.string(),
+  color: z.string(),
+  length: z.number(),
+  quantity: z.number(),
+  valueFen: z.number(),
+  averageCostFen: z.number().nullable(),
+  warnThreshold: z.number(),
+  warning: z.boolean(),
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
+
+export const stockPageSchema = z.object({
+  total: z.number(),
+  /** Value of everything the filter matches, fen. */
+  totalValueFen: z.number(),
+  items: z.array(stockRowSchema),
+});
+
+export const warningsSchema = z.object({ count: z.number(), items: z.array(stockRowSchema) });
+
+export const SURPLUS_STATUSES = ["available", "consumed", "scrapped"] as const;
+export const surplusQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  code: z.string().max(60).optional(),
+  color: z.string().max(50).optional(),
+  minLength: z.coerce.number(invalid).int(invalid).min(0, invalid).max(MAX_LENGTH_MM, invalid).optional(),
+  maxLength: z.coerce.number(invalid).int(invalid).min(0, invalid).max(MAX_LENGTH_MM, invalid).optional(),
+  status: z.enum(SURPLUS_STATUSES, invalid).default("available"),
+});
+export const surplusSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  color: z.string(),
+  length: z.number(),
+  position: z.string(),
+  status: z.enum(SURPLUS_STATUSES),
+  sourceOrders: z.string(),
+  createdAt: z.string(),
+  scrappedAt: z.string().nullable(),
+});
+export const surplusPageSchema = z.object({ total: z.number(), items: z.array(surplusSchema) });
+export const surplusCreateSchema = z.object({
+  code: text(60).min(1, { error: "warehouse.choose_existing" }),
+  color: text(50).default(""),
+  length: lengthSchema.refine((l) => l > 0, { error: "warehouse.length_and_count_required" }),
+  count: countSchema.default(1),
+  position: text(60).default(""),
+});
+export const surplusUpdateSchema = z.object({ position: text(60) });
+export const scrapBodySchema = z.object({ note: text(200).default("") });
+
+/** SPEC §9 leftover settings, mm (the limits and messages of the optimizer's own settings). */
+export const warehouseSettingsSchema = z
+  .object({
+    leftoverMin: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
+    leftoverMax: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
+    leftoverStep: wholeMmSchema(REVERSE_LIMITS.step),
+    defaultStockLength: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
+  })
+  .superRefine((s, ctx) => {
+    if (Number.isInteger(s.leftoverMin) && Number.isInteger(s.leftoverMax) && s.leftoverMax <= s.leftoverMin)
+      ctx.addIssue({
+        code: "custom",
+        path: ["leftoverMax"],
+        message: "validation.reverse_max_above_min",
+        params: { min: s.leftoverMin },
+      });
+  });
+export type WarehouseSettings = z.infer<typeof warehouseSettingsSchema>;
+
+export const pickItemSchema = z.object({
+  materialId: z.number().nullable(),
+  category: materialCategorySchema,
+  code: z.string(),
+  name: z.string(),
+  color: z.string(),
+  length: z.number(),
+  needed: z.number(),
+  picked: z.number(),
+  inStock: z.number(),
+});
+export const pickLeftoverSchema = z.object({
+  surplusId: z.number(),
+  code: z.string(),
+  color: z.string(),
+  length: z.number(),
+  position: z.string(),
+  picked: z.boolean(),
+});
+export const pickListSchema = z.object({
+  contractId: z.number(),
+  contractNo: z.string(),
+  status: z.enum(PICKING_STATUSES),
+  items: z.array(pickItemSchema),
+  leftovers: z.array(pickLeftoverSchema),
+});
+export type PickList = z.infer<typeof pickListSchema>;
+
+export const preparationBodySchema = z.object({
+  contractIds: z.array(idSchema, invalid).min(1, { error: "missing.contract_id" }).max(200, invalid),
+});
+export const preparationSchema = z.object({
+  items: z.array(pickItemSchema.extend({ shortage: z.number() })),
+});
+
+export const PURCHASE_STATUSES = ["ordered", "partly_received", "received"] as const;
+export const purchaseOrderBodySchema = z.object({
+  supplier: text(100).min(1, { error: "warehouse.supplier_required" }),
+  expectedDate: z.iso.date(invalid).optional(),
+  note: text(200).default(""),
+  lines: z
+    .array(stockLineInputSchema.extend({ count: countSchema, costFen: costSchema.default(0) }), {
+      error: "warehouse.lines_required",
+    })
+    .min(1, { error: "warehouse.lines_required" })
+    .max(MAX_OPERATION_LINES, { error: "warehouse.too_many_lines" }),
+});
+export const purchaseOrderSchema = z.object({
+  id: z.number(),
+  supplier: z.string(),
+  expectedDate: z.string().nullable(),
+  note: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  createdAt: z.string(),
+  lines: z.array(
+    z.object({
+      materialId: z.number(),
+      code: z.string(),
+      name: z.string(),
+      color: z.string(),
+      length: z.number(),
+      count: z.number(),
+      costFen: z.number(),
+      received: z.number(),
+    }),
+  ),
+});
+export const purchaseOrderPageSchema = z.object({ total: z.number(), items: z.array(purchaseOrderSchema) });
+export const receiveBodySchema = z.object({
+  requestId: requestIdSchema,
+  /** Per line of the order (same index): how many arrived now, at what cost. */
+  lines: z
+    .array(z.object({ index: z.number().int().min(0), count: countSchema, costFen: costSchema.optional() }), {
+      error: "warehouse.lines_required",
+    })
+    .min(1, { error: "warehouse.lines_required" }),
+});

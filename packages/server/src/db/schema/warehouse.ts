@@ -1,0 +1,211 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+import { contracts } from "./contracts.ts";
+import { users } from "./users.ts";
+
+// The warehouse (SPEC §3 warehouse material / stock item, §4 stock operations): materials, a
+// ledger of operations and their lines that is only ever appended to, and one balance row per
+// stocked item that the ledger's writes keep equal to the sum of its lines (locked FOR UPDATE
+// in a fixed order while an operation is written; CHECK: never below zero). Money in fen,
+// lengths in mm. The leftovers (offcuts) are the surplus table, written by the cutting optimizer.
+
+export const warehouseMaterials = pgTable(
+  "warehouse_materials",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** profile | glass | hardware | accessory */
+    category: text("category").notNull(),
+    /** For a profile: the series' profile code. */
+    code: text("code").notNull(),
+    name: text("name").notNull().default(""),
+    /** The colours it is stocked in (empty: colourless). */
+    colors: jsonb("colors").$type<string[]>().notNull().default([]),
+    brand: text("brand").notNull().default(""),
+    unit: text("unit").notNull().default(""),
+    /** Raw bar length of a profile, mm (0 for others). */
+    rawLength: integer("raw_length").notNull().default(0),
+    /** mm (glass). */
+    thickness: integer("thickness").notNull().default(0),
+    /** Profiles: grams per metre; others: grams per unit. */
+    weightGrams: integer("weight_grams").notNull().default(0),
+    costFen: integer("cost_fen").notNull().default(0),
+    position: text("position").notNull().default(""),
+    /** A data: URL of the texture picture (at most 1 MB), or empty. */
+    texture: text("texture").notNull().default(""),
+    warnThreshold: integer("warn_threshold").notNull().default(0),
+    /** Set when deleted: the ledger lines that name it stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("warehouse_materials_code_uq")
+      .on(t.companyId, t.category, t.code)
+      .where(sql`${t.archivedAt} is null`),
+  ],
+);
+
+export const stockOperations = pgTable(
+  "stock_operations",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** SPEC §4 type 1–9 (8 and 9 appear only as line types of a count, 7). */
+    type: integer("type").notNull(),
+    /** The client-made request id: one operation per id and company. */
+    requestId: text("request_id").notNull(),
+    /** The operation this one reverses. */
+    reversesId: integer("reverses_id"),
+    contractId: integer("contract_id").references(() => contracts.id, { onDelete: "set null" }),
+    purchaseOrderId: integer("purchase_order_id"),
+    note: text("note").notNull().default(""),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("stock_operations_request_uq").on(t.companyId, t.requestId),
+    uniqueIndex("stock_operations_reverses_uq").on(t.reversesId),
+    index("stock_operations_contract_idx").on(t.companyId, t.contractId),
+  ],
+);
+
+export const stockLines = pgTable(
+  "stock_lines",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    operationId: integer("operation_id")
+      .notNull()
+      .references(() => stockOperations.id, { onDelete: "cascade" }),
+    /** The line's type: the operation's, or 7 / 8 / 9 for a count. */
+    type: integer("type").notNull(),
+    materialId: integer("material_id")
+      .notNull()
+      .references(() => warehouseMaterials.id),
+    color: text("color").notNull(),
+    length: integer("length").notNull(),
+    delta: integer("delta").notNull(),
+    valueFen: bigint("value_fen", { mode: "number" }).notNull(),
+    unitCostFen: integer("unit_cost_fen").notNull(),
+    counted: integer("counted"),
+    balanceAfter: integer("balance_after").notNull(),
+    note: text("note").notNull().default(""),
+    /** Copied from the operation so the ledger filters and pages on one table. */
+    contractId: integer("contract_id"),
+    userId: integer("user_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("stock_lines_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    index("stock_lines_material_idx").on(t.companyId, t.materialId, t.createdAt),
+    index("stock_lines_operation_idx").on(t.operationId),
+    index("stock_lines_contract_idx").on(t.companyId, t.contractId),
+    check("stock_lines_balance_after_not_negative", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+export const stockBalances = pgTable(
+  "stock_balances",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    materialId: integer("material_id")
+      .notNull()
+      .references(() => warehouseMaterials.id),
+    color: text("color").notNull(),
+    length: integer("length").notNull(),
+    quantity: integer("quantity").notNull().default(0),
+    valueFen: bigint("value_fen", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.materialId, t.color, t.length] }),
+    check("stock_balances_quantity_not_negative", sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** SPEC §9: leftover minimum, maximum and step, default stock length (mm); one row per company. */
+export const warehouseSettings = pgTable("warehouse_settings", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  leftoverMin: integer("leftover_min").notNull(),
+  leftoverMax: integer("leftover_max").notNull(),
+  leftoverStep: integer("leftover_step").notNull(),
+  defaultStockLength: integer("default_stock_length").notNull(),
+});
+
+export const purchaseOrders = pgTable(
+  "purchase_orders",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    supplier: text("supplier").notNull(),
+    expectedDate: text("expected_date"),
+    note: text("note").notNull().default(""),
+    /** [{materialId, color, length, count, costFen, received}] */
+    lines: jsonb("lines")
+      .$type<
+        {
+          materialId: number;
+          color: string;
+          length: number;
+          count: number;
+          costFen: number;
+          received: number;
+        }[]
+      >()
+      .notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("purchase_orders_company_idx").on(t.companyId, t.createdAt)],
+);
+
+/**
+ * The stock bars and leftovers a confirmed cutting plan cuts from, with its orders: the pick list of a
+ * contract in production is read from here ("please optimize first" when its orders have none).
+ * A later confirmation of any of the same orders replaces the earlier plan's rows.
+ */
+export const confirmedCuts = pgTable(
+  "confirmed_cuts",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The orders the plan was made for (a plan may cut for several). */
+    orderIds: integer("order_ids").array().notNull(),
+    code: text("code").notNull(),
+    color: text("color").notNull(),
+    /** Stock bar length, mm (a leftover's own length for a leftover). */
+    length: integer("length").notNull(),
+    count: integer("count").notNull(),
+    /** The leftover cut from, when the bar is one. */
+    surplusId: integer("surplus_id"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("confirmed_cuts_company_idx").on(t.companyId)],
+);

@@ -1,0 +1,365 @@
+// Picking for a contract in production, material preparation for several, and purchase orders.
+// A contract's needs are the stock bars and leftovers of its orders' confirmed cutting plans
+// (confirmed_cuts, written when a plan is confirmed) and the glass and hardware lines of its
+// orders' BOMs; what it has picked is the sum of its pick-out and return-in ledger lines.
+import type { PickBody } from "@fenestra/api";
+import { type ItemKey, itemKey, pickingStatus, shortageOf } from "@fenestra/core/warehouse/index";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { confirmedCuts, purchaseOrders, surplus } from "../../db/schema/index.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
+import { loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { orderBom } from "../bom/bom.service.ts";
+import { contractOrders } from "../contracts/contracts.queries.ts";
+import * as q from "./warehouse.queries.ts";
+import { checkLines, operationDetail, writeOperation } from "./warehouse.service.ts";
+
+type Category = "profile" | "glass" | "hardware" | "accessory";
+type Need = {
+  materialId: number | null;
+  category: Category;
+  code: string;
+  name: string;
+  color: string;
+  length: number;
+  needed: number;
+};
+
+async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: Date) {
+  const orderIds = (await contractOrders(db, contract)).map((o) => o.order.id);
+  const cuts =
+    orderIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(confirmedCuts)
+          .where(
+            and(
+              eq(confirmedCuts.companyId, tenant.companyId),
+              sql`${confirmedCuts.orderIds} && ${sql.raw(`ARRAY[${orderIds.map(Number).join(",")}]::int[]`)}`,
+            ),
+          );
+  if (cuts.length === 0) throw new AppError("warehouse.optimize_first");
+  const bars = new Map<string, { code: string; color: string; length: number; count: number }>();
+  const leftoverIds: number[] = [];
+  for (const c of cuts) {
+    if (c.surplusId !== null) {
+      leftoverIds.push(c.surplusId);
+      continue;
+    }
+    const k = JSON.stringify([c.code, c.color, c.length]);
+    const b = bars.get(k) ?? { code: c.code, color: c.color, length: c.length, count: 0 };
+    b.count += c.count;
+    bars.set(k, b);
+  }
+  const glass = new Map<string, number>();
+  const addons = new Map<string, { code: string; color: string; count: number }>();
+  for (const id of orderIds) {
+    const { bom } = await orderBom(db, tenant, id, now, false).catch(() => ({ bom: null }));
+    if (!bom) continue;
+    for (const g of bom.glass) glass.set(g.spec, (glass.get(g.spec) ?? 0) + g.count);
+    for (const a of bom.addons) {
+      const k = JSON.stringify([a.code, a.colour]);
+      const v = addons.get(k) ?? { code: a.code, color: a.colour, count: 0 };
+      v.count += a.count;
+      addons.set(k, v);
+    }
+  }
+  const materials = await q.findMaterialsByCodes(db, tenant, [
+    ...[...bars.values()].map((b) => b.code),
+    ...glass.keys(),
+    ...[...addons.values()].map((a) => a.code),
+  ]);
+  const find = (code: string, categories: Category[]) =>
+    materials.find((m) => m.code === code && categories.includes(m.category as Category));
+  const colorIn = (m: q.MaterialRow | undefined, color: string) => (m && m.colors.length === 0 ? "" : color);
+  const needs: Need[] = [];
+  for (const b of bars.values()) {
+    const m = find(b.code, ["profile"]);
+    needs.push({
+      materialId: m?.id ?? null,
+      category: "profile",
+      code: b.code,
+      name: m?.name ?? "",
+      color: b.color,
+      length: b.length,
+      needed: b.count,
+    });
+  }
+  for (const [spec, count] of glass) {
+    const m = find(spec, ["glass"]);
+    needs.push({
+      materialId: m?.id ?? null,
+      category: "glass",
+      code: spec,
+      name: m?.name ?? "",
+      color: "",
+      length: 0,
+      needed: count,
+    });
+  }
+  for (const a of addons.values()) {
+    const m = find(a.code, ["hardware", "accessory"]);
+    needs.push({
+      materialId: m?.id ?? null,
+      category: (m?.category as Category | undefined) ?? "hardware",
+      code: a.code,
+      name: m?.name ?? "",
+      color: colorIn(m, a.color),
+      length: 0,
+      needed: Math.ceil(a.count),
+    });
+  }
+  const leftovers =
+    leftoverIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(surplus)
+          .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, leftoverIds)));
+  return { needs, leftovers };
+}
+
+const keyOf = (n: Need): string | null =>
+  n.materialId === null ? null : itemKey({ materialId: n.materialId, color: n.color, length: n.length });
+
+export async function pickList(db: Db, tenant: Tenant, contractId: number, now: Date) {
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  const { needs, leftovers } = await needsOf(db, tenant, contract, now);
+  const picked = await q.pickedForContract(db, tenant, contract.id);
+  const stock = await q.balancesOfItems(
+    db,
+    tenant,
+    needs.flatMap((n) => (n.materialId === null ? [] : [n.materialId])),
+  );
+  const items = needs.map((n) => {
+    const k = keyOf(n);
+    return {
+      ...n,
+      picked: k ? Math.max(0, picked.get(k) ?? 0) : 0,
+      inStock: k ? (stock.get(k)?.quantity ?? 0) : 0,
+    };
+  });
+  const needed = items.reduce((s, i) => s + i.needed, 0) + leftovers.length;
+  const done =
+    items.reduce((s, i) => s + Math.min(i.picked, i.needed), 0) + leftovers.filter((l) => l.pickedAt).length;
+  return {
+    contractId: contract.id,
+    contractNo: contract.contractNo ?? "",
+    status: pickingStatus(needed, done),
+    items,
+    leftovers: leftovers.map((l) => ({
+      surplusId: l.id,
+      code: l.code,
+      color: l.color,
+      length: l.length,
+      position: l.position,
+      picked: l.pickedAt !== null,
+    })),
+  };
+}
+
+/** Pick out (4), supplementary out (5) or return in (2) for a contract in production. */
+export async function pick(db: Db, tenant: Tenant, contractId: number, body: PickBody, now: Date) {
+  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
+  if (seen) return operationDetail(db, tenant, seen.id);
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  const open = body.type === 2 ? ["production", "finished"] : ["production"];
+  if (!open.includes(contract.status)) throw new AppError("warehouse.contract_not_in_production");
+  const { lines, costOf } = await checkLines(db, tenant, body.type, body.lines);
+  const id = await writeOperation(
+    db,
+    tenant,
+    {
+      op: { type: body.type, requestId: body.requestId, note: body.note, contractId: contract.id },
+      lines,
+      costOf,
+      after: async (tx) => {
+        await q.markSurplusPicked(tx, tenant, body.surplusIds, now);
+      },
+    },
+    now,
+  );
+  return operationDetail(db, tenant, id);
+}
+
+/** What the chosen contracts need per item against the stock, and the shortage. */
+export async function preparation(db: Db, tenant: Tenant, contractIds: number[], now: Date) {
+  const total = new Map<string, Need>();
+  for (const id of [...new Set(contractIds)]) {
+    const contract = await loadContractFor(db, tenant, id, "read");
+    const { needs } = await needsOf(db, tenant, contract, now);
+    for (const n of needs) {
+      const k = keyOf(n) ?? JSON.stringify([n.category, n.code, n.color, n.length]);
+      const have = total.get(k);
+      if (have) have.needed += n.needed;
+      else total.set(k, { ...n });
+    }
+  }
+  const needs = [...total.values()];
+  const stock = await q.balancesOfItems(
+    db,
+    tenant,
+    needs.flatMap((n) => (n.materialId === null ? [] : [n.materialId])),
+  );
+  return {
+    items: needs.map((n) => {
+      const k = keyOf(n);
+      const inStock = k ? (stock.get(k)?.quantity ?? 0) : 0;
+      return { ...n, picked: 0, inStock, shortage: shortageOf(n.needed, inStock) };
+    }),
+  };
+}
+
+// --- purchase orders ------------------------------------------------------------------------
+
+type PoRow = typeof purchaseOrders.$inferSelect;
+
+function poStatus(lines: PoRow["lines"]) {
+  const received = lines.reduce((s, l) => s + l.received, 0);
+  if (received === 0) return "ordered" as const;
+  return lines.every((l) => l.received >= l.count) ? ("received" as const) : ("partly_received" as const);
+}
+
+async function poOut(db: Db, tenant: Tenant, row: PoRow) {
+  const materials = await q.findMaterialsByIds(
+    db,
+    tenant,
+    row.lines.map((l) => l.materialId),
+  );
+  return {
+    id: row.id,
+    supplier: row.supplier,
+    expectedDate: row.expectedDate,
+    note: row.note,
+    status: poStatus(row.lines),
+    createdAt: row.createdAt.toISOString(),
+    lines: row.lines.map((l) => ({
+      ...l,
+      code: materials.get(l.materialId)?.code ?? "",
+      name: materials.get(l.materialId)?.name ?? "",
+    })),
+  };
+}
+
+export async function purchaseOrderList(db: Db, tenant: Tenant, page: number, pageSize: number) {
+  const where = eq(purchaseOrders.companyId, tenant.companyId);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(where);
+  const rows = await db
+    .select()
+    .from(purchaseOrders)
+    .where(where)
+    .orderBy(sql`${purchaseOrders.createdAt} desc, ${purchaseOrders.id} desc`)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const items = [];
+  for (const r of rows) items.push(await poOut(db, tenant, r));
+  return { total: count?.n ?? 0, items };
+}
+
+export async function createPurchaseOrder(
+  db: Db,
+  tenant: Tenant,
+  body: {
+    supplier: string;
+    expectedDate?: string;
+    note: string;
+    lines: {
+      materialId: number;
+      color: string;
+      length?: number;
+      count: number;
+      costFen: number;
+      note: string;
+    }[];
+  },
+  now: Date,
+) {
+  const { lines } = await checkLines(db, tenant, 1, body.lines);
+  const [row] = await db
+    .insert(purchaseOrders)
+    .values({
+      companyId: tenant.companyId,
+      supplier: body.supplier,
+      expectedDate: body.expectedDate ?? null,
+      note: body.note,
+      lines: lines.map((l) => ({
+        materialId: l.materialId,
+        color: l.color,
+        length: l.length,
+        count: l.count,
+        costFen: l.costFen ?? 0,
+        received: 0,
+      })),
+      userId: tenant.userId,
+      createdAt: now,
+    })
+    .returning();
+  return poOut(db, tenant, row as PoRow);
+}
+
+async function findPo(db: Db, tenant: Tenant, id: number, lock = false) {
+  const query = db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.companyId, tenant.companyId), eq(purchaseOrders.id, id)));
+  const [row] = lock ? await query.for("update") : await query.limit(1);
+  return row;
+}
+
+/** Receive lines of a purchase order: one purchase-in operation at the received cost. */
+export async function receive(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  body: { requestId: string; lines: { index: number; count: number; costFen?: number }[] },
+  now: Date,
+) {
+  const po = await findPo(db, tenant, id);
+  if (!po) throw new AppError("warehouse.purchase_order_missing");
+  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
+  if (seen) return poOut(db, tenant, po);
+  const lines = body.lines.map((r, i) => {
+    const l = po.lines[r.index];
+    if (!l) throw new FieldError(`lines.${i}.index`, "validation.invalid");
+    return {
+      materialId: l.materialId,
+      color: l.color,
+      length: l.length,
+      count: r.count,
+      costFen: r.costFen ?? l.costFen,
+      note: "",
+    };
+  });
+  const materials = await q.findMaterialsByIds(
+    db,
+    tenant,
+    lines.map((l) => l.materialId),
+  );
+  await writeOperation(
+    db,
+    tenant,
+    {
+      op: { type: 1, requestId: body.requestId, note: po.supplier, purchaseOrderId: po.id },
+      lines,
+      costOf: (item: ItemKey) => materials.get(item.materialId)?.costFen ?? 0,
+      after: async (tx) => {
+        const locked = await findPo(tx, tenant, id, true);
+        if (!locked) throw new AppError("warehouse.purchase_order_missing");
+        const next = locked.lines.map((l) => ({ ...l }));
+        for (const [i, r] of body.lines.entries()) {
+          const l = next[r.index];
+          if (!l) continue;
+          l.received += r.count;
+          if (l.received > l.count)
+            throw new FieldError(`lines.${i}.count`, "warehouse.receive_more_than_ordered");
+        }
+        await tx.update(purchaseOrders).set({ lines: next }).where(eq(purchaseOrders.id, locked.id));
+      },
+    },
+    now,
+  );
+  const after = await findPo(db, tenant, id);
+  return poOut(db, tenant, after as PoRow);
+}

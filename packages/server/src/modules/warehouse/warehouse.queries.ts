@@ -1,0 +1,599 @@
+// Reads and writes of the warehouse, always through the caller's company (Tenant). The ledger
+// is only appended to; a balance row per item is created and locked in one fixed order before an
+// operation's lines are planned (core's planOperation) and written, in one transaction.
+import { type Balance, type ItemKey, itemKey, type LedgerLine } from "@fenestra/core/warehouse/index";
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  contracts,
+  stockBalances,
+  stockLines,
+  stockOperations,
+  surplus,
+  users,
+  warehouseMaterials,
+  warehouseSettings,
+} from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { escapeLike } from "../orders/orders.queries.ts";
+
+export type MaterialRow = typeof warehouseMaterials.$inferSelect;
+export type OperationRow = typeof stockOperations.$inferSelect;
+export type SurplusRow = typeof surplus.$inferSelect;
+
+const mine = (tenant: Tenant) =>
+  and(eq(warehouseMaterials.companyId, tenant.companyId), isNull(warehouseMaterials.archivedAt));
+
+/** A (not deleted) material of the company. */
+export async function findMaterial(db: Db, tenant: Tenant, id: number): Promise<MaterialRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), eq(warehouseMaterials.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function findMaterialsByIds(
+  db: Db,
+  tenant: Tenant,
+  ids: number[],
+): Promise<Map<number, MaterialRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), inArray(warehouseMaterials.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** The company's materials of these codes (any category). */
+export async function findMaterialsByCodes(db: Db, tenant: Tenant, codes: string[]): Promise<MaterialRow[]> {
+  if (codes.length === 0) return [];
+  return db
+    .select()
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), inArray(warehouseMaterials.code, [...new Set(codes)])));
+}
+
+export async function findMaterialByCode(db: Db, tenant: Tenant, category: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), eq(warehouseMaterials.category, category), eq(warehouseMaterials.code, code)))
+    .limit(1);
+  return row;
+}
+
+/** Stock over all colours and lengths, and available leftovers of the code, per material. */
+const stockOfMaterial = sql<number>`coalesce((select sum(b.quantity)::int from stock_balances b where b.company_id = ${warehouseMaterials.companyId} and b.material_id = ${warehouseMaterials.id}), 0)`;
+const leftoversOfMaterial = sql<number>`case when ${warehouseMaterials.category} = 'profile' then (select count(*)::int from surplus s where s.company_id = ${warehouseMaterials.companyId} and s.code = ${warehouseMaterials.code} and s.status = 'available') else 0 end`;
+
+export async function listMaterials(
+  db: Db,
+  tenant: Tenant,
+  q: { page: number; pageSize: number; category?: string; q?: string },
+) {
+  const where = [mine(tenant)];
+  if (q.category) where.push(eq(warehouseMaterials.category, q.category));
+  if (q.q) {
+    const like = `%${escapeLike(q.q)}%`;
+    where.push(sql`(${warehouseMaterials.code} ilike ${like} or ${warehouseMaterials.name} ilike ${like})`);
+  }
+  const cond = and(...where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(warehouseMaterials).where(cond);
+  const items = await db
+    .select({ m: warehouseMaterials, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
+    .from(warehouseMaterials)
+    .where(cond)
+    .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code), asc(warehouseMaterials.id))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  return { total: count?.n ?? 0, items };
+}
+
+export async function materialWithStock(db: Db, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select({ m: warehouseMaterials, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), eq(warehouseMaterials.id, id)));
+  return row;
+}
+
+/** Every material of the company (the export; at most a few thousand). */
+export async function allMaterials(db: Db, tenant: Tenant) {
+  return db
+    .select()
+    .from(warehouseMaterials)
+    .where(mine(tenant))
+    .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code));
+}
+
+export type MaterialValues = Omit<
+  typeof warehouseMaterials.$inferInsert,
+  "id" | "companyId" | "createdAt" | "archivedAt"
+>;
+
+export async function insertMaterial(db: Db, tenant: Tenant, values: MaterialValues, now: Date) {
+  const [row] = await db
+    .insert(warehouseMaterials)
+    .values({ ...values, companyId: tenant.companyId, createdAt: now })
+    .returning();
+  return row as MaterialRow;
+}
+
+export async function updateMaterial(db: Db, tenant: Tenant, id: number, values: MaterialValues) {
+  const [row] = await db
+    .update(warehouseMaterials)
+    .set(values)
+    .where(and(mine(tenant), eq(warehouseMaterials.id, id)))
+    .returning();
+  return row;
+}
+
+/**
+ * Archives the material unless it has stock or available leftovers, in one statement (a stock
+ * operation landing meanwhile is seen): false when it has.
+ */
+export async function archiveMaterial(db: Db, tenant: Tenant, id: number, now: Date): Promise<boolean> {
+  const done = await db
+    .update(warehouseMaterials)
+    .set({ archivedAt: now })
+    .where(
+      and(
+        mine(tenant),
+        eq(warehouseMaterials.id, id),
+        sql`${stockOfMaterial} = 0`,
+        sql`${leftoversOfMaterial} = 0`,
+      ),
+    )
+    .returning({ id: warehouseMaterials.id });
+  return done.length === 1;
+}
+
+/** Stock per colour of a material (to refuse removing a colour that holds stock). */
+export async function stockColors(db: Db, tenant: Tenant, materialId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ color: stockBalances.color, q: sql<number>`sum(${stockBalances.quantity})::int` })
+    .from(stockBalances)
+    .where(and(eq(stockBalances.companyId, tenant.companyId), eq(stockBalances.materialId, materialId)))
+    .groupBy(stockBalances.color);
+  return new Map(rows.map((r) => [r.color, r.q]));
+}
+
+// --- operations -------------------------------------------------------------------------
+
+export async function findOperationByRequest(db: Db, tenant: Tenant, requestId: string) {
+  const [row] = await db
+    .select()
+    .from(stockOperations)
+    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.requestId, requestId)))
+    .limit(1);
+  return row;
+}
+
+export async function findOperation(db: Db, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select()
+    .from(stockOperations)
+    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function reversalOf(db: Db, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select({ id: stockOperations.id })
+    .from(stockOperations)
+    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.reversesId, id)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export type NewOperation = {
+  type: number;
+  requestId: string;
+  reversesId?: number | null;
+  contractId?: number | null;
+  purchaseOrderId?: number | null;
+  note: string;
+};
+
+/** Thrown inside the transaction when the request id is already an operation (nothing written). */
+export class RequestSeen extends Error {}
+
+/**
+ * Claims the request id with the operation's row: when another transaction holds it, PostgreSQL
+ * waits for that one to end; when it committed, RequestSeen (the caller answers the first result).
+ */
+export async function insertOperation(
+  tx: Db,
+  tenant: Tenant,
+  op: NewOperation,
+  now: Date,
+): Promise<OperationRow> {
+  const [row] = await tx
+    .insert(stockOperations)
+    .values({ ...op, companyId: tenant.companyId, userId: tenant.userId, createdAt: now })
+    .onConflictDoNothing({ target: [stockOperations.companyId, stockOperations.requestId] })
+    .returning();
+  if (!row) throw new RequestSeen();
+  return row;
+}
+
+/**
+ * Creates the missing balance rows of these items and locks all of them (FOR UPDATE through
+ * ON CONFLICT DO UPDATE), in the one order of `items` (core's compareItems: the caller sorts),
+ * so two operations on the same items queue instead of deadlocking. Answers the balances.
+ */
+export async function lockBalances(tx: Db, tenant: Tenant, items: ItemKey[]): Promise<Map<string, Balance>> {
+  const out = new Map<string, Balance>();
+  if (items.length === 0) return out;
+  const rows = await tx
+    .insert(stockBalances)
+    .values(items.map((i) => ({ companyId: tenant.companyId, ...i, quantity: 0, valueFen: 0 })))
+    .onConflictDoUpdate({
+      target: [stockBalances.companyId, stockBalances.materialId, stockBalances.color, stockBalances.length],
+      set: { quantity: sql`${stockBalances.quantity}` },
+    })
+    .returning();
+  for (const r of rows) out.set(itemKey(r), { quantity: r.quantity, valueFen: r.valueFen });
+  return out;
+}
+
+/** Writes an operation's lines and the items' new balances (already locked by lockBalances). */
+export async function writeLines(
+  tx: Db,
+  tenant: Tenant,
+  op: OperationRow,
+  lines: (LedgerLine & { note?: string })[],
+  balances: Map<string, Balance>,
+) {
+  if (lines.length > 0)
+    await tx.insert(stockLines).values(
+      lines.map((l) => ({
+        companyId: tenant.companyId,
+        operationId: op.id,
+        type: l.type,
+        materialId: l.materialId,
+        color: l.color,
+        length: l.length,
+        delta: l.delta,
+        valueFen: l.valueFen,
+        unitCostFen: l.unitCostFen,
+        counted: l.counted,
+        balanceAfter: l.balanceAfter,
+        note: l.note ?? "",
+        contractId: op.contractId,
+        userId: op.userId,
+        createdAt: op.createdAt,
+      })),
+    );
+  const touched = new Map(lines.map((l) => [itemKey(l), l as ItemKey]));
+  for (const [key, item] of touched) {
+    const b = balances.get(key);
+    if (!b) continue;
+    await tx
+      .update(stockBalances)
+      .set({ quantity: b.quantity, valueFen: b.valueFen })
+      .where(
+        and(
+          eq(stockBalances.companyId, tenant.companyId),
+          eq(stockBalances.materialId, item.materialId),
+          eq(stockBalances.color, item.color),
+          eq(stockBalances.length, item.length),
+        ),
+      );
+  }
+}
+
+const lineColumns = {
+  id: stockLines.id,
+  operationId: stockLines.operationId,
+  operationType: stockOperations.type,
+  type: stockLines.type,
+  materialId: stockLines.materialId,
+  code: warehouseMaterials.code,
+  name: warehouseMaterials.name,
+  category: warehouseMaterials.category,
+  color: stockLines.color,
+  length: stockLines.length,
+  delta: stockLines.delta,
+  valueFen: stockLines.valueFen,
+  unitCostFen: stockLines.unitCostFen,
+  counted: stockLines.counted,
+  balanceAfter: stockLines.balanceAfter,
+  /** The line's own note, else the operation's. */
+  note: sql<string>`case when ${stockLines.note} <> '' then ${stockLines.note} else ${stockOperations.note} end`,
+  contractId: stockLines.contractId,
+  contractNo: contracts.contractNo,
+  userId: stockLines.userId,
+  userName: users.nickname,
+  reversesId: stockOperations.reversesId,
+  createdAt: stockLines.createdAt,
+};
+
+function linesQuery(db: Db) {
+  return db
+    .select(lineColumns)
+    .from(stockLines)
+    .innerJoin(stockOperations, eq(stockOperations.id, stockLines.operationId))
+    .innerJoin(warehouseMaterials, eq(warehouseMaterials.id, stockLines.materialId))
+    .leftJoin(contracts, eq(contracts.id, stockLines.contractId))
+    .leftJoin(users, eq(users.id, stockLines.userId));
+}
+
+export async function operationLines(db: Db, tenant: Tenant, operationId: number) {
+  return linesQuery(db)
+    .where(and(eq(stockLines.companyId, tenant.companyId), eq(stockLines.operationId, operationId)))
+    .orderBy(asc(stockLines.id));
+}
+
+export type LedgerFilter = {
+  type?: number;
+  materialId?: number;
+  userId?: number;
+  contractId?: number;
+  from?: string;
+  to?: string;
+};
+
+function ledgerWhere(tenant: Tenant, f: LedgerFilter): SQL {
+  const where: SQL[] = [eq(stockLines.companyId, tenant.companyId)];
+  if (f.type) where.push(eq(stockLines.type, f.type));
+  if (f.materialId) where.push(eq(stockLines.materialId, f.materialId));
+  if (f.userId) where.push(eq(stockLines.userId, f.userId));
+  if (f.contractId) where.push(eq(stockLines.contractId, f.contractId));
+  // Days as the order and contract lists take them (UTC).
+  if (f.from) where.push(gte(stockLines.createdAt, new Date(`${f.from}T00:00:00Z`)));
+  if (f.to) where.push(lt(stockLines.createdAt, new Date(Date.parse(`${f.to}T00:00:00Z`) + 86_400_000)));
+  return and(...where) as SQL;
+}
+
+/** Stock records, newest first. */
+export async function ledgerPage(
+  db: Db,
+  tenant: Tenant,
+  f: LedgerFilter & { page: number; pageSize: number },
+) {
+  const where = ledgerWhere(tenant, f);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stockLines).where(where);
+  const items = await linesQuery(db)
+    .where(where)
+    .orderBy(desc(stockLines.createdAt), desc(stockLines.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { total: count?.n ?? 0, items };
+}
+
+export async function ledgerAll(db: Db, tenant: Tenant, f: LedgerFilter, limit: number) {
+  return linesQuery(db)
+    .where(ledgerWhere(tenant, f))
+    .orderBy(desc(stockLines.createdAt), desc(stockLines.id))
+    .limit(limit);
+}
+
+// --- stock status -------------------------------------------------------------------------
+
+export type StockFilter = {
+  category?: string;
+  code?: string;
+  color?: string;
+  position?: string;
+  warning?: "1" | "0";
+};
+
+const quantity = sql<number>`coalesce(${stockBalances.quantity}, 0)`;
+const warns = sql<boolean>`(${warehouseMaterials.warnThreshold} > 0 and coalesce(${stockBalances.quantity}, 0) < ${warehouseMaterials.warnThreshold})`;
+
+function stockWhere(tenant: Tenant, f: StockFilter): SQL {
+  const where: SQL[] = [mine(tenant) as SQL];
+  if (f.category) where.push(eq(warehouseMaterials.category, f.category));
+  if (f.code) where.push(ilike(warehouseMaterials.code, `%${escapeLike(f.code)}%`));
+  if (f.color) where.push(ilike(stockBalances.color, `%${escapeLike(f.color)}%`));
+  if (f.position) where.push(ilike(warehouseMaterials.position, `%${escapeLike(f.position)}%`));
+  if (f.warning === "1") where.push(warns);
+  return and(...where) as SQL;
+}
+
+const stockColumns = {
+  materialId: warehouseMaterials.id,
+  category: warehouseMaterials.category,
+  code: warehouseMaterials.code,
+  name: warehouseMaterials.name,
+  unit: warehouseMaterials.unit,
+  position: warehouseMaterials.position,
+  color: sql<string>`coalesce(${stockBalances.color}, '')`,
+  length: sql<number>`coalesce(${stockBalances.length}, 0)`,
+  quantity,
+  valueFen: sql<number>`coalesce(${stockBalances.valueFen}, 0)::float8`,
+  warnThreshold: warehouseMaterials.warnThreshold,
+  warning: warns,
+};
+
+/**
+ * Stock status: a row per stocked item, and one per material never stocked (count 0), so a
+ * material below its threshold with no stock at all warns too.
+ */
+export async function stockPage(db: Db, tenant: Tenant, f: StockFilter & { page: number; pageSize: number }) {
+  const where = stockWhere(tenant, f);
+  const from = () =>
+    db
+      .select(stockColumns)
+      .from(warehouseMaterials)
+      .leftJoin(
+        stockBalances,
+        and(
+          eq(stockBalances.companyId, warehouseMaterials.companyId),
+          eq(stockBalances.materialId, warehouseMaterials.id),
+        ),
+      );
+  const [totals] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      value: sql<number>`coalesce(sum(${stockBalances.valueFen}), 0)::float8`,
+    })
+    .from(warehouseMaterials)
+    .leftJoin(
+      stockBalances,
+      and(
+        eq(stockBalances.companyId, warehouseMaterials.companyId),
+        eq(stockBalances.materialId, warehouseMaterials.id),
+      ),
+    )
+    .where(where);
+  const items = await from()
+    .where(where)
+    .orderBy(
+      asc(warehouseMaterials.code),
+      asc(warehouseMaterials.id),
+      asc(stockBalances.color),
+      asc(stockBalances.length),
+    )
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { total: totals?.n ?? 0, totalValueFen: totals?.value ?? 0, items };
+}
+
+/** Balances of items (not locked): what is in stock now. */
+export async function balancesOfItems(db: Db, tenant: Tenant, materialIds: number[]) {
+  if (materialIds.length === 0) return new Map<string, Balance>();
+  const rows = await db
+    .select()
+    .from(stockBalances)
+    .where(
+      and(
+        eq(stockBalances.companyId, tenant.companyId),
+        inArray(stockBalances.materialId, [...new Set(materialIds)]),
+      ),
+    );
+  return new Map(rows.map((r) => [itemKey(r), { quantity: r.quantity, valueFen: r.valueFen }]));
+}
+
+/** Count picked per item for a contract (pick-outs less returns, reversals included). */
+export async function pickedForContract(db: Db, tenant: Tenant, contractId: number) {
+  const rows = await db
+    .select({
+      materialId: stockLines.materialId,
+      color: stockLines.color,
+      length: stockLines.length,
+      picked: sql<number>`(-sum(${stockLines.delta}))::int`,
+    })
+    .from(stockLines)
+    .where(
+      and(
+        eq(stockLines.companyId, tenant.companyId),
+        eq(stockLines.contractId, contractId),
+        inArray(stockLines.type, [4, 2]),
+      ),
+    )
+    .groupBy(stockLines.materialId, stockLines.color, stockLines.length);
+  return new Map(rows.map((r) => [itemKey(r), r.picked]));
+}
+
+// --- surplus ---------------------------------------------------------------------------
+
+export type SurplusFilter = {
+  code?: string;
+  color?: string;
+  minLength?: number;
+  maxLength?: number;
+  status: string;
+  page: number;
+  pageSize: number;
+};
+
+export async function surplusPage(db: Db, tenant: Tenant, f: SurplusFilter) {
+  const where: SQL[] = [eq(surplus.companyId, tenant.companyId), eq(surplus.status, f.status)];
+  if (f.code) where.push(ilike(surplus.code, `%${escapeLike(f.code)}%`));
+  if (f.color) where.push(ilike(surplus.color, `%${escapeLike(f.color)}%`));
+  if (f.minLength !== undefined) where.push(gte(surplus.length, f.minLength));
+  if (f.maxLength !== undefined) where.push(lte(surplus.length, f.maxLength));
+  const cond = and(...where);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(surplus).where(cond);
+  const items = await db
+    .select()
+    .from(surplus)
+    .where(cond)
+    .orderBy(asc(surplus.code), asc(surplus.color), desc(surplus.length), asc(surplus.id))
+    .limit(f.pageSize)
+    .offset((f.page - 1) * f.pageSize);
+  return { total: count?.n ?? 0, items };
+}
+
+export async function insertSurplus(
+  db: Db,
+  tenant: Tenant,
+  s: { code: string; color: string; length: number; position: string; count: number },
+  now: Date,
+) {
+  const rows = Array.from({ length: s.count }, () => ({
+    companyId: tenant.companyId,
+    code: s.code,
+    color: s.color,
+    length: s.length,
+    position: s.position,
+    createdAt: now,
+  }));
+  const done = await db.insert(surplus).values(rows).returning({ id: surplus.id });
+  return done.length;
+}
+
+export async function findSurplus(db: Db, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select()
+    .from(surplus)
+    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id)))
+    .limit(1);
+  return row;
+}
+
+export async function setSurplusPosition(db: Db, tenant: Tenant, id: number, position: string) {
+  const [row] = await db
+    .update(surplus)
+    .set({ position })
+    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id)))
+    .returning();
+  return row;
+}
+
+/** Scraps an available leftover; undefined when it is not (any more) available. */
+export async function scrapSurplus(db: Db, tenant: Tenant, id: number, now: Date) {
+  const [row] = await db
+    .update(surplus)
+    .set({ status: "scrapped", scrappedAt: now, scrappedBy: tenant.userId })
+    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id), eq(surplus.status, "available")))
+    .returning();
+  return row;
+}
+
+export async function markSurplusPicked(tx: Db, tenant: Tenant, ids: number[], now: Date) {
+  if (ids.length === 0) return 0;
+  const done = await tx
+    .update(surplus)
+    .set({ pickedAt: now })
+    .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, ids), isNull(surplus.pickedAt)))
+    .returning({ id: surplus.id });
+  return done.length;
+}
+
+// --- settings --------------------------------------------------------------------------
+
+export async function readSettings(db: Db, tenant: Tenant) {
+  const [row] = await db
+    .select()
+    .from(warehouseSettings)
+    .where(eq(warehouseSettings.companyId, tenant.companyId));
+  return row;
+}
+
+export async function saveSettings(
+  db: Db,
+  tenant: Tenant,
+  s: { leftoverMin: number; leftoverMax: number; leftoverStep: number; defaultStockLength: number },
+) {
+  await db
+    .insert(warehouseSettings)
+    .values({ companyId: tenant.companyId, ...s })
+    .onConflictDoUpdate({ target: warehouseSettings.companyId, set: s });
+}

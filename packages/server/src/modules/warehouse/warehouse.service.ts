@@ -1,0 +1,442 @@
+// The warehouse's rules: a stock operation's lines are checked against the materials (an existing
+// one, a colour it has, a length for profiles only), then planned by core's ledger against the
+// balances locked in the one fixed order, and written with them in one transaction. The
+// client's request id makes a repeat answer the first operation and write nothing.
+import type { MaterialBody, OperationBody, PickBody, StockOperation, WarehouseSettings } from "@fenestra/api";
+import {
+  compareItems,
+  type ItemKey,
+  itemKey,
+  type LineInput,
+  planOperation,
+  planReversal,
+  type StockOperationType,
+} from "@fenestra/core/warehouse/index";
+import type { Db } from "../../db/client.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import * as q from "./warehouse.queries.ts";
+
+/** SPEC §9 leaves the values open; these are the optimizer page's own defaults. */
+export const DEFAULT_SETTINGS: WarehouseSettings = {
+  leftoverMin: 500,
+  leftoverMax: 2500,
+  leftoverStep: 100,
+  defaultStockLength: 6000,
+};
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+
+// --- materials -------------------------------------------------------------------------
+
+export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: number }) {
+  const { m } = row;
+  return {
+    id: m.id,
+    category: m.category as MaterialBody["category"],
+    code: m.code,
+    name: m.name,
+    colors: m.colors,
+    brand: m.brand,
+    unit: m.unit,
+    rawLength: m.rawLength,
+    thickness: m.thickness,
+    weightGrams: m.weightGrams,
+    costFen: m.costFen,
+    position: m.position,
+    texture: m.texture,
+    warnThreshold: m.warnThreshold,
+    stock: row.stock,
+    leftovers: row.leftovers,
+  };
+}
+
+function materialValues(body: MaterialBody): q.MaterialValues {
+  const colors = [...new Set(body.colors)];
+  return { ...body, colors, rawLength: body.category === "profile" ? body.rawLength : 0 };
+}
+
+/** The body's fields that only some categories have: a raw length only on a profile. */
+function checkMaterial(body: MaterialBody) {
+  if (body.category !== "profile" && body.rawLength > 0)
+    throw new FieldError("rawLength", "warehouse.length_not_profile");
+}
+
+async function uniqueCode(db: Db, tenant: Tenant, body: MaterialBody, id?: number) {
+  const other = await q.findMaterialByCode(db, tenant, body.category, body.code);
+  if (other && other.id !== id) throw new FieldError("code", "warehouse.code_exists");
+}
+
+export async function createMaterial(db: Db, tenant: Tenant, body: MaterialBody, now: Date) {
+  checkMaterial(body);
+  await uniqueCode(db, tenant, body);
+  const row = await q.insertMaterial(db, tenant, materialValues(body), now).catch(uniqueToField);
+  return materialOut({ m: row, stock: 0, leftovers: 0 });
+}
+
+export async function updateMaterial(db: Db, tenant: Tenant, id: number, body: MaterialBody) {
+  const before = await q.findMaterial(db, tenant, id);
+  if (!before) throw new AppError("warehouse.material_missing");
+  checkMaterial(body);
+  await uniqueCode(db, tenant, body, id);
+  const stocked = await q.stockColors(db, tenant, id);
+  const kept = new Set(body.colors);
+  for (const [color, n] of stocked)
+    if (n > 0 && color !== "" && !kept.has(color))
+      throw new FieldError("colors", "warehouse.color_has_stock", { color });
+  const total = [...stocked.values()].reduce((a, b) => a + b, 0);
+  if (total > 0 && body.category !== before.category)
+    throw new FieldError("category", "delete_blocked.stock_remaining");
+  await q.updateMaterial(db, tenant, id, materialValues(body)).catch(uniqueToField);
+  return getMaterial(db, tenant, id);
+}
+
+export async function getMaterial(db: Db, tenant: Tenant, id: number) {
+  const row = await q.materialWithStock(db, tenant, id);
+  if (!row) throw new AppError("warehouse.material_missing");
+  return materialOut(row);
+}
+
+export async function deleteMaterial(db: Db, tenant: Tenant, id: number, now: Date) {
+  if (!(await q.findMaterial(db, tenant, id))) throw new AppError("warehouse.material_missing");
+  if (!(await q.archiveMaterial(db, tenant, id, now))) throw new AppError("delete_blocked.stock_remaining");
+  return { id };
+}
+
+function uniqueToField(e: unknown): never {
+  if (isPgError(e, "23505")) throw new FieldError("code", "warehouse.code_exists");
+  throw e;
+}
+
+function isPgError(e: unknown, code: string): boolean {
+  for (let x: unknown = e; x && typeof x === "object"; x = (x as { cause?: unknown }).cause)
+    if ((x as { code?: unknown }).code === code) return true;
+  return false;
+}
+
+// --- operations -------------------------------------------------------------------------
+
+type FormLine = OperationBody["lines"][number];
+export type CheckedLine = LineInput & { note: string };
+
+/**
+ * The form's lines as stock items, or the field's refusal: an existing material, a colour it has
+ * (none when it has none), a length for a profile and none for the rest, a count (0 only in a count).
+ */
+export async function checkLines(
+  db: Db,
+  tenant: Tenant,
+  type: StockOperationType,
+  lines: readonly FormLine[],
+  field = "lines",
+): Promise<{ lines: CheckedLine[]; costOf: (item: ItemKey) => number }> {
+  const materials = await q.findMaterialsByIds(
+    db,
+    tenant,
+    lines.map((l) => l.materialId),
+  );
+  const out: CheckedLine[] = [];
+  for (const [i, l] of lines.entries()) {
+    const at = (name: string) => `${field}.${i}.${name}`;
+    const m = materials.get(l.materialId);
+    if (!m) throw new FieldError(at("materialId"), "warehouse.choose_existing");
+    const color = l.color ?? "";
+    if (m.colors.length > 0 ? !m.colors.includes(color) : color !== "")
+      throw new FieldError(
+        at("color"),
+        m.colors.length > 0 && color === "" ? "warehouse.color_required" : "warehouse.color_not_of_material",
+      );
+    let length = 0;
+    if (m.category === "profile") {
+      if (l.length === undefined || l.length <= 0)
+        throw new FieldError(at("length"), "warehouse.length_and_count_required");
+      length = l.length;
+    } else if (l.length !== undefined && l.length !== 0) {
+      throw new FieldError(at("length"), "warehouse.length_not_profile");
+    }
+    if (type !== 7 && l.count < 1) throw new FieldError(at("count"), "warehouse.count_invalid");
+    out.push({
+      materialId: m.id,
+      color,
+      length,
+      count: l.count,
+      costFen: l.costFen ?? null,
+      note: l.note ?? "",
+    });
+  }
+  return {
+    lines: out,
+    costOf: (item) => materials.get(item.materialId)?.costFen ?? 0,
+  };
+}
+
+type Write = {
+  op: q.NewOperation;
+  lines: CheckedLine[];
+  costOf: (item: ItemKey) => number;
+  /** Field prefix of a refused line. */
+  field?: string;
+  /** More writes in the same transaction, after the lines (a purchase order's received counts, leftovers). */
+  after?: (tx: Db, op: q.OperationRow) => Promise<void>;
+  /** Runs first inside the transaction, after the request id is claimed. */
+  before?: (tx: Db) => Promise<void>;
+};
+
+/**
+ * Writes one operation: claims the request id, locks the items' balances in the fixed order,
+ * plans with core's ledger, writes lines and balances. A refusal (out of stock) rolls all back.
+ * Answers the operation's id, or the first operation's id when the request id was used.
+ */
+export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date): Promise<number> {
+  const seen = await q.findOperationByRequest(db, tenant, w.op.requestId);
+  if (seen) return seen.id;
+  try {
+    return await db.transaction(async (tx) => {
+      const op = await q.insertOperation(tx, tenant, w.op, now);
+      await w.before?.(tx);
+      const items = uniqueItems(w.lines);
+      const balances = await q.lockBalances(tx, tenant, items);
+      const plan = planOperation(w.op.type as StockOperationType, w.lines, balances, w.costOf);
+      if (!plan.ok) throw refusal(plan.refusal, w.field ?? "lines");
+      await q.writeLines(
+        tx,
+        tenant,
+        op,
+        plan.lines.map((l, i) => ({ ...l, note: w.lines[i]?.note ?? "" })),
+        plan.balances,
+      );
+      await w.after?.(tx, op);
+      return op.id;
+    });
+  } catch (e) {
+    if (e instanceof q.RequestSeen) {
+      const first = await q.findOperationByRequest(db, tenant, w.op.requestId);
+      if (first) return first.id;
+    }
+    if (isPgError(e, "23514")) throw new AppError("warehouse.count_out_of_stock");
+    throw e;
+  }
+}
+
+function uniqueItems(lines: readonly ItemKey[]): ItemKey[] {
+  const byKey = new Map(
+    lines.map((l) => [itemKey(l), { materialId: l.materialId, color: l.color, length: l.length }]),
+  );
+  return [...byKey.values()].sort(compareItems);
+}
+
+function refusal(r: { code: string; line: number; available?: number }, field: string) {
+  if (r.code === "duplicate_item")
+    return new FieldError(`${field}.${r.line}.materialId`, "warehouse.duplicate_item");
+  return new FieldError(`${field}.${r.line}.count`, "warehouse.count_out_of_stock_available", {
+    available: String(r.available ?? 0),
+  });
+}
+
+export async function recordOperation(db: Db, tenant: Tenant, body: OperationBody, now: Date) {
+  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
+  if (seen) return operationDetail(db, tenant, seen.id);
+  const type = body.type as StockOperationType;
+  const { lines, costOf } = await checkLines(db, tenant, type, body.lines);
+  const id = await writeOperation(
+    db,
+    tenant,
+    { op: { type, requestId: body.requestId, note: body.note }, lines, costOf },
+    now,
+  );
+  return operationDetail(db, tenant, id);
+}
+
+export async function reverseOperation(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  body: { requestId: string; note: string },
+  now: Date,
+) {
+  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
+  if (seen) return operationDetail(db, tenant, seen.id);
+  const original = await q.findOperation(db, tenant, id);
+  if (!original) throw new AppError("warehouse.operation_missing");
+  if (original.reversesId !== null) throw new AppError("warehouse.reversal_not_reversible");
+  if ((await q.reversalOf(db, tenant, id)) !== null) throw new AppError("warehouse.already_reversed");
+  const lines = (await q.operationLines(db, tenant, id)).map((l) => ({
+    materialId: l.materialId,
+    color: l.color,
+    length: l.length,
+    type: l.type as StockOperationType,
+    delta: l.delta,
+    valueFen: l.valueFen,
+    unitCostFen: l.unitCostFen,
+    counted: l.counted,
+    balanceAfter: l.balanceAfter,
+  }));
+  const op = {
+    type: original.type,
+    requestId: body.requestId,
+    reversesId: id,
+    contractId: original.contractId,
+    note: body.note,
+  };
+  let newId: number;
+  try {
+    newId = await db.transaction(async (tx) => {
+      const row = await q.insertOperation(tx, tenant, op, now);
+      const balances = await q.lockBalances(tx, tenant, uniqueItems(lines));
+      const plan = planReversal(lines, balances);
+      if (!plan.ok) throw new AppError("warehouse.count_out_of_stock");
+      await q.writeLines(tx, tenant, row, plan.lines, plan.balances);
+      return row.id;
+    });
+  } catch (e) {
+    if (e instanceof q.RequestSeen) {
+      const first = await q.findOperationByRequest(db, tenant, body.requestId);
+      if (first) return operationDetail(db, tenant, first.id);
+    }
+    if (isPgError(e, "23505")) throw new AppError("warehouse.already_reversed");
+    if (isPgError(e, "23514")) throw new AppError("warehouse.count_out_of_stock");
+    throw e;
+  }
+  return operationDetail(db, tenant, newId);
+}
+
+export function lineOut(l: Awaited<ReturnType<typeof q.operationLines>>[number]) {
+  return {
+    ...l,
+    category: l.category as MaterialBody["category"],
+    createdAt: iso(l.createdAt),
+  };
+}
+
+export async function operationDetail(db: Db, tenant: Tenant, id: number): Promise<StockOperation> {
+  const op = await q.findOperation(db, tenant, id);
+  if (!op) throw new AppError("warehouse.operation_missing");
+  const lines = await q.operationLines(db, tenant, id);
+  return {
+    id: op.id,
+    type: op.type,
+    requestId: op.requestId,
+    reversesId: op.reversesId,
+    reversedById: await q.reversalOf(db, tenant, id),
+    contractId: op.contractId,
+    note: op.note,
+    createdAt: iso(op.createdAt),
+    lines: lines.map(lineOut),
+  };
+}
+
+// --- stock, ledger, surplus, settings ------------------------------------------------------
+
+export async function stockStatus(db: Db, tenant: Tenant, query: Parameters<typeof q.stockPage>[2]) {
+  const page = await q.stockPage(db, tenant, query);
+  return {
+    total: page.total,
+    totalValueFen: Number(page.totalValueFen),
+    items: page.items.map(stockRowOut),
+  };
+}
+
+export function stockRowOut(r: Awaited<ReturnType<typeof q.stockPage>>["items"][number]) {
+  const valueFen = Number(r.valueFen);
+  return {
+    ...r,
+    category: r.category as MaterialBody["category"],
+    valueFen,
+    averageCostFen: r.quantity > 0 ? Math.round(valueFen / r.quantity) : null,
+    warning: Boolean(r.warning),
+  };
+}
+
+export async function warnings(db: Db, tenant: Tenant) {
+  const page = await q.stockPage(db, tenant, { warning: "1", page: 1, pageSize: 10 });
+  return { count: page.total, items: page.items.map(stockRowOut) };
+}
+
+export async function ledger(db: Db, tenant: Tenant, query: Parameters<typeof q.ledgerPage>[2]) {
+  const page = await q.ledgerPage(db, tenant, query);
+  return { total: page.total, items: page.items.map(lineOut) };
+}
+
+export function surplusOut(s: q.SurplusRow) {
+  return {
+    id: s.id,
+    code: s.code,
+    color: s.color,
+    length: s.length,
+    position: s.position,
+    status: s.status as "available" | "consumed" | "scrapped",
+    sourceOrders: s.sourceOrders,
+    createdAt: iso(s.createdAt),
+    scrappedAt: s.scrappedAt ? iso(s.scrappedAt) : null,
+  };
+}
+
+export async function surplusList(db: Db, tenant: Tenant, f: q.SurplusFilter) {
+  const page = await q.surplusPage(db, tenant, f);
+  return { total: page.total, items: page.items.map(surplusOut) };
+}
+
+/** Leftovers entered by hand: of a profile material the company has, in a colour it has. */
+export async function addSurplus(
+  db: Db,
+  tenant: Tenant,
+  body: { code: string; color: string; length: number; count: number; position: string },
+  now: Date,
+) {
+  const m = await q.findMaterialByCode(db, tenant, "profile", body.code);
+  if (!m) throw new FieldError("code", "warehouse.choose_existing");
+  if (m.colors.length > 0 ? !m.colors.includes(body.color) : body.color !== "")
+    throw new FieldError("color", "warehouse.color_not_of_material");
+  return { added: await q.insertSurplus(db, tenant, body, now) };
+}
+
+export async function moveSurplus(db: Db, tenant: Tenant, id: number, position: string) {
+  const row = await q.setSurplusPosition(db, tenant, id, position);
+  if (!row) throw new AppError("warehouse.surplus_missing");
+  return surplusOut(row);
+}
+
+export async function scrapSurplus(db: Db, tenant: Tenant, id: number, now: Date) {
+  const row = await q.findSurplus(db, tenant, id);
+  if (!row) throw new AppError("warehouse.surplus_missing");
+  const done = await q.scrapSurplus(db, tenant, id, now);
+  if (!done) throw new AppError("warehouse.surplus_not_available");
+  return surplusOut(done);
+}
+
+export async function settingsOf(db: Db, tenant: Tenant): Promise<WarehouseSettings> {
+  const row = await q.readSettings(db, tenant);
+  if (!row) return DEFAULT_SETTINGS;
+  const { companyId: _, ...s } = row;
+  return s;
+}
+
+export async function saveSettings(db: Db, tenant: Tenant, s: WarehouseSettings) {
+  await q.saveSettings(db, tenant, s);
+  return settingsOf(db, tenant);
+}
+
+export type { PickBody };
+
+/** Import materials: all rows checked first, then added or updated (by category and code) together. */
+export async function importMaterials(db: Db, tenant: Tenant, rows: MaterialBody[], now: Date) {
+  for (const [i, body] of rows.entries()) {
+    if (body.category !== "profile" && body.rawLength > 0)
+      throw new FieldError(`rows.${i + 1}.rawLength`, "warehouse.length_not_profile");
+  }
+  let added = 0;
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    for (const body of rows) {
+      const existing = await q.findMaterialByCode(tx, tenant, body.category, body.code);
+      if (existing) {
+        await q.updateMaterial(tx, tenant, existing.id, materialValues(body));
+        updated += 1;
+      } else {
+        await q.insertMaterial(tx, tenant, materialValues(body), now);
+        added += 1;
+      }
+    }
+  });
+  return { added, updated };
+}

@@ -1,0 +1,613 @@
+import { routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyModules, stockBalances, stockLines, surplus, users } from "../../db/schema/index.ts";
+import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { subAccount } from "../contracts/contracts.fixtures.ts";
+import { makeMaterial, productionContract, record, rid, stockOf } from "./warehouse.fixtures.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
+});
+afterAll(() => t.close());
+
+const W = routes.warehouse;
+
+const companyOf = async (s: Session) => {
+  const [u] = await t.database.db.select().from(users).where(eq(users.id, s.userinfo.id));
+  return u!.companyId;
+};
+
+describe("materials", () => {
+  it("adds a profile with its colours, lists it, refuses the same code twice at the field", async () => {
+    const m = await makeMaterial(t.app, token, { code: "F001-W", name: "Frame", colors: ["white", "grey"] });
+    expect(m).toMatchObject({ category: "profile", code: "F001-W", colors: ["white", "grey"], stock: 0 });
+    const list = await callRoute(t.app, W.materials, { token, query: { q: "F001-W" } });
+    expect(list.body.data.items.map((i) => i.id)).toEqual([m.id]);
+    const again = await callRoute(t.app, W.createMaterial, {
+      token,
+      body: { category: "profile", code: "F001-W" },
+      lang: "en-US",
+    });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual([
+      { field: "code", message: "A material with this code already exists" },
+    ]);
+  });
+
+  it("refuses a raw length on glass and a texture over 1 MB, in the caller's language", async () => {
+    const glass = await callRoute(t.app, W.createMaterial, {
+      token,
+      body: { category: "glass", code: "5+12A+5", rawLength: 2000 },
+      lang: "zh-CN",
+    });
+    expect(glass.body.errors).toEqual([{ field: "rawLength", message: "只有型材有长度" }]);
+    const big = `data:image/png;base64,${"A".repeat(1_500_000)}`;
+    const texture = await callRoute(t.app, W.createMaterial, {
+      token,
+      body: { category: "hardware", code: "H-big", texture: big },
+      lang: "en-US",
+    });
+    expect(texture.body.errors).toEqual([
+      { field: "texture", message: "The texture picture is larger than 1M; choose a smaller one" },
+    ]);
+  });
+
+  it("a material with stock or leftovers cannot be deleted; emptied, it can, and its ledger stays", async () => {
+    const m = await makeMaterial(t.app, token, { code: "DEL-1", colors: [] });
+    await record(t.app, token, {
+      type: 1,
+      lines: [{ materialId: m.id, length: 6000, count: 2, costFen: 100 }],
+    });
+    const blocked = await callRoute(t.app, W.deleteMaterial, { token, params: { id: m.id }, lang: "en-US" });
+    expect(blocked.body).toMatchObject({
+      key: "delete_blocked.stock_remaining",
+      message: "Stock or leftover stock remains; it cannot be deleted",
+    });
+    await record(t.app, token, { type: 6, lines: [{ materialId: m.id, length: 6000, count: 2 }] });
+    await callRoute(t.app, W.addSurplus, { token, body: { code: "DEL-1", length: 1200 } });
+    expect((await callRoute(t.app, W.deleteMaterial, { token, params: { id: m.id } })).body.key).toBe(
+      "delete_blocked.stock_remaining",
+    );
+    const [left] = (await callRoute(t.app, W.surplus, { token, query: { code: "DEL-1" } })).body.data.items;
+    await callRoute(t.app, W.scrapSurplus, { token, params: { id: left!.id }, body: {} });
+    const done = await callRoute(t.app, W.deleteMaterial, { token, params: { id: m.id } });
+    expect(done.body.code, done.body.key).toBe(0);
+    expect((await callRoute(t.app, W.material, { token, params: { id: m.id } })).body.key).toBe(
+      "warehouse.material_missing",
+    );
+    const lines = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
+    expect(lines.map((l) => l.delta)).toEqual([2, -2]);
+  });
+
+  it("exports the list as .xlsx and imports it back (update by code, add new)", async () => {
+    await makeMaterial(t.app, token, { code: "XL-1", name: "Sash", costFen: 1234 });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/warehouse/materials/xlsx",
+      headers: { authorization: `Bearer ${token}`, targetlanguage: "en-US" },
+    });
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe("Code");
+    let row = 0;
+    sheet.eachRow((r, n) => {
+      if (r.getCell(2).value === "XL-1") row = n;
+    });
+    expect(sheet.getRow(row).getCell(10).value).toBe(12.34);
+    sheet.getRow(row).getCell(3).value = "Sash renamed";
+    sheet.addRow(["Hardware", "XL-H", "Handle", "", "Roto", "pc", 0, 0, 150, 8.5, "B2", 10]);
+    const file = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
+    const imported = await callRoute(t.app, W.importMaterials, { token, body: { file } });
+    expect(imported.body.code, JSON.stringify(imported.body.errors)).toBe(0);
+    expect(imported.body.data.added).toBe(1);
+    const found = await callRoute(t.app, W.materials, { token, query: { q: "XL-" } });
+    expect(found.body.data.items.map((m) => [m.code, m.name, m.costFen])).toEqual([
+      ["XL-H", "Handle", 850],
+      ["XL-1", "Sash renamed", 1234],
+    ]);
+  });
+
+  it("an import with one bad row writes nothing and names the row", async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("x");
+    sheet.addRow(["Category", "Code"]);
+    sheet.addRow(["Glass", "IMP-OK"]);
+    sheet.addRow(["Glass", "IMP-BAD", "", "", "", "", 0, 0, 0, 1.234]);
+    const file = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
+    const res = await callRoute(t.app, W.importMaterials, { token, body: { file }, lang: "en-US" });
+    expect(res.status).toBe(400);
+    expect(res.body.errors?.[0]?.field).toBe("rows.2.cost");
+    expect((await callRoute(t.app, W.materials, { token, query: { q: "IMP-" } })).body.data.total).toBe(0);
+  });
+});
+
+describe("stock operations", () => {
+  it("purchase in at two costs, value at moving-average cost, pick out takes the average", async () => {
+    const m = await makeMaterial(t.app, token);
+    const item = { materialId: m.id, color: "white", length: 6000 };
+    await record(t.app, token, { type: 1, lines: [{ ...item, count: 10, costFen: 10_000 }] });
+    await record(t.app, token, { type: 1, lines: [{ ...item, count: 10, costFen: 20_000 }] });
+    let [row] = await stockOf(t.app, token, m.code);
+    expect(row).toMatchObject({ quantity: 20, valueFen: 300_000, averageCostFen: 15_000 });
+    const out = await record(t.app, token, { type: 6, lines: [{ ...item, count: 4 }] });
+    expect(out.body.data.lines[0]).toMatchObject({ delta: -4, valueFen: -60_000, balanceAfter: 16 });
+    [row] = await stockOf(t.app, token, m.code);
+    expect(row).toMatchObject({ quantity: 16, valueFen: 240_000 });
+  });
+
+  it.each([
+    ["en-US", "Count out of stock: 3 in stock"],
+    ["zh-CN", "数量超出库存：库存 3"],
+    ["ru-RU", "Количество больше остатка: на складе 3"],
+  ])("an out larger than the stock is refused (%s) and changes nothing", async (lang, message) => {
+    const m = await makeMaterial(t.app, token, { category: "hardware", colors: [], rawLength: 0 });
+    await record(t.app, token, { type: 1, lines: [{ materialId: m.id, count: 3, costFen: 100 }] });
+    const before = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
+    const res = await record(
+      t.app,
+      token,
+      {
+        type: 6,
+        lines: [
+          { materialId: m.id, count: 1 },
+          { materialId: m.id, count: 3 },
+        ],
+      },
+      lang,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: "lines.1.count", message }]);
+    const after = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
+    expect(after).toEqual(before);
+    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(3);
+  });
+
+  it("profiles are stocked per colour and length, other materials per colour", async () => {
+    const p = await makeMaterial(t.app, token, { colors: ["white", "grey"] });
+    await record(t.app, token, {
+      type: 3,
+      lines: [
+        { materialId: p.id, color: "white", length: 6000, count: 2 },
+        { materialId: p.id, color: "white", length: 5800, count: 1 },
+        { materialId: p.id, color: "grey", length: 6000, count: 4 },
+      ],
+    });
+    const rows = await stockOf(t.app, token, p.code);
+    expect(rows.map((r) => [r.color, r.length, r.quantity]).sort()).toEqual([
+      ["grey", 6000, 4],
+      ["white", 5800, 1],
+      ["white", 6000, 2],
+    ]);
+  });
+
+  it.each([
+    [{ count: 0 }, "lines.0.count", "The count must be a whole number from 1 to 100,000"],
+    [{ count: -2 }, "lines.0.count", "The count must be a whole number from 1 to 100,000"],
+    [{ count: 1.5 }, "lines.0.count", "The count must be a whole number from 1 to 100,000"],
+    [{ count: 1, length: 3000, hardware: true }, "lines.0.length", "Only a profile has a length"],
+    [{ count: 1, length: undefined }, "lines.0.length", "Length and count cannot be empty"],
+    [{ count: 1, color: "red" }, "lines.0.color", "The material does not have this colour"],
+    [{ count: 1, materialId: 999_999 }, "lines.0.materialId", "Choose an existing profile or material"],
+  ])("bad line %j is refused at %s and nothing is written", async (line, field, message) => {
+    const p = await makeMaterial(t.app, token);
+    const h = await makeMaterial(t.app, token, { category: "hardware", colors: [], rawLength: 0 });
+    const { hardware, ...rest } = line as typeof line & { hardware?: boolean };
+    const base = hardware ? { materialId: h.id } : { materialId: p.id, color: "white", length: 6000 };
+    const res = await record(t.app, token, { type: 1, lines: [malformed({ ...base, ...rest })] }, "en-US");
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field, message }]);
+    expect(await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, p.id))).toEqual([]);
+  });
+
+  it("an operation without lines, or of a type only a count makes, is refused", async () => {
+    const empty = await record(t.app, token, { type: 1, lines: [] }, "en-US");
+    expect(empty.body.errors).toEqual([{ field: "lines", message: "Add at least one record" }]);
+    const eight = await record(
+      t.app,
+      token,
+      malformed({ type: 8, lines: [{ materialId: 1, count: 1 }] }),
+      "en-US",
+    );
+    expect(eight.body.errors?.[0]).toEqual({
+      field: "type",
+      message: "This stock operation type cannot be made here",
+    });
+  });
+
+  it("an inventory count writes the surplus (8) and loss (9) lines of the difference itself", async () => {
+    const a = await makeMaterial(t.app, token, {
+      category: "hardware",
+      colors: [],
+      rawLength: 0,
+      costFen: 40,
+    });
+    const b = await makeMaterial(t.app, token, { colors: ["white"] });
+    await record(t.app, token, {
+      type: 1,
+      lines: [
+        { materialId: a.id, count: 5, costFen: 40 },
+        { materialId: b.id, color: "white", length: 6000, count: 10, costFen: 500 },
+      ],
+    });
+    const count = await record(t.app, token, {
+      type: 7,
+      lines: [
+        { materialId: a.id, count: 2 },
+        { materialId: b.id, color: "white", length: 6000, count: 12 },
+      ],
+    });
+    expect(count.body.code, JSON.stringify(count.body.errors)).toBe(0);
+    expect(count.body.data.lines.map((l) => [l.type, l.delta, l.counted])).toEqual([
+      [9, -3, 2],
+      [8, 2, 12],
+    ]);
+    expect((await stockOf(t.app, token, a.code))[0]?.quantity).toBe(2);
+    expect((await stockOf(t.app, token, b.code))[0]?.quantity).toBe(12);
+  });
+
+  it("the same request id again answers the first operation and writes nothing", async () => {
+    const m = await makeMaterial(t.app, token);
+    const body = {
+      requestId: rid(),
+      type: 1 as const,
+      lines: [{ materialId: m.id, color: "white", length: 6000, count: 3 }],
+    };
+    const first = await record(t.app, token, body);
+    const again = await record(t.app, token, body);
+    expect(again.body.data.id).toBe(first.body.data.id);
+    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(3);
+  });
+
+  it("a mistake is corrected by a reversing operation that points at it; once only", async () => {
+    const m = await makeMaterial(t.app, token);
+    const item = { materialId: m.id, color: "white", length: 6000 };
+    const bought = (await record(t.app, token, { type: 1, lines: [{ ...item, count: 5, costFen: 100 }] }))
+      .body.data;
+    const rev = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: bought.id },
+      body: { requestId: rid() },
+    });
+    expect(rev.body.data).toMatchObject({ type: 1, reversesId: bought.id });
+    expect(rev.body.data.lines.map((l) => l.delta)).toEqual([-5]);
+    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(0);
+    const twice = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: bought.id },
+      body: { requestId: rid() },
+      lang: "en-US",
+    });
+    expect(twice.body.message).toBe("This operation has already been reversed");
+    const detail = await callRoute(t.app, W.operation, { token, params: { id: bought.id } });
+    expect(detail.body.data.reversedById).toBe(rev.body.data.id);
+  });
+
+  it("a purchase whose bars were taken out cannot be reversed (it would go below zero)", async () => {
+    const m = await makeMaterial(t.app, token);
+    const item = { materialId: m.id, color: "white", length: 6000 };
+    const bought = (await record(t.app, token, { type: 1, lines: [{ ...item, count: 5 }] })).body.data;
+    await record(t.app, token, { type: 6, lines: [{ ...item, count: 3 }] });
+    const rev = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: bought.id },
+      body: { requestId: rid() },
+    });
+    expect(rev.body.key).toBe("warehouse.count_out_of_stock");
+    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(2);
+  });
+});
+
+describe("stock status, warnings, ledger", () => {
+  it("warns for items below their threshold, also a material never stocked", async () => {
+    const low = await makeMaterial(t.app, token, { code: "WARN-1", colors: [], warnThreshold: 5 });
+    const never = await makeMaterial(t.app, token, { code: "WARN-2", colors: [], warnThreshold: 1 });
+    await record(t.app, token, { type: 1, lines: [{ materialId: low.id, length: 6000, count: 4 }] });
+    const warnings = await callRoute(t.app, W.warnings, { token });
+    const codes = warnings.body.data.items.map((i) => i.code);
+    expect(codes).toEqual(expect.arrayContaining(["WARN-1", "WARN-2"]));
+    await record(t.app, token, { type: 1, lines: [{ materialId: low.id, length: 6000, count: 1 }] });
+    const only = await callRoute(t.app, W.stock, { token, query: { warning: "1", code: "WARN-" } });
+    expect(only.body.data.items.map((i) => i.materialId)).toEqual([never.id]);
+  });
+
+  it("the ledger lists lines newest first, filtered by type and material, and exports .xlsx", async () => {
+    const m = await makeMaterial(t.app, token, { code: "LEDGER-1" });
+    const item = { materialId: m.id, color: "white", length: 6000 };
+    await record(t.app, token, { type: 1, lines: [{ ...item, count: 5 }] });
+    t.clock.advance(60_000);
+    await record(t.app, token, { type: 6, lines: [{ ...item, count: 2 }], note: "broken" });
+    const all = await callRoute(t.app, W.ledger, { token, query: { materialId: m.id } });
+    expect(all.body.data.items.map((l) => [l.type, l.delta, l.balanceAfter])).toEqual([
+      [6, -2, 3],
+      [1, 5, 5],
+    ]);
+    expect(all.body.data.items[0]?.userName).toBeTruthy();
+    const outs = await callRoute(t.app, W.ledger, { token, query: { materialId: m.id, type: 6 } });
+    expect(outs.body.data.total).toBe(1);
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/warehouse/ledger/xlsx?materialId=${m.id}`,
+      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe("出入库记录");
+    expect(sheet.getRow(2).getCell(2).value).toBe("其他出库");
+    expect(sheet.getRow(2).getCell(13).value).toBe("broken");
+  });
+});
+
+describe("surplus and settings", () => {
+  it("leftovers by hand: filter by length range, move, scrap (kept as a recorded loss)", async () => {
+    await makeMaterial(t.app, token, { code: "SUR-1", colors: ["white"] });
+    const add = await callRoute(t.app, W.addSurplus, {
+      token,
+      body: { code: "SUR-1", color: "white", length: 1500, count: 2, position: "R1" },
+    });
+    expect(add.body.data.added).toBe(2);
+    await callRoute(t.app, W.addSurplus, { token, body: { code: "SUR-1", color: "white", length: 800 } });
+    const long = await callRoute(t.app, W.surplus, { token, query: { code: "SUR-1", minLength: 1000 } });
+    expect(long.body.data.items.map((s) => s.length)).toEqual([1500, 1500]);
+    const id = long.body.data.items[0]!.id;
+    const moved = await callRoute(t.app, W.updateSurplus, {
+      token,
+      params: { id },
+      body: { position: "R9" },
+    });
+    expect(moved.body.data.position).toBe("R9");
+    const scrapped = await callRoute(t.app, W.scrapSurplus, { token, params: { id }, body: {} });
+    expect(scrapped.body.data).toMatchObject({ status: "scrapped", scrappedAt: expect.any(String) });
+    const [row] = await t.database.db.select().from(surplus).where(eq(surplus.id, id));
+    expect(row?.scrappedBy).toBeGreaterThan(0);
+    const again = await callRoute(t.app, W.scrapSurplus, { token, params: { id }, body: {}, lang: "en-US" });
+    expect(again.body.message).toBe("The leftover is no longer available");
+    const listed = await callRoute(t.app, W.surplus, { token, query: { code: "SUR-1", status: "scrapped" } });
+    expect(listed.body.data.items.map((s) => s.id)).toEqual([id]);
+    const unknown = await callRoute(t.app, W.addSurplus, {
+      token,
+      body: { code: "NOPE", length: 900 },
+      lang: "en-US",
+    });
+    expect(unknown.body.errors).toEqual([
+      { field: "code", message: "Choose an existing profile or material" },
+    ]);
+  });
+
+  it("settings default, save, and refuse a maximum not above the minimum", async () => {
+    const first = await callRoute(t.app, W.settings, { token });
+    expect(first.body.data.defaultStockLength).toBe(6000);
+    const saved = await callRoute(t.app, W.saveSettings, {
+      token,
+      body: { leftoverMin: 300, leftoverMax: 2000, leftoverStep: 50, defaultStockLength: 6500 },
+    });
+    expect(saved.body.data).toEqual({
+      leftoverMin: 300,
+      leftoverMax: 2000,
+      leftoverStep: 50,
+      defaultStockLength: 6500,
+    });
+    const bad = await callRoute(t.app, W.saveSettings, {
+      token,
+      body: { leftoverMin: 300, leftoverMax: 300, leftoverStep: 50, defaultStockLength: 6500 },
+      lang: "en-US",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([
+      { field: "leftoverMax", message: "The maximum length must be greater than the minimum (300 mm)" },
+    ]);
+    expect((await callRoute(t.app, W.settings, { token })).body.data.leftoverMax).toBe(2000);
+  });
+});
+
+describe("picking and preparation", () => {
+  it("please optimize first; then the pick list of the plan, picked in part and in full, stock falls", async () => {
+    const { contract, order } = await productionContract(t.app, token, 2);
+    const early = await callRoute(t.app, W.pickList, { token, params: { id: contract.id }, lang: "en-US" });
+    expect(early.body.message).toBe("Please optimize first");
+    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
+    const plan = await callRoute(t.app, routes.cutting.optimize, {
+      token,
+      body: { orderIds: [order.id], settings },
+    });
+    expect(plan.body.code, plan.body.key).toBe(0);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    let list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    expect(list.status).toBe("not_picked");
+    const bars = list.items.filter((i) => i.category === "profile");
+    const totalBars = plan.body.data.groups.reduce((s, g) => s + g.plan.summary.stockBars, 0);
+    expect(bars.reduce((s, i) => s + i.needed, 0)).toBe(totalBars);
+    // The warehouse stocks each profile of the plan; buy them.
+    const lines = [];
+    for (const b of bars) {
+      const existing = (
+        await callRoute(t.app, W.materials, { token, query: { category: "profile", q: b.code } })
+      ).body.data.items.find((m) => m.code === b.code);
+      const m = existing ?? (await makeMaterial(t.app, token, { code: b.code, colors: [b.color] }));
+      if (!m.colors.includes(b.color))
+        await callRoute(t.app, W.updateMaterial, {
+          token,
+          params: { id: m.id },
+          body: { ...m, colors: [...m.colors, b.color] },
+        });
+      lines.push({ materialId: m.id, color: b.color, length: b.length, count: b.needed });
+    }
+    await record(t.app, token, { type: 1, lines });
+    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    const profiles = list.items.filter((i) => i.category === "profile");
+    expect(profiles.every((i) => i.materialId !== null && i.inStock >= i.needed)).toBe(true);
+    const [first, ...rest] = profiles;
+    const pickOf = (i: typeof first) => ({
+      materialId: i!.materialId!,
+      color: i!.color,
+      length: i!.length,
+      count: i!.needed,
+    });
+    const part = await callRoute(t.app, W.pick, {
+      token,
+      params: { id: contract.id },
+      body: { requestId: rid(), type: 4, lines: [pickOf(first)] },
+    });
+    expect(part.body.code, JSON.stringify(part.body.errors)).toBe(0);
+    expect(part.body.data.lines.every((l) => l.contractId === contract.id)).toBe(true);
+    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    const pickedProfilesOnly =
+      list.items.filter((i) => i.category !== "profile").length === 0 && rest.length === 0;
+    expect(list.status).toBe(pickedProfilesOnly ? "picked" : "partial");
+    if (rest.length > 0) {
+      const all = await callRoute(t.app, W.pick, {
+        token,
+        params: { id: contract.id },
+        body: { requestId: rid(), type: 4, lines: rest.map(pickOf) },
+      });
+      expect(all.body.code).toBe(0);
+    }
+    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    expect(
+      list.items
+        .filter((i) => i.category === "profile")
+        .every((i) => i.picked === i.needed && i.inStock === 0),
+    ).toBe(true);
+    // Preparation for this contract: the profiles are picked out, nothing of them left in stock.
+    const prep = await callRoute(t.app, W.preparation, { token, body: { contractIds: [contract.id] } });
+    expect(prep.body.code, prep.body.key).toBe(0);
+    const prof = prep.body.data.items.filter((i) => i.category === "profile");
+    expect(prof.every((i) => i.shortage === i.needed)).toBe(true);
+    // Return one bar, then the ledger of the contract shows it.
+    const back = await callRoute(t.app, W.pick, {
+      token,
+      params: { id: contract.id },
+      body: { requestId: rid(), type: 2, lines: [{ ...pickOf(first), count: 1 }] },
+    });
+    expect(back.body.data.lines[0]).toMatchObject({ delta: 1, contractId: contract.id });
+    const ledger = await callRoute(t.app, W.ledger, { token, query: { contractId: contract.id } });
+    expect(ledger.body.data.items[0]?.type).toBe(2);
+  });
+
+  it("picking is only for a contract in production; another company's contract is not found", async () => {
+    const other = await registerAccount(t.app, t.clock);
+    const otherToken = other.userinfo.api_token;
+    await t.database.db
+      .insert(companyModules)
+      .values({ companyId: await companyOf(other), module: "warehouse", value: 1 })
+      .onConflictDoNothing();
+    const { contract } = await productionContract(t.app, token);
+    const res = await callRoute(t.app, W.pickList, {
+      token: otherToken,
+      params: { id: contract.id },
+      lang: "en-US",
+    });
+    expect(res.body.key).toBe("missing.contract");
+  });
+});
+
+describe("purchase orders", () => {
+  it("receiving writes purchase-in lines at the received cost; status ordered → partly received → received", async () => {
+    const m = await makeMaterial(t.app, token, { category: "glass", colors: [], rawLength: 0, code: "PO-G" });
+    const po = await callRoute(t.app, W.createPurchaseOrder, {
+      token,
+      body: { supplier: "Glass Co", lines: [{ materialId: m.id, count: 10, costFen: 3000 }] },
+    });
+    expect(po.body.data.status).toBe("ordered");
+    const part = await callRoute(t.app, W.receive, {
+      token,
+      params: { id: po.body.data.id },
+      body: { requestId: rid(), lines: [{ index: 0, count: 4, costFen: 3100 }] },
+    });
+    expect(part.body.data.status).toBe("partly_received");
+    const over = await callRoute(t.app, W.receive, {
+      token,
+      params: { id: po.body.data.id },
+      body: { requestId: rid(), lines: [{ index: 0, count: 7 }] },
+      lang: "en-US",
+    });
+    expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
+    const rest = await callRoute(t.app, W.receive, {
+      token,
+      params: { id: po.body.data.id },
+      body: { requestId: rid(), lines: [{ index: 0, count: 6 }] },
+    });
+    expect(rest.body.data.status).toBe("received");
+    const [row] = await stockOf(t.app, token, "PO-G");
+    expect(row).toMatchObject({ quantity: 10, valueFen: 4 * 3100 + 6 * 3000 });
+  });
+});
+
+describe("who may call", () => {
+  it("a company without the warehouse module gets 10086", async () => {
+    const other = await registerAccount(t.app, t.clock);
+    await t.database.db
+      .delete(companyModules)
+      .where(
+        and(eq(companyModules.companyId, await companyOf(other)), eq(companyModules.module, "warehouse")),
+      );
+    const res = await callRoute(t.app, W.stock, { token: other.userinfo.api_token });
+    expect(res.body.code).toBe(10086);
+  });
+
+  it("another company's materials and operations are not found; its stock is not shown", async () => {
+    const mine = await makeMaterial(t.app, token, { code: "TEN-1" });
+    const op = (
+      await record(t.app, token, {
+        type: 1,
+        lines: [{ materialId: mine.id, color: "white", length: 6000, count: 1 }],
+      })
+    ).body.data;
+    const other = await registerAccount(t.app, t.clock);
+    await t.database.db
+      .insert(companyModules)
+      .values({ companyId: await companyOf(other), module: "warehouse", value: 1 })
+      .onConflictDoNothing();
+    const o = other.userinfo.api_token;
+    expect((await callRoute(t.app, W.material, { token: o, params: { id: mine.id } })).body.key).toBe(
+      "warehouse.material_missing",
+    );
+    expect((await callRoute(t.app, W.operation, { token: o, params: { id: op.id } })).body.key).toBe(
+      "warehouse.operation_missing",
+    );
+    const use = await record(t.app, o, {
+      type: 1,
+      lines: [{ materialId: mine.id, color: "white", length: 6000, count: 1 }],
+    });
+    expect(use.body.errors?.[0]?.field).toBe("lines.0.materialId");
+    expect((await callRoute(t.app, W.stock, { token: o, query: { code: "TEN-1" } })).body.data.total).toBe(0);
+    const balances = await t.database.db
+      .select()
+      .from(stockBalances)
+      .where(eq(stockBalances.materialId, mine.id));
+    expect(balances.map((b) => b.quantity)).toEqual([1]);
+  });
+
+  it("each screen's key: a sub-account with only pickout may pick, not record or edit materials", async () => {
+    const picker = await subAccount(t.app, token, ["pickout", "get_all_orders"]);
+    const m = await makeMaterial(t.app, token);
+    const rec = await record(t.app, picker, {
+      type: 1,
+      lines: [{ materialId: m.id, color: "white", length: 6000, count: 1 }],
+    });
+    expect(rec.body.key).toBe("access.no_permission");
+    const edit = await callRoute(t.app, W.createMaterial, {
+      token: picker,
+      body: { category: "glass", code: "NOPE" },
+    });
+    expect(edit.body.key).toBe("access.no_permission");
+    const ledger = await callRoute(t.app, W.ledger, { token: picker });
+    expect(ledger.body.key).toBe("access.no_permission");
+    const { contract } = await productionContract(t.app, token);
+    const list = await callRoute(t.app, W.pickList, { token: picker, params: { id: contract.id } });
+    expect(list.body.key).toBe("warehouse.optimize_first");
+  });
+});
