@@ -10,5 +10,5 @@ export async function printerRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.createLink, async (req) =>
     createPrintLink(deps.db, tenantOf(req), deps.clock(), req.body.orderIds, req.body.hours),
   );
-  register(app, r.view, async (req) => printView(deps.db, deps.clock(), req.query.token));
+  register(app, r.view, async (req) => printView(deps.db, deps.clock(), req.query.token, req.language));
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@fenestra/core";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orders, printLinks } from "../../db/schema/index.ts";
@@ -34,7 +35,7 @@ export async function createPrintLink(db: Db, tenant: Tenant, now: Date, orderId
 }
 
 /** The orders of a /printer link; no sign-in, the token is the key. */
-export async function printView(db: Db, now: Date, token: string) {
+export async function printView(db: Db, now: Date, token: string, language?: Language) {
   const [link] = await db
     .select()
     .from(printLinks)
@@ -42,7 +43,7 @@ export async function printView(db: Db, now: Date, token: string) {
   if (!link || link.expiresAt <= now) throw new AppError("missing.share");
   const [company, orderViews] = await Promise.all([
     companyName(db, link.companyId),
-    customerOrders(db, link.orderIds),
+    customerOrders(db, link.orderIds, language),
   ]);
   return { company, expiresAt: link.expiresAt.toISOString(), orders: orderViews };
 }

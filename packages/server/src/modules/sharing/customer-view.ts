@@ -3,6 +3,7 @@
 // the seller's markup. THE presenter of customer-facing prices: every price it shows is a share
 // of the contract's retail amount (core/pricing/customer-price.ts).
 
+import type { Language } from "@fenestra/core";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { customerUnitFen, proportionalShares } from "@fenestra/core/pricing/customer-price";
 import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
@@ -75,14 +76,19 @@ export function customerQuoteLine(line: typeof quoteItems.$inferSelect, amounts:
 }
 
 /**
- * A window as the customer sees it, drawn with its own series' geometry; one in no contract has
- * no markup: its own price.
+ * A window as the customer sees it, drawn with its own series' geometry and labelled in the
+ * viewer's language (a cell's "clear" tag); one in no contract has no markup: its own price.
  */
-export function customerItem(i: ItemRow, amounts: CustomerAmounts, geometry?: SeriesGeometry) {
+export function customerItem(
+  i: ItemRow,
+  amounts: CustomerAmounts,
+  geometry?: SeriesGeometry,
+  language?: Language,
+) {
   const amount = amounts.items.get(i.id) ?? i.amount;
   let svg = "";
   try {
-    svg = windowSvg(i.design, geometry);
+    svg = windowSvg(i.design, geometry, language);
   } catch {
     svg = "";
   }
@@ -102,8 +108,8 @@ export function customerItem(i: ItemRow, amounts: CustomerAmounts, geometry?: Se
   };
 }
 
-/** Orders (in id order) with their items as the customer sees them. */
-export async function customerOrders(db: Db, orderIds: number[]) {
+/** Orders (in id order) with their items as the customer sees them, drawn in `language`. */
+export async function customerOrders(db: Db, orderIds: number[], language?: Language) {
   if (orderIds.length === 0) return [];
   const [orderRows, items] = await Promise.all([
     db.select().from(orders).where(inArray(orders.id, orderIds)).orderBy(orders.id),
@@ -115,7 +121,9 @@ export async function customerOrders(db: Db, orderIds: number[]) {
   );
   const geometryOf = await windowGeometries(db, items);
   return orderRows.map((o) => {
-    const shown = items.filter((i) => i.orderId === o.id).map((i) => customerItem(i, amounts, geometryOf(i)));
+    const shown = items
+      .filter((i) => i.orderId === o.id)
+      .map((i) => customerItem(i, amounts, geometryOf(i), language));
     return {
       id: o.id,
       orderNo: o.orderNo ?? "",

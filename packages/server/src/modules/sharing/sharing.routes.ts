@@ -10,8 +10,10 @@ export async function sharingRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.create, async (req) =>
     createShare(deps.db, tenantOf(req), deps.clock(), req.params.id, req.body.hours),
   );
-  register(app, r.view, async (req) => customerView(deps.db, deps.clock(), req.params.id, req.query.token));
+  register(app, r.view, async (req) =>
+    customerView(deps.db, deps.clock(), req.params.id, req.query.token, req.language),
+  );
   register(app, r.confirm, async (req) =>
-    customerConfirm(deps.db, deps.clock(), req.params.id, req.body.token),
+    customerConfirm(deps.db, deps.clock(), req.params.id, req.body.token, req.language),
   );
 }

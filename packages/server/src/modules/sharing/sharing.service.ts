@@ -1,4 +1,5 @@
 import type { CustomerConfirm } from "@fenestra/api";
+import type { Language } from "@fenestra/core";
 import { shownNumber } from "@fenestra/core/schemas/bounds";
 import { contractSides } from "@fenestra/core/workflows/contract-access";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
@@ -63,13 +64,19 @@ async function openShare(db: Db, now: Date, contractId: number, token: string) {
 }
 
 /** The contract as its customer sees it: prices, drawings, no costs. */
-export async function customerView(db: Db, now: Date, contractId: number, token: string) {
+export async function customerView(
+  db: Db,
+  now: Date,
+  contractId: number,
+  token: string,
+  language?: Language,
+) {
   const { contract, share } = await openShare(db, now, contractId, token);
   const orderIds = (
     await db.select({ id: orders.id }).from(orders).where(eq(orders.contractId, contractId))
   ).map((o) => o.id);
   const [orderViews, lines, company, amounts] = await Promise.all([
-    customerOrders(db, orderIds),
+    customerOrders(db, orderIds, language),
     db
       .select()
       .from(quoteItems)
@@ -97,7 +104,13 @@ export async function customerView(db: Db, now: Date, contractId: number, token:
 }
 
 /** The customer confirms (or reconfirms after a change) through the link. */
-export async function customerConfirm(db: Db, now: Date, contractId: number, token: string) {
+export async function customerConfirm(
+  db: Db,
+  now: Date,
+  contractId: number,
+  token: string,
+  language?: Language,
+) {
   await db.transaction(async (tx) => {
     const { contract, share } = await openShare(tx, now, contractId, token);
     if (contract.customerConfirm === "confirmed") return;
@@ -113,5 +126,5 @@ export async function customerConfirm(db: Db, now: Date, contractId: number, tok
       changes: { customerConfirm: { from: contract.customerConfirm, to: "confirmed" }, shareId: share.id },
     });
   });
-  return customerView(db, now, contractId, token);
+  return customerView(db, now, contractId, token, language);
 }

@@ -52,6 +52,30 @@ describe("sharing a contract with its customer", () => {
     expect(JSON.stringify(view.body.data)).not.toMatch(/agency|markup|unitPrice/);
   });
 
+  it("labels the drawing's cell dimensions in the viewer's language, on the share page and the print page", async () => {
+    const { contract, share, order } = await sharedContract(null);
+    const svgIn = async (lang: string) => {
+      const view = await callRoute(t.app, routes.sharing.view, {
+        params: { id: contract.id },
+        query: { token: share.token },
+        lang,
+      });
+      return view.body.data.orders[0]?.items[0]?.svg ?? "";
+    };
+    expect(await svgIn("ru-RU")).toContain("в свету");
+    expect(await svgIn("vi-VN")).toContain("thông thủy");
+    expect(await svgIn("zh-CN")).toContain("净");
+    const english = await svgIn("en-US");
+    expect(english).toContain("clear");
+    expect(english).not.toContain("净");
+    const link = await printLink(token, [order.id]);
+    const printed = await callRoute(t.app, routes.printer.view, {
+      query: { token: link.body.data.token },
+      lang: "ru-RU",
+    });
+    expect(printed.body.data.orders[0]?.items[0]?.svg).toContain("в свету");
+  });
+
   it("lets the customer confirm, and asks again after the contract changes", async () => {
     const { contract, order, share } = await sharedContract(null);
     const confirm = await confirmOf(contract.id, share.token);

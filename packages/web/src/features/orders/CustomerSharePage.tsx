@@ -4,6 +4,7 @@ import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Tag, Typography 
 import { useParams, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
 import { ResponsiveTable } from "./ResponsiveTable.tsx";
@@ -15,15 +16,17 @@ function CustomerSharePage() {
   const id = Number(useParams().id);
   const token = useSearchParams()[0].get("token") ?? "";
   const client = useQueryClient();
+  // the drawings' labels are in the viewer's language: another language is another view
+  const language = currentLanguage();
   const view = useQuery({
-    queryKey: ["share", id, token],
+    queryKey: ["share", id, token, language],
     queryFn: () => ordersApi.customerView(id, token),
     enabled: id > 0 && token !== "",
     retry: false,
   });
   const confirm = useMutation({
     mutationFn: () => ordersApi.customerConfirm(id, token),
-    onSuccess: (data) => client.setQueryData(["share", id, token], data),
+    onSuccess: (data) => client.setQueryData(["share", id, token, language], data),
     onError: (e) => showError(e, t("common.failed")),
   });
   if (!token || view.isError) return <Result status="warning" title={t("share.invalid")} />;

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, ordersApi } from "./orders-api.ts";
 import { ResponsiveTable } from "./ResponsiveTable.tsx";
@@ -13,7 +14,8 @@ function PrinterPage() {
   const t = useOrdersT();
   const token = useSearchParams()[0].get("token") ?? "";
   const view = useQuery({
-    queryKey: ["printer", token],
+    // the drawings' labels are in the viewer's language
+    queryKey: ["printer", token, currentLanguage()],
     queryFn: () => ordersApi.printView(token),
     enabled: token !== "",
     retry: false,
