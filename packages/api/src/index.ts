@@ -22,3 +22,4 @@ export * from "./sub-accounts/sub-accounts.schemas.ts";
 export * from "./templates/templates.schemas.ts";
 export * from "./users/users.schemas.ts";
 export * from "./warehouse/warehouse.schemas.ts";
+export * from "./workshop/workshop.schemas.ts";

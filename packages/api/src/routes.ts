@@ -20,6 +20,7 @@ import { system } from "./system/system.api.ts";
 import { templates } from "./templates/templates.api.ts";
 import { users } from "./users/users.api.ts";
 import { warehouse } from "./warehouse/warehouse.api.ts";
+import { workshop } from "./workshop/workshop.api.ts";
 
 /** Every route of the API, by module: `routes.contracts.list`. */
 export const routes = {
@@ -46,6 +47,7 @@ export const routes = {
   warehouse,
   // end warehouse
   // workshop
+  workshop,
   // end workshop
   // crm
   crm,

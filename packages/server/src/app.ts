@@ -34,6 +34,7 @@ import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
+import { workshopRoutes } from "./modules/workshop/workshop.routes.ts";
 import { installAccess } from "./plugins/access.ts";
 import type { AppDeps } from "./plugins/context.ts";
 import { frameworkErrorReply, installErrorHandler } from "./plugins/error-handler.ts";
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await warehouseRoutes(app, deps);
   // end warehouse
   // workshop
+  await workshopRoutes(app, deps);
   // end workshop
   // crm
   await crmRoutes(app, deps);

@@ -62,7 +62,11 @@ const DENIED_KEY: Partial<Record<ContractEvent, string>> = {
 const PAID = { balanceFen: 0 };
 
 /** Signing makes the contract's intention orders formal; nothing else has a side effect. */
-const effectsOf = (event: ContractEvent) => (event === "sign" ? ["formalize_intent_orders"] : []);
+const EFFECTS: Partial<Record<ContractEvent, string[]>> = {
+  sign: ["formalize_intent_orders"],
+  arrange: ["create_production_units"],
+};
+const effectsOf = (event: ContractEvent) => EFFECTS[event] ?? [];
 
 function allowedFor(state: ContractState, event: ContractEvent) {
   return ALLOWED.find((line) => line.startsWith(`${state} ${event} `))?.split(" ")[2];
@@ -186,5 +190,26 @@ describe("contract state machine", () => {
 
   it("shows the settle button while a balance is left (pressing it names the balance)", () => {
     expect(availableEvents("delivered", directFactory)).toContain("confirm_balance");
+  });
+});
+
+describe("the workshop's part of the machine", () => {
+  it("arranging asks for the production units to be made", () => {
+    const result = transition("deposit", { event: "arrange" }, directFactory, { balanceFen: 0 });
+    expect(result).toEqual({ ok: true, state: "production", effects: ["create_production_units"] });
+  });
+  it("delivering waits until every production unit is packed", () => {
+    expect(
+      transition("finished", { event: "deliver" }, directFactory, { balanceFen: 0, unpackedUnits: 2 }),
+    ).toEqual({
+      ok: false,
+      refusal: "workshop.units_not_packed",
+    });
+    expect(
+      transition("finished", { event: "deliver" }, directFactory, { balanceFen: 0, unpackedUnits: 0 }),
+    ).toMatchObject({
+      ok: true,
+      state: "delivered",
+    });
   });
 });

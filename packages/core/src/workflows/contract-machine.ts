@@ -42,13 +42,17 @@ export type ContractActor = {
 
 /**
  * What else a transition does besides changing the state, for the caller to carry out in the
- * same transaction: signing makes the contract's intention orders formal (SPEC §4).
+ * same transaction: signing makes the contract's intention orders formal (SPEC §4); arranging
+ * production makes one production unit per physical window (the workshop, once per contract).
  */
-export const CONTRACT_EFFECTS = ["formalize_intent_orders"] as const;
+export const CONTRACT_EFFECTS = ["formalize_intent_orders", "create_production_units"] as const;
 export type ContractEffect = (typeof CONTRACT_EFFECTS)[number];
 
-/** A condition on the contract's money that must hold: settling needs nothing left to pay. */
-export type ContractGuard = "balance_paid";
+/**
+ * A condition that must hold: settling needs nothing left to pay; delivering needs every
+ * production unit of the contract packed (a contract with no units has nothing to wait for).
+ */
+export type ContractGuard = "balance_paid" | "units_packed";
 
 export type TransitionRule = {
   from: readonly ContractState[];
@@ -66,6 +70,7 @@ export type ContractRefusal =
   | "contract.dealer_cannot_edit"
   | "contract.reason_required"
   | "contract.balance_outstanding"
+  | "workshop.units_not_packed"
   | "access.no_permission"
   | "access.no_schedule_rights"
   | "access.no_finish_rights"
@@ -104,6 +109,7 @@ export const CONTRACT_TRANSITIONS: Record<ContractEvent, TransitionRule> = {
     side: "factory",
     permission: "workshop_arrange",
     deniedKey: "access.no_schedule_rights",
+    effects: ["create_production_units"],
   },
   finish: {
     from: ["production"],
@@ -118,6 +124,7 @@ export const CONTRACT_TRANSITIONS: Record<ContractEvent, TransitionRule> = {
     side: "factory",
     permission: "workshop_deliver",
     deniedKey: "access.no_deliver_rights",
+    guard: "units_packed",
   },
   confirm_balance: {
     from: ["agreement", "review", "deposit", "production", "finished", "delivered"],
@@ -149,8 +156,11 @@ export const PREVIOUS_STATE: Record<ContractState, ContractState | null> = {
 };
 
 export type TransitionInput = { event: ContractEvent; reason?: string };
-/** What the machine needs to know about the contract's money; fen. */
-export type ContractFacts = { balanceFen: number };
+/**
+ * What the machine needs to know about the contract: its balance (fen) and how many of its
+ * production units are not packed yet (0 when it has none).
+ */
+export type ContractFacts = { balanceFen: number; unpackedUnits?: number };
 export type TransitionResult =
   | { ok: true; state: ContractState; effects: readonly ContractEffect[] }
   | { ok: false; refusal: ContractRefusal };
@@ -181,6 +191,8 @@ export function transition(
     return { ok: false, refusal: "contract.reason_required" };
   if (rule.guard === "balance_paid" && facts.balanceFen > 0)
     return { ok: false, refusal: "contract.balance_outstanding" };
+  if (rule.guard === "units_packed" && (facts.unpackedUnits ?? 0) > 0)
+    return { ok: false, refusal: "workshop.units_not_packed" };
   const to = rule.to === "previous" ? PREVIOUS_STATE[state] : rule.to;
   if (to === null) return { ok: false, refusal: "contract.transition_refused" };
   return { ok: true, state: to, effects: rule.effects ?? [] };

@@ -17,3 +17,4 @@ export * from "./throttle.ts";
 export * from "./tokens.ts";
 export * from "./users.ts";
 export * from "./warehouse.ts";
+export * from "./workshop.ts";

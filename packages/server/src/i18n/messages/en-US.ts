@@ -266,6 +266,25 @@ export const enUS = {
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines
+  "workshop.units_not_packed":
+    "Pack every production unit of this contract before delivering it ({unpacked} not packed yet)",
+  "workshop.links_empty": "Choose at least one workshop link",
+  "workshop.link_duplicate": "This link is already in the list",
+  "workshop.expected_days_invalid": "Expected days must be a whole number from 1 to 365",
+  "workshop.scan_repeated": "Please do not repeat scanning",
+  "workshop.link_not_bound":
+    "You are not bound to this unit's current link ({link}): a workshop link must be bound to staff first",
+  "workshop.unit_complete": "Every link of this unit is already finished",
+  "workshop.unit_not_found": "Production unit not found",
+  "workshop.unit_other_contract": "This unit belongs to another contract ({contractNo})",
+  "workshop.contract_required": "Choose a contract before scanning",
+  "workshop.link_not_finished": "This link is not finished",
+  "workshop.withdraw_not_last": "Only the last finished link can be withdrawn",
+  "workshop.reason_required": "Give a reason",
+  "workshop.not_workshop_staff": "Only workshop staff can be bound to links",
+  "workshop.not_in_production": "This contract has no production units: arrange it first",
+  "workshop.unit_already_packed": "Unit {serial} is already in package {packageNo}",
+  "workshop.package_empty": "Choose the units to pack",
   // end workshop
 
   // crm (issue 17): its keys go between these two lines

@@ -267,6 +267,24 @@ export const ruRU: Record<MessageKey, string> = {
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines
+  "workshop.units_not_packed": "Упакуйте все изделия договора перед отгрузкой (не упаковано: {unpacked})",
+  "workshop.links_empty": "Выберите хотя бы один участок цеха",
+  "workshop.link_duplicate": "Этот участок уже есть в списке",
+  "workshop.expected_days_invalid": "Ожидаемые дни — целое число от 1 до 365",
+  "workshop.scan_repeated": "Пожалуйста, не сканируйте повторно",
+  "workshop.link_not_bound":
+    "Вы не привязаны к текущему участку изделия ({link}): сначала привяжите участок к сотруднику",
+  "workshop.unit_complete": "Все участки этого изделия уже завершены",
+  "workshop.unit_not_found": "Изделие не найдено",
+  "workshop.unit_other_contract": "Это изделие из другого договора ({contractNo})",
+  "workshop.contract_required": "Выберите договор перед сканированием",
+  "workshop.link_not_finished": "Этот участок не завершён",
+  "workshop.withdraw_not_last": "Отозвать можно только последний завершённый участок",
+  "workshop.reason_required": "Укажите причину",
+  "workshop.not_workshop_staff": "К участкам можно привязать только сотрудников цеха",
+  "workshop.not_in_production": "У договора нет изделий: сначала запланируйте производство",
+  "workshop.unit_already_packed": "Изделие {serial} уже в упаковке {packageNo}",
+  "workshop.package_empty": "Выберите изделия для упаковки",
   // end workshop
 
   // crm (issue 17): its keys go between these two lines

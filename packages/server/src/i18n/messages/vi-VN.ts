@@ -264,6 +264,25 @@ export const viVN: Record<MessageKey, string> = {
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines
+  "workshop.units_not_packed":
+    "Hãy đóng gói mọi sản phẩm của hợp đồng trước khi giao ({unpacked} chưa đóng gói)",
+  "workshop.links_empty": "Hãy chọn ít nhất một công đoạn xưởng",
+  "workshop.link_duplicate": "Công đoạn này đã có trong danh sách",
+  "workshop.expected_days_invalid": "Số ngày dự kiến phải là số nguyên từ 1 đến 365",
+  "workshop.scan_repeated": "Vui lòng không quét lặp lại",
+  "workshop.link_not_bound":
+    "Bạn chưa được gán công đoạn hiện tại của sản phẩm này ({link}): công đoạn phải được gán nhân viên trước",
+  "workshop.unit_complete": "Mọi công đoạn của sản phẩm này đã hoàn thành",
+  "workshop.unit_not_found": "Không tìm thấy sản phẩm",
+  "workshop.unit_other_contract": "Sản phẩm này thuộc hợp đồng khác ({contractNo})",
+  "workshop.contract_required": "Hãy chọn hợp đồng trước khi quét",
+  "workshop.link_not_finished": "Công đoạn này chưa hoàn thành",
+  "workshop.withdraw_not_last": "Chỉ có thể rút lại công đoạn hoàn thành sau cùng",
+  "workshop.reason_required": "Hãy nhập lý do",
+  "workshop.not_workshop_staff": "Chỉ nhân viên xưởng mới được gán công đoạn",
+  "workshop.not_in_production": "Hợp đồng này chưa có sản phẩm: hãy xếp sản xuất trước",
+  "workshop.unit_already_packed": "Sản phẩm {serial} đã ở trong kiện {packageNo}",
+  "workshop.package_empty": "Hãy chọn sản phẩm cần đóng gói",
   // end workshop
 
   // crm (issue 17): its keys go between these two lines

@@ -255,6 +255,23 @@ export const zhCN: Record<MessageKey, string> = {
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines
+  "workshop.units_not_packed": "请先将该合同的所有生产件打包后再发货（还有 {unpacked} 件未打包）",
+  "workshop.links_empty": "请至少选择一个车间环节",
+  "workshop.link_duplicate": "该环节已在列表中",
+  "workshop.expected_days_invalid": "预计天数须为 1 到 365 的整数",
+  "workshop.scan_repeated": "请勿重复扫码",
+  "workshop.link_not_bound": "您未绑定该件当前的环节（{link}）：车间环节须先绑定员工",
+  "workshop.unit_complete": "该件所有环节均已完成",
+  "workshop.unit_not_found": "未找到该生产件",
+  "workshop.unit_other_contract": "该件属于其他合同（{contractNo}）",
+  "workshop.contract_required": "扫码前请先选择合同",
+  "workshop.link_not_finished": "该环节尚未完成",
+  "workshop.withdraw_not_last": "只能撤回最后完成的环节",
+  "workshop.reason_required": "请填写原因",
+  "workshop.not_workshop_staff": "只有车间员工可以绑定环节",
+  "workshop.not_in_production": "该合同还没有生产件：请先排产",
+  "workshop.unit_already_packed": "生产件 {serial} 已在包裹 {packageNo} 中",
+  "workshop.package_empty": "请选择要打包的生产件",
   // end workshop
 
   // crm (issue 17): its keys go between these two lines

@@ -17,6 +17,7 @@ import { nextAutoNumber, numberTaken } from "../numbering/auto-numbers.ts";
 import { companySeriesNames } from "../orders/item-series.ts";
 import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
 import { itemsOfOrders, updateOrder } from "../orders/orders.queries.ts";
+import { createProductionUnits, unpackedUnitCount } from "../production/production-units.ts";
 import { contractPriceParts, recomputeContract } from "../totals/totals.ts";
 import { checkQuote } from "./contract-quote.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
@@ -176,12 +177,32 @@ export async function fireTransition(
   id: number,
   input: { event: Parameters<typeof transition>[1]["event"]; reason?: string },
 ) {
+  await applyTransition(db, tenant, id, input, now);
+  return detail(db, tenant, id);
+}
+
+/**
+ * One transition of core's machine in its own transaction, with its effects and its history
+ * entry; the contract view (here) and the workshop view answer it their own way.
+ */
+export async function applyTransition(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  input: { event: Parameters<typeof transition>[1]["event"]; reason?: string },
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const contract = await loadContractFor(tx, tenant, id, "lock");
     const actor = contractActor(contractFacts(contract), tenant);
     const balanceFen = remainingBalance(contract.amount, await q.collectedAmount(tx, contract));
-    const result = transition(contract.status as ContractState, input, actor, { balanceFen });
-    if (!result.ok) throw new AppError(result.refusal, undefined, { balance: formatYuan(balanceFen) });
+    const unpackedUnits = input.event === "deliver" ? await unpackedUnitCount(tx, contract) : 0;
+    const result = transition(contract.status as ContractState, input, actor, { balanceFen, unpackedUnits });
+    if (!result.ok)
+      throw new AppError(result.refusal, undefined, {
+        balance: formatYuan(balanceFen),
+        unpacked: String(unpackedUnits),
+      });
     // A dealer's contract is signed by submitting it to its factory.
     if (input.event === "sign" && tenant.companyRole === "dealer" && contract.factoryCompanyId === null)
       throw new AppError("contract.factory_required");
@@ -198,10 +219,10 @@ export async function fireTransition(
     });
     for (const effect of result.effects) {
       if (effect === "formalize_intent_orders") await formalizeIntentOrders(tx, tenant, contract);
+      if (effect === "create_production_units") await createProductionUnits(tx, tenant, contract, now);
     }
     await applyCustomerEffects(tx, contract, input.event, result.state, now);
   });
-  return detail(db, tenant, id);
 }
 
 /** Signing: every intention order of the contract becomes formal (SPEC §4), each one recorded. */

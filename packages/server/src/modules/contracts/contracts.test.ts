@@ -153,9 +153,21 @@ describe("contract state machine on the server", () => {
   it("walks the whole life, writing every step to the edit history", async () => {
     const c = await contractWithOrder();
     expect(c.events).toEqual(["sign"]);
-    for (const event of ["sign", "design_review", "confirm_deposit", "arrange", "finish", "deliver"]) {
+    for (const event of ["sign", "design_review", "confirm_deposit", "arrange", "finish"]) {
       expect((await fire(t.app, token, c.id, event)).code, event).toBe(0);
     }
+    // The demo factory tracks production (workshop module): delivering waits for its two units
+    // to be packed.
+    expect(await fire(t.app, token, c.id, "deliver")).toMatchObject({ key: "workshop.units_not_packed" });
+    const units = (await callRoute(t.app, routes.workshop.progress, { token, params: { id: c.id } })).body
+      .data?.units;
+    const unitIds = (units ?? []).map((u) => u.id);
+    expect(unitIds).toHaveLength(2);
+    expect(
+      (await callRoute(t.app, routes.workshop.pack, { token, params: { id: c.id }, body: { unitIds } })).body
+        .code,
+    ).toBe(0);
+    expect((await fire(t.app, token, c.id, "deliver")).code).toBe(0);
     expect((await getContract(t.app, token, c.id)).status).toBe("delivered");
     const noReason = await fire(t.app, token, c.id, "revert", "  ");
     expect(noReason).toMatchObject({ code: 2, key: "contract.reason_required" });

@@ -6,7 +6,15 @@ import { visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type EditEntry = {
-  entity: "order" | "order_item" | "contract" | "quote_item" | "collection" | "share";
+  entity:
+    | "order"
+    | "order_item"
+    | "contract"
+    | "quote_item"
+    | "collection"
+    | "share"
+    | "production_unit"
+    | "package";
   entityId: number;
   orderId?: number | null;
   contractId?: number | null;

@@ -1,0 +1,3 @@
+export * from "./links.ts";
+export * from "./units.ts";
+export * from "./wages.ts";

@@ -1,0 +1,89 @@
+// Production units: what arranging a contract makes (one per physical window: order item ×
+// count) and what delivering waits for. Called by the contract transitions in the transaction
+// that moves the contract; the workshop module reads and scans them. It imports neither.
+import { randomBytes } from "node:crypto";
+import { calculateOrderBom } from "@fenestra/core/bom/index";
+import { parseDesign } from "@fenestra/core/design/migrate";
+import { currentLink, type LinkSetting, linkDueAt, unitLinkWages } from "@fenestra/core/workshop/index";
+import { and, count, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { orderItems, orders, productionUnits } from "../../db/schema/index.ts";
+import type { VisibleContract } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { moduleValue } from "../series/series.access.ts";
+import { getSeriesForCompany } from "../series/series.service.ts";
+import { companyLinkSetup } from "./links.queries.ts";
+
+/** An opaque, unguessable QR token (128 random bits); never a bare database id. */
+export function newToken(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+type ItemRow = typeof orderItems.$inferSelect;
+
+/** The series' wage rows (the BOM's wage tab) of one window, fen, named as the series names them. */
+async function wageRowsOf(db: Db, item: ItemRow) {
+  const parsed = parseDesign(item.design);
+  if (!parsed.ok) return [];
+  const loaded = await getSeriesForCompany(db, item, item.seriesId || "default");
+  if (!loaded) return [];
+  const bom = calculateOrderBom([{ design: parsed.design, series: loaded.model, count: 1 }]);
+  return bom.money.filter((l) => l.category === "wage").map((l) => ({ name: l.name, amount: l.amount }));
+}
+
+/**
+ * Makes the contract's production units, once: a contract arranged again after a revert keeps
+ * its units and their progress. The arranging company (the factory) owns them. A company
+ * without the workshop module gets none (and delivers without packing).
+ */
+export async function createProductionUnits(tx: Db, tenant: Tenant, contract: VisibleContract, now: Date) {
+  // Only a company that tracks production (the workshop module) gets units to scan and pack.
+  if ((await moduleValue(tx, tenant, "workshop")) <= 0) return;
+  const [existing] = await tx
+    .select({ n: count() })
+    .from(productionUnits)
+    .where(eq(productionUnits.contractId, contract.id));
+  if ((existing?.n ?? 0) > 0) return;
+  const setup: LinkSetting[] = await companyLinkSetup(tx, tenant);
+  const items = await tx
+    .select({ item: orderItems })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.contractId, contract.id))
+    .orderBy(orders.id, orderItems.id);
+  const first = currentLink(setup, []);
+  const dueAt = first ? linkDueAt(setup, now, first) : null;
+  const rows: (typeof productionUnits.$inferInsert)[] = [];
+  let seq = 0;
+  for (const { item } of items) {
+    const wages = unitLinkWages(await wageRowsOf(tx, item), setup);
+    for (let copy = 1; copy <= Math.max(1, item.count); copy += 1) {
+      seq += 1;
+      rows.push({
+        companyId: tenant.companyId,
+        contractId: contract.id,
+        orderItemId: item.id,
+        seq,
+        copy,
+        serial: `${contract.contractNo ?? contract.id}-${String(seq).padStart(3, "0")}`,
+        windowNo: item.windowNo,
+        token: newToken(),
+        links: setup,
+        wages,
+        arrangedAt: now,
+        currentLink: first,
+        dueAt,
+      });
+    }
+  }
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(productionUnits).values(rows.slice(i, i + 500));
+}
+
+/** How many of the contract's units are in no package yet (delivering waits for 0). */
+export async function unpackedUnitCount(db: Db, contract: VisibleContract): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(productionUnits)
+    .where(and(eq(productionUnits.contractId, contract.id), isNull(productionUnits.packageId)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,77 @@
+import { type DataOf, routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
+import type { WorkshopLink } from "@fenestra/core/workshop/index";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { callRoute, nextPhone, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
+import { createContract, fire } from "../contracts/contracts.fixtures.ts";
+import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+
+export type Progress = DataOf<typeof routes.workshop.progress>;
+
+/** A workshop staff member (son_account_type 4) of `owner`'s company bound to `links`, signed in. */
+export async function workshopWorker(
+  app: FastifyInstance,
+  owner: string,
+  links: WorkshopLink[],
+  keys: string[] = [],
+) {
+  const phone = nextPhone();
+  const permanents = Object.fromEntries(keys.map((k) => [k, "1"]));
+  const made = await callRoute(app, routes.subAccounts.create, {
+    token: owner,
+    body: {
+      phone,
+      nickname: `Worker ${phone.slice(-4)}`,
+      password: STRONG_PASSWORD,
+      permanents,
+      son_account_type: 4,
+    },
+  });
+  expect(made.body.code, made.body.key).toBe(0);
+  const login = await callRoute(app, routes.auth.login, { body: { phone, password: STRONG_PASSWORD } });
+  const session = login.body.data as Session;
+  const bound = await callRoute(app, routes.workshop.bindStaff, {
+    token: owner,
+    params: { userId: session.userinfo.id },
+    body: { links },
+  });
+  expect(bound.body.code, bound.body.key).toBe(0);
+  return { token: session.userinfo.api_token, userId: session.userinfo.id, phone };
+}
+
+/** A signed contract of two casements (one order item, count 2), arranged: two production units. */
+export async function arrangedContract(app: FastifyInstance, owner: string) {
+  const contract = await createContract(app, owner);
+  const order = await createOrder(app, owner, { contractId: contract.id });
+  await addItem(app, owner, order.id);
+  expect((await fire(app, owner, contract.id, "sign")).code).toBe(0);
+  const res = await callRoute(app, routes.workshop.action, {
+    token: owner,
+    params: { id: contract.id },
+    body: { event: "arrange" },
+  });
+  expect(res.body.code, res.body.key).toBe(0);
+  return contract;
+}
+
+export async function progressOf(app: FastifyInstance, token: string, id: number) {
+  const res = await callRoute(app, routes.workshop.progress, { token, params: { id } });
+  expect(res.body.code, res.body.key).toBe(0);
+  return res.body.data;
+}
+
+export async function scan(
+  app: FastifyInstance,
+  token: string,
+  body: { code: string; contractId: number; scanId?: string },
+  lang = "en-US",
+) {
+  const scanId = body.scanId ?? crypto.randomUUID();
+  return callRoute(app, routes.workshop.scan, {
+    token,
+    body: { scanId, code: body.code, contractId: body.contractId },
+    idempotencyKey: scanId,
+    lang,
+  });
+}

@@ -1,0 +1,333 @@
+// The workshop's reads and writes. Units are reached either through their contract (a
+// VisibleContract: progress, packing) or, for scanning, through the production company that
+// owns them (the tenant's company: workshop staff make every contract of their factory, whoever
+// sold it). Another company's unit, by id or by QR token, is not found.
+import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import {
+  contracts,
+  productionUnits,
+  unitLinks,
+  unitLinkWithdrawals,
+  users,
+  workshopPackages,
+  workshopStaffLinks,
+} from "../../db/schema/index.ts";
+import { type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+const WORKSHOP_STATES = ["agreement", "review", "deposit", "production", "finished", "delivered", "settled"];
+
+export async function workshopContracts(db: Db, tenant: Tenant, status: string | undefined) {
+  const rows = await db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        visibleContracts(tenant),
+        status ? eq(contracts.status, status) : inArray(contracts.status, WORKSHOP_STATES),
+      ),
+    )
+    .orderBy(desc(contracts.id))
+    .limit(200);
+  return rows as VisibleContract[];
+}
+
+/** Units, packed units, links done / links in all, overdue units — per contract. */
+export async function contractUnitStats(db: Db, contractIds: readonly number[], now: Date) {
+  const out = new Map<
+    number,
+    { units: number; packed: number; linksDone: number; linksTotal: number; overdue: number }
+  >();
+  if (contractIds.length === 0) return out;
+  const units = await db
+    .select({
+      contractId: productionUnits.contractId,
+      units: count(),
+      packed: sql<number>`count(${productionUnits.packageId})`.mapWith(Number),
+      linksTotal: sql<number>`coalesce(sum(jsonb_array_length(${productionUnits.links})), 0)`.mapWith(Number),
+      overdue: sql<number>`count(*) filter (where ${productionUnits.dueAt} < ${now.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
+    .from(productionUnits)
+    .where(inArray(productionUnits.contractId, [...contractIds]))
+    .groupBy(productionUnits.contractId);
+  const done = await db
+    .select({ contractId: productionUnits.contractId, n: count() })
+    .from(unitLinks)
+    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+    .where(inArray(productionUnits.contractId, [...contractIds]))
+    .groupBy(productionUnits.contractId);
+  for (const u of units)
+    out.set(u.contractId, {
+      units: u.units,
+      packed: u.packed,
+      linksTotal: u.linksTotal,
+      overdue: u.overdue,
+      linksDone: done.find((d) => d.contractId === u.contractId)?.n ?? 0,
+    });
+  return out;
+}
+
+export async function unitsOfContract(db: Db, contract: VisibleContract) {
+  return db
+    .select()
+    .from(productionUnits)
+    .where(eq(productionUnits.contractId, contract.id))
+    .orderBy(asc(productionUnits.seq));
+}
+
+export async function finishedLinksOf(db: Db, unitIds: readonly number[]) {
+  if (unitIds.length === 0) return [];
+  return db
+    .select({
+      id: unitLinks.id,
+      unitId: unitLinks.unitId,
+      link: unitLinks.link,
+      workerId: unitLinks.workerId,
+      workerName: users.nickname,
+      finishedAt: unitLinks.finishedAt,
+    })
+    .from(unitLinks)
+    .leftJoin(users, eq(users.id, unitLinks.workerId))
+    .where(inArray(unitLinks.unitId, [...unitIds]));
+}
+
+export async function finishedLinksOfUnit(db: Db, unitId: number) {
+  return db.select().from(unitLinks).where(eq(unitLinks.unitId, unitId));
+}
+
+/** Links of the tenant's company that have someone bound (the others are "unassigned"). */
+export async function boundLinks(db: Db, tenant: Tenant): Promise<Set<WorkshopLink>> {
+  const rows = await db
+    .selectDistinct({ link: workshopStaffLinks.link })
+    .from(workshopStaffLinks)
+    .where(eq(workshopStaffLinks.companyId, tenant.companyId));
+  return new Set(
+    rows
+      .map((r) => r.link)
+      .filter((l): l is WorkshopLink => (WORKSHOP_LINKS as readonly string[]).includes(l)),
+  );
+}
+
+const unitWithContract = {
+  id: productionUnits.id,
+  contractId: productionUnits.contractId,
+  serial: productionUnits.serial,
+  links: productionUnits.links,
+  arrangedAt: productionUnits.arrangedAt,
+  contractNo: contracts.contractNo,
+};
+
+/** The tenant's company's unit with this QR token, locked until the transaction ends. */
+export async function lockUnitByToken(db: Db, tenant: Tenant, token: string) {
+  const [row] = await db
+    .select(unitWithContract)
+    .from(productionUnits)
+    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+    .where(and(eq(productionUnits.companyId, tenant.companyId), eq(productionUnits.token, token)))
+    .for("update", { of: productionUnits });
+  return row;
+}
+
+export async function lockUnit(db: Db, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select(unitWithContract)
+    .from(productionUnits)
+    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+    .where(and(eq(productionUnits.companyId, tenant.companyId), eq(productionUnits.id, id)))
+    .for("update", { of: productionUnits });
+  return row;
+}
+
+/** Records a finished link; undefined when (unit, link) is already finished. */
+export async function insertFinishedLink(
+  db: Db,
+  tenant: Tenant,
+  row: { unitId: number; link: WorkshopLink; scanId: string; finishedAt: Date },
+) {
+  const [inserted] = await db
+    .insert(unitLinks)
+    .values({ companyId: tenant.companyId, workerId: tenant.userId, ...row })
+    .onConflictDoNothing({ target: [unitLinks.unitId, unitLinks.link] })
+    .returning({ id: unitLinks.id });
+  return inserted;
+}
+
+export async function setUnitPosition(db: Db, unitId: number, link: WorkshopLink | null, dueAt: Date | null) {
+  await db.update(productionUnits).set({ currentLink: link, dueAt }).where(eq(productionUnits.id, unitId));
+}
+
+/** A scan already recorded under this id (the device's), with its unit: for a resent scan. */
+export async function scanById(db: Db, tenant: Tenant, scanId: string) {
+  const [row] = await db
+    .select({
+      serial: productionUnits.serial,
+      windowNo: productionUnits.windowNo,
+      contractNo: contracts.contractNo,
+      link: unitLinks.link,
+      finishedAt: unitLinks.finishedAt,
+      currentLink: productionUnits.currentLink,
+    })
+    .from(unitLinks)
+    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+    .where(and(eq(unitLinks.companyId, tenant.companyId), eq(unitLinks.scanId, scanId)))
+    .limit(1);
+  return row;
+}
+
+export async function withdrawFinishedLink(
+  db: Db,
+  tenant: Tenant,
+  unitId: number,
+  row: typeof unitLinks.$inferSelect,
+  reason: string,
+  now: Date,
+) {
+  await db.insert(unitLinkWithdrawals).values({
+    companyId: tenant.companyId,
+    unitId,
+    link: row.link,
+    workerId: row.workerId,
+    finishedAt: row.finishedAt,
+    withdrawnBy: tenant.userId,
+    reason,
+    withdrawnAt: now,
+  });
+  await db.delete(unitLinks).where(eq(unitLinks.id, row.id));
+}
+
+/** Units in production per current link: how many, how many overdue. */
+export async function boardCounts(db: Db, tenant: Tenant, now: Date) {
+  return db
+    .select({
+      link: productionUnits.currentLink,
+      count: count(),
+      overdue: sql<number>`count(*) filter (where ${productionUnits.dueAt} < ${now.toISOString()})`.mapWith(
+        Number,
+      ),
+    })
+    .from(productionUnits)
+    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+    .where(
+      and(
+        eq(productionUnits.companyId, tenant.companyId),
+        isNotNull(productionUnits.currentLink),
+        eq(contracts.status, "production"),
+      ),
+    )
+    .groupBy(productionUnits.currentLink);
+}
+
+/** The first `limit` units at a link, the most overdue first. */
+export async function boardUnits(db: Db, tenant: Tenant, link: WorkshopLink, limit: number) {
+  return db
+    .select({
+      id: productionUnits.id,
+      serial: productionUnits.serial,
+      windowNo: productionUnits.windowNo,
+      dueAt: productionUnits.dueAt,
+      contractNo: contracts.contractNo,
+    })
+    .from(productionUnits)
+    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+    .where(
+      and(
+        eq(productionUnits.companyId, tenant.companyId),
+        eq(productionUnits.currentLink, link),
+        eq(contracts.status, "production"),
+      ),
+    )
+    .orderBy(asc(productionUnits.dueAt), asc(productionUnits.id))
+    .limit(limit);
+}
+
+export async function workerCounts(db: Db, tenant: Tenant, day: Date, month: Date) {
+  return db
+    .select({
+      workerId: unitLinks.workerId,
+      today: sql<number>`count(*) filter (where ${unitLinks.finishedAt} >= ${day.toISOString()})`.mapWith(
+        Number,
+      ),
+      month: count(),
+    })
+    .from(unitLinks)
+    .where(and(eq(unitLinks.companyId, tenant.companyId), gte(unitLinks.finishedAt, month)))
+    .groupBy(unitLinks.workerId);
+}
+
+export async function recentScans(db: Db, tenant: Tenant, limit: number) {
+  return db
+    .select({
+      serial: productionUnits.serial,
+      contractNo: contracts.contractNo,
+      link: unitLinks.link,
+      finishedAt: unitLinks.finishedAt,
+    })
+    .from(unitLinks)
+    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+    .where(and(eq(unitLinks.companyId, tenant.companyId), eq(unitLinks.workerId, tenant.userId)))
+    .orderBy(desc(unitLinks.finishedAt), desc(unitLinks.id))
+    .limit(limit);
+}
+
+export async function finishedInPeriod(db: Db, tenant: Tenant, from: Date, to: Date) {
+  return db
+    .select({
+      workerId: unitLinks.workerId,
+      workerName: users.nickname,
+      link: unitLinks.link,
+      wages: productionUnits.wages,
+    })
+    .from(unitLinks)
+    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+    .leftJoin(users, eq(users.id, unitLinks.workerId))
+    .where(
+      and(
+        eq(unitLinks.companyId, tenant.companyId),
+        gte(unitLinks.finishedAt, from),
+        lt(unitLinks.finishedAt, to),
+      ),
+    );
+}
+
+export async function packagesOfContract(db: Db, contract: VisibleContract) {
+  return db
+    .select()
+    .from(workshopPackages)
+    .where(eq(workshopPackages.contractId, contract.id))
+    .orderBy(asc(workshopPackages.id));
+}
+
+export async function insertPackage(
+  db: Db,
+  tenant: Tenant,
+  contract: VisibleContract,
+  packageNo: string,
+  token: string,
+) {
+  const [row] = await db
+    .insert(workshopPackages)
+    .values({
+      companyId: tenant.companyId,
+      contractId: contract.id,
+      packageNo,
+      token,
+      createdBy: tenant.userId,
+    })
+    .returning();
+  if (!row) throw new Error("package not inserted");
+  return row;
+}
+
+export async function putInPackage(db: Db, unitIds: readonly number[], packageId: number) {
+  if (unitIds.length === 0) return;
+  await db
+    .update(productionUnits)
+    .set({ packageId })
+    .where(inArray(productionUnits.id, [...unitIds]));
+}

@@ -1,0 +1,417 @@
+// The workshop (SPEC §1–§6): set-up, the workshop view of contracts and its actions, scans,
+// withdrawals, progress, the board, the workers' counts and wages, packing.
+import type { ContractProgress, WorkshopEvent } from "@fenestra/api";
+import { WORKSHOP_EVENTS } from "@fenestra/api";
+import { contractActor } from "@fenestra/core/workflows/contract-access";
+import { availableEvents, type ContractState } from "@fenestra/core/workflows/contract-machine";
+import {
+  checkLinkSetup,
+  currentLink,
+  type FinishedLink,
+  isUnitOverdue,
+  type LinkSetting,
+  linkDueAt,
+  linkStatus,
+  progress,
+  scanUnit,
+  type WorkshopLink,
+  withdrawRefusal,
+  workerWages,
+} from "@fenestra/core/workshop/index";
+import dayjs from "dayjs";
+import type { Db } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
+import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { applyTransition } from "../contracts/contracts.service.ts";
+import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import * as links from "../production/links.queries.ts";
+import { newToken } from "../production/production-units.ts";
+import * as q from "./workshop.queries.ts";
+
+// ---- set-up ----
+
+export async function setup(db: Db, tenant: Tenant) {
+  const [linkRows, staff] = await Promise.all([
+    links.companyLinkSetup(db, tenant),
+    links.workshopStaff(db, tenant),
+  ]);
+  return { links: linkRows, staff };
+}
+
+export async function saveLinks(db: Db, tenant: Tenant, body: { links: LinkSetting[] }) {
+  const refusal = checkLinkSetup(body.links);
+  if (refusal) throw new FieldError(`links.${refusal.index}`, refusal.refusal);
+  await db.transaction((tx) => links.replaceLinkSetup(tx, tenant, body.links));
+  return setup(db, tenant);
+}
+
+export async function bindStaff(db: Db, tenant: Tenant, userId: number, body: { links: WorkshopLink[] }) {
+  if (!(await links.isWorkshopStaff(db, tenant, userId))) throw new AppError("workshop.not_workshop_staff");
+  await db.transaction((tx) => links.replaceStaffLinks(tx, tenant, userId, body.links));
+  return setup(db, tenant);
+}
+
+// ---- the workshop view of contracts ----
+
+function workshopEvents(contract: VisibleContract, tenant: Tenant): WorkshopEvent[] {
+  const actor = contractActor(contractFacts(contract), tenant);
+  const events = availableEvents(contract.status as ContractState, actor);
+  return WORKSHOP_EVENTS.filter((e) => (events as string[]).includes(e));
+}
+
+function summary(
+  contract: VisibleContract,
+  tenant: Tenant,
+  stats:
+    | { units: number; packed: number; linksDone: number; linksTotal: number; overdue: number }
+    | undefined,
+) {
+  const s = stats ?? { units: 0, packed: 0, linksDone: 0, linksTotal: 0, overdue: 0 };
+  return {
+    id: contract.id,
+    contractNo: contract.contractNo ?? "",
+    customer: contract.customer ?? "",
+    status: contract.status as ContractState,
+    amount: contract.amount,
+    units: s.units,
+    packed: s.packed,
+    percent: s.linksTotal === 0 ? 0 : Math.floor((s.linksDone * 100) / s.linksTotal),
+    overdue: s.overdue,
+    events: workshopEvents(contract, tenant),
+  };
+}
+
+export async function listContracts(db: Db, tenant: Tenant, now: Date, query: { status?: ContractState }) {
+  const rows = await q.workshopContracts(db, tenant, query.status);
+  const stats = await q.contractUnitStats(
+    db,
+    rows.map((r) => r.id),
+    now,
+  );
+  return rows.map((r) => summary(r, tenant, stats.get(r.id)));
+}
+
+async function contractSummary(db: Db, tenant: Tenant, id: number, now: Date) {
+  const contract = await loadContractFor(db, tenant, id, "read");
+  const stats = await q.contractUnitStats(db, [contract.id], now);
+  return summary(contract, tenant, stats.get(contract.id));
+}
+
+/** A workshop action: core's machine decides (permission keys, reason, packing); history kept. */
+export async function act(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  body: { event: WorkshopEvent; reason?: string },
+  now: Date,
+) {
+  await applyTransition(db, tenant, id, body, now);
+  return contractSummary(db, tenant, id, now);
+}
+
+// ---- progress ----
+
+type UnitRow = Awaited<ReturnType<typeof q.unitsOfContract>>[number];
+
+function finishedOf(
+  rows: readonly { link: string; workerId: number | null; finishedAt: Date }[],
+): FinishedLink[] {
+  return rows.map((r) => ({ link: r.link as WorkshopLink, workerId: r.workerId ?? 0, at: r.finishedAt }));
+}
+
+export async function contractProgress(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  now: Date,
+): Promise<ContractProgress> {
+  const contract = await loadContractFor(db, tenant, id, "read");
+  const units = await q.unitsOfContract(db, contract);
+  const done = await q.finishedLinksOf(
+    db,
+    units.map((u) => u.id),
+  );
+  const bound = await q.boundLinks(db, tenant);
+  const stats = await q.contractUnitStats(db, [contract.id], now);
+  const packages = await q.packagesOfContract(db, contract);
+  const setupOf = (u: UnitRow) => u.links as LinkSetting[];
+  const byUnit = new Map<number, FinishedLink[]>();
+  const names = new Map<number, string | null>();
+  for (const d of done) {
+    const list = byUnit.get(d.unitId) ?? [];
+    list.push({ link: d.link as WorkshopLink, workerId: d.workerId ?? 0, at: d.finishedAt });
+    byUnit.set(d.unitId, list);
+    names.set(d.id, d.workerName);
+  }
+  const setupAll = units[0] ? setupOf(units[0]) : await links.companyLinkSetup(db, tenant);
+  const p = progress(
+    setupAll,
+    units.map((u) => ({ finished: byUnit.get(u.id) ?? [] })),
+  );
+  return {
+    contract: summary(contract, tenant, stats.get(contract.id)),
+    perLink: p.perLink,
+    percent: p.percent,
+    units: units.map((u) => {
+      const setup = setupOf(u);
+      const finished = byUnit.get(u.id) ?? [];
+      const state = { arrangedAt: u.arrangedAt, finished };
+      return {
+        id: u.id,
+        serial: u.serial,
+        windowNo: u.windowNo,
+        code: u.token,
+        currentLink: currentLink(setup, finished),
+        overdue: isUnitOverdue(setup, state, now),
+        packageNo: packages.find((pk) => pk.id === u.packageId)?.packageNo ?? null,
+        links: setup.map(({ link }) => {
+          const row = done.find((d) => d.unitId === u.id && d.link === link);
+          return {
+            link,
+            status: linkStatus(setup, state, link, now, bound),
+            workerName: row ? (row.workerName ?? null) : null,
+            finishedAt: row ? row.finishedAt.toISOString() : null,
+            dueAt: linkDueAt(setup, u.arrangedAt, link)?.toISOString() ?? null,
+          };
+        }),
+      };
+    }),
+    packages: packages.map((pk) => ({
+      id: pk.id,
+      packageNo: pk.packageNo,
+      units: units.filter((u) => u.packageId === pk.id).map((u) => u.serial),
+    })),
+  };
+}
+
+// ---- scanning ----
+
+/** What a QR carries: the unit's opaque token (a URL or prefix around it is allowed). */
+export function tokenOf(code: string): string {
+  const trimmed = code.trim();
+  const last = trimmed.split(/[/:?=#]/).pop() ?? "";
+  return last;
+}
+
+async function scanAnswer(db: Db, tenant: Tenant, scanId: string) {
+  const row = await q.scanById(db, tenant, scanId);
+  if (!row) return undefined;
+  return {
+    serial: row.serial,
+    windowNo: row.windowNo,
+    contractNo: row.contractNo ?? "",
+    link: row.link as WorkshopLink,
+    finishedAt: row.finishedAt.toISOString(),
+    nextLink: (row.currentLink as WorkshopLink | null) ?? null,
+  };
+}
+
+/**
+ * A worker's scan: the unit's current link finished by them. The unit row is locked, so scans
+ * of one unit from several phones queue; (unit, link) and the scan id are unique, so a resent
+ * or concurrent scan never counts twice. A resent scan (same scan id) gets its first answer.
+ */
+export async function scan(
+  db: Db,
+  tenant: Tenant,
+  now: Date,
+  body: { scanId: string; code: string; contractId: number },
+) {
+  const before = await scanAnswer(db, tenant, body.scanId);
+  if (before) return before;
+  try {
+    await db.transaction(async (tx) => {
+      const unit = await q.lockUnitByToken(tx, tenant, tokenOf(body.code));
+      if (!unit) throw new AppError("workshop.unit_not_found");
+      if (unit.contractId !== body.contractId)
+        throw new AppError("workshop.unit_other_contract", undefined, { contractNo: unit.contractNo ?? "" });
+      const setup = unit.links as LinkSetting[];
+      const finished = finishedOf(await q.finishedLinksOfUnit(tx, unit.id));
+      const mine = await links.linksOfUser(tx, tenant, tenant.userId);
+      const result = scanUnit(setup, finished, tenant.userId, mine);
+      if (!result.ok) throw new AppError(result.refusal);
+      const after = [...finished, { link: result.link, workerId: tenant.userId, at: now }];
+      const next = currentLink(setup, after);
+      const inserted = await q.insertFinishedLink(tx, tenant, {
+        unitId: unit.id,
+        link: result.link,
+        scanId: body.scanId,
+        finishedAt: now,
+      });
+      if (!inserted) throw new AppError("workshop.scan_repeated");
+      await q.setUnitPosition(tx, unit.id, next, next ? linkDueAt(setup, unit.arrangedAt, next) : null);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent scan with the same id won: answer as it did; any other is a repeat.
+    const same = await scanAnswer(db, tenant, body.scanId);
+    if (same) return same;
+    throw new AppError("workshop.scan_repeated");
+  }
+  const answer = await scanAnswer(db, tenant, body.scanId);
+  if (!answer) throw new AppError("other.save_failed");
+  return answer;
+}
+
+/** A supervisor takes back a unit's last finished link (after confirming), the reason kept. */
+export async function withdraw(
+  db: Db,
+  tenant: Tenant,
+  unitId: number,
+  body: { link: WorkshopLink; reason: string },
+  now: Date,
+) {
+  const contractId = await db.transaction(async (tx) => {
+    const unit = await q.lockUnit(tx, tenant, unitId);
+    if (!unit) throw new AppError("workshop.unit_not_found");
+    const setup = unit.links as LinkSetting[];
+    const rows = await q.finishedLinksOfUnit(tx, unit.id);
+    const finished = finishedOf(rows);
+    const refusal = withdrawRefusal(setup, finished, body.link, body.reason);
+    if (refusal === "workshop.reason_required") throw new FieldError("reason", refusal);
+    if (refusal) throw new AppError(refusal);
+    const row = rows.find((r) => r.link === body.link);
+    if (!row) throw new AppError("workshop.link_not_finished");
+    await q.withdrawFinishedLink(tx, tenant, unit.id, row, body.reason.trim(), now);
+    const left = finished.filter((f) => f.link !== body.link);
+    const next = currentLink(setup, left);
+    await q.setUnitPosition(tx, unit.id, next, next ? linkDueAt(setup, unit.arrangedAt, next) : null);
+    await recordEdit(tx, tenant, {
+      entity: "production_unit",
+      entityId: unit.id,
+      contractId: unit.contractId,
+      action: "withdraw_link",
+      changes: { serial: unit.serial, link: body.link, reason: body.reason.trim() },
+    });
+    return unit.contractId;
+  });
+  return contractProgress(db, tenant, contractId, now);
+}
+
+// ---- board, workers, wages ----
+
+export async function board(db: Db, tenant: Tenant, now: Date, limit: number) {
+  const setup = await links.companyLinkSetup(db, tenant);
+  const counts = await q.boardCounts(db, tenant, now);
+  const lists = await Promise.all(setup.map((s) => q.boardUnits(db, tenant, s.link, limit)));
+  return {
+    units: counts.reduce((sum, c) => sum + c.count, 0),
+    overdue: counts.reduce((sum, c) => sum + c.overdue, 0),
+    links: setup.map((s, i) => {
+      const c = counts.find((x) => x.link === s.link);
+      return {
+        link: s.link,
+        count: c?.count ?? 0,
+        overdue: c?.overdue ?? 0,
+        units: (lists[i] ?? []).map((u) => ({
+          id: u.id,
+          serial: u.serial,
+          contractNo: u.contractNo ?? "",
+          windowNo: u.windowNo,
+          overdue: u.dueAt !== null && u.dueAt.getTime() < now.getTime(),
+        })),
+      };
+    }),
+  };
+}
+
+function dayBounds(now: Date) {
+  return { day: dayjs(now).startOf("day").toDate(), month: dayjs(now).startOf("month").toDate() };
+}
+
+export async function workers(db: Db, tenant: Tenant, now: Date) {
+  const { day, month } = dayBounds(now);
+  const [staff, counts] = await Promise.all([
+    links.workshopStaff(db, tenant),
+    q.workerCounts(db, tenant, day, month),
+  ]);
+  return staff.map((s) => {
+    const c = counts.find((x) => x.workerId === s.userId);
+    return { userId: s.userId, name: s.name, today: c?.today ?? 0, month: c?.month ?? 0 };
+  });
+}
+
+export async function me(db: Db, tenant: Tenant, now: Date) {
+  const { day, month } = dayBounds(now);
+  const [mine, counts, recent] = await Promise.all([
+    links.linksOfUser(db, tenant, tenant.userId),
+    q.workerCounts(db, tenant, day, month),
+    q.recentScans(db, tenant, 10),
+  ]);
+  const c = counts.find((x) => x.workerId === tenant.userId);
+  return {
+    links: [...mine],
+    today: c?.today ?? 0,
+    month: c?.month ?? 0,
+    recent: recent.map((r) => ({
+      serial: r.serial,
+      contractNo: r.contractNo ?? "",
+      link: r.link as WorkshopLink,
+      finishedAt: r.finishedAt.toISOString(),
+    })),
+  };
+}
+
+export async function wages(db: Db, tenant: Tenant, query: { from: string; to: string }) {
+  const from = dayjs(query.from).startOf("day");
+  const to = dayjs(query.to).startOf("day");
+  if (!from.isValid()) throw new FieldError("from", "validation.invalid");
+  if (!to.isValid() || to.isBefore(from)) throw new FieldError("to", "validation.invalid");
+  const rows = await q.finishedInPeriod(db, tenant, from.toDate(), to.add(1, "day").toDate());
+  const names = new Map(rows.map((r) => [r.workerId ?? 0, r.workerName ?? ""]));
+  const entries = rows.map((r) => ({
+    workerId: r.workerId ?? 0,
+    link: r.link as WorkshopLink,
+    amount: (r.wages as Record<string, number>)[r.link] ?? 0,
+  }));
+  const list = workerWages(entries).map((w) => ({
+    userId: w.workerId,
+    name: names.get(w.workerId) ?? "",
+    pieces: w.pieces,
+    amount: w.amount,
+    perLink: Object.entries(w.perLink).map(([link, v]) => ({ link: link as WorkshopLink, ...v })),
+  }));
+  return {
+    from: query.from,
+    to: query.to,
+    workers: list,
+    total: list.reduce((sum, w) => sum + w.amount, 0),
+  };
+}
+
+// ---- packing ----
+
+export async function pack(db: Db, tenant: Tenant, contractId: number, body: { unitIds: number[] }) {
+  return db.transaction(async (tx) => {
+    const contract = await loadContractFor(tx, tenant, contractId, "lock");
+    const units = await q.unitsOfContract(tx, contract);
+    const chosen = units.filter((u) => body.unitIds.includes(u.id));
+    if (chosen.length !== new Set(body.unitIds).size) throw new AppError("workshop.unit_not_found");
+    const packages = await q.packagesOfContract(tx, contract);
+    for (const u of chosen) {
+      const inside = packages.find((p) => p.id === u.packageId);
+      if (inside)
+        throw new AppError("workshop.unit_already_packed", undefined, {
+          serial: u.serial,
+          packageNo: inside.packageNo,
+        });
+    }
+    const packageNo = `${contract.contractNo ?? contract.id}-P${packages.length + 1}`;
+    const row = await q.insertPackage(tx, tenant, contract, packageNo, newToken());
+    await q.putInPackage(
+      tx,
+      chosen.map((u) => u.id),
+      row.id,
+    );
+    await recordEdit(tx, tenant, {
+      entity: "package",
+      entityId: row.id,
+      contractId: contract.id,
+      action: "pack",
+      changes: { packageNo, units: chosen.map((u) => u.serial) },
+    });
+    return { id: row.id, packageNo, units: chosen.map((u) => u.serial) };
+  });
+}

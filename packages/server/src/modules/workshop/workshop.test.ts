@@ -1,0 +1,390 @@
+import { routes } from "@fenestra/api";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companyModules, editHistory, unitLinks, users } from "../../db/schema/index.ts";
+import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { subAccount } from "../contracts/contracts.fixtures.ts";
+import { arrangedContract, progressOf, scan, workshopWorker } from "./workshop.fixtures.ts";
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signInDemo(t.app)).userinfo.api_token;
+  // Three links for the demo factory: cutting (1 day), frame assembly (2), sash assembly (1).
+  const saved = await callRoute(t.app, routes.workshop.saveLinks, {
+    token,
+    body: {
+      links: [
+        { link: "cutting", expectedDays: 1 },
+        { link: "frame_assembly", expectedDays: 2 },
+        { link: "sash_assembly", expectedDays: 1 },
+      ],
+    },
+  });
+  expect(saved.body.code, saved.body.key).toBe(0);
+});
+afterAll(() => t.close());
+
+async function companyOf(userId: number) {
+  const [row] = await t.database.db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.companyId as number;
+}
+
+/** A newly registered factory with (or without) the workshop module. */
+async function otherFactory(withWorkshop: boolean) {
+  const session = await registerAccount(t.app, t.clock);
+  const companyId = await companyOf(session.userinfo.id);
+  await t.database.db
+    .insert(companyModules)
+    .values({ companyId, module: "workshop", value: withWorkshop ? 1 : 0 })
+    .onConflictDoUpdate({
+      target: [companyModules.companyId, companyModules.module],
+      set: { value: withWorkshop ? 1 : 0 },
+    });
+  // Module changes are read at sign-in.
+  return session.userinfo.api_token;
+}
+
+describe("set-up", () => {
+  it("starts with the nine links of SPEC §3 and refuses expected days that are not whole days 1–365", async () => {
+    const fresh = await otherFactory(true);
+    const res = await callRoute(t.app, routes.workshop.setup, { token: fresh });
+    expect(res.body.data?.links.map((l) => l.link)).toEqual([
+      "cutting",
+      "frame_assembly",
+      "sash_assembly",
+      "debugging",
+      "packing",
+      "strip",
+      "hole",
+      "spray",
+      "hardware",
+    ]);
+    const bad = await callRoute(t.app, routes.workshop.saveLinks, {
+      token: fresh,
+      body: { links: [{ link: "cutting", expectedDays: 0 }] },
+      lang: "en-US",
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]).toMatchObject({ field: "links.0.expectedDays" });
+    const twice = await callRoute(t.app, routes.workshop.saveLinks, {
+      token: fresh,
+      body: {
+        links: [
+          { link: "cutting", expectedDays: 1 },
+          { link: "cutting", expectedDays: 2 },
+        ],
+      },
+      lang: "en-US",
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors?.[0]).toEqual({ field: "links.1", message: "This link is already in the list" });
+    const after = await callRoute(t.app, routes.workshop.setup, { token: fresh });
+    expect(after.body.data?.links).toHaveLength(9);
+  });
+
+  it("binds only workshop staff to links", async () => {
+    const ordinary = await subAccount(t.app, token, []);
+    const me = await callRoute(t.app, routes.users.info, { token: ordinary });
+    const userId = (me.body.data as { userinfo: { id: number } }).userinfo.id;
+    const res = await callRoute(t.app, routes.workshop.bindStaff, {
+      token,
+      params: { userId },
+      body: { links: ["cutting"] },
+    });
+    expect(res.body).toMatchObject({ code: 2, key: "workshop.not_workshop_staff" });
+  });
+});
+
+describe("arranging and scanning", () => {
+  it("makes one production unit per window with a serial and an opaque QR token", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const p = await progressOf(t.app, token, contract.id);
+    expect(p.units.map((u) => u.serial)).toEqual([
+      `${contract.contractNo}-001`,
+      `${contract.contractNo}-002`,
+    ]);
+    for (const u of p.units) {
+      expect(u.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(u.currentLink).toBe("cutting");
+    }
+    expect(new Set(p.units.map((u) => u.code)).size).toBe(2);
+    expect(p.contract).toMatchObject({ status: "production", units: 2, percent: 0 });
+  });
+
+  it("a bound worker's scan finishes the unit's current link; a repeat is refused; a resent scan counts once", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const code = unit?.code as string;
+    const scanId = crypto.randomUUID();
+    const first = await scan(t.app, worker.token, { code, contractId: contract.id, scanId });
+    expect(first.body).toMatchObject({ code: 0, data: { link: "cutting", nextLink: "frame_assembly" } });
+    // The same scan sent again (the phone was offline, or the answer was lost): its first answer.
+    const resent = await scan(t.app, worker.token, { code, contractId: contract.id, scanId });
+    expect(resent.body).toEqual(first.body);
+    // A new scan of the same unit by the same worker: "please do not repeat scanning".
+    const again = await scan(t.app, worker.token, { code, contractId: contract.id });
+    expect(again.body).toMatchObject({
+      code: 2,
+      key: "workshop.scan_repeated",
+      message: "Please do not repeat scanning",
+    });
+    const zh = await scan(t.app, worker.token, { code, contractId: contract.id }, "zh-CN");
+    expect(zh.body.message).toBe("请勿重复扫码");
+    const rows = await t.database.db
+      .select()
+      .from(unitLinks)
+      .where(eq(unitLinks.unitId, unit?.id as number));
+    expect(rows).toHaveLength(1);
+    const p = await progressOf(t.app, token, contract.id);
+    expect(p.units[0]?.links[0]).toMatchObject({ link: "cutting", status: "finished" });
+    expect(p.units[0]?.links[0]?.workerName).toMatch(/^Worker /);
+    expect(p.perLink[0]).toMatchObject({ link: "cutting", done: 1, total: 2, percent: 50 });
+  });
+
+  it("refuses a worker not bound to the unit's current link, and a unit of another contract", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const other = await arrangedContract(t.app, token);
+    const assembler = await workshopWorker(t.app, token, ["frame_assembly"]);
+    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const refused = await scan(t.app, assembler.token, {
+      code: unit?.code as string,
+      contractId: contract.id,
+    });
+    expect(refused.body).toMatchObject({ code: 2, key: "workshop.link_not_bound" });
+    const cutter = await workshopWorker(t.app, token, ["cutting"]);
+    const wrong = await scan(t.app, cutter.token, { code: unit?.code as string, contractId: other.id });
+    expect(wrong.body).toMatchObject({ code: 2, key: "workshop.unit_other_contract" });
+    expect((await progressOf(t.app, token, contract.id)).percent).toBe(0);
+  });
+
+  it("lands workshop staff on the workshop (SPEC §6) only through the web guard: the API answers them by module and key", async () => {
+    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const me = await callRoute(t.app, routes.workshop.me, { token: worker.token });
+    expect(me.body.data).toMatchObject({ links: ["cutting"], today: 0 });
+    const arrange = await callRoute(t.app, routes.workshop.saveLinks, {
+      token: worker.token,
+      body: { links: [{ link: "cutting", expectedDays: 1 }] },
+      lang: "en-US",
+    });
+    expect(arrange.body).toMatchObject({ code: 2, key: "access.no_permission" });
+  });
+});
+
+describe("tenancy and the module gate", () => {
+  it("another company's unit is not found, by QR content and by contract", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const stranger = await otherFactory(true);
+    const res = await scan(t.app, stranger, { code: unit?.code as string, contractId: contract.id });
+    expect(res.body).toMatchObject({ code: 2, key: "workshop.unit_not_found" });
+    const progress = await callRoute(t.app, routes.workshop.progress, {
+      token: stranger,
+      params: { id: contract.id },
+    });
+    expect(progress.body).toMatchObject({ key: "missing.contract" });
+    const withdraw = await callRoute(t.app, routes.workshop.withdraw, {
+      token: stranger,
+      params: { id: unit?.id as number },
+      body: { link: "cutting", reason: "x" },
+    });
+    expect(withdraw.body).toMatchObject({ key: "workshop.unit_not_found" });
+  });
+
+  it("a company without the workshop module is sent to buy it (10086)", async () => {
+    const without = await otherFactory(false);
+    const res = await callRoute(t.app, routes.workshop.board, { token: without });
+    expect(res.body.code).toBe(10086);
+  });
+});
+
+describe("workshop actions on the contract", () => {
+  it("revert needs a reason; with one it goes back and the history keeps it", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const without = await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "revert" },
+    });
+    expect(without.body).toMatchObject({ code: 2, key: "contract.reason_required" });
+    const blank = await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "revert", reason: "   " },
+    });
+    expect(blank.body).toMatchObject({ key: "contract.reason_required" });
+    const ok = await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "revert", reason: "customer changed the glass" },
+    });
+    expect(ok.body.data?.status).toBe("agreement");
+    const [entry] = await t.database.db
+      .select()
+      .from(editHistory)
+      .where(and(eq(editHistory.contractId, contract.id), eq(editHistory.action, "transition:revert")));
+    expect(entry?.changes).toMatchObject({ reason: "customer changed the glass" });
+    // Arranged again: the units and their progress are kept, none added.
+    const again = await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "arrange" },
+    });
+    expect(again.body.data).toMatchObject({ status: "production", units: 2 });
+  });
+
+  it("each action is checked against its permission key", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const noKeys = await subAccount(t.app, token, ["get_all_orders"]);
+    for (const [event, key] of [
+      ["finish", "access.no_finish_rights"],
+      ["revert", "access.no_revert_rights"],
+    ] as const) {
+      const res = await callRoute(t.app, routes.workshop.action, {
+        token: noKeys,
+        params: { id: contract.id },
+        body: { event, reason: "r" },
+      });
+      expect(res.body).toMatchObject({ code: 2, key });
+    }
+  });
+
+  it("delivering waits until every unit is packed", async () => {
+    const contract = await arrangedContract(t.app, token);
+    await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "finish" },
+    });
+    const early = await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "deliver" },
+      lang: "en-US",
+    });
+    expect(early.body).toMatchObject({ code: 2, key: "workshop.units_not_packed" });
+    expect(early.body.message).toContain("2 not packed");
+    const units = (await progressOf(t.app, token, contract.id)).units;
+    const pack = await callRoute(t.app, routes.workshop.pack, {
+      token,
+      params: { id: contract.id },
+      body: { unitIds: [units[0]?.id as number] },
+    });
+    expect(pack.body.data).toMatchObject({
+      packageNo: `${contract.contractNo}-P1`,
+      units: [units[0]?.serial],
+    });
+    const twice = await callRoute(t.app, routes.workshop.pack, {
+      token,
+      params: { id: contract.id },
+      body: { unitIds: [units[0]?.id as number, units[1]?.id as number] },
+    });
+    expect(twice.body).toMatchObject({ key: "workshop.unit_already_packed" });
+    await callRoute(t.app, routes.workshop.pack, {
+      token,
+      params: { id: contract.id },
+      body: { unitIds: [units[1]?.id as number] },
+    });
+    const done = await callRoute(t.app, routes.workshop.action, {
+      token,
+      params: { id: contract.id },
+      body: { event: "deliver" },
+    });
+    expect(done.body.data).toMatchObject({ status: "delivered", packed: 2 });
+  });
+});
+
+describe("withdrawing a finished link", () => {
+  it("needs a reason, takes back only the last finished link, and the unit is at that link again", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const worker = await workshopWorker(t.app, token, ["cutting", "frame_assembly"]);
+    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const code = unit?.code as string;
+    await scan(t.app, worker.token, { code, contractId: contract.id });
+    await scan(t.app, worker.token, { code, contractId: contract.id });
+    const noReason = await callRoute(t.app, routes.workshop.withdraw, {
+      token,
+      params: { id: unit?.id as number },
+      body: malformed({ link: "frame_assembly", reason: " " }),
+    });
+    expect(noReason.status).toBe(400);
+    const notLast = await callRoute(t.app, routes.workshop.withdraw, {
+      token,
+      params: { id: unit?.id as number },
+      body: { link: "cutting", reason: "bad cut" },
+    });
+    expect(notLast.body).toMatchObject({ key: "workshop.withdraw_not_last" });
+    const ok = await callRoute(t.app, routes.workshop.withdraw, {
+      token,
+      params: { id: unit?.id as number },
+      body: { link: "frame_assembly", reason: "corner not square" },
+    });
+    expect(ok.body.data?.units[0]?.currentLink).toBe("frame_assembly");
+    // The link can be finished again by a new scan.
+    const redo = await scan(t.app, worker.token, { code, contractId: contract.id });
+    expect(redo.body.data?.link).toBe("frame_assembly");
+  });
+});
+
+describe("board, workers and wages", () => {
+  it("puts each unit at its current link and counts what each worker finished; wages follow the series' wage tab", async () => {
+    const fresh = await otherFactory(true);
+    await callRoute(t.app, routes.workshop.saveLinks, {
+      token: fresh,
+      body: {
+        links: [
+          { link: "cutting", expectedDays: 1 },
+          { link: "frame_assembly", expectedDays: 2 },
+          { link: "sash_assembly", expectedDays: 1 },
+        ],
+      },
+    });
+    const contract = await arrangedContract(t.app, fresh);
+    const cutter = await workshopWorker(t.app, fresh, ["cutting"]);
+    const [unit] = (await progressOf(t.app, fresh, contract.id)).units;
+    await scan(t.app, cutter.token, { code: unit?.code as string, contractId: contract.id });
+    const board = await callRoute(t.app, routes.workshop.board, { token: fresh });
+    expect(board.body.data?.links.map((l) => [l.link, l.count])).toEqual([
+      ["cutting", 1],
+      ["frame_assembly", 1],
+      ["sash_assembly", 0],
+    ]);
+    expect(board.body.data?.overdue).toBe(0);
+    // Three days later the unit at cutting (due after 1 day) is overdue; the one at frame
+    // assembly (due after 1 + 2 days) is not yet.
+    t.clock.advance(2.5 * 86_400_000);
+    const later = await callRoute(t.app, routes.workshop.board, { token: fresh });
+    expect(later.body.data?.links.map((l) => l.overdue)).toEqual([1, 0, 0]);
+    const workers = await callRoute(t.app, routes.workshop.workers, { token: fresh });
+    expect(workers.body.data?.find((w) => w.userId === cutter.userId)).toMatchObject({ month: 1 });
+    // The TB60 casement's wage tab: fabrication 35.00 yuan/m² × 2.1 m² names no link, so the three
+    // links share it (24.50 each); "sash assembly" 20.00 yuan per sash pays that link alone.
+    const day = t.clock().toISOString().slice(0, 10);
+    const wages = await callRoute(t.app, routes.workshop.wages, {
+      token: fresh,
+      query: { from: "2026-01-01", to: day },
+    });
+    expect(wages.body.data?.workers).toEqual([
+      {
+        userId: cutter.userId,
+        name: expect.any(String),
+        pieces: 1,
+        amount: 2450,
+        perLink: [{ link: "cutting", pieces: 1, amount: 2450 }],
+      },
+    ]);
+    const xlsx = await t.app.inject({
+      method: "GET",
+      url: `/api/workshop/wages.xlsx?from=2026-01-01&to=${day}`,
+      headers: { authorization: `Bearer ${fresh}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers["content-type"]).toContain("spreadsheetml");
+  });
+});
