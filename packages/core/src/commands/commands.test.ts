@@ -248,3 +248,30 @@ describe("commands", () => {
     expect(commands.addNote.run(d, { at: [0, 0], text: "" }, env).ok).toBe(false);
   });
 });
+
+describe("sliding groups need a rectangular cell", () => {
+  const arch = () =>
+    unwrap(
+      commands.addFrame.run(
+        { ...oneFrame(), frames: [] },
+        { shape: { kind: "arch", width: 1800, height: 2000, rise: 400 }, x: 0, y: 0, seriesId: "s" },
+        env,
+      ),
+    );
+  it("refuses a slider in an arched cell, and accepts it in the rectangle under a transom", () => {
+    const d = arch();
+    const cell = d.frames[0]!.root.id;
+    const r = commands.setSlide.run(d, { regionId: cell, tracks: 2, panels: 2, direction: "both" }, env);
+    expect(r).toEqual({ ok: false, error: { code: "design.slide_not_rectangular" } });
+    const split = unwrap(
+      commands.splitRegion.run(d, { regionId: cell, direction: "horizontal", positions: [700] }, env),
+    );
+    const below = (root(split) as Extract<Region, { kind: "split" }>).children[1]!.id;
+    const ok = commands.setSlide.run(
+      split,
+      { regionId: below, tracks: 2, panels: 2, direction: "both" },
+      env,
+    );
+    expect(ok.ok ? null : ok.error).toBeNull();
+  });
+});

@@ -1,5 +1,8 @@
+import { layoutWithPlaces } from "../design/layout/layout.ts";
 import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { clipBox, isRectangle } from "../geometry/outline.ts";
 import { cellFill, glassRegion } from "./defaults.ts";
+import { frameOnly } from "./place.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -13,7 +16,10 @@ export type SetSlideInput = {
 };
 
 /**
- * Replaces a cell with a sliding group. Run on a sliding group itself it changes the tracks,
+ * Replaces a cell with a sliding group. The cell must be a rectangle: sliding panels run in
+ * straight head and sill tracks and are square-cut (docs/series.md, SL90), so a sliding group
+ * in an arch, a trapezoid or under a slope is refused (`design.slide_not_rectangular`); a
+ * shaped window slides in a rectangular cell below a transom. Run on a sliding group itself it changes the tracks,
  * panel count or direction and keeps the group's id and the first panel's fill.
  */
 export const setSlide: Command<SetSlideInput> = {
@@ -31,6 +37,10 @@ export const setSlide: Command<SetSlideInput> = {
     const hit = findRegion(design, input.regionId);
     if (!hit) return fail("design.not_found", { id: input.regionId });
     if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
+    const place = layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry).regions.get(input.regionId);
+    // a region's place is its parent's outline and its own box: the cell is their overlap
+    const cell = place ? clipBox(place.outline, place.box) : null;
+    if (cell && !isRectangle(cell)) return fail("design.slide_not_rectangular");
     const fill = cellFill(hit.region);
     const next = idSource(design);
     const updated = replaceRegion(design, input.regionId, (r) => ({

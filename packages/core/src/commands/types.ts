@@ -16,6 +16,7 @@ export const commandErrorCodes = [
   "design.invalid",
   "design.nothing_to_join",
   "design.already_joined",
+  "design.slide_not_rectangular",
 ] as const;
 export type CommandErrorCode = (typeof commandErrorCodes)[number];
 export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };
