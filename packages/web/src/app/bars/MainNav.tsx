@@ -1,3 +1,4 @@
+import { hasModule } from "@fenestra/core/account/index";
 import { Menu, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
@@ -10,11 +11,16 @@ export function MainNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const user = useSession()?.userinfo;
+  const session = useSession();
+  const user = session?.userinfo;
   if (!user) return null;
+  const modules = session?.company_modules ?? {};
   const items: MenuProps["items"] = MAIN_NAV.filter(
     (item) => !(item.mainAccountOnly && isSubAccount(user)),
-  ).map((item) => ({ key: item.path, label: t(`nav.${item.key}`) }));
+  ).map((item) => ({
+    key: item.module && !hasModule(modules, item.module.name) ? item.module.advertise : item.path,
+    label: t(`nav.${item.key}`),
+  }));
   const active = activeNavKey(pathname);
   return (
     <Menu

@@ -10,6 +10,8 @@ describe("the top bar's active entry", () => {
     expect(activeNavKey("/orders/group-detail/7")).toBe("/orders/group-list");
     expect(activeNavKey("/orders/cutOptimizerResult")).toBe("/orders/cutOptimizer");
     expect(activeNavKey("/product-manage/script/3")).toBe("/product-manage/index");
+    expect(activeNavKey("/manage/customerManagement/12")).toBe("/manage/customerManagement");
+    expect(activeNavKey("/manage/customerManageAdvertise")).toBe("/manage/customerManagement");
   });
 
   it("marks nothing on pages outside the menu", () => {

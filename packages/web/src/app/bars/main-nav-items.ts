@@ -1,5 +1,21 @@
-type NavKey = "workbench" | "draw" | "library" | "contracts" | "orders" | "cutting" | "products";
-type NavItem = { key: NavKey; path: string; mainAccountOnly?: boolean };
+import type { ModuleName } from "@fenestra/core/account/index";
+
+type NavKey =
+  | "workbench"
+  | "draw"
+  | "library"
+  | "contracts"
+  | "customers"
+  | "orders"
+  | "cutting"
+  | "products";
+type NavItem = {
+  key: NavKey;
+  path: string;
+  mainAccountOnly?: boolean;
+  /** The company module the entry's pages need; without it the entry opens `advertise` (what it does, how to buy it). */
+  module?: { name: ModuleName; advertise: string };
+};
 
 /** Entries of the top bar's navigation, in the order a factory works: draw, sell, make. */
 export const MAIN_NAV: readonly NavItem[] = [
@@ -7,6 +23,11 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "draw", path: "/draw" },
   { key: "library", path: "/windoor-library/index" },
   { key: "contracts", path: "/orders/group-list" },
+  {
+    key: "customers",
+    path: "/manage/customerManagement",
+    module: { name: "crm", advertise: "/manage/customerManageAdvertise" },
+  },
   { key: "orders", path: "/orders" },
   { key: "cutting", path: "/orders/cutOptimizer" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
@@ -19,6 +40,7 @@ export function activeNavKey(pathname: string): string | undefined {
     "/orders/cutOptimizerResult": "/orders/cutOptimizer",
     "/product-manage": "/product-manage/index",
     "/windoor-library": "/windoor-library/index",
+    "/manage/customerManageAdvertise": "/manage/customerManagement",
   };
   for (const [prefix, path] of Object.entries(owners)) if (pathname.startsWith(prefix)) return path;
   let best: string | undefined;

@@ -238,6 +238,21 @@ export const pageRoutes: RouteObject[] = [
   // workshop
   // end workshop
   // crm
+  {
+    path: "manage/customerManagement",
+    lazy: () => import("../../features/customers/CustomerListPage.tsx"),
+    handle: meta({ name: "manage.customerManagement", auth: true, group: "manage", module: "crm" }),
+  },
+  {
+    path: "manage/customerManagement/:id",
+    lazy: () => import("../../features/customers/CustomerDetailPage.tsx"),
+    handle: meta({ name: "manage.customerManagement", auth: true, group: "manage", module: "crm" }),
+  },
+  {
+    path: "manage/customerManageAdvertise",
+    lazy: () => import("../../features/customers/AdvertisePage.tsx"),
+    handle: meta({ name: "manage.customerManageAdvertise", auth: true, group: "manage" }),
+  },
   // end crm
   // finance
   // end finance

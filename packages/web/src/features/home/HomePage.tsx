@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { useSession } from "../../shared/session/use-session.ts";
+import { DueTodayCard } from "../customers/DueTodayCard.tsx";
 import { MonthCard } from "./MonthCard.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentContracts } from "./RecentContracts.tsx";
@@ -38,6 +39,7 @@ function HomePage() {
         <Col xs={24} lg={seesMoney ? 15 : 24}>
           <Flex vertical gap={16}>
             <WaitingCard />
+            <DueTodayCard />
             <RecentContracts />
           </Flex>
         </Col>

@@ -118,7 +118,13 @@ function ContractDetailPage() {
           }
         >
           <Descriptions.Item label={t("list.customer")}>
-            <span data-testid="contract-customer-value">{c.customer}</span>
+            {c.customerId ? (
+              <Link to={`/manage/customerManagement/${c.customerId}`} data-testid="contract-customer-value">
+                {c.customer}
+              </Link>
+            ) : (
+              <span data-testid="contract-customer-value">{c.customer}</span>
+            )}
           </Descriptions.Item>
           <Descriptions.Item label={t("contract.phone")}>
             <span style={{ whiteSpace: "nowrap" }} data-testid="contract-phone-value">

@@ -14,6 +14,8 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { CustomerPicker } from "../customers/CustomerPicker.tsx";
+import { useHasCrm } from "../customers/crm-shared.ts";
 import { schemaRule, showAtField } from "./field-rules.ts";
 import { useOrdersT } from "./i18n.ts";
 import { type Contract, type ListQuery, ordersApi } from "./orders-api.ts";
@@ -30,6 +32,10 @@ function ContractListPage() {
   const [params] = useSearchParams();
   const [creating, setCreating] = useState(params.get("new") === "1");
   const [form] = Form.useForm<NewContract>();
+  const hasCrm = useHasCrm();
+  // ?customer=<id> (a customer's "New contract") starts the form with that customer record.
+  const forCustomer = Number(params.get("customer")) || undefined;
+  const linked = Form.useWatch("customerId", form);
   const list = useQuery({ queryKey: ["contracts", query], queryFn: () => ordersApi.contracts(query) });
   const create = useMutation({
     mutationFn: (body: NewContract) => ordersApi.createContract(body),
@@ -103,7 +109,20 @@ function ContractListPage() {
         onCancel={() => setCreating(false)}
         onOk={() => form.validateFields().then((v) => create.mutate(v))}
       >
-        <Form form={form} layout="vertical" initialValues={{ type: "webcc" }}>
+        <Form form={form} layout="vertical" initialValues={{ type: "webcc", customerId: forCustomer }}>
+          {hasCrm ? (
+            <Form.Item name="customerId" label={t("contract.customerRecord")}>
+              <CustomerPicker
+                onPicked={(c) =>
+                  form.setFieldsValue({
+                    customer: c?.name ?? "",
+                    phone: c?.phone ?? "",
+                    address: c?.address ?? "",
+                  })
+                }
+              />
+            </Form.Item>
+          ) : null}
           <Form.Item
             name="contractNo"
             label={t("contract.no")}
@@ -113,13 +132,13 @@ function ContractListPage() {
             <Input data-testid="contract-no" />
           </Form.Item>
           <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
-            <Input data-testid="contract-customer" />
+            <Input data-testid="contract-customer" disabled={Boolean(linked)} />
           </Form.Item>
           <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
-            <Input inputMode="tel" data-testid="contract-phone" />
+            <Input inputMode="tel" data-testid="contract-phone" disabled={Boolean(linked)} />
           </Form.Item>
           <Form.Item name="address" label={t("contract.address")} rules={[schemaRule(addressSchema)]}>
-            <Input.TextArea autoSize data-testid="contract-address" />
+            <Input.TextArea autoSize data-testid="contract-address" disabled={Boolean(linked)} />
           </Form.Item>
           <Form.Item name="type" label={t("contract.type")}>
             <Select

@@ -1,0 +1,162 @@
+import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
+import { CUSTOMER_TYPES } from "@fenestra/core/crm/customer-fields";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Flex, Input, Modal, Select, Tabs, Tag, Typography, Upload } from "antd";
+import { useState } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDate } from "../../shared/format/date-time.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { CustomerFormModal } from "./CustomerFormModal.tsx";
+import { customerPath } from "./crm-shared.ts";
+import { type Customer, type CustomerQuery, customersApi } from "./customers-api.ts";
+import { DueFollowUps } from "./DueFollowUps.tsx";
+import { useCustomersT } from "./i18n.ts";
+import { ReturnVisits } from "./ReturnVisits.tsx";
+
+/** The customers: search by name, phone or pinyin initials, filters, paged on the server. */
+function CustomerList() {
+  const t = useCustomersT();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [query, setQuery] = useState<CustomerQuery>({ page: 1, pageSize: 20 });
+  const [adding, setAdding] = useState(false);
+  const list = useQuery({ queryKey: ["customers", query], queryFn: () => customersApi.list(query) });
+  const set = (patch: CustomerQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const importing = useMutation({
+    mutationFn: customersApi.importXlsx,
+    onSuccess: (result) => {
+      void client.invalidateQueries({ queryKey: ["customers"] });
+      const refused = result.refused.map((r) => t("import.refusedRow", { row: r.row, reason: r.message }));
+      const summary = t("import.done", { added: result.added, refused: result.refused.length });
+      if (refused.length === 0) toast.success(summary);
+      else
+        Modal.warning({
+          title: summary,
+          content: (
+            <ul style={{ maxHeight: 300, overflow: "auto", paddingLeft: 16 }}>
+              {refused.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          ),
+        });
+    },
+    onError: (error) => showError(error, t("failed")),
+  });
+  const exporting = useMutation({
+    mutationFn: () => customersApi.exportXlsx({ ...query, page: undefined, pageSize: undefined }),
+    onError: (error) => showError(error, t("failed")),
+  });
+  const columns: Column<Customer>[] = [
+    {
+      title: t("field.name"),
+      primary: true,
+      render: (_, c) => (
+        <Link to={customerPath(c.id)} data-testid="customer-link">
+          {c.name}
+        </Link>
+      ),
+    },
+    { title: t("field.phone"), render: (_, c) => <span style={{ whiteSpace: "nowrap" }}>{c.phone}</span> },
+    {
+      title: t("field.type"),
+      render: (_, c) => <Tag color={c.type === "deal" ? "green" : undefined}>{t(`type.${c.type}`)}</Tag>,
+    },
+    { title: t("field.track"), render: (_, c) => t(`track.${c.track}`) },
+    { title: t("field.nextFollowUp"), render: (_, c) => formatDate(c.nextFollowUp) },
+    { title: t("field.owner"), render: (_, c) => c.ownerName ?? "" },
+    { title: t("field.source"), dataIndex: "source" },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input.Search
+          allowClear
+          placeholder={t("list.search")}
+          style={{ width: 260, maxWidth: "100%" }}
+          onSearch={(q) => set({ q: q || undefined })}
+          data-testid="customer-search"
+        />
+        <Select
+          allowClear
+          placeholder={t("field.type")}
+          style={{ width: 140 }}
+          onChange={(type?: (typeof CUSTOMER_TYPES)[number]) => set({ type })}
+          options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+        />
+        <Select
+          allowClear
+          placeholder={t("field.track")}
+          style={{ width: 140 }}
+          onChange={(track?: (typeof TRACK_STATES)[number]) => set({ track })}
+          options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
+        />
+        <Button type="primary" onClick={() => setAdding(true)} data-testid="customer-new">
+          {t("form.new")}
+        </Button>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            importing.mutate(file);
+            return false;
+          }}
+        >
+          <Button loading={importing.isPending}>{t("import.button")}</Button>
+        </Upload>
+        <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
+          {t("export")}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">{t("import.hint")}</Typography.Text>
+      <ResponsiveTable<Customer>
+        rowKey="id"
+        testId="customer-rows"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: Number(query.page),
+          pageSize: Number(query.pageSize),
+          total: list.data?.total ?? 0,
+          onChange: (page, pageSize) => set({ page, pageSize }),
+        }}
+        columns={columns}
+      />
+      <CustomerFormModal
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={(c) => {
+          void client.invalidateQueries({ queryKey: ["customers"] });
+          navigate(customerPath(c.id));
+        }}
+      />
+    </Flex>
+  );
+}
+
+/** /manage/customerManagement: customers, the follow-ups due and the return visits. */
+function CustomerManagementPage() {
+  const t = useCustomersT();
+  const [params, setParams] = useSearchParams();
+  return (
+    <div style={{ padding: "12px clamp(12px, 3vw, 24px)" }} data-testid="customers-page">
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {t("title")}
+      </Typography.Title>
+      <Tabs
+        activeKey={params.get("tab") ?? "customers"}
+        onChange={(tab) => setParams(tab === "customers" ? {} : { tab }, { replace: true })}
+        items={[
+          { key: "customers", label: t("tabs.customers"), children: <CustomerList /> },
+          { key: "due", label: t("tabs.due"), children: <DueFollowUps /> },
+          { key: "visits", label: t("tabs.visits"), children: <ReturnVisits /> },
+        ]}
+      />
+    </div>
+  );
+}
+
+export const Component = withQueryClient(CustomerManagementPage);

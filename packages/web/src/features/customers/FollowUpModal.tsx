@@ -1,0 +1,94 @@
+import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
+import { followUpContentSchema, INTERESTS } from "@fenestra/core/crm/customer-fields";
+import { useMutation } from "@tanstack/react-query";
+import { DatePicker, Form, Input, Modal, Radio, Select } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useEffect, useRef } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { showAtField } from "../orders/field-rules.ts";
+import { crmRule, newRequestKey } from "./crm-shared.ts";
+import { type Customer, customersApi, type FollowUpBody } from "./customers-api.ts";
+import { useCustomersT } from "./i18n.ts";
+
+type Values = Omit<FollowUpBody, "at" | "nextDate"> & { at?: Dayjs; nextDate?: Dayjs | null };
+
+/** Logs a follow-up of a customer: interest, track status, when, what was said, the next date. */
+export function FollowUpModal(props: {
+  customer: Customer;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { customer, open, onClose, onSaved } = props;
+  const t = useCustomersT();
+  const [form] = Form.useForm<Values>();
+  // One key per follow-up being written: a double tap or a retry records it once.
+  const key = useRef(newRequestKey());
+  useEffect(() => {
+    if (!open) return;
+    key.current = newRequestKey();
+    form.resetFields();
+    form.setFieldsValue({
+      interest: "interested",
+      track: customer.track === "not_tracked" ? "tracking" : customer.track,
+      at: dayjs(),
+    });
+  }, [open, customer.track, form]);
+  const save = useMutation({
+    mutationFn: ({ at, nextDate, ...rest }: Values) =>
+      customersApi.addFollowUp(
+        customer.id,
+        { ...rest, at: at?.toISOString(), nextDate: nextDate ? nextDate.format("YYYY-MM-DD") : null },
+        key.current,
+      ),
+    onSuccess: () => {
+      onSaved();
+      onClose();
+    },
+    onError: (error) => {
+      if (!showAtField(form, error)) showError(error, t("failed"));
+    },
+  });
+  return (
+    <Modal
+      open={open}
+      title={t("followUp.new")}
+      okText={t("save")}
+      cancelText={t("cancel")}
+      confirmLoading={save.isPending}
+      onCancel={onClose}
+      onOk={() => form.validateFields().then((values) => save.mutate(values))}
+      okButtonProps={{ "data-testid": "follow-up-save" }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="interest" label={t("followUp.interest")}>
+          <Radio.Group
+            optionType="button"
+            options={INTERESTS.map((v) => ({ value: v, label: t(`interest.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="track" label={t("followUp.track")}>
+          <Select
+            data-testid="follow-up-track"
+            options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="at" label={t("followUp.at")}>
+          <DatePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t("followUp.content")}
+          rules={[crmRule(followUpContentSchema)]}
+          required
+        >
+          <Input.TextArea autoSize={{ minRows: 3 }} data-testid="follow-up-content" />
+        </Form.Item>
+        <Form.Item name="nextDate" label={t("followUp.nextDate")}>
+          <DatePicker style={{ width: "100%" }} data-testid="follow-up-next" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { VISIT_STATES, type VisitEvent } from "@fenestra/core/crm/crm-machines";
+import { feedbackSchema, SATISFACTIONS, type Satisfaction } from "@fenestra/core/crm/customer-fields";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Flex, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { formatDate } from "../../shared/format/date-time.ts";
+import { showAtField } from "../orders/field-rules.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { crmRule, customerPath } from "./crm-shared.ts";
+import { customersApi, type ReturnVisit, type VisitQuery } from "./customers-api.ts";
+import { useCustomersT } from "./i18n.ts";
+
+const STATUS_COLOR = { not_started: "default", returning: "processing", ended: "success" } as const;
+
+/** Return visits of delivered contracts: start one, end it with the customer's satisfaction. */
+export function ReturnVisits({ customer }: { customer?: number }) {
+  const t = useCustomersT();
+  const client = useQueryClient();
+  const [query, setQuery] = useState<VisitQuery>({ page: 1, pageSize: 20, customer });
+  const [finishing, setFinishing] = useState<ReturnVisit | null>(null);
+  const [form] = Form.useForm<{ satisfaction: Satisfaction; feedback?: string }>();
+  const list = useQuery({
+    queryKey: ["customers", "visits", query],
+    queryFn: () => customersApi.visits(query),
+  });
+  const move = useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      event: VisitEvent;
+      satisfaction?: Satisfaction;
+      feedback?: string;
+    }) => customersApi.moveVisit(id, body),
+    onSuccess: () => {
+      setFinishing(null);
+      void client.invalidateQueries({ queryKey: ["customers"] });
+    },
+    onError: (error) => {
+      if (!showAtField(form, error)) showError(error, t("failed"));
+    },
+  });
+  const act = (v: ReturnVisit, event: VisitEvent) => {
+    if (event === "finish") {
+      form.setFieldsValue({ satisfaction: v.satisfaction ?? undefined, feedback: v.feedback });
+      setFinishing(v);
+    } else move.mutate({ id: v.id, event });
+  };
+  const columns: Column<ReturnVisit>[] = [
+    {
+      title: t("visit.contract"),
+      primary: true,
+      render: (_, v) => <Link to={`/orders/group-detail/${v.contractId}`}>{v.contractNo}</Link>,
+    },
+    {
+      title: t("field.name"),
+      render: (_, v) =>
+        v.customerId ? <Link to={customerPath(v.customerId)}>{v.customerName}</Link> : v.customerName,
+    },
+    { title: t("field.phone"), dataIndex: "phone" },
+    {
+      title: t("visit.status"),
+      render: (_, v) => <Tag color={STATUS_COLOR[v.status]}>{t(`visit.state.${v.status}`)}</Tag>,
+    },
+    {
+      title: t("visit.satisfaction"),
+      render: (_, v) => (v.satisfaction ? t(`satisfaction.${v.satisfaction}`) : ""),
+    },
+    { title: t("visit.feedback"), dataIndex: "feedback" },
+    { title: t("visit.created"), render: (_, v) => formatDate(v.createdAt) },
+    {
+      title: "",
+      actions: true,
+      render: (_, v) => (
+        <Space wrap>
+          {v.events.map((event) => (
+            <Button key={event} size="small" onClick={() => act(v, event)} data-testid={`visit-${event}`}>
+              {t(`visit.event.${event}`)}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      {customer ? null : (
+        <Select
+          allowClear
+          placeholder={t("visit.status")}
+          style={{ width: 160 }}
+          onChange={(status?: (typeof VISIT_STATES)[number]) => setQuery((q) => ({ ...q, status, page: 1 }))}
+          options={VISIT_STATES.map((s) => ({ value: s, label: t(`visit.state.${s}`) }))}
+        />
+      )}
+      <ResponsiveTable<ReturnVisit>
+        rowKey="id"
+        testId="visit-rows"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: Number(query.page),
+          pageSize: Number(query.pageSize),
+          total: list.data?.total ?? 0,
+          onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })),
+        }}
+        columns={columns}
+      />
+      <Modal
+        open={finishing !== null}
+        title={t("visit.event.finish")}
+        okText={t("save")}
+        cancelText={t("cancel")}
+        confirmLoading={move.isPending}
+        onCancel={() => setFinishing(null)}
+        onOk={() =>
+          form
+            .validateFields()
+            .then((values) => finishing && move.mutate({ id: finishing.id, event: "finish", ...values }))
+        }
+      >
+        <Form form={form} layout="vertical">
+          <Form.Item
+            name="satisfaction"
+            label={t("visit.satisfaction")}
+            rules={[{ required: true, message: t("rules.crm.satisfaction_required") }]}
+          >
+            <Radio.Group
+              optionType="button"
+              options={SATISFACTIONS.map((s) => ({ value: s, label: t(`satisfaction.${s}`) }))}
+            />
+          </Form.Item>
+          <Form.Item name="feedback" label={t("visit.feedback")} rules={[crmRule(feedbackSchema)]}>
+            <Input.TextArea autoSize={{ minRows: 3 }} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

@@ -1,0 +1,46 @@
+import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
+import { api } from "../../shared/api/client.ts";
+import { saveBlob } from "../order-bom/order-bom-api.ts";
+
+// The CRM endpoints: customers, follow-ups, the due list and return visits.
+
+export type Customer = DataOf<typeof routes.crm.create>;
+export type CustomerDetail = DataOf<typeof routes.crm.detail>;
+export type TimelineEntry = CustomerDetail["timeline"][number];
+export type FollowUp = DataOf<typeof routes.crm.addFollowUp>;
+export type DueFollowUp = DataOf<typeof routes.crm.due>[number];
+export type ReturnVisit = DataOf<typeof routes.crm.moveReturnVisit>;
+export type CustomerQuery = QueryIn<typeof routes.crm.list>;
+export type CustomerBody = BodyIn<typeof routes.crm.create>;
+export type FollowUpBody = BodyIn<typeof routes.crm.addFollowUp>;
+export type VisitMove = BodyIn<typeof routes.crm.moveReturnVisit>;
+export type VisitQuery = QueryIn<typeof routes.crm.returnVisits>;
+
+/** The file's bytes as base64 (what the import route takes). */
+async function base64Of(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text = "";
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+export const customersApi = {
+  list: (query: CustomerQuery) => api.call(routes.crm.list, { query }),
+  detail: (id: number) => api.call(routes.crm.detail, { params: { id } }),
+  create: (body: CustomerBody) => api.call(routes.crm.create, { body }),
+  update: (id: number, body: BodyIn<typeof routes.crm.update>) =>
+    api.call(routes.crm.update, { params: { id }, body }),
+  /** One follow-up; a repeat with the same key (a double tap, a retry) records it once. */
+  addFollowUp: (id: number, body: FollowUpBody, idempotencyKey: string) =>
+    api.call(routes.crm.addFollowUp, { params: { id }, body, idempotencyKey }),
+  due: (today: string, customer?: number) =>
+    api.call(routes.crm.due, { query: { today, ...(customer ? { customer } : {}) } }),
+  visits: (query: VisitQuery) => api.call(routes.crm.returnVisits, { query }),
+  moveVisit: (id: number, body: VisitMove) => api.call(routes.crm.moveReturnVisit, { params: { id }, body }),
+  importXlsx: async (file: Blob) => api.call(routes.crm.importXlsx, { body: { file: await base64Of(file) } }),
+  exportXlsx: async (query: CustomerQuery) => {
+    const { blob, fileName } = await api.download(routes.crm.exportXlsx, { query });
+    saveBlob(blob, fileName);
+  },
+};
