@@ -16,6 +16,11 @@ export type SignedInAccess = EntitlementNeed & {
   auth: "signedIn";
   /** A sub-account needs this key (SPEC §6); main accounts hold every key. */
   permission?: PermissionKey;
+  /**
+   * A key that hides the route from a sub-account holding it (SPEC §6 "hide report": the key is
+   * granted to take the reports away). Main accounts are never hidden from.
+   */
+  hiddenBy?: PermissionKey;
   /** Only the main account; sub-accounts are refused with this message key. */
   mainAccount?: "access.main_account_only" | "access.no_permission" | "access.not_primary_company_info";
 };

@@ -9,6 +9,7 @@ export * from "./edit-history/edit-history.schemas.ts";
 export * from "./envelope.ts";
 export * from "./exports/exports.schemas.ts";
 export * from "./files.ts";
+export * from "./finance/finance.schemas.ts";
 export * from "./home/home.schemas.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./printer/printer.schemas.ts";

@@ -7,6 +7,7 @@ import { cutting } from "./cutting/cutting.api.ts";
 import { dev } from "./dev/dev.api.ts";
 import { editHistory } from "./edit-history/edit-history.api.ts";
 import { fileExports } from "./exports/exports.api.ts";
+import { financeRoutes } from "./finance/finance.api.ts";
 import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
@@ -53,6 +54,7 @@ export const routes = {
   crm,
   // end crm
   // finance
+  finance: financeRoutes,
   // end finance
   // purchase and payments
   // end purchase and payments

@@ -19,6 +19,7 @@ import { cuttingRoutes } from "./modules/cutting/cutting.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
+import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await crmRoutes(app, deps);
   // end crm
   // finance
+  await financeRoutes(app, deps);
   // end finance
   // purchase and payments
   // end purchase and payments

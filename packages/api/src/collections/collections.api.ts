@@ -13,6 +13,8 @@ export const collectionBodySchema = z.object({
   amount: collectionAmountSchema,
   method: z.enum(COLLECTION_METHODS, invalid),
   note: z.string().max(200, invalid).optional(),
+  /** The receipt account the money came into; the company's default account when left out. */
+  accountId: idSchema.optional(),
 });
 
 export const collections = {

@@ -103,6 +103,17 @@ beforeAll(async () => {
     directory: catalogue.directories[0]?.id ?? 0,
     share: (share.body.data as { url: string }).url.match(/(\d+)/)?.[1] ?? 0,
   });
+  // A receipt account with an entry on it (so no caller's DELETE removes it) for the finance paths.
+  const account = await call(t.app, "POST", "/api/finance/accounts", {
+    token: owner,
+    body: { type: "wechat", name: "Shop" },
+  });
+  ids.receiptAccount = (account.body.data as { id: number }).id;
+  const spent = await call(t.app, "POST", "/api/finance/expenditures", {
+    token: owner,
+    body: { amount: 100, category: "other", payee: "P", accountId: ids.receiptAccount },
+  });
+  ids.entry = (spent.body.data as { id: number }).id;
 
   users.subNoKeys = await makeSub(owner, []);
   // The record the sub-account routes edit and delete (not one of the callers).
@@ -171,23 +182,21 @@ afterAll(() => t.close());
 
 /** The path with each parameter naming one of the home company's records. */
 function fill(url: string): string {
-  const base = url.startsWith("/api/contracts/:id/quote-items")
-    ? { id: ids.contract, itemId: ids.quoteItem }
-    : url.startsWith("/api/contracts/")
-      ? { id: ids.contract }
-      : url.startsWith("/api/orders/")
-        ? { id: ids.order, itemId: ids.orderItem }
-        : url.startsWith("/api/series-directories/")
-          ? { id: ids.directory }
-          : url.startsWith("/api/series/")
-            ? { id: ids.series, code: "F001" }
-            : url.startsWith("/api/sub-accounts/")
-              ? { id: ids.subAccount }
-              : url.startsWith("/api/shares/")
-                ? { id: ids.share }
-                : url.startsWith("/api/customers/")
-                  ? { id: ids.customer }
-                  : {};
+  // The first prefix that matches names the records of the path's parameters.
+  const byPrefix: [string, Record<string, unknown>][] = [
+    ["/api/contracts/:id/quote-items", { id: ids.contract, itemId: ids.quoteItem }],
+    ["/api/contracts/", { id: ids.contract }],
+    ["/api/orders/", { id: ids.order, itemId: ids.orderItem }],
+    ["/api/series-directories/", { id: ids.directory }],
+    ["/api/series/", { id: ids.series, code: "F001" }],
+    ["/api/sub-accounts/", { id: ids.subAccount }],
+    ["/api/shares/", { id: ids.share }],
+    ["/api/customers/", { id: ids.customer }],
+    ["/api/finance/accounts/", { id: ids.receiptAccount }],
+    ["/api/finance/entries/", { id: ids.entry }],
+    ["/api/finance/contracts/", { id: ids.contract }],
+  ];
+  const base = byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1] ?? {};
   return url.replace(/:(\w+)/g, (_, name: string) => String((base as Record<string, unknown>)[name] ?? 1));
 }
 
@@ -203,6 +212,9 @@ function expected(access: RouteAccess, caller: string, ownsPath: boolean): Outco
   const isSub = caller.startsWith("sub-account") || caller === "workshop staff";
   if (isSub && access.mainAccount) return { kind: "refused", key: access.mainAccount, code: 2 };
   if (caller === "sub-account without keys" && access.permission)
+    return { kind: "refused", key: "access.no_permission", code: 2 };
+  // Workshop staff hold every key, the hiding one too.
+  if (access.hiddenBy && (caller === "workshop staff" || caller === `sub-account with ${access.hiddenBy}`))
     return { kind: "refused", key: "access.no_permission", code: 2 };
   const foreign = ["another company", "linked dealer", "expired trial", "company without modules"].includes(
     caller,
@@ -232,7 +244,8 @@ describe("authorization matrix", () => {
       .map(({ method, path: url, access }) => {
         const a = (access ?? {}) as Record<string, unknown>;
         const cell = (value: unknown) => (value === undefined ? "" : `\`${String(value)}\``);
-        return `| ${method} | \`${url}\` | ${a.auth} | ${cell(a.permission)} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
+        const needs = [cell(a.permission), a.hiddenBy ? `hidden by ${cell(a.hiddenBy)}` : ""];
+        return `| ${method} | \`${url}\` | ${a.auth} | ${needs.filter(Boolean).join(", ")} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
       })
       .sort();
     const doc = [
@@ -263,6 +276,7 @@ describe("authorization matrix", () => {
       const who = [...callers];
       if (access.auth === "signedIn" && access.permission)
         who.push(keyCallers.get(access.permission) as Caller);
+      if (access.auth === "signedIn" && access.hiddenBy) who.push(keyCallers.get(access.hiddenBy) as Caller);
       for (const caller of who) {
         const want = expected(access, caller.name, ownsPath);
         const token = await caller.token();

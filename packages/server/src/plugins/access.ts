@@ -111,5 +111,7 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);
     if (access.permission && !hasPermission(caller.permanents, access.permission))
       throw new AppError("access.no_permission");
+    if (access.hiddenBy && caller.fid !== 0 && caller.permanents?.[access.hiddenBy] === "1")
+      throw new AppError("access.no_permission");
   });
 }

@@ -306,6 +306,20 @@ export const enUS = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_not_found": "Receipt account not found",
+  "finance.account_name_required": "Please enter the account name",
+  "finance.payee_required": "Please enter the payee",
+  "finance.text_too_long": "The text is too long",
+  "finance.amount_too_large": "An entry can be at most 10,000,000.00 yuan",
+  "finance.day_invalid": "Enter a date as YYYY-MM-DD",
+  "finance.range_invalid": "The end date must not be before the start date",
+  "finance.range_too_long":
+    "The range is too long for this period: choose a longer period or a shorter range",
+  "finance.entry_not_found": "Entry not found",
+  "finance.entry_audited": "The entry is audited and final; it cannot be reversed",
+  "finance.entry_is_reversal": "A reversing entry cannot be reversed; record the entry anew",
+  "finance.entry_reversed": "The entry has already been reversed",
+  "finance.schedule_exceeds_amount": "The instalments add up to more than the contract amount",
   // end finance
 
   // purchase and payments (issue 18): its keys go between these two lines

@@ -306,6 +306,20 @@ export const ruRU: Record<MessageKey, string> = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_not_found": "Счёт для приёма платежей не найден",
+  "finance.account_name_required": "Введите название счёта",
+  "finance.payee_required": "Введите получателя",
+  "finance.text_too_long": "Слишком длинный текст",
+  "finance.amount_too_large": "Одна запись — не более 10 000 000,00 юаней",
+  "finance.day_invalid": "Введите дату в формате ГГГГ-ММ-ДД",
+  "finance.range_invalid": "Дата окончания не может быть раньше даты начала",
+  "finance.range_too_long":
+    "Слишком длинный диапазон для этого периода: выберите более крупный период или более короткий диапазон",
+  "finance.entry_not_found": "Запись не найдена",
+  "finance.entry_audited": "Запись проверена и окончательна; её нельзя сторнировать",
+  "finance.entry_is_reversal": "Сторнирующую запись нельзя сторнировать; внесите запись заново",
+  "finance.entry_reversed": "Запись уже сторнирована",
+  "finance.schedule_exceeds_amount": "Сумма платежей по графику больше суммы договора",
   // end finance
 
   // purchase and payments (issue 18): its keys go between these two lines

@@ -304,6 +304,19 @@ export const viVN: Record<MessageKey, string> = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_not_found": "Không tìm thấy tài khoản nhận tiền",
+  "finance.account_name_required": "Vui lòng nhập tên tài khoản",
+  "finance.payee_required": "Vui lòng nhập người nhận",
+  "finance.text_too_long": "Nội dung quá dài",
+  "finance.amount_too_large": "Mỗi bút toán tối đa 10.000.000,00 tệ",
+  "finance.day_invalid": "Nhập ngày theo dạng YYYY-MM-DD",
+  "finance.range_invalid": "Ngày kết thúc không được trước ngày bắt đầu",
+  "finance.range_too_long": "Khoảng thời gian quá dài cho kỳ này: chọn kỳ dài hơn hoặc khoảng ngắn hơn",
+  "finance.entry_not_found": "Không tìm thấy bút toán",
+  "finance.entry_audited": "Bút toán đã được kiểm toán và là cuối cùng; không thể đảo",
+  "finance.entry_is_reversal": "Không thể đảo một bút toán đảo; hãy ghi lại bút toán mới",
+  "finance.entry_reversed": "Bút toán này đã được đảo",
+  "finance.schedule_exceeds_amount": "Tổng các đợt thanh toán vượt quá giá trị hợp đồng",
   // end finance
 
   // purchase and payments (issue 18): its keys go between these two lines

@@ -293,6 +293,19 @@ export const zhCN: Record<MessageKey, string> = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_not_found": "收款账户不存在",
+  "finance.account_name_required": "请输入账户名称",
+  "finance.payee_required": "请输入收款方",
+  "finance.text_too_long": "内容过长",
+  "finance.amount_too_large": "单笔金额最多10,000,000.00元",
+  "finance.day_invalid": "请按 YYYY-MM-DD 输入日期",
+  "finance.range_invalid": "结束日期不能早于开始日期",
+  "finance.range_too_long": "该周期下时间范围过长：请选择更长的周期或更短的范围",
+  "finance.entry_not_found": "记录不存在",
+  "finance.entry_audited": "该记录已审核，不能冲销",
+  "finance.entry_is_reversal": "冲销记录不能再冲销，请重新记一笔",
+  "finance.entry_reversed": "该记录已冲销",
+  "finance.schedule_exceeds_amount": "分期金额合计超过合同金额",
   // end finance
 
   // purchase and payments (issue 18): its keys go between these two lines

@@ -7,6 +7,6 @@ import { recordCollection } from "./collections.service.ts";
 
 export async function collectionsRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.collections.record, async (req) =>
-    recordCollection(deps.db, tenantOf(req), req.params.id, req.body),
+    recordCollection(deps.db, tenantOf(req), req.params.id, req.body, deps.clock()),
   );
 }

@@ -64,7 +64,8 @@ export async function twoMonthTotals(
       before: total(collections, sql`${collections.amount}`, false),
     })
     .from(collections)
-    .where(span(collections));
+    // Money in: receipts and their reversals, not the ledger's expenditures.
+    .where(and(span(collections), eq(collections.kind, "receipt")));
   return {
     current: {
       contracts: Number(c?.nowCount ?? 0),

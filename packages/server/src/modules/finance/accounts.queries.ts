@@ -1,0 +1,96 @@
+import { and, asc, count, eq, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { collections, receiptAccounts } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+export type AccountRow = typeof receiptAccounts.$inferSelect;
+export type AccountFields = Pick<AccountRow, "type" | "name" | "number" | "bankName" | "isDefault">;
+
+/** The caller's accounts, each with its balance: the sum of its entries (fen). */
+export async function listAccounts(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select({
+      account: receiptAccounts,
+      balance: sql<string>`coalesce(sum(${collections.amount}), 0)`,
+      entries: count(collections.id),
+    })
+    .from(receiptAccounts)
+    .leftJoin(collections, eq(collections.accountId, receiptAccounts.id))
+    .where(eq(receiptAccounts.companyId, tenant.companyId))
+    .groupBy(receiptAccounts.id)
+    .orderBy(asc(receiptAccounts.id));
+  return rows.map((r) => ({ ...r.account, balance: Number(r.balance), entries: Number(r.entries) }));
+}
+
+/**
+ * One of the caller's accounts. "share": held until the transaction ends, so it cannot be deleted
+ * under an entry being posted to it; "update": for its deletion.
+ */
+export async function findAccount(db: Db, tenant: Tenant, id: number, lock?: "share" | "update") {
+  const q = db
+    .select()
+    .from(receiptAccounts)
+    .where(and(eq(receiptAccounts.id, id), eq(receiptAccounts.companyId, tenant.companyId)));
+  const [row] = lock ? await q.for(lock) : await q;
+  return row;
+}
+
+export async function defaultAccount(db: Db, tenant: Tenant) {
+  const [row] = await db
+    .select()
+    .from(receiptAccounts)
+    .where(and(eq(receiptAccounts.companyId, tenant.companyId), eq(receiptAccounts.isDefault, true)))
+    .for("share");
+  return row;
+}
+
+/** Clears the default flag of the caller's accounts (before another becomes the default). */
+export async function clearDefault(db: Db, tenant: Tenant) {
+  await db
+    .update(receiptAccounts)
+    .set({ isDefault: false })
+    .where(and(eq(receiptAccounts.companyId, tenant.companyId), eq(receiptAccounts.isDefault, true)));
+}
+
+export async function accountCount(db: Db, tenant: Tenant) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(receiptAccounts)
+    .where(eq(receiptAccounts.companyId, tenant.companyId));
+  return row?.n ?? 0;
+}
+
+export async function insertAccount(db: Db, tenant: Tenant, fields: AccountFields) {
+  const [row] = await db
+    .insert(receiptAccounts)
+    .values({ ...fields, companyId: tenant.companyId })
+    .returning();
+  return row;
+}
+
+export async function updateAccount(db: Db, tenant: Tenant, id: number, fields: AccountFields) {
+  const [row] = await db
+    .update(receiptAccounts)
+    .set(fields)
+    .where(and(eq(receiptAccounts.id, id), eq(receiptAccounts.companyId, tenant.companyId)))
+    .returning();
+  return row;
+}
+
+export async function accountHasEntries(db: Db, account: AccountRow) {
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(eq(collections.accountId, account.id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function deleteAccount(db: Db, account: AccountRow) {
+  await db.delete(receiptAccounts).where(eq(receiptAccounts.id, account.id));
+}
+
+/** Serializes account changes of one company (the default flag, a delete racing a receipt). */
+export async function lockCompanyAccounts(db: Db, tenant: Tenant) {
+  await db.execute(sql`select pg_advisory_xact_lock(${0x66696e}, ${tenant.companyId})`);
+}

@@ -1,0 +1,79 @@
+// Receipt accounts: at most one default (the first account is it); one with entries is never deleted.
+import type { ReceiptAccountType } from "@fenestra/core/finance/index";
+import type { Db } from "../../db/client.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import * as q from "./accounts.queries.ts";
+
+type AccountBody = q.AccountFields;
+
+function present(row: q.AccountRow, balance = 0, entries = 0) {
+  return {
+    id: row.id,
+    type: row.type as ReceiptAccountType,
+    name: row.name,
+    number: row.number,
+    bankName: row.bankName,
+    isDefault: row.isDefault,
+    balance,
+    entries,
+  };
+}
+
+export async function accountsOf(db: Db, tenant: Tenant) {
+  return (await q.listAccounts(db, tenant)).map((a) => present(a, a.balance, a.entries));
+}
+
+async function withBalance(db: Db, tenant: Tenant, id: number) {
+  const found = (await accountsOf(db, tenant)).find((a) => a.id === id);
+  if (!found) throw new AppError("finance.account_not_found");
+  return found;
+}
+
+export async function createAccount(db: Db, tenant: Tenant, body: AccountBody) {
+  const id = await db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, tenant);
+    const first = (await q.accountCount(tx, tenant)) === 0;
+    const isDefault = first || body.isDefault;
+    if (isDefault) await q.clearDefault(tx, tenant);
+    const row = await q.insertAccount(tx, tenant, { ...body, isDefault });
+    if (!row) throw new AppError("other.save_failed");
+    return row.id;
+  });
+  return withBalance(db, tenant, id);
+}
+
+export async function updateAccount(db: Db, tenant: Tenant, id: number, body: AccountBody) {
+  await db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, tenant);
+    const current = await q.findAccount(tx, tenant, id, "update");
+    if (!current) throw new AppError("finance.account_not_found");
+    // The default moves to another account by making that one the default, never to none.
+    const isDefault = current.isDefault || body.isDefault;
+    if (isDefault && !current.isDefault) await q.clearDefault(tx, tenant);
+    await q.updateAccount(tx, tenant, id, { ...body, isDefault });
+  });
+  return withBalance(db, tenant, id);
+}
+
+export async function removeAccount(db: Db, tenant: Tenant, id: number) {
+  await db.transaction(async (tx) => {
+    await q.lockCompanyAccounts(tx, tenant);
+    const account = await q.findAccount(tx, tenant, id, "update");
+    if (!account) throw new AppError("finance.account_not_found");
+    if (await q.accountHasEntries(tx, account)) throw new AppError("delete_blocked.account_has_payments");
+    await q.deleteAccount(tx, account);
+  });
+  return null;
+}
+
+/**
+ * The account money is posted to: the one named (it must be the caller's), else the company's
+ * default, else none (a company that has set up no account yet). Held until the entry is written.
+ */
+export async function receiptAccountFor(db: Db, tenant: Tenant, accountId: number | undefined) {
+  if (accountId === undefined) return q.defaultAccount(db, tenant);
+  const account = await q.findAccount(db, tenant, accountId, "share");
+  if (!account) throw new FieldError("accountId", "finance.account_not_found");
+  return account;
+}

@@ -1,0 +1,135 @@
+import type { EntryKind } from "@fenestra/core/finance/index";
+import { aliasedTable, and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { collections, contracts, entryAttachments, receiptAccounts } from "../../db/schema/index.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+
+export type EntryQuery = {
+  kind?: EntryKind;
+  accountId?: number;
+  from?: string;
+  to?: string;
+  page: number;
+  pageSize: number;
+};
+
+const reversal = aliasedTable(collections, "reversal");
+
+function entryColumns() {
+  return {
+    entry: collections,
+    accountName: receiptAccounts.name,
+    contractNo: contracts.contractNo,
+    reversedBy: reversal.id,
+    hasAttachment: sql<boolean>`${entryAttachments.entryId} is not null`,
+  };
+}
+
+type EntryRow = {
+  entry: typeof collections.$inferSelect;
+  accountName: string | null;
+  contractNo: string | null;
+  reversedBy: number | null;
+  hasAttachment: boolean;
+};
+
+function present(r: EntryRow) {
+  const e = r.entry;
+  return {
+    id: e.id,
+    kind: e.kind as EntryKind,
+    amount: e.amount,
+    accountId: e.accountId,
+    accountName: r.accountName,
+    contractId: e.contractId,
+    contractNo: r.contractNo,
+    method: e.method,
+    category: e.category,
+    payee: e.payee,
+    note: e.note,
+    entryDate: e.entryDate,
+    reversesId: e.reversesId,
+    reversedBy: r.reversedBy,
+    audited: e.auditedAt !== null,
+    hasAttachment: Boolean(r.hasAttachment),
+    createdAt: e.createdAt.toISOString(),
+  };
+}
+
+function withJoins(db: Db) {
+  return db
+    .select(entryColumns())
+    .from(collections)
+    .leftJoin(receiptAccounts, eq(receiptAccounts.id, collections.accountId))
+    .leftJoin(contracts, eq(contracts.id, collections.contractId))
+    .leftJoin(reversal, eq(reversal.reversesId, collections.id))
+    .leftJoin(entryAttachments, eq(entryAttachments.entryId, collections.id));
+}
+
+export async function listEntries(db: Db, tenant: Tenant, query: EntryQuery) {
+  const where: SQL[] = [eq(collections.companyId, tenant.companyId)];
+  if (query.kind) where.push(eq(collections.kind, query.kind));
+  if (query.accountId) where.push(eq(collections.accountId, query.accountId));
+  if (query.from) where.push(gte(collections.entryDate, query.from));
+  if (query.to) where.push(lte(collections.entryDate, query.to));
+  const filter = and(...where);
+  const rows = await withJoins(db)
+    .where(filter)
+    .orderBy(desc(collections.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(collections).where(filter);
+  return { items: rows.map(present), total: total?.n ?? 0 };
+}
+
+export async function entryById(db: Db, tenant: Tenant, id: number) {
+  const [row] = await withJoins(db).where(
+    and(eq(collections.id, id), eq(collections.companyId, tenant.companyId)),
+  );
+  if (!row) throw new Error(`entry ${id} vanished`);
+  return present(row);
+}
+
+export async function reversalOf(db: Db, entryId: number) {
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(eq(collections.reversesId, entryId));
+  return row?.id;
+}
+
+export async function lockEntries(db: Db, tenant: Tenant, ids: readonly number[]) {
+  return db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(eq(collections.companyId, tenant.companyId), inArray(collections.id, [...ids])))
+    .for("update");
+}
+
+/** Stamps the entries not audited yet; answers how many it stamped. */
+export async function markAudited(db: Db, tenant: Tenant, ids: readonly number[], now: Date) {
+  const rows = await db
+    .update(collections)
+    .set({ auditedAt: now, auditedBy: tenant.userId })
+    .where(
+      and(
+        eq(collections.companyId, tenant.companyId),
+        inArray(collections.id, [...ids]),
+        isNull(collections.auditedAt),
+      ),
+    )
+    .returning({ id: collections.id });
+  return rows.length;
+}
+
+export async function insertAttachment(db: Db, tenant: Tenant, entryId: number, dataUrl: string) {
+  await db.insert(entryAttachments).values({ entryId, companyId: tenant.companyId, dataUrl });
+}
+
+export async function attachmentOf(db: Db, tenant: Tenant, entryId: number) {
+  const [row] = await db
+    .select({ dataUrl: entryAttachments.dataUrl })
+    .from(entryAttachments)
+    .where(and(eq(entryAttachments.entryId, entryId), eq(entryAttachments.companyId, tenant.companyId)));
+  return row?.dataUrl;
+}

@@ -1,0 +1,53 @@
+import { type BodyIn, routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { companyModules, users } from "../../db/schema/index.ts";
+import { callRoute } from "../../test/helpers/factories.ts";
+import type { TestApp } from "../../test/helpers/test-app.ts";
+import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
+import { addItem, createOrder } from "../orders/orders.fixtures.ts";
+
+/** Buys (value 1) or removes (0) the finance module for the session's company. */
+export async function setFinanceModule(t: TestApp, session: Session, value: 0 | 1) {
+  const [user] = await t.database.db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(users.id, session.userinfo.id));
+  await t.database.db
+    .insert(companyModules)
+    .values({ companyId: user?.companyId as number, module: "finance", value })
+    .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value } });
+}
+
+export async function createAccount(
+  app: FastifyInstance,
+  token: string,
+  body: Partial<BodyIn<typeof routes.finance.createAccount>> = {},
+) {
+  const res = await callRoute(app, routes.finance.createAccount, {
+    token,
+    body: { type: "wechat", name: "WeChat shop", ...body },
+  });
+  expect(res.body.code, res.body.key).toBe(0);
+  return res.body.data;
+}
+
+/** A contract with one priced window (157,800 fen owed). */
+export async function contractToPay(app: FastifyInstance, token: string) {
+  const contract = await createContract(app, token);
+  const order = await createOrder(app, token, { contractId: contract.id });
+  await addItem(app, token, order.id);
+  return getContract(app, token, contract.id);
+}
+
+export async function accountsOf(app: FastifyInstance, token: string) {
+  const res = await callRoute(app, routes.finance.accounts, { token });
+  expect(res.body.code, res.body.key).toBe(0);
+  return res.body.data;
+}
+
+/** A 1 × 1 PNG as a data URL. */
+export const TINY_PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";

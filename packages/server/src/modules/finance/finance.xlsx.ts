@@ -1,0 +1,57 @@
+// The statistics as an Excel workbook (ExcelJS): periods, salespeople and receivable ageing.
+// Money is stored in fen and written in yuan.
+import { AGEING_BUCKETS, type PeriodFigures } from "@fenestra/core/finance/index";
+import { yuanNumber } from "@fenestra/core/pricing/money-text";
+import ExcelJS from "exceljs";
+import type { FinanceLabels } from "./finance.labels.ts";
+import type { ageing, statistics } from "./statistics.service.ts";
+
+type Stats = Awaited<ReturnType<typeof statistics>>;
+type Ageing = Awaited<ReturnType<typeof ageing>>;
+
+function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
+  const ws = book.addWorksheet(name);
+  ws.addRow(header).font = { bold: true };
+  for (const r of rows) ws.addRow(r);
+  ws.columns.forEach((c) => {
+    c.width = 18;
+  });
+  ws.views = [{ state: "frozen", ySplit: 1 }];
+}
+
+const figures = (f: PeriodFigures) => [
+  f.contracts,
+  yuanNumber(f.amount),
+  f.area,
+  yuanNumber(f.collected),
+  yuanNumber(f.receivable),
+  yuanNumber(f.expenditure),
+];
+
+export async function statisticsXlsx(stats: Stats, aged: Ageing, L: FinanceLabels): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = "Fenestra";
+  const columns = [L.contracts, L.amount, L.area, L.collected, L.receivable, L.expenditure];
+  sheet(
+    book,
+    L.sheets.periods,
+    [L.period[stats.period], ...columns],
+    [...stats.periods.map((p) => [p.key, ...figures(p)]), [L.total, ...figures(stats.total)]],
+  );
+  sheet(
+    book,
+    L.sheets.people,
+    [L.salesperson, ...columns],
+    stats.people.map((p) => [p.personId === 0 ? L.nobody : p.name, ...figures(p)]),
+  );
+  sheet(
+    book,
+    L.sheets.ageing,
+    [L.bucket, L.owed],
+    [
+      ...AGEING_BUCKETS.map((b) => [L.buckets[b], yuanNumber(aged.buckets[b])]),
+      [L.total, yuanNumber(aged.total)],
+    ],
+  );
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
