@@ -3,7 +3,7 @@
 
 import type { Layout, LayoutMember, LayoutOpening } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
-import { freeDimensionGeometry } from "../geometry/free-dimension.ts";
+import { renderFreeDimension } from "../design/render/render-model.ts";
 import { pointInPolygon, polygonArea } from "../geometry/hit.ts";
 import type { CanvasPoint } from "../units/branded.ts";
 
@@ -43,10 +43,11 @@ function distanceToSegment(p: CanvasPoint, a: readonly number[], b: readonly num
 export function itemAt(design: Design, p: CanvasPoint, layer: "over" | "under"): Hit {
   if (layer === "over") {
     for (const d of design.dimensions) {
-      const g = freeDimensionGeometry(d);
+      // where the render model draws it: the line and the figure
+      const g = renderFreeDimension(d);
       const near = Math.min(
         distanceToSegment(p, g.a, g.b),
-        Math.hypot(p[0] - g.text[0], p[1] - g.text[1]) - NOTE_TEXT_MM,
+        Math.hypot(p[0] - g.textAt[0], p[1] - g.textAt[1]) - NOTE_TEXT_MM,
       );
       if (near <= DIMENSION_PICK_MM) return { kind: "item", item: "dimension", id: d.id };
     }

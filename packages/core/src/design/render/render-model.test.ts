@@ -5,7 +5,7 @@ import { openingDrawings } from "../layout/regions.ts";
 import { emptyDesign } from "../model.ts";
 import { DEFAULT_SERIES_GEOMETRY as G } from "../series-geometry.ts";
 import { dxfOfModel } from "./dxf.ts";
-import { type RenderModel, renderModel } from "./render-model.ts";
+import { type RenderModel, renderModel, renderSelection } from "./render-model.ts";
 
 /** A 1200 × 1400 frame whose one cell is made into each kind by `make`. */
 function oneCell(make: (e: Editor, cell: string) => void): Editor {
@@ -203,5 +203,20 @@ describe("series geometry", () => {
     expect(frameFace(modelOf(e))).toBe(58);
     expect(e.undo()).toBe(true);
     expect(e.design.frames).toHaveLength(0);
+  });
+});
+
+describe("the selection highlight comes from the render model", () => {
+  it("picks the selected profiles and cells as the model draws them", () => {
+    const e = oneCell(() => {});
+    const model = renderModel(e.design, e.layout, e.layout.regions, { dimensions: false });
+    const cell = model.openings[0]!;
+    const member = model.members.find((m) => m.role === "frame")!;
+    const picked = renderSelection(model, [cell.id, member.id, "nothing"]);
+    expect(picked.openings).toEqual([cell]);
+    expect(picked.members).toEqual([member]);
+    // a cell's highlight is its clear opening: 1200 − 2 × 60 wide (default frame face 60)
+    const xs = cell.polygon.map((p) => p[0]);
+    expect(Math.max(...xs) - Math.min(...xs)).toBe(1200 - 2 * G.faceWidths.frame);
   });
 });

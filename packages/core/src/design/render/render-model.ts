@@ -11,12 +11,14 @@ import type { RegionPlace } from "../layout/context.ts";
 import { layoutWithPlaces } from "../layout/layout.ts";
 import { type OpeningKind, openingDrawings } from "../layout/regions.ts";
 import type { Layout, MemberRole, Point, Segment } from "../layout-types.ts";
-import type { Design, FillType } from "../model.ts";
+import type { Design, FillType, FreeDimension } from "../model.ts";
 import type { SeriesGeometrySource } from "../series-geometry.ts";
-import { type DimensionLine, dimensionLines } from "./dimensions.ts";
+import { type DimensionLine, dimensionLines, freeDimensionLines } from "./dimensions.ts";
 
 export type RenderMember = { id: string; frameId: string; role: MemberRole; polygon: Point[] };
 export type RenderFill = { id: string; frameId: string; kind: FillType; polygon: Point[] };
+/** A cell's clear opening (what a click on the glass selects), canvas mm. */
+export type RenderOpening = { id: string; frameId: string; polygon: Point[] };
 export type RenderSymbol = {
   sashId: string;
   frameId: string;
@@ -46,6 +48,7 @@ export type RenderModel = {
   frames: { id: string; outline: Point[] }[];
   walls: RenderWall[];
   fills: RenderFill[];
+  openings: RenderOpening[];
   members: RenderMember[];
   symbols: RenderSymbol[];
   dimensions: RenderDimension[];
@@ -137,6 +140,33 @@ function bounds(model: Omit<RenderModel, "bounds">, fontSize: number): Box {
   return { x0, y0, x1, y1 };
 }
 
+/**
+ * A free dimension as every output draws it (its line ends, figure position and text): the
+ * canvas draws this, and the editor's hit test picks a free dimension by these same points.
+ */
+export function renderFreeDimension(
+  d: FreeDimension,
+  unit: { length: LengthUnit; digits: number } = { length: "mm", digits: 0 },
+  fontSize = DIMENSION_FONT,
+): RenderDimension {
+  return renderDimension(freeDimensionLines([d])[0]!, unit, "en-US", fontSize);
+}
+
+/**
+ * What a selection highlights, from the render model: the selected profiles' faces and the
+ * selected cells' openings, each as drawn (the canvas draws these over the frame).
+ */
+export function renderSelection(
+  model: Pick<RenderModel, "members" | "openings">,
+  selected: readonly string[],
+): { members: RenderMember[]; openings: RenderOpening[] } {
+  const ids = new Set(selected);
+  return {
+    members: model.members.filter((m) => ids.has(m.id)),
+    openings: model.openings.filter((o) => ids.has(o.id)),
+  };
+}
+
 /** The opening symbols of a layout's sashes, each drawn by its kind's openingDrawings entry. */
 export function renderSymbols(layout: Pick<Layout, "sashes">): RenderSymbol[] {
   return layout.sashes.map((s) => {
@@ -165,6 +195,7 @@ export function renderModel(
     frames: layout.frames.map((f) => ({ id: f.id, outline: f.outline })),
     walls: design.walls.map((w) => ({ id: w.id, x: w.x, y: w.y, width: w.width, height: w.height })),
     fills: layout.fills.map((f) => ({ id: f.id, frameId: f.frameId, kind: f.kind, polygon: f.polygon })),
+    openings: layout.openings.map((o) => ({ id: o.id, frameId: o.frameId, polygon: o.polygon })),
     members: layout.members.map((m) => ({ id: m.id, frameId: m.frameId, role: m.role, polygon: m.polygon })),
     symbols: renderSymbols(layout),
     dimensions: options.dimensions

@@ -1,9 +1,8 @@
 import {
   type Design,
   DIMENSION_COLOR,
-  freeDimensionLines,
   NOTE_FONT,
-  renderDimension,
+  renderFreeDimension,
   SELECTED,
   STROKE,
   WALL_FILL,
@@ -80,8 +79,9 @@ function Over({
 }) {
   return (
     <g>
-      {freeDimensionLines(dimensions).map((line) => {
-        const d = renderDimension(line, unit);
+      {dimensions.map((free) => {
+        // drawn as the render model draws it, where the editor's hit test picks it
+        const d = renderFreeDimension(free, unit);
         const colour = d.id === selected ? SELECTED : DIMENSION_COLOR;
         return (
           <g key={d.id} data-testid="free-dimension" stroke={colour} fill={colour}>

@@ -71,7 +71,7 @@ export function DesignCanvas({ unit }: Props) {
     () => renderModel(design, layout, layout.regions, { dimensions: false, unit }),
     [design, layout, unit],
   );
-  const selectedKeys = selectionKeys(model, layout.openings, selection);
+  const selectedKeys = selectionKeys(model, selection);
   const selectedItem = selection[selection.length - 1] ?? "";
   const extras = { walls: design.walls, dimensions: design.dimensions, notes: design.notes };
   /**
@@ -116,7 +116,6 @@ export function DesignCanvas({ unit }: Props) {
             key={f.id}
             frame={f}
             model={model}
-            openings={layout.openings}
             geometry={geometry}
             selected={selection}
             selectedKey={selectedKeys.get(f.id) ?? ""}

@@ -2,11 +2,10 @@ import {
   FILL_COLOR,
   type FillType,
   type Frame,
-  type LayoutOpening,
   MEMBER_FILL,
   type MemberRole,
-  type RenderMember,
   type RenderModel,
+  renderSelection,
   SELECTED,
   STROKE,
 } from "@fenestra/core";
@@ -26,8 +25,6 @@ const SASH_DASH = { strokeDasharray: "var(--sash-dash)" } as const;
 type Props = {
   frame: Frame;
   model: RenderModel;
-  /** The layout's openings, for the selected cell's highlight. */
-  openings: readonly LayoutOpening[];
   selected: readonly string[];
   /** The selected ids that belong to this frame, joined: what the memo compares. */
   selectedKey: string;
@@ -56,14 +53,16 @@ function groupBy<T, K extends string>(items: readonly T[], key: (t: T) => K): Ma
  * redraws, and only its layer is painted again.
  */
 export const FrameDrawing = memo(
-  function FrameDrawing({ frame, model, openings, selected, view }: Props) {
+  function FrameDrawing({ frame, model, selected, view }: Props) {
     const fills = model.fills.filter((f) => f.frameId === frame.id);
     const members = model.members.filter((m) => m.frameId === frame.id);
     const symbols = model.symbols.filter((s) => s.frameId === frame.id);
-    const ownOpenings = openings.filter((o) => o.frameId === frame.id);
     const fillGroups = groupBy(fills, (f) => f.kind as FillType);
     const memberGroups = groupBy(members, (m) => m.role as MemberRole);
-    const picked: RenderMember[] = members.filter((m) => selected.includes(m.id));
+    // the highlight comes from the render model: the selected profiles and cells as drawn
+    const highlight = renderSelection(model, selected);
+    const picked = highlight.members.filter((m) => m.frameId === frame.id);
+    const pickedCells = highlight.openings.filter((o) => o.frameId === frame.id);
     return (
       <CanvasLayer view={view} name="frame">
         <g data-frame-id={frame.id} data-sashes={symbols.length}>
@@ -77,20 +76,18 @@ export const FrameDrawing = memo(
               stroke="none"
             />
           ))}
-          {ownOpenings.map((o) =>
-            selected.includes(o.id) ? (
-              <polygon
-                key={o.id}
-                data-selected-opening={o.id}
-                points={pointsAttr(o.polygon)}
-                fill={SELECTED}
-                fillOpacity={0.15}
-                stroke={SELECTED}
-                strokeWidth={2}
-                vectorEffect="non-scaling-stroke"
-              />
-            ) : null,
-          )}
+          {pickedCells.map((o) => (
+            <polygon
+              key={o.id}
+              data-selected-opening={o.id}
+              points={pointsAttr(o.polygon)}
+              fill={SELECTED}
+              fillOpacity={0.15}
+              stroke={SELECTED}
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
+          ))}
           {[...memberGroups].map(([role, list]) => (
             <path
               key={role}
@@ -133,15 +130,11 @@ export const FrameDrawing = memo(
 );
 
 /** Per frame, its selected ids joined (selections are a few ids, so this is cheap per render). */
-export function selectionKeys(
-  model: RenderModel,
-  openings: readonly LayoutOpening[],
-  selected: readonly string[],
-): Map<string, string> {
+export function selectionKeys(model: RenderModel, selected: readonly string[]): Map<string, string> {
   const keys = new Map<string, string>();
   for (const id of selected) {
     const frameId =
-      model.members.find((m) => m.id === id)?.frameId ?? openings.find((o) => o.id === id)?.frameId;
+      model.members.find((m) => m.id === id)?.frameId ?? model.openings.find((o) => o.id === id)?.frameId;
     if (frameId) keys.set(frameId, keys.has(frameId) ? `${keys.get(frameId)}|${id}` : id);
   }
   return keys;

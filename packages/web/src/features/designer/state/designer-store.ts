@@ -1,10 +1,9 @@
 import type { CanvasPoint } from "@fenestra/core";
-import { DEFAULT_SERIES_GEOMETRY, type Design, emptyDesign } from "@fenestra/core";
+import { DEFAULT_SERIES_GEOMETRY, type Design, emptyDesign, renderFreeDimension } from "@fenestra/core";
 import type { CommandResult } from "@fenestra/core/commands/index";
 import { Editor } from "@fenestra/core/editor/editor";
 import type { ToolboxItem } from "@fenestra/core/editor/toolbox";
 import { type Bounds, fitBounds, type Viewport } from "@fenestra/core/editor/viewport";
-import { freeDimensionGeometry } from "@fenestra/core/geometry/free-dimension";
 
 // The page's one piece of editor state: the core's headless Editor plus what only the UI cares
 // about (current tool, mouse position, saved marker). React reads it through useDesigner
@@ -184,10 +183,10 @@ export function extraBoxes(design: Design): { x: number; y: number; width: numbe
     // note text is 60 mm high, about 36 mm per character
     ...design.notes.map((n) => ({ x: n.at[0], y: n.at[1] - 60, width: n.text.length * 36, height: 75 })),
     ...design.dimensions.map((d) => {
-      const g = freeDimensionGeometry(d);
+      const g = renderFreeDimension(d);
       return box(
-        [d.from[0], d.to[0], g.a[0], g.b[0], g.text[0]],
-        [d.from[1], d.to[1], g.a[1], g.b[1], g.text[1]],
+        [d.from[0], d.to[0], g.a[0], g.b[0], g.textAt[0]],
+        [d.from[1], d.to[1], g.a[1], g.b[1], g.textAt[1]],
       );
     }),
   ];
