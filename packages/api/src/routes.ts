@@ -1,3 +1,4 @@
+import { account, feedback, files } from "./account/account.api.ts";
 import { auth } from "./auth/auth.api.ts";
 import { bom } from "./bom/bom.api.ts";
 import { collections } from "./collections/collections.api.ts";
@@ -59,6 +60,9 @@ export const routes = {
   // purchase and payments
   // end purchase and payments
   // account and feedback
+  account,
+  feedback,
+  files,
   // end account and feedback
 };
 

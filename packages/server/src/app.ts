@@ -1,8 +1,16 @@
 import { randomUUID } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db } from "./db/client.ts";
+import {
+  accountDevRoutes,
+  accountRoutes,
+  scheduleAccountJobs,
+} from "./modules/account-center/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import {
   type AuthLimits,
@@ -19,6 +27,8 @@ import { cuttingRoutes } from "./modules/cutting/cutting.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
+import { filesRoutes } from "./modules/files/files.routes.ts";
 import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
@@ -47,6 +57,8 @@ import { loggerOptions } from "./plugins/logging.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
 import { installSecurityHeaders } from "./plugins/security-headers.ts";
 import { installWebApp } from "./plugins/web-app.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
+import { localDiskStorage } from "./storage/local-disk.storage.ts";
 
 export type AppOptions = {
   db: Db;
@@ -69,6 +81,10 @@ export type AppOptions = {
   thirdParty?: ThirdPartyProviders;
   /** Fastify trustProxy (client address from X-Forwarded-For behind a proxy). */
   trustProxy?: boolean | string;
+  /** Runs the scheduled jobs (jobs/job-runner.ts) on their timers; tests trigger them instead. */
+  runJobs?: boolean;
+  /** Uploaded files; a fresh temporary folder when not given (tests). */
+  storage?: FileStorage;
 };
 
 function pickSms(options: AppOptions, fetchImpl: typeof fetch): SmsProvider {
@@ -93,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limits: options.limits ?? DEFAULT_LIMITS,
     sessionLifetime: options.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     thirdParty: options.thirdParty ?? {},
+    storage: options.storage ?? localDiskStorage(mkdtempSync(join(tmpdir(), "fenestra-files-"))),
   };
   const app = Fastify({
     logger: loggerOptions(options.log ?? "off", options.logStream),
@@ -148,6 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // purchase and payments
   // end purchase and payments
   // account and feedback
+  await filesRoutes(app, deps);
+  await accountRoutes(app, deps, options.production ?? false);
+  await feedbackRoutes(app, deps);
+  if (!options.production) await accountDevRoutes(app, deps);
+  if (options.runJobs) scheduleAccountJobs(app, deps);
   // end account and feedback
   if (!options.production) await devRoutes(app, deps);
   await installWebApp(app, options.webDist);

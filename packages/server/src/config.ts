@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import {
   type AuthLimits,
   DEFAULT_LIMITS,
@@ -6,6 +6,10 @@ import {
   type SessionLifetime,
 } from "./modules/auth/limits.ts";
 import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts";
+import type { S3Settings } from "./storage/s3.storage.ts";
+
+/** Where uploaded files go: a folder (default DATA_DIR/files) or an S3-compatible bucket. */
+export type StorageConfig = { kind: "local"; folder: string } | ({ kind: "s3" } & S3Settings);
 
 /** Server settings from the environment (documented in the README, "Run it"). */
 export type ServerConfig = {
@@ -32,6 +36,8 @@ export type ServerConfig = {
   trustProxy: boolean | string;
   /** LOG_REQUESTS=1 logs every request; faults are always logged. */
   logRequests: boolean;
+  /** STORAGE=s3 with S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; else FILES_DIR. */
+  storage: StorageConfig;
 };
 
 const WECHAT_TOKEN_URL = "https://api.weixin.qq.com/sns/oauth2/access_token";
@@ -74,6 +80,26 @@ function readTrustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  if (env.STORAGE !== "s3")
+    return { kind: "local", folder: resolve(env.FILES_DIR || join(dataDir, "files")) };
+  const need = (name: string) => {
+    const value = env[name];
+    if (!value) throw new Error(`STORAGE=s3 needs ${name}`);
+    return value;
+  };
+  return {
+    kind: "s3",
+    bucket: need("S3_BUCKET"),
+    region: env.S3_REGION || "us-east-1",
+    endpoint: env.S3_ENDPOINT || undefined,
+    accessKeyId: need("S3_ACCESS_KEY_ID"),
+    secretAccessKey: need("S3_SECRET_ACCESS_KEY"),
+    forcePathStyle: env.S3_FORCE_PATH_STYLE !== "0",
+    prefix: env.S3_PREFIX || "",
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: Number(env.PORT ?? 3000),
@@ -95,5 +121,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     thirdParty: readThirdParty(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
+    storage: readStorage(env, resolve(env.DATA_DIR ?? "./data")),
   };
 }

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { readConfig } from "./config.ts";
 import { DataDirError, openDatabase } from "./db/client.ts";
 import { migrationsFolder } from "./db/migrations-folder.ts";
+import { openStorage } from "./storage/open-storage.ts";
 
 const config = readConfig();
 // Opening PGlite (WASM start-up) and loading the HTTP stack overlap: start both, then wait.
@@ -42,6 +43,8 @@ const app = await buildApp({
   sessionLifetime: config.sessionLifetime,
   thirdParty: config.thirdParty,
   trustProxy: config.trustProxy,
+  storage: openStorage(config.storage),
+  runJobs: true,
 });
 
 async function shutdown() {

@@ -1,4 +1,5 @@
-import { COMPANY_IMAGE_MAX_BYTES, companyContactSchema } from "@fenestra/core/account/company-branding";
+import { companyContactSchema } from "@fenestra/core/account/company-branding";
+import { fileKeySchema } from "@fenestra/core/account/feedback";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { XLSX_TYPE } from "../files.ts";
@@ -24,20 +25,9 @@ export const exportQuerySchema = z.object({
   kind: z.enum(DOCUMENT_KINDS, invalid).default("contract"),
 });
 
-const PNG_PREFIX = "data:image/png;base64,";
-/** Base64 characters of an image of the largest size allowed (core: 3M), with its prefix. */
-export const IMAGE_LIMIT_CHARS = PNG_PREFIX.length + Math.ceil(COMPANY_IMAGE_MAX_BYTES / 3) * 4;
-
-/** A PNG data URL of at most 3M once decoded (SPEC §9); null removes the image. */
-const pngDataUrl = z
-  .string()
-  .max(IMAGE_LIMIT_CHARS, { error: "validation.logo_too_large" })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/, { error: "validation.image_invalid" })
-  .nullable()
-  .optional();
-
-/** The company's logo and seal (PNG data URLs) and the details its quotes and contracts print. */
+/** The company's name, logo and seal (URLs of uploaded files) and the details its quotes and contracts print. */
 export const brandingSchema = z.object({
+  name: z.string(),
   logo: z.string().nullable(),
   seal: z.string().nullable(),
   telephone: z.string(),
@@ -46,7 +36,7 @@ export const brandingSchema = z.object({
   paymentTerms: z.string(),
 });
 
-/** Only the fields sent change. */
+/** Only the fields sent change; logo and seal are keys of uploaded files (POST /api/files), null removes one. */
 export const brandingUpdateSchema = companyContactSchema
   .partial()
-  .extend({ logo: pngDataUrl, seal: pngDataUrl });
+  .extend({ logo: fileKeySchema.nullable().optional(), seal: fileKeySchema.nullable().optional() });

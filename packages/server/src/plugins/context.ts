@@ -2,6 +2,7 @@ import type { Db } from "../db/client.ts";
 import type { AuthLimits, SessionLifetime } from "../modules/auth/limits.ts";
 import type { ThirdPartyProviders } from "../modules/auth/third-party.exchange.ts";
 import type { SmsProvider } from "../modules/sms/sms.provider.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What services need from the outside world, handed in so tests can swap any of it. */
 export type AppDeps = {
@@ -18,6 +19,8 @@ export type AppDeps = {
   sessionLifetime: SessionLifetime;
   /** Third-party sign-on providers that are set up (none by default). */
   thirdParty: ThirdPartyProviders;
+  /** Where uploaded files live (local disk or S3-compatible storage). */
+  storage: FileStorage;
 };
 
 /** The signed-in caller (its tenancy for queries: tenancy/tenant.ts, built by tenantOf). */

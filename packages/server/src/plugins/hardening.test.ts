@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
+import { crc32 } from "node:zlib";
 import { defineRoute, signedIn } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { buildApp } from "../app.ts";
@@ -123,19 +125,33 @@ describe("the dev SMS outbox", () => {
 });
 
 describe("company logo upload", () => {
-  const png = (bytes: number) => `data:image/png;base64,${Buffer.alloc(bytes, 7).toString("base64")}`;
+  // A PNG of exactly `bytes` bytes: a real 1 × 1 image padded with an ancillary text chunk.
+  const png = (bytes: number) => {
+    const image = new PNG({ width: 1, height: 1 });
+    image.data.fill(200);
+    const whole = PNG.sync.write(image);
+    const iend = whole.subarray(whole.length - 12);
+    const pad = bytes - whole.length - 12;
+    const typeAndData = Buffer.concat([Buffer.from("teXt", "ascii"), Buffer.alloc(pad, 0x61)]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(pad, 0);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typeAndData), 0);
+    return Buffer.concat([whole.subarray(0, whole.length - 12), length, typeAndData, crc, iend]).toString(
+      "base64",
+    );
+  };
 
-  it("takes a logo and a seal of 3M each, and refuses a larger one at the field", async () => {
+  it("takes a logo of 3M, and refuses a larger one at the field", async () => {
     const token = (await signInDemo(t.app)).userinfo.api_token;
-    const put = (body: unknown) =>
-      call(t.app, "PUT", "/api/company-branding", { token, body, lang: "en-US" });
-    const ok = await put({ logo: png(3 * 1024 * 1024), seal: png(3 * 1024 * 1024) });
+    const put = (body: unknown) => call(t.app, "POST", "/api/files", { token, body, lang: "en-US" });
+    const ok = await put({ purpose: "logo", data: png(3 * 1024 * 1024) });
     expect(ok.status).toBe(200);
     expect(ok.body.code).toBe(0);
-    const big = await put({ logo: png(3 * 1024 * 1024 + 3) });
+    const big = await put({ purpose: "logo", data: png(3 * 1024 * 1024 + 3) });
     expect(big.status).toBe(400);
     expect(big.body.errors).toEqual([
-      { field: "logo", message: "The image is larger than 3M; choose a smaller one" },
+      { field: "data", message: "The image is larger than 3M; choose a smaller one" },
     ]);
   });
 });

@@ -44,14 +44,14 @@ export const accountBalances = pgTable("account_balances", {
 });
 
 // The company's name as printed comes from companies; its logo (3:1) and seal (1:1) for
-// quotes and contracts live here as data URLs (PNG or JPEG, at most 3M by SPEC §5), with the
-// contact details and payment terms its quotes and contracts print (SPEC §3 account and company).
+// quotes and contracts are uploaded files (stored_files keys, PNG of at most 3M by SPEC §5),
+// with the contact details and payment terms its quotes and contracts print (SPEC §3).
 export const companyBranding = pgTable("company_branding", {
   companyId: integer("company_id")
     .primaryKey()
     .references(() => companies.id, { onDelete: "cascade" }),
-  logo: text("logo"),
-  seal: text("seal"),
+  logoFile: text("logo_file"),
+  sealFile: text("seal_file"),
   telephone: text("telephone").notNull().default(""),
   address: text("address").notNull().default(""),
   website: text("website").notNull().default(""),

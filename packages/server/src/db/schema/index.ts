@@ -1,3 +1,4 @@
+export * from "./account-records.ts";
 export * from "./collections.ts";
 export * from "./companies.ts";
 export * from "./contracts.ts";

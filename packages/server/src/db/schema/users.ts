@@ -22,6 +22,8 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     nickname: text("nickname").notNull(),
     headerImgUrl: text("header_img_url"),
+    /** Empty until the user gives one (account setting). */
+    email: text("email").notNull().default(""),
     /** Sub-account permission map key -> "1"; null for main accounts (everything allowed). */
     permanents: jsonb("permanents").$type<Record<string, string>>(),
     settings: jsonb("settings").$type<StoredUserSettings>().notNull().default({}),

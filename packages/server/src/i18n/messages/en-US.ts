@@ -326,6 +326,24 @@ export const enUS = {
   // end purchase and payments
 
   // account and feedback (issue 18): its keys go between these two lines
+  "validation.image_png_required": "The logo and the seal must be PNG images of at most 3M",
+  "validation.file_invalid": "Upload the image again",
+  "validation.feedback_area_length": "The area must be 2 to 20 characters",
+  "validation.feedback_user_name_length": "The user name must be 2 to 50 characters",
+  "validation.feedback_category_invalid": "Choose a category: design, renderings, calculation or other",
+  "validation.feedback_content_length": "The content must be 10 to 200 characters",
+  "validation.feedback_screenshot_required": "Please upload at least one screenshot",
+  "validation.feedback_screenshot_count": "At most 6 screenshots",
+  "validation.feedback_reply_length": "The reply must be 1 to 500 characters",
+  "validation.deletion_confirm_required": "Please confirm that you want to delete the account",
+  "validation.deletion_reason_length": "The reason is at most 200 characters",
+  "validation.business_contact_required": "Please enter the contact name",
+  "validation.business_contact_length": "The contact name is at most 50 characters",
+  "validation.business_region_required": "Please enter the region",
+  "validation.business_region_length": "The region is at most 50 characters",
+  "validation.business_note_length": "The note is at most 200 characters",
+  "missing.feedback": "Feedback not found",
+  "account.deletion_not_pending": "There is no pending deletion request to cancel",
   // end account and feedback
 } as const;
 

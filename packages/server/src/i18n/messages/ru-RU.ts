@@ -326,5 +326,23 @@ export const ruRU: Record<MessageKey, string> = {
   // end purchase and payments
 
   // account and feedback (issue 18): its keys go between these two lines
+  "validation.image_png_required": "Логотип и печать должны быть PNG-изображениями не более 3M",
+  "validation.file_invalid": "Загрузите изображение ещё раз",
+  "validation.feedback_area_length": "Регион должен содержать от 2 до 20 символов",
+  "validation.feedback_user_name_length": "Имя пользователя должно содержать от 2 до 50 символов",
+  "validation.feedback_category_invalid": "Выберите категорию: дизайн, визуализация, расчёт или другое",
+  "validation.feedback_content_length": "Текст должен содержать от 10 до 200 символов",
+  "validation.feedback_screenshot_required": "Загрузите хотя бы один снимок экрана",
+  "validation.feedback_screenshot_count": "Не более 6 снимков экрана",
+  "validation.feedback_reply_length": "Ответ должен содержать от 1 до 500 символов",
+  "validation.deletion_confirm_required": "Подтвердите удаление учётной записи",
+  "validation.deletion_reason_length": "Причина — не более 200 символов",
+  "validation.business_contact_required": "Введите контактное лицо",
+  "validation.business_contact_length": "Контактное лицо — не более 50 символов",
+  "validation.business_region_required": "Введите регион",
+  "validation.business_region_length": "Регион — не более 50 символов",
+  "validation.business_note_length": "Примечание — не более 200 символов",
+  "missing.feedback": "Отзыв не найден",
+  "account.deletion_not_pending": "Нет ожидающего запроса на удаление, который можно отменить",
   // end account and feedback
 };

@@ -323,5 +323,23 @@ export const viVN: Record<MessageKey, string> = {
   // end purchase and payments
 
   // account and feedback (issue 18): its keys go between these two lines
+  "validation.image_png_required": "Logo và con dấu phải là ảnh PNG tối đa 3M",
+  "validation.file_invalid": "Vui lòng tải ảnh lên lại",
+  "validation.feedback_area_length": "Khu vực phải từ 2 đến 20 ký tự",
+  "validation.feedback_user_name_length": "Tên người dùng phải từ 2 đến 50 ký tự",
+  "validation.feedback_category_invalid": "Chọn loại: thiết kế, ảnh phối cảnh, tính toán hoặc khác",
+  "validation.feedback_content_length": "Nội dung phải từ 10 đến 200 ký tự",
+  "validation.feedback_screenshot_required": "Vui lòng tải lên ít nhất một ảnh chụp màn hình",
+  "validation.feedback_screenshot_count": "Tối đa 6 ảnh chụp màn hình",
+  "validation.feedback_reply_length": "Phản hồi phải từ 1 đến 500 ký tự",
+  "validation.deletion_confirm_required": "Vui lòng xác nhận bạn muốn xóa tài khoản",
+  "validation.deletion_reason_length": "Lý do tối đa 200 ký tự",
+  "validation.business_contact_required": "Vui lòng nhập tên người liên hệ",
+  "validation.business_contact_length": "Tên người liên hệ tối đa 50 ký tự",
+  "validation.business_region_required": "Vui lòng nhập khu vực",
+  "validation.business_region_length": "Khu vực tối đa 50 ký tự",
+  "validation.business_note_length": "Ghi chú tối đa 200 ký tự",
+  "missing.feedback": "Không tìm thấy phản hồi",
+  "account.deletion_not_pending": "Không có yêu cầu xóa tài khoản nào đang chờ để hủy",
   // end account and feedback
 };

@@ -312,5 +312,23 @@ export const zhCN: Record<MessageKey, string> = {
   // end purchase and payments
 
   // account and feedback (issue 18): its keys go between these two lines
+  "validation.image_png_required": "Logo 和印章须为不超过 3M 的 PNG 图片",
+  "validation.file_invalid": "请重新上传图片",
+  "validation.feedback_area_length": "地区须为 2-20 个字符",
+  "validation.feedback_user_name_length": "用户名须为 2-50 个字符",
+  "validation.feedback_category_invalid": "请选择类别：设计、效果图、计算或其他",
+  "validation.feedback_content_length": "内容须为 10-200 个字符",
+  "validation.feedback_screenshot_required": "请至少上传一张截图",
+  "validation.feedback_screenshot_count": "最多 6 张截图",
+  "validation.feedback_reply_length": "回复须为 1-500 个字符",
+  "validation.deletion_confirm_required": "请确认要注销账号",
+  "validation.deletion_reason_length": "原因最多 200 个字符",
+  "validation.business_contact_required": "请输入联系人",
+  "validation.business_contact_length": "联系人最多 50 个字符",
+  "validation.business_region_required": "请输入地区",
+  "validation.business_region_length": "地区最多 50 个字符",
+  "validation.business_note_length": "备注最多 200 个字符",
+  "missing.feedback": "反馈不存在",
+  "account.deletion_not_pending": "没有待处理的注销申请可以撤销",
   // end account and feedback
 };

@@ -1,24 +1,27 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companyBranding } from "../../db/schema/index.ts";
+import { companies, companyBranding } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type BrandingChange = Partial<
   Pick<
     typeof companyBranding.$inferInsert,
-    "logo" | "seal" | "telephone" | "address" | "website" | "paymentTerms"
+    "logoFile" | "sealFile" | "telephone" | "address" | "website" | "paymentTerms"
   >
 >;
 
-/** The caller's company letterhead (logo, seal, contact lines, payment terms), empty when never set. */
+/** The caller's company letterhead (name, logo and seal file keys, contact lines, payment terms), empty when never set. */
 export async function brandingOf(db: Db, tenant: Tenant) {
-  const [mine] = await db
-    .select()
-    .from(companyBranding)
-    .where(eq(companyBranding.companyId, tenant.companyId));
+  const [row] = await db
+    .select({ name: companies.name, mine: companyBranding })
+    .from(companies)
+    .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
+    .where(eq(companies.id, tenant.companyId));
+  const mine = row?.mine;
   return {
-    logo: mine?.logo ?? null,
-    seal: mine?.seal ?? null,
+    name: row?.name ?? "",
+    logoFile: mine?.logoFile ?? null,
+    sealFile: mine?.sealFile ?? null,
     telephone: mine?.telephone ?? "",
     address: mine?.address ?? "",
     website: mine?.website ?? "",

@@ -8,6 +8,7 @@ import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { detail } from "../contracts/contracts.service.ts";
 import { LABELS, type Labels } from "./labels.ts";
@@ -73,13 +74,14 @@ export type ContractDocument = {
 const DRAWING_PX = 750;
 
 /** Decodes a stored PNG data URL to bytes. */
-export function imageBytes(dataUrl: string | null | undefined): Buffer | null {
-  const match = dataUrl ? /^data:image\/(png);base64,(.+)$/.exec(dataUrl) : null;
-  return match?.[2] ? Buffer.from(match[2], "base64") : null;
+/** A stored image's bytes (a PNG, checked when it was uploaded), or null. */
+async function imageBytes(storage: FileStorage, key: string | null | undefined): Promise<Buffer | null> {
+  if (!key) return null;
+  return (await storage.get(key))?.bytes ?? null;
 }
 
 export async function loadDocument(
-  db: Db,
+  { db, storage }: { db: Db; storage: FileStorage },
   tenant: Tenant,
   contractId: number,
   kind: DocumentKind,
@@ -132,8 +134,8 @@ export async function loadDocument(
       telephone: branding?.telephone ?? "",
       address: branding?.address ?? "",
       website: branding?.website ?? "",
-      logo: imageBytes(branding?.logo),
-      seal: imageBytes(branding?.seal),
+      logo: await imageBytes(storage, branding?.logoFile),
+      seal: await imageBytes(storage, branding?.sealFile),
     },
     contractNo: contract.contractNo,
     customer: contract.customer,

@@ -1,9 +1,9 @@
-import { EXPORT_CONTENT_TYPES, type ExportFormat, IMAGE_LIMIT_CHARS, routes } from "@fenestra/api";
+import { EXPORT_CONTENT_TYPES, type ExportFormat, routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
-import { brandingOf, saveBranding } from "./branding.queries.ts";
+import { brandingView, updateBranding } from "./branding.service.ts";
 import { type ContractDocument, loadDocument } from "./document-model.ts";
 
 // The writers load on first use: their libraries (pdfkit, exceljs, docx) take about a second to
@@ -18,7 +18,7 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.exports;
   register(app, r.contract, async (req, reply) => {
     const { format, kind } = req.query;
-    const doc = await loadDocument(deps.db, tenantOf(req), req.params.id, kind, req.language);
+    const doc = await loadDocument(deps, tenantOf(req), req.params.id, kind, req.language);
     const bytes = await WRITERS[format](doc);
     const name = `${doc.contractNo || req.params.id}-${kind}.${format}`;
     return reply
@@ -26,16 +26,9 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
       .header("content-disposition", `attachment; filename="${encodeURIComponent(name)}"`)
       .send(bytes);
   });
-  register(app, r.branding, async (req) => brandingOf(deps.db, tenantOf(req)));
-  register(
-    app,
-    r.updateBranding,
-    async (req) => {
-      await saveBranding(deps.db, tenantOf(req), req.body, deps.clock());
-      return null;
-    },
-    // A logo and a seal of 3M each, base64, with room to spare: larger images get the field
-    // message, not a dropped connection.
-    { bodyLimit: 3 * IMAGE_LIMIT_CHARS },
-  );
+  register(app, r.branding, async (req) => brandingView(deps, tenantOf(req)));
+  register(app, r.updateBranding, async (req) => {
+    await updateBranding(deps, tenantOf(req), req.body);
+    return null;
+  });
 }

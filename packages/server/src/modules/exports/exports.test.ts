@@ -23,9 +23,13 @@ mkdirSync(dir, { recursive: true });
 const CUSTOMER = "王小明 🏠😀";
 const SERIES_NAME_PATTERN = /\S/;
 
-function pngDataUrl(width: number, height: number, color: string) {
+/** Uploads a plain PNG of one colour as the company's logo or seal; answers its file key. */
+async function uploadPng(purpose: "logo" | "seal", width: number, height: number, color: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${color}"/></svg>`;
-  return `data:image/png;base64,${Buffer.from(new Resvg(svg).render().asPng()).toString("base64")}`;
+  const data = Buffer.from(new Resvg(svg).render().asPng()).toString("base64");
+  const res = await callRoute(t.app, routes.files.upload, { token, body: { purpose, data } });
+  expect(res.body.code, res.body.key).toBe(0);
+  return (res.body.data as { key: string }).key;
 }
 
 /** The file itself (callRoute reads envelopes, an export answers bytes). */
@@ -124,8 +128,8 @@ beforeAll(async () => {
   const branding = await callRoute(t.app, routes.exports.updateBranding, {
     token,
     body: {
-      logo: pngDataUrl(300, 100, "#1d4ed8"),
-      seal: pngDataUrl(200, 200, "#dc2626"),
+      logo: await uploadPng("logo", 300, 100, "#1d4ed8"),
+      seal: await uploadPng("seal", 200, 200, "#dc2626"),
       telephone: "021-5555 0188",
       address: "上海市闵行区莘庄工业区春东路 88 号",
       website: "www.huachuang.example",
@@ -305,7 +309,7 @@ describe("company letterhead and access", () => {
     expect(now.body.data).toMatchObject({ telephone: "021-5555 0188", website: "www.huachuang.example" });
   });
 
-  it("answers another company's contract as not found and refuses a non-PNG logo", async () => {
+  it("answers another company's contract as not found and refuses a logo that is not an uploaded file", async () => {
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const res = await callRoute(t.app, routes.exports.contract, {
       params: { id: contractId },

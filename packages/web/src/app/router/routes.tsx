@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from "react-router";
 import { PLACEHOLDER_CHILDREN } from "../../features/personal-center/menu.ts";
+import { accountPersonalChildren } from "./account-routes.tsx";
 import type { RouteMeta } from "./route-meta.ts";
 
 // The routes of SPEC §2 built so far. Every page is a lazy chunk exporting `Component`, so the
@@ -89,6 +90,7 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import("../../features/personal-center/system-setting/SystemSettingPage.tsx"),
         handle: meta({ name: "personal-center.system-setting" }),
       },
+      ...accountPersonalChildren,
       ...PLACEHOLDER_CHILDREN.map((path) => ({
         path,
         lazy: comingSoon,

@@ -1,28 +1,28 @@
-// Children of /personal-center (SPEC §2). Only these four are built so far; the rest
-// are "coming soon" placeholders until their issues land.
+// Children of /personal-center (SPEC §2). The built ones first; the rest are "coming soon"
+// placeholders until their issues land.
 export const BUILT_CHILDREN = [
   "account-setting",
   "account-management",
   "system-setting",
   "company-management",
+  "software",
+  "suggestion",
+  "about-us",
+  "be-agent",
+  "open-business",
+  "track-business",
+  "ywy-share-info",
+  "feedback",
+  "logout",
 ] as const;
 
 export const PLACEHOLDER_CHILDREN = [
   "purchase",
-  "software",
   "invitation",
-  "suggestion",
-  "about-us",
   "cash-apply",
-  "be-agent",
-  "open-business",
-  "track-business",
   "purchase-history",
   "admin-account-utilization",
-  "ywy-share-info",
   "invited-list",
-  "feedback",
-  "logout",
   "order-profit",
 ] as const;
 

@@ -1,14 +1,14 @@
-import { Descriptions, Tabs } from "antd";
+import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { useSession } from "../../../shared/session/use-session.ts";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { ProfileForm } from "../../account/ProfileForm.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 
 /** personal-center.account-setting; ?action=changePassword opens the change-password tab. */
-export function Component() {
+function AccountSettingPage() {
   const { t } = useTranslation("personal");
   const [params, setParams] = useSearchParams();
-  const user = useSession()?.userinfo;
   const active = params.get("action") === "changePassword" ? "changePassword" : "profile";
 
   return (
@@ -19,25 +19,12 @@ export function Component() {
         {
           key: "profile",
           label: t("accountSetting.profile"),
-          children: (
-            <Descriptions column={1} bordered size="small">
-              <Descriptions.Item label={t("accountSetting.phone")}>
-                {user?.phone_number ?? "—"}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("accountSetting.nickname")}>
-                {user?.nickname ?? "—"}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("accountSetting.company")}>
-                {user?.company_name ?? "—"}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("accountSetting.invitationCode")}>
-                {user?.invitation_code ?? "—"}
-              </Descriptions.Item>
-            </Descriptions>
-          ),
+          children: <ProfileForm />,
         },
         { key: "changePassword", label: t("changePassword.title"), children: <ChangePasswordForm /> },
       ]}
     />
   );
 }
+
+export const Component = withQueryClient(AccountSettingPage);

@@ -1,34 +1,22 @@
-import {
-  COMPANY_IMAGE_MAX_BYTES,
-  type CompanyContact,
-  companyContactSchema,
-} from "@fenestra/core/account/index";
+import type { BodyIn, routes } from "@fenestra/api";
+import { type CompanyContact, companyContactSchema } from "@fenestra/core/account/index";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Flex, Form, Input, Spin, Typography } from "antd";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { accountApi, type CompanyBranding } from "../../../shared/api/endpoints/account.ts";
+import { accountApi } from "../../../shared/api/endpoints/account.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
+import { ImagePicker } from "../../account/ImagePicker.tsx";
+import { useAccountT } from "../../account/i18n.ts";
+import { CompanyNameForm } from "./CompanyNameForm.tsx";
+
+type BrandingPatch = BodyIn<typeof routes.exports.updateBranding>;
 
 type ImageKind = "logo" | "seal";
-
-type Picked = { url: string } | { problem: "imageType" | "imageSize" };
-
-/** Reads a picked file as a PNG data URL, or says why it is refused. */
-function readPng(file: File): Promise<Picked> {
-  if (file.type !== "image/png") return Promise.resolve({ problem: "imageType" });
-  if (file.size > COMPANY_IMAGE_MAX_BYTES) return Promise.resolve({ problem: "imageSize" });
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve({ url: String(reader.result) });
-    reader.onerror = () => resolve({ problem: "imageType" });
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * personal-center.company-management: the logo, seal, telephone, address, website and payment
@@ -36,14 +24,14 @@ function readPng(file: File): Promise<Picked> {
  */
 function CompanyManagementPage() {
   const { t } = useTranslation("personal");
+  const accountT = useAccountT();
   const queryClient = useQueryClient();
   const session = useSession();
   const [form] = Form.useForm<CompanyContact>();
   const [imageError, setImageError] = useState<Partial<Record<ImageKind, string>>>({});
-  const files = useRef<Partial<Record<ImageKind, HTMLInputElement | null>>>({});
   const branding = useQuery({ queryKey: ["company-branding"], queryFn: () => accountApi.branding() });
   const save = useMutation({
-    mutationFn: (patch: Partial<CompanyBranding>) => accountApi.updateBranding(patch),
+    mutationFn: (patch: BrandingPatch) => accountApi.updateBranding(patch),
     onSuccess: () => {
       toast.success(t("companyInfo.saved"));
       void queryClient.invalidateQueries({ queryKey: ["company-branding"] });
@@ -57,16 +45,7 @@ function CompanyManagementPage() {
   }
   const data = branding.data;
 
-  async function pick(kind: ImageKind, file: File | undefined) {
-    if (!file) return;
-    const picked = await readPng(file);
-    if ("problem" in picked) {
-      setImageError((e) => ({ ...e, [kind]: t(`companyInfo.${picked.problem}`) }));
-      return;
-    }
-    setImageError((e) => ({ ...e, [kind]: undefined }));
-    save.mutate({ [kind]: picked.url });
-  }
+  const isMain = (session?.userinfo?.fid ?? 0) === 0;
 
   const image = (kind: ImageKind) => (
     <Form.Item
@@ -97,23 +76,16 @@ function CompanyManagementPage() {
             <Typography.Text type="secondary">{t("companyInfo.none")}</Typography.Text>
           )}
         </div>
-        <input
-          ref={(input) => {
-            files.current[kind] = input;
-          }}
-          type="file"
-          accept="image/png"
-          style={{ display: "none" }}
-          data-testid={`company-${kind}-file`}
-          onChange={(e) => {
-            void pick(kind, e.target.files?.[0]);
-            e.target.value = "";
-          }}
-        />
-        <Button onClick={() => files.current[kind]?.click()} data-testid={`company-${kind}-upload`}>
-          {t("companyInfo.upload")}
-        </Button>
-        {data[kind] && (
+        {isMain && (
+          <ImagePicker
+            purpose={kind}
+            label={t("companyInfo.upload")}
+            testId={`company-${kind}`}
+            onProblem={(message) => setImageError((e) => ({ ...e, [kind]: message }))}
+            onUploaded={({ key }) => save.mutate({ [kind]: key })}
+          />
+        )}
+        {isMain && data[kind] && (
           <Button danger onClick={() => save.mutate({ [kind]: null })} data-testid={`company-${kind}-remove`}>
             {t("companyInfo.remove")}
           </Button>
@@ -124,13 +96,21 @@ function CompanyManagementPage() {
 
   return (
     <div style={{ maxWidth: 560 }} data-testid="company-management">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {session?.userinfo?.company_name ?? ""}
-      </Typography.Title>
+      {!isMain && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={accountT("company.mainOnly")}
+          data-testid="company-main-only"
+        />
+      )}
+      <CompanyNameForm name={data.name} disabled={!isMain} />
       <Typography.Paragraph type="secondary">{t("companyInfo.intro")}</Typography.Paragraph>
       <Form<CompanyContact>
         form={form}
         layout="vertical"
+        disabled={!isMain}
         initialValues={{
           telephone: data.telephone,
           address: data.address,

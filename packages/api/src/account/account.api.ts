@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { publicRoute, signedIn } from "../access.ts";
+import { defineRoute } from "../route.ts";
+import {
+  businessApplicationSchema,
+  businessListSchema,
+  companyNameUpdateSchema,
+  createdSchema,
+  deletionRequestSchema,
+  deletionSchema,
+  feedbackFormSchema,
+  feedbackListSchema,
+  feedbackParamsSchema,
+  feedbackReplySchema,
+  fileParamsSchema,
+  jobRunQuerySchema,
+  jobRunSchema,
+  profileSchema,
+  profileUpdateSchema,
+  uploadBodySchema,
+  uploadedSchema,
+  wechatBindSchema,
+} from "./account.schemas.ts";
+
+// The caller's own account: open to an expired account too (it may still fix its profile, read
+// its feedback or delete itself).
+const own = signedIn({ openWhenExpired: true });
+const mainOnly = signedIn({ openWhenExpired: true, mainAccount: "access.main_account_only" });
+
+/** Uploaded files: one storage (local disk or S3), images checked by their bytes. */
+export const files = {
+  upload: defineRoute({
+    method: "POST",
+    path: "/api/files",
+    tag: "files",
+    description:
+      "Stores one image (PNG, JPEG, GIF or WebP, checked by its bytes; logo and seal: PNG) of at most 3M, sent as base64, and answers the key other routes take and the URL it is served at.",
+    access: own,
+    body: uploadBodySchema,
+    response: uploadedSchema,
+    success: "success.upload",
+  }),
+  file: defineRoute({
+    method: "GET",
+    path: "/api/files/:key",
+    tag: "files",
+    description:
+      "Serves an uploaded image by its key (a random UUID the server made: whoever was handed the URL may show it, as an <img> must).",
+    access: publicRoute(),
+    params: fileParamsSchema,
+    response: { raw: ["image/png", "image/jpeg", "image/gif", "image/webp"] },
+  }),
+};
+
+export const account = {
+  profile: defineRoute({
+    method: "GET",
+    path: "/api/account/profile",
+    tag: "account",
+    access: own,
+    response: profileSchema,
+  }),
+  updateProfile: defineRoute({
+    method: "PUT",
+    path: "/api/account/profile",
+    tag: "account",
+    access: own,
+    body: profileUpdateSchema,
+    response: profileSchema,
+    success: "success.edit",
+  }),
+  bindWechat: defineRoute({
+    method: "POST",
+    path: "/api/account/wechat",
+    tag: "account",
+    access: own,
+    body: wechatBindSchema,
+    response: profileSchema,
+    success: "success.bind",
+  }),
+  unbindWechat: defineRoute({
+    method: "DELETE",
+    path: "/api/account/wechat",
+    tag: "account",
+    access: own,
+    response: profileSchema,
+    success: "success.operate",
+  }),
+  renameCompany: defineRoute({
+    method: "PUT",
+    path: "/api/company/name",
+    tag: "account",
+    access: signedIn({ mainAccount: "access.not_primary_company_info" }),
+    body: companyNameUpdateSchema,
+    response: z.null(),
+    success: "success.edit",
+  }),
+  deletion: defineRoute({
+    method: "GET",
+    path: "/api/account/deletion",
+    tag: "account",
+    access: mainOnly,
+    response: deletionSchema,
+  }),
+  requestDeletion: defineRoute({
+    method: "POST",
+    path: "/api/account/deletion",
+    tag: "account",
+    access: mainOnly,
+    body: deletionRequestSchema,
+    response: deletionSchema,
+    success: "success.operate",
+  }),
+  cancelDeletion: defineRoute({
+    method: "DELETE",
+    path: "/api/account/deletion",
+    tag: "account",
+    access: mainOnly,
+    response: deletionSchema,
+    success: "success.operate",
+  }),
+  businessApplications: defineRoute({
+    method: "GET",
+    path: "/api/business-applications",
+    tag: "account",
+    access: own,
+    response: businessListSchema,
+  }),
+  applyBusiness: defineRoute({
+    method: "POST",
+    path: "/api/business-applications",
+    tag: "account",
+    access: own,
+    body: businessApplicationSchema,
+    response: createdSchema,
+    success: "success.add",
+    idempotent: true,
+  }),
+  /** Runs the account-deletion job now (dev and tests; never registered in production). */
+  runDeletionJob: defineRoute({
+    method: "POST",
+    path: "/api/dev/jobs/account-deletions",
+    tag: "dev",
+    access: publicRoute({ loopbackOnly: true }),
+    query: jobRunQuerySchema,
+    response: jobRunSchema,
+    success: "success.operate",
+    hidden: true,
+  }),
+};
+
+export const feedback = {
+  mine: defineRoute({
+    method: "GET",
+    path: "/api/feedback",
+    tag: "feedback",
+    access: own,
+    response: feedbackListSchema,
+  }),
+  submit: defineRoute({
+    method: "POST",
+    path: "/api/feedback",
+    tag: "feedback",
+    access: own,
+    body: feedbackFormSchema,
+    response: createdSchema,
+    success: "success.add",
+    idempotent: true,
+  }),
+  reply: defineRoute({
+    method: "POST",
+    path: "/api/feedback/:id/replies",
+    tag: "feedback",
+    access: own,
+    params: feedbackParamsSchema,
+    body: feedbackReplySchema,
+    response: createdSchema,
+    success: "success.add",
+  }),
+};

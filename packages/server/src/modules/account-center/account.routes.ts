@@ -1,0 +1,48 @@
+import { routes } from "@fenestra/api";
+import type { FastifyInstance } from "fastify";
+import { schedule } from "../../jobs/job-runner.ts";
+import { tenantOf } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { register } from "../../plugins/register-route.ts";
+import { applicationsOf, insertApplication } from "./business.queries.ts";
+import { cancelDeletion, deletionOf, requestDeletion, runDeletionJob } from "./deletion.service.ts";
+import { renameCompany } from "./profile.queries.ts";
+import { bind, profileOf, unbind, updateProfile } from "./profile.service.ts";
+import { wechatIdentifier } from "./wechat-binding.ts";
+
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps, production: boolean) {
+  const r = routes.account;
+  const wechat = wechatIdentifier(deps, production);
+  register(app, r.profile, async (req) => profileOf(deps, tenantOf(req), wechat));
+  register(app, r.updateProfile, async (req) => updateProfile(deps, tenantOf(req), req.body, wechat));
+  register(app, r.bindWechat, async (req) => bind(deps, tenantOf(req), req.body.code, wechat));
+  register(app, r.unbindWechat, async (req) => unbind(deps, tenantOf(req), wechat));
+  register(app, r.renameCompany, async (req) => {
+    await renameCompany(deps.db, tenantOf(req), req.body.name);
+    return null;
+  });
+  register(app, r.deletion, async (req) => deletionOf(deps.db, tenantOf(req)));
+  register(app, r.requestDeletion, async (req) => requestDeletion(deps, tenantOf(req), req.body.reason));
+  register(app, r.cancelDeletion, async (req) => cancelDeletion(deps, tenantOf(req)));
+  register(app, r.businessApplications, async (req) => applicationsOf(deps.db, tenantOf(req)));
+  register(app, r.applyBusiness, async (req) =>
+    insertApplication(deps.db, tenantOf(req), req.body, deps.clock()),
+  );
+}
+
+/** Triggers the deletion job (loopback callers only; registered only outside production). */
+export async function accountDevRoutes(app: FastifyInstance, deps: AppDeps) {
+  register(app, routes.account.runDeletionJob, async (req) => {
+    const at = req.query.on ? new Date(`${req.query.on}T12:00:00Z`) : deps.clock();
+    return { completed: await runDeletionJob(deps, at) };
+  });
+}
+
+/** The account jobs on their timers (the server's start passes runJobs). */
+export function scheduleAccountJobs(app: FastifyInstance, deps: AppDeps) {
+  schedule(
+    app,
+    { name: "account-deletions", everyMs: 3_600_000, run: (at) => runDeletionJob(deps, at) },
+    deps.clock,
+  );
+}

@@ -1,0 +1,112 @@
+import type { BodyOf, routes } from "@fenestra/api";
+import type { FeedbackCategory } from "@fenestra/core/account/feedback";
+import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { loadSessionRow } from "../account/account.queries.ts";
+import { ownUserFiles } from "../files/files.queries.ts";
+import { fileUrl } from "../files/files.service.ts";
+import {
+  allFeedback,
+  type FeedbackRow,
+  feedbackById,
+  feedbackOfUser,
+  insertFeedback,
+  insertReply,
+  ownFeedback,
+  repliesOf,
+} from "./feedback.queries.ts";
+
+type Body = BodyOf<typeof routes.feedback.submit>;
+
+/** Records a feedback with the caller's account, the page and device it came from and its language. */
+export async function submitFeedback(deps: AppDeps, tenant: Tenant, body: Body, language: string) {
+  const keys = [...new Set(body.screenshots)];
+  // Screenshots this user uploaded as feedback screenshots; any other key is refused.
+  const mine = await ownUserFiles(deps.db, tenant, keys, "feedback");
+  if (mine.length !== keys.length) throw new FieldError("screenshots", "validation.file_invalid");
+  const session = await loadSessionRow(deps.db, tenant.userId);
+  if (!session) throw new AppError("missing.user");
+  return insertFeedback(deps.db, {
+    companyId: tenant.companyId,
+    userId: tenant.userId,
+    area: body.area,
+    userName: body.userName,
+    account: session.user.phone ?? "",
+    category: body.category,
+    content: body.content,
+    screenshots: keys,
+    source: `${body.source}/${body.device}`,
+    language,
+    createdAt: deps.clock(),
+  });
+}
+
+async function present(db: Db, rows: FeedbackRow[]) {
+  const replies = await repliesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => {
+      const [source = "feedback", device = "desktop"] = r.source.split("/");
+      return {
+        id: r.id,
+        area: r.area,
+        userName: r.userName,
+        account: r.account,
+        category: r.category as FeedbackCategory,
+        content: r.content,
+        screenshots: r.screenshots.map(fileUrl),
+        source: source as "feedback" | "suggestion",
+        device: device as "desktop" | "mobile",
+        language: r.language,
+        createdAt: r.createdAt.toISOString(),
+        replies: replies
+          .filter((x) => x.feedbackId === r.id)
+          .map((x) => ({
+            id: x.id,
+            byOperator: x.byOperator === 1,
+            content: x.content,
+            createdAt: x.createdAt.toISOString(),
+          })),
+      };
+    }),
+  };
+}
+
+export async function myFeedback(db: Db, tenant: Tenant) {
+  return present(db, await feedbackOfUser(db, tenant));
+}
+
+/** The user adds to their own feedback. */
+export async function userReply(deps: AppDeps, tenant: Tenant, id: number, content: string) {
+  const row = await ownFeedback(deps.db, tenant, id);
+  if (!row) throw new AppError("missing.feedback");
+  return insertReply(deps.db, {
+    feedbackId: row.id,
+    byOperator: 0,
+    authorId: tenant.userId,
+    content,
+    createdAt: deps.clock(),
+  });
+}
+
+/** Every user's feedback (the operator console). */
+export async function everyFeedback(db: Db) {
+  return present(db, await allFeedback(db));
+}
+
+/** An operator answers a feedback; the user sees it under their feedback. */
+export async function operatorReply(deps: AppDeps, operatorId: number, id: number, content: string) {
+  const row = await feedbackById(deps.db, id);
+  if (!row) throw new AppError("missing.feedback");
+  return insertReply(deps.db, {
+    feedbackId: row.id,
+    byOperator: 1,
+    authorId: operatorId,
+    content,
+    createdAt: deps.clock(),
+  });
+}

@@ -1,0 +1,3 @@
+import { AboutUsPage } from "./InfoPages.tsx";
+
+export const Component = AboutUsPage;

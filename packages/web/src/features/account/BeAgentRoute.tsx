@@ -1,0 +1,3 @@
+import { BeAgentPage } from "./BusinessPages.tsx";
+
+export const Component = BeAgentPage;

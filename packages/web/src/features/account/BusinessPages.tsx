@@ -1,0 +1,136 @@
+import { businessApplicationSchema } from "@fenestra/api";
+import type { BusinessKind } from "@fenestra/core/account/business-application";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Empty, Form, Input, Table, Tag, Typography } from "antd";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { useSession } from "../../shared/session/use-session.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { accountFeatureApi, type BusinessItem } from "./account-api.ts";
+import { useAccountT } from "./i18n.ts";
+
+type Values = { contactName: string; phone: string; region: string; note: string };
+
+const STATUS_COLOR = { submitted: "blue", reviewing: "gold", approved: "green", refused: "red" } as const;
+
+/** be-agent and open-business: an application, recorded with its status (track-business). */
+function ApplyForm({ kind }: { kind: BusinessKind }) {
+  const t = useAccountT();
+  const navigate = useNavigate();
+  const user = useSession()?.userinfo;
+  const queryClient = useQueryClient();
+  const requestKey = useRef(crypto.randomUUID());
+  const apply = useMutation({
+    mutationFn: (values: Values) => accountFeatureApi.applyBusiness({ kind, ...values }, requestKey.current),
+    onSuccess: () => {
+      requestKey.current = crypto.randomUUID();
+      toast.success(t("business.sent"));
+      void queryClient.invalidateQueries({ queryKey: ["business-applications"] });
+      navigate("/personal-center/track-business");
+    },
+    onError: (error) => showError(error, t("business.failed")),
+  });
+  return (
+    <div style={{ maxWidth: 560 }} data-testid={`business-apply-${kind}`}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t(`business.${kind}.title`)}
+      </Typography.Title>
+      <Typography.Paragraph>{t(`business.${kind}.intro`)}</Typography.Paragraph>
+      <Form<Values>
+        layout="vertical"
+        initialValues={{
+          contactName: user?.nickname ?? "",
+          phone: user?.phone_number ?? "",
+          region: "",
+          note: "",
+        }}
+        onFinish={(values) => apply.mutate(values)}
+      >
+        <Form.Item
+          name="contactName"
+          label={t("business.contactName")}
+          rules={[zodRule(businessApplicationSchema, "contactName")]}
+        >
+          <Input data-testid="business-contact" />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t("business.phone")}
+          rules={[zodRule(businessApplicationSchema, "phone")]}
+        >
+          <Input data-testid="business-phone" />
+        </Form.Item>
+        <Form.Item
+          name="region"
+          label={t("business.region")}
+          rules={[zodRule(businessApplicationSchema, "region")]}
+        >
+          <Input data-testid="business-region" />
+        </Form.Item>
+        <Form.Item
+          name="note"
+          label={t("business.note")}
+          rules={[zodRule(businessApplicationSchema, "note")]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={200} data-testid="business-note" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={apply.isPending} data-testid="business-submit">
+          {t("business.submit")}
+        </Button>
+      </Form>
+    </div>
+  );
+}
+
+function TrackBusiness() {
+  const t = useAccountT();
+  const list = useQuery({
+    queryKey: ["business-applications"],
+    queryFn: () => accountFeatureApi.businessApplications(),
+  });
+  return (
+    <div data-testid="track-business">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t("business.trackTitle")}
+      </Typography.Title>
+      <Table<BusinessItem>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.items ?? []}
+        pagination={false}
+        scroll={{ x: true }}
+        locale={{ emptyText: <Empty description={t("business.none")} /> }}
+        columns={[
+          {
+            title: t("business.kind"),
+            dataIndex: "kind",
+            render: (k: BusinessKind) => t(`business.${k}.title`),
+          },
+          { title: t("business.region"), dataIndex: "region" },
+          { title: t("business.contactName"), dataIndex: "contactName" },
+          {
+            title: t("business.status"),
+            dataIndex: "status",
+            render: (s: BusinessItem["status"]) => (
+              <Tag color={STATUS_COLOR[s]} data-testid="business-status">
+                {t(`business.statuses.${s}`)}
+              </Tag>
+            ),
+          },
+          {
+            title: t("business.sentAt"),
+            dataIndex: "createdAt",
+            render: (at: string) => new Date(at).toLocaleDateString(),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export const BeAgentPage = withQueryClient(() => <ApplyForm kind="agent" />);
+export const OpenBusinessPage = withQueryClient(() => <ApplyForm kind="business" />);
+export const TrackBusinessPage = withQueryClient(TrackBusiness);

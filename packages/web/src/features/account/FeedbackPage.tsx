@@ -1,0 +1,213 @@
+import { feedbackFormSchema } from "@fenestra/api";
+import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from "@fenestra/core/account/feedback";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  Alert,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Image,
+  Input,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from "antd";
+import { useRef, useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
+import { ImagePicker } from "./ImagePicker.tsx";
+import { useAccountT } from "./i18n.ts";
+
+type Values = { area: string; userName: string; category: string; content: string };
+type Shot = { key: string; url: string };
+
+const newKey = () => crypto.randomUUID();
+
+function FeedbackCard({ item }: { item: FeedbackItem }) {
+  const t = useAccountT();
+  const queryClient = useQueryClient();
+  const [text, setText] = useState("");
+  const reply = useMutation({
+    mutationFn: () => accountFeatureApi.replyFeedback(item.id, text.trim()),
+    onSuccess: () => {
+      setText("");
+      void queryClient.invalidateQueries({ queryKey: ["my-feedback"] });
+    },
+    onError: (error) => showError(error, t("feedback.replyFailed")),
+  });
+  return (
+    <Card size="small" data-testid="my-feedback-item">
+      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
+        <Tag>{t(`feedback.categories.${item.category}`)}</Tag>
+        <Typography.Text type="secondary">{new Date(item.createdAt).toLocaleString()}</Typography.Text>
+      </Flex>
+      <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{item.content}</Typography.Paragraph>
+      <Image.PreviewGroup>
+        <Flex gap={8} wrap>
+          {item.screenshots.map((url) => (
+            <Image key={url} src={url} width={72} height={72} style={{ objectFit: "cover" }} />
+          ))}
+        </Flex>
+      </Image.PreviewGroup>
+      {item.replies.map((r) => (
+        <Alert
+          key={r.id}
+          style={{ marginTop: 8 }}
+          type={r.byOperator ? "success" : "info"}
+          message={r.byOperator ? t("feedback.operatorReply") : t("feedback.myReply")}
+          description={r.content}
+          data-testid={r.byOperator ? "feedback-operator-reply" : "feedback-my-reply"}
+        />
+      ))}
+      <Space.Compact style={{ width: "100%", marginTop: 8 }}>
+        <Input
+          value={text}
+          maxLength={FEEDBACK_LIMITS.reply.max}
+          placeholder={t("feedback.addReply")}
+          onChange={(e) => setText(e.target.value)}
+          data-testid="feedback-reply-input"
+        />
+        <Button disabled={text.trim() === ""} loading={reply.isPending} onClick={() => reply.mutate()}>
+          {t("feedback.send")}
+        </Button>
+      </Space.Compact>
+    </Card>
+  );
+}
+
+/** personal-center.feedback and personal-center.suggestion: send a feedback, read the answers. */
+function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
+  const t = useAccountT();
+  const queryClient = useQueryClient();
+  const mobile = !(Grid.useBreakpoint().md ?? false);
+  const [form] = Form.useForm<Values>();
+  const [shots, setShots] = useState<Shot[]>([]);
+  const [shotProblem, setShotProblem] = useState<string>();
+  const requestKey = useRef(newKey());
+  const mine = useQuery({ queryKey: ["my-feedback"], queryFn: () => accountFeatureApi.myFeedback() });
+  const submit = useMutation({
+    mutationFn: (values: Values) =>
+      accountFeatureApi.submitFeedback(
+        {
+          ...values,
+          category: values.category as (typeof FEEDBACK_CATEGORIES)[number],
+          screenshots: shots.map((s) => s.key),
+          source,
+          device: mobile ? "mobile" : "desktop",
+        },
+        requestKey.current,
+      ),
+    onSuccess: () => {
+      toast.success(t("feedback.sent"));
+      requestKey.current = newKey();
+      form.resetFields();
+      setShots([]);
+      void queryClient.invalidateQueries({ queryKey: ["my-feedback"] });
+    },
+    onError: (error) => showError(error, t("feedback.sendFailed")),
+  });
+
+  return (
+    <div style={{ maxWidth: 640 }} data-testid={`feedback-page-${source}`}>
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {source === "feedback" ? t("feedback.title") : t("feedback.suggestionTitle")}
+      </Typography.Title>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ category: source === "suggestion" ? "other" : "design" }}
+        onFinish={(values) => {
+          if (shots.length === 0) {
+            setShotProblem(t("feedback.screenshotRequired"));
+            return;
+          }
+          submit.mutate(values);
+        }}
+      >
+        <Form.Item name="area" label={t("feedback.area")} rules={[zodRule(feedbackFormSchema, "area")]}>
+          <Input data-testid="feedback-area" />
+        </Form.Item>
+        <Form.Item
+          name="userName"
+          label={t("feedback.userName")}
+          rules={[zodRule(feedbackFormSchema, "userName")]}
+        >
+          <Input data-testid="feedback-user-name" />
+        </Form.Item>
+        <Form.Item name="category" label={t("feedback.category")}>
+          <Select
+            data-testid="feedback-category"
+            options={FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="content"
+          label={t("feedback.content")}
+          rules={[zodRule(feedbackFormSchema, "content")]}
+        >
+          <Input.TextArea rows={4} showCount data-testid="feedback-content" />
+        </Form.Item>
+        <Form.Item
+          label={t("feedback.screenshots")}
+          required
+          extra={t("feedback.screenshotHint")}
+          validateStatus={shotProblem ? "error" : undefined}
+          help={shotProblem}
+        >
+          <Flex gap={8} wrap align="center">
+            {shots.map((s) => (
+              <div key={s.key} style={{ position: "relative" }}>
+                <Image
+                  src={s.url}
+                  width={72}
+                  height={72}
+                  style={{ objectFit: "cover" }}
+                  data-testid="feedback-shot"
+                />
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  onClick={() => setShots((all) => all.filter((x) => x.key !== s.key))}
+                >
+                  {t("feedback.removeShot")}
+                </Button>
+              </div>
+            ))}
+            {shots.length < FEEDBACK_LIMITS.screenshots.max && (
+              <ImagePicker
+                purpose="feedback"
+                label={t("feedback.addShot")}
+                testId="feedback-shot"
+                onProblem={setShotProblem}
+                onUploaded={(shot) => setShots((all) => [...all, shot])}
+              />
+            )}
+          </Flex>
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="feedback-submit">
+          {t("feedback.submit")}
+        </Button>
+      </Form>
+      <Typography.Title level={5} style={{ marginTop: 32 }}>
+        {t("feedback.mine")}
+      </Typography.Title>
+      {mine.data && mine.data.items.length === 0 && <Empty description={t("feedback.none")} />}
+      <Flex vertical gap={12}>
+        {mine.data?.items.map((item) => (
+          <FeedbackCard key={item.id} item={item} />
+        ))}
+      </Flex>
+    </div>
+  );
+}
+
+export const Component = withQueryClient(() => <FeedbackForm source="feedback" />);
+export const SuggestionPage = withQueryClient(() => <FeedbackForm source="suggestion" />);

@@ -1,0 +1,3 @@
+import { OpenBusinessPage } from "./BusinessPages.tsx";
+
+export const Component = OpenBusinessPage;

@@ -1,0 +1,3 @@
+import { SoftwarePage } from "./InfoPages.tsx";
+
+export const Component = SoftwarePage;

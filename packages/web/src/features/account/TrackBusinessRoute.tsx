@@ -1,0 +1,3 @@
+import { TrackBusinessPage } from "./BusinessPages.tsx";
+
+export const Component = TrackBusinessPage;

@@ -1,0 +1,3 @@
+import { SalespersonSharePage } from "./InfoPages.tsx";
+
+export const Component = SalespersonSharePage;
