@@ -7,6 +7,7 @@ import {
   ledgerPageSchema,
   ledgerQuerySchema,
   materialBodySchema,
+  materialLabelsQuerySchema,
   materialListQuerySchema,
   materialSchema,
   operationBodySchema,
@@ -20,6 +21,7 @@ import {
   purchaseOrderSchema,
   receiveBodySchema,
   reverseOperationBodySchema,
+  scanQuerySchema,
   scrapBodySchema,
   stockPageSchema,
   stockQuerySchema,
@@ -123,6 +125,27 @@ export const warehouse = {
     body: z.object({ file: z.string().max(14_000_000, { error: "validation.body_too_large" }) }),
     response: z.object({ added: z.number(), updated: z.number() }),
     success: "success.operate",
+  }),
+  labels: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/materials/labels",
+    tag,
+    access: viewer,
+    description:
+      "QR labels of materials as a PDF (an A4 sheet of 14, or one 60 × 40 mm label a page): each carries " +
+      "FEN1:M:<token> and the material's code, name, colours and position. `ids`: comma-separated, at most 500.",
+    query: materialLabelsQuerySchema,
+    response: { raw: ["application/pdf"] },
+  }),
+  scan: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/scan",
+    tag,
+    access: viewer,
+    description:
+      "What a scanned material label names: the material (of the caller's company; another company's label is not found).",
+    query: scanQuerySchema,
+    response: materialSchema,
   }),
   stock: defineRoute({
     method: "GET",

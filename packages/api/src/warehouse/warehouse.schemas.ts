@@ -1,4 +1,6 @@
 import { CUT_SETTING_LIMITS, REVERSE_LIMITS, wholeMmSchema } from "@fenestra/core/cutting/settings";
+import { labelPaperSchema } from "@fenestra/core/scanning/label-paper";
+import { scanCodeSchema } from "@fenestra/core/scanning/scan-code";
 import { MAX_LENGTH_MM } from "@fenestra/core/schemas/bounds";
 import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { keyed } from "@fenestra/core/validation/keyed";
@@ -96,6 +98,15 @@ export const materialListQuerySchema = z.object({
 });
 
 export const warehouseIdParams = z.object({ id: idSchema });
+
+export const materialLabelsQuerySchema = z.object({
+  ids: z
+    .string(invalid)
+    .regex(/^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,499}$/, invalid)
+    .transform((text) => text.split(",").map(Number)),
+  paper: labelPaperSchema,
+});
+export const scanQuerySchema = z.object({ code: scanCodeSchema(["material"]) });
 
 export const stockLineInputSchema = z.object({
   materialId: idSchema,

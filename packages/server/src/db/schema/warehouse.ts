@@ -50,6 +50,8 @@ export const warehouseMaterials = pgTable(
     /** A data: URL of the texture picture (at most 1 MB), or empty. */
     texture: text("texture").notNull().default(""),
     warnThreshold: integer("warn_threshold").notNull().default(0),
+    /** The opaque token its QR label carries (FEN1:M:<token>); made when the first label is printed. */
+    scanToken: text("scan_token"),
     /** Set when deleted: the ledger lines that name it stay. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -58,6 +60,7 @@ export const warehouseMaterials = pgTable(
     uniqueIndex("warehouse_materials_code_uq")
       .on(t.companyId, t.category, t.code)
       .where(sql`${t.archivedAt} is null`),
+    uniqueIndex("warehouse_materials_scan_token_uq").on(t.companyId, t.scanToken),
   ],
 );
 

@@ -597,3 +597,25 @@ export async function saveSettings(
     .values({ companyId: tenant.companyId, ...s })
     .onConflictDoUpdate({ target: warehouseSettings.companyId, set: s });
 }
+
+/** Gives each material without a label token one (once: a token is never replaced). */
+export async function ensureScanTokens(db: Db, tenant: Tenant, rows: MaterialRow[], make: () => string) {
+  for (const m of rows) {
+    if (m.scanToken) continue;
+    const [done] = await db
+      .update(warehouseMaterials)
+      .set({ scanToken: make() })
+      .where(and(eq(warehouseMaterials.id, m.id), isNull(warehouseMaterials.scanToken)))
+      .returning({ token: warehouseMaterials.scanToken });
+    m.scanToken = done?.token ?? (await findMaterial(db, tenant, m.id))?.scanToken ?? null;
+  }
+}
+
+export async function findMaterialByScanToken(db: Db, tenant: Tenant, token: string) {
+  const [row] = await db
+    .select({ id: warehouseMaterials.id })
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), eq(warehouseMaterials.scanToken, token)))
+    .limit(1);
+  return row;
+}

@@ -56,6 +56,20 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     { bodyLimit: 16 * 1024 * 1024 },
   );
+  register(app, r.labels, async (req, reply) => {
+    const bytes = await service.materialLabels(
+      db,
+      tenantOf(req),
+      req.query.ids,
+      req.query.paper,
+      req.language,
+    );
+    reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", 'attachment; filename="material-labels.pdf"');
+    return bytes;
+  });
+  register(app, r.scan, async (req) => service.scanMaterial(db, tenantOf(req), req.query.code.token));
   register(app, r.stock, async (req) => service.stockStatus(db, tenantOf(req), req.query));
   register(app, r.warnings, async (req) => service.warnings(db, tenantOf(req)));
   register(app, r.ledger, async (req) => service.ledger(db, tenantOf(req), req.query));

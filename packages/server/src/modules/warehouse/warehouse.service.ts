@@ -3,6 +3,9 @@
 // balances locked in the one fixed order, and written with them in one transaction. The
 // client's request id makes a repeat answer the first operation and write nothing.
 import type { MaterialBody, OperationBody, PickBody, StockOperation, WarehouseSettings } from "@fenestra/api";
+import type { Language } from "@fenestra/core";
+import type { LabelPaper } from "@fenestra/core/scanning/label-paper";
+import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
 import {
   compareItems,
   type ItemKey,
@@ -14,6 +17,7 @@ import {
 } from "@fenestra/core/warehouse/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { newScanToken } from "../../shared/tokens.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as q from "./warehouse.queries.ts";
 
@@ -439,4 +443,48 @@ export async function importMaterials(db: Db, tenant: Tenant, rows: MaterialBody
     }
   });
   return { added, updated };
+}
+
+const LABEL_WORDS: Record<Language, { colors: string; position: string }> = {
+  "zh-CN": { colors: "颜色", position: "库位" },
+  "en-US": { colors: "Colours", position: "Position" },
+  "vi-VN": { colors: "Màu", position: "Vị trí" },
+  "ru-RU": { colors: "Цвета", position: "Место" },
+};
+
+/** QR labels of the company's materials (a token is made for each that has none yet). */
+export async function materialLabels(
+  db: Db,
+  tenant: Tenant,
+  ids: number[],
+  paper: LabelPaper,
+  language: Language,
+) {
+  const found = await q.findMaterialsByIds(db, tenant, ids);
+  const rows = ids.flatMap((id) => {
+    const m = found.get(id);
+    return m ? [m] : [];
+  });
+  if (rows.length === 0) throw new AppError("warehouse.material_missing");
+  await q.ensureScanTokens(db, tenant, rows, newScanToken);
+  const words = LABEL_WORDS[language];
+  const { labelSheetPdf } = await import("../../shared/labels/label-sheet.ts");
+  return labelSheetPdf(
+    rows.map((m) => ({
+      code: formatScanCode("material", m.scanToken as ScanToken),
+      title: [m.code, m.name].filter(Boolean).join(" "),
+      lines: [
+        ...(m.colors.length > 0 ? [`${words.colors}: ${m.colors.join(", ")}`] : []),
+        ...(m.position ? [`${words.position}: ${m.position}`] : []),
+      ],
+    })),
+    paper,
+  );
+}
+
+/** The material a scanned label names, in the caller's company. */
+export async function scanMaterial(db: Db, tenant: Tenant, token: string) {
+  const row = await q.findMaterialByScanToken(db, tenant, token);
+  if (!row) throw new AppError("warehouse.material_missing");
+  return getMaterial(db, tenant, row.id);
 }

@@ -5,6 +5,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyModules, stockBalances, stockLines, surplus, users } from "../../db/schema/index.ts";
 import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
 import { makeMaterial, productionContract, record, rid, stockOf } from "./warehouse.fixtures.ts";
@@ -127,6 +128,41 @@ describe("materials", () => {
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.field).toBe("rows.2.cost");
     expect((await callRoute(t.app, W.materials, { token, query: { q: "IMP-" } })).body.data.total).toBe(0);
+  });
+});
+
+describe("labels", () => {
+  it("prints a material's QR label; scanning its code finds the material, another company's does not", async () => {
+    const m = await makeMaterial(t.app, token, { code: "LBL-1", name: "Frame", position: "A-03" });
+    const res = await t.app.inject({
+      method: "GET",
+      url: `/api/warehouse/materials/labels?ids=${m.id}&paper=60x40`,
+      headers: { authorization: `Bearer ${token}`, targetlanguage: "en-US" },
+    });
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const [page] = pdfPages(res.rawPayload);
+    const codes = await readQrCodes(page!);
+    expect(codes).toHaveLength(1);
+    const code = codes[0]!.text;
+    expect(code).toMatch(/^FEN1:M:[A-Z2-7]{26}$/);
+    const found = await callRoute(t.app, W.scan, { token, query: { code: code.toLowerCase() } });
+    expect(found.body.data).toMatchObject({ id: m.id, code: "LBL-1" });
+    // The same label again: the token stays.
+    const again = await t.app.inject({
+      method: "GET",
+      url: `/api/warehouse/materials/labels?ids=${m.id}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect((await readQrCodes(pdfPages(again.rawPayload)[0]!)).map((c) => c.text)).toEqual([code]);
+    const other = await registerAccount(t.app, t.clock);
+    await t.database.db
+      .insert(companyModules)
+      .values({ companyId: await companyOf(other), module: "warehouse", value: 1 })
+      .onConflictDoNothing();
+    const foreign = await callRoute(t.app, W.scan, { token: other.userinfo.api_token, query: { code } });
+    expect(foreign.body.key).toBe("warehouse.material_missing");
+    const bad = await callRoute(t.app, W.scan, { token, query: { code: "FEN1:U:AAAA" }, lang: "en-US" });
+    expect(bad.status).toBe(400);
   });
 });
 

@@ -1,0 +1,2 @@
+ALTER TABLE "warehouse_materials" ADD COLUMN "scan_token" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouse_materials_scan_token_uq" ON "warehouse_materials" USING btree ("company_id","scan_token");
