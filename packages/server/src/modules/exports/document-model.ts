@@ -3,6 +3,9 @@
 
 import type { DocumentKind } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
+import { layout } from "@fenestra/core/design/layout/layout";
+import type { Design } from "@fenestra/core/design/model";
+import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { eq, inArray } from "drizzle-orm";
@@ -30,7 +33,37 @@ export type DocumentRow = {
   priceFen: number;
   amountFen: number;
   drawing: Buffer | null;
+  /** Each shaped pane's cut template (what the glass supplier cuts), see shapedPaneTexts. */
+  shapedPanes: string[];
 };
+
+const mm1 = (n: number) => String(Math.round(n * 10) / 10);
+
+/**
+ * The shaped panes of a window as the BOM orders them (docs/bom.md: the cut shape, its bounding
+ * size and each edge clockwise from the top-left, arcs with their radius), one text per shape:
+ * "1004 × 669.3: 836.7 / 1004 / 836.7" or "… / 1528.8 R 917.7 / …", "× n" when repeated.
+ * Rectangular panes have none: their size is the whole template.
+ */
+export function shapedPaneTexts(design: Design, geometry?: SeriesGeometry): string[] {
+  let fills: ReturnType<typeof layout>["fills"];
+  try {
+    fills = layout(design, geometry).fills;
+  } catch {
+    return [];
+  }
+  const counts = new Map<string, number>();
+  for (const f of fills) {
+    if (!f.shaped) continue;
+    const t = f.template;
+    const edges = t.edges.map((e) =>
+      e.radius === undefined ? mm1(e.length) : `${mm1(e.length)} R ${mm1(e.radius)}`,
+    );
+    const text = `${mm1(t.width)} × ${mm1(t.height)}: ${edges.join(" / ")}`;
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  return [...counts].map(([text, n]) => (n > 1 ? `${text} (× ${n})` : text));
+}
 
 export type QuoteLine = {
   name: string;
@@ -157,6 +190,7 @@ export async function loadDocument(
       priceFen: i.price,
       amountFen: i.amount,
       drawing: drawingOf(i),
+      shapedPanes: shapedPaneTexts(i.design, geometryOf(i)),
     })),
     quoteLines: contract.quoteItems.map((q) => ({
       name: q.name,
@@ -215,6 +249,7 @@ export function windowDetails(r: DocumentRow, L: Labels): WindowDetail[] {
       figure: { value: yuanNumber(r.amountFen), money: true },
       amount: true,
     },
+    ...r.shapedPanes.map((text) => ({ label: L.shapedPane, text })),
     ...(r.note ? [{ label: L.note, text: r.note }] : []),
   ];
 }
