@@ -8,7 +8,8 @@ type NavKey =
   | "customers"
   | "orders"
   | "cutting"
-  | "products";
+  | "products"
+  | "finance";
 type NavItem = {
   key: NavKey;
   path: string;
@@ -30,6 +31,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   },
   { key: "orders", path: "/orders" },
   { key: "cutting", path: "/orders/cutOptimizer" },
+  { key: "finance", path: "/manage/financial" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
 ];
 
@@ -41,6 +43,8 @@ export function activeNavKey(pathname: string): string | undefined {
     "/product-manage": "/product-manage/index",
     "/windoor-library": "/windoor-library/index",
     "/manage/customerManageAdvertise": "/manage/customerManagement",
+    "/manage/order-statistics": "/manage/financial",
+    "/chart": "/manage/financial",
   };
   for (const [prefix, path] of Object.entries(owners)) if (pathname.startsWith(prefix)) return path;
   let best: string | undefined;

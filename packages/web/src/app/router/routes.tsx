@@ -90,6 +90,11 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import("../../features/personal-center/system-setting/SystemSettingPage.tsx"),
         handle: meta({ name: "personal-center.system-setting" }),
       },
+      {
+        path: "order-profit",
+        lazy: () => import("../../features/finance/OrderProfitPage.tsx"),
+        handle: meta({ name: "personal-center.order-profit", module: "finance" }),
+      },
       ...accountPersonalChildren,
       ...PLACEHOLDER_CHILDREN.map((path) => ({
         path,
@@ -257,6 +262,21 @@ export const pageRoutes: RouteObject[] = [
   },
   // end crm
   // finance
+  {
+    path: "manage/financial",
+    lazy: () => import("../../features/finance/FinancialPage.tsx"),
+    handle: meta({ name: "manage.financial", auth: true, group: "manage", module: "finance" }),
+  },
+  {
+    path: "manage/order-statistics",
+    lazy: () => import("../../features/finance/StatisticsPage.tsx"),
+    handle: meta({ name: "manage.order-statistics", auth: true, group: "manage", module: "finance" }),
+  },
+  {
+    path: "chart",
+    lazy: () => import("../../features/finance/StatisticsPage.tsx"),
+    handle: meta({ name: "chart", auth: true, group: "manage", module: "finance" }),
+  },
   // end finance
   // purchase and payments
   // end purchase and payments

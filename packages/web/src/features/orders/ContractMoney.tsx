@@ -11,6 +11,7 @@ import {
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from "antd";
 import { useRef, useState } from "react";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { AccountSelect } from "../finance/AccountSelect.tsx";
 import { ruleText, schemaRule, showAtField, yuanRule } from "./field-rules.ts";
 import { useOrdersT } from "./i18n.ts";
 import {
@@ -31,7 +32,7 @@ type Props = {
   onDiscount: Save<{ discountPercent?: number; markupPercent?: number }>;
   onAddQuote: Save<QuoteBody>;
   onRemoveQuote: (id: number) => void;
-  onCollect: Save<{ amount: number; method: CollectionMethod; idempotencyKey: string }>;
+  onCollect: Save<{ amount: number; method: CollectionMethod; accountId?: number; idempotencyKey: string }>;
 };
 
 /** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
@@ -215,10 +216,15 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               onValuesChange={() => {
                 paymentKey.current = null;
               }}
-              onFinish={(v: { amount: number; method: CollectionMethod }) => {
+              onFinish={(v: { amount: number; method: CollectionMethod; accountId?: number }) => {
                 paymentKey.current ??= newPaymentKey();
                 setPaying(true);
-                onCollect({ amount: fen(v.amount), method: v.method, idempotencyKey: paymentKey.current })
+                onCollect({
+                  amount: fen(v.amount),
+                  method: v.method,
+                  ...(v.accountId ? { accountId: v.accountId } : {}),
+                  idempotencyKey: paymentKey.current,
+                })
                   .then(() => {
                     paymentKey.current = null;
                     collectForm.resetFields();
@@ -251,6 +257,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
                   options={COLLECTION_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
                 />
               </Form.Item>
+              <AccountSelect />
               <Button htmlType="submit" loading={paying} data-testid="collect-add">
                 {t("collect.add")}
               </Button>

@@ -14,6 +14,7 @@ export const BUILT_CHILDREN = [
   "ywy-share-info",
   "feedback",
   "logout",
+  "order-profit",
 ] as const;
 
 export const PLACEHOLDER_CHILDREN = [
@@ -23,7 +24,6 @@ export const PLACEHOLDER_CHILDREN = [
   "purchase-history",
   "admin-account-utilization",
   "invited-list",
-  "order-profit",
 ] as const;
 
 export type PersonalCenterChild = (typeof BUILT_CHILDREN)[number] | (typeof PLACEHOLDER_CHILDREN)[number];

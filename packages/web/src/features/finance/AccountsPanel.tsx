@@ -1,0 +1,159 @@
+import { RECEIPT_ACCOUNT_TYPES } from "@fenestra/core/finance/index";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm, Select, Switch, Tag } from "antd";
+import { useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { showAtField } from "../orders/field-rules.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { type Account, type AccountBody, financeApi } from "./finance-api.ts";
+import { useFinanceT } from "./i18n.ts";
+
+/** The receipt accounts with their balances: add, edit, make default, delete (refused with entries). */
+export function AccountsPanel() {
+  const t = useFinanceT();
+  const client = useQueryClient();
+  const accounts = useQuery({ queryKey: ["finance", "accounts"], queryFn: financeApi.accounts });
+  const [editing, setEditing] = useState<Account | "new" | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ["finance"] });
+  const remove = useMutation({
+    mutationFn: financeApi.deleteAccount,
+    onSuccess: () => {
+      toast.success(t("saved"));
+      void refresh();
+    },
+    onError: (e) => showError(e, t("failed")),
+  });
+  const columns: Column<Account>[] = [
+    {
+      title: t("account.name"),
+      primary: true,
+      render: (_, a) => (
+        <Flex gap={6} align="center" wrap>
+          {a.name}
+          {a.isDefault && <Tag color="blue">{t("account.default")}</Tag>}
+        </Flex>
+      ),
+    },
+    { title: t("account.type"), render: (_, a) => t(`type.${a.type}`) },
+    { title: t("account.number"), dataIndex: "number" },
+    { title: t("account.bankName"), dataIndex: "bankName" },
+    {
+      title: t("account.balance"),
+      align: "right",
+      render: (_, a) => <span data-testid={`balance-${a.id}`}>{formatYuan(a.balance)}</span>,
+    },
+    {
+      title: "",
+      key: "actions",
+      actions: true,
+      render: (_, a) => (
+        <Flex gap={6} wrap>
+          <Button size="small" onClick={() => setEditing(a)}>
+            {t("account.edit")}
+          </Button>
+          <Popconfirm title={t("account.confirmDelete")} onConfirm={() => remove.mutate(a.id)}>
+            <Button size="small" danger>
+              {t("account.delete")}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8}>
+        <Button type="primary" onClick={() => setEditing("new")} data-testid="account-new">
+          {t("account.add")}
+        </Button>
+      </Flex>
+      <ResponsiveTable<Account>
+        rowKey="id"
+        testId="account-rows"
+        loading={accounts.isLoading}
+        dataSource={accounts.data ?? []}
+        columns={columns}
+      />
+      {editing && (
+        <AccountModal
+          account={editing === "new" ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refresh();
+          }}
+        />
+      )}
+    </Flex>
+  );
+}
+
+function AccountModal({
+  account,
+  onClose,
+  onSaved,
+}: {
+  account: Account | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useFinanceT();
+  const [form] = Form.useForm<AccountBody>();
+  const [saving, setSaving] = useState(false);
+  const type = Form.useWatch("type", form);
+  const save = (body: AccountBody) => {
+    setSaving(true);
+    (account ? financeApi.updateAccount(account.id, body) : financeApi.createAccount(body))
+      .then(() => {
+        toast.success(t("saved"));
+        onSaved();
+      })
+      .catch((e: unknown) => {
+        if (!showAtField(form, e)) showError(e, t("failed"));
+      })
+      .finally(() => setSaving(false));
+  };
+  return (
+    <Modal
+      open
+      title={account ? t("account.edit") : t("account.add")}
+      onCancel={onClose}
+      okText={t("save")}
+      cancelText={t("cancel")}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      okButtonProps={{ "data-testid": "account-save" } as ButtonProps}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={account ?? { type: "wechat", isDefault: false }}
+        onFinish={save}
+      >
+        <Form.Item name="type" label={t("account.type")}>
+          <Select options={RECEIPT_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
+        </Form.Item>
+        <Form.Item
+          name="name"
+          label={t("account.name")}
+          rules={[{ required: true, whitespace: true, message: t("account.nameRequired") }, { max: 50 }]}
+        >
+          <Input data-testid="account-name" maxLength={50} />
+        </Form.Item>
+        <Form.Item name="number" label={t("account.number")} rules={[{ max: 50 }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        {type === "bank_card" && (
+          <Form.Item name="bankName" label={t("account.bankName")} rules={[{ max: 50 }]}>
+            <Input maxLength={50} />
+          </Form.Item>
+        )}
+        <Form.Item name="isDefault" label={t("account.makeDefault")} valuePropName="checked">
+          <Switch disabled={account?.isDefault} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

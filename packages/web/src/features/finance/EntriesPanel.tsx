@@ -1,0 +1,189 @@
+import { hasPermission } from "@fenestra/core";
+import { ENTRY_KINDS } from "@fenestra/core/finance/index";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Checkbox, Flex, Image, Popconfirm, Select, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { useSession } from "../../shared/session/use-session.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { ExpenditureModal } from "./ExpenditureModal.tsx";
+import { type Entry, type EntryQuery, financeApi, newRequestKey } from "./finance-api.ts";
+import { useFinanceT } from "./i18n.ts";
+
+/** The ledger, newest first: record an expenditure, reverse an entry, audit the chosen ones. */
+export function EntriesPanel() {
+  const t = useFinanceT();
+  const client = useQueryClient();
+  const session = useSession();
+  // The buttons a sub-account's keys would have the server refuse are not shown.
+  const may = (key: Parameters<typeof hasPermission>[1]) =>
+    hasPermission(session?.userinfo?.permanents ?? null, key);
+  const [query, setQuery] = useState<EntryQuery>({ page: 1, pageSize: 20 });
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [spending, setSpending] = useState(false);
+  const [shown, setShown] = useState<string | null>(null);
+  const entries = useQuery({
+    queryKey: ["finance", "entries", query],
+    queryFn: () => financeApi.entries(query),
+  });
+  const accounts = useQuery({ queryKey: ["finance", "accounts"], queryFn: financeApi.accounts });
+  const refresh = () => client.invalidateQueries({ queryKey: ["finance"] });
+  const done = {
+    onSuccess: () => {
+      toast.success(t("saved"));
+      setChosen([]);
+      void refresh();
+    },
+    onError: (e: unknown) => showError(e, t("failed")),
+  };
+  const reverse = useMutation({
+    mutationFn: (id: number) => financeApi.reverse(id, newRequestKey()),
+    ...done,
+  });
+  const audit = useMutation({
+    mutationFn: (ids: number[]) => financeApi.audit(ids, newRequestKey()),
+    ...done,
+  });
+  const view = useMutation({
+    mutationFn: financeApi.attachment,
+    onSuccess: (a) => setShown(a.dataUrl),
+    onError: (e) => showError(e, t("failed")),
+  });
+  const columns: Column<Entry>[] = [
+    {
+      title: "",
+      key: "pick",
+      render: (_, e) => (
+        <Checkbox
+          disabled={e.audited}
+          checked={chosen.includes(e.id)}
+          onChange={(ev) =>
+            setChosen((c) => (ev.target.checked ? [...c, e.id] : c.filter((x) => x !== e.id)))
+          }
+        />
+      ),
+    },
+    { title: t("entry.date"), dataIndex: "entryDate", primary: true },
+    {
+      title: t("entry.kind"),
+      render: (_, e) => (
+        <Flex gap={4} wrap>
+          <Tag color={e.kind === "receipt" ? "green" : "orange"}>{t(`kind.${e.kind}`)}</Tag>
+          {e.reversesId !== null && <Tag>{t("entry.reversal", { id: e.reversesId })}</Tag>}
+          {e.reversedBy !== null && <Tag>{t("entry.reversed")}</Tag>}
+        </Flex>
+      ),
+    },
+    {
+      title: t("entry.amount"),
+      align: "right",
+      render: (_, e) => (
+        <span style={{ color: e.amount < 0 ? "#cf1322" : undefined }}>{formatYuan(e.amount)}</span>
+      ),
+    },
+    { title: t("entry.account"), render: (_, e) => e.accountName ?? "" },
+    {
+      title: t("entry.contract"),
+      render: (_, e) =>
+        e.contractId ? (
+          <Link to={`/orders/group-detail/${e.contractId}`}>{e.contractNo ?? e.contractId}</Link>
+        ) : (
+          ""
+        ),
+    },
+    {
+      title: t("entry.payee"),
+      render: (_, e) =>
+        [e.payee, e.category ? t(`category.${e.category as "other"}`) : ""].filter(Boolean).join(" · "),
+    },
+    { title: t("entry.note"), dataIndex: "note" },
+    {
+      title: t("entry.status"),
+      render: (_, e) => (e.audited ? <Tag color="blue">{t("entry.audited")}</Tag> : t("entry.open")),
+    },
+    {
+      title: "",
+      key: "actions",
+      actions: true,
+      render: (_, e) => (
+        <Flex gap={6} wrap>
+          {e.hasAttachment && (
+            <Button size="small" onClick={() => view.mutate(e.id)}>
+              {t("entry.view")}
+            </Button>
+          )}
+          {!e.audited && e.reversesId === null && e.reversedBy === null && (
+            <Popconfirm title={t("entry.confirmReverse")} onConfirm={() => reverse.mutate(e.id)}>
+              <Button size="small">{t("entry.reverse")}</Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Select
+          allowClear
+          placeholder={t("entry.all")}
+          style={{ width: 160 }}
+          onChange={(kind?: (typeof ENTRY_KINDS)[number]) => setQuery((q) => ({ ...q, kind, page: 1 }))}
+          options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        />
+        {may("edit_expenditure") && (
+          <Button
+            type="primary"
+            onClick={() => setSpending(true)}
+            disabled={(accounts.data ?? []).length === 0}
+            data-testid="expenditure-new"
+          >
+            {t("expenditure.add")}
+          </Button>
+        )}
+        {may("financial_audit") && (
+          <Button
+            disabled={chosen.length === 0}
+            loading={audit.isPending}
+            onClick={() => audit.mutate(chosen)}
+          >
+            {t("entry.audit")}
+          </Button>
+        )}
+      </Flex>
+      <ResponsiveTable<Entry>
+        rowKey="id"
+        testId="entry-rows"
+        loading={entries.isLoading}
+        dataSource={entries.data?.items ?? []}
+        pagination={{
+          current: Number(query.page),
+          pageSize: Number(query.pageSize),
+          total: entries.data?.total ?? 0,
+          onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })),
+        }}
+        columns={columns}
+      />
+      {spending && (
+        <ExpenditureModal
+          accounts={accounts.data ?? []}
+          onClose={() => setSpending(false)}
+          onSaved={() => {
+            setSpending(false);
+            void refresh();
+          }}
+        />
+      )}
+      {shown && (
+        <Image
+          style={{ display: "none" }}
+          src={shown}
+          preview={{ visible: true, src: shown, onVisibleChange: (v) => !v && setShown(null) }}
+        />
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,154 @@
+import { EXPENDITURE_CATEGORIES } from "@fenestra/core/finance/index";
+import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/contract-fields";
+import {
+  Button,
+  type ButtonProps,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Typography,
+  Upload,
+} from "antd";
+import { useRef, useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { showAtField, yuanRule } from "../orders/field-rules.ts";
+import { type Account, financeApi, newRequestKey } from "./finance-api.ts";
+import { useFinanceT } from "./i18n.ts";
+
+const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
+
+type Values = { amount: number; category: string; payee: string; accountId: number; note?: string };
+
+/** Money paid out of an account, with an optional receipt image (PNG or JPEG, 3M at most). */
+export function ExpenditureModal({
+  accounts,
+  onClose,
+  onSaved,
+}: {
+  accounts: readonly Account[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useFinanceT();
+  const [form] = Form.useForm<Values>();
+  const [image, setImage] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  // One key per intended expenditure: a retry or a double tap records it once.
+  const requestKey = useRef<string | null>(null);
+  const pick = (file: File) => {
+    if (file.type !== "image/png" && file.type !== "image/jpeg") toast.error(t("expenditure.imageType"));
+    else if (file.size > MAX_IMAGE_BYTES) toast.error(t("expenditure.imageTooLarge"));
+    else {
+      const reader = new FileReader();
+      reader.onload = () => setImage({ name: file.name, dataUrl: String(reader.result) });
+      reader.readAsDataURL(file);
+    }
+    return false;
+  };
+  const save = (v: Values) => {
+    requestKey.current ??= newRequestKey();
+    setSaving(true);
+    financeApi
+      .spend(
+        {
+          amount: yuanToFen(v.amount) ?? Math.round(v.amount * 100),
+          category: v.category as (typeof EXPENDITURE_CATEGORIES)[number],
+          payee: v.payee,
+          accountId: v.accountId,
+          ...(v.note ? { note: v.note } : {}),
+          ...(image ? { attachment: image.dataUrl } : {}),
+        },
+        requestKey.current,
+      )
+      .then(() => {
+        toast.success(t("saved"));
+        onSaved();
+      })
+      .catch((e: unknown) => {
+        if (!showAtField(form, e)) showError(e, t("failed"));
+      })
+      .finally(() => setSaving(false));
+  };
+  const fallback = accounts.find((a) => a.isDefault)?.id;
+  return (
+    <Modal
+      open
+      title={t("expenditure.add")}
+      onCancel={onClose}
+      okText={t("save")}
+      cancelText={t("cancel")}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      okButtonProps={{ "data-testid": "expenditure-save" } as ButtonProps}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ accountId: fallback, category: "material" }}
+        onValuesChange={() => {
+          requestKey.current = null;
+        }}
+        onFinish={save}
+      >
+        <Form.Item
+          name="amount"
+          label={t("entry.amount")}
+          rules={[
+            { required: true, message: t("expenditure.amountRequired") },
+            yuanRule(collectionAmountSchema),
+          ]}
+        >
+          <InputNumber style={{ width: "100%" }} data-testid="expenditure-amount" />
+        </Form.Item>
+        <Form.Item
+          name="category"
+          label={t("entry.category")}
+          rules={[{ required: true, message: t("expenditure.categoryRequired") }]}
+        >
+          <Select options={EXPENDITURE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
+        </Form.Item>
+        <Form.Item
+          name="payee"
+          label={t("entry.payee")}
+          rules={[{ required: true, whitespace: true, message: t("expenditure.payeeRequired") }]}
+        >
+          <Input maxLength={50} data-testid="expenditure-payee" />
+        </Form.Item>
+        <Form.Item
+          name="accountId"
+          label={t("entry.account")}
+          rules={[{ required: true, message: t("expenditure.accountRequired") }]}
+        >
+          <Select
+            data-testid="expenditure-account"
+            options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${t(`type.${a.type}`)})` }))}
+          />
+        </Form.Item>
+        <Form.Item name="note" label={t("entry.note")}>
+          <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 4 }} />
+        </Form.Item>
+        <Form.Item label={t("expenditure.image")} extra={t("expenditure.imageHint")}>
+          <Flex gap={8} align="center" wrap>
+            <Upload accept="image/png,image/jpeg" showUploadList={false} beforeUpload={pick}>
+              <Button>{t("expenditure.choose")}</Button>
+            </Upload>
+            {image && (
+              <>
+                <Typography.Text ellipsis style={{ maxWidth: 180 }}>
+                  {image.name}
+                </Typography.Text>
+                <Button size="small" onClick={() => setImage(null)}>
+                  {t("expenditure.remove")}
+                </Button>
+              </>
+            )}
+          </Flex>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
+import { api } from "../../shared/api/client.ts";
+import { saveBlob } from "../order-bom/order-bom-api.ts";
+
+// The finance endpoints: receipt accounts, the ledger, repayments, statistics and order profit.
+
+export type Account = DataOf<typeof routes.finance.accounts>[number];
+export type AccountBody = BodyIn<typeof routes.finance.createAccount>;
+export type Entry = DataOf<typeof routes.finance.entries>["items"][number];
+export type EntryQuery = QueryIn<typeof routes.finance.entries>;
+export type ExpenditureBody = BodyIn<typeof routes.finance.recordExpenditure>;
+export type OverdueRow = DataOf<typeof routes.finance.overdue>["items"][number];
+export type Statistics = DataOf<typeof routes.finance.statistics>;
+export type StatisticsQuery = QueryIn<typeof routes.finance.statistics>;
+export type Ageing = DataOf<typeof routes.finance.ageing>;
+export type ProfitRow = DataOf<typeof routes.finance.orderProfit>["items"][number];
+
+/** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
+export const newRequestKey = () =>
+  typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export const financeApi = {
+  accounts: () => api.call(routes.finance.accounts),
+  createAccount: (body: AccountBody) => api.call(routes.finance.createAccount, { body }),
+  updateAccount: (id: number, body: AccountBody) =>
+    api.call(routes.finance.updateAccount, { params: { id }, body }),
+  deleteAccount: (id: number) => api.call(routes.finance.deleteAccount, { params: { id } }),
+  entries: (query: EntryQuery) => api.call(routes.finance.entries, { query }),
+  /** One expenditure; a repeat with the same key (a double tap, a retry) records it once. */
+  spend: (body: ExpenditureBody, idempotencyKey: string) =>
+    api.call(routes.finance.recordExpenditure, { body, idempotencyKey }),
+  reverse: (id: number, idempotencyKey: string) =>
+    api.call(routes.finance.reverseEntry, { params: { id }, idempotencyKey }),
+  audit: (ids: number[], idempotencyKey: string) =>
+    api.call(routes.finance.audit, { body: { ids }, idempotencyKey }),
+  attachment: (id: number) => api.call(routes.finance.attachment, { params: { id } }),
+  overdue: (page: number) => api.call(routes.finance.overdue, { query: { page, pageSize: 20 } }),
+  statistics: (query: StatisticsQuery) => api.call(routes.finance.statistics, { query }),
+  ageing: () => api.call(routes.finance.ageing),
+  exportXlsx: async (query: StatisticsQuery) => {
+    const { blob, fileName } = await api.download(routes.finance.statisticsXlsx, { query });
+    saveBlob(blob, fileName);
+  },
+  profit: (page: number, pageSize: number) =>
+    api.call(routes.finance.orderProfit, { query: { page, pageSize } }),
+};
