@@ -49,6 +49,7 @@ export const schema = /* GraphQL */ `
     customer: String!
     phone: String!
     address: String!
+    customerId: Int
     type: String!
     status: String!
     amount: Int!
@@ -63,6 +64,7 @@ export const schema = /* GraphQL */ `
     id: Int!
     contractNo: String!
     customer: String!
+    customerId: Int
     status: String!
     amount: Int!
     baseAmount: Int!
