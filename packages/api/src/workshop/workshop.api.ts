@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
+import { EXPORT_CONTENT_TYPES } from "../exports/exports.schemas.ts";
 import { XLSX_TYPE } from "../files.ts";
 import { defineRoute } from "../route.ts";
 import {
   boardQuerySchema,
   boardSchema,
   contractProgressSchema,
+  labelsQuerySchema,
   linkSetupBodySchema,
   linkSetupSchema,
   mySchema,
   packageBodySchema,
+  packageParams,
   packageSchema,
   scanBodySchema,
   scanResultSchema,
@@ -88,6 +91,17 @@ export const workshop = {
     params: workshopParams,
     response: contractProgressSchema,
   }),
+  labels: defineRoute({
+    method: "GET",
+    path: "/api/workshop/contracts/:id/labels",
+    tag,
+    description:
+      "QR labels of the contract's production units as a PDF: an A4 sheet of 14 or 60 × 40 mm labels.",
+    access: signedIn({ module }),
+    params: workshopParams,
+    query: labelsQuerySchema,
+    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
+  }),
   scan: defineRoute({
     method: "POST",
     path: "/api/workshop/scans",
@@ -150,6 +164,16 @@ export const workshop = {
     access: signedIn({ module, permission: "finance_all" }),
     query: wagesQuerySchema,
     response: { raw: [XLSX_TYPE] },
+  }),
+  packageLabel: defineRoute({
+    method: "GET",
+    path: "/api/workshop/packages/:id/label",
+    tag,
+    description: "A package's QR label listing the units it holds.",
+    access: signedIn({ module }),
+    params: packageParams,
+    query: labelsQuerySchema,
+    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
   pack: defineRoute({
     method: "POST",

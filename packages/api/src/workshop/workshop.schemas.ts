@@ -1,3 +1,5 @@
+import { labelPaperSchema } from "@fenestra/core/scanning/label-paper";
+import { scanCodeSchema } from "@fenestra/core/scanning/scan-code";
 import { idSchema, strictInt } from "@fenestra/core/schemas/ids";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import {
@@ -110,15 +112,13 @@ export const contractProgressSchema = z.object({
   packages: z.array(z.object({ id: z.number(), packageNo: z.string(), units: z.array(z.string()) })),
 });
 
-export const labelsQuerySchema = z.object({
-  size: z.enum(["a4", "label"], invalid).default("a4"),
-});
+export const labelsQuerySchema = z.object({ paper: labelPaperSchema });
 
 export const scanBodySchema = z.object({
   /** The device's own id of this scan (a resent scan carries the same one). */
   scanId: z.string().regex(/^[\x21-\x7e]{1,100}$/, invalid),
-  /** What the QR said. */
-  code: z.string().min(1, invalid).max(200, invalid),
+  /** What the QR said: a unit's label (FEN1:U:…). */
+  code: scanCodeSchema(["unit"]),
   /** The contract chosen on the scanning screen (SPEC §5). */
   contractId: idSchema,
 });

@@ -1,23 +1,18 @@
 // Production units: what arranging a contract makes (one per physical window: order item ×
 // count) and what delivering waits for. Called by the contract transitions in the transaction
 // that moves the contract; the workshop module reads and scans them. It imports neither.
-import { randomBytes } from "node:crypto";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { currentLink, type LinkSetting, linkDueAt, unitLinkWages } from "@fenestra/core/workshop/index";
 import { and, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders, productionUnits } from "../../db/schema/index.ts";
+import { newScanToken } from "../../shared/tokens.ts";
 import type { VisibleContract } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { moduleValue } from "../series/series.access.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
 import { companyLinkSetup } from "./links.queries.ts";
-
-/** An opaque, unguessable QR token (128 random bits); never a bare database id. */
-export function newToken(): string {
-  return randomBytes(16).toString("base64url");
-}
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -67,7 +62,7 @@ export async function createProductionUnits(tx: Db, tenant: Tenant, contract: Vi
         copy,
         serial: `${contract.contractNo ?? contract.id}-${String(seq).padStart(3, "0")}`,
         windowNo: item.windowNo,
-        token: newToken(),
+        token: newScanToken(),
         links: setup,
         wages,
         arrangedAt: now,

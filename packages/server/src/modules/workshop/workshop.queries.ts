@@ -331,3 +331,13 @@ export async function putInPackage(db: Db, unitIds: readonly number[], packageId
     .set({ packageId })
     .where(inArray(productionUnits.id, [...unitIds]));
 }
+
+/** A package of a contract the tenant's company packed (its contract's visibility still applies). */
+export async function findPackage(db: Db, tenant: Tenant, id: number) {
+  const [row] = await db
+    .select()
+    .from(workshopPackages)
+    .where(and(eq(workshopPackages.id, id), eq(workshopPackages.companyId, tenant.companyId)))
+    .limit(1);
+  return row;
+}

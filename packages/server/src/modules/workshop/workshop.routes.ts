@@ -1,8 +1,9 @@
-import { routes, XLSX_TYPE } from "@fenestra/api";
+import { EXPORT_CONTENT_TYPES, routes, XLSX_TYPE } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { labelSheetPdf } from "../../shared/labels/label-sheet.ts";
 import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as service from "./workshop.service.ts";
 
@@ -38,6 +39,25 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply
       .header("content-type", XLSX_TYPE)
       .header("content-disposition", `attachment; filename="wages-${data.from}-${data.to}.xlsx"`)
+      .send(bytes);
+  });
+  register(app, r.labels, async (req, reply) => {
+    const { contractNo, labels } = await service.unitLabels(db, tenantOf(req), req.params.id);
+    const bytes = await labelSheetPdf(labels, req.query.paper, { title: contractNo });
+    return reply
+      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
+      .header(
+        "content-disposition",
+        `attachment; filename="${encodeURIComponent(`${contractNo}-labels.pdf`)}"`,
+      )
+      .send(bytes);
+  });
+  register(app, r.packageLabel, async (req, reply) => {
+    const { packageNo, labels } = await service.packageLabel(db, tenantOf(req), req.params.id);
+    const bytes = await labelSheetPdf(labels, req.query.paper, { title: packageNo });
+    return reply
+      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
+      .header("content-disposition", `attachment; filename="${encodeURIComponent(`${packageNo}.pdf`)}"`)
       .send(bytes);
   });
   register(app, r.pack, async (req) => service.pack(db, tenantOf(req), req.params.id, req.body));

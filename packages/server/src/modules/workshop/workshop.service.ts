@@ -2,6 +2,7 @@
 // withdrawals, progress, the board, the workers' counts and wages, packing.
 import type { ContractProgress, WorkshopEvent } from "@fenestra/api";
 import { WORKSHOP_EVENTS } from "@fenestra/api";
+import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
 import { contractActor } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState } from "@fenestra/core/workflows/contract-machine";
 import {
@@ -22,12 +23,12 @@ import dayjs from "dayjs";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { newScanToken } from "../../shared/tokens.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { applyTransition } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import * as links from "../production/links.queries.ts";
-import { newToken } from "../production/production-units.ts";
 import * as q from "./workshop.queries.ts";
 
 // ---- set-up ----
@@ -162,7 +163,7 @@ export async function contractProgress(
         id: u.id,
         serial: u.serial,
         windowNo: u.windowNo,
-        code: u.token,
+        code: formatScanCode("unit", u.token as ScanToken),
         currentLink: currentLink(setup, finished),
         overdue: isUnitOverdue(setup, state, now),
         packageNo: packages.find((pk) => pk.id === u.packageId)?.packageNo ?? null,
@@ -188,13 +189,6 @@ export async function contractProgress(
 
 // ---- scanning ----
 
-/** What a QR carries: the unit's opaque token (a URL or prefix around it is allowed). */
-export function tokenOf(code: string): string {
-  const trimmed = code.trim();
-  const last = trimmed.split(/[/:?=#]/).pop() ?? "";
-  return last;
-}
-
 async function scanAnswer(db: Db, tenant: Tenant, scanId: string) {
   const row = await q.scanById(db, tenant, scanId);
   if (!row) return undefined;
@@ -217,13 +211,13 @@ export async function scan(
   db: Db,
   tenant: Tenant,
   now: Date,
-  body: { scanId: string; code: string; contractId: number },
+  body: { scanId: string; code: { kind: "unit"; token: ScanToken }; contractId: number },
 ) {
   const before = await scanAnswer(db, tenant, body.scanId);
   if (before) return before;
   try {
     await db.transaction(async (tx) => {
-      const unit = await q.lockUnitByToken(tx, tenant, tokenOf(body.code));
+      const unit = await q.lockUnitByToken(tx, tenant, body.code.token);
       if (!unit) throw new AppError("workshop.unit_not_found");
       if (unit.contractId !== body.contractId)
         throw new AppError("workshop.unit_other_contract", undefined, { contractNo: unit.contractNo ?? "" });
@@ -399,7 +393,7 @@ export async function pack(db: Db, tenant: Tenant, contractId: number, body: { u
         });
     }
     const packageNo = `${contract.contractNo ?? contract.id}-P${packages.length + 1}`;
-    const row = await q.insertPackage(tx, tenant, contract, packageNo, newToken());
+    const row = await q.insertPackage(tx, tenant, contract, packageNo, newScanToken());
     await q.putInPackage(
       tx,
       chosen.map((u) => u.id),
@@ -414,4 +408,39 @@ export async function pack(db: Db, tenant: Tenant, contractId: number, body: { u
     });
     return { id: row.id, packageNo, units: chosen.map((u) => u.serial) };
   });
+}
+
+// ---- labels ----
+
+/** The QR labels of a contract's units: the serial, the window number, contract and customer. */
+export async function unitLabels(db: Db, tenant: Tenant, contractId: number) {
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  const units = await q.unitsOfContract(db, contract);
+  if (units.length === 0) throw new AppError("workshop.not_in_production");
+  return {
+    contractNo: contract.contractNo ?? "",
+    labels: units.map((u) => ({
+      code: formatScanCode("unit", u.token as ScanToken),
+      title: u.serial,
+      lines: [u.windowNo, contract.customer ?? ""].filter((l) => l !== ""),
+    })),
+  };
+}
+
+/** A package's label: its QR and the serials of the units it holds. */
+export async function packageLabel(db: Db, tenant: Tenant, packageId: number) {
+  const row = await q.findPackage(db, tenant, packageId);
+  if (!row) throw new AppError("missing.contract");
+  const contract = await loadContractFor(db, tenant, row.contractId, "read");
+  const units = (await q.unitsOfContract(db, contract)).filter((u) => u.packageId === row.id);
+  return {
+    packageNo: row.packageNo,
+    labels: [
+      {
+        code: formatScanCode("package", row.token as ScanToken),
+        title: row.packageNo,
+        lines: [contract.customer ?? "", units.map((u) => u.serial).join(" ")].filter((l) => l !== ""),
+      },
+    ],
+  };
 }

@@ -110,11 +110,24 @@ describe("arranging and scanning", () => {
       `${contract.contractNo}-002`,
     ]);
     for (const u of p.units) {
-      expect(u.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(u.code).toMatch(/^FEN1:U:[A-Z2-7]{26}$/);
       expect(u.currentLink).toBe("cutting");
     }
     expect(new Set(p.units.map((u) => u.code)).size).toBe(2);
     expect(p.contract).toMatchObject({ status: "production", units: 2, percent: 0 });
+    for (const paper of ["a4", "60x40"] as const) {
+      const pdf = await t.app.inject({
+        method: "GET",
+        url: `/api/workshop/contracts/${contract.id}/labels?paper=${paper}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers["content-type"]).toBe("application/pdf");
+      // One 60 × 40 mm page per unit; both units on one A4 sheet.
+      expect(pdf.rawPayload.toString("latin1").match(/\/Type \/Page\b/g)).toHaveLength(
+        paper === "a4" ? 1 : 2,
+      );
+    }
   });
 
   it("a bound worker's scan finishes the unit's current link; a repeat is refused; a resent scan counts once", async () => {

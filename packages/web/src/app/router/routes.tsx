@@ -243,6 +243,42 @@ export const pageRoutes: RouteObject[] = [
   // warehouse
   // end warehouse
   // workshop
+  {
+    path: "manage/workshop",
+    lazy: () => import("../../features/workshop/WorkshopPage.tsx"),
+    handle: meta({
+      name: "manage.workshop",
+      auth: true,
+      group: "manage",
+      role: "workshop",
+      customBar: true,
+      module: "workshop",
+    }),
+  },
+  {
+    path: "manage/staff",
+    lazy: () => import("../../features/workshop/StaffPage.tsx"),
+    handle: meta({
+      name: "manage.staff",
+      auth: true,
+      group: "manage",
+      role: "workshop",
+      customBar: true,
+      module: "workshop",
+    }),
+  },
+  {
+    path: "manage/scan",
+    lazy: () => import("../../features/workshop/ScanPage.tsx"),
+    handle: meta({
+      name: "manage.scan",
+      auth: true,
+      group: "manage",
+      role: "workshop",
+      customBar: true,
+      module: "workshop",
+    }),
+  },
   // end workshop
   // crm
   {

@@ -1,0 +1,493 @@
+// /manage/workshop: the workshop view of contracts (review, deposit, arrange, finish, deliver,
+// revert with a reason, confirm balance), each contract's units per link (withdraw, pack,
+// labels), the board of units per link, the link set-up and the wages.
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import {
+  App,
+  Progress as Bar,
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Drawer,
+  Flex,
+  Input,
+  InputNumber,
+  Modal,
+  Space,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useCallback, useEffect, useState } from "react";
+import { isApiError } from "../../shared/api/api-error.ts";
+import { useWorkshopT } from "./i18n.ts";
+import {
+  type Board,
+  type LinkSetting,
+  type Progress,
+  type Wages,
+  type WorkshopContract,
+  type WorkshopEvent,
+  type WorkshopLink,
+  workshopApi,
+} from "./workshop-api.ts";
+
+const LINKS: WorkshopLink[] = [
+  "cutting",
+  "frame_assembly",
+  "sash_assembly",
+  "debugging",
+  "packing",
+  "strip",
+  "hole",
+  "spray",
+  "hardware",
+];
+
+function useFail() {
+  const { message } = App.useApp();
+  return useCallback(
+    (error: unknown) => {
+      if (isApiError(error)) void message.error(error.message);
+    },
+    [message],
+  );
+}
+
+export function Component() {
+  const t = useWorkshopT();
+  return (
+    <Card style={{ margin: 12 }} title={t("title")}>
+      <Tabs
+        items={[
+          { key: "contracts", label: t("tabs.contracts"), children: <Contracts /> },
+          { key: "board", label: t("tabs.board"), children: <BoardView /> },
+          { key: "setup", label: t("tabs.setup"), children: <LinkSetup /> },
+          { key: "wages", label: t("tabs.wages"), children: <WagesView /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+function Contracts() {
+  const t = useWorkshopT();
+  const fail = useFail();
+  const [rows, setRows] = useState<WorkshopContract[]>([]);
+  const [open, setOpen] = useState<number | undefined>();
+  const [revert, setRevert] = useState<WorkshopContract | undefined>();
+  const [reason, setReason] = useState("");
+  const load = useCallback(() => {
+    workshopApi.contracts().then(setRows).catch(fail);
+  }, [fail]);
+  useEffect(load, [load]);
+  const act = (c: WorkshopContract, event: WorkshopEvent, why?: string) =>
+    workshopApi
+      .act(c.id, event, why)
+      .then((next) => setRows((list) => list.map((r) => (r.id === next.id ? next : r))))
+      .catch(fail);
+  return (
+    <>
+      <Table<WorkshopContract>
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        scroll={{ x: true }}
+        data-testid="workshop-contracts"
+        locale={{ emptyText: t("contracts.empty") }}
+        columns={[
+          { title: t("contracts.no"), dataIndex: "contractNo" },
+          { title: t("contracts.customer"), dataIndex: "customer" },
+          { title: t("contracts.status"), render: (_, c) => <Tag>{t(`status.${c.status}`)}</Tag> },
+          { title: t("contracts.units"), render: (_, c) => `${c.packed}/${c.units}` },
+          {
+            title: t("contracts.progress"),
+            render: (_, c) => <Bar percent={c.percent} size="small" style={{ width: 100 }} />,
+          },
+          {
+            title: t("contracts.overdue"),
+            render: (_, c) => (c.overdue > 0 ? <Tag color="red">{c.overdue}</Tag> : null),
+          },
+          { title: formatYuan(0).replace(/[\d.,\s]/g, "") || "¥", render: (_, c) => formatYuan(c.amount) },
+          {
+            title: t("contracts.actions"),
+            render: (_, c) => (
+              <Space wrap>
+                {c.events.map((e) => (
+                  <Button
+                    key={e}
+                    size="small"
+                    data-testid={`event-${e}`}
+                    onClick={() => {
+                      if (e !== "revert") return void act(c, e);
+                      setRevert(c);
+                      setReason("");
+                    }}
+                  >
+                    {t(`events.${e}`)}
+                  </Button>
+                ))}
+                {c.units > 0 && (
+                  <Button size="small" type="link" onClick={() => setOpen(c.id)}>
+                    {t("contracts.open")}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={revert !== undefined}
+        title={t("revert.title")}
+        okButtonProps={{ disabled: reason.trim() === "" }}
+        onCancel={() => setRevert(undefined)}
+        onOk={() => {
+          if (revert) void act(revert, "revert", reason.trim());
+          setRevert(undefined);
+        }}
+      >
+        <Input.TextArea
+          placeholder={t("revert.reason")}
+          value={reason}
+          maxLength={200}
+          onChange={(e) => setReason(e.target.value)}
+          status={reason.trim() === "" ? "warning" : undefined}
+        />
+        {reason.trim() === "" && <Typography.Text type="warning">{t("revert.required")}</Typography.Text>}
+      </Modal>
+      <Drawer
+        open={open !== undefined}
+        width={Math.min(960, window.innerWidth)}
+        onClose={() => {
+          setOpen(undefined);
+          load();
+        }}
+      >
+        {open !== undefined && <Units id={open} />}
+      </Drawer>
+    </>
+  );
+}
+
+function Units({ id }: { id: number }) {
+  const t = useWorkshopT();
+  const fail = useFail();
+  const { modal, message } = App.useApp();
+  const [p, setP] = useState<Progress | undefined>();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const load = useCallback(() => {
+    workshopApi.progress(id).then(setP).catch(fail);
+  }, [id, fail]);
+  useEffect(load, [load]);
+  if (!p) return null;
+  const withdraw = (unit: Progress["units"][number], link: WorkshopLink) => {
+    let why = "";
+    modal.confirm({
+      title: t("units.withdrawConfirm", { link: t(`links.${link}`), serial: unit.serial }),
+      content: (
+        <Input placeholder={t("revert.reason")} maxLength={200} onChange={(e) => (why = e.target.value)} />
+      ),
+      onOk: () => workshopApi.withdraw(unit.id, link, why).then(setP).catch(fail),
+    });
+  };
+  const lastFinished = (u: Progress["units"][number]) =>
+    [...u.links].reverse().find((l) => l.status === "finished")?.link;
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={5}>
+        {p.contract.contractNo} · {p.percent}%
+      </Typography.Title>
+      <Flex gap={8} wrap>
+        {p.perLink.map((l) => (
+          <Tag key={l.link}>
+            {t(`links.${l.link}`)} {l.done}/{l.total}
+          </Tag>
+        ))}
+      </Flex>
+      <Space wrap>
+        <Button onClick={() => void workshopApi.labels(id, "a4").catch(fail)}>{t("labels.a4")}</Button>
+        <Button onClick={() => void workshopApi.labels(id, "60x40").catch(fail)}>{t("labels.small")}</Button>
+        <Button
+          type="primary"
+          disabled={chosen.length === 0}
+          onClick={() =>
+            void workshopApi
+              .pack(id, chosen)
+              .then((pk) => {
+                void message.success(t("units.packed", { no: pk.packageNo }));
+                setChosen([]);
+                load();
+              })
+              .catch(fail)
+          }
+        >
+          {t("units.pack")}
+        </Button>
+      </Space>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={p.units}
+        rowSelection={{
+          selectedRowKeys: chosen,
+          onChange: (keys) => setChosen(keys as number[]),
+          getCheckboxProps: (u) => ({ disabled: u.packageNo !== null }),
+        }}
+        columns={[
+          { title: t("units.serial"), dataIndex: "serial" },
+          { title: t("units.window"), dataIndex: "windowNo" },
+          {
+            title: t("units.current"),
+            render: (_, u) =>
+              u.currentLink ? (
+                <Tag color={u.overdue ? "red" : "blue"}>{t(`links.${u.currentLink}`)}</Tag>
+              ) : (
+                <Tag color="green">{t("units.done")}</Tag>
+              ),
+          },
+          {
+            title: t("tabs.setup"),
+            render: (_, u) => (
+              <Flex gap={2} wrap>
+                {u.links.map((l) => (
+                  <Tag
+                    key={l.link}
+                    color={
+                      { finished: "green", overdue: "red", processing: "blue", unassigned: "default" }[
+                        l.status
+                      ]
+                    }
+                    title={[t(`linkStatus.${l.status}`), l.workerName ?? ""].join(" ")}
+                  >
+                    {t(`links.${l.link}`)}
+                  </Tag>
+                ))}
+              </Flex>
+            ),
+          },
+          {
+            title: t("units.package"),
+            render: (_, u) => u.packageNo,
+          },
+          {
+            title: t("contracts.actions"),
+            render: (_, u) => {
+              const last = lastFinished(u);
+              return last ? (
+                <Button size="small" danger onClick={() => withdraw(u, last)}>
+                  {t("units.withdraw", { link: t(`links.${last}`) })}
+                </Button>
+              ) : null;
+            },
+          },
+        ]}
+      />
+      {p.packages.map((pk) => (
+        <Flex key={pk.id} gap={8} align="center" wrap>
+          <Tag>{pk.packageNo}</Tag>
+          <Typography.Text type="secondary">{pk.units.join(", ")}</Typography.Text>
+          <Button size="small" onClick={() => void workshopApi.packageLabel(pk.id, "60x40").catch(fail)}>
+            {t("units.packageLabel")}
+          </Button>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
+function BoardView() {
+  const t = useWorkshopT();
+  const fail = useFail();
+  const [board, setBoard] = useState<Board | undefined>();
+  useEffect(() => {
+    workshopApi.board().then(setBoard).catch(fail);
+  }, [fail]);
+  if (!board) return null;
+  return (
+    <Flex vertical gap={12}>
+      <Space>
+        <Typography.Text>{t("board.units", { count: board.units })}</Typography.Text>
+        {board.overdue > 0 && <Tag color="red">{t("board.overdue", { count: board.overdue })}</Tag>}
+      </Space>
+      <Flex gap={12} wrap data-testid="workshop-board">
+        {board.links.map((l) => (
+          <Card
+            key={l.link}
+            size="small"
+            style={{ width: 220 }}
+            title={`${t(`links.${l.link}`)} (${l.count})`}
+            extra={l.overdue > 0 ? <Tag color="red">{l.overdue}</Tag> : null}
+          >
+            <Flex vertical gap={2}>
+              {l.units.map((u) => (
+                <Typography.Text key={u.id} type={u.overdue ? "danger" : undefined}>
+                  {u.serial} {u.windowNo}
+                </Typography.Text>
+              ))}
+              {l.count > l.units.length && (
+                <Typography.Text type="secondary">
+                  {t("board.more", { count: l.count - l.units.length })}
+                </Typography.Text>
+              )}
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    </Flex>
+  );
+}
+
+function LinkSetup() {
+  const t = useWorkshopT();
+  const fail = useFail();
+  const { message } = App.useApp();
+  const [rows, setRows] = useState<(LinkSetting & { used: boolean })[]>([]);
+  useEffect(() => {
+    workshopApi
+      .setup()
+      .then((s) => {
+        const used = s.links.map((l) => ({ ...l, used: true }));
+        const rest = LINKS.filter((l) => !s.links.some((x) => x.link === l)).map((link) => ({
+          link,
+          expectedDays: 1,
+          used: false,
+        }));
+        setRows([...used, ...rest]);
+      })
+      .catch(fail);
+  }, [fail]);
+  const move = (i: number) =>
+    setRows((list) => {
+      if (i === 0) return list;
+      const next = [...list];
+      const [row] = next.splice(i, 1);
+      if (row) next.splice(i - 1, 0, row);
+      return next;
+    });
+  const invalid = rows.some(
+    (r) => r.used && (!Number.isInteger(r.expectedDays) || r.expectedDays < 1 || r.expectedDays > 365),
+  );
+  return (
+    <Flex vertical gap={12} style={{ maxWidth: 560 }}>
+      <Table
+        rowKey="link"
+        size="small"
+        pagination={false}
+        dataSource={rows}
+        columns={[
+          {
+            title: t("setup.used"),
+            render: (_, r, i) => (
+              <Checkbox
+                checked={r.used}
+                onChange={(e) =>
+                  setRows((list) => list.map((x, j) => (j === i ? { ...x, used: e.target.checked } : x)))
+                }
+              />
+            ),
+          },
+          { title: t("setup.link"), render: (_, r) => t(`links.${r.link}`) },
+          {
+            title: t("setup.days"),
+            render: (_, r, i) => (
+              <InputNumber
+                value={r.expectedDays}
+                precision={0}
+                status={
+                  !Number.isInteger(r.expectedDays) || r.expectedDays < 1 || r.expectedDays > 365
+                    ? "error"
+                    : undefined
+                }
+                onChange={(v) =>
+                  setRows((list) =>
+                    list.map((x, j) =>
+                      j === i ? { ...x, expectedDays: typeof v === "number" ? v : Number.NaN } : x,
+                    ),
+                  )
+                }
+              />
+            ),
+          },
+          {
+            render: (_, __, i) => (
+              <Button size="small" disabled={i === 0} onClick={() => move(i)}>
+                {t("setup.up")}
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <Button
+        type="primary"
+        disabled={invalid || !rows.some((r) => r.used)}
+        onClick={() =>
+          void workshopApi
+            .saveLinks(rows.filter((r) => r.used).map(({ link, expectedDays }) => ({ link, expectedDays })))
+            .then(() => message.success(t("setup.save")))
+            .catch(fail)
+        }
+      >
+        {t("setup.save")}
+      </Button>
+    </Flex>
+  );
+}
+
+function WagesView() {
+  const t = useWorkshopT();
+  const fail = useFail();
+  const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf("month"), dayjs()]);
+  const [data, setData] = useState<Wages | undefined>();
+  const from = range[0].format("YYYY-MM-DD");
+  const to = range[1].format("YYYY-MM-DD");
+  useEffect(() => {
+    workshopApi.wages(from, to).then(setData).catch(fail);
+  }, [from, to, fail]);
+  return (
+    <Flex vertical gap={12}>
+      <Space wrap>
+        <Typography.Text>{t("wages.period")}</Typography.Text>
+        <DatePicker.RangePicker
+          value={range}
+          allowClear={false}
+          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+        />
+        <Button onClick={() => void workshopApi.wagesXlsx(from, to).catch(fail)}>{t("wages.export")}</Button>
+      </Space>
+      <Table
+        rowKey="userId"
+        size="small"
+        pagination={false}
+        dataSource={data?.workers ?? []}
+        columns={[
+          { title: t("wages.worker"), dataIndex: "name" },
+          {
+            title: t("tabs.setup"),
+            render: (_, w) =>
+              w.perLink.map((l) => (
+                <Tag key={l.link}>
+                  {t(`links.${l.link}`)} × {l.pieces} = {formatYuan(l.amount)}
+                </Tag>
+              )),
+          },
+          { title: t("wages.pieces"), dataIndex: "pieces" },
+          { title: t("wages.amount"), render: (_, w) => formatYuan(w.amount) },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={3}>
+              {t("wages.total")}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1}>{formatYuan(data?.total ?? 0)}</Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+    </Flex>
+  );
+}
