@@ -1,5 +1,5 @@
 import type { CustomerListQuery } from "@fenestra/api";
-import { and, count, desc, eq, like, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, users } from "../../db/schema/index.ts";
 import { type CustomerRow, type VisibleCustomer, visibleCustomers } from "../../tenancy/customer-access.ts";
@@ -36,18 +36,43 @@ const withOwner = { customer: customers, ownerName: users.nickname };
 
 export async function listCustomers(db: Db, tenant: Tenant, query: CustomerListQuery) {
   const where = listWhere(tenant, query);
-  const [items, [total]] = await Promise.all([
-    db
-      .select(withOwner)
-      .from(customers)
-      .leftJoin(users, eq(users.id, customers.ownerId))
-      .where(where)
-      .orderBy(desc(customers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(customers).where(where),
-  ]);
-  return { items: items as CustomerWithOwner[], total: Number(total?.n ?? 0) };
+  const offset = (query.page - 1) * query.pageSize;
+  const counted = () => db.select({ n: count() }).from(customers).where(where);
+  if (!query.q) {
+    // The unfiltered list (and the type, track and owner filters): the page walks the primary key
+    // backwards, the count reads the company's index; each is cheaper than one pass carrying both.
+    const [items, [total]] = await Promise.all([
+      db
+        .select(withOwner)
+        .from(customers)
+        .leftJoin(users, eq(users.id, customers.ownerId))
+        .where(where)
+        .orderBy(desc(customers.id))
+        .limit(query.pageSize)
+        .offset(offset),
+      counted(),
+    ]);
+    return { items: items as CustomerWithOwner[], total: Number(total?.n ?? 0) };
+  }
+  // A search reads its matches from the key indexes once: the page and the total (count(*) over
+  // ()) come from one pass. "id + 0" keeps the planner off a backward walk of the primary key
+  // that filters every row, which PGlite picks for prefixes matching a few hundred rows.
+  const rows = await db
+    .select({ ...withOwner, total: sql<number>`count(*) over ()` })
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.ownerId))
+    .where(where)
+    .orderBy(desc(sql`${customers.id} + 0`))
+    .limit(query.pageSize)
+    .offset(offset);
+  if (rows.length > 0)
+    return {
+      items: rows.map(({ customer, ownerName }) => ({ customer, ownerName })),
+      total: Number(rows[0]?.total ?? 0),
+    };
+  // A page past the end has no row to carry the total.
+  const [total] = await counted();
+  return { items: [], total: Number(total?.n ?? 0) };
 }
 
 /** Every customer the query finds (an export), newest first, at most `limit`. */

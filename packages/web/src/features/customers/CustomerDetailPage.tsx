@@ -57,7 +57,7 @@ function CustomerDetailPage() {
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={9}>
               <Flex vertical gap={16}>
-                <DueFollowUps customer={c.id} compact />
+                <DueFollowUps customer={c.id} compact title={t("due.title")} />
                 <Card size="small">
                   <Descriptions column={1} size="small">
                     <Descriptions.Item label={t("field.phone")}>{c.phone}</Descriptions.Item>

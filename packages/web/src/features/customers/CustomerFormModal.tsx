@@ -1,8 +1,9 @@
 import { CRM_TEXT_MAX, CUSTOMER_TYPES, customerFieldsSchema } from "@fenestra/core/crm/customer-fields";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Form, Input, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { useSession } from "../../shared/session/use-session.ts";
 import { showAtField } from "../orders/field-rules.ts";
 import { crmRule } from "./crm-shared.ts";
 import { type Customer, type CustomerBody, customersApi } from "./customers-api.ts";
@@ -24,6 +25,18 @@ type Props = {
 export function CustomerFormModal({ open, customer, initial, onClose, onSaved }: Props) {
   const t = useCustomersT();
   const [form] = Form.useForm<CustomerBody>();
+  // A main account names the salesperson who owns the customer (default: itself).
+  const user = useSession()?.userinfo;
+  const isMain = user?.fid === 0;
+  const salespeople = useQuery({
+    queryKey: ["sub-accounts", "owners"],
+    queryFn: customersApi.salespeople,
+    enabled: open && isMain,
+  });
+  const owners = [
+    ...(user ? [{ value: user.id, label: user.nickname }] : []),
+    ...(salespeople.data?.items ?? []).map((s) => ({ value: s.id, label: s.nickname })),
+  ];
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -73,6 +86,11 @@ export function CustomerFormModal({ open, customer, initial, onClose, onSaved }:
         <Form.Item name="type" label={t("field.type")}>
           <Select options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
         </Form.Item>
+        {isMain ? (
+          <Form.Item name="ownerId" label={t("field.owner")}>
+            <Select allowClear options={owners} placeholder={user?.nickname} />
+          </Form.Item>
+        ) : null}
         <Form.Item name="address" label={t("field.address")} rules={[crmRule(field.address)]}>
           <Input data-testid="customer-address" />
         </Form.Item>

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Empty, Flex, Tag, Typography } from "antd";
+import { Card, Empty, Flex, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { customerPath, todayText } from "./crm-shared.ts";
@@ -7,7 +7,8 @@ import { customersApi } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 
 /** Customers whose next follow-up is today or overdue (all, or one customer's). */
-export function DueFollowUps({ customer, compact }: { customer?: number; compact?: boolean }) {
+export function DueFollowUps(props: { customer?: number; compact?: boolean; title?: string }) {
+  const { customer, compact, title } = props;
   const t = useCustomersT();
   const today = todayText();
   const due = useQuery({
@@ -17,7 +18,7 @@ export function DueFollowUps({ customer, compact }: { customer?: number; compact
   const items = due.data ?? [];
   if (due.data && items.length === 0)
     return compact ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("due.none")} />;
-  return (
+  const rows = (
     <Flex vertical data-testid="due-follow-ups">
       {items.map((d, i) => (
         <Link
@@ -40,5 +41,12 @@ export function DueFollowUps({ customer, compact }: { customer?: number; compact
         </Link>
       ))}
     </Flex>
+  );
+  return title ? (
+    <Card size="small" title={title} styles={{ body: { paddingTop: 4, paddingBottom: 4 } }}>
+      {rows}
+    </Card>
+  ) : (
+    rows
   );
 }

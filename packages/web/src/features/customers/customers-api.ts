@@ -36,6 +36,8 @@ export const customersApi = {
     api.call(routes.crm.addFollowUp, { params: { id }, body, idempotencyKey }),
   due: (today: string, customer?: number) =>
     api.call(routes.crm.due, { query: { today, ...(customer ? { customer } : {}) } }),
+  /** The company's sub-accounts (a main account hands customers to its salespeople). */
+  salespeople: () => api.call(routes.subAccounts.list, { query: { pageSize: 100 } }),
   visits: (query: VisitQuery) => api.call(routes.crm.returnVisits, { query }),
   moveVisit: (id: number, body: VisitMove) => api.call(routes.crm.moveReturnVisit, { params: { id }, body }),
   importXlsx: async (file: Blob) => api.call(routes.crm.importXlsx, { body: { file: await base64Of(file) } }),
