@@ -241,6 +241,11 @@ export const pageRoutes: RouteObject[] = [
     handle: meta({ name, auth: true, group: "draw", actionBar: true }),
   })),
   // warehouse
+  {
+    path: "manage/wareHouse/:tab?",
+    lazy: () => import("../../features/warehouse/WarehousePage.tsx"),
+    handle: meta({ name: "manage.wareHouse", auth: true, group: "manage", module: "warehouse" }),
+  },
   // end warehouse
   // workshop
   {

@@ -1,11 +1,15 @@
+import { routes } from "@fenestra/api";
+import { hasModule } from "@fenestra/core/account/index";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { api } from "../../shared/api/client.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { useSession } from "../../shared/session/use-session.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Order, ordersApi } from "../orders/orders-api.ts";
@@ -38,6 +42,22 @@ function CutOptimizerPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<CutSettings>();
   const queries = useQueryClient();
+  // The warehouse's leftover settings (SPEC §9) are the starting values, for a company that has it.
+  const modules = useSession()?.company_modules;
+  const stored = useQuery({
+    queryKey: ["warehouse", "settings"],
+    queryFn: () => api.call(routes.warehouse.settings),
+    enabled: modules ? hasModule(modules, "warehouse") : false,
+  });
+  useEffect(() => {
+    const s = stored.data;
+    if (!s || form.isFieldsTouched()) return;
+    form.setFieldsValue({
+      barLengths: String(s.defaultStockLength),
+      defaultStockLength: s.defaultStockLength,
+      minLeftover: s.leftoverMin,
+    });
+  }, [stored.data, form]);
   const orders = useQuery({
     queryKey: ["orders", { page, pageSize: 20 }],
     queryFn: () => ordersApi.orders({ page, pageSize: 20 }),

@@ -5,6 +5,7 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { DueTodayCard } from "../customers/DueTodayCard.tsx";
+import { WarningsCard } from "../warehouse/WarningsCard.tsx";
 import { MonthCard } from "./MonthCard.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentContracts } from "./RecentContracts.tsx";
@@ -40,6 +41,7 @@ function HomePage() {
           <Flex vertical gap={16}>
             <WaitingCard />
             <DueTodayCard />
+            <WarningsCard />
             <RecentContracts />
           </Flex>
         </Col>

@@ -1,0 +1,260 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Typography, Upload } from "antd";
+import { useEffect, useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { showAtField } from "../orders/field-rules.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { useWarehouseT } from "./i18n.ts";
+import { categoryOptions, fenOf } from "./shared.tsx";
+import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.ts";
+
+const MAX_TEXTURE = 1024 * 1024;
+type Values = Omit<MaterialBody, "costFen"> & { cost?: number };
+
+function MaterialModal({
+  material,
+  open,
+  onClose,
+}: {
+  material?: Material;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const t = useWarehouseT();
+  const client = useQueryClient();
+  const [form] = Form.useForm<Values>();
+  const category = Form.useWatch("category", form);
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (material) form.setFieldsValue({ ...material, cost: material.costFen / 100 });
+  }, [open, material, form]);
+  const save = useMutation({
+    mutationFn: ({ cost, ...v }: Values) => {
+      const body = { ...v, costFen: fenOf(cost) ?? 0 } as MaterialBody;
+      return material ? warehouseApi.updateMaterial(material.id, body) : warehouseApi.createMaterial(body);
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ["warehouse"] });
+      onClose();
+    },
+    onError: (error) => {
+      if (!showAtField(form, error)) showError(error, t("failed"));
+    },
+  });
+  return (
+    <Modal
+      open={open}
+      title={material ? t("material.editTitle") : t("material.new")}
+      okText={t("save")}
+      cancelText={t("cancel")}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      onOk={() => form.validateFields().then((v) => save.mutate(v))}
+      okButtonProps={{ "data-testid": "material-save" }}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={{ category: "profile", colors: [] }}>
+        <Form.Item name="category" label={t("field.category")}>
+          <Select options={categoryOptions(t)} data-testid="material-category" />
+        </Form.Item>
+        <Form.Item name="code" label={t("field.code")} required>
+          <Input data-testid="material-code" />
+        </Form.Item>
+        <Form.Item name="name" label={t("field.name")}>
+          <Input data-testid="material-name" />
+        </Form.Item>
+        <Form.Item name="colors" label={t("field.colors")} extra={t("material.colorsHint")}>
+          <Select mode="tags" open={false} data-testid="material-colors" />
+        </Form.Item>
+        {category === "profile" ? (
+          <Form.Item name="rawLength" label={t("field.rawLength")}>
+            <InputNumber style={{ width: "100%" }} data-testid="material-raw-length" />
+          </Form.Item>
+        ) : (
+          <Form.Item name="unit" label={t("field.unit")}>
+            <Input />
+          </Form.Item>
+        )}
+        <Flex gap={8} wrap>
+          <Form.Item name="brand" label={t("field.brand")}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="thickness" label={t("field.thickness")}>
+            <InputNumber />
+          </Form.Item>
+          <Form.Item name="weightGrams" label={t("field.weight")}>
+            <InputNumber />
+          </Form.Item>
+        </Flex>
+        <Flex gap={8} wrap>
+          <Form.Item name="cost" label={t("field.cost")}>
+            <InputNumber data-testid="material-cost" />
+          </Form.Item>
+          <Form.Item name="position" label={t("field.position")}>
+            <Input data-testid="material-position" />
+          </Form.Item>
+          <Form.Item name="warnThreshold" label={t("field.warnThreshold")}>
+            <InputNumber data-testid="material-warn" />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="texture" label={t("field.texture")}>
+          <Upload
+            accept="image/png,image/jpeg,image/webp"
+            showUploadList={false}
+            beforeUpload={(file) => {
+              if (file.size > MAX_TEXTURE) {
+                form.setFields([{ name: "texture", errors: [t("material.textureTooLarge")] }]);
+                return false;
+              }
+              const reader = new FileReader();
+              reader.onload = () => form.setFieldValue("texture", String(reader.result));
+              reader.readAsDataURL(file);
+              return false;
+            }}
+          >
+            <Button>{t("material.pickPicture")}</Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Materials: profiles, glass, hardware and accessories; import and export .xlsx; QR labels. */
+export function MaterialsTab() {
+  const t = useWarehouseT();
+  const client = useQueryClient();
+  const [query, setQuery] = useState<{
+    page: number;
+    pageSize: number;
+    q?: string;
+    category?: Material["category"];
+  }>({
+    page: 1,
+    pageSize: 20,
+  });
+  const [editing, setEditing] = useState<Material | "new" | null>(null);
+  const list = useQuery({
+    queryKey: ["warehouse", "materials", query],
+    queryFn: () => warehouseApi.materials(query),
+  });
+  // The labels of the materials listed on this page.
+  const selected = (list.data?.items ?? []).map((m) => m.id);
+  const remove = useMutation({
+    mutationFn: warehouseApi.deleteMaterial,
+    onSuccess: () => void client.invalidateQueries({ queryKey: ["warehouse"] }),
+    onError: (error) => showError(error, t("failed")),
+  });
+  const importing = useMutation({
+    mutationFn: warehouseApi.importMaterials,
+    onSuccess: (r) => {
+      toast.success(t("importDone", r));
+      void client.invalidateQueries({ queryKey: ["warehouse"] });
+    },
+    onError: (error) => showError(error, t("failed")),
+  });
+  const columns: Column<Material>[] = [
+    {
+      title: t("field.code"),
+      primary: true,
+      render: (_, m) => (
+        <Flex gap={8} align="center">
+          {m.texture ? (
+            <img src={m.texture} alt="" width={28} height={28} style={{ objectFit: "cover" }} />
+          ) : null}
+          <span>{`${m.code} ${m.name}`.trim()}</span>
+        </Flex>
+      ),
+    },
+    { title: t("field.category"), render: (_, m) => t(`category.${m.category}`) },
+    { title: t("field.colors"), render: (_, m) => m.colors.join(", ") },
+    { title: t("field.cost"), align: "right", render: (_, m) => formatYuan(m.costFen) },
+    { title: t("field.position"), dataIndex: "position" },
+    { title: t("field.stock"), align: "right", dataIndex: "stock" },
+    { title: t("field.leftovers"), align: "right", dataIndex: "leftovers" },
+    {
+      title: "",
+      render: (_, m) => (
+        <Flex gap={4}>
+          <Button size="small" onClick={() => setEditing(m)}>
+            {t("edit")}
+          </Button>
+          <Popconfirm title={t("material.confirmDelete")} onConfirm={() => remove.mutate(m.id)}>
+            <Button size="small" danger>
+              {t("delete")}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input.Search
+          placeholder={`${t("field.code")} / ${t("field.name")}`}
+          style={{ width: 200 }}
+          onSearch={(q) => setQuery((x) => ({ ...x, q: q || undefined, page: 1 }))}
+        />
+        <Select
+          allowClear
+          placeholder={t("field.category")}
+          style={{ width: 130 }}
+          options={categoryOptions(t)}
+          onChange={(category?: Material["category"]) => setQuery((x) => ({ ...x, category, page: 1 }))}
+        />
+        <Button type="primary" onClick={() => setEditing("new")} data-testid="material-new">
+          {t("material.new")}
+        </Button>
+        <Upload
+          accept=".xlsx"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            importing.mutate(file);
+            return false;
+          }}
+        >
+          <Button loading={importing.isPending}>{t("import")}</Button>
+        </Upload>
+        <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
+          {t("export")}
+        </Button>
+        <Button
+          disabled={selected.length === 0}
+          onClick={() => warehouseApi.labels(selected, "a4").catch((e) => showError(e, t("failed")))}
+          data-testid="material-labels"
+        >
+          {t("material.labels")}
+        </Button>
+        <Button
+          disabled={selected.length === 0}
+          onClick={() => warehouseApi.labels(selected, "60x40").catch((e) => showError(e, t("failed")))}
+        >
+          {t("material.labelsSmall")}
+        </Button>
+      </Flex>
+      <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
+      <ResponsiveTable<Material>
+        rowKey="id"
+        testId="material-rows"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: query.page,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (page, pageSize) => setQuery((x) => ({ ...x, page, pageSize })),
+        }}
+        columns={columns}
+      />
+      <MaterialModal
+        open={editing !== null}
+        material={editing === "new" || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+      />
+    </Flex>
+  );
+}

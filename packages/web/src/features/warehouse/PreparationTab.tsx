@@ -1,0 +1,105 @@
+import { useMutation } from "@tanstack/react-query";
+import { Button, Flex, Input, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { useWarehouseT } from "./i18n.ts";
+import { type Preparation, warehouseApi } from "./warehouse-api.ts";
+
+type Item = Preparation["items"][number] & { key?: string };
+
+/** Material preparation: what the chosen contracts need against the stock; a purchase order of the shortage. */
+export function PreparationTab() {
+  const t = useWarehouseT();
+  const navigate = useNavigate();
+  const [ids, setIds] = useState("");
+  const [supplier, setSupplier] = useState("");
+  const prep = useMutation({
+    mutationFn: () =>
+      warehouseApi.preparation(
+        ids
+          .split(/[,，\s]+/)
+          .filter(Boolean)
+          .map(Number),
+      ),
+    onError: (error) => showError(error, t("failed")),
+  });
+  const order = useMutation({
+    mutationFn: () =>
+      warehouseApi.createPurchaseOrder({
+        supplier,
+        lines: (prep.data?.items ?? [])
+          .filter((i) => i.shortage > 0 && i.materialId !== null)
+          .map((i) => ({
+            materialId: i.materialId as number,
+            color: i.color,
+            ...(i.category === "profile" ? { length: i.length } : {}),
+            count: i.shortage,
+          })),
+      }),
+    onSuccess: () => {
+      toast.success(t("done"));
+      navigate("/manage/wareHouse/purchase");
+    },
+    onError: (error) => showError(error, t("failed")),
+  });
+  const columns: Column<Item>[] = [
+    { title: t("field.material"), primary: true, render: (_, i) => `${i.code} ${i.name}`.trim() },
+    { title: t("field.color"), dataIndex: "color" },
+    { title: t("field.length"), render: (_, i) => (i.length > 0 ? i.length : "") },
+    { title: t("field.needed"), align: "right", dataIndex: "needed" },
+    { title: t("field.inStock"), align: "right", dataIndex: "inStock" },
+    {
+      title: t("field.shortage"),
+      align: "right",
+      render: (_, i) => (
+        <Typography.Text type={i.shortage > 0 ? "danger" : undefined}>{i.shortage}</Typography.Text>
+      ),
+    },
+  ];
+  const short = (prep.data?.items ?? []).some((i) => i.shortage > 0 && i.materialId !== null);
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input
+          placeholder={t("preparation.contracts")}
+          value={ids}
+          onChange={(e) => setIds(e.target.value)}
+          style={{ width: 260 }}
+        />
+        <Button type="primary" loading={prep.isPending} onClick={() => prep.mutate()}>
+          {t("preparation.load")}
+        </Button>
+      </Flex>
+      {prep.data ? (
+        <>
+          <ResponsiveTable<Item>
+            rowKey="key"
+            dataSource={prep.data.items.map((i) => ({
+              ...i,
+              key: `${i.category}|${i.code}|${i.color}|${i.length}`,
+            }))}
+            columns={columns}
+          />
+          {short ? (
+            <Flex gap={8} wrap>
+              <Input
+                placeholder={t("preparation.supplier")}
+                value={supplier}
+                onChange={(e) => setSupplier(e.target.value)}
+                style={{ width: 200 }}
+              />
+              <Button loading={order.isPending} onClick={() => order.mutate()}>
+                {t("preparation.makeOrder")}
+              </Button>
+            </Flex>
+          ) : (
+            <Typography.Text>{t("preparation.none")}</Typography.Text>
+          )}
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,105 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { STOCK_OPERATION_TYPES } from "@fenestra/core/warehouse/index";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, DatePicker, Flex, InputNumber, Popconfirm, Select, Tag } from "antd";
+import { useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { formatDateTime } from "../../shared/format/date-time.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { useWarehouseT } from "./i18n.ts";
+import { MaterialSelect } from "./shared.tsx";
+import { type LedgerLine, type LedgerQuery, newRequestId, warehouseApi } from "./warehouse-api.ts";
+
+/** Stock records: the ledger, newest first, with filters, export and reversal. */
+export function RecordsTab() {
+  const t = useWarehouseT();
+  const client = useQueryClient();
+  const [query, setQuery] = useState<LedgerQuery>({ page: 1, pageSize: 20 });
+  const set = (patch: LedgerQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const list = useQuery({
+    queryKey: ["warehouse", "ledger", query],
+    queryFn: () => warehouseApi.ledger(query),
+  });
+  const reverse = useMutation({
+    mutationFn: (id: number) => warehouseApi.reverse(id, newRequestId()),
+    onSuccess: () => {
+      toast.success(t("done"));
+      void client.invalidateQueries({ queryKey: ["warehouse"] });
+    },
+    onError: (error) => showError(error, t("failed")),
+  });
+  const columns: Column<LedgerLine>[] = [
+    { title: t("field.time"), render: (_, l) => formatDateTime(l.createdAt) },
+    {
+      title: t("field.type"),
+      primary: true,
+      render: (_, l) => (
+        <span>
+          {t(`type.${l.type}` as "type.1")}
+          {l.reversesId ? (
+            <Tag style={{ marginLeft: 4 }}>{t("records.reversal", { id: l.reversesId })}</Tag>
+          ) : null}
+        </span>
+      ),
+    },
+    { title: t("field.material"), render: (_, l) => `${l.code} ${l.name}`.trim() },
+    { title: t("field.color"), dataIndex: "color" },
+    { title: t("field.length"), render: (_, l) => (l.length > 0 ? l.length : "") },
+    { title: t("field.count"), align: "right", render: (_, l) => (l.delta > 0 ? `+${l.delta}` : l.delta) },
+    { title: t("field.balance"), align: "right", dataIndex: "balanceAfter" },
+    { title: t("field.value"), align: "right", render: (_, l) => formatYuan(l.valueFen) },
+    { title: t("field.contract"), render: (_, l) => l.contractNo ?? "" },
+    { title: t("field.person"), render: (_, l) => l.userName ?? "" },
+    { title: t("field.note"), dataIndex: "note" },
+    {
+      title: "",
+      render: (_, l) =>
+        l.reversesId ? null : (
+          <Popconfirm title={t("records.confirmReverse")} onConfirm={() => reverse.mutate(l.operationId)}>
+            <Button size="small">{t("records.reverse")}</Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+  const { page: _p, pageSize: _s, ...filter } = query;
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Select
+          allowClear
+          placeholder={t("field.type")}
+          style={{ width: 150 }}
+          options={STOCK_OPERATION_TYPES.map((v) => ({ value: v, label: t(`type.${v}` as "type.1") }))}
+          onChange={(type?: number) => set({ type })}
+        />
+        <MaterialSelect onChange={(materialId) => set({ materialId })} />
+        <InputNumber
+          placeholder={t("field.contract")}
+          onChange={(v) => set({ contractId: v ? Number(v) : undefined })}
+        />
+        <DatePicker.RangePicker
+          onChange={(range) =>
+            set({ from: range?.[0]?.format("YYYY-MM-DD"), to: range?.[1]?.format("YYYY-MM-DD") })
+          }
+        />
+        <Button onClick={() => warehouseApi.exportLedger(filter).catch((e) => showError(e, t("failed")))}>
+          {t("export")}
+        </Button>
+      </Flex>
+      <ResponsiveTable<LedgerLine>
+        rowKey="id"
+        testId="ledger-rows"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: Number(query.page),
+          pageSize: Number(query.pageSize),
+          total: list.data?.total ?? 0,
+          onChange: (page, pageSize) => set({ page, pageSize }),
+        }}
+        columns={columns}
+      />
+    </Flex>
+  );
+}

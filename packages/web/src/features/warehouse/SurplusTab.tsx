@@ -1,0 +1,153 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select } from "antd";
+import { useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { formatDate } from "../../shared/format/date-time.ts";
+import { showAtField } from "../orders/field-rules.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { useWarehouseT } from "./i18n.ts";
+import { newRequestId, type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
+
+type AddValues = { code: string; color?: string; length: number; count?: number; position?: string };
+
+/** Leftovers: kept by confirmed cutting plans or entered by hand; filter, move, scrap. */
+export function SurplusTab() {
+  const t = useWarehouseT();
+  const client = useQueryClient();
+  const [query, setQuery] = useState<SurplusQuery>({ page: 1, pageSize: 20, status: "available" });
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<AddValues>();
+  const set = (patch: SurplusQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const list = useQuery({
+    queryKey: ["warehouse", "surplus", query],
+    queryFn: () => warehouseApi.surplus(query),
+  });
+  const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
+  const scrap = useMutation({
+    mutationFn: (id: number) => warehouseApi.scrapSurplus(id, newRequestId()),
+    onSuccess: refresh,
+    onError: (error) => showError(error, t("failed")),
+  });
+  const add = useMutation({
+    mutationFn: (v: AddValues) =>
+      warehouseApi.addSurplus({ ...v, color: v.color ?? "", position: v.position ?? "" }),
+    onSuccess: () => {
+      refresh();
+      setAdding(false);
+    },
+    onError: (error) => {
+      if (!showAtField(form, error)) showError(error, t("failed"));
+    },
+  });
+  const move = (s: Surplus) => {
+    let position = s.position;
+    Modal.confirm({
+      title: t("surplus.move"),
+      content: <Input defaultValue={s.position} onChange={(e) => (position = e.target.value)} />,
+      onOk: () => warehouseApi.moveSurplus(s.id, position).then(refresh, (e) => showError(e, t("failed"))),
+    });
+  };
+  const columns: Column<Surplus>[] = [
+    { title: t("field.code"), primary: true, dataIndex: "code" },
+    { title: t("field.color"), dataIndex: "color" },
+    { title: t("field.length"), align: "right", dataIndex: "length" },
+    { title: t("field.position"), dataIndex: "position" },
+    { title: t("field.status"), render: (_, s) => t(`surplus.status.${s.status}`) },
+    { title: t("field.source"), dataIndex: "sourceOrders" },
+    { title: t("field.time"), render: (_, s) => formatDate(s.createdAt) },
+    {
+      title: "",
+      render: (_, s) =>
+        s.status === "available" ? (
+          <Flex gap={4}>
+            <Button size="small" onClick={() => move(s)}>
+              {t("surplus.move")}
+            </Button>
+            <Popconfirm title={t("surplus.confirmScrap")} onConfirm={() => scrap.mutate(s.id)}>
+              <Button size="small" danger>
+                {t("surplus.scrap")}
+              </Button>
+            </Popconfirm>
+          </Flex>
+        ) : null,
+    },
+  ];
+  return (
+    <Flex vertical gap={12}>
+      <Flex gap={8} wrap>
+        <Input.Search
+          placeholder={t("field.code")}
+          style={{ width: 140 }}
+          onSearch={(code) => set({ code: code || undefined })}
+          data-testid="surplus-code"
+        />
+        <Input.Search
+          placeholder={t("field.color")}
+          style={{ width: 120 }}
+          onSearch={(color) => set({ color: color || undefined })}
+        />
+        <InputNumber
+          placeholder={t("field.minLength")}
+          onChange={(v) => set({ minLength: v ?? undefined })}
+        />
+        <InputNumber
+          placeholder={t("field.maxLength")}
+          onChange={(v) => set({ maxLength: v ?? undefined })}
+        />
+        <Select
+          value={query.status}
+          style={{ width: 150 }}
+          onChange={(status: Surplus["status"]) => set({ status })}
+          options={(["available", "consumed", "scrapped"] as const).map((v) => ({
+            value: v,
+            label: t(`surplus.status.${v}`),
+          }))}
+        />
+        <Button type="primary" onClick={() => setAdding(true)}>
+          {t("surplus.add")}
+        </Button>
+      </Flex>
+      <ResponsiveTable<Surplus>
+        rowKey="id"
+        testId="surplus-rows"
+        loading={list.isLoading}
+        dataSource={list.data?.items ?? []}
+        pagination={{
+          current: Number(query.page),
+          pageSize: Number(query.pageSize),
+          total: list.data?.total ?? 0,
+          onChange: (page, pageSize) => set({ page, pageSize }),
+        }}
+        columns={columns}
+      />
+      <Modal
+        open={adding}
+        title={t("surplus.add")}
+        okText={t("save")}
+        cancelText={t("cancel")}
+        onCancel={() => setAdding(false)}
+        confirmLoading={add.isPending}
+        onOk={() => form.validateFields().then((v) => add.mutate(v))}
+        destroyOnHidden
+      >
+        <Form form={form} layout="vertical" initialValues={{ count: 1 }}>
+          <Form.Item name="code" label={t("field.code")} required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="color" label={t("field.color")}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="length" label={t("field.length")} required>
+            <InputNumber style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="count" label={t("field.count")}>
+            <InputNumber style={{ width: "100%" }} />
+          </Form.Item>
+          <Form.Item name="position" label={t("field.position")}>
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Flex>
+  );
+}

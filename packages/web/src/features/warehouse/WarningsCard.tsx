@@ -1,0 +1,41 @@
+import { hasModule } from "@fenestra/core/account/index";
+import { useQuery } from "@tanstack/react-query";
+import { Card, List, Tag } from "antd";
+import { Link } from "react-router";
+import { useSession } from "../../shared/session/use-session.ts";
+import { useWarehouseT } from "./i18n.ts";
+import { warehouseApi } from "./warehouse-api.ts";
+
+/** /home's card of stock items below their warning threshold (a company with the warehouse module). */
+export function WarningsCard() {
+  const t = useWarehouseT();
+  const modules = useSession()?.company_modules;
+  const has = modules ? hasModule(modules, "warehouse") : false;
+  const warnings = useQuery({
+    queryKey: ["warehouse", "warnings"],
+    queryFn: warehouseApi.warnings,
+    enabled: has,
+  });
+  if (!has || !warnings.data || warnings.data.count === 0) return null;
+  return (
+    <Card
+      title={t("home.warnings", { count: warnings.data.count })}
+      extra={<Link to="/manage/wareHouse/stockStatus">{t("home.open")}</Link>}
+      data-testid="home-stock-warnings"
+      styles={{ body: { paddingTop: 4 } }}
+    >
+      <List
+        size="small"
+        dataSource={warnings.data.items}
+        renderItem={(r) => (
+          <List.Item>
+            {`${r.code} ${r.name} ${r.color} ${r.length || ""}`.replace(/\s+/g, " ")}{" "}
+            <Tag color="red">
+              {r.quantity} / {r.warnThreshold}
+            </Tag>
+          </List.Item>
+        )}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
+import { api } from "../../shared/api/client.ts";
+import { saveBlob } from "../order-bom/order-bom-api.ts";
+
+// The warehouse endpoints. Every stock movement carries a request id made once per intended
+// operation (a double click or a retry sends the same one, and the server writes it once).
+
+const W = routes.warehouse;
+export type Material = DataOf<typeof W.material>;
+export type MaterialBody = BodyIn<typeof W.createMaterial>;
+export type StockRow = DataOf<typeof W.stock>["items"][number];
+export type StockQuery = QueryIn<typeof W.stock>;
+export type LedgerLine = DataOf<typeof W.ledger>["items"][number];
+export type LedgerQuery = QueryIn<typeof W.ledger>;
+export type OperationBody = BodyIn<typeof W.record>;
+export type StockLineIn = OperationBody["lines"][number];
+export type Surplus = DataOf<typeof W.surplus>["items"][number];
+export type SurplusQuery = QueryIn<typeof W.surplus>;
+export type Settings = DataOf<typeof W.settings>;
+export type PickList = DataOf<typeof W.pickList>;
+export type PickBody = BodyIn<typeof W.pick>;
+export type PurchaseOrder = DataOf<typeof W.createPurchaseOrder>;
+export type PurchaseOrderBody = BodyIn<typeof W.createPurchaseOrder>;
+export type Preparation = DataOf<typeof W.preparation>;
+
+/** A new request id: one per intended operation. */
+export const newRequestId = () => crypto.randomUUID();
+
+/** The file's bytes as base64 (what the import route takes). */
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+const download = async (promise: Promise<{ blob: Blob; fileName: string }>) => {
+  const { blob, fileName } = await promise;
+  saveBlob(blob, fileName);
+};
+
+export const warehouseApi = {
+  materials: (query: QueryIn<typeof W.materials>) => api.call(W.materials, { query }),
+  createMaterial: (body: MaterialBody) => api.call(W.createMaterial, { body }),
+  updateMaterial: (id: number, body: MaterialBody) => api.call(W.updateMaterial, { params: { id }, body }),
+  deleteMaterial: (id: number) => api.call(W.deleteMaterial, { params: { id } }),
+  exportMaterials: () => download(api.download(W.exportMaterials)),
+  importMaterials: async (file: Blob) =>
+    api.call(W.importMaterials, { body: { file: await base64Of(file) } }),
+  labels: (ids: number[], paper: "a4" | "60x40") =>
+    download(api.download(W.labels, { query: { ids: ids.join(","), paper } })),
+  scan: (code: string) => api.call(W.scan, { query: { code } }),
+  stock: (query: StockQuery) => api.call(W.stock, { query }),
+  warnings: () => api.call(W.warnings),
+  ledger: (query: LedgerQuery) => api.call(W.ledger, { query }),
+  exportLedger: (query: QueryIn<typeof W.exportLedger>) => download(api.download(W.exportLedger, { query })),
+  record: (body: OperationBody) => api.call(W.record, { body, idempotencyKey: body.requestId }),
+  reverse: (id: number, requestId: string) =>
+    api.call(W.reverse, { params: { id }, body: { requestId }, idempotencyKey: requestId }),
+  surplus: (query: SurplusQuery) => api.call(W.surplus, { query }),
+  addSurplus: (body: BodyIn<typeof W.addSurplus>) => api.call(W.addSurplus, { body }),
+  moveSurplus: (id: number, position: string) =>
+    api.call(W.updateSurplus, { params: { id }, body: { position } }),
+  scrapSurplus: (id: number, key: string) =>
+    api.call(W.scrapSurplus, { params: { id }, body: {}, idempotencyKey: key }),
+  settings: () => api.call(W.settings),
+  saveSettings: (body: Settings) => api.call(W.saveSettings, { body }),
+  pickList: (contractId: number) => api.call(W.pickList, { params: { id: contractId } }),
+  pick: (contractId: number, body: PickBody) =>
+    api.call(W.pick, { params: { id: contractId }, body, idempotencyKey: body.requestId }),
+  preparation: (contractIds: number[]) => api.call(W.preparation, { body: { contractIds } }),
+  purchaseOrders: (page: number) => api.call(W.purchaseOrders, { query: { page, pageSize: 20 } }),
+  createPurchaseOrder: (body: PurchaseOrderBody) => api.call(W.createPurchaseOrder, { body }),
+  receive: (id: number, body: BodyIn<typeof W.receive>) =>
+    api.call(W.receive, { params: { id }, body, idempotencyKey: body.requestId }),
+};
