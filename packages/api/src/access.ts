@@ -23,6 +23,11 @@ export type SignedInAccess = EntitlementNeed & {
   hiddenBy?: PermissionKey;
   /** Only the main account; sub-accounts are refused with this message key. */
   mainAccount?: "access.main_account_only" | "access.no_permission" | "access.not_primary_company_info";
+  /**
+   * Only operators (SPEC §6 role admin: the operator console); anyone else is refused
+   * `access.not_admin`. An operator's own company's expiry, edition and modules are not checked.
+   */
+  operator?: true;
 };
 
 export const publicRoute = (extra: Omit<PublicAccess, "auth"> = {}): PublicAccess => ({

@@ -14,6 +14,7 @@ export * from "./finance/finance.schemas.ts";
 export * from "./home/home.schemas.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./printer/printer.schemas.ts";
+export * from "./purchase/purchase.schemas.ts";
 export * from "./quotes/quotes.schemas.ts";
 export * from "./route.ts";
 export { allRoutes, routes } from "./routes.ts";

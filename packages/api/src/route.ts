@@ -17,6 +17,8 @@ export type SuccessKey =
   | "success.logout"
   | "success.operate"
   | "success.register"
+  | "success.redeem"
+  | "success.one_day_trial"
   | "success.upload"
   | "sms.code_sent";
 

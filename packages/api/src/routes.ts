@@ -12,6 +12,7 @@ import { financeRoutes } from "./finance/finance.api.ts";
 import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
+import { activity, invitation, operatorConsole, payments, purchase } from "./purchase/purchase.api.ts";
 import { quotes } from "./quotes/quotes.api.ts";
 import type { RouteDef } from "./route.ts";
 import { series } from "./series/series.api.ts";
@@ -58,6 +59,11 @@ export const routes = {
   finance: financeRoutes,
   // end finance
   // purchase and payments
+  purchase,
+  payments,
+  invitation,
+  operator: operatorConsole,
+  activity,
   // end purchase and payments
   // account and feedback
   account,

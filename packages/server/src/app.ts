@@ -34,6 +34,10 @@ import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { printerRoutes } from "./modules/printer/printer.routes.ts";
+import type { PaymentProviders } from "./modules/purchase/payment-provider.ts";
+import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
+import { settleUnpaid } from "./modules/purchase/purchase.service.ts";
+import { createSandbox, type Sandbox } from "./modules/purchase/sandbox-provider.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -85,7 +89,30 @@ export type AppOptions = {
   runJobs?: boolean;
   /** Uploaded files; a fresh temporary folder when not given (tests). */
   storage?: FileStorage;
+  /**
+   * Payment providers by channel. By default a development or test server gets the local sandbox
+   * (sandbox-provider.ts) and a production one none; a sandbox in production stops the start.
+   */
+  payments?: { providers: PaymentProviders; sandbox?: Sandbox };
 };
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The settle job (server.ts runs it every minute): unpaid orders queried at their provider. */
+    settleUnpaidPayments(): Promise<{ granted: number; closed: number }>;
+  }
+}
+
+function pickPayments(options: AppOptions): { providers: PaymentProviders; sandbox?: Sandbox } {
+  if (options.payments) {
+    if (options.production && options.payments.sandbox)
+      throw new Error("The payment sandbox never runs in production (NODE_ENV=production)");
+    return options.payments;
+  }
+  if (options.production) return { providers: {} };
+  const sandbox = createSandbox();
+  return { providers: sandbox.providers, sandbox };
+}
 
 function pickSms(options: AppOptions, fetchImpl: typeof fetch): SmsProvider {
   const choice = options.smsProvider ?? "outbox";
@@ -163,6 +190,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await financeRoutes(app, deps);
   // end finance
   // purchase and payments
+  const payments = pickPayments(options);
+  payments.sandbox?.install(app);
+  await purchaseRoutes(app, { ...deps, payments: payments.providers });
+  app.decorate("settleUnpaidPayments", () => settleUnpaid({ ...deps, payments: payments.providers }));
   // end purchase and payments
   // account and feedback
   await filesRoutes(app, deps);

@@ -20,16 +20,14 @@ const opening = openDatabase(
   }
   throw error;
 });
-const [{ buildApp }, { DEMO, seedDemo }, { defaultWebDist }, handle] = await Promise.all([
-  import("./app.ts"),
-  import("./db/seed.ts"),
-  import("./plugins/web-app.ts"),
-  opening,
-]);
+const [{ buildApp }, { DEMO, OPERATOR, seedDemo, seedOperator }, { defaultWebDist }, handle] =
+  await Promise.all([import("./app.ts"), import("./db/seed.ts"), import("./plugins/web-app.ts"), opening]);
 await handle.migrate(migrationsFolder());
 await seedDemo(handle.db);
 // Customers the migration made from contracts get their pinyin initials (a no-op once done).
 await (await import("./modules/crm/initials.ts")).backfillInitials(handle.db);
+// The operator console's account exists on development and test servers only.
+if (!config.production) await seedOperator(handle.db);
 
 const app = await buildApp({
   db: handle.db,
@@ -47,7 +45,16 @@ const app = await buildApp({
   runJobs: true,
 });
 
+// The settle job: orders whose payment notification never came are queried at their provider.
+const settling = setInterval(() => {
+  app
+    .settleUnpaidPayments()
+    .catch((error: unknown) => app.log.error(error, "settling unpaid payments failed"));
+}, 60_000);
+settling.unref();
+
 async function shutdown() {
+  clearInterval(settling);
   await app.close();
   await handle.close();
   process.exit(0);
@@ -62,5 +69,6 @@ const port = typeof address === "object" && address ? address.port : config.port
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
 process.stdout.write(
   `Fenestra listening on http://localhost:${port} (${where})\n` +
-    `Demo account: phone ${DEMO.phone}, password ${DEMO.password} (${DEMO.company})\n`,
+    `Demo account: phone ${DEMO.phone}, password ${DEMO.password} (${DEMO.company})\n` +
+    (config.production ? "" : `Operator: phone ${OPERATOR.phone}, password ${OPERATOR.password}\n`),
 );

@@ -2,31 +2,53 @@
 // ONE table: the server's entitlements plugin checks every route against it, the web guard checks
 // every page against it, and docs/accounts.md prints it.
 
-/** Editions by SPEC §3 version type code; a higher rank includes everything below it. */
+/** The purchase terms of SPEC §9. */
+export const TERMS = ["day", "month", "year"] as const;
+export type Term = (typeof TERMS)[number];
+
+/**
+ * Editions by SPEC §3 version type code; a higher rank includes everything below it. `price` is
+ * in fen per term (SPEC §9: 980 design, 1980 / 2980 calculation; the month and day prices are
+ * ours: a tenth and about a two-hundredth of the year).
+ */
 export const EDITIONS = {
-  design: { versionType: 1, rank: 1 },
-  pro: { versionType: 3, rank: 2 },
-  ultimate: { versionType: 6, rank: 3 },
+  /** SPEC §9 "980 (design)". */
+  design: { versionType: 1, rank: 1, price: { year: 98_000, month: 9_800, day: 500 } },
+  /** SPEC §9 "1980 (calculation)": design plus bills of materials and cutting. */
+  pro: { versionType: 3, rank: 2, price: { year: 198_000, month: 19_800, day: 1_000 } },
+  /** SPEC §9 "2980 (calculation)" with special shapes. */
+  ultimate: { versionType: 6, rank: 3, price: { year: 298_000, month: 29_800, day: 1_500 } },
 } as const;
+
+/**
+ * One sub-account seat per term. The team edition of SPEC §9 ("3980, special-shape team,
+ * 2 sub-accounts") is the ultimate edition with two seats: 2980 + 2 × 500.
+ */
+export const SEAT_PRICE = { year: 50_000, month: 5_000, day: 250 } as const satisfies Record<Term, number>;
+export const TEAM_SEATS = 2;
 export type EditionName = keyof typeof EDITIONS;
 
 /**
  * Purchased company modules and what they unlock. A module's value above 0 means usable, -1
- * expired, 0 or missing never bought (SPEC §3).
+ * expired, 0 or missing never bought (SPEC §3). `price` is fen per year (SPEC gives no module
+ * price; these are ours). A module is bought for the rest of the account's paid period (the
+ * price prorated by day, `prorate`) and renewed with the account.
  */
 export const MODULES = {
   /** Scripts: product management (series, formulas), bills of materials, the cutting optimizer. */
-  script: { unlocks: ["product-manage", "bom", "cutting"] },
+  script: { unlocks: ["product-manage", "bom", "cutting"], price: 50_000 },
   /** Special shapes: polygon and arched frames beyond the rectangle. */
-  polygon: { unlocks: ["special-shapes"] },
+  polygon: { unlocks: ["special-shapes"], price: 50_000 },
   /** Customers: the customer list, follow-ups and return visits (SPEC §1 CRM). */
-  crm: { unlocks: ["customers", "follow-ups", "return-visits"] },
+  crm: { unlocks: ["customers", "follow-ups", "return-visits"], price: 60_000 },
   /** Finance: receipt accounts, receipts, expenditures, repayments, statistics, order profit. */
-  finance: { unlocks: ["receipt-accounts", "expenditures", "statistics", "order-profit"] },
+  finance: { unlocks: ["receipt-accounts", "expenditures", "statistics", "order-profit"], price: 60_000 },
   /** Warehouse: materials, the stock ledger, leftovers, picking, preparation, purchase orders. */
-  warehouse: { unlocks: ["materials", "stock", "surplus", "picking", "purchase-orders"] },
+  warehouse: { unlocks: ["materials", "stock", "surplus", "picking", "purchase-orders"], price: 80_000 },
   /** Workshop: production links, units, scanning, wages, packing and delivery. */
-  workshop: { unlocks: ["production", "scanning", "wages", "packing"] },
+  workshop: { unlocks: ["production", "scanning", "wages", "packing"], price: 80_000 },
+  /** Real-scene rendering (SPEC §6: a trial account gets it for one day, once). */
+  rendering: { unlocks: ["real-scene-rendering", "ar-rendering"], price: 60_000 },
 } as const;
 export type ModuleName = keyof typeof MODULES;
 

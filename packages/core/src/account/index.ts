@@ -6,5 +6,7 @@ export * from "./fields.ts";
 export * from "./forms.ts";
 export * from "./languages.ts";
 export * from "./permissions.ts";
+export * from "./purchase.ts";
+export * from "./rewards.ts";
 export * from "./session.ts";
 export * from "./settings.ts";

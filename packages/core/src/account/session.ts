@@ -30,6 +30,8 @@ export const sessionUserInfoSchema = z.object({
   company_name: z.string(),
   role: z.enum(REGISTER_ROLES),
   invitation_code: z.string(),
+  /** 1 for an operator (SPEC §6 role admin): the operator console shows. */
+  is_admin: z.number().int().optional(),
 });
 export type SessionUserInfo = z.infer<typeof sessionUserInfoSchema>;
 

@@ -1,8 +1,10 @@
+import { eq } from "drizzle-orm";
 import { insertCompanyWithOwner } from "../modules/account/account.queries.ts";
 import { findUserByPhone } from "../modules/auth/auth.queries.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { seedDemoSeriesForPhone } from "../modules/series/series.seed.ts";
 import type { Db } from "./client.ts";
+import { users } from "./schema/index.ts";
 
 /** The demo factory printed in the README and at start-up. */
 export const DEMO = {
@@ -36,4 +38,51 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   );
   await seedDemoSeriesForPhone(db, DEMO.phone);
   return { created: true };
+}
+
+/**
+ * The operator (SPEC §6 role admin) of a development or test server: the operator console's
+ * account. Never created in production (server.ts), where operators are granted by phone with
+ * `fenestra operator <phone>`.
+ */
+export const OPERATOR = {
+  company: "Fenestra Operations",
+  phone: "13800138009",
+  password: "Fenestra#2026",
+  nickname: "Operator",
+} as const;
+
+export async function seedOperator(db: Db): Promise<void> {
+  if (!(await findUserByPhone(db, OPERATOR.phone))) {
+    await insertCompanyWithOwner(
+      db,
+      {
+        name: OPERATOR.company,
+        role: "software",
+        versionType: 1,
+        isTrial: 0,
+        permanent: 1,
+        trialExpiresOn: null,
+        expiresOn: null,
+        invitedByPhone: null,
+        modules: {},
+      },
+      {
+        phone: OPERATOR.phone,
+        passwordHash: await hashPassword(OPERATOR.password),
+        nickname: OPERATOR.nickname,
+      },
+    );
+  }
+  await grantOperator(db, OPERATOR.phone);
+}
+
+/** Makes the account with this phone an operator; false when there is none. */
+export async function grantOperator(db: Db, phone: string): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ isAdmin: 1 })
+    .where(eq(users.phone, phone))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -36,6 +36,7 @@ const GATE_KEYS = new Set([
   "access.no_permission",
   "access.main_account_only",
   "access.not_primary_company_info",
+  "access.not_admin",
 ]);
 
 let t: TestApp;
@@ -204,6 +205,8 @@ function fill(url: string): string {
 function expected(access: RouteAccess, caller: string, ownsPath: boolean): Outcome {
   if (access.auth === "public") return { kind: "passes" };
   if (["anonymous", "revoked", "expired session"].includes(caller)) return { kind: "signedOut" };
+  // None of the callers is an operator (the operator console's own test signs one in).
+  if (access.operator) return { kind: "refused", key: "access.not_admin", code: 2 };
   if (caller === "expired trial" && !access.openWhenExpired)
     return { kind: "refused", key: "purchase.expired", code: 10086 };
   if (caller === "company without modules" && access.module)
@@ -245,7 +248,7 @@ describe("authorization matrix", () => {
         const a = (access ?? {}) as Record<string, unknown>;
         const cell = (value: unknown) => (value === undefined ? "" : `\`${String(value)}\``);
         const needs = [cell(a.permission), a.hiddenBy ? `hidden by ${cell(a.hiddenBy)}` : ""];
-        return `| ${method} | \`${url}\` | ${a.auth} | ${needs.filter(Boolean).join(", ")} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
+        return `| ${method} | \`${url}\` | ${a.auth}${a.operator ? " (operator)" : ""} | ${needs.filter(Boolean).join(", ")} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
       })
       .sort();
     const doc = [

@@ -105,6 +105,10 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     const { company, createdAt: _c, lastUsedAt: _l, ...caller } = session;
     request.auth = { token, tokenHash, ...caller };
 
+    if (access.operator) {
+      if (caller.isAdmin !== 1) throw new AppError("access.not_admin");
+      return;
+    }
     const modules = access.module ? await companyModulesOf(deps.db, tenantOfAuth(caller)) : {};
     const missing = missingEntitlement({ ...company, company_modules: modules }, access, utcDay(now));
     if (missing) throw refusal(missing);

@@ -34,4 +34,6 @@ export type AuthContext = {
   fid: number;
   sonAccountType: number;
   permanents: Record<string, string> | null;
+  /** 1 for an operator (SPEC §6 role admin). */
+  isAdmin: number;
 };

@@ -19,6 +19,12 @@ export const companies = pgTable("companies", {
   invitationCode: text("invitation_code").notNull().unique(),
   /** Phone of the main account of the company that invited this one. */
   invitedByPhone: text("be_invited_user_phone"),
+  /** Sub-accounts allowed; null: no limit (accounts from before seats were sold). Set by purchases. */
+  seats: integer("seats"),
+  /** The day the one-day real-scene rendering trial was taken (SPEC §6: once). */
+  renderTrialOn: date("render_trial_on"),
+  /** The day sharing extended the trial by 3 days (SPEC §9: once). */
+  trialExtendedOn: date("trial_extended_on"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -26,6 +26,8 @@ export const users = pgTable(
     email: text("email").notNull().default(""),
     /** Sub-account permission map key -> "1"; null for main accounts (everything allowed). */
     permanents: jsonb("permanents").$type<Record<string, string>>(),
+    /** 1 for an operator (SPEC §6 role admin): the operator console. Granted from the command line. */
+    isAdmin: integer("is_admin").notNull().default(0),
     settings: jsonb("settings").$type<StoredUserSettings>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

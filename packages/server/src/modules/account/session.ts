@@ -46,6 +46,7 @@ export async function buildSession(db: Db, userId: number, token: string): Promi
       company_name: company.name,
       role: asRole(company.role),
       invitation_code: company.invitationCode,
+      is_admin: user.isAdmin,
     },
     company_modules: Object.fromEntries(row.modules.map((m) => [m.module, m.value])),
     userSettings: readSettings(user.settings),

@@ -15,6 +15,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
       fid: users.fid,
       sonAccountType: users.sonAccountType,
       permanents: users.permanents,
+      isAdmin: users.isAdmin,
       createdAt: apiTokens.createdAt,
       lastUsedAt: apiTokens.lastUsedAt,
       permanent: companies.permanent,

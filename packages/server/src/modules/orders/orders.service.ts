@@ -3,6 +3,7 @@ import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { assertTrialOrderRoom } from "../../tenancy/account-limits.ts";
 import { loadContractFor } from "../../tenancy/contract-access.ts";
 import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -26,6 +27,8 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: OrderCreat
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
+        // SPEC §9: a trial company has 10 orders (its row is locked while counting).
+        await assertTrialOrderRoom(tx, tenant);
         // A new order joins its contract only if the caller may see and change that contract.
         const contract = body.contractId
           ? await loadContractFor(tx, tenant, body.contractId, "edit")

@@ -2,6 +2,7 @@ import { DEFAULT_USER_SETTINGS, type SubAccountCreateForm, type SubAccountUpdate
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { assertSeatFree } from "../../tenancy/account-limits.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { findUserByPhone } from "../auth/auth.queries.ts";
 import { assertStrongPassword } from "../auth/auth.service.ts";
@@ -51,7 +52,11 @@ export async function create(db: Db, tenant: Tenant, form: SubAccountCreateForm)
   };
   let id: number | undefined;
   try {
-    id = await q.insertSubAccount(db, tenant, values);
+    // Seats bought (team upgrade) bound the sub-accounts; the company row is locked while counting.
+    id = await db.transaction(async (tx) => {
+      await assertSeatFree(tx, tenant);
+      return q.insertSubAccount(tx, tenant, values);
+    });
   } catch (error) {
     // Another request took the phone between the check above and this insert (parallel
     // creations, a registration): the same conflict message, never a fault.

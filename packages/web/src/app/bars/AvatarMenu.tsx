@@ -9,6 +9,7 @@ import { ACCOUNT_TARGETS, type AccountAction, accountSummary } from "./account-m
 
 export const ACCOUNT_ACTION_LABELS = {
   upgrade: "bar.upgrade",
+  operator: "bar.operator",
   settings: "bar.systemSettings",
   password: "bar.changePassword",
   logout: "bar.logout",

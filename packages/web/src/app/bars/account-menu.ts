@@ -6,17 +6,21 @@ import { versionKey } from "./version-label.ts";
 // What the avatar menu (desktop) and the phone menu drawer list about the account, and where
 // each entry goes (SPEC §2): one list, two presentations.
 
-export type AccountUser = Pick<SessionUserInfo, "fid" | "is_ty" | "version_type" | "phone_number">;
+export type AccountUser = Pick<
+  SessionUserInfo,
+  "fid" | "is_ty" | "version_type" | "phone_number" | "is_admin"
+>;
 
 /** The Ultimate edition is the top one: nothing to upgrade to. The app shell sells nothing. */
 export function offersUpgrade(user: AccountUser, inAppShell: boolean): boolean {
   return !inAppShell && user.version_type !== VERSION_TYPES.ultimate;
 }
 
-export type AccountAction = "upgrade" | "settings" | "password" | "logout";
+export type AccountAction = "upgrade" | "operator" | "settings" | "password" | "logout";
 
 export const ACCOUNT_TARGETS: Record<Exclude<AccountAction, "logout">, string> = {
   upgrade: "/purchase/upgrade",
+  operator: "/operator",
   settings: "/personal-center/system-setting",
   password: "/personal-center/account-setting?action=changePassword",
 };
@@ -36,6 +40,7 @@ export function accountSummary(user: AccountUser, inAppShell: boolean): AccountS
     kindKey: isSubAccount(user) ? "bar.subAccount" : "bar.mainAccount",
     actions: [
       ...(offersUpgrade(user, inAppShell) ? (["upgrade"] as const) : []),
+      ...(user.is_admin === 1 ? (["operator"] as const) : []),
       "settings",
       "password",
       "logout",

@@ -13,7 +13,7 @@ export interface GuardTarget {
 
 export type GuardUser = Pick<
   SessionUserInfo,
-  "fid" | "son_account_type" | "permanent" | "expiration_time" | "ty_expiration_time" | "is_ty"
+  "fid" | "son_account_type" | "permanent" | "expiration_time" | "ty_expiration_time" | "is_ty" | "is_admin"
 > & {
   /** Edition code; missing counts as the design edition. */
   version_type?: number;
@@ -81,6 +81,9 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
   if (!to.meta.auth) return { kind: "allow" };
   // Rule 1: no stored user -> /login with the query kept.
   if (!user) return { kind: "redirect", to: withSearch(LOGIN_PATH, to.search) };
+  // The operator console is the operators' (SPEC §6 role admin), whatever their own account holds.
+  if (to.meta.operator)
+    return user.is_admin === 1 ? { kind: "allow" } : { kind: "block", dialog: "lackAuthority" };
   // Rule 3: product management is closed to sub-accounts.
   if (isSubAccount(user) && startsWithSegment(to.pathname, "/product-manage")) {
     return { kind: "block", dialog: "lackAuthority" };

@@ -29,6 +29,8 @@ export interface RouteMeta {
   module?: ModuleName;
   /** The edition the page needs (core's entitlements table). */
   edition?: EditionName;
+  /** Only operators (SPEC §6 role admin: the operator console); others see the lack-authority dialog. */
+  operator?: boolean;
   /** Route role; "workshop" lets workshop staff in (rule 5). */
   role?: "workshop";
   /** The page draws its own bar, so the normal bar hides. */

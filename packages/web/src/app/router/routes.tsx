@@ -320,6 +320,16 @@ export const pageRoutes: RouteObject[] = [
   },
   // end finance
   // purchase and payments
+  {
+    path: "operator",
+    lazy: () => import("../../features/operator/OperatorConsolePage.tsx"),
+    handle: meta({ name: "operator", auth: true, group: "personal-center", operator: true }),
+  },
+  {
+    path: "Promote",
+    lazy: () => import("../../features/purchase/PromotePage.tsx"),
+    handle: meta({ name: "Promote" }),
+  },
   // end purchase and payments
   // account and feedback
   // end account and feedback

@@ -1,0 +1,134 @@
+import type { PurchaseItem } from "@fenestra/core/account/purchase";
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { companies } from "./companies.ts";
+import { users } from "./users.ts";
+
+// Purchases, payments, invitation rewards, withdrawals and the operator's catalogue (redemption
+// codes, activities, coupons). An account's edition, expiry, modules and seats change only when
+// one of these orders is paid (purchase.grant.ts).
+
+/** One purchase: what it buys, its price, the payment channel and whether it was paid. */
+export const paymentOrders = pgTable(
+  "payment_orders",
+  {
+    id: serial("id").primaryKey(),
+    /** Our order number, sent to the payment provider (out_trade_no). */
+    outTradeNo: text("out_trade_no").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    item: jsonb("item").$type<PurchaseItem>().notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    /** wechat | alipay | redeem */
+    channel: text("channel").notNull(),
+    /** unpaid | paid | closed */
+    status: text("status").notNull().default("unpaid"),
+    /** The provider's transaction number once paid. */
+    providerTradeNo: text("provider_trade_no"),
+    /** Where the payer pays (the provider's QR content or pay page). */
+    payUrl: text("pay_url"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("payment_orders_company_idx").on(t.companyId, t.createdAt),
+    index("payment_orders_status_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** 15 % of an invitee's first paid purchase for its inviter (one row per invitee at most). */
+export const invitationRewards = pgTable(
+  "invitation_rewards",
+  {
+    id: serial("id").primaryKey(),
+    inviterCompanyId: integer("inviter_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    inviteeCompanyId: integer("invitee_company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: "cascade" }),
+    purchaseFen: integer("purchase_fen").notNull(),
+    amountFen: integer("amount_fen").notNull(),
+    /** The day the purchase can no longer be refunded: from then on the reward can be withdrawn. */
+    availableOn: date("available_on").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("invitation_rewards_invitee_idx").on(t.inviteeCompanyId),
+    index("invitation_rewards_inviter_idx").on(t.inviterCompanyId),
+  ],
+);
+
+/** A cash-out of invitation rewards to Alipay or a bank card. */
+export const withdrawals = pgTable(
+  "withdrawals",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** alipay | bank */
+    method: text("method").notNull(),
+    /** Alipay account or card number. */
+    account: text("account").notNull(),
+    /** Account name or cardholder. */
+    accountName: text("account_name").notNull(),
+    bank: text("bank").notNull().default(""),
+    amountFen: integer("amount_fen").notNull(),
+    /** in_process | transferred | refused */
+    status: text("status").notNull().default("in_process"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+    processedBy: integer("processed_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("withdrawals_company_idx").on(t.companyId, t.createdAt),
+    index("withdrawals_status_idx").on(t.status),
+  ],
+);
+
+/** A code an operator issues that grants one purchase without payment. */
+export const redemptionCodes = pgTable("redemption_codes", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  item: jsonb("item").$type<PurchaseItem>().notNull(),
+  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  redeemedBy: integer("redeemed_company_id").references(() => companies.id, { onDelete: "set null" }),
+  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+});
+
+/** The activity bar's note, end time and link (SPEC §3 activity). */
+export const activities = pgTable("activities", {
+  id: serial("id").primaryKey(),
+  note: text("note").notNull(),
+  endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+  url: text("url").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A coupon activity (SPEC §3: pic, status, link, money). */
+export const coupons = pgTable("coupons", {
+  id: serial("id").primaryKey(),
+  pic: text("pic").notNull().default(""),
+  /** 1 shown, 0 hidden. */
+  status: integer("status").notNull().default(1),
+  link: text("link").notNull().default(""),
+  moneyFen: integer("money_fen").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

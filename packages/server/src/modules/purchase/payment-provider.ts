@@ -1,0 +1,46 @@
+// The payment providers (WeChat Pay, Alipay) behind one interface shaped like their real APIs:
+// create an order → the payer pays at a QR code / pay page → the provider posts a signed
+// asynchronous notification → we can query the order at any time. The sandbox provider
+// (sandbox-provider.ts) implements the same interface locally; alipay-provider.ts and
+// wechat-provider.ts talk to the real services when their keys are configured.
+
+export type PayChannel = "wechat" | "alipay";
+
+/** What a provider says about one of our orders. */
+export type ProviderPayment = {
+  outTradeNo: string;
+  /** The provider's transaction number (null while unpaid). */
+  providerTradeNo: string | null;
+  /** What the payer paid, fen. */
+  amountFen: number;
+  state: "paid" | "unpaid" | "closed";
+};
+
+export type NewProviderOrder = {
+  outTradeNo: string;
+  amountFen: number;
+  /** Shown to the payer by the provider. */
+  description: string;
+};
+
+export interface PaymentProvider {
+  readonly channel: PayChannel;
+  /** Opens the order at the provider; answers where the payer pays (also the QR code's content). */
+  createOrder(order: NewProviderOrder): Promise<{ payUrl: string }>;
+  /**
+   * Checks a notification's signature and reads it; null when it is not genuine. The amount is
+   * compared with the order's by the caller.
+   */
+  verifyNotification(
+    body: Record<string, unknown>,
+    headers: Record<string, string | undefined>,
+    rawBody: string,
+  ): ProviderPayment | null;
+  /** Asks the provider for the order's state (the settle job and a polling payer use it). */
+  queryOrder(outTradeNo: string): Promise<ProviderPayment>;
+  /** What the provider expects back once a notification was handled (or refused). */
+  answer(ok: boolean): { result: "SUCCESS" | "FAIL" };
+}
+
+/** The configured providers by channel; a channel without one is answered purchase.channel_unavailable. */
+export type PaymentProviders = Partial<Record<PayChannel, PaymentProvider>>;

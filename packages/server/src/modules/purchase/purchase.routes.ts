@@ -1,0 +1,97 @@
+import { routes } from "@fenestra/api";
+import type { FastifyInstance } from "fastify";
+import { authOf, tenantOf } from "../../plugins/auth.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { register } from "../../plugins/register-route.ts";
+import { operatorOfAuth } from "../../tenancy/operator.ts";
+import * as invitation from "./invitation.service.ts";
+import * as operator from "./operator.service.ts";
+import type { PaymentProviders } from "./payment-provider.ts";
+import * as q from "./purchase.queries.ts";
+import * as purchase from "./purchase.service.ts";
+import { receiptPdf } from "./purchase-receipt.ts";
+import * as redemption from "./redemption.service.ts";
+
+/** The origin the share link names: the request's own (host header, behind TRUST_PROXY its forwarded one). */
+function originOf(req: { protocol: string; host: string }): string {
+  return `${req.protocol}://${req.host}`;
+}
+
+export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { payments: PaymentProviders }) {
+  const r = routes.purchase;
+  register(app, r.account, async (req) => purchase.accountOverview(deps, tenantOf(req)));
+  register(app, r.quote, async (req) => purchase.quote(deps, tenantOf(req), req.body.item));
+  register(app, r.createOrder, async (req) => purchase.createOrder(deps, tenantOf(req), req.body));
+  register(app, r.order, async (req) => purchase.orderStatus(deps, tenantOf(req), req.params.id));
+  register(app, r.history, async (req) =>
+    purchase.history(deps, tenantOf(req), req.query.page, req.query.pageSize),
+  );
+  register(app, r.receipt, async (req, reply) => {
+    const tenant = tenantOf(req);
+    const order = await q.findOrder(deps.db, tenant, req.params.id);
+    if (!order) throw new AppError("purchase.order_missing");
+    if (order.status !== "paid") throw new AppError("purchase.order_not_paid");
+    const account = await q.accountOf(deps.db, tenant.companyId);
+    const bytes = await receiptPdf(req.language, order, account?.company.name ?? "");
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="receipt-${order.outTradeNo}.pdf"`)
+      .send(bytes);
+  });
+  register(app, r.redeem, async (req) => redemption.redeem(deps, tenantOf(req), req.body.code));
+  register(app, r.renderTrial, async (req) => purchase.takeRenderTrial(deps, tenantOf(req)));
+  register(app, r.shareExtension, async (req) => purchase.extendTrialBySharing(deps, tenantOf(req)));
+
+  register(app, routes.payments.notify, async (req) => {
+    const provider = deps.payments[req.params.channel];
+    if (!provider) return { result: "FAIL" as const };
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+    ) as Record<string, string | undefined>;
+    const payment = provider.verifyNotification(req.body, headers, JSON.stringify(req.body));
+    if (!payment) {
+      req.log.warn({ channel: req.params.channel }, "payment notification with a bad signature");
+      return provider.answer(false);
+    }
+    const outcome = await purchase.settle(deps, provider.channel, payment);
+    if (outcome === "mismatch" || outcome === "unknown")
+      req.log.warn({ outTradeNo: payment.outTradeNo, outcome }, "payment notification refused");
+    // A repeat or an out-of-order notification is acknowledged (the provider stops resending).
+    return provider.answer(outcome !== "mismatch" && outcome !== "unknown");
+  });
+
+  const i = routes.invitation;
+  register(app, i.summary, async (req) => invitation.summary(deps, tenantOf(req), originOf(req)));
+  register(app, i.invited, async (req) =>
+    invitation.invited(deps.db, tenantOf(req), req.query.page, req.query.pageSize),
+  );
+  register(app, i.withdraw, async (req) => invitation.withdraw(deps, tenantOf(req), req.body));
+  register(app, i.withdrawals, async (req) =>
+    invitation.listWithdrawals(deps.db, tenantOf(req), req.query.page, req.query.pageSize),
+  );
+
+  const o = routes.operator;
+  const op = (req: Parameters<typeof authOf>[0]) => operatorOfAuth(authOf(req));
+  register(app, o.utilization, async (req) => operator.utilization(deps.db, op(req), req.query));
+  register(app, o.withdrawals, async (req) => operator.listWithdrawals(deps.db, op(req), req.query));
+  register(app, o.processWithdrawal, async (req) =>
+    operator.processWithdrawal(deps, op(req), req.params.id, req.body.status),
+  );
+  register(app, o.codes, async (req) =>
+    redemption.listCodes(deps.db, op(req), req.query.page, req.query.pageSize),
+  );
+  register(app, o.createCodes, async (req) =>
+    redemption.createCodes(deps.db, op(req), req.body.item, req.body.count),
+  );
+  register(app, o.activities, async (req) => operator.listActivities(deps.db, op(req)));
+  register(app, o.createActivity, async (req) => operator.createActivity(deps.db, op(req), req.body));
+  register(app, o.removeActivity, async (req) => operator.removeActivity(deps.db, op(req), req.params.id));
+  register(app, o.coupons, async (req) => operator.listCoupons(deps.db, op(req)));
+  register(app, o.createCoupon, async (req) => operator.createCoupon(deps.db, op(req), req.body));
+  register(app, o.updateCoupon, async (req) =>
+    operator.updateCoupon(deps.db, op(req), req.params.id, req.body),
+  );
+
+  register(app, routes.activity.current, async () => operator.currentActivity(deps));
+}

@@ -1,0 +1,238 @@
+import { randomBytes } from "node:crypto";
+import type { PaymentOrder } from "@fenestra/api";
+import {
+  addTerms,
+  applyPurchase,
+  daysLeft,
+  type PurchaseItem,
+  quotePurchase,
+} from "@fenestra/core/account/purchase";
+import { REFUND_DAYS, rewardFor } from "@fenestra/core/account/rewards";
+import type { Db } from "../../db/client.ts";
+import type { AppDeps } from "../../plugins/context.ts";
+import { AppError } from "../../plugins/errors.ts";
+import { TRIAL_ORDER_LIMIT } from "../../tenancy/account-limits.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import type { PayChannel, PaymentProviders, ProviderPayment } from "./payment-provider.ts";
+import * as q from "./purchase.queries.ts";
+
+/** SPEC §9: sharing extends a trial by 3 days. */
+export const SHARE_EXTENSION_DAYS = 3;
+/** An unpaid order older than this is queried at its provider by the settle job… */
+export const QUERY_AFTER_MS = 2 * 60_000;
+/** …and closed when still unpaid after this (a late payment still settles it). */
+export const CLOSE_AFTER_MS = 2 * 3_600_000;
+
+export type PurchaseDeps = Pick<AppDeps, "db" | "clock"> & { payments: PaymentProviders };
+
+const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+export function presentOrder(row: q.PaymentOrderRow): PaymentOrder {
+  return {
+    id: row.id,
+    outTradeNo: row.outTradeNo,
+    item: row.item,
+    amountFen: row.amountFen,
+    channel: row.channel,
+    status: row.status as PaymentOrder["status"],
+    payUrl: row.payUrl,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+  };
+}
+
+export async function accountOverview(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant) {
+  const account = await q.accountOf(deps.db, tenant.companyId);
+  if (!account) throw new AppError("missing.account");
+  const { company, state } = account;
+  const orders = company.isTrial === 1 ? await q.orderCount(deps.db, tenant.companyId) : 0;
+  return {
+    versionType: state.versionType,
+    isTrial: state.isTrial,
+    permanent: state.permanent,
+    expiresOn: state.expiresOn,
+    trialExpiresOn: company.trialExpiresOn,
+    seats: state.seats,
+    subAccounts: await q.subAccountCount(deps.db, tenant.companyId),
+    modules: state.modules,
+    balanceFen: await q.balanceOf(deps.db, tenant.companyId),
+    trialOrdersLeft: company.isTrial === 1 ? Math.max(0, TRIAL_ORDER_LIMIT - orders) : null,
+    renderTrialOn: company.renderTrialOn,
+    trialExtendedOn: company.trialExtendedOn,
+  };
+}
+
+function refuse(refusal: string): never {
+  throw new AppError(refusal as "trial.no_purchase");
+}
+
+export async function quote(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant, item: PurchaseItem) {
+  const account = await q.accountOf(deps.db, tenant.companyId);
+  if (!account) throw new AppError("missing.account");
+  const today = utcDay(deps.clock());
+  const priced = quotePurchase(account.state, item, today);
+  if (!priced.ok) refuse(priced.refusal);
+  const after = applyPurchase(account.state, item, today);
+  return { amountFen: priced.amountFen, daysLeft: priced.daysLeft, expiresOnAfter: after.expiresOn };
+}
+
+/** "FEN" + UTC date-time + 8 random hex: unique, and says when it was made. */
+function newTradeNo(at: Date): string {
+  return `FEN${at.toISOString().replace(/\D/g, "").slice(0, 14)}${randomBytes(4).toString("hex").toUpperCase()}`;
+}
+
+const ITEM_TEXT: Record<PurchaseItem["kind"], string> = {
+  edition: "Fenestra edition",
+  upgrade: "Fenestra upgrade",
+  seats: "Fenestra sub-account seats",
+  module: "Fenestra module",
+  topup: "Fenestra optimization balance",
+};
+
+export async function createOrder(
+  deps: PurchaseDeps,
+  tenant: Tenant,
+  body: { item: PurchaseItem; channel: PayChannel },
+) {
+  const provider = deps.payments[body.channel];
+  if (!provider) throw new AppError("purchase.channel_unavailable");
+  const { amountFen } = await quote(deps, tenant, body.item);
+  const now = deps.clock();
+  const row = await q.insertOrder(deps.db, tenant, {
+    outTradeNo: newTradeNo(now),
+    item: body.item,
+    amountFen,
+    channel: body.channel,
+    createdAt: now,
+  });
+  const { payUrl } = await provider.createOrder({
+    outTradeNo: row.outTradeNo,
+    amountFen,
+    description: ITEM_TEXT[body.item.kind],
+  });
+  await q.setPayUrl(deps.db, row.id, payUrl);
+  return presentOrder({ ...row, payUrl });
+}
+
+/**
+ * Settles a payment the provider reported (a verified notification or a query answer): only a
+ * paid one whose amount is the order's grants, and only the first time (q.markPaid). Answers
+ * what happened, for the notification's reply and the tests.
+ */
+export async function settle(
+  deps: Pick<AppDeps, "db" | "clock">,
+  channel: PayChannel,
+  payment: ProviderPayment,
+): Promise<"granted" | "already" | "ignored" | "mismatch" | "unknown"> {
+  if (payment.state !== "paid") return "ignored";
+  const order = await q.findOrderByTradeNo(deps.db, payment.outTradeNo);
+  if (!order || order.channel !== channel) return "unknown";
+  if (order.amountFen !== payment.amountFen) return "mismatch";
+  return deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const paid = await q.markPaid(tx, payment.outTradeNo, channel, payment.providerTradeNo, now);
+    if (!paid) return "already";
+    await grant(tx, paid, utcDay(now));
+    return "granted";
+  });
+}
+
+/**
+ * What a paid order gives: the account's new edition, expiry, seats and modules (core's
+ * applyPurchase on the locked company row), a top-up's balance, and the inviter's reward for an
+ * invitee's first paid purchase (never for inviting oneself).
+ */
+export async function grant(tx: Db, order: q.PaymentOrderRow, today: string) {
+  const account = await q.accountOf(tx, order.companyId, true);
+  if (!account) return;
+  const after = applyPurchase(account.state, order.item, today);
+  await q.writeAccount(tx, order.companyId, account.state, after);
+  if (order.item.kind === "topup") await q.creditBalance(tx, order.companyId, order.item.amountFen);
+  if (order.amountFen > 0) {
+    const inviter = await q.inviterOf(tx, account.company.invitedByPhone);
+    if (inviter && inviter.companyId !== order.companyId) {
+      await q.insertReward(tx, {
+        inviterCompanyId: inviter.companyId,
+        inviteeCompanyId: order.companyId,
+        orderId: order.id,
+        purchaseFen: order.amountFen,
+        amountFen: rewardFor(order.amountFen),
+        availableOn: addTerms(today, "day", REFUND_DAYS),
+      });
+    }
+  }
+}
+
+/** One of the company's orders; an unpaid one is first asked for at its provider (order query). */
+export async function orderStatus(deps: PurchaseDeps, tenant: Tenant, id: number) {
+  const row = await q.findOrder(deps.db, tenant, id);
+  if (!row) throw new AppError("purchase.order_missing");
+  if (row.status !== "paid") {
+    const provider = deps.payments[row.channel as PayChannel];
+    if (provider) {
+      const payment = await provider.queryOrder(row.outTradeNo);
+      if ((await settle(deps, provider.channel, payment)) === "granted") {
+        return presentOrder((await q.findOrder(deps.db, tenant, id)) ?? row);
+      }
+    }
+  }
+  return presentOrder(row);
+}
+
+/**
+ * The settle job: unpaid orders that never got a notification are queried at their provider and
+ * settled; those still unpaid after CLOSE_AFTER_MS are closed. Answers how many were granted.
+ */
+export async function settleUnpaid(deps: PurchaseDeps): Promise<{ granted: number; closed: number }> {
+  const now = deps.clock();
+  let granted = 0;
+  let closed = 0;
+  for (const row of await q.unpaidBefore(deps.db, new Date(now.getTime() - QUERY_AFTER_MS))) {
+    const provider = deps.payments[row.channel as PayChannel];
+    if (!provider) continue;
+    try {
+      const payment = await provider.queryOrder(row.outTradeNo);
+      if ((await settle(deps, provider.channel, payment)) === "granted") granted += 1;
+      else if (now.getTime() - row.createdAt.getTime() >= CLOSE_AFTER_MS) {
+        await q.closeOrder(deps.db, row.id);
+        closed += 1;
+      }
+    } catch {
+      // The provider did not answer: the next round asks again.
+    }
+  }
+  return { granted, closed };
+}
+
+export async function history(deps: Pick<AppDeps, "db">, tenant: Tenant, page: number, pageSize: number) {
+  const { items, total } = await q.paidHistory(deps.db, tenant, page, pageSize);
+  return { items: items.map(presentOrder), total };
+}
+
+/** SPEC §6: a trial account takes the one-day real-scene rendering trial, once. */
+export async function takeRenderTrial(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant) {
+  await deps.db.transaction(async (tx) => {
+    const account = await q.accountOf(tx, tenant.companyId, true);
+    if (!account) throw new AppError("missing.account");
+    if (account.company.isTrial !== 1) throw new AppError("purchase.not_trial");
+    if (account.company.renderTrialOn) throw new AppError("trial.render_trial_used");
+    await q.markRenderTrial(tx, tenant.companyId, utcDay(deps.clock()));
+  });
+  return accountOverview(deps, tenant);
+}
+
+/** SPEC §9: sharing extends a running trial by 3 days, once (an expired one is refused by the gate). */
+export async function extendTrialBySharing(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant) {
+  await deps.db.transaction(async (tx) => {
+    const account = await q.accountOf(tx, tenant.companyId, true);
+    if (!account) throw new AppError("missing.account");
+    const { company } = account;
+    if (company.isTrial !== 1) throw new AppError("purchase.not_trial");
+    if (company.trialExtendedOn) throw new AppError("purchase.share_extension_used");
+    const today = utcDay(deps.clock());
+    const base =
+      company.trialExpiresOn && daysLeft(company.trialExpiresOn, today) > 0 ? company.trialExpiresOn : today;
+    await q.extendTrial(tx, tenant.companyId, addTerms(base, "day", SHARE_EXTENSION_DAYS), today);
+  });
+  return accountOverview(deps, tenant);
+}

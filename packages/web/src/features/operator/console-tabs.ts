@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+
+// The operator console's tabs (SPEC §6 role admin). Each tab is its own file under tabs/,
+// loaded when first opened; another area adds its tab with one entry here (and its label in its
+// own namespace: `labelKey` is a full "namespace:key").
+export type ConsoleTab = {
+  key: string;
+  labelKey: string;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const CONSOLE_TABS: ConsoleTab[] = [
+  {
+    key: "withdrawals",
+    labelKey: "operator:tabs.withdrawals",
+    load: () => import("./tabs/WithdrawalsTab.tsx"),
+  },
+  { key: "codes", labelKey: "operator:tabs.codes", load: () => import("./tabs/RedemptionCodesTab.tsx") },
+  {
+    key: "utilization",
+    labelKey: "operator:tabs.utilization",
+    load: () => import("./tabs/UtilizationTab.tsx"),
+  },
+  { key: "activities", labelKey: "operator:tabs.activities", load: () => import("./tabs/ActivitiesTab.tsx") },
+  { key: "coupons", labelKey: "operator:tabs.coupons", load: () => import("./tabs/CouponsTab.tsx") },
+  // account and feedback
+  // end account and feedback
+];

@@ -1,0 +1,152 @@
+import { EDITIONS, MODULES, TERMS } from "@fenestra/core/account/entitlements";
+import { type PurchaseItem, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Form, InputNumber, Select, Typography } from "antd";
+import { useState } from "react";
+import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { itemLabel, purchaseText, showFailure } from "../../purchase/i18n.ts";
+import { operatorApi, type RedemptionCode } from "../../purchase/purchase-api.ts";
+import { useOperatorT } from "../i18n.ts";
+
+type Values = {
+  kind: PurchaseItem["kind"];
+  edition: keyof typeof EDITIONS;
+  term: (typeof TERMS)[number];
+  quantity: number;
+  module: keyof typeof MODULES;
+  seats: number;
+  amountFen: number;
+  count: number;
+};
+
+function itemOf(v: Values): PurchaseItem {
+  switch (v.kind) {
+    case "edition":
+      return { kind: "edition", edition: v.edition, term: v.term, quantity: v.quantity };
+    case "upgrade":
+      return { kind: "upgrade", edition: v.edition };
+    case "seats":
+      return { kind: "seats", count: v.seats };
+    case "module":
+      return { kind: "module", module: v.module };
+    case "topup":
+      return { kind: "topup", amountFen: v.amountFen };
+  }
+}
+
+/** Redemption codes: each grants one purchase without payment, once. */
+export default function RedemptionCodesTab() {
+  const t = useOperatorT();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch("kind", form) ?? "edition";
+  const list = useQuery({ queryKey: ["operator-codes", page], queryFn: () => operatorApi.codes(page, 20) });
+  const create = useMutation({
+    mutationFn: (v: Values) => operatorApi.createCodes(itemOf(v), v.count),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["operator-codes"] }),
+    onError: showFailure,
+  });
+  const columns: Column<RedemptionCode>[] = [
+    {
+      title: t("code"),
+      dataIndex: "code",
+      primary: true,
+      render: (code: string) => <Typography.Text copyable>{code}</Typography.Text>,
+    },
+    { title: t("item"), dataIndex: "item", render: (item: PurchaseItem) => itemLabel(item) },
+    { title: t("date"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
+    { title: t("redeemedBy"), dataIndex: "redeemedBy", render: (c: string | null) => c ?? "—" },
+  ];
+  const editions = Object.keys(EDITIONS).map((e) => ({
+    value: e,
+    label: purchaseText(`edition.${e as "pro"}`),
+  }));
+  return (
+    <div data-testid="operator-codes">
+      <Form<Values>
+        form={form}
+        layout="inline"
+        initialValues={{
+          kind: "edition",
+          edition: "pro",
+          term: "year",
+          quantity: 1,
+          module: "crm",
+          seats: 1,
+          amountFen: TOP_UP_AMOUNTS[0],
+          count: 1,
+        }}
+        onFinish={(v) => create.mutate(v)}
+        style={{ marginBottom: 12, rowGap: 8 }}
+      >
+        <Form.Item name="kind" label={t("kind")}>
+          <Select
+            style={{ width: 120 }}
+            options={(["edition", "upgrade", "seats", "module", "topup"] as const).map((k) => ({
+              value: k,
+              label: t(`kinds.${k}`),
+            }))}
+          />
+        </Form.Item>
+        {(kind === "edition" || kind === "upgrade") && (
+          <Form.Item name="edition">
+            <Select style={{ width: 200 }} options={editions} />
+          </Form.Item>
+        )}
+        {kind === "edition" && (
+          <>
+            <Form.Item name="term">
+              <Select
+                style={{ width: 90 }}
+                options={TERMS.map((term) => ({ value: term, label: purchaseText(`term.${term}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="quantity" rules={[{ required: true, message: t("required") }]}>
+              <InputNumber min={1} max={10} precision={0} />
+            </Form.Item>
+          </>
+        )}
+        {kind === "module" && (
+          <Form.Item name="module">
+            <Select
+              style={{ width: 180 }}
+              options={Object.keys(MODULES).map((m) => ({
+                value: m,
+                label: purchaseText(`module.${m as "crm"}`),
+              }))}
+            />
+          </Form.Item>
+        )}
+        {kind === "seats" && (
+          <Form.Item name="seats" rules={[{ required: true, message: t("required") }]}>
+            <InputNumber min={1} max={50} precision={0} />
+          </Form.Item>
+        )}
+        {kind === "topup" && (
+          <Form.Item name="amountFen">
+            <Select
+              style={{ width: 120 }}
+              options={TOP_UP_AMOUNTS.map((fen) => ({ value: fen, label: formatYuan(fen) }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="count" label={t("count")} rules={[{ required: true, message: t("required") }]}>
+          <InputNumber min={1} max={100} precision={0} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="generate-codes">
+          {t("generate")}
+        </Button>
+      </Form>
+      <ResponsiveTable<RedemptionCode>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isPending}
+        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { PurchaseItem } from "@fenestra/core/account/purchase";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import type purchase from "../../locales/en-US/purchase.json";
+import { showError } from "../../shared/api/show-error.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
+import { namespaceText, translatorHook } from "../../shared/i18n/namespace-text.ts";
+
+export const purchaseText = namespaceText<typeof purchase>("purchase");
+export const usePurchaseT = translatorHook(purchaseText);
+
+/** What an order buys, in words (history, pay dialog, redemption codes). */
+export function itemLabel(item: PurchaseItem): string {
+  const t = purchaseText;
+  switch (item.kind) {
+    case "edition":
+      return t("item.edition", {
+        edition: t(`edition.${item.edition}`),
+        quantity: item.quantity,
+        term: t(`term.${item.term}`),
+      });
+    case "upgrade":
+      return t("item.upgrade", { edition: t(`edition.${item.edition}`) });
+    case "seats":
+      return t("item.seats", { count: item.count });
+    case "module":
+      return t("item.module", { module: t(`module.${item.module}`) });
+    case "topup":
+      return t("item.topup", { amount: formatYuan(item.amountFen) });
+  }
+}
+
+/** A failed call's message (the client already showed 400s, -998 and 10086). */
+export function showFailure(error: unknown): void {
+  showError(error, translateKey("errors.operation_failed"));
+}
