@@ -3,7 +3,7 @@
 // owns them (the tenant's company: workshop staff make every contract of their factory, whoever
 // sold it). Another company's unit, by id or by QR token, is not found.
 import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
@@ -19,13 +19,22 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 
 const WORKSHOP_STATES = ["agreement", "review", "deposit", "production", "finished", "delivered", "settled"];
 
+/**
+ * The contracts of the workshop view: those the tenant sees, and those its company produces
+ * (units it owns) — workshop staff choose the contract they scan for among the latter, whoever
+ * sold it.
+ */
 export async function workshopContracts(db: Db, tenant: Tenant, status: string | undefined) {
+  const produced = db
+    .selectDistinct({ id: productionUnits.contractId })
+    .from(productionUnits)
+    .where(eq(productionUnits.companyId, tenant.companyId));
   const rows = await db
     .select()
     .from(contracts)
     .where(
       and(
-        visibleContracts(tenant),
+        or(visibleContracts(tenant), inArray(contracts.id, produced)),
         status ? eq(contracts.status, status) : inArray(contracts.status, WORKSHOP_STATES),
       ),
     )

@@ -179,6 +179,14 @@ describe("arranging and scanning", () => {
 
   it("lands workshop staff on the workshop (SPEC §6) only through the web guard: the API answers them by module and key", async () => {
     const worker = await workshopWorker(t.app, token, ["cutting"]);
+    // A worker sells nothing, yet chooses among the contracts its factory produces.
+    const contract = await arrangedContract(t.app, token);
+    const list = await callRoute(t.app, routes.workshop.contracts, {
+      token: worker.token,
+      query: { status: "production" },
+    });
+    expect(list.body.data?.map((c) => c.id)).toContain(contract.id);
+    expect(list.body.data?.find((c) => c.id === contract.id)?.events).toEqual([]);
     const me = await callRoute(t.app, routes.workshop.me, { token: worker.token });
     expect(me.body.data).toMatchObject({ links: ["cutting"], today: 0 });
     const arrange = await callRoute(t.app, routes.workshop.saveLinks, {
