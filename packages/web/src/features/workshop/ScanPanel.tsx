@@ -4,7 +4,7 @@
 // on the phone and is sent when the network returns, never counted twice.
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { Alert, Badge, Flex, List, Select, Typography } from "antd";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { useWorkshopT } from "./i18n.ts";
@@ -54,12 +54,31 @@ export function ScanPanel({ onScanned }: { onScanned?: () => void }) {
     [t],
   );
 
-  const sendQueued = useCallback(async () => {
-    await flush(localScanStore, send, (_, line) => {
-      setLines((prev) => [line, ...prev].slice(0, 20));
-      if (line.ok) onScanned?.();
-    });
-    setWaiting(localScanStore.read().length);
+  // One flush at a time (a scan, the network's return and the retry may all ask at once); a
+  // request for another while one runs makes it go round again.
+  const flushing = useRef<Promise<void> | null>(null);
+  const again = useRef(false);
+  const sendQueued = useCallback(async (): Promise<void> => {
+    if (flushing.current) {
+      again.current = true;
+      return flushing.current;
+    }
+    const run = (async () => {
+      do {
+        again.current = false;
+        await flush(localScanStore, send, (_, line) => {
+          setLines((prev) => [line, ...prev].slice(0, 20));
+          if (line.ok) onScanned?.();
+        });
+      } while (again.current);
+      setWaiting(localScanStore.read().length);
+    })();
+    flushing.current = run;
+    try {
+      await run;
+    } finally {
+      flushing.current = null;
+    }
   }, [send, onScanned]);
 
   useEffect(() => {
@@ -71,9 +90,14 @@ export function ScanPanel({ onScanned }: { onScanned?: () => void }) {
     window.addEventListener("online", up);
     window.addEventListener("offline", down);
     void sendQueued();
+    // A poor connection may never go "offline": what is left in the queue is tried again.
+    const retry = window.setInterval(() => {
+      if (localScanStore.read().length > 0) void sendQueued();
+    }, 15_000);
     return () => {
       window.removeEventListener("online", up);
       window.removeEventListener("offline", down);
+      window.clearInterval(retry);
     };
   }, [sendQueued]);
 
