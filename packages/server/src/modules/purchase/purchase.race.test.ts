@@ -1,0 +1,104 @@
+import { routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies, invitationRewards, paymentOrders } from "../../db/schema/index.ts";
+import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { createSandbox } from "./sandbox-provider.ts";
+
+// The two concurrency rules of payments and withdrawals, on PostgreSQL (where requests really
+// run at once): a notification delivered 20 times at once grants once; 20 withdrawals at once
+// never take more than the balance.
+
+let t: TestApp;
+const sandbox = createSandbox();
+const DAY = 86_400_000;
+const token = (s: Session) => s.userinfo.api_token;
+
+beforeAll(async () => {
+  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
+});
+afterAll(() => t.close());
+
+async function paidUpgrade(buyer: Session) {
+  const { body } = await callRoute(t.app, routes.purchase.createOrder, {
+    token: token(buyer),
+    body: {
+      item: { kind: "edition", edition: "design", term: "month", quantity: 1 },
+      channel: "wechat",
+      agreementRead: true,
+    },
+    idempotencyKey: `race-${Math.random()}`,
+  });
+  return body.data as NonNullable<typeof body.data>;
+}
+
+describe.skipIf(process.env.TEST_DB !== "postgres")("payment and withdrawal races", () => {
+  it("grants a purchase once when its notification arrives 20 times at once", async () => {
+    const inviter = await registerAccount(t.app, t.clock);
+    const buyer = await registerAccount(t.app, t.clock, { invitationCode: inviter.userinfo.invitation_code });
+    const order = await paidUpgrade(buyer);
+    await sandbox.pay("wechat", order.outTradeNo, { notify: false });
+    const notification = sandbox.signedNotification("wechat", {
+      outTradeNo: order.outTradeNo,
+      providerTradeNo: "RACE1",
+      amountFen: order.amountFen,
+      state: "paid",
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(t.app, "POST", "/api/payments/notify/wechat", { body: notification }),
+      ),
+    );
+    expect(answers.every((a) => (a.body.data as { result: string }).result === "SUCCESS")).toBe(true);
+    const [company] = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
+    // One month from today, not twenty.
+    const oneMonth = new Date(t.clock().getTime());
+    oneMonth.setUTCMonth(oneMonth.getUTCMonth() + 1);
+    expect(company?.expiresOn).toBe(new Date(oneMonth.getTime() - DAY).toISOString().slice(0, 10));
+    const rewards = await t.database.db
+      .select()
+      .from(invitationRewards)
+      .where(eq(invitationRewards.orderId, order.id));
+    expect(rewards).toHaveLength(1);
+    const [row] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    expect(row?.status).toBe("paid");
+  });
+
+  it("never withdraws more than the balance when 20 requests of 100 arrive at once", async () => {
+    const inviter = await registerAccount(t.app, t.clock);
+    // Two invitees buy the ultimate edition for a year: 2 × 15 % of 2980 = 894 yuan earned.
+    for (let i = 0; i < 2; i += 1) {
+      const invitee = await registerAccount(t.app, t.clock, {
+        invitationCode: inviter.userinfo.invitation_code,
+      });
+      const { body } = await callRoute(t.app, routes.purchase.createOrder, {
+        token: token(invitee),
+        body: {
+          item: { kind: "edition", edition: "ultimate", term: "year", quantity: 1 },
+          channel: "alipay",
+          agreementRead: true,
+        },
+        idempotencyKey: `inv-${i}-${Math.random()}`,
+      });
+      await sandbox.pay("alipay", (body.data as { outTradeNo: string }).outTradeNo);
+    }
+    t.clock.advance(8 * DAY);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callRoute(t.app, routes.invitation.withdraw, {
+          token: token(inviter),
+          body: { method: "alipay", account: "racer@example.com", accountName: "Racer", amountFen: 10_000 },
+          idempotencyKey: `w-${i}-${Math.random()}`,
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.body.code === 0)).toHaveLength(8);
+    const summary = await callRoute(t.app, routes.invitation.summary, { token: token(inviter) });
+    expect(summary.body.data).toMatchObject({ earnedFen: 89_400, withdrawnFen: 80_000, availableFen: 9_400 });
+  });
+});
