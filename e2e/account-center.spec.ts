@@ -1,9 +1,11 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD, OPERATOR } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
 
 // The account area through the interface: feedback with a screenshot, applications, and an
 // account deletion that the scheduled job completes. Desktop and a 390 × 844 phone.
@@ -50,12 +52,13 @@ for (const device of ["desktop", "phone"] as const) {
   test.describe(device, () => {
     if (device === "phone") test.use(PHONE);
 
-    test("a feedback with a screenshot is sent and listed with its source; a text file named .png is refused", async ({
+    test("a feedback with a screenshot reaches the operator console and the reply reaches the user; a text file named .png is refused", async ({
       page,
       request,
     }, info) => {
+      const phone = freshPhone();
       await registerFactoryInUi(page, request, {
-        phone: freshPhone(),
+        phone,
         password: GOOD_PASSWORD,
         company: "Feedback Windows",
         nickname: "Lin",
@@ -96,6 +99,76 @@ for (const device of ["desktop", "phone"] as const) {
       await expect(item.locator("img")).toHaveCount(1);
       await expectNoSidewaysScroll(page);
       await snap(page, info, `${device}-feedback-sent`);
+
+      // The operator console shows it with its screenshot; the operator's reply reaches the user.
+      const signOut = () =>
+        device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
+      await signOut();
+      const login = new LoginPage(page);
+      await login.signIn(OPERATOR.phone, OPERATOR.password);
+      await page.waitForURL(/\/home/);
+      await page.goto("/operator?tab=account-feedback");
+      const inConsole = page
+        .getByTestId("operator-feedback-item")
+        .filter({ hasText: "The sash handle is drawn on the wrong side" })
+        .filter({ hasText: phone });
+      await expect(inConsole).toHaveCount(1);
+      await expect(inConsole.locator("img")).toHaveCount(1);
+      await inConsole
+        .getByTestId("operator-feedback-reply-input")
+        .fill("Fixed in the next update, thank you");
+      await inConsole.getByTestId("operator-feedback-reply-send").click();
+      await expect(inConsole.getByText("Fixed in the next update, thank you")).toBeVisible();
+      await snap(page, info, `${device}-operator-console-feedback`);
+      await signOut();
+      await login.signIn(phone, GOOD_PASSWORD);
+      await page.waitForURL(/\/home/);
+      await openSection(page, "feedback");
+      await expect(page.getByTestId("feedback-operator-reply")).toContainText(
+        "Fixed in the next update, thank you",
+      );
+      await snap(page, info, `${device}-reply-seen`);
+    });
+
+    test("account setting: nickname, email and avatar change; WeChat binds, and unbinding asks confirm or postpone", async ({
+      page,
+      request,
+    }, info) => {
+      await registerFactoryInUi(page, request, {
+        phone: freshPhone(),
+        password: GOOD_PASSWORD,
+        company: "Profile Windows",
+        nickname: "Wu",
+      });
+      await openSection(page, "account-setting");
+      await page.getByTestId("profile-nickname").fill("Wu Gong");
+      await page.getByTestId("profile-email").fill("wu@example");
+      await page.getByTestId("profile-save").click();
+      await expect(page.getByText("The email is not well-formed")).toBeVisible();
+      await page.getByTestId("profile-email").fill("wu@example.com");
+      await page.getByTestId("profile-save").click();
+      await expect(page.getByText("Account information saved")).toBeVisible();
+      await page
+        .getByTestId("profile-avatar-file")
+        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(64, 64) });
+      await expect(page.getByTestId("profile-avatar").locator("img")).toHaveAttribute(
+        "src",
+        /\/api\/files\//,
+      );
+      await page.getByTestId("wechat-bind").click();
+      await page.getByTestId("wechat-code").fill("standin-wu");
+      await page.getByTestId("wechat-bind-ok").click();
+      await expect(page.getByTestId("wechat-status")).toHaveText("Bound");
+      await page.getByTestId("wechat-unbind").click();
+      await page.getByTestId("wechat-unbind-postpone").click();
+      await expect(page.getByTestId("wechat-status")).toHaveText("Bound");
+      await page.getByTestId("wechat-unbind").click();
+      await page.getByTestId("wechat-unbind-confirm").click();
+      await expect(page.getByTestId("wechat-status")).toHaveText("Not bound");
+      await page.reload();
+      await expect(page.getByTestId("profile-nickname")).toHaveValue("Wu Gong");
+      await expectNoSidewaysScroll(page);
+      await snap(page, info, `${device}-account-setting`);
     });
 
     test("an application to become an agent is tracked with its status", async ({ page, request }, info) => {

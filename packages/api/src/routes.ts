@@ -1,4 +1,4 @@
-import { account, feedback, files } from "./account/account.api.ts";
+import { account, accountOperator, feedback, files } from "./account/account.api.ts";
 import { auth } from "./auth/auth.api.ts";
 import { bom } from "./bom/bom.api.ts";
 import { collections } from "./collections/collections.api.ts";
@@ -67,6 +67,7 @@ export const routes = {
   // end purchase and payments
   // account and feedback
   account,
+  accountOperator,
   feedback,
   files,
   // end account and feedback

@@ -6,6 +6,7 @@ import {
   businessListSchema,
   companyNameUpdateSchema,
   createdSchema,
+  deletionListSchema,
   deletionRequestSchema,
   deletionSchema,
   feedbackFormSchema,
@@ -34,7 +35,7 @@ export const files = {
     path: "/api/files",
     tag: "files",
     description:
-      "Stores one image (PNG, JPEG, GIF or WebP, checked by its bytes; logo and seal: PNG) of at most 3M, sent as base64, and answers the key other routes take and the URL it is served at.",
+      "Stores one image (PNG or JPEG, checked by its bytes; logo and seal: PNG) of at most 3M, sent as base64, and answers the key other routes take and the URL it is served at.",
     access: own,
     body: uploadBodySchema,
     response: uploadedSchema,
@@ -48,7 +49,7 @@ export const files = {
       "Serves an uploaded image by its key (a random UUID the server made: whoever was handed the URL may show it, as an <img> must).",
     access: publicRoute(),
     params: fileParamsSchema,
-    response: { raw: ["image/png", "image/jpeg", "image/gif", "image/webp"] },
+    response: { raw: ["image/png", "image/jpeg"] },
   }),
 };
 
@@ -176,5 +177,33 @@ export const feedback = {
     body: feedbackReplySchema,
     response: createdSchema,
     success: "success.add",
+  }),
+};
+
+/** The operator console's tabs of this area (SPEC §6 role admin): feedback and deletion requests. */
+export const accountOperator = {
+  feedback: defineRoute({
+    method: "GET",
+    path: "/api/operator/feedback",
+    tag: "operator",
+    access: signedIn({ operator: true }),
+    response: feedbackListSchema,
+  }),
+  replyFeedback: defineRoute({
+    method: "POST",
+    path: "/api/operator/feedback/:id/replies",
+    tag: "operator",
+    access: signedIn({ operator: true }),
+    params: feedbackParamsSchema,
+    body: feedbackReplySchema,
+    response: createdSchema,
+    success: "success.add",
+  }),
+  deletions: defineRoute({
+    method: "GET",
+    path: "/api/operator/account-deletions",
+    tag: "operator",
+    access: signedIn({ operator: true }),
+    response: deletionListSchema,
   }),
 };

@@ -3,7 +3,7 @@ import { PNG } from "pngjs";
 
 // An upload is an image when its bytes say so, whatever it is called or declared as: the format
 // comes from the file's own header (image-size reads PNG, JPEG, GIF and WebP headers and their
-// dimensions), and a PNG that ends in a quote or contract is decoded whole (pdfkit, docx and
+// dimensions; the callers accept PNG and JPEG), and a PNG that ends in a quote or contract is decoded whole (pdfkit, docx and
 // exceljs embed it), so a truncated or forged one is refused here and not in an export.
 
 export type CheckedImage = { contentType: string; width: number; height: number };

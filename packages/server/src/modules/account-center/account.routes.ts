@@ -5,7 +5,13 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { applicationsOf, insertApplication } from "./business.queries.ts";
-import { cancelDeletion, deletionOf, requestDeletion, runDeletionJob } from "./deletion.service.ts";
+import {
+  cancelDeletion,
+  deletionList,
+  deletionOf,
+  requestDeletion,
+  runDeletionJob,
+} from "./deletion.service.ts";
 import { renameCompany } from "./profile.queries.ts";
 import { bind, profileOf, unbind, updateProfile } from "./profile.service.ts";
 import { wechatIdentifier } from "./wechat-binding.ts";
@@ -24,6 +30,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps, product
   register(app, r.deletion, async (req) => deletionOf(deps.db, tenantOf(req)));
   register(app, r.requestDeletion, async (req) => requestDeletion(deps, tenantOf(req), req.body.reason));
   register(app, r.cancelDeletion, async (req) => cancelDeletion(deps, tenantOf(req)));
+  register(app, routes.accountOperator.deletions, async () => deletionList(deps.db));
   register(app, r.businessApplications, async (req) => applicationsOf(deps.db, tenantOf(req)));
   register(app, r.applyBusiness, async (req) =>
     insertApplication(deps.db, tenantOf(req), req.body, deps.clock()),

@@ -8,6 +8,7 @@ import type { Session } from "@fenestra/core";
 import { PNG } from "pngjs";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantOperator } from "../../db/seed.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { s3Storage } from "../../storage/s3.storage.ts";
 import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
@@ -472,5 +473,70 @@ describe("account deletion", () => {
       remoteAddress: "192.168.1.20",
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe("operator console: feedback and deletion requests", () => {
+  it("an operator reads every feedback and replies; the user sees the reply; others are refused", async () => {
+    const user = (await registerAccount(t.app, t.clock, { company: "Console Windows" })).userinfo.api_token;
+    const shot = keyOf(await upload(user, "feedback", pngBase64()));
+    const sent = await callRoute(t.app, routes.feedback.submit, {
+      token: user,
+      body: {
+        area: "Suzhou",
+        userName: "Chen Gong",
+        category: "calculation",
+        content: "The glass size is 2 mm short on casements",
+        screenshots: [shot],
+        source: "suggestion",
+        device: "desktop",
+      },
+      lang: "ru-RU",
+    });
+    const id = (sent.body.data as { id: number }).id;
+    for (const res of [
+      await callRoute(t.app, routes.accountOperator.feedback, { token: user, lang: "en-US" }),
+      await callRoute(t.app, routes.accountOperator.deletions, { token: user, lang: "en-US" }),
+    ]) {
+      expect(res.body).toMatchObject({ code: 2, message: "You are not an administrator" });
+    }
+    const operator = await registerAccount(t.app, t.clock, { company: "Operations" });
+    await grantOperator(t.database.db, operator.userinfo.phone_number as string);
+    const op = operator.userinfo.api_token;
+    const all = await callRoute(t.app, routes.accountOperator.feedback, { token: op });
+    expect(all.body.data?.items.find((f) => f.id === id)).toMatchObject({
+      userName: "Chen Gong",
+      source: "suggestion",
+      language: "ru-RU",
+      screenshots: [`/api/files/${shot}`],
+    });
+    const replied = await callRoute(t.app, routes.accountOperator.replyFeedback, {
+      token: op,
+      params: { id },
+      body: { content: "Fixed in the TB60 series, thank you" },
+    });
+    expect(replied.body.code, replied.body.key).toBe(0);
+    const mine = await callRoute(t.app, routes.feedback.mine, { token: user });
+    expect(mine.body.data?.items[0]?.replies).toEqual([
+      expect.objectContaining({ byOperator: true, content: "Fixed in the TB60 series, thank you" }),
+    ]);
+    const missing = await callRoute(t.app, routes.accountOperator.replyFeedback, {
+      token: op,
+      params: { id: 999_999 },
+      body: { content: "x" },
+    });
+    expect(missing.body).toMatchObject({ code: 2, key: "missing.feedback" });
+
+    await callRoute(t.app, routes.account.requestDeletion, {
+      token: user,
+      body: { confirm: true, reason: "moving" },
+    });
+    const deletions = await callRoute(t.app, routes.accountOperator.deletions, { token: op });
+    expect(deletions.body.data?.items[0]).toMatchObject({
+      companyName: "Console Windows",
+      status: "pending",
+      reason: "moving",
+      dueOn: "2026-03-16",
+    });
   });
 });

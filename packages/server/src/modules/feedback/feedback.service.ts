@@ -3,6 +3,7 @@ import type { FeedbackCategory } from "@fenestra/core/account/feedback";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import type { Operator } from "../../tenancy/operator.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { loadSessionRow } from "../account/account.queries.ts";
 import { ownUserFiles } from "../files/files.queries.ts";
@@ -93,19 +94,19 @@ export async function userReply(deps: AppDeps, tenant: Tenant, id: number, conte
   });
 }
 
-/** Every user's feedback (the operator console). */
+/** Every user's feedback (the operator console; the route admits operators only). */
 export async function everyFeedback(db: Db) {
   return present(db, await allFeedback(db));
 }
 
 /** An operator answers a feedback; the user sees it under their feedback. */
-export async function operatorReply(deps: AppDeps, operatorId: number, id: number, content: string) {
+export async function operatorReply(deps: AppDeps, operator: Operator, id: number, content: string) {
   const row = await feedbackById(deps.db, id);
   if (!row) throw new AppError("missing.feedback");
   return insertReply(deps.db, {
     feedbackId: row.id,
     byOperator: 1,
-    authorId: operatorId,
+    authorId: operator.userId,
     content,
     createdAt: deps.clock(),
   });

@@ -12,8 +12,8 @@ import { fileByKey, forgetFiles, recordFile } from "./files.queries.ts";
 const KINDS: Record<FilePurpose, readonly string[]> = {
   logo: ["image/png"],
   seal: ["image/png"],
-  avatar: ["image/png", "image/jpeg", "image/gif", "image/webp"],
-  feedback: ["image/png", "image/jpeg", "image/gif", "image/webp"],
+  avatar: ["image/png", "image/jpeg"],
+  feedback: ["image/png", "image/jpeg"],
 };
 
 /** The URL an uploaded file is served at (GET /api/files/:key). */

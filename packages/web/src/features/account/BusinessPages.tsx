@@ -6,6 +6,7 @@ import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDate } from "../../shared/format/date-time.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { toast } from "../../shared/ui/toast.ts";
@@ -123,7 +124,7 @@ function TrackBusiness() {
           {
             title: t("business.sentAt"),
             dataIndex: "createdAt",
-            render: (at: string) => new Date(at).toLocaleDateString(),
+            render: (at: string) => formatDate(at),
           },
         ]}
       />

@@ -19,6 +19,7 @@ import {
 import { useRef, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDateTime } from "../../shared/format/date-time.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
@@ -46,7 +47,7 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
     <Card size="small" data-testid="my-feedback-item">
       <Flex gap={8} wrap style={{ marginBottom: 8 }}>
         <Tag>{t(`feedback.categories.${item.category}`)}</Tag>
-        <Typography.Text type="secondary">{new Date(item.createdAt).toLocaleString()}</Typography.Text>
+        <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
       </Flex>
       <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{item.content}</Typography.Paragraph>
       <Image.PreviewGroup>

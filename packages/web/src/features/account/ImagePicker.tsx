@@ -56,7 +56,7 @@ export function ImagePicker({
       <input
         ref={input}
         type="file"
-        accept={purpose === "logo" || purpose === "seal" ? "image/png" : "image/*"}
+        accept={purpose === "logo" || purpose === "seal" ? "image/png" : "image/png,image/jpeg"}
         style={{ display: "none" }}
         data-testid={`${testId}-file`}
         onChange={(e) => {

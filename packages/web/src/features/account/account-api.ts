@@ -5,6 +5,7 @@ import { api } from "../../shared/api/client.ts";
 export type Profile = DataOf<typeof routes.account.profile>;
 export type FeedbackItem = DataOf<typeof routes.feedback.mine>["items"][number];
 export type Deletion = DataOf<typeof routes.account.deletion>;
+export type DeletionRequest = DataOf<typeof routes.accountOperator.deletions>["items"][number];
 export type BusinessItem = DataOf<typeof routes.account.businessApplications>["items"][number];
 
 /** Reads a picked file's bytes as base64; a file over 3M is refused before it is sent. */
@@ -38,4 +39,8 @@ export const accountFeatureApi = {
     api.call(routes.feedback.submit, { body, idempotencyKey }),
   replyFeedback: (id: number, content: string) =>
     api.call(routes.feedback.reply, { params: { id }, body: { content } }),
+  operatorFeedback: () => api.call(routes.accountOperator.feedback),
+  operatorReply: (id: number, content: string) =>
+    api.call(routes.accountOperator.replyFeedback, { params: { id }, body: { content } }),
+  operatorDeletions: () => api.call(routes.accountOperator.deletions),
 };

@@ -24,5 +24,15 @@ export const CONSOLE_TABS: ConsoleTab[] = [
   { key: "activities", labelKey: "operator:tabs.activities", load: () => import("./tabs/ActivitiesTab.tsx") },
   { key: "coupons", labelKey: "operator:tabs.coupons", load: () => import("./tabs/CouponsTab.tsx") },
   // account and feedback
+  {
+    key: "account-feedback",
+    labelKey: "account:console.feedbackTab",
+    load: () => import("../account/console/FeedbackTab.tsx"),
+  },
+  {
+    key: "account-deletions",
+    labelKey: "account:console.deletionsTab",
+    load: () => import("../account/console/DeletionsTab.tsx"),
+  },
   // end account and feedback
 ];
