@@ -84,13 +84,13 @@ describe("FormulaEditor", { timeout: 60_000 }, () => {
   });
 
   it("evaluates rows in the test panel with the sample variables, and follows edits", async () => {
-    // the frame tab's rows are per member; the sash tab has sash rows: its bead SW − 2 × 70
-    await act(async () => byTestId(view.container, "tab-sash")?.click());
+    // the frame tab's rows are per member; the glass tab's pane is per fill: DW + 2 × 11 (DW = 650)
+    await act(async () => byTestId(view.container, "tab-glass")?.click());
     await settle(2);
     const panel = byTestId(view.container, "formula-test-panel") as HTMLElement;
-    expect(panel.textContent).toContain("Length (mm): 528");
-    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-SW") as HTMLInputElement, "800");
-    expect(panel.textContent).toContain("Length (mm): 660");
+    expect(panel.textContent).toContain("Width (mm): 672");
+    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-DW") as HTMLInputElement, "800");
+    expect(panel.textContent).toContain("Width (mm): 822");
     await typeInto(byTestId<HTMLInputElement>(panel, "test-expression") as HTMLInputElement, "1 / 0");
     expect(byTestId(panel, "test-result-error")?.textContent).toContain("err_21");
     await act(async () => byTestId(view.container, "tab-frame")?.click());
