@@ -1,27 +1,60 @@
-import { Button, Result } from "antd";
-import { useTranslation } from "react-i18next";
+import { EDITIONS, type EditionName } from "@fenestra/core/account/entitlements";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { Button, Card, Radio, Result, Space, Typography } from "antd";
+import { useState } from "react";
 import { Link } from "react-router";
 import { offersUpgrade } from "../../app/bars/account-menu.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
+import { usePurchaseT } from "./i18n.ts";
+import { PayPanel } from "./PayPanel.tsx";
 
-/** purchase.upgrade (the normal bar hides here). Payment is a later issue. */
+/** purchase.upgrade (the normal bar hides here): a higher edition, the day-prorated difference shown before paying. */
 export function Component() {
-  const { t } = useTranslation("purchase");
+  const t = usePurchaseT();
   const user = useSession()?.userinfo;
-  const inAppShell = isWebView();
-  const top = user !== undefined && !offersUpgrade(user, inAppShell);
+  const top = user !== undefined && !offersUpgrade(user, isWebView());
+  const higher = (Object.keys(EDITIONS) as EditionName[]).filter(
+    (e) => user?.is_ty === 1 || EDITIONS[e].versionType > (user?.version_type ?? 1),
+  );
+  const [edition, setEdition] = useState<EditionName | undefined>(higher[0]);
+  if (top || !edition || user?.fid !== 0)
+    return (
+      <Result
+        status={top ? "success" : "info"}
+        title={t("upgrade.title")}
+        subTitle={top ? t("upgrade.top") : t("subAccountOnly")}
+        extra={
+          <Link to="/home">
+            <Button>{t("backHome")}</Button>
+          </Link>
+        }
+        data-testid="upgrade-page"
+      />
+    );
   return (
-    <Result
-      status={top ? "success" : "info"}
-      title={t("upgrade.title")}
-      subTitle={top ? t("upgrade.top") : t("comingSoon")}
-      extra={
-        <Link to="/home">
-          <Button>{t("backHome")}</Button>
-        </Link>
-      }
-      data-testid="upgrade-page"
-    />
+    <div style={{ maxWidth: 720, margin: "0 auto", padding: 16 }} data-testid="upgrade-page">
+      <Typography.Title level={3}>{t("upgrade.title")}</Typography.Title>
+      <Typography.Paragraph>
+        {user?.is_ty === 1 ? t("upgrade.trialIntro") : t("upgrade.intro")}
+      </Typography.Paragraph>
+      <Radio.Group value={edition} onChange={(e) => setEdition(e.target.value)} style={{ width: "100%" }}>
+        <Space direction="vertical" style={{ width: "100%" }}>
+          {higher.map((e) => (
+            <Card key={e} size="small">
+              <Radio value={e} data-testid={`edition-${e}`}>
+                <Typography.Text strong>{t(`edition.${e}`)}</Typography.Text>{" "}
+                <Typography.Text type="secondary">
+                  {t("perTerm", { amount: formatYuan(EDITIONS[e].price.year), term: t("term.year") })}
+                </Typography.Text>
+              </Radio>
+            </Card>
+          ))}
+        </Space>
+      </Radio.Group>
+      <div style={{ marginTop: 16 }}>
+        <PayPanel key={edition} item={{ kind: "upgrade", edition }} />
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,134 @@
+import type { PurchaseItem } from "@fenestra/core/account/purchase";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Alert, Button, Checkbox, Flex, Modal, Radio, Result, Typography } from "antd";
+import { useState } from "react";
+import { refreshSession } from "../account/session-refresh.ts";
+import { itemLabel, showFailure, usePurchaseT } from "./i18n.ts";
+import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.ts";
+
+/**
+ * The price of `item` for this account today (an upgrade prorated by day, shown before paying),
+ * the purchase agreement to read, the channel, and the payment: the provider's pay page opens
+ * and the order is polled until paid; then the session is read again, so the bars show it at once.
+ */
+export function PayPanel({ item }: { item: PurchaseItem }) {
+  const t = usePurchaseT();
+  const [agreed, setAgreed] = useState(false);
+  const [showAgreement, setShowAgreement] = useState(false);
+  const [channel, setChannel] = useState<PayChannel>("alipay");
+  const [order, setOrder] = useState<PaymentOrder | null>(null);
+  const quote = useQuery({
+    queryKey: ["purchase-quote", item],
+    queryFn: () => purchaseApi.quote(item),
+    retry: false,
+  });
+  const create = useMutation({
+    mutationFn: () => purchaseApi.createOrder(item, channel),
+    onSuccess: setOrder,
+    onError: showFailure,
+  });
+  const status = useQuery({
+    queryKey: ["purchase-order", order?.id],
+    queryFn: async () => {
+      const current = await purchaseApi.order(order?.id as number);
+      if (current.status === "paid") await refreshSession();
+      return current;
+    },
+    enabled: order !== null,
+    refetchInterval: (q) => (q.state.data?.status === "unpaid" || !q.state.data ? 2000 : false),
+  });
+  const paid = status.data?.status === "paid";
+  return (
+    <div data-testid="pay-panel">
+      {quote.data && (
+        <Flex vertical gap={4} style={{ marginBottom: 12 }}>
+          <Typography.Text strong style={{ fontSize: 18 }} data-testid="pay-amount">
+            {t("toPay", { amount: formatYuan(quote.data.amountFen) })}
+          </Typography.Text>
+          {quote.data.daysLeft > 0 && (
+            <Typography.Text type="secondary">{t("prorated", { days: quote.data.daysLeft })}</Typography.Text>
+          )}
+          {quote.data.expiresOnAfter && (
+            <Typography.Text type="secondary">
+              {t("expiresAfter", { date: quote.data.expiresOnAfter })}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+      {quote.error && (
+        <Alert
+          type="warning"
+          showIcon
+          message={(quote.error as Error).message}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value)} style={{ marginBottom: 12 }}>
+        <Radio value="alipay">{t("channel.alipay")}</Radio>
+        <Radio value="wechat">{t("channel.wechat")}</Radio>
+      </Radio.Group>
+      <div style={{ marginBottom: 12 }}>
+        <Checkbox checked={agreed} onChange={(e) => setAgreed(e.target.checked)} data-testid="agreement">
+          {t("agreement.read")}
+        </Checkbox>
+        <Button type="link" onClick={() => setShowAgreement(true)} style={{ padding: 0 }}>
+          {t("agreement.open")}
+        </Button>
+      </div>
+      <Button
+        type="primary"
+        size="large"
+        disabled={!agreed || !quote.data}
+        loading={create.isPending}
+        onClick={() => create.mutate()}
+        data-testid="pay"
+      >
+        {t("pay")}
+      </Button>
+      {!agreed && <Typography.Paragraph type="secondary">{t("agreement.required")}</Typography.Paragraph>}
+      <Modal
+        open={showAgreement}
+        onCancel={() => setShowAgreement(false)}
+        onOk={() => {
+          setAgreed(true);
+          setShowAgreement(false);
+        }}
+        title={t("agreement.open")}
+      >
+        <Typography.Paragraph>{t("agreement.text")}</Typography.Paragraph>
+      </Modal>
+      <Modal
+        open={order !== null}
+        footer={null}
+        onCancel={() => setOrder(null)}
+        title={order ? t("payDialog.title", { amount: formatYuan(order.amountFen) }) : ""}
+      >
+        {paid ? (
+          <Result
+            status="success"
+            title={t("payDialog.paid")}
+            subTitle={order ? itemLabel(order.item) : ""}
+            data-testid="pay-done"
+          />
+        ) : (
+          <Flex vertical gap={12} align="center">
+            <Typography.Text>{t("payDialog.scan", { channel: t(`channel.${channel}`) })}</Typography.Text>
+            {order?.payUrl && (
+              <Button
+                type="primary"
+                href={order.payUrl}
+                target="_blank"
+                rel="noopener"
+                data-testid="open-pay-page"
+              >
+                {t("payDialog.open")}
+              </Button>
+            )}
+            <Typography.Text type="secondary">{t("payDialog.waiting")}</Typography.Text>
+          </Flex>
+        )}
+      </Modal>
+    </div>
+  );
+}
