@@ -1,12 +1,13 @@
 import { Tabs, Typography } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { CONSOLE_TABS } from "./console-tabs.ts";
 import { useOperatorT } from "./i18n.ts";
 
 /** /operator: the operator console (role admin), one tab per task; the tab is kept in ?tab=. */
-export function Component() {
+function OperatorConsolePage() {
   const t = useOperatorT();
   const [search, setSearch] = useSearchParams();
   const active = search.get("tab") ?? CONSOLE_TABS[0]?.key ?? "";
@@ -31,3 +32,5 @@ export function Component() {
     </div>
   );
 }
+
+export const Component = withQueryClient(OperatorConsolePage);

@@ -4,13 +4,14 @@ import { Button, Card, Radio, Result, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { offersUpgrade } from "../../app/bars/account-menu.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { usePurchaseT } from "./i18n.ts";
 import { PayPanel } from "./PayPanel.tsx";
 
 /** purchase.upgrade (the normal bar hides here): a higher edition, the day-prorated difference shown before paying. */
-export function Component() {
+function UpgradePage() {
   const t = usePurchaseT();
   const user = useSession()?.userinfo;
   const top = user !== undefined && !offersUpgrade(user, isWebView());
@@ -58,3 +59,5 @@ export function Component() {
     </div>
   );
 }
+
+export const Component = withQueryClient(UpgradePage);
