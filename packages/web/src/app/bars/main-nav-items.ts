@@ -8,6 +8,8 @@ type NavKey =
   | "customers"
   | "orders"
   | "cutting"
+  | "warehouse"
+  | "workshop"
   | "products"
   | "finance";
 type NavItem = {
@@ -31,6 +33,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   },
   { key: "orders", path: "/orders" },
   { key: "cutting", path: "/orders/cutOptimizer" },
+  { key: "warehouse", path: "/manage/wareHouse" },
+  { key: "workshop", path: "/manage/workshop" },
   { key: "finance", path: "/manage/financial" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
 ];
@@ -45,6 +49,8 @@ export function activeNavKey(pathname: string): string | undefined {
     "/manage/customerManageAdvertise": "/manage/customerManagement",
     "/manage/order-statistics": "/manage/financial",
     "/chart": "/manage/financial",
+    "/manage/staff": "/manage/workshop",
+    "/manage/scan": "/manage/workshop",
   };
   for (const [prefix, path] of Object.entries(owners)) if (pathname.startsWith(prefix)) return path;
   let best: string | undefined;
