@@ -37,8 +37,14 @@ export class ContractPage {
   async attachOrder(orderNo: string) {
     await this.page.getByTestId("contract-attach-order").click();
     const dialog = this.page.getByRole("dialog");
-    await dialog.getByTestId("attach-order-select").click();
-    await this.page.locator(".ant-select-item-option").filter({ hasText: orderNo }).click();
+    const option = this.page.locator(".ant-select-item-option").filter({ hasText: orderNo });
+    // On a loaded machine a click can land while the list is still opening and be lost; a person
+    // would pick again, and so does this (the Attach button stays off until an order is picked).
+    await expect(async () => {
+      if (!(await option.isVisible())) await dialog.getByTestId("attach-order-select").click();
+      await option.click({ timeout: 5_000 });
+      await expect(dialog.getByTestId("attach-ok")).toBeEnabled({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await dialog.getByTestId("attach-ok").click();
     await expect(dialog).toBeHidden();
   }
