@@ -5,22 +5,19 @@
 // Run: npm run crm -w @fenestra/bench
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // scratch database is created and dropped. --runs N repeats each request (default 30).
-import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "@fenestra/server/app";
-import { type DatabaseHandle, openDatabase } from "@fenestra/server/db/client";
+import type { DatabaseHandle } from "@fenestra/server/db/client";
 import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { runOnBothDatabases } from "../on-both-databases.ts";
 
 const TARGET_MS = 30;
 const CUSTOMERS = 100_000;
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
 const runs = Math.max(3, Number(values.runs));
-const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -146,30 +143,4 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
   await app.close();
 }
 
-const out: string[] = [
-  `machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}, node ${process.version}`,
-  "",
-];
-const pglite = await openDatabase({ pglite: await PGlite.create() });
-try {
-  await measure("PGlite", pglite, out);
-} finally {
-  await pglite.close();
-}
-out.push("");
-const name = `fenestra_bench_crm_${process.pid}`;
-const admin = new pg.Client({ connectionString: pgBase });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(pgBase);
-url.pathname = `/${name}`;
-const postgres = await openDatabase({ databaseUrl: url.toString() });
-try {
-  await measure("PostgreSQL", postgres, out);
-} finally {
-  await postgres.close();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.end();
-}
-out.push("", "command: npm run crm -w @fenestra/bench");
-process.stdout.write(`${out.join("\n")}\n`);
+await runOnBothDatabases("crm", measure, "npm run crm -w @fenestra/bench");

@@ -6,15 +6,13 @@
 // PostgreSQL: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres); a
 // scratch database is created and dropped. --runs N repeats each request (default 30).
 import { readFileSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { PGlite } from "@electric-sql/pglite";
 import { buildApp } from "@fenestra/server/app";
-import { type DatabaseHandle, openDatabase } from "@fenestra/server/db/client";
+import type { DatabaseHandle } from "@fenestra/server/db/client";
 import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { sql } from "drizzle-orm";
-import pg from "pg";
+import { runOnBothDatabases } from "../on-both-databases.ts";
 
 const LIST_TARGET_MS = 50;
 const PDF_TARGET_MS = 3000;
@@ -23,7 +21,6 @@ const PDF_ITEMS = 200;
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
 const runs = Math.max(3, Number(values.runs));
-const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const design = readFileSync(
   new URL("../../docs/examples/casement-1500x1400.design.json", import.meta.url),
   "utf8",
@@ -138,30 +135,4 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
   await app.close();
 }
 
-const out: string[] = [
-  `machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}, node ${process.version}`,
-  "",
-];
-const pglite = await openDatabase({ pglite: await PGlite.create() });
-try {
-  await measure("PGlite", pglite, out);
-} finally {
-  await pglite.close();
-}
-out.push("");
-const name = `fenestra_bench_${process.pid}`;
-const admin = new pg.Client({ connectionString: pgBase });
-await admin.connect();
-await admin.query(`create database ${name}`);
-const url = new URL(pgBase);
-url.pathname = `/${name}`;
-const postgres = await openDatabase({ databaseUrl: url.toString() });
-try {
-  await measure("PostgreSQL", postgres, out);
-} finally {
-  await postgres.close();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.end();
-}
-out.push("", "command: npm run bench:orders");
-process.stdout.write(`${out.join("\n")}\n`);
+await runOnBothDatabases("orders", measure, "npm run bench:orders");
