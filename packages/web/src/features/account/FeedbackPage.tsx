@@ -1,21 +1,7 @@
 import { feedbackFormSchema } from "@fenestra/api";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from "@fenestra/core/account/feedback";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Alert,
-  Button,
-  Card,
-  Empty,
-  Flex,
-  Form,
-  Grid,
-  Image,
-  Input,
-  Select,
-  Space,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Empty, Flex, Form, Grid, Image, Input, Select, Space, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -23,6 +9,7 @@ import { formatDateTime } from "../../shared/format/date-time.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
+import { FeedbackThread } from "./FeedbackThread.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { useAccountT } from "./i18n.ts";
 
@@ -49,24 +36,7 @@ function FeedbackCard({ item }: { item: FeedbackItem }) {
         <Tag>{t(`feedback.categories.${item.category}`)}</Tag>
         <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
       </Flex>
-      <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{item.content}</Typography.Paragraph>
-      <Image.PreviewGroup>
-        <Flex gap={8} wrap>
-          {item.screenshots.map((url) => (
-            <Image key={url} src={url} width={72} height={72} style={{ objectFit: "cover" }} />
-          ))}
-        </Flex>
-      </Image.PreviewGroup>
-      {item.replies.map((r) => (
-        <Alert
-          key={r.id}
-          style={{ marginTop: 8 }}
-          type={r.byOperator ? "success" : "info"}
-          message={r.byOperator ? t("feedback.operatorReply") : t("feedback.myReply")}
-          description={r.content}
-          data-testid={r.byOperator ? "feedback-operator-reply" : "feedback-my-reply"}
-        />
-      ))}
+      <FeedbackThread item={item} thumbWidth={72} userReplyLabel={t("feedback.myReply")} />
       <Space.Compact style={{ width: "100%", marginTop: 8 }}>
         <Input
           value={text}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Flex, Image, Input, Space, Spin, Tag, Typography } from "antd";
+import { Alert, Button, Card, Empty, Flex, Input, Space, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "../account-api.ts";
+import { FeedbackThread } from "../FeedbackThread.tsx";
 import { useAccountT } from "../i18n.ts";
 
 function ReplyBox({ item }: { item: FeedbackItem }) {
@@ -65,23 +66,7 @@ function FeedbackTab() {
               {t(`console.devices.${item.device}`)} · {item.language} · {formatDateTime(item.createdAt)}
             </Typography.Text>
           </Flex>
-          <Typography.Paragraph style={{ whiteSpace: "pre-wrap" }}>{item.content}</Typography.Paragraph>
-          <Image.PreviewGroup>
-            <Flex gap={8} wrap>
-              {item.screenshots.map((url) => (
-                <Image key={url} src={url} width={96} height={72} style={{ objectFit: "cover" }} />
-              ))}
-            </Flex>
-          </Image.PreviewGroup>
-          {item.replies.map((r) => (
-            <Alert
-              key={r.id}
-              style={{ marginTop: 8 }}
-              type={r.byOperator ? "success" : "info"}
-              message={r.byOperator ? t("feedback.operatorReply") : t("console.userAdded")}
-              description={r.content}
-            />
-          ))}
+          <FeedbackThread item={item} thumbWidth={96} userReplyLabel={t("console.userAdded")} />
           <ReplyBox item={item} />
         </Card>
       ))}
