@@ -80,6 +80,7 @@ describe("setGlazingBar", () => {
         columns: 2,
         rows: 1,
         width: g.faceWidths.decoration,
+        xs: [0.5],
       },
     ]);
     expect(panes(d)).toEqual([[680, 1180, 1]]);
@@ -97,6 +98,28 @@ describe("setGlazingBar", () => {
     const back = unwrap(commands.setGlazingBar.run(deco, { id, kind: "dividing" }, env));
     expect(back.decorations).toEqual([]);
     expect(panes(back)).toEqual([[311, 1180, 2]]);
+  });
+
+  it("keeps uneven bars where the user put them, both ways: a mullion at 350 stays at 350", () => {
+    const d0 = divided();
+    const uneven = unwrap(commands.moveMullion.run(d0, { mullionId: "M1", position: 350 }, env));
+    // lites 350 − 40 − 121 = 189 and 779 − 390 = 389 wide, + 22 each
+    expect(panes(uneven)).toEqual(
+      expect.arrayContaining([
+        [211, 1180, 1],
+        [411, 1180, 1],
+      ]),
+    );
+    const deco = unwrap(commands.setGlazingBar.run(uneven, { id: "M1", kind: "decorative" }, env));
+    const bar = layout(deco, g).members.find((m) => m.role === "decoration")!;
+    const xs = bar.polygon.map((p) => p[0]);
+    expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeCloseTo(350, 6);
+    const back = unwrap(
+      commands.setGlazingBar.run(deco, { id: deco.decorations[0]!.id, kind: "dividing" }, env),
+    );
+    const split = back.frames[0]!.root.kind === "sash" ? back.frames[0]!.root.inner : null;
+    expect(split?.kind === "split" && split.mullions[0]!.position).toBeCloseTo(350, 6);
+    expect(panes(back)).toEqual(panes(uneven));
   });
 
   it("divides a 2 × 2 decoration into four lites, column by column", () => {

@@ -1,3 +1,4 @@
+import { daylightBox, decorationFractions } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
 import { childrenOf, findMullion, findRegion, idSource, replaceRegion } from "../design/tree.ts";
 import { seriesOf } from "./place.ts";
@@ -36,8 +37,9 @@ function insideSash(design: Design, id: string): boolean {
 /**
  * Turns a glazing bar across a sash from dividing to decorative or back, keeping where the bars
  * are in the cell: a split of N lites (all glass or panel cells) becomes one pane with N − 1
- * evenly spaced decoration bars of the series' decoration face width; a decoration of C × R
- * panes becomes C columns of R lites each, split at equal lites by the series' mullion.
+ * decoration bars of the series' decoration face width on the mullions' centre lines; a
+ * decoration of C × R panes becomes C columns of R lites each, split by the series' mullion on
+ * the bars' centre lines (evenly spaced bars give equal lites).
  * Already of that kind: the design is returned unchanged.
  */
 export const setGlazingBar: Command<SetGlazingBarInput> = {
@@ -62,6 +64,13 @@ export const setGlazingBar: Command<SetGlazingBarInput> = {
     const g = seriesOf(env, frame.seriesId);
     const next = idSource(design);
     const updated = replaceRegion(design, split.id, () => first);
+    // each bar stays where its mullion was: its centre line as a fraction of the pane's daylight
+    const vertical = split.direction === "vertical";
+    const box = daylightBox(updated, env.geometry, first.id);
+    if (!box) return fail("design.not_found", { id: first.id });
+    const [lo, hi] = vertical ? [box.x0, box.x1] : [box.y0, box.y1];
+    const places = split.mullions.map((m) => (m.position - lo) / (hi - lo));
+    if (places.some((f) => !(f > 0 && f < 1))) return fail("design.wrong_kind", { expected: "fill" });
     return ok({
       ...updated,
       decorations: [
@@ -70,9 +79,10 @@ export const setGlazingBar: Command<SetGlazingBarInput> = {
           id: next("DEC"),
           frameId: frame.id,
           regionId: first.id,
-          columns: split.direction === "vertical" ? lites : 1,
-          rows: split.direction === "horizontal" ? lites : 1,
+          columns: vertical ? lites : 1,
+          rows: vertical ? 1 : lites,
           width: g.faceWidths.decoration > 0 ? g.faceWidths.decoration : 25,
+          ...(vertical ? { xs: places } : { ys: places }),
         },
       ],
     });
@@ -84,14 +94,15 @@ function divide(design: Design, decoId: string, env: CommandEnv): CommandResult 
   const hit = findRegion(design, deco.regionId);
   if (hit?.region.kind !== "fill") return fail("design.wrong_kind", { expected: "fill" });
   if (deco.columns < 2 && deco.rows < 2) return fail("design.count_out_of_range", { min: 2, max: 20 });
+  // each mullion goes where its bar was (the bars' places across the pane's daylight)
+  const box = daylightBox(design, env.geometry, deco.regionId);
+  if (!box) return fail("design.not_found", { id: deco.regionId });
+  const xs = decorationFractions(deco.columns, deco.xs).map((f) => box.x0 + (box.x1 - box.x0) * f);
+  const ys = decorationFractions(deco.rows, deco.ys).map((f) => box.y0 + (box.y1 - box.y0) * f);
   let current: Design = { ...design, decorations: design.decorations.filter((d) => d.id !== decoId) };
   let cells = [deco.regionId];
   if (deco.columns > 1) {
-    const r = splitRegion.run(
-      current,
-      { regionId: deco.regionId, direction: "vertical", parts: deco.columns },
-      env,
-    );
+    const r = splitAt(current, deco.regionId, "vertical", xs, env);
     if (!r.ok) return r;
     current = r.design;
     // the first column keeps the cell's id; its parent is the new split
@@ -100,10 +111,31 @@ function divide(design: Design, decoId: string, env: CommandEnv): CommandResult 
   }
   if (deco.rows > 1) {
     for (const cell of cells) {
-      const r = splitRegion.run(current, { regionId: cell, direction: "horizontal", parts: deco.rows }, env);
+      const r = splitAt(current, cell, "horizontal", ys, env);
       if (!r.ok) return r;
       current = r.design;
     }
   }
   return ok(current);
+}
+
+/** Splits a cell into `positions.length + 1` lites with its mullions' centre lines at `positions`. */
+function splitAt(
+  design: Design,
+  regionId: string,
+  direction: "vertical" | "horizontal",
+  positions: number[],
+  env: CommandEnv,
+): CommandResult {
+  const r = splitRegion.run(design, { regionId, direction, parts: positions.length + 1 }, env);
+  if (!r.ok) return r;
+  const parent = findRegion(r.design, regionId)?.parent;
+  if (parent?.kind !== "split") return r;
+  return ok(
+    replaceRegion(r.design, parent.id, (s) =>
+      s.kind === "split"
+        ? { ...s, mullions: s.mullions.map((m, i) => ({ ...m, position: positions[i]! })) }
+        : s,
+    ),
+  );
 }

@@ -154,10 +154,17 @@ export type DecorationBar = {
   id: string;
   frameId: string;
   regionId: string;
-  /** Evenly spaced vertical and horizontal bars. */
+  /** Vertical and horizontal bars: `columns` × `rows` panes. */
   columns: number;
   rows: number;
   width: number;
+  /**
+   * Where the vertical (`xs`, columns − 1) and horizontal (`ys`, rows − 1) bars' centre lines sit,
+   * as fractions (0–1) of the pane's daylight width and height, left to right and top to bottom;
+   * absent (or not one per bar): evenly spaced. A glazing bar turned decorative keeps its place.
+   */
+  xs?: number[];
+  ys?: number[];
 };
 export type FreeDimension = { id: string; from: [number, number]; to: [number, number]; offset: number };
 export type Note = { id: string; at: [number, number]; text: string };

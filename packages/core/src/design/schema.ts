@@ -152,6 +152,8 @@ export const designSchema = z
         columns: z.number().int().min(1).max(20),
         rows: z.number().int().min(1).max(20),
         width: len,
+        xs: z.array(z.number().gt(0).lt(1)).max(19).optional(),
+        ys: z.array(z.number().gt(0).lt(1)).max(19).optional(),
       }),
     ),
     dimensions: z.array(z.object({ id, from: point, to: point, offset: z.number() })),

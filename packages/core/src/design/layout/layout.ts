@@ -2,7 +2,7 @@
 // Pure and deterministic: it reads nothing but its arguments, and the model stores absolute
 // positions, so the result does not depend on the order the design was edited in.
 
-import { area, boundingBox, perimeter, toPolygon } from "../../geometry/outline.ts";
+import { area, type Box, boundingBox, perimeter, toPolygon } from "../../geometry/outline.ts";
 import { mmRounded } from "../../units/branded.ts";
 import type { Layout, LayoutFrame, LayoutMember } from "../layout-types.ts";
 import type { Design, Frame } from "../model.ts";
@@ -12,6 +12,7 @@ import {
   type SeriesGeometrySource,
 } from "../series-geometry.ts";
 import { shapeOutline } from "../shapes.ts";
+import { findRegion } from "../tree.ts";
 import { barMember } from "./bar.ts";
 import { type LayoutSink, type RegionPlace, RING_SIDES } from "./context.ts";
 import { layoutRegion } from "./regions.ts";
@@ -113,6 +114,23 @@ function framePart(frame: Frame, g: SeriesGeometry, cache: LayoutCache | undefin
   return part;
 }
 
+/**
+ * Where a decoration's bars sit across its pane (fractions of the daylight box): the stored
+ * places when there is one per bar, else `parts` equal panes.
+ */
+export function decorationFractions(parts: number, stored: readonly number[] | undefined): number[] {
+  if (stored && stored.length === parts - 1) return [...stored];
+  return Array.from({ length: Math.max(0, parts - 1) }, (_, k) => (k + 1) / parts);
+}
+
+/** A fill's daylight bounding box in its frame's coordinates (where its decoration bars are placed), or null. */
+export function daylightBox(design: Design, source: SeriesGeometrySource, regionId: string): Box | null {
+  const hit = findRegion(design, regionId);
+  if (!hit) return null;
+  const d = layoutFrame(hit.frame, resolve(source, hit.frame.seriesId)).daylights.get(regionId);
+  return d ? boundingBox(d) : null;
+}
+
 function decorationMembers(design: Design, sink: LayoutSink, source: SeriesGeometrySource): void {
   for (const deco of design.decorations) {
     const frame = design.frames.find((f) => f.id === deco.frameId);
@@ -132,14 +150,16 @@ function decorationMembers(design: Design, sink: LayoutSink, source: SeriesGeome
       dy: frame.y,
     };
     const push = (m: LayoutMember | null) => m && sink.members.push(m);
-    for (let k = 1; k < deco.columns; k++) {
-      const x = b.x0 + ((b.x1 - b.x0) * k) / deco.columns;
-      push(barMember(d, b, 0, x, deco.width, { ...spec, id: `${deco.id}:v:${k}` }));
-    }
-    for (let k = 1; k < deco.rows; k++) {
-      const y = b.y0 + ((b.y1 - b.y0) * k) / deco.rows;
-      push(barMember(d, b, 1, y, deco.width, { ...spec, id: `${deco.id}:h:${k}` }));
-    }
+    const xs = decorationFractions(deco.columns, deco.xs);
+    const ys = decorationFractions(deco.rows, deco.ys);
+    xs.forEach((f, i) => {
+      const x = b.x0 + (b.x1 - b.x0) * f;
+      push(barMember(d, b, 0, x, deco.width, { ...spec, id: `${deco.id}:v:${i + 1}` }));
+    });
+    ys.forEach((f, i) => {
+      const y = b.y0 + (b.y1 - b.y0) * f;
+      push(barMember(d, b, 1, y, deco.width, { ...spec, id: `${deco.id}:h:${i + 1}` }));
+    });
   }
 }
 
