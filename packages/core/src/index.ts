@@ -17,6 +17,7 @@ export * from "./design/render/dimensions.ts";
 export * from "./design/render/render-model.ts";
 export * from "./design/render/style.ts";
 export * from "./design/render/svg.ts";
+export * from "./design/render/template.ts";
 export * from "./design/schema.ts";
 export * from "./design/series-geometry.ts";
 export * from "./design/shapes.ts";

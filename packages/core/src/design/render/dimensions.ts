@@ -13,11 +13,12 @@ import { shapeSize } from "../shapes.ts";
 import { childrenOf } from "../tree.ts";
 
 /** What a dimension line measures. */
-export type DimensionMeasure = "overallWidth" | "overallHeight" | "clearOpening" | "free";
+export type DimensionMeasure = "overallWidth" | "overallHeight" | "clearOpening" | "free" | "cutEdge";
 
 export type DimensionLine = {
   id: string;
-  kind: "frame" | "cell" | "free";
+  /** `template`: a line of a pane's cut template (template.ts). */
+  kind: "frame" | "cell" | "free" | "template";
   measures: DimensionMeasure;
   /** The frame the line belongs to (null for a free dimension). */
   frameId: string | null;

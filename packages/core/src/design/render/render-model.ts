@@ -16,7 +16,14 @@ import type { SeriesGeometrySource } from "../series-geometry.ts";
 import { type DimensionLine, dimensionLines, freeDimensionLines } from "./dimensions.ts";
 
 export type RenderMember = { id: string; frameId: string; role: MemberRole; polygon: Point[] };
-export type RenderFill = { id: string; frameId: string; kind: FillType; polygon: Point[] };
+export type RenderFill = {
+  id: string;
+  frameId: string;
+  kind: FillType;
+  polygon: Point[];
+  /** A cut template (template.ts): its edge, the line the pane is cut on, is drawn. */
+  cut?: true;
+};
 /** A cell's clear opening (what a click on the glass selects), canvas mm. */
 export type RenderOpening = { id: string; frameId: string; polygon: Point[] };
 export type RenderSymbol = {

@@ -27,6 +27,10 @@ const n = (v: number) => String(Math.round(v * 100) / 100);
 const pts = (p: readonly (readonly [number, number])[]) => p.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 const STROKE_MM = 3;
 
+/** A cut template's edge: about as heavy as a profile's outline on a window drawing of its size. */
+const cutStroke = (model: RenderModel) =>
+  Math.max(1.5, Math.max(model.bounds.x1 - model.bounds.x0, model.bounds.y1 - model.bounds.y0) / 400);
+
 function dimensionSvg(d: RenderDimension, fontSize: number): string {
   const [tx, ty] = d.textAt;
   const tag = d.tag ? `<tspan class="tag" font-size="${n(fontSize * 0.7)}"> ${esc(d.tag)}</tspan>` : "";
@@ -58,7 +62,7 @@ export function svgOfModel(model: RenderModel, options: Omit<SvgOptions, "dimens
     );
   for (const f of model.fills)
     parts.push(
-      `<polygon class="fill ${f.kind}" data-id="${esc(f.id)}" points="${pts(f.polygon)}" fill="${FILL_COLOR[f.kind]}" stroke="none"/>`,
+      `<polygon class="fill ${f.kind}${f.cut ? " cut" : ""}" data-id="${esc(f.id)}" points="${pts(f.polygon)}" fill="${FILL_COLOR[f.kind]}" ${f.cut ? `stroke="${STROKE}" stroke-width="${n(cutStroke(model))}"` : 'stroke="none"'}/>`,
     );
   for (const m of model.members)
     parts.push(
