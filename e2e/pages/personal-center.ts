@@ -23,13 +23,23 @@ export class AccountManagementPage {
     await expect(this.page.getByTestId("account-management")).toBeVisible();
   }
 
-  /** Creates a sub-account with the given permission labels ticked (none by default). */
-  async addSubAccount(form: { phone: string; nickname: string; password: string; permissions?: string[] }) {
+  /**
+   * Creates a sub-account with the given permission labels ticked (none by default); `workshop`
+   * makes it a workshop staff account (son_account_type 4).
+   */
+  async addSubAccount(form: {
+    phone: string;
+    nickname: string;
+    password: string;
+    permissions?: string[];
+    workshop?: boolean;
+  }) {
     await this.page.getByTestId("add-sub-account").click();
     const dialog = this.page.getByRole("dialog");
     await dialog.getByTestId("sub-phone").fill(form.phone);
     await dialog.getByTestId("sub-nickname").fill(form.nickname);
     await dialog.getByTestId("sub-password").fill(form.password);
+    if (form.workshop) await dialog.getByTestId("sub-workshop").click();
     for (const label of form.permissions ?? []) await dialog.getByText(label, { exact: true }).click();
     await dialog.getByRole("button", { name: "OK" }).click();
     await expect(this.page.getByRole("cell", { name: form.phone })).toBeVisible();

@@ -131,7 +131,12 @@ function Contracts() {
                   </Button>
                 ))}
                 {c.units > 0 && (
-                  <Button size="small" type="link" onClick={() => setOpen(c.id)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    data-testid="workshop-open-units"
+                    onClick={() => setOpen(c.id)}
+                  >
                     {t("contracts.open")}
                   </Button>
                 )}
@@ -197,7 +202,7 @@ function Units({ id }: { id: number }) {
   const lastFinished = (u: Progress["units"][number]) =>
     [...u.links].reverse().find((l) => l.status === "finished")?.link;
   return (
-    <Flex vertical gap={12}>
+    <Flex vertical gap={12} data-testid="workshop-units">
       <Typography.Title level={5}>
         {p.contract.contractNo} · {p.percent}%
       </Typography.Title>
@@ -209,8 +214,12 @@ function Units({ id }: { id: number }) {
         ))}
       </Flex>
       <Space wrap>
-        <Button onClick={() => void workshopApi.labels(id, "a4").catch(fail)}>{t("labels.a4")}</Button>
-        <Button onClick={() => void workshopApi.labels(id, "60x40").catch(fail)}>{t("labels.small")}</Button>
+        <Button data-testid="labels-a4" onClick={() => void workshopApi.labels(id, "a4").catch(fail)}>
+          {t("labels.a4")}
+        </Button>
+        <Button data-testid="labels-60x40" onClick={() => void workshopApi.labels(id, "60x40").catch(fail)}>
+          {t("labels.small")}
+        </Button>
         <Button
           type="primary"
           disabled={chosen.length === 0}

@@ -1,0 +1,184 @@
+// The workshop walked end to end through the interface (issue 16): the factory owner arranges a
+// contract of three windows, makes a workshop staff account, binds it to the cutting link and
+// prints the units' QR labels; the worker signs in on a 390 × 844 phone, lands on the workshop
+// staff page and scans the printed labels through Chromium's fake camera (the video is the
+// label PDF the app printed, drawn by poppler). A repeated scan is refused; a scan made offline
+// waits on the phone and is sent once when the network returns; a scan whose answer is lost on
+// the way back is sent again with its own id and still counts once.
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { ContractPage } from "./pages/contract-page.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { AccountManagementPage } from "./pages/personal-center.ts";
+import { Shell } from "./pages/shell.ts";
+import { StaffPage, WorkerScanPage, WorkshopPage } from "./pages/workshop-pages.ts";
+import { A4_FIRST_LABEL, fakeCamera, pdfPagePng } from "./support/fake-camera.ts";
+
+const camera = fakeCamera("workshop");
+test.use({ launchOptions: camera.launchOptions });
+
+/** A signed contract for `customer` with three windows (one drawn, two duplicates). */
+async function signedContractOfThreeWindows(page: Page, customer: string) {
+  const contracts = new ContractPage(page);
+  const contractId = await contracts.createFromList(customer);
+  await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await designer.drawTwoPanelCasement();
+  const { itemId } = await designer.save();
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  for (const count of [2, 3]) {
+    await page.getByTestId(`window-duplicate-${itemId}`).click();
+    await expect(contracts.windowLinks()).toHaveCount(count);
+  }
+  await contracts.fire("sign");
+  await page.getByRole("dialog").getByTestId("sign-ok").click();
+  await expect(page.getByTestId("contract-status")).toHaveText("Contract");
+  return contractId;
+}
+
+/** The bodies of the scans the page sends (each scan's own id, what it read). */
+function scansSent(page: Page) {
+  const sent: { scanId: string; code: string }[] = [];
+  page.on("request", (r: Request) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/workshop/scans"))
+      sent.push(r.postDataJSON() as { scanId: string; code: string });
+  });
+  return sent;
+}
+
+test("a workshop worker scans printed labels on a phone: finished, a repeat refused, offline scans sent once", async ({
+  page,
+  browser,
+  baseURL,
+}, info) => {
+  test.setTimeout(300_000);
+  const customer = `Workshop ${freshPhone().slice(-6)}`;
+  const worker = { phone: freshPhone(), nickname: "Chen Gong", password: GOOD_PASSWORD };
+
+  // ---- the factory owner (desktop) ----
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+
+  const accounts = new AccountManagementPage(page);
+  await accounts.goto();
+  await accounts.addSubAccount({ ...worker, workshop: true });
+  await expect(page.getByRole("row", { name: new RegExp(worker.phone) })).toContainText("Workshop staff");
+
+  await signedContractOfThreeWindows(page, customer);
+
+  const workshop = new WorkshopPage(page);
+  await workshop.goto();
+  await expect(workshop.row(customer)).toContainText("Contract");
+  await workshop.act(customer, "arrange");
+  await expect(workshop.row(customer)).toContainText("In production");
+  await expect(workshop.row(customer)).toContainText("0/3");
+  const contractNo = (await workshop.row(customer).locator("td").first().textContent())?.trim() ?? "";
+  expect(contractNo).not.toBe("");
+  const units = await workshop.openUnits(customer);
+  const serials = await units.locator("tr.ant-table-row td:nth-child(2)").allTextContents();
+  expect(serials).toHaveLength(3);
+  const a4 = await workshop.download(units.getByTestId("labels-a4"));
+  expect(a4.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const small = await workshop.download(units.getByTestId("labels-60x40"));
+  await snap(page, info, "owner-units");
+  await page.keyboard.press("Escape");
+
+  const staff = new StaffPage(page);
+  await staff.goto();
+  await staff.bind(worker.phone, "Cutting");
+  await snap(page, info, "owner-staff-bound");
+
+  // ---- the worker, on a phone ----
+  const phone = await browser.newContext({ ...PHONE, baseURL, locale: "en-US", permissions: ["camera"] });
+  const workerPage = await phone.newPage();
+  const errors = pageErrors(workerPage);
+  const sent = scansSent(workerPage);
+  const workerLogin = new LoginPage(workerPage);
+  await workerLogin.goto();
+  await workerLogin.signIn(worker.phone, worker.password);
+  const scanner = new WorkerScanPage(workerPage);
+  await scanner.expectLanded();
+  await expect(workerPage.getByTestId("workshop-staff")).toContainText("Cutting");
+  // SPEC §6 rule 5: anywhere else leads back here.
+  await workerPage.goto("/orders/group-list");
+  await scanner.expectLanded();
+  await scanner.chooseContract(customer);
+
+  // The first label of the printed A4 sheet in front of the camera: its cutting is finished.
+  camera.show(pdfPagePng(a4.bytes, { crop: A4_FIRST_LABEL }));
+  await scanner.scanWithCamera();
+  await expect(scanner.latest()).toHaveAttribute("data-testid", "scan-ok");
+  await expect(scanner.latest()).toContainText(`${serials[0]}: Cutting finished`);
+  await expect(scanner.latest()).toContainText("Next: Frame assembly");
+  await expect(scanner.today()).toContainText("1");
+  await expectNoSidewaysScroll(workerPage);
+  await snap(workerPage, info, "worker-finished");
+
+  // The same label again: refused, nothing counted.
+  await scanner.scanWithCamera();
+  await expect(scanner.latest()).toHaveAttribute("data-testid", "scan-refused");
+  await expect(scanner.latest()).toContainText("Please do not repeat scanning");
+  await expect(scanner.results().getByTestId("scan-ok")).toHaveCount(1);
+  await expect(scanner.today()).toContainText("1");
+  await snap(workerPage, info, "worker-repeat-refused");
+
+  // No network: the second unit's 60 × 40 label is read and waits on the phone.
+  await phone.setOffline(true);
+  await expect(workerPage.getByTestId("scan-offline")).toBeVisible();
+  camera.show(pdfPagePng(small.bytes, { page: 2 }));
+  await scanner.scanWithCamera();
+  await expect(scanner.waiting()).toContainText("1 scans waiting for the network");
+  await expect(scanner.results().getByTestId("scan-ok")).toHaveCount(1);
+  await snap(workerPage, info, "worker-offline-queued");
+  // The queue is on the device: a reload keeps it.
+  await phone.setOffline(false);
+  await expect(scanner.latest()).toContainText(`${serials[1]}: Cutting finished`);
+  await expect(scanner.waiting()).toBeHidden();
+  await expect(scanner.results().getByTestId("scan-ok")).toHaveCount(2);
+  await expect(scanner.today()).toContainText("2");
+  await snap(workerPage, info, "worker-sent-when-back");
+
+  // The third unit's scan reaches the server but its answer is lost on the way back: the phone
+  // keeps it and sends it again with the same id; the server counts it once.
+  let lost = 0;
+  await workerPage.route("**/api/workshop/scans", async (route) => {
+    if (lost > 0) return route.continue();
+    lost += 1;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  camera.show(pdfPagePng(small.bytes, { page: 3 }));
+  await scanner.scanWithCamera();
+  await expect(scanner.waiting()).toContainText("1 scans waiting for the network");
+  // sent again by the phone's retry (every 15 s while scans wait)
+  await expect(scanner.latest()).toContainText(`${serials[2]}: Cutting finished`, { timeout: 40_000 });
+  await expect(scanner.waiting()).toBeHidden();
+  await expect(scanner.results().getByTestId("scan-refused")).toHaveCount(1);
+  await expect(scanner.today()).toContainText("3");
+
+  // Every scan had its own id (four scans); the lost one went out again under the same id.
+  const ids = sent.map((s) => s.scanId);
+  expect(new Set(ids).size).toBe(4);
+  const lastId = ids.at(-1);
+  expect(ids.filter((id) => id === lastId).length).toBeGreaterThanOrEqual(2);
+  expect(errors).toEqual([]);
+  await phone.close();
+
+  // ---- the owner sees each unit's cutting finished once, by the worker ----
+  await workshop.goto();
+  await expect(workshop.row(customer)).toContainText("0/3");
+  const after = await workshop.openUnits(customer);
+  await expect(after).toContainText("Cutting 3/3");
+  await expect(after).toContainText("Frame assembly 0/3");
+  await page.keyboard.press("Escape");
+  await staff.goto();
+  await expect(staff.row(worker.phone).locator("td").nth(2)).toHaveText("3");
+  await snap(page, info, "owner-staff-counts");
+});
