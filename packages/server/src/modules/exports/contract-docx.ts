@@ -170,6 +170,13 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
         ],
         [drawingTwips, CONTENT_TWIPS - drawingTwips],
       ),
+      // its shaped panes drawn as cut templates, each with its figures
+      ...r.templates
+        .filter((t) => t.drawing)
+        .flatMap((t) => [
+          para([image(t.drawing!, 160, 130)], { before: 4, after: 0, keepNext: true }),
+          para([text(`${L.shapedPane}${L.colon}${t.caption}`, { color: GREY, size: 8 })], { after: 4 }),
+        ]),
     ];
   };
 

@@ -20,6 +20,8 @@ const INK = "#000000";
 /** The drawing's box in a window block (points): 250 pt is 8.8 cm. */
 const DRAWING = { width: 250, height: 230 };
 const GAP = 15;
+/** A shaped pane's template drawing under its window (points). */
+const TEMPLATE = { width: 160, height: 130 };
 
 type TextOptions = {
   width: number;
@@ -177,6 +179,37 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
       dy += h;
     }
     y = Math.max(top + drawingHeight, dy) + 10;
+    templateStrip(r);
+  }
+
+  /** The window's shaped panes drawn as cut templates in a row under its block, each with its figures. */
+  function templateStrip(r: DocumentRow) {
+    const drawn = r.templates.filter((t) => t.drawing);
+    if (drawn.length === 0) return;
+    const perRow = Math.max(1, Math.floor((CONTENT + GAP) / (TEMPLATE.width + GAP)));
+    for (let k = 0; k < drawn.length; k += perRow) {
+      const row = drawn.slice(k, k + perRow).map((t) => {
+        const size = pngSize(t.drawing!);
+        const scale = Math.min(TEMPLATE.width / size.width, TEMPLATE.height / size.height);
+        const caption = `${L.shapedPane}${L.colon}${t.caption}`;
+        return {
+          t,
+          size,
+          scale,
+          caption,
+          captionHeight: measure(caption, { width: TEMPLATE.width, size: 8 }),
+        };
+      });
+      const height = Math.max(...row.map((c) => c.size.height * c.scale + 4 + c.captionHeight));
+      room(height + 8);
+      row.forEach((c, i) => {
+        const x = MARGIN + i * (TEMPLATE.width + GAP);
+        const h = c.size.height * c.scale;
+        pdf.image(opened(c.t.drawing!), x, y, { width: c.size.width * c.scale, height: h });
+        write(c.caption, x, y + h + 4, { width: TEMPLATE.width, size: 8, color: GREY });
+      });
+      y += height + 8;
+    }
   }
 
   // Other items: a table whose header and rows take their measured heights.

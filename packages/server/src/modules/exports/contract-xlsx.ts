@@ -188,6 +188,16 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
         detailRow.height = Math.max(perRow, detailRow.height ?? 15);
       }
     }
+    // its shaped panes drawn as cut templates, each on a row of its own beside its figures
+    for (const t of r.templates) {
+      if (!t.drawing) continue;
+      const heightPt =
+        picture(t.drawing, 0, row - 1, { width: 3 * 13 * PX_PER_CHAR, height: 170 }) * PT_PER_PX;
+      put(row, 4, 4, L.shapedPane, { font: { size: 9, color: GREY } });
+      put(row, 5, 7, t.caption, { alignment: { horizontal: "left", vertical: "top" } });
+      sheet.getRow(row).height = Math.max(15, heightPt + 2);
+      row += 1;
+    }
     blocks.push([first, row - 1]);
     row += 1;
   };

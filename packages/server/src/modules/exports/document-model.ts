@@ -4,6 +4,7 @@
 import type { DocumentKind } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
 import { layout } from "@fenestra/core/design/layout/layout";
+import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
@@ -15,7 +16,7 @@ import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { detail } from "../contracts/contracts.service.ts";
 import { LABELS, type Labels } from "./labels.ts";
-import { windowPng } from "./window-drawing.ts";
+import { templatePng, windowPng } from "./window-drawing.ts";
 import { windowGeometries } from "./window-geometry.ts";
 
 export type DocumentRow = {
@@ -33,26 +34,32 @@ export type DocumentRow = {
   priceFen: number;
   amountFen: number;
   drawing: Buffer | null;
-  /** Each shaped pane's cut template (what the glass supplier cuts), see shapedPaneTexts. */
-  shapedPanes: string[];
+  /**
+   * Each shaped pane's cut template (what the glass supplier cuts): drawn from core's template
+   * render model under the window, captioned with its figures (shapedPaneTexts).
+   */
+  templates: { caption: string; drawing: Buffer | null }[];
 };
 
 const mm1 = (n: number) => String(Math.round(n * 10) / 10);
 
+/** One shaped pane as printed: its template in figures and as a drawing, and how many the window has. */
+export type ShapedPane = { text: string; template: GlassTemplate; count: number };
+
 /**
  * The shaped panes of a window as the BOM orders them (docs/bom.md: the cut shape, its bounding
- * size and each edge clockwise from the top-left, arcs with their radius), one text per shape:
+ * size and each edge clockwise from the top-left, arcs with their radius), one per shape:
  * "1004 × 669.3: 836.7 / 1004 / 836.7" or "… / 1528.8 R 917.7 / …", "× n" when repeated.
  * Rectangular panes have none: their size is the whole template.
  */
-export function shapedPaneTexts(design: Design, geometry?: SeriesGeometry): string[] {
+export function shapedPanes(design: Design, geometry?: SeriesGeometry): ShapedPane[] {
   let fills: ReturnType<typeof layout>["fills"];
   try {
     fills = layout(design, geometry).fills;
   } catch {
     return [];
   }
-  const counts = new Map<string, number>();
+  const found = new Map<string, ShapedPane>();
   for (const f of fills) {
     if (!f.shaped) continue;
     const t = f.template;
@@ -60,9 +67,35 @@ export function shapedPaneTexts(design: Design, geometry?: SeriesGeometry): stri
       e.radius === undefined ? mm1(e.length) : `${mm1(e.length)} R ${mm1(e.radius)}`,
     );
     const text = `${mm1(t.width)} × ${mm1(t.height)}: ${edges.join(" / ")}`;
-    counts.set(text, (counts.get(text) ?? 0) + 1);
+    const seen = found.get(text);
+    found.set(text, { text, template: t, count: (seen?.count ?? 0) + 1 });
   }
-  return [...counts].map(([text, n]) => (n > 1 ? `${text} (× ${n})` : text));
+  return [...found.values()];
+}
+
+const paneText = (p: ShapedPane) => (p.count > 1 ? `${p.text} (× ${p.count})` : p.text);
+
+/** The printed text of each shaped pane ("… (× 2)" when repeated). */
+export function shapedPaneTexts(design: Design, geometry?: SeriesGeometry): string[] {
+  return shapedPanes(design, geometry).map(paneText);
+}
+
+/** Template drawings are rendered this many pixels wide (printed about 100 pt). */
+const TEMPLATE_PX = 400;
+
+/** A window's shaped panes: their texts beside the drawing and their template drawings under it. */
+export function printedPanes(
+  design: Design,
+  geometry: SeriesGeometry,
+  drawn: Map<string, Buffer | null> = new Map(),
+): Pick<DocumentRow, "templates"> {
+  const panes = shapedPanes(design, geometry);
+  // one drawing per distinct template in the document
+  const drawingOf = (p: ShapedPane) => {
+    if (!drawn.has(p.text)) drawn.set(p.text, templatePng(p.template, TEMPLATE_PX));
+    return drawn.get(p.text) ?? null;
+  };
+  return { templates: panes.map((p) => ({ caption: paneText(p), drawing: drawingOf(p) })) };
 }
 
 export type QuoteLine = {
@@ -144,6 +177,7 @@ export async function loadDocument(
     if (!drawings.has(key)) drawings.set(key, windowPng(item.design, DRAWING_PX, geometryOf(item), language));
     return drawings.get(key) ?? null;
   };
+  const templateDrawings = new Map<string, Buffer | null>();
   const seriesIds = [
     ...new Set(items.map((i) => Number(i.seriesId)).filter((id) => Number.isSafeInteger(id))),
   ];
@@ -190,7 +224,7 @@ export async function loadDocument(
       priceFen: i.price,
       amountFen: i.amount,
       drawing: drawingOf(i),
-      shapedPanes: shapedPaneTexts(i.design, geometryOf(i)),
+      ...printedPanes(i.design, geometryOf(i), templateDrawings),
     })),
     quoteLines: contract.quoteItems.map((q) => ({
       name: q.name,
@@ -249,7 +283,8 @@ export function windowDetails(r: DocumentRow, L: Labels): WindowDetail[] {
       figure: { value: yuanNumber(r.amountFen), money: true },
       amount: true,
     },
-    ...r.shapedPanes.map((text) => ({ label: L.shapedPane, text })),
+    // a template that could not be drawn is printed in figures here
+    ...r.templates.filter((t) => !t.drawing).map((t) => ({ label: L.shapedPane, text: t.caption })),
     ...(r.note ? [{ label: L.note, text: r.note }] : []),
   ];
 }

@@ -1,12 +1,23 @@
 // A printed quote or contract lists each shaped pane's cut template beside the window (what
 // the glass supplier cuts), the figures of docs/bom.md "Shaped panes".
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Design } from "@fenestra/core/design/model";
 import { emptyDesign } from "@fenestra/core/design/model";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import type { Series } from "@fenestra/core/series/index";
 import { seriesGeometry } from "@fenestra/core/series/index";
 import { describe, expect, it } from "vitest";
-import { type DocumentRow, shapedPaneTexts, windowDetails } from "./document-model.ts";
+import { contractPdf } from "./contract-pdf.ts";
+import {
+  type ContractDocument,
+  type DocumentRow,
+  printedPanes,
+  shapedPaneTexts,
+  windowDetails,
+} from "./document-model.ts";
 import { LABELS } from "./labels.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
@@ -38,15 +49,60 @@ describe("shaped panes on printed documents", () => {
     // the pane's arc: the inner radius 966.67 − 60 = 906.67, plus the 11 mm glass edge
     expect(text).toMatch(/R 917\.7/);
   });
-  it("lists each template beside the window in the document's language", () => {
-    const row = { shapedPanes: ["1004 × 669.3: 836.7 / 1004 / 836.7"] } as DocumentRow;
-    const details = windowDetails({ ...baseRow(), ...row }, LABELS["ru-RU"]);
-    expect(details).toContainEqual({
+  it("draws each shaped pane's template (core's template render model) and captions it with its figures", () => {
+    const triangle = frameOf({ kind: "triangle", width: 1200, height: 800, apexX: 600 });
+    const [t] = printedPanes(triangle, tb60).templates;
+    expect(t?.caption).toBe("1004 × 669.3: 836.7 / 1004 / 836.7");
+    // a PNG wider than high, like the 1004 × 669.3 pane with its figures around it
+    expect(t?.drawing?.subarray(1, 4).toString()).toBe("PNG");
+    expect(t!.drawing!.readUInt32BE(16)).toBeGreaterThan(t!.drawing!.readUInt32BE(20));
+    // drawn templates are not repeated as text beside the window; one that failed to draw is
+    const row = { ...baseRow(), templates: [t!] };
+    expect(windowDetails(row, LABELS["ru-RU"]).map((d) => d.label)).not.toContain(LABELS["ru-RU"].shapedPane);
+    const undrawn = { ...baseRow(), templates: [{ ...t!, drawing: null }] };
+    expect(windowDetails(undrawn, LABELS["ru-RU"])).toContainEqual({
       label: "Фигурное стекло (раскрой, мм)",
       text: "1004 × 669.3: 836.7 / 1004 / 836.7",
     });
   });
+
+  it("prints the template drawing under the window in the PDF, with its caption in the document's language", async () => {
+    const triangle = frameOf({ kind: "triangle", width: 1200, height: 800, apexX: 600 });
+    const doc = document({ ...baseRow(), ...printedPanes(triangle, tb60) });
+    const file = join(mkdtempSync(join(tmpdir(), "fenestra-template-")), "contract.pdf");
+    writeFileSync(file, await contractPdf(doc));
+    // one image: the template (the window row has no drawing here)
+    const images = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" })
+      .trim()
+      .split("\n")
+      .slice(2);
+    expect(images).toHaveLength(1);
+    const text = execFileSync("pdftotext", [file, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+    expect(text).toContain("Фигурное стекло (раскрой, мм): 1004 × 669.3: 836.7 / 1004 / 836.7");
+  });
 });
+
+function document(row: DocumentRow): ContractDocument {
+  return {
+    kind: "contract",
+    labels: LABELS["ru-RU"],
+    company: { name: "Fenestra", telephone: "", address: "", website: "", logo: null, seal: null },
+    contractNo: "HT-1",
+    customer: "Иван",
+    phone: "",
+    address: "",
+    orderDate: "2026-11-27",
+    rows: [row],
+    quoteLines: [],
+    baseFen: 0,
+    discountPercent: 100,
+    totalFen: 0,
+    totalInCapitals: null,
+    collectedFen: 0,
+    balanceFen: 0,
+    paymentTerms: "",
+  };
+}
 
 function baseRow(): DocumentRow {
   return {
@@ -64,6 +120,6 @@ function baseRow(): DocumentRow {
     priceFen: 0,
     amountFen: 0,
     drawing: null,
-    shapedPanes: [],
+    templates: [],
   };
 }

@@ -5,8 +5,10 @@
 import { existsSync } from "node:fs";
 import type { Design, Language } from "@fenestra/core";
 import { layoutWithPlaces } from "@fenestra/core/design/layout/layout";
+import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import { renderModel } from "@fenestra/core/design/render/render-model";
 import { svgOfModel } from "@fenestra/core/design/render/svg";
+import { templateRenderModel } from "@fenestra/core/design/render/template";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { cjkFontPath } from "./cjk-font.ts";
@@ -59,6 +61,24 @@ export function windowPng(
       fitTo: { mode: "width", value: widthPx },
       background: "white",
       font: fontFor(svg),
+    }).render();
+    return rgbPng(image.width, image.height, image.pixels);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PNG of a shaped pane's cut template (core's templateRenderModel through the same SVG writer),
+ * `widthPx` wide; null when it cannot be drawn.
+ */
+export function templatePng(template: GlassTemplate, widthPx = 300): Buffer | null {
+  try {
+    const svg = svgOfModel(templateRenderModel(template), { title: "template", margin: 20 });
+    const image = new Resvg(svg, {
+      fitTo: { mode: "width", value: widthPx },
+      background: "white",
+      font: FONT,
     }).render();
     return rgbPng(image.width, image.height, image.pixels);
   } catch {

@@ -8,6 +8,7 @@ import casementJson from "../../../../../../docs/examples/casement-1500x1400.des
 import { byTestId, type Rendered, render, settle } from "../../product-manage/test/render.tsx";
 import { BomHeader } from "../BomHeader.tsx";
 import type { OrderBom } from "../order-bom-api.ts";
+import { GlassTable } from "./BomTables.tsx";
 import { BomTabs } from "./BomTabs.tsx";
 import { BomTotals } from "./BomTotals.tsx";
 
@@ -106,6 +107,50 @@ describe("BOM tables in the user's unit", { timeout: 60_000 }, () => {
     view.unmount();
   });
 });
+
+describe("BOM glass list of a shaped window", { timeout: 60_000 }, () => {
+  it("draws each shaped pane's cut template with its edges' lengths; rectangular panes have none", async () => {
+    const design = {
+      ...parsed.design,
+      frames: [
+        {
+          ...parsed.design.frames[0]!,
+          shape: { kind: "triangle" as const, width: 1200, height: 800, apexX: 600 },
+          root: { kind: "fill" as const, id: "G", fill: glassFill },
+        },
+      ],
+    };
+    const shaped = calculateOrderBom([{ design, series: DEMO_SERIES["alu-tb60-casement"]!, count: 1 }]);
+    const view = await render(<GlassTable lines={shaped.glass} />);
+    await settle();
+    const drawings = [...view.container.querySelectorAll<HTMLImageElement>('[data-testid="glass-template"]')];
+    expect(drawings).toHaveLength(1);
+    const svg = decodeURIComponent(drawings[0]!.src.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
+    // the TB60 triangle's pane of docs/bom.md: 836.7 / 1004 / 836.7, 669.3 high
+    expect([...svg.matchAll(/<tspan class="value">([^<]+)<\/tspan>/g)].map((m) => m[1])).toEqual([
+      "836.7",
+      "1004",
+      "836.7",
+      "669.3",
+    ]);
+    expect(view.container.textContent).toContain("Cut template (mm)");
+    view.unmount();
+    const plain = await render(<GlassTable lines={bom.glass} />);
+    await settle();
+    expect(plain.container.querySelector('[data-testid="glass-template"]')).toBeNull();
+    expect(plain.container.textContent).not.toContain("Cut template");
+    plain.unmount();
+  });
+});
+
+const glassFill = {
+  type: "glass" as const,
+  spec: "5+12A+5",
+  frosted: false,
+  gap: 12,
+  shade: "none" as const,
+  holeType: "none" as const,
+};
 
 describe("BOM header", { timeout: 60_000 }, () => {
   it('says "profile modified, recalculate" only when a series changed since', async () => {

@@ -7,6 +7,9 @@ import type {
   MoneyLine,
   ProfileLine,
 } from "@fenestra/core/bom/index";
+import type { GlassTemplate } from "@fenestra/core/design/layout-types";
+import { svgOfModel } from "@fenestra/core/design/render/svg";
+import { templateRenderModel } from "@fenestra/core/design/render/template";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -95,7 +98,26 @@ export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
     { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
     { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   ];
+  // a shaped pane is cut to its template: drawn from core's template render model
+  if (props.lines.some((l) => l.template))
+    columns.push({
+      title: t("col.template"),
+      render: (_, l) => (l.template ? <TemplateDrawing template={l.template} /> : null),
+    });
   return <LinesTable {...props} testId="bom-glass" columns={columns} />;
+}
+
+/** A shaped pane's cut template with its edges' lengths (our own SVG, no user markup). */
+function TemplateDrawing({ template }: { template: GlassTemplate }) {
+  const svg = svgOfModel(templateRenderModel(template), { title: "template", margin: 20 });
+  return (
+    <img
+      data-testid="glass-template"
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
+      alt=""
+      style={{ width: 180, height: "auto", display: "block" }}
+    />
+  );
 }
 
 export function AddonTable(props: Omit<TableProps<AddonLine>, "testId">) {
