@@ -5,6 +5,10 @@
 // label PDF the app printed, drawn by poppler). A repeated scan is refused; a scan made offline
 // waits on the phone and is sent once when the network returns; a scan whose answer is lost on
 // the way back is sent again with its own id and still counts once.
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
@@ -39,6 +43,13 @@ async function signedContractOfThreeWindows(page: Page, customer: string) {
   await page.getByRole("dialog").getByTestId("sign-ok").click();
   await expect(page.getByTestId("contract-status")).toHaveText("Contract");
   return contractId;
+}
+
+/** A PDF's text as poppler reads it. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), "fenestra-note-"));
+  writeFileSync(join(dir, "note.pdf"), pdf);
+  return execFileSync("pdftotext", ["-layout", join(dir, "note.pdf"), "-"], { encoding: "utf8" });
 }
 
 /** The bodies of the scans the page sends (each scan's own id, what it read). */
@@ -134,10 +145,9 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await expect(workerPage.getByTestId("scan-offline")).toBeVisible();
   camera.show(pdfPagePng(small.bytes, { page: 2 }));
   await scanner.scanWithCamera();
-  await expect(scanner.waiting()).toContainText("1 scans waiting for the network");
+  await expect(scanner.waiting()).toContainText("Waiting for the network: 1");
   await expect(scanner.results().getByTestId("scan-ok")).toHaveCount(1);
   await snap(workerPage, info, "worker-offline-queued");
-  // The queue is on the device: a reload keeps it.
   await phone.setOffline(false);
   await expect(scanner.latest()).toContainText(`${serials[1]}: Cutting finished`);
   await expect(scanner.waiting()).toBeHidden();
@@ -156,7 +166,7 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   });
   camera.show(pdfPagePng(small.bytes, { page: 3 }));
   await scanner.scanWithCamera();
-  await expect(scanner.waiting()).toContainText("1 scans waiting for the network");
+  await expect(scanner.waiting()).toContainText("Waiting for the network: 1");
   // sent again by the phone's retry (every 15 s while scans wait)
   await expect(scanner.latest()).toContainText(`${serials[2]}: Cutting finished`, { timeout: 40_000 });
   await expect(scanner.waiting()).toBeHidden();
@@ -177,6 +187,12 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   const after = await workshop.openUnits(customer);
   await expect(after).toContainText("Cutting 3/3");
   await expect(after).toContainText("Frame assembly 0/3");
+  // The delivery note lists the three units (not packed yet).
+  const note = await workshop.download(after.getByTestId("delivery-note"));
+  expect(note.name).toBe(`${contractNo}-delivery-note.pdf`);
+  const noteText = pdfText(note.bytes);
+  for (const words of ["Delivery note", customer, ...serials, "not packed", "Received by"])
+    expect(noteText).toContain(words);
   await page.keyboard.press("Escape");
   await staff.goto();
   await expect(staff.row(worker.phone).locator("td").nth(2)).toHaveText("3");

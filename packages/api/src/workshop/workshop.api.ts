@@ -102,6 +102,16 @@ export const workshop = {
     query: labelsQuerySchema,
     response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
+  deliveryNote: defineRoute({
+    method: "GET",
+    path: "/api/workshop/contracts/:id/delivery-note",
+    tag,
+    description:
+      "The contract's delivery note as an A4 PDF: every unit with its window's size and colour and the package it travels in, with signature lines.",
+    access: signedIn({ module }),
+    params: workshopParams,
+    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
+  }),
   scan: defineRoute({
     method: "POST",
     path: "/api/workshop/scans",

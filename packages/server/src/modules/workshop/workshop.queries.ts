@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
+  orderItems,
   productionUnits,
   unitLinks,
   unitLinkWithdrawals,
@@ -84,6 +85,23 @@ export async function unitsOfContract(db: Db, contract: VisibleContract) {
   return db
     .select()
     .from(productionUnits)
+    .where(eq(productionUnits.contractId, contract.id))
+    .orderBy(asc(productionUnits.seq));
+}
+
+/** The contract's units for its delivery note: with their window's size and colour. */
+export async function unitsWithWindows(db: Db, contract: VisibleContract) {
+  return db
+    .select({
+      serial: productionUnits.serial,
+      windowNo: productionUnits.windowNo,
+      packageId: productionUnits.packageId,
+      width: orderItems.width,
+      height: orderItems.height,
+      color: orderItems.color,
+    })
+    .from(productionUnits)
+    .leftJoin(orderItems, eq(orderItems.id, productionUnits.orderItemId))
     .where(eq(productionUnits.contractId, contract.id))
     .orderBy(asc(productionUnits.seq));
 }

@@ -52,6 +52,18 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
       )
       .send(bytes);
   });
+  register(app, r.deliveryNote, async (req, reply) => {
+    const note = await service.deliveryNote(deps, tenantOf(req), req.params.id, req.language, deps.clock());
+    const { deliveryNotePdf } = await import("./delivery-note.pdf.ts");
+    const bytes = await deliveryNotePdf(note);
+    return reply
+      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
+      .header(
+        "content-disposition",
+        `attachment; filename="${encodeURIComponent(`${note.contractNo}-delivery-note.pdf`)}"`,
+      )
+      .send(bytes);
+  });
   register(app, r.packageLabel, async (req, reply) => {
     const { packageNo, labels } = await service.packageLabel(db, tenantOf(req), req.params.id);
     const bytes = await labelSheetPdf(labels, req.query.paper, { title: packageNo });

@@ -2,6 +2,7 @@
 // withdrawals, progress, the board, the workers' counts and wages, packing.
 import type { ContractProgress, WorkshopEvent } from "@fenestra/api";
 import { WORKSHOP_EVENTS } from "@fenestra/api";
+import type { Language } from "@fenestra/core";
 import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
 import { contractActor } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState } from "@fenestra/core/workflows/contract-machine";
@@ -24,11 +25,16 @@ import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { newScanToken } from "../../shared/tokens.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { applyTransition } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { brandingOf } from "../exports/branding.queries.ts";
+import { LABELS } from "../exports/labels.ts";
 import * as links from "../production/links.queries.ts";
+import type { DeliveryNote } from "./delivery-note.pdf.ts";
+import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as q from "./workshop.queries.ts";
 
 // ---- set-up ----
@@ -424,6 +430,55 @@ export async function unitLabels(db: Db, tenant: Tenant, contractId: number) {
       title: u.serial,
       lines: [u.windowNo, contract.customer ?? ""].filter((l) => l !== ""),
     })),
+  };
+}
+
+/**
+ * The contract's delivery note: the factory's letterhead (the caller's company makes and
+ * delivers), the customer, every unit with its window's size and colour and its package,
+ * packed units first in package order. Words in the caller's language.
+ */
+export async function deliveryNote(
+  deps: { db: Db; storage: FileStorage },
+  tenant: Tenant,
+  contractId: number,
+  language: Language,
+  now: Date,
+): Promise<DeliveryNote> {
+  const { db } = deps;
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  const [units, packages, branding] = await Promise.all([
+    q.unitsWithWindows(db, contract),
+    q.packagesOfContract(db, contract),
+    brandingOf(db, tenant),
+  ]);
+  if (units.length === 0) throw new AppError("workshop.not_in_production");
+  const order = new Map(packages.map((p, i) => [p.id, i]));
+  const rank = (packageId: number | null) =>
+    packageId === null ? packages.length : (order.get(packageId) ?? packages.length);
+  const sorted = units
+    .map((u, seq) => ({ u, seq }))
+    .sort((a, b) => rank(a.u.packageId) - rank(b.u.packageId) || a.seq - b.seq)
+    .map(({ u }) => u);
+  const logo = branding.logoFile ? ((await deps.storage.get(branding.logoFile))?.bytes ?? null) : null;
+  return {
+    labels: LABELS[language],
+    words: WORKSHOP_LABELS[language].deliveryNote,
+    company: { name: branding.name, telephone: branding.telephone, address: branding.address, logo },
+    contractNo: contract.contractNo ?? "",
+    customer: contract.customer ?? "",
+    phone: contract.phone ?? "",
+    address: contract.address ?? "",
+    date: dayjs(now).format("YYYY-MM-DD"),
+    units: sorted.map((u) => ({
+      serial: u.serial,
+      windowNo: u.windowNo,
+      widthMm: u.width ?? null,
+      heightMm: u.height ?? null,
+      color: u.color ?? "",
+      packageNo: packages.find((p) => p.id === u.packageId)?.packageNo ?? null,
+    })),
+    packages: packages.length,
   };
 }
 

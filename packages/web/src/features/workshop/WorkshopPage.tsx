@@ -220,6 +220,9 @@ function Units({ id }: { id: number }) {
         <Button data-testid="labels-60x40" onClick={() => void workshopApi.labels(id, "60x40").catch(fail)}>
           {t("labels.small")}
         </Button>
+        <Button data-testid="delivery-note" onClick={() => void workshopApi.deliveryNote(id).catch(fail)}>
+          {t("units.deliveryNote")}
+        </Button>
         <Button
           type="primary"
           disabled={chosen.length === 0}

@@ -1,0 +1,220 @@
+// A contract's delivery note as an A4 PDF (pdfkit): the factory's letterhead, the note's title,
+// the contract and its customer, one row per production unit (serial, window, size, colour and
+// the package it travels in; the table's head repeated on each page), the count of units and
+// packages, and the deliverer's and receiver's signature lines kept together on one page. Texts
+// in any of the four languages use the fonts and fallback of the contract exports
+// (exports/pdf-fonts.ts, font-runs.ts), so Chinese prints as Chinese.
+import PDFDocument from "pdfkit";
+import { fontRuns } from "../exports/font-runs.ts";
+import type { Labels } from "../exports/labels.ts";
+import { type PdfFace, pdfFonts } from "../exports/pdf-fonts.ts";
+import type { DeliveryNoteLabels } from "./workshop.labels.ts";
+
+export type DeliveryNote = {
+  labels: Labels;
+  words: DeliveryNoteLabels;
+  company: { name: string; telephone: string; address: string; logo: Buffer | null };
+  contractNo: string;
+  customer: string;
+  phone: string;
+  address: string;
+  /** The day printed (YYYY-MM-DD). */
+  date: string;
+  units: {
+    serial: string;
+    windowNo: string;
+    widthMm: number | null;
+    heightMm: number | null;
+    color: string;
+    packageNo: string | null;
+  }[];
+  packages: number;
+};
+
+const MARGIN = 40;
+const A4 = { width: 595.28, height: 841.89 };
+const CONTENT = A4.width - 2 * MARGIN;
+const GREY = "#555555";
+const LINE = "#999999";
+const INK = "#000000";
+/** Column widths of the units table (points, adding up to the content width). */
+const COLUMNS = [26, 130, 60, 100, 89, 110] as const;
+
+type TextOptions = {
+  width: number;
+  size?: number;
+  bold?: boolean;
+  color?: string;
+  align?: "left" | "center";
+};
+
+function pngSize(png: Buffer) {
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+export async function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
+  const fonts = pdfFonts();
+  const L = note.labels;
+  const W = note.words;
+  const pdf = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: `${W.title} ${note.contractNo}`.trim(), Author: note.company.name },
+  });
+  const faces: PdfFace[] = [...fonts.regular, ...fonts.bold, ...(fonts.emoji ? [fonts.emoji] : [])];
+  for (const f of faces) pdf.registerFont(f.name, f.data, f.family);
+  const chunks: Buffer[] = [];
+  pdf.on("data", (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
+  const bottom = A4.height - MARGIN;
+
+  const measure = (text: string, o: TextOptions) => {
+    pdf.font(o.bold ? "main-bold" : "main").fontSize(o.size ?? 10);
+    return pdf.heightOfString(text === "" ? " " : text, { width: o.width });
+  };
+  /** Draws `text` in runs by font; answers the height it took. */
+  const write = (text: string, x: number, y: number, o: TextOptions): number => {
+    const chain = o.bold ? [...fonts.bold, ...fonts.regular] : fonts.regular;
+    const runs = fontRuns(text === "" ? " " : text, chain, fonts.emoji);
+    pdf.fontSize(o.size ?? 10).fillColor(o.color ?? INK);
+    runs.forEach((run, i) => {
+      pdf.font(run.font);
+      const more = i < runs.length - 1;
+      if (i === 0) pdf.text(run.text, x, y, { width: o.width, align: o.align ?? "left", continued: more });
+      else pdf.text(run.text, { continued: more });
+    });
+    pdf.fillColor(INK);
+    return Math.max(pdf.y - y, measure(text, o));
+  };
+  const rule = (y: number, color = LINE, width = 0.7) => {
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT, y)
+      .lineWidth(width)
+      .strokeColor(color)
+      .stroke();
+  };
+  let y = MARGIN;
+
+  // Letterhead: logo, the factory's name and contact lines.
+  let textX = MARGIN;
+  let headBottom = y;
+  if (note.company.logo) {
+    const { width, height } = pngSize(note.company.logo);
+    const scale = Math.min(150 / width, 50 / height);
+    pdf.image(note.company.logo, MARGIN, y, { width: width * scale, height: height * scale });
+    textX = MARGIN + width * scale + 12;
+    headBottom = y + height * scale;
+  }
+  const textWidth = MARGIN + CONTENT - textX;
+  let hy = y + write(note.company.name, textX, y, { width: textWidth, size: 16, bold: true });
+  for (const line of [
+    note.company.telephone && `${L.phone}${L.colon}${note.company.telephone}`,
+    note.company.address && `${L.address}${L.colon}${note.company.address}`,
+  ].filter(Boolean))
+    hy += write(line, textX, hy + 1, { width: textWidth, size: 9, color: GREY }) + 1;
+  y = Math.max(headBottom, hy) + 8;
+  rule(y, INK);
+  y += 12;
+  y += write(W.title, MARGIN, y, { width: CONTENT, size: 18, bold: true, align: "center" }) + 10;
+
+  // The contract and its customer, two columns.
+  const half = CONTENT / 2 - 8;
+  const facts = [
+    [`${L.contractNo}${L.colon}${note.contractNo}`, `${L.date}${L.colon}${note.date}`],
+    [`${L.customer}${L.colon}${note.customer}`, `${L.phone}${L.colon}${note.phone}`],
+  ];
+  for (const [left, right] of facts) {
+    const h = Math.max(
+      write(left ?? "", MARGIN, y, { width: half }),
+      write(right ?? "", MARGIN + half + 16, y, { width: half }),
+    );
+    y += h + 3;
+  }
+  if (note.address) y += write(`${L.address}${L.colon}${note.address}`, MARGIN, y, { width: CONTENT }) + 3;
+  y += 8;
+
+  // The units, one row each; the head again on every page.
+  const head = ["#", W.serial, L.windowNo, L.size, L.color, W.package];
+  const cells = (texts: readonly string[], at: number, bold: boolean, color?: string) => {
+    let x = MARGIN;
+    let h = 0;
+    texts.forEach((text, i) => {
+      const width = (COLUMNS[i] ?? 60) - 6;
+      h = Math.max(h, write(text, x + 3, at, { width, size: 9, bold, ...(color ? { color } : {}) }));
+      x += COLUMNS[i] ?? 60;
+    });
+    return h;
+  };
+  const rowHeight = (texts: readonly string[], bold: boolean) =>
+    Math.max(...texts.map((t, i) => measure(t, { width: (COLUMNS[i] ?? 60) - 6, size: 9, bold })));
+  const drawHead = () => {
+    rule(y, INK);
+    y += 4;
+    y += cells(head, y, true) + 4;
+    rule(y, INK);
+    y += 4;
+  };
+  drawHead();
+  note.units.forEach((u, i) => {
+    const row = [
+      String(i + 1),
+      u.serial,
+      u.windowNo,
+      u.widthMm !== null && u.heightMm !== null ? `${u.widthMm} × ${u.heightMm}` : "—",
+      u.color || "—",
+      u.packageNo ?? W.notPacked,
+    ];
+    if (y + rowHeight(row, false) + 6 > bottom) {
+      pdf.addPage();
+      y = MARGIN;
+      drawHead();
+    }
+    y += cells(row, y, false, u.packageNo === null ? GREY : undefined) + 3;
+    rule(y, LINE, 0.4);
+    y += 4;
+  });
+  const summary = W.summary
+    .replace("{units}", String(note.units.length))
+    .replace("{packages}", String(note.packages));
+  y += 4;
+  y += write(summary, MARGIN, y, { width: CONTENT, bold: true }) + 14;
+
+  // Receipt and signatures, kept together.
+  const signHeight = measure(W.receipt, { width: CONTENT }) + 80;
+  if (y + signHeight > bottom) {
+    pdf.addPage();
+    y = MARGIN;
+  }
+  y += write(W.receipt, MARGIN, y, { width: CONTENT }) + 30;
+  for (const [i, who] of [W.deliveredBy, W.receivedBy].entries()) {
+    const x = MARGIN + i * (half + 16);
+    write(`${who} (${L.signature})${L.colon}`, x, y, { width: half });
+    write(`${L.date}${L.colon}`, x, y + 30, { width: half });
+    pdf
+      .moveTo(x, y + 24)
+      .lineTo(x + half, y + 24)
+      .lineWidth(0.5)
+      .strokeColor(LINE)
+      .stroke();
+  }
+
+  // Page numbers in the bottom margin (written with no bottom margin, or PDFKit adds a page).
+  const range = pdf.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    pdf.switchToPage(range.start + i);
+    const margins = pdf.page.margins;
+    pdf.page.margins = { ...margins, bottom: 0 };
+    const text = L.page.replace("{page}", String(i + 1)).replace("{pages}", String(range.count));
+    write(text, MARGIN, A4.height - MARGIN / 2 - 5, {
+      width: CONTENT,
+      size: 8,
+      color: GREY,
+      align: "center",
+    });
+    pdf.page.margins = margins;
+  }
+  pdf.end();
+  return done;
+}
