@@ -35,7 +35,7 @@ import { homeRoutes } from "./modules/home/home.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { printerRoutes } from "./modules/printer/printer.routes.ts";
 import type { PaymentProviders } from "./modules/purchase/payment-provider.ts";
-import { purchaseRoutes } from "./modules/purchase/purchase.routes.ts";
+import { purchaseRoutes, schedulePurchaseJobs } from "./modules/purchase/purchase.routes.ts";
 import { settleUnpaid } from "./modules/purchase/purchase.service.ts";
 import { createSandbox, type Sandbox } from "./modules/purchase/sandbox-provider.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
@@ -98,7 +98,7 @@ export type AppOptions = {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The settle job (server.ts runs it every minute): unpaid orders queried at their provider. */
+    /** The settle job (jobs/job-runner.ts runs it every minute): unpaid orders queried at their provider. */
     settleUnpaidPayments(): Promise<{ granted: number; closed: number }>;
   }
 }
@@ -194,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   payments.sandbox?.install(app);
   await purchaseRoutes(app, { ...deps, payments: payments.providers });
   app.decorate("settleUnpaidPayments", () => settleUnpaid({ ...deps, payments: payments.providers }));
+  if (options.runJobs) schedulePurchaseJobs(app, deps.clock);
   // end purchase and payments
   // account and feedback
   await filesRoutes(app, deps);

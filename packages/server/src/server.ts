@@ -45,16 +45,7 @@ const app = await buildApp({
   runJobs: true,
 });
 
-// The settle job: orders whose payment notification never came are queried at their provider.
-const settling = setInterval(() => {
-  app
-    .settleUnpaidPayments()
-    .catch((error: unknown) => app.log.error(error, "settling unpaid payments failed"));
-}, 60_000);
-settling.unref();
-
 async function shutdown() {
-  clearInterval(settling);
   await app.close();
   await handle.close();
   process.exit(0);

@@ -100,6 +100,21 @@ function addOnsPerTerm(state: AccountState, term: Term): number {
   return seats + modules;
 }
 
+/**
+ * Why the account cannot buy sub-account seats or a module today, or null (SPEC §6: not on
+ * trial; a permanent account has no period to prorate over; an expired one renews first). The
+ * web hides those purchases by the same rule.
+ */
+export function addOnRefusal(
+  state: Pick<AccountState, "isTrial" | "permanent" | "expiresOn">,
+  today: string,
+): "trial.no_purchase" | "purchase.permanent" | "purchase.expired_renew_first" | null {
+  if (state.isTrial === 1) return "trial.no_purchase";
+  if (state.permanent === 1) return "purchase.permanent";
+  if (daysLeft(state.expiresOn, today) === 0) return "purchase.expired_renew_first";
+  return null;
+}
+
 export type PurchaseQuote =
   | { ok: true; amountFen: number; daysLeft: number }
   | { ok: false; refusal: PurchaseRefusal };
@@ -134,9 +149,8 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
     }
     case "seats":
     case "module": {
-      if (trial) return { ok: false, refusal: "trial.no_purchase" };
-      if (state.permanent === 1) return { ok: false, refusal: "purchase.permanent" };
-      if (left === 0) return { ok: false, refusal: "purchase.expired_renew_first" };
+      const refusal = addOnRefusal(state, today);
+      if (refusal) return { ok: false, refusal };
       if (item.kind === "module") {
         if ((state.modules[item.module] ?? 0) > 0) return { ok: false, refusal: "other.already_purchased" };
         return { ok: true, amountFen: prorate(MODULES[item.module].price, left), daysLeft: left };
@@ -197,6 +211,11 @@ function lastDay(exclusiveEnd: string): string {
 /** SPEC §6: the one-day real-scene rendering trial, obtainable once (the day taken and the next). */
 export const RENDER_TRIAL_DAYS = 1;
 
+/** The last day the rendering trial taken on `renderTrialOn` runs (the day taken and the next). */
+export function renderTrialUntil(renderTrialOn: string): string {
+  return addTerms(renderTrialOn, "day", RENDER_TRIAL_DAYS);
+}
+
 /** The modules as the entitlement check sees them: the rendering trial counts while it runs. */
 export function effectiveModules(
   modules: Record<string, number>,
@@ -204,6 +223,6 @@ export function effectiveModules(
   today: string,
 ): Record<string, number> {
   if (!renderTrialOn || (modules.rendering ?? 0) > 0) return modules;
-  const running = daysLeft(addTerms(renderTrialOn, "day", RENDER_TRIAL_DAYS), today) > 0;
+  const running = daysLeft(renderTrialUntil(renderTrialOn), today) > 0;
   return running ? { ...modules, rendering: 1 } : modules;
 }

@@ -109,7 +109,7 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
       if (caller.isAdmin !== 1) throw new AppError("access.not_admin");
       return;
     }
-    const modules = access.module ? await companyModulesOf(deps.db, tenantOfAuth(caller)) : {};
+    const modules = access.module ? await companyModulesOf(deps.db, tenantOfAuth(caller), utcDay(now)) : {};
     const missing = missingEntitlement({ ...company, company_modules: modules }, access, utcDay(now));
     if (missing) throw refusal(missing);
     if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);

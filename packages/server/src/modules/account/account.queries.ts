@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DEFAULT_USER_SETTINGS, type RegisterRole, type UserSettings } from "@fenestra/core";
+import { effectiveModules } from "@fenestra/core/account/purchase";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyModules, users } from "../../db/schema/index.ts";
@@ -26,13 +27,25 @@ export async function loadSessionRow(db: Db, userId: number) {
   return { ...row, modules, mainPhone };
 }
 
-/** A company's modules as the session shows them: name -> value. */
-export async function companyModulesOf(db: Db, tenant: Tenant): Promise<Record<string, number>> {
+/**
+ * A company's modules as the session shows them and the entitlements check reads them on `today`:
+ * name -> value, with the one-day rendering trial counted while it runs (core effectiveModules).
+ */
+export async function companyModulesOf(
+  db: Db,
+  tenant: Tenant,
+  today: string,
+): Promise<Record<string, number>> {
   const rows = await db
     .select({ module: companyModules.module, value: companyModules.value })
     .from(companyModules)
     .where(eq(companyModules.companyId, tenant.companyId));
-  return Object.fromEntries(rows.map((row) => [row.module, row.value]));
+  const [company] = await db
+    .select({ renderTrialOn: companies.renderTrialOn })
+    .from(companies)
+    .where(eq(companies.id, tenant.companyId));
+  const modules = Object.fromEntries(rows.map((row) => [row.module, row.value]));
+  return effectiveModules(modules, company?.renderTrialOn ?? null, today);
 }
 
 export type NewCompany = {

@@ -5,6 +5,7 @@ import {
   type Session,
   userSettingsSchema,
 } from "@fenestra/core";
+import { effectiveModules } from "@fenestra/core/account/purchase";
 import type { Db } from "../../db/client.ts";
 import type { StoredUserSettings } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -21,8 +22,16 @@ function asRole(value: string): RegisterRole {
   return (REGISTER_ROLES as readonly string[]).includes(value) ? (value as RegisterRole) : "factory";
 }
 
-/** The SPEC §3 session payload for a user signed in with `token`. */
-export async function buildSession(db: Db, userId: number, token: string): Promise<Session> {
+/**
+ * The SPEC §3 session payload for a user signed in with `token`; company_modules as on `today`
+ * (the one-day rendering trial counts while it runs).
+ */
+export async function buildSession(
+  db: Db,
+  userId: number,
+  token: string,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<Session> {
   const row = await loadSessionRow(db, userId);
   if (!row) throw new AppError("missing.user");
   const { user, company } = row;
@@ -48,7 +57,11 @@ export async function buildSession(db: Db, userId: number, token: string): Promi
       invitation_code: company.invitationCode,
       is_admin: user.isAdmin,
     },
-    company_modules: Object.fromEntries(row.modules.map((m) => [m.module, m.value])),
+    company_modules: effectiveModules(
+      Object.fromEntries(row.modules.map((m) => [m.module, m.value])),
+      company.renderTrialOn,
+      today,
+    ),
     userSettings: readSettings(user.settings),
   };
   if (user.phone === null) session.needPhone = true;

@@ -1,5 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { schedule } from "../../jobs/job-runner.ts";
 import { authOf, tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -94,4 +95,26 @@ export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { pay
   );
 
   register(app, routes.activity.current, async () => operator.currentActivity(deps));
+}
+
+/** How often the settle job asks the providers about unpaid orders. */
+export const SETTLE_EVERY_MS = 60_000;
+
+/**
+ * The settle job on the job runner (the server's start passes runJobs): orders whose payment
+ * notification never came are queried at their provider and settled, old unpaid ones closed.
+ */
+export function schedulePurchaseJobs(app: FastifyInstance, clock: () => Date) {
+  schedule(
+    app,
+    {
+      name: "payment-settle",
+      everyMs: SETTLE_EVERY_MS,
+      run: async () => {
+        const { granted, closed } = await app.settleUnpaidPayments();
+        return granted + closed;
+      },
+    },
+    clock,
+  );
 }

@@ -2,9 +2,10 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, invitationRewards } from "../../db/schema/index.ts";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { companies, invitationRewards, users } from "../../db/schema/index.ts";
 import { grantOperator } from "../../db/seed.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
 import {
   call,
   callRoute,
@@ -14,6 +15,7 @@ import {
   signInDemo,
 } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { companyModulesOf } from "../account/account.queries.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 let t: TestApp;
@@ -142,6 +144,37 @@ describe("a trial factory upgrades through the sandbox", () => {
   });
 });
 
+describe("the settle job on the job runner", () => {
+  it("queries an order whose notification never came once a minute and grants it", async () => {
+    // Only the runner's interval is faked: the database and the HTTP stack keep real time.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    const jobSandbox = createSandbox();
+    const jobs = await createTestApp({
+      payments: { providers: jobSandbox.providers, sandbox: jobSandbox },
+      runJobs: true,
+    });
+    try {
+      const a = await registerAccount(jobs.app, jobs.clock);
+      const { body } = await callRoute(jobs.app, routes.purchase.createOrder, {
+        token: token(a),
+        body: { item: { kind: "topup", amountFen: 1_000 }, channel: "wechat", agreementRead: true },
+        idempotencyKey: "job-topup",
+      });
+      const order = body.data as NonNullable<typeof body.data>;
+      await jobSandbox.pay("wechat", order.outTradeNo, { notify: false });
+      const balance = async () =>
+        (await callRoute(jobs.app, routes.purchase.account, { token: token(a) })).body.data?.balanceFen;
+      jobs.clock.advance(3 * 60_000);
+      expect(await balance()).toBe(0);
+      await vi.advanceTimersByTimeAsync(60_000);
+      await vi.waitFor(async () => expect(await balance()).toBe(1_000), { timeout: 5_000 });
+    } finally {
+      vi.useRealTimers();
+      await jobs.close();
+    }
+  });
+});
+
 describe("purchase rules", () => {
   it("needs the agreement read, and refuses seats and modules to a trial account (SPEC §5, §6)", async () => {
     const trial = await registerAccount(t.app, t.clock);
@@ -208,6 +241,19 @@ describe("purchase rules", () => {
     expect((await callRoute(t.app, routes.purchase.renderTrial, { token: token(trial) })).body.key).toBe(
       "trial.render_trial_used",
     );
+    // Taking it unlocks the rendering module for the day taken and the next, in the session the
+    // web guard reads and in the modules the entitlements check reads.
+    expect((await me(trial)).company_modules.rendering).toBe(1);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, trial.userinfo.id));
+    const tenant = { companyId: user?.companyId } as Tenant;
+    const today = t.clock().toISOString().slice(0, 10);
+    expect((await companyModulesOf(t.database.db, tenant, today)).rendering).toBe(1);
+    t.clock.advance(DAY);
+    expect((await me(trial)).company_modules.rendering).toBe(1);
+    t.clock.advance(DAY);
+    expect((await me(trial)).company_modules.rendering).toBeUndefined();
+    const later = t.clock().toISOString().slice(0, 10);
+    expect((await companyModulesOf(t.database.db, tenant, later)).rendering).toBeUndefined();
     const before = (await me(trial)).userinfo.ty_expiration_time as string;
     await callRoute(t.app, routes.purchase.shareExtension, { token: token(trial) });
     const after = (await me(trial)).userinfo.ty_expiration_time as string;

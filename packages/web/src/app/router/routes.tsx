@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from "react-router";
 import { PLACEHOLDER_CHILDREN } from "../../features/personal-center/menu.ts";
 import { accountPersonalChildren } from "./account-routes.tsx";
+import { purchasePersonalChildren } from "./purchase-routes.tsx";
 import type { RouteMeta } from "./route-meta.ts";
 
 // The routes of SPEC §2 built so far. Every page is a lazy chunk exporting `Component`, so the
@@ -96,6 +97,7 @@ export const pageRoutes: RouteObject[] = [
         handle: meta({ name: "personal-center.order-profit", module: "finance" }),
       },
       ...accountPersonalChildren,
+      ...purchasePersonalChildren,
       ...PLACEHOLDER_CHILDREN.map((path) => ({
         path,
         lazy: comingSoon,
@@ -118,7 +120,11 @@ export const pageRoutes: RouteObject[] = [
         lazy: () => import("../../features/purchase/UpgradePage.tsx"),
         handle: meta({ name: "purchase.upgrade" }),
       },
-      { path: "team-upgrade", lazy: comingSoon, handle: meta({ name: "purchase.team-upgrade" }) },
+      {
+        path: "team-upgrade",
+        lazy: () => import("../../features/purchase/TeamUpgradePage.tsx"),
+        handle: meta({ name: "purchase.team-upgrade" }),
+      },
     ],
   },
   {

@@ -15,13 +15,15 @@ export const BUILT_CHILDREN = [
   "feedback",
   "logout",
   "order-profit",
+  // purchase
+  "purchase",
+  "purchase-history",
+  // end purchase
 ] as const;
 
 export const PLACEHOLDER_CHILDREN = [
-  "purchase",
   "invitation",
   "cash-apply",
-  "purchase-history",
   "admin-account-utilization",
   "invited-list",
 ] as const;

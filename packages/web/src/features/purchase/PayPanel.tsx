@@ -1,6 +1,6 @@
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Result, Typography } from "antd";
 import { useState } from "react";
 import { refreshSession } from "../account/session-refresh.ts";
@@ -14,6 +14,7 @@ import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.
  */
 export function PayPanel({ item }: { item: PurchaseItem }) {
   const t = usePurchaseT();
+  const queryClient = useQueryClient();
   const [agreed, setAgreed] = useState(false);
   const [showAgreement, setShowAgreement] = useState(false);
   const [channel, setChannel] = useState<PayChannel>("alipay");
@@ -32,7 +33,12 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
     queryKey: ["purchase-order", order?.id],
     queryFn: async () => {
       const current = await purchaseApi.order(order?.id as number);
-      if (current.status === "paid") await refreshSession();
+      if (current.status === "paid") {
+        await refreshSession();
+        // The account's facts and history changed: every purchase screen reads them again.
+        await queryClient.invalidateQueries({ queryKey: ["purchase-account"] });
+        await queryClient.invalidateQueries({ queryKey: ["purchase-history"] });
+      }
       return current;
     },
     enabled: order !== null,

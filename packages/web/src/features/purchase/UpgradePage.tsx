@@ -9,6 +9,7 @@ import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { usePurchaseT } from "./i18n.ts";
 import { PayPanel } from "./PayPanel.tsx";
+import { PurchaseNav } from "./PurchaseNav.tsx";
 
 /** purchase.upgrade (the normal bar hides here): a higher edition, the day-prorated difference shown before paying. */
 function UpgradePage() {
@@ -35,6 +36,7 @@ function UpgradePage() {
     );
   return (
     <div style={{ maxWidth: 720, margin: "0 auto", padding: 16 }} data-testid="upgrade-page">
+      <PurchaseNav />
       <Typography.Title level={3}>{t("upgrade.title")}</Typography.Title>
       <Typography.Paragraph>
         {user?.is_ty === 1 ? t("upgrade.trialIntro") : t("upgrade.intro")}

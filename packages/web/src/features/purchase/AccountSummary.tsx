@@ -1,0 +1,62 @@
+import { editionOf } from "@fenestra/core/account/entitlements";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useQuery } from "@tanstack/react-query";
+import { Card, Descriptions, Skeleton } from "antd";
+import { usePurchaseT } from "./i18n.ts";
+import { type AccountOverview, purchaseApi } from "./purchase-api.ts";
+
+/** The query every purchase screen reads the account's purchase facts from. */
+export const ACCOUNT_QUERY_KEY = ["purchase-account"] as const;
+
+export function useAccountOverview() {
+  return useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: purchaseApi.account });
+}
+
+/** The edition, validity, seats, balance and trial facts the purchase screens start from. */
+export function AccountSummary({ account }: { account: AccountOverview | undefined }) {
+  const t = usePurchaseT();
+  if (!account) return <Skeleton active paragraph={{ rows: 2 }} />;
+  const trial = account.isTrial === 1;
+  const items = [
+    {
+      key: "edition",
+      label: t("account.edition"),
+      children: trial ? t("trial.title") : t(`edition.${editionOf(account.versionType)}`),
+    },
+    {
+      key: "expires",
+      label: trial ? t("account.trialUntil") : t("account.expires"),
+      children:
+        account.permanent === 1
+          ? t("account.never")
+          : ((trial ? account.trialExpiresOn : account.expiresOn) ?? "—"),
+    },
+    ...(trial && account.trialOrdersLeft !== null
+      ? [
+          {
+            key: "orders",
+            label: t("trial.title"),
+            children: t("account.trialOrders", { count: account.trialOrdersLeft }),
+          },
+        ]
+      : []),
+    {
+      key: "seats",
+      label: t("account.seats"),
+      children:
+        account.seats === null
+          ? t("team.unlimited")
+          : t("team.current", { used: account.subAccounts, seats: account.seats }),
+    },
+    {
+      key: "balance",
+      label: t("account.balance"),
+      children: t("topup.option", { amount: formatYuan(account.balanceFen) }),
+    },
+  ];
+  return (
+    <Card size="small" title={t("account.title")} data-testid="account-summary" style={{ marginBottom: 16 }}>
+      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} items={items} />
+    </Card>
+  );
+}
