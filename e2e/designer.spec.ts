@@ -172,6 +172,14 @@ test("free dimensions and sliding groups: measure a cell, delete the dimension, 
     .toBeGreaterThan(label.y + 30);
   await expect(free.locator("text")).toHaveText("1380");
   expect((await designer.frame().boundingBox())?.y).toBe(frameTop); // the dimension moved, not the view
+  // a double click types its length (core's typeDimension), its start stays
+  await free.locator("text").dblclick();
+  const input = page.getByTestId("dimension-input");
+  await expect(input).toBeFocused();
+  await input.fill("1000");
+  await input.press("Enter");
+  await expect(input).toBeHidden();
+  await expect(free.locator("text")).toHaveText("1000");
   await free.locator("text").click();
   await page.keyboard.press("Delete");
   await expect(free).toHaveCount(0);

@@ -97,6 +97,7 @@ const randomEdit: fc.Arbitrary<[string, unknown]> = fc.oneof(
   edit("addNote", fc.record({ at: pair, text: fc.string({ maxLength: 240 }) })),
   edit("setNoteText", fc.record({ id, text: fc.string({ maxLength: 240 }) })),
   edit("moveItem", fc.record({ id, dx: num, dy: num })),
+  edit("setDimensionLength", fc.record({ id, length: num })),
   edit("addDecoration", fc.record({ regionId: id, columns: num, rows: num, width: num })),
   edit(
     "addJoiner",

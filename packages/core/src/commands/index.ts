@@ -15,6 +15,7 @@ import { moveMeeting } from "./move-meeting.ts";
 import { moveMullion } from "./move-mullion.ts";
 import { resizeFrame } from "./resize-frame.ts";
 import { setColors } from "./set-colors.ts";
+import { setDimensionLength } from "./set-dimension-length.ts";
 import { setDoubleSash } from "./set-double-sash.ts";
 import { setFill } from "./set-fill.ts";
 import { setFold } from "./set-fold.ts";
@@ -43,6 +44,7 @@ export const commands = {
   pasteFrames,
   resizeFrame,
   setColors,
+  setDimensionLength,
   setDoubleSash,
   setFill,
   setFold,

@@ -1,5 +1,5 @@
-// Typing a new size on a dimension line: the frame's overall size, or a cell's clear size
-// (moves the mullion that bounds the cell).
+// Typing a new size on a dimension line: the frame's overall size, a cell's clear size
+// (moves the mullion that bounds the cell), or a free dimension's length.
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
@@ -10,11 +10,14 @@ export type DimensionTarget =
   | { kind: "frameWidth"; frameId: string }
   | { kind: "frameHeight"; frameId: string }
   /** The clear size of a cell along the axis of the split holding it. */
-  | { kind: "cell"; regionId: string };
+  | { kind: "cell"; regionId: string }
+  /** A free dimension's length (its start stays). */
+  | { kind: "free"; dimensionId: string };
 
 export type DimensionPlan =
   | { command: "resizeFrame"; input: { frameId: string; width: number; height: number } }
   | { command: "moveMullion"; input: { mullionId: string; position: number } }
+  | { command: "setDimensionLength"; input: { id: string; length: number } }
   | null;
 
 function parentSplit(root: Region, id: string): Extract<Region, { kind: "split" }> | null {
@@ -34,6 +37,10 @@ export function planDimension(
   valueMm: number,
   geometry: SeriesGeometrySource,
 ): DimensionPlan {
+  if (target.kind === "free") {
+    if (!design.dimensions.some((d) => d.id === target.dimensionId)) return null;
+    return { command: "setDimensionLength", input: { id: target.dimensionId, length: valueMm } };
+  }
   if (target.kind !== "cell") {
     const frame = design.frames.find((f) => f.id === target.frameId);
     if (!frame) return null;

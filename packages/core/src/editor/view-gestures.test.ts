@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { env, oneFrame } from "../commands/test-fixtures.ts";
 import { frameDimensionLines } from "../design/render/dimensions.ts";
+import { renderModel } from "../design/render/render-model.ts";
 import { canvasPoint as pt } from "../units/branded.ts";
 import { Editor } from "./editor.ts";
 import { canvasToScreen, screenToCanvas } from "./viewport.ts";
@@ -108,6 +109,29 @@ describe("typing on a cell dimension line", () => {
     // the web's old centre-to-centre arithmetic would have put the mullion at 500 (cell 400)
     const split = e.design.frames[0]!.root;
     expect(split.kind === "split" && split.mullions[0]!.position).toBe(600);
+  });
+});
+
+describe("typing on a free dimension", () => {
+  it("takes the line from the render model and sets the dimension's length from its start (one undo step)", () => {
+    const e = new Editor(oneFrame(1500, 1400), env);
+    expect(e.run("addDimension", { from: [60, 700], to: [1440, 700], offset: 100 }).ok).toBe(true);
+    const free = () =>
+      renderModel(e.design, e.layout, e.layout.regions, { dimensions: true }).dimensions.filter(
+        (d) => d.kind === "free",
+      );
+    expect(free().map((d) => [d.text, d.measures, d.target])).toEqual([
+      ["1380", "free", { kind: "free", dimensionId: e.design.dimensions[0]!.id }],
+    ]);
+    expect(e.typeDimension(free()[0]!.target!, 1000).ok).toBe(true);
+    expect(free().map((d) => d.text)).toEqual(["1000"]);
+    expect(e.design.dimensions[0]).toMatchObject({ from: [60, 700], to: [1060, 700] });
+    expect(e.typeDimension(free()[0]!.target!, 0)).toMatchObject({
+      ok: false,
+      error: { code: "design.size_not_positive" },
+    });
+    e.undo();
+    expect(free().map((d) => d.text)).toEqual(["1380"]);
   });
 });
 

@@ -110,7 +110,7 @@ export function frameDimensionLines(f: Frame, places: ReadonlyMap<string, Region
   return lines;
 }
 
-/** The user's free dimensions (toolbox "extra dimensions"). */
+/** The user's free dimensions (toolbox "extra dimensions"); a typed value sets the length. */
 export function freeDimensionLines(dimensions: Design["dimensions"]): DimensionLine[] {
   return dimensions.map((d) => ({
     id: d.id,
@@ -121,7 +121,7 @@ export function freeDimensionLines(dimensions: Design["dimensions"]): DimensionL
     to: d.to,
     offset: d.offset,
     value: Math.hypot(d.to[0] - d.from[0], d.to[1] - d.from[1]),
-    target: null,
+    target: { kind: "free", dimensionId: d.id },
   }));
 }
 

@@ -1,6 +1,7 @@
 import { type RenderDimension, renderModel, SELECTED, toDisplayLength } from "@fenestra/core";
 import {
   type CSSProperties,
+  type MouseEvent,
   useCallback,
   useEffect,
   useMemo,
@@ -15,7 +16,7 @@ import { TOOLBOX_MIME, toolboxEntry } from "../toolbox/toolbox-items.ts";
 import { CanvasExtras } from "./CanvasExtras.tsx";
 import { CanvasLayer, layerView } from "./CanvasLayer.tsx";
 import { DimensionInput } from "./DimensionInput.tsx";
-import { Dimensions } from "./Dimensions.tsx";
+import { DIMENSION_TEXT_MM, Dimensions } from "./Dimensions.tsx";
 import { FrameDrawing, selectionKeys } from "./FrameDrawing.tsx";
 import { dropItem, useCanvasGestures } from "./use-canvas-gestures.ts";
 
@@ -66,18 +67,33 @@ export function DesignCanvas({ unit }: Props) {
 
   const { design, layout, selection } = store.editor;
   const geometry = store.editor.env.geometry;
-  // one render model per layout: members, fills and opening symbols as every output draws them
+  const language = currentLanguage();
+  // one render model per layout: members, fills, opening symbols and dimension lines (each
+  // frame's, its cells' clear openings, the free dimensions) as every output draws them
   const model = useMemo(
-    () => renderModel(design, layout, layout.regions, { dimensions: false, unit }),
-    [design, layout, unit],
+    () =>
+      renderModel(design, layout, layout.regions, {
+        dimensions: true,
+        unit,
+        language,
+        fontSize: DIMENSION_TEXT_MM,
+      }),
+    [design, layout, unit, language],
   );
   const selectedKeys = selectionKeys(model, selection);
   const selectedItem = selection[selection.length - 1] ?? "";
-  const extras = { walls: design.walls, dimensions: design.dimensions, notes: design.notes };
+  const extras = { walls: design.walls, notes: design.notes };
+  /** A double click on a free dimension opens its size box (a single press picks and drags it). */
+  const onDoubleClick = (e: MouseEvent<HTMLDivElement>) => {
+    const hit = store.editor.hitTest(gestures.toCanvas(e));
+    if (hit?.kind !== "item" || hit.item !== "dimension") return;
+    const line = model.dimensions.find((d) => d.id === hit.id);
+    if (line) setEditing({ line, at: { x: e.clientX, y: e.clientY } });
+  };
   /**
-   * Applies a typed size (mm) through core's typeDimension: the overall size, or a cell's clear
-   * opening (what the line measures and its label says); answers the design's refusal, keeping
-   * the box open.
+   * Applies a typed size (mm) through core's typeDimension: the overall size, a cell's clear
+   * opening (what the line measures and its label says) or a free dimension's length; answers
+   * the design's refusal, keeping the box open.
    */
   const submit = (line: RenderDimension, mm: number): string | null => {
     const t = line.target;
@@ -102,6 +118,7 @@ export function DesignCanvas({ unit }: Props) {
         onPointerEnter={gestures.measure}
         onPointerLeave={() => store.setMouse(null)}
         onWheel={gestures.onWheel}
+        onDoubleClick={onDoubleClick}
         onDragOver={(e) => e.preventDefault()}
         onDrop={(e) => {
           e.preventDefault();
@@ -110,7 +127,7 @@ export function DesignCanvas({ unit }: Props) {
           if (entry) dropItem(store, entry.item, gestures.toCanvas(e));
         }}
       >
-        <CanvasExtras {...extras} unit={unit} layer="under" selected={selectedItem} view={view} />
+        <CanvasExtras {...extras} layer="under" selected={selectedItem} view={view} />
         {design.frames.map((f) => (
           <FrameDrawing
             key={f.id}
@@ -123,16 +140,8 @@ export function DesignCanvas({ unit }: Props) {
             view={view}
           />
         ))}
-        <CanvasExtras {...extras} unit={unit} layer="over" selected={selectedItem} view={view} />
-        <Dimensions
-          design={design}
-          places={layout.regions}
-          geometry={geometry}
-          unit={unit}
-          language={currentLanguage()}
-          onEdit={onEditDimension}
-          view={view}
-        />
+        <CanvasExtras {...extras} layer="over" selected={selectedItem} view={view} />
+        <Dimensions lines={model.dimensions} selected={selectedItem} onEdit={onEditDimension} view={view} />
         {gestures.box ? (
           <CanvasLayer view={view} name="box">
             <rect

@@ -1,52 +1,61 @@
-import {
-  type Design,
-  DIMENSION_COLOR,
-  type Frame,
-  frameDimensionLines,
-  type Language,
-  type RegionPlace,
-  type RenderDimension,
-  renderDimension,
-  type Segment,
-} from "@fenestra/core";
+import { DIMENSION_COLOR, type RenderDimension, SELECTED, type Segment } from "@fenestra/core";
 import { memo, type ReactNode } from "react";
 import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
 import { segmentsPath } from "./drawing-style.ts";
 
 type Props = {
-  design: Design;
-  /** Where each region of the layout sits: the cell lines measure their clear openings. */
-  places: ReadonlyMap<string, RegionPlace>;
-  /** The series geometry the design is laid out with: a new one redraws the lines. */
-  geometry: unknown;
-  /** Display unit and digits (userSettings). */
-  unit: { length: "mm" | "cm" | "in"; digits: number };
-  /** Language of the label's words ("clear" on a cell line). */
-  language: Language;
+  /**
+   * The render model's dimension lines (core renderModel with dimensions: each frame's overall
+   * and clear-opening cell lines, and the free dimensions), as every output draws them.
+   */
+  lines: readonly RenderDimension[];
+  /** The selected item's id: a selected free dimension is drawn in the selection colour. */
+  selected: string;
   onEdit?: (line: RenderDimension, screen: { x: number; y: number }) => void;
   /** The canvas viewport: each frame's lines are a layer of their own (CanvasLayer). */
   view: LayerView;
 };
 
-const TEXT_MM = 60;
+export const DIMENSION_TEXT_MM = 60;
+const TEXT_MM = DIMENSION_TEXT_MM;
 const TICK = 30;
 
-/** Dimension lines of core's render model with their values; clicking a value opens the size input. */
-export function Dimensions({ design, ...rest }: Props) {
-  return design.frames.map((frame) => <FrameDimensions key={frame.id} frame={frame} {...rest} />);
+/**
+ * Dimension lines of core's render model with their values: each frame's in a layer of its own
+ * (clicking a value opens the size box), the free dimensions in one more (pressed, a free
+ * dimension is picked and dragged like any item; a double click on it opens the size box).
+ */
+export function Dimensions({ lines, ...rest }: Props) {
+  const groups = new Map<string, RenderDimension[]>();
+  for (const line of lines) {
+    const key = line.frameId ?? "";
+    const group = groups.get(key);
+    if (group) group.push(line);
+    else groups.set(key, [line]);
+  }
+  return [...groups].map(([frameId, group]) =>
+    frameId === "" ? (
+      <FreeDimensions key="free" lines={group} {...rest} />
+    ) : (
+      <FrameDimensions key={frameId} lines={group} {...rest} />
+    ),
+  );
 }
 
-/** One frame's lines, redrawn only when that frame changes (a drag on one frame leaves the others). */
+/** Same lines, point by point and figure by figure (the model is rebuilt on every layout). */
+function sameLines(a: readonly RenderDimension[], b: readonly RenderDimension[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  const same = (p: readonly number[], q: readonly number[]) => p[0] === q[0] && p[1] === q[1];
+  return a.every((x, i) => {
+    const y = b[i]!;
+    return sameLabel(x, y) && same(x.a, y.a) && same(x.b, y.b) && same(x.from, y.from) && same(x.to, y.to);
+  });
+}
+
+/** One frame's lines, redrawn only when they change (a drag on one frame leaves the others). */
 const FrameDimensions = memo(
-  function FrameDimensions({
-    frame,
-    places,
-    unit,
-    language,
-    onEdit,
-    view,
-  }: { frame: Frame } & Omit<Props, "design">) {
-    const lines = frameDimensionLines(frame, places).map((l) => renderDimension(l, unit, language, TEXT_MM));
+  function FrameDimensions({ lines, onEdit, view }: Props) {
     // Vertical values are turned a quarter: each run of them in one rotated group rather than a
     // transform per text, which made every value a paint chunk of its own. Runs keep the values
     // in drawing order (tab order); a horizontal value is a run of its own.
@@ -76,13 +85,48 @@ const FrameDimensions = memo(
       </CanvasLayer>
     );
   },
-  (a, b) =>
-    a.frame === b.frame &&
-    a.geometry === b.geometry &&
-    a.unit === b.unit &&
-    a.language === b.language &&
-    a.onEdit === b.onEdit &&
-    a.view === b.view,
+  (a, b) => a.onEdit === b.onEdit && a.view === b.view && sameLines(a.lines, b.lines),
+);
+
+/**
+ * The free dimensions, drawn like the frames' lines (ticks, figure) in the selection colour
+ * when selected. Their figures are not buttons: a press picks and drags the dimension (the
+ * editor's hit test reads the same line and figure).
+ */
+const FreeDimensions = memo(
+  function FreeDimensions({ lines, selected, view }: Props) {
+    return (
+      <CanvasLayer view={view} name="free-dimensions">
+        {lines.map((d) => {
+          const colour = d.id === selected ? SELECTED : DIMENSION_COLOR;
+          const [tx, ty] = d.textAt;
+          return (
+            <g
+              key={d.id}
+              data-testid="free-dimension"
+              data-measures={d.measures}
+              stroke={colour}
+              fill={colour}
+            >
+              <path d={segmentsPath(lineSegments(d))} fill="none" />
+              <text
+                x={tx}
+                y={ty}
+                fontSize={TEXT_MM}
+                stroke="none"
+                textAnchor="middle"
+                dominantBaseline="middle"
+                transform={d.textAngle ? `rotate(${d.textAngle} ${tx} ${ty})` : undefined}
+              >
+                {d.text}
+              </text>
+            </g>
+          );
+        })}
+      </CanvasLayer>
+    );
+  },
+  (a, b) => a.selected === b.selected && a.view === b.view && sameLines(a.lines, b.lines),
 );
 
 /** The extension lines, the dimension line and a tick across each end. */
