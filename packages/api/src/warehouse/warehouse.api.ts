@@ -13,6 +13,9 @@ import {
   operationBodySchema,
   operationSchema,
   pickBodySchema,
+  pickContractsQuerySchema,
+  pickContractsSchema,
+  pickLeftoversBodySchema,
   pickListSchema,
   preparationBodySchema,
   preparationSchema,
@@ -290,6 +293,18 @@ export const warehouse = {
     response: warehouseSettingsSchema,
     success: "success.edit",
   }),
+  pickContracts: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/picking",
+    tag,
+    access: picker,
+    description:
+      "The contracts to pick for: those the caller sees in production or finished (returns); with " +
+      "stage=preparation also those signed and not yet in production. Newest first (at most 50), searched " +
+      "by contract number or customer; each says whether its orders have a confirmed cutting plan.",
+    query: pickContractsQuerySchema,
+    response: pickContractsSchema,
+  }),
   pickList: defineRoute({
     method: "GET",
     path: "/api/warehouse/picking/:id",
@@ -315,6 +330,22 @@ export const warehouse = {
     params: warehouseIdParams,
     body: pickBodySchema,
     response: operationSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+  pickLeftovers: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/picking/:id/leftovers",
+    tag,
+    access: picker,
+    description:
+      "Take leftovers of a contract's confirmed plan from the rack (one or several): they are marked picked " +
+      "for the contract; one already picked stays as it was. A leftover not in the contract's plan is " +
+      'refused ("this leftover is not in this contract\'s cutting plan", field surplusIds.N). Answers the ' +
+      "pick list.",
+    params: warehouseIdParams,
+    body: pickLeftoversBodySchema,
+    response: pickListSchema,
     success: "success.operate",
     idempotent: true,
   }),

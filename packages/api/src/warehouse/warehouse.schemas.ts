@@ -329,6 +329,36 @@ export const pickListSchema = z.object({
 });
 export type PickList = z.infer<typeof pickListSchema>;
 
+/** Leftovers of a contract's plan taken from the rack, one or several at a time. */
+export const pickLeftoversBodySchema = z.object({
+  surplusIds: z
+    .array(idSchema, { error: "warehouse.lines_required" })
+    .min(1, { error: "warehouse.lines_required" })
+    .max(MAX_OPERATION_LINES, { error: "warehouse.too_many_lines" }),
+});
+
+/**
+ * The contracts a picker chooses from, newest first: for picking those in production (or finished,
+ * for returns); for material preparation also those signed and not yet in production.
+ */
+export const pickContractsQuerySchema = z.object({
+  /** Contract number or customer contains. */
+  q: z.string().max(100, invalid).optional(),
+  stage: z.enum(["picking", "preparation"], invalid).default("picking"),
+});
+export const pickContractsSchema = z.object({
+  items: z.array(
+    z.object({
+      contractId: z.number(),
+      contractNo: z.string(),
+      customer: z.string(),
+      status: z.string(),
+      /** Whether its orders have a confirmed cutting plan (else "please optimize first"). */
+      hasPlan: z.boolean(),
+    }),
+  ),
+});
+
 export const preparationBodySchema = z.object({
   contractIds: z.array(idSchema, invalid).min(1, { error: "missing.contract_id" }).max(200, invalid),
 });

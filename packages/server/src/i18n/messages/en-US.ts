@@ -263,6 +263,7 @@ export const enUS = {
   "warehouse.already_reversed": "This operation has already been reversed",
   "warehouse.surplus_missing": "Leftover not found",
   "warehouse.surplus_not_available": "The leftover is no longer available",
+  "warehouse.leftover_not_in_plan": "This leftover is not in this contract's cutting plan",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

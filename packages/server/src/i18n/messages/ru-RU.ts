@@ -264,6 +264,7 @@ export const ruRU: Record<MessageKey, string> = {
   "warehouse.already_reversed": "Эта операция уже сторнирована",
   "warehouse.surplus_missing": "Остаток (обрезок) не найден",
   "warehouse.surplus_not_available": "Обрезок больше недоступен",
+  "warehouse.leftover_not_in_plan": "Этот обрезок не входит в план раскроя договора",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

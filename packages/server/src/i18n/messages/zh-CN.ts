@@ -252,6 +252,7 @@ export const zhCN: Record<MessageKey, string> = {
   "warehouse.already_reversed": "该操作已冲销",
   "warehouse.surplus_missing": "余料不存在",
   "warehouse.surplus_not_available": "该余料已不可用",
+  "warehouse.leftover_not_in_plan": "该余料不属于此合同的下料方案",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

@@ -4,14 +4,15 @@
 // orders' BOMs; what it has picked is the sum of its pick-out and return-in ledger lines.
 import type { PickBody } from "@fenestra/api";
 import { type ItemKey, itemKey, pickingStatus, shortageOf } from "@fenestra/core/warehouse/index";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { confirmedCuts, purchaseOrders, surplus } from "../../db/schema/index.ts";
+import { confirmedCuts, contracts, orders, purchaseOrders, surplus } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
-import { loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
+import { loadContractFor, type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { contractOrders } from "../contracts/contracts.queries.ts";
+import { escapeLike } from "../orders/orders.queries.ts";
 import * as q from "./warehouse.queries.ts";
 import { checkLines, operationDetail, writeOperation } from "./warehouse.service.ts";
 
@@ -124,6 +125,61 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
 const keyOf = (n: Need): string | null =>
   n.materialId === null ? null : itemKey({ materialId: n.materialId, color: n.color, length: n.length });
 
+const STAGE_STATES = {
+  picking: ["production", "finished"],
+  preparation: ["agreement", "review", "deposit", "production"],
+} as const;
+
+/** Contracts to pick (or prepare material) for, each with whether it has a confirmed plan. */
+export async function pickContracts(
+  db: Db,
+  tenant: Tenant,
+  query: { q?: string | undefined; stage: keyof typeof STAGE_STATES },
+) {
+  const text = query.q?.trim();
+  const like = text ? `%${escapeLike(text)}%` : null;
+  const rows = await db
+    .select({
+      id: contracts.id,
+      contractNo: contracts.contractNo,
+      customer: contracts.customer,
+      status: contracts.status,
+    })
+    .from(contracts)
+    .where(
+      and(
+        visibleContracts(tenant),
+        inArray(contracts.status, [...STAGE_STATES[query.stage]]),
+        like ? or(ilike(contracts.contractNo, like), ilike(contracts.customer, like)) : undefined,
+      ),
+    )
+    .orderBy(desc(contracts.id))
+    .limit(50);
+  const ids = rows.map((r) => r.id);
+  const planned =
+    ids.length === 0
+      ? []
+      : await db
+          .selectDistinct({ contractId: orders.contractId })
+          .from(orders)
+          .where(
+            and(
+              inArray(orders.contractId, ids),
+              sql`exists (select 1 from ${confirmedCuts} where ${confirmedCuts.companyId} = ${tenant.companyId} and ${orders.id} = any(${confirmedCuts.orderIds}))`,
+            ),
+          );
+  const withPlan = new Set(planned.map((p) => p.contractId));
+  return {
+    items: rows.map((r) => ({
+      contractId: r.id,
+      contractNo: r.contractNo ?? "",
+      customer: r.customer ?? "",
+      status: r.status,
+      hasPlan: withPlan.has(r.id),
+    })),
+  };
+}
+
 export async function pickList(db: Db, tenant: Tenant, contractId: number, now: Date) {
   const contract = await loadContractFor(db, tenant, contractId, "read");
   const { needs, leftovers } = await needsOf(db, tenant, contract, now);
@@ -182,6 +238,18 @@ export async function pick(db: Db, tenant: Tenant, contractId: number, body: Pic
     now,
   );
   return operationDetail(db, tenant, id);
+}
+
+/** Leftovers of the contract's plan taken from the rack (marked picked once). */
+export async function pickLeftovers(db: Db, tenant: Tenant, contractId: number, ids: number[], now: Date) {
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  if (contract.status !== "production") throw new AppError("warehouse.contract_not_in_production");
+  const { leftovers } = await needsOf(db, tenant, contract, now);
+  const ofPlan = new Set(leftovers.map((l) => l.id));
+  for (const [i, id] of ids.entries())
+    if (!ofPlan.has(id)) throw new FieldError(`surplusIds.${i}`, "warehouse.leftover_not_in_plan");
+  await q.markSurplusPicked(db, tenant, ids, now);
+  return pickList(db, tenant, contract.id, now);
 }
 
 /** What the chosen contracts need per item against the stock, and the shortage. */

@@ -97,8 +97,12 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   register(app, r.settings, async (req) => service.settingsOf(db, tenantOf(req)));
   register(app, r.saveSettings, async (req) => service.saveSettings(db, tenantOf(req), req.body));
+  register(app, r.pickContracts, async (req) => picking.pickContracts(db, tenantOf(req), req.query));
   register(app, r.pickList, async (req) => picking.pickList(db, tenantOf(req), req.params.id, clock()));
   register(app, r.pick, async (req) => picking.pick(db, tenantOf(req), req.params.id, req.body, clock()));
+  register(app, r.pickLeftovers, async (req) =>
+    picking.pickLeftovers(db, tenantOf(req), req.params.id, req.body.surplusIds, clock()),
+  );
   register(app, r.preparation, async (req) =>
     picking.preparation(db, tenantOf(req), req.body.contractIds, clock()),
   );

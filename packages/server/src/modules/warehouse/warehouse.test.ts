@@ -533,6 +533,96 @@ describe("picking and preparation", () => {
     expect(ledger.body.data.items[0]?.type).toBe(2);
   });
 
+  it("the picker lists contracts in production with whether they have a plan; leftovers of the plan are picked one by one", async () => {
+    const { contract, order } = await productionContract(t.app, token);
+    const listed = async (q?: string, as = token) =>
+      (await callRoute(t.app, W.pickContracts, { token: as, query: q ? { q } : {} })).body.data.items;
+    expect((await listed()).find((c) => c.contractId === contract.id)).toMatchObject({
+      contractNo: contract.contractNo,
+      status: "production",
+      hasPlan: false,
+    });
+    expect((await listed(contract.contractNo ?? "")).map((c) => c.contractId)).toEqual([contract.id]);
+    expect(await listed("no such contract anywhere")).toEqual([]);
+    // A leftover by hand of the order's frame profile, long enough for the plan to cut from it.
+    const bom = await callRoute(t.app, routes.bom.order, { token, params: { id: order.id } });
+    const profile = bom.body.data.bom.profiles[0]!;
+    const existing = (
+      await callRoute(t.app, W.materials, { token, query: { category: "profile", q: profile.code } })
+    ).body.data.items.find((m) => m.code === profile.code);
+    const m =
+      existing ?? (await makeMaterial(t.app, token, { code: profile.code, colors: [profile.colour] }));
+    if (!m.colors.includes(profile.colour))
+      await callRoute(t.app, W.updateMaterial, {
+        token,
+        params: { id: m.id },
+        body: { ...m, colors: [...m.colors, profile.colour] },
+      });
+    const added = await callRoute(t.app, W.addSurplus, {
+      token,
+      body: { code: profile.code, color: profile.colour, length: 6000, count: 2, position: "Rack L" },
+    });
+    expect(added.body.code, added.body.key).toBe(0);
+    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: true as const };
+    const plan = await callRoute(t.app, routes.cutting.optimize, {
+      token,
+      body: { orderIds: [order.id], settings },
+    });
+    expect(plan.body.code, plan.body.key).toBe(0);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    expect((await listed()).find((c) => c.contractId === contract.id)?.hasPlan).toBe(true);
+    const list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    expect(list.leftovers.length).toBeGreaterThan(0);
+    const [one] = list.leftovers;
+    // A leftover that is not the plan's (the company's, still available) is refused at its field.
+    await makeMaterial(t.app, token, { code: "STRAY-1", colors: [] });
+    const stray = await callRoute(t.app, W.addSurplus, {
+      token,
+      body: { code: "STRAY-1", length: 900, position: "Rack S" },
+    });
+    expect(stray.body.code).toBe(0);
+    const strayId = (await callRoute(t.app, W.surplus, { token, query: { code: "STRAY-1" } })).body.data
+      .items[0]!.id;
+    const refused = await callRoute(t.app, W.pickLeftovers, {
+      token,
+      params: { id: contract.id },
+      body: { surplusIds: [one!.surplusId, strayId] },
+      lang: "en-US",
+    });
+    expect(refused.body.errors?.[0]).toMatchObject({
+      field: "surplusIds.1",
+      message: "This leftover is not in this contract's cutting plan",
+    });
+    const [after] = await t.database.db.select().from(surplus).where(eq(surplus.id, one!.surplusId));
+    expect(after?.pickedAt).toBeNull();
+    const picked = await callRoute(t.app, W.pickLeftovers, {
+      token,
+      params: { id: contract.id },
+      body: { surplusIds: [one!.surplusId] },
+    });
+    expect(picked.body.code, picked.body.key).toBe(0);
+    const mark = picked.body.data.leftovers.map((l) => [l.surplusId, l.picked]);
+    expect(mark).toEqual(list.leftovers.map((l) => [l.surplusId, l.surplusId === one!.surplusId]));
+    expect(picked.body.data.status).toBe("partial");
+    // Another company neither lists the contract nor picks its leftovers.
+    const other = await registerAccount(t.app, t.clock);
+    await t.database.db
+      .insert(companyModules)
+      .values({ companyId: await companyOf(other), module: "warehouse", value: 1 })
+      .onConflictDoNothing();
+    expect(await listed(undefined, other.userinfo.api_token)).toEqual([]);
+    const foreign = await callRoute(t.app, W.pickLeftovers, {
+      token: other.userinfo.api_token,
+      params: { id: contract.id },
+      body: { surplusIds: [one!.surplusId] },
+    });
+    expect(foreign.body.key).toBe("missing.contract");
+  });
+
   it("picking is only for a contract in production; another company's contract is not found", async () => {
     const other = await registerAccount(t.app, t.clock);
     const otherToken = other.userinfo.api_token;

@@ -1,16 +1,21 @@
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, InputNumber, Tag, Typography } from "antd";
+import { Alert, Button, Checkbox, Flex, InputNumber, Tag, Typography } from "antd";
 import { useState } from "react";
+import { Link } from "react-router";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
+import { type PickItem, type PickLine, pickLines, remainingOf } from "./pick-lines.ts";
+import { ContractPicker } from "./shared.tsx";
 import { newRequestId, type PickBody, type PickList, warehouseApi } from "./warehouse-api.ts";
 
-type Item = PickList["items"][number] & { key?: string };
-const keyOf = (i: Pick<Item, "materialId" | "color" | "length" | "code">) =>
+type Item = PickItem & { key: string };
+type Leftover = PickList["leftovers"][number];
+const keyOf = (i: Pick<PickItem, "materialId" | "color" | "length" | "code">) =>
   `${i.materialId ?? i.code}|${i.color}|${i.length}`;
 
 /** Picking for a contract in production: its pick list, a scan box, pick all or part, extra out, return. */
@@ -18,39 +23,46 @@ export function PickingTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
   const [contractId, setContractId] = useState<number | null>(null);
-  const [typed, setTyped] = useState<number | null>(null);
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [counts, setCounts] = useState<Record<string, number | null>>({});
+  const [chosenLeftovers, setChosenLeftovers] = useState<number[]>([]);
   const list = useQuery({
     queryKey: ["warehouse", "pick", contractId],
     queryFn: () => warehouseApi.pickList(contractId as number),
     enabled: contractId !== null,
     retry: false,
   });
+  const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
   const pick = useMutation({
-    mutationFn: (body: PickBody) => warehouseApi.pick(contractId as number, body),
+    mutationFn: async (job: { body?: PickBody; leftovers: number[] }) => {
+      if (job.body) await warehouseApi.pick(contractId as number, job.body);
+      if (job.leftovers.length > 0)
+        await warehouseApi.pickLeftovers(contractId as number, job.leftovers, newRequestId());
+    },
     onSuccess: () => {
       toast.success(t("done"));
       setCounts({});
-      void client.invalidateQueries({ queryKey: ["warehouse"] });
+      setChosenLeftovers([]);
+      refresh();
     },
-    onError: (error) => showError(error, t("failed")),
+    onError: (error) => {
+      refresh();
+      showError(error, t("failed"));
+    },
   });
-  const items = list.data?.items ?? [];
-  const send = (type: PickBody["type"], lines: { item: Item; count: number }[]) =>
+  const items: Item[] = (list.data?.items ?? []).map((i) => ({ ...i, key: keyOf(i) }));
+  const leftovers = list.data?.leftovers ?? [];
+  const openLeftovers = leftovers.filter((l) => !l.picked).map((l) => l.surplusId);
+  const send = (type: PickBody["type"], lines: PickLine[], leftoverIds: number[]) => {
+    if (lines.length === 0 && leftoverIds.length === 0) {
+      toast.error(t("picking.nothingToPick"));
+      return;
+    }
     pick.mutate({
-      requestId: newRequestId(),
-      type,
-      lines: lines
-        .filter((l) => l.item.materialId !== null && l.count > 0)
-        .map(({ item, count }) => ({
-          materialId: item.materialId as number,
-          color: item.color,
-          ...(item.category === "profile" ? { length: item.length } : {}),
-          count,
-        })),
-      surplusIds:
-        type === 4 ? (list.data?.leftovers ?? []).filter((l) => !l.picked).map((l) => l.surplusId) : [],
+      body: lines.length > 0 ? { requestId: newRequestId(), type, lines } : undefined,
+      leftovers: leftoverIds,
     });
+  };
+  const typed = () => pickLines(items, (i) => counts[keyOf(i)] ?? 0);
   const onScan = async (text: string) => {
     const parsed = parseScanCode(text);
     if (!parsed.ok) {
@@ -59,24 +71,29 @@ export function PickingTab() {
     }
     try {
       const m = await warehouseApi.scan(text);
-      const item = items.find((i) => i.materialId === m.id && i.picked < i.needed);
+      const item = items.find((i) => i.materialId === m.id && remainingOf(i) > 0);
       if (!item) {
         toast.error(t("picking.notInList"));
         return;
       }
-      setCounts((c) => ({ ...c, [keyOf(item)]: item.needed - item.picked }));
+      setCounts((c) => ({ ...c, [item.key]: remainingOf(item) }));
       toast.success(t("picking.scanned", { name: `${m.code} ${m.name}`.trim() }));
     } catch (error) {
       showError(error, t("failed"));
     }
   };
+  const optimizeFirst = isApiError(list.error) && list.error.key === "warehouse.optimize_first";
   const columns: Column<Item>[] = [
     { title: t("field.material"), primary: true, render: (_, i) => `${i.code} ${i.name}`.trim() },
     { title: t("field.category"), render: (_, i) => t(`category.${i.category}`) },
     { title: t("field.color"), dataIndex: "color" },
     { title: t("field.length"), render: (_, i) => (i.length > 0 ? i.length : "") },
     { title: t("field.needed"), align: "right", dataIndex: "needed" },
-    { title: t("field.picked"), align: "right", dataIndex: "picked" },
+    {
+      title: t("field.picked"),
+      align: "right",
+      render: (_, i) => <span data-testid={`picked-${i.code}`}>{i.picked}</span>,
+    },
     {
       title: t("field.inStock"),
       align: "right",
@@ -88,30 +105,62 @@ export function PickingTab() {
         i.materialId === null ? null : (
           <InputNumber
             size="small"
-            value={counts[keyOf(i)]}
-            onChange={(v) => setCounts((c) => ({ ...c, [keyOf(i)]: v ?? 0 }))}
+            min={0}
+            precision={0}
+            value={counts[i.key] ?? null}
+            onChange={(v) => setCounts((c) => ({ ...c, [i.key]: v }))}
             data-testid={`pick-count-${i.code}`}
           />
+        ),
+    },
+  ];
+  const leftoverColumns: Column<Leftover & { key: number }>[] = [
+    {
+      title: t("field.code"),
+      primary: true,
+      render: (_, l) =>
+        l.picked ? (
+          `${l.code} ✓`
+        ) : (
+          <Checkbox
+            checked={chosenLeftovers.includes(l.surplusId)}
+            onChange={(e) =>
+              setChosenLeftovers((ids) =>
+                e.target.checked ? [...ids, l.surplusId] : ids.filter((id) => id !== l.surplusId),
+              )
+            }
+            data-testid={`pick-leftover-${l.surplusId}`}
+          >
+            {l.code}
+          </Checkbox>
+        ),
+    },
+    { title: t("field.color"), dataIndex: "color" },
+    { title: t("field.length"), align: "right", dataIndex: "length" },
+    { title: t("field.position"), dataIndex: "position" },
+    {
+      title: t("field.status"),
+      render: (_, l) =>
+        l.picked ? (
+          <Tag color="green">{t("picking.status.picked")}</Tag>
+        ) : (
+          <Tag>{t("picking.status.not_picked")}</Tag>
         ),
     },
   ];
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center">
-        <InputNumber
-          placeholder={t("picking.contract")}
-          onChange={(v) => setTyped(v ? Number(v) : null)}
-          data-testid="pick-contract"
-          style={{ width: 160 }}
+        <ContractPicker
+          stage="picking"
+          value={contractId}
+          onChange={(id) => {
+            setContractId(id);
+            setCounts({});
+            setChosenLeftovers([]);
+          }}
+          testId="pick-contract"
         />
-        <Button
-          type="primary"
-          disabled={typed === null}
-          onClick={() => setContractId(typed)}
-          data-testid="pick-load"
-        >
-          {t("picking.load")}
-        </Button>
         {list.data ? (
           <Tag
             color={
@@ -123,69 +172,60 @@ export function PickingTab() {
           </Tag>
         ) : null}
       </Flex>
-      {list.error ? <Typography.Text type="danger">{(list.error as Error).message}</Typography.Text> : null}
+      {optimizeFirst ? (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="pick-optimize-first"
+          message={t("picking.optimizeFirst")}
+          description={t("picking.optimizeFirstHint")}
+          action={<Link to="/orders/cutOptimizer">{t("picking.toOptimizer")}</Link>}
+        />
+      ) : list.error ? (
+        <Typography.Text type="danger">{(list.error as Error).message}</Typography.Text>
+      ) : null}
       {list.data ? (
         <>
           <Typography.Text type="secondary">{t("picking.scanHint")}</Typography.Text>
           <ScanBox onScan={(text) => void onScan(text)} testId="pick-scan" />
-          <ResponsiveTable<Item>
-            rowKey="key"
-            testId="pick-rows"
-            dataSource={items.map((i) => ({ ...i, key: keyOf(i) }))}
-            columns={columns}
-          />
-          {list.data.leftovers.length > 0 ? (
-            <Typography.Text>
-              {t("picking.leftoversTitle")}:{" "}
-              {list.data.leftovers
-                .map((l) => `${l.code} ${l.color} ${l.length} (${l.position})${l.picked ? " ✓" : ""}`)
-                .join(", ")}
-            </Typography.Text>
+          <ResponsiveTable<Item> rowKey="key" testId="pick-rows" dataSource={items} columns={columns} />
+          {leftovers.length > 0 ? (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t("picking.leftoversTitle")}
+              </Typography.Title>
+              <ResponsiveTable<Leftover & { key: number }>
+                rowKey="key"
+                testId="pick-leftovers"
+                dataSource={leftovers.map((l) => ({ ...l, key: l.surplusId }))}
+                columns={leftoverColumns}
+              />
+            </>
           ) : null}
           <Flex gap={8} wrap>
             <Button
               type="primary"
               loading={pick.isPending}
               data-testid="pick-typed"
-              onClick={() =>
-                send(
-                  4,
-                  items.map((item) => ({ item, count: counts[keyOf(item)] ?? 0 })),
-                )
-              }
+              onClick={() => send(4, typed(), chosenLeftovers)}
             >
               {t("picking.pickSelected")}
             </Button>
             <Button
               loading={pick.isPending}
               data-testid="pick-all"
-              onClick={() =>
-                send(
-                  4,
-                  items.map((item) => ({ item, count: Math.max(0, item.needed - item.picked) })),
-                )
-              }
+              onClick={() => send(4, pickLines(items, remainingOf), openLeftovers)}
             >
               {t("picking.pickAll")}
             </Button>
             <Button
-              onClick={() =>
-                send(
-                  5,
-                  items.map((item) => ({ item, count: counts[keyOf(item)] ?? 0 })),
-                )
-              }
+              loading={pick.isPending}
+              data-testid="pick-supplementary"
+              onClick={() => send(5, typed(), [])}
             >
               {t("picking.supplementary")}
             </Button>
-            <Button
-              onClick={() =>
-                send(
-                  2,
-                  items.map((item) => ({ item, count: counts[keyOf(item)] ?? 0 })),
-                )
-              }
-            >
+            <Button loading={pick.isPending} data-testid="pick-return" onClick={() => send(2, typed(), [])}>
               {t("picking.returnIn")}
             </Button>
           </Flex>

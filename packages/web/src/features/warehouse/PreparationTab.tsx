@@ -6,6 +6,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
+import { ContractPicker } from "./shared.tsx";
 import { type Preparation, warehouseApi } from "./warehouse-api.ts";
 
 type Item = Preparation["items"][number] & { key?: string };
@@ -14,16 +15,10 @@ type Item = Preparation["items"][number] & { key?: string };
 export function PreparationTab() {
   const t = useWarehouseT();
   const navigate = useNavigate();
-  const [ids, setIds] = useState("");
+  const [ids, setIds] = useState<number[]>([]);
   const [supplier, setSupplier] = useState("");
   const prep = useMutation({
-    mutationFn: () =>
-      warehouseApi.preparation(
-        ids
-          .split(/[,，\s]+/)
-          .filter(Boolean)
-          .map(Number),
-      ),
+    mutationFn: () => warehouseApi.preparation(ids),
     onError: (error) => showError(error, t("failed")),
   });
   const order = useMutation({
@@ -63,13 +58,21 @@ export function PreparationTab() {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Input
-          placeholder={t("preparation.contracts")}
+        <ContractPicker
+          stage="preparation"
+          multiple
           value={ids}
-          onChange={(e) => setIds(e.target.value)}
-          style={{ width: 260 }}
+          onChange={setIds}
+          placeholder={t("preparation.contracts")}
+          testId="prep-contracts"
         />
-        <Button type="primary" loading={prep.isPending} onClick={() => prep.mutate()}>
+        <Button
+          type="primary"
+          disabled={ids.length === 0}
+          loading={prep.isPending}
+          onClick={() => prep.mutate()}
+          data-testid="prep-load"
+        >
           {t("preparation.load")}
         </Button>
       </Flex>

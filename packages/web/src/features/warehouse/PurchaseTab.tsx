@@ -1,46 +1,59 @@
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Tag } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
-import { fenOf, MaterialSelect } from "./shared.tsx";
+import { type LineValues, StockLinesField } from "./StockLinesField.tsx";
+import { fenOf, showLineError } from "./shared.tsx";
 import { newRequestId, type PurchaseOrder, warehouseApi } from "./warehouse-api.ts";
 
-type Values = {
-  supplier: string;
-  materialId: number;
-  color?: string;
-  length?: number;
-  count: number;
-  cost?: number;
-};
+type Values = { supplier: string; expectedDate?: string; note?: string; lines: LineValues[] };
+type Arrival = { count: number | null; cost: number | null };
 
-/** Purchase orders to suppliers; receiving writes purchase-in lines at the received cost. */
+/** What arrives of each open line: its open count and its ordered cost, to be changed. */
+const arrivalsOf = (po: PurchaseOrder): Record<number, Arrival> =>
+  Object.fromEntries(
+    po.lines.map((l, i) => [i, { count: Math.max(0, l.count - l.received), cost: l.costFen / 100 }]),
+  );
+
+/** Purchase orders to suppliers; receiving (all or part) writes purchase-in lines at the received cost. */
 export function PurchaseTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
+  const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
+  const [arrivals, setArrivals] = useState<Record<number, Arrival>>({});
+  const [requestId, setRequestId] = useState(newRequestId);
   const [form] = Form.useForm<Values>();
   const list = useQuery({
     queryKey: ["warehouse", "po", page],
     queryFn: () => warehouseApi.purchaseOrders(page),
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
+  const openReceive = (po: PurchaseOrder) => {
+    setArrivals(arrivalsOf(po));
+    setRequestId(newRequestId());
+    setReceiving(po);
+  };
   const receive = useMutation({
-    mutationFn: (po: PurchaseOrder) =>
-      warehouseApi.receive(po.id, {
-        requestId: newRequestId(),
-        lines: po.lines.flatMap((l, index) =>
-          l.count > l.received ? [{ index, count: l.count - l.received }] : [],
-        ),
-      }),
+    mutationFn: (po: PurchaseOrder) => {
+      const lines = po.lines.flatMap((_, index) => {
+        const a = arrivals[index];
+        if (!a?.count) return [];
+        const costFen = fenOf(a.cost);
+        return [{ index, count: a.count, ...(costFen !== undefined ? { costFen } : {}) }];
+      });
+      if (lines.length === 0) throw new Error(t("purchase.nothingArrived"));
+      return warehouseApi.receive(po.id, { requestId, lines });
+    },
     onSuccess: () => {
       toast.success(t("done"));
+      setReceiving(null);
       refresh();
     },
     onError: (error) => showError(error, t("failed")),
@@ -49,21 +62,25 @@ export function PurchaseTab() {
     mutationFn: (v: Values) =>
       warehouseApi.createPurchaseOrder({
         supplier: v.supplier,
-        lines: [
-          {
-            materialId: v.materialId,
-            color: v.color ?? "",
-            ...(v.length ? { length: v.length } : {}),
-            count: v.count,
-            costFen: fenOf(v.cost) ?? 0,
-          },
-        ],
+        ...(v.expectedDate ? { expectedDate: v.expectedDate } : {}),
+        note: v.note ?? "",
+        lines: v.lines.map((l) => ({
+          materialId: l.materialId as number,
+          color: l.color ?? "",
+          ...(l.length ? { length: l.length } : {}),
+          count: l.count as number,
+          costFen: fenOf(l.cost) ?? 0,
+          note: l.note ?? "",
+        })),
       }),
     onSuccess: () => {
+      toast.success(t("done"));
       refresh();
       setAdding(false);
     },
-    onError: (error) => showError(error, t("failed")),
+    onError: (error) => {
+      if (!showLineError(form, error)) showError(error, t("failed"));
+    },
   });
   const columns: Column<PurchaseOrder>[] = [
     { title: t("field.supplier"), primary: true, dataIndex: "supplier" },
@@ -83,20 +100,22 @@ export function PurchaseTab() {
     },
     {
       title: t("field.status"),
-      render: (_, po) => <Tag data-testid="po-status">{t(`purchase.status.${po.status}`)}</Tag>,
+      render: (_, po) => (
+        <Tag
+          color={po.status === "received" ? "green" : po.status === "partly_received" ? "orange" : undefined}
+          data-testid="po-status"
+        >
+          {t(`purchase.status.${po.status}`)}
+        </Tag>
+      ),
     },
     { title: t("field.time"), render: (_, po) => formatDate(po.createdAt) },
     {
       title: "",
       render: (_, po) =>
         po.status === "received" ? null : (
-          <Button
-            size="small"
-            onClick={() => receive.mutate(po)}
-            loading={receive.isPending}
-            data-testid="po-receive"
-          >
-            {t("purchase.receiveAll")}
+          <Button size="small" onClick={() => openReceive(po)} data-testid="po-receive">
+            {t("purchase.receive")}
           </Button>
         ),
     },
@@ -118,6 +137,7 @@ export function PurchaseTab() {
       />
       <Modal
         open={adding}
+        width={900}
         title={t("purchase.new")}
         okText={t("save")}
         cancelText={t("cancel")}
@@ -127,28 +147,81 @@ export function PurchaseTab() {
         okButtonProps={{ "data-testid": "po-save" }}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical">
-          <Form.Item name="supplier" label={t("field.supplier")} required>
-            <Input data-testid="po-supplier" />
-          </Form.Item>
-          <Form.Item name="materialId" label={t("field.material")} required>
-            <MaterialSelect testId="po-material" />
-          </Form.Item>
+        <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
           <Flex gap={8} wrap>
-            <Form.Item name="color" label={t("field.color")}>
-              <Input data-testid="po-color" />
+            <Form.Item
+              name="supplier"
+              label={t("field.supplier")}
+              rules={[{ required: true, whitespace: true, message: t("purchase.supplierRequired") }]}
+              style={{ flex: "1 1 200px" }}
+            >
+              <Input data-testid="po-supplier" />
             </Form.Item>
-            <Form.Item name="length" label={t("field.length")}>
-              <InputNumber data-testid="po-length" />
-            </Form.Item>
-            <Form.Item name="count" label={t("field.count")} required>
-              <InputNumber data-testid="po-count" />
-            </Form.Item>
-            <Form.Item name="cost" label={t("field.cost")}>
-              <InputNumber data-testid="po-cost" />
+            <Form.Item name="expectedDate" label={t("field.expectedDate")}>
+              <Input type="date" data-testid="po-expected" />
             </Form.Item>
           </Flex>
+          <StockLinesField form={form} countLabel={t("field.count")} withCost />
+          <Form.Item name="note" label={t("field.note")} style={{ marginTop: 12 }}>
+            <Input />
+          </Form.Item>
         </Form>
+      </Modal>
+      <Modal
+        open={receiving !== null}
+        title={t("purchase.receiveTitle")}
+        okText={t("purchase.receive")}
+        cancelText={t("cancel")}
+        onCancel={() => setReceiving(null)}
+        confirmLoading={receive.isPending}
+        onOk={() => receiving && receive.mutate(receiving)}
+        okButtonProps={{ "data-testid": "receive-save" }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph type="secondary">{t("purchase.receiveHint")}</Typography.Paragraph>
+        <Flex vertical gap={8}>
+          {(receiving?.lines ?? []).map((l, index) => {
+            const open = l.count - l.received;
+            const key = `${index}-${l.materialId}-${l.color}-${l.length}`;
+            return (
+              <Flex key={key} gap={8} wrap align="center" data-testid={`receive-line-${index}`}>
+                <Typography.Text strong style={{ flex: "1 1 160px" }}>
+                  {[l.code, l.name, l.color, l.length || ""].filter(Boolean).join(" ")}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t("purchase.ordered")} {l.count} · {t("field.received")} {l.received} ·{" "}
+                  {t("purchase.open")} {Math.max(0, open)}
+                </Typography.Text>
+                {open > 0 ? (
+                  <Flex gap={8}>
+                    <InputNumber
+                      min={0}
+                      max={open}
+                      precision={0}
+                      style={{ width: 110 }}
+                      addonBefore={t("purchase.arrived")}
+                      value={arrivals[index]?.count ?? null}
+                      onChange={(count) =>
+                        setArrivals((a) => ({ ...a, [index]: { cost: null, ...a[index], count } }))
+                      }
+                      data-testid={`receive-count-${index}`}
+                    />
+                    <InputNumber
+                      min={0}
+                      style={{ width: 150 }}
+                      addonBefore={t("field.cost")}
+                      value={arrivals[index]?.cost ?? null}
+                      onChange={(cost) =>
+                        setArrivals((a) => ({ ...a, [index]: { count: null, ...a[index], cost } }))
+                      }
+                      data-testid={`receive-cost-${index}`}
+                    />
+                  </Flex>
+                ) : null}
+              </Flex>
+            );
+          })}
+        </Flex>
       </Modal>
     </Flex>
   );

@@ -1,9 +1,11 @@
 import { MATERIAL_CATEGORIES } from "@fenestra/core/warehouse/index";
 import { useQuery } from "@tanstack/react-query";
-import { Select } from "antd";
-import { useState } from "react";
-import type { useWarehouseT } from "./i18n.ts";
-import { type Material, warehouseApi } from "./warehouse-api.ts";
+import { type FormInstance, Select, Tag } from "antd";
+import { useEffect, useState } from "react";
+import { isApiError } from "../../shared/api/api-error.ts";
+import { showAtField } from "../orders/field-rules.ts";
+import { useWarehouseT } from "./i18n.ts";
+import { type Material, type PickContract, warehouseApi } from "./warehouse-api.ts";
 
 export const categoryOptions = (t: ReturnType<typeof useWarehouseT>) =>
   MATERIAL_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }));
@@ -15,6 +17,21 @@ export const fenOf = (yuan: number | null | undefined) =>
     : Math.round(yuan * 100) / 100 === yuan
       ? Math.round(yuan * 100)
       : yuan * 100;
+
+/**
+ * A refusal of a stock form shown at its field: a line's (lines.N.costFen at the cost in yuan) or
+ * a top field's. False when the error names no field of the form.
+ */
+export function showLineError(form: FormInstance, error: unknown): boolean {
+  const field = isApiError(error) ? error.fieldError : undefined;
+  const m = field?.field.match(/^lines\.(\d+)\.(\w+)$/);
+  if (field && m) {
+    const name = m[2] === "costFen" ? "cost" : (m[2] as string);
+    form.setFields([{ name: ["lines", Number(m[1]), name], errors: [field.message] }]);
+    return true;
+  }
+  return showAtField(form, error);
+}
 
 /** A material chosen by code or name (server search). */
 export function MaterialSelect(props: {
@@ -43,6 +60,88 @@ export function MaterialSelect(props: {
       }
       options={items.map((m) => ({ value: m.id, label: `${m.code} ${m.name}`.trim() }))}
       data-testid={props.testId}
+    />
+  );
+}
+
+/** One line of the contract picker: number · customer, and "please optimize first" without a plan. */
+export function contractLabel(c: PickContract, optimizeFirst: string) {
+  return (
+    <span>
+      {[c.contractNo || `#${c.contractId}`, c.customer].filter(Boolean).join(" · ")}
+      {c.hasPlan ? null : (
+        <Tag color="orange" style={{ marginInlineStart: 8 }}>
+          {optimizeFirst}
+        </Tag>
+      )}
+    </span>
+  );
+}
+
+type ContractPickerProps = {
+  stage: "picking" | "preparation";
+  testId?: string;
+  placeholder?: string;
+} & (
+  | { multiple?: false; value?: number | null; onChange: (id: number | null, c?: PickContract) => void }
+  | { multiple: true; value?: number[]; onChange: (ids: number[]) => void }
+);
+
+/** A contract chosen from those in production (or, for preparation, signed), searched by number or customer. */
+export function ContractPicker(props: ContractPickerProps) {
+  const t = useWarehouseT();
+  const [q, setQ] = useState("");
+  const list = useQuery({
+    queryKey: ["warehouse", "pick-contracts", props.stage, q],
+    queryFn: () => warehouseApi.pickContracts({ q: q || undefined, stage: props.stage }),
+  });
+  // The chosen contracts stay among the options while another search is typed.
+  const [known, setKnown] = useState<Record<number, PickContract>>({});
+  const found = list.data?.items ?? [];
+  useEffect(() => {
+    if (found.length > 0)
+      setKnown((k) => ({ ...k, ...Object.fromEntries(found.map((c) => [c.contractId, c])) }));
+  }, [found]);
+  const chosen = (props.multiple ? (props.value ?? []) : props.value ? [props.value] : []).flatMap((id) =>
+    known[id] && !found.some((c) => c.contractId === id) ? [known[id]] : [],
+  );
+  const items = [...chosen, ...found];
+  const options = items.map((c) => ({
+    value: c.contractId,
+    label: contractLabel(c, t("picking.optimizeFirst")),
+    text: `${c.contractNo} ${c.customer}`,
+  }));
+  const common = {
+    showSearch: true,
+    filterOption: false,
+    onSearch: setQ,
+    loading: list.isFetching,
+    allowClear: true,
+    placeholder: props.placeholder ?? t("picking.chooseContract"),
+    style: { width: "100%", maxWidth: 420 },
+    options,
+    notFoundContent: list.isFetching ? undefined : t("picking.noContracts"),
+    "data-testid": props.testId,
+  } as const;
+  if (props.multiple)
+    return (
+      <Select<number[]>
+        {...common}
+        mode="multiple"
+        value={props.value}
+        onChange={(ids) => props.onChange(ids ?? [])}
+      />
+    );
+  return (
+    <Select<number>
+      {...common}
+      value={props.value ?? undefined}
+      onChange={(id) =>
+        props.onChange(
+          id ?? null,
+          items.find((c) => c.contractId === id),
+        )
+      }
     />
   );
 }

@@ -19,6 +19,7 @@ export type SurplusQuery = QueryIn<typeof W.surplus>;
 export type Settings = DataOf<typeof W.settings>;
 export type PickList = DataOf<typeof W.pickList>;
 export type PickBody = BodyIn<typeof W.pick>;
+export type PickContract = DataOf<typeof W.pickContracts>["items"][number];
 export type PurchaseOrder = DataOf<typeof W.createPurchaseOrder>;
 export type PurchaseOrderBody = BodyIn<typeof W.createPurchaseOrder>;
 export type Preparation = DataOf<typeof W.preparation>;
@@ -67,6 +68,9 @@ export const warehouseApi = {
     api.call(W.scrapSurplus, { params: { id }, body: {}, idempotencyKey: key }),
   settings: () => api.call(W.settings),
   saveSettings: (body: Settings) => api.call(W.saveSettings, { body }),
+  pickContracts: (query: QueryIn<typeof W.pickContracts>) => api.call(W.pickContracts, { query }),
+  pickLeftovers: (contractId: number, surplusIds: number[], key: string) =>
+    api.call(W.pickLeftovers, { params: { id: contractId }, body: { surplusIds }, idempotencyKey: key }),
   pickList: (contractId: number) => api.call(W.pickList, { params: { id: contractId } }),
   pick: (contractId: number, body: PickBody) =>
     api.call(W.pick, { params: { id: contractId }, body, idempotencyKey: body.requestId }),
