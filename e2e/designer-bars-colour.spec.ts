@@ -52,3 +52,29 @@ test("a glazing bar across a sash turns decorative and back; the frame colour is
   await expect(page.getByTestId("frame-colour-a")).toContainText("graphite");
   await page.screenshot({ path: "/work/notes/shots/draw-colour.png" });
 });
+
+test("changing the frame's series redraws the window with that series' own faces: the TB60 cells of 650 become PVC60's 651", async ({
+  page,
+}) => {
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawFirstFrame();
+  await designer.dragTool("mullionV", { fx: 0.5, fy: 0.5 }, designer.frame());
+  // TB60 (the company's default): (1500 − 2 × 60 frame − 80 mullion) / 2
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
+  const box = (await designer.frame().boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.02, box.y + box.height * 0.5);
+  await page.getByTestId("right-panel").getByRole("tab", { name: "Frame" }).click();
+  await page.getByTestId("frame-series").click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: "PVC60 casement with steel" })
+    .first()
+    .click();
+  await expect(page.getByTestId("frame-series")).toContainText("PVC60 casement with steel");
+  // PVC60: (1500 − 2 × 58 frame − 82 mullion) / 2, what its BOM cuts
+  await expect(designer.dimensions("cell")).toHaveText(["651", "651"]);
+  await page.screenshot({ path: "/work/notes/shots/draw-series-redraw.png" });
+  await designer.button("undo").click();
+  await expect(designer.dimensions("cell")).toHaveText(["650", "650"]);
+});

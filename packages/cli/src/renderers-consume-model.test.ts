@@ -8,12 +8,24 @@ import { describe, expect, it } from "vitest";
 
 const root = new URL("../../../", import.meta.url).pathname;
 
-/** The outputs: editor canvas, editor exports, library thumbnails, printed drawings, CLI, core writers. */
+/**
+ * The outputs: editor canvas, editor exports and print, library thumbnails, the product model
+ * page, the order BOM's template drawings, printed drawings (contract, quote, share and printer
+ * views), CLI, core writers.
+ */
 const RENDERERS = [
   "packages/web/src/features/designer/canvas",
   "packages/web/src/features/designer/export",
+  "packages/web/src/features/designer/actions/print.ts",
   "packages/web/src/features/window-library/TemplateThumbnail.tsx",
+  "packages/web/src/features/product-manage/product-model/ProductModelPage.tsx",
+  "packages/web/src/features/order-bom/tables/BomTables.tsx",
+  "packages/web/src/features/orders/WindowDrawing.tsx",
+  "packages/web/src/features/orders/PrinterPage.tsx",
   "packages/server/src/modules/exports/window-drawing.ts",
+  "packages/server/src/modules/exports/contract-pdf.ts",
+  "packages/server/src/modules/exports/contract-docx.ts",
+  "packages/server/src/modules/exports/contract-xlsx.ts",
   "packages/server/src/modules/sharing/customer-view.ts",
   "packages/cli/src/commands/export.ts",
   "packages/core/src/design/render/svg.ts",
@@ -37,6 +49,7 @@ const FORBIDDEN: [RegExp, string][] = [
   [/\bhingeSide\b/, "reads a hinge side"],
   [/\b(?:layout|l|drawn)\.(?:sashes|members|fills)\b/, "walks the layout's sashes, members or fills"],
   [/from "dxf-writer"/, "writes DXF itself"],
+  [/\.edges\b/, "draws a glass template's edges itself (core's templateRenderModel draws them)"],
 ];
 
 describe("renderers consume the render model", () => {
