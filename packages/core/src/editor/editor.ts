@@ -165,6 +165,20 @@ export class Editor {
     return result;
   }
 
+  /**
+   * Turns a glazing bar across a sash dividing or decorative (command setGlazingBar, one undo
+   * step) and selects the bar in its new form, so its panel stays open on it.
+   */
+  setGlazingBar(id: string, kind: "dividing" | "decorative"): CommandResult {
+    const before = new Set(this.layout.members.map((m) => m.id));
+    const result = this.run("setGlazingBar", { id, kind });
+    if (!result.ok) return result;
+    const role = kind === "dividing" ? "mullion" : "decoration";
+    const bar = this.layout.members.find((m) => m.role === role && !before.has(m.id));
+    if (bar) this.selection = [bar.id];
+    return result;
+  }
+
   /** Types a new size on a dimension line; `value` is in the design's display unit. */
   typeDimension(target: DimensionTarget, value: number): CommandResult {
     const mmValue = fromDisplayLength(value, this.current.unit.length);

@@ -135,6 +135,31 @@ describe("typing on a free dimension", () => {
   });
 });
 
+describe("a glazing bar turned in the editor", () => {
+  it("stays selected in its new form, where it was: decorative, then dividing again", () => {
+    const e = new Editor(oneFrame(900, 1400), env);
+    e.drop({ kind: "sash", openType: "casement", hingeSide: "left" }, pt(450, 700));
+    e.drop({ kind: "mullion", direction: "vertical" }, pt(450, 700));
+    const mullion = e.layout.members.find((m) => m.role === "mullion")!;
+    expect(mullion.sashId).not.toBeNull();
+    expect(e.run("moveMullion", { mullionId: mullion.id, position: 350 }).ok).toBe(true);
+    expect(e.setGlazingBar(mullion.id, "decorative").ok).toBe(true);
+    const deco = e.layout.members.find((m) => m.role === "decoration")!;
+    expect(e.selection).toEqual([deco.id]);
+    const xs = deco.polygon.map((p) => p[0]);
+    expect((Math.min(...xs) + Math.max(...xs)) / 2).toBeCloseTo(350, 6);
+    expect(e.setGlazingBar(deco.id.replace(/:[vh]:\d+$/, ""), "dividing").ok).toBe(true);
+    const back = e.layout.members.find((m) => m.role === "mullion")!;
+    expect(e.selection).toEqual([back.id]);
+    const bx = back.polygon.map((p) => p[0]);
+    expect((Math.min(...bx) + Math.max(...bx)) / 2).toBeCloseTo(350, 6);
+    // two undo steps back to the bar before it was turned
+    e.undo();
+    e.undo();
+    expect(e.layout.members.filter((m) => m.role === "mullion").map((m) => m.id)).toEqual([mullion.id]);
+  });
+});
+
 describe("picking what is drawn on top", () => {
   it("a free dimension drawn over a frame profile is picked before the profile", () => {
     const e = new Editor(oneFrame(1500, 1400), env);

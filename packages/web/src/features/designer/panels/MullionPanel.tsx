@@ -29,7 +29,8 @@ export function MullionPanel({ unit }: { unit: Unit }) {
             }))}
             onChange={(e) => {
               const kind = e.target.value as "dividing" | "decorative";
-              if (kind !== bar.kind) store.act((ed) => ed.run("setGlazingBar", { id: bar.id, kind }));
+              // the bar stays selected in its new form, so this panel stays on it
+              if (kind !== bar.kind) store.act((ed) => ed.setGlazingBar(bar.id, kind));
             }}
           />
         </Form.Item>

@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { DEMO } from "./fixtures/accounts.ts";
+import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
+import { ContractPage } from "./pages/contract-page.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// The share link's drawing speaks the viewer's language: a factory draws a two-cell window into a
+// contract and shares it; customers open the link on a phone (390 × 844) and read the cell
+// dimensions' label in their language, the same figures as the designer's "clear": a Chinese
+// phone as "净" (the browser's language), a viewer who chose Русский on the sign-in page as
+// "в свету" (the share page has no language switch of its own; other browser languages start in
+// English).
+const CLEAR = { "ru-RU": "в свету", "zh-CN": "净" } as const;
+
+test("a shared window's cell labels are in the phone viewer's language", async ({ page, browser }, info) => {
+  const shot = stepShots(page, info);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  const contracts = new ContractPage(page);
+  await contracts.createFromList("Share labels");
+  await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await designer.drawTwoPanelCasement();
+  await expect(designer.canvas.locator('text[data-dimension-kind="cell"]')).toHaveText([
+    "650 clear",
+    "650 clear",
+  ]);
+  await designer.save();
+  await designer.close();
+  const link = await contracts.shareLink();
+  await shot("1-shared");
+
+  for (const [locale, clear] of Object.entries(CLEAR)) {
+    const phone = await browser.newContext({
+      locale,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const viewer = await phone.newPage();
+    if (locale === "ru-RU") {
+      await new LoginPage(viewer).goto();
+      await viewer.getByTestId("language-switch").getByText("Русский").tap();
+      await expect(viewer.locator("html")).toHaveAttribute("lang", "ru-RU");
+    }
+    await viewer.goto(link);
+    const drawing = viewer.getByTestId("share-page").locator('img[src^="data:image/svg+xml"]').first();
+    await expect(drawing).toBeVisible();
+    const svg = decodeURIComponent(
+      (await drawing.getAttribute("src"))!.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""),
+    );
+    const tags = [...svg.matchAll(/<tspan class="tag"[^>]*> ([^<]+)<\/tspan>/g)].map((m) => m[1]);
+    expect(tags).toEqual([clear, clear]);
+    const values = [
+      ...svg.matchAll(/data-measures="clearOpening"[\s\S]*?<tspan class="value">([^<]+)</g),
+    ].map((m) => m[1]);
+    expect(values).toEqual(["650", "650"]);
+    await expectNoSidewaysScroll(viewer);
+    await viewer.screenshot({ path: info.outputPath(`2-share-${locale}.png`), fullPage: true });
+    await phone.close();
+  }
+});
