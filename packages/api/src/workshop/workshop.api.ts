@@ -102,6 +102,17 @@ export const workshop = {
     query: labelsQuerySchema,
     response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
+  pieceLabels: defineRoute({
+    method: "GET",
+    path: "/api/workshop/contracts/:id/piece-labels",
+    tag,
+    description:
+      "QR labels of the cut pieces of the contract's units (the optimize-flagged profile lines of each window), each naming its unit; a piece's QR scans as its unit.",
+    access: signedIn({ module }),
+    params: workshopParams,
+    query: labelsQuerySchema,
+    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
+  }),
   deliveryNote: defineRoute({
     method: "GET",
     path: "/api/workshop/contracts/:id/delivery-note",

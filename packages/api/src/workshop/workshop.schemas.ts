@@ -117,8 +117,8 @@ export const labelsQuerySchema = z.object({ paper: labelPaperSchema });
 export const scanBodySchema = z.object({
   /** The device's own id of this scan (a resent scan carries the same one). */
   scanId: z.string().regex(/^[\x21-\x7e]{1,100}$/, invalid),
-  /** What the QR said: a unit's label (FEN1:U:…). */
-  code: scanCodeSchema(["unit"]),
+  /** What the QR said: a unit's label (FEN1:U:…) or one of its cut pieces' (FEN1:C:…). */
+  code: scanCodeSchema(["unit", "piece"]),
   /** The contract chosen on the scanning screen (SPEC §5). */
   contractId: idSchema,
 });

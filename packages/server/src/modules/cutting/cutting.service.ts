@@ -20,6 +20,7 @@ import { findVisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
+import { unitSerialsOfItems, windowWithUnits } from "../production/production-units.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
 
@@ -80,7 +81,13 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
     const orderNo = r.order.orderNo || String(r.order.id);
     const found = await findVisibleOrder(db, tenant, id);
     if (!found) throw new AppError("missing.order");
-    const windowNos = (await listOrderItems(db, found.order)).map((item) => item.windowNo);
+    // Each piece's label names its window and the production units made of it (once arranged).
+    const items = await listOrderItems(db, found.order);
+    const serials = await unitSerialsOfItems(
+      db,
+      items.map((item) => item.id),
+    );
+    const windowNos = items.map((item) => windowWithUnits(item.windowNo, serials.get(item.id) ?? []));
     orders.push({ id: r.order.id, orderNo });
     boms.push(r.bom);
     pieces.push(...piecesOfBom(orderNo, r.bom, windowNos));

@@ -1,10 +1,11 @@
 // Production units: what arranging a contract makes (one per physical window: order item ×
 // count) and what delivering waits for. Called by the contract transitions in the transaction
 // that moves the contract; the workshop module reads and scans them. It imports neither.
+import type { Bom } from "@fenestra/core";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { currentLink, type LinkSetting, linkDueAt, unitLinkWages } from "@fenestra/core/workshop/index";
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders, productionUnits } from "../../db/schema/index.ts";
 import { newScanToken } from "../../shared/tokens.ts";
@@ -16,14 +17,48 @@ import { companyLinkSetup } from "./links.queries.ts";
 
 type ItemRow = typeof orderItems.$inferSelect;
 
+/** The BOM of one window of an order item (count 1), or null when its design or series is gone. */
+export async function windowBom(db: Db, item: ItemRow): Promise<Bom | null> {
+  const parsed = parseDesign(item.design);
+  if (!parsed.ok) return null;
+  const loaded = await getSeriesForCompany(db, item, item.seriesId || "default");
+  if (!loaded) return null;
+  return calculateOrderBom([{ design: parsed.design, series: loaded.model, count: 1 }]);
+}
+
 /** The series' wage rows (the BOM's wage tab) of one window, fen, named as the series names them. */
 async function wageRowsOf(db: Db, item: ItemRow) {
-  const parsed = parseDesign(item.design);
-  if (!parsed.ok) return [];
-  const loaded = await getSeriesForCompany(db, item, item.seriesId || "default");
-  if (!loaded) return [];
-  const bom = calculateOrderBom([{ design: parsed.design, series: loaded.model, count: 1 }]);
+  const bom = await windowBom(db, item);
+  if (!bom) return [];
   return bom.money.filter((l) => l.category === "wage").map((l) => ({ name: l.name, amount: l.amount }));
+}
+
+/** The serials of the units made of each order item (contracts arranged with the workshop), in order. */
+export async function unitSerialsOfItems(db: Db, itemIds: readonly number[]) {
+  const out = new Map<number, string[]>();
+  if (itemIds.length === 0) return out;
+  const rows = await db
+    .select({ itemId: productionUnits.orderItemId, serial: productionUnits.serial })
+    .from(productionUnits)
+    .where(inArray(productionUnits.orderItemId, [...itemIds]))
+    .orderBy(asc(productionUnits.seq));
+  for (const r of rows) {
+    if (r.itemId === null) continue;
+    out.set(r.itemId, [...(out.get(r.itemId) ?? []), r.serial]);
+  }
+  return out;
+}
+
+/**
+ * A window as a cut piece's label names it: its number and the production units made of it
+ * ("C1 HT202611270001-001, -002": the first serial whole, the others by their own number), so
+ * a cut bar is put with the unit it belongs to. Just the number before the contract is arranged.
+ */
+export function windowWithUnits(windowNo: string, serials: readonly string[]): string {
+  if (serials.length === 0) return windowNo;
+  const [first, ...rest] = serials;
+  const tail = (serial: string) => serial.slice(serial.lastIndexOf("-"));
+  return [windowNo, [first, ...rest.map(tail)].join(", ")].filter((t) => t !== "").join(" ");
 }
 
 /**

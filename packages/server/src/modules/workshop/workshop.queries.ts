@@ -89,6 +89,15 @@ export async function unitsOfContract(db: Db, contract: VisibleContract) {
     .orderBy(asc(productionUnits.seq));
 }
 
+/** Order items by id (the windows units were made of). */
+export async function orderItemsByIds(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.id, [...ids]));
+}
+
 /** The contract's units for its delivery note: with their window's size and colour. */
 export async function unitsWithWindows(db: Db, contract: VisibleContract) {
   return db

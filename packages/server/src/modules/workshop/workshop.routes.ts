@@ -52,6 +52,17 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
       )
       .send(bytes);
   });
+  register(app, r.pieceLabels, async (req, reply) => {
+    const { contractNo, labels } = await service.pieceLabels(db, tenantOf(req), req.params.id);
+    const bytes = await labelSheetPdf(labels, req.query.paper, { title: contractNo });
+    return reply
+      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
+      .header(
+        "content-disposition",
+        `attachment; filename="${encodeURIComponent(`${contractNo}-piece-labels.pdf`)}"`,
+      )
+      .send(bytes);
+  });
   register(app, r.deliveryNote, async (req, reply) => {
     const note = await service.deliveryNote(deps, tenantOf(req), req.params.id, req.language, deps.clock());
     const { deliveryNotePdf } = await import("./delivery-note.pdf.ts");

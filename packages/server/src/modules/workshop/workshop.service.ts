@@ -2,7 +2,7 @@
 // withdrawals, progress, the board, the workers' counts and wages, packing.
 import type { ContractProgress, WorkshopEvent } from "@fenestra/api";
 import { WORKSHOP_EVENTS } from "@fenestra/api";
-import type { Language } from "@fenestra/core";
+import type { Bom, Language } from "@fenestra/core";
 import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
 import { contractActor } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState } from "@fenestra/core/workflows/contract-machine";
@@ -33,6 +33,7 @@ import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { brandingOf } from "../exports/branding.queries.ts";
 import { LABELS } from "../exports/labels.ts";
 import * as links from "../production/links.queries.ts";
+import { windowBom } from "../production/production-units.ts";
 import type { DeliveryNote } from "./delivery-note.pdf.ts";
 import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as q from "./workshop.queries.ts";
@@ -217,7 +218,8 @@ export async function scan(
   db: Db,
   tenant: Tenant,
   now: Date,
-  body: { scanId: string; code: { kind: "unit"; token: ScanToken }; contractId: number },
+  // A piece's label carries its unit's token (kind piece): either scans as the unit.
+  body: { scanId: string; code: { kind: "unit" | "piece"; token: ScanToken }; contractId: number },
 ) {
   const before = await scanAnswer(db, tenant, body.scanId);
   if (before) return before;
@@ -431,6 +433,40 @@ export async function unitLabels(db: Db, tenant: Tenant, contractId: number) {
       lines: [u.windowNo, contract.customer ?? ""].filter((l) => l !== ""),
     })),
   };
+}
+
+/**
+ * The QR labels of the cut pieces of a contract's units: one per piece of each window's
+ * optimize-flagged profile lines (what the cutting plan cuts), titled with its unit's serial,
+ * then the profile, length and end angles, and the window. The QR is the unit's token as a
+ * piece code, so scanning a piece records its unit's current link.
+ */
+export async function pieceLabels(db: Db, tenant: Tenant, contractId: number) {
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  const units = await q.unitsOfContract(db, contract);
+  if (units.length === 0) throw new AppError("workshop.not_in_production");
+  const itemIds = [...new Set(units.flatMap((u) => (u.orderItemId === null ? [] : [u.orderItemId])))];
+  const boms = new Map<number, Bom | null>();
+  for (const item of await q.orderItemsByIds(db, itemIds)) boms.set(item.id, await windowBom(db, item));
+  const labels = units.flatMap((u) => {
+    const bom = u.orderItemId === null ? null : boms.get(u.orderItemId);
+    const code = formatScanCode("piece", u.token as ScanToken);
+    return (bom?.profiles ?? [])
+      .filter((line) => line.optimize && line.count > 0 && line.length > 0)
+      .flatMap((line) => {
+        const label = {
+          code,
+          title: u.serial,
+          lines: [
+            [line.code, line.name].filter((t) => t !== "").join(" "),
+            `${Math.round(line.length * 10) / 10} mm · ${line.angleA}°/${line.angleB}°`,
+            [u.windowNo, line.colour].filter((t) => t !== "").join(" · "),
+          ],
+        };
+        return Array.from({ length: Math.round(line.count) }, () => label);
+      });
+  });
+  return { contractNo: contract.contractNo ?? "", labels };
 }
 
 /**

@@ -220,6 +220,12 @@ function Units({ id }: { id: number }) {
         <Button data-testid="labels-60x40" onClick={() => void workshopApi.labels(id, "60x40").catch(fail)}>
           {t("labels.small")}
         </Button>
+        <Button
+          data-testid="labels-pieces"
+          onClick={() => void workshopApi.pieceLabels(id, "60x40").catch(fail)}
+        >
+          {t("labels.pieces")}
+        </Button>
         <Button data-testid="delivery-note" onClick={() => void workshopApi.deliveryNote(id).catch(fail)}>
           {t("units.deliveryNote")}
         </Button>

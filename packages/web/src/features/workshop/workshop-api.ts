@@ -39,6 +39,10 @@ export const workshopApi = {
     const file = await api.download(routes.workshop.labels, { params: { id }, query: { paper } });
     saveBlob(file.blob, file.fileName);
   },
+  async pieceLabels(id: number, paper: LabelPaper) {
+    const file = await api.download(routes.workshop.pieceLabels, { params: { id }, query: { paper } });
+    saveBlob(file.blob, file.fileName);
+  },
   async deliveryNote(id: number) {
     const file = await api.download(routes.workshop.deliveryNote, { params: { id } });
     saveBlob(file.blob, file.fileName);
