@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { publicRoute, signedIn } from "../access.ts";
+import { jobRunQuerySchema, jobRunSchema } from "../account/account.schemas.ts";
 import { defineRoute } from "../route.ts";
 import {
   accountOverviewSchema,
@@ -178,6 +179,17 @@ export const invitation = {
     access: signedIn({ mainAccount: "access.main_account_only" }),
     query: purchasePageQuerySchema,
     response: withdrawalPageSchema,
+  }),
+  /** Runs the daily reward job now, as on `on` (dev and tests; never registered in production). */
+  runRewardJob: defineRoute({
+    method: "POST",
+    path: "/api/dev/jobs/invitation-rewards",
+    tag: "dev",
+    access: publicRoute({ loopbackOnly: true }),
+    query: jobRunQuerySchema,
+    response: jobRunSchema,
+    success: "success.operate",
+    hidden: true,
   }),
 };
 

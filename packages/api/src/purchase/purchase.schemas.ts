@@ -138,6 +138,8 @@ export const invitedSchema = z.object({
   purchaseFen: z.number().int().nullable(),
   rewardFen: z.number().int().nullable(),
   availableOn: z.string().nullable(),
+  /** The reward counts in the balance (its refund period is over); null without a reward. */
+  rewardEarned: z.boolean().nullable(),
 });
 export const invitedPageSchema = z.object({ items: z.array(invitedSchema), total: z.number().int() });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveWithdrawal, rewardBalance, rewardFor, withdrawalRefusal } from "./rewards.ts";
+import { canMoveWithdrawal, isEarned, rewardBalance, rewardFor, withdrawalRefusal } from "./rewards.ts";
 
 const today = "2026-11-25";
 
@@ -15,6 +15,7 @@ describe("invitation reward", () => {
         { amountFen: 29_700, availableOn: "2026-11-20" },
         { amountFen: 29_700, availableOn: "2026-11-25" },
         { amountFen: 14_700, availableOn: "2026-11-26" },
+        { amountFen: 1_000, availableOn: "2026-11-30", settledOn: null },
       ],
       [
         { amountFen: 10_000, status: "transferred" },
@@ -25,10 +26,19 @@ describe("invitation reward", () => {
     );
     expect(balance).toEqual({
       earnedFen: 59_400,
-      pendingFen: 14_700,
+      pendingFen: 15_700,
       withdrawnFen: 20_000,
       availableFen: 39_400,
     });
+  });
+});
+
+describe("the daily reward job", () => {
+  it("keeps a reward it recorded as earned, whatever the day the balance is read on", () => {
+    const recorded = { amountFen: 44_700, availableOn: "2026-12-02", settledOn: "2026-12-02" };
+    expect(isEarned(recorded, today)).toBe(true);
+    expect(isEarned({ ...recorded, settledOn: null }, today)).toBe(false);
+    expect(isEarned({ ...recorded, settledOn: null }, "2026-12-02")).toBe(true);
   });
 });
 

@@ -22,7 +22,21 @@ export function rewardFor(amountFen: number): number {
   return Math.floor((amountFen * REWARD_PERCENT) / 100);
 }
 
-export type RewardRow = { amountFen: number /** "YYYY-MM-DD" from which it counts */; availableOn: string };
+export type RewardRow = {
+  amountFen: number;
+  /** "YYYY-MM-DD" from which it counts: the purchase can no longer be refunded. */
+  availableOn: string;
+  /** "YYYY-MM-DD" the daily reward job recorded it as earned (null until then). */
+  settledOn?: string | null;
+};
+
+/**
+ * Whether a reward counts as earned on `today`: its refund period is over, or the daily job
+ * already recorded it as earned (the job runs as on a day; a recorded reward stays earned).
+ */
+export function isEarned(reward: RewardRow, today: string): boolean {
+  return reward.settledOn != null || reward.availableOn <= today;
+}
 export type WithdrawalRow = { amountFen: number; status: WithdrawStatus };
 
 export type RewardBalance = {
@@ -44,7 +58,7 @@ export function rewardBalance(
   let earnedFen = 0;
   let pendingFen = 0;
   for (const r of rewards) {
-    if (r.availableOn <= today) earnedFen += r.amountFen;
+    if (isEarned(r, today)) earnedFen += r.amountFen;
     else pendingFen += r.amountFen;
   }
   const withdrawnFen = withdrawals.filter((w) => w.status !== "refused").reduce((s, w) => s + w.amountFen, 0);

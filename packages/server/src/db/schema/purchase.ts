@@ -65,6 +65,8 @@ export const invitationRewards = pgTable(
     amountFen: integer("amount_fen").notNull(),
     /** The day the purchase can no longer be refunded: from then on the reward can be withdrawn. */
     availableOn: date("available_on").notNull(),
+    /** The day the daily reward job recorded it as earned (its refund period over); null before. */
+    settledOn: date("settled_on"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -4,6 +4,7 @@ import { schedule } from "../../jobs/job-runner.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { settleRewards } from "../purchase/invitation.service.ts";
 import { applicationsOf, insertApplication } from "./business.queries.ts";
 import {
   cancelDeletion,
@@ -37,11 +38,15 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps, product
   );
 }
 
-/** Triggers the deletion job (loopback callers only; registered only outside production). */
+/** Triggers the deletion and reward jobs (loopback callers only; registered only outside production). */
 export async function accountDevRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.account.runDeletionJob, async (req) => {
     const at = req.query.on ? new Date(`${req.query.on}T12:00:00Z`) : deps.clock();
     return { completed: await runDeletionJob(deps, at) };
+  });
+  register(app, routes.invitation.runRewardJob, async (req) => {
+    const at = req.query.on ? new Date(`${req.query.on}T12:00:00Z`) : deps.clock();
+    return { completed: await settleRewards(deps.db, at) };
   });
 }
 
@@ -50,6 +55,11 @@ export function scheduleAccountJobs(app: FastifyInstance, deps: AppDeps) {
   schedule(
     app,
     { name: "account-deletions", everyMs: 3_600_000, run: (at) => runDeletionJob(deps, at) },
+    deps.clock,
+  );
+  schedule(
+    app,
+    { name: "invitation-rewards", everyMs: 3_600_000, run: (at) => settleRewards(deps.db, at) },
     deps.clock,
   );
 }

@@ -1,5 +1,10 @@
-import { rewardBalance, type WithdrawMethod, withdrawalRefusal } from "@fenestra/core/account/rewards";
-import { and, count, desc, eq } from "drizzle-orm";
+import {
+  isEarned,
+  rewardBalance,
+  type WithdrawMethod,
+  withdrawalRefusal,
+} from "@fenestra/core/account/rewards";
+import { and, count, desc, eq, isNull, lte } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, invitationRewards, users, withdrawals } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
@@ -11,7 +16,11 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 async function balanceOf(db: Db, companyId: number, today: string) {
   const rewards = await db
-    .select({ amountFen: invitationRewards.amountFen, availableOn: invitationRewards.availableOn })
+    .select({
+      amountFen: invitationRewards.amountFen,
+      availableOn: invitationRewards.availableOn,
+      settledOn: invitationRewards.settledOn,
+    })
     .from(invitationRewards)
     .where(eq(invitationRewards.inviterCompanyId, companyId));
   const taken = await db
@@ -53,7 +62,14 @@ async function invitedWhere(db: Db, tenant: Tenant) {
 /** Masks the middle of a phone: 138****8000. */
 const maskPhone = (phone: string | null) => (phone ? phone.replace(/^(\d{3})\d+(\d{4})$/, "$1****$2") : "");
 
-export async function invited(db: Db, tenant: Tenant, page: number, pageSize: number) {
+export async function invited(
+  deps: Pick<AppDeps, "db" | "clock">,
+  tenant: Tenant,
+  page: number,
+  pageSize: number,
+) {
+  const { db } = deps;
+  const today = utcDay(deps.clock());
   const phone = await mainPhone(db, tenant);
   if (!phone) return { items: [], total: 0 };
   const rows = await db
@@ -64,6 +80,7 @@ export async function invited(db: Db, tenant: Tenant, page: number, pageSize: nu
       purchaseFen: invitationRewards.purchaseFen,
       rewardFen: invitationRewards.amountFen,
       availableOn: invitationRewards.availableOn,
+      settledOn: invitationRewards.settledOn,
     })
     .from(companies)
     .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.fid, 0)))
@@ -87,6 +104,10 @@ export async function invited(db: Db, tenant: Tenant, page: number, pageSize: nu
       purchaseFen: r.purchaseFen,
       rewardFen: r.rewardFen,
       availableOn: r.availableOn,
+      rewardEarned:
+        r.availableOn === null || r.rewardFen === null
+          ? null
+          : isEarned({ amountFen: r.rewardFen, availableOn: r.availableOn, settledOn: r.settledOn }, today),
     })),
     total: total?.n ?? 0,
   };
@@ -150,4 +171,19 @@ export async function listWithdrawals(db: Db, tenant: Tenant, page: number, page
     .offset((page - 1) * pageSize);
   const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
   return { items: rows.map(presentWithdrawal), total: total?.n ?? 0 };
+}
+
+/**
+ * The daily reward job: rewards whose refund period is over by `at`'s day are recorded as earned
+ * (settled_on). Answers how many it recorded. Run on a timer (account jobs) and, outside
+ * production, by the dev trigger as on a later day.
+ */
+export async function settleRewards(db: Db, at: Date): Promise<number> {
+  const day = utcDay(at);
+  const settled = await db
+    .update(invitationRewards)
+    .set({ settledOn: day })
+    .where(and(isNull(invitationRewards.settledOn), lte(invitationRewards.availableOn, day)))
+    .returning({ id: invitationRewards.id });
+  return settled.length;
 }

@@ -65,7 +65,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { pay
   const i = routes.invitation;
   register(app, i.summary, async (req) => invitation.summary(deps, tenantOf(req), originOf(req)));
   register(app, i.invited, async (req) =>
-    invitation.invited(deps.db, tenantOf(req), req.query.page, req.query.pageSize),
+    invitation.invited(deps, tenantOf(req), req.query.page, req.query.pageSize),
   );
   register(app, i.withdraw, async (req) => invitation.withdraw(deps, tenantOf(req), req.body));
   register(app, i.withdrawals, async (req) =>

@@ -15,4 +15,16 @@ export const accountPersonalChildren: RouteObject[] = [
   { path: "track-business", lazy: () => import("../../features/account/TrackBusinessRoute.tsx") },
   { path: "ywy-share-info", lazy: () => import("../../features/account/YwyShareInfoRoute.tsx") },
   { path: "logout", lazy: () => import("../../features/account/DeletionPage.tsx") },
+  { path: "invitation", lazy: () => import("../../features/account/invitation/InvitationPage.tsx") },
+  { path: "invited-list", lazy: () => import("../../features/account/invitation/InvitedListPage.tsx") },
+  { path: "cash-apply", lazy: () => import("../../features/account/invitation/CashApplyPage.tsx") },
 ].map((route) => ({ ...route, handle: meta({ name: `personal-center.${route.path}` }) }));
+
+/** The operators' own personal-center page (SPEC §6 role admin). */
+export const operatorPersonalChildren: RouteObject[] = [
+  {
+    path: "admin-account-utilization",
+    lazy: () => import("../../features/account/invitation/AdminUtilizationPage.tsx"),
+    handle: meta({ name: "personal-center.admin-account-utilization", operator: true }),
+  },
+];

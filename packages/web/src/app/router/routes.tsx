@@ -1,6 +1,5 @@
 import { Navigate, type RouteObject } from "react-router";
-import { PLACEHOLDER_CHILDREN } from "../../features/personal-center/menu.ts";
-import { accountPersonalChildren } from "./account-routes.tsx";
+import { accountPersonalChildren, operatorPersonalChildren } from "./account-routes.tsx";
 import { purchasePersonalChildren } from "./purchase-routes.tsx";
 import type { RouteMeta } from "./route-meta.ts";
 
@@ -98,11 +97,7 @@ export const pageRoutes: RouteObject[] = [
       },
       ...accountPersonalChildren,
       ...purchasePersonalChildren,
-      ...PLACEHOLDER_CHILDREN.map((path) => ({
-        path,
-        lazy: comingSoon,
-        handle: meta({ name: `personal-center.${path}` }),
-      })),
+      ...operatorPersonalChildren,
     ],
   },
   {

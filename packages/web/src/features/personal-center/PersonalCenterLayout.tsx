@@ -1,7 +1,8 @@
 import { Grid, Layout, Menu, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { BUILT_CHILDREN, PLACEHOLDER_CHILDREN } from "./menu.ts";
+import { useSession } from "../../shared/session/use-session.ts";
+import { OPERATOR_CHILDREN, PERSONAL_CENTER_CHILDREN } from "./menu.ts";
 
 export function Component() {
   const { t } = useTranslation("personal");
@@ -9,7 +10,10 @@ export function Component() {
   const { pathname } = useLocation();
   const wide = Grid.useBreakpoint().md ?? false;
   const selected = pathname.split("/")[2] ?? "account-setting";
-  const items = [...BUILT_CHILDREN, ...PLACEHOLDER_CHILDREN].map((key) => ({ key, label: t(`menu.${key}`) }));
+  const operator = useSession()?.userinfo?.is_admin === 1;
+  const items = PERSONAL_CENTER_CHILDREN.filter((key) => operator || !OPERATOR_CHILDREN.includes(key)).map(
+    (key) => ({ key, label: t(`menu.${key}`) }),
+  );
   const open = (key: string) => navigate(`/personal-center/${key}`);
 
   if (!wide) {

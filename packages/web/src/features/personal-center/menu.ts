@@ -1,6 +1,5 @@
-// Children of /personal-center (SPEC §2). The built ones first; the rest are "coming soon"
-// placeholders until their issues land.
-export const BUILT_CHILDREN = [
+// Children of /personal-center (SPEC §2), in the order of the menu: every one is a real page.
+export const PERSONAL_CENTER_CHILDREN = [
   "account-setting",
   "account-management",
   "system-setting",
@@ -19,13 +18,13 @@ export const BUILT_CHILDREN = [
   "purchase",
   "purchase-history",
   // end purchase
-] as const;
-
-export const PLACEHOLDER_CHILDREN = [
   "invitation",
+  "invited-list",
   "cash-apply",
   "admin-account-utilization",
-  "invited-list",
 ] as const;
 
-export type PersonalCenterChild = (typeof BUILT_CHILDREN)[number] | (typeof PLACEHOLDER_CHILDREN)[number];
+/** Shown in the menu to operators only (the route is theirs: SPEC §6 role admin). */
+export const OPERATOR_CHILDREN: readonly string[] = ["admin-account-utilization"];
+
+export type PersonalCenterChild = (typeof PERSONAL_CENTER_CHILDREN)[number];

@@ -1,0 +1,1 @@
+ALTER TABLE "invitation_rewards" ADD COLUMN "settled_on" date;

@@ -1,0 +1,56 @@
+import { routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { createSandbox } from "../purchase/sandbox-provider.ts";
+
+// The daily reward job: an invitee's purchase leaves the inviter's reward pending for the refund
+// period; the job run as on the day it ends records it as earned, and it stays earned.
+
+let t: TestApp;
+const sandbox = createSandbox();
+beforeAll(async () => {
+  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
+});
+afterAll(() => t.close());
+
+const token = (s: Session) => s.userinfo.api_token;
+const DAY = 86_400_000;
+
+describe("the invitation reward job", () => {
+  it("records a reward as earned once its refund period is over, not before", async () => {
+    const inviter = await registerAccount(t.app, t.clock);
+    const invitee = await registerAccount(t.app, t.clock, {
+      invitationCode: inviter.userinfo.invitation_code,
+    });
+    const { body } = await callRoute(t.app, routes.purchase.createOrder, {
+      token: token(invitee),
+      body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "wechat", agreementRead: true },
+      idempotencyKey: "reward-job-buy",
+    });
+    const order = body.data as NonNullable<typeof body.data>;
+    await sandbox.pay("wechat", order.outTradeNo);
+
+    const summary = async () =>
+      (await callRoute(t.app, routes.invitation.summary, { token: token(inviter) })).body.data;
+    const invited = async () =>
+      (await callRoute(t.app, routes.invitation.invited, { token: token(inviter), query: {} })).body.data;
+    expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
+    const availableOn = (await invited())?.items[0]?.availableOn as string;
+    expect(availableOn).toBe(new Date(t.clock().getTime() + 7 * DAY).toISOString().slice(0, 10));
+    expect((await invited())?.items[0]?.rewardEarned).toBe(false);
+
+    const run = (on: string) =>
+      t.app.inject({ method: "POST", url: `/api/dev/jobs/invitation-rewards?on=${on}` });
+    const dayBefore = new Date(Date.parse(availableOn) - DAY).toISOString().slice(0, 10);
+    expect((await run(dayBefore)).json().data.completed).toBe(0);
+    expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
+
+    expect((await run(availableOn)).json().data.completed).toBeGreaterThanOrEqual(1);
+    expect(await summary()).toMatchObject({ pendingFen: 0, earnedFen: 44_700, availableFen: 44_700 });
+    expect((await invited())?.items[0]?.rewardEarned).toBe(true);
+    // Recorded once: a second run records nothing more.
+    expect((await run(availableOn)).json().data.completed).toBe(0);
+  });
+});

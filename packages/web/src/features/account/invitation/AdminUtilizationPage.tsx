@@ -1,0 +1,19 @@
+import { Typography } from "antd";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { useOperatorT } from "../../operator/i18n.ts";
+import UtilizationTab from "../../operator/tabs/UtilizationTab.tsx";
+
+/** personal-center.admin-account-utilization (operators): the console's utilization table as a page. */
+function AdminUtilizationPage() {
+  const t = useOperatorT();
+  return (
+    <div data-testid="admin-utilization-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {t("tabs.utilization")}
+      </Typography.Title>
+      <UtilizationTab />
+    </div>
+  );
+}
+
+export const Component = withQueryClient(AdminUtilizationPage);

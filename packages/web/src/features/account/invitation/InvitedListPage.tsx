@@ -1,0 +1,80 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useQuery } from "@tanstack/react-query";
+import { Alert, Tag, Typography } from "antd";
+import { useState } from "react";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { formatDate } from "../../../shared/format/date-time.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { usePurchaseT } from "../../purchase/i18n.ts";
+import { type Invited, invitationApi } from "../../purchase/purchase-api.ts";
+import { useAccountT } from "../i18n.ts";
+
+const PAGE_SIZE = 20;
+
+/** personal-center.invited-list: the accounts registered with this account's code, and each reward. */
+function InvitedListPage() {
+  const t = useAccountT();
+  const p = usePurchaseT();
+  const isMain = (useSession()?.userinfo?.fid ?? 0) === 0;
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ["invited", page],
+    queryFn: () => invitationApi.invited(page, PAGE_SIZE),
+    enabled: isMain,
+  });
+  if (!isMain) return <Alert type="info" showIcon message={t("invite.mainOnly")} />;
+  const columns: Column<Invited & { key: string }>[] = [
+    { title: p("invitation.company"), dataIndex: "company", primary: true },
+    { title: p("invitation.phone"), dataIndex: "phone" },
+    { title: p("invitation.registered"), dataIndex: "registeredAt", render: (d: string) => formatDate(d) },
+    {
+      title: p("invitation.purchase"),
+      dataIndex: "purchaseFen",
+      align: "right",
+      render: (fen: number | null) => (fen === null ? t("invite.noPurchase") : formatYuan(fen)),
+    },
+    {
+      title: p("invitation.reward"),
+      dataIndex: "rewardFen",
+      align: "right",
+      render: (fen: number | null) =>
+        fen === null ? "—" : <span data-testid="invited-reward">{formatYuan(fen)}</span>,
+    },
+    {
+      title: t("invite.rewardState"),
+      key: "state",
+      render: (_: unknown, row) =>
+        row.rewardEarned === null ? (
+          "—"
+        ) : row.rewardEarned ? (
+          <Tag color="success" data-testid="invited-state">
+            {t("invite.earned")}
+          </Tag>
+        ) : (
+          <Tag color="processing" data-testid="invited-state">
+            {t("invite.pendingUntil", { day: row.availableOn ?? "" })}
+          </Tag>
+        ),
+    },
+  ];
+  const rows = (list.data?.items ?? []).map((row, i) => ({ ...row, key: `${page}-${i}` }));
+  return (
+    <div data-testid="invited-list-page">
+      <Typography.Title level={4} style={{ marginTop: 0 }}>
+        {p("invitation.invited")}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{p("invitation.intro")}</Typography.Paragraph>
+      <ResponsiveTable
+        rowKey="key"
+        testId="invited-list"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isPending}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+      />
+    </div>
+  );
+}
+
+export const Component = withQueryClient(InvitedListPage);
