@@ -1,15 +1,14 @@
-import { CopyOutlined, ShareAltOutlined } from "@ant-design/icons";
+import { CopyOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Flex, QRCode, Row, Spin, Statistic, Typography } from "antd";
 import { Link } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { showFailure, usePurchaseT } from "../../purchase/i18n.ts";
-import { invitationApi, purchaseApi } from "../../purchase/purchase-api.ts";
+import { usePurchaseT } from "../../purchase/i18n.ts";
+import { invitationApi } from "../../purchase/purchase-api.ts";
 import { useAccountT } from "../i18n.ts";
-import { refreshSession } from "../session-refresh.ts";
 
 /** The reward balance in four figures (invitation page and cash-apply). */
 export function RewardFigures({
@@ -39,8 +38,8 @@ export function RewardFigures({
 
 /**
  * personal-center.invitation: the account's invitation code, its share link (/Promote?code=…)
- * as text and QR code, and the reward balance. Sharing from a trial extends the trial by 3 days
- * once (SPEC §9).
+ * as text and QR code, and the reward balance. (The 3 days sharing adds to a trial are taken on
+ * personal-center/purchase.)
  */
 function InvitationPage() {
   const t = useAccountT();
@@ -52,14 +51,6 @@ function InvitationPage() {
     queryFn: () => invitationApi.summary(),
     enabled: isMain,
   });
-  const extend = useMutation({
-    mutationFn: () => purchaseApi.shareExtension(),
-    onSuccess: async (overview) => {
-      await refreshSession();
-      toast.success(t("invite.extended", { day: overview.trialExpiresOn ?? "" }));
-    },
-    onError: showFailure,
-  });
 
   if (!isMain) return <Alert type="info" showIcon message={t("invite.mainOnly")} />;
   if (summary.isPending) return <Spin />;
@@ -69,7 +60,6 @@ function InvitationPage() {
   const share = async () => {
     await navigator.clipboard?.writeText(link).catch(() => undefined);
     toast.success(p("invitation.copied"));
-    if (user?.is_ty === 1 && !extend.isPending) extend.mutate();
   };
 
   return (
@@ -99,11 +89,6 @@ function InvitationPage() {
               >
                 {p("invitation.copy")}
               </Button>
-              {user?.is_ty === 1 && (
-                <Button icon={<ShareAltOutlined />} onClick={() => void share()} loading={extend.isPending}>
-                  {t("invite.shareTrial")}
-                </Button>
-              )}
             </Flex>
           </Flex>
         </Flex>
