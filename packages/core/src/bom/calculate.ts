@@ -3,7 +3,7 @@
 import type { Layout } from "../design/layout-types.ts";
 import { type CompiledSeries, compileSeries } from "../series/compile.ts";
 import type { Series } from "../series/schema.ts";
-import { elementsFor } from "./elements.ts";
+import { elementsFor, rowPlans } from "./elements.ts";
 import { LineMerger } from "./merge.ts";
 import { evaluateRow, type RowSite } from "./row-lines.ts";
 import { framesOf } from "./scopes.ts";
@@ -48,9 +48,11 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
     const colour = (id: string) => win.colours?.[id] ?? { a: fallback, b: fallback };
     // One site per window, its element updated in place: sources copy what they keep.
     const site: RowSite = { window: windowIndex, windowCount: win.count, element: "", trace };
+    const plans = rowPlans(series);
     for (const frame of framesOf(win.layout, series, colour)) {
-      for (const row of series.rows) {
-        for (const element of elementsFor(row, frame)) {
+      for (const plan of plans) {
+        const row = plan.row;
+        for (const element of elementsFor(plan, frame)) {
           site.element = element.id;
           site.template = element.template;
           const outcome = evaluateRow(row, element.scope, series, site);
@@ -86,6 +88,11 @@ const byText = new Intl.Collator().compare;
 
 /** Stable order for people and golden files: by code, then longest piece first. */
 function sortLines(profiles: ProfileLine[], glass: GlassLine[]): void {
-  profiles.sort((a, b) => byText(a.code, b.code) || byText(a.colour, b.colour) || b.length - a.length);
-  glass.sort((a, b) => byText(a.spec, b.spec) || b.width - a.width || b.height - a.height);
+  profiles.sort((a, b) => text(a.code, b.code) || text(a.colour, b.colour) || b.length - a.length);
+  glass.sort((a, b) => text(a.spec, b.spec) || b.width - a.width || b.height - a.height);
+}
+
+/** Equal texts (most comparisons: the same code) without asking the collator. */
+function text(a: string, b: string): number {
+  return a === b ? 0 : byText(a, b);
 }

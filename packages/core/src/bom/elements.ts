@@ -1,8 +1,11 @@
 // Which layout elements a row is evaluated for: its scope, narrowed by a sash tab to the
 // sashes of that tab's kind (sash, double sash leaf, slide panel, fold leaf).
 import type { GlassTemplate } from "../design/layout-types.ts";
-import type { Scope } from "../formula/evaluate.ts";
-import type { CompiledRow } from "../series/compile.ts";
+import type { Ast } from "../formula/ast.ts";
+import { evaluate, type Scope } from "../formula/evaluate.ts";
+import { truthy } from "../formula/functions/logic.ts";
+import { print } from "../formula/printer.ts";
+import type { CompiledRow, CompiledSeries } from "../series/compile.ts";
 import { type FormulaTab, sashTabs } from "../series/schema.ts";
 import type { FrameElements } from "./scopes.ts";
 
@@ -17,14 +20,68 @@ function isSashTab(tab: FormulaTab): boolean {
   return (sashTabs as readonly string[]).includes(tab);
 }
 
-/** The elements `row` is evaluated for in `frame` (the same list for rows of one tab and scope). */
-export function elementsFor(row: CompiledRow, frame: FrameElements): readonly Element[] {
-  const key = `${row.tab}|${row.scope}`;
-  let list = frame.memo.get(key) as Element[] | undefined;
-  if (!list) {
-    list = collect(row, frame);
-    frame.memo.set(key, list);
+/**
+ * How a row finds its elements: the tab and scope's list, narrowed by the condition's guard
+ * (its leftmost `and` operand). `and` stops at a false left operand, so an element whose guard
+ * is false (not an error) can only give "no line": dropping it changes nothing. Rows sharing a
+ * guard (`ROLE = 'frame'`, `PART = 'mullion'`…) share the narrowed list, so a frame's ~20
+ * members are tested once per guard instead of once per row (most member rows are for one role).
+ */
+export interface RowPlan {
+  readonly row: CompiledRow;
+  /** Slot in a frame's memo of the tab and scope's whole list. */
+  readonly all: number;
+  /** Slot of the list narrowed by the guard (or `all` when there is none). */
+  readonly slot: number;
+  readonly guard?: Ast;
+}
+
+const plans = new WeakMap<CompiledSeries, readonly RowPlan[]>();
+
+/** One plan per row of `series`, in row order, made once per compiled series. */
+export function rowPlans(series: CompiledSeries): readonly RowPlan[] {
+  let list = plans.get(series);
+  if (list) return list;
+  const slots = new Map<string, number>();
+  const slotOf = (key: string) => {
+    let n = slots.get(key);
+    if (n === undefined) {
+      n = slots.size;
+      slots.set(key, n);
+    }
+    return n;
+  };
+  list = series.rows.map((row) => {
+    const all = `${row.tab}|${row.scope}`;
+    let guard = row.exprs.condition;
+    while (guard?.type === "binary" && guard.op === "and") guard = guard.left;
+    // a frame-scope row has one element: a guard would only test it twice
+    return guard && row.scope !== "frame"
+      ? { row, all: slotOf(all), slot: slotOf(`${all}|${print(guard)}`), guard }
+      : { row, all: slotOf(all), slot: slotOf(all) };
+  });
+  plans.set(series, list);
+  return list;
+}
+
+/** The elements `plan`'s row is evaluated for in `frame` (shared by rows of one slot). */
+export function elementsFor(plan: RowPlan, frame: FrameElements): readonly Element[] {
+  const memo = frame.memo;
+  let list = memo[plan.slot];
+  if (list) return list;
+  let all = memo[plan.all];
+  if (!all) {
+    all = collect(plan.row, frame);
+    memo[plan.all] = all;
   }
+  const guard = plan.guard;
+  list = guard
+    ? all.filter((el) => {
+        const v = evaluate(guard, el.scope);
+        return typeof v === "object" || truthy(v); // an error stays: the row reports it
+      })
+    : all;
+  memo[plan.slot] = list;
   return list;
 }
 

@@ -134,7 +134,7 @@ function profileLine(e: Eval): BomLine | undefined {
   const amount = roundFen((length / 1000) * perWindow * priceFen(e, profile.pricePerMetre), rounding.money);
   const colour = text(e, "colour", String(lookup(e.scope, "COLOUR") ?? profile.colours[0]));
   // a profile is ordered only in a colour its catalogue offers (the frame colour is typed freely)
-  if (!profile.colours.some((c) => c.toLowerCase() === colour.toLowerCase()))
+  if (!offers(profile.colours, colour))
     throw new RowFailure("colour", formulaError("err_26", 0, colour.length, `${code} ${colour}`));
   return {
     category: "profile",
@@ -151,6 +151,13 @@ function profileLine(e: Eval): BomLine | undefined {
     amount: amount * e.windowCount,
     sources: [sourceOf(e)],
   };
+}
+
+/** Whether `colours` holds `colour`, in any case (the same string first: no lower-casing). */
+function offers(colours: readonly string[], colour: string): boolean {
+  if (colours.includes(colour)) return true;
+  const lower = colour.toLowerCase();
+  return colours.some((c) => c.toLowerCase() === lower);
 }
 
 function glassLine(e: Eval): BomLine | undefined {

@@ -5,6 +5,7 @@ import { isFormulaError } from "../formula/errors.ts";
 import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
 import type { CompiledSeries } from "../series/compile.ts";
 import type { FormulaTab } from "../series/schema.ts";
+import type { Element } from "./elements.ts";
 
 export type Vars = Record<string, Value>;
 /** A scope being built: own names plus the scope it falls back to. */
@@ -25,8 +26,8 @@ export interface FrameElements {
   readonly sashes: ReadonlyArray<{ sash: LayoutSash; tab: FormulaTab; scope: Scope }>;
   readonly fills: ReadonlyArray<{ fill: LayoutFill; scope: Scope }>;
   readonly openings: ReadonlyArray<{ id: string; sashId: string | null; scope: Scope }>;
-  /** elementsFor() results by tab and scope, filled on first use. */
-  readonly memo: Map<string, unknown>;
+  /** elementsFor() results by the rows' plan slot (tab, scope and guard), filled on first use. */
+  readonly memo: Array<readonly Element[] | undefined>;
 }
 
 /** All variables of a scope, own and fallen back to, as one plain object (for traces). */
@@ -160,5 +161,5 @@ function frameElements(
         BOTTOM: o.bottom,
       } as Scope,
     }));
-  return { frame, frameScope, members, sashes: sashEntries, fills: fillEntries, openings, memo: new Map() };
+  return { frame, frameScope, members, sashes: sashEntries, fills: fillEntries, openings, memo: [] };
 }
