@@ -198,6 +198,7 @@ export function MaterialsTab() {
           placeholder={`${t("field.code")} / ${t("field.name")}`}
           style={{ width: 200 }}
           onSearch={(q) => setQuery((x) => ({ ...x, q: q || undefined, page: 1 }))}
+          data-testid="material-search"
         />
         <Select
           allowClear

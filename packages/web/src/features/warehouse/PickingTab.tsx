@@ -88,7 +88,11 @@ export function PickingTab() {
     { title: t("field.category"), render: (_, i) => t(`category.${i.category}`) },
     { title: t("field.color"), dataIndex: "color" },
     { title: t("field.length"), render: (_, i) => (i.length > 0 ? i.length : "") },
-    { title: t("field.needed"), align: "right", dataIndex: "needed" },
+    {
+      title: t("field.needed"),
+      align: "right",
+      render: (_, i) => <span data-testid={`needed-${i.code}`}>{i.needed}</span>,
+    },
     {
       title: t("field.picked"),
       align: "right",

@@ -1,0 +1,109 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** /manage/wareHouse/:tab — the warehouse's screens, on a desk or a phone (clicks are taps there). */
+export class WarehousePage {
+  constructor(
+    private readonly page: Page,
+    private readonly touch = false,
+  ) {}
+
+  private press(target: Locator) {
+    return this.touch ? target.tap() : target.click();
+  }
+
+  async open(tab: string) {
+    await this.page.goto(`/manage/wareHouse/${tab}`);
+    await expect(this.page.getByTestId("warehouse-page")).toBeVisible();
+  }
+
+  /** An option of the open select list (antd renders it at the end of the page). */
+  private option(text: string | RegExp) {
+    return this.page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: text });
+  }
+
+  /** Types into a searching select and picks the option holding `text`, again if a press was lost. */
+  async choose(select: Locator, search: string, text: string | RegExp = search) {
+    const option = this.option(text).first();
+    await expect(async () => {
+      if (!(await option.isVisible())) {
+        await this.press(select);
+        await select.locator("input").fill(search);
+      }
+      await this.press(option);
+      await expect(option).toBeHidden({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** A new profile material with one colour and its raw bar length. */
+  async addProfile(code: string, name: string, color: string, rawLength: number, cost: string) {
+    await this.open("material");
+    await this.press(this.page.getByTestId("material-new"));
+    const dialog = this.page.getByRole("dialog");
+    await dialog.getByTestId("material-code").fill(code);
+    await dialog.getByTestId("material-name").fill(name);
+    const colours = dialog.getByTestId("material-colors").locator("input");
+    await colours.fill(color);
+    await colours.press("Enter");
+    await dialog.getByTestId("material-raw-length").fill(String(rawLength));
+    await dialog.getByTestId("material-cost").fill(cost);
+    await dialog.getByTestId("material-position").fill("Rack A1");
+    await this.press(dialog.getByTestId("material-save"));
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The QR label sheet (A4 PDF) of the materials whose code or name holds `search`. */
+  async printLabels(search: string): Promise<Buffer> {
+    await this.open("material");
+    const box = this.page.getByTestId("material-search").locator("input");
+    await box.fill(search);
+    await box.press("Enter");
+    await expect(this.page.getByTestId("material-rows")).toContainText(search);
+    const download = this.page.waitForEvent("download");
+    await this.press(this.page.getByTestId("material-labels"));
+    const file = await download;
+    expect(file.suggestedFilename()).toBe("material-labels.pdf");
+    return Buffer.concat(await (await file.createReadStream()).toArray());
+  }
+
+  /** A purchase order of one line of `count` bars, saved with status Ordered. */
+  async orderPurchase(supplier: string, code: string, count: number, cost: string) {
+    await this.open("purchase");
+    await this.press(this.page.getByTestId("po-new"));
+    const dialog = this.page.getByRole("dialog");
+    await dialog.getByTestId("po-supplier").fill(supplier);
+    await this.choose(dialog.getByTestId("line-0-material"), code);
+    await expect(dialog.getByTestId("line-0-length")).toHaveValue("6000");
+    await dialog.getByTestId("line-0-count").fill(String(count));
+    await dialog.getByTestId("line-0-cost").fill(cost);
+    await this.press(dialog.getByTestId("po-save"));
+    await expect(dialog).toBeHidden();
+    return this.purchaseRow(supplier);
+  }
+
+  purchaseRow(supplier: string) {
+    return this.page
+      .getByTestId("po-rows")
+      .locator("tr, [data-testid=row-card]")
+      .filter({ hasText: supplier });
+  }
+
+  /** Receives `count` of the order's first line (the rest stays open). */
+  async receive(supplier: string, count: number) {
+    await this.press(this.purchaseRow(supplier).getByTestId("po-receive"));
+    const dialog = this.page.getByRole("dialog");
+    await dialog.getByTestId("receive-count-0").fill(String(count));
+    await this.press(dialog.getByTestId("receive-save"));
+    await expect(dialog).toBeHidden();
+  }
+
+  /** The stock status rows of one code (the count column of each). */
+  async stockOf(code: string): Promise<Locator> {
+    await this.open("stockStatus");
+    const box = this.page.getByTestId("stock-code").locator("input");
+    await box.fill(code);
+    await box.press("Enter");
+    return this.page.getByTestId("stock-rows").getByTestId("stock-quantity");
+  }
+}

@@ -1,0 +1,189 @@
+// Issue 15: the warehouse as a factory uses it, through the interface only, at a desk and on a
+// 390 × 844 phone: a window drawn into a contract that goes into production; its profiles
+// optimized and the plan confirmed (its offcuts kept as leftovers); a profile added to the
+// material list, bought on a purchase order and received in two parts (stock rises); the
+// material's printed QR label held in front of Chromium's fake camera on the picking screen;
+// the pick (stock falls) and the plan's leftovers in the leftovers list.
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { DEMO } from "./fixtures/accounts.ts";
+import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { ContractPage } from "./pages/contract-page.ts";
+import { CutOptimizerPage } from "./pages/cut-optimizer-page.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { WarehousePage } from "./pages/warehouse-page.ts";
+import { A4_FIRST_LABEL, fakeCamera, pdfPagePng } from "./support/fake-camera.ts";
+
+const camera = fakeCamera("warehouse");
+test.use({ launchOptions: camera.launchOptions, permissions: ["camera"] });
+test.describe.configure({ timeout: 300_000 });
+
+/** The demo TB60 casement's colour of a newly drawn window. */
+const COLOUR = "white";
+/** What the purchase order buys: 10 bars, received 6 then 4. */
+const BOUGHT = 10;
+
+async function signIn(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home(\?|$)/);
+}
+
+/**
+ * A contract for `customer` with a two-panel casement drawn at a desk (the designer is a desk
+ * tool here), signed and arranged into production; answers the contract's and the order's ids.
+ */
+async function contractInProduction(page: Page, customer: string) {
+  const contracts = new ContractPage(page);
+  const contractId = await contracts.createFromList(customer);
+  const { orderId } = await contracts.addWindowOrder();
+  const designer = new DesignerPage(page);
+  await expect(designer.canvas).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await designer.drawTwoPanelCasement();
+  await designer.save();
+  await page.goto(`/orders/group-detail/${contractId}`);
+  await contracts.expectOpen(contractId);
+  await contracts.fire("sign");
+  await page.getByRole("dialog").getByTestId("sign-ok").click();
+  await expect(page.getByTestId("contract-status")).toHaveText("Contract");
+  await contracts.fire("arrange");
+  await expect(page.getByTestId("event-finish")).toBeVisible();
+  return { contractId, orderId };
+}
+
+/** The order's profiles optimized onto bars and the plan confirmed, its offcuts kept at `rack`. */
+async function optimizeAndConfirm(page: Page, orderId: number, rack: string, touch: boolean) {
+  const cut = new CutOptimizerPage(page);
+  await cut.goto();
+  await cut.chooseOrder(orderId);
+  await cut.optimize();
+  await page.waitForURL(/\/orders\/cutOptimizerResult$/);
+  await expect(page.getByTestId("cut-group").first()).toBeVisible();
+  await page.getByTestId("cut-position").fill(rack);
+  const confirm = page.getByTestId("cut-confirm");
+  await (touch ? confirm.tap() : confirm.click());
+  await expect(page.getByText(/^Plan confirmed: \d+ leftovers stored/)).toBeVisible();
+}
+
+const number = async (locator: import("@playwright/test").Locator) =>
+  Number(((await locator.textContent()) ?? "").trim().split(/\s/)[0]);
+
+/**
+ * The warehouse part of the path, on the screen the page has: buy and receive the profile, pick
+ * it by its scanned label, see the stock fall and the plan's leftovers.
+ */
+async function buyPickAndSee(
+  page: Page,
+  info: TestInfo,
+  o: { code: string; supplier: string; customer: string; contractId: number; rack: string; touch: boolean },
+) {
+  const step = async (name: string) => {
+    await expectNoSidewaysScroll(page);
+    await snap(page, info, name);
+  };
+  const w = new WarehousePage(page, o.touch);
+
+  // Picking before anything is bought: the contract is in the picker, its profile not yet a material.
+  await w.open("picking");
+  await w.choose(page.getByTestId("pick-contract"), o.customer);
+  const row = page.getByTestId("pick-rows").locator("tr, [data-testid=row-card]").filter({ hasText: o.code });
+  await expect(row.first()).toContainText("Not in the material list");
+  await step("pick-list-before");
+  const needed = await number(page.getByTestId(`needed-${o.code}`).first());
+  expect(needed).toBeGreaterThan(0);
+
+  // The material, a purchase order of 10 bars, received 6 and then 4: the stock rises.
+  await w.addProfile(o.code, "TB60 profile", COLOUR, 6000, "86.5");
+  await w.orderPurchase(o.supplier, o.code, BOUGHT, "86.5");
+  await expect(w.purchaseRow(o.supplier).getByTestId("po-status")).toHaveText("Ordered");
+  await step("purchase-ordered");
+  await w.receive(o.supplier, 6);
+  await expect(w.purchaseRow(o.supplier).getByTestId("po-status")).toHaveText("Partly received");
+  await w.receive(o.supplier, BOUGHT - 6);
+  await expect(w.purchaseRow(o.supplier).getByTestId("po-status")).toHaveText("Received");
+  await step("purchase-received");
+  const stock = await w.stockOf(o.code);
+  await expect(stock).toHaveCount(1);
+  await expect(stock).toHaveText(new RegExp(`^${BOUGHT}\\b`));
+  await step("stock-risen");
+
+  // The material's printed label, held in front of the camera on the picking screen.
+  const sheet = await w.printLabels(o.code);
+  camera.show(pdfPagePng(sheet, { crop: A4_FIRST_LABEL }));
+  await w.open("picking");
+  await w.choose(page.getByTestId("pick-contract"), o.customer);
+  await expect(page.getByTestId("pick-status")).toContainText("Not picked");
+  const scan = page.getByTestId("pick-scan-camera-button");
+  await (o.touch ? scan.tap() : scan.click());
+  await expect(page.getByText(`Scanned: ${o.code} TB60 profile`)).toBeVisible();
+  await expect(page.getByTestId(`pick-count-${o.code}`)).toHaveValue(String(needed));
+  await step("label-scanned");
+  const pick = page.getByTestId("pick-typed");
+  await (o.touch ? pick.tap() : pick.click());
+  await expect(page.getByTestId(`picked-${o.code}`)).toHaveText(String(needed));
+  await expect(page.getByTestId("pick-status")).toContainText("Partly picked");
+  await step("picked");
+
+  // The stock fell by what was picked; the plan's offcuts are in the leftovers list.
+  await expect(await w.stockOf(o.code)).toHaveText(new RegExp(`^${BOUGHT - needed}\\b`));
+  await step("stock-fallen");
+  await w.open("surplus");
+  const leftovers = page.getByTestId("surplus-rows");
+  await expect(leftovers).toContainText(o.rack);
+  await step("leftovers");
+}
+
+test("at a desk: a purchase received raises the stock, a contract's plan is picked by scanning the label, the stock falls and the leftovers appear", async ({
+  page,
+}, info) => {
+  const errors = pageErrors(page);
+  await signIn(page);
+  const customer = "Warehouse Desk Customer";
+  const { contractId, orderId } = await contractInProduction(page, customer);
+  await snap(page, info, "contract-in-production");
+  await optimizeAndConfirm(page, orderId, "Rack D9", false);
+  await snap(page, info, "plan-confirmed");
+  await buyPickAndSee(page, info, {
+    code: "F001",
+    supplier: "Desk Aluminium Co.",
+    customer,
+    contractId,
+    rack: "Rack D9",
+    touch: false,
+  });
+  expect(errors).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+
+  test("the same path on a 390 × 844 phone, the window drawn at a desk", async ({ page, browser }, info) => {
+    const errors = pageErrors(page);
+    const customer = "Warehouse Phone Customer";
+    // The window is drawn and the contract arranged at a desk (same account) …
+    const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
+    let ids: { contractId: number; orderId: number };
+    try {
+      const dp = await desk.newPage();
+      await signIn(dp);
+      ids = await contractInProduction(dp, customer);
+    } finally {
+      await desk.close();
+    }
+    // … the optimizing, buying and picking on the phone.
+    await signIn(page);
+    await optimizeAndConfirm(page, ids.orderId, "Rack P7", true);
+    await snap(page, info, "phone-plan-confirmed");
+    await buyPickAndSee(page, info, {
+      code: "S001",
+      supplier: "Phone Aluminium Co.",
+      customer,
+      contractId: ids.contractId,
+      rack: "Rack P7",
+      touch: true,
+    });
+    expect(errors).toEqual([]);
+  });
+});
