@@ -8,7 +8,7 @@ import type { Series } from "../../series/schema.ts";
 import { layout } from "../layout/layout.ts";
 import { type Design, emptyDesign } from "../model.ts";
 import { svgOfModel } from "./svg.ts";
-import { templateEdgePoints, templateRenderModel } from "./template.ts";
+import { templateEdgePoints, templateFontSize, templateRenderModel, templateSvg } from "./template.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
 const frameOf = (shape: Design["frames"][number]["shape"]): Design => ({
@@ -88,6 +88,17 @@ describe("a shaped pane's template drawing", () => {
       expect(d.textAt[1]).toBeGreaterThanOrEqual(model.bounds.y0);
       expect(d.textAt[1]).toBeLessThanOrEqual(model.bounds.y1);
     }
+  });
+});
+
+describe("templateSvg", () => {
+  it("writes the figures at the size the model placed them for (8 % of the larger side)", () => {
+    const t = templateOf(frameOf({ kind: "trapezoid", width: 1400, leftHeight: 800, rightHeight: 1200 }));
+    const size = templateFontSize(t);
+    expect(size).toBeCloseTo(Math.max(t.width, t.height) * 0.08, 6);
+    const sizes = [...templateSvg(t).matchAll(/<text [^>]*font-size="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(0);
+    for (const s of sizes) expect(s).toBeCloseTo(size, 1);
   });
 });
 

@@ -9,6 +9,7 @@ import { formatLength } from "../../units/length-units.ts";
 import type { GlassTemplate, Point, TemplateEdge } from "../layout-types.ts";
 import type { DimensionLine } from "./dimensions.ts";
 import { type RenderDimension, type RenderModel, renderDimension } from "./render-model.ts";
+import { svgOfModel } from "./svg.ts";
 
 /** Points along an edge from its start to its end (an arc sampled every 5° or finer), without the end. */
 export function templateEdgePoints(e: TemplateEdge): Point[] {
@@ -40,6 +41,21 @@ export function templateEdgePoints(e: TemplateEdge): Point[] {
   });
 }
 
+/** Height of a template's figures, mm: 8 % of its larger side, legible when drawn 180 px wide. */
+export function templateFontSize(template: GlassTemplate): number {
+  return Math.max(20, Math.max(template.width, template.height) * 0.08);
+}
+
+/** A template drawing as an SVG document: its render model through the one SVG writer. */
+export function templateSvg(template: GlassTemplate): string {
+  const fontSize = templateFontSize(template);
+  return svgOfModel(templateRenderModel(template, { fontSize }), {
+    title: "template",
+    margin: fontSize / 2,
+    dimensionFontSize: fontSize,
+  });
+}
+
 /** How far an edge reaches outside its chord (an arc's rise), mm. */
 function bulge(e: TemplateEdge): number {
   if (e.radius === undefined) return 0;
@@ -59,8 +75,7 @@ export function templateRenderModel(
   options: { unit?: { length: LengthUnit; digits: number }; fontSize?: number; id?: string } = {},
 ): RenderModel {
   const unit = options.unit ?? { length: "mm" as const, digits: 1 };
-  const extent = Math.max(template.width, template.height);
-  const fontSize = options.fontSize ?? Math.max(20, extent * 0.06);
+  const fontSize = options.fontSize ?? templateFontSize(template);
   const step = fontSize * 2.2;
   const id = options.id ?? "T";
   const polygon = template.edges.flatMap(templateEdgePoints);

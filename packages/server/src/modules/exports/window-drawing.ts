@@ -8,7 +8,7 @@ import { layoutWithPlaces } from "@fenestra/core/design/layout/layout";
 import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import { renderModel } from "@fenestra/core/design/render/render-model";
 import { svgOfModel } from "@fenestra/core/design/render/svg";
-import { templateRenderModel } from "@fenestra/core/design/render/template";
+import { templateSvg } from "@fenestra/core/design/render/template";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
 import { cjkFontPath } from "./cjk-font.ts";
@@ -74,7 +74,7 @@ export function windowPng(
  */
 export function templatePng(template: GlassTemplate, widthPx = 300): Buffer | null {
   try {
-    const svg = svgOfModel(templateRenderModel(template), { title: "template", margin: 20 });
+    const svg = templateSvg(template);
     const image = new Resvg(svg, {
       fitTo: { mode: "width", value: widthPx },
       background: "white",

@@ -8,8 +8,7 @@ import type {
   ProfileLine,
 } from "@fenestra/core/bom/index";
 import type { GlassTemplate } from "@fenestra/core/design/layout-types";
-import { svgOfModel } from "@fenestra/core/design/render/svg";
-import { templateRenderModel } from "@fenestra/core/design/render/template";
+import { templateSvg } from "@fenestra/core/design/render/template";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -109,7 +108,7 @@ export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
 
 /** A shaped pane's cut template with its edges' lengths (our own SVG, no user markup). */
 function TemplateDrawing({ template }: { template: GlassTemplate }) {
-  const svg = svgOfModel(templateRenderModel(template), { title: "template", margin: 20 });
+  const svg = templateSvg(template);
   return (
     <img
       data-testid="glass-template"
