@@ -101,8 +101,10 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await snap(page, info, "owner-units");
   await page.keyboard.press("Escape");
 
+  // the workshop's own bar leads to the staff, where the worker is bound to cutting
   const staff = new StaffPage(page);
-  await staff.goto();
+  await page.getByTestId("workshop-bar-staff").click();
+  await staff.expectOpen();
   await staff.bind(worker.phone, "Cutting");
   await snap(page, info, "owner-staff-bound");
 

@@ -40,6 +40,11 @@ export class StaffPage {
 
   async goto() {
     await this.page.goto("/manage/staff");
+    await this.expectOpen();
+  }
+
+  async expectOpen() {
+    await this.page.waitForURL(/\/manage\/staff(\?|$)/);
     await expect(this.page.getByTestId("workshop-staff-table")).toBeVisible();
   }
 

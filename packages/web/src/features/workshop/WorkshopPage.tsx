@@ -1,6 +1,7 @@
 // /manage/workshop: the workshop view of contracts (review, deposit, arrange, finish, deliver,
 // revert with a reason, confirm balance), each contract's units per link (withdraw, pack,
 // labels), the board of units per link, the link set-up and the wages.
+import { ArrowUpOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
   App,
@@ -24,6 +25,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { useWorkshopT } from "./i18n.ts";
+import { WorkshopBar } from "./WorkshopBar.tsx";
 import {
   type Board,
   type LinkSetting,
@@ -60,16 +62,19 @@ function useFail() {
 export function Component() {
   const t = useWorkshopT();
   return (
-    <Card style={{ margin: 12 }} title={t("title")}>
-      <Tabs
-        items={[
-          { key: "contracts", label: t("tabs.contracts"), children: <Contracts /> },
-          { key: "board", label: t("tabs.board"), children: <BoardView /> },
-          { key: "setup", label: t("tabs.setup"), children: <LinkSetup /> },
-          { key: "wages", label: t("tabs.wages"), children: <WagesView /> },
-        ]}
-      />
-    </Card>
+    <>
+      <WorkshopBar active="workshop" />
+      <Card size="small" style={{ margin: 8 }} title={t("title")}>
+        <Tabs
+          items={[
+            { key: "contracts", label: t("tabs.contracts"), children: <Contracts /> },
+            { key: "board", label: t("tabs.board"), children: <BoardView /> },
+            { key: "setup", label: t("tabs.setup"), children: <LinkSetup /> },
+            { key: "wages", label: t("tabs.wages"), children: <WagesView /> },
+          ]}
+        />
+      </Card>
+    </>
   );
 }
 
@@ -338,7 +343,7 @@ function BoardView() {
           <Card
             key={l.link}
             size="small"
-            style={{ width: 220 }}
+            style={{ flex: "1 1 220px", maxWidth: 360 }}
             title={`${t(`links.${l.link}`)} (${l.count})`}
             extra={l.overdue > 0 ? <Tag color="red">{l.overdue}</Tag> : null}
           >
@@ -397,6 +402,7 @@ function LinkSetup() {
         rowKey="link"
         size="small"
         pagination={false}
+        scroll={{ x: true }}
         dataSource={rows}
         columns={[
           {
@@ -417,6 +423,7 @@ function LinkSetup() {
               <InputNumber
                 value={r.expectedDays}
                 precision={0}
+                style={{ width: 72 }}
                 status={
                   !Number.isInteger(r.expectedDays) || r.expectedDays < 1 || r.expectedDays > 365
                     ? "error"
@@ -434,9 +441,14 @@ function LinkSetup() {
           },
           {
             render: (_, __, i) => (
-              <Button size="small" disabled={i === 0} onClick={() => move(i)}>
-                {t("setup.up")}
-              </Button>
+              <Button
+                size="small"
+                icon={<ArrowUpOutlined />}
+                title={t("setup.up")}
+                aria-label={t("setup.up")}
+                disabled={i === 0}
+                onClick={() => move(i)}
+              />
             ),
           },
         ]}
@@ -482,6 +494,8 @@ function WagesView() {
         rowKey="userId"
         size="small"
         pagination={false}
+        scroll={{ x: true }}
+        data-testid="workshop-wages"
         dataSource={data?.workers ?? []}
         columns={[
           { title: t("wages.worker"), dataIndex: "name" },
