@@ -1,13 +1,18 @@
 import { expect, test } from "@playwright/test";
-import { DEMO } from "./fixtures/accounts.ts";
+import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
+import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { AccountManagementPage } from "./pages/personal-center.ts";
+import { Shell } from "./pages/shell.ts";
 
-// The finance steps of issue 17's path, through the interface only, on the demo factory (which
-// has the finance module): a new receipt account made the default, a contract's deposit received
-// into it, an expenditure with its receipt image, the balance as the sum, the statistics chart
-// and the order profit.
+// Issue 17's path, through the interface only, on the demo factory (which has the CRM and finance
+// modules): a customer with a follow-up due today, seen on /home; a contract made for them; a new
+// receipt account made the default and the contract's deposit received into it; the contract's
+// repayment schedule with an overdue instalment, found in the overdue list; an expenditure with
+// its receipt image; the balance as the sum; the statistics chart and the order profit. Then a
+// sub-account holding "hide report" loses the statistics.
 const SIZES = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
@@ -23,7 +28,7 @@ for (const size of SIZES) {
   test.describe(size.name, () => {
     test.use({ viewport: size.viewport });
 
-    test(`deposit into the default account, an expenditure, the chart and the profit (${size.name})`, async ({
+    test(`a customer due today on /home, their contract's deposit into the default account, its schedule, an expenditure, the chart and the profit (${size.name})`, async ({
       page,
     }, info) => {
       const shot = stepShots(page, info);
@@ -33,6 +38,17 @@ for (const size of SIZES) {
       await login.goto();
       await login.signIn(DEMO.phone, DEMO.password);
       await page.waitForURL(/\/home/);
+
+      // A customer with a follow-up due today, on the workbench.
+      const customerName = `Finance ${tag}`;
+      const customers = new CustomersPage(page);
+      await customers.add(customerName, freshPhone());
+      await customers.logFollowUpDueToday("Wants a quote");
+      await page.goto("/home");
+      await expect(page.getByTestId("home-due-follow-ups").getByText(customerName)).toBeVisible();
+      await shot("0-home-due-today");
+      await page.getByTestId("home-due-follow-ups").getByText(customerName).click();
+      await page.waitForURL(/\/manage\/customerManagement\/\d+$/);
 
       // A receipt account, made the default.
       await page.goto("/manage/financial?tab=accounts");
@@ -45,10 +61,13 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page);
       await shot("1-account");
 
-      // A contract of 1,000.00 (a quote line) receives a deposit of 300.00 into the default account.
+      // A contract for the customer, of 1,000.00 (a quote line), receives a deposit of 300.00 into
+      // the default account.
       const contracts = new ContractPage(page);
-      const customer = `Finance ${tag}`;
-      const contractId = await contracts.createFromList(customer);
+      await page.goBack();
+      await page.waitForURL(/\/manage\/customerManagement\/\d+$/);
+      const contractId = await customers.makeContract(customerName);
+      await expect(page.getByTestId("contract-customer-value")).toHaveText(customerName);
       await contracts.addQuoteLine("Installation", "1000");
       await expect(contracts.amount()).toContainText("1000.00");
       await expect(page.getByTestId("collect-account")).toContainText(accountName);
@@ -56,6 +75,52 @@ for (const size of SIZES) {
       await expect(contracts.balance()).toContainText("700.00");
       await expectNoSidewaysScroll(page);
       await shot("2-deposit");
+      const contractNo =
+        /HT\d+/.exec((await page.getByTestId("contract-title").textContent()) ?? "")?.[0] ?? "";
+      expect(contractNo).not.toBe("");
+
+      // Its repayment schedule: the deposit (paid by the 300.00), a progress payment of 200.00 due
+      // a week ago (overdue) and the balance of 500.00 next month.
+      await page.goto("/manage/financial");
+      await page.getByRole("tab", { name: "Repayments" }).click();
+      await page.getByTestId("schedule-contract").click();
+      await page.keyboard.type(contractNo);
+      await page.locator(".ant-select-item-option").filter({ hasText: contractNo }).click();
+      await page.getByTestId("schedule-edit").click();
+      const editor = page.getByRole("dialog");
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const plan = [
+        ["300", day(-30)],
+        ["200", day(-7)],
+        ["500", day(30)],
+      ] as const;
+      for (const [i, [amount, due]] of plan.entries()) {
+        await editor.getByTestId("schedule-add").click();
+        await editor.getByTestId("schedule-amount").nth(i).fill(amount);
+        const date = editor
+          .locator('input[data-testid="schedule-due"], [data-testid="schedule-due"] input')
+          .nth(i);
+        await date.click();
+        await date.fill(due);
+        await date.press("Enter");
+      }
+      await expect(editor.getByTestId("schedule-total")).toContainText("1000.00");
+      await editor.getByTestId("schedule-save").click();
+      await expect(editor).toBeHidden();
+      const rows = page.getByTestId("schedule-rows");
+      await expect(rows.locator('[data-testid="schedule-status-paid"]:visible')).toHaveCount(1);
+      await expect(rows.locator('[data-testid="schedule-status-unpaid"]:visible')).toHaveCount(2);
+      await expect(rows.locator('[data-testid="schedule-overdue"]:visible')).toHaveText("7 days overdue");
+      await expect(page.getByTestId("schedule-collected")).toHaveText("300.00");
+      await expectNoSidewaysScroll(page);
+      await shot("2b-schedule");
+      // The overdue list names the progress payment and leads back to the schedule.
+      await page.getByRole("tab", { name: "Overdue" }).click();
+      const late = page.getByTestId("overdue-rows").locator("tr, .ant-card").filter({ hasText: contractNo });
+      await expect(late.getByText("200.00")).toBeVisible();
+      await shot("2c-overdue");
+      await late.getByRole("link", { name: contractNo }).click();
+      await expect(page.getByTestId("schedule-card")).toContainText(contractNo);
 
       // An expenditure of 120.00 with its receipt image, paid from the same account.
       await page.goto("/manage/financial");
@@ -102,3 +167,36 @@ for (const size of SIZES) {
     });
   });
 }
+
+test("a sub-account holding hide report keeps the ledger but not the statistics", async ({ page }, info) => {
+  const shot = stepShots(page, info);
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+  const phone = freshPhone();
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await shell.expectOnHome();
+  const management = new AccountManagementPage(page);
+  await management.goto();
+  await management.addSubAccount({
+    phone,
+    nickname: "Cashier",
+    password: GOOD_PASSWORD,
+    permissions: ["Finance (all)", "Hide reports"],
+  });
+  await shell.signOut();
+  await login.signIn(phone, GOOD_PASSWORD);
+  await page.waitForURL(/\/home$/);
+  await page.goto("/manage/financial");
+  await expect(page.getByTestId("entry-rows")).toBeVisible();
+  // No link to what the server would refuse: the statistics (hide report), the profit (no get cost).
+  await expect(page.getByTestId("to-statistics")).toHaveCount(0);
+  await expect(page.getByTestId("to-profit")).toHaveCount(0);
+  await shot("1-ledger-without-reports");
+  await page.goto("/manage/order-statistics");
+  await expect(page.getByTestId("statistics-hidden")).toContainText(
+    "The reports are hidden from this account",
+  );
+  await expect(page.getByTestId("statistics-chart")).toHaveCount(0);
+  await shot("2-statistics-hidden");
+});

@@ -1,4 +1,4 @@
-import type { EntitlementNeed, PermissionKey } from "@fenestra/core";
+import { type EntitlementNeed, hasPermission, type Permanents, type PermissionKey } from "@fenestra/core";
 
 /**
  * Who may call a route (DESIGN.md §2 "Who may call"). Every descriptor declares one; the server's
@@ -38,3 +38,26 @@ export const publicRoute = (extra: Omit<PublicAccess, "auth"> = {}): PublicAcces
 export const signedIn = <const N extends Omit<SignedInAccess, "auth">>(
   need: N = {} as N,
 ): SignedInAccess & N => ({ auth: "signedIn", ...need });
+
+/** The signed-in caller as far as a route's keys go: fid 0 is a main account (it holds every key). */
+export type KeyHolder = { fid: number; permanents?: Permanents };
+
+/**
+ * True when a key the caller holds hides the route from it (`hiddenBy`, SPEC §6 "hide report").
+ * The server refuses such a call and the web hides the links to it: one rule for both.
+ */
+export function hiddenFrom(access: RouteAccess, caller: KeyHolder): boolean {
+  if (access.auth !== "signedIn" || !access.hiddenBy || caller.fid === 0) return false;
+  return caller.permanents?.[access.hiddenBy] === "1";
+}
+
+/**
+ * Whether the caller's keys let it call the route: its permission key, main-account-only and
+ * `hiddenBy`. Edition and module are the entitlements' (core `missingEntitlement`).
+ */
+export function keysAllow(access: RouteAccess, caller: KeyHolder): boolean {
+  if (access.auth !== "signedIn") return true;
+  if (access.mainAccount && caller.fid !== 0) return false;
+  if (access.permission && !hasPermission(caller.permanents, access.permission)) return false;
+  return !hiddenFrom(access, caller);
+}

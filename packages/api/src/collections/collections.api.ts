@@ -13,7 +13,10 @@ export const collectionBodySchema = z.object({
   amount: collectionAmountSchema,
   method: z.enum(COLLECTION_METHODS, invalid),
   note: z.string().max(200, invalid).optional(),
-  /** The receipt account the money came into; the company's default account when left out. */
+  /**
+   * The receipt account the money came into; the company's default account when left out. A
+   * company with no receipt account yet is asked to add one (`finance.account_required`).
+   */
   accountId: idSchema.optional(),
 });
 
@@ -23,9 +26,10 @@ export const collections = {
     method: "POST",
     path: "/api/contracts/:id/collections",
     tag: "contracts",
-    // Recording money received is finance work: a sub-account needs the finance key
-    // (docs/contracts.md, "Who may record a collection").
-    access: signedIn({ permission: "finance_all" }),
+    // Recording money received is finance work: the company needs the finance module (10086
+    // without it) and a sub-account the finance key (docs/contracts.md, "Who may record a
+    // collection"). The money lands on a receipt account (docs/finance.md).
+    access: signedIn({ module: "finance", permission: "finance_all" }),
     params: z.object({ id: idSchema }),
     body: collectionBodySchema,
     response: contractDetailSchema,

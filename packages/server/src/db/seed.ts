@@ -4,7 +4,7 @@ import { findUserByPhone } from "../modules/auth/auth.queries.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { seedDemoSeriesForPhone } from "../modules/series/series.seed.ts";
 import type { Db } from "./client.ts";
-import { users } from "./schema/index.ts";
+import { receiptAccounts, users } from "./schema/index.ts";
 
 /** The demo factory printed in the README and at start-up. */
 export const DEMO = {
@@ -21,7 +21,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoSeriesForPhone(db, DEMO.phone);
     return { created: false };
   }
-  await insertCompanyWithOwner(
+  const companyId = await insertCompanyWithOwner(
     db,
     {
       name: DEMO.company,
@@ -36,6 +36,15 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     },
     { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: DEMO.nickname },
   );
+  // Its default receipt account, so a deposit taken on the demo lands somewhere (docs/finance.md).
+  await db.insert(receiptAccounts).values({
+    companyId,
+    type: "bank_card",
+    name: DEMO.company,
+    number: "6222 0000 0000 2026",
+    bankName: "Demo Bank",
+    isDefault: true,
+  });
   await seedDemoSeriesForPhone(db, DEMO.phone);
   return { created: true };
 }

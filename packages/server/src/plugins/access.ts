@@ -1,5 +1,5 @@
-import type { RouteAccess } from "@fenestra/api";
-import { hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
+import { hiddenFrom, type RouteAccess } from "@fenestra/api";
+import { hasModule, hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { companyModulesOf } from "../modules/account/account.queries.ts";
 import { findSessionByTokenHash, touchToken } from "../modules/auth/auth.queries.ts";
@@ -46,6 +46,24 @@ function refusal(missing: MissingEntitlement): AppError {
       edition: `edition.${missing.edition}`,
     });
   return new AppError("purchase.module_needed", CODES.needsPurchase, { module: `module.${missing.module}` });
+}
+
+/**
+ * Checks another descriptor's company module and keys for a request already signed in: a
+ * GraphQL query answering what a REST route answers is held to that route's access.
+ */
+export async function assertRouteAccess(deps: AppDeps, request: FastifyRequest, access: RouteAccess) {
+  const caller = request.auth;
+  if (!caller) throw notSignedIn();
+  if (access.auth !== "signedIn") return;
+  if (access.module) {
+    const modules = await companyModulesOf(deps.db, tenantOfAuth(caller), utcDay(deps.clock()));
+    if (!hasModule(modules, access.module)) throw refusal({ kind: "module", module: access.module });
+  }
+  if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);
+  if (access.permission && !hasPermission(caller.permanents, access.permission))
+    throw new AppError("access.no_permission");
+  if (hiddenFrom(access, caller)) throw new AppError("access.no_permission");
 }
 
 /**
@@ -115,7 +133,6 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);
     if (access.permission && !hasPermission(caller.permanents, access.permission))
       throw new AppError("access.no_permission");
-    if (access.hiddenBy && caller.fid !== 0 && caller.permanents?.[access.hiddenBy] === "1")
-      throw new AppError("access.no_permission");
+    if (hiddenFrom(access, caller)) throw new AppError("access.no_permission");
   });
 }

@@ -6,6 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
+import { takesPayments } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
 import { callRoute, registerAccount } from "../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
@@ -16,7 +17,10 @@ let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+  const session = await registerAccount(t.app, t.clock);
+  // A collection is a receipt of the finance ledger: the module and an account to land on.
+  await takesPayments(t, session);
+  token = session.userinfo.api_token;
 });
 afterAll(() => t?.close());
 
@@ -70,7 +74,9 @@ describe("Idempotency-Key on an idempotent write", () => {
   it("keeps keys per company: another company's same key is its own", async () => {
     const id = await contractToPay();
     await pay(id, 1_000, "k-shared");
-    const other = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const otherSession = await registerAccount(t.app, t.clock);
+    await takesPayments(t, otherSession);
+    const other = otherSession.userinfo.api_token;
     const theirs = await createContract(t.app, other);
     const theirOrder = await createOrder(t.app, other, { contractId: theirs.id });
     await addItem(t.app, other, theirOrder.id);

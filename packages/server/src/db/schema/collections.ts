@@ -36,8 +36,10 @@ export const collections = pgTable(
     area: doublePrecision("area").notNull().default(0),
     /** The payment method of a receipt: alipay | wechat | bank_card | manual | qr_code */
     method: text("method").notNull().default("manual"),
-    /** The receipt account the money moved on (null for receipts taken before the company had one). */
-    accountId: integer("account_id").references(() => receiptAccounts.id, { onDelete: "restrict" }),
+    /** The receipt account the money moved on (migration 0022 put older receipts on one). */
+    accountId: integer("account_id")
+      .notNull()
+      .references(() => receiptAccounts.id, { onDelete: "restrict" }),
     /** Expenditures: what for (core EXPENDITURE_CATEGORIES) and to whom. */
     category: text("category"),
     payee: text("payee"),

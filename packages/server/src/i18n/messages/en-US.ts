@@ -307,6 +307,8 @@ export const enUS = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_required":
+    "Add a receipt account first (Finance → Receipt accounts): every receipt lands on one",
   "finance.account_not_found": "Receipt account not found",
   "finance.account_name_required": "Please enter the account name",
   "finance.payee_required": "Please enter the payee",

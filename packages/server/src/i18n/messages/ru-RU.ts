@@ -307,6 +307,8 @@ export const ruRU: Record<MessageKey, string> = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_required":
+    "Сначала добавьте счёт для приёма платежей (Финансы → Счета для платежей): каждый платёж зачисляется на счёт",
   "finance.account_not_found": "Счёт для приёма платежей не найден",
   "finance.account_name_required": "Введите название счёта",
   "finance.payee_required": "Введите получателя",

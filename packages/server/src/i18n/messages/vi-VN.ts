@@ -305,6 +305,8 @@ export const viVN: Record<MessageKey, string> = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_required":
+    "Hãy thêm tài khoản nhận tiền trước (Tài chính → Tài khoản nhận tiền): mỗi khoản thu đều ghi vào một tài khoản",
   "finance.account_not_found": "Không tìm thấy tài khoản nhận tiền",
   "finance.account_name_required": "Vui lòng nhập tên tài khoản",
   "finance.payee_required": "Vui lòng nhập người nhận",

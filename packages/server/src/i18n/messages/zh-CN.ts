@@ -294,6 +294,7 @@ export const zhCN: Record<MessageKey, string> = {
   // end crm
 
   // finance (issue 17): its keys go between these two lines
+  "finance.account_required": "请先添加收款账户（财务 → 收款账户）：每笔收款都记入一个账户",
   "finance.account_not_found": "收款账户不存在",
   "finance.account_name_required": "请输入账户名称",
   "finance.payee_required": "请输入收款方",

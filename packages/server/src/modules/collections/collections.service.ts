@@ -46,7 +46,7 @@ async function record(db: Db, tenant: Tenant, contractId: number, body: Collecti
     const row = await postEntry(tx, tenant, {
       kind: "receipt",
       amount: body.amount,
-      accountId: account?.id ?? null,
+      accountId: account.id,
       contractId,
       personId: contract.salespersonId ?? 0,
       method: body.method,

@@ -4,6 +4,7 @@ import { type QueryIn, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { takesPayments } from "../finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
@@ -16,7 +17,9 @@ let seesAll: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  main = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+  const session = await registerAccount(t.app, t.clock);
+  await takesPayments(t, session);
+  main = session.userinfo.api_token;
   noKeys = await subAccount(t.app, main, []);
   seesAll = await subAccount(t.app, main, ["get_all_orders"]);
 });

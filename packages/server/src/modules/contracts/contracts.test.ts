@@ -3,6 +3,7 @@ import type { Session } from "@fenestra/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Body, call, callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { setFinanceModule } from "../finance/finance.fixtures.ts";
 import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
@@ -38,7 +39,10 @@ describe("contracts", () => {
 
   it("keeps another company's contract not found, in every call", async () => {
     const c = await contractWithOrder();
-    const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const strangerSession = await registerAccount(t.app, t.clock);
+    // With the finance module, so the collection is refused for the contract, not the module.
+    await setFinanceModule(t, strangerSession, 1);
+    const stranger = strangerSession.userinfo.api_token;
     for (const [method, url, body] of [
       ["GET", `/api/contracts/${c.id}`, undefined],
       ["PUT", `/api/contracts/${c.id}`, { customer: "x" }],

@@ -69,11 +69,17 @@ export async function removeAccount(db: Db, tenant: Tenant, id: number) {
 
 /**
  * The account money is posted to: the one named (it must be the caller's), else the company's
- * default, else none (a company that has set up no account yet). Held until the entry is written.
+ * default. Every entry lands on an account: a company that has set up none is asked to add one
+ * (a field refusal, nothing written). Held (FOR SHARE) until the entry is written.
  */
 export async function receiptAccountFor(db: Db, tenant: Tenant, accountId: number | undefined) {
-  if (accountId === undefined) return q.defaultAccount(db, tenant);
-  const account = await q.findAccount(db, tenant, accountId, "share");
-  if (!account) throw new FieldError("accountId", "finance.account_not_found");
-  return account;
+  const account =
+    accountId === undefined
+      ? await q.defaultAccount(db, tenant)
+      : await q.findAccount(db, tenant, accountId, "share");
+  if (account) return account;
+  throw new FieldError(
+    "accountId",
+    accountId === undefined ? "finance.account_required" : "finance.account_not_found",
+  );
 }

@@ -40,7 +40,7 @@ export async function recordExpenditure(db: Db, tenant: Tenant, body: Expenditur
     const row = await postEntry(tx, tenant, {
       kind: "expenditure",
       amount: signedAmount("expenditure", body.amount),
-      accountId: account?.id ?? null,
+      accountId: account.id,
       contractId: null,
       personId: tenant.userId,
       category: body.category,

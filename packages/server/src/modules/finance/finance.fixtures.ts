@@ -51,3 +51,12 @@ export async function accountsOf(app: FastifyInstance, token: string) {
 /** A 1 × 1 PNG as a data URL. */
 export const TINY_PNG =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+
+/**
+ * A company able to take payments: the finance module bought and a default receipt account
+ * (every receipt lands on one). For tests of other rules that record collections.
+ */
+export async function takesPayments(t: TestApp, session: Session) {
+  await setFinanceModule(t, session, 1);
+  return createAccount(t.app, session.userinfo.api_token, { type: "bank_card", name: "Main account" });
+}

@@ -121,6 +121,40 @@ describe("receipt accounts", () => {
     await expectBalancesAreSums(s);
   });
 
+  it("every receipt lands on an account: a company with none is asked to add one, and nothing is written", async () => {
+    const s = await registerAccount(t.app, t.clock);
+    await setFinanceModule(t, s, 1);
+    const tok = s.userinfo.api_token;
+    const c = await contractToPay(t.app, tok);
+    const res = await callRoute(t.app, routes.collections.record, {
+      token: tok,
+      lang: "en-US",
+      params: { id: c.id },
+      body: { amount: 10_000, method: "manual" },
+      idempotencyKey: "no-account-yet",
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      {
+        field: "accountId",
+        message: "Add a receipt account first (Finance → Receipt accounts): every receipt lands on one",
+      },
+    ]);
+    expect((await getContract(t.app, tok, c.id)).collected).toBe(0);
+    const none = await t.database.db.select().from(collections).where(eq(collections.contractId, c.id));
+    expect(none).toEqual([]);
+    // Once it has one, the same request lands there (the refusal stored nothing under its key).
+    const account = await createAccount(t.app, tok, { type: "alipay", name: "Alipay" });
+    const again = await callRoute(t.app, routes.collections.record, {
+      token: tok,
+      params: { id: c.id },
+      body: { amount: 10_000, method: "manual" },
+      idempotencyKey: "no-account-yet",
+    });
+    expect(again.body.code, again.body.key).toBe(0);
+    expect((await accountsOf(t.app, tok))[0]).toMatchObject({ id: account.id, balance: 10_000, entries: 1 });
+  });
+
   it("refuses a blank name and an unknown type at the field, in the caller's language", async () => {
     const res = await callRoute(t.app, routes.finance.createAccount, {
       token,
@@ -280,6 +314,15 @@ describe("keys and the module", () => {
       const res = await callRoute(t.app, route, { token: s.userinfo.api_token });
       expect(res.body.code).toBe(10086);
     }
+    // A contract's collection is a receipt of the ledger: behind the module too.
+    const c = await contractToPay(t.app, s.userinfo.api_token);
+    const collect = await callRoute(t.app, routes.collections.record, {
+      token: s.userinfo.api_token,
+      params: { id: c.id },
+      body: { amount: 1_000, method: "manual" },
+    });
+    expect(collect.body.code).toBe(10086);
+    expect((await getContract(t.app, s.userinfo.api_token, c.id)).collected).toBe(0);
   });
 
   it("each screen's key: receipt accounts, expenditures, audit, cost; hide report hides the statistics", async () => {

@@ -12,7 +12,7 @@ export type NewEntry = {
   kind: EntryKind;
   /** signed fen */
   amount: number;
-  accountId: number | null;
+  accountId: number;
   contractId: number | null;
   /** Whose figures the entry counts in: a receipt's salesperson, an expenditure's recorder (0: nobody). */
   personId: number;

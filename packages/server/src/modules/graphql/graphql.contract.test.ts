@@ -2,6 +2,8 @@ import {
   contractDetailSchema,
   contractPageSchema,
   contractSchema,
+  customerPageSchema,
+  customerSchema,
   orderDetailSchema,
   orderItemSchema,
   orderSchema,
@@ -248,12 +250,12 @@ const MIRRORS: Record<string, Mirror> = {
   },
   ContractPage: { rest: contractPageSchema, leftOut: [] },
   OrderPage: { rest: routes.orders.list.response, leftOut: [] },
+  Customer: { rest: customerSchema, leftOut: [] },
+  CustomerPage: { rest: customerPageSchema, leftOut: [] },
 };
 
 /** GraphQL types with no REST answer to mirror, and why. */
-const GRAPHQL_ONLY: Record<string, string> = {
-  Customer: "customers grouped from the contracts the caller sees; no REST route answers them",
-};
+const GRAPHQL_ONLY: Record<string, string> = {};
 
 type QuerySource =
   | {
@@ -276,7 +278,7 @@ const QUERIES: Record<string, QuerySource> = {
     renamed: { contractId: "id" },
     pick: (data) => fieldsOf(data).quoteItems as z.ZodType,
   },
-  customers: { graphqlOnly: GRAPHQL_ONLY.Customer as string },
+  customers: { route: routes.crm.list },
 };
 
 const inputFields = (route: { query?: z.ZodType; params?: z.ZodType }) => ({

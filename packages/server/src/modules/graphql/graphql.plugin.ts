@@ -1,14 +1,21 @@
-import { contractListQuerySchema, orderListQuerySchema, type RouteDef, routes } from "@fenestra/api";
+import {
+  contractListQuerySchema,
+  customerListQuerySchema,
+  orderListQuerySchema,
+  type RouteDef,
+  routes,
+} from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import mercurius from "mercurius";
 import type { z } from "zod";
 import { translate } from "../../i18n/catalogue.ts";
+import { assertRouteAccess } from "../../plugins/access.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import * as contractsService from "../contracts/contracts.service.ts";
+import * as customersService from "../crm/customers.service.ts";
 import * as ordersService from "../orders/orders.service.ts";
-import { customersOfContracts } from "./customers.queries.ts";
 import { schema } from "./graphql.schema.ts";
 import { costLimitRule, graphqlRequestSchema, withDeadline } from "./graphql-limits.ts";
 
@@ -83,10 +90,12 @@ export async function graphqlRoutes(app: FastifyInstance, deps: AppDeps) {
               async () =>
                 (await contractsService.detail(db, tenant(ctx), Number(args.contractId))).quoteItems,
             ),
+          // The CRM's customers, as GET /api/customers answers them: its module and keys too.
           customers: (_: unknown, args: Args, ctx: Ctx) =>
-            withDeadline(ctx, () =>
-              customersOfContracts(db, tenant(ctx), typeof args.q === "string" ? args.q : undefined),
-            ),
+            withDeadline(ctx, async () => {
+              await assertRouteAccess(deps, ctx.reply.request, routes.crm.list.access);
+              return customersService.list(db, tenant(ctx), parse(customerListQuerySchema, args));
+            }),
         },
       },
       // Business refusals keep their stable key and are translated like REST messages.

@@ -76,11 +76,22 @@ export const schema = /* GraphQL */ `
     quoteItems: [QuoteItem!]!
   }
   type Customer {
+    id: Int!
     name: String!
     phone: String!
+    type: String!
     address: String!
-    contracts: Int!
-    amount: Int!
+    note: String!
+    source: String!
+    ownerId: Int
+    ownerName: String
+    track: String!
+    nextFollowUp: String
+    createdAt: String!
+  }
+  type CustomerPage {
+    items: [Customer!]!
+    total: Int!
   }
   type ContractPage {
     items: [Contract!]!
@@ -96,6 +107,6 @@ export const schema = /* GraphQL */ `
     orders(page: Int = 1, pageSize: Int = 20, status: String, q: String, contractId: Int): OrderPage!
     order(id: Int!): OrderDetail!
     quoteItems(contractId: Int!): [QuoteItem!]!
-    customers(q: String): [Customer!]!
+    customers(page: Int, pageSize: Int, q: String, type: String, track: String, owner: Int): CustomerPage!
   }
 `;

@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
@@ -34,18 +34,17 @@ async function gql(query: string, bearer?: string, lang = "en-US") {
   return res.json() as {
     code?: number;
     data?: Record<string, unknown>;
-    errors?: { message: string; extensions?: { key: string } }[];
+    errors?: { message: string; extensions?: { key: string; code?: number } }[];
   };
 }
 
 describe("GraphQL at /api/graphql", () => {
-  it("answers contracts, their orders and quote items, orders and customers with the bearer token", async () => {
+  it("answers contracts, their orders and quote items and orders with the bearer token", async () => {
     const res = await gql(
       `{ contracts { total items { id customer amount } }
          contract(id: ${contractId}) { baseAmount amount orders { orderNo amount } quoteItems { name amount } }
          orders(contractId: ${contractId}) { total items { amount itemCount } }
-         quoteItems(contractId: ${contractId}) { name price }
-         customers { name phone contracts amount } }`,
+         quoteItems(contractId: ${contractId}) { name price } }`,
       token,
     );
     expect(res.errors).toBeUndefined();
@@ -54,8 +53,41 @@ describe("GraphQL at /api/graphql", () => {
       contract: { baseAmount: 315_600, amount: 320_600, quoteItems: [{ name: "Screen", amount: 5_000 }] },
       orders: { total: 1, items: [{ amount: 315_600, itemCount: 1 }] },
       quoteItems: [{ name: "Screen", price: 5_000 }],
-      customers: [{ name: "Sun Li", phone: "13900000001", contracts: 1, amount: 320_600 }],
     });
+  });
+
+  it("answers the CRM's customers as GET /api/customers does: its search, its module and a salesperson's own", async () => {
+    const demo = (await signInDemo(t.app)).userinfo.api_token;
+    const added = await callRoute(t.app, routes.crm.create, {
+      token: demo,
+      body: { name: "张三丰", phone: "13700009999", source: "fair" },
+    });
+    expect(added.body.code, added.body.key).toBe(0);
+    const query = `{ customers(q: "zsf") { total items { id name phone type track source ownerId nextFollowUp } } }`;
+    const res = await gql(query, demo);
+    expect(res.errors).toBeUndefined();
+    const rest = await callRoute(t.app, routes.crm.list, { token: demo, query: { q: "zsf" } });
+    expect(res.data?.customers).toEqual({
+      total: 1,
+      items: rest.body.data?.items.map(({ id, name, phone, type, track, source, ownerId, nextFollowUp }) => ({
+        id,
+        name,
+        phone,
+        type,
+        track,
+        source,
+        ownerId,
+        nextFollowUp,
+      })),
+    });
+    expect(res.data?.customers).toMatchObject({
+      items: [{ name: "张三丰", type: "potential", source: "fair" }],
+    });
+    // A salesperson without customer (all) sees only its own; a company without the module is asked to buy it.
+    const sub = await subAccount(t.app, demo, []);
+    expect((await gql("{ customers { total } }", sub)).data).toMatchObject({ customers: { total: 0 } });
+    const noCrm = await gql("{ customers { total } }", token);
+    expect(noCrm.errors?.[0]?.extensions).toMatchObject({ key: "purchase.module_needed", code: 10086 });
   });
 
   it("refuses a caller without a token and keeps other companies' records not found", async () => {
@@ -64,8 +96,8 @@ describe("GraphQL at /api/graphql", () => {
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const res = await gql(`{ contract(id: ${contractId}) { id } contracts { total } }`, stranger, "zh-CN");
     expect(res.errors?.[0]).toMatchObject({ extensions: { key: "missing.contract" }, message: "合同不存在" });
-    const list = await gql("{ contracts { total } customers { name } }", stranger);
-    expect(list.data).toMatchObject({ contracts: { total: 0 }, customers: [] });
+    const list = await gql("{ contracts { total } }", stranger);
+    expect(list.data).toMatchObject({ contracts: { total: 0 } });
   });
 
   it("applies the same permissions as REST: agency money and a sub-account's own orders", async () => {

@@ -1,6 +1,6 @@
 import { type DataOf, routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { collections, contracts, orders } from "../../db/schema/index.ts";
+import { collections, contracts, orders, receiptAccounts } from "../../db/schema/index.ts";
 import {
   callRoute,
   nextPhone,
@@ -57,10 +57,18 @@ describe("home stats: this month beside last month", () => {
       { companyId: mine, area: Number.POSITIVE_INFINITY, createdAt: lastMonth },
       { companyId: theirs, area: 40, createdAt: thisMonth },
     ]);
+    // Every receipt lands on a receipt account (docs/finance.md).
+    const [a, b] = await t.database.db
+      .insert(receiptAccounts)
+      .values([
+        { companyId: mine, type: "bank_card", name: "Mine" },
+        { companyId: theirs, type: "bank_card", name: "Theirs" },
+      ])
+      .returning();
     await t.database.db.insert(collections).values([
-      { companyId: mine, amount: 50_000, createdAt: thisMonth },
-      { companyId: mine, amount: 7_000, createdAt: lastMonth },
-      { companyId: theirs, amount: 10, createdAt: thisMonth },
+      { companyId: mine, accountId: a!.id, amount: 50_000, createdAt: thisMonth },
+      { companyId: mine, accountId: a!.id, amount: 7_000, createdAt: lastMonth },
+      { companyId: theirs, accountId: b!.id, amount: 10, createdAt: thisMonth },
     ]);
     const { body } = await callRoute(t.app, routes.home.stats, { token: session.userinfo.api_token });
     expect(body.data).toEqual({

@@ -11,8 +11,9 @@ import { customersApi } from "./customers-api.ts";
 import { DueFollowUps } from "./DueFollowUps.tsx";
 import { FollowUpModal } from "./FollowUpModal.tsx";
 import { useCustomersT } from "./i18n.ts";
+import { ReturnVisits } from "./ReturnVisits.tsx";
 
-/** /manage/customerManagement/:id: a customer, its follow-up due, and its timeline. */
+/** /manage/customerManagement/:id: a customer, its follow-up due, its return visits and its timeline. */
 function CustomerDetailPage() {
   const t = useCustomersT();
   const id = Number(useParams().id);
@@ -76,9 +77,12 @@ function CustomerDetailPage() {
               </Flex>
             </Col>
             <Col xs={24} lg={15}>
-              <Card size="small" title={t("timeline.title")}>
-                <CustomerTimeline entries={c.timeline} />
-              </Card>
+              <Flex vertical gap={16}>
+                <ReturnVisits customer={c.id} />
+                <Card size="small" title={t("timeline.title")}>
+                  <CustomerTimeline entries={c.timeline} />
+                </Card>
+              </Flex>
             </Col>
           </Row>
           <CustomerFormModal

@@ -1,7 +1,7 @@
 import { VISIT_STATES, type VisitEvent } from "@fenestra/core/crm/crm-machines";
 import { feedbackSchema, SATISFACTIONS, type Satisfaction } from "@fenestra/core/crm/customer-fields";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
+import { Button, Card, Flex, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
@@ -14,7 +14,10 @@ import { useCustomersT } from "./i18n.ts";
 
 const STATUS_COLOR = { not_started: "default", returning: "processing", ended: "success" } as const;
 
-/** Return visits of delivered contracts: start one, end it with the customer's satisfaction. */
+/**
+ * Return visits of delivered contracts: start one, end it with the customer's satisfaction and
+ * feedback, reopen it. Given a customer, only theirs, in a card that shows once they have one.
+ */
 export function ReturnVisits({ customer }: { customer?: number }) {
   const t = useCustomersT();
   const client = useQueryClient();
@@ -55,12 +58,16 @@ export function ReturnVisits({ customer }: { customer?: number }) {
       primary: true,
       render: (_, v) => <Link to={`/orders/group-detail/${v.contractId}`}>{v.contractNo}</Link>,
     },
-    {
-      title: t("field.name"),
-      render: (_, v) =>
-        v.customerId ? <Link to={customerPath(v.customerId)}>{v.customerName}</Link> : v.customerName,
-    },
-    { title: t("field.phone"), dataIndex: "phone" },
+    ...(customer
+      ? []
+      : ([
+          {
+            title: t("field.name"),
+            render: (_, v) =>
+              v.customerId ? <Link to={customerPath(v.customerId)}>{v.customerName}</Link> : v.customerName,
+          },
+          { title: t("field.phone"), dataIndex: "phone" },
+        ] satisfies Column<ReturnVisit>[])),
     {
       title: t("visit.status"),
       render: (_, v) => <Tag color={STATUS_COLOR[v.status]}>{t(`visit.state.${v.status}`)}</Tag>,
@@ -85,7 +92,8 @@ export function ReturnVisits({ customer }: { customer?: number }) {
       ),
     },
   ];
-  return (
+  if (customer && !list.data?.total) return null;
+  const body = (
     <Flex vertical gap={12}>
       {customer ? null : (
         <Select
@@ -139,5 +147,12 @@ export function ReturnVisits({ customer }: { customer?: number }) {
         </Form>
       </Modal>
     </Flex>
+  );
+  return customer ? (
+    <Card size="small" title={t("tabs.visits")} data-testid="customer-visits">
+      {body}
+    </Card>
+  ) : (
+    body
   );
 }

@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { Flex, Tabs, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -5,11 +6,17 @@ import { AccountsPanel } from "./AccountsPanel.tsx";
 import { EntriesPanel } from "./EntriesPanel.tsx";
 import { useFinanceT } from "./i18n.ts";
 import { OverduePanel } from "./OverduePanel.tsx";
+import { RepaymentsPanel } from "./RepaymentsPanel.tsx";
+import { useKeysAllow } from "./use-keys-allow.ts";
 
-/** /manage/financial: the cashier's screens — receipt accounts, the ledger, the overdue list. */
+/** /manage/financial: the cashier's screens — the ledger, receipt accounts, a contract's
+ * repayment schedule, the overdue list. */
 function FinancialPage() {
   const t = useFinanceT();
   const [params, setParams] = useSearchParams();
+  // Only links the user's keys open: hide report takes the statistics away, get cost the profit.
+  const seesStatistics = useKeysAllow(routes.finance.statistics);
+  const seesProfit = useKeysAllow(routes.finance.orderProfit);
   return (
     <div style={{ padding: "12px clamp(12px, 3vw, 24px)" }} data-testid="financial-page">
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -17,12 +24,16 @@ function FinancialPage() {
           {t("title.financial")}
         </Typography.Title>
         <Flex gap={8} wrap>
-          <Link to="/manage/order-statistics" data-testid="to-statistics">
-            {t("title.statistics")}
-          </Link>
-          <Link to="/personal-center/order-profit" data-testid="to-profit">
-            {t("title.profit")}
-          </Link>
+          {seesStatistics ? (
+            <Link to="/manage/order-statistics" data-testid="to-statistics">
+              {t("title.statistics")}
+            </Link>
+          ) : null}
+          {seesProfit ? (
+            <Link to="/personal-center/order-profit" data-testid="to-profit">
+              {t("title.profit")}
+            </Link>
+          ) : null}
         </Flex>
       </Flex>
       <Tabs
@@ -31,6 +42,20 @@ function FinancialPage() {
         items={[
           { key: "entries", label: t("tabs.entries"), children: <EntriesPanel /> },
           { key: "accounts", label: t("tabs.accounts"), children: <AccountsPanel /> },
+          {
+            key: "repayments",
+            label: t("tabs.repayments"),
+            children: (
+              <RepaymentsPanel
+                contractId={Number(params.get("contract")) || null}
+                onContract={(id) =>
+                  setParams(id ? { tab: "repayments", contract: String(id) } : { tab: "repayments" }, {
+                    replace: true,
+                  })
+                }
+              />
+            ),
+          },
           { key: "overdue", label: t("tabs.overdue"), children: <OverduePanel /> },
         ]}
       />

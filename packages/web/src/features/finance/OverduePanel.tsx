@@ -16,7 +16,9 @@ export function OverduePanel() {
       title: t("overdue.contract"),
       primary: true,
       render: (_, r) => (
-        <Link to={`/orders/group-detail/${r.contractId}`}>{r.contractNo || r.contractId}</Link>
+        <Link to={`/manage/financial?tab=repayments&contract=${r.contractId}`}>
+          {r.contractNo || r.contractId}
+        </Link>
       ),
     },
     { title: t("overdue.customer"), dataIndex: "customer" },

@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import {
   AGEING_BUCKETS,
   type PeriodFigures,
@@ -6,18 +7,19 @@ import {
 } from "@fenestra/core/finance/index";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Card, Col, DatePicker, Flex, Row, Segmented, Statistic, Typography } from "antd";
+import { Button, Card, Col, DatePicker, Flex, Result, Row, Segmented, Statistic, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { type ChartOption, EChart } from "./EChart.tsx";
-import { financeApi, type Statistics } from "./finance-api.ts";
+import { financeApi, type Statistics as StatisticsData } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
+import { useKeysAllow } from "./use-keys-allow.ts";
 
-type PeriodRow = Statistics["periods"][number];
-type PersonRow = Statistics["people"][number];
+type PeriodRow = StatisticsData["periods"][number];
+type PersonRow = StatisticsData["people"][number];
 
 const DAY = "YYYY-MM-DD";
 /** The range a period starts with: this month by day, this year by month, five years by year. */
@@ -27,8 +29,22 @@ function defaultRange(period: StatPeriod, now = dayjs()): [Dayjs, Dayjs] {
   return [now.subtract(4, "year").startOf("year"), now.endOf("year")];
 }
 
-/** /chart and /manage/order-statistics: contracts and money per period and salesperson, ageing, export. */
+/**
+ * /chart and /manage/order-statistics: contracts and money per period and salesperson, ageing,
+ * export. A sub-account holding "hide report" is told the reports are not for it.
+ */
 function StatisticsPage() {
+  const t = useFinanceT();
+  if (!useKeysAllow(routes.finance.statistics))
+    return (
+      <div data-testid="statistics-hidden">
+        <Result status="403" title={t("hidden")} />
+      </div>
+    );
+  return <Statistics />;
+}
+
+function Statistics() {
   const t = useFinanceT();
   const [period, setPeriod] = useState<StatPeriod>("month");
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange("month"));

@@ -9,6 +9,9 @@ export type AccountBody = BodyIn<typeof routes.finance.createAccount>;
 export type Entry = DataOf<typeof routes.finance.entries>["items"][number];
 export type EntryQuery = QueryIn<typeof routes.finance.entries>;
 export type ExpenditureBody = BodyIn<typeof routes.finance.recordExpenditure>;
+export type Schedule = DataOf<typeof routes.finance.schedule>;
+export type Instalment = Schedule["instalments"][number];
+export type ScheduleBody = BodyIn<typeof routes.finance.saveSchedule>;
 export type OverdueRow = DataOf<typeof routes.finance.overdue>["items"][number];
 export type Statistics = DataOf<typeof routes.finance.statistics>;
 export type StatisticsQuery = QueryIn<typeof routes.finance.statistics>;
@@ -36,6 +39,9 @@ export const financeApi = {
   audit: (ids: number[], idempotencyKey: string) =>
     api.call(routes.finance.audit, { body: { ids }, idempotencyKey }),
   attachment: (id: number) => api.call(routes.finance.attachment, { params: { id } }),
+  schedule: (contractId: number) => api.call(routes.finance.schedule, { params: { id: contractId } }),
+  saveSchedule: (contractId: number, body: ScheduleBody) =>
+    api.call(routes.finance.saveSchedule, { params: { id: contractId }, body }),
   overdue: (page: number) => api.call(routes.finance.overdue, { query: { page, pageSize: 20 } }),
   statistics: (query: StatisticsQuery) => api.call(routes.finance.statistics, { query }),
   ageing: () => api.call(routes.finance.ageing),

@@ -160,7 +160,7 @@ function ContractDetailPage() {
       <ContractPartyForm
         open={editing}
         title={t("contract.edit")}
-        initial={{ customer: c.customer, phone: c.phone, address: c.address }}
+        initial={{ customer: c.customer, phone: c.phone, address: c.address, customerId: c.customerId }}
         onClose={() => setEditing(false)}
         onSave={(values: PartyFields) => save(() => ordersApi.updateContract(id, values))}
       />

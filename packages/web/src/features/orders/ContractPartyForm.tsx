@@ -6,10 +6,18 @@ import {
 } from "@fenestra/core/workflows/contract-fields";
 import { Form, Input, Modal } from "antd";
 import { useEffect } from "react";
+import { CustomerPicker } from "../customers/CustomerPicker.tsx";
+import { useHasCrm } from "../customers/crm-shared.ts";
 import { schemaRule, showAtField } from "./field-rules.ts";
 import { useOrdersT } from "./i18n.ts";
 
-export type PartyFields = { customer?: string; phone?: string; address?: string };
+export type PartyFields = {
+  customer?: string;
+  phone?: string;
+  address?: string;
+  /** The linked customer record (CRM); null unlinks it, the contract keeps its own fields. */
+  customerId?: number | null;
+};
 
 type Props = {
   open: boolean;
@@ -28,6 +36,8 @@ type Props = {
 export function ContractPartyForm({ open, initial, onSave, onClose, title }: Props) {
   const t = useOrdersT();
   const [form] = Form.useForm<PartyFields>();
+  const hasCrm = useHasCrm();
+  const linked = Form.useWatch("customerId", form);
   useEffect(() => {
     if (open) form.setFieldsValue(initial);
   }, [open, form, initial]);
@@ -52,11 +62,21 @@ export function ContractPartyForm({ open, initial, onSave, onClose, title }: Pro
       okButtonProps={{ "data-testid": "party-save" }}
     >
       <Form form={form} layout="vertical" initialValues={initial}>
+        {hasCrm ? (
+          // Linking or changing the customer record fills name, phone and address from it.
+          <Form.Item name="customerId" label={t("contract.customerRecord")}>
+            <CustomerPicker
+              onPicked={(c) =>
+                c && form.setFieldsValue({ customer: c.name, phone: c.phone, address: c.address })
+              }
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
-          <Input data-testid="contract-customer" />
+          <Input data-testid="contract-customer" disabled={Boolean(linked)} />
         </Form.Item>
         <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
-          <Input inputMode="tel" data-testid="contract-phone" />
+          <Input inputMode="tel" data-testid="contract-phone" disabled={Boolean(linked)} />
         </Form.Item>
         <Form.Item
           name="address"
@@ -64,7 +84,7 @@ export function ContractPartyForm({ open, initial, onSave, onClose, title }: Pro
           extra={t("contract.addressHint", { max: CONTRACT_TEXT_MAX.address })}
           rules={[schemaRule(addressSchema)]}
         >
-          <Input.TextArea autoSize data-testid="contract-address" />
+          <Input.TextArea autoSize data-testid="contract-address" disabled={Boolean(linked)} />
         </Form.Item>
       </Form>
     </Modal>

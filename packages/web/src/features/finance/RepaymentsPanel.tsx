@@ -1,0 +1,147 @@
+import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button, Card, Descriptions, Empty, Flex, Select, Tag } from "antd";
+import { useState } from "react";
+import { Link } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { ordersApi } from "../orders/orders-api.ts";
+import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { financeApi, type Instalment, type ScheduleBody } from "./finance-api.ts";
+import { useFinanceT } from "./i18n.ts";
+import { ScheduleEditor } from "./ScheduleEditor.tsx";
+
+const STATUS_COLOR = { unpaid: "default", partial: "processing", paid: "success" } as const;
+
+/**
+ * A contract's repayment schedule (the Repayments tab of /manage/financial): pick a contract,
+ * see each instalment paid, partly paid or unpaid and how late, and set the schedule.
+ */
+export function RepaymentsPanel({
+  contractId,
+  onContract,
+}: {
+  contractId: number | null;
+  onContract: (id: number | null) => void;
+}) {
+  const t = useFinanceT();
+  const [q, setQ] = useState("");
+  const found = useQuery({
+    queryKey: ["finance", "schedule-contracts", q],
+    queryFn: () => ordersApi.contracts({ page: 1, pageSize: 20, ...(q ? { q } : {}) }),
+  });
+  const options = (found.data?.items ?? []).map((c) => ({
+    value: c.id,
+    label: `${c.contractNo} · ${c.customer}`,
+  }));
+  return (
+    <Flex vertical gap={12}>
+      <Select
+        showSearch={{ filterOption: false, onSearch: setQ }}
+        allowClear
+        value={contractId ?? undefined}
+        placeholder={t("schedule.pick")}
+        style={{ width: "100%", maxWidth: 420 }}
+        loading={found.isFetching}
+        onChange={(id?: number) => onContract(id ?? null)}
+        options={
+          contractId && !options.some((o) => o.value === contractId)
+            ? [{ value: contractId, label: String(contractId) }, ...options]
+            : options
+        }
+        data-testid="schedule-contract"
+      />
+      {contractId ? <ScheduleCard contractId={contractId} /> : <Empty description={t("schedule.none")} />}
+    </Flex>
+  );
+}
+
+function ScheduleCard({ contractId }: { contractId: number }) {
+  const t = useFinanceT();
+  const client = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const schedule = useQuery({
+    queryKey: ["finance", "schedule", contractId],
+    queryFn: () => financeApi.schedule(contractId),
+  });
+  const save = useMutation({
+    mutationFn: (body: ScheduleBody) => financeApi.saveSchedule(contractId, body),
+    onSuccess: (data) => {
+      client.setQueryData(["finance", "schedule", contractId], data);
+      void client.invalidateQueries({ queryKey: ["finance", "overdue"] });
+      toast.success(t("saved"));
+      setEditing(false);
+    },
+    onError: (e) => showError(e, t("failed")),
+  });
+  const s = schedule.data;
+  const scheduled = s?.instalments.reduce((sum, i) => sum + i.amount, 0) ?? 0;
+  const columns: Column<Instalment>[] = [
+    { title: t("schedule.stage"), primary: true, render: (_, i) => t(`stage.${i.stage}`) },
+    { title: t("schedule.due"), dataIndex: "dueOn" },
+    { title: t("schedule.amount"), align: "right", render: (_, i) => formatYuan(i.amount) },
+    { title: t("schedule.paid"), align: "right", render: (_, i) => formatYuan(i.paid) },
+    { title: t("overdue.owed"), align: "right", render: (_, i) => formatYuan(i.owed) },
+    {
+      title: t("schedule.status"),
+      render: (_, i) => (
+        <Flex gap={4} wrap>
+          <Tag color={STATUS_COLOR[i.status]} data-testid={`schedule-status-${i.status}`}>
+            {t(`payment.${i.status}`)}
+          </Tag>
+          {i.overdue ? (
+            <Tag color="error" data-testid="schedule-overdue">
+              {t("schedule.late", { days: i.daysOverdue })}
+            </Tag>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Card
+      size="small"
+      loading={schedule.isLoading}
+      data-testid="schedule-card"
+      title={
+        s ? <Link to={`/orders/group-detail/${s.contractId}`}>{s.contractNo || s.contractId}</Link> : null
+      }
+      extra={
+        s ? (
+          <Button type="primary" onClick={() => setEditing(true)} data-testid="schedule-edit">
+            {t("schedule.edit")}
+          </Button>
+        ) : null
+      }
+    >
+      {s ? (
+        <>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label={t("schedule.contractAmount")}>{formatYuan(s.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t("schedule.collected")}>
+              <span data-testid="schedule-collected">{formatYuan(s.collected)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("schedule.scheduled")}>{formatYuan(scheduled)}</Descriptions.Item>
+            <Descriptions.Item label={t("schedule.unscheduled")}>
+              {formatYuan(Math.max(0, s.amount - scheduled))}
+            </Descriptions.Item>
+          </Descriptions>
+          <ResponsiveTable<Instalment>
+            rowKey="id"
+            testId="schedule-rows"
+            dataSource={s.instalments}
+            pagination={false}
+            columns={columns}
+          />
+          <ScheduleEditor
+            schedule={s}
+            open={editing}
+            saving={save.isPending}
+            onSave={(body) => save.mutate(body)}
+            onClose={() => setEditing(false)}
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}
