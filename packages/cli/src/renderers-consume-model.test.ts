@@ -23,6 +23,7 @@ const RENDERERS = [
   "packages/web/src/features/orders/WindowDrawing.tsx",
   "packages/web/src/features/orders/PrinterPage.tsx",
   "packages/server/src/modules/exports/window-drawing.ts",
+  "packages/server/src/modules/bom/bom.xlsx.ts",
   "packages/server/src/modules/exports/contract-pdf.ts",
   "packages/server/src/modules/exports/contract-docx.ts",
   "packages/server/src/modules/exports/contract-xlsx.ts",

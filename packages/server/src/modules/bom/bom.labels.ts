@@ -27,6 +27,8 @@ export type BomLabels = {
   readonly spec: string;
   readonly width: string;
   readonly height: string;
+  /** A shaped pane's cut template drawing (glass sheet). */
+  readonly template: string;
   readonly area: string;
   readonly unit: string;
   readonly unitPrice: string;
@@ -79,6 +81,7 @@ const enUS: BomLabels = {
   amount: "Amount (yuan)",
   spec: "Spec",
   width: "Width (mm)",
+  template: "Cut template (mm)",
   height: "Height (mm)",
   area: "Area (m²)",
   unit: "Unit",
@@ -129,6 +132,7 @@ const zhCN: BomLabels = {
   amount: "金额(元)",
   spec: "规格",
   width: "宽(mm)",
+  template: "下料样板（mm）",
   height: "高(mm)",
   area: "面积(m²)",
   unit: "单位",
@@ -179,6 +183,7 @@ const viVN: BomLabels = {
   amount: "Thành tiền (tệ)",
   spec: "Quy cách",
   width: "Rộng (mm)",
+  template: "Mẫu cắt (mm)",
   height: "Cao (mm)",
   area: "Diện tích (m²)",
   unit: "Đơn vị",
@@ -229,6 +234,7 @@ const ruRU: BomLabels = {
   amount: "Сумма (юань)",
   spec: "Формула",
   width: "Ширина (мм)",
+  template: "Шаблон раскроя (мм)",
   height: "Высота (мм)",
   area: "Площадь (м²)",
   unit: "Ед.",

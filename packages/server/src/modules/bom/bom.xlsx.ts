@@ -4,6 +4,7 @@
 import type { Bom } from "@fenestra/core";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
+import { templatePng } from "../exports/window-drawing.ts";
 import type { BomLabels } from "./bom.labels.ts";
 
 export type BomWorkbookInput = {
@@ -49,10 +50,10 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       yuanNumber(p.amount),
     ]),
   );
-  sheet(
+  const glass = sheet(
     book,
     L.sheets.glass,
-    [L.spec, L.name, L.width, L.height, L.count, L.area, L.weight, L.amount],
+    [L.spec, L.name, L.width, L.height, L.count, L.area, L.weight, L.amount, L.template],
     bom.glass.map((g) => [
       g.spec,
       g.name,
@@ -64,6 +65,16 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       yuanNumber(g.amount),
     ]),
   );
+  // a shaped pane's cut template drawn in its row (core's template render model)
+  bom.glass.forEach((g, i) => {
+    const png = g.template ? templatePng(g.template, 220) : null;
+    if (!png) return;
+    const [width, height] = [png.readUInt32BE(16), png.readUInt32BE(20)];
+    const id = book.addImage({ buffer: png as unknown as ExcelJS.Buffer, extension: "png" });
+    glass.addImage(id, { tl: { col: 8, row: i + 1 }, ext: { width, height } });
+    glass.getRow(i + 2).height = height * 0.75 + 4;
+  });
+  glass.getColumn(9).width = 32;
   sheet(
     book,
     L.sheets.addons,
