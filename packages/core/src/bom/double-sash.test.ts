@@ -2,14 +2,21 @@
 // layout: leaves from the doubleSash tab; the handle, its drilling and the lock on the active
 // leaf, the meeting-stile profile and flush bolts on the passive one (docs/series.md).
 import { describe, expect, it } from "vitest";
+import { layout } from "../design/layout/layout.ts";
 import { type Design, emptyDesign } from "../design/model.ts";
+import { renderSymbols } from "../design/render/render-model.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
 import { glass } from "./test-regions.ts";
 import type { Bom } from "./types.ts";
 
-function frenchCasement(width: number, height: number): Design {
+function frenchCasement(
+  width: number,
+  height: number,
+  openType: "casement" | "tiltTurn" = "casement",
+  opening: "inward" | "outward" = "outward",
+): Design {
   return {
     ...emptyDesign(),
     frames: [
@@ -23,8 +30,8 @@ function frenchCasement(width: number, height: number): Design {
         root: {
           kind: "doubleSash",
           id: "D1",
-          openType: "casement",
-          opening: "outward",
+          openType,
+          opening,
           meeting: width / 2,
           active: "right",
           hinge: { type: "friction", count: 2 },
@@ -100,5 +107,43 @@ describe("PVC60 French casement 1200 × 1500", () => {
     );
     expect(addons(bom)).toMatchObject({ "HJ-PVC": 2, "ZS-PVC": 1, "ESP-1200": 1, "TX-PVC": 1 });
     expect(bom.holes.find((h) => h.code === "ZK-HANDLE")?.count).toBe(3);
+  });
+});
+
+describe("French tilt-turn pair (inward, active leaf right): only the active leaf tilts", () => {
+  const design = frenchCasement(1500, 1400, "tiltTurn", "inward");
+  it("lays out the passive leaf side-hung and draws it so", () => {
+    const l = layout(design);
+    expect(l.sashes.map((s) => [s.id, s.openType, s.active, s.inward])).toEqual([
+      ["L", "casement", false, true],
+      ["R", "tiltTurn", true, true],
+    ]);
+    const symbols = renderSymbols(l).map((o) => [o.sashId, o.kind]);
+    expect(symbols).toEqual([
+      ["L", "casement"],
+      ["R", "tiltTurn"],
+    ]);
+  });
+  it("TB60: the tilt-turn set on the active leaf, the turn-only set and flush bolts on the passive one", () => {
+    const bom = calculateOrderBom([{ design, series: DEMO_SERIES["alu-tb60-casement"] as Series, count: 1 }]);
+    expect(bom.errors).toEqual([]);
+    const a = addons(bom);
+    // one TT-60 (not 2), one TT-60T, no outward friction stays
+    expect([a["TT-60"], a["TT-60T"], a["HC-16"], a["TX-01"], a["ZS-01"]]).toEqual([1, 1, undefined, 1, 1]);
+    const byLeaf = (code: string) =>
+      bom.addons.find((x) => x.code === code)?.sources.map((src) => src.element);
+    expect(byLeaf("TT-60")).toEqual(["R"]);
+    expect(byLeaf("TT-60T")).toEqual(["L"]);
+  });
+  it("PVC60: the tilt-turn set on the active leaf, a side-hung hinge pair on the passive one", () => {
+    const bom = calculateOrderBom([
+      {
+        design: frenchCasement(1200, 1500, "tiltTurn", "inward"),
+        series: DEMO_SERIES["upvc-60-casement"] as Series,
+        count: 1,
+      },
+    ]);
+    expect(bom.errors).toEqual([]);
+    expect(addons(bom)).toMatchObject({ "TT-SET": 1, "HJ-PVC": 1, "TX-PVC": 1, "ZS-PVC": 1 });
   });
 });

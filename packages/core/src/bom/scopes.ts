@@ -97,6 +97,7 @@ function frameElements(
       SASHKIND: sash.kind,
       ACTIVE: sash.active ? 1 : 0,
       INTERLOCKS: sash.interlocks,
+      INWARD: sash.inward ? 1 : 0,
     };
     // The tab's sash size formulas may adjust the layout's size (factory practice differs).
     const size = series.sashSize[tab];

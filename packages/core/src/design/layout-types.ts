@@ -97,6 +97,8 @@ export type LayoutSash = {
   active: boolean;
   /** Interlock (hook) stiles of a slide panel: 1 at an end of the group, 2 in the middle; 0 for other sashes. */
   interlocks: number;
+  /** Opens into the room (a sash or French leaf with opening "inward"); false for outward, slide and fold. */
+  inward: boolean;
   polygon: Point[];
   outerWidth: Mm;
   outerHeight: Mm;

@@ -49,6 +49,7 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "SASHKIND", // 'sash', 'doubleSashLeaf', 'slidePanel', 'foldLeaf'
     "ACTIVE", // 0 for the passive leaf of a double sash and a fixed slide panel, else 1
     "INTERLOCKS", // interlock (hook) stiles of a slide panel: 1 at an end of the group, 2 between panels
+    "INWARD", // 1 when the sash or leaf opens into the room, 0 outward, sliding or folding
   ],
   fill: [
     ...FRAME_VARIABLES,

@@ -90,6 +90,7 @@ function sashRing(
     track: record.track,
     active: record.active,
     interlocks: record.interlocks,
+    inward: record.inward,
     polygon: toPolygon(outer, frame.x, frame.y),
     outerWidth: mmRounded(b.x1 - b.x0),
     outerHeight: mmRounded(b.y1 - b.y0),
@@ -277,6 +278,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         track: null,
         active: true,
         interlocks: 0,
+        inward: r.opening === "inward",
       };
       sashRing(outer, record, "sash", r.inner, ctx, sink);
     },
@@ -296,14 +298,24 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const base = {
         kind: sashKindOf("doubleSashLeaf"),
         regionId: r.id,
-        openType: r.openType,
         track: null,
         interlocks: 0,
+        inward: r.opening === "inward",
       };
+      // Only the active leaf of a tilt-turn pair tilts: the passive one closes behind the active
+      // leaf's overlap, so it is side-hung (turns on its hinges, held by flush bolts).
+      const leafOpenType = (active: boolean) =>
+        r.openType === "tiltTurn" && !active ? "casement" : r.openType;
       if (left)
         sashRing(
           left,
-          { ...base, id: r.left.id, hingeSide: "left", active: r.active === "left" },
+          {
+            ...base,
+            id: r.left.id,
+            hingeSide: "left",
+            active: r.active === "left",
+            openType: leafOpenType(r.active === "left"),
+          },
           "sash",
           r.left.inner,
           ctx,
@@ -312,7 +324,13 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       if (right)
         sashRing(
           right,
-          { ...base, id: r.right.id, hingeSide: "right", active: r.active === "right" },
+          {
+            ...base,
+            id: r.right.id,
+            hingeSide: "right",
+            active: r.active === "right",
+            openType: leafOpenType(r.active === "right"),
+          },
           "sash",
           r.right.inner,
           ctx,
@@ -342,6 +360,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           track: p.track,
           active: !p.fixed,
           interlocks: (i > 0 ? 1 : 0) + (i < n - 1 ? 1 : 0),
+          inward: false,
         };
         sashRing(outer, record, "slideSash", p.inner, ctx, sink);
         const x0 = b.x0 - ov.x0 + i * (w - io);
@@ -417,6 +436,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           track: null,
           active: true,
           interlocks: 0,
+          inward: false,
         };
         sashRing(panelOutline(b, ov, w, w + gap, i), record, "foldLeaf", leaf.inner, ctx, sink);
       });

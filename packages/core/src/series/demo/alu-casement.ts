@@ -125,6 +125,13 @@ export const aluCasementSeries = {
       unit: "set",
       price: 14800,
     },
+    {
+      code: "TT-60T",
+      name: "turn-only hardware set, Euro groove (side-hung inward)",
+      category: "hinge",
+      unit: "set",
+      price: 9800,
+    },
     { code: "JL-60", name: "bottom-hung hinge (pair)", category: "hinge", unit: "pair", price: 3600 },
     { code: "XW-01", name: "restrictor stay (pair)", category: "stay", unit: "pair", price: 2200 },
     { code: "HY-3D", name: "3D door hinge", category: "hinge", unit: "piece", price: 6800 },
@@ -307,7 +314,22 @@ export const aluCasementSeries = {
         // tilt-turn (inward): the Euro-groove tilt-turn set (corner hinge, stay arm, tilt-turn gear)
         { id: "tilt-turn", kind: "addon", condition: "OPENTYPE = 'tiltTurn'", code: "TT-60", quantity: "1" },
         // side-hung outward casement: a pair of side-hung friction stays (head and sill)
-        { id: "stay", kind: "addon", condition: "OPENTYPE = 'casement'", code: "HC-16", quantity: "1" },
+        {
+          id: "stay",
+          kind: "addon",
+          condition: "OPENTYPE = 'casement' and INWARD = 0",
+          code: "HC-16",
+          quantity: "1",
+        },
+        // side-hung inward (an inward casement, the passive leaf of a tilt-turn pair): the
+        // Euro-groove turn-only set (corner hinge and stay hinge, no tilt arm)
+        {
+          id: "turn-only",
+          kind: "addon",
+          condition: "OPENTYPE = 'casement' and INWARD = 1",
+          code: "TT-60T",
+          quantity: "1",
+        },
         // top-hung (awning): a pair of top-hung friction stays on the jambs
         { id: "stay-top", kind: "addon", condition: "OPENTYPE = 'awning'", code: "HC-16T", quantity: "1" },
         // bottom-hung (hopper): hinges at the sill and a pair of restrictor stays
