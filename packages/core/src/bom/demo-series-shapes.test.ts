@@ -179,6 +179,51 @@ describe("PVC60 trapezoid 1000 × 1200 / 900: steel clear of each weld, whatever
   });
 });
 
+describe("PVC60 arch 1200 × 1600, rise 400, transom at 600: the head's steel is bent with it", () => {
+  const bom = bomOf(
+    design(
+      { kind: "arch", width: 1200, height: 1600, rise: 400 },
+      split("R", "horizontal", 600, glass("G1"), sash("S")),
+    ),
+    pvc,
+  );
+  // outer radius 650 about (600, 650); the frame's centre line (face 58) has radius 621 and
+  // meets the jambs' centre lines at x = 29: LC = 621 × 2 asin(571 / 621) = 1449.13. The ends
+  // are cut at 45° + asin(600 / 650) / 2 = 78.69°, cot 78.69° = 0.2.
+  it("bends the head: K60-F LC + 2 × 250 + 2 × 3 weld = 1955, one piece, not optimised", () => {
+    expect(bom.errors).toEqual([]);
+    expect(bom.profiles.find((p) => p.name === "PVC60 frame, bent")).toMatchObject({
+      code: "K60-F",
+      length: 1955,
+      count: 1,
+      optimize: false,
+    });
+  });
+  it("orders the head's steel as a bent bar: 1449.13 − 29 × 0.4 − 24 + 2 × 250 = 1914 (not the straight 1482)", () => {
+    const bent = bom.profiles.filter((p) => p.code === "GC-F" && p.name === "frame steel, bent");
+    expect(bent).toMatchObject([{ length: 1914, count: 1, optimize: false, colour: "galvanised" }]);
+    // the straight pieces keep their rule: jambs 1200 − 58 × (1 + 0.2) − 24 = 1106.4, sill 1200 − 140
+    expect(rows(bom, "GC-F").filter((r) => r[0] !== 1914)).toEqual([
+      [1106, 2, 90, 90],
+      [1060, 1, 90, 90],
+    ]);
+  });
+  it("screws the bent steel along its fitted length 1413.53: ceil((1413.53 − 200) / 300) + 1 = 6", () => {
+    const fixed = bomOf(
+      design(
+        { kind: "arch", width: 1200, height: 1600, rise: 400 },
+        split("R", "horizontal", 600, glass("G1"), glass("G2")),
+      ),
+      pvc,
+    );
+    expect(fixed.errors).toEqual([]);
+    const transomSteel = rows(fixed, "GC-Z")[0]?.[0] as number;
+    const screws = (steel: number) => Math.ceil((steel - 200) / 300) + 1;
+    // frame: head 6, jambs 1106.4 → 5 each, sill 1060 → 4; plus the transom's steel
+    expect(fixed.addons.find((a) => a.code === "LS-STEEL")?.count).toBe(6 + 5 + 5 + 4 + screws(transomSteel));
+  });
+});
+
 describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () => {
   const kinds = (openType: SashOpenType) =>
     addons(

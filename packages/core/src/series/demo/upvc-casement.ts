@@ -7,6 +7,18 @@ import { BENT, bentRow, COT_ENDS, HANDLED_SASH, memberRow } from "./rows.ts";
 /** Steel in a frame member: the member's short-point length less STEEL_GAP at each end. */
 const FRAME_STEEL = `L - FRAME_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
 const SASH_STEEL = `L - SASH_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
+/**
+ * Steel in a bent member is bent with it: its developed length on the profile's centre line
+ * (`LC`, like the bent profile), from half a face (the centre line's share of the mitre) short of
+ * each end's short point, less STEEL_GAP at each end. On a straight member this is the same
+ * length as FRAME_STEEL (LC = L − face / 2 × the cotangents).
+ */
+const bentSteelFitted = (face: string) => `LC - ${face} / 2 * ${COT_ENDS} - 2 * STEEL_GAP`;
+/** The bar the bender needs for it: the fitted steel plus a bending tail at each end (as `BENT`). */
+const bentSteelBar = (face: string) => `${bentSteelFitted(face)} + 2 * BEND_TAIL`;
+/** The steel a member holds, straight or bent, for its screw count. */
+const fittedSteel = (face: string, straight: string) =>
+  `if(CURVED = 1, ${bentSteelFitted(face)}, ${straight})`;
 /** Mullion steel: square-cut, 10 mm short of the mullion's short point at each end. */
 const MULLION_STEEL = `L - MULLION_FACE * ${COT_ENDS} - 20`;
 /** Steel screws: the first SCREW_END from each end of the steel, then at most SCREW_PITCH apart. */
@@ -24,7 +36,13 @@ function sashRows(prefix: string) {
       angleB: "90",
     },
     {
-      ...bentRow(`${prefix}-steel-bent`, "ROLE = 'sash'", "GC-S", "sash steel, bent", SASH_STEEL),
+      ...bentRow(
+        `${prefix}-steel-bent`,
+        "ROLE = 'sash'",
+        "GC-S",
+        "sash steel, bent",
+        bentSteelBar("SASH_FACE"),
+      ),
       colour: "galvanised",
       angleA: "90",
       angleB: "90",
@@ -35,7 +53,7 @@ function sashRows(prefix: string) {
       scope: "member" as const,
       condition: "ROLE = 'sash'",
       code: "LS-STEEL",
-      quantity: screws(SASH_STEEL),
+      quantity: screws(fittedSteel("SASH_FACE", SASH_STEEL)),
     },
     // per layout bead member: each light of a divided sash, each side of a shaped light
     memberRow(`${prefix}-bead`, "ROLE = 'bead'", "K60-YS"),
@@ -256,7 +274,13 @@ export const upvcCasementSeries = {
           angleB: "90",
         },
         {
-          ...bentRow("frame-steel-bent", "ROLE = 'frame'", "GC-F", "frame steel, bent", FRAME_STEEL),
+          ...bentRow(
+            "frame-steel-bent",
+            "ROLE = 'frame'",
+            "GC-F",
+            "frame steel, bent",
+            bentSteelBar("FRAME_FACE"),
+          ),
           colour: "galvanised",
           angleA: "90",
           angleB: "90",
@@ -267,7 +291,7 @@ export const upvcCasementSeries = {
           scope: "member",
           condition: "ROLE = 'frame'",
           code: "LS-STEEL",
-          quantity: screws(FRAME_STEEL),
+          quantity: screws(fittedSteel("FRAME_FACE", FRAME_STEEL)),
         },
         {
           id: "mullion",
