@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Region } from "../design/model.ts";
+import { DEFAULT_SERIES_GEOMETRY } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
+import { DEMO_SERIES } from "../series/demo/index.ts";
+import { seriesGeometry } from "../series/geometry.ts";
+import type { Series } from "../series/schema.ts";
 import { commands } from "./index.ts";
 import { env, oneFrame, unwrap } from "./test-fixtures.ts";
+import type { CommandEnv } from "./types.ts";
 
 const root = (d: ReturnType<typeof oneFrame>): Region => d.frames[0]!.root;
 
@@ -273,5 +278,67 @@ describe("sliding groups need a rectangular cell", () => {
       env,
     );
     expect(ok.ok ? null : ok.error).toBeNull();
+  });
+});
+
+describe("a series without a mullion profile (SL90) is never divided", () => {
+  const sl90 = seriesGeometry(DEMO_SERIES["alu-sl90-sliding"] as Series);
+  const sl90Env: CommandEnv = {
+    geometry: (id) => (id === "demo-alu-sl90" ? sl90 : DEFAULT_SERIES_GEOMETRY),
+  };
+  const arch = (seriesId: string) =>
+    unwrap(
+      commands.addFrame.run(
+        { ...oneFrame(), frames: [] },
+        { shape: { kind: "arch", width: 1800, height: 2000, rise: 400 }, x: 0, y: 0, seriesId },
+        sl90Env,
+      ),
+    );
+  const cellOf = (d: ReturnType<typeof arch>) => d.frames[0]!.root.id;
+  const slide = { tracks: 2, panels: 2, direction: "both" as const };
+
+  it("refuses a transom in an SL90 arch, so no slider can sit under one (its BOM had no transom, head or fanlight)", () => {
+    const d = arch("demo-alu-sl90");
+    const split = commands.splitRegion.run(
+      d,
+      { regionId: cellOf(d), direction: "horizontal", positions: [700] },
+      sl90Env,
+    );
+    expect(split).toEqual({ ok: false, error: { code: "design.series_no_mullion" } });
+    // the slider on the arch itself says why a transom will not help
+    expect(commands.setSlide.run(d, { regionId: cellOf(d), ...slide }, sl90Env)).toEqual({
+      ok: false,
+      error: { code: "design.series_no_mullion" },
+    });
+  });
+
+  it("refuses to move a divided window to SL90, and takes a plain rectangular slider", () => {
+    const tb = arch("tb60");
+    const divided = unwrap(
+      commands.splitRegion.run(
+        tb,
+        { regionId: cellOf(tb), direction: "horizontal", positions: [700] },
+        sl90Env,
+      ),
+    );
+    const below = (root(divided) as Extract<Region, { kind: "split" }>).children[1]!.id;
+    const withSlider = unwrap(commands.setSlide.run(divided, { regionId: below, ...slide }, sl90Env));
+    expect(
+      commands.setSeries.run(
+        withSlider,
+        { frameId: withSlider.frames[0]!.id, seriesId: "demo-alu-sl90" },
+        sl90Env,
+      ),
+    ).toEqual({ ok: false, error: { code: "design.series_no_mullion" } });
+    const rect = unwrap(
+      commands.addFrame.run(
+        { ...oneFrame(), frames: [] },
+        { shape: { kind: "rectangle", width: 2400, height: 1500 }, x: 0, y: 0, seriesId: "demo-alu-sl90" },
+        sl90Env,
+      ),
+    );
+    expect(commands.setSlide.run(rect, { regionId: rect.frames[0]!.root.id, ...slide }, sl90Env).ok).toBe(
+      true,
+    );
   });
 });

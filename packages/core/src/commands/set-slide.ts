@@ -2,7 +2,7 @@ import { layoutWithPlaces } from "../design/layout/layout.ts";
 import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
 import { clipBox, isRectangle } from "../geometry/outline.ts";
 import { cellFill, glassRegion } from "./defaults.ts";
-import { frameOnly } from "./place.ts";
+import { frameOnly, seriesOf } from "./place.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -40,7 +40,13 @@ export const setSlide: Command<SetSlideInput> = {
     const place = layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry).regions.get(input.regionId);
     // a region's place is its parent's outline and its own box: the cell is their overlap
     const cell = place ? clipBox(place.outline, place.box) : null;
-    if (cell && !isRectangle(cell)) return fail("design.slide_not_rectangular");
+    if (cell && !isRectangle(cell))
+      // a transom below the shaped part makes a rectangle, if the series has one to cut
+      return fail(
+        seriesOf(env, hit.frame.seriesId).profileCodes.mullion === ""
+          ? "design.series_no_mullion"
+          : "design.slide_not_rectangular",
+      );
     const fill = cellFill(hit.region);
     const next = idSource(design);
     const updated = replaceRegion(design, input.regionId, (r) => ({

@@ -17,6 +17,7 @@ export const commandErrorCodes = [
   "design.nothing_to_join",
   "design.already_joined",
   "design.slide_not_rectangular",
+  "design.series_no_mullion",
 ] as const;
 export type CommandErrorCode = (typeof commandErrorCodes)[number];
 export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };

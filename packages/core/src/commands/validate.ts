@@ -1,5 +1,6 @@
 // Checks a design after an edit: every cell (frame cell, sash glass, slide panel…) must keep
-// at least the series' minimum clear opening, so no profile is cut shorter than it can be.
+// at least the series' minimum clear opening, so no profile is cut shorter than it can be, and
+// a frame is divided only when its series has a mullion profile to divide it with.
 
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
@@ -22,12 +23,19 @@ export function validateDesign(design: Design, env: CommandEnv, frameId?: string
   const l = layoutWithPlaces(checked, env.geometry);
   const openings = new Map(l.openings.map((o) => [o.id, o]));
   for (const frame of checked.frames) {
-    const min = geometryOf(env, frame.seriesId).minClear;
+    const g = geometryOf(env, frame.seriesId);
+    const min = g.minClear;
+    // A series without a mullion profile (SL90: a sliding window is one rectangular group) has
+    // nothing to cut a mullion, transom or glazing bar from: its BOM would leave them out.
+    const divisible = g.profileCodes.mullion !== "";
     const stack: Region[] = [frame.root];
     while (stack.length) {
       const r = stack.pop()!;
       stack.push(...childrenOf(r));
-      if (r.kind === "split") continue;
+      if (r.kind === "split") {
+        if (!divisible) return fail("design.series_no_mullion");
+        continue;
+      }
       const o = openings.get(r.id);
       if (!o || o.clearWidth < min - 1e-6 || o.clearHeight < min - 1e-6) {
         return fail("design.cell_too_small", { regionId: r.id, min });
