@@ -1,10 +1,11 @@
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Spin, Tag, Typography } from "antd";
 import { useParams, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import { LanguageSwitch } from "../../shared/ui/LanguageSwitch.tsx";
 import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
 import { ResponsiveTable } from "./ResponsiveTable.tsx";
@@ -16,6 +17,9 @@ function CustomerSharePage() {
   const id = Number(useParams().id);
   const token = useSearchParams()[0].get("token") ?? "";
   const client = useQueryClient();
+  // on a phone each window is a card of its own: the drawing gets most of the card's width so
+  // its dimension figures can be read
+  const phone = Grid.useBreakpoint().md === false;
   // the drawings' labels are in the viewer's language: another language is another view
   const language = currentLanguage();
   const view = useQuery({
@@ -40,7 +44,13 @@ function CustomerSharePage() {
       style={{ padding: 12, maxWidth: 1000, margin: "0 auto" }}
       data-testid="share-page"
     >
-      <Typography.Title level={3}>{v.company}</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {v.company}
+        </Typography.Title>
+        {/* a customer opens the link on their own phone: they choose the language they read */}
+        <LanguageSwitch />
+      </Flex>
       <Card title={`${t("contract.no")} ${v.contractNo}`}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t("list.customer")}>{v.customer}</Descriptions.Item>
@@ -55,7 +65,10 @@ function CustomerSharePage() {
         dataSource={items}
         columns={[
           { title: t("item.windowNo"), dataIndex: "windowNo", primary: true },
-          { title: t("item.drawing"), render: (_, i) => <WindowDrawing svg={i.svg} width={120} /> },
+          {
+            title: t("item.drawing"),
+            render: (_, i) => <WindowDrawing svg={i.svg} width={phone ? 240 : 160} />,
+          },
           { title: t("item.size"), render: (_, i) => `${i.width} × ${i.height}` },
           { title: t("item.count"), dataIndex: "count", align: "right" },
           { title: t("item.price"), align: "right", render: (_, i) => formatYuan(i.price) },
