@@ -133,6 +133,7 @@ async function buyPickAndSee(
   const leftovers = page.getByTestId("surplus-rows");
   await expect(leftovers).toContainText(o.rack);
   await step("leftovers");
+  return BOUGHT - needed;
 }
 
 test("at a desk: a purchase received raises the stock, a contract's plan is picked by scanning the label, the stock falls and the leftovers appear", async ({
@@ -145,7 +146,7 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   await snap(page, info, "contract-in-production");
   await optimizeAndConfirm(page, orderId, "Rack D9", false);
   await snap(page, info, "plan-confirmed");
-  await buyPickAndSee(page, info, {
+  const left = await buyPickAndSee(page, info, {
     code: "F001",
     supplier: "Desk Aluminium Co.",
     customer,
@@ -153,6 +154,23 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
     rack: "Rack D9",
     touch: false,
   });
+
+  // An inventory count: the label (still before the camera) selects the material's line; one bar
+  // fewer is counted and the stock follows (the loss line is written by the server).
+  const w = new WarehousePage(page);
+  await w.open("stockStatus");
+  await page.getByTestId("stock-operation").click();
+  const dialog = page.getByRole("dialog");
+  await w.choose(dialog.getByTestId("operation-type"), "", /^Inventory$/);
+  await dialog.getByTestId("count-scan-camera-button").click();
+  await expect(page.getByText("Scanned: F001 TB60 profile")).toBeVisible();
+  await expect(dialog.getByTestId("line-0-length")).toHaveValue("6000");
+  await expect(dialog.getByTestId("line-0")).toHaveAttribute("data-selected", "true");
+  await dialog.getByTestId("line-0-count").fill(String(left - 1));
+  await snap(page, info, "inventory-scanned");
+  await dialog.getByTestId("operation-save").click();
+  await expect(dialog).toBeHidden();
+  await expect(await w.stockOf("F001")).toHaveText(new RegExp(`^${left - 1}\\b`));
   expect(errors).toEqual([]);
 });
 

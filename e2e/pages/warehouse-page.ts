@@ -23,13 +23,16 @@ export class WarehousePage {
       .filter({ hasText: text });
   }
 
-  /** Types into a searching select and picks the option holding `text`, again if a press was lost. */
+  /**
+   * Types into a searching select (nothing typed when `search` is empty) and picks the option
+   * holding `text`, again if a press was lost.
+   */
   async choose(select: Locator, search: string, text: string | RegExp = search) {
     const option = this.option(text).first();
     await expect(async () => {
       if (!(await option.isVisible())) {
         await this.press(select);
-        await select.locator("input").fill(search);
+        if (search) await select.locator("input").fill(search);
       }
       await this.press(option);
       await expect(option).toBeHidden({ timeout: 2_000 });

@@ -1,12 +1,33 @@
+import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Form, Input, Modal, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { type LineValues, StockLinesField } from "./StockLinesField.tsx";
+import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
+import { scanIntoLines } from "./scan-lines.ts";
 import { fenOf, showLineError } from "./shared.tsx";
 import { newRequestId, type OperationBody, warehouseApi } from "./warehouse-api.ts";
+
+/**
+ * The count field of a line takes the focus, where the counted number goes next. Tried for a
+ * moment: the camera's dialog hands the focus back to its button as it closes.
+ */
+function focusCount(index: number) {
+  const started = Date.now();
+  const tryFocus = () => {
+    const input = document.querySelector<HTMLInputElement>(`[data-testid="line-${index}-count"]`);
+    if (input && document.activeElement !== input) {
+      input.scrollIntoView({ block: "center" });
+      input.focus();
+      input.select();
+    }
+    if (Date.now() - started < 800) setTimeout(tryFocus, 100);
+  };
+  setTimeout(tryFocus, 50);
+}
 
 type Values = { type: OperationBody["type"]; note?: string; lines: LineValues[] };
 
@@ -17,9 +38,35 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<Values>();
   const [requestId, setRequestId] = useState(newRequestId);
   const type = Form.useWatch("type", form);
+  const [materials, setMaterials] = useState<Materials>({});
+  const [scanned, setScanned] = useState<number | null>(null);
+  // Inventory: a scanned material label selects its line (or takes a new one) for the count.
+  const onScan = async (text: string) => {
+    const parsed = parseScanCode(text);
+    if (!parsed.ok) {
+      toast.error(scanRefusalText(parsed.reason));
+      return;
+    }
+    if (parsed.kind !== "material") {
+      toast.error(t("stock.notMaterialLabel"));
+      return;
+    }
+    try {
+      const m = await warehouseApi.scan(text);
+      setMaterials((all) => ({ ...all, [m.id]: m }));
+      const { lines, index } = scanIntoLines(form.getFieldValue("lines") ?? [], m);
+      form.setFieldValue("lines", lines);
+      toast.success(t("picking.scanned", { name: `${m.code} ${m.name}`.trim() }));
+      setScanned(index);
+      focusCount(index);
+    } catch (error) {
+      showError(error, t("failed"));
+    }
+  };
   useEffect(() => {
     if (!open) return;
     form.resetFields();
+    setScanned(null);
     setRequestId(newRequestId());
   }, [open, form]);
   const save = useMutation({
@@ -67,12 +114,20 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
           />
         </Form.Item>
         {type === 7 ? (
-          <Typography.Paragraph type="secondary">{t("stock.inventoryHint")}</Typography.Paragraph>
+          <>
+            <Typography.Paragraph type="secondary">{t("stock.inventoryHint")}</Typography.Paragraph>
+            <Form.Item label={t("stock.scanToCount")}>
+              <ScanBox onScan={(text) => void onScan(text)} testId="count-scan" />
+            </Form.Item>
+          </>
         ) : null}
         <StockLinesField
           form={form}
           countLabel={type === 7 ? t("field.counted") : t("field.count")}
           withCost={type === 1 || type === 3}
+          materials={materials}
+          setMaterials={setMaterials}
+          selected={scanned}
         />
         <Form.Item name="note" label={t("field.note")} style={{ marginTop: 12 }}>
           <Input />

@@ -9,12 +9,21 @@ import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
-import { type PickItem, type PickLine, pickLines, remainingOf } from "./pick-lines.ts";
+import { type PickItem, type PickLine, pickLines, remainingOf, wholeOrEmpty } from "./pick-lines.ts";
 import { ContractPicker } from "./shared.tsx";
 import { newRequestId, type PickBody, type PickList, warehouseApi } from "./warehouse-api.ts";
 
 type Item = PickItem & { key: string };
 type Leftover = PickList["leftovers"][number];
+/** The pick buttons stay at the bottom of the screen while a long list scrolls (a phone). */
+const ACTION_BAR = {
+  position: "sticky",
+  bottom: 0,
+  zIndex: 2,
+  padding: "8px 0",
+  background: "var(--ant-color-bg-container, #fff)",
+  borderTop: "1px solid var(--ant-color-border-secondary, #f0f0f0)",
+} as const;
 const keyOf = (i: Pick<PickItem, "materialId" | "color" | "length" | "code">) =>
   `${i.materialId ?? i.code}|${i.color}|${i.length}`;
 
@@ -63,6 +72,14 @@ export function PickingTab() {
     });
   };
   const typed = () => pickLines(items, (i) => counts[keyOf(i)] ?? 0);
+  const sendTyped = (type: PickBody["type"], leftoverIds: number[]) => {
+    // A count that is not a whole number is refused where it was typed, never rounded.
+    if (!items.every((i) => wholeOrEmpty(counts[i.key]))) {
+      toast.error(t("picking.countWhole"));
+      return;
+    }
+    send(type, typed(), leftoverIds);
+  };
   const onScan = async (text: string) => {
     const parsed = parseScanCode(text);
     if (!parsed.ok) {
@@ -110,7 +127,7 @@ export function PickingTab() {
           <InputNumber
             size="small"
             min={0}
-            precision={0}
+            status={wholeOrEmpty(counts[i.key]) ? undefined : "error"}
             value={counts[i.key] ?? null}
             onChange={(v) => setCounts((c) => ({ ...c, [i.key]: v }))}
             data-testid={`pick-count-${i.code}`}
@@ -206,12 +223,12 @@ export function PickingTab() {
               />
             </>
           ) : null}
-          <Flex gap={8} wrap>
+          <Flex gap={8} wrap style={ACTION_BAR} data-testid="pick-actions">
             <Button
               type="primary"
               loading={pick.isPending}
               data-testid="pick-typed"
-              onClick={() => send(4, typed(), chosenLeftovers)}
+              onClick={() => sendTyped(4, chosenLeftovers)}
             >
               {t("picking.pickSelected")}
             </Button>
@@ -225,11 +242,11 @@ export function PickingTab() {
             <Button
               loading={pick.isPending}
               data-testid="pick-supplementary"
-              onClick={() => send(5, typed(), [])}
+              onClick={() => sendTyped(5, [])}
             >
               {t("picking.supplementary")}
             </Button>
-            <Button loading={pick.isPending} data-testid="pick-return" onClick={() => send(2, typed(), [])}>
+            <Button loading={pick.isPending} data-testid="pick-return" onClick={() => sendTyped(2, [])}>
               {t("picking.returnIn")}
             </Button>
           </Flex>

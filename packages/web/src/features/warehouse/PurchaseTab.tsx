@@ -7,7 +7,8 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
-import { type LineValues, StockLinesField } from "./StockLinesField.tsx";
+import { wholeOrEmpty } from "./pick-lines.ts";
+import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
 import { fenOf, showLineError } from "./shared.tsx";
 import { newRequestId, type PurchaseOrder, warehouseApi } from "./warehouse-api.ts";
 
@@ -30,6 +31,7 @@ export function PurchaseTab() {
   const [arrivals, setArrivals] = useState<Record<number, Arrival>>({});
   const [requestId, setRequestId] = useState(newRequestId);
   const [form] = Form.useForm<Values>();
+  const [materials, setMaterials] = useState<Materials>({});
   const list = useQuery({
     queryKey: ["warehouse", "po", page],
     queryFn: () => warehouseApi.purchaseOrders(page),
@@ -42,6 +44,8 @@ export function PurchaseTab() {
   };
   const receive = useMutation({
     mutationFn: (po: PurchaseOrder) => {
+      if (!po.lines.every((_, i) => wholeOrEmpty(arrivals[i]?.count)))
+        throw new Error(t("picking.countWhole"));
       const lines = po.lines.flatMap((_, index) => {
         const a = arrivals[index];
         if (!a?.count) return [];
@@ -161,7 +165,13 @@ export function PurchaseTab() {
               <Input type="date" data-testid="po-expected" />
             </Form.Item>
           </Flex>
-          <StockLinesField form={form} countLabel={t("field.count")} withCost />
+          <StockLinesField
+            form={form}
+            countLabel={t("field.count")}
+            withCost
+            materials={materials}
+            setMaterials={setMaterials}
+          />
           <Form.Item name="note" label={t("field.note")} style={{ marginTop: 12 }}>
             <Input />
           </Form.Item>
@@ -197,7 +207,7 @@ export function PurchaseTab() {
                     <InputNumber
                       min={0}
                       max={open}
-                      precision={0}
+                      status={wholeOrEmpty(arrivals[index]?.count) ? undefined : "error"}
                       style={{ width: 110 }}
                       addonBefore={t("purchase.arrived")}
                       value={arrivals[index]?.count ?? null}

@@ -1,18 +1,18 @@
 import { Button, Flex, Form, type FormInstance, Input, InputNumber, Select } from "antd";
-import { useState } from "react";
 import { useWarehouseT } from "./i18n.ts";
+import { type LineValues, lineOfMaterial } from "./scan-lines.ts";
 import { MaterialSelect } from "./shared.tsx";
 import type { Material } from "./warehouse-api.ts";
 
-/** One line of a stock form as typed: cost in yuan. */
-export type LineValues = {
-  materialId?: number;
-  color?: string;
-  length?: number;
-  count?: number;
-  cost?: number;
-  note?: string;
-};
+export type { LineValues };
+
+const SELECTED = {
+  background: "var(--ant-color-primary-bg, #e6f4ff)",
+  borderRadius: 6,
+  paddingInline: 6,
+} as const;
+
+export type Materials = Record<number, Material | undefined>;
 
 /**
  * The lines of a stock form (an operation, a purchase order): material, its colour, a length for
@@ -23,14 +23,21 @@ export function StockLinesField({
   countLabel,
   withCost,
   withNote = true,
+  materials,
+  setMaterials,
+  selected = null,
 }: {
   form: FormInstance;
   countLabel: string;
   withCost: boolean;
   withNote?: boolean;
+  /** The materials chosen on the lines (their colours, category and raw length), by id. */
+  materials: Materials;
+  setMaterials: (update: (all: Materials) => Materials) => void;
+  /** The line a scan selected, marked. */
+  selected?: number | null;
 }) {
   const t = useWarehouseT();
-  const [materials, setMaterials] = useState<Record<number, Material | undefined>>({});
   return (
     <Form.List name="lines">
       {(fields, { add, remove }) => (
@@ -38,7 +45,15 @@ export function StockLinesField({
           {fields.map((f) => {
             const m = materials[form.getFieldValue(["lines", f.name, "materialId"]) as number];
             return (
-              <Flex key={f.key} gap={8} wrap align="start" data-testid={`line-${f.name}`}>
+              <Flex
+                key={f.key}
+                gap={8}
+                wrap
+                align="start"
+                data-testid={`line-${f.name}`}
+                data-selected={selected === f.name ? "true" : undefined}
+                style={selected === f.name ? SELECTED : undefined}
+              >
                 <Form.Item
                   name={[f.name, "materialId"]}
                   label={t("field.material")}
@@ -46,14 +61,11 @@ export function StockLinesField({
                 >
                   <MaterialSelect
                     testId={`line-${f.name}-material`}
+                    known={m}
                     onChange={(id, material) => {
                       setMaterials((all) => ({ ...all, [id]: material }));
-                      form.setFieldValue(["lines", f.name, "materialId"], id);
-                      form.setFieldValue(["lines", f.name, "color"], material?.colors[0] ?? "");
-                      form.setFieldValue(
-                        ["lines", f.name, "length"],
-                        material?.category === "profile" ? material.rawLength || undefined : undefined,
-                      );
+                      const line = material ? lineOfMaterial(material) : { materialId: id };
+                      for (const [k, v] of Object.entries(line)) form.setFieldValue(["lines", f.name, k], v);
                     }}
                   />
                 </Form.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PickItem, pickLines, remainingOf } from "./pick-lines.ts";
+import { type PickItem, pickLines, remainingOf, wholeOrEmpty } from "./pick-lines.ts";
 
 const item = (over: Partial<PickItem>): PickItem => ({
   materialId: 1,
@@ -41,5 +41,10 @@ describe("pick lines", () => {
     const counts: Record<number, number> = { 2: 0, 3: 1.5, 4: -1 };
     expect(pickLines(items, (i) => counts[i.materialId ?? 0] ?? 5)).toEqual([]);
     expect(pickLines(items, remainingOf).map((l) => l.materialId)).toEqual([2, 3, 4]);
+  });
+
+  it("a typed count is empty or whole and not below zero; 1.5 and -1 are refused, not rounded", () => {
+    expect([null, undefined, 0, 3].map(wholeOrEmpty)).toEqual([true, true, true, true]);
+    expect([1.5, -1, Number.NaN].map(wholeOrEmpty)).toEqual([false, false, false]);
   });
 });

@@ -9,6 +9,10 @@ export type PickLine = PickBody["lines"][number];
 /** What is left to pick of an item (never below zero: a return may exceed it). */
 export const remainingOf = (item: PickItem) => Math.max(0, item.needed - item.picked);
 
+/** A typed count that may be sent: empty, or a whole number not below zero (never rounded). */
+export const wholeOrEmpty = (v: number | null | undefined) =>
+  v === null || v === undefined || (Number.isInteger(v) && v >= 0);
+
 export function pickLines(items: readonly PickItem[], countOf: (item: PickItem) => number): PickLine[] {
   return items.flatMap((item) => {
     const count = countOf(item);

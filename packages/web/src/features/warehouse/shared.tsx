@@ -36,6 +36,8 @@ export function showLineError(form: FormInstance, error: unknown): boolean {
 /** A material chosen by code or name (server search). */
 export function MaterialSelect(props: {
   value?: number;
+  /** The chosen material, kept among the options while another search is typed. */
+  known?: Material | undefined;
   onChange?: (id: number, material: Material | undefined) => void;
   testId?: string;
 }) {
@@ -44,7 +46,8 @@ export function MaterialSelect(props: {
     queryKey: ["warehouse", "materials", "pick", q],
     queryFn: () => warehouseApi.materials({ q: q || undefined, pageSize: 50 }),
   });
-  const items = list.data?.items ?? [];
+  const found = list.data?.items ?? [];
+  const items = props.known && !found.some((m) => m.id === props.known?.id) ? [props.known, ...found] : found;
   return (
     <Select
       showSearch

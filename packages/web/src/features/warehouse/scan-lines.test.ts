@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { scanIntoLines } from "./scan-lines.ts";
+
+const profile = { id: 7, colors: ["white", "grey"], category: "profile" as const, rawLength: 6000 };
+const glass = { id: 9, colors: [], category: "glass" as const, rawLength: 0 };
+
+describe("a scanned material label in a stock form", () => {
+  it("selects the line that already has the material, changing nothing", () => {
+    const lines = [
+      { materialId: 9, count: 3 },
+      { materialId: 7, count: 2, color: "grey" },
+    ];
+    expect(scanIntoLines(lines, profile)).toEqual({ lines, index: 1 });
+  });
+
+  it("fills the first empty line: first colour, a profile's raw length, no length for glass", () => {
+    expect(scanIntoLines([{ materialId: 9 }, {}], profile)).toEqual({
+      lines: [{ materialId: 9 }, { materialId: 7, color: "white", length: 6000 }],
+      index: 1,
+    });
+    expect(scanIntoLines([{ note: "rack B" }], glass).lines).toEqual([
+      { note: "rack B", materialId: 9, color: "", length: undefined },
+    ]);
+  });
+
+  it("adds a line when every line has another material", () => {
+    const { lines, index } = scanIntoLines([{ materialId: 9 }], profile);
+    expect(index).toBe(1);
+    expect(lines[1]).toEqual({ materialId: 7, color: "white", length: 6000 });
+  });
+});

@@ -1,0 +1,38 @@
+// A material label scanned into a stock form (the inventory count): the line of that material is
+// selected; without one, the first empty line takes it, else a new line is added.
+import type { Material } from "./warehouse-api.ts";
+
+/** One line of a stock form as typed: cost in yuan. */
+export type LineValues = {
+  materialId?: number;
+  color?: string;
+  length?: number;
+  count?: number;
+  cost?: number;
+  note?: string;
+};
+
+/** What a line takes when its material is chosen or scanned: the first colour, a profile's raw length. */
+export const lineOfMaterial = (
+  m: Pick<Material, "id" | "colors" | "category" | "rawLength">,
+): LineValues => ({
+  materialId: m.id,
+  color: m.colors[0] ?? "",
+  length: m.category === "profile" ? m.rawLength || undefined : undefined,
+});
+
+/** The lines after a scan of `m`, and the index of the line to select. */
+export function scanIntoLines(
+  lines: readonly LineValues[],
+  m: Pick<Material, "id" | "colors" | "category" | "rawLength">,
+): { lines: LineValues[]; index: number } {
+  const have = lines.findIndex((l) => l.materialId === m.id);
+  if (have >= 0) return { lines: [...lines], index: have };
+  const empty = lines.findIndex((l) => l.materialId === undefined || l.materialId === null);
+  if (empty >= 0)
+    return {
+      lines: lines.map((l, i) => (i === empty ? { ...l, ...lineOfMaterial(m) } : l)),
+      index: empty,
+    };
+  return { lines: [...lines, lineOfMaterial(m)], index: lines.length };
+}
