@@ -1,6 +1,7 @@
 // Hand-computed BOMs of the demo series for shaped frames and every opening kind, through the
 // real layout (docs/series.md "Worked examples: shapes and openings").
 import { describe, expect, it } from "vitest";
+import { layout } from "../design/layout/layout.ts";
 import {
   type Design,
   emptyDesign,
@@ -9,6 +10,7 @@ import {
   type SashOpenType,
 } from "../design/model.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
+import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
 import { glass, sash } from "./test-regions.ts";
@@ -315,6 +317,45 @@ describe("SL90 4 panels on 2 tracks, 2430 × 1500", () => {
     expect(addons(bom)["JT-SL"]).toBeCloseTo(4 * 7.6, 9);
     // panel P0 is fixed: 3 × 2 rollers and anti-lift blocks
     expect(addons(bom)).toMatchObject({ "HL-22": 6, "FZK-01": 6 });
+  });
+});
+
+describe("the layout names only profiles of the series' catalogue", () => {
+  // SL90's layout once named the bead Y001 and the rail R101 (built-in defaults it does not sell)
+  const casement = design(
+    { kind: "arch", width: 1200, height: 1600, rise: 400 },
+    split(
+      "R",
+      "horizontal",
+      600,
+      glass("G1"),
+      sash("S", split("B", "vertical", 600, glass("L"), glass("R"))),
+    ),
+  );
+  const slider = design(
+    { kind: "rectangle", width: 2430, height: 1500 },
+    {
+      kind: "slide",
+      id: "SL",
+      tracks: 2,
+      direction: "both",
+      panels: [0, 1, 2].map((i) => ({
+        id: `P${i}`,
+        track: i % 2,
+        fixed: false,
+        inner: glass(`G${i}`, "5+9A+5"),
+      })),
+    },
+  );
+  it.each([
+    ["TB60", tb60, casement],
+    ["PVC60", pvc, casement],
+    ["SL90", sl90, slider],
+  ] as const)("%s", (_name, series, d) => {
+    const codes = new Set(series.profiles.map((p) => p.code));
+    const members = layout(d, seriesGeometry(series)).members;
+    expect(members.length).toBeGreaterThan(0);
+    expect(members.filter((m) => !codes.has(m.profileCode)).map((m) => [m.role, m.profileCode])).toEqual([]);
   });
 });
 

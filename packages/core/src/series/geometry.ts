@@ -7,13 +7,18 @@ import {
 } from "../design/series-geometry.ts";
 import type { Series } from "./schema.ts";
 
-/** Part types the layout leaves out when a series has no profile for them (no ring is drawn). */
-const OPTIONAL_PARTS: readonly PartType[] = ["fixedBead", "sashBead"];
+/**
+ * Part types the layout leaves out when a series has no profile for them: beads (glass held in
+ * a glazing channel) and separate slide rails (the tracks are part of the head and sill
+ * profiles, as in SL90).
+ */
+const OPTIONAL_PARTS: readonly PartType[] = ["fixedBead", "sashBead", "slideRail"];
 
 /**
  * The first profile of each part type gives its face width (mm) and code. A part type the
- * series has no profile for has no code (the layout names only catalogue profiles); beads are
- * then left out (face width 0: glass held in a glazing channel, as in a sliding panel), other
+ * series has no profile for has no code (the layout names only catalogue profiles); beads and
+ * slide rails are then left out (face width 0: glass held in a glazing channel, tracks in the
+ * head and sill profiles, as in a sliding panel), other
  * parts keep the documented default width so the drawing still works.
  */
 export function seriesGeometry(series: Series): SeriesGeometry {

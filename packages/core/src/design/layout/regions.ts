@@ -391,7 +391,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       // the rails are drawn side by side in the sill band under the panels; with many tracks
       // they share the frame's face width rather than hang below the frame (lengths unchanged)
       const rw = Math.min(g.faceWidths.slideRail, g.faceWidths.frame / r.tracks);
-      for (let t = 0; t < r.tracks; t++) {
+      // no rail profile (face 0): the tracks are part of the head and sill, nothing to draw or cut
+      for (let t = 0; rw > 0 && t < r.tracks; t++) {
         const y = b.y1 + t * rw;
         const member = barMember(
           rect(b.x0, y, b.x1, y + rw),
