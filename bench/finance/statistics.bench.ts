@@ -34,7 +34,7 @@ async function seedLedger(db: DatabaseHandle["db"]) {
   const owner = sql`(select id from users where company_id = ${company} order by id limit 1)`;
   await db.execute(sql`
     insert into receipt_accounts (company_id, type, name, is_default)
-    select ${company}, t, t || ' account', t = 'wechat' from unnest(array['wechat','alipay','bank_card']) t`);
+    select ${company}, t, t || ' account', false from unnest(array['wechat','alipay','bank_card']) t`);
   // 12,000 contracts through 2026, 1,000 a month, 10 salespeople (the owner and 9 sub-accounts).
   await db.execute(sql`
     insert into users (company_id, fid, phone, nickname, password_hash)

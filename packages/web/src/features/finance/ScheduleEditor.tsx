@@ -73,7 +73,15 @@ export function ScheduleEditor({
           {(fields, { add, remove }) => (
             <Flex vertical gap={8}>
               {fields.map((field) => (
-                <Flex key={field.key} gap={8} wrap align="start" data-testid="schedule-row">
+                <Flex
+                  key={field.key}
+                  gap={8}
+                  wrap
+                  align="start"
+                  // One instalment a block: on a phone its fields wrap onto two lines.
+                  style={{ paddingBottom: 8, borderBottom: "1px solid rgba(5, 5, 5, 0.06)" }}
+                  data-testid="schedule-row"
+                >
                   <Form.Item name={[field.name, "stage"]} noStyle>
                     <Select
                       style={{ width: 130 }}
