@@ -17,7 +17,7 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
     case "hole":
       return ["h", line.process, line.code, line.name];
     default:
-      return ["m", line.category, line.name, line.unitPrice];
+      return ["m", line.category, line.name, line.unitPrice, line.link ?? ""];
   }
 }
 

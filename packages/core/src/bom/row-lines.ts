@@ -225,6 +225,7 @@ function moneyLine(e: Eval): BomLine | undefined {
   const tab = e.row.tab;
   const category = (moneyTabs as readonly string[]).includes(tab) ? (tab as "cost") : "cost";
   const name = text(e, "name", e.row.row.id);
+  const link = tab === "wage" && e.row.row.link ? { link: e.row.row.link } : {};
   const money = e.series.series.rounding.money;
   const calc = e.row.row.calc ?? "piece";
   if (calc === "fixed") {
@@ -232,6 +233,7 @@ function moneyLine(e: Eval): BomLine | undefined {
     return {
       category,
       name,
+      ...link,
       quantity: e.windowCount,
       unitPrice: 0,
       count: e.windowCount,
@@ -246,5 +248,14 @@ function moneyLine(e: Eval): BomLine | undefined {
   const quantity = perWindow * e.windowCount;
   const unitPrice = num(e, "price", undefined, "err_22") * 100;
   const amount = roundFen(unitPrice * perWindow, money) * e.windowCount;
-  return { category, name, quantity, unitPrice, count: e.windowCount, amount, sources: [sourceOf(e)] };
+  return {
+    category,
+    name,
+    ...link,
+    quantity,
+    unitPrice,
+    count: e.windowCount,
+    amount,
+    sources: [sourceOf(e)],
+  };
 }

@@ -3,6 +3,7 @@ import type { GlassTemplate } from "../design/layout-types.ts";
 import type { Value } from "../formula/ast.ts";
 import type { FormulaError } from "../formula/errors.ts";
 import type { FormulaTab } from "../series/schema.ts";
+import type { WorkshopLink } from "../workshop/links.ts";
 
 /** Where a line came from: enough for the product-test screen to show the row and its inputs. */
 export interface LineSource {
@@ -79,6 +80,8 @@ export interface HoleLine extends LineBase {
 export interface MoneyLine extends LineBase {
   readonly category: "quote" | "cost" | "wage" | "retailQuote";
   readonly name: string;
+  /** wage: the workshop link the row pays (the series row's key), when it names one. */
+  readonly link?: WorkshopLink;
   /** Quantity the price applies to (m², m, kg or pieces), summed over merged lines. */
   quantity: number;
   /** fen per unit of quantity (0 for fixed amounts). */

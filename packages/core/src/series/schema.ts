@@ -3,6 +3,7 @@
 // Units: lengths mm, weights kg per metre / kg per m², money integer fen (1/100 yuan).
 import { z } from "zod";
 import { jointStyles, partTypes } from "../design/series-geometry.ts";
+import { WORKSHOP_LINKS } from "../workshop/links.ts";
 
 const code = z.string().min(1).max(40);
 const fen = z.number().int().nonnegative();
@@ -107,6 +108,11 @@ export const formulaRowSchema = z.object({
   calc: z.enum(calcTypes).optional(),
   /** profile: send to the cutting optimizer. */
   optimize: z.boolean().default(true),
+  /**
+   * wage: the workshop link (SPEC §3) the row pays: its stable key, whatever the row is named
+   * or translated to. A wage row without one is shared by all the company's links.
+   */
+  link: z.enum(WORKSHOP_LINKS).optional(),
 });
 export type FormulaRow = z.infer<typeof formulaRowSchema>;
 

@@ -9,28 +9,26 @@ const setup: LinkSetting[] = [
 ];
 
 describe("a unit's wage per link", () => {
-  it("pays a row named after a link to that link", () => {
+  it("pays a row to the link its key names, whatever the row is called", () => {
     expect(
       unitLinkWages(
         [
-          { name: "frame assembly", amount: 1200 },
-          { name: "Sash Assembly", amount: 4000 },
+          { link: "frame_assembly", amount: 1200 },
+          { link: "sash_assembly", amount: 4000 },
         ],
         setup,
       ),
     ).toEqual({ cutting: 0, frame_assembly: 1200, sash_assembly: 4000 });
   });
-  it("matches the company's own names of a link", () => {
-    expect(unitLinkWages([{ name: "下料", amount: 300 }], setup, { cutting: ["下料"] })).toEqual({
-      cutting: 300,
-      frame_assembly: 0,
-      sash_assembly: 0,
-    });
-  });
-  it("shares a row naming no link evenly, the leftover fen to the first links, adding up exactly", () => {
-    const wages = unitLinkWages([{ name: "fabrication", amount: 1001 }], setup);
+  it("shares a row naming no link, or a link the company does not use, evenly; the leftover fen to the first links", () => {
+    const wages = unitLinkWages([{ amount: 1001 }], setup);
     expect(wages).toEqual({ cutting: 334, frame_assembly: 334, sash_assembly: 333 });
     expect(Object.values(wages).reduce((a, b) => a + b, 0)).toBe(1001);
+    expect(unitLinkWages([{ link: "spray", amount: 300 }], setup)).toEqual({
+      cutting: 100,
+      frame_assembly: 100,
+      sash_assembly: 100,
+    });
   });
 });
 

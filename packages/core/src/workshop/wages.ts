@@ -1,35 +1,23 @@
 // Piece-rate wages: the series' wage rows (the BOM's wage tab) priced for one unit, given to
-// the links that do the work. A wage row whose name is a link's (in any of its names: the key,
-// "frame assembly", or a name the company gives) pays that link; a row that names no link is
-// shared evenly by all the company's links (the fen left over go to the first links, so the
-// shares add up to the row exactly).
+// the links that do the work. A wage row says which link it pays by the link's key (the series
+// row's `link`), never by its name, which a company writes and translates as it likes; a row
+// naming no link, or a link the company does not use, is shared evenly by all the company's
+// links (the fen left over go to the first links, so the shares add up to the row exactly).
 import type { LinkSetting, WorkshopLink } from "./links.ts";
 
-export type WageRow = { name: string /** fen for one unit */; amount: number };
-
-const normal = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, " ");
+/** One wage row of a window: the link it pays (if it names one) and fen for one unit. */
+export type WageRow = { link?: WorkshopLink; amount: number };
 
 /** Fen per link for one unit; every link of the set-up appears (0 when nothing pays it). */
 export function unitLinkWages(
   rows: readonly WageRow[],
   setup: readonly LinkSetting[],
-  linkNames: Partial<Record<WorkshopLink, readonly string[]>> = {},
 ): Record<string, number> {
   const out: Record<string, number> = Object.fromEntries(setup.map((s) => [s.link, 0]));
   if (setup.length === 0) return out;
-  const byName = new Map<string, WorkshopLink>();
-  for (const { link } of setup) {
-    byName.set(normal(link), link);
-    for (const name of linkNames[link] ?? []) byName.set(normal(name), link);
-  }
   for (const row of rows) {
-    const link = byName.get(normal(row.name));
-    if (link) {
-      out[link] = (out[link] ?? 0) + row.amount;
+    if (row.link && row.link in out) {
+      out[row.link] = (out[row.link] ?? 0) + row.amount;
       continue;
     }
     const share = Math.trunc(row.amount / setup.length);

@@ -418,7 +418,15 @@ export const aluCasementSeries = {
     wage: {
       rows: [
         { id: "wage-area", kind: "cost", name: "fabrication", calc: "area", price: "35" },
-        { id: "wage-sash", kind: "cost", scope: "sash", name: "sash assembly", calc: "piece", price: "20" },
+        {
+          id: "wage-sash",
+          kind: "cost",
+          scope: "sash",
+          name: "sash assembly",
+          link: "sash_assembly",
+          calc: "piece",
+          price: "20",
+        },
       ],
     },
     cost: {

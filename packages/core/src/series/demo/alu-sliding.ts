@@ -211,8 +211,23 @@ export const aluSlidingSeries = {
     },
     wage: {
       rows: [
-        { id: "wage-frame", kind: "cost", name: "frame assembly", calc: "perimeter", price: "6" },
-        { id: "wage-panel", kind: "cost", scope: "sash", name: "panel assembly", calc: "piece", price: "15" },
+        {
+          id: "wage-frame",
+          kind: "cost",
+          name: "frame assembly",
+          link: "frame_assembly",
+          calc: "perimeter",
+          price: "6",
+        },
+        {
+          id: "wage-panel",
+          kind: "cost",
+          scope: "sash",
+          name: "panel assembly",
+          link: "sash_assembly",
+          calc: "piece",
+          price: "15",
+        },
       ],
     },
     cost: {

@@ -4,7 +4,13 @@
 import type { Bom } from "@fenestra/core";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
-import { currentLink, type LinkSetting, linkDueAt, unitLinkWages } from "@fenestra/core/workshop/index";
+import {
+  currentLink,
+  type LinkSetting,
+  linkDueAt,
+  unitLinkWages,
+  type WageRow,
+} from "@fenestra/core/workshop/index";
 import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders, productionUnits } from "../../db/schema/index.ts";
@@ -26,11 +32,13 @@ export async function windowBom(db: Db, item: ItemRow): Promise<Bom | null> {
   return calculateOrderBom([{ design: parsed.design, series: loaded.model, count: 1 }]);
 }
 
-/** The series' wage rows (the BOM's wage tab) of one window, fen, named as the series names them. */
-async function wageRowsOf(db: Db, item: ItemRow) {
+/** The series' wage rows (the BOM's wage tab) of one window, fen, with the link each pays. */
+async function wageRowsOf(db: Db, item: ItemRow): Promise<WageRow[]> {
   const bom = await windowBom(db, item);
   if (!bom) return [];
-  return bom.money.filter((l) => l.category === "wage").map((l) => ({ name: l.name, amount: l.amount }));
+  return bom.money
+    .filter((l) => l.category === "wage")
+    .map((l) => (l.link ? { link: l.link, amount: l.amount } : { amount: l.amount }));
 }
 
 /** The serials of the units made of each order item (contracts arranged with the workshop), in order. */

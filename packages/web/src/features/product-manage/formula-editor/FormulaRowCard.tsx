@@ -1,8 +1,10 @@
 import { DeleteOutlined } from "@ant-design/icons";
 import type { FormulaKind, FormulaRow, FormulaTab, RowScope } from "@fenestra/core/series/index";
 import { calcTypes, DEFAULT_SCOPE, formulaKinds, rowScopes } from "@fenestra/core/series/index";
+import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
 import { Button, Card, Flex, Popconfirm, Select, Switch, Typography } from "antd";
 import { memo } from "react";
+import { useWorkshopT } from "../../workshop/i18n.ts";
 import { useProductT } from "../i18n.ts";
 import { ExpressionField } from "./ExpressionField.tsx";
 import { type IssueIndex, issueKey } from "./issue-index.ts";
@@ -41,6 +43,7 @@ export const FormulaRowCard = memo(function FormulaRowCard({
   const onChange = (next: FormulaRow) => changeAt(index, next);
   const onRemove = () => removeAt(index);
   const t = useProductT();
+  const w = useWorkshopT();
   const issueAt = (field: string) => issues.get(issueKey(tab, row.id, field))?.error;
   const set = (field: ExpressionFieldName, value: string) => onChange({ ...row, [field]: value });
   const fields = row.kind ? KIND_FIELDS[row.kind] : [];
@@ -78,6 +81,24 @@ export const FormulaRowCard = memo(function FormulaRowCard({
               placeholder={t("editor.calc")}
               onChange={(calc) => onChange({ ...row, calc })}
               options={calcTypes.map((c) => ({ value: c, label: t(`calc.${c}`) }))}
+            />
+          )}
+          {tab === "wage" && row.kind === "cost" && (
+            <Select<WorkshopLink | "">
+              size="small"
+              style={{ width: 170 }}
+              aria-label={t("editor.wageLink")}
+              title={t("editor.wageLink")}
+              data-testid={`field-${row.id}-link`}
+              value={row.link ?? ""}
+              onChange={(link) => {
+                const { link: _, ...rest } = row;
+                onChange(link === "" ? rest : { ...rest, link });
+              }}
+              options={[
+                { value: "", label: t("editor.wageLinkShared") },
+                ...WORKSHOP_LINKS.map((l) => ({ value: l, label: w(`links.${l}`) })),
+              ]}
             />
           )}
           {row.kind === "profile" && (
