@@ -5,7 +5,7 @@ import { type CompiledSeries, compileSeries } from "../series/compile.ts";
 import type { Series } from "../series/schema.ts";
 import { elementsFor, rowPlans } from "./elements.ts";
 import { LineMerger } from "./merge.ts";
-import { evaluateRow, type RowSite } from "./row-lines.ts";
+import { evaluateRow, MERGED, type RowSite } from "./row-lines.ts";
 import { framesOf } from "./scopes.ts";
 import { totalsOf } from "./totals.ts";
 import type { AddonLine, Bom, BomError, GlassLine, HoleLine, MoneyLine, ProfileLine } from "./types.ts";
@@ -47,7 +47,7 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
     const fallback = series.series.profiles[0]?.colours[0] ?? "";
     const colour = (id: string) => win.colours?.[id] ?? { a: fallback, b: fallback };
     // One site per window, its element updated in place: sources copy what they keep.
-    const site: RowSite = { window: windowIndex, windowCount: win.count, element: "", trace };
+    const site: RowSite = { window: windowIndex, windowCount: win.count, element: "", trace, merger };
     const plans = rowPlans(series);
     for (const frame of framesOf(win.layout, series, colour)) {
       for (const plan of plans) {
@@ -56,7 +56,7 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
           site.element = element.id;
           site.template = element.template;
           const outcome = evaluateRow(row, element.scope, series, site);
-          if (!outcome) continue;
+          if (!outcome || outcome === MERGED) continue;
           if ("line" in outcome) merger.add(outcome.line);
           else
             errors.push({

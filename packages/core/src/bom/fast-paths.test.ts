@@ -3,13 +3,17 @@
 import { describe, expect, it } from "vitest";
 import { evaluate } from "../formula/evaluate.ts";
 import { parse } from "../formula/parser.ts";
+import { compileSeries } from "../series/compile.ts";
 import { aluCasementSeries } from "../series/demo/alu-casement.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type FormulaRow, formulaRowSchema, type Series, seriesSchema } from "../series/schema.ts";
 import { calculateBom } from "./calculate.ts";
+import { elementsFor, rowPlans } from "./elements.ts";
 import { gridLayout } from "./fixture-layouts.ts";
-import { LineMerger } from "./merge.ts";
-import type { ProfileLine } from "./types.ts";
+import { LineMerger, lineKey } from "./merge.ts";
+import { evaluateRow, MERGED, type RowSite } from "./row-lines.ts";
+import { framesOf } from "./scopes.ts";
+import type { BomLine, ProfileLine } from "./types.ts";
 
 const base = seriesSchema.parse(aluCasementSeries);
 const layout = gridLayout(
@@ -126,6 +130,40 @@ describe("line merging", () => {
     ]);
     expect(lines[0]?.sources).toHaveLength(2);
     expect(lines[0]?.amount).toBe(200);
+  });
+});
+
+describe("a row that finds its twin adds to it in place", () => {
+  it("gives the lines, counts, amounts, weights and sources that building and merging each line gives", () => {
+    const series = compileSeries(base);
+    const windows = [900, 1200, 1200, 1500].map((w, i) => ({
+      layout: gridLayout(
+        { id: `w${i}`, width: w, height: 1400, cells: ["fixed", "casement"] },
+        seriesGeometry(base),
+      ),
+      series,
+      count: i + 1,
+    }));
+    // the plain path: every line built, then merged by LineMerger.add
+    const plain = new LineMerger();
+    windows.forEach((win, window) => {
+      const site: RowSite = { window, windowCount: win.count, element: "", trace: false };
+      for (const frame of framesOf(win.layout, series, () => ({ a: "white", b: "white" })))
+        for (const plan of rowPlans(series))
+          for (const el of elementsFor(plan, frame)) {
+            site.element = el.id;
+            const out = evaluateRow(plan.row, el.scope, series, site);
+            if (out && out !== MERGED && "line" in out) plain.add(out.line);
+          }
+    });
+    const bom = calculateBom(
+      windows.map((w) => ({ ...w, colours: { [w.layout.frames[0]!.id]: { a: "white", b: "white" } } })),
+    );
+    const fast = [...bom.profiles, ...bom.glass, ...bom.addons, ...bom.holes, ...bom.money];
+    const byKey = (lines: readonly BomLine[]) => new Map(lines.map((l) => [lineKey(l), l]));
+    const want = byKey(plain.lines());
+    expect(fast.length).toBe(want.size);
+    for (const [key, line] of byKey(fast)) expect(line, key).toEqual(want.get(key));
   });
 });
 

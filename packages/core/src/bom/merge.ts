@@ -74,6 +74,11 @@ const newL2 = (): Level<Level<Entry[]>> => new Map();
 const newL3 = (): Level<Entry[]> => new Map();
 const newBucket = (): Entry[] => [];
 
+function scan(entries: readonly Entry[], r0: Part, r1: Part, r2: Part): BomLine | undefined {
+  for (const e of entries) if (same(e.r0, r0) && same(e.r1, r1) && same(e.r2, r2)) return e.line;
+  return undefined;
+}
+
 /**
  * Finds a line's twin through nested maps, one per category and one level for each of the
  * identity's first four fields (code or spec, name, colour, length or width), then among the
@@ -142,13 +147,7 @@ export class LineMerger {
     const l2 = child(l1, k1, newL2);
     const l3 = child(l2, k2, newL3);
     const entries = child(l3, k3, newBucket);
-    let existing: BomLine | undefined;
-    for (const e of entries) {
-      if (same(e.r0, r0) && same(e.r1, r1) && same(e.r2, r2)) {
-        existing = e.line;
-        break;
-      }
-    }
+    const existing = scan(entries, r0, r1, r2);
     if (!existing) {
       entries.push({ r0, r1, r2, line });
       this.all.push(line);
@@ -163,6 +162,24 @@ export class LineMerger {
       existing.weight += line.weight;
     }
     if ("quantity" in existing && "quantity" in line) existing.quantity += line.quantity;
+  }
+
+  /**
+   * The line already holding this identity (the fields `add` reads, in its order), or
+   * undefined; creates nothing. A row that finds its twin adds to it without building a line.
+   */
+  find(
+    root: string,
+    k0: Part,
+    k1: Part,
+    k2: Part,
+    k3: Part,
+    r0: Part,
+    r1: Part,
+    r2: Part,
+  ): BomLine | undefined {
+    const entries = this.roots.get(root)?.get(k0)?.get(k1)?.get(k2)?.get(k3);
+    return entries ? scan(entries, r0, r1, r2) : undefined;
   }
 
   /** Merged lines in order of first appearance. */
