@@ -1,38 +1,66 @@
-import { Modal, Typography } from "antd";
+import { Button, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { ui, useUi } from "../../shared/state/ui-store.ts";
-import { buyMessageKey, contactPhone } from "./buy-dialog-content.ts";
+import { type BuyDetail, type BuyVariant, ui, useUi } from "../../shared/state/ui-store.ts";
+import { buyAction, buyMessageKey, contactPhone } from "./buy-dialog-content.ts";
 
 export const BUY_DIALOG_WIDTH = 360;
+
+/** The prompt's body: the server's own words when it sent them, else the variant's text. */
+function bodyText(variant: BuyVariant, detail: BuyDetail, trial: boolean): string {
+  if (detail.message) return detail.message;
+  if (detail.module)
+    return translateKey("buy.moduleNamed", { module: translateKey(`purchase:module.${detail.module}`) });
+  if (detail.edition)
+    return translateKey("buy.editionNamed", { edition: translateKey(`purchase:edition.${detail.edition}`) });
+  if (variant === 2 && !trial) return translateKey("buy.expiredPaid");
+  return translateKey(buyMessageKey(variant));
+}
 
 export function BuyDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const variant = useUi((s) => s.buyDialog);
+  const detail = useUi((s) => s.buyDetail);
   const user = useSession()?.userinfo;
+  const action = variant === null ? null : buyAction(variant, detail, user);
   return (
     <Modal
       open={variant !== null}
       width={BUY_DIALOG_WIDTH}
       title={t("buy.title")}
-      okText={t("buy.buyNow")}
-      cancelText={t("actions.cancel")}
       onCancel={ui.closeBuyDialog}
-      onOk={() => {
-        ui.closeBuyDialog();
-        navigate("/purchase/renew");
-      }}
+      footer={[
+        <Button key="cancel" onClick={ui.closeBuyDialog}>
+          {action ? t("actions.cancel") : t("buy.close")}
+        </Button>,
+        action && (
+          <Button
+            key="buy"
+            type="primary"
+            data-testid="buy-dialog-go"
+            onClick={() => {
+              ui.closeBuyDialog();
+              navigate(action.to);
+            }}
+          >
+            {t(action.labelKey)}
+          </Button>
+        ),
+      ]}
       data-testid="buy-dialog"
       centered
     >
       {variant !== null ? (
         <>
           <Typography.Paragraph data-testid="buy-dialog-text">
-            {translateKey(buyMessageKey(variant))}
+            {bodyText(variant, detail, user ? user.is_ty === 1 : true)}
           </Typography.Paragraph>
+          {user && user.fid !== 0 && variant !== "default" && (
+            <Typography.Paragraph>{t("buy.askMain")}</Typography.Paragraph>
+          )}
           <Typography.Paragraph type="secondary">
             {t("buy.contact", { phone: contactPhone(user?.be_invited_user_phone) })}
           </Typography.Paragraph>

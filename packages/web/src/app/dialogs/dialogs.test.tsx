@@ -67,8 +67,19 @@ describe("buy-prompt dialog", () => {
     signedInWithInviter("13711112222");
     act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
     act(() => ui.showBuyDialog(2));
-    expect(document.body.textContent).toContain("Your trial has expired. Buy to continue.");
+    // A paid account (not on trial) renews.
+    expect(document.body.textContent).toContain("Your account has expired. Renew to continue.");
     expect(document.body.textContent).toContain("Contact: 13711112222");
+  });
+
+  it("variant 3 says the server's words naming the module, and its button leads to the module's purchase", () => {
+    signedInWithInviter(null);
+    act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
+    act(() => ui.showBuyDialog(3, { message: "This needs the Finance module. Buy it to continue." }));
+    expect(document.querySelector('[data-testid="buy-dialog-text"]')?.textContent).toBe(
+      "This needs the Finance module. Buy it to continue.",
+    );
+    expect(document.querySelector('[data-testid="buy-dialog-go"]')?.textContent).toContain("Buy now");
   });
 
   it("the default variant asks to contact sales", () => {

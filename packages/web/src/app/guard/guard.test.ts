@@ -114,6 +114,7 @@ describe("rule 6: expired accounts see buy dialog 2", () => {
     expect(go("/home", { user: { ...mainAccount, expiration_time: "2026-11-21" } })).toEqual({
       kind: "block",
       dialog: "buy",
+      missing: { kind: "expired" },
     });
   });
   it("compares by day: expiring today is still allowed, and only the first 10 characters count", () => {
@@ -128,7 +129,11 @@ describe("rule 6: expired accounts see buy dialog 2", () => {
       expiration_time: null,
       ty_expiration_time: "2026-11-01",
     };
-    expect(go("/home", { user: trial })).toEqual({ kind: "block", dialog: "buy" });
+    expect(go("/home", { user: trial })).toEqual({
+      kind: "block",
+      dialog: "buy",
+      missing: { kind: "expired" },
+    });
     expect(
       go("/home", { user: { ...trial, ty_expiration_time: "2026-12-01", expiration_time: "2020-01-01" } }),
     ).toEqual({ kind: "allow" });
@@ -156,6 +161,7 @@ describe("rule 6 also names what a page needs, from core's entitlements table", 
       expect(go("/orders/cutOptimizer", { meta, user: { ...mainAccount, company_modules } })).toEqual({
         kind: "block",
         dialog: "buy",
+        missing: { kind: "module", module: "script" },
       });
     }
   });
@@ -164,6 +170,7 @@ describe("rule 6 also names what a page needs, from core's entitlements table", 
     expect(go("/x", { meta, user: { ...mainAccount, version_type: 1 } })).toEqual({
       kind: "block",
       dialog: "buy",
+      missing: { kind: "edition", edition: "pro" },
     });
     expect(go("/x", { meta, user: { ...mainAccount, version_type: 6 } })).toEqual({ kind: "allow" });
   });

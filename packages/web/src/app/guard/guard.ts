@@ -1,4 +1,9 @@
-import { isAccountExpired, missingEntitlement, type SessionUserInfo } from "@fenestra/core/account/index";
+import {
+  isAccountExpired,
+  type MissingEntitlement,
+  missingEntitlement,
+  type SessionUserInfo,
+} from "@fenestra/core/account/index";
 import type { RouteMeta } from "../router/route-meta.ts";
 
 // The navigation guard of SPEC §6 as a pure function: it looks at where the user is going and who
@@ -31,7 +36,8 @@ export interface GuardInput {
 export type GuardDecision =
   | { kind: "allow"; clearSession?: true }
   | { kind: "redirect"; to: string }
-  | { kind: "block"; dialog: "lackAuthority" | "buy" }
+  /** `missing` (buy only): what the account lacks, so the buy prompt names it (its variant). */
+  | { kind: "block"; dialog: "lackAuthority" | "buy"; missing?: MissingEntitlement }
   | { kind: "singleSignOn"; token: string; cleanedSearch: string };
 
 export const LOGIN_PATH = "/login";
@@ -108,7 +114,7 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
     { module: to.meta.module, edition: to.meta.edition, openWhenExpired: to.meta.name === RENEW_ROUTE_NAME },
     today,
   );
-  if (missing) return { kind: "block", dialog: "buy" };
+  if (missing) return { kind: "block", dialog: "buy", missing };
   return { kind: "allow" };
 }
 

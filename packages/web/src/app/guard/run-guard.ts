@@ -1,4 +1,4 @@
-import type { Session } from "@fenestra/core/account/index";
+import type { MissingEntitlement, Session } from "@fenestra/core/account/index";
 import type { RouteMeta } from "../router/route-meta.ts";
 import { decideNavigation, type GuardUser } from "./guard.ts";
 
@@ -12,7 +12,7 @@ export interface GuardEffects {
   singleSignOn(token: string): Promise<Session | null>;
   storeSession(session: Session): Promise<void> | void;
   clearSession(): void;
-  showDialog(dialog: "lackAuthority" | "buy"): void;
+  showDialog(dialog: "lackAuthority" | "buy", missing?: MissingEntitlement): void;
 }
 
 export type GuardOutcome = { type: "continue"; blocked: boolean } | { type: "redirect"; to: string };
@@ -43,7 +43,7 @@ export async function runGuard(
     case "redirect":
       return { type: "redirect", to: decision.to };
     case "block": {
-      effects.showDialog(decision.dialog);
+      effects.showDialog(decision.dialog, decision.missing);
       // Stay where the user was when that page is still allowed; otherwise show an empty page.
       if (previous && previous !== join(url.pathname, url.search.replace(/^\?/, ""))) {
         const back = new URL(previous, url);

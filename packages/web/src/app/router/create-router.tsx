@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect } f
 import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
 import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
+import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import {
   clearSessionKeepInvitation,
@@ -45,7 +46,10 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | 
         singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),
       storeSession: completeSignIn,
       clearSession: clearSessionKeepInvitation,
-      showDialog: (dialog) => (dialog === "buy" ? ui.showBuyDialog(2) : ui.showLackAuthority()),
+      showDialog: (dialog, missing) =>
+        dialog === "buy"
+          ? ui.showBuyDialog(...buyPromptOfMissing(missing ?? { kind: "expired" }))
+          : ui.showLackAuthority(),
     },
     lastAllowed,
   );

@@ -1,5 +1,6 @@
 import { currentLanguage, translateKey } from "../i18n/i18n.ts";
 import { navigateTo } from "../navigation/navigator.ts";
+import { buyPromptOfAnswer } from "../state/buy-prompt.ts";
 import { ui } from "../state/ui-store.ts";
 import { clearSignedInUser, readApiToken } from "../storage/session-store.ts";
 import { toast } from "../ui/toast.ts";
@@ -21,8 +22,8 @@ export const api = createApiClient({
       }
       navigateTo("/login");
     },
-    needsPurchase() {
-      ui.showBuyDialog(2);
+    needsPurchase(key, message) {
+      ui.showBuyDialog(...buyPromptOfAnswer(key, message));
     },
     noPermission() {
       ui.showLackAuthority();

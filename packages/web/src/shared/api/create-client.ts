@@ -14,8 +14,8 @@ import {
 export interface ClientEffects {
   /** -998: show the login-expired message, hide the loading overlay and go to /login. */
   loginExpired(): void;
-  /** 10086: show buy dialog variant 2. */
-  needsPurchase(): void;
+  /** 10086: show the buy dialog (the answer's key says what is missing, its message in words). */
+  needsPurchase(key?: string, message?: string): void;
   /** A business error with key access.no_permission: show the lack-authority dialog. */
   noPermission(): void;
   /** HTTP 400: show the first field error. */
@@ -140,7 +140,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }
     if (body.code === CODES.needsPurchase) {
-      options.effects.needsPurchase();
+      options.effects.needsPurchase(body.key, body.message);
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }
     if (body.code >= CODES.business) {

@@ -1,3 +1,4 @@
+import type { EditionName, ModuleName } from "@fenestra/core/account/index";
 import { useSyncExternalStore } from "react";
 
 // App-wide flags of SPEC §4 "Global flags": buy-prompt dialog, lack-authority dialog, loading,
@@ -7,8 +8,18 @@ import { useSyncExternalStore } from "react";
 /** Buy dialog variants of SPEC §2; "default" shows the sales contact. */
 export type BuyVariant = 2 | 3 | 4 | 6 | "default";
 
+/** What the buy dialog names: the server's message, the module or edition missing. */
+export type BuyDetail = {
+  message?: string;
+  module?: ModuleName;
+  edition?: EditionName;
+  /** An edition is missing: the way out is an upgrade, not a module. */
+  upgrade?: boolean;
+};
+
 export interface UiState {
   buyDialog: BuyVariant | null;
+  buyDetail: BuyDetail;
   lackAuthority: boolean;
   loadingCount: number;
   refreshNotice: "chunk" | "update" | null;
@@ -17,6 +28,7 @@ export interface UiState {
 
 let state: UiState = {
   buyDialog: null,
+  buyDetail: {},
   lackAuthority: false,
   loadingCount: 0,
   refreshNotice: null,
@@ -37,8 +49,9 @@ export const ui = {
       listeners.delete(listener);
     };
   },
-  showBuyDialog: (variant: BuyVariant) => set({ buyDialog: variant }),
-  closeBuyDialog: () => set({ buyDialog: null }),
+  showBuyDialog: (variant: BuyVariant, detail: BuyDetail = {}) =>
+    set({ buyDialog: variant, buyDetail: detail }),
+  closeBuyDialog: () => set({ buyDialog: null, buyDetail: {} }),
   showLackAuthority: () => set({ lackAuthority: true }),
   closeLackAuthority: () => set({ lackAuthority: false }),
   startLoading: () => set({ loadingCount: state.loadingCount + 1 }),

@@ -17,7 +17,7 @@ export function ProductManageGate({ children }: { children: ReactNode }) {
       data-testid="product-module-locked"
       title={state === "expired" ? t("access.moduleExpired") : t("access.moduleLocked")}
       extra={
-        <Button type="primary" onClick={() => ui.showBuyDialog(2)}>
+        <Button type="primary" onClick={() => ui.showBuyDialog(3, { module: "script" })}>
           {t("access.buy")}
         </Button>
       }

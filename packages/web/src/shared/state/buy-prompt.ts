@@ -1,0 +1,23 @@
+import type { MissingEntitlement } from "@fenestra/core/account/index";
+import type { BuyDetail, BuyVariant } from "./ui-store.ts";
+
+// Which buy prompt (SPEC §2 variants) a refusal asks for: 2 the account expired, 3 a module or an
+// edition not unlocked. The server's 10086 answer (plugins/access.ts) and the web guard (core's
+// missingEntitlement) name what is missing the same way.
+
+/** The variant and detail of a 10086 answer, by its message key; its message names what is missing. */
+export function buyPromptOfAnswer(
+  key: string | undefined,
+  message: string | undefined,
+): [BuyVariant, BuyDetail] {
+  if (key === "purchase.module_needed") return [3, { message }];
+  if (key === "purchase.edition_needed") return [3, { message, upgrade: true }];
+  return [2, {}];
+}
+
+/** The variant and detail of the guard's refusal. */
+export function buyPromptOfMissing(missing: MissingEntitlement): [BuyVariant, BuyDetail] {
+  if (missing.kind === "module") return [3, { module: missing.module }];
+  if (missing.kind === "edition") return [3, { edition: missing.edition, upgrade: true }];
+  return [2, {}];
+}
