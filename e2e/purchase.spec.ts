@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
-import { PHONE } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
 
 // A trial factory upgrades through the sandbox pay page, and the upgrade shows at once.
 for (const device of ["desktop", "phone"] as const) {
@@ -38,6 +38,134 @@ for (const device of ["desktop", "phone"] as const) {
         JSON.parse(sessionStorage.getItem("userinfo") ?? localStorage.getItem("userinfo") ?? "{}"),
       );
       expect(session.version_type ?? session.userinfo?.version_type).toBe(3);
+    });
+  });
+}
+
+/** Pays the PayPanel inside `scope` on the sandbox pay page (agreement read first), then closes its dialog. */
+async function payInSandbox(page: Page, scope: Locator, amount?: string) {
+  await expect(scope.getByTestId("pay")).toBeDisabled();
+  await scope.getByTestId("agreement").click();
+  if (amount) await expect(scope.getByTestId("pay-amount")).toHaveText(`To pay: ${amount} yuan`);
+  await scope.getByTestId("pay").click();
+  const [payPage] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByTestId("open-pay-page").click(),
+  ]);
+  if (amount) await expect(payPage.getByTestId("sandbox-amount")).toHaveText(`¥ ${amount}`);
+  await payPage.getByTestId("sandbox-pay").click();
+  await expect(payPage.getByTestId("sandbox-paid")).toBeVisible();
+  await payPage.close();
+  await expect(page.getByTestId("pay-done")).toBeVisible();
+  await page
+    .getByRole("dialog", { name: /^Pay .* yuan$/ })
+    .getByRole("button", { name: "Close" })
+    .click();
+  await expect(page.getByTestId("pay-done")).toBeHidden();
+}
+
+const session = (page: Page) =>
+  page.evaluate(() =>
+    JSON.parse(localStorage.getItem("userinfo") ?? sessionStorage.getItem("userinfo") ?? "{}"),
+  );
+
+const modules = (page: Page) =>
+  page.evaluate(() =>
+    JSON.parse(localStorage.getItem("company_modules") ?? sessionStorage.getItem("company_modules") ?? "{}"),
+  );
+
+// The rest of the purchase screens, as a trial factory meets them: the buy prompt of a module it
+// lacks, the trial's extras, a top-up with its receipt, renewing into a paid edition, then seats
+// and a module that only a paid account may buy.
+for (const device of ["desktop", "phone"] as const) {
+  test.describe(device, () => {
+    if (device === "phone") test.use(PHONE);
+
+    test("a trial factory meets the buy prompt, takes its trial extras, tops up, renews, then buys a seat and a module", async ({
+      page,
+      request,
+    }, info) => {
+      test.setTimeout(180_000);
+      const errors = pageErrors(page);
+      await registerFactoryInUi(page, request, {
+        phone: freshPhone(),
+        password: GOOD_PASSWORD,
+        company: "Renew Windows",
+        nickname: "Ren",
+      });
+
+      // A page of a module the trial lacks: the prompt names it and leads to an edition (SPEC §6).
+      await page.goto("/manage/financial");
+      await expect(page.getByTestId("buy-dialog-text")).toHaveText(
+        "The Finance module is not unlocked. Buy it to use it.",
+      );
+      await snap(page, info, "buy-prompt");
+      await page.getByTestId("buy-dialog-go").click();
+      await page.waitForURL(/\/purchase\/upgrade$/);
+
+      // Seats are not for a trial: the team upgrade says so instead of offering to pay.
+      await page.getByTestId("purchase-nav").getByText("Team upgrade").click();
+      await page.waitForURL(/\/purchase\/team-upgrade$/);
+      await expect(page.getByTestId("team-refused")).toContainText("Trial accounts cannot buy sub-accounts");
+      await expect(page.getByTestId("pay-panel")).toHaveCount(0);
+
+      // The trial's extras: a day of rendering (the session unlocks the module) and 3 days for sharing.
+      await page.goto("/personal-center/purchase");
+      const trialUntil = (await session(page)).ty_expiration_time as string;
+      await page.getByTestId("render-trial").click();
+      await expect(page.getByTestId("render-trial-taken")).toContainText("rendering unlocked until");
+      expect((await modules(page)).rendering).toBe(1);
+      await page.getByTestId("share-extend").click();
+      await expect(page.getByTestId("trial-shared")).toBeVisible();
+      await expect(page.getByTestId("share-link")).toContainText("/Promote?code=");
+      const extended = (await session(page)).ty_expiration_time as string;
+      expect((Date.parse(extended) - Date.parse(trialUntil)) / 86_400_000).toBe(3);
+      await expect(page.getByTestId("modules-card")).toContainText("Trial accounts cannot buy");
+      await expect(page.locator("[data-testid^=buy-module-]")).toHaveCount(0);
+
+      // Optimization balance: 10 yuan through the sandbox, then the history with its receipt.
+      const topup = page.getByTestId("topup-card");
+      await topup.getByText("10.00 yuan", { exact: true }).click();
+      await payInSandbox(page, topup, "10.00");
+      await expect(page.getByTestId("account-summary")).toContainText("10.00 yuan");
+      await snap(page, info, "topped-up");
+      await page.getByRole("button", { name: "Purchase history" }).click();
+      await page.waitForURL(/purchase-history$/);
+      const history = page.getByTestId("purchase-history");
+      await expect(history).toContainText("Optimization balance 10.00 yuan");
+      const [receipt] = await Promise.all([
+        page.waitForEvent("download"),
+        history.getByRole("button", { name: "Receipt (PDF)" }).first().click(),
+      ]);
+      expect(receipt.suggestedFilename()).toMatch(/^receipt-FEN\d+[0-9A-F]+\.pdf$/);
+      await snap(page, info, "history");
+
+      // Renew into the Design edition for a month: the trial ends at once.
+      await page.goto("/purchase/renew");
+      await page.getByTestId("renew-edition-design").click();
+      await page.getByTestId("renew-term").getByText("Month").click();
+      const renew = page.getByTestId("renew-page");
+      await payInSandbox(page, renew, "98.00");
+      await expect.poll(async () => (await session(page)).is_ty).toBe(0);
+      expect((await session(page)).version_type).toBe(1);
+      await expect(page.getByTestId("renew-edition-pro")).toHaveCount(0); // a running account renews its own
+      await snap(page, info, "renewed");
+
+      // Now a paid account: a sub-account seat, and the CRM module.
+      await page.getByTestId("purchase-nav").getByText("Team upgrade").click();
+      const team = page.getByTestId("team-page");
+      await payInSandbox(page, team);
+      await expect(page.getByTestId("account-summary")).toContainText("0 used of 1");
+      await page.goto("/personal-center/purchase?section=modules");
+      await page.getByTestId("buy-module-crm").click();
+      const moduleDialog = page.getByRole("dialog", { name: "Customers (CRM) module" });
+      await payInSandbox(page, moduleDialog);
+      await moduleDialog.getByRole("button", { name: "Close" }).click();
+      await expect(page.getByTestId("module-crm")).toContainText("Owned");
+      await expect.poll(async () => (await modules(page)).crm).toBe(1);
+      await snap(page, info, "module-bought");
+      await expectNoSidewaysScroll(page);
+      expect(errors).toEqual([]);
     });
   });
 }

@@ -38,6 +38,7 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
         // The account's facts and history changed: every purchase screen reads them again.
         await queryClient.invalidateQueries({ queryKey: ["purchase-account"] });
         await queryClient.invalidateQueries({ queryKey: ["purchase-history"] });
+        await queryClient.invalidateQueries({ queryKey: ["purchase-quote"] });
       }
       return current;
     },

@@ -1,4 +1,4 @@
-import { Segmented } from "antd";
+import { Button, Flex } from "antd";
 import { useLocation, useNavigate } from "react-router";
 import { usePurchaseT } from "./i18n.ts";
 
@@ -9,19 +9,22 @@ const PAGES = [
   { path: "/personal-center/purchase", key: "nav.more" },
 ] as const;
 
-/** The purchase screens side by side: renew, upgrade, team upgrade, and modules / top-up / codes. */
+/** The purchase screens side by side (wrapping on a phone): renew, upgrade, team upgrade, modules and top-up. */
 export function PurchaseNav() {
   const t = usePurchaseT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <div style={{ overflowX: "auto", marginBottom: 16 }}>
-      <Segmented
-        value={PAGES.find((p) => pathname.startsWith(p.path))?.path}
-        options={PAGES.map((p) => ({ value: p.path, label: t(p.key) }))}
-        onChange={(path) => navigate(path)}
-        data-testid="purchase-nav"
-      />
-    </div>
+    <Flex wrap gap={8} style={{ marginBottom: 16 }} data-testid="purchase-nav">
+      {PAGES.map((p) => (
+        <Button
+          key={p.path}
+          type={pathname.startsWith(p.path) ? "primary" : "default"}
+          onClick={() => navigate(p.path)}
+        >
+          {t(p.key)}
+        </Button>
+      ))}
+    </Flex>
   );
 }
