@@ -6,6 +6,7 @@ import {
   type SessionLifetime,
 } from "./modules/auth/limits.ts";
 import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts";
+import { type PaymentsConfig, readPaymentsConfig } from "./modules/purchase/payments-config.ts";
 import type { S3Settings } from "./storage/s3.storage.ts";
 
 /** Where uploaded files go: a folder (default DATA_DIR/files) or an S3-compatible bucket. */
@@ -38,6 +39,8 @@ export type ServerConfig = {
   logRequests: boolean;
   /** STORAGE=s3 with S3_BUCKET, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY; else FILES_DIR. */
   storage: StorageConfig;
+  /** WeChat Pay / Alipay keys (WECHATPAY_*, ALIPAY_*) and PAYMENT_SANDBOX (never in production). */
+  payments: PaymentsConfig;
 };
 
 const WECHAT_TOKEN_URL = "https://api.weixin.qq.com/sns/oauth2/access_token";
@@ -122,5 +125,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
     storage: readStorage(env, resolve(env.DATA_DIR ?? "./data")),
+    payments: readPaymentsConfig(env, env.NODE_ENV === "production"),
   };
 }

@@ -4,6 +4,7 @@ import { dirname, join } from "node:path";
 import { readConfig } from "./config.ts";
 import { DataDirError, openDatabase } from "./db/client.ts";
 import { migrationsFolder } from "./db/migrations-folder.ts";
+import { openPayments } from "./modules/purchase/payments-config.ts";
 import { openStorage } from "./storage/open-storage.ts";
 
 const config = readConfig();
@@ -42,6 +43,7 @@ const app = await buildApp({
   thirdParty: config.thirdParty,
   trustProxy: config.trustProxy,
   storage: openStorage(config.storage),
+  payments: openPayments(config.payments, config.production),
   runJobs: true,
 });
 

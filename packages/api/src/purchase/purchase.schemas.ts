@@ -118,7 +118,6 @@ export const redeemBodySchema = z.object({
 // Alipay post theirs to the same route with their own fields, which the provider verifies).
 export const notifyParams = z.object({ channel: z.enum(PAY_CHANNELS, invalid) });
 export const notifyBodySchema = z.record(z.string(), z.unknown());
-export const notifyAnswerSchema = z.object({ result: z.enum(["SUCCESS", "FAIL"]) });
 
 // Invitation
 export const invitationSchema = z.object({

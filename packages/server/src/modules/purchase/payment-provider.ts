@@ -23,6 +23,9 @@ export type NewProviderOrder = {
   description: string;
 };
 
+/** The HTTP answer to a notification, as the provider reads it (WeChat Pay the status, Alipay the text). */
+export type ProviderAnswer = { status: number; type: string; body: string };
+
 export interface PaymentProvider {
   readonly channel: PayChannel;
   /** Opens the order at the provider; answers where the payer pays (also the QR code's content). */
@@ -38,8 +41,8 @@ export interface PaymentProvider {
   ): ProviderPayment | null;
   /** Asks the provider for the order's state (the settle job and a polling payer use it). */
   queryOrder(outTradeNo: string): Promise<ProviderPayment>;
-  /** What the provider expects back once a notification was handled (or refused). */
-  answer(ok: boolean): { result: "SUCCESS" | "FAIL" };
+  /** What the provider expects back once a notification was handled (or refused): its own HTTP answer. */
+  answer(ok: boolean): ProviderAnswer;
 }
 
 /** The configured providers by channel; a channel without one is answered purchase.channel_unavailable. */

@@ -14,6 +14,9 @@ import * as purchase from "./purchase.service.ts";
 import { receiptPdf } from "./purchase-receipt.ts";
 import * as redemption from "./redemption.service.ts";
 
+/** Each notification's body as it arrived (the signature covers these exact bytes). */
+const rawBodies = new WeakMap<object, string>();
+
 /** The origin the share link names: the request's own (host header, behind TRUST_PROXY its forwarded one). */
 function originOf(req: { protocol: string; host: string }): string {
   return `${req.protocol}://${req.host}`;
@@ -44,22 +47,47 @@ export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { pay
   register(app, r.renderTrial, async (req) => purchase.takeRenderTrial(deps, tenantOf(req)));
   register(app, r.shareExtension, async (req) => purchase.extendTrialBySharing(deps, tenantOf(req)));
 
-  register(app, routes.payments.notify, async (req) => {
-    const provider = deps.payments[req.params.channel];
-    if (!provider) return { result: "FAIL" as const };
-    const headers = Object.fromEntries(
-      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
-    ) as Record<string, string | undefined>;
-    const payment = provider.verifyNotification(req.body, headers, JSON.stringify(req.body));
-    if (!payment) {
-      req.log.warn({ channel: req.params.channel }, "payment notification with a bad signature");
-      return provider.answer(false);
-    }
-    const outcome = await purchase.settle(deps, provider.channel, payment);
-    if (outcome === "mismatch" || outcome === "unknown")
-      req.log.warn({ outTradeNo: payment.outTradeNo, outcome }, "payment notification refused");
-    // A repeat or an out-of-order notification is acknowledged (the provider stops resending).
-    return provider.answer(outcome !== "mismatch" && outcome !== "unknown");
+  // The providers' notifications, in a scope of their own that keeps the body exactly as sent
+  // (WeChat Pay signs the raw JSON) and reads Alipay's form posts.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "string" }, (req, body, done) => {
+      rawBodies.set(req, String(body));
+      try {
+        done(null, body === "" ? {} : JSON.parse(String(body)));
+      } catch {
+        done(Object.assign(new Error("The notification is not JSON"), { statusCode: 400 }), undefined);
+      }
+    });
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (req, body, done) => {
+        rawBodies.set(req, String(body));
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    register(scope, routes.payments.notify, async (req, reply) => {
+      const provider = deps.payments[req.params.channel];
+      if (!provider) return reply.status(404).type("text/plain").send("FAIL");
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v]),
+      ) as Record<string, string | undefined>;
+      const send = (ok: boolean) => {
+        const answer = provider.answer(ok);
+        return reply.status(answer.status).type(answer.type).send(answer.body);
+      };
+      const payment = provider.verifyNotification(req.body, headers, rawBodies.get(req) ?? "");
+      if (!payment) {
+        req.log.warn({ channel: req.params.channel }, "payment notification with a bad signature");
+        return send(false);
+      }
+      const outcome = await purchase.settle(deps, provider.channel, payment);
+      if (outcome === "mismatch" || outcome === "unknown")
+        req.log.warn({ outTradeNo: payment.outTradeNo, outcome }, "payment notification refused");
+      // A repeat or an out-of-order notification is acknowledged (the provider stops resending).
+      return send(outcome !== "mismatch" && outcome !== "unknown");
+    });
   });
 
   const i = routes.invitation;

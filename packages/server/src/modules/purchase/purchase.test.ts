@@ -76,7 +76,7 @@ describe("a trial factory upgrades through the sandbox", () => {
       state: "paid",
     });
     const resent = await call(t.app, "POST", "/api/payments/notify/alipay", { body: again });
-    expect(resent.body.data).toEqual({ result: "SUCCESS" });
+    expect(resent.body).toEqual({ result: "SUCCESS" });
     const stale = sandbox.signedNotification("alipay", {
       outTradeNo: order.outTradeNo,
       providerTradeNo: null,
@@ -107,16 +107,16 @@ describe("a trial factory upgrades through the sandbox", () => {
       state: "paid",
     });
     const forged = { ...genuine, total_fen: "1" };
-    expect((await call(t.app, "POST", "/api/payments/notify/wechat", { body: forged })).body.data).toEqual({
+    expect((await call(t.app, "POST", "/api/payments/notify/wechat", { body: forged })).body).toEqual({
       result: "FAIL",
     });
     const wrongChannel = await call(t.app, "POST", "/api/payments/notify/alipay", { body: genuine });
-    expect(wrongChannel.body.data).toEqual({ result: "FAIL" });
+    expect(wrongChannel.body).toEqual({ result: "FAIL" });
     const cheap = sandbox.signedNotification("wechat", {
       ...{ outTradeNo: order.outTradeNo, providerTradeNo: "T3", state: "paid" },
       amountFen: 100,
     });
-    expect((await call(t.app, "POST", "/api/payments/notify/wechat", { body: cheap })).body.data).toEqual({
+    expect((await call(t.app, "POST", "/api/payments/notify/wechat", { body: cheap })).body).toEqual({
       result: "FAIL",
     });
     expect((await me(trial)).userinfo).toMatchObject({ version_type: 1, is_ty: 1 });

@@ -100,7 +100,11 @@ export function createSandbox(): Sandbox {
           return { outTradeNo, providerTradeNo: null, amountFen: 0, state: "unpaid" };
         return paymentOf(order);
       },
-      answer: (ok) => ({ result: ok ? "SUCCESS" : "FAIL" }),
+      answer: (ok) => ({
+        status: 200,
+        type: "application/json",
+        body: JSON.stringify({ result: ok ? "SUCCESS" : "FAIL" }),
+      }),
     };
   }
 
