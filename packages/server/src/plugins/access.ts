@@ -1,5 +1,6 @@
 import { hiddenFrom, type RouteAccess } from "@fenestra/api";
 import { hasModule, hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
+import { effectiveModules } from "@fenestra/core/account/purchase";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { companyModulesOf } from "../modules/account/account.queries.ts";
 import { findSessionByTokenHash, touchToken } from "../modules/auth/auth.queries.ts";
@@ -120,15 +121,19 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     }
     if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
       await touchToken(deps.db, tokenHash, now);
-    const { company, createdAt: _c, lastUsedAt: _l, ...caller } = session;
+    const { company, renderTrialOn, createdAt: _c, lastUsedAt: _l, ...caller } = session;
     request.auth = { token, tokenHash, ...caller };
 
     if (access.operator) {
       if (caller.isAdmin !== 1) throw new AppError("access.not_admin");
       return;
     }
-    const modules = access.module ? await companyModulesOf(deps.db, tenantOfAuth(caller), utcDay(now)) : {};
-    const missing = missingEntitlement({ ...company, company_modules: modules }, access, utcDay(now));
+    const today = utcDay(now);
+    const account = {
+      ...company,
+      company_modules: effectiveModules(company.company_modules, renderTrialOn, today),
+    };
+    const missing = missingEntitlement(account, access, today);
     if (missing) throw refusal(missing);
     if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);
     if (access.permission && !hasPermission(caller.permanents, access.permission))

@@ -9,7 +9,9 @@ export type StoredRequest = typeof idempotentRequests.$inferSelect;
 
 /**
  * Claims a key for a first request: true when this request holds it now. A claim older than
- * `staleBefore` (expired, or a pending one whose request never finished) is taken over.
+ * `staleBefore` (expired, or a pending one whose request never finished) is taken over. One
+ * statement (one round trip): a new key is inserted; an existing one is overwritten only when
+ * stale, so a live claim or a kept answer is never touched.
  */
 export async function claimKey(
   db: Db,
@@ -20,24 +22,25 @@ export async function claimKey(
     pending: Date;
   },
 ): Promise<boolean> {
-  await db
-    .delete(idempotentRequests)
-    .where(
-      and(
-        eq(idempotentRequests.companyId, claim.companyId),
-        eq(idempotentRequests.key, claim.key),
-        or(
-          lt(idempotentRequests.createdAt, staleBefore.done),
-          and(eq(idempotentRequests.state, "pending"), lt(idempotentRequests.createdAt, staleBefore.pending)),
-        ),
-      ),
-    );
-  const inserted = await db
+  const claimed = await db
     .insert(idempotentRequests)
     .values({ ...claim, state: "pending", createdAt: now })
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [idempotentRequests.companyId, idempotentRequests.key],
+      set: {
+        requestHash: claim.requestHash,
+        state: "pending",
+        statusCode: null,
+        answer: null,
+        createdAt: now,
+      },
+      setWhere: or(
+        lt(idempotentRequests.createdAt, staleBefore.done),
+        and(eq(idempotentRequests.state, "pending"), lt(idempotentRequests.createdAt, staleBefore.pending)),
+      ),
+    })
     .returning({ key: idempotentRequests.key });
-  return inserted.length === 1;
+  return claimed.length === 1;
 }
 
 export async function findClaim(db: Db, tenant: Tenant, key: string): Promise<StoredRequest | undefined> {

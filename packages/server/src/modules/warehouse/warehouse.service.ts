@@ -189,11 +189,11 @@ type Write = {
 /**
  * Writes one operation: claims the request id, locks the items' balances in the fixed order,
  * plans with core's ledger, writes lines and balances. A refusal (out of stock) rolls all back.
- * Answers the operation's id, or the first operation's id when the request id was used.
+ * Answers the operation's id, or the first operation's id when the request id was used (callers
+ * answer a known repeat before checking its lines; one racing past that is caught here by the
+ * request id's claim).
  */
 export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date): Promise<number> {
-  const seen = await q.findOperationByRequest(db, tenant, w.op.requestId);
-  if (seen) return seen.id;
   try {
     return await db.transaction(async (tx) => {
       const op = await q.insertOperation(tx, tenant, w.op, now);
@@ -313,7 +313,7 @@ export function lineOut(l: Awaited<ReturnType<typeof q.operationLines>>[number])
 }
 
 export async function operationDetail(db: Db, tenant: Tenant, id: number): Promise<StockOperation> {
-  const op = await q.findOperation(db, tenant, id);
+  const op = await q.findOperationWithReversal(db, tenant, id);
   if (!op) throw new AppError("warehouse.operation_missing");
   const lines = await q.operationLines(db, tenant, id);
   return {
@@ -321,7 +321,7 @@ export async function operationDetail(db: Db, tenant: Tenant, id: number): Promi
     type: op.type,
     requestId: op.requestId,
     reversesId: op.reversesId,
-    reversedById: await q.reversalOf(db, tenant, id),
+    reversedById: op.reversedById,
     contractId: op.contractId,
     note: op.note,
     createdAt: iso(op.createdAt),

@@ -152,6 +152,7 @@ const unitWithContract = {
   id: productionUnits.id,
   contractId: productionUnits.contractId,
   serial: productionUnits.serial,
+  windowNo: productionUnits.windowNo,
   links: productionUnits.links,
   arrangedAt: productionUnits.arrangedAt,
   contractNo: contracts.contractNo,
@@ -178,18 +179,29 @@ export async function lockUnit(db: Db, tenant: Tenant, id: number) {
   return row;
 }
 
-/** Records a finished link; undefined when (unit, link) is already finished. */
-export async function insertFinishedLink(
+/**
+ * Records a finished link and moves the unit to its next link (`position`) in one statement;
+ * undefined (and the unit left as it is) when (unit, link) is already finished.
+ */
+export async function finishLinkAndMoveOn(
   db: Db,
   tenant: Tenant,
   row: { unitId: number; link: WorkshopLink; scanId: string; finishedAt: Date },
+  position: { link: WorkshopLink | null; dueAt: Date | null },
 ) {
-  const [inserted] = await db
+  const insert = db
     .insert(unitLinks)
     .values({ companyId: tenant.companyId, workerId: tenant.userId, ...row })
     .onConflictDoNothing({ target: [unitLinks.unitId, unitLinks.link] })
     .returning({ id: unitLinks.id });
-  return inserted;
+  const move = db
+    .update(productionUnits)
+    .set({ currentLink: position.link, dueAt: position.dueAt })
+    .where(and(eq(productionUnits.id, row.unitId), sql`exists (select 1 from finished)`));
+  const result = (await db.execute(
+    sql`with finished as (${insert.getSQL()}), moved as (${move.getSQL()}) select id from finished`,
+  )) as unknown as { rows?: { id: number }[] } & { id: number }[];
+  return (result.rows ?? result)[0];
 }
 
 export async function setUnitPosition(db: Db, unitId: number, link: WorkshopLink | null, dueAt: Date | null) {

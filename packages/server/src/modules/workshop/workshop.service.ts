@@ -224,7 +224,8 @@ export async function scan(
   const before = await scanAnswer(db, tenant, body.scanId);
   if (before) return before;
   try {
-    await db.transaction(async (tx) => {
+    // The answer is what this transaction wrote (a read after it would be one more round trip).
+    return await db.transaction(async (tx) => {
       const unit = await q.lockUnitByToken(tx, tenant, body.code.token);
       if (!unit) throw new AppError("workshop.unit_not_found");
       if (unit.contractId !== body.contractId)
@@ -236,14 +237,21 @@ export async function scan(
       if (!result.ok) throw new AppError(result.refusal);
       const after = [...finished, { link: result.link, workerId: tenant.userId, at: now }];
       const next = currentLink(setup, after);
-      const inserted = await q.insertFinishedLink(tx, tenant, {
-        unitId: unit.id,
-        link: result.link,
-        scanId: body.scanId,
-        finishedAt: now,
-      });
+      const inserted = await q.finishLinkAndMoveOn(
+        tx,
+        tenant,
+        { unitId: unit.id, link: result.link, scanId: body.scanId, finishedAt: now },
+        { link: next, dueAt: next ? linkDueAt(setup, unit.arrangedAt, next) : null },
+      );
       if (!inserted) throw new AppError("workshop.scan_repeated");
-      await q.setUnitPosition(tx, unit.id, next, next ? linkDueAt(setup, unit.arrangedAt, next) : null);
+      return {
+        serial: unit.serial,
+        windowNo: unit.windowNo,
+        contractNo: unit.contractNo ?? "",
+        link: result.link,
+        finishedAt: now.toISOString(),
+        nextLink: next,
+      };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -252,9 +260,6 @@ export async function scan(
     if (same) return same;
     throw new AppError("workshop.scan_repeated");
   }
-  const answer = await scanAnswer(db, tenant, body.scanId);
-  if (!answer) throw new AppError("other.save_failed");
-  return answer;
 }
 
 /** A supervisor takes back a unit's last finished link (after confirming), the reason kept. */
