@@ -19,6 +19,8 @@ import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { sql } from "drizzle-orm";
 import {
   closedLoop,
+  cpuMeter,
+  cpuPer,
   figures,
   loadLine,
   paced,
@@ -97,13 +99,20 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
       if (a.code !== 0) throw new Error(`${what}: ${a.body}`);
       return a.ms;
     };
+    let cpu = "";
     const single = async (op: (i: number) => Promise<number>) => {
       const times: number[] = [];
-      for (let i = -3; i < runs; i++) {
-        const ms = await op(i);
-        if (i >= 0) times.push(ms);
-      }
+      for (let i = -3; i < 0; i++) await op(i);
+      const meter = await cpuMeter(handle);
+      for (let i = 0; i < runs; i++) times.push(await op(i));
+      cpu = await cpuPer(meter, runs, handle.driver);
       return times;
+    };
+    const loop = async (op: (client: number) => Promise<number>) => {
+      const meter = await cpuMeter(handle);
+      const r = await closedLoop(CLIENTS, 10, op);
+      cpu = await cpuPer(meter, r.times.length + CLIENTS, handle.driver);
+      return r;
     };
     const noop = async () => ok("floor", await call("GET", "/api/permissions", { token }));
     const stockPage = async (i: number) =>
@@ -127,25 +136,25 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
 
     out.push(`  (${loadLine()})`);
     const floor1 = await single(noop);
-    out.push(`  floor: authenticated no-op GET /api/permissions, 1 client   ${figures(floor1)}`);
+    out.push(`  floor: authenticated no-op GET /api/permissions, 1 client   ${figures(floor1)}  ${cpu}`);
     const stock = await single(stockPage);
     out.push(
-      `  stock status page, 1 client                ${figures(stock)}  (target < 50 ms median: ${percentile(stock, 50) < 50 ? "met" : "NOT met"})`,
+      `  stock status page, 1 client                ${figures(stock)}  (target < 50 ms median: ${percentile(stock, 50) < 50 ? "met" : "NOT met"})  ${cpu}`,
     );
     const pick1 = await single((i) => pickOut(Math.abs(i)));
     out.push(
-      `  one pick-out (type 4), 1 client            ${figures(pick1)}  (target < 20 ms median, < 50 ms p95: ${percentile(pick1, 50) < 20 && percentile(pick1, 95) < 50 ? "met" : "NOT met"})`,
+      `  one pick-out (type 4), 1 client            ${figures(pick1)}  (target < 20 ms median, < 50 ms p95: ${percentile(pick1, 50) < 20 && percentile(pick1, 95) < 50 ? "met" : "NOT met"})  ${cpu}`,
     );
     if (concurrent) {
       out.push(`  (${loadLine()})`);
-      const floor = await closedLoop(CLIENTS, 10, () => noop());
+      const floor = await loop(() => noop());
       out.push(
-        `  floor, ${CLIENTS} clients back to back          ${figures(floor.times)}  (${floor.perSecond.toFixed(0)} req/s)`,
+        `  floor, ${CLIENTS} clients back to back          ${figures(floor.times)}  (${floor.perSecond.toFixed(0)} req/s)  ${cpu}`,
       );
-      const many = await closedLoop(CLIENTS, 10, (c) => pickOut(c));
+      const many = await loop((c) => pickOut(c));
       const met = percentile(many.times, 50) < 20 && percentile(many.times, 95) < 50;
       out.push(
-        `  one pick-out, ${CLIENTS} clients back to back   ${figures(many.times)}  (${many.perSecond.toFixed(0)} ops/s; target < 20 / < 50 ms: ${met ? "met" : "NOT met"})`,
+        `  one pick-out, ${CLIENTS} clients back to back   ${figures(many.times)}  (${many.perSecond.toFixed(0)} ops/s; target < 20 / < 50 ms: ${met ? "met" : "NOT met"})  ${cpu}`,
         `    (no pause between requests: latency ≈ ${CLIENTS} / throughput; the floor above is the same bound for a request that does nothing)`,
       );
       const human = await paced(CLIENTS, 1000, 10_000, (c) => pickOut(c));
