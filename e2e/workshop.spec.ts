@@ -199,4 +199,20 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await staff.goto();
   await expect(staff.row(worker.phone).locator("td").nth(2)).toHaveText("3");
   await snap(page, info, "owner-staff-counts");
+
+  // A supervisor takes back the third unit's cutting: confirmed, and only with a reason.
+  await workshop.goto();
+  const drawer = await workshop.openUnits(customer);
+  await drawer
+    .locator("tr.ant-table-row", { hasText: serials[2] ?? "?" })
+    .getByRole("button", { name: "Withdraw Cutting" })
+    .click();
+  const ask = page
+    .locator(".ant-modal")
+    .filter({ hasText: `Withdraw the finished link Cutting of ${serials[2]}?` });
+  await expect(ask.getByRole("button", { name: "OK" })).toBeDisabled();
+  await ask.getByTestId("withdraw-reason").fill("Cut 5 mm short");
+  await ask.getByRole("button", { name: "OK" }).click();
+  await expect(drawer).toContainText("Cutting 2/3");
+  await snap(page, info, "owner-withdrawn");
 });

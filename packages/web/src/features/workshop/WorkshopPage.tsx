@@ -186,28 +186,56 @@ function Contracts() {
 function Units({ id }: { id: number }) {
   const t = useWorkshopT();
   const fail = useFail();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [p, setP] = useState<Progress | undefined>();
   const [chosen, setChosen] = useState<number[]>([]);
+  // the finished link being withdrawn (after confirmation, with a reason: SPEC §4)
+  const [withdrawing, setWithdrawing] = useState<
+    { unit: Progress["units"][number]; link: WorkshopLink } | undefined
+  >();
+  const [why, setWhy] = useState("");
   const load = useCallback(() => {
     workshopApi.progress(id).then(setP).catch(fail);
   }, [id, fail]);
   useEffect(load, [load]);
   if (!p) return null;
   const withdraw = (unit: Progress["units"][number], link: WorkshopLink) => {
-    let why = "";
-    modal.confirm({
-      title: t("units.withdrawConfirm", { link: t(`links.${link}`), serial: unit.serial }),
-      content: (
-        <Input placeholder={t("revert.reason")} maxLength={200} onChange={(e) => (why = e.target.value)} />
-      ),
-      onOk: () => workshopApi.withdraw(unit.id, link, why).then(setP).catch(fail),
-    });
+    setWhy("");
+    setWithdrawing({ unit, link });
   };
   const lastFinished = (u: Progress["units"][number]) =>
     [...u.links].reverse().find((l) => l.status === "finished")?.link;
   return (
     <Flex vertical gap={12} data-testid="workshop-units">
+      <Modal
+        open={withdrawing !== undefined}
+        title={
+          withdrawing &&
+          t("units.withdrawConfirm", {
+            link: t(`links.${withdrawing.link}`),
+            serial: withdrawing.unit.serial,
+          })
+        }
+        okButtonProps={{ disabled: why.trim() === "", danger: true }}
+        onCancel={() => setWithdrawing(undefined)}
+        onOk={() => {
+          if (withdrawing)
+            void workshopApi
+              .withdraw(withdrawing.unit.id, withdrawing.link, why.trim())
+              .then(setP)
+              .catch(fail);
+          setWithdrawing(undefined);
+        }}
+      >
+        <Input
+          placeholder={t("revert.reason")}
+          value={why}
+          maxLength={200}
+          data-testid="withdraw-reason"
+          onChange={(e) => setWhy(e.target.value)}
+        />
+        {why.trim() === "" && <Typography.Text type="warning">{t("revert.required")}</Typography.Text>}
+      </Modal>
       <Typography.Title level={5}>
         {p.contract.contractNo} · {p.percent}%
       </Typography.Title>
