@@ -171,13 +171,13 @@ for (const device of ["desktop", "phone"] as const) {
       await snap(page, info, `${device}-account-setting`);
     });
 
-    test("an application to become an agent is tracked with its status", async ({ page, request }, info) => {
-      await registerFactoryInUi(page, request, {
-        phone: freshPhone(),
-        password: GOOD_PASSWORD,
-        company: "Agent Windows",
-        nickname: "Zhao",
-      });
+    test("an application to become an agent is approved in the operator console and tracked with its status", async ({
+      page,
+      request,
+    }, info) => {
+      const phone = freshPhone();
+      const company = `Agent Windows ${device}`;
+      await registerFactoryInUi(page, request, { phone, password: GOOD_PASSWORD, company, nickname: "Zhao" });
       await openSection(page, "be-agent");
       await page.getByTestId("business-region").fill("Hangzhou");
       await page.getByTestId("business-submit").click();
@@ -186,6 +186,61 @@ for (const device of ["desktop", "phone"] as const) {
       await expect(page.getByTestId("track-business")).toContainText("Become an agent");
       await expectNoSidewaysScroll(page);
       await snap(page, info, `${device}-track-business`);
+
+      // The operator reviews and approves it in the console.
+      const signOut = () =>
+        device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
+      await signOut();
+      const login = new LoginPage(page);
+      await login.signIn(OPERATOR.phone, OPERATOR.password);
+      await page.waitForURL(/\/home/);
+      await page.goto("/operator?tab=account-business");
+      const row = page.locator("tr.ant-table-row, [data-testid=row-card]").filter({ hasText: company });
+      await expect(row).toHaveCount(1);
+      await row.getByTestId("operator-business-reviewing").click();
+      await page.getByText("All", { exact: true }).click();
+      await expect(row.getByTestId("operator-business-status")).toHaveText("Under review");
+      await row.getByTestId("operator-business-approved").click();
+      await expect(row.getByTestId("operator-business-status")).toHaveText("Approved");
+      await expect(row.getByTestId("operator-business-refused")).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await snap(page, info, `${device}-operator-business`);
+      await signOut();
+
+      await login.signIn(phone, GOOD_PASSWORD);
+      await page.waitForURL(/\/home/);
+      await openSection(page, "track-business");
+      await expect(page.getByTestId("business-status")).toHaveText("Approved");
+    });
+
+    test("an operator completes a deletion request before its due day", async ({ page, request }, info) => {
+      const phone = freshPhone();
+      const company = `Hasty Leaver ${device}`;
+      await registerFactoryInUi(page, request, { phone, password: GOOD_PASSWORD, company, nickname: "Lu" });
+      await openSection(page, "logout");
+      await page.getByTestId("deletion-agree").click();
+      await page.getByTestId("deletion-request").click();
+      await page.getByTestId("deletion-confirm").click();
+      await expect(page.getByTestId("deletion-pending")).toBeVisible();
+      const signOut = () =>
+        device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
+      await signOut();
+
+      const login = new LoginPage(page);
+      await login.signIn(OPERATOR.phone, OPERATOR.password);
+      await page.waitForURL(/\/home/);
+      await page.goto("/operator?tab=account-deletions");
+      const row = page.locator("tr.ant-table-row, [data-testid=row-card]").filter({ hasText: company });
+      await expect(row.getByTestId("operator-deletion-status")).toHaveText("Pending");
+      await row.getByTestId("operator-deletion-complete").click();
+      await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
+      await expect(row.getByTestId("operator-deletion-status")).toHaveText("Completed");
+      await expect(row.getByTestId("operator-deletion-complete")).toHaveCount(0);
+      await snap(page, info, `${device}-operator-deletion-completed`);
+      await signOut();
+
+      await login.signIn(phone, GOOD_PASSWORD);
+      await expect(page.getByText("Wrong phone number or password")).toBeVisible();
     });
 
     test("an account deletion request can be cancelled, and completes when the job runs", async ({

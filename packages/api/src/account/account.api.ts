@@ -4,6 +4,7 @@ import { defineRoute } from "../route.ts";
 import {
   businessApplicationSchema,
   businessListSchema,
+  businessStatusBodySchema,
   companyNameUpdateSchema,
   createdSchema,
   deletionListSchema,
@@ -16,6 +17,10 @@ import {
   fileParamsSchema,
   jobRunQuerySchema,
   jobRunSchema,
+  operatorBusinessItemSchema,
+  operatorBusinessPageSchema,
+  operatorBusinessQuerySchema,
+  operatorRecordParams,
   profileSchema,
   profileUpdateSchema,
   uploadBodySchema,
@@ -180,7 +185,10 @@ export const feedback = {
   }),
 };
 
-/** The operator console's tabs of this area (SPEC §6 role admin): feedback and deletion requests. */
+/**
+ * The operator console's tabs of this area (SPEC §6 role admin): feedback, deletion requests and
+ * business applications.
+ */
 export const accountOperator = {
   feedback: defineRoute({
     method: "GET",
@@ -205,5 +213,36 @@ export const accountOperator = {
     tag: "operator",
     access: signedIn({ operator: true }),
     response: deletionListSchema,
+  }),
+  completeDeletion: defineRoute({
+    method: "POST",
+    path: "/api/operator/account-deletions/:id/complete",
+    tag: "operator",
+    description:
+      "Completes a pending deletion request now, before its due day (what the daily job does on that day).",
+    access: signedIn({ operator: true }),
+    params: operatorRecordParams,
+    response: deletionListSchema.shape.items.element,
+    success: "success.operate",
+  }),
+  businessApplications: defineRoute({
+    method: "GET",
+    path: "/api/operator/business-applications",
+    tag: "operator",
+    description: "Every company's applications to become an agent or to open a business, newest first.",
+    access: signedIn({ operator: true }),
+    query: operatorBusinessQuerySchema,
+    response: operatorBusinessPageSchema,
+  }),
+  setBusinessStatus: defineRoute({
+    method: "PUT",
+    path: "/api/operator/business-applications/:id",
+    tag: "operator",
+    description: "Moves an application on: submitted → reviewing → approved or refused.",
+    access: signedIn({ operator: true }),
+    params: operatorRecordParams,
+    body: businessStatusBodySchema,
+    response: operatorBusinessItemSchema,
+    success: "success.edit",
   }),
 };

@@ -14,7 +14,7 @@ import {
   fileKeySchema,
 } from "@fenestra/core/account/feedback";
 import { companyNameSchema, emailSchema, nicknameSchema } from "@fenestra/core/account/fields";
-import { idSchema } from "@fenestra/core/schemas/ids";
+import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 
 export { businessApplicationSchema, feedbackFormSchema, feedbackReplySchema, fileKeySchema };
@@ -157,3 +157,19 @@ export const businessItemSchema = z.object({
   createdAt: z.string(),
 });
 export const businessListSchema = z.object({ items: z.array(businessItemSchema) });
+
+// The operator console's side of deletions and business applications
+export const operatorRecordParams = z.object({ id: idSchema });
+export const operatorBusinessItemSchema = businessItemSchema.extend({ companyName: z.string() });
+export const operatorBusinessPageSchema = z.object({
+  items: z.array(operatorBusinessItemSchema),
+  total: z.number().int(),
+});
+export const operatorBusinessQuerySchema = z.object({
+  page: pageSchema,
+  pageSize: pageSizeSchema,
+  status: z.enum(BUSINESS_STATUSES, { error: "validation.invalid" }).optional(),
+});
+export const businessStatusBodySchema = z.object({
+  status: z.enum(BUSINESS_STATUSES, { error: "validation.invalid" }),
+});

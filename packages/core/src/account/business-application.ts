@@ -8,6 +8,18 @@ export type BusinessKind = (typeof BUSINESS_KINDS)[number];
 export const BUSINESS_STATUSES = ["submitted", "reviewing", "approved", "refused"] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
+/** Operators move an application on: submitted → reviewing → approved or refused (decided ones stay). */
+export const BUSINESS_TRANSITIONS: Record<BusinessStatus, readonly BusinessStatus[]> = {
+  submitted: ["reviewing", "approved", "refused"],
+  reviewing: ["approved", "refused"],
+  approved: [],
+  refused: [],
+};
+
+export function canMoveBusiness(from: BusinessStatus, to: BusinessStatus): boolean {
+  return BUSINESS_TRANSITIONS[from].includes(to);
+}
+
 export const BUSINESS_LIMITS = { contactName: 50, region: 50, note: 200 } as const;
 
 export const businessApplicationSchema = z.object({

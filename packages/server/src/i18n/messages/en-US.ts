@@ -396,6 +396,9 @@ export const enUS = {
   "validation.business_note_length": "The note is at most 200 characters",
   "missing.feedback": "Feedback not found",
   "account.deletion_not_pending": "There is no pending deletion request to cancel",
+  "account.deletion_closed": "This deletion request is no longer pending",
+  "missing.business_application": "Application not found",
+  "account.business_status_move": "This application cannot move to that status",
   // end account and feedback
 } as const;
 

@@ -396,5 +396,8 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.business_note_length": "Примечание — не более 200 символов",
   "missing.feedback": "Отзыв не найден",
   "account.deletion_not_pending": "Нет ожидающего запроса на удаление, который можно отменить",
+  "account.deletion_closed": "Этот запрос на удаление больше не ожидает обработки",
+  "missing.business_application": "Заявка не найдена",
+  "account.business_status_move": "Эту заявку нельзя перевести в этот статус",
   // end account and feedback
 };

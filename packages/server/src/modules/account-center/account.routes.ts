@@ -1,13 +1,20 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import { schedule } from "../../jobs/job-runner.ts";
-import { tenantOf } from "../../plugins/auth.ts";
+import { authOf, tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { operatorOfAuth } from "../../tenancy/operator.ts";
 import { settleRewards } from "../purchase/invitation.service.ts";
-import { applicationsOf, insertApplication } from "./business.queries.ts";
+import {
+  applicationsOf,
+  everyApplication,
+  insertApplication,
+  setApplicationStatus,
+} from "./business.queries.ts";
 import {
   cancelDeletion,
+  completeNow,
   deletionList,
   deletionOf,
   requestDeletion,
@@ -31,7 +38,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps, product
   register(app, r.deletion, async (req) => deletionOf(deps.db, tenantOf(req)));
   register(app, r.requestDeletion, async (req) => requestDeletion(deps, tenantOf(req), req.body.reason));
   register(app, r.cancelDeletion, async (req) => cancelDeletion(deps, tenantOf(req)));
-  register(app, routes.accountOperator.deletions, async () => deletionList(deps.db));
+  const o = routes.accountOperator;
+  const op = (req: Parameters<typeof authOf>[0]) => operatorOfAuth(authOf(req));
+  register(app, o.deletions, async () => deletionList(deps.db));
+  register(app, o.completeDeletion, async (req) => completeNow(deps, op(req), req.params.id));
+  register(app, o.businessApplications, async (req) => everyApplication(deps.db, op(req), req.query));
+  register(app, o.setBusinessStatus, async (req) =>
+    setApplicationStatus(deps.db, op(req), req.params.id, req.body.status),
+  );
   register(app, r.businessApplications, async (req) => applicationsOf(deps.db, tenantOf(req)));
   register(app, r.applyBusiness, async (req) =>
     insertApplication(deps.db, tenantOf(req), req.body, deps.clock()),

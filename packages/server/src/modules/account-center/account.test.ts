@@ -540,3 +540,88 @@ describe("operator console: feedback and deletion requests", () => {
     });
   });
 });
+
+describe("operator console: acting on deletion requests and business applications", () => {
+  it("an operator completes a pending deletion before its due day, once; others are refused", async () => {
+    const leaving = (await registerAccount(t.app, t.clock, { company: "Early Leaver" })).userinfo.api_token;
+    await callRoute(t.app, routes.account.requestDeletion, { token: leaving, body: { confirm: true } });
+    const operator = await registerAccount(t.app, t.clock, { company: "Operations Two" });
+    await grantOperator(t.database.db, operator.userinfo.phone_number as string);
+    const op = operator.userinfo.api_token;
+    const list = await callRoute(t.app, routes.accountOperator.deletions, { token: op });
+    const id = list.body.data?.items.find((d) => d.companyName === "Early Leaver")?.id as number;
+
+    const byUser = await callRoute(t.app, routes.accountOperator.completeDeletion, {
+      token: leaving,
+      params: { id },
+      lang: "en-US",
+    });
+    expect(byUser.body).toMatchObject({ code: 2, message: "You are not an administrator" });
+    const done = await callRoute(t.app, routes.accountOperator.completeDeletion, {
+      token: op,
+      params: { id },
+    });
+    expect(done.body.data).toMatchObject({ status: "completed", companyName: "Early Leaver" });
+    expect(done.body.data?.phone).toMatch(/^\d{3}\*{4}\d{4}$/);
+    // The account is gone at once: its token no longer answers.
+    expect((await callRoute(t.app, routes.users.info, { token: leaving })).body.code).toBe(-998);
+    const twice = await callRoute(t.app, routes.accountOperator.completeDeletion, {
+      token: op,
+      params: { id },
+      lang: "zh-CN",
+    });
+    expect(twice.body).toMatchObject({ code: 2, message: "该注销申请已不在待处理状态" });
+  });
+
+  it("an operator moves an application on and the applicant tracks it; a decided one stays decided", async () => {
+    const applicant = (await registerAccount(t.app, t.clock, { company: "Agent Hopeful" })).userinfo
+      .api_token;
+    const applied = await callRoute(t.app, routes.account.applyBusiness, {
+      token: applicant,
+      body: { kind: "agent", contactName: "Zhao Li", phone: "13912345678", region: "Hangzhou", note: "" },
+      idempotencyKey: "agent-hopeful",
+    });
+    const id = (applied.body.data as { id: number }).id;
+    const operator = await registerAccount(t.app, t.clock, { company: "Operations Three" });
+    await grantOperator(t.database.db, operator.userinfo.phone_number as string);
+    const op = operator.userinfo.api_token;
+
+    const refused = await callRoute(t.app, routes.accountOperator.businessApplications, {
+      token: applicant,
+      query: {},
+      lang: "en-US",
+    });
+    expect(refused.body).toMatchObject({ code: 2, message: "You are not an administrator" });
+    const submitted = await callRoute(t.app, routes.accountOperator.businessApplications, {
+      token: op,
+      query: { status: "submitted" },
+    });
+    expect(submitted.body.data?.items.find((a) => a.id === id)).toMatchObject({
+      companyName: "Agent Hopeful",
+      contactName: "Zhao Li",
+      kind: "agent",
+    });
+    const move = (status: "reviewing" | "approved" | "refused", lang: "en-US" | "vi-VN" = "en-US") =>
+      callRoute(t.app, routes.accountOperator.setBusinessStatus, {
+        token: op,
+        params: { id },
+        body: { status },
+        lang,
+      });
+    expect((await move("reviewing")).body.data).toMatchObject({ status: "reviewing" });
+    expect((await move("approved")).body.data).toMatchObject({ status: "approved" });
+    expect((await move("refused", "vi-VN")).body).toMatchObject({
+      code: 2,
+      message: "Đơn đăng ký này không thể chuyển sang trạng thái đó",
+    });
+    const mine = await callRoute(t.app, routes.account.businessApplications, { token: applicant });
+    expect(mine.body.data?.items[0]).toMatchObject({ id, status: "approved" });
+    const bad = await callRoute(t.app, routes.accountOperator.setBusinessStatus, {
+      token: op,
+      params: { id },
+      body: malformed({ status: "done" }),
+      lang: "en-US",
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -55,6 +55,11 @@ export async function dueDeletions(db: Db, day: string) {
     );
 }
 
+export async function deletionById(db: Db, id: number) {
+  const [row] = await db.select().from(accountDeletions).where(eq(accountDeletions.id, id));
+  return row;
+}
+
 export async function allDeletions(db: Db) {
   return db.select().from(accountDeletions).orderBy(desc(accountDeletions.id)).limit(200);
 }

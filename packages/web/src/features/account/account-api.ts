@@ -1,4 +1,4 @@
-import { type BodyIn, type DataOf, type FilePurpose, routes } from "@fenestra/api";
+import { type BodyIn, type DataOf, type FilePurpose, type QueryIn, routes } from "@fenestra/api";
 import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
 import { api } from "../../shared/api/client.ts";
 
@@ -7,6 +7,7 @@ export type FeedbackItem = DataOf<typeof routes.feedback.mine>["items"][number];
 export type Deletion = DataOf<typeof routes.account.deletion>;
 export type DeletionRequest = DataOf<typeof routes.accountOperator.deletions>["items"][number];
 export type BusinessItem = DataOf<typeof routes.account.businessApplications>["items"][number];
+export type OperatorBusinessItem = DataOf<typeof routes.accountOperator.setBusinessStatus>;
 
 /** Reads a picked file's bytes as base64; a file over 3M is refused before it is sent. */
 export function fileBase64(file: File): Promise<string | "tooLarge"> {
@@ -43,4 +44,10 @@ export const accountFeatureApi = {
   operatorReply: (id: number, content: string) =>
     api.call(routes.accountOperator.replyFeedback, { params: { id }, body: { content } }),
   operatorDeletions: () => api.call(routes.accountOperator.deletions),
+  operatorCompleteDeletion: (id: number) =>
+    api.call(routes.accountOperator.completeDeletion, { params: { id } }),
+  operatorBusiness: (query: QueryIn<typeof routes.accountOperator.businessApplications>) =>
+    api.call(routes.accountOperator.businessApplications, { query }),
+  operatorSetBusinessStatus: (id: number, status: OperatorBusinessItem["status"]) =>
+    api.call(routes.accountOperator.setBusinessStatus, { params: { id }, body: { status } }),
 };

@@ -34,5 +34,10 @@ export const CONSOLE_TABS: ConsoleTab[] = [
     labelKey: "account:console.deletionsTab",
     load: () => import("../account/console/DeletionsTab.tsx"),
   },
+  {
+    key: "account-business",
+    labelKey: "account:console.businessTab",
+    load: () => import("../account/console/BusinessTab.tsx"),
+  },
   // end account and feedback
 ];

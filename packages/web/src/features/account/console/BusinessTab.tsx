@@ -1,0 +1,121 @@
+import {
+  BUSINESS_STATUSES,
+  BUSINESS_TRANSITIONS,
+  type BusinessStatus,
+} from "@fenestra/core/account/business-application";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Alert, Button, Flex, Segmented, Tag } from "antd";
+import { useState } from "react";
+import { showError } from "../../../shared/api/show-error.ts";
+import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { accountFeatureApi, type OperatorBusinessItem } from "../account-api.ts";
+import { useAccountT } from "../i18n.ts";
+
+const COLOR = {
+  submitted: "default",
+  reviewing: "processing",
+  approved: "success",
+  refused: "error",
+} as const;
+type Filter = BusinessStatus | "all";
+const PAGE_SIZE = 20;
+
+/**
+ * Operator console: applications to become an agent or to open a business. The operator moves
+ * each on (submitted → under review → approved or refused); the applicant tracks it on
+ * personal-center/track-business.
+ */
+function BusinessTab() {
+  const t = useAccountT();
+  const queryClient = useQueryClient();
+  const [filter, setFilter] = useState<Filter>("submitted");
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: ["operator-business", filter, page],
+    queryFn: () =>
+      accountFeatureApi.operatorBusiness({
+        page,
+        pageSize: PAGE_SIZE,
+        status: filter === "all" ? undefined : filter,
+      }),
+  });
+  const move = useMutation({
+    mutationFn: ({ id, status }: { id: number; status: BusinessStatus }) =>
+      accountFeatureApi.operatorSetBusinessStatus(id, status),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["operator-business"] }),
+    onError: (error) => showError(error, t("business.failed")),
+  });
+  if (list.isError) return <Alert type="error" showIcon message={t("console.loadFailed")} />;
+  const columns: Column<OperatorBusinessItem>[] = [
+    { title: t("console.company"), dataIndex: "companyName", primary: true },
+    {
+      title: t("business.kind"),
+      dataIndex: "kind",
+      render: (k: "agent" | "business") => t(`business.${k}.title`),
+    },
+    { title: t("business.contactName"), dataIndex: "contactName" },
+    { title: t("business.phone"), dataIndex: "phone" },
+    { title: t("business.region"), dataIndex: "region" },
+    { title: t("business.note"), dataIndex: "note" },
+    {
+      title: t("business.status"),
+      dataIndex: "status",
+      render: (s: BusinessStatus) => (
+        <Tag color={COLOR[s]} data-testid="operator-business-status">
+          {t(`business.statuses.${s}`)}
+        </Tag>
+      ),
+    },
+    { title: t("business.sentAt"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
+    {
+      title: t("console.actions"),
+      key: "actions",
+      actions: true,
+      render: (_: unknown, row) => (
+        <Flex gap={8} wrap>
+          {BUSINESS_TRANSITIONS[row.status].map((next) => (
+            <Button
+              key={next}
+              size="small"
+              type={next === "approved" ? "primary" : "default"}
+              danger={next === "refused"}
+              loading={move.isPending && move.variables?.id === row.id && move.variables.status === next}
+              onClick={() => move.mutate({ id: row.id, status: next })}
+              data-testid={`operator-business-${next}`}
+            >
+              {t(`console.businessActions.${next as "reviewing"}`)}
+            </Button>
+          ))}
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <div data-testid="operator-business">
+      <Segmented<Filter>
+        value={filter}
+        onChange={(value) => {
+          setFilter(value);
+          setPage(1);
+        }}
+        options={[
+          ...BUSINESS_STATUSES.map((s) => ({ value: s, label: t(`business.statuses.${s}`) })),
+          { value: "all" as const, label: t("console.all") },
+        ]}
+        style={{ marginBottom: 12, maxWidth: "100%", overflowX: "auto" }}
+      />
+      <ResponsiveTable<OperatorBusinessItem>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.items ?? []}
+        loading={list.isPending}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+      />
+    </div>
+  );
+}
+
+// The console page is shared; each tab brings the query client it uses.
+export default withQueryClient(BusinessTab);
