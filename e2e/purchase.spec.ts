@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD, OPERATOR } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { LoginPage } from "./pages/login-page.ts";
 
 // A trial factory upgrades through the sandbox pay page, and the upgrade shows at once.
 for (const device of ["desktop", "phone"] as const) {
@@ -166,6 +167,57 @@ for (const device of ["desktop", "phone"] as const) {
       await snap(page, info, "module-bought");
       await expectNoSidewaysScroll(page);
       expect(errors).toEqual([]);
+    });
+  });
+}
+
+// SPEC §8 "already purchased, redemption failed": the operator generates a code in the console,
+// a trial factory redeems it for the Pro edition, and the same code a second time is refused.
+for (const device of ["desktop", "phone"] as const) {
+  test.describe(device, () => {
+    if (device === "phone") test.use(PHONE);
+
+    test("a redemption code from the operator console grants Pro once; redeeming it again fails as already purchased", async ({
+      page,
+      request,
+      browser,
+    }, info) => {
+      const operatorContext = await browser.newContext({
+        locale: "en-US",
+        viewport: { width: 1280, height: 800 },
+      });
+      const operator = await operatorContext.newPage();
+      await operator.goto("/login");
+      await new LoginPage(operator).signIn(OPERATOR.phone, OPERATOR.password);
+      await operator.waitForURL(/\/home/);
+      await operator.goto("/operator?tab=codes");
+      // The form starts at Pro, a year, one code.
+      await operator.getByTestId("generate-codes").click();
+      const code = operator.getByText(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/).first();
+      await expect(code).toBeVisible();
+      const text = (await code.textContent()) ?? "";
+      await operatorContext.close();
+
+      await registerFactoryInUi(page, request, {
+        phone: freshPhone(),
+        password: GOOD_PASSWORD,
+        company: "Redeem Windows",
+        nickname: "Rui",
+      });
+      await page.goto("/personal-center/purchase");
+      await page.getByTestId("redeem-code").fill(text.toLowerCase());
+      await page.getByTestId("redeem-submit").click();
+      await expect(page.getByText("Redeemed", { exact: true })).toBeVisible();
+      await expect.poll(async () => (await session(page)).version_type).toBe(3);
+      expect((await session(page)).is_ty).toBe(0);
+      await expect(page.getByTestId("account-summary")).toContainText("Pro (calculation)");
+
+      await page.getByTestId("redeem-code").fill(text);
+      await page.getByTestId("redeem-submit").click();
+      await expect(page.getByText("Already purchased, redemption failed")).toBeVisible();
+      await snap(page, info, "redeemed-twice");
+      await page.goto("/personal-center/purchase-history");
+      await expect(page.getByTestId("purchase-history")).toContainText("Redemption code");
     });
   });
 }
