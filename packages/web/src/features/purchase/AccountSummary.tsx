@@ -35,8 +35,8 @@ export function AccountSummary({ account }: { account: AccountOverview | undefin
       ? [
           {
             key: "orders",
-            label: t("trial.title"),
-            children: t("account.trialOrders", { count: account.trialOrdersLeft }),
+            label: t("account.ordersLeft"),
+            children: String(account.trialOrdersLeft),
           },
         ]
       : []),
