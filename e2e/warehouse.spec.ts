@@ -1,7 +1,7 @@
 // Issue 15: the warehouse as a factory uses it, through the interface only, at a desk and on a
 // 390 × 844 phone: a window drawn into a contract that goes into production; its profiles
-// optimized and the plan confirmed (its offcuts kept as leftovers); a profile added to the
-// material list, bought on a purchase order and received in two parts (stock rises); the
+// optimized and the plan confirmed (its offcuts kept as leftovers); a profile of the series added
+// to the material list, bought on a purchase order and received in two parts (stock rises); the
 // material's printed QR label held in front of Chromium's fake camera on the picking screen;
 // the pick (stock falls) and the plan's leftovers in the leftovers list.
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
@@ -18,7 +18,7 @@ const camera = fakeCamera("warehouse");
 test.use({ launchOptions: camera.launchOptions, permissions: ["camera"] });
 test.describe.configure({ timeout: 300_000 });
 
-/** The demo TB60 casement's colour of a newly drawn window. */
+/** The colour a newly drawn demo TB60 casement is made in (the material has all three of the series). */
 const COLOUR = "white";
 /** What the purchase order buys: 10 bars, received 6 then 4. */
 const BOUGHT = 10;
@@ -95,8 +95,8 @@ async function buyPickAndSee(
   expect(needed).toBeGreaterThan(0);
 
   // The material, a purchase order of 10 bars, received 6 and then 4: the stock rises.
-  await w.addProfile(o.code, "TB60 profile", COLOUR, 6000, "86.5");
-  await w.orderPurchase(o.supplier, o.code, BOUGHT, "86.5");
+  await w.addProfile(o.code, "86.5");
+  await w.orderPurchase(o.supplier, o.code, COLOUR, BOUGHT, "86.5");
   await expect(w.purchaseRow(o.supplier).getByTestId("po-status")).toHaveText("Ordered");
   await step("purchase-ordered");
   await w.receive(o.supplier, 6);
@@ -117,7 +117,7 @@ async function buyPickAndSee(
   await expect(page.getByTestId("pick-status")).toContainText("Not picked");
   const scan = page.getByTestId("pick-scan-camera-button");
   await (o.touch ? scan.tap() : scan.click());
-  await expect(page.getByText(`Scanned: ${o.code} TB60 profile`)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Scanned: ${o.code} TB60 `))).toBeVisible();
   await expect(page.getByTestId(`pick-count-${o.code}`)).toHaveValue(String(needed));
   await step("label-scanned");
   const pick = page.getByTestId("pick-typed");
@@ -163,9 +163,11 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   const dialog = page.getByRole("dialog");
   await w.choose(dialog.getByTestId("operation-type"), "", /^Inventory$/);
   await dialog.getByTestId("count-scan-camera-button").click();
-  await expect(page.getByText("Scanned: F001 TB60 profile")).toBeVisible();
+  await expect(page.getByText("Scanned: F001 TB60 frame")).toBeVisible();
   await expect(dialog.getByTestId("line-0-length")).toHaveValue("6000");
   await expect(dialog.getByTestId("line-0")).toHaveAttribute("data-selected", "true");
+  // The material comes in three colours: the bars on the rack are white.
+  await w.choose(dialog.getByTestId("line-0-color"), "", new RegExp(`^${COLOUR}$`));
   await dialog.getByTestId("line-0-count").fill(String(left - 1));
   await snap(page, info, "inventory-scanned");
   await dialog.getByTestId("operation-save").click();

@@ -39,17 +39,17 @@ export class WarehousePage {
     }).toPass({ timeout: 30_000 });
   }
 
-  /** A new profile material with one colour and its raw bar length. */
-  async addProfile(code: string, name: string, color: string, rawLength: number, cost: string) {
+  /**
+   * A new profile material chosen from the series' profiles (code, name, colours, bar length and
+   * weight filled in from it), with its cost and position.
+   */
+  async addProfile(code: string, cost: string) {
     await this.open("material");
     await this.press(this.page.getByTestId("material-new"));
     const dialog = this.page.getByRole("dialog");
-    await dialog.getByTestId("material-code").fill(code);
-    await dialog.getByTestId("material-name").fill(name);
-    const colours = dialog.getByTestId("material-colors").locator("input");
-    await colours.fill(color);
-    await colours.press("Enter");
-    await dialog.getByTestId("material-raw-length").fill(String(rawLength));
+    await this.choose(dialog.getByTestId("material-series-profile"), code, new RegExp(`^${code} `));
+    await expect(dialog.getByTestId("material-code")).toHaveValue(code);
+    await expect(dialog.getByTestId("material-raw-length")).toHaveValue("6000");
     await dialog.getByTestId("material-cost").fill(cost);
     await dialog.getByTestId("material-position").fill("Rack A1");
     await this.press(dialog.getByTestId("material-save"));
@@ -70,13 +70,14 @@ export class WarehousePage {
     return Buffer.concat(await (await file.createReadStream()).toArray());
   }
 
-  /** A purchase order of one line of `count` bars, saved with status Ordered. */
-  async orderPurchase(supplier: string, code: string, count: number, cost: string) {
+  /** A purchase order of one line of `count` bars of one colour, saved with status Ordered. */
+  async orderPurchase(supplier: string, code: string, colour: string, count: number, cost: string) {
     await this.open("purchase");
     await this.press(this.page.getByTestId("po-new"));
     const dialog = this.page.getByRole("dialog");
     await dialog.getByTestId("po-supplier").fill(supplier);
     await this.choose(dialog.getByTestId("line-0-material"), code);
+    await this.choose(dialog.getByTestId("line-0-color"), "", new RegExp(`^${colour}$`));
     await expect(dialog.getByTestId("line-0-length")).toHaveValue("6000");
     await dialog.getByTestId("line-0-count").fill(String(count));
     await dialog.getByTestId("line-0-cost").fill(cost);

@@ -26,6 +26,7 @@ import {
   reverseOperationBodySchema,
   scanQuerySchema,
   scrapBodySchema,
+  seriesProfilesSchema,
   stockPageSchema,
   stockQuerySchema,
   surplusCreateSchema,
@@ -63,6 +64,16 @@ export const warehouse = {
       "Warehouse materials (profiles, glass, hardware, accessories), filtered by category and code/name.",
     query: materialListQuerySchema,
     response: z.object({ total: z.number(), items: z.array(materialSchema) }),
+  }),
+  seriesProfiles: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/series-profiles",
+    tag,
+    access: viewer,
+    description:
+      "The profile codes of the company's series (name, colours over every series with the code, stock " +
+      'length, weight per metre): a profile material is chosen from them (SPEC §8 "choose an existing profile").',
+    response: seriesProfilesSchema,
   }),
   material: defineRoute({
     method: "GET",

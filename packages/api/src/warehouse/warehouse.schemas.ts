@@ -408,3 +408,21 @@ export const receiveBodySchema = z.object({
     })
     .min(1, { error: "warehouse.lines_required" }),
 });
+
+/** A profile of the company's series, to link a profile material to (SPEC §8 "choose an existing profile"). */
+export const seriesProfilesSchema = z.object({
+  items: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      /** The colours over every series that has the code. */
+      colours: z.array(z.string()),
+      /** Stock bar length, mm (0 when the series gives none). */
+      stockLength: z.number(),
+      /** Grams per metre (0 when the series gives none). */
+      weightGrams: z.number(),
+      /** Names of the series using the code. */
+      series: z.array(z.string()),
+    }),
+  ),
+});

@@ -18,6 +18,7 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
     const page = await q.listMaterials(db, tenantOf(req), req.query);
     return { total: page.total, items: page.items.map(service.materialOut) };
   });
+  register(app, r.seriesProfiles, async (req) => service.seriesProfiles(db, tenantOf(req)));
   register(app, r.material, async (req) => service.getMaterial(db, tenantOf(req), req.params.id));
   register(
     app,

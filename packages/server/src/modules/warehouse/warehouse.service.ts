@@ -15,7 +15,9 @@ import {
   planReversal,
   type StockOperationType,
 } from "@fenestra/core/warehouse/index";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { series } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { newScanToken } from "../../shared/tokens.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -487,4 +489,42 @@ export async function scanMaterial(db: Db, tenant: Tenant, token: string) {
   const row = await q.findMaterialByScanToken(db, tenant, token);
   if (!row) throw new AppError("warehouse.material_missing");
   return getMaterial(db, tenant, row.id);
+}
+
+/** The profile codes of the company's series, each once (colours and series merged). */
+export async function seriesProfiles(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select({ name: series.name, model: series.model })
+    .from(series)
+    .where(eq(series.companyId, tenant.companyId))
+    .orderBy(series.id);
+  const byCode = new Map<
+    string,
+    {
+      code: string;
+      name: string;
+      colours: string[];
+      stockLength: number;
+      weightGrams: number;
+      series: string[];
+    }
+  >();
+  for (const row of rows)
+    for (const p of row.model.profiles ?? []) {
+      const have = byCode.get(p.code);
+      if (have) {
+        for (const c of p.colours ?? []) if (!have.colours.includes(c)) have.colours.push(c);
+        if (!have.series.includes(row.name)) have.series.push(row.name);
+        continue;
+      }
+      byCode.set(p.code, {
+        code: p.code,
+        name: p.name ?? "",
+        colours: [...(p.colours ?? [])],
+        stockLength: Math.round(p.stockLength ?? 0),
+        weightGrams: Math.round((p.weightPerMetre ?? 0) * 1000),
+        series: [row.name],
+      });
+    }
+  return { items: [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code)) };
 }

@@ -42,6 +42,20 @@ describe("materials", () => {
     ]);
   });
 
+  it("lists the series' profile codes to choose a profile material from, each code once", async () => {
+    const res = await callRoute(t.app, W.seriesProfiles, { token });
+    expect(res.body.code, res.body.key).toBe(0);
+    const codes = res.body.data.items.map((p) => p.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(res.body.data.items.find((p) => p.code === "F001")).toMatchObject({
+      name: "TB60 frame",
+      stockLength: 6000,
+      weightGrams: 1320,
+      series: expect.arrayContaining(["TB60 thermal-break casement"]),
+      colours: expect.arrayContaining(["silver", "graphite", "white"]),
+    });
+  });
+
   it("refuses a raw length on glass and a texture over 1 MB, in the caller's language", async () => {
     const glass = await callRoute(t.app, W.createMaterial, {
       token,

@@ -26,6 +26,12 @@ function MaterialModal({
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
   const category = Form.useWatch("category", form);
+  // SPEC §8: a profile material is one of the series' profiles ("choose an existing profile").
+  const profiles = useQuery({
+    queryKey: ["warehouse", "series-profiles"],
+    queryFn: warehouseApi.seriesProfiles,
+    enabled: open && category === "profile",
+  });
   useEffect(() => {
     if (!open) return;
     form.resetFields();
@@ -69,6 +75,33 @@ function MaterialModal({
         <Form.Item name="colors" label={t("field.colors")} extra={t("material.colorsHint")}>
           <Select mode="tags" open={false} data-testid="material-colors" />
         </Form.Item>
+        {category === "profile" && !material ? (
+          <Form.Item label={t("material.seriesProfile")} extra={t("material.seriesProfileHint")}>
+            <Select
+              showSearch
+              allowClear
+              placeholder={t("material.chooseProfile")}
+              loading={profiles.isLoading}
+              optionFilterProp="label"
+              options={(profiles.data?.items ?? []).map((p) => ({
+                value: p.code,
+                label: `${p.code} ${p.name}`.trim(),
+              }))}
+              onChange={(code?: string) => {
+                const p = profiles.data?.items.find((x) => x.code === code);
+                if (!p) return;
+                form.setFieldsValue({
+                  code: p.code,
+                  name: p.name,
+                  colors: p.colours,
+                  ...(p.stockLength > 0 ? { rawLength: p.stockLength } : {}),
+                  ...(p.weightGrams > 0 ? { weightGrams: p.weightGrams } : {}),
+                });
+              }}
+              data-testid="material-series-profile"
+            />
+          </Form.Item>
+        ) : null}
         {category === "profile" ? (
           <Form.Item name="rawLength" label={t("field.rawLength")}>
             <InputNumber style={{ width: "100%" }} data-testid="material-raw-length" />

@@ -43,6 +43,7 @@ const download = async (promise: Promise<{ blob: Blob; fileName: string }>) => {
 };
 
 export const warehouseApi = {
+  seriesProfiles: () => api.call(W.seriesProfiles),
   materials: (query: QueryIn<typeof W.materials>) => api.call(W.materials, { query }),
   createMaterial: (body: MaterialBody) => api.call(W.createMaterial, { body }),
   updateMaterial: (id: number, body: MaterialBody) => api.call(W.updateMaterial, { params: { id }, body }),
