@@ -416,6 +416,28 @@ describe("statistics, ageing, export and profit", () => {
       ["2026-12", 0, 0, 10_000, 0, 0],
     ]);
     expect(stats?.total).toMatchObject({ contracts: 1, collected: 50_000, expenditure: 15_000 });
+    // The same money by day and by year: each key is its UTC calendar day or year.
+    const byDay = (
+      await callRoute(t.app, routes.finance.statistics, {
+        token: tok,
+        query: { period: "day", from: "2026-12-01", to: "2026-12-03" },
+      })
+    ).body.data;
+    expect(byDay?.periods.map((p) => [p.key, p.collected])).toEqual([
+      ["2026-12-01", 0],
+      ["2026-12-02", 10_000],
+      ["2026-12-03", 0],
+    ]);
+    const byYear = (
+      await callRoute(t.app, routes.finance.statistics, {
+        token: tok,
+        query: { period: "year", from: "2025-01-01", to: "2026-12-31" },
+      })
+    ).body.data;
+    expect(byYear?.periods.map((p) => [p.key, p.contracts, p.collected])).toEqual([
+      ["2025", 0, 0],
+      ["2026", 1, 50_000],
+    ]);
     // Receipts count for the contract's salesperson (its maker here), the expenditure for its recorder.
     expect(stats?.people.map((p) => [p.personId, p.contracts, p.collected, p.expenditure])).toEqual([
       [s.userinfo.id, 1, 50_000, 15_000],

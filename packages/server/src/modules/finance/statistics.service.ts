@@ -30,17 +30,23 @@ export type StatisticsQuery = { period: StatPeriod; from: string; to: string };
 /** The longest range of each period a request may ask for, in days. */
 const MAX_SPAN_DAYS: Record<StatPeriod, number> = { day: 366, month: 3660, year: 36600 };
 
-const keyLength: Record<StatPeriod, number> = { day: 10, month: 7, year: 4 };
+/**
+ * Rows are grouped by the period's date_trunc (cheaper per row than cutting each date's text)
+ * and only the groups are written as keys: "YYYY-MM-DD", "YYYY-MM", "YYYY".
+ */
+const KEY_FORMAT: Record<StatPeriod, string> = { day: "YYYY-MM-DD", month: "YYYY-MM", year: "YYYY" };
 
 export async function statistics(db: Db, tenant: Tenant, query: StatisticsQuery) {
   const span = daysBetween(query.from, query.to);
   if (span < 0) throw new FieldError("to", "finance.range_invalid");
   if (span >= MAX_SPAN_DAYS[query.period]) throw new FieldError("from", "finance.range_too_long");
-  const n = keyLength[query.period];
+  const unit = sql.raw(`'${query.period}'`);
+  const format = sql.raw(`'${KEY_FORMAT[query.period]}'`);
+  const ledgerPeriod = sql`date_trunc(${unit}, ${financeDayTotals.day}::timestamp)`;
 
   const ledger = await db
     .select({
-      key: sql<string>`substr(${financeDayTotals.day}::text, 1, ${sql.raw(String(n))})`,
+      key: sql<string>`to_char(${ledgerPeriod}, ${format})`,
       personId: financeDayTotals.personId,
       received: sql<string>`sum(${financeDayTotals.received})`,
       spent: sql<string>`sum(${financeDayTotals.spent})`,
@@ -53,13 +59,15 @@ export async function statistics(db: Db, tenant: Tenant, query: StatisticsQuery)
         lte(financeDayTotals.day, query.to),
       ),
     )
-    .groupBy(sql`1`, financeDayTotals.personId);
+    .groupBy(ledgerPeriod, financeDayTotals.personId);
 
   const fromAt = new Date(`${query.from}T00:00:00Z`);
   const toAt = new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000);
+  // The UTC calendar period a contract was made in (as /home counts them).
+  const madePeriod = sql`date_trunc(${unit}, ${contracts.createdAt} at time zone 'utc')`;
   const signed = await db
     .select({
-      key: sql<string>`substr(((${contracts.createdAt} at time zone 'utc')::date)::text, 1, ${sql.raw(String(n))})`,
+      key: sql<string>`to_char(${madePeriod}, ${format})`,
       personId: sql<number>`coalesce(${contracts.salespersonId}, 0)`,
       contracts: sql<string>`count(*)`,
       amount: sql<string>`sum(${contracts.amount})`,
@@ -75,7 +83,7 @@ export async function statistics(db: Db, tenant: Tenant, query: StatisticsQuery)
         lt(contracts.createdAt, toAt),
       ),
     )
-    .groupBy(sql`1`, sql`2`);
+    .groupBy(madePeriod, sql`2`);
 
   const byKey = new Map<string, PeriodFigures>(
     periodKeys(query.from, query.to, query.period).map((k) => [k, emptyFigures()]),
