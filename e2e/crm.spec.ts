@@ -1,12 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, freshPhone } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
+import { ContractPage } from "./pages/contract-page.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 // The CRM steps of issue 17's path, through the interface only, on the demo factory (which has
 // the CRM module): add a customer, log a follow-up due today and find it on /home, make a
-// contract for the customer from its page, and follow the contract's link back to the customer.
+// contract for the customer from its page, follow the contract's link back to the customer, and
+// link a contract made without a record to the customer from the contract's edit dialog.
 const SIZES = [
   { name: "desktop", viewport: { width: 1280, height: 800 } },
   { name: "phone", viewport: { width: 390, height: 844 } },
@@ -48,6 +50,23 @@ for (const size of SIZES) {
       await expect(page.locator(`a[href="/orders/group-detail/${contractId}"]`).first()).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot("4-customer-timeline");
+
+      // A contract made without a record is linked to the customer afterwards, from its edit dialog.
+      const contracts = new ContractPage(page);
+      await contracts.createFromList(`Walk-in ${size.name}`);
+      await page.getByTestId("contract-edit").click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByTestId("contract-customer-pick").click();
+      await page.keyboard.type(name);
+      await page.locator(".ant-select-item-option").filter({ hasText: name }).click();
+      await expect(dialog.getByTestId("contract-customer")).toHaveValue(name);
+      await dialog.getByTestId("party-save").click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId("contract-customer-value")).toHaveAttribute(
+        "href",
+        `/manage/customerManagement/${id}`,
+      );
+      await shot("4b-contract-linked-afterwards");
 
       // The list finds the customer by the pinyin initials of its name.
       await page.goto("/manage/customerManagement");
