@@ -10,9 +10,11 @@ export class WorkshopPage {
     await expect(this.page.getByTestId("workshop-contracts")).toBeVisible();
   }
 
-  /** The contract's row in the workshop view, found by its customer. */
+  /** The contract's row (its card on a phone) in the workshop view, found by its customer. */
   row(customer: string): Locator {
-    return this.page.getByTestId("workshop-contracts").locator("tr", { hasText: customer });
+    return this.page
+      .getByTestId("workshop-contracts")
+      .locator("tr, [data-testid=row-card]", { hasText: customer });
   }
 
   async act(customer: string, event: string) {

@@ -4,7 +4,7 @@ import { Flex, Tag, Tooltip, Typography } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { financeApi, type ProfitRow } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 

@@ -2,7 +2,7 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { financeApi, type OverdueRow } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 

@@ -12,7 +12,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { type ChartOption, EChart } from "./EChart.tsx";
 import { financeApi, type Statistics as StatisticsData } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";

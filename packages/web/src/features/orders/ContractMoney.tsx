@@ -11,6 +11,7 @@ import {
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from "antd";
 import { useRef, useState } from "react";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { AccountSelect } from "../finance/AccountSelect.tsx";
 import { ruleText, schemaRule, showAtField, yuanRule } from "./field-rules.ts";
 import { useOrdersT } from "./i18n.ts";
@@ -21,7 +22,6 @@ import {
   type ContractDetail,
   type QuoteItem,
 } from "./orders-api.ts";
-import { type Column, ResponsiveTable } from "./ResponsiveTable.tsx";
 
 type Save<T> = (body: T) => Promise<unknown>;
 type QuoteBody = BodyIn<typeof routes.quotes.add>;

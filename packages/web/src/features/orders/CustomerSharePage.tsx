@@ -6,9 +6,9 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch.tsx";
+import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
-import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 
 /** /group-detail-share/{id}/{user_id}?token=: the customer's view — drawings and prices, no costs. */

@@ -4,9 +4,9 @@ import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, ordersApi } from "./orders-api.ts";
-import { ResponsiveTable } from "./ResponsiveTable.tsx";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 
 /** /printer?token=: the selected orders laid out for the browser's print, no sign-in. */

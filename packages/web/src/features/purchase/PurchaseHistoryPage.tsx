@@ -4,7 +4,7 @@ import { Button, Typography } from "antd";
 import { useState } from "react";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { itemLabel, showFailure, usePurchaseT } from "./i18n.ts";
 import { type PaymentOrder, purchaseApi } from "./purchase-api.ts";
 

@@ -4,8 +4,8 @@ import { Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from "
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { wholeOrEmpty } from "./pick-lines.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";

@@ -5,8 +5,8 @@ import { Button, DatePicker, Flex, InputNumber, Popconfirm, Select, Tag } from "
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { MaterialSelect } from "./shared.tsx";
 import { type LedgerLine, type LedgerQuery, newRequestId, warehouseApi } from "./warehouse-api.ts";

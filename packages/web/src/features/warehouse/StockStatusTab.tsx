@@ -2,7 +2,7 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Checkbox, Flex, Input, Select, Tag, Typography } from "antd";
 import { useState } from "react";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { OperationModal } from "./OperationModal.tsx";
 import { categoryOptions } from "./shared.tsx";

@@ -3,8 +3,8 @@ import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select } fro
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { showAtField } from "../orders/field-rules.ts";
-import { type Column, ResponsiveTable } from "../orders/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { newRequestId, type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
 

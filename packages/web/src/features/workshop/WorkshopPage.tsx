@@ -24,6 +24,7 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { useWorkshopT } from "./i18n.ts";
 import { WorkshopBar } from "./WorkshopBar.tsx";
 import {
@@ -96,15 +97,13 @@ function Contracts() {
       .catch(fail);
   return (
     <>
-      <Table<WorkshopContract>
+      <ResponsiveTable<WorkshopContract>
         rowKey="id"
-        size="small"
         dataSource={rows}
-        scroll={{ x: true }}
-        data-testid="workshop-contracts"
-        locale={{ emptyText: t("contracts.empty") }}
+        testId="workshop-contracts"
+        empty={t("contracts.empty")}
         columns={[
-          { title: t("contracts.no"), dataIndex: "contractNo" },
+          { title: t("contracts.no"), dataIndex: "contractNo", primary: true },
           { title: t("contracts.customer"), dataIndex: "customer" },
           { title: t("contracts.status"), render: (_, c) => <Tag>{t(`status.${c.status}`)}</Tag> },
           { title: t("contracts.units"), render: (_, c) => `${c.packed}/${c.units}` },
@@ -119,6 +118,7 @@ function Contracts() {
           { title: formatYuan(0).replace(/[\d.,\s]/g, "") || "¥", render: (_, c) => formatYuan(c.amount) },
           {
             title: t("contracts.actions"),
+            actions: true,
             render: (_, c) => (
               <Space wrap>
                 {c.events.map((e) => (

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { accountFeatureApi, type OperatorBusinessItem } from "../account-api.ts";
 import { useAccountT } from "../i18n.ts";
 

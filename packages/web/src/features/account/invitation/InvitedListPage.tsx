@@ -5,7 +5,7 @@ import { useState } from "react";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../../shared/format/date-time.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { usePurchaseT } from "../../purchase/i18n.ts";
 import { type Invited, invitationApi } from "../../purchase/purchase-api.ts";
 import { useAccountT } from "../i18n.ts";

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, DatePicker, Form, Input, Popconfirm } from "antd";
 import type { Dayjs } from "dayjs";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { showFailure } from "../../purchase/i18n.ts";
 import { type Activity, operatorApi } from "../../purchase/purchase-api.ts";
 import { useOperatorT } from "../i18n.ts";

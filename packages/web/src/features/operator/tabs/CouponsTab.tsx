@@ -1,7 +1,7 @@
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, Input, InputNumber, Switch } from "antd";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { showFailure } from "../../purchase/i18n.ts";
 import { type Coupon, type CouponBody, operatorApi } from "../../purchase/purchase-api.ts";
 import { useOperatorT } from "../i18n.ts";

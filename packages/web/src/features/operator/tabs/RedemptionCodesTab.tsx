@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, InputNumber, Select, Typography } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { itemLabel, purchaseText, showFailure } from "../../purchase/i18n.ts";
 import { operatorApi, type RedemptionCode } from "../../purchase/purchase-api.ts";
 import { useOperatorT } from "../i18n.ts";

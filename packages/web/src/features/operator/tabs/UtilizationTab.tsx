@@ -5,7 +5,7 @@ import { useState } from "react";
 import { versionKey } from "../../../app/bars/version-label.ts";
 import { formatDate } from "../../../shared/format/date-time.ts";
 import { translateKey } from "../../../shared/i18n/i18n.ts";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { operatorApi, type UtilizationRow } from "../../purchase/purchase-api.ts";
 import { useOperatorT } from "../i18n.ts";
 

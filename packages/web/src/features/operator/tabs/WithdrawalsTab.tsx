@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Popconfirm, Segmented, Tag } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../orders/ResponsiveTable.tsx";
+import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { purchaseText, showFailure } from "../../purchase/i18n.ts";
 import { type OperatorWithdrawal, operatorApi } from "../../purchase/purchase-api.ts";
 import { useOperatorT } from "../i18n.ts";

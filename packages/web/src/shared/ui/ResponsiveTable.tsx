@@ -16,6 +16,8 @@ type Props<T> = {
   loading?: boolean;
   pagination?: TableProps<T>["pagination"];
   testId?: string;
+  /** What an empty list says (antd's default "No data" when left out). */
+  empty?: ReactNode;
 };
 
 function cellOf<T>(column: Column<T>, record: T, index: number): ReactNode {
@@ -31,7 +33,7 @@ function cellOf<T>(column: Column<T>, record: T, index: number): ReactNode {
 export function ResponsiveTable<T extends object>(props: Props<T>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
-  const { rowKey, columns, dataSource, loading, pagination, testId } = props;
+  const { rowKey, columns, dataSource, loading, pagination, testId, empty } = props;
   if (!phone)
     return (
       <Table<T>
@@ -43,6 +45,7 @@ export function ResponsiveTable<T extends object>(props: Props<T>) {
         columns={columns}
         data-testid={testId}
         scroll={{ x: "max-content" }}
+        {...(empty === undefined ? {} : { locale: { emptyText: empty } })}
       />
     );
   const primary = columns.find((c) => c.primary);
@@ -51,7 +54,9 @@ export function ResponsiveTable<T extends object>(props: Props<T>) {
   return (
     <Flex vertical gap={8} data-testid={testId}>
       {loading && <Spin />}
-      {!loading && dataSource.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      {!loading && dataSource.length === 0 && (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
+      )}
       {dataSource.map((record, index) => (
         <Card
           key={String((record as Record<string, unknown>)[rowKey] as Key)}
