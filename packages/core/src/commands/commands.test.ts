@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
-import type { Region } from "../design/model.ts";
+import type { Design, FrameShape, Region } from "../design/model.ts";
 import { DEFAULT_SERIES_GEOMETRY } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
@@ -286,25 +286,27 @@ describe("a series without a mullion profile (SL90) is never divided", () => {
   const sl90Env: CommandEnv = {
     geometry: (id) => (id === "demo-alu-sl90" ? sl90 : DEFAULT_SERIES_GEOMETRY),
   };
-  const arch = (seriesId: string) =>
-    unwrap(
-      commands.addFrame.run(
-        { ...oneFrame(), frames: [] },
-        { shape: { kind: "arch", width: 1800, height: 2000, rise: 400 }, x: 0, y: 0, seriesId },
-        sl90Env,
-      ),
-    );
-  const cellOf = (d: ReturnType<typeof arch>) => d.frames[0]!.root.id;
+  const frameOf = (shape: FrameShape, seriesId: string) =>
+    commands.addFrame.run({ ...oneFrame(), frames: [] }, { shape, x: 0, y: 0, seriesId }, sl90Env);
+  const archShape: FrameShape = { kind: "arch", width: 1800, height: 2000, rise: 400 };
+  const arch = (seriesId: string) => unwrap(frameOf(archShape, seriesId));
+  // an SL90 arch saved before SL90 made rectangular frames only
+  const legacyArch = () => {
+    const d = arch("tb60");
+    return { ...d, frames: [{ ...d.frames[0]!, seriesId: "demo-alu-sl90" }] };
+  };
+  const cellOf = (d: Design) => d.frames[0]!.root.id;
   const slide = { tracks: 2, panels: 2, direction: "both" as const };
 
   it("refuses a transom in an SL90 arch, so no slider can sit under one (its BOM had no transom, head or fanlight)", () => {
-    const d = arch("demo-alu-sl90");
+    const d = legacyArch();
     const split = commands.splitRegion.run(
       d,
       { regionId: cellOf(d), direction: "horizontal", positions: [700] },
       sl90Env,
     );
-    expect(split).toEqual({ ok: false, error: { code: "design.series_no_mullion" } });
+    // the arch itself is what SL90 cannot make
+    expect(split).toEqual({ ok: false, error: { code: "design.series_rectangular_only" } });
     // the slider on the arch itself says why a transom will not help
     expect(commands.setSlide.run(d, { regionId: cellOf(d), ...slide }, sl90Env)).toEqual({
       ok: false,
@@ -313,7 +315,7 @@ describe("a series without a mullion profile (SL90) is never divided", () => {
   });
 
   it("refuses to move a divided window to SL90, and takes a plain rectangular slider", () => {
-    const tb = arch("tb60");
+    const tb = unwrap(frameOf({ kind: "rectangle", width: 2400, height: 2000 }, "tb60"));
     const divided = unwrap(
       commands.splitRegion.run(
         tb,
@@ -330,15 +332,67 @@ describe("a series without a mullion profile (SL90) is never divided", () => {
         sl90Env,
       ),
     ).toEqual({ ok: false, error: { code: "design.series_no_mullion" } });
-    const rect = unwrap(
-      commands.addFrame.run(
-        { ...oneFrame(), frames: [] },
-        { shape: { kind: "rectangle", width: 2400, height: 1500 }, x: 0, y: 0, seriesId: "demo-alu-sl90" },
-        sl90Env,
-      ),
-    );
+    const rect = unwrap(frameOf({ kind: "rectangle", width: 2400, height: 1500 }, "demo-alu-sl90"));
     expect(commands.setSlide.run(rect, { regionId: rect.frames[0]!.root.id, ...slide }, sl90Env).ok).toBe(
       true,
     );
+  });
+
+  it("makes rectangular frames only: no SL90 frame is drawn arched, sloped, triangular, round or as a shaped polygon", () => {
+    const refused = { ok: false, error: { code: "design.series_rectangular_only" } };
+    const shaped: FrameShape[] = [
+      archShape,
+      { kind: "trapezoid", width: 1500, leftHeight: 1400, rightHeight: 1000 },
+      { kind: "triangle", width: 1200, height: 800, apexX: 600 },
+      { kind: "circle", diameter: 1000 },
+      {
+        kind: "polygon",
+        points: [
+          [0, 0],
+          [1200, 0],
+          [1200, 1000],
+          [0, 1400],
+        ],
+      },
+    ];
+    for (const shape of shaped) {
+      expect(frameOf(shape, "demo-alu-sl90"), shape.kind).toEqual(refused);
+      expect(frameOf(shape, "tb60").ok, shape.kind).toBe(true);
+    }
+    // a rectangle drawn as a polygon is a rectangle
+    const square: FrameShape = {
+      kind: "polygon",
+      points: [
+        [0, 0],
+        [1200, 0],
+        [1200, 1000],
+        [0, 1000],
+      ],
+    };
+    expect(frameOf(square, "demo-alu-sl90").ok).toBe(true);
+  });
+
+  it("refuses to move a shaped frame of fixed glass (no transom) to SL90, and moves a rectangular one", () => {
+    const tb = arch("tb60");
+    expect(root(tb).kind).toBe("fill");
+    expect(
+      commands.setSeries.run(tb, { frameId: tb.frames[0]!.id, seriesId: "demo-alu-sl90" }, sl90Env),
+    ).toEqual({
+      ok: false,
+      error: { code: "design.series_rectangular_only" },
+    });
+    const rect = unwrap(frameOf({ kind: "rectangle", width: 1500, height: 1400 }, "tb60"));
+    const moved = unwrap(
+      commands.setSeries.run(rect, { frameId: rect.frames[0]!.id, seriesId: "demo-alu-sl90" }, sl90Env),
+    );
+    expect(moved.frames[0]!.seriesId).toBe("demo-alu-sl90");
+    // a shaped SL90 frame saved before the rule is refused at its next edit of shape, and can move back
+    const legacy = legacyArch();
+    expect(
+      commands.resizeFrame.run(legacy, { frameId: legacy.frames[0]!.id, width: 1600, height: 1900 }, sl90Env),
+    ).toEqual({ ok: false, error: { code: "design.series_rectangular_only" } });
+    expect(
+      commands.setSeries.run(legacy, { frameId: legacy.frames[0]!.id, seriesId: "tb60" }, sl90Env).ok,
+    ).toBe(true);
   });
 });

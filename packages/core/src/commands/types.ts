@@ -18,6 +18,7 @@ export const commandErrorCodes = [
   "design.already_joined",
   "design.slide_not_rectangular",
   "design.series_no_mullion",
+  "design.series_rectangular_only",
 ] as const;
 export type CommandErrorCode = (typeof commandErrorCodes)[number];
 export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };

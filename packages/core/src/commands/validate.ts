@@ -1,11 +1,14 @@
 // Checks a design after an edit: every cell (frame cell, sash glass, slide panel…) must keep
 // at least the series' minimum clear opening, so no profile is cut shorter than it can be, and
-// a frame is divided only when its series has a mullion profile to divide it with.
+// a frame is divided, or shaped, only when its series has a mullion profile (SL90 has none: a
+// sliding window is one rectangular group).
 
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
 import type { SeriesGeometry } from "../design/series-geometry.ts";
+import { shapeOutline } from "../design/shapes.ts";
 import { childrenOf } from "../design/tree.ts";
+import { isRectangle } from "../geometry/outline.ts";
 import { frameOnly } from "./place.ts";
 import { type CommandEnv, type CommandResult, fail, ok } from "./types.ts";
 
@@ -28,6 +31,9 @@ export function validateDesign(design: Design, env: CommandEnv, frameId?: string
     // A series without a mullion profile (SL90: a sliding window is one rectangular group) has
     // nothing to cut a mullion, transom or glazing bar from: its BOM would leave them out.
     const divisible = g.profileCodes.mullion !== "";
+    // The same series are sliding systems: straight square-cut tracks, no bent or sloped head,
+    // and no rows for shaped glass, so an arched or sloped frame would get a BOM without them.
+    if (!divisible && !isRectangle(shapeOutline(frame.shape))) return fail("design.series_rectangular_only");
     const stack: Region[] = [frame.root];
     while (stack.length) {
       const r = stack.pop()!;
