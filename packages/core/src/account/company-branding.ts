@@ -21,3 +21,18 @@ export type CompanyContact = z.infer<typeof companyContactSchema>;
 
 /** A logo or seal: a PNG data URL of at most 3M (SPEC §5). */
 export const COMPANY_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+
+/** SPEC §5/§9: a logo is 3:1 (width to height), a seal 1:1; within 5 % counts (a cropped scan). */
+export const COMPANY_IMAGE_RATIO = { logo: 3, seal: 1 } as const;
+const RATIO_TOLERANCE = 0.05;
+
+/** Whether a `width` × `height` picture has the ratio its purpose needs. */
+export function fitsCompanyRatio(
+  purpose: keyof typeof COMPANY_IMAGE_RATIO,
+  width: number,
+  height: number,
+): boolean {
+  if (width <= 0 || height <= 0) return false;
+  const want = COMPANY_IMAGE_RATIO[purpose];
+  return Math.abs(width / height - want) <= want * RATIO_TOLERANCE;
+}

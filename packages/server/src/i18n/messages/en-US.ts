@@ -396,6 +396,8 @@ export const enUS = {
   "validation.business_note_length": "The note is at most 200 characters",
   "missing.feedback": "Feedback not found",
   "account.deletion_not_pending": "There is no pending deletion request to cancel",
+  "validation.logo_ratio": "The logo must be 3:1 (three times as wide as it is high)",
+  "validation.seal_ratio": "The seal must be square (1:1)",
   "account.deletion_closed": "This deletion request is no longer pending",
   "missing.business_application": "Application not found",
   "account.business_status_move": "This application cannot move to that status",

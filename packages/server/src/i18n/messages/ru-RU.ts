@@ -396,6 +396,8 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.business_note_length": "Примечание — не более 200 символов",
   "missing.feedback": "Отзыв не найден",
   "account.deletion_not_pending": "Нет ожидающего запроса на удаление, который можно отменить",
+  "validation.logo_ratio": "Логотип должен быть 3:1 (ширина втрое больше высоты)",
+  "validation.seal_ratio": "Печать должна быть квадратной (1:1)",
   "account.deletion_closed": "Этот запрос на удаление больше не ожидает обработки",
   "missing.business_application": "Заявка не найдена",
   "account.business_status_move": "Эту заявку нельзя перевести в этот статус",

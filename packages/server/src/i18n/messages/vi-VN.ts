@@ -393,6 +393,8 @@ export const viVN: Record<MessageKey, string> = {
   "validation.business_note_length": "Ghi chú tối đa 200 ký tự",
   "missing.feedback": "Không tìm thấy phản hồi",
   "account.deletion_not_pending": "Không có yêu cầu xóa tài khoản nào đang chờ để hủy",
+  "validation.logo_ratio": "Logo phải có tỉ lệ 3:1 (rộng gấp ba lần cao)",
+  "validation.seal_ratio": "Con dấu phải là hình vuông (1:1)",
   "account.deletion_closed": "Yêu cầu xóa tài khoản này không còn chờ xử lý",
   "missing.business_application": "Không tìm thấy đơn đăng ký",
   "account.business_status_move": "Đơn đăng ký này không thể chuyển sang trạng thái đó",

@@ -381,6 +381,8 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.business_note_length": "备注最多 200 个字符",
   "missing.feedback": "反馈不存在",
   "account.deletion_not_pending": "没有待处理的注销申请可以撤销",
+  "validation.logo_ratio": "Logo 比例须为 3:1（宽为高的三倍）",
+  "validation.seal_ratio": "印章须为正方形（1:1）",
   "account.deletion_closed": "该注销申请已不在待处理状态",
   "missing.business_application": "申请不存在",
   "account.business_status_move": "该申请不能改为此状态",

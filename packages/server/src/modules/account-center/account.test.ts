@@ -541,6 +541,31 @@ describe("operator console: feedback and deletion requests", () => {
   });
 });
 
+describe("logo and seal ratios (SPEC §5: logo 3:1, seal 1:1)", () => {
+  it("refuses a logo that is not 3:1 and a seal that is not square, with the field's message in four languages", async () => {
+    const token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const texts: Record<string, [string, string]> = {
+      "en-US": ["The logo must be 3:1 (three times as wide as it is high)", "The seal must be square (1:1)"],
+      "zh-CN": ["Logo 比例须为 3:1（宽为高的三倍）", "印章须为正方形（1:1）"],
+      "vi-VN": ["Logo phải có tỉ lệ 3:1 (rộng gấp ba lần cao)", "Con dấu phải là hình vuông (1:1)"],
+      "ru-RU": [
+        "Логотип должен быть 3:1 (ширина втрое больше высоты)",
+        "Печать должна быть квадратной (1:1)",
+      ],
+    };
+    for (const lang of LANGS) {
+      const logo = await upload(token, "logo", pngBase64(100, 100), lang);
+      expect(logo.status).toBe(400);
+      expect(logo.body.errors).toEqual([{ field: "data", message: texts[lang]?.[0] }]);
+      const seal = await upload(token, "seal", pngBase64(300, 100), lang);
+      expect(seal.body.errors).toEqual([{ field: "data", message: texts[lang]?.[1] }]);
+    }
+    // Within 5 %: a 310 × 100 logo and a 100 × 103 seal pass.
+    expect((await upload(token, "logo", pngBase64(310, 100))).status).toBe(200);
+    expect((await upload(token, "seal", pngBase64(100, 103))).status).toBe(200);
+  });
+});
+
 describe("operator console: acting on deletion requests and business applications", () => {
   it("an operator completes a pending deletion before its due day, once; others are refused", async () => {
     const leaving = (await registerAccount(t.app, t.clock, { company: "Early Leaver" })).userinfo.api_token;

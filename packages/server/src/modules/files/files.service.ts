@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { FilePurpose } from "@fenestra/api";
-import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
+import { COMPANY_IMAGE_MAX_BYTES, fitsCompanyRatio } from "@fenestra/core/account/company-branding";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -39,6 +39,8 @@ export async function upload(deps: UploadDeps, tenant: Tenant, purpose: FilePurp
       "data",
       purpose === "logo" || purpose === "seal" ? "validation.image_png_required" : "validation.image_invalid",
     );
+  if ((purpose === "logo" || purpose === "seal") && !fitsCompanyRatio(purpose, image.width, image.height))
+    throw new FieldError("data", purpose === "logo" ? "validation.logo_ratio" : "validation.seal_ratio");
   const key = randomUUID();
   await deps.storage.put(key, bytes, image.contentType);
   await recordFile(deps.db, {
