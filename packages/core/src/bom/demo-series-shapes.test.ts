@@ -283,6 +283,20 @@ describe("drainage of TB60 1200 × 1500, transom at 500, two fixed lights above 
   });
 });
 
+describe("a triangle 1200 × 800 of fixed glass (sides 1000, inradius 300): the pane is ordered at its template's size", () => {
+  const d = design({ kind: "triangle", width: 1200, height: 800, apexX: 600 }, glass("G"));
+  const panes = (bom: Bom) =>
+    bom.glass.map((g) => [g.width, g.height, g.count, g.template?.width, r2(g.template?.height ?? 0)]);
+
+  it("TB60 orders (300 − 60 + 11) / 300 of the frame: 1004 × 669.3, not the opening + 11 a side (982 × 662)", () => {
+    expect(panes(bomOf(d, tb60))).toEqual([[1004, 669.3, 1, 1004, 669.33]]);
+  });
+
+  it("PVC60 (face 58, edge 18 − 5) orders (300 − 58 + 13) / 300 = 0.85 of it: 1020 × 680, not 994 × 671.3", () => {
+    expect(panes(bomOf(d, pvc))).toEqual([[1020, 680, 1, 1020, 680]]);
+  });
+});
+
 describe("SL90 4 panels on 2 tracks, 2430 × 1500", () => {
   // clear 2430 − 90 = 2340; panels (2340 + 2 × 20 + 3 × 40) / 4 = 625 by 1500 − 90 + 40 = 1450
   const slide: Region = {
