@@ -55,12 +55,10 @@ export const invitationRewards = pgTable(
     inviterCompanyId: integer("inviter_company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    inviteeCompanyId: integer("invitee_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => paymentOrders.id, { onDelete: "cascade" }),
+    // The reward is the inviter's money: an invitee who deletes its account takes its company and
+    // orders with it, never the inviter's reward (its figures are kept here).
+    inviteeCompanyId: integer("invitee_company_id").references(() => companies.id, { onDelete: "set null" }),
+    orderId: integer("order_id").references(() => paymentOrders.id, { onDelete: "set null" }),
     purchaseFen: integer("purchase_fen").notNull(),
     amountFen: integer("amount_fen").notNull(),
     /** The day the purchase can no longer be refunded: from then on the reward can be withdrawn. */

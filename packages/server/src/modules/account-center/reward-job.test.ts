@@ -53,4 +53,36 @@ describe("the invitation reward job", () => {
     // Recorded once: a second run records nothing more.
     expect((await run(availableOn)).json().data.completed).toBe(0);
   });
+
+  it("keeps the inviter's reward when the invitee deletes its account", async () => {
+    const inviter = await registerAccount(t.app, t.clock);
+    const invitee = await registerAccount(t.app, t.clock, {
+      invitationCode: inviter.userinfo.invitation_code,
+    });
+    const { body } = await callRoute(t.app, routes.purchase.createOrder, {
+      token: token(invitee),
+      body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "wechat", agreementRead: true },
+      idempotencyKey: "reward-kept-buy",
+    });
+    await sandbox.pay("wechat", (body.data as NonNullable<typeof body.data>).outTradeNo);
+    const summary = async () =>
+      (await callRoute(t.app, routes.invitation.summary, { token: token(inviter) })).body.data;
+    expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
+
+    await callRoute(t.app, routes.account.requestDeletion, {
+      token: token(invitee),
+      body: { confirm: true },
+    });
+    const deleted = await t.app.inject({
+      method: "POST",
+      url: "/api/dev/jobs/account-deletions?on=2026-04-30",
+    });
+    expect(deleted.json().data.completed).toBeGreaterThanOrEqual(1);
+    expect((await callRoute(t.app, routes.users.info, { token: token(invitee) })).body.code).toBe(-998);
+
+    // The purchase was paid and not refunded: the reward stays, becomes earned and can be withdrawn.
+    expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
+    await t.app.inject({ method: "POST", url: "/api/dev/jobs/invitation-rewards?on=2026-04-30" });
+    expect(await summary()).toMatchObject({ pendingFen: 0, earnedFen: 44_700, availableFen: 44_700 });
+  });
 });
