@@ -6,49 +6,20 @@
 // fonts (font-runs.ts, pdf-fonts.ts).
 
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import PDFDocument from "pdfkit";
+import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN, pngSize } from "./a4-pdf.ts";
 import { type ContractDocument, type DocumentRow, quoteLineTexts, windowDetails } from "./document-model.ts";
-import { fontRuns } from "./font-runs.ts";
-import { type PdfFace, pdfFonts } from "./pdf-fonts.ts";
 
-const MARGIN = 40;
-const A4 = { width: 595.28, height: 841.89 };
-const CONTENT = A4.width - 2 * MARGIN;
-const GREY = "#555555";
-const LINE = "#999999";
-const INK = "#000000";
 /** The drawing's box in a window block (points): 250 pt is 8.8 cm. */
 const DRAWING = { width: 250, height: 230 };
 const GAP = 15;
 /** A shaped pane's template drawing under its window (points). */
 const TEMPLATE = { width: 160, height: 130 };
 
-type TextOptions = {
-  width: number;
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  align?: "left" | "right" | "center";
-};
-
-/** Width and height of a PNG in pixels (from its IHDR chunk). */
-function pngSize(png: Buffer) {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
 export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
-  const fonts = pdfFonts();
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${doc.labels[doc.kind]} ${doc.contractNo}`.trim(), Author: doc.company.name },
+  const { pdf, done, write, measure, rule, letterhead, bottom } = a4Pdf({
+    Title: `${doc.labels[doc.kind]} ${doc.contractNo}`.trim(),
+    Author: doc.company.name,
   });
-  const faces: PdfFace[] = [...fonts.regular, ...fonts.bold, ...(fonts.emoji ? [fonts.emoji] : [])];
-  for (const f of faces) pdf.registerFont(f.name, f.data, f.family);
-  const chunks: Buffer[] = [];
-  pdf.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
   const L = doc.labels;
   // Identical windows share one embedded image: PDFKit's image() takes an opened image too,
   // which its type declarations leave out.
@@ -59,37 +30,6 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     images.set(png, image);
     return image as Buffer;
   };
-  const bottom = A4.height - MARGIN;
-
-  /** Draws `text` at (x, y) in runs by font; answers the height it took. */
-  const write = (text: string, x: number, y: number, o: TextOptions): number => {
-    const chain = o.bold ? [...fonts.bold, ...fonts.regular] : fonts.regular;
-    const runs = fontRuns(text === "" ? " " : text, chain, fonts.emoji);
-    pdf.fontSize(o.size ?? 10).fillColor(o.color ?? INK);
-    runs.forEach((run, i) => {
-      pdf.font(run.font);
-      const more = i < runs.length - 1;
-      if (i === 0) pdf.text(run.text, x, y, { width: o.width, align: o.align ?? "left", continued: more });
-      else pdf.text(run.text, { continued: more });
-    });
-    pdf.fillColor(INK);
-    // a line ending in a fallback font's run advances by that font's (smaller) line height:
-    // never less than the main font's, so blocks side by side stay aligned
-    return Math.max(pdf.y - y, measure(text, o));
-  };
-  /** The height `text` takes at that width and size (main font; fallback glyphs are no wider). */
-  const measure = (text: string, o: TextOptions): number => {
-    pdf.font(o.bold ? "main-bold" : "main").fontSize(o.size ?? 10);
-    return pdf.heightOfString(text === "" ? " " : text, { width: o.width });
-  };
-  const rule = (y: number, color = LINE) => {
-    pdf
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + CONTENT, y)
-      .lineWidth(0.7)
-      .strokeColor(color)
-      .stroke();
-  };
   let y = MARGIN;
   const room = (height: number) => {
     if (y + height > bottom) {
@@ -99,27 +39,15 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
   };
 
   // Letterhead: logo, company name and contact details.
-  let textX = MARGIN;
-  let headerBottom = y;
-  if (doc.company.logo) {
-    const { width, height } = pngSize(doc.company.logo);
-    const scale = Math.min(150 / width, 50 / height);
-    pdf.image(doc.company.logo, MARGIN, y, { width: width * scale, height: height * scale });
-    textX = MARGIN + width * scale + 12;
-    headerBottom = y + height * scale;
-  }
-  const textWidth = MARGIN + CONTENT - textX;
-  let hy = y + write(doc.company.name, textX, y, { width: textWidth, size: 16, bold: true });
-  const contacts = [
-    doc.company.telephone && `${L.phone}${L.colon}${doc.company.telephone}`,
-    doc.company.address && `${L.address}${L.colon}${doc.company.address}`,
-    doc.company.website && `${L.website}${L.colon}${doc.company.website}`,
-  ].filter(Boolean);
-  for (const line of contacts)
-    hy += write(line, textX, hy + 1, { width: textWidth, size: 9, color: GREY }) + 1;
-  y = Math.max(headerBottom, hy) + 8;
-  rule(y, INK);
-  y += 12;
+  y = letterhead(
+    doc.company,
+    [
+      doc.company.telephone && `${L.phone}${L.colon}${doc.company.telephone}`,
+      doc.company.address && `${L.address}${L.colon}${doc.company.address}`,
+      doc.company.website && `${L.website}${L.colon}${doc.company.website}`,
+    ].filter((line): line is string => Boolean(line)),
+    y,
+  );
   y += write(L[doc.kind], MARGIN, y, { width: CONTENT, size: 20, bold: true, align: "center" }) + 8;
 
   // The customer (left) and the document (right).

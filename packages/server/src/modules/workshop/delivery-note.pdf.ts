@@ -4,10 +4,8 @@
 // packages, and the deliverer's and receiver's signature lines kept together on one page. Texts
 // in any of the four languages use the fonts and fallback of the contract exports
 // (exports/pdf-fonts.ts, font-runs.ts), so Chinese prints as Chinese.
-import PDFDocument from "pdfkit";
-import { fontRuns } from "../exports/font-runs.ts";
+import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN } from "../exports/a4-pdf.ts";
 import type { Labels } from "../exports/labels.ts";
-import { type PdfFace, pdfFonts } from "../exports/pdf-fonts.ts";
 import type { DeliveryNoteLabels } from "./workshop.labels.ts";
 
 export type DeliveryNote = {
@@ -31,92 +29,27 @@ export type DeliveryNote = {
   packages: number;
 };
 
-const MARGIN = 40;
-const A4 = { width: 595.28, height: 841.89 };
-const CONTENT = A4.width - 2 * MARGIN;
-const GREY = "#555555";
-const LINE = "#999999";
-const INK = "#000000";
 /** Column widths of the units table (points, adding up to the content width). */
 const COLUMNS = [26, 130, 60, 100, 89, 110] as const;
 
-type TextOptions = {
-  width: number;
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  align?: "left" | "center";
-};
-
-function pngSize(png: Buffer) {
-  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
-}
-
 export async function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
-  const fonts = pdfFonts();
   const L = note.labels;
   const W = note.words;
-  const pdf = new PDFDocument({
-    size: "A4",
-    margin: MARGIN,
-    bufferPages: true,
-    info: { Title: `${W.title} ${note.contractNo}`.trim(), Author: note.company.name },
+  const { pdf, done, write, measure, rule, letterhead, bottom } = a4Pdf({
+    Title: `${W.title} ${note.contractNo}`.trim(),
+    Author: note.company.name,
   });
-  const faces: PdfFace[] = [...fonts.regular, ...fonts.bold, ...(fonts.emoji ? [fonts.emoji] : [])];
-  for (const f of faces) pdf.registerFont(f.name, f.data, f.family);
-  const chunks: Buffer[] = [];
-  pdf.on("data", (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => pdf.on("end", () => resolve(Buffer.concat(chunks))));
-  const bottom = A4.height - MARGIN;
-
-  const measure = (text: string, o: TextOptions) => {
-    pdf.font(o.bold ? "main-bold" : "main").fontSize(o.size ?? 10);
-    return pdf.heightOfString(text === "" ? " " : text, { width: o.width });
-  };
-  /** Draws `text` in runs by font; answers the height it took. */
-  const write = (text: string, x: number, y: number, o: TextOptions): number => {
-    const chain = o.bold ? [...fonts.bold, ...fonts.regular] : fonts.regular;
-    const runs = fontRuns(text === "" ? " " : text, chain, fonts.emoji);
-    pdf.fontSize(o.size ?? 10).fillColor(o.color ?? INK);
-    runs.forEach((run, i) => {
-      pdf.font(run.font);
-      const more = i < runs.length - 1;
-      if (i === 0) pdf.text(run.text, x, y, { width: o.width, align: o.align ?? "left", continued: more });
-      else pdf.text(run.text, { continued: more });
-    });
-    pdf.fillColor(INK);
-    return Math.max(pdf.y - y, measure(text, o));
-  };
-  const rule = (y: number, color = LINE, width = 0.7) => {
-    pdf
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + CONTENT, y)
-      .lineWidth(width)
-      .strokeColor(color)
-      .stroke();
-  };
   let y = MARGIN;
 
   // Letterhead: logo, the factory's name and contact lines.
-  let textX = MARGIN;
-  let headBottom = y;
-  if (note.company.logo) {
-    const { width, height } = pngSize(note.company.logo);
-    const scale = Math.min(150 / width, 50 / height);
-    pdf.image(note.company.logo, MARGIN, y, { width: width * scale, height: height * scale });
-    textX = MARGIN + width * scale + 12;
-    headBottom = y + height * scale;
-  }
-  const textWidth = MARGIN + CONTENT - textX;
-  let hy = y + write(note.company.name, textX, y, { width: textWidth, size: 16, bold: true });
-  for (const line of [
-    note.company.telephone && `${L.phone}${L.colon}${note.company.telephone}`,
-    note.company.address && `${L.address}${L.colon}${note.company.address}`,
-  ].filter(Boolean))
-    hy += write(line, textX, hy + 1, { width: textWidth, size: 9, color: GREY }) + 1;
-  y = Math.max(headBottom, hy) + 8;
-  rule(y, INK);
-  y += 12;
+  y = letterhead(
+    note.company,
+    [
+      note.company.telephone && `${L.phone}${L.colon}${note.company.telephone}`,
+      note.company.address && `${L.address}${L.colon}${note.company.address}`,
+    ].filter((line): line is string => Boolean(line)),
+    y,
+  );
   y += write(W.title, MARGIN, y, { width: CONTENT, size: 18, bold: true, align: "center" }) + 10;
 
   // The contract and its customer, two columns.
