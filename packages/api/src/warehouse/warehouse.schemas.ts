@@ -149,8 +149,6 @@ export const pickBodySchema = z.object({
   type: z.union([z.literal(4), z.literal(5), z.literal(2)], { error: "warehouse.type_not_allowed" }),
   note: text(200).default(""),
   lines: linesSchema,
-  /** Leftovers of the plan taken with this pick (their ids). */
-  surplusIds: z.array(idSchema).max(MAX_OPERATION_LINES).default([]),
 });
 export type PickBody = z.infer<typeof pickBodySchema>;
 

@@ -227,13 +227,11 @@ export async function pick(db: Db, tenant: Tenant, contractId: number, body: Pic
   const id = await writeOperation(
     db,
     tenant,
+    // leftovers are taken through pickLeftovers, which checks they are this contract's plan's
     {
       op: { type: body.type, requestId: body.requestId, note: body.note, contractId: contract.id },
       lines,
       costOf,
-      after: async (tx) => {
-        await q.markSurplusPicked(tx, tenant, body.surplusIds, now);
-      },
     },
     now,
   );
