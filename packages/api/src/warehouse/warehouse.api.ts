@@ -17,6 +17,9 @@ import {
   pickContractsSchema,
   pickLeftoversBodySchema,
   pickListSchema,
+  positionLabelsQuerySchema,
+  positionScanQuerySchema,
+  positionScanSchema,
   preparationBodySchema,
   preparationSchema,
   purchaseOrderBodySchema,
@@ -160,6 +163,29 @@ export const warehouse = {
       "What a scanned material label names: the material (of the caller's company; another company's label is not found).",
     query: scanQuerySchema,
     response: materialSchema,
+  }),
+  positionLabels: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/positions/labels",
+    tag,
+    access: viewer,
+    description:
+      "QR labels of every storage position in use (materials' position numbers, kept leftovers' positions) " +
+      "as a PDF: each carries FEN1:P:<token> and the position's name. A position record with its token is " +
+      "made for each name the first time its label is printed.",
+    query: positionLabelsQuerySchema,
+    response: { raw: ["application/pdf"] },
+  }),
+  positionScan: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/positions/scan",
+    tag,
+    access: viewer,
+    description:
+      "What a scanned position label names: the position's name and the materials stored there (of the " +
+      "caller's company; another company's label is not found).",
+    query: positionScanQuerySchema,
+    response: positionScanSchema,
   }),
   stock: defineRoute({
     method: "GET",

@@ -107,6 +107,11 @@ export const materialLabelsQuerySchema = z.object({
   paper: labelPaperSchema,
 });
 export const scanQuerySchema = z.object({ code: scanCodeSchema(["material"]) });
+/** Labels of every storage position in use, on this paper. */
+export const positionLabelsQuerySchema = z.object({ paper: labelPaperSchema });
+export const positionScanQuerySchema = z.object({ code: scanCodeSchema(["position"]) });
+/** A scanned storage position: its name and the materials stored there. */
+export const positionScanSchema = z.object({ name: z.string(), materials: z.array(materialSchema) });
 
 export const stockLineInputSchema = z.object({
   materialId: idSchema,

@@ -212,3 +212,25 @@ export const confirmedCuts = pgTable(
   },
   (t) => [index("confirmed_cuts_company_idx").on(t.companyId)],
 );
+
+/**
+ * Storage positions (racks, shelves) that carry a QR label (FEN1:P:<token>). A position is still
+ * typed as free text on materials and leftovers; a row is made for each name in use when its
+ * labels are first printed, so a scanned label names the position.
+ */
+export const warehousePositions = pgTable(
+  "warehouse_positions",
+  {
+    id: serial("id").primaryKey(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    scanToken: text("scan_token").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("warehouse_positions_name_uq").on(t.companyId, t.name),
+    uniqueIndex("warehouse_positions_scan_token_uq").on(t.companyId, t.scanToken),
+  ],
+);

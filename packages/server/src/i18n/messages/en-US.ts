@@ -264,6 +264,7 @@ export const enUS = {
   "warehouse.surplus_missing": "Leftover not found",
   "warehouse.surplus_not_available": "The leftover is no longer available",
   "warehouse.leftover_not_in_plan": "This leftover is not in this contract's cutting plan",
+  "warehouse.position_missing": "Storage position not found",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

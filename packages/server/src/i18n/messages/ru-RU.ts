@@ -265,6 +265,7 @@ export const ruRU: Record<MessageKey, string> = {
   "warehouse.surplus_missing": "Остаток (обрезок) не найден",
   "warehouse.surplus_not_available": "Обрезок больше недоступен",
   "warehouse.leftover_not_in_plan": "Этот обрезок не входит в план раскроя договора",
+  "warehouse.position_missing": "Место хранения не найдено",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

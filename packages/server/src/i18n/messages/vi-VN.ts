@@ -262,6 +262,7 @@ export const viVN: Record<MessageKey, string> = {
   "warehouse.surplus_missing": "Không tìm thấy phần dư",
   "warehouse.surplus_not_available": "Phần dư không còn sẵn",
   "warehouse.leftover_not_in_plan": "Phần dư này không thuộc phương án cắt của hợp đồng",
+  "warehouse.position_missing": "Không tìm thấy vị trí kho",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

@@ -253,6 +253,7 @@ export const zhCN: Record<MessageKey, string> = {
   "warehouse.surplus_missing": "余料不存在",
   "warehouse.surplus_not_available": "该余料已不可用",
   "warehouse.leftover_not_in_plan": "该余料不属于此合同的下料方案",
+  "warehouse.position_missing": "库位不存在",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

@@ -12,6 +12,7 @@ import {
   surplus,
   users,
   warehouseMaterials,
+  warehousePositions,
   warehouseSettings,
 } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -641,4 +642,61 @@ export async function findMaterialByScanToken(db: Db, tenant: Tenant, token: str
     .where(and(mine(tenant), eq(warehouseMaterials.scanToken, token)))
     .limit(1);
   return row;
+}
+
+// --- Storage positions (QR labels FEN1:P:<token>) ---
+
+/** Every position name in use by the company's materials and kept leftovers, sorted, each once. */
+export async function positionNamesInUse(db: Db, tenant: Tenant): Promise<string[]> {
+  const fromMaterials = await db
+    .selectDistinct({ name: warehouseMaterials.position })
+    .from(warehouseMaterials)
+    .where(mine(tenant));
+  const fromLeftovers = await db
+    .selectDistinct({ name: surplus.position })
+    .from(surplus)
+    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.status, "available")));
+  const names = new Set(
+    [...fromMaterials, ...fromLeftovers].map((r) => r.name.trim()).filter((n) => n.length > 0),
+  );
+  return [...names].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+}
+
+/** The position rows of these names, made (with a new token each) for those that have none. */
+export async function ensurePositions(db: Db, tenant: Tenant, names: string[], make: () => string) {
+  if (names.length > 0) {
+    await db
+      .insert(warehousePositions)
+      .values(names.map((name) => ({ companyId: tenant.companyId, name, scanToken: make() })))
+      .onConflictDoNothing({ target: [warehousePositions.companyId, warehousePositions.name] });
+  }
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: warehousePositions.name, scanToken: warehousePositions.scanToken })
+    .from(warehousePositions)
+    .where(and(eq(warehousePositions.companyId, tenant.companyId), inArray(warehousePositions.name, names)));
+  const byName = new Map(rows.map((r) => [r.name, r.scanToken]));
+  return names.flatMap((name) => {
+    const scanToken = byName.get(name);
+    return scanToken ? [{ name, scanToken }] : [];
+  });
+}
+
+/** The position a scanned label names, in the caller's company. */
+export async function findPositionByScanToken(db: Db, tenant: Tenant, token: string) {
+  const [row] = await db
+    .select({ name: warehousePositions.name })
+    .from(warehousePositions)
+    .where(and(eq(warehousePositions.companyId, tenant.companyId), eq(warehousePositions.scanToken, token)))
+    .limit(1);
+  return row;
+}
+
+/** The company's materials stored at a position (its name exactly, as typed). */
+export async function materialsAtPosition(db: Db, tenant: Tenant, name: string) {
+  return db
+    .select({ id: warehouseMaterials.id })
+    .from(warehouseMaterials)
+    .where(and(mine(tenant), eq(warehouseMaterials.position, name)))
+    .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code));
 }

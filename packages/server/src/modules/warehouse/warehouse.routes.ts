@@ -71,6 +71,14 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
     return bytes;
   });
   register(app, r.scan, async (req) => service.scanMaterial(db, tenantOf(req), req.query.code.token));
+  register(app, r.positionLabels, async (req, reply) => {
+    const bytes = await service.positionLabels(db, tenantOf(req), req.query.paper, req.language);
+    reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", 'attachment; filename="position-labels.pdf"');
+    return bytes;
+  });
+  register(app, r.positionScan, async (req) => service.scanPosition(db, tenantOf(req), req.query.code.token));
   register(app, r.stock, async (req) => service.stockStatus(db, tenantOf(req), req.query));
   register(app, r.warnings, async (req) => service.warnings(db, tenantOf(req)));
   register(app, r.ledger, async (req) => service.ledger(db, tenantOf(req), req.query));

@@ -491,6 +491,41 @@ export async function scanMaterial(db: Db, tenant: Tenant, token: string) {
   return getMaterial(db, tenant, row.id);
 }
 
+const POSITION_WORDS: Record<Language, string> = {
+  "zh-CN": "库位",
+  "en-US": "Storage position",
+  "vi-VN": "Vị trí kho",
+  "ru-RU": "Место хранения",
+};
+
+/**
+ * QR labels of every storage position in use (materials' position numbers, kept leftovers'
+ * positions): a position record with a token is made for each name that has none yet.
+ */
+export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, language: Language) {
+  const names = await q.positionNamesInUse(db, tenant);
+  if (names.length === 0) throw new AppError("warehouse.position_missing");
+  const rows = await q.ensurePositions(db, tenant, names, newScanToken);
+  const { labelSheetPdf } = await import("../../shared/labels/label-sheet.ts");
+  return labelSheetPdf(
+    rows.map((p) => ({
+      code: formatScanCode("position", p.scanToken as ScanToken),
+      title: p.name,
+      lines: [POSITION_WORDS[language]],
+    })),
+    paper,
+  );
+}
+
+/** The position a scanned label names, with the materials stored there, in the caller's company. */
+export async function scanPosition(db: Db, tenant: Tenant, token: string) {
+  const row = await q.findPositionByScanToken(db, tenant, token);
+  if (!row) throw new AppError("warehouse.position_missing");
+  const ids = await q.materialsAtPosition(db, tenant, row.name);
+  const materials = await Promise.all(ids.map((m) => getMaterial(db, tenant, m.id)));
+  return { name: row.name, materials };
+}
+
 /** The profile codes of the company's series, each once (colours and series merged). */
 export async function seriesProfiles(db: Db, tenant: Tenant) {
   const rows = await db

@@ -269,6 +269,12 @@ export function MaterialsTab() {
         >
           {t("material.labelsSmall")}
         </Button>
+        <Button
+          onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
+          data-testid="position-labels"
+        >
+          {t("material.positionLabels")}
+        </Button>
       </Flex>
       <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
       <ResponsiveTable<Material>

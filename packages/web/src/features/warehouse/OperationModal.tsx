@@ -7,7 +7,7 @@ import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
-import { scanIntoLines } from "./scan-lines.ts";
+import { scanIntoLines, scanPositionIntoLines } from "./scan-lines.ts";
 import { fenOf, showLineError } from "./shared.tsx";
 import { newRequestId, type OperationBody, warehouseApi } from "./warehouse-api.ts";
 
@@ -45,6 +45,24 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
     const parsed = parseScanCode(text);
     if (!parsed.ok) {
       toast.error(scanRefusalText(parsed.reason));
+      return;
+    }
+    if (parsed.kind === "position") {
+      try {
+        const position = await warehouseApi.positionScan(text);
+        setMaterials((all) => ({ ...all, ...Object.fromEntries(position.materials.map((m) => [m.id, m])) }));
+        const { lines, index } = scanPositionIntoLines(form.getFieldValue("lines") ?? [], position.materials);
+        form.setFieldValue("lines", lines);
+        if (index === null) {
+          toast.error(t("stock.positionEmpty", { name: position.name }));
+          return;
+        }
+        toast.success(t("stock.positionScanned", { name: position.name, count: position.materials.length }));
+        setScanned(index);
+        focusCount(index);
+      } catch (error) {
+        showError(error, t("failed"));
+      }
       return;
     }
     if (parsed.kind !== "material") {

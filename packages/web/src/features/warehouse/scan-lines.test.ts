@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scanIntoLines } from "./scan-lines.ts";
+import { scanIntoLines, scanPositionIntoLines } from "./scan-lines.ts";
 
 const profile = { id: 7, colors: ["white", "grey"], category: "profile" as const, rawLength: 6000 };
 const glass = { id: 9, colors: [], category: "glass" as const, rawLength: 0 };
@@ -27,5 +27,23 @@ describe("a scanned material label in a stock form", () => {
     const { lines, index } = scanIntoLines([{ materialId: 9 }], profile);
     expect(index).toBe(1);
     expect(lines[1]).toEqual({ materialId: 7, color: "white", length: 6000 });
+  });
+});
+
+describe("scanPositionIntoLines", () => {
+  it("takes every material of the position once, keeps lines it already has, selects the first", () => {
+    const { lines, index } = scanPositionIntoLines([{ materialId: 9, count: 3 }, {}], [glass, profile]);
+    expect(index).toBe(0);
+    expect(lines).toEqual([
+      { materialId: 9, count: 3 },
+      { materialId: 7, color: "white", length: 6000 },
+    ]);
+  });
+
+  it("an empty position changes nothing and selects no line", () => {
+    expect(scanPositionIntoLines([{ materialId: 9 }], [])).toEqual({
+      lines: [{ materialId: 9 }],
+      index: null,
+    });
   });
 });

@@ -36,3 +36,21 @@ export function scanIntoLines(
     };
   return { lines: [...lines, lineOfMaterial(m)], index: lines.length };
 }
+
+/**
+ * The lines after a scan of a storage position: each material stored there is scanned in turn
+ * (its line kept, or an empty line or a new one taken); `index` is the first of them, or null.
+ */
+export function scanPositionIntoLines(
+  lines: readonly LineValues[],
+  materials: readonly Pick<Material, "id" | "colors" | "category" | "rawLength">[],
+): { lines: LineValues[]; index: number | null } {
+  let next: LineValues[] = [...lines];
+  let first: number | null = null;
+  for (const m of materials) {
+    const done = scanIntoLines(next, m);
+    next = done.lines;
+    first ??= done.index;
+  }
+  return { lines: next, index: first };
+}

@@ -54,6 +54,9 @@ export const warehouseApi = {
   labels: (ids: number[], paper: "a4" | "60x40") =>
     download(api.download(W.labels, { query: { ids: ids.join(","), paper } })),
   scan: (code: string) => api.call(W.scan, { query: { code } }),
+  /** Labels of every storage position in use (a position record is made for each on the server). */
+  positionLabels: (paper: "a4" | "60x40") => download(api.download(W.positionLabels, { query: { paper } })),
+  positionScan: (code: string) => api.call(W.positionScan, { query: { code } }),
   stock: (query: StockQuery) => api.call(W.stock, { query }),
   warnings: () => api.call(W.warnings),
   ledger: (query: LedgerQuery) => api.call(W.ledger, { query }),
