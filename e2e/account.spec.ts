@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD, latestSmsCode } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
-import { snap } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { ChangePasswordForm, ForgotPasswordPage } from "./pages/password-pages.ts";
 import { AccountManagementPage } from "./pages/personal-center.ts";
@@ -79,3 +80,48 @@ test("change password from the avatar menu; the old password stops working", asy
   await login.signIn(phone, NEW_PASSWORD);
   await shell.expectOnHome();
 });
+
+for (const [device, options] of [
+  ["desktop", {}],
+  ["phone", PHONE],
+] as const) {
+  test.describe(device, () => {
+    test.use(options);
+    test(`change the sign-in phone with the new phone's code and the password (${device})`, async ({
+      page,
+      request,
+    }, testInfo) => {
+      const phone = freshPhone();
+      await registerFactoryInUi(page, request, {
+        phone,
+        password: GOOD_PASSWORD,
+        company: "Phone Change Windows",
+        nickname: "Lin",
+      });
+      const next = freshPhone();
+      await page.goto("/personal-center/account-setting?action=changePhone");
+      await expect(page.getByText(`You sign in with ${phone}.`)).toBeVisible();
+      await page.getByTestId("new-phone").fill(next);
+      await page.getByTestId("send-code").click();
+      await expect(page.getByTestId("send-code")).toBeDisabled();
+      await page.getByTestId("code").fill(await latestSmsCode(request, next));
+      // The password is asked again: a wrong one changes nothing.
+      await page.getByTestId("password").fill("Not#MyPass1");
+      await page.getByTestId("submit").click();
+      await expect(page.getByText("The old password is wrong").first()).toBeVisible();
+      await page.getByTestId("password").fill(GOOD_PASSWORD);
+      await page.getByTestId("submit").click();
+      await expect(page.getByText("Phone changed")).toBeVisible();
+      await expect(page.getByText(`You sign in with ${next}.`)).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await snap(page, testInfo, `phone-changed-${device}`);
+
+      await (device === "phone" ? new CompactShell(page) : new Shell(page)).signOut();
+      const login = new LoginPage(page);
+      await login.signIn(phone, GOOD_PASSWORD);
+      await expect(page.getByText("Wrong phone number or password")).toBeVisible();
+      await login.signIn(next, GOOD_PASSWORD);
+      await page.waitForURL(/\/home(\?|$)/);
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import {
   bindPhoneSchema,
   changePasswordSchema,
+  changePhoneSchema,
   loginSchema,
   loginSmsSchema,
   registerSchema,
@@ -88,6 +89,16 @@ export const auth = {
     body: bindPhoneSchema,
     response: sessionSchema,
     success: "success.bind",
+  }),
+  /** Another phone for the caller's account; its other sessions are signed out, this one stays. */
+  changePhone: defineRoute({
+    method: "POST",
+    path: "/api/auth/change-phone",
+    tag,
+    access: signedIn(),
+    body: changePhoneSchema,
+    response: sessionSchema,
+    success: "success.edit",
   }),
   changePassword: defineRoute({
     method: "POST",

@@ -59,6 +59,17 @@ export type LoginSmsForm = z.infer<typeof loginSmsSchema>;
 export const bindPhoneSchema = loginSmsSchema;
 export type BindPhoneForm = LoginSmsForm;
 
+/**
+ * Moves a signed-in account to another phone: the new phone's SMS code (sent as for binding, so
+ * only to a phone without an account) and the current password, asked again for this change.
+ */
+export const changePhoneSchema = loginSmsSchema.extend({
+  password: z.string({ error: "validation.old_password_required" }).min(1, {
+    error: "validation.old_password_required",
+  }),
+});
+export type ChangePhoneForm = z.infer<typeof changePhoneSchema>;
+
 export const resetPasswordSchema = withConfirmation(
   z.object({
     phone: phoneSchema,

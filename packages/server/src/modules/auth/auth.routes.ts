@@ -22,6 +22,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.thirdParty, async (req) => thirdPartySignIn(deps, req.body));
   register(app, r.sso, async (req) => singleSignOn(deps, req.body.token));
   register(app, r.bindPhone, async (req) => bindPhone(deps, authOf(req), req.body));
+  register(app, r.changePhone, async (req) => auth.changePhone(deps, authOf(req), req.body));
   register(app, r.changePassword, async (req) => {
     await auth.changePassword(deps, authOf(req), req.body);
     return null;

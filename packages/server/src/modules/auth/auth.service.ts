@@ -1,11 +1,13 @@
 import type {
   ChangePasswordForm,
+  ChangePhoneForm,
   LoginForm,
   LoginSmsForm,
   RegisterForm,
   ResetPasswordForm,
   Session,
 } from "@fenestra/core";
+import { isUniqueViolation } from "../../db/pg-errors.ts";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../../shared/tokens.ts";
@@ -19,6 +21,7 @@ import {
   revokeToken,
   revokeUserTokens,
   setPassword,
+  setPhone,
 } from "./auth.queries.ts";
 import { createSignUpCompany } from "./new-company.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
@@ -132,6 +135,29 @@ export async function changePassword(deps: AppDeps, auth: AuthContext, form: Cha
   await assertStrongPassword(form.password);
   await setPassword(deps.db, user.id, await hashPassword(form.password));
   await revokeUserTokens(deps.db, user.id, deps.clock(), auth.tokenHash);
+}
+
+/**
+ * Moves the caller's account to another phone, the one they sign in with: the password asked
+ * again, then the new phone's code (sent as for binding: only to a phone without an account).
+ * Their other sessions are signed out, this one stays.
+ */
+export async function changePhone(deps: AppDeps, auth: AuthContext, form: ChangePhoneForm): Promise<Session> {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new AppError("missing.user");
+  if (!(await verifyPassword(form.password, user.passwordHash)))
+    throw new AppError("other.wrong_old_password");
+  await useCode(deps, form.phone, "bind", form.code);
+  if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
+  try {
+    await setPhone(deps.db, user.id, form.phone);
+  } catch (error) {
+    // another account took the phone since the check above
+    if (isUniqueViolation(error)) throw new AppError("conflict.phone_exists");
+    throw error;
+  }
+  await revokeUserTokens(deps.db, user.id, deps.clock(), auth.tokenHash);
+  return buildSession(deps.db, user.id, auth.token);
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext) {

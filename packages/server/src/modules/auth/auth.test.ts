@@ -257,6 +257,56 @@ describe("passwords", () => {
     );
   });
 
+  it("moves an account to another phone with the password and the new phone's code", async () => {
+    const session = await registerAccount(t.app, t.clock);
+    const token = session.userinfo.api_token;
+    const old = session.userinfo.phone_number!;
+    // the same account signed in elsewhere (another PC)
+    const elsewhere = await callRoute(t.app, routes.auth.login, {
+      body: { phone: old, password: STRONG_PASSWORD },
+    });
+    const other = (elsewhere.body.data as Session).userinfo.api_token;
+    const taken = (await registerAccount(t.app, t.clock)).userinfo.phone_number!;
+    const phone = nextPhone();
+
+    const wrongPassword = await callRoute(t.app, routes.auth.changePhone, {
+      token,
+      body: { phone, code: await codeFor(t.app, t.clock, phone, "bind"), password: "Not#MyPass1" },
+    });
+    expect(wrongPassword.body).toMatchObject({ code: 2, key: "other.wrong_old_password" });
+    // A phone that has an account never gets the code, so no code can move onto it.
+    await callRoute(t.app, routes.auth.smsCode, { body: { phone: taken, purpose: "bind" } });
+    const onto = await callRoute(t.app, routes.auth.changePhone, {
+      token,
+      body: { phone: taken, code: "123456", password: STRONG_PASSWORD },
+      lang: "en-US",
+    });
+    expect(onto.body.code).not.toBe(0);
+    const missing = await callRoute(t.app, routes.auth.changePhone, {
+      token,
+      body: malformed({ phone, code: "" }),
+      lang: "en-US",
+    });
+    expect(missing.status).toBe(400);
+    expect((await callRoute(t.app, routes.users.info, { token })).body.data?.userinfo.phone_number).toBe(old);
+
+    const code = await codeFor(t.app, t.clock, phone, "bind");
+    const moved = await callRoute(t.app, routes.auth.changePhone, {
+      token,
+      body: { phone, code, password: STRONG_PASSWORD },
+    });
+    expect(moved.body.code, moved.body.key).toBe(0);
+    expect((moved.body.data as Session).userinfo.phone_number).toBe(phone);
+    // This session stays; the account's other sessions are signed out.
+    expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(0);
+    expect((await callRoute(t.app, routes.users.info, { token: other })).body.code).toBe(-998);
+    // It signs in with the new phone only.
+    const login = (p: string) =>
+      callRoute(t.app, routes.auth.login, { body: { phone: p, password: STRONG_PASSWORD } });
+    expect((await login(phone)).body.code).toBe(0);
+    expect((await login(old)).body.code).not.toBe(0);
+  });
+
   it("changes the password only with the right old one", async () => {
     const session = await registerAccount(t.app, t.clock);
     const token = session.userinfo.api_token;

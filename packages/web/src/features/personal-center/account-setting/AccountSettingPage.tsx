@@ -4,17 +4,20 @@ import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { ProfileForm } from "../../account/ProfileForm.tsx";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
+import { ChangePhoneForm } from "./ChangePhoneForm.tsx";
 
-/** personal-center.account-setting; ?action=changePassword opens the change-password tab. */
+const TABS = ["profile", "changePassword", "changePhone"] as const;
+
+/** personal-center.account-setting; ?action=changePassword (or changePhone) opens that tab. */
 function AccountSettingPage() {
   const { t } = useTranslation("personal");
   const [params, setParams] = useSearchParams();
-  const active = params.get("action") === "changePassword" ? "changePassword" : "profile";
+  const active = TABS.find((tab) => tab === params.get("action")) ?? "profile";
 
   return (
     <Tabs
       activeKey={active}
-      onChange={(key) => setParams(key === "changePassword" ? { action: "changePassword" } : {})}
+      onChange={(key) => setParams(key === "profile" ? {} : { action: key })}
       items={[
         {
           key: "profile",
@@ -22,6 +25,7 @@ function AccountSettingPage() {
           children: <ProfileForm />,
         },
         { key: "changePassword", label: t("changePassword.title"), children: <ChangePasswordForm /> },
+        { key: "changePhone", label: t("changePhone.title"), children: <ChangePhoneForm /> },
       ]}
     />
   );

@@ -11,6 +11,7 @@ export const authApi = {
   loginSms: (body: BodyIn<typeof r.loginSms>) => api.call(r.loginSms, { body }),
   resetPassword: (body: BodyIn<typeof r.resetPassword>) => api.call(r.resetPassword, { body }),
   changePassword: (body: BodyIn<typeof r.changePassword>) => api.call(r.changePassword, { body }),
+  changePhone: (body: BodyIn<typeof r.changePhone>) => api.call(r.changePhone, { body }),
   thirdParty: (code: string) => api.call(r.thirdParty, { body: { provider: "wechat", code } }),
   bindPhone: (body: BodyIn<typeof r.bindPhone>) => api.call(r.bindPhone, { body }),
   logout: () => api.call(r.logout),

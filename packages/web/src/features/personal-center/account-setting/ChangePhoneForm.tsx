@@ -1,0 +1,66 @@
+import { changePhoneSchema, type ChangePhoneForm as Values } from "@fenestra/core/account/index";
+import { Button, Flex, Form, Input, Typography } from "antd";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { authApi } from "../../../shared/api/endpoints/auth.ts";
+import { showError } from "../../../shared/api/show-error.ts";
+import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { storeSession } from "../../../shared/storage/session-store.ts";
+import { toast } from "../../../shared/ui/toast.ts";
+import { SmsCodeButton } from "../../auth/components/SmsCodeButton.tsx";
+
+/** Another phone to sign in with: the new phone's SMS code and the current password. */
+export function ChangePhoneForm() {
+  const { t } = useTranslation("personal");
+  const { t: tAuth } = useTranslation("auth");
+  const session = useSession();
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const rule = (field: keyof Values) => zodRule(changePhoneSchema, field);
+
+  async function submit(values: Values) {
+    setBusy(true);
+    try {
+      storeSession(await authApi.changePhone(values));
+      toast.success(t("changePhone.success"));
+      form.resetFields();
+    } catch (error) {
+      showError(error, t("changePhone.failed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      style={{ maxWidth: 420 }}
+      onFinish={(v) => void submit(v)}
+    >
+      <Typography.Paragraph type="secondary">
+        {t("changePhone.current", { phone: session?.userinfo?.phone_number ?? "" })}
+      </Typography.Paragraph>
+      <Form.Item name="phone" label={t("changePhone.new")} rules={[rule("phone")]}>
+        <Input inputMode="tel" autoComplete="tel" data-testid="new-phone" />
+      </Form.Item>
+      <Form.Item label={tAuth("field.code")} required>
+        <Flex gap={8}>
+          <Form.Item name="code" noStyle rules={[rule("code")]}>
+            <Input inputMode="numeric" maxLength={6} data-testid="code" />
+          </Form.Item>
+          <SmsCodeButton form={form} purpose="bind" />
+        </Flex>
+      </Form.Item>
+      <Form.Item name="password" label={t("changePhone.password")} rules={[rule("password")]}>
+        <Input.Password autoComplete="current-password" data-testid="password" />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">{t("changePhone.hint")}</Typography.Paragraph>
+      <Button type="primary" htmlType="submit" loading={busy} data-testid="submit">
+        {t("changePhone.submit")}
+      </Button>
+    </Form>
+  );
+}
