@@ -125,9 +125,10 @@ describe("the dev SMS outbox", () => {
 });
 
 describe("company logo upload", () => {
-  // A PNG of exactly `bytes` bytes: a real 1 × 1 image padded with an ancillary text chunk.
+  // A PNG of exactly `bytes` bytes: a real 3 × 1 image (a logo is 3:1) padded with an ancillary
+  // text chunk.
   const png = (bytes: number) => {
-    const image = new PNG({ width: 1, height: 1 });
+    const image = new PNG({ width: 3, height: 1 });
     image.data.fill(200);
     const whole = PNG.sync.write(image);
     const iend = whole.subarray(whole.length - 12);
