@@ -24,9 +24,9 @@ export const paymentOrders = pgTable(
     id: serial("id").primaryKey(),
     /** Our order number, sent to the payment provider (out_trade_no). */
     outTradeNo: text("out_trade_no").notNull().unique(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    // A payment is a record the seller keeps by law: an account deletion that removes the
+    // company leaves its orders, no longer linked to it (null).
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
     item: jsonb("item").$type<PurchaseItem>().notNull(),
     amountFen: integer("amount_fen").notNull(),

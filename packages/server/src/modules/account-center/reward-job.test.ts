@@ -1,6 +1,8 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentOrders } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "../purchase/sandbox-provider.ts";
@@ -64,7 +66,8 @@ describe("the invitation reward job", () => {
       body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "wechat", agreementRead: true },
       idempotencyKey: "reward-kept-buy",
     });
-    await sandbox.pay("wechat", (body.data as NonNullable<typeof body.data>).outTradeNo);
+    const { outTradeNo } = body.data as NonNullable<typeof body.data>;
+    await sandbox.pay("wechat", outTradeNo);
     const summary = async () =>
       (await callRoute(t.app, routes.invitation.summary, { token: token(inviter) })).body.data;
     expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
@@ -80,6 +83,16 @@ describe("the invitation reward job", () => {
     expect(deleted.json().data.completed).toBeGreaterThanOrEqual(1);
     expect((await callRoute(t.app, routes.users.info, { token: token(invitee) })).body.code).toBe(-998);
 
+    // The payment is kept (a record the seller keeps by law), no longer linked to the company.
+    const [kept] = await t.database.db
+      .select({
+        companyId: paymentOrders.companyId,
+        amountFen: paymentOrders.amountFen,
+        status: paymentOrders.status,
+      })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.outTradeNo, outTradeNo));
+    expect(kept).toEqual({ companyId: null, amountFen: 298_000, status: "paid" });
     // The purchase was paid and not refunded: the reward stays, becomes earned and can be withdrawn.
     expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
     await t.app.inject({ method: "POST", url: "/api/dev/jobs/invitation-rewards?on=2026-04-30" });

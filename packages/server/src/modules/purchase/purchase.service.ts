@@ -143,17 +143,20 @@ export async function settle(
  * invitee's first paid purchase (never for inviting oneself).
  */
 export async function grant(tx: Db, order: q.PaymentOrderRow, today: string) {
-  const account = await q.accountOf(tx, order.companyId, true);
+  // an order outlives a deleted account (companyId null): it is kept, there is nothing to grant
+  const companyId = order.companyId;
+  if (companyId === null) return;
+  const account = await q.accountOf(tx, companyId, true);
   if (!account) return;
   const after = applyPurchase(account.state, order.item, today);
-  await q.writeAccount(tx, order.companyId, account.state, after);
-  if (order.item.kind === "topup") await q.creditBalance(tx, order.companyId, order.item.amountFen);
+  await q.writeAccount(tx, companyId, account.state, after);
+  if (order.item.kind === "topup") await q.creditBalance(tx, companyId, order.item.amountFen);
   if (order.amountFen > 0) {
     const inviter = await q.inviterOf(tx, account.company.invitedByPhone);
-    if (inviter && inviter.companyId !== order.companyId) {
+    if (inviter && inviter.companyId !== companyId) {
       await q.insertReward(tx, {
         inviterCompanyId: inviter.companyId,
-        inviteeCompanyId: order.companyId,
+        inviteeCompanyId: companyId,
         orderId: order.id,
         purchaseFen: order.amountFen,
         amountFen: rewardFor(order.amountFen),
