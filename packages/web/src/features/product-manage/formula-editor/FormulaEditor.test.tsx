@@ -84,12 +84,13 @@ describe("FormulaEditor", { timeout: 60_000 }, () => {
   });
 
   it("evaluates rows in the test panel with the sample variables, and follows edits", async () => {
-    // the frame tab's rows are per member; the glass tab's pane is per fill: DW + 2 × 11 (DW = 650)
+    // the frame tab's rows are per member; the glass tab's pane is per fill, at its cut size GW
+    // (the sample fill's DW 650 + 2 × 11)
     await act(async () => byTestId(view.container, "tab-glass")?.click());
     await settle(2);
     const panel = byTestId(view.container, "formula-test-panel") as HTMLElement;
     expect(panel.textContent).toContain("Width (mm): 672");
-    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-DW") as HTMLInputElement, "800");
+    await typeInto(byTestId<HTMLInputElement>(panel, "test-var-GW") as HTMLInputElement, "822");
     expect(panel.textContent).toContain("Width (mm): 822");
     await typeInto(byTestId<HTMLInputElement>(panel, "test-expression") as HTMLInputElement, "1 / 0");
     expect(byTestId(panel, "test-result-error")?.textContent).toContain("err_21");
