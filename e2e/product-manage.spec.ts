@@ -79,11 +79,11 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   await expect(page.getByTestId("formula-valid")).toBeVisible();
 
   // The test panel evaluates the tab's rows with sample variables: the frame tab's rows are per
-  // member, the glass tab's pane is per fill, DW + 2 × 11 (DW = 650 by default).
+  // member, the glass tab's pane is per fill at its cut size GW (DW 650 + 2 × 11 by default).
   await page.getByTestId("tab-glass").click();
   const panel = page.getByTestId("formula-test-panel");
   await expect(panel).toContainText("Width (mm): 672");
-  await panel.getByTestId("test-var-DW").fill("800");
+  await panel.getByTestId("test-var-GW").fill("822");
   await expect(panel).toContainText("Width (mm): 822");
 
   // Product test: a library template through the real BOM engine on the server.
