@@ -1,30 +1,18 @@
 import { changePasswordSchema, type ChangePasswordForm as Values } from "@fenestra/core/account/index";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
-import { showError } from "../../../shared/api/show-error.ts";
+import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
 import { passwordStrengthRule, zodRule } from "../../../shared/forms/zod-rules.ts";
-import { toast } from "../../../shared/ui/toast.ts";
 
 export function ChangePasswordForm() {
   const { t } = useTranslation("personal");
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const rule = (field: keyof Values) => zodRule(changePasswordSchema, field);
-
-  async function submit(values: Values) {
-    setBusy(true);
-    try {
-      await authApi.changePassword(values);
-      toast.success(t("changePassword.success"));
-      form.resetFields();
-    } catch (error) {
-      showError(error, t("changePassword.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useFormSubmit(form, authApi.changePassword, {
+    success: t("changePassword.success"),
+    failed: t("changePassword.failed"),
+  });
 
   return (
     <Form

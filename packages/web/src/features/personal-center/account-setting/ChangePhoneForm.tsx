@@ -1,13 +1,11 @@
 import { changePhoneSchema, type ChangePhoneForm as Values } from "@fenestra/core/account/index";
 import { Button, Flex, Form, Input, Typography } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
-import { showError } from "../../../shared/api/show-error.ts";
+import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { storeSession } from "../../../shared/storage/session-store.ts";
-import { toast } from "../../../shared/ui/toast.ts";
 import { SmsCodeButton } from "../../auth/components/SmsCodeButton.tsx";
 
 /** Another phone to sign in with: the new phone's SMS code and the current password. */
@@ -16,21 +14,12 @@ export function ChangePhoneForm() {
   const { t: tAuth } = useTranslation("auth");
   const session = useSession();
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
   const rule = (field: keyof Values) => zodRule(changePhoneSchema, field);
-
-  async function submit(values: Values) {
-    setBusy(true);
-    try {
-      storeSession(await authApi.changePhone(values));
-      toast.success(t("changePhone.success"));
-      form.resetFields();
-    } catch (error) {
-      showError(error, t("changePhone.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useFormSubmit(
+    form,
+    async (values: Values) => storeSession(await authApi.changePhone(values)),
+    { success: t("changePhone.success"), failed: t("changePhone.failed") },
+  );
 
   return (
     <Form
