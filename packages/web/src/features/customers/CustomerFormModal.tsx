@@ -72,7 +72,13 @@ export function CustomerFormModal({ open, customer, initial, onClose, onSaved }:
       cancelText={t("cancel")}
       confirmLoading={save.isPending}
       onCancel={onClose}
-      onOk={() => form.validateFields().then((values) => save.mutate(values))}
+      onOk={() =>
+        // A refused field shows its message; nothing else is to be done with the refusal.
+        form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
       okButtonProps={{ "data-testid": "customer-save" }}
       destroyOnHidden
     >

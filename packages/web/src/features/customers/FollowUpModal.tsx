@@ -57,7 +57,13 @@ export function FollowUpModal(props: {
       cancelText={t("cancel")}
       confirmLoading={save.isPending}
       onCancel={onClose}
-      onOk={() => form.validateFields().then((values) => save.mutate(values))}
+      onOk={() =>
+        // A refused field shows its message; nothing else is to be done with the refusal.
+        form.validateFields().then(
+          (values) => save.mutate(values),
+          () => undefined,
+        )
+      }
       okButtonProps={{ "data-testid": "follow-up-save" }}
       destroyOnHidden
     >

@@ -64,7 +64,7 @@ export function ScheduleEditor({
       cancelText={t("cancel")}
       confirmLoading={saving}
       onCancel={onClose}
-      onOk={() => form.validateFields().then(submit)}
+      onOk={() => form.validateFields().then(submit, () => undefined)}
       okButtonProps={{ disabled: over, "data-testid": "schedule-save" }}
       destroyOnHidden
     >
