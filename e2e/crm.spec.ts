@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, freshPhone } from "./fixtures/accounts.ts";
-import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, pageErrors, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -75,6 +75,99 @@ for (const size of SIZES) {
       await expect(page.getByTestId("customer-rows").getByText(name)).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shot("5-customer-list");
+    });
+  });
+}
+
+// Return visits (issue 17): a contract made for a customer is signed (the customer becomes a
+// deal), produced, finished and delivered from its page; the delivery opens the contract's return
+// visit, "not started", on the customer's page. The visit cannot end without the customer's
+// satisfaction; with "satisfied" and the feedback it ends, and the customer's page, its timeline
+// and the return-visit list all say so.
+for (const size of SIZES) {
+  test.describe(size.name, () => {
+    test.use({ viewport: size.viewport });
+
+    test(`a delivered contract's return visit: not started, ended with satisfaction and feedback (${size.name})`, async ({
+      page,
+    }, info) => {
+      const shot = stepShots(page, info);
+      const errors = pageErrors(page);
+      const name = `李娜 visit ${size.name} ${Date.now() % 100_000}`;
+      const feedback = `Fitted on time, the installers cleaned up (${size.name})`;
+      const login = new LoginPage(page);
+      await login.goto();
+      await login.signIn(DEMO.phone, DEMO.password);
+      await page.waitForURL(/\/home/);
+
+      const customers = new CustomersPage(page);
+      const id = await customers.add(name, freshPhone());
+      await expect(page.getByTestId("customer-title")).toContainText("Potential");
+      await expect(page.getByTestId("customer-visits")).toHaveCount(0);
+      const contractId = await customers.makeContract(name);
+      const contracts = new ContractPage(page);
+      await contracts.addQuoteLine("Installation", "800");
+      await expect(contracts.amount()).toContainText("800.00");
+
+      // Signed, produced, finished and delivered through the contract's own buttons.
+      await contracts.fire("sign");
+      await page.getByRole("dialog").getByTestId("sign-ok").click();
+      await expect(page.getByTestId("contract-status")).toHaveText("Contract");
+      await contracts.fire("arrange");
+      await expect(page.getByTestId("contract-status")).toHaveText("In production");
+      await contracts.fire("finish");
+      await expect(page.getByTestId("contract-status")).toHaveText("Finished");
+      await contracts.fire("deliver");
+      await expect(page.getByTestId("contract-status")).toHaveText("Delivered");
+      await expectNoSidewaysScroll(page);
+      await shot("1-contract-delivered");
+
+      // The customer is a deal now, and the delivery's return visit waits, not started.
+      await page.getByTestId("contract-customer-value").click();
+      await page.waitForURL(new RegExp(`/manage/customerManagement/${id}$`));
+      await expect(page.getByTestId("customer-title")).toContainText("Deal");
+      const visits = page.getByTestId("customer-visits");
+      await expect(visits.locator(`a[href="/orders/group-detail/${contractId}"]`)).toBeVisible();
+      await expect(visits.getByTestId("visit-status")).toHaveText("Not started");
+      await expect(page.getByTestId("timeline-return_visit")).toContainText("Not started");
+      await expectNoSidewaysScroll(page);
+      await shot("2-visit-not-started");
+
+      // Started, then ended: without a satisfaction the dialog says what is missing and stays.
+      await visits.getByTestId("visit-start").click();
+      await expect(visits.getByTestId("visit-status")).toHaveText("Returning");
+      await visits.getByTestId("visit-finish").click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByTestId("visit-feedback-input").fill(feedback);
+      await dialog.getByTestId("visit-save").click();
+      await expect(dialog).toContainText("Please choose the customer's satisfaction");
+      await shot("3-satisfaction-required");
+      await dialog.getByTestId("visit-satisfaction-input").getByText("Satisfied", { exact: true }).click();
+      await dialog.getByTestId("visit-save").click();
+      await expect(dialog).toBeHidden();
+      await expect(visits.getByTestId("visit-status")).toHaveText("Ended");
+      await expect(visits.getByTestId("visit-satisfaction")).toHaveText("Satisfied");
+      await expect(visits.getByTestId("visit-feedback")).toHaveText(feedback);
+      await expect(visits.getByTestId("visit-reopen")).toBeVisible();
+      await expect(page.getByTestId("timeline-return_visit")).toContainText("Ended");
+      await expect(page.getByTestId("timeline-return_visit")).toContainText(feedback);
+      await expectNoSidewaysScroll(page);
+      await shot("4-visit-ended");
+
+      // The return-visit list of all customers, filtered to the ended ones, shows it too.
+      await page.goto("/manage/customerManagement?tab=visits");
+      await page.getByTestId("visit-status-filter").click();
+      await page.locator(".ant-select-item-option").filter({ hasText: "Ended" }).click();
+      const row = page
+        .getByTestId("visit-rows")
+        .locator("tr, .ant-card")
+        .filter({ has: page.locator(`a[href="/orders/group-detail/${contractId}"]`) });
+      await expect(row.getByTestId("visit-status")).toHaveText("Ended");
+      await expect(row.getByTestId("visit-feedback")).toHaveText(feedback);
+      await expect(row.getByRole("link", { name })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await shot("5-visit-list");
+      expect(errors).toEqual([]);
     });
   });
 }

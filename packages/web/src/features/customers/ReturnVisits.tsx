@@ -70,13 +70,29 @@ export function ReturnVisits({ customer }: { customer?: number }) {
         ] satisfies Column<ReturnVisit>[])),
     {
       title: t("visit.status"),
-      render: (_, v) => <Tag color={STATUS_COLOR[v.status]}>{t(`visit.state.${v.status}`)}</Tag>,
+      render: (_, v) => (
+        <Tag color={STATUS_COLOR[v.status]} data-testid="visit-status">
+          {t(`visit.state.${v.status}`)}
+        </Tag>
+      ),
     },
     {
       title: t("visit.satisfaction"),
-      render: (_, v) => (v.satisfaction ? t(`satisfaction.${v.satisfaction}`) : ""),
+      render: (_, v) =>
+        v.satisfaction ? (
+          <span data-testid="visit-satisfaction">{t(`satisfaction.${v.satisfaction}`)}</span>
+        ) : (
+          ""
+        ),
     },
-    { title: t("visit.feedback"), dataIndex: "feedback" },
+    {
+      title: t("visit.feedback"),
+      render: (_, v) => (
+        <span data-testid="visit-feedback" style={{ overflowWrap: "anywhere" }}>
+          {v.feedback}
+        </span>
+      ),
+    },
     { title: t("visit.created"), render: (_, v) => formatDate(v.createdAt) },
     {
       title: "",
@@ -98,6 +114,7 @@ export function ReturnVisits({ customer }: { customer?: number }) {
       {customer ? null : (
         <Select
           allowClear
+          data-testid="visit-status-filter"
           placeholder={t("visit.status")}
           style={{ width: 160 }}
           onChange={(status?: (typeof VISIT_STATES)[number]) => setQuery((q) => ({ ...q, status, page: 1 }))}
@@ -123,11 +140,14 @@ export function ReturnVisits({ customer }: { customer?: number }) {
         okText={t("save")}
         cancelText={t("cancel")}
         confirmLoading={move.isPending}
+        okButtonProps={{ "data-testid": "visit-save" }}
         onCancel={() => setFinishing(null)}
         onOk={() =>
-          form
-            .validateFields()
-            .then((values) => finishing && move.mutate({ id: finishing.id, event: "finish", ...values }))
+          form.validateFields().then(
+            (values) => finishing && move.mutate({ id: finishing.id, event: "finish", ...values }),
+            // The form shows what is missing at its fields.
+            () => undefined,
+          )
         }
       >
         <Form form={form} layout="vertical">
@@ -137,12 +157,13 @@ export function ReturnVisits({ customer }: { customer?: number }) {
             rules={[{ required: true, message: t("rules.crm.satisfaction_required") }]}
           >
             <Radio.Group
+              data-testid="visit-satisfaction-input"
               optionType="button"
               options={SATISFACTIONS.map((s) => ({ value: s, label: t(`satisfaction.${s}`) }))}
             />
           </Form.Item>
           <Form.Item name="feedback" label={t("visit.feedback")} rules={[crmRule(feedbackSchema)]}>
-            <Input.TextArea autoSize={{ minRows: 3 }} />
+            <Input.TextArea autoSize={{ minRows: 3 }} data-testid="visit-feedback-input" />
           </Form.Item>
         </Form>
       </Modal>
