@@ -24,7 +24,7 @@ export function OrderPanel() {
         testId="order-count"
         value={f.count}
         range={{ min: 1, max: MAX_COUNT, integer: true }}
-        onCommit={(count) => store.setOrderFields({ count })}
+        onCommit={(count) => void store.setOrderFields({ count })}
       />
       <Form.Item label={t("panels.order.installPosition")}>
         <Input

@@ -5,7 +5,8 @@ import { Form, Input } from "antd";
 import { type ReactNode, useState } from "react";
 import { readLengthField, readNumberField, refusal } from "./typed-length-error.ts";
 
-type Commit = (value: number) => CommandResult | boolean | undefined | void;
+/** Applies a value; answers the command's result (a refusal is shown at the field), or nothing. */
+type Commit = (value: number) => CommandResult | undefined;
 type Read = (text: string) => { ok: true; value: number } | { ok: false; message: string };
 
 /**

@@ -33,8 +33,8 @@ export function readNumberField(
 }
 
 /** The message of an edit the design refused (a cell too small for the profiles…), or null. */
-export function refusal(result: CommandResult | boolean | undefined | void): string | null {
-  if (!result || typeof result !== "object" || result.ok) return null;
+export function refusal(result: CommandResult | undefined): string | null {
+  if (!result || result.ok) return null;
   const { code, params } = result.error;
   if (code === "design.cell_too_small" && typeof params?.min === "number")
     return designerText("cellTooSmallMin", { min: params.min });

@@ -22,6 +22,10 @@ export type PaperSettings = {
   showDimensions: boolean;
 };
 
+/** A command the design refused, told apart from an action's other answers. */
+export const isRefused = (outcome: unknown): outcome is Extract<CommandResult, { ok: false }> =>
+  typeof outcome === "object" && outcome !== null && "ok" in outcome && outcome.ok === false;
+
 export class DesignerStore {
   editor: Editor;
   tool: DesignerTool = { kind: "select" };
@@ -98,15 +102,16 @@ export class DesignerStore {
     this.bump();
   }
 
-  /** Runs an editor action and re-renders; a failed command's error code is kept for the UI. */
-  act(
-    fn: (editor: Editor) => CommandResult | boolean | undefined | void,
-  ): CommandResult | boolean | undefined | void {
+  /**
+   * Runs an editor action and re-renders; answers what the action answers (a command's result,
+   * undo's boolean, or nothing), and a failed command's error code is kept for the UI.
+   */
+  act<T>(fn: (editor: Editor) => T): T {
     const before = this.editor.design;
     const selection = this.editor.selection;
     const gesture = this.editor.gesture;
     const result = fn(this.editor);
-    this.lastError = result && typeof result === "object" && !result.ok ? result.error.code : null;
+    this.lastError = isRefused(result) ? result.error.code : null;
     const changed =
       before !== this.editor.design || selection !== this.editor.selection || gesture !== this.editor.gesture;
     if (changed || this.lastError) this.bump();
