@@ -14,7 +14,7 @@ import { orderBom } from "../bom/bom.service.ts";
 import { contractOrders } from "../contracts/contracts.queries.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 import * as q from "./warehouse.queries.ts";
-import { checkLines, operationDetail, writeOperation } from "./warehouse.service.ts";
+import { checkLines, onceByRequest, writeOperation } from "./warehouse.service.ts";
 
 type Category = "profile" | "glass" | "hardware" | "accessory";
 type Need = {
@@ -218,24 +218,23 @@ export async function pickList(db: Db, tenant: Tenant, contractId: number, now: 
 
 /** Pick out (4), supplementary out (5) or return in (2) for a contract in production. */
 export async function pick(db: Db, tenant: Tenant, contractId: number, body: PickBody, now: Date) {
-  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
-  if (seen) return operationDetail(db, tenant, seen.id);
-  const contract = await loadContractFor(db, tenant, contractId, "read");
-  const open = body.type === 2 ? ["production", "finished"] : ["production"];
-  if (!open.includes(contract.status)) throw new AppError("warehouse.contract_not_in_production");
-  const { lines, costOf } = await checkLines(db, tenant, body.type, body.lines);
-  const id = await writeOperation(
-    db,
-    tenant,
-    // leftovers are taken through pickLeftovers, which checks they are this contract's plan's
-    {
-      op: { type: body.type, requestId: body.requestId, note: body.note, contractId: contract.id },
-      lines,
-      costOf,
-    },
-    now,
-  );
-  return operationDetail(db, tenant, id);
+  return onceByRequest(db, tenant, body.requestId, async () => {
+    const contract = await loadContractFor(db, tenant, contractId, "read");
+    const open = body.type === 2 ? ["production", "finished"] : ["production"];
+    if (!open.includes(contract.status)) throw new AppError("warehouse.contract_not_in_production");
+    const { lines, costOf } = await checkLines(db, tenant, body.type, body.lines);
+    return writeOperation(
+      db,
+      tenant,
+      // leftovers are taken through pickLeftovers, which checks they are this contract's plan's
+      {
+        op: { type: body.type, requestId: body.requestId, note: body.note, contractId: contract.id },
+        lines,
+        costOf,
+      },
+      now,
+    );
+  });
 }
 
 /** Leftovers of the contract's plan taken from the rack (marked picked once). */

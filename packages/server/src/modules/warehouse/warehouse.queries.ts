@@ -259,8 +259,9 @@ export async function lockBalances(tx: Db, tenant: Tenant, items: ItemKey[]): Pr
 
 /**
  * Writes an operation's lines and the items' new balances (already locked by lockBalances) in
- * one statement: the balances' update rides with the lines' insert (a data-modifying WITH), so
- * the locks are held one round trip less, whatever the number of items.
+ * one statement, which also answers the written lines as the ledger shows them: the balances'
+ * update and the lines' insert are data-modifying WITHs, so the locks are held one round trip
+ * less and the answer needs no second read, whatever the number of items.
  */
 export async function writeLines(
   tx: Db,
@@ -287,7 +288,7 @@ export async function writeLines(
             and b.color = v.color and b.length = v.length`;
   if (lines.length === 0) {
     if (update) await tx.execute(update);
-    return;
+    return [];
   }
   const insert = tx.insert(stockLines).values(
     lines.map((l) => ({
@@ -308,7 +309,11 @@ export async function writeLines(
       createdAt: op.createdAt,
     })),
   );
-  await tx.execute(update ? sql`with balances as (${update}) ${insert.getSQL()}` : insert.getSQL());
+  // The WITH named stock_lines holds the inserted rows and hides the table of that name in the
+  // main query (PostgreSQL's scoping), so the ledger's own select reads exactly these lines.
+  const written = tx.$with("stock_lines", {}).as(sql`${insert.getSQL()} returning *`);
+  const withs = update ? [tx.$with("balances", {}).as(update), written] : [written];
+  return linesQuery(tx.with(...withs)).orderBy(asc(stockLines.id));
 }
 
 const lineColumns = {
@@ -337,7 +342,7 @@ const lineColumns = {
   createdAt: stockLines.createdAt,
 };
 
-function linesQuery(db: Db) {
+function linesQuery(db: Pick<Db, "select">) {
   return db
     .select(lineColumns)
     .from(stockLines)

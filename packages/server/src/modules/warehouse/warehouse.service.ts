@@ -191,11 +191,10 @@ type Write = {
 /**
  * Writes one operation: claims the request id, locks the items' balances in the fixed order,
  * plans with core's ledger, writes lines and balances. A refusal (out of stock) rolls all back.
- * Answers the operation's id, or the first operation's id when the request id was used (callers
- * answer a known repeat before checking its lines; one racing past that is caught here by the
- * request id's claim).
+ * Answers the operation as written, or the first operation when the request id was used (its
+ * claim: see onceByRequest).
  */
-export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date): Promise<number> {
+export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date): Promise<StockOperation> {
   try {
     return await db.transaction(async (tx) => {
       const op = await q.insertOperation(tx, tenant, w.op, now);
@@ -204,7 +203,7 @@ export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date
       const balances = await q.lockBalances(tx, tenant, items);
       const plan = planOperation(w.op.type as StockOperationType, w.lines, balances, w.costOf);
       if (!plan.ok) throw refusal(plan.refusal, w.field ?? "lines");
-      await q.writeLines(
+      const written = await q.writeLines(
         tx,
         tenant,
         op,
@@ -212,12 +211,12 @@ export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date
         plan.balances,
       );
       await w.after?.(tx, op);
-      return op.id;
+      return detailOf({ ...op, reversedById: null }, written);
     });
   } catch (e) {
     if (e instanceof q.RequestSeen) {
       const first = await q.findOperationByRequest(db, tenant, w.op.requestId);
-      if (first) return first.id;
+      if (first) return operationDetail(db, tenant, first.id);
     }
     if (isPgError(e, "23514")) throw new AppError("warehouse.count_out_of_stock");
     throw e;
@@ -239,18 +238,40 @@ function refusal(r: { code: string; line: number; available?: number }, field: s
   });
 }
 
+/**
+ * Checks and writes an operation under a client's request id. A repeat of a written one answers
+ * the first result: caught by the request id's claim when it passes the checks again, or, when
+ * the checks now refuse it (the state moved on since), by looking the id up before answering the
+ * refusal. So a first request pays no lookup.
+ */
+export async function onceByRequest(
+  db: Db,
+  tenant: Tenant,
+  requestId: string,
+  checkAndWrite: () => Promise<StockOperation>,
+): Promise<StockOperation> {
+  try {
+    return await checkAndWrite();
+  } catch (e) {
+    if (e instanceof AppError || e instanceof FieldError) {
+      const seen = await q.findOperationByRequest(db, tenant, requestId);
+      if (seen) return operationDetail(db, tenant, seen.id);
+    }
+    throw e;
+  }
+}
+
 export async function recordOperation(db: Db, tenant: Tenant, body: OperationBody, now: Date) {
-  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
-  if (seen) return operationDetail(db, tenant, seen.id);
-  const type = body.type as StockOperationType;
-  const { lines, costOf } = await checkLines(db, tenant, type, body.lines);
-  const id = await writeOperation(
-    db,
-    tenant,
-    { op: { type, requestId: body.requestId, note: body.note }, lines, costOf },
-    now,
-  );
-  return operationDetail(db, tenant, id);
+  return onceByRequest(db, tenant, body.requestId, async () => {
+    const type = body.type as StockOperationType;
+    const { lines, costOf } = await checkLines(db, tenant, type, body.lines);
+    return writeOperation(
+      db,
+      tenant,
+      { op: { type, requestId: body.requestId, note: body.note }, lines, costOf },
+      now,
+    );
+  });
 }
 
 export async function reverseOperation(
@@ -284,15 +305,14 @@ export async function reverseOperation(
     contractId: original.contractId,
     note: body.note,
   };
-  let newId: number;
   try {
-    newId = await db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const row = await q.insertOperation(tx, tenant, op, now);
       const balances = await q.lockBalances(tx, tenant, uniqueItems(lines));
       const plan = planReversal(lines, balances);
       if (!plan.ok) throw new AppError("warehouse.count_out_of_stock");
-      await q.writeLines(tx, tenant, row, plan.lines, plan.balances);
-      return row.id;
+      const written = await q.writeLines(tx, tenant, row, plan.lines, plan.balances);
+      return detailOf({ ...row, reversedById: null }, written);
     });
   } catch (e) {
     if (e instanceof q.RequestSeen) {
@@ -303,7 +323,6 @@ export async function reverseOperation(
     if (isPgError(e, "23514")) throw new AppError("warehouse.count_out_of_stock");
     throw e;
   }
-  return operationDetail(db, tenant, newId);
 }
 
 export function lineOut(l: Awaited<ReturnType<typeof q.operationLines>>[number]) {
@@ -317,7 +336,13 @@ export function lineOut(l: Awaited<ReturnType<typeof q.operationLines>>[number])
 export async function operationDetail(db: Db, tenant: Tenant, id: number): Promise<StockOperation> {
   const op = await q.findOperationWithReversal(db, tenant, id);
   if (!op) throw new AppError("warehouse.operation_missing");
-  const lines = await q.operationLines(db, tenant, id);
+  return detailOf(op, await q.operationLines(db, tenant, id));
+}
+
+function detailOf(
+  op: q.OperationRow & { reversedById: number | null },
+  lines: Awaited<ReturnType<typeof q.operationLines>>,
+): StockOperation {
   return {
     id: op.id,
     type: op.type,

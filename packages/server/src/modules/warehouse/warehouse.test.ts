@@ -3,7 +3,14 @@ import type { Session } from "@fenestra/core";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyModules, stockBalances, stockLines, surplus, users } from "../../db/schema/index.ts";
+import {
+  companyModules,
+  contracts,
+  stockBalances,
+  stockLines,
+  surplus,
+  users,
+} from "../../db/schema/index.ts";
 import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
@@ -192,6 +199,11 @@ describe("stock operations", () => {
     expect(out.body.data.lines[0]).toMatchObject({ delta: -4, valueFen: -60_000, balanceAfter: 16 });
     [row] = await stockOf(t.app, token, m.code);
     expect(row).toMatchObject({ quantity: 16, valueFen: 240_000 });
+    // The answer of the write is the operation as the ledger keeps it (code, name, person, note).
+    const kept = await callRoute(t.app, W.operation, { token, params: { id: out.body.data.id } });
+    expect(kept.body.data).toEqual(out.body.data);
+    expect(kept.body.data.lines[0]).toMatchObject({ code: m.code, name: m.name });
+    expect(kept.body.data.lines[0]?.userName).toBeTruthy();
   });
 
   it.each([
@@ -651,6 +663,30 @@ describe("picking and preparation", () => {
       lang: "en-US",
     });
     expect(res.body.key).toBe("missing.contract");
+  });
+
+  it("a pick sent again after its contract left production answers the first pick; a new one is refused", async () => {
+    const { contract } = await productionContract(t.app, token);
+    const m = await makeMaterial(t.app, token, {
+      category: "hardware",
+      colors: [],
+      rawLength: 0,
+      code: "RETRY-H",
+    });
+    await record(t.app, token, { type: 1, lines: [{ materialId: m.id, count: 5, costFen: 100 }] });
+    const body = { requestId: rid(), type: 4 as const, lines: [{ materialId: m.id, count: 2 }] };
+    const first = await callRoute(t.app, W.pick, { token, params: { id: contract.id }, body });
+    expect(first.body.code).toBe(0);
+    await t.database.db.update(contracts).set({ status: "finished" }).where(eq(contracts.id, contract.id));
+    const again = await callRoute(t.app, W.pick, { token, params: { id: contract.id }, body });
+    expect(again.body.data).toEqual(first.body.data);
+    const fresh = await callRoute(t.app, W.pick, {
+      token,
+      params: { id: contract.id },
+      body: { ...body, requestId: rid() },
+    });
+    expect(fresh.body.key).toBe("warehouse.contract_not_in_production");
+    expect((await stockOf(t.app, token, m.code))[0]).toMatchObject({ quantity: 3 });
   });
 });
 
