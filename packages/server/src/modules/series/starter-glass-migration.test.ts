@@ -42,7 +42,7 @@ function asBefore(model: Series, edge?: string): Series {
   return copy;
 }
 
-const fixedGlass = (width: number, height: number, shape: Design["frames"][number]["shape"]): Design => ({
+const fixedGlass = (shape: Design["frames"][number]["shape"]): Design => ({
   ...emptyDesign(),
   frames: [
     {
@@ -60,8 +60,8 @@ const fixedGlass = (width: number, height: number, shape: Design["frames"][numbe
     },
   ],
 });
-const triangle = fixedGlass(1200, 800, { kind: "triangle", width: 1200, height: 800, apexX: 600 });
-const rectangle = fixedGlass(1000, 1200, { kind: "rectangle", width: 1000, height: 1200 });
+const triangle = fixedGlass({ kind: "triangle", width: 1200, height: 800, apexX: 600 });
+const rectangle = fixedGlass({ kind: "rectangle", width: 1000, height: 1200 });
 const panes = (model: Series, design: Design) =>
   calculateOrderBom([{ design, series: model, count: 1 }]).glass.map(
     (g: { width: number; height: number }) => [g.width, g.height],
