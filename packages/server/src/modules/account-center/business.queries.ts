@@ -3,10 +3,11 @@ import {
   type BusinessStatus,
   canMoveBusiness,
 } from "@fenestra/core/account/business-application";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { businessApplications, companies } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { onePage, type PageQuery } from "../../shared/paging.ts";
 import type { Operator } from "../../tenancy/operator.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -60,19 +61,14 @@ const withCompany = (db: Db) =>
 export async function everyApplication(
   db: Db,
   _operator: Operator,
-  query: { page: number; pageSize: number; status?: BusinessStatus },
+  query: PageQuery & { status?: BusinessStatus },
 ) {
   const where = query.status ? eq(businessApplications.status, query.status) : undefined;
-  const rows = await withCompany(db)
-    .where(where)
-    .orderBy(desc(businessApplications.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(businessApplications).where(where);
-  return {
-    items: rows.map((r) => ({ ...present(r.a), companyName: r.companyName })),
-    total: total?.n ?? 0,
-  };
+  const rows = withCompany(db).where(where).orderBy(desc(businessApplications.id)).$dynamic();
+  return onePage(db, { rows, table: businessApplications, where }, query, (r) => ({
+    ...present(r.a),
+    companyName: r.companyName,
+  }));
 }
 
 /** An operator moves an application on (core's transitions); the row is locked while it moves. */

@@ -12,6 +12,7 @@ import {
 } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { onePage, type PageQuery } from "../../shared/paging.ts";
 import type { Operator } from "../../tenancy/operator.ts";
 import { presentWithdrawal } from "./invitation.service.ts";
 
@@ -65,19 +66,15 @@ const withdrawalWithCompany = (db: Db) =>
 export async function listWithdrawals(
   db: Db,
   _operator: Operator,
-  query: { page: number; pageSize: number; status?: WithdrawStatus },
+  query: PageQuery & { status?: WithdrawStatus },
 ) {
   const where = query.status ? eq(withdrawals.status, query.status) : undefined;
-  const rows = await withdrawalWithCompany(db)
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  return {
-    items: rows.map((r) => ({ ...presentWithdrawal(r.w), company: r.company, phone: r.phone ?? "" })),
-    total: total?.n ?? 0,
-  };
+  const rows = withdrawalWithCompany(db).where(where).orderBy(desc(withdrawals.id)).$dynamic();
+  return onePage(db, { rows, table: withdrawals, where }, query, (r) => ({
+    ...presentWithdrawal(r.w),
+    company: r.company,
+    phone: r.phone ?? "",
+  }));
 }
 
 /** In process → transferred (paid out by hand within 7 working days) or refused (the amount returns to the balance). */
