@@ -1,9 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, freshPhone } from "./fixtures/accounts.ts";
-import { expectNoSidewaysScroll, pageErrors, stepShots } from "./fixtures/steps.ts";
+import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { expectNoSidewaysScroll, PHONE, pageErrors, stepShots } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { RegisterPage } from "./pages/register-page.ts";
+import { Shell } from "./pages/shell.ts";
 
 // The CRM steps of issue 17's path, through the interface only, on the demo factory (which has
 // the CRM module): add a customer, log a follow-up due today and find it on /home, make a
@@ -171,3 +174,53 @@ for (const size of SIZES) {
     });
   });
 }
+
+// A company without the CRM module (a new registration) is shown what the module does and how to
+// buy it: from the top bar, from the phone's drawer, and from an address typed or followed.
+test("a company without the CRM module reaches the page advertising it, at desktop and on a phone", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}, info) => {
+  const shot = stepShots(page, info);
+  const phone = freshPhone();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.openRegister();
+  await new RegisterPage(page, request).register({
+    phone,
+    password: GOOD_PASSWORD,
+    company: "Small Windows",
+    nickname: "Ma",
+  });
+  await new Shell(page).expectOnHome();
+  const advertise = page.getByTestId("crm-advertise");
+
+  await page.getByTestId("main-nav").getByText("Customers", { exact: true }).click();
+  await page.waitForURL(/\/manage\/customerManageAdvertise$/);
+  await expect(advertise).toContainText("Customer management (CRM)");
+  await expect(page.getByTestId("crm-buy")).toBeVisible();
+  await shot("1-advertise-desktop");
+
+  // An address of the CRM itself leads there too, not to an empty page behind a dialog.
+  await page.goto("/manage/customerManagement/1");
+  await page.waitForURL(/\/manage\/customerManageAdvertise$/);
+  await expect(advertise).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  const small = await browser.newContext({ ...PHONE, baseURL, locale: "en-US" });
+  const mobile = await small.newPage();
+  const mobileLogin = new LoginPage(mobile);
+  await mobileLogin.goto();
+  await mobileLogin.signIn(phone, GOOD_PASSWORD);
+  await mobile.waitForURL(/\/home/);
+  await new CompactShell(mobile).go("Customers");
+  await mobile.waitForURL(/\/manage\/customerManageAdvertise$/);
+  await expect(mobile.getByTestId("crm-advertise")).toBeVisible();
+  await expectNoSidewaysScroll(mobile);
+  await stepShots(mobile, info)("2-advertise-phone");
+  await mobile.getByTestId("crm-buy").tap();
+  await mobile.waitForURL(/\/purchase\/upgrade/);
+  await small.close();
+});

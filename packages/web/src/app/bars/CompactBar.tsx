@@ -10,7 +10,7 @@ import { isWebView } from "../../shared/storage/session-store.ts";
 import { isSubAccount } from "../guard/guard.ts";
 import { ACCOUNT_ACTION_LABELS } from "./AvatarMenu.tsx";
 import { ACCOUNT_TARGETS, accountSummary } from "./account-menu.ts";
-import { activeNavKey, MAIN_NAV } from "./main-nav-items.ts";
+import { activeNavKey, MAIN_NAV, navTarget } from "./main-nav-items.ts";
 
 export const COMPACT_BAR_HEIGHT = 48;
 
@@ -23,7 +23,8 @@ export function CompactBar() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const user = useSession()?.userinfo;
+  const session = useSession();
+  const user = session?.userinfo;
   if (!user) return null;
   const inAppShell = isWebView();
   const summary = accountSummary(user, inAppShell);
@@ -44,7 +45,7 @@ export function CompactBar() {
   const active = activeNavKey(pathname);
   const go = (to: string) => {
     setOpen(false);
-    navigate(to);
+    navigate(navTarget(to, session?.company_modules));
   };
 
   return (

@@ -1,10 +1,9 @@
-import { hasModule } from "@fenestra/core/account/index";
 import { Menu, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isSubAccount } from "../guard/guard.ts";
-import { activeNavKey, MAIN_NAV } from "./main-nav-items.ts";
+import { activeNavKey, MAIN_NAV, navTarget } from "./main-nav-items.ts";
 
 /** The top bar's way to every part of the product; product management only for main accounts. */
 export function MainNav() {
@@ -14,13 +13,9 @@ export function MainNav() {
   const session = useSession();
   const user = session?.userinfo;
   if (!user) return null;
-  const modules = session?.company_modules ?? {};
   const items: MenuProps["items"] = MAIN_NAV.filter(
     (item) => !(item.mainAccountOnly && isSubAccount(user)),
-  ).map((item) => ({
-    key: item.module && !hasModule(modules, item.module.name) ? item.module.advertise : item.path,
-    label: t(`nav.${item.key}`),
-  }));
+  ).map((item) => ({ key: item.path, label: t(`nav.${item.key}`) }));
   const active = activeNavKey(pathname);
   return (
     <Menu
@@ -28,7 +23,7 @@ export function MainNav() {
       mode="horizontal"
       items={items}
       selectedKeys={active ? [active] : []}
-      onClick={({ key }) => navigate(key)}
+      onClick={({ key }) => navigate(navTarget(key, session?.company_modules))}
       style={{ flex: 1, minWidth: 0, borderBottom: "none", marginLeft: 24 }}
     />
   );

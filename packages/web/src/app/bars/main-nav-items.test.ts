@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeNavKey } from "./main-nav-items.ts";
+import { activeNavKey, navTarget } from "./main-nav-items.ts";
 
 describe("the top bar's active entry", () => {
   it("follows the route a user is on, including detail pages of a list", () => {
@@ -17,5 +17,19 @@ describe("the top bar's active entry", () => {
   it("marks nothing on pages outside the menu", () => {
     expect(activeNavKey("/personal-center/system-setting")).toBeUndefined();
     expect(activeNavKey("/homework")).toBeUndefined();
+  });
+});
+
+describe("where an entry leads", () => {
+  it("sends a company without the CRM module to the page advertising it, from the bar and the drawer alike", () => {
+    expect(navTarget("/manage/customerManagement", { crm: 1 })).toBe("/manage/customerManagement");
+    for (const modules of [{}, { crm: -1 }, undefined] as (Record<string, number> | undefined)[])
+      expect(navTarget("/manage/customerManagement", modules)).toBe("/manage/customerManageAdvertise");
+  });
+
+  it("leaves entries without an advertising page, and paths outside the menu, as they are", () => {
+    expect(navTarget("/orders/group-list", {})).toBe("/orders/group-list");
+    expect(navTarget("/manage/financial", {})).toBe("/manage/financial");
+    expect(navTarget("/personal-center/account-setting", {})).toBe("/personal-center/account-setting");
   });
 });

@@ -1,4 +1,4 @@
-import type { ModuleName } from "@fenestra/core/account/index";
+import { hasModule, type ModuleName } from "@fenestra/core/account/index";
 
 type NavKey =
   | "workbench"
@@ -38,6 +38,17 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "finance", path: "/manage/financial" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
 ];
+
+/**
+ * Where an entry (by its path) leads a company with `modules`: its page, or, when the company lacks
+ * the entry's module, the page saying what the module does and how to buy it. The top bar and the
+ * phone's drawer both go through this, so neither sends a company to a page it cannot use.
+ */
+export function navTarget(path: string, modules: Record<string, number> | undefined): string {
+  const item = MAIN_NAV.find((entry) => entry.path === path);
+  if (!item?.module || hasModule(modules ?? {}, item.module.name)) return path;
+  return item.module.advertise;
+}
 
 /** The entry whose path is the longest prefix of `pathname` (so /orders/group-detail/7 is contracts). */
 export function activeNavKey(pathname: string): string | undefined {

@@ -165,6 +165,29 @@ describe("rule 6 also names what a page needs, from core's entitlements table", 
       });
     }
   });
+  it("sends a company without the module to the page advertising it, when the page names one", () => {
+    const meta = { auth: true, module: "crm" as const, advertise: "/manage/customerManageAdvertise" };
+    for (const company_modules of [{ crm: -1 }, { finance: 1 }, undefined] as (
+      | Record<string, number>
+      | undefined
+    )[])
+      expect(go("/manage/customerManagement/3", { meta, user: { ...mainAccount, company_modules } })).toEqual(
+        {
+          kind: "redirect",
+          to: "/manage/customerManageAdvertise",
+        },
+      );
+    expect(
+      go("/manage/customerManagement", { meta, user: { ...mainAccount, company_modules: { crm: 1 } } }),
+    ).toEqual({ kind: "allow" });
+    // An expired account still gets the renewal dialog, not the advertisement.
+    expect(
+      go("/manage/customerManagement", {
+        meta,
+        user: { ...mainAccount, company_modules: {}, expiration_time: "2026-01-01" },
+      }),
+    ).toEqual({ kind: "block", dialog: "buy", missing: { kind: "expired" } });
+  });
   it("blocks a page that needs a higher edition", () => {
     const meta = { auth: true, edition: "pro" as const };
     expect(go("/x", { meta, user: { ...mainAccount, version_type: 1 } })).toEqual({

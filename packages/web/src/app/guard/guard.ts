@@ -114,6 +114,8 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
     { module: to.meta.module, edition: to.meta.edition, openWhenExpired: to.meta.name === RENEW_ROUTE_NAME },
     today,
   );
+  // A module with a page of its own that advertises it sends there rather than to the dialog.
+  if (missing?.kind === "module" && to.meta.advertise) return { kind: "redirect", to: to.meta.advertise };
   if (missing) return { kind: "block", dialog: "buy", missing };
   return { kind: "allow" };
 }

@@ -27,6 +27,11 @@ export interface RouteMeta {
   independent?: boolean;
   /** The company module the page needs (core's entitlements table; the server checks the same). */
   module?: ModuleName;
+  /**
+   * Where a company without `module` is sent instead of the buy dialog: the page saying what the
+   * module does and how to buy it (the CRM's /manage/customerManageAdvertise).
+   */
+  advertise?: string;
   /** The edition the page needs (core's entitlements table). */
   edition?: EditionName;
   /** Only operators (SPEC §6 role admin: the operator console); others see the lack-authority dialog. */

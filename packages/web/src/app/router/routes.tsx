@@ -8,6 +8,8 @@ import type { RouteMeta } from "./route-meta.ts";
 
 const comingSoon = () => import("../../features/placeholder/ComingSoonPage.tsx");
 const meta = (m: RouteMeta): RouteMeta => m;
+/** What the CRM does and how to buy it, where a company without the CRM module is sent. */
+const CRM_ADVERTISE = "/manage/customerManageAdvertise";
 
 const DRAWING_ROUTES: { path: string; name: string }[] = [
   { path: "draw", name: "draw" },
@@ -288,12 +290,24 @@ export const pageRoutes: RouteObject[] = [
   {
     path: "manage/customerManagement",
     lazy: () => import("../../features/customers/CustomerListPage.tsx"),
-    handle: meta({ name: "manage.customerManagement", auth: true, group: "manage", module: "crm" }),
+    handle: meta({
+      name: "manage.customerManagement",
+      auth: true,
+      group: "manage",
+      module: "crm",
+      advertise: CRM_ADVERTISE,
+    }),
   },
   {
     path: "manage/customerManagement/:id",
     lazy: () => import("../../features/customers/CustomerDetailPage.tsx"),
-    handle: meta({ name: "manage.customerManagement", auth: true, group: "manage", module: "crm" }),
+    handle: meta({
+      name: "manage.customerManagement",
+      auth: true,
+      group: "manage",
+      module: "crm",
+      advertise: CRM_ADVERTISE,
+    }),
   },
   {
     path: "manage/customerManageAdvertise",
