@@ -5,29 +5,16 @@ import { useEffect, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
+import { focusAfterScan } from "./focus-after-scan.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
 import { scanIntoLines, scanPositionIntoLines } from "./scan-lines.ts";
 import { fenOf, showLineError } from "./shared.tsx";
 import { newRequestId, type OperationBody, warehouseApi } from "./warehouse-api.ts";
 
-/**
- * The count field of a line takes the focus, where the counted number goes next. Tried for a
- * moment: the camera's dialog hands the focus back to its button as it closes.
- */
-function focusCount(index: number) {
-  const started = Date.now();
-  const tryFocus = () => {
-    const input = document.querySelector<HTMLInputElement>(`[data-testid="line-${index}-count"]`);
-    if (input && document.activeElement !== input) {
-      input.scrollIntoView({ block: "center" });
-      input.focus();
-      input.select();
-    }
-    if (Date.now() - started < 800) setTimeout(tryFocus, 100);
-  };
-  setTimeout(tryFocus, 50);
-}
+/** The count field of a line takes the focus, where the counted number goes next. */
+const focusCount = (index: number) =>
+  focusAfterScan(() => document.querySelector<HTMLInputElement>(`[data-testid="line-${index}-count"]`));
 
 type Values = { type: OperationBody["type"]; note?: string; lines: LineValues[] };
 
