@@ -18,20 +18,26 @@ export const optimizeBodySchema = z.object({
   settings: z
     .object({
       barLengths: limited.barLengths.describe('Stock bar lengths, e.g. "6000,6500"'),
-      defaultStockLength: limited.defaultStockLength.describe("Used when barLengths is empty"),
+      defaultStockLength: limited.defaultStockLength.describe(
+        "Used when barLengths is empty; without either, the company's default stock length (warehouse " +
+          "settings, SPEC §9) when it saved one, else the stock lengths of the orders' series",
+      ),
       kerf: limited.kerf.default(0),
       trimStart: limited.trimStart.default(0),
       trimEnd: limited.trimEnd.default(0),
       minLeftover: limited.minLeftover
-        .default(0)
-        .describe("Offcuts at least this long are kept as leftovers"),
+        .optional()
+        .describe(
+          "Offcuts at least this long are kept as leftovers; left out, the company's leftover minimum " +
+            "(warehouse settings, SPEC §9; 500 mm until it saves its own)",
+        ),
       timeLimitMs: z.number().int().min(100).max(10_000).default(1500),
       useLeftovers: z
         .union([z.boolean(), z.array(idSchema)])
         .default(false)
         .describe("Warehouse offcuts to cut from first: true = every available one, or their ids"),
     })
-    .default({ kerf: 0, trimStart: 0, trimEnd: 0, minLeftover: 0, timeLimitMs: 1500, useLeftovers: false }),
+    .default({ kerf: 0, trimStart: 0, trimEnd: 0, timeLimitMs: 1500, useLeftovers: false }),
 });
 
 export type OptimizeBody = z.infer<typeof optimizeBodySchema>;

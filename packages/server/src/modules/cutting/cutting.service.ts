@@ -21,6 +21,8 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { unitSerialsOfItems, windowWithUnits } from "../production/production-units.ts";
+import { readSettings as readWarehouseSettings } from "../warehouse/warehouse.queries.ts";
+import { DEFAULT_SETTINGS } from "../warehouse/warehouse.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
 
@@ -50,10 +52,20 @@ export function piecesOfBom(orderNo: string, bom: Bom, windowNos: readonly strin
   return out;
 }
 
-function stockOf(settings: OptimizeBody["settings"], bom: Bom[]): CuttingInput["stock"] {
+/**
+ * The stock bars: the caller's bar lengths, else the caller's default stock length, else the
+ * company's default stock length (warehouse settings, when it saved them), else the stock lengths
+ * of the orders' series.
+ */
+function stockOf(
+  settings: OptimizeBody["settings"],
+  company: { defaultStockLength: number } | undefined,
+  bom: Bom[],
+): CuttingInput["stock"] {
   if (settings.barLengths && settings.barLengths.length > 0)
     return settings.barLengths.map((length) => ({ length }));
   if (settings.defaultStockLength) return [{ length: settings.defaultStockLength }];
+  if (company) return [{ length: company.defaultStockLength }];
   const fromSeries = new Set(
     bom.flatMap((b) => b.profiles.filter((p) => p.optimize).map((p) => p.stockLength)),
   );
@@ -96,12 +108,14 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
   const total = pieces.reduce((s, p) => s + (p.count ?? 1), 0);
   if (total > MAX_PIECES_PER_REQUEST) throw new AppError("other.optimize_too_much_data");
   const { settings } = body;
+  // What the caller leaves out comes from the company's warehouse settings (SPEC §9).
+  const company = await readWarehouseSettings(db, tenant);
   const input: CuttingInput = {
-    stock: stockOf(settings, boms),
+    stock: stockOf(settings, company, boms),
     kerf: settings.kerf,
     trimStart: settings.trimStart,
     trimEnd: settings.trimEnd,
-    minLeftover: settings.minLeftover,
+    minLeftover: settings.minLeftover ?? company?.leftoverMin ?? DEFAULT_SETTINGS.leftoverMin,
     timeLimitMs: settings.timeLimitMs,
     pieces,
   };

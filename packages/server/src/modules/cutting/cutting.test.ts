@@ -95,6 +95,7 @@ describe("POST /api/cutting/optimize", () => {
     [{ kerf: -1 }, "settings.kerf", "Enter a length from 0 to 50 mm"],
     [{ trimEnd: 1001 }, "settings.trimEnd", "Enter a length from 0 to 1000 mm"],
     [{ defaultStockLength: 20 }, "settings.defaultStockLength", "Enter a length from 50 to 100000 mm"],
+    [{ minLeftover: -5 }, "settings.minLeftover", "Enter a length from 0 to 100000 mm"],
   ])(
     "refuses the settings %j with the allowed range on %s, and meters nothing",
     async (settings, field, message) => {
@@ -464,5 +465,100 @@ describe("POST /api/cutting/reverse", () => {
     const range = { min: 5800, max: 6500, step: 100 };
     const { body } = await reverse({ orderIds: [order.id], range }, "en-US", other.userinfo.api_token);
     expect(body).toMatchObject({ code: 2, key: "missing.order" });
+  });
+});
+
+describe("the optimizer's defaults are the company's warehouse settings (SPEC §9)", () => {
+  /** A new factory that has the optimizer and the warehouse: its owner's token. */
+  async function factory() {
+    const s = await registerAccount(t.app, t.clock);
+    const [user] = await t.database.db
+      .select({ companyId: users.companyId })
+      .from(users)
+      .where(eq(users.id, s.userinfo.id));
+    for (const module of ["script", "warehouse"])
+      await t.database.db
+        .insert(companyModules)
+        .values({ companyId: user!.companyId, module, value: 1 })
+        .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
+    return s.userinfo.api_token;
+  }
+
+  const run = async (owner: string, orderId: number, settings?: unknown) => {
+    const { body } = await callRoute(t.app, routes.cutting.optimize, {
+      token: owner,
+      body: (settings === undefined
+        ? { orderIds: [orderId] }
+        : { orderIds: [orderId], settings }) as OptimizeBody,
+    });
+    expect(body.code, body.key).toBe(0);
+    return (body.data as Result).groups.flatMap((g) => g.plan.bars);
+  };
+  /** Every bar's offcut is a leftover exactly when it is at least `min` long. */
+  const keptFrom = (bars: Result["groups"][number]["plan"]["bars"], min: number) =>
+    bars.every((b) => (b.remainderKind === "leftover") === (b.remainder >= min && b.remainder > 0));
+
+  it("takes the leftover minimum and default stock length the company saved for what the caller leaves out", async () => {
+    const owner = await factory();
+    const order = await createOrder(t.app, owner);
+    await addItem(t.app, owner, order.id, itemBody({ count: 3 }));
+
+    // Nothing saved yet: the settings screen's values (leftover minimum 500), the series' bars.
+    const fresh = await run(owner, order.id);
+    expect(new Set(fresh.map((b) => b.length))).toEqual(new Set([6000]));
+    expect(keptFrom(fresh, 500)).toBe(true);
+
+    const saved = await callRoute(t.app, routes.warehouse.saveSettings, {
+      token: owner,
+      body: { leftoverMin: 4000, leftoverMax: 5000, leftoverStep: 100, defaultStockLength: 6500 },
+    });
+    expect(saved.body.code, saved.body.key).toBe(0);
+    const bars = await run(owner, order.id);
+    expect(bars.length).toBeGreaterThan(0);
+    expect(new Set(bars.map((b) => b.length))).toEqual(new Set([6500]));
+    expect(keptFrom(bars, 4000)).toBe(true);
+    // An offcut between 500 and 4000 mm is waste now, not a leftover.
+    expect(bars.some((b) => b.remainder > 0 && b.remainder < 4000 && b.remainderKind === "waste")).toBe(true);
+    // A settings object without them takes them from the company too.
+    const partly = await run(owner, order.id, { kerf: 3 });
+    expect(new Set(partly.map((b) => b.length))).toEqual(new Set([6500]));
+    expect(keptFrom(partly, 4000)).toBe(true);
+
+    // What the caller gives wins.
+    const own = await run(owner, order.id, { barLengths: "6000", minLeftover: 100 });
+    expect(new Set(own.map((b) => b.length))).toEqual(new Set([6000]));
+    expect(keptFrom(own, 100)).toBe(true);
+    const stockOnly = await run(owner, order.id, { defaultStockLength: 5800 });
+    expect(new Set(stockOnly.map((b) => b.length))).toEqual(new Set([5800]));
+
+    // A plan optimized on the company's defaults is confirmed on them: its offcuts of at least
+    // 4000 mm are kept, and nothing shorter.
+    const plan = (
+      await callRoute(t.app, routes.cutting.optimize, { token: owner, body: { orderIds: [order.id] } })
+    ).body.data as Result;
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token: owner,
+      body: { orderIds: [order.id], plans: plan.groups, position: "Rack 9" },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    const expected = plan.groups
+      .flatMap((g) => g.plan.bars)
+      .filter((b) => b.remainderKind === "leftover")
+      .reduce((n, b) => n + b.repeat, 0);
+    expect(confirmed.body.data).toEqual({ consumed: 0, kept: expected });
+  });
+
+  it("never takes another company's settings", async () => {
+    const a = await factory();
+    const b = await factory();
+    await callRoute(t.app, routes.warehouse.saveSettings, {
+      token: a,
+      body: { leftoverMin: 4000, leftoverMax: 5000, leftoverStep: 100, defaultStockLength: 6500 },
+    });
+    const order = await createOrder(t.app, b);
+    await addItem(t.app, b, order.id, itemBody({ count: 3 }));
+    const bars = await run(b, order.id);
+    expect(new Set(bars.map((x) => x.length))).toEqual(new Set([6000]));
+    expect(keptFrom(bars, 500)).toBe(true);
   });
 });

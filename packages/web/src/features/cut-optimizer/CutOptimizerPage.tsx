@@ -19,6 +19,7 @@ import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
 import { UsageNote } from "./UsageNote.tsx";
 import { validated } from "./validated.ts";
+import { formValuesOf } from "./warehouse-defaults.ts";
 
 const DEFAULTS: CutSettings = {
   barLengths: "6000",
@@ -42,7 +43,8 @@ function CutOptimizerPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<CutSettings>();
   const queries = useQueryClient();
-  // The warehouse's leftover settings (SPEC §9) are the starting values, for a company that has it.
+  // The warehouse's leftover settings (SPEC §9) are the starting values, for a company that has it
+  // (the server takes the same ones for what a request leaves out).
   const modules = useSession()?.company_modules;
   const stored = useQuery({
     queryKey: ["warehouse", "settings"],
@@ -52,11 +54,7 @@ function CutOptimizerPage() {
   useEffect(() => {
     const s = stored.data;
     if (!s || form.isFieldsTouched()) return;
-    form.setFieldsValue({
-      barLengths: String(s.defaultStockLength),
-      defaultStockLength: s.defaultStockLength,
-      minLeftover: s.leftoverMin,
-    });
+    form.setFieldsValue(formValuesOf(s));
   }, [stored.data, form]);
   const orders = useQuery({
     queryKey: ["orders", { page, pageSize: 20 }],
