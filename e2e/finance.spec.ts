@@ -200,3 +200,33 @@ test("a sub-account holding hide report keeps the ledger but not the statistics"
   await expect(page.getByTestId("statistics-chart")).toHaveCount(0);
   await shot("2-statistics-hidden");
 });
+
+test("a sub-account holding finance and get cost opens the order profit from the finance page", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+  const phone = freshPhone();
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await shell.expectOnHome();
+  const management = new AccountManagementPage(page);
+  await management.goto();
+  await management.addSubAccount({
+    phone,
+    nickname: "Accountant",
+    password: GOOD_PASSWORD,
+    permissions: ["Finance (all)", "See costs"],
+  });
+  await shell.signOut();
+  await login.signIn(phone, GOOD_PASSWORD);
+  await page.waitForURL(/\/home$/);
+  await page.goto("/manage/financial");
+  await page.getByTestId("to-profit").click();
+  // The personal centre is closed to sub-accounts (SPEC §6 rule 4) except for this page.
+  await page.waitForURL(/\/personal-center\/order-profit/);
+  await expect(page.getByTestId("order-profit-page")).toBeVisible();
+  await expect(page.getByTestId("profit-rows")).toBeVisible();
+  await shot("1-sub-account-order-profit");
+});

@@ -30,7 +30,9 @@ function FinancialPage() {
             </Link>
           ) : null}
           {seesProfit ? (
-            <Link to="/personal-center/order-profit" data-testid="to-profit">
+            // persistent=1: a sub-account holding get cost reaches this one page of the personal
+            // centre, which SPEC §6 rule 4 otherwise closes to sub-accounts.
+            <Link to="/personal-center/order-profit?persistent=1" data-testid="to-profit">
               {t("title.profit")}
             </Link>
           ) : null}
