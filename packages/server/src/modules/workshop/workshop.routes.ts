@@ -1,9 +1,10 @@
 import { EXPORT_CONTENT_TYPES, routes, XLSX_TYPE } from "@fenestra/api";
-import type { FastifyInstance } from "fastify";
+import type { LabelPaper } from "@fenestra/core/scanning/label-paper";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
-import { labelSheetPdf } from "../../shared/labels/label-sheet.ts";
+import { labelSheetPdf, type QrLabel } from "../../shared/labels/label-sheet.ts";
 import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as service from "./workshop.service.ts";
 
@@ -43,45 +44,42 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
   });
   register(app, r.labels, async (req, reply) => {
     const { contractNo, labels } = await service.unitLabels(db, tenantOf(req), req.params.id);
-    const bytes = await labelSheetPdf(labels, req.query.paper, { title: contractNo });
-    return reply
-      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
-      .header(
-        "content-disposition",
-        `attachment; filename="${encodeURIComponent(`${contractNo}-labels.pdf`)}"`,
-      )
-      .send(bytes);
+    return sendLabelSheet(reply, req.query.paper, {
+      title: contractNo,
+      labels,
+      fileName: `${contractNo}-labels.pdf`,
+    });
   });
   register(app, r.pieceLabels, async (req, reply) => {
     const { contractNo, labels } = await service.pieceLabels(db, tenantOf(req), req.params.id);
-    const bytes = await labelSheetPdf(labels, req.query.paper, { title: contractNo });
-    return reply
-      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
-      .header(
-        "content-disposition",
-        `attachment; filename="${encodeURIComponent(`${contractNo}-piece-labels.pdf`)}"`,
-      )
-      .send(bytes);
+    const fileName = `${contractNo}-piece-labels.pdf`;
+    return sendLabelSheet(reply, req.query.paper, { title: contractNo, labels, fileName });
   });
   register(app, r.deliveryNote, async (req, reply) => {
     const note = await service.deliveryNote(deps, tenantOf(req), req.params.id, req.language, deps.clock());
     const { deliveryNotePdf } = await import("./delivery-note.pdf.ts");
-    const bytes = await deliveryNotePdf(note);
-    return reply
-      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
-      .header(
-        "content-disposition",
-        `attachment; filename="${encodeURIComponent(`${note.contractNo}-delivery-note.pdf`)}"`,
-      )
-      .send(bytes);
+    return sendPdf(reply, await deliveryNotePdf(note), `${note.contractNo}-delivery-note.pdf`);
   });
   register(app, r.packageLabel, async (req, reply) => {
     const { packageNo, labels } = await service.packageLabel(db, tenantOf(req), req.params.id);
-    const bytes = await labelSheetPdf(labels, req.query.paper, { title: packageNo });
-    return reply
-      .header("content-type", EXPORT_CONTENT_TYPES.pdf)
-      .header("content-disposition", `attachment; filename="${encodeURIComponent(`${packageNo}.pdf`)}"`)
-      .send(bytes);
+    return sendLabelSheet(reply, req.query.paper, { title: packageNo, labels, fileName: `${packageNo}.pdf` });
   });
   register(app, r.pack, async (req) => service.pack(db, tenantOf(req), req.params.id, req.body));
+}
+
+/** A PDF as a download named `fileName`. */
+function sendPdf(reply: FastifyReply, bytes: Buffer, fileName: string) {
+  return reply
+    .header("content-type", EXPORT_CONTENT_TYPES.pdf)
+    .header("content-disposition", `attachment; filename="${encodeURIComponent(fileName)}"`)
+    .send(bytes);
+}
+
+/** A sheet of QR labels on the paper asked for (?paper=), as a PDF download titled `title`. */
+async function sendLabelSheet(
+  reply: FastifyReply,
+  paper: LabelPaper,
+  sheet: { title: string; labels: readonly QrLabel[]; fileName: string },
+) {
+  return sendPdf(reply, await labelSheetPdf(sheet.labels, paper, { title: sheet.title }), sheet.fileName);
 }
