@@ -4,11 +4,12 @@ import {
   type BusinessStatus,
 } from "@fenestra/core/account/business-application";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Flex, Segmented, Tag } from "antd";
+import { Alert, Segmented, Tag } from "antd";
 import { useState } from "react";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { movesColumn } from "../../../shared/ui/moves-column.tsx";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { accountFeatureApi, type OperatorBusinessItem } from "../account-api.ts";
 import { useAccountT } from "../i18n.ts";
@@ -69,28 +70,15 @@ function BusinessTab() {
       ),
     },
     { title: t("business.sentAt"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
-    {
+    movesColumn<OperatorBusinessItem, BusinessStatus>({
       title: t("console.actions"),
-      key: "actions",
-      actions: true,
-      render: (_: unknown, row) => (
-        <Flex gap={8} wrap>
-          {BUSINESS_TRANSITIONS[row.status].map((next) => (
-            <Button
-              key={next}
-              size="small"
-              type={next === "approved" ? "primary" : "default"}
-              danger={next === "refused"}
-              loading={move.isPending && move.variables?.id === row.id && move.variables.status === next}
-              onClick={() => move.mutate({ id: row.id, status: next })}
-              data-testid={`operator-business-${next}`}
-            >
-              {t(`console.businessActions.${next as "reviewing"}`)}
-            </Button>
-          ))}
-        </Flex>
-      ),
-    },
+      moves: (row) => BUSINESS_TRANSITIONS[row.status],
+      label: (next) => t(`console.businessActions.${next as "reviewing"}`),
+      onMove: (id, status) => move.mutate({ id, status }),
+      tone: (next) => (next === "approved" ? "primary" : next === "refused" ? "danger" : undefined),
+      testId: (next) => `operator-business-${next}`,
+      pending: move.isPending ? move.variables : undefined,
+    }),
   ];
   return (
     <div data-testid="operator-business">

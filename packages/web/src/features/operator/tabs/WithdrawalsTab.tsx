@@ -1,8 +1,9 @@
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Popconfirm, Segmented, Tag } from "antd";
+import { Segmented, Tag } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { movesColumn } from "../../../shared/ui/moves-column.tsx";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { purchaseText, showFailure } from "../../purchase/i18n.ts";
 import { type OperatorWithdrawal, operatorApi } from "../../purchase/purchase-api.ts";
@@ -48,32 +49,15 @@ export default function WithdrawalsTab() {
       ),
     },
     { title: t("date"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
-    {
+    movesColumn<OperatorWithdrawal, "transferred" | "refused">({
       title: t("actions"),
-      key: "actions",
-      actions: true,
-      render: (_: unknown, row) =>
-        row.status === "in_process" ? (
-          <Flex gap={8} wrap>
-            <Popconfirm
-              title={t("confirm")}
-              onConfirm={() => process.mutate({ id: row.id, status: "transferred" })}
-            >
-              <Button size="small" type="primary" data-testid={`transfer-${row.id}`}>
-                {t("transfer")}
-              </Button>
-            </Popconfirm>
-            <Popconfirm
-              title={t("confirm")}
-              onConfirm={() => process.mutate({ id: row.id, status: "refused" })}
-            >
-              <Button size="small" danger>
-                {t("refuse")}
-              </Button>
-            </Popconfirm>
-          </Flex>
-        ) : null,
-    },
+      moves: (row) => (row.status === "in_process" ? ["transferred", "refused"] : []),
+      label: (next) => t(next === "transferred" ? "transfer" : "refuse"),
+      onMove: (id, status) => process.mutate({ id, status }),
+      tone: (next) => (next === "transferred" ? "primary" : "danger"),
+      testId: (next, row) => (next === "transferred" ? `transfer-${row.id}` : undefined),
+      confirm: t("confirm"),
+    }),
   ];
   return (
     <div data-testid="operator-withdrawals">
