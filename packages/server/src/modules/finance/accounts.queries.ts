@@ -52,6 +52,18 @@ export async function clearDefault(db: Db, tenant: Tenant) {
     .where(and(eq(receiptAccounts.companyId, tenant.companyId), eq(receiptAccounts.isDefault, true)));
 }
 
+/** Makes the caller's oldest account the default (none when it has no account left). */
+export async function makeOldestDefault(db: Db, tenant: Tenant) {
+  const [oldest] = await db
+    .select({ id: receiptAccounts.id })
+    .from(receiptAccounts)
+    .where(eq(receiptAccounts.companyId, tenant.companyId))
+    .orderBy(asc(receiptAccounts.id))
+    .limit(1);
+  if (oldest)
+    await db.update(receiptAccounts).set({ isDefault: true }).where(eq(receiptAccounts.id, oldest.id));
+}
+
 export async function accountCount(db: Db, tenant: Tenant) {
   const [row] = await db
     .select({ n: count() })

@@ -1,4 +1,5 @@
-// Receipt accounts: at most one default (the first account is it); one with entries is never deleted.
+// Receipt accounts: one default while there are any (the first account is it, and deleting it
+// hands the flag to the oldest left); one with entries is never deleted.
 import type { ReceiptAccountType } from "@fenestra/core/finance/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -63,6 +64,8 @@ export async function removeAccount(db: Db, tenant: Tenant, id: number) {
     if (!account) throw new AppError("finance.account_not_found");
     if (await q.accountHasEntries(tx, account)) throw new AppError("delete_blocked.account_has_payments");
     await q.deleteAccount(tx, account);
+    // The default is never left to none while accounts remain: the oldest one takes it.
+    if (account.isDefault) await q.makeOldestDefault(tx, tenant);
   });
   return null;
 }

@@ -121,6 +121,38 @@ describe("receipt accounts", () => {
     await expectBalancesAreSums(s);
   });
 
+  it("deleting the default account hands the default to the oldest one left, where the next receipt lands", async () => {
+    const s = await registerAccount(t.app, t.clock);
+    await setFinanceModule(t, s, 1);
+    const tok = s.userinfo.api_token;
+    const wechat = await createAccount(t.app, tok, { type: "wechat", name: "WeChat" });
+    const alipay = await createAccount(t.app, tok, { type: "alipay", name: "Alipay" });
+    const bank = await createAccount(t.app, tok, {
+      type: "bank_card",
+      name: "Li Si",
+      number: "6222 0000 3333 4444",
+      bankName: "CCB",
+      isDefault: true,
+    });
+    const removed = await callRoute(t.app, routes.finance.deleteAccount, {
+      token: tok,
+      params: { id: bank.id },
+    });
+    expect(removed.body.code).toBe(0);
+    expect((await accountsOf(t.app, tok)).map((a) => [a.id, a.isDefault])).toEqual([
+      [wechat.id, true],
+      [alipay.id, false],
+    ]);
+    // A receipt naming no account still has one to land on.
+    const c = await contractToPay(t.app, tok);
+    expect((await pay(c.id, 12_000, { tok })).body.code).toBe(0);
+    expect((await accountsOf(t.app, tok)).find((a) => a.id === wechat.id)).toMatchObject({ balance: 12_000 });
+    // Deleting an account that is not the default moves nothing.
+    await callRoute(t.app, routes.finance.deleteAccount, { token: tok, params: { id: alipay.id } });
+    expect((await accountsOf(t.app, tok)).map((a) => [a.id, a.isDefault])).toEqual([[wechat.id, true]]);
+    await expectBalancesAreSums(s);
+  });
+
   it("every receipt lands on an account: a company with none is asked to add one, and nothing is written", async () => {
     const s = await registerAccount(t.app, t.clock);
     await setFinanceModule(t, s, 1);
