@@ -5,6 +5,7 @@ import { CompactShell } from "./pages/compact-shell.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { AccountManagementPage } from "./pages/personal-center.ts";
 import { RegisterPage } from "./pages/register-page.ts";
 import { Shell } from "./pages/shell.ts";
 
@@ -223,4 +224,53 @@ test("a company without the CRM module reaches the page advertising it, at deskt
   await mobile.getByTestId("crm-buy").tap();
   await mobile.waitForURL(/\/purchase\/upgrade/);
   await small.close();
+});
+
+// A salesperson sub-account without "customers (all)" sees the customers it owns and no others;
+// the main account sees them all, each with its salesperson.
+test("a salesperson sub-account sees only its own customers; the main account sees theirs with the salesperson", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const tag = Date.now() % 100_000;
+  // Both names start alike: the search finds names by their start.
+  const mine = `K${tag} owner's customer`;
+  const theirs = `K${tag} salesperson's customer`;
+  const sales = { phone: freshPhone(), nickname: `Sales ${tag}`, password: GOOD_PASSWORD };
+  const login = new LoginPage(page);
+  const shell = new Shell(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await shell.expectOnHome();
+  const customers = new CustomersPage(page);
+  const ownersId = await customers.add(mine, freshPhone());
+  const management = new AccountManagementPage(page);
+  await management.goto();
+  await management.addSubAccount({ ...sales, permissions: ["Edit customers"] });
+  await shell.signOut();
+
+  await login.signIn(sales.phone, sales.password);
+  await page.waitForURL(/\/home$/);
+  await customers.add(theirs, freshPhone());
+  await page.goto("/manage/customerManagement");
+  const rows = page.getByTestId("customer-rows");
+  await expect(rows.getByText(theirs)).toBeVisible();
+  await expect(rows.getByTestId("customer-link")).toHaveCount(1);
+  await shot("1-salesperson-list");
+  // The owner's customer is not there, even by its address.
+  await page.goto(`/manage/customerManagement/${ownersId}`);
+  await expect(page.getByTestId("customer-error")).toContainText("Customer not found");
+  await shot("2-salesperson-other-customer");
+  await shell.signOut();
+
+  await login.signIn(DEMO.phone, DEMO.password);
+  await shell.expectOnHome();
+  await page.goto("/manage/customerManagement");
+  const search = page.getByTestId("customer-search").locator("input");
+  await search.fill(`K${tag}`);
+  await search.press("Enter");
+  await expect(rows.getByText(mine)).toBeVisible();
+  const row = rows.locator("tr, .ant-card").filter({ hasText: theirs });
+  await expect(row).toContainText(sales.nickname);
+  await shot("3-owner-sees-both");
 });

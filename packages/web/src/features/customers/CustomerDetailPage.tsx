@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { isApiError } from "../../shared/api/api-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
@@ -31,7 +32,14 @@ function CustomerDetailPage() {
     >
       <Link to={CUSTOMER_PATH}>{t("back")}</Link>
       {detail.isPending ? <Skeleton active /> : null}
-      {detail.isError ? <Alert type="error" title={t("failed")} /> : null}
+      {detail.isError ? (
+        // What the server said ("customer not found" for one the user does not see), else the fallback.
+        <Alert
+          type="error"
+          title={(isApiError(detail.error) && detail.error.message) || t("failed")}
+          data-testid="customer-error"
+        />
+      ) : null}
       {c ? (
         <>
           <Flex justify="space-between" align="center" wrap gap={8} style={{ margin: "8px 0 12px" }}>
