@@ -51,7 +51,30 @@ export class WarehousePage {
     await expect(dialog.getByTestId("material-code")).toHaveValue(code);
     await expect(dialog.getByTestId("material-raw-length")).toHaveValue("6000");
     await dialog.getByTestId("material-cost").fill(cost);
-    await dialog.getByTestId("material-position").fill("Rack A1");
+    await this.choosePosition(dialog.getByTestId("material-position"), "Rack A1");
+    await this.press(dialog.getByTestId("material-save"));
+    await expect(dialog).toBeHidden();
+  }
+
+  /**
+   * A storage position chosen in a position field by its name: the company's position of that
+   * name, or the field's offer to add it.
+   */
+  async choosePosition(select: Locator, name: string) {
+    const quoted = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    await this.choose(select, name, new RegExp(`^(${quoted}|Add position “${quoted}”)$`));
+    await expect(select).toContainText(name);
+  }
+
+  /** A hardware material (no series profile) stored at `position`, a name chosen or added. */
+  async addHardware(code: string, name: string, position: string) {
+    await this.open("material");
+    await this.press(this.page.getByTestId("material-new"));
+    const dialog = this.page.getByRole("dialog");
+    await this.choose(dialog.getByTestId("material-category"), "", /^Hardware$/);
+    await dialog.getByTestId("material-code").fill(code);
+    await dialog.getByTestId("material-name").fill(name);
+    await this.choosePosition(dialog.getByTestId("material-position"), position);
     await this.press(dialog.getByTestId("material-save"));
     await expect(dialog).toBeHidden();
   }

@@ -17,9 +17,12 @@ import {
   pickContractsSchema,
   pickLeftoversBodySchema,
   pickListSchema,
+  positionCreateSchema,
   positionLabelsQuerySchema,
+  positionListSchema,
   positionScanQuerySchema,
   positionScanSchema,
+  positionSchema,
   preparationBodySchema,
   preparationSchema,
   purchaseOrderBodySchema,
@@ -176,6 +179,28 @@ export const warehouse = {
     query: positionLabelsQuerySchema,
     response: { raw: ["application/pdf"] },
   }),
+  positions: defineRoute({
+    method: "GET",
+    path: "/api/warehouse/positions",
+    tag,
+    access: viewer,
+    description:
+      "The company's storage positions, by name: those made here and every position name in use by its " +
+      "materials and kept leftovers (a record is made for each such name the first time). A material's or a " +
+      "leftover's position is chosen from them.",
+    response: positionListSchema,
+  }),
+  createPosition: defineRoute({
+    method: "POST",
+    path: "/api/warehouse/positions",
+    tag,
+    access: editor,
+    description:
+      "A new storage position (a name of at most 60 characters); a name the company already has answers that position.",
+    body: positionCreateSchema,
+    response: positionSchema,
+    success: "success.add",
+  }),
   positionScan: defineRoute({
     method: "GET",
     path: "/api/warehouse/positions/scan",
@@ -194,7 +219,9 @@ export const warehouse = {
     access: viewer,
     description:
       "Stock status: one row per stocked item with its count, value at moving-average cost and whether it " +
-      "is below the material's warning threshold; filters by category, code, colour, position, warnings only.",
+      "is below the material's warning threshold; filters by category, code, colour, position (a name's part, " +
+      "or `positionId`: exactly that position of the company, as a scanned position label gives it; another " +
+      "company's is not found), warnings only.",
     query: stockQuerySchema,
     response: stockPageSchema,
   }),
@@ -292,7 +319,9 @@ export const warehouse = {
     path: "/api/warehouse/surplus/:id",
     tag,
     access: editor,
-    description: "Move a leftover to another storage position.",
+    description:
+      "Move a leftover to another storage position: `positionId`, one of the company's (another company's " +
+      "is not found), or null for none.",
     params: warehouseIdParams,
     body: surplusUpdateSchema,
     response: surplusSchema,

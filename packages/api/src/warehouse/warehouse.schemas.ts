@@ -59,6 +59,11 @@ export const materialBodySchema = z.object({
   weightGrams: wholeSchema(10_000_000).default(0),
   costFen: costSchema.default(0),
   position: text(60).default(""),
+  /**
+   * One of the company's storage positions (GET /api/warehouse/positions), null for none: the
+   * material form chooses it. Given, it is the material's position and `position` is ignored.
+   */
+  positionId: idSchema.nullable().optional(),
   texture: z
     .string(invalid)
     .max(Math.ceil((MAX_TEXTURE_BYTES * 4) / 3) + 100, { error: "warehouse.texture_too_large" })
@@ -110,8 +115,18 @@ export const scanQuerySchema = z.object({ code: scanCodeSchema(["material"]) });
 /** Labels of every storage position in use, on this paper. */
 export const positionLabelsQuerySchema = z.object({ paper: labelPaperSchema });
 export const positionScanQuerySchema = z.object({ code: scanCodeSchema(["position"]) });
-/** A scanned storage position: its name and the materials stored there. */
-export const positionScanSchema = z.object({ name: z.string(), materials: z.array(materialSchema) });
+/** A scanned storage position: its id and name and the materials stored there. */
+export const positionScanSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  materials: z.array(materialSchema),
+});
+/** A storage position of the company (racks, shelves); materials and leftovers are stored at one. */
+export const positionSchema = z.object({ id: z.number(), name: z.string() });
+export const positionListSchema = z.object({ items: z.array(positionSchema) });
+export const positionCreateSchema = z.object({
+  name: text(60).min(1, { error: "warehouse.position_name_required" }),
+});
 
 export const stockLineInputSchema = z.object({
   materialId: idSchema,
@@ -223,6 +238,8 @@ export const stockQuerySchema = z.object({
   code: z.string().max(60).optional(),
   color: z.string().max(50).optional(),
   position: z.string().max(60).optional(),
+  /** Only the materials stored at this position of the company (exactly; a scanned position label). */
+  positionId: idSchema.optional(),
   /** Only items below their warning threshold. */
   warning: z.enum(["1", "0"], invalid).optional(),
 });
@@ -281,8 +298,16 @@ export const surplusCreateSchema = z.object({
   length: lengthSchema.refine((l) => l > 0, { error: "warehouse.length_and_count_required" }),
   count: countSchema.default(1),
   position: text(60).default(""),
+  /** One of the company's storage positions (null: none); given, `position` is ignored. */
+  positionId: idSchema.nullable().optional(),
 });
-export const surplusUpdateSchema = z.object({ position: text(60) });
+/** A leftover moved: to one of the company's positions (positionId, null for none), or to a name. */
+export const surplusUpdateSchema = z
+  .object({ position: text(60).optional(), positionId: idSchema.nullable().optional() })
+  .refine((b) => b.position !== undefined || b.positionId !== undefined, {
+    path: ["positionId"],
+    error: "warehouse.position_required",
+  });
 export const scrapBodySchema = z.object({ note: text(200).default("") });
 
 /** SPEC §9 leftover settings, mm (the limits and messages of the optimizer's own settings). */

@@ -214,9 +214,11 @@ export const confirmedCuts = pgTable(
 );
 
 /**
- * Storage positions (racks, shelves) that carry a QR label (FEN1:P:<token>). A position is still
- * typed as free text on materials and leftovers; a row is made for each name in use when its
- * labels are first printed, so a scanned label names the position.
+ * Storage positions (racks, shelves) that carry a QR label (FEN1:P:<token>): the company's list
+ * that a material's or a leftover's position is chosen from (warehouse.positions.ts). Materials
+ * and leftovers keep the position's name; a row is made for every name in use (rows written as
+ * free text before the list, an import's names) the first time the list or the labels are asked
+ * for, so a scanned label names the position.
  */
 export const warehousePositions = pgTable(
   "warehouse_positions",

@@ -265,6 +265,8 @@ export const enUS = {
   "warehouse.surplus_not_available": "The leftover is no longer available",
   "warehouse.leftover_not_in_plan": "This leftover is not in this contract's cutting plan",
   "warehouse.position_missing": "Storage position not found",
+  "warehouse.position_name_required": "Enter the position's name",
+  "warehouse.position_required": "Choose a storage position",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

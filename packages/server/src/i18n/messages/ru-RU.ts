@@ -266,6 +266,8 @@ export const ruRU: Record<MessageKey, string> = {
   "warehouse.surplus_not_available": "Обрезок больше недоступен",
   "warehouse.leftover_not_in_plan": "Этот обрезок не входит в план раскроя договора",
   "warehouse.position_missing": "Место хранения не найдено",
+  "warehouse.position_name_required": "Введите название места хранения",
+  "warehouse.position_required": "Выберите место хранения",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

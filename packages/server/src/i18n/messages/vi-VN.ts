@@ -263,6 +263,8 @@ export const viVN: Record<MessageKey, string> = {
   "warehouse.surplus_not_available": "Phần dư không còn sẵn",
   "warehouse.leftover_not_in_plan": "Phần dư này không thuộc phương án cắt của hợp đồng",
   "warehouse.position_missing": "Không tìm thấy vị trí kho",
+  "warehouse.position_name_required": "Nhập tên vị trí kho",
+  "warehouse.position_required": "Chọn vị trí kho",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

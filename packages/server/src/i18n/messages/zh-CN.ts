@@ -254,6 +254,8 @@ export const zhCN: Record<MessageKey, string> = {
   "warehouse.surplus_not_available": "该余料已不可用",
   "warehouse.leftover_not_in_plan": "该余料不属于此合同的下料方案",
   "warehouse.position_missing": "库位不存在",
+  "warehouse.position_name_required": "请输入库位名称",
+  "warehouse.position_required": "请选择库位",
   // end warehouse
 
   // workshop (issue 16): its keys go between these two lines

@@ -110,3 +110,154 @@ describe("position labels", () => {
     });
   });
 });
+
+describe("positions chosen from the company's list", () => {
+  it("lists the positions in use and those made, sorted; a name made twice is one position", async () => {
+    const a = await warehouseCompany();
+    await makeMaterial(t.app, a.token, { code: "L-1", position: "Shelf 10" });
+    const made = await callRoute(t.app, W.createPosition, { token: a.token, body: { name: " Shelf 2 " } });
+    expect(made.body.code, made.body.key).toBe(0);
+    expect(made.body.data?.name).toBe("Shelf 2");
+    const again = await callRoute(t.app, W.createPosition, { token: a.token, body: { name: "Shelf 2" } });
+    expect(again.body.data?.id).toBe(made.body.data?.id);
+    const list = await callRoute(t.app, W.positions, { token: a.token });
+    expect(list.body.data?.items.map((p) => p.name)).toEqual(["Shelf 2", "Shelf 10"]);
+  });
+
+  it.each([
+    ["en-US", "Enter the position's name"],
+    ["zh-CN", "请输入库位名称"],
+    ["vi-VN", "Nhập tên vị trí kho"],
+    ["ru-RU", "Введите название места хранения"],
+  ])("refuses a blank position name at the field (%s)", async (lang, message) => {
+    const a = await warehouseCompany();
+    const res = await callRoute(t.app, W.createPosition, { token: a.token, body: { name: "  " }, lang });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ field: "name", message }]);
+  });
+
+  it("a material and a leftover take a position of the company by id; another company's is not found", async () => {
+    const a = await warehouseCompany();
+    const b = await warehouseCompany();
+    const shelf = (await callRoute(t.app, W.createPosition, { token: a.token, body: { name: "A-7" } })).body
+      .data!;
+    const theirs = (await callRoute(t.app, W.createPosition, { token: b.token, body: { name: "B-7" } })).body
+      .data!;
+    const m = await makeMaterial(t.app, a.token, { code: "ID-1", position: "ignored", positionId: shelf.id });
+    expect(m.position).toBe("A-7");
+
+    for (const [lang, message] of [
+      ["en-US", "Storage position not found"],
+      ["zh-CN", "库位不存在"],
+    ] as const) {
+      const refused = await callRoute(t.app, W.createMaterial, {
+        token: a.token,
+        body: { category: "hardware", code: `ID-X-${lang}`, positionId: theirs.id },
+        lang,
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual([{ field: "positionId", message }]);
+    }
+    const body = { category: "profile" as const, code: "ID-1", colors: ["white"], rawLength: 6000 };
+    const moved = await callRoute(t.app, W.updateMaterial, {
+      token: a.token,
+      params: { id: m.id },
+      body: { ...body, positionId: theirs.id },
+    });
+    expect(moved.status).toBe(400);
+    const cleared = await callRoute(t.app, W.updateMaterial, {
+      token: a.token,
+      params: { id: m.id },
+      body: { ...body, positionId: null },
+    });
+    expect(cleared.body.data?.position).toBe("");
+
+    // Rows written as free text keep working: a typed name becomes a position of the list.
+    const typed = await makeMaterial(t.app, a.token, { code: "ID-2", position: "Old rack" });
+    expect(typed.position).toBe("Old rack");
+    const names = (await callRoute(t.app, W.positions, { token: a.token })).body.data!.items.map(
+      (p) => p.name,
+    );
+    expect(names).toContain("Old rack");
+
+    const [left] = await t.database.db
+      .insert(surplus)
+      .values({
+        companyId: a.companyId,
+        code: "ID-1",
+        color: "white",
+        length: 900,
+        position: "",
+        createdAt: t.clock(),
+      })
+      .returning();
+    const put = await callRoute(t.app, W.updateSurplus, {
+      token: a.token,
+      params: { id: left!.id },
+      body: { positionId: shelf.id },
+    });
+    expect(put.body.data?.position).toBe("A-7");
+    const foreign = await callRoute(t.app, W.updateSurplus, {
+      token: a.token,
+      params: { id: left!.id },
+      body: { positionId: theirs.id },
+      lang: "ru-RU",
+    });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.errors).toEqual([{ field: "positionId", message: "Место хранения не найдено" }]);
+    const none = await callRoute(t.app, W.updateSurplus, {
+      token: a.token,
+      params: { id: left!.id },
+      body: {} as never,
+      lang: "en-US",
+    });
+    expect(none.status).toBe(400);
+    expect(none.body.errors).toEqual([{ field: "positionId", message: "Choose a storage position" }]);
+    // Another company's leftover is not found, whatever the position.
+    const notMine = await callRoute(t.app, W.updateSurplus, {
+      token: b.token,
+      params: { id: left!.id },
+      body: { positionId: theirs.id },
+    });
+    expect(notMine.body.key).toBe("warehouse.surplus_missing");
+  });
+
+  it("the stock status filters by a position exactly (as its scanned label gives it); another company's is not found", async () => {
+    const a = await warehouseCompany();
+    const b = await warehouseCompany();
+    const at1 = await makeMaterial(t.app, a.token, { code: "F-1", position: "R-1" });
+    await makeMaterial(t.app, a.token, { code: "F-2", position: "R-10" });
+    const at1b = await makeMaterial(t.app, a.token, {
+      code: "F-3",
+      category: "hardware",
+      colors: [],
+      rawLength: 0,
+      position: "R-1",
+    });
+    await positionLabels(a.token);
+    const [r1] = await t.database.db
+      .select()
+      .from(warehousePositions)
+      .where(eq(warehousePositions.companyId, a.companyId))
+      .then((rows) => rows.filter((p) => p.name === "R-1"));
+    const scan = await callRoute(t.app, W.positionScan, {
+      token: a.token,
+      query: { code: `FEN1:P:${r1!.scanToken}` },
+    });
+    expect(scan.body.data?.id).toBe(r1!.id);
+    const stock = await callRoute(t.app, W.stock, { token: a.token, query: { positionId: r1!.id } });
+    expect(stock.body.code, stock.body.key).toBe(0);
+    expect(new Set(stock.body.data!.items.map((r) => r.materialId))).toEqual(new Set([at1.id, at1b.id]));
+    // The text filter still finds a part of a name.
+    const part = await callRoute(t.app, W.stock, { token: a.token, query: { position: "R-1" } });
+    expect(part.body.data!.items).toHaveLength(3);
+    const foreign = await callRoute(t.app, W.stock, { token: b.token, query: { positionId: r1!.id } });
+    expect(foreign.body.key).toBe("warehouse.position_missing");
+    const bad = await callRoute(t.app, W.stock, {
+      token: a.token,
+      query: { positionId: "x" } as never,
+      lang: "en-US",
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -409,6 +409,8 @@ export type StockFilter = {
   code?: string;
   color?: string;
   position?: string;
+  /** Exactly this position name (a position chosen or scanned). */
+  positionName?: string | undefined;
   warning?: "1" | "0";
 };
 
@@ -421,6 +423,7 @@ function stockWhere(tenant: Tenant, f: StockFilter): SQL {
   if (f.code) where.push(ilike(warehouseMaterials.code, `%${escapeLike(f.code)}%`));
   if (f.color) where.push(ilike(stockBalances.color, `%${escapeLike(f.color)}%`));
   if (f.position) where.push(ilike(warehouseMaterials.position, `%${escapeLike(f.position)}%`));
+  if (f.positionName !== undefined) where.push(eq(warehouseMaterials.position, f.positionName));
   if (f.warning === "1") where.push(warns);
   return and(...where) as SQL;
 }
@@ -690,7 +693,7 @@ export async function ensurePositions(db: Db, tenant: Tenant, names: string[], m
 /** The position a scanned label names, in the caller's company. */
 export async function findPositionByScanToken(db: Db, tenant: Tenant, token: string) {
   const [row] = await db
-    .select({ name: warehousePositions.name })
+    .select({ id: warehousePositions.id, name: warehousePositions.name })
     .from(warehousePositions)
     .where(and(eq(warehousePositions.companyId, tenant.companyId), eq(warehousePositions.scanToken, token)))
     .limit(1);

@@ -4,6 +4,7 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import * as picking from "./warehouse.picking.ts";
+import * as positions from "./warehouse.positions.ts";
 import * as q from "./warehouse.queries.ts";
 import * as service from "./warehouse.service.ts";
 
@@ -78,6 +79,8 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
       .header("content-disposition", 'attachment; filename="position-labels.pdf"');
     return bytes;
   });
+  register(app, r.positions, async (req) => positions.listPositions(db, tenantOf(req)));
+  register(app, r.createPosition, async (req) => positions.createPosition(db, tenantOf(req), req.body.name));
   register(app, r.positionScan, async (req) => service.scanPosition(db, tenantOf(req), req.query.code.token));
   register(app, r.stock, async (req) => service.stockStatus(db, tenantOf(req), req.query));
   register(app, r.warnings, async (req) => service.warnings(db, tenantOf(req)));
@@ -99,7 +102,7 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.surplus, async (req) => service.surplusList(db, tenantOf(req), req.query));
   register(app, r.addSurplus, async (req) => service.addSurplus(db, tenantOf(req), req.body, clock()));
   register(app, r.updateSurplus, async (req) =>
-    service.moveSurplus(db, tenantOf(req), req.params.id, req.body.position),
+    service.moveSurplus(db, tenantOf(req), req.params.id, req.body),
   );
   register(app, r.scrapSurplus, async (req) =>
     service.scrapSurplus(db, tenantOf(req), req.params.id, clock()),

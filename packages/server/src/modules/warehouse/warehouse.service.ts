@@ -21,6 +21,7 @@ import { series } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { newScanToken } from "../../shared/tokens.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import * as positions from "./warehouse.positions.ts";
 import * as q from "./warehouse.queries.ts";
 
 /** SPEC §9 leaves the values open; these are the optimizer page's own defaults. */
@@ -58,8 +59,14 @@ export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: n
 }
 
 function materialValues(body: MaterialBody): q.MaterialValues {
-  const colors = [...new Set(body.colors)];
-  return { ...body, colors, rawLength: body.category === "profile" ? body.rawLength : 0 };
+  const { positionId: _, ...values } = body;
+  const colors = [...new Set(values.colors)];
+  return { ...values, colors, rawLength: values.category === "profile" ? values.rawLength : 0 };
+}
+
+/** The body with its position resolved to the name of one of the company's positions. */
+async function withPosition(db: Db, tenant: Tenant, body: MaterialBody): Promise<MaterialBody> {
+  return { ...body, position: await positions.positionNameOf(db, tenant, body) };
 }
 
 /** The body's fields that only some categories have: a raw length only on a profile. */
@@ -73,18 +80,20 @@ async function uniqueCode(db: Db, tenant: Tenant, body: MaterialBody, id?: numbe
   if (other && other.id !== id) throw new FieldError("code", "warehouse.code_exists");
 }
 
-export async function createMaterial(db: Db, tenant: Tenant, body: MaterialBody, now: Date) {
-  checkMaterial(body);
-  await uniqueCode(db, tenant, body);
+export async function createMaterial(db: Db, tenant: Tenant, input: MaterialBody, now: Date) {
+  checkMaterial(input);
+  await uniqueCode(db, tenant, input);
+  const body = await withPosition(db, tenant, input);
   const row = await q.insertMaterial(db, tenant, materialValues(body), now).catch(uniqueToField);
   return materialOut({ m: row, stock: 0, leftovers: 0 });
 }
 
-export async function updateMaterial(db: Db, tenant: Tenant, id: number, body: MaterialBody) {
+export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: MaterialBody) {
   const before = await q.findMaterial(db, tenant, id);
   if (!before) throw new AppError("warehouse.material_missing");
-  checkMaterial(body);
-  await uniqueCode(db, tenant, body, id);
+  checkMaterial(input);
+  await uniqueCode(db, tenant, input, id);
+  const body = await withPosition(db, tenant, input);
   const stocked = await q.stockColors(db, tenant, id);
   const kept = new Set(body.colors);
   for (const [color, n] of stocked)
@@ -358,8 +367,14 @@ function detailOf(
 
 // --- stock, ledger, surplus, settings ------------------------------------------------------
 
-export async function stockStatus(db: Db, tenant: Tenant, query: Parameters<typeof q.stockPage>[2]) {
-  const page = await q.stockPage(db, tenant, query);
+export async function stockStatus(
+  db: Db,
+  tenant: Tenant,
+  { positionId, ...query }: Parameters<typeof q.stockPage>[2] & { positionId?: number },
+) {
+  const positionName =
+    positionId === undefined ? undefined : await positions.positionFilterName(db, tenant, positionId);
+  const page = await q.stockPage(db, tenant, { ...query, positionName });
   return {
     total: page.total,
     totalValueFen: Number(page.totalValueFen),
@@ -411,17 +426,33 @@ export async function surplusList(db: Db, tenant: Tenant, f: q.SurplusFilter) {
 export async function addSurplus(
   db: Db,
   tenant: Tenant,
-  body: { code: string; color: string; length: number; count: number; position: string },
+  body: {
+    code: string;
+    color: string;
+    length: number;
+    count: number;
+    position: string;
+    positionId?: number | null | undefined;
+  },
   now: Date,
 ) {
   const m = await q.findMaterialByCode(db, tenant, "profile", body.code);
   if (!m) throw new FieldError("code", "warehouse.choose_existing");
   if (m.colors.length > 0 ? !m.colors.includes(body.color) : body.color !== "")
     throw new FieldError("color", "warehouse.color_not_of_material");
-  return { added: await q.insertSurplus(db, tenant, body, now) };
+  const { positionId: _, ...row } = body;
+  const position = await positions.positionNameOf(db, tenant, body);
+  return { added: await q.insertSurplus(db, tenant, { ...row, position }, now) };
 }
 
-export async function moveSurplus(db: Db, tenant: Tenant, id: number, position: string) {
+export async function moveSurplus(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  body: { position?: string | undefined; positionId?: number | null | undefined },
+) {
+  if (!(await q.findSurplus(db, tenant, id))) throw new AppError("warehouse.surplus_missing");
+  const position = await positions.positionNameOf(db, tenant, body);
   const row = await q.setSurplusPosition(db, tenant, id, position);
   if (!row) throw new AppError("warehouse.surplus_missing");
   return surplusOut(row);
@@ -458,6 +489,9 @@ export async function importMaterials(db: Db, tenant: Tenant, rows: MaterialBody
   let added = 0;
   let updated = 0;
   await db.transaction(async (tx) => {
+    // The imported positions become positions of the company's list.
+    const names = [...new Set(rows.map((r) => r.position.trim()).filter((n) => n !== ""))];
+    await q.ensurePositions(tx, tenant, names, newScanToken);
     for (const body of rows) {
       const existing = await q.findMaterialByCode(tx, tenant, body.category, body.code);
       if (existing) {
@@ -548,7 +582,7 @@ export async function scanPosition(db: Db, tenant: Tenant, token: string) {
   if (!row) throw new AppError("warehouse.position_missing");
   const ids = await q.materialsAtPosition(db, tenant, row.name);
   const materials = await Promise.all(ids.map((m) => getMaterial(db, tenant, m.id)));
-  return { name: row.name, materials };
+  return { id: row.id, name: row.name, materials };
 }
 
 /** The profile codes of the company's series, each once (colours and series merged). */

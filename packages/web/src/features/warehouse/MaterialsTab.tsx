@@ -7,6 +7,7 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 import { toast } from "../../shared/ui/toast.ts";
 import { showAtField } from "../orders/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
+import { POSITIONS_KEY, PositionSelect } from "./PositionSelect.tsx";
 import { categoryOptions, fenOf } from "./shared.tsx";
 import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.ts";
 
@@ -35,11 +36,23 @@ function MaterialModal({
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (material) form.setFieldsValue({ ...material, cost: material.costFen / 100 });
-  }, [open, material, form]);
+    if (!material) return;
+    form.setFieldsValue({ ...material, cost: material.costFen / 100 });
+    // Its position as one of the company's (every name in use is one).
+    if (material.position !== "")
+      void client
+        .fetchQuery({ queryKey: POSITIONS_KEY, queryFn: warehouseApi.positions })
+        .then((list) => {
+          const p = list.items.find((x) => x.name === material.position);
+          if (p && form.getFieldValue("positionId") === undefined) form.setFieldValue("positionId", p.id);
+        })
+        .catch(() => undefined);
+  }, [open, material, form, client]);
   const save = useMutation({
     mutationFn: ({ cost, ...v }: Values) => {
-      const body = { ...v, costFen: fenOf(cost) ?? 0 } as MaterialBody;
+      // A position not looked up yet stays as it was.
+      const keep = v.positionId === undefined ? { position: material?.position ?? "" } : {};
+      const body = { ...v, ...keep, costFen: fenOf(cost) ?? 0 } as MaterialBody;
       return material ? warehouseApi.updateMaterial(material.id, body) : warehouseApi.createMaterial(body);
     },
     onSuccess: () => {
@@ -126,8 +139,8 @@ function MaterialModal({
           <Form.Item name="cost" label={t("field.cost")}>
             <InputNumber data-testid="material-cost" />
           </Form.Item>
-          <Form.Item name="position" label={t("field.position")}>
-            <Input data-testid="material-position" />
+          <Form.Item name="positionId" label={t("field.position")}>
+            <PositionSelect testId="material-position" />
           </Form.Item>
           <Form.Item name="warnThreshold" label={t("field.warnThreshold")}>
             <InputNumber data-testid="material-warn" />

@@ -1,10 +1,15 @@
 import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Checkbox, Flex, Input, Select, Tag, Typography } from "antd";
 import { useState } from "react";
+import { showError } from "../../shared/api/show-error.ts";
+import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { OperationModal } from "./OperationModal.tsx";
+import { PositionSelect } from "./PositionSelect.tsx";
 import { categoryOptions } from "./shared.tsx";
 import { type StockRow as Row, type StockQuery, warehouseApi } from "./warehouse-api.ts";
 
@@ -20,6 +25,25 @@ export function StockStatusTab() {
     queryKey: ["warehouse", "stock", query],
     queryFn: () => warehouseApi.stock(query),
   });
+  // A scanned position label filters the stock to what is stored there.
+  const onScan = async (text: string) => {
+    const parsed = parseScanCode(text);
+    if (!parsed.ok) {
+      toast.error(scanRefusalText(parsed.reason));
+      return;
+    }
+    if (parsed.kind !== "position") {
+      toast.error(t("stock.notPositionLabel"));
+      return;
+    }
+    try {
+      const position = await warehouseApi.positionScan(text);
+      set({ positionId: position.id });
+      toast.success(t("stock.positionFiltered", { name: position.name }));
+    } catch (error) {
+      showError(error, t("failed"));
+    }
+  };
   const columns: Column<StockRow>[] = [
     { title: t("field.code"), primary: true, render: (_, r) => `${r.code} ${r.name}`.trim() },
     { title: t("field.category"), render: (_, r) => t(`category.${r.category}`) },
@@ -63,14 +87,31 @@ export function StockStatusTab() {
           style={{ width: 120 }}
           onSearch={(color) => set({ color: color || undefined })}
         />
-        <Input.Search
+        <PositionSelect
+          canAdd={false}
+          value={query.positionId === undefined ? null : Number(query.positionId)}
+          onChange={(positionId) => set({ positionId: positionId ?? undefined })}
           placeholder={t("field.position")}
-          style={{ width: 120 }}
-          onSearch={(position) => set({ position: position || undefined })}
+          style={{ width: 150 }}
+          testId="stock-position"
         />
+        <div style={{ width: 230, maxWidth: "100%" }}>
+          <ScanBox
+            onScan={(text) => void onScan(text)}
+            placeholder={t("stock.scanPosition")}
+            global={!operating}
+            testId="stock-position-scan"
+          />
+        </div>
         <Checkbox onChange={(e) => set({ warning: e.target.checked ? "1" : undefined })}>
           {t("stock.warningsOnly")}
         </Checkbox>
+        <Button
+          onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
+          data-testid="stock-position-labels"
+        >
+          {t("material.positionLabels")}
+        </Button>
         <Button type="primary" onClick={() => setOperating(true)} data-testid="stock-operation">
           {t("stock.newOperation")}
         </Button>

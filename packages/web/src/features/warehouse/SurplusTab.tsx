@@ -6,9 +6,10 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { showAtField } from "../orders/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
+import { PositionSelect, usePositions } from "./PositionSelect.tsx";
 import { newRequestId, type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
 
-type AddValues = { code: string; color?: string; length: number; count?: number; position?: string };
+type AddValues = { code: string; color?: string; length: number; count?: number; positionId?: number | null };
 
 /** Leftovers: kept by confirmed cutting plans or entered by hand; filter, move, scrap. */
 export function SurplusTab() {
@@ -30,7 +31,7 @@ export function SurplusTab() {
   });
   const add = useMutation({
     mutationFn: (v: AddValues) =>
-      warehouseApi.addSurplus({ ...v, color: v.color ?? "", position: v.position ?? "" }),
+      warehouseApi.addSurplus({ ...v, color: v.color ?? "", positionId: v.positionId ?? null }),
     onSuccess: () => {
       refresh();
       setAdding(false);
@@ -39,14 +40,23 @@ export function SurplusTab() {
       if (!showAtField(form, error)) showError(error, t("failed"));
     },
   });
-  const move = (s: Surplus) => {
-    let position = s.position;
-    Modal.confirm({
-      title: t("surplus.move"),
-      content: <Input defaultValue={s.position} onChange={(e) => (position = e.target.value)} />,
-      onOk: () => warehouseApi.moveSurplus(s.id, position).then(refresh, (e) => showError(e, t("failed"))),
+  // Moving a leftover: its new position chosen from the company's.
+  const positions = usePositions();
+  const [moving, setMoving] = useState<{ leftover: Surplus; positionId: number | null } | null>(null);
+  const move = (s: Surplus) =>
+    setMoving({
+      leftover: s,
+      positionId: positions.data?.items.find((p) => p.name === s.position)?.id ?? null,
     });
-  };
+  const moved = useMutation({
+    mutationFn: (m: { leftover: Surplus; positionId: number | null }) =>
+      warehouseApi.moveSurplus(m.leftover.id, { positionId: m.positionId }),
+    onSuccess: () => {
+      refresh();
+      setMoving(null);
+    },
+    onError: (error) => showError(error, t("failed")),
+  });
   const columns: Column<Surplus>[] = [
     { title: t("field.code"), primary: true, dataIndex: "code" },
     { title: t("field.color"), dataIndex: "color" },
@@ -60,7 +70,7 @@ export function SurplusTab() {
       render: (_, s) =>
         s.status === "available" ? (
           <Flex gap={4}>
-            <Button size="small" onClick={() => move(s)}>
+            <Button size="small" onClick={() => move(s)} data-testid="surplus-move">
               {t("surplus.move")}
             </Button>
             <Popconfirm title={t("surplus.confirmScrap")} onConfirm={() => scrap.mutate(s.id)}>
@@ -143,10 +153,28 @@ export function SurplusTab() {
           <Form.Item name="count" label={t("field.count")}>
             <InputNumber style={{ width: "100%" }} />
           </Form.Item>
-          <Form.Item name="position" label={t("field.position")}>
-            <Input />
+          <Form.Item name="positionId" label={t("field.position")}>
+            <PositionSelect testId="surplus-add-position" />
           </Form.Item>
         </Form>
+      </Modal>
+      <Modal
+        open={moving !== null}
+        title={t("surplus.move")}
+        okText={t("save")}
+        cancelText={t("cancel")}
+        onCancel={() => setMoving(null)}
+        confirmLoading={moved.isPending}
+        onOk={() => moving && moved.mutate(moving)}
+        okButtonProps={{ "data-testid": "surplus-move-save" }}
+        destroyOnHidden
+      >
+        <PositionSelect
+          value={moving?.positionId ?? null}
+          onChange={(positionId) => setMoving((m) => (m ? { ...m, positionId } : m))}
+          style={{ width: "100%" }}
+          testId="surplus-move-position"
+        />
       </Modal>
     </Flex>
   );

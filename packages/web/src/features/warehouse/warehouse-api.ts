@@ -23,6 +23,8 @@ export type PickContract = DataOf<typeof W.pickContracts>["items"][number];
 export type PurchaseOrder = DataOf<typeof W.createPurchaseOrder>;
 export type PurchaseOrderBody = BodyIn<typeof W.createPurchaseOrder>;
 export type Preparation = DataOf<typeof W.preparation>;
+export type Position = DataOf<typeof W.createPosition>;
+export type SurplusMove = BodyIn<typeof W.updateSurplus>;
 
 /** A new request id: one per intended operation. */
 export const newRequestId = () => crypto.randomUUID();
@@ -57,6 +59,9 @@ export const warehouseApi = {
   /** Labels of every storage position in use (a position record is made for each on the server). */
   positionLabels: (paper: "a4" | "60x40") => download(api.download(W.positionLabels, { query: { paper } })),
   positionScan: (code: string) => api.call(W.positionScan, { query: { code } }),
+  /** The company's storage positions (those in use among them), by name. */
+  positions: () => api.call(W.positions),
+  createPosition: (name: string) => api.call(W.createPosition, { body: { name } }),
   stock: (query: StockQuery) => api.call(W.stock, { query }),
   warnings: () => api.call(W.warnings),
   ledger: (query: LedgerQuery) => api.call(W.ledger, { query }),
@@ -66,8 +71,7 @@ export const warehouseApi = {
     api.call(W.reverse, { params: { id }, body: { requestId }, idempotencyKey: requestId }),
   surplus: (query: SurplusQuery) => api.call(W.surplus, { query }),
   addSurplus: (body: BodyIn<typeof W.addSurplus>) => api.call(W.addSurplus, { body }),
-  moveSurplus: (id: number, position: string) =>
-    api.call(W.updateSurplus, { params: { id }, body: { position } }),
+  moveSurplus: (id: number, body: SurplusMove) => api.call(W.updateSurplus, { params: { id }, body }),
   scrapSurplus: (id: number, key: string) =>
     api.call(W.scrapSurplus, { params: { id }, body: {}, idempotencyKey: key }),
   settings: () => api.call(W.settings),
