@@ -8,7 +8,7 @@
 // - Camera: CameraDialog (back camera, zxing-wasm served from our origin).
 import { CameraOutlined, ScanOutlined } from "@ant-design/icons";
 import type { ScanCodeRefusal, ScanKind } from "@fenestra/core/scanning/scan-code";
-import { Button, Input, type InputRef, Space, Tooltip } from "antd";
+import { Button, Input, type InputRef, Space } from "antd";
 import type { BarcodeFormat } from "barcode-detector/ponyfill";
 import { useEffect, useRef, useState } from "react";
 import { CameraDialog } from "./CameraDialog.tsx";
@@ -87,15 +87,16 @@ export function ScanBox(props: ScanBoxProps) {
               setValue("");
             }}
           />
-          <Tooltip title={t("camera")}>
-            <Button
-              icon={<CameraOutlined />}
-              disabled={disabled}
-              aria-label={t("camera")}
-              data-testid={`${testId}-camera-button`}
-              onClick={() => setCameraOpen(true)}
-            />
-          </Tooltip>
+          {/* A native hint, not a Tooltip: on a touch screen a tapped Tooltip stays open after the
+              camera's dialog closes and covers the next field (the stock status filters). */}
+          <Button
+            icon={<CameraOutlined />}
+            disabled={disabled}
+            aria-label={t("camera")}
+            title={t("camera")}
+            data-testid={`${testId}-camera-button`}
+            onClick={() => setCameraOpen(true)}
+          />
         </Space.Compact>
       </div>
       <CameraDialog
