@@ -140,6 +140,8 @@ export const timelineEntrySchema = z.discriminatedUnion("kind", [
     contractNo: z.string(),
     amount: z.number(),
     method: z.string(),
+    /** The entry corrects an earlier receipt (a reversing entry, its amount the opposite). */
+    reversal: z.boolean(),
   }),
   z.object({ kind: z.literal("follow_up"), at: z.string(), followUp: followUpSchema }),
   z.object({ kind: z.literal("return_visit"), at: z.string(), visit: returnVisitSchema }),

@@ -287,7 +287,35 @@ describe("customers and contracts", () => {
     expect(paid.body.code, paid.body.key).toBe(0);
     const timeline = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data
       ?.timeline;
-    expect(timeline?.find((e) => e.kind === "payment")).toMatchObject({ amount: 2500, method: "wechat" });
+    expect(timeline?.find((e) => e.kind === "payment")).toMatchObject({
+      amount: 2500,
+      method: "wechat",
+      reversal: false,
+    });
+    // A correction shows as the reversal it is, not as a second payment.
+    const entry = timeline?.find((e) => e.kind === "payment");
+    const entries = await callRoute(t.app, routes.finance.entries, {
+      token,
+      query: { page: 1, pageSize: 50 },
+    });
+    const receipt = entries.body.data?.items.find((i) => i.contractId === contract.id && i.amount === 2500);
+    expect(entry && receipt).toBeTruthy();
+    const reversed = await callRoute(t.app, routes.finance.reverseEntry, {
+      token,
+      params: { id: receipt?.id ?? 0 },
+      idempotencyKey: "crm-timeline-reversal",
+    });
+    expect(reversed.body.code, reversed.body.key).toBe(0);
+    const after = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data
+      ?.timeline;
+    expect(
+      after?.filter((e) => e.kind === "payment").map((e) => e.kind === "payment" && [e.amount, e.reversal]),
+    ).toEqual(
+      expect.arrayContaining([
+        [2500, false],
+        [-2500, true],
+      ]),
+    );
   });
 
   it("keeps a contract without a customer record working", async () => {

@@ -74,6 +74,7 @@ export async function timelineOf(
               contractNo: numberOf.get(p.contractId) ?? "",
               amount: p.amount,
               method: p.method,
+              reversal: p.reversesId !== null,
             },
           ],
     ),

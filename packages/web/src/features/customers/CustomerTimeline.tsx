@@ -41,7 +41,8 @@ export function CustomerTimeline({ entries }: { entries: readonly TimelineEntry[
       case "payment":
         return (
           <>
-            {t("timeline.payment")} {contract(e.contractId, e.contractNo)} {formatYuan(e.amount)}
+            {t(e.reversal ? "timeline.reversal" : "timeline.payment")} {contract(e.contractId, e.contractNo)}{" "}
+            {formatYuan(e.amount)}
           </>
         );
       case "follow_up":
