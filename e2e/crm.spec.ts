@@ -274,3 +274,43 @@ test("a salesperson sub-account sees only its own customers; the main account se
   await expect(row).toContainText(sales.nickname);
   await shot("3-owner-sees-both");
 });
+
+// "Customer exists" (SPEC §8) is said under the phone field of the customer form (as every field
+// refusal, the client's 400 toast says it too): on editing, and on adding one with the phone
+// written differently.
+test("a phone another customer has is refused under the phone field, on adding and on editing", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const tag = Date.now() % 100_000;
+  const taken = freshPhone();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home/);
+  const customers = new CustomersPage(page);
+  await customers.add(`Dup first ${tag}`, taken);
+  await customers.add(`Dup second ${tag}`, freshPhone());
+
+  // Editing the second one to the first one's phone.
+  await page.getByTestId("customer-edit").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("customer-phone").fill(taken);
+  await dialog.getByTestId("customer-save").click();
+  const phoneItem = dialog.locator(".ant-form-item").filter({ has: page.getByTestId("customer-phone") });
+  await expect(phoneItem.locator(".ant-form-item-explain")).toHaveText("This customer already exists");
+  await shot("1-edit-phone-exists");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  // Adding a third with the same phone written with spaces.
+  await page.goto("/manage/customerManagement");
+  await page.getByTestId("customer-new").click();
+  await dialog.getByTestId("customer-name").fill(`Dup third ${tag}`);
+  await dialog
+    .getByTestId("customer-phone")
+    .fill(`${taken.slice(0, 3)} ${taken.slice(3, 7)} ${taken.slice(7)}`);
+  await dialog.getByTestId("customer-save").click();
+  await expect(phoneItem.locator(".ant-form-item-explain")).toHaveText("This customer already exists");
+  await expect(dialog).toBeVisible();
+  await shot("2-add-phone-exists");
+});

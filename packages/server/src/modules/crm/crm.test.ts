@@ -40,15 +40,20 @@ describe("customers", () => {
       body: { name: "Another", phone: "139-1111-2222" },
       lang: "en-US",
     });
-    expect(dup.body).toMatchObject({ code: 2, key: "conflict.customer_exists" });
-    expect(dup.body.message).toBe("This customer already exists");
+    // At the phone field, in the caller's language, so the form shows it under the phone.
+    expect(dup.status).toBe(400);
+    expect(dup.body.errors).toEqual([{ field: "phone", message: "This customer already exists" }]);
     const moved = await addCustomer({ name: "Other" });
     const clash = await callRoute(t.app, routes.crm.update, {
       token,
       params: { id: moved.id },
       body: { phone: "13911112222" },
+      lang: "zh-CN",
     });
-    expect(clash.body.key).toBe("conflict.customer_exists");
+    expect(clash.status).toBe(400);
+    expect(clash.body.errors).toEqual([{ field: "phone", message: "客户已存在" }]);
+    const kept = await callRoute(t.app, routes.crm.detail, { token, params: { id: moved.id } });
+    expect(kept.body.data?.phone).toBe(moved.phone);
   });
 
   it("refuses a note over 200 characters at the field, and keeps the customer as it was", async () => {
@@ -376,7 +381,8 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("races", () => {
       ),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.body.key === "conflict.customer_exists")).toHaveLength(9);
+    const refused = answers.filter((a) => a.status === 400);
+    expect(refused.map((a) => a.body.errors?.[0]?.field)).toEqual(Array(9).fill("phone"));
     expect((await search(same)).total).toBe(1);
   });
 });

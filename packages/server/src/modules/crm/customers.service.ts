@@ -30,10 +30,13 @@ async function checkOwner(db: Db, tenant: Tenant, ownerId: number | undefined): 
   return ownerId;
 }
 
-/** A phone another customer of the company has: "customer exists" (SPEC §8). */
+/** "Customer exists" (SPEC §8), answered at the phone field so the form shows it there. */
+const customerExists = () => new FieldError("phone", "conflict.customer_exists");
+
+/** A phone another customer of the company has: "customer exists". */
 async function assertPhoneFree(db: Db, tenant: Tenant, phone: string, except?: number) {
   const existing = await q.customerIdByPhone(db, tenant, phoneKey(phone));
-  if (existing !== null && existing !== except) throw new AppError("conflict.customer_exists");
+  if (existing !== null && existing !== except) throw customerExists();
 }
 
 export async function createCustomer(db: Db, tenant: Tenant, body: CustomerCreate) {
@@ -55,7 +58,7 @@ export async function createCustomer(db: Db, tenant: Tenant, body: CustomerCreat
     });
   } catch (error) {
     // Two people adding the same phone at once: the unique index refuses the second.
-    if (isUniqueViolation(error)) throw new AppError("conflict.customer_exists");
+    if (isUniqueViolation(error)) throw customerExists();
     throw error;
   }
 }
@@ -79,7 +82,7 @@ export async function updateCustomer(db: Db, tenant: Tenant, id: number, body: C
       return presentCustomer(row, await q.ownerName(tx, row.ownerId));
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError("conflict.customer_exists");
+    if (isUniqueViolation(error)) throw customerExists();
     throw error;
   }
 }

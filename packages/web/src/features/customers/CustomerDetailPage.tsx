@@ -60,7 +60,9 @@ function CustomerDetailPage() {
               >
                 {t("newContract")}
               </Button>
-              <Button onClick={() => setEditing(true)}>{t("form.edit")}</Button>
+              <Button onClick={() => setEditing(true)} data-testid="customer-edit">
+                {t("form.edit")}
+              </Button>
             </Flex>
           </Flex>
           <Row gutter={[16, 16]}>
