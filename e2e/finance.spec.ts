@@ -230,3 +230,40 @@ test("a sub-account holding finance and get cost opens the order profit from the
   await expect(page.getByTestId("profit-rows")).toBeVisible();
   await shot("1-sub-account-order-profit");
 });
+
+// A reversing entry says in the ledger what it reverses (its kind and amount), not an entry's
+// internal number.
+test("a reversal in the ledger names the kind and the amount it reverses", async ({ page }, info) => {
+  const shot = stepShots(page, info);
+  const tag = Date.now() % 100_000;
+  const payee = `Reversed supplier ${tag}`;
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  await page.goto("/manage/financial?tab=accounts");
+  await page.getByTestId("account-new").click();
+  await page.getByTestId("account-name").fill(`Reversal cash ${tag}`);
+  await page.getByRole("dialog").getByRole("switch").click();
+  await page.getByTestId("account-save").click();
+  await expect(page.getByTestId("account-rows").getByText(`Reversal cash ${tag}`)).toBeVisible();
+
+  await page.goto("/manage/financial");
+  await page.getByTestId("expenditure-new").click();
+  const dialog = page.getByRole("dialog");
+  await page.getByTestId("expenditure-amount").fill("47.25");
+  await page.getByTestId("expenditure-payee").fill(payee);
+  await page.getByTestId("expenditure-save").click();
+  await expect(dialog).toBeHidden();
+  const rows = page.getByTestId("entry-rows").locator("tr").filter({ hasText: payee });
+  await expect(rows).toHaveCount(1);
+  await rows.getByRole("button", { name: "Reverse" }).click();
+  await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
+  await expect(rows).toHaveCount(2);
+  const reversal = rows.filter({ has: page.getByTestId("entry-reversal") });
+  await expect(reversal.getByTestId("entry-reversal")).toHaveText("Reverses an expenditure of 47.25");
+  await expect(reversal).toContainText("47.25");
+  await expect(rows.filter({ hasText: "-47.25" })).toContainText("Reversed");
+  await expect(page.getByTestId("entry-rows")).not.toContainText("#");
+  await shot("1-reversal-label");
+});

@@ -16,6 +16,12 @@ import { useFinanceT } from "./i18n.ts";
 /** The ledger, newest first: record an expenditure, reverse an entry, audit the chosen ones. */
 export function EntriesPanel() {
   const t = useFinanceT();
+  // A reversing entry names what it cancels in the user's terms: the kind and the amount (its
+  // contract is in its own column), not the internal id of the entry.
+  const reversalLabel = (e: Entry) =>
+    t(e.kind === "receipt" ? "entry.reversalReceipt" : "entry.reversalExpenditure", {
+      amount: formatYuan(Math.abs(e.amount)),
+    });
   const client = useQueryClient();
   const session = useSession();
   // The buttons a sub-account's keys would have the server refuse are not shown.
@@ -72,7 +78,7 @@ export function EntriesPanel() {
       render: (_, e) => (
         <Flex gap={4} wrap>
           <Tag color={e.kind === "receipt" ? "green" : "orange"}>{t(`kind.${e.kind}`)}</Tag>
-          {e.reversesId !== null && <Tag>{t("entry.reversal", { id: e.reversesId })}</Tag>}
+          {e.reversesId !== null && <Tag data-testid="entry-reversal">{reversalLabel(e)}</Tag>}
           {e.reversedBy !== null && <Tag>{t("entry.reversed")}</Tag>}
         </Flex>
       ),
