@@ -314,3 +314,47 @@ test("a phone another customer has is refused under the phone field, on adding a
   await expect(dialog).toBeVisible();
   await shot("2-add-phone-exists");
 });
+
+// A follow-up names its tracker among the company's accounts (issue 17): the signed-in user by
+// default, a salesperson sub-account when chosen; the customer's follow-ups show who tracked.
+test("a follow-up's tracker is chosen among the company's accounts and shown with it", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const tag = Date.now() % 100_000;
+  const sales = { phone: freshPhone(), nickname: `Tracker ${tag}`, password: GOOD_PASSWORD };
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  const management = new AccountManagementPage(page);
+  await management.goto();
+  await management.addSubAccount({ ...sales, permissions: ["Edit customers"] });
+
+  const customers = new CustomersPage(page);
+  await customers.add(`Tracked ${tag}`, freshPhone());
+  // Default: the signed-in user.
+  await page.getByTestId("follow-up-new").click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByTestId("follow-up-tracker")).toContainText("Demo");
+  await dialog.getByTestId("follow-up-content").fill("Called about the balcony");
+  await dialog.getByTestId("follow-up-save").click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId("timeline-follow_up").first()).toContainText("Tracker: Demo");
+
+  // Another account of the company, chosen in the field.
+  await page.getByTestId("follow-up-new").click();
+  await dialog.getByTestId("follow-up-tracker").click();
+  await page.keyboard.type(sales.nickname);
+  await page.locator(".ant-select-item-option").filter({ hasText: sales.nickname }).click();
+  await dialog.getByTestId("follow-up-content").fill("Measured the balcony");
+  await shot("1-tracker-chosen");
+  await dialog.getByTestId("follow-up-save").click();
+  await expect(dialog).toBeHidden();
+  const entries = page.getByTestId("timeline-follow_up");
+  await expect(entries.filter({ hasText: "Measured the balcony" })).toContainText(
+    `Tracker: ${sales.nickname}`,
+  );
+  await expect(entries.filter({ hasText: "Called about the balcony" })).toContainText("Tracker: Demo");
+  await shot("2-follow-ups-with-trackers");
+});

@@ -20,6 +20,7 @@ import {
   returnVisitPageSchema,
   returnVisitQuerySchema,
   returnVisitSchema,
+  trackerSchema,
 } from "./crm.schemas.ts";
 
 const tag = "crm";
@@ -108,6 +109,14 @@ export const crm = {
     access: read,
     query: dueQuerySchema,
     response: z.array(dueFollowUpSchema),
+  }),
+  trackers: defineRoute({
+    method: "GET",
+    path: "/api/follow-ups/trackers",
+    tag,
+    description: "The company's accounts a follow-up may name as its tracker (the main account first).",
+    access: read,
+    response: z.array(trackerSchema),
   }),
   returnVisits: defineRoute({
     method: "GET",

@@ -58,8 +58,13 @@ export const followUpCreateSchema = z.object({
   at: z.iso.datetime({ offset: true, error: "validation.date_invalid" }).optional(),
   content: followUpContentSchema,
   nextDate: dateSchema.nullable().optional(),
+  /** Who tracked the customer: an account of the company; default: the caller. */
+  trackerId: idSchema.optional(),
 });
 export type FollowUpCreate = z.infer<typeof followUpCreateSchema>;
+
+/** An account of the company that may be named a follow-up's tracker. */
+export const trackerSchema = z.object({ id: z.number(), nickname: z.string() });
 
 export const followUpSchema = z.object({
   id: z.number(),

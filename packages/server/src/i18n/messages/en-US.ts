@@ -295,6 +295,7 @@ export const enUS = {
   "missing.customer": "Customer not found",
   "missing.return_visit": "Return visit not found",
   "crm.owner_invalid": "The salesperson must be an account of your company",
+  "crm.tracker_invalid": "The tracker must be an account of your company",
   "crm.track_refused": "A customer being tracked cannot go back to not tracked",
   "crm.visit_refused": "This return visit cannot make that step now",
   "crm.satisfaction_required": "Please choose the customer's satisfaction",

@@ -295,6 +295,7 @@ export const ruRU: Record<MessageKey, string> = {
   "missing.customer": "Клиент не найден",
   "missing.return_visit": "Повторный визит не найден",
   "crm.owner_invalid": "Менеджер должен быть учётной записью вашей компании",
+  "crm.tracker_invalid": "Ответственный должен быть учётной записью вашей компании",
   "crm.track_refused": "Клиента в работе нельзя вернуть в «не отслеживается»",
   "crm.visit_refused": "Этот повторный визит сейчас не может сделать этот шаг",
   "crm.satisfaction_required": "Выберите удовлетворённость клиента",

@@ -293,6 +293,7 @@ export const viVN: Record<MessageKey, string> = {
   "missing.customer": "Không tìm thấy khách hàng",
   "missing.return_visit": "Không tìm thấy lần thăm lại",
   "crm.owner_invalid": "Nhân viên bán hàng phải là tài khoản của công ty bạn",
+  "crm.tracker_invalid": "Người theo dõi phải là tài khoản của công ty bạn",
   "crm.track_refused": "Khách hàng đang theo dõi không thể trở lại chưa theo dõi",
   "crm.visit_refused": "Lần thăm lại này hiện không thể thực hiện bước đó",
   "crm.satisfaction_required": "Vui lòng chọn mức độ hài lòng của khách hàng",

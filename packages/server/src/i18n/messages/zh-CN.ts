@@ -282,6 +282,7 @@ export const zhCN: Record<MessageKey, string> = {
   "missing.customer": "客户不存在",
   "missing.return_visit": "回访记录不存在",
   "crm.owner_invalid": "业务员必须是本公司的账号",
+  "crm.tracker_invalid": "跟进人必须是本公司的账号",
   "crm.track_refused": "跟踪中的客户不能改回未跟踪",
   "crm.visit_refused": "该回访当前不能执行此操作",
   "crm.satisfaction_required": "请选择客户满意度",

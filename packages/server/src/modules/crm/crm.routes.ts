@@ -9,7 +9,7 @@ import { importCustomers } from "./customer-import.ts";
 import { allCustomers } from "./customers.queries.ts";
 import * as customers from "./customers.service.ts";
 import { customersXlsx } from "./customers.xlsx.ts";
-import { addFollowUp, dueFollowUps } from "./follow-ups.ts";
+import { addFollowUp, dueFollowUps, trackersOf } from "./follow-ups.ts";
 import { listVisits, moveVisit } from "./return-visits.ts";
 import { timelineOf } from "./timeline.ts";
 
@@ -56,6 +56,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps) {
       req.query.customer,
     ),
   );
+  register(app, r.trackers, async (req) => trackersOf(db, tenantOf(req)));
   register(app, r.returnVisits, async (req) => listVisits(db, tenantOf(req), req.query));
   register(app, r.moveReturnVisit, async (req) =>
     moveVisit(db, tenantOf(req), clock(), req.params.id, req.body),

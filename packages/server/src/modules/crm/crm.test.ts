@@ -173,6 +173,51 @@ describe("who sees and changes customers", () => {
 });
 
 describe("follow-ups", () => {
+  it("names a tracker among the company's accounts (default: the caller); another company's is refused at the field", async () => {
+    const c = await addCustomer({ name: "Tracked By Sub" });
+    const sub = await subAccount(t.app, token, ["edit_customer"]);
+    const trackers = (await callRoute(t.app, routes.crm.trackers, { token: sub })).body.data ?? [];
+    expect(trackers[0]?.nickname).toBe("Demo");
+    const helper = trackers.at(-1);
+    expect(helper?.nickname).toBe("Sub");
+    const named = await callRoute(t.app, routes.crm.addFollowUp, {
+      token,
+      params: { id: c.id },
+      body: {
+        interest: "interested",
+        track: "tracking",
+        content: "Visited by the sub",
+        trackerId: helper?.id,
+      },
+    });
+    expect(named.body.data).toMatchObject({ trackerId: helper?.id, trackerName: "Sub" });
+    const mine = await callRoute(t.app, routes.crm.addFollowUp, {
+      token,
+      params: { id: c.id },
+      body: { interest: "interested", track: "tracking", content: "By myself" },
+    });
+    expect(mine.body.data?.trackerName).toBe("Demo");
+    const other = await registerAccount(t.app, t.clock);
+    const refused = await callRoute(t.app, routes.crm.addFollowUp, {
+      token,
+      params: { id: c.id },
+      body: { interest: "interested", track: "tracking", content: "Nope", trackerId: other.userinfo.id },
+      lang: "en-US",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { field: "trackerId", message: "The tracker must be an account of your company" },
+    ]);
+    // The other company's account is not among the trackers; nothing was written.
+    expect(trackers.map((u) => u.id)).not.toContain(other.userinfo.id);
+    const detail = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data;
+    const logged = detail?.timeline.flatMap((e) => (e.kind === "follow_up" ? [e.followUp] : [])) ?? [];
+    expect(logged.map((f) => [f.content, f.trackerName]).sort()).toEqual([
+      ["By myself", "Demo"],
+      ["Visited by the sub", "Sub"],
+    ]);
+  });
+
   it("records a follow-up, moves the track status and lists the customer as due today", async () => {
     const c = await addCustomer({ name: "Due Today" });
     const today = t.clock().toISOString().slice(0, 10);

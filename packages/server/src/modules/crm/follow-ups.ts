@@ -5,10 +5,20 @@ import { trackTransition } from "@fenestra/core/crm/crm-machines";
 import { and, asc, eq, lte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, followUps, users } from "../../db/schema/index.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadCustomerFor, type VisibleCustomer, visibleCustomers } from "../../tenancy/customer-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { presentFollowUp } from "./crm.present.ts";
+import { isCompanyUser } from "./customers.queries.ts";
+
+/** The accounts of the company a follow-up may name as its tracker: the main account first. */
+export async function trackersOf(db: Db, tenant: Tenant) {
+  return db
+    .select({ id: users.id, nickname: users.nickname })
+    .from(users)
+    .where(eq(users.companyId, tenant.companyId))
+    .orderBy(asc(users.fid), asc(users.id));
+}
 
 /** Records a follow-up; the customer takes its track status (core's table) and next date. */
 export async function addFollowUp(
@@ -18,6 +28,10 @@ export async function addFollowUp(
   customerId: number,
   body: FollowUpCreate,
 ) {
+  const trackerId = body.trackerId ?? tenant.userId;
+  // Another company's account (or none) is refused at the field.
+  if (trackerId !== tenant.userId && !(await isCompanyUser(db, tenant, trackerId)))
+    throw new FieldError("trackerId", "crm.tracker_invalid");
   return db.transaction(async (tx) => {
     const customer = await loadCustomerFor(tx, tenant, customerId, true);
     const moved = trackTransition(customer.track as never, body.track);
@@ -29,7 +43,7 @@ export async function addFollowUp(
         customerId: customer.id,
         interest: body.interest,
         track: moved.state,
-        trackerId: tenant.userId,
+        trackerId,
         at: body.at ? new Date(body.at) : now,
         content: body.content,
         nextDate: body.nextDate ?? null,
@@ -40,10 +54,7 @@ export async function addFollowUp(
       .update(customers)
       .set({ track: moved.state, nextFollowUp: body.nextDate ?? null, updatedAt: now })
       .where(eq(customers.id, customer.id));
-    const [tracker] = await tx
-      .select({ name: users.nickname })
-      .from(users)
-      .where(eq(users.id, tenant.userId));
+    const [tracker] = await tx.select({ name: users.nickname }).from(users).where(eq(users.id, trackerId));
     return presentFollowUp(row, tracker?.name ?? null);
   });
 }

@@ -52,7 +52,9 @@ export function CustomerTimeline({ entries }: { entries: readonly TimelineEntry[
               {t("timeline.followUp")} <Tag>{t(`interest.${e.followUp.interest}`)}</Tag>
               <Tag>{t(`track.${e.followUp.track}`)}</Tag>
               {e.followUp.trackerName ? (
-                <Typography.Text type="secondary">{e.followUp.trackerName}</Typography.Text>
+                <Typography.Text type="secondary" data-testid="follow-up-tracker-name">
+                  {t("followUp.tracker")}: {e.followUp.trackerName}
+                </Typography.Text>
               ) : null}
             </div>
             <div style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{e.followUp.content}</div>

@@ -1,10 +1,11 @@
 import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
 import { followUpContentSchema, INTERESTS } from "@fenestra/core/crm/customer-fields";
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { DatePicker, Form, Input, Modal, Radio, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { useSession } from "../../shared/session/use-session.ts";
 import { showAtField } from "../orders/field-rules.ts";
 import { crmRule, newRequestKey } from "./crm-shared.ts";
 import { type Customer, customersApi, type FollowUpBody } from "./customers-api.ts";
@@ -22,6 +23,13 @@ export function FollowUpModal(props: {
   const { customer, open, onClose, onSaved } = props;
   const t = useCustomersT();
   const [form] = Form.useForm<Values>();
+  // The tracker is one of the company's accounts; the signed-in user unless another is chosen.
+  const me = useSession()?.userinfo;
+  const trackers = useQuery({ queryKey: ["crm", "trackers"], queryFn: customersApi.trackers, enabled: open });
+  const trackerOptions = (trackers.data ?? (me ? [{ id: me.id, nickname: me.nickname }] : [])).map((u) => ({
+    value: u.id,
+    label: u.nickname,
+  }));
   // One key per follow-up being written: a double tap or a retry records it once.
   const key = useRef(newRequestKey());
   useEffect(() => {
@@ -32,8 +40,9 @@ export function FollowUpModal(props: {
       interest: "interested",
       track: customer.track === "not_tracked" ? "tracking" : customer.track,
       at: dayjs(),
+      trackerId: me?.id,
     });
-  }, [open, customer.track, form]);
+  }, [open, customer.track, form, me?.id]);
   const save = useMutation({
     mutationFn: ({ at, nextDate, ...rest }: Values) =>
       customersApi.addFollowUp(
@@ -78,6 +87,15 @@ export function FollowUpModal(props: {
           <Select
             data-testid="follow-up-track"
             options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="trackerId" label={t("followUp.tracker")}>
+          <Select
+            data-testid="follow-up-tracker"
+            showSearch
+            optionFilterProp="label"
+            loading={trackers.isLoading}
+            options={trackerOptions}
           />
         </Form.Item>
         <Form.Item name="at" label={t("followUp.at")}>

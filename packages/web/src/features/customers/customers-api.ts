@@ -34,6 +34,8 @@ export const customersApi = {
   /** One follow-up; a repeat with the same key (a double tap, a retry) records it once. */
   addFollowUp: (id: number, body: FollowUpBody, idempotencyKey: string) =>
     api.call(routes.crm.addFollowUp, { params: { id }, body, idempotencyKey }),
+  /** The company's accounts a follow-up may name as its tracker. */
+  trackers: () => api.call(routes.crm.trackers),
   due: (today: string, customer?: number) =>
     api.call(routes.crm.due, { query: { today, ...(customer ? { customer } : {}) } }),
   /** The company's sub-accounts (a main account hands customers to its salespeople). */
