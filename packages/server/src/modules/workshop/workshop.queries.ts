@@ -2,7 +2,7 @@
 // VisibleContract: progress, packing) or, for scanning, through the production company that
 // owns them (the tenant's company: workshop staff make every contract of their factory, whoever
 // sold it). Another company's unit, by id or by QR token, is not found.
-import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
+import { isWorkshopLink, WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
@@ -158,15 +158,23 @@ const unitWithContract = {
   contractNo: contracts.contractNo,
 };
 
-/** The tenant's company's unit with this QR token, locked until the transaction ends. */
+/**
+ * The tenant's company's unit with this QR token, locked until the transaction ends, with the
+ * links the signed-in worker is bound to (read in the same round trip: a binding does not
+ * depend on the unit's lock, unlike its finished links, which are read after it).
+ */
 export async function lockUnitByToken(db: Db, tenant: Tenant, token: string) {
   const [row] = await db
-    .select(unitWithContract)
+    .select({
+      ...unitWithContract,
+      workerLinks: sql<string[]>`array(select ${workshopStaffLinks.link} from ${workshopStaffLinks}
+        where ${workshopStaffLinks.companyId} = ${tenant.companyId} and ${workshopStaffLinks.userId} = ${tenant.userId})`,
+    })
     .from(productionUnits)
     .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
     .where(and(eq(productionUnits.companyId, tenant.companyId), eq(productionUnits.token, token)))
     .for("update", { of: productionUnits });
-  return row;
+  return row && { ...row, workerLinks: new Set(row.workerLinks.filter(isWorkshopLink)) };
 }
 
 export async function lockUnit(db: Db, tenant: Tenant, id: number) {

@@ -212,7 +212,8 @@ async function scanAnswer(db: Db, tenant: Tenant, scanId: string) {
 /**
  * A worker's scan: the unit's current link finished by them. The unit row is locked, so scans
  * of one unit from several phones queue; (unit, link) and the scan id are unique, so a resent
- * or concurrent scan never counts twice. A resent scan (same scan id) gets its first answer.
+ * or concurrent scan never counts twice. A resent scan (same scan id) gets its first answer:
+ * looked up only when the scan is refused or its id is taken, so a first scan pays no lookup.
  */
 export async function scan(
   db: Db,
@@ -221,8 +222,6 @@ export async function scan(
   // A piece's label carries its unit's token (kind piece): either scans as the unit.
   body: { scanId: string; code: { kind: "unit" | "piece"; token: ScanToken }; contractId: number },
 ) {
-  const before = await scanAnswer(db, tenant, body.scanId);
-  if (before) return before;
   try {
     // The answer is what this transaction wrote (a read after it would be one more round trip).
     return await db.transaction(async (tx) => {
@@ -232,8 +231,7 @@ export async function scan(
         throw new AppError("workshop.unit_other_contract", undefined, { contractNo: unit.contractNo ?? "" });
       const setup = unit.links as LinkSetting[];
       const finished = finishedOf(await q.finishedLinksOfUnit(tx, unit.id));
-      const mine = await links.linksOfUser(tx, tenant, tenant.userId);
-      const result = scanUnit(setup, finished, tenant.userId, mine);
+      const result = scanUnit(setup, finished, tenant.userId, unit.workerLinks);
       if (!result.ok) throw new AppError(result.refusal);
       const after = [...finished, { link: result.link, workerId: tenant.userId, at: now }];
       const next = currentLink(setup, after);
@@ -254,11 +252,14 @@ export async function scan(
       };
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    // A concurrent scan with the same id won: answer as it did; any other is a repeat.
+    const taken = isUniqueViolation(error);
+    if (!taken && !(error instanceof AppError)) throw error;
+    // The same scan sent again (a retry, or a concurrent copy that won): answer as it did.
     const same = await scanAnswer(db, tenant, body.scanId);
     if (same) return same;
-    throw new AppError("workshop.scan_repeated");
+    // Another scan finished this link first: a repeat.
+    if (taken) throw new AppError("workshop.scan_repeated");
+    throw error;
   }
 }
 

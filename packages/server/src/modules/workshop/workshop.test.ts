@@ -161,6 +161,40 @@ describe("arranging and scanning", () => {
     expect(p.perLink[0]).toMatchObject({ link: "cutting", done: 1, total: 2, percent: 50 });
   });
 
+  it("a scan resent under another request key answers as it did, even where its worker could finish the next link", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const worker = await workshopWorker(t.app, token, ["cutting", "frame_assembly"]);
+    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const body = { scanId: crypto.randomUUID(), code: unit?.code as string, contractId: contract.id };
+    const first = await scan(t.app, worker.token, body);
+    expect(first.body.data).toMatchObject({ link: "cutting", nextLink: "frame_assembly" });
+    // Past the request-key replay: the service itself knows the scan by its id.
+    const resent = await callRoute(t.app, routes.workshop.scan, {
+      token: worker.token,
+      body,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(resent.body.code).toBe(0);
+    expect(resent.body.data).toEqual(first.body.data);
+    const rows = await t.database.db
+      .select()
+      .from(unitLinks)
+      .where(eq(unitLinks.unitId, unit?.id as number));
+    expect(rows.map((r) => r.link)).toEqual(["cutting"]);
+    // A worker bound to cutting only: the resend would now be refused (not bound to the next link).
+    const cutter = await workshopWorker(t.app, token, ["cutting"]);
+    const second = (await progressOf(t.app, token, contract.id)).units[1];
+    const cut = { scanId: crypto.randomUUID(), code: second?.code as string, contractId: contract.id };
+    const once = await scan(t.app, cutter.token, cut);
+    const again = await callRoute(t.app, routes.workshop.scan, {
+      token: cutter.token,
+      body: cut,
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(again.body.code).toBe(0);
+    expect(again.body.data).toEqual(once.body.data);
+  });
+
   it("refuses a worker not bound to the unit's current link, and a unit of another contract", async () => {
     const contract = await arrangedContract(t.app, token);
     const other = await arrangedContract(t.app, token);
