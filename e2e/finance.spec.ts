@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { DEMO, freshPhone } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
+import { signInAsNewSubAccount } from "./fixtures/sub-account.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
-import { AccountManagementPage } from "./pages/personal-center.ts";
 import { Shell } from "./pages/shell.ts";
 
 // Issue 17's path, through the interface only, on the demo factory (which has the CRM and finance
@@ -170,22 +170,7 @@ for (const size of SIZES) {
 
 test("a sub-account holding hide report keeps the ledger but not the statistics", async ({ page }, info) => {
   const shot = stepShots(page, info);
-  const login = new LoginPage(page);
-  const shell = new Shell(page);
-  const phone = freshPhone();
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await shell.expectOnHome();
-  const management = new AccountManagementPage(page);
-  await management.goto();
-  await management.addSubAccount({
-    phone,
-    nickname: "Cashier",
-    password: GOOD_PASSWORD,
-    permissions: ["Finance (all)", "Hide reports"],
-  });
-  await shell.signOut();
-  await login.signIn(phone, GOOD_PASSWORD);
+  await signInAsNewSubAccount(page, "Cashier", ["Finance (all)", "Hide reports"]);
   await page.waitForURL(/\/home$/);
   await page.goto("/manage/financial");
   await expect(page.getByTestId("entry-rows")).toBeVisible();
@@ -205,22 +190,7 @@ test("a sub-account holding finance and get cost opens the order profit from the
   page,
 }, info) => {
   const shot = stepShots(page, info);
-  const login = new LoginPage(page);
-  const shell = new Shell(page);
-  const phone = freshPhone();
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await shell.expectOnHome();
-  const management = new AccountManagementPage(page);
-  await management.goto();
-  await management.addSubAccount({
-    phone,
-    nickname: "Accountant",
-    password: GOOD_PASSWORD,
-    permissions: ["Finance (all)", "See costs"],
-  });
-  await shell.signOut();
-  await login.signIn(phone, GOOD_PASSWORD);
+  await signInAsNewSubAccount(page, "Accountant", ["Finance (all)", "See costs"]);
   await page.waitForURL(/\/home$/);
   await page.goto("/manage/financial");
   await page.getByTestId("to-profit").click();

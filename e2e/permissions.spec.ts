@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { snap } from "./fixtures/steps.ts";
+import { signInAsNewSubAccount } from "./fixtures/sub-account.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { AccountManagementPage } from "./pages/personal-center.ts";
 import { Shell } from "./pages/shell.ts";
@@ -52,24 +53,8 @@ test("a sub-account of the demo factory (main account id 1) is kept to account-s
 }, testInfo) => {
   // The demo's main account has id 1, so its sub-accounts carry fid = 1: the guard must still
   // see them as sub-accounts (SPEC §6 rules 3 and 4).
-  const login = new LoginPage(page);
-  const shell = new Shell(page);
-  const subPhone = freshPhone();
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await shell.expectOnHome();
-  const management = new AccountManagementPage(page);
-  await management.goto();
-  await management.addSubAccount({
-    phone: subPhone,
-    nickname: "Li",
-    password: GOOD_PASSWORD,
-    permissions: ["Finance (all)"],
-  });
-  await shell.signOut();
-
-  await login.signIn(subPhone, GOOD_PASSWORD);
-  await shell.expectOnHome();
+  await signInAsNewSubAccount(page, "Li", ["Finance (all)"]);
+  await new Shell(page).expectOnHome();
   await page.goto("/personal-center/system-setting");
   await page.waitForURL(/\/personal-center\/account-setting$/);
   await snap(page, testInfo, "kept-to-account-setting");
