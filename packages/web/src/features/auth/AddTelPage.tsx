@@ -1,5 +1,5 @@
 import { type BindPhoneForm, bindPhoneSchema } from "@fenestra/core/account/index";
-import { Button, Flex, Form, Input, Typography } from "antd";
+import { Button, Form, Input, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
-import { SmsCodeButton } from "./components/SmsCodeButton.tsx";
+import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 /** /addtel: after a third-party sign-in without a phone, bind one. */
 export function Component() {
@@ -38,14 +38,7 @@ export function Component() {
         <Form.Item name="phone" label={t("field.phone")} rules={[zodRule(bindPhoneSchema, "phone")]}>
           <Input inputMode="tel" data-testid="phone" />
         </Form.Item>
-        <Form.Item label={t("field.code")} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={[zodRule(bindPhoneSchema, "code")]}>
-              <Input inputMode="numeric" maxLength={6} data-testid="code" />
-            </Form.Item>
-            <SmsCodeButton form={form} purpose="bind" />
-          </Flex>
-        </Form.Item>
+        <SmsCodeField form={form} purpose="bind" rules={[zodRule(bindPhoneSchema, "code")]} />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("addtel.submit")}
         </Button>

@@ -1,5 +1,5 @@
 import { type ResetPasswordForm, resetPasswordSchema } from "@fenestra/core/account/index";
-import { Button, Flex, Form, Input } from "antd";
+import { Button, Form, Input } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -8,7 +8,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
-import { SmsCodeButton } from "./components/SmsCodeButton.tsx";
+import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 export function Component() {
   const { t } = useTranslation("auth");
@@ -36,14 +36,7 @@ export function Component() {
         <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
           <Input inputMode="tel" data-testid="phone" />
         </Form.Item>
-        <Form.Item label={t("field.code")} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={[rule("code")]}>
-              <Input inputMode="numeric" maxLength={6} data-testid="code" />
-            </Form.Item>
-            <SmsCodeButton form={form} purpose="reset" />
-          </Flex>
-        </Form.Item>
+        <SmsCodeField form={form} purpose="reset" rules={[rule("code")]} />
         <Form.Item
           name="password"
           label={t("field.newPassword")}

@@ -1,5 +1,5 @@
 import { REGISTER_ROLES, type RegisterForm, registerSchema } from "@fenestra/core/account/index";
-import { Button, Checkbox, Flex, Form, Input, Radio } from "antd";
+import { Button, Checkbox, Form, Input, Radio } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { SESSION_KEYS } from "../../shared/storage/keys.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
-import { SmsCodeButton } from "./components/SmsCodeButton.tsx";
+import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 export function Component() {
   const { t } = useTranslation("auth");
@@ -54,14 +54,7 @@ export function Component() {
         <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
           <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
         </Form.Item>
-        <Form.Item label={t("field.code")} required>
-          <Flex gap={8}>
-            <Form.Item name="code" noStyle rules={[rule("code")]}>
-              <Input inputMode="numeric" maxLength={6} data-testid="code" />
-            </Form.Item>
-            <SmsCodeButton form={form} purpose="register" />
-          </Flex>
-        </Form.Item>
+        <SmsCodeField form={form} purpose="register" rules={[rule("code")]} />
         <Form.Item
           name="password"
           label={t("field.password")}

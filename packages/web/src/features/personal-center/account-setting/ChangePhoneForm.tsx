@@ -1,17 +1,16 @@
 import { changePhoneSchema, type ChangePhoneForm as Values } from "@fenestra/core/account/index";
-import { Button, Flex, Form, Input, Typography } from "antd";
+import { Button, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
 import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { storeSession } from "../../../shared/storage/session-store.ts";
-import { SmsCodeButton } from "../../auth/components/SmsCodeButton.tsx";
+import { SmsCodeField } from "../../auth/components/SmsCodeField.tsx";
 
 /** Another phone to sign in with: the new phone's SMS code and the current password. */
 export function ChangePhoneForm() {
   const { t } = useTranslation("personal");
-  const { t: tAuth } = useTranslation("auth");
   const session = useSession();
   const [form] = Form.useForm<Values>();
   const rule = (field: keyof Values) => zodRule(changePhoneSchema, field);
@@ -35,14 +34,7 @@ export function ChangePhoneForm() {
       <Form.Item name="phone" label={t("changePhone.new")} rules={[rule("phone")]}>
         <Input inputMode="tel" autoComplete="tel" data-testid="new-phone" />
       </Form.Item>
-      <Form.Item label={tAuth("field.code")} required>
-        <Flex gap={8}>
-          <Form.Item name="code" noStyle rules={[rule("code")]}>
-            <Input inputMode="numeric" maxLength={6} data-testid="code" />
-          </Form.Item>
-          <SmsCodeButton form={form} purpose="bind" />
-        </Flex>
-      </Form.Item>
+      <SmsCodeField form={form} purpose="bind" rules={[rule("code")]} />
       <Form.Item name="password" label={t("changePhone.password")} rules={[rule("password")]}>
         <Input.Password autoComplete="current-password" data-testid="password" />
       </Form.Item>
