@@ -114,6 +114,9 @@ export type ConfirmBody = z.infer<typeof confirmBodySchema>;
 export const confirmResultSchema = z.object({
   consumed: z.number().describe("Warehouse offcuts marked consumed"),
   kept: z.number().describe("Offcuts written to the surplus store"),
+  backToStock: z
+    .number()
+    .describe("Offcuts longer than the leftover maximum, to be returned to the stock from the pick list"),
 });
 
 const plan = z

@@ -379,7 +379,9 @@ export const warehouse = {
     description:
       "The pick list of a contract in production: the stock bars its confirmed cutting plans cut from, per " +
       "code, colour and length, and the leftovers they use, plus the glass and hardware lines of its BOM, " +
-      'each with what is needed, picked and in stock; status not picked / partial / picked. "Please ' +
+      "each with what is needed, picked and in stock; status not picked / partial / picked; and the " +
+      "offcuts longer than the leftover maximum that go back to the stock as bars (returned with a " +
+      'return in). "Please ' +
       'optimize first" when its orders have no confirmed plan.',
     params: warehouseIdParams,
     response: pickListSchema,

@@ -348,12 +348,24 @@ export const pickLeftoverSchema = z.object({
   position: z.string(),
   picked: z.boolean(),
 });
+/** Offcuts of the plan longer than the leftover maximum: bars going back to the stock. */
+export const pickBackToStockSchema = z.object({
+  materialId: z.number().nullable(),
+  code: z.string(),
+  name: z.string(),
+  color: z.string(),
+  length: z.number(),
+  count: z.number(),
+  /** Already returned in (return-in lines of the contract at this code, colour and length). */
+  returned: z.number(),
+});
 export const pickListSchema = z.object({
   contractId: z.number(),
   contractNo: z.string(),
   status: z.enum(PICKING_STATUSES),
   items: z.array(pickItemSchema),
   leftovers: z.array(pickLeftoverSchema),
+  backToStock: z.array(pickBackToStockSchema),
 });
 export type PickList = z.infer<typeof pickListSchema>;
 

@@ -1,2 +1,3 @@
 export * from "./ledger.ts";
+export * from "./offcut-destination.ts";
 export * from "./operations.ts";

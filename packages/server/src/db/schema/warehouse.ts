@@ -208,6 +208,11 @@ export const confirmedCuts = pgTable(
     count: integer("count").notNull(),
     /** The leftover cut from, when the bar is one. */
     surplusId: integer("surplus_id"),
+    /**
+     * Each bar's offcut that is longer than the leftover maximum goes back to the stock as a bar of
+     * this length, mm (offcut-destination.ts); 0 when it does not.
+     */
+    backToStock: integer("back_to_stock").notNull().default(0),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("confirmed_cuts_company_idx").on(t.companyId)],

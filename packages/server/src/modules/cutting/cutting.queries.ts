@@ -24,6 +24,8 @@ export interface ConfirmedCut {
   length: number;
   count: number;
   surplusId: number | null;
+  /** Each bar's offcut going back to the stock as a bar of this length, mm; 0 when none does. */
+  backToStock: number;
 }
 
 export interface KeptOffcut {
@@ -47,7 +49,7 @@ export async function confirmOffcuts(
     now: Date;
     cuts: { orderIds: number[]; bars: ConfirmedCut[] };
   },
-): Promise<{ consumed: number; kept: number } | null> {
+): Promise<{ consumed: number; kept: number; backToStock: number } | null> {
   return db
     .transaction(async (tx) => {
       for (const id of consumedIds) {
@@ -86,7 +88,8 @@ export async function confirmOffcuts(
         await tx
           .insert(confirmedCuts)
           .values(bars.map((b) => ({ ...b, companyId: tenant.companyId, orderIds, confirmedAt: extra.now })));
-      return { consumed: consumedIds.length, kept: kept.length };
+      const backToStock = bars.reduce((n, b) => n + (b.backToStock > 0 ? b.count : 0), 0);
+      return { consumed: consumedIds.length, kept: kept.length, backToStock };
     })
     .catch((e: unknown) => {
       if (e instanceof OffcutTaken) return null;

@@ -14,6 +14,7 @@ import {
   type PieceInput,
   usageMonth,
 } from "@fenestra/core/cutting/index";
+import { keepEveryOffcut, type OffcutRule, offcutDestination } from "@fenestra/core/warehouse/index";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { findVisibleOrder } from "../../tenancy/order-access.ts";
@@ -21,8 +22,9 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { unitSerialsOfItems, windowWithUnits } from "../production/production-units.ts";
+import { moduleValue } from "../series/series.access.ts";
 import { readSettings as readWarehouseSettings } from "../warehouse/warehouse.queries.ts";
-import { DEFAULT_SETTINGS } from "../warehouse/warehouse.service.ts";
+import { DEFAULT_SETTINGS, settingsOf } from "../warehouse/warehouse.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
 
@@ -237,6 +239,17 @@ export async function reverseOrders(db: Db, tenant: Tenant, body: ReverseBody, n
 }
 
 /**
+ * How the plan's offcuts are sorted: from the plan's own leftover minimum, by the warehouse's
+ * leftover maximum and step when the company has the warehouse (longer offcuts go back to its
+ * stock), else every offcut from the minimum up is a leftover.
+ */
+async function offcutRuleOf(db: Db, tenant: Tenant, min: number): Promise<OffcutRule> {
+  if ((await moduleValue(db, tenant, "warehouse")) <= 0) return keepEveryOffcut(min);
+  const { leftoverMax, leftoverStep } = await settingsOf(db, tenant);
+  return { min, max: leftoverMax, step: leftoverStep };
+}
+
+/**
  * Confirm plans: each must be a valid plan of its group for the same orders, settings and
  * offcuts (checked again here). In one transaction the offcuts it cuts from are marked
  * consumed, the offcuts it keeps are stored and the bars it cuts from are recorded for picking;
@@ -249,6 +262,7 @@ export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, no
   const kept: q.KeptOffcut[] = [];
   const cuts: q.ConfirmedCut[] = [];
   const seen = new Set<string>();
+  const rule = await offcutRuleOf(db, tenant, Math.max(1, input.minLeftover ?? 0));
   for (const g of groups) {
     const key = JSON.stringify([g.profile, g.color]);
     const submitted = body.plans.find((p) => JSON.stringify([p.profile, p.color]) === key);
@@ -264,10 +278,19 @@ export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, no
     for (const bar of submitted.plan.bars) {
       const surplusId = bar.source === "leftover" && bar.leftoverId ? Number(bar.leftoverId.slice(1)) : null;
       if (surplusId !== null) consumed.push(surplusId);
-      cuts.push({ code: g.profile, color: g.color, length: bar.length, count: bar.repeat, surplusId });
-      if (bar.remainderKind === "leftover" && bar.remainder >= Math.max(1, input.minLeftover ?? 0))
+      const offcut = bar.remainderKind === "leftover" ? offcutDestination(bar.remainder, rule) : null;
+      const backToStock = offcut?.to === "stock" ? offcut.length : 0;
+      cuts.push({
+        code: g.profile,
+        color: g.color,
+        length: bar.length,
+        count: bar.repeat,
+        surplusId,
+        backToStock,
+      });
+      if (offcut?.to === "leftover")
         for (let k = 0; k < bar.repeat; k++)
-          kept.push({ code: g.profile, color: g.color, length: Math.floor(bar.remainder) });
+          kept.push({ code: g.profile, color: g.color, length: offcut.length });
     }
   }
   if (body.plans.length !== groups.length) throw new AppError("other.optimize_data_incorrect");

@@ -160,6 +160,11 @@ describe("POST /api/cutting/confirm", () => {
   const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: true };
 
   it("stores the kept offcuts, then a later plan cuts from them and marks them consumed", async () => {
+    // Leftovers up to 6000 mm, in whole 100 mm from the plan's own minimum of 300, rounded down.
+    await callRoute(t.app, routes.warehouse.saveSettings, {
+      token,
+      body: { leftoverMin: 500, leftoverMax: 6000, leftoverStep: 100, defaultStockLength: 6000 },
+    });
     const order = await createOrder(t.app, token);
     await addItem(t.app, token, order.id, itemBody({ count: 2 }));
     const before = (await companyOffcuts("available")).length;
@@ -167,7 +172,9 @@ describe("POST /api/cutting/confirm", () => {
     const keep = first.groups.flatMap((g) =>
       g.plan.bars
         .filter((b) => b.remainderKind === "leftover" && b.source === "stock")
-        .flatMap((b) => Array(b.repeat).fill([g.profile, g.color, Math.floor(b.remainder)])),
+        .flatMap((b) =>
+          Array(b.repeat).fill([g.profile, g.color, 300 + Math.floor((b.remainder - 300) / 100) * 100]),
+        ),
     );
     const usedBefore = first.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
     const { body } = await callRoute(t.app, routes.cutting.confirm, {
@@ -175,7 +182,7 @@ describe("POST /api/cutting/confirm", () => {
       body: { orderIds: [order.id], settings, plans: first.groups, position: "Rack A3" },
     });
     expect(body.code, body.key).toBe(0);
-    expect(body.data).toEqual({ consumed: usedBefore.length, kept: expect.any(Number) });
+    expect(body.data).toEqual({ consumed: usedBefore.length, kept: expect.any(Number), backToStock: 0 });
     const available = await companyOffcuts("available");
     expect(available.length).toBe(before - usedBefore.length + (body.data as { kept: number }).kept);
     const mine = available.filter((r) => r.position === "Rack A3");
@@ -470,13 +477,13 @@ describe("POST /api/cutting/reverse", () => {
 
 describe("the optimizer's defaults are the company's warehouse settings (SPEC §9)", () => {
   /** A new factory that has the optimizer and the warehouse: its owner's token. */
-  async function factory() {
+  async function factory(modules = ["script", "warehouse"]) {
     const s = await registerAccount(t.app, t.clock);
     const [user] = await t.database.db
       .select({ companyId: users.companyId })
       .from(users)
       .where(eq(users.id, s.userinfo.id));
-    for (const module of ["script", "warehouse"])
+    for (const module of modules)
       await t.database.db
         .insert(companyModules)
         .values({ companyId: user!.companyId, module, value: 1 })
@@ -531,8 +538,8 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
     const stockOnly = await run(owner, order.id, { defaultStockLength: 5800 });
     expect(new Set(stockOnly.map((b) => b.length))).toEqual(new Set([5800]));
 
-    // A plan optimized on the company's defaults is confirmed on them: its offcuts of at least
-    // 4000 mm are kept, and nothing shorter.
+    // A plan optimized on the company's defaults is confirmed on them: its offcuts from 4000 to
+    // 5000 mm are kept, in whole 100 mm; longer ones go back to the stock, shorter ones are waste.
     const plan = (
       await callRoute(t.app, routes.cutting.optimize, { token: owner, body: { orderIds: [order.id] } })
     ).body.data as Result;
@@ -541,11 +548,40 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
       body: { orderIds: [order.id], plans: plan.groups, position: "Rack 9" },
     });
     expect(confirmed.body.code, confirmed.body.key).toBe(0);
-    const expected = plan.groups
+    const offcuts = plan.groups.flatMap((g) => g.plan.bars).filter((b) => b.remainderKind === "leftover");
+    const count = (bars: typeof offcuts) => bars.reduce((n, b) => n + b.repeat, 0);
+    expect(confirmed.body.data).toEqual({
+      consumed: 0,
+      kept: count(offcuts.filter((b) => b.remainder <= 5000)),
+      backToStock: count(offcuts.filter((b) => b.remainder > 5000)),
+    });
+  });
+
+  it("without the warehouse, every offcut from the minimum up is kept at its whole mm, none goes to a stock", async () => {
+    const owner = await factory(["script"]);
+    const order = await createOrder(t.app, owner);
+    await addItem(t.app, owner, order.id, itemBody({ count: 3 }));
+    const plan = (
+      await callRoute(t.app, routes.cutting.optimize, {
+        token: owner,
+        body: { orderIds: [order.id], settings: { barLengths: "6500" } },
+      })
+    ).body.data as Result;
+    const offcuts = plan.groups
       .flatMap((g) => g.plan.bars)
       .filter((b) => b.remainderKind === "leftover")
-      .reduce((n, b) => n + b.repeat, 0);
-    expect(confirmed.body.data).toEqual({ consumed: 0, kept: expected });
+      .flatMap((b) => Array<number>(b.repeat).fill(Math.floor(b.remainder)));
+    expect(offcuts.some((r) => r > 2500 && r % 100 !== 0)).toBe(true);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token: owner,
+      body: { orderIds: [order.id], settings: { barLengths: "6500" }, plans: plan.groups },
+    });
+    expect(confirmed.body.data).toEqual({ consumed: 0, kept: offcuts.length, backToStock: 0 });
+    const kept = await t.database.db
+      .select()
+      .from(surplus)
+      .where(eq(surplus.sourceOrders, order.orderNo ?? ""));
+    expect(kept.map((k) => k.length).sort()).toEqual(offcuts.sort());
   });
 
   it("never takes another company's settings", async () => {

@@ -42,17 +42,23 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
             ),
           );
   if (cuts.length === 0) throw new AppError("warehouse.optimize_first");
-  const bars = new Map<string, { code: string; color: string; length: number; count: number }>();
+  type Bars = Map<string, { code: string; color: string; length: number; count: number }>;
+  const add = (into: Bars, code: string, color: string, length: number, count: number) => {
+    const k = JSON.stringify([code, color, length]);
+    const b = into.get(k) ?? { code, color, length, count: 0 };
+    b.count += count;
+    into.set(k, b);
+  };
+  const bars: Bars = new Map();
+  const backToStock: Bars = new Map();
   const leftoverIds: number[] = [];
   for (const c of cuts) {
+    if (c.backToStock > 0) add(backToStock, c.code, c.color, c.backToStock, c.count);
     if (c.surplusId !== null) {
       leftoverIds.push(c.surplusId);
       continue;
     }
-    const k = JSON.stringify([c.code, c.color, c.length]);
-    const b = bars.get(k) ?? { code: c.code, color: c.color, length: c.length, count: 0 };
-    b.count += c.count;
-    bars.set(k, b);
+    add(bars, c.code, c.color, c.length, c.count);
   }
   const glass = new Map<string, number>();
   const addons = new Map<string, { code: string; color: string; count: number }>();
@@ -68,7 +74,7 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
     }
   }
   const materials = await q.findMaterialsByCodes(db, tenant, [
-    ...[...bars.values()].map((b) => b.code),
+    ...[...bars.values(), ...backToStock.values()].map((b) => b.code),
     ...glass.keys(),
     ...[...addons.values()].map((a) => a.code),
   ]);
@@ -112,6 +118,10 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
       needed: Math.ceil(a.count),
     });
   }
+  const returns = [...backToStock.values()].map((b) => {
+    const m = find(b.code, ["profile"]);
+    return { materialId: m?.id ?? null, name: m?.name ?? "", ...b };
+  });
   const leftovers =
     leftoverIds.length === 0
       ? []
@@ -119,7 +129,7 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
           .select()
           .from(surplus)
           .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, leftoverIds)));
-  return { needs, leftovers };
+  return { needs, leftovers, returns };
 }
 
 const keyOf = (n: Need): string | null =>
@@ -182,7 +192,7 @@ export async function pickContracts(
 
 export async function pickList(db: Db, tenant: Tenant, contractId: number, now: Date) {
   const contract = await loadContractFor(db, tenant, contractId, "read");
-  const { needs, leftovers } = await needsOf(db, tenant, contract, now);
+  const { needs, leftovers, returns } = await needsOf(db, tenant, contract, now);
   const picked = await q.pickedForContract(db, tenant, contract.id);
   const stock = await q.balancesOfItems(
     db,
@@ -213,6 +223,14 @@ export async function pickList(db: Db, tenant: Tenant, contractId: number, now: 
       position: l.position,
       picked: l.pickedAt !== null,
     })),
+    // What came back at a length is what the contract's pick-outs and return-ins there net below 0.
+    backToStock: returns.map((r) => {
+      const k =
+        r.materialId === null
+          ? null
+          : itemKey({ materialId: r.materialId, color: r.color, length: r.length });
+      return { ...r, returned: k ? Math.max(0, -(picked.get(k) ?? 0)) : 0 };
+    }),
   };
 }
 

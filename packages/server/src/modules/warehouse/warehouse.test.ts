@@ -559,6 +559,82 @@ describe("picking and preparation", () => {
     expect(ledger.body.data.items[0]?.type).toBe(2);
   });
 
+  it("a confirmed plan keeps its offcuts in whole steps up to the leftover maximum; longer ones go back to the stock from the pick list", async () => {
+    const saved = await callRoute(t.app, W.saveSettings, {
+      token,
+      body: { leftoverMin: 300, leftoverMax: 1000, leftoverStep: 100, defaultStockLength: 6000 },
+    });
+    expect(saved.body.code, saved.body.key).toBe(0);
+    const { contract, order } = await productionContract(t.app, token, 2);
+    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
+    const plan = await callRoute(t.app, routes.cutting.optimize, {
+      token,
+      body: { orderIds: [order.id], settings },
+    });
+    expect(plan.body.code, plan.body.key).toBe(0);
+    const offcuts = plan.body.data.groups.flatMap((g) =>
+      g.plan.bars
+        .filter((b) => b.remainderKind === "leftover")
+        .flatMap((b) => Array<number>(b.repeat).fill(b.remainder)),
+    );
+    const onRack = offcuts.filter((r) => r <= 1000);
+    const long = offcuts.filter((r) => r > 1000);
+    expect(long.length).toBeGreaterThan(0);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack M" },
+    });
+    expect(confirmed.body.data).toEqual({ consumed: 0, kept: onRack.length, backToStock: long.length });
+    // On the rack: each at most a step shorter than the offcut, in whole 100 mm, never longer.
+    const kept = await t.database.db
+      .select()
+      .from(surplus)
+      .where(and(eq(surplus.sourceOrders, order.orderNo ?? ""), eq(surplus.position, "Rack M")));
+    const byLength = (a: number, b: number) => a - b;
+    const keptLengths = kept.map((k) => k.length).sort(byLength);
+    expect(keptLengths.every((l) => l % 100 === 0 && l >= 300 && l <= 1000)).toBe(true);
+    onRack.sort(byLength).forEach((r, i) => {
+      expect(keptLengths[i]).toBeLessThanOrEqual(r);
+      expect(r - keptLengths[i]!).toBeLessThan(100);
+    });
+    // The longer ones are on the pick list, to come back as bars, not yet returned.
+    let list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    const back = list.backToStock;
+    expect(back.reduce((n, b) => n + b.count, 0)).toBe(long.length);
+    expect(back.every((b) => b.length % 100 === 0 && b.length > 1000 && b.returned === 0)).toBe(true);
+    expect(long.every((r) => back.some((b) => b.length <= r && r - b.length < 100))).toBe(true);
+    // Returned in against the contract: the stock holds them at their length, the list says so.
+    const lines = [];
+    for (const b of back) {
+      const existing = (
+        await callRoute(t.app, W.materials, { token, query: { category: "profile", q: b.code } })
+      ).body.data.items.find((m) => m.code === b.code);
+      const m = existing ?? (await makeMaterial(t.app, token, { code: b.code, colors: [b.color] }));
+      if (!m.colors.includes(b.color))
+        await callRoute(t.app, W.updateMaterial, {
+          token,
+          params: { id: m.id },
+          body: { ...m, colors: [...m.colors, b.color] },
+        });
+      lines.push({ materialId: m.id, color: b.color, length: b.length, count: b.count });
+    }
+    const stockAt = async (code: string, length: number) =>
+      (await stockOf(t.app, token, code))
+        .filter((r) => r.length === length)
+        .reduce((n, r) => n + r.quantity, 0);
+    const before = await Promise.all(back.map((b) => stockAt(b.code, b.length)));
+    const returned = await callRoute(t.app, W.pick, {
+      token,
+      params: { id: contract.id },
+      body: { requestId: rid(), type: 2, lines },
+    });
+    expect(returned.body.code, JSON.stringify(returned.body.errors)).toBe(0);
+    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    expect(list.backToStock.map((b) => b.returned)).toEqual(back.map((b) => b.count));
+    const after = await Promise.all(back.map((b) => stockAt(b.code, b.length)));
+    expect(after).toEqual(before.map((n, i) => n + back[i]!.count));
+  });
+
   it("the picker lists contracts in production with whether they have a plan; leftovers of the plan are picked one by one", async () => {
     const { contract, order } = await productionContract(t.app, token);
     const listed = async (q?: string, as = token) =>

@@ -1,0 +1,1 @@
+ALTER TABLE "confirmed_cuts" ADD COLUMN "back_to_stock" integer DEFAULT 0 NOT NULL;
