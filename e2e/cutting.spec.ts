@@ -5,6 +5,7 @@ import { CutOptimizerPage } from "./pages/cut-optimizer-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
+import { WarehousePage } from "./pages/warehouse-page.ts";
 
 // The cutting optimizer as a factory uses it: a window drawn in the designer and saved into an
 // order, that order's profiles optimized onto bars; settings out of range are refused at their
@@ -126,16 +127,10 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   const strips = page.getByTestId("bar-strip");
   await expect(strips.first()).toContainText("C1");
   expect((await strips.allTextContents()).join(" ")).not.toMatch(/\bW1\b/);
-  // Where the offcuts go: a note over 100 characters is refused at the field, kept as typed.
-  const position = page.getByTestId("cut-position");
-  await position.fill("R".repeat(101));
-  await expect(page.getByTestId("cut-position-error")).toHaveText("At most 100 characters");
-  await expect(position).toHaveValue("R".repeat(101));
-  await expect(page.getByTestId("cut-confirm")).toBeDisabled();
-  await snap(page, testInfo, "cutting-plan");
-  await position.fill("Rack A3");
-  await expect(page.getByTestId("cut-position-error")).toHaveCount(0);
+  // Where the offcuts go: one of the warehouse's positions, chosen (or added) in the field.
+  await new WarehousePage(page).choosePosition(page.getByTestId("cut-position-select"), "Rack A3");
   await expect(page.getByTestId("cut-confirm")).toBeEnabled();
+  await snap(page, testInfo, "cutting-plan");
   // The .xlsx cutting sheet comes through the API client's download, under the server's name.
   const workbook = page.waitForEvent("download");
   await page.getByTestId("cut-xlsx").click();

@@ -53,18 +53,34 @@ async function contractInProduction(page: Page, customer: string) {
   return { contractId, orderId };
 }
 
-/** The order's profiles optimized onto bars and the plan confirmed, its offcuts kept at `rack`. */
+/** Offcuts up to this long go to the leftover rack, longer ones back to the stock (settings screen). */
+const LEFTOVER_MAX = 4500;
+
+/**
+ * The order's profiles optimized onto bars and the plan confirmed: its offcuts up to the leftover
+ * maximum kept at `rack` in whole 100 mm, the longer ones to go back to the stock.
+ */
 async function optimizeAndConfirm(page: Page, orderId: number, rack: string, touch: boolean) {
+  await new WarehousePage(page, touch).setLeftoverMaximum(LEFTOVER_MAX);
   const cut = new CutOptimizerPage(page);
   await cut.goto();
   await cut.chooseOrder(orderId);
   await cut.optimize();
   await page.waitForURL(/\/orders\/cutOptimizerResult$/);
   await expect(page.getByTestId("cut-group").first()).toBeVisible();
-  await page.getByTestId("cut-position").fill(rack);
+  await expect(page.getByTestId("cut-keep").first()).toHaveText(/^Leftovers to keep: \d+00 mm × \d+/);
+  await expect(page.getByTestId("cut-back-to-stock").first()).toHaveText(
+    new RegExp(`^Back to stock as bars \\(longer than ${LEFTOVER_MAX} mm\\): \\d+00 mm × \\d+`),
+  );
+  // Where the offcuts go: one of the warehouse's positions, added from the field the first time.
+  await new WarehousePage(page, touch).choosePosition(page.getByTestId("cut-position-select"), rack);
   const confirm = page.getByTestId("cut-confirm");
   await (touch ? confirm.tap() : confirm.click());
-  await expect(page.getByText(/^Plan confirmed: \d+ leftovers stored/)).toBeVisible();
+  await expect(
+    page.getByText(
+      /^Plan confirmed: [1-9]\d* leftovers stored, \d+ used; [1-9]\d* offcuts longer than the leftover maximum go back to stock/,
+    ),
+  ).toBeVisible();
 }
 
 const number = async (locator: import("@playwright/test").Locator) =>
@@ -181,6 +197,19 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   await expect(records.filter({ hasText: "Inventory loss" }).first()).toContainText("F001");
   await expect(records.filter({ hasText: "Inventory loss" }).first()).toContainText("-1");
   await snap(page, info, "inventory-records");
+
+  // An offcut longer than the leftover maximum comes back to the stock as a bar, from the pick list.
+  await w.addProfile("Z001", "40");
+  await w.open("picking");
+  await w.choose(page.getByTestId("pick-contract"), customer);
+  await expect(page.getByTestId("pick-back-to-stock")).toContainText("Z001");
+  const returned = page.getByTestId(/^returned-Z001-\d+00$/);
+  await expect(returned).toHaveText("0");
+  await snap(page, info, "back-to-stock");
+  await page.getByTestId("pick-return-back").click();
+  await expect(returned).toHaveText("1");
+  await expect(await w.stockOf("Z001")).toHaveText(/^1\b/);
+  await snap(page, info, "back-in-stock");
   expect(errors).toEqual([]);
 });
 

@@ -125,6 +125,16 @@ export class WarehousePage {
     await expect(dialog).toBeHidden();
   }
 
+  /** The leftover maximum saved on the settings screen, the other settings as they are. */
+  async setLeftoverMaximum(mm: number) {
+    await this.open("wareHouseSettings");
+    const field = this.page.getByTestId("settings-leftoverMax");
+    await expect(field).not.toHaveValue("");
+    await field.fill(String(mm));
+    await this.press(this.page.getByTestId("settings-save"));
+    await expect(this.page.getByText("Done")).toBeVisible();
+  }
+
   /** The stock status rows of one code (the count column of each). */
   async stockOf(code: string): Promise<Locator> {
     await this.open("stockStatus");

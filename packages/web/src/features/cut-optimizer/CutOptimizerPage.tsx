@@ -1,15 +1,11 @@
-import { routes } from "@fenestra/api";
-import { hasModule } from "@fenestra/core/account/index";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
-import { api } from "../../shared/api/client.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
-import { useSession } from "../../shared/session/use-session.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Order, ordersApi } from "../orders/orders-api.ts";
@@ -19,7 +15,7 @@ import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
 import { UsageNote } from "./UsageNote.tsx";
 import { validated } from "./validated.ts";
-import { formValuesOf } from "./warehouse-defaults.ts";
+import { formValuesOf, useWarehouseSettings } from "./warehouse-defaults.ts";
 
 const DEFAULTS: CutSettings = {
   barLengths: "6000",
@@ -45,17 +41,11 @@ function CutOptimizerPage() {
   const queries = useQueryClient();
   // The warehouse's leftover settings (SPEC §9) are the starting values, for a company that has it
   // (the server takes the same ones for what a request leaves out).
-  const modules = useSession()?.company_modules;
-  const stored = useQuery({
-    queryKey: ["warehouse", "settings"],
-    queryFn: () => api.call(routes.warehouse.settings),
-    enabled: modules ? hasModule(modules, "warehouse") : false,
-  });
+  const stored = useWarehouseSettings().settings;
   useEffect(() => {
-    const s = stored.data;
-    if (!s || form.isFieldsTouched()) return;
-    form.setFieldsValue(formValuesOf(s));
-  }, [stored.data, form]);
+    if (!stored || form.isFieldsTouched()) return;
+    form.setFieldsValue(formValuesOf(stored));
+  }, [stored, form]);
   const orders = useQuery({
     queryKey: ["orders", { page, pageSize: 20 }],
     queryFn: () => ordersApi.orders({ page, pageSize: 20 }),

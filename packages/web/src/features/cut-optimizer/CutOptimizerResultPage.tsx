@@ -1,3 +1,4 @@
+import { hasPermission } from "@fenestra/core/account/index";
 import type { PlanBar } from "@fenestra/core/cutting/index";
 import { offcutPositionSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
@@ -8,15 +9,21 @@ import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { translateKey } from "../../shared/i18n/i18n.ts";
+import { useSession } from "../../shared/session/use-session.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { PositionSelect } from "../warehouse/PositionSelect.tsx";
 import { BarStrip } from "./BarStrip.tsx";
 import { CuttingSheet } from "./CuttingSheet.tsx";
 import { cuttingApi, loadResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
+import { offcutsOf } from "./offcuts.ts";
+import { offcutRuleOf, useWarehouseSettings } from "./warehouse-defaults.ts";
 
 const barKey = (bar: PlanBar) =>
   `${bar.length}|${bar.leftoverId}|${bar.cuts.map((c) => `${c.pieceId}@${c.position}`).join(",")}`;
+
+const lengthTimes = (o: { length: number; count: number }) => `${o.length} mm × ${o.count}`;
 
 const percent = (x: number) => (Math.round(x * 1000) / 10).toFixed(1);
 
@@ -26,7 +33,11 @@ function CutOptimizerResultPage() {
   const navigate = useNavigate();
   const [saved] = useState(loadResult);
   const [position, setPosition] = useState("");
+  const [positionId, setPositionId] = useState<number | null>(null);
   const [sheet, setSheet] = useState(false);
+  const warehouse = useWarehouseSettings();
+  const mayAddPosition = hasPermission(useSession()?.userinfo?.permanents ?? null, "edit_warehouse");
+  const rule = offcutRuleOf(saved?.request.settings?.minLeftover, warehouse.settings);
   const print = () => {
     setSheet(true);
     setTimeout(() => window.print(), 300);
@@ -36,7 +47,12 @@ function CutOptimizerResultPage() {
       if (!saved) throw new Error("no result");
       return cuttingApi.confirm({ ...saved.request, plans: saved.result.groups, position });
     },
-    onSuccess: (r) => toast.success(t("result.confirmed", r)),
+    onSuccess: (r) =>
+      toast.success(
+        r.backToStock > 0
+          ? `${t("result.confirmed", r)}; ${t("result.confirmedBack", r)}`
+          : t("result.confirmed", r),
+      ),
     // A 400 (a refused field) is already shown by the client.
     onError: (e: Error) => {
       if (!isApiError(e) || e.status !== 400) toast.error(e.message);
@@ -74,13 +90,28 @@ function CutOptimizerResultPage() {
             {t("actions.excel")}
           </Button>
           <div style={{ width: 220, maxWidth: "100%" }}>
-            <Input
-              placeholder={t("actions.position")}
-              value={position}
-              status={positionError ? "error" : undefined}
-              onChange={(e) => setPosition(e.target.value)}
-              data-testid="cut-position"
-            />
+            {warehouse.hasWarehouse ? (
+              // The warehouse's own positions, the ones its labels and filters know.
+              <PositionSelect
+                value={positionId}
+                onChange={(id, p) => {
+                  setPositionId(id);
+                  setPosition(p?.name ?? "");
+                }}
+                canAdd={mayAddPosition}
+                placeholder={t("actions.position")}
+                testId="cut-position-select"
+                style={{ width: "100%" }}
+              />
+            ) : (
+              <Input
+                placeholder={t("actions.position")}
+                value={position}
+                status={positionError ? "error" : undefined}
+                onChange={(e) => setPosition(e.target.value)}
+                data-testid="cut-position"
+              />
+            )}
             {positionError && (
               <Typography.Text
                 type="danger"
@@ -107,7 +138,7 @@ function CutOptimizerResultPage() {
       </Card>
       {result.groups.map((g) => {
         const s = g.plan.summary;
-        const keep = g.plan.bars.filter((b) => b.remainderKind === "leftover");
+        const offcuts = offcutsOf(g.plan.bars, rule);
         return (
           <Card key={`${g.profile}|${g.color}`} size="small" data-testid="cut-group">
             <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }} data-testid="cut-group-title">
@@ -132,10 +163,14 @@ function CutOptimizerResultPage() {
                   <BarStrip bar={bar} />
                 </div>
               ))}
-              {keep.length > 0 && (
-                <Typography.Text>
-                  {t("result.leftoversToKeep")}:{" "}
-                  {keep.map((b) => `${b.remainder} mm × ${b.repeat}`).join(", ")}
+              {offcuts.leftover.length > 0 && (
+                <Typography.Text data-testid="cut-keep">
+                  {t("result.leftoversToKeep")}: {offcuts.leftover.map(lengthTimes).join(", ")}
+                </Typography.Text>
+              )}
+              {offcuts.stock.length > 0 && (
+                <Typography.Text data-testid="cut-back-to-stock">
+                  {t("result.backToStock", { max: rule.max })}: {offcuts.stock.map(lengthTimes).join(", ")}
                 </Typography.Text>
               )}
             </Flex>

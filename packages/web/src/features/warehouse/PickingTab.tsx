@@ -15,6 +15,7 @@ import { newRequestId, type PickBody, type PickList, warehouseApi } from "./ware
 
 type Item = PickItem & { key: string };
 type Leftover = PickList["leftovers"][number];
+type BackToStock = PickList["backToStock"][number] & { key: string };
 /** The pick buttons stay at the bottom of the screen while a long list scrolls (a phone). */
 const ACTION_BAR = {
   position: "sticky",
@@ -61,6 +62,25 @@ export function PickingTab() {
   const items: Item[] = (list.data?.items ?? []).map((i) => ({ ...i, key: keyOf(i) }));
   const leftovers = list.data?.leftovers ?? [];
   const openLeftovers = leftovers.filter((l) => !l.picked).map((l) => l.surplusId);
+  const backToStock: BackToStock[] = (list.data?.backToStock ?? []).map((b) => ({ ...b, key: keyOf(b) }));
+  // The long offcuts not yet returned in, as return-in lines (a bar of its length each).
+  const returnBack = () => {
+    const lines = backToStock.flatMap((b) =>
+      b.materialId === null || b.count <= b.returned
+        ? []
+        : [
+            {
+              materialId: b.materialId,
+              color: b.color,
+              length: b.length,
+              count: b.count - b.returned,
+              note: "",
+            },
+          ],
+    );
+    if (lines.length === 0) toast.error(t("picking.nothingToReturn"));
+    else send(2, lines, []);
+  };
   const send = (type: PickBody["type"], lines: PickLine[], leftoverIds: number[]) => {
     if (lines.length === 0 && leftoverIds.length === 0) {
       toast.error(t("picking.nothingToPick"));
@@ -169,6 +189,22 @@ export function PickingTab() {
         ),
     },
   ];
+  const backColumns: Column<BackToStock>[] = [
+    { title: t("field.material"), primary: true, render: (_, b) => `${b.code} ${b.name}`.trim() },
+    { title: t("field.color"), dataIndex: "color" },
+    { title: t("field.length"), align: "right", dataIndex: "length" },
+    { title: t("field.count"), align: "right", dataIndex: "count" },
+    {
+      title: t("field.returned"),
+      align: "right",
+      render: (_, b) =>
+        b.materialId === null ? (
+          <Tag>{t("picking.noMaterial")}</Tag>
+        ) : (
+          <span data-testid={`returned-${b.code}-${b.length}`}>{b.returned}</span>
+        ),
+    },
+  ];
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap align="center">
@@ -221,6 +257,24 @@ export function PickingTab() {
                 dataSource={leftovers.map((l) => ({ ...l, key: l.surplusId }))}
                 columns={leftoverColumns}
               />
+            </>
+          ) : null}
+          {backToStock.length > 0 ? (
+            <>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t("picking.backToStockTitle")}
+              </Typography.Title>
+              <ResponsiveTable<BackToStock>
+                rowKey="key"
+                testId="pick-back-to-stock"
+                dataSource={backToStock}
+                columns={backColumns}
+              />
+              <Flex>
+                <Button loading={pick.isPending} data-testid="pick-return-back" onClick={returnBack}>
+                  {t("picking.returnBackToStock")}
+                </Button>
+              </Flex>
             </>
           ) : null}
           <Flex gap={8} wrap style={ACTION_BAR} data-testid="pick-actions">
