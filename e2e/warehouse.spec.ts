@@ -60,8 +60,10 @@ const LEFTOVER_MAX = 4500;
  * The order's profiles optimized onto bars and the plan confirmed: its offcuts up to the leftover
  * maximum kept at `rack` in whole 100 mm, the longer ones to go back to the stock.
  */
-async function optimizeAndConfirm(page: Page, orderId: number, rack: string, touch: boolean) {
+async function optimizeAndConfirm(page: Page, info: TestInfo, orderId: number, rack: string, touch: boolean) {
   await new WarehousePage(page, touch).setLeftoverMaximum(LEFTOVER_MAX);
+  await expectNoSidewaysScroll(page);
+  await snap(page, info, "leftover-settings");
   const cut = new CutOptimizerPage(page);
   await cut.goto();
   await cut.chooseOrder(orderId);
@@ -160,7 +162,7 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   const customer = "Warehouse Desk Customer";
   const { contractId, orderId } = await contractInProduction(page, customer);
   await snap(page, info, "contract-in-production");
-  await optimizeAndConfirm(page, orderId, "Rack D9", false);
+  await optimizeAndConfirm(page, info, orderId, "Rack D9", false);
   await snap(page, info, "plan-confirmed");
   const left = await buyPickAndSee(page, info, {
     code: "F001",
@@ -231,7 +233,7 @@ test.describe("on a phone", () => {
     }
     // … the optimizing, buying and picking on the phone.
     await signIn(page);
-    await optimizeAndConfirm(page, ids.orderId, "Rack P7", true);
+    await optimizeAndConfirm(page, info, ids.orderId, "Rack P7", true);
     await snap(page, info, "phone-plan-confirmed");
     await buyPickAndSee(page, info, {
       code: "S001",
@@ -241,6 +243,14 @@ test.describe("on a phone", () => {
       rack: "Rack P7",
       touch: true,
     });
+    // The offcuts longer than the leftover maximum wait on the pick list, to come back as bars.
+    const w = new WarehousePage(page, true);
+    await w.open("picking");
+    await w.choose(page.getByTestId("pick-contract"), customer);
+    await expect(page.getByTestId("pick-back-to-stock")).toContainText("Y001");
+    await page.getByTestId("pick-return-back").scrollIntoViewIfNeeded();
+    await expectNoSidewaysScroll(page);
+    await snap(page, info, "phone-back-to-stock");
     expect(errors).toEqual([]);
   });
 });
