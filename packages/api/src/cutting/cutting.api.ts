@@ -65,7 +65,10 @@ export const cutting = {
     description:
       "Confirm cutting plans of the chosen orders (the same body as optimize, plus the plans and the " +
       "storage position): the plans are checked again, then in one transaction the warehouse offcuts " +
-      "they cut from are marked consumed and the offcuts they keep are stored in the surplus store.",
+      "they cut from are marked consumed and the offcuts they keep are stored in the surplus store " +
+      "(up to the leftover maximum, in whole leftover steps; longer ones go back to the stock from the " +
+      "pick list). Confirming again for the same orders replaces the earlier plan (its leftovers free " +
+      "again, its offcuts withdrawn), refused once its material was picked or its offcuts used.",
     body: confirmBodySchema,
     response: confirmResultSchema,
     success: "success.operate",

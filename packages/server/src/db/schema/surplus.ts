@@ -21,6 +21,11 @@ export const surplus = pgTable(
     status: text("status").notNull().default("available"),
     /** Orders of the confirmed plan that produced it, e.g. "12,13". */
     sourceOrders: text("source_orders").notNull().default(""),
+    /**
+     * Ids of those orders: a plan confirmed again for any of them replaces the one that kept this
+     * offcut (cutting.queries.ts). Null for a leftover entered by hand.
+     */
+    keptFor: integer("kept_for").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     consumedAt: timestamp("consumed_at", { withTimezone: true }),
     /** When and by whom it was scrapped; the row stays as the record of the loss. */

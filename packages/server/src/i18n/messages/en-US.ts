@@ -51,6 +51,8 @@ export const enUS = {
   "trial.render_trial_used": "The rendering trial has already been used",
   "other.optimize_too_much_data": "Too much data, the optimization failed",
   "other.optimize_data_incorrect": "The optimization data is incorrect",
+  "other.plan_in_use":
+    "The plan's material has been picked or its offcuts used; it cannot be confirmed again",
   "other.optimize_count_used_up": "The optimization count is used up. Please recharge.",
   "other.reverse_no_length": "No length in the range can hold every piece; raise the maximum",
   "validation.mm_between": "Enter a length from {min} to {max} mm",

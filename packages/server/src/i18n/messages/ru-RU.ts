@@ -51,6 +51,7 @@ export const ruRU: Record<MessageKey, string> = {
   "trial.render_trial_used": "Пробная визуализация уже использована",
   "other.optimize_too_much_data": "Слишком много данных, оптимизация не удалась",
   "other.optimize_data_incorrect": "Неверные данные для оптимизации",
+  "other.plan_in_use": "Материал плана уже выдан или его остатки использованы; подтвердить его снова нельзя",
   "other.optimize_count_used_up": "Лимит оптимизаций исчерпан. Пополните счёт.",
   "other.reverse_no_length": "Ни одна длина из диапазона не вмещает все детали; увеличьте максимум",
   "validation.mm_between": "Введите длину от {min} до {max} мм",

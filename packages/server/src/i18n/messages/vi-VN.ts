@@ -51,6 +51,8 @@ export const viVN: Record<MessageKey, string> = {
   "trial.render_trial_used": "Đã dùng lượt thử kết xuất",
   "other.optimize_too_much_data": "Dữ liệu quá nhiều, tối ưu thất bại",
   "other.optimize_data_incorrect": "Dữ liệu tối ưu không đúng",
+  "other.plan_in_use":
+    "Vật tư của phương án đã được xuất hoặc đoạn thừa đã được dùng; không thể xác nhận lại",
   "other.optimize_count_used_up": "Đã hết lượt tối ưu hóa. Vui lòng nạp thêm.",
   "other.reverse_no_length":
     "Không có chiều dài nào trong khoảng chứa được mọi thanh cắt; hãy tăng giá trị tối đa",

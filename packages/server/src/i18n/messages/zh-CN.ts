@@ -51,6 +51,7 @@ export const zhCN: Record<MessageKey, string> = {
   "trial.render_trial_used": "渲染试用已使用过",
   "other.optimize_too_much_data": "数据过多，优化失败",
   "other.optimize_data_incorrect": "优化数据不正确",
+  "other.plan_in_use": "该方案的材料已领料或其余料已被使用，不能再次确认",
   "other.optimize_count_used_up": "优化次数已用完，请充值",
   "other.reverse_no_length": "范围内没有能容纳所有型材的长度，请增大最大长度",
   "validation.mm_between": "请输入 {min} 到 {max} mm 之间的长度",

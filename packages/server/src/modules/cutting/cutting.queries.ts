@@ -1,14 +1,42 @@
 import { optimizationCharge } from "@fenestra/core/cutting/index";
-import { and, asc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { accountBalances, confirmedCuts, optimizationUsage, surplus } from "../../db/schema/index.ts";
+import {
+  accountBalances,
+  confirmedCuts,
+  optimizationUsage,
+  orders,
+  stockLines,
+  surplus,
+} from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
 
-/** Available offcuts of these profile codes (all codes when `codes` is empty). */
-export async function availableSurplus(db: Db, tenant: Tenant, codes: string[]): Promise<SurplusRow[]> {
-  const where = [eq(surplus.companyId, tenant.companyId), eq(surplus.status, "available")];
+const intArray = (ids: readonly number[]) => sql.raw(`ARRAY[${ids.map(Number).join(",")}]::int[]`);
+
+/**
+ * The offcuts a plan of these orders may cut from, of these profile codes (all when `codes` is
+ * empty): the available ones, as a confirmed plan of the orders would leave them if it were
+ * replaced (replaceEarlierPlan): with the leftovers it cuts from that are still on the rack, without
+ * the offcuts it keeps.
+ */
+export async function availableSurplus(
+  db: Db,
+  tenant: Tenant,
+  codes: string[],
+  orderIds: readonly number[],
+): Promise<SurplusRow[]> {
+  const ids = intArray(orderIds.length > 0 ? orderIds : [0]);
+  const usedByEarlier = sql`${surplus.id} in (select ${confirmedCuts.surplusId} from ${confirmedCuts}
+    where ${confirmedCuts.companyId} = ${tenant.companyId} and ${confirmedCuts.orderIds} && ${ids})`;
+  const where = [
+    eq(surplus.companyId, tenant.companyId),
+    or(
+      and(eq(surplus.status, "available"), sql`not coalesce(${surplus.keptFor} && ${ids}, false)`),
+      and(eq(surplus.status, "consumed"), isNull(surplus.pickedAt), usedByEarlier),
+    ),
+  ];
   if (codes.length > 0) where.push(inArray(surplus.code, codes));
   return db
     .select()
@@ -35,8 +63,75 @@ export interface KeptOffcut {
 }
 
 /**
- * In one transaction: mark the used offcuts consumed (each must still be available) and
- * store the kept ones. Throws (and writes nothing) when an offcut was taken meanwhile.
+ * A plan confirmed again for any of these orders replaces the earlier one, as long as nothing of it
+ * has left the rack or the stock: the leftovers it was to cut from are available again and the
+ * offcuts it was to keep are withdrawn (nothing was cut). Once a bar of its orders' contracts is
+ * picked, a leftover of it taken or an offcut of it used elsewhere, it stands (PlanInUse). Runs in
+ * the confirming transaction after the orders are locked.
+ */
+async function replaceEarlierPlan(tx: Db, tenant: Tenant, orderIds: number[]) {
+  const mine = eq(surplus.companyId, tenant.companyId);
+  const earlier = await tx
+    .select({ surplusId: confirmedCuts.surplusId })
+    .from(confirmedCuts)
+    .where(
+      and(
+        eq(confirmedCuts.companyId, tenant.companyId),
+        sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
+      ),
+    );
+  if (earlier.length === 0) return;
+  const usedIds = earlier.flatMap((c) => (c.surplusId === null ? [] : [c.surplusId]));
+  const used =
+    usedIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(surplus)
+          .where(and(mine, inArray(surplus.id, usedIds)));
+  const kept = await tx
+    .select()
+    .from(surplus)
+    .where(and(mine, sql`${surplus.keptFor} && ${intArray(orderIds)}`));
+  const [picked] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(stockLines)
+    .innerJoin(orders, eq(orders.contractId, stockLines.contractId))
+    .where(
+      and(
+        eq(stockLines.companyId, tenant.companyId),
+        inArray(orders.id, orderIds),
+        eq(stockLines.type, 4),
+        sql`${stockLines.length} > 0`,
+      ),
+    );
+  if (
+    (picked?.n ?? 0) > 0 ||
+    used.some((u) => u.pickedAt !== null) ||
+    kept.some((k) => k.status !== "available" || k.pickedAt !== null)
+  )
+    throw new PlanInUse();
+  if (usedIds.length > 0)
+    await tx
+      .update(surplus)
+      .set({ status: "available", consumedAt: null })
+      .where(and(mine, inArray(surplus.id, usedIds), eq(surplus.status, "consumed")));
+  if (kept.length > 0)
+    await tx.delete(surplus).where(
+      and(
+        mine,
+        inArray(
+          surplus.id,
+          kept.map((k) => k.id),
+        ),
+      ),
+    );
+}
+
+/**
+ * In one transaction: replace an earlier plan of these orders (replaceEarlierPlan), mark the used
+ * offcuts consumed (each must still be available) and store the kept ones. Answers "taken" (and
+ * writes nothing) when an offcut was taken meanwhile, "in use" when the earlier plan stands.
  */
 export async function confirmOffcuts(
   db: Db,
@@ -49,9 +144,18 @@ export async function confirmOffcuts(
     now: Date;
     cuts: { orderIds: number[]; bars: ConfirmedCut[] };
   },
-): Promise<{ consumed: number; kept: number; backToStock: number } | null> {
+): Promise<{ consumed: number; kept: number; backToStock: number } | "taken" | "in use"> {
+  const { orderIds, bars } = extra.cuts;
   return db
     .transaction(async (tx) => {
+      // Two confirmations of the same orders go one after the other.
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(inArray(orders.id, orderIds))
+        .orderBy(asc(orders.id))
+        .for("update");
+      await replaceEarlierPlan(tx, tenant, orderIds);
       for (const id of consumedIds) {
         const done = await tx
           .update(surplus)
@@ -71,17 +175,17 @@ export async function confirmOffcuts(
             length: k.length,
             position: extra.position,
             sourceOrders: extra.sourceOrders,
+            keptFor: orderIds,
             createdAt: extra.now,
           })),
         );
       // A plan confirmed again for any of these orders replaces the earlier one for picking.
-      const { orderIds, bars } = extra.cuts;
       await tx
         .delete(confirmedCuts)
         .where(
           and(
             eq(confirmedCuts.companyId, tenant.companyId),
-            sql`${confirmedCuts.orderIds} && ${sql.raw(`ARRAY[${orderIds.map(Number).join(",")}]::int[]`)}`,
+            sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
           ),
         );
       if (bars.length > 0)
@@ -92,12 +196,14 @@ export async function confirmOffcuts(
       return { consumed: consumedIds.length, kept: kept.length, backToStock };
     })
     .catch((e: unknown) => {
-      if (e instanceof OffcutTaken) return null;
+      if (e instanceof OffcutTaken) return "taken" as const;
+      if (e instanceof PlanInUse) return "in use" as const;
       throw e;
     });
 }
 
 class OffcutTaken extends Error {}
+class PlanInUse extends Error {}
 
 /** This month's optimizations per profile code, and the account balance (fen). */
 export async function usageOf(

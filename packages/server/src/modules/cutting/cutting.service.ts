@@ -124,7 +124,12 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
   const use = settings.useLeftovers;
   if (use !== false) {
     const codes = [...new Set(pieces.map((p) => p.profile ?? ""))];
-    const rows = await q.availableSurplus(db, tenant, codes);
+    const rows = await q.availableSurplus(
+      db,
+      tenant,
+      codes,
+      orders.map((o) => o.id),
+    );
     const chosen = use === true ? rows : rows.filter((r) => use.includes(r.id));
     input.leftovers = chosen.map((r) => ({
       id: leftoverId(r.id),
@@ -302,6 +307,7 @@ export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, no
     // The warehouse's pick list reads what the plan cuts from.
     cuts: { orderIds: orders.map((o) => o.id), bars: cuts },
   });
-  if (!done) throw new AppError("other.optimize_data_incorrect");
+  if (done === "taken") throw new AppError("other.optimize_data_incorrect");
+  if (done === "in use") throw new AppError("other.plan_in_use");
   return done;
 }

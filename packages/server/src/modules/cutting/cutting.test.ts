@@ -206,14 +206,49 @@ describe("POST /api/cutting/confirm", () => {
     const rows = await t.database.db.select().from(surplus);
     for (const id of consumedIds) expect(rows.find((r) => r.id === id)?.status).toBe("consumed");
 
-    // Confirming the same plan again is refused: those offcuts are gone. Nothing changes.
-    const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
+    // Confirming the same plan again (a second click, a re-plan) replaces the first: the same
+    // offcuts consumed, the same ones kept, none twice.
+    const shape = async () =>
+      (await t.database.db.select().from(surplus))
+        .map((r) => [r.code, r.color, r.length, r.status, r.sourceOrders].join("|"))
+        .sort();
+    const before2 = await shape();
     const again = await callRoute(t.app, routes.cutting.confirm, {
       token,
       body: { orderIds: [next.id], settings, plans: second.groups },
     });
-    expect(again.body).toMatchObject({ code: 2, key: "other.optimize_data_incorrect" });
-    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(snapshot);
+    expect(again.body.code, again.body.key).toBe(0);
+    expect(await shape()).toEqual(before2);
+    const after2 = await t.database.db.select().from(surplus);
+    for (const id of consumedIds) expect(after2.find((r) => r.id === id)?.status).toBe("consumed");
+  });
+
+  it("a plan confirmed again for its orders replaces the earlier one: its leftovers are free again, its offcuts withdrawn", async () => {
+    const order = await createOrder(t.app, token);
+    await addItem(t.app, token, order.id, itemBody({ width: 600, height: 600, count: 1 }));
+    const available = async () => (await companyOffcuts("available")).map((r) => r.id).sort((a, b) => a - b);
+    const offcutsBefore = await available();
+    const first = (await optimize({ orderIds: [order.id], settings })).body.data as Result;
+    const used = first.groups.flatMap((g) =>
+      g.plan.bars.filter((b) => b.source === "leftover").map((b) => Number(b.leftoverId!.slice(1))),
+    );
+    expect(used.length).toBeGreaterThan(0);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds: [order.id], settings, plans: first.groups },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    // Re-planned without the warehouse's offcuts: those it took are back, its kept ones are gone.
+    const own = { ...settings, useLeftovers: false };
+    const second = (await optimize({ orderIds: [order.id], settings: own })).body.data as Result;
+    const replaced = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds: [order.id], settings: own, plans: second.groups },
+    });
+    expect(replaced.body.code, replaced.body.key).toBe(0);
+    const kept = (await companyOffcuts("available")).filter((r) => r.sourceOrders === order.orderNo);
+    expect(kept.length).toBe(replaced.body.data.kept);
+    expect(await available()).toEqual([...offcutsBefore, ...kept.map((r) => r.id)].sort((a, b) => a - b));
   });
 
   it("refuses a tampered plan and writes nothing", async () => {

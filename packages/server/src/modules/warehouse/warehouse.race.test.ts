@@ -5,7 +5,7 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stockLines, stockOperations } from "../../db/schema/index.ts";
+import { stockLines, stockOperations, surplus } from "../../db/schema/index.ts";
 import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { makeMaterial, productionContract, record, rid, stockOf } from "./warehouse.fixtures.ts";
@@ -138,5 +138,31 @@ describe.skipIf(!onPostgres)(
       );
       expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(0);
     }, 60_000);
+
+    it("the same plan confirmed 8 times at once keeps its offcuts once", async () => {
+      const { order } = await productionContract(t.app, token, 2);
+      const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
+      const plan = await callRoute(t.app, routes.cutting.optimize, {
+        token,
+        body: { orderIds: [order.id], settings },
+      });
+      expect(plan.body.code, plan.body.key).toBe(0);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          callRoute(t.app, routes.cutting.confirm, {
+            token,
+            body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Race rack" },
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.body.code)).toEqual(Array(8).fill(0));
+      const kept = answers[0]!.body.data.kept;
+      expect(kept).toBeGreaterThan(0);
+      const rows = await t.database.db
+        .select()
+        .from(surplus)
+        .where(eq(surplus.sourceOrders, order.orderNo ?? ""));
+      expect(rows.length).toBe(kept);
+    });
   },
 );

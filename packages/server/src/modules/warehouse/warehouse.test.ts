@@ -557,6 +557,17 @@ describe("picking and preparation", () => {
     expect(back.body.data.lines[0]).toMatchObject({ delta: 1, contractId: contract.id });
     const ledger = await callRoute(t.app, W.ledger, { token, query: { contractId: contract.id } });
     expect(ledger.body.data.items[0]?.type).toBe(2);
+    // Its bars are picked: the plan stands, confirming it again is refused and changes nothing.
+    const offcuts = JSON.stringify(await t.database.db.select().from(surplus));
+    const again = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
+      lang: "en-US",
+    });
+    expect(again.body.message).toBe(
+      "The plan's material has been picked or its offcuts used; it cannot be confirmed again",
+    );
+    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(offcuts);
   });
 
   it("a confirmed plan keeps its offcuts in whole steps up to the leftover maximum; longer ones go back to the stock from the pick list", async () => {

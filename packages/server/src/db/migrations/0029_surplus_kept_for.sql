@@ -1,0 +1,1 @@
+ALTER TABLE "surplus" ADD COLUMN "kept_for" integer[];
