@@ -28,6 +28,25 @@ export async function makeMaterial(app: FastifyInstance, token: string, body: Pa
   return res.body.data;
 }
 
+/** The profile material of `code` (made when the company has none) carrying `color`. */
+export async function profileMaterial(app: FastifyInstance, token: string, code: string, color: string) {
+  const found = await callRoute(app, routes.warehouse.materials, {
+    token,
+    query: { category: "profile", q: code },
+  });
+  const m =
+    found.body.data.items.find((x) => x.code === code) ??
+    (await makeMaterial(app, token, { code, colors: [color] }));
+  if (m.colors.includes(color)) return m;
+  const res = await callRoute(app, routes.warehouse.updateMaterial, {
+    token,
+    params: { id: m.id },
+    body: { ...m, colors: [...m.colors, color] },
+  });
+  expect(res.body.code, res.body.key).toBe(0);
+  return res.body.data;
+}
+
 export async function record(
   app: FastifyInstance,
   token: string,

@@ -15,7 +15,14 @@ import { callRoute, malformed, registerAccount, signInDemo } from "../../test/he
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
-import { makeMaterial, productionContract, record, rid, stockOf } from "./warehouse.fixtures.ts";
+import {
+  makeMaterial,
+  productionContract,
+  profileMaterial,
+  record,
+  rid,
+  stockOf,
+} from "./warehouse.fixtures.ts";
 
 let t: TestApp;
 let token: string;
@@ -495,16 +502,7 @@ describe("picking and preparation", () => {
     // The warehouse stocks each profile of the plan; buy them.
     const lines = [];
     for (const b of bars) {
-      const existing = (
-        await callRoute(t.app, W.materials, { token, query: { category: "profile", q: b.code } })
-      ).body.data.items.find((m) => m.code === b.code);
-      const m = existing ?? (await makeMaterial(t.app, token, { code: b.code, colors: [b.color] }));
-      if (!m.colors.includes(b.color))
-        await callRoute(t.app, W.updateMaterial, {
-          token,
-          params: { id: m.id },
-          body: { ...m, colors: [...m.colors, b.color] },
-        });
+      const m = await profileMaterial(t.app, token, b.code, b.color);
       lines.push({ materialId: m.id, color: b.color, length: b.length, count: b.needed });
     }
     await record(t.app, token, { type: 1, lines });
@@ -617,16 +615,7 @@ describe("picking and preparation", () => {
     // Returned in against the contract: the stock holds them at their length, the list says so.
     const lines = [];
     for (const b of back) {
-      const existing = (
-        await callRoute(t.app, W.materials, { token, query: { category: "profile", q: b.code } })
-      ).body.data.items.find((m) => m.code === b.code);
-      const m = existing ?? (await makeMaterial(t.app, token, { code: b.code, colors: [b.color] }));
-      if (!m.colors.includes(b.color))
-        await callRoute(t.app, W.updateMaterial, {
-          token,
-          params: { id: m.id },
-          body: { ...m, colors: [...m.colors, b.color] },
-        });
+      const m = await profileMaterial(t.app, token, b.code, b.color);
       lines.push({ materialId: m.id, color: b.color, length: b.length, count: b.count });
     }
     const stockAt = async (code: string, length: number) =>
@@ -660,17 +649,7 @@ describe("picking and preparation", () => {
     // A leftover by hand of the order's frame profile, long enough for the plan to cut from it.
     const bom = await callRoute(t.app, routes.bom.order, { token, params: { id: order.id } });
     const profile = bom.body.data.bom.profiles[0]!;
-    const existing = (
-      await callRoute(t.app, W.materials, { token, query: { category: "profile", q: profile.code } })
-    ).body.data.items.find((m) => m.code === profile.code);
-    const m =
-      existing ?? (await makeMaterial(t.app, token, { code: profile.code, colors: [profile.colour] }));
-    if (!m.colors.includes(profile.colour))
-      await callRoute(t.app, W.updateMaterial, {
-        token,
-        params: { id: m.id },
-        body: { ...m, colors: [...m.colors, profile.colour] },
-      });
+    await profileMaterial(t.app, token, profile.code, profile.colour);
     const added = await callRoute(t.app, W.addSurplus, {
       token,
       body: { code: profile.code, color: profile.colour, length: 6000, count: 2, position: "Rack L" },
