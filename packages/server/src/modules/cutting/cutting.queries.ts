@@ -1,6 +1,7 @@
 import { optimizationCharge } from "@fenestra/core/cutting/index";
 import { and, asc, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import {
   accountBalances,
   confirmedCuts,
@@ -12,8 +13,6 @@ import {
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
-
-const intArray = (ids: readonly number[]) => sql.raw(`ARRAY[${ids.map(Number).join(",")}]::int[]`);
 
 /**
  * The offcuts a plan of these orders may cut from, of these profile codes (all when `codes` is

@@ -6,6 +6,7 @@ import type { PickBody } from "@fenestra/api";
 import { type ItemKey, itemKey, pickingStatus, shortageOf } from "@fenestra/core/warehouse/index";
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { intArray } from "../../db/int-array.ts";
 import { confirmedCuts, contracts, orders, purchaseOrders, surplus } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadContractFor, type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
@@ -38,7 +39,7 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
           .where(
             and(
               eq(confirmedCuts.companyId, tenant.companyId),
-              sql`${confirmedCuts.orderIds} && ${sql.raw(`ARRAY[${orderIds.map(Number).join(",")}]::int[]`)}`,
+              sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
             ),
           );
   if (cuts.length === 0) throw new AppError("warehouse.optimize_first");
