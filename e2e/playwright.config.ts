@@ -28,6 +28,9 @@ export default defineConfig({
     locale: "en-US",
     viewport: { width: 1280, height: 800 },
     trace: "retain-on-failure",
+    // The app follows the system's "reduce motion" (AppProviders): a dialog's buttons do not move
+    // while it opens, so a click on a small, busy machine lands on the button and not on the mask.
+    reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
