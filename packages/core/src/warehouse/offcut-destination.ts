@@ -18,6 +18,17 @@ export type OffcutDestination =
 /** A company without the warehouse's settings keeps every offcut from `min` up, at its whole mm. */
 export const keepEveryOffcut = (min: number): OffcutRule => ({ min, max: Number.POSITIVE_INFINITY, step: 1 });
 
+/**
+ * The rule a confirmed plan's offcuts follow: the plan's own leftover minimum, with the warehouse's
+ * maximum and step for a company that has the warehouse (else every offcut from the minimum up).
+ */
+export function offcutRule(
+  min: number,
+  warehouse: { readonly leftoverMax: number; readonly leftoverStep: number } | undefined,
+): OffcutRule {
+  return warehouse ? { min, max: warehouse.leftoverMax, step: warehouse.leftoverStep } : keepEveryOffcut(min);
+}
+
 export function offcutDestination(offcut: number, rule: OffcutRule): OffcutDestination {
   if (!(offcut >= rule.min)) return { to: "waste" };
   const length = rule.min + Math.floor((offcut - rule.min) / rule.step) * rule.step;

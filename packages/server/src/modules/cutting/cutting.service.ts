@@ -14,7 +14,7 @@ import {
   type PieceInput,
   usageMonth,
 } from "@fenestra/core/cutting/index";
-import { keepEveryOffcut, type OffcutRule, offcutDestination } from "@fenestra/core/warehouse/index";
+import { type OffcutRule, offcutDestination, offcutRule } from "@fenestra/core/warehouse/index";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { findVisibleOrder } from "../../tenancy/order-access.ts";
@@ -24,7 +24,7 @@ import { orderBom } from "../bom/bom.service.ts";
 import { unitSerialsOfItems, windowWithUnits } from "../production/production-units.ts";
 import { moduleValue } from "../series/series.access.ts";
 import { readSettings as readWarehouseSettings } from "../warehouse/warehouse.queries.ts";
-import { DEFAULT_SETTINGS, settingsOf } from "../warehouse/warehouse.service.ts";
+import { DEFAULT_SETTINGS } from "../warehouse/warehouse.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
 
@@ -138,7 +138,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
       color: r.color,
     }));
   }
-  return { orders, input };
+  return { orders, input, company };
 }
 
 const leftoverId = (surplusId: number) => `S${surplusId}`;
@@ -248,10 +248,14 @@ export async function reverseOrders(db: Db, tenant: Tenant, body: ReverseBody, n
  * leftover maximum and step when the company has the warehouse (longer offcuts go back to its
  * stock), else every offcut from the minimum up is a leftover.
  */
-async function offcutRuleOf(db: Db, tenant: Tenant, min: number): Promise<OffcutRule> {
-  if ((await moduleValue(db, tenant, "warehouse")) <= 0) return keepEveryOffcut(min);
-  const { leftoverMax, leftoverStep } = await settingsOf(db, tenant);
-  return { min, max: leftoverMax, step: leftoverStep };
+async function offcutRuleOf(
+  db: Db,
+  tenant: Tenant,
+  min: number,
+  company: { leftoverMax: number; leftoverStep: number } | undefined,
+): Promise<OffcutRule> {
+  const hasWarehouse = (await moduleValue(db, tenant, "warehouse")) > 0;
+  return offcutRule(min, hasWarehouse ? (company ?? DEFAULT_SETTINGS) : undefined);
 }
 
 /**
@@ -261,13 +265,13 @@ async function offcutRuleOf(db: Db, tenant: Tenant, min: number): Promise<Offcut
  * a refusal writes nothing.
  */
 export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, now: Date) {
-  const { orders, input } = await buildInput(db, tenant, body, now);
+  const { orders, input, company } = await buildInput(db, tenant, body, now);
   const groups = groupPieces(input);
   const consumed: number[] = [];
   const kept: q.KeptOffcut[] = [];
   const cuts: q.ConfirmedCut[] = [];
   const seen = new Set<string>();
-  const rule = await offcutRuleOf(db, tenant, Math.max(1, input.minLeftover ?? 0));
+  const rule = await offcutRuleOf(db, tenant, Math.max(1, input.minLeftover ?? 0), company);
   for (const g of groups) {
     const key = JSON.stringify([g.profile, g.color]);
     const submitted = body.plans.find((p) => JSON.stringify([p.profile, p.color]) === key);

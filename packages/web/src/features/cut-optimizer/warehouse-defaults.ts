@@ -4,7 +4,7 @@
 // leftover maximum and step sort the plan's offcuts (core offcut-destination.ts), as the server does.
 import { routes } from "@fenestra/api";
 import { hasModule } from "@fenestra/core/account/index";
-import { keepEveryOffcut, type OffcutRule } from "@fenestra/core/warehouse/index";
+import { type OffcutRule, offcutRule } from "@fenestra/core/warehouse/index";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../shared/api/client.ts";
 import { useSession } from "../../shared/session/use-session.ts";
@@ -52,6 +52,5 @@ export function offcutRuleOf(
   minLeftover: number | undefined,
   warehouse: WarehouseDefaults | undefined,
 ): OffcutRule {
-  const min = Math.max(1, minLeftover ?? warehouse?.leftoverMin ?? DEFAULT_LEFTOVER_MIN);
-  return warehouse ? { min, max: warehouse.leftoverMax, step: warehouse.leftoverStep } : keepEveryOffcut(min);
+  return offcutRule(Math.max(1, minLeftover ?? warehouse?.leftoverMin ?? DEFAULT_LEFTOVER_MIN), warehouse);
 }
