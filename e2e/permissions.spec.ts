@@ -1,9 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { snap } from "./fixtures/steps.ts";
-import { signInAsNewSubAccount } from "./fixtures/sub-account.ts";
+import { addSubAccountOfDemo, signInAsNewSubAccount } from "./fixtures/sub-account.ts";
 import { LoginPage } from "./pages/login-page.ts";
-import { AccountManagementPage } from "./pages/personal-center.ts";
 import { Shell } from "./pages/shell.ts";
 
 // Sub-accounts are created by their main account in account management (the interface), then
@@ -15,15 +14,7 @@ test("a sub-account without the finance permission is refused the money figures 
 }, testInfo) => {
   const login = new LoginPage(page);
   const shell = new Shell(page);
-  const subPhone = freshPhone();
-
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await shell.expectOnHome();
-  const management = new AccountManagementPage(page);
-  await management.goto();
-  await management.addSubAccount({ phone: subPhone, nickname: "Wang", password: GOOD_PASSWORD });
-  await shell.signOut();
+  const subPhone = await addSubAccountOfDemo(page, "Wang");
 
   // The server itself refuses the sub-account (not only the web app).
   const signIn = await request.post("/api/auth/login", {
