@@ -7,8 +7,8 @@ export class WarehousePage {
     private readonly touch = false,
   ) {}
 
-  private press(target: Locator) {
-    return this.touch ? target.tap() : target.click();
+  private press(target: Locator, options?: { timeout: number }) {
+    return this.touch ? target.tap(options) : target.click(options);
   }
 
   async open(tab: string) {
@@ -25,16 +25,18 @@ export class WarehousePage {
 
   /**
    * Types into a searching select (nothing typed when `search` is empty) and picks the option
-   * holding `text`, again if a press was lost.
+   * holding `text`, again if a press was lost: each step is bounded, so a lost press is retried
+   * rather than waited on until the whole attempt times out.
    */
   async choose(select: Locator, search: string, text: string | RegExp = search) {
     const option = this.option(text).first();
+    const step = { timeout: 5_000 };
     await expect(async () => {
       if (!(await option.isVisible())) {
-        await this.press(select);
-        if (search) await select.locator("input").fill(search);
+        await this.press(select, step);
+        if (search) await select.locator("input").fill(search, step);
       }
-      await this.press(option);
+      await this.press(option, step);
       await expect(option).toBeHidden({ timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
   }
