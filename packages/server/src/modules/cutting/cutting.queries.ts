@@ -70,15 +70,11 @@ export interface KeptOffcut {
  */
 async function replaceEarlierPlan(tx: Db, tenant: Tenant, orderIds: number[]) {
   const mine = eq(surplus.companyId, tenant.companyId);
+  const ids = intArray(orderIds);
   const earlier = await tx
     .select({ surplusId: confirmedCuts.surplusId })
     .from(confirmedCuts)
-    .where(
-      and(
-        eq(confirmedCuts.companyId, tenant.companyId),
-        sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
-      ),
-    );
+    .where(and(eq(confirmedCuts.companyId, tenant.companyId), sql`${confirmedCuts.orderIds} && ${ids}`));
   if (earlier.length === 0) return;
   const usedIds = earlier.flatMap((c) => (c.surplusId === null ? [] : [c.surplusId]));
   const used =
@@ -91,7 +87,7 @@ async function replaceEarlierPlan(tx: Db, tenant: Tenant, orderIds: number[]) {
   const kept = await tx
     .select()
     .from(surplus)
-    .where(and(mine, sql`${surplus.keptFor} && ${intArray(orderIds)}`));
+    .where(and(mine, sql`${surplus.keptFor} && ${ids}`));
   const [picked] = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(stockLines)

@@ -111,13 +111,13 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
   if (total > MAX_PIECES_PER_REQUEST) throw new AppError("other.optimize_too_much_data");
   const { settings } = body;
   // What the caller leaves out comes from the company's warehouse settings (SPEC §9).
-  const company = await readWarehouseSettings(db, tenant);
+  const saved = await readWarehouseSettings(db, tenant);
   const input: CuttingInput = {
-    stock: stockOf(settings, company, boms),
+    stock: stockOf(settings, saved, boms),
     kerf: settings.kerf,
     trimStart: settings.trimStart,
     trimEnd: settings.trimEnd,
-    minLeftover: settings.minLeftover ?? company?.leftoverMin ?? DEFAULT_SETTINGS.leftoverMin,
+    minLeftover: settings.minLeftover ?? saved?.leftoverMin ?? DEFAULT_SETTINGS.leftoverMin,
     timeLimitMs: settings.timeLimitMs,
     pieces,
   };
@@ -138,7 +138,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
       color: r.color,
     }));
   }
-  return { orders, input, company };
+  return { orders, input, saved };
 }
 
 const leftoverId = (surplusId: number) => `S${surplusId}`;
@@ -252,10 +252,10 @@ async function offcutRuleOf(
   db: Db,
   tenant: Tenant,
   min: number,
-  company: { leftoverMax: number; leftoverStep: number } | undefined,
+  saved: { leftoverMax: number; leftoverStep: number } | undefined,
 ): Promise<OffcutRule> {
   const hasWarehouse = (await moduleValue(db, tenant, "warehouse")) > 0;
-  return offcutRule(min, hasWarehouse ? (company ?? DEFAULT_SETTINGS) : undefined);
+  return offcutRule(min, hasWarehouse ? (saved ?? DEFAULT_SETTINGS) : undefined);
 }
 
 /**
@@ -265,13 +265,13 @@ async function offcutRuleOf(
  * a refusal writes nothing.
  */
 export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, now: Date) {
-  const { orders, input, company } = await buildInput(db, tenant, body, now);
+  const { orders, input, saved } = await buildInput(db, tenant, body, now);
   const groups = groupPieces(input);
   const consumed: number[] = [];
   const kept: q.KeptOffcut[] = [];
   const cuts: q.ConfirmedCut[] = [];
   const seen = new Set<string>();
-  const rule = await offcutRuleOf(db, tenant, Math.max(1, input.minLeftover ?? 0), company);
+  const rule = await offcutRuleOf(db, tenant, Math.max(1, input.minLeftover ?? 0), saved);
   for (const g of groups) {
     const key = JSON.stringify([g.profile, g.color]);
     const submitted = body.plans.find((p) => JSON.stringify([p.profile, p.color]) === key);
