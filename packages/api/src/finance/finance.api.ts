@@ -25,8 +25,9 @@ import {
 const tag = "finance";
 const params = z.object({ id: idSchema });
 const finance = signedIn({ module: "finance", permission: "finance_all" });
-// A sub-account granted "hide report" does not see the statistics (SPEC §6).
-const reports = signedIn({ module: "finance", hiddenBy: "hide_report" });
+// The reports (monthly amounts, receivables) are finance figures: a sub-account needs "finance
+// (all)", as for the home statistics, and one granted "hide report" does not see them (SPEC §6).
+const reports = signedIn({ module: "finance", permission: "finance_all", hiddenBy: "hide_report" });
 
 export const financeRoutes = {
   accounts: defineRoute({

@@ -22,6 +22,7 @@ import {
   wagesQuerySchema,
   wagesSchema,
   withdrawBodySchema,
+  withdrawResultSchema,
   workerDaySchema,
   workshopActionSchema,
   workshopContractQuerySchema,
@@ -139,11 +140,12 @@ export const workshop = {
     method: "POST",
     path: "/api/workshop/units/:id/withdraw",
     tag,
-    description: "Takes back the last finished link of a unit, with a reason (kept).",
+    description:
+      "Takes back the last finished link of a unit of a contract the caller sees, with a reason (kept); answers what it did.",
     access: signedIn({ module, permission: "workshop_revert" }),
     params: unitParams,
     body: withdrawBodySchema,
-    response: contractProgressSchema,
+    response: withdrawResultSchema,
     success: "success.operate",
   }),
   board: defineRoute({

@@ -138,6 +138,16 @@ export const withdrawBodySchema = z.object({
   reason: z.string().trim().min(1, { error: "workshop.reason_required" }).max(200, invalid),
 });
 
+/** What a withdrawal did: the unit, the link taken back, and the link the unit is at now. */
+export const withdrawResultSchema = z.object({
+  unitId: z.number(),
+  serial: z.string(),
+  link: workshopLinkSchema,
+  reason: z.string(),
+  withdrawnAt: z.string(),
+  currentLink: workshopLinkSchema.nullable(),
+});
+
 export const boardQuerySchema = z.object({
   /** How many units to list per link (the counts are always whole). */
   limit: strictInt(1, 200, "validation.invalid").default(50),

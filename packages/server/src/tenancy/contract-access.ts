@@ -9,7 +9,7 @@ import {
   type EditableContract,
 } from "@fenestra/core/workflows/contract-access";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { contracts } from "../db/schema/index.ts";
 import { AppError } from "../plugins/errors.ts";
@@ -23,16 +23,28 @@ export type VisibleContract = ContractRow & { readonly [visibleBrand]: "contract
 
 /**
  * The contracts a tenant sees: its company's and those dealers submitted to it; a sub-account
- * without "get all orders" only the ones it sells (SPEC §6).
+ * without "get all orders" only the ones it sells (SPEC §6), and workshop staff also those their
+ * company produces (has units of: they scan them, whoever sold them). THE rule: the contract
+ * routes, every list that shows a contract (the workshop's contracts, board and units, finance,
+ * warehouse, history) and every child read go through it.
  */
 export function visibleContracts(tenant: Tenant): SQL {
   const mine = or(
     eq(contracts.companyId, tenant.companyId),
     eq(contracts.factoryCompanyId, tenant.companyId),
   );
-  return (
-    tenant.onlySalesperson === null ? mine : and(mine, eq(contracts.salespersonId, tenant.onlySalesperson))
-  ) as SQL;
+  if (tenant.onlySalesperson === null) return mine as SQL;
+  const sells = eq(contracts.salespersonId, tenant.onlySalesperson);
+  if (!tenant.workshopStaff) return and(mine, sells) as SQL;
+  return and(mine, or(sells, producedBy(tenant))) as SQL;
+}
+
+/**
+ * The contract has units the tenant's company makes. Written out: drizzle renders an inner
+ * column reference without its table name, and production_units has an id of its own.
+ */
+function producedBy(tenant: Tenant): SQL {
+  return sql`exists (select 1 from production_units pu where pu.contract_id = "contracts"."id" and pu.company_id = ${tenant.companyId})`;
 }
 
 /**

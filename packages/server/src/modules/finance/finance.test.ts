@@ -388,6 +388,41 @@ describe("keys and the module", () => {
   });
 });
 
+describe("issue 25.3: the finance reports need the finance key", () => {
+  it("issue 25.3: statistics, their .xlsx and the receivable ageing refuse a sub-account without finance (all), as the home statistics do", async () => {
+    const query = { period: "month" as const, from: "2026-01-01", to: "2026-12-31" };
+    const reports = [
+      ["statistics", `/api/finance/statistics?period=month&from=${query.from}&to=${query.to}`],
+      ["statistics.xlsx", `/api/finance/statistics/xlsx?period=month&from=${query.from}&to=${query.to}`],
+      ["ageing", "/api/finance/ageing"],
+      ["home statistics", "/api/home/stats"],
+    ] as const;
+    const answers = async (tok: string) => {
+      const out: Record<string, string> = {};
+      for (const [name, url] of reports) {
+        const res = await t.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${tok}` } });
+        const json = res.headers["content-type"]?.toString().includes("json") ? res.json() : null;
+        out[name] = json ? (json.code === 0 ? "0" : json.key) : `file ${res.statusCode}`;
+      }
+      return out;
+    };
+    const refused = Object.fromEntries(reports.map(([name]) => [name, "access.no_permission"]));
+    // no keys, or any keys but finance (all): refused, figures unseen
+    expect(await answers(await subAccount(t.app, token, []))).toEqual(refused);
+    expect(
+      await answers(await subAccount(t.app, token, ["get_all_orders", "get_cost", "financial_audit"])),
+    ).toEqual(refused);
+    // finance (all): answered
+    const cashier = await answers(await subAccount(t.app, token, ["finance_all"]));
+    expect(cashier).toEqual({
+      statistics: "0",
+      "statistics.xlsx": "file 200",
+      ageing: "0",
+      "home statistics": "0",
+    });
+  });
+});
+
 describe("repayment schedules", () => {
   it("fills the instalments in due order, lists the overdue one, refuses more than the amount", async () => {
     const c = await contractToPay(t.app, token);

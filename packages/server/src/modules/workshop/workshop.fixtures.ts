@@ -40,14 +40,17 @@ export async function workshopWorker(
   return { token: session.userinfo.api_token, userId: session.userinfo.id, phone };
 }
 
-/** A signed contract of two casements (one order item, count 2), arranged: two production units. */
-export async function arrangedContract(app: FastifyInstance, owner: string) {
+/**
+ * A signed contract of two casements (one order item, count 2), arranged: two production units.
+ * Sold by `owner`; signed and arranged by `arranger` (a sub-account seller may hold neither key).
+ */
+export async function arrangedContract(app: FastifyInstance, owner: string, arranger = owner) {
   const contract = await createContract(app, owner);
   const order = await createOrder(app, owner, { contractId: contract.id });
   await addItem(app, owner, order.id);
-  expect((await fire(app, owner, contract.id, "sign")).code).toBe(0);
+  expect((await fire(app, arranger, contract.id, "sign")).code).toBe(0);
   const res = await callRoute(app, routes.workshop.action, {
-    token: owner,
+    token: arranger,
     params: { id: contract.id },
     body: { event: "arrange" },
   });

@@ -1,9 +1,11 @@
 // The workshop's reads and writes. Units are reached either through their contract (a
-// VisibleContract: progress, packing) or, for scanning, through the production company that
-// owns them (the tenant's company: workshop staff make every contract of their factory, whoever
-// sold it). Another company's unit, by id or by QR token, is not found.
+// VisibleContract: progress, packing) or, for scanning and withdrawing, through the production
+// company that owns them (the tenant's company). Every list that names a contract (the contracts,
+// the board, a worker's recent scans) shows only contracts the tenant sees (visibleContracts: a
+// sub-account without "get all orders" the ones it sells, workshop staff those their factory
+// produces). Another company's unit, by id or by QR token, is not found.
 import { isWorkshopLink, WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
@@ -20,22 +22,14 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 
 const WORKSHOP_STATES = ["agreement", "review", "deposit", "production", "finished", "delivered", "settled"];
 
-/**
- * The contracts of the workshop view: those the tenant sees, and those its company produces
- * (units it owns) — workshop staff choose the contract they scan for among the latter, whoever
- * sold it.
- */
+/** The contracts of the workshop view: those the tenant sees (contract-access.ts, THE rule). */
 export async function workshopContracts(db: Db, tenant: Tenant, status: string | undefined) {
-  const produced = db
-    .selectDistinct({ id: productionUnits.contractId })
-    .from(productionUnits)
-    .where(eq(productionUnits.companyId, tenant.companyId));
   const rows = await db
     .select()
     .from(contracts)
     .where(
       and(
-        or(visibleContracts(tenant), inArray(contracts.id, produced)),
+        visibleContracts(tenant),
         status ? eq(contracts.status, status) : inArray(contracts.status, WORKSHOP_STATES),
       ),
     )
@@ -177,12 +171,19 @@ export async function lockUnitByToken(db: Db, tenant: Tenant, token: string) {
   return row && { ...row, workerLinks: new Set(row.workerLinks.filter(isWorkshopLink)) };
 }
 
+/** The tenant's company's unit `id` of a contract the tenant sees, locked until the transaction ends. */
 export async function lockUnit(db: Db, tenant: Tenant, id: number) {
   const [row] = await db
     .select(unitWithContract)
     .from(productionUnits)
     .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(and(eq(productionUnits.companyId, tenant.companyId), eq(productionUnits.id, id)))
+    .where(
+      and(
+        eq(productionUnits.companyId, tenant.companyId),
+        eq(productionUnits.id, id),
+        visibleContracts(tenant),
+      ),
+    )
     .for("update", { of: productionUnits });
   return row;
 }
@@ -271,6 +272,7 @@ export async function boardCounts(db: Db, tenant: Tenant, now: Date) {
     .where(
       and(
         eq(productionUnits.companyId, tenant.companyId),
+        visibleContracts(tenant),
         isNotNull(productionUnits.currentLink),
         eq(contracts.status, "production"),
       ),
@@ -293,6 +295,7 @@ export async function boardUnits(db: Db, tenant: Tenant, link: WorkshopLink, lim
     .where(
       and(
         eq(productionUnits.companyId, tenant.companyId),
+        visibleContracts(tenant),
         eq(productionUnits.currentLink, link),
         eq(contracts.status, "production"),
       ),
@@ -326,7 +329,13 @@ export async function recentScans(db: Db, tenant: Tenant, limit: number) {
     .from(unitLinks)
     .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
     .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(and(eq(unitLinks.companyId, tenant.companyId), eq(unitLinks.workerId, tenant.userId)))
+    .where(
+      and(
+        eq(unitLinks.companyId, tenant.companyId),
+        eq(unitLinks.workerId, tenant.userId),
+        visibleContracts(tenant),
+      ),
+    )
     .orderBy(desc(unitLinks.finishedAt), desc(unitLinks.id))
     .limit(limit);
 }

@@ -263,7 +263,11 @@ export async function scan(
   }
 }
 
-/** A supervisor takes back a unit's last finished link (after confirming), the reason kept. */
+/**
+ * A supervisor takes back a unit's last finished link (after confirming), the reason kept. The
+ * answer is what the withdrawal did, from its own transaction: never a read after it, which the
+ * caller's rules might refuse once the change is made (issue 25.10).
+ */
 export async function withdraw(
   db: Db,
   tenant: Tenant,
@@ -271,7 +275,7 @@ export async function withdraw(
   body: { link: WorkshopLink; reason: string },
   now: Date,
 ) {
-  const contractId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const unit = await q.lockUnit(tx, tenant, unitId);
     if (!unit) throw new AppError("workshop.unit_not_found");
     const setup = unit.links as LinkSetting[];
@@ -282,7 +286,8 @@ export async function withdraw(
     if (refusal) throw new AppError(refusal);
     const row = rows.find((r) => r.link === body.link);
     if (!row) throw new AppError("workshop.link_not_finished");
-    await q.withdrawFinishedLink(tx, tenant, unit.id, row, body.reason.trim(), now);
+    const reason = body.reason.trim();
+    await q.withdrawFinishedLink(tx, tenant, unit.id, row, reason, now);
     const left = finished.filter((f) => f.link !== body.link);
     const next = currentLink(setup, left);
     await q.setUnitPosition(tx, unit.id, next, next ? linkDueAt(setup, unit.arrangedAt, next) : null);
@@ -291,11 +296,17 @@ export async function withdraw(
       entityId: unit.id,
       contractId: unit.contractId,
       action: "withdraw_link",
-      changes: { serial: unit.serial, link: body.link, reason: body.reason.trim() },
+      changes: { serial: unit.serial, link: body.link, reason },
     });
-    return unit.contractId;
+    return {
+      unitId: unit.id,
+      serial: unit.serial,
+      link: body.link,
+      reason,
+      withdrawnAt: now.toISOString(),
+      currentLink: next,
+    };
   });
-  return contractProgress(db, tenant, contractId, now);
 }
 
 // ---- board, workers, wages ----

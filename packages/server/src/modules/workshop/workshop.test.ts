@@ -380,12 +380,121 @@ describe("withdrawing a finished link", () => {
       params: { id: unit?.id as number },
       body: { link: "frame_assembly", reason: "corner not square" },
     });
-    expect(ok.body.data?.units[0]?.currentLink).toBe("frame_assembly");
+    expect(ok.body.data).toMatchObject({ link: "frame_assembly", currentLink: "frame_assembly" });
+    expect((await progressOf(t.app, token, contract.id)).units[0]?.currentLink).toBe("frame_assembly");
     // The link can be finished again by a new scan.
     const redo = await scan(t.app, worker.token, { code, contractId: contract.id });
     expect(redo.body.data?.link).toBe("frame_assembly");
   });
 });
+
+describe("issue 25: the workshop follows the contract's visibility rule", () => {
+  /** What `caller` may open and what the workshop's lists show it, as contract numbers. */
+  async function seenBy(caller: string, contractNos: string[]) {
+    const list = await callRoute(t.app, routes.workshop.contracts, { token: caller });
+    const board = await callRoute(t.app, routes.workshop.board, { token: caller, query: { limit: 200 } });
+    expect(list.body.code, list.body.key).toBe(0);
+    expect(board.body.code, board.body.key).toBe(0);
+    const boardText = JSON.stringify(board.body.data);
+    return {
+      list: contractNos.filter((no) => list.body.data?.some((c) => c.contractNo === no)),
+      board: contractNos.filter((no) => boardText.includes(`"contractNo":"${no}"`)),
+      units: board.body.data?.units ?? 0,
+    };
+  }
+
+  it("issue 25.2: a sub-account without get all orders finds in the workshop's contracts and board only the contracts it may open", async () => {
+    const owners = await arrangedContract(t.app, token);
+    const sub = await subAccount(t.app, token, []);
+    const its = await arrangedContract(t.app, sub, token);
+    const nos = [owners.contractNo, its.contractNo];
+    // the contract routes: the owner's is not found, its own opens
+    const detail = await callRoute(t.app, routes.contracts.detail, { token: sub, params: { id: owners.id } });
+    expect(detail.body).toMatchObject({ code: 2, key: "missing.contract" });
+    // the workshop's lists say the same
+    const seen = await seenBy(sub, nos);
+    expect(seen.list).toEqual([its.contractNo]);
+    expect(seen.board).toEqual([its.contractNo]);
+    expect(seen.units).toBe(2);
+    // and so does opening the owner's contract in the workshop
+    const progress = await callRoute(t.app, routes.workshop.progress, {
+      token: sub,
+      params: { id: owners.id },
+    });
+    expect(progress.body).toMatchObject({ code: 2, key: "missing.contract" });
+    // get all orders opens both, everywhere
+    const all = await subAccount(t.app, token, ["get_all_orders"]);
+    const allSeen = await seenBy(all, nos);
+    expect(allSeen.list).toEqual(nos);
+    expect(allSeen.board).toEqual(nos);
+  });
+
+  it("issue 25.2: workshop staff open the contracts their factory produces (one rule for the lists and the contract)", async () => {
+    const sub = await subAccount(t.app, token, []);
+    const produced = await arrangedContract(t.app, sub, token);
+    const notArranged = await createContractOf(sub);
+    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const seen = await seenBy(worker.token, [produced.contractNo, notArranged.contractNo]);
+    expect(seen.list).toEqual([produced.contractNo]);
+    expect(seen.board).toEqual([produced.contractNo]);
+    for (const [contract, code] of [
+      [produced, 0],
+      [notArranged, 2],
+    ] as const) {
+      const detail = await callRoute(t.app, routes.contracts.detail, {
+        token: worker.token,
+        params: { id: contract.id },
+      });
+      expect(detail.body.code, `${contract.contractNo} ${detail.body.key}`).toBe(code);
+    }
+  });
+
+  it("issue 25.10: a committed withdrawal answers what it did, for a worker without get all orders; one who may not see the contract withdraws nothing", async () => {
+    const contract = await arrangedContract(t.app, token);
+    const worker = await workshopWorker(t.app, token, ["cutting"], ["workshop_revert"]);
+    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    expect(
+      (await scan(t.app, worker.token, { code: unit?.code as string, contractId: contract.id })).body.code,
+    ).toBe(0);
+    // a supervisor who may not see the contract: refused before anything changes
+    const blind = await subAccount(t.app, token, ["workshop_revert"]);
+    const refused = await callRoute(t.app, routes.workshop.withdraw, {
+      token: blind,
+      params: { id: unit?.id as number },
+      body: { link: "cutting", reason: "bad cut" },
+      lang: "en-US",
+    });
+    expect(refused.body).toMatchObject({ code: 2, key: "workshop.unit_not_found" });
+    expect((await progressOf(t.app, token, contract.id)).units[0]?.currentLink).toBe("frame_assembly");
+    // the worker's withdrawal: done, and said so
+    const done = await callRoute(t.app, routes.workshop.withdraw, {
+      token: worker.token,
+      params: { id: unit?.id as number },
+      body: { link: "cutting", reason: "bad cut" },
+      lang: "en-US",
+    });
+    expect(done.body).toMatchObject({
+      code: 0,
+      data: {
+        unitId: unit?.id,
+        serial: unit?.serial,
+        link: "cutting",
+        reason: "bad cut",
+        currentLink: "cutting",
+      },
+    });
+    expect((await progressOf(t.app, token, contract.id)).units[0]?.currentLink).toBe("cutting");
+  });
+});
+
+async function createContractOf(owner: string) {
+  const res = await callRoute(t.app, routes.contracts.create, {
+    token: owner,
+    body: { customer: "Not arranged" },
+  });
+  expect(res.body.code, res.body.key).toBe(0);
+  return res.body.data as { id: number; contractNo: string };
+}
 
 describe("board, workers and wages", () => {
   it("puts each unit at its current link and counts what each worker finished; wages follow the series' wage tab", async () => {

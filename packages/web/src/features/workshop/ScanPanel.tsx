@@ -6,6 +6,7 @@ import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { Alert, Badge, Flex, List, Select, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { useWorkshopT } from "./i18n.ts";
 import { enqueue, flush, localScanStore, type SendOutcome } from "./scan-queue.ts";
@@ -28,7 +29,7 @@ export function ScanPanel({ onScanned }: { onScanned?: () => void }) {
         setContracts(list);
         if (list.length === 1) setContractId(list[0]?.id);
       })
-      .catch(() => {});
+      .catch(showRefusal);
   }, []);
 
   const send = useCallback(

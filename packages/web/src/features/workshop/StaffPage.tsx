@@ -1,9 +1,9 @@
 // /manage/staff: the workshop staff (sub-accounts of type workshop staff), the links each is
 // bound to (a link must be bound before it can be scanned) and what each finished today and
 // this month.
-import { App, Card, Checkbox, Flex, Table, Typography } from "antd";
-import { useCallback, useEffect, useState } from "react";
-import { isApiError } from "../../shared/api/api-error.ts";
+import { Card, Checkbox, Flex, Table, Typography } from "antd";
+import { useEffect, useState } from "react";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { useWorkshopT } from "./i18n.ts";
 import { WorkshopBar } from "./WorkshopBar.tsx";
 import { type Setup, type WorkshopLink, workshopApi } from "./workshop-api.ts";
@@ -12,21 +12,14 @@ type Counts = Awaited<ReturnType<typeof workshopApi.workers>>;
 
 export function Component() {
   const t = useWorkshopT();
-  const { message } = App.useApp();
   const [setup, setSetup] = useState<Setup | undefined>();
   const [counts, setCounts] = useState<Counts>([]);
-  const fail = useCallback(
-    (error: unknown) => {
-      if (isApiError(error)) void message.error(error.message);
-    },
-    [message],
-  );
   useEffect(() => {
-    workshopApi.setup().then(setSetup).catch(fail);
-    workshopApi.workers().then(setCounts).catch(fail);
-  }, [fail]);
+    workshopApi.setup().then(setSetup).catch(showRefusal);
+    workshopApi.workers().then(setCounts).catch(showRefusal);
+  }, []);
   const bind = (userId: number, links: WorkshopLink[]) =>
-    workshopApi.bindStaff(userId, links).then(setSetup).catch(fail);
+    workshopApi.bindStaff(userId, links).then(setSetup).catch(showRefusal);
   return (
     <>
       <WorkshopBar active="staff" />

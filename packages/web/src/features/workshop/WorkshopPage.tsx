@@ -4,7 +4,6 @@
 import { ArrowUpOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
-  App,
   Progress as Bar,
   Button,
   Card,
@@ -15,6 +14,7 @@ import {
   Input,
   InputNumber,
   Modal,
+  Result,
   Space,
   Table,
   Tabs,
@@ -24,7 +24,9 @@ import {
 import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { toast } from "../../shared/ui/toast.ts";
 import { useWorkshopT } from "./i18n.ts";
 import { WorkshopBar } from "./WorkshopBar.tsx";
 import {
@@ -50,16 +52,6 @@ const LINKS: WorkshopLink[] = [
   "hardware",
 ];
 
-function useFail() {
-  const { message } = App.useApp();
-  return useCallback(
-    (error: unknown) => {
-      if (isApiError(error)) void message.error(error.message);
-    },
-    [message],
-  );
-}
-
 export function Component() {
   const t = useWorkshopT();
   return (
@@ -81,20 +73,19 @@ export function Component() {
 
 function Contracts() {
   const t = useWorkshopT();
-  const fail = useFail();
   const [rows, setRows] = useState<WorkshopContract[]>([]);
   const [open, setOpen] = useState<number | undefined>();
   const [revert, setRevert] = useState<WorkshopContract | undefined>();
   const [reason, setReason] = useState("");
   const load = useCallback(() => {
-    workshopApi.contracts().then(setRows).catch(fail);
-  }, [fail]);
+    workshopApi.contracts().then(setRows).catch(showRefusal);
+  }, []);
   useEffect(load, [load]);
   const act = (c: WorkshopContract, event: WorkshopEvent, why?: string) =>
     workshopApi
       .act(c.id, event, why)
       .then((next) => setRows((list) => list.map((r) => (r.id === next.id ? next : r))))
-      .catch(fail);
+      .catch(showRefusal);
   return (
     <>
       <ResponsiveTable<WorkshopContract>
@@ -185,8 +176,6 @@ function Contracts() {
 
 function Units({ id }: { id: number }) {
   const t = useWorkshopT();
-  const fail = useFail();
-  const { message } = App.useApp();
   const [p, setP] = useState<Progress | undefined>();
   const [chosen, setChosen] = useState<number[]>([]);
   // the finished link being withdrawn (after confirmation, with a reason: SPEC §4)
@@ -194,10 +183,20 @@ function Units({ id }: { id: number }) {
     { unit: Progress["units"][number]; link: WorkshopLink } | undefined
   >();
   const [why, setWhy] = useState("");
+  const [refused, setRefused] = useState<string | undefined>();
   const load = useCallback(() => {
-    workshopApi.progress(id).then(setP).catch(fail);
-  }, [id, fail]);
+    workshopApi
+      .progress(id)
+      .then(setP)
+      .catch((error: unknown) => {
+        // the toast says why, and the drawer too rather than opening blank
+        showRefusal(error);
+        setRefused(isApiError(error) ? error.message : undefined);
+      });
+  }, [id]);
   useEffect(load, [load]);
+  if (refused !== undefined)
+    return <Result status="warning" title={refused} data-testid="workshop-units-refused" />;
   if (!p) return null;
   const withdraw = (unit: Progress["units"][number], link: WorkshopLink) => {
     setWhy("");
@@ -222,8 +221,8 @@ function Units({ id }: { id: number }) {
           if (withdrawing)
             void workshopApi
               .withdraw(withdrawing.unit.id, withdrawing.link, why.trim())
-              .then(setP)
-              .catch(fail);
+              .then(load)
+              .catch(showRefusal);
           setWithdrawing(undefined);
         }}
       >
@@ -247,19 +246,25 @@ function Units({ id }: { id: number }) {
         ))}
       </Flex>
       <Space wrap>
-        <Button data-testid="labels-a4" onClick={() => void workshopApi.labels(id, "a4").catch(fail)}>
+        <Button data-testid="labels-a4" onClick={() => void workshopApi.labels(id, "a4").catch(showRefusal)}>
           {t("labels.a4")}
         </Button>
-        <Button data-testid="labels-60x40" onClick={() => void workshopApi.labels(id, "60x40").catch(fail)}>
+        <Button
+          data-testid="labels-60x40"
+          onClick={() => void workshopApi.labels(id, "60x40").catch(showRefusal)}
+        >
           {t("labels.small")}
         </Button>
         <Button
           data-testid="labels-pieces"
-          onClick={() => void workshopApi.pieceLabels(id, "60x40").catch(fail)}
+          onClick={() => void workshopApi.pieceLabels(id, "60x40").catch(showRefusal)}
         >
           {t("labels.pieces")}
         </Button>
-        <Button data-testid="delivery-note" onClick={() => void workshopApi.deliveryNote(id).catch(fail)}>
+        <Button
+          data-testid="delivery-note"
+          onClick={() => void workshopApi.deliveryNote(id).catch(showRefusal)}
+        >
           {t("units.deliveryNote")}
         </Button>
         <Button
@@ -269,11 +274,11 @@ function Units({ id }: { id: number }) {
             void workshopApi
               .pack(id, chosen)
               .then((pk) => {
-                void message.success(t("units.packed", { no: pk.packageNo }));
+                void toast.success(t("units.packed", { no: pk.packageNo }));
                 setChosen([]);
                 load();
               })
-              .catch(fail)
+              .catch(showRefusal)
           }
         >
           {t("units.pack")}
@@ -343,7 +348,10 @@ function Units({ id }: { id: number }) {
         <Flex key={pk.id} gap={8} align="center" wrap>
           <Tag>{pk.packageNo}</Tag>
           <Typography.Text type="secondary">{pk.units.join(", ")}</Typography.Text>
-          <Button size="small" onClick={() => void workshopApi.packageLabel(pk.id, "60x40").catch(fail)}>
+          <Button
+            size="small"
+            onClick={() => void workshopApi.packageLabel(pk.id, "60x40").catch(showRefusal)}
+          >
             {t("units.packageLabel")}
           </Button>
         </Flex>
@@ -354,11 +362,10 @@ function Units({ id }: { id: number }) {
 
 function BoardView() {
   const t = useWorkshopT();
-  const fail = useFail();
   const [board, setBoard] = useState<Board | undefined>();
   useEffect(() => {
-    workshopApi.board().then(setBoard).catch(fail);
-  }, [fail]);
+    workshopApi.board().then(setBoard).catch(showRefusal);
+  }, []);
   if (!board) return null;
   return (
     <Flex vertical gap={12}>
@@ -396,8 +403,6 @@ function BoardView() {
 
 function LinkSetup() {
   const t = useWorkshopT();
-  const fail = useFail();
-  const { message } = App.useApp();
   const [rows, setRows] = useState<(LinkSetting & { used: boolean })[]>([]);
   useEffect(() => {
     workshopApi
@@ -411,8 +416,8 @@ function LinkSetup() {
         }));
         setRows([...used, ...rest]);
       })
-      .catch(fail);
-  }, [fail]);
+      .catch(showRefusal);
+  }, []);
   const move = (i: number) =>
     setRows((list) => {
       if (i === 0) return list;
@@ -487,8 +492,8 @@ function LinkSetup() {
         onClick={() =>
           void workshopApi
             .saveLinks(rows.filter((r) => r.used).map(({ link, expectedDays }) => ({ link, expectedDays })))
-            .then(() => message.success(t("setup.save")))
-            .catch(fail)
+            .then(() => toast.success(t("setup.save")))
+            .catch(showRefusal)
         }
       >
         {t("setup.save")}
@@ -499,14 +504,13 @@ function LinkSetup() {
 
 function WagesView() {
   const t = useWorkshopT();
-  const fail = useFail();
   const [range, setRange] = useState<[Dayjs, Dayjs]>([dayjs().startOf("month"), dayjs()]);
   const [data, setData] = useState<Wages | undefined>();
   const from = range[0].format("YYYY-MM-DD");
   const to = range[1].format("YYYY-MM-DD");
   useEffect(() => {
-    workshopApi.wages(from, to).then(setData).catch(fail);
-  }, [from, to, fail]);
+    workshopApi.wages(from, to).then(setData).catch(showRefusal);
+  }, [from, to]);
   return (
     <Flex vertical gap={12}>
       <Space wrap>
@@ -516,7 +520,9 @@ function WagesView() {
           allowClear={false}
           onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
         />
-        <Button onClick={() => void workshopApi.wagesXlsx(from, to).catch(fail)}>{t("wages.export")}</Button>
+        <Button onClick={() => void workshopApi.wagesXlsx(from, to).catch(showRefusal)}>
+          {t("wages.export")}
+        </Button>
       </Space>
       <Table
         rowKey="userId"

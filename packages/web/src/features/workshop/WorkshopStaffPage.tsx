@@ -1,6 +1,7 @@
 import { Button, Card, Flex, Statistic, Tag, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { logout } from "../../shared/session/logout.ts";
 import { useWorkshopT } from "./i18n.ts";
 import { ScanPanel } from "./ScanPanel.tsx";
@@ -14,10 +15,7 @@ export function Component() {
   useTranslation();
   const [me, setMe] = useState<Me | undefined>();
   const load = useCallback(() => {
-    workshopApi
-      .me()
-      .then(setMe)
-      .catch(() => {});
+    workshopApi.me().then(setMe).catch(showRefusal);
   }, []);
   useEffect(load, [load]);
   return (

@@ -1,3 +1,4 @@
+import { translateKey } from "../i18n/i18n.ts";
 import { toast } from "../ui/toast.ts";
 import { isApiError } from "./api-error.ts";
 
@@ -19,4 +20,13 @@ export function showError(error: unknown, fallback: string): void {
     return;
   }
   toast.error(fallback);
+}
+
+/**
+ * THE way a page shows a refused call when it has no failure text of its own: the server's
+ * message (or "operation failed" when there is none). Every action's and every load's failure
+ * in packages/web/src/features reaches the screen through showError (features/refusals.test.ts).
+ */
+export function showRefusal(error: unknown): void {
+  showError(error, translateKey("errors.operation_failed"));
 }
