@@ -216,3 +216,31 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await expect(drawer).toContainText("Cutting 2/3");
   await snap(page, info, "owner-withdrawn");
 });
+
+test("issue 25.17: deliver on an unpacked contract shows the server's message (desktop)", async ({
+  page,
+}, info) => {
+  test.setTimeout(180_000);
+  const customer = `Unpacked ${freshPhone().slice(-6)}`;
+  const errors = pageErrors(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await new Shell(page).expectOnHome();
+  await signedContractOfThreeWindows(page, customer);
+
+  const workshop = new WorkshopPage(page);
+  await workshop.goto();
+  await workshop.act(customer, "arrange");
+  await expect(workshop.row(customer)).toContainText("In production");
+  await workshop.act(customer, "finish");
+  await expect(workshop.row(customer).getByTestId("event-deliver")).toBeVisible();
+  // Nothing is packed: the server refuses, and the page says what it said.
+  await workshop.act(customer, "deliver");
+  await expect(page.locator(".ant-message")).toContainText(
+    "Pack every production unit of this contract before delivering it (3 not packed yet)",
+  );
+  await expect(workshop.row(customer).getByTestId("event-deliver")).toBeVisible();
+  await snap(page, info, "deliver-refused");
+  expect(errors).toEqual([]);
+});

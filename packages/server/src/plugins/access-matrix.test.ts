@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { allRoutes } from "@fenestra/api";
+import { allRoutes, routes } from "@fenestra/api";
 import { MODULES, PERMISSION_KEYS, type Session } from "@fenestra/core";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,19 +8,34 @@ import { insertToken, revokeToken } from "../modules/auth/auth.queries.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../modules/auth/limits.ts";
 import { createContract } from "../modules/contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
+import { arrangedContract } from "../modules/workshop/workshop.fixtures.ts";
 import { hashToken } from "../shared/tokens.ts";
-import { call, nextPhone, registerAccount, STRONG_PASSWORD, signInDemo } from "../test/helpers/factories.ts";
+import {
+  call,
+  callRoute,
+  nextPhone,
+  registerAccount,
+  STRONG_PASSWORD,
+  signInDemo,
+} from "../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
 import type { RouteAccess } from "./access.ts";
 
-// The authorization matrix: every route of @fenestra/api × every kind of caller, each expecting
-// the outcome its descriptor's access implies; the running app must register exactly these routes
-// with exactly that access (a route without a descriptor fails here and stops the server at start-up).
+// The authorization matrix: every route of @fenestra/api × every kind of caller (sub-accounts
+// with no key and with each single key among them), each expecting the outcome its descriptor's
+// access implies; the running app must register exactly these routes with exactly that access (a
+// route without a descriptor fails here and stops the server at start-up). Beyond the gate, no
+// answer may show a caller a contract it may not open: the home company's "hidden" contract (in
+// production, paid into) must appear in no answer to a sub-account without "get all orders".
 
 type Caller = {
   name: string;
   /** A fresh bearer token per request (a sign-out case must not sign the next case out). */
   token: () => Promise<string | undefined>;
+  /** A sub-account of the home company: the keys it holds. */
+  subKeys?: readonly string[];
+  /** May not open the hidden contract: no answer of any route may name it. */
+  blindToHidden?: boolean;
 };
 type Outcome =
   | { kind: "signedOut" }
@@ -39,11 +54,23 @@ const GATE_KEYS = new Set([
   "access.not_admin",
 ]);
 
+/**
+ * Routes whose key depends on the record, decided by core's rule after the contract is found
+ * (not by the declaration): the seller side may confirm with "confirm contract" (confirmRefusal);
+ * each workshop event needs its own key (the contract machine).
+ */
+const RECORD_KEYS = new Set([
+  "POST /api/contracts/:id/confirm",
+  "POST /api/contracts/:id/cancel-confirm",
+  "POST /api/workshop/contracts/:id/actions",
+]);
+
 let t: TestApp;
 const ids: Record<string, number | string> = {};
 const users: Record<string, number> = {};
 const callers: Caller[] = [];
-const keyCallers = new Map<string, Caller>();
+/** The home company's contract the sub-accounts without "get all orders" may not open. */
+const hidden = { id: 0, contractNo: "" };
 
 async function mint(userId: number, createdAt: Date): Promise<string> {
   const token = randomBytes(24).toString("base64url");
@@ -116,6 +143,18 @@ beforeAll(async () => {
   });
   ids.entry = (spent.body.data as { id: number }).id;
 
+  // The hidden contract: sold by the main account, in production (units on the board), paid into.
+  const made = await arrangedContract(t.app, owner);
+  Object.assign(hidden, { id: made.id, contractNo: made.contractNo });
+  expect(hidden.contractNo.length).toBeGreaterThan(3);
+  const paid = await callRoute(t.app, routes.collections.record, {
+    token: owner,
+    params: { id: hidden.id },
+    body: { amount: 100, method: "wechat" },
+    idempotencyKey: "matrix-hidden-payment",
+  });
+  expect(paid.body.code, paid.body.key).toBe(0);
+
   users.subNoKeys = await makeSub(owner, []);
   // The record the sub-account routes edit and delete (not one of the callers).
   ids.subAccount = await makeSub(owner, []);
@@ -169,15 +208,20 @@ beforeAll(async () => {
       token: () => mint(users.main as number, new Date(t.clock().getTime() - 31 * 24 * 3_600_000)),
     },
     { name: "main", token: fresh("main") },
-    { name: "sub-account without keys", token: fresh("subNoKeys") },
-    { name: "workshop staff", token: fresh("workshop") },
+    { name: "sub-account without keys", token: fresh("subNoKeys"), subKeys: [], blindToHidden: true },
+    { name: "workshop staff", token: fresh("workshop"), subKeys: PERMISSION_KEYS },
     { name: "another company", token: fresh("otherCompany") },
     { name: "linked dealer", token: fresh("dealer") },
     { name: "expired trial", token: fresh("expiredTrial") },
     { name: "company without modules", token: fresh("noModules") },
   );
   for (const key of PERMISSION_KEYS)
-    keyCallers.set(key, { name: `sub-account with ${key}`, token: fresh(`sub:${key}`) });
+    callers.push({
+      name: `sub-account with ${key}`,
+      token: fresh(`sub:${key}`),
+      subKeys: [key],
+      blindToHidden: key !== "get_all_orders",
+    });
 });
 afterAll(() => t.close());
 
@@ -202,27 +246,35 @@ function fill(url: string): string {
 }
 
 /** What the declaration says this caller gets. */
-function expected(access: RouteAccess, caller: string, ownsPath: boolean): Outcome {
+function expected(access: RouteAccess, caller: Caller, ownsPath: boolean): Outcome {
   if (access.auth === "public") return { kind: "passes" };
-  if (["anonymous", "revoked", "expired session"].includes(caller)) return { kind: "signedOut" };
+  if (["anonymous", "revoked", "expired session"].includes(caller.name)) return { kind: "signedOut" };
   // None of the callers is an operator (the operator console's own test signs one in).
   if (access.operator) return { kind: "refused", key: "access.not_admin", code: 2 };
-  if (caller === "expired trial" && !access.openWhenExpired)
+  if (caller.name === "expired trial" && !access.openWhenExpired)
     return { kind: "refused", key: "purchase.expired", code: 10086 };
-  if (caller === "company without modules" && access.module)
+  if (caller.name === "company without modules" && access.module)
     return { kind: "refused", key: "purchase.module_needed", code: 10086 };
-  // Workshop staff are sub-accounts (here holding every key); the web keeps them on their page.
-  const isSub = caller.startsWith("sub-account") || caller === "workshop staff";
-  if (isSub && access.mainAccount) return { kind: "refused", key: access.mainAccount, code: 2 };
-  if (caller === "sub-account without keys" && access.permission)
-    return { kind: "refused", key: "access.no_permission", code: 2 };
-  // Workshop staff hold every key, the hiding one too.
-  if (access.hiddenBy && (caller === "workshop staff" || caller === `sub-account with ${access.hiddenBy}`))
-    return { kind: "refused", key: "access.no_permission", code: 2 };
+  // Sub-accounts: each holding its keys (workshop staff here every key, the hiding one too).
+  const keys = caller.subKeys;
+  if (keys) {
+    if (access.mainAccount) return { kind: "refused", key: access.mainAccount, code: 2 };
+    if (access.permission && !keys.includes(access.permission))
+      return { kind: "refused", key: "access.no_permission", code: 2 };
+    if (access.hiddenBy && keys.includes(access.hiddenBy))
+      return { kind: "refused", key: "access.no_permission", code: 2 };
+  }
   const foreign = ["another company", "linked dealer", "expired trial", "company without modules"].includes(
-    caller,
+    caller.name,
   );
   return { kind: "passes", foreign: foreign && ownsPath };
+}
+
+/** Whether an answer (JSON, text, CSV…) names `text`; zipped files (.xlsx, PDF streams) are not read. */
+function shows(response: { rawPayload: Buffer; headers: Record<string, unknown> }, text: string): boolean {
+  const type = String(response.headers["content-type"] ?? "");
+  if (!/json|text|csv|xml/.test(type)) return false;
+  return response.rawPayload.toString("utf8").includes(text);
 }
 
 const byRoute = (a: { method: string; url: string }, b: { method: string; url: string }) =>
@@ -268,20 +320,20 @@ describe("authorization matrix", () => {
     await expect(doc).toMatchFileSnapshot("../../../../docs/access.md");
   });
 
-  it("answers every route × caller as its declaration says", { timeout: 600_000 }, async () => {
+  it("issue 25.2, 25.3: answers every route × caller (sub-accounts with each single key) as its declaration says, and no answer shows a sub-account a contract it may not open", {
+    timeout: 900_000,
+  }, async () => {
     const failures: string[] = [];
+    /** Where the main account finds the hidden contract (the check above is not vacuous). */
+    const mainSees = new Set<string>();
     let cases = 0;
     for (const descriptor of allRoutes) {
       const route = { method: descriptor.method, url: descriptor.path };
       const access = descriptor.access;
       const url = fill(route.url);
       const ownsPath = /:\w+/.test(route.url) && !route.url.startsWith("/api/shares/");
-      const who = [...callers];
-      if (access.auth === "signedIn" && access.permission)
-        who.push(keyCallers.get(access.permission) as Caller);
-      if (access.auth === "signedIn" && access.hiddenBy) who.push(keyCallers.get(access.hiddenBy) as Caller);
-      for (const caller of who) {
-        const want = expected(access, caller.name, ownsPath);
+      for (const caller of callers) {
+        const want = expected(access, caller, ownsPath);
         const token = await caller.token();
         const response = await t.app.inject({
           method: route.method as "GET",
@@ -307,14 +359,28 @@ describe("authorization matrix", () => {
           if (body.code !== want.code || body.key !== want.key)
             failures.push(`${label}: wanted ${want.code} ${want.key}, got ${body.code} ${body.key}`);
         } else {
-          if (body.key && GATE_KEYS.has(body.key) && !(access.auth === "public"))
+          const recordKey =
+            body.key === "access.no_permission" && RECORD_KEYS.has(`${route.method} ${route.url}`);
+          if (body.key && GATE_KEYS.has(body.key) && !(access.auth === "public") && !recordKey)
             failures.push(`${label}: wanted to pass the gate, got ${body.code} ${body.key}`);
           if (want.foreign && response.statusCode === 200 && body.code === 0)
             failures.push(`${label}: another company reached the home company's record (${url})`);
+          if (caller.name === "main" && shows(response, hidden.contractNo))
+            mainSees.add(`${route.method} ${route.url}`);
+          // A public route answers by its own token (a share, a print link), not by the caller.
+          if (caller.blindToHidden && access.auth !== "public" && shows(response, hidden.contractNo))
+            failures.push(`${label}: shows contract ${hidden.contractNo}, which this caller may not open`);
         }
       }
     }
     console.info(`authorization matrix: ${allRoutes.length} routes, ${cases} cases`);
     expect(failures).toEqual([]);
+    for (const list of [
+      "GET /api/contracts",
+      "GET /api/workshop/contracts",
+      "GET /api/workshop/board",
+      "GET /api/finance/entries",
+    ])
+      expect(mainSees, list).toContain(list);
   });
 });

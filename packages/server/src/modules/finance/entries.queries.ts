@@ -2,6 +2,7 @@ import type { EntryKind } from "@fenestra/core/finance/index";
 import { aliasedTable, and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, entryAttachments, receiptAccounts } from "../../db/schema/index.ts";
+import { visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type EntryQuery = {
@@ -15,11 +16,16 @@ export type EntryQuery = {
 
 const reversal = aliasedTable(collections, "reversal");
 
-function entryColumns() {
+/**
+ * An entry names its contract only to a tenant that may open it (visibleContracts): a cashier
+ * with "finance (all)" sees every payment, not the number of a contract it may not see.
+ */
+function entryColumns(tenant: Tenant) {
   return {
     entry: collections,
     accountName: receiptAccounts.name,
-    contractNo: contracts.contractNo,
+    contractNo: sql<string | null>`case when ${visibleContracts(tenant)} then ${contracts.contractNo} end`,
+    contractSeen: sql<boolean>`coalesce(${visibleContracts(tenant)}, false)`,
     reversedBy: reversal.id,
     hasAttachment: sql<boolean>`${entryAttachments.entryId} is not null`,
   };
@@ -29,6 +35,7 @@ type EntryRow = {
   entry: typeof collections.$inferSelect;
   accountName: string | null;
   contractNo: string | null;
+  contractSeen: boolean;
   reversedBy: number | null;
   hasAttachment: boolean;
 };
@@ -41,7 +48,7 @@ function present(r: EntryRow) {
     amount: e.amount,
     accountId: e.accountId,
     accountName: r.accountName,
-    contractId: e.contractId,
+    contractId: r.contractSeen ? e.contractId : null,
     contractNo: r.contractNo,
     method: e.method,
     category: e.category,
@@ -56,9 +63,9 @@ function present(r: EntryRow) {
   };
 }
 
-function withJoins(db: Db) {
+function withJoins(db: Db, tenant: Tenant) {
   return db
-    .select(entryColumns())
+    .select(entryColumns(tenant))
     .from(collections)
     .leftJoin(receiptAccounts, eq(receiptAccounts.id, collections.accountId))
     .leftJoin(contracts, eq(contracts.id, collections.contractId))
@@ -73,7 +80,7 @@ export async function listEntries(db: Db, tenant: Tenant, query: EntryQuery) {
   if (query.from) where.push(gte(collections.entryDate, query.from));
   if (query.to) where.push(lte(collections.entryDate, query.to));
   const filter = and(...where);
-  const rows = await withJoins(db)
+  const rows = await withJoins(db, tenant)
     .where(filter)
     .orderBy(desc(collections.id))
     .limit(query.pageSize)
@@ -83,7 +90,7 @@ export async function listEntries(db: Db, tenant: Tenant, query: EntryQuery) {
 }
 
 export async function entryById(db: Db, tenant: Tenant, id: number) {
-  const [row] = await withJoins(db).where(
+  const [row] = await withJoins(db, tenant).where(
     and(eq(collections.id, id), eq(collections.companyId, tenant.companyId)),
   );
   if (!row) throw new Error(`entry ${id} vanished`);

@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } f
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { ui } from "../../shared/state/ui-store.ts";
@@ -60,7 +61,7 @@ function CutOptimizerPage() {
     onError: (e: Error) => {
       // SPEC §9: past the free optimizations with too little balance, offer a recharge.
       if (isApiError(e) && e.key === "other.optimize_count_used_up") ui.showBuyDialog(6);
-      else if (!isApiError(e) || e.status !== 400) toast.error(e.message);
+      else showRefusal(e);
     },
   });
 

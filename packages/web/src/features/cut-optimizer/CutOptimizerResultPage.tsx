@@ -5,8 +5,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Input, Result, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { isApiError } from "../../shared/api/api-error.ts";
-import { showError } from "../../shared/api/show-error.ts";
+import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
@@ -54,9 +53,7 @@ function CutOptimizerResultPage() {
           : t("result.confirmed", r),
       ),
     // A 400 (a refused field) is already shown by the client.
-    onError: (e: Error) => {
-      if (!isApiError(e) || e.status !== 400) toast.error(e.message);
-    },
+    onError: (e: Error) => showRefusal(e),
   });
   // Where the offcuts go: core's limit, refused at the field (never cut short).
   const positionCheck = offcutPositionSchema.safeParse(position);

@@ -2,6 +2,7 @@ import { reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Form, InputNumber, Table, Tooltip, Typography } from "antd";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { cuttingApi, type ReverseGroup, type ReverseRequest } from "./cut-optimizer-api.ts";
@@ -36,7 +37,7 @@ export function ReverseSection({ orderIds, phone, settings, onApply }: Props) {
       const field = isApiError(e) ? e.fieldError?.field.replace(/^range\./, "") : undefined;
       if (field === "min" || field === "max" || field === "step")
         form.setFields([{ name: field, errors: [e.message] }]);
-      else if (!isApiError(e) || e.status !== 400) toast.error(e.message);
+      else showRefusal(e);
     },
   });
   const rangeRule = (field: keyof ReverseRange) => [zodRule(reverseRangeSchema, field)];

@@ -2,8 +2,8 @@ import { phoneSchema, type SmsPurpose } from "@fenestra/core/account/index";
 import { Button, type FormInstance } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../shared/api/api-error.ts";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
+import { showRefusal } from "../../../shared/api/show-error.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 
 /** SPEC §9: one SMS code request per minute. */
@@ -37,7 +37,7 @@ export function SmsCodeButton({
       toast.success(t("sms.sent"));
       setLeft(SMS_COOLDOWN_SECONDS);
     } catch (error) {
-      if (isApiError(error) && error.status !== 400) toast.error(error.message);
+      showRefusal(error);
     } finally {
       setSending(false);
     }
