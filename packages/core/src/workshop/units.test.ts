@@ -91,16 +91,25 @@ describe("a unit passing its links in order", () => {
 
   it("lets a worker bound to two links in a row finish both with two scans, the second after the repeat window", () => {
     const links = new Set(["cutting", "frame_assembly"] as const);
-    expect(scanUnit(setup, [done("cutting", 7)], 7, links, anHourOn)).toEqual({ ok: true, link: "frame_assembly" });
+    expect(scanUnit(setup, [done("cutting", 7)], 7, links, anHourOn)).toEqual({
+      ok: true,
+      link: "frame_assembly",
+    });
     const within = new Date(arrangedAt.getTime() + REPEAT_SCAN_WINDOW_MS - 1);
     expect(scanUnit(setup, [done("cutting", 7)], 7, links, within)).toEqual({
       ok: false,
       refusal: "workshop.scan_repeated",
     });
     const after = new Date(arrangedAt.getTime() + REPEAT_SCAN_WINDOW_MS);
-    expect(scanUnit(setup, [done("cutting", 7)], 7, links, after)).toEqual({ ok: true, link: "frame_assembly" });
+    expect(scanUnit(setup, [done("cutting", 7)], 7, links, after)).toEqual({
+      ok: true,
+      link: "frame_assembly",
+    });
     // Another worker is another scan event.
-    expect(scanUnit(setup, [done("cutting", 7)], 8, links, within)).toEqual({ ok: true, link: "frame_assembly" });
+    expect(scanUnit(setup, [done("cutting", 7)], 8, links, within)).toEqual({
+      ok: true,
+      link: "frame_assembly",
+    });
   });
 });
 

@@ -60,15 +60,10 @@ export async function findClaim(
 
 /** Stores the first request's answer for its repeats. */
 export async function storeAnswer(db: Db, claim: IdempotencyClaim, statusCode: number, answer: unknown) {
-  await db
-    .update(idempotentRequests)
-    .set({ state: "done", statusCode, answer })
-    .where(ofClaim(claim));
+  await db.update(idempotentRequests).set({ state: "done", statusCode, answer }).where(ofClaim(claim));
 }
 
 /** Lets a key go again (the first request was refused at a field or failed): the client may fix and retry. */
 export async function releaseKey(db: Db, claim: IdempotencyClaim) {
-  await db
-    .delete(idempotentRequests)
-    .where(and(ofClaim(claim), eq(idempotentRequests.state, "pending")));
+  await db.delete(idempotentRequests).where(and(ofClaim(claim), eq(idempotentRequests.state, "pending")));
 }

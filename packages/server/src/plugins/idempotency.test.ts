@@ -2,10 +2,10 @@
 // company and Idempotency-Key. The parallel case runs on PostgreSQL only — PGlite serves one
 // request at a time and cannot race; the rest runs on both.
 import { routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
-import type { Session } from "@fenestra/core";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { takesPayments } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";

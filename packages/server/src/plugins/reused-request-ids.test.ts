@@ -131,7 +131,9 @@ describe("a stock operation's request id", () => {
         { requestId, type: 6 as const, lines: [{ ...item, count: 2 }] },
       ];
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => callRoute(t.app, W.record, { token, body: bodies[i % 2] as (typeof bodies)[number] })),
+        Array.from({ length: 40 }, (_, i) =>
+          callRoute(t.app, W.record, { token, body: bodies[i % 2] as (typeof bodies)[number] }),
+        ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
       const won = answers.find((a) => a.body.code === 0);
@@ -153,7 +155,11 @@ describe("a scan's id", () => {
     const worker = await workshopWorker(t.app, token, ["cutting"]);
     const [first, second] = (await progressOf(t.app, token, contract.id)).units;
     const scanId = crypto.randomUUID();
-    const one = await scan(t.app, worker.token, { code: first?.code as string, contractId: contract.id, scanId });
+    const one = await scan(t.app, worker.token, {
+      code: first?.code as string,
+      contractId: contract.id,
+      scanId,
+    });
     expect(one.body.code, one.body.key).toBe(0);
     for (const idempotencyKey of [scanId, crypto.randomUUID()]) {
       const other = await callRoute(t.app, routes.workshop.scan, {
@@ -169,7 +175,11 @@ describe("a scan's id", () => {
       .where(eq(unitLinks.unitId, second?.id as number));
     expect(rows).toHaveLength(0);
     // The first scan resent is still its answer.
-    const resent = await scan(t.app, worker.token, { code: first?.code as string, contractId: contract.id, scanId });
+    const resent = await scan(t.app, worker.token, {
+      code: first?.code as string,
+      contractId: contract.id,
+      scanId,
+    });
     expect(resent.body).toEqual(one.body);
   });
 
