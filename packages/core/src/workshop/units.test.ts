@@ -7,6 +7,7 @@ import {
   linkDueAt,
   linkStatus,
   progress,
+  REPEAT_SCAN_WINDOW_MS,
   scanUnit,
   withdrawRefusal,
 } from "./units.ts";
@@ -18,6 +19,8 @@ const setup: LinkSetting[] = [
 ];
 const arrangedAt = new Date("2026-11-01T08:00:00Z");
 const at = (iso: string) => new Date(iso);
+// Scans an hour after the finished links below: outside the repeat window.
+const anHourOn = new Date(arrangedAt.getTime() + 3600_000);
 const done = (link: FinishedLink["link"], workerId = 1): FinishedLink => ({ link, workerId, at: arrangedAt });
 
 describe("link set-up", () => {
@@ -56,39 +59,57 @@ describe("a unit passing its links in order", () => {
   });
 
   it("a scan finishes the current link when the worker is bound to it", () => {
-    expect(scanUnit(setup, [], 7, new Set(["cutting"]))).toEqual({ ok: true, link: "cutting" });
-    expect(scanUnit(setup, [done("cutting", 7)], 8, new Set(["frame_assembly"]))).toEqual({
+    expect(scanUnit(setup, [], 7, new Set(["cutting"]), anHourOn)).toEqual({ ok: true, link: "cutting" });
+    expect(scanUnit(setup, [done("cutting", 7)], 8, new Set(["frame_assembly"]), anHourOn)).toEqual({
       ok: true,
       link: "frame_assembly",
     });
   });
 
   it("refuses a worker not bound to the current link", () => {
-    expect(scanUnit(setup, [], 7, new Set(["frame_assembly"]))).toEqual({
+    expect(scanUnit(setup, [], 7, new Set(["frame_assembly"]), anHourOn)).toEqual({
       ok: false,
       refusal: "workshop.link_not_bound",
     });
   });
 
   it("refuses the same worker scanning again as a repeat", () => {
-    expect(scanUnit(setup, [done("cutting", 7)], 7, new Set(["cutting"]))).toEqual({
+    expect(scanUnit(setup, [done("cutting", 7)], 7, new Set(["cutting"]), anHourOn)).toEqual({
       ok: false,
       refusal: "workshop.scan_repeated",
     });
     const all = [done("cutting", 7), done("frame_assembly", 8), done("packing", 9)];
-    expect(scanUnit(setup, all, 9, new Set(["packing"]))).toEqual({
+    expect(scanUnit(setup, all, 9, new Set(["packing"]), anHourOn)).toEqual({
       ok: false,
       refusal: "workshop.scan_repeated",
     });
-    expect(scanUnit(setup, all, 10, new Set(["packing"]))).toEqual({
+    expect(scanUnit(setup, all, 10, new Set(["packing"]), anHourOn)).toEqual({
       ok: false,
       refusal: "workshop.unit_complete",
     });
   });
 
-  it("lets a worker bound to two links in a row finish both with two scans", () => {
+  it("lets a worker bound to two links in a row finish both with two scans, the second after the repeat window", () => {
     const links = new Set(["cutting", "frame_assembly"] as const);
-    expect(scanUnit(setup, [done("cutting", 7)], 7, links)).toEqual({ ok: true, link: "frame_assembly" });
+    expect(scanUnit(setup, [done("cutting", 7)], 7, links, anHourOn)).toEqual({
+      ok: true,
+      link: "frame_assembly",
+    });
+    const within = new Date(arrangedAt.getTime() + REPEAT_SCAN_WINDOW_MS - 1);
+    expect(scanUnit(setup, [done("cutting", 7)], 7, links, within)).toEqual({
+      ok: false,
+      refusal: "workshop.scan_repeated",
+    });
+    const after = new Date(arrangedAt.getTime() + REPEAT_SCAN_WINDOW_MS);
+    expect(scanUnit(setup, [done("cutting", 7)], 7, links, after)).toEqual({
+      ok: true,
+      link: "frame_assembly",
+    });
+    // Another worker is another scan event.
+    expect(scanUnit(setup, [done("cutting", 7)], 8, links, within)).toEqual({
+      ok: true,
+      link: "frame_assembly",
+    });
   });
 });
 

@@ -72,19 +72,33 @@ export type ScanRefusal = "workshop.scan_repeated" | "workshop.link_not_bound" |
 export type ScanResult = { ok: true; link: WorkshopLink } | { ok: false; refusal: ScanRefusal };
 
 /**
- * What a worker's scan of a unit does: it finishes the unit's current link, by them. Refused
- * when the worker already finished a link of this unit and is not bound to the current one
- * (a repeat: "please do not repeat scanning", SPEC §5, §8) or the unit is finished; when the
- * worker is not bound to the current link ("a link must be bound to staff first").
+ * How long after a worker's scan finished a link of a unit another scan of that unit by them is
+ * the same scan event (a camera reading the label again, a handheld scanner's double trigger, a
+ * double tap, a piece label of the same unit), refused as a repeat (SPEC §5: "a repeated scan is
+ * refused"; SPEC names no duration). A worker bound to the next link too finishes it with a scan
+ * after this window: one scan event moves a unit one link.
+ */
+export const REPEAT_SCAN_WINDOW_MS = 60_000;
+
+/**
+ * What a worker's scan of a unit at `now` does: it finishes the unit's current link, by them.
+ * Refused as a repeat ("please do not repeat scanning", SPEC §5, §8) when the worker finished a
+ * link of this unit less than REPEAT_SCAN_WINDOW_MS ago, or already finished one and is not bound
+ * to the current one; when the unit is finished; when the worker is not bound to the current
+ * link ("a link must be bound to staff first").
  */
 export function scanUnit(
   setup: readonly LinkSetting[],
   finished: readonly FinishedLink[],
   workerId: number,
   workerLinks: ReadonlySet<WorkshopLink>,
+  now: Date,
 ): ScanResult {
   const link = currentLink(setup, finished);
-  const scannedBefore = finished.some((f) => f.workerId === workerId);
+  const mine = finished.filter((f) => f.workerId === workerId);
+  if (mine.some((f) => now.getTime() - f.at.getTime() < REPEAT_SCAN_WINDOW_MS))
+    return { ok: false, refusal: "workshop.scan_repeated" };
+  const scannedBefore = mine.length > 0;
   if (link === null)
     return { ok: false, refusal: scannedBefore ? "workshop.scan_repeated" : "workshop.unit_complete" };
   if (!workerLinks.has(link))

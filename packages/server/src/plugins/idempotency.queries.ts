@@ -1,10 +1,9 @@
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { idempotentRequests } from "../db/schema/index.ts";
-import type { Tenant } from "../tenancy/tenant.ts";
 
-/** One key of one company (the tenant's, tenantOfAuth in idempotency.ts) and its request's hash. */
-export type IdempotencyClaim = { companyId: number; key: string; requestHash: string };
+/** One key of one signed-in user (of their company) and its request's identity (request-identity.ts). */
+export type IdempotencyClaim = { companyId: number; userId: number; key: string; requestHash: string };
 export type StoredRequest = typeof idempotentRequests.$inferSelect;
 
 /**
@@ -26,7 +25,7 @@ export async function claimKey(
     .insert(idempotentRequests)
     .values({ ...claim, state: "pending", createdAt: now })
     .onConflictDoUpdate({
-      target: [idempotentRequests.companyId, idempotentRequests.key],
+      target: [idempotentRequests.companyId, idempotentRequests.userId, idempotentRequests.key],
       set: {
         requestHash: claim.requestHash,
         state: "pending",
@@ -43,31 +42,28 @@ export async function claimKey(
   return claimed.length === 1;
 }
 
-export async function findClaim(db: Db, tenant: Tenant, key: string): Promise<StoredRequest | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotentRequests)
-    .where(and(eq(idempotentRequests.companyId, tenant.companyId), eq(idempotentRequests.key, key)));
+/** The user's key: the claim of this key whose request it holds. */
+const ofClaim = (claim: Omit<IdempotencyClaim, "requestHash">) =>
+  and(
+    eq(idempotentRequests.companyId, claim.companyId),
+    eq(idempotentRequests.userId, claim.userId),
+    eq(idempotentRequests.key, claim.key),
+  );
+
+export async function findClaim(
+  db: Db,
+  claim: Omit<IdempotencyClaim, "requestHash">,
+): Promise<StoredRequest | undefined> {
+  const [row] = await db.select().from(idempotentRequests).where(ofClaim(claim));
   return row;
 }
 
 /** Stores the first request's answer for its repeats. */
 export async function storeAnswer(db: Db, claim: IdempotencyClaim, statusCode: number, answer: unknown) {
-  await db
-    .update(idempotentRequests)
-    .set({ state: "done", statusCode, answer })
-    .where(and(eq(idempotentRequests.companyId, claim.companyId), eq(idempotentRequests.key, claim.key)));
+  await db.update(idempotentRequests).set({ state: "done", statusCode, answer }).where(ofClaim(claim));
 }
 
 /** Lets a key go again (the first request was refused at a field or failed): the client may fix and retry. */
 export async function releaseKey(db: Db, claim: IdempotencyClaim) {
-  await db
-    .delete(idempotentRequests)
-    .where(
-      and(
-        eq(idempotentRequests.companyId, claim.companyId),
-        eq(idempotentRequests.key, claim.key),
-        eq(idempotentRequests.state, "pending"),
-      ),
-    );
+  await db.delete(idempotentRequests).where(and(ofClaim(claim), eq(idempotentRequests.state, "pending")));
 }

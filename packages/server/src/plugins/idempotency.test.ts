@@ -2,13 +2,14 @@
 // company and Idempotency-Key. The parallel case runs on PostgreSQL only — PGlite serves one
 // request at a time and cannot race; the rest runs on both.
 import { routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { takesPayments } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
-import { callRoute, registerAccount } from "../test/helpers/factories.ts";
+import { callRoute, nextPhone, registerAccount, STRONG_PASSWORD } from "../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
@@ -24,16 +25,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function contractToPay() {
-  const contract = await createContract(t.app, token);
-  const order = await createOrder(t.app, token, { contractId: contract.id });
-  await addItem(t.app, token, order.id);
+async function contractToPay(owner = token) {
+  const contract = await createContract(t.app, owner);
+  const order = await createOrder(t.app, owner, { contractId: contract.id });
+  await addItem(t.app, owner, order.id);
   return contract.id;
 }
 
-const pay = (id: number, amount: number, idempotencyKey?: string, lang = "en-US") =>
+const pay = (id: number, amount: number, idempotencyKey?: string, lang = "en-US", as = token) =>
   callRoute(t.app, routes.collections.record, {
-    token,
+    token: as,
     lang,
     params: { id },
     body: { amount, method: "wechat" },
@@ -139,4 +140,91 @@ describe("Idempotency-Key on an idempotent write", () => {
       expect(await paymentsOf(id)).toBe(1);
     },
   );
+});
+
+/** A sub-account of the main account with these keys, signed in: its id and token. */
+async function subOf(owner: string, keys: string[]) {
+  const phone = nextPhone();
+  const permanents = Object.fromEntries(keys.map((k) => [k, "1"]));
+  const made = await callRoute(t.app, routes.subAccounts.create, {
+    token: owner,
+    body: { phone, nickname: "Sub", password: STRONG_PASSWORD, permanents },
+  });
+  expect(made.body.code, made.body.key).toBe(0);
+  const login = await callRoute(t.app, routes.auth.login, { body: { phone, password: STRONG_PASSWORD } });
+  const session = login.body.data as Session;
+  return { id: session.userinfo.id, token: session.userinfo.api_token };
+}
+
+describe("whose key it is", () => {
+  // A company of its own: a trial company's order limit is not reached by the tests above.
+  let owner: string;
+  beforeAll(async () => {
+    const session = await registerAccount(t.app, t.clock);
+    await takesPayments(t, session);
+    owner = session.userinfo.api_token;
+  });
+
+  it("issue 25.4: a sub-account sending the main account's key and body gets its own answer, never the stored one", async () => {
+    const id = await contractToPay(owner);
+    const first = await pay(id, 10_000, "k-main", "en-US", owner);
+    expect(first.body.code).toBe(0);
+    // The main account sees the agency amount; the sub-account (finance key, not every contract) may not.
+    expect(first.body.data).toHaveProperty("agencyAmount");
+    const sub = await subOf(owner, ["finance_all"]);
+    const own = await callRoute(t.app, routes.contracts.detail, { token: sub.token, params: { id } });
+    expect(own.body.code).not.toBe(0);
+    const replay = await callRoute(t.app, routes.collections.record, {
+      token: sub.token,
+      params: { id },
+      body: { amount: 10_000, method: "wechat" },
+      idempotencyKey: "k-main",
+    });
+    // Its own request: refused as its GET is, with nothing of the main account's answer in it.
+    expect(replay.body.code).toBe(own.body.code);
+    expect(replay.body.key).toBe(own.body.key);
+    expect(replay.body.data ?? null).toBeNull();
+    expect(await paymentsOf(id)).toBe(1);
+    // The main account's own repeat still gets its answer.
+    expect((await pay(id, 10_000, "k-main", "en-US", owner)).body).toEqual(first.body);
+  });
+
+  it("the same key on another route is another request: refused, nothing written", async () => {
+    const id = await contractToPay(owner);
+    await pay(id, 1_000, "k-route", "en-US", owner);
+    const other = await contractToPay(owner);
+    const elsewhere = await pay(other, 1_000, "k-route", "en-US", owner);
+    expect(elsewhere.body).toMatchObject({ code: 2, key: "conflict.idempotency_key_reused" });
+    expect(await paymentsOf(other)).toBe(0);
+  });
+
+  it("issue 25.4: a replay after the caller's keys changed is not served the answer given under the old keys", async () => {
+    const id = await contractToPay(owner);
+    const sub = await subOf(owner, ["finance_all", "get_all_orders", "show_agency_money"]);
+    const paid = await callRoute(t.app, routes.collections.record, {
+      token: sub.token,
+      params: { id },
+      body: { amount: 2_000, method: "wechat" },
+      idempotencyKey: "k-keys",
+    });
+    expect(paid.body.code, paid.body.key).toBe(0);
+    // The owner takes "every contract" away: the sub-account's own GET of the contract is refused now.
+    const changed = await callRoute(t.app, routes.subAccounts.update, {
+      token: owner,
+      params: { id: sub.id },
+      body: { permanents: { finance_all: "1" } },
+    });
+    expect(changed.body.code, changed.body.key).toBe(0);
+    const own = await callRoute(t.app, routes.contracts.detail, { token: sub.token, params: { id } });
+    expect(own.body.code).not.toBe(0);
+    const replay = await callRoute(t.app, routes.collections.record, {
+      token: sub.token,
+      params: { id },
+      body: { amount: 2_000, method: "wechat" },
+      idempotencyKey: "k-keys",
+    });
+    expect(replay.body.code).not.toBe(0);
+    expect(replay.body.data ?? null).toBeNull();
+    expect(await paymentsOf(id)).toBe(1);
+  });
 });

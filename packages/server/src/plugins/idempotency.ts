@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
-import { tenantOfAuth } from "../tenancy/tenant.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import {
@@ -10,6 +8,7 @@ import {
   releaseKey,
   storeAnswer,
 } from "./idempotency.queries.ts";
+import { requestIdentity, sameRequestOrRefuse } from "./request-identity.ts";
 
 /** How long a first answer is kept for its repeats (docs/api.md promises at least 24 hours). */
 export const ANSWER_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -30,31 +29,18 @@ declare module "fastify" {
   }
 }
 
-/** Keys sorted at every depth, so the same body always hashes the same. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value !== null && typeof value === "object")
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  return value;
-}
-
-function requestHash(request: FastifyRequest): string {
-  const what = JSON.stringify([request.method, request.url, canonical(request.body ?? null)]);
-  return createHash("sha256").update(what).digest("hex");
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Safe repeats for every route whose descriptor says `idempotent: true` (docs/api.md): with an
- * `Idempotency-Key` header, the first request claims the key for its company and its answer is
- * stored; a repeat (a retry, a double tap, the same request sent in parallel) gets that answer and
- * changes nothing; the same key with a different request is refused. A first request refused at a
- * field (400) or failed (5xx) stores nothing, so it can be corrected and sent with the same key.
+ * `Idempotency-Key` header, the first request claims the key for its caller (the signed-in user;
+ * another user's same key is another key) and its answer is stored with the request's identity
+ * (request-identity.ts: caller and keys, method, path, query, body); a repeat (a retry, a double
+ * tap, the same request sent in parallel) gets that answer and changes nothing; the same key with
+ * any other request — another route or body, or the same caller whose keys changed — is refused.
+ * So a stored answer only ever reaches the request that would have got it: the same user, with the
+ * same keys, who has just passed the route's access again. A first request refused at a field
+ * (400) or failed (5xx) stores nothing, so it can be corrected and sent with the same key.
  */
 export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
   app.addHook("onRoute", (route: RouteOptions) => {
@@ -62,7 +48,7 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
     if (!descriptor?.idempotent) return;
     if (descriptor.access.auth !== "signedIn")
       throw new Error(
-        `${descriptor.method} ${descriptor.path}: an idempotent route keeps answers per company`,
+        `${descriptor.method} ${descriptor.path}: an idempotent route keeps answers per signed-in user`,
       );
     route.preHandler = [...toArray(route.preHandler), replayOrClaim];
   });
@@ -73,8 +59,8 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || !KEY_PATTERN.test(key)) throw new AppError("conflict.idempotency_key_invalid");
     if (!request.auth) return;
-    const tenant = tenantOfAuth(request.auth);
-    const claim = { companyId: tenant.companyId, key, requestHash: requestHash(request) };
+    const { companyId, userId } = request.auth;
+    const claim = { companyId, userId, key, requestHash: requestIdentity(request) };
     const deadline = Date.now() + WAIT_FOR_FIRST_MS;
     for (;;) {
       const now = deps.clock();
@@ -86,9 +72,9 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
         request.idempotencyClaim = claim;
         return;
       }
-      const stored = await findClaim(deps.db, tenant, key);
+      const stored = await findClaim(deps.db, claim);
       if (!stored) continue; // released or expired in between: claim again
-      if (stored.requestHash !== claim.requestHash) throw new AppError("conflict.idempotency_key_reused");
+      sameRequestOrRefuse(stored.requestHash, claim.requestHash);
       if (stored.state === "done") {
         return reply
           .code(stored.statusCode ?? 200)

@@ -1,10 +1,12 @@
 import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
+import { users } from "./users.ts";
 
 /**
- * The first answer to a write that declares itself idempotent, per company and Idempotency-Key
- * (plugins/idempotency.ts, docs/api.md "Safe repeats"). A repeat with the same key and request
- * gets this answer again; the same key with another request is refused. Kept at least 24 hours.
+ * The first answer to a write that declares itself idempotent, per signed-in user and
+ * Idempotency-Key (plugins/idempotency.ts, docs/api.md "Safe repeats"). A repeat with the same key
+ * and request (its identity: plugins/request-identity.ts) gets this answer again; the same key with
+ * another request is refused. Kept at least 24 hours.
  */
 export const idempotentRequests = pgTable(
   "idempotent_requests",
@@ -12,8 +14,12 @@ export const idempotentRequests = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
+    /** The user whose key it is: a key is never shared with another user of the company. */
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
     key: text("key").notNull(),
-    /** SHA-256 of the route, its path and query, and the validated body. */
+    /** The request's identity (plugins/request-identity.ts): caller and keys, route, path, query, body. */
     requestHash: text("request_hash").notNull(),
     /** "pending" while the first request runs, then "done" with its answer. */
     state: text("state").notNull().default("pending"),
@@ -21,5 +27,5 @@ export const idempotentRequests = pgTable(
     answer: jsonb("answer"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.companyId, t.key] })],
+  (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] })],
 );

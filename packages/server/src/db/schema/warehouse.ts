@@ -75,6 +75,11 @@ export const stockOperations = pgTable(
     type: integer("type").notNull(),
     /** The client-made request id: one operation per id and company. */
     requestId: text("request_id").notNull(),
+    /**
+     * The identity of the request that wrote it (plugins/request-identity.ts): the id sent again
+     * answers this operation only for the same request; null for operations written before.
+     */
+    requestHash: text("request_hash"),
     /** The operation this one reverses. */
     reversesId: integer("reverses_id"),
     contractId: integer("contract_id").references(() => contracts.id, { onDelete: "set null" }),

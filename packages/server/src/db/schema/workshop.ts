@@ -121,6 +121,11 @@ export const unitLinks = pgTable(
     workerId: integer("worker_id").references(() => users.id, { onDelete: "set null" }),
     /** The device's own id of the scan: a resent scan is recognised by it. */
     scanId: text("scan_id").notNull(),
+    /**
+     * The identity of the scan's request (plugins/request-identity.ts): a resent scan gets its
+     * first answer only when it is the same request; null for scans recorded before.
+     */
+    requestHash: text("request_hash"),
     finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -15,7 +15,7 @@ import { orderBom } from "../bom/bom.service.ts";
 import { contractOrders } from "../contracts/contracts.queries.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 import * as q from "./warehouse.queries.ts";
-import { checkLines, onceByRequest, writeOperation } from "./warehouse.service.ts";
+import { checkLines, firstOfRequest, onceByRequest, writeOperation } from "./warehouse.service.ts";
 
 type Category = "profile" | "glass" | "hardware" | "accessory";
 type Need = {
@@ -236,8 +236,16 @@ export async function pickList(db: Db, tenant: Tenant, contractId: number, now: 
 }
 
 /** Pick out (4), supplementary out (5) or return in (2) for a contract in production. */
-export async function pick(db: Db, tenant: Tenant, contractId: number, body: PickBody, now: Date) {
-  return onceByRequest(db, tenant, body.requestId, async () => {
+export async function pick(
+  db: Db,
+  tenant: Tenant,
+  contractId: number,
+  body: PickBody,
+  now: Date,
+  requestHash: string,
+) {
+  const request = { requestId: body.requestId, requestHash };
+  return onceByRequest(db, tenant, request, async () => {
     const contract = await loadContractFor(db, tenant, contractId, "read");
     const open = body.type === 2 ? ["production", "finished"] : ["production"];
     if (!open.includes(contract.status)) throw new AppError("warehouse.contract_not_in_production");
@@ -247,7 +255,7 @@ export async function pick(db: Db, tenant: Tenant, contractId: number, body: Pic
       tenant,
       // leftovers are taken through pickLeftovers, which checks they are this contract's plan's
       {
-        op: { type: body.type, requestId: body.requestId, note: body.note, contractId: contract.id },
+        op: { type: body.type, ...request, note: body.note, contractId: contract.id },
         lines,
         costOf,
       },
@@ -399,11 +407,12 @@ export async function receive(
   id: number,
   body: { requestId: string; lines: { index: number; count: number; costFen?: number }[] },
   now: Date,
+  requestHash: string,
 ) {
   const po = await findPo(db, tenant, id);
   if (!po) throw new AppError("warehouse.purchase_order_missing");
-  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
-  if (seen) return poOut(db, tenant, po);
+  const request = { requestId: body.requestId, requestHash };
+  if (await firstOfRequest(db, tenant, request)) return poOut(db, tenant, po);
   const lines = body.lines.map((r, i) => {
     const l = po.lines[r.index];
     if (!l) throw new FieldError(`lines.${i}.index`, "validation.invalid");
@@ -425,7 +434,7 @@ export async function receive(
     db,
     tenant,
     {
-      op: { type: 1, requestId: body.requestId, note: po.supplier, purchaseOrderId: po.id },
+      op: { type: 1, ...request, note: po.supplier, purchaseOrderId: po.id },
       lines,
       costOf: (item: ItemKey) => materials.get(item.materialId)?.costFen ?? 0,
       after: async (tx) => {

@@ -209,6 +209,8 @@ export async function reversalOf(db: Db, tenant: Tenant, id: number) {
 export type NewOperation = {
   type: number;
   requestId: string;
+  /** The identity of the request writing it (plugins/request-identity.ts). */
+  requestHash: string;
   reversesId?: number | null;
   contractId?: number | null;
   purchaseOrderId?: number | null;

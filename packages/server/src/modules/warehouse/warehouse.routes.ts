@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { requestIdentity } from "../../plugins/request-identity.ts";
 import * as picking from "./warehouse.picking.ts";
 import * as positions from "./warehouse.positions.ts";
 import * as q from "./warehouse.queries.ts";
@@ -95,9 +96,11 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
     return bytes;
   });
   register(app, r.operation, async (req) => service.operationDetail(db, tenantOf(req), req.params.id));
-  register(app, r.record, async (req) => service.recordOperation(db, tenantOf(req), req.body, clock()));
+  register(app, r.record, async (req) =>
+    service.recordOperation(db, tenantOf(req), req.body, clock(), requestIdentity(req)),
+  );
   register(app, r.reverse, async (req) =>
-    service.reverseOperation(db, tenantOf(req), req.params.id, req.body, clock()),
+    service.reverseOperation(db, tenantOf(req), req.params.id, req.body, clock(), requestIdentity(req)),
   );
   register(app, r.surplus, async (req) => service.surplusList(db, tenantOf(req), req.query));
   register(app, r.addSurplus, async (req) => service.addSurplus(db, tenantOf(req), req.body, clock()));
@@ -111,7 +114,9 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.saveSettings, async (req) => service.saveSettings(db, tenantOf(req), req.body));
   register(app, r.pickContracts, async (req) => picking.pickContracts(db, tenantOf(req), req.query));
   register(app, r.pickList, async (req) => picking.pickList(db, tenantOf(req), req.params.id, clock()));
-  register(app, r.pick, async (req) => picking.pick(db, tenantOf(req), req.params.id, req.body, clock()));
+  register(app, r.pick, async (req) =>
+    picking.pick(db, tenantOf(req), req.params.id, req.body, clock(), requestIdentity(req)),
+  );
   register(app, r.pickLeftovers, async (req) =>
     picking.pickLeftovers(db, tenantOf(req), req.params.id, req.body.surplusIds, clock()),
   );
@@ -125,6 +130,6 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
     picking.createPurchaseOrder(db, tenantOf(req), req.body, clock()),
   );
   register(app, r.receive, async (req) =>
-    picking.receive(db, tenantOf(req), req.params.id, req.body, clock()),
+    picking.receive(db, tenantOf(req), req.params.id, req.body, clock(), requestIdentity(req)),
   );
 }

@@ -19,6 +19,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { series } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { sameRequestOrRefuse } from "../../plugins/request-identity.ts";
 import { newScanToken } from "../../shared/tokens.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as positions from "./warehouse.positions.ts";
@@ -200,8 +201,8 @@ type Write = {
 /**
  * Writes one operation: claims the request id, locks the items' balances in the fixed order,
  * plans with core's ledger, writes lines and balances. A refusal (out of stock) rolls all back.
- * Answers the operation as written, or the first operation when the request id was used (its
- * claim: see onceByRequest).
+ * Answers the operation as written, or the first operation when the same request used the
+ * request id (its claim: see onceByRequest; another request's id is refused, firstOfRequest).
  */
 export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date): Promise<StockOperation> {
   try {
@@ -224,12 +225,26 @@ export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date
     });
   } catch (e) {
     if (e instanceof q.RequestSeen) {
-      const first = await q.findOperationByRequest(db, tenant, w.op.requestId);
+      const first = await firstOfRequest(db, tenant, w.op);
       if (first) return operationDetail(db, tenant, first.id);
     }
     if (isPgError(e, "23514")) throw new AppError("warehouse.count_out_of_stock");
     throw e;
   }
+}
+
+/** A client's request id and the identity of the request carrying it (plugins/request-identity.ts). */
+export type ClientRequest = { requestId: string; requestHash: string };
+
+/**
+ * The operation already written under this request id, when this same request wrote it (a
+ * retry, a double tap); the id used by any other request (another route, body or caller) is
+ * refused with conflict.idempotency_key_reused, the Idempotency-Key's rule. Undefined: unused.
+ */
+export async function firstOfRequest(db: Db, tenant: Tenant, request: ClientRequest) {
+  const seen = await q.findOperationByRequest(db, tenant, request.requestId);
+  if (seen) sameRequestOrRefuse(seen.requestHash, request.requestHash);
+  return seen;
 }
 
 function uniqueItems(lines: readonly ItemKey[]): ItemKey[] {
@@ -251,35 +266,38 @@ function refusal(r: { code: string; line: number; available?: number }, field: s
  * Checks and writes an operation under a client's request id. A repeat of a written one answers
  * the first result: caught by the request id's claim when it passes the checks again, or, when
  * the checks now refuse it (the state moved on since), by looking the id up before answering the
- * refusal. So a first request pays no lookup.
+ * refusal. So a first request pays no lookup. Either way the id of another request is refused
+ * as reused (firstOfRequest).
  */
 export async function onceByRequest(
   db: Db,
   tenant: Tenant,
-  requestId: string,
+  request: ClientRequest,
   checkAndWrite: () => Promise<StockOperation>,
 ): Promise<StockOperation> {
   try {
     return await checkAndWrite();
   } catch (e) {
     if (e instanceof AppError || e instanceof FieldError) {
-      const seen = await q.findOperationByRequest(db, tenant, requestId);
+      const seen = await firstOfRequest(db, tenant, request);
       if (seen) return operationDetail(db, tenant, seen.id);
     }
     throw e;
   }
 }
 
-export async function recordOperation(db: Db, tenant: Tenant, body: OperationBody, now: Date) {
-  return onceByRequest(db, tenant, body.requestId, async () => {
+export async function recordOperation(
+  db: Db,
+  tenant: Tenant,
+  body: OperationBody,
+  now: Date,
+  requestHash: string,
+) {
+  const request = { requestId: body.requestId, requestHash };
+  return onceByRequest(db, tenant, request, async () => {
     const type = body.type as StockOperationType;
     const { lines, costOf } = await checkLines(db, tenant, type, body.lines);
-    return writeOperation(
-      db,
-      tenant,
-      { op: { type, requestId: body.requestId, note: body.note }, lines, costOf },
-      now,
-    );
+    return writeOperation(db, tenant, { op: { type, ...request, note: body.note }, lines, costOf }, now);
   });
 }
 
@@ -289,8 +307,10 @@ export async function reverseOperation(
   id: number,
   body: { requestId: string; note: string },
   now: Date,
+  requestHash: string,
 ) {
-  const seen = await q.findOperationByRequest(db, tenant, body.requestId);
+  const request = { requestId: body.requestId, requestHash };
+  const seen = await firstOfRequest(db, tenant, request);
   if (seen) return operationDetail(db, tenant, seen.id);
   const original = await q.findOperation(db, tenant, id);
   if (!original) throw new AppError("warehouse.operation_missing");
@@ -309,7 +329,7 @@ export async function reverseOperation(
   }));
   const op = {
     type: original.type,
-    requestId: body.requestId,
+    ...request,
     reversesId: id,
     contractId: original.contractId,
     note: body.note,
@@ -325,7 +345,7 @@ export async function reverseOperation(
     });
   } catch (e) {
     if (e instanceof q.RequestSeen) {
-      const first = await q.findOperationByRequest(db, tenant, body.requestId);
+      const first = await firstOfRequest(db, tenant, request);
       if (first) return operationDetail(db, tenant, first.id);
     }
     if (isPgError(e, "23505")) throw new AppError("warehouse.already_reversed");

@@ -195,7 +195,7 @@ export async function lockUnit(db: Db, tenant: Tenant, id: number) {
 export async function finishLinkAndMoveOn(
   db: Db,
   tenant: Tenant,
-  row: { unitId: number; link: WorkshopLink; scanId: string; finishedAt: Date },
+  row: { unitId: number; link: WorkshopLink; scanId: string; requestHash: string; finishedAt: Date },
   position: { link: WorkshopLink | null; dueAt: Date | null },
 ) {
   const insert = db
@@ -226,6 +226,7 @@ export async function scanById(db: Db, tenant: Tenant, scanId: string) {
       contractNo: contracts.contractNo,
       link: unitLinks.link,
       finishedAt: unitLinks.finishedAt,
+      requestHash: unitLinks.requestHash,
       currentLink: productionUnits.currentLink,
     })
     .from(unitLinks)

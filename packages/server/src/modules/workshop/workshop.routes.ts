@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { requestIdentity } from "../../plugins/request-identity.ts";
 import { labelSheetPdf, type QrLabel } from "../../shared/labels/label-sheet.ts";
 import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as service from "./workshop.service.ts";
@@ -25,7 +26,9 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.progress, async (req) =>
     service.contractProgress(db, tenantOf(req), req.params.id, deps.clock()),
   );
-  register(app, r.scan, async (req) => service.scan(db, tenantOf(req), deps.clock(), req.body));
+  register(app, r.scan, async (req) =>
+    service.scan(db, tenantOf(req), deps.clock(), req.body, requestIdentity(req)),
+  );
   register(app, r.withdraw, async (req) =>
     service.withdraw(db, tenantOf(req), req.params.id, req.body, deps.clock()),
   );

@@ -24,6 +24,7 @@ import dayjs from "dayjs";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { sameRequestOrRefuse } from "../../plugins/request-identity.ts";
 import { newScanToken } from "../../shared/tokens.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
@@ -196,9 +197,15 @@ export async function contractProgress(
 
 // ---- scanning ----
 
-async function scanAnswer(db: Db, tenant: Tenant, scanId: string) {
+/**
+ * The answer of the scan already recorded under this scan id, when this same request recorded it
+ * (a resend); the id used by any other request (another unit, contract or worker) is refused with
+ * conflict.idempotency_key_reused, the Idempotency-Key's rule (plugins/request-identity.ts).
+ */
+async function scanAnswer(db: Db, tenant: Tenant, scanId: string, requestHash: string) {
   const row = await q.scanById(db, tenant, scanId);
   if (!row) return undefined;
+  sameRequestOrRefuse(row.requestHash, requestHash);
   return {
     serial: row.serial,
     windowNo: row.windowNo,
@@ -211,9 +218,12 @@ async function scanAnswer(db: Db, tenant: Tenant, scanId: string) {
 
 /**
  * A worker's scan: the unit's current link finished by them. The unit row is locked, so scans
- * of one unit from several phones queue; (unit, link) and the scan id are unique, so a resent
- * or concurrent scan never counts twice. A resent scan (same scan id) gets its first answer:
- * looked up only when the scan is refused or its id is taken, so a first scan pays no lookup.
+ * of one unit from several phones queue and each sees the links finished before it: one scan
+ * event moves the unit one link (core's scanUnit refuses the worker's next scan of the unit
+ * within its repeat window); (unit, link) and the scan id are unique, so a resent or concurrent
+ * scan never counts twice. A resent scan (same scan id, same request) gets its first answer; the
+ * id with another request is refused as reused: looked up only when the scan is refused or its id
+ * is taken, so a first scan pays no lookup.
  */
 export async function scan(
   db: Db,
@@ -221,6 +231,7 @@ export async function scan(
   now: Date,
   // A piece's label carries its unit's token (kind piece): either scans as the unit.
   body: { scanId: string; code: { kind: "unit" | "piece"; token: ScanToken }; contractId: number },
+  requestHash: string,
 ) {
   try {
     // The answer is what this transaction wrote (a read after it would be one more round trip).
@@ -231,14 +242,14 @@ export async function scan(
         throw new AppError("workshop.unit_other_contract", undefined, { contractNo: unit.contractNo ?? "" });
       const setup = unit.links as LinkSetting[];
       const finished = finishedOf(await q.finishedLinksOfUnit(tx, unit.id));
-      const result = scanUnit(setup, finished, tenant.userId, unit.workerLinks);
+      const result = scanUnit(setup, finished, tenant.userId, unit.workerLinks, now);
       if (!result.ok) throw new AppError(result.refusal);
       const after = [...finished, { link: result.link, workerId: tenant.userId, at: now }];
       const next = currentLink(setup, after);
       const inserted = await q.finishLinkAndMoveOn(
         tx,
         tenant,
-        { unitId: unit.id, link: result.link, scanId: body.scanId, finishedAt: now },
+        { unitId: unit.id, link: result.link, scanId: body.scanId, requestHash, finishedAt: now },
         { link: next, dueAt: next ? linkDueAt(setup, unit.arrangedAt, next) : null },
       );
       if (!inserted) throw new AppError("workshop.scan_repeated");
@@ -255,7 +266,7 @@ export async function scan(
     const taken = isUniqueViolation(error);
     if (!taken && !(error instanceof AppError)) throw error;
     // The same scan sent again (a retry, or a concurrent copy that won): answer as it did.
-    const same = await scanAnswer(db, tenant, body.scanId);
+    const same = await scanAnswer(db, tenant, body.scanId, requestHash);
     if (same) return same;
     // Another scan finished this link first: a repeat.
     if (taken) throw new AppError("workshop.scan_repeated");

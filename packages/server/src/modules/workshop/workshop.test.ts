@@ -1,4 +1,5 @@
 import { routes } from "@fenestra/api";
+import { REPEAT_SCAN_WINDOW_MS } from "@fenestra/core/workshop/index";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyModules, editHistory, unitLinks, users } from "../../db/schema/index.ts";
@@ -362,6 +363,8 @@ describe("withdrawing a finished link", () => {
     const [unit] = (await progressOf(t.app, token, contract.id)).units;
     const code = unit?.code as string;
     await scan(t.app, worker.token, { code, contractId: contract.id });
+    // The worker's next scan of the unit, past the repeat window, finishes the next link.
+    t.clock.advance(REPEAT_SCAN_WINDOW_MS);
     await scan(t.app, worker.token, { code, contractId: contract.id });
     const noReason = await callRoute(t.app, routes.workshop.withdraw, {
       token,
