@@ -36,8 +36,8 @@ describe("order profit", () => {
     await addItem(t.app, token, order.id, itemBody({ count: 2 }));
     expect((await fire(t.app, token, contract.id, "sign")).code).toBe(0);
     const quoted = (await getContract(t.app, token, contract.id)).amount;
-    const bom = (await callRoute(t.app, routes.bom.order, { token, params: { id: order.id } })).body.data
-      ?.bom.totals;
+    const bom = (await callRoute(t.app, routes.bom.order, { token, params: { id: order.id } })).body.data?.bom
+      .totals;
     if (!bom) throw new Error("no BOM");
     // The materials are a real share of the price: what the margin left out.
     expect(bom.material).toBeGreaterThan(quoted / 5);
