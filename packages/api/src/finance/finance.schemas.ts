@@ -58,6 +58,8 @@ export const expenditureBodySchema = z.object({
   category: z.enum(EXPENDITURE_CATEGORIES, invalid),
   payee: text(50).min(1, { error: "finance.payee_required" }),
   accountId: idSchema,
+  /** The contract the money was spent for (a job's material, transport…): its profit counts it. */
+  contractId: idSchema.optional(),
   note: text(200).optional(),
   attachment: attachmentSchema.optional(),
 });

@@ -5,7 +5,7 @@ import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionUnits } from "../../db/schema/index.ts";
-import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, fire, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -85,5 +85,43 @@ describe("order profit", () => {
     expect(row.cost).toBe(37_035 + bom.cost + linkWages);
     expect(row.profit).toBe(quoted - 37_035 - bom.cost - linkWages);
     expect(row.incomplete).toBe(false);
+
+    // An expenditure recorded for the contract (transport 250.00) is counted, and stays out of
+    // what the contract collected.
+    const collected = (await getContract(t.app, token, contract.id)).collected;
+    const account = (await callRoute(t.app, routes.finance.accounts, { token })).body.data[0];
+    const spent = await callRoute(t.app, routes.finance.recordExpenditure, {
+      token,
+      body: {
+        amount: 25_000,
+        category: "transport",
+        payee: "Van",
+        accountId: account!.id,
+        contractId: contract.id,
+      },
+    });
+    expect(spent.body.code, spent.body.key).toBe(0);
+    expect(spent.body.data).toMatchObject({ contractId: contract.id, amount: -25_000 });
+    row = await profitRow(contract.id);
+    expect(row.expenditures).toEqual({ estimate: null, actual: 25_000, used: "actual", amount: 25_000 });
+    expect(row.profit).toBe(quoted - 37_035 - bom.cost - linkWages - 25_000);
+    const after = await getContract(t.app, token, contract.id);
+    expect(after.collected).toBe(collected);
+    expect(after.collections.map((c) => c.amount)).not.toContain(-25_000);
+  });
+
+  it("an expenditure names only a contract the caller sees; another company's is refused and nothing is written", async () => {
+    const other = await registerAccount(t.app, t.clock);
+    const theirs = await createContract(t.app, other.userinfo.api_token);
+    const account = (await callRoute(t.app, routes.finance.accounts, { token })).body.data[0];
+    const before = await callRoute(t.app, routes.finance.entries, { token, query: { kind: "expenditure" } });
+    const res = await callRoute(t.app, routes.finance.recordExpenditure, {
+      token,
+      lang: "en-US",
+      body: { amount: 100, category: "other", payee: "X", accountId: account!.id, contractId: theirs.id },
+    });
+    expect(res.body.key).toBe("missing.contract");
+    const after = await callRoute(t.app, routes.finance.entries, { token, query: { kind: "expenditure" } });
+    expect(after.body.data.total).toBe(before.body.data.total);
   });
 });
