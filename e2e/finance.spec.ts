@@ -122,7 +122,7 @@ for (const size of SIZES) {
       await late.getByRole("link", { name: contractNo }).click();
       await expect(page.getByTestId("schedule-card")).toContainText(contractNo);
 
-      // An expenditure of 120.00 with its receipt image, paid from the same account.
+      // An expenditure of 120.00 for the contract, with its receipt image, paid from the same account.
       await page.goto("/manage/financial");
       const receipt = page.getByTestId("entry-rows").getByText("300.00").first();
       await expect(receipt).toBeVisible();
@@ -130,6 +130,9 @@ for (const size of SIZES) {
       const dialog = page.getByRole("dialog");
       await page.getByTestId("expenditure-amount").fill("120");
       await page.getByTestId("expenditure-payee").fill(`Glass supplier ${tag}`);
+      await page.getByTestId("expenditure-contract").click();
+      await page.keyboard.type(contractNo);
+      await page.locator(".ant-select-item-option").filter({ hasText: contractNo }).click();
       await dialog
         .locator('input[type="file"]')
         .setInputFiles({ name: "slip.png", mimeType: "image/png", buffer: PNG });
@@ -158,10 +161,17 @@ for (const size of SIZES) {
       await expectNoSidewaysScroll(page);
       await shot("5-statistics");
 
-      // The order profit lists the contract with its quoted amount.
+      // The order profit lists the contract: quoted 1,000.00 (a quote line, no windows: no
+      // materials), the 120.00 spent for it counted as an actual from the ledger: profit 880.00.
       await page.goto("/personal-center/order-profit");
       const profit = page.getByTestId("profit-rows");
       await expect(profit.locator(`a[href="/orders/group-detail/${contractId}"]`)).toBeVisible();
+      const profitRow = profit.locator("tr, [data-testid=row-card]").filter({ hasText: contractNo });
+      await expect(profitRow.getByTestId("profit-expenditures")).toHaveAttribute("data-basis", "actual");
+      await expect(profitRow.getByTestId("profit-expenditures")).toContainText("120.00");
+      await expect(profitRow.getByTestId("profit-expenditures")).toContainText("Actual (ledger)");
+      await expect(profitRow.getByTestId("profit-materials")).toHaveText("None recorded");
+      await expect(profitRow.getByTestId("profit-margin")).toHaveText("88.00%");
       await expectNoSidewaysScroll(page);
       await shot("6-order-profit");
     });

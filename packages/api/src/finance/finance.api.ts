@@ -189,8 +189,10 @@ export const financeRoutes = {
     tag,
     access: signedIn({ module: "finance", permission: "get_cost" }),
     description:
-      "Per contract: quoted amount less the cost of its series' cost formulas and the wages of its wage " +
-      "formulas (from its orders' BOMs), and the margin.",
+      "Per contract: quoted amount less every cost known of it, each part with its estimate and actual " +
+      "and which is counted: materials (BOM material lines, or the stock picked for it less returns at " +
+      "recorded cost once picked), other costs (BOM cost lines), wages (BOM wage lines, or the workshop's " +
+      "wage links once arranged), expenditures tied to it; the profit and the margin.",
     query: profitQuerySchema,
     response: profitPageSchema,
   }),

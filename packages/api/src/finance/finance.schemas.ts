@@ -58,6 +58,8 @@ export const expenditureBodySchema = z.object({
   category: z.enum(EXPENDITURE_CATEGORIES, invalid),
   payee: text(50).min(1, { error: "finance.payee_required" }),
   accountId: idSchema,
+  /** The contract the money was spent for (a job's material, transport…): its profit counts it. */
+  contractId: idSchema.optional(),
   note: text(200).optional(),
   attachment: attachmentSchema.optional(),
 });
@@ -165,16 +167,31 @@ export const ageingSchema = z.object({
 });
 
 export const profitQuerySchema = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+/** One part of a contract's cost (fen): the BOM's estimate, the records' actual, and which is counted. */
+export const costPartSchema = z.object({
+  estimate: z.number().nullable(),
+  actual: z.number().nullable(),
+  used: z.enum(["estimate", "actual"]).nullable(),
+  amount: z.number(),
+});
 export const profitRowSchema = z.object({
   contractId: z.number(),
   contractNo: z.string(),
   customer: z.string(),
   quoted: z.number(),
+  /** BOM material lines (estimate) / stock picked for the contract less returns (actual). */
+  materials: costPartSchema,
+  /** BOM cost lines: the series' cost formulas (packing, outsourced processing…). */
+  otherCosts: costPartSchema,
+  /** BOM wage lines (estimate) / the workshop's wage links of its production units (actual). */
+  wages: costPartSchema,
+  /** The ledger's expenditures tied to the contract (actual). */
+  expenditures: costPartSchema,
+  /** The sum of the parts' counted amounts. */
   cost: z.number(),
-  wages: z.number(),
   profit: z.number(),
   margin: z.number().nullable(),
-  /** An order whose BOM could not be computed (its series is gone): its cost is not counted. */
+  /** An order whose BOM could not be computed (its series is gone): its estimate is not counted. */
   incomplete: z.boolean(),
 });
 export const profitPageSchema = z.object({ items: z.array(profitRowSchema), total: z.number() });

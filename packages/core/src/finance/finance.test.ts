@@ -77,14 +77,90 @@ describe("receivable ageing (docs/finance.md, example 2)", () => {
 });
 
 describe("order profit (docs/finance.md, example 3)", () => {
-  it("quoted 10,000.00 less cost 6,123.45 and wages 850.00 is 3,026.55, a 30.27 % margin", () => {
-    const p = orderProfit(1_000_000, 612_345, 85_000);
-    expect(p.profit).toBe(302_655);
-    expect(p.margin).toBeCloseTo(0.302655, 9);
+  // The job of issue 25.16: quoted 8,089.00; its BOM's material lines 5,442.63, cost lines
+  // (packing, outsourced processing) 123.40, wage lines 560.00.
+  const bom = [{ material: 544_263, cost: 12_340, wage: 56_000 }];
+  const none = { stock: [], units: [], expenditures: [] };
+
+  it("issue 25.16: the BOM's material lines are a cost: 8,089.00 less 6,126.03 is 1,962.97, a 24.27 % margin", () => {
+    const p = orderProfit({ quoted: 808_900, bom, ...none });
+    // Nothing picked, not arranged, no expenditure: every part is the BOM's estimate.
+    expect(p.materials).toEqual({ estimate: 544_263, actual: null, used: "estimate", amount: 544_263 });
+    expect(p.otherCosts).toEqual({ estimate: 12_340, actual: null, used: "estimate", amount: 12_340 });
+    expect(p.wages).toEqual({ estimate: 56_000, actual: null, used: "estimate", amount: 56_000 });
+    expect(p.expenditures).toEqual({ estimate: null, actual: null, used: null, amount: 0 });
+    // cost 544,263 + 12,340 + 56,000 = 612,603; profit 808,900 − 612,603 = 196,297 fen;
+    // margin 196,297 ÷ 808,900 = 0.242671… (24.27 %). Leaving the materials out gave
+    // 808,900 − 68,340 = 740,560, 91.55 %: the defect.
+    expect(p.cost).toBe(612_603);
+    expect(p.profit).toBe(196_297);
+    expect(p.margin).toBeCloseTo(0.242_671_529, 9);
   });
-  it("a loss is negative; nothing quoted has no margin", () => {
-    expect(orderProfit(100_000, 90_000, 20_000)).toMatchObject({ profit: -10_000, margin: -0.1 });
-    expect(orderProfit(0, 5_000, 0)).toMatchObject({ profit: -5_000, margin: null });
+
+  it("picked stock, the workshop's wage links and the contract's expenditures replace the estimates", () => {
+    const p = orderProfit({
+      quoted: 808_900,
+      bom,
+      stock: [
+        { type: 1, valueFen: 99_999 }, // a purchase-in is not the contract's cost: ignored
+        { type: 4, valueFen: -300_000 }, // pick-out
+        { type: 5, valueFen: -45_050 }, // supplementary out
+        { type: 2, valueFen: 20_000 }, // return-in
+        { type: 4, valueFen: -10_000 }, // a pick-out…
+        { type: 4, valueFen: 10_000 }, // …and its reversal
+      ],
+      units: [
+        { cutting: 12_000, welding: 16_500 },
+        { cutting: 12_000, welding: 16_500, glazing: 1 },
+      ],
+      expenditures: [{ amount: -8_000 }, { amount: -2_500 }, { amount: 2_500 }],
+    });
+    // materials: −(−300,000 − 45,050 + 20,000 − 10,000 + 10,000) = 325,050, beside the estimate.
+    expect(p.materials).toEqual({ estimate: 544_263, actual: 325_050, used: "actual", amount: 325_050 });
+    // other costs: only the BOM knows them.
+    expect(p.otherCosts).toEqual({ estimate: 12_340, actual: null, used: "estimate", amount: 12_340 });
+    // wages: (12,000 + 16,500) + (12,000 + 16,500 + 1) = 28,500 + 28,501 = 57,001.
+    expect(p.wages).toEqual({ estimate: 56_000, actual: 57_001, used: "actual", amount: 57_001 });
+    // expenditures: −(−8,000 − 2,500 + 2,500) = 8,000.
+    expect(p.expenditures).toEqual({ estimate: null, actual: 8_000, used: "actual", amount: 8_000 });
+    // cost 325,050 + 12,340 + 57,001 + 8,000 = 402,391; profit 808,900 − 402,391 = 406,509;
+    // margin 406,509 ÷ 808,900 = 0.502545… (50.25 %).
+    expect(p.cost).toBe(402_391);
+    expect(p.profit).toBe(406_509);
+    expect(p.margin).toBeCloseTo(0.502_545_432, 9);
+  });
+
+  it("a return without a pick-out is no actual; everything returned is an actual of 0", () => {
+    const returnOnly = orderProfit({ quoted: 808_900, bom, ...none, stock: [{ type: 2, valueFen: 5_000 }] });
+    expect(returnOnly.materials).toMatchObject({ actual: null, used: "estimate", amount: 544_263 });
+    const allBack = orderProfit({
+      quoted: 808_900,
+      bom,
+      ...none,
+      stock: [
+        { type: 4, valueFen: -30_000 },
+        { type: 2, valueFen: 30_000 },
+      ],
+    });
+    // −(−30,000 + 30,000) = 0 fen of material kept by the job.
+    expect(allBack.materials).toEqual({ estimate: 544_263, actual: 0, used: "actual", amount: 0 });
+  });
+
+  it("several orders add; odd fen stay; a loss is negative; nothing quoted has no margin", () => {
+    const two = orderProfit({
+      quoted: 100_001,
+      bom: [
+        { material: 33_333, cost: 1, wage: 7 },
+        { material: 66_667, cost: 2, wage: 0 },
+      ],
+      ...none,
+    });
+    // 33,333 + 66,667 = 100,000; 1 + 2 = 3; 7 + 0 = 7; cost 100,010; 100,001 − 100,010 = −9.
+    expect(two).toMatchObject({ cost: 100_010, profit: -9 });
+    expect(two.margin).toBeCloseTo(-9 / 100_001, 12);
+    const nothing = orderProfit({ quoted: 0, bom: [], ...none });
+    expect(nothing).toMatchObject({ cost: 0, profit: 0, margin: null });
+    expect(nothing.materials).toEqual({ estimate: null, actual: null, used: null, amount: 0 });
   });
 });
 

@@ -107,14 +107,19 @@ export async function contractQuoteItems(db: Db, contract: VisibleContract) {
   return db.select().from(quoteItems).where(eq(quoteItems.contractId, contract.id)).orderBy(quoteItems.id);
 }
 
+// A contract's collections are its receipts (and their reversals); an expenditure tied to the
+// contract (for its order profit) is money out, never part of what the contract collected.
+const receiptsOf = (contract: VisibleContract) =>
+  and(eq(collections.contractId, contract.id), eq(collections.kind, "receipt"));
+
 export async function contractCollections(db: Db, contract: VisibleContract) {
-  return db.select().from(collections).where(eq(collections.contractId, contract.id)).orderBy(collections.id);
+  return db.select().from(collections).where(receiptsOf(contract)).orderBy(collections.id);
 }
 
 export async function collectedAmount(db: Db, contract: VisibleContract) {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${collections.amount}), 0)` })
     .from(collections)
-    .where(eq(collections.contractId, contract.id));
+    .where(receiptsOf(contract));
   return Number(row?.n ?? 0);
 }

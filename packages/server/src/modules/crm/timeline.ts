@@ -36,7 +36,12 @@ export async function timelineOf(
           .select()
           .from(editHistory)
           .where(and(inArray(editHistory.contractId, ids), like(editHistory.action, "transition:%"))),
-    own.length === 0 ? [] : db.select().from(collections).where(inArray(collections.contractId, own)),
+    own.length === 0
+      ? []
+      : db
+          .select()
+          .from(collections)
+          .where(and(inArray(collections.contractId, own), eq(collections.kind, "receipt"))),
     followUpsOf(db, customer),
     visitsOfContracts(db, tenant, own),
   ]);

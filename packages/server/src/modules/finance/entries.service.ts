@@ -2,6 +2,7 @@
 import { checkReversal, type EntryKind, reversalAmount, signedAmount } from "@fenestra/core/finance/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { loadContractFor } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { receiptAccountFor } from "./accounts.service.ts";
 import * as q from "./entries.queries.ts";
@@ -24,6 +25,7 @@ export type ExpenditureBody = {
   category: string;
   payee: string;
   accountId: number;
+  contractId?: number;
   note?: string;
   attachment?: string;
 };
@@ -37,11 +39,14 @@ export async function recordExpenditure(db: Db, tenant: Tenant, body: Expenditur
     throw new FieldError("attachment", "validation.image_invalid");
   const id = await db.transaction(async (tx) => {
     const account = await receiptAccountFor(tx, tenant, body.accountId);
+    // Tied to a contract only one the caller may see; its order profit counts the expenditure.
+    const contract =
+      body.contractId === undefined ? null : await loadContractFor(tx, tenant, body.contractId, "read");
     const row = await postEntry(tx, tenant, {
       kind: "expenditure",
       amount: signedAmount("expenditure", body.amount),
       accountId: account.id,
-      contractId: null,
+      contractId: contract?.id ?? null,
       personId: tenant.userId,
       category: body.category,
       payee: body.payee,

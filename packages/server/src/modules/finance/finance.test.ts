@@ -541,7 +541,7 @@ describe("statistics, ageing, export and profit", () => {
     expect(long.status).toBe(400);
   });
 
-  it("order profit: the quoted amount less the BOM's cost and wages, with the margin", async () => {
+  it("order profit: the quoted amount less the BOM's materials, cost and wages, with the margin", async () => {
     const s = await registerAccount(t.app, t.clock);
     await setFinanceModule(t, s, 1);
     const tok = s.userinfo.api_token;
@@ -552,13 +552,16 @@ describe("statistics, ageing, export and profit", () => {
     const bom = (await callRoute(t.app, routes.bom.order, { token: tok, params: { id: orderId } })).body.data
       ?.bom;
     expect(bom?.totals.cost).toBeGreaterThan(0);
+    const { material = 0, cost = 0, wage = 0 } = bom?.totals ?? {};
     expect(row).toMatchObject({
       quoted: c.amount,
-      cost: Math.round(bom?.totals.cost ?? 0),
-      wages: Math.round(bom?.totals.wage ?? 0),
+      materials: { estimate: material, used: "estimate" },
+      otherCosts: { estimate: cost, used: "estimate" },
+      wages: { estimate: wage, used: "estimate" },
+      cost: material + cost + wage,
       incomplete: false,
     });
-    expect(row?.profit).toBe(c.amount - (row?.cost ?? 0) - (row?.wages ?? 0));
+    expect(row?.profit).toBe(c.amount - material - cost - wage);
     expect(row?.margin).toBeCloseTo((row?.profit ?? 0) / c.amount, 9);
   });
 });

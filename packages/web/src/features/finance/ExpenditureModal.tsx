@@ -1,5 +1,6 @@
 import { EXPENDITURE_CATEGORIES } from "@fenestra/core/finance/index";
 import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/contract-fields";
+import { useQuery } from "@tanstack/react-query";
 import {
   Button,
   type ButtonProps,
@@ -21,7 +22,41 @@ import { useFinanceT } from "./i18n.ts";
 
 const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
 
-type Values = { amount: number; category: string; payee: string; accountId: number; note?: string };
+type Values = {
+  amount: number;
+  category: string;
+  payee: string;
+  accountId: number;
+  contractId?: number;
+  note?: string;
+};
+
+/** The contract an expenditure was for (optional), searched by number or customer. */
+function ContractField({ value, onChange }: { value?: number; onChange?: (id?: number) => void }) {
+  const t = useFinanceT();
+  const [q, setQ] = useState("");
+  const found = useQuery({
+    queryKey: ["finance", "expenditure-contracts", q],
+    queryFn: () => financeApi.contracts(q),
+  });
+  return (
+    <Select
+      allowClear
+      showSearch
+      filterOption={false}
+      onSearch={setQ}
+      value={value}
+      onChange={(id?: number) => onChange?.(id)}
+      loading={found.isFetching}
+      placeholder={t("expenditure.contractNone")}
+      data-testid="expenditure-contract"
+      options={(found.data?.items ?? []).map((c) => ({
+        value: c.id,
+        label: [c.contractNo || `#${c.id}`, c.customer].filter(Boolean).join(" · "),
+      }))}
+    />
+  );
+}
 
 /** Money paid out of an account, with an optional receipt image (PNG or JPEG, 3M at most). */
 export function ExpenditureModal({
@@ -59,6 +94,7 @@ export function ExpenditureModal({
           category: v.category as (typeof EXPENDITURE_CATEGORIES)[number],
           payee: v.payee,
           accountId: v.accountId,
+          ...(v.contractId ? { contractId: v.contractId } : {}),
           ...(v.note ? { note: v.note } : {}),
           ...(image ? { attachment: image.dataUrl } : {}),
         },
@@ -127,6 +163,9 @@ export function ExpenditureModal({
             data-testid="expenditure-account"
             options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${t(`type.${a.type}`)})` }))}
           />
+        </Form.Item>
+        <Form.Item name="contractId" label={t("expenditure.contract")} extra={t("expenditure.contractHint")}>
+          <ContractField />
         </Form.Item>
         <Form.Item name="note" label={t("entry.note")}>
           <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 1, maxRows: 4 }} />

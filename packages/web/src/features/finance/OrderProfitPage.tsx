@@ -8,7 +8,49 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 import { financeApi, type ProfitRow } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
-/** personal-center/order-profit: per contract, quoted − cost − wages and the margin (key get cost). */
+const PARTS = ["materials", "otherCosts", "wages", "expenditures"] as const;
+type Part = (typeof PARTS)[number];
+/** Where each part's actual figure comes from (other costs have only the BOM's estimate). */
+const ACTUAL = {
+  materials: "profit.basis.materials",
+  otherCosts: "profit.basis.estimate",
+  wages: "profit.basis.wages",
+  expenditures: "profit.basis.expenditures",
+} as const;
+
+/**
+ * One part of the cost: the amount counted, labelled with where it comes from (the BOM's
+ * estimate, or the record: picked stock, the workshop's wage links, the ledger), and the BOM's
+ * estimate beside an actual when both exist.
+ */
+function CostCell({ part, value }: { part: Part; value: ProfitRow[Part] }) {
+  const t = useFinanceT();
+  if (value.used === null)
+    return (
+      <Typography.Text type="secondary" data-testid={`profit-${part}`} data-basis="none">
+        {t("profit.none")}
+      </Typography.Text>
+    );
+  const basis = value.used === "estimate" ? t("profit.basis.estimate") : t(ACTUAL[part]);
+  return (
+    <Flex vertical align="end" gap={2} data-testid={`profit-${part}`} data-basis={value.used}>
+      <span>{formatYuan(value.amount)}</span>
+      <Tag color={value.used === "actual" ? "green" : "default"} style={{ marginInlineEnd: 0 }}>
+        {basis}
+      </Tag>
+      {value.used === "actual" && value.estimate !== null && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {t("profit.estimateWas", { amount: formatYuan(value.estimate) })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * personal-center/order-profit: per contract, the quoted amount less each part of its cost
+ * (materials, other costs, wages, expenditures, each estimate or actual), and the margin (key get cost).
+ */
 function OrderProfitPage() {
   const t = useFinanceT();
   const [page, setPage] = useState({ page: 1, pageSize: 20 });
@@ -20,21 +62,38 @@ function OrderProfitPage() {
     {
       title: t("profit.contract"),
       primary: true,
+      // The customer under the contract's number: one column fewer, so the parts fit a desk.
       render: (_, r) => (
-        <Flex gap={6} wrap>
-          <Link to={`/orders/group-detail/${r.contractId}`}>{r.contractNo || r.contractId}</Link>
-          {r.incomplete && (
-            <Tooltip title={t("profit.incomplete")}>
-              <Tag color="warning">!</Tag>
-            </Tooltip>
+        <Flex vertical gap={2}>
+          <Flex gap={6} wrap>
+            <Link to={`/orders/group-detail/${r.contractId}`}>{r.contractNo || r.contractId}</Link>
+            {r.incomplete && (
+              <Tooltip title={t("profit.incomplete")}>
+                <Tag color="warning">!</Tag>
+              </Tooltip>
+            )}
+          </Flex>
+          {r.customer && (
+            <Typography.Text type="secondary" style={{ fontWeight: "normal" }}>
+              {r.customer}
+            </Typography.Text>
           )}
         </Flex>
       ),
     },
-    { title: t("profit.customer"), dataIndex: "customer" },
     { title: t("profit.quoted"), align: "right", render: (_, r) => formatYuan(r.quoted) },
-    { title: t("profit.cost"), align: "right", render: (_, r) => formatYuan(r.cost) },
-    { title: t("profit.wages"), align: "right", render: (_, r) => formatYuan(r.wages) },
+    ...PARTS.map(
+      (part): Column<ProfitRow> => ({
+        title: t(`profit.${part}`),
+        align: "right",
+        render: (_, r) => <CostCell part={part} value={r[part]} />,
+      }),
+    ),
+    {
+      title: t("profit.cost"),
+      align: "right",
+      render: (_, r) => <span data-testid="profit-total-cost">{formatYuan(r.cost)}</span>,
+    },
     {
       title: t("profit.profit"),
       align: "right",
@@ -45,7 +104,9 @@ function OrderProfitPage() {
     {
       title: t("profit.margin"),
       align: "right",
-      render: (_, r) => (r.margin === null ? "—" : `${(r.margin * 100).toFixed(2)}%`),
+      render: (_, r) => (
+        <span data-testid="profit-margin">{r.margin === null ? "—" : `${(r.margin * 100).toFixed(2)}%`}</span>
+      ),
     },
   ];
   return (

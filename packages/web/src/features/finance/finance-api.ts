@@ -49,6 +49,9 @@ export const financeApi = {
     const { blob, fileName } = await api.download(routes.finance.statisticsXlsx, { query });
     saveBlob(blob, fileName);
   },
+  /** Contracts to tie an expenditure to, searched by number or customer (newest first). */
+  contracts: (q: string) =>
+    api.call(routes.contracts.list, { query: { page: 1, pageSize: 20, ...(q ? { q } : {}) } }),
   profit: (page: number, pageSize: number) =>
     api.call(routes.finance.orderProfit, { query: { page, pageSize } }),
 };
