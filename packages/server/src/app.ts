@@ -51,6 +51,7 @@ import { usersRoutes } from "./modules/users/users.routes.ts";
 import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
 import { workshopRoutes } from "./modules/workshop/workshop.routes.ts";
 import { installAccess } from "./plugins/access.ts";
+import { installBodyLimit } from "./plugins/body-limit.ts";
 import type { AppDeps } from "./plugins/context.ts";
 import { frameworkErrorReply, installErrorHandler } from "./plugins/error-handler.ts";
 import { healthRoute } from "./plugins/health.ts";
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installBodyLimit(app);
   await installSecurityHeaders(app);
   installI18n(app);
   installAccess(app, deps);

@@ -4,9 +4,11 @@
 // ids of 2^31 and more, ids written loosely, non-finite and huge numbers, wrong types, null and
 // absent bodies, oversized strings — in each path parameter, query parameter and body field.
 // Any answer of 500 or more fails the test; each failure names the request that caused it.
+import { type RouteDef, routes } from "@fenestra/api";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { DEMO } from "./db/seed.ts";
 import { createContract } from "./modules/contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "./modules/orders/orders.fixtures.ts";
@@ -55,6 +57,8 @@ const BAD_URL_VALUES = [
   "%2B1",
   "NaN",
   "Infinity",
+  "2026-13-45", // no calendar day
+  "2026-02-30",
   "x".repeat(5000),
 ];
 
@@ -151,6 +155,37 @@ const EXAMPLE_BODIES: Record<string, unknown> = {
 };
 
 type Probe = { method: string; url: string; payload?: string; what: string };
+
+/**
+ * Routes the document hides (the dev jobs, …), probed from their descriptors all the same.
+ * GraphQL, hidden too, has its own fuzz (modules/graphql/graphql.test.ts).
+ */
+function hiddenOperations(): { path: string; method: string; op: Operation }[] {
+  const jsonOf = (schema: z.ZodType) =>
+    z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as JsonSchema;
+  const shapeOf = (schema: unknown) =>
+    schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  return Object.values(routes)
+    .flatMap((module) => Object.values(module) as RouteDef[])
+    .filter((route) => route.hidden && route.path !== "/api/graphql")
+    .map((route) => ({
+      path: route.path.replace(/:(\w+)/g, "{$1}"),
+      method: route.method,
+      op: {
+        parameters: [
+          ...Object.keys(shapeOf(route.params)).map((name) => ({ in: "path" as const, name })),
+          ...Object.entries(shapeOf(route.query)).map(([name, schema]) => ({
+            in: "query" as const,
+            name,
+            schema: jsonOf(schema),
+          })),
+        ],
+        ...(route.body
+          ? { requestBody: { content: { "application/json": { schema: jsonOf(route.body as z.ZodType) } } } }
+          : {}),
+      },
+    }));
+}
 
 function probesFor(method: string, template: string, op: Operation, ids: number[]): Probe[] {
   const pathParams = (op.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
@@ -250,10 +285,14 @@ describe("bad input answers 4xx on every route of the OpenAPI document", () => {
     const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as {
       paths: Record<string, Record<string, Operation>>;
     };
-    const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
-    );
+    const operations = [
+      ...Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.entries(ops).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+      ),
+      ...hiddenOperations(),
+    ];
     expect(operations.length).toBeGreaterThan(60);
+    expect(operations.map((o) => o.path)).toContain("/api/dev/jobs/invitation-rewards");
     const failures: string[] = [];
     let sent = 0;
     let entitlement = 0;
@@ -289,6 +328,26 @@ describe("bad input answers 4xx on every route of the OpenAPI document", () => {
 });
 
 describe("the refusals name the field and the rule, in the caller's language", () => {
+  it("issue 25.13: the dev jobs refuse an impossible day (on=2026-13-45) at the field", async () => {
+    for (const path of ["/api/dev/jobs/account-deletions", "/api/dev/jobs/invitation-rewards"]) {
+      for (const on of ["2026-13-45", "2026-02-30", "2026-00-10"]) {
+        const response = await t.app.inject({
+          method: "POST",
+          url: `${path}?on=${on}`,
+          headers: { targetlanguage: "en-US" },
+        });
+        expect(response.statusCode, `${path} ${on}`).toBe(400);
+        expect(response.json().errors, `${path} ${on}`).toEqual([
+          { field: "on", message: "Please enter a valid date" },
+        ]);
+      }
+      // A real day is taken (today: a later one would run the deletions the probes requested).
+      const today = t.clock().toISOString().slice(0, 10);
+      const real = await t.app.inject({ method: "POST", url: `${path}?on=${today}` });
+      expect(real.json(), path).toMatchObject({ code: 0 });
+    }
+  });
+
   async function send(method: InjectOptions["method"], url: string, body?: unknown, lang = "en-US") {
     const response = await t.app.inject({
       method,

@@ -5,6 +5,7 @@ import { readConfig } from "./config.ts";
 import { DataDirError, openDatabase } from "./db/client.ts";
 import { migrationsFolder } from "./db/migrations-folder.ts";
 import { openPayments } from "./modules/purchase/payments-config.ts";
+import { keepServingThroughFaults } from "./plugins/process-faults.ts";
 import { openStorage } from "./storage/open-storage.ts";
 
 const config = readConfig();
@@ -56,6 +57,9 @@ process.once("SIGINT", shutdown);
 process.once("SIGTERM", shutdown);
 
 await app.listen({ port: config.port, host: config.host });
+// From here on a fault no request caught is logged and the server keeps serving (a failed start
+// above still stops the process).
+keepServingThroughFaults(app.log);
 // PORT=0 picks a free port: print the one actually bound.
 const address = app.server.address();
 const port = typeof address === "object" && address ? address.port : config.port;

@@ -137,10 +137,8 @@ export const deletionListSchema = z.object({
 
 export const jobRunQuerySchema = z.object({
   /** Run the job as on this day (YYYY-MM-DD) instead of today, to reach a due date in tests. */
-  on: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "validation.invalid" })
-    .optional(),
+  // A real calendar day: "2026-13-45" is refused here, not met as an invalid date by the job.
+  on: z.iso.date({ error: "validation.date_invalid" }).optional(),
 });
 export const jobRunSchema = z.object({ completed: z.number().int() });
 

@@ -1,12 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isMessageKey, pickLanguage, translate } from "../i18n/catalogue.ts";
+import { isBodyTooLarge } from "./body-limit.ts";
 import { AppError, FieldError } from "./errors.ts";
 
 type FieldIssue = { field: string; key: string; params?: Record<string, string> };
 
 /** Zod issue message is a "validation.*" key from core; anything else is reported generically. */
-function issueKey(message: string | undefined): string {
+export function issueKey(message: string | undefined): string {
   return message && isMessageKey(message) ? message : "validation.invalid";
 }
 
@@ -27,7 +28,7 @@ function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, issues: F
 }
 
 /** The values a message shows ({min}, {max}): core's checks keep them on the zod issue's `params`. */
-function issueParams(params: unknown): Record<string, string> {
+export function issueParams(params: unknown): Record<string, string> {
   const values = (params as { params?: unknown } | undefined)?.params;
   if (!values || typeof values !== "object") return {};
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]));
@@ -120,8 +121,14 @@ export function installErrorHandler(app: FastifyInstance) {
       return sendFieldErrors(request, reply, [{ field: "", key: "validation.invalid" }]);
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return sendFieldErrors(request, reply, [{ field: "", key: "validation.body_too_large" }]);
+    if (status === 413 || isBodyTooLarge(error)) {
+      // Named at the route's field when it declares one (an upload: "larger than 3M" at `data`),
+      // else the whole request with the route's limit (plugins/body-limit.ts).
+      const named = request.routeOptions.config?.tooLarge;
+      const megabytes = String(Math.round((request.routeOptions.bodyLimit / 1024 / 1024) * 10) / 10);
+      return sendFieldErrors(request, reply, [
+        named ?? { field: "", key: "validation.body_over_limit", params: { max: megabytes } },
+      ]);
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type, body too large…: the caller's fault, not ours.

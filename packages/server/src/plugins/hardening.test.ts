@@ -1,7 +1,9 @@
+import { channel } from "node:diagnostics_channel";
+import { Agent, request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { Writable } from "node:stream";
 import { crc32 } from "node:zlib";
 import { defineRoute, signedIn } from "@fenestra/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -11,11 +13,25 @@ import { call, signInDemo } from "../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
 import { register } from "./register-route.ts";
 
-// Security headers, fault logging without secrets, the dev outbox's reach, upload size.
+// Security headers, fault logging without secrets, the dev outbox's reach, upload size, bodies at
+// and over every route's limit.
+
+/** Every route the test app registers, with the body limit and schema it was given. */
+const registered: RouteOptions[] = [];
+const collect = (message: unknown) => {
+  (message as { fastify: FastifyInstance }).fastify.addHook("onRoute", (route) => {
+    registered.push(route);
+  });
+};
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  channel("fastify.initialization").subscribe(collect);
+  try {
+    t = await createTestApp();
+  } finally {
+    channel("fastify.initialization").unsubscribe(collect);
+  }
 });
 afterAll(() => t.close());
 
@@ -155,4 +171,162 @@ describe("company logo upload", () => {
       { field: "data", message: "The image is larger than 3M; choose a smaller one" },
     ]);
   });
+});
+
+describe("bodies at and over every route's limit", () => {
+  const APP_LIMIT = 1_048_576;
+  let base = "";
+  let token = "";
+  // One connection at a time, kept open: a body over the limit must not cost the connection.
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  beforeAll(async () => {
+    token = (await signInDemo(t.app)).userinfo.api_token;
+    base = await t.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(() => agent.destroy());
+
+  type Sent = { status: number; headers: IncomingHttpHeaders; body: string; reused: boolean };
+  /**
+   * Sends a body over a real socket in 64 KB writes, as a network delivers it (the server may
+   * answer before the last write). Resolves with the answer, or rejects when the connection drops.
+   */
+  function send(
+    method: string,
+    path: string,
+    body: Buffer,
+    headers: Record<string, string> = {},
+    chunked = false,
+  ): Promise<Sent> {
+    return new Promise((resolve, reject) => {
+      const url = new URL(path, base);
+      const req = httpRequest(
+        {
+          agent,
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          method,
+          headers: {
+            "content-type": "application/json",
+            authorization: `Bearer ${token}`,
+            targetlanguage: "en-US",
+            ...(chunked ? {} : { "content-length": String(body.length) }),
+            ...headers,
+          },
+        },
+        (res) => {
+          let text = "";
+          res.setEncoding("utf8");
+          res.on("data", (chunk: string) => {
+            text += chunk;
+          });
+          res.on("end", () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: text,
+              reused: req.reusedSocket,
+            }),
+          );
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      let at = 0;
+      const next = () => {
+        if (at >= body.length) {
+          req.end();
+          return;
+        }
+        const chunk = body.subarray(at, at + 65_536);
+        at += chunk.length;
+        if (req.write(chunk)) setImmediate(next);
+        else req.once("drain", next);
+      };
+      next();
+    });
+  }
+  /** A JSON body of exactly `bytes` bytes: a one-string array, which no route's body schema takes. */
+  const jsonOf = (bytes: number) => Buffer.from(`["${"a".repeat(bytes - 4)}"]`);
+  const errorsOf = (sent: Sent) =>
+    (JSON.parse(sent.body) as { errors?: { field: string; message: string }[] }).errors;
+
+  it("issue 25.14: POST /api/files of 4.5 MB and POST /api/contracts of 8 MB are answered at the field in the caller's language, and the connection stays open", async () => {
+    const upload = await send("POST", "/api/files", jsonOf(4_500_000));
+    expect(upload.status).toBe(400);
+    expect(errorsOf(upload)).toEqual([
+      { field: "data", message: "The image is larger than 3M; choose a smaller one" },
+    ]);
+    expect(upload.headers.connection).not.toBe("close");
+    const contract = await send("POST", "/api/contracts", jsonOf(8_000_000), { targetlanguage: "zh-CN" });
+    expect(contract.status).toBe(400);
+    expect(errorsOf(contract)).toEqual([{ field: "", message: "请求内容超过 1 MB，请减少一次提交的内容" }]);
+    expect(contract.headers.connection).not.toBe("close");
+    // The same connection answers the next request.
+    const health = await send("GET", "/api/health", Buffer.alloc(0));
+    expect(health.status).toBe(200);
+    expect(health.reused).toBe(true);
+  });
+
+  it("issue 25.14: multipart, text and chunked bodies over the limit get the same answer", async () => {
+    const multipart = await send("POST", "/api/files", jsonOf(4_500_000), {
+      "content-type": "multipart/form-data; boundary=x",
+      targetlanguage: "ru-RU",
+    });
+    expect(multipart.status).toBe(400);
+    expect(errorsOf(multipart)?.[0]).toMatchObject({ field: "data" });
+    expect(errorsOf(multipart)?.[0]?.message).toMatch(/[\u0400-\u04FF]/);
+    const text = await send("POST", "/api/contracts", jsonOf(8_000_000), { "content-type": "text/plain" });
+    expect(errorsOf(text)).toEqual([
+      { field: "", message: "The request is larger than 1 MB: send less at once" },
+    ]);
+    const chunked = await send("POST", "/api/contracts", jsonOf(3_000_000), {}, true);
+    expect(chunked.status).toBe(400);
+    expect(errorsOf(chunked)?.[0]?.message).toBe("The request is larger than 1 MB: send less at once");
+    expect(chunked.headers.connection).not.toBe("close");
+  });
+
+  it("answers a body of exactly each route's limit and one byte more without a 5xx or a dropped connection", async () => {
+    const withBody = registered.filter((route) =>
+      [route.method].flat().some((m) => m === "POST" || m === "PUT" || m === "PATCH"),
+    );
+    expect(withBody.length).toBeGreaterThan(60);
+    const limits = new Set<number>();
+    const failures: string[] = [];
+    for (const route of withBody) {
+      const method = [route.method].flat().find((m) => m !== "HEAD") ?? "POST";
+      const path = route.url.replace(/:(\w+)/g, "1");
+      const limit = route.bodyLimit ?? APP_LIMIT;
+      // One byte over on every route; exactly the limit once per limit (a body the schema reads).
+      const atLimit = route.schema?.body && !limits.has(limit);
+      limits.add(limit);
+      const sizes = atLimit ? [limit, limit + 1] : [limit + 1];
+      for (const size of sizes) {
+        const what = `${method} ${route.url} ${size === limit ? "at" : "over"} ${limit}`;
+        let sent: Sent;
+        try {
+          sent = await send(method, path, jsonOf(size));
+        } catch (error) {
+          failures.push(`${what}: connection dropped (${(error as Error).message})`);
+          continue;
+        }
+        if (sent.status >= 500) failures.push(`${what} → ${sent.status}`);
+        if (size > limit) {
+          // Refused at the limit (400 with its message), or before it by the route's access
+          // (an operator route: HTTP 200 with a refusal) — never taken.
+          const refused = sent.status === 200 && !sent.body.startsWith('{"code":0');
+          if (sent.status === 400 && !errorsOf(sent)?.[0]?.message)
+            failures.push(`${what} → 400 without a message`);
+          else if (sent.status !== 400 && !refused)
+            failures.push(`${what} → ${sent.status}: ${sent.body.slice(0, 80)}`);
+          if (sent.headers.connection === "close") failures.push(`${what} → connection closed`);
+        }
+        if (sent.body.includes('"code":-998')) token = (await signInDemo(t.app)).userinfo.api_token;
+      }
+    }
+    expect(failures.join("\n")).toBe("");
+    // Several limits exist (uploads, series models, cutting jobs): each was probed.
+    expect(limits.size).toBeGreaterThan(3);
+    expect((await send("GET", "/api/health", Buffer.alloc(0))).status).toBe(200);
+  }, 120_000);
 });

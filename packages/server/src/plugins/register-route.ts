@@ -10,6 +10,7 @@ import {
 } from "@fenestra/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from "fastify";
 import { z } from "zod";
+import type { TooLarge } from "./body-limit.ts";
 import { ok } from "./envelope.ts";
 
 declare module "fastify" {
@@ -39,9 +40,10 @@ const isRaw = (response: RouteDef["response"]): response is RawAnswer => "raw" i
 
 /**
  * How the server takes a route's request beyond its descriptor: a larger body limit (a series
- * model, a file upload) and an error handler of its own (to name a too-large body at its field).
+ * model, a file upload) and the field and message a body over it is refused with
+ * (plugins/body-limit.ts; without one, "the request is larger than N MB").
  */
-export type ServerOptions = Pick<RouteShorthandOptions, "bodyLimit" | "errorHandler">;
+export type ServerOptions = Pick<RouteShorthandOptions, "bodyLimit"> & { tooLarge?: TooLarge };
 
 /**
  * Registers a route from its @fenestra/api descriptor: the access it declares, validation of what
@@ -55,11 +57,12 @@ export function register<R extends RouteDef>(
   options: ServerOptions = {},
 ) {
   const raw = isRaw(route.response);
+  const { tooLarge, ...routeOptions } = options;
   app.route({
     method: route.method,
     url: route.path,
-    ...options,
-    config: { access: route.access, route },
+    ...routeOptions,
+    config: { access: route.access, route, ...(tooLarge ? { tooLarge } : {}) },
     schema: {
       tags: [route.tag],
       ...(route.description ? { description: route.description } : {}),

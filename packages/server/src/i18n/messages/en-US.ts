@@ -83,6 +83,7 @@ export const enUS = {
   "access.too_many_attempts": "Too many attempts. Please try again in {minutes} minutes.",
   "sms.too_many_requests": "Too many verification codes were requested. Please try again later.",
   "validation.body_too_large": "The request is too large",
+  "validation.body_over_limit": "The request is larger than {max} MB: send less at once",
   "validation.code_too_long": "The code is too long",
   "validation.password_same": "The new password must differ from the old one",
   "validation.logo_too_large": "The image is larger than 3M; choose a smaller one",

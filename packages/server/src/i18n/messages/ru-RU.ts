@@ -82,6 +82,7 @@ export const ruRU: Record<MessageKey, string> = {
   "access.too_many_attempts": "Слишком много попыток. Повторите через {minutes} мин.",
   "sms.too_many_requests": "Запрошено слишком много кодов подтверждения. Повторите позже.",
   "validation.body_too_large": "Слишком большой запрос",
+  "validation.body_over_limit": "Запрос больше {max} МБ: отправьте меньше за раз",
   "validation.code_too_long": "Код слишком длинный",
   "validation.password_same": "Новый пароль должен отличаться от старого",
   "validation.logo_too_large": "Изображение больше 3M, выберите меньшее",

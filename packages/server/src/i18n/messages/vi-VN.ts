@@ -84,6 +84,7 @@ export const viVN: Record<MessageKey, string> = {
   "access.too_many_attempts": "Quá nhiều lần thử. Vui lòng thử lại sau {minutes} phút.",
   "sms.too_many_requests": "Đã yêu cầu quá nhiều mã xác minh. Vui lòng thử lại sau.",
   "validation.body_too_large": "Yêu cầu quá lớn",
+  "validation.body_over_limit": "Yêu cầu lớn hơn {max} MB: hãy gửi ít hơn mỗi lần",
   "validation.code_too_long": "Mã quá dài",
   "validation.password_same": "Mật khẩu mới phải khác mật khẩu cũ",
   "validation.logo_too_large": "Ảnh lớn hơn 3M; hãy chọn ảnh nhỏ hơn",

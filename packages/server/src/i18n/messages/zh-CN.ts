@@ -80,6 +80,7 @@ export const zhCN: Record<MessageKey, string> = {
   "access.too_many_attempts": "尝试次数过多，请 {minutes} 分钟后再试",
   "sms.too_many_requests": "验证码请求过多，请稍后再试",
   "validation.body_too_large": "请求内容过大",
+  "validation.body_over_limit": "请求内容超过 {max} MB，请减少一次提交的内容",
   "validation.code_too_long": "授权码过长",
   "validation.password_same": "新密码不能与旧密码相同",
   "validation.logo_too_large": "图片超过 3M，请选择更小的图片",

@@ -10,9 +10,12 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     routes.files.upload,
     async (req) => upload(deps, tenantOf(req), req.body.purpose, req.body.data),
-    // 3M as base64 with room to spare: a larger image gets the field message, not a dropped
-    // connection.
-    { bodyLimit: UPLOAD_LIMIT_CHARS + 64 * 1024 },
+    // 3M as base64 with room to spare for the schema's own field message; a body past even that
+    // is refused at the same field (plugins/body-limit.ts), not with a dropped connection.
+    {
+      bodyLimit: UPLOAD_LIMIT_CHARS + 64 * 1024,
+      tooLarge: { field: "data", key: "validation.logo_too_large" },
+    },
   );
   register(app, routes.files.file, async (req, reply) => {
     const found = await readFile(deps, req.params.key);

@@ -156,14 +156,50 @@ export function costLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
+/**
+ * The deadline of one request: one timer, armed when its first resolver starts and cleared when
+ * its answer ends (`endDeadline`, from the plugin's onResponse and onRequestAbort hooks), so no
+ * deadline outlives its request. Its rejection is handled even when no resolver is racing it
+ * (all settled, or one refused its arguments before returning): it never reaches the process.
+ */
+export class RequestDeadline {
+  readonly at: number;
+  readonly expired: Promise<never>;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(ms: number = GRAPHQL_LIMITS.deadlineMs) {
+    this.at = Date.now() + ms;
+    this.expired = new Promise<never>((_, reject) => {
+      this.timer = setTimeout(() => reject(new AppError("graphql.timeout")), ms);
+    });
+    this.expired.catch(() => {});
+    // A timer left behind must not keep a stopping process alive either.
+    this.timer?.unref();
+  }
+
+  /**
+   * Runs a resolver within the deadline. Whatever it does — return a value, reject, or throw
+   * before returning a promise — the answer is one promise, refused past the deadline.
+   */
+  run<T>(resolve: () => T | Promise<T>): Promise<T> {
+    if (Date.now() >= this.at) return Promise.reject(new AppError("graphql.timeout"));
+    return Promise.race([new Promise<T>((done) => done(resolve())), this.expired]);
+  }
+
+  end() {
+    clearTimeout(this.timer);
+  }
+}
+
+export type DeadlineHolder = { deadline?: RequestDeadline };
+
 /** Per-request deadline: every resolver starting after it, or running past it, is refused. */
-export function withDeadline<T>(ctx: { deadline?: number }, run: () => Promise<T>): Promise<T> {
-  ctx.deadline ??= Date.now() + GRAPHQL_LIMITS.deadlineMs;
-  const left = ctx.deadline - Date.now();
-  if (left <= 0) return Promise.reject(new AppError("graphql.timeout"));
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError("graphql.timeout")), left);
-  });
-  return Promise.race([run(), expired]).finally(() => clearTimeout(timer));
+export function withDeadline<T>(ctx: DeadlineHolder, run: () => T | Promise<T>): Promise<T> {
+  ctx.deadline ??= new RequestDeadline();
+  return ctx.deadline.run(run);
+}
+
+/** Ends a request's deadline (its answer is sent, or its caller went away). */
+export function endDeadline(ctx: DeadlineHolder | undefined) {
+  ctx?.deadline?.end();
 }

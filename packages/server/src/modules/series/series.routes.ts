@@ -106,13 +106,8 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     {
       bodyLimit: DXF_LIMIT_BYTES * 2,
-      // A body past the limit never reaches the handler: say "larger than 3M", not "check the
-      // input". Every other error goes on to the app's handler.
-      errorHandler: (error: { code?: string }) => {
-        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-          throw new FieldError("file", "validation.file_too_large");
-        throw error;
-      },
+      // A body past the limit never reaches the handler: say "larger than 3M", not "check the input".
+      tooLarge: { field: "file", key: "validation.file_too_large" },
     },
   );
   register(app, r.dxf, async (req) => {
