@@ -28,7 +28,8 @@ type Need = {
   needed: number;
 };
 
-async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: Date) {
+/** The contract's orders and the bars their confirmed cutting plans cut from (none: not planned). */
+async function plannedCuts(db: Db, tenant: Tenant, contract: VisibleContract) {
   const orderIds = (await contractOrders(db, contract)).map((o) => o.order.id);
   const cuts =
     orderIds.length === 0
@@ -42,6 +43,34 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
               sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
             ),
           );
+  return { orderIds, cuts };
+}
+
+/**
+ * Per stocked item, the bars the contract's plan sends back to the stock (offcuts longer than the
+ * leftover maximum): a return-in may bring them in although no bar of that length was picked.
+ */
+async function backToStockOf(db: Db, tenant: Tenant, contract: VisibleContract) {
+  const { cuts } = await plannedCuts(db, tenant, contract);
+  const back = cuts.filter((c) => c.backToStock > 0);
+  const out = new Map<string, number>();
+  if (back.length === 0) return out;
+  const materials = await q.findMaterialsByCodes(
+    db,
+    tenant,
+    back.map((c) => c.code),
+  );
+  for (const c of back) {
+    const m = materials.find((x) => x.code === c.code && x.category === "profile");
+    if (!m) continue;
+    const k = itemKey({ materialId: m.id, color: c.color, length: c.backToStock });
+    out.set(k, (out.get(k) ?? 0) + c.count);
+  }
+  return out;
+}
+
+async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: Date) {
+  const { orderIds, cuts } = await plannedCuts(db, tenant, contract);
   if (cuts.length === 0) throw new AppError("warehouse.optimize_first");
   type Bars = Map<string, { code: string; color: string; length: number; count: number }>;
   const add = (into: Bars, code: string, color: string, length: number, count: number) => {
@@ -245,11 +274,13 @@ export async function pick(db: Db, tenant: Tenant, contractId: number, body: Pic
     return writeOperation(
       db,
       tenant,
-      // leftovers are taken through pickLeftovers, which checks they are this contract's plan's
+      // leftovers are taken through pickLeftovers, which checks they are this contract's plan's;
+      // a return is at most what the contract picked (writeOperation) or its plan sends back
       {
         op: { type: body.type, requestId: body.requestId, note: body.note, contractId: contract.id },
         lines,
         costOf,
+        ...(body.type === 2 ? { backToStock: await backToStockOf(db, tenant, contract) } : {}),
       },
       now,
     );

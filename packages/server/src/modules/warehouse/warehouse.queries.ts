@@ -523,6 +523,32 @@ export async function pickedForContract(db: Db, tenant: Tenant, contractId: numb
   return new Map(rows.map((r) => [itemKey(r), r.picked]));
 }
 
+/**
+ * A contract's pick-out, supplementary-out and return-in lines of these items, summed per item and
+ * type (reversals included): what core's returnableOf reads.
+ */
+export async function contractPickLines(db: Db, tenant: Tenant, contractId: number, items: ItemKey[]) {
+  if (items.length === 0) return [];
+  return db
+    .select({
+      materialId: stockLines.materialId,
+      color: stockLines.color,
+      length: stockLines.length,
+      type: stockLines.type,
+      delta: sql<number>`sum(${stockLines.delta})::int`,
+    })
+    .from(stockLines)
+    .where(
+      and(
+        eq(stockLines.companyId, tenant.companyId),
+        eq(stockLines.contractId, contractId),
+        inArray(stockLines.type, [2, 4, 5]),
+        inArray(stockLines.materialId, [...new Set(items.map((i) => i.materialId))]),
+      ),
+    )
+    .groupBy(stockLines.materialId, stockLines.color, stockLines.length, stockLines.type);
+}
+
 // --- surplus ---------------------------------------------------------------------------
 
 export type SurplusFilter = {

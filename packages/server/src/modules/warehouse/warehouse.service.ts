@@ -11,8 +11,10 @@ import {
   type ItemKey,
   itemKey,
   type LineInput,
+  type PlanRefusal,
   planOperation,
   planReversal,
+  returnableOf,
   type StockOperationType,
 } from "@fenestra/core/warehouse/index";
 import { eq } from "drizzle-orm";
@@ -195,6 +197,11 @@ type Write = {
   after?: (tx: Db, op: q.OperationRow) => Promise<void>;
   /** Runs first inside the transaction, after the request id is claimed. */
   before?: (tx: Db) => Promise<void>;
+  /**
+   * A contract's return-in: per item, what its confirmed plan sends back to the stock as bars of
+   * another length (returnableOf); the rest it may return is what its ledger lines picked.
+   */
+  backToStock?: ReadonlyMap<string, number>;
 };
 
 /**
@@ -210,7 +217,13 @@ export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date
       await w.before?.(tx);
       const items = uniqueItems(w.lines);
       const balances = await q.lockBalances(tx, tenant, items);
-      const plan = planOperation(w.op.type as StockOperationType, w.lines, balances, w.costOf);
+      // A contract's return is at most what it picked and has not returned: read under the
+      // balances' locks, so parallel returns of an item queue and each sees the ones before it.
+      const returnable =
+        w.op.type === 2 && w.op.contractId != null
+          ? returnableOf(await q.contractPickLines(tx, tenant, w.op.contractId, items), w.backToStock)
+          : undefined;
+      const plan = planOperation(w.op.type as StockOperationType, w.lines, balances, w.costOf, returnable);
       if (!plan.ok) throw refusal(plan.refusal, w.field ?? "lines");
       const written = await q.writeLines(
         tx,
@@ -239,11 +252,15 @@ function uniqueItems(lines: readonly ItemKey[]): ItemKey[] {
   return [...byKey.values()].sort(compareItems);
 }
 
-function refusal(r: { code: string; line: number; available?: number }, field: string) {
+function refusal(r: PlanRefusal, field: string) {
   if (r.code === "duplicate_item")
     return new FieldError(`${field}.${r.line}.materialId`, "warehouse.duplicate_item");
+  if (r.code === "more_than_picked")
+    return new FieldError(`${field}.${r.line}.count`, "warehouse.return_more_than_picked", {
+      returnable: String(r.returnable),
+    });
   return new FieldError(`${field}.${r.line}.count`, "warehouse.count_out_of_stock_available", {
-    available: String(r.available ?? 0),
+    available: String(r.available),
   });
 }
 
@@ -317,7 +334,16 @@ export async function reverseOperation(
   try {
     return await db.transaction(async (tx) => {
       const row = await q.insertOperation(tx, tenant, op, now);
-      const balances = await q.lockBalances(tx, tenant, uniqueItems(lines));
+      const items = uniqueItems(lines);
+      const balances = await q.lockBalances(tx, tenant, items);
+      // Undoing a contract's pick-out takes back what it picked: not what it has since returned.
+      if ((original.type === 4 || original.type === 5) && original.contractId !== null) {
+        const returnable = returnableOf(await q.contractPickLines(tx, tenant, original.contractId, items));
+        const undone = new Map<string, number>();
+        for (const l of lines) undone.set(itemKey(l), (undone.get(itemKey(l)) ?? 0) - l.delta);
+        for (const [k, n] of undone)
+          if (n > (returnable.get(k) ?? 0)) throw new AppError("warehouse.pick_already_returned");
+      }
       const plan = planReversal(lines, balances);
       if (!plan.ok) throw new AppError("warehouse.count_out_of_stock");
       const written = await q.writeLines(tx, tenant, row, plan.lines, plan.balances);

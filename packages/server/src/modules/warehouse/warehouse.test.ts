@@ -754,6 +754,97 @@ describe("picking and preparation", () => {
     expect(fresh.body.key).toBe("warehouse.contract_not_in_production");
     expect((await stockOf(t.app, token, m.code))[0]).toMatchObject({ quantity: 3 });
   });
+
+  it("issue 25.7: a return-in is at most what the contract picked and has not returned, refused at the count", async () => {
+    const { contract } = await productionContract(t.app, token);
+    const m = await makeMaterial(t.app, token, { colors: ["white", "grey"], code: "RET-25-7" });
+    const white = { materialId: m.id, color: "white", length: 6000 };
+    await record(t.app, token, {
+      type: 1,
+      lines: [
+        { ...white, count: 20, costFen: 100 },
+        { ...white, color: "grey", count: 20, costFen: 100 },
+      ],
+    });
+    const stock = async () =>
+      (await stockOf(t.app, token, m.code)).map((r) => [r.color, r.length, r.quantity]);
+    const before = await stock();
+    const ret = (lines: { materialId: number; color: string; length: number; count: number }[]) =>
+      callRoute(t.app, W.pick, {
+        token,
+        params: { id: contract.id },
+        body: { requestId: rid(), type: 2, lines },
+        lang: "en-US",
+      });
+    // Nothing picked: a return of 1,000 is refused at its count and the stock stays at 20.
+    const never = await ret([{ ...white, count: 1000 }]);
+    expect(never.status).toBe(400);
+    expect(never.body.errors).toEqual([
+      {
+        field: "lines.0.count",
+        message: "More than this contract picked and has not returned: 0 can still be returned",
+      },
+    ]);
+    expect(await stock()).toEqual(before);
+    // Picked 5 white (a pick-out and a supplementary out): 5 may come back, not 6, and only white
+    // bars of that length.
+    for (const [type, count] of [
+      [4, 3],
+      [5, 2],
+    ] as const) {
+      const out = await callRoute(t.app, W.pick, {
+        token,
+        params: { id: contract.id },
+        body: { requestId: rid(), type, lines: [{ ...white, count }] },
+      });
+      expect(out.body.code, JSON.stringify(out.body.errors)).toBe(0);
+    }
+    expect((await ret([{ ...white, count: 6 }])).body.errors?.[0]?.message).toBe(
+      "More than this contract picked and has not returned: 5 can still be returned",
+    );
+    expect((await ret([{ ...white, color: "grey", count: 1 }])).body.errors?.[0]?.field).toBe(
+      "lines.0.count",
+    );
+    expect((await ret([{ ...white, length: 3000, count: 1 }])).body.errors?.[0]?.field).toBe("lines.0.count");
+    // Two lines of the item together count too.
+    const split = await ret([
+      { ...white, count: 3 },
+      { ...white, count: 3 },
+    ]);
+    expect(split.body.errors?.[0]?.field).toBe("lines.1.count");
+    // 3 back, then at most 2 more.
+    expect((await ret([{ ...white, count: 3 }])).body.code).toBe(0);
+    expect((await ret([{ ...white, count: 3 }])).body.errors?.[0]?.message).toBe(
+      "More than this contract picked and has not returned: 2 can still be returned",
+    );
+    const last = await ret([{ ...white, count: 2 }]);
+    expect(last.body.code).toBe(0);
+    // Reversing the last return lets it come back again; reversing the pick-out once its bars
+    // came back would return them twice, and is refused.
+    const undo = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: last.body.data.id },
+      body: { requestId: rid() },
+    });
+    expect(undo.body.code, undo.body.key).toBe(0);
+    const picks = await callRoute(t.app, W.ledger, { token, query: { contractId: contract.id, type: 4 } });
+    const pickOp = picks.body.data.items[0]!.operationId;
+    const refused = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: pickOp },
+      body: { requestId: rid() },
+      lang: "en-US",
+    });
+    expect(refused.body).toMatchObject({
+      code: 2,
+      key: "warehouse.pick_already_returned",
+      message: "Some of this pick has been returned; reverse the return first",
+    });
+    expect(await stock()).toEqual([
+      ["grey", 6000, 20],
+      ["white", 6000, 18],
+    ]);
+  });
 });
 
 describe("purchase orders", () => {
