@@ -168,7 +168,11 @@ export const purchaseOrders = pgTable(
     supplier: text("supplier").notNull(),
     expectedDate: text("expected_date"),
     note: text("note").notNull().default(""),
-    /** [{materialId, color, length, count, costFen, received}] */
+    /**
+     * [{materialId, color, length, count, costFen}], each item once. What was received is not kept
+     * here: it is the purchase-in lines of the operations that name the order (and their
+     * reversals) in the ledger (warehouse.queries.ts receivedByPurchaseOrder).
+     */
     lines: jsonb("lines")
       .$type<
         {
@@ -177,7 +181,6 @@ export const purchaseOrders = pgTable(
           length: number;
           count: number;
           costFen: number;
-          received: number;
         }[]
       >()
       .notNull(),

@@ -244,6 +244,7 @@ export const zhCN: Record<MessageKey, string> = {
   "warehouse.color_not_of_material": "该物料没有此颜色",
   "warehouse.duplicate_item": "该物料重复盘点",
   "warehouse.receive_more_than_ordered": "超出采购数量",
+  "warehouse.item_twice_in_order": "该物料已在本采购单中，请修改那一行的数量",
   "warehouse.return_more_than_picked": "退料数量超出该合同已领未退的数量：还可退 {returnable}",
   "warehouse.pick_already_returned": "该领料已有退料，不能冲销；请先冲销退料",
   "warehouse.import_not_xlsx": "文件不是 .xlsx 表格",

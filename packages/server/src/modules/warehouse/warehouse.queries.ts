@@ -3,6 +3,7 @@
 // operation's lines are planned (core's planOperation) and written, in one transaction.
 import { type Balance, type ItemKey, itemKey, type LedgerLine } from "@fenestra/core/warehouse/index";
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
@@ -547,6 +548,36 @@ export async function contractPickLines(db: Db, tenant: Tenant, contractId: numb
       ),
     )
     .groupBy(stockLines.materialId, stockLines.color, stockLines.length, stockLines.type);
+}
+
+/**
+ * What the ledger says each of these purchase orders received, per item: the lines of the
+ * operations that name the order and of the operations reversing those.
+ */
+export async function receivedByPurchaseOrder(db: Db, tenant: Tenant, ids: number[]) {
+  const out = new Map<number, Map<string, number>>();
+  if (ids.length === 0) return out;
+  const reversed = alias(stockOperations, "reversed");
+  const po = sql<number>`coalesce(${stockOperations.purchaseOrderId}, ${reversed.purchaseOrderId})`;
+  const rows = await db
+    .select({
+      po,
+      materialId: stockLines.materialId,
+      color: stockLines.color,
+      length: stockLines.length,
+      received: sql<number>`sum(${stockLines.delta})::int`,
+    })
+    .from(stockLines)
+    .innerJoin(stockOperations, eq(stockOperations.id, stockLines.operationId))
+    .leftJoin(reversed, eq(reversed.id, stockOperations.reversesId))
+    .where(and(eq(stockLines.companyId, tenant.companyId), inArray(po, [...new Set(ids)])))
+    .groupBy(po, stockLines.materialId, stockLines.color, stockLines.length);
+  for (const r of rows) {
+    const byItem = out.get(Number(r.po)) ?? new Map<string, number>();
+    byItem.set(itemKey(r), Number(r.received));
+    out.set(Number(r.po), byItem);
+  }
+  return out;
 }
 
 // --- surplus ---------------------------------------------------------------------------

@@ -877,6 +877,89 @@ describe("purchase orders", () => {
     const [row] = await stockOf(t.app, token, "PO-G");
     expect(row).toMatchObject({ quantity: 10, valueFen: 4 * 3100 + 6 * 3000 });
   });
+  it("issue 25.9: what an order received is what the ledger says: a reversed receipt is received no more", async () => {
+    const m = await makeMaterial(t.app, token, {
+      category: "glass",
+      colors: [],
+      rawLength: 0,
+      code: "PO-REV",
+    });
+    const h = await makeMaterial(t.app, token, {
+      category: "hardware",
+      colors: [],
+      rawLength: 0,
+      code: "PO-REV-H",
+    });
+    const po = await callRoute(t.app, W.createPurchaseOrder, {
+      token,
+      body: {
+        supplier: "Glass Co",
+        lines: [
+          { materialId: m.id, count: 10, costFen: 3000 },
+          { materialId: h.id, count: 5, costFen: 100 },
+        ],
+      },
+    });
+    const id = po.body.data.id;
+    const got = await callRoute(t.app, W.receive, {
+      token,
+      params: { id },
+      body: { requestId: rid(), lines: [{ index: 0, count: 10 }] },
+    });
+    expect(got.body.data.lines.map((l) => l.received)).toEqual([10, 0]);
+    const [receipt] = (await callRoute(t.app, W.ledger, { token, query: { materialId: m.id } })).body.data
+      .items;
+    const undo = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: receipt!.operationId },
+      body: { requestId: rid() },
+    });
+    expect(undo.body.code, undo.body.key).toBe(0);
+    const listed = async () =>
+      (await callRoute(t.app, W.purchaseOrders, { token, query: { pageSize: 100 } })).body.data.items.find(
+        (o) => o.id === id,
+      );
+    expect(await listed()).toMatchObject({ status: "ordered", lines: [{ received: 0 }, { received: 0 }] });
+    // So the whole order can be received again, and no more than that.
+    const again = await callRoute(t.app, W.receive, {
+      token,
+      params: { id },
+      body: {
+        requestId: rid(),
+        lines: [
+          { index: 0, count: 10 },
+          { index: 1, count: 5 },
+        ],
+      },
+    });
+    expect(again.body.code, JSON.stringify(again.body.errors)).toBe(0);
+    expect(again.body.data).toMatchObject({ status: "received", lines: [{ received: 10 }, { received: 5 }] });
+    const over = await callRoute(t.app, W.receive, {
+      token,
+      params: { id },
+      body: { requestId: rid(), lines: [{ index: 1, count: 1 }] },
+      lang: "en-US",
+    });
+    expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
+    expect((await stockOf(t.app, token, "PO-REV-H"))[0]?.quantity).toBe(5);
+    // An item is on an order once, so its received count is one line's.
+    const twice = await callRoute(t.app, W.createPurchaseOrder, {
+      token,
+      body: {
+        supplier: "Glass Co",
+        lines: [
+          { materialId: m.id, count: 1, costFen: 3000 },
+          { materialId: m.id, count: 2, costFen: 3000 },
+        ],
+      },
+      lang: "en-US",
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors?.[0]).toEqual({
+      field: "lines.1.materialId",
+      message: "This item is already on the order; change that line's count instead",
+    });
+  });
 });
 
 describe("who may call", () => {
