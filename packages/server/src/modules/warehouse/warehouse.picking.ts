@@ -7,7 +7,7 @@ import { type ItemKey, itemKey, pickingStatus, shortageOf } from "@fenestra/core
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
-import { confirmedCuts, contracts, orders, purchaseOrders, surplus } from "../../db/schema/index.ts";
+import { confirmedCuts, contracts, orders, purchaseOrders } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadContractFor, type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -152,13 +152,7 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
     const m = find(b.code, ["profile"]);
     return { materialId: m?.id ?? null, name: m?.name ?? "", ...b };
   });
-  const leftovers =
-    leftoverIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(surplus)
-          .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, leftoverIds)));
+  const leftovers = leftoverIds.length === 0 ? [] : await q.findSurplusByIds(db, tenant, leftoverIds);
   return { needs, leftovers, returns };
 }
 

@@ -38,7 +38,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 
 // --- materials -------------------------------------------------------------------------
 
-export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: number }) {
+export function materialOut(row: { m: q.MaterialWithPosition; stock: number; leftovers: number }) {
   const { m } = row;
   return {
     id: m.id,
@@ -53,6 +53,7 @@ export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: n
     weightGrams: m.weightGrams,
     costFen: m.costFen,
     position: m.position,
+    positionId: m.positionId,
     texture: m.texture,
     warnThreshold: m.warnThreshold,
     stock: row.stock,
@@ -60,15 +61,10 @@ export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: n
   };
 }
 
-function materialValues(body: MaterialBody): q.MaterialValues {
-  const { positionId: _, ...values } = body;
+function materialValues(body: MaterialBody, positionId: number | null): q.MaterialValues {
+  const { positionId: _, position: __, ...values } = body;
   const colors = [...new Set(values.colors)];
-  return { ...values, colors, rawLength: values.category === "profile" ? values.rawLength : 0 };
-}
-
-/** The body with its position resolved to the name of one of the company's positions. */
-async function withPosition(db: Db, tenant: Tenant, body: MaterialBody): Promise<MaterialBody> {
-  return { ...body, position: await positions.positionNameOf(db, tenant, body) };
+  return { ...values, positionId, colors, rawLength: values.category === "profile" ? values.rawLength : 0 };
 }
 
 /** The body's fields that only some categories have: a raw length only on a profile. */
@@ -85,9 +81,9 @@ async function uniqueCode(db: Db, tenant: Tenant, body: MaterialBody, id?: numbe
 export async function createMaterial(db: Db, tenant: Tenant, input: MaterialBody, now: Date) {
   checkMaterial(input);
   await uniqueCode(db, tenant, input);
-  const body = await withPosition(db, tenant, input);
-  const row = await q.insertMaterial(db, tenant, materialValues(body), now).catch(uniqueToField);
-  return materialOut({ m: row, stock: 0, leftovers: 0 });
+  const positionId = await positions.positionIdOf(db, tenant, input);
+  const row = await q.insertMaterial(db, tenant, materialValues(input, positionId), now).catch(uniqueToField);
+  return getMaterial(db, tenant, row.id);
 }
 
 export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: MaterialBody) {
@@ -95,7 +91,8 @@ export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: 
   if (!before) throw new AppError("warehouse.material_missing");
   checkMaterial(input);
   await uniqueCode(db, tenant, input, id);
-  const body = await withPosition(db, tenant, input);
+  const body = input;
+  const positionId = await positions.positionIdOf(db, tenant, input);
   const stocked = await q.stockColors(db, tenant, id);
   const kept = new Set(body.colors);
   for (const [color, n] of stocked)
@@ -104,7 +101,7 @@ export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: 
   const total = [...stocked.values()].reduce((a, b) => a + b, 0);
   if (total > 0 && body.category !== before.category)
     throw new FieldError("category", "delete_blocked.stock_remaining");
-  await q.updateMaterial(db, tenant, id, materialValues(body)).catch(uniqueToField);
+  await q.updateMaterial(db, tenant, id, materialValues(body, positionId)).catch(uniqueToField);
   return getMaterial(db, tenant, id);
 }
 
@@ -398,9 +395,9 @@ export async function stockStatus(
   tenant: Tenant,
   { positionId, ...query }: Parameters<typeof q.stockPage>[2] & { positionId?: number },
 ) {
-  const positionName =
-    positionId === undefined ? undefined : await positions.positionFilterName(db, tenant, positionId);
-  const page = await q.stockPage(db, tenant, { ...query, positionName });
+  const position =
+    positionId === undefined ? undefined : await positions.positionFilter(db, tenant, positionId);
+  const page = await q.stockPage(db, tenant, { ...query, positionId: position });
   return {
     total: page.total,
     totalValueFen: Number(page.totalValueFen),
@@ -436,6 +433,7 @@ export function surplusOut(s: q.SurplusRow) {
     color: s.color,
     length: s.length,
     position: s.position,
+    positionId: s.positionId,
     status: s.status as "available" | "consumed" | "scrapped",
     sourceOrders: s.sourceOrders,
     createdAt: iso(s.createdAt),
@@ -466,9 +464,9 @@ export async function addSurplus(
   if (!m) throw new FieldError("code", "warehouse.choose_existing");
   if (m.colors.length > 0 ? !m.colors.includes(body.color) : body.color !== "")
     throw new FieldError("color", "warehouse.color_not_of_material");
-  const { positionId: _, ...row } = body;
-  const position = await positions.positionNameOf(db, tenant, body);
-  return { added: await q.insertSurplus(db, tenant, { ...row, position }, now) };
+  const { positionId: _, position: __, ...row } = body;
+  const positionId = await positions.positionIdOf(db, tenant, body);
+  return { added: await q.insertSurplus(db, tenant, { ...row, positionId }, now) };
 }
 
 export async function moveSurplus(
@@ -478,8 +476,8 @@ export async function moveSurplus(
   body: { position?: string | undefined; positionId?: number | null | undefined },
 ) {
   if (!(await q.findSurplus(db, tenant, id))) throw new AppError("warehouse.surplus_missing");
-  const position = await positions.positionNameOf(db, tenant, body);
-  const row = await q.setSurplusPosition(db, tenant, id, position);
+  const positionId = await positions.positionIdOf(db, tenant, body);
+  const row = await q.setSurplusPosition(db, tenant, id, positionId);
   if (!row) throw new AppError("warehouse.surplus_missing");
   return surplusOut(row);
 }
@@ -517,14 +515,16 @@ export async function importMaterials(db: Db, tenant: Tenant, rows: MaterialBody
   await db.transaction(async (tx) => {
     // The imported positions become positions of the company's list.
     const names = [...new Set(rows.map((r) => r.position.trim()).filter((n) => n !== ""))];
-    await q.ensurePositions(tx, tenant, names, newScanToken);
+    const made = await q.ensurePositions(tx, tenant, names, newScanToken);
+    const idOf = new Map(made.map((p) => [p.name, p.id]));
     for (const body of rows) {
+      const positionId = idOf.get(body.position.trim()) ?? null;
       const existing = await q.findMaterialByCode(tx, tenant, body.category, body.code);
       if (existing) {
-        await q.updateMaterial(tx, tenant, existing.id, materialValues(body));
+        await q.updateMaterial(tx, tenant, existing.id, materialValues(body, positionId));
         updated += 1;
       } else {
-        await q.insertMaterial(tx, tenant, materialValues(body), now);
+        await q.insertMaterial(tx, tenant, materialValues(body, positionId), now);
         added += 1;
       }
     }
@@ -583,14 +583,10 @@ const POSITION_WORDS: Record<Language, string> = {
   "ru-RU": "Место хранения",
 };
 
-/**
- * QR labels of every storage position in use (materials' position numbers, kept leftovers'
- * positions): a position record with a token is made for each name that has none yet.
- */
+/** QR labels of every storage position in use (by the materials and the available leftovers). */
 export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, language: Language) {
-  const names = await q.positionNamesInUse(db, tenant);
-  if (names.length === 0) throw new AppError("warehouse.position_missing");
-  const rows = await q.ensurePositions(db, tenant, names, newScanToken);
+  const rows = await q.positionsInUse(db, tenant);
+  if (rows.length === 0) throw new AppError("warehouse.position_missing");
   const { labelSheetPdf } = await import("../../shared/labels/label-sheet.ts");
   return labelSheetPdf(
     rows.map((p) => ({
@@ -606,7 +602,7 @@ export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, 
 export async function scanPosition(db: Db, tenant: Tenant, token: string) {
   const row = await q.findPositionByScanToken(db, tenant, token);
   if (!row) throw new AppError("warehouse.position_missing");
-  const ids = await q.materialsAtPosition(db, tenant, row.name);
+  const ids = await q.materialsAtPosition(db, tenant, row.id);
   const materials = await Promise.all(ids.map((m) => getMaterial(db, tenant, m.id)));
   return { id: row.id, name: row.name, materials };
 }

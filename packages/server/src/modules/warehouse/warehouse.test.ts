@@ -15,6 +15,7 @@ import { callRoute, malformed, registerAccount, signInDemo } from "../../test/he
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
+import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import {
   makeMaterial,
   productionContract,
@@ -595,10 +596,9 @@ describe("picking and preparation", () => {
     });
     expect(confirmed.body.data).toEqual({ consumed: 0, kept: onRack.length, backToStock: long.length });
     // On the rack: each at most a step shorter than the offcut, in whole 100 mm, never longer.
-    const kept = await t.database.db
-      .select()
-      .from(surplus)
-      .where(and(eq(surplus.sourceOrders, order.orderNo ?? ""), eq(surplus.position, "Rack M")));
+    const kept = (
+      await callRoute(t.app, W.surplus, { token, query: { pageSize: 100 } })
+    ).body.data.items.filter((s) => s.sourceOrders === order.orderNo && s.position === "Rack M");
     const byLength = (a: number, b: number) => a - b;
     const keptLengths = kept.map((k) => k.length).sort(byLength);
     expect(keptLengths.every((l) => l % 100 === 0 && l >= 300 && l <= 1000)).toBe(true);
@@ -959,6 +959,47 @@ describe("purchase orders", () => {
       field: "lines.1.materialId",
       message: "This item is already on the order; change that line's count instead",
     });
+  });
+});
+
+describe("issue 25.11: leftovers name only the orders the caller may see", () => {
+  it("issue 25.11: a sub-account without get_all_orders sees a leftover's own orders, never another salesperson's", async () => {
+    const saved = await callRoute(t.app, W.saveSettings, {
+      token,
+      body: { leftoverMin: 300, leftoverMax: 6000, leftoverStep: 100, defaultStockLength: 6000 },
+    });
+    expect(saved.body.code, saved.body.key).toBe(0);
+    const seller = await subAccount(t.app, token, []);
+    const own = await createOrder(t.app, seller);
+    await addItem(t.app, seller, own.id, itemBody({ width: 900, height: 1200, count: 1 }));
+    const hidden = await createOrder(t.app, token);
+    await addItem(t.app, token, hidden.id, itemBody({ width: 900, height: 1200, count: 1 }));
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { token: seller, params: { id: hidden.id } })).body.key,
+    ).toBe("missing.order");
+    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
+    const orderIds = [hidden.id, own.id];
+    const plan = await callRoute(t.app, routes.cutting.optimize, { token, body: { orderIds, settings } });
+    expect(plan.body.code, plan.body.key).toBe(0);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds, settings, plans: plan.body.data.groups, position: "Rack 25.11" },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    expect(confirmed.body.data.kept).toBeGreaterThan(0);
+    const listed = async (as: string) =>
+      (await callRoute(t.app, W.surplus, { token: as, query: { pageSize: 100 } })).body.data.items.filter(
+        (l) => l.position === "Rack 25.11",
+      );
+    const forOwner = await listed(token);
+    expect(forOwner).toHaveLength(confirmed.body.data.kept);
+    expect(new Set(forOwner.map((l) => l.sourceOrders))).toEqual(
+      new Set([`${hidden.orderNo},${own.orderNo}`]),
+    );
+    const forSeller = await listed(seller);
+    expect(forSeller).toHaveLength(confirmed.body.data.kept);
+    expect(new Set(forSeller.map((l) => l.sourceOrders))).toEqual(new Set([own.orderNo]));
+    expect(JSON.stringify(forSeller)).not.toContain(String(hidden.orderNo));
   });
 });
 
