@@ -173,9 +173,8 @@ export const warehouse = {
     tag,
     access: viewer,
     description:
-      "QR labels of every storage position in use (materials' position numbers, kept leftovers' positions) " +
-      "as a PDF: each carries FEN1:P:<token> and the position's name. A position record with its token is " +
-      "made for each name the first time its label is printed.",
+      "QR labels of every storage position in use (by materials and available leftovers) as a PDF: each " +
+      "carries FEN1:P:<token> and the position's name.",
     query: positionLabelsQuerySchema,
     response: { raw: ["application/pdf"] },
   }),
@@ -185,9 +184,8 @@ export const warehouse = {
     tag,
     access: viewer,
     description:
-      "The company's storage positions, by name: those made here and every position name in use by its " +
-      "materials and kept leftovers (a record is made for each such name the first time). A material's or a " +
-      "leftover's position is chosen from them.",
+      "The company's storage positions, by name. A material or a leftover is stored at one of them (by id; " +
+      "a name typed by an import, an older client or a cutting plan becomes one).",
     response: positionListSchema,
   }),
   createPosition: defineRoute({
@@ -394,6 +392,8 @@ export const warehouse = {
     description:
       "Pick for a contract in production: 4 pick out, 5 supplementary out (extra material) or 2 return in " +
       "(what comes back); every line is tied to the contract. Leftovers of the plan may be marked taken. " +
+      "A return is at most what the contract picked of the item less what it returned (plus the bars its " +
+      "plan sends back to the stock), refused at the line's count (400). " +
       stockRules,
     params: warehouseIdParams,
     body: pickBodySchema,
@@ -457,6 +457,7 @@ export const warehouse = {
     description:
       "Receive (part of) a purchase order: one purchase-in operation (type 1) of the lines that arrived at " +
       "the received cost; the order becomes partly received or received. More than was ordered is refused. " +
+      "What an order received is read from the ledger: reversing a receipt takes it off the order. " +
       stockRules,
     params: warehouseIdParams,
     body: receiveBodySchema,

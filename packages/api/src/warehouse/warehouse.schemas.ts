@@ -85,7 +85,10 @@ export const materialSchema = z.object({
   thickness: z.number(),
   weightGrams: z.number(),
   costFen: z.number(),
+  /** The name of its storage position ('' for none). */
   position: z.string(),
+  /** Its storage position of the company's list, null for none. */
+  positionId: z.number().nullable(),
   texture: z.string(),
   warnThreshold: z.number(),
   /** Stock over all colours and lengths, and available leftovers of its code. */
@@ -251,6 +254,7 @@ export const stockRowSchema = z.object({
   name: z.string(),
   unit: z.string(),
   position: z.string(),
+  positionId: z.number().nullable(),
   color: z.string(),
   length: z.number(),
   quantity: z.number(),
@@ -285,8 +289,11 @@ export const surplusSchema = z.object({
   code: z.string(),
   color: z.string(),
   length: z.number(),
+  /** The name of its storage position ('' for none). */
   position: z.string(),
+  positionId: z.number().nullable(),
   status: z.enum(SURPLUS_STATUSES),
+  /** Numbers of the orders whose confirmed plan kept it, comma-separated: only those the caller may see. */
   sourceOrders: z.string(),
   createdAt: z.string(),
   scrappedAt: z.string().nullable(),

@@ -8,6 +8,7 @@ import {
   type LedgerLine,
   planOperation,
   planReversal,
+  returnableOf,
 } from "./ledger.ts";
 import { pickingStatus, STOCK_OPERATIONS } from "./operations.ts";
 
@@ -154,5 +155,47 @@ describe("stock ledger", () => {
       "partial",
       "picked",
     ]);
+  });
+});
+
+describe("issue 25.7: returns against picks", () => {
+  it("what a contract may return is its pick-outs less its returns, reversals included, plus its plan's bars back", () => {
+    const short = { ...bar, length: 2000 };
+    const lines = [
+      { ...bar, type: 4, delta: -5 },
+      { ...bar, type: 5, delta: -2 },
+      { ...bar, type: 2, delta: 3 },
+      { ...bar, type: 2, delta: -3 }, // the return reversed
+      { ...bar, type: 2, delta: 1 },
+      { ...bar, type: 1, delta: 100 }, // a purchase is no pick
+    ];
+    const may = returnableOf(lines, new Map([[itemKey(short), 2]]));
+    expect(may.get(k)).toBe(6);
+    expect(may.get(itemKey(short))).toBe(2);
+    expect(returnableOf([{ ...bar, type: 2, delta: 4 }]).get(k)).toBe(0);
+  });
+
+  it("a return-in beyond it is refused at its line; lines of one item add up", () => {
+    const stock = new Map([[k, { quantity: 20, valueFen: 2000 }]]);
+    const may = new Map([[k, 5]]);
+    expect(planOperation(2, [{ ...bar, count: 1000 }], stock, noCost, new Map())).toEqual({
+      ok: false,
+      refusal: { code: "more_than_picked", line: 0, returnable: 0 },
+    });
+    expect(planOperation(2, [{ ...bar, count: 5 }], stock, noCost, may).ok).toBe(true);
+    expect(
+      planOperation(
+        2,
+        [
+          { ...bar, count: 3 },
+          { ...bar, count: 3 },
+        ],
+        stock,
+        noCost,
+        may,
+      ),
+    ).toEqual({ ok: false, refusal: { code: "more_than_picked", line: 1, returnable: 2 } });
+    // Without a contract (no map), a return-in is not limited here.
+    expect(planOperation(2, [{ ...bar, count: 1000 }], stock, noCost).ok).toBe(true);
   });
 });

@@ -71,7 +71,12 @@ export type PlanRefusal =
   /** An out line larger than the stock (SPEC §8 "count out of stock"); `available`: the item's stock before the operation. */
   | { code: "out_of_stock"; line: number; available: number }
   /** The same item counted twice in one inventory. */
-  | { code: "duplicate_item"; line: number };
+  | { code: "duplicate_item"; line: number }
+  /**
+   * A return-in larger than what its contract picked of the item and has not returned yet;
+   * `returnable`: what was left to return before this line.
+   */
+  | { code: "more_than_picked"; line: number; returnable: number };
 
 export type Plan =
   | { ok: true; lines: LedgerLine[]; balances: Map<string, Balance> }
@@ -84,15 +89,20 @@ export type Plan =
  * than the stock; an inventory count (7) makes an inventory-surplus (8) line for more than the
  * stock, an inventory-loss (9) line for less, and a 7 line recording the count when equal.
  * Lines of one item apply in turn. Pure: the balances passed in are not changed.
+ *
+ * `returnable`, given for a contract's return-in (2): per item, what the contract may still bring
+ * back (what it picked less what it returned, returnableOf); a line beyond it is refused.
  */
 export function planOperation(
   type: StockOperationType,
   inputs: readonly LineInput[],
   current: ReadonlyMap<string, Balance>,
   fallbackCost: (item: ItemKey) => number,
+  returnable?: ReadonlyMap<string, number>,
 ): Plan {
   const rule = STOCK_OPERATIONS[type];
   const balances = new Map(current);
+  const left = new Map(returnable);
   const lines: LedgerLine[] = [];
   const counted = new Set<string>();
   for (const [i, input] of inputs.entries()) {
@@ -135,6 +145,12 @@ export function planOperation(
         };
       }
     } else if (rule.direction > 0) {
+      if (returnable && type === 2) {
+        const may = Math.max(0, left.get(key) ?? 0);
+        if (input.count > may)
+          return { ok: false, refusal: { code: "more_than_picked", line: i, returnable: may } };
+        left.set(key, may - input.count);
+      }
       const unit = input.costFen ?? averageCostFen(b) ?? fallbackCost(item);
       line = {
         ...item,
@@ -199,6 +215,26 @@ export function planReversal(original: readonly LedgerLine[], current: ReadonlyM
     });
   }
   return { ok: true, lines, balances };
+}
+
+/**
+ * What a contract may still return per item: the count of its pick-out (4) and supplementary-out
+ * (5) lines less its return-in (2) lines, reversals included (they carry the type and the negated
+ * count), plus what its confirmed plan sends back to the stock as bars of another length
+ * (`backToStock`, per item). Never below zero.
+ */
+export function returnableOf(
+  lines: Iterable<ItemKey & { type: number; delta: number }>,
+  backToStock: ReadonlyMap<string, number> = new Map(),
+): Map<string, number> {
+  const out = new Map(backToStock);
+  for (const l of lines) {
+    if (l.type !== 4 && l.type !== 5 && l.type !== 2) continue;
+    const k = itemKey(l);
+    out.set(k, (out.get(k) ?? 0) - l.delta);
+  }
+  for (const [k, n] of out) if (n < 0) out.set(k, 0);
+  return out;
 }
 
 const unitOf = (value: number, count: number) => (count > 0 ? Math.round(value / count) : 0);

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
+import { warehousePositions } from "./warehouse.ts";
 
 // Warehouse surplus: reusable profile offcuts kept from confirmed cutting plans (SPEC §3,
 // warehouse surplus). The cutting optimizer writes and consumes them; the warehouse feature
@@ -15,15 +16,14 @@ export const surplus = pgTable(
     code: text("code").notNull(),
     color: text("color").notNull().default(""),
     length: integer("length").notNull(),
-    /** Where it is stored (rack / position number); free text. */
-    position: text("position").notNull().default(""),
+    /** Where it is stored: one of the company's positions (its name is read from there), or none. */
+    positionId: integer("position_id").references(() => warehousePositions.id, { onDelete: "set null" }),
     /** available | consumed (cut by a confirmed plan) | scrapped (a recorded loss) */
     status: text("status").notNull().default("available"),
-    /** Orders of the confirmed plan that produced it, e.g. "12,13". */
-    sourceOrders: text("source_orders").notNull().default(""),
     /**
-     * Ids of those orders: a plan confirmed again for any of them replaces the one that kept this
-     * offcut (cutting.queries.ts). Null for a leftover entered by hand.
+     * Ids of the orders of the confirmed plan that kept it (their numbers are read from the orders,
+     * as the caller may see them): a plan confirmed again for any of them replaces the one that
+     * kept this offcut (cutting.queries.ts). Null for a leftover entered by hand.
      */
     keptFor: integer("kept_for").array(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

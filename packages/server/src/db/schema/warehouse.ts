@@ -46,7 +46,8 @@ export const warehouseMaterials = pgTable(
     /** Profiles: grams per metre; others: grams per unit. */
     weightGrams: integer("weight_grams").notNull().default(0),
     costFen: integer("cost_fen").notNull().default(0),
-    position: text("position").notNull().default(""),
+    /** Where it is stored: one of the company's positions (its name is read from there), or none. */
+    positionId: integer("position_id").references(() => warehousePositions.id, { onDelete: "set null" }),
     /** A data: URL of the texture picture (at most 1 MB), or empty. */
     texture: text("texture").notNull().default(""),
     warnThreshold: integer("warn_threshold").notNull().default(0),
@@ -173,7 +174,11 @@ export const purchaseOrders = pgTable(
     supplier: text("supplier").notNull(),
     expectedDate: text("expected_date"),
     note: text("note").notNull().default(""),
-    /** [{materialId, color, length, count, costFen, received}] */
+    /**
+     * [{materialId, color, length, count, costFen}], each item once. What was received is not kept
+     * here: it is the purchase-in lines of the operations that name the order (and their
+     * reversals) in the ledger (warehouse.queries.ts receivedByPurchaseOrder).
+     */
     lines: jsonb("lines")
       .$type<
         {
@@ -182,7 +187,6 @@ export const purchaseOrders = pgTable(
           length: number;
           count: number;
           costFen: number;
-          received: number;
         }[]
       >()
       .notNull(),
@@ -226,9 +230,8 @@ export const confirmedCuts = pgTable(
 /**
  * Storage positions (racks, shelves) that carry a QR label (FEN1:P:<token>): the company's list
  * that a material's or a leftover's position is chosen from (warehouse.positions.ts). Materials
- * and leftovers keep the position's name; a row is made for every name in use (rows written as
- * free text before the list, an import's names) the first time the list or the labels are asked
- * for, so a scanned label names the position.
+ * and leftovers keep the position's id; its name is only here (a typed name, an import's or a
+ * cutting plan's, becomes a row of the list).
  */
 export const warehousePositions = pgTable(
   "warehouse_positions",

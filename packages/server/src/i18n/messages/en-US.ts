@@ -257,6 +257,10 @@ export const enUS = {
   "warehouse.color_not_of_material": "The material does not have this colour",
   "warehouse.duplicate_item": "This item is counted twice",
   "warehouse.receive_more_than_ordered": "More than was ordered",
+  "warehouse.item_twice_in_order": "This item is already on the order; change that line's count instead",
+  "warehouse.return_more_than_picked":
+    "More than this contract picked and has not returned: {returnable} can still be returned",
+  "warehouse.pick_already_returned": "Some of this pick has been returned; reverse the return first",
   "warehouse.import_not_xlsx": "The file is not an .xlsx workbook",
   "warehouse.contract_not_in_production": "Picking is for contracts in production",
   "warehouse.purchase_order_missing": "Purchase order not found",

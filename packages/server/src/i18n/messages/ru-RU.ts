@@ -257,6 +257,10 @@ export const ruRU: Record<MessageKey, string> = {
   "warehouse.color_not_of_material": "У материала нет такого цвета",
   "warehouse.duplicate_item": "Эта позиция посчитана дважды",
   "warehouse.receive_more_than_ordered": "Больше, чем заказано",
+  "warehouse.item_twice_in_order": "Эта позиция уже есть в заказе; измените количество в той строке",
+  "warehouse.return_more_than_picked":
+    "Больше, чем выдано по договору и не возвращено: можно вернуть ещё {returnable}",
+  "warehouse.pick_already_returned": "Часть этой выдачи уже возвращена; сначала сторнируйте возврат",
   "warehouse.import_not_xlsx": "Файл не является книгой .xlsx",
   "warehouse.contract_not_in_production": "Выдача только для договоров в производстве",
   "warehouse.purchase_order_missing": "Заказ поставщику не найден",

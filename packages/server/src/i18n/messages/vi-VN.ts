@@ -255,6 +255,10 @@ export const viVN: Record<MessageKey, string> = {
   "warehouse.color_not_of_material": "Vật tư không có màu này",
   "warehouse.duplicate_item": "Mục này bị kiểm kê hai lần",
   "warehouse.receive_more_than_ordered": "Nhiều hơn số đã đặt",
+  "warehouse.item_twice_in_order": "Mặt hàng này đã có trong đơn; hãy sửa số lượng ở dòng đó",
+  "warehouse.return_more_than_picked":
+    "Nhiều hơn số hợp đồng này đã xuất mà chưa trả: còn có thể trả {returnable}",
+  "warehouse.pick_already_returned": "Một phần lần xuất này đã được trả lại; hãy đảo ngược lần trả trước",
   "warehouse.import_not_xlsx": "Tệp không phải bảng tính .xlsx",
   "warehouse.contract_not_in_production": "Chỉ lĩnh vật tư cho hợp đồng đang sản xuất",
   "warehouse.purchase_order_missing": "Không tìm thấy đơn mua hàng",

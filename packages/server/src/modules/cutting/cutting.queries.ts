@@ -134,8 +134,8 @@ export async function confirmOffcuts(
   consumedIds: number[],
   kept: KeptOffcut[],
   extra: {
-    position: string;
-    sourceOrders: string;
+    /** The company's position the kept offcuts go to (null: none). */
+    positionId: number | null;
     now: Date;
     cuts: { orderIds: number[]; bars: ConfirmedCut[] };
   },
@@ -168,8 +168,7 @@ export async function confirmOffcuts(
             code: k.code,
             color: k.color,
             length: k.length,
-            position: extra.position,
-            sourceOrders: extra.sourceOrders,
+            positionId: extra.positionId,
             keptFor: orderIds,
             createdAt: extra.now,
           })),

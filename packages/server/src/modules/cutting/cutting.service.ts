@@ -23,6 +23,7 @@ import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { unitSerialsOfItems, windowWithUnits } from "../production/production-units.ts";
 import { moduleValue } from "../series/series.access.ts";
+import { positionIdByName } from "../warehouse/warehouse.positions.ts";
 import { readSettings as readWarehouseSettings } from "../warehouse/warehouse.queries.ts";
 import { DEFAULT_SETTINGS } from "../warehouse/warehouse.service.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
@@ -303,10 +304,9 @@ export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, no
     }
   }
   if (body.plans.length !== groups.length) throw new AppError("other.optimize_data_incorrect");
-  const sourceOrders = orders.map((o) => o.orderNo).join(",");
+  // The kept offcuts name their orders by keptFor (the leftover list reads the numbers from there).
   const done = await q.confirmOffcuts(db, tenant, consumed, kept, {
-    position: body.position,
-    sourceOrders,
+    positionId: await positionIdByName(db, tenant, body.position),
     now,
     // The warehouse's pick list reads what the plan cuts from.
     cuts: { orderIds: orders.map((o) => o.id), bars: cuts },

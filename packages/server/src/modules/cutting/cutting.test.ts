@@ -2,10 +2,17 @@ import type { DataOf, OptimizeBody, ReverseBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
 import type { Bom, Session } from "@fenestra/core";
 import { type CuttingInput, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
-import { and, eq } from "drizzle-orm";
+import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountBalances, companyModules, optimizationUsage, surplus, users } from "../../db/schema/index.ts";
+import {
+  accountBalances,
+  companyModules,
+  optimizationUsage,
+  surplus,
+  users,
+  warehousePositions,
+} from "../../db/schema/index.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -153,8 +160,9 @@ describe("POST /api/cutting/confirm", () => {
 
   const companyOffcuts = async (status: string) =>
     t.database.db
-      .select()
+      .select({ ...getTableColumns(surplus), position: warehousePositions.name })
       .from(surplus)
+      .leftJoin(warehousePositions, eq(warehousePositions.id, surplus.positionId))
       .where(and(eq(surplus.status, status)));
 
   const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: true };
@@ -189,7 +197,7 @@ describe("POST /api/cutting/confirm", () => {
     expect(mine.map((r) => [r.code, r.color, r.length]).sort()).toEqual(
       expect.arrayContaining(keep.slice(0, 1)),
     );
-    expect(mine.every((r) => r.sourceOrders === order.orderNo)).toBe(true);
+    expect(mine.every((r) => JSON.stringify(r.keptFor) === JSON.stringify([order.id]))).toBe(true);
 
     // The next order may cut from the offcuts just stored.
     const next = await createOrder(t.app, token);
@@ -210,7 +218,7 @@ describe("POST /api/cutting/confirm", () => {
     // offcuts consumed, the same ones kept, none twice.
     const shape = async () =>
       (await t.database.db.select().from(surplus))
-        .map((r) => [r.code, r.color, r.length, r.status, r.sourceOrders].join("|"))
+        .map((r) => [r.code, r.color, r.length, r.status, r.keptFor].join("|"))
         .sort();
     const before2 = await shape();
     const again = await callRoute(t.app, routes.cutting.confirm, {
@@ -246,7 +254,7 @@ describe("POST /api/cutting/confirm", () => {
       body: { orderIds: [order.id], settings: own, plans: second.groups },
     });
     expect(replaced.body.code, replaced.body.key).toBe(0);
-    const kept = (await companyOffcuts("available")).filter((r) => r.sourceOrders === order.orderNo);
+    const kept = (await companyOffcuts("available")).filter((r) => r.keptFor?.includes(order.id));
     expect(kept.length).toBe(replaced.body.data.kept);
     expect(await available()).toEqual([...offcutsBefore, ...kept.map((r) => r.id)].sort((a, b) => a - b));
   });
@@ -615,7 +623,7 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
     const kept = await t.database.db
       .select()
       .from(surplus)
-      .where(eq(surplus.sourceOrders, order.orderNo ?? ""));
+      .where(arrayContains(surplus.keptFor, [order.id]));
     expect(kept.map((k) => k.length).sort()).toEqual(offcuts.sort());
   });
 

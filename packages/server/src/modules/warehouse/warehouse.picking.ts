@@ -7,7 +7,7 @@ import { type ItemKey, itemKey, pickingStatus, shortageOf } from "@fenestra/core
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
-import { confirmedCuts, contracts, orders, purchaseOrders, surplus } from "../../db/schema/index.ts";
+import { confirmedCuts, contracts, orders, purchaseOrders } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadContractFor, type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -28,7 +28,8 @@ type Need = {
   needed: number;
 };
 
-async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: Date) {
+/** The contract's orders and the bars their confirmed cutting plans cut from (none: not planned). */
+async function plannedCuts(db: Db, tenant: Tenant, contract: VisibleContract) {
   const orderIds = (await contractOrders(db, contract)).map((o) => o.order.id);
   const cuts =
     orderIds.length === 0
@@ -42,6 +43,34 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
               sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
             ),
           );
+  return { orderIds, cuts };
+}
+
+/**
+ * Per stocked item, the bars the contract's plan sends back to the stock (offcuts longer than the
+ * leftover maximum): a return-in may bring them in although no bar of that length was picked.
+ */
+async function backToStockOf(db: Db, tenant: Tenant, contract: VisibleContract) {
+  const { cuts } = await plannedCuts(db, tenant, contract);
+  const back = cuts.filter((c) => c.backToStock > 0);
+  const out = new Map<string, number>();
+  if (back.length === 0) return out;
+  const materials = await q.findMaterialsByCodes(
+    db,
+    tenant,
+    back.map((c) => c.code),
+  );
+  for (const c of back) {
+    const m = materials.find((x) => x.code === c.code && x.category === "profile");
+    if (!m) continue;
+    const k = itemKey({ materialId: m.id, color: c.color, length: c.backToStock });
+    out.set(k, (out.get(k) ?? 0) + c.count);
+  }
+  return out;
+}
+
+async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: Date) {
+  const { orderIds, cuts } = await plannedCuts(db, tenant, contract);
   if (cuts.length === 0) throw new AppError("warehouse.optimize_first");
   type Bars = Map<string, { code: string; color: string; length: number; count: number }>;
   const add = (into: Bars, code: string, color: string, length: number, count: number) => {
@@ -123,13 +152,7 @@ async function needsOf(db: Db, tenant: Tenant, contract: VisibleContract, now: D
     const m = find(b.code, ["profile"]);
     return { materialId: m?.id ?? null, name: m?.name ?? "", ...b };
   });
-  const leftovers =
-    leftoverIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(surplus)
-          .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, leftoverIds)));
+  const leftovers = leftoverIds.length === 0 ? [] : await q.findSurplusByIds(db, tenant, leftoverIds);
   return { needs, leftovers, returns };
 }
 
@@ -253,11 +276,13 @@ export async function pick(
     return writeOperation(
       db,
       tenant,
-      // leftovers are taken through pickLeftovers, which checks they are this contract's plan's
+      // leftovers are taken through pickLeftovers, which checks they are this contract's plan's;
+      // a return is at most what the contract picked (writeOperation) or its plan sends back
       {
         op: { type: body.type, ...request, note: body.note, contractId: contract.id },
         lines,
         costOf,
+        ...(body.type === 2 ? { backToStock: await backToStockOf(db, tenant, contract) } : {}),
       },
       now,
     );
@@ -308,27 +333,51 @@ export async function preparation(db: Db, tenant: Tenant, contractIds: number[],
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 
-function poStatus(lines: PoRow["lines"]) {
+/**
+ * Each line of the order with what the ledger says it received (receivedByPurchaseOrder): an item's
+ * received count fills its line (a line per item; an older order naming an item twice fills them
+ * in turn, the last taking any rest).
+ */
+function withReceived(lines: PoRow["lines"], received: ReadonlyMap<string, number> | undefined) {
+  const left = new Map(received);
+  const lastOf = new Map(lines.map((l, i) => [itemKey(l), i]));
+  return lines.map((l, i) => {
+    const k = itemKey(l);
+    const have = Math.max(0, left.get(k) ?? 0);
+    const got = lastOf.get(k) === i ? have : Math.min(l.count, have);
+    left.set(k, have - got);
+    return { ...l, received: got };
+  });
+}
+
+function poStatus(lines: { count: number; received: number }[]) {
   const received = lines.reduce((s, l) => s + l.received, 0);
   if (received === 0) return "ordered" as const;
   return lines.every((l) => l.received >= l.count) ? ("received" as const) : ("partly_received" as const);
 }
 
-async function poOut(db: Db, tenant: Tenant, row: PoRow) {
+async function poOut(db: Db, tenant: Tenant, row: PoRow, received?: ReadonlyMap<string, number>) {
+  const got = received ?? (await q.receivedByPurchaseOrder(db, tenant, [row.id])).get(row.id);
   const materials = await q.findMaterialsByIds(
     db,
     tenant,
     row.lines.map((l) => l.materialId),
   );
+  const lines = withReceived(row.lines, got);
   return {
     id: row.id,
     supplier: row.supplier,
     expectedDate: row.expectedDate,
     note: row.note,
-    status: poStatus(row.lines),
+    status: poStatus(lines),
     createdAt: row.createdAt.toISOString(),
-    lines: row.lines.map((l) => ({
-      ...l,
+    lines: lines.map((l) => ({
+      materialId: l.materialId,
+      color: l.color,
+      length: l.length,
+      count: l.count,
+      costFen: l.costFen,
+      received: l.received,
       code: materials.get(l.materialId)?.code ?? "",
       name: materials.get(l.materialId)?.name ?? "",
     })),
@@ -345,8 +394,13 @@ export async function purchaseOrderList(db: Db, tenant: Tenant, page: number, pa
     .orderBy(sql`${purchaseOrders.createdAt} desc, ${purchaseOrders.id} desc`)
     .limit(pageSize)
     .offset((page - 1) * pageSize);
+  const received = await q.receivedByPurchaseOrder(
+    db,
+    tenant,
+    rows.map((r) => r.id),
+  );
   const items = [];
-  for (const r of rows) items.push(await poOut(db, tenant, r));
+  for (const r of rows) items.push(await poOut(db, tenant, r, received.get(r.id) ?? new Map()));
   return { total: count?.n ?? 0, items };
 }
 
@@ -369,6 +423,12 @@ export async function createPurchaseOrder(
   now: Date,
 ) {
   const { lines } = await checkLines(db, tenant, 1, body.lines);
+  // One line per item: what the ledger received of an item is that line's.
+  const seen = new Set<string>();
+  for (const [i, l] of lines.entries()) {
+    if (seen.has(itemKey(l))) throw new FieldError(`lines.${i}.materialId`, "warehouse.item_twice_in_order");
+    seen.add(itemKey(l));
+  }
   const [row] = await db
     .insert(purchaseOrders)
     .values({
@@ -382,7 +442,6 @@ export async function createPurchaseOrder(
         length: l.length,
         count: l.count,
         costFen: l.costFen ?? 0,
-        received: 0,
       })),
       userId: tenant.userId,
       createdAt: now,
@@ -437,18 +496,19 @@ export async function receive(
       op: { type: 1, ...request, note: po.supplier, purchaseOrderId: po.id },
       lines,
       costOf: (item: ItemKey) => materials.get(item.materialId)?.costFen ?? 0,
+      // Receipts of one order queue on its row; what it received is read from the ledger after
+      // this operation's lines, so together they never pass what was ordered.
       after: async (tx) => {
         const locked = await findPo(tx, tenant, id, true);
         if (!locked) throw new AppError("warehouse.purchase_order_missing");
-        const next = locked.lines.map((l) => ({ ...l }));
+        const received = (await q.receivedByPurchaseOrder(tx, tenant, [locked.id])).get(locked.id);
+        const ordered = new Map<string, number>();
+        for (const l of locked.lines) ordered.set(itemKey(l), (ordered.get(itemKey(l)) ?? 0) + l.count);
         for (const [i, r] of body.lines.entries()) {
-          const l = next[r.index];
-          if (!l) continue;
-          l.received += r.count;
-          if (l.received > l.count)
+          const l = locked.lines[r.index];
+          if (l && (received?.get(itemKey(l)) ?? 0) > (ordered.get(itemKey(l)) ?? 0))
             throw new FieldError(`lines.${i}.count`, "warehouse.receive_more_than_ordered");
         }
-        await tx.update(purchaseOrders).set({ lines: next }).where(eq(purchaseOrders.id, locked.id));
       },
     },
     now,

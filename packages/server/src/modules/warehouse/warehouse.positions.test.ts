@@ -3,7 +3,7 @@
 // materials stored there, only in the caller's company.
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyModules, surplus, users, warehousePositions } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
@@ -47,14 +47,11 @@ describe("position labels", () => {
     await makeMaterial(t.app, a.token, { code: "POS-2", position: "B-02" });
     await makeMaterial(t.app, a.token, { code: "POS-3", position: "" });
     const m4 = await makeMaterial(t.app, a.token, { code: "POS-4", position: "A-01" });
-    await t.database.db.insert(surplus).values({
-      companyId: a.companyId,
-      code: "POS-1",
-      color: "white",
-      length: 1200,
-      position: "R-9",
-      createdAt: t.clock(),
+    const leftover = await callRoute(t.app, W.addSurplus, {
+      token: a.token,
+      body: { code: "POS-1", color: "white", length: 1200, position: "R-9" },
     });
+    expect(leftover.body.code, leftover.body.key).toBe(0);
     await makeMaterial(t.app, b.token, { code: "POS-B", position: "Z-99" });
 
     const res = await positionLabels(a.token);
@@ -187,7 +184,6 @@ describe("positions chosen from the company's list", () => {
         code: "ID-1",
         color: "white",
         length: 900,
-        position: "",
         createdAt: t.clock(),
       })
       .returning();
@@ -259,5 +255,35 @@ describe("positions chosen from the company's list", () => {
       lang: "en-US",
     });
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("issue 25.9: a position is one fact", () => {
+  it("issue 25.9: materials, leftovers and stock rows carry their position's id and read its name from the list; no table keeps a second copy of the name", async () => {
+    const a = await warehouseCompany();
+    const shelf = (await callRoute(t.app, W.createPosition, { token: a.token, body: { name: "S-25.9" } }))
+      .body.data!;
+    const m = await makeMaterial(t.app, a.token, { code: "ONE-1", positionId: shelf.id });
+    expect(m).toMatchObject({ position: "S-25.9", positionId: shelf.id });
+    const typed = await makeMaterial(t.app, a.token, { code: "ONE-2", position: "  S-25.9 " });
+    expect(typed).toMatchObject({ position: "S-25.9", positionId: shelf.id });
+    await callRoute(t.app, W.addSurplus, {
+      token: a.token,
+      body: { code: "ONE-1", color: "white", length: 900, positionId: shelf.id },
+    });
+    const [left] = (await callRoute(t.app, W.surplus, { token: a.token, query: { code: "ONE-1" } })).body
+      .data!.items;
+    expect(left).toMatchObject({ position: "S-25.9", positionId: shelf.id });
+    const rows = (await callRoute(t.app, W.stock, { token: a.token, query: { positionId: shelf.id } })).body
+      .data!.items;
+    expect(rows.map((r) => [r.code, r.positionId])).toEqual([
+      ["ONE-1", shelf.id],
+      ["ONE-2", shelf.id],
+    ]);
+    const copies = await t.database.db.execute(
+      sql`select table_name, column_name from information_schema.columns
+        where table_name in ('warehouse_materials', 'surplus') and column_name in ('position', 'source_orders')`,
+    );
+    expect((copies as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 // Storage positions (racks, shelves) as the company's own list: a material's or a leftover's
 // position is chosen from it (by id, only the caller's company's; another company's is "not
-// found"). The position name is still what a material and a leftover carry, so rows written
-// before the list existed keep working: every name in use becomes a position of the list the
-// first time it is asked for, and a name typed by an import or an older client becomes one too.
+// found"). A material and a leftover keep only the position's id; the name is the list's. A name
+// typed by an import, an older client or a cutting plan becomes a position of the list.
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { warehousePositions } from "../../db/schema/index.ts";
@@ -21,18 +20,17 @@ export async function findPosition(db: Db, tenant: Tenant, id: number) {
   return row;
 }
 
-async function positionByName(db: Db, tenant: Tenant, name: string) {
-  const [row] = await db
-    .select({ id: warehousePositions.id, name: warehousePositions.name })
-    .from(warehousePositions)
-    .where(and(eq(warehousePositions.companyId, tenant.companyId), eq(warehousePositions.name, name)))
-    .limit(1);
-  return row;
+/** The company's position of this name (made when it has none); null for a blank name. */
+export async function positionIdByName(db: Db, tenant: Tenant, name: string): Promise<number | null> {
+  const trimmed = name.trim();
+  if (trimmed === "") return null;
+  const [row] = await q.ensurePositions(db, tenant, [trimmed], newScanToken);
+  if (!row) throw new AppError("warehouse.position_missing");
+  return row.id;
 }
 
-/** The company's positions by name, the names in use by its materials and leftovers among them. */
+/** The company's positions by name. */
 export async function listPositions(db: Db, tenant: Tenant) {
-  await q.ensurePositions(db, tenant, await q.positionNamesInUse(db, tenant), newScanToken);
   const items = await db
     .select({ id: warehousePositions.id, name: warehousePositions.name })
     .from(warehousePositions)
@@ -44,35 +42,33 @@ export async function listPositions(db: Db, tenant: Tenant) {
 
 /** A new position; a name the company has already answers that one. */
 export async function createPosition(db: Db, tenant: Tenant, name: string) {
-  await q.ensurePositions(db, tenant, [name], newScanToken);
-  const row = await positionByName(db, tenant, name);
+  const id = await positionIdByName(db, tenant, name);
+  const row = id === null ? undefined : await findPosition(db, tenant, id);
   if (!row) throw new AppError("warehouse.position_missing");
   return row;
 }
 
 /**
- * The position name a material or leftover gets: the company's position `positionId` (null: none;
+ * The position a material or leftover gets: the company's position `positionId` (null: none;
  * another company's is refused at the field), else the typed name, which becomes a position.
  */
-export async function positionNameOf(
+export async function positionIdOf(
   db: Db,
   tenant: Tenant,
   body: { position?: string | undefined; positionId?: number | null | undefined },
-): Promise<string> {
-  if (body.positionId === null) return "";
+): Promise<number | null> {
+  if (body.positionId === null) return null;
   if (body.positionId !== undefined) {
     const row = await findPosition(db, tenant, body.positionId);
     if (!row) throw new FieldError("positionId", "warehouse.position_missing");
-    return row.name;
+    return row.id;
   }
-  const name = (body.position ?? "").trim();
-  if (name !== "") await q.ensurePositions(db, tenant, [name], newScanToken);
-  return name;
+  return positionIdByName(db, tenant, body.position ?? "");
 }
 
-/** The name of the company's position `id` for a filter; another company's is not found. */
-export async function positionFilterName(db: Db, tenant: Tenant, id: number): Promise<string> {
+/** The company's position `id` for a filter; another company's is not found. */
+export async function positionFilter(db: Db, tenant: Tenant, id: number): Promise<number> {
   const row = await findPosition(db, tenant, id);
   if (!row) throw new AppError("warehouse.position_missing");
-  return row.name;
+  return row.id;
 }

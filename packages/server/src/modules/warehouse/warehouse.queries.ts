@@ -2,10 +2,26 @@
 // is only appended to; a balance row per item is created and locked in one fixed order before an
 // operation's lines are planned (core's planOperation) and written, in one transaction.
 import { type Balance, type ItemKey, itemKey, type LedgerLine } from "@fenestra/core/warehouse/index";
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  type SQL,
+  sql,
+} from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
+  orders,
   stockBalances,
   stockLines,
   stockOperations,
@@ -15,12 +31,26 @@ import {
   warehousePositions,
   warehouseSettings,
 } from "../../db/schema/index.ts";
+import { visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 
 export type MaterialRow = typeof warehouseMaterials.$inferSelect;
 export type OperationRow = typeof stockOperations.$inferSelect;
-export type SurplusRow = typeof surplus.$inferSelect;
+
+/**
+ * The name of a material's or leftover's position, read from the company's list (the row keeps
+ * only the position's id): '' for none.
+ */
+const positionNameOf = (positionId: SQL | typeof warehouseMaterials.positionId | typeof surplus.positionId) =>
+  sql<string>`coalesce((select p.name from warehouse_positions p where p.id = ${positionId}), '')`;
+
+/** A material with its position's name. */
+export type MaterialWithPosition = MaterialRow & { position: string };
+const materialColumns = {
+  ...getTableColumns(warehouseMaterials),
+  position: positionNameOf(warehouseMaterials.positionId),
+};
 
 const mine = (tenant: Tenant) =>
   and(eq(warehouseMaterials.companyId, tenant.companyId), isNull(warehouseMaterials.archivedAt));
@@ -39,10 +69,10 @@ export async function findMaterialsByIds(
   db: Db,
   tenant: Tenant,
   ids: number[],
-): Promise<Map<number, MaterialRow>> {
+): Promise<Map<number, MaterialWithPosition>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select()
+    .select(materialColumns)
     .from(warehouseMaterials)
     .where(and(mine(tenant), inArray(warehouseMaterials.id, [...new Set(ids)])));
   return new Map(rows.map((r) => [r.id, r]));
@@ -84,7 +114,7 @@ export async function listMaterials(
   const cond = and(...where);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(warehouseMaterials).where(cond);
   const items = await db
-    .select({ m: warehouseMaterials, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
+    .select({ m: materialColumns, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
     .from(warehouseMaterials)
     .where(cond)
     .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code), asc(warehouseMaterials.id))
@@ -95,16 +125,16 @@ export async function listMaterials(
 
 export async function materialWithStock(db: Db, tenant: Tenant, id: number) {
   const [row] = await db
-    .select({ m: warehouseMaterials, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
+    .select({ m: materialColumns, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
     .from(warehouseMaterials)
     .where(and(mine(tenant), eq(warehouseMaterials.id, id)));
   return row;
 }
 
 /** Every material of the company (the export; at most a few thousand). */
-export async function allMaterials(db: Db, tenant: Tenant) {
+export async function allMaterials(db: Db, tenant: Tenant): Promise<MaterialWithPosition[]> {
   return db
-    .select()
+    .select(materialColumns)
     .from(warehouseMaterials)
     .where(mine(tenant))
     .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code));
@@ -411,8 +441,8 @@ export type StockFilter = {
   code?: string;
   color?: string;
   position?: string;
-  /** Exactly this position name (a position chosen or scanned). */
-  positionName?: string | undefined;
+  /** Exactly this position of the company (a position chosen or scanned). */
+  positionId?: number | undefined;
   warning?: "1" | "0";
 };
 
@@ -424,8 +454,9 @@ function stockWhere(tenant: Tenant, f: StockFilter): SQL {
   if (f.category) where.push(eq(warehouseMaterials.category, f.category));
   if (f.code) where.push(ilike(warehouseMaterials.code, `%${escapeLike(f.code)}%`));
   if (f.color) where.push(ilike(stockBalances.color, `%${escapeLike(f.color)}%`));
-  if (f.position) where.push(ilike(warehouseMaterials.position, `%${escapeLike(f.position)}%`));
-  if (f.positionName !== undefined) where.push(eq(warehouseMaterials.position, f.positionName));
+  if (f.position)
+    where.push(ilike(positionNameOf(warehouseMaterials.positionId), `%${escapeLike(f.position)}%`));
+  if (f.positionId !== undefined) where.push(eq(warehouseMaterials.positionId, f.positionId));
   if (f.warning === "1") where.push(warns);
   return and(...where) as SQL;
 }
@@ -436,7 +467,8 @@ const stockColumns = {
   code: warehouseMaterials.code,
   name: warehouseMaterials.name,
   unit: warehouseMaterials.unit,
-  position: warehouseMaterials.position,
+  position: positionNameOf(warehouseMaterials.positionId),
+  positionId: warehouseMaterials.positionId,
   color: sql<string>`coalesce(${stockBalances.color}, '')`,
   length: sql<number>`coalesce(${stockBalances.length}, 0)`,
   quantity,
@@ -525,6 +557,62 @@ export async function pickedForContract(db: Db, tenant: Tenant, contractId: numb
   return new Map(rows.map((r) => [itemKey(r), r.picked]));
 }
 
+/**
+ * A contract's pick-out, supplementary-out and return-in lines of these items, summed per item and
+ * type (reversals included): what core's returnableOf reads.
+ */
+export async function contractPickLines(db: Db, tenant: Tenant, contractId: number, items: ItemKey[]) {
+  if (items.length === 0) return [];
+  return db
+    .select({
+      materialId: stockLines.materialId,
+      color: stockLines.color,
+      length: stockLines.length,
+      type: stockLines.type,
+      delta: sql<number>`sum(${stockLines.delta})::int`,
+    })
+    .from(stockLines)
+    .where(
+      and(
+        eq(stockLines.companyId, tenant.companyId),
+        eq(stockLines.contractId, contractId),
+        inArray(stockLines.type, [2, 4, 5]),
+        inArray(stockLines.materialId, [...new Set(items.map((i) => i.materialId))]),
+      ),
+    )
+    .groupBy(stockLines.materialId, stockLines.color, stockLines.length, stockLines.type);
+}
+
+/**
+ * What the ledger says each of these purchase orders received, per item: the lines of the
+ * operations that name the order and of the operations reversing those.
+ */
+export async function receivedByPurchaseOrder(db: Db, tenant: Tenant, ids: number[]) {
+  const out = new Map<number, Map<string, number>>();
+  if (ids.length === 0) return out;
+  const reversed = alias(stockOperations, "reversed");
+  const po = sql<number>`coalesce(${stockOperations.purchaseOrderId}, ${reversed.purchaseOrderId})`;
+  const rows = await db
+    .select({
+      po,
+      materialId: stockLines.materialId,
+      color: stockLines.color,
+      length: stockLines.length,
+      received: sql<number>`sum(${stockLines.delta})::int`,
+    })
+    .from(stockLines)
+    .innerJoin(stockOperations, eq(stockOperations.id, stockLines.operationId))
+    .leftJoin(reversed, eq(reversed.id, stockOperations.reversesId))
+    .where(and(eq(stockLines.companyId, tenant.companyId), inArray(po, [...new Set(ids)])))
+    .groupBy(po, stockLines.materialId, stockLines.color, stockLines.length);
+  for (const r of rows) {
+    const byItem = out.get(Number(r.po)) ?? new Map<string, number>();
+    byItem.set(itemKey(r), Number(r.received));
+    out.set(Number(r.po), byItem);
+  }
+  return out;
+}
+
 // --- surplus ---------------------------------------------------------------------------
 
 export type SurplusFilter = {
@@ -537,6 +625,22 @@ export type SurplusFilter = {
   pageSize: number;
 };
 
+/**
+ * The numbers of the orders a kept offcut came from, in the plan's order: only those the caller
+ * may see (the order visibility rule, visibleOrders), so a list never names a hidden order.
+ */
+const sourceOrdersOf = (tenant: Tenant) =>
+  sql<string>`coalesce((select string_agg(coalesce(nullif(${orders.orderNo}, ''), ${orders.id}::text), ',' order by array_position(${surplus.keptFor}, ${orders.id}))
+    from ${orders} where ${orders.id} = any(${surplus.keptFor}) and ${visibleOrders(tenant)}), '')`;
+
+/** A leftover as the caller sees it: its position's name and the order numbers it may see. */
+const surplusColumns = (tenant: Tenant) => ({
+  ...getTableColumns(surplus),
+  position: positionNameOf(surplus.positionId),
+  sourceOrders: sourceOrdersOf(tenant),
+});
+export type SurplusRow = typeof surplus.$inferSelect & { position: string; sourceOrders: string };
+
 export async function surplusPage(db: Db, tenant: Tenant, f: SurplusFilter) {
   const where: SQL[] = [eq(surplus.companyId, tenant.companyId), eq(surplus.status, f.status)];
   if (f.code) where.push(ilike(surplus.code, `%${escapeLike(f.code)}%`));
@@ -546,7 +650,7 @@ export async function surplusPage(db: Db, tenant: Tenant, f: SurplusFilter) {
   const cond = and(...where);
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(surplus).where(cond);
   const items = await db
-    .select()
+    .select(surplusColumns(tenant))
     .from(surplus)
     .where(cond)
     .orderBy(asc(surplus.code), asc(surplus.color), desc(surplus.length), asc(surplus.id))
@@ -558,7 +662,7 @@ export async function surplusPage(db: Db, tenant: Tenant, f: SurplusFilter) {
 export async function insertSurplus(
   db: Db,
   tenant: Tenant,
-  s: { code: string; color: string; length: number; position: string; count: number },
+  s: { code: string; color: string; length: number; positionId: number | null; count: number },
   now: Date,
 ) {
   const rows = Array.from({ length: s.count }, () => ({
@@ -566,29 +670,37 @@ export async function insertSurplus(
     code: s.code,
     color: s.color,
     length: s.length,
-    position: s.position,
+    positionId: s.positionId,
     createdAt: now,
   }));
   const done = await db.insert(surplus).values(rows).returning({ id: surplus.id });
   return done.length;
 }
 
-export async function findSurplus(db: Db, tenant: Tenant, id: number) {
+export async function findSurplus(db: Db, tenant: Tenant, id: number): Promise<SurplusRow | undefined> {
   const [row] = await db
-    .select()
+    .select(surplusColumns(tenant))
     .from(surplus)
     .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id)))
     .limit(1);
   return row;
 }
 
-export async function setSurplusPosition(db: Db, tenant: Tenant, id: number, position: string) {
+export async function findSurplusByIds(db: Db, tenant: Tenant, ids: number[]): Promise<SurplusRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(surplusColumns(tenant))
+    .from(surplus)
+    .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, ids)));
+}
+
+export async function setSurplusPosition(db: Db, tenant: Tenant, id: number, positionId: number | null) {
   const [row] = await db
     .update(surplus)
-    .set({ position })
+    .set({ positionId })
     .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id)))
-    .returning();
-  return row;
+    .returning({ id: surplus.id });
+  return row && findSurplus(db, tenant, row.id);
 }
 
 /** Scraps an available leftover; undefined when it is not (any more) available. */
@@ -597,8 +709,8 @@ export async function scrapSurplus(db: Db, tenant: Tenant, id: number, now: Date
     .update(surplus)
     .set({ status: "scrapped", scrappedAt: now, scrappedBy: tenant.userId })
     .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id), eq(surplus.status, "available")))
-    .returning();
-  return row;
+    .returning({ id: surplus.id });
+  return row && findSurplus(db, tenant, row.id);
 }
 
 export async function markSurplusPicked(tx: Db, tenant: Tenant, ids: number[], now: Date) {
@@ -656,20 +768,23 @@ export async function findMaterialByScanToken(db: Db, tenant: Tenant, token: str
 
 // --- Storage positions (QR labels FEN1:P:<token>) ---
 
-/** Every position name in use by the company's materials and kept leftovers, sorted, each once. */
-export async function positionNamesInUse(db: Db, tenant: Tenant): Promise<string[]> {
-  const fromMaterials = await db
-    .selectDistinct({ name: warehouseMaterials.position })
-    .from(warehouseMaterials)
-    .where(mine(tenant));
-  const fromLeftovers = await db
-    .selectDistinct({ name: surplus.position })
-    .from(surplus)
-    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.status, "available")));
-  const names = new Set(
-    [...fromMaterials, ...fromLeftovers].map((r) => r.name.trim()).filter((n) => n.length > 0),
-  );
-  return [...names].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+/** The company's positions that its materials or available leftovers are stored at, by name. */
+export async function positionsInUse(db: Db, tenant: Tenant) {
+  const rows = await db
+    .select({
+      id: warehousePositions.id,
+      name: warehousePositions.name,
+      scanToken: warehousePositions.scanToken,
+    })
+    .from(warehousePositions)
+    .where(
+      and(
+        eq(warehousePositions.companyId, tenant.companyId),
+        sql`(exists (select 1 from ${warehouseMaterials} m where m.position_id = ${warehousePositions.id} and m.archived_at is null)
+          or exists (select 1 from ${surplus} s where s.position_id = ${warehousePositions.id} and s.status = 'available'))`,
+      ),
+    );
+  return rows.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
 }
 
 /** The position rows of these names, made (with a new token each) for those that have none. */
@@ -682,13 +797,17 @@ export async function ensurePositions(db: Db, tenant: Tenant, names: string[], m
   }
   if (names.length === 0) return [];
   const rows = await db
-    .select({ name: warehousePositions.name, scanToken: warehousePositions.scanToken })
+    .select({
+      id: warehousePositions.id,
+      name: warehousePositions.name,
+      scanToken: warehousePositions.scanToken,
+    })
     .from(warehousePositions)
     .where(and(eq(warehousePositions.companyId, tenant.companyId), inArray(warehousePositions.name, names)));
-  const byName = new Map(rows.map((r) => [r.name, r.scanToken]));
+  const byName = new Map(rows.map((r) => [r.name, r]));
   return names.flatMap((name) => {
-    const scanToken = byName.get(name);
-    return scanToken ? [{ name, scanToken }] : [];
+    const row = byName.get(name);
+    return row ? [row] : [];
   });
 }
 
@@ -702,11 +821,11 @@ export async function findPositionByScanToken(db: Db, tenant: Tenant, token: str
   return row;
 }
 
-/** The company's materials stored at a position (its name exactly, as typed). */
-export async function materialsAtPosition(db: Db, tenant: Tenant, name: string) {
+/** The company's materials stored at a position. */
+export async function materialsAtPosition(db: Db, tenant: Tenant, positionId: number) {
   return db
     .select({ id: warehouseMaterials.id })
     .from(warehouseMaterials)
-    .where(and(mine(tenant), eq(warehouseMaterials.position, name)))
+    .where(and(mine(tenant), eq(warehouseMaterials.positionId, positionId)))
     .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code));
 }

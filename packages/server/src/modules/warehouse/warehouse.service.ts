@@ -11,8 +11,10 @@ import {
   type ItemKey,
   itemKey,
   type LineInput,
+  type PlanRefusal,
   planOperation,
   planReversal,
+  returnableOf,
   type StockOperationType,
 } from "@fenestra/core/warehouse/index";
 import { eq } from "drizzle-orm";
@@ -37,7 +39,7 @@ const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Dat
 
 // --- materials -------------------------------------------------------------------------
 
-export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: number }) {
+export function materialOut(row: { m: q.MaterialWithPosition; stock: number; leftovers: number }) {
   const { m } = row;
   return {
     id: m.id,
@@ -52,6 +54,7 @@ export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: n
     weightGrams: m.weightGrams,
     costFen: m.costFen,
     position: m.position,
+    positionId: m.positionId,
     texture: m.texture,
     warnThreshold: m.warnThreshold,
     stock: row.stock,
@@ -59,15 +62,10 @@ export function materialOut(row: { m: q.MaterialRow; stock: number; leftovers: n
   };
 }
 
-function materialValues(body: MaterialBody): q.MaterialValues {
-  const { positionId: _, ...values } = body;
+function materialValues(body: MaterialBody, positionId: number | null): q.MaterialValues {
+  const { positionId: _, position: __, ...values } = body;
   const colors = [...new Set(values.colors)];
-  return { ...values, colors, rawLength: values.category === "profile" ? values.rawLength : 0 };
-}
-
-/** The body with its position resolved to the name of one of the company's positions. */
-async function withPosition(db: Db, tenant: Tenant, body: MaterialBody): Promise<MaterialBody> {
-  return { ...body, position: await positions.positionNameOf(db, tenant, body) };
+  return { ...values, positionId, colors, rawLength: values.category === "profile" ? values.rawLength : 0 };
 }
 
 /** The body's fields that only some categories have: a raw length only on a profile. */
@@ -84,9 +82,9 @@ async function uniqueCode(db: Db, tenant: Tenant, body: MaterialBody, id?: numbe
 export async function createMaterial(db: Db, tenant: Tenant, input: MaterialBody, now: Date) {
   checkMaterial(input);
   await uniqueCode(db, tenant, input);
-  const body = await withPosition(db, tenant, input);
-  const row = await q.insertMaterial(db, tenant, materialValues(body), now).catch(uniqueToField);
-  return materialOut({ m: row, stock: 0, leftovers: 0 });
+  const positionId = await positions.positionIdOf(db, tenant, input);
+  const row = await q.insertMaterial(db, tenant, materialValues(input, positionId), now).catch(uniqueToField);
+  return getMaterial(db, tenant, row.id);
 }
 
 export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: MaterialBody) {
@@ -94,7 +92,8 @@ export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: 
   if (!before) throw new AppError("warehouse.material_missing");
   checkMaterial(input);
   await uniqueCode(db, tenant, input, id);
-  const body = await withPosition(db, tenant, input);
+  const body = input;
+  const positionId = await positions.positionIdOf(db, tenant, input);
   const stocked = await q.stockColors(db, tenant, id);
   const kept = new Set(body.colors);
   for (const [color, n] of stocked)
@@ -103,7 +102,7 @@ export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: 
   const total = [...stocked.values()].reduce((a, b) => a + b, 0);
   if (total > 0 && body.category !== before.category)
     throw new FieldError("category", "delete_blocked.stock_remaining");
-  await q.updateMaterial(db, tenant, id, materialValues(body)).catch(uniqueToField);
+  await q.updateMaterial(db, tenant, id, materialValues(body, positionId)).catch(uniqueToField);
   return getMaterial(db, tenant, id);
 }
 
@@ -196,6 +195,11 @@ type Write = {
   after?: (tx: Db, op: q.OperationRow) => Promise<void>;
   /** Runs first inside the transaction, after the request id is claimed. */
   before?: (tx: Db) => Promise<void>;
+  /**
+   * A contract's return-in: per item, what its confirmed plan sends back to the stock as bars of
+   * another length (returnableOf); the rest it may return is what its ledger lines picked.
+   */
+  backToStock?: ReadonlyMap<string, number>;
 };
 
 /**
@@ -211,7 +215,13 @@ export async function writeOperation(db: Db, tenant: Tenant, w: Write, now: Date
       await w.before?.(tx);
       const items = uniqueItems(w.lines);
       const balances = await q.lockBalances(tx, tenant, items);
-      const plan = planOperation(w.op.type as StockOperationType, w.lines, balances, w.costOf);
+      // A contract's return is at most what it picked and has not returned: read under the
+      // balances' locks, so parallel returns of an item queue and each sees the ones before it.
+      const returnable =
+        w.op.type === 2 && w.op.contractId != null
+          ? returnableOf(await q.contractPickLines(tx, tenant, w.op.contractId, items), w.backToStock)
+          : undefined;
+      const plan = planOperation(w.op.type as StockOperationType, w.lines, balances, w.costOf, returnable);
       if (!plan.ok) throw refusal(plan.refusal, w.field ?? "lines");
       const written = await q.writeLines(
         tx,
@@ -254,11 +264,15 @@ function uniqueItems(lines: readonly ItemKey[]): ItemKey[] {
   return [...byKey.values()].sort(compareItems);
 }
 
-function refusal(r: { code: string; line: number; available?: number }, field: string) {
+function refusal(r: PlanRefusal, field: string) {
   if (r.code === "duplicate_item")
     return new FieldError(`${field}.${r.line}.materialId`, "warehouse.duplicate_item");
+  if (r.code === "more_than_picked")
+    return new FieldError(`${field}.${r.line}.count`, "warehouse.return_more_than_picked", {
+      returnable: String(r.returnable),
+    });
   return new FieldError(`${field}.${r.line}.count`, "warehouse.count_out_of_stock_available", {
-    available: String(r.available ?? 0),
+    available: String(r.available),
   });
 }
 
@@ -337,7 +351,16 @@ export async function reverseOperation(
   try {
     return await db.transaction(async (tx) => {
       const row = await q.insertOperation(tx, tenant, op, now);
-      const balances = await q.lockBalances(tx, tenant, uniqueItems(lines));
+      const items = uniqueItems(lines);
+      const balances = await q.lockBalances(tx, tenant, items);
+      // Undoing a contract's pick-out takes back what it picked: not what it has since returned.
+      if ((original.type === 4 || original.type === 5) && original.contractId !== null) {
+        const returnable = returnableOf(await q.contractPickLines(tx, tenant, original.contractId, items));
+        const undone = new Map<string, number>();
+        for (const l of lines) undone.set(itemKey(l), (undone.get(itemKey(l)) ?? 0) - l.delta);
+        for (const [k, n] of undone)
+          if (n > (returnable.get(k) ?? 0)) throw new AppError("warehouse.pick_already_returned");
+      }
       const plan = planReversal(lines, balances);
       if (!plan.ok) throw new AppError("warehouse.count_out_of_stock");
       const written = await q.writeLines(tx, tenant, row, plan.lines, plan.balances);
@@ -392,9 +415,9 @@ export async function stockStatus(
   tenant: Tenant,
   { positionId, ...query }: Parameters<typeof q.stockPage>[2] & { positionId?: number },
 ) {
-  const positionName =
-    positionId === undefined ? undefined : await positions.positionFilterName(db, tenant, positionId);
-  const page = await q.stockPage(db, tenant, { ...query, positionName });
+  const position =
+    positionId === undefined ? undefined : await positions.positionFilter(db, tenant, positionId);
+  const page = await q.stockPage(db, tenant, { ...query, positionId: position });
   return {
     total: page.total,
     totalValueFen: Number(page.totalValueFen),
@@ -430,6 +453,7 @@ export function surplusOut(s: q.SurplusRow) {
     color: s.color,
     length: s.length,
     position: s.position,
+    positionId: s.positionId,
     status: s.status as "available" | "consumed" | "scrapped",
     sourceOrders: s.sourceOrders,
     createdAt: iso(s.createdAt),
@@ -460,9 +484,9 @@ export async function addSurplus(
   if (!m) throw new FieldError("code", "warehouse.choose_existing");
   if (m.colors.length > 0 ? !m.colors.includes(body.color) : body.color !== "")
     throw new FieldError("color", "warehouse.color_not_of_material");
-  const { positionId: _, ...row } = body;
-  const position = await positions.positionNameOf(db, tenant, body);
-  return { added: await q.insertSurplus(db, tenant, { ...row, position }, now) };
+  const { positionId: _, position: __, ...row } = body;
+  const positionId = await positions.positionIdOf(db, tenant, body);
+  return { added: await q.insertSurplus(db, tenant, { ...row, positionId }, now) };
 }
 
 export async function moveSurplus(
@@ -472,8 +496,8 @@ export async function moveSurplus(
   body: { position?: string | undefined; positionId?: number | null | undefined },
 ) {
   if (!(await q.findSurplus(db, tenant, id))) throw new AppError("warehouse.surplus_missing");
-  const position = await positions.positionNameOf(db, tenant, body);
-  const row = await q.setSurplusPosition(db, tenant, id, position);
+  const positionId = await positions.positionIdOf(db, tenant, body);
+  const row = await q.setSurplusPosition(db, tenant, id, positionId);
   if (!row) throw new AppError("warehouse.surplus_missing");
   return surplusOut(row);
 }
@@ -511,14 +535,16 @@ export async function importMaterials(db: Db, tenant: Tenant, rows: MaterialBody
   await db.transaction(async (tx) => {
     // The imported positions become positions of the company's list.
     const names = [...new Set(rows.map((r) => r.position.trim()).filter((n) => n !== ""))];
-    await q.ensurePositions(tx, tenant, names, newScanToken);
+    const made = await q.ensurePositions(tx, tenant, names, newScanToken);
+    const idOf = new Map(made.map((p) => [p.name, p.id]));
     for (const body of rows) {
+      const positionId = idOf.get(body.position.trim()) ?? null;
       const existing = await q.findMaterialByCode(tx, tenant, body.category, body.code);
       if (existing) {
-        await q.updateMaterial(tx, tenant, existing.id, materialValues(body));
+        await q.updateMaterial(tx, tenant, existing.id, materialValues(body, positionId));
         updated += 1;
       } else {
-        await q.insertMaterial(tx, tenant, materialValues(body), now);
+        await q.insertMaterial(tx, tenant, materialValues(body, positionId), now);
         added += 1;
       }
     }
@@ -577,14 +603,10 @@ const POSITION_WORDS: Record<Language, string> = {
   "ru-RU": "Место хранения",
 };
 
-/**
- * QR labels of every storage position in use (materials' position numbers, kept leftovers'
- * positions): a position record with a token is made for each name that has none yet.
- */
+/** QR labels of every storage position in use (by the materials and the available leftovers). */
 export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, language: Language) {
-  const names = await q.positionNamesInUse(db, tenant);
-  if (names.length === 0) throw new AppError("warehouse.position_missing");
-  const rows = await q.ensurePositions(db, tenant, names, newScanToken);
+  const rows = await q.positionsInUse(db, tenant);
+  if (rows.length === 0) throw new AppError("warehouse.position_missing");
   const { labelSheetPdf } = await import("../../shared/labels/label-sheet.ts");
   return labelSheetPdf(
     rows.map((p) => ({
@@ -600,7 +622,7 @@ export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, 
 export async function scanPosition(db: Db, tenant: Tenant, token: string) {
   const row = await q.findPositionByScanToken(db, tenant, token);
   if (!row) throw new AppError("warehouse.position_missing");
-  const ids = await q.materialsAtPosition(db, tenant, row.name);
+  const ids = await q.materialsAtPosition(db, tenant, row.id);
   const materials = await Promise.all(ids.map((m) => getMaterial(db, tenant, m.id)));
   return { id: row.id, name: row.name, materials };
 }

@@ -15,6 +15,7 @@ import { callRoute, malformed, registerAccount, signInDemo } from "../../test/he
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
+import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import {
   makeMaterial,
   productionContract,
@@ -595,10 +596,9 @@ describe("picking and preparation", () => {
     });
     expect(confirmed.body.data).toEqual({ consumed: 0, kept: onRack.length, backToStock: long.length });
     // On the rack: each at most a step shorter than the offcut, in whole 100 mm, never longer.
-    const kept = await t.database.db
-      .select()
-      .from(surplus)
-      .where(and(eq(surplus.sourceOrders, order.orderNo ?? ""), eq(surplus.position, "Rack M")));
+    const kept = (
+      await callRoute(t.app, W.surplus, { token, query: { pageSize: 100 } })
+    ).body.data.items.filter((s) => s.sourceOrders === order.orderNo && s.position === "Rack M");
     const byLength = (a: number, b: number) => a - b;
     const keptLengths = kept.map((k) => k.length).sort(byLength);
     expect(keptLengths.every((l) => l % 100 === 0 && l >= 300 && l <= 1000)).toBe(true);
@@ -754,6 +754,97 @@ describe("picking and preparation", () => {
     expect(fresh.body.key).toBe("warehouse.contract_not_in_production");
     expect((await stockOf(t.app, token, m.code))[0]).toMatchObject({ quantity: 3 });
   });
+
+  it("issue 25.7: a return-in is at most what the contract picked and has not returned, refused at the count", async () => {
+    const { contract } = await productionContract(t.app, token);
+    const m = await makeMaterial(t.app, token, { colors: ["white", "grey"], code: "RET-25-7" });
+    const white = { materialId: m.id, color: "white", length: 6000 };
+    await record(t.app, token, {
+      type: 1,
+      lines: [
+        { ...white, count: 20, costFen: 100 },
+        { ...white, color: "grey", count: 20, costFen: 100 },
+      ],
+    });
+    const stock = async () =>
+      (await stockOf(t.app, token, m.code)).map((r) => [r.color, r.length, r.quantity]);
+    const before = await stock();
+    const ret = (lines: { materialId: number; color: string; length: number; count: number }[]) =>
+      callRoute(t.app, W.pick, {
+        token,
+        params: { id: contract.id },
+        body: { requestId: rid(), type: 2, lines },
+        lang: "en-US",
+      });
+    // Nothing picked: a return of 1,000 is refused at its count and the stock stays at 20.
+    const never = await ret([{ ...white, count: 1000 }]);
+    expect(never.status).toBe(400);
+    expect(never.body.errors).toEqual([
+      {
+        field: "lines.0.count",
+        message: "More than this contract picked and has not returned: 0 can still be returned",
+      },
+    ]);
+    expect(await stock()).toEqual(before);
+    // Picked 5 white (a pick-out and a supplementary out): 5 may come back, not 6, and only white
+    // bars of that length.
+    for (const [type, count] of [
+      [4, 3],
+      [5, 2],
+    ] as const) {
+      const out = await callRoute(t.app, W.pick, {
+        token,
+        params: { id: contract.id },
+        body: { requestId: rid(), type, lines: [{ ...white, count }] },
+      });
+      expect(out.body.code, JSON.stringify(out.body.errors)).toBe(0);
+    }
+    expect((await ret([{ ...white, count: 6 }])).body.errors?.[0]?.message).toBe(
+      "More than this contract picked and has not returned: 5 can still be returned",
+    );
+    expect((await ret([{ ...white, color: "grey", count: 1 }])).body.errors?.[0]?.field).toBe(
+      "lines.0.count",
+    );
+    expect((await ret([{ ...white, length: 3000, count: 1 }])).body.errors?.[0]?.field).toBe("lines.0.count");
+    // Two lines of the item together count too.
+    const split = await ret([
+      { ...white, count: 3 },
+      { ...white, count: 3 },
+    ]);
+    expect(split.body.errors?.[0]?.field).toBe("lines.1.count");
+    // 3 back, then at most 2 more.
+    expect((await ret([{ ...white, count: 3 }])).body.code).toBe(0);
+    expect((await ret([{ ...white, count: 3 }])).body.errors?.[0]?.message).toBe(
+      "More than this contract picked and has not returned: 2 can still be returned",
+    );
+    const last = await ret([{ ...white, count: 2 }]);
+    expect(last.body.code).toBe(0);
+    // Reversing the last return lets it come back again; reversing the pick-out once its bars
+    // came back would return them twice, and is refused.
+    const undo = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: last.body.data.id },
+      body: { requestId: rid() },
+    });
+    expect(undo.body.code, undo.body.key).toBe(0);
+    const picks = await callRoute(t.app, W.ledger, { token, query: { contractId: contract.id, type: 4 } });
+    const pickOp = picks.body.data.items[0]!.operationId;
+    const refused = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: pickOp },
+      body: { requestId: rid() },
+      lang: "en-US",
+    });
+    expect(refused.body).toMatchObject({
+      code: 2,
+      key: "warehouse.pick_already_returned",
+      message: "Some of this pick has been returned; reverse the return first",
+    });
+    expect(await stock()).toEqual([
+      ["grey", 6000, 20],
+      ["white", 6000, 18],
+    ]);
+  });
 });
 
 describe("purchase orders", () => {
@@ -785,6 +876,130 @@ describe("purchase orders", () => {
     expect(rest.body.data.status).toBe("received");
     const [row] = await stockOf(t.app, token, "PO-G");
     expect(row).toMatchObject({ quantity: 10, valueFen: 4 * 3100 + 6 * 3000 });
+  });
+  it("issue 25.9: what an order received is what the ledger says: a reversed receipt is received no more", async () => {
+    const m = await makeMaterial(t.app, token, {
+      category: "glass",
+      colors: [],
+      rawLength: 0,
+      code: "PO-REV",
+    });
+    const h = await makeMaterial(t.app, token, {
+      category: "hardware",
+      colors: [],
+      rawLength: 0,
+      code: "PO-REV-H",
+    });
+    const po = await callRoute(t.app, W.createPurchaseOrder, {
+      token,
+      body: {
+        supplier: "Glass Co",
+        lines: [
+          { materialId: m.id, count: 10, costFen: 3000 },
+          { materialId: h.id, count: 5, costFen: 100 },
+        ],
+      },
+    });
+    const id = po.body.data.id;
+    const got = await callRoute(t.app, W.receive, {
+      token,
+      params: { id },
+      body: { requestId: rid(), lines: [{ index: 0, count: 10 }] },
+    });
+    expect(got.body.data.lines.map((l) => l.received)).toEqual([10, 0]);
+    const [receipt] = (await callRoute(t.app, W.ledger, { token, query: { materialId: m.id } })).body.data
+      .items;
+    const undo = await callRoute(t.app, W.reverse, {
+      token,
+      params: { id: receipt!.operationId },
+      body: { requestId: rid() },
+    });
+    expect(undo.body.code, undo.body.key).toBe(0);
+    const listed = async () =>
+      (await callRoute(t.app, W.purchaseOrders, { token, query: { pageSize: 100 } })).body.data.items.find(
+        (o) => o.id === id,
+      );
+    expect(await listed()).toMatchObject({ status: "ordered", lines: [{ received: 0 }, { received: 0 }] });
+    // So the whole order can be received again, and no more than that.
+    const again = await callRoute(t.app, W.receive, {
+      token,
+      params: { id },
+      body: {
+        requestId: rid(),
+        lines: [
+          { index: 0, count: 10 },
+          { index: 1, count: 5 },
+        ],
+      },
+    });
+    expect(again.body.code, JSON.stringify(again.body.errors)).toBe(0);
+    expect(again.body.data).toMatchObject({ status: "received", lines: [{ received: 10 }, { received: 5 }] });
+    const over = await callRoute(t.app, W.receive, {
+      token,
+      params: { id },
+      body: { requestId: rid(), lines: [{ index: 1, count: 1 }] },
+      lang: "en-US",
+    });
+    expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
+    expect((await stockOf(t.app, token, "PO-REV-H"))[0]?.quantity).toBe(5);
+    // An item is on an order once, so its received count is one line's.
+    const twice = await callRoute(t.app, W.createPurchaseOrder, {
+      token,
+      body: {
+        supplier: "Glass Co",
+        lines: [
+          { materialId: m.id, count: 1, costFen: 3000 },
+          { materialId: m.id, count: 2, costFen: 3000 },
+        ],
+      },
+      lang: "en-US",
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors?.[0]).toEqual({
+      field: "lines.1.materialId",
+      message: "This item is already on the order; change that line's count instead",
+    });
+  });
+});
+
+describe("issue 25.11: leftovers name only the orders the caller may see", () => {
+  it("issue 25.11: a sub-account without get_all_orders sees a leftover's own orders, never another salesperson's", async () => {
+    const saved = await callRoute(t.app, W.saveSettings, {
+      token,
+      body: { leftoverMin: 300, leftoverMax: 6000, leftoverStep: 100, defaultStockLength: 6000 },
+    });
+    expect(saved.body.code, saved.body.key).toBe(0);
+    const seller = await subAccount(t.app, token, []);
+    const own = await createOrder(t.app, seller);
+    await addItem(t.app, seller, own.id, itemBody({ width: 900, height: 1200, count: 1 }));
+    const hidden = await createOrder(t.app, token);
+    await addItem(t.app, token, hidden.id, itemBody({ width: 900, height: 1200, count: 1 }));
+    expect(
+      (await callRoute(t.app, routes.orders.detail, { token: seller, params: { id: hidden.id } })).body.key,
+    ).toBe("missing.order");
+    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
+    const orderIds = [hidden.id, own.id];
+    const plan = await callRoute(t.app, routes.cutting.optimize, { token, body: { orderIds, settings } });
+    expect(plan.body.code, plan.body.key).toBe(0);
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token,
+      body: { orderIds, settings, plans: plan.body.data.groups, position: "Rack 25.11" },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    expect(confirmed.body.data.kept).toBeGreaterThan(0);
+    const listed = async (as: string) =>
+      (await callRoute(t.app, W.surplus, { token: as, query: { pageSize: 100 } })).body.data.items.filter(
+        (l) => l.position === "Rack 25.11",
+      );
+    const forOwner = await listed(token);
+    expect(forOwner).toHaveLength(confirmed.body.data.kept);
+    expect(new Set(forOwner.map((l) => l.sourceOrders))).toEqual(
+      new Set([`${hidden.orderNo},${own.orderNo}`]),
+    );
+    const forSeller = await listed(seller);
+    expect(forSeller).toHaveLength(confirmed.body.data.kept);
+    expect(new Set(forSeller.map((l) => l.sourceOrders))).toEqual(new Set([own.orderNo]));
+    expect(JSON.stringify(forSeller)).not.toContain(String(hidden.orderNo));
   });
 });
 

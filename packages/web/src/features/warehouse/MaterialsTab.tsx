@@ -7,7 +7,7 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 import { toast } from "../../shared/ui/toast.ts";
 import { showAtField } from "../orders/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { POSITIONS_KEY, PositionSelect } from "./PositionSelect.tsx";
+import { PositionSelect } from "./PositionSelect.tsx";
 import { categoryOptions, fenOf } from "./shared.tsx";
 import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.ts";
 
@@ -37,22 +37,12 @@ function MaterialModal({
     if (!open) return;
     form.resetFields();
     if (!material) return;
+    // Its position is one of the company's, by id.
     form.setFieldsValue({ ...material, cost: material.costFen / 100 });
-    // Its position as one of the company's (every name in use is one).
-    if (material.position !== "")
-      void client
-        .fetchQuery({ queryKey: POSITIONS_KEY, queryFn: warehouseApi.positions })
-        .then((list) => {
-          const p = list.items.find((x) => x.name === material.position);
-          if (p && form.getFieldValue("positionId") === undefined) form.setFieldValue("positionId", p.id);
-        })
-        .catch(() => undefined);
-  }, [open, material, form, client]);
+  }, [open, material, form]);
   const save = useMutation({
     mutationFn: ({ cost, ...v }: Values) => {
-      // A position not looked up yet stays as it was.
-      const keep = v.positionId === undefined ? { position: material?.position ?? "" } : {};
-      const body = { ...v, ...keep, costFen: fenOf(cost) ?? 0 } as MaterialBody;
+      const body = { ...v, positionId: v.positionId ?? null, costFen: fenOf(cost) ?? 0 } as MaterialBody;
       return material ? warehouseApi.updateMaterial(material.id, body) : warehouseApi.createMaterial(body);
     },
     onSuccess: () => {

@@ -6,7 +6,7 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { showAtField } from "../orders/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { PositionSelect, usePositions } from "./PositionSelect.tsx";
+import { PositionSelect } from "./PositionSelect.tsx";
 import { newRequestId, type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
 
 type AddValues = { code: string; color?: string; length: number; count?: number; positionId?: number | null };
@@ -41,12 +41,11 @@ export function SurplusTab() {
     },
   });
   // Moving a leftover: its new position chosen from the company's.
-  const positions = usePositions();
   const [moving, setMoving] = useState<{ leftover: Surplus; positionId: number | null } | null>(null);
   const move = (s: Surplus) =>
     setMoving({
       leftover: s,
-      positionId: positions.data?.items.find((p) => p.name === s.position)?.id ?? null,
+      positionId: s.positionId,
     });
   const moved = useMutation({
     mutationFn: (m: { leftover: Surplus; positionId: number | null }) =>
