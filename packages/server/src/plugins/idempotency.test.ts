@@ -68,7 +68,7 @@ describe("Idempotency-Key on an idempotent write", () => {
     await pay(id, 10_000, "k-other");
     const other = await pay(id, 20_000, "k-other", "zh-CN");
     expect(other.body).toMatchObject({ code: 2, key: "conflict.idempotency_key_reused" });
-    expect(other.body.message).toBe("该幂等键已用于另一个请求");
+    expect(other.body.message).toBe("该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交");
     expect(await paymentsOf(id)).toBe(1);
   });
 

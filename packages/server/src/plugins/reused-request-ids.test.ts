@@ -67,7 +67,7 @@ describe("a stock operation's request id", () => {
       });
       expect(out.status).toBe(200);
       expect(out.body).toMatchObject(reused);
-      expect(out.body.message).toBe("该幂等键已用于另一个请求");
+      expect(out.body.message).toBe("该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交");
       const pick = await callRoute(t.app, W.pick, {
         token,
         params: { id: contract.id },

@@ -199,7 +199,7 @@ export const zhCN: Record<MessageKey, string> = {
   "contract.factory_required": "请选择要提交合同的工厂",
   "contract.factory_not_linked": "该工厂未与您的公司关联",
   "contract.balance_outstanding": "该合同还有 {balance} 未收款，全部收齐后才能结清",
-  "conflict.idempotency_key_reused": "该幂等键已用于另一个请求",
+  "conflict.idempotency_key_reused": "该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交",
   "conflict.idempotency_key_invalid": "幂等键须为 1 至 100 个可见 ASCII 字符",
   "conflict.idempotency_in_progress": "相同的请求仍在处理中，请稍后再试",
   "validation.contact_phone_invalid": "电话号码须为 5 到 20 位数字，可包含空格、连字符、括号和开头的 +",

@@ -10,7 +10,7 @@ import { useWarehouseT } from "./i18n.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
 import { scanIntoLines, scanPositionIntoLines } from "./scan-lines.ts";
 import { fenOf, showLineError } from "./shared.tsx";
-import { newRequestId, type OperationBody, warehouseApi } from "./warehouse-api.ts";
+import { type OperationBody, requestIdKeeper, warehouseApi } from "./warehouse-api.ts";
 
 /** The count field of a line takes the focus, where the counted number goes next. */
 const focusCount = (index: number) =>
@@ -23,7 +23,7 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
   const t = useWarehouseT();
   const client = useQueryClient();
   const [form] = Form.useForm<Values>();
-  const [requestId, setRequestId] = useState(newRequestId);
+  const [idFor, setIdFor] = useState(() => requestIdKeeper());
   const type = Form.useWatch("type", form);
   const [materials, setMaterials] = useState<Materials>({});
   const [scanned, setScanned] = useState<number | null>(null);
@@ -72,12 +72,11 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
     if (!open) return;
     form.resetFields();
     setScanned(null);
-    setRequestId(newRequestId());
+    setIdFor(() => requestIdKeeper());
   }, [open, form]);
   const save = useMutation({
-    mutationFn: (v: Values) =>
-      warehouseApi.record({
-        requestId,
+    mutationFn: (v: Values) => {
+      const body = {
         type: v.type,
         note: v.note ?? "",
         lines: v.lines.map((l) => ({
@@ -88,7 +87,9 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
           ...(fenOf(l.cost) !== undefined ? { costFen: fenOf(l.cost) } : {}),
           note: l.note ?? "",
         })),
-      }),
+      };
+      return warehouseApi.record({ requestId: idFor(body), ...body });
+    },
     onSuccess: () => {
       toast.success(t("done"));
       void client.invalidateQueries({ queryKey: ["warehouse"] });

@@ -10,7 +10,7 @@ import { useWarehouseT } from "./i18n.ts";
 import { wholeOrEmpty } from "./pick-lines.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
 import { fenOf, showLineError } from "./shared.tsx";
-import { newRequestId, type PurchaseOrder, warehouseApi } from "./warehouse-api.ts";
+import { type PurchaseOrder, requestIdKeeper, warehouseApi } from "./warehouse-api.ts";
 
 type Values = { supplier: string; expectedDate?: string; note?: string; lines: LineValues[] };
 type Arrival = { count: number | null; cost: number | null };
@@ -29,7 +29,7 @@ export function PurchaseTab() {
   const [adding, setAdding] = useState(false);
   const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
   const [arrivals, setArrivals] = useState<Record<number, Arrival>>({});
-  const [requestId, setRequestId] = useState(newRequestId);
+  const [idFor, setIdFor] = useState(() => requestIdKeeper());
   const [form] = Form.useForm<Values>();
   const [materials, setMaterials] = useState<Materials>({});
   const list = useQuery({
@@ -39,7 +39,7 @@ export function PurchaseTab() {
   const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
   const openReceive = (po: PurchaseOrder) => {
     setArrivals(arrivalsOf(po));
-    setRequestId(newRequestId());
+    setIdFor(() => requestIdKeeper());
     setReceiving(po);
   };
   const receive = useMutation({
@@ -53,7 +53,7 @@ export function PurchaseTab() {
         return [{ index, count: a.count, ...(costFen !== undefined ? { costFen } : {}) }];
       });
       if (lines.length === 0) throw new Error(t("purchase.nothingArrived"));
-      return warehouseApi.receive(po.id, { requestId, lines });
+      return warehouseApi.receive(po.id, { requestId: idFor({ po: po.id, lines }), lines });
     },
     onSuccess: () => {
       toast.success(t("done"));

@@ -29,6 +29,21 @@ export type SurplusMove = BodyIn<typeof W.updateSurplus>;
 /** A new request id: one per intended operation. */
 export const newRequestId = () => crypto.randomUUID();
 
+/**
+ * The request id of each operation a form sends: the same body again (a double tap, a retry after
+ * a lost answer) keeps its id, so the server applies it once; a changed body (corrected after a
+ * refusal, another line scanned) is another operation and gets a new id — the server refuses an
+ * id reused with another body.
+ */
+export function requestIdKeeper(make: () => string = newRequestId) {
+  let last: { body: string; id: string } | null = null;
+  return (body: unknown): string => {
+    const text = JSON.stringify(body);
+    if (last?.body !== text) last = { body: text, id: make() };
+    return last.id;
+  };
+}
+
 /** The file's bytes as base64 (what the import route takes). */
 function base64Of(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
