@@ -80,7 +80,7 @@ describe("order profit (docs/finance.md, example 3)", () => {
   // The job of issue 25.16: quoted 8,089.00; its BOM's material lines 5,442.63, cost lines
   // (packing, outsourced processing) 123.40, wage lines 560.00.
   const bom = [{ material: 544_263, cost: 12_340, wage: 56_000 }];
-  const none = { stock: [], units: [], expenditures: [] };
+  const none = { stock: [], units: [], expenditures: [], pickingDone: false };
 
   it("issue 25.16: the BOM's material lines are a cost: 8,089.00 less 6,126.03 is 1,962.97, a 24.27 % margin", () => {
     const p = orderProfit({ quoted: 808_900, bom, ...none });
@@ -114,6 +114,7 @@ describe("order profit (docs/finance.md, example 3)", () => {
         { cutting: 12_000, welding: 16_500, glazing: 1 },
       ],
       expenditures: [{ amount: -8_000 }, { amount: -2_500 }, { amount: 2_500 }],
+      pickingDone: true,
     });
     // materials: −(−300,000 − 45,050 + 20,000 − 10,000 + 10,000) = 325,050, beside the estimate.
     expect(p.materials).toEqual({ estimate: 544_263, actual: 325_050, used: "actual", amount: 325_050 });
@@ -130,6 +131,26 @@ describe("order profit (docs/finance.md, example 3)", () => {
     expect(p.margin).toBeCloseTo(0.502_545_432, 9);
   });
 
+  it("while the picking is under way the BOM's estimate counts until the picked stock exceeds it", () => {
+    const half = { quoted: 808_900, bom, ...none, stock: [{ type: 4, valueFen: -86_500 }] };
+    // One bar of 865.00 picked of a job whose materials are estimated at 5,442.63: the job has
+    // not cost 865.00 in materials, so the estimate counts and the picked figure stands beside it.
+    expect(orderProfit(half).materials).toEqual({
+      estimate: 544_263,
+      actual: 86_500,
+      used: "estimate",
+      amount: 544_263,
+    });
+    // Picked more than the estimate already (offcuts, breakage): the picked stock counts.
+    const over = { ...half, stock: [{ type: 4, valueFen: -600_000 }] };
+    expect(orderProfit(over).materials).toMatchObject({ used: "actual", amount: 600_000 });
+    // The picking done: the picked stock is the cost, below the estimate or not.
+    expect(orderProfit({ ...half, pickingDone: true }).materials).toMatchObject({
+      used: "actual",
+      amount: 86_500,
+    });
+  });
+
   it("a return without a pick-out is no actual; everything returned is an actual of 0", () => {
     const returnOnly = orderProfit({ quoted: 808_900, bom, ...none, stock: [{ type: 2, valueFen: 5_000 }] });
     expect(returnOnly.materials).toMatchObject({ actual: null, used: "estimate", amount: 544_263 });
@@ -141,8 +162,9 @@ describe("order profit (docs/finance.md, example 3)", () => {
         { type: 4, valueFen: -30_000 },
         { type: 2, valueFen: 30_000 },
       ],
+      pickingDone: true,
     });
-    // −(−30,000 + 30,000) = 0 fen of material kept by the job.
+    // −(−30,000 + 30,000) = 0 fen of material kept by the job, its picking closed.
     expect(allBack.materials).toEqual({ estimate: 544_263, actual: 0, used: "actual", amount: 0 });
   });
 

@@ -12,7 +12,9 @@
 //   expenditures  actual:   the ledger's expenditures tied to the contract (reversals included)
 //
 // A part uses its actual figure as soon as one exists (stock was picked for the contract, the
-// contract was arranged in the workshop, an expenditure names it), else its estimate.
+// contract was arranged in the workshop, an expenditure names it), else its estimate. Materials
+// while the picking is under way are the one exception: what was picked so far is not yet the
+// job's cost, so the larger of the two counts until every line of the pick list is picked.
 
 /** Stock operation types whose lines carry a contract's material cost: return-in, pick-out, supplementary out. */
 export const CONTRACT_STOCK_TYPES = [2, 4, 5] as const;
@@ -32,6 +34,8 @@ export type ProfitCostRows = {
   readonly units: readonly Readonly<Record<string, number>>[];
   /** The ledger's expenditures tied to the contract, signed as stored (negative; a reversal positive). */
   readonly expenditures: readonly { readonly amount: number }[];
+  /** Every line of the contract's pick list is picked (the warehouse's picking status "picked"). */
+  readonly pickingDone: boolean;
 };
 
 export type CostBasis = "estimate" | "actual";
@@ -67,6 +71,16 @@ function part(estimate: number | null, actual: number | null): CostPart {
   return { estimate, actual, used: null, amount: 0 };
 }
 
+/**
+ * Materials: the picked stock once the picking is done; while it is under way, the larger of the
+ * picked stock and the BOM's estimate (a half-picked job has not cost less than its BOM).
+ */
+function materialsPart(estimate: number | null, actual: number | null, pickingDone: boolean): CostPart {
+  if (actual !== null && estimate !== null && !pickingDone && actual < estimate)
+    return { estimate, actual, used: "estimate", amount: estimate };
+  return part(estimate, actual);
+}
+
 // Starts at +0, so a sum of negated zeros is 0, not −0.
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
@@ -76,9 +90,10 @@ export function orderProfit(rows: ProfitCostRows): OrderProfit {
   // Picked: at least one pick-out line (a return alone is not a pick). What the contract took
   // out of stock is minus the lines' value: pick-outs are negative, returns positive.
   const picked = stock.some((l) => PICK_OUT_TYPES.includes(l.type));
-  const materials = part(
+  const materials = materialsPart(
     hasBom ? sum(rows.bom.map((b) => b.material)) : null,
     picked ? sum(stock.map((l) => -l.valueFen)) : null,
+    rows.pickingDone,
   );
   const otherCosts = part(hasBom ? sum(rows.bom.map((b) => b.cost)) : null, null);
   const wages = part(

@@ -1,6 +1,6 @@
 // Order profit per contract (docs/finance.md): the rows every cost of a contract is read from —
 // its orders' BOM totals, the stock ledger's lines picked for it, its production units' wage
-// links, the ledger's expenditures tied to it — handed to core's orderProfit, which does the
+// links, the ledger's expenditures tied to it, whether its picking is done — handed to core's orderProfit, which does the
 // arithmetic and says, part by part, whether it counted the estimate or the actual.
 import { CONTRACT_STOCK_TYPES, orderProfit } from "@fenestra/core/finance/index";
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
@@ -11,6 +11,7 @@ import { loadContractFor, visibleContracts } from "../../tenancy/contract-access
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { contractOrders } from "../contracts/contracts.queries.ts";
+import { pickingDone } from "../warehouse/warehouse.picking.ts";
 
 type CostRecords = {
   stock: { type: number; valueFen: number }[];
@@ -98,11 +99,18 @@ export async function profitPage(db: Db, tenant: Tenant, page: number, pageSize:
       }
     }
     const recorded = records.get(id) ?? { stock: [], units: [], expenditures: [] };
+    // The pick list is read only for a contract stock was picked for (the rest has nothing picked).
+    const picked = recorded.stock.some((l) => l.type !== 2);
     items.push({
       contractId: contract.id,
       contractNo: contract.contractNo ?? "",
       customer: contract.customer ?? "",
-      ...orderProfit({ quoted: contract.amount, bom, ...recorded }),
+      ...orderProfit({
+        quoted: contract.amount,
+        bom,
+        ...recorded,
+        pickingDone: picked && (await pickingDone(db, tenant, id, now)),
+      }),
       incomplete,
     });
   }

@@ -29,7 +29,7 @@ const profitRow = async (contractId: number) => {
 };
 
 describe("order profit", () => {
-  it("issue 25.16: order profit counts material cost, from the BOM until stock is picked, then the picked stock at its cost, and the workshop's wage links once arranged", async () => {
+  it("issue 25.16: order profit counts material cost, from the BOM (also while the picking is under way), the picked stock beside it, and the workshop's wage links once arranged", async () => {
     // A signed job of two casements, not yet arranged nor picked.
     const contract = await createContract(t.app, token);
     const order = await createOrder(t.app, token, { contractId: contract.id });
@@ -69,7 +69,8 @@ describe("order profit", () => {
     expect(row.wages).toEqual({ estimate: bom.wage, actual: linkWages, used: "actual", amount: linkWages });
 
     // Picked: 4 handles at 123.45 out, 1 back: 3 × 12,345 = 37,035 fen of material, at the cost
-    // the stock recorded, beside the BOM's estimate.
+    // the stock recorded. The picking is under way (its pick list is not wholly picked), and 370.35
+    // is less than the BOM's estimate: the estimate still counts, the picked figure beside it.
     const m = await makeMaterial(t.app, token, { category: "hardware", colors: [], rawLength: 0 });
     await record(t.app, token, { type: 1, lines: [{ materialId: m.id, count: 10, costFen: 12_345 }] });
     const pick = (type: 4 | 2, count: number) =>
@@ -81,9 +82,14 @@ describe("order profit", () => {
     expect((await pick(4, 4)).body.code).toBe(0);
     expect((await pick(2, 1)).body.code).toBe(0);
     row = await profitRow(contract.id);
-    expect(row.materials).toEqual({ estimate: bom.material, actual: 37_035, used: "actual", amount: 37_035 });
-    expect(row.cost).toBe(37_035 + bom.cost + linkWages);
-    expect(row.profit).toBe(quoted - 37_035 - bom.cost - linkWages);
+    expect(row.materials).toEqual({
+      estimate: bom.material,
+      actual: 37_035,
+      used: "estimate",
+      amount: bom.material,
+    });
+    expect(row.cost).toBe(bom.material + bom.cost + linkWages);
+    expect(row.profit).toBe(quoted - bom.material - bom.cost - linkWages);
     expect(row.incomplete).toBe(false);
 
     // An expenditure recorded for the contract (transport 250.00) is counted, and stays out of
@@ -104,7 +110,7 @@ describe("order profit", () => {
     expect(spent.body.data).toMatchObject({ contractId: contract.id, amount: -25_000 });
     row = await profitRow(contract.id);
     expect(row.expenditures).toEqual({ estimate: null, actual: 25_000, used: "actual", amount: 25_000 });
-    expect(row.profit).toBe(quoted - 37_035 - bom.cost - linkWages - 25_000);
+    expect(row.profit).toBe(quoted - bom.material - bom.cost - linkWages - 25_000);
     const after = await getContract(t.app, token, contract.id);
     expect(after.collected).toBe(collected);
     expect(after.collections.map((c) => c.amount)).not.toContain(-25_000);

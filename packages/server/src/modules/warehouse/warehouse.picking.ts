@@ -258,6 +258,16 @@ export async function pickList(db: Db, tenant: Tenant, contractId: number, now: 
   };
 }
 
+/** Every line of the contract's pick list is picked (never while it has no confirmed plan). */
+export async function pickingDone(db: Db, tenant: Tenant, contractId: number, now: Date) {
+  try {
+    return (await pickList(db, tenant, contractId, now)).status === "picked";
+  } catch (error) {
+    if (error instanceof AppError && error.key === "warehouse.optimize_first") return false;
+    throw error;
+  }
+}
+
 /** Pick out (4), supplementary out (5) or return in (2) for a contract in production. */
 export async function pick(
   db: Db,

@@ -43,6 +43,11 @@ function CostCell({ part, value }: { part: Part; value: ProfitRow[Part] }) {
           {t("profit.estimateWas", { amount: formatYuan(value.estimate) })}
         </Typography.Text>
       )}
+      {value.used === "estimate" && value.actual !== null && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`profit-${part}-so-far`}>
+          {t("profit.pickedSoFar", { amount: formatYuan(value.actual) })}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
