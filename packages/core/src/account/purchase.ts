@@ -7,6 +7,7 @@ import {
   EDITIONS,
   type EditionName,
   editionOf,
+  isOnSale,
   MODULES,
   type ModuleName,
   SEAT_PRICE,
@@ -51,7 +52,8 @@ export type PurchaseRefusal =
   | "purchase.not_higher"
   | "purchase.permanent"
   | "other.already_purchased"
-  | "purchase.use_upgrade";
+  | "purchase.use_upgrade"
+  | "purchase.not_on_sale";
 
 const DAY_MS = 86_400_000;
 
@@ -149,6 +151,8 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
     }
     case "seats":
     case "module": {
+      if (item.kind === "module" && !isOnSale(item.module))
+        return { ok: false, refusal: "purchase.not_on_sale" };
       const refusal = addOnRefusal(state, today);
       if (refusal) return { ok: false, refusal };
       if (item.kind === "module") {

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentOrder } from "@fenestra/api";
+import { isOnSale } from "@fenestra/core/account/entitlements";
 import {
   addTerms,
   applyPurchase,
@@ -212,8 +213,12 @@ export async function history(deps: Pick<AppDeps, "db">, tenant: Tenant, page: n
   return { items: items.map(presentOrder), total };
 }
 
-/** SPEC §6: a trial account takes the one-day real-scene rendering trial, once. */
+/**
+ * SPEC §6: a trial account takes the one-day real-scene rendering trial, once — only while the
+ * rendering module is on sale (core MODULES' onSale): a trial of nothing is not given.
+ */
 export async function takeRenderTrial(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant) {
+  if (!isOnSale("rendering")) throw new AppError("purchase.not_on_sale");
   await deps.db.transaction(async (tx) => {
     const account = await q.accountOf(tx, tenant.companyId, true);
     if (!account) throw new AppError("missing.account");
