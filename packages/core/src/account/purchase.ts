@@ -164,6 +164,24 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
   }
 }
 
+/**
+ * Whether an order priced on `quotedOn` for `paidFen` still buys what it was priced for: its item
+ * quoted again, on that day, against the account as it is now costs exactly what was paid. An
+ * account whose period, edition, seats or modules changed since (a renewal paid in between) makes
+ * the order stale: granting it would give more (or less) than was paid — a module priced for the
+ * one day left would run for the renewed year. A stale unpaid order is closed; a stale paid one
+ * is not granted (its payment is to be refunded).
+ */
+export function quoteHolds(
+  state: AccountState,
+  item: PurchaseItem,
+  paidFen: number,
+  quotedOn: string,
+): boolean {
+  const again = quotePurchase(state, item, quotedOn);
+  return again.ok && again.amountFen === paidFen;
+}
+
 /** The team edition (SPEC §9: 3980 with 2 sub-accounts): the ultimate edition and two seats. */
 export const TEAM_YEAR_FEN = EDITIONS.ultimate.price.year + TEAM_SEATS * SEAT_PRICE.year;
 

@@ -270,6 +270,47 @@ describe("purchase rules", () => {
   });
 });
 
+describe("a price that no longer holds", () => {
+  it("issue 25.8: a module ordered for 219 fen with one day left and paid after a one-year renewal is not granted for the year", async () => {
+    const s = await registerAccount(t.app, t.clock);
+    // One paid day: the period ends today, one day left.
+    await sandbox.pay(
+      "alipay",
+      (await buy(s, { kind: "edition", edition: "design", term: "day", quantity: 1 })).outTradeNo,
+    );
+    const today = t.clock().toISOString().slice(0, 10);
+    expect((await me(s)).userinfo.expiration_time).toBe(today);
+    const module = await buy(s, { kind: "module", module: "warehouse" });
+    expect(module.amountFen).toBe(219);
+    // A year's renewal is paid before the module.
+    await sandbox.pay(
+      "alipay",
+      (await buy(s, { kind: "edition", edition: "design", term: "year", quantity: 1 })).outTradeNo,
+    );
+    const renewed = (await me(s)).userinfo.expiration_time as string;
+    expect(renewed > today).toBe(true);
+    // The module's order expired with the old period: the payer sees it closed…
+    const status = async () =>
+      (await callRoute(t.app, routes.purchase.order, { token: token(s), params: { id: module.id } })).body
+        .data;
+    expect((await status())?.status).toBe("closed");
+    // …and a payment that still arrives for it grants nothing: the 219 fen bought one day, not the year.
+    await sandbox.pay("alipay", module.outTradeNo);
+    expect((await status())?.status).toBe("refund_due");
+    expect((await me(s)).company_modules.warehouse).toBeUndefined();
+    // Ordered again, it costs the renewed period.
+    const again = await callRoute(t.app, routes.purchase.quote, {
+      token: token(s),
+      body: { item: { kind: "module", module: "warehouse" } },
+    });
+    expect(again.body.data?.amountFen).toBeGreaterThan(79_000);
+    // An order whose price still holds is granted as before.
+    const seats = await buy(s, { kind: "seats", count: 1 });
+    await sandbox.pay("alipay", seats.outTradeNo);
+    expect((await me(s)).userinfo.expiration_time).toBe(renewed);
+  });
+});
+
 describe("invitation rewards, withdrawals and the operator console", () => {
   it("credits 15 % of an invitee's first purchase once it cannot be refunded; the inviter withdraws 300", async () => {
     const inviter = await registerAccount(t.app, t.clock, { company: "Inviter" });
