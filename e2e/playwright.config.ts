@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 // Browser tests against the built app served by the built server (npm run build first), on a
 // fresh embedded database per run. Workers inherit the env, so they agree on the folder.
 process.env.FENESTRA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "fenestra-e2e-"));
+// No operator is seeded (docs/accounts.md): the run makes one with `fenestra operator` before the
+// server starts, with a password of its own that the operator tests read (fixtures/accounts.ts).
+process.env.FENESTRA_E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString("base64url");
 // E2E_PORT lets several checkouts on one machine run their browser tests side by side.
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const BASE_URL = `http://localhost:${PORT}`;
@@ -34,7 +38,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: "node ../packages/server/dist/server.js",
+    // The operator first (the CLI opens the same fresh folder from the build's template), then the server.
+    command:
+      'printf "%s" "$FENESTRA_E2E_OPERATOR_PASSWORD" | PGLITE_TEMPLATE=../packages/server/dist/pgdata-template ' +
+      "node ../packages/cli/bin/fenestra.js operator 13800138009 --password-stdin && exec node ../packages/server/dist/server.js",
     url: `${BASE_URL}/api/openapi.json`,
     // Every test signs in and asks for codes from one loopback address: the per-address limits
     // (docs/accounts.md "Limits") are raised for the run; the per-phone limits stay as shipped.

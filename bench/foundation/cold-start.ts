@@ -7,7 +7,9 @@ export type RunningServer = { child: ChildProcess; port: number; stderr(): strin
 
 export function startServer(bundle: string, dataDir: string, port: number): RunningServer {
   const child = spawn(process.execPath, [bundle], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "production", DATABASE_URL: "" },
+    // NODE_ENV test: a production start refuses the template's demo on its published password
+    // (docs/accounts.md "Operators and published passwords").
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NODE_ENV: "test", DATABASE_URL: "" },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";

@@ -1,4 +1,10 @@
-import { type EntitlementNeed, hasPermission, type Permanents, type PermissionKey } from "@fenestra/core";
+import {
+  type EntitlementNeed,
+  hasPermission,
+  type ModuleName,
+  type Permanents,
+  type PermissionKey,
+} from "@fenestra/core";
 
 /**
  * Who may call a route (DESIGN.md §2 "Who may call"). Every descriptor declares one; the server's
@@ -16,6 +22,13 @@ export type SignedInAccess = EntitlementNeed & {
   auth: "signedIn";
   /** A sub-account needs this key (SPEC §6); main accounts hold every key. */
   permission?: PermissionKey;
+  /**
+   * A module the handler needs for part of the route's work only (special shapes in a bill of
+   * materials need `polygon`; a rectangle does not), so the plugin cannot check it for the whole
+   * route: the service does (10086 naming it). Declared here so the route table and the test that
+   * every module on sale gates a route (entitlements-on-sale.test.ts) see what the module unlocks.
+   */
+  partModule?: ModuleName;
   /**
    * A key that hides the route from a sub-account holding it (SPEC §6 "hide report": the key is
    * granted to take the reports away). Main accounts are never hidden from.

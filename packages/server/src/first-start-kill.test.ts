@@ -26,7 +26,9 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 function start(dataDir: string): { child: ChildProcess; output: () => string } {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: "production",
+    // Not production: the template's demo still has its published password, which a production
+    // start refuses (server.test.ts); this test is about the template copy.
+    NODE_ENV: "test",
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

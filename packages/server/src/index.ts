@@ -3,5 +3,13 @@ export { readConfig } from "./config.ts";
 export { type DatabaseHandle, type Db, openDatabase } from "./db/client.ts";
 export { migrationsFolder } from "./db/migrations-folder.ts";
 export { describeConfiguredDatabase, openConfiguredDatabase } from "./db/open-configured.ts";
+export {
+  accountsWithPublishedPassword,
+  createOperator,
+  generatePassword,
+  hasAccount,
+  passwordProblem,
+  resetPasswordByPhone,
+} from "./db/operator-accounts.ts";
 export { DEMO, seedDemo } from "./db/seed.ts";
 export { outboxFor } from "./modules/sms/sms.queries.ts";

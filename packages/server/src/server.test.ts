@@ -8,6 +8,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "./db/client.ts";
+import { resetPasswordByPhone } from "./db/operator-accounts.ts";
 import { DEMO } from "./db/seed.ts";
 import { admin, urlFor } from "./test/helpers/postgres-server.ts";
 
@@ -18,6 +20,8 @@ let child: ChildProcess;
 let output = "";
 let base = "";
 let cleanup: () => Promise<void> = async () => {};
+let firstStart: { code: number | null; output: string } = { code: null, output: "" };
+const NEW_DEMO_PASSWORD = "Casement#Sash42";
 
 /** Resolves with the printed address once the server says it is listening. */
 function listening(process: ChildProcess): Promise<string> {
@@ -49,9 +53,31 @@ beforeAll(async () => {
     env.DATA_DIR = dataDir;
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
+  // The first production start finds the demo on its published password: it refuses, naming the fix.
+  const refused = spawn(process.execPath, ["--import", "tsx", entry], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let refusal = "";
+  refused.stderr?.on("data", (chunk: Buffer) => {
+    refusal += chunk.toString();
+  });
+  refused.stdout?.on("data", (chunk: Buffer) => {
+    refusal += chunk.toString();
+  });
+  firstStart = {
+    code: await new Promise<number | null>((resolve) => refused.once("exit", resolve)),
+    output: refusal,
+  };
+  // What `npx fenestra password 13800138000` does, then the start again.
+  const handle = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR as string },
+  );
+  await resetPasswordByPhone(handle.db, DEMO.phone, NEW_DEMO_PASSWORD, new Date());
+  await handle.close();
   child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "pipe"] });
   base = (await listening(child)).replace("localhost", "127.0.0.1");
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   if (child && child.exitCode === null) {
@@ -71,14 +97,34 @@ async function json(path: string, init: RequestInit = {}) {
 }
 
 describe("server start-up", () => {
-  it("migrates an empty database, seeds the demo factory and prints its sign-in", async () => {
+  it("issue 25.15: a production start refuses while an account has the published password, and seeds no operator", async () => {
+    expect(firstStart.code).toBe(1);
+    expect(firstStart.output).toContain("published default password (13800138000)");
+    expect(firstStart.output).toContain("npx fenestra password 13800138000");
+    expect(firstStart.output).not.toContain("listening on");
+    // Once the demo's password was changed the start goes on, and prints no password.
+    expect(output).not.toContain(DEMO.password);
+    expect(output).not.toMatch(/operator: phone/i);
+    const published = await json("/api/auth/login", {
+      method: "POST",
+      body: JSON.stringify({ phone: DEMO.phone, password: DEMO.password }),
+    });
+    expect(published.body.key).toBe("access.wrong_credentials");
+    // There is no operator account at all: 13800138009 signs in with nothing.
+    const operator = await json("/api/auth/login", {
+      method: "POST",
+      body: JSON.stringify({ phone: "13800138009", password: DEMO.password }),
+    });
+    expect(operator.body.key).toBe("access.wrong_credentials");
+  });
+
+  it("migrates an empty database, seeds the demo factory and signs it in", async () => {
     expect(output).toContain(onPostgres ? "(PostgreSQL)" : "(PGlite at");
-    expect(output).toContain(`Demo account: phone ${DEMO.phone}, password ${DEMO.password}`);
     expect((await json("/api/health")).body).toMatchObject({ code: 0, data: { status: "ok" } });
 
     const login = await json("/api/auth/login", {
       method: "POST",
-      body: JSON.stringify({ phone: DEMO.phone, password: DEMO.password }),
+      body: JSON.stringify({ phone: DEMO.phone, password: NEW_DEMO_PASSWORD }),
     });
     expect(login.body.code).toBe(0);
     const token = (login.body.data as { userinfo: { api_token: string } }).userinfo.api_token;

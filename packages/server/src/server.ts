@@ -22,14 +22,29 @@ const opening = openDatabase(
   }
   throw error;
 });
-const [{ buildApp }, { DEMO, OPERATOR, seedDemo, seedOperator }, { defaultWebDist }, handle] =
-  await Promise.all([import("./app.ts"), import("./db/seed.ts"), import("./plugins/web-app.ts"), opening]);
+const [{ buildApp }, { DEMO, seedDemo }, { defaultWebDist }, handle] = await Promise.all([
+  import("./app.ts"),
+  import("./db/seed.ts"),
+  import("./plugins/web-app.ts"),
+  opening,
+]);
 await handle.migrate(migrationsFolder());
 await seedDemo(handle.db);
 // Customers the migration made from contracts get their pinyin initials (a no-op once done).
 await (await import("./modules/crm/initials.ts")).backfillInitials(handle.db);
-// The operator console's account exists on development and test servers only.
-if (!config.production) await seedOperator(handle.db);
+// No operator is seeded (`fenestra operator PHONE` makes one). In production, no account may
+// still have the published password: the start stops and says which command fixes it.
+if (config.production) {
+  const { accountsWithPublishedPassword, publishedPasswordMessage } = await import(
+    "./db/operator-accounts.ts"
+  );
+  const published = await accountsWithPublishedPassword(handle.db);
+  if (published.length > 0) {
+    process.stderr.write(publishedPasswordMessage(published));
+    await handle.close();
+    process.exit(1);
+  }
+}
 
 const app = await buildApp({
   db: handle.db,
@@ -66,6 +81,9 @@ const port = typeof address === "object" && address ? address.port : config.port
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite at ${config.dataDir}`;
 process.stdout.write(
   `Fenestra listening on http://localhost:${port} (${where})\n` +
-    `Demo account: phone ${DEMO.phone}, password ${DEMO.password} (${DEMO.company})\n` +
-    (config.production ? "" : `Operator: phone ${OPERATOR.phone}, password ${OPERATOR.password}\n`),
+    // In production the demo's password was changed (checked above): it is no longer printed.
+    (config.production
+      ? ""
+      : `Demo account: phone ${DEMO.phone}, password ${DEMO.password} (${DEMO.company})\n` +
+        "No operator account until one is made: npx fenestra operator PHONE\n"),
 );

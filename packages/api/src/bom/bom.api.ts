@@ -5,8 +5,11 @@ import { productManage } from "../series/product-manage.access.ts";
 import { calculateBodySchema, designBomSchema, orderBomParams, orderBomSchema } from "./bom.schemas.ts";
 
 const tag = "bom";
-/** Order BOMs are part of orders (sub-accounts may see them); they still need the script module. */
-const scripts = signedIn({ module: "script" });
+/**
+ * Order BOMs are part of orders (sub-accounts may see them); they still need the script module.
+ * Special shapes in them need the polygon module too (checked by the service, bom.service.ts).
+ */
+const scripts = signedIn({ module: "script", partModule: "polygon" });
 
 export const bom = {
   /** The BOM of one design with one series (the product-test screen). */
@@ -14,7 +17,7 @@ export const bom = {
     method: "POST",
     path: "/api/bom/calculate",
     tag,
-    access: productManage("view_product_manage"),
+    access: { ...productManage("view_product_manage"), partModule: "polygon" },
     body: calculateBodySchema,
     response: designBomSchema,
   }),

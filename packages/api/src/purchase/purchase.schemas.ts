@@ -69,7 +69,11 @@ export const createOrderBodySchema = z.object({
   agreementRead: z.literal(true, { error: "purchase.agreement_unread" }),
 });
 
-export const ORDER_STATUSES = ["unpaid", "paid", "closed"] as const;
+/**
+ * `closed`: no longer payable (unpaid too long, or its price no longer holds after the account
+ * changed); `refund_due`: paid for a price that no longer held, so nothing was granted.
+ */
+export const ORDER_STATUSES = ["unpaid", "paid", "closed", "refund_due"] as const;
 
 export const paymentOrderSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,8 @@ export const commandTable: Record<string, () => Promise<CommandModule>> = {
   "sms-outbox": () => import("./sms-outbox.ts"),
   migrate: () => import("./migrate.ts"),
   seed: () => import("./seed.ts"),
+  operator: () => import("./operator.ts"),
+  password: () => import("./password.ts"),
   start: () => import("./start.ts"),
   optimize: () => import("./optimize.ts"),
 };

@@ -33,24 +33,50 @@ export type EditionName = keyof typeof EDITIONS;
  * expired, 0 or missing never bought (SPEC §3). `price` is fen per year (SPEC gives no module
  * price; these are ours). A module is bought for the rest of the account's paid period (the
  * price prorated by day, `prorate`) and renewed with the account.
+ *
+ * `onSale` is the one switch that offers a module: only a module whose feature exists is sold
+ * (listed on the purchase pages, accepted in an order or a redemption code, its trial offered).
+ * A module on sale must gate at least one route (its descriptors' `module` or `partModule`;
+ * entitlements-on-sale.test.ts walks this table against the routes).
  */
 export const MODULES = {
   /** Scripts: product management (series, formulas), bills of materials, the cutting optimizer. */
-  script: { unlocks: ["product-manage", "bom", "cutting"], price: 50_000 },
+  script: { unlocks: ["product-manage", "bom", "cutting"], price: 50_000, onSale: true },
   /** Special shapes: polygon and arched frames beyond the rectangle. */
-  polygon: { unlocks: ["special-shapes"], price: 50_000 },
+  polygon: { unlocks: ["special-shapes"], price: 50_000, onSale: true },
   /** Customers: the customer list, follow-ups and return visits (SPEC §1 CRM). */
-  crm: { unlocks: ["customers", "follow-ups", "return-visits"], price: 60_000 },
+  crm: { unlocks: ["customers", "follow-ups", "return-visits"], price: 60_000, onSale: true },
   /** Finance: receipt accounts, receipts, expenditures, repayments, statistics, order profit. */
-  finance: { unlocks: ["receipt-accounts", "expenditures", "statistics", "order-profit"], price: 60_000 },
+  finance: {
+    unlocks: ["receipt-accounts", "expenditures", "statistics", "order-profit"],
+    price: 60_000,
+    onSale: true,
+  },
   /** Warehouse: materials, the stock ledger, leftovers, picking, preparation, purchase orders. */
-  warehouse: { unlocks: ["materials", "stock", "surplus", "picking", "purchase-orders"], price: 80_000 },
+  warehouse: {
+    unlocks: ["materials", "stock", "surplus", "picking", "purchase-orders"],
+    price: 80_000,
+    onSale: true,
+  },
   /** Workshop: production links, units, scanning, wages, packing and delivery. */
-  workshop: { unlocks: ["production", "scanning", "wages", "packing"], price: 80_000 },
-  /** Real-scene rendering (SPEC §6: a trial account gets it for one day, once). */
-  rendering: { unlocks: ["real-scene-rendering", "ar-rendering"], price: 60_000 },
-} as const;
+  workshop: { unlocks: ["production", "scanning", "wages", "packing"], price: 80_000, onSale: true },
+  /**
+   * Real-scene rendering (SPEC §6: a trial account gets it for one day, once). Not on sale: no
+   * route or page renders a scene yet; the 3D work switches it on here, with its routes.
+   */
+  rendering: { unlocks: ["real-scene-rendering", "ar-rendering"], price: 60_000, onSale: false },
+} as const satisfies Record<string, { unlocks: readonly string[]; price: number; onSale: boolean }>;
 export type ModuleName = keyof typeof MODULES;
+
+/** Whether the module is offered (MODULES' `onSale`): sold, redeemable and its trial given. */
+export function isOnSale(module: ModuleName): boolean {
+  return MODULES[module].onSale;
+}
+
+/** The modules offered, in the table's order. */
+export function modulesOnSale(): ModuleName[] {
+  return (Object.keys(MODULES) as ModuleName[]).filter(isOnSale);
+}
 
 /** What a route (server) or a page (web) needs beyond being signed in. */
 export type EntitlementNeed = {

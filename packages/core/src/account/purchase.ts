@@ -7,6 +7,7 @@ import {
   EDITIONS,
   type EditionName,
   editionOf,
+  isOnSale,
   MODULES,
   type ModuleName,
   SEAT_PRICE,
@@ -51,7 +52,8 @@ export type PurchaseRefusal =
   | "purchase.not_higher"
   | "purchase.permanent"
   | "other.already_purchased"
-  | "purchase.use_upgrade";
+  | "purchase.use_upgrade"
+  | "purchase.not_on_sale";
 
 const DAY_MS = 86_400_000;
 
@@ -149,6 +151,8 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
     }
     case "seats":
     case "module": {
+      if (item.kind === "module" && !isOnSale(item.module))
+        return { ok: false, refusal: "purchase.not_on_sale" };
       const refusal = addOnRefusal(state, today);
       if (refusal) return { ok: false, refusal };
       if (item.kind === "module") {
@@ -158,6 +162,24 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
       return { ok: true, amountFen: prorate(SEAT_PRICE.year, left) * item.count, daysLeft: left };
     }
   }
+}
+
+/**
+ * Whether an order priced on `quotedOn` for `paidFen` still buys what it was priced for: its item
+ * quoted again, on that day, against the account as it is now costs exactly what was paid. An
+ * account whose period, edition, seats or modules changed since (a renewal paid in between) makes
+ * the order stale: granting it would give more (or less) than was paid — a module priced for the
+ * one day left would run for the renewed year. A stale unpaid order is closed; a stale paid one
+ * is not granted (its payment is to be refunded).
+ */
+export function quoteHolds(
+  state: AccountState,
+  item: PurchaseItem,
+  paidFen: number,
+  quotedOn: string,
+): boolean {
+  const again = quotePurchase(state, item, quotedOn);
+  return again.ok && again.amountFen === paidFen;
 }
 
 /** The team edition (SPEC §9: 3980 with 2 sub-accounts): the ultimate edition and two seats. */

@@ -6,7 +6,10 @@ import { migrationsFolder } from "./migrations-folder.ts";
 export async function openConfiguredDatabase(env: NodeJS.ProcessEnv = process.env): Promise<DatabaseHandle> {
   const config = readConfig(env);
   const handle = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    // A new PGlite folder starts as a copy of PGLITE_TEMPLATE when one is named (as the server's does).
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: config.dataDir, template: config.pgliteTemplate },
   );
   await handle.migrate(migrationsFolder());
   return handle;

@@ -50,41 +50,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
 }
 
 /**
- * The operator (SPEC §6 role admin) of a development or test server: the operator console's
- * account. Never created in production (server.ts), where operators are granted by phone with
- * `fenestra operator <phone>`.
+ * Accounts that were created with the published password: the demo factory, and the operator
+ * (13800138009) that earlier versions seeded outside production. A production start refuses
+ * while any of them still has it (accounts-with-published-password.ts); `fenestra password PHONE`
+ * sets another.
  */
-export const OPERATOR = {
-  company: "Fenestra Operations",
-  phone: "13800138009",
-  password: "Fenestra#2026",
-  nickname: "Operator",
-} as const;
-
-export async function seedOperator(db: Db): Promise<void> {
-  if (!(await findUserByPhone(db, OPERATOR.phone))) {
-    await insertCompanyWithOwner(
-      db,
-      {
-        name: OPERATOR.company,
-        role: "software",
-        versionType: 1,
-        isTrial: 0,
-        permanent: 1,
-        trialExpiresOn: null,
-        expiresOn: null,
-        invitedByPhone: null,
-        modules: {},
-      },
-      {
-        phone: OPERATOR.phone,
-        passwordHash: await hashPassword(OPERATOR.password),
-        nickname: OPERATOR.nickname,
-      },
-    );
-  }
-  await grantOperator(db, OPERATOR.phone);
-}
+export const PUBLISHED_PASSWORD = { phones: [DEMO.phone, "13800138009"], password: DEMO.password } as const;
 
 /** Makes the account with this phone an operator; false when there is none. */
 export async function grantOperator(db: Db, phone: string): Promise<boolean> {

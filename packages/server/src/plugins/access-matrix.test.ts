@@ -300,7 +300,7 @@ describe("authorization matrix", () => {
         const a = (access ?? {}) as Record<string, unknown>;
         const cell = (value: unknown) => (value === undefined ? "" : `\`${String(value)}\``);
         const needs = [cell(a.permission), a.hiddenBy ? `hidden by ${cell(a.hiddenBy)}` : ""];
-        return `| ${method} | \`${url}\` | ${a.auth}${a.operator ? " (operator)" : ""} | ${needs.filter(Boolean).join(", ")} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
+        return `| ${method} | \`${url}\` | ${a.auth}${a.operator ? " (operator)" : ""} | ${needs.filter(Boolean).join(", ")} | ${cell(a.mainAccount)} | ${cell(a.module)}${a.partModule ? ` (+ ${cell(a.partModule)} for part)` : ""}${a.edition ? ` ${cell(a.edition)}` : ""} | ${a.openWhenExpired || a.loopbackOnly ? "yes" : ""} |`;
       })
       .sort();
     const doc = [

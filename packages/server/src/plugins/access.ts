@@ -37,8 +37,16 @@ export function isLoopback(request: FastifyRequest): boolean {
 /** "YYYY-MM-DD" of a moment in UTC (the day expiry dates are compared with). */
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
-/** Minimum gap between two writes of a token's last use (keeps reads from writing each time). */
+/**
+ * A token's last use is written at most once per touch gap (keeps reads from writing each time):
+ * a tenth of the idle window, at most a minute. Uses within the gap after the recorded one are
+ * not recorded, so the token lives until the recorded use plus the idle window plus the gap:
+ * never less than the idle window after its real last use, at most a gap more (docs/accounts.md).
+ */
 const TOUCH_EVERY_MS = 60_000;
+export function touchGapMs(idleMs: number): number {
+  return Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 10));
+}
 
 function refusal(missing: MissingEntitlement): AppError {
   if (missing.kind === "expired") return new AppError("purchase.expired", CODES.needsPurchase);
@@ -113,14 +121,12 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     if (!session) throw notSignedIn();
     const now = deps.clock();
     const { idleMs, absoluteMs } = deps.sessionLifetime;
-    if (
-      now.getTime() - session.createdAt.getTime() >= absoluteMs ||
-      now.getTime() - session.lastUsedAt.getTime() >= idleMs
-    ) {
+    const touchGap = touchGapMs(idleMs);
+    const sinceRecordedUse = now.getTime() - session.lastUsedAt.getTime();
+    if (now.getTime() - session.createdAt.getTime() >= absoluteMs || sinceRecordedUse >= idleMs + touchGap) {
       throw notSignedIn();
     }
-    if (now.getTime() - session.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
-      await touchToken(deps.db, tokenHash, now);
+    if (sinceRecordedUse >= touchGap) await touchToken(deps.db, tokenHash, now);
     const { company, renderTrialOn, createdAt: _c, lastUsedAt: _l, ...caller } = session;
     request.auth = { token, tokenHash, ...caller };
 

@@ -32,7 +32,7 @@ export const paymentOrders = pgTable(
     amountFen: integer("amount_fen").notNull(),
     /** wechat | alipay | redeem */
     channel: text("channel").notNull(),
-    /** unpaid | paid | closed */
+    /** unpaid | paid | closed | refund_due (paid for a price that no longer held: not granted) */
     status: text("status").notNull().default("unpaid"),
     /** The provider's transaction number once paid. */
     providerTradeNo: text("provider_trade_no"),

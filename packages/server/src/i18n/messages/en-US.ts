@@ -352,6 +352,7 @@ export const enUS = {
   "purchase.not_higher": "Choose an edition above your current one",
   "purchase.permanent": "Your account never expires: there is nothing to renew",
   "purchase.use_upgrade": "To change to another edition, upgrade",
+  "purchase.not_on_sale": "This module is not on sale yet",
   "purchase.seats_full": "All {seats} sub-account seats are taken. Buy more seats (team upgrade) to add one.",
   "purchase.not_trial": "Only a trial account can take this",
   "purchase.share_extension_used": "The trial has already been extended by sharing",

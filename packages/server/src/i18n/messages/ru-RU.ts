@@ -351,6 +351,7 @@ export const ruRU: Record<MessageKey, string> = {
   "purchase.not_higher": "Выберите редакцию выше текущей",
   "purchase.permanent": "Ваш аккаунт бессрочный: продлевать нечего",
   "purchase.use_upgrade": "Чтобы сменить редакцию, используйте повышение",
+  "purchase.not_on_sale": "Этот модуль пока не продаётся",
   "purchase.seats_full": "Все места для субаккаунтов ({seats}) заняты. Купите ещё (командное повышение).",
   "purchase.not_trial": "Доступно только пробному аккаунту",
   "purchase.share_extension_used": "Пробный период уже продлён через приглашение",

@@ -349,6 +349,7 @@ export const viVN: Record<MessageKey, string> = {
   "purchase.not_higher": "Hãy chọn phiên bản cao hơn phiên bản hiện tại",
   "purchase.permanent": "Tài khoản của bạn vĩnh viễn: không cần gia hạn",
   "purchase.use_upgrade": "Để đổi sang phiên bản khác, hãy nâng cấp",
+  "purchase.not_on_sale": "Mô-đun này chưa được bán",
   "purchase.seats_full": "Đã dùng hết {seats} chỗ tài khoản phụ. Hãy mua thêm (nâng cấp nhóm).",
   "purchase.not_trial": "Chỉ tài khoản dùng thử mới nhận được",
   "purchase.share_extension_used": "Thời gian dùng thử đã được gia hạn qua chia sẻ",

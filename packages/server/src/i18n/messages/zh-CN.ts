@@ -335,6 +335,7 @@ export const zhCN: Record<MessageKey, string> = {
   "purchase.not_higher": "请选择高于当前版本的版本",
   "purchase.permanent": "您的账户永久有效，无需续费",
   "purchase.use_upgrade": "如需更换版本，请使用升级",
+  "purchase.not_on_sale": "该模块暂未开售",
   "purchase.seats_full": "{seats} 个子账号名额已用完，请购买名额（团队升级）后再添加",
   "purchase.not_trial": "仅试用账户可领取",
   "purchase.share_extension_used": "已通过分享延长过试用期",

@@ -147,6 +147,20 @@ export async function closeOrder(db: Db, id: number) {
     .where(and(eq(paymentOrders.id, id), eq(paymentOrders.status, "unpaid")));
 }
 
+/** A paid order whose price no longer held when it was paid: nothing was granted, it is to be refunded. */
+export async function markRefundDue(db: Db, id: number) {
+  await db.update(paymentOrders).set({ status: "refund_due" }).where(eq(paymentOrders.id, id));
+}
+
+/** The company's unpaid orders, locked (closing one must not race its payment's settle). */
+export async function unpaidOf(db: Db, companyId: number) {
+  return db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.companyId, companyId), eq(paymentOrders.status, "unpaid")))
+    .for("update");
+}
+
 /** Unpaid orders created before `before` (the settle job's work). */
 export async function unpaidBefore(db: Db, before: Date, limit = 100) {
   return db

@@ -1,8 +1,9 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { eq } from "drizzle-orm";
+import type { PurchaseItem } from "@fenestra/core/account/purchase";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, invitationRewards, paymentOrders } from "../../db/schema/index.ts";
+import { companies, companyModules, invitationRewards, paymentOrders } from "../../db/schema/index.ts";
 import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "./sandbox-provider.ts";
@@ -67,6 +68,65 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("payment and withdrawal race
     expect(rewards).toHaveLength(1);
     const [row] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
     expect(row?.status).toBe("paid");
+  });
+
+  it("issue 25.8: a module's payment racing a renewal's is granted only if its price still holds", async () => {
+    const buyer = await registerAccount(t.app, t.clock);
+    const order = async (item: PurchaseItem) => {
+      const { body } = await callRoute(t.app, routes.purchase.createOrder, {
+        token: token(buyer),
+        body: { item, channel: "alipay", agreementRead: true },
+        idempotencyKey: `r8-${Math.random()}`,
+      });
+      return body.data as NonNullable<typeof body.data>;
+    };
+    await sandbox.pay(
+      "alipay",
+      (await order({ kind: "edition", edition: "design", term: "day", quantity: 1 })).outTradeNo,
+    );
+    const today = t.clock().toISOString().slice(0, 10);
+    const module = await order({ kind: "module", module: "warehouse" });
+    const renewal = await order({ kind: "edition", edition: "design", term: "year", quantity: 1 });
+    expect(module.amountFen).toBe(219);
+    const notifications = [module, renewal].map((o, i) => {
+      return sandbox.signedNotification("alipay", {
+        outTradeNo: o.outTradeNo,
+        providerTradeNo: `R8-${i}`,
+        amountFen: o.amountFen,
+        state: "paid",
+      });
+    });
+    // Both paid at the provider; each notification delivered 10 times, all at once.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(t.app, "POST", "/api/payments/notify/alipay", { body: notifications[i % 2] }),
+      ),
+    );
+    const rows = await t.database.db
+      .select()
+      .from(paymentOrders)
+      .where(inArray(paymentOrders.id, [module.id, renewal.id]));
+    const statusOf = (id: number) => rows.find((r) => r.id === id)?.status;
+    // Whichever came first is granted; the other was priced for an account that no longer exists.
+    expect([statusOf(module.id), statusOf(renewal.id)].sort()).toEqual(["paid", "refund_due"]);
+    const [company] = await t.database.db
+      .select()
+      .from(companies)
+      .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
+    const [owned] = await t.database.db
+      .select()
+      .from(companyModules)
+      .where(
+        and(eq(companyModules.companyId, company?.id as number), eq(companyModules.module, "warehouse")),
+      );
+    if (statusOf(module.id) === "paid") {
+      // 219 fen bought the one day left: the period did not grow.
+      expect(company?.expiresOn).toBe(today);
+      expect(owned?.value).toBe(1);
+    } else {
+      expect(company?.expiresOn && company.expiresOn > today).toBe(true);
+      expect(owned).toBeUndefined();
+    }
   });
 
   it("never withdraws more than the balance when 20 requests of 100 arrive at once", async () => {

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { PaymentOrder } from "@fenestra/api";
+import { isOnSale } from "@fenestra/core/account/entitlements";
 import {
+  type AccountState,
   addTerms,
   applyPurchase,
   daysLeft,
   type PurchaseItem,
+  quoteHolds,
   quotePurchase,
 } from "@fenestra/core/account/purchase";
 import { REFUND_DAYS, rewardFor } from "@fenestra/core/account/rewards";
@@ -116,22 +119,31 @@ export async function createOrder(
 
 /**
  * Settles a payment the provider reported (a verified notification or a query answer): only a
- * paid one whose amount is the order's grants, and only the first time (q.markPaid). Answers
+ * paid one whose amount is the order's grants, and only the first time (q.markPaid). The
+ * company's row is locked first, so grants of one account queue; the order is granted only if its
+ * price still holds against the account as it is now (core quoteHolds) — else it is recorded
+ * `refund_due` and grants nothing, since what it would grant is no longer what was paid. Answers
  * what happened, for the notification's reply and the tests.
  */
 export async function settle(
   deps: Pick<AppDeps, "db" | "clock">,
   channel: PayChannel,
   payment: ProviderPayment,
-): Promise<"granted" | "already" | "ignored" | "mismatch" | "unknown"> {
+): Promise<"granted" | "already" | "ignored" | "mismatch" | "unknown" | "refund_due"> {
   if (payment.state !== "paid") return "ignored";
   const order = await q.findOrderByTradeNo(deps.db, payment.outTradeNo);
   if (!order || order.channel !== channel) return "unknown";
   if (order.amountFen !== payment.amountFen) return "mismatch";
   return deps.db.transaction(async (tx) => {
     const now = deps.clock();
+    // Lock order: the company's row, then order rows (grant and repricing do the same).
+    const account = order.companyId === null ? undefined : await q.accountOf(tx, order.companyId, true);
     const paid = await q.markPaid(tx, payment.outTradeNo, channel, payment.providerTradeNo, now);
     if (!paid) return "already";
+    if (account && !quoteHolds(account.state, paid.item, paid.amountFen, utcDay(paid.createdAt))) {
+      await q.markRefundDue(tx, paid.id);
+      return "refund_due";
+    }
     await grant(tx, paid, utcDay(now));
     return "granted";
   });
@@ -150,6 +162,7 @@ export async function grant(tx: Db, order: q.PaymentOrderRow, today: string) {
   if (!account) return;
   const after = applyPurchase(account.state, order.item, today);
   await q.writeAccount(tx, companyId, account.state, after);
+  await closeRepriced(tx, companyId, order.id, after);
   if (order.item.kind === "topup") await q.creditBalance(tx, companyId, order.item.amountFen);
   if (order.amountFen > 0) {
     const inviter = await q.inviterOf(tx, account.company.invitedByPhone);
@@ -163,6 +176,18 @@ export async function grant(tx: Db, order: q.PaymentOrderRow, today: string) {
         availableOn: addTerms(today, "day", REFUND_DAYS),
       });
     }
+  }
+}
+
+/**
+ * The account changed (`after`): each of its other unpaid orders whose price no longer holds is
+ * closed — the payer sees it closed and orders again at today's price; a payment that still
+ * arrives for it is recorded refund_due by settle, never granted.
+ */
+async function closeRepriced(tx: Db, companyId: number, grantedId: number, after: AccountState) {
+  for (const row of await q.unpaidOf(tx, companyId)) {
+    if (row.id === grantedId) continue;
+    if (!quoteHolds(after, row.item, row.amountFen, utcDay(row.createdAt))) await q.closeOrder(tx, row.id);
   }
 }
 
@@ -212,8 +237,12 @@ export async function history(deps: Pick<AppDeps, "db">, tenant: Tenant, page: n
   return { items: items.map(presentOrder), total };
 }
 
-/** SPEC §6: a trial account takes the one-day real-scene rendering trial, once. */
+/**
+ * SPEC §6: a trial account takes the one-day real-scene rendering trial, once — only while the
+ * rendering module is on sale (core MODULES' onSale): a trial of nothing is not given.
+ */
 export async function takeRenderTrial(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant) {
+  if (!isOnSale("rendering")) throw new AppError("purchase.not_on_sale");
   await deps.db.transaction(async (tx) => {
     const account = await q.accountOf(tx, tenant.companyId, true);
     if (!account) throw new AppError("missing.account");

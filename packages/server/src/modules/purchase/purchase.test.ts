@@ -1,5 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
+import { isOnSale } from "@fenestra/core/account/entitlements";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -234,7 +235,8 @@ describe("purchase rules", () => {
     expect(eleventh.body.message).toContain("10 orders");
   });
 
-  it("gives the one-day rendering trial once, and extends a trial by sharing once", async () => {
+  // Only while rendering is on sale (core MODULES' onSale; modules-on-sale.test.ts refuses it until then).
+  it.skipIf(!isOnSale("rendering"))("gives the one-day rendering trial once", async () => {
     const trial = await registerAccount(t.app, t.clock);
     const first = await callRoute(t.app, routes.purchase.renderTrial, { token: token(trial) });
     expect(first.body.data?.renderTrialOn).toBe(t.clock().toISOString().slice(0, 10));
@@ -254,6 +256,10 @@ describe("purchase rules", () => {
     expect((await me(trial)).company_modules.rendering).toBeUndefined();
     const later = t.clock().toISOString().slice(0, 10);
     expect((await companyModulesOf(t.database.db, tenant, later)).rendering).toBeUndefined();
+  });
+
+  it("extends a trial by sharing once", async () => {
+    const trial = await registerAccount(t.app, t.clock);
     const before = (await me(trial)).userinfo.ty_expiration_time as string;
     await callRoute(t.app, routes.purchase.shareExtension, { token: token(trial) });
     const after = (await me(trial)).userinfo.ty_expiration_time as string;
@@ -261,6 +267,47 @@ describe("purchase rules", () => {
     expect((await callRoute(t.app, routes.purchase.shareExtension, { token: token(trial) })).body.key).toBe(
       "purchase.share_extension_used",
     );
+  });
+});
+
+describe("a price that no longer holds", () => {
+  it("issue 25.8: a module ordered for 219 fen with one day left and paid after a one-year renewal is not granted for the year", async () => {
+    const s = await registerAccount(t.app, t.clock);
+    // One paid day: the period ends today, one day left.
+    await sandbox.pay(
+      "alipay",
+      (await buy(s, { kind: "edition", edition: "design", term: "day", quantity: 1 })).outTradeNo,
+    );
+    const today = t.clock().toISOString().slice(0, 10);
+    expect((await me(s)).userinfo.expiration_time).toBe(today);
+    const module = await buy(s, { kind: "module", module: "warehouse" });
+    expect(module.amountFen).toBe(219);
+    // A year's renewal is paid before the module.
+    await sandbox.pay(
+      "alipay",
+      (await buy(s, { kind: "edition", edition: "design", term: "year", quantity: 1 })).outTradeNo,
+    );
+    const renewed = (await me(s)).userinfo.expiration_time as string;
+    expect(renewed > today).toBe(true);
+    // The module's order expired with the old period: the payer sees it closed…
+    const status = async () =>
+      (await callRoute(t.app, routes.purchase.order, { token: token(s), params: { id: module.id } })).body
+        .data;
+    expect((await status())?.status).toBe("closed");
+    // …and a payment that still arrives for it grants nothing: the 219 fen bought one day, not the year.
+    await sandbox.pay("alipay", module.outTradeNo);
+    expect((await status())?.status).toBe("refund_due");
+    expect((await me(s)).company_modules.warehouse).toBeUndefined();
+    // Ordered again, it costs the renewed period.
+    const again = await callRoute(t.app, routes.purchase.quote, {
+      token: token(s),
+      body: { item: { kind: "module", module: "warehouse" } },
+    });
+    expect(again.body.data?.amountFen).toBeGreaterThan(79_000);
+    // An order whose price still holds is granted as before.
+    const seats = await buy(s, { kind: "seats", count: 1 });
+    await sandbox.pay("alipay", seats.outTradeNo);
+    expect((await me(s)).userinfo.expiration_time).toBe(renewed);
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { isOnSale } from "@fenestra/core/account/entitlements";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { quotePurchase } from "@fenestra/core/account/purchase";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
@@ -41,7 +42,11 @@ export async function redeem(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant
     const today = utcDay(now);
     const priced = quotePurchase(account.state, row.item, today);
     if (!priced.ok)
-      throw new AppError(priced.refusal === "trial.no_purchase" ? priced.refusal : "other.already_purchased");
+      throw new AppError(
+        priced.refusal === "trial.no_purchase" || priced.refusal === "purchase.not_on_sale"
+          ? priced.refusal
+          : "other.already_purchased",
+      );
     const order = await q.insertOrder(tx, tenant, {
       outTradeNo: `RDM${now.toISOString().replace(/\D/g, "").slice(0, 14)}${row.id}`,
       item: row.item,
@@ -61,6 +66,8 @@ export async function redeem(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant
 }
 
 export async function createCodes(db: Db, operator: Operator, item: PurchaseItem, howMany: number) {
+  // A code never grants what is not sold (core MODULES' onSale).
+  if (item.kind === "module" && !isOnSale(item.module)) throw new AppError("purchase.not_on_sale");
   const rows = await db
     .insert(redemptionCodes)
     .values(Array.from({ length: howMany }, () => ({ code: newCode(), item, createdBy: operator.userId })))

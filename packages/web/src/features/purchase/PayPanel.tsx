@@ -111,7 +111,14 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
         onCancel={() => setOrder(null)}
         title={order ? t("payDialog.title", { amount: formatYuan(order.amountFen) }) : ""}
       >
-        {paid ? (
+        {status.data?.status === "closed" || status.data?.status === "refund_due" ? (
+          <Alert
+            type="warning"
+            showIcon
+            message={t(status.data.status === "closed" ? "payDialog.closed" : "payDialog.refundDue")}
+            data-testid="pay-stale"
+          />
+        ) : paid ? (
           <Result
             status="success"
             title={t("payDialog.paid")}

@@ -1,4 +1,4 @@
-import { MODULES, type ModuleName } from "@fenestra/core/account/entitlements";
+import { isOnSale, MODULES, type ModuleName, modulesOnSale } from "@fenestra/core/account/entitlements";
 import { renderTrialUntil, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -67,7 +67,8 @@ function ModulesCard({ account }: { account: NonNullable<ReturnType<typeof useAc
     <Card size="small" title={t("modules.title")} style={{ marginBottom: 16 }} data-testid="modules-card">
       {refusal && <Alert type="info" showIcon message={t(refusal)} style={{ marginBottom: 12 }} />}
       <List
-        dataSource={Object.keys(MODULES) as ModuleName[]}
+        // Only what is sold (core MODULES' onSale): a module whose feature does not exist yet is not listed.
+        dataSource={modulesOnSale()}
         renderItem={(m) => {
           const owned = (account.modules[m] ?? 0) > 0;
           return (
@@ -172,7 +173,10 @@ function RedeemCard() {
   );
 }
 
-/** SPEC §6 / §9: the one-day real-scene rendering trial (once) and sharing for 3 more trial days (once). */
+/**
+ * SPEC §6 / §9: the one-day real-scene rendering trial (once, and only while rendering is on
+ * sale) and sharing for 3 more trial days (once).
+ */
 function TrialCard({
   renderTrialOn,
   trialExtendedOn,
@@ -208,7 +212,7 @@ function TrialCard({
   return (
     <Card size="small" title={t("trial.title")} style={{ marginBottom: 16 }} data-testid="trial-card">
       <Flex vertical gap={12}>
-        {renderTrialOn ? (
+        {!isOnSale("rendering") ? null : renderTrialOn ? (
           <Typography.Text data-testid="render-trial-taken">
             {t("trial.renderTaken", { date: renderTrialOn })} ·{" "}
             {t("trial.renderUntil", { date: renderTrialUntil(renderTrialOn) })}

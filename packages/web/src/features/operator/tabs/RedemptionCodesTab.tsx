@@ -1,4 +1,4 @@
-import { EDITIONS, MODULES, TERMS } from "@fenestra/core/account/entitlements";
+import { EDITIONS, type MODULES, modulesOnSale, TERMS } from "@fenestra/core/account/entitlements";
 import { type PurchaseItem, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -113,7 +113,7 @@ export default function RedemptionCodesTab() {
           <Form.Item name="module">
             <Select
               style={{ width: 180 }}
-              options={Object.keys(MODULES).map((m) => ({
+              options={modulesOnSale().map((m) => ({
                 value: m,
                 label: purchaseText(`module.${m as "crm"}`),
               }))}

@@ -1,0 +1,104 @@
+import { routes } from "@fenestra/api";
+import type { Session } from "@fenestra/core";
+import { MODULES, type ModuleName } from "@fenestra/core/account/entitlements";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { grantOperator } from "../../db/seed.ts";
+import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { createSandbox } from "./sandbox-provider.ts";
+
+// Nothing is sold that does not work (issue 25): every module the entitlement table offers gates
+// at least one registered route, and a module that is not offered cannot be ordered, quoted,
+// redeemed or tried.
+
+let t: TestApp;
+const sandbox = createSandbox();
+const token = (s: Session) => s.userinfo.api_token;
+
+beforeAll(async () => {
+  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
+});
+afterAll(() => t.close());
+
+const names = Object.keys(MODULES) as ModuleName[];
+// Read as data: a module counts as offered unless the table says otherwise.
+const offered = (m: ModuleName) => (MODULES[m] as { onSale?: boolean }).onSale !== false;
+
+/** A factory on a paid design year, so modules are quoted on price rather than refused for the trial. */
+async function paidFactory(): Promise<Session> {
+  const s = await registerAccount(t.app, t.clock);
+  const { body } = await callRoute(t.app, routes.purchase.createOrder, {
+    token: token(s),
+    body: {
+      item: { kind: "edition", edition: "design", term: "year", quantity: 1 },
+      channel: "alipay",
+      agreementRead: true,
+    },
+    idempotencyKey: `paid-${Math.random()}`,
+  });
+  await sandbox.pay("alipay", (body.data as { outTradeNo: string }).outTradeNo);
+  return s;
+}
+
+describe("modules on sale", () => {
+  it("issue 25: nothing sold that does not work — every module on sale gates at least one registered route", () => {
+    const gated = new Set<string>();
+    for (const { access } of t.app.accessTable()) {
+      if (access?.auth !== "signedIn") continue;
+      if (access.module) gated.add(access.module);
+      if (access.partModule) gated.add(access.partModule);
+    }
+    const onSaleGatingNothing = names.filter((m) => offered(m) && !gated.has(m));
+    expect(onSaleGatingNothing).toEqual([]);
+    // The table keeps what is not offered (the 3D work switches rendering back on with its routes).
+    expect(names).toContain("rendering");
+  });
+
+  it("issue 25: nothing sold that does not work — a module not on sale is refused when quoted, ordered, coded or tried", async () => {
+    const hidden = names.filter((m) => !offered(m));
+    expect(hidden).toContain("rendering");
+    const buyer = await paidFactory();
+    for (const module of hidden) {
+      const item = { kind: "module" as const, module };
+      const quote = await callRoute(t.app, routes.purchase.quote, {
+        token: token(buyer),
+        lang: "en-US",
+        body: { item },
+      });
+      expect(quote.body).toMatchObject({
+        key: "purchase.not_on_sale",
+        message: "This module is not on sale yet",
+      });
+      const order = await callRoute(t.app, routes.purchase.createOrder, {
+        token: token(buyer),
+        body: { item, channel: "alipay", agreementRead: true },
+        idempotencyKey: `hidden-${module}`,
+      });
+      expect(order.body.key).toBe("purchase.not_on_sale");
+      const operator = await signInDemo(t.app);
+      await grantOperator(t.database.db, operator.userinfo.phone_number as string);
+      const codes = await callRoute(t.app, routes.operator.createCodes, {
+        token: token(operator),
+        body: { item, count: 1 },
+        idempotencyKey: `codes-${module}`,
+      });
+      expect(codes.body.key).toBe("purchase.not_on_sale");
+    }
+    // The one-day rendering trial is a trial of a module not on sale: not given.
+    const trial = await registerAccount(t.app, t.clock);
+    const taken = await callRoute(t.app, routes.purchase.renderTrial, { token: token(trial) });
+    expect(taken.body.key).toBe("purchase.not_on_sale");
+    const session = (await callRoute(t.app, routes.users.info, { token: token(trial) })).body.data as Session;
+    expect(session.company_modules.rendering).toBeUndefined();
+  });
+
+  it("a module on sale is still quoted and sold", async () => {
+    const buyer = await paidFactory();
+    const quote = await callRoute(t.app, routes.purchase.quote, {
+      token: token(buyer),
+      body: { item: { kind: "module", module: "warehouse" } },
+    });
+    expect(quote.body.code).toBe(0);
+    expect(quote.body.data?.amountFen).toBeGreaterThan(0);
+  });
+});
