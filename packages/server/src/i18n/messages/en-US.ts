@@ -210,7 +210,8 @@ export const enUS = {
   "contract.factory_not_linked": "This factory is not linked to your company",
   "contract.balance_outstanding":
     "{balance} is still to be collected on this contract: it can be settled once everything is paid",
-  "conflict.idempotency_key_reused": "This request's id was already used for a different request; nothing was changed — send it as a new request",
+  "conflict.idempotency_key_reused":
+    "This request's id was already used for a different request; nothing was changed — send it as a new request",
   "conflict.idempotency_key_invalid": "The Idempotency-Key must be 1 to 100 visible ASCII characters",
   "conflict.idempotency_in_progress": "The same request is still being processed; try again in a moment",
   "validation.contact_phone_invalid":

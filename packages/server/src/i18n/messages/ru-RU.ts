@@ -210,7 +210,8 @@ export const ruRU: Record<MessageKey, string> = {
   "contract.factory_not_linked": "Этот завод не связан с вашей компанией",
   "contract.balance_outstanding":
     "По договору осталось получить {balance}: закрыть его можно, когда всё оплачено",
-  "conflict.idempotency_key_reused": "Идентификатор этого запроса уже использован для другого запроса; ничего не изменено — отправьте его как новый запрос",
+  "conflict.idempotency_key_reused":
+    "Идентификатор этого запроса уже использован для другого запроса; ничего не изменено — отправьте его как новый запрос",
   "conflict.idempotency_key_invalid": "Ключ идемпотентности: от 1 до 100 видимых символов ASCII",
   "conflict.idempotency_in_progress": "Такой же запрос ещё обрабатывается; повторите чуть позже",
   "validation.contact_phone_invalid":

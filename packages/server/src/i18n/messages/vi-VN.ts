@@ -208,7 +208,8 @@ export const viVN: Record<MessageKey, string> = {
   "contract.factory_required": "Hãy chọn nhà máy để gửi hợp đồng",
   "contract.factory_not_linked": "Nhà máy này chưa liên kết với công ty của bạn",
   "contract.balance_outstanding": "Hợp đồng này còn {balance} chưa thu: chỉ có thể quyết toán khi đã thu đủ",
-  "conflict.idempotency_key_reused": "Mã của yêu cầu này đã được dùng cho một yêu cầu khác; không có gì thay đổi — hãy gửi lại như một yêu cầu mới",
+  "conflict.idempotency_key_reused":
+    "Mã của yêu cầu này đã được dùng cho một yêu cầu khác; không có gì thay đổi — hãy gửi lại như một yêu cầu mới",
   "conflict.idempotency_key_invalid": "Khóa chống trùng phải gồm 1 đến 100 ký tự ASCII hiển thị",
   "conflict.idempotency_in_progress": "Yêu cầu giống hệt đang được xử lý; vui lòng thử lại sau giây lát",
   "validation.contact_phone_invalid":
