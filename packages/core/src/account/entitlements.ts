@@ -9,16 +9,27 @@ export type Term = (typeof TERMS)[number];
 /**
  * Editions by SPEC §3 version type code; a higher rank includes everything below it. `price` is
  * in fen per term (SPEC §9: 980 design, 1980 / 2980 calculation; the month and day prices are
- * ours: a tenth and about a two-hundredth of the year).
+ * ours: a tenth and about a two-hundredth of the year). `modules`: the company modules an edition
+ * includes (usable without buying them, `effectiveModules`), so a calculation edition unlocks
+ * the calculation itself — an edition that unlocked nothing more than the one below would be
+ * sold for nothing.
  */
 export const EDITIONS = {
   /** SPEC §9 "980 (design)". */
-  design: { versionType: 1, rank: 1, price: { year: 98_000, month: 9_800, day: 500 } },
-  /** SPEC §9 "1980 (calculation)": design plus bills of materials and cutting. */
-  pro: { versionType: 3, rank: 2, price: { year: 198_000, month: 19_800, day: 1_000 } },
-  /** SPEC §9 "2980 (calculation)" with special shapes. */
-  ultimate: { versionType: 6, rank: 3, price: { year: 298_000, month: 29_800, day: 1_500 } },
-} as const;
+  design: { versionType: 1, rank: 1, price: { year: 98_000, month: 9_800, day: 500 }, modules: [] },
+  /** SPEC §9 "1980 (calculation)": design plus bills of materials and cutting (the script module). */
+  pro: { versionType: 3, rank: 2, price: { year: 198_000, month: 19_800, day: 1_000 }, modules: ["script"] },
+  /** SPEC §9 "2980 (calculation)" with special shapes ("special-shape calculation"). */
+  ultimate: {
+    versionType: 6,
+    rank: 3,
+    price: { year: 298_000, month: 29_800, day: 1_500 },
+    modules: ["script", "polygon"],
+  },
+} as const satisfies Record<
+  string,
+  { versionType: number; rank: number; price: Record<string, number>; modules: readonly string[] }
+>;
 
 /**
  * One sub-account seat per term. The team edition of SPEC §9 ("3980, special-shape team,
@@ -37,7 +48,7 @@ export type EditionName = keyof typeof EDITIONS;
  * `onSale` is the one switch that offers a module: only a module whose feature exists is sold
  * (listed on the purchase pages, accepted in an order or a redemption code, its trial offered).
  * A module on sale must gate at least one route (its descriptors' `module` or `partModule`;
- * entitlements-on-sale.test.ts walks this table against the routes).
+ * packages/server/src/modules/purchase/modules-on-sale.test.ts walks this table against the routes).
  */
 export const MODULES = {
   /** Scripts: product management (series, formulas), bills of materials, the cutting optimizer. */
@@ -125,6 +136,11 @@ export function editionOf(versionType: number): EditionName {
 
 export function hasEdition(versionType: number, needed: EditionName): boolean {
   return EDITIONS[editionOf(versionType)].rank >= EDITIONS[needed].rank;
+}
+
+/** The modules the account's edition includes (EDITIONS' `modules`). */
+export function editionModules(versionType: number): readonly ModuleName[] {
+  return EDITIONS[editionOf(versionType)].modules;
 }
 
 export function hasModule(modules: Record<string, number>, module: ModuleName): boolean {

@@ -5,6 +5,7 @@ import {
   addTerms,
   applyPurchase,
   daysLeft,
+  effectiveModules,
   prorate,
   quotePurchase,
   TEAM_YEAR_FEN,
@@ -120,6 +121,18 @@ describe("quotes", () => {
         refusal: "other.already_purchased",
       },
     );
+  });
+  it("a calculation edition includes its modules: usable without buying them, and not sold again", () => {
+    // design (1) includes none; pro (3) the calculation (script); ultimate (6) special shapes too.
+    expect(effectiveModules({}, 1)).toEqual({});
+    expect(effectiveModules({ crm: 1 }, 3)).toEqual({ crm: 1, script: 1 });
+    expect(effectiveModules({ script: -1 }, 6)).toEqual({ script: 1, polygon: 1 });
+    const pro = { ...paid, versionType: EDITIONS.pro.versionType };
+    expect(quotePurchase(pro, { kind: "module", module: "script" }, today)).toEqual({
+      ok: false,
+      refusal: "other.already_purchased",
+    });
+    expect(quotePurchase(pro, { kind: "module", module: "polygon" }, today)).toMatchObject({ ok: true });
   });
   it("a renewal includes the seats and the modules held", () => {
     const state = { ...paid, seats: 2, modules: { crm: 1, polygon: -1 } };

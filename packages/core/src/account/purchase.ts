@@ -6,6 +6,7 @@
 import {
   EDITIONS,
   type EditionName,
+  editionModules,
   editionOf,
   isOnSale,
   MODULES,
@@ -156,7 +157,8 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
       const refusal = addOnRefusal(state, today);
       if (refusal) return { ok: false, refusal };
       if (item.kind === "module") {
-        if ((state.modules[item.module] ?? 0) > 0) return { ok: false, refusal: "other.already_purchased" };
+        if ((state.modules[item.module] ?? 0) > 0 || editionModules(state.versionType).includes(item.module))
+          return { ok: false, refusal: "other.already_purchased" };
         return { ok: true, amountFen: prorate(MODULES[item.module].price, left), daysLeft: left };
       }
       return { ok: true, amountFen: prorate(SEAT_PRICE.year, left) * item.count, daysLeft: left };
@@ -238,13 +240,20 @@ export function renderTrialUntil(renderTrialOn: string): string {
   return addTerms(renderTrialOn, "day", RENDER_TRIAL_DAYS);
 }
 
-/** The modules as the entitlement check sees them: the rendering trial counts while it runs. */
+/**
+ * The modules as the entitlement check sees them: the ones the edition includes are usable, and
+ * the rendering trial taken on `renderTrial.on` counts while it runs on `renderTrial.today`
+ * (without `renderTrial`, the trial is not read: a check that never asks for rendering).
+ */
 export function effectiveModules(
   modules: Record<string, number>,
-  renderTrialOn: string | null,
-  today: string,
+  versionType: number,
+  renderTrial?: { on: string | null; today: string },
 ): Record<string, number> {
-  if (!renderTrialOn || (modules.rendering ?? 0) > 0) return modules;
-  const running = daysLeft(renderTrialUntil(renderTrialOn), today) > 0;
-  return running ? { ...modules, rendering: 1 } : modules;
+  const included = editionModules(versionType).filter((m) => (modules[m] ?? 0) <= 0);
+  const withEdition =
+    included.length === 0 ? modules : { ...modules, ...Object.fromEntries(included.map((m) => [m, 1])) };
+  if (!renderTrial?.on || (withEdition.rendering ?? 0) > 0) return withEdition;
+  const running = daysLeft(renderTrialUntil(renderTrial.on), renderTrial.today) > 0;
+  return running ? { ...withEdition, rendering: 1 } : withEdition;
 }

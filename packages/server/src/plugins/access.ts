@@ -137,7 +137,10 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     const today = utcDay(now);
     const account = {
       ...company,
-      company_modules: effectiveModules(company.company_modules, renderTrialOn, today),
+      company_modules: effectiveModules(company.company_modules, company.version_type, {
+        on: renderTrialOn,
+        today,
+      }),
     };
     const missing = missingEntitlement(account, access, today);
     if (missing) throw refusal(missing);

@@ -29,7 +29,8 @@ export async function loadSessionRow(db: Db, userId: number) {
 
 /**
  * A company's modules as the session shows them and the entitlements check reads them on `today`:
- * name -> value, with the one-day rendering trial counted while it runs (core effectiveModules).
+ * name -> value, with the edition's modules and the one-day rendering trial while it runs (core
+ * effectiveModules).
  */
 export async function companyModulesOf(
   db: Db,
@@ -41,11 +42,11 @@ export async function companyModulesOf(
     .from(companyModules)
     .where(eq(companyModules.companyId, tenant.companyId));
   const [company] = await db
-    .select({ renderTrialOn: companies.renderTrialOn })
+    .select({ renderTrialOn: companies.renderTrialOn, versionType: companies.versionType })
     .from(companies)
     .where(eq(companies.id, tenant.companyId));
   const modules = Object.fromEntries(rows.map((row) => [row.module, row.value]));
-  return effectiveModules(modules, company?.renderTrialOn ?? null, today);
+  return effectiveModules(modules, company?.versionType ?? 1, { on: company?.renderTrialOn ?? null, today });
 }
 
 export type NewCompany = {

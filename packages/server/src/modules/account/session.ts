@@ -59,8 +59,8 @@ export async function buildSession(
     },
     company_modules: effectiveModules(
       Object.fromEntries(row.modules.map((m) => [m.module, m.value])),
-      company.renderTrialOn,
-      today,
+      company.versionType,
+      { on: company.renderTrialOn, today },
     ),
     userSettings: readSettings(user.settings),
   };

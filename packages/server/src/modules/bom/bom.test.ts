@@ -5,12 +5,13 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { Bom, Session } from "@fenestra/core";
+import { EDITIONS } from "@fenestra/core/account/entitlements";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { and, eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyModules, users } from "../../db/schema/index.ts";
+import { companies, companyModules, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { installOpenApi } from "../../plugins/openapi.ts";
 import {
@@ -183,6 +184,16 @@ describe("POST /api/bom/calculate", () => {
       body: { design: trapezoid, seriesId: "default" },
     });
     expect(refused.body.code).toBe(10086);
+    // The ultimate edition ("special-shape calculation") includes the module: no purchase needed.
+    await t.database.db
+      .update(companies)
+      .set({ versionType: EDITIONS.ultimate.versionType })
+      .where(eq(companies.id, user?.companyId as number));
+    const included = await callRoute(t.app, routes.bom.calculate, {
+      token: other.userinfo.api_token,
+      body: { design: trapezoid, seriesId: "default" },
+    });
+    expect(included.body.code, included.body.key).toBe(0);
   });
 });
 

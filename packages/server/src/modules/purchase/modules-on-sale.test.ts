@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { MODULES, type ModuleName } from "@fenestra/core/account/entitlements";
+import { EDITIONS, type EditionName, MODULES, type ModuleName } from "@fenestra/core/account/entitlements";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantOperator } from "../../db/seed.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
@@ -52,6 +52,54 @@ describe("modules on sale", () => {
     expect(onSaleGatingNothing).toEqual([]);
     // The table keeps what is not offered (the 3D work switches rendering back on with its routes).
     expect(names).toContain("rendering");
+  });
+
+  it("issue 25: nothing sold that does not work — each edition above design unlocks a route the one below does not", () => {
+    const gated = new Set<string>();
+    for (const { access } of t.app.accessTable()) {
+      if (access?.auth !== "signedIn") continue;
+      if (access.module) gated.add(access.module);
+      if (access.partModule) gated.add(access.partModule);
+      if (access.edition) gated.add(`edition:${access.edition}`);
+    }
+    const unlocks = (e: EditionName) =>
+      new Set([
+        ...(EDITIONS[e].modules as readonly string[]).filter((m) => gated.has(m)),
+        ...(gated.has(`edition:${e}`) ? [`edition:${e}`] : []),
+      ]);
+    const ladder = (Object.keys(EDITIONS) as EditionName[]).sort(
+      (a, b) => EDITIONS[a].rank - EDITIONS[b].rank,
+    );
+    const sellingNothingMore = ladder.slice(1).filter((e, i) => {
+      const below = unlocks(ladder[i] as EditionName);
+      return [...unlocks(e)].every((what) => below.has(what));
+    });
+    expect(sellingNothingMore).toEqual([]);
+  });
+
+  it("the ultimate edition makes special shapes usable without buying the polygon module, and does not sell it again", async () => {
+    const s = await paidFactory();
+    const before = await callRoute(t.app, routes.users.info, { token: token(s) });
+    expect(before.body.data.company_modules.polygon ?? 0).toBeLessThanOrEqual(0);
+    const upgrade = await callRoute(t.app, routes.purchase.createOrder, {
+      token: token(s),
+      body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "alipay", agreementRead: true },
+      idempotencyKey: `ultimate-${Math.random()}`,
+    });
+    expect(upgrade.body.code, upgrade.body.key).toBe(0);
+    await sandbox.pay("alipay", (upgrade.body.data as { outTradeNo: string }).outTradeNo);
+    const after = await callRoute(t.app, routes.users.info, { token: token(s) });
+    expect(after.body.data.userinfo.version_type).toBe(EDITIONS.ultimate.versionType);
+    // The session (what the web's guard and purchase page read) shows the included modules usable.
+    expect(after.body.data.company_modules).toMatchObject({ script: 1, polygon: 1 });
+    const quote = await callRoute(t.app, routes.purchase.quote, {
+      token: token(s),
+      body: { item: { kind: "module", module: "polygon" } },
+    });
+    expect(quote.body.key).toBe("other.already_purchased");
+    // The purchase page lists it as owned rather than offering it.
+    const overview = await callRoute(t.app, routes.purchase.account, { token: token(s) });
+    expect(overview.body.data.modules).toMatchObject({ script: 1, polygon: 1 });
   });
 
   it("issue 25: nothing sold that does not work — a module not on sale is refused when quoted, ordered, coded or tried", async () => {

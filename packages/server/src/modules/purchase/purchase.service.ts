@@ -6,6 +6,7 @@ import {
   addTerms,
   applyPurchase,
   daysLeft,
+  effectiveModules,
   type PurchaseItem,
   quoteHolds,
   quotePurchase,
@@ -57,7 +58,8 @@ export async function accountOverview(deps: Pick<AppDeps, "db" | "clock">, tenan
     trialExpiresOn: company.trialExpiresOn,
     seats: state.seats,
     subAccounts: await q.subAccountCount(deps.db, tenant.companyId),
-    modules: state.modules,
+    // Included in the edition counts as held: the purchase page shows it owned, not for sale.
+    modules: effectiveModules(state.modules, state.versionType),
     balanceFen: await q.balanceOf(deps.db, tenant.companyId),
     trialOrdersLeft: company.isTrial === 1 ? Math.max(0, TRIAL_ORDER_LIMIT - orders) : null,
     renderTrialOn: company.renderTrialOn,
