@@ -40,14 +40,21 @@ async function paidFactory(): Promise<Session> {
   return s;
 }
 
+/** What the registered routes gate: modules (`module`, `partModule`) and editions (`edition:<name>`). */
+function gatedByRoutes(): Set<string> {
+  const gated = new Set<string>();
+  for (const { access } of t.app.accessTable()) {
+    if (access?.auth !== "signedIn") continue;
+    if (access.module) gated.add(access.module);
+    if (access.partModule) gated.add(access.partModule);
+    if (access.edition) gated.add(`edition:${access.edition}`);
+  }
+  return gated;
+}
+
 describe("modules on sale", () => {
   it("issue 25: nothing sold that does not work — every module on sale gates at least one registered route", () => {
-    const gated = new Set<string>();
-    for (const { access } of t.app.accessTable()) {
-      if (access?.auth !== "signedIn") continue;
-      if (access.module) gated.add(access.module);
-      if (access.partModule) gated.add(access.partModule);
-    }
+    const gated = gatedByRoutes();
     const onSaleGatingNothing = names.filter((m) => offered(m) && !gated.has(m));
     expect(onSaleGatingNothing).toEqual([]);
     // The table keeps what is not offered (the 3D work switches rendering back on with its routes).
@@ -55,13 +62,7 @@ describe("modules on sale", () => {
   });
 
   it("issue 25: nothing sold that does not work — each edition above design unlocks a route the one below does not", () => {
-    const gated = new Set<string>();
-    for (const { access } of t.app.accessTable()) {
-      if (access?.auth !== "signedIn") continue;
-      if (access.module) gated.add(access.module);
-      if (access.partModule) gated.add(access.partModule);
-      if (access.edition) gated.add(`edition:${access.edition}`);
-    }
+    const gated = gatedByRoutes();
     const unlocks = (e: EditionName) =>
       new Set([
         ...(EDITIONS[e].modules as readonly string[]).filter((m) => gated.has(m)),

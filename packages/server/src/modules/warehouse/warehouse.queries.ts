@@ -768,14 +768,17 @@ export async function findMaterialByScanToken(db: Db, tenant: Tenant, token: str
 
 // --- Storage positions (QR labels FEN1:P:<token>) ---
 
+/** What a position answers: its id, its name and its label's token. */
+const positionColumns = {
+  id: warehousePositions.id,
+  name: warehousePositions.name,
+  scanToken: warehousePositions.scanToken,
+};
+
 /** The company's positions that its materials or available leftovers are stored at, by name. */
 export async function positionsInUse(db: Db, tenant: Tenant) {
   const rows = await db
-    .select({
-      id: warehousePositions.id,
-      name: warehousePositions.name,
-      scanToken: warehousePositions.scanToken,
-    })
+    .select(positionColumns)
     .from(warehousePositions)
     .where(
       and(
@@ -789,19 +792,13 @@ export async function positionsInUse(db: Db, tenant: Tenant) {
 
 /** The position rows of these names, made (with a new token each) for those that have none. */
 export async function ensurePositions(db: Db, tenant: Tenant, names: string[], make: () => string) {
-  if (names.length > 0) {
-    await db
-      .insert(warehousePositions)
-      .values(names.map((name) => ({ companyId: tenant.companyId, name, scanToken: make() })))
-      .onConflictDoNothing({ target: [warehousePositions.companyId, warehousePositions.name] });
-  }
   if (names.length === 0) return [];
+  await db
+    .insert(warehousePositions)
+    .values(names.map((name) => ({ companyId: tenant.companyId, name, scanToken: make() })))
+    .onConflictDoNothing({ target: [warehousePositions.companyId, warehousePositions.name] });
   const rows = await db
-    .select({
-      id: warehousePositions.id,
-      name: warehousePositions.name,
-      scanToken: warehousePositions.scanToken,
-    })
+    .select(positionColumns)
     .from(warehousePositions)
     .where(and(eq(warehousePositions.companyId, tenant.companyId), inArray(warehousePositions.name, names)));
   const byName = new Map(rows.map((r) => [r.name, r]));
