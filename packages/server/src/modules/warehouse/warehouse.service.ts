@@ -92,17 +92,16 @@ export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: 
   if (!before) throw new AppError("warehouse.material_missing");
   checkMaterial(input);
   await uniqueCode(db, tenant, input, id);
-  const body = input;
   const positionId = await positions.positionIdOf(db, tenant, input);
   const stocked = await q.stockColors(db, tenant, id);
-  const kept = new Set(body.colors);
+  const kept = new Set(input.colors);
   for (const [color, n] of stocked)
     if (n > 0 && color !== "" && !kept.has(color))
       throw new FieldError("colors", "warehouse.color_has_stock", { color });
   const total = [...stocked.values()].reduce((a, b) => a + b, 0);
-  if (total > 0 && body.category !== before.category)
+  if (total > 0 && input.category !== before.category)
     throw new FieldError("category", "delete_blocked.stock_remaining");
-  await q.updateMaterial(db, tenant, id, materialValues(body, positionId)).catch(uniqueToField);
+  await q.updateMaterial(db, tenant, id, materialValues(input, positionId)).catch(uniqueToField);
   return getMaterial(db, tenant, id);
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitLinks } from "../../db/schema/index.ts";
 import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { arrangedContract, progressOf, scan, workshopWorker } from "./workshop.fixtures.ts";
+import { arrangedContract, progressOf, saveThreeLinks, scan, workshopWorker } from "./workshop.fixtures.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
@@ -19,17 +19,7 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signInDemo(t.app)).userinfo.api_token;
-  const saved = await callRoute(t.app, routes.workshop.saveLinks, {
-    token,
-    body: {
-      links: [
-        { link: "cutting", expectedDays: 1 },
-        { link: "frame_assembly", expectedDays: 2 },
-        { link: "sash_assembly", expectedDays: 1 },
-      ],
-    },
-  });
-  expect(saved.body.code, saved.body.key).toBe(0);
+  await saveThreeLinks(t.app, token);
 });
 afterAll(() => t?.close());
 

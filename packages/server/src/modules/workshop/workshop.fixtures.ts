@@ -9,6 +9,21 @@ import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 
 export type Progress = DataOf<typeof routes.workshop.progress>;
 
+/** Three links for `owner`'s factory: cutting (1 day), frame assembly (2), sash assembly (1). */
+export async function saveThreeLinks(app: FastifyInstance, owner: string) {
+  const saved = await callRoute(app, routes.workshop.saveLinks, {
+    token: owner,
+    body: {
+      links: [
+        { link: "cutting", expectedDays: 1 },
+        { link: "frame_assembly", expectedDays: 2 },
+        { link: "sash_assembly", expectedDays: 1 },
+      ],
+    },
+  });
+  expect(saved.body.code, saved.body.key).toBe(0);
+}
+
 /** A workshop staff member (son_account_type 4) of `owner`'s company bound to `links`, signed in. */
 export async function workshopWorker(
   app: FastifyInstance,

@@ -6,25 +6,14 @@ import { companyModules, editHistory, unitLinks, users } from "../../db/schema/i
 import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
-import { arrangedContract, progressOf, scan, workshopWorker } from "./workshop.fixtures.ts";
+import { arrangedContract, progressOf, saveThreeLinks, scan, workshopWorker } from "./workshop.fixtures.ts";
 
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signInDemo(t.app)).userinfo.api_token;
-  // Three links for the demo factory: cutting (1 day), frame assembly (2), sash assembly (1).
-  const saved = await callRoute(t.app, routes.workshop.saveLinks, {
-    token,
-    body: {
-      links: [
-        { link: "cutting", expectedDays: 1 },
-        { link: "frame_assembly", expectedDays: 2 },
-        { link: "sash_assembly", expectedDays: 1 },
-      ],
-    },
-  });
-  expect(saved.body.code, saved.body.key).toBe(0);
+  await saveThreeLinks(t.app, token);
 });
 afterAll(() => t.close());
 
@@ -502,16 +491,7 @@ async function createContractOf(owner: string) {
 describe("board, workers and wages", () => {
   it("puts each unit at its current link and counts what each worker finished; wages follow the series' wage tab", async () => {
     const fresh = await otherFactory(true);
-    await callRoute(t.app, routes.workshop.saveLinks, {
-      token: fresh,
-      body: {
-        links: [
-          { link: "cutting", expectedDays: 1 },
-          { link: "frame_assembly", expectedDays: 2 },
-          { link: "sash_assembly", expectedDays: 1 },
-        ],
-      },
-    });
+    await saveThreeLinks(t.app, fresh);
     const contract = await arrangedContract(t.app, fresh);
     const cutter = await workshopWorker(t.app, fresh, ["cutting"]);
     const [unit] = (await progressOf(t.app, fresh, contract.id)).units;
