@@ -1,5 +1,6 @@
 // Builds the variables each layout element exposes to formula rows (docs/bom.md lists them).
 import type { Layout, LayoutFill, LayoutFrame, LayoutMember, LayoutSash } from "../design/layout-types.ts";
+import { SASH_KINDS } from "../design/sash-kinds/table.ts";
 import type { Value } from "../formula/ast.ts";
 import { isFormulaError } from "../formula/errors.ts";
 import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
@@ -91,7 +92,7 @@ function frameElements(
       LSH: sash.outerHeight,
       SW: sash.outerWidth,
       SH: sash.outerHeight,
-      OPENTYPE: sash.openType,
+      OPENTYPE: SASH_KINDS[sash.openType].bom.OPENTYPE,
       HINGE: sash.hingeSide ?? "",
       TRACK: sash.track ?? -1,
       SASHKIND: sash.kind,

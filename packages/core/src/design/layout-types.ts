@@ -2,7 +2,7 @@
 // (DESIGN.md §3.1). Polygons are in canvas millimetres (frame position already added).
 // This shape is read by the BOM engine and the renderers: add fields, never rename.
 import type { Deg, Mm } from "../units/branded.ts";
-import type { FillType, HingeSide, SashOpenType } from "./model.ts";
+import type { FillType, HingeSide, OpeningKind } from "./model.ts";
 import type { PartType } from "./series-geometry.ts";
 
 export type Point = readonly [x: number, y: number];
@@ -89,7 +89,7 @@ export type LayoutSash = {
   frameId: string;
   /** The region id that holds the sash (sash, doubleSash, slide or fold region). */
   regionId: string;
-  openType: SashOpenType | "slide" | "fold";
+  openType: OpeningKind;
   hingeSide: HingeSide | null;
   /** Slide track (0 = outermost) or null. */
   track: number | null;

@@ -3,6 +3,15 @@
 // y growing downward (like SVG). Mullion positions are absolute in frame coordinates, so the
 // same model is reached whatever order it was edited in.
 import type { LengthUnit } from "../units/length-units.ts";
+import type { PairOpenType, SashOpenType } from "./sash-kinds/kinds.ts";
+
+export {
+  type OpeningKind,
+  type PairOpenType,
+  pairOpenTypes,
+  type SashOpenType,
+  sashOpenTypes,
+} from "./sash-kinds/kinds.ts";
 
 export const DESIGN_VERSION = 1 as const;
 
@@ -47,8 +56,6 @@ export type Fill = GlassFill | PanelFill | ShadeFill | ScreenFill;
 export type FillType = Fill["type"];
 
 // ---------------------------------------------------------------- sash hardware
-export const sashOpenTypes = ["casement", "awning", "hopper", "tiltTurn", "door", "fixed"] as const;
-export type SashOpenType = (typeof sashOpenTypes)[number];
 export const hingeSides = ["left", "right", "top", "bottom"] as const;
 export type HingeSide = (typeof hingeSides)[number];
 export type Hinge = { type: string; count: number };
@@ -89,7 +96,7 @@ export type SashRegion = {
 export type DoubleSashRegion = {
   kind: "doubleSash";
   id: string;
-  openType: "casement" | "tiltTurn" | "door";
+  openType: PairOpenType;
   opening: "inward" | "outward";
   meeting: number;
   active: "left" | "right";

@@ -11,7 +11,7 @@ import {
   MAX_NOTE_CHARS,
 } from "./limits.ts";
 import type { Design, Region } from "./model.ts";
-import { hingeSides, holeTypes, sashOpenTypes, shadeKinds } from "./model.ts";
+import { hingeSides, holeTypes, pairOpenTypes, sashOpenTypes, shadeKinds } from "./model.ts";
 
 const id = z.string().min(1).max(MAX_CODE_CHARS);
 const code = z.string().max(MAX_CODE_CHARS);
@@ -81,7 +81,7 @@ export const regionSchema: z.ZodType<Region> = z.lazy(() =>
       z.object({
         kind: z.literal("doubleSash"),
         id,
-        openType: z.enum(["casement", "tiltTurn", "door"]),
+        openType: z.enum(pairOpenTypes),
         opening: z.enum(["inward", "outward"]),
         meeting: coord,
         active: z.enum(["left", "right"]),

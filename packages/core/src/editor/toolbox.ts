@@ -2,7 +2,16 @@
 // to one command on the cell under the drop point.
 
 import type { Layout, LayoutFrame, Point } from "../design/layout-types.ts";
-import type { Fill, FrameShape, HingeSide, SashOpenType } from "../design/model.ts";
+import type {
+  Fill,
+  FrameShape,
+  HingeSide,
+  OpeningKind,
+  PairOpenType,
+  SashOpenType,
+} from "../design/model.ts";
+import { openingKinds } from "../design/sash-kinds/kinds.ts";
+import { SASH_KINDS } from "../design/sash-kinds/table.ts";
 import type { CanvasPoint } from "../units/branded.ts";
 import { openingsAt } from "./hit-test.ts";
 
@@ -10,7 +19,7 @@ export type ToolboxItem =
   | { kind: "frame"; shape: FrameShape; seriesId: string }
   | { kind: "mullion"; direction: "vertical" | "horizontal"; parts?: number }
   | { kind: "sash"; openType: SashOpenType; hingeSide: HingeSide }
-  | { kind: "doubleSash"; openType: "casement" | "tiltTurn" | "door" }
+  | { kind: "doubleSash"; openType: PairOpenType }
   | { kind: "slide"; tracks: number; panels: number; direction: "left" | "right" | "both" }
   | { kind: "fold"; leaves: number; foldType: "stackLeft" | "stackRight" | "split" }
   | { kind: "fill"; fill: Fill }
@@ -21,6 +30,35 @@ export type ToolboxItem =
   | { kind: "dimension"; direction: "horizontal" | "vertical" }
   /** Joins the frame it is dropped on to the nearest frame beside it. */
   | { kind: "joiner"; joiner: "corner" | "connector"; width: number; profileCode: string };
+
+/** A toolbox entry of an opening kind: its stable key (labels, test ids, drag data), group and item. */
+export type SashKindToolboxEntry = {
+  key: string;
+  group: "sashes" | "slideFold";
+  kind: OpeningKind;
+  item: Extract<ToolboxItem, { kind: "sash" | "doubleSash" | "slide" | "fold" }>;
+};
+
+const ITEM_ORDER = ["sash", "doubleSash", "slide", "fold"] as const;
+
+/**
+ * The toolbox entries of every kind in the sash-kinds table, the open type filled in from the
+ * kind: single sashes first, then pairs, sliding and folding groups, each in table order.
+ */
+export const SASH_KIND_TOOLBOX: readonly SashKindToolboxEntry[] = openingKinds
+  .flatMap((kind) =>
+    SASH_KINDS[kind].toolbox.map((entry): SashKindToolboxEntry => {
+      const { item } = entry;
+      const withType =
+        item.kind === "sash"
+          ? { ...item, openType: kind as SashOpenType }
+          : item.kind === "doubleSash"
+            ? { ...item, openType: kind as PairOpenType }
+            : item;
+      return { key: entry.key, group: entry.group, kind, item: withType };
+    }),
+  )
+  .sort((a, b) => ITEM_ORDER.indexOf(a.item.kind) - ITEM_ORDER.indexOf(b.item.kind));
 
 /** A command name and its input, ready for Editor.run. */
 export type DropPlan = { command: string; input: unknown } | null;

@@ -1,6 +1,14 @@
 import { commands } from "../commands/index.ts";
 import type { CommandEnv } from "../commands/types.ts";
-import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
+import {
+  type Design,
+  emptyDesign,
+  type FrameShape,
+  type HingeSide,
+  type PairOpenType,
+  type Region,
+  type SashOpenType,
+} from "../design/model.ts";
 import { DEFAULT_SERIES_GEOMETRY } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
 
@@ -61,16 +69,12 @@ export class TemplateBuilder {
     return hit.parent;
   }
 
-  sash(
-    regionId: string,
-    openType: "casement" | "awning" | "hopper" | "tiltTurn" | "door",
-    hingeSide: "left" | "right" | "top" | "bottom",
-  ): this {
+  sash(regionId: string, openType: SashOpenType, hingeSide: HingeSide): this {
     this.design = this.apply("setSash", { regionId, openType, hingeSide });
     return this;
   }
 
-  doubleSash(regionId: string, openType: "casement" | "tiltTurn" | "door"): this {
+  doubleSash(regionId: string, openType: PairOpenType): this {
     this.design = this.apply("setDoubleSash", { regionId, openType });
     return this;
   }

@@ -43,7 +43,7 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "SH", // sash outer height, mm
     "LSW", // sash outer width from the layout, mm
     "LSH", // sash outer height from the layout, mm
-    "OPENTYPE", // 'casement', 'awning', 'hopper', 'tiltTurn', 'door', 'slide', 'fold'
+    "OPENTYPE", // the kind's `bom.OPENTYPE` in design/sash-kinds/table.ts ('casement', 'slide', …)
     "HINGE", // 'left', 'right', 'top', 'bottom' or ''
     "TRACK", // slide track (0 = outermost), -1 when not sliding
     "SASHKIND", // 'sash', 'doubleSashLeaf', 'slidePanel', 'foldLeaf'

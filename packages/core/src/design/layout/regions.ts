@@ -18,8 +18,9 @@ import {
   toPolygon,
 } from "../../geometry/outline.ts";
 import { mmRounded } from "../../units/branded.ts";
-import type { GlassTemplate, LayoutSash, Point, SashKind, Segment, TemplateEdge } from "../layout-types.ts";
-import type { HingeSide, Region, RegionKind } from "../model.ts";
+import type { GlassTemplate, LayoutSash, Point, SashKind, TemplateEdge } from "../layout-types.ts";
+import type { Region, RegionKind } from "../model.ts";
+import { SASH_KINDS } from "../sash-kinds/table.ts";
 import { joinOverlap } from "../series-geometry.ts";
 import { barMember } from "./bar.ts";
 import { beadMembers } from "./beads.ts";
@@ -265,9 +266,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
     layout(r, ctx, sink) {
       const d = daylight(r, ctx, sink);
       if (!d) return;
+      const { ring } = SASH_KINDS[r.openType].layout;
       const outer = inset(
         d,
-        negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes.sash, ctx.geometry.sashOverlap)),
+        negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes[ring], ctx.geometry.sashOverlap)),
       );
       const record = {
         id: r.id,
@@ -280,7 +282,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         interlocks: 0,
         inward: r.opening === "inward",
       };
-      sashRing(outer, record, "sash", r.inner, ctx, sink);
+      sashRing(outer, record, ring, r.inner, ctx, sink);
     },
   },
   doubleSash: {
@@ -288,9 +290,10 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
     layout(r, ctx, sink) {
       const d = daylight(r, ctx, sink);
       if (!d) return;
+      const { ring, passiveLeaf } = SASH_KINDS[r.openType].layout;
       const all = inset(
         d,
-        negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes.sash, ctx.geometry.sashOverlap)),
+        negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes[ring], ctx.geometry.sashOverlap)),
       );
       const half = ctx.geometry.meetingOverlap / 2;
       const left = clipHalfPlane(all, { axis: 0, v: r.meeting + half, side: -1 });
@@ -302,10 +305,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         interlocks: 0,
         inward: r.opening === "inward",
       };
-      // Only the active leaf of a tilt-turn pair tilts: the passive one closes behind the active
-      // leaf's overlap, so it is side-hung (turns on its hinges, held by flush bolts).
-      const leafOpenType = (active: boolean) =>
-        r.openType === "tiltTurn" && !active ? "casement" : r.openType;
+      // the passive leaf is what the kind's layout rule makes it (a tilt-turn pair's: side-hung)
+      const leafOpenType = (active: boolean) => (active || passiveLeaf === "self" ? r.openType : passiveLeaf);
       if (left)
         sashRing(
           left,
@@ -316,7 +317,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
             active: r.active === "left",
             openType: leafOpenType(r.active === "left"),
           },
-          "sash",
+          ring,
           r.left.inner,
           ctx,
           sink,
@@ -331,7 +332,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
             active: r.active === "right",
             openType: leafOpenType(r.active === "right"),
           },
-          "sash",
+          ring,
           r.right.inner,
           ctx,
           sink,
@@ -345,7 +346,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       if (!d) return;
       const { frame, geometry: g } = ctx;
       const b = boundingBox(d);
-      const ov = sideOverlaps(ctx, "slideSash");
+      const { ring } = SASH_KINDS.slide.layout;
+      const ov = sideOverlaps(ctx, ring);
       const io = g.interlockOverlap;
       const n = r.panels.length;
       const w = (b.x1 - b.x0 + ov.x0 + ov.x1 + (n - 1) * io) / n;
@@ -362,7 +364,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           interlocks: (i > 0 ? 1 : 0) + (i < n - 1 ? 1 : 0),
           inward: false,
         };
-        sashRing(outer, record, "slideSash", p.inner, ctx, sink);
+        sashRing(outer, record, ring, p.inner, ctx, sink);
         const x0 = b.x0 - ov.x0 + i * (w - io);
         const sides = [i > 0 ? x0 : null, i < n - 1 ? x0 + w - io : null];
         sides.forEach((sx, k) => {
@@ -423,7 +425,8 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const d = daylight(r, ctx, sink);
       if (!d) return;
       const b = boundingBox(d);
-      const ov = sideOverlaps(ctx, "foldLeaf");
+      const { ring } = SASH_KINDS.fold.layout;
+      const ov = sideOverlaps(ctx, ring);
       const gap = ctx.geometry.foldGap;
       const n = r.leaves.length;
       const w = (b.x1 - b.x0 + ov.x0 + ov.x1 - (n - 1) * gap) / n;
@@ -439,7 +442,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           interlocks: 0,
           inward: false,
         };
-        sashRing(panelOutline(b, ov, w, w + gap, i), record, "foldLeaf", leaf.inner, ctx, sink);
+        sashRing(panelOutline(b, ov, w, w + gap, i), record, ring, leaf.inner, ctx, sink);
       });
     },
   },
@@ -493,103 +496,5 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         sink.members,
       );
     },
-  },
-};
-
-/** Every way a sash-like ring opens: a sash's open type, a slide panel, a fold leaf. */
-export type OpeningKind = LayoutSash["openType"];
-/** An opening symbol: dashed hinge lines (DIN 1356 / GB convention) and solid arrows, canvas mm. */
-export type OpeningSymbol = { dashed: Segment[]; solid: Segment[] };
-
-function sashBox(s: LayoutSash) {
-  let [x0, y0, x1, y1] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const [x, y] of s.polygon) {
-    x0 = Math.min(x0, x);
-    y0 = Math.min(y0, y);
-    x1 = Math.max(x1, x);
-    y1 = Math.max(y1, y);
-  }
-  return { x0, y0, x1, y1, mx: (x0 + x1) / 2, my: (y0 + y1) / 2 };
-}
-
-/** Two lines from the corners opposite the hinge side to the middle of the hinge side. */
-function hingeLines(s: LayoutSash, side: HingeSide): Segment[] {
-  const { x0, y0, x1, y1, mx, my } = sashBox(s);
-  switch (side) {
-    case "left":
-      return [
-        [x1, y0, x0, my],
-        [x1, y1, x0, my],
-      ];
-    case "right":
-      return [
-        [x0, y0, x1, my],
-        [x0, y1, x1, my],
-      ];
-    case "top":
-      return [
-        [x0, y1, mx, y0],
-        [x1, y1, mx, y0],
-      ];
-    case "bottom":
-      return [
-        [x0, y0, mx, y1],
-        [x1, y0, mx, y1],
-      ];
-  }
-}
-
-const hinged = (s: LayoutSash): OpeningSymbol => ({
-  dashed: s.hingeSide ? hingeLines(s, s.hingeSide) : [],
-  solid: [],
-});
-
-/**
- * How each opening kind is drawn, beside the regions that make the openings: every renderer
- * (canvas, SVG, PNG, DXF, thumbnails, printed drawings) takes its symbol from here through the
- * render model, so a new kind without its drawing is a type error, not a renderer that forgot it.
- */
-export const openingDrawings: { [K in OpeningKind]: (sash: LayoutSash) => OpeningSymbol } = {
-  casement: hinged,
-  door: hinged,
-  /** Top-hung: the lines meet at the top. */
-  awning: (s) => ({ dashed: hingeLines(s, "top"), solid: [] }),
-  /** Bottom-hung: the lines meet at the bottom. */
-  hopper: (s) => ({ dashed: hingeLines(s, "bottom"), solid: [] }),
-  /** Turns on its hinge side and tilts on the bottom: both pairs of lines (the tilt triangle). */
-  tiltTurn: (s) => ({
-    dashed: [
-      ...(s.hingeSide && s.hingeSide !== "bottom" ? hingeLines(s, s.hingeSide) : []),
-      ...hingeLines(s, "bottom"),
-    ],
-    solid: [],
-  }),
-  fixed: () => ({ dashed: [], solid: [] }),
-  /** An arrow along the panel's sliding direction: outer tracks (even) slide right, inner ones left. */
-  slide: (s) => {
-    const { x0, x1, mx, my } = sashBox(s);
-    const len = (x1 - x0) * 0.25;
-    const dir = (s.track ?? 0) % 2 === 0 ? 1 : -1;
-    const tip = mx + (dir * len) / 2;
-    return {
-      dashed: [],
-      solid: [
-        [mx - (dir * len) / 2, my, tip, my],
-        [tip, my, tip - dir * 40, my - 30],
-        [tip, my, tip - dir * 40, my + 30],
-      ],
-    };
-  },
-  /** A fold leaf folds with its neighbours: a zig-zag across its top shows the fold. */
-  fold: (s) => {
-    const { x0, y0, x1, mx } = sashBox(s);
-    const h = Math.min(120, (x1 - x0) / 4);
-    return {
-      dashed: [
-        [x0, y0 + h, mx, y0 + 2 * h],
-        [mx, y0 + 2 * h, x1, y0 + h],
-      ],
-      solid: [],
-    };
   },
 };

@@ -1,8 +1,8 @@
 import DxfParser from "dxf-parser";
 import { describe, expect, it } from "vitest";
 import { Editor } from "../../editor/editor.ts";
-import { openingDrawings } from "../layout/regions.ts";
 import { emptyDesign } from "../model.ts";
+import { SASH_KINDS } from "../sash-kinds/table.ts";
 import { DEFAULT_SERIES_GEOMETRY as G } from "../series-geometry.ts";
 import { dxfOfModel } from "./dxf.ts";
 import { type RenderModel, renderModel, renderSelection } from "./render-model.ts";
@@ -87,7 +87,7 @@ describe("render model", () => {
       const e = oneCell(make);
       for (const s of modelOf(e).symbols) {
         const sashLayout = e.layout.sashes.find((x) => x.id === s.sashId)!;
-        expect(s, kind).toMatchObject(openingDrawings[s.kind](sashLayout));
+        expect(s, kind).toMatchObject(SASH_KINDS[s.kind].drawing(sashLayout));
       }
     }
   });

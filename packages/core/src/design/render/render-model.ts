@@ -1,7 +1,7 @@
 // The render model: one description of a laid-out design that every output draws — the
 // editor canvas, SVG and PNG, DXF, window-library thumbnails, printed drawings and the CLI.
-// Members by role with their polygons, fills, opening symbols (from openingDrawings, beside the
-// region kinds), dimension lines with their values and what they measure, notes and walls. A
+// Members by role with their polygons, fills, opening symbols (each kind's drawing in the
+// sash-kinds table), dimension lines with their values and what they measure, notes and walls. A
 // renderer only maps these to its format; it never decides how a kind is drawn.
 import type { Language } from "../../account/languages.ts";
 import type { Box } from "../../geometry/outline.ts";
@@ -9,9 +9,9 @@ import type { LengthUnit } from "../../units/length-units.ts";
 import { formatLength } from "../../units/length-units.ts";
 import type { RegionPlace } from "../layout/context.ts";
 import { layoutWithPlaces } from "../layout/layout.ts";
-import { type OpeningKind, openingDrawings } from "../layout/regions.ts";
 import type { Layout, MemberRole, Point, Segment } from "../layout-types.ts";
-import type { Design, FillType, FreeDimension } from "../model.ts";
+import type { Design, FillType, FreeDimension, OpeningKind } from "../model.ts";
+import { SASH_KINDS } from "../sash-kinds/table.ts";
 import type { SeriesGeometrySource } from "../series-geometry.ts";
 import { type DimensionLine, dimensionLines, freeDimensionLines } from "./dimensions.ts";
 
@@ -174,10 +174,10 @@ export function renderSelection(
   };
 }
 
-/** The opening symbols of a layout's sashes, each drawn by its kind's openingDrawings entry. */
+/** The opening symbols of a layout's sashes, each drawn by its kind's entry in SASH_KINDS. */
 export function renderSymbols(layout: Pick<Layout, "sashes">): RenderSymbol[] {
   return layout.sashes.map((s) => {
-    const symbol = openingDrawings[s.openType](s);
+    const symbol = SASH_KINDS[s.openType].drawing(s);
     return { sashId: s.id, frameId: s.frameId, kind: s.openType, dashed: symbol.dashed, solid: symbol.solid };
   });
 }

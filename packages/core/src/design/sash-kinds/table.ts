@@ -1,0 +1,165 @@
+// The opening kinds, one entry each (docs/architecture.md "Add a sash kind"). The design schema's
+// open types, the commands' checks, the layout, the render model's symbols, the BOM's OPENTYPE,
+// the designer's toolbox and its sash form all read this table; nothing else lists the kinds.
+import { foldZigzag, hinged, hungOn, noSymbol, slideArrow, turnAndTilt } from "./drawings.ts";
+import type { SashKindSpec, SashPanelField } from "./spec.ts";
+
+const SASH_FIELDS: readonly SashPanelField[] = ["hingeSide", "active", "opening"];
+const SASH_RING = { ring: "sash", passiveLeaf: "self" } as const;
+
+export const SASH_KINDS = {
+  casement: {
+    name: "panels.openTypes.casement",
+    capabilities: {
+      opens: true,
+      hinge: "chosen",
+      tilts: false,
+      slides: false,
+      folds: false,
+      pairs: true,
+      handle: true,
+    },
+    layout: SASH_RING,
+    drawing: hinged,
+    bom: { OPENTYPE: "casement" },
+    toolbox: [
+      { key: "casementLeft", group: "sashes", item: { kind: "sash", hingeSide: "left" } },
+      { key: "casementRight", group: "sashes", item: { kind: "sash", hingeSide: "right" } },
+      { key: "doubleCasement", group: "sashes", item: { kind: "doubleSash" } },
+    ],
+    panelFields: SASH_FIELDS,
+  },
+  awning: {
+    name: "panels.openTypes.awning",
+    capabilities: {
+      opens: true,
+      hinge: "top",
+      tilts: false,
+      slides: false,
+      folds: false,
+      pairs: false,
+      handle: true,
+    },
+    layout: SASH_RING,
+    /** Top-hung: the lines meet at the top. */
+    drawing: hungOn("top"),
+    bom: { OPENTYPE: "awning" },
+    toolbox: [{ key: "awning", group: "sashes", item: { kind: "sash", hingeSide: "top" } }],
+    panelFields: SASH_FIELDS,
+  },
+  hopper: {
+    name: "panels.openTypes.hopper",
+    capabilities: {
+      opens: true,
+      hinge: "bottom",
+      tilts: false,
+      slides: false,
+      folds: false,
+      pairs: false,
+      handle: true,
+    },
+    layout: SASH_RING,
+    /** Bottom-hung: the lines meet at the bottom. */
+    drawing: hungOn("bottom"),
+    bom: { OPENTYPE: "hopper" },
+    toolbox: [{ key: "hopper", group: "sashes", item: { kind: "sash", hingeSide: "bottom" } }],
+    panelFields: SASH_FIELDS,
+  },
+  tiltTurn: {
+    name: "panels.openTypes.tiltTurn",
+    capabilities: {
+      opens: true,
+      hinge: "chosen",
+      tilts: true,
+      slides: false,
+      folds: false,
+      pairs: true,
+      handle: true,
+    },
+    // Only the active leaf of a tilt-turn pair tilts: the passive one closes behind the active
+    // leaf's overlap, so it is side-hung (turns on its hinges, held by flush bolts).
+    layout: { ring: "sash", passiveLeaf: "casement" },
+    drawing: turnAndTilt,
+    bom: { OPENTYPE: "tiltTurn" },
+    toolbox: [{ key: "tiltTurn", group: "sashes", item: { kind: "sash", hingeSide: "left" } }],
+    panelFields: SASH_FIELDS,
+  },
+  door: {
+    name: "panels.openTypes.door",
+    capabilities: {
+      opens: true,
+      hinge: "chosen",
+      tilts: false,
+      slides: false,
+      folds: false,
+      pairs: true,
+      handle: true,
+    },
+    layout: SASH_RING,
+    drawing: hinged,
+    bom: { OPENTYPE: "door" },
+    toolbox: [
+      { key: "doorLeft", group: "sashes", item: { kind: "sash", hingeSide: "left" } },
+      { key: "doubleDoor", group: "sashes", item: { kind: "doubleSash" } },
+    ],
+    panelFields: SASH_FIELDS,
+  },
+  fixed: {
+    name: "panels.openTypes.fixed",
+    capabilities: {
+      opens: false,
+      hinge: null,
+      tilts: false,
+      slides: false,
+      folds: false,
+      pairs: false,
+      handle: false,
+    },
+    layout: SASH_RING,
+    drawing: noSymbol,
+    bom: { OPENTYPE: "fixed" },
+    toolbox: [{ key: "fixedSash", group: "sashes", item: { kind: "sash", hingeSide: "left" } }],
+    panelFields: SASH_FIELDS,
+  },
+  slide: {
+    name: "panels.openTypes.slide",
+    capabilities: {
+      opens: true,
+      hinge: null,
+      tilts: false,
+      slides: true,
+      folds: false,
+      pairs: false,
+      handle: true,
+    },
+    layout: { ring: "slideSash", passiveLeaf: "self" },
+    drawing: slideArrow,
+    bom: { OPENTYPE: "slide" },
+    toolbox: [
+      { key: "slide2", group: "slideFold", item: { kind: "slide", tracks: 2, panels: 2, direction: "both" } },
+      { key: "slide3", group: "slideFold", item: { kind: "slide", tracks: 3, panels: 3, direction: "both" } },
+      { key: "slide4", group: "slideFold", item: { kind: "slide", tracks: 2, panels: 4, direction: "both" } },
+    ],
+    panelFields: [],
+  },
+  fold: {
+    name: "panels.openTypes.fold",
+    capabilities: {
+      opens: true,
+      hinge: null,
+      tilts: false,
+      slides: false,
+      folds: true,
+      pairs: false,
+      handle: true,
+    },
+    layout: { ring: "foldLeaf", passiveLeaf: "self" },
+    drawing: foldZigzag,
+    bom: { OPENTYPE: "fold" },
+    toolbox: [
+      { key: "fold3", group: "slideFold", item: { kind: "fold", leaves: 3, foldType: "stackLeft" } },
+      { key: "fold4", group: "slideFold", item: { kind: "fold", leaves: 4, foldType: "split" } },
+    ],
+    panelFields: [],
+  },
+} as const satisfies Record<string, SashKindSpec>;
