@@ -22,5 +22,7 @@ export const sashOpenTypes = where((s) => !s.capabilities.slides && !s.capabilit
 ];
 export const pairOpenTypes = where((s) => s.capabilities.pairs) as [PairOpenType, ...PairOpenType[]];
 
+export type { SashPanelField } from "./spec.ts";
+
 /** The entry of a kind. */
 export const sashKindSpec = (kind: OpeningKind): SashKindSpec => SASH_KINDS[kind];

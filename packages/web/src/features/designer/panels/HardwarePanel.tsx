@@ -4,6 +4,7 @@ import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { NumberField } from "./fields.tsx";
 import { useSelectionContext } from "./panel-props.ts";
+import { changeSash, type SashPatch } from "./sash-change.ts";
 
 /** Hinge, handle and lock of the selected sash or French pair (SPEC §3 sash attributes). */
 export function HardwarePanel() {
@@ -12,17 +13,8 @@ export function HardwarePanel() {
   const { sash } = useSelectionContext();
   if (!sash) return <Empty description={t("panels.selectSash")} />;
   // a French pair's hardware belongs to the pair: it is changed in place like a single sash's
-  const set = (patch: { hinge?: typeof sash.hinge; handle?: typeof sash.handle; lock?: typeof sash.lock }) =>
-    store.act((ed) =>
-      sash.kind === "sash"
-        ? ed.run("setSash", {
-            regionId: sash.id,
-            openType: sash.openType,
-            hingeSide: sash.hingeSide,
-            ...patch,
-          })
-        : ed.run("setDoubleSash", { regionId: sash.id, openType: sash.openType, ...patch }),
-    );
+  const set = (patch: Pick<SashPatch, "hinge" | "handle" | "lock">) =>
+    store.act((ed) => changeSash(ed, sash, patch));
   return (
     <Form layout="vertical" size="small" data-testid="hardware-panel" key={sash.id}>
       <Form.Item label={t("panels.hardware.hingeType")}>

@@ -1,104 +1,73 @@
-import { hingeSides, sashOpenTypes } from "@fenestra/core";
+import { hingeSides, pairOpenTypes, sashOpenTypes } from "@fenestra/core";
+import { type SashPanelField, sashKindSpec } from "@fenestra/core/design/sash-kinds/kinds";
 import { Empty, Form, Select } from "antd";
-import { useDesignerT } from "../i18n.ts";
+import { type DesignerKey, useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { GroupForm } from "./GroupForm.tsx";
 import { useSelectionContext } from "./panel-props.ts";
+import { changeSash, type SashPatch } from "./sash-change.ts";
 
-/** Opening type, hinge side and opening direction of the selected sash; or the selected sliding / folding group. */
+/** Each field of the sash form: its label, its choices and how a choice reads. */
+const FIELDS: Record<
+  SashPanelField,
+  { label: DesignerKey; values: readonly string[]; text: (v: string) => DesignerKey }
+> = {
+  hingeSide: {
+    label: "panels.sash.hingeSide",
+    values: hingeSides,
+    text: (v) => `panels.sides.${v}` as DesignerKey,
+  },
+  active: {
+    label: "panels.sash.active",
+    values: ["left", "right"],
+    text: (v) => `panels.sides.${v}` as DesignerKey,
+  },
+  opening: {
+    label: "panels.sash.opening",
+    values: ["inward", "outward"],
+    text: (v) => `panels.sash.${v}` as DesignerKey,
+  },
+};
+
+/**
+ * Opening type and the fields its kind's table entry lists (hinge side of a single sash, active
+ * leaf of a French pair, opening direction) of the selected sash; or the selected sliding / folding group.
+ */
 export function SashPanel() {
   const t = useDesignerT();
   const store = useDesigner();
   const { sash, group } = useSelectionContext();
   if (!sash && group) return <GroupForm group={group} />;
   if (!sash) return <Empty description={t("panels.selectSash")} />;
-  if (sash.kind === "doubleSash") {
-    // the pair is changed in place: its meeting line, leaves and glass stay
-    const setPair = (
-      patch: Partial<{
-        openType: "casement" | "tiltTurn" | "door";
-        active: "left" | "right";
-        opening: "inward" | "outward";
-      }>,
-    ) =>
-      store.act((ed) =>
-        ed.run("setDoubleSash", {
-          regionId: sash.id,
-          openType: patch.openType ?? sash.openType,
-          active: patch.active ?? sash.active,
-          opening: patch.opening ?? sash.opening,
-        }),
-      );
-    return (
-      <Form layout="vertical" size="small" data-testid="sash-panel">
-        <Form.Item label={t("panels.sash.openType")}>
-          <Select
-            value={sash.openType}
-            options={(["casement", "tiltTurn", "door"] as const).map((v) => ({
-              value: v,
-              label: t(`panels.openTypes.${v}`),
-            }))}
-            onChange={(openType) => setPair({ openType })}
-          />
-        </Form.Item>
-        <Form.Item label={t("panels.sash.active")}>
-          <Select
-            value={sash.active}
-            options={(["left", "right"] as const).map((v) => ({ value: v, label: t(`panels.sides.${v}`) }))}
-            onChange={(active) => setPair({ active })}
-          />
-        </Form.Item>
-        <Form.Item label={t("panels.sash.opening")}>
-          <Select
-            value={sash.opening}
-            options={(["inward", "outward"] as const).map((v) => ({
-              value: v,
-              label: t(`panels.sash.${v}`),
-            }))}
-            onChange={(opening) => setPair({ opening })}
-          />
-        </Form.Item>
-      </Form>
-    );
-  }
-  const set = (
-    patch: Partial<{
-      openType: (typeof sashOpenTypes)[number];
-      hingeSide: (typeof hingeSides)[number];
-      opening: "inward" | "outward";
-    }>,
-  ) =>
-    store.act((ed) =>
-      ed.run("setSash", {
-        regionId: sash.id,
-        openType: patch.openType ?? sash.openType,
-        hingeSide: patch.hingeSide ?? sash.hingeSide,
-        opening: patch.opening ?? sash.opening,
-      }),
-    );
+  const set = (patch: SashPatch) => store.act((ed) => changeSash(ed, sash, patch));
+  const openTypes = sash.kind === "sash" ? sashOpenTypes : pairOpenTypes;
+  // a single sash has a hinge side, a pair an active leaf: the kind's fields that the selection has
+  const current: Partial<Record<SashPanelField, string>> =
+    sash.kind === "sash"
+      ? { hingeSide: sash.hingeSide, opening: sash.opening }
+      : { active: sash.active, opening: sash.opening };
+  const fields = sashKindSpec(sash.openType).panelFields.filter((f) => current[f] !== undefined);
   return (
     <Form layout="vertical" size="small" data-testid="sash-panel">
       <Form.Item label={t("panels.sash.openType")}>
         <Select
           value={sash.openType}
-          options={sashOpenTypes.map((v) => ({ value: v, label: t(`panels.openTypes.${v}`) }))}
+          options={openTypes.map((v) => ({ value: v, label: t(sashKindSpec(v).name as DesignerKey) }))}
           onChange={(openType) => set({ openType })}
         />
       </Form.Item>
-      <Form.Item label={t("panels.sash.hingeSide")}>
-        <Select
-          value={sash.hingeSide}
-          options={hingeSides.map((v) => ({ value: v, label: t(`panels.sides.${v}`) }))}
-          onChange={(hingeSide) => set({ hingeSide })}
-        />
-      </Form.Item>
-      <Form.Item label={t("panels.sash.opening")}>
-        <Select
-          value={sash.opening}
-          options={(["inward", "outward"] as const).map((v) => ({ value: v, label: t(`panels.sash.${v}`) }))}
-          onChange={(opening) => set({ opening })}
-        />
-      </Form.Item>
+      {fields.map((field) => {
+        const { label, values, text } = FIELDS[field];
+        return (
+          <Form.Item key={field} label={t(label)}>
+            <Select
+              value={current[field]}
+              options={values.map((v) => ({ value: v, label: t(text(v)) }))}
+              onChange={(v) => set({ [field]: v } as SashPatch)}
+            />
+          </Form.Item>
+        );
+      })}
     </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_GLASS } from "@fenestra/core/commands/defaults";
-import type { ToolboxItem } from "@fenestra/core/editor/toolbox";
+import { SASH_KIND_TOOLBOX, type ToolboxItem } from "@fenestra/core/editor/toolbox";
 
 // The left toolbox of SPEC §2 as data: groups of items, each a core ToolboxItem with a stable
 // key (used for labels, test ids and drag data).
@@ -72,19 +72,8 @@ export const TOOLBOX_ENTRIES: readonly ToolboxEntry[] = [
   { key: "mullionH", group: "mullions", item: { kind: "mullion", direction: "horizontal" } },
   { key: "mullionV3", group: "mullions", item: { kind: "mullion", direction: "vertical", parts: 3 } },
   { key: "mullionH3", group: "mullions", item: { kind: "mullion", direction: "horizontal", parts: 3 } },
-  { key: "casementLeft", group: "sashes", item: { kind: "sash", openType: "casement", hingeSide: "left" } },
-  { key: "casementRight", group: "sashes", item: { kind: "sash", openType: "casement", hingeSide: "right" } },
-  { key: "awning", group: "sashes", item: { kind: "sash", openType: "awning", hingeSide: "top" } },
-  { key: "hopper", group: "sashes", item: { kind: "sash", openType: "hopper", hingeSide: "bottom" } },
-  { key: "tiltTurn", group: "sashes", item: { kind: "sash", openType: "tiltTurn", hingeSide: "left" } },
-  { key: "doorLeft", group: "sashes", item: { kind: "sash", openType: "door", hingeSide: "left" } },
-  { key: "doubleCasement", group: "sashes", item: { kind: "doubleSash", openType: "casement" } },
-  { key: "doubleDoor", group: "sashes", item: { kind: "doubleSash", openType: "door" } },
-  { key: "slide2", group: "slideFold", item: { kind: "slide", tracks: 2, panels: 2, direction: "both" } },
-  { key: "slide3", group: "slideFold", item: { kind: "slide", tracks: 3, panels: 3, direction: "both" } },
-  { key: "slide4", group: "slideFold", item: { kind: "slide", tracks: 2, panels: 4, direction: "both" } },
-  { key: "fold3", group: "slideFold", item: { kind: "fold", leaves: 3, foldType: "stackLeft" } },
-  { key: "fold4", group: "slideFold", item: { kind: "fold", leaves: 4, foldType: "split" } },
+  // sashes, pairs, sliding and folding groups: the entries of core's sash-kinds table
+  ...SASH_KIND_TOOLBOX.map(({ key, group, item }) => ({ key, group, item })),
   { key: "dimensionH", group: "extras", item: { kind: "dimension", direction: "horizontal" } },
   { key: "dimensionV", group: "extras", item: { kind: "dimension", direction: "vertical" } },
   { key: "note", group: "extras", item: { kind: "note", text: "" } },
