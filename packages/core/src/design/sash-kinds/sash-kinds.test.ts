@@ -17,8 +17,8 @@ import { SASH_KINDS } from "./table.ts";
 
 const series = compileSeries(DEMO_SERIES["alu-tb60-casement"] as Series);
 
-/** A 1200 × 1400 frame with the toolbox item dropped in its middle. */
-function dropped(entry: (typeof SASH_KIND_TOOLBOX)[number]): Editor {
+/** An editor holding one 1200 × 1400 frame. */
+function oneFrame(): Editor {
   const e = new Editor(emptyDesign(), { geometry: G });
   e.run("addFrame", {
     shape: { kind: "rectangle", width: 1200, height: 1400 },
@@ -26,6 +26,12 @@ function dropped(entry: (typeof SASH_KIND_TOOLBOX)[number]): Editor {
     y: 0,
     seriesId: "default",
   });
+  return e;
+}
+
+/** The frame with the toolbox item dropped in its middle. */
+function dropped(entry: (typeof SASH_KIND_TOOLBOX)[number]): Editor {
+  const e = oneFrame();
   const plan = planDrop(e.layout, entry.item, canvasPoint(600, 700));
   expect(plan, entry.key).not.toBeNull();
   const result = e.run(plan!.command as never, plan!.input as never);
@@ -72,13 +78,7 @@ describe("the sash-kinds table", () => {
     expect(sashOpenTypes).toEqual(openingKinds.filter((k) => !["slide", "fold"].includes(k)));
     expect(pairOpenTypes).toEqual(["casement", "tiltTurn", "door"]);
     // a pair of a kind that cannot pair is refused
-    const e = new Editor(emptyDesign(), { geometry: G });
-    e.run("addFrame", {
-      shape: { kind: "rectangle", width: 1200, height: 1400 },
-      x: 0,
-      y: 0,
-      seriesId: "default",
-    });
+    const e = oneFrame();
     const cell = e.design.frames[0]!.root.id;
     expect(e.run("setDoubleSash", { regionId: cell, openType: "awning" as never }).ok).toBe(false);
     expect(e.run("setDoubleSash", { regionId: cell, openType: "door" }).ok).toBe(true);

@@ -6,19 +6,21 @@ import type { SashKindSpec, SashPanelField } from "./spec.ts";
 
 const SASH_FIELDS: readonly SashPanelField[] = ["hingeSide", "active", "opening"];
 const SASH_RING = { ring: "sash", passiveLeaf: "self" } as const;
+/** What a sash hinged on the side it names can do; each kind says where it differs. */
+const HINGED_SASH = {
+  opens: true,
+  hinge: "chosen",
+  tilts: false,
+  slides: false,
+  folds: false,
+  pairs: false,
+  handle: true,
+} as const;
 
 export const SASH_KINDS = {
   casement: {
     name: "panels.openTypes.casement",
-    capabilities: {
-      opens: true,
-      hinge: "chosen",
-      tilts: false,
-      slides: false,
-      folds: false,
-      pairs: true,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, pairs: true },
     layout: SASH_RING,
     drawing: hinged,
     bom: { OPENTYPE: "casement" },
@@ -31,15 +33,7 @@ export const SASH_KINDS = {
   },
   awning: {
     name: "panels.openTypes.awning",
-    capabilities: {
-      opens: true,
-      hinge: "top",
-      tilts: false,
-      slides: false,
-      folds: false,
-      pairs: false,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, hinge: "top" },
     layout: SASH_RING,
     /** Top-hung: the lines meet at the top. */
     drawing: hungOn("top"),
@@ -49,15 +43,7 @@ export const SASH_KINDS = {
   },
   hopper: {
     name: "panels.openTypes.hopper",
-    capabilities: {
-      opens: true,
-      hinge: "bottom",
-      tilts: false,
-      slides: false,
-      folds: false,
-      pairs: false,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, hinge: "bottom" },
     layout: SASH_RING,
     /** Bottom-hung: the lines meet at the bottom. */
     drawing: hungOn("bottom"),
@@ -67,15 +53,7 @@ export const SASH_KINDS = {
   },
   tiltTurn: {
     name: "panels.openTypes.tiltTurn",
-    capabilities: {
-      opens: true,
-      hinge: "chosen",
-      tilts: true,
-      slides: false,
-      folds: false,
-      pairs: true,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, tilts: true, pairs: true },
     // Only the active leaf of a tilt-turn pair tilts: the passive one closes behind the active
     // leaf's overlap, so it is side-hung (turns on its hinges, held by flush bolts).
     layout: { ring: "sash", passiveLeaf: "casement" },
@@ -86,15 +64,7 @@ export const SASH_KINDS = {
   },
   door: {
     name: "panels.openTypes.door",
-    capabilities: {
-      opens: true,
-      hinge: "chosen",
-      tilts: false,
-      slides: false,
-      folds: false,
-      pairs: true,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, pairs: true },
     layout: SASH_RING,
     drawing: hinged,
     bom: { OPENTYPE: "door" },
@@ -106,15 +76,7 @@ export const SASH_KINDS = {
   },
   fixed: {
     name: "panels.openTypes.fixed",
-    capabilities: {
-      opens: false,
-      hinge: null,
-      tilts: false,
-      slides: false,
-      folds: false,
-      pairs: false,
-      handle: false,
-    },
+    capabilities: { ...HINGED_SASH, opens: false, hinge: null, handle: false },
     layout: SASH_RING,
     drawing: noSymbol,
     bom: { OPENTYPE: "fixed" },
@@ -123,15 +85,7 @@ export const SASH_KINDS = {
   },
   slide: {
     name: "panels.openTypes.slide",
-    capabilities: {
-      opens: true,
-      hinge: null,
-      tilts: false,
-      slides: true,
-      folds: false,
-      pairs: false,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, hinge: null, slides: true },
     layout: { ring: "slideSash", passiveLeaf: "self" },
     drawing: slideArrow,
     bom: { OPENTYPE: "slide" },
@@ -144,15 +98,7 @@ export const SASH_KINDS = {
   },
   fold: {
     name: "panels.openTypes.fold",
-    capabilities: {
-      opens: true,
-      hinge: null,
-      tilts: false,
-      slides: false,
-      folds: true,
-      pairs: false,
-      handle: true,
-    },
+    capabilities: { ...HINGED_SASH, hinge: null, folds: true },
     layout: { ring: "foldLeaf", passiveLeaf: "self" },
     drawing: foldZigzag,
     bom: { OPENTYPE: "fold" },
