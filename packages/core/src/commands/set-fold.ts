@@ -1,3 +1,4 @@
+import type { FoldRegion } from "../design/model.ts";
 import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
 import { cellFill, glassRegion } from "./defaults.ts";
 import { type Command, fail } from "./types.ts";
@@ -7,7 +8,7 @@ export type SetFoldInput = {
   regionId: string;
   /** 2 to 12 leaves. */
   leaves: number;
-  foldType: "stackLeft" | "stackRight" | "split";
+  foldType: FoldRegion["foldType"];
   opening?: "inward" | "outward";
 };
 

@@ -1,4 +1,5 @@
 import { layoutWithPlaces } from "../design/layout/layout.ts";
+import type { SlideRegion } from "../design/model.ts";
 import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
 import { clipBox, isRectangle } from "../geometry/outline.ts";
 import { cellFill, glassRegion } from "./defaults.ts";
@@ -12,7 +13,7 @@ export type SetSlideInput = {
   tracks: number;
   /** Number of panels, 1 to 16; panel i runs on track i mod tracks. */
   panels: number;
-  direction: "left" | "right" | "both";
+  direction: SlideRegion["direction"];
 };
 
 /**

@@ -4,11 +4,13 @@
 import type { Layout, LayoutFrame, Point } from "../design/layout-types.ts";
 import type {
   Fill,
+  FoldRegion,
   FrameShape,
   HingeSide,
   OpeningKind,
   PairOpenType,
   SashOpenType,
+  SlideRegion,
 } from "../design/model.ts";
 import { openingKinds } from "../design/sash-kinds/kinds.ts";
 import { SASH_KINDS } from "../design/sash-kinds/table.ts";
@@ -20,8 +22,8 @@ export type ToolboxItem =
   | { kind: "mullion"; direction: "vertical" | "horizontal"; parts?: number }
   | { kind: "sash"; openType: SashOpenType; hingeSide: HingeSide }
   | { kind: "doubleSash"; openType: PairOpenType }
-  | { kind: "slide"; tracks: number; panels: number; direction: "left" | "right" | "both" }
-  | { kind: "fold"; leaves: number; foldType: "stackLeft" | "stackRight" | "split" }
+  | { kind: "slide"; tracks: number; panels: number; direction: SlideRegion["direction"] }
+  | { kind: "fold"; leaves: number; foldType: FoldRegion["foldType"] }
   | { kind: "fill"; fill: Fill }
   | { kind: "decoration"; columns: number; rows: number; width: number }
   | { kind: "note"; text: string }

@@ -3,6 +3,7 @@ import type { CommandEnv } from "../commands/types.ts";
 import {
   type Design,
   emptyDesign,
+  type FoldRegion,
   type FrameShape,
   type HingeSide,
   type PairOpenType,
@@ -84,7 +85,7 @@ export class TemplateBuilder {
     return this;
   }
 
-  fold(regionId: string, leaves: number, foldType: "stackLeft" | "stackRight" | "split"): this {
+  fold(regionId: string, leaves: number, foldType: FoldRegion["foldType"]): this {
     this.design = this.apply("setFold", { regionId, leaves, foldType });
     return this;
   }

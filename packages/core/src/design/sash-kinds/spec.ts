@@ -2,7 +2,7 @@
 // schema, the commands, the layout, the render model, the BOM, the toolbox and the designer's
 // panel need to know about it, in one entry of the table in `table.ts`.
 import type { Point, Segment } from "../layout-types.ts";
-import type { HingeSide } from "../model.ts";
+import type { FoldRegion, HingeSide, SlideRegion } from "../model.ts";
 
 /** What a kind can do; the region that carries it follows from `slides` and `folds`. */
 export type SashCapabilities = {
@@ -43,8 +43,8 @@ export type SashToolboxEntry = {
   item:
     | { kind: "sash"; hingeSide: HingeSide }
     | { kind: "doubleSash" }
-    | { kind: "slide"; tracks: number; panels: number; direction: "left" | "right" | "both" }
-    | { kind: "fold"; leaves: number; foldType: "stackLeft" | "stackRight" | "split" };
+    | { kind: "slide"; tracks: number; panels: number; direction: SlideRegion["direction"] }
+    | { kind: "fold"; leaves: number; foldType: FoldRegion["foldType"] };
 };
 
 /** A field of the designer's sash form (`hingeSide` shows for a single sash, `active` for a pair). */
