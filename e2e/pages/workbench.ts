@@ -4,6 +4,19 @@ import { expect, type Page } from "@playwright/test";
 export class Workbench {
   constructor(private readonly page: Page) {}
 
+  /** Opens /home by its address and waits for its own content (what waits, recent contracts). */
+  async goto() {
+    await this.page.goto("/home");
+    await this.expectShown();
+  }
+
+  async expectShown() {
+    await this.page.waitForURL(/\/home$/);
+    await expect(this.page.getByTestId("home-page")).toBeVisible();
+    await expect(this.waitingCard()).toBeVisible();
+    await expect(this.recentContracts()).toBeVisible();
+  }
+
   async open() {
     await this.page.getByTestId("main-nav").getByRole("menuitem", { name: "Workbench" }).click();
     await this.page.waitForURL(/\/home$/);
