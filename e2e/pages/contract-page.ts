@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** /orders/group-list and /orders/group-detail/{id}. */
 export class ContractPage {

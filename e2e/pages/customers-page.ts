@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** /manage/customerManagement and a customer's page /manage/customerManagement/{id}. */
 export class CustomersPage {

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** The signed-in shell: top bar, avatar menu and the global dialogs. */
 export class Shell {

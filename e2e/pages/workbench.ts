@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** /home, the workbench: what waits, recent contracts, this month against last, quick actions. */
 export class Workbench {
