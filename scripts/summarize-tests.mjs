@@ -1,6 +1,7 @@
 // Prints the ten slowest tests (vitest and Playwright together), then "N passed, N failed" from
 // the JSON reports that `npm test` writes (vitest: test-results/vitest.json, Playwright:
-// test-results/e2e.json). That count stays the last line. Exits 1 when a report is missing or
+// test-results/e2e.json; each bench run in quick mode counts as one test when
+// test-results/bench-quick.json is there). That count stays the last line. Exits 1 when a report is missing or
 // anything failed.
 import { existsSync, readFileSync } from "node:fs";
 import { relative } from "node:path";
@@ -48,6 +49,17 @@ if (existsSync(e2eFile)) {
   };
   for (const suite of report.suites ?? []) walk(suite, []);
 } else missing = true;
+
+const benchFile = "test-results/bench-quick.json";
+if (existsSync(benchFile)) {
+  for (const bench of JSON.parse(readFileSync(benchFile, "utf8"))) {
+    if (bench.ok) passed += 1;
+    else {
+      failed += 1;
+      console.error(`bench ${bench.name} failed in quick mode`);
+    }
+  }
+}
 
 if (timings.length > 0) {
   console.log("\nslowest tests:");
