@@ -11,6 +11,11 @@ export class Shell {
     await expect(this.page.getByTestId("top-bar")).toBeVisible();
   }
 
+  /** Opens a page from the main menu by its visible name. */
+  async go(name: string) {
+    await this.page.getByTestId("main-nav").getByText(name, { exact: true }).click();
+  }
+
   async openAvatarMenu() {
     await this.page.getByTestId("avatar-menu").hover();
   }

@@ -32,6 +32,11 @@ export class Workbench {
     return this.page.getByTestId("waiting-card");
   }
 
+  /** The follow-ups due today, each a link to its customer. */
+  dueFollowUps() {
+    return this.page.getByTestId("home-due-follow-ups");
+  }
+
   recentContracts() {
     return this.page.getByTestId("recent-contracts");
   }
