@@ -17,8 +17,6 @@ import { Shell } from "./pages/shell.ts";
 // data page's section preview and DXF size limit.
 
 const SERIES = "TB60 thermal-break casement";
-// Heavy screens on a shared 2-core machine with tracing on: generous per-test time.
-test.describe.configure({ timeout: 180_000 });
 
 async function signIn(page: Page) {
   const login = new LoginPage(page);
