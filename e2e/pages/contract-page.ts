@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pickByTyping } from "./ant-select.ts";
 import { expect } from "./expect.ts";
 
 /** /orders/group-list and /orders/group-detail/{id}. */
@@ -63,9 +64,7 @@ export class ContractPage {
   async linkCustomer(name: string) {
     await this.page.getByTestId("contract-edit").click();
     const dialog = this.page.getByRole("dialog");
-    await dialog.getByTestId("contract-customer-pick").click();
-    await this.page.keyboard.type(name);
-    await this.page.locator(".ant-select-item-option").filter({ hasText: name }).click();
+    await pickByTyping(this.page, dialog.getByTestId("contract-customer-pick"), name);
     await expect(dialog.getByTestId("contract-customer")).toHaveValue(name);
     await dialog.getByTestId("party-save").click();
     await expect(dialog).toBeHidden();

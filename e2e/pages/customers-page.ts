@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { pickByTyping } from "./ant-select.ts";
 import { expect } from "./expect.ts";
 
 /** /manage/customerManagement and a customer's page /manage/customerManagement/{id}. */
@@ -102,9 +103,7 @@ export class CustomersPage {
 
   /** Picks the follow-up's tracker among the company's accounts by typing their name. */
   async chooseTracker(name: string) {
-    await this.followUpTracker().click();
-    await this.page.keyboard.type(name);
-    await this.page.locator(".ant-select-item-option").filter({ hasText: name }).click();
+    await pickByTyping(this.page, this.followUpTracker(), name);
   }
 
   async writeFollowUp(content: string) {

@@ -1,12 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { pickByTyping } from "./ant-select.ts";
 import { expect } from "./expect.ts";
-
-/** Picks an option of an Ant Design select by typing its text, as a person searching the list. */
-async function pickByTyping(page: Page, field: Locator, text: string) {
-  await field.click();
-  await page.keyboard.type(text);
-  await page.locator(".ant-select-item-option").filter({ hasText: text }).click();
-}
 
 /** /manage/financial: the ledger, the receipt accounts, the repayment schedules and the overdue list. */
 export class FinancePage {
