@@ -40,7 +40,9 @@ export class ProductCatalogue {
   /** Opens a series' data page ("Profiles & glass") from its row. */
   async openSeriesData(name: string) {
     await this.seriesRow(name).getByRole("button", { name: "Profiles & glass" }).click();
-    await expect(new SeriesDataPage(this.page).form).toBeVisible();
+    await this.page.waitForURL(/\/product-manage\/windoorscript\/\d+$/);
+    // A table of every profile and glass with their inputs: heavy on a loaded machine, as the formulas.
+    await expect(new SeriesDataPage(this.page).form).toBeVisible({ timeout: 45_000 });
   }
 
   async select(name: string) {
