@@ -6,7 +6,16 @@ export default defineConfig({
   test: {
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     projects: [
-      { test: { name: "core", include: ["packages/core/src/**/*.test.ts"] } },
+      // Property tests get a time budget (scripts/vitest/property-budget.ts) inside a timeout that
+      // holds under load; plain unit tests finish far inside either.
+      {
+        test: {
+          name: "core",
+          include: ["packages/core/src/**/*.test.ts"],
+          setupFiles: ["scripts/vitest/property-budget.ts"],
+          testTimeout: 30000,
+        },
+      },
       { test: { name: "api", include: ["packages/api/src/**/*.test.ts"] } },
       // The CLI tests start the command as a child process (tsx), several per test: seconds each
       // on a loaded machine, so they get the server suite's time limit.

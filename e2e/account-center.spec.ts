@@ -3,8 +3,15 @@ import { expect, type Page, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD, OPERATOR } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
+import {
+  AccountSettingPage,
+  BusinessPages,
+  DeletionPage,
+  FeedbackPage,
+} from "./pages/account-center-pages.ts";
 import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { OperatorConsole } from "./pages/operator-console.ts";
 import { Shell } from "./pages/shell.ts";
 
 // The account area through the interface: feedback with a screenshot, applications, and an
@@ -44,8 +51,8 @@ function png(width: number, height: number): Buffer {
   ]);
 }
 
-async function openSection(page: Page, path: string) {
-  await page.goto(`/personal-center/${path}`);
+function signOut(page: Page, device: "desktop" | "phone") {
+  return device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
 }
 
 for (const device of ["desktop", "phone"] as const) {
@@ -63,37 +70,29 @@ for (const device of ["desktop", "phone"] as const) {
         company: "Feedback Windows",
         nickname: "Lin",
       });
-      await openSection(page, "feedback");
-      await expect(page.getByTestId("feedback-page-feedback")).toBeVisible();
+      const feedback = new FeedbackPage(page);
+      await feedback.goto();
       // Too short, and no screenshot: refused at the fields.
-      await page.getByTestId("feedback-area").fill("X");
-      await page.getByTestId("feedback-user-name").fill("Lin Gong");
-      await page.getByTestId("feedback-content").fill("Too short");
-      await page.getByTestId("feedback-submit").click();
+      await feedback.area.fill("X");
+      await feedback.userName.fill("Lin Gong");
+      await feedback.content.fill("Too short");
+      await feedback.submit();
       await expect(page.getByText("The area must be 2 to 20 characters")).toBeVisible();
       await expect(page.getByText("The content must be 10 to 200 characters")).toBeVisible();
       // A text file is not an image, whatever its name says.
-      await page
-        .getByTestId("feedback-shot-file")
-        .setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: Buffer.from("not a picture") });
+      await feedback.attach("shot.png", Buffer.from("not a picture"));
       // Said under the field (the client also toasts it).
-      await expect(
-        page.getByTestId("feedback-page-feedback").getByText("The image must be a PNG or JPEG of at most 3M"),
-      ).toBeVisible();
-      await page.getByTestId("feedback-area").fill("Shanghai");
-      await page.getByTestId("feedback-content").fill("The sash handle is drawn on the wrong side");
-      await page.getByTestId("feedback-submit").click();
-      await expect(
-        page.getByTestId("feedback-page-feedback").getByText("Please upload at least one screenshot"),
-      ).toBeVisible();
-      await page
-        .getByTestId("feedback-shot-file")
-        .setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: png(120, 80) });
-      await expect(page.getByTestId("feedback-shot")).toHaveCount(1);
+      await expect(feedback.fieldMessage("The image must be a PNG or JPEG of at most 3M")).toBeVisible();
+      await feedback.area.fill("Shanghai");
+      await feedback.content.fill("The sash handle is drawn on the wrong side");
+      await feedback.submit();
+      await expect(feedback.fieldMessage("Please upload at least one screenshot")).toBeVisible();
+      await feedback.attach("shot.png", png(120, 80));
+      await expect(feedback.shots).toHaveCount(1);
       await snap(page, info, `${device}-feedback-form`);
-      await page.getByTestId("feedback-submit").click();
+      await feedback.submit();
       await expect(page.getByText("Thank you, your feedback was sent")).toBeVisible();
-      const item = page.getByTestId("my-feedback-item");
+      const item = feedback.myItems;
       await expect(item).toHaveCount(1);
       await expect(item).toContainText("The sash handle is drawn on the wrong side");
       await expect(item.locator("img")).toHaveCount(1);
@@ -101,32 +100,23 @@ for (const device of ["desktop", "phone"] as const) {
       await snap(page, info, `${device}-feedback-sent`);
 
       // The operator console shows it with its screenshot; the operator's reply reaches the user.
-      const signOut = () =>
-        device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
-      await signOut();
+      await signOut(page, device);
       const login = new LoginPage(page);
       await login.signIn(OPERATOR.phone, OPERATOR.password);
       await page.waitForURL(/\/home/);
-      await page.goto("/operator?tab=account-feedback");
-      const inConsole = page
-        .getByTestId("operator-feedback-item")
-        .filter({ hasText: "The sash handle is drawn on the wrong side" })
-        .filter({ hasText: phone });
+      const operator = new OperatorConsole(page);
+      await operator.goto("account-feedback");
+      const inConsole = operator.feedback("The sash handle is drawn on the wrong side", phone);
       await expect(inConsole).toHaveCount(1);
       await expect(inConsole.locator("img")).toHaveCount(1);
-      await inConsole
-        .getByTestId("operator-feedback-reply-input")
-        .fill("Fixed in the next update, thank you");
-      await inConsole.getByTestId("operator-feedback-reply-send").click();
+      await operator.reply(inConsole, "Fixed in the next update, thank you");
       await expect(inConsole.getByText("Fixed in the next update, thank you")).toBeVisible();
       await snap(page, info, `${device}-operator-console-feedback`);
-      await signOut();
+      await signOut(page, device);
       await login.signIn(phone, GOOD_PASSWORD);
       await page.waitForURL(/\/home/);
-      await openSection(page, "feedback");
-      await expect(page.getByTestId("feedback-operator-reply")).toContainText(
-        "Fixed in the next update, thank you",
-      );
+      await feedback.goto();
+      await expect(feedback.operatorReply).toContainText("Fixed in the next update, thank you");
       await snap(page, info, `${device}-reply-seen`);
     });
 
@@ -140,33 +130,25 @@ for (const device of ["desktop", "phone"] as const) {
         company: "Profile Windows",
         nickname: "Wu",
       });
-      await openSection(page, "account-setting");
-      await page.getByTestId("profile-nickname").fill("Wu Gong");
-      await page.getByTestId("profile-email").fill("wu@example");
-      await page.getByTestId("profile-save").click();
+      const setting = new AccountSettingPage(page);
+      await setting.goto();
+      await setting.nickname.fill("Wu Gong");
+      await setting.email.fill("wu@example");
+      await setting.save();
       await expect(page.getByText("The email is not well-formed")).toBeVisible();
-      await page.getByTestId("profile-email").fill("wu@example.com");
-      await page.getByTestId("profile-save").click();
+      await setting.email.fill("wu@example.com");
+      await setting.save();
       await expect(page.getByText("Account information saved")).toBeVisible();
-      await page
-        .getByTestId("profile-avatar-file")
-        .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png(64, 64) });
-      await expect(page.getByTestId("profile-avatar").locator("img")).toHaveAttribute(
-        "src",
-        /\/api\/files\//,
-      );
-      await page.getByTestId("wechat-bind").click();
-      await page.getByTestId("wechat-code").fill("standin-wu");
-      await page.getByTestId("wechat-bind-ok").click();
-      await expect(page.getByTestId("wechat-status")).toHaveText("Bound");
-      await page.getByTestId("wechat-unbind").click();
-      await page.getByTestId("wechat-unbind-postpone").click();
-      await expect(page.getByTestId("wechat-status")).toHaveText("Bound");
-      await page.getByTestId("wechat-unbind").click();
-      await page.getByTestId("wechat-unbind-confirm").click();
-      await expect(page.getByTestId("wechat-status")).toHaveText("Not bound");
+      await setting.uploadAvatar("me.png", png(64, 64));
+      await expect(setting.avatarImage).toHaveAttribute("src", /\/api\/files\//);
+      await setting.bindWechat("standin-wu");
+      await expect(setting.wechatStatus).toHaveText("Bound");
+      await setting.unbindWechat("postpone");
+      await expect(setting.wechatStatus).toHaveText("Bound");
+      await setting.unbindWechat("confirm");
+      await expect(setting.wechatStatus).toHaveText("Not bound");
       await page.reload();
-      await expect(page.getByTestId("profile-nickname")).toHaveValue("Wu Gong");
+      await expect(setting.nickname).toHaveValue("Wu Gong");
       await expectNoSidewaysScroll(page);
       await snap(page, info, `${device}-account-setting`);
     });
@@ -178,66 +160,60 @@ for (const device of ["desktop", "phone"] as const) {
       const phone = freshPhone();
       const company = `Agent Windows ${device}`;
       await registerFactoryInUi(page, request, { phone, password: GOOD_PASSWORD, company, nickname: "Zhao" });
-      await openSection(page, "be-agent");
-      await page.getByTestId("business-region").fill("Hangzhou");
-      await page.getByTestId("business-submit").click();
-      await page.waitForURL(/\/personal-center\/track-business$/);
-      await expect(page.getByTestId("business-status")).toHaveText("Submitted");
-      await expect(page.getByTestId("track-business")).toContainText("Become an agent");
+      const business = new BusinessPages(page);
+      await business.applyToBeAgent("Hangzhou");
+      await expect(business.status).toHaveText("Submitted");
+      await expect(business.tracked).toContainText("Become an agent");
       await expectNoSidewaysScroll(page);
       await snap(page, info, `${device}-track-business`);
 
       // The operator reviews and approves it in the console.
-      const signOut = () =>
-        device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
-      await signOut();
+      await signOut(page, device);
       const login = new LoginPage(page);
       await login.signIn(OPERATOR.phone, OPERATOR.password);
       await page.waitForURL(/\/home/);
-      await page.goto("/operator?tab=account-business");
-      const row = page.locator("tr.ant-table-row, [data-testid=row-card]").filter({ hasText: company });
+      const operator = new OperatorConsole(page);
+      await operator.goto("account-business");
+      const row = operator.row(company);
       await expect(row).toHaveCount(1);
-      await row.getByTestId("operator-business-reviewing").click();
-      await page.getByText("All", { exact: true }).click();
-      await expect(row.getByTestId("operator-business-status")).toHaveText("Under review");
-      await row.getByTestId("operator-business-approved").click();
-      await expect(row.getByTestId("operator-business-status")).toHaveText("Approved");
-      await expect(row.getByTestId("operator-business-refused")).toHaveCount(0);
+      await operator.businessAction(row, "reviewing").click();
+      await operator.showAll();
+      await expect(operator.businessStatus(row)).toHaveText("Under review");
+      await operator.businessAction(row, "approved").click();
+      await expect(operator.businessStatus(row)).toHaveText("Approved");
+      await expect(operator.businessAction(row, "refused")).toHaveCount(0);
       await expectNoSidewaysScroll(page);
       await snap(page, info, `${device}-operator-business`);
-      await signOut();
+      await signOut(page, device);
 
       await login.signIn(phone, GOOD_PASSWORD);
       await page.waitForURL(/\/home/);
-      await openSection(page, "track-business");
-      await expect(page.getByTestId("business-status")).toHaveText("Approved");
+      await business.gotoTracking();
+      await expect(business.status).toHaveText("Approved");
     });
 
     test("an operator completes a deletion request before its due day", async ({ page, request }, info) => {
       const phone = freshPhone();
       const company = `Hasty Leaver ${device}`;
       await registerFactoryInUi(page, request, { phone, password: GOOD_PASSWORD, company, nickname: "Lu" });
-      await openSection(page, "logout");
-      await page.getByTestId("deletion-agree").click();
-      await page.getByTestId("deletion-request").click();
-      await page.getByTestId("deletion-confirm").click();
-      await expect(page.getByTestId("deletion-pending")).toBeVisible();
-      const signOut = () =>
-        device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut();
-      await signOut();
+      const deletion = new DeletionPage(page);
+      await deletion.goto();
+      await deletion.requestDeletion();
+      await signOut(page, device);
 
       const login = new LoginPage(page);
       await login.signIn(OPERATOR.phone, OPERATOR.password);
       await page.waitForURL(/\/home/);
-      await page.goto("/operator?tab=account-deletions");
-      const row = page.locator("tr.ant-table-row, [data-testid=row-card]").filter({ hasText: company });
-      await expect(row.getByTestId("operator-deletion-status")).toHaveText("Pending");
-      await row.getByTestId("operator-deletion-complete").click();
-      await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
-      await expect(row.getByTestId("operator-deletion-status")).toHaveText("Completed");
-      await expect(row.getByTestId("operator-deletion-complete")).toHaveCount(0);
+      const operator = new OperatorConsole(page);
+      await operator.goto("account-deletions");
+      const row = operator.row(company);
+      await expect(operator.deletionStatus(row)).toHaveText("Pending");
+      await operator.deletionComplete(row).click();
+      await operator.confirm();
+      await expect(operator.deletionStatus(row)).toHaveText("Completed");
+      await expect(operator.deletionComplete(row)).toHaveCount(0);
       await snap(page, info, `${device}-operator-deletion-completed`);
-      await signOut();
+      await signOut(page, device);
 
       await login.signIn(phone, GOOD_PASSWORD);
       await expect(page.getByText("Wrong phone number or password")).toBeVisible();
@@ -254,23 +230,18 @@ for (const device of ["desktop", "phone"] as const) {
         company: "Leaving Windows",
         nickname: "Qin",
       });
-      await openSection(page, "logout");
-      await expect(page.getByTestId("deletion-request")).toBeDisabled();
-      await page.getByTestId("deletion-agree").click();
-      await page.getByTestId("deletion-request").click();
-      await page.getByTestId("deletion-confirm").click();
-      await expect(page.getByTestId("deletion-pending")).toBeVisible();
+      const deletion = new DeletionPage(page);
+      await deletion.goto();
+      await expect(deletion.request).toBeDisabled();
+      await deletion.requestDeletion();
       await snap(page, info, `${device}-deletion-pending`);
-      await page.getByTestId("deletion-cancel").click();
+      await deletion.cancel();
       await expect(page.getByText("The deletion was cancelled")).toBeVisible();
-      await expect(page.getByTestId("deletion-page")).toBeVisible();
+      await expect(deletion.form).toBeVisible();
 
-      await page.getByTestId("deletion-reason").fill("Closing the shop");
-      await page.getByTestId("deletion-agree").click();
-      await page.getByTestId("deletion-request").click();
-      await page.getByTestId("deletion-confirm").click();
-      await expect(page.getByTestId("deletion-pending")).toBeVisible();
-      const due = (await page.getByTestId("deletion-pending").textContent())?.match(/\d{4}-\d{2}-\d{2}/)?.[0];
+      await deletion.reason.fill("Closing the shop");
+      await deletion.requestDeletion();
+      const due = await deletion.dueDay();
       expect(due).toBeTruthy();
 
       // The daily job, run now for the due day (the dev trigger: loopback only, absent in production).

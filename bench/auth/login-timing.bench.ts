@@ -11,8 +11,9 @@ import { buildApp } from "@fenestra/server/app";
 import { openDatabase } from "@fenestra/server/db/client";
 import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
+import { scaled } from "../quick.ts";
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "40" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: String(scaled(40, 5)) } } });
 const runs = Math.max(5, Number(values.runs));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 

@@ -2,9 +2,10 @@
 // runs, with and without the layout step. Run: npm run bom -w bench
 import { loadavg } from "node:os";
 import { calculateBom, calculateOrderBom, windowsOf } from "@fenestra/core/bom/index";
+import { scaled } from "../quick.ts";
 import { benchOrder } from "./order.ts";
 
-const RUNS = 21;
+const RUNS = scaled(21, 3);
 const order = benchOrder(500);
 
 function median(xs: number[]): number {

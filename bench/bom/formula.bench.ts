@@ -1,6 +1,7 @@
 // One formula evaluation once parsed (parse once, evaluate many). Run: npm run formula -w bench
 import { loadavg } from "node:os";
 import { evaluate, parse } from "@fenestra/core/formula/index";
+import { scaled } from "../quick.ts";
 
 const formulas = [
   "W",
@@ -21,14 +22,14 @@ const scope = {
   DW: 650,
   DH: 1280,
 };
-const N = 2_000_000;
+const N = scaled(2_000_000, 20_000);
 
 for (const text of formulas) {
   const parsed = parse(text);
   if (!parsed.ok) throw new Error(`${text}: ${parsed.error.code}`);
   const ast = parsed.ast;
   let sink = 0;
-  for (let i = 0; i < 100_000; i++) sink += evaluate(ast, scope) as number; // warm up
+  for (let i = 0; i < N / 20; i++) sink += evaluate(ast, scope) as number; // warm up
   const samples: number[] = [];
   const cpuSamples: number[] = [];
   for (let r = 0; r < 5; r++) {

@@ -12,11 +12,12 @@ import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { sql } from "drizzle-orm";
 import { runOnBothDatabases } from "../on-both-databases.ts";
+import { scaled } from "../quick.ts";
 
 const TARGET_MS = 30;
-const CUSTOMERS = 100_000;
+const CUSTOMERS = scaled(100_000, 2_000);
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: String(scaled(30, 3)) } } });
 const runs = Math.max(3, Number(values.runs));
 
 const median = (xs: number[]) => {
@@ -90,7 +91,9 @@ async function seedCustomers(db: DatabaseHandle["db"]) {
       (${arr(SURNAME_INITIALS)})[1 + g % 10] || (${arr(GIVEN_INITIALS)})[1 + (g / 10) % 20] || (${arr(GIVEN_INITIALS)})[1 + (g / 200) % 20] as initials) n
     cross join (${company}) c`;
   await db.execute(insert(sql`select id from companies where name = ${DEMO.company}`, CUSTOMERS, "13"));
-  await db.execute(insert(sql`select id from companies where invitation_code = 'BENCHNOISE'`, 10_000, "15"));
+  await db.execute(
+    insert(sql`select id from companies where invitation_code = 'BENCHNOISE'`, CUSTOMERS / 10, "15"),
+  );
   await db.execute(sql`analyze`);
 }
 

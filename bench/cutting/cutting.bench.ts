@@ -17,12 +17,13 @@ import {
   normalize,
   optimizeCutting,
 } from "@fenestra/core/cutting/index";
+import { scaled } from "../quick.ts";
 import { factoryOrders } from "./factoryOrders.ts";
 import { type BenchInstance, loadCspSets, loadWindowJobs } from "./instances.ts";
 
 const { values, positionals } = parseArgs({
   options: {
-    limit: { type: "string", default: String(DEFAULT_TIME_LIMIT_MS) },
+    limit: { type: "string", default: String(scaled(DEFAULT_TIME_LIMIT_MS, 50)) },
     orders: { type: "boolean", default: true },
   },
   allowPositionals: true,
@@ -156,7 +157,7 @@ function runOrders(): void {
   console.log(
     `${"order".padEnd(11)}${pad("pieces", 7)}${pad("groups", 7)}${pad("bars", 6)}${pad("bound", 6)}${pad("lefts", 6)}${pad("waste %", 8)}${pad("ms", 7)}${pad("invalid", 8)}  | ${pad("no-nest bars", 12)}${pad("nest saving mm", 15)}${pad("bars saved", 11)}`,
   );
-  for (const o of factoryOrders()) {
+  for (const o of factoryOrders(scaled(9, 2))) {
     let bars = 0,
       bound = 0,
       lefts = 0,
@@ -193,7 +194,7 @@ function runOrders(): void {
 }
 
 const instances = [
-  ...loadCspSets(limitMs, only),
+  ...loadCspSets(limitMs, only, scaled(Number.POSITIVE_INFINITY, 2)),
   ...(!only || "window-jobs".includes(only) ? loadWindowJobs(limitMs) : []),
 ];
 console.log(`cutting benchmark: ${instances.length} instances, time limit ${limitMs} ms each`);

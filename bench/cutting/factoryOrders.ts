@@ -57,7 +57,7 @@ export function factoryOrder(seed: number, targetPieces: number): FactoryOrder {
   };
 }
 
-export function factoryOrders(): FactoryOrder[] {
-  const sizes = [50, 120, 250, 400, 600, 900, 1200, 1600, 2000];
+export function factoryOrders(count = 9): FactoryOrder[] {
+  const sizes = [50, 120, 250, 400, 600, 900, 1200, 1600, 2000].slice(0, count);
   return sizes.map((n, k) => factoryOrder(1000 + k, n));
 }

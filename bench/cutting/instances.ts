@@ -1,10 +1,14 @@
 // Benchmark inputs: the BPPLIB subsets with proven optima under ../shared/bench/csp/ (read
 // in place, never copied; see its README) and the four window-profile jobs beside them.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import type { CuttingInput } from "@fenestra/core/cutting/index";
 
-export const CSP_ROOT = "/work/shared/bench/csp";
-export const WINDOW_JOBS = "/work/shared/bench/window-jobs";
+// shared/ lies beside the checkout (CI's clone has its copy there), or at /work/shared.
+const besideCheckout = fileURLToPath(new URL("../../../shared/bench", import.meta.url));
+const SHARED_BENCH = existsSync(besideCheckout) ? besideCheckout : "/work/shared/bench";
+export const CSP_ROOT = `${SHARED_BENCH}/csp`;
+export const WINDOW_JOBS = `${SHARED_BENCH}/window-jobs`;
 
 export interface BenchInstance {
   set: string;
@@ -25,7 +29,12 @@ function cspInput(text: string, timeLimitMs: number): CuttingInput {
   return { stock: [{ length }], pieces, timeLimitMs };
 }
 
-export function loadCspSets(timeLimitMs: number, only?: string): BenchInstance[] {
+/** Every instance with a proven optimum, or the first `perSet` of each set. */
+export function loadCspSets(
+  timeLimitMs: number,
+  only?: string,
+  perSet = Number.POSITIVE_INFINITY,
+): BenchInstance[] {
   const optimum = new Map<string, number>();
   for (const line of readFileSync(`${CSP_ROOT}/optimal.tsv`, "utf8").trim().split("\n").slice(1)) {
     const [, name, lb] = line.split("\t");
@@ -34,12 +43,15 @@ export function loadCspSets(timeLimitMs: number, only?: string): BenchInstance[]
   const out: BenchInstance[] = [];
   for (const set of readdirSync(CSP_ROOT, { withFileTypes: true })) {
     if (!set.isDirectory() || (only && !set.name.includes(only))) continue;
+    let taken = 0;
     for (const file of readdirSync(`${CSP_ROOT}/${set.name}`).sort()) {
+      if (taken >= perSet) break;
       const name = file.replace(/\.txt$/, "");
       const opt = optimum.get(name);
       if (opt === undefined) continue;
       const text = readFileSync(`${CSP_ROOT}/${set.name}/${file}`, "utf8");
       out.push({ set: set.name, name, input: cspInput(text, timeLimitMs), optimum: opt });
+      taken += 1;
     }
   }
   return out;

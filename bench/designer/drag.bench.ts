@@ -5,8 +5,10 @@
 //  2. the gzipped JavaScript a browser downloads to open /draw on a cold cache (target: < 600 KB).
 //
 // Run:  npm run build && npm run bench:designer   (= npm run designer -w @fenestra/bench)
-// It starts the built server on its own port with a fresh database, signs in as the demo
-// account, imports the design through the page's "Import JSON" button and drags with the mouse.
+// It starts the built server on its own port (BENCH_PORT, or a random one) with a fresh database,
+// signs in as the demo account through the sign-in page, imports the design through the page's
+// "Import JSON" button and drags with the mouse. Pages are found by the browser tests' page
+// objects (e2e/pages). BENCH_QUICK=1: a short drag.
 //
 // Frame time: a Chromium performance trace (Playwright's browser.startTracing) is recorded
 // during the drag; the page puts a performance.mark("drag-step") whenever the dragged mullion's
@@ -19,22 +21,20 @@ import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { type Browser, chromium, type Page } from "playwright-core";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import { chromium } from "playwright-core";
+import { DesignerPage } from "../../e2e/pages/designer-page.ts";
+import { LoginPage } from "../../e2e/pages/login-page.ts";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromium.ts";
 import { gridDesign } from "../layout/grid.ts";
+import { scaled } from "../quick.ts";
 import { dragStepTimings } from "./frame-trace.ts";
 
-const PORT = 3190;
+// Below Linux's ephemeral range (32768–60999), so no outgoing connection can hold it.
+const PORT = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 10_000));
 const BASE = `http://localhost:${PORT}`;
 const DEMO = { phone: "13800138000", password: "Fenestra#2026" };
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const DRAG_MS = 4000;
+const DRAG_MS = scaled(4000, 500);
 const MOVE_EVERY_MS = 8;
 /** How far the mullion goes either way, mm (its cells are 600 mm wide). */
 const AMPLITUDE_MM = 200;
@@ -59,7 +59,7 @@ async function startServer(): Promise<() => void> {
     },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`${BASE}/api/openapi.json`)).ok) return () => child.kill();
     } catch {
@@ -71,29 +71,19 @@ async function startServer(): Promise<() => void> {
   throw new Error("the built server did not start (run npm run build first)");
 }
 
-async function signIn(): Promise<Record<string, unknown>> {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", TargetLanguage: "en-US" },
-    body: JSON.stringify(DEMO),
-  });
-  const body = (await res.json()) as { code: number; data: Record<string, unknown> };
-  if (body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.data;
-}
+type StorageState = BrowserContextOptions["storageState"];
 
-/** Puts the session where the web app keeps it, before any page script runs. */
-function sessionScript(session: Record<string, unknown>): string {
-  const userinfo = session.userinfo as { api_token: string };
-  const entries: [string, string][] = [
-    ["api_token", userinfo.api_token],
-    ["userinfo", JSON.stringify(session.userinfo)],
-    ["company_modules", JSON.stringify(session.company_modules ?? {})],
-    ["userSettings", JSON.stringify(session.userSettings ?? {})],
-  ];
-  // the signed-in session lives in localStorage (web shared/storage/keys.ts)
-  return `${entries.map(([k, v]) => `localStorage.setItem(${JSON.stringify(k)}, ${JSON.stringify(v)});`).join("\n")}
-localStorage.setItem("language", "en-US");`;
+/** Signs in through the sign-in page as a person does; answers the session the browser keeps. */
+async function signIn(browser: Browser): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: BASE, locale: "en-US" });
+  const page = await context.newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL((url) => url.pathname !== "/login");
+  const state = await context.storageState();
+  await context.close();
+  return state;
 }
 
 const quantile = (xs: number[], q: number) =>
@@ -102,29 +92,19 @@ const stats = (xs: number[]) =>
   `n ${xs.length}, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
 
 async function measureDrag(browser: Browser, page: Page): Promise<void> {
-  await page.goto(`${BASE}/draw`);
-  await page.getByTestId("design-canvas").waitFor();
+  const designer = new DesignerPage(page);
+  await designer.goto();
   const design = gridDesign(10);
-  // "Import JSON" is in the toolbar's import menu
-  await page.getByTestId("menu-import").click();
-  const [chooser] = await Promise.all([
-    page.waitForEvent("filechooser"),
-    page.getByTestId("btn-importJson").click(),
-  ]);
-  await chooser.setFiles({
-    name: "ten-frames.json",
-    mimeType: "application/json",
-    buffer: Buffer.from(JSON.stringify(design)),
-  });
-  await page.locator("g[data-frame-id]").nth(9).waitFor();
-  const sashes = await page
-    .locator("g[data-frame-id]")
+  await designer.importDesign("ten-frames.json", design);
+  await designer.frame(9).waitFor();
+  const sashes = await designer
+    .frames()
     .evaluateAll((gs) => gs.reduce((n, g) => n + Number(g.getAttribute("data-sashes")), 0));
   // the middle frame's first vertical mullion, found from the design and the frame's box on screen
   const frame = design.frames[5]!;
   const root = frame.root;
   if (root.kind !== "split" || root.direction !== "vertical") throw new Error("unexpected grid design");
-  const frameBox = await page.locator(`g[data-frame-id="${frame.id}"]`).boundingBox();
+  const frameBox = await designer.frameById(frame.id).boundingBox();
   if (!frameBox) throw new Error("middle frame not drawn");
   const pxPerMm = frameBox.width / 2400;
   const target = {
@@ -167,7 +147,7 @@ async function measureDrag(browser: Browser, page: Page): Promise<void> {
   }
   if (process.env.SAVE_TRACE) writeFileSync(process.env.SAVE_TRACE, raw);
   const trace = JSON.parse(raw.toString("utf8"));
-  const undo = await page.getByTestId("btn-undo").isEnabled();
+  const undo = await designer.button("undo").isEnabled();
   const { steps, frames } = dragStepTimings(trace);
   console.log(
     `design: 10 frames × (4 × 5 cells, a casement in each) = ${sashes} sashes drawn; ${k} mouse moves in ${DRAG_MS} ms (50 ms drag throttle)`,
@@ -182,18 +162,15 @@ async function measureDrag(browser: Browser, page: Page): Promise<void> {
   console.log(`drag recorded as one undo step: ${undo ? "yes (undo enabled)" : "NO"}`);
 }
 
-async function measureJs(session: Record<string, unknown>): Promise<void> {
-  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ locale: "en-US" });
-  await context.addInitScript(sessionScript(session));
+async function measureJs(browser: Browser, storageState: StorageState): Promise<void> {
+  // a fresh context: an empty HTTP cache, signed in already
+  const context = await browser.newContext({ baseURL: BASE, locale: "en-US", storageState });
   const page = await context.newPage();
   const scripts = new Map<string, Promise<Buffer>>();
   page.on("response", (r) => {
     if (r.request().resourceType() === "script") scripts.set(r.url(), r.body());
   });
-  await page.goto(`${BASE}/draw`);
-  await page.getByTestId("design-canvas").waitFor();
-  await page.getByTestId("toolbox").waitFor();
+  await new DesignerPage(page).goto();
   await page.waitForLoadState("networkidle");
   let raw = 0;
   let gz = 0;
@@ -210,7 +187,7 @@ async function measureJs(session: Record<string, unknown>): Promise<void> {
     `/draw JavaScript on a cold cache: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KB raw, ${(gz / 1024).toFixed(1)} KB gzipped (level 9)   (target < 600 KB)`,
   );
   for (const [path, g] of rows.slice(0, 6)) console.log(`  ${(g / 1024).toFixed(1).padStart(7)} KB  ${path}`);
-  await browser.close();
+  await context.close();
 }
 
 console.log(
@@ -218,16 +195,23 @@ console.log(
 );
 const stop = await startServer();
 try {
-  const session = await signIn();
-  await measureJs(session);
-  const browser = await chromium.launch({
+  const browser = (await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
-  });
-  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(sessionScript(session));
-  await measureDrag(browser, await context.newPage());
-  await browser.close();
+  })) as Browser;
+  try {
+    const storageState = await signIn(browser);
+    await measureJs(browser, storageState);
+    const context = await browser.newContext({
+      baseURL: BASE,
+      locale: "en-US",
+      viewport: { width: 1440, height: 900 },
+      storageState,
+    });
+    await measureDrag(browser, await context.newPage());
+  } finally {
+    await browser.close();
+  }
 } finally {
   stop();
 }

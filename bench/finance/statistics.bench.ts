@@ -15,13 +15,14 @@ import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { sql } from "drizzle-orm";
 import { runOnBothDatabases } from "../on-both-databases.ts";
+import { scaled } from "../quick.ts";
 
 const TARGET_MS = 100;
-const ENTRIES = 1_000_000;
-const RECEIPTS = 900_000;
-const CONTRACTS = 12_000;
+const ENTRIES = scaled(1_000_000, 10_000);
+const RECEIPTS = scaled(900_000, 9_000);
+const CONTRACTS = scaled(12_000, 120);
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: String(scaled(30, 3)) } } });
 const runs = Math.max(3, Number(values.runs));
 
 const median = (xs: number[]) => {

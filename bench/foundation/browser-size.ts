@@ -1,30 +1,46 @@
 // What a real browser fetches: Chromium (playwright-core, /usr/bin/chromium) opens /login signed
-// out and /home signed in (session put in sessionStorage as the app stores it), each in a fresh
-// context (cold cache), and every script response is gzipped and summed.
+// out and /home signed in, each in a fresh context (cold cache), and every script response is
+// gzipped and summed. Pages are found by the browser tests' page objects (e2e/pages), so a page
+// that changes breaks the tests and this bench together, and both are mended in one place.
 import { existsSync } from "node:fs";
+import type { Browser, Page } from "@playwright/test";
+import { LoginPage } from "../../e2e/pages/login-page.ts";
+import { Workbench } from "../../e2e/pages/workbench.ts";
+import { CHROMIUM_ARGS } from "../../e2e/support/chromium.ts";
 import { gzipKB } from "./manifest-size.ts";
 
 export type BrowserRow = { route: string; scripts: number; gzipKB: number; largest: string };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-type Session = { userinfo: { api_token: string }; company_modules: unknown; userSettings: unknown };
+type StorageState = Awaited<ReturnType<Awaited<ReturnType<Browser["newContext"]>>["storageState"]>>;
 
-async function signIn(base: string, phone: string, password: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ phone, password }),
-  });
-  const body = (await response.json()) as { code: number; data: Session };
-  if (body.code !== 0) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.data;
+/** Signs in through the sign-in page as a person does; answers the session the browser keeps. */
+async function signedInState(
+  browser: Browser,
+  base: string,
+  locale: string,
+  demo: Demo,
+): Promise<StorageState> {
+  const context = await browser.newContext({ baseURL: base, locale, serviceWorkers: "block" });
+  try {
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(demo.phone, demo.password);
+    await new Workbench(page).expectShown();
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
+
+type Demo = { phone: string; password: string };
 
 /** Undefined when no Chromium or playwright-core is available. */
 export async function browserSizes(
   base: string,
-  demo: { phone: string; password: string },
+  demo: Demo,
   locale = "zh-CN",
 ): Promise<BrowserRow[] | undefined> {
   if (!existsSync(CHROMIUM)) return undefined;
@@ -34,32 +50,30 @@ export async function browserSizes(
   } catch {
     return undefined;
   }
-  const session = await signIn(base, demo.phone, demo.password);
-  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  const browser = (await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })) as Browser;
   try {
+    const session = await signedInState(browser, base, locale, demo);
+    const routes: [string, StorageState | undefined, (page: Page) => Promise<void>][] = [
+      ["/login", undefined, (page) => new LoginPage(page).goto()],
+      ["/home", session, (page) => new Workbench(page).goto()],
+    ];
     const rows: BrowserRow[] = [];
-    for (const [route, signedIn, ready] of [
-      ["/login", false, "page-title"],
-      ["/home", true, "stat-orders"],
-    ] as const) {
-      const context = await browser.newContext({ locale, serviceWorkers: "block" });
-      if (signedIn) {
-        await context.addInitScript((s: Session) => {
-          sessionStorage.setItem("api_token", s.userinfo.api_token);
-          sessionStorage.setItem("userinfo", JSON.stringify(s.userinfo));
-          sessionStorage.setItem("company_modules", JSON.stringify(s.company_modules));
-          sessionStorage.setItem("userSettings", JSON.stringify(s.userSettings));
-        }, session);
-      }
+    for (const [route, storageState, open] of routes) {
+      // A fresh context: an empty HTTP cache, and the session (if any) in its storage already.
+      const context = await browser.newContext({
+        baseURL: base,
+        locale,
+        serviceWorkers: "block",
+        storageState,
+      });
       const page = await context.newPage();
       const scripts: Promise<{ url: string; kb: number }>[] = [];
       page.on("response", (response) => {
         if (response.request().resourceType() !== "script") return;
         scripts.push(response.body().then((bytes) => ({ url: response.url(), kb: gzipKB(bytes) })));
       });
-      await page.goto(`${base}${route}`, { waitUntil: "networkidle" });
       // The page has rendered its own content (its catalogue and data loaded), then idles again.
-      await page.getByTestId(ready).first().waitFor({ timeout: 30_000 });
+      await open(page);
       await page.waitForLoadState("networkidle");
       const landed = new URL(page.url()).pathname;
       if (landed !== route) throw new Error(`${route} landed on ${landed}`);

@@ -62,9 +62,9 @@ export async function timeUntilReady(
     } catch {
       // not listening yet
     }
-    if (performance.now() - started > 60_000) {
+    if (performance.now() - started > 180_000) {
       await server.stop();
-      throw new Error("server did not answer within 60 s");
+      throw new Error("server did not answer within 180 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEMO } from "@fenestra/server/db/seed";
+import { scaled } from "../quick.ts";
 import { browserSizes } from "./browser-size.ts";
 import { timeUntilReady } from "./cold-start.ts";
 import { manifestSizes } from "./manifest-size.ts";
@@ -26,7 +27,10 @@ const bundle = join(root, "packages/server/dist/server.js");
 // `npm run bench:foundation -- 3` arrives as a bare "3" (npm keeps --runs for itself).
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { runs: { type: "string", default: "5" }, build: { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: String(scaled(5, 1)) },
+    build: { type: "boolean", default: false },
+  },
 });
 const runs = Math.max(1, Number(positionals[0] ?? values.runs) || 1);
 

@@ -13,13 +13,14 @@ import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { sql } from "drizzle-orm";
 import { runOnBothDatabases } from "../on-both-databases.ts";
+import { scaled } from "../quick.ts";
 
 const LIST_TARGET_MS = 50;
 const PDF_TARGET_MS = 3000;
-const CONTRACTS = 10_000;
-const PDF_ITEMS = 200;
+const CONTRACTS = scaled(10_000, 200);
+const PDF_ITEMS = scaled(200, 10);
 
-const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
+const { values } = parseArgs({ options: { runs: { type: "string", default: String(scaled(30, 3)) } } });
 const runs = Math.max(3, Number(values.runs));
 const design = readFileSync(
   new URL("../../docs/examples/casement-1500x1400.design.json", import.meta.url),
@@ -49,7 +50,7 @@ async function seedContracts(db: DatabaseHandle["db"]) {
   await db.execute(sql`
     insert into contracts (company_id, contract_no, customer, status, created_at)
     select c.id, 'N' || g, 'Customer ' || (g % 500), 'intent', now()
-    from generate_series(1, 2000) g cross join (select id from companies where invitation_code = 'BENCHNOISE') c`);
+    from generate_series(1, ${CONTRACTS / 5}) g cross join (select id from companies where invitation_code = 'BENCHNOISE') c`);
   await db.execute(sql`analyze`);
 }
 

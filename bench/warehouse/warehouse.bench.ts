@@ -29,11 +29,12 @@ import {
   serveOverHttp,
   TRANSPORT,
 } from "../on-both-databases.ts";
+import { scaled } from "../quick.ts";
 
-const MATERIALS = 5_000;
-const LINES = 1_000_000;
-const CLIENTS = 50;
-const { values } = parseArgs({ options: { runs: { type: "string", default: "30" } } });
+const MATERIALS = scaled(5_000, 200);
+const LINES = scaled(1_000_000, 10_000);
+const CLIENTS = scaled(50, 5);
+const { values } = parseArgs({ options: { runs: { type: "string", default: String(scaled(30, 3)) } } });
 const runs = Math.max(3, Number(values.runs));
 
 type Rows<T> = { rows?: T[] } & T[];
@@ -110,7 +111,7 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
     };
     const loop = async (op: (client: number) => Promise<number>) => {
       const meter = await cpuMeter(handle);
-      const r = await closedLoop(CLIENTS, 10, op);
+      const r = await closedLoop(CLIENTS, scaled(10, 2), op);
       cpu = await cpuPer(meter, r.times.length + CLIENTS, handle.driver);
       return r;
     };
@@ -157,7 +158,7 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
         `  one pick-out, ${CLIENTS} clients back to back   ${figures(many.times)}  (${many.perSecond.toFixed(0)} ops/s; target < 20 / < 50 ms: ${met ? "met" : "NOT met"})  ${cpu}`,
         `    (no pause between requests: latency ≈ ${CLIENTS} / throughput; the floor above is the same bound for a request that does nothing)`,
       );
-      const human = await paced(CLIENTS, 1000, 10_000, (c) => pickOut(c));
+      const human = await paced(CLIENTS, 1000, scaled(10_000, 1_000), (c) => pickOut(c));
       out.push(
         `  one pick-out, ${CLIENTS} clients each picking once a second (${CLIENTS} ops/s offered)  ${figures(human)}  (${human.length} ops)`,
       );

@@ -29,10 +29,11 @@ import {
   serveOverHttp,
   TRANSPORT,
 } from "../on-both-databases.ts";
+import { scaled } from "../quick.ts";
 
-const SCANNERS = 50;
-const UNITS = 10_000;
-const { values } = parseArgs({ options: { rounds: { type: "string", default: "20" } } });
+const SCANNERS = scaled(50, 5);
+const UNITS = scaled(10_000, 500);
+const { values } = parseArgs({ options: { rounds: { type: "string", default: String(scaled(20, 2)) } } });
 const rounds = Math.max(2, Number(values.rounds));
 const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -160,18 +161,18 @@ try {
     `  ${figures(times)}  max ${Math.max(...times).toFixed(1)} ms (target p95 < 30 ms: ${p95 < 30 ? "met" : "NOT met"})  ${cpu}`,
     `  (a burst of ${SCANNERS} at one instant: the last answer waits for the ${SCANNERS - 1} before it, so p95 ≈ ${SCANNERS} × the server time of one scan; compare the floor)`,
   );
-  const human = await paced(SCANNERS, 2000, 10_000, (w) => scanOnce(workers[w] as string));
+  const human = await paced(SCANNERS, 2000, scaled(10_000, 2_000), (w) => scanOnce(workers[w] as string));
   out.push(
     `  ${SCANNERS} workers each scanning every 2 s (${SCANNERS / 2} scans/s offered): ${figures(human)}  (${human.length} scans)`,
   );
 
   // For comparison: one worker scanning alone (no one else waiting for the server).
   const alone: number[] = [];
-  for (let i = 0; i < 50; i++) alone.push(await scanOnce(workers[0] as string));
+  for (let i = 0; i < scaled(50, 5); i++) alone.push(await scanOnce(workers[0] as string));
   out.push(`  one worker alone: ${figures(alone)}`);
 
   const board: number[] = [];
-  for (let i = 0; i < 33; i++) {
+  for (let i = 0; i < scaled(33, 6); i++) {
     const res = await call("GET", "/api/workshop/board", main.api_token);
     if (res.code !== 0) throw new Error(JSON.stringify(res));
     if (i === 0)

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** The phone's shell: the compact bar and its menu drawer (the normal top bar hides on phones). */
 export class CompactShell {

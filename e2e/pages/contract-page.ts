@@ -1,4 +1,6 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { pickByTyping } from "./ant-select.ts";
+import { expect } from "./expect.ts";
 
 /** /orders/group-list and /orders/group-detail/{id}. */
 export class ContractPage {
@@ -27,6 +29,45 @@ export class ContractPage {
 
   amount() {
     return this.page.getByTestId("contract-amount");
+  }
+
+  /** The title, with the contract's number (HT…). */
+  title() {
+    return this.page.getByTestId("contract-title");
+  }
+
+  async contractNo(): Promise<string> {
+    return /HT\d+/.exec((await this.title().textContent()) ?? "")?.[0] ?? "";
+  }
+
+  /** The account a collection goes into (the default one first). */
+  collectAccount() {
+    return this.page.getByTestId("collect-account");
+  }
+
+  status() {
+    return this.page.getByTestId("contract-status");
+  }
+
+  /** The contract's customer: a link to the customer's page when it has a record. */
+  customer() {
+    return this.page.getByTestId("contract-customer-value");
+  }
+
+  /** "Sign", confirmed in its dialog. */
+  async sign() {
+    await this.fire("sign");
+    await this.page.getByRole("dialog").getByTestId("sign-ok").click();
+  }
+
+  /** Links the contract to a customer's record from the edit dialog, picked by typing its name. */
+  async linkCustomer(name: string) {
+    await this.page.getByTestId("contract-edit").click();
+    const dialog = this.page.getByRole("dialog");
+    await pickByTyping(this.page, dialog.getByTestId("contract-customer-pick"), name);
+    await expect(dialog.getByTestId("contract-customer")).toHaveValue(name);
+    await dialog.getByTestId("party-save").click();
+    await expect(dialog).toBeHidden();
   }
 
   balance() {

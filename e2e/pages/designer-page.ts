@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** The drawing page (/draw): toolbox, SVG canvas with dimension lines, button row and footer. */
 export class DesignerPage {
@@ -50,7 +51,26 @@ export class DesignerPage {
   }
 
   frame(index = 0): Locator {
-    return this.canvas.locator("g[data-frame-id]").nth(index);
+    return this.frames().nth(index);
+  }
+
+  /** Every frame drawn on the canvas, in the design's order. */
+  frames(): Locator {
+    return this.canvas.locator("g[data-frame-id]");
+  }
+
+  frameById(id: string): Locator {
+    return this.canvas.locator(`g[data-frame-id="${id}"]`);
+  }
+
+  /** Opens a design file through the toolbar's "Import JSON" (in the import menu on small screens). */
+  async importDesign(name: string, design: unknown) {
+    const [chooser] = await Promise.all([this.page.waitForEvent("filechooser"), this.run("importJson")]);
+    await chooser.setFiles({
+      name,
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify(design)),
+    });
   }
 
   /** How many members of a role are drawn (each frame draws a role as one path with data-count). */

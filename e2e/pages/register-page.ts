@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { latestSmsCode } from "../fixtures/accounts.ts";
+import { expect } from "./expect.ts";
 
 export interface Registration {
   phone: string;

@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** The signed-in shell: top bar, avatar menu and the global dialogs. */
 export class Shell {
@@ -8,6 +9,11 @@ export class Shell {
     await this.page.waitForURL(/\/home(\?|$)/);
     await expect(this.page.getByTestId("home-page")).toBeVisible();
     await expect(this.page.getByTestId("top-bar")).toBeVisible();
+  }
+
+  /** Opens a page from the main menu by its visible name. */
+  async go(name: string) {
+    await this.page.getByTestId("main-nav").getByText(name, { exact: true }).click();
   }
 
   async openAvatarMenu() {

@@ -1,4 +1,5 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** /manage/wareHouse/:tab — the warehouse's screens, on a desk or a phone (clicks are taps there). */
 export class WarehousePage {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./expect.ts";
 
 /** /manage/workshop: the workshop view of contracts, a contract's units (drawer), board, links, wages. */
 export class WorkshopPage {

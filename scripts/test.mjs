@@ -1,0 +1,75 @@
+// The test command (`npm test`, README "Test it"; .ci/run runs it too):
+//   1. scripts/ensure-system.sh: installs or starts what the tests need from the system, or
+//      stops at once with the one command that fixes it;
+//   2. one build (npm run build), which the browser tests and the benches then share;
+//   3. two lanes side by side, sharing no state (the browser tests on their own embedded database
+//      and port, the server suite on its own in-memory and PostgreSQL databases):
+//        unit  — vitest (core, api, cli, web, the server suite on PGlite and on PostgreSQL),
+//                then every bench in quick mode (scripts/bench-quick.mjs);
+//        e2e   — Playwright (e2e/);
+//   4. the time of each phase, the ten slowest tests and, last, "N passed, N failed"
+//      (scripts/summarize-tests.mjs).
+// Exits 1 if anything failed.
+import { spawn, spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+
+process.chdir(fileURLToPath(new URL("..", import.meta.url)));
+const timings = [];
+const since = (t0) => (performance.now() - t0) / 1000;
+
+/** Runs a command in the foreground; answers whether it succeeded. */
+function step(name, command, args) {
+  console.log(`\n== ${name}`);
+  const t0 = performance.now();
+  const run = spawnSync(command, args, { stdio: "inherit" });
+  timings.push([name, since(t0)]);
+  return run.status === 0;
+}
+
+/** Runs commands one after another, each line of their output prefixed with the lane's name. */
+async function lane(name, commands) {
+  const t0 = performance.now();
+  let ok = true;
+  for (const [label, command, args] of commands) {
+    const c0 = performance.now();
+    const child = spawn(command, args, {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, NO_COLOR: "1" },
+    });
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on("line", (line) => console.log(`[${name}] ${line}`));
+    }
+    const status = await new Promise((resolve) => child.on("close", resolve));
+    timings.push([`${name}: ${label}`, since(c0)]);
+    if (status !== 0) {
+      ok = false;
+      console.log(`[${name}] ${label} failed (exit ${status})`);
+    }
+  }
+  timings.push([`lane ${name}`, since(t0)]);
+  return ok;
+}
+
+const started = performance.now();
+rmSync("test-results", { recursive: true, force: true });
+if (!step("system (scripts/ensure-system.sh)", "bash", ["scripts/ensure-system.sh"])) process.exit(1);
+if (!step("build (npm run build)", "npm", ["run", "build"])) process.exit(1);
+
+console.log(
+  "\n== tests: the unit lane (vitest, then the benches in quick mode) beside the e2e lane (Playwright)",
+);
+const results = await Promise.all([
+  lane("unit", [
+    ["vitest run", "npx", ["vitest", "run"]],
+    ["bench quick", "node", ["scripts/bench-quick.mjs"]],
+  ]),
+  lane("e2e", [["playwright test", "npm", ["run", "test", "-w", "@fenestra/e2e"]]]),
+]);
+timings.push(["total", since(started)]);
+
+console.log("\nphase times:");
+for (const [name, seconds] of timings) console.log(`${`${seconds.toFixed(0)} s`.padStart(8)}  ${name}`);
+const summary = spawnSync("node", ["scripts/summarize-tests.mjs"], { stdio: "inherit" });
+process.exit(summary.status === 0 && results.every(Boolean) ? 0 : 1);
