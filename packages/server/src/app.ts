@@ -12,13 +12,6 @@ import {
   scheduleAccountJobs,
 } from "./modules/account-center/account.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import {
-  type AuthLimits,
-  DEFAULT_LIMITS,
-  DEFAULT_SESSION_LIFETIME,
-  type SessionLifetime,
-} from "./modules/auth/limits.ts";
-import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts";
 import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
 import { contractsRoutes } from "./modules/contracts/contracts.routes.ts";
@@ -44,7 +37,6 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { httpProvider } from "./modules/sms/http.provider.ts";
 import { outboxProvider } from "./modules/sms/outbox.provider.ts";
-import type { SmsProvider } from "./modules/sms/sms.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -62,6 +54,14 @@ import { loggerOptions } from "./plugins/logging.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
 import { installSecurityHeaders } from "./plugins/security-headers.ts";
 import { installWebApp } from "./plugins/web-app.ts";
+import {
+  type AuthLimits,
+  DEFAULT_LIMITS,
+  DEFAULT_SESSION_LIFETIME,
+  type SessionLifetime,
+} from "./shared/auth-limits.ts";
+import type { SmsProvider } from "./shared/sms-provider.ts";
+import type { ThirdPartyProviders } from "./shared/third-party-providers.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 import { localDiskStorage } from "./storage/local-disk.storage.ts";
 

@@ -1,12 +1,12 @@
 import { join, resolve } from "node:path";
+import { type PaymentsConfig, readPaymentsConfig } from "./modules/purchase/payments-config.ts";
 import {
   type AuthLimits,
   DEFAULT_LIMITS,
   DEFAULT_SESSION_LIFETIME,
   type SessionLifetime,
-} from "./modules/auth/limits.ts";
-import type { ThirdPartyProviders } from "./modules/auth/third-party.exchange.ts";
-import { type PaymentsConfig, readPaymentsConfig } from "./modules/purchase/payments-config.ts";
+} from "./shared/auth-limits.ts";
+import type { ThirdPartyProviders } from "./shared/third-party-providers.ts";
 import type { S3Settings } from "./storage/s3.storage.ts";
 
 /** Where uploaded files go: a folder (default DATA_DIR/files) or an S3-compatible bucket. */

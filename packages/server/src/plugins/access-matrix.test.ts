@@ -5,10 +5,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, companyModules } from "../db/schema/index.ts";
 import { insertToken, revokeToken } from "../modules/auth/auth.queries.ts";
-import { DEFAULT_SESSION_LIFETIME } from "../modules/auth/limits.ts";
 import { createContract } from "../modules/contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
 import { arrangedContract } from "../modules/workshop/workshop.fixtures.ts";
+import { DEFAULT_SESSION_LIFETIME } from "../shared/auth-limits.ts";
 import { hashToken } from "../shared/tokens.ts";
 import {
   call,

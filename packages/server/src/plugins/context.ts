@@ -1,7 +1,7 @@
 import type { Db } from "../db/client.ts";
-import type { AuthLimits, SessionLifetime } from "../modules/auth/limits.ts";
-import type { ThirdPartyProviders } from "../modules/auth/third-party.exchange.ts";
-import type { SmsProvider } from "../modules/sms/sms.provider.ts";
+import type { AuthLimits, SessionLifetime } from "../shared/auth-limits.ts";
+import type { SmsProvider } from "../shared/sms-provider.ts";
+import type { ThirdPartyProviders } from "../shared/third-party-providers.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 
 /** What services need from the outside world, handed in so tests can swap any of it. */

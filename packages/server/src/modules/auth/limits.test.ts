@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
 import { DEMO } from "../../db/seed.ts";
+import { DEFAULT_LIMITS } from "../../shared/auth-limits.ts";
 import { type Body, nextPhone, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
 import { urlFor } from "../../test/helpers/postgres-server.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { DEFAULT_LIMITS } from "./limits.ts";
 
 // Sign-in and SMS limits hold across server processes: two app instances share the database
 // (on PostgreSQL each has its own connection pool, as two processes would).

@@ -1,8 +1,8 @@
 import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_SESSION_LIFETIME } from "../../shared/auth-limits.ts";
 import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { DEFAULT_SESSION_LIFETIME } from "./limits.ts";
 
 const HOUR = 3_600_000;
 let t: TestApp;

@@ -1,14 +1,6 @@
 import { THIRD_PARTY_PROVIDERS } from "@fenestra/core";
 import { AppError } from "../../plugins/errors.ts";
-
-export type ThirdPartyProviderName = (typeof THIRD_PARTY_PROVIDERS)[number];
-
-/**
- * One OAuth 2.0 provider: the server trades the browser's authorization `code` for the user's
- * identity at `tokenUrl` (WeChat: https://api.weixin.qq.com/sns/oauth2/access_token).
- */
-export type ThirdPartyProvider = { tokenUrl: string; appId: string; appSecret: string };
-export type ThirdPartyProviders = Partial<Record<ThirdPartyProviderName, ThirdPartyProvider>>;
+import type { ThirdPartyProviderName, ThirdPartyProviders } from "../../shared/third-party-providers.ts";
 
 /**
  * Trades an authorization code with the provider (WeChat's OAuth "code for access_token" call:

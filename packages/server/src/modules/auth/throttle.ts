@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
-import type { Limit } from "./limits.ts";
+import type { Limit } from "../../shared/auth-limits.ts";
 import { clearKey, countHit, forgiveHit } from "./throttle.queries.ts";
 
 /** Throttle keys: one namespace per limit, by phone or by client address. */

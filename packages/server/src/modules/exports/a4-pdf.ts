@@ -3,8 +3,8 @@
 // horizontal rules and the factory's letterhead. The contract/quote PDF and the workshop's
 // delivery note are laid out on it.
 import PDFDocument from "pdfkit";
-import { fontRuns } from "./font-runs.ts";
-import { type PdfFace, pdfFonts } from "./pdf-fonts.ts";
+import { fontRuns } from "../../shared/pdf/font-runs.ts";
+import { type PdfFace, pdfFonts } from "../../shared/pdf/pdf-fonts.ts";
 
 export const MARGIN = 40;
 export const A4 = { width: 595.28, height: 841.89 };

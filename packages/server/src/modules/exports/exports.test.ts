@@ -178,7 +178,7 @@ afterAll(() => t.close());
 describe("the contract PDF in every language", () => {
   it("the overlap check finds an overprint: a header label wrapping into the first row", async () => {
     const { default: PDFDocument } = await import("pdfkit");
-    const { cjkFont } = await import("./cjk-font.ts");
+    const { cjkFont } = await import("../../shared/pdf/cjk-font.ts");
     const pdf = new PDFDocument({ size: "A4", margin: 40 });
     const font = cjkFont();
     pdf.registerFont("cjk", font.data, font.family);

@@ -11,7 +11,7 @@ import { svgOfModel } from "@fenestra/core/design/render/svg";
 import { templateSvg } from "@fenestra/core/design/render/template";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { Resvg, type ResvgRenderOptions } from "@resvg/resvg-js";
-import { cjkFontPath } from "./cjk-font.ts";
+import { cjkFontPath } from "../../shared/pdf/cjk-font.ts";
 import { rgbPng } from "./rgb-png.ts";
 
 // Loading every system font (the CJK collections are tens of MB) costs ~0.3 s per drawing;

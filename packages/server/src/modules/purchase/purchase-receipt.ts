@@ -6,7 +6,7 @@ import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import PDFDocument from "pdfkit";
 import { translate } from "../../i18n/catalogue.ts";
-import { pdfFonts } from "../exports/pdf-fonts.ts";
+import { pdfFonts } from "../../shared/pdf/pdf-fonts.ts";
 import type { PaymentOrderRow } from "./purchase.queries.ts";
 
 /** What the item was, in words (also the purchase history's line). */

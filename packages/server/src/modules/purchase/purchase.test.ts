@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { companies, invitationRewards, users } from "../../db/schema/index.ts";
 import { grantOperator } from "../../db/seed.ts";
+import { companyModulesOf } from "../../tenancy/company-modules.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import {
   call,
@@ -16,7 +17,6 @@ import {
   signInDemo,
 } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
-import { companyModulesOf } from "../account/account.queries.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { SmsProvider } from "./sms.provider.ts";
+import type { SmsProvider } from "../../shared/sms-provider.ts";
 
 /**
  * Skeleton of a real gateway: POSTs `{phone, text, purpose}` as JSON to SMS_HTTP_URL and

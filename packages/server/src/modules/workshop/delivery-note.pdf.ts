@@ -3,7 +3,7 @@
 // the package it travels in; the table's head repeated on each page), the count of units and
 // packages, and the deliverer's and receiver's signature lines kept together on one page. Texts
 // in any of the four languages use the fonts and fallback of the contract exports
-// (exports/pdf-fonts.ts, font-runs.ts), so Chinese prints as Chinese.
+// (shared/pdf/pdf-fonts.ts, font-runs.ts), so Chinese prints as Chinese.
 import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN } from "../exports/a4-pdf.ts";
 import type { Labels } from "../exports/labels.ts";
 import type { DeliveryNoteLabels } from "./workshop.labels.ts";

@@ -6,13 +6,13 @@
 // - "60x40": one 60 × 40 mm label a page, for a thermal label printer.
 // The QR is drawn as vector squares (sharp at any printer resolution), error correction M, with
 // its four-module quiet zone. Text in any of the four languages (and the odd emoji or symbol)
-// uses the fonts and fallback of the PDF exports (modules/exports/pdf-fonts.ts, font-runs.ts);
+// uses the fonts and fallback of the PDF exports (shared/pdf/pdf-fonts.ts, font-runs.ts);
 // a line too long for the label is cut with "…", never printed over the next one.
 import type { LabelPaper } from "@fenestra/core/scanning/label-paper";
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
-import { fontRuns } from "../../modules/exports/font-runs.ts";
-import { type PdfFace, pdfFonts } from "../../modules/exports/pdf-fonts.ts";
+import { fontRuns } from "../pdf/font-runs.ts";
+import { type PdfFace, pdfFonts } from "../pdf/pdf-fonts.ts";
 
 export type QrLabel = {
   /** The text the QR carries. */

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Empty, Form, Input, Table, Tag, Typography } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
@@ -23,11 +24,11 @@ function ApplyForm({ kind }: { kind: BusinessKind }) {
   const navigate = useNavigate();
   const user = useSession()?.userinfo;
   const queryClient = useQueryClient();
-  const requestKey = useRef(crypto.randomUUID());
+  const requestKey = useRef(newRequestKey());
   const apply = useMutation({
     mutationFn: (values: Values) => accountFeatureApi.applyBusiness({ kind, ...values }, requestKey.current),
     onSuccess: () => {
-      requestKey.current = crypto.randomUUID();
+      requestKey.current = newRequestKey();
       toast.success(t("business.sent"));
       void queryClient.invalidateQueries({ queryKey: ["business-applications"] });
       navigate("/personal-center/track-business");

@@ -3,6 +3,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from "@fenestra/core/account/fee
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Form, Grid, Image, Input, Select, Space, Tag, Typography } from "antd";
 import { useRef, useState } from "react";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
@@ -15,8 +16,6 @@ import { useAccountT } from "./i18n.ts";
 
 type Values = { area: string; userName: string; category: string; content: string };
 type Shot = { key: string; url: string };
-
-const newKey = () => crypto.randomUUID();
 
 function FeedbackCard({ item }: { item: FeedbackItem }) {
   const t = useAccountT();
@@ -61,7 +60,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
   const [form] = Form.useForm<Values>();
   const [shots, setShots] = useState<Shot[]>([]);
   const [shotProblem, setShotProblem] = useState<string>();
-  const requestKey = useRef(newKey());
+  const requestKey = useRef(newRequestKey());
   const mine = useQuery({ queryKey: ["my-feedback"], queryFn: () => accountFeatureApi.myFeedback() });
   const submit = useMutation({
     mutationFn: (values: Values) =>
@@ -77,7 +76,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
       ),
     onSuccess: () => {
       toast.success(t("feedback.sent"));
-      requestKey.current = newKey();
+      requestKey.current = newRequestKey();
       form.resetFields();
       setShots([]);
       void queryClient.invalidateQueries({ queryKey: ["my-feedback"] });

@@ -4,10 +4,11 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { DatePicker, Form, Input, Modal, Radio, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef } from "react";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { showAtField } from "../orders/field-rules.ts";
-import { crmRule, newRequestKey } from "./crm-shared.ts";
+import { crmRule } from "./crm-shared.ts";
 import { type Customer, customersApi, type FollowUpBody } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 

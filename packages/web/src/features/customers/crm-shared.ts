@@ -22,12 +22,6 @@ export function crmRule(schema: z.ZodType): FormRule {
 /** The user's own calendar day, "YYYY-MM-DD" (what "due today" is measured against). */
 export const todayText = () => dayjs().format("YYYY-MM-DD");
 
-/** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
-export const newRequestKey = () =>
-  typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 /** Whether the signed-in company has the CRM module. */
 export function useHasCrm(): boolean {
   const modules = useSession()?.company_modules;

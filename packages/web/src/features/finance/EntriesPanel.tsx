@@ -5,12 +5,13 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Checkbox, Flex, Image, Popconfirm, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { ExpenditureModal } from "./ExpenditureModal.tsx";
-import { type Entry, type EntryQuery, financeApi, newRequestKey } from "./finance-api.ts";
+import { type Entry, type EntryQuery, financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
 /** The ledger, newest first: record an expenditure, reverse an entry, audit the chosen ones. */

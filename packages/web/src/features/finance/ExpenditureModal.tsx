@@ -14,10 +14,11 @@ import {
   Upload,
 } from "antd";
 import { useRef, useState } from "react";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { showAtField, yuanRule } from "../orders/field-rules.ts";
-import { type Account, financeApi, newRequestKey } from "./finance-api.ts";
+import { type Account, financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
 const MAX_IMAGE_BYTES = 3 * 1024 * 1024;

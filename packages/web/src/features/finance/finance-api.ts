@@ -18,12 +18,6 @@ export type StatisticsQuery = QueryIn<typeof routes.finance.statistics>;
 export type Ageing = DataOf<typeof routes.finance.ageing>;
 export type ProfitRow = DataOf<typeof routes.finance.orderProfit>["items"][number];
 
-/** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
-export const newRequestKey = () =>
-  typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-
 export const financeApi = {
   accounts: () => api.call(routes.finance.accounts),
   createAccount: (body: AccountBody) => api.call(routes.finance.createAccount, { body }),

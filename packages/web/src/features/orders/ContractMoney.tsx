@@ -10,6 +10,7 @@ import {
 } from "@fenestra/core/workflows/contract-fields";
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from "antd";
 import { useRef, useState } from "react";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { AccountSelect } from "../finance/AccountSelect.tsx";
@@ -34,12 +35,6 @@ type Props = {
   onRemoveQuote: (id: number) => void;
   onCollect: Save<{ amount: number; method: CollectionMethod; accountId?: number; idempotencyKey: string }>;
 };
-
-/** randomUUID needs a secure context; a plain-http install still gets a unique enough key. */
-const newPaymentKey = () =>
-  typeof crypto.randomUUID === "function"
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** Money shows as everywhere else (2 decimals, no grouping), not antd's grouped number. */
 const plain = (value: number | string) => String(value);
@@ -217,7 +212,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
                 paymentKey.current = null;
               }}
               onFinish={(v: { amount: number; method: CollectionMethod; accountId?: number }) => {
-                paymentKey.current ??= newPaymentKey();
+                paymentKey.current ??= newRequestKey();
                 setPaying(true);
                 onCollect({
                   amount: fen(v.amount),

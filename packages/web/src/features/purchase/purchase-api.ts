@@ -1,6 +1,7 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { api } from "../../shared/api/client.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { saveBlob } from "../order-bom/order-bom-api.ts";
 
 // The purchase, payment, invitation and operator endpoints of the server.
@@ -21,15 +22,13 @@ export type ActivityBody = BodyIn<typeof routes.operator.createActivity>;
 export type Coupon = DataOf<typeof routes.operator.createCoupon>;
 export type CouponBody = BodyIn<typeof routes.operator.createCoupon>;
 
-const key = () => crypto.randomUUID();
-
 export const purchaseApi = {
   account: () => api.call(routes.purchase.account),
   quote: (item: PurchaseItem) => api.call(routes.purchase.quote, { body: { item } }),
   createOrder: (item: PurchaseItem, channel: PayChannel) =>
     api.call(routes.purchase.createOrder, {
       body: { item, channel, agreementRead: true },
-      idempotencyKey: key(),
+      idempotencyKey: newRequestKey(),
     }),
   order: (id: number) => api.call(routes.purchase.order, { params: { id } }),
   history: (page: number, pageSize: number) =>
@@ -38,7 +37,8 @@ export const purchaseApi = {
     const { blob, fileName } = await api.download(routes.purchase.receipt, { params: { id } });
     saveBlob(blob, fileName);
   },
-  redeem: (code: string) => api.call(routes.purchase.redeem, { body: { code }, idempotencyKey: key() }),
+  redeem: (code: string) =>
+    api.call(routes.purchase.redeem, { body: { code }, idempotencyKey: newRequestKey() }),
   renderTrial: () => api.call(routes.purchase.renderTrial),
   shareExtension: () => api.call(routes.purchase.shareExtension),
 };
@@ -47,7 +47,8 @@ export const invitationApi = {
   summary: () => api.call(routes.invitation.summary),
   invited: (page: number, pageSize: number) =>
     api.call(routes.invitation.invited, { query: { page, pageSize } }),
-  withdraw: (body: WithdrawBody) => api.call(routes.invitation.withdraw, { body, idempotencyKey: key() }),
+  withdraw: (body: WithdrawBody) =>
+    api.call(routes.invitation.withdraw, { body, idempotencyKey: newRequestKey() }),
   withdrawals: (page: number, pageSize: number) =>
     api.call(routes.invitation.withdrawals, { query: { page, pageSize } }),
 };
@@ -60,7 +61,7 @@ export const operatorApi = {
     api.call(routes.operator.processWithdrawal, { params: { id }, body: { status } }),
   codes: (page: number, pageSize: number) => api.call(routes.operator.codes, { query: { page, pageSize } }),
   createCodes: (item: PurchaseItem, count: number) =>
-    api.call(routes.operator.createCodes, { body: { item, count }, idempotencyKey: key() }),
+    api.call(routes.operator.createCodes, { body: { item, count }, idempotencyKey: newRequestKey() }),
   activities: () => api.call(routes.operator.activities),
   createActivity: (body: ActivityBody) => api.call(routes.operator.createActivity, { body }),
   removeActivity: (id: number) => api.call(routes.operator.removeActivity, { params: { id } }),

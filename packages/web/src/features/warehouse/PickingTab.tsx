@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Flex, InputNumber, Tag, Typography } from "ant
 import { useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -11,7 +12,7 @@ import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type PickItem, type PickLine, pickLines, remainingOf, wholeOrEmpty } from "./pick-lines.ts";
 import { ContractPicker } from "./shared.tsx";
-import { newRequestId, type PickBody, type PickList, warehouseApi } from "./warehouse-api.ts";
+import { type PickBody, type PickList, warehouseApi } from "./warehouse-api.ts";
 
 type Item = PickItem & { key: string };
 type Leftover = PickList["leftovers"][number];
@@ -46,7 +47,7 @@ export function PickingTab() {
     mutationFn: async (job: { body?: PickBody; leftovers: number[] }) => {
       if (job.body) await warehouseApi.pick(contractId as number, job.body);
       if (job.leftovers.length > 0)
-        await warehouseApi.pickLeftovers(contractId as number, job.leftovers, newRequestId());
+        await warehouseApi.pickLeftovers(contractId as number, job.leftovers, newRequestKey());
     },
     onSuccess: () => {
       toast.success(t("done"));
@@ -87,7 +88,7 @@ export function PickingTab() {
       return;
     }
     pick.mutate({
-      body: lines.length > 0 ? { requestId: newRequestId(), type, lines } : undefined,
+      body: lines.length > 0 ? { requestId: newRequestKey(), type, lines } : undefined,
       leftovers: leftoverIds,
     });
   };

@@ -3,13 +3,14 @@ import { STOCK_OPERATION_TYPES } from "@fenestra/core/warehouse/index";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, DatePicker, Flex, InputNumber, Popconfirm, Select, Tag } from "antd";
 import { useState } from "react";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { MaterialSelect } from "./shared.tsx";
-import { type LedgerLine, type LedgerQuery, newRequestId, warehouseApi } from "./warehouse-api.ts";
+import { type LedgerLine, type LedgerQuery, warehouseApi } from "./warehouse-api.ts";
 
 /** Stock records: the ledger, newest first, with filters, export and reversal. */
 export function RecordsTab() {
@@ -22,7 +23,7 @@ export function RecordsTab() {
     queryFn: () => warehouseApi.ledger(query),
   });
   const reverse = useMutation({
-    mutationFn: (id: number) => warehouseApi.reverse(id, newRequestId()),
+    mutationFn: (id: number) => warehouseApi.reverse(id, newRequestKey()),
     onSuccess: () => {
       toast.success(t("done"));
       void client.invalidateQueries({ queryKey: ["warehouse"] });

@@ -1,13 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select } from "antd";
 import { useState } from "react";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { showAtField } from "../orders/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
-import { newRequestId, type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
+import { type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
 
 type AddValues = { code: string; color?: string; length: number; count?: number; positionId?: number | null };
 
@@ -25,7 +26,7 @@ export function SurplusTab() {
   });
   const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
   const scrap = useMutation({
-    mutationFn: (id: number) => warehouseApi.scrapSurplus(id, newRequestId()),
+    mutationFn: (id: number) => warehouseApi.scrapSurplus(id, newRequestKey()),
     onSuccess: refresh,
     onError: (error) => showError(error, t("failed")),
   });

@@ -1,5 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { saveBlob } from "../order-bom/order-bom-api.ts";
 
 // The warehouse endpoints. Every stock movement carries a request id made once per intended
@@ -26,16 +27,13 @@ export type Preparation = DataOf<typeof W.preparation>;
 export type Position = DataOf<typeof W.createPosition>;
 export type SurplusMove = BodyIn<typeof W.updateSurplus>;
 
-/** A new request id: one per intended operation. */
-export const newRequestId = () => crypto.randomUUID();
-
 /**
  * The request id of each operation a form sends: the same body again (a double tap, a retry after
  * a lost answer) keeps its id, so the server applies it once; a changed body (corrected after a
  * refusal, another line scanned) is another operation and gets a new id — the server refuses an
  * id reused with another body.
  */
-export function requestIdKeeper(make: () => string = newRequestId) {
+export function requestIdKeeper(make: () => string = newRequestKey) {
   let last: { body: string; id: string } | null = null;
   return (body: unknown): string => {
     const text = JSON.stringify(body);

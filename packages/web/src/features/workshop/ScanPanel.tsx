@@ -6,6 +6,7 @@ import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { Alert, Badge, Flex, List, Select, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { useWorkshopT } from "./i18n.ts";
@@ -105,18 +106,15 @@ export function ScanPanel({ onScanned }: { onScanned?: () => void }) {
   const onScan = (text: string) => {
     const parsed = parseScanCode(text);
     if (!parsed.ok) {
-      setLines((prev) => [
-        { id: crypto.randomUUID(), ok: false, text: scanRefusalText(parsed.reason) },
-        ...prev,
-      ]);
+      setLines((prev) => [{ id: newRequestKey(), ok: false, text: scanRefusalText(parsed.reason) }, ...prev]);
       return;
     }
     if (contractId === undefined) {
-      setLines((prev) => [{ id: crypto.randomUUID(), ok: false, text: t("scan.chooseContract") }, ...prev]);
+      setLines((prev) => [{ id: newRequestKey(), ok: false, text: t("scan.chooseContract") }, ...prev]);
       return;
     }
     enqueue(localScanStore, {
-      scanId: crypto.randomUUID(),
+      scanId: newRequestKey(),
       code: text,
       contractId,
       at: new Date().toISOString(),

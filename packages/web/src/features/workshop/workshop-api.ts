@@ -1,5 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { saveBlob } from "../order-bom/order-bom-api.ts";
 
 // The workshop endpoints of the server (routes.workshop).
@@ -55,7 +56,7 @@ export const workshopApi = {
     api.call(routes.workshop.pack, {
       params: { id },
       body: { unitIds },
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey: newRequestKey(),
     }),
   /** One scan; the scan's own id is its Idempotency-Key, so a resend never counts twice. */
   scan: (scan: QueuedScan) =>
