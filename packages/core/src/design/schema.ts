@@ -57,9 +57,9 @@ export const hingeSchema = z.object({ type: code, count: z.number().int().min(0)
 export const handleSchema = z.object({ type: code, offset: z.number().min(0).max(MAX_LENGTH_MM) });
 export const lockSchema = z.object({ type: code }).nullable();
 
-export const regionSchema: z.ZodType<Region> = z.lazy(() =>
-  z
-    .discriminatedUnion("kind", [
+export const regionSchema: z.ZodType<Region> = z
+  .lazy(() =>
+    z.discriminatedUnion("kind", [
       z.object({
         kind: z.literal("split"),
         id,
@@ -114,9 +114,9 @@ export const regionSchema: z.ZodType<Region> = z.lazy(() =>
           .max(16),
       }),
       z.object({ kind: z.literal("fill"), id, fill: fillSchema }),
-    ])
-    .meta({ id: "Region", description: "Exactly one of: split, sash, doubleSash, slide, fold, fill" }),
-);
+    ]),
+  )
+  .meta({ id: "Region", description: "Exactly one of: split, sash, doubleSash, slide, fold, fill" });
 
 export const frameSchema = z.object({
   id,

@@ -5,7 +5,8 @@ import { fileURLToPath } from "node:url";
 import swagger from "@fastify/swagger";
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { nameRecursiveSchemas } from "./recursive-schemas.ts";
 import { register } from "./register-route.ts";
 
 /** Collects the zod route schemas into an OpenAPI document; register before any route. */
@@ -23,7 +24,13 @@ export async function installOpenApi(app: FastifyInstance) {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    // A recursive schema gets a name before its route is converted, and every named schema becomes a
+    // component of the document (recursive-schemas.ts).
+    transform: (route) => {
+      nameRecursiveSchemas([route.schema]);
+      return jsonSchemaTransform(route);
+    },
+    transformObject: jsonSchemaTransformObject,
   });
 }
 

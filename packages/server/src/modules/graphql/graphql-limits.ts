@@ -1,9 +1,13 @@
 // Limits of the read API at /api/graphql: one request cannot hold the server.
 // Before execution: the request's shape (a string query, object variables), its length, and the
 // query's depth, fields, aliases and top-level fields (each top-level field is at least one
-// database round trip). During execution: a deadline for the whole request.
+// database round trip). Introspection (a top-level `__schema` or `__type`) reads the schema, not
+// the database: its selections have bounds of their own, deep enough for graphql's standard
+// introspection query, so GraphQL tools can read the schema. During execution: a deadline for the
+// whole request.
 import {
   type ASTVisitor,
+  type DocumentNode,
   type FragmentDefinitionNode,
   GraphQLError,
   Kind,
@@ -24,6 +28,13 @@ export const GRAPHQL_LIMITS = {
   aliases: 20,
   /** Top-level fields: each is a service call with its own queries. */
   rootFields: 10,
+  /**
+   * Nesting of a top-level `__schema` or `__type` (graphql's getIntrospectionQuery() nests 15: a
+   * type reference's chain of `ofType`). Its fields and aliases are counted apart from the data's,
+   * against the same limits; graphql's own MaxIntrospectionDepthRule (run with every query)
+   * refuses lists of types nested more than 3 deep (`types { fields { type { fields …`).
+   */
+  introspectionDepth: 20,
   /** Wall time of one request, ms. */
   deadlineMs: 5_000,
 } as const;
@@ -65,24 +76,34 @@ export const graphqlRequestSchema = z.object(
   { error: "graphql.query_required" },
 );
 
-type Counts = { fields: number; aliases: number; depth: number };
+type Counts = { fields: number; aliases: number };
+
+/** What one operation has used: its data fields, and apart from them its introspection fields. */
+type Budget = { data: Counts; introspection: Counts };
 
 /** A limit a query passes over: its message key and the limit, for the caller's message. */
 export type LimitExceeded = { key: string; max: number };
 
+/** The top-level fields that read the schema instead of the data. */
+const INTROSPECTION_ROOTS = new Set(["__schema", "__type"]);
+
 /**
  * Walks an operation with its fragments expanded, counting fields and aliases and measuring
  * depth; stops at the first limit passed, so a fan-out of fragments costs no more than the limit.
+ * Below a top-level `__schema` or `__type` (`introspecting`), the depth allowed is
+ * `introspectionDepth` and the fields and aliases are the introspection's count.
  */
 function measure(
   selectionSet: SelectionSetNode,
   fragments: Record<string, FragmentDefinitionNode>,
-  counts: Counts,
+  budget: Budget,
   depth: number,
   expanding: Set<string>,
+  introspecting: boolean,
 ): LimitExceeded | null {
-  if (depth > GRAPHQL_LIMITS.depth) return { key: "graphql.too_deep", max: GRAPHQL_LIMITS.depth };
-  counts.depth = Math.max(counts.depth, depth);
+  const maxDepth = introspecting ? GRAPHQL_LIMITS.introspectionDepth : GRAPHQL_LIMITS.depth;
+  if (depth > maxDepth) return { key: "graphql.too_deep", max: maxDepth };
+  const counts = introspecting ? budget.introspection : budget.data;
   for (const selection of selectionSet.selections) {
     let inner: SelectionSetNode | undefined;
     if (selection.kind === Kind.FIELD) {
@@ -94,7 +115,8 @@ function measure(
         return { key: "graphql.too_many_aliases", max: GRAPHQL_LIMITS.aliases };
       inner = selection.selectionSet;
       if (inner) {
-        const found = measure(inner, fragments, counts, depth + 1, expanding);
+        const below = introspecting || (depth === 1 && INTROSPECTION_ROOTS.has(selection.name.value));
+        const found = measure(inner, fragments, budget, depth + 1, expanding, below);
         if (found) return found;
       }
       continue;
@@ -106,34 +128,32 @@ function measure(
       inner = fragments[name]?.selectionSet;
       if (inner) {
         expanding.add(name);
-        const found = measure(inner, fragments, counts, depth, expanding);
+        const found = measure(inner, fragments, budget, depth, expanding, introspecting);
         expanding.delete(name);
         if (found) return found;
       }
       continue;
     }
-    const found = measure(inner, fragments, counts, depth, expanding);
+    const found = measure(inner, fragments, budget, depth, expanding, introspecting);
     if (found) return found;
   }
   return null;
 }
 
 /** The first limit the operations of a document pass over, or null. */
-export function queryLimitExceeded(
-  operations: readonly { selectionSet: SelectionSetNode }[],
-  fragments: Record<string, FragmentDefinitionNode>,
-): LimitExceeded | null {
+export function queryLimitExceeded(document: DocumentNode): LimitExceeded | null {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  const operations = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+    if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+  }
   for (const operation of operations) {
     const roots = operation.selectionSet.selections.length;
     if (roots > GRAPHQL_LIMITS.rootFields)
       return { key: "graphql.too_many_root_fields", max: GRAPHQL_LIMITS.rootFields };
-    const found = measure(
-      operation.selectionSet,
-      fragments,
-      { fields: 0, aliases: 0, depth: 0 },
-      1,
-      new Set(),
-    );
+    const budget = { data: { fields: 0, aliases: 0 }, introspection: { fields: 0, aliases: 0 } };
+    const found = measure(operation.selectionSet, fragments, budget, 1, new Set(), false);
     if (found) return found;
   }
   return null;
@@ -143,13 +163,7 @@ export function queryLimitExceeded(
 export function costLimitRule(context: ValidationContext): ASTVisitor {
   return {
     Document(node) {
-      const fragments: Record<string, FragmentDefinitionNode> = {};
-      const operations = [];
-      for (const definition of node.definitions) {
-        if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-        if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
-      }
-      const found = queryLimitExceeded(operations, fragments);
+      const found = queryLimitExceeded(node);
       if (found) context.reportError(new GraphQLError(found.key, { extensions: { max: found.max } }));
       return false; // counted once, from the top
     },
