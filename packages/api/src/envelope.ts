@@ -7,6 +7,8 @@ export const CODES = {
   business: 2,
   notSignedIn: -998,
   needsPurchase: 10086,
+  /** A save against a version the record has moved on from (HTTP 409, docs/api.md "Versions"). */
+  stale: 409,
 } as const;
 
 export type FieldIssue = { field: string; message: string };

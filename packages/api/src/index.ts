@@ -24,5 +24,6 @@ export * from "./sharing/sharing.schemas.ts";
 export * from "./sub-accounts/sub-accounts.schemas.ts";
 export * from "./templates/templates.schemas.ts";
 export * from "./users/users.schemas.ts";
+export * from "./versioning.ts";
 export * from "./warehouse/warehouse.schemas.ts";
 export * from "./workshop/workshop.schemas.ts";

@@ -429,7 +429,10 @@ describe("the refusals name the field and the rule, in the caller's language", (
     const nul = await send("GET", "/api/orders?q=a%00b", undefined, "zh-CN");
     expect(nul.status).toBe(400);
     expect(nul.body.errors?.[0]).toEqual({ field: "q", message: "文本含有无法保存的控制字符（如 NUL）" });
-    const surrogate = await send("PUT", `/api/contracts/${real.contract}`, { customer: "Li\uD800" });
+    const surrogate = await send("PUT", `/api/contracts/${real.contract}`, {
+      customer: "Li\uD800",
+      version: 0,
+    });
     expect(surrogate.body.errors?.[0]?.field).toBe("customer");
     const path = await send("GET", "/api/orders/%ED%A0%80");
     expect(path.status).toBe(400);

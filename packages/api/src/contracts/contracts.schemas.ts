@@ -7,6 +7,7 @@ import {
 import { CONTRACT_EVENTS, CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
 import { orderItemSummarySchema, orderSchema } from "../orders/orders.schemas.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 export const CONTRACT_TYPES = ["webcc", "sunnyhouse"] as const;
@@ -26,10 +27,12 @@ export const contractCreateSchema = contractPartySchema.extend({
 });
 export type ContractCreate = z.infer<typeof contractCreateSchema>;
 
-export const contractUpdateSchema = contractCreateSchema.partial().extend({
-  discountPercent: discountPercentSchema.optional(),
-  markupPercent: markupPercentSchema.optional(),
-});
+export const contractUpdateSchema = versioned(
+  contractCreateSchema.partial().extend({
+    discountPercent: discountPercentSchema.optional(),
+    markupPercent: markupPercentSchema.optional(),
+  }),
+);
 export type ContractUpdate = z.infer<typeof contractUpdateSchema>;
 
 export const contractListQuerySchema = z.object({
@@ -74,6 +77,7 @@ export const contractSchema = z.object({
   factoryCompanyId: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 
 export const quoteItemSchema = z.object({

@@ -11,6 +11,7 @@ import {
 import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -19,7 +20,9 @@ export const customerParams = z.object({ id: idSchema });
 /** A customer as created: its fields, and the salesperson who owns it (default: the caller). */
 export const customerCreateSchema = customerFieldsSchema.extend({ ownerId: idSchema.optional() });
 export type CustomerCreate = z.infer<typeof customerCreateSchema>;
-export const customerUpdateSchema = customerFieldsSchema.partial().extend({ ownerId: idSchema.optional() });
+export const customerUpdateSchema = versioned(
+  customerFieldsSchema.partial().extend({ ownerId: idSchema.optional() }),
+);
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
 export const customerListQuerySchema = z.object({
@@ -47,6 +50,7 @@ export const customerSchema = z.object({
   /** The next follow-up date the latest follow-up set ("YYYY-MM-DD"), or null. */
   nextFollowUp: z.string().nullable(),
   createdAt: z.string(),
+  version: versionSchema,
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
 export const customerPageSchema = z.object({ items: z.array(customerSchema), total: z.number() });

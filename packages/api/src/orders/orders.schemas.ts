@@ -8,6 +8,7 @@ import {
 } from "@fenestra/core/schemas/bounds";
 import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -64,6 +65,9 @@ export const orderItemBodySchema = z.object({
     .optional(),
 });
 export type OrderItemBody = z.infer<typeof orderItemBodySchema>;
+/** A window's save: its fields and the version its design was read at. */
+export const orderItemUpdateSchema = versioned(orderItemBodySchema);
+export type OrderItemUpdate = z.infer<typeof orderItemUpdateSchema>;
 
 export const orderListQuerySchema = z.object({
   page: pageSchema,
@@ -116,6 +120,7 @@ export const orderItemSchema = orderItemBodySchema.extend({
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: versionSchema,
 });
 
 export const orderSchema = z.object({

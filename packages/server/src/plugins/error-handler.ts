@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isMessageKey, pickLanguage, translate } from "../i18n/catalogue.ts";
 import { isBodyTooLarge } from "./body-limit.ts";
-import { AppError, FieldError } from "./errors.ts";
+import { AppError, CODES, FieldError } from "./errors.ts";
 
 type FieldIssue = { field: string; key: string; params?: Record<string, string> };
 
@@ -83,7 +83,8 @@ export function installErrorHandler(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(200).send({
+      // A stale save is the one refusal with a status of its own (docs/api.md, "Versions").
+      return reply.code(error.code === CODES.stale ? 409 : 200).send({
         code: error.code,
         key: error.key,
         // A parameter that is itself a message key (a module or edition name) is translated too.

@@ -40,6 +40,8 @@ const OWN_WAY: Record<string, string> = {
   "workshop/ScanPanel.tsx": "text: error.message",
   // not an action: a drawing's profile geometry falls back to the default series' (no refusal to show)
   "designer/state/series-geometries.ts": "return null;",
+  // the contract's edit: the change mutation's onError shows a refusal, a stale save opens the conflict dialog
+  "orders/ContractDetailPage.tsx": "stale.offer(",
 };
 const ownWay = (file: string, handler: string) => {
   const mark = OWN_WAY[file];

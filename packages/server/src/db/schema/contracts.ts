@@ -14,6 +14,7 @@ import {
 import { companies } from "./companies.ts";
 import { customers } from "./customers.ts";
 import { users } from "./users.ts";
+import { versionColumn } from "./version-column.ts";
 
 // The contract aggregate: a contract (money in integer fen, area in m²) and what hangs under it
 // beside its orders: quote lines, share links and the dealer-to-factory links it is submitted over.
@@ -61,6 +62,7 @@ export const contracts = pgTable(
     customerConfirm: text("customer_confirm").notNull().default("none"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     index("contracts_company_created_idx").on(t.companyId, t.createdAt),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
 import { users } from "./users.ts";
+import { versionColumn } from "./version-column.ts";
 
 // The CRM aggregate (SPEC §3): a company's customers and their follow-ups. Return visits hang
 // under a contract (return-visits.ts); a contract links its customer by contracts.customer_id.
@@ -35,6 +36,7 @@ export const customers = pgTable(
     nextFollowUp: date("next_follow_up"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex("customers_company_phone_uq").on(t.companyId, t.phoneKey),

@@ -13,6 +13,7 @@ import {
 import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
+import { versionColumn } from "./version-column.ts";
 
 // The order aggregate: an order (optionally under a contract), its window items, its stored BOM
 // and the print links that name it.
@@ -88,6 +89,7 @@ export const orderItems = pgTable(
     weights: jsonb("weights").$type<ItemWeights>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_company_idx").on(t.companyId)],
 );

@@ -214,6 +214,11 @@ export const enUS = {
     "This request's id was already used for a different request; nothing was changed — send it as a new request",
   "conflict.idempotency_key_invalid": "The Idempotency-Key must be 1 to 100 visible ASCII characters",
   "conflict.idempotency_in_progress": "The same request is still being processed; try again in a moment",
+  "conflict.stale_version":
+    "Someone else saved this record since you opened it. Reload to see their changes, or overwrite them with yours",
+  "validation.version_required":
+    "Say which version of the record you read, or that you overwrite it knowingly",
+  "validation.version_invalid": "A version must be a whole number from 0",
   "validation.contact_phone_invalid":
     "A phone number has 5 to 20 digits; it may also contain spaces, hyphens, parentheses and a leading +",
   "validation.contract_no_length": "The contract number is at most 64 characters",

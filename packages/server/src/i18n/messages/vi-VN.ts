@@ -212,6 +212,10 @@ export const viVN: Record<MessageKey, string> = {
     "Mã của yêu cầu này đã được dùng cho một yêu cầu khác; không có gì thay đổi — hãy gửi lại như một yêu cầu mới",
   "conflict.idempotency_key_invalid": "Khóa chống trùng phải gồm 1 đến 100 ký tự ASCII hiển thị",
   "conflict.idempotency_in_progress": "Yêu cầu giống hệt đang được xử lý; vui lòng thử lại sau giây lát",
+  "conflict.stale_version":
+    "Người khác đã lưu bản ghi này sau khi bạn mở nó. Hãy tải lại để xem thay đổi của họ, hoặc ghi đè bằng thay đổi của bạn",
+  "validation.version_required": "Hãy cho biết phiên bản bản ghi bạn đã đọc, hoặc xác nhận ghi đè",
+  "validation.version_invalid": "Phiên bản phải là số nguyên từ 0 trở lên",
   "validation.contact_phone_invalid":
     "Số điện thoại có từ 5 đến 20 chữ số; có thể có dấu cách, gạch nối, ngoặc đơn và dấu + ở đầu",
   "validation.contract_no_length": "Số hợp đồng tối đa 64 ký tự",

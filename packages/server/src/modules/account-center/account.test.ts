@@ -426,7 +426,7 @@ describe("account deletion", () => {
     await callRoute(t.app, routes.contracts.update, {
       params: { id: submitted.id },
       token: dealer,
-      body: { factoryCompanyId: factoryId },
+      body: { factoryCompanyId: factoryId, overwrite: true },
     });
     const own = await createContract(t.app, dealer, { contractNo: "D-OWN" });
     const share = await callRoute(t.app, routes.sharing.create, {

@@ -27,6 +27,7 @@ export function presentContract(c: ContractRow) {
     factoryCompanyId: c.factoryCompanyId,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    version: c.version,
   };
 }
 

@@ -1,7 +1,8 @@
-import type { ContractListQuery } from "@fenestra/api";
+import type { ContractListQuery, VersionCheck } from "@fenestra/api";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, orders, quoteItems } from "../../db/schema/index.ts";
+import { nextVersion, versionedUpdate } from "../../db/versioned-update.ts";
 import { type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import { itemCount } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -79,10 +80,23 @@ export async function updateContract(
 ) {
   const [row] = await db
     .update(contracts)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, updatedAt: new Date(), version: nextVersion(contracts) })
     .where(eq(contracts.id, contract.id))
     .returning();
   return row;
+}
+
+/** A person's save of the contract's fields, refused when made against a version it has moved on from. */
+export async function saveContract(
+  db: Db,
+  contract: VisibleContract,
+  check: VersionCheck,
+  values: Partial<typeof contracts.$inferInsert>,
+) {
+  return versionedUpdate(db, contracts, eq(contracts.id, contract.id), check, {
+    ...values,
+    updatedAt: new Date(),
+  });
 }
 
 /** The contract's orders with their numbers of windows, whoever's company created them. */

@@ -7,6 +7,7 @@ import { confirmRefusal, contractActor, submitsToFactory } from "@fenestra/core/
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { assertCurrentVersion } from "../../db/versioned-update.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
 import { lockVisibleOrder } from "../../tenancy/order-access.ts";
@@ -157,8 +158,8 @@ export async function update(db: Db, tenant: Tenant, id: number, body: ContractU
       values[key] = value === "" && key === "contractNo" ? before.contractNo : value;
       changes[key] = { from: previous[key], to: values[key] };
     }
-    if (Object.keys(values).length === 0) return;
-    await q.updateContract(tx, before, values);
+    if (Object.keys(values).length === 0) return assertCurrentVersion(before.version, body);
+    await q.saveContract(tx, before, body, values);
     await recordEdit(tx, tenant, {
       entity: "contract",
       entityId: id,

@@ -45,7 +45,7 @@ describe("contracts", () => {
     const stranger = strangerSession.userinfo.api_token;
     for (const [method, url, body] of [
       ["GET", `/api/contracts/${c.id}`, undefined],
-      ["PUT", `/api/contracts/${c.id}`, { customer: "x" }],
+      ["PUT", `/api/contracts/${c.id}`, { customer: "x", version: 0 }],
       ["POST", `/api/contracts/${c.id}/transitions`, { event: "sign" }],
       ["POST", `/api/contracts/${c.id}/collections`, { amount: 1, method: "alipay" }],
       ["POST", `/api/contracts/${c.id}/quote-items`, { name: "Screen", price: 100 }],
@@ -96,14 +96,14 @@ describe("contracts", () => {
     const discounted = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token,
-      body: { discountPercent: 90 },
+      body: { discountPercent: 90, overwrite: true },
     });
     expect(discounted.body.data).toMatchObject({ amount: 293_940, discountPercent: 90 });
     const bad = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token,
       lang: "en-US",
-      body: { discountPercent: 0 },
+      body: { discountPercent: 0, overwrite: true },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([
@@ -134,7 +134,7 @@ describe("contracts", () => {
     const raised = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: plain,
-      body: { markupPercent: 120 },
+      body: { markupPercent: 120, overwrite: true },
     });
     expect(raised.body).toMatchObject({ code: 2, key: "access.no_permission" });
     expect((await getContract(t.app, plain, c.id)).agencyAmount).toBeNull();
@@ -147,7 +147,7 @@ describe("contracts", () => {
     const ok = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: raiser,
-      body: { markupPercent: 120 },
+      body: { markupPercent: 120, overwrite: true },
     });
     expect(ok.body.data).toMatchObject({ amount: 378_720, agencyAmount: 315_600 });
   });
@@ -261,7 +261,7 @@ describe("dealers and factories", () => {
     await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: dealer,
-      body: { factoryCompanyId: factoryId },
+      body: { factoryCompanyId: factoryId, overwrite: true },
     });
     expect((await fire(t.app, dealer, c.id, "sign")).code).toBe(0);
 
@@ -278,13 +278,13 @@ describe("dealers and factories", () => {
     const edit = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: dealer,
-      body: { customer: "New" },
+      body: { customer: "New", overwrite: true },
     });
     expect(edit.body).toMatchObject({ key: "contract.dealer_cannot_edit" });
     const factoryEdit = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: f,
-      body: { customer: "F" },
+      body: { customer: "F", overwrite: true },
     });
     expect(factoryEdit.body).toMatchObject({ key: "contract.dealer_cannot_edit" });
 
@@ -294,7 +294,7 @@ describe("dealers and factories", () => {
     const after = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: dealer,
-      body: { customer: "New" },
+      body: { customer: "New", overwrite: true },
     });
     expect(after.body.code).toBe(0);
   });
@@ -331,7 +331,7 @@ describe("a factory is no dealer", () => {
     const routed = await callRoute(t.app, routes.contracts.update, {
       params: { id: own.id },
       token: factory,
-      body: { factoryCompanyId: other.userinfo.id },
+      body: { factoryCompanyId: other.userinfo.id, overwrite: true },
     });
     expect(routed.body).toMatchObject({ key: "contract.only_dealers_link" });
   });

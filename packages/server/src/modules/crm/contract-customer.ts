@@ -6,6 +6,7 @@ import type { ContractEvent, ContractState } from "@fenestra/core/workflows/cont
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, returnVisits } from "../../db/schema/index.ts";
+import { nextVersion } from "../../db/versioned-update.ts";
 import type { ContractRow } from "../../tenancy/contract-access.ts";
 import { loadCustomerFor } from "../../tenancy/customer-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -33,7 +34,7 @@ export async function applyCustomerEffects(
     if (effect === "mark_deal" && contract.customerId !== null)
       await tx
         .update(customers)
-        .set({ type: "deal", updatedAt: now })
+        .set({ type: "deal", updatedAt: now, version: nextVersion(customers) })
         .where(and(eq(customers.id, contract.customerId), eq(customers.companyId, contract.companyId)));
     if (effect === "open_return_visit")
       await tx

@@ -19,6 +19,7 @@ export function presentCustomer(c: CustomerRow, ownerName: string | null): Custo
     track: c.track as TrackState,
     nextFollowUp: c.nextFollowUp,
     createdAt: c.createdAt.toISOString(),
+    version: c.version,
   };
 }
 

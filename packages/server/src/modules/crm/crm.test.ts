@@ -47,7 +47,7 @@ describe("customers", () => {
     const clash = await callRoute(t.app, routes.crm.update, {
       token,
       params: { id: moved.id },
-      body: { phone: "13911112222" },
+      body: { phone: "13911112222", overwrite: true },
       lang: "zh-CN",
     });
     expect(clash.status).toBe(400);
@@ -61,7 +61,7 @@ describe("customers", () => {
     const long = await callRoute(t.app, routes.crm.update, {
       token,
       params: { id: c.id },
-      body: { note: "x".repeat(201) },
+      body: { note: "x".repeat(201), overwrite: true },
       lang: "en-US",
     });
     expect(long.status).toBe(400);
@@ -71,7 +71,7 @@ describe("customers", () => {
     const exact = await callRoute(t.app, routes.crm.update, {
       token,
       params: { id: c.id },
-      body: { note: "y".repeat(200) },
+      body: { note: "y".repeat(200), overwrite: true },
     });
     expect(exact.body.data?.note).toBe("y".repeat(200));
   });
@@ -154,7 +154,7 @@ describe("who sees and changes customers", () => {
     const edit = await callRoute(t.app, routes.crm.update, {
       token: otherToken,
       params: { id: c.id },
-      body: { name: "Stolen" },
+      body: { name: "Stolen", overwrite: true },
     });
     expect(edit.body.key).toBe("missing.customer");
     expect((await search("private", otherToken)).total).toBe(0);

@@ -1,7 +1,8 @@
-import type { CustomerListQuery } from "@fenestra/api";
+import type { CustomerListQuery, VersionCheck } from "@fenestra/api";
 import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, users } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import { type CustomerRow, type VisibleCustomer, visibleCustomers } from "../../tenancy/customer-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
@@ -137,15 +138,20 @@ export async function insertCustomer(db: Db, tenant: Tenant, values: NewCustomer
   return row;
 }
 
-export async function updateCustomer(db: Db, customer: VisibleCustomer, values: Partial<CustomerRow>) {
+/** A person's save of the customer's fields, refused when made against a version it has moved on from. */
+export async function updateCustomer(
+  db: Db,
+  customer: VisibleCustomer,
+  check: VersionCheck,
+  values: Partial<CustomerRow>,
+) {
   const keys =
     values.name !== undefined || values.phone !== undefined
       ? searchKeys(values.name ?? customer.name, values.phone ?? customer.phone)
       : {};
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, ...keys, updatedAt: new Date() })
-    .where(eq(customers.id, customer.id))
-    .returning();
-  return row;
+  return versionedUpdate(db, customers, eq(customers.id, customer.id), check, {
+    ...values,
+    ...keys,
+    updatedAt: new Date(),
+  });
 }

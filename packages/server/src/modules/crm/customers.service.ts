@@ -2,6 +2,7 @@ import type { CustomerCreate, CustomerListQuery, CustomerUpdate } from "@fenestr
 import { phoneKey } from "@fenestra/core/crm/customer-fields";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { assertCurrentVersion } from "../../db/versioned-update.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import {
   type CustomerRow,
@@ -77,8 +78,9 @@ export async function updateCustomer(db: Db, tenant: Tenant, id: number, body: C
         if (value === undefined || value === before[key]) continue;
         Object.assign(values, { [key]: value });
       }
-      const row = Object.keys(values).length === 0 ? before : await q.updateCustomer(tx, before, values);
-      if (!row) throw new AppError("other.save_failed");
+      if (Object.keys(values).length === 0) assertCurrentVersion(before.version, body);
+      const row =
+        Object.keys(values).length === 0 ? before : await q.updateCustomer(tx, before, body, values);
       return presentCustomer(row, await q.ownerName(tx, row.ownerId));
     });
   } catch (error) {

@@ -5,6 +5,7 @@ import { trackTransition } from "@fenestra/core/crm/crm-machines";
 import { and, asc, eq, lte, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, followUps, users } from "../../db/schema/index.ts";
+import { nextVersion } from "../../db/versioned-update.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadCustomerFor, type VisibleCustomer, visibleCustomers } from "../../tenancy/customer-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -52,7 +53,12 @@ export async function addFollowUp(
     if (!row) throw new AppError("other.save_failed");
     await tx
       .update(customers)
-      .set({ track: moved.state, nextFollowUp: body.nextDate ?? null, updatedAt: now })
+      .set({
+        track: moved.state,
+        nextFollowUp: body.nextDate ?? null,
+        updatedAt: now,
+        version: nextVersion(customers),
+      })
       .where(eq(customers.id, customer.id));
     const [tracker] = await tx.select({ name: users.nickname }).from(users).where(eq(users.id, trackerId));
     return presentFollowUp(row, tracker?.name ?? null);

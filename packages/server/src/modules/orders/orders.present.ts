@@ -49,6 +49,7 @@ export function presentItem(i: OrderItemRow, names?: SeriesNames) {
     weights: i.weights ?? null,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
+    version: i.version,
   };
 }
 

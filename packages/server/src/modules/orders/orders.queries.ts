@@ -1,7 +1,8 @@
-import type { OrderListQuery } from "@fenestra/api";
+import type { OrderListQuery, VersionCheck } from "@fenestra/api";
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import { itemCount, type VisibleOrder, visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -93,24 +94,25 @@ export async function insertItem(
   return row;
 }
 
+/** A person's save of a window (its design), refused when made against a version it has moved on from. */
 export async function updateItem(
   db: Db,
   order: VisibleOrder,
   itemId: number,
+  check: VersionCheck,
   values: Partial<typeof orderItems.$inferInsert>,
 ) {
-  const [row] = await db
-    .update(orderItems)
-    .set({ ...values, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orderItems.companyId, order.companyId),
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.id, itemId),
-      ),
-    )
-    .returning();
-  return row;
+  return versionedUpdate(
+    db,
+    orderItems,
+    and(
+      eq(orderItems.companyId, order.companyId),
+      eq(orderItems.orderId, order.id),
+      eq(orderItems.id, itemId),
+    ),
+    check,
+    { ...values, updatedAt: new Date() },
+  );
 }
 
 export async function deleteItem(db: Db, order: VisibleOrder, itemId: number) {

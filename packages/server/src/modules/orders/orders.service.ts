@@ -1,4 +1,4 @@
-import type { OrderCreate, OrderItemBody, OrderListQuery } from "@fenestra/api";
+import type { OrderCreate, OrderItemBody, OrderItemUpdate, OrderListQuery } from "@fenestra/api";
 import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
@@ -146,7 +146,7 @@ export async function duplicateItem(db: Db, tenant: Tenant, orderId: number, ite
   return changeItems(db, tenant, orderId, async (tx, order) => {
     const source = await q.findItem(tx, order, itemId);
     if (!source) throw new AppError("missing.order_item");
-    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = source;
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copy } = source;
     const taken = (await q.listItems(tx, order)).map((i) => i.windowNo);
     const row = await q.insertItem(tx, order, { ...copy, windowNo: nextWindowNo(taken) });
     if (!row) throw new AppError("other.save_failed");
@@ -174,14 +174,13 @@ export async function updateItem(
   tenant: Tenant,
   orderId: number,
   itemId: number,
-  body: OrderItemBody,
+  body: OrderItemUpdate,
 ) {
   return changeItems(db, tenant, orderId, async (tx, order) => {
     const before = await q.findItem(tx, order, itemId);
     if (!before) throw new AppError("missing.order_item");
     const values = await itemValues(tx, tenant, body);
-    const row = await q.updateItem(tx, order, itemId, values);
-    if (!row) throw new AppError("missing.order_item");
+    const row = await q.updateItem(tx, order, itemId, body, values);
     const previous: Record<string, unknown> = before;
     const changed = Object.fromEntries(
       Object.entries(summary(values))

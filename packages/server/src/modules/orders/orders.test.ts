@@ -82,7 +82,7 @@ describe("orders and their window items", () => {
     const put = await callRoute(t.app, routes.orders.updateItem, {
       params: { id: order.id, itemId: item.id },
       token,
-      body: itemBody({ design: changed, count: 3, width: 400, height: 500 }),
+      body: { ...itemBody({ design: changed, count: 3, width: 400, height: 500 }), overwrite: true },
     });
     expect(put.body.code).toBe(0);
     // The price follows the drawing (unchanged in size), not the width and height typed beside it.
@@ -354,7 +354,7 @@ describe("orders and their window items", () => {
     const put = await callRoute(t.app, routes.orders.updateItem, {
       params: { id: order.id, itemId: item.id },
       token: stranger,
-      body: itemBody(),
+      body: { ...itemBody(), overwrite: true },
     });
     expect(put.body).toMatchObject({ code: 2, key: "missing.order" });
     const list = await callRoute(t.app, routes.orders.list, { query: { pageSize: 100 }, token: stranger });

@@ -20,7 +20,7 @@ async function sharedContract(hours: number | null) {
   await callRoute(t.app, routes.contracts.update, {
     params: { id: c.id },
     token,
-    body: { markupPercent: 150 },
+    body: { markupPercent: 150, overwrite: true },
   });
   const share = await callRoute(t.app, routes.sharing.create, {
     params: { id: c.id },
@@ -113,7 +113,7 @@ describe("the customer's own prices", () => {
     const edit = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token,
-      body: { markupPercent: 150, discountPercent: 90 },
+      body: { markupPercent: 150, discountPercent: 90, overwrite: true },
     });
     const amount = edit.body.data.amount;
     const share = await callRoute(t.app, routes.sharing.create, {

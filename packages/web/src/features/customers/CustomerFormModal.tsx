@@ -1,8 +1,10 @@
+import type { VersionCheck } from "@fenestra/api";
 import { CRM_TEXT_MAX, CUSTOMER_TYPES, customerFieldsSchema } from "@fenestra/core/crm/customer-fields";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Form, Input, Modal, Select } from "antd";
-import { useEffect } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { showAtField } from "../orders/field-rules.ts";
 import { crmRule } from "./crm-shared.ts";
@@ -37,30 +39,58 @@ export function CustomerFormModal({ open, customer, initial, onClose, onSaved }:
     ...(user ? [{ value: user.id, label: user.nickname }] : []),
     ...(salespeople.data?.items ?? []).map((s) => ({ value: s.id, label: s.nickname })),
   ];
+  // The customer as last read: a reload after a stale save shows (and saves against) the latest.
+  const [read, setRead] = useState(customer);
+  const fill = useCallback(
+    (shown: Customer | undefined) => {
+      form.resetFields();
+      form.setFieldsValue(
+        shown
+          ? {
+              name: shown.name,
+              phone: shown.phone,
+              type: shown.type,
+              address: shown.address,
+              note: shown.note,
+              source: shown.source,
+            }
+          : { type: "potential", ...initial },
+      );
+    },
+    [form, initial],
+  );
   useEffect(() => {
     if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      customer
-        ? {
-            name: customer.name,
-            phone: customer.phone,
-            type: customer.type,
-            address: customer.address,
-            note: customer.note,
-            source: customer.source,
-          }
-        : { type: "potential", ...initial },
-    );
-  }, [open, customer, initial, form]);
+    setRead(customer);
+    fill(customer);
+  }, [open, customer, fill]);
+  const stale = useStaleSave();
+  async function reload(id: number) {
+    try {
+      const latest = await customersApi.detail(id);
+      setRead(latest);
+      fill(latest);
+    } catch (error) {
+      showError(error, t("failed"));
+    }
+  }
   const save = useMutation({
-    mutationFn: (body: CustomerBody) =>
-      customer ? customersApi.update(customer.id, body) : customersApi.create(body),
+    mutationFn: ({ body, check }: { body: CustomerBody; check?: VersionCheck }) =>
+      read ? customersApi.update(read.id, { ...body, ...check }) : customersApi.create(body),
     onSuccess: (saved) => {
       onSaved(saved);
       onClose();
     },
-    onError: (error) => {
+    onError: (error, { body }) => {
+      const id = read?.id;
+      if (
+        id &&
+        stale.offer(error, {
+          reload: () => reload(id),
+          overwrite: () => save.mutate({ body, check: { overwrite: true } }),
+        })
+      )
+        return;
       if (!showAtField(form, error)) showError(error, t("failed"));
     },
   });
@@ -75,13 +105,14 @@ export function CustomerFormModal({ open, customer, initial, onClose, onSaved }:
       onOk={() =>
         // A refused field shows its message; nothing else is to be done with the refusal.
         form.validateFields().then(
-          (values) => save.mutate(values),
+          (body) => save.mutate({ body, check: read ? { version: read.version } : undefined }),
           () => undefined,
         )
       }
       okButtonProps={{ "data-testid": "customer-save" }}
       destroyOnHidden
     >
+      {stale.dialog}
       <Form form={form} layout="vertical">
         <Form.Item name="name" label={t("field.name")} rules={[crmRule(field.name)]} required>
           <Input data-testid="customer-name" />

@@ -41,7 +41,7 @@ export function Component() {
   const [query] = useSearchParams();
   const params = useParams();
   const templateId = query.get("template") ?? params.id ?? null;
-  const { save, loading } = useOrderItemSave(store, templateId ? "template" : "design");
+  const { save, loading, conflict } = useOrderItemSave(store, templateId ? "template" : "design");
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
@@ -74,6 +74,7 @@ export function Component() {
     <DesignerContext.Provider value={store}>
       {/* only while loading: an idle Spin still takes a line above the page */}
       {loading ? <Spin spinning description={designerText("messages.loading")} fullscreen /> : null}
+      {conflict}
       <Flex ref={page} vertical style={{ height: `calc(100dvh - ${top}px)` }} data-testid="designer">
         {compact ? (
           <CompactBar

@@ -19,13 +19,15 @@ import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { isStaleSave } from "../../shared/saving/stale-save.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { ContractActions } from "./ContractActions.tsx";
 import { ContractMoney } from "./ContractMoney.tsx";
 import { ContractOrders } from "./ContractOrders.tsx";
 import { ContractPartyForm, type PartyFields } from "./ContractPartyForm.tsx";
 import { useOrdersT } from "./i18n.ts";
-import { type ContractDetail, type ContractEvent, ordersApi } from "./orders-api.ts";
+import { type ContractDetail, type ContractEdit, type ContractEvent, ordersApi } from "./orders-api.ts";
 
 /** /orders/group-detail/{id}: one contract — orders, price, quote items, collections, actions, outputs, share. */
 function ContractDetailPage() {
@@ -57,8 +59,10 @@ function ContractDetailPage() {
           onOk: () => change.mutateAsync(() => ordersApi.fire(id, "confirm_balance")),
         });
     },
-    onError: (e) => showError(e, t("common.failed")),
+    // A stale save is answered by the conflict dialog (edit below), not a toast.
+    onError: (e) => isStaleSave(e) || showError(e, t("common.failed")),
   });
+  const stale = useStaleSave();
   const share = useMutation({
     mutationFn: () => ordersApi.share(id, hours),
     onSuccess: (s) => setLink(`${window.location.origin}${s.url}`),
@@ -77,6 +81,28 @@ function ContractDetailPage() {
   const run = (fn: () => Promise<ContractDetail>) => change.mutate(fn);
   /** For forms: resolves when saved, rejects with the error the form shows at its field. */
   const save = (fn: () => Promise<ContractDetail>) => change.mutateAsync(fn);
+  /**
+   * Saves the contract's own fields against the version this page shows; when someone else saved
+   * it since, the dialog offers to reload theirs (the form closes) or to overwrite it.
+   */
+  const edit = async (body: ContractEdit) => {
+    try {
+      return await save(() => ordersApi.updateContract(id, { ...body, version: c.version }));
+    } catch (e) {
+      stale.offer(e, {
+        reload: () => {
+          setEditing(false);
+          return client.invalidateQueries({ queryKey: ["contract", id] });
+        },
+        overwrite: () =>
+          save(() => ordersApi.updateContract(id, { ...body, overwrite: true })).then(
+            () => setEditing(false),
+            () => undefined,
+          ),
+      });
+      throw e;
+    }
+  };
   const editable = c.sides.includes("owner") && c.status !== "settled";
   const print = async () => {
     try {
@@ -162,15 +188,16 @@ function ContractDetailPage() {
         title={t("contract.edit")}
         initial={{ customer: c.customer, phone: c.phone, address: c.address, customerId: c.customerId }}
         onClose={() => setEditing(false)}
-        onSave={(values: PartyFields) => save(() => ordersApi.updateContract(id, values))}
+        onSave={(values: PartyFields) => edit(values)}
       />
       <ContractMoney
         contract={c}
-        onDiscount={(body) => save(() => ordersApi.updateContract(id, body))}
+        onDiscount={edit}
         onAddQuote={(body) => save(() => ordersApi.addQuoteItem(id, body))}
         onRemoveQuote={(itemId) => run(() => ordersApi.removeQuoteItem(id, itemId))}
         onCollect={({ idempotencyKey, ...body }) => save(() => ordersApi.collect(id, body, idempotencyKey))}
       />
+      {stale.dialog}
       <Modal
         open={sharing}
         title={t("share.title")}

@@ -26,6 +26,8 @@ export type ContractOrder = ContractDetail["orders"][number];
 export type WindowRow = ContractOrder["items"][number];
 export type QuoteItem = ContractDetail["quoteItems"][number];
 export type Collection = ContractDetail["collections"][number];
+/** The contract fields a form saves (the page adds the version it read). */
+export type ContractEdit = Omit<BodyIn<typeof routes.contracts.update>, "version" | "overwrite">;
 export type Page<T> = { items: T[]; total: number };
 export type OrderListQuery = QueryIn<typeof routes.orders.list>;
 export type ContractListQuery = QueryIn<typeof routes.contracts.list>;

@@ -5,7 +5,7 @@ import type { FieldError } from "./api-error.ts";
 export type { Envelope } from "@fenestra/api";
 
 /** HTTP statuses whose body is read as an envelope; any other status rejects. */
-export const READABLE_STATUSES: readonly number[] = [200, 304, 400];
+export const READABLE_STATUSES: readonly number[] = [200, 304, 400, 409];
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 

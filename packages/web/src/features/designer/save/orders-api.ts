@@ -11,7 +11,7 @@ export const ordersApi = {
   order: (orderId: string) => api.call(routes.orders.detail, { params: { id: orderId } }),
   addItem: (orderId: string, item: OrderItemPayload) =>
     api.call(routes.orders.addItem, { params: { id: orderId }, body: item }),
-  updateItem: (orderId: string, itemId: string, item: OrderItemPayload) =>
+  updateItem: (orderId: string, itemId: string, item: BodyIn<typeof routes.orders.updateItem>) =>
     api.call(routes.orders.updateItem, { params: { id: orderId, itemId }, body: item }),
   getItem: (orderId: string, itemId: string) =>
     api.call(routes.orders.item, { params: { id: orderId, itemId } }),

@@ -4,6 +4,7 @@ import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { showError } from "../../../shared/api/show-error.ts";
+import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { designerText } from "../i18n.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
@@ -28,36 +29,49 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
   /** Ids this page created by saving: the editor already holds that item, so it is not reloaded. */
   const created = useRef<string | null>(null);
   const saving = useRef(false);
+  /** The version of the item the editor holds (docs/api.md "Versions"): a save is made against it. */
+  const version = useRef(0);
+  const stale = useStaleSave();
 
-  useEffect(() => {
-    if (!orderId || !itemId || created.current === `${orderId}/${itemId}`) return;
-    let live = true;
-    setLoading(true);
-    ordersApi
-      .getItem(orderId, itemId)
-      .then((item) => {
-        if (!live) return;
-        const parsed = parseDesign(item.design);
+  /** Loads the item into the editor (`live` false: the page moved on, the answer is dropped). */
+  const load = useCallback(
+    async (order: string, item: string, live: () => boolean) => {
+      setLoading(true);
+      try {
+        const read = await ordersApi.getItem(order, item);
+        if (!live()) return;
+        const parsed = parseDesign(read.design);
         if (!parsed.ok) {
           toast.error(designerText("messages.invalidDesign"));
           return;
         }
+        version.current = read.version;
         store.orderFields = {
-          windowNo: item.windowNo,
-          count: item.count,
-          installPosition: item.installPosition,
-          note: item.note,
+          windowNo: read.windowNo,
+          count: read.count,
+          installPosition: read.installPosition,
+          note: read.note,
         };
         store.replace(parsed.design, "saved");
         store.center();
-      })
-      .catch((e: unknown) => live && showError(e, designerText("messages.loadFailed")))
-      .finally(() => live && setLoading(false));
+      } catch (e) {
+        if (live()) showError(e, designerText("messages.loadFailed"));
+      } finally {
+        if (live()) setLoading(false);
+      }
+    },
+    [store],
+  );
+
+  useEffect(() => {
+    if (!orderId || !itemId || created.current === `${orderId}/${itemId}`) return;
+    let live = true;
+    void load(orderId, itemId, () => live);
     return () => {
       live = false;
     };
     // the item is loaded once per ids; later saves keep the editor's own state
-  }, [orderId, itemId, store]);
+  }, [orderId, itemId, load]);
 
   // A new window in an existing order takes the next free window number (C2 after C1).
   useEffect(() => {
@@ -74,37 +88,50 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
     };
   }, [orderId, itemId, store]);
 
-  const save = useCallback(async () => {
-    if (store.design.frames.length === 0) {
-      toast.warning(designerText("messages.nothingToSave"));
-      return;
-    }
-    if (saving.current) return;
-    saving.current = true;
-    const written = { design: store.design, orderFields: store.orderFields };
-    const payload = orderItemFromDesign(written.design, store.editor.layout, written.orderFields, origin);
-    try {
-      let item: Awaited<ReturnType<typeof ordersApi.addItem>>;
-      if (orderId && itemId) {
-        item = await ordersApi.updateItem(orderId, itemId, payload);
-      } else {
-        const target = orderId ?? String((await ordersApi.createIntentOrder()).id);
-        item = await ordersApi.addItem(target, payload);
-        created.current = `${target}/${item.id}`;
-        const next = new URLSearchParams(query);
-        next.set("order_id", target);
-        next.set("item_id", String(item.id));
-        setQuery(next, { replace: true });
+  const save = useCallback(
+    async (overwrite = false): Promise<void> => {
+      if (store.design.frames.length === 0) {
+        toast.warning(designerText("messages.nothingToSave"));
+        return;
       }
-      store.markSaved(written);
-      toast.success(designerText("messages.savedPrice", { price: formatYuan(item.price) }));
-    } catch (e) {
-      showError(e, designerText("messages.saveFailed"));
-      throw e;
-    } finally {
-      saving.current = false;
-    }
-  }, [store, orderId, itemId, origin, query, setQuery]);
+      if (saving.current) return;
+      saving.current = true;
+      const written = { design: store.design, orderFields: store.orderFields };
+      const payload = orderItemFromDesign(written.design, store.editor.layout, written.orderFields, origin);
+      try {
+        let item: Awaited<ReturnType<typeof ordersApi.addItem>>;
+        if (orderId && itemId) {
+          const check = overwrite ? { overwrite: true as const } : { version: version.current };
+          item = await ordersApi.updateItem(orderId, itemId, { ...payload, ...check });
+        } else {
+          const target = orderId ?? String((await ordersApi.createIntentOrder()).id);
+          item = await ordersApi.addItem(target, payload);
+          created.current = `${target}/${item.id}`;
+          const next = new URLSearchParams(query);
+          next.set("order_id", target);
+          next.set("item_id", String(item.id));
+          setQuery(next, { replace: true });
+        }
+        version.current = item.version;
+        store.markSaved(written);
+        toast.success(designerText("messages.savedPrice", { price: formatYuan(item.price) }));
+      } catch (e) {
+        const offered =
+          orderId &&
+          itemId &&
+          stale.offer(e, {
+            reload: () => load(orderId, itemId, () => true),
+            overwrite: () => save(true).catch(() => undefined),
+          });
+        if (!offered) showError(e, designerText("messages.saveFailed"));
+        throw e;
+      } finally {
+        saving.current = false;
+      }
+    },
+    [store, orderId, itemId, origin, query, setQuery, stale.offer, load],
+  );
 
-  return { save, loading };
+  /** `conflict`: the dialog a stale save opens (rendered by the page). */
+  return { save: useCallback(() => save(), [save]), loading, conflict: stale.dialog };
 }

@@ -1,0 +1,54 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO, freshPhone } from "./fixtures/accounts.ts";
+import { CustomersPage } from "./pages/customers-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+
+// Saving never silently overwrites (issue 26): two people open the same customer, both edit it;
+// the second save is refused and the conflict dialog offers to reload or overwrite. Reloading
+// shows the first person's change. Through the interface only.
+
+async function signedIn(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home/);
+  return page;
+}
+
+async function editNote(page: Page, note: string) {
+  await page.getByTestId("customer-edit").click();
+  await page.getByTestId("customer-note").fill(note);
+  await page.getByTestId("customer-save").click();
+}
+
+test("a second save of a customer someone else saved meanwhile asks to reload or overwrite", async ({
+  browser,
+}) => {
+  // Two browsers signing in and a customer made through the interface: slow on a small machine.
+  test.slow();
+  const first = await signedIn(browser);
+  const name = `Conflict ${Date.now() % 100_000}`;
+  const id = await new CustomersPage(first).add(name, freshPhone());
+  const second = await signedIn(browser);
+  await second.goto(`/manage/customerManagement/${id}`);
+  await expect(second.getByTestId("customer-title")).toContainText(name);
+
+  // The first person saves; the second still shows the customer as it was when opened.
+  await editNote(first, "Measured on Monday");
+  await expect(first.getByTestId("customer-page")).toContainText("Measured on Monday");
+
+  await editNote(second, "Wants white frames");
+  const conflict = second.getByTestId("stale-save-dialog");
+  await expect(conflict).toContainText("Someone else saved this record since you opened it.");
+  await second.getByTestId("stale-save-reload").click();
+  await expect(conflict).toBeHidden();
+  await expect(second.getByTestId("customer-note")).toHaveValue("Measured on Monday");
+
+  // Saving the reloaded form is no conflict, and both see the second person's note.
+  await second.getByTestId("customer-note").fill("Measured on Monday; wants white frames");
+  await second.getByTestId("customer-save").click();
+  await expect(second.getByTestId("customer-page")).toContainText("Measured on Monday; wants white frames");
+  await first.reload();
+  await expect(first.getByTestId("customer-page")).toContainText("Measured on Monday; wants white frames");
+});

@@ -1,0 +1,94 @@
+import i18next from "i18next";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { initReactI18next } from "react-i18next";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import saving from "../../locales/en-US/saving.json";
+import { ApiError } from "../api/api-error.ts";
+import type { StaleChoices } from "./stale-save.ts";
+import { useStaleSave } from "./use-stale-save.tsx";
+
+// The conflict dialog as a person meets it: a save refused as stale opens it, its buttons do
+// what they say, and any other refusal leaves it closed.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+beforeAll(async () => {
+  await i18next.use(initReactI18next).init({
+    lng: "en-US",
+    resources: { "en-US": { saving } },
+    interpolation: { escapeValue: false },
+  });
+});
+
+let container: HTMLDivElement;
+let root: Root;
+let offer: (error: unknown, choices: StaleChoices) => boolean;
+
+function Form() {
+  const stale = useStaleSave();
+  offer = stale.offer;
+  return stale.dialog;
+}
+
+beforeEach(() => {
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+  act(() => root.render(<Form />));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  document.body.innerHTML = "";
+});
+
+const staleError = () =>
+  new ApiError({ code: 409, key: "conflict.stale_version", message: "Someone else saved this record" });
+const dialog = () => document.querySelector<HTMLElement>("[data-testid=stale-save-dialog]");
+const button = (name: string) =>
+  document.querySelector<HTMLButtonElement>(`[data-testid=stale-save-${name}]`);
+
+describe("the stale-save dialog", () => {
+  it("opens on a stale save, says so, and reloads when asked", () => {
+    const choices = { reload: vi.fn(), overwrite: vi.fn() };
+    let offered = false;
+    act(() => {
+      offered = offer(staleError(), choices);
+    });
+    expect(offered).toBe(true);
+    expect(dialog()?.textContent).toContain("Someone else saved this record since you opened it.");
+    expect(button("reload")?.textContent).toBe("Reload");
+    expect(button("overwrite")?.textContent).toBe("Overwrite");
+    act(() => button("reload")?.click());
+    expect(choices.reload).toHaveBeenCalledOnce();
+    expect(choices.overwrite).not.toHaveBeenCalled();
+  });
+
+  it("saves over the other person's version when told to overwrite", () => {
+    const choices = { reload: vi.fn(), overwrite: vi.fn() };
+    act(() => void offer(staleError(), choices));
+    act(() => button("overwrite")?.click());
+    expect(choices.overwrite).toHaveBeenCalledOnce();
+    expect(choices.reload).not.toHaveBeenCalled();
+  });
+
+  it("does nothing when the person keeps editing", () => {
+    const choices = { reload: vi.fn(), overwrite: vi.fn() };
+    act(() => void offer(staleError(), choices));
+    act(() => button("cancel")?.click());
+    expect(choices.reload).not.toHaveBeenCalled();
+    expect(choices.overwrite).not.toHaveBeenCalled();
+  });
+
+  it("stays closed for any other refusal, which the form shows as before", () => {
+    const choices = { reload: vi.fn(), overwrite: vi.fn() };
+    let offered = true;
+    act(() => {
+      offered = offer(new ApiError({ code: 2, key: "conflict.phone_exists", message: "taken" }), choices);
+    });
+    expect(offered).toBe(false);
+    expect(dialog()).toBeNull();
+  });
+});
