@@ -17,6 +17,8 @@ export default defineConfig({
         },
       },
       { test: { name: "api", include: ["packages/api/src/**/*.test.ts"] } },
+      // Checks of the repository as a whole: import graphs, lint rules (scripts/boundaries).
+      { test: { name: "repo", include: ["scripts/**/*.test.ts"] } },
       // The CLI tests start the command as a child process (tsx), several per test: seconds each
       // on a loaded machine, so they get the server suite's time limit.
       { test: { name: "cli", include: ["packages/cli/src/**/*.test.ts"], testTimeout: 30000 } },

@@ -1,19 +1,36 @@
 // Which layout elements a row is evaluated for: its scope, narrowed by a sash tab to the
 // sashes of that tab's kind (sash, double sash leaf, slide panel, fold leaf).
-import type { GlassTemplate } from "../design/layout-types.ts";
+import type {
+  GlassTemplate,
+  LayoutFill,
+  LayoutFrame,
+  LayoutMember,
+  LayoutSash,
+} from "../design/layout-types.ts";
 import type { Ast } from "../formula/ast.ts";
 import { evaluate, type Scope } from "../formula/evaluate.ts";
 import { truthy } from "../formula/functions/logic.ts";
 import { print } from "../formula/printer.ts";
 import type { CompiledRow, CompiledSeries } from "../series/compile.ts";
 import { type FormulaTab, sashTabs } from "../series/schema.ts";
-import type { FrameElements } from "./scopes.ts";
 
 export interface Element {
   readonly id: string;
   readonly scope: Scope;
   /** A shaped fill's cut template (glass rows carry it on their lines); rectangles have none. */
   readonly template?: GlassTemplate;
+}
+
+/** The layout elements of one frame and their scopes, built once and shared by all rows. */
+export interface FrameElements {
+  readonly frame: LayoutFrame;
+  readonly frameScope: Scope;
+  readonly members: ReadonlyArray<{ member: LayoutMember; scope: Scope }>;
+  readonly sashes: ReadonlyArray<{ sash: LayoutSash; tab: FormulaTab; scope: Scope }>;
+  readonly fills: ReadonlyArray<{ fill: LayoutFill; scope: Scope }>;
+  readonly openings: ReadonlyArray<{ id: string; sashId: string | null; scope: Scope }>;
+  /** elementsFor() results by the rows' plan slot (tab, scope and guard), filled on first use. */
+  readonly memo: Array<readonly Element[] | undefined>;
 }
 
 function isSashTab(tab: FormulaTab): boolean {

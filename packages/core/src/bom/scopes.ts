@@ -1,12 +1,12 @@
 // Builds the variables each layout element exposes to formula rows (docs/bom.md lists them).
-import type { Layout, LayoutFill, LayoutFrame, LayoutMember, LayoutSash } from "../design/layout-types.ts";
+import type { Layout, LayoutFrame, LayoutSash } from "../design/layout-types.ts";
 import { SASH_KINDS } from "../design/sash-kinds/table.ts";
 import type { Value } from "../formula/ast.ts";
 import { isFormulaError } from "../formula/errors.ts";
 import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
 import type { CompiledSeries } from "../series/compile.ts";
 import type { FormulaTab } from "../series/schema.ts";
-import type { Element } from "./elements.ts";
+import type { FrameElements } from "./elements.ts";
 
 export type Vars = Record<string, Value>;
 /** A scope being built: own names plus the scope it falls back to. */
@@ -18,18 +18,6 @@ export const SASH_TAB: Readonly<Record<LayoutSash["kind"], FormulaTab>> = {
   slidePanel: "slideSash",
   foldLeaf: "foldSash",
 };
-
-/** The layout elements of one frame and their scopes, built once and shared by all rows. */
-export interface FrameElements {
-  readonly frame: LayoutFrame;
-  readonly frameScope: Scope;
-  readonly members: ReadonlyArray<{ member: LayoutMember; scope: Scope }>;
-  readonly sashes: ReadonlyArray<{ sash: LayoutSash; tab: FormulaTab; scope: Scope }>;
-  readonly fills: ReadonlyArray<{ fill: LayoutFill; scope: Scope }>;
-  readonly openings: ReadonlyArray<{ id: string; sashId: string | null; scope: Scope }>;
-  /** elementsFor() results by the rows' plan slot (tab, scope and guard), filled on first use. */
-  readonly memo: Array<readonly Element[] | undefined>;
-}
 
 /** All variables of a scope, own and fallen back to, as one plain object (for traces). */
 export function flattenScope(scope: Scope): Vars {

@@ -6,9 +6,13 @@ import { isWebView } from "../../shared/storage/session-store.ts";
 import { showActionBar, showCompactBar, showTopBar } from "../bars/visibility.ts";
 import { debugRequested } from "../debug/tap-counter.ts";
 import { GlobalDialogs } from "../dialogs/GlobalDialogs.tsx";
-import type { RootData } from "../router/create-router.tsx";
 import { LazyActionBar, LazyCompactBar, LazyDebugConsole, LazyTopBar } from "./lazy-parts.ts";
 import { useRouteMeta } from "./use-route-meta.ts";
+
+/** What the root route's guard loader answers (app/router/create-router.tsx). */
+export interface RootData {
+  blocked: boolean;
+}
 
 export function RootLayout() {
   const data = useLoaderData() as RootData | undefined;

@@ -24,7 +24,7 @@ export const accountPersonalChildren: RouteObject[] = [
 export const operatorPersonalChildren: RouteObject[] = [
   {
     path: "admin-account-utilization",
-    lazy: () => import("../../features/account/invitation/AdminUtilizationPage.tsx"),
+    lazy: () => import("../../features/operator/AdminUtilizationPage.tsx"),
     handle: meta({ name: "personal-center.admin-account-utilization", operator: true }),
   },
 ];

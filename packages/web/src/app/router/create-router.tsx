@@ -13,14 +13,10 @@ import { localDate } from "../guard/guard.ts";
 import { runGuard } from "../guard/run-guard.ts";
 import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
 import { RootError } from "../layout/RootError.tsx";
-import { RootLayout } from "../layout/RootLayout.tsx";
+import { type RootData, RootLayout } from "../layout/RootLayout.tsx";
 import { mergeMeta, type RouteMeta } from "./route-meta.ts";
 import { pageRoutes } from "./routes.tsx";
 import { withChunkErrors } from "./with-chunk-errors.ts";
-
-export interface RootData {
-  blocked: boolean;
-}
 
 export function metaFor(pathname: string): RouteMeta {
   const matches = matchRoutes(pageRoutes, pathname) ?? [];

@@ -16,12 +16,12 @@ import {
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type Profile } from "./account-api.ts";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { useAccountT } from "./i18n.ts";
-import { refreshSession } from "./session-refresh.ts";
 
 type Values = { nickname: string; email: string };
 

@@ -3,7 +3,7 @@ import { Empty, Tag, Timeline, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
-import { useOrdersT } from "../orders/i18n.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import type { TimelineEntry } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 

@@ -3,8 +3,6 @@ import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { screenClass } from "../../app/bars/visibility.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { TemplatePickerModal } from "../window-library/TemplatePickerModal.tsx";
-import { useSaveAsTemplate } from "../window-library/use-save-as-template.ts";
 import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
 import { createDesignerActions } from "./actions/designer-actions.ts";
@@ -23,6 +21,8 @@ import { DesignerStore } from "./state/designer-store.ts";
 import { seriesGeometries } from "./state/series-geometries.ts";
 import { useDesignerKeys } from "./state/use-designer-keys.ts";
 import { useStartingTemplate } from "./state/use-starting-template.ts";
+import { TemplatePickerModal } from "./templates/TemplatePickerModal.tsx";
+import { useSaveAsTemplate } from "./templates/use-save-as-template.ts";
 import { Toolbox } from "./toolbox/Toolbox.tsx";
 
 /** The drawing page (/draw, /addWindoor, /trial, /drawRender, /windoortype/…): toolbox, canvas, panels, footer. */

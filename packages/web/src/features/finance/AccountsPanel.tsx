@@ -4,9 +4,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm, Select, Switch, Tag } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { showAtField } from "../../shared/forms/field-rules.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { showAtField } from "../orders/field-rules.ts";
 import { type Account, type AccountBody, financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 

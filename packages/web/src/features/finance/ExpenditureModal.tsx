@@ -16,8 +16,8 @@ import {
 import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { showAtField, yuanRule } from "../orders/field-rules.ts";
 import { type Account, financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 

@@ -6,7 +6,6 @@ import { Link } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { ordersApi } from "../orders/orders-api.ts";
 import { financeApi, type Instalment, type ScheduleBody } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 import { ScheduleEditor } from "./ScheduleEditor.tsx";
@@ -28,7 +27,7 @@ export function RepaymentsPanel({
   const [q, setQ] = useState("");
   const found = useQuery({
     queryKey: ["finance", "schedule-contracts", q],
-    queryFn: () => ordersApi.contracts({ page: 1, pageSize: 20, ...(q ? { q } : {}) }),
+    queryFn: () => financeApi.contracts(q),
   });
   const options = (found.data?.items ?? []).map((c) => ({
     value: c.id,

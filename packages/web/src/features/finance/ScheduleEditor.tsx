@@ -4,7 +4,7 @@ import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/cont
 import { Alert, Button, DatePicker, Flex, Form, InputNumber, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
-import { yuanRule } from "../orders/field-rules.ts";
+import { yuanRule } from "../../shared/forms/field-rules.ts";
 import type { Schedule, ScheduleBody } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 

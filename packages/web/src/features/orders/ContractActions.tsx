@@ -1,7 +1,7 @@
 import { CONTRACT_EVENTS as EVENT_ORDER } from "@fenestra/core/workflows/contract-machine";
 import { Button, Dropdown, Flex, Input, Modal } from "antd";
 import { useState } from "react";
-import { useOrdersT } from "./i18n.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import type { ContractDetail, ContractEvent, ExportFormat } from "./orders-api.ts";
 
 type Props = {

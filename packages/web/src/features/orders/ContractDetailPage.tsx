@@ -21,12 +21,12 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { isStaleSave } from "../../shared/saving/stale-save.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { ContractActions } from "./ContractActions.tsx";
 import { ContractMoney } from "./ContractMoney.tsx";
 import { ContractOrders } from "./ContractOrders.tsx";
 import { ContractPartyForm, type PartyFields } from "./ContractPartyForm.tsx";
-import { useOrdersT } from "./i18n.ts";
 import { type ContractDetail, type ContractEdit, type ContractEvent, ordersApi } from "./orders-api.ts";
 
 /** /orders/group-detail/{id}: one contract — orders, price, quote items, collections, actions, outputs, share. */

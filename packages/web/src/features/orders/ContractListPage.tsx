@@ -14,11 +14,11 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { CustomerPicker } from "../customers/CustomerPicker.tsx";
 import { useHasCrm } from "../customers/crm-shared.ts";
-import { schemaRule, showAtField } from "./field-rules.ts";
-import { useOrdersT } from "./i18n.ts";
 import { type Contract, type ListQuery, ordersApi } from "./orders-api.ts";
 
 type NewContract = BodyIn<typeof routes.contracts.create>;

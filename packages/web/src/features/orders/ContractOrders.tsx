@@ -5,9 +5,9 @@ import { Alert, Button, Card, Empty, Flex, Modal, Select, Tag, Typography } from
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
-import { useOrdersT } from "./i18n.ts";
 import { type ContractDetail, ordersApi } from "./orders-api.ts";
 import { WindowRows } from "./WindowRows.tsx";
 

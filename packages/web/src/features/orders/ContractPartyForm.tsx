@@ -6,10 +6,10 @@ import {
 } from "@fenestra/core/workflows/contract-fields";
 import { Form, Input, Modal } from "antd";
 import { useEffect } from "react";
+import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { CustomerPicker } from "../customers/CustomerPicker.tsx";
 import { useHasCrm } from "../customers/crm-shared.ts";
-import { schemaRule, showAtField } from "./field-rules.ts";
-import { useOrdersT } from "./i18n.ts";
 
 export type PartyFields = {
   customer?: string;

@@ -5,9 +5,9 @@ import { useParams, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch.tsx";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 

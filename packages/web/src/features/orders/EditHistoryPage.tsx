@@ -7,9 +7,9 @@ import { Link, useSearchParams } from "react-router";
 import { api } from "../../shared/api/client.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { ordersText, useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { actionText, changeLines, type HistoryEntry, type Lookup, recordText } from "./history-text.ts";
-import { ordersText, useOrdersT } from "./i18n.ts";
 
 /** The orders namespace as history-text looks keys up: undefined for a key the language lacks. */
 const lookup: Lookup = (key, options) =>

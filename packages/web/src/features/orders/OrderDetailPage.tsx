@@ -7,9 +7,9 @@ import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
-import { useOrdersT } from "./i18n.ts";
 import { ordersApi } from "./orders-api.ts";
 import { WindowRows } from "./WindowRows.tsx";
 

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { useOrdersT } from "./i18n.ts";
 import { type ListQuery, type Order, ordersApi } from "./orders-api.ts";
 
 /** /orders: intention and formal orders, searched, filtered and paged on the server. */

@@ -4,8 +4,8 @@ import { Button, Flex, Result, Spin, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { useOrdersT } from "./i18n.ts";
 import { type CustomerItem, ordersApi } from "./orders-api.ts";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 

@@ -2,9 +2,9 @@ import { CopyOutlined, DeleteOutlined, WarningOutlined } from "@ant-design/icons
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
+import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
-import { useOrdersT } from "./i18n.ts";
 import type { WindowRow } from "./orders-api.ts";
 
 /** A window row of an order or a contract: the contract's row, the series fields optional. */

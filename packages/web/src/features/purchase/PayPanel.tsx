@@ -3,7 +3,7 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Result, Typography } from "antd";
 import { useState } from "react";
-import { refreshSession } from "../account/session-refresh.ts";
+import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { itemLabel, showFailure, usePurchaseT } from "./i18n.ts";
 import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.ts";
 

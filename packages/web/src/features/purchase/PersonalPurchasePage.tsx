@@ -6,8 +6,8 @@ import { Alert, Button, Card, Flex, Input, List, Modal, Radio, Space, Tag, Typog
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { refreshSession } from "../account/session-refresh.ts";
 import { ACCOUNT_QUERY_KEY, AccountSummary, useAccountOverview } from "./AccountSummary.tsx";
 import { canBuyAddOns } from "./can-buy.ts";
 import { showFailure, usePurchaseT } from "./i18n.ts";

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, InputNumber, Typography } from "antd";
 import { useEffect } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { showAtField } from "../../shared/forms/field-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { showAtField } from "../orders/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type Settings, warehouseApi } from "./warehouse-api.ts";
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormInstance, Select, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
-import { showAtField } from "../orders/field-rules.ts";
+import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type Material, type PickContract, warehouseApi } from "./warehouse-api.ts";
 

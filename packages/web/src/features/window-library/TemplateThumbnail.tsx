@@ -9,7 +9,7 @@ import {
   STROKE,
 } from "@fenestra/core";
 import { memo } from "react";
-import { pointsAttr } from "../designer/canvas/drawing-style.ts";
+import { pointsAttr } from "../../shared/drawing/svg-paths.ts";
 
 // A small drawing of a template: core's render model, as the editor's canvas draws it.
 

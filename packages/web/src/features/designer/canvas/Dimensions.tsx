@@ -1,7 +1,7 @@
 import { DIMENSION_COLOR, type RenderDimension, SELECTED, type Segment } from "@fenestra/core";
 import { memo, type ReactNode } from "react";
+import { segmentsPath } from "../../../shared/drawing/svg-paths.ts";
 import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
-import { segmentsPath } from "./drawing-style.ts";
 
 type Props = {
   /**

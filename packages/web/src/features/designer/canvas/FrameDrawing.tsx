@@ -10,8 +10,8 @@ import {
   STROKE,
 } from "@fenestra/core";
 import { memo } from "react";
+import { pointsAttr, polygonsPath, segmentsPath } from "../../../shared/drawing/svg-paths.ts";
 import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
-import { pointsAttr, polygonsPath, segmentsPath } from "./drawing-style.ts";
 
 // A frame is drawn from core's render model as a handful of paths — one per member role and
 // per fill kind, each holding all that frame's polygons of that kind — not one element per

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input } from "antd";
 import { showError } from "../../../shared/api/show-error.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { refreshSession } from "../../../shared/session/session-refresh.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { accountFeatureApi } from "../../account/account-api.ts";
 import { useAccountT } from "../../account/i18n.ts";
-import { refreshSession } from "../../account/session-refresh.ts";
 
 /** The company's name as its quotes and contracts print it (main account only). */
 export function CompanyNameForm({ name, disabled }: { name: string; disabled: boolean }) {

@@ -1,9 +1,9 @@
 import { insertTemplate } from "@fenestra/core/library/index";
-import { toast } from "../../shared/ui/toast.ts";
-import type { DesignerStore } from "../designer/state/designer-store.ts";
-import { libraryText } from "./i18n.ts";
-import { templatePlacement } from "./template-placement.ts";
-import type { LibraryTemplate, TemplateStore } from "./template-store.ts";
+import { toast } from "../../../shared/ui/toast.ts";
+import { libraryText } from "../../window-library/i18n.ts";
+import { templatePlacement } from "../../window-library/template-placement.ts";
+import type { LibraryTemplate, TemplateStore } from "../../window-library/template-store.ts";
+import type { DesignerStore } from "../state/designer-store.ts";
 
 /**
  * Puts a template into the drawing at the current frame size (one undo step), counts the use

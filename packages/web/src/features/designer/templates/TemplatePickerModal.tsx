@@ -1,17 +1,17 @@
 import { toDisplayLength } from "@fenestra/core";
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Tabs, Typography } from "antd";
 import { useState } from "react";
-import type { Unit } from "../designer/panels/panel-props.ts";
-import { useDesigner } from "../designer/state/designer-context.ts";
-import { templateName, useLibraryT } from "./i18n.ts";
+import { templateName, useLibraryT } from "../../window-library/i18n.ts";
+import { RecommendationPanel } from "../../window-library/RecommendationPanel.tsx";
+import { removeTemplate } from "../../window-library/remove-template.ts";
+import { TemplateBrowser } from "../../window-library/TemplateBrowser.tsx";
+import { TemplateCard } from "../../window-library/TemplateCard.tsx";
+import { currentFrameSize } from "../../window-library/template-placement.ts";
+import type { LibraryTemplate } from "../../window-library/template-store.ts";
+import { useTemplates } from "../../window-library/use-templates.ts";
+import type { Unit } from "../panels/panel-props.ts";
+import { useDesigner } from "../state/designer-context.ts";
 import { insertIntoDrawing } from "./insert-template.ts";
-import { RecommendationPanel } from "./RecommendationPanel.tsx";
-import { removeTemplate } from "./remove-template.ts";
-import { TemplateBrowser } from "./TemplateBrowser.tsx";
-import { TemplateCard } from "./TemplateCard.tsx";
-import { currentFrameSize } from "./template-placement.ts";
-import type { LibraryTemplate } from "./template-store.ts";
-import { useTemplates } from "./use-templates.ts";
 
 type Tab = "recommended" | "all" | "mine";
 

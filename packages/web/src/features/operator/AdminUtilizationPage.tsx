@@ -1,7 +1,7 @@
 import { Typography } from "antd";
-import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
-import { useOperatorT } from "../../operator/i18n.ts";
-import UtilizationTab from "../../operator/tabs/UtilizationTab.tsx";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useOperatorT } from "./i18n.ts";
+import UtilizationTab from "./tabs/UtilizationTab.tsx";
 
 /** personal-center.admin-account-utilization (operators): the console's utilization table as a page. */
 function AdminUtilizationPage() {

@@ -1,8 +1,8 @@
 import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import type { FormInstance, FormRule } from "antd";
 import type { z } from "zod";
-import { isApiError } from "../../shared/api/api-error.ts";
-import { ordersText } from "./i18n.ts";
+import { isApiError } from "../api/api-error.ts";
+import { ordersText } from "../i18n/orders-text.ts";
 
 // Form rules of the contract pages from core's shared schemas (workflows/contract-fields), so
 // the form refuses what the server would refuse, with the same words; nothing is clamped.

@@ -1,13 +1,13 @@
 import { TEMPLATE_NAME_MAX } from "@fenestra/api";
 import type { Modal } from "antd";
 import { createElement, useCallback } from "react";
-import { showError } from "../../shared/api/show-error.ts";
-import { toast } from "../../shared/ui/toast.ts";
-import type { DesignerStore } from "../designer/state/designer-store.ts";
-import { libraryText } from "./i18n.ts";
-import { SaveAsTemplateForm, type SaveAsValues } from "./SaveAsTemplateForm.tsx";
-import { suggestTemplateType } from "./suggest-type.ts";
-import { useTemplateActions } from "./use-templates.ts";
+import { showError } from "../../../shared/api/show-error.ts";
+import { toast } from "../../../shared/ui/toast.ts";
+import { libraryText } from "../../window-library/i18n.ts";
+import { SaveAsTemplateForm, type SaveAsValues } from "../../window-library/SaveAsTemplateForm.tsx";
+import { suggestTemplateType } from "../../window-library/suggest-type.ts";
+import { useTemplateActions } from "../../window-library/use-templates.ts";
+import type { DesignerStore } from "../state/designer-store.ts";
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
 

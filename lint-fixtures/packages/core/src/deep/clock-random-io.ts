@@ -1,0 +1,10 @@
+export const now = Date.now(); // refused: plugin
+export const today = new Date(); // refused: plugin
+export const dice = Math.random(); // refused: plugin
+export const id = crypto.randomUUID(); // refused: lint/style/noRestrictedGlobals
+export const tick = performance.now(); // refused: lint/style/noRestrictedGlobals
+export const load = fetch("/api"); // refused: lint/style/noRestrictedGlobals
+export const width = window.innerWidth; // refused: lint/style/noRestrictedGlobals
+export const title = document.title; // refused: lint/style/noRestrictedGlobals
+export const saved = localStorage.getItem("k"); // refused: lint/style/noRestrictedGlobals
+export const sneaky = globalThis.fetch; // refused: lint/style/noRestrictedGlobals
