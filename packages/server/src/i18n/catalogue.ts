@@ -1,7 +1,12 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@fenestra/core";
+import type { DocumentWords } from "./document-words.ts";
+import { enUSDocuments } from "./messages/en-US.documents.ts";
 import { enUS, type MessageKey } from "./messages/en-US.ts";
+import { ruRUDocuments } from "./messages/ru-RU.documents.ts";
 import { ruRU } from "./messages/ru-RU.ts";
+import { viVNDocuments } from "./messages/vi-VN.documents.ts";
 import { viVN } from "./messages/vi-VN.ts";
+import { zhCNDocuments } from "./messages/zh-CN.documents.ts";
 import { zhCN } from "./messages/zh-CN.ts";
 
 export type { MessageKey };
@@ -11,6 +16,14 @@ export const catalogues: Record<Language, Record<MessageKey, string>> = {
   "en-US": enUS,
   "vi-VN": viVN,
   "ru-RU": ruRU,
+};
+
+/** The words of the server's documents (quotes, contracts, workbooks, delivery notes, QR labels). */
+export const documentWords: Record<Language, DocumentWords> = {
+  "zh-CN": zhCNDocuments,
+  "en-US": enUSDocuments,
+  "vi-VN": viVNDocuments,
+  "ru-RU": ruRUDocuments,
 };
 
 export function isMessageKey(key: string): key is MessageKey {

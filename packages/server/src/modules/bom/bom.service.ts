@@ -3,12 +3,12 @@ import { calculateOrderBom, type OrderItem } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { compileSeries } from "@fenestra/core/series/index";
 import type { Db } from "../../db/client.ts";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { requireModule } from "../series/series.access.ts";
 import { getSeriesForCompany, type LoadedSeries } from "../series/series.service.ts";
-import { BOM_LABELS } from "./bom.labels.ts";
 import * as q from "./bom.queries.ts";
 
 // BOMs computed on the server with core's engine: one design against one series (the
@@ -173,7 +173,7 @@ export async function orderBomWorkbook(
     computedAt: result.computedAt,
     stale: result.stale,
     bom: result.bom,
-    labels: BOM_LABELS[language],
+    labels: documentWords[language].bom,
   });
   return { fileName: `${result.order.orderNo || result.order.id}-bom.xlsx`, bytes };
 }

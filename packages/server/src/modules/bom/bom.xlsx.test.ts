@@ -5,7 +5,7 @@ import { type Design, emptyDesign } from "@fenestra/core/design/model";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { BOM_LABELS } from "./bom.labels.ts";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { bomXlsx } from "./bom.xlsx.ts";
 
 const fill = (id: string) => ({
@@ -41,11 +41,11 @@ describe("BOM workbook glass sheet", () => {
       computedAt: "2026-11-27T00:00:00Z",
       stale: false,
       bom,
-      labels: BOM_LABELS["ru-RU"],
+      labels: documentWords["ru-RU"].bom,
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-    const sheet = book.getWorksheet(BOM_LABELS["ru-RU"].sheets.glass)!;
+    const sheet = book.getWorksheet(documentWords["ru-RU"].bom.sheets.glass)!;
     expect(sheet.getRow(1).getCell(9).value).toBe("Шаблон раскроя (мм)");
     const images = sheet.getImages();
     expect(images).toHaveLength(1);

@@ -4,8 +4,8 @@
 import type { Bom } from "@fenestra/core";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
+import type { BomLabels } from "../../i18n/document-words.ts";
 import { templatePng } from "../exports/window-drawing.ts";
-import type { BomLabels } from "./bom.labels.ts";
 
 export type BomWorkbookInput = {
   readonly orderNo: string;

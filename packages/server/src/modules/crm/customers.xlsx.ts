@@ -4,47 +4,10 @@ import type { CustomerDto } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
 import { CUSTOMER_TYPES, type CustomerType } from "@fenestra/core/crm/customer-fields";
 import ExcelJS from "exceljs";
-
-type Labels = {
-  sheet: string;
-  columns: readonly [string, string, string, string, string, string, string, string];
-  types: Record<CustomerType, string>;
-};
-
-const LABELS: Record<Language, Labels> = {
-  "zh-CN": {
-    sheet: "客户",
-    columns: ["客户名称", "电话", "类型", "地址", "来源", "备注", "业务员", "下次跟进"],
-    types: { potential: "潜在客户", deal: "成交客户", lost: "流失客户" },
-  },
-  "en-US": {
-    sheet: "Customers",
-    columns: ["Name", "Phone", "Type", "Address", "Source", "Note", "Salesperson", "Next follow-up"],
-    types: { potential: "Potential", deal: "Deal", lost: "Lost" },
-  },
-  "vi-VN": {
-    sheet: "Khách hàng",
-    columns: [
-      "Tên",
-      "Điện thoại",
-      "Loại",
-      "Địa chỉ",
-      "Nguồn",
-      "Ghi chú",
-      "Nhân viên bán hàng",
-      "Theo dõi tiếp",
-    ],
-    types: { potential: "Tiềm năng", deal: "Đã giao dịch", lost: "Đã mất" },
-  },
-  "ru-RU": {
-    sheet: "Клиенты",
-    columns: ["Имя", "Телефон", "Тип", "Адрес", "Источник", "Примечание", "Менеджер", "След. контакт"],
-    types: { potential: "Потенциальный", deal: "Сделка", lost: "Потерян" },
-  },
-};
+import { documentWords } from "../../i18n/catalogue.ts";
 
 export async function customersXlsx(rows: readonly CustomerDto[], language: Language): Promise<Buffer> {
-  const labels = LABELS[language];
+  const labels = documentWords[language].customerSheet;
   const book = new ExcelJS.Workbook();
   book.creator = "Fenestra";
   const ws = book.addWorksheet(labels.sheet);
@@ -71,7 +34,7 @@ export async function customersXlsx(rows: readonly CustomerDto[], language: Lang
 function readType(text: string): CustomerType | string {
   const t = text.trim();
   if (t === "") return "potential";
-  for (const labels of Object.values(LABELS))
+  for (const { customerSheet: labels } of Object.values(documentWords))
     for (const type of CUSTOMER_TYPES) if (labels.types[type] === t) return type;
   return t;
 }

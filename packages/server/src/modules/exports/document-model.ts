@@ -12,10 +12,11 @@ import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
+import { documentWords } from "../../i18n/catalogue.ts";
+import type { ExportLabels } from "../../i18n/document-words.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { detail } from "../contracts/contracts.service.ts";
-import { LABELS, type Labels } from "./labels.ts";
 import { templatePng, windowPng } from "./window-drawing.ts";
 import { windowGeometries } from "./window-geometry.ts";
 
@@ -109,7 +110,7 @@ export type QuoteLine = {
 
 export type ContractDocument = {
   kind: DocumentKind;
-  labels: Labels;
+  labels: ExportLabels;
   company: {
     name: string;
     telephone: string;
@@ -191,7 +192,7 @@ export async function loadDocument(
             .where(inArray(series.id, seriesIds))
         ).map((s) => [String(s.id), s.name]),
   );
-  const labels = LABELS[language];
+  const labels = documentWords[language].exports;
   const branding = company?.branding;
   return {
     kind,
@@ -266,7 +267,7 @@ export function quoteLineTexts(q: QuoteLine): string[] {
 }
 
 /** What every export prints beside a window's drawing, in this order. */
-export function windowDetails(r: DocumentRow, L: Labels): WindowDetail[] {
+export function windowDetails(r: DocumentRow, L: ExportLabels): WindowDetail[] {
   return [
     { label: L.series, text: r.series || "—" },
     { label: L.color, text: r.color || "—" },

@@ -7,11 +7,11 @@ import { LANGUAGES, type Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { Resvg } from "@resvg/resvg-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
-import { LABELS } from "./labels.ts";
 
 let t: TestApp;
 let token: string;
@@ -201,7 +201,7 @@ describe("the contract PDF in every language", () => {
     "%s: no two text lines overprint; names, emoji, totals, terms and signatures print",
     async (lang) => {
       const file = await download("pdf", lang);
-      const L = LABELS[lang];
+      const L = documentWords[lang].exports;
       expect(overlaps(file)).toEqual([]);
       const printed = text(file);
       for (const expected of [
@@ -272,7 +272,7 @@ describe("the contract as docx and xlsx, opened by LibreOffice", () => {
   for (const format of ["docx", "xlsx"])
     it.each(LANGUAGES)(`${format} in %s: no overprinted lines; the same contents as the PDF`, (lang) => {
       const file = converted.get(`${lang}.${format}`) ?? "";
-      const L = LABELS[lang];
+      const L = documentWords[lang].exports;
       expect(overlaps(file, "line-spacing")).toEqual([]);
       const printed = text(file);
       for (const expected of [

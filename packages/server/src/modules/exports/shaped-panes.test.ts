@@ -10,6 +10,7 @@ import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import type { Series } from "@fenestra/core/series/index";
 import { seriesGeometry } from "@fenestra/core/series/index";
 import { describe, expect, it } from "vitest";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { contractPdf } from "./contract-pdf.ts";
 import {
   type ContractDocument,
@@ -18,7 +19,6 @@ import {
   shapedPaneTexts,
   windowDetails,
 } from "./document-model.ts";
-import { LABELS } from "./labels.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
 const glass = {
@@ -58,9 +58,11 @@ describe("shaped panes on printed documents", () => {
     expect(t!.drawing!.readUInt32BE(16)).toBeGreaterThan(t!.drawing!.readUInt32BE(20));
     // drawn templates are not repeated as text beside the window; one that failed to draw is
     const row = { ...baseRow(), templates: [t!] };
-    expect(windowDetails(row, LABELS["ru-RU"]).map((d) => d.label)).not.toContain(LABELS["ru-RU"].shapedPane);
+    expect(windowDetails(row, documentWords["ru-RU"].exports).map((d) => d.label)).not.toContain(
+      documentWords["ru-RU"].exports.shapedPane,
+    );
     const undrawn = { ...baseRow(), templates: [{ ...t!, drawing: null }] };
-    expect(windowDetails(undrawn, LABELS["ru-RU"])).toContainEqual({
+    expect(windowDetails(undrawn, documentWords["ru-RU"].exports)).toContainEqual({
       label: "Фигурное стекло (раскрой, мм)",
       text: "1004 × 669.3: 836.7 / 1004 / 836.7",
     });
@@ -85,7 +87,7 @@ describe("shaped panes on printed documents", () => {
 function document(row: DocumentRow): ContractDocument {
   return {
     kind: "contract",
-    labels: LABELS["ru-RU"],
+    labels: documentWords["ru-RU"].exports,
     company: { name: "Fenestra", telephone: "", address: "", website: "", logo: null, seal: null },
     contractNo: "HT-1",
     customer: "Иван",

@@ -1,11 +1,11 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import * as accounts from "./accounts.service.ts";
 import * as entries from "./entries.service.ts";
-import { FINANCE_LABELS } from "./finance.labels.ts";
 import { profitPage } from "./profit.service.ts";
 import { overdueList, saveSchedule, scheduleOf } from "./repayments.service.ts";
 import { ageing, statistics } from "./statistics.service.ts";
@@ -45,7 +45,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
     const tenant = tenantOf(req);
     const stats = await statistics(db, tenant, req.query);
     const aged = await ageing(db, tenant, clock());
-    const labels = FINANCE_LABELS[req.language];
+    const labels = documentWords[req.language].finance;
     // exceljs loads on the first export, not at every server start
     const { statisticsXlsx } = await import("./finance.xlsx.ts");
     const bytes = await statisticsXlsx(stats, aged, labels);

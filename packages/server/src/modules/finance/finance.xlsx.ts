@@ -3,7 +3,7 @@
 import { AGEING_BUCKETS, type PeriodFigures } from "@fenestra/core/finance/index";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
-import type { FinanceLabels } from "./finance.labels.ts";
+import type { FinanceLabels } from "../../i18n/document-words.ts";
 import type { ageing, statistics } from "./statistics.service.ts";
 
 type Stats = Awaited<ReturnType<typeof statistics>>;

@@ -20,6 +20,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { series } from "../../db/schema/index.ts";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { sameRequestOrRefuse } from "../../plugins/request-identity.ts";
 import { newScanToken } from "../../shared/tokens.ts";
@@ -551,13 +552,6 @@ export async function importMaterials(db: Db, tenant: Tenant, rows: MaterialBody
   return { added, updated };
 }
 
-const LABEL_WORDS: Record<Language, { colors: string; position: string }> = {
-  "zh-CN": { colors: "颜色", position: "库位" },
-  "en-US": { colors: "Colours", position: "Position" },
-  "vi-VN": { colors: "Màu", position: "Vị trí" },
-  "ru-RU": { colors: "Цвета", position: "Место" },
-};
-
 /** QR labels of the company's materials (a token is made for each that has none yet). */
 export async function materialLabels(
   db: Db,
@@ -573,7 +567,7 @@ export async function materialLabels(
   });
   if (rows.length === 0) throw new AppError("warehouse.material_missing");
   await q.ensureScanTokens(db, tenant, rows, newScanToken);
-  const words = LABEL_WORDS[language];
+  const words = documentWords[language].warehouseLabels;
   const { labelSheetPdf } = await import("../../shared/labels/label-sheet.ts");
   return labelSheetPdf(
     rows.map((m) => ({
@@ -595,13 +589,6 @@ export async function scanMaterial(db: Db, tenant: Tenant, token: string) {
   return getMaterial(db, tenant, row.id);
 }
 
-const POSITION_WORDS: Record<Language, string> = {
-  "zh-CN": "库位",
-  "en-US": "Storage position",
-  "vi-VN": "Vị trí kho",
-  "ru-RU": "Место хранения",
-};
-
 /** QR labels of every storage position in use (by the materials and the available leftovers). */
 export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, language: Language) {
   const rows = await q.positionsInUse(db, tenant);
@@ -611,7 +598,7 @@ export async function positionLabels(db: Db, tenant: Tenant, paper: LabelPaper, 
     rows.map((p) => ({
       code: formatScanCode("position", p.scanToken as ScanToken),
       title: p.name,
-      lines: [POSITION_WORDS[language]],
+      lines: [documentWords[language].warehouseLabels.storagePosition],
     })),
     paper,
   );

@@ -4,6 +4,7 @@ import { materialBodySchema } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
 import { MATERIAL_CATEGORIES, type MaterialCategory } from "@fenestra/core/warehouse/index";
 import ExcelJS from "exceljs";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { FieldError } from "../../plugins/errors.ts";
 
 const MATERIAL_COLUMNS = [
@@ -20,203 +21,6 @@ const MATERIAL_COLUMNS = [
   "position",
   "warnThreshold",
 ] as const;
-
-type Words = {
-  materials: string;
-  ledger: string;
-  material: Record<(typeof MATERIAL_COLUMNS)[number], string>;
-  categories: Record<MaterialCategory, string>;
-  ledgerHead: string[];
-  types: Record<number, string>;
-};
-
-const WORDS: Record<Language, Words> = {
-  "zh-CN": {
-    materials: "物料",
-    ledger: "出入库记录",
-    material: {
-      category: "类别",
-      code: "编码",
-      name: "名称",
-      colors: "颜色",
-      brand: "品牌",
-      unit: "单位",
-      rawLength: "原料长度 mm",
-      thickness: "厚度 mm",
-      weightGrams: "重量 g",
-      cost: "成本 元",
-      position: "库位",
-      warnThreshold: "库存预警",
-    },
-    categories: { profile: "型材", glass: "玻璃", hardware: "五金", accessory: "配件" },
-    ledgerHead: [
-      "时间",
-      "类型",
-      "编码",
-      "名称",
-      "颜色",
-      "长度 mm",
-      "数量",
-      "结存",
-      "单价 元",
-      "金额 元",
-      "合同",
-      "经办人",
-      "备注",
-    ],
-    types: {
-      1: "采购入库",
-      2: "退料入库",
-      3: "其他入库",
-      4: "领料出库",
-      5: "补料出库",
-      6: "其他出库",
-      7: "盘点",
-      8: "盘盈",
-      9: "盘亏",
-    },
-  },
-  "en-US": {
-    materials: "Materials",
-    ledger: "Stock records",
-    material: {
-      category: "Category",
-      code: "Code",
-      name: "Name",
-      colors: "Colours",
-      brand: "Brand",
-      unit: "Unit",
-      rawLength: "Raw length mm",
-      thickness: "Thickness mm",
-      weightGrams: "Weight g",
-      cost: "Cost yuan",
-      position: "Position",
-      warnThreshold: "Stock warning",
-    },
-    categories: { profile: "Profile", glass: "Glass", hardware: "Hardware", accessory: "Accessory" },
-    ledgerHead: [
-      "Time",
-      "Type",
-      "Code",
-      "Name",
-      "Colour",
-      "Length mm",
-      "Count",
-      "Balance",
-      "Unit cost yuan",
-      "Value yuan",
-      "Contract",
-      "Person",
-      "Note",
-    ],
-    types: {
-      1: "Purchase in",
-      2: "Return in",
-      3: "Special in",
-      4: "Pick out",
-      5: "Supplementary out",
-      6: "Special out",
-      7: "Inventory",
-      8: "Inventory surplus",
-      9: "Inventory loss",
-    },
-  },
-  "vi-VN": {
-    materials: "Vật tư",
-    ledger: "Nhật ký kho",
-    material: {
-      category: "Loại",
-      code: "Mã",
-      name: "Tên",
-      colors: "Màu",
-      brand: "Thương hiệu",
-      unit: "Đơn vị",
-      rawLength: "Chiều dài cây mm",
-      thickness: "Độ dày mm",
-      weightGrams: "Trọng lượng g",
-      cost: "Giá vốn tệ",
-      position: "Vị trí",
-      warnThreshold: "Ngưỡng cảnh báo",
-    },
-    categories: {
-      profile: "Thanh profile",
-      glass: "Kính",
-      hardware: "Phụ kiện kim khí",
-      accessory: "Phụ kiện",
-    },
-    ledgerHead: [
-      "Thời gian",
-      "Loại",
-      "Mã",
-      "Tên",
-      "Màu",
-      "Dài mm",
-      "Số lượng",
-      "Tồn",
-      "Đơn giá tệ",
-      "Giá trị tệ",
-      "Hợp đồng",
-      "Người làm",
-      "Ghi chú",
-    ],
-    types: {
-      1: "Nhập mua",
-      2: "Nhập trả",
-      3: "Nhập khác",
-      4: "Xuất lĩnh",
-      5: "Xuất bổ sung",
-      6: "Xuất khác",
-      7: "Kiểm kê",
-      8: "Kiểm kê thừa",
-      9: "Kiểm kê thiếu",
-    },
-  },
-  "ru-RU": {
-    materials: "Материалы",
-    ledger: "Движение склада",
-    material: {
-      category: "Категория",
-      code: "Код",
-      name: "Название",
-      colors: "Цвета",
-      brand: "Бренд",
-      unit: "Ед.",
-      rawLength: "Длина хлыста мм",
-      thickness: "Толщина мм",
-      weightGrams: "Вес г",
-      cost: "Себестоимость юань",
-      position: "Место хранения",
-      warnThreshold: "Порог остатка",
-    },
-    categories: { profile: "Профиль", glass: "Стекло", hardware: "Фурнитура", accessory: "Комплектующие" },
-    ledgerHead: [
-      "Время",
-      "Тип",
-      "Код",
-      "Название",
-      "Цвет",
-      "Длина мм",
-      "Кол-во",
-      "Остаток",
-      "Цена юань",
-      "Сумма юань",
-      "Договор",
-      "Сотрудник",
-      "Примечание",
-    ],
-    types: {
-      1: "Приход закупки",
-      2: "Возврат на склад",
-      3: "Прочий приход",
-      4: "Выдача",
-      5: "Доп. выдача",
-      6: "Прочий расход",
-      7: "Инвентаризация",
-      8: "Излишек",
-      9: "Недостача",
-    },
-  },
-};
 
 type MaterialLike = {
   category: string;
@@ -236,7 +40,7 @@ type MaterialLike = {
 const yuan = (fen: number) => fen / 100;
 
 export async function materialsXlsx(rows: MaterialLike[], language: Language): Promise<Buffer> {
-  const w = WORDS[language];
+  const w = documentWords[language].warehouseSheets;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(w.materials);
   sheet.addRow(MATERIAL_COLUMNS.map((c) => w.material[c]));
@@ -267,7 +71,8 @@ function categoryOf(text: string): MaterialCategory | null {
   const t = text.trim().toLowerCase();
   for (const c of MATERIAL_CATEGORIES) {
     if (c === t) return c;
-    for (const w of Object.values(WORDS)) if (w.categories[c].toLowerCase() === t) return c;
+    for (const { warehouseSheets: w } of Object.values(documentWords))
+      if (w.categories[c].toLowerCase() === t) return c;
   }
   return null;
 }
@@ -349,7 +154,7 @@ type LedgerLike = {
 };
 
 export async function ledgerXlsx(rows: LedgerLike[], language: Language): Promise<Buffer> {
-  const w = WORDS[language];
+  const w = documentWords[language].warehouseSheets;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(w.ledger);
   sheet.addRow(w.ledgerHead);

@@ -4,12 +4,12 @@
 // packages, and the deliverer's and receiver's signature lines kept together on one page. Texts
 // in any of the four languages use the fonts and fallback of the contract exports
 // (shared/pdf/pdf-fonts.ts, font-runs.ts), so Chinese prints as Chinese.
+
+import type { DeliveryNoteLabels, ExportLabels } from "../../i18n/document-words.ts";
 import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN } from "../exports/a4-pdf.ts";
-import type { Labels } from "../exports/labels.ts";
-import type { DeliveryNoteLabels } from "./workshop.labels.ts";
 
 export type DeliveryNote = {
-  labels: Labels;
+  labels: ExportLabels;
   words: DeliveryNoteLabels;
   company: { name: string; telephone: string; address: string; logo: Buffer | null };
   contractNo: string;

@@ -4,13 +4,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routes } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
-import { LABELS } from "../exports/labels.ts";
 import { type DeliveryNote, deliveryNotePdf } from "./delivery-note.pdf.ts";
 import { arrangedContract, progressOf } from "./workshop.fixtures.ts";
-import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 
 /** Text of the PDF as poppler reads it, page by page (what a person sees printed). */
 function pdfText(pdf: Buffer): string[] {
@@ -23,8 +22,8 @@ const LANGUAGES = ["zh-CN", "en-US", "vi-VN", "ru-RU"] as const;
 
 describe("the delivery note's PDF", () => {
   const note = (language: (typeof LANGUAGES)[number], units: number): DeliveryNote => ({
-    labels: LABELS[language],
-    words: WORKSHOP_LABELS[language].deliveryNote,
+    labels: documentWords[language].exports,
+    words: documentWords[language].workshop.deliveryNote,
     company: { name: "宁波门窗厂", telephone: "0574-8888 0000", address: "宁波市江北区", logo: null },
     contractNo: "HT202611270001",
     customer: "张先生 / Nguyễn Văn An / Иван Петров",
@@ -47,8 +46,8 @@ describe("the delivery note's PDF", () => {
     async (language) => {
       const pages = pdfText(await deliveryNotePdf(note(language, 3)));
       const text = pages.join("\n");
-      const W = WORKSHOP_LABELS[language].deliveryNote;
-      const L = LABELS[language];
+      const W = documentWords[language].workshop.deliveryNote;
+      const L = documentWords[language].exports;
       expect(pages).toHaveLength(1);
       for (const words of [
         W.title,

@@ -1,12 +1,12 @@
 import { EXPORT_CONTENT_TYPES, routes, XLSX_TYPE } from "@fenestra/api";
 import type { LabelPaper } from "@fenestra/core/scanning/label-paper";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
 import { labelSheetPdf, type QrLabel } from "../../shared/labels/label-sheet.ts";
-import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as service from "./workshop.service.ts";
 
 export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -39,7 +39,7 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.wagesXlsx, async (req, reply) => {
     const data = await service.wages(db, tenantOf(req), req.query);
     const { wagesXlsx } = await import("./workshop.xlsx.ts");
-    const bytes = await wagesXlsx(data, WORKSHOP_LABELS[req.language]);
+    const bytes = await wagesXlsx(data, documentWords[req.language].workshop);
     return reply
       .header("content-type", XLSX_TYPE)
       .header("content-disposition", `attachment; filename="wages-${data.from}-${data.to}.xlsx"`)

@@ -23,6 +23,7 @@ import {
 import dayjs from "dayjs";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { sameRequestOrRefuse } from "../../plugins/request-identity.ts";
 import { newScanToken } from "../../shared/tokens.ts";
@@ -32,11 +33,9 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { applyTransition } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { brandingOf } from "../exports/branding.queries.ts";
-import { LABELS } from "../exports/labels.ts";
 import * as links from "../production/links.queries.ts";
 import { windowBom } from "../production/production-units.ts";
 import type { DeliveryNote } from "./delivery-note.pdf.ts";
-import { WORKSHOP_LABELS } from "./workshop.labels.ts";
 import * as q from "./workshop.queries.ts";
 
 // ---- set-up ----
@@ -526,8 +525,8 @@ export async function deliveryNote(
     .map(({ u }) => u);
   const logo = branding.logoFile ? ((await deps.storage.get(branding.logoFile))?.bytes ?? null) : null;
   return {
-    labels: LABELS[language],
-    words: WORKSHOP_LABELS[language].deliveryNote,
+    labels: documentWords[language].exports,
+    words: documentWords[language].workshop.deliveryNote,
     company: { name: branding.name, telephone: branding.telephone, address: branding.address, logo },
     contractNo: contract.contractNo ?? "",
     customer: contract.customer ?? "",

@@ -2,7 +2,7 @@
 // worker and link, the worker's sum, and the total. Money is stored in fen and written in yuan.
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
-import type { WorkshopLabels } from "./workshop.labels.ts";
+import type { WorkshopLabels } from "../../i18n/document-words.ts";
 import type { wages } from "./workshop.service.ts";
 
 export async function wagesXlsx(data: Awaited<ReturnType<typeof wages>>, L: WorkshopLabels): Promise<Buffer> {

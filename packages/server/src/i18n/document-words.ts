@@ -1,0 +1,210 @@
+// The shape of the server's document words (i18n/messages/<language>.documents.ts): quotes and
+// contracts, the workbooks, the delivery note, QR labels. Each language's words are typed by
+// DocumentWords, so a missing word is a type error. (Messages of the API are messages/<language>.ts.)
+import type { CustomerType } from "@fenestra/core/crm/customer-fields";
+import type { AgeingBucket, StatPeriod } from "@fenestra/core/finance/index";
+import type { MaterialCategory } from "@fenestra/core/warehouse/index";
+import type { WorkshopLink } from "@fenestra/core/workshop/index";
+
+/** Words printed on quotes and contracts (and the delivery note's contract words). */
+export type ExportLabels = {
+  /** Between a label and its value. */
+  readonly colon: string;
+  readonly quote: string;
+  readonly contract: string;
+  readonly contractNo: string;
+  readonly customer: string;
+  readonly phone: string;
+  readonly address: string;
+  readonly website: string;
+  readonly orderDate: string;
+  readonly windows: string;
+  readonly windowNo: string;
+  readonly drawing: string;
+  readonly series: string;
+  readonly color: string;
+  readonly glass: string;
+  readonly shapedPane: string;
+  readonly hardware: string;
+  readonly position: string;
+  readonly size: string;
+  readonly count: string;
+  readonly area: string;
+  readonly price: string;
+  readonly amount: string;
+  readonly quoteItems: string;
+  readonly name: string;
+  readonly discount: string;
+  readonly note: string;
+  readonly base: string;
+  readonly total: string;
+  readonly totalInCapitals: string;
+  readonly collected: string;
+  readonly balance: string;
+  readonly paymentTerms: string;
+  readonly standardPaymentTerms: string;
+  readonly buyer: string;
+  readonly seller: string;
+  readonly signature: string;
+  readonly seal: string;
+  readonly date: string;
+  readonly page: string;
+};
+
+/** Column headings and sheet names of the order BOM workbook. */
+export type BomLabels = {
+  readonly sheets: {
+    readonly profiles: string;
+    readonly glass: string;
+    readonly addons: string;
+    readonly holes: string;
+    readonly money: string;
+    readonly totals: string;
+  };
+  readonly order: string;
+  readonly computedAt: string;
+  readonly stale: string;
+  readonly code: string;
+  readonly name: string;
+  readonly colour: string;
+  readonly length: string;
+  readonly angles: string;
+  readonly count: string;
+  readonly weight: string;
+  readonly optimize: string;
+  readonly stockLength: string;
+  readonly amount: string;
+  readonly spec: string;
+  readonly width: string;
+  readonly height: string;
+  /** A shaped pane's cut template drawing (glass sheet). */
+  readonly template: string;
+  readonly area: string;
+  readonly unit: string;
+  readonly unitPrice: string;
+  readonly process: string;
+  readonly category: string;
+  readonly quantity: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly processes: Readonly<Record<"drilling" | "drainage" | "milling", string>>;
+  readonly categories: Readonly<Record<"quote" | "cost" | "wage" | "retailQuote", string>>;
+  readonly totals: Readonly<
+    Record<
+      | "profileLength"
+      | "profilePieces"
+      | "profileWeight"
+      | "glassArea"
+      | "glassWeight"
+      | "glassPieces"
+      | "material"
+      | "quote"
+      | "cost"
+      | "wage"
+      | "retailQuote",
+      string
+    >
+  >;
+};
+
+/** Headings of the statistics workbook (money in yuan, area in m²). */
+export type FinanceLabels = {
+  readonly sheets: { readonly periods: string; readonly people: string; readonly ageing: string };
+  readonly period: Readonly<Record<StatPeriod, string>>;
+  readonly salesperson: string;
+  readonly nobody: string;
+  readonly contracts: string;
+  readonly amount: string;
+  readonly area: string;
+  readonly collected: string;
+  readonly receivable: string;
+  readonly expenditure: string;
+  readonly total: string;
+  readonly bucket: string;
+  readonly owed: string;
+  readonly buckets: Readonly<Record<AgeingBucket, string>>;
+  readonly fileName: string;
+};
+
+/** The wages workbook and the delivery note; the contract's own words are ExportLabels. */
+export type WorkshopLabels = {
+  readonly wages: string;
+  readonly period: string;
+  readonly worker: string;
+  readonly link: string;
+  readonly pieces: string;
+  readonly amount: string;
+  readonly total: string;
+  readonly links: Readonly<Record<WorkshopLink, string>>;
+  readonly deliveryNote: DeliveryNoteLabels;
+};
+
+export type DeliveryNoteLabels = {
+  readonly title: string;
+  readonly serial: string;
+  readonly package: string;
+  readonly notPacked: string;
+  /** "{units} units in {packages} packages" */
+  readonly summary: string;
+  readonly deliveredBy: string;
+  readonly receivedBy: string;
+  readonly receipt: string;
+};
+
+/** The material list's columns (warehouse.xlsx.ts MATERIAL_COLUMNS). */
+export type MaterialColumn =
+  | "category"
+  | "code"
+  | "name"
+  | "colors"
+  | "brand"
+  | "unit"
+  | "rawLength"
+  | "thickness"
+  | "weightGrams"
+  | "cost"
+  | "position"
+  | "warnThreshold";
+
+/** The material list and the stock records workbooks. */
+export type WarehouseSheetWords = {
+  materials: string;
+  ledger: string;
+  material: Record<MaterialColumn, string>;
+  categories: Record<MaterialCategory, string>;
+  ledgerHead: string[];
+  types: Record<number, string>;
+};
+
+/** What a material's and a storage position's QR label says besides its code. */
+export type WarehouseLabelWords = { colors: string; position: string; storagePosition: string };
+
+/** The customers workbook (read back by position, so any language's workbook imports). */
+export type CustomerSheetWords = {
+  sheet: string;
+  columns: readonly [string, string, string, string, string, string, string, string];
+  types: Record<CustomerType, string>;
+};
+
+/** The cutting workbook. */
+export type CuttingSheetWords = {
+  cuts: string;
+  totals: string;
+  head: [string, string, string, string, string, string, string, string, string, string, string];
+  totalsHead: [string, string, string, string, string, string];
+  stock: string;
+  leftover: string;
+  normal: string;
+  flipped: string;
+};
+
+export type DocumentWords = {
+  readonly exports: ExportLabels;
+  readonly bom: BomLabels;
+  readonly finance: FinanceLabels;
+  readonly workshop: WorkshopLabels;
+  readonly warehouseSheets: WarehouseSheetWords;
+  readonly warehouseLabels: WarehouseLabelWords;
+  readonly customerSheet: CustomerSheetWords;
+  readonly cuttingSheet: CuttingSheetWords;
+};
