@@ -2,6 +2,7 @@ import { type Series, seriesSchema } from "@fenestra/core";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { catalogueNameSchema, shareDescriptionSchema } from "@fenestra/core/series/names";
 import { z } from "zod";
+import { versioned } from "../versioning.ts";
 
 const id = idSchema;
 export const seriesParams = z.object({ id });
@@ -16,7 +17,9 @@ export const directoryCreateSchema = z.object({ parentId: id.nullable().default(
 export const directoryRenameSchema = z.object({ name });
 export const seriesCreateSchema = z.object({ directoryId: id, name, material: z.enum(SERIES_MATERIALS) });
 /** `model` is checked by core's seriesSchema in the service (to name the bad field). */
-export const seriesUpdateSchema = z.object({ name: name.optional(), model: z.unknown().optional() });
+export const seriesUpdateSchema = versioned(
+  z.object({ name: name.optional(), model: z.unknown().optional() }),
+);
 export const seriesCloneSchema = z.object({ name: name.optional(), directoryId: id.optional() });
 export const seriesShareSchema = z.object({
   shared: z.boolean(),

@@ -63,6 +63,31 @@ const kinds: Record<string, Kind> = {
       return { version: res.body.data.version, text: res.body.data.note };
     },
   },
+  "series (a product record; its name)": {
+    make: async () => {
+      const cat = await callRoute(t.app, routes.series.catalogue, { token });
+      const source = cat.body.data.series.find((one) => one.isDefault)?.id as number;
+      seq += 1;
+      const copy = await callRoute(t.app, routes.series.clone, {
+        token,
+        params: { id: source },
+        body: { name: `Versioned ${seq}` },
+      });
+      expect(copy.body.code, copy.body.key).toBe(0);
+      return copy.body.data.id;
+    },
+    save: (id, text, check) =>
+      callRoute(t.app, routes.series.update, {
+        token,
+        lang: "en-US",
+        params: { id },
+        body: { name: text, ...check } as VersionCheck,
+      }),
+    read: async (id) => {
+      const res = await callRoute(t.app, routes.series.get, { token, params: { id } });
+      return { version: res.body.data.version, text: res.body.data.name };
+    },
+  },
   "design (a window of an order)": {
     make: async () => {
       const order = await createOrder(t.app, token);
@@ -87,33 +112,35 @@ const kinds: Record<string, Kind> = {
 };
 
 describe.each(Object.entries(kinds))("saving a %s", (_name, kind) => {
-  it("counts versions from 0, one more with each save", async () => {
+  it("counts one more version with each save", async () => {
     const id = await kind.make();
-    expect((await kind.read(id)).version).toBe(0);
-    expect((await kind.save(id, "first", { version: 0 })).body.code).toBe(0);
-    expect((await kind.save(id, "second", { version: 1 })).body.code).toBe(0);
-    expect(await kind.read(id)).toEqual({ version: 2, text: "second" });
+    const start = (await kind.read(id)).version;
+    expect((await kind.save(id, "first", { version: start })).body.code).toBe(0);
+    expect((await kind.save(id, "second", { version: start + 1 })).body.code).toBe(0);
+    expect(await kind.read(id)).toEqual({ version: start + 2, text: "second" });
   });
 
   it("refuses a save against a version someone else has saved over, and changes nothing", async () => {
     const id = await kind.make();
-    expect((await kind.save(id, "theirs", { version: 0 })).body.code).toBe(0);
-    const stale = await kind.save(id, "mine", { version: 0 });
+    const start = (await kind.read(id)).version;
+    expect((await kind.save(id, "theirs", { version: start })).body.code).toBe(0);
+    const stale = await kind.save(id, "mine", { version: start });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({
       code: 409,
       key: "conflict.stale_version",
       message: expect.stringContaining("Someone else saved this record"),
     });
-    expect(await kind.read(id)).toEqual({ version: 1, text: "theirs" });
+    expect(await kind.read(id)).toEqual({ version: start + 1, text: "theirs" });
   });
 
   it("saves over the latest version when told to overwrite knowingly", async () => {
     const id = await kind.make();
-    await kind.save(id, "theirs", { version: 0 });
+    const start = (await kind.read(id)).version;
+    await kind.save(id, "theirs", { version: start });
     const mine = await kind.save(id, "mine", { overwrite: true });
     expect(mine.body.code).toBe(0);
-    expect(await kind.read(id)).toEqual({ version: 2, text: "mine" });
+    expect(await kind.read(id)).toEqual({ version: start + 2, text: "mine" });
   });
 
   it("refuses a save that names neither a version nor overwrite, at the version field", async () => {
@@ -130,13 +157,14 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("races", () => {
     "lets exactly one of eight saves of a %s at the same version win",
     async (_n, kind) => {
       const id = await kind.make();
+      const start = (await kind.read(id)).version;
       const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => kind.save(id, `racer ${i}`, { version: 0 })),
+        Array.from({ length: 8 }, (_, i) => kind.save(id, `racer ${i}`, { version: start })),
       );
       const won = answers.flatMap((a, i) => (a.body.code === 0 ? [i] : []));
       expect(won).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
-      expect(await kind.read(id)).toEqual({ version: 1, text: `racer ${won[0]}` });
+      expect(await kind.read(id)).toEqual({ version: start + 1, text: `racer ${won[0]}` });
     },
   );
 });

@@ -70,7 +70,7 @@ describe("starter series", () => {
     const renamed = await callRoute(t.app, routes.series.update, {
       params: { id: first.id },
       token,
-      body: { name: "Our casement" },
+      body: { name: "Our casement", overwrite: true },
     });
     expect(renamed.body.code, renamed.body.key).toBe(0);
     const other = (await registerAccount(t.app, t.clock, { role: "factory" })).userinfo.api_token;

@@ -137,7 +137,7 @@ describe("POST /api/bom/calculate", () => {
     const saved = await callRoute(t.app, routes.series.update, {
       params: { id: copy.id },
       token,
-      body: { model },
+      body: { model, overwrite: true },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
     const { body } = await callRoute(t.app, routes.bom.calculate, {
@@ -256,8 +256,13 @@ describe("order BOM", () => {
     expect(frameRow).toBeDefined();
     if (frameRow) frameRow.length = "L + 5";
     expect(
-      (await callRoute(t.app, routes.series.update, { params: { id: id }, token, body: { model: edited } }))
-        .body.code,
+      (
+        await callRoute(t.app, routes.series.update, {
+          params: { id: id },
+          token,
+          body: { model: edited, overwrite: true },
+        })
+      ).body.code,
     ).toBe(0);
 
     const again = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
@@ -271,8 +276,13 @@ describe("order BOM", () => {
     expect(fresh.stale).toBe(false);
     expect(fresh.bom.profiles.find((p) => p.code === "F001" && p.angleA === 45)?.length).toBe(1505);
     expect(
-      (await callRoute(t.app, routes.series.update, { params: { id: id }, token, body: { model: original } }))
-        .body.code,
+      (
+        await callRoute(t.app, routes.series.update, {
+          params: { id: id },
+          token,
+          body: { model: original, overwrite: true },
+        })
+      ).body.code,
     ).toBe(0);
   });
 

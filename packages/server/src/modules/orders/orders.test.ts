@@ -282,7 +282,7 @@ describe("orders and their window items", () => {
     const saved = await callRoute(t.app, routes.series.update, {
       params: { id: series.id },
       token,
-      body: { model },
+      body: { model, overwrite: true },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
 
@@ -327,7 +327,7 @@ describe("orders and their window items", () => {
         await callRoute(t.app, routes.series.update, {
           params: { id: series.id },
           token,
-          body: { model: fixed },
+          body: { model: fixed, overwrite: true },
         })
       ).body.code,
     ).toBe(0);

@@ -1,7 +1,9 @@
+import type { VersionCheck } from "@fenestra/api";
 import type { Series } from "@fenestra/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a row of another company is simply not found.
@@ -157,11 +159,13 @@ export async function updateSeries(
     shareDescription: string;
   }>,
   now: Date,
+  check: VersionCheck = { overwrite: true },
 ) {
-  await db
-    .update(series)
-    .set({ ...patch, version: sql`${series.version} + 1`, updatedAt: now })
-    .where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)));
+  // A person's save names the version it read; sharing and moving change the series whatever it holds.
+  await versionedUpdate(db, series, and(eq(series.companyId, tenant.companyId), eq(series.id, id)), check, {
+    ...patch,
+    updatedAt: now,
+  });
 }
 
 export async function setDefaultSeries(db: Db, tenant: Tenant, id: number) {

@@ -1,3 +1,4 @@
+import type { VersionCheck } from "@fenestra/api";
 import { type Series, seriesSchema, validateSeries } from "@fenestra/core";
 import type { SeriesIssue } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
@@ -124,7 +125,7 @@ export async function updateSeries(
   db: Db,
   tenant: Tenant,
   id: number,
-  input: { name?: string; model?: unknown },
+  input: { name?: string; model?: unknown } & VersionCheck,
   now: Date,
 ) {
   await mustFindSeries(db, tenant, id);
@@ -147,6 +148,7 @@ export async function updateSeries(
       ...(model ? { model: name !== undefined ? { ...model, name } : model } : {}),
     },
     now,
+    { version: input.version, overwrite: input.overwrite },
   );
   return getSeries(db, tenant, id);
 }

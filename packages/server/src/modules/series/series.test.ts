@@ -77,7 +77,7 @@ describe("series catalogue", () => {
     const { body } = await callRoute(t.app, routes.series.update, {
       params: { id: id },
       token,
-      body: { model },
+      body: { model, overwrite: true },
       lang: "ru-RU",
     });
     expect(body.code, body.key).toBe(0);
@@ -99,7 +99,7 @@ describe("series catalogue", () => {
     const restore = await callRoute(t.app, routes.series.update, {
       params: { id: id },
       token,
-      body: { model: series.model },
+      body: { model: series.model, overwrite: true },
     });
     expect(restore.body.data.issues).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe("series catalogue", () => {
     const { status, body } = await callRoute(t.app, routes.series.update, {
       params: { id: id },
       token,
-      body: { model: { name: "x" } },
+      body: { model: { name: "x" }, overwrite: true },
       lang: "en-US",
     });
     expect(status).toBe(400);

@@ -36,7 +36,7 @@ function allRowIds(series: Series): Set<string> {
 export function FormulaEditor({ seriesId, badge }: { seriesId: number; badge?: React.ReactNode }) {
   const t = useProductT();
   const navigate = useNavigate();
-  const { loaded, draft, setDraft, issues, dirty, save } = useSeriesDraft(seriesId);
+  const { loaded, draft, setDraft, issues, dirty, save, conflict } = useSeriesDraft(seriesId);
   const [active, setActive] = useState<EditorTab>("frame");
   const index = useMemo(() => indexIssues(issues), [issues]);
   const perTab = useMemo(() => issuesPerTab(issues), [issues]);
@@ -70,6 +70,7 @@ export function FormulaEditor({ seriesId, badge }: { seriesId: number; badge?: R
 
   return (
     <Flex vertical gap={12} style={{ padding: 16 }} data-testid="formula-editor">
+      {conflict}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Space>
           <Typography.Title level={4} style={{ margin: 0 }}>

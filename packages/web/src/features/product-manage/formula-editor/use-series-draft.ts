@@ -3,6 +3,7 @@ import { compileSeries } from "@fenestra/core/series/index";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { showError } from "../../../shared/api/show-error.ts";
+import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { type LoadedSeries, seriesApi } from "../api/series-api.ts";
 import { productText } from "../i18n.ts";
@@ -23,14 +24,27 @@ export function useSeriesDraft(id: number) {
   const deferred = useDeferredValue(draft);
   const issues = useMemo(() => (deferred ? compileSeries(deferred).issues : []), [deferred]);
   const dirty = draft !== null && loaded.data !== undefined && draft !== loaded.data.model;
+  const stale = useStaleSave();
   const save = useMutation({
-    mutationFn: (model: Series) => seriesApi.update(id, { model }),
+    // Saved against the version the draft was read at; `overwrite` after the conflict dialog's choice.
+    mutationFn: (model: Series) => seriesApi.update(id, { model, version: loaded.data?.version ?? 0 }),
     onSuccess: (saved: LoadedSeries) => {
       queryClient.setQueryData(seriesKey(id), saved);
       void queryClient.invalidateQueries({ queryKey: ["series-catalogue"] });
       toast.success(productText("editor.saved"));
     },
-    onError: (error) => showError(error, productText("editor.saveFailed")),
+    onError: (error, model) => {
+      const offered = stale.offer(error, {
+        reload: () => queryClient.invalidateQueries({ queryKey: seriesKey(id) }),
+        overwrite: () =>
+          seriesApi.update(id, { model, overwrite: true }).then(
+            (saved) => queryClient.setQueryData(seriesKey(id), saved),
+            (e: unknown) => showError(e, productText("editor.saveFailed")),
+          ),
+      });
+      if (!offered) showError(error, productText("editor.saveFailed"));
+    },
   });
-  return { loaded, draft, setDraft, issues, dirty, save };
+  /** `conflict`: the dialog a stale save opens (rendered by the page). */
+  return { loaded, draft, setDraft, issues, dirty, save, conflict: stale.dialog };
 }

@@ -38,7 +38,7 @@ function WindoorScriptPage() {
   const t = useProductT();
   const navigate = useNavigate();
   const id = routeId(useParams().id);
-  const { loaded, draft, setDraft, dirty, save } = useSeriesDraft(id);
+  const { loaded, draft, setDraft, dirty, save, conflict } = useSeriesDraft(id);
   const [preview, setPreview] = useState<Join | null>(null);
   // Cells holding a value the series refuses: nothing is saved until each is corrected.
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
@@ -75,6 +75,7 @@ function WindoorScriptPage() {
     <ProductManageGate>
       <RefusedCells.Provider value={report}>
         <Flex vertical gap={12} style={{ padding: 16 }} data-testid="series-data-page">
+          {conflict}
           <Flex justify="space-between" align="center" wrap gap={8}>
             <Space>
               <Typography.Title level={4} style={{ margin: 0 }}>
