@@ -3,11 +3,10 @@
 // This shape is read by the BOM engine and the renderers: add fields, never rename.
 import type { Deg, Mm } from "../units/branded.ts";
 import type { FillType, HingeSide, OpeningKind } from "./model.ts";
+import type { Point } from "./sash-kinds/plain-types.ts";
 import type { PartType } from "./series-geometry.ts";
 
-export type Point = readonly [x: number, y: number];
-/** A straight line from (x1, y1) to (x2, y2), canvas mm. */
-export type Segment = readonly [x1: number, y1: number, x2: number, y2: number];
+export type { Point, Segment } from "./sash-kinds/plain-types.ts";
 
 export const memberRoles = [
   "frame",

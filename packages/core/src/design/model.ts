@@ -4,6 +4,7 @@
 // same model is reached whatever order it was edited in.
 import type { LengthUnit } from "../units/length-units.ts";
 import type { PairOpenType, SashOpenType } from "./sash-kinds/kinds.ts";
+import type { FoldType, HingeSide, SlideDirection } from "./sash-kinds/plain-types.ts";
 
 export {
   type OpeningKind,
@@ -56,8 +57,7 @@ export type Fill = GlassFill | PanelFill | ShadeFill | ScreenFill;
 export type FillType = Fill["type"];
 
 // ---------------------------------------------------------------- sash hardware
-export const hingeSides = ["left", "right", "top", "bottom"] as const;
-export type HingeSide = (typeof hingeSides)[number];
+export { type HingeSide, hingeSides } from "./sash-kinds/plain-types.ts";
 export type Hinge = { type: string; count: number };
 export type Handle = {
   type: string /** mm from the sash bottom to the handle centre; 0 = centred */;
@@ -117,14 +117,14 @@ export type SlideRegion = {
   id: string;
   /** 1 to 8 (SPEC §9). */
   tracks: number;
-  direction: "left" | "right" | "both";
+  direction: SlideDirection;
   /** Left to right. */
   panels: SlidePanel[];
 };
 export type FoldRegion = {
   kind: "fold";
   id: string;
-  foldType: "stackLeft" | "stackRight" | "split";
+  foldType: FoldType;
   opening: "inward" | "outward";
   leaves: { id: string; inner: Region }[];
 };

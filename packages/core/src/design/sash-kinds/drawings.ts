@@ -1,6 +1,5 @@
 // The opening symbols the kinds of `table.ts` are drawn with (canvas mm, y down).
-import type { Segment } from "../layout-types.ts";
-import type { HingeSide } from "../model.ts";
+import type { HingeSide, Segment } from "./plain-types.ts";
 import type { OpeningSash, OpeningSymbol } from "./spec.ts";
 
 function sashBox(s: OpeningSash) {

@@ -1,8 +1,7 @@
 // What one opening kind is (docs/architecture.md "Add a sash kind"): everything the design
 // schema, the commands, the layout, the render model, the BOM, the toolbox and the designer's
 // panel need to know about it, in one entry of the table in `table.ts`.
-import type { Point, Segment } from "../layout-types.ts";
-import type { FoldRegion, HingeSide, SlideRegion } from "../model.ts";
+import type { FoldType, HingeSide, Point, Segment, SlideDirection } from "./plain-types.ts";
 
 /** What a kind can do; the region that carries it follows from `slides` and `folds`. */
 export type SashCapabilities = {
@@ -43,8 +42,8 @@ export type SashToolboxEntry = {
   item:
     | { kind: "sash"; hingeSide: HingeSide }
     | { kind: "doubleSash" }
-    | { kind: "slide"; tracks: number; panels: number; direction: SlideRegion["direction"] }
-    | { kind: "fold"; leaves: number; foldType: FoldRegion["foldType"] };
+    | { kind: "slide"; tracks: number; panels: number; direction: SlideDirection }
+    | { kind: "fold"; leaves: number; foldType: FoldType };
 };
 
 /** A field of the designer's sash form (`hingeSide` shows for a single sash, `active` for a pair). */
