@@ -2,11 +2,11 @@
 //   1. scripts/ensure-system.sh: installs or starts what the tests need from the system, or
 //      stops at once with the one command that fixes it;
 //   2. one build (npm run build), which the browser tests and the benches then share;
-//   3. two lanes side by side, sharing no state (the browser tests on their own embedded database
-//      and port, the server suite on its own in-memory and PostgreSQL databases):
-//        unit  — vitest (core, api, cli, web, the server suite on PGlite and on PostgreSQL),
-//                then every bench in quick mode (scripts/bench-quick.mjs);
-//        e2e   — Playwright (e2e/);
+//   3. three suites one after another: vitest (core, api, cli, web, repo, the server suite on
+//      PGlite and on PostgreSQL), Playwright (e2e/), then every bench in quick mode
+//      (scripts/bench-quick.mjs). They share no state and could run side by side, but on this
+//      2-core machine the browser tests beside vitest took twice as long and came near their
+//      timeouts, so they take turns;
 //   4. the time of each phase, the ten slowest tests and, last, "N passed, N failed"
 //      (scripts/summarize-tests.mjs).
 // Exits 1 if anything failed.
@@ -57,16 +57,12 @@ rmSync("test-results", { recursive: true, force: true });
 if (!step("system (scripts/ensure-system.sh)", "bash", ["scripts/ensure-system.sh"])) process.exit(1);
 if (!step("build (npm run build)", "npm", ["run", "build"])) process.exit(1);
 
-console.log(
-  "\n== tests: the unit lane (vitest, then the benches in quick mode) beside the e2e lane (Playwright)",
-);
-const results = await Promise.all([
-  lane("unit", [
-    ["vitest run", "npx", ["vitest", "run"]],
-    ["bench quick", "node", ["scripts/bench-quick.mjs"]],
-  ]),
-  lane("e2e", [["playwright test", "npm", ["run", "test", "-w", "@fenestra/e2e"]]]),
-]);
+console.log("\n== tests: vitest, then Playwright, then the benches in quick mode");
+const results = [
+  await lane("unit", [["vitest run", "npx", ["vitest", "run"]]]),
+  await lane("e2e", [["playwright test", "npm", ["run", "test", "-w", "@fenestra/e2e"]]]),
+  await lane("bench", [["bench quick", "node", ["scripts/bench-quick.mjs"]]]),
+];
 timings.push(["total", since(started)]);
 
 console.log("\nphase times:");
