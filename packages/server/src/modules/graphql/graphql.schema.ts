@@ -22,6 +22,7 @@ export const schema = /* GraphQL */ `
     price: Int!
     amount: Int!
     origin: String!
+    version: Int!
   }
   type OrderDetail {
     id: Int!
@@ -59,6 +60,7 @@ export const schema = /* GraphQL */ `
     confirmed: Boolean!
     customerConfirm: String!
     createdAt: String!
+    version: Int!
   }
   type ContractDetail {
     id: Int!
@@ -74,6 +76,7 @@ export const schema = /* GraphQL */ `
     events: [String!]!
     orders: [Order!]!
     quoteItems: [QuoteItem!]!
+    version: Int!
   }
   type Customer {
     id: Int!
@@ -88,6 +91,7 @@ export const schema = /* GraphQL */ `
     track: String!
     nextFollowUp: String
     createdAt: String!
+    version: Int!
   }
   type CustomerPage {
     items: [Customer!]!
