@@ -14,8 +14,9 @@ import {
   fileKeySchema,
 } from "@fenestra/core/account/feedback";
 import { companyNameSchema, emailSchema, nicknameSchema } from "@fenestra/core/account/fields";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageQuerySchema } from "../paging.ts";
 
 export { businessApplicationSchema, feedbackFormSchema, feedbackReplySchema, fileKeySchema };
 
@@ -163,9 +164,7 @@ export const operatorBusinessPageSchema = z.object({
   items: z.array(operatorBusinessItemSchema),
   total: z.number().int(),
 });
-export const operatorBusinessQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const operatorBusinessQuerySchema = pageQuerySchema.extend({
   status: z.enum(BUSINESS_STATUSES, { error: "validation.invalid" }).optional(),
 });
 export const businessStatusBodySchema = z.object({

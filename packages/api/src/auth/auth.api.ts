@@ -12,108 +12,64 @@ import {
 } from "@fenestra/core";
 import { z } from "zod";
 import { publicRoute, signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import { ssoSchema } from "./auth.schemas.ts";
 
-const tag = "auth";
+const route = moduleRoutes("auth", publicRoute());
 
 export const auth = {
-  smsCode: defineRoute({
-    method: "POST",
-    path: "/api/auth/sms-code",
-    tag,
-    access: publicRoute(),
+  smsCode: route.post("/api/auth/sms-code", {
     body: smsCodeRequestSchema,
     response: z.null(),
     success: "sms.code_sent",
   }),
-  register: defineRoute({
-    method: "POST",
-    path: "/api/auth/register",
-    tag,
-    access: publicRoute(),
+  register: route.post("/api/auth/register", {
     body: registerSchema,
     response: sessionSchema,
     success: "success.register",
   }),
-  login: defineRoute({
-    method: "POST",
-    path: "/api/auth/login",
-    tag,
-    access: publicRoute(),
+  login: route.post("/api/auth/login", {
     body: loginSchema,
     response: sessionSchema,
     success: "success.login",
   }),
-  loginSms: defineRoute({
-    method: "POST",
-    path: "/api/auth/login-sms",
-    tag,
-    access: publicRoute(),
+  loginSms: route.post("/api/auth/login-sms", {
     body: loginSmsSchema,
     response: sessionSchema,
     success: "success.login",
   }),
-  resetPassword: defineRoute({
-    method: "POST",
-    path: "/api/auth/reset-password",
-    tag,
-    access: publicRoute(),
+  resetPassword: route.post("/api/auth/reset-password", {
     body: resetPasswordSchema,
     response: z.null(),
     success: "success.edit",
   }),
-  thirdParty: defineRoute({
-    method: "POST",
-    path: "/api/auth/third-party",
-    tag,
-    access: publicRoute(),
+  thirdParty: route.post("/api/auth/third-party", {
     body: thirdPartySchema,
     response: sessionSchema,
     success: "success.login",
   }),
-  sso: defineRoute({
-    method: "POST",
-    path: "/api/auth/sso",
-    tag,
-    access: publicRoute(),
-    body: ssoSchema,
-    response: sessionSchema,
-    success: "success.login",
-  }),
-  bindPhone: defineRoute({
-    method: "POST",
-    path: "/api/auth/bind-phone",
-    tag,
+  sso: route.post("/api/auth/sso", { body: ssoSchema, response: sessionSchema, success: "success.login" }),
+  bindPhone: route.post("/api/auth/bind-phone", {
     access: signedIn(),
     body: bindPhoneSchema,
     response: sessionSchema,
     success: "success.bind",
   }),
   /** Another phone for the caller's account; its other sessions are signed out, this one stays. */
-  changePhone: defineRoute({
-    method: "POST",
-    path: "/api/auth/change-phone",
-    tag,
+  changePhone: route.post("/api/auth/change-phone", {
     access: signedIn(),
     body: changePhoneSchema,
     response: sessionSchema,
     success: "success.edit",
   }),
-  changePassword: defineRoute({
-    method: "POST",
-    path: "/api/auth/change-password",
-    tag,
+  changePassword: route.post("/api/auth/change-password", {
     access: signedIn(),
     body: changePasswordSchema,
     response: z.null(),
     success: "success.edit",
   }),
   /** Takes no body; signing out stays open to an expired account. */
-  logout: defineRoute({
-    method: "POST",
-    path: "/api/auth/logout",
-    tag,
+  logout: route.post("/api/auth/logout", {
     access: signedIn({ openWhenExpired: true }),
     response: z.null(),
     success: "success.logout",

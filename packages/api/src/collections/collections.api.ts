@@ -4,7 +4,7 @@ import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { contractDetailSchema } from "../contracts/contracts.schemas.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -20,12 +20,11 @@ export const collectionBodySchema = z.object({
   accountId: idSchema.optional(),
 });
 
+const route = moduleRoutes("contracts", signedIn({ module: "finance", permission: "finance_all" }));
+
 export const collections = {
   /** One payment received; the client sends one Idempotency-Key per payment. */
-  record: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/collections",
-    tag: "contracts",
+  record: route.create("/api/contracts/:id/collections", {
     // Recording money received is finance work: the company needs the finance module (10086
     // without it) and a sub-account the finance key (docs/contracts.md, "Who may record a
     // collection"). The money lands on a receipt account (docs/finance.md).
@@ -33,7 +32,6 @@ export const collections = {
     params: z.object({ id: idSchema }),
     body: collectionBodySchema,
     response: contractDetailSchema,
-    success: "success.add",
     idempotent: true,
   }),
 };

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   attachOrderSchema,
   contractCreateSchema,
@@ -15,96 +15,21 @@ import {
   transitionSchema,
 } from "./contracts.schemas.ts";
 
-const tag = "contracts";
+const route = moduleRoutes("contracts", signedIn());
+const byContract = route.with({ params: contractParams, response: contractDetailSchema });
 
 export const contracts = {
-  list: defineRoute({
-    method: "GET",
-    path: "/api/contracts",
-    tag,
-    access: signedIn(),
-    query: contractListQuerySchema,
-    response: contractPageSchema,
-  }),
-  create: defineRoute({
-    method: "POST",
-    path: "/api/contracts",
-    tag,
-    access: signedIn(),
-    body: contractCreateSchema,
-    response: contractSchema,
-    success: "success.add",
-  }),
-  detail: defineRoute({
-    method: "GET",
-    path: "/api/contracts/:id",
-    tag,
-    access: signedIn(),
-    params: contractParams,
-    response: contractDetailSchema,
-  }),
-  update: defineRoute({
-    method: "PUT",
-    path: "/api/contracts/:id",
-    tag,
-    access: signedIn(),
-    params: contractParams,
-    body: contractUpdateSchema,
-    response: contractDetailSchema,
-    success: "success.edit",
-  }),
-  transition: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/transitions",
-    tag,
-    access: signedIn(),
-    params: contractParams,
+  list: route.get("/api/contracts", { query: contractListQuerySchema, response: contractPageSchema }),
+  create: route.create("/api/contracts", { body: contractCreateSchema, response: contractSchema }),
+  detail: byContract.get("/api/contracts/:id", {}),
+  update: byContract.update("/api/contracts/:id", { body: contractUpdateSchema }),
+  transition: byContract.post("/api/contracts/:id/transitions", {
     body: transitionSchema,
-    response: contractDetailSchema,
     success: "success.operate",
   }),
-  confirm: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/confirm",
-    tag,
-    access: signedIn(),
-    params: contractParams,
-    response: contractDetailSchema,
-    success: "success.confirm",
-  }),
-  cancelConfirm: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/cancel-confirm",
-    tag,
-    access: signedIn(),
-    params: contractParams,
-    response: contractDetailSchema,
-    success: "success.cancel_confirm",
-  }),
-  attachOrder: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/orders",
-    tag,
-    access: signedIn(),
-    params: contractParams,
-    body: attachOrderSchema,
-    response: contractDetailSchema,
-    success: "success.add",
-  }),
-  factories: defineRoute({
-    method: "GET",
-    path: "/api/factories",
-    tag,
-    access: signedIn(),
-    response: z.array(factorySchema),
-  }),
-  linkFactory: defineRoute({
-    method: "POST",
-    path: "/api/factories",
-    tag,
-    access: signedIn(),
-    body: factoryLinkSchema,
-    response: factorySchema,
-    success: "success.add",
-  }),
+  confirm: byContract.post("/api/contracts/:id/confirm", { success: "success.confirm" }),
+  cancelConfirm: byContract.post("/api/contracts/:id/cancel-confirm", { success: "success.cancel_confirm" }),
+  attachOrder: byContract.create("/api/contracts/:id/orders", { body: attachOrderSchema }),
+  factories: route.get("/api/factories", { response: z.array(factorySchema) }),
+  linkFactory: route.create("/api/factories", { body: factoryLinkSchema, response: factorySchema }),
 };

@@ -1,4 +1,4 @@
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import {
   contractPartySchema,
   discountPercentSchema,
@@ -7,6 +7,7 @@ import {
 import { CONTRACT_EVENTS, CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
 import { orderItemSummarySchema, orderSchema } from "../orders/orders.schemas.ts";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
@@ -35,9 +36,7 @@ export const contractUpdateSchema = versioned(
 );
 export type ContractUpdate = z.infer<typeof contractUpdateSchema>;
 
-export const contractListQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const contractListQuerySchema = pageQuerySchema.extend({
   status: z.enum(CONTRACT_STATES, invalid).optional(),
   customer: z.string().max(100).optional(),
   salesperson: idSchema.optional(),
@@ -117,6 +116,6 @@ export const contractDetailSchema = contractSchema.extend({
   collections: z.array(collectionSchema),
 });
 
-export const contractPageSchema = z.object({ items: z.array(contractSchema), total: z.number() });
+export const contractPageSchema = pageOf(contractSchema);
 export const factorySchema = z.object({ id: z.number(), name: z.string() });
 export const factoryLinkSchema = z.object({ invitationCode: z.string().trim().min(1).max(32) });

@@ -8,9 +8,10 @@ import {
   INTERESTS,
   SATISFACTIONS,
 } from "@fenestra/core/crm/customer-fields";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
@@ -25,9 +26,7 @@ export const customerUpdateSchema = versioned(
 );
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
-export const customerListQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const customerListQuerySchema = pageQuerySchema.extend({
   /** The start of a name, of a phone's digits, or of a Chinese name's pinyin initials ("zs" finds 张三). */
   q: z.string().trim().max(100, invalid).optional(),
   type: z.enum(CUSTOMER_TYPES, invalid).optional(),
@@ -53,7 +52,7 @@ export const customerSchema = z.object({
   version: versionSchema,
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
-export const customerPageSchema = z.object({ items: z.array(customerSchema), total: z.number() });
+export const customerPageSchema = pageOf(customerSchema);
 
 export const followUpCreateSchema = z.object({
   interest: z.enum(INTERESTS, invalid),
@@ -111,10 +110,8 @@ export const returnVisitSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export const returnVisitPageSchema = z.object({ items: z.array(returnVisitSchema), total: z.number() });
-export const returnVisitQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const returnVisitPageSchema = pageOf(returnVisitSchema);
+export const returnVisitQuerySchema = pageQuerySchema.extend({
   status: z.enum(VISIT_STATES, invalid).optional(),
   customer: idSchema.optional(),
 });

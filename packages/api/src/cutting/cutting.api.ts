@@ -1,7 +1,7 @@
 import { MAX_REVERSE_CANDIDATES } from "@fenestra/core/cutting/index";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   confirmBodySchema,
   confirmResultSchema,
@@ -14,15 +14,12 @@ import {
   reverseResultSchema,
 } from "./cutting.schemas.ts";
 
-const tag = "cutting";
 const scripts = signedIn({ module: "script" });
 
+const route = moduleRoutes("cutting", scripts);
+
 export const cutting = {
-  optimize: defineRoute({
-    method: "POST",
-    path: "/api/cutting/optimize",
-    tag,
-    access: scripts,
+  optimize: route.post("/api/cutting/optimize", {
     description:
       "Optimize the cutting of the chosen orders' profile lines (optimize flag), one plan per profile " +
       "code and colour, solved in worker threads. A preview: nothing is stored. Limits: at most 200 " +
@@ -32,21 +29,13 @@ export const cutting = {
     body: optimizeBodySchema,
     response: optimizeResultSchema,
   }),
-  usage: defineRoute({
-    method: "GET",
-    path: "/api/cutting/usage",
-    tag,
-    access: scripts,
+  usage: route.get("/api/cutting/usage", {
     description:
       "This month's optimizer metering: free optimizations per profile code and what is left of them " +
       "for each code optimized so far, the price of further ones and the account balance.",
     response: cuttingUsageSchema,
   }),
-  reverse: defineRoute({
-    method: "POST",
-    path: "/api/cutting/reverse",
-    tag,
-    access: scripts,
+  reverse: route.post("/api/cutting/reverse", {
     description:
       "Reverse optimization (SPEC §5): for the chosen orders, which stock length in [min, max] at step " +
       "wastes least, per profile code and colour, solved in worker threads. The same body as optimize " +
@@ -57,11 +46,7 @@ export const cutting = {
     body: reverseBodySchema,
     response: reverseResultSchema,
   }),
-  confirm: defineRoute({
-    method: "POST",
-    path: "/api/cutting/confirm",
-    tag,
-    access: scripts,
+  confirm: route.post("/api/cutting/confirm", {
     description:
       "Confirm cutting plans of the chosen orders (the same body as optimize, plus the plans and the " +
       "storage position): the plans are checked again, then in one transaction the warehouse offcuts " +
@@ -73,11 +58,7 @@ export const cutting = {
     response: confirmResultSchema,
     success: "success.operate",
   }),
-  xlsx: defineRoute({
-    method: "POST",
-    path: "/api/cutting/xlsx",
-    tag,
-    access: scripts,
+  xlsx: route.post("/api/cutting/xlsx", {
     description:
       "Cutting plans (as optimize returned them) as an .xlsx workbook: a cutting sheet with one row per " +
       "cut in cutting order, and totals per profile and colour; headings in the TargetLanguage.",

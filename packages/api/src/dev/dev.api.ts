@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicRoute } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { jobRunQuerySchema, jobRunSchema } from "../account/account.schemas.ts";
+import { moduleRoutes } from "../module-routes.ts";
 
 const outboxItem = z.object({
   phone: z.string(),
@@ -10,14 +11,24 @@ const outboxItem = z.object({
   sentAt: z.string(),
 });
 
+const route = moduleRoutes("dev", publicRoute({ loopbackOnly: true }));
+
 /** Development helpers: loopback callers only, and never registered in production. */
 export const dev = {
-  smsOutbox: defineRoute({
-    method: "GET",
-    path: "/api/dev/sms-outbox",
-    tag: "dev",
-    access: publicRoute({ loopbackOnly: true }),
+  smsOutbox: route.get("/api/dev/sms-outbox", {
     query: z.object({ phone: z.string().min(1, { error: "validation.phone_required" }) }),
     response: z.object({ items: z.array(outboxItem) }),
   }),
 };
+
+/**
+ * A route that runs a daily job now, as on the day `on` names (dev and tests; never registered in
+ * production): it answers how many items the job completed. Each job's module declares its own.
+ */
+export const jobRunRoute = <const P extends `/api/dev/jobs/${string}`>(path: P) =>
+  route.post(path, {
+    query: jobRunQuerySchema,
+    response: jobRunSchema,
+    success: "success.operate",
+    hidden: true,
+  });

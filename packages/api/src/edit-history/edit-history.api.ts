@@ -1,14 +1,9 @@
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import { historyPageSchema, historyQuerySchema } from "./edit-history.schemas.ts";
 
+const route = moduleRoutes("orders", signedIn());
+
 export const editHistory = {
-  list: defineRoute({
-    method: "GET",
-    path: "/api/edit-history",
-    tag: "orders",
-    access: signedIn(),
-    query: historyQuerySchema,
-    response: historyPageSchema,
-  }),
+  list: route.get("/api/edit-history", { query: historyQuerySchema, response: historyPageSchema }),
 };

@@ -1,12 +1,12 @@
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 
 /** One order's or one contract's history, or (neither given) everything the caller sees. */
 export const historyQuerySchema = z.object({
   orderId: idSchema.optional(),
   contractId: idSchema.optional(),
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+  ...pageQuerySchema.shape,
 });
 
 /** One change: who did what to which record, and each changed field's `{ from, to }`. */
@@ -27,4 +27,4 @@ export const historyEntrySchema = z.object({
   createdAt: z.string(),
 });
 
-export const historyPageSchema = z.object({ items: z.array(historyEntrySchema), total: z.number() });
+export const historyPageSchema = pageOf(historyEntrySchema);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   brandingSchema,
   brandingUpdateSchema,
@@ -10,32 +10,18 @@ import {
 } from "./exports.schemas.ts";
 
 // A contract's quote or contract as a file, and the company details those files print.
-const tag = "contracts";
+const route = moduleRoutes("contracts", signedIn());
 
 export const fileExports = {
-  contract: defineRoute({
-    method: "GET",
-    path: "/api/contracts/:id/export",
-    tag,
-    access: signedIn(),
+  contract: route.get("/api/contracts/:id/export", {
     params: exportParams,
     query: exportQuerySchema,
     response: { raw: Object.values(EXPORT_CONTENT_TYPES) },
   }),
-  branding: defineRoute({
-    method: "GET",
-    path: "/api/company-branding",
-    tag,
-    access: signedIn(),
-    response: brandingSchema,
-  }),
-  updateBranding: defineRoute({
-    method: "PUT",
-    path: "/api/company-branding",
-    tag,
+  branding: route.get("/api/company-branding", { response: brandingSchema }),
+  updateBranding: route.update("/api/company-branding", {
     access: signedIn({ mainAccount: "access.not_primary_company_info" }),
     body: brandingUpdateSchema,
     response: z.null(),
-    success: "success.edit",
   }),
 };

@@ -9,8 +9,9 @@ import {
   REPAYMENT_STAGES,
   STAT_PERIODS,
 } from "@fenestra/core/finance/index";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -90,11 +91,10 @@ export const entryListQuerySchema = z.object({
   accountId: idSchema.optional(),
   from: daySchema.optional(),
   to: daySchema.optional(),
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+  ...pageQuerySchema.shape,
 });
 
-export const entryPageSchema = z.object({ items: z.array(entrySchema), total: z.number() });
+export const entryPageSchema = pageOf(entrySchema);
 
 export const auditBodySchema = z.object({
   ids: z.array(idSchema, invalid).min(1, invalid).max(100, invalid),
@@ -134,7 +134,7 @@ export const overdueRowSchema = instalmentSchema.extend({
   contractNo: z.string(),
   customer: z.string(),
 });
-export const overduePageSchema = z.object({ items: z.array(overdueRowSchema), total: z.number() });
+export const overduePageSchema = pageOf(overdueRowSchema);
 
 export const figuresSchema = z.object({
   contracts: z.number(),
@@ -166,7 +166,7 @@ export const ageingSchema = z.object({
   total: z.number(),
 });
 
-export const profitQuerySchema = z.object({ page: pageSchema, pageSize: pageSizeSchema });
+export const profitQuerySchema = pageQuerySchema;
 /** One part of a contract's cost (fen): the BOM's estimate, the records' actual, and which is counted. */
 export const costPartSchema = z.object({
   estimate: z.number().nullable(),
@@ -194,4 +194,4 @@ export const profitRowSchema = z.object({
   /** An order whose BOM could not be computed (its series is gone): its estimate is not counted. */
   incomplete: z.boolean(),
 });
-export const profitPageSchema = z.object({ items: z.array(profitRowSchema), total: z.number() });
+export const profitPageSchema = pageOf(profitRowSchema);

@@ -1,23 +1,14 @@
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import { homeStatsSchema, waitingQuerySchema, waitingSchema } from "./home.schemas.ts";
 
-const tag = "home";
+const route = moduleRoutes("home", signedIn({ permission: "finance_all" }));
 
 export const home = {
   /** Company-wide money figures: a sub-account needs the finance permission. */
-  stats: defineRoute({
-    method: "GET",
-    path: "/api/home/stats",
-    tag,
-    access: signedIn({ permission: "finance_all" }),
-    response: homeStatsSchema,
-  }),
+  stats: route.get("/api/home/stats", { response: homeStatsSchema }),
   /** Every signed-in caller; each item checks its own permission. */
-  waiting: defineRoute({
-    method: "GET",
-    path: "/api/home/waiting",
-    tag,
+  waiting: route.get("/api/home/waiting", {
     access: signedIn(),
     query: waitingQuerySchema,
     response: waitingSchema,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
+import { pageOf } from "../paging.ts";
 import {
   orderCreateSchema,
   orderDetailSchema,
@@ -13,87 +14,21 @@ import {
   orderSchema,
 } from "./orders.schemas.ts";
 
-const tag = "orders";
+const route = moduleRoutes("orders", signedIn());
+const byOrder = route.with({ params: orderParams, response: orderDetailSchema });
+const byOrderItem = route.with({ params: orderItemParams, response: orderItemSchema });
 
 export const orders = {
-  list: defineRoute({
-    method: "GET",
-    path: "/api/orders",
-    tag,
-    access: signedIn(),
+  list: route.get("/api/orders", {
     query: orderListQuerySchema,
-    response: z.object({ items: z.array(orderSchema), total: z.number() }),
+    response: pageOf(orderSchema),
   }),
-  create: defineRoute({
-    method: "POST",
-    path: "/api/orders",
-    tag,
-    access: signedIn(),
-    body: orderCreateSchema,
-    response: orderSchema,
-    success: "success.add",
-  }),
-  detail: defineRoute({
-    method: "GET",
-    path: "/api/orders/:id",
-    tag,
-    access: signedIn(),
-    params: orderParams,
-    response: orderDetailSchema,
-  }),
-  convert: defineRoute({
-    method: "POST",
-    path: "/api/orders/:id/convert",
-    tag,
-    access: signedIn(),
-    params: orderParams,
-    response: orderDetailSchema,
-    success: "success.confirm",
-  }),
-  addItem: defineRoute({
-    method: "POST",
-    path: "/api/orders/:id/items",
-    tag,
-    access: signedIn(),
-    params: orderParams,
-    body: orderItemBodySchema,
-    response: orderItemSchema,
-    success: "success.add",
-  }),
-  item: defineRoute({
-    method: "GET",
-    path: "/api/orders/:id/items/:itemId",
-    tag,
-    access: signedIn(),
-    params: orderItemParams,
-    response: orderItemSchema,
-  }),
-  updateItem: defineRoute({
-    method: "PUT",
-    path: "/api/orders/:id/items/:itemId",
-    tag,
-    access: signedIn(),
-    params: orderItemParams,
-    body: orderItemUpdateSchema,
-    response: orderItemSchema,
-    success: "success.edit",
-  }),
-  duplicateItem: defineRoute({
-    method: "POST",
-    path: "/api/orders/:id/items/:itemId/duplicate",
-    tag,
-    access: signedIn(),
-    params: orderItemParams,
-    response: orderItemSchema,
-    success: "success.add",
-  }),
-  removeItem: defineRoute({
-    method: "DELETE",
-    path: "/api/orders/:id/items/:itemId",
-    tag,
-    access: signedIn(),
-    params: orderItemParams,
-    response: z.null(),
-    success: "success.delete",
-  }),
+  create: route.create("/api/orders", { body: orderCreateSchema, response: orderSchema }),
+  detail: byOrder.get("/api/orders/:id", {}),
+  convert: byOrder.post("/api/orders/:id/convert", { success: "success.confirm" }),
+  addItem: byOrder.create("/api/orders/:id/items", { body: orderItemBodySchema, response: orderItemSchema }),
+  item: byOrderItem.get("/api/orders/:id/items/:itemId", {}),
+  updateItem: byOrderItem.update("/api/orders/:id/items/:itemId", { body: orderItemUpdateSchema }),
+  duplicateItem: byOrderItem.create("/api/orders/:id/items/:itemId/duplicate", {}),
+  removeItem: byOrderItem.remove("/api/orders/:id/items/:itemId", { response: z.null() }),
 };

@@ -6,8 +6,9 @@ import {
   MAX_AREA_M2,
   weightKgSchema,
 } from "@fenestra/core/schemas/bounds";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
@@ -69,9 +70,7 @@ export type OrderItemBody = z.infer<typeof orderItemBodySchema>;
 export const orderItemUpdateSchema = versioned(orderItemBodySchema);
 export type OrderItemUpdate = z.infer<typeof orderItemUpdateSchema>;
 
-export const orderListQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_KINDS, invalid).optional(),
   customer: z.string().max(100).optional(),
   salesperson: idSchema.optional(),

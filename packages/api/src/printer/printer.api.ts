@@ -1,5 +1,5 @@
 import { publicRoute, signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   printLinkCreateSchema,
   printLinkSchema,
@@ -8,21 +8,11 @@ import {
 } from "./printer.schemas.ts";
 
 // Orders laid out for the browser's print: a signed-in user makes a link, anyone holding it opens it.
-const tag = "printer";
+const route = moduleRoutes("printer", signedIn());
 
 export const printer = {
-  createLink: defineRoute({
-    method: "POST",
-    path: "/api/printer/links",
-    tag,
-    access: signedIn(),
-    body: printLinkCreateSchema,
-    response: printLinkSchema,
-  }),
-  view: defineRoute({
-    method: "GET",
-    path: "/api/printer",
-    tag,
+  createLink: route.post("/api/printer/links", { body: printLinkCreateSchema, response: printLinkSchema }),
+  view: route.get("/api/printer", {
     access: publicRoute(),
     query: printQuerySchema,
     response: printViewSchema,

@@ -1,8 +1,9 @@
 import { EDITIONS, MODULES, TERMS } from "@fenestra/core/account/entitlements";
 import { MAX_QUANTITY, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { WITHDRAW_METHODS, WITHDRAW_STATUSES } from "@fenestra/core/account/rewards";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 
 // What crosses the wire for purchases, payments, invitation rewards, withdrawals and the
 // operator console. Money is integer fen everywhere.
@@ -90,8 +91,8 @@ export const paymentOrderSchema = z.object({
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 export const paymentOrderParams = z.object({ id: idSchema });
-export const purchasePageQuerySchema = z.object({ page: pageSchema, pageSize: pageSizeSchema });
-export const orderPageSchema = z.object({ items: z.array(paymentOrderSchema), total: z.number().int() });
+export const purchasePageQuerySchema = pageQuerySchema;
+export const orderPageSchema = pageOf(paymentOrderSchema, z.number().int());
 
 /** The account's purchase facts: what the purchase pages show. */
 export const accountOverviewSchema = z.object({
@@ -144,7 +145,7 @@ export const invitedSchema = z.object({
   /** The reward counts in the balance (its refund period is over); null without a reward. */
   rewardEarned: z.boolean().nullable(),
 });
-export const invitedPageSchema = z.object({ items: z.array(invitedSchema), total: z.number().int() });
+export const invitedPageSchema = pageOf(invitedSchema, z.number().int());
 
 const required = (key: string) =>
   z.string({ error: key }).trim().min(1, { error: key }).max(100, { error: key });
@@ -169,7 +170,7 @@ export const withdrawalSchema = z.object({
   createdAt: z.string(),
   processedAt: z.string().nullable(),
 });
-export const withdrawalPageSchema = z.object({ items: z.array(withdrawalSchema), total: z.number().int() });
+export const withdrawalPageSchema = pageOf(withdrawalSchema, z.number().int());
 
 // Operator console
 export const operatorWithdrawalSchema = withdrawalSchema.extend({ company: z.string(), phone: z.string() });

@@ -1,39 +1,18 @@
 import { signedIn } from "../access.ts";
 import { contractDetailSchema, contractParams } from "../contracts/contracts.schemas.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import { quoteItemBodySchema, quoteItemParams } from "./quotes.schemas.ts";
 
 // A contract's quote lines; each change answers the contract as its detail page shows it.
-const tag = "contracts";
+const route = moduleRoutes("contracts", signedIn());
+const byQuoteItem = route.with({ params: quoteItemParams, response: contractDetailSchema });
 
 export const quotes = {
-  add: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/quote-items",
-    tag,
-    access: signedIn(),
+  add: route.create("/api/contracts/:id/quote-items", {
     params: contractParams,
     body: quoteItemBodySchema,
     response: contractDetailSchema,
-    success: "success.add",
   }),
-  edit: defineRoute({
-    method: "PUT",
-    path: "/api/contracts/:id/quote-items/:itemId",
-    tag,
-    access: signedIn(),
-    params: quoteItemParams,
-    body: quoteItemBodySchema,
-    response: contractDetailSchema,
-    success: "success.edit",
-  }),
-  remove: defineRoute({
-    method: "DELETE",
-    path: "/api/contracts/:id/quote-items/:itemId",
-    tag,
-    access: signedIn(),
-    params: quoteItemParams,
-    response: contractDetailSchema,
-    success: "success.delete",
-  }),
+  edit: byQuoteItem.update("/api/contracts/:id/quote-items/:itemId", { body: quoteItemBodySchema }),
+  remove: byQuoteItem.remove("/api/contracts/:id/quote-items/:itemId", {}),
 };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import { productManage } from "./product-manage.access.ts";
 import {
   catalogueSchema,
@@ -21,128 +21,38 @@ import {
   seriesUpdateSchema,
 } from "./series.schemas.ts";
 
-const tag = "product-manage";
 const view = productManage("view_product_manage");
 const edit = productManage("edit_product_manage");
 
+const route = moduleRoutes("product-manage", edit);
+const bySeries = route.with({ params: seriesParams, response: loadedSeriesSchema });
+const byDxf = route.with({ params: dxfParamsSchema });
+
 /** The catalogue of directories and series, one series, its join section and its profiles' DXF files. */
 export const series = {
-  catalogue: defineRoute({
-    method: "GET",
-    path: "/api/series",
-    tag,
-    access: view,
-    response: catalogueSchema,
-  }),
-  createDirectory: defineRoute({
-    method: "POST",
-    path: "/api/series-directories",
-    tag,
-    access: edit,
+  catalogue: route.get("/api/series", { access: view, response: catalogueSchema }),
+  createDirectory: route.create("/api/series-directories", {
     body: directoryCreateSchema,
     response: createdIdSchema,
-    success: "success.add",
   }),
-  renameDirectory: defineRoute({
-    method: "PUT",
-    path: "/api/series-directories/:id",
-    tag,
-    access: edit,
-    params: seriesParams,
+  renameDirectory: bySeries.update("/api/series-directories/:id", {
     body: directoryRenameSchema,
     response: z.null(),
-    success: "success.edit",
   }),
-  deleteDirectory: defineRoute({
-    method: "DELETE",
-    path: "/api/series-directories/:id",
-    tag,
-    access: edit,
-    params: seriesParams,
-    response: z.null(),
-    success: "success.delete",
-  }),
-  get: defineRoute({
-    method: "GET",
-    path: "/api/series/:id",
-    tag,
-    access: view,
-    params: seriesParams,
-    response: loadedSeriesSchema,
-  }),
-  create: defineRoute({
-    method: "POST",
-    path: "/api/series",
-    tag,
-    access: edit,
-    body: seriesCreateSchema,
-    response: loadedSeriesSchema,
-    success: "success.add",
-  }),
-  update: defineRoute({
-    method: "PUT",
-    path: "/api/series/:id",
-    tag,
+  deleteDirectory: bySeries.remove("/api/series-directories/:id", { response: z.null() }),
+  get: bySeries.get("/api/series/:id", { access: view }),
+  create: route.create("/api/series", { body: seriesCreateSchema, response: loadedSeriesSchema }),
+  update: bySeries.update("/api/series/:id", {
     access: productManage("edit_formula"),
-    params: seriesParams,
     body: seriesUpdateSchema,
-    response: loadedSeriesSchema,
-    success: "success.edit",
   }),
-  clone: defineRoute({
-    method: "POST",
-    path: "/api/series/:id/clone",
-    tag,
-    access: edit,
-    params: seriesParams,
-    body: seriesCloneSchema,
-    response: loadedSeriesSchema,
-    success: "success.clone",
-  }),
-  share: defineRoute({
-    method: "PUT",
-    path: "/api/series/:id/share",
-    tag,
-    access: edit,
-    params: seriesParams,
-    body: seriesShareSchema,
-    response: loadedSeriesSchema,
-    success: "success.operate",
-  }),
-  move: defineRoute({
-    method: "PUT",
-    path: "/api/series/:id/move",
-    tag,
-    access: edit,
-    params: seriesParams,
-    body: seriesMoveSchema,
-    response: loadedSeriesSchema,
-    success: "success.operate",
-  }),
-  makeDefault: defineRoute({
-    method: "PUT",
-    path: "/api/series/:id/default",
-    tag,
-    access: edit,
-    params: seriesParams,
-    response: loadedSeriesSchema,
-    success: "success.operate",
-  }),
-  remove: defineRoute({
-    method: "DELETE",
-    path: "/api/series/:id",
-    tag,
-    access: edit,
-    params: seriesParams,
-    response: z.null(),
-    success: "success.delete",
-  }),
-  section: defineRoute({
-    method: "GET",
-    path: "/api/series/:id/section",
-    tag,
+  clone: bySeries.post("/api/series/:id/clone", { body: seriesCloneSchema, success: "success.clone" }),
+  share: bySeries.put("/api/series/:id/share", { body: seriesShareSchema, success: "success.operate" }),
+  move: bySeries.put("/api/series/:id/move", { body: seriesMoveSchema, success: "success.operate" }),
+  makeDefault: bySeries.put("/api/series/:id/default", { success: "success.operate" }),
+  remove: bySeries.remove("/api/series/:id", { response: z.null() }),
+  section: bySeries.get("/api/series/:id/section", {
     access: view,
-    params: seriesParams,
     query: sectionQuerySchema,
     response: sectionSchema,
   }),
@@ -151,23 +61,12 @@ export const series = {
    * field `file`). The file's text travels as one JSON string, so the descriptor expresses it
    * and the web calls it like any other route (no multipart).
    */
-  uploadDxf: defineRoute({
-    method: "PUT",
-    path: "/api/series/:id/profiles/:code/dxf",
-    tag,
+  uploadDxf: byDxf.put("/api/series/:id/profiles/:code/dxf", {
     access: productManage("edit_product"),
-    params: dxfParamsSchema,
     query: dxfQuerySchema,
     body: dxfBodySchema,
     response: z.null(),
     success: "success.upload",
   }),
-  dxf: defineRoute({
-    method: "GET",
-    path: "/api/series/:id/profiles/:code/dxf",
-    tag,
-    access: view,
-    params: dxfParamsSchema,
-    response: profileDxfSchema,
-  }),
+  dxf: byDxf.get("/api/series/:id/profiles/:code/dxf", { access: view, response: profileDxfSchema }),
 };

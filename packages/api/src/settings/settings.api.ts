@@ -1,16 +1,13 @@
 import { userSettingsSchema, userSettingsUpdateSchema } from "@fenestra/core";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
+
+const route = moduleRoutes("settings", signedIn({ openWhenExpired: true }));
 
 export const settings = {
   /** Language and units: the caller's own settings, open like the session itself. */
-  update: defineRoute({
-    method: "PUT",
-    path: "/api/user/settings",
-    tag: "settings",
-    access: signedIn({ openWhenExpired: true }),
+  update: route.update("/api/user/settings", {
     body: userSettingsUpdateSchema,
     response: userSettingsSchema,
-    success: "success.edit",
   }),
 };

@@ -1,5 +1,5 @@
 import { publicRoute, signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   customerViewSchema,
   shareCreateSchema,
@@ -10,36 +10,15 @@ import {
 
 // A contract shared with its customer: the seller makes a link; the customer opens and confirms
 // it without signing in (the token is the key).
-const tag = "sharing";
+const route = moduleRoutes("sharing", publicRoute());
+const byShare = route.with({ params: shareParams, response: customerViewSchema });
 
 export const sharing = {
-  create: defineRoute({
-    method: "POST",
-    path: "/api/contracts/:id/shares",
-    tag,
+  create: byShare.create("/api/contracts/:id/shares", {
     access: signedIn(),
-    params: shareParams,
     body: shareCreateSchema,
     response: shareLinkSchema,
-    success: "success.add",
   }),
-  view: defineRoute({
-    method: "GET",
-    path: "/api/shares/:id",
-    tag,
-    access: publicRoute(),
-    params: shareParams,
-    query: shareTokenSchema,
-    response: customerViewSchema,
-  }),
-  confirm: defineRoute({
-    method: "POST",
-    path: "/api/shares/:id/confirm",
-    tag,
-    access: publicRoute(),
-    params: shareParams,
-    body: shareTokenSchema,
-    response: customerViewSchema,
-    success: "success.confirm",
-  }),
+  view: byShare.get("/api/shares/:id", { query: shareTokenSchema }),
+  confirm: byShare.post("/api/shares/:id/confirm", { body: shareTokenSchema, success: "success.confirm" }),
 };

@@ -1,7 +1,7 @@
 import { subAccountCreateSchema, subAccountUpdateSchema } from "@fenestra/core";
 import { z } from "zod";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   subAccountPageQuerySchema,
   subAccountPageSchema,
@@ -9,45 +9,18 @@ import {
   subAccountSchema,
 } from "./sub-accounts.schemas.ts";
 
-const tag = "sub-accounts";
 // Only a main account manages its sub-accounts.
 const access = signedIn({ mainAccount: "access.main_account_only" });
 
+const route = moduleRoutes("sub-accounts", access);
+const bySubAccount = route.with({ params: subAccountParams });
+
 export const subAccounts = {
-  list: defineRoute({
-    method: "GET",
-    path: "/api/sub-accounts",
-    tag,
-    access,
-    query: subAccountPageQuerySchema,
-    response: subAccountPageSchema,
-  }),
-  create: defineRoute({
-    method: "POST",
-    path: "/api/sub-accounts",
-    tag,
-    access,
-    body: subAccountCreateSchema,
-    response: subAccountSchema,
-    success: "success.add",
-  }),
-  update: defineRoute({
-    method: "PUT",
-    path: "/api/sub-accounts/:id",
-    tag,
-    access,
-    params: subAccountParams,
+  list: route.get("/api/sub-accounts", { query: subAccountPageQuerySchema, response: subAccountPageSchema }),
+  create: route.create("/api/sub-accounts", { body: subAccountCreateSchema, response: subAccountSchema }),
+  update: bySubAccount.update("/api/sub-accounts/:id", {
     body: subAccountUpdateSchema,
     response: subAccountSchema,
-    success: "success.edit",
   }),
-  remove: defineRoute({
-    method: "DELETE",
-    path: "/api/sub-accounts/:id",
-    tag,
-    access,
-    params: subAccountParams,
-    response: z.null(),
-    success: "success.delete",
-  }),
+  remove: bySubAccount.remove("/api/sub-accounts/:id", { response: z.null() }),
 };

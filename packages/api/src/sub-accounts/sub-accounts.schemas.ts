@@ -1,5 +1,6 @@
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 
 export const subAccountSchema = z.object({
   id: z.number().int(),
@@ -10,13 +11,10 @@ export const subAccountSchema = z.object({
   created_at: z.string(),
 });
 
-export const subAccountPageQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
-});
+export const subAccountPageQuerySchema = pageQuerySchema;
 
 export const subAccountParams = z.object({
   id: idSchema,
 });
 
-export const subAccountPageSchema = z.object({ items: z.array(subAccountSchema), total: z.number() });
+export const subAccountPageSchema = pageOf(subAccountSchema);

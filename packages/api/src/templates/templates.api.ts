@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   templateCreateSchema,
   templateListQuerySchema,
@@ -12,51 +12,24 @@ import {
   usageSchema,
 } from "./templates.schemas.ts";
 
-const tag = "window-library";
 /** Changing the company's own templates takes the drawing right a sub-account may lack. */
 const edit = signedIn({ permission: "edit_order" });
 
+const route = moduleRoutes("window-library", signedIn());
+
 /** The company's window library: everyone signed in reads it and counts uses. */
 export const templates = {
-  list: defineRoute({
-    method: "GET",
-    path: "/api/templates",
-    tag,
-    access: signedIn(),
-    query: templateListQuerySchema,
-    response: templatePageSchema,
-  }),
-  create: defineRoute({
-    method: "POST",
-    path: "/api/templates",
-    tag,
+  list: route.get("/api/templates", { query: templateListQuerySchema, response: templatePageSchema }),
+  create: route.create("/api/templates", {
     access: edit,
     body: templateCreateSchema,
     response: templateSchema,
-    success: "success.add",
   }),
-  remove: defineRoute({
-    method: "DELETE",
-    path: "/api/templates/:id",
-    tag,
+  remove: route.remove("/api/templates/:id", {
     access: edit,
     params: templateParamsSchema,
     response: z.null(),
-    success: "success.delete",
   }),
-  usage: defineRoute({
-    method: "GET",
-    path: "/api/templates/usage",
-    tag,
-    access: signedIn(),
-    response: usageSchema,
-  }),
-  recordUse: defineRoute({
-    method: "POST",
-    path: "/api/templates/usage",
-    tag,
-    access: signedIn(),
-    body: usageBodySchema,
-    response: usageCountSchema,
-  }),
+  usage: route.get("/api/templates/usage", { response: usageSchema }),
+  recordUse: route.post("/api/templates/usage", { body: usageBodySchema, response: usageCountSchema }),
 };

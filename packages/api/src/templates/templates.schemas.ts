@@ -1,8 +1,9 @@
 import type { Design } from "@fenestra/core";
 import { designSchema } from "@fenestra/core/design/schema";
 import { templateTypes } from "@fenestra/core/library/index";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
+import { pageOf, pageQuerySchema } from "../paging.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 const id = idSchema;
@@ -12,9 +13,7 @@ export const TEMPLATE_NAME_MAX = 60;
 
 export const templateParamsSchema = z.object({ id });
 
-export const templateListQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const templateListQuerySchema = pageQuerySchema.extend({
   type: z.enum(templateTypes, { error: "validation.template_type_invalid" }).optional(),
 });
 export type TemplateListQuery = z.infer<typeof templateListQuerySchema>;
@@ -59,5 +58,5 @@ export const usageSchema = z.object({
   lastSelected: z.string().nullable(),
 });
 
-export const templatePageSchema = z.object({ items: z.array(templateSchema), total: z.number() });
+export const templatePageSchema = pageOf(templateSchema);
 export const usageCountSchema = z.object({ templateKey: z.string(), count: z.number() });

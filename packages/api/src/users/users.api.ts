@@ -1,19 +1,12 @@
 import { sessionSchema } from "@fenestra/core";
 import { signedIn } from "../access.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import { permissionsSchema } from "./users.schemas.ts";
 
-const tag = "users";
 // The caller's own session stays readable to an expired account (the web shows the buy dialog).
-const own = signedIn({ openWhenExpired: true });
+const route = moduleRoutes("users", signedIn({ openWhenExpired: true }));
 
 export const users = {
-  info: defineRoute({ method: "GET", path: "/api/user/info", tag, access: own, response: sessionSchema }),
-  permissions: defineRoute({
-    method: "GET",
-    path: "/api/permissions",
-    tag,
-    access: own,
-    response: permissionsSchema,
-  }),
+  info: route.get("/api/user/info", { response: sessionSchema }),
+  permissions: route.get("/api/permissions", { response: permissionsSchema }),
 };

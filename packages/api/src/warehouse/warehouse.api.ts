@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   ledgerExportQuerySchema,
   ledgerPageSchema,
@@ -45,7 +45,6 @@ import {
   warningsSchema,
 } from "./warehouse.schemas.ts";
 
-const tag = "warehouse";
 // SPEC §6: purchased modules unlock the warehouse; each screen has its sub-account key.
 const viewer = signedIn({ module: "warehouse" });
 const editor = signedIn({ module: "warehouse", permission: "edit_warehouse" });
@@ -60,83 +59,50 @@ const stockRules =
   'is refused ("count out of stock", field lines.N.count) and nothing is written. The body carries a ' +
   "client-made requestId: the same id again answers the first operation and writes nothing.";
 
+const route = moduleRoutes("warehouse", viewer);
+const byWarehouseId = route.with({ params: warehouseIdParams, response: operationSchema });
+
 export const warehouse = {
-  materials: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/materials",
-    tag,
-    access: viewer,
+  materials: route.get("/api/warehouse/materials", {
     description:
       "Warehouse materials (profiles, glass, hardware, accessories), filtered by category and code/name.",
     query: materialListQuerySchema,
     response: z.object({ total: z.number(), items: z.array(materialSchema) }),
   }),
-  seriesProfiles: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/series-profiles",
-    tag,
-    access: viewer,
+  seriesProfiles: route.get("/api/warehouse/series-profiles", {
     description:
       "The profile codes of the company's series (name, colours over every series with the code, stock " +
       'length, weight per metre): a profile material is chosen from them (SPEC §8 "choose an existing profile").',
     response: seriesProfilesSchema,
   }),
-  material: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/materials/:id",
-    tag,
-    access: viewer,
-    params: warehouseIdParams,
-    response: materialSchema,
-  }),
-  createMaterial: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/materials",
-    tag,
+  material: byWarehouseId.get("/api/warehouse/materials/:id", { response: materialSchema }),
+  createMaterial: route.create("/api/warehouse/materials", {
     access: editor,
     description:
       "A new material; its code is unique within its category. Texture: a data: URL, at most 1 MB.",
     body: materialBodySchema,
     response: materialSchema,
-    success: "success.add",
   }),
-  updateMaterial: defineRoute({
-    method: "PUT",
-    path: "/api/warehouse/materials/:id",
-    tag,
+  updateMaterial: byWarehouseId.update("/api/warehouse/materials/:id", {
     access: editor,
     description:
       "Edit a material. A colour that has stock cannot be removed, nor the category of a material with stock changed.",
-    params: warehouseIdParams,
     body: materialBodySchema,
     response: materialSchema,
-    success: "success.edit",
   }),
-  deleteMaterial: defineRoute({
-    method: "DELETE",
-    path: "/api/warehouse/materials/:id",
-    tag,
+  deleteMaterial: byWarehouseId.remove("/api/warehouse/materials/:id", {
     access: editor,
     description:
       'Delete a material: refused while it has stock or available leftovers ("stock or leftover stock remains"). ' +
       "Its ledger lines stay.",
-    params: warehouseIdParams,
     response: z.object({ id: z.number() }),
-    success: "success.delete",
   }),
-  exportMaterials: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/materials/xlsx",
-    tag,
-    access: viewer,
+  exportMaterials: route.get("/api/warehouse/materials/xlsx", {
     description:
       "The material list as an .xlsx workbook (headings in the TargetLanguage); the import reads the same columns.",
     response: { raw: [XLSX_TYPE] },
   }),
-  importMaterials: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/materials/import",
-    tag,
+  importMaterials: route.post("/api/warehouse/materials/import", {
     access: editor,
     description:
       "Import materials from an .xlsx workbook with the export's columns (base64 in `file`): a row whose " +
@@ -146,75 +112,47 @@ export const warehouse = {
     response: z.object({ added: z.number(), updated: z.number() }),
     success: "success.operate",
   }),
-  labels: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/materials/labels",
-    tag,
-    access: viewer,
+  labels: route.get("/api/warehouse/materials/labels", {
     description:
       "QR labels of materials as a PDF (an A4 sheet of 14, or one 60 × 40 mm label a page): each carries " +
       "FEN1:M:<token> and the material's code, name, colours and position. `ids`: comma-separated, at most 500.",
     query: materialLabelsQuerySchema,
     response: { raw: ["application/pdf"] },
   }),
-  scan: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/scan",
-    tag,
-    access: viewer,
+  scan: route.get("/api/warehouse/scan", {
     description:
       "What a scanned material label names: the material (of the caller's company; another company's label is not found).",
     query: scanQuerySchema,
     response: materialSchema,
   }),
-  positionLabels: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/positions/labels",
-    tag,
-    access: viewer,
+  positionLabels: route.get("/api/warehouse/positions/labels", {
     description:
       "QR labels of every storage position in use (by materials and available leftovers) as a PDF: each " +
       "carries FEN1:P:<token> and the position's name.",
     query: positionLabelsQuerySchema,
     response: { raw: ["application/pdf"] },
   }),
-  positions: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/positions",
-    tag,
-    access: viewer,
+  positions: route.get("/api/warehouse/positions", {
     description:
       "The company's storage positions, by name. A material or a leftover is stored at one of them (by id; " +
       "a name typed by an import, an older client or a cutting plan becomes one).",
     response: positionListSchema,
   }),
-  createPosition: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/positions",
-    tag,
+  createPosition: route.create("/api/warehouse/positions", {
     access: editor,
     description:
       "A new storage position (a name of at most 60 characters); a name the company already has answers that position.",
     body: positionCreateSchema,
     response: positionSchema,
-    success: "success.add",
   }),
-  positionScan: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/positions/scan",
-    tag,
-    access: viewer,
+  positionScan: route.get("/api/warehouse/positions/scan", {
     description:
       "What a scanned position label names: the position's name and the materials stored there (of the " +
       "caller's company; another company's label is not found).",
     query: positionScanQuerySchema,
     response: positionScanSchema,
   }),
-  stock: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/stock",
-    tag,
-    access: viewer,
+  stock: route.get("/api/warehouse/stock", {
     description:
       "Stock status: one row per stocked item with its count, value at moving-average cost and whether it " +
       "is below the material's warning threshold; filters by category, code, colour, position (a name's part, " +
@@ -223,46 +161,26 @@ export const warehouse = {
     query: stockQuerySchema,
     response: stockPageSchema,
   }),
-  warnings: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/warnings",
-    tag,
-    access: viewer,
+  warnings: route.get("/api/warehouse/warnings", {
     description: "Items below their warning threshold (the first 10 and how many), for the home page.",
     response: warningsSchema,
   }),
-  ledger: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/ledger",
-    tag,
+  ledger: route.get("/api/warehouse/ledger", {
     access: flow,
     description:
       "Stock records: the ledger's lines, newest first; filter by type, date, material, person, contract.",
     query: ledgerQuerySchema,
     response: ledgerPageSchema,
   }),
-  exportLedger: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/ledger/xlsx",
-    tag,
+  exportLedger: route.get("/api/warehouse/ledger/xlsx", {
     access: flow,
     description:
       "The stock records of a filter as an .xlsx workbook (at most 100,000 lines), headings in the TargetLanguage.",
     query: ledgerExportQuerySchema,
     response: { raw: [XLSX_TYPE] },
   }),
-  operation: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/operations/:id",
-    tag,
-    access: flow,
-    params: warehouseIdParams,
-    response: operationSchema,
-  }),
-  record: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/operations",
-    tag,
+  operation: byWarehouseId.get("/api/warehouse/operations/:id", { access: flow }),
+  record: route.post("/api/warehouse/operations", {
     access: recorder,
     description:
       "A stock operation of type 1 purchase in, 3 special in, 6 special out or 7 inventory (picking has its " +
@@ -274,93 +192,60 @@ export const warehouse = {
     success: "success.operate",
     idempotent: true,
   }),
-  reverse: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/operations/:id/reverse",
-    tag,
+  reverse: byWarehouseId.post("/api/warehouse/operations/:id/reverse", {
     access: recorder,
     description:
       "Correct a mistake: a new operation of the same type whose lines undo the given one's and point at it. " +
       "Ledger lines are never edited or deleted. Refused when the stock it would take back has gone, or when " +
       "the operation is already reversed or is itself a reversal. " +
       stockRules,
-    params: warehouseIdParams,
     body: reverseOperationBodySchema,
-    response: operationSchema,
     success: "success.operate",
     idempotent: true,
   }),
-  surplus: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/surplus",
-    tag,
-    access: viewer,
+  surplus: route.get("/api/warehouse/surplus", {
     description:
       "Leftovers (offcuts kept by confirmed cutting plans, and entered by hand): filter by code, colour, " +
       "length range and status (available, consumed by a plan, scrapped).",
     query: surplusQuerySchema,
     response: surplusPageSchema,
   }),
-  addSurplus: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/surplus",
-    tag,
+  addSurplus: route.create("/api/warehouse/surplus", {
     access: editor,
     description:
       "Leftovers entered by hand (count pieces of one code, colour and length); the optimizer uses them.",
     body: surplusCreateSchema,
     response: z.object({ added: z.number() }),
-    success: "success.add",
   }),
-  updateSurplus: defineRoute({
-    method: "PUT",
-    path: "/api/warehouse/surplus/:id",
-    tag,
+  updateSurplus: byWarehouseId.update("/api/warehouse/surplus/:id", {
     access: editor,
     description:
       "Move a leftover to another storage position: `positionId`, one of the company's (another company's " +
       "is not found), or null for none.",
-    params: warehouseIdParams,
     body: surplusUpdateSchema,
     response: surplusSchema,
-    success: "success.edit",
   }),
-  scrapSurplus: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/surplus/:id/scrap",
-    tag,
+  scrapSurplus: byWarehouseId.post("/api/warehouse/surplus/:id/scrap", {
     access: editor,
     description:
       "Scrap an available leftover: it stays in the list as scrapped (when and by whom, a recorded loss), " +
       "not deleted, and the optimizer no longer uses it.",
-    params: warehouseIdParams,
     body: scrapBodySchema,
     response: surplusSchema,
     success: "success.operate",
     idempotent: true,
   }),
-  settings: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/settings",
-    tag,
-    access: viewer,
+  settings: route.get("/api/warehouse/settings", {
     description:
       "Leftover minimum, maximum and step and the default stock length (SPEC §9), mm; the optimizer's defaults.",
     response: warehouseSettingsSchema,
   }),
-  saveSettings: defineRoute({
-    method: "PUT",
-    path: "/api/warehouse/settings",
-    tag,
+  saveSettings: route.update("/api/warehouse/settings", {
     access: editor,
     body: warehouseSettingsSchema,
     response: warehouseSettingsSchema,
-    success: "success.edit",
   }),
-  pickContracts: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/picking",
-    tag,
+  pickContracts: route.get("/api/warehouse/picking", {
     access: picker,
     description:
       "The contracts to pick for: those the caller sees in production or finished (returns); with " +
@@ -369,10 +254,7 @@ export const warehouse = {
     query: pickContractsQuerySchema,
     response: pickContractsSchema,
   }),
-  pickList: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/picking/:id",
-    tag,
+  pickList: byWarehouseId.get("/api/warehouse/picking/:id", {
     access: picker,
     description:
       "The pick list of a contract in production: the stock bars its confirmed cutting plans cut from, per " +
@@ -381,13 +263,9 @@ export const warehouse = {
       "offcuts longer than the leftover maximum that go back to the stock as bars (returned with a " +
       'return in). "Please ' +
       'optimize first" when its orders have no confirmed plan.',
-    params: warehouseIdParams,
     response: pickListSchema,
   }),
-  pick: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/picking/:id",
-    tag,
+  pick: byWarehouseId.post("/api/warehouse/picking/:id", {
     access: picker,
     description:
       "Pick for a contract in production: 4 pick out, 5 supplementary out (extra material) or 2 return in " +
@@ -395,32 +273,23 @@ export const warehouse = {
       "A return is at most what the contract picked of the item less what it returned (plus the bars its " +
       "plan sends back to the stock), refused at the line's count (400). " +
       stockRules,
-    params: warehouseIdParams,
     body: pickBodySchema,
-    response: operationSchema,
     success: "success.operate",
     idempotent: true,
   }),
-  pickLeftovers: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/picking/:id/leftovers",
-    tag,
+  pickLeftovers: byWarehouseId.post("/api/warehouse/picking/:id/leftovers", {
     access: picker,
     description:
       "Take leftovers of a contract's confirmed plan from the rack (one or several): they are marked picked " +
       "for the contract; one already picked stays as it was. A leftover not in the contract's plan is " +
       'refused ("this leftover is not in this contract\'s cutting plan", field surplusIds.N). Answers the ' +
       "pick list.",
-    params: warehouseIdParams,
     body: pickLeftoversBodySchema,
     response: pickListSchema,
     success: "success.operate",
     idempotent: true,
   }),
-  preparation: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/preparation",
-    tag,
+  preparation: route.post("/api/warehouse/preparation", {
     access: preparer,
     description:
       "Material preparation: for the chosen contracts, what their confirmed plans and BOMs need per item " +
@@ -428,10 +297,7 @@ export const warehouse = {
     body: preparationBodySchema,
     response: preparationSchema,
   }),
-  purchaseOrders: defineRoute({
-    method: "GET",
-    path: "/api/warehouse/purchase-orders",
-    tag,
+  purchaseOrders: route.get("/api/warehouse/purchase-orders", {
     access: recorder,
     query: z.object({
       page: materialListQuerySchema.shape.page,
@@ -439,27 +305,19 @@ export const warehouse = {
     }),
     response: purchaseOrderPageSchema,
   }),
-  createPurchaseOrder: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/purchase-orders",
-    tag,
+  createPurchaseOrder: route.create("/api/warehouse/purchase-orders", {
     access: recorder,
     description: "A purchase order to a supplier (status ordered); receiving it writes purchase-in lines.",
     body: purchaseOrderBodySchema,
     response: purchaseOrderSchema,
-    success: "success.add",
   }),
-  receive: defineRoute({
-    method: "POST",
-    path: "/api/warehouse/purchase-orders/:id/receive",
-    tag,
+  receive: byWarehouseId.post("/api/warehouse/purchase-orders/:id/receive", {
     access: recorder,
     description:
       "Receive (part of) a purchase order: one purchase-in operation (type 1) of the lines that arrived at " +
       "the received cost; the order becomes partly received or received. More than was ordered is refused. " +
       "What an order received is read from the ledger: reversing a receipt takes it off the order. " +
       stockRules,
-    params: warehouseIdParams,
     body: receiveBodySchema,
     response: purchaseOrderSchema,
     success: "success.operate",

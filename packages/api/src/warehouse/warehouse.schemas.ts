@@ -2,10 +2,11 @@ import { CUT_SETTING_LIMITS, REVERSE_LIMITS, wholeMmSchema } from "@fenestra/cor
 import { labelPaperSchema } from "@fenestra/core/scanning/label-paper";
 import { scanCodeSchema } from "@fenestra/core/scanning/scan-code";
 import { MAX_LENGTH_MM } from "@fenestra/core/schemas/bounds";
-import { idSchema, pageSchema, pageSizeSchema } from "@fenestra/core/schemas/ids";
+import { idSchema } from "@fenestra/core/schemas/ids";
 import { keyed } from "@fenestra/core/validation/keyed";
 import { FORM_OPERATION_TYPES, MATERIAL_CATEGORIES, PICKING_STATUSES } from "@fenestra/core/warehouse/index";
 import { z } from "zod";
+import { pageQuerySchema } from "../paging.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -97,9 +98,7 @@ export const materialSchema = z.object({
 });
 export type Material = z.infer<typeof materialSchema>;
 
-export const materialListQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const materialListQuerySchema = pageQuerySchema.extend({
   category: materialCategorySchema.optional(),
   /** Code or name contains. */
   q: z.string().max(100).optional(),
@@ -218,9 +217,7 @@ export const operationSchema = z.object({
 });
 export type StockOperation = z.infer<typeof operationSchema>;
 
-export const ledgerQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const ledgerQuerySchema = pageQuerySchema.extend({
   type: z.coerce.number().int().min(1).max(9).optional(),
   materialId: idSchema.optional(),
   userId: idSchema.optional(),
@@ -234,9 +231,7 @@ export const ledgerExportQuerySchema = ledgerQuerySchema.omit({ page: true, page
 
 export const ledgerPageSchema = z.object({ total: z.number(), items: z.array(stockLineSchema) });
 
-export const stockQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const stockQuerySchema = pageQuerySchema.extend({
   category: materialCategorySchema.optional(),
   code: z.string().max(60).optional(),
   color: z.string().max(50).optional(),
@@ -275,9 +270,7 @@ export const stockPageSchema = z.object({
 export const warningsSchema = z.object({ count: z.number(), items: z.array(stockRowSchema) });
 
 export const SURPLUS_STATUSES = ["available", "consumed", "scrapped"] as const;
-export const surplusQuerySchema = z.object({
-  page: pageSchema,
-  pageSize: pageSizeSchema,
+export const surplusQuerySchema = pageQuerySchema.extend({
   code: z.string().max(60).optional(),
   color: z.string().max(50).optional(),
   minLength: z.coerce.number(invalid).int(invalid).min(0, invalid).max(MAX_LENGTH_MM, invalid).optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { EXPORT_CONTENT_TYPES } from "../exports/exports.schemas.ts";
 import { XLSX_TYPE } from "../files.ts";
-import { defineRoute } from "../route.ts";
+import { moduleRoutes } from "../module-routes.ts";
 import {
   boardQuerySchema,
   boardSchema,
@@ -32,31 +32,20 @@ import {
 
 // The workshop (SPEC §1–§6): links and staff, the workshop view of contracts, production units,
 // scanning, progress, wages, packing and delivery. Every route needs the workshop module.
-const tag = "workshop";
 const module = "workshop" as const;
 
+const route = moduleRoutes("workshop", signedIn({ module }));
+const byWorkshop = route.with({ params: workshopParams, response: { raw: [EXPORT_CONTENT_TYPES.pdf] } });
+
 export const workshop = {
-  setup: defineRoute({
-    method: "GET",
-    path: "/api/workshop/setup",
-    tag,
-    access: signedIn({ module }),
-    response: linkSetupSchema,
-  }),
-  saveLinks: defineRoute({
-    method: "PUT",
-    path: "/api/workshop/links",
-    tag,
+  setup: route.get("/api/workshop/setup", { response: linkSetupSchema }),
+  saveLinks: route.update("/api/workshop/links", {
     description: "The links the company uses, in production order, with the expected days of each.",
     access: signedIn({ module, permission: "workshop_arrange" }),
     body: linkSetupBodySchema,
     response: linkSetupSchema,
-    success: "success.edit",
   }),
-  bindStaff: defineRoute({
-    method: "PUT",
-    path: "/api/workshop/staff/:userId/links",
-    tag,
+  bindStaff: route.put("/api/workshop/staff/:userId/links", {
     description: "The links a workshop staff member (son_account_type 4) is bound to.",
     access: signedIn({ module, permission: "workshop_arrange" }),
     params: staffParams,
@@ -64,82 +53,41 @@ export const workshop = {
     response: linkSetupSchema,
     success: "success.bind",
   }),
-  contracts: defineRoute({
-    method: "GET",
-    path: "/api/workshop/contracts",
-    tag,
-    access: signedIn({ module }),
+  contracts: route.get("/api/workshop/contracts", {
     query: workshopContractQuerySchema,
     response: z.array(workshopContractSchema),
   }),
-  action: defineRoute({
-    method: "POST",
-    path: "/api/workshop/contracts/:id/actions",
-    tag,
+  action: byWorkshop.post("/api/workshop/contracts/:id/actions", {
     description:
       "Design review, confirm deposit, arrange (makes one production unit per window), finish, deliver (every unit packed), revert (reason required), confirm balance; each checked against its permission key and written to the edit history.",
-    access: signedIn({ module }),
-    params: workshopParams,
     body: workshopActionSchema,
     response: workshopContractSchema,
     success: "success.operate",
   }),
-  progress: defineRoute({
-    method: "GET",
-    path: "/api/workshop/contracts/:id/progress",
-    tag,
-    access: signedIn({ module }),
-    params: workshopParams,
-    response: contractProgressSchema,
-  }),
-  labels: defineRoute({
-    method: "GET",
-    path: "/api/workshop/contracts/:id/labels",
-    tag,
+  progress: byWorkshop.get("/api/workshop/contracts/:id/progress", { response: contractProgressSchema }),
+  labels: byWorkshop.get("/api/workshop/contracts/:id/labels", {
     description:
       "QR labels of the contract's production units as a PDF: an A4 sheet of 14 or 60 × 40 mm labels.",
-    access: signedIn({ module }),
-    params: workshopParams,
     query: labelsQuerySchema,
-    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
-  pieceLabels: defineRoute({
-    method: "GET",
-    path: "/api/workshop/contracts/:id/piece-labels",
-    tag,
+  pieceLabels: byWorkshop.get("/api/workshop/contracts/:id/piece-labels", {
     description:
       "QR labels of the cut pieces of the contract's units (the optimize-flagged profile lines of each window), each naming its unit; a piece's QR scans as its unit.",
-    access: signedIn({ module }),
-    params: workshopParams,
     query: labelsQuerySchema,
-    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
-  deliveryNote: defineRoute({
-    method: "GET",
-    path: "/api/workshop/contracts/:id/delivery-note",
-    tag,
+  deliveryNote: byWorkshop.get("/api/workshop/contracts/:id/delivery-note", {
     description:
       "The contract's delivery note as an A4 PDF: every unit with its window's size and colour and the package it travels in, with signature lines.",
-    access: signedIn({ module }),
-    params: workshopParams,
-    response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
-  scan: defineRoute({
-    method: "POST",
-    path: "/api/workshop/scans",
-    tag,
+  scan: route.post("/api/workshop/scans", {
     description:
       "A worker's scan: finishes the unit's current link by them. Safe to resend (Idempotency-Key = the scan's own id).",
-    access: signedIn({ module }),
     body: scanBodySchema,
     response: scanResultSchema,
     success: "success.operate",
     idempotent: true,
   }),
-  withdraw: defineRoute({
-    method: "POST",
-    path: "/api/workshop/units/:id/withdraw",
-    tag,
+  withdraw: route.post("/api/workshop/units/:id/withdraw", {
     description:
       "Takes back the last finished link of a unit of a contract the caller sees, with a reason (kept); answers what it did.",
     access: signedIn({ module, permission: "workshop_revert" }),
@@ -148,65 +96,36 @@ export const workshop = {
     response: withdrawResultSchema,
     success: "success.operate",
   }),
-  board: defineRoute({
-    method: "GET",
-    path: "/api/workshop/board",
-    tag,
+  board: route.get("/api/workshop/board", {
     description: "Units in progress per link (each unit at its current link), overdue ones first.",
-    access: signedIn({ module }),
     query: boardQuerySchema,
     response: boardSchema,
   }),
-  workers: defineRoute({
-    method: "GET",
-    path: "/api/workshop/workers",
-    tag,
-    access: signedIn({ module }),
-    response: z.array(workerDaySchema),
-  }),
-  me: defineRoute({
-    method: "GET",
-    path: "/api/workshop/me",
-    tag,
+  workers: route.get("/api/workshop/workers", { response: z.array(workerDaySchema) }),
+  me: route.get("/api/workshop/me", {
     description: "The signed-in worker's links and what they finished today and this month.",
-    access: signedIn({ module }),
     response: mySchema,
   }),
-  wages: defineRoute({
-    method: "GET",
-    path: "/api/workshop/wages",
-    tag,
+  wages: route.get("/api/workshop/wages", {
     access: signedIn({ module, permission: "finance_all" }),
     query: wagesQuerySchema,
     response: wagesSchema,
   }),
-  wagesXlsx: defineRoute({
-    method: "GET",
-    path: "/api/workshop/wages.xlsx",
-    tag,
+  wagesXlsx: route.get("/api/workshop/wages.xlsx", {
     access: signedIn({ module, permission: "finance_all" }),
     query: wagesQuerySchema,
     response: { raw: [XLSX_TYPE] },
   }),
-  packageLabel: defineRoute({
-    method: "GET",
-    path: "/api/workshop/packages/:id/label",
-    tag,
+  packageLabel: route.get("/api/workshop/packages/:id/label", {
     description: "A package's QR label listing the units it holds.",
-    access: signedIn({ module }),
     params: packageParams,
     query: labelsQuerySchema,
     response: { raw: [EXPORT_CONTENT_TYPES.pdf] },
   }),
-  pack: defineRoute({
-    method: "POST",
-    path: "/api/workshop/contracts/:id/packages",
-    tag,
+  pack: byWorkshop.create("/api/workshop/contracts/:id/packages", {
     access: signedIn({ module, permission: "workshop_deliver" }),
-    params: workshopParams,
     body: packageBodySchema,
     response: packageSchema,
-    success: "success.add",
     idempotent: true,
   }),
 };
