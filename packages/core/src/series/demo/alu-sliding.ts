@@ -2,33 +2,14 @@
 // TRACKS), butt-jointed frame, panels with plain and hook (interlock) stiles.
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
 import type { SeriesInput } from "../schema.ts";
-import { memberRow } from "./rows.ts";
+import { accessoryLine, glassLine, profileLine } from "./catalogue.ts";
+import { addonRow, areaPriceRow, holeRow, memberRow, paneRow, perSashRow, squareCutRow } from "./rows.ts";
 
 const JAMB = "=if(TRACKS >= 3, 'SL-BF3', 'SL-BF2')";
 const HEAD = "=if(TRACKS >= 3, 'SL-UT3', 'SL-UT2')";
 const SILL = "=if(TRACKS >= 3, 'SL-DT3', 'SL-DT2')";
 
-const colours = ["silver", "champagne", "graphite", "white"];
-const profile = (
-  code: string,
-  name: string,
-  partType: string,
-  faceWidth: number,
-  depth: number,
-  kg: number,
-  fen: number,
-) => ({
-  code,
-  name,
-  partType: partType as "frame",
-  faceWidth,
-  depth,
-  weightPerMetre: kg,
-  pricePerMetre: fen,
-  colours,
-  stockLength: 6000,
-  dxf: `sections/sl90/${code}.dxf`,
-});
+const profile = profileLine(["silver", "champagne", "graphite", "white"], 6000, "sections/sl90");
 
 export const aluSlidingSeries = {
   id: "demo-alu-sl90",
@@ -47,24 +28,17 @@ export const aluSlidingSeries = {
     profile("SL-SH", "panel top/bottom rail", "other", 45, 38, 0.74, 2800),
   ],
   glass: [
-    {
-      code: "G5-9A-5",
-      name: "5+9A+5 insulating",
-      spec: "5+9A+5",
-      thickness: 19,
-      weightPerM2: 25,
-      pricePerM2: 10500,
-    },
-    { code: "G5", name: "5 mm clear", spec: "5", thickness: 5, weightPerM2: 12.5, pricePerM2: 4500 },
+    glassLine("G5-9A-5", "5+9A+5 insulating", "5+9A+5", 19, 25, 10500),
+    glassLine("G5", "5 mm clear", "5", 5, 12.5, 4500),
   ],
   accessories: [
-    { code: "HL-22", name: "twin roller 22 mm", category: "roller", unit: "piece", price: 850 },
-    { code: "YYS-01", name: "crescent lock", category: "lock", unit: "piece", price: 1600 },
-    { code: "MT-5x7", name: "pile weatherstrip 5×7", category: "seal", unit: "metre", price: 60 },
-    { code: "FZK-01", name: "anti-lift block", category: "other", unit: "piece", price: 150 },
-    { code: "LS-4x25", name: "frame screw ST4.2×25", category: "screw", unit: "piece", price: 8 },
-    { code: "MD-GQ", name: "interlock end cap", category: "cap", unit: "piece", price: 120 },
-    { code: "JT-SL", name: "EPDM panel glazing gasket", category: "gasket", unit: "metre", price: 110 },
+    accessoryLine("HL-22", "twin roller 22 mm", "roller", "piece", 850),
+    accessoryLine("YYS-01", "crescent lock", "lock", "piece", 1600),
+    accessoryLine("MT-5x7", "pile weatherstrip 5×7", "seal", "metre", 60),
+    accessoryLine("FZK-01", "anti-lift block", "other", "piece", 150),
+    accessoryLine("LS-4x25", "frame screw ST4.2×25", "screw", "piece", 8),
+    accessoryLine("MD-GQ", "interlock end cap", "cap", "piece", 120),
+    accessoryLine("JT-SL", "EPDM panel glazing gasket", "gasket", "metre", 110),
   ],
   parameters: [
     { name: "JAMB_FACE", value: "45", note: "jamb visible face, mm" },
@@ -99,15 +73,11 @@ export const aluSlidingSeries = {
         memberRow("head", "ROLE = 'frame' and SIDE = 'top'", HEAD, "L + 2 * TRACK_INSERT"),
         memberRow("sill", "ROLE = 'frame' and SIDE = 'bottom'", SILL, "L + 2 * TRACK_INSERT"),
         // two screws through the jamb into each end of the head and the sill
-        {
-          id: "frame-screws",
-          kind: "addon",
+        addonRow("frame-screws", "LS-4x25", "2 * 2", {
           scope: "member",
           condition: "ROLE = 'frame' and (SIDE = 'top' or SIDE = 'bottom')",
-          code: "LS-4x25",
-          quantity: "2 * 2",
-        },
-        { id: "crescent", kind: "addon", code: "YYS-01", quantity: "PANELS - 1" },
+        }),
+        addonRow("crescent", "YYS-01", "PANELS - 1"),
       ],
     },
     slideSash: {
@@ -116,99 +86,34 @@ export const aluSlidingSeries = {
       rows: [
         // Butt-jointed panels (geometry.sashJoint "butt"): stiles the panel height; a stile
         // that meets another panel is a hook (interlock) stile, the one at a jamb is plain.
-        {
-          id: "plain-stile",
-          kind: "profile",
-          code: "SL-SF",
-          length: "SH",
-          count: "2 - INTERLOCKS",
-          angleA: "90",
-          angleB: "90",
-        },
-        {
-          id: "hook-stile",
-          kind: "profile",
-          code: "SL-GQ",
-          length: "SH",
-          count: "INTERLOCKS",
-          angleA: "90",
-          angleB: "90",
-        },
+        squareCutRow("plain-stile", "SL-SF", "SH", "2 - INTERLOCKS"),
+        squareCutRow("hook-stile", "SL-GQ", "SH", "INTERLOCKS"),
         // the rails between the stiles, as long as the layout's top and bottom panel members
         memberRow("rails", "ROLE = 'sash' and (SIDE = 'top' or SIDE = 'bottom')", "SL-SH"),
         // an end cap closes each end of every hook stile
-        { id: "interlock-caps", kind: "addon", code: "MD-GQ", quantity: "2 * INTERLOCKS" },
-        { id: "pile", kind: "addon", code: "MT-5x7", quantity: "ceil(2 * (SW + SH) / 1000, 1)" },
-        { id: "anti-lift", kind: "addon", condition: "ACTIVE = 1", code: "FZK-01", quantity: "2" },
+        addonRow("interlock-caps", "MD-GQ", "2 * INTERLOCKS"),
+        addonRow("pile", "MT-5x7", "ceil(2 * (SW + SH) / 1000, 1)"),
+        addonRow("anti-lift", "FZK-01", "2", { condition: "ACTIVE = 1" }),
       ],
     },
     glass: {
       rows: [
-        {
-          id: "panel-glass",
-          kind: "glass",
-          condition: "INSASH = 1",
-          spec: "=SPEC",
-          width: "SW - 2 * STILE_FACE + 2 * GLASS_EDGE",
-          height: "SH - 2 * RAIL_FACE + 2 * GLASS_EDGE",
-          count: "1",
-        },
+        paneRow(
+          "panel-glass",
+          "INSASH = 1",
+          "SW - 2 * STILE_FACE + 2 * GLASS_EDGE",
+          "SH - 2 * RAIL_FACE + 2 * GLASS_EDGE",
+        ),
         // the pane is held in the panel's glazing channel by a gasket on both faces
-        {
-          id: "panel-gasket",
-          kind: "addon",
-          condition: "INSASH = 1",
-          code: "JT-SL",
-          quantity: "ceil(2 * 2 * (DW + DH) / 1000, 1)",
-        },
+        addonRow("panel-gasket", "JT-SL", "ceil(2 * 2 * (DW + DH) / 1000, 1)", { condition: "INSASH = 1" }),
       ],
     },
     hardware: {
-      rows: [
-        {
-          id: "rollers",
-          kind: "addon",
-          condition: "SASHKIND = 'slidePanel' and ACTIVE = 1",
-          code: "HL-22",
-          quantity: "2",
-        },
-      ],
+      rows: [addonRow("rollers", "HL-22", "2", { condition: "SASHKIND = 'slidePanel' and ACTIVE = 1" })],
     },
-    drainage: {
-      rows: [
-        {
-          id: "sill-drain",
-          kind: "hole",
-          code: "PS-SILL",
-          name: "sill drainage slot 25×5",
-          count: "if(W > 1800, 3, 2)",
-        },
-      ],
-    },
-    drilling: {
-      rows: [
-        {
-          id: "roller-holes",
-          kind: "hole",
-          scope: "sash",
-          code: "ZK-ROLLER",
-          name: "roller fixing holes",
-          count: "4",
-        },
-      ],
-    },
-    milling: {
-      rows: [
-        {
-          id: "hook-notch",
-          kind: "hole",
-          scope: "sash",
-          code: "XK-GQ",
-          name: "hook stile end notch",
-          count: "2",
-        },
-      ],
-    },
+    drainage: { rows: [holeRow("sill-drain", "PS-SILL", "sill drainage slot 25×5", "if(W > 1800, 3, 2)")] },
+    drilling: { rows: [holeRow("roller-holes", "ZK-ROLLER", "roller fixing holes", "4", { scope: "sash" })] },
+    milling: { rows: [holeRow("hook-notch", "XK-GQ", "hook stile end notch", "2", { scope: "sash" })] },
     wage: {
       rows: [
         {
@@ -219,15 +124,7 @@ export const aluSlidingSeries = {
           calc: "perimeter",
           price: "6",
         },
-        {
-          id: "wage-panel",
-          kind: "cost",
-          scope: "sash",
-          name: "panel assembly",
-          link: "sash_assembly",
-          calc: "piece",
-          price: "15",
-        },
+        perSashRow("wage-panel", "panel assembly", "15", "sash_assembly"),
       ],
     },
     cost: {
@@ -235,30 +132,8 @@ export const aluSlidingSeries = {
         { id: "packing", kind: "cost", name: "packing film and corners", calc: "perimeter", price: "2.5" },
       ],
     },
-    quote: {
-      rows: [
-        {
-          id: "quote-area",
-          kind: "cost",
-          name: "window price",
-          calc: "area",
-          quantity: "max(AREA, 1.2)",
-          price: "420",
-        },
-      ],
-    },
-    retailQuote: {
-      rows: [
-        {
-          id: "retail-area",
-          kind: "cost",
-          name: "retail price",
-          calc: "area",
-          quantity: "max(AREA, 1.2)",
-          price: "560",
-        },
-      ],
-    },
+    quote: { rows: [areaPriceRow("quote-area", "window price", "1.2", "420")] },
+    retailQuote: { rows: [areaPriceRow("retail-area", "retail price", "1.2", "560")] },
   },
   rounding: {
     length: { mode: "round", digits: 0 },

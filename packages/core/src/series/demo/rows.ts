@@ -1,21 +1,26 @@
-// Row builders shared by the demo series: a profile cut for every layout member of a role,
-// with the member's own length and end angles (docs/series.md "Frame and mullion rows").
-import type { FormulaRow } from "../schema.ts";
+// The row builder of the demo series: each kind of formula row they write, built one way (a
+// profile cut for every layout member of a role with the member's own length and end angles, an
+// accessory, a pane, a hole, a price), and the rows two series share. docs/series.md explains
+// each rule ("Frame and mullion rows").
+import type { FormulaRow, RowScope } from "../schema.ts";
 
 type RowInput = Omit<FormulaRow, "optimize"> & { optimize?: boolean };
 
+/** Which elements a row applies to: each of its scope (the window when left out) meeting `condition`. */
+type Where = { scope?: RowScope; condition?: string };
+
 /**
- * One piece per layout member matching `condition`, cut at the member's own end angles:
- * `length` is an expression over the member's `L`. Straight members only; see `bentRow`.
- * The smaller angle is listed first, so the two jambs of an arch (45° at the sill, 78.69° at
- * the springing, in opposite order along the outline) are one line of two pieces.
+ * One piece per layout member matching `condition` (any member: straight or bent), cut at the
+ * member's own end angles: `length` is an expression over the member's `L`. The smaller angle is
+ * listed first, so the two jambs of an arch (45° at the sill, 78.69° at the springing, in opposite
+ * order along the outline) are one line of two pieces.
  */
-export function memberRow(id: string, condition: string, code: string, length = "L"): RowInput {
+export function memberCutRow(id: string, condition: string, code: string, length = "L"): RowInput {
   return {
     id,
     kind: "profile",
     scope: "member",
-    condition: `${condition} and CURVED = 0`,
+    condition,
     code,
     length,
     count: "1",
@@ -23,6 +28,99 @@ export function memberRow(id: string, condition: string, code: string, length = 
     angleB: "max(A1, A2)",
   };
 }
+
+/** `memberCutRow` for the straight members matching `condition`; a bent one is cut by `bentRow`. */
+export const memberRow = (id: string, condition: string, code: string, length = "L"): RowInput =>
+  memberCutRow(id, `${condition} and CURVED = 0`, code, length);
+
+/** `count` square-cut pieces (90° at both ends) of `length`, per element of `where`. */
+export const squareCutRow = (
+  id: string,
+  code: string,
+  length: string,
+  count: string,
+  where: Where = {},
+): RowInput => ({
+  id,
+  kind: "profile",
+  ...where,
+  code,
+  length,
+  count,
+  angleA: "90",
+  angleB: "90",
+});
+
+/** `quantity` of accessory `code`, in its unit, per element of `where`. */
+export const addonRow = (id: string, code: string, quantity: string, where: Where = {}): RowInput => ({
+  id,
+  kind: "addon",
+  ...where,
+  code,
+  quantity,
+});
+
+/** `count` holes or slots (`code`, described by `name`) per element of `where`. */
+export const holeRow = (
+  id: string,
+  code: string,
+  name: string,
+  count: string,
+  where: Where = {},
+): RowInput => ({
+  id,
+  kind: "hole",
+  ...where,
+  code,
+  name,
+  count,
+});
+
+/** One pane of the spec the opening names, per fill matching `condition`, `width` × `height`. */
+export const paneRow = (id: string, condition: string, width = "GW", height = "GH"): RowInput => ({
+  id,
+  kind: "glass",
+  condition,
+  spec: "=SPEC",
+  width,
+  height,
+  count: "1",
+});
+
+/** The panes of fixed lights and of sashes, each its daylight plus the glazing edges (GW × GH). */
+export const PANE_ROWS = [paneRow("glass-fixed", "INSASH = 0"), paneRow("glass-sash", "INSASH = 1")];
+
+/** A price per m² of the window (`price` yuan), charged on at least `minArea` m². */
+export const areaPriceRow = (id: string, name: string, minArea: string, price: string): RowInput => ({
+  id,
+  kind: "cost",
+  name,
+  calc: "area",
+  quantity: `max(AREA, ${minArea})`,
+  price,
+});
+
+/** A price (`price` yuan) per opening sash or panel, paying the workshop `link` when it names one. */
+export const perSashRow = (id: string, name: string, price: string, link?: FormulaRow["link"]): RowInput => ({
+  id,
+  kind: "cost",
+  scope: "sash",
+  name,
+  ...(link && { link }),
+  calc: "piece",
+  price,
+});
+
+/**
+ * Two drainage slots in each fixed cell, into what it rests on: the sill (`frame`), or a transom
+ * (`mullion`) for a cell above one.
+ */
+export const drainRow = (id: string, bottom: "frame" | "mullion", code: string, name: string): RowInput =>
+  holeRow(id, code, name, "2", { scope: "opening", condition: `INSASH = 0 and BOTTOM = '${bottom}'` });
+
+/** Two end notches (milled `code`) on each mullion, where it meets the frame or another mullion. */
+export const mullionEndsRow = (code: string, name: string): RowInput =>
+  holeRow("mullion-ends", code, name, "2", { scope: "member", condition: "PART = 'mullion'" });
 
 /**
  * The bar a bent member is made from: its developed length (`LC`, on the profile's centre line,
@@ -54,6 +152,12 @@ export function bentRow(id: string, condition: string, code: string, name: strin
 /** A sash that takes a handle: a single sash or the active leaf of a French pair, not a fixed one. */
 export const HANDLED_SASH =
   "ACTIVE = 1 and OPENTYPE <> 'fixed' and (SASHKIND = 'sash' or SASHKIND = 'doubleSashLeaf')";
+
+/** The handle's spindle hole and its two screw holes, drilled in each sash that takes a handle. */
+export const HANDLE_HOLES_ROW = holeRow("handle-holes", "ZK-HANDLE", "handle spindle + 2 screw holes", "3", {
+  scope: "sash",
+  condition: HANDLED_SASH,
+});
 
 /** The cotangent of a member's end angles: how far a mitre recedes per mm of depth. */
 export const COT_ENDS = "(cos(A1) / sin(A1) + cos(A2) / sin(A2))";
