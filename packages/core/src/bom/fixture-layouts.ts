@@ -218,32 +218,8 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
       outerHeight: mm(outerH),
     };
     layout.sashes.push(sash);
-    layout.members.push(
-      ...ringMembers(
-        sashId,
-        win.id,
-        { role: "sash", part: "sash", code: codes.sash, sashId, face: sw },
-        sx,
-        sy,
-        outerW,
-        outerH,
-      ),
-    );
-    const dw = outerW - 2 * sw;
-    const dh = outerH - 2 * sw;
-    const daylight = rect(sx + sw, sy + sw, dw, dh);
-    layout.openings.push({
-      id: `${sashId}-in`,
-      frameId: win.id,
-      sashId,
-      polygon: daylight,
-      clearWidth: mm(dw),
-      clearHeight: mm(dh),
-      bottom: "sash",
-    });
-    layout.fills.push(
-      fill(`${sashId}-in`, win.id, sashId, spec, dw + 2 * sashEdge, dh + 2 * sashEdge, daylight),
-    );
+    const ring = { role: "sash", part: "sash", code: codes.sash, sashId, face: sw } as const;
+    const { dw, dh } = glazedSash(layout, win.id, ring, [sx, sy, outerW, outerH], spec, sashEdge);
     layout.members.push(...squareBeads(`${sashId}-in`, win.id, sashId, g, sx + sw, sy + sw, dw, dh));
   }
   layout.frames.push({
@@ -261,6 +237,36 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
     perimeter: mm(2 * (win.width + win.height)),
   });
   return layout;
+}
+
+/**
+ * A sash ring of outer box `[x, y, w, h]`, the opening its faces leave and the pane in it (`edge`
+ * into the ring on each side); answers the opening's size.
+ */
+function glazedSash(
+  layout: Layout,
+  frameId: string,
+  ring: Ring & { sashId: string },
+  [x, y, w, h]: readonly [number, number, number, number],
+  spec: string,
+  edge: number,
+): { dw: number; dh: number } {
+  const { sashId, face } = ring;
+  layout.members.push(...ringMembers(sashId, frameId, ring, x, y, w, h));
+  const dw = w - 2 * face;
+  const dh = h - 2 * face;
+  const daylight = rect(x + face, y + face, dw, dh);
+  layout.openings.push({
+    id: `${sashId}-in`,
+    frameId,
+    sashId,
+    polygon: daylight,
+    clearWidth: mm(dw),
+    clearHeight: mm(dh),
+    bottom: "sash",
+  });
+  layout.fills.push(fill(`${sashId}-in`, frameId, sashId, spec, dw + 2 * edge, dh + 2 * edge, daylight));
+  return { dw, dh };
 }
 
 function fill(
@@ -356,32 +362,15 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
       outerWidth: mm(outerW),
       outerHeight: mm(outerH),
     });
-    layout.members.push(
-      ...ringMembers(
-        sashId,
-        win.id,
-        { role: "sash", part: "slideSash", code: codes.slideSash, sashId, joint: g.sashJoint, face: pw },
-        sx,
-        sy,
-        outerW,
-        outerH,
-      ),
-    );
-    const dw = outerW - 2 * pw;
-    const dh = outerH - 2 * pw;
-    const daylight = rect(sx + pw, sy + pw, dw, dh);
-    layout.openings.push({
-      id: `${sashId}-in`,
-      frameId: win.id,
+    const ring = {
+      role: "sash",
+      part: "slideSash",
+      code: codes.slideSash,
       sashId,
-      polygon: daylight,
-      clearWidth: mm(dw),
-      clearHeight: mm(dh),
-      bottom: "sash",
-    });
-    layout.fills.push(
-      fill(`${sashId}-in`, win.id, sashId, win.spec ?? "5+9A+5", dw + 2 * edge, dh + 2 * edge, daylight),
-    );
+      joint: g.sashJoint,
+      face: pw,
+    } as const;
+    glazedSash(layout, win.id, ring, [sx, sy, outerW, outerH], win.spec ?? "5+9A+5", edge);
   }
   layout.frames.push({
     id: win.id,

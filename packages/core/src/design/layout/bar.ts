@@ -5,20 +5,10 @@
 
 import { type Box, clipBox, crossings, type Outline, type P, toPolygon } from "../../geometry/outline.ts";
 import { degRounded, mmRounded } from "../../units/branded.ts";
-import type { LayoutMember, MemberRole } from "../layout-types.ts";
-import type { PartType } from "../series-geometry.ts";
+import type { LayoutMember } from "../layout-types.ts";
+import type { MemberSpec } from "./context.ts";
 
-export type BarSpec = {
-  id: string;
-  role: MemberRole;
-  partType: PartType;
-  profileCode: string;
-  frameId: string;
-  sashId: string | null;
-  regionId: string;
-  dx: number;
-  dy: number;
-};
+export type BarSpec = MemberSpec & { id: string };
 
 /** Acute angle (degrees) between a bar's axis and the outline tangent where it ends. */
 function cutAngle(axis: 0 | 1, tangent: P): number {

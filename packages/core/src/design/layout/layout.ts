@@ -14,7 +14,7 @@ import {
 import { shapeOutline } from "../shapes.ts";
 import { findRegion } from "../tree.ts";
 import { barMember } from "./bar.ts";
-import { type LayoutSink, type RegionPlace, RING_SIDES } from "./context.ts";
+import { emptySink, type LayoutSink, type RegionPlace, RING_SIDES } from "./context.ts";
 import { layoutRegion } from "./regions.ts";
 import { ringMembers } from "./ring.ts";
 
@@ -29,16 +29,7 @@ type FramePart = Pick<LayoutSink, "members" | "openings" | "sashes" | "fills" | 
 
 function layoutFrame(frame: Frame, g: SeriesGeometry): FramePart {
   const outer = shapeOutline(frame.shape);
-  const sink: LayoutSink = {
-    frames: [],
-    members: [],
-    openings: [],
-    sashes: [],
-    fills: [],
-    counts: { mullions: 0, sashes: 0, tracks: 0 },
-    daylights: new Map(),
-    regions: new Map(),
-  };
+  const sink = emptySink();
   const inner = ringMembers(
     outer,
     g.faceWidths.frame,
@@ -227,16 +218,7 @@ export function layoutWithPlaces(
   source: SeriesGeometrySource = DEFAULT_SERIES_GEOMETRY,
   cache?: LayoutCache,
 ): Layout & { regions: Map<string, RegionPlace> } {
-  const sink: LayoutSink = {
-    frames: [],
-    members: [],
-    openings: [],
-    sashes: [],
-    fills: [],
-    counts: { mullions: 0, sashes: 0, tracks: 0 },
-    daylights: new Map(),
-    regions: new Map(),
-  };
+  const sink = emptySink();
   for (const frame of design.frames) {
     const part = framePart(frame, resolve(source, frame.seriesId), cache);
     sink.frames.push(part.frame);

@@ -296,8 +296,6 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         negate(edgeOverlaps(d, ctx, ctx.geometry.profileCodes[ring], ctx.geometry.sashOverlap)),
       );
       const half = ctx.geometry.meetingOverlap / 2;
-      const left = clipHalfPlane(all, { axis: 0, v: r.meeting + half, side: -1 });
-      const right = clipHalfPlane(all, { axis: 0, v: r.meeting - half, side: 1 });
       const base = {
         kind: sashKindOf("doubleSashLeaf"),
         regionId: r.id,
@@ -305,38 +303,26 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         interlocks: 0,
         inward: r.opening === "inward",
       };
-      // the passive leaf is what the kind's layout rule makes it (a tilt-turn pair's: side-hung)
-      const leafOpenType = (active: boolean) => (active || passiveLeaf === "self" ? r.openType : passiveLeaf);
-      if (left)
+      // each leaf is the daylight on its side of the meeting line, overlapping the other by half
+      for (const side of ["left", "right"] as const) {
+        const outline = clipHalfPlane(all, {
+          axis: 0,
+          v: side === "left" ? r.meeting + half : r.meeting - half,
+          side: side === "left" ? -1 : 1,
+        });
+        if (!outline) continue;
+        const active = r.active === side;
+        // the passive leaf is what the kind's layout rule makes it (a tilt-turn pair's: side-hung)
+        const openType = active || passiveLeaf === "self" ? r.openType : passiveLeaf;
         sashRing(
-          left,
-          {
-            ...base,
-            id: r.left.id,
-            hingeSide: "left",
-            active: r.active === "left",
-            openType: leafOpenType(r.active === "left"),
-          },
+          outline,
+          { ...base, id: r[side].id, hingeSide: side, active, openType },
           ring,
-          r.left.inner,
+          r[side].inner,
           ctx,
           sink,
         );
-      if (right)
-        sashRing(
-          right,
-          {
-            ...base,
-            id: r.right.id,
-            hingeSide: "right",
-            active: r.active === "right",
-            openType: leafOpenType(r.active === "right"),
-          },
-          ring,
-          r.right.inner,
-          ctx,
-          sink,
-        );
+      }
     },
   },
   slide: {

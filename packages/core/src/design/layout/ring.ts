@@ -14,20 +14,12 @@ import {
   toPolygon,
 } from "../../geometry/outline.ts";
 import { degRounded, mmRounded } from "../../units/branded.ts";
-import type { LayoutMember, MemberRole, MemberSide, Point } from "../layout-types.ts";
-import type { JointStyle, PartType } from "../series-geometry.ts";
+import type { LayoutMember, MemberSide, Point } from "../layout-types.ts";
+import type { JointStyle } from "../series-geometry.ts";
+import type { MemberSpec } from "./context.ts";
 
-export type RingSpec = {
+export type RingSpec = MemberSpec & {
   idPrefix: string;
-  role: MemberRole;
-  partType: PartType;
-  profileCode: string;
-  frameId: string;
-  sashId: string | null;
-  regionId: string;
-  /** Canvas offset of the frame, mm. */
-  dx: number;
-  dy: number;
   /** How the corners are joined (default mitre). */
   joint?: JointStyle;
 };

@@ -33,83 +33,40 @@ export function memberCutRow(id: string, condition: string, code: string, length
 export const memberRow = (id: string, condition: string, code: string, length = "L"): RowInput =>
   memberCutRow(id, `${condition} and CURVED = 0`, code, length);
 
-/** `count` square-cut pieces (90° at both ends) of `length`, per element of `where`. */
-export const squareCutRow = (
-  id: string,
-  code: string,
-  length: string,
-  count: string,
-  where: Where = {},
-): RowInput => ({
+/** A row of `kind` for each element of `where`, stating `fields`: what the builders below share. */
+const row = (id: string, kind: RowInput["kind"], where: Where, fields: Partial<RowInput>): RowInput => ({
   id,
-  kind: "profile",
+  kind,
   ...where,
-  code,
-  length,
-  count,
-  angleA: "90",
-  angleB: "90",
+  ...fields,
 });
+
+/** `count` square-cut pieces (90° at both ends) of `length`, per element of `where`. */
+export const squareCutRow = (id: string, code: string, length: string, count: string, where: Where = {}) =>
+  row(id, "profile", where, { code, length, count, angleA: "90", angleB: "90" });
 
 /** `quantity` of accessory `code`, in its unit, per element of `where`. */
-export const addonRow = (id: string, code: string, quantity: string, where: Where = {}): RowInput => ({
-  id,
-  kind: "addon",
-  ...where,
-  code,
-  quantity,
-});
+export const addonRow = (id: string, code: string, quantity: string, where: Where = {}) =>
+  row(id, "addon", where, { code, quantity });
 
 /** `count` holes or slots (`code`, described by `name`) per element of `where`. */
-export const holeRow = (
-  id: string,
-  code: string,
-  name: string,
-  count: string,
-  where: Where = {},
-): RowInput => ({
-  id,
-  kind: "hole",
-  ...where,
-  code,
-  name,
-  count,
-});
+export const holeRow = (id: string, code: string, name: string, count: string, where: Where = {}) =>
+  row(id, "hole", where, { code, name, count });
 
 /** One pane of the spec the opening names, per fill matching `condition`, `width` × `height`. */
-export const paneRow = (id: string, condition: string, width = "GW", height = "GH"): RowInput => ({
-  id,
-  kind: "glass",
-  condition,
-  spec: "=SPEC",
-  width,
-  height,
-  count: "1",
-});
+export const paneRow = (id: string, condition: string, width = "GW", height = "GH") =>
+  row(id, "glass", { condition }, { spec: "=SPEC", width, height, count: "1" });
 
 /** The panes of fixed lights and of sashes, each its daylight plus the glazing edges (GW × GH). */
 export const PANE_ROWS = [paneRow("glass-fixed", "INSASH = 0"), paneRow("glass-sash", "INSASH = 1")];
 
 /** A price per m² of the window (`price` yuan), charged on at least `minArea` m². */
-export const areaPriceRow = (id: string, name: string, minArea: string, price: string): RowInput => ({
-  id,
-  kind: "cost",
-  name,
-  calc: "area",
-  quantity: `max(AREA, ${minArea})`,
-  price,
-});
+export const areaPriceRow = (id: string, name: string, minArea: string, price: string) =>
+  row(id, "cost", {}, { name, calc: "area", quantity: `max(AREA, ${minArea})`, price });
 
 /** A price (`price` yuan) per opening sash or panel, paying the workshop `link` when it names one. */
-export const perSashRow = (id: string, name: string, price: string, link?: FormulaRow["link"]): RowInput => ({
-  id,
-  kind: "cost",
-  scope: "sash",
-  name,
-  ...(link && { link }),
-  calc: "piece",
-  price,
-});
+export const perSashRow = (id: string, name: string, price: string, link?: FormulaRow["link"]) =>
+  row(id, "cost", { scope: "sash" }, { name, ...(link && { link }), calc: "piece", price });
 
 /**
  * Two drainage slots in each fixed cell, into what it rests on: the sill (`frame`), or a transom
