@@ -8,12 +8,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Layout } from "../design/layout-types.ts";
-import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
+import type { Design, FrameShape, Region } from "../design/model.ts";
+import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateBom } from "./calculate.ts";
-import { glass, sash } from "./test-regions.ts";
 
 const shapes = fc.oneof(
   fc.record({
@@ -48,10 +48,7 @@ function casementDesign(shape: FrameShape, at: number, withSash: boolean): Desig
     mullions: [{ id: "M", position: Math.round(width * at) }],
     children: [glass("G"), withSash && rectangular ? sash("S") : glass("H")],
   };
-  return {
-    ...emptyDesign(),
-    frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "", colors: { a: "white", b: "white" }, root }],
-  };
+  return frameDesign(shape, root, { id: "F" });
 }
 
 function sliderDesign(width: number, height: number, panels: number): Design {
@@ -67,20 +64,7 @@ function sliderDesign(width: number, height: number, panels: number): Design {
       inner: glass(`G${i}`),
     })),
   };
-  return {
-    ...emptyDesign(),
-    frames: [
-      {
-        id: "F",
-        x: 0,
-        y: 0,
-        shape: { kind: "rectangle", width, height },
-        seriesId: "",
-        colors: { a: "white", b: "white" },
-        root,
-      },
-    ],
-  };
+  return frameDesign(rectangle(width, height), root, { id: "F" });
 }
 
 const BEND_TAIL = 250;

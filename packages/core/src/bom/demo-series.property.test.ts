@@ -2,28 +2,14 @@
 // layout of drawn designs (casement cells, French casements, 2/3-track sliders).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type Design, emptyDesign, type Region } from "../design/model.ts";
+import type { Design, Region } from "../design/model.ts";
+import { sash as casement, frameDesign, glass, rectangle } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
 
-const glass = (id: string, spec: string): Region => ({
-  kind: "fill",
-  id,
-  fill: { type: "glass", spec, frosted: false, gap: 12, shade: "none", holeType: "none" },
-});
-
-const sash = (id: string): Region => ({
-  kind: "sash",
-  id,
-  openType: "casement",
-  hingeSide: "left",
-  opening: "outward",
-  hinge: { type: "friction", count: 2 },
-  handle: { type: "lever", offset: 0 },
-  lock: { type: "multipoint" },
-  inner: glass(`${id}G`, "5+12A+5"),
-});
+/** An outward casement with a multipoint lock around its own glass. */
+const sash = (id: string): Region => ({ ...casement(id), lock: { type: "multipoint" } }) as Region;
 
 type Kind = "fixed+sash" | "french" | "slide2" | "slide3";
 
@@ -69,22 +55,8 @@ function root(kind: Kind, width: number): Region {
   }
 }
 
-function design(kind: Kind, width: number, height: number): Design {
-  return {
-    ...emptyDesign(),
-    frames: [
-      {
-        id: "F",
-        x: 0,
-        y: 0,
-        shape: { kind: "rectangle", width, height },
-        seriesId: "",
-        colors: { a: "white", b: "white" },
-        root: root(kind, width),
-      },
-    ],
-  };
-}
+const design = (kind: Kind, width: number, height: number): Design =>
+  frameDesign(rectangle(width, height), root(kind, width), { id: "F" });
 
 const cases: [string, Kind[]][] = [
   ["alu-tb60-casement", ["fixed+sash", "french"]],

@@ -3,12 +3,12 @@
 // leaf, the meeting-stile profile and flush bolts on the passive one (docs/series.md).
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
-import { type Design, emptyDesign } from "../design/model.ts";
+import type { Design } from "../design/model.ts";
 import { renderSymbols } from "../design/render/render-model.ts";
+import { frameDesign, glass, rectangle } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
-import { glass } from "./test-regions.ts";
 import type { Bom } from "./types.ts";
 
 function frenchCasement(
@@ -17,32 +17,19 @@ function frenchCasement(
   openType: "casement" | "tiltTurn" = "casement",
   opening: "inward" | "outward" = "outward",
 ): Design {
-  return {
-    ...emptyDesign(),
-    frames: [
-      {
-        id: "F1",
-        x: 0,
-        y: 0,
-        shape: { kind: "rectangle", width, height },
-        seriesId: "",
-        colors: { a: "white", b: "white" },
-        root: {
-          kind: "doubleSash",
-          id: "D1",
-          openType,
-          opening,
-          meeting: width / 2,
-          active: "right",
-          hinge: { type: "friction", count: 2 },
-          handle: { type: "lever", offset: 0 },
-          lock: { type: "multipoint" },
-          left: { id: "L", inner: glass("LG") },
-          right: { id: "R", inner: glass("RG") },
-        },
-      },
-    ],
-  };
+  return frameDesign(rectangle(width, height), {
+    kind: "doubleSash",
+    id: "D1",
+    openType,
+    opening,
+    meeting: width / 2,
+    active: "right",
+    hinge: { type: "friction", count: 2 },
+    handle: { type: "lever", offset: 0 },
+    lock: { type: "multipoint" },
+    left: { id: "L", inner: glass("LG") },
+    right: { id: "R", inner: glass("RG") },
+  });
 }
 
 const profiles = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);

@@ -5,11 +5,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
+import { glass, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type Series, seriesSchema } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
-import { glass, sash } from "./test-regions.ts";
 
 const shapeArb: fc.Arbitrary<{ shape: FrameShape; sashes: boolean }> = fc.oneof(
   fc

@@ -5,11 +5,11 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
+import { sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type Series, seriesSchema } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
-import { sash } from "./test-regions.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;

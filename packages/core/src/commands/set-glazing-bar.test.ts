@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { calculateOrderBom } from "../bom/order.ts";
 import { layout } from "../design/layout/layout.ts";
-import { type Design, emptyDesign } from "../design/model.ts";
+import type { Design } from "../design/model.ts";
+import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -13,51 +14,19 @@ import type { CommandEnv, CommandResult } from "./types.ts";
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
 const g = seriesGeometry(tb60);
 const env: CommandEnv = { geometry: g };
-const glass = (id: string) => ({
-  kind: "fill" as const,
-  id,
-  fill: {
-    type: "glass" as const,
-    spec: "5+12A+5",
-    frosted: false,
-    gap: 12,
-    shade: "none" as const,
-    holeType: "none" as const,
-  },
-});
-
-function divided(): Design {
-  return {
-    ...emptyDesign(),
-    frames: [
-      {
-        id: "F1",
-        x: 0,
-        y: 0,
-        shape: { kind: "rectangle", width: 900, height: 1400 },
-        seriesId: "s",
-        colors: { a: "white", b: "white" },
-        root: {
-          kind: "sash",
-          id: "S1",
-          openType: "casement",
-          hingeSide: "left",
-          opening: "outward",
-          hinge: { type: "friction", count: 2 },
-          handle: { type: "lever", offset: 0 },
-          lock: null,
-          inner: {
-            kind: "split",
-            id: "B1",
-            direction: "vertical",
-            mullions: [{ id: "M1", position: 450 }],
-            children: [glass("L1"), glass("R1")],
-          },
-        },
-      },
-    ],
-  };
-}
+/** A 900 × 1400 casement S1 divided by bar M1 at 450 into two panes. */
+const divided = (): Design =>
+  frameDesign(
+    rectangle(900, 1400),
+    sash("S1", {
+      kind: "split",
+      id: "B1",
+      direction: "vertical",
+      mullions: [{ id: "M1", position: 450 }],
+      children: [glass("L1"), glass("R1")],
+    }),
+    { seriesId: "s" },
+  );
 
 const unwrap = (r: CommandResult): Design => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calculateOrderBom } from "../bom/order.ts";
-import { emptyDesign } from "../design/model.ts";
+import { frameDesign, glass, rectangle } from "../design/test-designs.ts";
 import { offersColour, seriesColours } from "./colours.ts";
 import { DEMO_SERIES } from "./demo/index.ts";
 import type { Series } from "./schema.ts";
@@ -25,31 +25,10 @@ describe("the frame colours a series offers", () => {
   it("every colour it offers orders every profile line without a colour error", () => {
     for (const series of [tb60, pvc]) {
       for (const colour of seriesColours(series)) {
-        const design = {
-          ...emptyDesign(),
-          frames: [
-            {
-              id: "F",
-              x: 0,
-              y: 0,
-              shape: { kind: "rectangle" as const, width: 1200, height: 1400 },
-              seriesId: "",
-              colors: { a: colour, b: colour },
-              root: {
-                kind: "fill" as const,
-                id: "G",
-                fill: {
-                  type: "glass" as const,
-                  spec: "5+12A+5",
-                  frosted: false,
-                  gap: 12,
-                  shade: "none" as const,
-                  holeType: "none" as const,
-                },
-              },
-            },
-          ],
-        };
+        const design = frameDesign(rectangle(1200, 1400), glass("G"), {
+          id: "F",
+          colors: { a: colour, b: colour },
+        });
         const bom = calculateOrderBom([{ design, series, count: 1 }]);
         expect(bom.errors, `${series.id} ${colour}`).toEqual([]);
       }

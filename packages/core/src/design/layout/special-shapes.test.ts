@@ -6,24 +6,13 @@ import { commands } from "../../commands/index.ts";
 import { env } from "../../commands/test-fixtures.ts";
 import { parseDesign } from "../migrate.ts";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../model.ts";
+import { frameDesign, glass } from "../test-designs.ts";
 import { layout } from "./layout.ts";
 
-const glass = {
-  type: "glass",
-  spec: "5+12A+5",
-  frosted: false,
-  gap: 12,
-  shade: "none",
-  holeType: "none",
-} as const;
-const cell = (id: string): Region => ({ kind: "fill", id, fill: glass });
+const cell = glass;
 
-function design(shape: FrameShape, root: Region = cell("G1")): Design {
-  return {
-    ...emptyDesign(),
-    frames: [{ id: "F1", x: 0, y: 0, shape, seriesId: "default", colors: { a: "white", b: "white" }, root }],
-  };
-}
+const design = (shape: FrameShape, root: Region = cell("G1")): Design =>
+  frameDesign(shape, root, { seriesId: "default" });
 const frameMembers = (d: Design) =>
   layout(d)
     .members.filter((m) => m.role === "frame")

@@ -1,0 +1,61 @@
+import {
+  type Design,
+  emptyDesign,
+  type Frame,
+  type FrameShape,
+  type HingeSide,
+  type Region,
+  type SashOpenType,
+} from "./model.ts";
+import { SASH_KINDS } from "./sash-kinds/table.ts";
+
+// Designs the layout, BOM and command tests build: a glass fill, an outward sash around a region
+// (its own glass by default), hung on the side its open type hangs on, and one frame around a region.
+
+export const glass = (id: string, spec = "5+12A+5"): Region => ({
+  kind: "fill",
+  id,
+  fill: { type: "glass", spec, frosted: false, gap: 12, shade: "none", holeType: "none" },
+});
+
+/** The side a kind always hangs on (an awning's top, a hopper's bottom), else the left. */
+const hungOn = (openType: SashOpenType): HingeSide => {
+  const { hinge } = SASH_KINDS[openType].capabilities;
+  return hinge === null || hinge === "chosen" ? "left" : hinge;
+};
+
+export const sash = (
+  id: string,
+  inner: Region = glass(`${id}G`),
+  openType: SashOpenType = "casement",
+): Region => ({
+  kind: "sash",
+  id,
+  openType,
+  hingeSide: hungOn(openType),
+  opening: "outward",
+  hinge: { type: "friction", count: 2 },
+  handle: { type: "lever", offset: 0 },
+  lock: null,
+  inner,
+});
+
+/** A rectangle `width` × `height`. */
+export const rectangle = (width: number, height: number): FrameShape => ({
+  kind: "rectangle",
+  width,
+  height,
+});
+
+/**
+ * A design of one frame of `shape` around `root`: F1 at the origin, white on both sides, of no
+ * series (the default geometry); `frame` changes any of these.
+ */
+export const frameDesign = (
+  shape: FrameShape,
+  root: Region,
+  frame: Partial<Omit<Frame, "shape" | "root">> = {},
+): Design => ({
+  ...emptyDesign(),
+  frames: [{ id: "F1", x: 0, y: 0, shape, seriesId: "", colors: { a: "white", b: "white" }, root, ...frame }],
+});
