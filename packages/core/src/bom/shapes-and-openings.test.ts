@@ -4,8 +4,8 @@
 // variables), not the demo series' formulas.
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
-import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
-import { sash } from "../design/test-designs.ts";
+import type { Design, FrameShape, Region } from "../design/model.ts";
+import { frameDesign, GABLE, glass, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type Series, seriesSchema } from "../series/schema.ts";
@@ -34,11 +34,6 @@ const glassRows = {
 };
 
 const spec = "5+12A+5";
-const glass = (id: string): Region => ({
-  kind: "fill",
-  id,
-  fill: { type: "glass", spec, frosted: false, gap: 12, shade: "none", holeType: "none" },
-});
 const split = (
   id: string,
   direction: "vertical" | "horizontal",
@@ -51,13 +46,10 @@ const split = (
   mullions: at.map((position, i) => ({ id: `${id}M${i + 1}`, position })),
   children,
 });
-function design(shape: FrameShape, root: Region, decorations: Design["decorations"] = []): Design {
-  return {
-    ...emptyDesign(),
-    frames: [{ id: "F1", x: 0, y: 0, shape, seriesId: "tb60", colors: { a: "white", b: "white" }, root }],
-    decorations,
-  };
-}
+const design = (shape: FrameShape, root: Region, decorations: Design["decorations"] = []): Design => ({
+  ...frameDesign(shape, root, { seriesId: "tb60" }),
+  decorations,
+});
 const bomOf = (d: Design, s: Series): Bom => calculateOrderBom([{ design: d, series: s, count: 1 }]);
 const panes = (bom: Bom, name = spec) =>
   bom.glass.filter((g) => g.spec === name).map((g) => [g.width, g.height, g.count]);
@@ -292,16 +284,7 @@ describe("shaped panes are ordered by their own shape plus bite, with a template
   });
 
   it("mirror-image panes of the same size stay two lines (their templates differ): a gable split at its ridge", () => {
-    const gable: FrameShape = {
-      kind: "polygon",
-      points: [
-        [0, 400],
-        [600, 0],
-        [1200, 400],
-        [1200, 1400],
-        [0, 1400],
-      ],
-    };
+    const gable = GABLE;
     const bom = bomOf(
       design(gable, split("R", "vertical", [600], [glass("L"), glass("R")])),
       series({ glass: glassRows }),

@@ -6,7 +6,7 @@ import { commands } from "../../commands/index.ts";
 import { env } from "../../commands/test-fixtures.ts";
 import { parseDesign } from "../migrate.ts";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../model.ts";
-import { frameDesign, glass } from "../test-designs.ts";
+import { frameDesign, GABLE, glass } from "../test-designs.ts";
 import { layout } from "./layout.ts";
 
 const cell = glass;
@@ -53,16 +53,7 @@ describe("circle ⌀ 1000", () => {
 });
 
 describe("free polygon: a gable 1200 wide, eaves at 400, 1400 high, transom at 600", () => {
-  const gable: FrameShape = {
-    kind: "polygon",
-    points: [
-      [0, 400],
-      [600, 0],
-      [1200, 400],
-      [1200, 1400],
-      [0, 1400],
-    ],
-  };
+  const gable = GABLE;
   const root: Region = {
     kind: "split",
     id: "R1",

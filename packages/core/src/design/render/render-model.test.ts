@@ -1,7 +1,7 @@
 import DxfParser from "dxf-parser";
 import { describe, expect, it } from "vitest";
-import { Editor } from "../../editor/editor.ts";
-import { emptyDesign } from "../model.ts";
+import type { Editor } from "../../editor/editor.ts";
+import { editorWithFrame } from "../../editor/test-editor.ts";
 import { SASH_KINDS } from "../sash-kinds/table.ts";
 import { DEFAULT_SERIES_GEOMETRY as G } from "../series-geometry.ts";
 import { dxfOfModel } from "./dxf.ts";
@@ -9,13 +9,7 @@ import { type RenderModel, renderModel, renderSelection } from "./render-model.t
 
 /** A 1200 × 1400 frame whose one cell is made into each kind by `make`. */
 function oneCell(make: (e: Editor, cell: string) => void): Editor {
-  const e = new Editor(emptyDesign(), { geometry: G });
-  e.run("addFrame", {
-    shape: { kind: "rectangle", width: 1200, height: 1400 },
-    x: 0,
-    y: 0,
-    seriesId: "default",
-  });
+  const e = editorWithFrame(G);
   make(e, e.design.frames[0]!.root.id);
   return e;
 }
@@ -175,13 +169,7 @@ describe("series geometry", () => {
   };
 
   it("draws each frame with its series' face widths; changing the frame's series redraws it", () => {
-    const e = new Editor(emptyDesign(), { geometry: source });
-    e.run("addFrame", {
-      shape: { kind: "rectangle", width: 1200, height: 1400 },
-      x: 0,
-      y: 0,
-      seriesId: "default",
-    });
+    const e = editorWithFrame(source);
     expect(frameFace(modelOf(e))).toBe(60);
     expect(e.run("setSeries", { frameId: e.design.frames[0]!.id, seriesId: "upvc" }).ok).toBe(true);
     const m = modelOf(e);
@@ -191,13 +179,7 @@ describe("series geometry", () => {
   });
 
   it("a series that arrives later redraws the same drawing (setGeometry), history kept", () => {
-    const e = new Editor(emptyDesign(), { geometry: G });
-    e.run("addFrame", {
-      shape: { kind: "rectangle", width: 1200, height: 1400 },
-      x: 0,
-      y: 0,
-      seriesId: "upvc",
-    });
+    const e = editorWithFrame(G, { seriesId: "upvc" });
     expect(frameFace(modelOf(e))).toBe(60);
     e.setGeometry(source);
     expect(frameFace(modelOf(e))).toBe(58);

@@ -2,13 +2,13 @@
 // BOM's formulas: a new entry missing one of them fails here, whichever it is.
 import { describe, expect, it } from "vitest";
 import { framesOf } from "../../bom/scopes.ts";
-import { Editor } from "../../editor/editor.ts";
+import type { Editor } from "../../editor/editor.ts";
+import { editorWithFrame } from "../../editor/test-editor.ts";
 import { planDrop, SASH_KIND_TOOLBOX } from "../../editor/toolbox.ts";
 import { compileSeries } from "../../series/compile.ts";
 import { DEMO_SERIES } from "../../series/demo/index.ts";
 import type { Series } from "../../series/schema.ts";
 import { canvasPoint } from "../../units/branded.ts";
-import { emptyDesign } from "../model.ts";
 import { renderSymbols } from "../render/render-model.ts";
 import { designSchema } from "../schema.ts";
 import { DEFAULT_SERIES_GEOMETRY as G } from "../series-geometry.ts";
@@ -18,16 +18,7 @@ import { SASH_KINDS } from "./table.ts";
 const series = compileSeries(DEMO_SERIES["alu-tb60-casement"] as Series);
 
 /** An editor holding one 1200 × 1400 frame. */
-function oneFrame(): Editor {
-  const e = new Editor(emptyDesign(), { geometry: G });
-  e.run("addFrame", {
-    shape: { kind: "rectangle", width: 1200, height: 1400 },
-    x: 0,
-    y: 0,
-    seriesId: "default",
-  });
-  return e;
-}
+const oneFrame = (): Editor => editorWithFrame(G);
 
 /** The frame with the toolbox item dropped in its middle. */
 function dropped(entry: (typeof SASH_KIND_TOOLBOX)[number]): Editor {
