@@ -53,39 +53,27 @@ export const files = {
 };
 
 const accountRoute = moduleRoutes("account", own);
+/** The caller's profile: each change answers it as the profile page shows it. */
+const profileRoute = accountRoute.with({ response: profileSchema });
+/** The company's deletion request: the main account's alone; each answers the request. */
+const deletionRoute = accountRoute.with({ access: mainOnly, response: deletionSchema });
 
 export const account = {
-  profile: accountRoute.get("/api/account/profile", { response: profileSchema }),
-  updateProfile: accountRoute.update("/api/account/profile", {
-    body: profileUpdateSchema,
-    response: profileSchema,
-  }),
-  bindWechat: accountRoute.post("/api/account/wechat", {
-    body: wechatBindSchema,
-    response: profileSchema,
-    success: "success.bind",
-  }),
-  unbindWechat: accountRoute.del("/api/account/wechat", {
-    response: profileSchema,
-    success: "success.operate",
-  }),
+  profile: profileRoute.get("/api/account/profile", {}),
+  updateProfile: profileRoute.update("/api/account/profile", { body: profileUpdateSchema }),
+  bindWechat: profileRoute.post("/api/account/wechat", { body: wechatBindSchema, success: "success.bind" }),
+  unbindWechat: profileRoute.del("/api/account/wechat", { success: "success.operate" }),
   renameCompany: accountRoute.update("/api/company/name", {
     access: signedIn({ mainAccount: "access.not_primary_company_info" }),
     body: companyNameUpdateSchema,
     response: z.null(),
   }),
-  deletion: accountRoute.get("/api/account/deletion", { access: mainOnly, response: deletionSchema }),
-  requestDeletion: accountRoute.post("/api/account/deletion", {
-    access: mainOnly,
+  deletion: deletionRoute.get("/api/account/deletion", {}),
+  requestDeletion: deletionRoute.post("/api/account/deletion", {
     body: deletionRequestSchema,
-    response: deletionSchema,
     success: "success.operate",
   }),
-  cancelDeletion: accountRoute.del("/api/account/deletion", {
-    access: mainOnly,
-    response: deletionSchema,
-    success: "success.operate",
-  }),
+  cancelDeletion: deletionRoute.del("/api/account/deletion", { success: "success.operate" }),
   businessApplications: accountRoute.get("/api/business-applications", { response: businessListSchema }),
   applyBusiness: accountRoute.create("/api/business-applications", {
     body: businessApplicationSchema,

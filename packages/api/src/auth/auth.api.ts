@@ -16,6 +16,10 @@ import { moduleRoutes } from "../module-routes.ts";
 import { ssoSchema } from "./auth.schemas.ts";
 
 const route = moduleRoutes("auth", publicRoute());
+/** Each way of signing in answers the new session. */
+const signIn = route.with({ response: sessionSchema, success: "success.login" });
+/** The signed-in caller's own phone: answers its session. */
+const ownPhone = route.with({ access: signedIn(), response: sessionSchema });
 
 export const auth = {
   smsCode: route.post("/api/auth/sms-code", {
@@ -28,40 +32,18 @@ export const auth = {
     response: sessionSchema,
     success: "success.register",
   }),
-  login: route.post("/api/auth/login", {
-    body: loginSchema,
-    response: sessionSchema,
-    success: "success.login",
-  }),
-  loginSms: route.post("/api/auth/login-sms", {
-    body: loginSmsSchema,
-    response: sessionSchema,
-    success: "success.login",
-  }),
+  login: signIn.post("/api/auth/login", { body: loginSchema }),
+  loginSms: signIn.post("/api/auth/login-sms", { body: loginSmsSchema }),
   resetPassword: route.post("/api/auth/reset-password", {
     body: resetPasswordSchema,
     response: z.null(),
     success: "success.edit",
   }),
-  thirdParty: route.post("/api/auth/third-party", {
-    body: thirdPartySchema,
-    response: sessionSchema,
-    success: "success.login",
-  }),
-  sso: route.post("/api/auth/sso", { body: ssoSchema, response: sessionSchema, success: "success.login" }),
-  bindPhone: route.post("/api/auth/bind-phone", {
-    access: signedIn(),
-    body: bindPhoneSchema,
-    response: sessionSchema,
-    success: "success.bind",
-  }),
+  thirdParty: signIn.post("/api/auth/third-party", { body: thirdPartySchema }),
+  sso: signIn.post("/api/auth/sso", { body: ssoSchema }),
+  bindPhone: ownPhone.post("/api/auth/bind-phone", { body: bindPhoneSchema, success: "success.bind" }),
   /** Another phone for the caller's account; its other sessions are signed out, this one stays. */
-  changePhone: route.post("/api/auth/change-phone", {
-    access: signedIn(),
-    body: changePhoneSchema,
-    response: sessionSchema,
-    success: "success.edit",
-  }),
+  changePhone: ownPhone.post("/api/auth/change-phone", { body: changePhoneSchema, success: "success.edit" }),
   changePassword: route.post("/api/auth/change-password", {
     access: signedIn(),
     body: changePasswordSchema,

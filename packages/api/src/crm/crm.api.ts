@@ -30,6 +30,8 @@ const edit = signedIn({ module: "crm", permission: "edit_customer" });
 
 const route = moduleRoutes("crm", read);
 const byCustomer = route.with({ params: customerParams });
+const editor = route.with({ access: edit });
+const editCustomer = editor.with({ params: customerParams });
 
 export const crm = {
   list: route.get("/api/customers", {
@@ -38,8 +40,7 @@ export const crm = {
     query: customerListQuerySchema,
     response: customerPageSchema,
   }),
-  create: route.create("/api/customers", {
-    access: edit,
+  create: editor.create("/api/customers", {
     body: customerCreateSchema,
     response: customerSchema,
   }),
@@ -49,10 +50,9 @@ export const crm = {
     query: customerListQuerySchema,
     response: { raw: [XLSX_TYPE] },
   }),
-  importXlsx: route.create("/api/customers/import", {
+  importXlsx: editor.create("/api/customers/import", {
     description:
       "Adds the customers of an .xlsx workbook (columns as the export writes them); a row whose phone exists or whose fields are refused is reported, not added.",
-    access: edit,
     body: customerImportSchema,
     response: customerImportResultSchema,
   }),
@@ -61,13 +61,11 @@ export const crm = {
       "A customer with its timeline: contracts and their states, payments, follow-ups and return visits, newest first.",
     response: customerDetailSchema,
   }),
-  update: byCustomer.update("/api/customers/:id", {
-    access: edit,
+  update: editCustomer.update("/api/customers/:id", {
     body: customerUpdateSchema,
     response: customerSchema,
   }),
-  addFollowUp: byCustomer.create("/api/customers/:id/follow-ups", {
-    access: edit,
+  addFollowUp: editCustomer.create("/api/customers/:id/follow-ups", {
     body: followUpCreateSchema,
     response: followUpSchema,
     idempotent: true,
@@ -85,8 +83,7 @@ export const crm = {
     query: returnVisitQuerySchema,
     response: returnVisitPageSchema,
   }),
-  moveReturnVisit: byCustomer.post("/api/return-visits/:id/transitions", {
-    access: edit,
+  moveReturnVisit: editCustomer.post("/api/return-visits/:id/transitions", {
     body: returnVisitMoveSchema,
     response: returnVisitSchema,
     success: "success.operate",
