@@ -3,6 +3,7 @@ import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
 import { moduleRoutes } from "../module-routes.ts";
+import { pageQuerySchema } from "../paging.ts";
 import {
   accountBodySchema,
   accountSchema,
@@ -29,7 +30,9 @@ const finance = signedIn({ module: "finance", permission: "finance_all" });
 const reports = signedIn({ module: "finance", permission: "finance_all", hiddenBy: "hide_report" });
 
 const route = moduleRoutes("finance", finance);
-const byParams = route.with({ params: params, response: scheduleSchema });
+const byId = route.with({ params });
+/** A contract's repayment schedule: its routes answer the schedule. */
+const contractSchedule = byId.with({ response: scheduleSchema });
 
 export const financeRoutes = {
   accounts: route.get("/api/finance/accounts", {
@@ -43,12 +46,12 @@ export const financeRoutes = {
     body: accountBodySchema,
     response: accountSchema,
   }),
-  updateAccount: byParams.update("/api/finance/accounts/:id", {
+  updateAccount: byId.update("/api/finance/accounts/:id", {
     access: signedIn({ module: "finance", permission: "edit_receipt_account" }),
     body: accountBodySchema,
     response: accountSchema,
   }),
-  deleteAccount: byParams.remove("/api/finance/accounts/:id", {
+  deleteAccount: byId.remove("/api/finance/accounts/:id", {
     access: signedIn({ module: "finance", permission: "edit_receipt_account" }),
     description: 'An account with entries on it is never deleted ("account with payment records").',
     response: z.null(),
@@ -67,7 +70,7 @@ export const financeRoutes = {
     response: entrySchema,
     idempotent: true,
   }),
-  reverseEntry: byParams.post("/api/finance/entries/:id/reverse", {
+  reverseEntry: byId.post("/api/finance/entries/:id/reverse", {
     description:
       "Cancels a posted entry by a reversing entry of the opposite amount on the same account (entries are " +
       "never edited or deleted). An audited entry is final; an entry is reversed once.",
@@ -83,20 +86,20 @@ export const financeRoutes = {
     success: "success.operate",
     idempotent: true,
   }),
-  attachment: byParams.get("/api/finance/entries/:id/attachment", {
+  attachment: byId.get("/api/finance/entries/:id/attachment", {
     response: z.object({ dataUrl: z.string() }),
   }),
-  schedule: byParams.get("/api/finance/contracts/:id/repayments", {
+  schedule: contractSchedule.get("/api/finance/contracts/:id/repayments", {
     description:
       "The contract's repayment schedule: each instalment paid, partly paid or unpaid, and overdue.",
   }),
-  saveSchedule: byParams.update("/api/finance/contracts/:id/repayments", {
+  saveSchedule: contractSchedule.update("/api/finance/contracts/:id/repayments", {
     description: "Replaces the schedule; it may not ask for more than the contract amount.",
     body: scheduleBodySchema,
   }),
   overdue: route.get("/api/finance/overdue", {
     description: "Instalments due before today and not fully paid, oldest first.",
-    query: z.object({ page: entryListQuerySchema.shape.page, pageSize: entryListQuerySchema.shape.pageSize }),
+    query: pageQuerySchema,
     response: overduePageSchema,
   }),
   statistics: route.get("/api/finance/statistics", {

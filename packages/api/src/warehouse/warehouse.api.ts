@@ -60,7 +60,17 @@ const stockRules =
   "client-made requestId: the same id again answers the first operation and writes nothing.";
 
 const route = moduleRoutes("warehouse", viewer);
-const byWarehouseId = route.with({ params: warehouseIdParams, response: operationSchema });
+// The routes each key opens; an operation's routes name it by id and answer it.
+const asEditor = route.with({ access: editor });
+const asRecorder = route.with({ access: recorder });
+const asFlow = route.with({ access: flow });
+const asPicker = route.with({ access: picker });
+const asPreparer = route.with({ access: preparer });
+const operation = { params: warehouseIdParams, response: operationSchema } as const;
+const byWarehouseId = route.with(operation);
+const editOperation = asEditor.with(operation);
+const pickOperation = asPicker.with(operation);
+const recordOperation = asRecorder.with(operation);
 
 export const warehouse = {
   materials: route.get("/api/warehouse/materials", {
@@ -76,22 +86,19 @@ export const warehouse = {
     response: seriesProfilesSchema,
   }),
   material: byWarehouseId.get("/api/warehouse/materials/:id", { response: materialSchema }),
-  createMaterial: route.create("/api/warehouse/materials", {
-    access: editor,
+  createMaterial: asEditor.create("/api/warehouse/materials", {
     description:
       "A new material; its code is unique within its category. Texture: a data: URL, at most 1 MB.",
     body: materialBodySchema,
     response: materialSchema,
   }),
-  updateMaterial: byWarehouseId.update("/api/warehouse/materials/:id", {
-    access: editor,
+  updateMaterial: editOperation.update("/api/warehouse/materials/:id", {
     description:
       "Edit a material. A colour that has stock cannot be removed, nor the category of a material with stock changed.",
     body: materialBodySchema,
     response: materialSchema,
   }),
-  deleteMaterial: byWarehouseId.remove("/api/warehouse/materials/:id", {
-    access: editor,
+  deleteMaterial: editOperation.remove("/api/warehouse/materials/:id", {
     description:
       'Delete a material: refused while it has stock or available leftovers ("stock or leftover stock remains"). ' +
       "Its ledger lines stay.",
@@ -102,8 +109,7 @@ export const warehouse = {
       "The material list as an .xlsx workbook (headings in the TargetLanguage); the import reads the same columns.",
     response: { raw: [XLSX_TYPE] },
   }),
-  importMaterials: route.post("/api/warehouse/materials/import", {
-    access: editor,
+  importMaterials: asEditor.post("/api/warehouse/materials/import", {
     description:
       "Import materials from an .xlsx workbook with the export's columns (base64 in `file`): a row whose " +
       "category and code exist updates that material, others are added. All rows are checked first; one " +
@@ -138,8 +144,7 @@ export const warehouse = {
       "a name typed by an import, an older client or a cutting plan becomes one).",
     response: positionListSchema,
   }),
-  createPosition: route.create("/api/warehouse/positions", {
-    access: editor,
+  createPosition: asEditor.create("/api/warehouse/positions", {
     description:
       "A new storage position (a name of at most 60 characters); a name the company already has answers that position.",
     body: positionCreateSchema,
@@ -165,23 +170,20 @@ export const warehouse = {
     description: "Items below their warning threshold (the first 10 and how many), for the home page.",
     response: warningsSchema,
   }),
-  ledger: route.get("/api/warehouse/ledger", {
-    access: flow,
+  ledger: asFlow.get("/api/warehouse/ledger", {
     description:
       "Stock records: the ledger's lines, newest first; filter by type, date, material, person, contract.",
     query: ledgerQuerySchema,
     response: ledgerPageSchema,
   }),
-  exportLedger: route.get("/api/warehouse/ledger/xlsx", {
-    access: flow,
+  exportLedger: asFlow.get("/api/warehouse/ledger/xlsx", {
     description:
       "The stock records of a filter as an .xlsx workbook (at most 100,000 lines), headings in the TargetLanguage.",
     query: ledgerExportQuerySchema,
     response: { raw: [XLSX_TYPE] },
   }),
   operation: byWarehouseId.get("/api/warehouse/operations/:id", { access: flow }),
-  record: route.post("/api/warehouse/operations", {
-    access: recorder,
+  record: asRecorder.post("/api/warehouse/operations", {
     description:
       "A stock operation of type 1 purchase in, 3 special in, 6 special out or 7 inventory (picking has its " +
       "own route). An inventory count records what was counted per item and writes the inventory-surplus (8) " +
@@ -192,8 +194,7 @@ export const warehouse = {
     success: "success.operate",
     idempotent: true,
   }),
-  reverse: byWarehouseId.post("/api/warehouse/operations/:id/reverse", {
-    access: recorder,
+  reverse: recordOperation.post("/api/warehouse/operations/:id/reverse", {
     description:
       "Correct a mistake: a new operation of the same type whose lines undo the given one's and point at it. " +
       "Ledger lines are never edited or deleted. Refused when the stock it would take back has gone, or when " +
@@ -210,23 +211,20 @@ export const warehouse = {
     query: surplusQuerySchema,
     response: surplusPageSchema,
   }),
-  addSurplus: route.create("/api/warehouse/surplus", {
-    access: editor,
+  addSurplus: asEditor.create("/api/warehouse/surplus", {
     description:
       "Leftovers entered by hand (count pieces of one code, colour and length); the optimizer uses them.",
     body: surplusCreateSchema,
     response: z.object({ added: z.number() }),
   }),
-  updateSurplus: byWarehouseId.update("/api/warehouse/surplus/:id", {
-    access: editor,
+  updateSurplus: editOperation.update("/api/warehouse/surplus/:id", {
     description:
       "Move a leftover to another storage position: `positionId`, one of the company's (another company's " +
       "is not found), or null for none.",
     body: surplusUpdateSchema,
     response: surplusSchema,
   }),
-  scrapSurplus: byWarehouseId.post("/api/warehouse/surplus/:id/scrap", {
-    access: editor,
+  scrapSurplus: editOperation.post("/api/warehouse/surplus/:id/scrap", {
     description:
       "Scrap an available leftover: it stays in the list as scrapped (when and by whom, a recorded loss), " +
       "not deleted, and the optimizer no longer uses it.",
@@ -240,13 +238,11 @@ export const warehouse = {
       "Leftover minimum, maximum and step and the default stock length (SPEC §9), mm; the optimizer's defaults.",
     response: warehouseSettingsSchema,
   }),
-  saveSettings: route.update("/api/warehouse/settings", {
-    access: editor,
+  saveSettings: asEditor.update("/api/warehouse/settings", {
     body: warehouseSettingsSchema,
     response: warehouseSettingsSchema,
   }),
-  pickContracts: route.get("/api/warehouse/picking", {
-    access: picker,
+  pickContracts: asPicker.get("/api/warehouse/picking", {
     description:
       "The contracts to pick for: those the caller sees in production or finished (returns); with " +
       "stage=preparation also those signed and not yet in production. Newest first (at most 50), searched " +
@@ -254,8 +250,7 @@ export const warehouse = {
     query: pickContractsQuerySchema,
     response: pickContractsSchema,
   }),
-  pickList: byWarehouseId.get("/api/warehouse/picking/:id", {
-    access: picker,
+  pickList: pickOperation.get("/api/warehouse/picking/:id", {
     description:
       "The pick list of a contract in production: the stock bars its confirmed cutting plans cut from, per " +
       "code, colour and length, and the leftovers they use, plus the glass and hardware lines of its BOM, " +
@@ -265,8 +260,7 @@ export const warehouse = {
       'optimize first" when its orders have no confirmed plan.',
     response: pickListSchema,
   }),
-  pick: byWarehouseId.post("/api/warehouse/picking/:id", {
-    access: picker,
+  pick: pickOperation.post("/api/warehouse/picking/:id", {
     description:
       "Pick for a contract in production: 4 pick out, 5 supplementary out (extra material) or 2 return in " +
       "(what comes back); every line is tied to the contract. Leftovers of the plan may be marked taken. " +
@@ -277,8 +271,7 @@ export const warehouse = {
     success: "success.operate",
     idempotent: true,
   }),
-  pickLeftovers: byWarehouseId.post("/api/warehouse/picking/:id/leftovers", {
-    access: picker,
+  pickLeftovers: pickOperation.post("/api/warehouse/picking/:id/leftovers", {
     description:
       "Take leftovers of a contract's confirmed plan from the rack (one or several): they are marked picked " +
       "for the contract; one already picked stays as it was. A leftover not in the contract's plan is " +
@@ -289,30 +282,26 @@ export const warehouse = {
     success: "success.operate",
     idempotent: true,
   }),
-  preparation: route.post("/api/warehouse/preparation", {
-    access: preparer,
+  preparation: asPreparer.post("/api/warehouse/preparation", {
     description:
       "Material preparation: for the chosen contracts, what their confirmed plans and BOMs need per item " +
       "against the stock, and the shortage per item.",
     body: preparationBodySchema,
     response: preparationSchema,
   }),
-  purchaseOrders: route.get("/api/warehouse/purchase-orders", {
-    access: recorder,
+  purchaseOrders: asRecorder.get("/api/warehouse/purchase-orders", {
     query: z.object({
       page: materialListQuerySchema.shape.page,
       pageSize: materialListQuerySchema.shape.pageSize,
     }),
     response: purchaseOrderPageSchema,
   }),
-  createPurchaseOrder: route.create("/api/warehouse/purchase-orders", {
-    access: recorder,
+  createPurchaseOrder: asRecorder.create("/api/warehouse/purchase-orders", {
     description: "A purchase order to a supplier (status ordered); receiving it writes purchase-in lines.",
     body: purchaseOrderBodySchema,
     response: purchaseOrderSchema,
   }),
-  receive: byWarehouseId.post("/api/warehouse/purchase-orders/:id/receive", {
-    access: recorder,
+  receive: recordOperation.post("/api/warehouse/purchase-orders/:id/receive", {
     description:
       "Receive (part of) a purchase order: one purchase-in operation (type 1) of the lines that arrived at " +
       "the received cost; the order becomes partly received or received. More than was ordered is refused. " +
