@@ -62,9 +62,9 @@ test("a contract opened in a new tab stays signed in; signing out in one tab end
   await expect(second.getByTestId("top-bar")).toBeVisible();
   await shot(second, "1-second-tab-signed-in");
 
-  // A page anyone may open (the tutorial) stays where it is when the session ends.
+  // A page anyone may open (the promotion page) stays where it is when the session ends.
   const publicPage = await context.newPage();
-  await publicPage.goto("/userGuide");
+  await publicPage.goto("/Promote");
 
   await new Shell(second).signOut();
   await shot(second, "2-second-tab-signed-out");
@@ -75,7 +75,7 @@ test("a contract opened in a new tab stays signed in; signing out in one tab end
   await expect(page.locator(".ant-message-error")).toHaveCount(0);
   await shot(page, "3-first-tab-signed-out");
   await publicPage.waitForTimeout(500);
-  expect(new URL(publicPage.url()).pathname).toBe("/userGuide");
+  expect(new URL(publicPage.url()).pathname).toBe("/Promote");
 
   // Signing in again in one tab moves a tab left on /login to the workbench.
   const login = new LoginPage(second);
