@@ -3,8 +3,8 @@ import { DEMO } from "./fixtures/accounts.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { Shell } from "./pages/shell.ts";
 
-// Sign-out and the session across tabs, through the interface only;
-// the API is asked only afterwards, to prove the old token is dead.
+// Sign-out and the session across tabs, through the interface only (that the server refuses a
+// signed-out token is the server suite's).
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
@@ -16,9 +16,8 @@ async function signInDemo(page: Page) {
   await new Shell(page).expectOnHome();
 }
 
-test("sign out revokes the token, clears the session and lands on /login without an error", async ({
+test("sign out ends the session, clears what the browser kept and lands on /login without an error", async ({
   page,
-  request,
 }) => {
   await signInDemo(page);
   // The demo company has the Ultimate edition: the avatar menu offers no upgrade.
@@ -44,9 +43,8 @@ test("sign out revokes the token, clears the session and lands on /login without
     await page.evaluate(() => [localStorage.getItem("api_token"), localStorage.getItem("userinfo")]),
   ).toEqual([null, null]);
 
-  const after = await request.get("/api/user/info", { headers: { Authorization: `Bearer ${token}` } });
-  expect(await after.json()).toMatchObject({ code: -998 });
-  // Signed out for real: the guard sends /home back to /login.
+  // Signed out for real: the guard sends /home back to /login. (That the server refuses the old
+  // token is the server suite's: auth.test.ts "revokes the token on logout".)
   await page.goto("/home");
   await page.waitForURL(/\/login$/);
 });
