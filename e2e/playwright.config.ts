@@ -51,9 +51,9 @@ function server(index: number) {
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  // Generous: CI machines are small, a cold server plus a cold browser are slow together, and the
-  // vitest lane runs beside this one (scripts/test.mjs). A timeout is for a test that hangs, not
-  // for one that waits for a core: a 2-core machine shared at load 30 stretched 60 s paths past 120 s.
+  // Generous: CI machines are small, a cold server plus a cold browser are slow together, and two
+  // workers share the cores. A timeout is for a test that hangs, not for one that waits for a
+  // core: a 2-core machine shared at load 30 stretched 60 s paths past 120 s.
   timeout: 300_000,
   expect: { timeout: 15_000 },
   globalTeardown: "./global-teardown.ts",
