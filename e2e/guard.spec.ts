@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { DEMO } from "./fixtures/accounts.ts";
+import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { ChangePasswordForm } from "./pages/password-pages.ts";
 import { Shell } from "./pages/shell.ts";
 
 test("opening /home signed out lands on /login with the query kept", async ({ page }) => {
@@ -61,17 +63,30 @@ test("the service worker /sw.js is registered", async ({ page }) => {
   expect(new URL(script ?? "", page.url()).pathname).toBe("/sw.js");
 });
 
-test("a revoked token (-998) shows the login-expired message and goes to /login", async ({
+test("signed out elsewhere (-998): the next page shows the login-expired message and goes to /login", async ({
   page,
+  browser,
   request,
 }) => {
-  const login = new LoginPage(page);
+  const phone = freshPhone();
+  await registerFactoryInUi(page, request, {
+    phone,
+    password: GOOD_PASSWORD,
+    company: "Elsewhere Windows",
+    nickname: "Gao",
+  });
+  // On another device the same person changes the password, which signs out every other session.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  const login = new LoginPage(other);
   await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await new Shell(page).expectOnHome();
-  const token = await page.evaluate(() => localStorage.getItem("api_token"));
-  const revoked = await request.post("/api/auth/logout", { headers: { Authorization: `Bearer ${token}` } });
-  expect(revoked.ok()).toBe(true);
+  await login.signIn(phone, GOOD_PASSWORD);
+  await new Shell(other).expectOnHome();
+  await new Shell(other).openAvatarMenu();
+  await other.getByRole("menuitem", { name: "Change password" }).click();
+  await new ChangePasswordForm(other).change(GOOD_PASSWORD, "Sash#Window42");
+  await expect(other.getByText("Password changed")).toBeVisible();
+  await elsewhere.close();
 
   await page.reload();
   await expect(page.getByText("Your sign-in has expired. Please sign in again.")).toBeVisible();

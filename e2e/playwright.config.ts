@@ -5,27 +5,62 @@ import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/chromium.ts";
 
-// Browser tests against the built app served by the built server (npm run build first), on a
-// fresh embedded database per run. Workers inherit the env, so they agree on the folder.
+// Browser tests against the built app served by the built server (npm run build first). Each
+// worker has a server of its own on a fresh embedded database of its own (its own demo company,
+// outbox and limits), so spec files run side by side without sharing state; within a worker the
+// files run one after another as before. Workers inherit the env, so they agree on the folder.
 process.env.FENESTRA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "fenestra-e2e-"));
 // No operator is seeded (docs/accounts.md): the run makes one with `fenestra operator` before the
 // server starts, with a password of its own that the operator tests read (fixtures/accounts.ts).
 process.env.FENESTRA_E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString("base64url");
-// E2E_PORT lets several checkouts on one machine run their browser tests side by side.
+// E2E_PORT lets several checkouts on one machine run their browser tests side by side: worker i
+// talks to the server on E2E_PORT + i. E2E_WORKERS says how many workers and servers: default 1
+// until two are shown faster and green on a quiet machine (on a 2-core machine at load 25-45, two
+// workers took 39 min with three first-render timeouts on /orders/group-detail).
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const BASE_URL = `http://localhost:${PORT}`;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
+const serverUrl = (index: number) => `http://localhost:${PORT + index}`;
+// Playwright loads this file again in each worker with TEST_PARALLEL_INDEX (0 … workers-1) set,
+// so a worker's baseURL (pages, `request`, new contexts) is its own server; a worker restarted
+// after a failure keeps its index and so its server. The main process has none: server 0.
+const PARALLEL_INDEX = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+export const BASE_URL = serverUrl(PARALLEL_INDEX);
+
+/** Server i: the operator first (the CLI opens the fresh folder from the build's template), then the server. */
+function server(index: number) {
+  return {
+    command:
+      'printf "%s" "$FENESTRA_E2E_OPERATOR_PASSWORD" | PGLITE_TEMPLATE=../packages/server/dist/pgdata-template ' +
+      "node ../packages/cli/bin/fenestra.js operator 13800138009 --password-stdin && exec node ../packages/server/dist/server.js",
+    url: `${serverUrl(index)}/api/openapi.json`,
+    // Every test signs in and asks for codes from one loopback address: the per-address limits
+    // (docs/accounts.md "Limits") are raised for the run; the per-phone limits stay as shipped.
+    env: {
+      PORT: String(PORT + index),
+      DATA_DIR: join(process.env.FENESTRA_E2E_DATA_DIR ?? "", `server-${index}`),
+      NODE_ENV: "test",
+      SMS_LIMIT_PER_ADDRESS: "100000",
+      LOGIN_LIMIT_PER_ADDRESS: "100000",
+    },
+    reuseExistingServer: false,
+    timeout: 300_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+  };
+}
 
 export default defineConfig({
   testDir: ".",
   testMatch: "*.spec.ts",
-  // Generous: CI machines are small, a cold server plus a cold browser are slow together, and the
-  // vitest lane runs beside this one (scripts/test.mjs). A timeout is for a test that hangs, not
-  // for one that waits for a core: a 2-core machine shared at load 30 stretched 60 s paths past 120 s.
+  // Generous: CI machines are small, a cold server plus a cold browser are slow together, and
+  // workers share the cores. A timeout is for a test that hangs, not for one that waits for a
+  // core: a 2-core machine shared at load 30 stretched 60 s paths past 120 s.
   timeout: 300_000,
   expect: { timeout: 15_000 },
   globalTeardown: "./global-teardown.ts",
+  // Files are shared out between the workers; the tests of one file run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   outputDir: "./test-results",
   reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
@@ -39,24 +74,5 @@ export default defineConfig({
     reducedMotion: "reduce",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    // The operator first (the CLI opens the same fresh folder from the build's template), then the server.
-    command:
-      'printf "%s" "$FENESTRA_E2E_OPERATOR_PASSWORD" | PGLITE_TEMPLATE=../packages/server/dist/pgdata-template ' +
-      "node ../packages/cli/bin/fenestra.js operator 13800138009 --password-stdin && exec node ../packages/server/dist/server.js",
-    url: `${BASE_URL}/api/openapi.json`,
-    // Every test signs in and asks for codes from one loopback address: the per-address limits
-    // (docs/accounts.md "Limits") are raised for the run; the per-phone limits stay as shipped.
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.FENESTRA_E2E_DATA_DIR,
-      NODE_ENV: "test",
-      SMS_LIMIT_PER_ADDRESS: "100000",
-      LOGIN_LIMIT_PER_ADDRESS: "100000",
-    },
-    reuseExistingServer: false,
-    timeout: 300_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => server(index)),
 });

@@ -3,7 +3,8 @@
 //      stops at once with the one command that fixes it;
 //   2. one build (npm run build), which the browser tests and the benches then share;
 //   3. three suites one after another: vitest (core, api, cli, web, repo, the server suite on
-//      PGlite and on PostgreSQL), Playwright (e2e/), then every bench in quick mode
+//      PGlite and on PostgreSQL), Playwright (e2e/: E2E_WORKERS workers, default 1, each with a
+//      server and embedded database of its own, e2e/playwright.config.ts), then every bench in quick mode
 //      (scripts/bench-quick.mjs). They share no state and could run side by side, but on this
 //      2-core machine the browser tests beside vitest took twice as long and came near their
 //      timeouts, so they take turns;

@@ -4,7 +4,6 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
-import { useSession } from "../../shared/session/use-session.ts";
 import { type ActionKey, actionMenuEntries, buildActionButtons, saveEnabled } from "./action-buttons.ts";
 import { ACTION_BAR_ICONS } from "./action-icons.tsx";
 import { actionRegistry } from "./action-registry.ts";
@@ -29,7 +28,6 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const [query] = useSearchParams();
   const breakpoints = Grid.useBreakpoint();
   const screen = screenClass(breakpoints);
-  const user = useSession()?.userinfo;
   useSyncExternalStore(actionRegistry.subscribe, () => actionRegistry.get("save"));
 
   // F11 toggles full screen like the menu entry does.
@@ -46,7 +44,6 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const builtIn: Partial<Record<ActionKey, () => void>> = {
     "extra.fullscreen": toggleFullscreen,
     close: () => goBack(navigate, query),
-    tutorial: () => navigate("/userGuide"),
   };
   const run = (key: ActionKey) => {
     if (key === "save" && !saveEnabled(query)) return;
@@ -82,7 +79,6 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const buttons = buildActionButtons({
     routeName: routeName ?? "",
     query,
-    versionType: user?.version_type,
     isMobile: screen === "sm",
     inToutiao: /toutiao/i.test(navigator.userAgent),
   }).filter((button) => buttonVisible(button.visibility, screen));

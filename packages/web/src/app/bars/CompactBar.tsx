@@ -40,7 +40,6 @@ export function CompactBar() {
         key: ACCOUNT_TARGETS[action as keyof typeof ACCOUNT_TARGETS],
         label: t(ACCOUNT_ACTION_LABELS[action]),
       })),
-    { key: "/userGuide", label: t("bar.tutorial") },
   ];
   const active = activeNavKey(pathname);
   const go = (to: string) => {

@@ -1,4 +1,4 @@
-import { QrcodeOutlined, ReadOutlined } from "@ant-design/icons";
+import { QrcodeOutlined } from "@ant-design/icons";
 import { Flex, Grid, Popover, QRCode, Typography } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -49,9 +49,6 @@ export function TopBar() {
               <QrcodeOutlined /> {t("bar.miniProgram")}
             </span>
           </Popover>
-          <Link to="/userGuide" data-testid="tutorial-link">
-            <ReadOutlined /> {t("bar.tutorial")}
-          </Link>
           <AvatarMenu inAppShell={inAppShell} />
         </Flex>
       </Flex>

@@ -4,7 +4,6 @@ import { type ActionContext, actionMenuEntries, buildActionButtons, saveEnabled 
 const base: ActionContext = {
   routeName: "draw",
   query: new URLSearchParams(),
-  versionType: 3,
   isMobile: false,
   inToutiao: false,
 };
@@ -14,10 +13,14 @@ const extra = (ctx: Partial<ActionContext>) =>
 
 describe("action bar buttons", () => {
   it("route-specific buttons", () => {
-    expect(keys({ routeName: "addWindoor" })).toContain("applySunnyHouse");
     expect(keys({ routeName: "drawRender" })).toContain("saveSimplePicture");
-    expect(keys({ routeName: "trial" })).toContain("tutorial");
-    expect(keys({ routeName: "draw" })).not.toContain("tutorial");
+    expect(keys({ routeName: "draw" })).not.toContain("saveSimplePicture");
+  });
+  it("offers only what is built: no output menu, no sunroom, no tutorial", () => {
+    for (const routeName of ["draw", "trial", "addWindoor", "drawRender"])
+      expect(keys({ routeName })).toEqual(
+        expect.not.arrayContaining(["output", "applySunnyHouse", "tutorial"]),
+      );
   });
   it("edit contract only with contract_id in the query", () => {
     expect(extra({})).not.toContain("extra.editContract");
@@ -28,10 +31,6 @@ describe("action bar buttons", () => {
     expect(extra({ isMobile: true })).not.toContain("extra.fullscreen");
     expect(extra({})).toContain("extra.fullscreen");
     expect(extra({ inToutiao: true })).not.toContain("extra.importLibrary");
-  });
-  it("hides the output menu for version_type 7", () => {
-    expect(keys({ versionType: 7 })).not.toContain("output");
-    expect(keys({ versionType: 6 })).toContain("output");
   });
   it("save does nothing with order_id in the query", () => {
     expect(saveEnabled(new URLSearchParams("order_id=3"))).toBe(false);
@@ -44,7 +43,6 @@ describe("the extra menu's entries", () => {
     const keys = buildActionButtons({
       routeName: "draw",
       query: new URLSearchParams("contract_id=3"),
-      versionType: 1,
       isMobile: false,
       inToutiao: false,
     }).find((b) => b.key === "extra")!.children!;

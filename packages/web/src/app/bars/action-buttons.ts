@@ -4,12 +4,6 @@ import type { ButtonVisibility } from "./visibility.ts";
 // user is a pure, tested function. Pages register what each action does (action-registry.ts).
 
 export type ActionKey =
-  | "output"
-  | "output.create3d"
-  | "output.createScene"
-  | "export.pdf"
-  | "export.excel"
-  | "export.word"
   | "extra"
   | "extra.editContract"
   | "extra.exportJson"
@@ -20,9 +14,7 @@ export type ActionKey =
   | "extra.importJson"
   | "extra.center"
   | "extra.fullscreen"
-  | "applySunnyHouse"
   | "saveSimplePicture"
-  | "tutorial"
   | "save"
   | "close";
 
@@ -35,7 +27,6 @@ export interface ActionButton {
 export interface ActionContext {
   routeName: string;
   query: URLSearchParams;
-  versionType: number | undefined;
   isMobile: boolean;
   /** Inside the Toutiao mini-app the window library import is unavailable. */
   inToutiao: boolean;
@@ -43,9 +34,7 @@ export interface ActionContext {
 
 export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   const buttons: ActionButton[] = [];
-  if (ctx.routeName === "addWindoor") buttons.push({ key: "applySunnyHouse", visibility: "all" });
   if (ctx.routeName === "drawRender") buttons.push({ key: "saveSimplePicture", visibility: "all" });
-  if (ctx.routeName === "trial") buttons.push({ key: "tutorial", visibility: "all" });
 
   const extra: ActionKey[] = [];
   if (ctx.query.has("contract_id")) extra.push("extra.editContract");
@@ -56,15 +45,6 @@ export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   if (!ctx.isMobile) extra.push("extra.fullscreen");
   buttons.push({ key: "extra", visibility: "lg+md", children: extra });
 
-  // The right-hand output menu is hidden for version_type 7; on small screens it stays as a
-  // compact button beside save when most operations are hidden.
-  if (ctx.versionType !== 7) {
-    buttons.push({
-      key: "output",
-      visibility: "all",
-      children: ["output.create3d", "output.createScene", "export.pdf", "export.excel", "export.word"],
-    });
-  }
   buttons.push({ key: "save", visibility: "all" });
   buttons.push({ key: "close", visibility: "lg+md" });
   return buttons;

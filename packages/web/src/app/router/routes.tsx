@@ -6,7 +6,6 @@ import type { RouteMeta } from "./route-meta.ts";
 // The routes of SPEC §2 built so far. Every page is a lazy chunk exporting `Component`, so the
 // sign-in pages do not load the workbench and vice versa. `handle` carries the RouteMeta.
 
-const comingSoon = () => import("../../features/placeholder/ComingSoonPage.tsx");
 const meta = (m: RouteMeta): RouteMeta => m;
 /** What the CRM does and how to buy it, where a company without the CRM module is sent. */
 const CRM_ADVERTISE = "/manage/customerManageAdvertise";
@@ -232,7 +231,6 @@ export const pageRoutes: RouteObject[] = [
       customBar: true,
     }),
   },
-  { path: "userGuide", lazy: comingSoon, handle: meta({ name: "userGuide", group: "userGuide" }) },
   {
     path: "windoor-library/index",
     lazy: () => import("../../features/window-library/WindowLibraryPage.tsx"),

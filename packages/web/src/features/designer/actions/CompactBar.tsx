@@ -32,7 +32,7 @@ type Props = {
 /**
  * The drawing page's own bar on small screens, where the action bar is not shown (SPEC §2):
  * back, toolbox, undo, redo, properties, save and one "more" menu with every other action in
- * sections (edit, import, export, more, language). Buttons are 40 px for a finger.
+ * sections (edit, import, export, language). Buttons are 40 px for a finger.
  */
 export function CompactBar({ actions, onToolbox, onProperties }: Props) {
   const t = useDesignerT();
@@ -61,13 +61,12 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
       "edit",
       t("menus.tools"),
       actionItems(
-        more.filter((b) => !["import", "export", "more"].includes(b.place)),
+        more.filter((b) => !["import", "export"].includes(b.place)),
         t,
       ),
     ),
     section("import", t("menus.import"), actionItems(of("import"), t)),
     section("export", t("menus.export"), actionItems(of("export"), t)),
-    section("more", t("menus.more"), actionItems(of("more"), t)),
     {
       key: "language",
       icon: <TranslationOutlined />,

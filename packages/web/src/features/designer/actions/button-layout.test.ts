@@ -13,10 +13,10 @@ describe("the drawing page's toolbar", () => {
     for (const screen of ["lg", "md", "sm"] as const) expect(everywhere(screen).sort()).toEqual(expected);
   });
 
-  it("on a desk: editing tools as grouped icon buttons, file actions in import and export menus", () => {
+  it("on a desk: editing tools as grouped icon buttons, file actions in import and export menus, no empty 'more'", () => {
     const l = toolbarLayout("lg");
     expect(l.groups.map((g) => g.group)).toEqual(["history", "edit", "arrange", "view", "library"]);
-    expect(l.menus.map((m) => m.menu)).toEqual(["import", "export", "more"]);
+    expect(l.menus.map((m) => m.menu)).toEqual(["import", "export"]);
     expect(l.menus[1]!.buttons.map((b) => b.action)).toContain("exportDxf");
   });
 

@@ -3,18 +3,19 @@ import type { DesignerAction } from "./designer-actions.ts";
 
 // The drawing page's tools (SPEC §2 "Drawing page" buttons), laid out the way drawing tools in
 // this market are: the editing tools as icon buttons with tooltips in groups, the file actions
-// in an import and an export menu, the features not built yet under "more", save on its own.
+// in an import and an export menu, save on its own. A feature not built yet has no button at all.
 // Each tool says on which screens it sits in the bar (SPEC's visibility tags); on the others it
-// moves into the "more" menu rather than disappearing, so every action stays reachable. On small
-// screens the page shows a compact bar (back, toolbox, undo, redo, properties, save, more).
+// moves into the "more" menu rather than disappearing, so every action stays reachable; with
+// nothing to hold, "more" is not shown. On small screens the page shows a compact bar (back,
+// toolbox, undo, redo, properties, save, more).
 
 export type ToolbarMenu = "import" | "export" | "more";
 export type ToolbarGroup = "history" | "edit" | "arrange" | "view" | "library";
 
 export type PageButton = {
   action: DesignerAction;
-  /** Where it sits: a group of icon buttons in the bar, or a menu. */
-  place: ToolbarGroup | ToolbarMenu;
+  /** Where it sits: a group of icon buttons in the bar, or a menu ("more" holds only the overflow). */
+  place: ToolbarGroup | FileMenu;
   /** Screens on which a bar button shows in the bar (elsewhere it is in "more"). */
   visibility: ButtonVisibility;
   /** Shown with its label beside the icon (not icon-only). */
@@ -43,22 +44,17 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "exportImageNoDims", place: "export", visibility: "all" },
   { action: "exportSvg", place: "export", visibility: "all" },
   { action: "print", place: "export", visibility: "lg+md" },
-  { action: "threeD", place: "more", visibility: "all" },
-  { action: "createContract", place: "more", visibility: "all" },
-  { action: "createScene", place: "more", visibility: "all" },
-  { action: "renderScene", place: "more", visibility: "all" },
-  { action: "arRendering", place: "more", visibility: "all" },
-  { action: "sketchRecognition", place: "more", visibility: "all" },
 ];
 
-const MENUS: readonly ToolbarMenu[] = ["import", "export", "more"];
-const isMenu = (place: PageButton["place"]): place is ToolbarMenu =>
-  (MENUS as readonly string[]).includes(place);
+type FileMenu = Exclude<ToolbarMenu, "more">;
+const FILE_MENUS: readonly FileMenu[] = ["import", "export"];
+const isMenu = (place: PageButton["place"]): place is FileMenu =>
+  (FILE_MENUS as readonly string[]).includes(place);
 
 export type ToolbarLayout = {
   /** Icon-button groups in the bar, in order. */
   groups: { group: ToolbarGroup; buttons: PageButton[] }[];
-  /** Menus in the bar; on small screens import and export are sections of "more". */
+  /** Menus in the bar, none empty; on small screens import and export are sections of "more". */
   menus: { menu: ToolbarMenu; buttons: PageButton[] }[];
 };
 
@@ -75,20 +71,14 @@ export function toolbarLayout(screen: ScreenClass): ToolbarLayout {
     else groups.push({ group: b.place as ToolbarGroup, buttons: [b] });
   }
   const overflow = PAGE_BUTTONS.filter((b) => !isMenu(b.place) && !inBar(b));
-  const menu = (m: ToolbarMenu) => PAGE_BUTTONS.filter((b) => b.place === m);
-  if (screen === "sm")
-    return {
-      groups,
-      menus: [
-        { menu: "more", buttons: [...overflow, ...menu("import"), ...menu("export"), ...menu("more")] },
-      ],
-    };
-  return {
-    groups,
-    menus: [
-      { menu: "import", buttons: menu("import") },
-      { menu: "export", buttons: menu("export") },
-      { menu: "more", buttons: [...overflow, ...menu("more")] },
-    ],
-  };
+  const menu = (m: FileMenu) => PAGE_BUTTONS.filter((b) => b.place === m);
+  const menus: ToolbarLayout["menus"] =
+    screen === "sm"
+      ? [{ menu: "more", buttons: [...overflow, ...menu("import"), ...menu("export")] }]
+      : [
+          { menu: "import", buttons: menu("import") },
+          { menu: "export", buttons: menu("export") },
+          { menu: "more", buttons: overflow },
+        ];
+  return { groups, menus: menus.filter((m) => m.buttons.length > 0) };
 }

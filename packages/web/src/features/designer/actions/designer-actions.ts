@@ -38,24 +38,8 @@ export const DESIGNER_ACTIONS = [
   "saveAs",
   "center",
   "fullscreen",
-  "threeD",
-  "createContract",
-  "createScene",
-  "renderScene",
-  "arRendering",
-  "sketchRecognition",
 ] as const;
 export type DesignerAction = (typeof DESIGNER_ACTIONS)[number];
-
-/** Features of SPEC §2 that are not built yet: the button says so instead of pretending. */
-export const NOT_AVAILABLE: readonly DesignerAction[] = [
-  "threeD",
-  "createContract",
-  "createScene",
-  "renderScene",
-  "arRendering",
-  "sketchRecognition",
-];
 
 export type ActionDeps = {
   store: DesignerStore;
@@ -78,7 +62,6 @@ function reportError(store: DesignerStore) {
 
 export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, () => void> {
   const { store, unit } = deps;
-  const notAvailable = () => toast.info(designerText("messages.notAvailable"));
   const exportImage = (dimensions: boolean) => () =>
     void svgToPng(svgOf(store, unit, dimensions)).then((png) =>
       download(png, `${fileBase()}${dimensions ? "" : "-plain"}.png`),
@@ -161,11 +144,5 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
       if (document.fullscreenElement) void document.exitFullscreen();
       else void document.documentElement.requestFullscreen?.();
     },
-    threeD: notAvailable,
-    createContract: notAvailable,
-    createScene: notAvailable,
-    renderScene: notAvailable,
-    arRendering: notAvailable,
-    sketchRecognition: notAvailable,
   };
 }

@@ -6,8 +6,7 @@ import type { DesignerAction } from "./designer-actions.ts";
 
 /**
  * Registers the designer's actions with the shell's action bar. The bar itself keeps SPEC §2's
- * rule that its save does nothing when order_id is in the query; output menu entries that are
- * not built yet say so.
+ * rule that its save does nothing when order_id is in the query.
  */
 export function useDesignerActionBar(actions: Record<DesignerAction, () => void>): void {
   const navigate = useNavigate();
@@ -23,10 +22,7 @@ export function useDesignerActionBar(actions: Record<DesignerAction, () => void>
       "extra.importJson": actions.importJson,
       "extra.center": actions.center,
       "extra.editContract": () => navigate(`/orders/group-detail/${contractId}`),
-      "output.create3d": actions.threeD,
-      "output.createScene": actions.createScene,
       saveSimplePicture: actions.exportImageNoDims,
-      applySunnyHouse: actions.renderScene,
     }),
     [actions, navigate, contractId],
   );

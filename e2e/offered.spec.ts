@@ -1,0 +1,110 @@
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO } from "./fixtures/accounts.ts";
+import { PHONE } from "./fixtures/steps.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// Nothing is offered that does not work: a feature not built yet has no button, menu entry or
+// page (no "not available yet" message, no "coming soon" page). The screenshots of the drawing
+// page's toolbar are kept in the test output.
+
+/** What the drawing page and the bars used to offer before these features existed. */
+const UNBUILT = [
+  "3D",
+  "Create 3D",
+  "Create contract",
+  "Create scene",
+  "Render scene",
+  "AR rendering",
+  "Sketch recognition",
+  "Export PDF",
+  "Export Excel",
+  "Export Word",
+  "Apply sunroom",
+  "Tutorial",
+];
+
+async function signInDemo(page: Page) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home$/);
+  await expect(page.getByTestId("home-page")).toBeVisible();
+}
+
+/** The open menu's entries offer none of the unbuilt features. */
+async function expectOpenMenuOffersNothingUnbuilt(page: Page) {
+  const menu = page.locator(".ant-dropdown:visible");
+  await expect(menu).toHaveCount(1);
+  for (const label of UNBUILT) await expect(menu.getByText(label, { exact: true })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".ant-dropdown:visible")).toHaveCount(0);
+}
+
+test.describe("desktop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the drawing page and the bars offer only what works; /userGuide is not a page", async ({
+    page,
+  }, info) => {
+    await signInDemo(page);
+    await new Shell(page).expectOnHome();
+    for (const label of UNBUILT) await expect(page.getByText(label, { exact: true })).toHaveCount(0);
+
+    const designer = new DesignerPage(page);
+    await designer.goto();
+    const toolbar = page.getByTestId("designer-buttons");
+    // Everything fits in the bar on a desk: the import and export menus, no empty "more".
+    await expect(toolbar.getByTestId(/^menu-/)).toHaveText(["Import", "Export"]);
+    for (const menu of ["import", "export"]) {
+      await page.getByTestId(`menu-${menu}`).click();
+      await expectOpenMenuOffersNothingUnbuilt(page);
+    }
+    // The action bar: no output menu; its "more" menu holds working entries only.
+    const actionBar = page.getByTestId("action-bar");
+    await expect(actionBar.getByTestId("action-output")).toHaveCount(0);
+    await actionBar.getByTestId("action-extra").click();
+    await expectOpenMenuOffersNothingUnbuilt(page);
+    await page.screenshot({
+      path: info.outputPath("toolbar-1440x900.png"),
+      clip: { x: 0, y: 0, width: 1440, height: 160 },
+    });
+
+    // The drawing routes that had a sunroom or a tutorial button have neither.
+    for (const route of ["/addWindoor", "/trial"]) {
+      await page.goto(route);
+      await expect(page.getByTestId("design-canvas")).toBeVisible();
+      await expect(actionBar.getByRole("button")).not.toHaveCount(0);
+      for (const label of UNBUILT) await expect(actionBar.getByText(label, { exact: true })).toHaveCount(0);
+      await expect(actionBar.getByRole("button", { name: /Apply sunroom|Tutorial/ })).toHaveCount(0);
+    }
+
+    // The old tutorial address is an unknown page like any other.
+    await page.goto("/userGuide");
+    await expect(page.getByText("Page not found")).toBeVisible();
+  });
+});
+
+test.describe("phone", () => {
+  test.use(PHONE);
+
+  test("on a phone the drawing page's one menu and the app menu offer only what works", async ({
+    page,
+  }, info) => {
+    await signInDemo(page);
+    await page.getByTestId("compact-menu-button").tap();
+    const drawer = page.getByTestId("compact-drawer");
+    await expect(drawer).toBeVisible();
+    for (const label of UNBUILT) await expect(drawer.getByText(label, { exact: true })).toHaveCount(0);
+
+    await page.goto("/draw");
+    await expect(page.getByTestId("design-canvas")).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: info.outputPath("toolbar-390x844.png") });
+    await page.getByTestId("menu-more").tap();
+    await expect(page.locator(".ant-dropdown:visible").getByTestId("btn-exportDxf")).toBeVisible();
+    await page.screenshot({ path: info.outputPath("toolbar-menu-390x844.png") });
+    await expectOpenMenuOffersNothingUnbuilt(page);
+  });
+});
