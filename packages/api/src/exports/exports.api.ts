@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { defineRoute } from "../route.ts";
 import {
@@ -34,8 +33,11 @@ export const fileExports = {
     path: "/api/company-branding",
     tag,
     access: signedIn({ mainAccount: "access.not_primary_company_info" }),
+    description:
+      "Saves the fields sent against the `version` read (or `overwrite: true`); a stale one is refused " +
+      "(409 conflict.stale_version). Answers the letterhead as saved, with its new version.",
     body: brandingUpdateSchema,
-    response: z.null(),
+    response: brandingSchema,
     success: "success.edit",
   }),
 };

@@ -6,6 +6,7 @@ import { defineRoute } from "../route.ts";
 import {
   accountBodySchema,
   accountSchema,
+  accountUpdateSchema,
   ageingSchema,
   auditBodySchema,
   auditResultSchema,
@@ -55,7 +56,7 @@ export const financeRoutes = {
     tag,
     access: signedIn({ module: "finance", permission: "edit_receipt_account" }),
     params,
-    body: accountBodySchema,
+    body: accountUpdateSchema,
     response: accountSchema,
     success: "success.edit",
   }),

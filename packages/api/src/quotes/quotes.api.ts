@@ -1,7 +1,7 @@
 import { signedIn } from "../access.ts";
 import { contractDetailSchema, contractParams } from "../contracts/contracts.schemas.ts";
 import { defineRoute } from "../route.ts";
-import { quoteItemBodySchema, quoteItemParams } from "./quotes.schemas.ts";
+import { quoteItemBodySchema, quoteItemParams, quoteItemUpdateSchema } from "./quotes.schemas.ts";
 
 // A contract's quote lines; each change answers the contract as its detail page shows it.
 const tag = "contracts";
@@ -23,7 +23,7 @@ export const quotes = {
     tag,
     access: signedIn(),
     params: quoteItemParams,
-    body: quoteItemBodySchema,
+    body: quoteItemUpdateSchema,
     response: contractDetailSchema,
     success: "success.edit",
   }),

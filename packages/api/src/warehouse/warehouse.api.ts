@@ -10,6 +10,7 @@ import {
   materialLabelsQuerySchema,
   materialListQuerySchema,
   materialSchema,
+  materialUpdateSchema,
   operationBodySchema,
   operationSchema,
   pickBodySchema,
@@ -42,6 +43,7 @@ import {
   surplusUpdateSchema,
   warehouseIdParams,
   warehouseSettingsSchema,
+  warehouseSettingsUpdateSchema,
   warningsSchema,
 } from "./warehouse.schemas.ts";
 
@@ -108,7 +110,7 @@ export const warehouse = {
     description:
       "Edit a material. A colour that has stock cannot be removed, nor the category of a material with stock changed.",
     params: warehouseIdParams,
-    body: materialBodySchema,
+    body: materialUpdateSchema,
     response: materialSchema,
     success: "success.edit",
   }),
@@ -353,7 +355,7 @@ export const warehouse = {
     path: "/api/warehouse/settings",
     tag,
     access: editor,
-    body: warehouseSettingsSchema,
+    body: warehouseSettingsUpdateSchema,
     response: warehouseSettingsSchema,
     success: "success.edit",
   }),
