@@ -145,7 +145,7 @@ const kinds: Record<string, Kind> = {
           rawLength: 6000,
           name: text,
           ...check,
-        } as VersionCheck,
+        },
       }),
     read: async (id) => {
       const res = await callRoute(t.app, routes.warehouse.material, { token, params: { id } });
@@ -168,7 +168,7 @@ const kinds: Record<string, Kind> = {
         token,
         lang: "en-US",
         params: unpair(key),
-        body: { name: "Install", price: 1000, note: text, ...check } as VersionCheck,
+        body: { name: "Install", price: 1000, note: text, ...check },
       }),
     read: async (key) => {
       const c = await getContract(t.app, token, unpair(key).id);
@@ -183,7 +183,7 @@ const kinds: Record<string, Kind> = {
         token,
         lang: "en-US",
         params: { id },
-        body: { type: "wechat", name: "Versioned", number: text, ...check } as VersionCheck,
+        body: { type: "wechat", name: "Versioned", number: text, ...check },
       }),
     read: async (id) => {
       const res = await callRoute(t.app, routes.finance.accounts, { token });
@@ -203,7 +203,7 @@ const kinds: Record<string, Kind> = {
           leftoverStep: 50,
           defaultStockLength: numberOf(text),
           ...check,
-        } as VersionCheck,
+        },
       }),
     read: async () => {
       const res = await callRoute(t.app, routes.warehouse.settings, { token });

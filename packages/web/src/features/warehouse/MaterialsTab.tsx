@@ -14,6 +14,8 @@ import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.
 
 const MAX_TEXTURE = 1024 * 1024;
 type Values = Omit<MaterialBody, "costFen"> & { cost?: number };
+/** The form's fields of a material: its position is one of the company's, by id; its cost in yuan. */
+const valuesOf = (m: Material): Values => ({ ...m, cost: m.costFen / 100 });
 
 function MaterialModal({
   material,
@@ -38,15 +40,13 @@ function MaterialModal({
   const [read, setRead] = useState(material);
   const show = (m: Material) => {
     setRead(m);
-    // Its position is one of the company's, by id.
-    form.setFieldsValue({ ...m, cost: m.costFen / 100 });
+    form.setFieldsValue(valuesOf(m));
   };
   useEffect(() => {
     if (!open) return;
     form.resetFields();
     setRead(material);
-    if (!material) return;
-    form.setFieldsValue({ ...material, cost: material.costFen / 100 });
+    if (material) form.setFieldsValue(valuesOf(material));
   }, [open, material, form]);
   const stale = useStaleSave();
   const saved = () => {
