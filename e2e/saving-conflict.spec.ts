@@ -2,10 +2,12 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO, freshPhone } from "./fixtures/accounts.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { WarehousePage } from "./pages/warehouse-page.ts";
 
-// Saving never silently overwrites (issue 26): two people open the same customer, both edit it;
-// the second save is refused and the conflict dialog offers to reload or overwrite. Reloading
-// shows the first person's change. Through the interface only.
+// Saving never silently overwrites (issue 26): two people open the same record (a customer, a
+// warehouse material), both edit it; the second save is refused and the conflict dialog offers to
+// reload or overwrite. Reloading shows the first person's change; overwriting saves the second
+// person's over it. Through the interface only.
 
 async function signedIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -51,4 +53,46 @@ test("a second save of a customer someone else saved meanwhile asks to reload or
   await expect(second.getByTestId("customer-page")).toContainText("Measured on Monday; wants white frames");
   await first.reload();
   await expect(first.getByTestId("customer-page")).toContainText("Measured on Monday; wants white frames");
+});
+
+test("a second save of a warehouse material someone else saved meanwhile can overwrite it knowingly", async ({
+  browser,
+}) => {
+  test.slow();
+  const first = await signedIn(browser);
+  const code = `VC-${Date.now() % 100_000}`;
+  await new WarehousePage(first).addHardware(code, "Hinge", "Rack V1");
+  const second = await signedIn(browser);
+  // Both open the material's edit form before either saves.
+  const mine = await new WarehousePage(first).editMaterial(code);
+  const theirs = await new WarehousePage(second).editMaterial(code);
+
+  await mine.getByTestId("material-name").fill("Hinge, brass");
+  await mine.getByTestId("material-save").click();
+  await expect(mine).toBeHidden();
+  await expect(first.getByTestId("material-rows")).toContainText("Hinge, brass");
+
+  await theirs.getByTestId("material-name").fill("Hinge, steel");
+  await theirs.getByTestId("material-save").click();
+  const conflict = second.getByTestId("stale-save-dialog");
+  await expect(conflict).toContainText("Someone else saved this record since you opened it.");
+  // Reloading shows the first person's name in the form, still open for editing.
+  await second.getByTestId("stale-save-reload").click();
+  await expect(conflict).toBeHidden();
+  await expect(theirs.getByTestId("material-name")).toHaveValue("Hinge, brass");
+
+  // The first person saves again meanwhile; the second overwrites it knowingly.
+  const again = await new WarehousePage(first).editMaterial(code);
+  await again.getByTestId("material-name").fill("Hinge, brass (2)");
+  await again.getByTestId("material-save").click();
+  await expect(again).toBeHidden();
+  await theirs.getByTestId("material-name").fill("Hinge, steel");
+  await theirs.getByTestId("material-save").click();
+  await expect(conflict).toBeVisible();
+  await second.getByTestId("stale-save-overwrite").click();
+  await expect(conflict).toBeHidden();
+  await expect(theirs).toBeHidden();
+  await expect(second.getByTestId("material-rows")).toContainText("Hinge, steel");
+  await new WarehousePage(first).findMaterial(code);
+  await expect(first.getByTestId("material-rows")).toContainText("Hinge, steel");
 });

@@ -82,13 +82,27 @@ export class WarehousePage {
     await expect(dialog).toBeHidden();
   }
 
-  /** The QR label sheet (A4 PDF) of the materials whose code or name holds `search`. */
-  async printLabels(search: string): Promise<Buffer> {
+  /** The material list searched for `search`. */
+  async findMaterial(search: string) {
     await this.open("material");
     const box = this.page.getByTestId("material-search").locator("input");
     await box.fill(search);
     await box.press("Enter");
     await expect(this.page.getByTestId("material-rows")).toContainText(search);
+  }
+
+  /** The edit form of the material whose code is `code` (the only one the search finds). */
+  async editMaterial(code: string): Promise<Locator> {
+    await this.findMaterial(code);
+    await this.press(this.page.getByTestId("material-rows").getByTestId("material-edit").first());
+    const form = this.page.getByRole("dialog").filter({ has: this.page.getByTestId("material-code") });
+    await expect(form.getByTestId("material-code")).toHaveValue(code);
+    return form;
+  }
+
+  /** The QR label sheet (A4 PDF) of the materials whose code or name holds `search`. */
+  async printLabels(search: string): Promise<Buffer> {
+    await this.findMaterial(search);
     const download = this.page.waitForEvent("download");
     await this.press(this.page.getByTestId("material-labels"));
     const file = await download;

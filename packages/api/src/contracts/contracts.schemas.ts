@@ -88,6 +88,7 @@ export const quoteItemSchema = z.object({
   discountPercent: z.number(),
   note: z.string(),
   amount: z.number(),
+  version: versionSchema,
 });
 
 export const collectionSchema = z.object({

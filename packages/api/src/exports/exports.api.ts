@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
@@ -21,7 +20,10 @@ export const fileExports = {
   branding: route.get("/api/company-branding", { response: brandingSchema }),
   updateBranding: route.update("/api/company-branding", {
     access: signedIn({ mainAccount: "access.not_primary_company_info" }),
+    description:
+      "Saves the fields sent against the `version` read (or `overwrite: true`); a stale one is refused " +
+      "(409 conflict.stale_version). Answers the letterhead as saved, with its new version.",
     body: brandingUpdateSchema,
-    response: z.null(),
+    response: brandingSchema,
   }),
 };

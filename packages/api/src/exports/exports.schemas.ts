@@ -3,6 +3,7 @@ import { fileKeySchema } from "@fenestra/core/account/feedback";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { XLSX_TYPE } from "../files.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -34,9 +35,13 @@ export const brandingSchema = z.object({
   address: z.string(),
   website: z.string(),
   paymentTerms: z.string(),
+  /** 0 until the company first saves its details. */
+  version: versionSchema,
 });
 
 /** Only the fields sent change; logo and seal are keys of uploaded files (POST /api/files), null removes one. */
-export const brandingUpdateSchema = companyContactSchema
-  .partial()
-  .extend({ logo: fileKeySchema.nullable().optional(), seal: fileKeySchema.nullable().optional() });
+export const brandingUpdateSchema = versioned(
+  companyContactSchema
+    .partial()
+    .extend({ logo: fileKeySchema.nullable().optional(), seal: fileKeySchema.nullable().optional() }),
+);

@@ -7,6 +7,7 @@ import { pageQuerySchema } from "../paging.ts";
 import {
   accountBodySchema,
   accountSchema,
+  accountUpdateSchema,
   ageingSchema,
   auditBodySchema,
   auditResultSchema,
@@ -48,7 +49,7 @@ export const financeRoutes = {
   }),
   updateAccount: byId.update("/api/finance/accounts/:id", {
     access: signedIn({ module: "finance", permission: "edit_receipt_account" }),
-    body: accountBodySchema,
+    body: accountUpdateSchema,
     response: accountSchema,
   }),
   deleteAccount: byId.remove("/api/finance/accounts/:id", {

@@ -12,6 +12,7 @@ import {
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -34,6 +35,8 @@ export const accountBodySchema = z.object({
   bankName: text(50).default(""),
   isDefault: z.boolean(invalid).default(false),
 });
+/** An account's edit: its fields and the version it was read at (or `overwrite: true`). */
+export const accountUpdateSchema = versioned(accountBodySchema);
 
 export const accountSchema = z.object({
   id: z.number(),
@@ -45,6 +48,7 @@ export const accountSchema = z.object({
   /** fen: the sum of the account's entries */
   balance: z.number(),
   entries: z.number(),
+  version: versionSchema,
 });
 
 /** Images: content-checked PNG or JPEG, 3M at most (SPEC §5 uploads). */

@@ -10,6 +10,7 @@ import {
   materialLabelsQuerySchema,
   materialListQuerySchema,
   materialSchema,
+  materialUpdateSchema,
   operationBodySchema,
   operationSchema,
   pickBodySchema,
@@ -42,6 +43,7 @@ import {
   surplusUpdateSchema,
   warehouseIdParams,
   warehouseSettingsSchema,
+  warehouseSettingsUpdateSchema,
   warningsSchema,
 } from "./warehouse.schemas.ts";
 
@@ -95,7 +97,7 @@ export const warehouse = {
   updateMaterial: editOperation.update("/api/warehouse/materials/:id", {
     description:
       "Edit a material. A colour that has stock cannot be removed, nor the category of a material with stock changed.",
-    body: materialBodySchema,
+    body: materialUpdateSchema,
     response: materialSchema,
   }),
   deleteMaterial: editOperation.remove("/api/warehouse/materials/:id", {
@@ -239,7 +241,7 @@ export const warehouse = {
     response: warehouseSettingsSchema,
   }),
   saveSettings: asEditor.update("/api/warehouse/settings", {
-    body: warehouseSettingsSchema,
+    body: warehouseSettingsUpdateSchema,
     response: warehouseSettingsSchema,
   }),
   pickContracts: asPicker.get("/api/warehouse/picking", {

@@ -7,6 +7,7 @@ import { keyed } from "@fenestra/core/validation/keyed";
 import { FORM_OPERATION_TYPES, MATERIAL_CATEGORIES, PICKING_STATUSES } from "@fenestra/core/warehouse/index";
 import { z } from "zod";
 import { pageQuerySchema } from "../paging.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const invalid = { error: "validation.invalid" } as const;
 
@@ -73,6 +74,9 @@ export const materialBodySchema = z.object({
   warnThreshold: wholeSchema(MAX_STOCK_COUNT).default(0),
 });
 export type MaterialBody = z.infer<typeof materialBodySchema>;
+/** A material's save: its fields and the version it was read at (or `overwrite: true`). */
+export const materialUpdateSchema = versioned(materialBodySchema);
+export type MaterialUpdate = z.infer<typeof materialUpdateSchema>;
 
 export const materialSchema = z.object({
   id: z.number(),
@@ -95,6 +99,7 @@ export const materialSchema = z.object({
   /** Stock over all colours and lengths, and available leftovers of its code. */
   stock: z.number(),
   leftovers: z.number(),
+  version: versionSchema,
 });
 export type Material = z.infer<typeof materialSchema>;
 
@@ -311,23 +316,30 @@ export const surplusUpdateSchema = z
 export const scrapBodySchema = z.object({ note: text(200).default("") });
 
 /** SPEC §9 leftover settings, mm (the limits and messages of the optimizer's own settings). */
-export const warehouseSettingsSchema = z
-  .object({
-    leftoverMin: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
-    leftoverMax: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
-    leftoverStep: wholeMmSchema(REVERSE_LIMITS.step),
-    defaultStockLength: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
-  })
-  .superRefine((s, ctx) => {
-    if (Number.isInteger(s.leftoverMin) && Number.isInteger(s.leftoverMax) && s.leftoverMax <= s.leftoverMin)
-      ctx.addIssue({
-        code: "custom",
-        path: ["leftoverMax"],
-        message: "validation.reverse_max_above_min",
-        params: { min: s.leftoverMin },
-      });
-  });
+const warehouseSettingsFields = z.object({
+  leftoverMin: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
+  leftoverMax: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
+  leftoverStep: wholeMmSchema(REVERSE_LIMITS.step),
+  defaultStockLength: wholeMmSchema(CUT_SETTING_LIMITS.barLength),
+});
+type LeftoverRange = Pick<z.infer<typeof warehouseSettingsFields>, "leftoverMin" | "leftoverMax">;
+function maxAboveMin(s: LeftoverRange, ctx: z.RefinementCtx) {
+  if (Number.isInteger(s.leftoverMin) && Number.isInteger(s.leftoverMax) && s.leftoverMax <= s.leftoverMin)
+    ctx.addIssue({
+      code: "custom",
+      path: ["leftoverMax"],
+      message: "validation.reverse_max_above_min",
+      params: { min: s.leftoverMin },
+    });
+}
+/** The settings as answered, with the version they were read at (0 while the company keeps the defaults). */
+export const warehouseSettingsSchema = warehouseSettingsFields
+  .extend({ version: versionSchema })
+  .superRefine(maxAboveMin);
 export type WarehouseSettings = z.infer<typeof warehouseSettingsSchema>;
+/** A save of the settings: the version read, or `overwrite: true`. */
+export const warehouseSettingsUpdateSchema = versioned(warehouseSettingsFields).superRefine(maxAboveMin);
+export type WarehouseSettingsUpdate = z.infer<typeof warehouseSettingsUpdateSchema>;
 
 export const pickItemSchema = z.object({
   materialId: z.number().nullable(),

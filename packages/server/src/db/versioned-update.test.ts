@@ -1,7 +1,9 @@
 import { routes, type VersionCheck } from "@fenestra/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
+import { createAccount } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../modules/orders/orders.fixtures.ts";
+import { makeMaterial } from "../modules/warehouse/warehouse.fixtures.ts";
 import { callRoute, signInDemo } from "../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
 
@@ -25,6 +27,20 @@ type Kind = {
   save(id: number, text: string, check: Partial<VersionCheck>): Promise<Answer>;
   read(id: number): Promise<{ version: number; text: string }>;
 };
+
+/** A whole number standing for each text a test saves, for records that hold only numbers. */
+const numbers: string[] = [];
+const numberOf = (text: string) => {
+  if (!numbers.includes(text)) numbers.push(text);
+  return 4000 + numbers.indexOf(text) * 10;
+};
+const textOf = (n: number) => numbers[(n - 4000) / 10] ?? String(n);
+
+/** A child record reached through its parent: both ids in one number. */
+const pair = (parent: number, child: number) => parent * 1_000_000 + child;
+const unpair = (key: number) => ({ id: Math.floor(key / 1_000_000), itemId: key % 1_000_000 });
+
+const materialCodes = new Map<number, string>();
 
 const kinds: Record<string, Kind> = {
   contract: {
@@ -92,21 +108,119 @@ const kinds: Record<string, Kind> = {
     make: async () => {
       const order = await createOrder(t.app, token);
       const item = await addItem(t.app, token, order.id);
-      return order.id * 1_000_000 + item.id;
+      return pair(order.id, item.id);
     },
     save: (key, text, check) =>
       callRoute(t.app, routes.orders.updateItem, {
         token,
         lang: "en-US",
-        params: { id: Math.floor(key / 1_000_000), itemId: key % 1_000_000 },
+        params: unpair(key),
         body: { ...itemBody({ note: text }), ...check },
       }),
     read: async (key) => {
       const res = await callRoute(t.app, routes.orders.item, {
         token,
-        params: { id: Math.floor(key / 1_000_000), itemId: key % 1_000_000 },
+        params: unpair(key),
       });
       return { version: res.body.data.version, text: res.body.data.note };
+    },
+  },
+  "warehouse material": {
+    make: async () => {
+      seq += 1;
+      const code = `VER-${seq}`;
+      const m = await makeMaterial(t.app, token, { code });
+      materialCodes.set(m.id, code);
+      return m.id;
+    },
+    save: (id, text, check) =>
+      callRoute(t.app, routes.warehouse.updateMaterial, {
+        token,
+        lang: "en-US",
+        params: { id },
+        body: {
+          category: "profile",
+          code: materialCodes.get(id) ?? "",
+          colors: ["white"],
+          rawLength: 6000,
+          name: text,
+          ...check,
+        },
+      }),
+    read: async (id) => {
+      const res = await callRoute(t.app, routes.warehouse.material, { token, params: { id } });
+      return { version: res.body.data.version, text: res.body.data.name };
+    },
+  },
+  "quote item (a priced line of a contract)": {
+    make: async () => {
+      const contract = await createContract(t.app, token);
+      const res = await callRoute(t.app, routes.quotes.add, {
+        token,
+        params: { id: contract.id },
+        body: { name: "Install", price: 1000 },
+      });
+      expect(res.body.code, res.body.key).toBe(0);
+      return pair(contract.id, res.body.data.quoteItems[0]?.id ?? 0);
+    },
+    save: (key, text, check) =>
+      callRoute(t.app, routes.quotes.edit, {
+        token,
+        lang: "en-US",
+        params: unpair(key),
+        body: { name: "Install", price: 1000, note: text, ...check },
+      }),
+    read: async (key) => {
+      const c = await getContract(t.app, token, unpair(key).id);
+      const line = c.quoteItems.find((q) => q.id === unpair(key).itemId);
+      return { version: line?.version ?? -1, text: line?.note ?? "" };
+    },
+  },
+  "receipt account": {
+    make: async () => (await createAccount(t.app, token, { name: "Versioned" })).id,
+    save: (id, text, check) =>
+      callRoute(t.app, routes.finance.updateAccount, {
+        token,
+        lang: "en-US",
+        params: { id },
+        body: { type: "wechat", name: "Versioned", number: text, ...check },
+      }),
+    read: async (id) => {
+      const res = await callRoute(t.app, routes.finance.accounts, { token });
+      const account = res.body.data.find((a) => a.id === id);
+      return { version: account?.version ?? -1, text: account?.number ?? "" };
+    },
+  },
+  "company's warehouse settings (one record per company)": {
+    make: async () => 0,
+    save: (_id, text, check) =>
+      callRoute(t.app, routes.warehouse.saveSettings, {
+        token,
+        lang: "en-US",
+        body: {
+          leftoverMin: 300,
+          leftoverMax: 2000,
+          leftoverStep: 50,
+          defaultStockLength: numberOf(text),
+          ...check,
+        },
+      }),
+    read: async () => {
+      const res = await callRoute(t.app, routes.warehouse.settings, { token });
+      return { version: res.body.data.version, text: textOf(res.body.data.defaultStockLength) };
+    },
+  },
+  "company letterhead (one record per company)": {
+    make: async () => 0,
+    save: (_id, text, check) =>
+      callRoute(t.app, routes.exports.updateBranding, {
+        token,
+        lang: "en-US",
+        body: { address: text, ...check } as VersionCheck,
+      }),
+    read: async () => {
+      const res = await callRoute(t.app, routes.exports.branding, { token });
+      return { version: res.body.data.version, text: res.body.data.address };
     },
   },
 };
@@ -145,10 +259,10 @@ describe.each(Object.entries(kinds))("saving a %s", (_name, kind) => {
 
   it("refuses a save that names neither a version nor overwrite, at the version field", async () => {
     const id = await kind.make();
-    const bare = await kind.save(id, "mine", {});
+    const bare = await kind.save(id, "unversioned", {});
     expect(bare.status).toBe(400);
     expect(bare.body.errors).toEqual([{ field: "version", message: expect.stringContaining("version") }]);
-    expect((await kind.read(id)).text).not.toBe("mine");
+    expect((await kind.read(id)).text).not.toBe("unversioned");
   });
 });
 

@@ -44,3 +44,29 @@ export async function versionedUpdate<T extends VersionedTable>(
   if (!row) throw staleVersion();
   return row;
 }
+
+/**
+ * The same for a record of one row per company that is made by its first save (settings):
+ * `INSERT ... ON CONFLICT (target) DO UPDATE SET values, version = version + 1 WHERE version = <read>`.
+ * A record not made yet reads as version 0; its first save makes it at version 1.
+ */
+export async function versionedUpsert<T extends VersionedTable>(
+  db: Db,
+  table: T,
+  target: PgColumn,
+  check: VersionCheck,
+  values: T["$inferInsert"],
+): Promise<T["$inferSelect"]> {
+  const rows = (await db
+    .insert(table)
+    .values({ ...values, version: 1 })
+    .onConflictDoUpdate({
+      target,
+      set: { ...values, version: nextVersion(table) } as PgUpdateSetSource<T>,
+      setWhere: check.overwrite ? undefined : eq(table.version, check.version ?? -1),
+    })
+    .returning()) as T["$inferSelect"][];
+  const [row] = rows;
+  if (!row) throw staleVersion();
+  return row;
+}

@@ -1,4 +1,5 @@
 import { date, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { versionColumn } from "./version-column.ts";
 
 // The tenant. Edition, trial and expiry belong to the company; every user of the company
 // (main account and sub-accounts) shares them.
@@ -63,5 +64,6 @@ export const companyBranding = pgTable("company_branding", {
   website: text("website").notNull().default(""),
   /** Printed under the totals; empty prints the catalogue's standard terms. */
   paymentTerms: text("payment_terms").notNull().default(""),
+  version: versionColumn(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -91,6 +91,7 @@ export const quoteItems = pgTable(
     length: doublePrecision("length").notNull().default(0),
     discountPercent: doublePrecision("discount_percent").notNull().default(100),
     note: text("note").notNull().default(""),
+    version: versionColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("quote_items_contract_idx").on(t.contractId)],

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
+import { versionColumn } from "./version-column.ts";
 
 // Where a company receives money (SPEC §3 receipt account): Alipay, WeChat or a bank card.
 // At most one is the default; an account with entries on it is never deleted.
@@ -17,6 +18,7 @@ export const receiptAccounts = pgTable(
     number: text("number").notNull().default(""),
     bankName: text("bank_name").notNull().default(""),
     isDefault: boolean("is_default").notNull().default(false),
+    version: versionColumn(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
 import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
+import { versionColumn } from "./version-column.ts";
 
 // The warehouse (SPEC §3 warehouse material / stock item, §4 stock operations): materials, a
 // ledger of operations and their lines that is only ever appended to, and one balance row per
@@ -56,6 +57,7 @@ export const warehouseMaterials = pgTable(
     /** Set when deleted: the ledger lines that name it stay. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    version: versionColumn(),
   },
   (t) => [
     uniqueIndex("warehouse_materials_code_uq")
@@ -162,6 +164,7 @@ export const warehouseSettings = pgTable("warehouse_settings", {
   leftoverMax: integer("leftover_max").notNull(),
   leftoverStep: integer("leftover_step").notNull(),
   defaultStockLength: integer("default_stock_length").notNull(),
+  version: versionColumn(),
 });
 
 export const purchaseOrders = pgTable(

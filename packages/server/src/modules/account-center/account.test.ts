@@ -152,7 +152,7 @@ describe("S3-compatible storage", () => {
       const served = await s3.app.inject({ method: "GET", url: `/api/files/${key}` });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.length).toBe(Buffer.from(pngBase64(300, 100), "base64").length);
-      await callRoute(s3.app, routes.exports.updateBranding, { token, body: { logo: key } });
+      await callRoute(s3.app, routes.exports.updateBranding, { token, body: { logo: key, overwrite: true } });
       const contract = await createContract(s3.app, token, { contractNo: "S3-1" });
       const pdf = await s3.app.inject({
         method: "GET",
@@ -168,7 +168,7 @@ describe("S3-compatible storage", () => {
       });
       await callRoute(s3.app, routes.exports.updateBranding, {
         token,
-        body: { logo: (next.body.data as { key: string }).key },
+        body: { logo: (next.body.data as { key: string }).key, overwrite: true },
       });
       expect(await storage.get(key)).toBeNull();
     } finally {
@@ -185,7 +185,14 @@ describe("company management", () => {
     const seal = keyOf(await upload(token, "seal", pngBase64(100, 100)));
     const saved = await callRoute(t.app, routes.exports.updateBranding, {
       token,
-      body: { logo, seal, telephone: "021-1234 5678", address: "Shanghai", website: "www.example.com" },
+      body: {
+        logo,
+        seal,
+        telephone: "021-1234 5678",
+        address: "Shanghai",
+        website: "www.example.com",
+        version: 0,
+      },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
     const renamed = await callRoute(t.app, routes.account.renameCompany, {
@@ -209,7 +216,7 @@ describe("company management", () => {
       }),
       await callRoute(t.app, routes.exports.updateBranding, {
         token: sub,
-        body: { website: "x" },
+        body: { website: "x", overwrite: true },
         lang: "en-US",
       }),
       await upload(sub, "logo", pngBase64()),
@@ -222,7 +229,10 @@ describe("company management", () => {
     // Another company's upload is not a logo of this one.
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const theirs = keyOf(await upload(stranger, "logo", pngBase64()));
-    const bad = await callRoute(t.app, routes.exports.updateBranding, { token, body: { logo: theirs } });
+    const bad = await callRoute(t.app, routes.exports.updateBranding, {
+      token,
+      body: { logo: theirs, overwrite: true },
+    });
     expect(bad.status).toBe(400);
     expect((await callRoute(t.app, routes.exports.branding, { token })).body.data).toMatchObject({
       logo: `/api/files/${logo}`,

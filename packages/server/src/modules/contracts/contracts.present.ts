@@ -41,6 +41,7 @@ export function presentQuoteItem(q: typeof quoteItems.$inferSelect) {
     discountPercent: q.discountPercent,
     note: q.note,
     amount: quoteLineAmount({ priceFen: q.price, count: q.count, discountPercent: q.discountPercent }),
+    version: q.version,
   };
 }
 

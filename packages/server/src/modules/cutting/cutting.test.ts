@@ -171,7 +171,13 @@ describe("POST /api/cutting/confirm", () => {
     // Leftovers up to 6000 mm, in whole 100 mm from the plan's own minimum of 300, rounded down.
     await callRoute(t.app, routes.warehouse.saveSettings, {
       token,
-      body: { leftoverMin: 500, leftoverMax: 6000, leftoverStep: 100, defaultStockLength: 6000 },
+      body: {
+        leftoverMin: 500,
+        leftoverMax: 6000,
+        leftoverStep: 100,
+        defaultStockLength: 6000,
+        overwrite: true,
+      },
     });
     const order = await createOrder(t.app, token);
     await addItem(t.app, token, order.id, itemBody({ count: 2 }));
@@ -560,7 +566,13 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
 
     const saved = await callRoute(t.app, routes.warehouse.saveSettings, {
       token: owner,
-      body: { leftoverMin: 4000, leftoverMax: 5000, leftoverStep: 100, defaultStockLength: 6500 },
+      body: {
+        leftoverMin: 4000,
+        leftoverMax: 5000,
+        leftoverStep: 100,
+        defaultStockLength: 6500,
+        overwrite: true,
+      },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
     const bars = await run(owner, order.id);
@@ -632,7 +644,13 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
     const b = await factory();
     await callRoute(t.app, routes.warehouse.saveSettings, {
       token: a,
-      body: { leftoverMin: 4000, leftoverMax: 5000, leftoverStep: 100, defaultStockLength: 6500 },
+      body: {
+        leftoverMin: 4000,
+        leftoverMax: 5000,
+        leftoverStep: 100,
+        defaultStockLength: 6500,
+        overwrite: true,
+      },
     });
     const order = await createOrder(t.app, b);
     await addItem(t.app, b, order.id, itemBody({ count: 3 }));

@@ -1,6 +1,8 @@
+import type { VersionCheck } from "@fenestra/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyBranding } from "../../db/schema/index.ts";
+import { versionedUpsert } from "../../db/versioned-update.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type BrandingChange = Partial<
@@ -26,16 +28,24 @@ export async function brandingOf(db: Db, tenant: Tenant) {
     address: mine?.address ?? "",
     website: mine?.website ?? "",
     paymentTerms: mine?.paymentTerms ?? "",
+    version: mine?.version ?? 0,
   };
 }
 
 /** Changes only the fields given, on the caller's company's letterhead. */
-export async function saveBranding(db: Db, tenant: Tenant, change: BrandingChange, now: Date) {
+export async function saveBranding(
+  db: Db,
+  tenant: Tenant,
+  change: BrandingChange,
+  now: Date,
+  check: VersionCheck,
+) {
   const values = Object.fromEntries(
     Object.entries(change).filter(([, value]) => value !== undefined),
   ) as BrandingChange;
-  await db
-    .insert(companyBranding)
-    .values({ companyId: tenant.companyId, ...values, updatedAt: now })
-    .onConflictDoUpdate({ target: companyBranding.companyId, set: { ...values, updatedAt: now } });
+  await versionedUpsert(db, companyBranding, companyBranding.companyId, check, {
+    companyId: tenant.companyId,
+    ...values,
+    updatedAt: now,
+  });
 }

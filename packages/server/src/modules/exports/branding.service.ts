@@ -21,7 +21,7 @@ export async function updateBranding(
   tenant: Tenant,
   body: BodyOf<typeof routes.exports.updateBranding>,
 ) {
-  const { logo, seal, ...contact } = body;
+  const { logo, seal, version, overwrite, ...contact } = body;
   const before = await brandingOf(deps.db, tenant);
   const change: Parameters<typeof saveBranding>[2] = { ...contact };
   const replaced: string[] = [];
@@ -35,6 +35,6 @@ export async function updateBranding(
     change[column] = key;
     if (old && old !== key) replaced.push(old);
   }
-  await saveBranding(deps.db, tenant, change, deps.clock());
+  await saveBranding(deps.db, tenant, change, deps.clock(), { version, overwrite });
   await removeFiles(deps, replaced);
 }

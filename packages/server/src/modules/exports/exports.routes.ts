@@ -29,6 +29,6 @@ export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.branding, async (req) => brandingView(deps, tenantOf(req)));
   register(app, r.updateBranding, async (req) => {
     await updateBranding(deps, tenantOf(req), req.body);
-    return null;
+    return brandingView(deps, tenantOf(req));
   });
 }

@@ -133,6 +133,7 @@ beforeAll(async () => {
       telephone: "021-5555 0188",
       address: "上海市闵行区莘庄工业区春东路 88 号",
       website: "www.huachuang.example",
+      overwrite: true,
     },
   });
   expect(branding.body.code, branding.body.key).toBe(0);
@@ -301,7 +302,7 @@ describe("company letterhead and access", () => {
     const res = await callRoute(t.app, routes.exports.updateBranding, {
       token,
       lang: "en-US",
-      body: { telephone: "1".repeat(41), website: "www.other.example" },
+      body: { telephone: "1".repeat(41), website: "www.other.example", overwrite: true },
     });
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain("The company telephone is at most 40 characters");
@@ -319,7 +320,7 @@ describe("company letterhead and access", () => {
     expect(res.body).toMatchObject({ code: 2, key: "missing.contract" });
     const bad = await callRoute(t.app, routes.exports.updateBranding, {
       token,
-      body: { logo: "data:text/html;base64,AA==" },
+      body: { logo: "data:text/html;base64,AA==", overwrite: true },
     });
     expect(bad.status).toBe(400);
   });

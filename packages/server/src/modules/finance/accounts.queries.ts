@@ -1,6 +1,8 @@
+import type { VersionCheck } from "@fenestra/api";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, receiptAccounts } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type AccountRow = typeof receiptAccounts.$inferSelect;
@@ -80,13 +82,16 @@ export async function insertAccount(db: Db, tenant: Tenant, fields: AccountField
   return row;
 }
 
-export async function updateAccount(db: Db, tenant: Tenant, id: number, fields: AccountFields) {
-  const [row] = await db
-    .update(receiptAccounts)
-    .set(fields)
-    .where(and(eq(receiptAccounts.id, id), eq(receiptAccounts.companyId, tenant.companyId)))
-    .returning();
-  return row;
+/** A person's edit of an account, refused when made against a version it has moved on from. */
+export async function updateAccount(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  fields: AccountFields,
+  check: VersionCheck,
+) {
+  const where = and(eq(receiptAccounts.id, id), eq(receiptAccounts.companyId, tenant.companyId));
+  return versionedUpdate(db, receiptAccounts, where, check, fields);
 }
 
 export async function accountHasEntries(db: Db, account: AccountRow) {

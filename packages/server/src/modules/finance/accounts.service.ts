@@ -1,5 +1,6 @@
 // Receipt accounts: one default while there are any (the first account is it, and deleting it
 // hands the flag to the oldest left); one with entries is never deleted.
+import type { VersionCheck } from "@fenestra/api";
 import type { ReceiptAccountType } from "@fenestra/core/finance/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -18,6 +19,7 @@ function present(row: q.AccountRow, balance = 0, entries = 0) {
     isDefault: row.isDefault,
     balance,
     entries,
+    version: row.version,
   };
 }
 
@@ -44,7 +46,8 @@ export async function createAccount(db: Db, tenant: Tenant, body: AccountBody) {
   return withBalance(db, tenant, id);
 }
 
-export async function updateAccount(db: Db, tenant: Tenant, id: number, body: AccountBody) {
+export async function updateAccount(db: Db, tenant: Tenant, id: number, update: AccountBody & VersionCheck) {
+  const { version, overwrite, ...body } = update;
   await db.transaction(async (tx) => {
     await q.lockCompanyAccounts(tx, tenant);
     const current = await q.findAccount(tx, tenant, id, "update");
@@ -52,7 +55,7 @@ export async function updateAccount(db: Db, tenant: Tenant, id: number, body: Ac
     // The default moves to another account by making that one the default, never to none.
     const isDefault = current.isDefault || body.isDefault;
     if (isDefault && !current.isDefault) await q.clearDefault(tx, tenant);
-    await q.updateAccount(tx, tenant, id, { ...body, isDefault });
+    await q.updateAccount(tx, tenant, id, { ...body, isDefault }, { version, overwrite });
   });
   return withBalance(db, tenant, id);
 }

@@ -43,6 +43,7 @@ export const schema = /* GraphQL */ `
     discountPercent: Float!
     note: String!
     amount: Int!
+    version: Int!
   }
   type Contract {
     id: Int!

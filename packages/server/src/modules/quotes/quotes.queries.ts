@@ -1,6 +1,8 @@
+import type { VersionCheck } from "@fenestra/api";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { quoteItems } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import type { VisibleContract } from "../../tenancy/contract-access.ts";
 
 // A contract's quote lines, reached only through the contract (loaded with the tenant).
@@ -27,13 +29,15 @@ export async function findLine(db: Db, contract: VisibleContract, id: number) {
   return row;
 }
 
+/** A person's edit of a line, refused when made against a version it has moved on from. */
 export async function updateLine(
   db: Db,
   contract: VisibleContract,
   id: number,
   values: Partial<QuoteLineValues>,
+  check: VersionCheck,
 ) {
-  await db.update(quoteItems).set(values).where(ofContract(contract, id));
+  await versionedUpdate(db, quoteItems, ofContract(contract, id), check, values);
 }
 
 export async function deleteLine(db: Db, contract: VisibleContract, id: number) {

@@ -1,4 +1,4 @@
-import type { QuoteItemBody } from "@fenestra/api";
+import type { QuoteItemBody, QuoteItemUpdate } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -29,13 +29,20 @@ async function mustFindLine(tx: Db, contract: VisibleContract, itemId: number) {
   return row;
 }
 
-export async function edit(db: Db, tenant: Tenant, contractId: number, itemId: number, body: QuoteItemBody) {
+export async function edit(
+  db: Db,
+  tenant: Tenant,
+  contractId: number,
+  itemId: number,
+  update: QuoteItemUpdate,
+) {
+  const { version, overwrite, ...body } = update;
   await editContract(db, tenant, contractId, async (tx, contract) => {
     const before = await mustFindLine(tx, contract, itemId);
     // Raising a quoted price needs "raise quoted price" (SPEC §6).
     if (body.price > before.price && !hasPermission(tenant.permanents, "raise_quote_price"))
       throw new AppError("access.no_permission");
-    await q.updateLine(tx, contract, itemId, body);
+    await q.updateLine(tx, contract, itemId, body, { version, overwrite });
     const previous: Record<string, unknown> = before;
     const changes = Object.fromEntries(
       Object.entries(body)

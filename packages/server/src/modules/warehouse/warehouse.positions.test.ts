@@ -159,13 +159,13 @@ describe("positions chosen from the company's list", () => {
     const moved = await callRoute(t.app, W.updateMaterial, {
       token: a.token,
       params: { id: m.id },
-      body: { ...body, positionId: theirs.id },
+      body: { ...body, positionId: theirs.id, overwrite: true },
     });
     expect(moved.status).toBe(400);
     const cleared = await callRoute(t.app, W.updateMaterial, {
       token: a.token,
       params: { id: m.id },
-      body: { ...body, positionId: null },
+      body: { ...body, positionId: null, overwrite: true },
     });
     expect(cleared.body.data?.position).toBe("");
 

@@ -1,6 +1,7 @@
 // Reads and writes of the warehouse, always through the caller's company (Tenant). The ledger
 // is only appended to; a balance row per item is created and locked in one fixed order before an
 // operation's lines are planned (core's planOperation) and written, in one transaction.
+import type { VersionCheck } from "@fenestra/api";
 import { type Balance, type ItemKey, itemKey, type LedgerLine } from "@fenestra/core/warehouse/index";
 import {
   and,
@@ -31,6 +32,7 @@ import {
   warehousePositions,
   warehouseSettings,
 } from "../../db/schema/index.ts";
+import { versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
@@ -153,13 +155,21 @@ export async function insertMaterial(db: Db, tenant: Tenant, values: MaterialVal
   return row as MaterialRow;
 }
 
-export async function updateMaterial(db: Db, tenant: Tenant, id: number, values: MaterialValues) {
-  const [row] = await db
-    .update(warehouseMaterials)
-    .set(values)
-    .where(and(mine(tenant), eq(warehouseMaterials.id, id)))
-    .returning();
-  return row;
+/** A person's save names the version it read; an import changes the material whatever it holds. */
+export async function updateMaterial(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  values: MaterialValues,
+  check: VersionCheck = { overwrite: true },
+) {
+  return versionedUpdate(
+    db,
+    warehouseMaterials,
+    and(mine(tenant), eq(warehouseMaterials.id, id)),
+    check,
+    values,
+  );
 }
 
 /**
@@ -737,11 +747,12 @@ export async function saveSettings(
   db: Db,
   tenant: Tenant,
   s: { leftoverMin: number; leftoverMax: number; leftoverStep: number; defaultStockLength: number },
+  check: VersionCheck,
 ) {
-  await db
-    .insert(warehouseSettings)
-    .values({ companyId: tenant.companyId, ...s })
-    .onConflictDoUpdate({ target: warehouseSettings.companyId, set: s });
+  await versionedUpsert(db, warehouseSettings, warehouseSettings.companyId, check, {
+    companyId: tenant.companyId,
+    ...s,
+  });
 }
 
 /** Gives each material without a label token one (once: a token is never replaced). */

@@ -2,7 +2,15 @@
 // one, a colour it has, a length for profiles only), then planned by core's ledger against the
 // balances locked in the one fixed order, and written with them in one transaction. The
 // client's request id makes a repeat answer the first operation and write nothing.
-import type { MaterialBody, OperationBody, PickBody, StockOperation, WarehouseSettings } from "@fenestra/api";
+import type {
+  MaterialBody,
+  MaterialUpdate,
+  OperationBody,
+  PickBody,
+  StockOperation,
+  WarehouseSettings,
+  WarehouseSettingsUpdate,
+} from "@fenestra/api";
 import type { Language } from "@fenestra/core";
 import type { LabelPaper } from "@fenestra/core/scanning/label-paper";
 import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
@@ -34,6 +42,7 @@ export const DEFAULT_SETTINGS: WarehouseSettings = {
   leftoverMax: 2500,
   leftoverStep: 100,
   defaultStockLength: 6000,
+  version: 0,
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -60,6 +69,7 @@ export function materialOut(row: { m: q.MaterialWithPosition; stock: number; lef
     warnThreshold: m.warnThreshold,
     stock: row.stock,
     leftovers: row.leftovers,
+    version: m.version,
   };
 }
 
@@ -88,7 +98,8 @@ export async function createMaterial(db: Db, tenant: Tenant, input: MaterialBody
   return getMaterial(db, tenant, row.id);
 }
 
-export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: MaterialBody) {
+export async function updateMaterial(db: Db, tenant: Tenant, id: number, update: MaterialUpdate) {
+  const { version, overwrite, ...input } = update;
   const before = await q.findMaterial(db, tenant, id);
   if (!before) throw new AppError("warehouse.material_missing");
   checkMaterial(input);
@@ -102,7 +113,9 @@ export async function updateMaterial(db: Db, tenant: Tenant, id: number, input: 
   const total = [...stocked.values()].reduce((a, b) => a + b, 0);
   if (total > 0 && input.category !== before.category)
     throw new FieldError("category", "delete_blocked.stock_remaining");
-  await q.updateMaterial(db, tenant, id, materialValues(input, positionId)).catch(uniqueToField);
+  await q
+    .updateMaterial(db, tenant, id, materialValues(input, positionId), { version, overwrite })
+    .catch(uniqueToField);
   return getMaterial(db, tenant, id);
 }
 
@@ -517,8 +530,9 @@ export async function settingsOf(db: Db, tenant: Tenant): Promise<WarehouseSetti
   return s;
 }
 
-export async function saveSettings(db: Db, tenant: Tenant, s: WarehouseSettings) {
-  await q.saveSettings(db, tenant, s);
+export async function saveSettings(db: Db, tenant: Tenant, body: WarehouseSettingsUpdate) {
+  const { version, overwrite, ...s } = body;
+  await q.saveSettings(db, tenant, s, { version, overwrite });
   return settingsOf(db, tenant);
 }
 

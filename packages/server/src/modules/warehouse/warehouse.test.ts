@@ -458,17 +458,18 @@ describe("surplus and settings", () => {
     expect(first.body.data.defaultStockLength).toBe(6000);
     const saved = await callRoute(t.app, W.saveSettings, {
       token,
-      body: { leftoverMin: 300, leftoverMax: 2000, leftoverStep: 50, defaultStockLength: 6500 },
+      body: { leftoverMin: 300, leftoverMax: 2000, leftoverStep: 50, defaultStockLength: 6500, version: 0 },
     });
     expect(saved.body.data).toEqual({
       leftoverMin: 300,
       leftoverMax: 2000,
       leftoverStep: 50,
       defaultStockLength: 6500,
+      version: 1,
     });
     const bad = await callRoute(t.app, W.saveSettings, {
       token,
-      body: { leftoverMin: 300, leftoverMax: 300, leftoverStep: 50, defaultStockLength: 6500 },
+      body: { leftoverMin: 300, leftoverMax: 300, leftoverStep: 50, defaultStockLength: 6500, version: 1 },
       lang: "en-US",
     });
     expect(bad.status).toBe(400);
@@ -572,7 +573,13 @@ describe("picking and preparation", () => {
   it("a confirmed plan keeps its offcuts in whole steps up to the leftover maximum; longer ones go back to the stock from the pick list", async () => {
     const saved = await callRoute(t.app, W.saveSettings, {
       token,
-      body: { leftoverMin: 300, leftoverMax: 1000, leftoverStep: 100, defaultStockLength: 6000 },
+      body: {
+        leftoverMin: 300,
+        leftoverMax: 1000,
+        leftoverStep: 100,
+        defaultStockLength: 6000,
+        overwrite: true,
+      },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
     const { contract, order } = await productionContract(t.app, token, 2);
@@ -966,7 +973,13 @@ describe("issue 25.11: leftovers name only the orders the caller may see", () =>
   it("issue 25.11: a sub-account without get_all_orders sees a leftover's own orders, never another salesperson's", async () => {
     const saved = await callRoute(t.app, W.saveSettings, {
       token,
-      body: { leftoverMin: 300, leftoverMax: 6000, leftoverStep: 100, defaultStockLength: 6000 },
+      body: {
+        leftoverMin: 300,
+        leftoverMax: 6000,
+        leftoverStep: 100,
+        defaultStockLength: 6000,
+        overwrite: true,
+      },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
     const seller = await subAccount(t.app, token, []);

@@ -5,6 +5,7 @@ import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm, Select,
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Account, type AccountBody, financeApi } from "./finance-api.ts";
@@ -103,15 +104,36 @@ function AccountModal({
   const [form] = Form.useForm<AccountBody>();
   const [saving, setSaving] = useState(false);
   const type = Form.useWatch("type", form);
+  // The version this form read: an edit is saved against it (a reload reads it again).
+  const [version, setVersion] = useState(account?.version ?? 0);
+  const stale = useStaleSave();
+  const saved = () => {
+    toast.success(t("saved"));
+    onSaved();
+  };
+  const failed = (e: unknown) => {
+    if (!showAtField(form, e)) showError(e, t("failed"));
+  };
+  const reload = (id: number) =>
+    financeApi.accounts().then((all) => {
+      const now = all.find((a) => a.id === id);
+      if (!now) return;
+      setVersion(now.version);
+      form.setFieldsValue(now);
+    }, failed);
   const save = (body: AccountBody) => {
     setSaving(true);
-    (account ? financeApi.updateAccount(account.id, body) : financeApi.createAccount(body))
-      .then(() => {
-        toast.success(t("saved"));
-        onSaved();
-      })
+    (account ? financeApi.updateAccount(account.id, { ...body, version }) : financeApi.createAccount(body))
+      .then(saved)
       .catch((e: unknown) => {
-        if (!showAtField(form, e)) showError(e, t("failed"));
+        const offered =
+          account !== null &&
+          stale.offer(e, {
+            reload: () => reload(account.id),
+            overwrite: () =>
+              financeApi.updateAccount(account.id, { ...body, overwrite: true }).then(saved, failed),
+          });
+        if (!offered && !showAtField(form, e)) showError(e, t("failed"));
       })
       .finally(() => setSaving(false));
   };
@@ -126,6 +148,7 @@ function AccountModal({
       onOk={() => form.submit()}
       okButtonProps={{ "data-testid": "account-save" } as ButtonProps}
     >
+      {stale.dialog}
       <Form
         form={form}
         layout="vertical"

@@ -21,7 +21,7 @@ export type ProfitRow = DataOf<typeof routes.finance.orderProfit>["items"][numbe
 export const financeApi = {
   accounts: () => api.call(routes.finance.accounts),
   createAccount: (body: AccountBody) => api.call(routes.finance.createAccount, { body }),
-  updateAccount: (id: number, body: AccountBody) =>
+  updateAccount: (id: number, body: BodyIn<typeof routes.finance.updateAccount>) =>
     api.call(routes.finance.updateAccount, { params: { id }, body }),
   deleteAccount: (id: number) => api.call(routes.finance.deleteAccount, { params: { id } }),
   entries: (query: EntryQuery) => api.call(routes.finance.entries, { query }),

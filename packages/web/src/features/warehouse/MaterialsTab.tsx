@@ -4,6 +4,7 @@ import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Typo
 import { useEffect, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
@@ -13,6 +14,8 @@ import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.
 
 const MAX_TEXTURE = 1024 * 1024;
 type Values = Omit<MaterialBody, "costFen"> & { cost?: number };
+/** The form's fields of a material: its position is one of the company's, by id; its cost in yuan. */
+const valuesOf = (m: Material): Values => ({ ...m, cost: m.costFen / 100 });
 
 function MaterialModal({
   material,
@@ -33,24 +36,44 @@ function MaterialModal({
     queryFn: warehouseApi.seriesProfiles,
     enabled: open && category === "profile",
   });
+  // The material as this form read it: its save names that version (a reload reads it again).
+  const [read, setRead] = useState(material);
+  const show = (m: Material) => {
+    setRead(m);
+    form.setFieldsValue(valuesOf(m));
+  };
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (!material) return;
-    // Its position is one of the company's, by id.
-    form.setFieldsValue({ ...material, cost: material.costFen / 100 });
+    setRead(material);
+    if (material) form.setFieldsValue(valuesOf(material));
   }, [open, material, form]);
+  const stale = useStaleSave();
+  const saved = () => {
+    void client.invalidateQueries({ queryKey: ["warehouse"] });
+    onClose();
+  };
+  const failed = (error: unknown) => {
+    if (!showAtField(form, error)) showError(error, t("failed"));
+  };
+  const bodyOf = ({ cost, ...v }: Values) =>
+    ({ ...v, positionId: v.positionId ?? null, costFen: fenOf(cost) ?? 0 }) as MaterialBody;
   const save = useMutation({
-    mutationFn: ({ cost, ...v }: Values) => {
-      const body = { ...v, positionId: v.positionId ?? null, costFen: fenOf(cost) ?? 0 } as MaterialBody;
-      return material ? warehouseApi.updateMaterial(material.id, body) : warehouseApi.createMaterial(body);
-    },
-    onSuccess: () => {
-      void client.invalidateQueries({ queryKey: ["warehouse"] });
-      onClose();
-    },
-    onError: (error) => {
-      if (!showAtField(form, error)) showError(error, t("failed"));
+    mutationFn: (v: Values) =>
+      read
+        ? warehouseApi.updateMaterial(read.id, { ...bodyOf(v), version: read.version })
+        : warehouseApi.createMaterial(bodyOf(v)),
+    onSuccess: saved,
+    onError: (error, v) => {
+      const id = read?.id;
+      const offered =
+        id !== undefined &&
+        stale.offer(error, {
+          reload: () => warehouseApi.material(id).then(show, failed),
+          overwrite: () =>
+            warehouseApi.updateMaterial(id, { ...bodyOf(v), overwrite: true }).then(saved, failed),
+        });
+      if (!offered && !showAtField(form, error)) showError(error, t("failed"));
     },
   });
   return (
@@ -65,6 +88,7 @@ function MaterialModal({
       okButtonProps={{ "data-testid": "material-save" }}
       destroyOnHidden
     >
+      {stale.dialog}
       <Form form={form} layout="vertical" initialValues={{ category: "profile", colors: [] }}>
         <Form.Item name="category" label={t("field.category")}>
           <Select options={categoryOptions(t)} data-testid="material-category" />
@@ -215,7 +239,7 @@ export function MaterialsTab() {
       title: "",
       render: (_, m) => (
         <Flex gap={4}>
-          <Button size="small" onClick={() => setEditing(m)}>
+          <Button size="small" onClick={() => setEditing(m)} data-testid="material-edit">
             {t("edit")}
           </Button>
           <Popconfirm title={t("material.confirmDelete")} onConfirm={() => remove.mutate(m.id)}>

@@ -3,33 +3,46 @@ import { Button, Form, InputNumber, Typography } from "antd";
 import { useEffect } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type Settings, warehouseApi } from "./warehouse-api.ts";
 
-const FIELDS: (keyof Settings)[] = ["leftoverMin", "leftoverMax", "leftoverStep", "defaultStockLength"];
+type Fields = Omit<Settings, "version">;
+const FIELDS: (keyof Fields)[] = ["leftoverMin", "leftoverMax", "leftoverStep", "defaultStockLength"];
 
 /** Leftover minimum, maximum and step, default stock length (SPEC §9). */
 export function SettingsTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
-  const [form] = Form.useForm<Settings>();
+  const [form] = Form.useForm<Fields>();
   const current = useQuery({ queryKey: ["warehouse", "settings"], queryFn: warehouseApi.settings });
   useEffect(() => {
     if (current.data) form.setFieldsValue(current.data);
   }, [current.data, form]);
+  const stale = useStaleSave();
+  const saved = (settings: Settings) => {
+    toast.success(t("done"));
+    client.setQueryData(["warehouse", "settings"], settings);
+  };
+  const failed = (error: unknown) => {
+    if (!showAtField(form, error)) showError(error, t("failed"));
+  };
   const save = useMutation({
-    mutationFn: warehouseApi.saveSettings,
-    onSuccess: () => {
-      toast.success(t("done"));
-      void client.invalidateQueries({ queryKey: ["warehouse", "settings"] });
-    },
-    onError: (error) => {
-      if (!showAtField(form, error)) showError(error, t("failed"));
+    // Saved against the version the form was read at; `overwrite` after the conflict dialog's choice.
+    mutationFn: (v: Fields) => warehouseApi.saveSettings({ ...v, version: current.data?.version ?? 0 }),
+    onSuccess: saved,
+    onError: (error, v) => {
+      const offered = stale.offer(error, {
+        reload: () => client.invalidateQueries({ queryKey: ["warehouse", "settings"] }),
+        overwrite: () => warehouseApi.saveSettings({ ...v, overwrite: true }).then(saved, failed),
+      });
+      if (!offered && !showAtField(form, error)) showError(error, t("failed"));
     },
   });
   return (
     <Form form={form} layout="vertical" style={{ maxWidth: 360 }} onFinish={(v) => save.mutate(v)}>
+      {stale.dialog}
       <Typography.Paragraph type="secondary">{t("settings.hint")}</Typography.Paragraph>
       {FIELDS.map((name) => (
         <Form.Item key={name} name={name} label={t(`settings.${name}`)}>

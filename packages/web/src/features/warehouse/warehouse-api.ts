@@ -9,6 +9,7 @@ import { saveBlob } from "../order-bom/order-bom-api.ts";
 const W = routes.warehouse;
 export type Material = DataOf<typeof W.material>;
 export type MaterialBody = BodyIn<typeof W.createMaterial>;
+export type MaterialUpdate = BodyIn<typeof W.updateMaterial>;
 export type StockRow = DataOf<typeof W.stock>["items"][number];
 export type StockQuery = QueryIn<typeof W.stock>;
 export type LedgerLine = DataOf<typeof W.ledger>["items"][number];
@@ -61,7 +62,8 @@ export const warehouseApi = {
   seriesProfiles: () => api.call(W.seriesProfiles),
   materials: (query: QueryIn<typeof W.materials>) => api.call(W.materials, { query }),
   createMaterial: (body: MaterialBody) => api.call(W.createMaterial, { body }),
-  updateMaterial: (id: number, body: MaterialBody) => api.call(W.updateMaterial, { params: { id }, body }),
+  material: (id: number) => api.call(W.material, { params: { id } }),
+  updateMaterial: (id: number, body: MaterialUpdate) => api.call(W.updateMaterial, { params: { id }, body }),
   deleteMaterial: (id: number) => api.call(W.deleteMaterial, { params: { id } }),
   exportMaterials: () => download(api.download(W.exportMaterials)),
   importMaterials: async (file: Blob) =>
@@ -88,7 +90,7 @@ export const warehouseApi = {
   scrapSurplus: (id: number, key: string) =>
     api.call(W.scrapSurplus, { params: { id }, body: {}, idempotencyKey: key }),
   settings: () => api.call(W.settings),
-  saveSettings: (body: Settings) => api.call(W.saveSettings, { body }),
+  saveSettings: (body: BodyIn<typeof W.saveSettings>) => api.call(W.saveSettings, { body }),
   pickContracts: (query: QueryIn<typeof W.pickContracts>) => api.call(W.pickContracts, { query }),
   pickLeftovers: (contractId: number, surplusIds: number[], key: string) =>
     api.call(W.pickLeftovers, { params: { id: contractId }, body: { surplusIds }, idempotencyKey: key }),

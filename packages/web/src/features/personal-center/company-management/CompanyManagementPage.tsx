@@ -1,4 +1,4 @@
-import type { BodyIn, routes } from "@fenestra/api";
+import type { BodyIn, DataOf, routes } from "@fenestra/api";
 import { type CompanyContact, companyContactSchema } from "@fenestra/core/account/index";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Flex, Form, Input, Spin, Typography } from "antd";
@@ -8,13 +8,23 @@ import { accountApi } from "../../../shared/api/endpoints/account.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { ImagePicker } from "../../account/ImagePicker.tsx";
 import { useAccountT } from "../../account/i18n.ts";
 import { CompanyNameForm } from "./CompanyNameForm.tsx";
 
-type BrandingPatch = BodyIn<typeof routes.exports.updateBranding>;
+/** The fields a save changes; the version read is added when it is sent. */
+type BrandingPatch = Omit<BodyIn<typeof routes.exports.updateBranding>, "version" | "overwrite">;
+type Branding = DataOf<typeof routes.exports.branding>;
+
+const contactOf = (b: Branding): CompanyContact => ({
+  telephone: b.telephone,
+  address: b.address,
+  website: b.website,
+  paymentTerms: b.paymentTerms,
+});
 
 type ImageKind = "logo" | "seal";
 
@@ -30,13 +40,27 @@ function CompanyManagementPage() {
   const [form] = Form.useForm<CompanyContact>();
   const [imageError, setImageError] = useState<Partial<Record<ImageKind, string>>>({});
   const branding = useQuery({ queryKey: ["company-branding"], queryFn: () => accountApi.branding() });
+  const stale = useStaleSave();
+  const saved = (answer: Branding) => {
+    toast.success(t("companyInfo.saved"));
+    queryClient.setQueryData(["company-branding"], answer);
+  };
+  const failed = (error: unknown) => showError(error, t("companyInfo.saveFailed"));
   const save = useMutation({
-    mutationFn: (patch: BrandingPatch) => accountApi.updateBranding(patch),
-    onSuccess: () => {
-      toast.success(t("companyInfo.saved"));
-      void queryClient.invalidateQueries({ queryKey: ["company-branding"] });
+    // Saved against the version the page read; `overwrite` after the conflict dialog's choice.
+    mutationFn: (patch: BrandingPatch) =>
+      accountApi.updateBranding({ ...patch, version: branding.data?.version ?? 0 }),
+    onSuccess: saved,
+    onError: (error, patch) => {
+      const offered = stale.offer(error, {
+        reload: () =>
+          branding.refetch().then(({ data }) => {
+            if (data) form.setFieldsValue(contactOf(data));
+          }),
+        overwrite: () => accountApi.updateBranding({ ...patch, overwrite: true }).then(saved, failed),
+      });
+      if (!offered) showError(error, t("companyInfo.saveFailed"));
     },
-    onError: (error) => showError(error, t("companyInfo.saveFailed")),
   });
 
   if (branding.isPending) return <Spin />;
@@ -105,18 +129,14 @@ function CompanyManagementPage() {
           data-testid="company-main-only"
         />
       )}
+      {stale.dialog}
       <CompanyNameForm name={data.name} disabled={!isMain} />
       <Typography.Paragraph type="secondary">{t("companyInfo.intro")}</Typography.Paragraph>
       <Form<CompanyContact>
         form={form}
         layout="vertical"
         disabled={!isMain}
-        initialValues={{
-          telephone: data.telephone,
-          address: data.address,
-          website: data.website,
-          paymentTerms: data.paymentTerms,
-        }}
+        initialValues={contactOf(data)}
         onFinish={(values) => save.mutate(values)}
       >
         {image("logo")}
