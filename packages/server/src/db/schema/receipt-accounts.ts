@@ -1,23 +1,20 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, tenantColumns } from "./columns.ts";
 
 // Where a company receives money (SPEC §3 receipt account): Alipay, WeChat or a bank card.
 // At most one is the default; an account with entries on it is never deleted.
 export const receiptAccounts = pgTable(
   "receipt_accounts",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** alipay | wechat | bank_card (core/finance RECEIPT_ACCOUNT_TYPES) */
     type: text("type").notNull(),
     name: text("name").notNull(),
     number: text("number").notNull().default(""),
     bankName: text("bank_name").notNull().default(""),
     isDefault: boolean("is_default").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("receipt_accounts_company_idx").on(t.companyId),
