@@ -2,23 +2,21 @@
 // numbers never collide. Only PostgreSQL can show a race — PGlite serves one request at a time —
 // so this file runs in the server-postgres project and is skipped, saying why, on PGlite.
 import { routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { call, callRoute, nextPhone, STRONG_PASSWORD, signInDemo } from "./test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "./test/helpers/test-app.ts";
+import { testAppForFile } from "./test/helpers/test-app.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
 describe.skipIf(!onPostgres)(
   "parallel writes on PostgreSQL (skipped on PGlite: it serves one request at a time and cannot race)",
   () => {
-    let t: TestApp;
     let token: string;
+    const t = testAppForFile();
     beforeAll(async () => {
-      t = await createTestApp();
       // A paid company: a trial one may hold only 10 orders (SPEC §9), and these tests make dozens.
       token = (await signInDemo(t.app)).userinfo.api_token;
     });
-    afterAll(() => t?.close());
 
     const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
       Promise.all(Array.from({ length: n }, (_, i) => run(i)));

@@ -1,21 +1,15 @@
 import { routes, type VersionCheck } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../modules/orders/orders.fixtures.ts";
-import { callRoute, signInDemo } from "../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { callRoute } from "../test/helpers/factories.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 
 // Saving never silently overwrites (docs/api.md, "Versions"): every kind of record two people
 // edit goes through versionedUpdate; one table of kinds, the same expectations for each.
 
-let t: TestApp;
-let token: string;
 let seq = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 type Answer = { status: number; body: { code: number; key?: string; message: string; errors?: unknown } };
 
@@ -28,16 +22,16 @@ type Kind = {
 
 const kinds: Record<string, Kind> = {
   contract: {
-    make: async () => (await createContract(t.app, token)).id,
+    make: async () => (await createContract(t.app, t.token)).id,
     save: (id, text, check) =>
       callRoute(t.app, routes.contracts.update, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { address: text, ...check } as VersionCheck,
       }),
     read: async (id) => {
-      const c = await getContract(t.app, token, id);
+      const c = await getContract(t.app, t.token, id);
       return { version: c.version, text: c.address };
     },
   },
@@ -45,7 +39,7 @@ const kinds: Record<string, Kind> = {
     make: async () => {
       seq += 1;
       const res = await callRoute(t.app, routes.crm.create, {
-        token,
+        token: t.token,
         body: { name: "Versioned", phone: `1366000${String(seq).padStart(4, "0")}` },
       });
       expect(res.body.code, res.body.key).toBe(0);
@@ -53,23 +47,23 @@ const kinds: Record<string, Kind> = {
     },
     save: (id, text, check) =>
       callRoute(t.app, routes.crm.update, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { note: text, ...check } as VersionCheck,
       }),
     read: async (id) => {
-      const res = await callRoute(t.app, routes.crm.detail, { token, params: { id } });
+      const res = await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id } });
       return { version: res.body.data.version, text: res.body.data.note };
     },
   },
   "series (a product record; its name)": {
     make: async () => {
-      const cat = await callRoute(t.app, routes.series.catalogue, { token });
+      const cat = await callRoute(t.app, routes.series.catalogue, { token: t.token });
       const source = cat.body.data.series.find((one) => one.isDefault)?.id as number;
       seq += 1;
       const copy = await callRoute(t.app, routes.series.clone, {
-        token,
+        token: t.token,
         params: { id: source },
         body: { name: `Versioned ${seq}` },
       });
@@ -78,32 +72,32 @@ const kinds: Record<string, Kind> = {
     },
     save: (id, text, check) =>
       callRoute(t.app, routes.series.update, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { name: text, ...check } as VersionCheck,
       }),
     read: async (id) => {
-      const res = await callRoute(t.app, routes.series.get, { token, params: { id } });
+      const res = await callRoute(t.app, routes.series.get, { token: t.token, params: { id } });
       return { version: res.body.data.version, text: res.body.data.name };
     },
   },
   "design (a window of an order)": {
     make: async () => {
-      const order = await createOrder(t.app, token);
-      const item = await addItem(t.app, token, order.id);
+      const order = await createOrder(t.app, t.token);
+      const item = await addItem(t.app, t.token, order.id);
       return order.id * 1_000_000 + item.id;
     },
     save: (key, text, check) =>
       callRoute(t.app, routes.orders.updateItem, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id: Math.floor(key / 1_000_000), itemId: key % 1_000_000 },
         body: { ...itemBody({ note: text }), ...check },
       }),
     read: async (key) => {
       const res = await callRoute(t.app, routes.orders.item, {
-        token,
+        token: t.token,
         params: { id: Math.floor(key / 1_000_000), itemId: key % 1_000_000 },
       });
       return { version: res.body.data.version, text: res.body.data.note };

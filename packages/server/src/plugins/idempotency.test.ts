@@ -4,26 +4,24 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { takesPayments } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
 import { callRoute, nextPhone, registerAccount, STRONG_PASSWORD } from "../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
 
-let t: TestApp;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const session = await registerAccount(t.app, t.clock);
   // A collection is a receipt of the finance ledger: the module and an account to land on.
   await takesPayments(t, session);
   token = session.userinfo.api_token;
 });
-afterAll(() => t?.close());
 
 async function contractToPay(owner = token) {
   const contract = await createContract(t.app, owner);

@@ -2,9 +2,9 @@
 // cannot race): balances stay the sums of entries, an entry is reversed once, a deleted account
 // never loses an entry, and the collection race of contracts still holds with accounts.
 import { routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getContract } from "../contracts/contracts.fixtures.ts";
 import { accountsOf, contractToPay, createAccount, setFinanceModule } from "./finance.fixtures.ts";
 
@@ -13,15 +13,13 @@ const onPostgres = process.env.TEST_DB === "postgres";
 describe.skipIf(!onPostgres)(
   "finance under parallel requests on PostgreSQL (skipped on PGlite: it serves one request at a time and cannot race)",
   () => {
-    let t: TestApp;
     let token: string;
+    const t = testAppForFile();
     beforeAll(async () => {
-      t = await createTestApp();
       const s = await registerAccount(t.app, t.clock);
       token = s.userinfo.api_token;
       await setFinanceModule(t, s, 1);
     });
-    afterAll(() => t?.close());
 
     const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
       Promise.all(Array.from({ length: n }, (_, i) => run(i)));

@@ -5,18 +5,14 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { routes } from "@fenestra/api";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
 import { collections, receiptAccounts, users } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { accountsOf, contractToPay, createAccount, setFinanceModule } from "./finance.fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 it("moves receipts without an account onto the company's default, making one where there is none", async () => {
   const withAccount = await registerAccount(t.app, t.clock, { company: "Has Accounts" });

@@ -1,5 +1,5 @@
 import { type DataOf, routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collections, contracts, orders, receiptAccounts } from "../../db/schema/index.ts";
 import {
   callRoute,
@@ -8,13 +8,9 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function companyOf(userId: number): Promise<number> {
   const user = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contracts, orderItems, users } from "../../db/schema/index.ts";
 import {
   callRoute,
@@ -10,7 +10,7 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import {
   addItem,
   CASEMENT_PRICE,
@@ -21,15 +21,13 @@ import {
   type OrderDto,
 } from "./orders.fixtures.ts";
 
-let t: TestApp;
 let main: Session;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   main = await signInDemo(t.app);
   token = main.userinfo.api_token;
 });
-afterAll(() => t.close());
 
 describe("orders and their window items", () => {
   it("numbers orders automatically and refuses a number already used in the company", async () => {

@@ -5,7 +5,7 @@ import type { Session } from "@fenestra/core";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companyModules, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { tenantOfAuth } from "../../tenancy/tenant.ts";
@@ -16,18 +16,16 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getSeriesForCompany } from "./series.service.ts";
 
-let t: TestApp;
 let demo: Session;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await signInDemo(t.app);
   token = demo.userinfo.api_token;
 });
-afterAll(() => t.close());
 
 const ruFormula = FORMULA_MESSAGES["ru-RU"];
 const zhFormula = FORMULA_MESSAGES["zh-CN"];

@@ -9,17 +9,13 @@ import type { Series } from "@fenestra/core";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { type Design, emptyDesign } from "@fenestra/core/design/model";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
 import { series, users } from "../../db/schema/index.ts";
 import { registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function runMigration() {
   const file = readFileSync(join(migrationsFolder(), "0026_starter_glass_rows_cut_size.sql"), "utf8");

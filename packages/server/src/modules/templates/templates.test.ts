@@ -1,7 +1,7 @@
 import { type DataOf, routes, type TemplateCreate } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
 import {
   callRoute,
@@ -10,22 +10,20 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { casementDesign } from "../orders/orders.fixtures.ts";
 
 type TemplateDto = DataOf<typeof routes.templates.create>;
 type Page = DataOf<typeof routes.templates.list>;
 type Usage = DataOf<typeof routes.templates.usage>;
 
-let t: TestApp;
 let main: Session;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   main = await signInDemo(t.app);
   token = main.userinfo.api_token;
 });
-afterAll(() => t.close());
 
 /** `body` is what a client may send, including what the schema refuses. */
 async function save(as: string, body: Record<string, unknown>, lang = "en-US") {

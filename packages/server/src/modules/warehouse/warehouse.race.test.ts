@@ -2,12 +2,11 @@
 // never go below zero, and end at the arithmetic; one request id is one effect however many
 // times it arrives at once. PGlite serves one request at a time and cannot race: skipped there.
 import { routes } from "@fenestra/api";
-import type { Session } from "@fenestra/core";
 import { arrayContains, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stockLines, stockOperations, surplus } from "../../db/schema/index.ts";
-import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { makeMaterial, productionContract, record, rid, stockOf } from "./warehouse.fixtures.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
@@ -15,22 +14,16 @@ const onPostgres = process.env.TEST_DB === "postgres";
 describe.skipIf(!onPostgres)(
   "concurrent stock operations on PostgreSQL (skipped on PGlite: it serves one request at a time and cannot race)",
   () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp();
-      token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
-    });
-    afterAll(() => t?.close());
+    const t = testAppForFile({ signInDemo: true });
 
     it("50 pickers × 20 two-line pick-outs on the same items: stock ends at the arithmetic, never below zero, no deadlock", async () => {
-      const { contract } = await productionContract(t.app, token);
-      const bar = await makeMaterial(t.app, token, { colors: ["white"] });
-      const hinge = await makeMaterial(t.app, token, { category: "hardware", colors: [], rawLength: 0 });
+      const { contract } = await productionContract(t.app, t.token);
+      const bar = await makeMaterial(t.app, t.token, { colors: ["white"] });
+      const hinge = await makeMaterial(t.app, t.token, { category: "hardware", colors: [], rawLength: 0 });
       const A = { materialId: bar.id, color: "white", length: 6000 };
       const B = { materialId: hinge.id };
       // 1000 operations want 1 bar and 2 hinges each; there are 700 bars and 1200 hinges.
-      await record(t.app, token, {
+      await record(t.app, t.token, {
         type: 1,
         lines: [
           { ...A, count: 700, costFen: 100 },
@@ -48,7 +41,7 @@ describe.skipIf(!onPostgres)(
             ];
             if (picker % 2) lines.reverse();
             const res = await callRoute(t.app, routes.warehouse.pick, {
-              token,
+              token: t.token,
               params: { id: contract.id },
               body: { requestId: rid("race"), type: 4, lines },
             });
@@ -64,8 +57,8 @@ describe.skipIf(!onPostgres)(
       // Hinges run out first: 1200 / 2 = 600 operations.
       expect(ok).toBe(600);
       expect(all.filter((o) => o !== "ok").every((o) => /^400 lines\.[01]\.count$/.test(o))).toBe(true);
-      const [bars] = await stockOf(t.app, token, bar.code);
-      const [hinges] = await stockOf(t.app, token, hinge.code);
+      const [bars] = await stockOf(t.app, t.token, bar.code);
+      const [hinges] = await stockOf(t.app, t.token, hinge.code);
       expect(bars?.quantity).toBe(100);
       expect(hinges?.quantity).toBe(0);
       // Every line's balance after it, in ledger order, is the running sum: never negative.
@@ -86,16 +79,18 @@ describe.skipIf(!onPostgres)(
     }, 240_000);
 
     it("the same request id sent 100 times at once: one operation, one effect, every answer the same", async () => {
-      const m = await makeMaterial(t.app, token);
+      const m = await makeMaterial(t.app, t.token);
       const item = { materialId: m.id, color: "white", length: 6000 };
-      await record(t.app, token, { type: 1, lines: [{ ...item, count: 500 }] });
+      await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 500 }] });
       const body = { requestId: rid("same"), type: 6 as const, lines: [{ ...item, count: 3 }] };
       const answers = await Promise.all(
-        Array.from({ length: 100 }, () => callRoute(t.app, routes.warehouse.record, { token, body })),
+        Array.from({ length: 100 }, () =>
+          callRoute(t.app, routes.warehouse.record, { token: t.token, body }),
+        ),
       );
       expect(answers.map((a) => a.body.code)).toEqual(Array(100).fill(0));
       expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
-      expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(497);
+      expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(497);
       const ops = await t.database.db
         .select()
         .from(stockOperations)
@@ -104,28 +99,28 @@ describe.skipIf(!onPostgres)(
     }, 120_000);
 
     it("the same Idempotency-Key header 100 times at once: one effect", async () => {
-      const m = await makeMaterial(t.app, token);
+      const m = await makeMaterial(t.app, t.token);
       const item = { materialId: m.id, color: "white", length: 6000 };
-      await record(t.app, token, { type: 1, lines: [{ ...item, count: 500 }] });
+      await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 500 }] });
       const key = rid("key");
       const body = { requestId: key, type: 6 as const, lines: [{ ...item, count: 3 }] };
       const answers = await Promise.all(
         Array.from({ length: 100 }, () =>
-          callRoute(t.app, routes.warehouse.record, { token, body, idempotencyKey: key }),
+          callRoute(t.app, routes.warehouse.record, { token: t.token, body, idempotencyKey: key }),
         ),
       );
       expect(answers.every((a) => a.body.code === 0)).toBe(true);
       expect(new Set(answers.map((a) => a.body.data.id)).size).toBe(1);
-      expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(497);
+      expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(497);
     }, 120_000);
 
     it("issue 25.7: 40 parallel returns against a pick of 10 bring back 10, never more", async () => {
-      const { contract } = await productionContract(t.app, token);
-      const m = await makeMaterial(t.app, token);
+      const { contract } = await productionContract(t.app, t.token);
+      const m = await makeMaterial(t.app, t.token);
       const item = { materialId: m.id, color: "white", length: 6000 };
-      await record(t.app, token, { type: 1, lines: [{ ...item, count: 20, costFen: 100 }] });
+      await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 20, costFen: 100 }] });
       const picked = await callRoute(t.app, routes.warehouse.pick, {
-        token,
+        token: t.token,
         params: { id: contract.id },
         body: { requestId: rid(), type: 4, lines: [{ ...item, count: 10 }] },
       });
@@ -133,7 +128,7 @@ describe.skipIf(!onPostgres)(
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
           callRoute(t.app, routes.warehouse.pick, {
-            token,
+            token: t.token,
             params: { id: contract.id },
             body: { requestId: rid("ret"), type: 2, lines: [{ ...item, count: 1 + (i % 2) }] },
           }),
@@ -149,17 +144,17 @@ describe.skipIf(!onPostgres)(
           .filter((a) => a.body.code !== 0)
           .every((a) => a.status === 400 && a.body.errors?.[0]?.field === "lines.0.count"),
       ).toBe(true);
-      expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(20);
+      expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(20);
     }, 60_000);
 
     it("two reversals of one operation at once: one lands, the other hears it is already reversed", async () => {
-      const m = await makeMaterial(t.app, token);
+      const m = await makeMaterial(t.app, t.token);
       const item = { materialId: m.id, color: "white", length: 6000 };
-      const bought = (await record(t.app, token, { type: 1, lines: [{ ...item, count: 5 }] })).body.data;
+      const bought = (await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 5 }] })).body.data;
       const answers = await Promise.all(
         Array.from({ length: 10 }, () =>
           callRoute(t.app, routes.warehouse.reverse, {
-            token,
+            token: t.token,
             params: { id: bought.id },
             body: { requestId: rid() },
           }),
@@ -169,21 +164,21 @@ describe.skipIf(!onPostgres)(
       expect(new Set(answers.filter((a) => a.body.code !== 0).map((a) => a.body.key))).toEqual(
         new Set(["warehouse.already_reversed"]),
       );
-      expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(0);
+      expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(0);
     }, 60_000);
 
     it("the same plan confirmed 8 times at once keeps its offcuts once", async () => {
-      const { order } = await productionContract(t.app, token, 2);
+      const { order } = await productionContract(t.app, t.token, 2);
       const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
       const plan = await callRoute(t.app, routes.cutting.optimize, {
-        token,
+        token: t.token,
         body: { orderIds: [order.id], settings },
       });
       expect(plan.body.code, plan.body.key).toBe(0);
       const answers = await Promise.all(
         Array.from({ length: 8 }, () =>
           callRoute(t.app, routes.cutting.confirm, {
-            token,
+            token: t.token,
             body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Race rack" },
           }),
         ),

@@ -3,10 +3,10 @@
 // file runs in the server-postgres project and is skipped, saying why, on PGlite.
 import { routes } from "@fenestra/api";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { unitLinks } from "../../db/schema/index.ts";
-import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { arrangedContract, progressOf, scan, workshopWorker } from "./workshop.fixtures.ts";
 
 const onPostgres = process.env.TEST_DB === "postgres";
@@ -14,13 +14,7 @@ const onPostgres = process.env.TEST_DB === "postgres";
 describe.skipIf(!onPostgres)(
   "parallel scans on PostgreSQL (skipped on PGlite: it serves one request at a time and cannot race)",
   () => {
-    let t: TestApp;
-    let token: string;
-    beforeAll(async () => {
-      t = await createTestApp();
-      token = (await signInDemo(t.app)).userinfo.api_token;
-    });
-    afterAll(() => t?.close());
+    const t = testAppForFile({ signInDemo: true });
 
     const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
       Promise.all(Array.from({ length: n }, (_, i) => run(i)));
@@ -30,9 +24,9 @@ describe.skipIf(!onPostgres)(
     }
 
     it("100 identical scans at once (one scan id) finish the link once; every one hears the same answer", async () => {
-      const contract = await arrangedContract(t.app, token);
-      const worker = await workshopWorker(t.app, token, ["cutting"]);
-      const [unit] = (await progressOf(t.app, token, contract.id)).units;
+      const contract = await arrangedContract(t.app, t.token);
+      const worker = await workshopWorker(t.app, t.token, ["cutting"]);
+      const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
       const scanId = crypto.randomUUID();
       const results = await parallel(100, () =>
         scan(t.app, worker.token, { code: unit?.code as string, contractId: contract.id, scanId }),
@@ -44,9 +38,9 @@ describe.skipIf(!onPostgres)(
     });
 
     it("one unit scanned at once from 30 phones (30 scan ids, 3 workers): one effect, the rest refused", async () => {
-      const contract = await arrangedContract(t.app, token);
-      const workers = await Promise.all([0, 1, 2].map(() => workshopWorker(t.app, token, ["cutting"])));
-      const [unit] = (await progressOf(t.app, token, contract.id)).units;
+      const contract = await arrangedContract(t.app, t.token);
+      const workers = await Promise.all([0, 1, 2].map(() => workshopWorker(t.app, t.token, ["cutting"])));
+      const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
       const results = await parallel(30, (i) =>
         scan(t.app, workers[i % 3]?.token as string, { code: unit?.code as string, contractId: contract.id }),
       );
@@ -55,7 +49,10 @@ describe.skipIf(!onPostgres)(
       const keys = new Set(results.filter((r) => r.body.code !== 0).map((r) => r.body.key));
       for (const key of keys) expect(["workshop.scan_repeated", "workshop.link_not_bound"]).toContain(key);
       expect(await finishedRows(unit?.id as number)).toHaveLength(1);
-      const p = await callRoute(t.app, routes.workshop.progress, { token, params: { id: contract.id } });
+      const p = await callRoute(t.app, routes.workshop.progress, {
+        token: t.token,
+        params: { id: contract.id },
+      });
       expect(p.body.data?.units[0]?.currentLink).toBe("frame_assembly");
     });
   },
