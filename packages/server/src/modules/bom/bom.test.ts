@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type BodyIn, type DataOf, routes } from "@fenestra/api";
-import type { Bom, Session } from "@fenestra/core";
+import type { Bom } from "@fenestra/core";
 import { EDITIONS } from "@fenestra/core/account/entitlements";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { and, eq } from "drizzle-orm";
@@ -14,7 +14,7 @@ import { describe, expect, it } from "vitest";
 import { companies, companyModules, users } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { installOpenApi } from "../../plugins/openapi.ts";
-import { callRoute, nextPhone, registerAccount, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, subAccountSession } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { seriesRoutes } from "../series/series.routes.ts";
@@ -305,16 +305,7 @@ describe("order BOM", () => {
 
   it("hides cost and wages from a sub-account without the get-cost permission", async () => {
     const order = await orderWithItems();
-    const phone = nextPhone();
-    const created = await callRoute(t.app, routes.subAccounts.create, {
-      token: t.token,
-      body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents: { get_all_orders: "1" } },
-    });
-    expect(created.body.code, created.body.key).toBe(0);
-    const login = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = (login.body.data as Session).userinfo.api_token;
+    const sub = (await subAccountSession(t.app, t.token, { get_all_orders: "1" })).userinfo.api_token;
     const { body } = await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: sub });
     expect(body.code, body.key).toBe(0);
     const categories = new Set((body.data as OrderBom).bom.money.map((m) => m.category));

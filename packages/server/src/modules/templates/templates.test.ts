@@ -3,13 +3,7 @@ import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
-import {
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { casementDesign } from "../orders/orders.fixtures.ts";
 
@@ -142,16 +136,7 @@ describe("the company's own window templates", () => {
   });
 
   it("refuses a sub-account without the edit-order right, which may still read the library", async () => {
-    const phone = nextPhone();
-    const created = await callRoute(t.app, routes.subAccounts.create, {
-      token,
-      body: { phone, nickname: "Viewer", password: STRONG_PASSWORD, permanents: { get_cost: "1" } },
-    });
-    expect(created.body.code, created.body.key).toBe(0);
-    const login = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = (login.body.data as Session).userinfo.api_token;
+    const sub = (await subAccountSession(t.app, token, { get_cost: "1" })).userinfo.api_token;
     const refused = await save(sub, { name: "Not allowed", type: "fixed", design: casementDesign });
     expect(refused.body).toMatchObject({ code: 2, key: "access.no_permission" });
     expect((await callRoute(t.app, routes.templates.list, { token: sub })).body.code).toBe(0);
