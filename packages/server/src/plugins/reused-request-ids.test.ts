@@ -17,9 +17,9 @@ import {
 } from "../modules/warehouse/warehouse.fixtures.ts";
 import { arrangedContract, progressOf, scan, workshopWorker } from "../modules/workshop/workshop.fixtures.ts";
 import { callRoute } from "../test/helpers/factories.ts";
+import { onPostgres } from "../test/helpers/races.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
 
-const onPostgres = process.env.TEST_DB === "postgres";
 const W = routes.warehouse;
 
 const t = testAppForFile({ signInDemo: true });

@@ -2,9 +2,10 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { and, eq, inArray } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { companies, companyModules, invitationRewards, paymentOrders } from "../../db/schema/index.ts";
 import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { describeRaces } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
@@ -31,7 +32,7 @@ async function paidUpgrade(buyer: Session) {
   return body.data as NonNullable<typeof body.data>;
 }
 
-describe.skipIf(process.env.TEST_DB !== "postgres")("payment and withdrawal races", () => {
+describeRaces("payment and withdrawal races", () => {
   it("grants a purchase once when its notification arrives 20 times at once", async () => {
     const inviter = await registerAccount(t.app, t.clock);
     const buyer = await registerAccount(t.app, t.clock, { invitationCode: inviter.userinfo.invitation_code });

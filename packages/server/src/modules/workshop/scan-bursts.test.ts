@@ -9,10 +9,9 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { unitLinks } from "../../db/schema/index.ts";
 import { callRoute } from "../../test/helpers/factories.ts";
+import { describeRaces, parallel } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { arrangedContract, progressOf, saveThreeLinks, scan, workshopWorker } from "./workshop.fixtures.ts";
-
-const onPostgres = process.env.TEST_DB === "postgres";
 
 const t = testAppForFile({ signInDemo: true });
 beforeAll(async () => {
@@ -63,34 +62,28 @@ describe("a worker bound to several links", () => {
   });
 });
 
-describe.skipIf(!onPostgres)(
-  "scan bursts on PostgreSQL (skipped on PGlite: it serves one request at a time and cannot race)",
-  () => {
-    const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
-      Promise.all(Array.from({ length: n }, (_, i) => run(i)));
-
-    for (const [label, n, codeOf] of [
-      ["unit", 50, (c: string) => c],
-      ["piece label", 20, pieceCode],
-    ] as const) {
-      it(`issue 25.6: ${n} parallel scans of one ${label} (fresh scan ids) by a worker bound to three links finish one link`, async () => {
-        const contract = await arrangedContract(t.app, t.token);
-        const worker = await workshopWorker(t.app, t.token, [...threeLinks]);
-        const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
-        const code = codeOf(unit?.code as string);
-        const results = await parallel(n, () => scan(t.app, worker.token, { code, contractId: contract.id }));
-        expect(results.map((r) => r.status)).toEqual(Array(n).fill(200));
-        expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
-        expect(new Set(results.filter((r) => r.body.code !== 0).map((r) => r.body.key))).toEqual(
-          new Set(["workshop.scan_repeated"]),
-        );
-        expect(await finishedLinks(unit?.id as number)).toEqual(["cutting"]);
-        const p = await callRoute(t.app, routes.workshop.progress, {
-          token: t.token,
-          params: { id: contract.id },
-        });
-        expect(p.body.data?.units[0]?.currentLink).toBe("frame_assembly");
-      }, 60_000);
-    }
-  },
-);
+describeRaces("scan bursts", () => {
+  for (const [label, n, codeOf] of [
+    ["unit", 50, (c: string) => c],
+    ["piece label", 20, pieceCode],
+  ] as const) {
+    it(`issue 25.6: ${n} parallel scans of one ${label} (fresh scan ids) by a worker bound to three links finish one link`, async () => {
+      const contract = await arrangedContract(t.app, t.token);
+      const worker = await workshopWorker(t.app, t.token, [...threeLinks]);
+      const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
+      const code = codeOf(unit?.code as string);
+      const results = await parallel(n, () => scan(t.app, worker.token, { code, contractId: contract.id }));
+      expect(results.map((r) => r.status)).toEqual(Array(n).fill(200));
+      expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+      expect(new Set(results.filter((r) => r.body.code !== 0).map((r) => r.body.key))).toEqual(
+        new Set(["workshop.scan_repeated"]),
+      );
+      expect(await finishedLinks(unit?.id as number)).toEqual(["cutting"]);
+      const p = await callRoute(t.app, routes.workshop.progress, {
+        token: t.token,
+        params: { id: contract.id },
+      });
+      expect(p.body.data?.units[0]?.currentLink).toBe("frame_assembly");
+    }, 60_000);
+  }
+});
