@@ -7,13 +7,14 @@ import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import { EDITIONS } from "@fenestra/core/account/entitlements";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
-import { companies, companyModules, users } from "../../db/schema/index.ts";
+import { companies } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { installOpenApi } from "../../plugins/openapi.ts";
+import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount, subAccountSession } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -157,16 +158,8 @@ describe("POST /api/bom/calculate", () => {
     });
     expect(ok.body.code, ok.body.key).toBe(0);
     const other = await registerAccount(t.app, t.clock);
-    const [user] = await t.database.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, other.userinfo.id));
-    await t.database.db
-      .update(companyModules)
-      .set({ value: 0 })
-      .where(
-        and(eq(companyModules.companyId, user?.companyId as number), eq(companyModules.module, "polygon")),
-      );
+    const userCompanyId = await companyIdOf(t.database.db, other.userinfo.id);
+    await setCompanyModule(t.database.db, userCompanyId, "polygon", 0);
     const refused = await callRoute(t.app, routes.bom.calculate, {
       token: other.userinfo.api_token,
       body: { design: trapezoid, seriesId: "default" },
@@ -176,7 +169,7 @@ describe("POST /api/bom/calculate", () => {
     await t.database.db
       .update(companies)
       .set({ versionType: EDITIONS.ultimate.versionType })
-      .where(eq(companies.id, user?.companyId as number));
+      .where(eq(companies.id, userCompanyId));
     const included = await callRoute(t.app, routes.bom.calculate, {
       token: other.userinfo.api_token,
       body: { design: trapezoid, seriesId: "default" },

@@ -5,14 +5,8 @@ import { type CuttingInput, checkPlan, groupPieces } from "@fenestra/core/cuttin
 import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import {
-  accountBalances,
-  companyModules,
-  optimizationUsage,
-  surplus,
-  users,
-  warehousePositions,
-} from "../../db/schema/index.ts";
+import { accountBalances, optimizationUsage, surplus, warehousePositions } from "../../db/schema/index.ts";
+import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -500,14 +494,8 @@ describe("POST /api/cutting/reverse", () => {
     const order = await createOrder(t.app, t.token);
     await addItem(t.app, t.token, order.id);
     const other = await registerAccount(t.app, t.clock);
-    const [user] = await t.database.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, other.userinfo.id));
-    await t.database.db
-      .insert(companyModules)
-      .values({ companyId: user!.companyId, module: "script", value: 1 })
-      .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
+    const userCompanyId = await companyIdOf(t.database.db, other.userinfo.id);
+    await setCompanyModule(t.database.db, userCompanyId, "script", 1);
     const range = { min: 5800, max: 6500, step: 100 };
     const { body } = await reverse({ orderIds: [order.id], range }, "en-US", other.userinfo.api_token);
     expect(body).toMatchObject({ code: 2, key: "missing.order" });
@@ -518,15 +506,8 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
   /** A new factory that has the optimizer and the warehouse: its owner's token. */
   async function factory(modules = ["script", "warehouse"]) {
     const s = await registerAccount(t.app, t.clock);
-    const [user] = await t.database.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, s.userinfo.id));
-    for (const module of modules)
-      await t.database.db
-        .insert(companyModules)
-        .values({ companyId: user!.companyId, module, value: 1 })
-        .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
+    const userCompanyId = await companyIdOf(t.database.db, s.userinfo.id);
+    for (const module of modules) await setCompanyModule(t.database.db, userCompanyId, module, 1);
     return s.userinfo.api_token;
   }
 

@@ -11,7 +11,8 @@ import { type LinkSetting, unitLinkWages, type WorkshopLink } from "@fenestra/co
 import { and, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
-import { companyModules, orderItems, orders, productionUnits, series, users } from "../../db/schema/index.ts";
+import { companyModules, orderItems, orders, productionUnits, series } from "../../db/schema/index.ts";
+import { companyIdOf } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { windowBom } from "../production/production-units.ts";
@@ -57,11 +58,7 @@ async function runMigration() {
 it("names the link of the wage rows the old name matching paid, and wages per link stay as they were", async () => {
   const session = await registerAccount(t.app, t.clock);
   const token = session.userinfo.api_token;
-  const [user] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, session.userinfo.id));
-  const companyId = user?.companyId as number;
+  const companyId = await companyIdOf(t.database.db, session.userinfo.id);
   await t.database.db
     .insert(companyModules)
     .values({ companyId, module: "workshop", value: 1 })

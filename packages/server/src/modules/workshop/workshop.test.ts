@@ -2,7 +2,8 @@ import { routes } from "@fenestra/api";
 import { REPEAT_SCAN_WINDOW_MS } from "@fenestra/core/workshop/index";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companyModules, editHistory, unitLinks, users } from "../../db/schema/index.ts";
+import { companyModules, editHistory, unitLinks } from "../../db/schema/index.ts";
+import { companyIdOf } from "../../test/helpers/companies.ts";
 import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
@@ -14,11 +15,8 @@ beforeAll(async () => {
 });
 
 async function companyOf(userId: number) {
-  const [row] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.companyId as number;
+  const rowCompanyId = await companyIdOf(t.database.db, userId);
+  return rowCompanyId;
 }
 
 /** A newly registered factory with (or without) the workshop module. */
