@@ -4,6 +4,7 @@ import {
   createdAtColumn,
   idColumn,
   instantColumn,
+  partOfColumn,
   tenantColumns,
   userColumn,
 } from "./columns.ts";
@@ -55,9 +56,7 @@ export const feedbackReplies = pgTable(
   "feedback_replies",
   {
     id: idColumn(),
-    feedbackId: integer("feedback_id")
-      .notNull()
-      .references(() => feedback.id, { onDelete: "cascade" }),
+    feedbackId: partOfColumn("feedback_id", () => feedback.id),
     /** true: an operator answered; false: the user added to their feedback. */
     byOperator: integer("by_operator").notNull(),
     authorId: userColumn("author_id"),

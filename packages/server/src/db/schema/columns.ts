@@ -1,4 +1,4 @@
-import { integer, serial, timestamp } from "drizzle-orm/pg-core";
+import { integer, type PgColumn, serial, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
 import { users } from "./users.ts";
 
@@ -10,11 +10,12 @@ import { users } from "./users.ts";
 /** The row's own number. */
 export const idColumn = () => serial("id").primaryKey();
 
+/** The row this one is part of (a unit's link, an order's item); deleting that row deletes this one. */
+export const partOfColumn = <N extends string>(name: N, whole: () => PgColumn) =>
+  integer(name).notNull().references(whole, { onDelete: "cascade" });
+
 /** The company a row belongs to; deleting the company deletes the row. */
-export const companyColumn = () =>
-  integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" });
+export const companyColumn = () => partOfColumn("company_id", () => companies.id);
 
 /** The first two columns of a tenant's table: its own number and its company. */
 export const tenantColumns = () => ({ id: idColumn(), companyId: companyColumn() });

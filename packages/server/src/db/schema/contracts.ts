@@ -10,7 +10,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, tenantColumns, updatedAtColumn, userColumn } from "./columns.ts";
+import {
+  createdAtColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  updatedAtColumn,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
 import { customers } from "./customers.ts";
 import { versionColumn } from "./version-column.ts";
@@ -106,12 +113,8 @@ export const contractShares = pgTable(
 export const dealerFactoryLinks = pgTable(
   "dealer_factory_links",
   {
-    dealerCompanyId: integer("dealer_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    factoryCompanyId: integer("factory_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    dealerCompanyId: partOfColumn("dealer_company_id", () => companies.id),
+    factoryCompanyId: partOfColumn("factory_company_id", () => companies.id),
     createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.dealerCompanyId, t.factoryCompanyId] })],
@@ -119,7 +122,5 @@ export const dealerFactoryLinks = pgTable(
 
 /** The contract a row hangs under; deleting the contract deletes the row. */
 export function contractColumn() {
-  return integer("contract_id")
-    .notNull()
-    .references(() => contracts.id, { onDelete: "cascade" });
+  return partOfColumn("contract_id", () => contracts.id);
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, tenantColumns, updatedAtColumn, userColumn } from "./columns.ts";
+import { createdAtColumn, partOfColumn, tenantColumns, updatedAtColumn, userColumn } from "./columns.ts";
 import { users } from "./users.ts";
 import { versionColumn } from "./version-column.ts";
 
@@ -51,9 +51,7 @@ export const followUps = pgTable(
   "follow_ups",
   {
     ...tenantColumns(),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    customerId: partOfColumn("customer_id", () => customers.id),
     /** interested | not_interested */
     interest: text("interest").notNull(),
     /** The track status this follow-up left the customer in. */

@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companyColumn, instantColumn } from "./columns.ts";
+import { companyColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -13,9 +13,7 @@ export const idempotentRequests = pgTable(
   {
     companyId: companyColumn(),
     /** The user whose key it is: a key is never shared with another user of the company. */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOfColumn("user_id", () => users.id),
     key: text("key").notNull(),
     /** The request's identity (plugins/request-identity.ts): caller and keys, route, path, query, body. */
     requestHash: text("request_hash").notNull(),

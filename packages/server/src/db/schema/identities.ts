@@ -1,5 +1,5 @@
-import { integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn } from "./columns.ts";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, partOfColumn } from "./columns.ts";
 import { users } from "./users.ts";
 
 /** Third-party sign-in identities (WeChat …): provider + subject -> user. */
@@ -9,9 +9,7 @@ export const thirdPartyIdentities = pgTable(
     id: idColumn(),
     provider: text("provider").notNull(),
     subject: text("subject").notNull(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOfColumn("user_id", () => users.id),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex("third_party_provider_subject_idx").on(t.provider, t.subject)],

@@ -13,6 +13,7 @@ import {
   companyColumn,
   createdAtColumn,
   instantColumn,
+  partOfColumn,
   tenantColumns,
   updatedAtColumn,
   userColumn,
@@ -56,9 +57,7 @@ export const orderItems = pgTable(
   "order_items",
   {
     ...tenantColumns(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: partOfColumn("order_id", () => orders.id),
     /** design | template */
     origin: text("origin").notNull().default("design"),
     design: jsonb("design").$type<Design>().notNull(),

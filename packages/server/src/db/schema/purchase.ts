@@ -1,6 +1,13 @@
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, instantColumn, tenantColumns, userColumn } from "./columns.ts";
+import {
+  createdAtColumn,
+  idColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
 
 // Purchases, payments, invitation rewards, withdrawals and the operator's catalogue (redemption
@@ -42,9 +49,7 @@ export const invitationRewards = pgTable(
   "invitation_rewards",
   {
     id: idColumn(),
-    inviterCompanyId: integer("inviter_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    inviterCompanyId: partOfColumn("inviter_company_id", () => companies.id),
     // The reward is the inviter's money: an invitee who deletes its account takes its company and
     // orders with it, never the inviter's reward (its figures are kept here).
     inviteeCompanyId: integer("invitee_company_id").references(() => companies.id, { onDelete: "set null" }),

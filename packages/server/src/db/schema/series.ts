@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, tenantColumns, updatedAtColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, tenantColumns, updatedAtColumn } from "./columns.ts";
 
 // Product management (docs/product-management.md): the catalogue of directories and series,
 // per-profile DXF section files. An order's stored BOM is in orders.ts.
@@ -65,9 +65,7 @@ export const series = pgTable(
 export const seriesProfileDxf = pgTable(
   "series_profile_dxf",
   {
-    seriesId: integer("series_id")
-      .notNull()
-      .references(() => series.id, { onDelete: "cascade" }),
+    seriesId: partOfColumn("series_id", () => series.id),
     profileCode: text("profile_code").notNull(),
     fileName: text("file_name").notNull(),
     content: text("content").notNull(),

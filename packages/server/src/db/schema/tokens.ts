@@ -1,5 +1,5 @@
-import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAtColumn, idColumn, instantColumn } from "./columns.ts";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { users } from "./users.ts";
 
 // Bearer tokens. Only the sha-256 of the token is stored, so a database leak reveals no
@@ -9,9 +9,7 @@ export const apiTokens = pgTable(
   "api_tokens",
   {
     id: idColumn(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOfColumn("user_id", () => users.id),
     tokenHash: text("token_hash").notNull().unique(),
     createdAt: createdAtColumn(),
     /** Last request made with the token (kept to the minute); the idle lifetime counts from it. */

@@ -12,7 +12,14 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { companyColumn, createdAtColumn, instantColumn, tenantColumns, userColumn } from "./columns.ts";
+import {
+  companyColumn,
+  createdAtColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
@@ -95,9 +102,7 @@ export const stockLines = pgTable(
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     companyId: companyColumn(),
-    operationId: integer("operation_id")
-      .notNull()
-      .references(() => stockOperations.id, { onDelete: "cascade" }),
+    operationId: partOfColumn("operation_id", () => stockOperations.id),
     /** The line's type: the operation's, or 7 / 8 / 9 for a count. */
     type: integer("type").notNull(),
     materialId: integer("material_id")

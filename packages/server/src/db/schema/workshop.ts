@@ -4,6 +4,7 @@ import {
   createdAtColumn,
   idColumn,
   instantColumn,
+  partOfColumn,
   tenantColumns,
   userColumn,
 } from "./columns.ts";
@@ -34,9 +35,7 @@ export const workshopStaffLinks = pgTable(
   "workshop_staff_links",
   {
     ...tenantColumns(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOfColumn("user_id", () => users.id),
     link: text("link").notNull(),
   },
   (t) => [
@@ -98,16 +97,19 @@ export const productionUnits = pgTable(
   ],
 );
 
+/** What a finished link says, kept or withdrawn: the unit, the link and who worked it. */
+const finishedLinkColumns = () => ({
+  ...tenantColumns(),
+  unitId: partOfColumn("unit_id", () => productionUnits.id),
+  link: text("link").notNull(),
+  workerId: userColumn("worker_id"),
+});
+
 /** One finished link of one unit: the effect of a scan. Unique per unit and link. */
 export const unitLinks = pgTable(
   "unit_links",
   {
-    ...tenantColumns(),
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => productionUnits.id, { onDelete: "cascade" }),
-    link: text("link").notNull(),
-    workerId: userColumn("worker_id"),
+    ...finishedLinkColumns(),
     /** The device's own id of the scan: a resent scan is recognised by it. */
     scanId: text("scan_id").notNull(),
     /**
@@ -128,12 +130,7 @@ export const unitLinks = pgTable(
 export const unitLinkWithdrawals = pgTable(
   "unit_link_withdrawals",
   {
-    ...tenantColumns(),
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => productionUnits.id, { onDelete: "cascade" }),
-    link: text("link").notNull(),
-    workerId: userColumn("worker_id"),
+    ...finishedLinkColumns(),
     finishedAt: instantColumn("finished_at").notNull(),
     withdrawnBy: userColumn("withdrawn_by"),
     reason: text("reason").notNull(),
