@@ -1,14 +1,10 @@
 import { allRoutes, openApiPath } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "./app.ts";
 import { call } from "./test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "./test/helpers/test-app.ts";
+import { testAppForFile } from "./test/helpers/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 describe("envelope and errors", () => {
   it("answers 404 with the envelope for unknown /api routes, signed in or not", async () => {

@@ -7,13 +7,13 @@
 import { type RouteDef, routes } from "@fenestra/api";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEMO } from "./db/seed.ts";
 import { createContract } from "./modules/contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "./modules/orders/orders.fixtures.ts";
 import { call, signInDemo } from "./test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "./test/helpers/test-app.ts";
+import { testAppForFile } from "./test/helpers/test-app.ts";
 
 type JsonSchema = {
   type?: string | string[];
@@ -245,7 +245,6 @@ function probesFor(method: string, template: string, op: Operation, ids: number[
   return probes;
 }
 
-let t: TestApp;
 let token: string;
 let ids: number[];
 let real: { contract: number; order: number; item: number; quoteItem: number };
@@ -264,8 +263,8 @@ async function signIn(app: FastifyInstance) {
   return (res.body.data as { userinfo: { api_token: string } }).userinfo.api_token;
 }
 
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await signInDemo(t.app)).userinfo.api_token;
   const contract = await createContract(t.app, token);
   const order = await createOrder(t.app, token, { contractId: contract.id });
@@ -278,7 +277,6 @@ beforeAll(async () => {
   ids = [contract.id, order.id];
   real = { contract: contract.id, order: order.id, item: item.id, quoteItem };
 });
-afterAll(() => t.close());
 
 describe("bad input answers 4xx on every route of the OpenAPI document", () => {
   it("never answers 500, whatever the path, query or body holds", async () => {

@@ -1,23 +1,17 @@
 import { routes, type VersionCheck } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { createAccount } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../modules/orders/orders.fixtures.ts";
 import { makeMaterial } from "../modules/warehouse/warehouse.fixtures.ts";
-import { callRoute, signInDemo } from "../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { callRoute } from "../test/helpers/factories.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 
 // Saving never silently overwrites (docs/api.md, "Versions"): every kind of record two people
 // edit goes through versionedUpdate; one table of kinds, the same expectations for each.
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile({ signInDemo: true });
 let seq = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-});
-afterAll(() => t.close());
 
 type Answer = { status: number; body: { code: number; key?: string; message: string; errors?: unknown } };
 
@@ -44,16 +38,16 @@ const materialCodes = new Map<number, string>();
 
 const kinds: Record<string, Kind> = {
   contract: {
-    make: async () => (await createContract(t.app, token)).id,
+    make: async () => (await createContract(t.app, t.token)).id,
     save: (id, text, check) =>
       callRoute(t.app, routes.contracts.update, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { address: text, ...check } as VersionCheck,
       }),
     read: async (id) => {
-      const c = await getContract(t.app, token, id);
+      const c = await getContract(t.app, t.token, id);
       return { version: c.version, text: c.address };
     },
   },
@@ -61,7 +55,7 @@ const kinds: Record<string, Kind> = {
     make: async () => {
       seq += 1;
       const res = await callRoute(t.app, routes.crm.create, {
-        token,
+        token: t.token,
         body: { name: "Versioned", phone: `1366000${String(seq).padStart(4, "0")}` },
       });
       expect(res.body.code, res.body.key).toBe(0);
@@ -69,23 +63,23 @@ const kinds: Record<string, Kind> = {
     },
     save: (id, text, check) =>
       callRoute(t.app, routes.crm.update, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { note: text, ...check } as VersionCheck,
       }),
     read: async (id) => {
-      const res = await callRoute(t.app, routes.crm.detail, { token, params: { id } });
+      const res = await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id } });
       return { version: res.body.data.version, text: res.body.data.note };
     },
   },
   "series (a product record; its name)": {
     make: async () => {
-      const cat = await callRoute(t.app, routes.series.catalogue, { token });
+      const cat = await callRoute(t.app, routes.series.catalogue, { token: t.token });
       const source = cat.body.data.series.find((one) => one.isDefault)?.id as number;
       seq += 1;
       const copy = await callRoute(t.app, routes.series.clone, {
-        token,
+        token: t.token,
         params: { id: source },
         body: { name: `Versioned ${seq}` },
       });
@@ -94,32 +88,32 @@ const kinds: Record<string, Kind> = {
     },
     save: (id, text, check) =>
       callRoute(t.app, routes.series.update, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { name: text, ...check } as VersionCheck,
       }),
     read: async (id) => {
-      const res = await callRoute(t.app, routes.series.get, { token, params: { id } });
+      const res = await callRoute(t.app, routes.series.get, { token: t.token, params: { id } });
       return { version: res.body.data.version, text: res.body.data.name };
     },
   },
   "design (a window of an order)": {
     make: async () => {
-      const order = await createOrder(t.app, token);
-      const item = await addItem(t.app, token, order.id);
+      const order = await createOrder(t.app, t.token);
+      const item = await addItem(t.app, t.token, order.id);
       return pair(order.id, item.id);
     },
     save: (key, text, check) =>
       callRoute(t.app, routes.orders.updateItem, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: unpair(key),
         body: { ...itemBody({ note: text }), ...check },
       }),
     read: async (key) => {
       const res = await callRoute(t.app, routes.orders.item, {
-        token,
+        token: t.token,
         params: unpair(key),
       });
       return { version: res.body.data.version, text: res.body.data.note };
@@ -129,13 +123,13 @@ const kinds: Record<string, Kind> = {
     make: async () => {
       seq += 1;
       const code = `VER-${seq}`;
-      const m = await makeMaterial(t.app, token, { code });
+      const m = await makeMaterial(t.app, t.token, { code });
       materialCodes.set(m.id, code);
       return m.id;
     },
     save: (id, text, check) =>
       callRoute(t.app, routes.warehouse.updateMaterial, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: {
@@ -148,15 +142,15 @@ const kinds: Record<string, Kind> = {
         },
       }),
     read: async (id) => {
-      const res = await callRoute(t.app, routes.warehouse.material, { token, params: { id } });
+      const res = await callRoute(t.app, routes.warehouse.material, { token: t.token, params: { id } });
       return { version: res.body.data.version, text: res.body.data.name };
     },
   },
   "quote item (a priced line of a contract)": {
     make: async () => {
-      const contract = await createContract(t.app, token);
+      const contract = await createContract(t.app, t.token);
       const res = await callRoute(t.app, routes.quotes.add, {
-        token,
+        token: t.token,
         params: { id: contract.id },
         body: { name: "Install", price: 1000 },
       });
@@ -165,28 +159,28 @@ const kinds: Record<string, Kind> = {
     },
     save: (key, text, check) =>
       callRoute(t.app, routes.quotes.edit, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: unpair(key),
         body: { name: "Install", price: 1000, note: text, ...check },
       }),
     read: async (key) => {
-      const c = await getContract(t.app, token, unpair(key).id);
+      const c = await getContract(t.app, t.token, unpair(key).id);
       const line = c.quoteItems.find((q) => q.id === unpair(key).itemId);
       return { version: line?.version ?? -1, text: line?.note ?? "" };
     },
   },
   "receipt account": {
-    make: async () => (await createAccount(t.app, token, { name: "Versioned" })).id,
+    make: async () => (await createAccount(t.app, t.token, { name: "Versioned" })).id,
     save: (id, text, check) =>
       callRoute(t.app, routes.finance.updateAccount, {
-        token,
+        token: t.token,
         lang: "en-US",
         params: { id },
         body: { type: "wechat", name: "Versioned", number: text, ...check },
       }),
     read: async (id) => {
-      const res = await callRoute(t.app, routes.finance.accounts, { token });
+      const res = await callRoute(t.app, routes.finance.accounts, { token: t.token });
       const account = res.body.data.find((a) => a.id === id);
       return { version: account?.version ?? -1, text: account?.number ?? "" };
     },
@@ -195,7 +189,7 @@ const kinds: Record<string, Kind> = {
     make: async () => 0,
     save: (_id, text, check) =>
       callRoute(t.app, routes.warehouse.saveSettings, {
-        token,
+        token: t.token,
         lang: "en-US",
         body: {
           leftoverMin: 300,
@@ -206,7 +200,7 @@ const kinds: Record<string, Kind> = {
         },
       }),
     read: async () => {
-      const res = await callRoute(t.app, routes.warehouse.settings, { token });
+      const res = await callRoute(t.app, routes.warehouse.settings, { token: t.token });
       return { version: res.body.data.version, text: textOf(res.body.data.defaultStockLength) };
     },
   },
@@ -214,12 +208,12 @@ const kinds: Record<string, Kind> = {
     make: async () => 0,
     save: (_id, text, check) =>
       callRoute(t.app, routes.exports.updateBranding, {
-        token,
+        token: t.token,
         lang: "en-US",
         body: { address: text, ...check } as VersionCheck,
       }),
     read: async () => {
-      const res = await callRoute(t.app, routes.exports.branding, { token });
+      const res = await callRoute(t.app, routes.exports.branding, { token: t.token });
       return { version: res.body.data.version, text: res.body.data.address };
     },
   },

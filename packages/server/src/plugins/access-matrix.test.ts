@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { allRoutes, routes } from "@fenestra/api";
 import { MODULES, PERMISSION_KEYS, type Session } from "@fenestra/core";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companies, companyModules } from "../db/schema/index.ts";
 import { insertToken, revokeToken } from "../modules/auth/auth.queries.ts";
 import { createContract } from "../modules/contracts/contracts.fixtures.ts";
@@ -18,7 +18,7 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 import type { RouteAccess } from "./access.ts";
 
 // The authorization matrix: every route of @fenestra/api × every kind of caller (sub-accounts
@@ -65,7 +65,6 @@ const RECORD_KEYS = new Set([
   "POST /api/workshop/contracts/:id/actions",
 ]);
 
-let t: TestApp;
 const ids: Record<string, number | string> = {};
 const users: Record<string, number> = {};
 const callers: Caller[] = [];
@@ -95,8 +94,8 @@ async function makeSub(owner: string, keys: string[], sonAccountType = 0): Promi
   return (made.body.data as { id: number }).id;
 }
 
+const t = testAppForFile({ sessionLifetime: DEFAULT_SESSION_LIFETIME });
 beforeAll(async () => {
-  t = await createTestApp({ sessionLifetime: DEFAULT_SESSION_LIFETIME });
   const demo = await signInDemo(t.app);
   const owner = demo.userinfo.api_token;
   users.main = demo.userinfo.id;
@@ -223,7 +222,6 @@ beforeAll(async () => {
       blindToHidden: key !== "get_all_orders",
     });
 });
-afterAll(() => t.close());
 
 /** The path with each parameter naming one of the home company's records. */
 function fill(url: string): string {

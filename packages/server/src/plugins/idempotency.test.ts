@@ -4,26 +4,23 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { takesPayments } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
 import { callRoute, nextPhone, registerAccount, STRONG_PASSWORD } from "../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { onPostgres, parallel } from "../test/helpers/races.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 
-const onPostgres = process.env.TEST_DB === "postgres";
-
-let t: TestApp;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const session = await registerAccount(t.app, t.clock);
   // A collection is a receipt of the finance ledger: the module and an account to land on.
   await takesPayments(t, session);
   token = session.userinfo.api_token;
 });
-afterAll(() => t?.close());
 
 async function contractToPay(owner = token) {
   const contract = await createContract(t.app, owner);
@@ -121,7 +118,7 @@ describe("Idempotency-Key on an idempotent write", () => {
     "the same key sent 50 times in parallel: one payment and one stored answer, every caller gets it (PostgreSQL)",
     async () => {
       const id = await contractToPay();
-      const results = await Promise.all(Array.from({ length: 50 }, () => pay(id, 1_234, "k-fifty")));
+      const results = await parallel(50, () => pay(id, 1_234, "k-fifty"));
       expect(results.map((r) => r.status)).toEqual(Array(50).fill(200));
       const first = results[0]?.body;
       expect(first?.code).toBe(0);
@@ -135,7 +132,7 @@ describe("Idempotency-Key on an idempotent write", () => {
       expect(stored[0]?.state).toBe("done");
       expect(stored[0]?.answer).toEqual(first);
       // …and the same key with another body, sent in parallel too, is refused every time.
-      const others = await Promise.all(Array.from({ length: 10 }, () => pay(id, 4_321, "k-fifty")));
+      const others = await parallel(10, () => pay(id, 4_321, "k-fifty"));
       expect(others.map((r) => r.body.key)).toEqual(Array(10).fill("conflict.idempotency_key_reused"));
       expect(await paymentsOf(id)).toBe(1);
     },

@@ -1,9 +1,9 @@
 import SwaggerParser from "@apidevtools/swagger-parser";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 import { installOpenApi } from "./openapi.ts";
 
 type Doc = Parameters<typeof SwaggerParser.validate>[0] & {
@@ -18,13 +18,11 @@ type Node = {
   enum?: unknown[];
 };
 
-let t: TestApp;
 let served: Doc;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   served = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as Doc;
 });
-afterAll(() => t.close());
 
 /** Every `$ref` in a part of the document. */
 const refsIn = (value: unknown): string[] =>

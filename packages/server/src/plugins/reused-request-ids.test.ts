@@ -4,9 +4,8 @@
 // conflict.idempotency_key_reused and writes nothing. With and without the header, in sequence on
 // both databases and in parallel on PostgreSQL (PGlite serves one request at a time).
 import { routes } from "@fenestra/api";
-import type { Session } from "@fenestra/core";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { stockOperations, unitLinks } from "../db/schema/index.ts";
 import { subAccount } from "../modules/contracts/contracts.fixtures.ts";
 import {
@@ -17,19 +16,13 @@ import {
   stockOf,
 } from "../modules/warehouse/warehouse.fixtures.ts";
 import { arrangedContract, progressOf, scan, workshopWorker } from "../modules/workshop/workshop.fixtures.ts";
-import { callRoute, signInDemo } from "../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../test/helpers/test-app.ts";
+import { callRoute } from "../test/helpers/factories.ts";
+import { onPostgres } from "../test/helpers/races.ts";
+import { testAppForFile } from "../test/helpers/test-app.ts";
 
-const onPostgres = process.env.TEST_DB === "postgres";
 const W = routes.warehouse;
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
-});
-afterAll(() => t?.close());
+const t = testAppForFile({ signInDemo: true });
 
 async function operationsOf(requestId: string) {
   const [row] = await t.database.db
@@ -41,9 +34,9 @@ async function operationsOf(requestId: string) {
 
 /** 20 bars in stock of a new material, and the item to move. */
 async function stocked() {
-  const m = await makeMaterial(t.app, token);
+  const m = await makeMaterial(t.app, t.token);
   const item = { materialId: m.id, color: "white", length: 6000 };
-  const bought = await record(t.app, token, { type: 1, lines: [{ ...item, count: 20, costFen: 100 }] });
+  const bought = await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 20, costFen: 100 }] });
   expect(bought.body.code, bought.body.key).toBe(0);
   return { m, item };
 }
@@ -53,14 +46,14 @@ const reused = { code: 2, key: "conflict.idempotency_key_reused" };
 describe("a stock operation's request id", () => {
   it("issue 25.5: a request id used for a purchase-in, then sent with a special-out or a pick-out, is refused as reused and writes nothing", async () => {
     const { m, item } = await stocked();
-    const { contract } = await productionContract(t.app, token);
+    const { contract } = await productionContract(t.app, t.token);
     const requestId = rid("reuse");
-    const first = await record(t.app, token, { requestId, type: 1, lines: [{ ...item, count: 5 }] });
+    const first = await record(t.app, t.token, { requestId, type: 1, lines: [{ ...item, count: 5 }] });
     expect(first.body.code, first.body.key).toBe(0);
     // Without the header, under a fresh header key, and under the request id as the key (the web's way).
     for (const idempotencyKey of [undefined, rid("fresh"), requestId]) {
       const out = await callRoute(t.app, W.record, {
-        token,
+        token: t.token,
         body: { requestId, type: 6, lines: [{ ...item, count: 7 }] },
         idempotencyKey,
         lang: "zh-CN",
@@ -69,7 +62,7 @@ describe("a stock operation's request id", () => {
       expect(out.body).toMatchObject(reused);
       expect(out.body.message).toBe("该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交");
       const pick = await callRoute(t.app, W.pick, {
-        token,
+        token: t.token,
         params: { id: contract.id },
         body: { requestId, type: 4, lines: [{ ...item, count: 2 }] },
         idempotencyKey,
@@ -77,45 +70,45 @@ describe("a stock operation's request id", () => {
       expect(pick.body).toMatchObject(reused);
     }
     expect(await operationsOf(requestId)).toBe(1);
-    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(25);
+    expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(25);
     // The same request again is still the first one's answer.
-    const again = await record(t.app, token, { requestId, type: 1, lines: [{ ...item, count: 5 }] });
+    const again = await record(t.app, t.token, { requestId, type: 1, lines: [{ ...item, count: 5 }] });
     expect(again.body).toEqual(first.body);
   });
 
   it("issue 25.5: a request id reused on a reversal or a receipt is refused as reused, not answered with the first operation", async () => {
     const { m, item } = await stocked();
     const requestId = rid("reuse");
-    const first = await record(t.app, token, { requestId, type: 3, lines: [{ ...item, count: 1 }] });
+    const first = await record(t.app, t.token, { requestId, type: 3, lines: [{ ...item, count: 1 }] });
     expect(first.body.code, first.body.key).toBe(0);
-    const bought = await record(t.app, token, { type: 1, lines: [{ ...item, count: 4 }] });
+    const bought = await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 4 }] });
     const reversal = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: bought.body.data.id },
       body: { requestId },
     });
     expect(reversal.body).toMatchObject(reused);
     const po = await callRoute(t.app, W.createPurchaseOrder, {
-      token,
+      token: t.token,
       body: { supplier: "Reuse Co", lines: [{ materialId: m.id, color: "white", length: 6000, count: 3 }] },
     });
     expect(po.body.code, po.body.key).toBe(0);
     const receipt = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id: po.body.data.id },
       body: { requestId, lines: [{ index: 0, count: 3 }] },
     });
     expect(receipt.body).toMatchObject(reused);
     expect(await operationsOf(requestId)).toBe(1);
-    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(25);
+    expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(25);
   });
 
   it("issue 25.5: another user of the company sending a request id already used is refused, not answered with the other's operation", async () => {
     const { item } = await stocked();
-    const clerk = await subAccount(t.app, token, ["edit_warehouse_record"]);
+    const clerk = await subAccount(t.app, t.token, ["edit_warehouse_record"]);
     const requestId = rid("theirs");
     const body = { requestId, type: 3 as const, lines: [{ ...item, count: 1 }] };
-    expect((await record(t.app, token, body)).body.code).toBe(0);
+    expect((await record(t.app, t.token, body)).body.code).toBe(0);
     const theirs = await record(t.app, clerk, body);
     expect(theirs.body).toMatchObject(reused);
     expect(await operationsOf(requestId)).toBe(1);
@@ -132,7 +125,7 @@ describe("a stock operation's request id", () => {
       ];
       const answers = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          callRoute(t.app, W.record, { token, body: bodies[i % 2] as (typeof bodies)[number] }),
+          callRoute(t.app, W.record, { token: t.token, body: bodies[i % 2] as (typeof bodies)[number] }),
         ),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(40).fill(200));
@@ -143,7 +136,7 @@ describe("a stock operation's request id", () => {
         else expect(a.body).toMatchObject(reused);
       }
       expect(await operationsOf(requestId)).toBe(1);
-      expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(winner === 3 ? 21 : 18);
+      expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(winner === 3 ? 21 : 18);
     },
     120_000,
   );
@@ -151,9 +144,9 @@ describe("a stock operation's request id", () => {
 
 describe("a scan's id", () => {
   it("issue 25.5: a scan id reused for another unit is refused as reused; the other unit is not finished", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const worker = await workshopWorker(t.app, token, ["cutting"]);
-    const [first, second] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
+    const [first, second] = (await progressOf(t.app, t.token, contract.id)).units;
     const scanId = crypto.randomUUID();
     const one = await scan(t.app, worker.token, {
       code: first?.code as string,
@@ -186,9 +179,9 @@ describe("a scan's id", () => {
   it.skipIf(!onPostgres)(
     "issue 25.5: one scan id sent at once for two units: one unit finished, the other unit's scans refused as reused (PostgreSQL)",
     async () => {
-      const contract = await arrangedContract(t.app, token);
-      const worker = await workshopWorker(t.app, token, ["cutting"]);
-      const units = (await progressOf(t.app, token, contract.id)).units;
+      const contract = await arrangedContract(t.app, t.token);
+      const worker = await workshopWorker(t.app, t.token, ["cutting"]);
+      const units = (await progressOf(t.app, t.token, contract.id)).units;
       const scanId = crypto.randomUUID();
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) =>

@@ -1,6 +1,14 @@
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import {
+  companyColumn,
+  createdAtColumn,
+  idColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
-import { users } from "./users.ts";
 
 // Uploaded files (storage/): the bytes live in the configured storage under `key`, which the
 // server makes (a random UUID); this row says whose they are and what they are for.
@@ -8,17 +16,15 @@ export const storedFiles = pgTable(
   "stored_files",
   {
     key: text("key").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    companyId: companyColumn(),
+    userId: userColumn("user_id"),
     /** logo | seal | avatar | feedback */
     purpose: text("purpose").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("stored_files_company_idx").on(t.companyId)],
 );
@@ -28,11 +34,8 @@ export const storedFiles = pgTable(
 export const feedback = pgTable(
   "feedback",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...tenantColumns(),
+    userId: userColumn("user_id"),
     area: text("area").notNull(),
     userName: text("user_name").notNull(),
     /** The account's phone when it was sent. */
@@ -44,7 +47,7 @@ export const feedback = pgTable(
     /** feedback | suggestion: the page it was sent from; with the device (desktop | mobile). */
     source: text("source").notNull(),
     language: text("language").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("feedback_company_idx").on(t.companyId)],
 );
@@ -52,15 +55,13 @@ export const feedback = pgTable(
 export const feedbackReplies = pgTable(
   "feedback_replies",
   {
-    id: serial("id").primaryKey(),
-    feedbackId: integer("feedback_id")
-      .notNull()
-      .references(() => feedback.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    feedbackId: partOfColumn("feedback_id", () => feedback.id),
     /** true: an operator answered; false: the user added to their feedback. */
     byOperator: integer("by_operator").notNull(),
-    authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
+    authorId: userColumn("author_id"),
     content: text("content").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("feedback_replies_feedback_idx").on(t.feedbackId)],
 );
@@ -70,19 +71,19 @@ export const feedbackReplies = pgTable(
 export const accountDeletions = pgTable(
   "account_deletions",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     /** Null once completed: the company row goes unless another party still needs its records. */
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userColumn("user_id"),
     /** As it was at the request, for the operators' list (the phone masked once completed). */
     companyName: text("company_name").notNull(),
     phone: text("phone").notNull(),
     /** pending | cancelled | completed */
     status: text("status").notNull(),
     reason: text("reason").notNull().default(""),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
+    requestedAt: instantColumn("requested_at").notNull(),
     dueOn: date("due_on").notNull(),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closedAt: instantColumn("closed_at"),
   },
   (t) => [
     index("account_deletions_status_idx").on(t.status, t.dueOn),
@@ -95,11 +96,8 @@ export const accountDeletions = pgTable(
 export const businessApplications = pgTable(
   "business_applications",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...tenantColumns(),
+    userId: userColumn("user_id"),
     /** agent | business */
     kind: text("kind").notNull(),
     contactName: text("contact_name").notNull(),
@@ -108,7 +106,7 @@ export const businessApplications = pgTable(
     note: text("note").notNull().default(""),
     /** submitted | reviewing | approved | refused */
     status: text("status").notNull().default("submitted"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("business_applications_company_idx").on(t.companyId)],
 );

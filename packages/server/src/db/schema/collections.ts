@@ -1,19 +1,8 @@
 import { sql } from "drizzle-orm";
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { companyColumn, createdAtColumn, instantColumn, tenantColumns, userColumn } from "./columns.ts";
 import { contracts } from "./contracts.ts";
 import { receiptAccounts } from "./receipt-accounts.ts";
-import { users } from "./users.ts";
 
 // The finance ledger (docs/finance.md): every money movement is one row here, on a receipt
 // account. A contract's collections are its receipts (kind "receipt", amount > 0); expenditures
@@ -23,10 +12,7 @@ import { users } from "./users.ts";
 export const collections = pgTable(
   "collections",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     contractId: integer("contract_id").references(() => contracts.id, { onDelete: "cascade" }),
     /** receipt | expenditure (core/finance ENTRY_KINDS) */
     kind: text("kind").notNull().default("receipt"),
@@ -51,10 +37,10 @@ export const collections = pgTable(
     /** Whose figures it counts in: a receipt's salesperson, an expenditure's recorder; 0 for nobody. */
     personId: integer("person_id").notNull().default(0),
     reversesId: integer("reverses_id"),
-    auditedAt: timestamp("audited_at", { withTimezone: true }),
-    auditedBy: integer("audited_by").references(() => users.id, { onDelete: "set null" }),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: instantColumn("audited_at"),
+    auditedBy: userColumn("audited_by"),
+    createdBy: userColumn("created_by"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("collections_company_created_idx").on(t.companyId, t.createdAt),
@@ -71,8 +57,6 @@ export const entryAttachments = pgTable("entry_attachments", {
   entryId: integer("entry_id")
     .primaryKey()
     .references(() => collections.id, { onDelete: "cascade" }),
-  companyId: integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyColumn(),
   dataUrl: text("data_url").notNull(),
 });

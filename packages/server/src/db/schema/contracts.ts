@@ -6,14 +6,20 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  createdAtColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  updatedAtColumn,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
 import { customers } from "./customers.ts";
-import { users } from "./users.ts";
 import { versionColumn } from "./version-column.ts";
 
 // The contract aggregate: a contract (money in integer fen, area in m²) and what hangs under it
@@ -22,10 +28,7 @@ import { versionColumn } from "./version-column.ts";
 export const contracts = pgTable(
   "contracts",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     contractNo: text("contract_no"),
     customer: text("customer"),
     phone: text("phone"),
@@ -51,7 +54,7 @@ export const contracts = pgTable(
      */
     markupPercent: doublePrecision("markup_percent").notNull().default(100),
     orderDate: date("order_date"),
-    salespersonId: integer("salesperson_id").references(() => users.id, { onDelete: "set null" }),
+    salespersonId: userColumn("salesperson_id"),
     /** A sub-account's confirmation (SPEC §4): once set, sub-accounts need edit_order. */
     confirmed: boolean("confirmed").notNull().default(false),
     /** The factory a dealer submitted this contract to; it sees and moves the contract too. */
@@ -60,8 +63,8 @@ export const contracts = pgTable(
     }),
     /** Customer confirmation through a share link: none | confirmed | changed (reconfirm). */
     customerConfirm: text("customer_confirm").notNull().default("none"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     version: versionColumn(),
   },
   (t) => [
@@ -78,13 +81,8 @@ export const contracts = pgTable(
 export const quoteItems = pgTable(
   "quote_items",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    contractId: contractColumn(),
     name: text("name").notNull(),
     price: integer("price").notNull().default(0),
     count: integer("count").notNull().default(1),
@@ -101,18 +99,13 @@ export const quoteItems = pgTable(
 export const contractShares = pgTable(
   "contract_shares",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    contractId: contractColumn(),
     /** sha256 of the random token in the link. */
     tokenHash: text("token_hash").notNull().unique(),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userColumn("created_by"),
+    expiresAt: instantColumn("expires_at"),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("contract_shares_contract_idx").on(t.contractId)],
 );
@@ -121,13 +114,14 @@ export const contractShares = pgTable(
 export const dealerFactoryLinks = pgTable(
   "dealer_factory_links",
   {
-    dealerCompanyId: integer("dealer_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    factoryCompanyId: integer("factory_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    dealerCompanyId: partOfColumn("dealer_company_id", () => companies.id),
+    factoryCompanyId: partOfColumn("factory_company_id", () => companies.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.dealerCompanyId, t.factoryCompanyId] })],
 );
+
+/** The contract a row hangs under; deleting the contract deletes the row. */
+export function contractColumn() {
+  return partOfColumn("contract_id", () => contracts.id);
+}

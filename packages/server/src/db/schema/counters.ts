@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { companyColumn } from "./columns.ts";
 
 /**
  * The last automatic number a company gave per kind ("order", "contract"). Taking the next one
@@ -9,9 +9,7 @@ import { companies } from "./companies.ts";
 export const numberCounters = pgTable(
   "number_counters",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     kind: text("kind").notNull(),
     value: integer("value").notNull(),
   },

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, partOfColumn, tenantColumns, updatedAtColumn, userColumn } from "./columns.ts";
 import { users } from "./users.ts";
 import { versionColumn } from "./version-column.ts";
 
@@ -10,10 +10,7 @@ import { versionColumn } from "./version-column.ts";
 export const customers = pgTable(
   "customers",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     name: text("name").notNull(),
     /** As typed. */
     phone: text("phone").notNull(),
@@ -29,13 +26,13 @@ export const customers = pgTable(
     note: text("note").notNull().default(""),
     source: text("source").notNull().default(""),
     /** The salesperson it belongs to; a sub-account without "customer (all)" sees only its own. */
-    ownerId: integer("owner_id").references(() => users.id, { onDelete: "set null" }),
+    ownerId: userColumn("owner_id"),
     /** not_tracked | tracking | ended: the latest follow-up's. */
     track: text("track").notNull().default("not_tracked"),
     /** The latest follow-up's next date. */
     nextFollowUp: date("next_follow_up"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     version: versionColumn(),
   },
   (t) => [
@@ -53,13 +50,8 @@ export const customers = pgTable(
 export const followUps = pgTable(
   "follow_ups",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    customerId: integer("customer_id")
-      .notNull()
-      .references(() => customers.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    customerId: partOfColumn("customer_id", () => customers.id),
     /** interested | not_interested */
     interest: text("interest").notNull(),
     /** The track status this follow-up left the customer in. */

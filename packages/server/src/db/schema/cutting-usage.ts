@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { companyColumn } from "./columns.ts";
 
 // Usage metering of the cutting optimizer (SPEC §9): 30 free optimizations per month per
 // profile code, then 0.5 yuan each from the account balance. The optimizer counts and
@@ -9,9 +9,7 @@ import { companies } from "./companies.ts";
 export const optimizationUsage = pgTable(
   "optimization_usage",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     month: text("month").notNull(),
     code: text("code").notNull(),
     count: integer("count").notNull().default(0),

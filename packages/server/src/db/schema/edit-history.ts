@@ -1,16 +1,12 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
-import { users } from "./users.ts";
+import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, tenantColumns, userColumn } from "./columns.ts";
 
 // Who changed what and when, for every change to orders, items, contracts and collections.
 export const editHistory = pgTable(
   "edit_history",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...tenantColumns(),
+    userId: userColumn("user_id"),
     /** order | order_item | contract | quote_item | collection | share */
     entity: text("entity").notNull(),
     entityId: integer("entity_id").notNull(),
@@ -19,7 +15,7 @@ export const editHistory = pgTable(
     /** create | update | delete | transition:<event> | … */
     action: text("action").notNull(),
     changes: jsonb("changes").$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("edit_history_company_created_idx").on(t.companyId, t.createdAt),

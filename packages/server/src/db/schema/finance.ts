@@ -1,33 +1,18 @@
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
-import { contracts } from "./contracts.ts";
+import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { companyColumn, createdAtColumn, tenantColumns } from "./columns.ts";
+import { contractColumn, contracts } from "./contracts.ts";
 
 // A contract's repayment schedule: what its customer owes, by stage, with due dates (fen).
 export const repaymentPlans = pgTable(
   "repayment_plans",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    contractId: contractColumn(),
     /** deposit | progress | balance */
     stage: text("stage").notNull(),
     amount: integer("amount").notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("repayment_plans_contract_idx").on(t.contractId),
@@ -41,9 +26,7 @@ export const repaymentPlans = pgTable(
 export const financeDayTotals = pgTable(
   "finance_day_totals",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     day: date("day", { mode: "string" }).notNull(),
     personId: integer("person_id").notNull().default(0),
     /** fen received (receipts and their reversals) */
@@ -60,8 +43,6 @@ export const financeContractTotals = pgTable("finance_contract_totals", {
   contractId: integer("contract_id")
     .primaryKey()
     .references(() => contracts.id, { onDelete: "cascade" }),
-  companyId: integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyColumn(),
   received: bigint("received", { mode: "number" }).notNull().default(0),
 });

@@ -1,5 +1,5 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { companyColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { users } from "./users.ts";
 
 /**
@@ -11,13 +11,9 @@ import { users } from "./users.ts";
 export const idempotentRequests = pgTable(
   "idempotent_requests",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     /** The user whose key it is: a key is never shared with another user of the company. */
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: partOfColumn("user_id", () => users.id),
     key: text("key").notNull(),
     /** The request's identity (plugins/request-identity.ts): caller and keys, route, path, query, body. */
     requestHash: text("request_hash").notNull(),
@@ -25,7 +21,7 @@ export const idempotentRequests = pgTable(
     state: text("state").notNull().default("pending"),
     statusCode: integer("status_code"),
     answer: jsonb("answer"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: instantColumn("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.userId, t.key] })],
 );

@@ -5,12 +5,19 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import {
+  companyColumn,
+  createdAtColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  updatedAtColumn,
+  userColumn,
+} from "./columns.ts";
 import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
 import { versionColumn } from "./version-column.ts";
@@ -21,10 +28,7 @@ import { versionColumn } from "./version-column.ts";
 export const orders = pgTable(
   "orders",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     contractId: integer("contract_id").references(() => contracts.id, { onDelete: "cascade" }),
     orderNo: text("order_no"),
     /** intent | formal: an intention order becomes formal on confirm (SPEC §4). */
@@ -52,13 +56,8 @@ export type ItemWeights = { frame: number; sash: number; glass: number; total: n
 export const orderItems = pgTable(
   "order_items",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    orderId: partOfColumn("order_id", () => orders.id),
     /** design | template */
     origin: text("origin").notNull().default("design"),
     design: jsonb("design").$type<Design>().notNull(),
@@ -87,8 +86,8 @@ export const orderItems = pgTable(
     price: integer("price").notNull().default(0),
     amount: integer("amount").notNull().default(0),
     weights: jsonb("weights").$type<ItemWeights>(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
     version: versionColumn(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_company_idx").on(t.companyId)],
@@ -99,13 +98,11 @@ export const orderBoms = pgTable("order_boms", {
   orderId: integer("order_id")
     .primaryKey()
     .references(() => orders.id, { onDelete: "cascade" }),
-  companyId: integer("company_id")
-    .notNull()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyColumn(),
   bom: jsonb("bom").$type<Bom>().notNull(),
   /** Series id → series version at computation time. */
   seriesVersions: jsonb("series_versions").$type<Record<string, number>>().notNull(),
-  computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  computedAt: instantColumn("computed_at").notNull().defaultNow(),
 });
 
 // A link to the /printer page: no sign-in, the random token (stored hashed) names the orders
@@ -113,16 +110,13 @@ export const orderBoms = pgTable("order_boms", {
 export const printLinks = pgTable(
   "print_links",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     tokenHash: text("token_hash").notNull().unique(),
     orderIds: jsonb("order_ids").$type<number[]>().notNull(),
     language: text("language").notNull().default("zh-CN"),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userColumn("created_by"),
+    expiresAt: instantColumn("expires_at").notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("print_links_company_idx").on(t.companyId)],
 );

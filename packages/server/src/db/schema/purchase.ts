@@ -1,17 +1,14 @@
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import {
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+  createdAtColumn,
+  idColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
-import { users } from "./users.ts";
 
 // Purchases, payments, invitation rewards, withdrawals and the operator's catalogue (redemption
 // codes, activities, coupons). An account's edition, expiry, modules and seats change only when
@@ -21,13 +18,13 @@ import { users } from "./users.ts";
 export const paymentOrders = pgTable(
   "payment_orders",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     /** Our order number, sent to the payment provider (out_trade_no). */
     outTradeNo: text("out_trade_no").notNull().unique(),
     // A payment is a record the seller keeps by law: an account deletion that removes the
     // company leaves its orders, no longer linked to it (null).
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userId: userColumn("user_id"),
     item: jsonb("item").$type<PurchaseItem>().notNull(),
     amountFen: integer("amount_fen").notNull(),
     /** wechat | alipay | redeem */
@@ -38,8 +35,8 @@ export const paymentOrders = pgTable(
     providerTradeNo: text("provider_trade_no"),
     /** Where the payer pays (the provider's QR content or pay page). */
     payUrl: text("pay_url"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAtColumn(),
+    paidAt: instantColumn("paid_at"),
   },
   (t) => [
     index("payment_orders_company_idx").on(t.companyId, t.createdAt),
@@ -51,10 +48,8 @@ export const paymentOrders = pgTable(
 export const invitationRewards = pgTable(
   "invitation_rewards",
   {
-    id: serial("id").primaryKey(),
-    inviterCompanyId: integer("inviter_company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    inviterCompanyId: partOfColumn("inviter_company_id", () => companies.id),
     // The reward is the inviter's money: an invitee who deletes its account takes its company and
     // orders with it, never the inviter's reward (its figures are kept here).
     inviteeCompanyId: integer("invitee_company_id").references(() => companies.id, { onDelete: "set null" }),
@@ -65,7 +60,7 @@ export const invitationRewards = pgTable(
     availableOn: date("available_on").notNull(),
     /** The day the daily reward job recorded it as earned (its refund period over); null before. */
     settledOn: date("settled_on"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("invitation_rewards_invitee_idx").on(t.inviteeCompanyId),
@@ -77,11 +72,8 @@ export const invitationRewards = pgTable(
 export const withdrawals = pgTable(
   "withdrawals",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    ...tenantColumns(),
+    userId: userColumn("user_id"),
     /** alipay | bank */
     method: text("method").notNull(),
     /** Alipay account or card number. */
@@ -92,9 +84,9 @@ export const withdrawals = pgTable(
     amountFen: integer("amount_fen").notNull(),
     /** in_process | transferred | refused */
     status: text("status").notNull().default("in_process"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp("processed_at", { withTimezone: true }),
-    processedBy: integer("processed_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAtColumn(),
+    processedAt: instantColumn("processed_at"),
+    processedBy: userColumn("processed_by"),
   },
   (t) => [
     index("withdrawals_company_idx").on(t.companyId, t.createdAt),
@@ -104,31 +96,31 @@ export const withdrawals = pgTable(
 
 /** A code an operator issues that grants one purchase without payment. */
 export const redemptionCodes = pgTable("redemption_codes", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   code: text("code").notNull().unique(),
   item: jsonb("item").$type<PurchaseItem>().notNull(),
-  createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: userColumn("created_by"),
+  createdAt: createdAtColumn(),
   redeemedBy: integer("redeemed_company_id").references(() => companies.id, { onDelete: "set null" }),
-  redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+  redeemedAt: instantColumn("redeemed_at"),
 });
 
 /** The activity bar's note, end time and link (SPEC §3 activity). */
 export const activities = pgTable("activities", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   note: text("note").notNull(),
-  endTime: timestamp("end_time", { withTimezone: true }).notNull(),
+  endTime: instantColumn("end_time").notNull(),
   url: text("url").notNull().default(""),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** A coupon activity (SPEC §3: pic, status, link, money). */
 export const coupons = pgTable("coupons", {
-  id: serial("id").primaryKey(),
+  id: idColumn(),
   pic: text("pic").notNull().default(""),
   /** 1 shown, 0 hidden. */
   status: integer("status").notNull().default(1),
   link: text("link").notNull().default(""),
   moneyFen: integer("money_fen").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, tenantColumns } from "./columns.ts";
 import { versionColumn } from "./version-column.ts";
 
 // Where a company receives money (SPEC §3 receipt account): Alipay, WeChat or a bank card.
@@ -8,10 +8,7 @@ import { versionColumn } from "./version-column.ts";
 export const receiptAccounts = pgTable(
   "receipt_accounts",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** alipay | wechat | bank_card (core/finance RECEIPT_ACCOUNT_TYPES) */
     type: text("type").notNull(),
     name: text("name").notNull(),
@@ -19,7 +16,7 @@ export const receiptAccounts = pgTable(
     bankName: text("bank_name").notNull().default(""),
     isDefault: boolean("is_default").notNull().default(false),
     version: versionColumn(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index("receipt_accounts_company_idx").on(t.companyId),

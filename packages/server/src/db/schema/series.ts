@@ -7,11 +7,9 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { createdAtColumn, instantColumn, partOfColumn, tenantColumns, updatedAtColumn } from "./columns.ts";
 
 // Product management (docs/product-management.md): the catalogue of directories and series,
 // per-profile DXF section files. An order's stored BOM is in orders.ts.
@@ -23,16 +21,13 @@ import { companies } from "./companies.ts";
 export const seriesDirectories = pgTable(
   "series_directories",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     parentId: integer("parent_id").references((): AnyPgColumn => seriesDirectories.id, {
       onDelete: "restrict",
     }),
     name: text("name").notNull(),
     isMain: boolean("is_main").notNull().default(false),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("series_directories_company_idx").on(t.companyId)],
 );
@@ -44,10 +39,7 @@ export const seriesDirectories = pgTable(
 export const series = pgTable(
   "series",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     directoryId: integer("directory_id")
       .notNull()
       .references(() => seriesDirectories.id, { onDelete: "restrict" }),
@@ -63,8 +55,8 @@ export const series = pgTable(
     clonedFrom: integer("cloned_from"),
     /** Demo series seed key (docs/examples stem) so seeding stays idempotent. */
     seedKey: text("seed_key"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index("series_company_idx").on(t.companyId), index("series_directory_idx").on(t.directoryId)],
 );
@@ -73,14 +65,12 @@ export const series = pgTable(
 export const seriesProfileDxf = pgTable(
   "series_profile_dxf",
   {
-    seriesId: integer("series_id")
-      .notNull()
-      .references(() => series.id, { onDelete: "cascade" }),
+    seriesId: partOfColumn("series_id", () => series.id),
     profileCode: text("profile_code").notNull(),
     fileName: text("file_name").notNull(),
     content: text("content").notNull(),
     size: integer("size").notNull(),
-    uploadedAt: timestamp("uploaded_at", { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: instantColumn("uploaded_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.profileCode] })],
 );

@@ -1,18 +1,19 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { idColumn, instantColumn } from "./columns.ts";
 
 // Verification codes live in the database (not in memory) so that several server processes
 // agree on expiry, single use, wrong-try counts and the per-phone rate limit.
 export const smsCodes = pgTable(
   "sms_codes",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     phone: text("phone").notNull(),
     purpose: text("purpose").notNull(),
     /** sha-256 of the 6-digit code. */
     codeHash: text("code_hash").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
+    sentAt: instantColumn("sent_at").notNull(),
+    expiresAt: instantColumn("expires_at").notNull(),
+    usedAt: instantColumn("used_at"),
     wrongTries: integer("wrong_tries").notNull().default(0),
   },
   (t) => [index("sms_codes_phone_purpose_idx").on(t.phone, t.purpose, t.sentAt)],
@@ -21,20 +22,20 @@ export const smsCodes = pgTable(
 /** Last send per phone: an atomic conditional upsert on this row enforces 1 request/minute. */
 export const smsRateLimits = pgTable("sms_rate_limits", {
   phone: text("phone").primaryKey(),
-  lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull(),
+  lastSentAt: instantColumn("last_sent_at").notNull(),
 });
 
 /** Messages "sent" by the local outbox provider; read by tests, the CLI and /api/dev. */
 export const smsOutbox = pgTable(
   "sms_outbox",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     phone: text("phone").notNull(),
     purpose: text("purpose").notNull(),
     code: text("code").notNull(),
     /** Message key of the text; the text itself is rendered in the recipient's language. */
     text: text("text").notNull(),
-    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    sentAt: instantColumn("sent_at").notNull(),
   },
   (t) => [index("sms_outbox_phone_idx").on(t.phone, t.sentAt)],
 );

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { instantColumn, tenantColumns } from "./columns.ts";
 import { warehousePositions } from "./warehouse.ts";
 
 // Warehouse surplus: reusable profile offcuts kept from confirmed cutting plans (SPEC §3,
@@ -8,10 +8,7 @@ import { warehousePositions } from "./warehouse.ts";
 export const surplus = pgTable(
   "surplus",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** Profile code and colour the offcut is of. */
     code: text("code").notNull(),
     color: text("color").notNull().default(""),
@@ -26,13 +23,13 @@ export const surplus = pgTable(
      * kept this offcut (cutting.queries.ts). Null for a leftover entered by hand.
      */
     keptFor: integer("kept_for").array(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: instantColumn("created_at").notNull(),
+    consumedAt: instantColumn("consumed_at"),
     /** When and by whom it was scrapped; the row stays as the record of the loss. */
-    scrappedAt: timestamp("scrapped_at", { withTimezone: true }),
+    scrappedAt: instantColumn("scrapped_at"),
     scrappedBy: integer("scrapped_by"),
     /** When a plan's leftover was taken from the rack for its contract (picking). */
-    pickedAt: timestamp("picked_at", { withTimezone: true }),
+    pickedAt: instantColumn("picked_at"),
   },
   (t) => [index("surplus_company_code_idx").on(t.companyId, t.code, t.color, t.status)],
 );

@@ -1,6 +1,6 @@
 import type { Design } from "@fenestra/core";
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { companyColumn, instantColumn, tenantColumns } from "./columns.ts";
 import { users } from "./users.ts";
 
 // The company's side of the window library: templates its people saved from the
@@ -11,10 +11,7 @@ import { users } from "./users.ts";
 export const windowTemplates = pgTable(
   "window_templates",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     name: text("name").notNull(),
     /** One of core's templateTypes. */
     type: text("type").notNull(),
@@ -29,12 +26,10 @@ export const windowTemplates = pgTable(
 export const templateUsage = pgTable(
   "template_usage",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     templateKey: text("template_key").notNull(),
     count: integer("count").notNull().default(0),
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull(),
+    lastUsedAt: instantColumn("last_used_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.companyId, t.templateKey] })],
 );

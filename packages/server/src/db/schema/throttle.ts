@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { integer, pgTable, text } from "drizzle-orm/pg-core";
+import { instantColumn } from "./columns.ts";
 
 // Sign-in and SMS limits by phone and by client address (docs/accounts.md, "Limits"). One row
 // per key ("login:phone:…", "login:addr:…", "sms:addr:…"); a single conditional upsert counts a
@@ -7,5 +8,5 @@ export const authThrottle = pgTable("auth_throttle", {
   key: text("key").primaryKey(),
   /** Hits counted since window_start. */
   hits: integer("hits").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  windowStart: instantColumn("window_start").notNull(),
 });

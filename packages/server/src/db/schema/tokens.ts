@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, idColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { users } from "./users.ts";
 
 // Bearer tokens. Only the sha-256 of the token is stored, so a database leak reveals no
@@ -7,15 +8,13 @@ import { users } from "./users.ts";
 export const apiTokens = pgTable(
   "api_tokens",
   {
-    id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    id: idColumn(),
+    userId: partOfColumn("user_id", () => users.id),
     tokenHash: text("token_hash").notNull().unique(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** Last request made with the token (kept to the minute); the idle lifetime counts from it. */
-    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
-    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: instantColumn("last_used_at").notNull().defaultNow(),
+    revokedAt: instantColumn("revoked_at"),
   },
   (t) => [index("api_tokens_user_idx").on(t.userId)],
 );

@@ -8,11 +8,18 @@ import {
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import {
+  companyColumn,
+  createdAtColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  userColumn,
+} from "./columns.ts";
 import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
 import { users } from "./users.ts";
@@ -27,10 +34,7 @@ import { versionColumn } from "./version-column.ts";
 export const warehouseMaterials = pgTable(
   "warehouse_materials",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** profile | glass | hardware | accessory */
     category: text("category").notNull(),
     /** For a profile: the series' profile code. */
@@ -70,10 +74,7 @@ export const warehouseMaterials = pgTable(
 export const stockOperations = pgTable(
   "stock_operations",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** SPEC §4 type 1–9 (8 and 9 appear only as line types of a count, 7). */
     type: integer("type").notNull(),
     /** The client-made request id: one operation per id and company. */
@@ -88,8 +89,8 @@ export const stockOperations = pgTable(
     contractId: integer("contract_id").references(() => contracts.id, { onDelete: "set null" }),
     purchaseOrderId: integer("purchase_order_id"),
     note: text("note").notNull().default(""),
-    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    userId: userColumn("user_id"),
+    createdAt: instantColumn("created_at").notNull(),
   },
   (t) => [
     uniqueIndex("stock_operations_request_uq").on(t.companyId, t.requestId),
@@ -102,12 +103,8 @@ export const stockLines = pgTable(
   "stock_lines",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    operationId: integer("operation_id")
-      .notNull()
-      .references(() => stockOperations.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
+    operationId: partOfColumn("operation_id", () => stockOperations.id),
     /** The line's type: the operation's, or 7 / 8 / 9 for a count. */
     type: integer("type").notNull(),
     materialId: integer("material_id")
@@ -124,7 +121,7 @@ export const stockLines = pgTable(
     /** Copied from the operation so the ledger filters and pages on one table. */
     contractId: integer("contract_id"),
     userId: integer("user_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: instantColumn("created_at").notNull(),
   },
   (t) => [
     index("stock_lines_company_created_idx").on(t.companyId, t.createdAt, t.id),
@@ -138,9 +135,7 @@ export const stockLines = pgTable(
 export const stockBalances = pgTable(
   "stock_balances",
   {
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
     materialId: integer("material_id")
       .notNull()
       .references(() => warehouseMaterials.id),
@@ -170,10 +165,7 @@ export const warehouseSettings = pgTable("warehouse_settings", {
 export const purchaseOrders = pgTable(
   "purchase_orders",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     supplier: text("supplier").notNull(),
     expectedDate: text("expected_date"),
     note: text("note").notNull().default(""),
@@ -207,10 +199,7 @@ export const purchaseOrders = pgTable(
 export const confirmedCuts = pgTable(
   "confirmed_cuts",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** The orders the plan was made for (a plan may cut for several). */
     orderIds: integer("order_ids").array().notNull(),
     code: text("code").notNull(),
@@ -225,7 +214,7 @@ export const confirmedCuts = pgTable(
      * this length, mm (offcut-destination.ts); 0 when it does not.
      */
     backToStock: integer("back_to_stock").notNull().default(0),
-    confirmedAt: timestamp("confirmed_at", { withTimezone: true }).notNull(),
+    confirmedAt: instantColumn("confirmed_at").notNull(),
   },
   (t) => [index("confirmed_cuts_company_idx").on(t.companyId)],
 );
@@ -239,13 +228,10 @@ export const confirmedCuts = pgTable(
 export const warehousePositions = pgTable(
   "warehouse_positions",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     name: text("name").notNull(),
     scanToken: text("scan_token").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("warehouse_positions_name_uq").on(t.companyId, t.name),

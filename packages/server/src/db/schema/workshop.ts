@@ -1,6 +1,14 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies } from "./companies.ts";
-import { contracts } from "./contracts.ts";
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  companyColumn,
+  createdAtColumn,
+  idColumn,
+  instantColumn,
+  partOfColumn,
+  tenantColumns,
+  userColumn,
+} from "./columns.ts";
+import { contractColumn } from "./contracts.ts";
 import { orderItems } from "./orders.ts";
 import { users } from "./users.ts";
 
@@ -13,10 +21,7 @@ import { users } from "./users.ts";
 export const workshopLinks = pgTable(
   "workshop_links",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
     /** One of WORKSHOP_LINKS in core/workshop. */
     link: text("link").notNull(),
     position: integer("position").notNull(),
@@ -29,13 +34,8 @@ export const workshopLinks = pgTable(
 export const workshopStaffLinks = pgTable(
   "workshop_staff_links",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    userId: partOfColumn("user_id", () => users.id),
     link: text("link").notNull(),
   },
   (t) => [
@@ -47,18 +47,13 @@ export const workshopStaffLinks = pgTable(
 export const workshopPackages = pgTable(
   "workshop_packages",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    ...tenantColumns(),
+    contractId: contractColumn(),
     packageNo: text("package_no").notNull(),
     /** Opaque QR token (never a bare id). */
     token: text("token").notNull(),
-    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: userColumn("created_by"),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex("workshop_packages_token_uq").on(t.token),
@@ -69,14 +64,10 @@ export const workshopPackages = pgTable(
 export const productionUnits = pgTable(
   "production_units",
   {
-    id: serial("id").primaryKey(),
+    id: idColumn(),
     /** The production company (the factory that arranged the contract). */
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    contractId: integer("contract_id")
-      .notNull()
-      .references(() => contracts.id, { onDelete: "cascade" }),
+    companyId: companyColumn(),
+    contractId: contractColumn(),
     orderItemId: integer("order_item_id").references(() => orderItems.id, { onDelete: "set null" }),
     /** 1-based number of the unit within its contract; the serial printed is contractNo-seq. */
     seq: integer("seq").notNull(),
@@ -90,11 +81,11 @@ export const productionUnits = pgTable(
     links: jsonb("links").$type<{ link: string; expectedDays: number }[]>().notNull(),
     /** fen per link for this unit (the series' wage rows). */
     wages: jsonb("wages").$type<Record<string, number>>().notNull(),
-    arrangedAt: timestamp("arranged_at", { withTimezone: true }).notNull(),
+    arrangedAt: instantColumn("arranged_at").notNull(),
     /** Where the unit is (core's currentLink), kept with each scan and withdrawal; null when done. */
     currentLink: text("current_link"),
     /** When the current link is due (core's linkDueAt); null when done. */
-    dueAt: timestamp("due_at", { withTimezone: true }),
+    dueAt: instantColumn("due_at"),
     packageId: integer("package_id").references(() => workshopPackages.id, { onDelete: "set null" }),
   },
   (t) => [
@@ -106,19 +97,19 @@ export const productionUnits = pgTable(
   ],
 );
 
+/** What a finished link says, kept or withdrawn: the unit, the link and who worked it. */
+const finishedLinkColumns = () => ({
+  ...tenantColumns(),
+  unitId: partOfColumn("unit_id", () => productionUnits.id),
+  link: text("link").notNull(),
+  workerId: userColumn("worker_id"),
+});
+
 /** One finished link of one unit: the effect of a scan. Unique per unit and link. */
 export const unitLinks = pgTable(
   "unit_links",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => productionUnits.id, { onDelete: "cascade" }),
-    link: text("link").notNull(),
-    workerId: integer("worker_id").references(() => users.id, { onDelete: "set null" }),
+    ...finishedLinkColumns(),
     /** The device's own id of the scan: a resent scan is recognised by it. */
     scanId: text("scan_id").notNull(),
     /**
@@ -126,7 +117,7 @@ export const unitLinks = pgTable(
      * first answer only when it is the same request; null for scans recorded before.
      */
     requestHash: text("request_hash"),
-    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
+    finishedAt: instantColumn("finished_at").notNull(),
   },
   (t) => [
     uniqueIndex("unit_links_unit_link_uq").on(t.unitId, t.link),
@@ -139,19 +130,11 @@ export const unitLinks = pgTable(
 export const unitLinkWithdrawals = pgTable(
   "unit_link_withdrawals",
   {
-    id: serial("id").primaryKey(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    unitId: integer("unit_id")
-      .notNull()
-      .references(() => productionUnits.id, { onDelete: "cascade" }),
-    link: text("link").notNull(),
-    workerId: integer("worker_id").references(() => users.id, { onDelete: "set null" }),
-    finishedAt: timestamp("finished_at", { withTimezone: true }).notNull(),
-    withdrawnBy: integer("withdrawn_by").references(() => users.id, { onDelete: "set null" }),
+    ...finishedLinkColumns(),
+    finishedAt: instantColumn("finished_at").notNull(),
+    withdrawnBy: userColumn("withdrawn_by"),
     reason: text("reason").notNull(),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }).notNull(),
+    withdrawnAt: instantColumn("withdrawn_at").notNull(),
   },
   (t) => [index("unit_link_withdrawals_unit_idx").on(t.unitId)],
 );

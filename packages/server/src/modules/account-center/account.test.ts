@@ -12,18 +12,14 @@ import { grantOperator } from "../../db/seed.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { s3Storage } from "../../storage/s3.storage.ts";
 import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { createTestApp, testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { wechatIdentifier } from "./wechat-binding.ts";
 
 // Uploads through the one storage, company details, the account's own profile, feedback and
 // account deletion.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const LANGS = ["en-US", "zh-CN", "vi-VN", "ru-RU"] as const;
 

@@ -1,21 +1,17 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentOrders } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "../purchase/sandbox-provider.ts";
 
 // The daily reward job: an invitee's purchase leaves the inviter's reward pending for the refund
 // period; the job run as on the day it ends records it as earned, and it stays earned.
 
-let t: TestApp;
 const sandbox = createSandbox();
-beforeAll(async () => {
-  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
 
 const token = (s: Session) => s.userinfo.api_token;
 const DAY = 86_400_000;

@@ -1,6 +1,6 @@
 import { type BodyIn, routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO } from "../../db/seed.ts";
 import {
   callRoute,
@@ -12,14 +12,10 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { TRIAL_DAYS } from "./trial.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 function validForm(phone: string, code: string): BodyIn<typeof routes.auth.register> {
   return {

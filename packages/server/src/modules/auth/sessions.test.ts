@@ -1,15 +1,11 @@
 import { routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEFAULT_SESSION_LIFETIME } from "../../shared/auth-limits.ts";
 import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { createTestApp, testAppForFile } from "../../test/helpers/test-app.ts";
 
 const HOUR = 3_600_000;
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ sessionLifetime: DEFAULT_SESSION_LIFETIME });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ sessionLifetime: DEFAULT_SESSION_LIFETIME });
 
 const info = async (token: string) => (await callRoute(t.app, routes.users.info, { token })).body.code;
 

@@ -1,6 +1,6 @@
 import { type BodyIn, routes } from "@fenestra/api";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { companies, series } from "../../db/schema/index.ts";
 import {
   callRoute,
@@ -9,7 +9,7 @@ import {
   registerAccount,
   STRONG_PASSWORD,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addItem, CASEMENT_PRICE, createOrder } from "../orders/orders.fixtures.ts";
 import { STARTER_DIRECTORY } from "../series/series.seed.ts";
 
@@ -31,11 +31,7 @@ type Catalogue = {
   series: { id: number; directoryId: number; name: string; isDefault: boolean }[];
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function catalogue(token: string): Promise<Catalogue> {
   const { body } = await callRoute(t.app, routes.series.catalogue, { token });

@@ -1,16 +1,12 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { DEMO } from "../../db/seed.ts";
 import { callRoute, codeFor, nextPhone } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /**
  * A stand-in for WeChat's OAuth server: GET ?appid&secret&code&grant_type answers the openid

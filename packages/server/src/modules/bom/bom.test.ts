@@ -4,35 +4,24 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { type BodyIn, type DataOf, routes } from "@fenestra/api";
-import type { Bom, Session } from "@fenestra/core";
+import type { Bom } from "@fenestra/core";
 import { EDITIONS } from "@fenestra/core/account/entitlements";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companies, companyModules, users } from "../../db/schema/index.ts";
+import { describe, expect, it } from "vitest";
+import { companies } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { installOpenApi } from "../../plugins/openapi.ts";
-import {
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
+import { callRoute, registerAccount, subAccountSession } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { seriesRoutes } from "../series/series.routes.ts";
 import { bomRoutes } from "./bom.routes.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 const examples = join(import.meta.dirname, "../../../../../docs/examples");
 const example = (name: string) => JSON.parse(readFileSync(join(examples, name), "utf8")) as unknown;
@@ -46,7 +35,7 @@ type OrderBom = DataOf<typeof routes.bom.order>;
 const profileRows = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
 
 async function defaultSeriesId(): Promise<number> {
-  const { body } = await callRoute(t.app, routes.series.catalogue, { token });
+  const { body } = await callRoute(t.app, routes.series.catalogue, { token: t.token });
   const list = (body.data as { series: { id: number; isDefault: boolean }[] }).series;
   return list.find((s) => s.isDefault)?.id as number;
 }
@@ -54,7 +43,7 @@ async function defaultSeriesId(): Promise<number> {
 describe("POST /api/bom/calculate", () => {
   it("gives the hand-computed worked example of docs/bom.md for the default (TB60) series", async () => {
     const { body } = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: casement, seriesId: "default" },
     });
     expect(body.code, body.key).toBe(0);
@@ -86,7 +75,7 @@ describe("POST /api/bom/calculate", () => {
   it("multiplies by count and uses the series named by id", async () => {
     const id = await defaultSeriesId();
     const { body } = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: casement, seriesId: id, count: 3, trace: false },
     });
     const bom = (body.data as Calculated).bom;
@@ -97,20 +86,20 @@ describe("POST /api/bom/calculate", () => {
 
   it("refuses a missing series, an unknown series and a broken design, in the caller's language", async () => {
     const noSeries = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: casement } as CalculateBody,
       lang: "en-US",
     });
     expect(noSeries.status).toBe(400);
     expect(noSeries.body.message).toBe("Please choose a product series first");
     const unknown = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: casement, seriesId: 999999 },
       lang: "zh-CN",
     });
     expect(unknown.body).toMatchObject({ code: 2, key: "missing.series" });
     const broken = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: { frames: "no" }, seriesId: "default" },
       lang: "en-US",
     });
@@ -122,7 +111,7 @@ describe("POST /api/bom/calculate", () => {
     const id = await defaultSeriesId();
     const cloned = await callRoute(t.app, routes.series.clone, {
       params: { id: id },
-      token,
+      token: t.token,
       body: { name: "TB60 broken mullion" },
     });
     expect(cloned.body.code, cloned.body.key).toBe(0);
@@ -136,12 +125,12 @@ describe("POST /api/bom/calculate", () => {
     row.length = "W / (H - 1400)";
     const saved = await callRoute(t.app, routes.series.update, {
       params: { id: copy.id },
-      token,
+      token: t.token,
       body: { model, overwrite: true },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
     const { body } = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: casement, seriesId: copy.id },
       lang: "vi-VN",
     });
@@ -158,27 +147,19 @@ describe("POST /api/bom/calculate", () => {
       expect(e.message).toBe(viFormula.errors.err_21);
     }
     expect(errors.some((x) => x.rowId === row.id)).toBe(true);
-    await callRoute(t.app, routes.series.remove, { params: { id: copy.id }, token });
+    await callRoute(t.app, routes.series.remove, { params: { id: copy.id }, token: t.token });
   });
 
   it("needs the polygon module for special shapes", async () => {
     const trapezoid = example("trapezoid.design.json");
     const ok = await callRoute(t.app, routes.bom.calculate, {
-      token,
+      token: t.token,
       body: { design: trapezoid, seriesId: "default" },
     });
     expect(ok.body.code, ok.body.key).toBe(0);
     const other = await registerAccount(t.app, t.clock);
-    const [user] = await t.database.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, other.userinfo.id));
-    await t.database.db
-      .update(companyModules)
-      .set({ value: 0 })
-      .where(
-        and(eq(companyModules.companyId, user?.companyId as number), eq(companyModules.module, "polygon")),
-      );
+    const userCompanyId = await companyIdOf(t.database.db, other.userinfo.id);
+    await setCompanyModule(t.database.db, userCompanyId, "polygon", 0);
     const refused = await callRoute(t.app, routes.bom.calculate, {
       token: other.userinfo.api_token,
       body: { design: trapezoid, seriesId: "default" },
@@ -188,7 +169,7 @@ describe("POST /api/bom/calculate", () => {
     await t.database.db
       .update(companies)
       .set({ versionType: EDITIONS.ultimate.versionType })
-      .where(eq(companies.id, user?.companyId as number));
+      .where(eq(companies.id, userCompanyId));
     const included = await callRoute(t.app, routes.bom.calculate, {
       token: other.userinfo.api_token,
       body: { design: trapezoid, seriesId: "default" },
@@ -232,15 +213,15 @@ describe("API description", () => {
 
 describe("order BOM", () => {
   async function orderWithItems() {
-    const order = await createOrder(t.app, token, { customer: "BOM test" });
-    await addItem(t.app, token, order.id, itemBody({ count: 2 }));
-    await addItem(t.app, token, order.id, itemBody({ count: 1, windowNo: "C2" }));
+    const order = await createOrder(t.app, t.token, { customer: "BOM test" });
+    await addItem(t.app, t.token, order.id, itemBody({ count: 2 }));
+    await addItem(t.app, t.token, order.id, itemBody({ count: 1, windowNo: "C2" }));
     return order;
   }
 
   it("computes once, flags 'profile modified, recalculate' after a series change, and recalculates", async () => {
     const order = await orderWithItems();
-    const first = await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token });
+    const first = await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token });
     expect(first.body.code, first.body.key).toBe(0);
     const bom1 = first.body.data as OrderBom;
     expect(bom1.stale).toBe(false);
@@ -249,7 +230,7 @@ describe("order BOM", () => {
 
     // The factory edits the series: every frame bar (the per-member row, length L) gets 5 mm longer.
     const id = await defaultSeriesId();
-    const { body: got } = await callRoute(t.app, routes.series.get, { params: { id: id }, token });
+    const { body: got } = await callRoute(t.app, routes.series.get, { params: { id: id }, token: t.token });
     const original = (got.data as { model: { formulas: { frame: { rows: { length?: string }[] } } } }).model;
     const edited = structuredClone(original);
     const frameRow = edited.formulas.frame.rows.find((r) => r.length === "L");
@@ -259,19 +240,22 @@ describe("order BOM", () => {
       (
         await callRoute(t.app, routes.series.update, {
           params: { id: id },
-          token,
+          token: t.token,
           body: { model: edited, overwrite: true },
         })
       ).body.code,
     ).toBe(0);
 
-    const again = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
-      .data as OrderBom;
+    const again = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token }))
+      .body.data as OrderBom;
     expect(again.stale).toBe(true);
     expect(again.computedAt).toBe(bom1.computedAt);
     expect(profileRows(again.bom)).toEqual(profileRows(bom1.bom));
 
-    const recalc = await callRoute(t.app, routes.bom.recalculate, { params: { id: order.id }, token });
+    const recalc = await callRoute(t.app, routes.bom.recalculate, {
+      params: { id: order.id },
+      token: t.token,
+    });
     const fresh = recalc.body.data as OrderBom;
     expect(fresh.stale).toBe(false);
     expect(fresh.bom.profiles.find((p) => p.code === "F001" && p.angleA === 45)?.length).toBe(1505);
@@ -279,7 +263,7 @@ describe("order BOM", () => {
       (
         await callRoute(t.app, routes.series.update, {
           params: { id: id },
-          token,
+          token: t.token,
           body: { model: original, overwrite: true },
         })
       ).body.code,
@@ -288,15 +272,16 @@ describe("order BOM", () => {
 
   it("is stale as well when a window is added after the calculation", async () => {
     const order = await orderWithItems();
-    const first = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
-      .data as OrderBom;
+    const first = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token }))
+      .body.data as OrderBom;
     expect(first.stale).toBe(false);
-    await addItem(t.app, token, order.id, itemBody({ count: 4, windowNo: "C3" }));
-    const after = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body
-      .data as OrderBom;
+    await addItem(t.app, t.token, order.id, itemBody({ count: 4, windowNo: "C3" }));
+    const after = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token }))
+      .body.data as OrderBom;
     expect(after.stale).toBe(true);
-    const fresh = (await callRoute(t.app, routes.bom.recalculate, { params: { id: order.id }, token })).body
-      .data as OrderBom;
+    const fresh = (
+      await callRoute(t.app, routes.bom.recalculate, { params: { id: order.id }, token: t.token })
+    ).body.data as OrderBom;
     expect(fresh.stale).toBe(false);
     expect(fresh.bom.profiles.find((p) => p.code === "Z001")?.count).toBe(7);
   });
@@ -313,16 +298,7 @@ describe("order BOM", () => {
 
   it("hides cost and wages from a sub-account without the get-cost permission", async () => {
     const order = await orderWithItems();
-    const phone = nextPhone();
-    const created = await callRoute(t.app, routes.subAccounts.create, {
-      token,
-      body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents: { get_all_orders: "1" } },
-    });
-    expect(created.body.code, created.body.key).toBe(0);
-    const login = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = (login.body.data as Session).userinfo.api_token;
+    const sub = (await subAccountSession(t.app, t.token, { get_all_orders: "1" })).userinfo.api_token;
     const { body } = await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: sub });
     expect(body.code, body.key).toBe(0);
     const categories = new Set((body.data as OrderBom).bom.money.map((m) => m.category));
@@ -334,7 +310,7 @@ describe("order BOM", () => {
     const response = await t.app.inject({
       method: "GET",
       url: `/api/orders/${order.id}/bom/xlsx`,
-      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "zh-CN" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("spreadsheetml");

@@ -3,8 +3,9 @@
 // Lengths mm, areas m², weights kg; money is stored in fen and written in yuan.
 import type { Bom } from "@fenestra/core";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { BomLabels } from "../../i18n/document-words.ts";
+import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 import { templatePng } from "../exports/window-drawing.ts";
 
 export type BomWorkbookInput = {
@@ -17,22 +18,13 @@ export type BomWorkbookInput = {
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
-  const ws = book.addWorksheet(name);
-  ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((c, i) => {
-    const widest = Math.max(...[header, ...rows].map((r) => String(r[i] ?? "").length));
-    c.width = Math.min(40, Math.max(8, widest + 2));
-  });
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  return ws;
+function sheet(book: ExcelJS.Workbook, title: string, header: string[], rows: (string | number)[][]) {
+  return addTableSheet(book, { title, columns: columnsOf(header), rows });
 }
 
 export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
   const { bom, labels: L } = input;
-  const book = new ExcelJS.Workbook();
-  book.creator = "Fenestra";
+  const book = tableWorkbook();
   sheet(
     book,
     L.sheets.profiles,
@@ -129,5 +121,5 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
     ],
   );
   totals.getColumn(1).font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }

@@ -1,29 +1,27 @@
 // Children of a contract (orders, their items, history entries) follow their contract's
 // visibility and edit rules: each case the outside probe found, as a test.
 import { type QueryIn, routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { takesPayments } from "../finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
-let t: TestApp;
 let main: string;
 /** A sub-account with no keys: it sees only the contracts and orders it sells. */
 let noKeys: string;
 /** A sub-account that sees every order but may not edit a confirmed contract. */
 let seesAll: string;
 
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const session = await registerAccount(t.app, t.clock);
   await takesPayments(t, session);
   main = session.userinfo.api_token;
   noKeys = await subAccount(t.app, main, []);
   seesAll = await subAccount(t.app, main, ["get_all_orders"]);
 });
-afterAll(() => t.close());
 
 /** A contract of the main account with one priced order. */
 async function mainContract(customer = "Wang Fang") {

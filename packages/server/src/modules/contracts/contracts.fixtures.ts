@@ -1,8 +1,7 @@
 import { type BodyIn, type DataOf, routes } from "@fenestra/api";
-import type { Session } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { callRoute, nextPhone, STRONG_PASSWORD } from "../../test/helpers/factories.ts";
+import { callRoute, subAccountSession } from "../../test/helpers/factories.ts";
 
 export type ContractDetail = DataOf<typeof routes.contracts.detail>;
 
@@ -29,13 +28,6 @@ export async function fire(app: FastifyInstance, token: string, id: number, even
 
 /** A sub-account of `owner` with the given permission keys, signed in. */
 export async function subAccount(app: FastifyInstance, owner: string, keys: string[]) {
-  const phone = nextPhone();
   const permanents = Object.fromEntries(keys.map((k) => [k, "1"]));
-  const made = await callRoute(app, routes.subAccounts.create, {
-    token: owner,
-    body: { phone, nickname: "Sub", password: STRONG_PASSWORD, permanents },
-  });
-  expect(made.body.code, made.body.key).toBe(0);
-  const login = await callRoute(app, routes.auth.login, { body: { phone, password: STRONG_PASSWORD } });
-  return (login.body.data as Session).userinfo.api_token;
+  return (await subAccountSession(app, owner, permanents)).userinfo.api_token;
 }

@@ -1,22 +1,16 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Body, call, callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { type Body, call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { setFinanceModule } from "../finance/finance.fixtures.ts";
 import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 /** A contract holding one order of two 1.5 × 1.4 m casements priced by the demo series: 3,156.00 yuan. */
-async function contractWithOrder(owner = token) {
+async function contractWithOrder(owner = t.token) {
   const contract = await createContract(t.app, owner);
   const order = await createOrder(t.app, owner, { contractId: contract.id });
   await addItem(t.app, owner, order.id);
@@ -30,10 +24,13 @@ function fieldsOf(body: Body): string[] {
 
 describe("contracts", () => {
   it("numbers a contract when left empty and refuses a number already used", async () => {
-    const a = await createContract(t.app, token);
+    const a = await createContract(t.app, t.token);
     expect(a.contractNo).toMatch(/^HT\d{12}$/);
-    await createContract(t.app, token, { contractNo: "C-7" });
-    const dup = await callRoute(t.app, routes.contracts.create, { token, body: { contractNo: "C-7" } });
+    await createContract(t.app, t.token, { contractNo: "C-7" });
+    const dup = await callRoute(t.app, routes.contracts.create, {
+      token: t.token,
+      body: { contractNo: "C-7" },
+    });
     expect(dup.body).toMatchObject({ code: 2, key: "conflict.contract_no_exists" });
   });
 
@@ -55,7 +52,7 @@ describe("contracts", () => {
     }
     const list = await callRoute(t.app, routes.contracts.list, { query: { pageSize: 100 }, token: stranger });
     expect((list.body.data as { total: number }).total).toBe(0);
-    expect((await getContract(t.app, token, c.id)).amount).toBe(315_600);
+    expect((await getContract(t.app, t.token, c.id)).amount).toBe(315_600);
   });
 
   it("filters, searches and pages the list on the server", async () => {
@@ -89,19 +86,19 @@ describe("contracts", () => {
     expect(c.baseAmount).toBe(2 * CASEMENT_PRICE);
     const added = await callRoute(t.app, routes.quotes.add, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { name: "Installation", price: 11_000, count: 1, discountPercent: 100, note: "" },
     });
     expect(added.body.data).toMatchObject({ amount: 326_600, baseAmount: 315_600 });
     const discounted = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { discountPercent: 90, overwrite: true },
     });
     expect(discounted.body.data).toMatchObject({ amount: 293_940, discountPercent: 90 });
     const bad = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
-      token,
+      token: t.token,
       lang: "en-US",
       body: { discountPercent: 0, overwrite: true },
     });
@@ -111,18 +108,18 @@ describe("contracts", () => {
     ]);
     const negative = await callRoute(t.app, routes.quotes.add, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { name: "x", price: -1 },
     });
     expect(negative.status).toBe(400);
     expect(fieldsOf(negative.body)).toEqual(["price"]);
     const cents = await callRoute(t.app, routes.quotes.add, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { name: "x", price: 10.5 },
     });
     expect(fieldsOf(cents.body)).toEqual(["price"]);
-    const after = await getContract(t.app, token, c.id);
+    const after = await getContract(t.app, t.token, c.id);
     expect(after.amount).toBe(293_940);
     expect(after.quoteItems).toHaveLength(1);
   });
@@ -158,32 +155,37 @@ describe("contract state machine on the server", () => {
     const c = await contractWithOrder();
     expect(c.events).toEqual(["sign"]);
     for (const event of ["sign", "design_review", "confirm_deposit", "arrange", "finish"]) {
-      expect((await fire(t.app, token, c.id, event)).code, event).toBe(0);
+      expect((await fire(t.app, t.token, c.id, event)).code, event).toBe(0);
     }
     // The demo factory tracks production (workshop module): delivering waits for its two units
     // to be packed.
-    expect(await fire(t.app, token, c.id, "deliver")).toMatchObject({ key: "workshop.units_not_packed" });
-    const units = (await callRoute(t.app, routes.workshop.progress, { token, params: { id: c.id } })).body
-      .data?.units;
+    expect(await fire(t.app, t.token, c.id, "deliver")).toMatchObject({ key: "workshop.units_not_packed" });
+    const units = (await callRoute(t.app, routes.workshop.progress, { token: t.token, params: { id: c.id } }))
+      .body.data?.units;
     const unitIds = (units ?? []).map((u) => u.id);
     expect(unitIds).toHaveLength(2);
     expect(
-      (await callRoute(t.app, routes.workshop.pack, { token, params: { id: c.id }, body: { unitIds } })).body
-        .code,
+      (
+        await callRoute(t.app, routes.workshop.pack, {
+          token: t.token,
+          params: { id: c.id },
+          body: { unitIds },
+        })
+      ).body.code,
     ).toBe(0);
-    expect((await fire(t.app, token, c.id, "deliver")).code).toBe(0);
-    expect((await getContract(t.app, token, c.id)).status).toBe("delivered");
-    const noReason = await fire(t.app, token, c.id, "revert", "  ");
+    expect((await fire(t.app, t.token, c.id, "deliver")).code).toBe(0);
+    expect((await getContract(t.app, t.token, c.id)).status).toBe("delivered");
+    const noReason = await fire(t.app, t.token, c.id, "revert", "  ");
     expect(noReason).toMatchObject({ code: 2, key: "contract.reason_required" });
-    expect((await fire(t.app, token, c.id, "revert", "missing glass")).data).toMatchObject({
+    expect((await fire(t.app, t.token, c.id, "revert", "missing glass")).data).toMatchObject({
       status: "finished",
     });
-    const wrong = await fire(t.app, token, c.id, "sign");
+    const wrong = await fire(t.app, t.token, c.id, "sign");
     expect(wrong).toMatchObject({ code: 2, key: "contract.transition_refused" });
 
     const history = await callRoute(t.app, routes.editHistory.list, {
       query: { contractId: c.id, pageSize: 100 },
-      token,
+      token: t.token,
     });
     const actions = history.body.data.items;
     expect(actions.filter((a) => a.action.startsWith("transition:")).map((a) => a.action)).toEqual([
@@ -345,7 +347,7 @@ describe("collections", () => {
       Array.from({ length: 20 }, () =>
         callRoute(t.app, routes.collections.record, {
           params: { id: c.id },
-          token,
+          token: t.token,
           body: { amount: 20_000, method: "wechat" },
         }),
       ),
@@ -355,11 +357,11 @@ describe("collections", () => {
     // The five too many are refused at the amount field (HTTP 400), naming the balance left.
     const refused = results.filter((r) => r.status === 400);
     expect(refused).toHaveLength(5);
-    const after = await getContract(t.app, token, c.id);
+    const after = await getContract(t.app, t.token, c.id);
     expect(after).toMatchObject({ collected: 300_000, balance: 15_600, settlePrompt: false });
     const over = await callRoute(t.app, routes.collections.record, {
       params: { id: c.id },
-      token,
+      token: t.token,
       lang: "en-US",
       body: { amount: 99_999_900, method: "wechat" },
     });
@@ -367,7 +369,7 @@ describe("collections", () => {
     expect(over.body.errors).toEqual([
       { field: "amount", message: "The amount cannot exceed the remaining balance of 156.00" },
     ]);
-    expect((await getContract(t.app, token, c.id)).collected).toBe(300_000);
+    expect((await getContract(t.app, t.token, c.id)).collected).toBe(300_000);
   });
 
   it("records a payment repeated with its idempotency key once", async () => {
@@ -376,37 +378,37 @@ describe("collections", () => {
       t.app.inject({
         method: "POST",
         url: `/api/contracts/${c.id}/collections`,
-        headers: { authorization: `Bearer ${token}`, "idempotency-key": key },
+        headers: { authorization: `Bearer ${t.token}`, "idempotency-key": key },
         payload: { amount, method: "wechat" },
       });
     const first = await pay("pay-1", 10_000);
     const again = await pay("pay-1", 10_000);
     expect(first.json().code).toBe(0);
     expect(again.json()).toMatchObject({ code: 0, data: { collected: 10_000 } });
-    expect((await getContract(t.app, token, c.id)).collections).toHaveLength(1);
+    expect((await getContract(t.app, t.token, c.id)).collections).toHaveLength(1);
     const other = await pay("pay-1", 20_000);
     expect(other.json()).toMatchObject({ code: 2, key: "conflict.idempotency_key_reused" });
     expect((await pay("pay-2", 20_000)).json().code).toBe(0);
-    expect((await getContract(t.app, token, c.id)).collected).toBe(30_000);
+    expect((await getContract(t.app, t.token, c.id)).collected).toBe(30_000);
     // Five taps at once with one key: one payment (the contract lock orders them).
     const taps = await Promise.all(Array.from({ length: 5 }, () => pay("pay-3", 1_000)));
     expect(taps.map((r) => r.json().code)).toEqual([0, 0, 0, 0, 0]);
-    expect((await getContract(t.app, token, c.id)).collected).toBe(31_000);
+    expect((await getContract(t.app, t.token, c.id)).collected).toBe(31_000);
   });
 
   it("refuses to settle while a balance is left, naming it; signing makes the orders formal", async () => {
     const c = await contractWithOrder();
     expect(c.orders.map((o) => o.kind)).toEqual(["intent"]);
-    const signed = await fire(t.app, token, c.id, "sign");
+    const signed = await fire(t.app, t.token, c.id, "sign");
     expect((signed.data as ContractDetail).orders.map((o) => o.kind)).toEqual(["formal"]);
     await callRoute(t.app, routes.collections.record, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { amount: 100_000, method: "wechat" },
     });
     const early = await callRoute(t.app, routes.contracts.transition, {
       params: { id: c.id },
-      token,
+      token: t.token,
       lang: "en-US",
       body: { event: "confirm_balance" },
     });
@@ -415,8 +417,11 @@ describe("collections", () => {
       key: "contract.balance_outstanding",
       message: "2156.00 is still to be collected on this contract: it can be settled once everything is paid",
     });
-    expect((await getContract(t.app, token, c.id)).status).toBe("agreement");
-    const history = await callRoute(t.app, routes.editHistory.list, { query: { contractId: c.id }, token });
+    expect((await getContract(t.app, t.token, c.id)).status).toBe("agreement");
+    const history = await callRoute(t.app, routes.editHistory.list, {
+      query: { contractId: c.id },
+      token: t.token,
+    });
     const actions = history.body.data.items.map((e) => e.action);
     expect(actions).toContain("convert_formal");
   });
@@ -425,33 +430,36 @@ describe("collections", () => {
     const c = await contractWithOrder();
     const zero = await callRoute(t.app, routes.collections.record, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { amount: 0, method: "alipay" },
     });
     expect(zero.status).toBe(400);
     expect(fieldsOf(zero.body)).toEqual(["amount"]);
     const badMethod = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
-      token,
+      token: t.token,
       body: { amount: 10, method: "cash" },
     });
     expect(badMethod.status).toBe(400);
-    await fire(t.app, token, c.id, "sign");
+    await fire(t.app, t.token, c.id, "sign");
     const paid = await callRoute(t.app, routes.collections.record, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { amount: 315_600, method: "bank_card" },
     });
     expect(paid.body.data).toMatchObject({ balance: 0, settlePrompt: true });
-    expect((await fire(t.app, token, c.id, "confirm_balance")).data).toMatchObject({
+    expect((await fire(t.app, t.token, c.id, "confirm_balance")).data).toMatchObject({
       status: "settled",
       settlePrompt: false,
     });
-    const refused = await callRoute(t.app, routes.orders.create, { token, body: { contractId: c.id } });
+    const refused = await callRoute(t.app, routes.orders.create, {
+      token: t.token,
+      body: { contractId: c.id },
+    });
     expect(refused.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });
-    const attach = await createOrder(t.app, token);
+    const attach = await createOrder(t.app, t.token);
     const attached = await callRoute(t.app, routes.contracts.attachOrder, {
       params: { id: c.id },
-      token,
+      token: t.token,
       body: { orderId: attach.id },
     });
     expect(attached.body).toMatchObject({ key: "conflict.settled_contract" });

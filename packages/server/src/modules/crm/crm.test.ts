@@ -1,20 +1,14 @@
 import { routes } from "@fenestra/api";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companyModules, users } from "../../db/schema/index.ts";
-import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, fire, getContract, subAccount } from "../contracts/contracts.fixtures.ts";
 
-let t: TestApp;
-let token: string;
 let seq = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 /** A phone no other customer of this file has. */
 function phone() {
@@ -22,13 +16,13 @@ function phone() {
   return `1370000${String(seq).padStart(4, "0")}`;
 }
 
-async function addCustomer(body: { name: string; phone?: string; note?: string }, as = token) {
+async function addCustomer(body: { name: string; phone?: string; note?: string }, as = t.token) {
   const res = await callRoute(t.app, routes.crm.create, { token: as, body: { phone: phone(), ...body } });
   expect(res.body.code, res.body.key).toBe(0);
   return res.body.data;
 }
 
-const search = async (q: string, as = token) =>
+const search = async (q: string, as = t.token) =>
   (await callRoute(t.app, routes.crm.list, { token: as, query: { q, pageSize: 100 } })).body.data;
 
 describe("customers", () => {
@@ -36,7 +30,7 @@ describe("customers", () => {
     const first = await addCustomer({ name: "Wang Fang", phone: "139 1111 2222" });
     expect(first).toMatchObject({ name: "Wang Fang", type: "potential", track: "not_tracked" });
     const dup = await callRoute(t.app, routes.crm.create, {
-      token,
+      token: t.token,
       body: { name: "Another", phone: "139-1111-2222" },
       lang: "en-US",
     });
@@ -45,31 +39,31 @@ describe("customers", () => {
     expect(dup.body.errors).toEqual([{ field: "phone", message: "This customer already exists" }]);
     const moved = await addCustomer({ name: "Other" });
     const clash = await callRoute(t.app, routes.crm.update, {
-      token,
+      token: t.token,
       params: { id: moved.id },
       body: { phone: "13911112222", overwrite: true },
       lang: "zh-CN",
     });
     expect(clash.status).toBe(400);
     expect(clash.body.errors).toEqual([{ field: "phone", message: "客户已存在" }]);
-    const kept = await callRoute(t.app, routes.crm.detail, { token, params: { id: moved.id } });
+    const kept = await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: moved.id } });
     expect(kept.body.data?.phone).toBe(moved.phone);
   });
 
   it("refuses a note over 200 characters at the field, and keeps the customer as it was", async () => {
     const c = await addCustomer({ name: "Note Person", note: "short" });
     const long = await callRoute(t.app, routes.crm.update, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { note: "x".repeat(201), overwrite: true },
       lang: "en-US",
     });
     expect(long.status).toBe(400);
     expect(long.body.errors).toEqual([{ field: "note", message: "The note is at most 200 characters" }]);
-    const again = await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } });
+    const again = await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } });
     expect(again.body.data?.note).toBe("short");
     const exact = await callRoute(t.app, routes.crm.update, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { note: "y".repeat(200), overwrite: true },
     });
@@ -89,22 +83,28 @@ describe("customers", () => {
 
   it("pages on the server and filters by type", async () => {
     for (let i = 0; i < 3; i += 1) await addCustomer({ name: `Paged ${i}` });
-    const page = await callRoute(t.app, routes.crm.list, { token, query: { q: "paged", pageSize: 2 } });
+    const page = await callRoute(t.app, routes.crm.list, {
+      token: t.token,
+      query: { q: "paged", pageSize: 2 },
+    });
     expect(page.body.data?.items).toHaveLength(2);
     expect(page.body.data?.total).toBe(3);
     const second = await callRoute(t.app, routes.crm.list, {
-      token,
+      token: t.token,
       query: { q: "paged", pageSize: 2, page: 2 },
     });
     expect(second.body.data?.items.map((c) => c.name)).toEqual(["Paged 0"]);
-    const lost = await callRoute(t.app, routes.crm.list, { token, query: { q: "paged", type: "lost" } });
+    const lost = await callRoute(t.app, routes.crm.list, {
+      token: t.token,
+      query: { q: "paged", type: "lost" },
+    });
     expect(lost.body.data?.total).toBe(0);
   });
 });
 
 describe("who sees and changes customers", () => {
   it("shows a salesperson only its own customers unless it has customer (all)", async () => {
-    const seller = await subAccount(t.app, token, ["edit_customer"]);
+    const seller = await subAccount(t.app, t.token, ["edit_customer"]);
     const boss = await addCustomer({ name: "Boss Customer Zz" });
     const mine = await addCustomer({ name: "Seller Customer Zz" }, seller);
     expect((await search("seller customer zz", seller)).items.map((c) => c.id)).toEqual([mine.id]);
@@ -117,20 +117,20 @@ describe("who sees and changes customers", () => {
       body: { interest: "interested", track: "tracking", content: "hi" },
     });
     expect(follow.body.key).toBe("missing.customer");
-    const all = await subAccount(t.app, token, ["customer_all"]);
+    const all = await subAccount(t.app, t.token, ["customer_all"]);
     expect((await search("boss customer zz", all)).items.map((c) => c.id)).toEqual([boss.id]);
     // The main account sees the salesperson's customer too.
     expect((await search("seller customer zz")).items.map((c) => c.id)).toEqual([mine.id]);
   });
 
   it("needs edit customer to add, edit or follow up; a salesperson cannot hand a customer to another", async () => {
-    const reader = await subAccount(t.app, token, ["customer_all"]);
+    const reader = await subAccount(t.app, t.token, ["customer_all"]);
     const made = await callRoute(t.app, routes.crm.create, {
       token: reader,
       body: { name: "X", phone: phone() },
     });
     expect(made.body.key).toBe("access.no_permission");
-    const seller = await subAccount(t.app, token, ["edit_customer"]);
+    const seller = await subAccount(t.app, t.token, ["edit_customer"]);
     const [owner] = await t.database.db.select().from(users).where(eq(users.phone, "13800138000"));
     const handed = await callRoute(t.app, routes.crm.create, {
       token: seller,
@@ -175,13 +175,13 @@ describe("who sees and changes customers", () => {
 describe("follow-ups", () => {
   it("names a tracker among the company's accounts (default: the caller); another company's is refused at the field", async () => {
     const c = await addCustomer({ name: "Tracked By Sub" });
-    const sub = await subAccount(t.app, token, ["edit_customer"]);
+    const sub = await subAccount(t.app, t.token, ["edit_customer"]);
     const trackers = (await callRoute(t.app, routes.crm.trackers, { token: sub })).body.data ?? [];
     expect(trackers[0]?.nickname).toBe("Demo");
     const helper = trackers.at(-1);
     expect(helper?.nickname).toBe("Sub");
     const named = await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: {
         interest: "interested",
@@ -192,14 +192,14 @@ describe("follow-ups", () => {
     });
     expect(named.body.data).toMatchObject({ trackerId: helper?.id, trackerName: "Sub" });
     const mine = await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { interest: "interested", track: "tracking", content: "By myself" },
     });
     expect(mine.body.data?.trackerName).toBe("Demo");
     const other = await registerAccount(t.app, t.clock);
     const refused = await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { interest: "interested", track: "tracking", content: "Nope", trackerId: other.userinfo.id },
       lang: "en-US",
@@ -210,7 +210,8 @@ describe("follow-ups", () => {
     ]);
     // The other company's account is not among the trackers; nothing was written.
     expect(trackers.map((u) => u.id)).not.toContain(other.userinfo.id);
-    const detail = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data;
+    const detail = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } })).body
+      .data;
     const logged = detail?.timeline.flatMap((e) => (e.kind === "follow_up" ? [e.followUp] : [])) ?? [];
     expect(logged.map((f) => [f.content, f.trackerName]).sort()).toEqual([
       ["By myself", "Demo"],
@@ -222,7 +223,7 @@ describe("follow-ups", () => {
     const c = await addCustomer({ name: "Due Today" });
     const today = t.clock().toISOString().slice(0, 10);
     const res = await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { interest: "interested", track: "tracking", content: "Wants a sliding door", nextDate: today },
       idempotencyKey: "follow-up-due-today-1",
@@ -230,42 +231,46 @@ describe("follow-ups", () => {
     expect(res.body.data).toMatchObject({ track: "tracking", nextDate: today, trackerName: "Demo" });
     // The same request again (its key) is written once.
     await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { interest: "interested", track: "tracking", content: "Wants a sliding door", nextDate: today },
       idempotencyKey: "follow-up-due-today-1",
     });
-    const detail = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data;
+    const detail = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } })).body
+      .data;
     expect(detail?.track).toBe("tracking");
     expect(detail?.timeline.filter((e) => e.kind === "follow_up")).toHaveLength(1);
-    const due = (await callRoute(t.app, routes.crm.due, { token, query: { today } })).body.data ?? [];
+    const due =
+      (await callRoute(t.app, routes.crm.due, { token: t.token, query: { today } })).body.data ?? [];
     expect(due.find((d) => d.customerId === c.id)).toMatchObject({ due: "today", name: "Due Today" });
     const back = await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { interest: "interested", track: "not_tracked", content: "x" },
     });
     expect(back.body.key).toBe("crm.track_refused");
     await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: { interest: "not_interested", track: "ended", content: "Bought elsewhere", nextDate: today },
     });
-    const after = (await callRoute(t.app, routes.crm.due, { token, query: { today, customer: c.id } })).body
-      .data;
+    const after = (
+      await callRoute(t.app, routes.crm.due, { token: t.token, query: { today, customer: c.id } })
+    ).body.data;
     expect(after).toEqual([]);
   });
 
   it("refuses an empty content and a bad date at their fields", async () => {
     const c = await addCustomer({ name: "Bad Input" });
     const res = await callRoute(t.app, routes.crm.addFollowUp, {
-      token,
+      token: t.token,
       params: { id: c.id },
       body: malformed({ interest: "interested", track: "tracking", content: " ", nextDate: "2026-13-40" }),
     });
     expect(res.status).toBe(400);
     expect((res.body.errors ?? []).map((e) => e.field).sort()).toEqual(["content", "nextDate"]);
-    const detail = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data;
+    const detail = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } })).body
+      .data;
     expect(detail?.track).toBe("not_tracked");
   });
 });
@@ -273,15 +278,17 @@ describe("follow-ups", () => {
 describe("customers and contracts", () => {
   it("makes a contract for a customer, marks the customer a deal at agreement and opens a return visit at delivery", async () => {
     const c = await addCustomer({ name: "Contract Buyer", phone: "13655556666" });
-    const contract = await createContract(t.app, token, { customerId: c.id, customer: "ignored" });
+    const contract = await createContract(t.app, t.token, { customerId: c.id, customer: "ignored" });
     expect(contract).toMatchObject({ customerId: c.id, customer: "Contract Buyer", phone: "13655556666" });
-    expect((await fire(t.app, token, contract.id, "sign")).code).toBe(0);
-    const dealt = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data;
+    expect((await fire(t.app, t.token, contract.id, "sign")).code).toBe(0);
+    const dealt = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } })).body
+      .data;
     expect(dealt?.type).toBe("deal");
     for (const event of ["arrange", "finish", "deliver"])
-      expect((await fire(t.app, token, contract.id, event)).code).toBe(0);
-    const visits = (await callRoute(t.app, routes.crm.returnVisits, { token, query: { customer: c.id } }))
-      .body.data;
+      expect((await fire(t.app, t.token, contract.id, event)).code).toBe(0);
+    const visits = (
+      await callRoute(t.app, routes.crm.returnVisits, { token: t.token, query: { customer: c.id } })
+    ).body.data;
     expect(visits?.items).toHaveLength(1);
     const visit = visits?.items[0];
     expect(visit).toMatchObject({
@@ -290,27 +297,32 @@ describe("customers and contracts", () => {
       customerName: "Contract Buyer",
     });
     // A revert and a second delivery keep one visit.
-    await fire(t.app, token, contract.id, "revert");
-    await fire(t.app, token, contract.id, "deliver");
-    const again = (await callRoute(t.app, routes.crm.returnVisits, { token, query: { customer: c.id } })).body
-      .data;
+    await fire(t.app, t.token, contract.id, "revert");
+    await fire(t.app, t.token, contract.id, "deliver");
+    const again = (
+      await callRoute(t.app, routes.crm.returnVisits, { token: t.token, query: { customer: c.id } })
+    ).body.data;
     expect(again?.total).toBe(1);
     const id = visit?.id as number;
     const noSatisfaction = await callRoute(t.app, routes.crm.moveReturnVisit, {
-      token,
+      token: t.token,
       params: { id },
       body: { event: "finish" },
     });
     expect(noSatisfaction.body.key).toBe("crm.satisfaction_required");
-    await callRoute(t.app, routes.crm.moveReturnVisit, { token, params: { id }, body: { event: "start" } });
+    await callRoute(t.app, routes.crm.moveReturnVisit, {
+      token: t.token,
+      params: { id },
+      body: { event: "start" },
+    });
     const ended = await callRoute(t.app, routes.crm.moveReturnVisit, {
-      token,
+      token: t.token,
       params: { id },
       body: { event: "finish", satisfaction: "satisfied", feedback: "Quiet windows" },
     });
     expect(ended.body.data).toMatchObject({ status: "ended", satisfaction: "satisfied", events: ["reopen"] });
-    const timeline = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data
-      ?.timeline;
+    const timeline = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } }))
+      .body.data?.timeline;
     const kinds = timeline?.map((e) => e.kind) ?? [];
     expect(kinds).toContain("contract");
     expect(kinds).toContain("return_visit");
@@ -321,22 +333,22 @@ describe("customers and contracts", () => {
 
   it("shows payments on the customer's timeline", async () => {
     const c = await addCustomer({ name: "Payer" });
-    const contract = await createContract(t.app, token, { customerId: c.id });
-    const full = await getContract(t.app, token, contract.id);
+    const contract = await createContract(t.app, t.token, { customerId: c.id });
+    const full = await getContract(t.app, t.token, contract.id);
     expect(full.customerId).toBe(c.id);
     await t.database.db.execute(
       // A contract amount to collect against (the contract has no orders in this test).
       (await import("drizzle-orm")).sql`update contracts set amount = 10000 where id = ${contract.id}`,
     );
     const paid = await callRoute(t.app, routes.collections.record, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { amount: 2500, method: "wechat" },
       idempotencyKey: "crm-timeline-payment",
     });
     expect(paid.body.code, paid.body.key).toBe(0);
-    const timeline = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data
-      ?.timeline;
+    const timeline = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } }))
+      .body.data?.timeline;
     expect(timeline?.find((e) => e.kind === "payment")).toMatchObject({
       amount: 2500,
       method: "wechat",
@@ -345,19 +357,19 @@ describe("customers and contracts", () => {
     // A correction shows as the reversal it is, not as a second payment.
     const entry = timeline?.find((e) => e.kind === "payment");
     const entries = await callRoute(t.app, routes.finance.entries, {
-      token,
+      token: t.token,
       query: { page: 1, pageSize: 50 },
     });
     const receipt = entries.body.data?.items.find((i) => i.contractId === contract.id && i.amount === 2500);
     expect(entry && receipt).toBeTruthy();
     const reversed = await callRoute(t.app, routes.finance.reverseEntry, {
-      token,
+      token: t.token,
       params: { id: receipt?.id ?? 0 },
       idempotencyKey: "crm-timeline-reversal",
     });
     expect(reversed.body.code, reversed.body.key).toBe(0);
-    const after = (await callRoute(t.app, routes.crm.detail, { token, params: { id: c.id } })).body.data
-      ?.timeline;
+    const after = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } })).body
+      .data?.timeline;
     expect(
       after?.filter((e) => e.kind === "payment").map((e) => e.kind === "payment" && [e.amount, e.reversal]),
     ).toEqual(
@@ -369,9 +381,9 @@ describe("customers and contracts", () => {
   });
 
   it("keeps a contract without a customer record working", async () => {
-    const contract = await createContract(t.app, token, { customer: "Walk-in", phone: "13500001111" });
+    const contract = await createContract(t.app, t.token, { customer: "Walk-in", phone: "13500001111" });
     expect(contract.customerId).toBeNull();
-    expect((await fire(t.app, token, contract.id, "sign")).code).toBe(0);
+    expect((await fire(t.app, t.token, contract.id, "sign")).code).toBe(0);
   });
 });
 
@@ -381,7 +393,7 @@ describe("import and export", () => {
     const res = await t.app.inject({
       method: "GET",
       url: "/api/customers/xlsx?q=export",
-      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "zh-CN" },
     });
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const book = new ExcelJS.Workbook();
@@ -395,7 +407,7 @@ describe("import and export", () => {
     sheet?.addRow(["", "13777770003"]);
     const bytes = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
     const imported = await callRoute(t.app, routes.crm.importXlsx, {
-      token,
+      token: t.token,
       body: { file: bytes },
       lang: "en-US",
     });
@@ -409,7 +421,7 @@ describe("import and export", () => {
     const beta = (await search("imported beta")).items[0];
     expect(beta).toMatchObject({ type: "deal", address: "Road 1", source: "fair" });
     const junk = await callRoute(t.app, routes.crm.importXlsx, {
-      token,
+      token: t.token,
       body: { file: Buffer.from("not a workbook").toString("base64") },
     });
     expect(junk.status).toBe(400);
@@ -422,7 +434,7 @@ describe.skipIf(process.env.TEST_DB !== "postgres")("races", () => {
     const same = phone();
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        callRoute(t.app, routes.crm.create, { token, body: { name: `Racer ${i}`, phone: same } }),
+        callRoute(t.app, routes.crm.create, { token: t.token, body: { name: `Racer ${i}`, phone: same } }),
       ),
     );
     expect(answers.filter((a) => a.body.code === 0)).toHaveLength(1);

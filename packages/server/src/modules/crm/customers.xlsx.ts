@@ -5,15 +5,16 @@ import type { Language } from "@fenestra/core";
 import { CUSTOMER_TYPES, type CustomerType } from "@fenestra/core/crm/customer-fields";
 import ExcelJS from "exceljs";
 import { documentWords } from "../../i18n/catalogue.ts";
+import { addTableSheet, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 
 export async function customersXlsx(rows: readonly CustomerDto[], language: Language): Promise<Buffer> {
   const labels = documentWords[language].customerSheet;
-  const book = new ExcelJS.Workbook();
-  book.creator = "Fenestra";
-  const ws = book.addWorksheet(labels.sheet);
-  ws.addRow([...labels.columns]).font = { bold: true };
-  for (const c of rows)
-    ws.addRow([
+  const book = tableWorkbook();
+  addTableSheet(book, {
+    title: labels.sheet,
+    // the address and the note are the long ones
+    columns: labels.columns.map((header, i) => ({ header, width: i === 3 || i === 5 ? 36 : 16 })),
+    rows: rows.map((c) => [
       c.name,
       c.phone,
       labels.types[c.type],
@@ -22,12 +23,9 @@ export async function customersXlsx(rows: readonly CustomerDto[], language: Lang
       c.note,
       c.ownerName ?? "",
       c.nextFollowUp ?? "",
-    ]);
-  ws.columns.forEach((column, i) => {
-    column.width = i === 3 || i === 5 ? 36 : 16;
+    ]),
   });
-  ws.views = [{ state: "frozen", ySplit: 1 }];
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }
 
 /** A type as written in any language's workbook, or as its code; blank is "potential". */

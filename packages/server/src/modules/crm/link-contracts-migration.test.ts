@@ -5,19 +5,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { routes } from "@fenestra/api";
 import { asc, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
 import { contracts } from "../../db/schema/index.ts";
 import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, fire } from "../contracts/contracts.fixtures.ts";
 import { backfillInitials } from "./initials.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 it("makes one customer per phone from existing contracts and links them", async () => {
   const token = (await signInDemo(t.app)).userinfo.api_token;

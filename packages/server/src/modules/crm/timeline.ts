@@ -6,6 +6,7 @@ import type { ContractState } from "@fenestra/core/workflows/contract-machine";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, editHistory } from "../../db/schema/index.ts";
+import { whenAny } from "../../db/when-any.ts";
 import { visibleContracts } from "../../tenancy/contract-access.ts";
 import type { VisibleCustomer } from "../../tenancy/customer-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -30,18 +31,18 @@ export async function timelineOf(
   const numberOf = new Map(contractRows.map((c) => [c.id, c.contractNo ?? ""]));
   const own = contractRows.filter((c) => c.companyId === tenant.companyId).map((c) => c.id);
   const [states, payments, follows, visits] = await Promise.all([
-    ids.length === 0
-      ? []
-      : db
-          .select()
-          .from(editHistory)
-          .where(and(inArray(editHistory.contractId, ids), like(editHistory.action, "transition:%"))),
-    own.length === 0
-      ? []
-      : db
-          .select()
-          .from(collections)
-          .where(and(inArray(collections.contractId, own), eq(collections.kind, "receipt"))),
+    whenAny(ids, () =>
+      db
+        .select()
+        .from(editHistory)
+        .where(and(inArray(editHistory.contractId, ids), like(editHistory.action, "transition:%"))),
+    ),
+    whenAny(own, () =>
+      db
+        .select()
+        .from(collections)
+        .where(and(inArray(collections.contractId, own), eq(collections.kind, "receipt"))),
+    ),
     followUpsOf(db, customer),
     visitsOfContracts(db, tenant, own),
   ]);

@@ -10,6 +10,7 @@ import {
   stockLines,
   surplus,
 } from "../../db/schema/index.ts";
+import { whenAny } from "../../db/when-any.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
@@ -77,13 +78,12 @@ async function replaceEarlierPlan(tx: Db, tenant: Tenant, orderIds: number[]) {
     .where(and(eq(confirmedCuts.companyId, tenant.companyId), sql`${confirmedCuts.orderIds} && ${ids}`));
   if (earlier.length === 0) return;
   const usedIds = earlier.flatMap((c) => (c.surplusId === null ? [] : [c.surplusId]));
-  const used =
-    usedIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(surplus)
-          .where(and(mine, inArray(surplus.id, usedIds)));
+  const used = await whenAny(usedIds, () =>
+    tx
+      .select()
+      .from(surplus)
+      .where(and(mine, inArray(surplus.id, usedIds))),
+  );
   const kept = await tx
     .select()
     .from(surplus)

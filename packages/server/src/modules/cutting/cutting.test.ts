@@ -1,42 +1,31 @@
 import type { DataOf, OptimizeBody, ReverseBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
-import type { Bom, Session } from "@fenestra/core";
+import type { Bom } from "@fenestra/core";
 import { type CuttingInput, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
 import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  accountBalances,
-  companyModules,
-  optimizationUsage,
-  surplus,
-  users,
-  warehousePositions,
-} from "../../db/schema/index.ts";
-import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { describe, expect, it } from "vitest";
+import { accountBalances, optimizationUsage, surplus, warehousePositions } from "../../db/schema/index.ts";
+import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { piecesOfBom } from "./cutting.service.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 type Result = DataOf<typeof routes.cutting.optimize>;
 
 /** `body` is what a client may send, including what the schema refuses. */
 const optimize = (body: unknown, language = "en-US") =>
-  callRoute(t.app, routes.cutting.optimize, { token, body: body as OptimizeBody, lang: language });
+  callRoute(t.app, routes.cutting.optimize, { token: t.token, body: body as OptimizeBody, lang: language });
 
 describe("POST /api/cutting/optimize", () => {
   it("cuts the optimize-flagged profile lines of an order, one valid plan per profile and colour", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id, itemBody({ count: 3 }));
-    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body.data as {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 3 }));
+    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token })).body
+      .data as {
       bom: Bom;
     };
     const settings = { barLengths: "6000, 6500", kerf: 4, trimStart: 10, trimEnd: 10, minLeftover: 500 };
@@ -68,10 +57,10 @@ describe("POST /api/cutting/optimize", () => {
   });
 
   it("optimizes two orders together: pieces of both share the bars", async () => {
-    const a = await createOrder(t.app, token);
-    await addItem(t.app, token, a.id);
-    const b = await createOrder(t.app, token);
-    await addItem(t.app, token, b.id);
+    const a = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, a.id);
+    const b = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, b.id);
     const one = (await optimize({ orderIds: [a.id] })).body.data as Result;
     const both = (await optimize({ orderIds: [a.id, b.id] })).body.data as Result;
     expect(both.orders.map((o) => o.id)).toEqual([a.id, b.id]);
@@ -106,8 +95,8 @@ describe("POST /api/cutting/optimize", () => {
   ])(
     "refuses the settings %j with the allowed range on %s, and meters nothing",
     async (settings, field, message) => {
-      const order = await createOrder(t.app, token);
-      await addItem(t.app, token, order.id);
+      const order = await createOrder(t.app, t.token);
+      await addItem(t.app, t.token, order.id);
       const usageBefore = JSON.stringify(await t.database.db.select().from(optimizationUsage));
       const { status, body } = await optimize({ orderIds: [order.id], settings });
       expect(status).toBe(400);
@@ -117,8 +106,8 @@ describe("POST /api/cutting/optimize", () => {
   );
 
   it("labels each piece with the numbers of its windows and the order number", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id, itemBody({ windowNo: "C7" }));
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ windowNo: "C7" }));
     const { body } = await optimize({ orderIds: [order.id] });
     expect(body.code, body.key).toBe(0);
     const labels = new Set(
@@ -133,9 +122,9 @@ describe("POST /api/cutting/optimize", () => {
   });
 
   it('answers "too much data" beyond the documented piece limit', async () => {
-    const order = await createOrder(t.app, token);
+    const order = await createOrder(t.app, t.token);
     // 10,000 casements (≈ 100,000 bars) keep the order amount within what an order can record.
-    await addItem(t.app, token, order.id, itemBody({ count: 10_000 }));
+    await addItem(t.app, t.token, order.id, itemBody({ count: 10_000 }));
     const { status, body } = await optimize({ orderIds: [order.id] });
     expect(status).toBe(200);
     expect(body).toMatchObject({ code: 2, key: "other.optimize_too_much_data" });
@@ -144,12 +133,12 @@ describe("POST /api/cutting/optimize", () => {
 
 describe("POST /api/cutting/confirm", () => {
   it("refuses a storage position over 100 characters at the field, writing nothing", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const plan = (await optimize({ orderIds: [order.id] })).body.data as Result;
     const before = JSON.stringify(await t.database.db.select().from(surplus));
     const { status, body } = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], plans: plan.groups, position: "R".repeat(101) },
       lang: "en-US",
     });
@@ -170,7 +159,7 @@ describe("POST /api/cutting/confirm", () => {
   it("stores the kept offcuts, then a later plan cuts from them and marks them consumed", async () => {
     // Leftovers up to 6000 mm, in whole 100 mm from the plan's own minimum of 300, rounded down.
     await callRoute(t.app, routes.warehouse.saveSettings, {
-      token,
+      token: t.token,
       body: {
         leftoverMin: 500,
         leftoverMax: 6000,
@@ -179,8 +168,8 @@ describe("POST /api/cutting/confirm", () => {
         overwrite: true,
       },
     });
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id, itemBody({ count: 2 }));
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 2 }));
     const before = (await companyOffcuts("available")).length;
     const first = (await optimize({ orderIds: [order.id], settings })).body.data as Result;
     const keep = first.groups.flatMap((g) =>
@@ -192,7 +181,7 @@ describe("POST /api/cutting/confirm", () => {
     );
     const usedBefore = first.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
     const { body } = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings, plans: first.groups, position: "Rack A3" },
     });
     expect(body.code, body.key).toBe(0);
@@ -206,13 +195,13 @@ describe("POST /api/cutting/confirm", () => {
     expect(mine.every((r) => JSON.stringify(r.keptFor) === JSON.stringify([order.id]))).toBe(true);
 
     // The next order may cut from the offcuts just stored.
-    const next = await createOrder(t.app, token);
-    await addItem(t.app, token, next.id, itemBody({ width: 600, height: 600, count: 1 }));
+    const next = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, next.id, itemBody({ width: 600, height: 600, count: 1 }));
     const second = (await optimize({ orderIds: [next.id], settings })).body.data as Result;
     const fromStore = second.groups.flatMap((g) => g.plan.bars.filter((b) => b.source === "leftover"));
     expect(fromStore.length).toBeGreaterThan(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [next.id], settings, plans: second.groups },
     });
     expect(confirmed.body.code, confirmed.body.key).toBe(0);
@@ -228,7 +217,7 @@ describe("POST /api/cutting/confirm", () => {
         .sort();
     const before2 = await shape();
     const again = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [next.id], settings, plans: second.groups },
     });
     expect(again.body.code, again.body.key).toBe(0);
@@ -238,8 +227,8 @@ describe("POST /api/cutting/confirm", () => {
   });
 
   it("a plan confirmed again for its orders replaces the earlier one: its leftovers are free again, its offcuts withdrawn", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id, itemBody({ width: 600, height: 600, count: 1 }));
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ width: 600, height: 600, count: 1 }));
     const available = async () => (await companyOffcuts("available")).map((r) => r.id).sort((a, b) => a - b);
     const offcutsBefore = await available();
     const first = (await optimize({ orderIds: [order.id], settings })).body.data as Result;
@@ -248,7 +237,7 @@ describe("POST /api/cutting/confirm", () => {
     );
     expect(used.length).toBeGreaterThan(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings, plans: first.groups },
     });
     expect(confirmed.body.code, confirmed.body.key).toBe(0);
@@ -256,7 +245,7 @@ describe("POST /api/cutting/confirm", () => {
     const own = { ...settings, useLeftovers: false };
     const second = (await optimize({ orderIds: [order.id], settings: own })).body.data as Result;
     const replaced = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings: own, plans: second.groups },
     });
     expect(replaced.body.code, replaced.body.key).toBe(0);
@@ -266,15 +255,15 @@ describe("POST /api/cutting/confirm", () => {
   });
 
   it("refuses a tampered plan and writes nothing", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const plan = (await optimize({ orderIds: [order.id], settings: { ...settings, useLeftovers: false } }))
       .body.data as Result;
     const tampered = structuredClone(plan.groups);
     tampered[0]!.plan.bars[0]!.cuts.pop();
     const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
     const { body } = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings: { ...settings, useLeftovers: false }, plans: tampered },
     });
     expect(body).toMatchObject({ code: 2, key: "other.optimize_data_incorrect" });
@@ -284,14 +273,14 @@ describe("POST /api/cutting/confirm", () => {
 
 describe("POST /api/cutting/xlsx", () => {
   it("writes a workbook a spreadsheet reads: one row per cut in cutting order, totals per group", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const result = (await optimize({ orderIds: [order.id], settings: { barLengths: "6000", kerf: 3 } })).body
       .data as Result;
     const res = await t.app.inject({
       method: "POST",
       url: "/api/cutting/xlsx",
-      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "zh-CN" },
       payload: { groups: result.groups },
     });
     expect(res.statusCode).toBe(200);
@@ -324,15 +313,15 @@ describe("usage metering: 30 free optimizations a month per profile, then 0.5 yu
 
   it("counts each profile's optimizations, charges the balance past 30, refuses when it is short", async () => {
     t.clock.set(new Date("2026-04-10T09:00:00Z"));
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const first = await optimize({ orderIds: [order.id] });
     expect(first.body.code, first.body.key).toBe(0);
     const codes = [...new Set((first.body.data as Result).groups.map((g) => g.profile))].sort();
     expect((await usage("2026-04")).map((u) => [u.code, u.count]).sort()).toEqual(codes.map((c) => [c, 1]));
     expect(await balance()).toBe(0);
     const shown = async () =>
-      (await callRoute(t.app, routes.cutting.usage, { token })).body.data as {
+      (await callRoute(t.app, routes.cutting.usage, { token: t.token })).body.data as {
         month: string;
         freePerMonth: number;
         balanceFen: number;
@@ -405,16 +394,17 @@ describe("POST /api/cutting/reverse", () => {
       candidates: { length: number; waste: number; stockBars: number }[];
     }[];
   };
-  const reverse = (body: unknown, language = "en-US", as = token) =>
+  const reverse = (body: unknown, language = "en-US", as = t.token) =>
     callRoute(t.app, routes.cutting.reverse, { token: as, body: body as ReverseBody, lang: language });
   // No kerf or trims, and every offcut counts as waste: a bar that holds a group's pieces
   // end to end wastes nothing, so the length equal to their total is the one to find.
   const settings = { kerf: 0, trimStart: 0, trimEnd: 0, minLeftover: 100_000 };
 
   it("finds, per profile, the stock length that wastes least; nothing metered or stored", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id, itemBody({ count: 1 }));
-    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token })).body.data as {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 1 }));
+    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token })).body
+      .data as {
       bom: Bom;
     };
     const groups = groupPieces({
@@ -483,8 +473,8 @@ describe("POST /api/cutting/reverse", () => {
       "Too many lengths to try (at most 201): choose a step of at least 10 mm",
     ],
   ])("refuses the range %j with a message on %s", async (range, field, message) => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const { status, body } = await reverse({ orderIds: [order.id], range });
     expect(status).toBe(400);
     expect(body).toMatchObject({ key: "validation.failed", errors: [{ field, message }] });
@@ -500,24 +490,18 @@ describe("POST /api/cutting/reverse", () => {
   });
 
   it("refuses a range no length of which holds the pieces", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const { body } = await reverse({ orderIds: [order.id], range: { min: 100, max: 900, step: 100 } });
     expect(body).toMatchObject({ code: 2, key: "other.reverse_no_length" });
   });
 
   it("does not find another company's order", async () => {
-    const order = await createOrder(t.app, token);
-    await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
     const other = await registerAccount(t.app, t.clock);
-    const [user] = await t.database.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, other.userinfo.id));
-    await t.database.db
-      .insert(companyModules)
-      .values({ companyId: user!.companyId, module: "script", value: 1 })
-      .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
+    const userCompanyId = await companyIdOf(t.database.db, other.userinfo.id);
+    await setCompanyModule(t.database.db, userCompanyId, "script", 1);
     const range = { min: 5800, max: 6500, step: 100 };
     const { body } = await reverse({ orderIds: [order.id], range }, "en-US", other.userinfo.api_token);
     expect(body).toMatchObject({ code: 2, key: "missing.order" });
@@ -528,15 +512,8 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
   /** A new factory that has the optimizer and the warehouse: its owner's token. */
   async function factory(modules = ["script", "warehouse"]) {
     const s = await registerAccount(t.app, t.clock);
-    const [user] = await t.database.db
-      .select({ companyId: users.companyId })
-      .from(users)
-      .where(eq(users.id, s.userinfo.id));
-    for (const module of modules)
-      await t.database.db
-        .insert(companyModules)
-        .values({ companyId: user!.companyId, module, value: 1 })
-        .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value: 1 } });
+    const userCompanyId = await companyIdOf(t.database.db, s.userinfo.id);
+    for (const module of modules) await setCompanyModule(t.database.db, userCompanyId, module, 1);
     return s.userinfo.api_token;
   }
 

@@ -2,22 +2,21 @@
 // cutting order, for the saw operator) and one of totals per profile and colour.
 import type { Language } from "@fenestra/core";
 import type { CuttingPlan } from "@fenestra/core/cutting/index";
-import ExcelJS from "exceljs";
 import { documentWords } from "../../i18n/catalogue.ts";
+import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 
 export async function cuttingXlsx(
   groups: { profile: string; color: string; plan: CuttingPlan }[],
   language: Language,
 ): Promise<Buffer> {
   const L = documentWords[language].cuttingSheet;
-  const book = new ExcelJS.Workbook();
-  book.creator = "Fenestra";
-  const cuts = book.addWorksheet(L.cuts);
-  cuts.addRow(L.head).font = { bold: true };
-  for (const g of groups) {
-    g.plan.bars.forEach((bar, b) => {
-      for (const c of bar.cuts)
-        cuts.addRow([
+  const book = tableWorkbook();
+  addTableSheet(book, {
+    title: L.cuts,
+    columns: columnsOf(L.head, 14),
+    rows: groups.flatMap((g) =>
+      g.plan.bars.flatMap((bar, b) =>
+        bar.cuts.map((c) => [
           g.profile,
           g.color,
           b + 1,
@@ -29,23 +28,21 @@ export async function cuttingXlsx(
           c.length,
           c.position,
           c.orientation === "flipped" ? L.flipped : L.normal,
-        ]);
-    });
-  }
-  cuts.views = [{ state: "frozen", ySplit: 1 }];
-  const totals = book.addWorksheet(L.totals);
-  totals.addRow(L.totalsHead).font = { bold: true };
-  for (const g of groups) {
-    const s = g.plan.summary;
-    totals.addRow([
-      g.profile,
-      g.color,
+        ]),
+      ),
+    ),
+  });
+  addTableSheet(book, {
+    title: L.totals,
+    columns: columnsOf(L.totalsHead, 14),
+    rows: groups.map(({ profile, color, plan: { summary: s } }) => [
+      profile,
+      color,
       s.stockBars,
       s.leftoversUsed,
       Math.round(s.utilization * 1000) / 10,
       s.waste,
-    ]);
-  }
-  for (const ws of [cuts, totals]) for (const c of ws.columns) c.width = 14;
-  return Buffer.from(await book.xlsx.writeBuffer());
+    ]),
+  });
+  return workbookBytes(book);
 }

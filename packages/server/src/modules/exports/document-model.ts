@@ -12,6 +12,7 @@ import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
+import { whenAny } from "../../db/when-any.ts";
 import { documentWords } from "../../i18n/catalogue.ts";
 import type { ExportLabels } from "../../i18n/document-words.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
@@ -161,14 +162,9 @@ export async function loadDocument(
     .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
     .where(eq(companies.id, contract.ownerCompanyId));
   const orderIds = contract.orders.map((o) => o.id);
-  const items =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, orderIds))
-          .orderBy(orderItems.id);
+  const items = await whenAny(orderIds, () =>
+    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id),
+  );
   // Each window is drawn with its own series' geometry; identical windows (same design and
   // series) share one drawing.
   const geometryOf = await windowGeometries(db, items);
@@ -183,14 +179,11 @@ export async function loadDocument(
     ...new Set(items.map((i) => Number(i.seriesId)).filter((id) => Number.isSafeInteger(id))),
   ];
   const seriesNames = new Map(
-    seriesIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: series.id, name: series.name })
-            .from(series)
-            .where(inArray(series.id, seriesIds))
-        ).map((s) => [String(s.id), s.name]),
+    (
+      await whenAny(seriesIds, () =>
+        db.select({ id: series.id, name: series.name }).from(series).where(inArray(series.id, seriesIds)),
+      )
+    ).map((s) => [String(s.id), s.name]),
   );
   const labels = documentWords[language].exports;
   const branding = company?.branding;

@@ -6,14 +6,13 @@ import { type ExportFormat, pathOf, routes } from "@fenestra/api";
 import { LANGUAGES, type Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { Resvg } from "@resvg/resvg-js";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { documentWords } from "../../i18n/catalogue.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 
-let t: TestApp;
 let token: string;
 let contractId: number;
 let totalFen: number;
@@ -121,8 +120,8 @@ function pages(pdf: string) {
   return existsSync(pdf.replace(/\.pdf$/, "-1.png")) || existsSync(pdf.replace(/\.pdf$/, "-01.png"));
 }
 
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const session = await registerAccount(t.app, t.clock, { company: "华窗门窗厂" });
   token = session.userinfo.api_token;
   const branding = await callRoute(t.app, routes.exports.updateBranding, {
@@ -174,7 +173,6 @@ beforeAll(async () => {
   });
   totalFen = (await getContract(t.app, token, contractId)).amount;
 }, 60_000);
-afterAll(() => t.close());
 
 describe("the contract PDF in every language", () => {
   it("the overlap check finds an overprint: a header label wrapping into the first row", async () => {

@@ -1,9 +1,8 @@
 import { type BodyIn, routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
-import { companyModules, users } from "../../db/schema/index.ts";
+import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
 import { callRoute } from "../../test/helpers/factories.ts";
 import type { TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
@@ -11,14 +10,8 @@ import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 
 /** Buys (value 1) or removes (0) the finance module for the session's company. */
 export async function setFinanceModule(t: TestApp, session: Session, value: 0 | 1) {
-  const [user] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, session.userinfo.id));
-  await t.database.db
-    .insert(companyModules)
-    .values({ companyId: user?.companyId as number, module: "finance", value })
-    .onConflictDoUpdate({ target: [companyModules.companyId, companyModules.module], set: { value } });
+  const userCompanyId = await companyIdOf(t.database.db, session.userinfo.id);
+  await setCompanyModule(t.database.db, userCompanyId, "finance", value);
 }
 
 export async function createAccount(

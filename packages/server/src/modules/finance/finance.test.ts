@@ -5,25 +5,23 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { collections, financeDayTotals } from "../../db/schema/index.ts";
 import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { accountsOf, contractToPay, createAccount, setFinanceModule, TINY_PNG } from "./finance.fixtures.ts";
 
-let t: TestApp;
 let owner: Session;
 let token: string;
 
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   t.clock.set(new Date("2026-11-25T08:00:00Z"));
   owner = await registerAccount(t.app, t.clock);
   token = owner.userinfo.api_token;
   await setFinanceModule(t, owner, 1);
 });
-afterAll(() => t?.close());
 
 const pay = (id: number, amount: number, extra: { accountId?: number; key?: string; tok?: string } = {}) =>
   callRoute(t.app, routes.collections.record, {

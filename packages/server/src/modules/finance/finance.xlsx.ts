@@ -2,21 +2,16 @@
 // Money is stored in fen and written in yuan.
 import { AGEING_BUCKETS, type PeriodFigures } from "@fenestra/core/finance/index";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { FinanceLabels } from "../../i18n/document-words.ts";
+import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 import type { ageing, statistics } from "./statistics.service.ts";
 
 type Stats = Awaited<ReturnType<typeof statistics>>;
 type Ageing = Awaited<ReturnType<typeof ageing>>;
 
-function sheet(book: ExcelJS.Workbook, name: string, header: string[], rows: (string | number)[][]) {
-  const ws = book.addWorksheet(name);
-  ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  ws.columns.forEach((c) => {
-    c.width = 18;
-  });
-  ws.views = [{ state: "frozen", ySplit: 1 }];
+function sheet(book: ExcelJS.Workbook, title: string, header: string[], rows: (string | number)[][]) {
+  addTableSheet(book, { title, columns: columnsOf(header, 18), rows });
 }
 
 const figures = (f: PeriodFigures) => [
@@ -29,8 +24,7 @@ const figures = (f: PeriodFigures) => [
 ];
 
 export async function statisticsXlsx(stats: Stats, aged: Ageing, L: FinanceLabels): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  book.creator = "Fenestra";
+  const book = tableWorkbook();
   const columns = [L.contracts, L.amount, L.area, L.collected, L.receivable, L.expenditure];
   sheet(
     book,
@@ -53,5 +47,5 @@ export async function statisticsXlsx(stats: Stats, aged: Ageing, L: FinanceLabel
       [L.total, yuanNumber(aged.total)],
     ],
   );
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }

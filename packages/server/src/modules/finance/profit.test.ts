@@ -3,22 +3,20 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { productionUnits } from "../../db/schema/index.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, fire, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { makeMaterial, record, rid } from "../warehouse/warehouse.fixtures.ts";
 
-let t: TestApp;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo factory holds the finance, warehouse and workshop modules.
   token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
 });
-afterAll(() => t?.close());
 
 const profitRow = async (contractId: number) => {
   const res = await callRoute(t.app, routes.finance.orderProfit, { token, query: { pageSize: 100 } });

@@ -5,18 +5,15 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { routes } from "@fenestra/api";
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
-import { collections, receiptAccounts, users } from "../../db/schema/index.ts";
+import { collections, receiptAccounts } from "../../db/schema/index.ts";
+import { companyIdOf } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { accountsOf, contractToPay, createAccount, setFinanceModule } from "./finance.fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 it("moves receipts without an account onto the company's default, making one where there is none", async () => {
   const withAccount = await registerAccount(t.app, t.clock, { company: "Has Accounts" });
@@ -50,13 +47,8 @@ it("moves receipts without an account onto the company's default, making one whe
     .update(collections)
     .set({ accountId: null as never })
     .where(inArray(collections.id, ids));
-  const [owner] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, without.userinfo.id));
-  await t.database.db
-    .delete(receiptAccounts)
-    .where(eq(receiptAccounts.companyId, owner?.companyId as number));
+  const ownerCompanyId = await companyIdOf(t.database.db, without.userinfo.id);
+  await t.database.db.delete(receiptAccounts).where(eq(receiptAccounts.companyId, ownerCompanyId));
 
   const file = readFileSync(join(migrationsFolder(), "0022_receipts_on_accounts.sql"), "utf8");
   for (const statement of file.split("--> statement-breakpoint"))

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, financeContractTotals, repaymentPlans } from "../../db/schema/index.ts";
+import { whenAny } from "../../db/when-any.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -89,10 +90,9 @@ export async function overdueList(db: Db, tenant: Tenant, page: number, pageSize
     .where(and(eq(repaymentPlans.companyId, tenant.companyId), lt(repaymentPlans.dueOn, today)));
   const contractIds = [...new Set(due.map((d) => d.plan.contractId))];
   // The whole schedule of each such contract: money pays its instalments in order.
-  const all =
-    contractIds.length === 0
-      ? []
-      : await db.select().from(repaymentPlans).where(inArray(repaymentPlans.contractId, contractIds));
+  const all = await whenAny(contractIds, () =>
+    db.select().from(repaymentPlans).where(inArray(repaymentPlans.contractId, contractIds)),
+  );
   const rows = contractIds.flatMap((id) => {
     const info = due.find((d) => d.plan.contractId === id);
     const plans = all

@@ -21,6 +21,7 @@ import {
   repaymentPlans,
   users,
 } from "../../db/schema/index.ts";
+import { whenAny } from "../../db/when-any.ts";
 import { FieldError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { dayOf } from "./ledger.queries.ts";
@@ -114,14 +115,14 @@ export async function statistics(db: Db, tenant: Tenant, query: StatisticsQuery)
   }
   const ids = [...byPerson.keys()].filter((id) => id !== 0);
   const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: users.id, name: users.nickname })
-            .from(users)
-            .where(and(inArray(users.id, ids), eq(users.companyId, tenant.companyId)))
-        ).map((u) => [u.id, u.name]),
+    (
+      await whenAny(ids, () =>
+        db
+          .select({ id: users.id, name: users.nickname })
+          .from(users)
+          .where(and(inArray(users.id, ids), eq(users.companyId, tenant.companyId))),
+      )
+    ).map((u) => [u.id, u.name]),
   );
   return {
     period: query.period,
@@ -162,21 +163,20 @@ export async function ageing(db: Db, tenant: Tenant, now: Date) {
         gt(contracts.amount, sql`coalesce(${financeContractTotals.received}, 0)`),
       ),
     );
-  const plans =
-    owing.length === 0
-      ? []
-      : await db
-          .select()
-          .from(repaymentPlans)
-          .where(
-            and(
-              eq(repaymentPlans.companyId, tenant.companyId),
-              inArray(
-                repaymentPlans.contractId,
-                owing.map((o) => o.id),
-              ),
-            ),
-          );
+  const plans = await whenAny(owing, () =>
+    db
+      .select()
+      .from(repaymentPlans)
+      .where(
+        and(
+          eq(repaymentPlans.companyId, tenant.companyId),
+          inArray(
+            repaymentPlans.contractId,
+            owing.map((o) => o.id),
+          ),
+        ),
+      ),
+  );
   const receivables = owing.flatMap((c) => {
     const own: Instalment[] = plans
       .filter((p) => p.contractId === c.id)

@@ -6,19 +6,17 @@ import {
   parse,
   printSchema,
 } from "graphql";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { schema } from "./graphql.schema.ts";
 import { GRAPHQL_LIMITS, queryLimitExceeded } from "./graphql-limits.ts";
 
-let t: TestApp;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
 });
-afterAll(() => t.close());
 
 async function gql(query: string, bearer?: string) {
   const res = await t.app.inject({

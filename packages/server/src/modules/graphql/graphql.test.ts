@@ -1,19 +1,18 @@
 import { routes } from "@fenestra/api";
 import { buildSchema, getNamedType, isObjectType, isScalarType } from "graphql";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FieldError } from "../../plugins/errors.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { schema } from "./graphql.schema.ts";
 import { endDeadline, GRAPHQL_LIMITS, RequestDeadline, withDeadline } from "./graphql-limits.ts";
 
-let t: TestApp;
 let token: string;
 let contractId: number;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
   const c = await createContract(t.app, token, { customer: "Sun Li", phone: "13900000001" });
   contractId = c.id;
@@ -25,7 +24,6 @@ beforeAll(async () => {
     body: { name: "Screen", price: 5_000 },
   });
 });
-afterAll(() => t.close());
 
 async function gql(query: string, bearer?: string, lang = "en-US") {
   const res = await t.app.inject({

@@ -1,20 +1,10 @@
 import { type DataOf, routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { collections, contracts, orders, receiptAccounts } from "../../db/schema/index.ts";
-import {
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function companyOf(userId: number): Promise<number> {
   const user = await t.database.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, userId) });
@@ -151,16 +141,7 @@ describe("home waiting items", () => {
 
   it("shows a sub-account only the items its permissions allow, and only its own contracts", async () => {
     const owner = await registerAccount(t.app, t.clock);
-    const phone = nextPhone();
-    const created = await callRoute(t.app, routes.subAccounts.create, {
-      token: owner.userinfo.api_token,
-      body: { phone, nickname: "Sub", password: STRONG_PASSWORD, permanents: { design_review: "1" } },
-    });
-    expect(created.body.code).toBe(0);
-    const signIn = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = signIn.body.data as { userinfo: { id: number; api_token: string } };
+    const sub = await subAccountSession(t.app, owner.userinfo.api_token, { design_review: "1" });
     const mine = await companyOf(owner.userinfo.id);
     await t.database.db.insert(contracts).values([
       { companyId: mine, contractNo: "OWN", status: "agreement", salespersonId: sub.userinfo.id },

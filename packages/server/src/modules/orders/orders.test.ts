@@ -1,16 +1,10 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contracts, orderItems, users } from "../../db/schema/index.ts";
-import {
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import {
   addItem,
   CASEMENT_PRICE,
@@ -21,15 +15,13 @@ import {
   type OrderDto,
 } from "./orders.fixtures.ts";
 
-let t: TestApp;
 let main: Session;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   main = await signInDemo(t.app);
   token = main.userinfo.api_token;
 });
-afterAll(() => t.close());
 
 describe("orders and their window items", () => {
   it("numbers orders automatically and refuses a number already used in the company", async () => {
@@ -386,15 +378,7 @@ describe("orders and their window items", () => {
   it("shows a sub-account only its own orders unless it may get all orders", async () => {
     const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const mine = await createOrder(t.app, owner);
-    const phone = nextPhone();
-    await callRoute(t.app, routes.subAccounts.create, {
-      token: owner,
-      body: { phone, nickname: "Sales", password: STRONG_PASSWORD, permanents: { edit_order: "1" } },
-    });
-    const login = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = (login.body.data as Session).userinfo.api_token;
+    const sub = (await subAccountSession(t.app, owner, { edit_order: "1" })).userinfo.api_token;
     const own = await createOrder(t.app, sub);
     const list = await callRoute(t.app, routes.orders.list, { token: sub });
     expect((list.body.data as { items: OrderDto[] }).items.map((o) => o.id)).toEqual([own.id]);

@@ -1,24 +1,20 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { EDITIONS, type EditionName, MODULES, type ModuleName } from "@fenestra/core/account/entitlements";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { grantOperator } from "../../db/seed.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 // Nothing is sold that does not work (issue 25): every module the entitlement table offers gates
 // at least one registered route, and a module that is not offered cannot be ordered, quoted,
 // redeemed or tried.
 
-let t: TestApp;
 const sandbox = createSandbox();
 const token = (s: Session) => s.userinfo.api_token;
 
-beforeAll(async () => {
-  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
 
 const names = Object.keys(MODULES) as ModuleName[];
 // Read as data: a module counts as offered unless the table says otherwise.

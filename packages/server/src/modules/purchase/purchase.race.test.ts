@@ -2,25 +2,22 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { companies, companyModules, invitationRewards, paymentOrders } from "../../db/schema/index.ts";
 import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { describeRaces } from "../../test/helpers/races.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 // The two concurrency rules of payments and withdrawals, on PostgreSQL (where requests really
 // run at once): a notification delivered 20 times at once grants once; 20 withdrawals at once
 // never take more than the balance.
 
-let t: TestApp;
 const sandbox = createSandbox();
 const DAY = 86_400_000;
 const token = (s: Session) => s.userinfo.api_token;
 
-beforeAll(async () => {
-  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
 
 async function paidUpgrade(buyer: Session) {
   const { body } = await callRoute(t.app, routes.purchase.createOrder, {
@@ -35,7 +32,7 @@ async function paidUpgrade(buyer: Session) {
   return body.data as NonNullable<typeof body.data>;
 }
 
-describe.skipIf(process.env.TEST_DB !== "postgres")("payment and withdrawal races", () => {
+describeRaces("payment and withdrawal races", () => {
   it("grants a purchase once when its notification arrives 20 times at once", async () => {
     const inviter = await registerAccount(t.app, t.clock);
     const buyer = await registerAccount(t.app, t.clock, { invitationCode: inviter.userinfo.invitation_code });

@@ -3,7 +3,7 @@ import type { Session } from "@fenestra/core";
 import { isOnSale } from "@fenestra/core/account/entitlements";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { companies, invitationRewards, users } from "../../db/schema/index.ts";
 import { grantOperator } from "../../db/seed.ts";
 import { companyModulesOf } from "../../tenancy/company-modules.ts";
@@ -16,17 +16,13 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { createTestApp, testAppForFile } from "../../test/helpers/test-app.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
-let t: TestApp;
 const sandbox = createSandbox();
 const DAY = 86_400_000;
 
-beforeAll(async () => {
-  t = await createTestApp({ payments: { providers: sandbox.providers, sandbox } });
-});
-afterAll(() => t.close());
+const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
 
 const token = (s: Session) => s.userinfo.api_token;
 const me = async (s: Session) =>

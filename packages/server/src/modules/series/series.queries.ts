@@ -4,6 +4,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
+import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a row of another company is simply not found.
@@ -57,13 +58,8 @@ export async function listSeries(db: Db, tenant: Tenant) {
     .orderBy(asc(series.id));
 }
 
-export async function findDirectory(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select()
-    .from(seriesDirectories)
-    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.id, id)))
-    .limit(1);
-  return row;
+export function findDirectory(db: Db, tenant: Tenant, id: number) {
+  return findOwn(db, seriesDirectories, tenant, id);
 }
 
 export async function insertDirectory(db: Db, tenant: Tenant, parentId: number, name: string) {
@@ -78,7 +74,7 @@ export async function renameDirectory(db: Db, tenant: Tenant, id: number, name: 
   await db
     .update(seriesDirectories)
     .set({ name })
-    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.id, id)));
+    .where(ownRow(seriesDirectories, tenant, id));
 }
 
 /** Subdirectories plus series directly inside a directory. */
@@ -95,9 +91,7 @@ export async function directoryContents(db: Db, tenant: Tenant, id: number): Pro
 }
 
 export async function deleteDirectory(db: Db, tenant: Tenant, id: number) {
-  await db
-    .delete(seriesDirectories)
-    .where(and(eq(seriesDirectories.companyId, tenant.companyId), eq(seriesDirectories.id, id)));
+  await db.delete(seriesDirectories).where(ownRow(seriesDirectories, tenant, id));
 }
 
 export type SeriesRow = typeof series.$inferSelect;
@@ -109,13 +103,8 @@ export type SeriesRow = typeof series.$inferSelect;
  */
 export type SeriesOwner = Tenant | Pick<typeof orderItems.$inferSelect, "companyId" | "seriesId">;
 
-export async function findSeries(db: Db, owner: SeriesOwner, id: number): Promise<SeriesRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(series)
-    .where(and(eq(series.companyId, owner.companyId), eq(series.id, id)))
-    .limit(1);
-  return row;
+export function findSeries(db: Db, owner: SeriesOwner, id: number): Promise<SeriesRow | undefined> {
+  return findOwn(db, series, owner, id);
 }
 
 export async function findDefaultSeries(db: Db, owner: SeriesOwner): Promise<SeriesRow | undefined> {
@@ -162,7 +151,7 @@ export async function updateSeries(
   check: VersionCheck = { overwrite: true },
 ) {
   // A person's save names the version it read; sharing and moving change the series whatever it holds.
-  await versionedUpdate(db, series, and(eq(series.companyId, tenant.companyId), eq(series.id, id)), check, {
+  await versionedUpdate(db, series, ownRow(series, tenant, id), check, {
     ...patch,
     updatedAt: now,
   });
@@ -174,12 +163,12 @@ export async function setDefaultSeries(db: Db, tenant: Tenant, id: number) {
     await tx
       .update(series)
       .set({ isDefault: true })
-      .where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)));
+      .where(ownRow(series, tenant, id));
   });
 }
 
 export async function deleteSeries(db: Db, tenant: Tenant, id: number) {
-  await db.delete(series).where(and(eq(series.companyId, tenant.companyId), eq(series.id, id)));
+  await db.delete(series).where(ownRow(series, tenant, id));
 }
 
 /** Order items of the company that name this series. */

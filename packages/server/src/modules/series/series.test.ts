@@ -5,29 +5,21 @@ import type { Session } from "@fenestra/core";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companyModules, users } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { tenantOfAuth } from "../../tenancy/tenant.ts";
-import {
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getSeriesForCompany } from "./series.service.ts";
 
-let t: TestApp;
 let demo: Session;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   demo = await signInDemo(t.app);
   token = demo.userinfo.api_token;
 });
-afterAll(() => t.close());
 
 const ruFormula = FORMULA_MESSAGES["ru-RU"];
 const zhFormula = FORMULA_MESSAGES["zh-CN"];
@@ -228,22 +220,13 @@ describe("series catalogue", () => {
 
 describe("who may manage products", () => {
   it("refuses sub-accounts even with every product permission", async () => {
-    const phone = nextPhone();
     const permanents = {
       enter_product_manage: "1",
       view_product_manage: "1",
       edit_product_manage: "1",
       edit_formula: "1",
     } as const;
-    const created = await callRoute(t.app, routes.subAccounts.create, {
-      token,
-      body: { phone, nickname: "Clerk", password: STRONG_PASSWORD, permanents },
-    });
-    expect(created.body.code, created.body.key).toBe(0);
-    const login = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = (login.body.data as Session).userinfo.api_token;
+    const sub = (await subAccountSession(t.app, token, permanents)).userinfo.api_token;
     const { body } = await callRoute(t.app, routes.series.catalogue, { token: sub });
     expect(body.key).toBe("access.no_permission");
     const bom = await callRoute(t.app, routes.bom.calculate, {

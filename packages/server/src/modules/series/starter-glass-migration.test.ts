@@ -9,17 +9,14 @@ import type { Series } from "@fenestra/core";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { type Design, emptyDesign } from "@fenestra/core/design/model";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
-import { series, users } from "../../db/schema/index.ts";
+import { series } from "../../db/schema/index.ts";
+import { companyIdOf } from "../../test/helpers/companies.ts";
 import { registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function runMigration() {
   const file = readFileSync(join(migrationsFolder(), "0026_starter_glass_rows_cut_size.sql"), "utf8");
@@ -69,11 +66,8 @@ const panes = (model: Series, design: Design) =>
 
 it("moves a copy still as the demo wrote it to the cut size, and leaves an edited one alone", async () => {
   const session = await registerAccount(t.app, t.clock);
-  const [user] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, session.userinfo.id));
-  const copies = await t.database.db.select().from(series).where(eq(series.companyId, user!.companyId));
+  const userCompanyId = await companyIdOf(t.database.db, session.userinfo.id);
+  const copies = await t.database.db.select().from(series).where(eq(series.companyId, userCompanyId));
   const tb60 = copies.find((s) => s.name.startsWith("TB60"))!;
   const pvc60 = copies.find((s) => s.name.startsWith("PVC60"))!;
   expect(tb60 && pvc60).toBeTruthy();

@@ -1,17 +1,15 @@
 import { routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 
-let t: TestApp;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
 });
-afterAll(() => t.close());
 
 async function sharedContract(hours: number | null) {
   const c = await createContract(t.app, token, { customer: "Chen" });

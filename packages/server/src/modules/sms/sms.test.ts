@@ -1,15 +1,11 @@
 import { type BodyIn, routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { call, callRoute, lastCode, nextPhone } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { httpProvider } from "./http.provider.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 async function request(phone: string, purpose: BodyIn<typeof routes.auth.smsCode>["purpose"] = "register") {
   return (await callRoute(t.app, routes.auth.smsCode, { body: { phone, purpose }, lang: "en-US" })).body;

@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import { PERMISSION_KEYS, type Session } from "@fenestra/core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO } from "../../db/seed.ts";
 import {
   callRoute,
@@ -10,15 +10,13 @@ import {
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 
-let t: TestApp;
 let main: Session;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   main = await signInDemo(t.app);
 });
-afterAll(() => t.close());
 
 async function createSub(token: string, body: Record<string, unknown>) {
   return callRoute(t.app, routes.subAccounts.create, {

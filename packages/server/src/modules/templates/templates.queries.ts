@@ -3,6 +3,7 @@ import type { Design } from "@fenestra/core";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
+import { findOwn } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a template of another company is simply not found.
@@ -27,13 +28,8 @@ export async function listTemplates(db: Db, tenant: Tenant, query: TemplateListQ
   return { items, total: total?.n ?? 0 };
 }
 
-export async function findTemplate(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select()
-    .from(windowTemplates)
-    .where(and(eq(windowTemplates.companyId, tenant.companyId), eq(windowTemplates.id, id)))
-    .limit(1);
-  return row;
+export function findTemplate(db: Db, tenant: Tenant, id: number) {
+  return findOwn(db, windowTemplates, tenant, id);
 }
 
 /** Whether the template exists, holding it against deletion until the transaction ends. */

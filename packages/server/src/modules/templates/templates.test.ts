@@ -1,31 +1,23 @@
 import { type DataOf, routes, type TemplateCreate } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
-import {
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { casementDesign } from "../orders/orders.fixtures.ts";
 
 type TemplateDto = DataOf<typeof routes.templates.create>;
 type Page = DataOf<typeof routes.templates.list>;
 type Usage = DataOf<typeof routes.templates.usage>;
 
-let t: TestApp;
 let main: Session;
 let token: string;
+const t = testAppForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   main = await signInDemo(t.app);
   token = main.userinfo.api_token;
 });
-afterAll(() => t.close());
 
 /** `body` is what a client may send, including what the schema refuses. */
 async function save(as: string, body: Record<string, unknown>, lang = "en-US") {
@@ -144,16 +136,7 @@ describe("the company's own window templates", () => {
   });
 
   it("refuses a sub-account without the edit-order right, which may still read the library", async () => {
-    const phone = nextPhone();
-    const created = await callRoute(t.app, routes.subAccounts.create, {
-      token,
-      body: { phone, nickname: "Viewer", password: STRONG_PASSWORD, permanents: { get_cost: "1" } },
-    });
-    expect(created.body.code, created.body.key).toBe(0);
-    const login = await callRoute(t.app, routes.auth.login, {
-      body: { phone, password: STRONG_PASSWORD },
-    });
-    const sub = (login.body.data as Session).userinfo.api_token;
+    const sub = (await subAccountSession(t.app, token, { get_cost: "1" })).userinfo.api_token;
     const refused = await save(sub, { name: "Not allowed", type: "fixed", design: casementDesign });
     expect(refused.body).toMatchObject({ code: 2, key: "access.no_permission" });
     expect((await callRoute(t.app, routes.templates.list, { token: sub })).body.code).toBe(0);

@@ -8,6 +8,7 @@ import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
 import { confirmedCuts, contracts, orders, purchaseOrders } from "../../db/schema/index.ts";
+import { whenAny } from "../../db/when-any.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadContractFor, type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -31,18 +32,17 @@ type Need = {
 /** The contract's orders and the bars their confirmed cutting plans cut from (none: not planned). */
 async function plannedCuts(db: Db, tenant: Tenant, contract: VisibleContract) {
   const orderIds = (await contractOrders(db, contract)).map((o) => o.order.id);
-  const cuts =
-    orderIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(confirmedCuts)
-          .where(
-            and(
-              eq(confirmedCuts.companyId, tenant.companyId),
-              sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
-            ),
-          );
+  const cuts = await whenAny(orderIds, () =>
+    db
+      .select()
+      .from(confirmedCuts)
+      .where(
+        and(
+          eq(confirmedCuts.companyId, tenant.companyId),
+          sql`${confirmedCuts.orderIds} && ${intArray(orderIds)}`,
+        ),
+      ),
+  );
   return { orderIds, cuts };
 }
 
@@ -190,18 +190,17 @@ export async function pickContracts(
     .orderBy(desc(contracts.id))
     .limit(50);
   const ids = rows.map((r) => r.id);
-  const planned =
-    ids.length === 0
-      ? []
-      : await db
-          .selectDistinct({ contractId: orders.contractId })
-          .from(orders)
-          .where(
-            and(
-              inArray(orders.contractId, ids),
-              sql`exists (select 1 from ${confirmedCuts} where ${confirmedCuts.companyId} = ${tenant.companyId} and ${orders.id} = any(${confirmedCuts.orderIds}))`,
-            ),
-          );
+  const planned = await whenAny(ids, () =>
+    db
+      .selectDistinct({ contractId: orders.contractId })
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.contractId, ids),
+          sql`exists (select 1 from ${confirmedCuts} where ${confirmedCuts.companyId} = ${tenant.companyId} and ${orders.id} = any(${confirmedCuts.orderIds}))`,
+        ),
+      ),
+  );
   const withPlan = new Set(planned.map((p) => p.contractId));
   return {
     items: rows.map((r) => ({

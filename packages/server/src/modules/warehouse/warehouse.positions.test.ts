@@ -4,18 +4,14 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { companyModules, surplus, users, warehousePositions } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { makeMaterial } from "./warehouse.fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const W = routes.warehouse;
 

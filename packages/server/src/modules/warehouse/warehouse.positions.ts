@@ -2,11 +2,12 @@
 // position is chosen from it (by id, only the caller's company's; another company's is "not
 // found"). A material and a leftover keep only the position's id; the name is the list's. A name
 // typed by an import, an older client or a cutting plan becomes a position of the list.
-import { and, asc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { warehousePositions } from "../../db/schema/index.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { newScanToken } from "../../shared/tokens.ts";
+import { ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as q from "./warehouse.queries.ts";
 
@@ -15,7 +16,7 @@ export async function findPosition(db: Db, tenant: Tenant, id: number) {
   const [row] = await db
     .select({ id: warehousePositions.id, name: warehousePositions.name })
     .from(warehousePositions)
-    .where(and(eq(warehousePositions.companyId, tenant.companyId), eq(warehousePositions.id, id)))
+    .where(ownRow(warehousePositions, tenant, id))
     .limit(1);
   return row;
 }

@@ -34,6 +34,7 @@ import {
 } from "../../db/schema/index.ts";
 import { versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
+import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 
@@ -204,22 +205,12 @@ export async function stockColors(db: Db, tenant: Tenant, materialId: number): P
 
 // --- operations -------------------------------------------------------------------------
 
-export async function findOperationByRequest(db: Db, tenant: Tenant, requestId: string) {
-  const [row] = await db
-    .select()
-    .from(stockOperations)
-    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.requestId, requestId)))
-    .limit(1);
-  return row;
+export function findOperationByRequest(db: Db, tenant: Tenant, requestId: string) {
+  return findOwn(db, stockOperations, tenant, eq(stockOperations.requestId, requestId));
 }
 
-export async function findOperation(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select()
-    .from(stockOperations)
-    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.id, id)))
-    .limit(1);
-  return row;
+export function findOperation(db: Db, tenant: Tenant, id: number) {
+  return findOwn(db, stockOperations, tenant, id);
 }
 
 /** The operation and the id of the operation that reverses it (null: none), in one query. */
@@ -232,7 +223,7 @@ export async function findOperationWithReversal(db: Db, tenant: Tenant, id: numb
       >`(select r.id from stock_operations r where r.company_id = stock_operations.company_id and r.reverses_id = stock_operations.id limit 1)`,
     })
     .from(stockOperations)
-    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.id, id)))
+    .where(ownRow(stockOperations, tenant, id))
     .limit(1);
   return row && { ...row.op, reversedById: row.reversedById };
 }
@@ -691,7 +682,7 @@ export async function findSurplus(db: Db, tenant: Tenant, id: number): Promise<S
   const [row] = await db
     .select(surplusColumns(tenant))
     .from(surplus)
-    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id)))
+    .where(ownRow(surplus, tenant, id))
     .limit(1);
   return row;
 }
@@ -708,7 +699,7 @@ export async function setSurplusPosition(db: Db, tenant: Tenant, id: number, pos
   const [row] = await db
     .update(surplus)
     .set({ positionId })
-    .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id)))
+    .where(ownRow(surplus, tenant, id))
     .returning({ id: surplus.id });
   return row && findSurplus(db, tenant, row.id);
 }

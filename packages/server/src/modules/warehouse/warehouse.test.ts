@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   companyModules,
   contracts,
@@ -11,9 +11,9 @@ import {
   surplus,
   users,
 } from "../../db/schema/index.ts";
-import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import {
@@ -25,13 +25,7 @@ import {
   stockOf,
 } from "./warehouse.fixtures.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = ((await signInDemo(t.app)) as Session).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 const W = routes.warehouse;
 
@@ -42,12 +36,16 @@ const companyOf = async (s: Session) => {
 
 describe("materials", () => {
   it("adds a profile with its colours, lists it, refuses the same code twice at the field", async () => {
-    const m = await makeMaterial(t.app, token, { code: "F001-W", name: "Frame", colors: ["white", "grey"] });
+    const m = await makeMaterial(t.app, t.token, {
+      code: "F001-W",
+      name: "Frame",
+      colors: ["white", "grey"],
+    });
     expect(m).toMatchObject({ category: "profile", code: "F001-W", colors: ["white", "grey"], stock: 0 });
-    const list = await callRoute(t.app, W.materials, { token, query: { q: "F001-W" } });
+    const list = await callRoute(t.app, W.materials, { token: t.token, query: { q: "F001-W" } });
     expect(list.body.data.items.map((i) => i.id)).toEqual([m.id]);
     const again = await callRoute(t.app, W.createMaterial, {
-      token,
+      token: t.token,
       body: { category: "profile", code: "F001-W" },
       lang: "en-US",
     });
@@ -58,7 +56,7 @@ describe("materials", () => {
   });
 
   it("lists the series' profile codes to choose a profile material from, each code once", async () => {
-    const res = await callRoute(t.app, W.seriesProfiles, { token });
+    const res = await callRoute(t.app, W.seriesProfiles, { token: t.token });
     expect(res.body.code, res.body.key).toBe(0);
     const codes = res.body.data.items.map((p) => p.code);
     expect(new Set(codes).size).toBe(codes.length);
@@ -73,14 +71,14 @@ describe("materials", () => {
 
   it("refuses a raw length on glass and a texture over 1 MB, in the caller's language", async () => {
     const glass = await callRoute(t.app, W.createMaterial, {
-      token,
+      token: t.token,
       body: { category: "glass", code: "5+12A+5", rawLength: 2000 },
       lang: "zh-CN",
     });
     expect(glass.body.errors).toEqual([{ field: "rawLength", message: "只有型材有长度" }]);
     const big = `data:image/png;base64,${"A".repeat(1_500_000)}`;
     const texture = await callRoute(t.app, W.createMaterial, {
-      token,
+      token: t.token,
       body: { category: "hardware", code: "H-big", texture: big },
       lang: "en-US",
     });
@@ -90,26 +88,31 @@ describe("materials", () => {
   });
 
   it("a material with stock or leftovers cannot be deleted; emptied, it can, and its ledger stays", async () => {
-    const m = await makeMaterial(t.app, token, { code: "DEL-1", colors: [] });
-    await record(t.app, token, {
+    const m = await makeMaterial(t.app, t.token, { code: "DEL-1", colors: [] });
+    await record(t.app, t.token, {
       type: 1,
       lines: [{ materialId: m.id, length: 6000, count: 2, costFen: 100 }],
     });
-    const blocked = await callRoute(t.app, W.deleteMaterial, { token, params: { id: m.id }, lang: "en-US" });
+    const blocked = await callRoute(t.app, W.deleteMaterial, {
+      token: t.token,
+      params: { id: m.id },
+      lang: "en-US",
+    });
     expect(blocked.body).toMatchObject({
       key: "delete_blocked.stock_remaining",
       message: "Stock or leftover stock remains; it cannot be deleted",
     });
-    await record(t.app, token, { type: 6, lines: [{ materialId: m.id, length: 6000, count: 2 }] });
-    await callRoute(t.app, W.addSurplus, { token, body: { code: "DEL-1", length: 1200 } });
-    expect((await callRoute(t.app, W.deleteMaterial, { token, params: { id: m.id } })).body.key).toBe(
-      "delete_blocked.stock_remaining",
-    );
-    const [left] = (await callRoute(t.app, W.surplus, { token, query: { code: "DEL-1" } })).body.data.items;
-    await callRoute(t.app, W.scrapSurplus, { token, params: { id: left!.id }, body: {} });
-    const done = await callRoute(t.app, W.deleteMaterial, { token, params: { id: m.id } });
+    await record(t.app, t.token, { type: 6, lines: [{ materialId: m.id, length: 6000, count: 2 }] });
+    await callRoute(t.app, W.addSurplus, { token: t.token, body: { code: "DEL-1", length: 1200 } });
+    expect(
+      (await callRoute(t.app, W.deleteMaterial, { token: t.token, params: { id: m.id } })).body.key,
+    ).toBe("delete_blocked.stock_remaining");
+    const [left] = (await callRoute(t.app, W.surplus, { token: t.token, query: { code: "DEL-1" } })).body.data
+      .items;
+    await callRoute(t.app, W.scrapSurplus, { token: t.token, params: { id: left!.id }, body: {} });
+    const done = await callRoute(t.app, W.deleteMaterial, { token: t.token, params: { id: m.id } });
     expect(done.body.code, done.body.key).toBe(0);
-    expect((await callRoute(t.app, W.material, { token, params: { id: m.id } })).body.key).toBe(
+    expect((await callRoute(t.app, W.material, { token: t.token, params: { id: m.id } })).body.key).toBe(
       "warehouse.material_missing",
     );
     const lines = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
@@ -117,11 +120,11 @@ describe("materials", () => {
   });
 
   it("exports the list as .xlsx and imports it back (update by code, add new)", async () => {
-    await makeMaterial(t.app, token, { code: "XL-1", name: "Sash", costFen: 1234 });
+    await makeMaterial(t.app, t.token, { code: "XL-1", name: "Sash", costFen: 1234 });
     const res = await t.app.inject({
       method: "GET",
       url: "/api/warehouse/materials/xlsx",
-      headers: { authorization: `Bearer ${token}`, targetlanguage: "en-US" },
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "en-US" },
     });
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const book = new ExcelJS.Workbook();
@@ -136,10 +139,10 @@ describe("materials", () => {
     sheet.getRow(row).getCell(3).value = "Sash renamed";
     sheet.addRow(["Hardware", "XL-H", "Handle", "", "Roto", "pc", 0, 0, 150, 8.5, "B2", 10]);
     const file = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
-    const imported = await callRoute(t.app, W.importMaterials, { token, body: { file } });
+    const imported = await callRoute(t.app, W.importMaterials, { token: t.token, body: { file } });
     expect(imported.body.code, JSON.stringify(imported.body.errors)).toBe(0);
     expect(imported.body.data.added).toBe(1);
-    const found = await callRoute(t.app, W.materials, { token, query: { q: "XL-" } });
+    const found = await callRoute(t.app, W.materials, { token: t.token, query: { q: "XL-" } });
     expect(found.body.data.items.map((m) => [m.code, m.name, m.costFen])).toEqual([
       ["XL-H", "Handle", 850],
       ["XL-1", "Sash renamed", 1234],
@@ -153,20 +156,22 @@ describe("materials", () => {
     sheet.addRow(["Glass", "IMP-OK"]);
     sheet.addRow(["Glass", "IMP-BAD", "", "", "", "", 0, 0, 0, 1.234]);
     const file = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
-    const res = await callRoute(t.app, W.importMaterials, { token, body: { file }, lang: "en-US" });
+    const res = await callRoute(t.app, W.importMaterials, { token: t.token, body: { file }, lang: "en-US" });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]?.field).toBe("rows.2.cost");
-    expect((await callRoute(t.app, W.materials, { token, query: { q: "IMP-" } })).body.data.total).toBe(0);
+    expect(
+      (await callRoute(t.app, W.materials, { token: t.token, query: { q: "IMP-" } })).body.data.total,
+    ).toBe(0);
   });
 });
 
 describe("labels", () => {
   it("prints a material's QR label; scanning its code finds the material, another company's does not", async () => {
-    const m = await makeMaterial(t.app, token, { code: "LBL-1", name: "Frame", position: "A-03" });
+    const m = await makeMaterial(t.app, t.token, { code: "LBL-1", name: "Frame", position: "A-03" });
     const res = await t.app.inject({
       method: "GET",
       url: `/api/warehouse/materials/labels?ids=${m.id}&paper=60x40`,
-      headers: { authorization: `Bearer ${token}`, targetlanguage: "en-US" },
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "en-US" },
     });
     expect(res.headers["content-type"]).toBe("application/pdf");
     const [page] = pdfPages(res.rawPayload);
@@ -174,13 +179,13 @@ describe("labels", () => {
     expect(codes).toHaveLength(1);
     const code = codes[0]!.text;
     expect(code).toMatch(/^FEN1:M:[A-Z2-7]{26}$/);
-    const found = await callRoute(t.app, W.scan, { token, query: { code: code.toLowerCase() } });
+    const found = await callRoute(t.app, W.scan, { token: t.token, query: { code: code.toLowerCase() } });
     expect(found.body.data).toMatchObject({ id: m.id, code: "LBL-1" });
     // The same label again: the token stays.
     const again = await t.app.inject({
       method: "GET",
       url: `/api/warehouse/materials/labels?ids=${m.id}`,
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     expect((await readQrCodes(pdfPages(again.rawPayload)[0]!)).map((c) => c.text)).toEqual([code]);
     const other = await registerAccount(t.app, t.clock);
@@ -190,25 +195,29 @@ describe("labels", () => {
       .onConflictDoNothing();
     const foreign = await callRoute(t.app, W.scan, { token: other.userinfo.api_token, query: { code } });
     expect(foreign.body.key).toBe("warehouse.material_missing");
-    const bad = await callRoute(t.app, W.scan, { token, query: { code: "FEN1:U:AAAA" }, lang: "en-US" });
+    const bad = await callRoute(t.app, W.scan, {
+      token: t.token,
+      query: { code: "FEN1:U:AAAA" },
+      lang: "en-US",
+    });
     expect(bad.status).toBe(400);
   });
 });
 
 describe("stock operations", () => {
   it("purchase in at two costs, value at moving-average cost, pick out takes the average", async () => {
-    const m = await makeMaterial(t.app, token);
+    const m = await makeMaterial(t.app, t.token);
     const item = { materialId: m.id, color: "white", length: 6000 };
-    await record(t.app, token, { type: 1, lines: [{ ...item, count: 10, costFen: 10_000 }] });
-    await record(t.app, token, { type: 1, lines: [{ ...item, count: 10, costFen: 20_000 }] });
-    let [row] = await stockOf(t.app, token, m.code);
+    await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 10, costFen: 10_000 }] });
+    await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 10, costFen: 20_000 }] });
+    let [row] = await stockOf(t.app, t.token, m.code);
     expect(row).toMatchObject({ quantity: 20, valueFen: 300_000, averageCostFen: 15_000 });
-    const out = await record(t.app, token, { type: 6, lines: [{ ...item, count: 4 }] });
+    const out = await record(t.app, t.token, { type: 6, lines: [{ ...item, count: 4 }] });
     expect(out.body.data.lines[0]).toMatchObject({ delta: -4, valueFen: -60_000, balanceAfter: 16 });
-    [row] = await stockOf(t.app, token, m.code);
+    [row] = await stockOf(t.app, t.token, m.code);
     expect(row).toMatchObject({ quantity: 16, valueFen: 240_000 });
     // The answer of the write is the operation as the ledger keeps it (code, name, person, note).
-    const kept = await callRoute(t.app, W.operation, { token, params: { id: out.body.data.id } });
+    const kept = await callRoute(t.app, W.operation, { token: t.token, params: { id: out.body.data.id } });
     expect(kept.body.data).toEqual(out.body.data);
     expect(kept.body.data.lines[0]).toMatchObject({ code: m.code, name: m.name });
     expect(kept.body.data.lines[0]?.userName).toBeTruthy();
@@ -219,12 +228,12 @@ describe("stock operations", () => {
     ["zh-CN", "数量超出库存：库存 3"],
     ["ru-RU", "Количество больше остатка: на складе 3"],
   ])("an out larger than the stock is refused (%s) and changes nothing", async (lang, message) => {
-    const m = await makeMaterial(t.app, token, { category: "hardware", colors: [], rawLength: 0 });
-    await record(t.app, token, { type: 1, lines: [{ materialId: m.id, count: 3, costFen: 100 }] });
+    const m = await makeMaterial(t.app, t.token, { category: "hardware", colors: [], rawLength: 0 });
+    await record(t.app, t.token, { type: 1, lines: [{ materialId: m.id, count: 3, costFen: 100 }] });
     const before = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
     const res = await record(
       t.app,
-      token,
+      t.token,
       {
         type: 6,
         lines: [
@@ -238,12 +247,12 @@ describe("stock operations", () => {
     expect(res.body.errors).toEqual([{ field: "lines.1.count", message }]);
     const after = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
     expect(after).toEqual(before);
-    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(3);
+    expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(3);
   });
 
   it("profiles are stocked per colour and length, other materials per colour", async () => {
-    const p = await makeMaterial(t.app, token, { colors: ["white", "grey"] });
-    await record(t.app, token, {
+    const p = await makeMaterial(t.app, t.token, { colors: ["white", "grey"] });
+    await record(t.app, t.token, {
       type: 3,
       lines: [
         { materialId: p.id, color: "white", length: 6000, count: 2 },
@@ -251,7 +260,7 @@ describe("stock operations", () => {
         { materialId: p.id, color: "grey", length: 6000, count: 4 },
       ],
     });
-    const rows = await stockOf(t.app, token, p.code);
+    const rows = await stockOf(t.app, t.token, p.code);
     expect(rows.map((r) => [r.color, r.length, r.quantity]).sort()).toEqual([
       ["grey", 6000, 4],
       ["white", 5800, 1],
@@ -268,22 +277,22 @@ describe("stock operations", () => {
     [{ count: 1, color: "red" }, "lines.0.color", "The material does not have this colour"],
     [{ count: 1, materialId: 999_999 }, "lines.0.materialId", "Choose an existing profile or material"],
   ])("bad line %j is refused at %s and nothing is written", async (line, field, message) => {
-    const p = await makeMaterial(t.app, token);
-    const h = await makeMaterial(t.app, token, { category: "hardware", colors: [], rawLength: 0 });
+    const p = await makeMaterial(t.app, t.token);
+    const h = await makeMaterial(t.app, t.token, { category: "hardware", colors: [], rawLength: 0 });
     const { hardware, ...rest } = line as typeof line & { hardware?: boolean };
     const base = hardware ? { materialId: h.id } : { materialId: p.id, color: "white", length: 6000 };
-    const res = await record(t.app, token, { type: 1, lines: [malformed({ ...base, ...rest })] }, "en-US");
+    const res = await record(t.app, t.token, { type: 1, lines: [malformed({ ...base, ...rest })] }, "en-US");
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field, message }]);
     expect(await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, p.id))).toEqual([]);
   });
 
   it("an operation without lines, or of a type only a count makes, is refused", async () => {
-    const empty = await record(t.app, token, { type: 1, lines: [] }, "en-US");
+    const empty = await record(t.app, t.token, { type: 1, lines: [] }, "en-US");
     expect(empty.body.errors).toEqual([{ field: "lines", message: "Add at least one record" }]);
     const eight = await record(
       t.app,
-      token,
+      t.token,
       malformed({ type: 8, lines: [{ materialId: 1, count: 1 }] }),
       "en-US",
     );
@@ -294,21 +303,21 @@ describe("stock operations", () => {
   });
 
   it("an inventory count writes the surplus (8) and loss (9) lines of the difference itself", async () => {
-    const a = await makeMaterial(t.app, token, {
+    const a = await makeMaterial(t.app, t.token, {
       category: "hardware",
       colors: [],
       rawLength: 0,
       costFen: 40,
     });
-    const b = await makeMaterial(t.app, token, { colors: ["white"] });
-    await record(t.app, token, {
+    const b = await makeMaterial(t.app, t.token, { colors: ["white"] });
+    await record(t.app, t.token, {
       type: 1,
       lines: [
         { materialId: a.id, count: 5, costFen: 40 },
         { materialId: b.id, color: "white", length: 6000, count: 10, costFen: 500 },
       ],
     });
-    const count = await record(t.app, token, {
+    const count = await record(t.app, t.token, {
       type: 7,
       lines: [
         { materialId: a.id, count: 2 },
@@ -320,93 +329,93 @@ describe("stock operations", () => {
       [9, -3, 2],
       [8, 2, 12],
     ]);
-    expect((await stockOf(t.app, token, a.code))[0]?.quantity).toBe(2);
-    expect((await stockOf(t.app, token, b.code))[0]?.quantity).toBe(12);
+    expect((await stockOf(t.app, t.token, a.code))[0]?.quantity).toBe(2);
+    expect((await stockOf(t.app, t.token, b.code))[0]?.quantity).toBe(12);
   });
 
   it("the same request id again answers the first operation and writes nothing", async () => {
-    const m = await makeMaterial(t.app, token);
+    const m = await makeMaterial(t.app, t.token);
     const body = {
       requestId: rid(),
       type: 1 as const,
       lines: [{ materialId: m.id, color: "white", length: 6000, count: 3 }],
     };
-    const first = await record(t.app, token, body);
-    const again = await record(t.app, token, body);
+    const first = await record(t.app, t.token, body);
+    const again = await record(t.app, t.token, body);
     expect(again.body.data.id).toBe(first.body.data.id);
-    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(3);
+    expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(3);
   });
 
   it("a mistake is corrected by a reversing operation that points at it; once only", async () => {
-    const m = await makeMaterial(t.app, token);
+    const m = await makeMaterial(t.app, t.token);
     const item = { materialId: m.id, color: "white", length: 6000 };
-    const bought = (await record(t.app, token, { type: 1, lines: [{ ...item, count: 5, costFen: 100 }] }))
+    const bought = (await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 5, costFen: 100 }] }))
       .body.data;
     const rev = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: bought.id },
       body: { requestId: rid() },
     });
     expect(rev.body.data).toMatchObject({ type: 1, reversesId: bought.id });
     expect(rev.body.data.lines.map((l) => l.delta)).toEqual([-5]);
-    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(0);
+    expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(0);
     const twice = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: bought.id },
       body: { requestId: rid() },
       lang: "en-US",
     });
     expect(twice.body.message).toBe("This operation has already been reversed");
-    const detail = await callRoute(t.app, W.operation, { token, params: { id: bought.id } });
+    const detail = await callRoute(t.app, W.operation, { token: t.token, params: { id: bought.id } });
     expect(detail.body.data.reversedById).toBe(rev.body.data.id);
   });
 
   it("a purchase whose bars were taken out cannot be reversed (it would go below zero)", async () => {
-    const m = await makeMaterial(t.app, token);
+    const m = await makeMaterial(t.app, t.token);
     const item = { materialId: m.id, color: "white", length: 6000 };
-    const bought = (await record(t.app, token, { type: 1, lines: [{ ...item, count: 5 }] })).body.data;
-    await record(t.app, token, { type: 6, lines: [{ ...item, count: 3 }] });
+    const bought = (await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 5 }] })).body.data;
+    await record(t.app, t.token, { type: 6, lines: [{ ...item, count: 3 }] });
     const rev = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: bought.id },
       body: { requestId: rid() },
     });
     expect(rev.body.key).toBe("warehouse.count_out_of_stock");
-    expect((await stockOf(t.app, token, m.code))[0]?.quantity).toBe(2);
+    expect((await stockOf(t.app, t.token, m.code))[0]?.quantity).toBe(2);
   });
 });
 
 describe("stock status, warnings, ledger", () => {
   it("warns for items below their threshold, also a material never stocked", async () => {
-    const low = await makeMaterial(t.app, token, { code: "WARN-1", colors: [], warnThreshold: 5 });
-    const never = await makeMaterial(t.app, token, { code: "WARN-2", colors: [], warnThreshold: 1 });
-    await record(t.app, token, { type: 1, lines: [{ materialId: low.id, length: 6000, count: 4 }] });
-    const warnings = await callRoute(t.app, W.warnings, { token });
+    const low = await makeMaterial(t.app, t.token, { code: "WARN-1", colors: [], warnThreshold: 5 });
+    const never = await makeMaterial(t.app, t.token, { code: "WARN-2", colors: [], warnThreshold: 1 });
+    await record(t.app, t.token, { type: 1, lines: [{ materialId: low.id, length: 6000, count: 4 }] });
+    const warnings = await callRoute(t.app, W.warnings, { token: t.token });
     const codes = warnings.body.data.items.map((i) => i.code);
     expect(codes).toEqual(expect.arrayContaining(["WARN-1", "WARN-2"]));
-    await record(t.app, token, { type: 1, lines: [{ materialId: low.id, length: 6000, count: 1 }] });
-    const only = await callRoute(t.app, W.stock, { token, query: { warning: "1", code: "WARN-" } });
+    await record(t.app, t.token, { type: 1, lines: [{ materialId: low.id, length: 6000, count: 1 }] });
+    const only = await callRoute(t.app, W.stock, { token: t.token, query: { warning: "1", code: "WARN-" } });
     expect(only.body.data.items.map((i) => i.materialId)).toEqual([never.id]);
   });
 
   it("the ledger lists lines newest first, filtered by type and material, and exports .xlsx", async () => {
-    const m = await makeMaterial(t.app, token, { code: "LEDGER-1" });
+    const m = await makeMaterial(t.app, t.token, { code: "LEDGER-1" });
     const item = { materialId: m.id, color: "white", length: 6000 };
-    await record(t.app, token, { type: 1, lines: [{ ...item, count: 5 }] });
+    await record(t.app, t.token, { type: 1, lines: [{ ...item, count: 5 }] });
     t.clock.advance(60_000);
-    await record(t.app, token, { type: 6, lines: [{ ...item, count: 2 }], note: "broken" });
-    const all = await callRoute(t.app, W.ledger, { token, query: { materialId: m.id } });
+    await record(t.app, t.token, { type: 6, lines: [{ ...item, count: 2 }], note: "broken" });
+    const all = await callRoute(t.app, W.ledger, { token: t.token, query: { materialId: m.id } });
     expect(all.body.data.items.map((l) => [l.type, l.delta, l.balanceAfter])).toEqual([
       [6, -2, 3],
       [1, 5, 5],
     ]);
     expect(all.body.data.items[0]?.userName).toBeTruthy();
-    const outs = await callRoute(t.app, W.ledger, { token, query: { materialId: m.id, type: 6 } });
+    const outs = await callRoute(t.app, W.ledger, { token: t.token, query: { materialId: m.id, type: 6 } });
     expect(outs.body.data.total).toBe(1);
     const res = await t.app.inject({
       method: "GET",
       url: `/api/warehouse/ledger/xlsx?materialId=${m.id}`,
-      headers: { authorization: `Bearer ${token}`, targetlanguage: "zh-CN" },
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "zh-CN" },
     });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -419,32 +428,46 @@ describe("stock status, warnings, ledger", () => {
 
 describe("surplus and settings", () => {
   it("leftovers by hand: filter by length range, move, scrap (kept as a recorded loss)", async () => {
-    await makeMaterial(t.app, token, { code: "SUR-1", colors: ["white"] });
+    await makeMaterial(t.app, t.token, { code: "SUR-1", colors: ["white"] });
     const add = await callRoute(t.app, W.addSurplus, {
-      token,
+      token: t.token,
       body: { code: "SUR-1", color: "white", length: 1500, count: 2, position: "R1" },
     });
     expect(add.body.data.added).toBe(2);
-    await callRoute(t.app, W.addSurplus, { token, body: { code: "SUR-1", color: "white", length: 800 } });
-    const long = await callRoute(t.app, W.surplus, { token, query: { code: "SUR-1", minLength: 1000 } });
+    await callRoute(t.app, W.addSurplus, {
+      token: t.token,
+      body: { code: "SUR-1", color: "white", length: 800 },
+    });
+    const long = await callRoute(t.app, W.surplus, {
+      token: t.token,
+      query: { code: "SUR-1", minLength: 1000 },
+    });
     expect(long.body.data.items.map((s) => s.length)).toEqual([1500, 1500]);
     const id = long.body.data.items[0]!.id;
     const moved = await callRoute(t.app, W.updateSurplus, {
-      token,
+      token: t.token,
       params: { id },
       body: { position: "R9" },
     });
     expect(moved.body.data.position).toBe("R9");
-    const scrapped = await callRoute(t.app, W.scrapSurplus, { token, params: { id }, body: {} });
+    const scrapped = await callRoute(t.app, W.scrapSurplus, { token: t.token, params: { id }, body: {} });
     expect(scrapped.body.data).toMatchObject({ status: "scrapped", scrappedAt: expect.any(String) });
     const [row] = await t.database.db.select().from(surplus).where(eq(surplus.id, id));
     expect(row?.scrappedBy).toBeGreaterThan(0);
-    const again = await callRoute(t.app, W.scrapSurplus, { token, params: { id }, body: {}, lang: "en-US" });
+    const again = await callRoute(t.app, W.scrapSurplus, {
+      token: t.token,
+      params: { id },
+      body: {},
+      lang: "en-US",
+    });
     expect(again.body.message).toBe("The leftover is no longer available");
-    const listed = await callRoute(t.app, W.surplus, { token, query: { code: "SUR-1", status: "scrapped" } });
+    const listed = await callRoute(t.app, W.surplus, {
+      token: t.token,
+      query: { code: "SUR-1", status: "scrapped" },
+    });
     expect(listed.body.data.items.map((s) => s.id)).toEqual([id]);
     const unknown = await callRoute(t.app, W.addSurplus, {
-      token,
+      token: t.token,
       body: { code: "NOPE", length: 900 },
       lang: "en-US",
     });
@@ -454,10 +477,10 @@ describe("surplus and settings", () => {
   });
 
   it("settings default, save, and refuse a maximum not above the minimum", async () => {
-    const first = await callRoute(t.app, W.settings, { token });
+    const first = await callRoute(t.app, W.settings, { token: t.token });
     expect(first.body.data.defaultStockLength).toBe(6000);
     const saved = await callRoute(t.app, W.saveSettings, {
-      token,
+      token: t.token,
       body: { leftoverMin: 300, leftoverMax: 2000, leftoverStep: 50, defaultStockLength: 6500, version: 0 },
     });
     expect(saved.body.data).toEqual({
@@ -468,7 +491,7 @@ describe("surplus and settings", () => {
       version: 1,
     });
     const bad = await callRoute(t.app, W.saveSettings, {
-      token,
+      token: t.token,
       body: { leftoverMin: 300, leftoverMax: 300, leftoverStep: 50, defaultStockLength: 6500, version: 1 },
       lang: "en-US",
     });
@@ -476,27 +499,32 @@ describe("surplus and settings", () => {
     expect(bad.body.errors).toEqual([
       { field: "leftoverMax", message: "The maximum length must be greater than the minimum (300 mm)" },
     ]);
-    expect((await callRoute(t.app, W.settings, { token })).body.data.leftoverMax).toBe(2000);
+    expect((await callRoute(t.app, W.settings, { token: t.token })).body.data.leftoverMax).toBe(2000);
   });
 });
 
 describe("picking and preparation", () => {
   it("please optimize first; then the pick list of the plan, picked in part and in full, stock falls", async () => {
-    const { contract, order } = await productionContract(t.app, token, 2);
-    const early = await callRoute(t.app, W.pickList, { token, params: { id: contract.id }, lang: "en-US" });
+    const { contract, order } = await productionContract(t.app, t.token, 2);
+    const early = await callRoute(t.app, W.pickList, {
+      token: t.token,
+      params: { id: contract.id },
+      lang: "en-US",
+    });
     expect(early.body.message).toBe("Please optimize first");
     const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
     const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings },
     });
     expect(plan.body.code, plan.body.key).toBe(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
     });
     expect(confirmed.body.code, confirmed.body.key).toBe(0);
-    let list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    let list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body
+      .data;
     expect(list.status).toBe("not_picked");
     const bars = list.items.filter((i) => i.category === "profile");
     const totalBars = plan.body.data.groups.reduce((s, g) => s + g.plan.summary.stockBars, 0);
@@ -504,11 +532,11 @@ describe("picking and preparation", () => {
     // The warehouse stocks each profile of the plan; buy them.
     const lines = [];
     for (const b of bars) {
-      const m = await profileMaterial(t.app, token, b.code, b.color);
+      const m = await profileMaterial(t.app, t.token, b.code, b.color);
       lines.push({ materialId: m.id, color: b.color, length: b.length, count: b.needed });
     }
-    await record(t.app, token, { type: 1, lines });
-    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    await record(t.app, t.token, { type: 1, lines });
+    list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body.data;
     const profiles = list.items.filter((i) => i.category === "profile");
     expect(profiles.every((i) => i.materialId !== null && i.inStock >= i.needed)).toBe(true);
     const [first, ...rest] = profiles;
@@ -519,48 +547,51 @@ describe("picking and preparation", () => {
       count: i!.needed,
     });
     const part = await callRoute(t.app, W.pick, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { requestId: rid(), type: 4, lines: [pickOf(first)] },
     });
     expect(part.body.code, JSON.stringify(part.body.errors)).toBe(0);
     expect(part.body.data.lines.every((l) => l.contractId === contract.id)).toBe(true);
-    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body.data;
     const pickedProfilesOnly =
       list.items.filter((i) => i.category !== "profile").length === 0 && rest.length === 0;
     expect(list.status).toBe(pickedProfilesOnly ? "picked" : "partial");
     if (rest.length > 0) {
       const all = await callRoute(t.app, W.pick, {
-        token,
+        token: t.token,
         params: { id: contract.id },
         body: { requestId: rid(), type: 4, lines: rest.map(pickOf) },
       });
       expect(all.body.code).toBe(0);
     }
-    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body.data;
     expect(
       list.items
         .filter((i) => i.category === "profile")
         .every((i) => i.picked === i.needed && i.inStock === 0),
     ).toBe(true);
     // Preparation for this contract: the profiles are picked out, nothing of them left in stock.
-    const prep = await callRoute(t.app, W.preparation, { token, body: { contractIds: [contract.id] } });
+    const prep = await callRoute(t.app, W.preparation, {
+      token: t.token,
+      body: { contractIds: [contract.id] },
+    });
     expect(prep.body.code, prep.body.key).toBe(0);
     const prof = prep.body.data.items.filter((i) => i.category === "profile");
     expect(prof.every((i) => i.shortage === i.needed)).toBe(true);
     // Return one bar, then the ledger of the contract shows it.
     const back = await callRoute(t.app, W.pick, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { requestId: rid(), type: 2, lines: [{ ...pickOf(first), count: 1 }] },
     });
     expect(back.body.data.lines[0]).toMatchObject({ delta: 1, contractId: contract.id });
-    const ledger = await callRoute(t.app, W.ledger, { token, query: { contractId: contract.id } });
+    const ledger = await callRoute(t.app, W.ledger, { token: t.token, query: { contractId: contract.id } });
     expect(ledger.body.data.items[0]?.type).toBe(2);
     // Its bars are picked: the plan stands, confirming it again is refused and changes nothing.
     const offcuts = JSON.stringify(await t.database.db.select().from(surplus));
     const again = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
       lang: "en-US",
     });
@@ -572,7 +603,7 @@ describe("picking and preparation", () => {
 
   it("a confirmed plan keeps its offcuts in whole steps up to the leftover maximum; longer ones go back to the stock from the pick list", async () => {
     const saved = await callRoute(t.app, W.saveSettings, {
-      token,
+      token: t.token,
       body: {
         leftoverMin: 300,
         leftoverMax: 1000,
@@ -582,10 +613,10 @@ describe("picking and preparation", () => {
       },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
-    const { contract, order } = await productionContract(t.app, token, 2);
+    const { contract, order } = await productionContract(t.app, t.token, 2);
     const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
     const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings },
     });
     expect(plan.body.code, plan.body.key).toBe(0);
@@ -598,13 +629,13 @@ describe("picking and preparation", () => {
     const long = offcuts.filter((r) => r > 1000);
     expect(long.length).toBeGreaterThan(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack M" },
     });
     expect(confirmed.body.data).toEqual({ consumed: 0, kept: onRack.length, backToStock: long.length });
     // On the rack: each at most a step shorter than the offcut, in whole 100 mm, never longer.
     const kept = (
-      await callRoute(t.app, W.surplus, { token, query: { pageSize: 100 } })
+      await callRoute(t.app, W.surplus, { token: t.token, query: { pageSize: 100 } })
     ).body.data.items.filter((s) => s.sourceOrders === order.orderNo && s.position === "Rack M");
     const byLength = (a: number, b: number) => a - b;
     const keptLengths = kept.map((k) => k.length).sort(byLength);
@@ -614,7 +645,8 @@ describe("picking and preparation", () => {
       expect(r - keptLengths[i]!).toBeLessThan(100);
     });
     // The longer ones are on the pick list, to come back as bars, not yet returned.
-    let list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    let list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body
+      .data;
     const back = list.backToStock;
     expect(back.reduce((n, b) => n + b.count, 0)).toBe(long.length);
     expect(back.every((b) => b.length % 100 === 0 && b.length > 1000 && b.returned === 0)).toBe(true);
@@ -622,29 +654,29 @@ describe("picking and preparation", () => {
     // Returned in against the contract: the stock holds them at their length, the list says so.
     const lines = [];
     for (const b of back) {
-      const m = await profileMaterial(t.app, token, b.code, b.color);
+      const m = await profileMaterial(t.app, t.token, b.code, b.color);
       lines.push({ materialId: m.id, color: b.color, length: b.length, count: b.count });
     }
     const stockAt = async (code: string, length: number) =>
-      (await stockOf(t.app, token, code))
+      (await stockOf(t.app, t.token, code))
         .filter((r) => r.length === length)
         .reduce((n, r) => n + r.quantity, 0);
     const before = await Promise.all(back.map((b) => stockAt(b.code, b.length)));
     const returned = await callRoute(t.app, W.pick, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { requestId: rid(), type: 2, lines },
     });
     expect(returned.body.code, JSON.stringify(returned.body.errors)).toBe(0);
-    list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body.data;
     expect(list.backToStock.map((b) => b.returned)).toEqual(back.map((b) => b.count));
     const after = await Promise.all(back.map((b) => stockAt(b.code, b.length)));
     expect(after).toEqual(before.map((n, i) => n + back[i]!.count));
   });
 
   it("the picker lists contracts in production with whether they have a plan; leftovers of the plan are picked one by one", async () => {
-    const { contract, order } = await productionContract(t.app, token);
-    const listed = async (q?: string, as = token) =>
+    const { contract, order } = await productionContract(t.app, t.token);
+    const listed = async (q?: string, as = t.token) =>
       (await callRoute(t.app, W.pickContracts, { token: as, query: q ? { q } : {} })).body.data.items;
     expect((await listed()).find((c) => c.contractId === contract.id)).toMatchObject({
       contractNo: contract.contractNo,
@@ -654,40 +686,41 @@ describe("picking and preparation", () => {
     expect((await listed(contract.contractNo ?? "")).map((c) => c.contractId)).toEqual([contract.id]);
     expect(await listed("no such contract anywhere")).toEqual([]);
     // A leftover by hand of the order's frame profile, long enough for the plan to cut from it.
-    const bom = await callRoute(t.app, routes.bom.order, { token, params: { id: order.id } });
+    const bom = await callRoute(t.app, routes.bom.order, { token: t.token, params: { id: order.id } });
     const profile = bom.body.data.bom.profiles[0]!;
-    await profileMaterial(t.app, token, profile.code, profile.colour);
+    await profileMaterial(t.app, t.token, profile.code, profile.colour);
     const added = await callRoute(t.app, W.addSurplus, {
-      token,
+      token: t.token,
       body: { code: profile.code, color: profile.colour, length: 6000, count: 2, position: "Rack L" },
     });
     expect(added.body.code, added.body.key).toBe(0);
     const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: true as const };
     const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings },
     });
     expect(plan.body.code, plan.body.key).toBe(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
     });
     expect(confirmed.body.code, confirmed.body.key).toBe(0);
     expect((await listed()).find((c) => c.contractId === contract.id)?.hasPlan).toBe(true);
-    const list = (await callRoute(t.app, W.pickList, { token, params: { id: contract.id } })).body.data;
+    const list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body
+      .data;
     expect(list.leftovers.length).toBeGreaterThan(0);
     const [one] = list.leftovers;
     // A leftover that is not the plan's (the company's, still available) is refused at its field.
-    await makeMaterial(t.app, token, { code: "STRAY-1", colors: [] });
+    await makeMaterial(t.app, t.token, { code: "STRAY-1", colors: [] });
     const stray = await callRoute(t.app, W.addSurplus, {
-      token,
+      token: t.token,
       body: { code: "STRAY-1", length: 900, position: "Rack S" },
     });
     expect(stray.body.code).toBe(0);
-    const strayId = (await callRoute(t.app, W.surplus, { token, query: { code: "STRAY-1" } })).body.data
-      .items[0]!.id;
+    const strayId = (await callRoute(t.app, W.surplus, { token: t.token, query: { code: "STRAY-1" } })).body
+      .data.items[0]!.id;
     const refused = await callRoute(t.app, W.pickLeftovers, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { surplusIds: [one!.surplusId, strayId] },
       lang: "en-US",
@@ -699,7 +732,7 @@ describe("picking and preparation", () => {
     const [after] = await t.database.db.select().from(surplus).where(eq(surplus.id, one!.surplusId));
     expect(after?.pickedAt).toBeNull();
     const picked = await callRoute(t.app, W.pickLeftovers, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { surplusIds: [one!.surplusId] },
     });
@@ -729,7 +762,7 @@ describe("picking and preparation", () => {
       .insert(companyModules)
       .values({ companyId: await companyOf(other), module: "warehouse", value: 1 })
       .onConflictDoNothing();
-    const { contract } = await productionContract(t.app, token);
+    const { contract } = await productionContract(t.app, t.token);
     const res = await callRoute(t.app, W.pickList, {
       token: otherToken,
       params: { id: contract.id },
@@ -739,34 +772,34 @@ describe("picking and preparation", () => {
   });
 
   it("a pick sent again after its contract left production answers the first pick; a new one is refused", async () => {
-    const { contract } = await productionContract(t.app, token);
-    const m = await makeMaterial(t.app, token, {
+    const { contract } = await productionContract(t.app, t.token);
+    const m = await makeMaterial(t.app, t.token, {
       category: "hardware",
       colors: [],
       rawLength: 0,
       code: "RETRY-H",
     });
-    await record(t.app, token, { type: 1, lines: [{ materialId: m.id, count: 5, costFen: 100 }] });
+    await record(t.app, t.token, { type: 1, lines: [{ materialId: m.id, count: 5, costFen: 100 }] });
     const body = { requestId: rid(), type: 4 as const, lines: [{ materialId: m.id, count: 2 }] };
-    const first = await callRoute(t.app, W.pick, { token, params: { id: contract.id }, body });
+    const first = await callRoute(t.app, W.pick, { token: t.token, params: { id: contract.id }, body });
     expect(first.body.code).toBe(0);
     await t.database.db.update(contracts).set({ status: "finished" }).where(eq(contracts.id, contract.id));
-    const again = await callRoute(t.app, W.pick, { token, params: { id: contract.id }, body });
+    const again = await callRoute(t.app, W.pick, { token: t.token, params: { id: contract.id }, body });
     expect(again.body.data).toEqual(first.body.data);
     const fresh = await callRoute(t.app, W.pick, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { ...body, requestId: rid() },
     });
     expect(fresh.body.key).toBe("warehouse.contract_not_in_production");
-    expect((await stockOf(t.app, token, m.code))[0]).toMatchObject({ quantity: 3 });
+    expect((await stockOf(t.app, t.token, m.code))[0]).toMatchObject({ quantity: 3 });
   });
 
   it("issue 25.7: a return-in is at most what the contract picked and has not returned, refused at the count", async () => {
-    const { contract } = await productionContract(t.app, token);
-    const m = await makeMaterial(t.app, token, { colors: ["white", "grey"], code: "RET-25-7" });
+    const { contract } = await productionContract(t.app, t.token);
+    const m = await makeMaterial(t.app, t.token, { colors: ["white", "grey"], code: "RET-25-7" });
     const white = { materialId: m.id, color: "white", length: 6000 };
-    await record(t.app, token, {
+    await record(t.app, t.token, {
       type: 1,
       lines: [
         { ...white, count: 20, costFen: 100 },
@@ -774,11 +807,11 @@ describe("picking and preparation", () => {
       ],
     });
     const stock = async () =>
-      (await stockOf(t.app, token, m.code)).map((r) => [r.color, r.length, r.quantity]);
+      (await stockOf(t.app, t.token, m.code)).map((r) => [r.color, r.length, r.quantity]);
     const before = await stock();
     const ret = (lines: { materialId: number; color: string; length: number; count: number }[]) =>
       callRoute(t.app, W.pick, {
-        token,
+        token: t.token,
         params: { id: contract.id },
         body: { requestId: rid(), type: 2, lines },
         lang: "en-US",
@@ -800,7 +833,7 @@ describe("picking and preparation", () => {
       [5, 2],
     ] as const) {
       const out = await callRoute(t.app, W.pick, {
-        token,
+        token: t.token,
         params: { id: contract.id },
         body: { requestId: rid(), type, lines: [{ ...white, count }] },
       });
@@ -829,15 +862,18 @@ describe("picking and preparation", () => {
     // Reversing the last return lets it come back again; reversing the pick-out once its bars
     // came back would return them twice, and is refused.
     const undo = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: last.body.data.id },
       body: { requestId: rid() },
     });
     expect(undo.body.code, undo.body.key).toBe(0);
-    const picks = await callRoute(t.app, W.ledger, { token, query: { contractId: contract.id, type: 4 } });
+    const picks = await callRoute(t.app, W.ledger, {
+      token: t.token,
+      query: { contractId: contract.id, type: 4 },
+    });
     const pickOp = picks.body.data.items[0]!.operationId;
     const refused = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: pickOp },
       body: { requestId: rid() },
       lang: "en-US",
@@ -856,49 +892,54 @@ describe("picking and preparation", () => {
 
 describe("purchase orders", () => {
   it("receiving writes purchase-in lines at the received cost; status ordered → partly received → received", async () => {
-    const m = await makeMaterial(t.app, token, { category: "glass", colors: [], rawLength: 0, code: "PO-G" });
+    const m = await makeMaterial(t.app, t.token, {
+      category: "glass",
+      colors: [],
+      rawLength: 0,
+      code: "PO-G",
+    });
     const po = await callRoute(t.app, W.createPurchaseOrder, {
-      token,
+      token: t.token,
       body: { supplier: "Glass Co", lines: [{ materialId: m.id, count: 10, costFen: 3000 }] },
     });
     expect(po.body.data.status).toBe("ordered");
     const part = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id: po.body.data.id },
       body: { requestId: rid(), lines: [{ index: 0, count: 4, costFen: 3100 }] },
     });
     expect(part.body.data.status).toBe("partly_received");
     const over = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id: po.body.data.id },
       body: { requestId: rid(), lines: [{ index: 0, count: 7 }] },
       lang: "en-US",
     });
     expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
     const rest = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id: po.body.data.id },
       body: { requestId: rid(), lines: [{ index: 0, count: 6 }] },
     });
     expect(rest.body.data.status).toBe("received");
-    const [row] = await stockOf(t.app, token, "PO-G");
+    const [row] = await stockOf(t.app, t.token, "PO-G");
     expect(row).toMatchObject({ quantity: 10, valueFen: 4 * 3100 + 6 * 3000 });
   });
   it("issue 25.9: what an order received is what the ledger says: a reversed receipt is received no more", async () => {
-    const m = await makeMaterial(t.app, token, {
+    const m = await makeMaterial(t.app, t.token, {
       category: "glass",
       colors: [],
       rawLength: 0,
       code: "PO-REV",
     });
-    const h = await makeMaterial(t.app, token, {
+    const h = await makeMaterial(t.app, t.token, {
       category: "hardware",
       colors: [],
       rawLength: 0,
       code: "PO-REV-H",
     });
     const po = await callRoute(t.app, W.createPurchaseOrder, {
-      token,
+      token: t.token,
       body: {
         supplier: "Glass Co",
         lines: [
@@ -909,27 +950,27 @@ describe("purchase orders", () => {
     });
     const id = po.body.data.id;
     const got = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id },
       body: { requestId: rid(), lines: [{ index: 0, count: 10 }] },
     });
     expect(got.body.data.lines.map((l) => l.received)).toEqual([10, 0]);
-    const [receipt] = (await callRoute(t.app, W.ledger, { token, query: { materialId: m.id } })).body.data
-      .items;
+    const [receipt] = (await callRoute(t.app, W.ledger, { token: t.token, query: { materialId: m.id } })).body
+      .data.items;
     const undo = await callRoute(t.app, W.reverse, {
-      token,
+      token: t.token,
       params: { id: receipt!.operationId },
       body: { requestId: rid() },
     });
     expect(undo.body.code, undo.body.key).toBe(0);
     const listed = async () =>
-      (await callRoute(t.app, W.purchaseOrders, { token, query: { pageSize: 100 } })).body.data.items.find(
-        (o) => o.id === id,
-      );
+      (
+        await callRoute(t.app, W.purchaseOrders, { token: t.token, query: { pageSize: 100 } })
+      ).body.data.items.find((o) => o.id === id);
     expect(await listed()).toMatchObject({ status: "ordered", lines: [{ received: 0 }, { received: 0 }] });
     // So the whole order can be received again, and no more than that.
     const again = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id },
       body: {
         requestId: rid(),
@@ -942,16 +983,16 @@ describe("purchase orders", () => {
     expect(again.body.code, JSON.stringify(again.body.errors)).toBe(0);
     expect(again.body.data).toMatchObject({ status: "received", lines: [{ received: 10 }, { received: 5 }] });
     const over = await callRoute(t.app, W.receive, {
-      token,
+      token: t.token,
       params: { id },
       body: { requestId: rid(), lines: [{ index: 1, count: 1 }] },
       lang: "en-US",
     });
     expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
-    expect((await stockOf(t.app, token, "PO-REV-H"))[0]?.quantity).toBe(5);
+    expect((await stockOf(t.app, t.token, "PO-REV-H"))[0]?.quantity).toBe(5);
     // An item is on an order once, so its received count is one line's.
     const twice = await callRoute(t.app, W.createPurchaseOrder, {
-      token,
+      token: t.token,
       body: {
         supplier: "Glass Co",
         lines: [
@@ -972,7 +1013,7 @@ describe("purchase orders", () => {
 describe("issue 25.11: leftovers name only the orders the caller may see", () => {
   it("issue 25.11: a sub-account without get_all_orders sees a leftover's own orders, never another salesperson's", async () => {
     const saved = await callRoute(t.app, W.saveSettings, {
-      token,
+      token: t.token,
       body: {
         leftoverMin: 300,
         leftoverMax: 6000,
@@ -982,20 +1023,23 @@ describe("issue 25.11: leftovers name only the orders the caller may see", () =>
       },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
-    const seller = await subAccount(t.app, token, []);
+    const seller = await subAccount(t.app, t.token, []);
     const own = await createOrder(t.app, seller);
     await addItem(t.app, seller, own.id, itemBody({ width: 900, height: 1200, count: 1 }));
-    const hidden = await createOrder(t.app, token);
-    await addItem(t.app, token, hidden.id, itemBody({ width: 900, height: 1200, count: 1 }));
+    const hidden = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, hidden.id, itemBody({ width: 900, height: 1200, count: 1 }));
     expect(
       (await callRoute(t.app, routes.orders.detail, { token: seller, params: { id: hidden.id } })).body.key,
     ).toBe("missing.order");
     const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
     const orderIds = [hidden.id, own.id];
-    const plan = await callRoute(t.app, routes.cutting.optimize, { token, body: { orderIds, settings } });
+    const plan = await callRoute(t.app, routes.cutting.optimize, {
+      token: t.token,
+      body: { orderIds, settings },
+    });
     expect(plan.body.code, plan.body.key).toBe(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token,
+      token: t.token,
       body: { orderIds, settings, plans: plan.body.data.groups, position: "Rack 25.11" },
     });
     expect(confirmed.body.code, confirmed.body.key).toBe(0);
@@ -1004,7 +1048,7 @@ describe("issue 25.11: leftovers name only the orders the caller may see", () =>
       (await callRoute(t.app, W.surplus, { token: as, query: { pageSize: 100 } })).body.data.items.filter(
         (l) => l.position === "Rack 25.11",
       );
-    const forOwner = await listed(token);
+    const forOwner = await listed(t.token);
     expect(forOwner).toHaveLength(confirmed.body.data.kept);
     expect(new Set(forOwner.map((l) => l.sourceOrders))).toEqual(
       new Set([`${hidden.orderNo},${own.orderNo}`]),
@@ -1029,9 +1073,9 @@ describe("who may call", () => {
   });
 
   it("another company's materials and operations are not found; its stock is not shown", async () => {
-    const mine = await makeMaterial(t.app, token, { code: "TEN-1" });
+    const mine = await makeMaterial(t.app, t.token, { code: "TEN-1" });
     const op = (
-      await record(t.app, token, {
+      await record(t.app, t.token, {
         type: 1,
         lines: [{ materialId: mine.id, color: "white", length: 6000, count: 1 }],
       })
@@ -1062,8 +1106,8 @@ describe("who may call", () => {
   });
 
   it("each screen's key: a sub-account with only pickout may pick, not record or edit materials", async () => {
-    const picker = await subAccount(t.app, token, ["pickout", "get_all_orders"]);
-    const m = await makeMaterial(t.app, token);
+    const picker = await subAccount(t.app, t.token, ["pickout", "get_all_orders"]);
+    const m = await makeMaterial(t.app, t.token);
     const rec = await record(t.app, picker, {
       type: 1,
       lines: [{ materialId: m.id, color: "white", length: 6000, count: 1 }],
@@ -1076,7 +1120,7 @@ describe("who may call", () => {
     expect(edit.body.key).toBe("access.no_permission");
     const ledger = await callRoute(t.app, W.ledger, { token: picker });
     expect(ledger.body.key).toBe("access.no_permission");
-    const { contract } = await productionContract(t.app, token);
+    const { contract } = await productionContract(t.app, t.token);
     const list = await callRoute(t.app, W.pickList, { token: picker, params: { id: contract.id } });
     expect(list.body.key).toBe("warehouse.optimize_first");
   });

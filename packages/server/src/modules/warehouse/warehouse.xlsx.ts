@@ -6,6 +6,7 @@ import { MATERIAL_CATEGORIES, type MaterialCategory } from "@fenestra/core/wareh
 import ExcelJS from "exceljs";
 import { documentWords } from "../../i18n/catalogue.ts";
 import { FieldError } from "../../plugins/errors.ts";
+import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 
 const MATERIAL_COLUMNS = [
   "category",
@@ -41,11 +42,14 @@ const yuan = (fen: number) => fen / 100;
 
 export async function materialsXlsx(rows: MaterialLike[], language: Language): Promise<Buffer> {
   const w = documentWords[language].warehouseSheets;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(w.materials);
-  sheet.addRow(MATERIAL_COLUMNS.map((c) => w.material[c]));
-  for (const m of rows)
-    sheet.addRow([
+  const book = tableWorkbook();
+  addTableSheet(book, {
+    title: w.materials,
+    columns: columnsOf(
+      MATERIAL_COLUMNS.map((c) => w.material[c]),
+      14,
+    ),
+    rows: rows.map((m) => [
       w.categories[m.category as MaterialCategory] ?? m.category,
       m.code,
       m.name,
@@ -58,12 +62,9 @@ export async function materialsXlsx(rows: MaterialLike[], language: Language): P
       yuan(m.costFen),
       m.position,
       m.warnThreshold,
-    ]);
-  sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((c) => {
-    c.width = 14;
+    ]),
   });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }
 
 /** A category as typed in any of the four languages, or its key. */
@@ -155,11 +156,12 @@ type LedgerLike = {
 
 export async function ledgerXlsx(rows: LedgerLike[], language: Language): Promise<Buffer> {
   const w = documentWords[language].warehouseSheets;
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(w.ledger);
-  sheet.addRow(w.ledgerHead);
-  for (const l of rows)
-    sheet.addRow([
+  const book = tableWorkbook();
+  addTableSheet(book, {
+    title: w.ledger,
+    // the first column is the moment of the line
+    columns: columnsOf(w.ledgerHead, 14).map((c, i) => (i === 0 ? { ...c, numFmt: "yyyy-mm-dd hh:mm" } : c)),
+    rows: rows.map((l) => [
       new Date(l.createdAt),
       w.types[l.type] ?? String(l.type),
       l.code,
@@ -173,11 +175,7 @@ export async function ledgerXlsx(rows: LedgerLike[], language: Language): Promis
       l.contractNo ?? "",
       l.userName ?? "",
       l.note,
-    ]);
-  sheet.getRow(1).font = { bold: true };
-  sheet.getColumn(1).numFmt = "yyyy-mm-dd hh:mm";
-  sheet.columns.forEach((c) => {
-    c.width = 14;
+    ]),
   });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBytes(book);
 }

@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { documentWords } from "../../i18n/catalogue.ts";
-import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract } from "../contracts/contracts.fixtures.ts";
 import { type DeliveryNote, deliveryNotePdf } from "./delivery-note.pdf.ts";
 import { arrangedContract, progressOf } from "./workshop.fixtures.ts";
@@ -81,13 +81,7 @@ describe("the delivery note's PDF", () => {
 });
 
 describe("GET /api/workshop/contracts/:id/delivery-note", () => {
-  let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    token = (await signInDemo(t.app)).userinfo.api_token;
-  });
-  afterAll(() => t.close());
+  const t = testAppForFile({ signInDemo: true });
 
   const get = (id: number, as: string, lang = "en-US") =>
     t.app.inject({
@@ -97,10 +91,10 @@ describe("GET /api/workshop/contracts/:id/delivery-note", () => {
     });
 
   it("lists the contract's units with their packages, in the caller's language", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const [first, second] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const [first, second] = (await progressOf(t.app, t.token, contract.id)).units;
     const packed = await callRoute(t.app, routes.workshop.pack, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { unitIds: [second?.id ?? 0] },
       idempotencyKey: crypto.randomUUID(),
@@ -112,7 +106,7 @@ describe("GET /api/workshop/contracts/:id/delivery-note", () => {
       ["vi-VN", "Phiếu giao hàng", "chưa đóng gói"],
       ["ru-RU", "Товарная накладная", "не упаковано"],
     ] as const) {
-      const res = await get(contract.id, token, lang);
+      const res = await get(contract.id, t.token, lang);
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/pdf");
       expect(res.headers["content-disposition"]).toContain("delivery-note.pdf");
@@ -130,10 +124,10 @@ describe("GET /api/workshop/contracts/:id/delivery-note", () => {
   });
 
   it("is refused for a contract with no units, and another company's contract is not found", async () => {
-    const fresh = await createContract(t.app, token);
-    const none = await get(fresh.id, token);
+    const fresh = await createContract(t.app, t.token);
+    const none = await get(fresh.id, t.token);
     expect(none.json()).toMatchObject({ code: 2, key: "workshop.not_in_production" });
-    const contract = await arrangedContract(t.app, token);
+    const contract = await arrangedContract(t.app, t.token);
     const other = await registerAccount(t.app, t.clock);
     const res = await get(contract.id, other.userinfo.api_token);
     expect(res.headers["content-type"]).toContain("application/json");

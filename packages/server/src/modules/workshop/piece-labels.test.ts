@@ -3,21 +3,15 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { routes } from "@fenestra/api";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { describe, expect, it } from "vitest";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, fire } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { arrangedContract, progressOf, scan, workshopWorker } from "./workshop.fixtures.ts";
 
-let t: TestApp;
-let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signInDemo: true });
 
 const pdfText = (pdf: Buffer) => {
   const file = join(mkdtempSync(join(tmpdir(), "fenestra-pieces-")), "pieces.pdf");
@@ -25,7 +19,7 @@ const pdfText = (pdf: Buffer) => {
   return execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8" });
 };
 
-const pieceLabels = (id: number, as = token) =>
+const pieceLabels = (id: number, as = t.token) =>
   t.app.inject({
     method: "GET",
     url: `/api/workshop/contracts/${id}/piece-labels?paper=60x40`,
@@ -34,8 +28,8 @@ const pieceLabels = (id: number, as = token) =>
 
 describe("cut pieces and their units", () => {
   it("prints a QR label for every cut piece of every unit, naming the unit; a piece's QR scans as its unit", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const [first, second] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const [first, second] = (await progressOf(t.app, t.token, contract.id)).units;
     const res = await pieceLabels(contract.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
@@ -56,10 +50,10 @@ describe("cut pieces and their units", () => {
     expect(text).toMatch(/\d+(\.\d)? mm · \d+°\/\d+°/);
 
     // a worker bound to cutting scans the second unit's piece: that unit's cutting is finished
-    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
     const done = await scan(t.app, worker.token, { code: lastPiece, contractId: contract.id });
     expect(done.body).toMatchObject({ code: 0, data: { serial: second?.serial, link: "cutting" } });
-    const after = await progressOf(t.app, token, contract.id);
+    const after = await progressOf(t.app, t.token, contract.id);
     expect(after.units.map((u) => u.currentLink)).toEqual(["cutting", "frame_assembly"]);
     // its unit label afterwards is a repeat
     const again = await scan(t.app, worker.token, { code: second?.code ?? "", contractId: contract.id });
@@ -67,13 +61,13 @@ describe("cut pieces and their units", () => {
   });
 
   it("another company's piece is not found, and a material label is no scan of a unit", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const other = await registerAccount(t.app, t.clock);
     expect((await pieceLabels(contract.id, other.userinfo.api_token)).headers["content-type"]).toContain(
       "application/json",
     );
-    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
     const material = await scan(t.app, worker.token, {
       code: `FEN1:M:${unit?.code.slice(7)}`,
       contractId: contract.id,
@@ -88,19 +82,22 @@ describe("cut pieces and their units", () => {
   });
 
   it("the cutting plan's piece labels name the units of their window once the contract is arranged", async () => {
-    const contract = await createContract(t.app, token);
-    const order = await createOrder(t.app, token, { contractId: contract.id });
-    await addItem(t.app, token, order.id);
+    const contract = await createContract(t.app, t.token);
+    const order = await createOrder(t.app, t.token, { contractId: contract.id });
+    await addItem(t.app, t.token, order.id);
     const optimize = () =>
-      callRoute(t.app, routes.cutting.optimize, { token, body: { orderIds: [order.id], settings: {} } });
+      callRoute(t.app, routes.cutting.optimize, {
+        token: t.token,
+        body: { orderIds: [order.id], settings: {} },
+      });
     const labelsOf = (body: Awaited<ReturnType<typeof optimize>>["body"]) =>
       new Set(body.data?.groups.flatMap((g) => g.plan.bars.flatMap((b) => b.cuts.map((c) => c.label))));
     const before = await optimize();
     expect(before.body.code, before.body.key).toBe(0);
     expect([...labelsOf(before.body)]).toEqual([`C1 · ${order.orderNo}`]);
-    expect((await fire(t.app, token, contract.id, "sign")).code).toBe(0);
+    expect((await fire(t.app, t.token, contract.id, "sign")).code).toBe(0);
     const arranged = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "arrange" },
     });

@@ -6,22 +6,17 @@
 import { routes } from "@fenestra/api";
 import { REPEAT_SCAN_WINDOW_MS } from "@fenestra/core/workshop/index";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { unitLinks } from "../../db/schema/index.ts";
-import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { callRoute } from "../../test/helpers/factories.ts";
+import { describeRaces, parallel } from "../../test/helpers/races.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { arrangedContract, progressOf, saveThreeLinks, scan, workshopWorker } from "./workshop.fixtures.ts";
 
-const onPostgres = process.env.TEST_DB === "postgres";
-
-let t: TestApp;
-let token: string;
+const t = testAppForFile({ signInDemo: true });
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-  await saveThreeLinks(t.app, token);
+  await saveThreeLinks(t.app, t.token);
 });
-afterAll(() => t?.close());
 
 const threeLinks = ["cutting", "frame_assembly", "sash_assembly"] as const;
 const pieceCode = (unitCode: string) => unitCode.replace(/^FEN1:U:/, "FEN1:C:");
@@ -33,9 +28,9 @@ async function finishedLinks(unitId: number) {
 
 describe("a worker bound to several links", () => {
   it("issue 25.6: scanning the same unit again within the repeat window is refused; after it, the next link is finished", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const worker = await workshopWorker(t.app, token, [...threeLinks]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, [...threeLinks]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const code = unit?.code as string;
     const first = await scan(t.app, worker.token, { code, contractId: contract.id });
     expect(first.body.data).toMatchObject({ link: "cutting", nextLink: "frame_assembly" });
@@ -56,10 +51,10 @@ describe("a worker bound to several links", () => {
   });
 
   it("another worker's scan inside the window is not a repeat", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const cutter = await workshopWorker(t.app, token, ["cutting"]);
-    const assembler = await workshopWorker(t.app, token, ["frame_assembly"]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const cutter = await workshopWorker(t.app, t.token, ["cutting"]);
+    const assembler = await workshopWorker(t.app, t.token, ["frame_assembly"]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const code = unit?.code as string;
     expect((await scan(t.app, cutter.token, { code, contractId: contract.id })).body.code).toBe(0);
     const next = await scan(t.app, assembler.token, { code, contractId: contract.id });
@@ -67,31 +62,28 @@ describe("a worker bound to several links", () => {
   });
 });
 
-describe.skipIf(!onPostgres)(
-  "scan bursts on PostgreSQL (skipped on PGlite: it serves one request at a time and cannot race)",
-  () => {
-    const parallel = <T>(n: number, run: (i: number) => Promise<T>) =>
-      Promise.all(Array.from({ length: n }, (_, i) => run(i)));
-
-    for (const [label, n, codeOf] of [
-      ["unit", 50, (c: string) => c],
-      ["piece label", 20, pieceCode],
-    ] as const) {
-      it(`issue 25.6: ${n} parallel scans of one ${label} (fresh scan ids) by a worker bound to three links finish one link`, async () => {
-        const contract = await arrangedContract(t.app, token);
-        const worker = await workshopWorker(t.app, token, [...threeLinks]);
-        const [unit] = (await progressOf(t.app, token, contract.id)).units;
-        const code = codeOf(unit?.code as string);
-        const results = await parallel(n, () => scan(t.app, worker.token, { code, contractId: contract.id }));
-        expect(results.map((r) => r.status)).toEqual(Array(n).fill(200));
-        expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
-        expect(new Set(results.filter((r) => r.body.code !== 0).map((r) => r.body.key))).toEqual(
-          new Set(["workshop.scan_repeated"]),
-        );
-        expect(await finishedLinks(unit?.id as number)).toEqual(["cutting"]);
-        const p = await callRoute(t.app, routes.workshop.progress, { token, params: { id: contract.id } });
-        expect(p.body.data?.units[0]?.currentLink).toBe("frame_assembly");
-      }, 60_000);
-    }
-  },
-);
+describeRaces("scan bursts", () => {
+  for (const [label, n, codeOf] of [
+    ["unit", 50, (c: string) => c],
+    ["piece label", 20, pieceCode],
+  ] as const) {
+    it(`issue 25.6: ${n} parallel scans of one ${label} (fresh scan ids) by a worker bound to three links finish one link`, async () => {
+      const contract = await arrangedContract(t.app, t.token);
+      const worker = await workshopWorker(t.app, t.token, [...threeLinks]);
+      const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
+      const code = codeOf(unit?.code as string);
+      const results = await parallel(n, () => scan(t.app, worker.token, { code, contractId: contract.id }));
+      expect(results.map((r) => r.status)).toEqual(Array(n).fill(200));
+      expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
+      expect(new Set(results.filter((r) => r.body.code !== 0).map((r) => r.body.key))).toEqual(
+        new Set(["workshop.scan_repeated"]),
+      );
+      expect(await finishedLinks(unit?.id as number)).toEqual(["cutting"]);
+      const p = await callRoute(t.app, routes.workshop.progress, {
+        token: t.token,
+        params: { id: contract.id },
+      });
+      expect(p.body.data?.units[0]?.currentLink).toBe("frame_assembly");
+    }, 60_000);
+  }
+});

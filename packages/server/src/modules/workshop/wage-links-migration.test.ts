@@ -9,19 +9,16 @@ import type { Series } from "@fenestra/core";
 import type { FormulaRow } from "@fenestra/core/series/index";
 import { type LinkSetting, unitLinkWages, type WorkshopLink } from "@fenestra/core/workshop/index";
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
-import { companyModules, orderItems, orders, productionUnits, series, users } from "../../db/schema/index.ts";
+import { companyModules, orderItems, orders, productionUnits, series } from "../../db/schema/index.ts";
+import { companyIdOf } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { windowBom } from "../production/production-units.ts";
 import { arrangedContract } from "./workshop.fixtures.ts";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 /** The old matching (core/workshop/wages.ts before 91db4e0, as the server called it): by name. */
 function oldUnitLinkWages(rows: { name: string; amount: number }[], setup: LinkSetting[]) {
@@ -61,11 +58,7 @@ async function runMigration() {
 it("names the link of the wage rows the old name matching paid, and wages per link stay as they were", async () => {
   const session = await registerAccount(t.app, t.clock);
   const token = session.userinfo.api_token;
-  const [user] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, session.userinfo.id));
-  const companyId = user?.companyId as number;
+  const companyId = await companyIdOf(t.database.db, session.userinfo.id);
   await t.database.db
     .insert(companyModules)
     .values({ companyId, module: "workshop", value: 1 })

@@ -1,28 +1,22 @@
 import { routes } from "@fenestra/api";
 import { REPEAT_SCAN_WINDOW_MS } from "@fenestra/core/workshop/index";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyModules, editHistory, unitLinks, users } from "../../db/schema/index.ts";
-import { callRoute, malformed, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
-import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { companyModules, editHistory, unitLinks } from "../../db/schema/index.ts";
+import { companyIdOf } from "../../test/helpers/companies.ts";
+import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
 import { arrangedContract, progressOf, saveThreeLinks, scan, workshopWorker } from "./workshop.fixtures.ts";
 
-let t: TestApp;
-let token: string;
+const t = testAppForFile({ signInDemo: true });
 beforeAll(async () => {
-  t = await createTestApp();
-  token = (await signInDemo(t.app)).userinfo.api_token;
-  await saveThreeLinks(t.app, token);
+  await saveThreeLinks(t.app, t.token);
 });
-afterAll(() => t.close());
 
 async function companyOf(userId: number) {
-  const [row] = await t.database.db
-    .select({ companyId: users.companyId })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.companyId as number;
+  const rowCompanyId = await companyIdOf(t.database.db, userId);
+  return rowCompanyId;
 }
 
 /** A newly registered factory with (or without) the workshop module. */
@@ -79,11 +73,11 @@ describe("set-up", () => {
   });
 
   it("binds only workshop staff to links", async () => {
-    const ordinary = await subAccount(t.app, token, []);
+    const ordinary = await subAccount(t.app, t.token, []);
     const me = await callRoute(t.app, routes.users.info, { token: ordinary });
     const userId = (me.body.data as { userinfo: { id: number } }).userinfo.id;
     const res = await callRoute(t.app, routes.workshop.bindStaff, {
-      token,
+      token: t.token,
       params: { userId },
       body: { links: ["cutting"] },
     });
@@ -93,8 +87,8 @@ describe("set-up", () => {
 
 describe("arranging and scanning", () => {
   it("makes one production unit per window with a serial and an opaque QR token", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const p = await progressOf(t.app, token, contract.id);
+    const contract = await arrangedContract(t.app, t.token);
+    const p = await progressOf(t.app, t.token, contract.id);
     expect(p.units.map((u) => u.serial)).toEqual([
       `${contract.contractNo}-001`,
       `${contract.contractNo}-002`,
@@ -109,7 +103,7 @@ describe("arranging and scanning", () => {
       const pdf = await t.app.inject({
         method: "GET",
         url: `/api/workshop/contracts/${contract.id}/labels?paper=${paper}`,
-        headers: { authorization: `Bearer ${token}` },
+        headers: { authorization: `Bearer ${t.token}` },
       });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers["content-type"]).toBe("application/pdf");
@@ -121,9 +115,9 @@ describe("arranging and scanning", () => {
   });
 
   it("a bound worker's scan finishes the unit's current link; a repeat is refused; a resent scan counts once", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const worker = await workshopWorker(t.app, token, ["cutting"]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const code = unit?.code as string;
     const scanId = crypto.randomUUID();
     const first = await scan(t.app, worker.token, { code, contractId: contract.id, scanId });
@@ -145,16 +139,16 @@ describe("arranging and scanning", () => {
       .from(unitLinks)
       .where(eq(unitLinks.unitId, unit?.id as number));
     expect(rows).toHaveLength(1);
-    const p = await progressOf(t.app, token, contract.id);
+    const p = await progressOf(t.app, t.token, contract.id);
     expect(p.units[0]?.links[0]).toMatchObject({ link: "cutting", status: "finished" });
     expect(p.units[0]?.links[0]?.workerName).toMatch(/^Worker /);
     expect(p.perLink[0]).toMatchObject({ link: "cutting", done: 1, total: 2, percent: 50 });
   });
 
   it("a scan resent under another request key answers as it did, even where its worker could finish the next link", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const worker = await workshopWorker(t.app, token, ["cutting", "frame_assembly"]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, ["cutting", "frame_assembly"]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const body = { scanId: crypto.randomUUID(), code: unit?.code as string, contractId: contract.id };
     const first = await scan(t.app, worker.token, body);
     expect(first.body.data).toMatchObject({ link: "cutting", nextLink: "frame_assembly" });
@@ -172,8 +166,8 @@ describe("arranging and scanning", () => {
       .where(eq(unitLinks.unitId, unit?.id as number));
     expect(rows.map((r) => r.link)).toEqual(["cutting"]);
     // A worker bound to cutting only: the resend would now be refused (not bound to the next link).
-    const cutter = await workshopWorker(t.app, token, ["cutting"]);
-    const second = (await progressOf(t.app, token, contract.id)).units[1];
+    const cutter = await workshopWorker(t.app, t.token, ["cutting"]);
+    const second = (await progressOf(t.app, t.token, contract.id)).units[1];
     const cut = { scanId: crypto.randomUUID(), code: second?.code as string, contractId: contract.id };
     const once = await scan(t.app, cutter.token, cut);
     const again = await callRoute(t.app, routes.workshop.scan, {
@@ -186,25 +180,25 @@ describe("arranging and scanning", () => {
   });
 
   it("refuses a worker not bound to the unit's current link, and a unit of another contract", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const other = await arrangedContract(t.app, token);
-    const assembler = await workshopWorker(t.app, token, ["frame_assembly"]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const other = await arrangedContract(t.app, t.token);
+    const assembler = await workshopWorker(t.app, t.token, ["frame_assembly"]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const refused = await scan(t.app, assembler.token, {
       code: unit?.code as string,
       contractId: contract.id,
     });
     expect(refused.body).toMatchObject({ code: 2, key: "workshop.link_not_bound" });
-    const cutter = await workshopWorker(t.app, token, ["cutting"]);
+    const cutter = await workshopWorker(t.app, t.token, ["cutting"]);
     const wrong = await scan(t.app, cutter.token, { code: unit?.code as string, contractId: other.id });
     expect(wrong.body).toMatchObject({ code: 2, key: "workshop.unit_other_contract" });
-    expect((await progressOf(t.app, token, contract.id)).percent).toBe(0);
+    expect((await progressOf(t.app, t.token, contract.id)).percent).toBe(0);
   });
 
   it("lands workshop staff on the workshop (SPEC §6) only through the web guard: the API answers them by module and key", async () => {
-    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
     // A worker sells nothing, yet chooses among the contracts its factory produces.
-    const contract = await arrangedContract(t.app, token);
+    const contract = await arrangedContract(t.app, t.token);
     const list = await callRoute(t.app, routes.workshop.contracts, {
       token: worker.token,
       query: { status: "production" },
@@ -224,8 +218,8 @@ describe("arranging and scanning", () => {
 
 describe("tenancy and the module gate", () => {
   it("another company's unit is not found, by QR content and by contract", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const stranger = await otherFactory(true);
     const res = await scan(t.app, stranger, { code: unit?.code as string, contractId: contract.id });
     expect(res.body).toMatchObject({ code: 2, key: "workshop.unit_not_found" });
@@ -251,21 +245,21 @@ describe("tenancy and the module gate", () => {
 
 describe("workshop actions on the contract", () => {
   it("revert needs a reason; with one it goes back and the history keeps it", async () => {
-    const contract = await arrangedContract(t.app, token);
+    const contract = await arrangedContract(t.app, t.token);
     const without = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "revert" },
     });
     expect(without.body).toMatchObject({ code: 2, key: "contract.reason_required" });
     const blank = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "revert", reason: "   " },
     });
     expect(blank.body).toMatchObject({ key: "contract.reason_required" });
     const ok = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "revert", reason: "customer changed the glass" },
     });
@@ -277,7 +271,7 @@ describe("workshop actions on the contract", () => {
     expect(entry?.changes).toMatchObject({ reason: "customer changed the glass" });
     // Arranged again: the units and their progress are kept, none added.
     const again = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "arrange" },
     });
@@ -285,8 +279,8 @@ describe("workshop actions on the contract", () => {
   });
 
   it("each action is checked against its permission key", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const noKeys = await subAccount(t.app, token, ["get_all_orders"]);
+    const contract = await arrangedContract(t.app, t.token);
+    const noKeys = await subAccount(t.app, t.token, ["get_all_orders"]);
     for (const [event, key] of [
       ["finish", "access.no_finish_rights"],
       ["revert", "access.no_revert_rights"],
@@ -301,23 +295,23 @@ describe("workshop actions on the contract", () => {
   });
 
   it("delivering waits until every unit is packed", async () => {
-    const contract = await arrangedContract(t.app, token);
+    const contract = await arrangedContract(t.app, t.token);
     await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "finish" },
     });
     const early = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "deliver" },
       lang: "en-US",
     });
     expect(early.body).toMatchObject({ code: 2, key: "workshop.units_not_packed" });
     expect(early.body.message).toContain("2 not packed");
-    const units = (await progressOf(t.app, token, contract.id)).units;
+    const units = (await progressOf(t.app, t.token, contract.id)).units;
     const pack = await callRoute(t.app, routes.workshop.pack, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { unitIds: [units[0]?.id as number] },
     });
@@ -326,18 +320,18 @@ describe("workshop actions on the contract", () => {
       units: [units[0]?.serial],
     });
     const twice = await callRoute(t.app, routes.workshop.pack, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { unitIds: [units[0]?.id as number, units[1]?.id as number] },
     });
     expect(twice.body).toMatchObject({ key: "workshop.unit_already_packed" });
     await callRoute(t.app, routes.workshop.pack, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { unitIds: [units[1]?.id as number] },
     });
     const done = await callRoute(t.app, routes.workshop.action, {
-      token,
+      token: t.token,
       params: { id: contract.id },
       body: { event: "deliver" },
     });
@@ -347,33 +341,33 @@ describe("workshop actions on the contract", () => {
 
 describe("withdrawing a finished link", () => {
   it("needs a reason, takes back only the last finished link, and the unit is at that link again", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const worker = await workshopWorker(t.app, token, ["cutting", "frame_assembly"]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, ["cutting", "frame_assembly"]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     const code = unit?.code as string;
     await scan(t.app, worker.token, { code, contractId: contract.id });
     // The worker's next scan of the unit, past the repeat window, finishes the next link.
     t.clock.advance(REPEAT_SCAN_WINDOW_MS);
     await scan(t.app, worker.token, { code, contractId: contract.id });
     const noReason = await callRoute(t.app, routes.workshop.withdraw, {
-      token,
+      token: t.token,
       params: { id: unit?.id as number },
       body: malformed({ link: "frame_assembly", reason: " " }),
     });
     expect(noReason.status).toBe(400);
     const notLast = await callRoute(t.app, routes.workshop.withdraw, {
-      token,
+      token: t.token,
       params: { id: unit?.id as number },
       body: { link: "cutting", reason: "bad cut" },
     });
     expect(notLast.body).toMatchObject({ key: "workshop.withdraw_not_last" });
     const ok = await callRoute(t.app, routes.workshop.withdraw, {
-      token,
+      token: t.token,
       params: { id: unit?.id as number },
       body: { link: "frame_assembly", reason: "corner not square" },
     });
     expect(ok.body.data).toMatchObject({ link: "frame_assembly", currentLink: "frame_assembly" });
-    expect((await progressOf(t.app, token, contract.id)).units[0]?.currentLink).toBe("frame_assembly");
+    expect((await progressOf(t.app, t.token, contract.id)).units[0]?.currentLink).toBe("frame_assembly");
     // The link can be finished again by a new scan.
     const redo = await scan(t.app, worker.token, { code, contractId: contract.id });
     expect(redo.body.data?.link).toBe("frame_assembly");
@@ -396,9 +390,9 @@ describe("issue 25: the workshop follows the contract's visibility rule", () => 
   }
 
   it("issue 25.2: a sub-account without get all orders finds in the workshop's contracts and board only the contracts it may open", async () => {
-    const owners = await arrangedContract(t.app, token);
-    const sub = await subAccount(t.app, token, []);
-    const its = await arrangedContract(t.app, sub, token);
+    const owners = await arrangedContract(t.app, t.token);
+    const sub = await subAccount(t.app, t.token, []);
+    const its = await arrangedContract(t.app, sub, t.token);
     const nos = [owners.contractNo, its.contractNo];
     // the contract routes: the owner's is not found, its own opens
     const detail = await callRoute(t.app, routes.contracts.detail, { token: sub, params: { id: owners.id } });
@@ -415,17 +409,17 @@ describe("issue 25: the workshop follows the contract's visibility rule", () => 
     });
     expect(progress.body).toMatchObject({ code: 2, key: "missing.contract" });
     // get all orders opens both, everywhere
-    const all = await subAccount(t.app, token, ["get_all_orders"]);
+    const all = await subAccount(t.app, t.token, ["get_all_orders"]);
     const allSeen = await seenBy(all, nos);
     expect(allSeen.list).toEqual(nos);
     expect(allSeen.board).toEqual(nos);
   });
 
   it("issue 25.2: workshop staff open the contracts their factory produces (one rule for the lists and the contract)", async () => {
-    const sub = await subAccount(t.app, token, []);
-    const produced = await arrangedContract(t.app, sub, token);
+    const sub = await subAccount(t.app, t.token, []);
+    const produced = await arrangedContract(t.app, sub, t.token);
     const notArranged = await createContractOf(sub);
-    const worker = await workshopWorker(t.app, token, ["cutting"]);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
     const seen = await seenBy(worker.token, [produced.contractNo, notArranged.contractNo]);
     expect(seen.list).toEqual([produced.contractNo]);
     expect(seen.board).toEqual([produced.contractNo]);
@@ -442,14 +436,14 @@ describe("issue 25: the workshop follows the contract's visibility rule", () => 
   });
 
   it("issue 25.10: a committed withdrawal answers what it did, for a worker without get all orders; one who may not see the contract withdraws nothing", async () => {
-    const contract = await arrangedContract(t.app, token);
-    const worker = await workshopWorker(t.app, token, ["cutting"], ["workshop_revert"]);
-    const [unit] = (await progressOf(t.app, token, contract.id)).units;
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"], ["workshop_revert"]);
+    const [unit] = (await progressOf(t.app, t.token, contract.id)).units;
     expect(
       (await scan(t.app, worker.token, { code: unit?.code as string, contractId: contract.id })).body.code,
     ).toBe(0);
     // a supervisor who may not see the contract: refused before anything changes
-    const blind = await subAccount(t.app, token, ["workshop_revert"]);
+    const blind = await subAccount(t.app, t.token, ["workshop_revert"]);
     const refused = await callRoute(t.app, routes.workshop.withdraw, {
       token: blind,
       params: { id: unit?.id as number },
@@ -457,7 +451,7 @@ describe("issue 25: the workshop follows the contract's visibility rule", () => 
       lang: "en-US",
     });
     expect(refused.body).toMatchObject({ code: 2, key: "workshop.unit_not_found" });
-    expect((await progressOf(t.app, token, contract.id)).units[0]?.currentLink).toBe("frame_assembly");
+    expect((await progressOf(t.app, t.token, contract.id)).units[0]?.currentLink).toBe("frame_assembly");
     // the worker's withdrawal: done, and said so
     const done = await callRoute(t.app, routes.workshop.withdraw, {
       token: worker.token,
@@ -475,7 +469,7 @@ describe("issue 25: the workshop follows the contract's visibility rule", () => 
         currentLink: "cutting",
       },
     });
-    expect((await progressOf(t.app, token, contract.id)).units[0]?.currentLink).toBe("cutting");
+    expect((await progressOf(t.app, t.token, contract.id)).units[0]?.currentLink).toBe("cutting");
   });
 });
 

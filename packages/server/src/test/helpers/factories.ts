@@ -131,3 +131,19 @@ export async function signInDemo(app: FastifyInstance): Promise<Session> {
   expect(body.code).toBe(0);
   return body.data as Session;
 }
+
+/** A new sub-account of `owner` with the given permissions (SPEC §3 permanents), signed in. */
+export async function subAccountSession(
+  app: FastifyInstance,
+  owner: string,
+  permanents: Record<string, string>,
+): Promise<Session> {
+  const phone = nextPhone();
+  const made = await callRoute(app, routes.subAccounts.create, {
+    token: owner,
+    body: { phone, nickname: "Sub", password: STRONG_PASSWORD, permanents },
+  });
+  expect(made.body.code, made.body.key).toBe(0);
+  const login = await callRoute(app, routes.auth.login, { body: { phone, password: STRONG_PASSWORD } });
+  return login.body.data as Session;
+}

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { type AppOptions, buildApp } from "../../app.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { type TestClock, testClock } from "./clock.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
+import { signInDemo } from "./factories.ts";
 
 export type TestApp = {
   app: FastifyInstance;
@@ -34,4 +36,23 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
       await database.close();
     },
   };
+}
+
+/** A file's test app, with the demo account's token when the file signs in as the demo. */
+export type FileTestApp = TestApp & { token: string };
+
+/**
+ * The app the tests of a file (or of a describe block) share: made before them on a fresh
+ * database, closed after them. Its fields are filled in by then; with `signInDemo`, `token` is
+ * the demo account's, signed in once.
+ */
+export function testAppForFile(options: Partial<AppOptions> & { signInDemo?: boolean } = {}): FileTestApp {
+  const { signInDemo: signIn = false, ...appOptions } = options;
+  const file = { token: "" } as FileTestApp;
+  beforeAll(async () => {
+    Object.assign(file, await createTestApp(appOptions));
+    if (signIn) file.token = (await signInDemo(file.app)).userinfo.api_token;
+  });
+  afterAll(() => file.close?.());
+  return file;
 }

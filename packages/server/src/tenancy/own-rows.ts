@@ -1,0 +1,36 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client.ts";
+
+// A company reaches only its own rows: every lookup of a row by its id (or by another key) is
+// also by the company, written here once for the tables that carry both.
+
+/** A table whose rows have an id and belong to a company. */
+export type OwnedTable = PgTable & { id: PgColumn; companyId: PgColumn };
+
+/** Whose rows: a tenant, or a row that names its company. */
+export type Owner = { readonly companyId: number };
+
+/** The row `id` of `table` when it is the owner's. */
+export function ownRow(table: OwnedTable, owner: Owner, id: number): SQL {
+  return and(eq(table.companyId, owner.companyId), eq(table.id, id)) as SQL;
+}
+
+/** The owner's row of `table` with this id (or matching `match`); undefined for another company's. */
+export async function findOwn<T extends OwnedTable>(
+  db: Db,
+  table: T,
+  owner: Owner,
+  match: number | SQL,
+): Promise<T["$inferSelect"] | undefined> {
+  const where =
+    typeof match === "number"
+      ? ownRow(table, owner, match)
+      : and(eq(table.companyId, owner.companyId), match);
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .limit(1);
+  return row as T["$inferSelect"] | undefined;
+}
