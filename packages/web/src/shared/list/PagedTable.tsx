@@ -9,10 +9,19 @@ type Props<T> = {
   testId?: string;
   /** What an empty list says. */
   empty?: ReactNode;
+  /** No pager while the whole list fits on one page. */
+  hideOnSinglePage?: boolean;
 };
 
 /** A server-paged list (from usePagedList) as a table, or as cards on a phone, with its pager. */
-export function PagedTable<T extends object>({ list, rowKey, columns, testId, empty }: Props<T>) {
+export function PagedTable<T extends object>({
+  list,
+  rowKey,
+  columns,
+  testId,
+  empty,
+  hideOnSinglePage,
+}: Props<T>) {
   return (
     <ResponsiveTable<T>
       rowKey={rowKey}
@@ -21,7 +30,13 @@ export function PagedTable<T extends object>({ list, rowKey, columns, testId, em
       empty={empty}
       loading={list.query.isLoading}
       dataSource={list.items}
-      pagination={{ current: list.page, pageSize: list.pageSize, total: list.total, onChange: list.setPage }}
+      pagination={{
+        current: list.page,
+        pageSize: list.pageSize,
+        total: list.total,
+        onChange: list.setPage,
+        ...(hideOnSinglePage ? { hideOnSinglePage } : {}),
+      }}
     />
   );
 }
