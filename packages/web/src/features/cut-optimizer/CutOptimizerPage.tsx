@@ -9,7 +9,7 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Order, ordersApi } from "../orders/orders-api.ts";
+import { type Order, ordersApi } from "../orders/index.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
 import { ReverseSection } from "./ReverseSection.tsx";

@@ -2,7 +2,7 @@ import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { api } from "../../shared/api/client.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
-import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The purchase, payment, invitation and operator endpoints of the server.
 

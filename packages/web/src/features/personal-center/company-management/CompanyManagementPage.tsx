@@ -10,8 +10,7 @@ import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { ImagePicker } from "../../account/ImagePicker.tsx";
-import { useAccountT } from "../../account/i18n.ts";
+import { ImagePicker, useAccountT } from "../../account/index.ts";
 import { CompanyNameForm } from "./CompanyNameForm.tsx";
 
 type BrandingPatch = BodyIn<typeof routes.exports.updateBranding>;
