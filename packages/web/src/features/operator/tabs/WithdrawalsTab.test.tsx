@@ -40,12 +40,12 @@ describe("the operator's withdrawals tab", { timeout: 30_000 }, () => {
     const rows = [row(1, "in_process"), row(2, "in_process")];
     vi.mocked(api.call).mockImplementation(async (route, args) => {
       if (route === routes.operator.withdrawals) {
-        const status = (args as { query: { status?: string } }).query.status;
+        const status = (args as unknown as { query: { status?: string } }).query.status;
         const items = rows.filter((r) => !status || r.status === status);
         return { items, total: items.length };
       }
       if (route === routes.operator.processWithdrawal) {
-        const id = (args as { params: { id: number } }).params.id;
+        const id = (args as unknown as { params: { id: number } }).params.id;
         const found = rows.find((r) => r.id === id)!;
         found.status = "transferred";
         return found;
@@ -68,7 +68,7 @@ describe("the operator's withdrawals tab", { timeout: 30_000 }, () => {
   it("shows every request, whatever its state, under All", async () => {
     const rows = [row(1, "in_process"), row(2, "transferred"), row(3, "refused")];
     vi.mocked(api.call).mockImplementation(async (_route, args) => {
-      const status = (args as { query: { status?: string } }).query.status;
+      const status = (args as unknown as { query: { status?: string } }).query.status;
       const items = rows.filter((r) => !status || r.status === status);
       return { items, total: items.length };
     });
