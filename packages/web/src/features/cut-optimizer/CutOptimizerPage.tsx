@@ -1,9 +1,11 @@
+import { routes } from "@fenestra/api";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { invalidate } from "../../shared/api/route-keys.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
@@ -54,7 +56,7 @@ function CutOptimizerPage() {
   const run = useMutation({
     mutationFn: (request: CutRequest) => cuttingApi.optimize(request).then((result) => ({ request, result })),
     onSuccess: ({ request, result }) => {
-      void queries.invalidateQueries({ queryKey: ["cutting", "usage"] });
+      void invalidate(queries, routes.cutting.usage);
       saveResult(request, result);
       navigate("/orders/cutOptimizerResult");
     },
