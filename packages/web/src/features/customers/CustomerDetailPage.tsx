@@ -1,5 +1,5 @@
 import { routes } from "@fenestra/api";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
@@ -11,7 +11,6 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
 import { CustomerTimeline } from "./CustomerTimeline.tsx";
 import { CUSTOMER_PATH } from "./crm-shared.ts";
-import { customersApi } from "./customers-api.ts";
 import { DueFollowUps } from "./DueFollowUps.tsx";
 import { FollowUpModal } from "./FollowUpModal.tsx";
 import { useCustomersT } from "./i18n.ts";

@@ -4,7 +4,7 @@ import { Button, Flex, Select } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
-import { type Customer, customersApi } from "./customers-api.ts";
+import type { Customer } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 
 type Props = {

@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { customerPath, todayText } from "./crm-shared.ts";
-import { customersApi } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 
 /** Customers whose next follow-up is today or overdue (all, or one customer's). */

@@ -10,7 +10,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
-import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { crmRule, customerPath } from "./crm-shared.ts";
 import { customersApi, type ReturnVisit } from "./customers-api.ts";
