@@ -10,7 +10,7 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 
 type Props<T> = {
   /** The tab's list: one page of it (usePagedList) or the whole of it (useWholeList). */
-  list: PagedList<T> | WholeList<T>;
+  list: PagedList<T, unknown> | WholeList<T>;
   rowKey: keyof T & string;
   columns: Column<T>[];
   testId: string;

@@ -1,6 +1,9 @@
+import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, InputNumber, Typography } from "antd";
 import { useEffect } from "react";
+import { invalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
@@ -14,7 +17,7 @@ export function SettingsTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
   const [form] = Form.useForm<Settings>();
-  const current = useQuery({ queryKey: ["warehouse", "settings"], queryFn: warehouseApi.settings });
+  const current = useQuery(routeQuery(routes.warehouse.settings));
   useEffect(() => {
     if (current.data) form.setFieldsValue(current.data);
   }, [current.data, form]);
@@ -22,7 +25,7 @@ export function SettingsTab() {
     mutationFn: warehouseApi.saveSettings,
     onSuccess: () => {
       toast.success(t("done"));
-      void client.invalidateQueries({ queryKey: ["warehouse", "settings"] });
+      void invalidate(client, routes.warehouse.settings);
     },
     onError: (error) => {
       if (!showAtField(form, error)) showError(error, t("failed"));

@@ -3,7 +3,7 @@ import { type Column, ResponsiveTable } from "../ui/ResponsiveTable.tsx";
 import type { PagedList } from "./use-paged-list.ts";
 
 type Props<T> = {
-  list: PagedList<T>;
+  list: PagedList<T, unknown>;
   rowKey: keyof T & string;
   columns: Column<T>[];
   testId?: string;

@@ -14,8 +14,9 @@ export type RowOf<R> = DataOf<R> extends { items: readonly (infer T)[] } ? T : n
 /** What a paged list is filtered by: the route's query without the page. */
 export type FiltersOf<R> = Omit<NonNullable<QueryIn<R>>, "page" | "pageSize">;
 
-export type PagedList<T> = {
-  query: UseQueryResult<{ items: T[]; total: number }>;
+export type PagedList<T, D = { items: T[]; total: number }> = {
+  /** The whole answer (a list may carry more than its page, e.g. a total value). */
+  query: UseQueryResult<D>;
   items: T[];
   total: number;
   page: number;
@@ -39,7 +40,7 @@ export function usePagedList<R extends PagedRoute>(
   route: R,
   filters: FiltersOf<R>,
   options: Options<R> = {},
-): PagedList<RowOf<R>> {
+): PagedList<RowOf<R>, DataOf<R>> {
   const filterKey = JSON.stringify(filters);
   const [at, setAt] = useState({ filterKey, page: 1, pageSize: options.pageSize ?? PAGE_SIZE });
   const page = at.filterKey === filterKey ? at.page : 1;
@@ -50,13 +51,13 @@ export function usePagedList<R extends PagedRoute>(
   } as unknown as ArgsOf<R>[0];
   const query = useQuery({
     queryKey: routeKey(route, ...([args] as ArgsOf<R>)),
-    queryFn: () => api.call(route, ...([args] as ArgsOf<R>)) as Promise<{ items: RowOf<R>[]; total: number }>,
+    queryFn: () => api.call(route, ...([args] as ArgsOf<R>)) as Promise<DataOf<R>>,
     enabled: options.enabled ?? true,
   });
   return {
     query,
-    items: query.data?.items ?? [],
-    total: query.data?.total ?? 0,
+    items: (query.data as { items?: RowOf<R>[] } | undefined)?.items ?? [],
+    total: (query.data as { total?: number } | undefined)?.total ?? 0,
     page,
     pageSize,
     setPage: (next, size) => setAt({ filterKey, page: next, pageSize: size ?? pageSize }),
