@@ -1,14 +1,16 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { routes } from "@fenestra/api";
+import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
 import { CustomerTimeline } from "./CustomerTimeline.tsx";
 import { CUSTOMER_PATH } from "./crm-shared.ts";
-import { customersApi } from "./customers-api.ts";
 import { DueFollowUps } from "./DueFollowUps.tsx";
 import { FollowUpModal } from "./FollowUpModal.tsx";
 import { useCustomersT } from "./i18n.ts";
@@ -19,11 +21,11 @@ function CustomerDetailPage() {
   const t = useCustomersT();
   const id = Number(useParams().id);
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState(false);
   const [following, setFollowing] = useState(false);
-  const detail = useQuery({ queryKey: ["customers", "detail", id], queryFn: () => customersApi.detail(id) });
-  const refresh = () => client.invalidateQueries({ queryKey: ["customers"] });
+  const detail = useQuery(routeQuery(routes.crm.detail, { params: { id } }));
+  const refresh = () => invalidate(routes.crm);
   const c = detail.data;
   return (
     <div

@@ -1,17 +1,21 @@
+import { routes } from "@fenestra/api";
 import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
 import { CUSTOMER_TYPES } from "@fenestra/core/crm/customer-fields";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Button, Flex, Input, Modal, Select, Tabs, Tag, Typography, Upload } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
 import { customerPath } from "./crm-shared.ts";
-import { type Customer, type CustomerQuery, customersApi } from "./customers-api.ts";
+import { type Customer, customersApi } from "./customers-api.ts";
 import { DueFollowUps } from "./DueFollowUps.tsx";
 import { useCustomersT } from "./i18n.ts";
 import { ReturnVisits } from "./ReturnVisits.tsx";
@@ -20,15 +24,15 @@ import { ReturnVisits } from "./ReturnVisits.tsx";
 function CustomerList() {
   const t = useCustomersT();
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const [query, setQuery] = useState<CustomerQuery>({ page: 1, pageSize: 20 });
+  const invalidate = useInvalidate();
+  const [filters, setFilters] = useState<FiltersOf<typeof routes.crm.list>>({});
   const [adding, setAdding] = useState(false);
-  const list = useQuery({ queryKey: ["customers", query], queryFn: () => customersApi.list(query) });
-  const set = (patch: CustomerQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const list = usePagedList(routes.crm.list, filters);
+  const set = (patch: FiltersOf<typeof routes.crm.list>) => setFilters((f) => ({ ...f, ...patch }));
   const importing = useMutation({
     mutationFn: customersApi.importXlsx,
     onSuccess: (result) => {
-      void client.invalidateQueries({ queryKey: ["customers"] });
+      void invalidate(routes.crm);
       const refused = result.refused.map((r) => t("import.refusedRow", { row: r.row, reason: r.message }));
       const summary = t("import.done", { added: result.added, refused: result.refused.length });
       if (refused.length === 0) toast.success(summary);
@@ -47,7 +51,7 @@ function CustomerList() {
     onError: (error) => showError(error, t("failed")),
   });
   const exporting = useMutation({
-    mutationFn: () => customersApi.exportXlsx({ ...query, page: undefined, pageSize: undefined }),
+    mutationFn: () => customersApi.exportXlsx(filters),
     onError: (error) => showError(error, t("failed")),
   });
   const columns: Column<Customer>[] = [
@@ -112,24 +116,12 @@ function CustomerList() {
         </Button>
       </Flex>
       <Typography.Text type="secondary">{t("import.hint")}</Typography.Text>
-      <ResponsiveTable<Customer>
-        rowKey="id"
-        testId="customer-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => set({ page, pageSize }),
-        }}
-        columns={columns}
-      />
+      <PagedTable<Customer> list={list} rowKey="id" testId="customer-rows" columns={columns} />
       <CustomerFormModal
         open={adding}
         onClose={() => setAdding(false)}
         onSaved={(c) => {
-          void client.invalidateQueries({ queryKey: ["customers"] });
+          void invalidate(routes.crm);
           navigate(customerPath(c.id));
         }}
       />

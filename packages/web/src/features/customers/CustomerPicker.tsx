@@ -1,8 +1,10 @@
+import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Flex, Select } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
-import { type Customer, customersApi } from "./customers-api.ts";
+import type { Customer } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 
 type Props = {
@@ -22,12 +24,10 @@ export function CustomerPicker({ value, onChange, onPicked }: Props) {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Customer | null>(null);
   const found = useQuery({
-    queryKey: ["customers", "pick", q],
-    queryFn: () => customersApi.list({ q: q || undefined, pageSize: 20 }),
+    ...routeQuery(routes.crm.list, { query: { q: q || undefined, pageSize: 20 } }),
   });
   const chosen = useQuery({
-    queryKey: ["customers", "detail", value],
-    queryFn: () => customersApi.detail(value as number),
+    ...routeQuery(routes.crm.detail, { params: { id: value as number } }),
     enabled: typeof value === "number" && !found.data?.items.some((c) => c.id === value),
   });
   const options = [

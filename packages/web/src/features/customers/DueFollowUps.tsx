@@ -1,9 +1,10 @@
+import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Empty, Flex, Tag, Typography } from "antd";
 import { Link } from "react-router";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { customerPath, todayText } from "./crm-shared.ts";
-import { customersApi } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 
 /** Customers whose next follow-up is today or overdue (all, or one customer's). */
@@ -12,8 +13,7 @@ export function DueFollowUps(props: { customer?: number; compact?: boolean; titl
   const t = useCustomersT();
   const today = todayText();
   const due = useQuery({
-    queryKey: ["customers", "due", today, customer],
-    queryFn: () => customersApi.due(today, customer),
+    ...routeQuery(routes.crm.due, { query: { today, ...(customer ? { customer } : {}) } }),
   });
   const items = due.data ?? [];
   if (due.data && items.length === 0)

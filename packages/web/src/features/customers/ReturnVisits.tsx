@@ -1,15 +1,19 @@
+import { routes } from "@fenestra/api";
 import { VISIT_STATES, type VisitEvent } from "@fenestra/core/crm/crm-machines";
 import { feedbackSchema, SATISFACTIONS, type Satisfaction } from "@fenestra/core/crm/customer-fields";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { crmRule, customerPath } from "./crm-shared.ts";
-import { customersApi, type ReturnVisit, type VisitQuery } from "./customers-api.ts";
+import { customersApi, type ReturnVisit } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
 
 const STATUS_COLOR = { not_started: "default", returning: "processing", ended: "success" } as const;
@@ -20,14 +24,11 @@ const STATUS_COLOR = { not_started: "default", returning: "processing", ended: "
  */
 export function ReturnVisits({ customer }: { customer?: number }) {
   const t = useCustomersT();
-  const client = useQueryClient();
-  const [query, setQuery] = useState<VisitQuery>({ page: 1, pageSize: 20, customer });
+  const invalidate = useInvalidate();
+  const [status, setStatus] = useState<(typeof VISIT_STATES)[number]>();
   const [finishing, setFinishing] = useState<ReturnVisit | null>(null);
   const [form] = Form.useForm<{ satisfaction: Satisfaction; feedback?: string }>();
-  const list = useQuery({
-    queryKey: ["customers", "visits", query],
-    queryFn: () => customersApi.visits(query),
-  });
+  const list = usePagedList(routes.crm.returnVisits, { customer, status });
   const move = useMutation({
     mutationFn: ({
       id,
@@ -40,7 +41,7 @@ export function ReturnVisits({ customer }: { customer?: number }) {
     }) => customersApi.moveVisit(id, body),
     onSuccess: () => {
       setFinishing(null);
-      void client.invalidateQueries({ queryKey: ["customers"] });
+      void invalidate(routes.crm);
     },
     onError: (error) => {
       if (!showAtField(form, error)) showError(error, t("failed"));
@@ -108,7 +109,7 @@ export function ReturnVisits({ customer }: { customer?: number }) {
       ),
     },
   ];
-  if (customer && !list.data?.total) return null;
+  if (customer && !list.total) return null;
   const body = (
     <Flex vertical gap={12}>
       {customer ? null : (
@@ -117,23 +118,11 @@ export function ReturnVisits({ customer }: { customer?: number }) {
           data-testid="visit-status-filter"
           placeholder={t("visit.status")}
           style={{ width: 160 }}
-          onChange={(status?: (typeof VISIT_STATES)[number]) => setQuery((q) => ({ ...q, status, page: 1 }))}
+          onChange={(next?: (typeof VISIT_STATES)[number]) => setStatus(next)}
           options={VISIT_STATES.map((s) => ({ value: s, label: t(`visit.state.${s}`) }))}
         />
       )}
-      <ResponsiveTable<ReturnVisit>
-        rowKey="id"
-        testId="visit-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })),
-        }}
-        columns={columns}
-      />
+      <PagedTable<ReturnVisit> list={list} rowKey="id" testId="visit-rows" columns={columns} />
       <Modal
         open={finishing !== null}
         title={t("visit.event.finish")}

@@ -1,6 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
-import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The CRM endpoints: customers, follow-ups, the due list and return visits.
 
@@ -14,7 +14,6 @@ export type CustomerQuery = QueryIn<typeof routes.crm.list>;
 export type CustomerBody = BodyIn<typeof routes.crm.create>;
 export type FollowUpBody = BodyIn<typeof routes.crm.addFollowUp>;
 export type VisitMove = BodyIn<typeof routes.crm.moveReturnVisit>;
-export type VisitQuery = QueryIn<typeof routes.crm.returnVisits>;
 
 /** The file's bytes as base64 (what the import route takes). */
 async function base64Of(file: Blob): Promise<string> {
@@ -36,11 +35,8 @@ export const customersApi = {
     api.call(routes.crm.addFollowUp, { params: { id }, body, idempotencyKey }),
   /** The company's accounts a follow-up may name as its tracker. */
   trackers: () => api.call(routes.crm.trackers),
-  due: (today: string, customer?: number) =>
-    api.call(routes.crm.due, { query: { today, ...(customer ? { customer } : {}) } }),
   /** The company's sub-accounts (a main account hands customers to its salespeople). */
   salespeople: () => api.call(routes.subAccounts.list, { query: { pageSize: 100 } }),
-  visits: (query: VisitQuery) => api.call(routes.crm.returnVisits, { query }),
   moveVisit: (id: number, body: VisitMove) => api.call(routes.crm.moveReturnVisit, { params: { id }, body }),
   importXlsx: async (file: Blob) => api.call(routes.crm.importXlsx, { body: { file: await base64Of(file) } }),
   exportXlsx: async (query: CustomerQuery) => {

@@ -1,15 +1,17 @@
+import { routes } from "@fenestra/api";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { invalidate } from "../../shared/api/route-keys.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Order, ordersApi } from "../orders/orders-api.ts";
+import { type Order, ordersApi } from "../orders/index.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
 import { ReverseSection } from "./ReverseSection.tsx";
@@ -54,7 +56,7 @@ function CutOptimizerPage() {
   const run = useMutation({
     mutationFn: (request: CutRequest) => cuttingApi.optimize(request).then((result) => ({ request, result })),
     onSuccess: ({ request, result }) => {
-      void queries.invalidateQueries({ queryKey: ["cutting", "usage"] });
+      void invalidate(queries, routes.cutting.usage);
       saveResult(request, result);
       navigate("/orders/cutOptimizerResult");
     },

@@ -1,13 +1,14 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Flex, Tag, Typography } from "antd";
-import { cuttingApi } from "./cut-optimizer-api.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { useCutT } from "./i18n.ts";
 
 /** What optimizing costs this month: the free runs left per profile code and the balance (SPEC §9). */
 export function UsageNote() {
   const t = useCutT();
-  const usage = useQuery({ queryKey: ["cutting", "usage"], queryFn: cuttingApi.usage });
+  const usage = useQuery(routeQuery(routes.cutting.usage));
   const u = usage.data;
   if (!u) return null;
   return (

@@ -2,11 +2,12 @@
 // the bar length and its leftover minimum the shortest leftover kept — the values the server takes
 // when a request leaves them out, shown so the person sees what will be used. On confirming, the
 // leftover maximum and step sort the plan's offcuts (core offcut-destination.ts), as the server does.
+
 import { routes } from "@fenestra/api";
 import { hasModule } from "@fenestra/core/account/index";
 import { type OffcutRule, offcutRule } from "@fenestra/core/warehouse/index";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../shared/api/client.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import type { CutSettings } from "./cut-optimizer-api.ts";
 
@@ -26,8 +27,7 @@ export function useWarehouseSettings() {
   const modules = useSession()?.company_modules;
   const hasWarehouse = modules ? hasModule(modules, "warehouse") : false;
   const settings = useQuery({
-    queryKey: ["warehouse", "settings"],
-    queryFn: () => api.call(routes.warehouse.settings),
+    ...routeQuery(routes.warehouse.settings),
     enabled: hasWarehouse,
   });
   return { hasWarehouse, settings: settings.data };

@@ -1,8 +1,9 @@
+import { routes } from "@fenestra/api";
 import { hasModule } from "@fenestra/core/account/index";
 import { useQuery } from "@tanstack/react-query";
 import { Form, Select } from "antd";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
 /**
@@ -14,8 +15,7 @@ export function AccountSelect() {
   const session = useSession();
   const enabled = hasModule(session?.company_modules ?? {}, "finance");
   const accounts = useQuery({
-    queryKey: ["finance", "accounts"],
-    queryFn: financeApi.accounts,
+    ...routeQuery(routes.finance.accounts),
     enabled,
     retry: false,
   });

@@ -1,8 +1,12 @@
+import { routes } from "@fenestra/api";
 import { RECEIPT_ACCOUNT_TYPES } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm, Select, Switch, Tag } from "antd";
 import { useState } from "react";
+import { api } from "../../shared/api/client.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
@@ -14,10 +18,10 @@ import { useFinanceT } from "./i18n.ts";
 /** The receipt accounts with their balances: add, edit, make default, delete (refused with entries). */
 export function AccountsPanel() {
   const t = useFinanceT();
-  const client = useQueryClient();
-  const accounts = useQuery({ queryKey: ["finance", "accounts"], queryFn: financeApi.accounts });
+  const invalidate = useInvalidate();
+  const accounts = useQuery(routeQuery(routes.finance.accounts));
   const [editing, setEditing] = useState<Account | "new" | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ["finance"] });
+  const refresh = () => invalidate(routes.finance);
   const remove = useMutation({
     mutationFn: financeApi.deleteAccount,
     onSuccess: () => {
@@ -115,7 +119,7 @@ function AccountModal({
     if (!showAtField(form, e)) showError(e, t("failed"));
   };
   const reload = (id: number) =>
-    financeApi.accounts().then((all) => {
+    api.call(routes.finance.accounts).then((all) => {
       const now = all.find((a) => a.id === id);
       if (!now) return;
       setVersion(now.version);

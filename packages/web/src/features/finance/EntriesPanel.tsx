@@ -1,17 +1,22 @@
+import { routes } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
 import { ENTRY_KINDS } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Checkbox, Flex, Image, Popconfirm, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { ExpenditureModal } from "./ExpenditureModal.tsx";
-import { type Entry, type EntryQuery, financeApi } from "./finance-api.ts";
+import { type Entry, financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
 /** The ledger, newest first: record an expenditure, reverse an entry, audit the chosen ones. */
@@ -23,21 +28,18 @@ export function EntriesPanel() {
     t(e.kind === "receipt" ? "entry.reversalReceipt" : "entry.reversalExpenditure", {
       amount: formatYuan(Math.abs(e.amount)),
     });
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const session = useSession();
   // The buttons a sub-account's keys would have the server refuse are not shown.
   const may = (key: Parameters<typeof hasPermission>[1]) =>
     hasPermission(session?.userinfo?.permanents ?? null, key);
-  const [query, setQuery] = useState<EntryQuery>({ page: 1, pageSize: 20 });
+  const [filters, setFilters] = useState<FiltersOf<typeof routes.finance.entries>>({});
   const [chosen, setChosen] = useState<number[]>([]);
   const [spending, setSpending] = useState(false);
   const [shown, setShown] = useState<string | null>(null);
-  const entries = useQuery({
-    queryKey: ["finance", "entries", query],
-    queryFn: () => financeApi.entries(query),
-  });
-  const accounts = useQuery({ queryKey: ["finance", "accounts"], queryFn: financeApi.accounts });
-  const refresh = () => client.invalidateQueries({ queryKey: ["finance"] });
+  const entries = usePagedList(routes.finance.entries, filters);
+  const accounts = useQuery(routeQuery(routes.finance.accounts));
+  const refresh = () => invalidate(routes.finance);
   const done = {
     onSuccess: () => {
       toast.success(t("saved"));
@@ -138,7 +140,7 @@ export function EntriesPanel() {
           allowClear
           placeholder={t("entry.all")}
           style={{ width: 160 }}
-          onChange={(kind?: (typeof ENTRY_KINDS)[number]) => setQuery((q) => ({ ...q, kind, page: 1 }))}
+          onChange={(kind?: (typeof ENTRY_KINDS)[number]) => setFilters((f) => ({ ...f, kind }))}
           options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         />
         {may("edit_expenditure") && (
@@ -161,19 +163,7 @@ export function EntriesPanel() {
           </Button>
         )}
       </Flex>
-      <ResponsiveTable<Entry>
-        rowKey="id"
-        testId="entry-rows"
-        loading={entries.isLoading}
-        dataSource={entries.data?.items ?? []}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: entries.data?.total ?? 0,
-          onChange: (page, pageSize) => setQuery((q) => ({ ...q, page, pageSize })),
-        }}
-        columns={columns}
-      />
+      <PagedTable<Entry> list={entries} rowKey="id" testId="entry-rows" columns={columns} />
       {spending && (
         <ExpenditureModal
           accounts={accounts.data ?? []}

@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { EXPENDITURE_CATEGORIES } from "@fenestra/core/finance/index";
 import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { useQuery } from "@tanstack/react-query";
@@ -15,10 +16,11 @@ import {
 } from "antd";
 import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Account, financeApi } from "./finance-api.ts";
+import { type Account, contractSearch, financeApi } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
 const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
@@ -37,8 +39,7 @@ function ContractField({ value, onChange }: { value?: number; onChange?: (id?: n
   const t = useFinanceT();
   const [q, setQ] = useState("");
   const found = useQuery({
-    queryKey: ["finance", "expenditure-contracts", q],
-    queryFn: () => financeApi.contracts(q),
+    ...routeQuery(routes.contracts.list, { query: contractSearch(q) }),
   });
   return (
     <Select

@@ -1,11 +1,12 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useQuery } from "@tanstack/react-query";
 import { Flex, Tag, Tooltip, Typography } from "antd";
-import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { financeApi, type ProfitRow } from "./finance-api.ts";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import type { ProfitRow } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 
 const PARTS = ["materials", "otherCosts", "wages", "expenditures"] as const;
@@ -58,11 +59,7 @@ function CostCell({ part, value }: { part: Part; value: ProfitRow[Part] }) {
  */
 function OrderProfitPage() {
   const t = useFinanceT();
-  const [page, setPage] = useState({ page: 1, pageSize: 20 });
-  const rows = useQuery({
-    queryKey: ["finance", "profit", page],
-    queryFn: () => financeApi.profit(page.page, page.pageSize),
-  });
+  const rows = usePagedList(routes.finance.orderProfit, {});
   const columns: Column<ProfitRow>[] = [
     {
       title: t("profit.contract"),
@@ -120,19 +117,7 @@ function OrderProfitPage() {
         {t("title.profit")}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t("profit.hint")}</Typography.Paragraph>
-      <ResponsiveTable<ProfitRow>
-        rowKey="contractId"
-        testId="profit-rows"
-        loading={rows.isLoading}
-        dataSource={rows.data?.items ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.pageSize,
-          total: rows.data?.total ?? 0,
-          onChange: (p, size) => setPage({ page: p, pageSize: size }),
-        }}
-        columns={columns}
-      />
+      <PagedTable<ProfitRow> list={rows} rowKey="contractId" testId="profit-rows" columns={columns} />
     </div>
   );
 }

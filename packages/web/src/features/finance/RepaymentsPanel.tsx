@@ -1,12 +1,15 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Descriptions, Empty, Flex, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
+import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { financeApi, type Instalment, type ScheduleBody } from "./finance-api.ts";
+import { contractSearch, financeApi, type Instalment, type ScheduleBody } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 import { ScheduleEditor } from "./ScheduleEditor.tsx";
 
@@ -26,8 +29,7 @@ export function RepaymentsPanel({
   const t = useFinanceT();
   const [q, setQ] = useState("");
   const found = useQuery({
-    queryKey: ["finance", "schedule-contracts", q],
-    queryFn: () => financeApi.contracts(q),
+    ...routeQuery(routes.contracts.list, { query: contractSearch(q) }),
   });
   const options = (found.data?.items ?? []).map((c) => ({
     value: c.id,
@@ -60,14 +62,13 @@ function ScheduleCard({ contractId }: { contractId: number }) {
   const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const schedule = useQuery({
-    queryKey: ["finance", "schedule", contractId],
-    queryFn: () => financeApi.schedule(contractId),
+    ...routeQuery(routes.finance.schedule, { params: { id: contractId } }),
   });
   const save = useMutation({
     mutationFn: (body: ScheduleBody) => financeApi.saveSchedule(contractId, body),
     onSuccess: (data) => {
-      client.setQueryData(["finance", "schedule", contractId], data);
-      void client.invalidateQueries({ queryKey: ["finance", "overdue"] });
+      client.setQueryData(routeKey(routes.finance.schedule, { params: { id: contractId } }), data);
+      void invalidate(client, routes.finance.overdue);
       toast.success(t("saved"));
       setEditing(false);
     },

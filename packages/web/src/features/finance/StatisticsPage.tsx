@@ -10,6 +10,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Card, Col, DatePicker, Flex, Result, Row, Segmented, Statistic, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -50,10 +51,9 @@ function Statistics() {
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange("month"));
   const query = { period, from: range[0].format(DAY), to: range[1].format(DAY) };
   const stats = useQuery({
-    queryKey: ["finance", "statistics", query],
-    queryFn: () => financeApi.statistics(query),
+    ...routeQuery(routes.finance.statistics, { query }),
   });
-  const ageing = useQuery({ queryKey: ["finance", "ageing"], queryFn: financeApi.ageing });
+  const ageing = useQuery(routeQuery(routes.finance.ageing));
   const exporting = useMutation({
     mutationFn: () => financeApi.exportXlsx(query),
     onError: (e) => showError(e, t("failed")),

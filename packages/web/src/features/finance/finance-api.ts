@@ -1,13 +1,12 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
-import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The finance endpoints: receipt accounts, the ledger, repayments, statistics and order profit.
 
 export type Account = DataOf<typeof routes.finance.accounts>[number];
 export type AccountBody = BodyIn<typeof routes.finance.createAccount>;
 export type Entry = DataOf<typeof routes.finance.entries>["items"][number];
-export type EntryQuery = QueryIn<typeof routes.finance.entries>;
 export type ExpenditureBody = BodyIn<typeof routes.finance.recordExpenditure>;
 export type Schedule = DataOf<typeof routes.finance.schedule>;
 export type Instalment = Schedule["instalments"][number];
@@ -18,13 +17,14 @@ export type StatisticsQuery = QueryIn<typeof routes.finance.statistics>;
 export type Ageing = DataOf<typeof routes.finance.ageing>;
 export type ProfitRow = DataOf<typeof routes.finance.orderProfit>["items"][number];
 
+/** The query of the contracts to tie a schedule or an expenditure to, searched by number or customer (newest first). */
+export const contractSearch = (q: string) => ({ page: 1, pageSize: 20, ...(q ? { q } : {}) });
+
 export const financeApi = {
-  accounts: () => api.call(routes.finance.accounts),
   createAccount: (body: AccountBody) => api.call(routes.finance.createAccount, { body }),
   updateAccount: (id: number, body: BodyIn<typeof routes.finance.updateAccount>) =>
     api.call(routes.finance.updateAccount, { params: { id }, body }),
   deleteAccount: (id: number) => api.call(routes.finance.deleteAccount, { params: { id } }),
-  entries: (query: EntryQuery) => api.call(routes.finance.entries, { query }),
   /** One expenditure; a repeat with the same key (a double tap, a retry) records it once. */
   spend: (body: ExpenditureBody, idempotencyKey: string) =>
     api.call(routes.finance.recordExpenditure, { body, idempotencyKey }),
@@ -33,19 +33,10 @@ export const financeApi = {
   audit: (ids: number[], idempotencyKey: string) =>
     api.call(routes.finance.audit, { body: { ids }, idempotencyKey }),
   attachment: (id: number) => api.call(routes.finance.attachment, { params: { id } }),
-  schedule: (contractId: number) => api.call(routes.finance.schedule, { params: { id: contractId } }),
   saveSchedule: (contractId: number, body: ScheduleBody) =>
     api.call(routes.finance.saveSchedule, { params: { id: contractId }, body }),
-  overdue: (page: number) => api.call(routes.finance.overdue, { query: { page, pageSize: 20 } }),
-  statistics: (query: StatisticsQuery) => api.call(routes.finance.statistics, { query }),
-  ageing: () => api.call(routes.finance.ageing),
   exportXlsx: async (query: StatisticsQuery) => {
     const { blob, fileName } = await api.download(routes.finance.statisticsXlsx, { query });
     saveBlob(blob, fileName);
   },
-  /** Contracts to tie an expenditure to, searched by number or customer (newest first). */
-  contracts: (q: string) =>
-    api.call(routes.contracts.list, { query: { page: 1, pageSize: 20, ...(q ? { q } : {}) } }),
-  profit: (page: number, pageSize: number) =>
-    api.call(routes.finance.orderProfit, { query: { page, pageSize } }),
 };

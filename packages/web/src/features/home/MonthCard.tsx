@@ -1,10 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from "@ant-design/icons";
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Flex, Grid, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatMonth } from "../../shared/format/date-time.ts";
-import { homeApi, type MonthTotals } from "./home-api.ts";
+import type { MonthTotals } from "./home-api.ts";
 import { monthChange } from "./month-change.ts";
 
 const FIGURES: readonly { key: keyof MonthTotals; show: (value: number) => string }[] = [
@@ -37,7 +39,7 @@ function Change({ current, previous }: { current: number; previous: number }) {
 /** This month's figures, each beside last month's with the change. Needs the finance permission. */
 export function MonthCard() {
   const { t } = useTranslation("home");
-  const stats = useQuery({ queryKey: ["home", "stats"], queryFn: homeApi.stats });
+  const stats = useQuery(routeQuery(routes.home.stats));
   const data = stats.data;
   // A phone has room for the title alone; each figure still names last month.
   const roomy = Grid.useBreakpoint().sm ?? false;

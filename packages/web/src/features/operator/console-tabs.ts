@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { ACCOUNT_CONSOLE_TABS } from "../account/index.ts";
 
 // The operator console's tabs (SPEC §6 role admin). Each tab is its own file under tabs/,
 // loaded when first opened; another area adds its tab with one entry here (and its label in its
@@ -24,20 +25,6 @@ export const CONSOLE_TABS: ConsoleTab[] = [
   { key: "activities", labelKey: "operator:tabs.activities", load: () => import("./tabs/ActivitiesTab.tsx") },
   { key: "coupons", labelKey: "operator:tabs.coupons", load: () => import("./tabs/CouponsTab.tsx") },
   // account and feedback
-  {
-    key: "account-feedback",
-    labelKey: "account:console.feedbackTab",
-    load: () => import("../account/console/FeedbackTab.tsx"),
-  },
-  {
-    key: "account-deletions",
-    labelKey: "account:console.deletionsTab",
-    load: () => import("../account/console/DeletionsTab.tsx"),
-  },
-  {
-    key: "account-business",
-    labelKey: "account:console.businessTab",
-    load: () => import("../account/console/BusinessTab.tsx"),
-  },
+  ...ACCOUNT_CONSOLE_TABS,
   // end account and feedback
 ];

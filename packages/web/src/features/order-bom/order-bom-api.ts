@@ -15,14 +15,3 @@ export const orderBomApi = {
   exportXlsx: (orderId: number): Promise<DownloadedFile> =>
     api.download(routes.bom.xlsx, { params: { id: orderId } }),
 };
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

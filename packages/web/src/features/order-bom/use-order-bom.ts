@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { showError } from "../../shared/api/show-error.ts";
+import { saveBlob } from "../../shared/files/save-blob.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { bomText } from "./i18n.ts";
-import { orderBomApi, saveBlob } from "./order-bom-api.ts";
+import { orderBomApi } from "./order-bom-api.ts";
 
 export const orderBomKey = (orderId: number) => ["order-bom", orderId] as const;
 

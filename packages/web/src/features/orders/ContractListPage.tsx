@@ -17,8 +17,7 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { CustomerPicker } from "../customers/CustomerPicker.tsx";
-import { useHasCrm } from "../customers/crm-shared.ts";
+import { CustomerPicker, useHasCrm } from "../customers/index.ts";
 import { type Contract, type ListQuery, ordersApi } from "./orders-api.ts";
 
 type NewContract = BodyIn<typeof routes.contracts.create>;

@@ -15,7 +15,7 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { ruleText, schemaRule, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { AccountSelect } from "../finance/AccountSelect.tsx";
+import { AccountSelect } from "../finance/index.ts";
 import {
   COLLECTION_METHODS,
   type Collection,

@@ -8,8 +8,7 @@ import { Form, Input, Modal } from "antd";
 import { useEffect } from "react";
 import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
-import { CustomerPicker } from "../customers/CustomerPicker.tsx";
-import { useHasCrm } from "../customers/crm-shared.ts";
+import { CustomerPicker, useHasCrm } from "../customers/index.ts";
 
 export type PartyFields = {
   customer?: string;

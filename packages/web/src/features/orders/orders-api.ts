@@ -8,7 +8,7 @@ import {
 } from "@fenestra/api";
 import type { ContractEvent } from "@fenestra/core/workflows/contract-machine";
 import { api } from "../../shared/api/client.ts";
-import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The orders, contracts, quote items, collections, sharing and printer endpoints of the server.
 

@@ -1,15 +1,15 @@
+import { routes } from "@fenestra/api";
 import { editionOf } from "@fenestra/core/account/entitlements";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Skeleton } from "antd";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { usePurchaseT } from "./i18n.ts";
-import { type AccountOverview, purchaseApi } from "./purchase-api.ts";
+import type { AccountOverview } from "./purchase-api.ts";
 
-/** The query every purchase screen reads the account's purchase facts from. */
-export const ACCOUNT_QUERY_KEY = ["purchase-account"] as const;
-
+/** The account's purchase facts, which every purchase screen reads. */
 export function useAccountOverview() {
-  return useQuery({ queryKey: ACCOUNT_QUERY_KEY, queryFn: purchaseApi.account });
+  return useQuery(routeQuery(routes.purchase.account));
 }
 
 /** The edition, validity, seats, balance and trial facts the purchase screens start from. */

@@ -1,10 +1,14 @@
+import { routes } from "@fenestra/api";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Flex, Modal, Radio, Result, Typography } from "antd";
 import { useState } from "react";
+import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
-import { itemLabel, showFailure, usePurchaseT } from "./i18n.ts";
+import { itemLabel, usePurchaseT } from "./i18n.ts";
 import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.ts";
 
 /**
@@ -20,25 +24,27 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
   const [channel, setChannel] = useState<PayChannel>("alipay");
   const [order, setOrder] = useState<PaymentOrder | null>(null);
   const quote = useQuery({
-    queryKey: ["purchase-quote", item],
-    queryFn: () => purchaseApi.quote(item),
+    ...routeQuery(routes.purchase.quote, { body: { item } }),
     retry: false,
   });
   const create = useMutation({
     mutationFn: () => purchaseApi.createOrder(item, channel),
     onSuccess: setOrder,
-    onError: showFailure,
+    onError: showRefusal,
   });
   const status = useQuery({
-    queryKey: ["purchase-order", order?.id],
+    queryKey: routeKey(routes.purchase.order, { params: { id: order?.id ?? 0 } }),
     queryFn: async () => {
       const current = await purchaseApi.order(order?.id as number);
       if (current.status === "paid") {
         await refreshSession();
         // The account's facts and history changed: every purchase screen reads them again.
-        await queryClient.invalidateQueries({ queryKey: ["purchase-account"] });
-        await queryClient.invalidateQueries({ queryKey: ["purchase-history"] });
-        await queryClient.invalidateQueries({ queryKey: ["purchase-quote"] });
+        await invalidate(
+          queryClient,
+          routes.purchase.account,
+          routes.purchase.history,
+          routes.purchase.quote,
+        );
       }
       return current;
     },

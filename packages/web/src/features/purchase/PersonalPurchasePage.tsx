@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { isOnSale, MODULES, type ModuleName, modulesOnSale } from "@fenestra/core/account/entitlements";
 import { renderTrialUntil, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
@@ -5,12 +6,14 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Input, List, Modal, Radio, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { invalidate } from "../../shared/api/route-keys.ts";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { ACCOUNT_QUERY_KEY, AccountSummary, useAccountOverview } from "./AccountSummary.tsx";
+import { AccountSummary, useAccountOverview } from "./AccountSummary.tsx";
 import { canBuyAddOns } from "./can-buy.ts";
-import { showFailure, usePurchaseT } from "./i18n.ts";
+import { usePurchaseT } from "./i18n.ts";
 import { PayPanel } from "./PayPanel.tsx";
 import { invitationApi, purchaseApi } from "./purchase-api.ts";
 
@@ -144,9 +147,9 @@ function RedeemCard() {
       setCode("");
       toast.success(t("redeem.done"));
       await refreshSession();
-      await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+      await invalidate(queryClient, routes.purchase.account);
     },
-    onError: showFailure,
+    onError: showRefusal,
   });
   return (
     <Card size="small" title={t("redeem.title")} style={{ marginBottom: 16 }} data-testid="redeem-card">
@@ -189,9 +192,9 @@ function TrialCard({
   const [link, setLink] = useState<string | null>(null);
   const done = async () => {
     await refreshSession();
-    await queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY });
+    await invalidate(queryClient, routes.purchase.account);
   };
-  const render = useMutation({ mutationFn: purchaseApi.renderTrial, onSuccess: done, onError: showFailure });
+  const render = useMutation({ mutationFn: purchaseApi.renderTrial, onSuccess: done, onError: showRefusal });
   const share = useMutation({
     mutationFn: async () => {
       const { link: url } = await invitationApi.summary();
@@ -207,7 +210,7 @@ function TrialCard({
       toast.success(t("trial.copied"));
       await done();
     },
-    onError: showFailure,
+    onError: showRefusal,
   });
   return (
     <Card size="small" title={t("trial.title")} style={{ marginBottom: 16 }} data-testid="trial-card">

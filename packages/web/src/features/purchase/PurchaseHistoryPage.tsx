@@ -1,24 +1,21 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Button, Typography } from "antd";
-import { useState } from "react";
+import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { itemLabel, showFailure, usePurchaseT } from "./i18n.ts";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { itemLabel, usePurchaseT } from "./i18n.ts";
 import { type PaymentOrder, purchaseApi } from "./purchase-api.ts";
-
-const PAGE_SIZE = 20;
 
 /** personal-center/purchase-history: the company's paid purchases, each with its PDF receipt. */
 function PurchaseHistoryPage() {
   const t = usePurchaseT();
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["purchase-history", page],
-    queryFn: () => purchaseApi.history(page, PAGE_SIZE),
-  });
-  const receipt = useMutation({ mutationFn: purchaseApi.receipt, onError: showFailure });
+  const list = usePagedList(routes.purchase.history, {});
+  const receipt = useMutation({ mutationFn: purchaseApi.receipt, onError: showRefusal });
   const columns: Column<PaymentOrder>[] = [
     { title: t("history.item"), dataIndex: "item", primary: true, render: (_, o) => itemLabel(o.item) },
     { title: t("history.no"), dataIndex: "outTradeNo" },
@@ -57,18 +54,11 @@ function PurchaseHistoryPage() {
   return (
     <div data-testid="purchase-history">
       <Typography.Title level={4}>{t("history.title")}</Typography.Title>
-      <ResponsiveTable<PaymentOrder>
+      <PagedTable<PaymentOrder>
+        list={list}
         rowKey="id"
         columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isLoading}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        hideOnSinglePage
         testId="purchase-history-table"
       />
     </div>

@@ -1,8 +1,6 @@
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import type purchase from "../../locales/en-US/purchase.json";
-import { showError } from "../../shared/api/show-error.ts";
-import { translateKey } from "../../shared/i18n/i18n.ts";
 import { namespaceText, translatorHook } from "../../shared/i18n/namespace-text.ts";
 
 export const purchaseText = namespaceText<typeof purchase>("purchase");
@@ -27,9 +25,4 @@ export function itemLabel(item: PurchaseItem): string {
     case "topup":
       return t("item.topup", { amount: formatYuan(item.amountFen) });
   }
-}
-
-/** A failed call's message (the client already showed 400s, -998 and 10086). */
-export function showFailure(error: unknown): void {
-  showError(error, translateKey("errors.operation_failed"));
 }

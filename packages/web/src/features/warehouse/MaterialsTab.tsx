@@ -1,11 +1,16 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
+import { invalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
@@ -32,8 +37,7 @@ function MaterialModal({
   const category = Form.useWatch("category", form);
   // SPEC §8: a profile material is one of the series' profiles ("choose an existing profile").
   const profiles = useQuery({
-    queryKey: ["warehouse", "series-profiles"],
-    queryFn: warehouseApi.seriesProfiles,
+    ...routeQuery(routes.warehouse.seriesProfiles),
     enabled: open && category === "profile",
   });
   // The material as this form read it: its save names that version (a reload reads it again).
@@ -50,7 +54,7 @@ function MaterialModal({
   }, [open, material, form]);
   const stale = useStaleSave();
   const saved = () => {
-    void client.invalidateQueries({ queryKey: ["warehouse"] });
+    void invalidate(client, routes.warehouse);
     onClose();
   };
   const failed = (error: unknown) => {
@@ -187,32 +191,21 @@ function MaterialModal({
 export function MaterialsTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
-  const [query, setQuery] = useState<{
-    page: number;
-    pageSize: number;
-    q?: string;
-    category?: Material["category"];
-  }>({
-    page: 1,
-    pageSize: 20,
-  });
+  const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.materials>>({});
   const [editing, setEditing] = useState<Material | "new" | null>(null);
-  const list = useQuery({
-    queryKey: ["warehouse", "materials", query],
-    queryFn: () => warehouseApi.materials(query),
-  });
+  const list = usePagedList(routes.warehouse.materials, query);
   // The labels of the materials listed on this page.
-  const selected = (list.data?.items ?? []).map((m) => m.id);
+  const selected = list.items.map((m) => m.id);
   const remove = useMutation({
     mutationFn: warehouseApi.deleteMaterial,
-    onSuccess: () => void client.invalidateQueries({ queryKey: ["warehouse"] }),
+    onSuccess: () => void invalidate(client, routes.warehouse),
     onError: (error) => showError(error, t("failed")),
   });
   const importing = useMutation({
     mutationFn: warehouseApi.importMaterials,
     onSuccess: (r) => {
       toast.success(t("importDone", r));
-      void client.invalidateQueries({ queryKey: ["warehouse"] });
+      void invalidate(client, routes.warehouse);
     },
     onError: (error) => showError(error, t("failed")),
   });
@@ -257,7 +250,7 @@ export function MaterialsTab() {
         <Input.Search
           placeholder={`${t("field.code")} / ${t("field.name")}`}
           style={{ width: 200 }}
-          onSearch={(q) => setQuery((x) => ({ ...x, q: q || undefined, page: 1 }))}
+          onSearch={(q) => setQuery((x) => ({ ...x, q: q || undefined }))}
           data-testid="material-search"
         />
         <Select
@@ -265,7 +258,7 @@ export function MaterialsTab() {
           placeholder={t("field.category")}
           style={{ width: 130 }}
           options={categoryOptions(t)}
-          onChange={(category?: Material["category"]) => setQuery((x) => ({ ...x, category, page: 1 }))}
+          onChange={(category?: Material["category"]) => setQuery((x) => ({ ...x, category }))}
         />
         <Button type="primary" onClick={() => setEditing("new")} data-testid="material-new">
           {t("material.new")}
@@ -304,19 +297,7 @@ export function MaterialsTab() {
         </Button>
       </Flex>
       <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
-      <ResponsiveTable<Material>
-        rowKey="id"
-        testId="material-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: query.page,
-          pageSize: query.pageSize,
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => setQuery((x) => ({ ...x, page, pageSize })),
-        }}
-        columns={columns}
-      />
+      <PagedTable<Material> list={list} rowKey="id" testId="material-rows" columns={columns} />
       <MaterialModal
         open={editing !== null}
         material={editing === "new" || editing === null ? undefined : editing}

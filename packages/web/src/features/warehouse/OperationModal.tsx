@@ -1,7 +1,9 @@
+import { routes } from "@fenestra/api";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Form, Input, Modal, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
+import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -92,7 +94,7 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
     },
     onSuccess: () => {
       toast.success(t("done"));
-      void client.invalidateQueries({ queryKey: ["warehouse"] });
+      void invalidate(client, routes.warehouse);
       onClose();
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Flex, InputNumber, Tag, Typography } from "antd";
@@ -5,6 +6,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { invalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -37,12 +40,11 @@ export function PickingTab() {
   const [counts, setCounts] = useState<Record<string, number | null>>({});
   const [chosenLeftovers, setChosenLeftovers] = useState<number[]>([]);
   const list = useQuery({
-    queryKey: ["warehouse", "pick", contractId],
-    queryFn: () => warehouseApi.pickList(contractId as number),
+    ...routeQuery(routes.warehouse.pickList, { params: { id: contractId as number } }),
     enabled: contractId !== null,
     retry: false,
   });
-  const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
+  const refresh = () => void invalidate(client, routes.warehouse);
   const pick = useMutation({
     mutationFn: async (job: { body?: PickBody; leftovers: number[] }) => {
       if (job.body) await warehouseApi.pick(contractId as number, job.body);

@@ -1,17 +1,21 @@
 // A storage position chosen from the company's list (GET /api/warehouse/positions): searched by
 // name, and a name the list does not have yet can be added from the same field.
+
+import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Select } from "antd";
 import { useState } from "react";
+import { routeKey } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type Position, warehouseApi } from "./warehouse-api.ts";
 
-export const POSITIONS_KEY = ["warehouse", "positions"] as const;
+const POSITIONS_KEY = routeKey(routes.warehouse.positions);
 
 /** The company's positions, shared by every position field and filter of the warehouse. */
 export function usePositions(enabled = true) {
-  return useQuery({ queryKey: POSITIONS_KEY, queryFn: warehouseApi.positions, enabled });
+  return useQuery({ ...routeQuery(routes.warehouse.positions), enabled });
 }
 
 /** The option that adds the typed name as a new position. */

@@ -1,10 +1,14 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
+import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { wholeOrEmpty } from "./pick-lines.ts";
@@ -25,18 +29,14 @@ const arrivalsOf = (po: PurchaseOrder): Record<number, Arrival> =>
 export function PurchaseTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
-  const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [receiving, setReceiving] = useState<PurchaseOrder | null>(null);
   const [arrivals, setArrivals] = useState<Record<number, Arrival>>({});
   const [idFor, setIdFor] = useState(() => requestIdKeeper());
   const [form] = Form.useForm<Values>();
   const [materials, setMaterials] = useState<Materials>({});
-  const list = useQuery({
-    queryKey: ["warehouse", "po", page],
-    queryFn: () => warehouseApi.purchaseOrders(page),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
+  const list = usePagedList(routes.warehouse.purchaseOrders, {});
+  const refresh = () => void invalidate(client, routes.warehouse);
   const openReceive = (po: PurchaseOrder) => {
     setArrivals(arrivalsOf(po));
     setIdFor(() => requestIdKeeper());
@@ -131,14 +131,7 @@ export function PurchaseTab() {
           {t("purchase.new")}
         </Button>
       </Flex>
-      <ResponsiveTable<PurchaseOrder>
-        rowKey="id"
-        testId="po-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={columns}
-      />
+      <PagedTable<PurchaseOrder> list={list} rowKey="id" testId="po-rows" columns={columns} />
       <Modal
         open={adding}
         width={900}

@@ -1,32 +1,33 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { STOCK_OPERATION_TYPES } from "@fenestra/core/warehouse/index";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, DatePicker, Flex, InputNumber, Popconfirm, Select, Tag } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { MaterialSelect } from "./shared.tsx";
-import { type LedgerLine, type LedgerQuery, warehouseApi } from "./warehouse-api.ts";
+import { type LedgerLine, warehouseApi } from "./warehouse-api.ts";
 
 /** Stock records: the ledger, newest first, with filters, export and reversal. */
 export function RecordsTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
-  const [query, setQuery] = useState<LedgerQuery>({ page: 1, pageSize: 20 });
-  const set = (patch: LedgerQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
-  const list = useQuery({
-    queryKey: ["warehouse", "ledger", query],
-    queryFn: () => warehouseApi.ledger(query),
-  });
+  const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.ledger>>({});
+  const set = (patch: FiltersOf<typeof routes.warehouse.ledger>) => setQuery((q) => ({ ...q, ...patch }));
+  const list = usePagedList(routes.warehouse.ledger, query);
   const reverse = useMutation({
     mutationFn: (id: number) => warehouseApi.reverse(id, newRequestKey()),
     onSuccess: () => {
       toast.success(t("done"));
-      void client.invalidateQueries({ queryKey: ["warehouse"] });
+      void invalidate(client, routes.warehouse);
     },
     onError: (error) => showError(error, t("failed")),
   });
@@ -63,7 +64,7 @@ export function RecordsTab() {
         ),
     },
   ];
-  const { page: _p, pageSize: _s, ...filter } = query;
+  const filter = query;
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
@@ -88,19 +89,7 @@ export function RecordsTab() {
           {t("export")}
         </Button>
       </Flex>
-      <ResponsiveTable<LedgerLine>
-        rowKey="id"
-        testId="ledger-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => set({ page, pageSize }),
-        }}
-        columns={columns}
-      />
+      <PagedTable<LedgerLine> list={list} rowKey="id" testId="ledger-rows" columns={columns} />
     </Flex>
   );
 }

@@ -1,6 +1,9 @@
+import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, InputNumber, Typography } from "antd";
 import { useEffect } from "react";
+import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
@@ -16,14 +19,14 @@ export function SettingsTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
   const [form] = Form.useForm<Fields>();
-  const current = useQuery({ queryKey: ["warehouse", "settings"], queryFn: warehouseApi.settings });
+  const current = useQuery(routeQuery(routes.warehouse.settings));
   useEffect(() => {
     if (current.data) form.setFieldsValue(current.data);
   }, [current.data, form]);
   const stale = useStaleSave();
   const saved = (settings: Settings) => {
     toast.success(t("done"));
-    client.setQueryData(["warehouse", "settings"], settings);
+    client.setQueryData(routeKey(routes.warehouse.settings), settings);
   };
   const failed = (error: unknown) => {
     if (!showAtField(form, error)) showError(error, t("failed"));
@@ -34,7 +37,7 @@ export function SettingsTab() {
     onSuccess: saved,
     onError: (error, v) => {
       const offered = stale.offer(error, {
-        reload: () => client.invalidateQueries({ queryKey: ["warehouse", "settings"] }),
+        reload: () => invalidate(client, routes.warehouse.settings),
         overwrite: () => warehouseApi.saveSettings({ ...v, overwrite: true }).then(saved, failed),
       });
       if (!offered && !showAtField(form, error)) showError(error, t("failed"));

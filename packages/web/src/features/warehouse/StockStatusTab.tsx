@@ -1,11 +1,13 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Checkbox, Flex, Input, Select, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { OperationModal } from "./OperationModal.tsx";
@@ -18,13 +20,10 @@ type StockRow = Row & { key?: string };
 /** Stock status: count, value at moving-average cost and warnings per stocked item. */
 export function StockStatusTab() {
   const t = useWarehouseT();
-  const [query, setQuery] = useState<StockQuery>({ page: 1, pageSize: 20 });
+  const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.stock>>({});
   const [operating, setOperating] = useState(false);
-  const set = (patch: StockQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
-  const list = useQuery({
-    queryKey: ["warehouse", "stock", query],
-    queryFn: () => warehouseApi.stock(query),
-  });
+  const set = (patch: FiltersOf<typeof routes.warehouse.stock>) => setQuery((q) => ({ ...q, ...patch }));
+  const list = usePagedList(routes.warehouse.stock, query);
   // A scanned position label filters the stock to what is stored there.
   const onScan = async (text: string) => {
     const parsed = parseScanCode(text);
@@ -117,24 +116,9 @@ export function StockStatusTab() {
         </Button>
       </Flex>
       <Typography.Text type="secondary">
-        {t("stock.totalValue", { value: formatYuan(list.data?.totalValueFen ?? 0) })}
+        {t("stock.totalValue", { value: formatYuan(list.query.data?.totalValueFen ?? 0) })}
       </Typography.Text>
-      <ResponsiveTable<StockRow>
-        rowKey="key"
-        testId="stock-rows"
-        loading={list.isLoading}
-        dataSource={(list.data?.items ?? []).map((r) => ({
-          ...r,
-          key: `${r.materialId}-${r.color}-${r.length}`,
-        }))}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => set({ page, pageSize }),
-        }}
-        columns={columns}
-      />
+      <PagedTable<StockRow> list={list} rowKey="key" testId="stock-rows" columns={columns} />
       <OperationModal open={operating} onClose={() => setOperating(false)} />
     </Flex>
   );

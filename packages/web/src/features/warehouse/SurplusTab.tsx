@@ -1,14 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { routes } from "@fenestra/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
-import { type Surplus, type SurplusQuery, warehouseApi } from "./warehouse-api.ts";
+import { type Surplus, warehouseApi } from "./warehouse-api.ts";
 
 type AddValues = { code: string; color?: string; length: number; count?: number; positionId?: number | null };
 
@@ -16,15 +20,12 @@ type AddValues = { code: string; color?: string; length: number; count?: number;
 export function SurplusTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
-  const [query, setQuery] = useState<SurplusQuery>({ page: 1, pageSize: 20, status: "available" });
+  const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.surplus>>({ status: "available" });
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<AddValues>();
-  const set = (patch: SurplusQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
-  const list = useQuery({
-    queryKey: ["warehouse", "surplus", query],
-    queryFn: () => warehouseApi.surplus(query),
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: ["warehouse"] });
+  const set = (patch: FiltersOf<typeof routes.warehouse.surplus>) => setQuery((q) => ({ ...q, ...patch }));
+  const list = usePagedList(routes.warehouse.surplus, query);
+  const refresh = () => void invalidate(client, routes.warehouse);
   const scrap = useMutation({
     mutationFn: (id: number) => warehouseApi.scrapSurplus(id, newRequestKey()),
     onSuccess: refresh,
@@ -117,19 +118,7 @@ export function SurplusTab() {
           {t("surplus.add")}
         </Button>
       </Flex>
-      <ResponsiveTable<Surplus>
-        rowKey="id"
-        testId="surplus-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => set({ page, pageSize }),
-        }}
-        columns={columns}
-      />
+      <PagedTable<Surplus> list={list} rowKey="id" testId="surplus-rows" columns={columns} />
       <Modal
         open={adding}
         title={t("surplus.add")}

@@ -1,10 +1,11 @@
+import { routes } from "@fenestra/api";
 import { hasModule } from "@fenestra/core/account/index";
 import { useQuery } from "@tanstack/react-query";
 import { Card, List, Tag } from "antd";
 import { Link } from "react-router";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { warehouseApi } from "./warehouse-api.ts";
 
 /** /home's card of stock items below their warning threshold (a company with the warehouse module). */
 export function WarningsCard() {
@@ -12,8 +13,7 @@ export function WarningsCard() {
   const modules = useSession()?.company_modules;
   const has = modules ? hasModule(modules, "warehouse") : false;
   const warnings = useQuery({
-    queryKey: ["warehouse", "warnings"],
-    queryFn: warehouseApi.warnings,
+    ...routeQuery(routes.warehouse.warnings),
     enabled: has,
   });
   if (!has || !warnings.data || warnings.data.count === 0) return null;

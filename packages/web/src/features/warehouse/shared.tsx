@@ -1,11 +1,13 @@
+import { routes } from "@fenestra/api";
 import { MATERIAL_CATEGORIES } from "@fenestra/core/warehouse/index";
 import { useQuery } from "@tanstack/react-query";
 import { type FormInstance, Select, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { type Material, type PickContract, warehouseApi } from "./warehouse-api.ts";
+import type { Material, PickContract } from "./warehouse-api.ts";
 
 export const categoryOptions = (t: ReturnType<typeof useWarehouseT>) =>
   MATERIAL_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }));
@@ -43,8 +45,7 @@ export function MaterialSelect(props: {
 }) {
   const [q, setQ] = useState("");
   const list = useQuery({
-    queryKey: ["warehouse", "materials", "pick", q],
-    queryFn: () => warehouseApi.materials({ q: q || undefined, pageSize: 50 }),
+    ...routeQuery(routes.warehouse.materials, { query: { q: q || undefined, pageSize: 50 } }),
   });
   const found = list.data?.items ?? [];
   const items = props.known && !found.some((m) => m.id === props.known?.id) ? [props.known, ...found] : found;
@@ -95,8 +96,7 @@ export function ContractPicker(props: ContractPickerProps) {
   const t = useWarehouseT();
   const [q, setQ] = useState("");
   const list = useQuery({
-    queryKey: ["warehouse", "pick-contracts", props.stage, q],
-    queryFn: () => warehouseApi.pickContracts({ q: q || undefined, stage: props.stage }),
+    ...routeQuery(routes.warehouse.pickContracts, { query: { q: q || undefined, stage: props.stage } }),
   });
   // The chosen contracts stay among the options while another search is typed.
   const [known, setKnown] = useState<Record<number, PickContract>>({});

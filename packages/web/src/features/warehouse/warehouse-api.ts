@@ -1,7 +1,7 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
-import { saveBlob } from "../order-bom/order-bom-api.ts";
+import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The warehouse endpoints. Every stock movement carries a request id made once per intended
 // operation (a double click or a retry sends the same one, and the server writes it once).

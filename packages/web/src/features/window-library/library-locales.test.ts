@@ -9,7 +9,7 @@ import viDesigner from "../../locales/vi-VN/designer.json";
 import viLibrary from "../../locales/vi-VN/library.json";
 import zhDesigner from "../../locales/zh-CN/designer.json";
 import zhLibrary from "../../locales/zh-CN/library.json";
-import { TOOLBOX_ENTRIES } from "../designer/toolbox/toolbox-items.ts";
+import { TOOLBOX_ENTRIES } from "../designer/index.ts";
 
 function leaves(value: unknown, prefix = ""): [string, unknown][] {
   if (typeof value !== "object" || value === null) return [[prefix, value]];

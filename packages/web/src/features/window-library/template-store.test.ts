@@ -5,7 +5,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../shared/api/api-error.ts";
 import type { ApiClient } from "../../shared/api/create-client.ts";
-import { twoPanelCasement } from "../designer/export/test-design.ts";
+import { twoPanelCasement } from "../designer/index.ts";
 import { suggestTemplateType } from "./suggest-type.ts";
 import { currentFrameSize, INSERT_GAP, templatePlacement } from "./template-placement.ts";
 import { createTemplateStore, libraryCompany, libraryKeys } from "./template-store.ts";

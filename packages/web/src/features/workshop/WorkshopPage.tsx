@@ -3,6 +3,7 @@
 // labels), the board of units per link, the link set-up and the wages.
 import { ArrowUpOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { WORKSHOP_LINKS } from "@fenestra/core/workshop/index";
 import {
   Progress as Bar,
   Button,
@@ -39,18 +40,6 @@ import {
   type WorkshopLink,
   workshopApi,
 } from "./workshop-api.ts";
-
-const LINKS: WorkshopLink[] = [
-  "cutting",
-  "frame_assembly",
-  "sash_assembly",
-  "debugging",
-  "packing",
-  "strip",
-  "hole",
-  "spray",
-  "hardware",
-];
 
 export function Component() {
   const t = useWorkshopT();
@@ -409,7 +398,7 @@ function LinkSetup() {
       .setup()
       .then((s) => {
         const used = s.links.map((l) => ({ ...l, used: true }));
-        const rest = LINKS.filter((l) => !s.links.some((x) => x.link === l)).map((link) => ({
+        const rest = WORKSHOP_LINKS.filter((l) => !s.links.some((x) => x.link === l)).map((link) => ({
           link,
           expectedDays: 1,
           used: false,

@@ -3,13 +3,13 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
+import { showRefusal } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
-import { showFailure, usePurchaseT } from "../../purchase/i18n.ts";
-import { invitationApi, type Withdrawal } from "../../purchase/purchase-api.ts";
+import { invitationApi, usePurchaseT, type Withdrawal } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
 import { RewardFigures } from "./InvitationPage.tsx";
 
@@ -63,7 +63,7 @@ function CashApplyPage() {
       void queryClient.invalidateQueries({ queryKey: ["invitation"] });
       void queryClient.invalidateQueries({ queryKey: ["withdrawals"] });
     },
-    onError: showFailure,
+    onError: showRefusal,
   });
 
   if (!isMain) return <Alert type="info" showIcon message={t("invite.mainOnly")} />;

@@ -6,8 +6,7 @@ import { Link } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { usePurchaseT } from "../../purchase/i18n.ts";
-import { invitationApi } from "../../purchase/purchase-api.ts";
+import { invitationApi, usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
 
 /** The reward balance in four figures (invitation page and cash-apply). */

@@ -6,8 +6,7 @@ import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../../shared/format/date-time.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
-import { usePurchaseT } from "../../purchase/i18n.ts";
-import { type Invited, invitationApi } from "../../purchase/purchase-api.ts";
+import { type Invited, invitationApi, usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
 
 const PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { offersColour, seriesColours } from "@fenestra/core/series/index";
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Form, Select } from "antd";
 import { queryClient } from "../../../shared/api/query-client.ts";
-import { seriesApi } from "../../product-manage/api/series-api.ts";
+import { seriesApi } from "../../product-manage/index.ts";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { useSelectionContext } from "./panel-props.ts";

@@ -2,7 +2,7 @@ import type { Frame } from "@fenestra/core";
 import { useQuery } from "@tanstack/react-query";
 import { Form, Select, Tag } from "antd";
 import { queryClient } from "../../../shared/api/query-client.ts";
-import { seriesApi } from "../../product-manage/api/series-api.ts";
+import { seriesApi } from "../../product-manage/index.ts";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 

@@ -1,7 +1,7 @@
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core";
 import { insertTemplate } from "@fenestra/core/library/index";
 import { useEffect } from "react";
-import { useTemplateStore } from "../../window-library/use-templates.ts";
+import { useTemplateStore } from "../../window-library/index.ts";
 import type { DesignerStore } from "./designer-store.ts";
 import { findStartingTemplate } from "./starting-template.ts";
 

@@ -1,14 +1,17 @@
 import { toDisplayLength } from "@fenestra/core";
 import { Alert, Button, Empty, Flex, Modal, Popconfirm, Tabs, Typography } from "antd";
 import { useState } from "react";
-import { templateName, useLibraryT } from "../../window-library/i18n.ts";
-import { RecommendationPanel } from "../../window-library/RecommendationPanel.tsx";
-import { removeTemplate } from "../../window-library/remove-template.ts";
-import { TemplateBrowser } from "../../window-library/TemplateBrowser.tsx";
-import { TemplateCard } from "../../window-library/TemplateCard.tsx";
-import { currentFrameSize } from "../../window-library/template-placement.ts";
-import type { LibraryTemplate } from "../../window-library/template-store.ts";
-import { useTemplates } from "../../window-library/use-templates.ts";
+import type { LibraryTemplate } from "../../window-library/index.ts";
+import {
+  currentFrameSize,
+  RecommendationPanel,
+  removeTemplate,
+  TemplateBrowser,
+  TemplateCard,
+  templateName,
+  useLibraryT,
+  useTemplates,
+} from "../../window-library/index.ts";
 import type { Unit } from "../panels/panel-props.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { insertIntoDrawing } from "./insert-template.ts";

@@ -1,8 +1,7 @@
 import { insertTemplate } from "@fenestra/core/library/index";
 import { toast } from "../../../shared/ui/toast.ts";
-import { libraryText } from "../../window-library/i18n.ts";
-import { templatePlacement } from "../../window-library/template-placement.ts";
-import type { LibraryTemplate, TemplateStore } from "../../window-library/template-store.ts";
+import type { LibraryTemplate, TemplateStore } from "../../window-library/index.ts";
+import { libraryText, templatePlacement } from "../../window-library/index.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 
 /**

@@ -3,10 +3,13 @@ import type { Modal } from "antd";
 import { createElement, useCallback } from "react";
 import { showError } from "../../../shared/api/show-error.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { libraryText } from "../../window-library/i18n.ts";
-import { SaveAsTemplateForm, type SaveAsValues } from "../../window-library/SaveAsTemplateForm.tsx";
-import { suggestTemplateType } from "../../window-library/suggest-type.ts";
-import { useTemplateActions } from "../../window-library/use-templates.ts";
+import {
+  libraryText,
+  SaveAsTemplateForm,
+  type SaveAsValues,
+  suggestTemplateType,
+  useTemplateActions,
+} from "../../window-library/index.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];

@@ -1,14 +1,15 @@
+import { routes } from "@fenestra/api";
 import { EDITIONS, type MODULES, modulesOnSale, TERMS } from "@fenestra/core/account/entitlements";
 import { type PurchaseItem, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Form, InputNumber, Select, Typography } from "antd";
-import { useState } from "react";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
-import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
-import { itemLabel, purchaseText, showFailure } from "../../purchase/i18n.ts";
-import { operatorApi, type RedemptionCode } from "../../purchase/purchase-api.ts";
+import { usePagedList } from "../../../shared/list/use-paged-list.ts";
+import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { itemLabel, purchaseText } from "../../purchase/index.ts";
+import { ConsoleList, useConsoleWrite } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
+import { operatorApi, type RedemptionCode } from "../operator-api.ts";
 
 type Values = {
   kind: PurchaseItem["kind"];
@@ -39,16 +40,13 @@ function itemOf(v: Values): PurchaseItem {
 /** Redemption codes: each grants one purchase without payment, once. */
 export default function RedemptionCodesTab() {
   const t = useOperatorT();
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch("kind", form) ?? "edition";
-  const list = useQuery({ queryKey: ["operator-codes", page], queryFn: () => operatorApi.codes(page, 20) });
-  const create = useMutation({
-    mutationFn: (v: Values) => operatorApi.createCodes(itemOf(v), v.count),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["operator-codes"] }),
-    onError: showFailure,
-  });
+  const list = usePagedList(routes.operator.codes, {});
+  const create = useConsoleWrite(
+    (v: Values) => operatorApi.createCodes(itemOf(v), v.count),
+    routes.operator.codes,
+  );
   const columns: Column<RedemptionCode>[] = [
     {
       title: t("code"),
@@ -65,88 +63,87 @@ export default function RedemptionCodesTab() {
     label: purchaseText(`edition.${e as "pro"}`),
   }));
   return (
-    <div data-testid="operator-codes">
-      <Form<Values>
-        form={form}
-        layout="inline"
-        initialValues={{
-          kind: "edition",
-          edition: "pro",
-          term: "year",
-          quantity: 1,
-          module: "crm",
-          seats: 1,
-          amountFen: TOP_UP_AMOUNTS[0],
-          count: 1,
-        }}
-        onFinish={(v) => create.mutate(v)}
-        style={{ marginBottom: 12, rowGap: 8 }}
-      >
-        <Form.Item name="kind" label={t("kind")}>
-          <Select
-            style={{ width: 120 }}
-            options={(["edition", "upgrade", "seats", "module", "topup"] as const).map((k) => ({
-              value: k,
-              label: t(`kinds.${k}`),
-            }))}
-          />
-        </Form.Item>
-        {(kind === "edition" || kind === "upgrade") && (
-          <Form.Item name="edition">
-            <Select style={{ width: 200 }} options={editions} />
-          </Form.Item>
-        )}
-        {kind === "edition" && (
-          <>
-            <Form.Item name="term">
-              <Select
-                style={{ width: 90 }}
-                options={TERMS.map((term) => ({ value: term, label: purchaseText(`term.${term}`) }))}
-              />
-            </Form.Item>
-            <Form.Item name="quantity" rules={[{ required: true, message: t("required") }]}>
-              <InputNumber min={1} max={10} precision={0} />
-            </Form.Item>
-          </>
-        )}
-        {kind === "module" && (
-          <Form.Item name="module">
+    <ConsoleList<RedemptionCode>
+      testId="operator-codes"
+      list={list}
+      rowKey="id"
+      columns={columns}
+      toolbar={
+        <Form<Values>
+          form={form}
+          layout="inline"
+          initialValues={{
+            kind: "edition",
+            edition: "pro",
+            term: "year",
+            quantity: 1,
+            module: "crm",
+            seats: 1,
+            amountFen: TOP_UP_AMOUNTS[0],
+            count: 1,
+          }}
+          onFinish={(v) => create.mutate(v)}
+          style={{ rowGap: 8 }}
+        >
+          <Form.Item name="kind" label={t("kind")}>
             <Select
-              style={{ width: 180 }}
-              options={modulesOnSale().map((m) => ({
-                value: m,
-                label: purchaseText(`module.${m as "crm"}`),
+              style={{ width: 120 }}
+              options={(["edition", "upgrade", "seats", "module", "topup"] as const).map((k) => ({
+                value: k,
+                label: t(`kinds.${k}`),
               }))}
             />
           </Form.Item>
-        )}
-        {kind === "seats" && (
-          <Form.Item name="seats" rules={[{ required: true, message: t("required") }]}>
-            <InputNumber min={1} max={50} precision={0} />
+          {(kind === "edition" || kind === "upgrade") && (
+            <Form.Item name="edition">
+              <Select style={{ width: 200 }} options={editions} />
+            </Form.Item>
+          )}
+          {kind === "edition" && (
+            <>
+              <Form.Item name="term">
+                <Select
+                  style={{ width: 90 }}
+                  options={TERMS.map((term) => ({ value: term, label: purchaseText(`term.${term}`) }))}
+                />
+              </Form.Item>
+              <Form.Item name="quantity" rules={[{ required: true, message: t("required") }]}>
+                <InputNumber min={1} max={10} precision={0} />
+              </Form.Item>
+            </>
+          )}
+          {kind === "module" && (
+            <Form.Item name="module">
+              <Select
+                style={{ width: 180 }}
+                options={modulesOnSale().map((m) => ({
+                  value: m,
+                  label: purchaseText(`module.${m as "crm"}`),
+                }))}
+              />
+            </Form.Item>
+          )}
+          {kind === "seats" && (
+            <Form.Item name="seats" rules={[{ required: true, message: t("required") }]}>
+              <InputNumber min={1} max={50} precision={0} />
+            </Form.Item>
+          )}
+          {kind === "topup" && (
+            <Form.Item name="amountFen">
+              <Select
+                style={{ width: 120 }}
+                options={TOP_UP_AMOUNTS.map((fen) => ({ value: fen, label: formatYuan(fen) }))}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="count" label={t("count")} rules={[{ required: true, message: t("required") }]}>
+            <InputNumber min={1} max={100} precision={0} />
           </Form.Item>
-        )}
-        {kind === "topup" && (
-          <Form.Item name="amountFen">
-            <Select
-              style={{ width: 120 }}
-              options={TOP_UP_AMOUNTS.map((fen) => ({ value: fen, label: formatYuan(fen) }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="count" label={t("count")} rules={[{ required: true, message: t("required") }]}>
-          <InputNumber min={1} max={100} precision={0} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="generate-codes">
-          {t("generate")}
-        </Button>
-      </Form>
-      <ResponsiveTable<RedemptionCode>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isPending}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-      />
-    </div>
+          <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="generate-codes">
+            {t("generate")}
+          </Button>
+        </Form>
+      }
+    />
   );
 }

@@ -1,13 +1,15 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Segmented, Tag } from "antd";
 import { useState } from "react";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { movesColumn } from "../../../shared/ui/moves-column.tsx";
-import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
-import { purchaseText, showFailure } from "../../purchase/i18n.ts";
-import { type OperatorWithdrawal, operatorApi } from "../../purchase/purchase-api.ts";
+import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { purchaseText } from "../../purchase/index.ts";
+import { ConsoleList, useConsoleWrite } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
+import { type OperatorWithdrawal, operatorApi } from "../operator-api.ts";
 
 const STATUS_COLOR = { in_process: "processing", transferred: "success", refused: "error" } as const;
 type Filter = "in_process" | "transferred" | "refused" | "all";
@@ -15,20 +17,13 @@ type Filter = "in_process" | "transferred" | "refused" | "all";
 /** Withdrawal requests: an operator pays them out by hand and marks them transferred, or refuses them. */
 export default function WithdrawalsTab() {
   const t = useOperatorT();
-  const queryClient = useQueryClient();
   const [filter, setFilter] = useState<Filter>("in_process");
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["operator-withdrawals", filter, page],
-    queryFn: () =>
-      operatorApi.withdrawals({ page, pageSize: 20, status: filter === "all" ? undefined : filter }),
-  });
-  const process = useMutation({
-    mutationFn: ({ id, status }: { id: number; status: "transferred" | "refused" }) =>
+  const list = usePagedList(routes.operator.withdrawals, { status: filter === "all" ? undefined : filter });
+  const process = useConsoleWrite(
+    ({ id, status }: { id: number; status: "transferred" | "refused" }) =>
       operatorApi.processWithdrawal(id, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["operator-withdrawals"] }),
-    onError: showFailure,
-  });
+    routes.operator.withdrawals,
+  );
   const columns: Column<OperatorWithdrawal>[] = [
     { title: t("company"), dataIndex: "company", primary: true },
     { title: t("phone"), dataIndex: "phone" },
@@ -60,28 +55,23 @@ export default function WithdrawalsTab() {
     }),
   ];
   return (
-    <div data-testid="operator-withdrawals">
-      <Segmented<Filter>
-        value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
-        options={[
-          { value: "in_process", label: purchaseText("withdraw.in_process") },
-          { value: "transferred", label: purchaseText("withdraw.transferred") },
-          { value: "refused", label: purchaseText("withdraw.refused") },
-          { value: "all", label: t("all") },
-        ]}
-        style={{ marginBottom: 12 }}
-      />
-      <ResponsiveTable<OperatorWithdrawal>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isPending}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-      />
-    </div>
+    <ConsoleList<OperatorWithdrawal>
+      testId="operator-withdrawals"
+      list={list}
+      rowKey="id"
+      columns={columns}
+      toolbar={
+        <Segmented<Filter>
+          value={filter}
+          onChange={setFilter}
+          options={[
+            { value: "in_process", label: purchaseText("withdraw.in_process") },
+            { value: "transferred", label: purchaseText("withdraw.transferred") },
+            { value: "refused", label: purchaseText("withdraw.refused") },
+            { value: "all", label: t("all") },
+          ]}
+        />
+      }
+    />
   );
 }

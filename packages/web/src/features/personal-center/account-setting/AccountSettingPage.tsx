@@ -2,7 +2,7 @@ import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
-import { ProfileForm } from "../../account/ProfileForm.tsx";
+import { ProfileForm } from "../../account/index.ts";
 import { ChangePasswordForm } from "./ChangePasswordForm.tsx";
 import { ChangePhoneForm } from "./ChangePhoneForm.tsx";
 

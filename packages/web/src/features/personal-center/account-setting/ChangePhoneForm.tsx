@@ -6,7 +6,7 @@ import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { storeSession } from "../../../shared/storage/session-store.ts";
-import { SmsCodeField } from "../../auth/components/SmsCodeField.tsx";
+import { SmsCodeField } from "../../auth/index.ts";
 
 /** Another phone to sign in with: the new phone's SMS code and the current password. */
 export function ChangePhoneForm() {

@@ -11,8 +11,7 @@ import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { ImagePicker } from "../../account/ImagePicker.tsx";
-import { useAccountT } from "../../account/i18n.ts";
+import { ImagePicker, useAccountT } from "../../account/index.ts";
 import { CompanyNameForm } from "./CompanyNameForm.tsx";
 
 /** The fields a save changes; the version read is added when it is sent. */

@@ -5,8 +5,7 @@ import { showError } from "../../../shared/api/show-error.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { refreshSession } from "../../../shared/session/session-refresh.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { accountFeatureApi } from "../../account/account-api.ts";
-import { useAccountT } from "../../account/i18n.ts";
+import { accountFeatureApi, useAccountT } from "../../account/index.ts";
 
 /** The company's name as its quotes and contracts print it (main account only). */
 export function CompanyNameForm({ name, disabled }: { name: string; disabled: boolean }) {

@@ -4,7 +4,7 @@ import { calcTypes, DEFAULT_SCOPE, formulaKinds, rowScopes } from "@fenestra/cor
 import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
 import { Button, Card, Flex, Popconfirm, Select, Switch, Typography } from "antd";
 import { memo } from "react";
-import { useWorkshopT } from "../../workshop/i18n.ts";
+import { useWorkshopT } from "../../workshop/index.ts";
 import { useProductT } from "../i18n.ts";
 import { ExpressionField } from "./ExpressionField.tsx";
 import { type IssueIndex, issueKey } from "./issue-index.ts";

@@ -1,0 +1,4 @@
+// What other features use of customers: they import it from here, never from its files.
+export { CustomerPicker } from "./CustomerPicker.tsx";
+export { useHasCrm } from "./crm-shared.ts";
+export { DueTodayCard } from "./DueTodayCard.tsx";

@@ -1,0 +1,3 @@
+// What other features use of order-bom: they import it from here, never from its files.
+export { BomTabs } from "./tables/BomTabs.tsx";
+export { BomTotals } from "./tables/BomTotals.tsx";

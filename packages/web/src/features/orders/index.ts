@@ -1,0 +1,2 @@
+// What other features use of orders: they import it from here, never from its files.
+export { type Order, ordersApi } from "./orders-api.ts";

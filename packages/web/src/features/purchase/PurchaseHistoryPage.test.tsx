@@ -1,0 +1,40 @@
+import { routes } from "@fenestra/api";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../shared/api/client.ts";
+import { byTestId, type Rendered, render, settle } from "../../shared/testing/render.tsx";
+import { Component as PurchaseHistoryPage } from "./PurchaseHistoryPage.tsx";
+
+vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
+
+const order = {
+  id: 7,
+  outTradeNo: "FN202611010001",
+  item: { kind: "seats", count: 3 },
+  amountFen: 36000,
+  channel: "alipay",
+  status: "paid",
+  paidAt: "2026-11-01T08:00:00.000Z",
+};
+
+let shown: Rendered | undefined;
+afterEach(() => {
+  shown?.unmount();
+  vi.mocked(api.call).mockReset();
+});
+
+describe("the purchase history", { timeout: 30_000 }, () => {
+  it("says what each purchase bought and what it cost, with its receipt, and no pager for one page", async () => {
+    vi.mocked(api.call).mockImplementation(async (route) => {
+      expect(route).toBe(routes.purchase.history);
+      return { items: [order], total: 1 };
+    });
+    shown = await render(<PurchaseHistoryPage />);
+    await settle();
+    const text = shown.container.textContent ?? "";
+    expect(text).toContain("FN202611010001");
+    expect(text).toContain("360.00");
+    expect(text).toContain("3 sub-account seats");
+    expect(byTestId(shown.container, "receipt-7")).not.toBeNull();
+    expect(shown.container.querySelector(".ant-pagination")).toBeNull();
+  });
+});

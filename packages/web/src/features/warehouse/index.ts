@@ -1,0 +1,3 @@
+// What other features use of warehouse: they import it from here, never from its files.
+export { PositionSelect } from "./PositionSelect.tsx";
+export { WarningsCard } from "./WarningsCard.tsx";

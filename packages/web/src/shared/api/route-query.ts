@@ -1,0 +1,15 @@
+import type { ArgsOf, DataOf, RouteDef } from "@fenestra/api";
+import type { QueryKey } from "@tanstack/react-query";
+import { api } from "./client.ts";
+import { routeKey } from "./route-keys.ts";
+
+/**
+ * The key and the fetch of a route's answer, for `useQuery({ ...routeQuery(route, args), enabled })`:
+ * the key cannot drift from what is fetched.
+ */
+export function routeQuery<R extends RouteDef>(
+  route: R,
+  ...args: ArgsOf<R>
+): { queryKey: QueryKey; queryFn: () => Promise<DataOf<R>> } {
+  return { queryKey: routeKey(route, ...args), queryFn: () => api.call(route, ...args) };
+}
