@@ -14,7 +14,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { CustomerPicker } from "../customers/CustomerPicker.tsx";
@@ -127,17 +127,17 @@ function ContractListPage() {
             name="contractNo"
             label={t("contract.no")}
             extra={t("contract.noHint")}
-            rules={[schemaRule(contractNoSchema)]}
+            rules={[contractRule(contractNoSchema)]}
           >
             <Input data-testid="contract-no" />
           </Form.Item>
-          <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
+          <Form.Item name="customer" label={t("list.customer")} rules={[contractRule(customerNameSchema)]}>
             <Input data-testid="contract-customer" disabled={Boolean(linked)} />
           </Form.Item>
-          <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
+          <Form.Item name="phone" label={t("contract.phone")} rules={[contractRule(contactPhoneSchema)]}>
             <Input inputMode="tel" data-testid="contract-phone" disabled={Boolean(linked)} />
           </Form.Item>
-          <Form.Item name="address" label={t("contract.address")} rules={[schemaRule(addressSchema)]}>
+          <Form.Item name="address" label={t("contract.address")} rules={[contractRule(addressSchema)]}>
             <Input.TextArea autoSize data-testid="contract-address" disabled={Boolean(linked)} />
           </Form.Item>
           <Form.Item name="type" label={t("contract.type")}>

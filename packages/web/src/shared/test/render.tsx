@@ -4,12 +4,17 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import bom from "../../../locales/en-US/bom.json";
-import common from "../../../locales/en-US/common.json";
-import product from "../../../locales/en-US/product.json";
 
-// Rendering real components in jsdom for the product-manage and order-bom tests: the en-US
-// catalogues, the browser APIs antd expects, a query client and a memory router.
+// Rendering real components in jsdom for the web's component tests: every en-US catalogue, the
+// browser APIs antd expects, a query client and a memory router.
+
+const catalogues = import.meta.glob<Record<string, unknown>>("../../locales/en-US/*.json", {
+  import: "default",
+  eager: true,
+});
+const enUS = Object.fromEntries(
+  Object.entries(catalogues).map(([path, texts]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? "", texts]),
+);
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -41,7 +46,7 @@ export async function initTestI18n() {
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: "en-US",
-    resources: { "en-US": { common, product, bom } },
+    resources: { "en-US": enUS },
     defaultNS: "common",
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
