@@ -1,4 +1,4 @@
-import { hasPermission } from "@fenestra/core";
+import { routes } from "@fenestra/api";
 import { ENTRY_KINDS } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
-import { useSession } from "../../shared/session/use-session.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { ExpenditureModal } from "./ExpenditureModal.tsx";
@@ -24,10 +24,9 @@ export function EntriesPanel() {
       amount: formatYuan(Math.abs(e.amount)),
     });
   const client = useQueryClient();
-  const session = useSession();
   // The buttons a sub-account's keys would have the server refuse are not shown.
-  const may = (key: Parameters<typeof hasPermission>[1]) =>
-    hasPermission(session?.userinfo?.permanents ?? null, key);
+  const mayRecord = useKeysAllow(routes.finance.recordExpenditure);
+  const mayAudit = useKeysAllow(routes.finance.audit);
   const [query, setQuery] = useState<EntryQuery>({ page: 1, pageSize: 20 });
   const [chosen, setChosen] = useState<number[]>([]);
   const [spending, setSpending] = useState(false);
@@ -141,7 +140,7 @@ export function EntriesPanel() {
           onChange={(kind?: (typeof ENTRY_KINDS)[number]) => setQuery((q) => ({ ...q, kind, page: 1 }))}
           options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         />
-        {may("edit_expenditure") && (
+        {mayRecord && (
           <Button
             type="primary"
             onClick={() => setSpending(true)}
@@ -151,7 +150,7 @@ export function EntriesPanel() {
             {t("expenditure.add")}
           </Button>
         )}
-        {may("financial_audit") && (
+        {mayAudit && (
           <Button
             disabled={chosen.length === 0}
             loading={audit.isPending}

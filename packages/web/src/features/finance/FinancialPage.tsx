@@ -7,7 +7,7 @@ import { EntriesPanel } from "./EntriesPanel.tsx";
 import { useFinanceT } from "./i18n.ts";
 import { OverduePanel } from "./OverduePanel.tsx";
 import { RepaymentsPanel } from "./RepaymentsPanel.tsx";
-import { useKeysAllow } from "./use-keys-allow.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 
 /** /manage/financial: the cashier's screens — the ledger, receipt accounts, a contract's
  * repayment schedule, the overdue list. */

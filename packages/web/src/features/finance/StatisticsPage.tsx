@@ -16,7 +16,7 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 import { type ChartOption, EChart } from "./EChart.tsx";
 import { financeApi, type Statistics as StatisticsData } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
-import { useKeysAllow } from "./use-keys-allow.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 
 type PeriodRow = StatisticsData["periods"][number];
 type PersonRow = StatisticsData["people"][number];
