@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { showError } from "../../shared/api/show-error.ts";
-import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
+import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
@@ -37,22 +38,10 @@ export function Component() {
           <Input inputMode="tel" data-testid="phone" />
         </Form.Item>
         <SmsCodeField form={form} purpose="reset" rules={[rule("code")]} />
-        <Form.Item
-          name="password"
-          label={t("field.newPassword")}
-          validateFirst
-          rules={[rule("password"), passwordStrengthRule]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("field.confirmPassword")}
-          dependencies={["password"]}
-          rules={[rule("confirmPassword")]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-        </Form.Item>
+        <NewPasswordFields
+          schema={resetPasswordSchema}
+          labels={{ password: t("field.newPassword"), confirm: t("field.confirmPassword") }}
+        />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("forgot.submit")}
         </Button>

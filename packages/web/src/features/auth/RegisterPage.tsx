@@ -5,7 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { showError } from "../../shared/api/show-error.ts";
-import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
+import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { SESSION_KEYS } from "../../shared/storage/keys.ts";
 import { toast } from "../../shared/ui/toast.ts";
@@ -55,22 +56,10 @@ export function Component() {
           <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
         </Form.Item>
         <SmsCodeField form={form} purpose="register" rules={[rule("code")]} />
-        <Form.Item
-          name="password"
-          label={t("field.password")}
-          validateFirst
-          rules={[rule("password"), passwordStrengthRule]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("field.confirmPassword")}
-          dependencies={["password"]}
-          rules={[rule("confirmPassword")]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-        </Form.Item>
+        <NewPasswordFields
+          schema={registerSchema}
+          labels={{ password: t("field.password"), confirm: t("field.confirmPassword") }}
+        />
         <Form.Item name="company" label={t("field.company")} rules={[rule("company")]}>
           <Input data-testid="company" />
         </Form.Item>

@@ -12,11 +12,11 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useMemo, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { type ChartOption, EChart } from "./EChart.tsx";
 import { financeApi, type Statistics as StatisticsData } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
-import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 
 type PeriodRow = StatisticsData["periods"][number];
 type PersonRow = StatisticsData["people"][number];

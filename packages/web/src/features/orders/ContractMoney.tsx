@@ -12,7 +12,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from 
 import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { ruleText, contractRule, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
+import { contractRule, ruleText, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { AccountSelect } from "../finance/AccountSelect.tsx";

@@ -14,7 +14,11 @@ beforeAll(async () => {
 });
 
 /** The rule's refusal for `value` in a form holding `form`, or null when accepted. */
-async function refusal(rule: FormRule, value: unknown, form: Record<string, unknown> = {}): Promise<string | null> {
+async function refusal(
+  rule: FormRule,
+  value: unknown,
+  form: Record<string, unknown> = {},
+): Promise<string | null> {
   const made = typeof rule === "function" ? rule({ getFieldsValue: () => form } as never) : rule;
   try {
     await (made as RuleObject).validator?.({} as RuleObject, value, () => {});
@@ -36,7 +40,9 @@ describe("zodRule: a field of a core form schema", () => {
 
   it("refuses a confirmation that differs, under the confirmation", async () => {
     const form = { ...filled, confirmPassword: "Window#Frame8" };
-    expect(await refusal(rule("confirmPassword"), "Window#Frame8", form)).toBe("The two passwords do not match");
+    expect(await refusal(rule("confirmPassword"), "Window#Frame8", form)).toBe(
+      "The two passwords do not match",
+    );
     expect(await refusal(rule("password"), "Window#Frame9", form)).toBeNull();
   });
 
@@ -62,6 +68,11 @@ describe("schemaRule: one value checked by one schema", () => {
   });
 
   it("says the refusal through the feature's own translator", async () => {
-    expect(await refusal(schemaRule(name, (key) => `[${key}]`), "abcd")).toBe("[validation.nickname_length]");
+    expect(
+      await refusal(
+        schemaRule(name, (key) => `[${key}]`),
+        "abcd",
+      ),
+    ).toBe("[validation.nickname_length]");
   });
 });

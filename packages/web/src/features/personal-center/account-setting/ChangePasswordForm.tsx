@@ -2,8 +2,9 @@ import { changePasswordSchema, type ChangePasswordForm as Values } from "@fenest
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
+import { NewPasswordFields } from "../../../shared/forms/NewPasswordFields.tsx";
 import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
-import { passwordStrengthRule, zodRule } from "../../../shared/forms/zod-rules.ts";
+import { zodRule } from "../../../shared/forms/zod-rules.ts";
 
 export function ChangePasswordForm() {
   const { t } = useTranslation("personal");
@@ -25,22 +26,10 @@ export function ChangePasswordForm() {
       <Form.Item name="oldPassword" label={t("changePassword.old")} rules={[rule("oldPassword")]}>
         <Input.Password autoComplete="current-password" data-testid="old-password" />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={t("changePassword.new")}
-        validateFirst
-        rules={[rule("password"), passwordStrengthRule]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t("changePassword.confirm")}
-        dependencies={["password"]}
-        rules={[rule("confirmPassword")]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-      </Form.Item>
+      <NewPasswordFields
+        schema={changePasswordSchema}
+        labels={{ password: t("changePassword.new"), confirm: t("changePassword.confirm") }}
+      />
       <Button type="primary" htmlType="submit" loading={busy} data-testid="submit">
         {t("changePassword.submit")}
       </Button>
