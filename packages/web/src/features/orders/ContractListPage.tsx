@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
@@ -26,6 +27,7 @@ type NewContract = BodyIn<typeof routes.contracts.create>;
 /** /orders/group-list: contracts with search, status, date and customer filters, paged on the server. */
 function ContractListPage() {
   const t = useOrdersT();
+  const area = useAreaFormat();
   const navigate = useNavigate();
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: 20 });
   // ?new=1 (the workbench's "New contract") opens the new-contract form at once.
@@ -57,7 +59,7 @@ function ContractListPage() {
       render: (_, c) => <span style={{ whiteSpace: "nowrap" }}>{c.phone}</span>,
     },
     { title: t("contract.status"), render: (_, c) => <Tag>{t(`state.${c.status}`)}</Tag> },
-    { title: t("list.area"), align: "right", render: (_, c) => c.area.toFixed(2) },
+    { title: t("list.area", { unit: area.unit }), align: "right", render: (_, c) => area.value(c.area) },
     { title: t("list.amount"), align: "right", render: (_, c) => formatYuan(c.amount) },
     {
       title: t("contract.orderDate"),
