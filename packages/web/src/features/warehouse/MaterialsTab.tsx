@@ -1,4 +1,4 @@
-import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
@@ -38,7 +38,7 @@ function MaterialModal({
     form.resetFields();
     if (!material) return;
     // Its position is one of the company's, by id.
-    form.setFieldsValue({ ...material, cost: material.costFen / 100 });
+    form.setFieldsValue({ ...material, cost: yuanNumber(material.costFen) });
   }, [open, material, form]);
   const save = useMutation({
     mutationFn: ({ cost, ...v }: Values) => {
