@@ -1,35 +1,25 @@
 import { type ResetPasswordForm, resetPasswordSchema } from "@fenestra/core/account/index";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
-import { showError } from "../../shared/api/show-error.ts";
 import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
-import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<ResetPasswordForm>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const rule = (field: keyof ResetPasswordForm) => zodRule(resetPasswordSchema, field);
 
-  async function submit(values: ResetPasswordForm) {
-    setBusy(true);
-    try {
-      await authApi.resetPassword(values);
-      toast.success(t("forgot.success"));
-      navigate("/login");
-    } catch (error) {
-      showError(error, t("forgot.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSend(
+    authApi.resetPassword,
+    { success: t("forgot.success"), failed: t("forgot.failed") },
+    () => navigate("/login"),
+  );
 
   return (
     <AuthCard title={t("forgot.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>

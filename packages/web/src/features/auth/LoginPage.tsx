@@ -1,10 +1,11 @@
 import type { LoginForm } from "@fenestra/core/account/index";
 import { Button, Divider, Flex, Form, Input } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 
 // The sign-in page is the first a visitor loads: its rules (and zod with them, ~26 KB gzip)
@@ -12,14 +13,12 @@ import { zodRule } from "../../shared/forms/zod-rules.ts";
 const loginSchema = () => import("@fenestra/core/account/forms").then((m) => m.loginSchema);
 
 import { completeSignIn } from "../../shared/session/sign-in.ts";
-import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { wechatAuthorizeUrl } from "./third-party.ts";
 
 export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<LoginForm>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString() ? `?${params.toString()}` : "";
@@ -38,18 +37,11 @@ export function Component() {
     );
   }, [oauthCode, navigate, t]);
 
-  async function submit(values: LoginForm) {
-    setBusy(true);
-    try {
-      await completeSignIn(await authApi.login(values));
-      toast.success(t("login.success"));
-      navigate("/home");
-    } catch (error) {
-      showError(error, t("login.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSend(
+    async (values: LoginForm) => completeSignIn(await authApi.login(values)),
+    { success: t("login.success"), failed: t("login.failed") },
+    () => navigate("/home"),
+  );
 
   return (
     <AuthCard

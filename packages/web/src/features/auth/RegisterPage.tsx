@@ -1,41 +1,33 @@
 import { REGISTER_ROLES, type RegisterForm, registerSchema } from "@fenestra/core/account/index";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
-import { showError } from "../../shared/api/show-error.ts";
 import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { SESSION_KEYS } from "../../shared/storage/keys.ts";
-import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<RegisterForm>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invitation =
     params.get("invitation_code") ?? sessionStorage.getItem(SESSION_KEYS.invitationCode) ?? undefined;
   const rule = (field: keyof RegisterForm) => zodRule(registerSchema, field);
 
-  async function submit(values: RegisterForm) {
-    setBusy(true);
-    try {
+  const { busy, submit } = useSend(
+    async (values: RegisterForm) => {
       const invitationCode = values.invitationCode?.trim() || undefined;
       await completeSignIn(await authApi.register({ ...values, invitationCode }));
-      toast.success(t("register.success"));
-      navigate("/home");
-    } catch (error) {
-      showError(error, t("register.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { success: t("register.success"), failed: t("register.failed") },
+    () => navigate("/home"),
+  );
 
   return (
     <AuthCard title={t("register.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>
