@@ -3,6 +3,7 @@ import { Button, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
@@ -25,9 +26,9 @@ export function Component() {
     <AuthCard title={t("addtel.title")}>
       <Typography.Paragraph type="secondary">{t("addtel.hint")}</Typography.Paragraph>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Form.Item name="phone" label={t("field.phone")} rules={[zodRule(bindPhoneSchema, "phone")]}>
+        <SchemaField schema={bindPhoneSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" data-testid="phone" />
-        </Form.Item>
+        </SchemaField>
         <SmsCodeField form={form} purpose="bind" rules={[zodRule(bindPhoneSchema, "code")]} />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("addtel.submit")}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
@@ -24,9 +25,9 @@ export function Component() {
   return (
     <AuthCard title={t("forgot.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
+        <SchemaField schema={resetPasswordSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" data-testid="phone" />
-        </Form.Item>
+        </SchemaField>
         <SmsCodeField form={form} purpose="reset" rules={[rule("code")]} />
         <NewPasswordFields
           schema={resetPasswordSchema}

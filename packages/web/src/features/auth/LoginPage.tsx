@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
 
 // The sign-in page is the first a visitor loads: its rules (and zod with them, ~26 KB gzip)
 // load when the form is first checked, not with the page.
@@ -71,12 +71,12 @@ export function Component() {
       }
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="phone" label={t("field.phone")} rules={[zodRule(loginSchema, "phone")]}>
+        <SchemaField schema={loginSchema} name="phone" label={t("field.phone")}>
           <Input autoComplete="username" inputMode="tel" data-testid="phone" />
-        </Form.Item>
-        <Form.Item name="password" label={t("field.password")} rules={[zodRule(loginSchema, "password")]}>
+        </SchemaField>
+        <SchemaField schema={loginSchema} name="password" label={t("field.password")}>
           <Input.Password autoComplete="current-password" data-testid="password" />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("login.submit")}
         </Button>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
@@ -38,32 +39,32 @@ export function Component() {
         initialValues={{ role: "factory", invitationCode: invitation, agree: false }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item name="role" label={t("field.role")} rules={[rule("role")]}>
+        <SchemaField schema={registerSchema} name="role" label={t("field.role")}>
           <Radio.Group
             data-testid="role"
             options={REGISTER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
           />
-        </Form.Item>
-        <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
-        </Form.Item>
+        </SchemaField>
         <SmsCodeField form={form} purpose="register" rules={[rule("code")]} />
         <NewPasswordFields
           schema={registerSchema}
           labels={{ password: t("field.password"), confirm: t("field.confirmPassword") }}
         />
-        <Form.Item name="company" label={t("field.company")} rules={[rule("company")]}>
+        <SchemaField schema={registerSchema} name="company" label={t("field.company")}>
           <Input data-testid="company" />
-        </Form.Item>
-        <Form.Item name="nickname" label={t("field.nickname")} rules={[rule("nickname")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="nickname" label={t("field.nickname")}>
           <Input data-testid="nickname" />
-        </Form.Item>
-        <Form.Item name="invitationCode" label={t("field.invitationCode")} rules={[rule("invitationCode")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="invitationCode" label={t("field.invitationCode")}>
           <Input data-testid="invitation" />
-        </Form.Item>
-        <Form.Item name="agree" valuePropName="checked" rules={[rule("agree")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="agree" valuePropName="checked">
           <Checkbox data-testid="agree">{t("register.agree")}</Checkbox>
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("register.submit")}
         </Button>

@@ -2,6 +2,7 @@ import { changePhoneSchema, type ChangePhoneForm as Values } from "@fenestra/cor
 import { Button, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
+import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -31,13 +32,13 @@ export function ChangePhoneForm() {
       <Typography.Paragraph type="secondary">
         {t("changePhone.current", { phone: session?.userinfo?.phone_number ?? "" })}
       </Typography.Paragraph>
-      <Form.Item name="phone" label={t("changePhone.new")} rules={[rule("phone")]}>
+      <SchemaField schema={changePhoneSchema} name="phone" label={t("changePhone.new")}>
         <Input inputMode="tel" autoComplete="tel" data-testid="new-phone" />
-      </Form.Item>
+      </SchemaField>
       <SmsCodeField form={form} purpose="bind" rules={[rule("code")]} />
-      <Form.Item name="password" label={t("changePhone.password")} rules={[rule("password")]}>
+      <SchemaField schema={changePhoneSchema} name="password" label={t("changePhone.password")}>
         <Input.Password autoComplete="current-password" data-testid="password" />
-      </Form.Item>
+      </SchemaField>
       <Typography.Paragraph type="secondary">{t("changePhone.hint")}</Typography.Paragraph>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="submit">
         {t("changePhone.submit")}
