@@ -5,7 +5,6 @@ import { useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
@@ -29,7 +28,7 @@ export function Component() {
         <SchemaField schema={bindPhoneSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" data-testid="phone" />
         </SchemaField>
-        <SmsCodeField form={form} purpose="bind" rules={[zodRule(bindPhoneSchema, "code")]} />
+        <SmsCodeField form={form} purpose="bind" schema={bindPhoneSchema} />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("addtel.submit")}
         </Button>

@@ -6,7 +6,6 @@ import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
@@ -14,7 +13,6 @@ export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<ResetPasswordForm>();
   const navigate = useNavigate();
-  const rule = (field: keyof ResetPasswordForm) => zodRule(resetPasswordSchema, field);
 
   const { busy, submit } = useSend(
     authApi.resetPassword,
@@ -28,7 +26,7 @@ export function Component() {
         <SchemaField schema={resetPasswordSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" data-testid="phone" />
         </SchemaField>
-        <SmsCodeField form={form} purpose="reset" rules={[rule("code")]} />
+        <SmsCodeField form={form} purpose="reset" schema={resetPasswordSchema} />
         <NewPasswordFields
           schema={resetPasswordSchema}
           labels={{ password: t("field.newPassword"), confirm: t("field.confirmPassword") }}

@@ -6,7 +6,6 @@ import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSend } from "../../shared/forms/use-form-submit.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { SESSION_KEYS } from "../../shared/storage/keys.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
@@ -19,7 +18,6 @@ export function Component() {
   const [params] = useSearchParams();
   const invitation =
     params.get("invitation_code") ?? sessionStorage.getItem(SESSION_KEYS.invitationCode) ?? undefined;
-  const rule = (field: keyof RegisterForm) => zodRule(registerSchema, field);
 
   const { busy, submit } = useSend(
     async (values: RegisterForm) => {
@@ -48,7 +46,7 @@ export function Component() {
         <SchemaField schema={registerSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
         </SchemaField>
-        <SmsCodeField form={form} purpose="register" rules={[rule("code")]} />
+        <SmsCodeField form={form} purpose="register" schema={registerSchema} />
         <NewPasswordFields
           schema={registerSchema}
           labels={{ password: t("field.password"), confirm: t("field.confirmPassword") }}

@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
 import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
-import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { storeSession } from "../../../shared/storage/session-store.ts";
 import { SmsCodeField } from "../../auth/components/SmsCodeField.tsx";
@@ -14,7 +13,6 @@ export function ChangePhoneForm() {
   const { t } = useTranslation("personal");
   const session = useSession();
   const [form] = Form.useForm<Values>();
-  const rule = (field: keyof Values) => zodRule(changePhoneSchema, field);
   const { busy, submit } = useFormSubmit(
     form,
     async (values: Values) => storeSession(await authApi.changePhone(values)),
@@ -35,7 +33,7 @@ export function ChangePhoneForm() {
       <SchemaField schema={changePhoneSchema} name="phone" label={t("changePhone.new")}>
         <Input inputMode="tel" autoComplete="tel" data-testid="new-phone" />
       </SchemaField>
-      <SmsCodeField form={form} purpose="bind" rules={[rule("code")]} />
+      <SmsCodeField form={form} purpose="bind" schema={changePhoneSchema} />
       <SchemaField schema={changePhoneSchema} name="password" label={t("changePhone.password")}>
         <Input.Password autoComplete="current-password" data-testid="password" />
       </SchemaField>
