@@ -8,7 +8,7 @@ import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type BusinessItem } from "./account-api.ts";
@@ -51,34 +51,18 @@ function ApplyForm({ kind }: { kind: BusinessKind }) {
         }}
         onFinish={(values) => apply.mutate(values)}
       >
-        <Form.Item
-          name="contactName"
-          label={t("business.contactName")}
-          rules={[zodRule(businessApplicationSchema, "contactName")]}
-        >
+        <SchemaField schema={businessApplicationSchema} name="contactName" label={t("business.contactName")}>
           <Input data-testid="business-contact" />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t("business.phone")}
-          rules={[zodRule(businessApplicationSchema, "phone")]}
-        >
+        </SchemaField>
+        <SchemaField schema={businessApplicationSchema} name="phone" label={t("business.phone")}>
           <Input data-testid="business-phone" />
-        </Form.Item>
-        <Form.Item
-          name="region"
-          label={t("business.region")}
-          rules={[zodRule(businessApplicationSchema, "region")]}
-        >
+        </SchemaField>
+        <SchemaField schema={businessApplicationSchema} name="region" label={t("business.region")}>
           <Input data-testid="business-region" />
-        </Form.Item>
-        <Form.Item
-          name="note"
-          label={t("business.note")}
-          rules={[zodRule(businessApplicationSchema, "note")]}
-        >
+        </SchemaField>
+        <SchemaField schema={businessApplicationSchema} name="note" label={t("business.note")}>
           <Input.TextArea rows={3} showCount maxLength={200} data-testid="business-note" />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" loading={apply.isPending} data-testid="business-submit">
           {t("business.submit")}
         </Button>

@@ -7,7 +7,7 @@ import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
 import { FeedbackThread } from "./FeedbackThread.tsx";
@@ -101,29 +101,21 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
           submit.mutate(values);
         }}
       >
-        <Form.Item name="area" label={t("feedback.area")} rules={[zodRule(feedbackFormSchema, "area")]}>
+        <SchemaField schema={feedbackFormSchema} name="area" label={t("feedback.area")}>
           <Input data-testid="feedback-area" />
-        </Form.Item>
-        <Form.Item
-          name="userName"
-          label={t("feedback.userName")}
-          rules={[zodRule(feedbackFormSchema, "userName")]}
-        >
+        </SchemaField>
+        <SchemaField schema={feedbackFormSchema} name="userName" label={t("feedback.userName")}>
           <Input data-testid="feedback-user-name" />
-        </Form.Item>
+        </SchemaField>
         <Form.Item name="category" label={t("feedback.category")}>
           <Select
             data-testid="feedback-category"
             options={FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label={t("feedback.content")}
-          rules={[zodRule(feedbackFormSchema, "content")]}
-        >
+        <SchemaField schema={feedbackFormSchema} name="content" label={t("feedback.content")}>
           <Input.TextArea rows={4} showCount data-testid="feedback-content" />
-        </Form.Item>
+        </SchemaField>
         <Form.Item
           label={t("feedback.screenshots")}
           required

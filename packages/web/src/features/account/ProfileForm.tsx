@@ -15,7 +15,7 @@ import {
 } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { toast } from "../../shared/ui/toast.ts";
@@ -96,16 +96,12 @@ export function ProfileForm() {
         initialValues={{ nickname: data.nickname, email: data.email }}
         onFinish={(values) => save.mutate(values)}
       >
-        <Form.Item
-          name="nickname"
-          label={t("profile.nickname")}
-          rules={[zodRule(profileUpdateSchema, "nickname")]}
-        >
+        <SchemaField schema={profileUpdateSchema} name="nickname" label={t("profile.nickname")}>
           <Input data-testid="profile-nickname" />
-        </Form.Item>
-        <Form.Item name="email" label={t("profile.email")} rules={[zodRule(profileUpdateSchema, "email")]}>
+        </SchemaField>
+        <SchemaField schema={profileUpdateSchema} name="email" label={t("profile.email")}>
           <Input data-testid="profile-email" type="email" autoComplete="email" />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="profile-save">
           {t("profile.save")}
         </Button>

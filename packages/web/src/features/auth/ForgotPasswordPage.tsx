@@ -1,58 +1,36 @@
 import { type ResetPasswordForm, resetPasswordSchema } from "@fenestra/core/account/index";
 import { Button, Form, Input } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
-import { showError } from "../../shared/api/show-error.ts";
-import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
-import { toast } from "../../shared/ui/toast.ts";
+import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<ResetPasswordForm>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const rule = (field: keyof ResetPasswordForm) => zodRule(resetPasswordSchema, field);
 
-  async function submit(values: ResetPasswordForm) {
-    setBusy(true);
-    try {
-      await authApi.resetPassword(values);
-      toast.success(t("forgot.success"));
-      navigate("/login");
-    } catch (error) {
-      showError(error, t("forgot.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSend(
+    authApi.resetPassword,
+    { success: t("forgot.success"), failed: t("forgot.failed") },
+    () => navigate("/login"),
+  );
 
   return (
     <AuthCard title={t("forgot.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>
       <Form form={form} layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
+        <SchemaField schema={resetPasswordSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" data-testid="phone" />
-        </Form.Item>
-        <SmsCodeField form={form} purpose="reset" rules={[rule("code")]} />
-        <Form.Item
-          name="password"
-          label={t("field.newPassword")}
-          validateFirst
-          rules={[rule("password"), passwordStrengthRule]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("field.confirmPassword")}
-          dependencies={["password"]}
-          rules={[rule("confirmPassword")]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-        </Form.Item>
+        </SchemaField>
+        <SmsCodeField form={form} purpose="reset" schema={resetPasswordSchema} />
+        <NewPasswordFields
+          schema={resetPasswordSchema}
+          labels={{ password: t("field.newPassword"), confirm: t("field.confirmPassword") }}
+        />
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("forgot.submit")}
         </Button>

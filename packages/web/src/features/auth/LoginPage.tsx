@@ -1,25 +1,24 @@
 import type { LoginForm } from "@fenestra/core/account/index";
 import { Button, Divider, Flex, Form, Input } from "antd";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { showError } from "../../shared/api/show-error.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 
 // The sign-in page is the first a visitor loads: its rules (and zod with them, ~26 KB gzip)
 // load when the form is first checked, not with the page.
 const loginSchema = () => import("@fenestra/core/account/forms").then((m) => m.loginSchema);
 
 import { completeSignIn } from "../../shared/session/sign-in.ts";
-import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { wechatAuthorizeUrl } from "./third-party.ts";
 
 export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<LoginForm>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString() ? `?${params.toString()}` : "";
@@ -38,18 +37,11 @@ export function Component() {
     );
   }, [oauthCode, navigate, t]);
 
-  async function submit(values: LoginForm) {
-    setBusy(true);
-    try {
-      await completeSignIn(await authApi.login(values));
-      toast.success(t("login.success"));
-      navigate("/home");
-    } catch (error) {
-      showError(error, t("login.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, submit } = useSend(
+    async (values: LoginForm) => completeSignIn(await authApi.login(values)),
+    { success: t("login.success"), failed: t("login.failed") },
+    () => navigate("/home"),
+  );
 
   return (
     <AuthCard
@@ -79,12 +71,12 @@ export function Component() {
       }
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="phone" label={t("field.phone")} rules={[zodRule(loginSchema, "phone")]}>
+        <SchemaField schema={loginSchema} name="phone" label={t("field.phone")}>
           <Input autoComplete="username" inputMode="tel" data-testid="phone" />
-        </Form.Item>
-        <Form.Item name="password" label={t("field.password")} rules={[zodRule(loginSchema, "password")]}>
+        </SchemaField>
+        <SchemaField schema={loginSchema} name="password" label={t("field.password")}>
           <Input.Password autoComplete="current-password" data-testid="password" />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("login.submit")}
         </Button>

@@ -1,40 +1,32 @@
 import { REGISTER_ROLES, type RegisterForm, registerSchema } from "@fenestra/core/account/index";
 import { Button, Checkbox, Form, Input, Radio } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
-import { showError } from "../../shared/api/show-error.ts";
-import { passwordStrengthRule, zodRule } from "../../shared/forms/zod-rules.ts";
+import { NewPasswordFields } from "../../shared/forms/NewPasswordFields.tsx";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { SESSION_KEYS } from "../../shared/storage/keys.ts";
-import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeField } from "./components/SmsCodeField.tsx";
 
 export function Component() {
   const { t } = useTranslation("auth");
   const [form] = Form.useForm<RegisterForm>();
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const invitation =
     params.get("invitation_code") ?? sessionStorage.getItem(SESSION_KEYS.invitationCode) ?? undefined;
-  const rule = (field: keyof RegisterForm) => zodRule(registerSchema, field);
 
-  async function submit(values: RegisterForm) {
-    setBusy(true);
-    try {
+  const { busy, submit } = useSend(
+    async (values: RegisterForm) => {
       const invitationCode = values.invitationCode?.trim() || undefined;
       await completeSignIn(await authApi.register({ ...values, invitationCode }));
-      toast.success(t("register.success"));
-      navigate("/home");
-    } catch (error) {
-      showError(error, t("register.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    { success: t("register.success"), failed: t("register.failed") },
+    () => navigate("/home"),
+  );
 
   return (
     <AuthCard title={t("register.title")} footer={<Link to="/login">{t("register.toLogin")}</Link>}>
@@ -45,44 +37,32 @@ export function Component() {
         initialValues={{ role: "factory", invitationCode: invitation, agree: false }}
         onFinish={(v) => void submit(v)}
       >
-        <Form.Item name="role" label={t("field.role")} rules={[rule("role")]}>
+        <SchemaField schema={registerSchema} name="role" label={t("field.role")}>
           <Radio.Group
             data-testid="role"
             options={REGISTER_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
           />
-        </Form.Item>
-        <Form.Item name="phone" label={t("field.phone")} rules={[rule("phone")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
-        </Form.Item>
-        <SmsCodeField form={form} purpose="register" rules={[rule("code")]} />
-        <Form.Item
-          name="password"
-          label={t("field.password")}
-          validateFirst
-          rules={[rule("password"), passwordStrengthRule]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t("field.confirmPassword")}
-          dependencies={["password"]}
-          rules={[rule("confirmPassword")]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-        </Form.Item>
-        <Form.Item name="company" label={t("field.company")} rules={[rule("company")]}>
+        </SchemaField>
+        <SmsCodeField form={form} purpose="register" schema={registerSchema} />
+        <NewPasswordFields
+          schema={registerSchema}
+          labels={{ password: t("field.password"), confirm: t("field.confirmPassword") }}
+        />
+        <SchemaField schema={registerSchema} name="company" label={t("field.company")}>
           <Input data-testid="company" />
-        </Form.Item>
-        <Form.Item name="nickname" label={t("field.nickname")} rules={[rule("nickname")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="nickname" label={t("field.nickname")}>
           <Input data-testid="nickname" />
-        </Form.Item>
-        <Form.Item name="invitationCode" label={t("field.invitationCode")} rules={[rule("invitationCode")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="invitationCode" label={t("field.invitationCode")}>
           <Input data-testid="invitation" />
-        </Form.Item>
-        <Form.Item name="agree" valuePropName="checked" rules={[rule("agree")]}>
+        </SchemaField>
+        <SchemaField schema={registerSchema} name="agree" valuePropName="checked">
           <Checkbox data-testid="agree">{t("register.agree")}</Checkbox>
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("register.submit")}
         </Button>

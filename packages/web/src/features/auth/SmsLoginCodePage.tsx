@@ -1,13 +1,11 @@
 import { loginSmsSchema, phoneSchema } from "@fenestra/core/account/index";
 import { Button, Flex, Form, Input, Typography } from "antd";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
-import { showError } from "../../shared/api/show-error.ts";
+import { useSend } from "../../shared/forms/use-form-submit.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
-import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { SmsCodeButton } from "./components/SmsCodeButton.tsx";
 
@@ -16,23 +14,15 @@ export function Component() {
   const { t } = useTranslation("auth");
   const [params] = useSearchParams();
   const phone = params.get("phone") ?? "";
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
-  if (!phoneSchema.safeParse(phone).success) return <Navigate to="/messagelogin" replace />;
+  const { busy, submit } = useSend(
+    async ({ code }: { code: string }) => completeSignIn(await authApi.loginSms({ phone, code })),
+    { success: t("login.success"), failed: t("login.failed") },
+    () => navigate("/home"),
+  );
 
-  async function submit({ code }: { code: string }) {
-    setBusy(true);
-    try {
-      await completeSignIn(await authApi.loginSms({ phone, code }));
-      toast.success(t("login.success"));
-      navigate("/home");
-    } catch (error) {
-      showError(error, t("login.failed"));
-    } finally {
-      setBusy(false);
-    }
-  }
+  if (!phoneSchema.safeParse(phone).success) return <Navigate to="/messagelogin" replace />;
 
   return (
     <AuthCard

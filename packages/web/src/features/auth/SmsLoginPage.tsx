@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
 import { showError } from "../../shared/api/show-error.ts";
-import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 
@@ -31,9 +31,9 @@ export function Component() {
   return (
     <AuthCard title={t("smsLogin.title")} footer={<Link to="/login">{t("smsLogin.byPassword")}</Link>}>
       <Form layout="vertical" requiredMark={false} onFinish={(v) => void submit(v)}>
-        <Form.Item name="phone" label={t("field.phone")} rules={[zodRule(loginSmsSchema, "phone")]}>
+        <SchemaField schema={loginSmsSchema} name="phone" label={t("field.phone")}>
           <Input inputMode="tel" autoComplete="tel" data-testid="phone" />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">
           {t("sms.getCode")}
         </Button>

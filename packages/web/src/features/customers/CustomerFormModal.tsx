@@ -1,12 +1,12 @@
 import type { VersionCheck } from "@fenestra/api";
 import { CRM_TEXT_MAX, CUSTOMER_TYPES, customerFieldsSchema } from "@fenestra/core/crm/customer-fields";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { Form, Input, Modal, Select } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { Form, Input, Select } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
-import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
+import { CrmFormModal, useCrmSave } from "./CrmFormModal.tsx";
 import { crmRule } from "./crm-shared.ts";
 import { type Customer, type CustomerBody, customersApi } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
@@ -74,74 +74,55 @@ export function CustomerFormModal({ open, customer, initial, onClose, onSaved }:
       showError(error, t("failed"));
     }
   }
-  const save = useMutation({
-    mutationFn: ({ body, check }: { body: CustomerBody; check?: VersionCheck }) =>
+  const save = useCrmSave(
+    form,
+    ({ body, check }: { body: CustomerBody; check?: VersionCheck }) =>
       read ? customersApi.update(read.id, { ...body, ...check }) : customersApi.create(body),
-    onSuccess: (saved) => {
-      onSaved(saved);
-      onClose();
-    },
-    onError: (error, { body }) => {
-      const id = read?.id;
-      if (
-        id &&
+    {
+      saved: onSaved,
+      close: onClose,
+      refused: (error, { body }): boolean =>
+        read !== undefined &&
         stale.offer(error, {
-          reload: () => reload(id),
-          overwrite: () => save.mutate({ body, check: { overwrite: true } }),
-        })
-      )
-        return;
-      if (!showAtField(form, error)) showError(error, t("failed"));
+          reload: () => reload(read.id),
+          overwrite: (): void => save.mutate({ body, check: { overwrite: true } }),
+        }),
     },
-  });
+  );
   return (
-    <Modal
+    <CrmFormModal
       open={open}
       title={customer ? t("form.edit") : t("form.new")}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() =>
-        // A refused field shows its message; nothing else is to be done with the refusal.
-        form.validateFields().then(
-          (body) => save.mutate({ body, check: read ? { version: read.version } : undefined }),
-          () => undefined,
-        )
-      }
-      okButtonProps={{ "data-testid": "customer-save" }}
-      destroyOnHidden
+      form={form}
+      busy={save.isPending}
+      onSend={(body) => save.mutate({ body, check: read ? { version: read.version } : undefined })}
+      onClose={onClose}
+      saveTestId="customer-save"
     >
       {stale.dialog}
-      <Form form={form} layout="vertical">
-        <Form.Item name="name" label={t("field.name")} rules={[crmRule(field.name)]} required>
-          <Input data-testid="customer-name" />
+      <Form.Item name="name" label={t("field.name")} rules={[crmRule(field.name)]} required>
+        <Input data-testid="customer-name" />
+      </Form.Item>
+      <Form.Item name="phone" label={t("field.phone")} rules={[crmRule(field.phone)]} required>
+        <Input inputMode="tel" data-testid="customer-phone" />
+      </Form.Item>
+      <Form.Item name="type" label={t("field.type")}>
+        <Select options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
+      </Form.Item>
+      {isMain ? (
+        <Form.Item name="ownerId" label={t("field.owner")}>
+          <Select allowClear options={owners} placeholder={user?.nickname} />
         </Form.Item>
-        <Form.Item name="phone" label={t("field.phone")} rules={[crmRule(field.phone)]} required>
-          <Input inputMode="tel" data-testid="customer-phone" />
-        </Form.Item>
-        <Form.Item name="type" label={t("field.type")}>
-          <Select options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
-        </Form.Item>
-        {isMain ? (
-          <Form.Item name="ownerId" label={t("field.owner")}>
-            <Select allowClear options={owners} placeholder={user?.nickname} />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="address" label={t("field.address")} rules={[crmRule(field.address)]}>
-          <Input data-testid="customer-address" />
-        </Form.Item>
-        <Form.Item name="source" label={t("field.source")} rules={[crmRule(field.source)]}>
-          <Input placeholder={t("field.sourceHint")} />
-        </Form.Item>
-        <Form.Item name="note" label={t("field.note")} rules={[crmRule(field.note)]}>
-          <Input.TextArea
-            autoSize
-            count={{ show: true, max: CRM_TEXT_MAX.note }}
-            data-testid="customer-note"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item name="address" label={t("field.address")} rules={[crmRule(field.address)]}>
+        <Input data-testid="customer-address" />
+      </Form.Item>
+      <Form.Item name="source" label={t("field.source")} rules={[crmRule(field.source)]}>
+        <Input placeholder={t("field.sourceHint")} />
+      </Form.Item>
+      <Form.Item name="note" label={t("field.note")} rules={[crmRule(field.note)]}>
+        <Input.TextArea autoSize count={{ show: true, max: CRM_TEXT_MAX.note }} data-testid="customer-note" />
+      </Form.Item>
+    </CrmFormModal>
   );
 }

@@ -1,13 +1,12 @@
 import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
 import { followUpContentSchema, INTERESTS } from "@fenestra/core/crm/customer-fields";
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { DatePicker, Form, Input, Modal, Radio, Select } from "antd";
+import { useQuery } from "@tanstack/react-query";
+import { DatePicker, Form, Input, Radio, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
-import { showError } from "../../shared/api/show-error.ts";
-import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useSession } from "../../shared/session/use-session.ts";
+import { CrmFormModal, useCrmSave } from "./CrmFormModal.tsx";
 import { crmRule } from "./crm-shared.ts";
 import { type Customer, customersApi, type FollowUpBody } from "./customers-api.ts";
 import { useCustomersT } from "./i18n.ts";
@@ -44,76 +43,61 @@ export function FollowUpModal(props: {
       trackerId: me?.id,
     });
   }, [open, customer.track, form, me?.id]);
-  const save = useMutation({
-    mutationFn: ({ at, nextDate, ...rest }: Values) =>
+  const save = useCrmSave(
+    form,
+    ({ at, nextDate, ...rest }: Values) =>
       customersApi.addFollowUp(
         customer.id,
         { ...rest, at: at?.toISOString(), nextDate: nextDate ? nextDate.format("YYYY-MM-DD") : null },
         key.current,
       ),
-    onSuccess: () => {
-      onSaved();
-      onClose();
-    },
-    onError: (error) => {
-      if (!showAtField(form, error)) showError(error, t("failed"));
-    },
-  });
+    { saved: onSaved, close: onClose },
+  );
   return (
-    <Modal
+    <CrmFormModal
       open={open}
       title={t("followUp.new")}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      confirmLoading={save.isPending}
-      onCancel={onClose}
-      onOk={() =>
-        // A refused field shows its message; nothing else is to be done with the refusal.
-        form.validateFields().then(
-          (values) => save.mutate(values),
-          () => undefined,
-        )
-      }
-      okButtonProps={{ "data-testid": "follow-up-save" }}
-      destroyOnHidden
+      form={form}
+      busy={save.isPending}
+      onSend={(values) => save.mutate(values)}
+      onClose={onClose}
+      saveTestId="follow-up-save"
     >
-      <Form form={form} layout="vertical">
-        <Form.Item name="interest" label={t("followUp.interest")}>
-          <Radio.Group
-            optionType="button"
-            options={INTERESTS.map((v) => ({ value: v, label: t(`interest.${v}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="track" label={t("followUp.track")}>
-          <Select
-            data-testid="follow-up-track"
-            options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
-          />
-        </Form.Item>
-        <Form.Item name="trackerId" label={t("followUp.tracker")}>
-          <Select
-            data-testid="follow-up-tracker"
-            showSearch
-            optionFilterProp="label"
-            loading={trackers.isLoading}
-            options={trackerOptions}
-          />
-        </Form.Item>
-        <Form.Item name="at" label={t("followUp.at")}>
-          <DatePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%" }} />
-        </Form.Item>
-        <Form.Item
-          name="content"
-          label={t("followUp.content")}
-          rules={[crmRule(followUpContentSchema)]}
-          required
-        >
-          <Input.TextArea autoSize={{ minRows: 3 }} data-testid="follow-up-content" />
-        </Form.Item>
-        <Form.Item name="nextDate" label={t("followUp.nextDate")}>
-          <DatePicker style={{ width: "100%" }} data-testid="follow-up-next" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="interest" label={t("followUp.interest")}>
+        <Radio.Group
+          optionType="button"
+          options={INTERESTS.map((v) => ({ value: v, label: t(`interest.${v}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="track" label={t("followUp.track")}>
+        <Select
+          data-testid="follow-up-track"
+          options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
+        />
+      </Form.Item>
+      <Form.Item name="trackerId" label={t("followUp.tracker")}>
+        <Select
+          data-testid="follow-up-tracker"
+          showSearch
+          optionFilterProp="label"
+          loading={trackers.isLoading}
+          options={trackerOptions}
+        />
+      </Form.Item>
+      <Form.Item name="at" label={t("followUp.at")}>
+        <DatePicker showTime={{ format: "HH:mm" }} format="YYYY-MM-DD HH:mm" style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item
+        name="content"
+        label={t("followUp.content")}
+        rules={[crmRule(followUpContentSchema)]}
+        required
+      >
+        <Input.TextArea autoSize={{ minRows: 3 }} data-testid="follow-up-content" />
+      </Form.Item>
+      <Form.Item name="nextDate" label={t("followUp.nextDate")}>
+        <DatePicker style={{ width: "100%" }} data-testid="follow-up-next" />
+      </Form.Item>
+    </CrmFormModal>
   );
 }

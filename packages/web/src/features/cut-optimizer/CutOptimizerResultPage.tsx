@@ -1,4 +1,4 @@
-import { hasPermission } from "@fenestra/core/account/index";
+import { routes } from "@fenestra/api";
 import type { PlanBar } from "@fenestra/core/cutting/index";
 import { offcutPositionSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
-import { useSession } from "../../shared/session/use-session.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { PositionSelect } from "../warehouse/index.ts";
 import { BarStrip } from "./BarStrip.tsx";
@@ -35,7 +35,7 @@ function CutOptimizerResultPage() {
   const [positionId, setPositionId] = useState<number | null>(null);
   const [sheet, setSheet] = useState(false);
   const warehouse = useWarehouseSettings();
-  const mayAddPosition = hasPermission(useSession()?.userinfo?.permanents ?? null, "edit_warehouse");
+  const mayAddPosition = useKeysAllow(routes.warehouse.createPosition);
   const rule = offcutRuleOf(saved?.request.settings?.minLeftover, warehouse.settings);
   const print = () => {
     setSheet(true);

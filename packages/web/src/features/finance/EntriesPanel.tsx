@@ -1,5 +1,4 @@
 import { routes } from "@fenestra/api";
-import { hasPermission } from "@fenestra/core";
 import { ENTRY_KINDS } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -12,7 +11,7 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
-import { useSession } from "../../shared/session/use-session.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { ExpenditureModal } from "./ExpenditureModal.tsx";
@@ -29,10 +28,9 @@ export function EntriesPanel() {
       amount: formatYuan(Math.abs(e.amount)),
     });
   const invalidate = useInvalidate();
-  const session = useSession();
   // The buttons a sub-account's keys would have the server refuse are not shown.
-  const may = (key: Parameters<typeof hasPermission>[1]) =>
-    hasPermission(session?.userinfo?.permanents ?? null, key);
+  const mayRecord = useKeysAllow(routes.finance.recordExpenditure);
+  const mayAudit = useKeysAllow(routes.finance.audit);
   const [filters, setFilters] = useState<FiltersOf<typeof routes.finance.entries>>({});
   const [chosen, setChosen] = useState<number[]>([]);
   const [spending, setSpending] = useState(false);
@@ -143,7 +141,7 @@ export function EntriesPanel() {
           onChange={(kind?: (typeof ENTRY_KINDS)[number]) => setFilters((f) => ({ ...f, kind }))}
           options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         />
-        {may("edit_expenditure") && (
+        {mayRecord && (
           <Button
             type="primary"
             onClick={() => setSpending(true)}
@@ -153,7 +151,7 @@ export function EntriesPanel() {
             {t("expenditure.add")}
           </Button>
         )}
-        {may("financial_audit") && (
+        {mayAudit && (
           <Button
             disabled={chosen.length === 0}
             loading={audit.isPending}

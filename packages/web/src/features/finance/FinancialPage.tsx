@@ -2,12 +2,12 @@ import { routes } from "@fenestra/api";
 import { Flex, Tabs, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { AccountsPanel } from "./AccountsPanel.tsx";
 import { EntriesPanel } from "./EntriesPanel.tsx";
 import { useFinanceT } from "./i18n.ts";
 import { OverduePanel } from "./OverduePanel.tsx";
 import { RepaymentsPanel } from "./RepaymentsPanel.tsx";
-import { useKeysAllow } from "./use-keys-allow.ts";
 
 /** /manage/financial: the cashier's screens — the ledger, receipt accounts, a contract's
  * repayment schedule, the overdue list. */

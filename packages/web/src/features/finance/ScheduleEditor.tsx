@@ -1,5 +1,5 @@
 import { checkSchedule, REPAYMENT_STAGES, type RepaymentStage } from "@fenestra/core/finance/index";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { Alert, Button, DatePicker, Flex, Form, InputNumber, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -38,7 +38,7 @@ export function ScheduleEditor({
       form.setFieldsValue({
         instalments: schedule.instalments.map((i) => ({
           stage: i.stage,
-          amount: i.amount / 100,
+          amount: yuanNumber(i.amount),
           dueOn: dayjs(i.dueOn),
         })),
       });

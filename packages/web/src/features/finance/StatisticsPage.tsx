@@ -13,11 +13,12 @@ import { useMemo, useState } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useAreaFormat } from "../../shared/format/area.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { type ChartOption, EChart } from "./EChart.tsx";
 import { financeApi, type Statistics as StatisticsData } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
-import { useKeysAllow } from "./use-keys-allow.ts";
 
 type PeriodRow = StatisticsData["periods"][number];
 type PersonRow = StatisticsData["people"][number];
@@ -47,6 +48,7 @@ function StatisticsPage() {
 
 function Statistics() {
   const t = useFinanceT();
+  const area = useAreaFormat();
   const [period, setPeriod] = useState<StatPeriod>("month");
   const [range, setRange] = useState<[Dayjs, Dayjs]>(() => defaultRange("month"));
   const query = { period, from: range[0].format(DAY), to: range[1].format(DAY) };
@@ -87,7 +89,7 @@ function Statistics() {
   const figures = <T extends PeriodFigures>(): Column<T>[] => [
     { title: t("stats.contracts"), align: "right", dataIndex: "contracts" },
     { title: t("stats.amount"), align: "right", render: (_, r) => formatYuan(r.amount) },
-    { title: t("stats.area"), align: "right", render: (_, r) => r.area.toFixed(2) },
+    { title: t("stats.area", { unit: area.unit }), align: "right", render: (_, r) => area.value(r.area) },
     { title: t("stats.collected"), align: "right", render: (_, r) => formatYuan(r.collected) },
     { title: t("stats.receivable"), align: "right", render: (_, r) => formatYuan(r.receivable) },
     { title: t("stats.expenditure"), align: "right", render: (_, r) => formatYuan(r.expenditure) },

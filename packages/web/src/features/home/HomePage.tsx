@@ -1,8 +1,9 @@
-import { hasPermission } from "@fenestra/core/account/index";
+import { routes } from "@fenestra/api";
 import { Col, Flex, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { DueTodayCard } from "../customers/index.ts";
 import { WarningsCard } from "../warehouse/index.ts";
@@ -18,8 +19,8 @@ import { WaitingCard } from "./WaitingCard.tsx";
 function HomePage() {
   const { t } = useTranslation("home");
   const user = useSession()?.userinfo;
-  // The money figures are company-wide: the server refuses them without the finance permission.
-  const seesMoney = user ? hasPermission(user.permanents, "finance_all") : false;
+  // The money figures are company-wide: shown when the server would answer them.
+  const seesMoney = useKeysAllow(routes.home.stats);
   return (
     <div
       style={{ padding: "16px clamp(12px, 3vw, 24px)", maxWidth: 1280, margin: "0 auto" }}

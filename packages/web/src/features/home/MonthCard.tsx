@@ -5,16 +5,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Alert, Card, Flex, Grid, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { routeQuery } from "../../shared/api/route-query.ts";
+import { type AreaFormat, useAreaFormat } from "../../shared/format/area.ts";
 import { formatMonth } from "../../shared/format/date-time.ts";
 import type { MonthTotals } from "./home-api.ts";
 import { monthChange } from "./month-change.ts";
 
-const FIGURES: readonly { key: keyof MonthTotals; show: (value: number) => string }[] = [
+/** The figures in order, the area in the user's unit. */
+const figuresOf = (
+  area: AreaFormat,
+): readonly { key: keyof MonthTotals; show: (value: number) => string }[] => [
   { key: "amount", show: formatYuan },
   { key: "collected", show: formatYuan },
   { key: "contracts", show: String },
   { key: "orders", show: String },
-  { key: "area", show: (m2) => m2.toFixed(2) },
+  { key: "area", show: area.value },
 ];
 
 function Change({ current, previous }: { current: number; previous: number }) {
@@ -40,6 +44,7 @@ function Change({ current, previous }: { current: number; previous: number }) {
 export function MonthCard() {
   const { t } = useTranslation("home");
   const stats = useQuery(routeQuery(routes.home.stats));
+  const area = useAreaFormat();
   const data = stats.data;
   // A phone has room for the title alone; each figure still names last month.
   const roomy = Grid.useBreakpoint().sm ?? false;
@@ -59,11 +64,11 @@ export function MonthCard() {
       {stats.isError ? <Alert type="error" title={t("statsFailed")} /> : null}
       {data ? (
         <Flex vertical gap={14}>
-          {FIGURES.map(({ key, show }) => (
+          {figuresOf(area).map(({ key, show }) => (
             <Flex key={key} justify="space-between" align="flex-end" gap={8} wrap data-testid={`stat-${key}`}>
               <Flex vertical style={{ minWidth: 0 }}>
                 <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                  {t(`stats.${key}`)}
+                  {t(`stats.${key}`, { unit: area.unit })}
                 </Typography.Text>
                 <Typography.Text
                   strong

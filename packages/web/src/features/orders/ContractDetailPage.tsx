@@ -18,6 +18,7 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { isStaleSave } from "../../shared/saving/stale-save.ts";
@@ -32,6 +33,7 @@ import { type ContractDetail, type ContractEdit, type ContractEvent, ordersApi }
 /** /orders/group-detail/{id}: one contract — orders, price, quote items, collections, actions, outputs, share. */
 function ContractDetailPage() {
   const t = useOrdersT();
+  const area = useAreaFormat();
   const id = Number(useParams().id);
   const client = useQueryClient();
   const [sharing, setSharing] = useState(false);
@@ -164,7 +166,9 @@ function ContractDetailPage() {
           <Descriptions.Item label={t("contract.orderDate")}>
             <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.orderDate)}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t("list.area")}>{c.area.toFixed(2)}</Descriptions.Item>
+          <Descriptions.Item label={t("list.area", { unit: area.unit })}>
+            {area.value(c.area)}
+          </Descriptions.Item>
         </Descriptions>
         <ContractActions
           contract={c}

@@ -13,8 +13,9 @@ import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { CustomerPicker, useHasCrm } from "../customers/index.ts";
@@ -25,6 +26,7 @@ type NewContract = BodyIn<typeof routes.contracts.create>;
 /** /orders/group-list: contracts with search, status, date and customer filters, paged on the server. */
 function ContractListPage() {
   const t = useOrdersT();
+  const area = useAreaFormat();
   const navigate = useNavigate();
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: 20 });
   // ?new=1 (the workbench's "New contract") opens the new-contract form at once.
@@ -56,7 +58,7 @@ function ContractListPage() {
       render: (_, c) => <span style={{ whiteSpace: "nowrap" }}>{c.phone}</span>,
     },
     { title: t("contract.status"), render: (_, c) => <Tag>{t(`state.${c.status}`)}</Tag> },
-    { title: t("list.area"), align: "right", render: (_, c) => c.area.toFixed(2) },
+    { title: t("list.area", { unit: area.unit }), align: "right", render: (_, c) => area.value(c.area) },
     { title: t("list.amount"), align: "right", render: (_, c) => formatYuan(c.amount) },
     {
       title: t("contract.orderDate"),
@@ -126,17 +128,17 @@ function ContractListPage() {
             name="contractNo"
             label={t("contract.no")}
             extra={t("contract.noHint")}
-            rules={[schemaRule(contractNoSchema)]}
+            rules={[contractRule(contractNoSchema)]}
           >
             <Input data-testid="contract-no" />
           </Form.Item>
-          <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
+          <Form.Item name="customer" label={t("list.customer")} rules={[contractRule(customerNameSchema)]}>
             <Input data-testid="contract-customer" disabled={Boolean(linked)} />
           </Form.Item>
-          <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
+          <Form.Item name="phone" label={t("contract.phone")} rules={[contractRule(contactPhoneSchema)]}>
             <Input inputMode="tel" data-testid="contract-phone" disabled={Boolean(linked)} />
           </Form.Item>
-          <Form.Item name="address" label={t("contract.address")} rules={[schemaRule(addressSchema)]}>
+          <Form.Item name="address" label={t("contract.address")} rules={[contractRule(addressSchema)]}>
             <Input.TextArea autoSize data-testid="contract-address" disabled={Boolean(linked)} />
           </Form.Item>
           <Form.Item name="type" label={t("contract.type")}>

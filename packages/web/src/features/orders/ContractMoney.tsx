@@ -12,7 +12,7 @@ import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from 
 import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { ruleText, schemaRule, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
+import { contractRule, ruleText, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { AccountSelect } from "../finance/index.ts";
@@ -120,7 +120,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               tooltip={t("price.discountHint")}
               rules={[
                 { required: true, message: ruleText("pricing.invalid_discount") },
-                schemaRule(discountPercentSchema),
+                contractRule(discountPercentSchema),
               ]}
             >
               <InputNumber suffix="%" style={{ width: 110 }} data-testid="contract-discount" />
@@ -130,7 +130,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               label={t("price.markup")}
               rules={[
                 { required: true, message: ruleText("pricing.invalid_markup") },
-                schemaRule(markupPercentSchema),
+                contractRule(markupPercentSchema),
               ]}
             >
               <InputNumber suffix="%" style={{ width: 110 }} data-testid="contract-markup" />
@@ -164,7 +164,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               name="name"
               rules={[
                 { required: true, message: t("quote.nameRequired") },
-                schemaRule(quoteLineSchema.shape.name),
+                contractRule(quoteLineSchema.shape.name),
               ]}
             >
               <Input placeholder={t("quote.name")} data-testid="quote-name" />
@@ -175,13 +175,13 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
             >
               <InputNumber placeholder={t("item.price")} style={{ width: 120 }} data-testid="quote-price" />
             </Form.Item>
-            <Form.Item name="count" label={t("item.count")} rules={[schemaRule(countField)]}>
+            <Form.Item name="count" label={t("item.count")} rules={[contractRule(countField)]}>
               <InputNumber style={{ width: 80 }} data-testid="quote-count" />
             </Form.Item>
             <Form.Item
               name="discountPercent"
               label={t("price.discount")}
-              rules={[schemaRule(discountPercentSchema)]}
+              rules={[contractRule(discountPercentSchema)]}
             >
               <InputNumber suffix="%" style={{ width: 100 }} data-testid="quote-discount" />
             </Form.Item>

@@ -6,7 +6,7 @@ import {
 } from "@fenestra/core/workflows/contract-fields";
 import { Form, Input, Modal } from "antd";
 import { useEffect } from "react";
-import { schemaRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { CustomerPicker, useHasCrm } from "../customers/index.ts";
 
@@ -71,17 +71,17 @@ export function ContractPartyForm({ open, initial, onSave, onClose, title }: Pro
             />
           </Form.Item>
         ) : null}
-        <Form.Item name="customer" label={t("list.customer")} rules={[schemaRule(customerNameSchema)]}>
+        <Form.Item name="customer" label={t("list.customer")} rules={[contractRule(customerNameSchema)]}>
           <Input data-testid="contract-customer" disabled={Boolean(linked)} />
         </Form.Item>
-        <Form.Item name="phone" label={t("contract.phone")} rules={[schemaRule(contactPhoneSchema)]}>
+        <Form.Item name="phone" label={t("contract.phone")} rules={[contractRule(contactPhoneSchema)]}>
           <Input inputMode="tel" data-testid="contract-phone" disabled={Boolean(linked)} />
         </Form.Item>
         <Form.Item
           name="address"
           label={t("contract.address")}
           extra={t("contract.addressHint", { max: CONTRACT_TEXT_MAX.address })}
-          rules={[schemaRule(addressSchema)]}
+          rules={[contractRule(addressSchema)]}
         >
           <Input.TextArea autoSize data-testid="contract-address" disabled={Boolean(linked)} />
         </Form.Item>

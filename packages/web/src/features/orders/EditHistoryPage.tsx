@@ -6,6 +6,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { api } from "../../shared/api/client.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { ordersText, useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -18,6 +19,7 @@ const lookup: Lookup = (key, options) =>
 /** /orders/edit-history: who changed what and when (optionally one order or contract). */
 function EditHistoryPage() {
   const t = useOrdersT();
+  const area = useAreaFormat();
   const [params] = useSearchParams();
   const [page, setPage] = useState(1);
   const filter = {
@@ -44,7 +46,7 @@ function EditHistoryPage() {
       title: t("history.changes"),
       render: (_, e) => (
         <Flex vertical data-testid="history-changes">
-          {changeLines(e, lookup).map((line) => (
+          {changeLines(e, lookup, area.withUnit).map((line) => (
             <span key={line}>{line}</span>
           ))}
         </Flex>

@@ -4,6 +4,7 @@ import { Button, DatePicker, Flex, Input, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -12,6 +13,7 @@ import { type ListQuery, type Order, ordersApi } from "./orders-api.ts";
 /** /orders: intention and formal orders, searched, filtered and paged on the server. */
 function OrdersListPage() {
   const t = useOrdersT();
+  const area = useAreaFormat();
   const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: 20 });
   const list = useQuery({ queryKey: ["orders", query], queryFn: () => ordersApi.orders(query) });
   const set = (patch: ListQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
@@ -27,7 +29,7 @@ function OrdersListPage() {
     },
     { title: t("list.customer"), dataIndex: "customer" },
     { title: t("list.items"), dataIndex: "itemCount", align: "right" },
-    { title: t("list.area"), align: "right", render: (_, o) => o.area.toFixed(2) },
+    { title: t("list.area", { unit: area.unit }), align: "right", render: (_, o) => area.value(o.area) },
     { title: t("list.amount"), align: "right", render: (_, o) => formatYuan(o.amount) },
     { title: t("list.createdAt"), render: (_, o) => formatDate(o.createdAt) },
     {

@@ -2,6 +2,7 @@ import { CopyOutlined, DeleteOutlined, WarningOutlined } from "@ant-design/icons
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
+import { useAreaFormat } from "../../shared/format/area.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
@@ -26,6 +27,7 @@ type Props = {
  */
 export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDelete }: Props) {
   const t = useOrdersT();
+  const area = useAreaFormat();
   const name = (r: WindowRowData) => r.windowNo || t("item.unnamed");
   const columns: Column<WindowRowData>[] = [
     {
@@ -54,7 +56,7 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
           (r.seriesName ?? "")
         ),
     },
-    { title: t("list.area"), align: "right", render: (_, r) => r.area.toFixed(2) },
+    { title: t("list.area", { unit: area.unit }), align: "right", render: (_, r) => area.value(r.area) },
     { title: t("item.price"), align: "right", render: (_, r) => formatYuan(r.price) },
     { title: t("list.amount"), align: "right", render: (_, r) => formatYuan(r.amount) },
   ];

@@ -1,5 +1,6 @@
 import type { DataOf, routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { areaFormatOf } from "../../shared/format/area.ts";
 import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
 
 // The edit history as a person reads it: "Signed the contract", "Status: Quoting →
@@ -11,6 +12,10 @@ export type HistoryEntry = DataOf<typeof routes.editHistory.list>["items"][numbe
 
 /** Looks a key up; answers undefined when the language has no such key. */
 export type Lookup = (key: string, options?: Record<string, unknown>) => string | undefined;
+
+/** An area in m² with its unit, in the user's unit setting (shared/format/area.ts); m² unless told. */
+export type AreaText = (m2: number) => string;
+const M2: AreaText = (m2) => areaFormatOf(undefined).withUnit(m2);
 
 /** Fields whose values are money in fen. */
 const MONEY = new Set(["amount", "price", "unitPrice", "collected", "balance"]);
@@ -25,7 +30,7 @@ function isChange(value: unknown): value is { from: unknown; to: unknown } {
 }
 
 /** One value of one field, formatted for reading. */
-export function formatValue(field: string, value: unknown, t: Lookup): string {
+export function formatValue(field: string, value: unknown, t: Lookup, area: AreaText = M2): string {
   if (value === null || value === undefined || value === "") return t("history.empty") ?? "—";
   if (typeof value === "boolean") return t(value ? "history.yes" : "history.no") ?? String(value);
   if (field === "status" && typeof value === "string") return t(`state.${value}`) ?? value;
@@ -38,7 +43,7 @@ export function formatValue(field: string, value: unknown, t: Lookup): string {
   if (MONEY.has(field) && typeof value === "number") return formatYuan(value);
   if (PERCENT.has(field) && typeof value === "number") return `${value} %`;
   if (REFERENCES.has(field) && (typeof value === "number" || /^\d+$/.test(String(value)))) return `#${value}`;
-  if (field === "area" && typeof value === "number") return `${value.toFixed(2)} m²`;
+  if (field === "area" && typeof value === "number") return area(value);
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return value;
   return JSON.stringify(value);
@@ -73,7 +78,7 @@ export function recordText(entry: HistoryEntry, t: Lookup): string {
 }
 
 /** One line per field: "Discount: 100 % → 90 %", or "Amount: 1728.00" for a record made. */
-export function changeLines(entry: HistoryEntry, t: Lookup): string[] {
+export function changeLines(entry: HistoryEntry, t: Lookup, area: AreaText = M2): string[] {
   const lines: string[] = [];
   for (const [field, value] of Object.entries(entry.changes)) {
     if (HIDDEN.has(field)) {
@@ -82,13 +87,13 @@ export function changeLines(entry: HistoryEntry, t: Lookup): string[] {
     }
     const label = t(`history.field.${field}`) ?? field;
     if (isChange(value)) {
-      const from = formatValue(field, value.from, t);
-      const to = formatValue(field, value.to, t);
+      const from = formatValue(field, value.from, t, area);
+      const to = formatValue(field, value.to, t, area);
       if (from !== to) lines.push(`${label}: ${from} → ${to}`);
     } else if (value === null || value === "") {
       // A record made with a field left empty: nothing to read there.
     } else if (field === "reason") lines.push(`${label}: ${String(value)}`);
-    else lines.push(`${label}: ${formatValue(field, value, t)}`);
+    else lines.push(`${label}: ${formatValue(field, value, t, area)}`);
   }
   return lines;
 }

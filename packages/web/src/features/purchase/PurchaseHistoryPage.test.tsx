@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
-import { byTestId, type Rendered, render, settle } from "../../shared/testing/render.tsx";
+import { byTestId, type Rendered, render, settle } from "../../shared/test/render.tsx";
 import { Component as PurchaseHistoryPage } from "./PurchaseHistoryPage.tsx";
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));

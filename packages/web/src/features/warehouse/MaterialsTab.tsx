@@ -1,5 +1,5 @@
 import { routes } from "@fenestra/api";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
@@ -20,7 +20,7 @@ import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.
 const MAX_TEXTURE = 1024 * 1024;
 type Values = Omit<MaterialBody, "costFen"> & { cost?: number };
 /** The form's fields of a material: its position is one of the company's, by id; its cost in yuan. */
-const valuesOf = (m: Material): Values => ({ ...m, cost: m.costFen / 100 });
+const valuesOf = (m: Material): Values => ({ ...m, cost: yuanNumber(m.costFen) });
 
 function MaterialModal({
   material,

@@ -1,5 +1,5 @@
 import { routes } from "@fenestra/api";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -22,7 +22,7 @@ type Arrival = { count: number | null; cost: number | null };
 /** What arrives of each open line: its open count and its ordered cost, to be changed. */
 const arrivalsOf = (po: PurchaseOrder): Record<number, Arrival> =>
   Object.fromEntries(
-    po.lines.map((l, i) => [i, { count: Math.max(0, l.count - l.received), cost: l.costFen / 100 }]),
+    po.lines.map((l, i) => [i, { count: Math.max(0, l.count - l.received), cost: yuanNumber(l.costFen) }]),
   );
 
 /** Purchase orders to suppliers; receiving (all or part) writes purchase-in lines at the received cost. */

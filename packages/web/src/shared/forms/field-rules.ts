@@ -3,6 +3,7 @@ import type { FormInstance, FormRule } from "antd";
 import type { z } from "zod";
 import { isApiError } from "../api/api-error.ts";
 import { ordersText } from "../i18n/orders-text.ts";
+import { refuseBy, schemaRule } from "./zod-rules.ts";
 
 // Form rules of the contract pages from core's shared schemas (workflows/contract-fields), so
 // the form refuses what the server would refuse, with the same words; nothing is clamped.
@@ -12,20 +13,8 @@ export function ruleText(key: string, options?: Record<string, unknown>): string
   return ordersText(`rules.${key}` as never, options);
 }
 
-function firstKey(result: z.ZodSafeParseResult<unknown>): string | undefined {
-  return result.success ? undefined : (result.error.issues[0]?.message ?? "validation.invalid");
-}
-
-/** A field checked by a core schema; empty is left to `required`. */
-export function schemaRule(schema: z.ZodType): FormRule {
-  return {
-    async validator(_rule, value: unknown) {
-      if (value === undefined || value === null) return;
-      const key = firstKey(schema.safeParse(value));
-      if (key) throw new Error(ruleText(key));
-    },
-  };
-}
+/** A contract field checked by a core schema, refused in the orders namespace's words. */
+export const contractRule = (schema: z.ZodType): FormRule => schemaRule(schema, ruleText);
 
 /** A money field typed in yuan, checked in fen by a core schema (and at most 2 decimals). */
 export function yuanRule(schema: z.ZodType, extra?: (fen: number) => string | undefined): FormRule {
@@ -34,8 +23,7 @@ export function yuanRule(schema: z.ZodType, extra?: (fen: number) => string | un
       if (value === undefined || value === null || value === "") return;
       const fen = typeof value === "number" ? yuanToFen(value) : undefined;
       if (fen === undefined) throw new Error(ruleText("pricing.price_decimals"));
-      const key = firstKey(schema.safeParse(fen));
-      if (key) throw new Error(ruleText(key));
+      refuseBy(schema, fen, ruleText);
       const more = extra?.(fen);
       if (more) throw new Error(more);
     },

@@ -4,14 +4,14 @@ import { showError } from "../api/show-error.ts";
 import { toast } from "../ui/toast.ts";
 
 /**
- * A form's submit: sends the values, then says `success` and clears the form; a refusal is shown
- * (`failed` when the server gave no message of its own). `busy` is true while it is sent, for the
- * submit button's loading.
+ * A form's send: sends the values, says `success`, then does `after` (go on to the next page);
+ * a refusal is shown (`failed` when the server gave no message of its own). `busy` is true while
+ * it is sent, for the submit button's loading.
  */
-export function useFormSubmit<Values>(
-  form: FormInstance<Values>,
+export function useSend<Values>(
   send: (values: Values) => Promise<unknown>,
   texts: { success: string; failed: string },
+  after?: () => void,
 ) {
   const [busy, setBusy] = useState(false);
   async function submit(values: Values) {
@@ -19,7 +19,7 @@ export function useFormSubmit<Values>(
     try {
       await send(values);
       toast.success(texts.success);
-      form.resetFields();
+      after?.();
     } catch (error) {
       showError(error, texts.failed);
     } finally {
@@ -27,4 +27,13 @@ export function useFormSubmit<Values>(
     }
   }
   return { busy, submit };
+}
+
+/** A form's submit that clears the form once sent (a form that stays on the page). */
+export function useFormSubmit<Values>(
+  form: FormInstance<Values>,
+  send: (values: Values) => Promise<unknown>,
+  texts: { success: string; failed: string },
+) {
+  return useSend(send, texts, () => form.resetFields());
 }

@@ -1,5 +1,5 @@
 import { WITHDRAW_UNIT_FEN, type WithdrawMethod, withdrawalRefusal } from "@fenestra/core/account/rewards";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
@@ -181,7 +181,7 @@ function CashApplyPage() {
           >
             <InputNumber
               min={0}
-              step={WITHDRAW_UNIT_FEN / 100}
+              step={yuanNumber(WITHDRAW_UNIT_FEN)}
               precision={0}
               style={{ width: "100%" }}
               data-testid="withdraw-amount"

@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../shared/api/client.ts";
-import { byTestId, type Rendered, render, settle } from "../../../shared/testing/render.tsx";
+import { byTestId, type Rendered, render, settle } from "../../../shared/test/render.tsx";
 import WithdrawalsTab from "./WithdrawalsTab.tsx";
 
 vi.mock("../../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));

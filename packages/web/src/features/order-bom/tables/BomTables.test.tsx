@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import casementJson from "../../../../../../docs/examples/casement-1500x1400.design.json" with {
   type: "json",
 };
-import { byTestId, type Rendered, render, settle } from "../../../shared/testing/render.tsx";
+import { byTestId, type Rendered, render, settle } from "../../../shared/test/render.tsx";
 import { BomHeader } from "../BomHeader.tsx";
 import type { OrderBom } from "../order-bom-api.ts";
 import { GlassTable } from "./BomTables.tsx";

@@ -1,6 +1,7 @@
 import { PERMISSION_KEYS, subAccountCreateSchema } from "@fenestra/core/account/index";
 import { Checkbox, Form, type FormInstance, Input, Switch } from "antd";
 import { useTranslation } from "react-i18next";
+import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { passwordStrengthRule, zodRule } from "../../../shared/forms/zod-rules.ts";
 
 /** What the form holds; converted to the API's shape by toPermanents. */
@@ -28,13 +29,13 @@ export function SubAccountForm({
   return (
     <Form form={form} layout="vertical" requiredMark={false} initialValues={{ granted: [], workshop: false }}>
       {editing ? null : (
-        <Form.Item name="phone" label={t("subAccounts.phone")} rules={[rule("phone")]}>
+        <SchemaField schema={subAccountCreateSchema} name="phone" label={t("subAccounts.phone")}>
           <Input inputMode="tel" data-testid="sub-phone" />
-        </Form.Item>
+        </SchemaField>
       )}
-      <Form.Item name="nickname" label={t("subAccounts.nickname")} rules={[rule("nickname")]}>
+      <SchemaField schema={subAccountCreateSchema} name="nickname" label={t("subAccounts.nickname")}>
         <Input data-testid="sub-nickname" />
-      </Form.Item>
+      </SchemaField>
       {editing ? null : (
         <Form.Item
           name="password"

@@ -2,13 +2,13 @@ import { changePasswordSchema, type ChangePasswordForm as Values } from "@fenest
 import { Button, Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
+import { NewPasswordFields } from "../../../shared/forms/NewPasswordFields.tsx";
+import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
-import { passwordStrengthRule, zodRule } from "../../../shared/forms/zod-rules.ts";
 
 export function ChangePasswordForm() {
   const { t } = useTranslation("personal");
   const [form] = Form.useForm<Values>();
-  const rule = (field: keyof Values) => zodRule(changePasswordSchema, field);
   const { busy, submit } = useFormSubmit(form, authApi.changePassword, {
     success: t("changePassword.success"),
     failed: t("changePassword.failed"),
@@ -22,25 +22,13 @@ export function ChangePasswordForm() {
       style={{ maxWidth: 420 }}
       onFinish={(v) => void submit(v)}
     >
-      <Form.Item name="oldPassword" label={t("changePassword.old")} rules={[rule("oldPassword")]}>
+      <SchemaField schema={changePasswordSchema} name="oldPassword" label={t("changePassword.old")}>
         <Input.Password autoComplete="current-password" data-testid="old-password" />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t("changePassword.new")}
-        validateFirst
-        rules={[rule("password"), passwordStrengthRule]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="password" />
-      </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label={t("changePassword.confirm")}
-        dependencies={["password"]}
-        rules={[rule("confirmPassword")]}
-      >
-        <Input.Password autoComplete="new-password" data-testid="confirm-password" />
-      </Form.Item>
+      </SchemaField>
+      <NewPasswordFields
+        schema={changePasswordSchema}
+        labels={{ password: t("changePassword.new"), confirm: t("changePassword.confirm") }}
+      />
       <Button type="primary" htmlType="submit" loading={busy} data-testid="submit">
         {t("changePassword.submit")}
       </Button>

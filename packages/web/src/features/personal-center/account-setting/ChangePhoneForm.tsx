@@ -2,8 +2,8 @@ import { changePhoneSchema, type ChangePhoneForm as Values } from "@fenestra/cor
 import { Button, Form, Input, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { authApi } from "../../../shared/api/endpoints/auth.ts";
+import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { useFormSubmit } from "../../../shared/forms/use-form-submit.ts";
-import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { storeSession } from "../../../shared/storage/session-store.ts";
 import { SmsCodeField } from "../../auth/index.ts";
@@ -13,7 +13,6 @@ export function ChangePhoneForm() {
   const { t } = useTranslation("personal");
   const session = useSession();
   const [form] = Form.useForm<Values>();
-  const rule = (field: keyof Values) => zodRule(changePhoneSchema, field);
   const { busy, submit } = useFormSubmit(
     form,
     async (values: Values) => storeSession(await authApi.changePhone(values)),
@@ -31,13 +30,13 @@ export function ChangePhoneForm() {
       <Typography.Paragraph type="secondary">
         {t("changePhone.current", { phone: session?.userinfo?.phone_number ?? "" })}
       </Typography.Paragraph>
-      <Form.Item name="phone" label={t("changePhone.new")} rules={[rule("phone")]}>
+      <SchemaField schema={changePhoneSchema} name="phone" label={t("changePhone.new")}>
         <Input inputMode="tel" autoComplete="tel" data-testid="new-phone" />
-      </Form.Item>
-      <SmsCodeField form={form} purpose="bind" rules={[rule("code")]} />
-      <Form.Item name="password" label={t("changePhone.password")} rules={[rule("password")]}>
+      </SchemaField>
+      <SmsCodeField form={form} purpose="bind" schema={changePhoneSchema} />
+      <SchemaField schema={changePhoneSchema} name="password" label={t("changePhone.password")}>
         <Input.Password autoComplete="current-password" data-testid="password" />
-      </Form.Item>
+      </SchemaField>
       <Typography.Paragraph type="secondary">{t("changePhone.hint")}</Typography.Paragraph>
       <Button type="primary" htmlType="submit" loading={busy} data-testid="submit">
         {t("changePhone.submit")}

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { accountApi } from "../../../shared/api/endpoints/account.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
-import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
@@ -140,35 +140,23 @@ function CompanyManagementPage() {
       >
         {image("logo")}
         {image("seal")}
-        <Form.Item
-          name="telephone"
-          label={t("companyInfo.telephone")}
-          rules={[zodRule(companyContactSchema, "telephone")]}
-        >
+        <SchemaField schema={companyContactSchema} name="telephone" label={t("companyInfo.telephone")}>
           <Input data-testid="company-telephone" autoComplete="tel" />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t("companyInfo.address")}
-          rules={[zodRule(companyContactSchema, "address")]}
-        >
+        </SchemaField>
+        <SchemaField schema={companyContactSchema} name="address" label={t("companyInfo.address")}>
           <Input data-testid="company-address" autoComplete="street-address" />
-        </Form.Item>
-        <Form.Item
-          name="website"
-          label={t("companyInfo.website")}
-          rules={[zodRule(companyContactSchema, "website")]}
-        >
+        </SchemaField>
+        <SchemaField schema={companyContactSchema} name="website" label={t("companyInfo.website")}>
           <Input data-testid="company-website" autoComplete="url" />
-        </Form.Item>
-        <Form.Item
+        </SchemaField>
+        <SchemaField
+          schema={companyContactSchema}
           name="paymentTerms"
           label={t("companyInfo.paymentTerms")}
           extra={t("companyInfo.paymentTermsHint")}
-          rules={[zodRule(companyContactSchema, "paymentTerms")]}
         >
           <Input.TextArea rows={3} data-testid="company-payment-terms" />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="company-save">
           {t("companyInfo.save")}
         </Button>

@@ -10,7 +10,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../../shared/api/endpoints/account.ts";
 import { showError } from "../../../shared/api/show-error.ts";
-import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
 import { currentLanguage, switchLanguage } from "../../../shared/i18n/i18n.ts";
 import { ScannerCheck } from "../../../shared/scanner/ScannerCheck.tsx";
 import { readUserSettings, storeUserSettings } from "../../../shared/storage/session-store.ts";
@@ -55,30 +55,18 @@ export function Component() {
         onFinish={(v) => void submit(v)}
         data-testid="system-setting"
       >
-        <Form.Item
-          name="language"
-          label={t("systemSetting.language")}
-          rules={[zodRule(userSettingsSchema, "language")]}
-        >
+        <SchemaField schema={userSettingsSchema} name="language" label={t("systemSetting.language")}>
           <Select
             data-testid="setting-language"
             options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
           />
-        </Form.Item>
-        <Form.Item
-          name="lenUnit"
-          label={t("systemSetting.lenUnit")}
-          rules={[zodRule(userSettingsSchema, "lenUnit")]}
-        >
+        </SchemaField>
+        <SchemaField schema={userSettingsSchema} name="lenUnit" label={t("systemSetting.lenUnit")}>
           <Radio.Group options={LENGTH_UNITS.map((value) => ({ value, label: t(`unit.${value}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="digits"
-          label={t("systemSetting.digits")}
-          rules={[zodRule(userSettingsSchema, "digits")]}
-        >
+        </SchemaField>
+        <SchemaField schema={userSettingsSchema} name="digits" label={t("systemSetting.digits")}>
           <InputNumber min={0} max={MAX_DIGITS} precision={0} />
-        </Form.Item>
+        </SchemaField>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="save-settings">
           {t("systemSetting.save")}
         </Button>

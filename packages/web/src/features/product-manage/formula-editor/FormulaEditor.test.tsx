@@ -1,7 +1,7 @@
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { act } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { byTestId, type Rendered, render, settle, typeInto } from "../../../shared/testing/render.tsx";
+import { byTestId, type Rendered, render, settle, typeInto } from "../../../shared/test/render.tsx";
 
 // The formula editor against the demo TB60 series, with the API replaced by the series itself:
 // typing validates each expression live with core's parser and shows code, position and message

@@ -1,3 +1,5 @@
+import { yuanNumber } from "@fenestra/core/pricing/money-text";
+import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { Input, InputNumber, Select, Typography } from "antd";
 import { createContext, useContext, useEffect, useId, useState } from "react";
 import { useProductT } from "../i18n.ts";
@@ -107,22 +109,23 @@ export function FenCell({
 }) {
   const t = useProductT();
   const [typed, setTyped] = useState<number | null | undefined>(undefined);
-  const fine = (v: number | null): v is number =>
-    v !== null && Number.isFinite(v) && v >= 0 && Number.isInteger(Math.round(v * 100 * 1e6) / 1e6);
-  const refused = typed !== undefined && !fine(typed);
+  /** The fen of a typed amount; undefined when negative or with a third decimal. */
+  const fenOf = (v: number | null) => (v !== null && Number.isFinite(v) && v >= 0 ? yuanToFen(v) : undefined);
+  const refused = typed !== undefined && fenOf(typed) === undefined;
   useReportRefused(refused);
   return (
     <div>
       <InputNumber
         size="small"
-        value={typed === undefined ? value / 100 : typed}
+        value={typed === undefined ? yuanNumber(value) : typed}
         step={0.01}
         status={refused ? "error" : undefined}
         style={{ width: 100 }}
         onChange={(v) => {
           const n = typeof v === "number" ? v : null;
-          setTyped(fine(n) ? undefined : n);
-          if (fine(n)) onChange(Math.round(n * 100));
+          const fen = fenOf(n);
+          setTyped(fen === undefined ? n : undefined);
+          if (fen !== undefined) onChange(fen);
         }}
         data-testid={testId}
       />

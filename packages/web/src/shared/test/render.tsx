@@ -4,16 +4,17 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { SIGNED_IN_KEYS } from "../storage/keys.ts";
 
-// Rendering real components in jsdom for the web unit tests: the en-US catalogues, the browser
-// APIs antd expects, a query client and a memory router.
+// Rendering real components in jsdom for the web's component tests: every en-US catalogue, the
+// browser APIs antd expects, a query client and a memory router.
 
 const catalogues = import.meta.glob<Record<string, unknown>>("../../locales/en-US/*.json", {
-  eager: true,
   import: "default",
+  eager: true,
 });
 const enUS = Object.fromEntries(
-  Object.entries(catalogues).map(([path, texts]) => [path.replace(/^.*\/|\.json$/g, ""), texts]),
+  Object.entries(catalogues).map(([path, texts]) => [/([^/]+)\.json$/.exec(path)?.[1] ?? "", texts]),
 );
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -83,9 +84,11 @@ export async function render(ui: ReactNode, path = "/"): Promise<Rendered> {
 }
 
 /** Types into a React-controlled input the way a user does (the native setter, then input). */
-export async function typeInto(input: HTMLInputElement, value: string) {
+export async function typeInto(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
   await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+    const prototype =
+      input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const setter = Object.getOwnPropertyDescriptor(prototype, "value")?.set;
     setter?.call(input, value);
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
@@ -102,4 +105,21 @@ export async function settle(times = 3) {
 
 export function byTestId<T extends HTMLElement = HTMLElement>(root: ParentNode, id: string): T | null {
   return root.querySelector<T>(`[data-testid="${id}"]`);
+}
+
+/** Clicks an element as a user does and lets the form's checks and any request settle. */
+export async function click(element: Element | null | undefined, times = 6) {
+  if (!element) throw new Error("nothing to click");
+  await act(async () => (element as HTMLElement).click());
+  await settle(times);
+}
+
+/** The messages shown under the fields of `root` (or the whole page: dialogs render at the body's end). */
+export function fieldErrors(root: ParentNode = document): string[] {
+  return [...root.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent ?? "");
+}
+
+/** Signs a user in for the test, as the app stores one (`fid` 0: a main account). */
+export function signIn(user: { id: number; fid: number; nickname?: string; phone_number?: string }) {
+  localStorage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify({ nickname: "", phone_number: "", ...user }));
 }

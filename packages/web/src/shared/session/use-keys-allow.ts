@@ -1,5 +1,5 @@
 import { keysAllow, type RouteDef } from "@fenestra/api";
-import { useSession } from "../../shared/session/use-session.ts";
+import { useSession } from "./use-session.ts";
 
 /**
  * Whether the signed-in user's keys let it call the route (its permission key, and `hiddenBy`:
