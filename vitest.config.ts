@@ -4,6 +4,10 @@ import { defineConfig } from "vitest/config";
 // embedded PGlite database and once on PostgreSQL (TEST_DB picks the driver).
 export default defineConfig({
   test: {
+    // Two test files at once: vitest's default on 2 cores is one (cores - 1), which leaves the
+    // second core idle while the server suite waits on PostgreSQL. Files share no state (each has
+    // its own database, ports are picked by the system, temporary folders are each file's own).
+    maxWorkers: 2,
     reporters: ["default", ["json", { outputFile: "test-results/vitest.json" }]],
     projects: [
       // Property tests get a time budget (scripts/vitest/property-budget.ts) inside a timeout that
