@@ -25,7 +25,6 @@ async function base64Of(file: Blob): Promise<string> {
 }
 
 export const customersApi = {
-  list: (query: CustomerQuery) => api.call(routes.crm.list, { query }),
   detail: (id: number) => api.call(routes.crm.detail, { params: { id } }),
   create: (body: CustomerBody) => api.call(routes.crm.create, { body }),
   update: (id: number, body: BodyIn<typeof routes.crm.update>) =>

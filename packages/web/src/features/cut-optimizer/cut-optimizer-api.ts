@@ -26,7 +26,6 @@ export type CutUsage = DataOf<typeof routes.cutting.usage>;
 
 const c = routes.cutting;
 export const cuttingApi = {
-  usage: () => api.call(c.usage),
   reverse: (body: ReverseRequest) => api.call(c.reverse, { body }),
   optimize: (body: CutRequest) => api.call(c.optimize, { body }),
   confirm: (body: BodyIn<typeof c.confirm>) => api.call(c.confirm, { body }),

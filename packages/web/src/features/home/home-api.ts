@@ -11,7 +11,6 @@ export const RECENT_CONTRACTS = 5;
 export const WAITING_ENTRIES = 3;
 
 export const homeApi = {
-  stats: () => api.call(routes.home.stats),
   waiting: () => api.call(routes.home.waiting, { query: { limit: WAITING_ENTRIES } }),
   recentContracts: () => api.call(routes.contracts.list, { query: { page: 1, pageSize: RECENT_CONTRACTS } }),
 };

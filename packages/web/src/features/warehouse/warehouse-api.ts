@@ -59,8 +59,6 @@ const download = async (promise: Promise<{ blob: Blob; fileName: string }>) => {
 };
 
 export const warehouseApi = {
-  seriesProfiles: () => api.call(W.seriesProfiles),
-  materials: (query: QueryIn<typeof W.materials>) => api.call(W.materials, { query }),
   createMaterial: (body: MaterialBody) => api.call(W.createMaterial, { body }),
   material: (id: number) => api.call(W.material, { params: { id } }),
   updateMaterial: (id: number, body: MaterialUpdate) => api.call(W.updateMaterial, { params: { id }, body }),
@@ -74,31 +72,21 @@ export const warehouseApi = {
   /** Labels of every storage position in use (a position record is made for each on the server). */
   positionLabels: (paper: "a4" | "60x40") => download(api.download(W.positionLabels, { query: { paper } })),
   positionScan: (code: string) => api.call(W.positionScan, { query: { code } }),
-  /** The company's storage positions (those in use among them), by name. */
-  positions: () => api.call(W.positions),
   createPosition: (name: string) => api.call(W.createPosition, { body: { name } }),
-  stock: (query: StockQuery) => api.call(W.stock, { query }),
-  warnings: () => api.call(W.warnings),
-  ledger: (query: LedgerQuery) => api.call(W.ledger, { query }),
   exportLedger: (query: QueryIn<typeof W.exportLedger>) => download(api.download(W.exportLedger, { query })),
   record: (body: OperationBody) => api.call(W.record, { body, idempotencyKey: body.requestId }),
   reverse: (id: number, requestId: string) =>
     api.call(W.reverse, { params: { id }, body: { requestId }, idempotencyKey: requestId }),
-  surplus: (query: SurplusQuery) => api.call(W.surplus, { query }),
   addSurplus: (body: BodyIn<typeof W.addSurplus>) => api.call(W.addSurplus, { body }),
   moveSurplus: (id: number, body: SurplusMove) => api.call(W.updateSurplus, { params: { id }, body }),
   scrapSurplus: (id: number, key: string) =>
     api.call(W.scrapSurplus, { params: { id }, body: {}, idempotencyKey: key }),
-  settings: () => api.call(W.settings),
   saveSettings: (body: BodyIn<typeof W.saveSettings>) => api.call(W.saveSettings, { body }),
-  pickContracts: (query: QueryIn<typeof W.pickContracts>) => api.call(W.pickContracts, { query }),
   pickLeftovers: (contractId: number, surplusIds: number[], key: string) =>
     api.call(W.pickLeftovers, { params: { id: contractId }, body: { surplusIds }, idempotencyKey: key }),
-  pickList: (contractId: number) => api.call(W.pickList, { params: { id: contractId } }),
   pick: (contractId: number, body: PickBody) =>
     api.call(W.pick, { params: { id: contractId }, body, idempotencyKey: body.requestId }),
   preparation: (contractIds: number[]) => api.call(W.preparation, { body: { contractIds } }),
-  purchaseOrders: (page: number) => api.call(W.purchaseOrders, { query: { page, pageSize: 20 } }),
   createPurchaseOrder: (body: PurchaseOrderBody) => api.call(W.createPurchaseOrder, { body }),
   receive: (id: number, body: BodyIn<typeof W.receive>) =>
     api.call(W.receive, { params: { id }, body, idempotencyKey: body.requestId }),
