@@ -27,5 +27,13 @@ export function OverduePanel() {
     { title: t("overdue.owed"), align: "right", render: (_, r) => formatYuan(r.owed) },
     { title: t("overdue.days"), align: "right", dataIndex: "daysOverdue" },
   ];
-  return <PagedTable<OverdueRow> list={rows} rowKey="id" testId="overdue-rows" columns={columns} />;
+  return (
+    <PagedTable<OverdueRow>
+      list={rows}
+      rowKey="id"
+      testId="overdue-rows"
+      columns={columns}
+      empty={t("overdue.empty")}
+    />
+  );
 }
