@@ -31,6 +31,10 @@ export default defineConfig({
           name: "web",
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["packages/web/src/shared/test/close-toasts.ts"],
+          // A first render of antd pages takes seconds on a loaded 2-core machine (an activity-bar
+          // test hit vitest's default 5 s at load 15); a timeout is for a test that hangs.
+          testTimeout: 20000,
         },
       },
       {

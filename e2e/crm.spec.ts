@@ -73,6 +73,44 @@ for (const size of SIZES) {
   });
 }
 
+// A customer typed on a new contract reaches the customers only when the user says so (issue 27):
+// asked "add to your customers?", added, the contract linked to the new record; the next contract
+// typed with that phone (written otherwise, under another name) is offered that customer and
+// linked to it, taking its name.
+test("a customer typed on a contract is added to the customers when asked, and offered to the next one", async ({
+  page,
+}, info) => {
+  const shot = stepShots(page, info);
+  const errors = pageErrors(page);
+  const name = `李娜 ${Date.now() % 100_000}`;
+  const phone = freshPhone();
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home/);
+
+  const contracts = new ContractPage(page);
+  const first = await contracts.createTyped({ customer: name, phone }, { add: true });
+  await contracts.expectOpen(first);
+  await expect(contracts.customer()).toHaveText(name);
+  const href = await contracts.customer().getAttribute("href");
+  expect(href).toMatch(/^\/manage\/customerManagement\/\d+$/);
+  await shot("1-typed-customer-added");
+
+  const customers = new CustomersPage(page);
+  await customers.gotoList();
+  await customers.search(phone);
+  await expect(customers.row(name)).toBeVisible();
+
+  const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`;
+  const second = await contracts.createTyped({ customer: "Li Na", phone: spaced }, { linkTo: name });
+  await contracts.expectOpen(second);
+  await expect(contracts.customer()).toHaveText(name);
+  await expect(contracts.customer()).toHaveAttribute("href", href ?? "");
+  await shot("2-linked-by-phone");
+  expect(errors).toEqual([]);
+});
+
 // Return visits (issue 17): a contract made for a customer is signed (the customer becomes a
 // deal), produced, finished and delivered from its page; the delivery opens the contract's return
 // visit, "not started", on the customer's page. The visit cannot end without the customer's
@@ -311,10 +349,10 @@ test("a follow-up's tracker is chosen among the company's accounts and shown wit
   await customers.add(`Tracked ${tag}`, freshPhone());
   // Default: the signed-in user.
   await customers.openFollowUp();
-  await expect(customers.followUpTracker()).toContainText("Demo");
+  await expect(customers.followUpTracker()).toContainText(DEMO.owner);
   await customers.writeFollowUp("Called about the balcony");
   await customers.saveFollowUp();
-  await expect(customers.timeline("follow_up").first()).toContainText("Tracker: Demo");
+  await expect(customers.timeline("follow_up").first()).toContainText(`Tracker: ${DEMO.owner}`);
 
   // Another account of the company, chosen in the field.
   await customers.openFollowUp();
@@ -326,6 +364,8 @@ test("a follow-up's tracker is chosen among the company's accounts and shown wit
   await expect(entries.filter({ hasText: "Measured the balcony" })).toContainText(
     `Tracker: ${sales.nickname}`,
   );
-  await expect(entries.filter({ hasText: "Called about the balcony" })).toContainText("Tracker: Demo");
+  await expect(entries.filter({ hasText: "Called about the balcony" })).toContainText(
+    `Tracker: ${DEMO.owner}`,
+  );
   await shot("2-follow-ups-with-trackers");
 });

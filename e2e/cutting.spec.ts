@@ -36,6 +36,9 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   await cut.optimize();
   await expect(page.getByText("Please choose a contract or order first")).toBeVisible();
   await cut.chooseOrder(orderId);
+  // Kerf and trims start empty: the window's series (the demo default, TB60) saws with its own.
+  await expect(page.getByTestId("cut-series-saw")).toContainText(/TB60 [^:]*: kerf 4 mm, trims 10 \+ 10 mm/);
+  await expect(cut.field("cut-kerf")).toHaveAttribute("placeholder", "4");
 
   // Each refusal: the typed value stays, the field says what is allowed, nothing is sent.
   let optimizeCalls = 0;
@@ -143,10 +146,41 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   await page.getByTestId("cut-print").click();
   const sheet = page.getByTestId("cutting-sheet");
   await expect(sheet).toBeVisible();
-  const rows = sheet.locator("tbody tr");
+  const rows = sheet.getByTestId("sheet-piece");
   expect(await rows.count()).toBeGreaterThan(0);
   expect(await sheet.locator("tbody tr svg").count()).toBe(await rows.count());
   await expect(rows.first()).toContainText("C1");
+  // Every physical piece has its own number, 1…n, though identical pieces share their part.
+  const numbers = await sheet.getByTestId("sheet-piece-no").allTextContents();
+  expect(numbers).toEqual(numbers.map((_, i) => String(i + 1)));
+  const parts = await rows.locator("td:nth-child(2)").allTextContents();
+  expect(new Set(parts).size, "identical pieces in the window").toBeLessThan(parts.length);
+  // Each piece's end angles as the saw is set to them (the company's 0.5° step): mitred frames.
+  const angles = await sheet.getByTestId("sheet-piece-angles").allTextContents();
+  expect(angles).toContain("45° / 45°");
+  for (const text of angles) expect(text).toMatch(/^(\d+(\.5)?° \/ \d+(\.5)?°)?$/);
+
+  // Printed, only the sheet: no navigation, no buttons, no plan cards.
+  await expect(page.getByTestId("top-bar")).toBeVisible();
+  await page.emulateMedia({ media: "print" });
+  await expect(sheet).toBeVisible();
+  await expect(rows.first()).toBeVisible();
+  for (const hidden of [
+    page.getByTestId("top-bar"),
+    page.getByTestId("cut-print"),
+    page.getByTestId("cut-confirm"),
+    page.getByTestId("cut-overall"),
+    page.getByTestId("cut-group").first(),
+  ])
+    await expect(hidden).toBeHidden();
+  expect(
+    await page
+      .getByRole("button")
+      .evaluateAll((all) => all.filter((b) => b.getClientRects().length > 0).length),
+  ).toBe(0);
+  await snap(page, testInfo, "cutting-sheet-printed");
+  await page.emulateMedia({ media: "screen" });
+  await expect(page.getByTestId("cut-print")).toBeVisible();
 
   // Back on the settings: the balance, and what this month's runs left of each profile's free ones.
   await cut.goto();

@@ -47,9 +47,9 @@ test("a glazing bar across a sash turns decorative and back; the frame colour is
   await panel.getByRole("tab", { name: "Colour" }).click();
   await page.getByTestId("frame-colour-a").click();
   const options = page.locator(".ant-select-dropdown:visible .ant-select-item-option");
-  await expect(options).toHaveText(["silver", "graphite", "white"]);
-  await options.filter({ hasText: "graphite" }).click();
-  await expect(page.getByTestId("frame-colour-a")).toContainText("graphite");
+  await expect(options).toHaveText([...DEMO.tb60Colours]);
+  await options.filter({ hasText: DEMO.tb60Colours[1] }).click();
+  await expect(page.getByTestId("frame-colour-a")).toContainText(DEMO.tb60Colours[1]);
   await page.screenshot({ path: "/work/notes/shots/draw-colour.png" });
 });
 
@@ -68,10 +68,10 @@ test("changing the frame's series redraws the window with that series' own faces
   await page.getByTestId("frame-series").click();
   await page
     .locator(".ant-select-dropdown:visible .ant-select-item-option")
-    .filter({ hasText: "PVC60 casement with steel" })
+    .filter({ hasText: DEMO.series.pvc60 })
     .first()
     .click();
-  await expect(page.getByTestId("frame-series")).toContainText("PVC60 casement with steel");
+  await expect(page.getByTestId("frame-series")).toContainText(DEMO.series.pvc60);
   // PVC60: (1500 − 2 × 58 frame − 82 mullion) / 2, what its BOM cuts
   await expect(designer.dimensions("cell")).toHaveText(["651", "651"]);
   await page.screenshot({ path: "/work/notes/shots/draw-series-redraw.png" });

@@ -97,6 +97,11 @@ test("window library: search by type, draw from a template, insert another at th
   await expect(designer.dimensions("frameWidth")).toHaveText(["2400"]);
   await expect(designer.dimensions("frameHeight")).toHaveText(["2100"]);
   await expect.poll(() => designer.memberCount("sash")).toBeGreaterThan(0);
+  // the company's default series (TB60) makes no sliding doors: the template is drawn in SL90
+  const box = (await designer.frame().boundingBox())!;
+  await page.mouse.click(box.x + box.width * 0.01, box.y + box.height * 0.5);
+  await page.getByTestId("right-panel").getByRole("tab", { name: "Frame" }).click();
+  await expect(page.getByTestId("frame-series")).toContainText(DEMO.series.sl90);
   await designer.typeDimension(designer.dimensions("frameWidth").first(), "3000");
   await expect(designer.dimensions("frameWidth")).toHaveText(["3000"]);
 
@@ -185,8 +190,19 @@ test("free dimensions and sliding groups: measure a cell, delete the dimension, 
   await expect(free).toHaveCount(0);
   await expect(designer.frame()).toBeVisible();
 
-  // a 2-track slide (two panels, each a ring of 4 sash members; the default series has no rail
-  // profile, so no rails are drawn), then 3 tracks from the sash tab; undo goes back to 2
+  // a 2-track slide in the sliding series SL90 (the default TB60 builds no sliding groups): two
+  // panels, each a ring of 4 sash members (SL90 has no rail profile, so no rails are drawn), then
+  // 3 tracks from the sash tab; undo goes back to 2
+  const frameBox = (await designer.frame().boundingBox())!;
+  await page.mouse.click(frameBox.x + frameBox.width * 0.02, frameBox.y + frameBox.height * 0.5);
+  await page.getByTestId("right-panel").getByRole("tab", { name: "Frame" }).click();
+  await page.getByTestId("frame-series").click();
+  await page
+    .locator(".ant-select-dropdown:visible .ant-select-item-option")
+    .filter({ hasText: DEMO.series.sl90 })
+    .first()
+    .click();
+  await expect(page.getByTestId("frame-series")).toContainText(DEMO.series.sl90);
   await designer.dragTool("slide2", { fx: 0.5, fy: 0.5 }, designer.frame());
   await expect.poll(() => designer.memberCount("sash")).toBe(8);
   // select the left panel's glass (a quarter across, half way down the frame)

@@ -33,11 +33,16 @@ async function signInDemo(page: Page) {
   await expect(page.getByTestId("home-page")).toBeVisible();
 }
 
-/** The open menu's entries offer none of the unbuilt features. */
+/** The page's own Save (its icon reads "save"). */
+const SAVE = /^(save )?Save$/;
+
+/** The open menu's entries offer none of the unbuilt features, and none is greyed out. */
 async function expectOpenMenuOffersNothingUnbuilt(page: Page) {
   const menu = page.locator(".ant-dropdown:visible");
   await expect(menu).toHaveCount(1);
+  await expect(menu.getByRole("menuitem").first()).toBeVisible();
   for (const label of UNBUILT) await expect(menu.getByText(label, { exact: true })).toHaveCount(0);
+  await expect(menu.locator(".ant-dropdown-menu-item-disabled")).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(page.locator(".ant-dropdown:visible")).toHaveCount(0);
 }
@@ -71,11 +76,16 @@ test.describe("desktop", () => {
       clip: { x: 0, y: 0, width: 1440, height: 160 },
     });
 
+    // One Save: the page's own (it also writes into an order); the action bar has none.
+    await expect(page.getByRole("button", { name: SAVE })).toHaveCount(1);
+    await expect(page.getByTestId("btn-save")).toBeVisible();
+
     // The drawing routes that had a sunroom or a tutorial button have neither.
     for (const route of ["/addWindoor", "/trial"]) {
       await page.goto(route);
       await expect(page.getByTestId("design-canvas")).toBeVisible();
       await expect(actionBar.getByRole("button")).not.toHaveCount(0);
+      await expect(page.getByRole("button", { name: SAVE })).toHaveCount(1);
       for (const label of UNBUILT) await expect(actionBar.getByText(label, { exact: true })).toHaveCount(0);
       await expect(actionBar.getByRole("button", { name: /Apply sunroom|Tutorial/ })).toHaveCount(0);
     }
@@ -102,9 +112,15 @@ test.describe("phone", () => {
     await expect(page.getByTestId("design-canvas")).toBeVisible();
     await page.waitForLoadState("networkidle");
     await page.screenshot({ path: info.outputPath("toolbar-390x844.png") });
+    await expect(page.getByRole("button", { name: SAVE })).toHaveCount(1);
     await page.getByTestId("menu-more").tap();
     await expect(page.locator(".ant-dropdown:visible").getByTestId("btn-exportDxf")).toBeVisible();
     await page.screenshot({ path: info.outputPath("toolbar-menu-390x844.png") });
     await expectOpenMenuOffersNothingUnbuilt(page);
+    // /trial keeps the action bar on a phone (its back button): still one Save, the page's
+    await page.goto("/trial");
+    await expect(page.getByTestId("action-bar")).toBeVisible();
+    await expect(page.getByTestId("designer-compact-bar")).toBeVisible();
+    await expect(page.getByRole("button", { name: SAVE })).toHaveCount(1);
   });
 });

@@ -6,6 +6,7 @@ import { expectNoSidewaysScroll, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { Question } from "./pages/question.ts";
 
 // The contract and order pages walked through the interface only. Amounts follow from the quote
 // tab of the TB60 casement starter series (a new factory's default series;
@@ -127,6 +128,7 @@ test("an order drawn elsewhere is attached through the picker; its rows reopen, 
   const text = execFileSync("pdftotext", [await download.path(), "-"], { encoding: "utf8" });
   expect(text).toContain("Zhao Lei");
   expect(text).toContain(DISCOUNTED);
+  const contractNo = await contracts.contractNo();
   const shareLink = await contracts.shareLink();
   // The customer opens the link on a phone.
   const customer = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 844 } });
@@ -135,7 +137,21 @@ test("an order drawn elsewhere is attached through the picker; its rows reopen, 
   await expect(shared.getByTestId("share-amount")).toHaveText(DISCOUNTED);
   await expectNoSidewaysScroll(shared);
   await shared.screenshot({ path: info.outputPath("6-customer-link-on-a-phone.png"), fullPage: true });
+  // Confirming asks first (issue 27): what the customer agrees to, and that it stays. Cancel
+  // changes nothing, even after a reload; OK confirms.
+  const confirm = new Question(shared, "share-confirm");
   await shared.getByTestId("share-confirm").click();
+  await expect(confirm.dialog).toContainText(`Confirm contract ${contractNo}?`);
+  await expect(confirm.does()).toContainText(`${DISCOUNTED} in all`);
+  await expect(confirm.undo()).toHaveText(
+    "You cannot withdraw the confirmation here. If the contract changes afterwards, you will be asked to confirm again.",
+  );
+  await shared.screenshot({ path: info.outputPath("6b-customer-confirm-asked.png"), fullPage: true });
+  await confirm.cancel();
+  await shared.reload();
+  await expect(shared.getByTestId("share-state")).toHaveText("Not confirmed by the customer");
+  await shared.getByTestId("share-confirm").click();
+  await confirm.ok();
   await expect(shared.getByTestId("share-state")).toHaveText("Confirmed by the customer");
   await customer.close();
   await page.reload();
@@ -193,6 +209,9 @@ test("wrong values are refused at their field and nothing changes; the customer 
   await dialog.getByTestId("contract-phone").fill("+86 138 0013 8000");
   await dialog.getByTestId("contract-address").fill("12 Harbour Road, Ningbo");
   await dialog.getByTestId("party-save").click();
+  // A customer typed anew: asked whether to add it to the company's customers; not this time.
+  await expect(page.getByTestId("customer-link-question")).toContainText("Add Sun Lili");
+  await page.getByTestId("customer-link-skip").click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("contract-customer-value")).toHaveText("Sun Lili");
   await expect(page.getByTestId("contract-phone-value")).toHaveText("+86 138 0013 8000");
@@ -208,11 +227,12 @@ test("signing asks and makes the orders formal; settling is refused with a balan
   const { contracts, contractId } = await contractWithWindow(page, "Qian Hao");
   await expect(page.locator('[data-testid^="order-kind-"]')).toHaveText(["Intention"]);
 
-  await contracts.fire("sign");
-  const ask = page.getByRole("dialog");
-  await expect(ask).toContainText("Signing makes the intention orders of this contract (1) formal orders");
+  const ask = await contracts.ask("sign");
+  await expect(ask.does()).toContainText(
+    "Signing makes the intention orders of this contract (1) formal orders",
+  );
   await shot("1-sign-question");
-  await ask.getByTestId("sign-ok").click();
+  await ask.ok();
   await expect(page.getByTestId("contract-status")).toHaveText("Contract");
   await expect(page.locator('[data-testid^="order-kind-"]')).toHaveText(["Formal"]);
 
@@ -258,6 +278,8 @@ test("the contract and order pages fit a 390 × 844 phone, without sideways scro
   const phone = freshPhone();
   await page.getByRole("dialog").getByTestId("contract-phone").fill(phone);
   await page.getByRole("dialog").getByTestId("party-save").click();
+  // Asked whether to add the customer to the company's customers: not this time.
+  await page.getByTestId("customer-link-skip").click();
   await expect(page.getByTestId("contract-phone-value")).toHaveText(phone);
   await contracts.collect("100");
   await expect(page.getByTestId("contract-balance")).toContainText("1628.00");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { GOOD_PASSWORD } from "./fixtures/accounts.ts";
+import { DEMO, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { snap } from "./fixtures/steps.ts";
 import { addSubAccountOfDemo, signInAsNewSubAccount } from "./fixtures/sub-account.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -40,4 +40,34 @@ test("a sub-account of the demo factory (main account id 1) is kept to account-s
   await page.goto("/personal-center/system-setting");
   await page.waitForURL(/\/personal-center\/account-setting$/);
   await snap(page, testInfo, "kept-to-account-setting");
+});
+
+test("the personal centre offers each account only what it can open: a sub-account sees account settings and why the rest is missing; the main account every section", async ({
+  page,
+}, testInfo) => {
+  const shell = new Shell(page);
+  await signInAsNewSubAccount(page, "Zhao", []);
+  await shell.expectOnHome();
+  // the avatar menu has no "System settings" that would bounce back to account settings
+  await shell.openAvatarMenu();
+  await expect(page.getByRole("menuitem", { name: "Change password" })).toBeVisible();
+  await expect(page.getByRole("menuitem", { name: "System settings" })).toHaveCount(0);
+  await page.goto("/personal-center/account-setting");
+  const menu = page.getByTestId("personal-menu");
+  await expect(menu.getByRole("menuitem")).toHaveText(["Account settings"]);
+  await expect(page.getByTestId("personal-menu-note")).toHaveText(
+    "Only your main account can open the other sections of the personal center.",
+  );
+  await snap(page, testInfo, "sub-account-personal-center");
+  await shell.signOut();
+
+  await new LoginPage(page).signIn(DEMO.phone, DEMO.password);
+  await shell.expectOnHome();
+  await page.goto("/personal-center/account-setting");
+  await expect(menu.getByRole("menuitem", { name: "System settings" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Sub-accounts" })).toBeVisible();
+  await expect(page.getByTestId("personal-menu-note")).toHaveCount(0);
+  await menu.getByRole("menuitem", { name: "System settings" }).click();
+  await page.waitForURL(/\/personal-center\/system-setting$/);
+  await expect(page.getByTestId("system-setting")).toBeVisible();
 });

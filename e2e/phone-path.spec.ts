@@ -39,11 +39,12 @@ async function quoteSignCollectBomOptimizePdf(
   await step("quoted");
 
   // 5. Sign: the question, then the contract and its orders are formal.
-  await contracts.fire("sign");
-  const ask = page.getByRole("dialog");
-  await expect(ask).toContainText("Signing makes the intention orders of this contract (1) formal orders");
+  const ask = await contracts.ask("sign", true);
+  await expect(ask.does()).toContainText(
+    "Signing makes the intention orders of this contract (1) formal orders",
+  );
   await step("sign-question");
-  await ask.getByTestId("sign-ok").tap();
+  await ask.ok();
   await expect(page.getByTestId("contract-status")).toHaveText("Contract");
   await step("signed");
 

@@ -16,7 +16,7 @@ import { Shell } from "./pages/shell.ts";
 // validation, the product test with the rows and variables behind each BOM line, and the series
 // data page's section preview and DXF size limit.
 
-const SERIES = "TB60 thermal-break casement";
+const SERIES = DEMO.series.tb60;
 
 async function signIn(page: Page) {
   const login = new LoginPage(page);
@@ -191,6 +191,14 @@ test("a cloned series gets its own name; a window drawn with it has a BOM that s
     await expect(price).toHaveValue(/^-5(\.00)?$/);
     await expect(data.refused).toBeVisible();
     await expect(data.save).toBeDisabled();
+    // A profile 99,999,999 mm thick is refused at the cell, saying from what to what.
+    const depth = data.depth("F001");
+    const depthBefore = await depth.inputValue();
+    await depth.fill("99999999");
+    await depth.blur();
+    await expect(data.cellError.filter({ hasText: "Enter a size from 5 to 500 mm" })).toBeVisible();
+    await depth.fill(depthBefore);
+    await depth.blur();
     await price.fill(String(before + 100));
     await price.blur();
     await expect(data.cellError).toHaveCount(0);

@@ -2,16 +2,22 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD, OPERATOR } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { readQrOf } from "./support/read-qr.ts";
 
-// A trial factory upgrades through the sandbox pay page, and the upgrade shows at once.
+// A trial factory upgrades by scanning the pay dialog's QR code (the sandbox's pay page, as a
+// phone would open it), the upgrade shows at once and its seats read as the main account alone;
+// the upgrade page, where the normal bar hides, has its own way back.
 for (const device of ["desktop", "phone"] as const) {
   test.describe(device, () => {
     if (device === "phone") test.use(PHONE);
 
-    test("a trial factory upgrades to Pro through the sandbox pay page and the upgrade shows at once", async ({
+    test("a trial factory upgrades to Pro by the pay dialog's QR code and the upgrade shows at once", async ({
       page,
       request,
+      browser,
+      baseURL,
     }, info) => {
       await registerFactoryInUi(page, request, {
         phone: freshPhone(),
@@ -19,26 +25,54 @@ for (const device of ["desktop", "phone"] as const) {
         company: "Upgrade Windows",
         nickname: "Wu",
       });
+      await page.goto("/home");
       await page.goto("/purchase/upgrade");
+      // The normal bar hides here (SPEC §2): the page has its own way back; a phone its compact bar.
+      if (device === "desktop") {
+        await page.getByTestId("upgrade-back").click();
+        await page.waitForURL(/\/home$/);
+        await page.goto("/purchase/upgrade");
+        await expect(page.getByTestId("upgrade-home")).toBeVisible();
+      } else {
+        await new CompactShell(page).expectShown();
+        await expect(page.getByTestId("upgrade-leave")).toHaveCount(0);
+      }
       await page.getByTestId("edition-pro").click();
       await expect(page.getByTestId("pay-amount")).toHaveText("To pay: 1980.00 yuan");
       await expect(page.getByTestId("pay")).toBeDisabled();
       await page.getByTestId("agreement").click();
       await page.getByTestId("pay").click();
-      const [payPage] = await Promise.all([
-        page.waitForEvent("popup"),
-        page.getByTestId("open-pay-page").click(),
-      ]);
-      await expect(payPage.getByTestId("sandbox-amount")).toHaveText("¥ 1980.00");
-      await payPage.getByTestId("sandbox-pay").click();
-      await expect(payPage.getByTestId("sandbox-paid")).toBeVisible();
-      await payPage.close();
+      // The dialog shows the provider's code URL as a QR code, as WeChat Pay and Alipay answer one:
+      // here the sandbox's pay page, a whole address a phone scanning it can open.
+      const qr = page.getByTestId("pay-qr");
+      await expect(qr).toBeVisible();
+      await page.screenshot({ path: info.outputPath("pay-dialog.png") });
+      const codeUrl = await readQrOf(qr);
+      expect(codeUrl).toMatch(new RegExp(`^${baseURL}/sandbox-pay/alipay/FEN\\d+[0-9A-F]+$`));
+      // The payer's phone scans it and pays there.
+      const phone = await browser.newPage();
+      await phone.goto(codeUrl);
+      await expect(phone.getByTestId("sandbox-amount")).toHaveText("¥ 1980.00");
+      await phone.getByTestId("sandbox-pay").click();
+      await expect(phone.getByTestId("sandbox-paid")).toBeVisible();
+      await phone.close();
       await expect(page.getByTestId("pay-done")).toBeVisible();
       await page.screenshot({ path: info.outputPath("paid.png") });
       const session = await page.evaluate(() =>
         JSON.parse(sessionStorage.getItem("userinfo") ?? localStorage.getItem("userinfo") ?? "{}"),
       );
       expect(session.version_type ?? session.userinfo?.version_type).toBe(3);
+      // The paid edition's seats: the main account, no sub-account seat yet — never "0 / 0".
+      await page.goto("/personal-center/purchase");
+      const summary = page.getByTestId("account-summary");
+      await expect(summary).toContainText("Pro (calculation)");
+      await expect(summary.getByTestId("seats-none")).toHaveText(
+        "Main account only: no sub-account seats yet Add seats",
+      );
+      await expect(summary).not.toContainText("used of 0");
+      await summary.getByRole("link", { name: "Add seats" }).click();
+      await page.waitForURL(/\/purchase\/team-upgrade$/);
+      await expect(page.getByTestId("team-page").getByTestId("pay-panel")).toBeVisible();
     });
   });
 }

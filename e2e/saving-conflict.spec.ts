@@ -2,10 +2,11 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO, freshPhone } from "./fixtures/accounts.ts";
 import { CustomersPage } from "./pages/customers-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { ProductCatalogue } from "./pages/product-manage-pages.ts";
 import { WarehousePage } from "./pages/warehouse-page.ts";
 
 // Saving never silently overwrites (issue 26): two people open the same record (a customer, a
-// warehouse material), both edit it; the second save is refused and the conflict dialog offers to
+// warehouse material, a series directory), both edit it; the second save is refused and the conflict dialog offers to
 // reload or overwrite. Reloading shows the first person's change; overwriting saves the second
 // person's over it. Through the interface only.
 
@@ -95,4 +96,54 @@ test("a second save of a warehouse material someone else saved meanwhile can ove
   await expect(second.getByTestId("material-rows")).toContainText("Hinge, steel");
   await new WarehousePage(first).findMaterial(code);
   await expect(first.getByTestId("material-rows")).toContainText("Hinge, steel");
+});
+
+/** The catalogue with `name` chosen and its rename dialog open. */
+async function renaming(page: Page, name: string): Promise<ProductCatalogue> {
+  const catalogue = new ProductCatalogue(page);
+  await catalogue.goto();
+  await catalogue.directory(name).click();
+  await catalogue.action("rename-directory");
+  await expect(catalogue.nameField).toHaveValue(name);
+  return catalogue;
+}
+
+test("a second rename of a series directory someone else renamed meanwhile asks to reload", async ({
+  browser,
+}) => {
+  test.slow();
+  const first = await signedIn(browser);
+  const name = `Conflict dir ${Date.now() % 100_000}`;
+  const made = new ProductCatalogue(first);
+  await made.goto();
+  await made.action("directory-main");
+  await made.action("new-directory");
+  await made.nameField.fill(name);
+  await made.ok();
+  await expect(made.directory(name)).toBeVisible();
+
+  // Both open the rename dialog before either saves.
+  const second = await signedIn(browser);
+  const theirs = await renaming(second, name);
+  const mine = await renaming(first, name);
+  await mine.nameField.fill(`${name} aluminium`);
+  await mine.ok();
+  await expect(mine.directory(`${name} aluminium`)).toBeVisible();
+
+  await theirs.nameField.fill(`${name} uPVC`);
+  await theirs.ok();
+  const conflict = second.getByTestId("stale-save-dialog");
+  await expect(conflict).toContainText("Someone else saved this record since you opened it.");
+  // Reloading shows the first person's name in the dialog, still open for editing.
+  await second.getByTestId("stale-save-reload").click();
+  await expect(conflict).toBeHidden();
+  await expect(theirs.nameField).toHaveValue(`${name} aluminium`);
+
+  // Renamed from the reloaded name, it is no conflict, and both see the second person's name.
+  await theirs.nameField.fill(`${name} aluminium, uPVC`);
+  await theirs.ok();
+  await expect(theirs.directory(`${name} aluminium, uPVC`)).toBeVisible();
+  await first.reload();
+  await expect(mine.directory(`${name} aluminium, uPVC`)).toBeVisible();
+  await expect(mine.directory(`${name} aluminium`)).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/step
 import { LoginPage } from "./pages/login-page.ts";
 import { SystemSettingPage } from "./pages/personal-center.ts";
 import { fakeCamera } from "./support/fake-camera.ts";
+import { scanWithHandheld } from "./support/handheld-scanner.ts";
 
 const camera = fakeCamera("scanner");
 test.use({ launchOptions: camera.launchOptions, permissions: ["camera"] });
@@ -54,7 +55,8 @@ test("the camera reads a label, with the decoder loaded from our own server", as
   camera.show(await label(UNIT));
 
   await page.getByTestId("scanner-check-camera-button").click();
-  await expect(page.getByTestId("scanner-check-camera")).toBeVisible();
+  // The camera and the decoder start together: 15 s was not enough at load 20.
+  await expect(page.getByTestId("scanner-check-camera")).toBeVisible({ timeout: 60_000 });
   const result = page.getByTestId("scanner-check-result");
   await expect(result).toContainText("Production unit label: it reads correctly");
   await expect(page.getByTestId("scanner-check-text")).toHaveText(UNIT);
@@ -78,8 +80,7 @@ test("a handheld scanner's Enter does not press the focused Save button; a perso
   const writesBefore = seen.filter((r) => r.url.includes("/api/") && r.method !== "GET").length;
 
   // a scanner types a key every few milliseconds and presses Enter
-  await page.keyboard.type(MATERIAL, { delay: 4 });
-  await page.keyboard.press("Enter");
+  await scanWithHandheld(page, MATERIAL);
   await expect(page.getByTestId("scanner-check-result")).toContainText("Material label: it reads correctly");
   await expect(page.getByTestId("scanner-check-text")).toHaveText(MATERIAL);
   await expect(save).toBeFocused();

@@ -4,7 +4,7 @@
 // to the material list, bought on a purchase order and received in two parts (stock rises); the
 // material's printed QR label held in front of Chromium's fake camera on the picking screen;
 // the pick (stock falls) and the plan's leftovers in the leftovers list.
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, type Request, type TestInfo, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
@@ -18,8 +18,11 @@ const camera = fakeCamera("warehouse");
 test.use({ launchOptions: camera.launchOptions, permissions: ["camera"] });
 test.describe.configure({ timeout: 300_000 });
 
-/** The colour a newly drawn demo TB60 casement is made in (the material has all three of the series). */
-const COLOUR = "white";
+/**
+ * The colour a newly drawn demo TB60 casement is made in: its series' first, in the demo's words
+ * (银色, silver; the material has all three of the series).
+ */
+const COLOUR = DEMO.tb60Colours[0];
 /** What the purchase order buys: 10 bars, received 6 then 4. */
 const BOUGHT = 10;
 
@@ -45,8 +48,7 @@ async function contractInProduction(page: Page, customer: string) {
   await designer.save();
   await page.goto(`/orders/group-detail/${contractId}`);
   await contracts.expectOpen(contractId);
-  await contracts.fire("sign");
-  await page.getByRole("dialog").getByTestId("sign-ok").click();
+  await contracts.sign();
   await expect(page.getByTestId("contract-status")).toHaveText("Contract");
   await contracts.fire("arrange");
   await expect(page.getByTestId("event-finish")).toBeVisible();
@@ -76,11 +78,29 @@ async function optimizeAndConfirm(page: Page, info: TestInfo, orderId: number, r
   );
   // Where the offcuts go: one of the warehouse's positions, added from the field the first time.
   await new WarehousePage(page, touch).choosePosition(page.getByTestId("cut-position-select"), rack);
-  const confirm = page.getByTestId("cut-confirm");
-  await (touch ? confirm.tap() : confirm.click());
+  // Confirming writes to the warehouse: it asks first (issue 27), counting what it takes and stores
+  // and saying until when a new plan replaces it. Cancel sends nothing; OK confirms what it counted.
+  const confirms: string[] = [];
+  const watch = (r: Request) => {
+    if (r.method() === "POST" && r.url().endsWith("/api/cutting/confirm")) confirms.push(r.url());
+  };
+  page.on("request", watch);
+  const asked = await cut.askToConfirm(touch);
+  await expect(asked.does()).toHaveText(
+    new RegExp(
+      `^The plan is saved for its orders\\. Leftovers taken from the warehouse: \\d+; offcuts stored as leftovers: [1-9]\\d*; offcuts back to stock as bars: [1-9]\\d*\\. The new leftovers go to position ${rack}\\.$`,
+    ),
+  );
+  const [used, kept, back] = ((await asked.does().textContent()) ?? "").match(/\d+/g) ?? [];
+  await expect(asked.undo()).toContainText("only until a bar of its contract is picked");
+  await snap(page, info, "plan-confirm-asked");
+  await asked.cancel();
+  expect(confirms).toEqual([]);
+  page.off("request", watch);
+  await (await cut.askToConfirm(touch)).ok();
   await expect(
     page.getByText(
-      /^Plan confirmed: [1-9]\d* leftovers stored, \d+ used; [1-9]\d* offcuts longer than the leftover maximum go back to stock/,
+      `Plan confirmed: ${kept} leftovers stored, ${used} used; ${back} offcuts longer than the leftover maximum go back to stock`,
     ),
   ).toBeVisible();
 }
@@ -176,16 +196,14 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   // An inventory count: the label (still before the camera) selects the material's line; one bar
   // fewer is counted and the stock follows (the loss line is written by the server).
   const w = new WarehousePage(page);
-  await w.open("stockStatus");
-  await page.getByTestId("stock-operation").click();
-  const dialog = page.getByRole("dialog");
+  const dialog = await w.openStockOperation();
   await w.choose(dialog.getByTestId("operation-type"), "", /^Inventory$/);
   await dialog.getByTestId("count-scan-camera-button").click();
-  await expect(page.getByText("Scanned: F001 TB60 frame")).toBeVisible();
+  await expect(page.getByText(/^Scanned: F001 TB60 /)).toBeVisible();
   await expect(dialog.getByTestId("line-0-length")).toHaveValue("6000");
   await expect(dialog.getByTestId("line-0")).toHaveAttribute("data-selected", "true");
   await expect(dialog.getByTestId("line-0-count")).toBeFocused();
-  // The material comes in three colours: the bars on the rack are white, chosen right after the
+  // The material comes in three colours: the bars on the rack are silver, chosen right after the
   // scan (the count field taking the focus back must not close the colour list meanwhile).
   await w.choose(dialog.getByTestId("line-0-color"), "", new RegExp(`^${COLOUR}$`));
   await dialog.getByTestId("line-0-count").fill(String(left - 1));
@@ -212,6 +230,54 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   await expect(returned).toHaveText("1");
   await expect(await w.stockOf("Z001")).toHaveText(/^1\b/);
   await snap(page, info, "back-in-stock");
+
+  // Issue 27: the Z001 bars the contract needs are bought in. Nothing is chosen for the person: no
+  // kind of operation and, of the material's three colours, none; saving without them is refused
+  // at their fields and the form stays open.
+  await w.open("picking");
+  await w.choose(page.getByTestId("pick-contract"), customer);
+  const neededZ = await number(page.getByTestId("needed-Z001").first());
+  expect(neededZ).toBeGreaterThan(0);
+  const stockIn = await w.openStockOperation();
+  await w.choose(stockIn.getByTestId("line-0-material"), "Z001");
+  await expect(stockIn.getByTestId("line-0-length")).toHaveValue("6000");
+  const colour = stockIn.getByTestId("line-0-color");
+  await expect(colour).toBeVisible();
+  await expect(colour).toHaveText("");
+  await stockIn.getByTestId("line-0-count").fill(String(neededZ));
+  await stockIn.getByTestId("operation-save").click();
+  await expect(w.fieldError("line-0-color")).toHaveText("Choose the colour");
+  await expect(w.fieldError("operation-type")).toHaveText("Choose the kind of operation");
+  await expect(stockIn.getByTestId("operation-save")).toBeVisible();
+  await snap(page, info, "stock-in-refused");
+  await w.choose(stockIn.getByTestId("operation-type"), "", /^Purchase in$/);
+  await w.choose(colour, "", new RegExp(`^${COLOUR}$`));
+  await expect(colour).toContainText(COLOUR);
+  await expect(w.fieldError("line-0-color")).toHaveCount(0);
+  await stockIn.getByTestId("operation-save").click();
+  await expect(stockIn).toBeHidden();
+
+  // Picking everything left asks first, counting it (Z001 is the one material of the list left to
+  // pick); Cancel picks nothing, OK picks it all.
+  await w.open("picking");
+  await w.choose(page.getByTestId("pick-contract"), customer);
+  await expect(page.getByTestId("picked-Z001").first()).toHaveText("0");
+  const pickAll = await w.askToPickAll();
+  await expect(pickAll.dialog).toContainText(/Pick everything left for contract HT\d+\?/);
+  await expect(pickAll.does()).toHaveText(
+    /^Taken out of the stock for this contract, at the counts still to pick — materials: 1, leftovers: \d+\.$/,
+  );
+  await expect(pickAll.undo()).toHaveText(
+    "The stock falls at once and the pick is recorded; a wrong pick is put back only by a return-in.",
+  );
+  await snap(page, info, "pick-all-asked");
+  await pickAll.cancel();
+  await w.open("picking");
+  await w.choose(page.getByTestId("pick-contract"), customer);
+  await expect(page.getByTestId("picked-Z001").first()).toHaveText("0");
+  await (await w.askToPickAll()).ok();
+  await expect(page.getByTestId("picked-Z001").first()).toHaveText(String(neededZ));
+  await snap(page, info, "picked-all");
   expect(errors).toEqual([]);
 });
 

@@ -50,7 +50,8 @@ test("a contract created from the workbench and signed waits there for review, a
   await expect(page.getByTestId("waiting-toReview-count")).not.toHaveText("0");
   await expect(workbench.recentContracts()).toContainText(customer);
   // Counted in this month's figures too.
-  expect(Number(await page.getByTestId("stat-contracts-value").textContent())).toBeGreaterThan(0);
+  // (a retrying assertion: the month's figures arrive in their own request, now and then after the list)
+  await expect(page.getByTestId("stat-contracts-value")).not.toHaveText("0");
   await shot(page, "3-waiting");
 
   // The same workbench on a phone: one column, nothing wider than the screen.

@@ -2,8 +2,8 @@
 // contract of three windows, makes a workshop staff account, binds it to the cutting link and
 // prints the units' QR labels; the worker signs in on a 390 × 844 phone, lands on the workshop
 // staff page and scans the printed labels through Chromium's fake camera (the video is the
-// label PDF the app printed, drawn by poppler). A repeated scan is refused; a scan made offline
-// waits on the phone and is sent once when the network returns; a scan whose answer is lost on
+// label PDF the app printed, drawn by poppler), or types the number printed on a label. A repeated
+// scan is refused; a scan made offline waits on the phone and is sent once when the network returns; a scan whose answer is lost on
 // the way back is sent again with its own id and still counts once.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
@@ -39,8 +39,7 @@ async function signedContractOfThreeWindows(page: Page, customer: string) {
     await page.getByTestId(`window-duplicate-${itemId}`).click();
     await expect(contracts.windowLinks()).toHaveCount(count);
   }
-  await contracts.fire("sign");
-  await page.getByRole("dialog").getByTestId("sign-ok").click();
+  await contracts.sign();
   await expect(page.getByTestId("contract-status")).toHaveText("Contract");
   return contractId;
 }
@@ -82,7 +81,7 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await accounts.addSubAccount({ ...worker, workshop: true });
   await expect(page.getByRole("row", { name: new RegExp(worker.phone) })).toContainText("Workshop staff");
 
-  await signedContractOfThreeWindows(page, customer);
+  const contractId = await signedContractOfThreeWindows(page, customer);
 
   const workshop = new WorkshopPage(page);
   await workshop.goto();
@@ -142,11 +141,16 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await expect(scanner.today()).toContainText("1");
   await snap(workerPage, info, "worker-repeat-refused");
 
-  // No network: the second unit's 60 × 40 label is read and waits on the phone.
+  // Something that is no unit's label or number, typed: refused on the phone, nothing sent.
+  await scanner.type("6901234567892");
+  await expect(scanner.latest()).toHaveAttribute("data-testid", "scan-refused");
+  await expect(scanner.latest()).toContainText("type the number printed on the label");
+
+  // No network, and the second unit's label is smudged: the worker types the number printed on
+  // it (as a phone keyboard leaves it, in lower case); it waits on the phone.
   await phone.setOffline(true);
   await expect(workerPage.getByTestId("scan-offline")).toBeVisible();
-  camera.show(pdfPagePng(small.bytes, { page: 2 }));
-  await scanner.scanWithCamera();
+  await scanner.type((serials[1] ?? "").toLowerCase());
   await expect(scanner.waiting()).toContainText("Waiting for the network: 1");
   await expect(scanner.results().getByTestId("scan-ok")).toHaveCount(1);
   await snap(workerPage, info, "worker-offline-queued");
@@ -172,10 +176,12 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   // sent again by the phone's retry (every 15 s while scans wait)
   await expect(scanner.latest()).toContainText(`${serials[2]}: Cutting finished`, { timeout: 40_000 });
   await expect(scanner.waiting()).toBeHidden();
-  await expect(scanner.results().getByTestId("scan-refused")).toHaveCount(1);
+  await expect(scanner.results().getByTestId("scan-refused")).toHaveCount(2);
   await expect(scanner.today()).toContainText("3");
 
   // Every scan had its own id (four scans); the lost one went out again under the same id.
+  // The typed number went out as typed: the server found the unit by it.
+  expect(sent.map((s) => s.code)).toContain((serials[1] ?? "").toLowerCase());
   const ids = sent.map((s) => s.scanId);
   expect(new Set(ids).size).toBe(4);
   const lastId = ids.at(-1);
@@ -215,9 +221,35 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   await ask.getByRole("button", { name: "OK" }).click();
   await expect(drawer).toContainText("Cutting 2/3");
   await snap(page, info, "owner-withdrawn");
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  // Issue 27: finishing production with two cuttings done asks first and warns that the workshop
+  // is not done; Cancel leaves the contract in production. The contract's own page asks alike.
+  const finish = await workshop.ask(customer, "finish");
+  await expect(finish.dialog).toContainText(`Finish production of contract ${contractNo}?`);
+  await expect(finish.warning()).toHaveText(
+    /^The workshop is not done: only [1-9]\d?% of the links are finished \(3 production units\)\.$/,
+  );
+  const warned = (await finish.warning().textContent()) ?? "";
+  await expect(finish.undo()).toHaveText(
+    "It cannot be undone here: only a revert with a reason takes it back into production.",
+  );
+  await snap(page, info, "owner-finish-warned");
+  await finish.cancel();
+  await expect(workshop.row(customer)).toContainText("In production");
+  await expect(workshop.row(customer).getByTestId("event-finish")).toBeVisible();
+  await page.goto(`/orders/group-detail/${contractId}`);
+  const contracts = new ContractPage(page);
+  await contracts.expectOpen(contractId);
+  const again = await contracts.ask("finish");
+  await expect(again.warning()).toHaveText(warned);
+  await again.cancel();
+  await page.reload();
+  await expect(contracts.status()).toHaveText("In production");
 });
 
-test("issue 25.17: deliver on an unpacked contract shows the server's message (desktop)", async ({
+test("issue 27: confirming the deposit, arranging and finishing ask first, Cancel changes nothing; issue 25.17: deliver on an unpacked contract shows the server's message (desktop)", async ({
   page,
 }, info) => {
   test.setTimeout(180_000);
@@ -231,10 +263,54 @@ test("issue 25.17: deliver on an unpacked contract shows the server's message (d
 
   const workshop = new WorkshopPage(page);
   await workshop.goto();
+  const row = workshop.row(customer);
+  const contractNo = (await row.locator("td").first().textContent())?.trim() ?? "";
+  expect(contractNo).toMatch(/^HT/);
+
+  // The deposit: the question says what it records and what stays; Cancel leaves it, OK confirms.
+  const deposit = await workshop.ask(customer, "confirm_deposit");
+  await expect(deposit.dialog).toContainText(`Confirm the deposit of contract ${contractNo}?`);
+  await expect(deposit.does()).toHaveText(
+    "This records that the customer's deposit has been received, so the contract can go into production.",
+  );
+  await expect(deposit.undo()).toContainText("only a revert with a reason takes the contract back");
+  await snap(page, info, "deposit-asked");
+  await deposit.cancel();
+  await expect(row.getByTestId("event-confirm_deposit")).toBeVisible();
+  await page.reload();
+  await expect(row).toContainText("Contract");
+  await expect(row.getByTestId("event-confirm_deposit")).toBeVisible();
+  await (await workshop.ask(customer, "confirm_deposit")).ok();
+  await expect(row.getByTestId("event-confirm_deposit")).toBeHidden();
+  await expect(row.locator(".ant-tag").first()).toHaveText("Deposit");
+
+  // Arranging: the question says the units are made once and stay; Cancel leaves it, OK arranges.
+  const arrange = await workshop.ask(customer, "arrange");
+  await expect(arrange.dialog).toContainText(`Arrange production of contract ${contractNo}?`);
+  await expect(arrange.does()).toContainText("one production unit per window");
+  await expect(arrange.undo()).toContainText(
+    "a revert takes the contract out of production but keeps its units",
+  );
+  await snap(page, info, "arrange-asked");
+  await arrange.cancel();
+  await page.reload();
+  await expect(row.locator(".ant-tag").first()).toHaveText("Deposit");
+  await expect(row).toContainText("0/0");
   await workshop.act(customer, "arrange");
-  await expect(workshop.row(customer)).toContainText("In production");
+  await expect(row).toContainText("In production");
+  await expect(row).toContainText("0/3");
+
+  // Finishing with nothing done: the question warns (0 %); Cancel leaves it in production.
+  const finish = await workshop.ask(customer, "finish");
+  await expect(finish.warning()).toHaveText(
+    "The workshop is not done: only 0% of the links are finished (3 production units).",
+  );
+  await snap(page, info, "finish-warned");
+  await finish.cancel();
+  await page.reload();
+  await expect(row).toContainText("In production");
   await workshop.act(customer, "finish");
-  await expect(workshop.row(customer).getByTestId("event-deliver")).toBeVisible();
+  await expect(row.getByTestId("event-deliver")).toBeVisible();
   // Nothing is packed: the server refuses, and the page says what it said.
   await workshop.act(customer, "deliver");
   await expect(page.locator(".ant-message")).toContainText(

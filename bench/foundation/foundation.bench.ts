@@ -1,4 +1,5 @@
-// Foundation figures: gzipped JavaScript loaded by /login and /home, and the cold start
+// Foundation figures: gzipped JavaScript loaded by /login and /home, their bytes on the wire, first
+// contentful paint and repeat visit, and the cold start
 // of the compiled server on PGlite. Targets: /login under 300 KB gzipped; cold start under 2 s.
 //
 // Run: npm run bench:foundation   (= npm run foundation -w @fenestra/bench)
@@ -13,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEMO } from "@fenestra/server/db/seed";
 import { scaled } from "../quick.ts";
-import { browserSizes } from "./browser-size.ts";
+import { browserSizes, type Visit } from "./browser-size.ts";
 import { timeUntilReady } from "./cold-start.ts";
 import { manifestSizes } from "./manifest-size.ts";
 
@@ -94,6 +95,19 @@ if (browser) {
       `  ${r.route.padEnd(7)} ${String(r.scripts).padStart(3)} scripts ${kb(r.gzipKB).padStart(10)} gzip   largest: ${r.largest}`,
     );
   }
+  out.push(
+    "",
+    "On the wire (all responses, headers included) against unpacked, first contentful paint, and hashed",
+    "assets (/assets/) fetched from the server; the repeat visit opens the page again in the same tab:",
+  );
+  const visit = (v: Visit) =>
+    `wire ${kb(v.wireKB).padStart(10)}  unpacked ${kb(v.unpackedKB).padStart(10)}  FCP ${ms(v.fcpMs).padStart(7)}  assets fetched ${String(v.assetsFetched).padStart(3)}`;
+  for (const r of browser) {
+    out.push(
+      `  ${r.route.padEnd(7)} first  ${visit(r.first)}`,
+      `  ${"".padEnd(7)} repeat ${visit(r.repeat)}`,
+    );
+  }
 } else out.push("  skipped: no Chromium at /usr/bin/chromium (CHROMIUM_PATH) or no playwright-core");
 
 const stats = (xs: number[]) => {
@@ -122,6 +136,11 @@ out.push("", "Targets:");
 if (loginBrowser !== undefined) {
   out.push(
     `  /login under ${LOGIN_TARGET_KB} KB gzip, as loaded by the browser: ${kb(loginBrowser)} -> ${verdict(loginBrowser < LOGIN_TARGET_KB)}`,
+  );
+}
+for (const r of browser ?? []) {
+  out.push(
+    `  ${r.route} repeat visit fetches no hashed asset again: ${r.repeat.assetsFetched} fetched -> ${verdict(r.repeat.assetsFetched === 0)}`,
   );
 }
 out.push(

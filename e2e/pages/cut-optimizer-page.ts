@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./expect.ts";
+import { fieldError } from "./form-field.ts";
+import { Question } from "./question.ts";
 
 /** /orders/cutOptimizer and its result page. */
 export class CutOptimizerPage {
@@ -21,10 +23,7 @@ export class CutOptimizerPage {
 
   /** The error shown under the form field holding `input`. */
   fieldError(input: Locator): Locator {
-    return this.page
-      .locator(".ant-form-item")
-      .filter({ has: input })
-      .locator(".ant-form-item-explain-error:not(.ant-form-show-help-item-leave)");
+    return fieldError(this.page, input);
   }
 
   /** Types into a field and leaves it, as a person does before pressing a button. */
@@ -35,5 +34,14 @@ export class CutOptimizerPage {
 
   async optimize() {
     await this.page.getByTestId("cut-optimize").click();
+  }
+
+  /** "Confirm plan" on the result page: its question (issue 27), not yet answered. */
+  async askToConfirm(touch = false): Promise<Question> {
+    const button = this.page.getByTestId("cut-confirm");
+    await (touch ? button.tap() : button.click());
+    const question = new Question(this.page, "cut-confirm", touch);
+    await expect(question.dialog).toBeVisible();
+    return question;
   }
 }

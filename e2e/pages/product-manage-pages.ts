@@ -59,6 +59,7 @@ export class ProductCatalogue {
       | "clone-series"
       | "share-series"
       | "new-directory"
+      | "rename-directory"
       | "new-series"
       | "delete-directory"
       | "delete-series"
@@ -204,6 +205,11 @@ export class SeriesDataPage {
 
   price(code: string): Locator {
     return this.page.getByTestId(`price-${code}`);
+  }
+
+  /** The section depth (the profile's thickness front to back) of a profile, mm. */
+  depth(code: string): Locator {
+    return this.page.getByTestId(`depth-${code}`);
   }
 }
 

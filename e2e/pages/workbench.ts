@@ -24,7 +24,16 @@ export class Workbench {
     await expect(this.page.getByTestId("home-page")).toBeVisible();
   }
 
-  waitingItem(key: "sharesConfirmed" | "toReview" | "depositsToConfirm" | "productionDue") {
+  waitingItem(
+    key:
+      | "sharesConfirmed"
+      | "toReview"
+      | "depositsToConfirm"
+      | "productionDue"
+      | "toCut"
+      | "toDeliver"
+      | "balancesDue",
+  ) {
     return this.page.getByTestId(`waiting-${key}`);
   }
 

@@ -1,9 +1,10 @@
 // Bundles src/server.ts into dist/server.js (Node, ESM). npm packages stay external and load
 // from node_modules; our own workspaces (@fenestra/*) are bundled in. The SQL migrations are
 // copied beside the bundle, where db/migrations-folder.ts looks for them, together with a PGlite
-// data folder already created, migrated and seeded with the demo company (dist/pgdata-template/,
-// made by db/pglite-template.ts): a fresh DATA_DIR starts as a copy of it instead of running
-// initdb in WASM, which costs seconds, and then finds nothing left to migrate or seed.
+// data folder already created, migrated and seeded with the demo company and its month of work
+// (dist/pgdata-template/, made by db/pglite-template.ts): a fresh DATA_DIR starts as a copy of it
+// instead of running initdb in WASM and the demo seed, which cost seconds, and then finds nothing
+// left to migrate or seed.
 import { createHash } from "node:crypto";
 import {
   cpSync,
@@ -88,14 +89,16 @@ function versionOf(name) {
 
 /**
  * The template folder, cached under node_modules/.cache by what decides its content (the maker's
- * bundled code, the migrations, the PGlite and drizzle versions), so that a rebuild that changes
- * none of them costs nothing.
+ * bundled code, the migrations, the PGlite and drizzle versions, and the day: the demo company's
+ * month of work is dated back from the day it is made, so that its workbench shows today's work),
+ * so that a rebuild the same day that changes none of them costs nothing.
  */
 async function pgliteTemplate() {
   const migrations = join(root, "src/db/migrations");
   const maker = await templateMaker();
   const hash = createHash("sha256")
     .update(`pglite ${versionOf("@electric-sql/pglite")}\ndrizzle-orm ${versionOf("drizzle-orm")}\n`)
+    .update(`day ${new Date().toISOString().slice(0, 10)}\n`)
     .update(maker);
   for (const file of readdirSync(migrations, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -120,6 +123,11 @@ async function pgliteTemplate() {
     }
     rmSync(cached, { recursive: true, force: true });
     renameSync(building, cached);
+    // the templates of other days and code are not used again: only the newest is kept
+    for (const entry of readdirSync(cacheDir)) {
+      if (/^[0-9a-f]{16}$/.test(entry) && join(cacheDir, entry) !== cached)
+        rmSync(join(cacheDir, entry), { recursive: true, force: true });
+    }
   }
   cpSync(cached, join(dist, "pgdata-template"), { recursive: true });
 }

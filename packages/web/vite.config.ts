@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress.ts";
 
 // Chunking: every route is a lazy chunk (routes.tsx), and so are the bars and dialogs the sign-in
 // pages never show. The libraries below get long-lived vendor chunks so a deploy that changes only
@@ -14,7 +15,7 @@ const vendor = (name: string, packages: string, priority: number) => ({
 });
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: { "/api": "http://localhost:3000" },
   },

@@ -9,6 +9,7 @@ import { dev } from "./dev/dev.api.ts";
 import { editHistory } from "./edit-history/edit-history.api.ts";
 import { fileExports } from "./exports/exports.api.ts";
 import { financeRoutes } from "./finance/finance.api.ts";
+import { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
@@ -32,6 +33,7 @@ export const routes = {
   collections,
   contracts,
   cutting,
+  glassSheets,
   dev,
   home,
   orders,

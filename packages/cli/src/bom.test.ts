@@ -1,25 +1,15 @@
-import { execFile } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import type { Bom } from "@fenestra/core/bom/index";
 import { describe, expect, it } from "vitest";
+import { fenestraJson } from "./test-cli.ts";
 
 type Output = { issues: unknown[]; bom: Bom; error: { input: string } };
 
-const bin = new URL("../bin/fenestra.js", import.meta.url).pathname;
 const examples = new URL("../../../docs/examples/", import.meta.url).pathname;
 
-async function fenestra(...args: string[]): Promise<{ code: number; out: Output }> {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], { maxBuffer: 1 << 24 });
-    return { code: 0, out: JSON.parse(stdout) };
-  } catch (e) {
-    const err = e as { code: number; stdout: string };
-    return { code: err.code, out: err.stdout ? JSON.parse(err.stdout) : undefined };
-  }
-}
+const fenestra = (...args: string[]) => fenestraJson<Output>(...args);
 
 describe("fenestra bom", () => {
   it("prints the BOM of the example casement in the TB60 series", async () => {

@@ -33,6 +33,19 @@ export function loadDesign(read: Read, path: string): Loaded<Design> {
   return parsed.ok ? { ok: true, value: parsed.design } : failure("design", parsed.error);
 }
 
+/** The design file and the geometry it is laid out with (see loadGeometry), as the commands read them. */
+export function loadDesignAndGeometry(
+  read: Read,
+  designPath: string,
+  seriesPath: string | undefined,
+): Loaded<{ design: Design; geometry: SeriesGeometry }> {
+  const design = loadDesign(read, designPath);
+  if (!design.ok) return design;
+  const geometry = loadGeometry(read, seriesPath);
+  if (!geometry.ok) return geometry;
+  return { ok: true, value: { design: design.value, geometry: geometry.value } };
+}
+
 /** The series file's geometry, or the documented defaults when no file is given. */
 export function loadGeometry(read: Read, path: string | undefined): Loaded<SeriesGeometry> {
   if (!path) return { ok: true, value: DEFAULT_SERIES_GEOMETRY };

@@ -1,18 +1,7 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { fenestraJson } from "./test-cli.ts";
 
-const bin = new URL("../bin/fenestra.js", import.meta.url).pathname;
-
-async function fenestra(...args: string[]): Promise<{ code: number; out: unknown }> {
-  try {
-    const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args]);
-    return { code: 0, out: JSON.parse(stdout) };
-  } catch (e) {
-    const err = e as { code: number; stdout: string };
-    return { code: err.code, out: err.stdout ? JSON.parse(err.stdout) : undefined };
-  }
-}
+const fenestra = fenestraJson;
 
 describe("fenestra formula", () => {
   it("prints the value of an expression over the given variables", async () => {

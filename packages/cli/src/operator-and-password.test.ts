@@ -14,8 +14,8 @@ import {
   seedDemo,
 } from "@fenestra/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bin } from "./test-cli.ts";
 
-const bin = new URL("../bin/fenestra.js", import.meta.url).pathname;
 let dataDir: string;
 
 function fenestra(args: string[], stdin?: string): Promise<{ code: number; stdout: string; stderr: string }> {

@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type CuttingInput, type CuttingPlan, checkPlan } from "@fenestra/core/cutting/index";
 import { describe, expect, it } from "vitest";
+import { bin } from "./test-cli.ts";
 
-const bin = new URL("../bin/fenestra.js", import.meta.url).pathname;
 const dir = mkdtempSync(join(tmpdir(), "fenestra-optimize-"));
 
 interface Run {

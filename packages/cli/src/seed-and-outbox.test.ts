@@ -2,14 +2,14 @@
 // reads the local SMS outbox: straight from the folder in DATA_DIR when no server is listening,
 // or from a running server's /api/dev/sms-outbox.
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { buildApp, DEMO, migrationsFolder, openDatabase, seedDemo } from "@fenestra/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bin } from "./test-cli.ts";
 
-const bin = new URL("../bin/fenestra.js", import.meta.url).pathname;
 type Item = { phone: string; purpose: string; code: string; text: string; sentAt: string };
 
 let dataDir: string;
@@ -28,11 +28,14 @@ async function sendTwoCodes(app: Awaited<ReturnType<typeof buildApp>>) {
   }
 }
 
-async function fenestraText(args: string[], env: Record<string, string>): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [bin, ...args], {
+async function fenestraRun(args: string[], env: Record<string, string>) {
+  return promisify(execFile)(process.execPath, [bin, ...args], {
     env: { ...process.env, DATABASE_URL: "", ...env },
   });
-  return stdout;
+}
+
+async function fenestraText(args: string[], env: Record<string, string>): Promise<string> {
+  return (await fenestraRun(args, env)).stdout;
 }
 
 async function fenestra(args: string[], env: Record<string, string>) {
@@ -72,7 +75,19 @@ describe("fenestra sms-outbox", () => {
     }
     const other = await fenestra(["sms-outbox", "13900000000", "--direct"], { DATA_DIR: dataDir });
     expect(other.items).toEqual([]);
+    const { stderr } = await fenestraRun(["sms-outbox", DEMO.phone, "--direct"], { DATA_DIR: dataDir });
+    expect(stderr).toContain(`outbox of PGlite at ${dataDir}`);
   }, 240_000);
+
+  it("names a data folder that is not there, and makes none", async () => {
+    const missing = join(dataDir, "not-here");
+    const run = fenestraRun(["sms-outbox", DEMO.phone, "--direct"], { DATA_DIR: missing });
+    await expect(run).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`no data folder at ${missing}`),
+    });
+    expect(existsSync(missing)).toBe(false);
+  });
 
   it("asks the server listening on PORT, which holds the folder open", async () => {
     const handle = await openDatabase({ dataDir });
@@ -91,6 +106,11 @@ describe("fenestra sms-outbox", () => {
         DATA_DIR: join(dataDir, "missing"),
       });
       expect(out.items.map((i) => i.purpose)).toEqual(["reset", "login", "reset"]);
+      const { stderr } = await fenestraRun(["sms-outbox", DEMO.phone], {
+        PORT: String(port),
+        DATA_DIR: join(dataDir, "missing"),
+      });
+      expect(stderr).toContain(`outbox of the server on port ${port}`);
       expect(out.items[0]?.code).toMatch(/^\d{6}$/);
     } finally {
       await app.close();

@@ -8,6 +8,8 @@ export * from "./commands/index.ts";
 // cutting optimizer: namespaced, with the main entry points also exported directly.
 export * as cutting from "./cutting/index.ts";
 export { type CuttingInput, type CuttingPlan, checkPlan, optimizeCutting } from "./cutting/index.ts";
+export * from "./design/hardware.ts";
+export * from "./design/item-summary.ts";
 export type { RegionPlace } from "./design/layout/context.ts";
 export { createLayoutCache, type LayoutCache, layout, layoutWithPlaces } from "./design/layout/layout.ts";
 export * from "./design/layout-types.ts";
@@ -31,6 +33,7 @@ export * from "./editor/toolbox.ts";
 export * from "./editor/viewport.ts";
 export * as formula from "./formula/index.ts";
 export { evaluateText, type FormulaError, type FormulaErrorCode, isFormulaError } from "./formula/index.ts";
+export * as glass from "./glass/index.ts";
 export * as series from "./series/index.ts";
 export { compileSeries, type Series, seriesGeometry, seriesSchema, validateSeries } from "./series/index.ts";
 // units: LengthUnit itself is exported by account/settings (same union).

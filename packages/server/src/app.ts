@@ -23,6 +23,7 @@ import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { financeRoutes } from "./modules/finance/finance.routes.ts";
+import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts";
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await templatesRoutes(app, deps);
   await bomRoutes(app, deps);
   await cuttingRoutes(app, deps);
+  await glassSheetsRoutes(app, deps);
   await ordersRoutes(app, deps);
   await editHistoryRoutes(app, deps);
   await contractsRoutes(app, deps);

@@ -33,7 +33,9 @@ describeRaces("parallel writes", () => {
 
   for (const kind of ["orders", "contracts"] as const) {
     it(`30 ${kind} created at once without a number all get one, each different`, async () => {
-      const results = await parallel(30, () => call(t.app, "POST", `/api/${kind}`, { token, body: {} }));
+      // A contract names its customer; an order needs nothing.
+      const body = kind === "contracts" ? { customer: "Racer" } : {};
+      const results = await parallel(30, () => call(t.app, "POST", `/api/${kind}`, { token, body }));
       expect(results.map((r) => `${r.status} ${r.body.code} ${r.body.key}`)).toEqual(
         Array(30).fill(`200 0 ${"success.add"}`),
       );
@@ -48,7 +50,10 @@ describeRaces("parallel writes", () => {
       const field = kind === "orders" ? "orderNo" : "contractNo";
       const no = `SAME-${kind}`;
       const results = await parallel(8, () =>
-        call(t.app, "POST", `/api/${kind}`, { token, body: { [field]: no } }),
+        call(t.app, "POST", `/api/${kind}`, {
+          token,
+          body: { [field]: no, ...(kind === "contracts" ? { customer: "Racer" } : {}) },
+        }),
       );
       expect(results.every((r) => r.status === 200)).toBe(true);
       expect(results.filter((r) => r.body.code === 0)).toHaveLength(1);
@@ -61,7 +66,10 @@ describeRaces("parallel writes", () => {
   it("two orders moved across two contracts at once, many times over: every move lands, none deadlocks", async () => {
     const create = async (path: string, body: object) =>
       (await call(t.app, "POST", path, { token, body })).body.data as { id: number };
-    const [a, b] = [await create("/api/contracts", {}), await create("/api/contracts", {})];
+    const [a, b] = [
+      await create("/api/contracts", { customer: "A" }),
+      await create("/api/contracts", { customer: "B" }),
+    ];
     const fromA = await create("/api/orders", { contractId: a.id });
     const fromB = await create("/api/orders", { contractId: b.id });
     const move = (contractId: number, orderId: number) =>

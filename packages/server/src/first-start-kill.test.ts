@@ -3,27 +3,25 @@
 // with SIGKILL while it copies the template, then started again: it must open, serve and sign the
 // demo account in. A folder that cannot open stops the start with a message saying what to do.
 // PGlite only (PostgreSQL has no data folder).
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrationsFolder } from "./db/migrations-folder.ts";
 import { makePgliteTemplate } from "./db/pglite-template.ts";
 import { DEMO } from "./db/seed.ts";
+import { exited, listeningAddress, type ServerProcess, spawnServer } from "./test/helpers/server-process.ts";
 
-const entry = fileURLToPath(new URL("./server.ts", import.meta.url));
 const root = mkdtempSync(join(tmpdir(), "fenestra-kill-"));
 const template = join(root, "template");
 
 beforeAll(async () => {
   mkdirSync(template);
   await makePgliteTemplate(template, migrationsFolder());
-}, 120_000);
+}, 240_000);
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function start(dataDir: string): { child: ChildProcess; output: () => string } {
+function start(dataDir: string): ServerProcess {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Not production: the template's demo still has its published password, which a production
@@ -35,25 +33,8 @@ function start(dataDir: string): { child: ChildProcess; output: () => string } {
     PGLITE_TEMPLATE: template,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let text = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    text += chunk.toString();
-  });
-  return { child, output: () => text };
+  return spawnServer(env);
 }
-
-const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
-  });
 
 /** Kills the server with SIGKILL as soon as its copy of the template appears beside DATA_DIR. */
 async function killDuringCopy(dataDir: string): Promise<boolean> {
@@ -78,20 +59,8 @@ async function killDuringCopy(dataDir: string): Promise<boolean> {
 
 /** Starts the server and answers its address once it listens (or its output when it exits). */
 async function startAndServe(dataDir: string) {
-  const { child, output } = start(dataDir);
-  const address = await new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output());
-      if (match?.[1]) {
-        clearInterval(timer);
-        resolve(match[1].replace("localhost", "127.0.0.1"));
-      } else if (child.exitCode !== null) {
-        clearInterval(timer);
-        reject(new Error(`server exited with ${child.exitCode}: ${output()}`));
-      }
-    }, 50);
-  });
-  return { child, address, output };
+  const server = start(dataDir);
+  return { ...server, address: await listeningAddress(server) };
 }
 
 describe.runIf(process.env.TEST_DB === "pglite")("a first start killed during the template copy", () => {

@@ -1,6 +1,7 @@
 export { type AppOptions, buildApp } from "./app.ts";
 export { readConfig } from "./config.ts";
 export { type DatabaseHandle, type Db, openDatabase } from "./db/client.ts";
+export { seedDemoCompany } from "./db/demo/demo-factory.ts";
 export { migrationsFolder } from "./db/migrations-folder.ts";
 export { describeConfiguredDatabase, openConfiguredDatabase } from "./db/open-configured.ts";
 export {

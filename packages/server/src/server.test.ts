@@ -1,42 +1,24 @@
 // The real entry point (src/server.ts, what `npm start` runs once bundled), started as its own
 // process on an empty database: PGlite in a fresh DATA_DIR, or a fresh PostgreSQL database
 // through DATABASE_URL, depending on the suite. Production mode, so the SMS outbox is hidden.
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./db/client.ts";
 import { resetPasswordByPhone } from "./db/operator-accounts.ts";
 import { DEMO } from "./db/seed.ts";
 import { admin, urlFor } from "./test/helpers/postgres-server.ts";
+import { exited, listeningAddress, type ServerProcess, spawnServer } from "./test/helpers/server-process.ts";
 
-const entry = fileURLToPath(new URL("./server.ts", import.meta.url));
 const onPostgres = process.env.TEST_DB === "postgres";
 
-let child: ChildProcess;
-let output = "";
+let server: ServerProcess;
 let base = "";
 let cleanup: () => Promise<void> = async () => {};
 let firstStart: { code: number | null; output: string } = { code: null, output: "" };
 const NEW_DEMO_PASSWORD = "Casement#Sash42";
-
-/** Resolves with the printed address once the server says it is listening. */
-function listening(process: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    process.stdout?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    });
-    process.stderr?.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    process.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-}
 
 beforeAll(async () => {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" };
@@ -54,36 +36,22 @@ beforeAll(async () => {
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
   // The first production start finds the demo on its published password: it refuses, naming the fix.
-  const refused = spawn(process.execPath, ["--import", "tsx", entry], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let refusal = "";
-  refused.stderr?.on("data", (chunk: Buffer) => {
-    refusal += chunk.toString();
-  });
-  refused.stdout?.on("data", (chunk: Buffer) => {
-    refusal += chunk.toString();
-  });
-  firstStart = {
-    code: await new Promise<number | null>((resolve) => refused.once("exit", resolve)),
-    output: refusal,
-  };
+  const refused = spawnServer(env);
+  firstStart = { code: await exited(refused.child), output: refused.output() };
   // What `npx fenestra password 13800138000` does, then the start again.
   const handle = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR as string },
   );
   await resetPasswordByPhone(handle.db, DEMO.phone, NEW_DEMO_PASSWORD, new Date());
   await handle.close();
-  child = spawn(process.execPath, ["--import", "tsx", entry], { env, stdio: ["ignore", "pipe", "pipe"] });
-  base = (await listening(child)).replace("localhost", "127.0.0.1");
+  server = spawnServer(env);
+  base = await listeningAddress(server);
 }, 180_000);
 
 afterAll(async () => {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await exited;
+  if (server && server.child.exitCode === null) {
+    server.child.kill("SIGTERM");
+    await exited(server.child);
   }
   await cleanup();
 });
@@ -103,8 +71,8 @@ describe("server start-up", () => {
     expect(firstStart.output).toContain("npx fenestra password 13800138000");
     expect(firstStart.output).not.toContain("listening on");
     // Once the demo's password was changed the start goes on, and prints no password.
-    expect(output).not.toContain(DEMO.password);
-    expect(output).not.toMatch(/operator: phone/i);
+    expect(server.output()).not.toContain(DEMO.password);
+    expect(server.output()).not.toMatch(/operator: phone/i);
     const published = await json("/api/auth/login", {
       method: "POST",
       body: JSON.stringify({ phone: DEMO.phone, password: DEMO.password }),
@@ -119,7 +87,7 @@ describe("server start-up", () => {
   });
 
   it("migrates an empty database, seeds the demo factory and signs it in", async () => {
-    expect(output).toContain(onPostgres ? "(PostgreSQL)" : "(PGlite at");
+    expect(server.output()).toContain(onPostgres ? "(PostgreSQL)" : "(PGlite at");
     expect((await json("/api/health")).body).toMatchObject({ code: 0, data: { status: "ok" } });
 
     const login = await json("/api/auth/login", {

@@ -22,14 +22,16 @@ const opening = openDatabase(
   }
   throw error;
 });
-const [{ buildApp }, { DEMO, seedDemo }, { defaultWebDist }, handle] = await Promise.all([
+const [{ buildApp }, { DEMO }, { seedDemoCompany }, { defaultWebDist }, handle] = await Promise.all([
   import("./app.ts"),
   import("./db/seed.ts"),
+  import("./db/demo/demo-factory.ts"),
   import("./plugins/web-app.ts"),
   opening,
 ]);
 await handle.migrate(migrationsFolder());
-await seedDemo(handle.db);
+// A database made here (no template: PostgreSQL, the sources) gets the demo factory's month too.
+await seedDemoCompany(handle.db);
 // Customers the migration made from contracts get their pinyin initials (a no-op once done).
 await (await import("./modules/crm/initials.ts")).backfillInitials(handle.db);
 // No operator is seeded (`fenestra operator PHONE` makes one). In production, no account may

@@ -6,12 +6,12 @@ import { AppProviders } from "./app/providers/AppProviders.tsx";
 import { createAppRouter } from "./app/router/create-router.tsx";
 import { listenForPreloadErrors } from "./app/sw/chunk-errors.ts";
 import { registerServiceWorker } from "./app/sw/register-sw.ts";
-import { applyDocumentStyle } from "./app/theme/theme.ts";
+import { applyPrintStyle } from "./app/theme/print-style.ts";
 import { initI18n } from "./shared/i18n/i18n.ts";
 import { followOtherTabs } from "./shared/session/cross-tab.ts";
 
 captureConsole();
-applyDocumentStyle();
+applyPrintStyle();
 listenForPreloadErrors();
 registerServiceWorker();
 

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { publicRoute, signedIn } from "../access.ts";
 import { jobRunRoute } from "../dev/dev.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
@@ -6,6 +5,7 @@ import {
   businessApplicationSchema,
   businessListSchema,
   businessStatusBodySchema,
+  companyNameAnswerSchema,
   companyNameUpdateSchema,
   createdSchema,
   deletionListSchema,
@@ -64,9 +64,12 @@ export const account = {
   bindWechat: profileRoute.post("/api/account/wechat", { body: wechatBindSchema, success: "success.bind" }),
   unbindWechat: profileRoute.del("/api/account/wechat", { success: "success.operate" }),
   renameCompany: accountRoute.update("/api/company/name", {
+    description:
+      "Renames the company against the `version` of its name read (`nameVersion` of GET " +
+      "/api/company-branding), or `overwrite: true`; a stale one is refused (409 conflict.stale_version).",
     access: signedIn({ mainAccount: "access.not_primary_company_info" }),
     body: companyNameUpdateSchema,
-    response: z.null(),
+    response: companyNameAnswerSchema,
   }),
   deletion: deletionRoute.get("/api/account/deletion", {}),
   requestDeletion: deletionRoute.post("/api/account/deletion", {

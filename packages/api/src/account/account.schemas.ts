@@ -17,6 +17,7 @@ import { companyNameSchema, emailSchema, nicknameSchema } from "@fenestra/core/a
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { pageQuerySchema } from "../paging.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 export { businessApplicationSchema, feedbackFormSchema, feedbackReplySchema, fileKeySchema };
 
@@ -77,7 +78,10 @@ export const wechatBindSchema = z.object({
     .max(200, { error: "missing.binding" }),
 });
 
-export const companyNameUpdateSchema = z.object({ name: companyNameSchema });
+/** The company's new name, with the version of its name the client read (or `overwrite: true`). */
+export const companyNameUpdateSchema = versioned(z.object({ name: companyNameSchema }));
+/** The company's name as saved, with its new version. */
+export const companyNameAnswerSchema = z.object({ name: z.string(), version: versionSchema });
 
 // Feedback
 

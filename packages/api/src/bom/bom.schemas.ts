@@ -35,7 +35,7 @@ type BomAnswer = Omit<Bom, "errors"> & { errors: (Bom["errors"][number] & { mess
 const bom = z
   .any()
   .describe(
-    "The BOM (docs/bom.md, Output format): profiles, glass, addons, holes, money, totals, errors",
+    "The BOM (docs/bom.md, Output format): profiles, glass, addons, holes, money, totals, errors, safety (docs/safety-glass.md)",
   ) as z.ZodType<BomAnswer>;
 const issues = z.any() as z.ZodType<readonly SeriesIssue[]>;
 const seriesRef = z.object({ id: z.number(), name: z.string() });

@@ -1,12 +1,11 @@
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { COLLECTION_METHODS } from "@fenestra/core/workflows/collections";
 import { collectionAmountSchema } from "@fenestra/core/workflows/contract-fields";
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { contractDetailSchema } from "../contracts/contracts.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
-
-const invalid = { error: "validation.invalid" } as const;
 
 export const collectionBodySchema = z.object({
   /** fen */

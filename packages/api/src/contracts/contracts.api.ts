@@ -16,13 +16,19 @@ import {
 } from "./contracts.schemas.ts";
 
 const route = moduleRoutes("contracts", signedIn());
+/** A contract saved with `addCustomer` adds its customer to the CRM: the crm module for that part. */
+const withCustomers = signedIn({ partModule: "crm" });
 const byContract = route.with({ params: contractParams, response: contractDetailSchema });
 
 export const contracts = {
   list: route.get("/api/contracts", { query: contractListQuerySchema, response: contractPageSchema }),
-  create: route.create("/api/contracts", { body: contractCreateSchema, response: contractSchema }),
+  create: route.create("/api/contracts", {
+    body: contractCreateSchema,
+    response: contractSchema,
+    access: withCustomers,
+  }),
   detail: byContract.get("/api/contracts/:id", {}),
-  update: byContract.update("/api/contracts/:id", { body: contractUpdateSchema }),
+  update: byContract.update("/api/contracts/:id", { body: contractUpdateSchema, access: withCustomers }),
   transition: byContract.post("/api/contracts/:id/transitions", {
     body: transitionSchema,
     success: "success.operate",

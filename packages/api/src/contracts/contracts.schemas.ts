@@ -1,8 +1,10 @@
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import {
   contractPartySchema,
   discountPercentSchema,
   markupPercentSchema,
+  requireContractCustomer,
 } from "@fenestra/core/workflows/contract-fields";
 import { CONTRACT_EVENTS, CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
@@ -10,7 +12,6 @@ import { orderItemSummarySchema, orderSchema } from "../orders/orders.schemas.ts
 import { pageOf, pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
-const invalid = { error: "validation.invalid" } as const;
 export const CONTRACT_TYPES = ["webcc", "sunnyhouse"] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 /** Whether the customer confirmed the shared quote, and whether it changed since. */
@@ -18,18 +19,28 @@ export const CUSTOMER_CONFIRM_STATES = ["none", "confirmed", "changed"] as const
 export type CustomerConfirm = (typeof CUSTOMER_CONFIRM_STATES)[number];
 
 /** Customer, phone, address and number follow core's documented bounds (contract-fields). */
-export const contractCreateSchema = contractPartySchema.extend({
+const contractFieldsSchema = contractPartySchema.extend({
   type: z.enum(CONTRACT_TYPES, invalid).default("webcc"),
   orderDate: z.iso.date(invalid).optional(),
   /** A dealer names the linked factory it submits the contract to. */
   factoryCompanyId: idSchema.nullable().optional(),
   /** The customer record (CRM) the contract is for: its name, phone and address fill the contract's. */
   customerId: idSchema.nullable().optional(),
+  /**
+   * Without `customerId`: add the customer typed on the contract (name, phone — required there —
+   * and address) to the CRM and link the contract to it (the crm module and, for a sub-account,
+   * "edit customer"; a phone a customer already has is "customer exists" at the phone field:
+   * link that customer instead, GET /api/customers/match finds it).
+   */
+  addCustomer: z.boolean(invalid).optional(),
 });
+
+/** A new contract names its customer, typed or by a customer record (core requireContractCustomer). */
+export const contractCreateSchema = contractFieldsSchema.superRefine(requireContractCustomer);
 export type ContractCreate = z.infer<typeof contractCreateSchema>;
 
 export const contractUpdateSchema = versioned(
-  contractCreateSchema.partial().extend({
+  contractFieldsSchema.partial().extend({
     discountPercent: discountPercentSchema.optional(),
     markupPercent: markupPercentSchema.optional(),
   }),
@@ -107,10 +118,26 @@ export const contractDetailSchema = contractSchema.extend({
   baseAmount: z.number(),
   /** The agency (factory) price; null without "show agency money". */
   agencyAmount: z.number().nullable(),
+  /**
+   * How the total is made (core's contractBreakdown), fen: base + extras = subtotal; the
+   * contract discount changes it by `discount` (≤ 0), the markup adds `markup` (null without
+   * "show agency money", like the agency price it would reveal) to make `amount`.
+   */
+  priceSteps: z.object({
+    extras: z.number(),
+    subtotal: z.number(),
+    discount: z.number(),
+    markup: z.number().nullable(),
+  }),
   collected: z.number(),
   balance: z.number(),
   /** Everything is paid: ask the user to mark the contract settled. */
   settlePrompt: z.boolean(),
+  /**
+   * The workshop's progress: production units (none before arranging, or without the workshop)
+   * and the whole percent of their links finished, so finishing production can warn first.
+   */
+  production: z.object({ units: z.number(), percent: z.number() }),
   /** Each order with its windows (every row links to the designer). */
   orders: z.array(orderSchema.extend({ items: z.array(orderItemSummarySchema) })),
   quoteItems: z.array(quoteItemSchema),

@@ -8,6 +8,8 @@ import {
   customerImportResultSchema,
   customerImportSchema,
   customerListQuerySchema,
+  customerMatchQuerySchema,
+  customerMatchSchema,
   customerPageSchema,
   customerParams,
   customerSchema,
@@ -43,6 +45,12 @@ export const crm = {
   create: editor.create("/api/customers", {
     body: customerCreateSchema,
     response: customerSchema,
+  }),
+  match: route.get("/api/customers/match", {
+    description:
+      "The customers a contract's typed customer may be: the one with that phone, and others of that name (the contract form asks to link one, or to add the customer).",
+    query: customerMatchQuerySchema,
+    response: customerMatchSchema,
   }),
   exportXlsx: route.get("/api/customers/xlsx", {
     description:

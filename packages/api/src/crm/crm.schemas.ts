@@ -1,5 +1,7 @@
+import { CONTACT_PHONE_MAX_LENGTH } from "@fenestra/core/account/fields";
 import { TRACK_STATES, VISIT_EVENTS, VISIT_STATES } from "@fenestra/core/crm/crm-machines";
 import {
+  CRM_TEXT_MAX,
   CUSTOMER_TYPES,
   customerFieldsSchema,
   dateSchema,
@@ -9,12 +11,11 @@ import {
   SATISFACTIONS,
 } from "@fenestra/core/crm/customer-fields";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
-
-const invalid = { error: "validation.invalid" } as const;
 
 export const customerParams = z.object({ id: idSchema });
 
@@ -53,6 +54,20 @@ export const customerSchema = z.object({
 });
 export type CustomerDto = z.infer<typeof customerSchema>;
 export const customerPageSchema = pageOf(customerSchema);
+
+/** A contract's typed customer: its name and phone as typed (either may be left out). */
+export const customerMatchQuerySchema = z.object({
+  name: z.string().trim().max(CRM_TEXT_MAX.name, invalid).optional(),
+  phone: z.string().trim().max(CONTACT_PHONE_MAX_LENGTH, invalid).optional(),
+});
+/**
+ * The customers the caller sees that a contract's typed customer may be: the one with that phone
+ * (the phone is unique in a company, written any way), and others of that name (at most 5).
+ */
+export const customerMatchSchema = z.object({
+  byPhone: customerSchema.nullable(),
+  byName: z.array(customerSchema),
+});
 
 export const followUpCreateSchema = z.object({
   interest: z.enum(INTERESTS, invalid),

@@ -12,6 +12,8 @@ import {
   optimizeResultSchema,
   reverseBodySchema,
   reverseResultSchema,
+  sawSettingsBodySchema,
+  sawSettingsResultSchema,
 } from "./cutting.schemas.ts";
 
 const scripts = signedIn({ module: "script" });
@@ -28,6 +30,13 @@ export const cutting = {
       'is short, "optimization count used up, recharge".',
     body: optimizeBodySchema,
     response: optimizeResultSchema,
+  }),
+  sawSettings: route.post("/api/cutting/saw-settings", {
+    description:
+      "The saw settings (kerf, head and tail trims) of the series the chosen orders' windows use: what " +
+      "optimize, reverse and confirm take for a profile when the settings leave them out.",
+    body: sawSettingsBodySchema,
+    response: sawSettingsResultSchema,
   }),
   usage: route.get("/api/cutting/usage", {
     description:

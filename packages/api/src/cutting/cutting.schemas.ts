@@ -1,9 +1,9 @@
 import type { CuttingPlan } from "@fenestra/core/cutting/index";
 import { cutSettingsSchema, offcutPositionSchema, reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 
-const invalid = { error: "validation.invalid" } as const;
 const limited = cutSettingsSchema.shape;
 
 /** Most pieces (counting counts) in one request: beyond it "too much data" (docs/cutting.md). */
@@ -22,9 +22,17 @@ export const optimizeBodySchema = z.object({
         "Used when barLengths is empty; without either, the company's default stock length (warehouse " +
           "settings, SPEC §9) when it saved one, else the stock lengths of the orders' series",
       ),
-      kerf: limited.kerf.default(0),
-      trimStart: limited.trimStart.default(0),
-      trimEnd: limited.trimEnd.default(0),
+      kerf: limited.kerf
+        .optional()
+        .describe(
+          "Saw kerf, mm; left out, the kerf of the series each profile belongs to (0 when it states none)",
+        ),
+      trimStart: limited.trimStart
+        .optional()
+        .describe("Trim off the head of each bar, mm; left out, the series'"),
+      trimEnd: limited.trimEnd
+        .optional()
+        .describe("Trim off the tail of each bar, mm; left out, the series'"),
       minLeftover: limited.minLeftover
         .optional()
         .describe(
@@ -37,7 +45,25 @@ export const optimizeBodySchema = z.object({
         .default(false)
         .describe("Warehouse offcuts to cut from first: true = every available one, or their ids"),
     })
-    .default({ kerf: 0, trimStart: 0, trimEnd: 0, timeLimitMs: 1500, useLeftovers: false }),
+    .default({ timeLimitMs: 1500, useLeftovers: false }),
+});
+
+export const sawSettingsBodySchema = z.object({
+  orderIds: optimizeBodySchema.shape.orderIds,
+});
+
+export const sawSettingsResultSchema = z.object({
+  series: z
+    .array(
+      z.object({
+        id: z.number(),
+        name: z.string(),
+        kerf: z.number().describe("Saw kerf, mm"),
+        trimStart: z.number().describe("Trim off the head of each bar, mm"),
+        trimEnd: z.number().describe("Trim off the tail of each bar, mm"),
+      }),
+    )
+    .describe("The series of the chosen orders' windows with their saw settings, by name"),
 });
 
 export type OptimizeBody = z.infer<typeof optimizeBodySchema>;
@@ -91,10 +117,20 @@ const submittedPlan = z.object(
   invalid,
 ) as unknown as z.ZodType<CuttingPlan>;
 
+/** Each piece's two end-cut angles (degrees) by piece id, as optimize answered them. */
+const pieceAngles = z
+  .record(
+    z.string(invalid).max(200, invalid),
+    z.tuple([z.number(invalid), z.number(invalid)], invalid),
+    invalid,
+  )
+  .describe("The end-cut angles (degrees) of the group's pieces cut at an angle, by piece id");
+
 const groupPlan = z.object({
   profile: z.string(invalid).max(200, invalid),
   color: z.string(invalid).max(200, invalid),
   plan: submittedPlan,
+  angles: pieceAngles.optional(),
 });
 
 export const confirmBodySchema = optimizeBodySchema.extend({
@@ -125,7 +161,7 @@ const plan = z
 
 export const optimizeResultSchema = z.object({
   orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
-  groups: z.array(z.object({ profile: z.string(), color: z.string(), plan })),
+  groups: z.array(z.object({ profile: z.string(), color: z.string(), plan, angles: pieceAngles })),
   summary: z.object({
     stockBars: z.number(),
     leftoversUsed: z.number(),

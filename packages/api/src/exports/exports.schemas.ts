@@ -1,11 +1,10 @@
 import { companyContactSchema } from "@fenestra/core/account/company-branding";
 import { fileKeySchema } from "@fenestra/core/account/feedback";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 import { XLSX_TYPE } from "../files.ts";
 import { versioned, versionSchema } from "../versioning.ts";
-
-const invalid = { error: "validation.invalid" } as const;
 
 /** The files a contract exports to, by the content type each is answered with. */
 export const EXPORT_CONTENT_TYPES = {
@@ -29,6 +28,8 @@ export const exportQuerySchema = z.object({
 /** The company's name, logo and seal (URLs of uploaded files) and the details its quotes and contracts print. */
 export const brandingSchema = z.object({
   name: z.string(),
+  /** The version of the company's name (PUT /api/company/name), apart from the letterhead's own. */
+  nameVersion: versionSchema,
   logo: z.string().nullable(),
   seal: z.string().nullable(),
   telephone: z.string(),

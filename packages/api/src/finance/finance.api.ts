@@ -95,7 +95,10 @@ export const financeRoutes = {
       "The contract's repayment schedule: each instalment paid, partly paid or unpaid, and overdue.",
   }),
   saveSchedule: contractSchedule.update("/api/finance/contracts/:id/repayments", {
-    description: "Replaces the schedule; it may not ask for more than the contract amount.",
+    description:
+      "Replaces the schedule; it may not ask for more than the contract amount. A save of the contract: " +
+      "it names the contract's `version` read (or `overwrite: true`), a stale one is refused " +
+      "(409 conflict.stale_version), and it counts one more version of the contract.",
     body: scheduleBodySchema,
   }),
   overdue: route.get("/api/finance/overdue", {

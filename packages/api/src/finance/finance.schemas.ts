@@ -1,30 +1,22 @@
 import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
+import { expenditureAmountSchema, instalmentAmountSchema } from "@fenestra/core/finance/amounts";
 import {
   AGEING_BUCKETS,
   ENTRY_KINDS,
   EXPENDITURE_CATEGORIES,
   isIsoDay,
-  MAX_ENTRY_FEN,
   RECEIPT_ACCOUNT_TYPES,
   REPAYMENT_STAGES,
   STAT_PERIODS,
 } from "@fenestra/core/finance/index";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
-const invalid = { error: "validation.invalid" } as const;
-
 /** A calendar day "YYYY-MM-DD" that exists. */
 export const daySchema = z.string(invalid).refine(isIsoDay, { error: "finance.day_invalid" });
-
-/** A positive whole number of fen up to the largest entry. */
-export const entryAmountSchema = z
-  .number({ error: "collection.amount_positive" })
-  .int({ error: "pricing.price_decimals" })
-  .positive({ error: "collection.amount_positive" })
-  .max(MAX_ENTRY_FEN, { error: "finance.amount_too_large" });
 
 const text = (max: number) => z.string(invalid).trim().max(max, { error: "finance.text_too_long" });
 
@@ -59,7 +51,7 @@ export const attachmentSchema = z
   .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, { error: "validation.image_invalid" });
 
 export const expenditureBodySchema = z.object({
-  amount: entryAmountSchema,
+  amount: expenditureAmountSchema,
   category: z.enum(EXPENDITURE_CATEGORIES, invalid),
   payee: text(50).min(1, { error: "finance.payee_required" }),
   accountId: idSchema,
@@ -107,12 +99,13 @@ export const auditResultSchema = z.object({ audited: z.number() });
 
 export const instalmentBodySchema = z.object({
   stage: z.enum(REPAYMENT_STAGES, invalid),
-  amount: entryAmountSchema,
+  amount: instalmentAmountSchema,
   dueOn: daySchema,
 });
-export const scheduleBodySchema = z.object({
-  instalments: z.array(instalmentBodySchema, invalid).max(20, invalid),
-});
+/** A new schedule, with the version of the contract it was read at (or `overwrite: true`). */
+export const scheduleBodySchema = versioned(
+  z.object({ instalments: z.array(instalmentBodySchema, invalid).max(20, invalid) }),
+);
 
 export const instalmentSchema = z.object({
   id: z.number(),
@@ -131,6 +124,8 @@ export const scheduleSchema = z.object({
   amount: z.number(),
   collected: z.number(),
   instalments: z.array(instalmentSchema),
+  /** The contract's version: a schedule save counts as a save of its contract. */
+  version: versionSchema,
 });
 
 export const overdueRowSchema = instalmentSchema.extend({

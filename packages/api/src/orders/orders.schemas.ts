@@ -7,11 +7,10 @@ import {
   weightKgSchema,
 } from "@fenestra/core/schemas/bounds";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 import { pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
-
-const invalid = { error: "validation.invalid" } as const;
 
 export const ORDER_KINDS = ["intent", "formal"] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];

@@ -1,14 +1,15 @@
 import { EDITIONS, MODULES, TERMS } from "@fenestra/core/account/entitlements";
 import { MAX_QUANTITY, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { WITHDRAW_METHODS, WITHDRAW_STATUSES } from "@fenestra/core/account/rewards";
+import { numberBetween } from "@fenestra/core/schemas/bounds";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 
 // What crosses the wire for purchases, payments, invitation rewards, withdrawals and the
 // operator console. Money is integer fen everywhere.
 
-const invalid = { error: "validation.invalid" } as const;
 const editionName = z.enum(Object.keys(EDITIONS) as [keyof typeof EDITIONS], invalid);
 const moduleName = z.enum(Object.keys(MODULES) as [keyof typeof MODULES], invalid);
 
@@ -34,11 +35,7 @@ export const purchaseItemSchema = z.discriminatedUnion(
     z.object({ kind: z.literal("upgrade"), edition: editionName }),
     z.object({
       kind: z.literal("seats"),
-      count: z
-        .number({ error: "purchase.quantity_range" })
-        .int({ error: "purchase.quantity_range" })
-        .min(1, { error: "purchase.quantity_range" })
-        .max(50, { error: "purchase.quantity_range" }),
+      count: numberBetween("purchase.quantity_range", 1, 50, { whole: true }),
     }),
     z.object({ kind: z.literal("module"), module: moduleName }),
     z.object({
@@ -83,7 +80,10 @@ export const paymentOrderSchema = z.object({
   amountFen: z.number().int(),
   channel: z.string(),
   status: z.enum(ORDER_STATUSES),
-  /** Where to pay: the provider's pay page (also the content of the QR code). */
+  /**
+   * The provider's code URL: the content of the QR code the pay dialog shows, scanned with WeChat
+   * or Alipay (the sandbox's: its pay page), and a link to open where the app is at hand.
+   */
   payUrl: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),

@@ -6,6 +6,7 @@ import {
   createdIdSchema,
   directoryCreateSchema,
   directoryRenameSchema,
+  directorySchema,
   dxfBodySchema,
   dxfParamsSchema,
   dxfQuerySchema,
@@ -36,8 +37,11 @@ export const series = {
     response: createdIdSchema,
   }),
   renameDirectory: bySeries.update("/api/series-directories/:id", {
+    description:
+      "Renames a directory: the body names the version the catalogue was read at (or `overwrite: true`); " +
+      "a rename against an older version is refused (409 conflict.stale_version) and changes nothing.",
     body: directoryRenameSchema,
-    response: z.null(),
+    response: directorySchema,
   }),
   deleteDirectory: bySeries.remove("/api/series-directories/:id", { response: z.null() }),
   get: bySeries.get("/api/series/:id", { access: view }),

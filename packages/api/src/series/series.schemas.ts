@@ -2,7 +2,7 @@ import { type Series, seriesSchema } from "@fenestra/core";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { catalogueNameSchema, shareDescriptionSchema } from "@fenestra/core/series/names";
 import { z } from "zod";
-import { versioned } from "../versioning.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 const id = idSchema;
 export const seriesParams = z.object({ id });
@@ -14,7 +14,8 @@ const name = catalogueNameSchema;
 export const SERIES_MATERIALS = seriesSchema.shape.material.options;
 
 export const directoryCreateSchema = z.object({ parentId: id.nullable().default(null), name });
-export const directoryRenameSchema = z.object({ name });
+/** A directory's new name, with the version the catalogue was read at (or `overwrite: true`). */
+export const directoryRenameSchema = versioned(z.object({ name }));
 export const seriesCreateSchema = z.object({ directoryId: id, name, material: z.enum(SERIES_MATERIALS) });
 /** `model` is checked by core's seriesSchema in the service (to name the bad field). */
 export const seriesUpdateSchema = versioned(
@@ -54,17 +55,23 @@ const issue = z.object({
   message: z.string().optional().describe("The error's message in the TargetLanguage"),
 });
 
+export const directorySchema = z.object({
+  id: z.number(),
+  parentId: z.number().nullable(),
+  name: z.string(),
+  /** The main (root) directory: it holds directories, never series (SPEC §8). */
+  isMain: z.boolean(),
+  /** 0 when made, one more with each rename. */
+  version: versionSchema,
+});
 export const catalogueSchema = z.object({
-  directories: z.array(
-    z.object({
-      id: z.number(),
-      parentId: z.number().nullable(),
-      name: z.string(),
-      /** The main (root) directory: it holds directories, never series (SPEC §8). */
-      isMain: z.boolean(),
+  directories: z.array(directorySchema),
+  series: z.array(
+    summary.extend({
+      /** The opening kinds it builds (core series/kinds.ts): a design using another is refused. */
+      builds: seriesSchema.shape.openingKinds.unwrap(),
     }),
   ),
-  series: z.array(summary),
 });
 export const loadedSeriesSchema = summary.extend({
   model: z.any() as z.ZodType<Series>,

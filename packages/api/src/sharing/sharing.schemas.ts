@@ -1,9 +1,8 @@
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { z } from "zod";
 import { CUSTOMER_CONFIRM_STATES } from "../contracts/contracts.schemas.ts";
-
-const invalid = { error: "validation.invalid" } as const;
 
 /** The secret of a share or print link (what the customer's URL carries). */
 export const linkTokenSchema = z.string().min(10, invalid).max(100, invalid);
@@ -40,6 +39,8 @@ export const customerItemSchema = z.object({
 /** An order with its windows as the customer sees them. */
 export const customerOrderSchema = z.object({
   id: z.number(),
+  /** The contract the order belongs to; null for an order in none. */
+  contractId: z.number().nullable(),
   orderNo: z.string(),
   customer: z.string(),
   amount: z.number(),

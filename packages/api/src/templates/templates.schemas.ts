@@ -2,10 +2,10 @@ import type { Design } from "@fenestra/core";
 import { designSchema } from "@fenestra/core/design/schema";
 import { templateTypes } from "@fenestra/core/library/index";
 import { idSchema } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 
-const invalid = { error: "validation.invalid" } as const;
 const id = idSchema;
 
 /** Longest template name, in characters (the web form caps its input at the same number). */

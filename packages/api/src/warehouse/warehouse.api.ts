@@ -222,7 +222,9 @@ export const warehouse = {
   updateSurplus: editOperation.update("/api/warehouse/surplus/:id", {
     description:
       "Move a leftover to another storage position: `positionId`, one of the company's (another company's " +
-      "is not found), or null for none.",
+      "is not found), or null for none. The body names the version the leftover was read at (or " +
+      "`overwrite: true`); a move against an older version (moved, scrapped or cut since) is refused " +
+      "(409 conflict.stale_version) and changes nothing.",
     body: surplusUpdateSchema,
     response: surplusSchema,
   }),

@@ -1,15 +1,14 @@
 import { CUT_SETTING_LIMITS, REVERSE_LIMITS, wholeMmSchema } from "@fenestra/core/cutting/settings";
 import { labelPaperSchema } from "@fenestra/core/scanning/label-paper";
 import { scanCodeSchema } from "@fenestra/core/scanning/scan-code";
-import { MAX_LENGTH_MM } from "@fenestra/core/schemas/bounds";
+import { MAX_LENGTH_MM, numberBetween } from "@fenestra/core/schemas/bounds";
 import { idSchema } from "@fenestra/core/schemas/ids";
-import { keyed } from "@fenestra/core/validation/keyed";
+import { SERIES_FIELD_BOUNDS } from "@fenestra/core/series/field-bounds";
+import { invalid, keyed } from "@fenestra/core/validation/keyed";
 import { FORM_OPERATION_TYPES, MATERIAL_CATEGORIES, PICKING_STATUSES } from "@fenestra/core/warehouse/index";
 import { z } from "zod";
 import { pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
-
-const invalid = { error: "validation.invalid" } as const;
 
 /** Largest count of one ledger line (bars, pieces). */
 export const MAX_STOCK_COUNT = 100_000;
@@ -21,27 +20,18 @@ export const MAX_OPERATION_LINES = 200;
 export const MAX_TEXTURE_BYTES = 1024 * 1024;
 
 const text = (max: number) => z.string(invalid).trim().max(max, keyed("validation.text_too_long", { max }));
-const costSchema = z
-  .number({ error: "warehouse.cost_invalid" })
-  .int({ error: "warehouse.cost_invalid" })
-  .min(0, { error: "warehouse.cost_invalid" })
-  .max(MAX_COST_FEN, { error: "warehouse.cost_invalid" });
+const costSchema = numberBetween("warehouse.cost_invalid", 0, MAX_COST_FEN, { whole: true });
 const countSchema = z
   .number({ error: "warehouse.length_and_count_required" })
   .int({ error: "warehouse.count_invalid" })
   .min(1, { error: "warehouse.count_invalid" })
   .max(MAX_STOCK_COUNT, { error: "warehouse.count_invalid" });
-const lengthSchema = z
-  .number({ error: "warehouse.length_invalid" })
-  .int({ error: "warehouse.length_invalid" })
-  .min(0, { error: "warehouse.length_invalid" })
-  .max(MAX_LENGTH_MM, { error: "warehouse.length_invalid" });
-const wholeSchema = (max: number) =>
-  z
-    .number({ error: "warehouse.whole_invalid" })
-    .int({ error: "warehouse.whole_invalid" })
-    .min(0, { error: "warehouse.whole_invalid" })
-    .max(max, { error: "warehouse.whole_invalid" });
+const lengthSchema = numberBetween("warehouse.length_invalid", 0, MAX_LENGTH_MM, { whole: true });
+/** A whole number from 0 to `max`, a refusal saying so. */
+const wholeSchema = (max: number) => {
+  const error = keyed("warehouse.whole_invalid", { max });
+  return z.number(error).int(error).min(0, error).max(max, error);
+};
 /** A client-made id of one intended operation (a retry or double click sends the same one). */
 export const requestIdSchema = z
   .string({ error: "warehouse.request_id_required" })
@@ -57,7 +47,8 @@ export const materialBodySchema = z.object({
   brand: text(100).default(""),
   unit: text(20).default(""),
   rawLength: lengthSchema.default(0),
-  thickness: wholeSchema(1000).default(0),
+  /** mm, 0 for none: as thick as a series' glass or panel may be (core SERIES_FIELD_BOUNDS). */
+  thickness: wholeSchema(SERIES_FIELD_BOUNDS.glassThicknessMm.max).default(0),
   weightGrams: wholeSchema(10_000_000).default(0),
   costFen: costSchema.default(0),
   position: text(60).default(""),
@@ -295,6 +286,8 @@ export const surplusSchema = z.object({
   sourceOrders: z.string(),
   createdAt: z.string(),
   scrappedAt: z.string().nullable(),
+  /** 0 when made, one more with each move and change of status. */
+  version: versionSchema,
 });
 export const surplusPageSchema = z.object({ total: z.number(), items: z.array(surplusSchema) });
 export const surplusCreateSchema = z.object({
@@ -306,13 +299,17 @@ export const surplusCreateSchema = z.object({
   /** One of the company's storage positions (null: none); given, `position` is ignored. */
   positionId: idSchema.nullable().optional(),
 });
-/** A leftover moved: to one of the company's positions (positionId, null for none), or to a name. */
-export const surplusUpdateSchema = z
-  .object({ position: text(60).optional(), positionId: idSchema.nullable().optional() })
-  .refine((b) => b.position !== undefined || b.positionId !== undefined, {
-    path: ["positionId"],
-    error: "warehouse.position_required",
-  });
+/**
+ * A leftover moved: to one of the company's positions (positionId, null for none), or to a name;
+ * with the version it was read at (or `overwrite: true`).
+ */
+export const surplusUpdateSchema = versioned(
+  z.object({ position: text(60).optional(), positionId: idSchema.nullable().optional() }),
+).refine((b) => b.position !== undefined || b.positionId !== undefined, {
+  path: ["positionId"],
+  error: "warehouse.position_required",
+});
+export type SurplusUpdate = z.infer<typeof surplusUpdateSchema>;
 export const scrapBodySchema = z.object({ note: text(200).default("") });
 
 /** SPEC §9 leftover settings, mm (the limits and messages of the optimizer's own settings). */

@@ -40,7 +40,9 @@ const byWorkshop = route.with({ params: workshopParams, response: { raw: [EXPORT
 export const workshop = {
   setup: route.get("/api/workshop/setup", { response: linkSetupSchema }),
   saveLinks: route.update("/api/workshop/links", {
-    description: "The links the company uses, in production order, with the expected days of each.",
+    description:
+      "The links the company uses, in production order, with the expected days of each; against the " +
+      "`version` of the set-up read (or `overwrite: true`), a stale one is refused (409 conflict.stale_version).",
     access: signedIn({ module, permission: "workshop_arrange" }),
     body: linkSetupBodySchema,
     response: linkSetupSchema,

@@ -1,6 +1,7 @@
 import { labelPaperSchema } from "@fenestra/core/scanning/label-paper";
-import { scanCodeSchema } from "@fenestra/core/scanning/scan-code";
+import { scanTextSchema } from "@fenestra/core/scanning/scan-text";
 import { idSchema, strictInt } from "@fenestra/core/schemas/ids";
+import { invalid } from "@fenestra/core/validation/keyed";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import {
   EXPECTED_DAYS_MAX,
@@ -9,8 +10,7 @@ import {
   WORKSHOP_LINKS,
 } from "@fenestra/core/workshop/index";
 import { z } from "zod";
-
-const invalid = { error: "validation.invalid" } as const;
+import { versioned, versionSchema } from "../versioning.ts";
 
 export const workshopLinkSchema = z.enum(WORKSHOP_LINKS, invalid);
 
@@ -23,12 +23,15 @@ export const linkSettingSchema = z.object({
     .max(EXPECTED_DAYS_MAX, { error: "workshop.expected_days_invalid" }),
 });
 
-export const linkSetupBodySchema = z.object({
-  links: z
-    .array(linkSettingSchema)
-    .min(1, { error: "workshop.links_empty" })
-    .max(WORKSHOP_LINKS.length, invalid),
-});
+/** The links in production order, with the version of the set-up read (or `overwrite: true`). */
+export const linkSetupBodySchema = versioned(
+  z.object({
+    links: z
+      .array(linkSettingSchema)
+      .min(1, { error: "workshop.links_empty" })
+      .max(WORKSHOP_LINKS.length, invalid),
+  }),
+);
 
 export const workshopStaffSchema = z.object({
   userId: z.number(),
@@ -40,6 +43,8 @@ export const workshopStaffSchema = z.object({
 export const linkSetupSchema = z.object({
   links: z.array(linkSettingSchema),
   staff: z.array(workshopStaffSchema),
+  /** The version of the links (0 until the company first saves them); binding staff leaves it. */
+  version: versionSchema,
 });
 
 export const staffParams = z.object({ userId: idSchema });
@@ -117,8 +122,11 @@ export const labelsQuerySchema = z.object({ paper: labelPaperSchema });
 export const scanBodySchema = z.object({
   /** The device's own id of this scan (a resent scan carries the same one). */
   scanId: z.string().regex(/^[\x21-\x7e]{1,100}$/, invalid),
-  /** What the QR said: a unit's label (FEN1:U:…) or one of its cut pieces' (FEN1:C:…). */
-  code: scanCodeSchema(["unit", "piece"]),
+  /**
+   * What the scan box read: a unit's QR (FEN1:U:…) or one of its cut pieces' (FEN1:C:…), or the
+   * unit's number printed on either label, typed ("HT202611270001-003").
+   */
+  code: scanTextSchema(["unit", "piece"]),
   /** The contract chosen on the scanning screen (SPEC §5). */
   contractId: idSchema,
 });

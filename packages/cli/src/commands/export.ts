@@ -10,7 +10,7 @@ import { dxfOfModel } from "@fenestra/core/design/render/dxf";
 import { renderModel } from "@fenestra/core/design/render/render-model";
 import { svgOfModel } from "@fenestra/core/design/render/svg";
 import { Resvg } from "@resvg/resvg-js";
-import { loadDesign, loadGeometry } from "../export-design-file.ts";
+import { loadDesignAndGeometry } from "../export-design-file.ts";
 
 const formats = ["dxf", "svg", "png"] as const;
 type Format = (typeof formats)[number];
@@ -35,13 +35,12 @@ export async function run(args: string[]): Promise<number> {
     );
     return 2;
   }
-  const design = loadDesign(readFileSync, file);
-  if (!design.ok) return design.exit();
-  const geometry = loadGeometry(readFileSync, values.series);
-  if (!geometry.ok) return geometry.exit();
+  const loaded = loadDesignAndGeometry(readFileSync, file, values.series);
+  if (!loaded.ok) return loaded.exit();
+  const { design, geometry } = loaded.value;
   const dimensions = !values["no-dimensions"];
-  const l = layoutWithPlaces(design.value, geometry.value);
-  const model = renderModel(design.value, l, l.regions, { dimensions });
+  const l = layoutWithPlaces(design, geometry);
+  const model = renderModel(design, l, l.regions, { dimensions });
   let output: string | Buffer;
   if (format === "dxf") {
     output = dxfOfModel(model);

@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { layout } from "@fenestra/core/design/layout/layout";
 import type { Layout } from "@fenestra/core/design/layout-types";
 import { designJsonSchema } from "@fenestra/core/design/schema";
-import { loadDesign, loadGeometry } from "../export-design-file.ts";
+import { loadDesignAndGeometry } from "../export-design-file.ts";
 
 function printable(l: Layout, polygons: boolean): unknown {
   const strip = <T extends { polygon: unknown }>(x: T) => {
@@ -46,11 +46,10 @@ export async function run(args: string[]): Promise<number> {
     );
     return 2;
   }
-  const design = loadDesign(readFileSync, file);
-  if (!design.ok) return design.exit();
-  const geometry = loadGeometry(readFileSync, values.series);
-  if (!geometry.ok) return geometry.exit();
-  const out = printable(layout(design.value, geometry.value), values.polygons ?? false);
+  const loaded = loadDesignAndGeometry(readFileSync, file, values.series);
+  if (!loaded.ok) return loaded.exit();
+  const { design, geometry } = loaded.value;
+  const out = printable(layout(design, geometry), values.polygons ?? false);
   process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
   return 0;
 }

@@ -25,6 +25,35 @@ function ask(question: string): Promise<string> {
   });
 }
 
+type Server = typeof import("@fenestra/server");
+
+/**
+ * Runs `fenestra COMMAND PHONE [--password-stdin]`: refuses a missing or malformed phone with the
+ * usage (exit 2), else opens the configured database for `body` and closes it after.
+ */
+export async function withPhoneAndDatabase(
+  command: string,
+  args: string[],
+  body: (
+    server: Server,
+    db: Awaited<ReturnType<Server["openConfiguredDatabase"]>>["db"],
+    phone: string,
+  ) => Promise<number>,
+): Promise<number> {
+  const phone = args.find((a) => !a.startsWith("--"));
+  if (!phone || !PHONE.test(phone)) {
+    process.stderr.write(`usage: fenestra ${command} PHONE [--password-stdin]\n`);
+    return 2;
+  }
+  const server = await import("@fenestra/server");
+  const handle = await server.openConfiguredDatabase();
+  try {
+    return await body(server, handle.db, phone);
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function choosePassword(
   args: string[],
   phone: string,
@@ -40,3 +69,20 @@ export async function choosePassword(
 
 /** Mainland mobile numbers, as the sign-up accepts them. */
 export const PHONE = /^1\d{10}$/;
+
+/**
+ * choosePassword, checked against the server's password rules: a refused password is reported as
+ * "`notDone`: why" and answers undefined.
+ */
+export async function acceptedPassword(
+  args: string[],
+  phone: string,
+  server: Server,
+  notDone: string,
+): Promise<ChosenPassword | undefined> {
+  const chosen = await choosePassword(args, phone, server.generatePassword);
+  const problem = await server.passwordProblem(chosen.password);
+  if (!problem) return chosen;
+  process.stderr.write(`${notDone}: ${problem}.\n`);
+  return undefined;
+}

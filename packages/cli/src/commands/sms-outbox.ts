@@ -1,6 +1,9 @@
 // `fenestra sms-outbox PHONE`: the messages the local SMS provider "sent" to PHONE, newest
 // first, as JSON. PGlite allows one process per data folder, so when a server is already
 // listening on PORT the command asks it (/api/dev/sms-outbox) instead of opening the folder.
+// It reads the database the server would (DATABASE_URL, else DATA_DIR, else ./data), says on
+// stderr which it read, and never makes a data folder: a missing one is an error naming it.
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 
 type Item = { phone: string; purpose: string; code: string; text: string; sentAt: string };
@@ -21,8 +24,14 @@ async function fromRunningServer(phone: string, port: string): Promise<Item[] | 
   }
 }
 
-async function fromDatabase(phone: string, limit: number): Promise<Item[]> {
-  const { openConfiguredDatabase, outboxFor } = await import("@fenestra/server");
+async function fromDatabase(phone: string, limit: number): Promise<Item[] | string> {
+  const { describeConfiguredDatabase, openConfiguredDatabase, outboxFor, readConfig } = await import(
+    "@fenestra/server"
+  );
+  const config = readConfig(process.env);
+  if (!config.databaseUrl && !existsSync(config.dataDir))
+    return `no data folder at ${config.dataDir}: start the server once (npm start), or set DATA_DIR to the folder it uses\n`;
+  process.stderr.write(`outbox of ${describeConfiguredDatabase()}\n`);
   const handle = await openConfiguredDatabase();
   try {
     const rows = await outboxFor(handle.db, phone, limit);
@@ -44,8 +53,14 @@ export async function run(args: string[]): Promise<number> {
     return 2;
   }
   const limit = Number(values.limit);
-  const viaServer = values.direct ? undefined : await fromRunningServer(phone, process.env.PORT ?? "3000");
-  const items = (viaServer ?? (await fromDatabase(phone, limit))).slice(0, limit);
-  process.stdout.write(`${JSON.stringify({ phone, items }, null, 2)}\n`);
+  const port = process.env.PORT ?? "3000";
+  const viaServer = values.direct ? undefined : await fromRunningServer(phone, port);
+  if (viaServer) process.stderr.write(`outbox of the server on port ${port}\n`);
+  const items = viaServer ?? (await fromDatabase(phone, limit));
+  if (typeof items === "string") {
+    process.stderr.write(items);
+    return 1;
+  }
+  process.stdout.write(`${JSON.stringify({ phone, items: items.slice(0, limit) }, null, 2)}\n`);
   return 0;
 }

@@ -5,13 +5,30 @@ import { z } from "zod";
 
 export const COMPANY_TEXT_LIMITS = { telephone: 40, address: 200, website: 200, paymentTerms: 1000 } as const;
 
+/**
+ * A web address as a company prints it: "www.example.com", "example.cn/about" or with its
+ * http(s):// — a host of dot-separated names (any script: 中文.中国) ending in a name of two or
+ * more letters, an optional port, then a path, query or fragment without blanks.
+ */
+const WEB_ADDRESS =
+  /^(https?:\/\/)?([\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,}(:\d{1,5})?([/?#]\S*)?$/iu;
+
+/** Whether `text` is a web address a letterhead can print (empty: none given). */
+export function isWebAddress(text: string): boolean {
+  return text === "" || WEB_ADDRESS.test(text);
+}
+
 export const companyContactSchema = z.object({
   telephone: z
     .string()
     .trim()
     .max(COMPANY_TEXT_LIMITS.telephone, { error: "validation.company_telephone_length" }),
   address: z.string().trim().max(COMPANY_TEXT_LIMITS.address, { error: "validation.company_address_length" }),
-  website: z.string().trim().max(COMPANY_TEXT_LIMITS.website, { error: "validation.company_website_length" }),
+  website: z
+    .string()
+    .trim()
+    .max(COMPANY_TEXT_LIMITS.website, { error: "validation.company_website_length" })
+    .refine(isWebAddress, { error: "validation.company_website_invalid" }),
   paymentTerms: z
     .string()
     .trim()

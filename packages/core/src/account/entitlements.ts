@@ -12,23 +12,44 @@ export type Term = (typeof TERMS)[number];
  * ours: a tenth and about a two-hundredth of the year). `modules`: the company modules an edition
  * includes (usable without buying them, `effectiveModules`), so a calculation edition unlocks
  * the calculation itself — an edition that unlocked nothing more than the one below would be
- * sold for nothing.
+ * sold for nothing. `includedSeats`: the sub-accounts an edition comes with — none: SPEC §9 gives
+ * sub-accounts only to the team offer ("3980, special-shape team, 2 sub-accounts": ultimate and two
+ * seats bought, TEAM_SEATS), so a paid account holds the main account and the seats it buys.
  */
 export const EDITIONS = {
   /** SPEC §9 "980 (design)". */
-  design: { versionType: 1, rank: 1, price: { year: 98_000, month: 9_800, day: 500 }, modules: [] },
+  design: {
+    versionType: 1,
+    rank: 1,
+    price: { year: 98_000, month: 9_800, day: 500 },
+    modules: [],
+    includedSeats: 0,
+  },
   /** SPEC §9 "1980 (calculation)": design plus bills of materials and cutting (the script module). */
-  pro: { versionType: 3, rank: 2, price: { year: 198_000, month: 19_800, day: 1_000 }, modules: ["script"] },
+  pro: {
+    versionType: 3,
+    rank: 2,
+    price: { year: 198_000, month: 19_800, day: 1_000 },
+    modules: ["script"],
+    includedSeats: 0,
+  },
   /** SPEC §9 "2980 (calculation)" with special shapes ("special-shape calculation"). */
   ultimate: {
     versionType: 6,
     rank: 3,
     price: { year: 298_000, month: 29_800, day: 1_500 },
     modules: ["script", "polygon"],
+    includedSeats: 0,
   },
 } as const satisfies Record<
   string,
-  { versionType: number; rank: number; price: Record<string, number>; modules: readonly string[] }
+  {
+    versionType: number;
+    rank: number;
+    price: Record<string, number>;
+    modules: readonly string[];
+    includedSeats: number;
+  }
 >;
 
 /**

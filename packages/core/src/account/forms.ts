@@ -30,12 +30,22 @@ const confirmPasswordSchema = z
 export const smsCodeRequestSchema = z.object({ phone: phoneSchema, purpose: smsPurposeSchema });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 
+/** A phone proven by the SMS code sent to it, and a new password typed twice. */
+const phoneCodeAndNewPassword = {
+  phone: phoneSchema,
+  code: smsCodeSchema,
+  password: passwordSchema,
+  confirmPassword: confirmPasswordSchema,
+};
+
+/** The account's current password, asked again for a change that needs it. */
+const currentPasswordSchema = z.string({ error: "validation.old_password_required" }).min(1, {
+  error: "validation.old_password_required",
+});
+
 export const registerSchema = withConfirmation(
   z.object({
-    phone: phoneSchema,
-    code: smsCodeSchema,
-    password: passwordSchema,
-    confirmPassword: confirmPasswordSchema,
+    ...phoneCodeAndNewPassword,
     company: companyNameSchema,
     role: roleSchema,
     nickname: nicknameSchema,
@@ -63,28 +73,15 @@ export type BindPhoneForm = LoginSmsForm;
  * Moves a signed-in account to another phone: the new phone's SMS code (sent as for binding, so
  * only to a phone without an account) and the current password, asked again for this change.
  */
-export const changePhoneSchema = loginSmsSchema.extend({
-  password: z.string({ error: "validation.old_password_required" }).min(1, {
-    error: "validation.old_password_required",
-  }),
-});
+export const changePhoneSchema = loginSmsSchema.extend({ password: currentPasswordSchema });
 export type ChangePhoneForm = z.infer<typeof changePhoneSchema>;
 
-export const resetPasswordSchema = withConfirmation(
-  z.object({
-    phone: phoneSchema,
-    code: smsCodeSchema,
-    password: passwordSchema,
-    confirmPassword: confirmPasswordSchema,
-  }),
-);
+export const resetPasswordSchema = withConfirmation(z.object(phoneCodeAndNewPassword));
 export type ResetPasswordForm = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = withConfirmation(
   z.object({
-    oldPassword: z.string({ error: "validation.old_password_required" }).min(1, {
-      error: "validation.old_password_required",
-    }),
+    oldPassword: currentPasswordSchema,
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   }),

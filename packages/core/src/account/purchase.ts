@@ -189,8 +189,9 @@ export const TEAM_YEAR_FEN = EDITIONS.ultimate.price.year + TEAM_SEATS * SEAT_PR
 
 /**
  * The account after `item` was paid on `paidOn`. An edition runs from the later of today and the
- * current expiry; a trial account that buys leaves the trial and starts with no seats
- * (sub-accounts are bought); an upgrade bought on trial runs for a year.
+ * current expiry; a trial account that buys leaves the trial and starts with the seats its edition
+ * includes (none: sub-accounts are bought, EDITIONS' includedSeats); an upgrade bought on trial
+ * runs for a year.
  */
 export function applyPurchase(state: AccountState, item: PurchaseItem, paidOn: string): AccountState {
   const trial = state.isTrial === 1;
@@ -204,7 +205,7 @@ export function applyPurchase(state: AccountState, item: PurchaseItem, paidOn: s
         versionType: EDITIONS[item.edition].versionType,
         isTrial: 0,
         expiresOn: lastDay(addTerms(from, item.term, item.quantity)),
-        seats: trial ? 0 : (state.seats ?? 0),
+        seats: trial ? EDITIONS[item.edition].includedSeats : (state.seats ?? 0),
       };
     case "upgrade":
       if (trial)
@@ -213,7 +214,7 @@ export function applyPurchase(state: AccountState, item: PurchaseItem, paidOn: s
           versionType: EDITIONS[item.edition].versionType,
           isTrial: 0,
           expiresOn: lastDay(addTerms(paidOn, "year", 1)),
-          seats: 0,
+          seats: EDITIONS[item.edition].includedSeats,
         };
       return { ...state, versionType: EDITIONS[item.edition].versionType };
     case "seats":

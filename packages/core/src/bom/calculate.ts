@@ -6,9 +6,19 @@ import type { Series } from "../series/schema.ts";
 import { elementsFor, rowPlans } from "./elements.ts";
 import { LineMerger } from "./merge.ts";
 import { evaluateRow, MERGED, type RowSite } from "./row-lines.ts";
+import { safetyFindings } from "./safety.ts";
 import { framesOf } from "./scopes.ts";
 import { totalsOf } from "./totals.ts";
-import type { AddonLine, Bom, BomError, GlassLine, HoleLine, MoneyLine, ProfileLine } from "./types.ts";
+import type {
+  AddonLine,
+  Bom,
+  BomError,
+  GlassLine,
+  HoleLine,
+  MoneyLine,
+  ProfileLine,
+  SafetyFinding,
+} from "./types.ts";
 
 export interface BomWindow {
   readonly layout: Layout;
@@ -41,6 +51,7 @@ function compiled(series: Series | CompiledSeries): CompiledSeries {
 export function calculateBom(windows: readonly BomWindow[], options: BomOptions = {}): Bom {
   const merger = new LineMerger();
   const errors: BomError[] = [];
+  const safety: SafetyFinding[] = [];
   const trace = options.trace === true;
   windows.forEach((win, windowIndex) => {
     const series = compiled(win.series);
@@ -49,12 +60,15 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
     // One site per window, its element updated in place: sources copy what they keep.
     const site: RowSite = { window: windowIndex, windowCount: win.count, element: "", trace, merger };
     const plans = rowPlans(series);
-    for (const frame of framesOf(win.layout, series, colour)) {
+    const frames = framesOf(win.layout, series, colour);
+    safety.push(...safetyFindings(windowIndex, frames, win.layout));
+    for (const frame of frames) {
       for (const plan of plans) {
         const row = plan.row;
         for (const element of elementsFor(plan, frame)) {
           site.element = element.id;
           site.template = element.template;
+          site.replaces = element.replaces;
           const outcome = evaluateRow(row, element.scope, series, site);
           if (!outcome || outcome === MERGED) continue;
           if ("line" in outcome) merger.add(outcome.line);
@@ -80,7 +94,16 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
       l.category !== "profile" && l.category !== "glass" && l.category !== "addon" && l.category !== "hole",
   );
   sortLines(profiles, glass);
-  return { profiles, glass, addons, holes, money, totals: totalsOf(profiles, glass, addons, money), errors };
+  return {
+    profiles,
+    glass,
+    addons,
+    holes,
+    money,
+    totals: totalsOf(profiles, glass, addons, money),
+    errors,
+    safety,
+  };
 }
 
 /** `String.prototype.localeCompare` without options, built once (it builds a collator per call). */

@@ -40,6 +40,17 @@ function design(shape: FrameShape, root: Region, colour = "white"): Design {
     frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "", colors: { a: colour, b: colour }, root }],
   };
 }
+/** docs/layout.md example 4: a trapezoid 1000 wide, 1200 left, 900 right, a mullion at 500. */
+const trapezoidTwoLights = design(
+  { kind: "trapezoid", width: 1000, leftHeight: 1200, rightHeight: 900 },
+  split("R", "vertical", 500, glass("G1"), glass("G2")),
+);
+/** docs/layout.md example 3: an arch 1200 × 1600, rise 400, a transom at 600 with `below` under it. */
+const archWithTransom = (below: Region) =>
+  design(
+    { kind: "arch", width: 1200, height: 1600, rise: 400 },
+    split("R", "horizontal", 600, glass("G1"), below),
+  );
 const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d, series, count: 1 }]);
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const rows = (bom: Bom, code: string) =>
@@ -48,13 +59,7 @@ const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a
 const holes = (bom: Bom) => bom.holes.map((h) => [h.name, h.count]);
 
 describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/layout.md example 4)", () => {
-  const bom = bomOf(
-    design(
-      { kind: "trapezoid", width: 1000, leftHeight: 1200, rightHeight: 900 },
-      split("R", "vertical", 500, glass("G1"), glass("G2")),
-    ),
-    tb60,
-  );
+  const bom = bomOf(trapezoidTwoLights, tb60);
   it("cuts each frame member at its own length and angles: 4.144 m, not 2 × 1000 + 2 × 1200 = 4.4 m", () => {
     expect(bom.errors).toEqual([]);
     // sloped head √(1000² + 300²) = 1044.03 → 1044.0, cut (90 − 16.70) / 2 = 36.65° and (90 + 16.70) / 2 = 53.35°
@@ -73,13 +78,7 @@ describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/l
 });
 
 describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md example 3)", () => {
-  const bom = bomOf(
-    design(
-      { kind: "arch", width: 1200, height: 1600, rise: 400 },
-      split("R", "horizontal", 600, glass("G1"), sash("S")),
-    ),
-    tb60,
-  );
+  const bom = bomOf(archWithTransom(sash("S")), tb60);
   // outer radius (600² + 400²) / (2 × 400) = 650 about (600, 650); the centre line 620 meets the
   // jambs' centre lines at x = 30: developed length 620 × 2 asin(570 / 620) = 1446.38
   it("lists the head as one bent bar of its developed length 1446.4 + 2 × 250 bending tails = 1946.4", () => {
@@ -124,13 +123,7 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
 
 describe("TB60 beads of a trapezoid's two lights (1000, 1200 / 900, mullion at 500)", () => {
   // inner slope y = 0.3x + 60 / cos 16.70° = 0.3x + 62.642; lights x 60 … 460 and 540 … 940 down to 1140
-  const bom = bomOf(
-    design(
-      { kind: "trapezoid", width: 1000, leftHeight: 1200, rightHeight: 900 },
-      split("R", "vertical", 500, glass("G1"), glass("G2")),
-    ),
-    tb60,
-  );
+  const bom = bomOf(trapezoidTwoLights, tb60);
   it("cuts each side its own length and angle: slope √(400² + 120²) = 417.6 at 36.65°/53.35°", () => {
     expect(bom.errors).toEqual([]);
     // left light: 1140 − 80.642 = 1059.4 and 1140 − 200.642 = 939.4; right light 915.4 and 795.4
@@ -182,13 +175,7 @@ describe("PVC60 trapezoid 1000 × 1200 / 900: steel clear of each weld, whatever
 });
 
 describe("PVC60 arch 1200 × 1600, rise 400, transom at 600: the head's steel is bent with it", () => {
-  const bom = bomOf(
-    design(
-      { kind: "arch", width: 1200, height: 1600, rise: 400 },
-      split("R", "horizontal", 600, glass("G1"), sash("S")),
-    ),
-    pvc,
-  );
+  const bom = bomOf(archWithTransom(sash("S")), pvc);
   // outer radius 650 about (600, 650); the frame's centre line (face 58) has radius 621 and
   // meets the jambs' centre lines at x = 29: LC = 621 × 2 asin(571 / 621) = 1449.13. The ends
   // are cut at 45° + asin(600 / 650) / 2 = 78.69°, cot 78.69° = 0.2.
@@ -211,13 +198,7 @@ describe("PVC60 arch 1200 × 1600, rise 400, transom at 600: the head's steel is
     ]);
   });
   it("screws the bent steel along its fitted length 1413.53: ceil((1413.53 − 200) / 300) + 1 = 6", () => {
-    const fixed = bomOf(
-      design(
-        { kind: "arch", width: 1200, height: 1600, rise: 400 },
-        split("R", "horizontal", 600, glass("G1"), glass("G2")),
-      ),
-      pvc,
-    );
+    const fixed = bomOf(archWithTransom(glass("G2")), pvc);
     expect(fixed.errors).toEqual([]);
     const transomSteel = rows(fixed, "GC-Z")[0]?.[0] as number;
     const screws = (steel: number) => Math.ceil((steel - 200) / 300) + 1;

@@ -11,6 +11,18 @@ import type { Bom } from "./types.ts";
 const sliding = DEMO_SERIES["alu-sl90-sliding"] as Series;
 const upvc = DEMO_SERIES["upvc-60-casement"] as Series;
 const profiles = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
+/** The BOM of one SL90 sliding window `width` × 1500 of `panels` panels, each on its own track. */
+const slidingBom = (width: number, panels: number) =>
+  calculateBom([
+    {
+      layout: slidingLayout(
+        { id: "s", width, height: 1500, panels, tracks: panels },
+        seriesGeometry(sliding),
+      ),
+      series: sliding,
+      count: 1,
+    },
+  ]);
 const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
 
 describe("every demo series is free of formula issues", () => {
@@ -20,11 +32,7 @@ describe("every demo series is free of formula issues", () => {
 });
 
 describe("SL90 sliding 1800 × 1500, two panels on two tracks", () => {
-  const layout = slidingLayout(
-    { id: "s", width: 1800, height: 1500, panels: 2, tracks: 2 },
-    seriesGeometry(sliding),
-  );
-  const bom = calculateBom([{ layout, series: sliding, count: 1 }]);
+  const bom = slidingBom(1800, 2);
   it("cuts 2-track frame profiles square and the panels to 895 × 1450", () => {
     expect(bom.errors).toEqual([]);
     expect(profiles(bom)).toEqual([
@@ -44,11 +52,7 @@ describe("SL90 sliding 1800 × 1500, two panels on two tracks", () => {
 });
 
 describe("SL90 sliding 2400 × 1500, three panels on three tracks", () => {
-  const layout = slidingLayout(
-    { id: "s", width: 2400, height: 1500, panels: 3, tracks: 3 },
-    seriesGeometry(sliding),
-  );
-  const bom = calculateBom([{ layout, series: sliding, count: 1 }]);
+  const bom = slidingBom(2400, 3);
   it("switches to 3-track frame profiles and gives the middle panel two hook stiles", () => {
     expect(profiles(bom)).toEqual([
       ["SL-BF3", 1500, 2, 90, 90],

@@ -11,6 +11,7 @@ import type { Ast } from "../formula/ast.ts";
 import { evaluate, type Scope } from "../formula/evaluate.ts";
 import { truthy } from "../formula/functions/logic.ts";
 import { print } from "../formula/printer.ts";
+import type { SafetyZonePane } from "../glass/safety-zones.ts";
 import type { CompiledRow, CompiledSeries } from "../series/compile.ts";
 import { type FormulaTab, sashTabs } from "../series/schema.ts";
 
@@ -19,6 +20,8 @@ export interface Element {
   readonly scope: Scope;
   /** A shaped fill's cut template (glass rows carry it on their lines); rectangles have none. */
   readonly template?: GlassTemplate;
+  /** A pane in a safety zone whose annealed make-up the series' safety build-up replaces. */
+  readonly replaces?: { readonly drawn: string; readonly ordered: string };
 }
 
 /** The layout elements of one frame and their scopes, built once and shared by all rows. */
@@ -27,7 +30,13 @@ export interface FrameElements {
   readonly frameScope: Scope;
   readonly members: ReadonlyArray<{ member: LayoutMember; scope: Scope }>;
   readonly sashes: ReadonlyArray<{ sash: LayoutSash; tab: FormulaTab; scope: Scope }>;
-  readonly fills: ReadonlyArray<{ fill: LayoutFill; scope: Scope }>;
+  readonly fills: ReadonlyArray<{
+    fill: LayoutFill;
+    scope: Scope;
+    replaces?: { readonly drawn: string; readonly ordered: string };
+    /** The safety zone an annealed pane lies in (none for safety glass or outside the zones). */
+    zone?: SafetyZonePane;
+  }>;
   readonly openings: ReadonlyArray<{ id: string; sashId: string | null; scope: Scope }>;
   /** elementsFor() results by the rows' plan slot (tab, scope and guard), filled on first use. */
   readonly memo: Array<readonly Element[] | undefined>;
@@ -119,11 +128,12 @@ function collect(row: CompiledRow, frame: FrameElements): Element[] {
     case "fill":
       return frame.fills
         .filter((f) => inTab(f.fill.sashId))
-        .map((f) =>
-          f.fill.shaped
-            ? { id: f.fill.id, scope: f.scope, template: f.fill.template }
-            : { id: f.fill.id, scope: f.scope },
-        );
+        .map((f) => ({
+          id: f.fill.id,
+          scope: f.scope,
+          ...(f.fill.shaped && { template: f.fill.template }),
+          ...(f.replaces && { replaces: f.replaces }),
+        }));
     case "opening":
       return frame.openings.filter((o) => inTab(o.sashId)).map((o) => ({ id: o.id, scope: o.scope }));
   }

@@ -5,6 +5,7 @@
 import type { Layout, LayoutFill, LayoutMember, LayoutSash, Point } from "../design/layout-types.ts";
 import type { JointStyle, SeriesGeometry } from "../design/series-geometry.ts";
 import { joinOverlap } from "../design/series-geometry.ts";
+import { DEFAULT_WINDOW_SILL_MM } from "../design/sill-height.ts";
 import type { Deg, Mm } from "../units/branded.ts";
 
 const mm = (n: number) => n as Mm;
@@ -212,10 +213,12 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
       track: null,
       active: true,
       interlocks: 0,
+      meetings: [],
       inward: false,
       polygon: rect(sx, sy, outerW, outerH),
       outerWidth: mm(outerW),
       outerHeight: mm(outerH),
+      perimeter: mm(2 * (outerW + outerH)),
     };
     layout.sashes.push(sash);
     const ring = { role: "sash", part: "sash", code: codes.sash, sashId, face: sw } as const;
@@ -235,6 +238,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
     trackCount: 0,
     area: (win.width * win.height) / 1e6,
     perimeter: mm(2 * (win.width + win.height)),
+    sillHeight: mm(DEFAULT_WINDOW_SILL_MM),
   });
   return layout;
 }
@@ -300,6 +304,7 @@ function fill(
     daylightWidth: mm(x1 - x0),
     daylightHeight: mm(y1 - y0),
     daylightArea: ((x1 - x0) * (y1 - y0)) / 1e6,
+    daylightPerimeter: mm(2 * (x1 - x0 + (y1 - y0))),
     template: {
       width: mm(w),
       height: mm(h),
@@ -357,10 +362,12 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
       track: i % win.tracks,
       active: true,
       interlocks: (i > 0 ? 1 : 0) + (i < win.panels - 1 ? 1 : 0),
+      meetings: [],
       inward: false,
       polygon: rect(sx, sy, outerW, outerH),
       outerWidth: mm(outerW),
       outerHeight: mm(outerH),
+      perimeter: mm(2 * (outerW + outerH)),
     });
     const ring = {
       role: "sash",
@@ -385,6 +392,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
     trackCount: win.tracks,
     area: (win.width * win.height) / 1e6,
     perimeter: mm(2 * (win.width + win.height)),
+    sillHeight: mm(DEFAULT_WINDOW_SILL_MM),
   });
   return layout;
 }

@@ -4,3 +4,4 @@ export { lineKey } from "./merge.ts";
 export { calculateOrderBom, type OrderItem, windowsOf } from "./order.ts";
 export { applyRounding, roundFen } from "./rounding.ts";
 export type * from "./types.ts";
+export { HARDWARE_CATEGORIES, type HardwarePiece, windowHardware } from "./window-hardware.ts";

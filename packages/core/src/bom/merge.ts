@@ -11,7 +11,15 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
     case "profile":
       return ["p", line.code, line.name, line.colour, line.length, line.angleA, line.angleB, line.optimize];
     case "glass":
-      return ["g", line.spec, line.name, line.width, line.height, templateKey(line.template)];
+      return [
+        "g",
+        line.spec,
+        line.name,
+        line.width,
+        line.height,
+        templateKey(line.template),
+        line.replaces ?? "",
+      ];
     case "addon":
       return ["a", line.code, line.name, line.colour, line.unitPrice];
     case "hole":
@@ -115,7 +123,7 @@ export class LineMerger {
           line.width,
           line.height,
           templateKey(line.template),
-          "",
+          line.replaces ?? "",
           "",
         );
         return;

@@ -37,6 +37,8 @@ export interface RowSite {
   readonly trace: boolean;
   /** The element's glass template when it is a shaped fill. */
   template?: GlassTemplate | undefined;
+  /** The element's safety build-up, when it replaces an annealed make-up (glass rows say so). */
+  replaces?: { readonly drawn: string; readonly ordered: string } | undefined;
   /**
    * Lines merged so far: a profile or hardware line whose twin is there is added to it in
    * place (most of an order's lines are: ~28,000 evaluations make ~4,400 lines).
@@ -214,15 +216,20 @@ function glassLine(e: Eval): BomLine | undefined {
     amount: amount * e.windowCount,
     sources: [sourceOf(e)],
   };
+  // a pane in a safety zone ordered as the series' safety build-up says what it replaces
+  const replaces = e.site.replaces;
+  const safe = replaces && replaces.ordered === spec ? { ...line, replaces: replaces.drawn } : line;
   // a shaped pane is ordered by its template (the cut shape), not only its bounding box
   const template = e.site.template;
-  return template ? { ...line, template } : line;
+  return template ? { ...safe, template } : safe;
 }
 
 function addonLine(e: Eval): BomLine | typeof MERGED | undefined {
   const code = text(e, "code", "");
   const item = e.series.series.accessories.find((a) => a.code === code);
   if (!item) throw new RowFailure("code", formulaError("err_26", 0, code.length, code));
+  // a co-extruded gasket comes rolled into the profile it is ordered with: no line of its own
+  if (item.coExtruded) return undefined;
   const perWindow = num(e, "quantity", undefined, "err_4");
   if (perWindow <= 0) return undefined;
   const count = perWindow * e.windowCount;

@@ -4,9 +4,12 @@ import { SASH_KINDS } from "../design/sash-kinds/table.ts";
 import type { Value } from "../formula/ast.ts";
 import { isFormulaError } from "../formula/errors.ts";
 import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
+import { fillSafety, safetyBuildUp } from "../glass/safety-kind.ts";
+import { safetyZones } from "../glass/safety-zones.ts";
 import type { CompiledSeries } from "../series/compile.ts";
 import type { FormulaTab } from "../series/schema.ts";
 import type { FrameElements } from "./elements.ts";
+import { sashWeights } from "./leaf-weight.ts";
 
 export type Vars = Record<string, Value>;
 /** A scope being built: own names plus the scope it falls back to. */
@@ -50,6 +53,8 @@ function frameElements(
 ): FrameElements {
   const fills = layout.fills.filter((f) => f.frameId === frame.id);
   const sashes = layout.sashes.filter((s) => s.frameId === frame.id);
+  const frameMembers = layout.members.filter((m) => m.frameId === frame.id);
+  const leaves = sashes.filter((s) => s.kind === "foldLeaf");
   // Element scopes hold only their own names and fall back (PARENT) to the frame's, which
   // falls back to the series parameters. Each is an object literal of fixed keys, so all of
   // one kind share a hidden class and reads stay on V8's fast path. (Prototype chains made
@@ -70,7 +75,11 @@ function frameElements(
     FIXED: fills.filter((f) => f.sashId === null).length,
     COLOUR: colour.a,
     COLOUR_B: colour.b,
+    DOOR: sashes.some((s) => s.openType === "door") ? 1 : 0,
+    LEAVES: leaves.length,
+    FOLDS: new Set(leaves.map((s) => s.regionId)).size,
   };
+  const weights = sashWeights(frameMembers, fills, series.series);
   const sashSizes = new Map<string, { SW: number; SH: number }>();
   const sashEntries = sashes.map((sash) => {
     const tab = SASH_TAB[sash.kind];
@@ -86,7 +95,10 @@ function frameElements(
       SASHKIND: sash.kind,
       ACTIVE: sash.active ? 1 : 0,
       INTERLOCKS: sash.interlocks,
+      MEETINGS: sash.meetings.length,
       INWARD: sash.inward ? 1 : 0,
+      WEIGHT: weights.get(sash.id) ?? 0,
+      SPERIMETER: sash.perimeter / 1000,
     };
     // The tab's sash size formulas may adjust the layout's size (factory practice differs).
     const size = series.sashSize[tab];
@@ -97,28 +109,27 @@ function frameElements(
     sashSizes.set(sash.id, { SW: scope.SW as number, SH: scope.SH as number });
     return { sash, tab, scope: scope as Scope, sizeError: isFormulaError(sw) || isFormulaError(sh) };
   });
-  const members = layout.members
-    .filter((m) => m.frameId === frame.id)
-    .map((member) => ({
-      member,
-      scope: {
-        [PARENT]: frameScope,
-        L: member.length,
-        A1: member.startAngle,
-        A2: member.endAngle,
-        ROLE: member.role,
-        PART: member.partType,
-        SIDE: member.side,
-        PCODE: member.profileCode,
-        CURVED: member.curved ? 1 : 0,
-        INSASH: member.sashId === null ? 0 : 1,
-        LI: member.innerLength,
-        LC: member.centreLength,
-        RADIUS: member.radius,
-        SWEEP: member.sweep,
-        FACE: member.faceWidth,
-      } as Scope,
-    }));
+  const members = frameMembers.map((member) => ({
+    member,
+    scope: {
+      [PARENT]: frameScope,
+      L: member.length,
+      A1: member.startAngle,
+      A2: member.endAngle,
+      ROLE: member.role,
+      PART: member.partType,
+      SIDE: member.side,
+      PCODE: member.profileCode,
+      CURVED: member.curved ? 1 : 0,
+      INSASH: member.sashId === null ? 0 : 1,
+      LI: member.innerLength,
+      LC: member.centreLength,
+      RADIUS: member.radius,
+      SWEEP: member.sweep,
+      FACE: member.faceWidth,
+    } as Scope,
+  }));
+  const zones = new Map(safetyZones(layout, frame.id).map((z) => [z.fillId, z]));
   const fillEntries = fills.map((fill) => {
     const size = fill.sashId ? sashSizes.get(fill.sashId) : undefined;
     const scope: OwnVars = {
@@ -129,6 +140,7 @@ function frameElements(
       DW: fill.daylightWidth,
       DH: fill.daylightHeight,
       DAREA: fill.daylightArea,
+      DPERIMETER: fill.daylightPerimeter / 1000,
       INSASH: fill.sashId === null ? 0 : 1,
       SW: size?.SW ?? 0,
       SH: size?.SH ?? 0,
@@ -136,7 +148,15 @@ function frameElements(
       FILLTYPE: fill.kind,
       SHAPED: fill.shaped ? 1 : 0,
     };
-    return { fill, scope: scope as Scope };
+    const zone = zones.get(fill.id);
+    if (!zone || fillSafety(series.series.glass, fill.spec) !== "annealed")
+      return { fill, scope: scope as Scope };
+    // an annealed pane in a safety zone: the series' safety build-up of the same make-up, if any,
+    // is what the glass rows order (SPEC), and the BOM warns either way (bom/safety.ts)
+    const safe = safetyBuildUp(series.series.glass, fill.spec);
+    if (safe) scope.SPEC = safe.spec;
+    const replaces = safe ? { drawn: fill.spec, ordered: safe.spec } : undefined;
+    return { fill, scope: scope as Scope, zone, ...(replaces && { replaces }) };
   });
   const openings = layout.openings
     .filter((o) => o.frameId === frame.id)

@@ -2,6 +2,7 @@
 import type { GlassTemplate } from "../design/layout-types.ts";
 import type { Value } from "../formula/ast.ts";
 import type { FormulaError } from "../formula/errors.ts";
+import type { SafetyRule } from "../glass/safety-zones.ts";
 import type { FormulaTab } from "../series/schema.ts";
 import type { WorkshopLink } from "../workshop/links.ts";
 
@@ -53,6 +54,11 @@ export interface GlassLine extends LineBase {
    * fill's GW × GH; the line's width × height is what the row ordered.
    */
   readonly template?: GlassTemplate;
+  /**
+   * The annealed make-up drawn that this line's safety build-up replaces: the pane is in a safety
+   * zone and the series offers the same make-up toughened or laminated (docs/safety-glass.md).
+   */
+  readonly replaces?: string;
   /** m² for all pieces. */
   area: number;
   weight: number;
@@ -116,6 +122,23 @@ export interface BomTotals {
   readonly retailQuote: number;
 }
 
+/** An annealed pane in a safety zone (docs/safety-glass.md): a warning on the BOM. */
+export interface SafetyFinding {
+  readonly window: number;
+  /** The fill's layout id, and its frame's. */
+  readonly element: string;
+  readonly frameId: string;
+  /** The pane's number in its window's drawing (layout order, from 1), as the designer counts it. */
+  readonly pane: number;
+  readonly rules: readonly SafetyRule[];
+  /** Its lowest visible point above the floor, mm. */
+  readonly lowerEdge: number;
+  /** The annealed make-up drawn. */
+  readonly drawn: string;
+  /** The safety build-up ordered instead, when the series offers one of the same make-up. */
+  readonly ordered?: string;
+}
+
 export interface Bom {
   readonly profiles: ProfileLine[];
   readonly glass: GlassLine[];
@@ -125,4 +148,6 @@ export interface Bom {
   readonly totals: BomTotals;
   /** Rows that could not be evaluated for some element (the line is left out). */
   readonly errors: BomError[];
+  /** Annealed panes in safety zones, per window (not multiplied by its count). */
+  readonly safety: SafetyFinding[];
 }

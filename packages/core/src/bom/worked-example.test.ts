@@ -1,5 +1,5 @@
-// The worked example of docs/bom.md, computed there by hand: a 1500 × 1400 two-cell window
-// in the TB60 aluminium casement series (left fixed light, right outward casement).
+// The worked example of docs/bom.md (worked-example.ts): a 1500 × 1400 two-cell window in the
+// TB60 aluminium casement series (left fixed light, right outward casement).
 import { describe, expect, it } from "vitest";
 import { compileSeries } from "../series/compile.ts";
 import { aluCasementSeries } from "../series/demo/alu-casement.ts";
@@ -7,6 +7,7 @@ import { seriesGeometry } from "../series/geometry.ts";
 import { seriesSchema } from "../series/schema.ts";
 import { calculateBom } from "./calculate.ts";
 import { gridLayout } from "./fixture-layouts.ts";
+import { WORKED_EXAMPLE_PROFILES } from "./worked-example.ts";
 
 const series = seriesSchema.parse(aluCasementSeries);
 const layout = gridLayout(
@@ -25,17 +26,7 @@ describe("TB60 casement 1500 × 1400, two cells (docs/bom.md §Worked example)",
   });
 
   it("cuts every profile to the hand-computed length and angle", () => {
-    expect(profileRows).toEqual([
-      ["F001", 1500, 2, 45, 45],
-      ["F001", 1400, 2, 45, 45],
-      ["S001", 1298, 2, 45, 45],
-      ["S001", 668, 2, 45, 45],
-      ["Y001", 1118, 2, 90, 90],
-      ["Y001", 528, 2, 90, 90],
-      ["Y002", 1240, 2, 90, 90],
-      ["Y002", 650, 2, 90, 90],
-      ["Z001", 1280, 1, 90, 90],
-    ]);
+    expect(profileRows).toEqual(WORKED_EXAMPLE_PROFILES);
     expect(bom.profiles.every((p) => p.colour === "graphite" && p.stockLength === 6000)).toBe(true);
   });
 

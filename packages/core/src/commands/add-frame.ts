@@ -3,7 +3,8 @@ import type { FrameShape } from "../design/model.ts";
 import { shapeSchema } from "../design/schema.ts";
 import { shapeSize } from "../design/shapes.ts";
 import { idSource } from "../design/tree.ts";
-import { glassRegion } from "./defaults.ts";
+import { glassRegion, newFrameColours } from "./defaults.ts";
+import { seriesOf } from "./place.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -47,7 +48,7 @@ export const addFrame: Command<AddFrameInput> = {
       y: input.y,
       shape: input.shape,
       seriesId: input.seriesId,
-      colors: input.colors ?? { a: "white", b: "white" },
+      colors: input.colors ?? newFrameColours(seriesOf(env, input.seriesId)),
       root: glassRegion(next("G")),
     };
     return validateDesign({ ...design, frames: [...design.frames, frame] }, env, frame.id);

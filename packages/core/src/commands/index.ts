@@ -22,6 +22,7 @@ import { setGlazingBar } from "./set-glazing-bar.ts";
 import { setNoteText } from "./set-note-text.ts";
 import { setDoubleSash, setSash } from "./set-sash.ts";
 import { setSeries } from "./set-series.ts";
+import { setSillHeight } from "./set-sill-height.ts";
 import { setSlide } from "./set-slide.ts";
 import { splitRegion } from "./split-region.ts";
 
@@ -51,6 +52,7 @@ export const commands = {
   setNoteText,
   setSash,
   setSeries,
+  setSillHeight,
   setSlide,
   splitRegion,
 } as const;

@@ -21,7 +21,10 @@ export function frameOnly(design: Design, frameId: string): Design {
 export function regionBox(design: Design, regionId: string, env: CommandEnv): Box | null {
   const hit = findRegion(design, regionId);
   if (!hit) return null;
-  return layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry).regions.get(regionId)?.box ?? null;
+  return (
+    layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry, env.layoutCache).regions.get(regionId)
+      ?.box ?? null
+  );
 }
 
 export function seriesOf(env: CommandEnv, seriesId: string): SeriesGeometry {

@@ -42,6 +42,6 @@ export const setFold: Command<SetFoldInput> = {
         inner: glassRegion(next("G"), fill),
       })),
     }));
-    return validateDesign(updated, env, hit.frame.id);
+    return validateDesign(updated, env, hit.frame.id, { kinds: true });
   },
 };

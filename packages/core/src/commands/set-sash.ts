@@ -70,7 +70,7 @@ function runSashLike<K extends SashLike["kind"], T extends string>(
       lock: input.lock !== undefined ? input.lock : (base?.lock ?? null),
     });
   });
-  return validateDesign(updated, env, hit.frame.id);
+  return validateDesign(updated, env, hit.frame.id, { kinds: true });
 }
 
 /** Puts a sash into a cell (its content becomes the sash's content), or changes an existing sash. */

@@ -17,6 +17,7 @@ export const setSeries: Command<SetSeriesInput> = {
       replaceFrame(design, input.frameId, (f) => ({ ...f, seriesId: input.seriesId })),
       env,
       input.frameId,
+      { kinds: true },
     );
   },
 };

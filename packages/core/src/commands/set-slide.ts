@@ -11,9 +11,13 @@ export type SetSlideInput = {
   regionId: string;
   /** 1 to 8 (SPEC §9). */
   tracks: number;
-  /** Number of panels, 1 to 16; panel i runs on track i mod tracks. */
+  /** Number of panels, 1 to 16; panel i runs on track i mod tracks unless `panelTracks` says. */
   panels: number;
   direction: SlideRegion["direction"];
+  /** The track of each panel, left to right (0 = outermost, below `tracks`): an OXXO on 2 tracks is 0, 1, 1, 0. */
+  panelTracks?: readonly number[];
+  /** Which panels are fixed (stand on brackets, do not slide), left to right; none when left out. */
+  fixed?: readonly boolean[];
 };
 
 /**
@@ -35,10 +39,26 @@ export const setSlide: Command<SetSlideInput> = {
     }
     if (!["left", "right", "both"].includes(input.direction))
       return fail("design.invalid", { field: "direction" });
+    const { panelTracks, fixed } = input;
+    if (panelTracks !== undefined) {
+      if (!Array.isArray(panelTracks) || panelTracks.length !== input.panels)
+        return fail("design.invalid", { field: "panelTracks" });
+      if (!panelTracks.every((t) => Number.isInteger(t) && t >= 0 && t < input.tracks))
+        return fail("design.count_out_of_range", { min: 0, max: input.tracks - 1 });
+    }
+    if (
+      fixed !== undefined &&
+      (!Array.isArray(fixed) || fixed.length !== input.panels || !fixed.every((f) => typeof f === "boolean"))
+    )
+      return fail("design.invalid", { field: "fixed" });
     const hit = findRegion(design, input.regionId);
     if (!hit) return fail("design.not_found", { id: input.regionId });
     if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
-    const place = layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry).regions.get(input.regionId);
+    const place = layoutWithPlaces(
+      frameOnly(design, hit.frame.id),
+      env.geometry,
+      env.layoutCache,
+    ).regions.get(input.regionId);
     // a region's place is its parent's outline and its own box: the cell is their overlap
     const cell = place ? clipBox(place.outline, place.box) : null;
     if (cell && !isRectangle(cell))
@@ -57,11 +77,11 @@ export const setSlide: Command<SetSlideInput> = {
       direction: input.direction,
       panels: Array.from({ length: input.panels }, (_, i) => ({
         id: next("P"),
-        track: i % input.tracks,
-        fixed: false,
+        track: panelTracks?.[i] ?? i % input.tracks,
+        fixed: fixed?.[i] ?? false,
         inner: glassRegion(next("G"), fill),
       })),
     }));
-    return validateDesign(updated, env, hit.frame.id);
+    return validateDesign(updated, env, hit.frame.id, { kinds: true });
   },
 };

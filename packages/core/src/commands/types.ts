@@ -1,6 +1,7 @@
 // Every edit of a design is a command: a pure function from (design, input) to a new design
 // or a coded error (never thrown text). `history` says whether the edit enters undo history
 // (excalidraw capture modes idea): "record" for edits, "ignore" for transient previews.
+import type { LayoutCache } from "../design/layout/layout.ts";
 import type { Design } from "../design/model.ts";
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
 
@@ -19,12 +20,21 @@ export const commandErrorCodes = [
   "design.slide_not_rectangular",
   "design.series_no_mullion",
   "design.series_rectangular_only",
+  "design.series_cannot_build",
+  "design.sill_height_range",
 ] as const;
 export type CommandErrorCode = (typeof commandErrorCodes)[number];
 export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };
 export type CommandResult = { ok: true; design: Design } | { ok: false; error: CommandError };
 
-export type CommandEnv = { geometry: SeriesGeometrySource };
+export type CommandEnv = {
+  geometry: SeriesGeometrySource;
+  /**
+   * Per-frame layouts to reuse (the editor's): a drag step lays out the frame it moved once,
+   * for the command's check and the drawing alike. Without it every layout starts afresh.
+   */
+  layoutCache?: LayoutCache;
+};
 
 export type Command<I> = {
   /** Stable name, used in history entries and logs. */

@@ -1,13 +1,14 @@
 // Checks a design after an edit: every cell (frame cell, sash glass, slide panel…) must keep
 // at least the series' minimum clear opening, so no profile is cut shorter than it can be, and
 // a frame is divided, or shaped, only when its series has a mullion profile (SL90 has none: a
-// sliding window is one rectangular group).
+// sliding window is one rectangular group), and a sash, pair, sliding or folding group only of a
+// kind its series builds (series/kinds.ts).
 
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
 import type { SeriesGeometry } from "../design/series-geometry.ts";
 import { shapeOutline } from "../design/shapes.ts";
-import { childrenOf } from "../design/tree.ts";
+import { childrenOf, regionOpeningKind } from "../design/tree.ts";
 import { isRectangle } from "../geometry/outline.ts";
 import { frameOnly } from "./place.ts";
 import { type CommandEnv, type CommandResult, fail, ok } from "./types.ts";
@@ -19,11 +20,19 @@ function geometryOf(env: CommandEnv, seriesId: string): SeriesGeometry {
 /**
  * The design if every non-split region got an opening of at least minClear mm each way, else a
  * coded error. With `frameId` only that frame is laid out and checked: an edit of one frame
- * cannot shrink another, and a drag on a large drawing stays cheap.
+ * cannot shrink another, and a drag on a large drawing stays cheap. With `kinds` (the edits that
+ * make a sash, pair, sliding or folding group, or change a frame's series), each of them must be
+ * of a kind the frame's series builds; other edits leave what a drawing already has (an older
+ * order, a template) to the save, which the server refuses with the same message.
  */
-export function validateDesign(design: Design, env: CommandEnv, frameId?: string): CommandResult {
+export function validateDesign(
+  design: Design,
+  env: CommandEnv,
+  frameId?: string,
+  checks: { kinds?: boolean } = {},
+): CommandResult {
   const checked = frameId === undefined ? design : frameOnly(design, frameId);
-  const l = layoutWithPlaces(checked, env.geometry);
+  const l = layoutWithPlaces(checked, env.geometry, env.layoutCache);
   const openings = new Map(l.openings.map((o) => [o.id, o]));
   for (const frame of checked.frames) {
     const g = geometryOf(env, frame.seriesId);
@@ -41,6 +50,10 @@ export function validateDesign(design: Design, env: CommandEnv, frameId?: string
       if (r.kind === "split") {
         if (!divisible) return fail("design.series_no_mullion");
         continue;
+      }
+      const kind = regionOpeningKind(r);
+      if (checks.kinds && kind && g.builds && !g.builds.includes(kind)) {
+        return fail("design.series_cannot_build", { regionId: r.id, kind });
       }
       const o = openings.get(r.id);
       if (!o || o.clearWidth < min - 1e-6 || o.clearHeight < min - 1e-6) {

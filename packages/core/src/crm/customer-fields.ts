@@ -67,6 +67,11 @@ export const followUpContentSchema = z
 
 export const feedbackSchema = optionalText(CRM_TEXT_MAX.feedback, "validation.feedback_length");
 
+/** The same name with other blanks or case is one name: the key the search and a contract's match read. */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
 /**
  * The same phone written two ways ("138 0013 8000", "138-0013-8000") is one customer: the key
  * the uniqueness and the search read is its digits, with a leading + kept.

@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type CuttingInput,
-  checkPlan,
-  groupPieces,
-  optimizeCutting,
-  optimizeGroup,
-  reverseOptimize,
-} from "./index.ts";
-
-// The search's time limit runs on the wall clock here, as it does in the server that hands it in.
-// biome-ignore lint/plugin: a test stands in for the caller that hands core its clock
-const clock = () => Date.now();
-
-function solve(input: CuttingInput) {
-  const r = optimizeCutting(input, { now: clock });
-  if (!r.ok) throw new Error(JSON.stringify(r.issues));
-  expect(checkPlan(input, r.value)).toEqual([]);
-  return r.value;
-}
+import { type CuttingInput, checkPlan, groupPieces, optimizeGroup, reverseOptimize } from "./index.ts";
+import { clock, solve } from "./test-solve.ts";
 
 const barsOf = (plan: ReturnType<typeof solve>) =>
   plan.bars.flatMap((b) => Array<typeof b>(b.repeat).fill(b));

@@ -20,6 +20,7 @@ export {
 } from "./metering.ts";
 export { type OptimizeOptions, optimizeCutting, parseCuttingInput } from "./optimizeCutting.ts";
 export { checkPlan } from "./plan/checkPlan.ts";
+export { cuttingSheet, type SheetBar, type SheetGroup, type SheetPiece } from "./plan/sheet.ts";
 export type { CutOrientation, CuttingPlan, PlanBar, PlanCut, PlanSummary } from "./plan/types.ts";
 export {
   checkReverseRange,

@@ -1,16 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type CuttingInput, checkPlan, optimizeCutting } from "./index.ts";
-
-// The search's time limit runs on the wall clock here, as it does in the server that hands it in.
-// biome-ignore lint/plugin: a test stands in for the caller that hands core its clock
-const clock = () => Date.now();
-
-function solve(input: CuttingInput) {
-  const r = optimizeCutting(input, { now: clock });
-  if (!r.ok) throw new Error(JSON.stringify(r.issues));
-  expect(checkPlan(input, r.value)).toEqual([]);
-  return r.value;
-}
+import { optimizeCutting } from "./index.ts";
+import { clock, solve } from "./test-solve.ts";
 
 describe("optimizeCutting: input errors", () => {
   it.each([
@@ -47,29 +37,26 @@ describe("optimizeCutting: input errors", () => {
 });
 
 describe("optimizeCutting: the fit rule", () => {
-  it("fits n pieces when Σp + (n−1)·kerf equals the usable length exactly", () => {
-    // 3·1000 + 2·5 = 3010 = 3030 − 10 − 10.
-    const plan = solve({
-      stock: [{ length: 3030 }],
+  /** Three pieces of 1000 on bars of `length`, kerf 5, 10 trimmed at each end. */
+  const threePiecesOn = (length: number) =>
+    solve({
+      stock: [{ length }],
       kerf: 5,
       trimStart: 10,
       trimEnd: 10,
       pieces: [{ id: "a", length: 1000, count: 3 }],
     });
+
+  it("fits n pieces when Σp + (n−1)·kerf equals the usable length exactly", () => {
+    // 3·1000 + 2·5 = 3010 = 3030 − 10 − 10.
+    const plan = threePiecesOn(3030);
     expect(plan.summary.stockBars).toBe(1);
     expect(plan.bars[0]!.remainder).toBe(0);
     expect(plan.bars[0]!.cuts.map((c) => c.position)).toEqual([10, 1015, 2020]);
   });
 
   it("needs another bar when one millimetre is missing", () => {
-    const plan = solve({
-      stock: [{ length: 3029 }],
-      kerf: 5,
-      trimStart: 10,
-      trimEnd: 10,
-      pieces: [{ id: "a", length: 1000, count: 3 }],
-    });
-    expect(plan.summary.stockBars).toBe(2);
+    expect(threePiecesOn(3029).summary.stockBars).toBe(2);
   });
 });
 

@@ -75,13 +75,40 @@ export const barLengthsSchema = z
     return lengths;
   });
 
+/** What the saw takes (SPEC §9): the kerf of each cut and the trims off each end of a bar, mm. */
+export const sawSettingsSchema = z.object({
+  kerf: mmSchema(CUT_SETTING_LIMITS.kerf),
+  trimStart: mmSchema(CUT_SETTING_LIMITS.trim),
+  trimEnd: mmSchema(CUT_SETTING_LIMITS.trim),
+});
+export type SawSettings = z.infer<typeof sawSettingsSchema>;
+
+/** A series that states no saw settings cuts as the optimizer did before it could: none. */
+export const NO_SAW_ALLOWANCE: SawSettings = { kerf: 0, trimStart: 0, trimEnd: 0 };
+
+/**
+ * The saw settings for one profile code: those of the series that holds it; when several
+ * series hold it, the largest of each (a plan cut for the larger allowance fits either saw).
+ */
+export function sawSettingsOf(
+  series: readonly { profiles: readonly { code: string }[]; cutting: SawSettings }[],
+  profileCode: string,
+): SawSettings {
+  const holding = series.filter((s) => s.profiles.some((p) => p.code === profileCode));
+  if (holding.length === 0) return NO_SAW_ALLOWANCE;
+  return {
+    kerf: Math.max(...holding.map((s) => s.cutting.kerf)),
+    trimStart: Math.max(...holding.map((s) => s.cutting.trimStart)),
+    trimEnd: Math.max(...holding.map((s) => s.cutting.trimEnd)),
+  };
+}
+
 /** The settings a person types on the optimizer page. */
 export const cutSettingsSchema = z.object({
   barLengths: barLengthsSchema.optional(),
   defaultStockLength: mmSchema(CUT_SETTING_LIMITS.barLength).optional(),
-  kerf: mmSchema(CUT_SETTING_LIMITS.kerf),
-  trimStart: mmSchema(CUT_SETTING_LIMITS.trim),
-  trimEnd: mmSchema(CUT_SETTING_LIMITS.trim),
+  // Left empty, each profile is cut with its series' kerf and trims.
+  ...sawSettingsSchema.partial().shape,
   minLeftover: mmSchema(CUT_SETTING_LIMITS.minLeftover),
 });
 

@@ -3,10 +3,10 @@
 // This shape is read by the BOM engine and the renderers: add fields, never rename.
 import type { Deg, Mm } from "../units/branded.ts";
 import type { FillType, HingeSide, OpeningKind } from "./model.ts";
-import type { Point } from "./sash-kinds/plain-types.ts";
+import type { PathPoint, Point } from "./sash-kinds/plain-types.ts";
 import type { PartType } from "./series-geometry.ts";
 
-export type { Point, Segment } from "./sash-kinds/plain-types.ts";
+export type { PathPoint, Point, Segment } from "./sash-kinds/plain-types.ts";
 
 export const memberRoles = [
   "frame",
@@ -15,6 +15,7 @@ export const memberRoles = [
   "bead",
   "slideRail",
   "interlock",
+  "meetingStile",
   "foldLeaf",
   "decoration",
   "joiner",
@@ -37,6 +38,8 @@ export type LayoutMember = {
   regionId: string;
   /** Outline of the member's visible face, canvas mm (arcs as polylines). */
   polygon: Point[];
+  /** The same face exactly when it has arcs (bulged vertices, canvas mm): what CAD draws. */
+  path?: PathPoint[];
   /** Cut length in mm: long point to long point on the outer edge; arcs: developed length of the outer arc. */
   length: Mm;
   /** Angle between the member axis and the cut at its start / end, degrees: 45 mitre, 90 square butt. */
@@ -94,13 +97,25 @@ export type LayoutSash = {
   track: number | null;
   /** False for the passive leaf of a double sash and a fixed slide panel; true otherwise. */
   active: boolean;
-  /** Interlock (hook) stiles of a slide panel: 1 at an end of the group, 2 in the middle; 0 for other sashes. */
+  /**
+   * Interlock (hook) stiles of a slide panel: one on each side where it meets a panel on another
+   * track (1 at an end of the group, 2 in the middle); 0 for other sashes.
+   */
   interlocks: number;
+  /**
+   * The sides where a slide panel meets a panel on its own track, at a meeting stile (the two
+   * cannot pass each other); empty for other sashes.
+   */
+  meetings: readonly ("left" | "right")[];
   /** Opens into the room (a sash or French leaf with opening "inward"); false for outward, slide and fold. */
   inward: boolean;
   polygon: Point[];
+  /** The outer outline exactly when it has arcs (bulged vertices, canvas mm): its real corners. */
+  path?: PathPoint[];
   outerWidth: Mm;
   outerHeight: Mm;
+  /** Exact outer perimeter of the sash (arcs by their developed length), mm: what its seals run round. */
+  perimeter: Mm;
 };
 
 export type LayoutFill = {
@@ -118,11 +133,15 @@ export type LayoutFill = {
   shaped: boolean;
   /** Visible (daylight) outline, canvas mm (arcs sampled: draw with it, measure with the fields below). */
   polygon: Point[];
+  /** The daylight outline exactly when it has arcs (bulged vertices, canvas mm): what CAD draws. */
+  path?: PathPoint[];
   /** Exact bounding size of the daylight outline (arcs measured, not sampled), mm. */
   daylightWidth: Mm;
   daylightHeight: Mm;
   /** Exact daylight area, m². */
   daylightArea: number;
+  /** Exact daylight perimeter (arcs by their developed length), mm: what a glazing gasket runs round. */
+  daylightPerimeter: Mm;
   /** The cut shape: daylight outline moved out by each edge's own bite (join table). */
   template: GlassTemplate;
 };
@@ -144,6 +163,8 @@ export type LayoutFrame = {
   area: number;
   /** Exact outer perimeter (arcs by their developed length), mm. */
   perimeter: Mm;
+  /** Height of the frame's bottom above the finished floor, mm (design/sill-height.ts). */
+  sillHeight: Mm;
 };
 
 export type Layout = {

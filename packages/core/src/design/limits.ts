@@ -12,6 +12,11 @@ export const MAX_GLASS_GAP_MM = 100;
 /** Most hinges on one sash. */
 export const MAX_HINGES = 10;
 
+/** Highest sill a frame may be given above the floor, mm (10 m: a high window of a tall hall). */
+export const MAX_SILL_HEIGHT_MM = 10_000;
+/** A sill height the model accepts: 0 to MAX_SILL_HEIGHT_MM mm. */
+export const isSillHeight = (v: number): boolean => Number.isFinite(v) && v >= 0 && v <= MAX_SILL_HEIGHT_MM;
+
 /** Longest note (SPEC §9). */
 export const MAX_NOTE_CHARS = 200;
 

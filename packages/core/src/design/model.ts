@@ -143,6 +143,11 @@ export type Frame = {
   /** Face colour A (outside) and B (inside), colour codes or names as the factory writes them. */
   colors: { a: string; b: string };
   root: Region;
+  /**
+   * Height of the frame's bottom above the finished floor, mm; left out: 0 for a frame with a door
+   * leaf, 900 for a window (design/sill-height.ts, docs/safety-glass.md).
+   */
+  sillHeight?: number;
 };
 export type Wall = { id: string; x: number; y: number; width: number; height: number };
 /** A corner joiner (frames meeting at an angle) or a straight connector between two frames. */

@@ -9,6 +9,7 @@ import {
   MAX_HINGES,
   MAX_LENGTH_MM,
   MAX_NOTE_CHARS,
+  MAX_SILL_HEIGHT_MM,
 } from "./limits.ts";
 import type { Design, Region } from "./model.ts";
 import { hingeSides, holeTypes, pairOpenTypes, sashOpenTypes, shadeKinds } from "./model.ts";
@@ -126,6 +127,8 @@ export const frameSchema = z.object({
   seriesId: code,
   colors: z.object({ a: code, b: code }),
   root: regionSchema,
+  /** mm above the finished floor; left out: 0 under a door leaf, else 900. */
+  sillHeight: z.number().min(0).max(MAX_SILL_HEIGHT_MM).optional(),
 });
 
 export const designSchema = z

@@ -1,16 +1,19 @@
 // The profile geometry a layout needs from a product series (series/geometry.ts reads it from a
 // series); DEFAULT_SERIES_GEOMETRY holds the documented defaults of a window drawn without one
 // (docs/layout.md). Keep names stable: the BOM reads them.
+import type { OpeningKind } from "./sash-kinds/kinds.ts";
 
 export const partTypes = [
   "frame",
   "mullion",
   "sash",
+  "doorLeaf",
   "fixedBead",
   "sashBead",
   "slideSash",
   "slideRail",
   "interlock",
+  "meetingStile",
   "foldLeaf",
   "decoration",
   "joiner",
@@ -44,7 +47,11 @@ export type SeriesGeometry = {
   profileCodes: Record<PartType, string>;
   /** mm a sash (or slide panel, fold leaf) overlaps the frame or mullion around its opening, when no join entry says otherwise. */
   sashOverlap: number;
-  /** mm adjacent slide panels overlap at their interlocks. */
+  /**
+   * mm adjacent slide panels on different tracks overlap at their interlocks. Two panels on one
+   * track cannot pass each other: they meet at meeting stiles, overlapping by the join row
+   * meeting stile → meeting stile (none: they butt, 0).
+   */
   interlockOverlap: number;
   /** mm the two leaves of a double sash overlap at the meeting stiles. */
   meetingOverlap: number;
@@ -62,17 +69,29 @@ export type SeriesGeometry = {
   frameJoint?: JointStyle;
   /** Corners of sash, slide panel and fold leaf rings (default mitre). */
   sashJoint?: JointStyle;
+  /**
+   * The frame colours the series offers, in its own words (series/colours.ts); a new frame is
+   * made in the first. None when drawn without a series.
+   */
+  colours?: readonly string[];
+  /**
+   * The opening kinds the series builds (series/kinds.ts); a design using another is refused.
+   * None when drawn without a series: every kind is drawn.
+   */
+  builds?: readonly OpeningKind[];
 };
 
 export const DEFAULT_PROFILE_CODES: Record<PartType, string> = {
   frame: "F001",
   mullion: "Z001",
   sash: "S001",
+  doorLeaf: "M001",
   fixedBead: "Y002",
   sashBead: "Y001",
   slideSash: "S101",
   slideRail: "R101",
   interlock: "G101",
+  meetingStile: "M101",
   foldLeaf: "S201",
   decoration: "D001",
   joiner: "J001",
@@ -84,11 +103,13 @@ export const DEFAULT_SERIES_GEOMETRY: SeriesGeometry = {
     frame: 60,
     mullion: 80,
     sash: 70,
+    doorLeaf: 70,
     fixedBead: 20,
     sashBead: 20,
     slideSash: 60,
     slideRail: 20,
     interlock: 30,
+    meetingStile: 40,
     foldLeaf: 70,
     decoration: 20,
     joiner: 40,

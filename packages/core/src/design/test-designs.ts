@@ -40,17 +40,7 @@ export const sash = (
   inner,
 });
 
-/** A gable: 1200 wide, 1400 high, the ridge at the middle, the eaves 400 below it. */
-export const GABLE: Extract<FrameShape, { kind: "polygon" }> = {
-  kind: "polygon",
-  points: [
-    [0, 400],
-    [600, 0],
-    [1200, 400],
-    [1200, 1400],
-    [0, 1400],
-  ],
-};
+export { GABLE } from "./shape-presets.ts";
 
 /** A rectangle `width` × `height`. */
 export const rectangle = (width: number, height: number): FrameShape => ({

@@ -1,6 +1,7 @@
 // Walking and rewriting the region tree immutably. Ids are unique across a design; new ids
 // come from freshId (a counter over the ids already present), so commands stay pure.
 import type { Design, Frame, Region } from "./model.ts";
+import type { OpeningKind } from "./sash-kinds/kinds.ts";
 
 /** Child regions of a region, in drawing order. */
 export function childrenOf(r: Region): Region[] {
@@ -17,6 +18,21 @@ export function childrenOf(r: Region): Region[] {
       return r.leaves.map((l) => l.inner);
     case "fill":
       return [];
+  }
+}
+
+/** The opening kind a region makes (its open type, a sliding or folding group), or null. */
+export function regionOpeningKind(r: Region): OpeningKind | null {
+  switch (r.kind) {
+    case "sash":
+    case "doubleSash":
+      return r.openType;
+    case "slide":
+      return "slide";
+    case "fold":
+      return "fold";
+    default:
+      return null;
   }
 }
 

@@ -50,6 +50,15 @@ describe("headless editor", () => {
     expect(widths(e)).toEqual([750, 550]);
   });
 
+  it("a drag step lays the moved frame out once: the drawing reuses the layout the command's check made", () => {
+    const e = twoPanel();
+    e.pointerDown(pt(750, 700));
+    e.pointerMove(pt(800, 700));
+    // before anything asks for the drawing, the moved frame's layout is in the editor's cache
+    expect(e.env.layoutCache.has(e.design.frames[0]!)).toBe(true);
+    expect(widths(e)).toEqual([700, 600]);
+  });
+
   it("dragging a French pair's meeting stile moves the meeting line; one undo step", () => {
     const e = fresh();
     expect(e.drop({ kind: "doubleSash", openType: "casement" }, pt(700, 700)).ok).toBe(true);

@@ -7,7 +7,12 @@ import { HistoryManager } from "../commands/history.ts";
 import { type CommandName, commands } from "../commands/index.ts";
 import { type CommandEnv, type CommandResult, ok } from "../commands/types.ts";
 import type { RegionPlace } from "../design/layout/context.ts";
-import { createLayoutCache, layoutWithPlaces } from "../design/layout/layout.ts";
+import {
+  createLayoutCache,
+  type FramePart,
+  type LayoutCache,
+  layoutWithPlaces,
+} from "../design/layout/layout.ts";
 import type { Layout, LayoutMember } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
 import { findMullion, findRegion } from "../design/tree.ts";
@@ -53,21 +58,23 @@ export class Editor {
   private current: Design;
   private cachedLayout: {
     design: Design;
-    layout: Layout & { regions: Map<string, RegionPlace> };
+    layout: Layout & { regions: Map<string, RegionPlace>; parts: readonly FramePart[] };
   } | null = null;
-  /** Per-frame layouts: while one frame is edited, the others are not laid out again. */
-  private readonly frameLayouts = createLayoutCache();
   private markCounter = 0;
+  private environment: CommandEnv & { layoutCache: LayoutCache };
 
-  constructor(
-    design: Design,
-    private environment: CommandEnv,
-  ) {
+  /**
+   * `environment`'s layout cache is kept (an editor that replaces another shares it), else the
+   * editor makes one: per-frame layouts, so while one frame is edited the others are not laid
+   * out again, and the frame that changed is laid out once for the command and the drawing.
+   */
+  constructor(design: Design, environment: CommandEnv) {
     this.current = design;
+    this.environment = { ...environment, layoutCache: environment.layoutCache ?? createLayoutCache() };
   }
 
   /** What commands and the layout run with: the series geometry source. */
-  get env(): CommandEnv {
+  get env(): CommandEnv & { layoutCache: LayoutCache } {
     return this.environment;
   }
 
@@ -85,11 +92,11 @@ export class Editor {
   }
 
   /** The layout of the current design (computed once per design), with where each region sits. */
-  get layout(): Layout & { regions: ReadonlyMap<string, RegionPlace> } {
+  get layout(): Layout & { regions: ReadonlyMap<string, RegionPlace>; parts: readonly FramePart[] } {
     if (this.cachedLayout?.design !== this.current) {
       this.cachedLayout = {
         design: this.current,
-        layout: layoutWithPlaces(this.current, this.env.geometry, this.frameLayouts),
+        layout: layoutWithPlaces(this.current, this.env.geometry, this.env.layoutCache),
       };
     }
     return this.cachedLayout.layout;

@@ -18,6 +18,7 @@ const rolePriority: Record<string, number> = {
   mullion: 0,
   decoration: 1,
   interlock: 2,
+  meetingStile: 2,
   sash: 3,
   foldLeaf: 3,
   frame: 4,

@@ -16,3 +16,22 @@ export function editorWithFrame(
   e.run("addFrame", { shape: { kind: "rectangle", width, height }, x: 0, y: 0, seriesId });
   return e;
 }
+
+type SashSpec = { openType: "casement" | "tiltTurn"; hingeSide: "left" | "right" };
+/**
+ * `editorWithFrame` split by a mullion at `at` mm from the left into two lights, each a sash of
+ * `sashes` (null: left fixed): the two-light windows the export and drawing tests print.
+ */
+export function editorWithTwoLights(
+  { width, height, at }: { width: number; height: number; at: number },
+  sashes: [SashSpec | null, SashSpec | null],
+): Editor {
+  const e = editorWithFrame(DEFAULT_SERIES_GEOMETRY, { width, height });
+  e.run("splitRegion", { regionId: e.design.frames[0]!.root.id, direction: "vertical", positions: [at] });
+  const split = e.design.frames[0]!.root;
+  if (split.kind !== "split") throw new Error("the frame was not split");
+  sashes.forEach((sash, i) => {
+    if (sash) e.run("setSash", { regionId: split.children[i]!.id, ...sash });
+  });
+  return e;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canvasToScreen, fitBounds, panBy, screenToCanvas, zoomAt } from "./viewport.ts";
+import { canvasToScreen, fitBounds, fitMargin, panBy, screenToCanvas, zoomAt } from "./viewport.ts";
 
 describe("viewport", () => {
   it("maps screen to canvas and back", () => {
@@ -31,5 +31,17 @@ describe("viewport", () => {
     expect(tl[1]).toBeCloseTo(50);
     expect(br[1]).toBeCloseTo(550);
     expect((tl[0] + br[0]) / 2).toBeCloseTo(400);
+  });
+
+  it("on a phone the fit fills the screen: a margin of a twentieth of the shorter side", () => {
+    // a 1750 × 1650 mm drawing (a 1500 × 1400 window with its dimension lines) on a 390 × 768 canvas
+    const portrait = fitBounds({ x0: -250, y0: 0, x1: 1500, y1: 1650 }, 390, 768);
+    expect(fitMargin(390, 768)).toBe(20);
+    expect(1750 * portrait.scale).toBeCloseTo(350);
+    // turned to 844 × 314 the height limits it
+    const landscape = fitBounds({ x0: -250, y0: 0, x1: 1500, y1: 1650 }, 844, 314);
+    expect(1650 * landscape.scale).toBeCloseTo(314 - 2 * 16);
+    expect(fitMargin(1600, 900)).toBe(45);
+    expect(fitMargin(3000, 2000)).toBe(60);
   });
 });

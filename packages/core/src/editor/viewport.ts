@@ -29,8 +29,24 @@ export function panBy(v: Viewport, dx: number, dy: number): Viewport {
   return { ...v, tx: v.tx + dx, ty: v.ty + dy };
 }
 
-/** The viewport that shows `bounds` (mm) centred in a `width`×`height` px area with `margin` px around. */
-export function fitBounds(bounds: Bounds | null, width: number, height: number, margin = 60): Viewport {
+/**
+ * The space a fit leaves around the drawing, px: a twentieth of the area's shorter side, at most
+ * 60 (a phone's 390 px width keeps 20 px a side; a fixed 60 left the drawing half the screen).
+ */
+export function fitMargin(width: number, height: number): number {
+  return Math.min(60, Math.round(Math.min(width, height) / 20));
+}
+
+/**
+ * The viewport that shows `bounds` (mm) as large as fits, centred in a `width`×`height` px area
+ * with `margin` px around.
+ */
+export function fitBounds(
+  bounds: Bounds | null,
+  width: number,
+  height: number,
+  margin = fitMargin(width, height),
+): Viewport {
   if (!bounds || width <= 0 || height <= 0) return { scale: 0.25, tx: margin, ty: margin };
   const bw = Math.max(1, bounds.x1 - bounds.x0);
   const bh = Math.max(1, bounds.y1 - bounds.y0);

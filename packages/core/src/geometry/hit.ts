@@ -1,3 +1,4 @@
+import { signedArea2 } from "./convex.ts";
 import type { P } from "./outline.ts";
 
 /** Whether point `p` lies inside a polygon (even-odd rule), all in the same mm space. */
@@ -14,11 +15,5 @@ export function pointInPolygon(p: P, polygon: readonly P[]): boolean {
 
 /** Shoelace area of a polygon, mm² (absolute). */
 export function polygonArea(polygon: readonly P[]): number {
-  let s = 0;
-  for (let i = 0; i < polygon.length; i++) {
-    const a = polygon[i]!;
-    const b = polygon[(i + 1) % polygon.length]!;
-    s += a[0] * b[1] - b[0] * a[1];
-  }
-  return Math.abs(s) / 2;
+  return Math.abs(signedArea2(polygon)) / 2;
 }

@@ -411,6 +411,20 @@ export function crossings(outline: Outline, axis: 0 | 1, v: number): { min: Cros
   return min && max ? { min, max } : null;
 }
 
+/** Whether any edge of the outline is an arc. */
+export const hasArc = (outline: Outline): boolean => outline.some((e) => e.kind === "arc");
+
+/**
+ * The outline exactly, shifted by (dx, dy): each edge's start with the bulge of the edge,
+ * tan(sweep / 4) for an arc (positive: its angle increases, clockwise on screen), 0 for a line.
+ */
+export function toBulgePath(outline: Outline, dx = 0, dy = 0): [number, number, number][] {
+  return outline.map((e) => {
+    const a = edgeStart(e);
+    return [a[0] + dx, a[1] + dy, e.kind === "arc" ? Math.tan((e.t1 - e.t0) / 4) : 0];
+  });
+}
+
 /** Samples the outline as a polygon (arcs every ≤ 5°), shifted by (dx, dy). */
 export function toPolygon(outline: Outline, dx = 0, dy = 0): [number, number][] {
   const pts: [number, number][] = [];

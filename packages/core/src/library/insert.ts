@@ -1,4 +1,6 @@
+import { coloursIn } from "../commands/defaults.ts";
 import { commands } from "../commands/index.ts";
+import { seriesOf } from "../commands/place.ts";
 import type { CommandEnv, CommandResult } from "../commands/types.ts";
 import type { Design } from "../design/model.ts";
 import { shapeSize } from "../design/shapes.ts";
@@ -7,7 +9,8 @@ import type { WindowTemplate } from "./template-types.ts";
 
 // Putting a template into a drawing "at the current frame size": the template's first frame is
 // resized (its mullions scale with it, as resizeFrame does) to width × height mm and placed at
-// x, y (canvas mm), with fresh ids so it never clashes with what is already drawn.
+// x, y (canvas mm), with fresh ids so it never clashes with what is already drawn, in colours its
+// series offers.
 
 export type TemplatePlacement = {
   /** mm; when absent the template keeps its nominal size. */
@@ -31,7 +34,15 @@ export function insertTemplate(
     ? { ...design, frames: design.frames.filter((f) => f.id !== at.replaceFrameId) }
     : design;
   const next = idSource(design);
-  const frame = { ...source, id: next("F"), x: at.x, y: at.y, root: withFreshIds(source.root, next) };
+  const frame = {
+    ...source,
+    id: next("F"),
+    x: at.x,
+    y: at.y,
+    // in the colours of the series it is drawn in (a built-in template's "white" is no Chinese colour)
+    colors: coloursIn(source.colors, seriesOf(env, source.seriesId)),
+    root: withFreshIds(source.root, next),
+  };
   const placed: Design = { ...base, frames: [...base.frames, frame] };
   const size = shapeSize(source.shape);
   const width = at.width ?? size.width;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyDiscount, checkPricingInput, contractAmount, quoteLineAmount } from "./item-price.ts";
+import { applyDiscount, checkPricingInput, quoteLineAmount } from "./item-price.ts";
 
 describe("other rules", () => {
   it("applies discounts in percent and rounds to whole fen", () => {
@@ -7,11 +7,6 @@ describe("other rules", () => {
     // No bounding: 120 % is a raise if a caller asks for it (the schemas refuse it first).
     expect(applyDiscount(10_000, 120)).toBe(12_000);
     expect(quoteLineAmount({ priceFen: 3_333, count: 3, discountPercent: 90 })).toBe(8_999);
-  });
-
-  it("sums a contract: base price plus quote lines, then the contract discount", () => {
-    const lines = [{ priceFen: 5_000, count: 2, discountPercent: 100 }];
-    expect(contractAmount(90_000, lines, 90)).toBe(90_000);
   });
 
   it("refuses negative price, minimum area and digits", () => {

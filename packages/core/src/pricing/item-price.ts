@@ -40,16 +40,3 @@ export type QuoteLine = { priceFen: number; count: number; discountPercent: numb
 export function quoteLineAmount(line: QuoteLine): number {
   return applyDiscount(line.priceFen * line.count, line.discountPercent);
 }
-
-/**
- * A contract's amount: the base price (sum of its orders' amounts, not editable) plus its quote
- * lines, with the contract discount applied to the whole, fen.
- */
-export function contractAmount(
-  baseFen: number,
-  lines: readonly QuoteLine[],
-  discountPercent: number,
-): number {
-  const extras = lines.reduce((sum, line) => sum + quoteLineAmount(line), 0);
-  return applyDiscount(baseFen + extras, discountPercent);
-}

@@ -96,7 +96,7 @@ export type ParsedScanCode =
   | { ok: false; reason: ScanCodeRefusal };
 
 /** Longest text worth reading: a scanner that sends a paragraph did not read one of ours. */
-const MAX_SCAN_TEXT = 200;
+export const MAX_SCAN_TEXT = 200;
 
 /** What a scanned text means: one of our labels (its kind and token) or why it is not. */
 export function parseScanCode(text: string): ParsedScanCode {

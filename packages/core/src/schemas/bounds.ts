@@ -14,30 +14,26 @@ export const MAX_COUNT = 100_000;
 /** Heaviest weight of one window, kg. */
 export const MAX_WEIGHT_KG = 1_000_000;
 
+/**
+ * A number from `min` to `max` (a whole one with `whole`) whose every refusal (not a number, not
+ * whole, out of range) names the one message key `error`.
+ */
+export function numberBetween(error: string, min: number, max: number, { whole = false } = {}) {
+  const n = z.number({ error });
+  return (whole ? n.int({ error }) : n).min(min, { error }).max(max, { error });
+}
+
 /** A length from 0 to MAX_LENGTH_MM, mm. */
-export const lengthMmSchema = z
-  .number({ error: "validation.length_range" })
-  .min(0, { error: "validation.length_range" })
-  .max(MAX_LENGTH_MM, { error: "validation.length_range" });
+export const lengthMmSchema = numberBetween("validation.length_range", 0, MAX_LENGTH_MM);
 
 /** An area from 0 to MAX_AREA_M2, m². */
-export const areaM2Schema = z
-  .number({ error: "validation.area_range" })
-  .min(0, { error: "validation.area_range" })
-  .max(MAX_AREA_M2, { error: "validation.area_range" });
+export const areaM2Schema = numberBetween("validation.area_range", 0, MAX_AREA_M2);
 
 /** A weight from 0 to MAX_WEIGHT_KG, kg. */
-export const weightKgSchema = z
-  .number({ error: "validation.weight_range" })
-  .min(0, { error: "validation.weight_range" })
-  .max(MAX_WEIGHT_KG, { error: "validation.weight_range" });
+export const weightKgSchema = numberBetween("validation.weight_range", 0, MAX_WEIGHT_KG);
 
 /** A whole count from 1 to MAX_COUNT. */
-export const countSchema = z
-  .number({ error: "validation.count_range" })
-  .int({ error: "validation.count_range" })
-  .min(1, { error: "validation.count_range" })
-  .max(MAX_COUNT, { error: "validation.count_range" });
+export const countSchema = numberBetween("validation.count_range", 1, MAX_COUNT, { whole: true });
 
 /**
  * A stored number as a list or a detail shows it: a non-finite one (only rows written before

@@ -5,6 +5,8 @@ import {
   partTypes,
   type SeriesGeometry,
 } from "../design/series-geometry.ts";
+import { seriesColours } from "./colours.ts";
+import { seriesBuilds } from "./kinds.ts";
 import type { Series } from "./schema.ts";
 
 /**
@@ -36,10 +38,17 @@ export function seriesGeometry(series: Series): SeriesGeometry {
     faceWidths[part] = p.faceWidth;
     profileCodes[part] = p.code;
   }
+  // a series without a door leaf profile hangs its doors on its sash profile
+  if (!seen.has("doorLeaf")) {
+    faceWidths.doorLeaf = faceWidths.sash;
+    profileCodes.doorLeaf = profileCodes.sash;
+  }
   return {
     ...series.geometry,
     faceWidths,
     profileCodes,
     joins: series.joins.map((j) => ({ ...j })),
+    colours: seriesColours(series),
+    builds: seriesBuilds(series),
   };
 }

@@ -11,6 +11,7 @@ export {
   type SeriesIssue,
 } from "./compile.ts";
 export { seriesGeometry } from "./geometry.ts";
+export { type DesignMisfit, designMisfit, frameKinds, seriesBuilds, seriesToBuild } from "./kinds.ts";
 export { evaluateParameters } from "./parameters.ts";
 export * from "./schema.ts";
 export { validateSeries } from "./validate.ts";

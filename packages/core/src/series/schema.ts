@@ -2,9 +2,13 @@
 // a series file in the CLI, a save on the server and a form in the editor.
 // Units: lengths mm, weights kg per metre / kg per m², money integer fen (1/100 yuan).
 import { z } from "zod";
+import { NO_SAW_ALLOWANCE, sawSettingsSchema } from "../cutting/settings.ts";
+import { openingKinds } from "../design/sash-kinds/kinds.ts";
 import { jointStyles, partTypes } from "../design/series-geometry.ts";
+import { DEFAULT_GLASS_SHEET, glassSheetSizeSchema } from "../glass-cutting/settings.ts";
 import { WORKSHOP_LINKS } from "../workshop/links.ts";
 
+type OpeningKindName = (typeof openingKinds)[number];
 const code = z.string().min(1).max(40);
 const fen = z.number().int().nonnegative();
 /** An expression in the formula language (docs/formula-language.md); "" means not given. */
@@ -38,6 +42,15 @@ export const glassSchema = z.object({
   weightPerM2: z.number().nonnegative(),
   /** fen per m². */
   pricePerM2: fen,
+  /**
+   * Annealed, toughened or laminated (docs/safety-glass.md); left out, it is read from the make-up
+   * (`5T` toughened, `PVB`/`SGP` laminated, else annealed: glass/safety-kind.ts).
+   */
+  safety: z.enum(["annealed", "toughened", "laminated"]).optional(),
+  /** The stock sheet its panes are cut from, mm (glass-sheet plans; float 3300 × 2140 unless stated). */
+  sheet: glassSheetSizeSchema.default(DEFAULT_GLASS_SHEET),
+  /** Patterned or directionally coated: a pane keeps its direction on the sheet (never turned). */
+  grain: z.boolean().default(false),
 });
 export type Glass = z.infer<typeof glassSchema>;
 
@@ -48,6 +61,11 @@ export const accessorySchema = z.object({
   unit: z.enum(["piece", "set", "metre", "pair"]),
   /** fen per unit. */
   price: fen,
+  /**
+   * A gasket or seal co-extruded with the profile (rolled in at the extruder): it comes with the
+   * bar, so rows naming it order no separate line (docs/series.md).
+   */
+  coExtruded: z.boolean().optional(),
 });
 export type Accessory = z.infer<typeof accessorySchema>;
 
@@ -179,8 +197,15 @@ export const seriesSchema = z.object({
     frameJoint: z.enum(jointStyles).default("mitre"),
     sashJoint: z.enum(jointStyles).default("mitre"),
   }),
+  /**
+   * The opening kinds (design/sash-kinds) the series builds: a design using another is refused.
+   * Left out, the kinds it has a ring profile for (series/kinds.ts).
+   */
+  openingKinds: z.array(z.enum(openingKinds as [OpeningKindName, ...OpeningKindName[]])).optional(),
   formulas: z.partialRecord(z.enum(formulaTabs), formulaSetSchema),
   rounding: z.object({ length: roundingRule, area: roundingRule, money: roundingRule }),
+  /** The saw's kerf and end trims, mm: the cutting optimizer's defaults for this series' profiles. */
+  cutting: sawSettingsSchema.default(NO_SAW_ALLOWANCE),
 });
 export type Series = z.infer<typeof seriesSchema>;
 /** A series as written by hand (defaults such as `optimize` may be left out). */

@@ -16,6 +16,9 @@ export const FRAME_VARIABLES = [
   "FIXED", // fills not inside a sash (fixed lights)
   "COLOUR", // face colour A (outside)
   "COLOUR_B", // face colour B (inside)
+  "DOOR", // 1 when a door leaf hangs in the frame: its sill is a threshold
+  "LEAVES", // fold leaves in the frame
+  "FOLDS", // folding groups in the frame (LEAVES − FOLDS fold joints)
 ] as const;
 
 export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
@@ -48,8 +51,11 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "TRACK", // slide track (0 = outermost), -1 when not sliding
     "SASHKIND", // 'sash', 'doubleSashLeaf', 'slidePanel', 'foldLeaf'
     "ACTIVE", // 0 for the passive leaf of a double sash and a fixed slide panel, else 1
-    "INTERLOCKS", // interlock (hook) stiles of a slide panel: 1 at an end of the group, 2 between panels
+    "INTERLOCKS", // interlock (hook) stiles of a slide panel: one per side meeting a panel on another track
+    "MEETINGS", // meeting stiles of a slide panel: one per side meeting a panel on its own track
     "INWARD", // 1 when the sash or leaf opens into the room, 0 outward, sliding or folding
+    "WEIGHT", // kg: the sash's members × their profiles' kg/m and its panes × their glass kg/m²
+    "SPERIMETER", // sash outer perimeter, m (arcs by their true length): what its weather seal runs round
   ],
   fill: [
     ...FRAME_VARIABLES,
@@ -59,6 +65,7 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "DW", // daylight (visible) width, mm (exact: arcs measured, not sampled)
     "DH", // daylight height, mm
     "DAREA", // daylight area, m²
+    "DPERIMETER", // daylight perimeter, m (arcs by their true length, slopes by theirs): the glazing gasket's run
     "INSASH", // 1 when the fill sits in a sash
     "SW", // outer size of that sash, mm (0 for fixed lights)
     "SH",

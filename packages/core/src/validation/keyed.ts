@@ -4,6 +4,9 @@
 
 export type KeyParams = Record<string, number>;
 
+/** The error option of a check whose one message is that the value is not valid. */
+export const invalid = { error: "validation.invalid" } as const;
+
 /**
  * The error option of a check: the message is `key`, and `params` are kept on the issue (zod
  * finalizes an issue after asking its error map, so what the map adds to it is kept; the unit

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import { contactPhoneSchema, isContactPhone } from "../account/fields.ts";
 import {
   collectionAmountSchema,
   contractPartySchema,
   discountPercentSchema,
   quoteLineSchema,
+  requireContractCustomer,
   yuanToFen,
 } from "./contract-fields.ts";
 
@@ -28,6 +30,23 @@ describe("contract fields", () => {
     const result = contractPartySchema.safeParse({ customer: "Li", address: "x".repeat(201) });
     expect(firstKey(result)).toEqual(["address:validation.address_length"]);
     expect(contractPartySchema.safeParse({ address: "x".repeat(200) }).success).toBe(true);
+  });
+
+  it("refuses a contract for nobody: a blank name, or no name and no customer record", () => {
+    const create = contractPartySchema
+      .extend({ customerId: z.number().nullable().optional() })
+      .superRefine(requireContractCustomer);
+    expect(firstKey(create.safeParse({}))).toEqual(["customer:validation.contract_customer_required"]);
+    expect(firstKey(create.safeParse({ customer: "   ", phone: "13800138000" }))).toEqual([
+      "customer:validation.contract_customer_required",
+    ]);
+    expect(create.safeParse({ customer: "Li Wei" }).success).toBe(true);
+    expect(create.safeParse({ customerId: 7 }).success).toBe(true);
+    // An edit need not send the name; one it sends is never blank.
+    expect(contractPartySchema.safeParse({ address: "Road 1" }).success).toBe(true);
+    expect(firstKey(contractPartySchema.safeParse({ customer: "" }))).toEqual([
+      "customer:validation.contract_customer_required",
+    ]);
   });
 
   it("refuses a discount of 0 or above 100 instead of bounding it", () => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { contactPhoneSchema } from "../account/fields.ts";
 import { MAX_MARKUP_PERCENT } from "../pricing/contract-price.ts";
 import { MAX_AMOUNT_FEN } from "../pricing/item-price.ts";
-import { lengthMmSchema } from "../schemas/bounds.ts";
+import { lengthMmSchema, numberBetween } from "../schemas/bounds.ts";
 
 /** Maximum lengths of the contract's text fields, characters. */
 export const CONTRACT_TEXT_MAX = {
@@ -25,13 +25,37 @@ export const contractNoSchema = text(CONTRACT_TEXT_MAX.contractNo, "validation.c
 export const customerNameSchema = text(CONTRACT_TEXT_MAX.customer, "validation.customer_length");
 export const addressSchema = text(CONTRACT_TEXT_MAX.address, "validation.address_length");
 
-/** Customer, phone, address and number of a contract, as created or edited. */
+/**
+ * A contract is for someone: its customer's name (SPEC §3 marks only the contract's number
+ * optional, made when left out). Phone and address may come later — a contract starts at intent,
+ * while quoting (SPEC §4), often before the address is known — and the customer's name may come
+ * from a customer record (`customerId`) instead of being typed.
+ */
+export const CONTRACT_CUSTOMER_REQUIRED = "validation.contract_customer_required";
+
+/** The customer's name as typed on a contract: not blank, at most CONTRACT_TEXT_MAX.customer. */
+export const contractCustomerSchema = customerNameSchema.min(1, { error: CONTRACT_CUSTOMER_REQUIRED });
+
+/** Customer, phone, address and number of a contract, as created or edited (a name sent is never blank). */
 export const contractPartySchema = z.object({
   contractNo: contractNoSchema.optional(),
-  customer: customerNameSchema.optional(),
+  customer: contractCustomerSchema.optional(),
   phone: contactPhoneSchema.optional(),
   address: addressSchema.optional(),
 });
+
+/**
+ * A new contract's customer: its name typed, or a customer record to take it from. Refuses a
+ * contract for nobody at the customer field (a zod check of the create schema).
+ */
+export function requireContractCustomer(
+  value: { customer?: string | undefined; customerId?: number | null | undefined },
+  ctx: z.RefinementCtx,
+) {
+  // A blank name is refused by the field itself.
+  if (value.customerId == null && value.customer === undefined)
+    ctx.addIssue({ code: "custom", path: ["customer"], message: CONTRACT_CUSTOMER_REQUIRED });
+}
 
 /** A discount in percent of the price: above 0 and at most 100 (100 = none, 85 = 15 % off). */
 export const discountPercentSchema = z
@@ -40,10 +64,7 @@ export const discountPercentSchema = z
   .max(100, { error: "pricing.invalid_discount" });
 
 /** The seller's raise over the agency price, percent: 100 (none) to MAX_MARKUP_PERCENT. */
-export const markupPercentSchema = z
-  .number({ error: "pricing.invalid_markup" })
-  .min(100, { error: "pricing.invalid_markup" })
-  .max(MAX_MARKUP_PERCENT, { error: "pricing.invalid_markup" });
+export const markupPercentSchema = numberBetween("pricing.invalid_markup", 100, MAX_MARKUP_PERCENT);
 
 /** A money amount a person types, fen: whole fen, 0 or more, at most what a record holds. */
 export const priceFenSchema = z
@@ -60,12 +81,7 @@ export const quoteLineSchema = z.object({
     .min(1, { error: "validation.quote_name_required" })
     .max(CONTRACT_TEXT_MAX.quoteName, { error: "validation.quote_name_length" }),
   price: priceFenSchema,
-  count: z
-    .number({ error: "validation.quote_count" })
-    .int({ error: "validation.quote_count" })
-    .min(1, { error: "validation.quote_count" })
-    .max(MAX_QUOTE_COUNT, { error: "validation.quote_count" })
-    .default(1),
+  count: numberBetween("validation.quote_count", 1, MAX_QUOTE_COUNT, { whole: true }).default(1),
   length: lengthMmSchema.default(0),
   discountPercent: discountPercentSchema.default(100),
   note: z.string().max(CONTRACT_TEXT_MAX.note, { error: "validation.note_length" }).default(""),

@@ -24,18 +24,12 @@ const anHourOn = new Date(arrangedAt.getTime() + 3600_000);
 const done = (link: FinishedLink["link"], workerId = 1): FinishedLink => ({ link, workerId, at: arrangedAt });
 
 describe("link set-up", () => {
-  it("defaults to the nine links of SPEC §3 in order", () => {
-    expect(DEFAULT_LINK_SETUP.map((s) => s.link)).toEqual([
-      "cutting",
-      "frame_assembly",
-      "sash_assembly",
-      "debugging",
-      "packing",
-      "strip",
-      "hole",
-      "spray",
-      "hardware",
-    ]);
+  it("defaults to the nine links of SPEC §3 in order, one day each", () => {
+    // SPEC §3, "Workshop links", word for word.
+    const spec = "cutting, frame assembly, sash assembly, debugging, packing, strip, hole, spray, hardware";
+    expect(DEFAULT_LINK_SETUP).toEqual(
+      spec.split(", ").map((name) => ({ link: name.replace(" ", "_"), expectedDays: 1 })),
+    );
   });
   it("refuses an empty set-up, a link twice, and expected days that are not whole days from 1 to 365", () => {
     expect(checkLinkSetup([])).toEqual({ refusal: "workshop.links_empty", index: 0 });

@@ -129,6 +129,11 @@ export function withdrawRefusal(
   return null;
 }
 
+/** `done` of `total` in whole percent, rounded down so that 100 means all (0 of nothing is 0). */
+export function wholePercent(done: number, total: number): number {
+  return total === 0 ? 0 : Math.floor((done * 100) / total);
+}
+
 /** Per-link and overall progress of a set of units, in whole percent (floor, so 100 means all). */
 export function progress(
   setup: readonly LinkSetting[],
@@ -137,9 +142,9 @@ export function progress(
   const total = units.length;
   const perLink = setup.map(({ link }) => {
     const done = units.filter((u) => u.finished.some((f) => f.link === link)).length;
-    return { link, done, total, percent: total === 0 ? 0 : Math.floor((done * 100) / total) };
+    return { link, done, total, percent: wholePercent(done, total) };
   });
   const steps = total * setup.length;
   const doneSteps = perLink.reduce((sum, l) => sum + l.done, 0);
-  return { perLink, percent: steps === 0 ? 0 : Math.floor((doneSteps * 100) / steps) };
+  return { perLink, percent: wholePercent(doneSteps, steps) };
 }

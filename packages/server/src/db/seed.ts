@@ -1,30 +1,41 @@
+import type { Language } from "@fenestra/core/account/languages";
 import { eq } from "drizzle-orm";
 import { insertCompanyWithOwner } from "../modules/account/account.queries.ts";
 import { findUserByPhone } from "../modules/auth/auth.queries.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import { seedDemoSeriesForPhone } from "../modules/series/series.seed.ts";
 import type { Db } from "./client.ts";
+import { DEMO_COMPANY_WORDS } from "./demo/words/index.ts";
 import { receiptAccounts, users } from "./schema/index.ts";
+
+/** The language the demo company works in: its series, customers and contracts are written in it. */
+const DEMO_LANGUAGE: Language = "zh-CN";
 
 /** The demo factory printed in the README and at start-up. */
 export const DEMO = {
-  company: "Demo Window Factory",
+  company: DEMO_COMPANY_WORDS[DEMO_LANGUAGE].company,
   phone: "13800138000",
   password: "Fenestra#2026",
-  nickname: "Demo",
+  language: DEMO_LANGUAGE,
 } as const;
 
-/** Creates the demo company, and its main account if missing. */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+/**
+ * Creates the demo company, its main account and its catalogue if missing, named in `language`
+ * (the demo's own, zh-CN, unless a caller asks for another: the server test suites seed it in
+ * en-US, the language they read). Its working data (customers, contracts, production…) is
+ * demo-factory.ts's, run once where this answers `created`.
+ */
+export async function seedDemo(db: Db, language: Language = DEMO.language): Promise<{ created: boolean }> {
   if (await findUserByPhone(db, DEMO.phone)) {
     // The demo series are seeded on every start, so a database made before them gets them too.
-    await seedDemoSeriesForPhone(db, DEMO.phone);
+    await seedDemoSeriesForPhone(db, DEMO.phone, language);
     return { created: false };
   }
-  const companyId = await insertCompanyWithOwner(
+  const words = DEMO_COMPANY_WORDS[language];
+  const userId = await insertCompanyWithOwner(
     db,
     {
-      name: DEMO.company,
+      name: words.company,
       role: "factory",
       versionType: 6,
       isTrial: 0,
@@ -34,18 +45,20 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       invitedByPhone: null,
       modules: { script: 1, polygon: 1, crm: 1, finance: 1, warehouse: 1, workshop: 1 },
     },
-    { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: DEMO.nickname },
+    { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: words.owner },
   );
+  const [owner] = await db.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+  if (!owner) throw new Error("demo account not found after its insert");
   // Its default receipt account, so a deposit taken on the demo lands somewhere (docs/finance.md).
   await db.insert(receiptAccounts).values({
-    companyId,
+    companyId: owner.companyId,
     type: "bank_card",
-    name: DEMO.company,
+    name: words.company,
     number: "6222 0000 0000 2026",
-    bankName: "Demo Bank",
+    bankName: words.bank,
     isDefault: true,
   });
-  await seedDemoSeriesForPhone(db, DEMO.phone);
+  await seedDemoSeriesForPhone(db, DEMO.phone, language);
   return { created: true };
 }
 

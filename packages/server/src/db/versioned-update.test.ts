@@ -1,10 +1,11 @@
 import { routes, type VersionCheck } from "@fenestra/api";
 import { describe, expect, it } from "vitest";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
-import { createAccount } from "../modules/finance/finance.fixtures.ts";
+import { contractToPay, createAccount } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../modules/orders/orders.fixtures.ts";
 import { makeMaterial } from "../modules/warehouse/warehouse.fixtures.ts";
 import { callRoute } from "../test/helpers/factories.ts";
+import { describeRaces, parallel } from "../test/helpers/races.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
 
 // Saving never silently overwrites (docs/api.md, "Versions"): every kind of record two people
@@ -22,19 +23,31 @@ type Kind = {
   read(id: number): Promise<{ version: number; text: string }>;
 };
 
-/** A whole number standing for each text a test saves, for records that hold only numbers. */
-const numbers: string[] = [];
-const numberOf = (text: string) => {
-  if (!numbers.includes(text)) numbers.push(text);
-  return 4000 + numbers.indexOf(text) * 10;
+/** A small whole number standing for each text a test saves, for records that hold only numbers. */
+const texts: string[] = [];
+const indexOf = (text: string) => {
+  if (!texts.includes(text)) texts.push(text);
+  return texts.indexOf(text);
 };
-const textOf = (n: number) => numbers[(n - 4000) / 10] ?? String(n);
+const textAt = (i: number) => texts[i] ?? String(i);
+/** A length (mm) for each text, and back. */
+const numberOf = (text: string) => 4000 + indexOf(text) * 10;
+const textOf = (n: number) => textAt((n - 4000) / 10);
 
 /** A child record reached through its parent: both ids in one number. */
 const pair = (parent: number, child: number) => parent * 1_000_000 + child;
 const unpair = (key: number) => ({ id: Math.floor(key / 1_000_000), itemId: key % 1_000_000 });
 
 const materialCodes = new Map<number, string>();
+const leftoverCodes = new Map<number, string>();
+
+async function leftoverOf(id: number) {
+  const res = await callRoute(t.app, routes.warehouse.surplus, {
+    token: t.token,
+    query: { code: leftoverCodes.get(id) ?? "" },
+  });
+  return res.body.data.items.find((s) => s.id === id);
+}
 
 const kinds: Record<string, Kind> = {
   contract: {
@@ -91,7 +104,7 @@ const kinds: Record<string, Kind> = {
         token: t.token,
         lang: "en-US",
         params: { id },
-        body: { name: text, ...check } as VersionCheck,
+        body: { name: text, ...check },
       }),
     read: async (id) => {
       const res = await callRoute(t.app, routes.series.get, { token: t.token, params: { id } });
@@ -204,6 +217,109 @@ const kinds: Record<string, Kind> = {
       return { version: res.body.data.version, text: textOf(res.body.data.defaultStockLength) };
     },
   },
+  "warehouse leftover (moved to another position)": {
+    make: async () => {
+      seq += 1;
+      const code = `LEFT-${seq}`;
+      await makeMaterial(t.app, t.token, { code });
+      const res = await callRoute(t.app, routes.warehouse.addSurplus, {
+        token: t.token,
+        body: { code, color: "white", length: 900 },
+      });
+      expect(res.body.code, res.body.key).toBe(0);
+      const list = await callRoute(t.app, routes.warehouse.surplus, { token: t.token, query: { code } });
+      const id = list.body.data.items[0]?.id ?? 0;
+      leftoverCodes.set(id, code);
+      return id;
+    },
+    save: (id, text, check) =>
+      callRoute(t.app, routes.warehouse.updateSurplus, {
+        token: t.token,
+        lang: "en-US",
+        params: { id },
+        body: { position: text, ...check },
+      }),
+    read: async (id) => {
+      const leftover = await leftoverOf(id);
+      return { version: leftover?.version ?? -1, text: leftover?.position ?? "" };
+    },
+  },
+  "series directory (its name)": {
+    make: async () => {
+      seq += 1;
+      const res = await callRoute(t.app, routes.series.createDirectory, {
+        token: t.token,
+        body: { name: `Directory ${seq}` },
+      });
+      expect(res.body.code, res.body.key).toBe(0);
+      return res.body.data.id;
+    },
+    save: (id, text, check) =>
+      callRoute(t.app, routes.series.renameDirectory, {
+        token: t.token,
+        lang: "en-US",
+        params: { id },
+        body: { name: text, ...check },
+      }),
+    read: async (id) => {
+      const res = await callRoute(t.app, routes.series.catalogue, { token: t.token });
+      const directory = res.body.data.directories.find((d) => d.id === id);
+      return { version: directory?.version ?? -1, text: directory?.name ?? "" };
+    },
+  },
+  "repayment schedule (a save of its contract)": {
+    make: async () => (await contractToPay(t.app, t.token)).id,
+    save: (id, text, check) =>
+      callRoute(t.app, routes.finance.saveSchedule, {
+        token: t.token,
+        lang: "en-US",
+        params: { id },
+        // The deposit's amount (fen) stands for the text.
+        body: {
+          instalments: [{ stage: "deposit", amount: 100 + indexOf(text), dueOn: "2027-01-01" }],
+          ...check,
+        },
+      }),
+    read: async (id) => {
+      const res = await callRoute(t.app, routes.finance.schedule, { token: t.token, params: { id } });
+      const deposit = res.body.data.instalments[0];
+      return { version: res.body.data.version, text: deposit ? textAt(deposit.amount - 100) : "" };
+    },
+  },
+  "company's workshop links (one record per company)": {
+    make: async () => 0,
+    save: (_id, text, check) =>
+      callRoute(t.app, routes.workshop.saveLinks, {
+        token: t.token,
+        lang: "en-US",
+        // The cutting link's expected days stand for the text.
+        body: {
+          links: [
+            { link: "cutting", expectedDays: 1 + indexOf(text) },
+            { link: "packing", expectedDays: 1 },
+          ],
+          ...check,
+        },
+      }),
+    read: async () => {
+      const res = await callRoute(t.app, routes.workshop.setup, { token: t.token });
+      const cutting = res.body.data.links.find((l) => l.link === "cutting");
+      return { version: res.body.data.version, text: textAt((cutting?.expectedDays ?? 0) - 1) };
+    },
+  },
+  "company name (its row of the company)": {
+    make: async () => 0,
+    save: (_id, text, check) =>
+      callRoute(t.app, routes.account.renameCompany, {
+        token: t.token,
+        lang: "en-US",
+        body: { name: text, ...check },
+      }),
+    read: async () => {
+      const res = await callRoute(t.app, routes.exports.branding, { token: t.token });
+      return { version: res.body.data.nameVersion, text: res.body.data.name };
+    },
+  },
   "company letterhead (one record per company)": {
     make: async () => 0,
     save: (_id, text, check) =>
@@ -260,15 +376,13 @@ describe.each(Object.entries(kinds))("saving a %s", (_name, kind) => {
   });
 });
 
-describe.skipIf(process.env.TEST_DB !== "postgres")("races", () => {
+describeRaces("saves at one version", () => {
   it.each(Object.entries(kinds))(
     "lets exactly one of eight saves of a %s at the same version win",
     async (_n, kind) => {
       const id = await kind.make();
       const start = (await kind.read(id)).version;
-      const answers = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => kind.save(id, `racer ${i}`, { version: start })),
-      );
+      const answers = await parallel(8, (i) => kind.save(id, `racer ${i}`, { version: start }));
       const won = answers.flatMap((a, i) => (a.body.code === 0 ? [i] : []));
       expect(won).toHaveLength(1);
       expect(answers.filter((a) => a.status === 409)).toHaveLength(7);

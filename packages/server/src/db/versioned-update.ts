@@ -13,7 +13,7 @@ type VersionedTable = PgTable & { version: PgColumn };
 /** The refusal of a save made against a version the record has moved on from (HTTP 409). */
 export const staleVersion = () => new AppError("conflict.stale_version", CODES.stale);
 
-/** The version after this update: every update of a versioned record sets it (schema/version-column.ts). */
+/** The version after this update: every update of a versioned record sets it (versionColumn, schema/columns.ts). */
 export const nextVersion = (table: VersionedTable) => sql`${table.version} + 1`;
 
 /** Refuses a save that changes nothing when it was made against another version than `current`. */

@@ -26,6 +26,12 @@ export type ExportLabels = {
   readonly glass: string;
   readonly shapedPane: string;
   readonly hardware: string;
+  /** The hardware's parts as a window prints them: "Hinges: Roto NT · Handle: standard". */
+  readonly hinge: string;
+  readonly handle: string;
+  readonly lock: string;
+  /** The designer's default hinge and handle type ("standard"). */
+  readonly standardHardware: string;
   readonly position: string;
   readonly size: string;
   readonly count: string;
@@ -37,6 +43,10 @@ export type ExportLabels = {
   readonly discount: string;
   readonly note: string;
   readonly base: string;
+  /** The quote lines' sum, the windows and quote lines together, the seller's raise (markup). */
+  readonly extras: string;
+  readonly subtotal: string;
+  readonly markup: string;
   readonly total: string;
   readonly totalInCapitals: string;
   readonly collected: string;
@@ -88,6 +98,21 @@ export type BomLabels = {
   readonly yes: string;
   readonly no: string;
   readonly processes: Readonly<Record<"drilling" | "drainage" | "milling", string>>;
+  /** Annealed panes where safety glass is required (docs/safety-glass.md). */
+  readonly safety: {
+    readonly sheet: string;
+    readonly column: string;
+    readonly window: string;
+    readonly pane: string;
+    readonly zones: string;
+    readonly drawn: string;
+    readonly ordered: string;
+    /** What the Ordered column says when the series has no safety build-up of the make-up. */
+    readonly none: string;
+    /** The glass line of a safety build-up: "{spec}" is the annealed make-up it replaces. */
+    readonly replaces: string;
+    readonly rules: Readonly<Record<"door" | "doorSide" | "low" | "large", string>>;
+  };
   readonly categories: Readonly<Record<"quote" | "cost" | "wage" | "retailQuote", string>>;
   readonly totals: Readonly<
     Record<
@@ -190,12 +215,26 @@ export type CustomerSheetWords = {
 export type CuttingSheetWords = {
   cuts: string;
   totals: string;
-  head: [string, string, string, string, string, string, string, string, string, string, string];
+  head: [string, string, string, string, string, string, string, string, string, string, string, string];
   totalsHead: [string, string, string, string, string, string];
   stock: string;
   leftover: string;
   normal: string;
   flipped: string;
+};
+
+/** The glass sheet workbook and printed plan. */
+export type GlassSheetWords = {
+  panes: string;
+  remnants: string;
+  totals: string;
+  /** Glass, sheet no., pane, label, width, height, x, y, turned */
+  head: [string, string, string, string, string, string, string, string, string];
+  /** Glass, sheet no., width, height, x, y */
+  remnantsHead: [string, string, string, string, string, string];
+  /** Glass, sheet size, sheets, lower bound, pane m², yield % */
+  totalsHead: [string, string, string, string, string, string];
+  yes: string;
 };
 
 export type DocumentWords = {
@@ -207,4 +246,5 @@ export type DocumentWords = {
   readonly warehouseLabels: WarehouseLabelWords;
   readonly customerSheet: CustomerSheetWords;
   readonly cuttingSheet: CuttingSheetWords;
+  readonly glassSheets: GlassSheetWords;
 };

@@ -1,4 +1,4 @@
-import type { MessageKey } from "../i18n/catalogue.ts";
+import { isMessageKey, type MessageKey } from "../i18n/catalogue.ts";
 
 /** Envelope codes of DESIGN.md §2. */
 export { CODES } from "@fenestra/api";
@@ -41,4 +41,23 @@ export class FieldError extends Error {
     this.key = key;
     this.params = params;
   }
+}
+
+/**
+ * The field error of a zod issue found by a schema checked by hand (a series model, a workbook
+ * row): its message key — `fallback` when it is none — with the values the message shows
+ * (core's keyed checks keep them on the issue's `params`), at `field`.
+ */
+export function fieldErrorOf(
+  field: string,
+  issue: { message: string; params?: unknown } | undefined,
+  fallback = "validation.invalid",
+): FieldError {
+  const key = issue && isMessageKey(issue.message) ? issue.message : fallback;
+  const params = issue?.params && typeof issue.params === "object" ? issue.params : {};
+  return new FieldError(
+    field,
+    key,
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+  );
 }

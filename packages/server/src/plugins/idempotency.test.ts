@@ -3,31 +3,24 @@
 // request at a time and cannot race; the rest runs on both.
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
-import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
-import { takesPayments } from "../modules/finance/finance.fixtures.ts";
-import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
-import { callRoute, nextPhone, registerAccount, STRONG_PASSWORD } from "../test/helpers/factories.ts";
+import { getContract } from "../modules/contracts/contracts.fixtures.ts";
+import { payingCompany, contractToPay as priced } from "../modules/finance/finance.fixtures.ts";
+import { callRoute, nextPhone, STRONG_PASSWORD } from "../test/helpers/factories.ts";
 import { onPostgres, parallel } from "../test/helpers/races.ts";
+import { rowCount } from "../test/helpers/rows.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
 
 let token: string;
 const t = testAppForFile();
 beforeAll(async () => {
-  const session = await registerAccount(t.app, t.clock);
   // A collection is a receipt of the finance ledger: the module and an account to land on.
-  await takesPayments(t, session);
-  token = session.userinfo.api_token;
+  token = (await payingCompany(t)).userinfo.api_token;
 });
 
-async function contractToPay(owner = token) {
-  const contract = await createContract(t.app, owner);
-  const order = await createOrder(t.app, owner, { contractId: contract.id });
-  await addItem(t.app, owner, order.id);
-  return contract.id;
-}
+const contractToPay = async (owner = token) => (await priced(t.app, owner)).id;
 
 const pay = (id: number, amount: number, idempotencyKey?: string, lang = "en-US", as = token) =>
   callRoute(t.app, routes.collections.record, {
@@ -38,13 +31,8 @@ const pay = (id: number, amount: number, idempotencyKey?: string, lang = "en-US"
     idempotencyKey,
   });
 
-async function paymentsOf(contractId: number) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(collections)
-    .where(eq(collections.contractId, contractId));
-  return row?.n ?? 0;
-}
+const paymentsOf = (contractId: number) =>
+  rowCount(t.database.db, collections, eq(collections.contractId, contractId));
 
 describe("Idempotency-Key on an idempotent write", () => {
   it("answers a repeat with the first answer and records one payment", async () => {
@@ -72,15 +60,11 @@ describe("Idempotency-Key on an idempotent write", () => {
   it("keeps keys per company: another company's same key is its own", async () => {
     const id = await contractToPay();
     await pay(id, 1_000, "k-shared");
-    const otherSession = await registerAccount(t.app, t.clock);
-    await takesPayments(t, otherSession);
-    const other = otherSession.userinfo.api_token;
-    const theirs = await createContract(t.app, other);
-    const theirOrder = await createOrder(t.app, other, { contractId: theirs.id });
-    await addItem(t.app, other, theirOrder.id);
+    const other = (await payingCompany(t)).userinfo.api_token;
+    const theirs = await contractToPay(other);
     const res = await callRoute(t.app, routes.collections.record, {
       token: other,
-      params: { id: theirs.id },
+      params: { id: theirs },
       body: { amount: 2_000, method: "alipay" },
       idempotencyKey: "k-shared",
     });
@@ -157,9 +141,7 @@ describe("whose key it is", () => {
   // A company of its own: a trial company's order limit is not reached by the tests above.
   let owner: string;
   beforeAll(async () => {
-    const session = await registerAccount(t.app, t.clock);
-    await takesPayments(t, session);
-    owner = session.userinfo.api_token;
+    owner = (await payingCompany(t)).userinfo.api_token;
   });
 
   it("issue 25.4: a sub-account sending the main account's key and body gets its own answer, never the stored one", async () => {
@@ -171,12 +153,7 @@ describe("whose key it is", () => {
     const sub = await subOf(owner, ["finance_all"]);
     const own = await callRoute(t.app, routes.contracts.detail, { token: sub.token, params: { id } });
     expect(own.body.code).not.toBe(0);
-    const replay = await callRoute(t.app, routes.collections.record, {
-      token: sub.token,
-      params: { id },
-      body: { amount: 10_000, method: "wechat" },
-      idempotencyKey: "k-main",
-    });
+    const replay = await pay(id, 10_000, "k-main", "en-US", sub.token);
     // Its own request: refused as its GET is, with nothing of the main account's answer in it.
     expect(replay.body.code).toBe(own.body.code);
     expect(replay.body.key).toBe(own.body.key);
@@ -198,12 +175,7 @@ describe("whose key it is", () => {
   it("issue 25.4: a replay after the caller's keys changed is not served the answer given under the old keys", async () => {
     const id = await contractToPay(owner);
     const sub = await subOf(owner, ["finance_all", "get_all_orders", "show_agency_money"]);
-    const paid = await callRoute(t.app, routes.collections.record, {
-      token: sub.token,
-      params: { id },
-      body: { amount: 2_000, method: "wechat" },
-      idempotencyKey: "k-keys",
-    });
+    const paid = await pay(id, 2_000, "k-keys", "en-US", sub.token);
     expect(paid.body.code, paid.body.key).toBe(0);
     // The owner takes "every contract" away: the sub-account's own GET of the contract is refused now.
     const changed = await callRoute(t.app, routes.subAccounts.update, {
@@ -214,12 +186,7 @@ describe("whose key it is", () => {
     expect(changed.body.code, changed.body.key).toBe(0);
     const own = await callRoute(t.app, routes.contracts.detail, { token: sub.token, params: { id } });
     expect(own.body.code).not.toBe(0);
-    const replay = await callRoute(t.app, routes.collections.record, {
-      token: sub.token,
-      params: { id },
-      body: { amount: 2_000, method: "wechat" },
-      idempotencyKey: "k-keys",
-    });
+    const replay = await pay(id, 2_000, "k-keys", "en-US", sub.token);
     expect(replay.body.code).not.toBe(0);
     expect(replay.body.data ?? null).toBeNull();
     expect(await paymentsOf(id)).toBe(1);

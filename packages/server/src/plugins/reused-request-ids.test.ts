@@ -4,7 +4,7 @@
 // conflict.idempotency_key_reused and writes nothing. With and without the header, in sequence on
 // both databases and in parallel on PostgreSQL (PGlite serves one request at a time).
 import { routes } from "@fenestra/api";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { stockOperations, unitLinks } from "../db/schema/index.ts";
 import { subAccount } from "../modules/contracts/contracts.fixtures.ts";
@@ -18,19 +18,15 @@ import {
 import { arrangedContract, progressOf, scan, workshopWorker } from "../modules/workshop/workshop.fixtures.ts";
 import { callRoute } from "../test/helpers/factories.ts";
 import { onPostgres } from "../test/helpers/races.ts";
+import { rowCount } from "../test/helpers/rows.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
 
 const W = routes.warehouse;
 
 const t = testAppForFile({ signInDemo: true });
 
-async function operationsOf(requestId: string) {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(stockOperations)
-    .where(eq(stockOperations.requestId, requestId));
-  return row?.n ?? 0;
-}
+const operationsOf = (requestId: string) =>
+  rowCount(t.database.db, stockOperations, eq(stockOperations.requestId, requestId));
 
 /** 20 bars in stock of a new material, and the item to move. */
 async function stocked() {

@@ -16,24 +16,35 @@ export function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/** Vite names every file under assets/ by a hash of its content: a new build makes new names. */
+const HASHED = /[\\/]assets[\\/][^\\/]+$/;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Serves the built web app with history-mode fallback: any unknown non-/api GET answers
- * index.html. Unknown /api paths answer a 404 envelope. sw.js and index.html are never cached
- * so that the update check of SPEC §4 sees new versions.
+ * index.html. Unknown /api and /assets paths answer a 404 envelope.
+ * - Compressed on the wire: the build writes a .br and a .gz beside each text file
+ *   (packages/web/vite.config.ts), sent to a browser that accepts it.
+ * - Hashed assets are cached for a year and never revalidated (a new build has new names);
+ *   everything else (index.html, sw.js, the icon) is revalidated on each load, so the update
+ *   check of SPEC §4 sees a new version at once.
  */
 export async function installWebApp(app: FastifyInstance, webDist: string | undefined) {
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
+      preCompressed: true,
+      cacheControl: false,
       setHeaders(reply, path) {
-        if (path.endsWith("sw.js") || path.endsWith("index.html")) reply.header("cache-control", "no-cache");
+        reply.header("cache-control", HASHED.test(path) ? IMMUTABLE : "no-cache");
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (!isApi && webDist && (request.method === "GET" || request.method === "HEAD")) {
-      reply.header("cache-control", "no-cache");
+    // A missing asset (a chunk of an older build) is a 404, not the page in its place.
+    const isAsset = request.url.startsWith("/assets/");
+    if (!isApi && !isAsset && webDist && (request.method === "GET" || request.method === "HEAD")) {
       return reply.sendFile("index.html");
     }
     return reply.code(404).send({

@@ -12,6 +12,7 @@ import {
   type SeriesGeometrySource,
 } from "../series-geometry.ts";
 import { shapeOutline } from "../shapes.ts";
+import { sillHeightOf } from "../sill-height.ts";
 import { findRegion } from "../tree.ts";
 import { barMember } from "./bar.ts";
 import { emptySink, type LayoutSink, type RegionPlace, RING_SIDES } from "./context.ts";
@@ -23,7 +24,11 @@ function resolve(source: SeriesGeometrySource, seriesId: string): SeriesGeometry
 }
 
 /** Everything one frame contributes to a layout; depends only on the frame and its geometry. */
-type FramePart = Pick<LayoutSink, "members" | "openings" | "sashes" | "fills" | "daylights" | "regions"> & {
+/** One frame laid out on its own (what the layout cache keeps per frame). */
+export type FramePart = Pick<
+  LayoutSink,
+  "members" | "openings" | "sashes" | "fills" | "daylights" | "regions"
+> & {
   frame: LayoutFrame;
 };
 
@@ -84,6 +89,12 @@ function layoutFrame(frame: Frame, g: SeriesGeometry): FramePart {
       trackCount: counts.tracks,
       area: Math.round(area(outer)) / 1e6,
       perimeter: mmRounded(perimeter(outer)),
+      sillHeight: mmRounded(
+        sillHeightOf(
+          frame.sillHeight,
+          sink.sashes.map((s) => s.openType),
+        ),
+      ),
     },
   };
 }
@@ -212,15 +223,22 @@ export function layout(
   };
 }
 
-/** The layout plus where every region sits (frame mm), for commands and hit-testing. */
+/**
+ * The layout plus where every region sits (frame mm), for commands and hit-testing, and the
+ * per-frame parts it was put together from: the lists hold each part's items in the design's
+ * frame order, then the decoration bars and joiners. With a cache, a frame that did not change
+ * keeps its part (the same object), so a drawing can redraw only the parts that are new.
+ */
 export function layoutWithPlaces(
   design: Design,
   source: SeriesGeometrySource = DEFAULT_SERIES_GEOMETRY,
   cache?: LayoutCache,
-): Layout & { regions: Map<string, RegionPlace> } {
+): Layout & { regions: Map<string, RegionPlace>; parts: readonly FramePart[] } {
   const sink = emptySink();
+  const parts: FramePart[] = [];
   for (const frame of design.frames) {
     const part = framePart(frame, resolve(source, frame.seriesId), cache);
+    parts.push(part);
     sink.frames.push(part.frame);
     for (const m of part.members) sink.members.push(m);
     for (const o of part.openings) sink.openings.push(o);
@@ -231,5 +249,5 @@ export function layoutWithPlaces(
   }
   decorationMembers(design, sink, source);
   joinerMembers(design, sink);
-  return sink;
+  return { ...sink, parts };
 }

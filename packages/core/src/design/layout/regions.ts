@@ -10,22 +10,34 @@ import {
   edgeEnd,
   edgeLength,
   edgeStart,
+  hasArc,
   inset,
   isRectangle,
   type Outline,
   type P,
+  perimeter,
   polygonOutline,
+  toBulgePath,
   toPolygon,
 } from "../../geometry/outline.ts";
 import { mmRounded } from "../../units/branded.ts";
-import type { GlassTemplate, LayoutSash, Point, SashKind, TemplateEdge } from "../layout-types.ts";
+import type {
+  GlassTemplate,
+  LayoutFill,
+  LayoutSash,
+  Point,
+  SashKind,
+  TemplateEdge,
+} from "../layout-types.ts";
 import type { Region, RegionKind } from "../model.ts";
+import type { SashRing } from "../sash-kinds/spec.ts";
 import { SASH_KINDS } from "../sash-kinds/table.ts";
 import { joinOverlap } from "../series-geometry.ts";
 import { barMember } from "./bar.ts";
 import { beadMembers } from "./beads.ts";
 import { type LayoutSink, type RegionContext, RING_SIDES } from "./context.ts";
 import { ringMembers } from "./ring.ts";
+import { type PanelSide, panelSideBands, slidePanelPlaces } from "./slide-group.ts";
 
 type RegionOf<K extends RegionKind> = Extract<Region, { kind: K }>;
 export type RegionBehaviour<K extends RegionKind> = {
@@ -67,13 +79,13 @@ function daylight(region: Region, ctx: RegionContext, sink: LayoutSink): Outline
   return d;
 }
 
-type SashRecord = Omit<LayoutSash, "polygon" | "outerWidth" | "outerHeight" | "frameId">;
+type SashRecord = Omit<LayoutSash, "polygon" | "outerWidth" | "outerHeight" | "perimeter" | "frameId">;
 
 /** Records a sash-like ring with outer outline `outer` and lays out its inner region. */
 function sashRing(
   outer: Outline,
   record: SashRecord,
-  partType: "sash" | "slideSash" | "foldLeaf",
+  partType: SashRing,
   inner: Region,
   ctx: RegionContext,
   sink: LayoutSink,
@@ -81,7 +93,7 @@ function sashRing(
   const { frame, geometry: g } = ctx;
   const b = boundingBox(outer);
   // fields listed one by one (no spread): every sash gets the same object shape, which is faster
-  sink.sashes.push({
+  const sash: LayoutSash = {
     id: record.id,
     kind: record.kind,
     frameId: frame.id,
@@ -91,11 +103,16 @@ function sashRing(
     track: record.track,
     active: record.active,
     interlocks: record.interlocks,
+    meetings: record.meetings,
     inward: record.inward,
     polygon: toPolygon(outer, frame.x, frame.y),
     outerWidth: mmRounded(b.x1 - b.x0),
     outerHeight: mmRounded(b.y1 - b.y0),
-  });
+    perimeter: mmRounded(perimeter(outer)),
+  };
+  // an arched sash keeps its exact outline: its symbol starts at its real corners
+  if (hasArc(outer)) sash.path = toBulgePath(outer, frame.x, frame.y);
+  sink.sashes.push(sash);
   sink.counts.sashes++;
   const code = g.profileCodes[partType];
   const innerOutline = ringMembers(
@@ -140,7 +157,7 @@ function rect(x0: number, y0: number, x1: number, y1: number): Outline {
   ]);
 }
 
-function sashOverlapFor(ctx: RegionContext, partType: "sash" | "slideSash" | "foldLeaf"): number {
+function sashOverlapFor(ctx: RegionContext, partType: SashRing): number {
   return joinOverlap(
     ctx.geometry,
     ctx.geometry.profileCodes[partType],
@@ -219,6 +236,8 @@ function panelOutline(b: Box, ov: SideOverlaps, w: number, step: number, i: numb
 }
 
 const sashKindOf = (k: SashKind) => k;
+/** A sash that meets no panel on its own track (all but slide panels): one shared empty list. */
+const NO_MEETINGS: readonly PanelSide[] = [];
 
 export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
   split: {
@@ -280,6 +299,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         track: null,
         active: true,
         interlocks: 0,
+        meetings: NO_MEETINGS,
         inward: r.opening === "inward",
       };
       sashRing(outer, record, ring, r.inner, ctx, sink);
@@ -301,6 +321,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         regionId: r.id,
         track: null,
         interlocks: 0,
+        meetings: NO_MEETINGS,
         inward: r.opening === "inward",
       };
       // each leaf is the daylight on its side of the meeting line, overlapping the other by half
@@ -334,11 +355,16 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const b = boundingBox(d);
       const { ring } = SASH_KINDS.slide.layout;
       const ov = sideOverlaps(ctx, ring);
-      const io = g.interlockOverlap;
-      const n = r.panels.length;
-      const w = (b.x1 - b.x0 + ov.x0 + ov.x1 + (n - 1) * io) / n;
+      const top = b.y0 - ov.y0;
+      const bottom = b.y1 + ov.y1;
+      const places = slidePanelPlaces(
+        r.panels.map((p) => p.track),
+        b.x0 - ov.x0,
+        b.x1 + ov.x1,
+        g,
+      );
       r.panels.forEach((p, i) => {
-        const outer = panelOutline(b, ov, w, w - io, i);
+        const place = places[i]!;
         const record = {
           id: p.id,
           kind: sashKindOf("slidePanel"),
@@ -347,25 +373,23 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           hingeSide: null,
           track: p.track,
           active: !p.fixed,
-          interlocks: (i > 0 ? 1 : 0) + (i < n - 1 ? 1 : 0),
+          interlocks: place.interlocks.length,
+          meetings: place.meetings,
           inward: false,
         };
-        sashRing(outer, record, ring, p.inner, ctx, sink);
-        const x0 = b.x0 - ov.x0 + i * (w - io);
-        const sides = [i > 0 ? x0 : null, i < n - 1 ? x0 + w - io : null];
-        sides.forEach((sx, k) => {
-          if (sx === null) return;
+        sashRing(rect(place.x0, top, place.x1, bottom), record, ring, p.inner, ctx, sink);
+        for (const band of panelSideBands(place, g)) {
           const member = barMember(
-            rect(sx, b.y0 - ov.y0, sx + io, b.y1 + ov.y1),
-            { x0: sx, x1: sx + io, y0: b.y0 - ov.y0, y1: b.y1 + ov.y1 },
+            rect(band.x0, top, band.x1, bottom),
+            { x0: band.x0, x1: band.x1, y0: top, y1: bottom },
             0,
-            sx + io / 2,
-            io,
+            (band.x0 + band.x1) / 2,
+            band.x1 - band.x0,
             {
-              id: `${p.id}:interlock:${k === 0 ? "left" : "right"}`,
-              role: "interlock",
-              partType: "interlock",
-              profileCode: g.profileCodes.interlock,
+              id: `${p.id}:${band.part === "interlock" ? "interlock" : "meeting"}:${band.side}`,
+              role: band.part,
+              partType: band.part,
+              profileCode: g.profileCodes[band.part],
               frameId: frame.id,
               sashId: p.id,
               regionId: r.id,
@@ -374,7 +398,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
             },
           );
           if (member) sink.members.push(member);
-        });
+        }
       });
       // the rails are drawn side by side in the sill band under the panels; with many tracks
       // they share the frame's face width rather than hang below the frame (lengths unchanged)
@@ -426,6 +450,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
           track: null,
           active: true,
           interlocks: 0,
+          meetings: NO_MEETINGS,
           inward: false,
         };
         sashRing(panelOutline(b, ov, w, w + gap, i), record, ring, leaf.inner, ctx, sink);
@@ -443,7 +468,7 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
       const cut = inset(d, negate(bites));
       const b = boundingBox(cut);
       const db = boundingBox(d);
-      sink.fills.push({
+      const fill: LayoutFill = {
         id: r.id,
         frameId: frame.id,
         sashId: ctx.sashId,
@@ -457,8 +482,11 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
         daylightWidth: mmRounded(db.x1 - db.x0),
         daylightHeight: mmRounded(db.y1 - db.y0),
         daylightArea: Math.round(area(d)) / 1e6,
+        daylightPerimeter: mmRounded(perimeter(d)),
         template: templateOf(cut),
-      });
+      };
+      if (hasArc(d)) fill.path = toBulgePath(d, frame.x, frame.y);
+      sink.fills.push(fill);
       sink.daylights.set(r.id, d);
       if (r.fill.type !== "glass" && r.fill.type !== "panel") return;
       const partType = inSash ? "sashBead" : "fixedBead";

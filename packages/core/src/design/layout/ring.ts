@@ -5,6 +5,7 @@ import {
   type Edge,
   edgeEnd,
   edgeLength,
+  edgeStart,
   inset,
   insetRegion,
   interiorAngle,
@@ -14,7 +15,7 @@ import {
   toPolygon,
 } from "../../geometry/outline.ts";
 import { degRounded, mmRounded } from "../../units/branded.ts";
-import type { LayoutMember, MemberSide, Point } from "../layout-types.ts";
+import type { LayoutMember, MemberSide, PathPoint, Point } from "../layout-types.ts";
 import type { JointStyle } from "../series-geometry.ts";
 import type { MemberSpec } from "./context.ts";
 
@@ -78,7 +79,7 @@ export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: 
     const mitreIn = (j: EndJoint, corner: number) => (j === "mitre" ? width / Math.tan(corner / 2) : 0);
     const squareEnds = start !== "mitre" || end !== "mitre";
     const inward = mitreIn(start, startCorner) + mitreIn(end, endCorner);
-    out.push({
+    const member: LayoutMember = {
       id: `${spec.idPrefix}:${i}`,
       role: spec.role,
       partType: spec.partType,
@@ -103,7 +104,10 @@ export function ringMembers(outer: Outline, width: number, spec: RingSpec, out: 
       radius: mmRounded(e.kind === "arc" ? e.r : 0),
       sweep: degRounded(e.kind === "arc" ? toDeg(e.t1 - e.t0) : 0),
       faceWidth: mmRounded(width),
-    });
+    };
+    // a bent member is drawn exactly too (its arcs as arcs), for CAD
+    if (e.kind === "arc") member.path = arcMemberPath(e, ie, spec.dx, spec.dy);
+    out.push(member);
   }
   return insetRegion(outer, width, inner);
 }
@@ -144,6 +148,18 @@ function buttPolygon(
     [ob[0] + dx, ob[1] + dy],
     [ib[0] + dx, ib[1] + dy],
     [ia[0] + dx, ia[1] + dy],
+  ];
+}
+
+/** A bent member's face exactly: along the outer arc, across the end cut, back along the inner one. */
+function arcMemberPath(outer: Edge, inner: Edge, dx: number, dy: number): PathPoint[] {
+  const bulge = (e: Edge) => (e.kind === "arc" ? Math.tan((e.t1 - e.t0) / 4) : 0);
+  const at = (p: P, b: number): PathPoint => [p[0] + dx, p[1] + dy, b];
+  return [
+    at(edgeStart(outer), bulge(outer)),
+    at(edgeEnd(outer), 0),
+    at(edgeEnd(inner), -bulge(inner)),
+    at(edgeStart(inner), 0),
   ];
 }
 

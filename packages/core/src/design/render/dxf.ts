@@ -1,11 +1,12 @@
 // The drawing as DXF (dxf-writer, R12-style entities), from the render model: the one DXF
 // writer of the editor's export and the CLI's. Members, fills and opening symbols as
-// polylines and lines on core's layers, dimension lines as lines with their figure as text,
+// polylines and lines on core's layers (an arc as a true arc: a bulged LWPOLYLINE vertex, so a
+// bent head measures its exact length in CAD), dimension lines as lines with their figure as text,
 // notes as text. Coordinates, the header's $INSUNITS and the figures all follow the drawing's
 // display unit (mm, cm or in). DXF's y axis points up, the design's down, so y is negated.
 import Drawing, { type Unit } from "dxf-writer";
 import { fromDisplayLength, type LengthUnit } from "../../units/length-units.ts";
-import type { Point } from "../layout-types.ts";
+import type { PathPoint, Point } from "../layout-types.ts";
 import { DXF_LAYER_COLOURS, DXF_LAYERS, type DxfLayerKind, memberLayer } from "./dxf-layers.ts";
 import { NOTE_FONT, type RenderModel } from "./render-model.ts";
 
@@ -19,12 +20,17 @@ export function dxfOfModel(model: RenderModel, fontSize = 60): string {
     d.addLayer(DXF_LAYERS[kind], DXF_LAYER_COLOURS[kind], "CONTINUOUS");
   const p = ([x, y]: Point): [number, number] => [x * k, -y * k];
   const line = (a: Point, b: Point) => d.drawLine(...p(a), ...p(b));
+  // flipping y turns an arc the other way round: its bulge changes sign
+  const bulged = ([x, y, b]: PathPoint): [number, number, number] => [x * k, -y * k, b === 0 ? 0 : -b];
+  // dxf-writer writes a third coordinate as the vertex's bulge (group 42); its types omit it
+  const outline = (s: { polygon: Point[]; path: readonly PathPoint[] | undefined }) =>
+    d.drawPolyline((s.path ? s.path.map(bulged) : s.polygon.map(p)) as [number, number][], true);
 
   d.setActiveLayer(DXF_LAYERS.fill);
-  for (const f of model.fills) d.drawPolyline(f.polygon.map(p), true);
+  for (const f of model.fills) outline(f);
   for (const m of model.members) {
     d.setActiveLayer(memberLayer(m.role));
-    d.drawPolyline(m.polygon.map(p), true);
+    outline(m);
   }
   d.setActiveLayer(DXF_LAYERS.sash);
   for (const s of model.symbols)

@@ -10,6 +10,7 @@ export const MEMBER_FILL: Record<MemberRole, string> = {
   bead: "#bfbfbf",
   slideRail: "#b0b0b0",
   interlock: "#a6a6a6",
+  meetingStile: "#a6a6a6",
   foldLeaf: "#ececec",
   decoration: "#f0f0f0",
   joiner: "#8c8c8c",

@@ -6,29 +6,13 @@ import { DEMO_SERIES } from "../../series/demo/index.ts";
 import { seriesGeometry } from "../../series/geometry.ts";
 import type { Series } from "../../series/schema.ts";
 import { layout } from "../layout/layout.ts";
-import { type Design, emptyDesign } from "../model.ts";
+import type { Design, FrameShape } from "../model.ts";
+import { frameDesign, glass } from "../test-designs.ts";
 import { svgOfModel } from "./svg.ts";
 import { templateEdgePoints, templateFontSize, templateRenderModel, templateSvg } from "./template.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
-const frameOf = (shape: Design["frames"][number]["shape"]): Design => ({
-  ...emptyDesign(),
-  frames: [
-    {
-      id: "F",
-      x: 0,
-      y: 0,
-      shape,
-      seriesId: "s",
-      colors: { a: "white", b: "white" },
-      root: {
-        kind: "fill",
-        id: "G",
-        fill: { type: "glass", spec: "5+12A+5", frosted: false, gap: 12, shade: "none", holeType: "none" },
-      },
-    },
-  ],
-});
+const frameOf = (shape: FrameShape): Design => frameDesign(shape, glass("G"));
 const templateOf = (d: Design) => layout(d, tb60).fills[0]!.template;
 
 describe("a shaped pane's template drawing", () => {

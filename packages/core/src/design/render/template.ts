@@ -79,17 +79,28 @@ export function templateRenderModel(
   const step = fontSize * 2.2;
   const id = options.id ?? "T";
   const polygon = template.edges.flatMap(templateEdgePoints);
-  const lines: DimensionLine[] = template.edges.map((e, i) => ({
-    id: `${id}:edge:${i}`,
+  /** A dimension line of the template (of no frame, editing nothing). */
+  const line = (
+    key: string,
+    measures: DimensionLine["measures"],
+    from: DimensionLine["from"],
+    to: DimensionLine["to"],
+    offset: number,
+    value: number,
+  ): DimensionLine => ({
+    id: `${id}:${key}`,
     kind: "template",
-    measures: "cutEdge",
+    measures,
     frameId: null,
-    from: e.from,
-    to: e.to,
-    offset: bulge(e) + step * 0.6,
-    value: e.length,
+    from,
+    to,
+    offset,
+    value,
     target: null,
-  }));
+  });
+  const lines = template.edges.map((e, i) =>
+    line(`edge:${i}`, "cutEdge", e.from, e.to, bulge(e) + step * 0.6, e.length),
+  );
   const straight = template.edges.filter((e) => e.radius === undefined);
   const spans = (axis: 0 | 1, size: number) =>
     straight.some(
@@ -97,30 +108,8 @@ export function templateRenderModel(
     );
   const { width: W, height: H } = template;
   const outer = step * 0.6 + Math.max(0, ...template.edges.map(bulge)) + step;
-  if (!spans(0, W))
-    lines.push({
-      id: `${id}:width`,
-      kind: "template",
-      measures: "overallWidth",
-      frameId: null,
-      from: [W, H],
-      to: [0, H],
-      offset: outer,
-      value: W,
-      target: null,
-    });
-  if (!spans(1, H))
-    lines.push({
-      id: `${id}:height`,
-      kind: "template",
-      measures: "overallHeight",
-      frameId: null,
-      from: [0, H],
-      to: [0, 0],
-      offset: outer,
-      value: H,
-      target: null,
-    });
+  if (!spans(0, W)) lines.push(line("width", "overallWidth", [W, H], [0, H], outer, W));
+  if (!spans(1, H)) lines.push(line("height", "overallHeight", [0, H], [0, 0], outer, H));
   // figures as the glass list prints them: 1004, 836.7 (no trailing zero decimals)
   const figure = (mm: number) => formatLength(mm, unit.length, unit.digits).text.replace(/\.0+$/, "");
   const dimensions: RenderDimension[] = lines.map((l, i) => {
@@ -156,7 +145,8 @@ export function templateRenderModel(
     unit,
     frames: [],
     walls: [],
-    fills: [{ id, frameId: "", kind: "glass", polygon, cut: true }],
+    // drawn as SVG and PNG only (no DXF): its arcs sampled, their lengths given as figures
+    fills: [{ id, frameId: "", kind: "glass", polygon, path: undefined, cut: true }],
     openings: [],
     members: [],
     symbols: [],

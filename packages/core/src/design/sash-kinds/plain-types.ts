@@ -10,5 +10,11 @@ export type SlideDirection = "left" | "right" | "both";
 export type FoldType = "stackLeft" | "stackRight" | "split";
 
 export type Point = readonly [x: number, y: number];
+/**
+ * A vertex of an exact outline with the bulge of the edge leaving it (DXF's convention): 0 for a
+ * straight edge, tan(sweep / 4) for an arc, positive when the arc turns with increasing angle
+ * (clockwise on screen, y down; a y-up CAD drawing negates it).
+ */
+export type PathPoint = readonly [x: number, y: number, bulge: number];
 /** A straight line from (x1, y1) to (x2, y2), canvas mm. */
 export type Segment = readonly [x1: number, y1: number, x2: number, y2: number];

@@ -1,7 +1,7 @@
 // What one opening kind is (docs/architecture.md "Add a sash kind"): everything the design
 // schema, the commands, the layout, the render model, the BOM, the toolbox and the designer's
 // panel need to know about it, in one entry of the table in `table.ts`.
-import type { FoldType, HingeSide, Point, Segment, SlideDirection } from "./plain-types.ts";
+import type { FoldType, HingeSide, PathPoint, Point, Segment, SlideDirection } from "./plain-types.ts";
 
 /** What a kind can do; the region that carries it follows from `slides` and `folds`. */
 export type SashCapabilities = {
@@ -21,16 +21,30 @@ export type SashCapabilities = {
   handle: boolean;
 };
 
+/** The part types a sash-like ring is cut from. */
+export type SashRing = "sash" | "doorLeaf" | "slideSash" | "foldLeaf";
+
 /** How the layout makes its ring. */
 export type SashLayoutRule = {
   /** The profile (part type) its ring is cut from. */
-  ring: "sash" | "slideSash" | "foldLeaf";
+  ring: SashRing;
   /** What the passive leaf of a pair of this kind is ("self": the same kind). */
   passiveLeaf: "self" | "casement";
 };
 
-/** A sash as the drawings see it: its outer polygon (canvas mm), hinge side and slide track. */
-export type OpeningSash = { polygon: Point[]; hingeSide: HingeSide | null; track: number | null };
+/**
+ * A sash as the drawings see it: its outer polygon (canvas mm) and, when it has arcs, its exact
+ * outline (`path`: its real corners); hinge side; a slide panel's track, whether it slides
+ * (`active`) and the sides where it meets a panel on its own track (`meetings`).
+ */
+export type OpeningSash = {
+  polygon: Point[];
+  path?: readonly PathPoint[];
+  hingeSide: HingeSide | null;
+  track: number | null;
+  active: boolean;
+  meetings: readonly ("left" | "right")[];
+};
 /** An opening symbol: dashed hinge lines (DIN 1356 / GB convention) and solid arrows, canvas mm. */
 export type OpeningSymbol = { dashed: Segment[]; solid: Segment[] };
 

@@ -65,7 +65,8 @@ export const SASH_KINDS = {
   door: {
     name: "panels.openTypes.door",
     capabilities: { ...HINGED_SASH, pairs: true },
-    layout: SASH_RING,
+    // a door leaf is cut from the series' door leaf profile (a series without one: its sash)
+    layout: { ring: "doorLeaf", passiveLeaf: "self" },
     drawing: hinged,
     bom: { OPENTYPE: "door" },
     toolbox: [

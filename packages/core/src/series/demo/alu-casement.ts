@@ -1,202 +1,269 @@
 // Demo series: 60 mm aluminium thermal-break casement (outward-opening, friction stays).
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
 import type { SeriesInput } from "../schema.ts";
-import { accessoryLine, glassLine, profileLine } from "./catalogue.ts";
+import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
 import {
   addonRow,
   areaPriceRow,
   bentRow,
+  casementSashes,
+  DEFAULT_OVERLAPS,
+  DOOR_LEAF_MEMBER,
+  doorFrameRows,
+  doorHardwareRows,
   drainRow,
-  HANDLE_HOLES_ROW,
-  HANDLED_SASH,
+  handleHolesRow,
   memberCutRow,
   memberRow,
   mullionEndsRow,
+  openingSashPriceRow,
   PANE_ROWS,
   perSashRow,
+  SASH_MEMBER,
   squareCutRow,
+  straightAndBentRows,
+  WINDOW_FRAME,
+  WINDOW_HANDLED,
 } from "./rows.ts";
+import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
-const profile = profileLine(["silver", "graphite", "white"], 6000, "sections/tb60");
-
-/** The rows of one sash or French-window leaf (mitred, beaded, cleated at each corner). */
-const sashRows = (prefix: string) => [
-  memberRow(prefix, "ROLE = 'sash'", "S001"),
-  bentRow(`${prefix}-bent`, "ROLE = 'sash'", "S001", "TB60 sash, bent"),
-  memberRow(`${prefix}-bead`, "ROLE = 'bead'", "Y001"),
-  bentRow(`${prefix}-bead-bent`, "ROLE = 'bead'", "Y001", "TB60 sash bead, bent"),
-  addonRow(`${prefix}-cleat`, "CJ-70", "1", { scope: "member", condition: "ROLE = 'sash'" }),
+/**
+ * The rows of one sash or French-window leaf (mitred, beaded, cleated at each corner): a window
+ * sash of the sash profile S001, a door leaf of the door leaf profile M001 on its own cleats.
+ */
+const sashRows = (w: DemoWords, prefix: string) => [
+  ...straightAndBentRows(prefix, SASH_MEMBER, "S001", w.rows.tb60SashBent),
+  ...straightAndBentRows(`${prefix}-door`, DOOR_LEAF_MEMBER, "M001", w.rows.tb60DoorLeafBent),
+  ...straightAndBentRows(`${prefix}-bead`, "ROLE = 'bead'", "Y001", w.rows.tb60SashBeadBent),
+  addonRow(`${prefix}-cleat`, "CJ-70", "1", { scope: "member", condition: SASH_MEMBER }),
+  addonRow(`${prefix}-door-cleat`, "CJ-90", "1", { scope: "member", condition: DOOR_LEAF_MEMBER }),
 ];
 
-export const aluCasementSeries = {
-  id: "demo-alu-tb60",
-  name: "TB60 thermal-break casement",
-  material: "thermalBreak",
-  description: "60 series aluminium thermal-break casement",
-  profiles: [
-    profile("F001", "TB60 frame", "frame", 60, 60, 1.32, 5280),
-    profile("Z001", "TB60 mullion", "mullion", 80, 60, 1.58, 6320),
-    profile("S001", "TB60 sash", "sash", 70, 68, 1.46, 5840),
-    profile("S002", "TB60 meeting-stile astragal", "other", 40, 50, 0.62, 2480),
-    profile("Y002", "TB60 fixed bead", "fixedBead", 20, 22, 0.16, 640),
-    profile("Y001", "TB60 sash bead", "sashBead", 20, 22, 0.16, 640),
-  ],
-  glass: [
-    glassLine("G5-12A-5", "5+12A+5 insulating", "5+12A+5", 22, 25, 12000),
-    glassLine("G5L-12A-5", "5 Low-E+12A+5 insulating", "5Low-E+12A+5", 22, 25, 16500),
-  ],
-  accessories: [
-    accessoryLine("CJ-60", "frame corner cleat 60", "other", "piece", 350),
-    accessoryLine("CJ-70", "sash corner cleat 70", "other", "piece", 380),
-    accessoryLine("ZJ-80", "mullion connector 80", "other", "piece", 420),
-    accessoryLine("HC-16", 'side-hung friction stay 16" (pair)', "hinge", "pair", 4800),
-    accessoryLine("HC-16T", 'top-hung friction stay 16" (pair)', "stay", "pair", 5200),
-    accessoryLine("TT-60", "tilt-turn hardware set, Euro groove", "hinge", "set", 14800),
-    accessoryLine("TT-60T", "turn-only hardware set, Euro groove (side-hung inward)", "hinge", "set", 9800),
-    accessoryLine("JL-60", "bottom-hung hinge (pair)", "hinge", "pair", 3600),
-    accessoryLine("XW-01", "restrictor stay (pair)", "stay", "pair", 2200),
-    accessoryLine("HY-3D", "3D door hinge", "hinge", "piece", 6800),
-    accessoryLine("ZS-01", "casement handle", "handle", "piece", 2600),
-    accessoryLine("CD-01", "espagnolette gear, 2 lock points", "lock", "set", 3900),
-    accessoryLine("JT-01", "EPDM glazing gasket", "gasket", "metre", 120),
-    accessoryLine("JT-02", "EPDM sash weather seal", "seal", "metre", 180),
-    accessoryLine("DK-60", "glass setting / location block", "other", "piece", 15),
-    accessoryLine("TX-01", "flush bolts for the passive leaf (pair)", "lock", "pair", 3600),
-  ],
-  parameters: [
-    { name: "FRAME_FACE", value: "60", note: "frame face width, mm" },
-    { name: "MULLION_FACE", value: "80" },
-    { name: "SASH_FACE", value: "70" },
-    { name: "BEAD_FACE", value: "20" },
-    { name: "GLASS_BITE", value: "14", note: "rebate depth past the visible edge" },
-    { name: "GLASS_CLEARANCE", value: "3", note: "edge clearance on each side (setting blocks)" },
-    { name: "GLASS_EDGE", value: "GLASS_BITE - GLASS_CLEARANCE" },
-    {
-      name: "BEND_TAIL",
-      value: "250",
-      note: "straight tail at each end of a bent bar, trimmed after bending",
-    },
-  ],
-  joins: [
-    { profileFrom: "S001", profileTo: "F001", crossValue: 26, offsetValue: 17 },
-    { profileFrom: "S001", profileTo: "Z001", crossValue: 26, offsetValue: 17 },
-    { profileFrom: "Z001", profileTo: "F001", crossValue: 0, offsetValue: 0 },
-    { profileFrom: "Y002", profileTo: "F001", crossValue: 20, offsetValue: 0 },
-    { profileFrom: "Y002", profileTo: "Z001", crossValue: 20, offsetValue: 0 },
-    { profileFrom: "Y001", profileTo: "S001", crossValue: 20, offsetValue: 0 },
-    { profileFrom: "glass", profileTo: "F001", crossValue: 19.5, offsetValue: 8.5 },
-    { profileFrom: "glass", profileTo: "Z001", crossValue: 19.5, offsetValue: 8.5 },
-    { profileFrom: "sashGlass", profileTo: "S001", crossValue: 19.5, offsetValue: 8.5 },
-    { profileFrom: "glass", profileTo: "Y002", crossValue: 19.5, offsetValue: 8.5 },
-    { profileFrom: "sashGlass", profileTo: "Y001", crossValue: 19.5, offsetValue: 8.5 },
-  ],
-  geometry: {
-    frameJoint: "mitre",
-    sashJoint: "mitre",
-    sashOverlap: 9,
-    interlockOverlap: 30,
-    meetingOverlap: 10,
-    foldGap: 4,
-    glassBite: 14,
-    glassClearance: 3,
-    minClear: 100,
-  },
-  formulas: {
-    frame: {
-      rows: [
-        // Every frame member at its own length and end angles (45° on a rectangle, the slope's
-        // half-angles on a trapezoid); an arch head is a bent line of its developed length.
-        memberRow("frame", "ROLE = 'frame'", "F001"),
-        bentRow("frame-bent", "ROLE = 'frame'", "F001", "TB60 frame, bent"),
-        memberCutRow("mullion", "PART = 'mullion'", "Z001"),
-        // Beads per layout bead member: each side of each light its own length and cut (square on a
-        // rectangle, mitred on a slope, bent on an arc), so a shaped light or a divided sash gets
-        // the beads of each of its lights, not a rectangle round the daylight box.
-        memberRow("fixed-bead", "ROLE = 'bead' and INSASH = 0", "Y002"),
-        bentRow("fixed-bead-bent", "ROLE = 'bead' and INSASH = 0", "Y002", "TB60 fixed bead, bent"),
-        // one corner cleat per corner: a closed ring has as many corners as members
-        addonRow("frame-cleat", "CJ-60", "1", { scope: "member", condition: "ROLE = 'frame'" }),
-        addonRow("mullion-connector", "ZJ-80", "2", { scope: "member", condition: "PART = 'mullion'" }),
+/** Each member of a folding door's leaves, one piece at its length and end angles. */
+const FOLD_MEMBER = { scope: "member", condition: "ROLE = 'foldLeaf'" } as const;
+/** The joints between fold leaves: each group of n leaves folds on n − 1 of them. */
+const FOLD_JOINTS = "(LEAVES - FOLDS)";
+
+/**
+ * A folding door (top-hung bifold): its leaves of the fold leaf profile FD-70, mitred on corner
+ * cleats and beaded like a sash; the head's top track and the floor's bottom guide rail across
+ * the frame's clear width; fold hinges at every joint between leaves (3, 4 above 2100 mm); a
+ * top roller carrier and a bottom guide at each joint; on each group a lock with its handle on the
+ * leading leaf and flush bolts on the leaf that closes last. docs/series.md.
+ */
+const foldRows = (w: DemoWords) => [
+  memberRow("fold-leaf", FOLD_MEMBER.condition, "FD-70"),
+  addonRow("fold-leaf-cleat", "CJ-70", "1", FOLD_MEMBER),
+  ...straightAndBentRows("fold-bead", "ROLE = 'bead'", "Y001", w.rows.tb60SashBeadBent),
+  squareCutRow("fold-track", "FD-TR", "W - 2 * FRAME_FACE", "1", { scope: "frame" }),
+  squareCutRow("fold-guide", "FD-GB", "W - 2 * FRAME_FACE", "1", { scope: "frame" }),
+  addonRow("fold-hinges", "FH-01", `${FOLD_JOINTS} * if(H > 2100, 4, 3)`, { scope: "frame" }),
+  addonRow("fold-rollers", "FR-01", FOLD_JOINTS, { scope: "frame" }),
+  addonRow("fold-guides", "FG-01", FOLD_JOINTS, { scope: "frame" }),
+  addonRow("fold-lock", "FL-01", "FOLDS", { scope: "frame" }),
+  addonRow("fold-bolts", "TX-01", "FOLDS", { scope: "frame" }),
+];
+
+/** The TB60 casement in the words of one language. */
+export const aluCasement = (w: DemoWords) =>
+  ({
+    id: "demo-alu-tb60",
+    name: w.series.tb60.name,
+    material: "thermalBreak",
+    description: w.series.tb60.description,
+    openingKinds: ["casement", "awning", "hopper", "tiltTurn", "door", "fixed", "fold"],
+    profiles: profileLines(
+      w,
+      {
+        colours: [w.colours.silver, w.colours.graphite, w.colours.white],
+        stockLength: 6000,
+        dxfFolder: "sections/tb60",
+      },
+      [
+        ["F001", "frame", 60, 60, 1.32, 5280],
+        ["Z001", "mullion", 80, 60, 1.58, 6320],
+        ["S001", "sash", 70, 68, 1.46, 5840],
+        ["S002", "other", 40, 50, 0.62, 2480],
+        ["Y002", "fixedBead", 20, 22, 0.16, 640],
+        ["Y001", "sashBead", 20, 22, 0.16, 640],
+        ["M001", "doorLeaf", 90, 68, 2.05, 8200],
+        ["T001", "threshold", 60, 70, 1.1, 5600],
+        ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
+        ["FD-TR", "track", 40, 70, 1.35, 5400],
+        ["FD-GB", "track", 20, 60, 0.65, 2600],
       ],
+    ),
+    glass: glassLines(w, [
+      ["G5-12A-5", "5+12A+5", 22, 25, 12000],
+      ["G5L-12A-5", "5Low-E+12A+5", 22, 25, 16500],
+      ["G5T-12A-5T", "5T+12A+5T", 22, 25, 16800],
+    ]),
+    accessories: accessoryLines(w, [
+      ["CJ-60", "other", "piece", 350],
+      ["CJ-70", "other", "piece", 380],
+      ["ZJ-80", "other", "piece", 420],
+      ["HC-16", "hinge", "pair", 4800],
+      ["HC-16T", "stay", "pair", 5200],
+      ["TT-60", "hinge", "set", 14800],
+      ["TT-60T", "hinge", "set", 9800],
+      ["JL-60", "hinge", "pair", 3600],
+      ["XW-01", "stay", "pair", 2200],
+      ["HY-3D", "hinge", "piece", 6800],
+      ["ZS-01", "handle", "piece", 2600],
+      ["CD-01", "lock", "set", 3900],
+      ["JT-01", "gasket", "metre", 120],
+      ["JT-02", "seal", "metre", 180],
+      ["DK-60", "other", "piece", 15],
+      ["TX-01", "lock", "pair", 3600],
+      ["CJ-90", "other", "piece", 520],
+      ["TC-60", "other", "piece", 680],
+      ["MS-85", "lock", "set", 18600],
+      ["SC-70", "lock", "piece", 4800],
+      ["SK-85", "lock", "piece", 650],
+      ["ZS-D", "handle", "pair", 7800],
+      ["FH-01", "hinge", "piece", 3800],
+      ["FR-01", "roller", "set", 9600],
+      ["FG-01", "roller", "piece", 2400],
+      ["FL-01", "lock", "set", 12800],
+    ]),
+    parameters: parameterLines(w, [
+      ["FRAME_FACE", "60", "frameFace"],
+      ["MULLION_FACE", "80"],
+      ["SASH_FACE", "70"],
+      ["BEAD_FACE", "20"],
+      ["GLASS_BITE", "14", "glassBite"],
+      ["GLASS_CLEARANCE", "3", "glassClearance"],
+      ["GLASS_EDGE", "GLASS_BITE - GLASS_CLEARANCE"],
+      ["BEND_TAIL", "250", "bendTail"],
+    ]),
+    joins: joinLines([
+      ["S001", "F001", 26, 17],
+      ["S001", "Z001", 26, 17],
+      ["Z001", "F001", 0, 0],
+      ["Y002", "F001", 20, 0],
+      ["Y002", "Z001", 20, 0],
+      ["Y001", "S001", 20, 0],
+      ["glass", "F001", 19.5, 8.5],
+      ["glass", "Z001", 19.5, 8.5],
+      ["sashGlass", "S001", 19.5, 8.5],
+      ["glass", "Y002", 19.5, 8.5],
+      ["sashGlass", "Y001", 19.5, 8.5],
+      ["M001", "F001", 26, 17],
+      ["M001", "Z001", 26, 17],
+      ["Y001", "M001", 20, 0],
+      ["sashGlass", "M001", 19.5, 8.5],
+      ["FD-70", "F001", 26, 17],
+      ["Y001", "FD-70", 20, 0],
+      ["sashGlass", "FD-70", 19.5, 8.5],
+    ]),
+    // the layout's defaults are this series' own (docs/layout.md)
+    geometry: DEFAULT_OVERLAPS,
+    formulas: {
+      frame: {
+        rows: [
+          // Every frame member at its own length and end angles (45° on a rectangle, the slope's
+          // half-angles on a trapezoid); an arch head is a bent line of its developed length.
+          memberRow("frame", WINDOW_FRAME, "F001"),
+          bentRow("frame-bent", "ROLE = 'frame'", "F001", w.rows.tb60FrameBent),
+          // a door's frame: a threshold instead of the mitred sill, the jambs square at the floor
+          ...doorFrameRows("F001", "T001"),
+          memberCutRow("mullion", "PART = 'mullion'", "Z001"),
+          // Beads per layout bead member: each side of each light its own length and cut (square on a
+          // rectangle, mitred on a slope, bent on an arc), so a shaped light or a divided sash gets
+          // the beads of each of its lights, not a rectangle round the daylight box.
+          ...straightAndBentRows(
+            "fixed-bead",
+            "ROLE = 'bead' and INSASH = 0",
+            "Y002",
+            w.rows.tb60FixedBeadBent,
+          ),
+          // one corner cleat per corner: a closed ring has as many corners as members
+          addonRow("frame-cleat", "CJ-60", "1", { scope: "member", condition: WINDOW_FRAME }),
+          // a door frame's two head corners, and the threshold screwed to the jambs at each end
+          addonRow("door-frame-cleat", "CJ-60", "2", { condition: "DOOR = 1" }),
+          addonRow("threshold-ends", "TC-60", "2", { condition: "DOOR = 1" }),
+          addonRow("mullion-connector", "ZJ-80", "2", { scope: "member", condition: "PART = 'mullion'" }),
+        ],
+      },
+      // the passive leaf of a pair carries the meeting-stile astragal and flush bolts
+      ...casementSashes((prefix) => sashRows(w, prefix), { id: "astragal", code: "S002" }, "TX-01"),
+      foldSash: { sashWidth: "LSW", sashHeight: "LSH", rows: foldRows(w) },
+      glass: {
+        rows: [
+          ...PANE_ROWS,
+          // inside and outside of every light, on its real outline (a triangle's slopes, an arch's arc)
+          addonRow("glazing-gasket", "JT-01", "ceil(2 * DPERIMETER, 1)"),
+          // 2 setting blocks under every pane, location blocks 2 at the sides of a fixed light,
+          // 4 (toe and heel) in an opening sash
+          addonRow("setting-blocks", "DK-60", "if(INSASH = 1, 6, 4)", {
+            condition: "FILLTYPE = 'glass' or FILLTYPE = 'panel'",
+          }),
+        ],
+      },
+      hardware: {
+        rows: [
+          // tilt-turn (inward): the Euro-groove tilt-turn set (corner hinge, stay arm, tilt-turn gear)
+          addonRow("tilt-turn", "TT-60", "1", { condition: "OPENTYPE = 'tiltTurn'" }),
+          // side-hung outward casement: a pair of side-hung friction stays (head and sill)
+          addonRow("stay", "HC-16", "1", { condition: "OPENTYPE = 'casement' and INWARD = 0" }),
+          // side-hung inward (an inward casement, the passive leaf of a tilt-turn pair): the
+          // Euro-groove turn-only set (corner hinge and stay hinge, no tilt arm)
+          addonRow("turn-only", "TT-60T", "1", { condition: "OPENTYPE = 'casement' and INWARD = 1" }),
+          // top-hung (awning): a pair of top-hung friction stays on the jambs
+          addonRow("stay-top", "HC-16T", "1", { condition: "OPENTYPE = 'awning'" }),
+          // bottom-hung (hopper): hinges at the sill and a pair of restrictor stays
+          addonRow("hopper-hinges", "JL-60", "1", { condition: "OPENTYPE = 'hopper'" }),
+          addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" }),
+          // a door leaf: 3D hinges, each carrying 25 kg of leaf; lock, cylinder, keeps and levers
+          ...doorHardwareRows(
+            { hinge: "HY-3D", lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" },
+            25,
+          ),
+          addonRow("handle", "ZS-01", "1", { condition: WINDOW_HANDLED }),
+          addonRow("gear", "CD-01", "if(SH > 1200, 2, 1)", { condition: WINDOW_HANDLED }),
+          // the weather seal between sash and frame, round every opening sash or leaf
+          addonRow("weather-seal", "JT-02", "ceil(SPERIMETER, 1)", {
+            condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          }),
+        ],
+      },
+      drainage: {
+        rows: [
+          // every cell drains into what it rests on: the sill, or a transom for a cell above one
+          drainRow("drain-sill", "frame", "PS-30x5", w.rows.sillDrain30x5),
+          drainRow("drain-transom", "mullion", "PS-30x5", w.rows.transomDrain30x5),
+        ],
+      },
+      drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
+      milling: { rows: [mullionEndsRow("XK-Z001", w.rows.mullionEndNotch)] },
+      wage: {
+        rows: [
+          { id: "wage-area", kind: "cost", name: w.rows.fabrication, calc: "area", price: "35" },
+          perSashRow("wage-sash", w.rows.sashAssembly, "20", "sash_assembly"),
+        ],
+      },
+      cost: {
+        rows: [
+          { id: "packing", kind: "cost", name: w.rows.packing, calc: "perimeter", price: "3" },
+          { id: "overhead", kind: "cost", name: w.rows.overhead, calc: "fixed", value: "25" },
+        ],
+      },
+      quote: {
+        rows: [
+          areaPriceRow("quote-area", w.rows.windowPrice, "1.5", "680"),
+          openingSashPriceRow("quote-sash", w.rows.openingSash, "150"),
+        ],
+      },
+      retailQuote: { rows: [areaPriceRow("retail-area", w.rows.retailPrice, "1.5", "880")] },
     },
-    sash: { sashWidth: "LSW", sashHeight: "LSH", rows: sashRows("sash") },
-    doubleSash: {
-      sashWidth: "LSW",
-      sashHeight: "LSH",
-      rows: [
-        ...sashRows("leaf"),
-        // The passive leaf carries the meeting-stile astragal the active leaf closes against,
-        // and is held by flush bolts top and bottom; handle and gear are on the active leaf.
-        squareCutRow("astragal", "S002", "SH", "1", { condition: "ACTIVE = 0" }),
-        addonRow("passive-bolts", "TX-01", "1", { condition: "ACTIVE = 0" }),
-      ],
+    rounding: {
+      length: { mode: "round", digits: 1 },
+      area: { mode: "round", digits: 3 },
+      money: { mode: "round", digits: 0 },
     },
-    glass: {
-      rows: [
-        ...PANE_ROWS,
-        addonRow("glazing-gasket", "JT-01", "ceil(2 * 2 * (DW + DH) / 1000, 1)"),
-        // 2 setting blocks under every pane, location blocks 2 at the sides of a fixed light,
-        // 4 (toe and heel) in an opening sash
-        addonRow("setting-blocks", "DK-60", "if(INSASH = 1, 6, 4)", {
-          condition: "FILLTYPE = 'glass' or FILLTYPE = 'panel'",
-        }),
-      ],
-    },
-    hardware: {
-      rows: [
-        // tilt-turn (inward): the Euro-groove tilt-turn set (corner hinge, stay arm, tilt-turn gear)
-        addonRow("tilt-turn", "TT-60", "1", { condition: "OPENTYPE = 'tiltTurn'" }),
-        // side-hung outward casement: a pair of side-hung friction stays (head and sill)
-        addonRow("stay", "HC-16", "1", { condition: "OPENTYPE = 'casement' and INWARD = 0" }),
-        // side-hung inward (an inward casement, the passive leaf of a tilt-turn pair): the
-        // Euro-groove turn-only set (corner hinge and stay hinge, no tilt arm)
-        addonRow("turn-only", "TT-60T", "1", { condition: "OPENTYPE = 'casement' and INWARD = 1" }),
-        // top-hung (awning): a pair of top-hung friction stays on the jambs
-        addonRow("stay-top", "HC-16T", "1", { condition: "OPENTYPE = 'awning'" }),
-        // bottom-hung (hopper): hinges at the sill and a pair of restrictor stays
-        addonRow("hopper-hinges", "JL-60", "1", { condition: "OPENTYPE = 'hopper'" }),
-        addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" }),
-        addonRow("door-hinges", "HY-3D", "if(SH > 2100, 4, 3)", { condition: "OPENTYPE = 'door'" }),
-        addonRow("handle", "ZS-01", "1", { condition: HANDLED_SASH }),
-        addonRow("gear", "CD-01", "if(SH > 1200, 2, 1)", { condition: HANDLED_SASH }),
-        // the weather seal between sash and frame, round every opening sash or leaf
-        addonRow("weather-seal", "JT-02", "ceil(2 * (SW + SH) / 1000, 1)", {
-          condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
-        }),
-      ],
-    },
-    drainage: {
-      rows: [
-        // every cell drains into what it rests on: the sill, or a transom for a cell above one
-        drainRow("drain-sill", "frame", "PS-30x5", "sill drainage slot 30×5"),
-        drainRow("drain-transom", "mullion", "PS-30x5", "transom drainage slot 30×5"),
-      ],
-    },
-    drilling: { rows: [HANDLE_HOLES_ROW] },
-    milling: { rows: [mullionEndsRow("XK-Z001", "mullion end notch")] },
-    wage: {
-      rows: [
-        { id: "wage-area", kind: "cost", name: "fabrication", calc: "area", price: "35" },
-        perSashRow("wage-sash", "sash assembly", "20", "sash_assembly"),
-      ],
-    },
-    cost: {
-      rows: [
-        { id: "packing", kind: "cost", name: "packing film and corners", calc: "perimeter", price: "3" },
-        { id: "overhead", kind: "cost", name: "overhead per window", calc: "fixed", value: "25" },
-      ],
-    },
-    quote: {
-      rows: [
-        areaPriceRow("quote-area", "window price", "1.5", "680"),
-        perSashRow("quote-sash", "opening sash", "150"),
-      ],
-    },
-    retailQuote: { rows: [areaPriceRow("retail-area", "retail price", "1.5", "880")] },
-  },
-  rounding: {
-    length: { mode: "round", digits: 1 },
-    area: { mode: "round", digits: 3 },
-    money: { mode: "round", digits: 0 },
-  },
-} satisfies SeriesInput;
+    // The saw: kerf and the trims squared off each end of a bar (the optimizer's defaults).
+    cutting: { kerf: 4, trimStart: 10, trimEnd: 10 },
+  }) satisfies SeriesInput;
+
+/** The TB60 casement in en-US (DEMO_SERIES, docs/examples). */
+export const aluCasementSeries = aluCasement(DEMO_WORDS["en-US"]);

@@ -1,52 +1,103 @@
-// The catalogue lines of the demo series (profiles, glass, accessories), each written as one
-// call in the order the series schema lists its fields. Prices in fen, weights kg/m or kg/m², mm.
+// The catalogue lines of the demo series (profiles, glass, accessories) as tables: one row per
+// line, its figures in the order the series schema lists its fields, its name from the words of
+// the language asked for (keyed by code). Prices in fen, weights kg/m or kg/m², lengths mm.
 import type { SeriesInput } from "../schema.ts";
+import type { DemoLineCode, DemoWords } from "./words/index.ts";
 
 type ProfileInput = SeriesInput["profiles"][number];
+type GlassInput = SeriesInput["glass"][number];
 type AccessoryInput = SeriesInput["accessories"][number];
+
+/** code, part type, face width, depth, kg/m, fen/m. */
+export type ProfileRow = readonly [
+  code: DemoLineCode,
+  partType: ProfileInput["partType"],
+  faceWidth: number,
+  depth: number,
+  weightPerMetre: number,
+  pricePerMetre: number,
+];
+/** code, make-up, thickness (mm), kg/m², fen/m² (safety read from the make-up: `5T` toughened). */
+export type GlassRow = readonly [
+  code: DemoLineCode,
+  spec: string,
+  thickness: number,
+  weightPerM2: number,
+  pricePerM2: number,
+];
+/** code, category, the unit it is counted in, fen for one, and "coExtruded" for a gasket rolled into the profile. */
+export type AccessoryRow = readonly [
+  code: DemoLineCode,
+  category: AccessoryInput["category"],
+  unit: AccessoryInput["unit"],
+  price: number,
+  coExtruded?: "coExtruded",
+];
 
 /**
  * The profiles of one system: the colours and stock bar length they share, and the folder their
  * section drawings are in (`<folder>/<code>.dxf`; none for bought-in steel).
  */
-export const profileLine =
-  (colours: string[], stockLength: number, dxfFolder?: string) =>
-  (
-    code: string,
-    name: string,
-    partType: ProfileInput["partType"],
-    faceWidth: number,
-    depth: number,
-    weightPerMetre: number,
-    pricePerMetre: number,
-  ): ProfileInput => ({
-    code,
-    name,
-    partType,
-    faceWidth,
-    depth,
-    weightPerMetre,
-    pricePerMetre,
-    colours,
-    stockLength,
-    ...(dxfFolder && { dxf: `${dxfFolder}/${code}.dxf` }),
-  });
+export type ProfileSystem = { colours: string[]; stockLength: number; dxfFolder?: string };
 
-/** A glass make-up: its spec, thickness (mm), weight (kg/m²) and price (fen/m²). */
-export const glassLine = (
-  code: string,
-  name: string,
-  spec: string,
-  thickness: number,
-  weightPerM2: number,
-  pricePerM2: number,
-) => ({ code, name, spec, thickness, weightPerM2, pricePerM2 });
+export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly ProfileRow[]) =>
+  rows.map(
+    ([code, partType, faceWidth, depth, weightPerMetre, pricePerMetre]): ProfileInput => ({
+      code,
+      name: w.lines[code],
+      partType,
+      faceWidth,
+      depth,
+      weightPerMetre,
+      pricePerMetre,
+      colours: system.colours,
+      stockLength: system.stockLength,
+      ...(system.dxfFolder && { dxf: `${system.dxfFolder}/${code}.dxf` }),
+    }),
+  );
 
-/** An accessory: its category, the unit it is counted in and the price of one (fen). */
-export const accessoryLine = (
-  code: string,
-  name: string,
-  category: AccessoryInput["category"],
-  unit: AccessoryInput["unit"],
-  price: number,
-): AccessoryInput => ({ code, name, category, unit, price });
+export const glassLines = (w: DemoWords, rows: readonly GlassRow[]) =>
+  rows.map(
+    ([code, spec, thickness, weightPerM2, pricePerM2]): GlassInput => ({
+      code,
+      name: w.lines[code],
+      spec,
+      thickness,
+      weightPerM2,
+      pricePerM2,
+    }),
+  );
+
+export const accessoryLines = (w: DemoWords, rows: readonly AccessoryRow[]) =>
+  rows.map(
+    ([code, category, unit, price, coExtruded]): AccessoryInput => ({
+      code,
+      name: w.lines[code],
+      category,
+      unit,
+      price,
+      ...(coExtruded && { coExtruded: true }),
+    }),
+  );
+
+/** The cross-section join table: from, to, cross value, offset value (mm). */
+export type JoinRow = readonly [
+  profileFrom: string,
+  profileTo: string,
+  crossValue: number,
+  offsetValue: number,
+];
+
+export const joinLines = (rows: readonly JoinRow[]): SeriesInput["joins"] =>
+  rows.map(([profileFrom, profileTo, crossValue, offsetValue]) => ({
+    profileFrom,
+    profileTo,
+    crossValue,
+    offsetValue,
+  }));
+
+/** A custom variable: its name, its value (an expression) and the key of its note, if it has one. */
+export type ParameterRow = readonly [name: string, value: string, note?: keyof DemoWords["notes"]];
+
+export const parameterLines = (w: DemoWords, rows: readonly ParameterRow[]): SeriesInput["parameters"] =>
+  rows.map(([name, value, note]) => ({ name, value, ...(note && { note: w.notes[note] }) }));

@@ -2,6 +2,7 @@
 // profile cut for every layout member of a role with the member's own length and end angles, an
 // accessory, a pane, a hole, a price), and the rows two series share. docs/series.md explains
 // each rule ("Frame and mullion rows").
+import { DEFAULT_SERIES_GEOMETRY } from "../../design/series-geometry.ts";
 import type { FormulaRow, RowScope } from "../schema.ts";
 
 type RowInput = Omit<FormulaRow, "optimize"> & { optimize?: boolean };
@@ -111,10 +112,119 @@ export const HANDLED_SASH =
   "ACTIVE = 1 and OPENTYPE <> 'fixed' and (SASHKIND = 'sash' or SASHKIND = 'doubleSashLeaf')";
 
 /** The handle's spindle hole and its two screw holes, drilled in each sash that takes a handle. */
-export const HANDLE_HOLES_ROW = holeRow("handle-holes", "ZK-HANDLE", "handle spindle + 2 screw holes", "3", {
-  scope: "sash",
-  condition: HANDLED_SASH,
-});
+export const handleHolesRow = (name: string) =>
+  holeRow("handle-holes", "ZK-HANDLE", name, "3", { scope: "sash", condition: HANDLED_SASH });
 
 /** The cotangent of a member's end angles: how far a mitre recedes per mm of depth. */
 export const COT_ENDS = "(cos(A1) / sin(A1) + cos(A2) / sin(A2))";
+
+/**
+ * Each member of `condition` cut from profile `code`: a straight one at `length` and its end
+ * angles (`memberRow`), a bent one as the bender's bar named `bentName` (`bentRow`, id `…-bent`).
+ */
+export const straightAndBentRows = (
+  id: string,
+  condition: string,
+  code: string,
+  bentName: string,
+  length = "L",
+  bentLength = BENT,
+): RowInput[] => [
+  memberRow(id, condition, code, length),
+  bentRow(`${id}-bent`, condition, code, bentName, bentLength),
+];
+
+const { sashOverlap, interlockOverlap, meetingOverlap, foldGap, glassBite, glassClearance, minClear } =
+  DEFAULT_SERIES_GEOMETRY;
+/** The layout's default overlaps and clearances (docs/layout.md): a series states what it changes. */
+export const DEFAULT_OVERLAPS = {
+  sashOverlap,
+  interlockOverlap,
+  meetingOverlap,
+  foldGap,
+  glassBite,
+  glassClearance,
+  minClear,
+};
+
+/** The passive leaf of a French pair: a row of it alone. */
+const PASSIVE_LEAF = { condition: "ACTIVE = 0" };
+/**
+ * A casement's sash groups: a single sash, and a French pair of leaves (each `leafRows`), whose
+ * passive leaf carries the meeting stile (`meeting`, its row id and profile) the active leaf closes
+ * against and is held by the flush bolts `bolts`; handle and gear are on the active leaf.
+ */
+export const casementSashes = (
+  leafRows: (prefix: string) => RowInput[],
+  meeting: { id: string; code: string },
+  bolts: string,
+) => ({
+  sash: { sashWidth: "LSW", sashHeight: "LSH", rows: leafRows("sash") },
+  doubleSash: {
+    sashWidth: "LSW",
+    sashHeight: "LSH",
+    rows: [
+      ...leafRows("leaf"),
+      squareCutRow(meeting.id, meeting.code, "SH", "1", PASSIVE_LEAF),
+      addonRow("passive-bolts", bolts, "1", PASSIVE_LEAF),
+    ],
+  },
+});
+
+/**
+ * A price (`price` yuan) per sash, leaf or panel that opens: a fixed sash is glazing, not an
+ * opening sash (issue 28 item 10).
+ */
+export const openingSashPriceRow = (id: string, name: string, price: string) =>
+  row(id, "cost", { scope: "sash", condition: "OPENTYPE <> 'fixed'" }, { name, calc: "piece", price });
+
+/** A frame with no door leaf in it: its sill is a frame member like the others. */
+export const WINDOW_FRAME = "ROLE = 'frame' and DOOR = 0";
+const DOOR_FRAME = "ROLE = 'frame' and DOOR = 1";
+const JAMB = "(SIDE = 'left' or SIDE = 'right')";
+
+/**
+ * The frame of a door (a door leaf hangs in it, DOOR = 1): a threshold (`threshold`) instead of a
+ * mitred sill, square-cut between the jambs (`L` − 2 × `FRAME_FACE`); the jambs run down to the
+ * floor, square at the foot (90°) and mitred to the head at its own angle (the larger of the two:
+ * 45° under a square head, the springing's angle under an arch); the head is cut as in a window.
+ * `head` and `jamb` are their cut lengths (a welded end adds its allowance).
+ */
+export const doorFrameRows = (frame: string, threshold: string, head = "L", jamb = "L"): RowInput[] => [
+  {
+    ...memberRow("door-frame", `${DOOR_FRAME} and SIDE <> 'bottom'`, frame, `if(${JAMB}, ${jamb}, ${head})`),
+    angleA: `if(${JAMB}, max(A1, A2), min(A1, A2))`,
+    angleB: `if(${JAMB}, 90, max(A1, A2))`,
+  },
+  squareCutRow("threshold", threshold, "L - 2 * FRAME_FACE", "1", {
+    scope: "member",
+    condition: `${DOOR_FRAME} and SIDE = 'bottom'`,
+  }),
+];
+
+/** A sash ring cut from the series' sash profile, not a door leaf. */
+export const SASH_MEMBER = "ROLE = 'sash' and PART = 'sash'";
+/** A door leaf's ring, cut from the series' door leaf profile. */
+export const DOOR_LEAF_MEMBER = "ROLE = 'sash' and PART = 'doorLeaf'";
+/** A sash that takes a window handle and gear: a handled sash that is not a door leaf. */
+export const WINDOW_HANDLED = `${HANDLED_SASH} and OPENTYPE <> 'door'`;
+const ACTIVE_DOOR = "OPENTYPE = 'door' and ACTIVE = 1";
+
+/**
+ * A door leaf's hardware: hinges sized by the leaf's weight (`WEIGHT`, kg: its profiles' kg/m and
+ * its glass build-up's kg/m²), each carrying `kgPerHinge`, never fewer than 3 (4 on a leaf over
+ * 2100 mm); on the leaf that opens first (a single leaf, a pair's active leaf) a multipoint door
+ * lock with its cylinder, one keep per lock point (3) and a lever handle pair.
+ */
+export const doorHardwareRows = (
+  parts: { hinge: string; lock: string; cylinder: string; keep: string; handle: string },
+  kgPerHinge: number,
+): RowInput[] => [
+  addonRow("door-hinges", parts.hinge, `max(if(SH > 2100, 4, 3), ceil(WEIGHT / ${kgPerHinge}))`, {
+    condition: "OPENTYPE = 'door'",
+  }),
+  addonRow("door-lock", parts.lock, "1", { condition: ACTIVE_DOOR }),
+  addonRow("door-cylinder", parts.cylinder, "1", { condition: ACTIVE_DOOR }),
+  addonRow("door-keeps", parts.keep, "3", { condition: ACTIVE_DOOR }),
+  addonRow("door-handle", parts.handle, "1", { condition: ACTIVE_DOOR }),
+];

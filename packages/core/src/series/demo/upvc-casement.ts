@@ -2,28 +2,41 @@
 // welded mitred frames and sashes (+3 mm weld allowance per welded end), mechanically
 // jointed mullions, 5800 mm bars. Sources of each rule are in docs/series.md.
 import type { SeriesInput } from "../schema.ts";
-import { accessoryLine, glassLine, profileLine } from "./catalogue.ts";
+import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
 import {
   addonRow,
   areaPriceRow,
   BENT,
   bentRow,
   COT_ENDS,
+  casementSashes,
+  DEFAULT_OVERLAPS,
+  DOOR_LEAF_MEMBER,
+  doorFrameRows,
+  doorHardwareRows,
   drainRow,
-  HANDLE_HOLES_ROW,
-  HANDLED_SASH,
+  handleHolesRow,
   holeRow,
   memberCutRow,
   memberRow,
   mullionEndsRow,
+  openingSashPriceRow,
   PANE_ROWS,
-  perSashRow,
+  SASH_MEMBER,
   squareCutRow,
+  straightAndBentRows,
+  WINDOW_FRAME,
+  WINDOW_HANDLED,
 } from "./rows.ts";
+import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
+/** A welded member: its length plus the weld allowance of its two welded ends. */
+const WELDED = "L + 2 * WELD";
+const WELDED_BENT = `${BENT} + 2 * WELD`;
 /** Steel in a frame member: the member's short-point length less STEEL_GAP at each end. */
 const FRAME_STEEL = `L - FRAME_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
 const SASH_STEEL = `L - SASH_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
+const DOOR_STEEL = `L - DOOR_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
 /**
  * Steel in a bent member is bent with it: its developed length on the profile's centre line
  * (`LC`, like the bent profile), from half a face (the centre line's share of the mitre) short of
@@ -41,23 +54,44 @@ const MULLION_STEEL = `L - MULLION_FACE * ${COT_ENDS} - 20`;
 /** Steel screws: the first SCREW_END from each end of the steel, then at most SCREW_PITCH apart. */
 const screws = (steel: string) => `ceil((${steel} - 2 * SCREW_END) / SCREW_PITCH) + 1`;
 
-/** The steel of frame and sash members: its profile, the member's face and its straight length. */
+/**
+ * The steel of frame, sash and door leaf members (`condition`): its profile, the member's face and
+ * its straight length. A door frame's threshold is aluminium and takes none.
+ */
 const STEEL = {
-  frame: { code: "GC-F", face: "FRAME_FACE", straight: FRAME_STEEL },
-  sash: { code: "GC-S", face: "SASH_FACE", straight: SASH_STEEL },
-};
+  frame: {
+    condition: "ROLE = 'frame' and (DOOR = 0 or SIDE <> 'bottom')",
+    code: "GC-F",
+    face: "FRAME_FACE",
+    straight: FRAME_STEEL,
+    bentName: "frameSteelBent",
+  },
+  sash: {
+    condition: SASH_MEMBER,
+    code: "GC-S",
+    face: "SASH_FACE",
+    straight: SASH_STEEL,
+    bentName: "sashSteelBent",
+  },
+  door: {
+    condition: DOOR_LEAF_MEMBER,
+    code: "GC-D",
+    face: "DOOR_FACE",
+    straight: DOOR_STEEL,
+    bentName: "doorSteelBent",
+  },
+} as const;
 /**
  * The steel in each member of a role, square-cut: straight, or bent with a bent member and cut
  * from the bar the bender needs; and the screws fixing it.
  */
-const steelRows = (prefix: string, role: keyof typeof STEEL) => {
-  const { code, face, straight } = STEEL[role];
-  const condition = `ROLE = '${role}'`;
-  const square = { colour: "galvanised", angleA: "90", angleB: "90" };
+const steelRows = (w: DemoWords, prefix: string, role: keyof typeof STEEL) => {
+  const { condition, code, face, straight, bentName } = STEEL[role];
+  const square = { colour: w.colours.galvanised, angleA: "90", angleB: "90" };
   return [
     { ...memberRow(`${prefix}-steel`, condition, code, straight), ...square },
     {
-      ...bentRow(`${prefix}-steel-bent`, condition, code, `${role} steel, bent`, bentSteelBar(face)),
+      ...bentRow(`${prefix}-steel-bent`, condition, code, w.rows[bentName], bentSteelBar(face)),
       ...square,
     },
     addonRow(`${prefix}-steel-screws`, "LS-STEEL", screws(fittedSteel(face, straight)), {
@@ -69,183 +103,220 @@ const steelRows = (prefix: string, role: keyof typeof STEEL) => {
 /** The mullions: a row for each. */
 const MULLIONS = { scope: "member", condition: "PART = 'mullion'" } as const;
 
-/** The rows of one sash or French-window leaf (welded, reinforced, beaded). */
-function sashRows(prefix: string) {
+/**
+ * The rows of one sash or French-window leaf (welded, reinforced, beaded): a window sash of the
+ * Z-sash K60-S, a door leaf of the door leaf K60-D with its own steel.
+ */
+function sashRows(w: DemoWords, prefix: string) {
   return [
-    memberRow(prefix, "ROLE = 'sash'", "K60-S", "L + 2 * WELD"),
-    bentRow(`${prefix}-bent`, "ROLE = 'sash'", "K60-S", "PVC60 sash, bent", `${BENT} + 2 * WELD`),
-    ...steelRows(prefix, "sash"),
+    ...straightAndBentRows(prefix, SASH_MEMBER, "K60-S", w.rows.pvc60SashBent, WELDED, WELDED_BENT),
+    ...steelRows(w, prefix, "sash"),
+    ...straightAndBentRows(
+      `${prefix}-door`,
+      DOOR_LEAF_MEMBER,
+      "K60-D",
+      w.rows.pvc60DoorLeafBent,
+      WELDED,
+      WELDED_BENT,
+    ),
+    ...steelRows(w, `${prefix}-door`, "door"),
     // per layout bead member: each light of a divided sash, each side of a shaped light
-    memberRow(`${prefix}-bead`, "ROLE = 'bead'", "K60-YS"),
-    bentRow(`${prefix}-bead-bent`, "ROLE = 'bead'", "K60-YS", "PVC60 sash bead, bent"),
+    ...straightAndBentRows(`${prefix}-bead`, "ROLE = 'bead'", "K60-YS", w.rows.pvc60SashBeadBent),
   ];
 }
 
-const profile = profileLine(["white", "golden oak"], 5800, "sections/pvc60");
-const steel = profileLine(["galvanised"], 6000);
+/** The PVC60 casement in the words of one language. */
+export const upvcCasement = (w: DemoWords) =>
+  ({
+    id: "demo-upvc-60",
+    name: w.series.pvc60.name,
+    material: "upvc",
+    description: w.series.pvc60.description,
+    openingKinds: ["casement", "awning", "hopper", "tiltTurn", "door", "fixed"],
+    profiles: [
+      ...profileLines(
+        w,
+        { colours: [w.colours.white, w.colours.goldenOak], stockLength: 5800, dxfFolder: "sections/pvc60" },
+        [
+          ["K60-F", "frame", 58, 60, 1.08, 2350],
+          ["K60-Z", "mullion", 82, 60, 1.31, 2780],
+          ["K60-S", "sash", 76, 68, 1.19, 2520],
+          ["K60-M", "other", 64, 60, 0.96, 2180],
+          ["K60-YB", "fixedBead", 22, 24, 0.21, 450],
+          ["K60-YS", "sashBead", 22, 24, 0.21, 450],
+          ["K60-D", "doorLeaf", 96, 68, 1.58, 3380],
+        ],
+      ),
+      ...profileLines(w, { colours: [w.colours.galvanised], stockLength: 6000 }, [
+        ["GC-F", "reinforcement", 25, 35, 0.98, 820],
+        ["GC-Z", "reinforcement", 40, 35, 1.25, 1050],
+        ["GC-S", "reinforcement", 28, 30, 0.72, 640],
+        ["GC-D", "reinforcement", 40, 35, 1.45, 1180],
+      ]),
+      // the door threshold is aluminium, in the colours of the system's frames
+      ...profileLines(w, { colours: [w.colours.white, w.colours.goldenOak], stockLength: 6000 }, [
+        ["K60-T", "threshold", 58, 70, 0.95, 4200],
+      ]),
+    ],
+    glass: glassLines(w, [
+      ["G5-12A-5", "5+12A+5", 22, 25, 11500],
+      ["G5T-12A-5T", "5T+12A+5T", 22, 25, 16000],
+      ["G4-12A-4-12A-4", "4+12A+4+12A+4", 36, 30, 19800],
+    ]),
+    accessories: accessoryLines(w, [
+      ["TT-SET", "hinge", "set", 16800],
+      ["HJ-PVC", "hinge", "pair", 2200],
+      ["HC-PVC", "stay", "pair", 3600],
+      ["KP-SET", "hinge", "set", 9800],
+      ["HY-PVC", "hinge", "piece", 4200],
+      ["ZS-PVC", "handle", "piece", 1800],
+      ["ESP-1200", "lock", "piece", 3200],
+      ["ESP-1600", "lock", "piece", 3900],
+      ["ZJ-PVC", "other", "piece", 450],
+      ["LS-STEEL", "screw", "piece", 6],
+      ["DK-01", "other", "piece", 10],
+      // the glazing gasket and the sash seal come co-extruded on the beads and sash profiles
+      ["JT-PVC", "gasket", "metre", 90, "coExtruded"],
+      ["JT-PVC-S", "seal", "metre", 120, "coExtruded"],
+      ["TX-PVC", "lock", "pair", 2800],
+      ["MS-85", "lock", "set", 16800],
+      ["SC-70", "lock", "piece", 4800],
+      ["SK-85", "lock", "piece", 650],
+      ["ZS-D", "handle", "pair", 7800],
+      ["TC-60", "other", "piece", 680],
+    ]),
+    parameters: parameterLines(w, [
+      ["FRAME_FACE", "58"],
+      ["SASH_FACE", "76"],
+      ["DOOR_FACE", "96"],
+      ["BEAD_FACE", "22"],
+      ["WELD", "3", "weld"],
+      ["BEND_TAIL", "250", "bendTail"],
+      ["MULLION_INSERT", "3", "mullionInsert"],
+      ["MULLION_FACE", "82"],
+      ["STEEL_GAP", "12", "steelGap"],
+      ["SCREW_PITCH", "300", "screwPitch"],
+      ["SCREW_END", "100", "screwEnd"],
+      ["GLASS_EDGE", "18 - 5", "pvcGlassEdge"],
+    ]),
+    joins: joinLines([
+      ["K60-S", "K60-F", 24, 16],
+      ["K60-S", "K60-Z", 24, 16],
+      ["K60-Z", "K60-F", 3, 0],
+      ["glass", "K60-F", 18, 5],
+      ["glass", "K60-Z", 18, 5],
+      ["sashGlass", "K60-S", 18, 5],
+      ["K60-D", "K60-F", 24, 16],
+      ["K60-D", "K60-Z", 24, 16],
+      ["sashGlass", "K60-D", 18, 5],
+    ]),
+    geometry: { ...DEFAULT_OVERLAPS, sashOverlap: 8, glassBite: 18, glassClearance: 5, minClear: 120 },
+    formulas: {
+      frame: {
+        rows: [
+          // Every frame member at its own length and end angles plus the weld allowance of its
+          // two welded ends; an arch head is a bent line.
+          memberRow("frame", WINDOW_FRAME, "K60-F", WELDED),
+          bentRow("frame-bent", "ROLE = 'frame'", "K60-F", w.rows.pvc60FrameBent, WELDED_BENT),
+          // a door's frame: a threshold instead of the welded sill; the head welded at both ends,
+          // each jamb at its head end only (square at the floor)
+          ...doorFrameRows("K60-F", "K60-T", WELDED, "L + WELD"),
+          addonRow("threshold-ends", "TC-60", "2", { condition: "DOOR = 1" }),
+          // Steel stops STEEL_GAP short of the mitre's short point at each end (clear of the weld)
+          ...steelRows(w, "frame", "frame"),
+          memberCutRow("mullion", "PART = 'mullion'", "K60-Z", "L + 2 * MULLION_INSERT"),
+          {
+            ...squareCutRow("mullion-steel", "GC-Z", MULLION_STEEL, "1", MULLIONS),
+            colour: w.colours.galvanised,
+          },
+          addonRow("mullion-steel-screws", "LS-STEEL", screws(MULLION_STEEL), MULLIONS),
+          addonRow("mullion-connector", "ZJ-PVC", "2", MULLIONS),
+          // per layout bead member: each side of each light its own length and cut
+          ...straightAndBentRows(
+            "fixed-bead",
+            "ROLE = 'bead' and INSASH = 0",
+            "K60-YB",
+            w.rows.pvc60GlazingBeadBent,
+          ),
+        ],
+      },
+      // the passive leaf of a pair carries the flying mullion (meeting stile) and flush bolts
+      ...casementSashes((prefix) => sashRows(w, prefix), { id: "flying-mullion", code: "K60-M" }, "TX-PVC"),
+      glass: {
+        rows: [
+          ...PANE_ROWS,
+          addonRow("packers", "DK-01", "if(DW > 1000, 8, 6)"),
+          // co-extruded: measured like any gasket, ordered with the beads (no line of its own)
+          addonRow("glazing-gasket", "JT-PVC", "ceil(2 * DPERIMETER, 1)"),
+        ],
+      },
+      hardware: {
+        rows: [
+          addonRow("tilt-turn", "TT-SET", "1", { condition: "OPENTYPE = 'tiltTurn'" }),
+          // side-hung turn-only casement: a pair of hinges (corner hinge and stay hinge)
+          addonRow("hinges", "HJ-PVC", "1", { condition: "OPENTYPE = 'casement'" }),
+          // top-hung (awning): a pair of friction stays on the jambs
+          addonRow("stay-top", "HC-PVC", "1", { condition: "OPENTYPE = 'awning'" }),
+          // bottom-hung (hopper): the tilt-only set (bottom hinges and scissor stay)
+          addonRow("hopper-set", "KP-SET", "1", { condition: "OPENTYPE = 'hopper'" }),
+          // a door leaf: uPVC door hinges, each carrying 25 kg of leaf; lock, cylinder, keeps, levers
+          ...doorHardwareRows(
+            { hinge: "HY-PVC", lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" },
+            25,
+          ),
+          addonRow("handle", "ZS-PVC", "1", { condition: WINDOW_HANDLED }),
+          addonRow("espag", "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", "1", { condition: WINDOW_HANDLED }),
+          // the seal the sash closes on, co-extruded: no line of its own
+          addonRow("sash-seal", "JT-PVC-S", "ceil(SPERIMETER, 1)", {
+            condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          }),
+        ],
+      },
+      drainage: {
+        rows: [
+          // every cell drains into what it rests on: the sill, or a transom for a cell above one
+          drainRow("frame-drain", "frame", "PS-5x30", w.rows.frameDrain5x30),
+          drainRow("transom-drain", "mullion", "PS-5x30", w.rows.transomDrain5x30),
+          holeRow("sash-drain", "PS-5x25", w.rows.sashDrain5x25, "2", { scope: "sash" }),
+        ],
+      },
+      drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
+      milling: { rows: [mullionEndsRow("XK-K60Z", w.rows.mullionEndMilling)] },
+      wage: {
+        rows: [
+          // one welded corner per frame and sash member (a closed ring has as many corners as members)
+          {
+            id: "welding",
+            kind: "cost",
+            scope: "member",
+            condition: "ROLE = 'frame' or ROLE = 'sash'",
+            name: w.rows.weldingCleaning,
+            calc: "piece",
+            quantity: "1",
+            price: "3",
+          },
+          { id: "assembly", kind: "cost", name: w.rows.assembly, calc: "area", price: "28" },
+        ],
+      },
+      cost: {
+        rows: [{ id: "overhead", kind: "cost", name: w.rows.overhead, calc: "fixed", value: "20" }],
+      },
+      quote: {
+        rows: [
+          areaPriceRow("quote-area", w.rows.windowPrice, "1.5", "520"),
+          openingSashPriceRow("quote-sash", w.rows.openingSash, "180"),
+        ],
+      },
+      retailQuote: { rows: [areaPriceRow("retail-area", w.rows.retailPrice, "1.5", "690")] },
+    },
+    rounding: {
+      length: { mode: "round", digits: 0 },
+      area: { mode: "round", digits: 3 },
+      money: { mode: "round", digits: 0 },
+    },
+    // The saw: kerf and the trims squared off each end of a bar (the optimizer's defaults).
+    cutting: { kerf: 3, trimStart: 15, trimEnd: 15 },
+  }) satisfies SeriesInput;
 
-export const upvcCasementSeries = {
-  id: "demo-upvc-60",
-  name: "PVC60 casement with steel",
-  material: "upvc",
-  description: "60 mm uPVC casement, steel reinforced, welded",
-  profiles: [
-    profile("K60-F", "PVC60 frame", "frame", 58, 60, 1.08, 2350),
-    profile("K60-Z", "PVC60 mullion", "mullion", 82, 60, 1.31, 2780),
-    profile("K60-S", "PVC60 Z-sash", "sash", 76, 68, 1.19, 2520),
-    profile("K60-M", "PVC60 flying mullion (meeting stile)", "other", 64, 60, 0.96, 2180),
-    profile("K60-YB", "PVC60 glazing bead 24", "fixedBead", 22, 24, 0.21, 450),
-    profile("K60-YS", "PVC60 sash bead 24", "sashBead", 22, 24, 0.21, 450),
-    steel("GC-F", "frame steel 1.5 mm galvanised", "reinforcement", 25, 35, 0.98, 820),
-    steel("GC-Z", "mullion steel 1.5 mm galvanised", "reinforcement", 40, 35, 1.25, 1050),
-    steel("GC-S", "sash steel 1.2 mm galvanised", "reinforcement", 28, 30, 0.72, 640),
-  ],
-  glass: [
-    glassLine("G5-12A-5", "5+12A+5 insulating", "5+12A+5", 22, 25, 11500),
-    glassLine("G4-12A-4-12A-4", "4+12A+4+12A+4 triple", "4+12A+4+12A+4", 36, 30, 19800),
-  ],
-  accessories: [
-    accessoryLine("TT-SET", "tilt-turn hardware set", "hinge", "set", 16800),
-    accessoryLine("HJ-PVC", "casement hinge pair", "hinge", "pair", 2200),
-    accessoryLine("HC-PVC", "top-hung friction stay (pair)", "stay", "pair", 3600),
-    accessoryLine("KP-SET", "bottom-hung (tilt-only) hardware set", "hinge", "set", 9800),
-    accessoryLine("HY-PVC", "uPVC door hinge", "hinge", "piece", 4200),
-    accessoryLine("ZS-PVC", "window handle", "handle", "piece", 1800),
-    accessoryLine("ESP-1200", "espagnolette 1200", "lock", "piece", 3200),
-    accessoryLine("ESP-1600", "espagnolette 1600", "lock", "piece", 3900),
-    accessoryLine("ZJ-PVC", "mullion connector", "other", "piece", 450),
-    accessoryLine("LS-STEEL", "steel fixing screw", "screw", "piece", 6),
-    accessoryLine("DK-01", "glazing packer", "other", "piece", 10),
-    accessoryLine("TX-PVC", "flush bolts for the passive leaf (pair)", "lock", "pair", 2800),
-  ],
-  parameters: [
-    { name: "FRAME_FACE", value: "58" },
-    { name: "SASH_FACE", value: "76" },
-    { name: "BEAD_FACE", value: "22" },
-    { name: "WELD", value: "3", note: "weld allowance burnt off per welded end" },
-    {
-      name: "BEND_TAIL",
-      value: "250",
-      note: "straight tail at each end of a bent bar, trimmed after bending",
-    },
-    { name: "MULLION_INSERT", value: "3", note: "milled mullion end seats into the frame rebate" },
-    { name: "MULLION_FACE", value: "82" },
-    {
-      name: "STEEL_GAP",
-      value: "12",
-      note: "steel stops short of the mitre's short point (weld zone), per end",
-    },
-    { name: "SCREW_PITCH", value: "300", note: "steel screws at most 300 mm apart" },
-    { name: "SCREW_END", value: "100", note: "first steel screw within 100 mm of each end of the steel" },
-    { name: "GLASS_EDGE", value: "18 - 5", note: "glazing bite 18 − clearance 5" },
-  ],
-  joins: [
-    { profileFrom: "K60-S", profileTo: "K60-F", crossValue: 24, offsetValue: 16 },
-    { profileFrom: "K60-S", profileTo: "K60-Z", crossValue: 24, offsetValue: 16 },
-    { profileFrom: "K60-Z", profileTo: "K60-F", crossValue: 3, offsetValue: 0 },
-    { profileFrom: "glass", profileTo: "K60-F", crossValue: 18, offsetValue: 5 },
-    { profileFrom: "glass", profileTo: "K60-Z", crossValue: 18, offsetValue: 5 },
-    { profileFrom: "sashGlass", profileTo: "K60-S", crossValue: 18, offsetValue: 5 },
-  ],
-  geometry: {
-    frameJoint: "mitre",
-    sashJoint: "mitre",
-    sashOverlap: 8,
-    interlockOverlap: 30,
-    meetingOverlap: 10,
-    foldGap: 4,
-    glassBite: 18,
-    glassClearance: 5,
-    minClear: 120,
-  },
-  formulas: {
-    frame: {
-      rows: [
-        // Every frame member at its own length and end angles plus the weld allowance of its
-        // two welded ends; an arch head is a bent line.
-        memberRow("frame", "ROLE = 'frame'", "K60-F", "L + 2 * WELD"),
-        bentRow("frame-bent", "ROLE = 'frame'", "K60-F", "PVC60 frame, bent", `${BENT} + 2 * WELD`),
-        // Steel stops STEEL_GAP short of the mitre's short point at each end (clear of the weld)
-        ...steelRows("frame", "frame"),
-        memberCutRow("mullion", "PART = 'mullion'", "K60-Z", "L + 2 * MULLION_INSERT"),
-        {
-          ...squareCutRow("mullion-steel", "GC-Z", MULLION_STEEL, "1", MULLIONS),
-          colour: "galvanised",
-        },
-        addonRow("mullion-steel-screws", "LS-STEEL", screws(MULLION_STEEL), MULLIONS),
-        addonRow("mullion-connector", "ZJ-PVC", "2", MULLIONS),
-        // per layout bead member: each side of each light its own length and cut
-        memberRow("fixed-bead", "ROLE = 'bead' and INSASH = 0", "K60-YB"),
-        bentRow("fixed-bead-bent", "ROLE = 'bead' and INSASH = 0", "K60-YB", "PVC60 glazing bead, bent"),
-      ],
-    },
-    sash: { sashWidth: "LSW", sashHeight: "LSH", rows: sashRows("sash") },
-    doubleSash: {
-      sashWidth: "LSW",
-      sashHeight: "LSH",
-      rows: [
-        ...sashRows("leaf"),
-        // The passive leaf carries the flying mullion (meeting stile) the active leaf closes
-        // against, and flush bolts; handle and espagnolette are on the active leaf.
-        squareCutRow("flying-mullion", "K60-M", "SH", "1", { condition: "ACTIVE = 0" }),
-        addonRow("passive-bolts", "TX-PVC", "1", { condition: "ACTIVE = 0" }),
-      ],
-    },
-    glass: { rows: [...PANE_ROWS, addonRow("packers", "DK-01", "if(DW > 1000, 8, 6)")] },
-    hardware: {
-      rows: [
-        addonRow("tilt-turn", "TT-SET", "1", { condition: "OPENTYPE = 'tiltTurn'" }),
-        // side-hung turn-only casement: a pair of hinges (corner hinge and stay hinge)
-        addonRow("hinges", "HJ-PVC", "1", { condition: "OPENTYPE = 'casement'" }),
-        // top-hung (awning): a pair of friction stays on the jambs
-        addonRow("stay-top", "HC-PVC", "1", { condition: "OPENTYPE = 'awning'" }),
-        // bottom-hung (hopper): the tilt-only set (bottom hinges and scissor stay)
-        addonRow("hopper-set", "KP-SET", "1", { condition: "OPENTYPE = 'hopper'" }),
-        addonRow("door-hinges", "HY-PVC", "if(SH > 2100, 4, 3)", { condition: "OPENTYPE = 'door'" }),
-        addonRow("handle", "ZS-PVC", "1", { condition: HANDLED_SASH }),
-        addonRow("espag", "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", "1", { condition: HANDLED_SASH }),
-      ],
-    },
-    drainage: {
-      rows: [
-        // every cell drains into what it rests on: the sill, or a transom for a cell above one
-        drainRow("frame-drain", "frame", "PS-5x30", "frame drainage slot 5×30"),
-        drainRow("transom-drain", "mullion", "PS-5x30", "transom drainage slot 5×30"),
-        holeRow("sash-drain", "PS-5x25", "sash drainage slot 5×25", "2", { scope: "sash" }),
-      ],
-    },
-    drilling: { rows: [HANDLE_HOLES_ROW] },
-    milling: { rows: [mullionEndsRow("XK-K60Z", "mullion end profile milling")] },
-    wage: {
-      rows: [
-        // one welded corner per frame and sash member (a closed ring has as many corners as members)
-        {
-          id: "welding",
-          kind: "cost",
-          scope: "member",
-          condition: "ROLE = 'frame' or ROLE = 'sash'",
-          name: "welding and corner cleaning",
-          calc: "piece",
-          quantity: "1",
-          price: "3",
-        },
-        { id: "assembly", kind: "cost", name: "assembly", calc: "area", price: "28" },
-      ],
-    },
-    cost: {
-      rows: [{ id: "overhead", kind: "cost", name: "overhead per window", calc: "fixed", value: "20" }],
-    },
-    quote: {
-      rows: [
-        areaPriceRow("quote-area", "window price", "1.5", "520"),
-        perSashRow("quote-sash", "opening sash", "180"),
-      ],
-    },
-    retailQuote: { rows: [areaPriceRow("retail-area", "retail price", "1.5", "690")] },
-  },
-  rounding: {
-    length: { mode: "round", digits: 0 },
-    area: { mode: "round", digits: 3 },
-    money: { mode: "round", digits: 0 },
-  },
-} satisfies SeriesInput;
+/** The PVC60 casement in en-US (DEMO_SERIES, docs/examples). */
+export const upvcCasementSeries = upvcCasement(DEMO_WORDS["en-US"]);

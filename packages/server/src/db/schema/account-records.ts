@@ -1,14 +1,7 @@
 import { date, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import {
-  companyColumn,
-  createdAtColumn,
-  idColumn,
-  instantColumn,
-  partOfColumn,
-  tenantColumns,
-  userColumn,
-} from "./columns.ts";
+import { createdAtColumn, idColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
+import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 
 // Uploaded files (storage/): the bytes live in the configured storage under `key`, which the
 // server makes (a random UUID); this row says whose they are and what they are for.

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { date, doublePrecision, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { companyColumn, createdAtColumn, instantColumn, tenantColumns, userColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn } from "./columns.ts";
 import { contracts } from "./contracts.ts";
 import { receiptAccounts } from "./receipt-accounts.ts";
+import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 
 // The finance ledger (docs/finance.md): every money movement is one row here, on a receipt
 // account. A contract's collections are its receipts (kind "receipt", amount > 0); expenditures

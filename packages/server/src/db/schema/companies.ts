@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { versionColumn } from "./version-column.ts";
+import { versionColumn } from "./columns.ts";
 
 // The tenant. Edition, trial and expiry belong to the company; every user of the company
 // (main account and sub-accounts) shares them.
@@ -26,6 +26,11 @@ export const companies = pgTable("companies", {
   renderTrialOn: date("render_trial_on"),
   /** The day sharing extended the trial by 3 days (SPEC §9: once). */
   trialExtendedOn: date("trial_extended_on"),
+  /**
+   * Counts the renames of the company (PUT /api/company/name), the one field of this row its
+   * people edit; purchases and the trial, which set the rest, leave it.
+   */
+  version: versionColumn(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -66,4 +71,16 @@ export const companyBranding = pgTable("company_branding", {
   paymentTerms: text("payment_terms").notNull().default(""),
   version: versionColumn(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How the company's workshop works, one row per company once it saves them (the defaults of
+ * core until then): the step its saws set an end-cut angle in, hundredths of a degree (50 = 0.5°).
+ */
+export const productionSettings = pgTable("production_settings", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  sawAngleStep: integer("saw_angle_step_hundredths").notNull(),
+  version: versionColumn(),
 });

@@ -10,17 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  createdAtColumn,
-  instantColumn,
-  partOfColumn,
-  tenantColumns,
-  updatedAtColumn,
-  userColumn,
-} from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { customers } from "./customers.ts";
-import { versionColumn } from "./version-column.ts";
+import { tenantColumns, userColumn } from "./tenant-columns.ts";
 
 // The contract aggregate: a contract (money in integer fen, area in m²) and what hangs under it
 // beside its orders: quote lines, share links and the dealer-to-factory links it is submitted over.

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companyColumn } from "./columns.ts";
+import { companyColumn } from "./tenant-columns.ts";
 
 /**
  * The last automatic number a company gave per kind ("order", "contract"). Taking the next one

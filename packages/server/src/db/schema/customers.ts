@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, partOfColumn, tenantColumns, updatedAtColumn, userColumn } from "./columns.ts";
+import { createdAtColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
-import { versionColumn } from "./version-column.ts";
 
 // The CRM aggregate (SPEC §3): a company's customers and their follow-ups. Return visits hang
 // under a contract (return-visits.ts); a contract links its customer by contracts.customer_id.

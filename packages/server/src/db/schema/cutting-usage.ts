@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companyColumn } from "./columns.ts";
+import { companyColumn } from "./tenant-columns.ts";
 
 // Usage metering of the cutting optimizer (SPEC §9): 30 free optimizations per month per
 // profile code, then 0.5 yuan each from the account balance. The optimizer counts and

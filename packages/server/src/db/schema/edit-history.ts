@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
-import { createdAtColumn, tenantColumns, userColumn } from "./columns.ts";
+import { createdAtColumn } from "./columns.ts";
+import { tenantColumns, userColumn } from "./tenant-columns.ts";
 
 // Who changed what and when, for every change to orders, items, contracts and collections.
 export const editHistory = pgTable(

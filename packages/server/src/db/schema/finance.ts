@@ -1,6 +1,7 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companyColumn, createdAtColumn, tenantColumns } from "./columns.ts";
+import { createdAtColumn } from "./columns.ts";
 import { contractColumn, contracts } from "./contracts.ts";
+import { companyColumn, tenantColumns } from "./tenant-columns.ts";
 
 // A contract's repayment schedule: what its customer owes, by stage, with due dates (fen).
 export const repaymentPlans = pgTable(

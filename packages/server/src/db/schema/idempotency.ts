@@ -1,5 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companyColumn, instantColumn, partOfColumn } from "./columns.ts";
+import { instantColumn, partOfColumn } from "./columns.ts";
+import { companyColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
 
 /**

@@ -9,18 +9,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  companyColumn,
-  createdAtColumn,
-  instantColumn,
-  partOfColumn,
-  tenantColumns,
-  updatedAtColumn,
-  userColumn,
-} from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
 import { contracts } from "./contracts.ts";
+import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
-import { versionColumn } from "./version-column.ts";
 
 // The order aggregate: an order (optionally under a contract), its window items, its stored BOM
 // and the print links that name it.

@@ -1,14 +1,8 @@
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import {
-  createdAtColumn,
-  idColumn,
-  instantColumn,
-  partOfColumn,
-  tenantColumns,
-  userColumn,
-} from "./columns.ts";
+import { createdAtColumn, idColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
+import { tenantColumns, userColumn } from "./tenant-columns.ts";
 
 // Purchases, payments, invitation rewards, withdrawals and the operator's catalogue (redemption
 // codes, activities, coupons). An account's edition, expiry, modules and seats change only when

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, tenantColumns } from "./columns.ts";
-import { versionColumn } from "./version-column.ts";
+import { createdAtColumn, versionColumn } from "./columns.ts";
+import { tenantColumns } from "./tenant-columns.ts";
 
 // Where a company receives money (SPEC §3 receipt account): Alipay, WeChat or a bank card.
 // At most one is the default; an account with entries on it is never deleted.

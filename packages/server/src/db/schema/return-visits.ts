@@ -1,6 +1,7 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, tenantColumns, updatedAtColumn } from "./columns.ts";
+import { createdAtColumn, updatedAtColumn } from "./columns.ts";
 import { contractColumn } from "./contracts.ts";
+import { tenantColumns } from "./tenant-columns.ts";
 
 // A return visit to the customer of a delivered contract (SPEC §3, §4): one per contract, owned
 // by the company that sold it; reached through the contract's visibility.

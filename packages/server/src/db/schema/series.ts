@@ -9,7 +9,8 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, partOfColumn, tenantColumns, updatedAtColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { tenantColumns } from "./tenant-columns.ts";
 
 // Product management (docs/product-management.md): the catalogue of directories and series,
 // per-profile DXF section files. An order's stored BOM is in orders.ts.
@@ -28,6 +29,8 @@ export const seriesDirectories = pgTable(
     name: text("name").notNull(),
     isMain: boolean("is_main").notNull().default(false),
     createdAt: createdAtColumn(),
+    /** Counts its renames. */
+    version: versionColumn(),
   },
   (t) => [index("series_directories_company_idx").on(t.companyId)],
 );

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text } from "drizzle-orm/pg-core";
-import { instantColumn, tenantColumns } from "./columns.ts";
+import { instantColumn, versionColumn } from "./columns.ts";
+import { tenantColumns } from "./tenant-columns.ts";
 import { warehousePositions } from "./warehouse.ts";
 
 // Warehouse surplus: reusable profile offcuts kept from confirmed cutting plans (SPEC §3,
@@ -30,6 +31,8 @@ export const surplus = pgTable(
     scrappedBy: integer("scrapped_by"),
     /** When a plan's leftover was taken from the rack for its contract (picking). */
     pickedAt: instantColumn("picked_at"),
+    /** Counts its moves and its changes of status (scrapped, consumed, back to available). */
+    version: versionColumn(),
   },
   (t) => [index("surplus_company_code_idx").on(t.companyId, t.code, t.color, t.status)],
 );

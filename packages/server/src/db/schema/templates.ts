@@ -1,6 +1,7 @@
 import type { Design } from "@fenestra/core";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { companyColumn, instantColumn, tenantColumns } from "./columns.ts";
+import { instantColumn } from "./columns.ts";
+import { companyColumn, tenantColumns } from "./tenant-columns.ts";
 import { users } from "./users.ts";
 
 // The company's side of the window library: templates its people saved from the

@@ -1,7 +1,12 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./companies.ts";
 
-export type StoredUserSettings = { language?: string; lenUnit?: string; digits?: number };
+export type StoredUserSettings = {
+  language?: string;
+  lenUnit?: string;
+  digits?: number;
+  guideDismissed?: boolean;
+};
 
 // Main accounts (fid 0) and sub-accounts (fid = the main account's id). A phone belongs to at
 // most one account in the whole system, which is what keeps a phone from being a main account

@@ -12,18 +12,11 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import {
-  companyColumn,
-  createdAtColumn,
-  instantColumn,
-  partOfColumn,
-  tenantColumns,
-  userColumn,
-} from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, versionColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
+import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
-import { versionColumn } from "./version-column.ts";
 
 // The warehouse (SPEC §3 warehouse material / stock item, §4 stock operations): materials, a
 // ledger of operations and their lines that is only ever appended to, and one balance row per

@@ -1,15 +1,8 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import {
-  companyColumn,
-  createdAtColumn,
-  idColumn,
-  instantColumn,
-  partOfColumn,
-  tenantColumns,
-  userColumn,
-} from "./columns.ts";
+import { createdAtColumn, idColumn, instantColumn, partOfColumn, versionColumn } from "./columns.ts";
 import { contractColumn } from "./contracts.ts";
 import { orderItems } from "./orders.ts";
+import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
 
 // The workshop (SPEC §1, §3, §4): the links a company uses, the staff bound to them, one
@@ -29,6 +22,15 @@ export const workshopLinks = pgTable(
   },
   (t) => [uniqueIndex("workshop_links_company_link_uq").on(t.companyId, t.link)],
 );
+
+/**
+ * The version of a company's link set-up (its links are the rows above, replaced by each save):
+ * one row per company, made by its first save; a company without one reads as version 0.
+ */
+export const workshopLinkSetups = pgTable("workshop_link_setups", {
+  companyId: companyColumn().primaryKey(),
+  version: versionColumn(),
+});
 
 /** Which workshop staff (sub-accounts with son_account_type 4) work which link. */
 export const workshopStaffLinks = pgTable(

@@ -50,6 +50,8 @@ export const enUS = {
   "trial.no_purchase": "Trial accounts and sub-accounts cannot buy sub-accounts or modules",
   "trial.render_trial_used": "The rendering trial has already been used",
   "other.optimize_too_much_data": "Too much data, the optimization failed",
+  "other.glass_sheets_no_glass": "The chosen orders have no glass to cut",
+  "other.glass_sheets_pane_too_large": "A pane of {spec} is larger than its sheet (less the trim)",
   "other.optimize_data_incorrect": "The optimization data is incorrect",
   "other.plan_in_use":
     "The plan's material has been picked or its offcuts used; it cannot be confirmed again",
@@ -154,6 +156,7 @@ export const enUS = {
   "validation.company_telephone_length": "The company telephone is at most 40 characters",
   "validation.company_address_length": "The company address is at most 200 characters",
   "validation.company_website_length": "The website is at most 200 characters",
+  "validation.company_website_invalid": "Enter a web address, such as www.example.com",
   "validation.payment_terms_length": "The payment terms are at most 1000 characters",
   "validation.role_invalid": "Please choose factory, dealer or software vendor",
   "validation.purpose_invalid": "Invalid code purpose",
@@ -164,6 +167,7 @@ export const enUS = {
   "validation.language_invalid": "Unknown language",
   "validation.len_unit_invalid": "The length unit must be mm, cm or in",
   "validation.digits_invalid": "Digits must be a whole number from 0 to 4",
+  "validation.saw_angle_step_invalid": "The saw angle step must be 1°, 0.5°, 0.1° or 0.01°",
   // product management (series, BOM)
   "missing.series": "Series not found",
   "missing.profile": "Profile not found",
@@ -176,6 +180,15 @@ export const enUS = {
   "validation.file_too_large": "The file is larger than 3M",
   "validation.dxf_invalid": "This is not a DXF file",
   "validation.series_invalid": "The series data is invalid",
+  "series.code_invalid": "Enter a code of 1 to {max} characters, with no blanks at its ends (such as F001)",
+  "series.name_required": "Enter a name",
+  "series.spec_required": "Enter the glass spec, such as 5+12A+5",
+  "series.profile_size_between": "Enter a size from {min} to {max} mm",
+  "series.stock_length_between": "Enter a bar length from {min} to {max} mm",
+  "series.glass_thickness_between": "Enter a thickness from {min} to {max} mm",
+  "series.weight_per_metre_between": "Enter a weight from {min} to {max} kg/m",
+  "series.weight_per_m2_between": "Enter a weight from {min} to {max} kg/m²",
+  "series.colours_required": "Enter at least one colour",
   "validation.design_invalid": "The design is invalid",
   // window library templates
   "missing.template": "Template not found",
@@ -223,6 +236,7 @@ export const enUS = {
     "A phone number has 5 to 20 digits; it may also contain spaces, hyphens, parentheses and a leading +",
   "validation.contract_no_length": "The contract number is at most 64 characters",
   "validation.customer_length": "The customer name is at most 100 characters",
+  "validation.contract_customer_required": "Enter the customer's name, or choose a customer",
   "validation.address_length": "The address is at most 200 characters",
   "validation.quote_name_length": "The quote name is at most 100 characters",
   "validation.quote_count": "The count must be a whole number from 1 to 100000",
@@ -230,6 +244,10 @@ export const enUS = {
   "pricing.price_invalid": "Please enter the price as a number",
   "pricing.price_decimals": "Amounts have at most 2 decimals",
   "validation.series_unknown": "This is not one of your company's series: choose a series from the list",
+  "validation.series_cannot_build":
+    "This series does not make a kind of opening this window has (a folding door, a sliding group or a door, for one): choose a series that makes it, or another kind",
+  "validation.colour_not_offered":
+    "The colour {colour} is not catalogued for every profile of this series: choose one of its colours",
   "order.window_series_missing":
     "Window {window}: its product series no longer exists (it was deleted). Open the window, choose a series and save it, then try again",
   "missing.factory": "No factory has this invitation code",
@@ -247,7 +265,7 @@ export const enUS = {
   "warehouse.length_and_count_required": "Length and count cannot be empty",
   "warehouse.count_invalid": "The count must be a whole number from 1 to 100,000",
   "warehouse.length_invalid": "The length must be a whole number of mm from 0 to 100,000",
-  "warehouse.whole_invalid": "Enter a whole number, not below 0",
+  "warehouse.whole_invalid": "Enter a whole number from 0 to {max}",
   "warehouse.cost_invalid": "The cost must be a whole number of fen (0.01 yuan), not below 0",
   "warehouse.request_id_required": "The request id is missing or not valid",
   "warehouse.code_required": "Code or colour is required",
@@ -331,6 +349,8 @@ export const enUS = {
   "finance.payee_required": "Please enter the payee",
   "finance.text_too_long": "The text is too long",
   "finance.amount_too_large": "An entry can be at most 10,000,000.00 yuan",
+  "finance.expense_amount_positive": "The expense amount must be greater than 0",
+  "finance.instalment_amount_positive": "The instalment amount must be greater than 0",
   "finance.day_invalid": "Enter a date as YYYY-MM-DD",
   "finance.range_invalid": "The end date must not be before the start date",
   "finance.range_too_long":

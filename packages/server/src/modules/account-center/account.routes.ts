@@ -32,8 +32,8 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps, product
   register(app, r.bindWechat, async (req) => bind(deps, tenantOf(req), req.body.code, wechat));
   register(app, r.unbindWechat, async (req) => unbind(deps, tenantOf(req), wechat));
   register(app, r.renameCompany, async (req) => {
-    await renameCompany(deps.db, tenantOf(req), req.body.name);
-    return null;
+    const { name, ...check } = req.body;
+    return renameCompany(deps.db, tenantOf(req), name, check);
   });
   register(app, r.deletion, async (req) => deletionOf(deps.db, tenantOf(req)));
   register(app, r.requestDeletion, async (req) => requestDeletion(deps, tenantOf(req), req.body.reason));

@@ -193,9 +193,9 @@ describe("company management", () => {
     expect(saved.body.code, saved.body.key).toBe(0);
     const renamed = await callRoute(t.app, routes.account.renameCompany, {
       token,
-      body: { name: "New Name" },
+      body: { name: "New Name", version: 0 },
     });
-    expect(renamed.body.code).toBe(0);
+    expect(renamed.body).toMatchObject({ code: 0, data: { name: "New Name", version: 1 } });
     const view = await callRoute(t.app, routes.exports.branding, { token });
     expect(view.body.data).toMatchObject({
       name: "New Name",
@@ -207,7 +207,7 @@ describe("company management", () => {
     for (const res of [
       await callRoute(t.app, routes.account.renameCompany, {
         token: sub,
-        body: { name: "Hijack" },
+        body: { name: "Hijack", overwrite: true },
         lang: "en-US",
       }),
       await callRoute(t.app, routes.exports.updateBranding, {

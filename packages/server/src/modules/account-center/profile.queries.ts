@@ -1,6 +1,8 @@
+import type { VersionCheck } from "@fenestra/api";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, thirdPartyIdentities, users } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export async function profileRow(db: Db, tenant: Tenant) {
@@ -53,6 +55,8 @@ export async function unbindWechat(db: Db, tenant: Tenant) {
     .where(and(eq(thirdPartyIdentities.userId, tenant.userId), eq(thirdPartyIdentities.provider, "wechat")));
 }
 
-export async function renameCompany(db: Db, tenant: Tenant, name: string) {
-  await db.update(companies).set({ name }).where(eq(companies.id, tenant.companyId));
+/** The main account's rename of its company; refused when made against an older version of the name. */
+export async function renameCompany(db: Db, tenant: Tenant, name: string, check: VersionCheck) {
+  const row = await versionedUpdate(db, companies, eq(companies.id, tenant.companyId), check, { name });
+  return { name: row.name, version: row.version };
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { paymentOrders } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { buyPaid } from "../purchase/purchase.fixtures.ts";
 import { createSandbox } from "../purchase/sandbox-provider.ts";
 
 // The daily reward job: an invitee's purchase leaves the inviter's reward pending for the refund
@@ -16,22 +17,21 @@ const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } }
 const token = (s: Session) => s.userinfo.api_token;
 const DAY = 86_400_000;
 
+/** An inviter and the company it invited, which has bought the ultimate upgrade (the reward pending). */
+async function invitedPurchase() {
+  const inviter = await registerAccount(t.app, t.clock);
+  const invitee = await registerAccount(t.app, t.clock, {
+    invitationCode: inviter.userinfo.invitation_code,
+  });
+  const order = await buyPaid(t.app, sandbox, invitee, { kind: "upgrade", edition: "ultimate" }, "wechat");
+  const summary = async () =>
+    (await callRoute(t.app, routes.invitation.summary, { token: token(inviter) })).body.data;
+  return { inviter, invitee, order, summary };
+}
+
 describe("the invitation reward job", () => {
   it("records a reward as earned once its refund period is over, not before", async () => {
-    const inviter = await registerAccount(t.app, t.clock);
-    const invitee = await registerAccount(t.app, t.clock, {
-      invitationCode: inviter.userinfo.invitation_code,
-    });
-    const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-      token: token(invitee),
-      body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "wechat", agreementRead: true },
-      idempotencyKey: "reward-job-buy",
-    });
-    const order = body.data as NonNullable<typeof body.data>;
-    await sandbox.pay("wechat", order.outTradeNo);
-
-    const summary = async () =>
-      (await callRoute(t.app, routes.invitation.summary, { token: token(inviter) })).body.data;
+    const { inviter, summary } = await invitedPurchase();
     const invited = async () =>
       (await callRoute(t.app, routes.invitation.invited, { token: token(inviter), query: {} })).body.data;
     expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
@@ -53,19 +53,7 @@ describe("the invitation reward job", () => {
   });
 
   it("keeps the inviter's reward when the invitee deletes its account", async () => {
-    const inviter = await registerAccount(t.app, t.clock);
-    const invitee = await registerAccount(t.app, t.clock, {
-      invitationCode: inviter.userinfo.invitation_code,
-    });
-    const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-      token: token(invitee),
-      body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "wechat", agreementRead: true },
-      idempotencyKey: "reward-kept-buy",
-    });
-    const { outTradeNo } = body.data as NonNullable<typeof body.data>;
-    await sandbox.pay("wechat", outTradeNo);
-    const summary = async () =>
-      (await callRoute(t.app, routes.invitation.summary, { token: token(inviter) })).body.data;
+    const { invitee, order, summary } = await invitedPurchase();
     expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });
 
     await callRoute(t.app, routes.account.requestDeletion, {
@@ -87,7 +75,7 @@ describe("the invitation reward job", () => {
         status: paymentOrders.status,
       })
       .from(paymentOrders)
-      .where(eq(paymentOrders.outTradeNo, outTradeNo));
+      .where(eq(paymentOrders.outTradeNo, order.outTradeNo));
     expect(kept).toEqual({ companyId: null, amountFen: 298_000, status: "paid" });
     // The purchase was paid and not refunded: the reward stays, becomes earned and can be withdrawn.
     expect(await summary()).toMatchObject({ pendingFen: 44_700, earnedFen: 0 });

@@ -12,14 +12,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
     await auth.requestSmsCode(deps, req.body, req.language, req.ip);
     return null;
   });
-  register(app, r.register, async (req) => auth.register(deps, req.body));
+  register(app, r.register, async (req) => auth.register(deps, req.body, req.language));
   register(app, r.login, async (req) => auth.login(deps, req.body, req.ip));
   register(app, r.loginSms, async (req) => auth.loginBySms(deps, req.body));
   register(app, r.resetPassword, async (req) => {
     await auth.resetPassword(deps, req.body);
     return null;
   });
-  register(app, r.thirdParty, async (req) => thirdPartySignIn(deps, req.body));
+  register(app, r.thirdParty, async (req) => thirdPartySignIn(deps, req.body, req.language));
   register(app, r.sso, async (req) => singleSignOn(deps, req.body.token));
   register(app, r.bindPhone, async (req) => bindPhone(deps, authOf(req), req.body));
   register(app, r.changePhone, async (req) => auth.changePhone(deps, authOf(req), req.body));

@@ -7,6 +7,7 @@ import type {
   ResetPasswordForm,
   Session,
 } from "@fenestra/core";
+import type { Language } from "@fenestra/core/account/languages";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -45,7 +46,8 @@ export async function signIn(deps: Pick<AppDeps, "db" | "clock">, userId: number
   return buildSession(deps.db, userId, token);
 }
 
-export async function register(deps: AppDeps, form: RegisterForm): Promise<Session> {
+/** Registers a company and its main account; a factory's starter series are named in `language`. */
+export async function register(deps: AppDeps, form: RegisterForm, language: Language): Promise<Session> {
   await assertStrongPassword(form.password);
   let invitedByPhone: string | null = null;
   if (form.invitationCode) {
@@ -71,6 +73,7 @@ export async function register(deps: AppDeps, form: RegisterForm): Promise<Sessi
       modules: TRIAL_MODULES,
     },
     { phone: form.phone, passwordHash: await hashPassword(form.password), nickname: form.nickname },
+    language,
   );
   return signIn(deps, userId);
 }

@@ -1,3 +1,4 @@
+import type { Language } from "@fenestra/core/account/languages";
 import type { Db } from "../../db/client.ts";
 import { tenantOfAuth } from "../../tenancy/tenant.ts";
 import { insertCompanyWithOwner, type NewCompany, type NewOwner } from "../account/account.queries.ts";
@@ -8,15 +9,24 @@ import { findUserById } from "./auth.queries.ts";
  * Creates a signing-up company and its main account in one transaction. A factory also gets its
  * starter series there (copies of the demo series, series.seed.ts), so its first drawing is
  * priced and has formulas for a BOM, and a registration that fails leaves no catalogue behind.
- * Dealers and software vendors draw with their suppliers' series and get none. Answers the user id.
+ * The copies are named in `language`, the language the account signed up in (the request's):
+ * the company has no language of its own, and its founder's is the one its contracts are
+ * written in. Dealers and software vendors draw with their suppliers' series and get none.
+ * Answers the user id.
  */
-export async function createSignUpCompany(db: Db, company: NewCompany, owner: NewOwner): Promise<number> {
+export async function createSignUpCompany(
+  db: Db,
+  company: NewCompany,
+  owner: NewOwner,
+  language: Language,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const userId = await insertCompanyWithOwner(tx, company, owner);
     if (company.role === "factory") {
       const user = await findUserById(tx, userId);
       if (!user) throw new Error("registered user not found");
-      await seedStarterSeries(tx, tenantOfAuth({ ...user, userId: user.id, companyRole: company.role }));
+      const tenant = tenantOfAuth({ ...user, userId: user.id, companyRole: company.role });
+      await seedStarterSeries(tx, tenant, language);
     }
     return userId;
   });

@@ -1,5 +1,5 @@
 import { type BodyIn, routes } from "@fenestra/api";
-import { count, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { companies, series } from "../../db/schema/index.ts";
 import {
@@ -9,9 +9,10 @@ import {
   registerAccount,
   STRONG_PASSWORD,
 } from "../../test/helpers/factories.ts";
+import { rowCount } from "../../test/helpers/rows.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { addItem, CASEMENT_PRICE, createOrder } from "../orders/orders.fixtures.ts";
-import { STARTER_DIRECTORY } from "../series/series.seed.ts";
+import { addItem, CASEMENT_PRICE, casementDesign, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { seedDirectoryName } from "../series/series.seed.ts";
 
 // Lets one test make the registration fail after the starter series were written.
 const failAfterSeeding = vi.hoisted(() => ({ on: false }));
@@ -39,16 +40,13 @@ async function catalogue(token: string): Promise<Catalogue> {
   return body.data as Catalogue;
 }
 
-async function seriesRows(): Promise<number> {
-  const [row] = await t.database.db.select({ n: count() }).from(series);
-  return Number(row?.n ?? 0);
-}
+const seriesRows = () => rowCount(t.database.db, series);
 
 describe("starter series", () => {
   it("gives a new factory its own three series, so its first window is priced", async () => {
     const token = (await registerAccount(t.app, t.clock, { role: "factory" })).userinfo.api_token;
     const { directories, series: list } = await catalogue(token);
-    const starter = directories.find((d) => d.name === STARTER_DIRECTORY);
+    const starter = directories.find((d) => d.name === seedDirectoryName("starter", "en-US"));
     expect(starter).toBeDefined();
     expect(list).toHaveLength(3);
     expect(list.every((s) => s.directoryId === starter?.id)).toBe(true);
@@ -71,6 +69,32 @@ describe("starter series", () => {
     expect(renamed.body.code, renamed.body.key).toBe(0);
     const other = (await registerAccount(t.app, t.clock, { role: "factory" })).userinfo.api_token;
     expect((await catalogue(other)).series.map((s) => s.name)).not.toContain("Our casement");
+  });
+
+  it("names the copies in the language the factory signs up in, with the same prices", async () => {
+    const zh = (await registerAccount(t.app, t.clock, { role: "factory" }, "zh-CN")).userinfo.api_token;
+    const { directories, series: list } = await catalogue(zh);
+    expect(directories.map((d) => d.name)).toContain("入门系列");
+    expect(list.map((s) => s.name).sort()).toEqual(
+      ["PVC60 塑钢平开窗（内衬钢）", "SL90 推拉窗（二轨/三轨）", "TB60 断桥铝平开窗"].sort(),
+    );
+    const tb60 = list.find((s) => s.isDefault);
+    const { body } = await callRoute(t.app, routes.series.get, { token: zh, params: { id: tb60?.id ?? 0 } });
+    expect(body.data.model.profiles[0]).toMatchObject({ code: "F001", name: "TB60 框料" });
+    expect(body.data.model.profiles[0]?.colours).toEqual(["银色", "石墨灰", "白色"]);
+    expect(body.data.model.accessories.map((a) => a.name)).toContain("平开执手");
+    // the same figures: the casement, in the series' white (白色), is priced as in any language
+    const order = await createOrder(t.app, zh);
+    const white = {
+      ...casementDesign,
+      frames: casementDesign.frames.map((f: object) => ({ ...f, colors: { a: "白色", b: "白色" } })),
+    };
+    expect((await addItem(t.app, zh, order.id, itemBody({ design: white, color: "白色" }))).price).toBe(
+      CASEMENT_PRICE,
+    );
+
+    const ru = (await registerAccount(t.app, t.clock, { role: "factory" }, "ru-RU")).userinfo.api_token;
+    expect((await catalogue(ru)).series.map((s) => s.name)).toContain("TB60 поворотное окно с терморазрывом");
   });
 
   it("gives dealers and software vendors no series", async () => {

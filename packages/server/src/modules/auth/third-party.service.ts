@@ -1,4 +1,5 @@
 import type { BindPhoneForm, Session, ThirdPartyForm } from "@fenestra/core";
+import type { Language } from "@fenestra/core/account/languages";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { buildSession } from "../account/session.ts";
@@ -14,7 +15,11 @@ import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
  * Signs in by a third-party identity the provider vouched for (exchangeCode); a new identity
  * gets a trial account without phone, which then binds one (/addtel).
  */
-export async function thirdPartySignIn(deps: AppDeps, form: ThirdPartyForm): Promise<Session> {
+export async function thirdPartySignIn(
+  deps: AppDeps,
+  form: ThirdPartyForm,
+  language: Language,
+): Promise<Session> {
   const { provider, subject } = await exchangeCode(deps, form.provider, form.code);
   const identity = await findIdentity(deps.db, provider, subject);
   if (identity) return signIn(deps, identity.userId);
@@ -34,6 +39,7 @@ export async function thirdPartySignIn(deps: AppDeps, form: ThirdPartyForm): Pro
       modules: TRIAL_MODULES,
     },
     { phone: null, passwordHash: null, nickname },
+    language,
   );
   await insertIdentity(deps.db, provider, subject, userId);
   return signIn(deps, userId);

@@ -8,7 +8,8 @@ import { AppError, FieldError } from "../../plugins/errors.ts";
 import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { requireModule } from "../series/series.access.ts";
-import { getSeriesForCompany, type LoadedSeries } from "../series/series.service.ts";
+import { getSeriesForCompany, type LoadedSeries, mustFitSeries } from "../series/series.service.ts";
+import { sawAngleStepOf } from "../settings/production-settings.ts";
 import * as q from "./bom.queries.ts";
 
 // BOMs computed on the server with core's engine: one design against one series (the
@@ -47,6 +48,7 @@ export async function calculateDesignBom(
   const design = mustParseDesign(input.design);
   await requireShapes(db, tenant, [design]);
   const loaded = await mustLoadSeries(db, tenant, input.seriesId);
+  mustFitSeries(design, loaded.model);
   const bom = calculateOrderBom([{ design, series: loaded.model, count: input.count }], {
     trace: input.trace,
   });
@@ -174,6 +176,7 @@ export async function orderBomWorkbook(
     stale: result.stale,
     bom: result.bom,
     labels: documentWords[language].bom,
+    angleStep: await sawAngleStepOf(db, tenant.companyId),
   });
   return { fileName: `${result.order.orderNo || result.order.id}-bom.xlsx`, bytes };
 }

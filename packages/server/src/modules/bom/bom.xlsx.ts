@@ -3,6 +3,7 @@
 // Lengths mm, areas m², weights kg; money is stored in fen and written in yuan.
 import type { Bom } from "@fenestra/core";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
+import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
 import type ExcelJS from "exceljs";
 import type { BomLabels } from "../../i18n/document-words.ts";
 import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
@@ -14,6 +15,8 @@ export type BomWorkbookInput = {
   readonly stale: boolean;
   readonly bom: Bom;
   readonly labels: BomLabels;
+  /** The company's saw angle step: the angles as the saw is set to them. */
+  readonly angleStep: SawAngleStep;
 };
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -34,7 +37,7 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       p.name,
       p.colour,
       p.length,
-      `${p.angleA}/${p.angleB}`,
+      formatAngles([p.angleA, p.angleB], input.angleStep),
       p.count,
       round(p.weight, 3),
       p.optimize ? L.yes : L.no,
@@ -45,7 +48,7 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
   const glass = sheet(
     book,
     L.sheets.glass,
-    [L.spec, L.name, L.width, L.height, L.count, L.area, L.weight, L.amount, L.template],
+    [L.spec, L.name, L.width, L.height, L.count, L.area, L.weight, L.amount, L.template, L.safety.column],
     bom.glass.map((g) => [
       g.spec,
       g.name,
@@ -55,6 +58,8 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       round(g.area, 3),
       round(g.weight, 3),
       yuanNumber(g.amount),
+      "",
+      g.replaces ? L.safety.replaces.replace("{spec}", g.replaces) : "",
     ]),
   );
   // a shaped pane's cut template drawn in its row (core's template render model)
@@ -99,6 +104,21 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       yuanNumber(m.amount),
     ]),
   );
+  // a BOM stored before the safety rules has no findings
+  const safety = bom.safety ?? [];
+  if (safety.length > 0)
+    sheet(
+      book,
+      L.safety.sheet,
+      [L.safety.window, L.safety.pane, L.safety.zones, L.safety.drawn, L.safety.ordered],
+      safety.map((f) => [
+        f.window + 1,
+        f.pane,
+        f.rules.map((r) => L.safety.rules[r]).join("; "),
+        f.drawn,
+        f.ordered ?? L.safety.none,
+      ]),
+    );
   const t = bom.totals;
   const totals = sheet(
     book,

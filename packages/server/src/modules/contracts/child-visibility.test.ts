@@ -2,9 +2,9 @@
 // visibility and edit rules: each case the outside probe found, as a test.
 import { type QueryIn, routes } from "@fenestra/api";
 import { beforeAll, describe, expect, it } from "vitest";
-import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { takesPayments } from "../finance/finance.fixtures.ts";
+import { payingCompany } from "../finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
@@ -16,9 +16,7 @@ let seesAll: string;
 
 const t = testAppForFile();
 beforeAll(async () => {
-  const session = await registerAccount(t.app, t.clock);
-  await takesPayments(t, session);
-  main = session.userinfo.api_token;
+  main = (await payingCompany(t)).userinfo.api_token;
   noKeys = await subAccount(t.app, main, []);
   seesAll = await subAccount(t.app, main, ["get_all_orders"]);
 });
@@ -29,6 +27,17 @@ async function mainContract(customer = "Wang Fang") {
   const order = await createOrder(t.app, main, { contractId: contract.id });
   await addItem(t.app, main, order.id);
   return { contract: await getContract(t.app, main, contract.id), order };
+}
+
+/** Moves order `orderId` into contract `id`, as `token`. */
+const attach = (orderId: number, id: number, token: string) =>
+  callRoute(t.app, routes.contracts.attachOrder, { params: { id }, token, body: { orderId } });
+
+/** The contract still holds its one order `orderId`, at its amount as it was. */
+async function expectUnmoved(contract: ContractDetail, orderId: number) {
+  const now = await getContract(t.app, main, contract.id);
+  expect(now.orders.map((o) => o.id)).toEqual([orderId]);
+  expect(now.amount).toBe(contract.amount);
 }
 
 async function history(token: string, query: QueryIn<typeof routes.editHistory.list> = {}) {
@@ -66,15 +75,9 @@ describe("a sub-account reaches no child of a contract it cannot see", () => {
   it("moves no order it cannot see into its own contract", async () => {
     const { contract, order } = await mainContract();
     const own = await createContract(t.app, noKeys);
-    const res = await callRoute(t.app, routes.contracts.attachOrder, {
-      params: { id: own.id },
-      token: noKeys,
-      body: { orderId: order.id },
-    });
+    const res = await attach(order.id, own.id, noKeys);
     expect(res.body).toMatchObject({ code: 2, key: "missing.order" });
-    const after = await getContract(t.app, main, contract.id);
-    expect(after.orders.map((o) => o.id)).toEqual([order.id]);
-    expect(after.amount).toBe(contract.amount);
+    await expectUnmoved(contract, order.id);
     expect((await getContract(t.app, noKeys, own.id)).amount).toBe(0);
   });
 });
@@ -93,15 +96,9 @@ describe("an order leaves its contract only as that contract's rules allow", () 
       status: "settled",
     });
     const other = await createContract(t.app, main);
-    const res = await callRoute(t.app, routes.contracts.attachOrder, {
-      params: { id: other.id },
-      token: main,
-      body: { orderId: order.id },
-    });
+    const res = await attach(order.id, other.id, main);
     expect(res.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });
-    const settled = await getContract(t.app, main, contract.id);
-    expect(settled.orders.map((o) => o.id)).toEqual([order.id]);
-    expect(settled.amount).toBe(contract.amount);
+    await expectUnmoved(contract, order.id);
   });
 
   it("keeps the order of a confirmed contract from a sub-account that may not edit it", async () => {
@@ -112,19 +109,11 @@ describe("an order leaves its contract only as that contract's rules allow", () 
     });
     expect((confirmed.body.data as ContractDetail).confirmed).toBe(true);
     const own = await createContract(t.app, seesAll);
-    const res = await callRoute(t.app, routes.contracts.attachOrder, {
-      params: { id: own.id },
-      token: seesAll,
-      body: { orderId: order.id },
-    });
+    const res = await attach(order.id, own.id, seesAll);
     expect(res.body).toMatchObject({ code: 2, key: "contract.confirmed_locked" });
     expect((await getContract(t.app, main, contract.id)).amount).toBe(contract.amount);
     // The main account may move it (its own rule allows editing a confirmed contract).
-    const moved = await callRoute(t.app, routes.contracts.attachOrder, {
-      params: { id: own.id },
-      token: main,
-      body: { orderId: order.id },
-    });
+    const moved = await attach(order.id, own.id, main);
     expect(moved.body.code, moved.body.key).toBe(0);
     expect((await getContract(t.app, main, contract.id)).amount).toBe(0);
   });

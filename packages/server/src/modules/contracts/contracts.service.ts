@@ -1,10 +1,11 @@
 import type { ContractCreate, ContractListQuery, ContractUpdate } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
-import { contractPrice } from "@fenestra/core/pricing/contract-price";
+import { contractBreakdown } from "@fenestra/core/pricing/contract-price";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { remainingBalance, shouldPromptSettle } from "@fenestra/core/workflows/collections";
 import { confirmRefusal, contractActor, submitsToFactory } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState, transition } from "@fenestra/core/workflows/contract-machine";
+import { wholePercent } from "@fenestra/core/workshop/index";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { assertCurrentVersion } from "../../db/versioned-update.ts";
@@ -12,13 +13,14 @@ import { AppError } from "../../plugins/errors.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
 import { lockVisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { applyCustomerEffects, contractPartyOf } from "../crm/contract-customer.ts";
+import { addContractCustomer, applyCustomerEffects, contractPartyOf } from "../crm/contract-customer.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { nextAutoNumber, numberTaken } from "../numbering/auto-numbers.ts";
 import { companySeriesNames } from "../orders/item-series.ts";
 import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
 import { itemsOfOrders, updateOrder } from "../orders/orders.queries.ts";
 import { createProductionUnits, unpackedUnitCount } from "../production/production-units.ts";
+import { contractUnitStats } from "../production/unit-stats.queries.ts";
 import { contractPriceParts, recomputeContract } from "../totals/totals.ts";
 import { checkQuote } from "./contract-quote.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
@@ -37,11 +39,16 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: ContractCr
   if (factoryCompanyId !== null) await assertFactoryLinked(db, tenant, factoryCompanyId);
   if (body.contractNo && (await numberTaken(db, tenant, "contract", body.contractNo)))
     throw new AppError("conflict.contract_no_exists");
-  // A contract made for a customer record takes its name, phone and address.
-  const party = body.customerId ? await contractPartyOf(db, tenant, body.customerId) : null;
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
       return await db.transaction(async (tx) => {
+        // A contract made for a customer record takes its name, phone and address; one whose typed
+        // customer the user adds to the CRM takes them from the record made.
+        const party = body.customerId
+          ? await contractPartyOf(tx, tenant, body.customerId)
+          : body.addCustomer
+            ? await addContractCustomer(tx, tenant, body)
+            : null;
         const row = await q.insertContract(tx, tenant, {
           contractNo: body.contractNo || (await nextAutoNumber(tx, tenant, "contract", now)),
           customer: party?.customer ?? body.customer ?? null,
@@ -75,24 +82,38 @@ export async function detail(db: Db, tenant: Tenant, id: number) {
   const row = await loadContractFor(db, tenant, id, "read");
   const actor = contractActor(contractFacts(row), tenant);
   const isOwner = actor.sides.includes("owner");
-  const [orderRows, quoteRows, collectionRows, parts] = await Promise.all([
+  const [orderRows, quoteRows, collectionRows, parts, unitStats] = await Promise.all([
     q.contractOrders(db, row),
     q.contractQuoteItems(db, row),
     q.contractCollections(db, row),
     contractPriceParts(db, row),
+    // the time only counts overdue units, which the contract page does not show
+    contractUnitStats(db, [row.id], new Date()),
   ]);
+  const units = unitStats.get(row.id);
   const [items, names] = await Promise.all([itemsOfOrders(db, orderRows), companySeriesNames(db, row)]);
-  const { agencyFen } = contractPrice(parts.baseFen, parts.lines, row.discountPercent, row.markupPercent);
+  const price = contractBreakdown(parts.baseFen, parts.lines, row.discountPercent, row.markupPercent);
+  const showAgency = hasPermission(tenant.permanents, "show_agency_money");
   const collected = collectionRows.reduce((sum, c) => sum + c.amount, 0);
   return {
     ...presentContract(row),
     sides: [...actor.sides],
     events: availableEvents(row.status as ContractState, actor),
     baseAmount: parts.baseFen,
-    agencyAmount: hasPermission(tenant.permanents, "show_agency_money") ? agencyFen : null,
+    agencyAmount: showAgency ? price.agencyFen : null,
+    priceSteps: {
+      extras: price.extrasFen,
+      subtotal: price.subtotalFen,
+      discount: price.discountFen,
+      markup: showAgency ? price.markupFen : null,
+    },
     collected,
     balance: remainingBalance(row.amount, collected),
     settlePrompt: isOwner && shouldPromptSettle(row.amount, collected, row.status as ContractState),
+    production: {
+      units: units?.units ?? 0,
+      percent: wholePercent(units?.linksDone ?? 0, units?.linksTotal ?? 0),
+    },
     orders: orderRows.map((o) => ({
       ...presentOrder(o),
       items: items.filter((i) => i.orderId === o.order.id).map((i) => presentItemSummary(i, names)),
@@ -141,8 +162,23 @@ export async function update(db: Db, tenant: Tenant, id: number, body: ContractU
       if (!submitsToFactory(tenant.companyRole)) throw new AppError("contract.only_dealers_link");
       await assertFactoryLinked(tx, tenant, body.factoryCompanyId);
     }
-    // Linking a customer record fills the contract's name, phone and address from it.
+    // Linking a customer record fills the contract's name, phone and address from it; adding the
+    // typed customer to the CRM links the record made.
     if (body.customerId) Object.assign(body, await contractPartyOf(tx, tenant, body.customerId));
+    else if (body.addCustomer && before.customerId === null)
+      Object.assign(
+        body,
+        await addContractCustomer(
+          tx,
+          tenant,
+          {
+            customer: body.customer ?? before.customer,
+            phone: body.phone ?? before.phone,
+            address: body.address ?? before.address,
+          },
+          before.status as ContractState,
+        ),
+      );
     if (body.contractNo && body.contractNo !== before.contractNo) {
       if (await numberTaken(tx, tenant, "contract", body.contractNo))
         throw new AppError("conflict.contract_no_exists");

@@ -1,7 +1,9 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { describe, expect, it } from "vitest";
-import { type Body, call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { contracts } from "../../db/schema/index.ts";
+import { type Body, call, callRoute, expectRefused, registerAccount } from "../../test/helpers/factories.ts";
+import { rowCount } from "../../test/helpers/rows.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { setFinanceModule } from "../finance/finance.fixtures.ts";
 import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -29,9 +31,35 @@ describe("contracts", () => {
     await createContract(t.app, t.token, { contractNo: "C-7" });
     const dup = await callRoute(t.app, routes.contracts.create, {
       token: t.token,
-      body: { contractNo: "C-7" },
+      body: { contractNo: "C-7", customer: "Li Wei" },
     });
     expect(dup.body).toMatchObject({ code: 2, key: "conflict.contract_no_exists" });
+  });
+
+  it("refuses the empty new-contract form: 400 at the customer field in the caller's language, nothing made", async () => {
+    const before = await rowCount(t.database.db, contracts);
+    for (const [lang, message] of [
+      ["en-US", "Enter the customer's name, or choose a customer"],
+      ["zh-CN", "请填写客户名称，或选择客户"],
+    ] as const) {
+      for (const body of [{}, { customer: "   ", phone: "", address: "" }, { type: "webcc" as const }]) {
+        const res = await callRoute(t.app, routes.contracts.create, { token: t.token, body, lang });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 400, message, errors: [{ field: "customer", message }] });
+      }
+    }
+    expect(await rowCount(t.database.db, contracts)).toBe(before);
+    // An edit may leave the name out, but never blanks it.
+    const made = await createContract(t.app, t.token);
+    const blanked = await callRoute(t.app, routes.contracts.update, {
+      token: t.token,
+      params: { id: made.id },
+      body: { customer: "", overwrite: true },
+      lang: "en-US",
+    });
+    expect(blanked.status).toBe(400);
+    expect(fieldsOf(blanked.body)).toEqual(["customer"]);
+    expect((await getContract(t.app, t.token, made.id)).customer).toBe("Li Wei");
   });
 
   it("keeps another company's contract not found, in every call", async () => {
@@ -96,6 +124,13 @@ describe("contracts", () => {
       body: { discountPercent: 90, overwrite: true },
     });
     expect(discounted.body.data).toMatchObject({ amount: 293_940, discountPercent: 90 });
+    // every step from the orders to the total, each with what it changes
+    expect((await getContract(t.app, t.token, c.id)).priceSteps).toEqual({
+      extras: 11_000,
+      subtotal: 326_600,
+      discount: -32_660,
+      markup: 0,
+    });
     const bad = await callRoute(t.app, routes.contracts.update, {
       params: { id: c.id },
       token: t.token,
@@ -147,6 +182,12 @@ describe("contracts", () => {
       body: { markupPercent: 120, overwrite: true },
     });
     expect(ok.body.data).toMatchObject({ amount: 378_720, agencyAmount: 315_600 });
+    expect((await getContract(t.app, raiser, c.id)).priceSteps.markup).toBe(63_120);
+    // what the raise adds would reveal the agency price: not without its permission
+    expect((await getContract(t.app, plain, c.id)).priceSteps).toMatchObject({
+      subtotal: 315_600,
+      markup: null,
+    });
   });
 });
 
@@ -155,7 +196,12 @@ describe("contract state machine on the server", () => {
     const c = await contractWithOrder();
     expect(c.events).toEqual(["sign"]);
     for (const event of ["sign", "design_review", "confirm_deposit", "arrange", "finish"]) {
-      expect((await fire(t.app, t.token, c.id, event)).code, event).toBe(0);
+      const answer = await fire(t.app, t.token, c.id, event);
+      expect(answer.code, event).toBe(0);
+      // No production units before arranging; then one per window, none of their links done yet.
+      expect(answer.data?.production, event).toEqual(
+        event === "arrange" || event === "finish" ? { units: 2, percent: 0 } : { units: 0, percent: 0 },
+      );
     }
     // The demo factory tracks production (workshop module): delivering waits for its two units
     // to be packed.
@@ -306,7 +352,7 @@ describe("dealers and factories", () => {
     const other = await registerAccount(t.app, t.clock);
     const res = await callRoute(t.app, routes.contracts.create, {
       token: dealer,
-      body: { factoryCompanyId: other.userinfo.id },
+      body: { customer: "Li Wei", factoryCompanyId: other.userinfo.id },
     });
     expect(res.body).toMatchObject({ key: "contract.factory_not_linked" });
   });
@@ -326,7 +372,7 @@ describe("a factory is no dealer", () => {
     expect((await callRoute(t.app, routes.contracts.factories, { token: factory })).body.data).toEqual([]);
     const created = await callRoute(t.app, routes.contracts.create, {
       token: factory,
-      body: { factoryCompanyId: other.userinfo.id },
+      body: { customer: "Li Wei", factoryCompanyId: other.userinfo.id },
     });
     expect(created.body).toMatchObject({ key: "contract.only_dealers_link" });
     const own = await contractWithOrder(factory);
@@ -412,11 +458,11 @@ describe("collections", () => {
       lang: "en-US",
       body: { event: "confirm_balance" },
     });
-    expect(early.body).toMatchObject({
-      code: 2,
-      key: "contract.balance_outstanding",
-      message: "2156.00 is still to be collected on this contract: it can be settled once everything is paid",
-    });
+    expectRefused(
+      early,
+      "contract.balance_outstanding",
+      "2156.00 is still to be collected on this contract: it can be settled once everything is paid",
+    );
     expect((await getContract(t.app, t.token, c.id)).status).toBe("agreement");
     const history = await callRoute(t.app, routes.editHistory.list, {
       query: { contractId: c.id },

@@ -21,6 +21,7 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.crm;
   register(app, r.list, async (req) => customers.list(db, tenantOf(req), req.query));
   register(app, r.create, async (req) => customers.createCustomer(db, tenantOf(req), req.body));
+  register(app, r.match, async (req) => customers.matchCustomers(db, tenantOf(req), req.query));
   register(app, r.detail, async (req) => {
     const tenant = tenantOf(req);
     const customer = await loadCustomerFor(db, tenant, req.params.id);

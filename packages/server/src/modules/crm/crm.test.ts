@@ -1,10 +1,10 @@
 import { routes } from "@fenestra/api";
 import { and, eq } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { companyModules, users } from "../../db/schema/index.ts";
 import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { getWorkbook } from "../../test/helpers/workbooks.ts";
 import { createContract, fire, getContract, subAccount } from "../contracts/contracts.fixtures.ts";
 
 let seq = 0;
@@ -387,17 +387,106 @@ describe("customers and contracts", () => {
   });
 });
 
+describe("customers typed on contracts", () => {
+  const match = (query: { name?: string; phone?: string }, as = t.token) =>
+    callRoute(t.app, routes.crm.match, { token: as, query });
+
+  it("finds the customer a contract's typed name or phone may be, among those the caller sees", async () => {
+    const byPhone = await addCustomer({ name: "Match Phone Lin", phone: "137 2000 0001" });
+    const named = await addCustomer({ name: "Match Name Lin" });
+    const res = await match({ name: "  match name LIN ", phone: "137-2000-0001" });
+    expect(res.body.code, res.body.key).toBe(0);
+    expect(res.body.data?.byPhone?.id).toBe(byPhone.id);
+    expect(res.body.data?.byName.map((c) => c.id)).toEqual([named.id]);
+    expect((await match({ name: "Nobody Of This Name", phone: "13720009999" })).body.data).toEqual({
+      byPhone: null,
+      byName: [],
+    });
+    // A salesperson held to its own customers is offered only those.
+    const seller = await subAccount(t.app, t.token, ["edit_customer"]);
+    expect((await match({ name: "Match Name Lin", phone: "13720000001" }, seller)).body.data).toEqual({
+      byPhone: null,
+      byName: [],
+    });
+  });
+
+  it("adds the typed customer through the CRM and links the contract, only when asked", async () => {
+    const typed = { customer: "张小明", phone: "137 2000 0002", address: "人民路 8 号" };
+    const plain = await createContract(t.app, t.token, typed);
+    expect(plain.customerId).toBeNull();
+    expect((await match({ phone: typed.phone })).body.data?.byPhone).toBeNull();
+    const added = await createContract(t.app, t.token, { ...typed, addCustomer: true });
+    expect(added).toMatchObject({ customer: "张小明", phone: "137 2000 0002" });
+    expect(added.customerId).not.toBeNull();
+    // Made by the CRM's own service: a prospect, owned by the caller, found by its pinyin initials.
+    const found = await search("zxm");
+    expect(found.items.map((c) => c.id)).toEqual([added.customerId]);
+    expect(found.items[0]).toMatchObject({ type: "potential", address: "人民路 8 号", ownerName: "Demo" });
+    // The contract page's edit adds the customer of a contract made without: linked, a deal once signed.
+    const later = await createContract(t.app, t.token, { customer: "Later Ho", phone: "13720000003" });
+    expect((await fire(t.app, t.token, later.id, "sign")).code).toBe(0);
+    const edited = await callRoute(t.app, routes.contracts.update, {
+      token: t.token,
+      params: { id: later.id },
+      body: { addCustomer: true, overwrite: true },
+    });
+    expect(edited.body.code, edited.body.key).toBe(0);
+    const record = (await match({ phone: "13720000003" })).body.data?.byPhone;
+    expect(record).toMatchObject({ name: "Later Ho", type: "deal" });
+    expect((await getContract(t.app, t.token, later.id)).customerId).toBe(record?.id);
+  });
+
+  it("refuses to add a customer without a phone, or with one a customer has: at the field, nothing saved", async () => {
+    const taken = await addCustomer({ name: "Phone Owner", phone: "13720000004" });
+    const count = async () =>
+      (await callRoute(t.app, routes.contracts.list, { token: t.token })).body.data?.total;
+    const before = await count();
+    for (const [lang, noPhone, exists] of [
+      ["en-US", "Please enter the phone number", "This customer already exists"],
+      ["zh-CN", "请输入手机号", "客户已存在"],
+    ] as const) {
+      const missing = await callRoute(t.app, routes.contracts.create, {
+        token: t.token,
+        body: { customer: "No Phone", addCustomer: true },
+        lang,
+      });
+      expect(missing.status).toBe(400);
+      expect(missing.body.errors).toEqual([{ field: "phone", message: noPhone }]);
+      const clash = await callRoute(t.app, routes.contracts.create, {
+        token: t.token,
+        body: { customer: "Someone Else", phone: "137-2000-0004", addCustomer: true },
+        lang,
+      });
+      expect(clash.status).toBe(400);
+      expect(clash.body.errors).toEqual([{ field: "phone", message: exists }]);
+    }
+    expect(await count()).toBe(before);
+    expect((await search("someone else")).total).toBe(0);
+    expect((await match({ phone: "13720000004" })).body.data?.byPhone?.id).toBe(taken.id);
+  });
+
+  it("adds a customer only for a caller who may: the CRM module, and edit customer for a sub-account", async () => {
+    const reader = await subAccount(t.app, t.token, ["customer_all"]);
+    const refused = await callRoute(t.app, routes.contracts.create, {
+      token: reader,
+      body: { customer: "Reader Typed", phone: "13720000005", addCustomer: true },
+    });
+    expect(refused.body).toMatchObject({ code: 2, key: "access.no_permission" });
+    const other = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const gated = await callRoute(t.app, routes.contracts.create, {
+      token: other,
+      body: { customer: "No Crm", phone: "13720000006", addCustomer: true },
+    });
+    expect(gated.body.code).toBe(10086);
+    expect((await callRoute(t.app, routes.contracts.list, { token: other })).body.data?.total).toBe(0);
+    expect((await search("reader typed")).total).toBe(0);
+  });
+});
+
 describe("import and export", () => {
   it("exports the customers the query finds and imports them back, refusing existing phones", async () => {
     await addCustomer({ name: "Export Alpha", phone: "13777770001", note: "a" });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/customers/xlsx?q=export",
-      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "zh-CN" },
-    });
-    expect(res.headers["content-type"]).toContain("spreadsheetml");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await getWorkbook(t.app, "/api/customers/xlsx?q=export", { token: t.token, lang: "zh-CN" });
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe("客户名称");
     expect(sheet?.getRow(2).getCell(1).value).toBe("Export Alpha");

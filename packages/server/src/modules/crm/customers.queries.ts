@@ -111,6 +111,29 @@ export async function isCompanyUser(db: Db, tenant: Tenant, userId: number): Pro
   return row !== undefined;
 }
 
+/**
+ * The customers the tenant sees with this phone (its key) or this name (its key): at most one by
+ * phone (unique in a company) and a few by name, each read on its (company, key) index.
+ */
+export async function customersMatching(
+  db: Db,
+  tenant: Tenant,
+  keys: { nameKey: string | null; phoneKey: string | null },
+  limit: number,
+) {
+  const matches: SQL[] = [];
+  if (keys.phoneKey) matches.push(eq(customers.phoneKey, keys.phoneKey));
+  if (keys.nameKey) matches.push(eq(customers.nameKey, keys.nameKey));
+  if (matches.length === 0) return [];
+  return (await db
+    .select(withOwner)
+    .from(customers)
+    .leftJoin(users, eq(users.id, customers.ownerId))
+    .where(and(visibleCustomers(tenant), or(...matches)))
+    .orderBy(desc(customers.id))
+    .limit(limit)) as CustomerWithOwner[];
+}
+
 /** The company's customer with this phone (its digits), whoever owns it. */
 export async function customerIdByPhone(db: Db, tenant: Tenant, phoneKey: string) {
   const [row] = await db

@@ -1,5 +1,5 @@
 import type { CustomerCreate, CustomerListQuery, CustomerUpdate } from "@fenestra/api";
-import { phoneKey } from "@fenestra/core/crm/customer-fields";
+import { nameKey, phoneKey } from "@fenestra/core/crm/customer-fields";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { assertCurrentVersion } from "../../db/versioned-update.ts";
@@ -87,6 +87,30 @@ export async function updateCustomer(db: Db, tenant: Tenant, id: number, body: C
     if (isUniqueViolation(error)) throw customerExists();
     throw error;
   }
+}
+
+/** Customers of a name shown beside the one of the phone, when a contract's customer is matched. */
+const NAME_MATCHES = 5;
+
+/**
+ * The customers the tenant sees that a contract's typed customer may be (the contract form asks
+ * to link one, or to add the customer): the one with that phone, then others of that name.
+ */
+export async function matchCustomers(db: Db, tenant: Tenant, typed: { name?: string; phone?: string }) {
+  const phone = phoneKey(typed.phone ?? "");
+  const keys = {
+    nameKey: typed.name ? nameKey(typed.name) : null,
+    phoneKey: /\d/.test(phone) ? phone : null,
+  };
+  const rows = await q.customersMatching(db, tenant, keys, NAME_MATCHES + 1);
+  const byPhone = rows.find((r) => keys.phoneKey !== null && r.customer.phoneKey === keys.phoneKey);
+  return {
+    byPhone: byPhone ? presentCustomer(byPhone.customer, byPhone.ownerName) : null,
+    byName: rows
+      .filter((r) => r !== byPhone && r.customer.nameKey === keys.nameKey)
+      .slice(0, NAME_MATCHES)
+      .map((r) => presentCustomer(r.customer, r.ownerName)),
+  };
 }
 
 export async function presentVisible(db: Db, customer: VisibleCustomer) {

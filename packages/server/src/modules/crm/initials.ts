@@ -1,6 +1,6 @@
 // Pinyin initials of a name, for the customer search ("zs" finds 张三): pinyin-pro's first
 // letters of each Chinese character; letters and digits of other scripts are kept, lower-cased.
-import { phoneKey } from "@fenestra/core/crm/customer-fields";
+import { nameKey, phoneKey } from "@fenestra/core/crm/customer-fields";
 import { eq, isNull } from "drizzle-orm";
 import { pinyin } from "pinyin-pro";
 import type { Db } from "../../db/client.ts";
@@ -16,7 +16,7 @@ export function pinyinInitials(name: string): string {
 
 /** The search keys stored beside a customer's name and phone. */
 export function searchKeys(name: string, phone: string) {
-  return { nameKey: name.trim().toLowerCase(), phoneKey: phoneKey(phone), initials: pinyinInitials(name) };
+  return { nameKey: nameKey(name), phoneKey: phoneKey(phone), initials: pinyinInitials(name) };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   stockLines,
   surplus,
 } from "../../db/schema/index.ts";
+import { nextVersion } from "../../db/versioned-update.ts";
 import { whenAny } from "../../db/when-any.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -109,7 +110,7 @@ async function replaceEarlierPlan(tx: Db, tenant: Tenant, orderIds: number[]) {
   if (usedIds.length > 0)
     await tx
       .update(surplus)
-      .set({ status: "available", consumedAt: null })
+      .set({ status: "available", consumedAt: null, version: nextVersion(surplus) })
       .where(and(mine, inArray(surplus.id, usedIds), eq(surplus.status, "consumed")));
   if (kept.length > 0)
     await tx.delete(surplus).where(
@@ -154,7 +155,7 @@ export async function confirmOffcuts(
       for (const id of consumedIds) {
         const done = await tx
           .update(surplus)
-          .set({ status: "consumed", consumedAt: extra.now })
+          .set({ status: "consumed", consumedAt: extra.now, version: nextVersion(surplus) })
           .where(
             and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id), eq(surplus.status, "available")),
           )

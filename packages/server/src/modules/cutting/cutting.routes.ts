@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { sawAngleStepOf } from "../settings/production-settings.ts";
 import { CuttingPool } from "./cutting.pool.ts";
 import * as service from "./cutting.service.ts";
 
@@ -15,6 +16,9 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.optimize, async (req) =>
     service.optimizeOrders(db, tenantOf(req), req.body, clock(), pool),
   );
+  register(app, r.sawSettings, async (req) =>
+    service.sawSettingsOfOrders(db, tenantOf(req), req.body.orderIds),
+  );
   register(app, r.usage, async (req) => service.usageSummary(db, tenantOf(req), clock()));
   register(app, r.reverse, async (req) => service.reverseOrders(db, tenantOf(req), req.body, clock(), pool));
   register(app, r.confirm, async (req) => service.confirmPlans(db, tenantOf(req), req.body, clock()));
@@ -24,7 +28,12 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
     async (req, reply) => {
       // exceljs loads on first export, not at every server start
       const { cuttingXlsx } = await import("./cutting.xlsx.ts");
-      const bytes = await cuttingXlsx(req.body.groups, req.language);
+      const tenant = tenantOf(req);
+      const bytes = await cuttingXlsx(
+        req.body.groups,
+        req.language,
+        await sawAngleStepOf(db, tenant.companyId),
+      );
       reply
         .header("content-type", r.xlsx.response.raw[0])
         .header("content-disposition", 'attachment; filename="cutting-plan.xlsx"');

@@ -11,9 +11,11 @@ import {
   FREE_OPTIMIZATIONS_PER_MONTH,
   groupPieces,
   OPTIMIZATION_PRICE_FEN,
+  type PieceGroup,
   type PieceInput,
   usageMonth,
 } from "@fenestra/core/cutting/index";
+import { type SawSettings, sawSettingsOf } from "@fenestra/core/cutting/settings";
 import { type OffcutRule, offcutDestination, offcutRule } from "@fenestra/core/warehouse/index";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
@@ -23,6 +25,7 @@ import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { unitSerialsOfItems, windowWithUnits } from "../production/production-units.ts";
 import { moduleValue } from "../series/series.access.ts";
+import { getSeriesForCompany, type LoadedSeries } from "../series/series.service.ts";
 import { positionIdByName } from "../warehouse/warehouse.positions.ts";
 import { readSettings as readWarehouseSettings } from "../warehouse/warehouse.queries.ts";
 import { DEFAULT_SETTINGS } from "../warehouse/warehouse.service.ts";
@@ -89,6 +92,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
   const orders: { id: number; orderNo: string }[] = [];
   const boms: Bom[] = [];
   const pieces: PieceInput[] = [];
+  const series = new Map<string, LoadedSeries>();
   for (const id of [...new Set(body.orderIds)]) {
     // The windows as they are now: a BOM computed before a window was added or redrawn is redone.
     const stored = await orderBom(db, tenant, id, now, false);
@@ -103,6 +107,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
       items.map((item) => item.id),
     );
     const windowNos = items.map((item) => windowWithUnits(item.windowNo, serials.get(item.id) ?? []));
+    for (const item of items) await loadSeries(db, tenant, item.seriesId || "default", series);
     orders.push({ id: r.order.id, orderNo });
     boms.push(r.bom);
     pieces.push(...piecesOfBom(orderNo, r.bom, windowNos));
@@ -115,9 +120,6 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
   const saved = await readWarehouseSettings(db, tenant);
   const input: CuttingInput = {
     stock: stockOf(settings, saved, boms),
-    kerf: settings.kerf,
-    trimStart: settings.trimStart,
-    trimEnd: settings.trimEnd,
     minLeftover: settings.minLeftover ?? saved?.leftoverMin ?? DEFAULT_SETTINGS.leftoverMin,
     timeLimitMs: settings.timeLimitMs,
     pieces,
@@ -139,10 +141,54 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
       color: r.color,
     }));
   }
-  return { orders, input, saved };
+  const models = [...series.values()].map((s) => s.model);
+  // The saw of each profile: what the caller typed, else its series' (SPEC §9, issue 28).
+  const sawOf = (profile: string): SawSettings => {
+    const own = sawSettingsOf(models, profile);
+    return {
+      kerf: settings.kerf ?? own.kerf,
+      trimStart: settings.trimStart ?? own.trimStart,
+      trimEnd: settings.trimEnd ?? own.trimEnd,
+    };
+  };
+  const groups = groupPieces(input).map((g) => ({ ...g, input: { ...g.input, ...sawOf(g.profile) } }));
+  return { orders, input, groups, saved };
+}
+
+/** The series `key` names ("default" or an id), loaded once into `into`; a missing one is skipped. */
+async function loadSeries(db: Db, tenant: Tenant, key: string, into: Map<string, LoadedSeries>) {
+  if (into.has(key)) return;
+  const loaded = await getSeriesForCompany(db, tenant, key);
+  if (loaded) into.set(key, loaded);
+}
+
+/** The saw settings of the series the chosen orders' windows use (the optimizer page shows them). */
+export async function sawSettingsOfOrders(db: Db, tenant: Tenant, orderIds: number[]) {
+  const series = new Map<string, LoadedSeries>();
+  for (const id of [...new Set(orderIds)]) {
+    const found = await findVisibleOrder(db, tenant, id);
+    if (!found) throw new AppError("missing.order");
+    for (const item of await listOrderItems(db, found.order))
+      await loadSeries(db, tenant, item.seriesId || "default", series);
+  }
+  const unique = new Map<number, LoadedSeries>();
+  for (const s of series.values()) unique.set(s.id, s);
+  return {
+    series: [...unique.values()]
+      .sort((a, b) => a.model.name.localeCompare(b.model.name))
+      .map((s) => ({ id: s.id, name: s.model.name, ...s.model.cutting })),
+  };
 }
 
 const leftoverId = (surplusId: number) => `S${surplusId}`;
+
+/** The end-cut angles of a group's pieces by piece id (the cutting sheet prints them). */
+function anglesOf(groups: PieceGroup[], of: { profile: string; color: string }) {
+  const group = groups.find((g) => g.profile === of.profile && g.color === of.color);
+  return Object.fromEntries(
+    (group?.input.pieces ?? []).flatMap((p) => (p.angles ? [[p.id, p.angles] as const] : [])),
+  );
+}
 
 /** This month's metering as the optimizer page shows it: free runs left per profile code, balance. */
 export async function usageSummary(db: Db, tenant: Tenant, now: Date) {
@@ -171,8 +217,7 @@ export async function optimizeOrders(
   now: Date,
   pool: CuttingPool,
 ) {
-  const { orders, input } = await buildInput(db, tenant, body, now);
-  const pieceGroups = groupPieces(input);
+  const { orders, groups: pieceGroups } = await buildInput(db, tenant, body, now);
   // Metering (SPEC §9): one use per profile code; refuse before solving when the balance
   // cannot pay, charge only once the plans are made.
   const month = usageMonth(now);
@@ -202,7 +247,7 @@ export async function optimizeOrders(
     summary.optimal &&= s.optimal;
     footprint += s.pieceLength - s.nestingSaving;
     for (const b of plan.bars) summary.barLength += b.length * b.repeat;
-    groups.push({ profile: g.profile, color: g.color, plan });
+    groups.push({ profile: g.profile, color: g.color, plan, angles: anglesOf(pieceGroups, g) });
   }
   summary.utilization =
     summary.barLength > 0 ? Math.round((footprint / summary.barLength) * 10000) / 10000 : 0;
@@ -220,9 +265,9 @@ export async function optimizeOrders(
  */
 export async function reverseOrders(db: Db, tenant: Tenant, body: ReverseBody, now: Date, pool: CuttingPool) {
   const noOffcuts = { ...body, settings: { ...body.settings, useLeftovers: false as const } };
-  const { orders, input } = await buildInput(db, tenant, noOffcuts, now);
+  const { orders, groups: pieceGroups } = await buildInput(db, tenant, noOffcuts, now);
   const { min, max, step } = body.range;
-  const results = await Promise.all(groupPieces(input).map((g) => pool.reverse(g, body.range)));
+  const results = await Promise.all(pieceGroups.map((g) => pool.reverse(g, body.range)));
   const groups = results.map(({ profile, color, result }) => {
     if (!result.ok)
       throw result.issues.some((i) => i.code === "piece_too_long")
@@ -266,8 +311,7 @@ async function offcutRuleOf(
  * a refusal writes nothing.
  */
 export async function confirmPlans(db: Db, tenant: Tenant, body: ConfirmBody, now: Date) {
-  const { orders, input, saved } = await buildInput(db, tenant, body, now);
-  const groups = groupPieces(input);
+  const { orders, input, groups, saved } = await buildInput(db, tenant, body, now);
   const consumed: number[] = [];
   const kept: q.KeptOffcut[] = [];
   const cuts: q.ConfirmedCut[] = [];

@@ -3,13 +3,14 @@ import { routes } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import { type CuttingInput, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
 import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { accountBalances, optimizationUsage, surplus, warehousePositions } from "../../db/schema/index.ts";
 import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { workbookOf } from "../../test/helpers/workbooks.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { saveLeftoverSettings } from "../warehouse/warehouse.fixtures.ts";
 import { piecesOfBom } from "./cutting.service.ts";
 
 const t = testAppForFile({ signInDemo: true });
@@ -158,15 +159,11 @@ describe("POST /api/cutting/confirm", () => {
 
   it("stores the kept offcuts, then a later plan cuts from them and marks them consumed", async () => {
     // Leftovers up to 6000 mm, in whole 100 mm from the plan's own minimum of 300, rounded down.
-    await callRoute(t.app, routes.warehouse.saveSettings, {
-      token: t.token,
-      body: {
-        leftoverMin: 500,
-        leftoverMax: 6000,
-        leftoverStep: 100,
-        defaultStockLength: 6000,
-        overwrite: true,
-      },
+    await saveLeftoverSettings(t.app, t.token, {
+      leftoverMin: 500,
+      leftoverMax: 6000,
+      leftoverStep: 100,
+      defaultStockLength: 6000,
     });
     const order = await createOrder(t.app, t.token);
     await addItem(t.app, t.token, order.id, itemBody({ count: 2 }));
@@ -208,6 +205,14 @@ describe("POST /api/cutting/confirm", () => {
     const consumedIds = fromStore.map((b) => Number(b.leftoverId!.slice(1)));
     const rows = await t.database.db.select().from(surplus);
     for (const id of consumedIds) expect(rows.find((r) => r.id === id)?.status).toBe("consumed");
+    // Cut by the plan, a leftover has moved on: a move read before is refused (issue 26).
+    const cut = consumedIds[0]!;
+    const lateMove = await callRoute(t.app, routes.warehouse.updateSurplus, {
+      token: t.token,
+      params: { id: cut },
+      body: { position: "Rack B1", version: available.find((r) => r.id === cut)?.version ?? 0 },
+    });
+    expect(lateMove.body.key).toBe("conflict.stale_version");
 
     // Confirming the same plan again (a second click, a re-plan) replaces the first: the same
     // offcuts consumed, the same ones kept, none twice.
@@ -271,8 +276,67 @@ describe("POST /api/cutting/confirm", () => {
   });
 });
 
+describe("the series' saw settings (kerf and end trims)", () => {
+  // The demo company's default series, TB60, saws with a 4 mm kerf and trims 10 mm off each end.
+  const tb60 = { kerf: 4, trimStart: 10, trimEnd: 10 };
+  const noSaw = { barLengths: "6000", useLeftovers: false };
+
+  it("names the chosen orders' series with their kerf and trims", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
+    const { body } = await callRoute(t.app, routes.cutting.sawSettings, {
+      token: t.token,
+      body: { orderIds: [order.id] },
+    });
+    expect(body.code, body.key).toBe(0);
+    expect(body.data.series).toEqual([
+      { id: expect.any(Number), name: "TB60 thermal-break casement", ...tb60 },
+    ]);
+  });
+
+  it("are what optimize and confirm cut with when the settings leave them out", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
+    const plan = (await optimize({ orderIds: [order.id], settings: noSaw })).body.data as Result;
+    const bom = (await callRoute(t.app, routes.bom.order, { params: { id: order.id }, token: t.token })).body
+      .data as { bom: Bom };
+    const groups = groupPieces({
+      stock: [{ length: 6000 }],
+      ...tb60,
+      pieces: piecesOfBom(plan.orders[0]!.orderNo, bom.bom, ["C1"]),
+    });
+    plan.groups.forEach((g, k) => {
+      // A plan for the series' saw: valid against kerf 4 and trims 10 + 10; each bar's first cut
+      // starts after the 10 mm head trim.
+      expect(checkPlan(groups[k]!.input, g.plan)).toEqual([]);
+      for (const bar of g.plan.bars) expect(bar.cuts[0]!.position).toBe(10);
+    });
+    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
+      token: t.token,
+      body: { orderIds: [order.id], settings: noSaw, plans: plan.groups },
+    });
+    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+  });
+
+  it("refuse at confirm a plan cut without the series' kerf and trims, writing nothing", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id);
+    // Planned for a saw that takes nothing: the first cut at 0, pieces end to end.
+    const zero = { ...noSaw, kerf: 0, trimStart: 0, trimEnd: 0 };
+    const plan = (await optimize({ orderIds: [order.id], settings: zero })).body.data as Result;
+    expect(plan.groups[0]!.plan.bars[0]!.cuts[0]!.position).toBe(0);
+    const snapshot = JSON.stringify(await t.database.db.select().from(surplus));
+    const { body } = await callRoute(t.app, routes.cutting.confirm, {
+      token: t.token,
+      body: { orderIds: [order.id], settings: noSaw, plans: plan.groups },
+    });
+    expect(body).toMatchObject({ code: 2, key: "other.optimize_data_incorrect" });
+    expect(JSON.stringify(await t.database.db.select().from(surplus))).toBe(snapshot);
+  });
+});
+
 describe("POST /api/cutting/xlsx", () => {
-  it("writes a workbook a spreadsheet reads: one row per cut in cutting order, totals per group", async () => {
+  it("writes a workbook a spreadsheet reads: one row per physical piece with its own number, totals per group", async () => {
     const order = await createOrder(t.app, t.token);
     await addItem(t.app, t.token, order.id);
     const result = (await optimize({ orderIds: [order.id], settings: { barLengths: "6000", kerf: 3 } })).body
@@ -284,21 +348,40 @@ describe("POST /api/cutting/xlsx", () => {
       payload: { groups: result.groups },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers["content-type"]).toContain("spreadsheetml");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await workbookOf(res);
     expect(book.worksheets.map((w) => w.name)).toEqual(["下料单", "汇总"]);
     const cuts = book.worksheets[0]!;
+    // each bar as often as the plan repeats it, its cuts in order
     const expected = result.groups.flatMap((g) =>
-      g.plan.bars.flatMap((b) => b.cuts.map((c) => [g.profile, b.length, c.pieceId, c.length, c.position])),
+      g.plan.bars.flatMap((b) =>
+        Array.from({ length: b.repeat }, () =>
+          b.cuts.map((c) => [g.profile, b.length, c.pieceId, c.length, c.position]),
+        ).flat(),
+      ),
     );
     const rows: unknown[][] = [];
+    const numbers: unknown[] = [];
+    const angles: unknown[] = [];
     cuts.eachRow((row, n) => {
       if (n === 1) return;
       const v = row.values as unknown[];
-      rows.push([v[1], v[4], v[7], v[9], v[10]]);
+      rows.push([v[1], v[4], v[7], v[9], v[11]]);
+      numbers.push(v[6]);
+      angles.push(v[10]);
     });
     expect(rows).toEqual(expected);
+    // every piece its own number, 1…n
+    expect(numbers).toEqual(expected.map((_, i) => i + 1));
+    const pieces = result.groups.reduce(
+      (sum, g) => sum + g.plan.bars.reduce((s, b) => s + b.repeat * b.cuts.length, 0),
+      0,
+    );
+    expect(numbers).toHaveLength(pieces);
+    // each piece's end angles as the saw is set to them (the demo's 0.5° step): the casement's
+    // frame and sash pieces are mitred
+    expect(result.groups.every((g) => Object.keys(g.angles).length > 0)).toBe(true);
+    expect(angles).toContain("45° / 45°");
+    for (const text of angles) expect(text).toMatch(/^(\d+(\.5)?° \/ \d+(\.5)?°)?$/);
     expect(book.worksheets[1]!.rowCount).toBe(result.groups.length + 1);
   });
 });
@@ -527,6 +610,13 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
     expect(body.code, body.key).toBe(0);
     return (body.data as Result).groups.flatMap((g) => g.plan.bars);
   };
+  /** Settings unlike the defaults: leftovers from 4000 to 5000 mm, 6500 mm bars. */
+  const narrowLeftovers = {
+    leftoverMin: 4000,
+    leftoverMax: 5000,
+    leftoverStep: 100,
+    defaultStockLength: 6500,
+  };
   /** Every bar's offcut is a leftover exactly when it is at least `min` long. */
   const keptFrom = (bars: Result["groups"][number]["plan"]["bars"], min: number) =>
     bars.every((b) => (b.remainderKind === "leftover") === (b.remainder >= min && b.remainder > 0));
@@ -541,17 +631,7 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
     expect(new Set(fresh.map((b) => b.length))).toEqual(new Set([6000]));
     expect(keptFrom(fresh, 500)).toBe(true);
 
-    const saved = await callRoute(t.app, routes.warehouse.saveSettings, {
-      token: owner,
-      body: {
-        leftoverMin: 4000,
-        leftoverMax: 5000,
-        leftoverStep: 100,
-        defaultStockLength: 6500,
-        overwrite: true,
-      },
-    });
-    expect(saved.body.code, saved.body.key).toBe(0);
+    await saveLeftoverSettings(t.app, owner, narrowLeftovers);
     const bars = await run(owner, order.id);
     expect(bars.length).toBeGreaterThan(0);
     expect(new Set(bars.map((b) => b.length))).toEqual(new Set([6500]));
@@ -619,16 +699,7 @@ describe("the optimizer's defaults are the company's warehouse settings (SPEC §
   it("never takes another company's settings", async () => {
     const a = await factory();
     const b = await factory();
-    await callRoute(t.app, routes.warehouse.saveSettings, {
-      token: a,
-      body: {
-        leftoverMin: 4000,
-        leftoverMax: 5000,
-        leftoverStep: 100,
-        defaultStockLength: 6500,
-        overwrite: true,
-      },
-    });
+    await saveLeftoverSettings(t.app, a, narrowLeftovers);
     const order = await createOrder(t.app, b);
     await addItem(t.app, b, order.id, itemBody({ count: 3 }));
     const bars = await run(b, order.id);

@@ -1,31 +1,35 @@
-// Cutting plans as an Excel workbook (ExcelJS): one sheet of bars (one row per cut, in
-// cutting order, for the saw operator) and one of totals per profile and colour.
+// Cutting plans as an Excel workbook (ExcelJS): one sheet of cuts (one row per physical piece
+// with its own number, bar by bar in cutting order, as the printed sheet lists them: core's
+// cuttingSheet) and one of totals per profile and colour.
 import type { Language } from "@fenestra/core";
-import type { CuttingPlan } from "@fenestra/core/cutting/index";
+import { type CuttingPlan, cuttingSheet } from "@fenestra/core/cutting/index";
+import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
 import { documentWords } from "../../i18n/catalogue.ts";
 import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 
 export async function cuttingXlsx(
-  groups: { profile: string; color: string; plan: CuttingPlan }[],
+  groups: { profile: string; color: string; plan: CuttingPlan; angles?: Record<string, [number, number]> }[],
   language: Language,
+  angleStep: SawAngleStep,
 ): Promise<Buffer> {
   const L = documentWords[language].cuttingSheet;
   const book = tableWorkbook();
   addTableSheet(book, {
     title: L.cuts,
     columns: columnsOf(L.head, 14),
-    rows: groups.flatMap((g) =>
-      g.plan.bars.flatMap((bar, b) =>
-        bar.cuts.map((c) => [
+    rows: cuttingSheet(groups).flatMap((g) =>
+      g.bars.flatMap((bar) =>
+        bar.pieces.map((c) => [
           g.profile,
           g.color,
-          b + 1,
+          bar.no,
           bar.length,
-          bar.repeat,
           bar.source === "leftover" ? `${L.leftover} ${bar.leftoverId ?? ""}` : L.stock,
+          c.no,
           c.pieceId,
           c.label ?? "",
           c.length,
+          formatAngles(g.angles?.[c.pieceId], angleStep),
           c.position,
           c.orientation === "flipped" ? L.flipped : L.normal,
         ]),

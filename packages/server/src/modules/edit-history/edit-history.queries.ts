@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, editHistory, orders, users } from "../../db/schema/index.ts";
+import { onePage } from "../../shared/paging.ts";
 import { visibleContracts } from "../../tenancy/contract-access.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -61,7 +62,7 @@ export async function listEdits(db: Db, tenant: Tenant, filter: HistoryFilter) {
   if (filter.orderId !== undefined) conditions.push(eq(editHistory.orderId, filter.orderId));
   if (filter.contractId !== undefined) conditions.push(eq(editHistory.contractId, filter.contractId));
   const where = and(...conditions);
-  const items = await db
+  const rows = db
     .select({
       id: editHistory.id,
       entity: editHistory.entity,
@@ -83,8 +84,6 @@ export async function listEdits(db: Db, tenant: Tenant, filter: HistoryFilter) {
     .leftJoin(orders, eq(orders.id, editHistory.orderId))
     .where(where)
     .orderBy(desc(editHistory.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [total] = await db.select({ n: count() }).from(editHistory).where(where);
-  return { items, total: Number(total?.n ?? 0) };
+    .$dynamic();
+  return onePage(db, { rows, table: editHistory, where }, filter, (row) => row);
 }

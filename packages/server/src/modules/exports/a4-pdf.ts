@@ -57,13 +57,25 @@ export function a4Pdf(info: { Title: string; Author: string }) {
     // never less than the main font's, so blocks side by side stay aligned
     return Math.max(pdf.y - y, measure(text, o));
   };
-  const rule = (y: number, color = LINE, width = 0.7) => {
-    pdf
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + CONTENT, y)
-      .lineWidth(width)
-      .strokeColor(color)
-      .stroke();
+  /** A horizontal line from x0 to x1 at y. */
+  const line = (x0: number, x1: number, y: number, color: string, width: number) => {
+    pdf.moveTo(x0, y).lineTo(x1, y).lineWidth(width).strokeColor(color).stroke();
+  };
+  const rule = (y: number, color = LINE, width = 0.7) => line(MARGIN, MARGIN + CONTENT, y, color, width);
+  /**
+   * Numbers every page at `y` in the bottom margin, `pattern` naming {page} and {pages} (written
+   * with no bottom margin, or PDFKit adds a page).
+   */
+  const pageNumbers = (pattern: string, y: number) => {
+    const range = pdf.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      pdf.switchToPage(range.start + i);
+      const margins = pdf.page.margins;
+      pdf.page.margins = { ...margins, bottom: 0 };
+      const text = pattern.replace("{page}", String(i + 1)).replace("{pages}", String(range.count));
+      write(text, MARGIN, y, { width: CONTENT, size: 8, color: GREY, align: "center" });
+      pdf.page.margins = margins;
+    }
   };
   /**
    * The factory's logo (at most 150 × 50 pt), its name and contact lines beside it, and a rule
@@ -87,5 +99,5 @@ export function a4Pdf(info: { Title: string; Author: string }) {
     rule(below, INK);
     return below + 12;
   };
-  return { pdf, done, write, measure, rule, letterhead, bottom: A4.height - MARGIN };
+  return { pdf, done, write, measure, line, rule, letterhead, pageNumbers, bottom: A4.height - MARGIN };
 }

@@ -15,13 +15,14 @@ export type BrandingChange = Partial<
 /** The caller's company letterhead (name, logo and seal file keys, contact lines, payment terms), empty when never set. */
 export async function brandingOf(db: Db, tenant: Tenant) {
   const [row] = await db
-    .select({ name: companies.name, mine: companyBranding })
+    .select({ name: companies.name, nameVersion: companies.version, mine: companyBranding })
     .from(companies)
     .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
     .where(eq(companies.id, tenant.companyId));
   const mine = row?.mine;
   return {
     name: row?.name ?? "",
+    nameVersion: row?.nameVersion ?? 0,
     logoFile: mine?.logoFile ?? null,
     sealFile: mine?.sealFile ?? null,
     telephone: mine?.telephone ?? "",

@@ -2,7 +2,6 @@
 // contacts, the customer, one block per window (drawing beside its details), other items,
 // totals (with the amount in capitals in zh-CN), payment terms, both parties' signature blocks.
 
-import { formatYuan } from "@fenestra/core/pricing/money-text";
 import {
   AlignmentType,
   BorderStyle,
@@ -17,7 +16,13 @@ import {
   VerticalAlign,
   WidthType,
 } from "docx";
-import { type ContractDocument, type DocumentRow, quoteLineTexts, windowDetails } from "./document-model.ts";
+import {
+  type ContractDocument,
+  type DocumentRow,
+  quoteLineTexts,
+  totalRows,
+  windowDetails,
+} from "./document-model.ts";
 
 /** Points to the pixels (96 per inch) docx's image sizes are given in. */
 const px = (pt: number) => Math.round((pt * 96) / 72);
@@ -213,21 +218,22 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
           }),
         ];
 
-  // Totals.
+  // Totals, each kept with the next paragraph down to the signatures: never a page between them.
   const total = (label: string, value: string, o: { bold?: boolean; size?: number } = {}) =>
-    para([text(`${label}${L.colon}`, o), text(value, o)], { align: AlignmentType.RIGHT });
+    para([text(`${label}${L.colon}`, o), text(value, o)], { align: AlignmentType.RIGHT, keepNext: true });
   const totals = [
-    total(L.base, formatYuan(doc.baseFen)),
-    ...(doc.discountPercent === 100 ? [] : [total(L.discount, `${doc.discountPercent}%`)]),
-    total(L.total, formatYuan(doc.totalFen), { bold: true, size: 14 }),
-    ...(doc.collectedFen > 0
-      ? [
-          total(L.collected, formatYuan(doc.collectedFen)),
-          total(L.balance, formatYuan(doc.balanceFen), { bold: true }),
-        ]
-      : []),
+    ...totalRows(doc).map((t) =>
+      total(t.label, t.text, {
+        bold: t.emphasis !== "plain",
+        ...(t.emphasis === "total" ? { size: 14 } : {}),
+      }),
+    ),
     ...(doc.totalInCapitals
-      ? [para([text(`${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { bold: true })])]
+      ? [
+          para([text(`${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { bold: true })], {
+            keepNext: true,
+          }),
+        ]
       : []),
   ];
 

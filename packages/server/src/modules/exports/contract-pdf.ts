@@ -5,9 +5,14 @@
 // heights, so nothing overprints; characters the main font lacks fall back to other embedded
 // fonts (font-runs.ts, pdf-fonts.ts).
 
-import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN, pngSize } from "./a4-pdf.ts";
-import { type ContractDocument, type DocumentRow, quoteLineTexts, windowDetails } from "./document-model.ts";
+import {
+  type ContractDocument,
+  type DocumentRow,
+  quoteLineTexts,
+  totalRows,
+  windowDetails,
+} from "./document-model.ts";
 
 /** The drawing's box in a window block (points): 250 pt is 8.8 cm. */
 const DRAWING = { width: 250, height: 230 };
@@ -16,7 +21,7 @@ const GAP = 15;
 const TEMPLATE = { width: 160, height: 130 };
 
 export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
-  const { pdf, done, write, measure, rule, letterhead, bottom } = a4Pdf({
+  const { pdf, done, write, measure, line, rule, letterhead, pageNumbers, bottom } = a4Pdf({
     Title: `${doc.labels[doc.kind]} ${doc.contractNo}`.trim(),
     Author: doc.company.name,
   });
@@ -180,30 +185,41 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     y += 10;
   }
 
-  // Totals, right-aligned.
-  const totals: [string, string, number, boolean][] = [
-    [L.base, formatYuan(doc.baseFen), 10, false],
-    ...(doc.discountPercent === 100
-      ? []
-      : ([[L.discount, `${doc.discountPercent}%`, 10, false]] as [string, string, number, boolean][])),
-    [L.total, formatYuan(doc.totalFen), 14, true],
-    ...(doc.collectedFen > 0
-      ? ([
-          [L.collected, formatYuan(doc.collectedFen), 10, false],
-          [L.balance, formatYuan(doc.balanceFen), 10, true],
-        ] as [string, string, number, boolean][])
-      : []),
-  ];
+  // The closing: totals (right-aligned), payment terms, and both parties' signature and seal
+  // blocks. The signatures never stand alone on a page: the closing moves to a new page whole
+  // when it does not fit under the windows (the terms are at most 1000 characters, so it fits
+  // on one page).
+  const totals = totalRows(doc).map((t) => ({
+    ...t,
+    size: t.emphasis === "total" ? 14 : 10,
+    bold: t.emphasis !== "plain",
+  }));
   const totalsHeight =
-    totals.reduce((sum, [label, , size, bold]) => sum + measure(label, { width: 200, size, bold }) + 2, 0) +
-    (doc.totalInCapitals ? measure(doc.totalInCapitals, { width: CONTENT }) + 30 : 0);
-  room(totalsHeight + 20);
+    8 +
+    totals.reduce((sum, t) => sum + measure(t.label, { width: 200, size: t.size, bold: t.bold }) + 2, 0) +
+    (doc.totalInCapitals ? measure(doc.totalInCapitals, { width: CONTENT, bold: true }) + 8 : 0) +
+    10;
+  const termsHeight =
+    measure(L.paymentTerms, { width: CONTENT, size: 12, bold: true }) +
+    3 +
+    measure(doc.paymentTerms, { width: CONTENT }) +
+    16;
+  const SEAL = 90;
+  const half = (CONTENT - 30) / 2;
+  const partyHeight = (title: string, name: string) =>
+    measure(title, { width: half, size: 11, bold: true }) +
+    4 +
+    measure(name, { width: half }) +
+    (14 + 26 + SEAL + 10 + 26);
+  const partiesHeight = Math.max(partyHeight(L.buyer, doc.customer), partyHeight(L.seller, doc.company.name));
+  room(totalsHeight + termsHeight + partiesHeight);
+
   rule(y, INK);
   y += 8;
-  for (const [label, value, size, bold] of totals) {
+  for (const t of totals) {
     const h = Math.max(
-      write(label, MARGIN + CONTENT - 340, y, { width: 200, size, bold, align: "right" }),
-      write(value, MARGIN + CONTENT - 130, y, { width: 130, size, bold, align: "right" }),
+      write(t.label, MARGIN + CONTENT - 340, y, { width: 200, size: t.size, bold: t.bold, align: "right" }),
+      write(t.text, MARGIN + CONTENT - 130, y, { width: 130, size: t.size, bold: t.bold, align: "right" }),
     );
     y += h + 2;
   }
@@ -217,28 +233,16 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
   }
   y += 10;
 
-  // Payment terms.
-  room(measure(doc.paymentTerms, { width: CONTENT }) + 30);
   y += write(L.paymentTerms, MARGIN, y, { width: CONTENT, size: 12, bold: true }) + 3;
   y += write(doc.paymentTerms, MARGIN, y, { width: CONTENT }) + 16;
 
-  // Signature and seal blocks of both parties, kept together on one page.
-  const SEAL = 90;
-  const half = (CONTENT - 30) / 2;
-  const partyHeight = (name: string) => measure(name, { width: half }) + 18 + 26 + SEAL + 26 + 10;
-  room(Math.max(partyHeight(doc.customer), partyHeight(doc.company.name)) + 20);
   const partiesTop = y;
   const party = (x: number, title: string, name: string, seal: Buffer | null) => {
     let py = partiesTop;
     py += write(title, x, py, { width: half, size: 11, bold: true }) + 4;
     py += write(name, x, py, { width: half }) + 14;
     write(`${L.signature}${L.colon}`, x, py, { width: 80 });
-    pdf
-      .moveTo(x + 80, py + 12)
-      .lineTo(x + half, py + 12)
-      .lineWidth(0.5)
-      .strokeColor(INK)
-      .stroke();
+    line(x + 80, x + half, py + 12, INK, 0.5);
     py += 26;
     write(`${L.seal}${L.colon}`, x, py, { width: 80 });
     pdf
@@ -251,12 +255,7 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     if (seal) pdf.image(seal, x + 82, py + 2, { fit: [SEAL - 4, SEAL - 4] });
     py += SEAL + 10;
     write(`${L.date}${L.colon}`, x, py, { width: 80 });
-    pdf
-      .moveTo(x + 80, py + 12)
-      .lineTo(x + half, py + 12)
-      .lineWidth(0.5)
-      .strokeColor(INK)
-      .stroke();
+    line(x + 80, x + half, py + 12, INK, 0.5);
     return py + 26;
   };
   y = Math.max(
@@ -264,16 +263,7 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
     party(MARGIN + half + 30, L.seller, doc.company.name, doc.company.seal),
   );
 
-  // Page numbers in the bottom margin (written with no bottom margin, or PDFKit adds a page).
-  const range = pdf.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    pdf.switchToPage(range.start + i);
-    const margins = pdf.page.margins;
-    pdf.page.margins = { ...margins, bottom: 0 };
-    const text = L.page.replace("{page}", String(i + 1)).replace("{pages}", String(range.count));
-    write(text, MARGIN, A4.height - MARGIN + 14, { width: CONTENT, size: 8, color: GREY, align: "center" });
-    pdf.page.margins = margins;
-  }
+  pageNumbers(L.page, A4.height - MARGIN + 14);
   pdf.end();
   return done;
 }

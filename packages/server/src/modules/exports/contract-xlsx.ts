@@ -4,7 +4,7 @@
 // payment terms, both parties' signature blocks. Amounts are numbers, so they sum in Excel.
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
-import { type ContractDocument, type DocumentRow, windowDetails } from "./document-model.ts";
+import { type ContractDocument, type DocumentRow, totalRows, windowDetails } from "./document-model.ts";
 
 type ExcelBuffer = Parameters<ExcelJS.Workbook["addImage"]>[0]["buffer"];
 
@@ -258,27 +258,27 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     });
     row += 1;
   };
-  const totalsFirst = row;
-  total(L.base, yuanNumber(doc.baseFen));
-  if (doc.discountPercent !== 100) total(L.discount, `${doc.discountPercent}%`);
-  total(L.total, yuanNumber(doc.totalFen), true, 14);
-  sheet.getRow(row - 1).height = 22;
-  if (doc.collectedFen > 0) {
-    total(L.collected, yuanNumber(doc.collectedFen));
-    total(L.balance, yuanNumber(doc.balanceFen), true);
+  // The totals, the terms and the signatures are one block: never a page between them.
+  const closingFirst = row;
+  for (const t of totalRows(doc)) {
+    total(
+      t.label,
+      t.fen === null ? "" : yuanNumber(t.fen),
+      t.emphasis !== "plain",
+      t.emphasis === "total" ? 14 : 10,
+    );
+    if (t.emphasis === "total") sheet.getRow(row - 1).height = 22;
   }
   if (doc.totalInCapitals) {
     put(row, 1, 7, `${L.totalInCapitals}${L.colon}${doc.totalInCapitals}`, { font: { bold: true } });
     row += 1;
   }
-  blocks.push([totalsFirst, row - 1]);
   row += 1;
 
   // Payment terms.
   put(row, 1, 7, L.paymentTerms, { font: { size: 12, bold: true } });
   row += 1;
   put(row, 1, 7, doc.paymentTerms);
-  blocks.push([row - 1, row]);
   row += 2;
 
   // Signature and seal blocks: buyer A–C, seller E–G.
@@ -296,7 +296,7 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
   sheet.getRow(row + 5).height = 40;
   sheet.getRow(row + 6).height = 40;
   sheet.getCell(row, 1).alignment = wrap;
-  blocks.push([row, row + 7]);
+  blocks.push([closingFirst, row + 7]);
   sheet.pageSetup.printArea = `A1:G${row + 7}`;
   breakPages(sheet, blocks);
   return Buffer.from(await book.xlsx.writeBuffer());

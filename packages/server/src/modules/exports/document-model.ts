@@ -3,6 +3,8 @@
 
 import type { DocumentKind } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
+import { type HardwarePiece, windowHardware } from "@fenestra/core/bom/index";
+import { designHardware, STANDARD_HARDWARE } from "@fenestra/core/design/hardware";
 import { layout } from "@fenestra/core/design/layout/layout";
 import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
@@ -18,6 +20,7 @@ import type { ExportLabels } from "../../i18n/document-words.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { detail } from "../contracts/contracts.service.ts";
+import { windowSeriesBom } from "../production/production-units.ts";
 import { templatePng, windowPng } from "./window-drawing.ts";
 import { windowGeometries } from "./window-geometry.ts";
 
@@ -127,8 +130,17 @@ export type ContractDocument = {
   orderDate: string;
   rows: DocumentRow[];
   quoteLines: QuoteLine[];
-  baseFen: number;
-  discountPercent: number;
+  /** How the total is made (the contract page's priceSteps): printed by totalRows. */
+  price: {
+    baseFen: number;
+    extrasFen: number;
+    subtotalFen: number;
+    discountPercent: number;
+    discountFen: number;
+    markupPercent: number;
+    /** null when the caller may not see the agency price (the amount would reveal it). */
+    markupFen: number | null;
+  };
   totalFen: number;
   /** zh-CN only: the total in Chinese capital numerals (大写金额), e.g. 人民币叁仟贰佰陆拾陆元整. */
   totalInCapitals: string | null;
@@ -187,6 +199,8 @@ export async function loadDocument(
   );
   const labels = documentWords[language].exports;
   const branding = company?.branding;
+  const hardwareOf = new Map<number, HardwarePiece[]>();
+  for (const item of items) hardwareOf.set(item.id, await seriesHardware(db, item));
   return {
     kind,
     labels,
@@ -208,7 +222,7 @@ export async function loadDocument(
       series: (i.seriesId && seriesNames.get(i.seriesId)) ?? "",
       color: i.color,
       glass: i.glass,
-      hardware: i.hardwareBrand,
+      hardware: hardwareText(i.hardwareBrand, i.design, hardwareOf.get(i.id) ?? [], labels),
       position: i.installPosition,
       note: i.note,
       widthMm: i.width,
@@ -228,14 +242,57 @@ export async function loadDocument(
       amountFen: q.amount,
       note: q.note,
     })),
-    baseFen: contract.baseAmount,
-    discountPercent: contract.discountPercent,
+    price: {
+      baseFen: contract.baseAmount,
+      extrasFen: contract.priceSteps.extras,
+      subtotalFen: contract.priceSteps.subtotal,
+      discountPercent: contract.discountPercent,
+      discountFen: contract.priceSteps.discount,
+      markupPercent: contract.markupPercent,
+      markupFen: contract.priceSteps.markup,
+    },
     totalFen: contract.amount,
     totalInCapitals: language === "zh-CN" ? `人民币${chineseCapitalAmount(contract.amount)}` : null,
     collectedFen: contract.collected,
     balanceFen: contract.balance,
     paymentTerms: branding?.paymentTerms || labels.standardPaymentTerms,
   };
+}
+
+/**
+ * A window's hardware as printed: the brand its order item names; then the hinges, handle and
+ * lock its sashes are set to in the designer ("Hinges: Roto NT · Handle: Hoppe"; an older
+ * design's "standard" in the reader's language), or, where the designer names no hinge or handle
+ * (the series' own), the hardware its series chooses for it ("casement handle × 1 · …");
+ * empty for a fixed window with no brand.
+ */
+export function hardwareText(
+  brand: string,
+  design: Design,
+  fromSeries: readonly HardwarePiece[],
+  L: ExportLabels,
+): string {
+  const hardware = designHardware(design);
+  const named = (type: string) => (type === STANDARD_HARDWARE ? L.standardHardware : type);
+  const part = (label: string, types: string[]) =>
+    types.length === 0 ? [] : [`${label}${L.colon}${types.map(named).join(" / ")}`];
+  const own = [
+    ...part(L.hinge, hardware.hinges),
+    ...part(L.handle, hardware.handles),
+    ...part(L.lock, hardware.locks),
+  ];
+  const seriesOwn = hardware.hinges.length === 0 && hardware.handles.length === 0;
+  return [
+    ...(brand.trim() === "" ? [] : [brand.trim()]),
+    ...own,
+    ...(seriesOwn ? fromSeries.map((h) => `${h.name} × ${h.count}`) : []),
+  ].join(" · ");
+}
+
+/** The hardware the series of an order item chooses for one of its windows (none when its series is gone). */
+async function seriesHardware(db: Db, item: typeof orderItems.$inferSelect): Promise<HardwarePiece[]> {
+  const made = await windowSeriesBom(db, item);
+  return made ? windowHardware(made.bom, made.series.accessories) : [];
 }
 
 /** One line beside a window's drawing; `figure` is the number a spreadsheet writes instead of text. */
@@ -280,5 +337,61 @@ export function windowDetails(r: DocumentRow, L: ExportLabels): WindowDetail[] {
     // a template that could not be drawn is printed in figures here
     ...r.templates.filter((t) => !t.drawing).map((t) => ({ label: L.shapedPane, text: t.caption })),
     ...(r.note ? [{ label: L.note, text: r.note }] : []),
+  ];
+}
+
+/**
+ * One line of the totals: its label, its amount in fen (null: none to show) and as text, and how
+ * it is set: the total large and bold, the balance bold.
+ */
+export type TotalRow = {
+  label: string;
+  fen: number | null;
+  text: string;
+  emphasis: "total" | "bold" | "plain";
+};
+
+const signed = (fen: number) => (fen > 0 ? `+${formatYuan(fen)}` : formatYuan(fen));
+
+/**
+ * The totals every export prints, from the windows to the total, each step that applies with
+ * what it changes (core's contractBreakdown): windows; other items and their subtotal; the
+ * contract discount "Discount 95%  -405.75"; the raise "Raise 105%  +385.66"; the total; what
+ * was collected and the balance.
+ */
+export function totalRows(doc: ContractDocument): TotalRow[] {
+  const L = doc.labels;
+  const p = doc.price;
+  const row = (
+    label: string,
+    fen: number | null,
+    text: string,
+    emphasis: TotalRow["emphasis"] = "plain",
+  ) => ({
+    label,
+    fen,
+    text,
+    emphasis,
+  });
+  const changed = p.discountPercent !== 100 || p.markupPercent !== 100;
+  return [
+    row(L.base, p.baseFen, formatYuan(p.baseFen)),
+    ...(doc.quoteLines.length > 0 ? [row(L.extras, p.extrasFen, signed(p.extrasFen))] : []),
+    ...(doc.quoteLines.length > 0 && changed
+      ? [row(L.subtotal, p.subtotalFen, formatYuan(p.subtotalFen))]
+      : []),
+    ...(p.discountPercent !== 100
+      ? [row(`${L.discount} ${p.discountPercent}%`, p.discountFen, signed(p.discountFen))]
+      : []),
+    ...(p.markupPercent !== 100
+      ? [row(`${L.markup} ${p.markupPercent}%`, p.markupFen, p.markupFen === null ? "" : signed(p.markupFen))]
+      : []),
+    row(L.total, doc.totalFen, formatYuan(doc.totalFen), "total"),
+    ...(doc.collectedFen > 0
+      ? [
+          row(L.collected, doc.collectedFen, formatYuan(doc.collectedFen)),
+          row(L.balance, doc.balanceFen, formatYuan(doc.balanceFen), "bold"),
+        ]
+      : []),
   ];
 }

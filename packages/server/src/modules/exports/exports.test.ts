@@ -3,19 +3,22 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ExportFormat, pathOf, routes } from "@fenestra/api";
+import type { Design, Region } from "@fenestra/core";
 import { LANGUAGES, type Language } from "@fenestra/core";
 import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
+import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Resvg } from "@resvg/resvg-js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { documentWords } from "../../i18n/catalogue.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
-import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { addItem, casementDesign, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 
 let token: string;
 let contractId: number;
 let totalFen: number;
+let steps: { extras: number; subtotal: number; discount: number; markup: number };
 // FENESTRA_EXPORT_DIR keeps the files (and their PNG pages) for a look after the run.
 const dir = process.env.FENESTRA_EXPORT_DIR ?? mkdtempSync(join(tmpdir(), "fenestra-export-"));
 mkdirSync(dir, { recursive: true });
@@ -159,8 +162,10 @@ beforeAll(async () => {
     },
     { windowNo: "C3-客厅", count: 3, hardwareBrand: "", color: "" },
   ];
+  // the hinges as the designer's hardware panel sets them (one design: one drawing)
+  const design = withHinges("Roto NT AL");
   for (const w of windows)
-    await addItem(t.app, token, order.id, itemBody({ ...w, seriesId: String(series.id) }));
+    await addItem(t.app, token, order.id, itemBody({ ...w, design, seriesId: String(series.id) }));
   await callRoute(t.app, routes.quotes.add, {
     params: { id: contractId },
     token,
@@ -171,8 +176,28 @@ beforeAll(async () => {
     token,
     body: { name: "Removal and disposal of the old windows, including transport", price: 30_000, count: 1 },
   });
-  totalFen = (await getContract(t.app, token, contractId)).amount;
+  const priced = await callRoute(t.app, routes.contracts.update, {
+    params: { id: contractId },
+    token,
+    body: { discountPercent: 95, markupPercent: 105, overwrite: true },
+  });
+  expect(priced.body.code, priced.body.key).toBe(0);
+  const contract2 = await getContract(t.app, token, contractId);
+  totalFen = contract2.amount;
+  steps = contract2.priceSteps as typeof steps;
 }, 60_000);
+
+/** The casement example with its sash's hinges named `type`. */
+function withHinges(type: string): Design {
+  const design = structuredClone(casementDesign);
+  const visit = (r: Region): Region =>
+    r.kind === "sash"
+      ? { ...r, hinge: { ...r.hinge, type } }
+      : r.kind === "split"
+        ? { ...r, children: r.children.map(visit) }
+        : r;
+  return { ...design, frames: design.frames.map((f) => ({ ...f, root: visit(f.root) })) };
+}
 
 describe("the contract PDF in every language", () => {
   it("the overlap check finds an overprint: a header label wrapping into the first row", async () => {
@@ -217,6 +242,18 @@ describe("the contract PDF in every language", () => {
         "3156.00",
         "安装费",
         (totalFen / 100).toFixed(2),
+        // how the total is made: other items, subtotal, discount and raise with what each changes
+        L.extras,
+        `+${formatYuan(steps.extras)}`,
+        L.subtotal,
+        formatYuan(steps.subtotal),
+        `${L.discount} 95%`,
+        formatYuan(steps.discount),
+        `${L.markup} 105%`,
+        `+${formatYuan(steps.markup)}`,
+        // the hinges, handle and lock the designer set; the brand the item names
+        `${L.hinge}${L.colon}Roto NT AL`,
+        `${L.lock}${L.colon}multipoint`,
         L.paymentTerms,
         L.standardPaymentTerms.slice(0, 20),
         L.buyer,
@@ -228,6 +265,10 @@ describe("the contract PDF in every language", () => {
         expect(printed, expected).toContain(expected);
       if (lang === "zh-CN") expect(printed).toContain(`大写金额：人民币${chineseCapitalAmount(totalFen)}`);
       else expect(printed).not.toContain("人民币");
+      // the signatures on the page of the totals
+      const onPage = printed.split("\f");
+      const pageOf = (label: string) => onPage.findIndex((p) => p.includes(label));
+      expect(pageOf(`${L.signature}${L.colon}`), "signatures with the totals").toBe(pageOf(L.subtotal));
       expect(printed).not.toContain("☒");
       expect(pages(file)).toBe(true);
     },
@@ -283,6 +324,9 @@ describe("the contract as docx and xlsx, opened by LibreOffice", () => {
         "坚朗 KinLong",
         "3156",
         "安装费",
+        `${L.discount} 95%`,
+        `${L.markup} 105%`,
+        L.subtotal,
         L.paymentTerms,
         L.buyer,
         L.seller,
@@ -291,6 +335,10 @@ describe("the contract as docx and xlsx, opened by LibreOffice", () => {
       ])
         expect(printed, expected).toContain(expected);
       if (lang === "zh-CN") expect(printed).toContain(`人民币${chineseCapitalAmount(totalFen)}`);
+      // the signatures on the page of the totals
+      const onPage = printed.split("\f");
+      const pageOf = (label: string) => onPage.findIndex((p) => p.includes(label));
+      expect(pageOf(`${L.signature}${L.colon}`), "signatures with the totals").toBe(pageOf(L.subtotal));
       expect(pages(file)).toBe(true);
     });
 });
@@ -306,6 +354,24 @@ describe("company letterhead and access", () => {
     expect(JSON.stringify(res.body)).toContain("The company telephone is at most 40 characters");
     const now = await callRoute(t.app, routes.exports.branding, { token });
     expect(now.body.data).toMatchObject({ telephone: "021-5555 0188", website: "www.huachuang.example" });
+  });
+
+  it("refuses a website that is no web address at the field, in the caller's language, and changes nothing", async () => {
+    for (const [lang, message] of [
+      ["en-US", "Enter a web address, such as www.example.com"],
+      ["zh-CN", "请输入网址，例如 www.example.com"],
+    ] as const) {
+      const res = await callRoute(t.app, routes.exports.updateBranding, {
+        token,
+        lang,
+        body: { website: "not a url", address: "Changed Road 1", overwrite: true },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message, errors: [{ field: "website", message }] });
+    }
+    const now = await callRoute(t.app, routes.exports.branding, { token });
+    expect(now.body.data).toMatchObject({ website: "www.huachuang.example" });
+    expect(now.body.data?.address).not.toBe("Changed Road 1");
   });
 
   it("answers another company's contract as not found and refuses a logo that is not an uploaded file", async () => {

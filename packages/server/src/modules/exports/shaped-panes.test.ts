@@ -4,8 +4,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Design } from "@fenestra/core/design/model";
-import { emptyDesign } from "@fenestra/core/design/model";
+import type { Design, FrameShape } from "@fenestra/core/design/model";
+import { frameDesign, glass } from "@fenestra/core/design/test-designs";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import type { Series } from "@fenestra/core/series/index";
 import { seriesGeometry } from "@fenestra/core/series/index";
@@ -21,22 +21,7 @@ import {
 } from "./document-model.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
-const glass = {
-  kind: "fill" as const,
-  id: "G",
-  fill: {
-    type: "glass" as const,
-    spec: "5+12A+5",
-    frosted: false,
-    gap: 12,
-    shade: "none" as const,
-    holeType: "none" as const,
-  },
-};
-const frameOf = (shape: Design["frames"][number]["shape"]): Design => ({
-  ...emptyDesign(),
-  frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "s", colors: { a: "white", b: "white" }, root: glass }],
-});
+const frameOf = (shape: FrameShape): Design => frameDesign(shape, glass("G"));
 
 describe("shaped panes on printed documents", () => {
   it("prints a triangle's pane 1004 × 669.3 with its three edges; a rectangle prints none", () => {
@@ -96,8 +81,15 @@ function document(row: DocumentRow): ContractDocument {
     orderDate: "2026-11-27",
     rows: [row],
     quoteLines: [],
-    baseFen: 0,
-    discountPercent: 100,
+    price: {
+      baseFen: 0,
+      extrasFen: 0,
+      subtotalFen: 0,
+      discountPercent: 100,
+      discountFen: 0,
+      markupPercent: 100,
+      markupFen: 0,
+    },
     totalFen: 0,
     totalInCapitals: null,
     collectedFen: 0,

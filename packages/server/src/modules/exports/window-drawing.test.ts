@@ -1,26 +1,16 @@
-import { type Design, emptyDesign } from "@fenestra/core";
+import type { Design } from "@fenestra/core";
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
-import { Editor } from "@fenestra/core/editor/editor";
+import { editorWithTwoLights } from "@fenestra/core/editor/test-editor";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { seriesGeometry } from "@fenestra/core/series/index";
 import { describe, expect, it } from "vitest";
 import { windowSvg } from "./window-drawing.ts";
 
-function tiltTurn(): Design {
-  const e = new Editor(emptyDesign(), { geometry: DEFAULT_SERIES_GEOMETRY });
-  e.run("addFrame", {
-    shape: { kind: "rectangle", width: 1200, height: 1400 },
-    x: 0,
-    y: 0,
-    seriesId: "default",
-  });
-  const root = e.design.frames[0]!.root.id;
-  e.run("splitRegion", { regionId: root, direction: "vertical", positions: [600] });
-  const split = e.design.frames[0]!.root;
-  if (split.kind !== "split") throw new Error("not split");
-  e.run("setSash", { regionId: split.children[0]!.id, openType: "tiltTurn", hingeSide: "left" });
-  return e.design;
-}
+const tiltTurn = (): Design =>
+  editorWithTwoLights({ width: 1200, height: 1400, at: 600 }, [
+    { openType: "tiltTurn", hingeSide: "left" },
+    null,
+  ]).design;
 
 const cells = (svg: string) =>
   [...svg.matchAll(/<tspan class="value">(\d+)<\/tspan><tspan class="tag"/g)].map((m) => m[1]);

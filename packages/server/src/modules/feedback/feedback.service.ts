@@ -81,17 +81,27 @@ export async function myFeedback(db: Db, tenant: Tenant) {
   return present(db, await feedbackOfUser(db, tenant));
 }
 
-/** The user adds to their own feedback. */
-export async function userReply(deps: AppDeps, tenant: Tenant, id: number, content: string) {
-  const row = await ownFeedback(deps.db, tenant, id);
+/** A reply under `row` (not found when there is none), by its user (0) or an operator (1). */
+async function reply(
+  deps: AppDeps,
+  row: FeedbackRow | undefined,
+  by: { operator: 0 | 1; userId: number },
+  content: string,
+) {
   if (!row) throw new AppError("missing.feedback");
   return insertReply(deps.db, {
     feedbackId: row.id,
-    byOperator: 0,
-    authorId: tenant.userId,
+    byOperator: by.operator,
+    authorId: by.userId,
     content,
     createdAt: deps.clock(),
   });
+}
+
+/** The user adds to their own feedback. */
+export async function userReply(deps: AppDeps, tenant: Tenant, id: number, content: string) {
+  const row = await ownFeedback(deps.db, tenant, id);
+  return reply(deps, row, { operator: 0, userId: tenant.userId }, content);
 }
 
 /** Every user's feedback (the operator console; the route admits operators only). */
@@ -102,12 +112,5 @@ export async function everyFeedback(db: Db) {
 /** An operator answers a feedback; the user sees it under their feedback. */
 export async function operatorReply(deps: AppDeps, operator: Operator, id: number, content: string) {
   const row = await feedbackById(deps.db, id);
-  if (!row) throw new AppError("missing.feedback");
-  return insertReply(deps.db, {
-    feedbackId: row.id,
-    byOperator: 1,
-    authorId: operator.userId,
-    content,
-    createdAt: deps.clock(),
-  });
+  return reply(deps, row, { operator: 1, userId: operator.userId }, content);
 }

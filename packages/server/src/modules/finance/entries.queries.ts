@@ -1,7 +1,8 @@
 import type { EntryKind } from "@fenestra/core/finance/index";
-import { aliasedTable, and, count, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, desc, eq, gte, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, entryAttachments, receiptAccounts } from "../../db/schema/index.ts";
+import { onePage } from "../../shared/paging.ts";
 import { visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -80,13 +81,8 @@ export async function listEntries(db: Db, tenant: Tenant, query: EntryQuery) {
   if (query.from) where.push(gte(collections.entryDate, query.from));
   if (query.to) where.push(lte(collections.entryDate, query.to));
   const filter = and(...where);
-  const rows = await withJoins(db, tenant)
-    .where(filter)
-    .orderBy(desc(collections.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(collections).where(filter);
-  return { items: rows.map(present), total: total?.n ?? 0 };
+  const rows = withJoins(db, tenant).where(filter).orderBy(desc(collections.id)).$dynamic();
+  return onePage(db, { rows, table: collections, where: filter }, query, present);
 }
 
 export async function entryById(db: Db, tenant: Tenant, id: number) {

@@ -1,4 +1,5 @@
 // The ledger's entries: listing, expenditures, reversals and the audit (docs/finance.md).
+import type { BodyOf, routes } from "@fenestra/api";
 import { checkReversal, type EntryKind, reversalAmount, signedAmount } from "@fenestra/core/finance/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -20,15 +21,7 @@ export function imageContentMatches(dataUrl: string): boolean {
   return bytes.length > magic.length && magic.every((b, i) => bytes[i] === b);
 }
 
-export type ExpenditureBody = {
-  amount: number;
-  category: string;
-  payee: string;
-  accountId: number;
-  contractId?: number;
-  note?: string;
-  attachment?: string;
-};
+export type ExpenditureBody = BodyOf<typeof routes.finance.recordExpenditure>;
 
 export async function listEntries(db: Db, tenant: Tenant, query: q.EntryQuery) {
   return q.listEntries(db, tenant, query);

@@ -3,7 +3,7 @@ import type { Session } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
-import { callRoute } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import type { TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
@@ -52,4 +52,11 @@ export const TINY_PNG =
 export async function takesPayments(t: TestApp, session: Session) {
   await setFinanceModule(t, session, 1);
   return createAccount(t.app, session.userinfo.api_token, { type: "bank_card", name: "Main account" });
+}
+
+/** A newly registered company able to take payments (see takesPayments); answers its session. */
+export async function payingCompany(t: TestApp): Promise<Session> {
+  const session = await registerAccount(t.app, t.clock);
+  await takesPayments(t, session);
+  return session;
 }

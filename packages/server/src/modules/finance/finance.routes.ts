@@ -34,7 +34,7 @@ export async function financeRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.attachment, async (req) => entries.attachmentOf(db, tenantOf(req), req.params.id));
   register(app, r.schedule, async (req) => scheduleOf(db, tenantOf(req), req.params.id, clock()));
   register(app, r.saveSchedule, async (req) =>
-    saveSchedule(db, tenantOf(req), req.params.id, req.body.instalments, clock()),
+    saveSchedule(db, tenantOf(req), req.params.id, req.body, clock()),
   );
   register(app, r.overdue, async (req) =>
     overdueList(db, tenantOf(req), req.query.page, req.query.pageSize, clock()),

@@ -4,11 +4,11 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { eq, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, financeDayTotals } from "../../db/schema/index.ts";
 import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { getWorkbook } from "../../test/helpers/workbooks.ts";
 import { getContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { accountsOf, contractToPay, createAccount, setFinanceModule, TINY_PNG } from "./finance.fixtures.ts";
 
@@ -266,6 +266,25 @@ describe("the ledger", () => {
     expect(await count()).toBe(before);
   });
 
+  it("refuses a negative or zero expense in an expense's words, in the caller's language, writing nothing", async () => {
+    const count = async () =>
+      (await callRoute(t.app, routes.finance.entries, { token, query: {} })).body.data?.total;
+    const balance = async () => (await accountsOf(t.app, token)).find((a) => a.id === account)?.balance;
+    const before = { count: await count(), balance: await balance() };
+    for (const [lang, message] of [
+      ["en-US", "The expense amount must be greater than 0"],
+      ["zh-CN", "支出金额必须大于 0"],
+    ] as const) {
+      for (const amount of [-500, 0]) {
+        const res = await spend({ accountId: account, amount }, { lang });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 400, message, errors: [{ field: "amount", message }] });
+        expect(res.body.message).not.toMatch(/collection|收款/i);
+      }
+    }
+    expect({ count: await count(), balance: await balance() }).toEqual(before);
+  });
+
   it("a correction is a reversing entry: once, never of a reversal, never of an audited entry", async () => {
     const made = (await spend({ amount: 7_000, accountId: account })).body.data;
     if (!made) throw new Error("no entry");
@@ -427,7 +446,11 @@ describe("repayment schedules", () => {
     const save = (
       instalments: { stage: "deposit" | "progress" | "balance"; amount: number; dueOn: string }[],
     ) =>
-      callRoute(t.app, routes.finance.saveSchedule, { token, params: { id: c.id }, body: { instalments } });
+      callRoute(t.app, routes.finance.saveSchedule, {
+        token,
+        params: { id: c.id },
+        body: { instalments, overwrite: true },
+      });
     const deposit = Math.round(c.amount * 0.3);
     const saved = await save([
       { stage: "deposit", amount: deposit, dueOn: "2026-11-01" },
@@ -511,15 +534,11 @@ describe("statistics, ageing, export and profit", () => {
     const ageing = (await callRoute(t.app, routes.finance.ageing, { token: tok })).body.data;
     expect(ageing?.total).toBe(c.amount - 50_000);
 
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/finance/statistics/xlsx",
-      query: query,
-      headers: { authorization: `Bearer ${tok}`, targetlanguage: "zh-CN" },
+    const book = await getWorkbook(t.app, "/api/finance/statistics/xlsx", {
+      token: tok,
+      lang: "zh-CN",
+      query,
     });
-    expect(res.headers["content-type"]).toContain("spreadsheetml");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((w) => w.name)).toEqual(["按周期", "按业务员", "应收账龄"]);
     const nov = book.getWorksheet("按周期")?.getRow(3).values as unknown[];
     expect(nov.slice(1, 3)).toEqual(["2026-11", 1]);

@@ -1,5 +1,6 @@
 // Repayment schedules: instalments a contract's customer owes, paid by what was collected on it
 // in the order they fall due (core/finance/repayments.ts), and the company's overdue list.
+import type { VersionCheck } from "@fenestra/api";
 import {
   checkSchedule,
   type Instalment,
@@ -9,6 +10,7 @@ import {
 import { and, asc, eq, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, financeContractTotals, repaymentPlans } from "../../db/schema/index.ts";
+import { versionedUpdate } from "../../db/versioned-update.ts";
 import { whenAny } from "../../db/when-any.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
@@ -40,6 +42,7 @@ async function present(db: Db, contract: VisibleContract, now: Date) {
     amount: contract.amount,
     collected,
     instalments: scheduleState(await instalmentsOf(db, contract), collected, dayOf(now)),
+    version: contract.version,
   };
 }
 
@@ -49,11 +52,15 @@ export async function scheduleOf(db: Db, tenant: Tenant, contractId: number, now
   return present(db, contract, now);
 }
 
+/**
+ * Replaces the schedule. It is a save of the contract (its terms of payment): made against the
+ * contract's version read, refused when the contract has moved on, and one more version of it.
+ */
 export async function saveSchedule(
   db: Db,
   tenant: Tenant,
   contractId: number,
-  instalments: readonly InstalmentBody[],
+  { instalments, ...check }: { instalments: readonly InstalmentBody[] } & VersionCheck,
   now: Date,
 ) {
   const contract = await db.transaction(async (tx) => {
@@ -61,12 +68,13 @@ export async function saveSchedule(
     mustOwn(tenant, c);
     const refusal = checkSchedule(instalments, c.amount);
     if (refusal) throw new FieldError("instalments", refusal);
+    const { version } = await versionedUpdate(tx, contracts, eq(contracts.id, c.id), check, {});
     await tx.delete(repaymentPlans).where(eq(repaymentPlans.contractId, c.id));
     if (instalments.length > 0)
       await tx
         .insert(repaymentPlans)
         .values(instalments.map((i) => ({ ...i, companyId: tenant.companyId, contractId: c.id })));
-    return c;
+    return { ...c, version };
   });
   return present(db, contract, now);
 }

@@ -246,6 +246,8 @@ const MIRRORS: Record<string, Mirror> = {
       "sides",
       "settlePrompt",
       "collections",
+      "production",
+      "priceSteps",
     ],
   },
   ContractPage: { rest: contractPageSchema, leftOut: [] },

@@ -1,14 +1,17 @@
 // The read API at /api/graphql (SPEC §7): contracts, orders, quote items and customers, each
 // resolved through the same services — and so the same tenancy and permission checks — as REST.
-export const schema = /* GraphQL */ `
-  type Order {
+/** What an order in a list and an order with its windows both say of it. */
+const orderFields = /* GraphQL */ `
     id: Int!
     orderNo: String!
     kind: String!
     contractId: Int
     customer: String
     amount: Int!
-    area: Float!
+    area: Float!`;
+
+export const schema = /* GraphQL */ `
+  type Order {${orderFields}
     itemCount: Int!
     createdAt: String!
   }
@@ -24,14 +27,7 @@ export const schema = /* GraphQL */ `
     origin: String!
     version: Int!
   }
-  type OrderDetail {
-    id: Int!
-    orderNo: String!
-    kind: String!
-    contractId: Int
-    customer: String
-    amount: Int!
-    area: Float!
+  type OrderDetail {${orderFields}
     items: [OrderItem!]!
   }
   type QuoteItem {

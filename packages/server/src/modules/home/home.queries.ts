@@ -40,22 +40,20 @@ export async function twoMonthTotals(
   // Only finite areas count: one bad row (stored before the bounds) must not spoil the sum.
   const finiteArea = sql`${orders.area} < 'Infinity'::float8 and ${orders.area} > '-Infinity'::float8`;
 
+  const contractsIn = (now: boolean) => ({
+    count: count(contracts, now),
+    amount: total(contracts, sql`${contracts.amount}`, now),
+  });
   const [c] = await db
-    .select({
-      nowCount: count(contracts, true),
-      nowAmount: total(contracts, sql`${contracts.amount}`, true),
-      beforeCount: count(contracts, false),
-      beforeAmount: total(contracts, sql`${contracts.amount}`, false),
-    })
+    .select({ now: contractsIn(true), before: contractsIn(false) })
     .from(contracts)
     .where(span(contracts));
+  const ordersIn = (now: boolean) => ({
+    count: count(orders, now),
+    area: total(orders, sql`${orders.area}`, now, finiteArea),
+  });
   const [o] = await db
-    .select({
-      nowCount: count(orders, true),
-      nowArea: total(orders, sql`${orders.area}`, true, finiteArea),
-      beforeCount: count(orders, false),
-      beforeArea: total(orders, sql`${orders.area}`, false, finiteArea),
-    })
+    .select({ now: ordersIn(true), before: ordersIn(false) })
     .from(orders)
     .where(span(orders));
   const [k] = await db
@@ -66,20 +64,12 @@ export async function twoMonthTotals(
     .from(collections)
     // Money in: receipts and their reversals, not the ledger's expenditures.
     .where(and(span(collections), eq(collections.kind, "receipt")));
-  return {
-    current: {
-      contracts: Number(c?.nowCount ?? 0),
-      amount: Number(c?.nowAmount ?? 0),
-      orders: Number(o?.nowCount ?? 0),
-      area: Number(o?.nowArea ?? 0),
-      collected: Number(k?.now ?? 0),
-    },
-    previous: {
-      contracts: Number(c?.beforeCount ?? 0),
-      amount: Number(c?.beforeAmount ?? 0),
-      orders: Number(o?.beforeCount ?? 0),
-      area: Number(o?.beforeArea ?? 0),
-      collected: Number(k?.before ?? 0),
-    },
-  };
+  const month = (at: "now" | "before"): MonthTotals => ({
+    contracts: Number(c?.[at]?.count ?? 0),
+    amount: Number(c?.[at]?.amount ?? 0),
+    orders: Number(o?.[at]?.count ?? 0),
+    area: Number(o?.[at]?.area ?? 0),
+    collected: Number(k?.[at] ?? 0),
+  });
+  return { current: month("now"), previous: month("before") };
 }

@@ -1,6 +1,13 @@
 import { type DataOf, routes } from "@fenestra/api";
 import { describe, expect, it } from "vitest";
-import { collections, contracts, orders, receiptAccounts } from "../../db/schema/index.ts";
+import {
+  collections,
+  confirmedCuts,
+  contracts,
+  financeContractTotals,
+  orders,
+  receiptAccounts,
+} from "../../db/schema/index.ts";
 import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 
@@ -108,6 +115,9 @@ describe("home waiting items", () => {
       "toReview",
       "depositsToConfirm",
       "productionDue",
+      "toCut",
+      "toDeliver",
+      "balancesDue",
     ]);
     const refs = (key: string) => block(items, key)?.entries.map((e) => e.reference);
     expect(block(items, "toReview")?.count).toBe(3);
@@ -122,6 +132,49 @@ describe("home waiting items", () => {
     expect(refs("toReview")).not.toContain("X-1");
     expect(block(empty.items, "toReview")).toMatchObject({ count: 1, entries: [{ reference: "X-1" }] });
     expect(block(empty.items, "productionDue")).toEqual({ key: "productionDue", count: 0, entries: [] });
+  });
+
+  it("shows the factory's day: what is to cut, to deliver, and the balances still owed", async () => {
+    const owner = await registerAccount(t.app, t.clock);
+    const mine = await companyOf(owner.userinfo.id);
+    const made = await t.database.db
+      .insert(contracts)
+      .values([
+        { companyId: mine, contractNo: "CUT-1", status: "production", amount: 100_000 },
+        { companyId: mine, contractNo: "CUT-DONE", status: "production", amount: 100_000 },
+        { companyId: mine, contractNo: "SHIP-1", status: "finished", amount: 100_000 },
+        { companyId: mine, contractNo: "OWE-1", status: "delivered", amount: 500_000 },
+        { companyId: mine, contractNo: "OWE-2", status: "delivered", amount: 80_000 },
+        { companyId: mine, contractNo: "PAID", status: "settled", amount: 80_000 },
+      ])
+      .returning({ id: contracts.id, no: contracts.contractNo });
+    const id = (no: string) => made.find((c) => c.no === no)!.id;
+    const [cutOrder] = await t.database.db
+      .insert(orders)
+      .values({ companyId: mine, contractId: id("CUT-DONE") })
+      .returning({ id: orders.id });
+    await t.database.db.insert(orders).values({ companyId: mine, contractId: id("CUT-1") });
+    await t.database.db.insert(confirmedCuts).values({
+      companyId: mine,
+      orderIds: [cutOrder!.id],
+      code: "F001",
+      color: "白色",
+      length: 6000,
+      count: 3,
+      confirmedAt: new Date("2026-03-02T08:00:00Z"),
+    });
+    await t.database.db
+      .insert(financeContractTotals)
+      .values({ contractId: id("OWE-1"), companyId: mine, received: 150_000 });
+
+    const { items } = await waiting(owner.userinfo.api_token);
+    const refs = (key: string) => block(items, key)?.entries.map((e) => e.reference);
+    expect(refs("toCut")).toEqual(["CUT-1"]);
+    expect(refs("toDeliver")).toEqual(["SHIP-1"]);
+    expect(block(items, "balancesDue")?.entries.map((e) => [e.reference, e.amount])).toEqual([
+      ["OWE-1", 350_000],
+      ["OWE-2", 80_000],
+    ]);
   });
 
   it("gives a dealer's submitted contract to its factory to review, not to the dealer", async () => {

@@ -5,7 +5,7 @@ import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { getSeriesForCompany } from "../series/series.service.ts";
+import { getSeriesForCompany, mustFitSeries } from "../series/series.service.ts";
 
 /**
  * Prices one window item by its series' quote formulas (core/pricing/quote-formulas, docs/orders.md):
@@ -15,7 +15,8 @@ import { getSeriesForCompany } from "../series/series.service.ts";
  * never priced at 0 for a series that is not there. The resolved id is what the item stores,
  * so its BOM and cutting use the series it was priced with. A company with no series at all
  * (a dealer) keeps its windows unpriced.
- * The item's minimum area reaches the formulas as MIN_AREA. Broken quote formulas refuse the save
+ * A design of a kind the series does not build, or in a colour a profile is not catalogued in,
+ * is refused at its design field (400). The item's minimum area reaches the formulas as MIN_AREA. Broken quote formulas refuse the save
  * rather than store a wrong price. The area (m²) is the drawn area the designer measured, else
  * width × height.
  */
@@ -29,6 +30,8 @@ export async function priceItem(db: Db, tenant: Tenant, body: OrderItemBody) {
     // price by: the window is kept unpriced, and its contract is priced by quote lines.
     return { area, price: 0, amount: 0, seriesId: null };
   }
+  // a window its series cannot make is refused at its field, never priced without its parts
+  mustFitSeries(body.design as Design, series.model);
   const quote = quoteWindow(body.design as Design, series.model, body.count, body.minArea);
   if (quote.errors.length > 0) throw new AppError("pricing.quote_formula_error");
   if (quote.amountFen > MAX_AMOUNT_FEN) throw new AppError("pricing.amount_too_large");

@@ -1,8 +1,9 @@
 import type { OrderListQuery, VersionCheck } from "@fenestra/api";
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, orders } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
+import { onePage } from "../../shared/paging.ts";
 import { itemCount, type VisibleOrder, visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -24,15 +25,13 @@ export async function listOrders(db: Db, tenant: Tenant, query: OrderListQuery) 
     conditions.push(or(ilike(orders.orderNo, like), ilike(orders.customer, like)));
   }
   const where = and(...conditions);
-  const items = await db
+  const rows = db
     .select({ order: orders, itemCount })
     .from(orders)
     .where(where)
     .orderBy(desc(orders.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  return { items, total: Number(total?.n ?? 0) };
+    .$dynamic();
+  return onePage(db, { rows, table: orders, where }, query, (row) => row);
 }
 
 export function escapeLike(text: string) {
@@ -51,13 +50,15 @@ export async function insertOrder(
   return row;
 }
 
+/** The windows of an order. */
+const itemsOf = (order: VisibleOrder) =>
+  and(eq(orderItems.companyId, order.companyId), eq(orderItems.orderId, order.id));
+/** One window of an order. */
+const oneItem = (order: VisibleOrder, itemId: number) => and(itemsOf(order), eq(orderItems.id, itemId));
+
 /** The order's windows in order of creation. */
 export async function listItems(db: Db, order: VisibleOrder) {
-  return db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.companyId, order.companyId), eq(orderItems.orderId, order.id)))
-    .orderBy(orderItems.id);
+  return db.select().from(orderItems).where(itemsOf(order)).orderBy(orderItems.id);
 }
 
 /** The windows of a contract's orders (contracts.queries contractOrders), in order of creation. */
@@ -68,17 +69,7 @@ export async function itemsOfOrders(db: Db, contractOrders: readonly { order: { 
 }
 
 export async function findItem(db: Db, order: VisibleOrder, itemId: number) {
-  const [row] = await db
-    .select()
-    .from(orderItems)
-    .where(
-      and(
-        eq(orderItems.companyId, order.companyId),
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.id, itemId),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(orderItems).where(oneItem(order, itemId)).limit(1);
   return row;
 }
 
@@ -102,30 +93,11 @@ export async function updateItem(
   check: VersionCheck,
   values: Partial<typeof orderItems.$inferInsert>,
 ) {
-  return versionedUpdate(
-    db,
-    orderItems,
-    and(
-      eq(orderItems.companyId, order.companyId),
-      eq(orderItems.orderId, order.id),
-      eq(orderItems.id, itemId),
-    ),
-    check,
-    { ...values, updatedAt: new Date() },
-  );
+  return versionedUpdate(db, orderItems, oneItem(order, itemId), check, { ...values, updatedAt: new Date() });
 }
 
 export async function deleteItem(db: Db, order: VisibleOrder, itemId: number) {
-  const rows = await db
-    .delete(orderItems)
-    .where(
-      and(
-        eq(orderItems.companyId, order.companyId),
-        eq(orderItems.orderId, order.id),
-        eq(orderItems.id, itemId),
-      ),
-    )
-    .returning({ id: orderItems.id });
+  const rows = await db.delete(orderItems).where(oneItem(order, itemId)).returning({ id: orderItems.id });
   return rows.length > 0;
 }
 

@@ -118,6 +118,25 @@ async function itemValues(tx: Db, tenant: Tenant, body: OrderItemBody) {
   };
 }
 
+/** Records an edit of one of the order's windows in the history, under the order and its contract. */
+function recordItemEdit(
+  tx: Db,
+  tenant: Tenant,
+  order: VisibleOrder,
+  itemId: number,
+  action: "create" | "duplicate" | "update" | "delete",
+  changes: Record<string, unknown>,
+) {
+  return recordEdit(tx, tenant, {
+    entity: "order_item",
+    entityId: itemId,
+    orderId: order.id,
+    contractId: order.contractId,
+    action,
+    changes,
+  });
+}
+
 /** The fields a person reads in the history (the design itself is too large to copy). */
 function summary(item: Awaited<ReturnType<typeof itemValues>>) {
   const { design: _design, ...rest } = item;
@@ -129,14 +148,7 @@ export async function addItem(db: Db, tenant: Tenant, orderId: number, body: Ord
     const values = await itemValues(tx, tenant, body);
     const row = await q.insertItem(tx, order, values);
     if (!row) throw new AppError("other.save_failed");
-    await recordEdit(tx, tenant, {
-      entity: "order_item",
-      entityId: row.id,
-      orderId,
-      contractId: order.contractId,
-      action: "create",
-      changes: summary(values),
-    });
+    await recordItemEdit(tx, tenant, order, row.id, "create", summary(values));
     return presentItem(row);
   });
 }
@@ -150,13 +162,10 @@ export async function duplicateItem(db: Db, tenant: Tenant, orderId: number, ite
     const taken = (await q.listItems(tx, order)).map((i) => i.windowNo);
     const row = await q.insertItem(tx, order, { ...copy, windowNo: nextWindowNo(taken) });
     if (!row) throw new AppError("other.save_failed");
-    await recordEdit(tx, tenant, {
-      entity: "order_item",
-      entityId: row.id,
-      orderId,
-      contractId: order.contractId,
-      action: "duplicate",
-      changes: { windowNo: row.windowNo, from: itemId, amount: row.amount },
+    await recordItemEdit(tx, tenant, order, row.id, "duplicate", {
+      windowNo: row.windowNo,
+      from: itemId,
+      amount: row.amount,
     });
     return presentItem(row);
   });
@@ -188,14 +197,14 @@ export async function updateItem(
         .map(([key, value]) => [key, { from: previous[key], to: value }]),
     );
     const designChanged = JSON.stringify(before.design) !== JSON.stringify(values.design);
-    await recordEdit(tx, tenant, {
-      entity: "order_item",
-      entityId: itemId,
-      orderId,
-      contractId: order.contractId,
-      action: "update",
-      changes: designChanged ? { ...changed, design: "changed" } : changed,
-    });
+    await recordItemEdit(
+      tx,
+      tenant,
+      order,
+      itemId,
+      "update",
+      designChanged ? { ...changed, design: "changed" } : changed,
+    );
     return presentItem(row);
   });
 }
@@ -204,13 +213,10 @@ export async function removeItem(db: Db, tenant: Tenant, orderId: number, itemId
   await changeItems(db, tenant, orderId, async (tx, order) => {
     const before = await q.findItem(tx, order, itemId);
     if (!before || !(await q.deleteItem(tx, order, itemId))) throw new AppError("missing.order_item");
-    await recordEdit(tx, tenant, {
-      entity: "order_item",
-      entityId: itemId,
-      orderId,
-      contractId: order.contractId,
-      action: "delete",
-      changes: { windowNo: before.windowNo, count: before.count, amount: before.amount },
+    await recordItemEdit(tx, tenant, order, itemId, "delete", {
+      windowNo: before.windowNo,
+      count: before.count,
+      amount: before.amount,
     });
   });
 }

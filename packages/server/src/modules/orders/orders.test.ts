@@ -1,9 +1,9 @@
 import { routes } from "@fenestra/api";
-import type { Session } from "@fenestra/core";
+import { DEFAULT_GLASS } from "@fenestra/core/commands/defaults";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contracts, orderItems, users } from "../../db/schema/index.ts";
-import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, subAccountSession } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import {
   addItem,
@@ -15,25 +15,19 @@ import {
   type OrderDto,
 } from "./orders.fixtures.ts";
 
-let main: Session;
-let token: string;
-const t = testAppForFile();
-beforeAll(async () => {
-  main = await signInDemo(t.app);
-  token = main.userinfo.api_token;
-});
+const t = testAppForFile({ signInDemo: true });
 
 describe("orders and their window items", () => {
   it("numbers orders automatically and refuses a number already used in the company", async () => {
-    const a = await createOrder(t.app, token);
-    const b = await createOrder(t.app, token);
+    const a = await createOrder(t.app, t.token);
+    const b = await createOrder(t.app, t.token);
     expect(a.orderNo).toMatch(/^DD\d{12}$/);
     expect(b.orderNo).not.toBe(a.orderNo);
     expect(a.kind).toBe("intent");
 
-    await createOrder(t.app, token, { orderNo: "A-100" });
+    await createOrder(t.app, t.token, { orderNo: "A-100" });
     const dup = await callRoute(t.app, routes.orders.create, {
-      token,
+      token: t.token,
       body: { kind: "formal", orderNo: "A-100" },
     });
     expect(dup.body).toMatchObject({ code: 2, key: "conflict.order_no_exists" });
@@ -44,8 +38,8 @@ describe("orders and their window items", () => {
   });
 
   it("saves a drawn window, restores its design exactly and prices it by the series' quote formulas", async () => {
-    const order = await createOrder(t.app, token, { customer: "Li Wei" });
-    const item = await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token, { customer: "Li Wei" });
+    const item = await addItem(t.app, t.token, order.id);
     // The demo default series' quote tab: 2.1 m² × 680.00 + one sash × 150.00 = 1,578.00 yuan.
     expect(item.area).toBeCloseTo(2.1, 9);
     expect(item.price).toBe(CASEMENT_PRICE);
@@ -54,11 +48,11 @@ describe("orders and their window items", () => {
 
     const got = await callRoute(t.app, routes.orders.item, {
       params: { id: order.id, itemId: item.id },
-      token,
+      token: t.token,
     });
     expect((got.body.data as ItemDto).design).toEqual(casementDesign);
 
-    const detail = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token });
+    const detail = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token });
     expect(detail.body.data).toMatchObject({
       amount: 2 * CASEMENT_PRICE,
       itemCount: 1,
@@ -68,39 +62,45 @@ describe("orders and their window items", () => {
   });
 
   it("updates and deletes an item, keeping the order totals and the edit history", async () => {
-    const order = await createOrder(t.app, token);
-    const item = await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    const item = await addItem(t.app, t.token, order.id);
     const changed = { ...casementDesign, notes: [{ id: "N1", at: [10, 10], text: "left" }] };
     const put = await callRoute(t.app, routes.orders.updateItem, {
       params: { id: order.id, itemId: item.id },
-      token,
+      token: t.token,
       body: { ...itemBody({ design: changed, count: 3, width: 400, height: 500 }), overwrite: true },
     });
     expect(put.body.code).toBe(0);
     // The price follows the drawing (unchanged in size), not the width and height typed beside it.
     const amount = 3 * CASEMENT_PRICE;
     expect(put.body.data).toMatchObject({ count: 3, price: CASEMENT_PRICE, amount, design: changed });
-    const afterPut = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token });
+    const afterPut = await callRoute(t.app, routes.orders.detail, {
+      params: { id: order.id },
+      token: t.token,
+    });
     expect(afterPut.body.data).toMatchObject({ amount });
 
     const del = await callRoute(t.app, routes.orders.removeItem, {
       params: { id: order.id, itemId: item.id },
-      token,
+      token: t.token,
     });
     expect(del.body.code).toBe(0);
     const gone = await callRoute(t.app, routes.orders.item, {
       params: { id: order.id, itemId: item.id },
-      token,
+      token: t.token,
     });
     expect(gone.body).toMatchObject({ code: 2, key: "missing.order_item" });
     expect(
-      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token })).body.data,
     ).toMatchObject({
       amount: 0,
       itemCount: 0,
     });
 
-    const history = await callRoute(t.app, routes.editHistory.list, { query: { orderId: order.id }, token });
+    const history = await callRoute(t.app, routes.editHistory.list, {
+      query: { orderId: order.id },
+      token: t.token,
+    });
     const entries = history.body.data.items;
     expect(entries.map((e) => `${e.entity}:${e.action}`)).toEqual([
       "order_item:delete",
@@ -113,29 +113,105 @@ describe("orders and their window items", () => {
   });
 
   it("duplicates a window, adding its amount to the order and its contract", async () => {
-    const contract = await callRoute(t.app, routes.contracts.create, { token, body: { customer: "Dup" } });
+    const contract = await callRoute(t.app, routes.contracts.create, {
+      token: t.token,
+      body: { customer: "Dup" },
+    });
     const contractId = (contract.body.data as { id: number }).id;
-    const order = await createOrder(t.app, token, { contractId });
-    const item = await addItem(t.app, token, order.id, itemBody({ windowNo: "C1", count: 1 }));
+    const order = await createOrder(t.app, t.token, { contractId });
+    const item = await addItem(t.app, t.token, order.id, itemBody({ windowNo: "C1", count: 1 }));
     const copy = await callRoute(t.app, routes.orders.duplicateItem, {
       params: { id: order.id, itemId: item.id },
-      token,
+      token: t.token,
     });
     expect(copy.body.code, copy.body.key).toBe(0);
     expect(copy.body.data).toMatchObject({ windowNo: "C2", price: CASEMENT_PRICE, design: casementDesign });
     expect((copy.body.data as ItemDto).id).not.toBe(item.id);
-    const detail = await callRoute(t.app, routes.contracts.detail, { params: { id: contractId }, token });
+    const detail = await callRoute(t.app, routes.contracts.detail, {
+      params: { id: contractId },
+      token: t.token,
+    });
     const c = detail.body.data as { amount: number; orders: { items: { windowNo: string }[] }[] };
     expect(c.amount).toBe(2 * CASEMENT_PRICE);
     expect(c.orders[0]?.items.map((i) => i.windowNo)).toEqual(["C1", "C2"]);
   });
 
+  it("refuses a window its series cannot make at the design field, pricing nothing (issue 28)", async () => {
+    const order = await createOrder(t.app, t.token);
+    const [frame] = (casementDesign as { frames: Record<string, unknown>[] }).frames;
+    // a folding door in the default (TB60) series' frame moved to the PVC60 series: PVC60 builds no folds
+    const catalogue = await callRoute(t.app, routes.series.catalogue, { token: t.token });
+    const all = (catalogue.body.data as { series: { id: number; name: string }[] }).series;
+    const pvc60 = all.find((s) => s.name.includes("PVC60"))!;
+    const fold = {
+      ...casementDesign,
+      frames: [
+        {
+          ...frame,
+          colors: { a: "", b: "" },
+          root: {
+            kind: "fold",
+            id: "FO1",
+            foldType: "stackLeft",
+            opening: "outward",
+            leaves: [1, 2, 3].map((i) => ({
+              id: `L${i}`,
+              inner: {
+                kind: "fill",
+                id: `LG${i}`,
+                fill: DEFAULT_GLASS,
+              },
+            })),
+          },
+        },
+      ],
+    };
+    const refused = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
+      token: t.token,
+      lang: "en-US",
+      body: itemBody({ seriesId: String(pvc60.id), design: fold }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      {
+        field: "design.frames.0.root",
+        message:
+          "This series does not make a kind of opening this window has (a folding door, a sliding group or a door, for one): choose a series that makes it, or another kind",
+      },
+    ]);
+    // a colour its profiles are not catalogued in: refused, not quoted without its profile lines
+    const purple = { ...casementDesign, frames: [{ ...frame, colors: { a: "purple", b: "purple" } }] };
+    const colour = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
+      token: t.token,
+      lang: "en-US",
+      body: itemBody({ design: purple }),
+    });
+    expect(colour.status).toBe(400);
+    expect(colour.body.errors).toEqual([
+      {
+        field: "design.frames.0.colors.a",
+        message:
+          "The colour purple is not catalogued for every profile of this series: choose one of its colours",
+      },
+    ]);
+    // the folding door in the series that builds it (TB60, the default) is priced
+    const tb60 = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
+      token: t.token,
+      body: itemBody({ design: fold }),
+    });
+    expect(tb60.body.code, tb60.body.key).toBe(0);
+    expect((tb60.body.data as { price: string | number }).price).not.toBe(0);
+  });
+
   it("refuses a series id that is not the company's, at the seriesId field, saving nothing", async () => {
-    const order = await createOrder(t.app, token);
+    const order = await createOrder(t.app, t.token);
     for (const seriesId of ["TB60 casement", "999999"]) {
       const res = await callRoute(t.app, routes.orders.addItem, {
         params: { id: order.id },
-        token,
+        token: t.token,
         lang: "en-US",
         body: itemBody({ seriesId }),
       });
@@ -153,20 +229,20 @@ describe("orders and their window items", () => {
     const theirId = (theirs.body.data as { series: { id: number }[] }).series[0]?.id;
     const foreign = await callRoute(t.app, routes.orders.addItem, {
       params: { id: order.id },
-      token,
+      token: t.token,
       body: itemBody({ seriesId: String(theirId) }),
     });
     expect(foreign.status).toBe(400);
     expect(
-      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token })).body.data,
     ).toMatchObject({
       itemCount: 0,
       amount: 0,
     });
     // No series named: the company's default series, stored by its id.
-    const byDefault = await addItem(t.app, token, order.id, itemBody({ seriesId: "" }));
+    const byDefault = await addItem(t.app, t.token, order.id, itemBody({ seriesId: "" }));
     expect(byDefault.price).toBe(CASEMENT_PRICE);
-    const stored = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token });
+    const stored = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token });
     const items = (stored.body.data as { items: { seriesId: string; seriesName: string }[] }).items;
     expect(items[0]?.seriesId).toMatch(/^\d+$/);
     expect(items[0]?.seriesName).toBeTruthy();
@@ -199,23 +275,26 @@ describe("orders and their window items", () => {
   it("lists the orders in no contract for the contract page's picker", async () => {
     const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const loose = await createOrder(t.app, owner);
-    const contract = await callRoute(t.app, routes.contracts.create, { token: owner, body: {} });
+    const contract = await callRoute(t.app, routes.contracts.create, {
+      token: owner,
+      body: { customer: "Loose" },
+    });
     await createOrder(t.app, owner, { contractId: (contract.body.data as { id: number }).id });
     const res = await callRoute(t.app, routes.orders.list, { query: { attached: "no" }, token: owner });
     expect((res.body.data as { items: { id: number }[] }).items.map((o) => o.id)).toEqual([loose.id]);
   });
 
   it("refuses a design that does not match the design schema and changes nothing", async () => {
-    const order = await createOrder(t.app, token);
+    const order = await createOrder(t.app, t.token);
     const bad = await callRoute(t.app, routes.orders.addItem, {
       params: { id: order.id },
-      token,
+      token: t.token,
       body: itemBody({ design: { ...casementDesign, version: 99 } }),
     });
     expect(bad.status).toBe(400);
     const negative = await callRoute(t.app, routes.orders.addItem, {
       params: { id: order.id },
-      token,
+      token: t.token,
       lang: "en-US",
       body: itemBody({ minArea: -5 }),
     });
@@ -224,31 +303,31 @@ describe("orders and their window items", () => {
       expect.objectContaining({ field: "minArea", message: "The minimum area cannot be negative" }),
     ]);
     expect(
-      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token })).body.data,
     ).toMatchObject({
       itemCount: 0,
     });
   });
 
   it("refuses an amount too large to record instead of failing, keeping the order as it was", async () => {
-    const order = await createOrder(t.app, token);
+    const order = await createOrder(t.app, t.token);
     const huge = await callRoute(t.app, routes.orders.addItem, {
       params: { id: order.id },
-      token,
+      token: t.token,
       lang: "en-US",
       body: itemBody({ count: 100_000 }),
     });
     expect(huge.body).toMatchObject({ code: 2, key: "pricing.amount_too_large" });
     // Each of these fits, but the order's total would not.
-    await addItem(t.app, token, order.id, itemBody({ count: 10_000 }));
+    await addItem(t.app, t.token, order.id, itemBody({ count: 10_000 }));
     const second = await callRoute(t.app, routes.orders.addItem, {
       params: { id: order.id },
-      token,
+      token: t.token,
       body: itemBody({ count: 10_000 }),
     });
     expect(second.body).toMatchObject({ code: 2, key: "pricing.amount_too_large" });
     expect(
-      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token })).body.data,
     ).toMatchObject({
       itemCount: 1,
       amount: 10_000 * CASEMENT_PRICE,
@@ -257,31 +336,37 @@ describe("orders and their window items", () => {
 
   it("refuses to price a window by broken quote formulas, in the caller's language, writing nothing", async () => {
     const dir = await callRoute(t.app, routes.series.createDirectory, {
-      token,
+      token: t.token,
       body: { name: "Quote tests" },
     });
     const made = await callRoute(t.app, routes.series.create, {
-      token,
+      token: t.token,
       body: { directoryId: (dir.body.data as { id: number }).id, name: "Broken quote", material: "upvc" },
     });
-    const series = made.body.data as { id: number; model: Record<string, unknown> };
+    const series = made.body.data as {
+      id: number;
+      model: Record<string, unknown> & { profiles: { partType: string }[] };
+    };
+    // a sash profile beside the starter frame: the series builds the casement the item draws
+    const [frameProfile] = series.model.profiles;
     const model = {
       ...series.model,
+      profiles: [frameProfile, { ...frameProfile, code: "S-TEST", partType: "sash" }],
       formulas: {
         quote: { rows: [{ id: "q1", kind: "cost", name: "price", calc: "area", price: "680 *" }] },
       },
     };
     const saved = await callRoute(t.app, routes.series.update, {
       params: { id: series.id },
-      token,
+      token: t.token,
       body: { model, overwrite: true },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
 
-    const order = await createOrder(t.app, token);
+    const order = await createOrder(t.app, t.token);
     const refused = await callRoute(t.app, routes.orders.addItem, {
       params: { id: order.id },
-      token,
+      token: t.token,
       lang: "zh-CN",
       body: itemBody({ seriesId: String(series.id) }),
     });
@@ -289,7 +374,7 @@ describe("orders and their window items", () => {
     expect(refused.body).toMatchObject({ code: 2, key: "pricing.quote_formula_error" });
     expect(refused.body.message).toMatch(/报价公式/);
     expect(
-      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token })).body.data,
+      (await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: t.token })).body.data,
     ).toMatchObject({
       itemCount: 0,
       amount: 0,
@@ -318,23 +403,23 @@ describe("orders and their window items", () => {
       (
         await callRoute(t.app, routes.series.update, {
           params: { id: series.id },
-          token,
+          token: t.token,
           body: { model: fixed, overwrite: true },
         })
       ).body.code,
     ).toBe(0);
     const seriesId = String(series.id);
-    const priced = await addItem(t.app, token, order.id, itemBody({ seriesId }));
+    const priced = await addItem(t.app, t.token, order.id, itemBody({ seriesId }));
     // 2.1 m² drawn × 450.00, two windows.
     expect(priced).toMatchObject({ price: 94_500, amount: 189_000 });
     // The item's own minimum area of 3 m² bills 3 m².
-    const atLeast = await addItem(t.app, token, order.id, itemBody({ seriesId, minArea: 3, count: 1 }));
+    const atLeast = await addItem(t.app, t.token, order.id, itemBody({ seriesId, minArea: 3, count: 1 }));
     expect(atLeast).toMatchObject({ price: 135_000, amount: 135_000 });
   });
 
   it("keeps another company's orders out of sight", async () => {
-    const order = await createOrder(t.app, token);
-    const item = await addItem(t.app, token, order.id);
+    const order = await createOrder(t.app, t.token);
+    const item = await addItem(t.app, t.token, order.id);
     const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
     const get = await callRoute(t.app, routes.orders.detail, { params: { id: order.id }, token: stranger });
     expect(get.body).toMatchObject({ code: 2, key: "missing.order" });
@@ -387,17 +472,20 @@ describe("orders and their window items", () => {
   });
 
   it("converts an intention order to formal and refuses new orders on a settled contract", async () => {
-    const order = await createOrder(t.app, token);
-    const converted = await callRoute(t.app, routes.orders.convert, { params: { id: order.id }, token });
+    const order = await createOrder(t.app, t.token);
+    const converted = await callRoute(t.app, routes.orders.convert, {
+      params: { id: order.id },
+      token: t.token,
+    });
     expect(converted.body.data).toMatchObject({ kind: "formal" });
 
-    const [me] = await t.database.db.select().from(users).where(eq(users.id, main.userinfo.id));
+    const [me] = await t.database.db.select().from(users).where(eq(users.id, t.session.userinfo.id));
     const [settled] = await t.database.db
       .insert(contracts)
       .values({ companyId: me?.companyId ?? 0, contractNo: "S-1", status: "settled" })
       .returning();
     const refused = await callRoute(t.app, routes.orders.create, {
-      token,
+      token: t.token,
       body: { kind: "intent", contractId: settled?.id },
     });
     expect(refused.body).toMatchObject({ code: 2, key: "conflict.settled_contract" });

@@ -6,7 +6,7 @@ import { AppError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../../shared/tokens.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { companyName, customerOrders } from "../sharing/customer-view.ts";
+import { companyName, customerContracts, customerOrders } from "../sharing/customer-view.ts";
 
 /**
  * At most this many orders go on one /printer link: each carries its drawings, and a browser
@@ -34,7 +34,10 @@ export async function createPrintLink(db: Db, tenant: Tenant, now: Date, orderId
   return { token, url: `/printer?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** The orders of a /printer link; no sign-in, the token is the key. */
+/**
+ * The orders of a /printer link with their contracts' quote lines and totals, as the customer
+ * sees them; no sign-in, the token is the key.
+ */
 export async function printView(db: Db, now: Date, token: string, language?: Language) {
   const [link] = await db
     .select()
@@ -45,5 +48,11 @@ export async function printView(db: Db, now: Date, token: string, language?: Lan
     companyName(db, link.companyId),
     customerOrders(db, link.orderIds, language),
   ]);
-  return { company, expiresAt: link.expiresAt.toISOString(), orders: orderViews };
+  const contractIds = orderViews.flatMap((o) => (o.contractId === null ? [] : [o.contractId]));
+  return {
+    company,
+    expiresAt: link.expiresAt.toISOString(),
+    orders: orderViews,
+    contracts: await customerContracts(db, contractIds),
+  };
 }

@@ -1,4 +1,6 @@
 // A company's workshop links (order, expected days) and the staff bound to them.
+
+import type { VersionCheck } from "@fenestra/api";
 import {
   DEFAULT_LINK_SETUP,
   isWorkshopLink,
@@ -7,7 +9,8 @@ import {
 } from "@fenestra/core/workshop/index";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { users, workshopLinks, workshopStaffLinks } from "../../db/schema/index.ts";
+import { users, workshopLinkSetups, workshopLinks, workshopStaffLinks } from "../../db/schema/index.ts";
+import { versionedUpsert } from "../../db/versioned-update.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 /** The tenant's company's links in order; the default nine of SPEC §3 until it chooses. */
@@ -23,7 +26,29 @@ export async function companyLinkSetup(db: Db, tenant: Tenant): Promise<LinkSett
     .map((r) => ({ link: r.link as WorkshopLink, expectedDays: r.expectedDays }));
 }
 
-export async function replaceLinkSetup(db: Db, tenant: Tenant, setup: readonly LinkSetting[]) {
+/** The version of the company's link set-up: 0 until it first saves one. */
+export async function linkSetupVersion(db: Db, tenant: Tenant): Promise<number> {
+  const [row] = await db
+    .select({ version: workshopLinkSetups.version })
+    .from(workshopLinkSetups)
+    .where(eq(workshopLinkSetups.companyId, tenant.companyId));
+  return row?.version ?? 0;
+}
+
+/**
+ * Replaces the company's links (inside the caller's transaction), refused when made against a
+ * version of the set-up it has moved on from: the version's row is counted up first, so of two
+ * saves at one version the second waits for the first and is then refused.
+ */
+export async function replaceLinkSetup(
+  db: Db,
+  tenant: Tenant,
+  setup: readonly LinkSetting[],
+  check: VersionCheck,
+) {
+  await versionedUpsert(db, workshopLinkSetups, workshopLinkSetups.companyId, check, {
+    companyId: tenant.companyId,
+  });
   await db.delete(workshopLinks).where(eq(workshopLinks.companyId, tenant.companyId));
   await db.insert(workshopLinks).values(
     setup.map((s, position) => ({

@@ -4,6 +4,8 @@
 import type { Bom } from "@fenestra/core";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
+import { formatUnitSerial } from "@fenestra/core/scanning/unit-serial";
+import type { Series } from "@fenestra/core/series/index";
 import {
   currentLink,
   type LinkSetting,
@@ -23,13 +25,24 @@ import { companyLinkSetup } from "./links.queries.ts";
 
 type ItemRow = typeof orderItems.$inferSelect;
 
-/** The BOM of one window of an order item (count 1), or null when its design or series is gone. */
-export async function windowBom(db: Db, item: ItemRow): Promise<Bom | null> {
+/**
+ * The BOM of one window of an order item (count 1) with the series it was made with, or null
+ * when its design or series is gone.
+ */
+export async function windowSeriesBom(db: Db, item: ItemRow): Promise<{ bom: Bom; series: Series } | null> {
   const parsed = parseDesign(item.design);
   if (!parsed.ok) return null;
   const loaded = await getSeriesForCompany(db, item, item.seriesId || "default");
   if (!loaded) return null;
-  return calculateOrderBom([{ design: parsed.design, series: loaded.model, count: 1 }]);
+  return {
+    bom: calculateOrderBom([{ design: parsed.design, series: loaded.model, count: 1 }]),
+    series: loaded.model,
+  };
+}
+
+/** The BOM of one window of an order item (count 1), or null when its design or series is gone. */
+export async function windowBom(db: Db, item: ItemRow): Promise<Bom | null> {
+  return (await windowSeriesBom(db, item))?.bom ?? null;
 }
 
 /** The series' wage rows (the BOM's wage tab) of one window, fen, with the link each pays. */
@@ -103,7 +116,7 @@ export async function createProductionUnits(tx: Db, tenant: Tenant, contract: Vi
         orderItemId: item.id,
         seq,
         copy,
-        serial: `${contract.contractNo ?? contract.id}-${String(seq).padStart(3, "0")}`,
+        serial: formatUnitSerial(contract.contractNo ?? String(contract.id), seq),
         windowNo: item.windowNo,
         token: newScanToken(),
         links: setup,

@@ -1,6 +1,7 @@
 import { createSign, createVerify, type KeyObject } from "node:crypto";
 import { fenToYuanText, yuanTextToFen } from "./money-text.ts";
-import type { NewProviderOrder, PaymentProvider, ProviderPayment } from "./payment-provider.ts";
+import type { NewProviderOrder, PaymentProvider, ProviderIo, ProviderPayment } from "./payment-provider.ts";
+import { providerIo } from "./payment-provider.ts";
 
 // Alipay (open platform, RSA2): an order is opened with alipay.trade.precreate, whose answer
 // carries the qr_code the payer scans; the asynchronous notification is a form post signed with
@@ -76,12 +77,8 @@ function nodeText(answer: string, node: string): string | null {
 
 const PAID = new Set(["TRADE_SUCCESS", "TRADE_FINISHED"]);
 
-export function createAlipayProvider(
-  config: AlipayConfig,
-  options: { fetch?: typeof fetch; now?: () => Date } = {},
-): PaymentProvider {
-  const fetchImpl = options.fetch ?? fetch;
-  const now = options.now ?? (() => new Date());
+export function createAlipayProvider(config: AlipayConfig, options: ProviderIo = {}): PaymentProvider {
+  const { fetchImpl, now } = providerIo(options);
 
   /** Calls a gateway method; answers its verified answer node. */
   async function call(method: string, biz: Record<string, unknown>, extra: Record<string, string> = {}) {

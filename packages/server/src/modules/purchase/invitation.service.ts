@@ -9,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { companies, invitationRewards, users, withdrawals } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { onePage } from "../../shared/paging.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as q from "./purchase.queries.ts";
 
@@ -162,15 +163,8 @@ export async function withdraw(
 
 export async function listWithdrawals(db: Db, tenant: Tenant, page: number, pageSize: number) {
   const where = eq(withdrawals.companyId, tenant.companyId);
-  const rows = await db
-    .select()
-    .from(withdrawals)
-    .where(where)
-    .orderBy(desc(withdrawals.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(withdrawals).where(where);
-  return { items: rows.map(presentWithdrawal), total: total?.n ?? 0 };
+  const rows = db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).$dynamic();
+  return onePage(db, { rows, table: withdrawals, where }, { page, pageSize }, presentWithdrawal);
 }
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { grantOperator } from "../../db/seed.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { buyPaid } from "./purchase.fixtures.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 // Nothing is sold that does not work (issue 25): every module the entitlement table offers gates
@@ -23,16 +24,7 @@ const offered = (m: ModuleName) => (MODULES[m] as { onSale?: boolean }).onSale !
 /** A factory on a paid design year, so modules are quoted on price rather than refused for the trial. */
 async function paidFactory(): Promise<Session> {
   const s = await registerAccount(t.app, t.clock);
-  const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-    token: token(s),
-    body: {
-      item: { kind: "edition", edition: "design", term: "year", quantity: 1 },
-      channel: "alipay",
-      agreementRead: true,
-    },
-    idempotencyKey: `paid-${Math.random()}`,
-  });
-  await sandbox.pay("alipay", (body.data as { outTradeNo: string }).outTradeNo);
+  await buyPaid(t.app, sandbox, s, { kind: "edition", edition: "design", term: "year", quantity: 1 });
   return s;
 }
 
@@ -78,13 +70,7 @@ describe("modules on sale", () => {
     const s = await paidFactory();
     const before = await callRoute(t.app, routes.users.info, { token: token(s) });
     expect(before.body.data.company_modules.polygon ?? 0).toBeLessThanOrEqual(0);
-    const upgrade = await callRoute(t.app, routes.purchase.createOrder, {
-      token: token(s),
-      body: { item: { kind: "upgrade", edition: "ultimate" }, channel: "alipay", agreementRead: true },
-      idempotencyKey: `ultimate-${Math.random()}`,
-    });
-    expect(upgrade.body.code, upgrade.body.key).toBe(0);
-    await sandbox.pay("alipay", (upgrade.body.data as { outTradeNo: string }).outTradeNo);
+    await buyPaid(t.app, sandbox, s, { kind: "upgrade", edition: "ultimate" });
     const after = await callRoute(t.app, routes.users.info, { token: token(s) });
     expect(after.body.data.userinfo.version_type).toBe(EDITIONS.ultimate.versionType);
     // The session (what the web's guard and purchase page read) shows the included modules usable.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, type TestApp } from "../../test/helpers/test-app.ts";
 import { createAlipayProvider, rsa2Sign, signingString } from "./alipay-provider.ts";
+import { placeOrder } from "./purchase.fixtures.ts";
 import { createWechatProvider } from "./wechat-provider.ts";
 
 // The real providers inside the app: an order opened through the route reaches the provider's
@@ -77,15 +78,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function topUp(s: Session, channel: "alipay" | "wechat", amountFen: number) {
-  const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-    token: s.userinfo.api_token,
-    body: { item: { kind: "topup", amountFen }, channel, agreementRead: true },
-    idempotencyKey: `topup-${channel}-${Math.random()}`,
-  });
-  expect(body.code, body.key).toBe(0);
-  return body.data as NonNullable<typeof body.data>;
-}
+const topUp = (s: Session, channel: "alipay" | "wechat", amountFen: number) =>
+  placeOrder(t.app, s, { kind: "topup", amountFen }, channel);
 
 const balance = async (s: Session) =>
   (await callRoute(t.app, routes.purchase.account, { token: s.userinfo.api_token })).body.data?.balanceFen;

@@ -21,14 +21,32 @@ export type NewProviderOrder = {
   amountFen: number;
   /** Shown to the payer by the provider. */
   description: string;
+  /**
+   * The origin the buyer reached us at ("https://erp.example.com"): the local sandbox serves its pay
+   * page there, so its code URL is a whole address a phone scanning the QR can open. Real providers
+   * answer their own code URL and ignore it.
+   */
+  origin: string;
 };
+
+/** What a real provider uses besides its keys: the network and the clock (tests hand in fakes). */
+export type ProviderIo = { fetch?: typeof fetch; now?: () => Date };
+
+/** The options' fetch and clock, the real ones where none is given. */
+export function providerIo(options: ProviderIo) {
+  return { fetchImpl: options.fetch ?? fetch, now: options.now ?? (() => new Date()) };
+}
 
 /** The HTTP answer to a notification, as the provider reads it (WeChat Pay the status, Alipay the text). */
 export type ProviderAnswer = { status: number; type: string; body: string };
 
 export interface PaymentProvider {
   readonly channel: PayChannel;
-  /** Opens the order at the provider; answers where the payer pays (also the QR code's content). */
+  /**
+   * Opens the order at the provider; answers its code URL: the QR code's content, which the payer
+   * scans with the provider's app (WeChat Pay's weixin://…, Alipay's https://qr.alipay.com/…, the
+   * sandbox's pay page), and a link to open where the app is at hand.
+   */
   createOrder(order: NewProviderOrder): Promise<{ payUrl: string }>;
   /**
    * Checks a notification's signature and reads it; null when it is not genuine. The amount is

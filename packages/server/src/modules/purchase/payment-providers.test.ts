@@ -13,6 +13,14 @@ const NOW = new Date("2026-11-27T10:00:00Z");
 const now = () => NOW;
 const seconds = String(Math.floor(NOW.getTime() / 1000));
 
+/** The order a buyer places for `amountFen`, from the install at erp.example.com. */
+const anOrder = (amountFen: number) => ({
+  outTradeNo: "FEN1",
+  amountFen,
+  description: "Fenestra upgrade",
+  origin: "https://erp.example.com",
+});
+
 describe("WeChat Pay v3", () => {
   const merchant = rsa();
   const platform = rsa();
@@ -111,11 +119,7 @@ describe("WeChat Pay v3", () => {
       json: { code_url: "weixin://wxpay/bizpayurl?pr=abc" },
     }));
     const provider = createWechatProvider(config, { fetch: fake, now });
-    const { payUrl } = await provider.createOrder({
-      outTradeNo: "FEN1",
-      amountFen: 198_000,
-      description: "Fenestra upgrade",
-    });
+    const { payUrl } = await provider.createOrder(anOrder(198_000));
     expect(payUrl).toBe("weixin://wxpay/bizpayurl?pr=abc");
     expect(seen[0]?.path).toBe("/v3/pay/transactions/native");
     expect(seen[0]?.authorized).toBe(true);
@@ -129,9 +133,7 @@ describe("WeChat Pay v3", () => {
   it("refuses an answer the platform did not sign", async () => {
     const { fake } = api(() => ({ status: 200, json: { code_url: "weixin://x" } }), false);
     const provider = createWechatProvider(config, { fetch: fake, now });
-    await expect(
-      provider.createOrder({ outTradeNo: "FEN1", amountFen: 1, description: "x" }),
-    ).rejects.toThrow(/signature/);
+    await expect(provider.createOrder(anOrder(1))).rejects.toThrow(/signature/);
   });
 
   it("verifies a notification's signature, decrypts it and reads the payment", () => {
@@ -233,15 +235,7 @@ describe("Alipay (RSA2)", () => {
       qr_code: "https://qr.alipay.com/bax1",
     }));
     const provider = createAlipayProvider(config, { fetch: fake, now });
-    expect(
-      (
-        await provider.createOrder({
-          outTradeNo: "FEN1",
-          amountFen: 198_050,
-          description: "Fenestra upgrade",
-        })
-      ).payUrl,
-    ).toBe("https://qr.alipay.com/bax1");
+    expect((await provider.createOrder(anOrder(198_050))).payUrl).toBe("https://qr.alipay.com/bax1");
     expect(seen[0]).toMatchObject({ method: "alipay.trade.precreate", signed: true });
     expect(seen[0]?.params).toMatchObject({
       app_id: config.appId,
@@ -258,9 +252,7 @@ describe("Alipay (RSA2)", () => {
   it("refuses an answer signed by another key", async () => {
     const { fake } = gateway(() => ({ code: "10000", qr_code: "x" }), rsa().privateKey);
     const provider = createAlipayProvider(config, { fetch: fake, now });
-    await expect(
-      provider.createOrder({ outTradeNo: "FEN1", amountFen: 1, description: "x" }),
-    ).rejects.toThrow(/signature/);
+    await expect(provider.createOrder(anOrder(1))).rejects.toThrow(/signature/);
   });
 
   it("verifies a notification's RSA2 signature and reads the amount in fen", () => {

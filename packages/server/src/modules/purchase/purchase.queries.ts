@@ -10,6 +10,7 @@ import {
   paymentOrders,
   users,
 } from "../../db/schema/index.ts";
+import { onePage } from "../../shared/paging.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
@@ -173,15 +174,13 @@ export async function unpaidBefore(db: Db, before: Date, limit = 100) {
 
 export async function paidHistory(db: Db, tenant: Tenant, page: number, pageSize: number) {
   const where = and(eq(paymentOrders.companyId, tenant.companyId), eq(paymentOrders.status, "paid"));
-  const items = await db
+  const rows = db
     .select()
     .from(paymentOrders)
     .where(where)
     .orderBy(desc(paymentOrders.paidAt), desc(paymentOrders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(paymentOrders).where(where);
-  return { items, total: total?.n ?? 0 };
+    .$dynamic();
+  return onePage(db, { rows, table: paymentOrders, where }, { page, pageSize }, (row) => row);
 }
 
 /** The main account of the company whose main phone invited this one, if any. */

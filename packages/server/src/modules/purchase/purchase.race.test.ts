@@ -7,6 +7,7 @@ import { companies, companyModules, invitationRewards, paymentOrders } from "../
 import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { describeRaces } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { buyPaid, placeOrder } from "./purchase.fixtures.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 // The two concurrency rules of payments and withdrawals, on PostgreSQL (where requests really
@@ -19,18 +20,8 @@ const token = (s: Session) => s.userinfo.api_token;
 
 const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
 
-async function paidUpgrade(buyer: Session) {
-  const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-    token: token(buyer),
-    body: {
-      item: { kind: "edition", edition: "design", term: "month", quantity: 1 },
-      channel: "wechat",
-      agreementRead: true,
-    },
-    idempotencyKey: `race-${Math.random()}`,
-  });
-  return body.data as NonNullable<typeof body.data>;
-}
+const paidUpgrade = (buyer: Session) =>
+  placeOrder(t.app, buyer, { kind: "edition", edition: "design", term: "month", quantity: 1 }, "wechat");
 
 describeRaces("payment and withdrawal races", () => {
   it("grants a purchase once when its notification arrives 20 times at once", async () => {
@@ -69,14 +60,7 @@ describeRaces("payment and withdrawal races", () => {
 
   it("issue 25.8: a module's payment racing a renewal's is granted only if its price still holds", async () => {
     const buyer = await registerAccount(t.app, t.clock);
-    const order = async (item: PurchaseItem) => {
-      const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-        token: token(buyer),
-        body: { item, channel: "alipay", agreementRead: true },
-        idempotencyKey: `r8-${Math.random()}`,
-      });
-      return body.data as NonNullable<typeof body.data>;
-    };
+    const order = (item: PurchaseItem) => placeOrder(t.app, buyer, item);
     await sandbox.pay(
       "alipay",
       (await order({ kind: "edition", edition: "design", term: "day", quantity: 1 })).outTradeNo,
@@ -133,16 +117,12 @@ describeRaces("payment and withdrawal races", () => {
       const invitee = await registerAccount(t.app, t.clock, {
         invitationCode: inviter.userinfo.invitation_code,
       });
-      const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-        token: token(invitee),
-        body: {
-          item: { kind: "edition", edition: "ultimate", term: "year", quantity: 1 },
-          channel: "alipay",
-          agreementRead: true,
-        },
-        idempotencyKey: `inv-${i}-${Math.random()}`,
+      await buyPaid(t.app, sandbox, invitee, {
+        kind: "edition",
+        edition: "ultimate",
+        term: "year",
+        quantity: 1,
       });
-      await sandbox.pay("alipay", (body.data as { outTradeNo: string }).outTradeNo);
     }
     t.clock.advance(8 * DAY);
     const answers = await Promise.all(

@@ -17,7 +17,10 @@ import * as redemption from "./redemption.service.ts";
 /** Each notification's body as it arrived (the signature covers these exact bytes). */
 const rawBodies = new WeakMap<object, string>();
 
-/** The origin the share link names: the request's own (host header, behind TRUST_PROXY its forwarded one). */
+/**
+ * The origin a share link or the sandbox's code URL names: the request's own (host header, behind
+ * TRUST_PROXY its forwarded one).
+ */
 function originOf(req: { protocol: string; host: string }): string {
   return `${req.protocol}://${req.host}`;
 }
@@ -26,7 +29,9 @@ export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { pay
   const r = routes.purchase;
   register(app, r.account, async (req) => purchase.accountOverview(deps, tenantOf(req)));
   register(app, r.quote, async (req) => purchase.quote(deps, tenantOf(req), req.body.item));
-  register(app, r.createOrder, async (req) => purchase.createOrder(deps, tenantOf(req), req.body));
+  register(app, r.createOrder, async (req) =>
+    purchase.createOrder(deps, tenantOf(req), req.body, originOf(req)),
+  );
   register(app, r.order, async (req) => purchase.orderStatus(deps, tenantOf(req), req.params.id));
   register(app, r.history, async (req) =>
     purchase.history(deps, tenantOf(req), req.query.page, req.query.pageSize),

@@ -98,6 +98,7 @@ export async function createOrder(
   deps: PurchaseDeps,
   tenant: Tenant,
   body: { item: PurchaseItem; channel: PayChannel },
+  origin: string,
 ) {
   const provider = deps.payments[body.channel];
   if (!provider) throw new AppError("purchase.channel_unavailable");
@@ -114,6 +115,7 @@ export async function createOrder(
     outTradeNo: row.outTradeNo,
     amountFen,
     description: ITEM_TEXT[body.item.kind],
+    origin,
   });
   await q.setPayUrl(deps.db, row.id, payUrl);
   return presentOrder({ ...row, payUrl });

@@ -17,6 +17,7 @@ import {
   signInDemo,
 } from "../../test/helpers/factories.ts";
 import { createTestApp, testAppForFile } from "../../test/helpers/test-app.ts";
+import { placeOrder } from "./purchase.fixtures.ts";
 import { createSandbox } from "./sandbox-provider.ts";
 
 const sandbox = createSandbox();
@@ -28,15 +29,8 @@ const token = (s: Session) => s.userinfo.api_token;
 const me = async (s: Session) =>
   (await callRoute(t.app, routes.users.info, { token: token(s) })).body.data as Session;
 
-async function buy(s: Session, item: PurchaseItem, channel: "wechat" | "alipay" = "alipay") {
-  const { body } = await callRoute(t.app, routes.purchase.createOrder, {
-    token: token(s),
-    body: { item, channel, agreementRead: true },
-    idempotencyKey: `buy-${Math.random()}`,
-  });
-  expect(body.code, body.key).toBe(0);
-  return body.data as NonNullable<typeof body.data>;
-}
+const buy = (s: Session, item: PurchaseItem, channel?: "wechat" | "alipay") =>
+  placeOrder(t.app, s, item, channel);
 
 describe("a trial factory upgrades through the sandbox", () => {
   it("pays on the pay page and gets the edition at once, granted exactly once", async () => {
@@ -48,13 +42,16 @@ describe("a trial factory upgrades through the sandbox", () => {
     expect(quote.body.data).toMatchObject({ amountFen: 198_000 });
     const order = await buy(trial, { kind: "upgrade", edition: "pro" });
     expect(order).toMatchObject({ status: "unpaid", amountFen: 198_000 });
-    expect(order.payUrl).toBe(`/sandbox-pay/alipay/${order.outTradeNo}`);
+    // A code URL as a real provider answers one: a whole address (the sandbox's pay page on the
+    // server the buyer reached), so a phone scanning the QR can open it.
+    expect(order.payUrl).toBe(`http://localhost:80/sandbox-pay/alipay/${order.outTradeNo}`);
+    const payPath = new URL(order.payUrl as string).pathname;
 
-    const page = await t.app.inject({ method: "GET", url: order.payUrl as string });
+    const page = await t.app.inject({ method: "GET", url: payPath });
     expect(page.body).toContain("1980.00");
     const paid = await t.app.inject({
       method: "POST",
-      url: order.payUrl as string,
+      url: payPath,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       payload: "",
     });

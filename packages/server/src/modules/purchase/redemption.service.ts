@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { isOnSale } from "@fenestra/core/account/entitlements";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { quotePurchase } from "@fenestra/core/account/purchase";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, redemptionCodes } from "../../db/schema/index.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { onePage } from "../../shared/paging.ts";
 import type { Operator } from "../../tenancy/operator.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as q from "./purchase.queries.ts";
@@ -87,13 +88,13 @@ function presentCode(row: typeof redemptionCodes.$inferSelect, company: string |
 }
 
 export async function listCodes(db: Db, _operator: Operator, page: number, pageSize: number) {
-  const rows = await db
+  const rows = db
     .select({ code: redemptionCodes, company: companies.name })
     .from(redemptionCodes)
     .leftJoin(companies, eq(companies.id, redemptionCodes.redeemedBy))
     .orderBy(desc(redemptionCodes.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(redemptionCodes);
-  return { items: rows.map((r) => presentCode(r.code, r.company)), total: total?.n ?? 0 };
+    .$dynamic();
+  return onePage(db, { rows, table: redemptionCodes, where: undefined }, { page, pageSize }, (r) =>
+    presentCode(r.code, r.company),
+  );
 }

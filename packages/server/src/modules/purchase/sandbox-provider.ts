@@ -76,7 +76,8 @@ export function createSandbox(): Sandbox {
       channel,
       async createOrder(order) {
         orders.set(order.outTradeNo, { ...order, channel, paid: false, tradeNo: null });
-        return { payUrl: `/sandbox-pay/${channel}/${encodeURIComponent(order.outTradeNo)}` };
+        // A code URL as the real providers answer one: a whole address, here our own pay page.
+        return { payUrl: `${order.origin}/sandbox-pay/${channel}/${encodeURIComponent(order.outTradeNo)}` };
       },
       verifyNotification(body) {
         const given = typeof body.sign === "string" ? body.sign : "";

@@ -1,5 +1,6 @@
 import { createDecipheriv, createSign, createVerify, type KeyObject, randomBytes } from "node:crypto";
-import type { NewProviderOrder, PaymentProvider, ProviderPayment } from "./payment-provider.ts";
+import type { NewProviderOrder, PaymentProvider, ProviderIo, ProviderPayment } from "./payment-provider.ts";
+import { providerIo } from "./payment-provider.ts";
 
 // WeChat Pay API v3 (Native pay): an order is opened with POST /v3/pay/transactions/native and
 // answers a code_url (the QR code's content); the asynchronous notification is JSON whose
@@ -77,12 +78,8 @@ export function decryptResource(
   }
 }
 
-export function createWechatProvider(
-  config: WechatPayConfig,
-  options: { fetch?: typeof fetch; now?: () => Date } = {},
-): PaymentProvider {
-  const fetchImpl = options.fetch ?? fetch;
-  const now = options.now ?? (() => new Date());
+export function createWechatProvider(config: WechatPayConfig, options: ProviderIo = {}): PaymentProvider {
+  const { fetchImpl, now } = providerIo(options);
 
   function fresh(timestamp: string | undefined): boolean {
     const at = Number(timestamp);

@@ -25,14 +25,18 @@ export async function ensureMainDirectory(db: Db, tenant: Tenant): Promise<numbe
   return created.id;
 }
 
+/** A directory as the catalogue shows it. */
+const directoryColumns = {
+  id: seriesDirectories.id,
+  parentId: seriesDirectories.parentId,
+  name: seriesDirectories.name,
+  isMain: seriesDirectories.isMain,
+  version: seriesDirectories.version,
+};
+
 export async function listDirectories(db: Db, tenant: Tenant) {
   return db
-    .select({
-      id: seriesDirectories.id,
-      parentId: seriesDirectories.parentId,
-      name: seriesDirectories.name,
-      isMain: seriesDirectories.isMain,
-    })
+    .select(directoryColumns)
     .from(seriesDirectories)
     .where(eq(seriesDirectories.companyId, tenant.companyId))
     .orderBy(asc(seriesDirectories.id));
@@ -48,6 +52,11 @@ const summaryColumns = {
   shareDescription: series.shareDescription,
   isDefault: series.isDefault,
   updatedAt: series.updatedAt,
+  /** What the opening kinds it builds are read from (series/kinds.ts). */
+  openingKinds: sql<Series["openingKinds"] | null>`${series.model}->'openingKinds'`,
+  partTypes: sql<
+    Series["profiles"][number]["partType"][]
+  >`jsonb_path_query_array(${series.model}, '$.profiles[*].partType')`,
 };
 
 export async function listSeries(db: Db, tenant: Tenant) {
@@ -70,11 +79,12 @@ export async function insertDirectory(db: Db, tenant: Tenant, parentId: number, 
   return row?.id;
 }
 
-export async function renameDirectory(db: Db, tenant: Tenant, id: number, name: string) {
-  await db
-    .update(seriesDirectories)
-    .set({ name })
-    .where(ownRow(seriesDirectories, tenant, id));
+/** A person's rename, refused when made against a version the directory has moved on from. */
+export async function renameDirectory(db: Db, tenant: Tenant, id: number, name: string, check: VersionCheck) {
+  const row = await versionedUpdate(db, seriesDirectories, ownRow(seriesDirectories, tenant, id), check, {
+    name,
+  });
+  return { id: row.id, parentId: row.parentId, name: row.name, isMain: row.isMain, version: row.version };
 }
 
 /** Subdirectories plus series directly inside a directory. */

@@ -18,10 +18,9 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.createDirectory, async (req) =>
     service.createDirectory(db, tenantOf(req), req.body.parentId, req.body.name),
   );
-  register(app, r.renameDirectory, async (req) => {
-    await service.renameDirectory(db, tenantOf(req), req.params.id, req.body.name);
-    return null;
-  });
+  register(app, r.renameDirectory, async (req) =>
+    service.renameDirectory(db, tenantOf(req), req.params.id, req.body),
+  );
   register(app, r.deleteDirectory, async (req) => {
     await service.deleteDirectory(db, tenantOf(req), req.params.id);
     return null;

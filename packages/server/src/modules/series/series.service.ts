@@ -1,9 +1,10 @@
 import type { VersionCheck } from "@fenestra/api";
-import { type Series, seriesSchema, validateSeries } from "@fenestra/core";
-import type { SeriesIssue } from "@fenestra/core/series/index";
+import { type Design, type Series, seriesSchema, validateSeries } from "@fenestra/core";
+import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
+import { designMisfit, type SeriesIssue, seriesBuilds } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
 import type { Db } from "../../db/client.ts";
-import { AppError, FieldError } from "../../plugins/errors.ts";
+import { AppError, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { isTrialCompany } from "./series.access.ts";
 import * as q from "./series.queries.ts";
@@ -36,7 +37,19 @@ export async function getSeriesForCompany(
 export async function catalogue(db: Db, tenant: Tenant) {
   await q.ensureMainDirectory(db, tenant);
   const [directories, items] = await Promise.all([q.listDirectories(db, tenant), q.listSeries(db, tenant)]);
-  return { directories, series: items.map((s) => ({ ...s, updatedAt: s.updatedAt.toISOString() })) };
+  return {
+    directories,
+    series: items.map(({ openingKinds, partTypes, ...s }) => ({
+      ...s,
+      updatedAt: s.updatedAt.toISOString(),
+      builds: [
+        ...seriesBuilds({
+          profiles: partTypes.map((partType) => ({ partType })),
+          ...(openingKinds ? { openingKinds } : {}),
+        }),
+      ],
+    })),
+  };
 }
 
 async function mustFindSeries(db: Db, tenant: Tenant, id: number) {
@@ -91,10 +104,15 @@ export async function createDirectory(db: Db, tenant: Tenant, parentId: number |
   return { id };
 }
 
-export async function renameDirectory(db: Db, tenant: Tenant, id: number, name: string) {
+export async function renameDirectory(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  { name, ...check }: { name: string } & VersionCheck,
+) {
   const dir = await q.findDirectory(db, tenant, id);
   if (!dir || dir.isMain) throw new AppError("missing.directory");
-  await q.renameDirectory(db, tenant, id, name);
+  return q.renameDirectory(db, tenant, id, name, check);
 }
 
 export async function deleteDirectory(db: Db, tenant: Tenant, id: number) {
@@ -120,7 +138,11 @@ export async function createSeries(
   return getSeries(db, tenant, id);
 }
 
-/** Saves a name and/or a whole model; the model must pass core's schema (formula issues may remain). */
+/**
+ * Saves a name and/or a whole model; the model must pass core's save schema — the model, its
+ * catalogue's fields bounded (series/field-bounds.ts) — refused at the first field with what is
+ * allowed (formula issues may remain).
+ */
 export async function updateSeries(
   db: Db,
   tenant: Tenant,
@@ -131,10 +153,10 @@ export async function updateSeries(
   await mustFindSeries(db, tenant, id);
   let model: Series | undefined;
   if (input.model !== undefined) {
-    const parsed = seriesSchema.safeParse(input.model);
+    const parsed = seriesSaveSchema.safeParse(input.model);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new FieldError(`model.${issue?.path.join(".") ?? ""}`, "validation.series_invalid");
+      throw fieldErrorOf(`model.${issue?.path.join(".") ?? ""}`, issue, "validation.series_invalid");
     }
     model = parsed.data;
   }
@@ -217,4 +239,18 @@ export async function deleteSeries(db: Db, tenant: Tenant, id: number) {
     throw new AppError("delete_blocked.formula_has_orders");
   }
   await q.deleteSeries(db, tenant, id);
+}
+
+/**
+ * Refuses a design its series cannot make (core's designMisfit, docs/series.md "Opening kinds"):
+ * a kind the series does not build, or a frame colour a profile is not catalogued in, as a 400 at
+ * the design's field, before anything is priced or cut.
+ */
+export function mustFitSeries(design: Design, model: Series): void {
+  const misfit = designMisfit(design, model);
+  if (!misfit) return;
+  if (misfit.code === "colour_not_offered") {
+    throw new FieldError(misfit.field, "validation.colour_not_offered", { colour: misfit.colour });
+  }
+  throw new FieldError(misfit.field, "validation.series_cannot_build", { kind: misfit.kind });
 }

@@ -110,6 +110,75 @@ describe("series catalogue", () => {
     expect(body.message).toBe("The series data is invalid");
   });
 
+  it("refuses a profile 99,999,999 mm wide, glass that thick, a blank code and a 60 mm kerf at the field, saying what is allowed, nothing saved", async () => {
+    const { cat } = await demoDirectory();
+    const id = cat.series.find((s) => s.isDefault)?.id as number;
+    const before = (await callRoute(t.app, routes.series.get, { params: { id }, token })).body.data;
+    const edited = (change: (model: typeof before.model) => void) => {
+      const model = structuredClone(before.model);
+      change(model);
+      return model;
+    };
+    const cases = [
+      {
+        model: edited((m) => {
+          (m.profiles[0] as { faceWidth: number }).faceWidth = 99_999_999;
+        }),
+        field: "model.profiles.0.faceWidth",
+        en: "Enter a size from 5 to 500 mm",
+        zh: "请输入 5 到 500 mm 之间的尺寸",
+      },
+      {
+        model: edited((m) => {
+          (m.glass[0] as { thickness: number }).thickness = 99_999_999;
+        }),
+        field: "model.glass.0.thickness",
+        en: "Enter a thickness from 1 to 200 mm",
+        zh: "请输入 1 到 200 mm 之间的厚度",
+      },
+      {
+        model: edited((m) => {
+          (m.profiles[1] as { code: string }).code = "";
+        }),
+        field: "model.profiles.1.code",
+        en: "Enter a code of 1 to 40 characters, with no blanks at its ends (such as F001)",
+        zh: "请输入 1 到 40 个字符的代码，首尾不能有空格（例如 F001）",
+      },
+      {
+        // The saw's kerf and trims (issue 28): a kerf of 60 mm or a negative trim is a typing slip.
+        model: edited((m) => {
+          (m.cutting as { kerf: number }).kerf = 60;
+        }),
+        field: "model.cutting.kerf",
+        en: "Enter a length from 0 to 50 mm",
+        zh: "请输入 0 到 50 mm 之间的长度",
+      },
+      {
+        model: edited((m) => {
+          (m.cutting as { trimEnd: number }).trimEnd = -5;
+        }),
+        field: "model.cutting.trimEnd",
+        en: "Enter a length from 0 to 1000 mm",
+        zh: "请输入 0 到 1000 mm 之间的长度",
+      },
+    ];
+    for (const c of cases)
+      for (const lang of ["en-US", "zh-CN"] as const) {
+        const res = await callRoute(t.app, routes.series.update, {
+          params: { id },
+          token,
+          body: { model: c.model, overwrite: true },
+          lang,
+        });
+        expect(res.status).toBe(400);
+        const message = lang === "en-US" ? c.en : c.zh;
+        expect(res.body).toMatchObject({ message, errors: [{ field: c.field, message }] });
+      }
+    const after = (await callRoute(t.app, routes.series.get, { params: { id }, token })).body.data;
+    expect(after.version).toBe(before.version);
+    expect(after.model).toEqual(before.model);
+  });
+
   it("keeps series out of the main directory and requires a name", async () => {
     const cat = await catalogue();
     const main = cat.directories.find((d) => d.isMain)?.id as number;

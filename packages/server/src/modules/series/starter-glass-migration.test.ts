@@ -7,7 +7,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Series } from "@fenestra/core";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
-import { type Design, emptyDesign } from "@fenestra/core/design/model";
+import type { Design, FrameShape } from "@fenestra/core/design/model";
+import { frameDesign, glass } from "@fenestra/core/design/test-designs";
 import { eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
@@ -39,24 +40,7 @@ function asBefore(model: Series, edge?: string): Series {
   return copy;
 }
 
-const fixedGlass = (shape: Design["frames"][number]["shape"]): Design => ({
-  ...emptyDesign(),
-  frames: [
-    {
-      id: "F",
-      x: 0,
-      y: 0,
-      shape,
-      seriesId: "",
-      colors: { a: "white", b: "white" },
-      root: {
-        kind: "fill",
-        id: "G",
-        fill: { type: "glass", spec: "5+12A+5", frosted: false, gap: 12, shade: "none", holeType: "none" },
-      },
-    },
-  ],
-});
+const fixedGlass = (shape: FrameShape): Design => frameDesign(shape, glass("G"));
 const triangle = fixedGlass({ kind: "triangle", width: 1200, height: 800, apexX: 600 });
 const rectangle = fixedGlass({ kind: "rectangle", width: 1000, height: 1200 });
 const panes = (model: Series, design: Design) =>

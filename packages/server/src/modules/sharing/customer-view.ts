@@ -126,6 +126,7 @@ export async function customerOrders(db: Db, orderIds: number[], language?: Lang
       .map((i) => customerItem(i, amounts, geometryOf(i), language));
     return {
       id: o.id,
+      contractId: o.contractId,
       orderNo: o.orderNo ?? "",
       customer: o.customer ?? "",
       amount: shown.reduce((sum, i) => sum + i.amount, 0),
@@ -133,6 +134,27 @@ export async function customerOrders(db: Db, orderIds: number[], language?: Lang
       items: shown,
     };
   });
+}
+
+/**
+ * The contracts of some orders as their customer sees them on a printed page: the number, the
+ * quote lines (each its share of the total) and the total — the figures of the contract itself.
+ */
+export async function customerContracts(db: Db, contractIds: readonly number[]) {
+  const ids = [...new Set(contractIds)];
+  if (ids.length === 0) return [];
+  const [rows, lines, amounts] = await Promise.all([
+    db.select().from(contracts).where(inArray(contracts.id, ids)).orderBy(contracts.id),
+    db.select().from(quoteItems).where(inArray(quoteItems.contractId, ids)).orderBy(quoteItems.id),
+    customerAmounts(db, ids),
+  ]);
+  return rows.map((c) => ({
+    id: c.id,
+    contractNo: c.contractNo ?? "",
+    customer: c.customer ?? "",
+    amount: shownNumber(c.amount),
+    quoteItems: lines.filter((l) => l.contractId === c.id).map((l) => customerQuoteLine(l, amounts)),
+  }));
 }
 
 export async function companyName(db: Db, companyId: number) {

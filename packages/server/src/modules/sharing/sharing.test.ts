@@ -130,10 +130,15 @@ describe("the customer's own prices", () => {
     const lines = [...view.orders.flatMap((o) => o.items), ...view.quoteItems];
     expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(amount);
     expect(view.orders[0]?.amount).toBe(shownItem?.amount);
-    // The print link shows the same prices (one presenter).
+    // The print link shows the same prices (one presenter), with the contract's quote lines and
+    // its total: the figures of the contract.
     const print = await printLink(token, [order.id]);
     const printed = await printView(print.body.data.token);
     expect(printed.body.data.orders[0]).toEqual(view.orders[0]);
+    expect(printed.body.data.contracts).toEqual([
+      { id: c.id, contractNo: view.contractNo, customer: "Gao", amount, quoteItems: view.quoteItems },
+    ]);
+    expect(JSON.stringify(printed.body.data)).not.toMatch(/discount|markup|agency/i);
   });
 });
 
@@ -146,7 +151,9 @@ describe("the /printer link", () => {
     expect(url).toBe(`/printer?token=${printToken}`);
     const page = await printView(printToken);
     expect(page.body.data).toMatchObject({
-      orders: [{ id: order.id, customer: "Zhou", items: [{ count: 2 }] }],
+      orders: [{ id: order.id, contractId: null, customer: "Zhou", items: [{ count: 2 }] }],
+      // an order in no contract: no contract total, no quote lines
+      contracts: [],
     });
 
     const many = Array.from({ length: 51 }, (_, i) => i + 1);

@@ -1,7 +1,7 @@
 import { type BodyIn, routes } from "@fenestra/api";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { call, callRoute, lastCode, nextPhone } from "../../test/helpers/factories.ts";
+import { call, callRoute, expectRefused, lastCode, nextPhone } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { httpProvider } from "./http.provider.ts";
 
@@ -119,18 +119,24 @@ describe("SMS codes", () => {
 });
 
 describe("HTTP SMS provider", () => {
+  /** An app that sends codes through the HTTP gateway provider over `fetch`, a minute after the last code. */
+  async function appSendingBy(fetch: typeof globalThis.fetch) {
+    const app = await buildApp({
+      db: t.database.db,
+      clock: t.clock,
+      smsProvider: httpProvider("http://sms.local/send", fetch),
+    });
+    t.clock.advance(61_000);
+    return app;
+  }
+
   it("posts phone and text to the configured gateway", async () => {
     const sent: { url: string; body: unknown }[] = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       sent.push({ url, body: JSON.parse(String(init.body)) });
       return new Response("{}", { status: 200 });
     }) as typeof fetch;
-    const app = await buildApp({
-      db: t.database.db,
-      clock: t.clock,
-      smsProvider: httpProvider("http://sms.local/send", fakeFetch),
-    });
-    t.clock.advance(61_000);
+    const app = await appSendingBy(fakeFetch);
     const phone = nextPhone();
     const { body } = await callRoute(app, routes.auth.smsCode, { body: { phone, purpose: "register" } });
     expect(body.code).toBe(0);
@@ -143,23 +149,13 @@ describe("HTTP SMS provider", () => {
   it("answers a translated refusal when the gateway fails, and lets the phone ask again", async () => {
     let up = false;
     const flakyFetch = (async () => new Response("{}", { status: up ? 200 : 503 })) as typeof fetch;
-    const app = await buildApp({
-      db: t.database.db,
-      clock: t.clock,
-      smsProvider: httpProvider("http://sms.local/send", flakyFetch),
-    });
-    t.clock.advance(61_000);
+    const app = await appSendingBy(flakyFetch);
     const phone = nextPhone();
     const failed = await callRoute(app, routes.auth.smsCode, {
       body: { phone, purpose: "register" },
       lang: "en-US",
     });
-    expect(failed.status).toBe(200);
-    expect(failed.body).toMatchObject({
-      code: 2,
-      key: "sms.send_failed",
-      message: "The verification code could not be sent, please try again",
-    });
+    expectRefused(failed, "sms.send_failed", "The verification code could not be sent, please try again");
     up = true;
     // No minute to wait: the failed send did not use up the phone's slot.
     const again = await callRoute(app, routes.auth.smsCode, { body: { phone, purpose: "register" } });

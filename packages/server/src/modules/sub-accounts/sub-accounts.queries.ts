@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
+import { onePage } from "../../shared/paging.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query is scoped to the caller's company and to sub-accounts of the caller: a row of
@@ -18,15 +19,9 @@ const columns = {
 const mine = (tenant: Tenant) => and(eq(users.companyId, tenant.companyId), eq(users.fid, tenant.userId));
 
 export async function listSubAccounts(db: Db, tenant: Tenant, page: number, pageSize: number) {
-  const items = await db
-    .select(columns)
-    .from(users)
-    .where(mine(tenant))
-    .orderBy(desc(users.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(users).where(mine(tenant));
-  return { items, total: Number(total?.n ?? 0) };
+  const where = mine(tenant);
+  const rows = db.select(columns).from(users).where(where).orderBy(desc(users.id)).$dynamic();
+  return onePage(db, { rows, table: users, where }, { page, pageSize }, (row) => row);
 }
 
 export async function findSubAccount(db: Db, tenant: Tenant, id: number) {

@@ -186,13 +186,13 @@ describe("positions chosen from the company's list", () => {
     const put = await callRoute(t.app, W.updateSurplus, {
       token: a.token,
       params: { id: left!.id },
-      body: { positionId: shelf.id },
+      body: { positionId: shelf.id, version: left!.version },
     });
     expect(put.body.data?.position).toBe("A-7");
     const foreign = await callRoute(t.app, W.updateSurplus, {
       token: a.token,
       params: { id: left!.id },
-      body: { positionId: theirs.id },
+      body: { positionId: theirs.id, overwrite: true },
       lang: "ru-RU",
     });
     expect(foreign.status).toBe(400);
@@ -200,7 +200,7 @@ describe("positions chosen from the company's list", () => {
     const none = await callRoute(t.app, W.updateSurplus, {
       token: a.token,
       params: { id: left!.id },
-      body: {} as never,
+      body: { overwrite: true } as never,
       lang: "en-US",
     });
     expect(none.status).toBe(400);
@@ -209,7 +209,7 @@ describe("positions chosen from the company's list", () => {
     const notMine = await callRoute(t.app, W.updateSurplus, {
       token: b.token,
       params: { id: left!.id },
-      body: { positionId: theirs.id },
+      body: { positionId: theirs.id, overwrite: true },
     });
     expect(notMine.body.key).toBe("warehouse.surplus_missing");
   });

@@ -32,7 +32,7 @@ import {
   warehousePositions,
   warehouseSettings,
 } from "../../db/schema/index.ts";
-import { versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
+import { nextVersion, versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
 import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -484,32 +484,23 @@ const stockColumns = {
  */
 export async function stockPage(db: Db, tenant: Tenant, f: StockFilter & { page: number; pageSize: number }) {
   const where = stockWhere(tenant, f);
-  const from = () =>
-    db
-      .select(stockColumns)
-      .from(warehouseMaterials)
-      .leftJoin(
-        stockBalances,
-        and(
-          eq(stockBalances.companyId, warehouseMaterials.companyId),
-          eq(stockBalances.materialId, warehouseMaterials.id),
-        ),
-      );
+  // Each material with each of its balances, or alone when it has none.
+  const balancesOf = and(
+    eq(stockBalances.companyId, warehouseMaterials.companyId),
+    eq(stockBalances.materialId, warehouseMaterials.id),
+  );
   const [totals] = await db
     .select({
       n: sql<number>`count(*)::int`,
       value: sql<number>`coalesce(sum(${stockBalances.valueFen}), 0)::float8`,
     })
     .from(warehouseMaterials)
-    .leftJoin(
-      stockBalances,
-      and(
-        eq(stockBalances.companyId, warehouseMaterials.companyId),
-        eq(stockBalances.materialId, warehouseMaterials.id),
-      ),
-    )
+    .leftJoin(stockBalances, balancesOf)
     .where(where);
-  const items = await from()
+  const items = await db
+    .select(stockColumns)
+    .from(warehouseMaterials)
+    .leftJoin(stockBalances, balancesOf)
     .where(where)
     .orderBy(
       asc(warehouseMaterials.code),
@@ -695,20 +686,23 @@ export async function findSurplusByIds(db: Db, tenant: Tenant, ids: number[]): P
     .where(and(eq(surplus.companyId, tenant.companyId), inArray(surplus.id, ids)));
 }
 
-export async function setSurplusPosition(db: Db, tenant: Tenant, id: number, positionId: number | null) {
-  const [row] = await db
-    .update(surplus)
-    .set({ positionId })
-    .where(ownRow(surplus, tenant, id))
-    .returning({ id: surplus.id });
-  return row && findSurplus(db, tenant, row.id);
+/** A person's move of a leftover, refused when made against a version it has moved on from. */
+export async function setSurplusPosition(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  positionId: number | null,
+  check: VersionCheck,
+) {
+  const row = await versionedUpdate(db, surplus, ownRow(surplus, tenant, id), check, { positionId });
+  return findSurplus(db, tenant, row.id);
 }
 
 /** Scraps an available leftover; undefined when it is not (any more) available. */
 export async function scrapSurplus(db: Db, tenant: Tenant, id: number, now: Date) {
   const [row] = await db
     .update(surplus)
-    .set({ status: "scrapped", scrappedAt: now, scrappedBy: tenant.userId })
+    .set({ status: "scrapped", scrappedAt: now, scrappedBy: tenant.userId, version: nextVersion(surplus) })
     .where(and(eq(surplus.companyId, tenant.companyId), eq(surplus.id, id), eq(surplus.status, "available")))
     .returning({ id: surplus.id });
   return row && findSurplus(db, tenant, row.id);

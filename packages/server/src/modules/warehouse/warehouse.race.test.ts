@@ -8,7 +8,15 @@ import { stockLines, stockOperations, surplus } from "../../db/schema/index.ts";
 import { callRoute } from "../../test/helpers/factories.ts";
 import { describeRaces } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { makeMaterial, productionContract, record, rid, stockOf } from "./warehouse.fixtures.ts";
+import {
+  barSettings,
+  makeMaterial,
+  optimized,
+  productionContract,
+  record,
+  rid,
+  stockOf,
+} from "./warehouse.fixtures.ts";
 
 describeRaces("concurrent stock operations", () => {
   const t = testAppForFile({ signInDemo: true });
@@ -164,17 +172,13 @@ describeRaces("concurrent stock operations", () => {
 
   it("the same plan confirmed 8 times at once keeps its offcuts once", async () => {
     const { order } = await productionContract(t.app, t.token, 2);
-    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
-    const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token: t.token,
-      body: { orderIds: [order.id], settings },
-    });
-    expect(plan.body.code, plan.body.key).toBe(0);
+    const settings = barSettings(false);
+    const plan = await optimized(t.app, t.token, [order.id], settings);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         callRoute(t.app, routes.cutting.confirm, {
           token: t.token,
-          body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Race rack" },
+          body: { orderIds: [order.id], settings, plans: plan.groups, position: "Race rack" },
         }),
       ),
     );

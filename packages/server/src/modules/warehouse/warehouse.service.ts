@@ -8,6 +8,7 @@ import type {
   OperationBody,
   PickBody,
   StockOperation,
+  SurplusUpdate,
   WarehouseSettings,
   WarehouseSettingsUpdate,
 } from "@fenestra/api";
@@ -471,6 +472,7 @@ export function surplusOut(s: q.SurplusRow) {
     sourceOrders: s.sourceOrders,
     createdAt: iso(s.createdAt),
     scrappedAt: s.scrappedAt ? iso(s.scrappedAt) : null,
+    version: s.version,
   };
 }
 
@@ -502,15 +504,11 @@ export async function addSurplus(
   return { added: await q.insertSurplus(db, tenant, { ...row, positionId }, now) };
 }
 
-export async function moveSurplus(
-  db: Db,
-  tenant: Tenant,
-  id: number,
-  body: { position?: string | undefined; positionId?: number | null | undefined },
-) {
+export async function moveSurplus(db: Db, tenant: Tenant, id: number, body: SurplusUpdate) {
   if (!(await q.findSurplus(db, tenant, id))) throw new AppError("warehouse.surplus_missing");
-  const positionId = await positions.positionIdOf(db, tenant, body);
-  const row = await q.setSurplusPosition(db, tenant, id, positionId);
+  const { version, overwrite, ...place } = body;
+  const positionId = await positions.positionIdOf(db, tenant, place);
+  const row = await q.setSurplusPosition(db, tenant, id, positionId, { version, overwrite });
   if (!row) throw new AppError("warehouse.surplus_missing");
   return surplusOut(row);
 }

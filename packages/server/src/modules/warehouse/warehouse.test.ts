@@ -11,13 +11,19 @@ import {
   surplus,
   users,
 } from "../../db/schema/index.ts";
-import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, expectRefused, malformed, registerAccount } from "../../test/helpers/factories.ts";
 import { pdfPages, readQrCodes } from "../../test/helpers/read-qr.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
+import { getWorkbook } from "../../test/helpers/workbooks.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import {
+  barSettings,
+  confirmedPlan,
+  keepLeftoversUpTo,
   makeMaterial,
+  optimized,
+  pieceMaterial,
   productionContract,
   profileMaterial,
   record,
@@ -87,6 +93,37 @@ describe("materials", () => {
     ]);
   });
 
+  it("refuses a profile 99,999,999 mm thick at the field, saying the bounds, by the form and by an import", async () => {
+    for (const [lang, message] of [
+      ["en-US", "Enter a whole number from 0 to 200"],
+      ["zh-CN", "请输入 0 到 200 之间的整数"],
+    ] as const) {
+      const res = await callRoute(t.app, W.createMaterial, {
+        token: t.token,
+        body: { category: "profile", code: "THICK-1", thickness: 99_999_999 },
+        lang,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message, errors: [{ field: "thickness", message }] });
+    }
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("x");
+    sheet.addRow(["Category", "Code"]);
+    sheet.addRow(["Profile", "THICK-2", "", "", "", "", 6000, 99_999_999]);
+    const file = Buffer.from(await book.xlsx.writeBuffer()).toString("base64");
+    const imported = await callRoute(t.app, W.importMaterials, {
+      token: t.token,
+      body: { file },
+      lang: "en-US",
+    });
+    expect(imported.body.errors).toEqual([
+      { field: "rows.1.thickness", message: "Enter a whole number from 0 to 200" },
+    ]);
+    expect(
+      (await callRoute(t.app, W.materials, { token: t.token, query: { q: "THICK-" } })).body.data.total,
+    ).toBe(0);
+  });
+
   it("a material with stock or leftovers cannot be deleted; emptied, it can, and its ledger stays", async () => {
     const m = await makeMaterial(t.app, t.token, { code: "DEL-1", colors: [] });
     await record(t.app, t.token, {
@@ -121,14 +158,7 @@ describe("materials", () => {
 
   it("exports the list as .xlsx and imports it back (update by code, add new)", async () => {
     await makeMaterial(t.app, t.token, { code: "XL-1", name: "Sash", costFen: 1234 });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/warehouse/materials/xlsx",
-      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "en-US" },
-    });
-    expect(res.headers["content-type"]).toContain("spreadsheetml");
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const book = await getWorkbook(t.app, "/api/warehouse/materials/xlsx", { token: t.token, lang: "en-US" });
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).getCell(2).value).toBe("Code");
     let row = 0;
@@ -228,7 +258,7 @@ describe("stock operations", () => {
     ["zh-CN", "数量超出库存：库存 3"],
     ["ru-RU", "Количество больше остатка: на складе 3"],
   ])("an out larger than the stock is refused (%s) and changes nothing", async (lang, message) => {
-    const m = await makeMaterial(t.app, t.token, { category: "hardware", colors: [], rawLength: 0 });
+    const m = await pieceMaterial(t.app, t.token, "hardware");
     await record(t.app, t.token, { type: 1, lines: [{ materialId: m.id, count: 3, costFen: 100 }] });
     const before = await t.database.db.select().from(stockLines).where(eq(stockLines.materialId, m.id));
     const res = await record(
@@ -278,7 +308,7 @@ describe("stock operations", () => {
     [{ count: 1, materialId: 999_999 }, "lines.0.materialId", "Choose an existing profile or material"],
   ])("bad line %j is refused at %s and nothing is written", async (line, field, message) => {
     const p = await makeMaterial(t.app, t.token);
-    const h = await makeMaterial(t.app, t.token, { category: "hardware", colors: [], rawLength: 0 });
+    const h = await pieceMaterial(t.app, t.token, "hardware");
     const { hardware, ...rest } = line as typeof line & { hardware?: boolean };
     const base = hardware ? { materialId: h.id } : { materialId: p.id, color: "white", length: 6000 };
     const res = await record(t.app, t.token, { type: 1, lines: [malformed({ ...base, ...rest })] }, "en-US");
@@ -303,12 +333,7 @@ describe("stock operations", () => {
   });
 
   it("an inventory count writes the surplus (8) and loss (9) lines of the difference itself", async () => {
-    const a = await makeMaterial(t.app, t.token, {
-      category: "hardware",
-      colors: [],
-      rawLength: 0,
-      costFen: 40,
-    });
+    const a = await pieceMaterial(t.app, t.token, "hardware", { costFen: 40 });
     const b = await makeMaterial(t.app, t.token, { colors: ["white"] });
     await record(t.app, t.token, {
       type: 1,
@@ -412,13 +437,10 @@ describe("stock status, warnings, ledger", () => {
     expect(all.body.data.items[0]?.userName).toBeTruthy();
     const outs = await callRoute(t.app, W.ledger, { token: t.token, query: { materialId: m.id, type: 6 } });
     expect(outs.body.data.total).toBe(1);
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/warehouse/ledger/xlsx?materialId=${m.id}`,
-      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "zh-CN" },
+    const book = await getWorkbook(t.app, `/api/warehouse/ledger/xlsx?materialId=${m.id}`, {
+      token: t.token,
+      lang: "zh-CN",
     });
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.name).toBe("出入库记录");
     expect(sheet.getRow(2).getCell(2).value).toBe("其他出库");
@@ -447,13 +469,21 @@ describe("surplus and settings", () => {
     const moved = await callRoute(t.app, W.updateSurplus, {
       token: t.token,
       params: { id },
-      body: { position: "R9" },
+      body: { position: "R9", version: long.body.data.items[0]!.version },
     });
     expect(moved.body.data.position).toBe("R9");
     const scrapped = await callRoute(t.app, W.scrapSurplus, { token: t.token, params: { id }, body: {} });
     expect(scrapped.body.data).toMatchObject({ status: "scrapped", scrappedAt: expect.any(String) });
     const [row] = await t.database.db.select().from(surplus).where(eq(surplus.id, id));
     expect(row?.scrappedBy).toBeGreaterThan(0);
+    // A move read before the scrap is refused: the scrap counts as a change of the leftover.
+    const lateMove = await callRoute(t.app, W.updateSurplus, {
+      token: t.token,
+      params: { id },
+      body: { position: "R2", version: moved.body.data.version },
+    });
+    expect(lateMove.status).toBe(409);
+    expect(lateMove.body.key).toBe("conflict.stale_version");
     const again = await callRoute(t.app, W.scrapSurplus, {
       token: t.token,
       params: { id },
@@ -512,22 +542,12 @@ describe("picking and preparation", () => {
       lang: "en-US",
     });
     expect(early.body.message).toBe("Please optimize first");
-    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
-    const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token: t.token,
-      body: { orderIds: [order.id], settings },
-    });
-    expect(plan.body.code, plan.body.key).toBe(0);
-    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token: t.token,
-      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
-    });
-    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    const { settings, plan } = await confirmedPlan(t.app, t.token, [order.id]);
     let list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body
       .data;
     expect(list.status).toBe("not_picked");
     const bars = list.items.filter((i) => i.category === "profile");
-    const totalBars = plan.body.data.groups.reduce((s, g) => s + g.plan.summary.stockBars, 0);
+    const totalBars = plan.groups.reduce((s, g) => s + g.plan.summary.stockBars, 0);
     expect(bars.reduce((s, i) => s + i.needed, 0)).toBe(totalBars);
     // The warehouse stocks each profile of the plan; buy them.
     const lines = [];
@@ -592,7 +612,7 @@ describe("picking and preparation", () => {
     const offcuts = JSON.stringify(await t.database.db.select().from(surplus));
     const again = await callRoute(t.app, routes.cutting.confirm, {
       token: t.token,
-      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
+      body: { orderIds: [order.id], settings, plans: plan.groups, position: "Rack P" },
       lang: "en-US",
     });
     expect(again.body.message).toBe(
@@ -602,25 +622,11 @@ describe("picking and preparation", () => {
   });
 
   it("a confirmed plan keeps its offcuts in whole steps up to the leftover maximum; longer ones go back to the stock from the pick list", async () => {
-    const saved = await callRoute(t.app, W.saveSettings, {
-      token: t.token,
-      body: {
-        leftoverMin: 300,
-        leftoverMax: 1000,
-        leftoverStep: 100,
-        defaultStockLength: 6000,
-        overwrite: true,
-      },
-    });
-    expect(saved.body.code, saved.body.key).toBe(0);
+    await keepLeftoversUpTo(t.app, t.token, 1000);
     const { contract, order } = await productionContract(t.app, t.token, 2);
-    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
-    const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token: t.token,
-      body: { orderIds: [order.id], settings },
-    });
-    expect(plan.body.code, plan.body.key).toBe(0);
-    const offcuts = plan.body.data.groups.flatMap((g) =>
+    const settings = barSettings(false);
+    const plan = await optimized(t.app, t.token, [order.id], settings);
+    const offcuts = plan.groups.flatMap((g) =>
       g.plan.bars
         .filter((b) => b.remainderKind === "leftover")
         .flatMap((b) => Array<number>(b.repeat).fill(b.remainder)),
@@ -630,7 +636,7 @@ describe("picking and preparation", () => {
     expect(long.length).toBeGreaterThan(0);
     const confirmed = await callRoute(t.app, routes.cutting.confirm, {
       token: t.token,
-      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack M" },
+      body: { orderIds: [order.id], settings, plans: plan.groups, position: "Rack M" },
     });
     expect(confirmed.body.data).toEqual({ consumed: 0, kept: onRack.length, backToStock: long.length });
     // On the rack: each at most a step shorter than the offcut, in whole 100 mm, never longer.
@@ -694,17 +700,7 @@ describe("picking and preparation", () => {
       body: { code: profile.code, color: profile.colour, length: 6000, count: 2, position: "Rack L" },
     });
     expect(added.body.code, added.body.key).toBe(0);
-    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: true as const };
-    const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token: t.token,
-      body: { orderIds: [order.id], settings },
-    });
-    expect(plan.body.code, plan.body.key).toBe(0);
-    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token: t.token,
-      body: { orderIds: [order.id], settings, plans: plan.body.data.groups, position: "Rack P" },
-    });
-    expect(confirmed.body.code, confirmed.body.key).toBe(0);
+    await confirmedPlan(t.app, t.token, [order.id], { useLeftovers: true });
     expect((await listed()).find((c) => c.contractId === contract.id)?.hasPlan).toBe(true);
     const list = (await callRoute(t.app, W.pickList, { token: t.token, params: { id: contract.id } })).body
       .data;
@@ -773,12 +769,7 @@ describe("picking and preparation", () => {
 
   it("a pick sent again after its contract left production answers the first pick; a new one is refused", async () => {
     const { contract } = await productionContract(t.app, t.token);
-    const m = await makeMaterial(t.app, t.token, {
-      category: "hardware",
-      colors: [],
-      rawLength: 0,
-      code: "RETRY-H",
-    });
+    const m = await pieceMaterial(t.app, t.token, "hardware", { code: "RETRY-H" });
     await record(t.app, t.token, { type: 1, lines: [{ materialId: m.id, count: 5, costFen: 100 }] });
     const body = { requestId: rid(), type: 4 as const, lines: [{ materialId: m.id, count: 2 }] };
     const first = await callRoute(t.app, W.pick, { token: t.token, params: { id: contract.id }, body });
@@ -878,11 +869,11 @@ describe("picking and preparation", () => {
       body: { requestId: rid() },
       lang: "en-US",
     });
-    expect(refused.body).toMatchObject({
-      code: 2,
-      key: "warehouse.pick_already_returned",
-      message: "Some of this pick has been returned; reverse the return first",
-    });
+    expectRefused(
+      refused,
+      "warehouse.pick_already_returned",
+      "Some of this pick has been returned; reverse the return first",
+    );
     expect(await stock()).toEqual([
       ["grey", 6000, 20],
       ["white", 6000, 18],
@@ -891,69 +882,46 @@ describe("picking and preparation", () => {
 });
 
 describe("purchase orders", () => {
+  type OrderedLine = { materialId: number; count: number; costFen: number };
+  /** A purchase order to "Glass Co" of `lines`. */
+  const order = (lines: OrderedLine[], lang?: string) =>
+    callRoute(t.app, W.createPurchaseOrder, {
+      token: t.token,
+      body: { supplier: "Glass Co", lines },
+      ...(lang ? { lang } : {}),
+    });
+  type ReceivedLine = { index: number; count: number; costFen?: number };
+  /** Receives lines of purchase order `id` (an operation of its own request id). */
+  const receive = (id: number, lines: ReceivedLine[], lang?: string) =>
+    callRoute(t.app, W.receive, {
+      token: t.token,
+      params: { id },
+      body: { requestId: rid(), lines },
+      ...(lang ? { lang } : {}),
+    });
+
   it("receiving writes purchase-in lines at the received cost; status ordered → partly received → received", async () => {
-    const m = await makeMaterial(t.app, t.token, {
-      category: "glass",
-      colors: [],
-      rawLength: 0,
-      code: "PO-G",
-    });
-    const po = await callRoute(t.app, W.createPurchaseOrder, {
-      token: t.token,
-      body: { supplier: "Glass Co", lines: [{ materialId: m.id, count: 10, costFen: 3000 }] },
-    });
+    const m = await pieceMaterial(t.app, t.token, "glass", { code: "PO-G" });
+    const po = await order([{ materialId: m.id, count: 10, costFen: 3000 }]);
     expect(po.body.data.status).toBe("ordered");
-    const part = await callRoute(t.app, W.receive, {
-      token: t.token,
-      params: { id: po.body.data.id },
-      body: { requestId: rid(), lines: [{ index: 0, count: 4, costFen: 3100 }] },
-    });
+    const part = await receive(po.body.data.id, [{ index: 0, count: 4, costFen: 3100 }]);
     expect(part.body.data.status).toBe("partly_received");
-    const over = await callRoute(t.app, W.receive, {
-      token: t.token,
-      params: { id: po.body.data.id },
-      body: { requestId: rid(), lines: [{ index: 0, count: 7 }] },
-      lang: "en-US",
-    });
+    const over = await receive(po.body.data.id, [{ index: 0, count: 7 }], "en-US");
     expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
-    const rest = await callRoute(t.app, W.receive, {
-      token: t.token,
-      params: { id: po.body.data.id },
-      body: { requestId: rid(), lines: [{ index: 0, count: 6 }] },
-    });
+    const rest = await receive(po.body.data.id, [{ index: 0, count: 6 }]);
     expect(rest.body.data.status).toBe("received");
     const [row] = await stockOf(t.app, t.token, "PO-G");
     expect(row).toMatchObject({ quantity: 10, valueFen: 4 * 3100 + 6 * 3000 });
   });
   it("issue 25.9: what an order received is what the ledger says: a reversed receipt is received no more", async () => {
-    const m = await makeMaterial(t.app, t.token, {
-      category: "glass",
-      colors: [],
-      rawLength: 0,
-      code: "PO-REV",
-    });
-    const h = await makeMaterial(t.app, t.token, {
-      category: "hardware",
-      colors: [],
-      rawLength: 0,
-      code: "PO-REV-H",
-    });
-    const po = await callRoute(t.app, W.createPurchaseOrder, {
-      token: t.token,
-      body: {
-        supplier: "Glass Co",
-        lines: [
-          { materialId: m.id, count: 10, costFen: 3000 },
-          { materialId: h.id, count: 5, costFen: 100 },
-        ],
-      },
-    });
+    const m = await pieceMaterial(t.app, t.token, "glass", { code: "PO-REV" });
+    const h = await pieceMaterial(t.app, t.token, "hardware", { code: "PO-REV-H" });
+    const po = await order([
+      { materialId: m.id, count: 10, costFen: 3000 },
+      { materialId: h.id, count: 5, costFen: 100 },
+    ]);
     const id = po.body.data.id;
-    const got = await callRoute(t.app, W.receive, {
-      token: t.token,
-      params: { id },
-      body: { requestId: rid(), lines: [{ index: 0, count: 10 }] },
-    });
+    const got = await receive(id, [{ index: 0, count: 10 }]);
     expect(got.body.data.lines.map((l) => l.received)).toEqual([10, 0]);
     const [receipt] = (await callRoute(t.app, W.ledger, { token: t.token, query: { materialId: m.id } })).body
       .data.items;
@@ -969,39 +937,23 @@ describe("purchase orders", () => {
       ).body.data.items.find((o) => o.id === id);
     expect(await listed()).toMatchObject({ status: "ordered", lines: [{ received: 0 }, { received: 0 }] });
     // So the whole order can be received again, and no more than that.
-    const again = await callRoute(t.app, W.receive, {
-      token: t.token,
-      params: { id },
-      body: {
-        requestId: rid(),
-        lines: [
-          { index: 0, count: 10 },
-          { index: 1, count: 5 },
-        ],
-      },
-    });
+    const again = await receive(id, [
+      { index: 0, count: 10 },
+      { index: 1, count: 5 },
+    ]);
     expect(again.body.code, JSON.stringify(again.body.errors)).toBe(0);
     expect(again.body.data).toMatchObject({ status: "received", lines: [{ received: 10 }, { received: 5 }] });
-    const over = await callRoute(t.app, W.receive, {
-      token: t.token,
-      params: { id },
-      body: { requestId: rid(), lines: [{ index: 1, count: 1 }] },
-      lang: "en-US",
-    });
+    const over = await receive(id, [{ index: 1, count: 1 }], "en-US");
     expect(over.body.errors).toEqual([{ field: "lines.0.count", message: "More than was ordered" }]);
     expect((await stockOf(t.app, t.token, "PO-REV-H"))[0]?.quantity).toBe(5);
     // An item is on an order once, so its received count is one line's.
-    const twice = await callRoute(t.app, W.createPurchaseOrder, {
-      token: t.token,
-      body: {
-        supplier: "Glass Co",
-        lines: [
-          { materialId: m.id, count: 1, costFen: 3000 },
-          { materialId: m.id, count: 2, costFen: 3000 },
-        ],
-      },
-      lang: "en-US",
-    });
+    const twice = await order(
+      [
+        { materialId: m.id, count: 1, costFen: 3000 },
+        { materialId: m.id, count: 2, costFen: 3000 },
+      ],
+      "en-US",
+    );
     expect(twice.status).toBe(400);
     expect(twice.body.errors?.[0]).toEqual({
       field: "lines.1.materialId",
@@ -1012,17 +964,7 @@ describe("purchase orders", () => {
 
 describe("issue 25.11: leftovers name only the orders the caller may see", () => {
   it("issue 25.11: a sub-account without get_all_orders sees a leftover's own orders, never another salesperson's", async () => {
-    const saved = await callRoute(t.app, W.saveSettings, {
-      token: t.token,
-      body: {
-        leftoverMin: 300,
-        leftoverMax: 6000,
-        leftoverStep: 100,
-        defaultStockLength: 6000,
-        overwrite: true,
-      },
-    });
-    expect(saved.body.code, saved.body.key).toBe(0);
+    await keepLeftoversUpTo(t.app, t.token, 6000);
     const seller = await subAccount(t.app, t.token, []);
     const own = await createOrder(t.app, seller);
     await addItem(t.app, seller, own.id, itemBody({ width: 900, height: 1200, count: 1 }));
@@ -1031,30 +973,21 @@ describe("issue 25.11: leftovers name only the orders the caller may see", () =>
     expect(
       (await callRoute(t.app, routes.orders.detail, { token: seller, params: { id: hidden.id } })).body.key,
     ).toBe("missing.order");
-    const settings = { barLengths: "6000", kerf: 4, minLeftover: 300, useLeftovers: false as const };
-    const orderIds = [hidden.id, own.id];
-    const plan = await callRoute(t.app, routes.cutting.optimize, {
-      token: t.token,
-      body: { orderIds, settings },
+    const { confirmed } = await confirmedPlan(t.app, t.token, [hidden.id, own.id], {
+      position: "Rack 25.11",
     });
-    expect(plan.body.code, plan.body.key).toBe(0);
-    const confirmed = await callRoute(t.app, routes.cutting.confirm, {
-      token: t.token,
-      body: { orderIds, settings, plans: plan.body.data.groups, position: "Rack 25.11" },
-    });
-    expect(confirmed.body.code, confirmed.body.key).toBe(0);
-    expect(confirmed.body.data.kept).toBeGreaterThan(0);
+    expect(confirmed.kept).toBeGreaterThan(0);
     const listed = async (as: string) =>
       (await callRoute(t.app, W.surplus, { token: as, query: { pageSize: 100 } })).body.data.items.filter(
         (l) => l.position === "Rack 25.11",
       );
     const forOwner = await listed(t.token);
-    expect(forOwner).toHaveLength(confirmed.body.data.kept);
+    expect(forOwner).toHaveLength(confirmed.kept);
     expect(new Set(forOwner.map((l) => l.sourceOrders))).toEqual(
       new Set([`${hidden.orderNo},${own.orderNo}`]),
     );
     const forSeller = await listed(seller);
-    expect(forSeller).toHaveLength(confirmed.body.data.kept);
+    expect(forSeller).toHaveLength(confirmed.kept);
     expect(new Set(forSeller.map((l) => l.sourceOrders))).toEqual(new Set([own.orderNo]));
     expect(JSON.stringify(forSeller)).not.toContain(String(hidden.orderNo));
   });

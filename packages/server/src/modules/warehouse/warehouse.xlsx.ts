@@ -5,7 +5,7 @@ import type { Language } from "@fenestra/core";
 import { MATERIAL_CATEGORIES, type MaterialCategory } from "@fenestra/core/warehouse/index";
 import ExcelJS from "exceljs";
 import { documentWords } from "../../i18n/catalogue.ts";
-import { FieldError } from "../../plugins/errors.ts";
+import { FieldError, fieldErrorOf } from "../../plugins/errors.ts";
 import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 
 const MATERIAL_COLUMNS = [
@@ -127,10 +127,7 @@ export async function readMaterialsXlsx(bytes: Buffer) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? "");
-      throw new FieldError(
-        `rows.${n}.${field === "costFen" ? "cost" : field}`,
-        issue?.message ?? "validation.invalid",
-      );
+      throw fieldErrorOf(`rows.${n}.${field === "costFen" ? "cost" : field}`, issue);
     }
     out.push(parsed.data);
   }

@@ -35,7 +35,7 @@ const COLUMNS = [26, 130, 60, 100, 89, 110] as const;
 export async function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
   const L = note.labels;
   const W = note.words;
-  const { pdf, done, write, measure, rule, letterhead, bottom } = a4Pdf({
+  const { pdf, done, write, measure, line, rule, letterhead, pageNumbers, bottom } = a4Pdf({
     Title: `${W.title} ${note.contractNo}`.trim(),
     Author: note.company.name,
   });
@@ -125,29 +125,10 @@ export async function deliveryNotePdf(note: DeliveryNote): Promise<Buffer> {
     const x = MARGIN + i * (half + 16);
     write(`${who} (${L.signature})${L.colon}`, x, y, { width: half });
     write(`${L.date}${L.colon}`, x, y + 30, { width: half });
-    pdf
-      .moveTo(x, y + 24)
-      .lineTo(x + half, y + 24)
-      .lineWidth(0.5)
-      .strokeColor(LINE)
-      .stroke();
+    line(x, x + half, y + 24, LINE, 0.5);
   }
 
-  // Page numbers in the bottom margin (written with no bottom margin, or PDFKit adds a page).
-  const range = pdf.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    pdf.switchToPage(range.start + i);
-    const margins = pdf.page.margins;
-    pdf.page.margins = { ...margins, bottom: 0 };
-    const text = L.page.replace("{page}", String(i + 1)).replace("{pages}", String(range.count));
-    write(text, MARGIN, A4.height - MARGIN / 2 - 5, {
-      width: CONTENT,
-      size: 8,
-      color: GREY,
-      align: "center",
-    });
-    pdf.page.margins = margins;
-  }
+  pageNumbers(L.page, A4.height - MARGIN / 2 - 5);
   pdf.end();
   return done;
 }

@@ -68,7 +68,10 @@ it("names the link of the wage rows the old name matching paid, and wages per li
     { link: "frame_assembly", expectedDays: 2 },
     { link: "sash_assembly", expectedDays: 1 },
   ];
-  const saved = await callRoute(t.app, routes.workshop.saveLinks, { token, body: { links: setup } });
+  const saved = await callRoute(t.app, routes.workshop.saveLinks, {
+    token,
+    body: { links: setup, overwrite: true },
+  });
   expect(saved.body.code, saved.body.key).toBe(0);
 
   // The company's default series (the demo TB60 casement), its wage rows as stored before: no link.

@@ -19,6 +19,7 @@ export async function saveThreeLinks(app: FastifyInstance, owner: string) {
         { link: "frame_assembly", expectedDays: 2 },
         { link: "sash_assembly", expectedDays: 1 },
       ],
+      overwrite: true,
     },
   });
   expect(saved.body.code, saved.body.key).toBe(0);
@@ -57,10 +58,16 @@ export async function workshopWorker(
 
 /**
  * A signed contract of two casements (one order item, count 2), arranged: two production units.
- * Sold by `owner`; signed and arranged by `arranger` (a sub-account seller may hold neither key).
+ * Sold by `owner`; signed and arranged by `arranger` (a sub-account seller may hold neither key);
+ * `fields` of the contract as created (its number, its customer).
  */
-export async function arrangedContract(app: FastifyInstance, owner: string, arranger = owner) {
-  const contract = await createContract(app, owner);
+export async function arrangedContract(
+  app: FastifyInstance,
+  owner: string,
+  arranger = owner,
+  fields: Parameters<typeof createContract>[2] = {},
+) {
+  const contract = await createContract(app, owner, fields);
   const order = await createOrder(app, owner, { contractId: contract.id });
   await addItem(app, owner, order.id);
   expect((await fire(app, arranger, contract.id, "sign")).code).toBe(0);

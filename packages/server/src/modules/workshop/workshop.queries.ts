@@ -4,6 +4,8 @@
 // the board, a worker's recent scans) shows only contracts the tenant sees (visibleContracts: a
 // sub-account without "get all orders" the ones it sells, workshop staff those their factory
 // produces). Another company's unit, by id or by QR token, is not found.
+import type { ScanKind } from "@fenestra/core/scanning/scan-code";
+import type { ScanTarget } from "@fenestra/core/scanning/scan-text";
 import { isWorkshopLink, WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -38,42 +40,7 @@ export async function workshopContracts(db: Db, tenant: Tenant, status: string |
   return rows as VisibleContract[];
 }
 
-/** Units, packed units, links done / links in all, overdue units — per contract. */
-export async function contractUnitStats(db: Db, contractIds: readonly number[], now: Date) {
-  const out = new Map<
-    number,
-    { units: number; packed: number; linksDone: number; linksTotal: number; overdue: number }
-  >();
-  if (contractIds.length === 0) return out;
-  const units = await db
-    .select({
-      contractId: productionUnits.contractId,
-      units: count(),
-      packed: sql<number>`count(${productionUnits.packageId})`.mapWith(Number),
-      linksTotal: sql<number>`coalesce(sum(jsonb_array_length(${productionUnits.links})), 0)`.mapWith(Number),
-      overdue: sql<number>`count(*) filter (where ${productionUnits.dueAt} < ${now.toISOString()})`.mapWith(
-        Number,
-      ),
-    })
-    .from(productionUnits)
-    .where(inArray(productionUnits.contractId, [...contractIds]))
-    .groupBy(productionUnits.contractId);
-  const done = await db
-    .select({ contractId: productionUnits.contractId, n: count() })
-    .from(unitLinks)
-    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
-    .where(inArray(productionUnits.contractId, [...contractIds]))
-    .groupBy(productionUnits.contractId);
-  for (const u of units)
-    out.set(u.contractId, {
-      units: u.units,
-      packed: u.packed,
-      linksTotal: u.linksTotal,
-      overdue: u.overdue,
-      linksDone: done.find((d) => d.contractId === u.contractId)?.n ?? 0,
-    });
-  return out;
-}
+export { contractUnitStats } from "../production/unit-stats.queries.ts";
 
 export async function unitsOfContract(db: Db, contract: VisibleContract) {
   return db
@@ -153,11 +120,22 @@ const unitWithContract = {
 };
 
 /**
- * The tenant's company's unit with this QR token, locked until the transaction ends, with the
- * links the signed-in worker is bound to (read in the same round trip: a binding does not
- * depend on the unit's lock, unlike its finished links, which are read after it).
+ * The tenant's company's unit a scan names — by its QR token, or by the number printed on its
+ * labels (compared case-blind; a hand-made contract number could make two alike: the one of the
+ * contract being scanned wins) — locked until the transaction ends, with the links the signed-in
+ * worker is bound to (read in the same round trip: a binding does not depend on the unit's lock,
+ * unlike its finished links, which are read after it).
  */
-export async function lockUnitByToken(db: Db, tenant: Tenant, token: string) {
+export async function lockScannedUnit(
+  db: Db,
+  tenant: Tenant,
+  target: ScanTarget<ScanKind>,
+  contractId: number,
+) {
+  const named =
+    target.by === "code"
+      ? eq(productionUnits.token, target.token)
+      : eq(sql`upper(${productionUnits.serial})`, target.serial);
   const [row] = await db
     .select({
       ...unitWithContract,
@@ -166,7 +144,9 @@ export async function lockUnitByToken(db: Db, tenant: Tenant, token: string) {
     })
     .from(productionUnits)
     .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(and(eq(productionUnits.companyId, tenant.companyId), eq(productionUnits.token, token)))
+    .where(and(eq(productionUnits.companyId, tenant.companyId), named))
+    .orderBy(desc(sql`${productionUnits.contractId} = ${contractId}`), asc(productionUnits.id))
+    .limit(1)
     .for("update", { of: productionUnits });
   return row && { ...row, workerLinks: new Set(row.workerLinks.filter(isWorkshopLink)) };
 }

@@ -1,9 +1,11 @@
 // The workshop (SPEC §1–§6): set-up, the workshop view of contracts and its actions, scans,
 // withdrawals, progress, the board, the workers' counts and wages, packing.
-import type { ContractProgress, WorkshopEvent } from "@fenestra/api";
+import type { ContractProgress, VersionCheck, WorkshopEvent } from "@fenestra/api";
 import { WORKSHOP_EVENTS } from "@fenestra/api";
 import type { Bom, Language } from "@fenestra/core";
 import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
+import type { ScanTarget } from "@fenestra/core/scanning/scan-text";
+import { formatAngles } from "@fenestra/core/units/saw-angle";
 import { contractActor } from "@fenestra/core/workflows/contract-access";
 import { availableEvents, type ContractState } from "@fenestra/core/workflows/contract-machine";
 import {
@@ -17,6 +19,7 @@ import {
   progress,
   scanUnit,
   type WorkshopLink,
+  wholePercent,
   withdrawRefusal,
   workerWages,
 } from "@fenestra/core/workshop/index";
@@ -35,23 +38,29 @@ import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { brandingOf } from "../exports/branding.queries.ts";
 import * as links from "../production/links.queries.ts";
 import { windowBom } from "../production/production-units.ts";
+import { sawAngleStepOf } from "../settings/production-settings.ts";
 import type { DeliveryNote } from "./delivery-note.pdf.ts";
 import * as q from "./workshop.queries.ts";
 
 // ---- set-up ----
 
 export async function setup(db: Db, tenant: Tenant) {
-  const [linkRows, staff] = await Promise.all([
+  const [linkRows, staff, version] = await Promise.all([
     links.companyLinkSetup(db, tenant),
     links.workshopStaff(db, tenant),
+    links.linkSetupVersion(db, tenant),
   ]);
-  return { links: linkRows, staff };
+  return { links: linkRows, staff, version };
 }
 
-export async function saveLinks(db: Db, tenant: Tenant, body: { links: LinkSetting[] }) {
-  const refusal = checkLinkSetup(body.links);
+export async function saveLinks(
+  db: Db,
+  tenant: Tenant,
+  { links: setting, ...check }: { links: LinkSetting[] } & VersionCheck,
+) {
+  const refusal = checkLinkSetup(setting);
   if (refusal) throw new FieldError(`links.${refusal.index}`, refusal.refusal);
-  await db.transaction((tx) => links.replaceLinkSetup(tx, tenant, body.links));
+  await db.transaction((tx) => links.replaceLinkSetup(tx, tenant, setting, check));
   return setup(db, tenant);
 }
 
@@ -85,7 +94,7 @@ function summary(
     amount: contract.amount,
     units: s.units,
     packed: s.packed,
-    percent: s.linksTotal === 0 ? 0 : Math.floor((s.linksDone * 100) / s.linksTotal),
+    percent: wholePercent(s.linksDone, s.linksTotal),
     overdue: s.overdue,
     events: workshopEvents(contract, tenant),
   };
@@ -228,14 +237,15 @@ export async function scan(
   db: Db,
   tenant: Tenant,
   now: Date,
-  // A piece's label carries its unit's token (kind piece): either scans as the unit.
-  body: { scanId: string; code: { kind: "unit" | "piece"; token: ScanToken }; contractId: number },
+  // A piece's label carries its unit's token (kind piece) and prints its unit's number: either
+  // scans as the unit, and so does that number typed.
+  body: { scanId: string; code: ScanTarget<"unit" | "piece">; contractId: number },
   requestHash: string,
 ) {
   try {
     // The answer is what this transaction wrote (a read after it would be one more round trip).
     return await db.transaction(async (tx) => {
-      const unit = await q.lockUnitByToken(tx, tenant, body.code.token);
+      const unit = await q.lockScannedUnit(tx, tenant, body.code, body.contractId);
       if (!unit) throw new AppError("workshop.unit_not_found");
       if (unit.contractId !== body.contractId)
         throw new AppError("workshop.unit_other_contract", undefined, { contractNo: unit.contractNo ?? "" });
@@ -475,6 +485,7 @@ export async function pieceLabels(db: Db, tenant: Tenant, contractId: number) {
   const itemIds = [...new Set(units.flatMap((u) => (u.orderItemId === null ? [] : [u.orderItemId])))];
   const boms = new Map<number, Bom | null>();
   for (const item of await q.orderItemsByIds(db, itemIds)) boms.set(item.id, await windowBom(db, item));
+  const angleStep = await sawAngleStepOf(db, tenant.companyId);
   const labels = units.flatMap((u) => {
     const bom = u.orderItemId === null ? null : boms.get(u.orderItemId);
     const code = formatScanCode("piece", u.token as ScanToken);
@@ -486,7 +497,7 @@ export async function pieceLabels(db: Db, tenant: Tenant, contractId: number) {
           title: u.serial,
           lines: [
             [line.code, line.name].filter((t) => t !== "").join(" "),
-            `${Math.round(line.length * 10) / 10} mm · ${line.angleA}°/${line.angleB}°`,
+            `${Math.round(line.length * 10) / 10} mm · ${formatAngles([line.angleA, line.angleB], angleStep)}`,
             [u.windowNo, line.colour].filter((t) => t !== "").join(" · "),
           ],
         };

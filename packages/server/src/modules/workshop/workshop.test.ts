@@ -1,5 +1,5 @@
 import { routes } from "@fenestra/api";
-import { REPEAT_SCAN_WINDOW_MS } from "@fenestra/core/workshop/index";
+import { DEFAULT_LINK_SETUP, REPEAT_SCAN_WINDOW_MS } from "@fenestra/core/workshop/index";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyModules, editHistory, unitLinks } from "../../db/schema/index.ts";
@@ -35,23 +35,13 @@ async function otherFactory(withWorkshop: boolean) {
 }
 
 describe("set-up", () => {
-  it("starts with the nine links of SPEC §3 and refuses expected days that are not whole days 1–365", async () => {
+  it("starts with the default set-up (SPEC §3's nine links, pinned in core) and refuses expected days that are not whole days 1–365", async () => {
     const fresh = await otherFactory(true);
     const res = await callRoute(t.app, routes.workshop.setup, { token: fresh });
-    expect(res.body.data?.links.map((l) => l.link)).toEqual([
-      "cutting",
-      "frame_assembly",
-      "sash_assembly",
-      "debugging",
-      "packing",
-      "strip",
-      "hole",
-      "spray",
-      "hardware",
-    ]);
+    expect(res.body.data?.links).toEqual(DEFAULT_LINK_SETUP);
     const bad = await callRoute(t.app, routes.workshop.saveLinks, {
       token: fresh,
-      body: { links: [{ link: "cutting", expectedDays: 0 }] },
+      body: { links: [{ link: "cutting", expectedDays: 0 }], overwrite: true },
       lang: "en-US",
     });
     expect(bad.status).toBe(400);
@@ -63,6 +53,7 @@ describe("set-up", () => {
           { link: "cutting", expectedDays: 1 },
           { link: "cutting", expectedDays: 2 },
         ],
+        overwrite: true,
       },
       lang: "en-US",
     });
@@ -143,6 +134,64 @@ describe("arranging and scanning", () => {
     expect(p.units[0]?.links[0]).toMatchObject({ link: "cutting", status: "finished" });
     expect(p.units[0]?.links[0]?.workerName).toMatch(/^Worker /);
     expect(p.perLink[0]).toMatchObject({ link: "cutting", done: 1, total: 2, percent: 50 });
+    // The contract's own page knows the same progress, so finishing production can warn first.
+    expect(p.percent).toBe(16);
+    const detail = await callRoute(t.app, routes.contracts.detail, {
+      token: t.token,
+      params: { id: contract.id },
+    });
+    expect(detail.body.data?.production).toEqual({ units: 2, percent: 16 });
+  });
+
+  it("the unit's number printed on its labels, typed, scans the unit as its QR does", async () => {
+    const contract = await arrangedContract(t.app, t.token);
+    const worker = await workshopWorker(t.app, t.token, ["cutting"]);
+    const [first, second] = (await progressOf(t.app, t.token, contract.id)).units;
+    expect(first?.serial).toBe(`${contract.contractNo}-001`);
+    // As printed; then in lower case, without the leading zeros, with a full-width dash.
+    const typed = await scan(t.app, worker.token, { code: first?.serial as string, contractId: contract.id });
+    expect(typed.body).toMatchObject({
+      code: 0,
+      data: { serial: first?.serial, link: "cutting", nextLink: "frame_assembly" },
+    });
+    const sloppy = `${contract.contractNo.toLowerCase()}－2`;
+    const again = await scan(t.app, worker.token, { code: sloppy, contractId: contract.id });
+    expect(again.body).toMatchObject({ code: 0, data: { serial: second?.serial, link: "cutting" } });
+    const after = await progressOf(t.app, t.token, contract.id);
+    expect(after.units.map((u) => u.currentLink)).toEqual(["frame_assembly", "frame_assembly"]);
+    // Typed again: the same unit, so a repeat, as its QR would be.
+    const repeat = await scan(t.app, worker.token, {
+      code: first?.serial as string,
+      contractId: contract.id,
+    });
+    expect(repeat.body).toMatchObject({ code: 2, key: "workshop.scan_repeated" });
+  });
+
+  it("a printed number of no unit, of another contract, or that is no unit number is refused, nothing finished", async () => {
+    const contract = await arrangedContract(t.app, t.token);
+    const other = await arrangedContract(t.app, t.token);
+    const cutter = await workshopWorker(t.app, t.token, ["cutting"]);
+    const missing = await scan(t.app, cutter.token, {
+      code: `${contract.contractNo}-009`,
+      contractId: contract.id,
+    });
+    expect(missing.body).toMatchObject({ code: 2, key: "workshop.unit_not_found" });
+    const [unit] = (await progressOf(t.app, t.token, other.id)).units;
+    const wrong = await scan(t.app, cutter.token, { code: unit?.serial as string, contractId: contract.id });
+    expect(wrong.body).toMatchObject({ code: 2, key: "workshop.unit_other_contract" });
+    for (const [lang, words] of [
+      ["en-US", /label/i],
+      ["zh-CN", /标签/],
+    ] as const) {
+      const bad = await scan(t.app, cutter.token, { code: "6901234567892", contractId: contract.id }, lang);
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ code: 400, errors: [{ field: "code" }] });
+      expect(bad.body.message).toMatch(words);
+    }
+    for (const id of [contract.id, other.id])
+      expect((await progressOf(t.app, t.token, id)).units.every((u) => u.currentLink === "cutting")).toBe(
+        true,
+      );
   });
 
   it("a scan resent under another request key answers as it did, even where its worker could finish the next link", async () => {
@@ -209,7 +258,7 @@ describe("arranging and scanning", () => {
     expect(me.body.data).toMatchObject({ links: ["cutting"], today: 0 });
     const arrange = await callRoute(t.app, routes.workshop.saveLinks, {
       token: worker.token,
-      body: { links: [{ link: "cutting", expectedDays: 1 }] },
+      body: { links: [{ link: "cutting", expectedDays: 1 }], overwrite: true },
       lang: "en-US",
     });
     expect(arrange.body).toMatchObject({ code: 2, key: "access.no_permission" });
@@ -234,6 +283,22 @@ describe("tenancy and the module gate", () => {
       body: { link: "cutting", reason: "x" },
     });
     expect(withdraw.body).toMatchObject({ key: "workshop.unit_not_found" });
+  });
+
+  it("a printed number finds a unit of the caller's company only, though another company prints the same number", async () => {
+    const ours = await arrangedContract(t.app, t.token);
+    const [unit] = (await progressOf(t.app, t.token, ours.id)).units;
+    // Another factory whose contract has the same number: its units print the same numbers.
+    const stranger = await otherFactory(true);
+    await saveThreeLinks(t.app, stranger);
+    const theirs = await arrangedContract(t.app, stranger, stranger, { contractNo: ours.contractNo });
+    const [twin] = (await progressOf(t.app, stranger, theirs.id)).units;
+    expect(twin?.serial).toBe(unit?.serial);
+    const cutter = await workshopWorker(t.app, stranger, ["cutting"]);
+    const res = await scan(t.app, cutter.token, { code: unit?.serial as string, contractId: theirs.id });
+    expect(res.body).toMatchObject({ code: 0, data: { serial: twin?.serial, link: "cutting" } });
+    expect((await progressOf(t.app, stranger, theirs.id)).units[0]?.currentLink).toBe("frame_assembly");
+    expect((await progressOf(t.app, t.token, ours.id)).units[0]?.currentLink).toBe("cutting");
   });
 
   it("a company without the workshop module is sent to buy it (10086)", async () => {

@@ -19,11 +19,14 @@ function zxing() {
 }
 
 /** The pages of a PDF as PNG files' bytes, drawn at `dpi`. */
-export function pdfPages(pdf: Buffer, dpi = 150): Buffer[] {
+export function pdfPages(pdf: Buffer, dpi = 150, only?: number[]): Buffer[] {
   const dir = mkdtempSync(join(tmpdir(), "fenestra-qr-"));
   try {
     writeFileSync(join(dir, "in.pdf"), pdf);
-    execFileSync("pdftoppm", ["-png", "-r", String(dpi), join(dir, "in.pdf"), join(dir, "page")]);
+    const render = (range: string[], prefix: string) =>
+      execFileSync("pdftoppm", ["-png", "-r", String(dpi), ...range, join(dir, "in.pdf"), join(dir, prefix)]);
+    if (!only) render([], "page");
+    for (const [i, n] of (only ?? []).entries()) render(["-f", String(n), "-l", String(n)], `page-${i}`);
     return readdirSync(dir)
       .filter((f) => f.endsWith(".png"))
       .sort()
@@ -34,6 +37,18 @@ export function pdfPages(pdf: Buffer, dpi = 150): Buffer[] {
 }
 
 export type ReadQr = { text: string; x: number; y: number };
+
+/** How many pages a PDF has. */
+export function pdfPageCount(pdf: Buffer): number {
+  const dir = mkdtempSync(join(tmpdir(), "fenestra-qr-"));
+  try {
+    writeFileSync(join(dir, "in.pdf"), pdf);
+    const info = execFileSync("pdfinfo", [join(dir, "in.pdf")], { encoding: "utf8" });
+    return Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 /** The QR codes in a PNG image, top to bottom then left to right, with their top-left corner. */
 export async function readQrCodes(png: Buffer): Promise<ReadQr[]> {

@@ -1,3 +1,4 @@
+import type { Session } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { type AppOptions, buildApp } from "../../app.ts";
@@ -16,7 +17,9 @@ export type TestApp = {
 /** The real app on a fresh test database with the demo company seeded and a hand-moved clock. */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedDemo(database.db);
+  // In en-US: the suites read the demo catalogue's English names (the demo works in zh-CN,
+  // which db/demo/demo-factory.test.ts reads).
+  await seedDemo(database.db, "en-US");
   const clock = testClock();
   // Tests walk the clock through months (trials, metering) with one session: sessions last a
   // century here unless a test passes its own lifetime (the session-lifetime tests do).
@@ -38,20 +41,22 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
   };
 }
 
-/** A file's test app, with the demo account's token when the file signs in as the demo. */
-export type FileTestApp = TestApp & { token: string };
+/** A file's test app, with the demo account's session and token when the file signs in as the demo. */
+export type FileTestApp = TestApp & { session: Session; token: string };
 
 /**
  * The app the tests of a file (or of a describe block) share: made before them on a fresh
- * database, closed after them. Its fields are filled in by then; with `signInDemo`, `token` is
- * the demo account's, signed in once.
+ * database, closed after them. Its fields are filled in by then; with `signInDemo`, `session`
+ * and `token` are the demo account's, signed in once.
  */
 export function testAppForFile(options: Partial<AppOptions> & { signInDemo?: boolean } = {}): FileTestApp {
   const { signInDemo: signIn = false, ...appOptions } = options;
   const file = { token: "" } as FileTestApp;
   beforeAll(async () => {
     Object.assign(file, await createTestApp(appOptions));
-    if (signIn) file.token = (await signInDemo(file.app)).userinfo.api_token;
+    if (!signIn) return;
+    file.session = await signInDemo(file.app);
+    file.token = file.session.userinfo.api_token;
   });
   afterAll(() => file.close?.());
   return file;

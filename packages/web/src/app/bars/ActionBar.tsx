@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
-import { type ActionKey, actionMenuEntries, buildActionButtons, saveEnabled } from "./action-buttons.ts";
+import { type ActionKey, actionMenuEntries, buildActionButtons } from "./action-buttons.ts";
 import { ACTION_BAR_ICONS } from "./action-icons.tsx";
 import { actionRegistry } from "./action-registry.ts";
 import { goBack } from "./go-back.ts";
@@ -28,7 +28,7 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const [query] = useSearchParams();
   const breakpoints = Grid.useBreakpoint();
   const screen = screenClass(breakpoints);
-  useSyncExternalStore(actionRegistry.subscribe, () => actionRegistry.get("save"));
+  useSyncExternalStore(actionRegistry.subscribe, actionRegistry.version);
 
   // F11 toggles full screen like the menu entry does.
   useEffect(() => {
@@ -45,14 +45,8 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
     "extra.fullscreen": toggleFullscreen,
     close: () => goBack(navigate, query),
   };
-  const run = (key: ActionKey) => {
-    if (key === "save" && !saveEnabled(query)) return;
-    (actionRegistry.get(key) ?? builtIn[key])?.();
-  };
-  // SPEC §2: with order_id in the query the bar's save does nothing (the page's own save writes
-  // into that order), so it shows as unavailable rather than as a button that ignores the press.
-  const enabled = (key: ActionKey) =>
-    Boolean(actionRegistry.get(key) ?? builtIn[key]) && (key !== "save" || saveEnabled(query));
+  const run = (key: ActionKey) => (actionRegistry.get(key) ?? builtIn[key])?.();
+  const enabled = (key: ActionKey) => Boolean(actionRegistry.get(key) ?? builtIn[key]);
   const label = (key: ActionKey) => translateKey(`action.${key.replace(".", "_")}`);
   const menuItems = (children: readonly ActionKey[]): MenuProps["items"] =>
     actionMenuEntries(children).map((entry) =>
@@ -71,10 +65,8 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
     label: <span data-testid={`action-${key}`}>{label(key)}</span>,
     disabled: !enabled(key),
   });
-  // save reads as a button with its name; the rest are icon buttons with a tooltip on a desk
-  const labelled = (key: ActionKey) => key === "save" || screen === "sm";
-  const saveHint = (key: ActionKey) =>
-    key === "save" && !saveEnabled(query) ? translateKey("action.saveInPage") : label(key);
+  // icon buttons with a tooltip on a desk, named on a phone
+  const labelled = screen === "sm";
 
   const buttons = buildActionButtons({
     routeName: routeName ?? "",
@@ -128,21 +120,17 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
               </Button>
             </Dropdown>
           ) : (
-            <Tooltip
-              key={button.key}
-              title={labelled(button.key) && enabled(button.key) ? undefined : saveHint(button.key)}
-            >
+            <Tooltip key={button.key} title={labelled ? undefined : label(button.key)}>
               <Button
                 size="small"
-                type={button.key === "save" ? "primary" : "text"}
-                ghost={button.key === "save"}
+                type="text"
                 icon={ACTION_BAR_ICONS[button.key]}
                 aria-label={label(button.key)}
                 data-testid={`action-${button.key}`}
                 disabled={!enabled(button.key)}
                 onClick={() => run(button.key)}
               >
-                {labelled(button.key) ? label(button.key) : null}
+                {labelled ? label(button.key) : null}
               </Button>
             </Tooltip>
           ),

@@ -1,28 +1,17 @@
-import i18next from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import common from "../../locales/en-US/common.json";
 import { LOCAL_KEYS, SESSION_KEYS } from "../../shared/storage/keys.ts";
+import { initTestI18n } from "../../shared/test/render.tsx";
 import { ActivityBar, activityBarWanted } from "./ActivityBar.tsx";
 
 // SPEC §2: the activity bar counts down every second; closing it is remembered for the session,
 // and "don't show again" is remembered in local storage.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const NOW = Date.parse("2026-11-22T10:00:00Z");
 const activity = { note: "Winter sale", end_time: "2026-11-23T11:02:03Z" };
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en-US",
-    resources: { "en-US": { common } },
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initTestI18n);
 
 let container: HTMLDivElement;
 let root: Root;

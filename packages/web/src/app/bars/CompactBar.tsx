@@ -8,9 +8,11 @@ import { logout } from "../../shared/session/logout.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { isSubAccount } from "../guard/guard.ts";
+import { BrandMark } from "../theme/BrandMark.tsx";
 import { ACCOUNT_ACTION_LABELS } from "./AvatarMenu.tsx";
 import { ACCOUNT_TARGETS, accountSummary } from "./account-menu.ts";
 import { activeNavKey, MAIN_NAV, navTarget } from "./main-nav-items.ts";
+import { NAV_ICONS } from "./nav-icons.tsx";
 
 export const COMPACT_BAR_HEIGHT = 48;
 
@@ -31,7 +33,7 @@ export function CompactBar() {
 
   const areas: NonNullable<MenuProps["items"]> = MAIN_NAV.filter(
     (item) => !(item.mainAccountOnly && isSubAccount(user)),
-  ).map((item) => ({ key: item.path, label: t(`nav.${item.key}`) }));
+  ).map((item) => ({ key: item.path, icon: NAV_ICONS[item.key], label: t(`nav.${item.key}`) }));
   const account: NonNullable<MenuProps["items"]> = [
     { key: "/personal-center/account-setting", label: t("nav.personalCenter") },
     ...summary.actions
@@ -71,9 +73,7 @@ export function CompactBar() {
         onClick={() => setOpen(true)}
       />
       <Link to="/home" data-testid="logo" style={{ flex: 1, minWidth: 0 }}>
-        <Typography.Text strong style={{ fontSize: 17 }}>
-          {t("app.name")}
-        </Typography.Text>
+        <BrandMark size={24} nameSize={17} />
       </Link>
       <Avatar
         size="small"

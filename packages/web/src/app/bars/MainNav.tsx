@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isSubAccount } from "../guard/guard.ts";
 import { activeNavKey, MAIN_NAV, navTarget } from "./main-nav-items.ts";
+import { NAV_ICONS } from "./nav-icons.tsx";
 
 /** The top bar's way to every part of the product; product management only for main accounts. */
 export function MainNav() {
@@ -15,7 +16,7 @@ export function MainNav() {
   if (!user) return null;
   const items: MenuProps["items"] = MAIN_NAV.filter(
     (item) => !(item.mainAccountOnly && isSubAccount(user)),
-  ).map((item) => ({ key: item.path, label: t(`nav.${item.key}`) }));
+  ).map((item) => ({ key: item.path, icon: NAV_ICONS[item.key], label: t(`nav.${item.key}`) }));
   const active = activeNavKey(pathname);
   return (
     <Menu

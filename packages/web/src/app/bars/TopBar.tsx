@@ -1,11 +1,12 @@
 import { QrcodeOutlined } from "@ant-design/icons";
-import { Flex, Grid, Popover, QRCode, Typography } from "antd";
+import { Flex, Grid, Popover, QRCode } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ui } from "../../shared/state/ui-store.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { createTapCounter } from "../debug/tap-counter.ts";
+import { BrandMark } from "../theme/BrandMark.tsx";
 import { ActivityBar, activityBarWanted } from "./ActivityBar.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
 import { barConfig } from "./bar-config.ts";
@@ -35,9 +36,7 @@ export function TopBar() {
             if (tap.current(Date.now())) ui.toggleDebugConsole();
           }}
         >
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {t("app.name")}
-          </Typography.Text>
+          <BrandMark />
         </Link>
         <MainNav />
         <Flex align="center" gap={20}>

@@ -26,4 +26,10 @@ describe("the account menu", () => {
     expect(accountSummary({ ...user, fid: 1 }, false).kindKey).toBe("bar.subAccount");
     expect(accountSummary({ ...user, phone_number: null }, false).phone).toBe("—");
   });
+
+  it("offers a sub-account no entry the guard would send back to account-setting: no system settings", () => {
+    const sub = { ...user, fid: 1 };
+    expect(accountSummary(sub, false).actions).toEqual(["upgrade", "password", "logout"]);
+    expect(accountSummary(user, false).actions).toContain("settings");
+  });
 });

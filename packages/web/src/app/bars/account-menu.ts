@@ -1,6 +1,6 @@
 import type { SessionUserInfo } from "@fenestra/core/account/index";
 import { VERSION_TYPES } from "@fenestra/core/account/session";
-import { isSubAccount } from "../guard/guard.ts";
+import { isSubAccount, keptToAccountSetting } from "../guard/guard.ts";
 import { versionKey } from "./version-label.ts";
 
 // What the avatar menu (desktop) and the phone menu drawer list about the account, and where
@@ -34,16 +34,23 @@ export interface AccountSummary {
 }
 
 export function accountSummary(user: AccountUser, inAppShell: boolean): AccountSummary {
+  const actions: AccountAction[] = [
+    ...(offersUpgrade(user, inAppShell) ? (["upgrade"] as const) : []),
+    ...(user.is_admin === 1 ? (["operator"] as const) : []),
+    "settings",
+    "password",
+    "logout",
+  ];
   return {
     versionKey: versionKey(user),
     phone: user.phone_number ?? "—",
     kindKey: isSubAccount(user) ? "bar.subAccount" : "bar.mainAccount",
-    actions: [
-      ...(offersUpgrade(user, inAppShell) ? (["upgrade"] as const) : []),
-      ...(user.is_admin === 1 ? (["operator"] as const) : []),
-      "settings",
-      "password",
-      "logout",
-    ],
+    // an entry the guard would bounce back to account-setting is not offered (a sub-account's
+    // system settings)
+    actions: actions.filter((a) => {
+      if (a === "logout") return true;
+      const [path = "", search] = ACCOUNT_TARGETS[a].split("?");
+      return !keptToAccountSetting(user, path, search);
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ActionContext, actionMenuEntries, buildActionButtons, saveEnabled } from "./action-buttons.ts";
+import { type ActionContext, actionMenuEntries, buildActionButtons } from "./action-buttons.ts";
 
 const base: ActionContext = {
   routeName: "draw",
@@ -32,9 +32,10 @@ describe("action bar buttons", () => {
     expect(extra({})).toContain("extra.fullscreen");
     expect(extra({ inToutiao: true })).not.toContain("extra.importLibrary");
   });
-  it("save does nothing with order_id in the query", () => {
-    expect(saveEnabled(new URLSearchParams("order_id=3"))).toBe(false);
-    expect(saveEnabled(new URLSearchParams())).toBe(true);
+  it("has no save: the drawing page's own Save is the one save, with or without an order", () => {
+    for (const query of ["", "order_id=3&contract_id=9"])
+      for (const isMobile of [false, true])
+        expect(keys({ query: new URLSearchParams(query), isMobile })).not.toContain("save");
   });
 });
 

@@ -15,7 +15,6 @@ export type ActionKey =
   | "extra.center"
   | "extra.fullscreen"
   | "saveSimplePicture"
-  | "save"
   | "close";
 
 export interface ActionButton {
@@ -45,14 +44,9 @@ export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   if (!ctx.isMobile) extra.push("extra.fullscreen");
   buttons.push({ key: "extra", visibility: "lg+md", children: extra });
 
-  buttons.push({ key: "save", visibility: "all" });
+  // no save here: the drawing page's own bar has the one Save (it also writes into an order)
   buttons.push({ key: "close", visibility: "lg+md" });
   return buttons;
-}
-
-/** Save does nothing when the drawing was opened from an order (order_id in the query). */
-export function saveEnabled(query: URLSearchParams): boolean {
-  return !query.has("order_id");
 }
 
 /** A menu's entries as shown: the extra menu's exports and imports as two submenus (SPEC §2). */

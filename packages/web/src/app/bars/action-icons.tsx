@@ -11,7 +11,6 @@ import {
   FullscreenOutlined,
   ImportOutlined,
   PictureOutlined,
-  SaveOutlined,
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import type { ActionKey } from "./action-buttons.ts";
@@ -29,7 +28,6 @@ export const ACTION_BAR_ICONS: Record<ActionKey | "export" | "import", ReactNode
   "extra.center": <AimOutlined />,
   "extra.fullscreen": <FullscreenOutlined />,
   saveSimplePicture: <PictureOutlined />,
-  save: <SaveOutlined />,
   close: <CloseOutlined />,
   export: <ExportOutlined />,
   import: <ImportOutlined />,

@@ -5,9 +5,16 @@ import type { ActionKey } from "./action-buttons.ts";
 type Handler = () => void;
 const handlers = new Map<ActionKey, Handler>();
 const listeners = new Set<() => void>();
+/** Bumped on every change, so the bar can follow what is registered. */
+let version = 0;
+const changed = () => {
+  version++;
+  for (const l of listeners) l();
+};
 
 export const actionRegistry = {
   get: (key: ActionKey) => handlers.get(key),
+  version: () => version,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => {
@@ -20,10 +27,10 @@ export function useActionHandlers(map: Partial<Record<ActionKey, Handler>>): voi
   useEffect(() => {
     const entries = Object.entries(map) as [ActionKey, Handler][];
     for (const [key, fn] of entries) handlers.set(key, fn);
-    for (const l of listeners) l();
+    changed();
     return () => {
       for (const [key] of entries) handlers.delete(key);
-      for (const l of listeners) l();
+      changed();
     };
   }, [map]);
 }

@@ -1,8 +1,9 @@
 import type { NavigateFunction } from "react-router";
 
 /**
- * Back to the page the drawing was opened from; a drawing opened straight from an address (no
- * page of the app before it in this tab) goes to its contract, or home, rather than out of the app.
+ * Back to the page that led here (to a drawing, to the upgrade page); a page opened straight from
+ * an address (no page of the app before it in this tab) goes to its contract, or home, rather than
+ * out of the app.
  */
 export function goBack(navigate: NavigateFunction, query: URLSearchParams): void {
   const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;

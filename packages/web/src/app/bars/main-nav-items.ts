@@ -1,6 +1,6 @@
 import { hasModule, type ModuleName } from "@fenestra/core/account/index";
 
-type NavKey =
+export type NavKey =
   | "workbench"
   | "draw"
   | "library"
@@ -55,6 +55,7 @@ export function activeNavKey(pathname: string): string | undefined {
   const owners: Record<string, string> = {
     "/orders/group-detail": "/orders/group-list",
     "/orders/cutOptimizerResult": "/orders/cutOptimizer",
+    "/orders/glassSheets": "/orders/cutOptimizer",
     "/product-manage": "/product-manage/index",
     "/windoor-library": "/windoor-library/index",
     "/manage/customerManageAdvertise": "/manage/customerManagement",

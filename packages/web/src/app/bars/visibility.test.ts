@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type Breakpoints,
   buttonVisible,
+  drawingScreenClass,
   screenClass,
   showActionBar,
   showActionBarBack,
@@ -92,6 +93,12 @@ describe("action bar", () => {
     expect(showActionBar("drawRender", xs)).toBe(false);
     expect(showActionBar("trial", sm)).toBe(true);
     expect(showActionBar("draw", md)).toBe(true);
+  });
+  it("a phone on its side (medium width, little height) draws with the small screens' layout", () => {
+    expect(drawingScreenClass(md, true)).toBe("sm");
+    expect(drawingScreenClass(md, false)).toBe("md");
+    expect(showActionBar("draw", md, true)).toBe(false);
+    expect(showActionBar("trial", md, true)).toBe(true);
   });
   it("has a back button on small screens and no logo on trial and printer", () => {
     expect(showActionBarBack(sm)).toBe(true);

@@ -65,9 +65,24 @@ export function topBarHeight(activityShown: boolean, breakpoints: Breakpoints): 
 export const ACTION_BAR_ROUTES = ["draw", "windoortype", "trial", "addWindoor", "drawRender"] as const;
 export type ActionBarRoute = (typeof ACTION_BAR_ROUTES)[number];
 
-export function showActionBar(routeName: string | undefined, bp: Breakpoints): boolean {
+/**
+ * A phone on its side (844 × 390): as wide as a medium screen, too short for its layout. The
+ * drawing page takes the small screens' layout there (drawingScreenClass).
+ */
+export const PHONE_ON_ITS_SIDE = "(pointer: coarse) and (max-height: 500px)";
+
+/** The drawing routes' screen class: a phone on its side draws with the small screens' layout. */
+export function drawingScreenClass(bp: Breakpoints, phoneOnItsSide: boolean): ScreenClass {
+  return phoneOnItsSide ? "sm" : screenClass(bp);
+}
+
+export function showActionBar(
+  routeName: string | undefined,
+  bp: Breakpoints,
+  phoneOnItsSide = false,
+): boolean {
   if (!routeName || !(ACTION_BAR_ROUTES as readonly string[]).includes(routeName)) return false;
-  const small = screenClass(bp) === "sm";
+  const small = drawingScreenClass(bp, phoneOnItsSide) === "sm";
   if (small && (routeName === "draw" || routeName === "drawRender")) return false;
   return true;
 }

@@ -1,28 +1,18 @@
-import i18next from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import common from "../../locales/en-US/common.json";
 import { ui } from "../../shared/state/ui-store.ts";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
+import { initTestI18n } from "../../shared/test/render.tsx";
 import { BuyDialog } from "./BuyDialog.tsx";
 import { SALES_PHONE } from "./buy-dialog-content.ts";
 import { LackAuthorityDialog } from "./LackAuthorityDialog.tsx";
 
 // The global dialogs of SPEC §2 as a user sees them: width, text, and the contact phone.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en-US",
-    resources: { "en-US": { common } },
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initTestI18n);
 
 let container: HTMLDivElement;
 let root: Root;

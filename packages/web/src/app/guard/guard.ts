@@ -62,6 +62,20 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }
 
+/**
+ * Rule 4: a sub-account going to a personal-centre page other than account-setting is sent to
+ * account-setting (unless persistent=1). Menus leave such pages out rather than offer an entry
+ * that bounces back.
+ */
+export function keptToAccountSetting(user: Pick<GuardUser, "fid">, pathname: string, search = ""): boolean {
+  return (
+    isSubAccount(user) &&
+    startsWithSegment(pathname, "/personal-center") &&
+    !startsWithSegment(pathname, ACCOUNT_SETTING_PATH) &&
+    new URLSearchParams(search).get("persistent") !== "1"
+  );
+}
+
 /** Rule 6: the date that matters (trial expiry while on trial), first 10 characters (core's rule). */
 export function isExpired(user: GuardUser, today: string): boolean {
   return isAccountExpired(user, today);
@@ -95,14 +109,8 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
     return { kind: "block", dialog: "lackAuthority" };
   }
   // Rule 4: sub-accounts only see account-setting in the personal centre, unless persistent=1.
-  if (
-    isSubAccount(user) &&
-    startsWithSegment(to.pathname, "/personal-center") &&
-    !startsWithSegment(to.pathname, ACCOUNT_SETTING_PATH) &&
-    new URLSearchParams(to.search).get("persistent") !== "1"
-  ) {
+  if (keptToAccountSetting(user, to.pathname, to.search))
     return { kind: "redirect", to: ACCOUNT_SETTING_PATH };
-  }
   // Rule 5: workshop staff live on the workshop staff page.
   if (user.son_account_type === 4 && to.meta.role !== "workshop") {
     return { kind: "redirect", to: WORKSHOP_STAFF_PATH };

@@ -27,7 +27,7 @@ const session = {
     invitation_code: "ABC123",
   },
   company_modules: { script: 1 },
-  userSettings: { language: "en-US", lenUnit: "mm", digits: 0 },
+  userSettings: { language: "en-US", lenUnit: "mm", digits: 0, guideDismissed: false },
 };
 
 let server: Server;

@@ -3,7 +3,8 @@ import { Suspense } from "react";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "react-router";
 import { useUi } from "../../shared/state/ui-store.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
-import { showActionBar, showCompactBar, showTopBar } from "../bars/visibility.ts";
+import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
+import { PHONE_ON_ITS_SIDE, showActionBar, showCompactBar, showTopBar } from "../bars/visibility.ts";
 import { debugRequested } from "../debug/tap-counter.ts";
 import { GlobalDialogs } from "../dialogs/GlobalDialogs.tsx";
 import { LazyActionBar, LazyCompactBar, LazyDebugConsole, LazyTopBar } from "./lazy-parts.ts";
@@ -18,6 +19,7 @@ export function RootLayout() {
   const data = useLoaderData() as RootData | undefined;
   const meta = useRouteMeta();
   const breakpoints = Grid.useBreakpoint();
+  const phoneOnItsSide = useMediaQuery(PHONE_ON_ITS_SIDE);
   const navigation = useNavigation();
   const { search } = useLocation();
   const debugWanted = useUi((s) => s.debugConsole) || debugRequested(search);
@@ -28,7 +30,9 @@ export function RootLayout() {
       <Suspense fallback={null}>
         {showTopBar({ meta, breakpoints, isWebView: inWebView }) ? <LazyTopBar /> : null}
         {showCompactBar({ meta, breakpoints, isWebView: inWebView }) ? <LazyCompactBar /> : null}
-        {showActionBar(meta.name, breakpoints) ? <LazyActionBar routeName={meta.name} /> : null}
+        {showActionBar(meta.name, breakpoints, phoneOnItsSide) ? (
+          <LazyActionBar routeName={meta.name} />
+        ) : null}
       </Suspense>
       <main>{data?.blocked ? <div data-testid="blocked-page" /> : <Outlet />}</main>
       <GlobalDialogs />

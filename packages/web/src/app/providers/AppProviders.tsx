@@ -5,7 +5,8 @@ import dayjs from "dayjs";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadAntdLocale } from "../../shared/i18n/antd-locale.ts";
-import { appTheme } from "../theme/theme.ts";
+import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
+import { applyDocumentStyle, appTheme } from "../theme/theme.ts";
 
 /** Switches Ant Design's and dayjs's locale with the UI language. */
 function useAntdLocale(): Locale | undefined {
@@ -26,30 +27,18 @@ function useAntdLocale(): Locale | undefined {
   return locale;
 }
 
+/** The person asked their system for less motion (followed while the page is open). */
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
-
-/** Whether the person asked their system for less motion (followed while the page is open). */
-function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
-  useEffect(() => {
-    const media = window.matchMedia?.(REDUCED_MOTION);
-    if (!media) return;
-    const follow = () => setReduced(media.matches);
-    media.addEventListener("change", follow);
-    return () => media.removeEventListener("change", follow);
-  }, []);
-  return reduced;
-}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const locale = useAntdLocale();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage as Language;
+  useEffect(() => applyDocumentStyle(language), [language]);
   // Dialogs, menus and messages appear without zooming or sliding for someone who asked for less
   // motion (WCAG 2.3.3); a dialog's buttons are then where they stay from the first frame.
-  const reducedMotion = usePrefersReducedMotion();
-  const theme = useMemo<ThemeConfig>(
-    () => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme),
-    [reducedMotion],
-  );
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const theme = useMemo<ThemeConfig>(() => appTheme(language, reducedMotion), [language, reducedMotion]);
   return (
     <ConfigProvider locale={locale} theme={theme}>
       {children}

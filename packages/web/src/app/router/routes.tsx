@@ -216,6 +216,11 @@ export const pageRoutes: RouteObject[] = [
     handle: meta({ name: "orders.cutOptimizer", auth: true, group: "orders", module: "script" }),
   },
   {
+    path: "orders/glassSheets",
+    lazy: () => import("../../features/cut-optimizer/GlassSheetsPage.tsx"),
+    handle: meta({ name: "orders.glassSheets", auth: true, group: "orders", module: "script" }),
+  },
+  {
     path: "orders/cutOptimizerResult",
     lazy: () => import("../../features/cut-optimizer/CutOptimizerResultPage.tsx"),
     handle: meta({ name: "orders.cutOptimizerResult", auth: true, group: "orders", module: "script" }),

@@ -1,10 +1,12 @@
-import { businessApplicationSchema } from "@fenestra/api";
+import { businessApplicationSchema, routes } from "@fenestra/api";
 import type { BusinessKind } from "@fenestra/core/account/business-application";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Empty, Form, Input, Table, Tag, Typography } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
@@ -23,14 +25,14 @@ function ApplyForm({ kind }: { kind: BusinessKind }) {
   const t = useAccountT();
   const navigate = useNavigate();
   const user = useSession()?.userinfo;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const requestKey = useRef(newRequestKey());
   const apply = useMutation({
     mutationFn: (values: Values) => accountFeatureApi.applyBusiness({ kind, ...values }, requestKey.current),
     onSuccess: () => {
       requestKey.current = newRequestKey();
       toast.success(t("business.sent"));
-      void queryClient.invalidateQueries({ queryKey: ["business-applications"] });
+      void invalidate(routes.account.businessApplications);
       navigate("/personal-center/track-business");
     },
     onError: (error) => showError(error, t("business.failed")),
@@ -73,10 +75,7 @@ function ApplyForm({ kind }: { kind: BusinessKind }) {
 
 function TrackBusiness() {
   const t = useAccountT();
-  const list = useQuery({
-    queryKey: ["business-applications"],
-    queryFn: () => accountFeatureApi.businessApplications(),
-  });
+  const list = useQuery(routeQuery(routes.account.businessApplications));
   return (
     <div data-testid="track-business">
       <Typography.Title level={4} style={{ marginTop: 0 }}>

@@ -1,7 +1,9 @@
+import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Checkbox, Input, Modal, type ModalProps, Result, Spin, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
@@ -20,12 +22,9 @@ function DeletionPage() {
   const [agreed, setAgreed] = useState(false);
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
-  const state = useQuery({
-    queryKey: ["account-deletion"],
-    queryFn: () => accountFeatureApi.deletion(),
-    enabled: isMain,
-  });
-  const settle = (next: Deletion) => queryClient.setQueryData(["account-deletion"], next);
+  const read = routeQuery(routes.account.deletion);
+  const state = useQuery({ ...read, enabled: isMain });
+  const settle = (next: Deletion) => queryClient.setQueryData(read.queryKey, next);
   const request = useMutation({
     mutationFn: () => accountFeatureApi.requestDeletion(reason.trim()),
     onSuccess: (next) => {

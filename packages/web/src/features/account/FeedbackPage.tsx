@@ -1,67 +1,57 @@
-import { feedbackFormSchema } from "@fenestra/api";
+import { feedbackFormSchema, routes } from "@fenestra/api";
 import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS } from "@fenestra/core/account/feedback";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Empty, Flex, Form, Grid, Image, Input, Select, Space, Tag, Typography } from "antd";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Button, Empty, Flex, Form, Grid, Image, Input, Select, Typography } from "antd";
 import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
-import { FeedbackThread } from "./FeedbackThread.tsx";
+import { FeedbackCard } from "./FeedbackCard.tsx";
+import { FeedbackReply } from "./FeedbackReply.tsx";
 import { ImagePicker } from "./ImagePicker.tsx";
 import { useAccountT } from "./i18n.ts";
 
 type Values = { area: string; userName: string; category: string; content: string };
 type Shot = { key: string; url: string };
 
-function FeedbackCard({ item }: { item: FeedbackItem }) {
+/** One of the user's own feedbacks, with a box to add to it. */
+function MyFeedback({ item }: { item: FeedbackItem }) {
   const t = useAccountT();
-  const queryClient = useQueryClient();
-  const [text, setText] = useState("");
-  const reply = useMutation({
-    mutationFn: () => accountFeatureApi.replyFeedback(item.id, text.trim()),
-    onSuccess: () => {
-      setText("");
-      void queryClient.invalidateQueries({ queryKey: ["my-feedback"] });
-    },
-    onError: (error) => showError(error, t("feedback.replyFailed")),
-  });
   return (
-    <Card size="small" data-testid="my-feedback-item">
-      <Flex gap={8} wrap style={{ marginBottom: 8 }}>
-        <Tag>{t(`feedback.categories.${item.category}`)}</Tag>
-        <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
-      </Flex>
-      <FeedbackThread item={item} thumbWidth={72} userReplyLabel={t("feedback.myReply")} />
-      <Space.Compact style={{ width: "100%", marginTop: 8 }}>
-        <Input
-          value={text}
-          maxLength={FEEDBACK_LIMITS.reply.max}
-          placeholder={t("feedback.addReply")}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="feedback-reply-input"
-        />
-        <Button disabled={text.trim() === ""} loading={reply.isPending} onClick={() => reply.mutate()}>
-          {t("feedback.send")}
-        </Button>
-      </Space.Compact>
-    </Card>
+    <FeedbackCard
+      item={item}
+      testId="my-feedback-item"
+      details={<Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>}
+      thumbWidth={72}
+      userReplyLabel={t("feedback.myReply")}
+    >
+      <FeedbackReply
+        send={(text) => accountFeatureApi.replyFeedback(item.id, text)}
+        list={routes.feedback.mine}
+        placeholder={t("feedback.addReply")}
+        label={t("feedback.send")}
+        testId="feedback-reply"
+      />
+    </FeedbackCard>
   );
 }
 
 /** personal-center.feedback and personal-center.suggestion: send a feedback, read the answers. */
 function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
   const t = useAccountT();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const mobile = !(Grid.useBreakpoint().md ?? false);
   const [form] = Form.useForm<Values>();
   const [shots, setShots] = useState<Shot[]>([]);
   const [shotProblem, setShotProblem] = useState<string>();
   const requestKey = useRef(newRequestKey());
-  const mine = useQuery({ queryKey: ["my-feedback"], queryFn: () => accountFeatureApi.myFeedback() });
+  const mine = useQuery(routeQuery(routes.feedback.mine));
   const submit = useMutation({
     mutationFn: (values: Values) =>
       accountFeatureApi.submitFeedback(
@@ -79,7 +69,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
       requestKey.current = newRequestKey();
       form.resetFields();
       setShots([]);
-      void queryClient.invalidateQueries({ queryKey: ["my-feedback"] });
+      void invalidate(routes.feedback.mine);
     },
     onError: (error) => showError(error, t("feedback.sendFailed")),
   });
@@ -164,7 +154,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
       {mine.data && mine.data.items.length === 0 && <Empty description={t("feedback.none")} />}
       <Flex vertical gap={12}>
         {mine.data?.items.map((item) => (
-          <FeedbackCard key={item.id} item={item} />
+          <MyFeedback key={item.id} item={item} />
         ))}
       </Flex>
     </div>

@@ -1,4 +1,4 @@
-import { profileUpdateSchema } from "@fenestra/api";
+import { profileUpdateSchema, routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import {
   Alert,
@@ -14,6 +14,7 @@ import {
   Typography,
 } from "antd";
 import { useState } from "react";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
@@ -30,13 +31,14 @@ export function ProfileForm() {
   const t = useAccountT();
   const user = useSession()?.userinfo;
   const queryClient = useQueryClient();
-  const profile = useQuery({ queryKey: ["account-profile"], queryFn: () => accountFeatureApi.profile() });
+  const read = routeQuery(routes.account.profile);
+  const profile = useQuery(read);
   const [avatarProblem, setAvatarProblem] = useState<string>();
   const [binding, setBinding] = useState(false);
   const [unbinding, setUnbinding] = useState(false);
   const [code, setCode] = useState("");
   const done = async (next: Profile, message: string) => {
-    queryClient.setQueryData(["account-profile"], next);
+    queryClient.setQueryData(read.queryKey, next);
     toast.success(message);
     await refreshSession();
   };

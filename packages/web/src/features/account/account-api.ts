@@ -1,4 +1,4 @@
-import { type BodyIn, type DataOf, type FilePurpose, type QueryIn, routes } from "@fenestra/api";
+import { type BodyIn, type DataOf, type FilePurpose, routes } from "@fenestra/api";
 import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
 import { api } from "../../shared/api/client.ts";
 
@@ -22,32 +22,25 @@ export function fileBase64(file: File): Promise<string | "tooLarge"> {
 
 export const accountFeatureApi = {
   upload: (purpose: FilePurpose, data: string) => api.call(routes.files.upload, { body: { purpose, data } }),
-  profile: () => api.call(routes.account.profile),
   updateProfile: (body: BodyIn<typeof routes.account.updateProfile>) =>
     api.call(routes.account.updateProfile, { body }),
   bindWechat: (code: string) => api.call(routes.account.bindWechat, { body: { code } }),
   unbindWechat: () => api.call(routes.account.unbindWechat),
-  renameCompany: (name: string) => api.call(routes.account.renameCompany, { body: { name } }),
-  deletion: () => api.call(routes.account.deletion),
+  renameCompany: (body: BodyIn<typeof routes.account.renameCompany>) =>
+    api.call(routes.account.renameCompany, { body }),
   requestDeletion: (reason: string) =>
     api.call(routes.account.requestDeletion, { body: { confirm: true, reason } }),
   cancelDeletion: () => api.call(routes.account.cancelDeletion),
-  businessApplications: () => api.call(routes.account.businessApplications),
   applyBusiness: (body: BodyIn<typeof routes.account.applyBusiness>, idempotencyKey: string) =>
     api.call(routes.account.applyBusiness, { body, idempotencyKey }),
-  myFeedback: () => api.call(routes.feedback.mine),
   submitFeedback: (body: BodyIn<typeof routes.feedback.submit>, idempotencyKey: string) =>
     api.call(routes.feedback.submit, { body, idempotencyKey }),
   replyFeedback: (id: number, content: string) =>
     api.call(routes.feedback.reply, { params: { id }, body: { content } }),
-  operatorFeedback: () => api.call(routes.accountOperator.feedback),
   operatorReply: (id: number, content: string) =>
     api.call(routes.accountOperator.replyFeedback, { params: { id }, body: { content } }),
-  operatorDeletions: () => api.call(routes.accountOperator.deletions),
   operatorCompleteDeletion: (id: number) =>
     api.call(routes.accountOperator.completeDeletion, { params: { id } }),
-  operatorBusiness: (query: QueryIn<typeof routes.accountOperator.businessApplications>) =>
-    api.call(routes.accountOperator.businessApplications, { query }),
   operatorSetBusinessStatus: (id: number, status: OperatorBusinessItem["status"]) =>
     api.call(routes.accountOperator.setBusinessStatus, { params: { id }, body: { status } }),
 };

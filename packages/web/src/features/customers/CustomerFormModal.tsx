@@ -1,8 +1,9 @@
-import type { VersionCheck } from "@fenestra/api";
+import { routes, type VersionCheck } from "@fenestra/api";
 import { CRM_TEXT_MAX, CUSTOMER_TYPES, customerFieldsSchema } from "@fenestra/core/crm/customer-fields";
 import { useQuery } from "@tanstack/react-query";
 import { Form, Input, Select } from "antd";
 import { useCallback, useEffect, useState } from "react";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
@@ -31,8 +32,7 @@ export function CustomerFormModal({ open, customer, initial, onClose, onSaved }:
   const user = useSession()?.userinfo;
   const isMain = user?.fid === 0;
   const salespeople = useQuery({
-    queryKey: ["sub-accounts", "owners"],
-    queryFn: customersApi.salespeople,
+    ...routeQuery(routes.subAccounts.list, { query: { pageSize: 100 } }),
     enabled: open && isMain,
   });
   const owners = [

@@ -2,13 +2,15 @@ import { routes } from "@fenestra/api";
 import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
 import { CUSTOMER_TYPES } from "@fenestra/core/crm/customer-fields";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Flex, Input, Modal, Select, Tabs, Tag, Typography, Upload } from "antd";
+import { Button, Flex, Modal, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -77,46 +79,45 @@ function CustomerList() {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Input.Search
-          allowClear
+        <SearchFilter
           placeholder={t("list.search")}
-          style={{ width: 260, maxWidth: "100%" }}
-          onSearch={(q) => set({ q: q || undefined })}
-          data-testid="customer-search"
+          width={260}
+          onSearch={(q) => set({ q })}
+          testId="customer-search"
         />
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("field.type")}
-          style={{ width: 140 }}
-          onChange={(type?: (typeof CUSTOMER_TYPES)[number]) => set({ type })}
+          onChange={(type) => set({ type })}
           options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
         />
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("field.track")}
-          style={{ width: 140 }}
-          onChange={(track?: (typeof TRACK_STATES)[number]) => set({ track })}
+          onChange={(track) => set({ track })}
           options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
         />
         <Button type="primary" onClick={() => setAdding(true)} data-testid="customer-new">
           {t("form.new")}
         </Button>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            importing.mutate(file);
-            return false;
-          }}
-        >
-          <Button loading={importing.isPending}>{t("import.button")}</Button>
-        </Upload>
+        <XlsxImportButton
+          label={t("import.button")}
+          busy={importing.isPending}
+          onPick={(file) => importing.mutate(file)}
+        />
         <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
           {t("export")}
         </Button>
       </Flex>
       <Typography.Text type="secondary">{t("import.hint")}</Typography.Text>
-      <PagedTable<Customer> list={list} rowKey="id" testId="customer-rows" columns={columns} />
+      <PagedTable<Customer>
+        list={list}
+        rowKey="id"
+        testId="customer-rows"
+        columns={columns}
+        firstUse={{
+          text: t("list.firstUse"),
+          action: { label: t("form.new"), onClick: () => setAdding(true) },
+        }}
+      />
       <CustomerFormModal
         open={adding}
         onClose={() => setAdding(false)}

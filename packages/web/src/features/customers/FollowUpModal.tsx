@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
 import { followUpContentSchema, INTERESTS } from "@fenestra/core/crm/customer-fields";
 import { useQuery } from "@tanstack/react-query";
@@ -5,6 +6,7 @@ import { DatePicker, Form, Input, Radio, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useRef } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { CrmFormModal, useCrmSave } from "./CrmFormModal.tsx";
 import { crmRule } from "./crm-shared.ts";
@@ -25,7 +27,7 @@ export function FollowUpModal(props: {
   const [form] = Form.useForm<Values>();
   // The tracker is one of the company's accounts; the signed-in user unless another is chosen.
   const me = useSession()?.userinfo;
-  const trackers = useQuery({ queryKey: ["crm", "trackers"], queryFn: customersApi.trackers, enabled: open });
+  const trackers = useQuery({ ...routeQuery(routes.crm.trackers), enabled: open });
   const trackerOptions = (trackers.data ?? (me ? [{ id: me.id, nickname: me.nickname }] : [])).map((u) => ({
     value: u.id,
     label: u.nickname,

@@ -122,7 +122,13 @@ export function ReturnVisits({ customer }: { customer?: number }) {
           options={VISIT_STATES.map((s) => ({ value: s, label: t(`visit.state.${s}`) }))}
         />
       )}
-      <PagedTable<ReturnVisit> list={list} rowKey="id" testId="visit-rows" columns={columns} />
+      <PagedTable<ReturnVisit>
+        list={list}
+        rowKey="id"
+        testId="visit-rows"
+        columns={columns}
+        firstUse={{ text: t("visit.firstUse") }}
+      />
       <Modal
         open={finishing !== null}
         title={t("visit.event.finish")}

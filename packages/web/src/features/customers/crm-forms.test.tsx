@@ -8,11 +8,18 @@ const api = {
   create: vi.fn(),
   update: vi.fn(),
   detail: vi.fn(),
-  salespeople: vi.fn(async () => ({ items: [{ id: 8, nickname: "Wang" }] })),
   addFollowUp: vi.fn(),
-  trackers: vi.fn(async () => [{ id: 5, nickname: "Li" }]),
 };
 vi.mock("./customers-api.ts", () => ({ customersApi: api }));
+// What the dialogs read: the follow-up's trackers, and the salespeople a main account hands to.
+vi.mock("../../shared/api/client.ts", async () => {
+  const { routes } = await import("@fenestra/api");
+  const read = async (route: unknown) =>
+    route === routes.crm.trackers
+      ? [{ id: 5, nickname: "Li" }]
+      : { items: [{ id: 8, nickname: "Wang" }], total: 1 };
+  return { api: { call: vi.fn(read) } };
+});
 const { CustomerFormModal } = await import("./CustomerFormModal.tsx");
 const { FollowUpModal } = await import("./FollowUpModal.tsx");
 

@@ -32,10 +32,6 @@ export const customersApi = {
   /** One follow-up; a repeat with the same key (a double tap, a retry) records it once. */
   addFollowUp: (id: number, body: FollowUpBody, idempotencyKey: string) =>
     api.call(routes.crm.addFollowUp, { params: { id }, body, idempotencyKey }),
-  /** The company's accounts a follow-up may name as its tracker. */
-  trackers: () => api.call(routes.crm.trackers),
-  /** The company's sub-accounts (a main account hands customers to its salespeople). */
-  salespeople: () => api.call(routes.subAccounts.list, { query: { pageSize: 100 } }),
   moveVisit: (id: number, body: VisitMove) => api.call(routes.crm.moveReturnVisit, { params: { id }, body }),
   importXlsx: async (file: Blob) => api.call(routes.crm.importXlsx, { body: { file: await base64Of(file) } }),
   exportXlsx: async (query: CustomerQuery) => {

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Table } from "antd";
+import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
@@ -11,24 +11,24 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Order, ordersApi } from "../orders/index.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
+import { OrderPicker } from "./OrderPicker.tsx";
 import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
 import { UsageNote } from "./UsageNote.tsx";
 import { validated } from "./validated.ts";
 import { formValuesOf, useWarehouseSettings } from "./warehouse-defaults.ts";
 
+// Kerf and trims start empty: each profile is then cut with its series' (shown under the form).
 const DEFAULTS: CutSettings = {
   barLengths: "6000",
   defaultStockLength: 6000,
-  kerf: 4,
-  trimStart: 0,
-  trimEnd: 0,
   minLeftover: 500,
   useLeftovers: true,
 };
+
+const SAW_FIELDS = ["kerf", "trimStart", "trimEnd"] as const;
 
 /** Each field's rule is core's check (cutSettingsSchema): out of range is refused, never clamped. */
 const rule = (field: keyof typeof cutSettingsSchema.shape) => [zodRule(cutSettingsSchema, field)];
@@ -38,7 +38,6 @@ function CutOptimizerPage() {
   const t = useCutT();
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<CutSettings>();
   const queries = useQueryClient();
@@ -49,10 +48,13 @@ function CutOptimizerPage() {
     if (!stored || form.isFieldsTouched()) return;
     form.setFieldsValue(formValuesOf(stored));
   }, [stored, form]);
-  const orders = useQuery({
-    queryKey: ["orders", { page, pageSize: 20 }],
-    queryFn: () => ordersApi.orders({ page, pageSize: 20 }),
+  // The saw settings of the chosen orders' series: what an empty kerf or trim field stands for.
+  const saw = useQuery({
+    queryKey: ["cutting", "saw-settings", selected],
+    queryFn: () => cuttingApi.sawSettings(selected),
+    enabled: selected.length > 0,
   });
+  const sawSeries = selected.length > 0 ? (saw.data?.series ?? []) : [];
   const run = useMutation({
     mutationFn: (request: CutRequest) => cuttingApi.optimize(request).then((result) => ({ request, result })),
     onSuccess: ({ request, result }) => {
@@ -77,31 +79,32 @@ function CutOptimizerPage() {
     if (values) run.mutate({ orderIds: selected, settings: { ...DEFAULTS, ...values } });
   };
 
-  const numberField = (name: "defaultStockLength" | "kerf" | "trimStart" | "trimEnd" | "minLeftover") => (
-    <Form.Item name={name} label={t(`settings.${name}`)} rules={rule(name)}>
-      <InputNumber data-testid={`cut-${name}`} style={{ width: phone ? "100%" : 120 }} />
-    </Form.Item>
-  );
+  const numberField = (name: "defaultStockLength" | "kerf" | "trimStart" | "trimEnd" | "minLeftover") => {
+    const fromSeries = (SAW_FIELDS as readonly string[]).includes(name);
+    // One series: its value is what an empty field means; several: each its own (listed below).
+    const only = sawSeries.length === 1 ? sawSeries[0]![name as (typeof SAW_FIELDS)[number]] : undefined;
+    return (
+      <Form.Item
+        name={name}
+        label={t(`settings.${name}`)}
+        rules={rule(name)}
+        // An emptied saw field goes back to the series' value (never sent as null).
+        normalize={fromSeries ? (v: number | null) => v ?? undefined : undefined}
+      >
+        <InputNumber
+          data-testid={`cut-${name}`}
+          style={{ width: phone ? "100%" : 120 }}
+          placeholder={
+            fromSeries ? (only !== undefined ? String(only) : t("settings.fromSeries")) : undefined
+          }
+        />
+      </Form.Item>
+    );
+  };
 
   return (
     <Flex vertical gap={16} style={{ padding: phone ? 8 : 16 }} data-testid="cut-optimizer-page">
-      <Card size="small" title={t("orders.title")}>
-        <Table<Order>
-          rowKey="id"
-          size="small"
-          loading={orders.isLoading}
-          dataSource={orders.data?.items ?? []}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          pagination={{ current: page, total: orders.data?.total ?? 0, pageSize: 20, onChange: setPage }}
-          scroll={{ x: "max-content" }}
-          columns={[
-            { title: t("orders.orderNo"), dataIndex: "orderNo" },
-            { title: t("orders.customer"), dataIndex: "customer" },
-            { title: t("orders.items"), dataIndex: "itemCount" },
-            { title: t("orders.createdAt"), dataIndex: "createdAt", render: (v: string) => v.slice(0, 10) },
-          ]}
-        />
-      </Card>
+      <OrderPicker selected={selected} onChange={setSelected} />
       <Card size="small" title={t("settings.title")}>
         <Form
           form={form}
@@ -127,6 +130,11 @@ function CutOptimizerPage() {
             <Checkbox>{t("settings.useLeftovers")}</Checkbox>
           </Form.Item>
         </Form>
+        {sawSeries.length > 0 && (
+          <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }} data-testid="cut-series-saw">
+            {t("settings.sawFromSeries")} {sawSeries.map((s) => t("settings.seriesSaw", { ...s })).join("; ")}
+          </Typography.Paragraph>
+        )}
         <ReverseSection
           orderIds={selected}
           phone={phone}
@@ -144,12 +152,13 @@ function CutOptimizerPage() {
       <Flex align="end" gap={16} wrap>
         <UsageNote />
         <Button
-          type="primary"
           style={{ marginLeft: "auto" }}
-          loading={run.isPending}
-          onClick={optimize}
-          data-testid="cut-optimize"
+          onClick={() => navigate("/orders/glassSheets")}
+          data-testid="glass-sheets-link"
         >
+          {t("glass.open")}
+        </Button>
+        <Button type="primary" loading={run.isPending} onClick={optimize} data-testid="cut-optimize">
           {t("actions.optimize")}
         </Button>
       </Flex>

@@ -3,20 +3,22 @@ import type { PlanBar } from "@fenestra/core/cutting/index";
 import { offcutPositionSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Input, Result, Statistic, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
+import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { PositionSelect } from "../warehouse/index.ts";
 import { BarStrip } from "./BarStrip.tsx";
 import { CuttingSheet } from "./CuttingSheet.tsx";
 import { cuttingApi, loadResult } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
-import { offcutsOf } from "./offcuts.ts";
+import { offcutsOf, offcutTotals } from "./offcuts.ts";
 import { offcutRuleOf, useWarehouseSettings } from "./warehouse-defaults.ts";
 
 const barKey = (bar: PlanBar) =>
@@ -41,20 +43,44 @@ function CutOptimizerResultPage() {
     setSheet(true);
     setTimeout(() => window.print(), 300);
   };
+  // The browser's own print (Ctrl+P) prints the cutting sheet too: it is drawn before the page is.
+  useEffect(() => {
+    const draw = () => flushSync(() => setSheet(true));
+    window.addEventListener("beforeprint", draw);
+    return () => window.removeEventListener("beforeprint", draw);
+  }, []);
   const confirm = useMutation({
     mutationFn: () => {
       if (!saved) throw new Error("no result");
       return cuttingApi.confirm({ ...saved.request, plans: saved.result.groups, position });
     },
-    onSuccess: (r) =>
+    // Not returning the toast: it is a thenable that settles when the toast closes, and the question
+    // that ran this would wait for it.
+    onSuccess: (r) => {
       toast.success(
         r.backToStock > 0
           ? `${t("result.confirmed", r)}; ${t("result.confirmedBack", r)}`
           : t("result.confirmed", r),
-      ),
+      );
+    },
     // A 400 (a refused field) is already shown by the client.
     onError: (e: Error) => showRefusal(e),
   });
+  // Confirming writes to the warehouse (leftovers taken and stored): the question counts them first.
+  const [ask, questionHolder] = useAskFirst();
+  const askToConfirm = () => {
+    if (!saved) return;
+    const { kept, back } = offcutTotals(saved.result.groups, rule);
+    const does = t("confirmQuestion.does", { used: saved.result.summary.leftoversUsed, kept, back });
+    ask({
+      title: t("confirmQuestion.title"),
+      does: position ? `${does} ${t("confirmQuestion.place", { position })}` : does,
+      undo: t("confirmQuestion.undo"),
+      okText: t("actions.confirm"),
+      testId: "cut-confirm",
+      onOk: () => confirm.mutateAsync().catch(() => undefined),
+    });
+  };
   // Where the offcuts go: core's limit, refused at the field (never cut short).
   const positionCheck = offcutPositionSchema.safeParse(position);
   const positionError = positionCheck.success ? null : positionCheck.error.issues[0];
@@ -67,6 +93,7 @@ function CutOptimizerResultPage() {
   const { result } = saved;
   return (
     <Flex vertical gap={16} style={{ padding: 16, minWidth: 0 }} data-testid="cut-result-page">
+      {questionHolder}
       <Card size="small" title={t("result.overall")} data-testid="cut-overall">
         <Flex gap={24} wrap>
           <Statistic title={t("result.summary.bars")} value={result.summary.stockBars} />
@@ -126,7 +153,7 @@ function CutOptimizerResultPage() {
             type="primary"
             disabled={positionError !== null}
             loading={confirm.isPending}
-            onClick={() => confirm.mutate()}
+            onClick={askToConfirm}
             data-testid="cut-confirm"
           >
             {t("actions.confirm")}

@@ -17,6 +17,9 @@ import {
 } from "./reverse-range.ts";
 import { validated } from "./validated.ts";
 
+/** The range's fields, each checked against the others. */
+const RANGE_FIELDS = ["min", "max", "step"] as const;
+
 interface Props {
   orderIds: number[];
   phone: boolean;
@@ -34,9 +37,9 @@ export function ReverseSection({ orderIds, phone, settings, onApply }: Props) {
     mutationFn: (request: ReverseRequest) => cuttingApi.reverse(request),
     onError: (e: Error) => {
       // A 400 is already toasted by the client; mark the range field it names.
-      const field = isApiError(e) ? e.fieldError?.field.replace(/^range\./, "") : undefined;
-      if (field === "min" || field === "max" || field === "step")
-        form.setFields([{ name: field, errors: [e.message] }]);
+      const named = isApiError(e) ? e.fieldError?.field.replace(/^range\./, "") : undefined;
+      const field = RANGE_FIELDS.find((f) => f === named);
+      if (field) form.setFields([{ name: field, errors: [e.message] }]);
       else showRefusal(e);
     },
   });
@@ -69,30 +72,17 @@ export function ReverseSection({ orderIds, phone, settings, onApply }: Props) {
     >
       <Typography.Paragraph type="secondary">{t("reverse.hint")}</Typography.Paragraph>
       <Form form={form} layout={phone ? "vertical" : "inline"} initialValues={REVERSE_DEFAULTS}>
-        <Form.Item
-          name="min"
-          label={t("reverse.min")}
-          rules={rangeRule("min")}
-          dependencies={["max", "step"]}
-        >
-          <InputNumber data-testid="reverse-min" style={{ width: phone ? "100%" : 120 }} />
-        </Form.Item>
-        <Form.Item
-          name="max"
-          label={t("reverse.max")}
-          rules={rangeRule("max")}
-          dependencies={["min", "step"]}
-        >
-          <InputNumber data-testid="reverse-max" style={{ width: phone ? "100%" : 120 }} />
-        </Form.Item>
-        <Form.Item
-          name="step"
-          label={t("reverse.step")}
-          rules={rangeRule("step")}
-          dependencies={["min", "max"]}
-        >
-          <InputNumber data-testid="reverse-step" style={{ width: phone ? "100%" : 120 }} />
-        </Form.Item>
+        {RANGE_FIELDS.map((field) => (
+          <Form.Item
+            key={field}
+            name={field}
+            label={t(`reverse.${field}`)}
+            rules={rangeRule(field)}
+            dependencies={RANGE_FIELDS.filter((other) => other !== field)}
+          >
+            <InputNumber data-testid={`reverse-${field}`} style={{ width: phone ? "100%" : 120 }} />
+          </Form.Item>
+        ))}
         <Form.Item>
           <Button loading={run.isPending} onClick={find} data-testid="reverse-run">
             {t("reverse.run")}

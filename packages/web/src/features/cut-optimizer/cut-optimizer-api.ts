@@ -7,9 +7,10 @@ import { api } from "../../shared/api/client.ts";
 export interface CutSettings {
   barLengths: string;
   defaultStockLength?: number;
-  kerf: number;
-  trimStart: number;
-  trimEnd: number;
+  /** Left empty: each profile's series' kerf and trims (the server takes them). */
+  kerf?: number;
+  trimStart?: number;
+  trimEnd?: number;
   minLeftover: number;
   useLeftovers: boolean;
 }
@@ -29,8 +30,21 @@ export const cuttingApi = {
   reverse: (body: ReverseRequest) => api.call(c.reverse, { body }),
   optimize: (body: CutRequest) => api.call(c.optimize, { body }),
   confirm: (body: BodyIn<typeof c.confirm>) => api.call(c.confirm, { body }),
+  /** The kerf and trims of the chosen orders' series. */
+  sawSettings: (orderIds: number[]) => api.call(c.sawSettings, { body: { orderIds } }),
   /** The plans as an .xlsx cutting sheet (headings in the current language). */
   exportXlsx: (groups: GroupPlan[]) => api.download(c.xlsx, { body: { groups } }),
+};
+
+export type GlassSheetsRequest = BodyIn<typeof routes.glassSheets.plan>;
+export type GlassSheetsResult = DataOf<typeof routes.glassSheets.plan>;
+export type GlassGroup = GlassSheetsResult["groups"][number];
+
+const g = routes.glassSheets;
+export const glassSheetsApi = {
+  plan: (body: GlassSheetsRequest) => api.call(g.plan, { body }),
+  /** The same plan as an .xlsx workbook (headings in the current language). */
+  exportXlsx: (body: GlassSheetsRequest) => api.download(g.xlsx, { body }),
 };
 
 const RESULT_KEY = "fenestra.cut-optimizer.result";

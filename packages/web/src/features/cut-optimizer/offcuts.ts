@@ -23,3 +23,18 @@ export function offcutsOf(
     [...m].map(([length, count]) => ({ length, count })).sort((a, b) => b.length - a.length);
   return { leftover: list(counts.leftover), stock: list(counts.stock) };
 }
+
+/** How many offcuts of all the plan's groups go to the leftover rack and how many back to the stock. */
+export function offcutTotals(
+  groups: readonly { plan: { bars: readonly PlanBar[] } }[],
+  rule: OffcutRule,
+): { kept: number; back: number } {
+  const sum = (list: OffcutCount[]) => list.reduce((n, o) => n + o.count, 0);
+  return groups.reduce(
+    (total, g) => {
+      const { leftover, stock } = offcutsOf(g.plan.bars, rule);
+      return { kept: total.kept + sum(leftover), back: total.back + sum(stock) };
+    },
+    { kept: 0, back: 0 },
+  );
+}

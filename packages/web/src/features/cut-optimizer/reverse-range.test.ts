@@ -17,13 +17,10 @@ describe("lengthsTried", () => {
 describe("reverseSettings", () => {
   const defaults = {
     barLengths: "6000",
-    kerf: 4,
-    trimStart: 0,
-    trimEnd: 0,
     minLeftover: 500,
     useLeftovers: true,
   };
-  it("sends only what shapes a plan, filling emptied fields from the defaults", () => {
+  it("sends only what shapes a plan, the emptied leftover minimum from the defaults, an empty saw field left to the series", () => {
     const form = {
       barLengths: "6000,abc",
       kerf: 3,
@@ -31,7 +28,12 @@ describe("reverseSettings", () => {
       minLeftover: undefined,
       useLeftovers: true,
     };
-    expect(reverseSettings(form, defaults)).toEqual({ kerf: 3, trimStart: 10, trimEnd: 0, minLeftover: 500 });
+    expect(reverseSettings(form, defaults)).toEqual({
+      kerf: 3,
+      trimStart: 10,
+      trimEnd: undefined,
+      minLeftover: 500,
+    });
   });
 });
 

@@ -19,16 +19,19 @@ export function lengthsTried({ min, max, step }: ReverseRange): number {
 }
 
 /**
- * The settings a reverse run sends: those that shape a plan (kerf, trims, shortest leftover).
+ * The settings a reverse run sends: those that shape a plan (kerf, trims, shortest leftover; the
+ * saw fields only when typed).
  * Bar lengths and warehouse offcuts are left out — the server ignores them, and a half-typed
  * bar length field must not block the search for a better one.
  */
 export function reverseSettings(settings: Partial<CutSettings>, defaults: CutSettings) {
   const pick = (v: number | null | undefined, d: number) => (typeof v === "number" ? v : d);
+  // An empty saw field is left out: the server takes the series' kerf and trims.
+  const own = (v: number | null | undefined) => (typeof v === "number" ? v : undefined);
   return {
-    kerf: pick(settings.kerf, defaults.kerf),
-    trimStart: pick(settings.trimStart, defaults.trimStart),
-    trimEnd: pick(settings.trimEnd, defaults.trimEnd),
+    kerf: own(settings.kerf),
+    trimStart: own(settings.trimStart),
+    trimEnd: own(settings.trimEnd),
     minLeftover: pick(settings.minLeftover, defaults.minLeftover),
   };
 }

@@ -2,13 +2,14 @@ import type { CanvasPoint } from "@fenestra/core";
 import { toDisplayLength } from "@fenestra/core";
 import { Flex, theme } from "antd";
 import { memo, useLayoutEffect, useRef } from "react";
+import { TOUCH_ONLY, useMediaQuery } from "../../shared/ui/use-media-query.ts";
 import { useDesignerT } from "./i18n.ts";
 import { useDesignerSelector, useDesignerStore } from "./state/designer-context.ts";
 
 type Unit = { length: "mm" | "cm" | "in"; digits: number };
 const SAVED_COLOR = { never: "#8c8c8c", saved: "#389e0d", unsaved: "#d48806" } as const;
 
-/** Footer: saved state, mouse position (display unit) and the current tool. */
+/** Footer: saved state, mouse position (display unit; not on touch screens) and the current tool. */
 export function DesignerFooter({ unit }: { unit: Unit }) {
   const t = useDesignerT();
   const { token } = theme.useToken();
@@ -16,6 +17,7 @@ export function DesignerFooter({ unit }: { unit: Unit }) {
     s.dirty ? (s.hasSavedCopy ? "unsaved" : "never") : s.hasSavedCopy ? "saved" : "never",
   );
   const tool = useDesignerSelector((s) => s.tool);
+  const touchOnly = useMediaQuery(TOUCH_ONLY);
   const toolName =
     tool.kind === "item"
       ? t(`toolbox.items.${tool.key}` as Parameters<typeof t>[0])
@@ -40,7 +42,10 @@ export function DesignerFooter({ unit }: { unit: Unit }) {
             ? t("footer.saved")
             : t("footer.unsaved")}
       </span>
-      <MousePosition label={t("footer.mouse")} unit={unit} unitName={t(`units.${unit.length}`)} />
+      {/* a finger does not hover: there is no pointer position to read out on a touch screen */}
+      {touchOnly ? null : (
+        <MousePosition label={t("footer.mouse")} unit={unit} unitName={t(`units.${unit.length}`)} />
+      )}
       <span data-testid="current-tool">
         {t("footer.tool")}: {toolName}
       </span>

@@ -1,8 +1,9 @@
 import { Drawer, Flex, Grid, Modal, Spin } from "antd";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
-import { screenClass } from "../../app/bars/visibility.ts";
+import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
 import { useSession } from "../../shared/session/use-session.ts";
+import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
 import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
 import { createDesignerActions } from "./actions/designer-actions.ts";
@@ -65,9 +66,9 @@ export function Component() {
   useDesignerActionBar(actions);
   const { page, top } = useFillViewport();
   useDesignerKeys(store, actions.fullscreen);
-  // small screens (SPEC §9: xs and sm): the page's own compact bar, the toolbox and the panels
-  // in drawers, the canvas filling the rest
-  const compact = screenClass(Grid.useBreakpoint()) === "sm";
+  // small screens (SPEC §9: xs and sm) and a phone on its side: the page's own compact bar, the
+  // toolbox and the panels in drawers, the canvas filling the rest
+  const compact = drawingScreenClass(Grid.useBreakpoint(), useMediaQuery(PHONE_ON_ITS_SIDE)) === "sm";
   const [drawer, setDrawer] = useState<null | "toolbox" | "properties">(null);
 
   return (

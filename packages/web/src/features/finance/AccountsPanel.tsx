@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { RECEIPT_ACCOUNT_TYPES } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, type ButtonProps, Flex, Form, Input, Modal, Popconfirm, Select, Switch, Tag } from "antd";
+import { Button, type ButtonProps, Flex, Form, Input, Modal, Select, Switch, Tag } from "antd";
 import { useState } from "react";
 import { api } from "../../shared/api/client.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -10,6 +10,8 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
+import { EmptyState } from "../../shared/ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Account, type AccountBody, financeApi } from "./finance-api.ts";
@@ -54,16 +56,14 @@ export function AccountsPanel() {
       key: "actions",
       actions: true,
       render: (_, a) => (
-        <Flex gap={6} wrap>
-          <Button size="small" onClick={() => setEditing(a)}>
-            {t("account.edit")}
-          </Button>
-          <Popconfirm title={t("account.confirmDelete")} onConfirm={() => remove.mutate(a.id)}>
-            <Button size="small" danger>
-              {t("account.delete")}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <EditDeleteButtons
+          edit={{ label: t("account.edit"), onClick: () => setEditing(a) }}
+          remove={{
+            label: t("account.delete"),
+            confirm: t("account.confirmDelete"),
+            onConfirm: () => remove.mutate(a.id),
+          }}
+        />
       ),
     },
   ];
@@ -80,6 +80,12 @@ export function AccountsPanel() {
         loading={accounts.isLoading}
         dataSource={accounts.data ?? []}
         columns={columns}
+        empty={
+          <EmptyState
+            text={t("account.firstUse")}
+            action={{ label: t("account.add"), onClick: () => setEditing("new") }}
+          />
+        }
       />
       {editing && (
         <AccountModal

@@ -2,13 +2,14 @@ import { routes } from "@fenestra/api";
 import { ENTRY_KINDS } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Checkbox, Flex, Image, Popconfirm, Select, Tag } from "antd";
+import { Button, Checkbox, Flex, Image, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { ChoiceFilter } from "../../shared/list/list-filters.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
@@ -134,11 +135,9 @@ export function EntriesPanel() {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("entry.all")}
-          style={{ width: 160 }}
-          onChange={(kind?: (typeof ENTRY_KINDS)[number]) => setFilters((f) => ({ ...f, kind }))}
+          onChange={(kind) => setFilters((f) => ({ ...f, kind }))}
           options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         />
         {mayRecord && (
@@ -161,7 +160,13 @@ export function EntriesPanel() {
           </Button>
         )}
       </Flex>
-      <PagedTable<Entry> list={entries} rowKey="id" testId="entry-rows" columns={columns} />
+      <PagedTable<Entry>
+        list={entries}
+        rowKey="id"
+        testId="entry-rows"
+        columns={columns}
+        firstUse={{ text: t("entries.firstUse") }}
+      />
       {spending && (
         <ExpenditureModal
           accounts={accounts.data ?? []}

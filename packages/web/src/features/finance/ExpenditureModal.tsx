@@ -1,6 +1,7 @@
 import { routes } from "@fenestra/api";
+import { expenditureAmountSchema } from "@fenestra/core/finance/amounts";
 import { EXPENDITURE_CATEGORIES } from "@fenestra/core/finance/index";
-import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/contract-fields";
+import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { useQuery } from "@tanstack/react-query";
 import {
   Button,
@@ -20,19 +21,13 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
-import { type Account, contractSearch, financeApi } from "./finance-api.ts";
-import { useFinanceT } from "./i18n.ts";
+import { type Account, contractSearch, type ExpenditureBody, financeApi } from "./finance-api.ts";
+import { financeRuleText, useFinanceT } from "./i18n.ts";
 
 const MAX_IMAGE_BYTES = 3 * 1024 * 1024;
 
-type Values = {
-  amount: number;
-  category: string;
-  payee: string;
-  accountId: number;
-  contractId?: number;
-  note?: string;
-};
+/** The form's fields: the expenditure's body but its attachment (the picked image), the amount in yuan as typed. */
+type Values = Omit<ExpenditureBody, "attachment">;
 
 /** The contract an expenditure was for (optional), searched by number or customer. */
 function ContractField({ value, onChange }: { value?: number; onChange?: (id?: number) => void }) {
@@ -93,7 +88,7 @@ export function ExpenditureModal({
       .spend(
         {
           amount: yuanToFen(v.amount) ?? Math.round(v.amount * 100),
-          category: v.category as (typeof EXPENDITURE_CATEGORIES)[number],
+          category: v.category,
           payee: v.payee,
           accountId: v.accountId,
           ...(v.contractId ? { contractId: v.contractId } : {}),
@@ -137,7 +132,7 @@ export function ExpenditureModal({
           label={t("entry.amount")}
           rules={[
             { required: true, message: t("expenditure.amountRequired") },
-            yuanRule(collectionAmountSchema),
+            yuanRule(expenditureAmountSchema, undefined, financeRuleText),
           ]}
         >
           <InputNumber style={{ width: "100%" }} data-testid="expenditure-amount" />

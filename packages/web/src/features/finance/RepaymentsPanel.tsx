@@ -1,15 +1,23 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Descriptions, Empty, Flex, Select, Tag } from "antd";
+import { Button, Card, Descriptions, Flex, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { EmptyState } from "../../shared/ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { contractSearch, financeApi, type Instalment, type ScheduleBody } from "./finance-api.ts";
+import {
+  contractSearch,
+  financeApi,
+  type Instalment,
+  type Schedule,
+  type ScheduleFields,
+} from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
 import { ScheduleEditor } from "./ScheduleEditor.tsx";
 
@@ -52,7 +60,7 @@ export function RepaymentsPanel({
         }
         data-testid="schedule-contract"
       />
-      {contractId ? <ScheduleCard contractId={contractId} /> : <Empty description={t("schedule.none")} />}
+      {contractId ? <ScheduleCard contractId={contractId} /> : <EmptyState text={t("schedule.none")} />}
     </Flex>
   );
 }
@@ -64,15 +72,28 @@ function ScheduleCard({ contractId }: { contractId: number }) {
   const schedule = useQuery({
     ...routeQuery(routes.finance.schedule, { params: { id: contractId } }),
   });
+  const stale = useStaleSave();
+  const saved = (data: Schedule) => {
+    client.setQueryData(routeKey(routes.finance.schedule, { params: { id: contractId } }), data);
+    void invalidate(client, routes.finance.overdue);
+    toast.success(t("saved"));
+    setEditing(false);
+  };
+  const failed = (e: unknown) => showError(e, t("failed"));
   const save = useMutation({
-    mutationFn: (body: ScheduleBody) => financeApi.saveSchedule(contractId, body),
-    onSuccess: (data) => {
-      client.setQueryData(routeKey(routes.finance.schedule, { params: { id: contractId } }), data);
-      void invalidate(client, routes.finance.overdue);
-      toast.success(t("saved"));
-      setEditing(false);
+    // Against the contract's version the editor shows (a reload reads it again, and the editor
+    // shows the latest schedule); `overwrite` after the conflict dialog's choice.
+    mutationFn: (body: ScheduleFields) =>
+      financeApi.saveSchedule(contractId, { ...body, version: schedule.data?.version ?? 0 }),
+    onSuccess: saved,
+    onError: (e, body) => {
+      const offered = stale.offer(e, {
+        reload: () => schedule.refetch(),
+        overwrite: () =>
+          financeApi.saveSchedule(contractId, { ...body, overwrite: true }).then(saved, failed),
+      });
+      if (!offered) showError(e, t("failed"));
     },
-    onError: (e) => showError(e, t("failed")),
   });
   const s = schedule.data;
   const scheduled = s?.instalments.reduce((sum, i) => sum + i.amount, 0) ?? 0;
@@ -133,6 +154,7 @@ function ScheduleCard({ contractId }: { contractId: number }) {
             pagination={false}
             columns={columns}
           />
+          {stale.dialog}
           <ScheduleEditor
             schedule={s}
             open={editing}

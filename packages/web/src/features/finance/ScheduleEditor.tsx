@@ -1,12 +1,13 @@
+import { instalmentAmountSchema } from "@fenestra/core/finance/amounts";
 import { checkSchedule, REPAYMENT_STAGES, type RepaymentStage } from "@fenestra/core/finance/index";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
-import { collectionAmountSchema, yuanToFen } from "@fenestra/core/workflows/contract-fields";
+import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { Alert, Button, DatePicker, Flex, Form, InputNumber, Modal, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { yuanRule } from "../../shared/forms/field-rules.ts";
-import type { Schedule, ScheduleBody } from "./finance-api.ts";
-import { useFinanceT } from "./i18n.ts";
+import type { Schedule, ScheduleFields } from "./finance-api.ts";
+import { financeRuleText, useFinanceT } from "./i18n.ts";
 
 type Row = { stage: RepaymentStage; amount: number; dueOn: Dayjs };
 type Values = { instalments: Row[] };
@@ -28,7 +29,7 @@ export function ScheduleEditor({
   schedule: Schedule;
   open: boolean;
   saving: boolean;
-  onSave: (body: ScheduleBody) => void;
+  onSave: (body: ScheduleFields) => void;
   onClose: () => void;
 }) {
   const t = useFinanceT();
@@ -94,7 +95,7 @@ export function ScheduleEditor({
                     style={{ margin: 0 }}
                     rules={[
                       { required: true, message: t("schedule.amountRequired") },
-                      yuanRule(collectionAmountSchema),
+                      yuanRule(instalmentAmountSchema, undefined, financeRuleText),
                     ]}
                   >
                     <InputNumber

@@ -11,6 +11,8 @@ export type ExpenditureBody = BodyIn<typeof routes.finance.recordExpenditure>;
 export type Schedule = DataOf<typeof routes.finance.schedule>;
 export type Instalment = Schedule["instalments"][number];
 export type ScheduleBody = BodyIn<typeof routes.finance.saveSchedule>;
+/** A schedule as the editor gives it; the version it was read at is added when it is sent. */
+export type ScheduleFields = Omit<ScheduleBody, "version" | "overwrite">;
 export type OverdueRow = DataOf<typeof routes.finance.overdue>["items"][number];
 export type Statistics = DataOf<typeof routes.finance.statistics>;
 export type StatisticsQuery = QueryIn<typeof routes.finance.statistics>;

@@ -7,6 +7,7 @@ import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { DueTodayCard } from "../customers/index.ts";
 import { WarningsCard } from "../warehouse/index.ts";
+import { GuidedStart } from "./GuidedStart.tsx";
 import { MonthCard } from "./MonthCard.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { RecentContracts } from "./RecentContracts.tsx";
@@ -37,6 +38,9 @@ function HomePage() {
         </div>
         <QuickActions />
       </Flex>
+      <div style={{ marginBottom: 16 }}>
+        <GuidedStart />
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={seesMoney ? 15 : 24}>
           <Flex vertical gap={16}>

@@ -1,17 +1,21 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { ContractStatusTag } from "./contract-status.tsx";
-import { homeApi } from "./home-api.ts";
+import { RECENT_CONTRACTS } from "./home-api.ts";
 
 /** The newest contracts (the contract list's first page, newest first), each opening its page. */
 export function RecentContracts() {
   const { t } = useTranslation("home");
   const navigate = useNavigate();
-  const recent = useQuery({ queryKey: ["home", "recent-contracts"], queryFn: homeApi.recentContracts });
+  const recent = useQuery(
+    routeQuery(routes.contracts.list, { query: { page: 1, pageSize: RECENT_CONTRACTS } }),
+  );
   const items = recent.data?.items ?? [];
   return (
     <Card

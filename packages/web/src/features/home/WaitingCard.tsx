@@ -1,20 +1,25 @@
 import {
+  AccountBookOutlined,
   AuditOutlined,
   BellOutlined,
+  CarOutlined,
   CheckCircleOutlined,
   MoneyCollectOutlined,
+  ScissorOutlined,
   ToolOutlined,
 } from "@ant-design/icons";
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { Alert, Badge, Card, Empty, Flex, Skeleton, Typography, theme } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { ContractStatusTag } from "./contract-status.tsx";
-import { homeApi, type WaitingBlock } from "./home-api.ts";
+import { WAITING_ENTRIES, type WaitingBlock } from "./home-api.ts";
 
 /**
  * How the web shows each waiting item the server lists (home/waiting on the server). A later
@@ -26,25 +31,31 @@ const ITEM_ICONS: Record<string, ReactNode> = {
   toReview: <AuditOutlined />,
   depositsToConfirm: <MoneyCollectOutlined />,
   productionDue: <ToolOutlined />,
+  toCut: <ScissorOutlined />,
+  toDeliver: <CarOutlined />,
+  balancesDue: <AccountBookOutlined />,
 };
 
 function WaitingItem({ block, first }: { block: WaitingBlock; first: boolean }) {
   const { t } = useTranslation("home");
   const more = block.count - block.entries.length;
+  const { token } = theme.useToken();
   return (
     <div
       data-testid={`waiting-${block.key}`}
       style={{ padding: "12px 0", borderTop: first ? undefined : "1px solid #f0f0f0" }}
     >
       <Flex align="center" gap={8}>
-        <span style={{ color: "#1f6feb", fontSize: 16 }}>{ITEM_ICONS[block.key] ?? <BellOutlined />}</span>
+        <span style={{ color: token.colorPrimary, fontSize: 16 }}>
+          {ITEM_ICONS[block.key] ?? <BellOutlined />}
+        </span>
         <Typography.Text strong style={{ flex: 1, minWidth: 0 }}>
           {translateKey(`home:waiting.${block.key}`)}
         </Typography.Text>
         <Badge
           count={block.count}
           showZero
-          color={block.count > 0 ? "#1f6feb" : "#d9d9d9"}
+          color={block.count > 0 ? token.colorPrimary : token.colorBorder}
           data-testid={`waiting-${block.key}-count`}
         />
       </Flex>
@@ -79,7 +90,7 @@ function WaitingItem({ block, first }: { block: WaitingBlock; first: boolean }) 
 /** "What waits for you": every item the caller may see, the ones with work first. */
 export function WaitingCard() {
   const { t } = useTranslation("home");
-  const waiting = useQuery({ queryKey: ["home", "waiting"], queryFn: homeApi.waiting });
+  const waiting = useQuery(routeQuery(routes.home.waiting, { query: { limit: WAITING_ENTRIES } }));
   const blocks = waiting.data?.items ?? [];
   const busy = [...blocks.filter((b) => b.count > 0), ...blocks.filter((b) => b.count === 0)];
   const total = blocks.reduce((sum, b) => sum + b.count, 0);

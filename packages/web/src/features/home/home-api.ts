@@ -1,7 +1,6 @@
-import { type DataOf, routes } from "@fenestra/api";
-import { api } from "../../shared/api/client.ts";
+import type { DataOf, routes } from "@fenestra/api";
 
-// The workbench's endpoints: GET /api/home/stats, GET /api/home/waiting, and the newest
+// What the workbench reads: GET /api/home/stats, GET /api/home/waiting, and the newest
 // contracts from the contracts list.
 
 export type MonthTotals = DataOf<typeof routes.home.stats>["current"];
@@ -9,8 +8,3 @@ export type WaitingBlock = DataOf<typeof routes.home.waiting>["items"][number];
 
 export const RECENT_CONTRACTS = 5;
 export const WAITING_ENTRIES = 3;
-
-export const homeApi = {
-  waiting: () => api.call(routes.home.waiting, { query: { limit: WAITING_ENTRIES } }),
-  recentContracts: () => api.call(routes.contracts.list, { query: { page: 1, pageSize: RECENT_CONTRACTS } }),
-};

@@ -11,21 +11,24 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 type Props<T> = {
   /** The tab's list: one page of it (usePagedList) or the whole of it (useWholeList). */
   list: PagedList<T, unknown> | WholeList<T>;
-  rowKey: keyof T & string;
+  /** The rows' key; "id" when left out. */
+  rowKey?: keyof T & string;
   columns: Column<T>[];
   testId: string;
   /** What sits above the list: the tab's filter or its form to add a row. */
-  toolbar?: ReactNode;
+  children?: ReactNode;
 };
 
 /** A list that is not paged: the server answers all of it. */
 export type WholeList<T> = { rows: T[]; loading: boolean };
 
 /** Every tab of the operator console: its filter or form above, its list (paged or whole) below. */
-export function ConsoleList<T extends object>({ list, rowKey, columns, testId, toolbar }: Props<T>) {
+export function ConsoleList<T extends object>(props: Props<T>) {
+  const { list, columns, testId, children } = props;
+  const rowKey = props.rowKey ?? ("id" as keyof T & string);
   return (
     <div data-testid={testId}>
-      {toolbar && <div style={{ marginBottom: 12 }}>{toolbar}</div>}
+      {children && <div style={{ marginBottom: 12 }}>{children}</div>}
       {"rows" in list ? (
         <ResponsiveTable<T> rowKey={rowKey} columns={columns} dataSource={list.rows} loading={list.loading} />
       ) : (

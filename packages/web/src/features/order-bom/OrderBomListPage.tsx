@@ -1,12 +1,14 @@
+import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Flex, Result, Spin, Table, Tag } from "antd";
 import { useNavigate, useParams } from "react-router";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { BomHeader } from "./BomHeader.tsx";
 import { failureText } from "./failure-text.ts";
 import { useBomT } from "./i18n.ts";
 import { orderIdOf } from "./OrderBomPage.tsx";
-import { type OrderWindow, orderBomApi } from "./order-bom-api.ts";
+import type { OrderWindow } from "./order-bom-api.ts";
 import { BomTotals } from "./tables/BomTotals.tsx";
 import { lengthText, unitKeys } from "./tables/bom-units.ts";
 import { useBomUnits } from "./use-bom-units.ts";
@@ -19,10 +21,9 @@ function OrderBomListPage() {
   const units = useBomUnits();
   const navigate = useNavigate();
   const orderId = orderIdOf(useParams().id);
-  const { bom, recalculate, exportXlsx } = useOrderBom(orderId);
+  const { bom, actions } = useOrderBom(orderId);
   const order = useQuery({
-    queryKey: ["order", orderId],
-    queryFn: () => orderBomApi.order(orderId),
+    ...routeQuery(routes.orders.detail, { params: { id: orderId } }),
     enabled: orderId > 0,
   });
   if (!orderId || bom.isError || order.isError)
@@ -44,10 +45,7 @@ function OrderBomListPage() {
     <Flex vertical gap={16} style={{ padding: 16, minWidth: 0 }} data-testid="order-bom-list-page">
       <BomHeader
         data={bom.data}
-        recalculating={recalculate.isPending}
-        exporting={exportXlsx.isPending}
-        onRecalculate={() => recalculate.mutate()}
-        onExport={() => exportXlsx.mutate()}
+        {...actions}
         extra={
           <Button
             type="primary"

@@ -4,6 +4,7 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { BomHeader } from "./BomHeader.tsx";
 import { failureText } from "./failure-text.ts";
 import { useBomT } from "./i18n.ts";
+import { SafetyAlert } from "./SafetyAlert.tsx";
 import { BomTabs } from "./tables/BomTabs.tsx";
 import { BomTotals } from "./tables/BomTotals.tsx";
 import { useOrderBom } from "./use-order-bom.ts";
@@ -18,7 +19,7 @@ function OrderBomPage() {
   const t = useBomT();
   const navigate = useNavigate();
   const orderId = orderIdOf(useParams().id);
-  const { bom, recalculate, exportXlsx } = useOrderBom(orderId);
+  const { bom, actions } = useOrderBom(orderId);
   if (!orderId || bom.isError)
     return (
       <Result
@@ -32,16 +33,15 @@ function OrderBomPage() {
     <Flex vertical gap={16} style={{ padding: 16 }} data-testid="order-bom-page">
       <BomHeader
         data={bom.data}
-        recalculating={recalculate.isPending}
-        exporting={exportXlsx.isPending}
-        onRecalculate={() => recalculate.mutate()}
-        onExport={() => exportXlsx.mutate()}
+        {...actions}
         extra={
           <Button onClick={() => navigate(`/orders/calcbomOrderList/${orderId}`)}>
             {t("page.byWindow")}
           </Button>
         }
       />
+      {/* a BOM stored before the safety rules has no findings */}
+      <SafetyAlert findings={bom.data.bom.safety ?? []} />
       <BomTotals totals={bom.data.bom.totals} />
       <Card size="small">
         <BomTabs bom={bom.data.bom} />

@@ -8,9 +8,7 @@ export type OrderBom = DataOf<typeof routes.bom.order>;
 export type OrderWindow = DataOf<typeof routes.orders.detail>["items"][number];
 
 export const orderBomApi = {
-  get: (orderId: number) => api.call(routes.bom.order, { params: { id: orderId } }),
   recalculate: (orderId: number) => api.call(routes.bom.recalculate, { params: { id: orderId } }),
-  order: (orderId: number) => api.call(routes.orders.detail, { params: { id: orderId } }),
   /** The server builds the .xlsx; the browser saves it under the name the server gives. */
   exportXlsx: (orderId: number): Promise<DownloadedFile> =>
     api.download(routes.bom.xlsx, { params: { id: orderId } }),

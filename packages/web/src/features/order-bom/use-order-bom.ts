@@ -1,24 +1,21 @@
+import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { bomText } from "./i18n.ts";
 import { orderBomApi } from "./order-bom-api.ts";
 
-export const orderBomKey = (orderId: number) => ["order-bom", orderId] as const;
-
-/** The stored BOM of an order, its recalculation and its Excel export. */
+/** The stored BOM of an order, and its recalculation and Excel export as BomHeader takes them. */
 export function useOrderBom(orderId: number) {
   const queryClient = useQueryClient();
-  const bom = useQuery({
-    queryKey: orderBomKey(orderId),
-    queryFn: () => orderBomApi.get(orderId),
-    enabled: orderId > 0,
-  });
+  const stored = routeQuery(routes.bom.order, { params: { id: orderId } });
+  const bom = useQuery({ ...stored, enabled: orderId > 0 });
   const recalculate = useMutation({
     mutationFn: () => orderBomApi.recalculate(orderId),
     onSuccess: (data) => {
-      queryClient.setQueryData(orderBomKey(orderId), data);
+      queryClient.setQueryData(stored.queryKey, data);
       toast.success(bomText("page.recalculated"));
     },
     onError: (error) => showError(error, bomText("page.recalculateFailed")),
@@ -28,5 +25,11 @@ export function useOrderBom(orderId: number) {
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
     onError: (error) => showError(error, bomText("page.exportFailed")),
   });
-  return { bom, recalculate, exportXlsx };
+  const actions = {
+    recalculating: recalculate.isPending,
+    exporting: exportXlsx.isPending,
+    onRecalculate: () => recalculate.mutate(),
+    onExport: () => exportXlsx.mutate(),
+  };
+  return { bom, actions };
 }

@@ -3,6 +3,7 @@ import { Button, Dropdown, Flex, Input, Modal } from "antd";
 import { useState } from "react";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import type { ContractDetail, ContractEvent, ExportFormat } from "./orders-api.ts";
+import { useEventQuestion } from "./use-event-question.tsx";
 
 type Props = {
   contract: ContractDetail;
@@ -20,17 +21,14 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
   const [reverting, setReverting] = useState(false);
   const [reason, setReason] = useState("");
   const events = EVENT_ORDER.filter((e) => contract.events.includes(e));
-  const intentions = contract.orders.filter((o) => o.kind === "intent").length;
-  // Signing makes the intention orders formal (SPEC §4): the question says so first.
-  const askToSign = () =>
-    Modal.confirm({
-      title: t("contract.signTitle"),
-      content: intentions > 0 ? t("contract.signConfirm", { count: intentions }) : t("contract.signNoOrders"),
-      okText: t("event.sign"),
-      cancelText: t("common.cancel"),
-      okButtonProps: { "data-testid": "sign-ok" },
-      onOk: () => onFire("sign"),
-    });
+  // Signing makes the intention orders formal (SPEC §4); it and the other steps that cannot simply
+  // be taken back ask first, saying so (event-question.ts).
+  const [press, questionHolder] = useEventQuestion();
+  const facts = {
+    contractNo: contract.contractNo,
+    intentions: contract.orders.filter((o) => o.kind === "intent").length,
+    production: contract.production,
+  };
   const isOwner = contract.sides.includes("owner");
   const outputs = (["pdf", "xlsx", "docx"] as const).flatMap((format) =>
     (["quote", "contract"] as const).map((kind) => ({
@@ -41,6 +39,7 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
   );
   return (
     <Flex gap={8} wrap style={{ marginTop: 12 }}>
+      {questionHolder}
       {events.map((event) => (
         <Button
           key={event}
@@ -49,8 +48,7 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
           data-testid={`event-${event}`}
           onClick={() => {
             if (event === "revert") setReverting(true);
-            else if (event === "sign") askToSign();
-            else onFire(event);
+            else press(event, facts, () => onFire(event));
           }}
         >
           {t(`event.${event}`)}

@@ -1,21 +1,11 @@
 import { EditOutlined } from "@ant-design/icons";
+import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import {
-  Button,
-  Card,
-  Descriptions,
-  Flex,
-  InputNumber,
-  Modal,
-  Radio,
-  Result,
-  Spin,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Descriptions, Flex, InputNumber, Modal, Radio, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { isApiError } from "../../shared/api/api-error.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
@@ -27,7 +17,8 @@ import { toast } from "../../shared/ui/toast.ts";
 import { ContractActions } from "./ContractActions.tsx";
 import { ContractMoney } from "./ContractMoney.tsx";
 import { ContractOrders } from "./ContractOrders.tsx";
-import { ContractPartyForm, type PartyFields } from "./ContractPartyForm.tsx";
+import { ContractPartyForm, type PartySave } from "./ContractPartyForm.tsx";
+import { NotLoaded } from "./NotLoaded.tsx";
 import { type ContractDetail, type ContractEdit, type ContractEvent, ordersApi } from "./orders-api.ts";
 
 /** /orders/group-detail/{id}: one contract — orders, price, quote items, collections, actions, outputs, share. */
@@ -36,20 +27,19 @@ function ContractDetailPage() {
   const area = useAreaFormat();
   const id = Number(useParams().id);
   const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [sharing, setSharing] = useState(false);
   const [editing, setEditing] = useState(false);
   const [hours, setHours] = useState<number | null>(null);
   const [link, setLink] = useState<string>("");
-  const contract = useQuery({
-    queryKey: ["contract", id],
-    queryFn: () => ordersApi.contract(id),
-    enabled: id > 0,
-  });
+  const detail = routeQuery(routes.contracts.detail, { params: { id } });
+  const contract = useQuery({ ...detail, enabled: id > 0 });
+  const reload = () => invalidate(routes.contracts.detail);
   const change = useMutation({
     mutationFn: (run: () => Promise<ContractDetail>) => run(),
     onSuccess: (data) => {
-      const before = client.getQueryData<ContractDetail>(["contract", id]);
-      client.setQueryData(["contract", id], data);
+      const before = client.getQueryData<ContractDetail>(detail.queryKey);
+      client.setQueryData(detail.queryKey, data);
       toast.success(t("common.saved"));
       // Asked once, when the last payment leaves nothing to pay (SPEC §4).
       if (data.settlePrompt && !before?.settlePrompt)
@@ -70,15 +60,7 @@ function ContractDetailPage() {
     onSuccess: (s) => setLink(`${window.location.origin}${s.url}`),
     onError: (e) => showError(e, t("common.failed")),
   });
-  if (contract.isError)
-    return (
-      <Result
-        status="warning"
-        title={t("common.loadFailed")}
-        subTitle={isApiError(contract.error) ? contract.error.message : undefined}
-      />
-    );
-  if (!contract.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  if (contract.isError || !contract.data) return <NotLoaded query={contract} />;
   const c = contract.data;
   const run = (fn: () => Promise<ContractDetail>) => change.mutate(fn);
   /** For forms: resolves when saved, rejects with the error the form shows at its field. */
@@ -94,7 +76,7 @@ function ContractDetailPage() {
       stale.offer(e, {
         reload: () => {
           setEditing(false);
-          return client.invalidateQueries({ queryKey: ["contract", id] });
+          return reload();
         },
         overwrite: () =>
           save(() => ordersApi.updateContract(id, { ...body, overwrite: true })).then(
@@ -184,15 +166,15 @@ function ContractDetailPage() {
       </Card>
       <ContractOrders
         contract={c}
-        onChanged={() => client.invalidateQueries({ queryKey: ["contract", id] })}
-        onAttached={(data) => client.setQueryData(["contract", id], data)}
+        onChanged={reload}
+        onAttached={(data) => client.setQueryData(detail.queryKey, data)}
       />
       <ContractPartyForm
         open={editing}
         title={t("contract.edit")}
         initial={{ customer: c.customer, phone: c.phone, address: c.address, customerId: c.customerId }}
         onClose={() => setEditing(false)}
-        onSave={(values: PartyFields) => edit(values)}
+        onSave={(values: PartySave) => edit(values)}
       />
       <ContractMoney
         contract={c}

@@ -23,6 +23,7 @@ import {
   type ContractDetail,
   type QuoteItem,
 } from "./orders-api.ts";
+import { PriceSteps } from "./PriceSteps.tsx";
 
 type Save<T> = (body: T) => Promise<unknown>;
 type QuoteBody = BodyIn<typeof routes.quotes.add>;
@@ -103,6 +104,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
             data-testid="contract-balance"
           />
         </Flex>
+        <PriceSteps contract={c} />
         {editable && (
           <Form
             form={priceForm}

@@ -1,15 +1,18 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Flex, Modal, Select, Tag, Typography } from "antd";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { Button, Card, Empty, Flex, Modal, Select, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
 import { type ContractDetail, ordersApi } from "./orders-api.ts";
-import { WindowRows } from "./WindowRows.tsx";
+import { SeriesMissingAlert, WindowRows } from "./WindowRows.tsx";
 
 type Props = {
   contract: ContractDetail;
@@ -23,14 +26,14 @@ type Props = {
 export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
   const t = useOrdersT();
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const invalidate = useInvalidate();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<number | null>(null);
   const isOwner = c.sides.includes("owner");
   const editable = isOwner && c.status !== "settled";
+  // The company's orders in no contract: those this one may take.
   const loose = useQuery({
-    queryKey: ["orders", "unattached"],
-    queryFn: () => ordersApi.unattachedOrders(),
+    ...routeQuery(routes.orders.list, { query: { attached: "no", pageSize: 100 } }),
     enabled: picking,
   });
   const newOrder = useMutation({
@@ -42,7 +45,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
     mutationFn: (orderId: number) => ordersApi.attachOrder(c.id, orderId),
     onSuccess: (data) => {
       onAttached(data);
-      void client.invalidateQueries({ queryKey: ["orders"] });
+      void invalidate(routes.orders.list);
       setPicking(false);
       setPicked(null);
       toast.success(t("contract.attached"));
@@ -57,7 +60,6 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
     onSuccess: () => toast.success(t("common.saved")),
     onError: (e) => showError(e, t("common.failed")),
   });
-  const missing = c.orders.flatMap((o) => o.items.filter((i) => i.seriesMissing));
   return (
     <Card size="small" title={t("contract.orders")}>
       <Flex vertical gap={16}>
@@ -77,16 +79,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
             </Button>
           </Flex>
         )}
-        {missing.length > 0 && (
-          <Alert
-            type="error"
-            showIcon
-            data-testid="contract-series-missing"
-            message={t("item.seriesMissingAlert", {
-              windows: missing.map((i) => i.windowNo || t("item.unnamed")).join(", "),
-            })}
-          />
-        )}
+        <SeriesMissingAlert rows={c.orders.flatMap((o) => o.items)} testId="contract-series-missing" />
         {c.orders.length === 0 && <Empty description={t("contract.noOrders")} />}
         {c.orders.map((o) => (
           <Flex vertical gap={8} key={o.id} data-testid={`contract-order-${o.id}`}>

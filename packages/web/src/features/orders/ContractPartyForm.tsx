@@ -1,14 +1,16 @@
 import { contactPhoneSchema } from "@fenestra/core/account/fields";
 import {
   addressSchema,
+  CONTRACT_CUSTOMER_REQUIRED,
   CONTRACT_TEXT_MAX,
-  customerNameSchema,
+  contractCustomerSchema,
 } from "@fenestra/core/workflows/contract-fields";
-import { Form, Input, Modal } from "antd";
+import { Form, type FormInstance, Input, Modal } from "antd";
+import type { ComponentProps } from "react";
 import { useEffect } from "react";
-import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { contractRule, ruleText, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
-import { CustomerPicker, useHasCrm } from "../customers/index.ts";
+import { type CustomerLink, CustomerPicker, useCustomerLinkQuestion, useHasCrm } from "../customers/index.ts";
 
 export type PartyFields = {
   customer?: string;
@@ -18,11 +20,58 @@ export type PartyFields = {
   customerId?: number | null;
 };
 
+/** What a party's save sends: its fields, and a customer record to link or to add (CustomerLink). */
+export type PartySave = PartyFields & Pick<CustomerLink, "addCustomer">;
+
+type Picked = ComponentProps<typeof CustomerPicker>["onPicked"];
+
+/**
+ * The party's fields (in a contract's form, new or edited): its customer record when the company
+ * has the CRM, then customer, phone and address, read-only while a record is linked.
+ */
+export function PartyFieldItems<V>({ form, onPicked }: { form: FormInstance<V>; onPicked: Picked }) {
+  const t = useOrdersT();
+  const hasCrm = useHasCrm();
+  const linked = Boolean(Form.useWatch("customerId", form));
+  return (
+    <>
+      {hasCrm ? (
+        <Form.Item name="customerId" label={t("contract.customerRecord")}>
+          <CustomerPicker onPicked={onPicked} />
+        </Form.Item>
+      ) : null}
+      <Form.Item
+        name="customer"
+        label={t("list.customer")}
+        required
+        rules={[
+          // A contract is for someone (core CONTRACT_CUSTOMER_REQUIRED): the same words as the server's.
+          { required: true, whitespace: true, message: ruleText(CONTRACT_CUSTOMER_REQUIRED) },
+          contractRule(contractCustomerSchema),
+        ]}
+      >
+        <Input data-testid="contract-customer" disabled={linked} />
+      </Form.Item>
+      <Form.Item name="phone" label={t("contract.phone")} rules={[contractRule(contactPhoneSchema)]}>
+        <Input inputMode="tel" data-testid="contract-phone" disabled={linked} />
+      </Form.Item>
+      <Form.Item
+        name="address"
+        label={t("contract.address")}
+        extra={t("contract.addressHint", { max: CONTRACT_TEXT_MAX.address })}
+        rules={[contractRule(addressSchema)]}
+      >
+        <Input.TextArea autoSize data-testid="contract-address" disabled={linked} />
+      </Form.Item>
+    </>
+  );
+}
+
 type Props = {
   open: boolean;
   initial: PartyFields;
   /** Saves; rejects with the server's error, which the form shows at its field. */
-  onSave: (values: PartyFields) => Promise<unknown>;
+  onSave: (values: PartySave) => Promise<unknown>;
   onClose: () => void;
   title: string;
 };
@@ -35,15 +84,18 @@ type Props = {
 export function ContractPartyForm({ open, initial, onSave, onClose, title }: Props) {
   const t = useOrdersT();
   const [form] = Form.useForm<PartyFields>();
-  const hasCrm = useHasCrm();
-  const linked = Form.useWatch("customerId", form);
+  const customerLink = useCustomerLinkQuestion();
   useEffect(() => {
     if (open) form.setFieldsValue(initial);
   }, [open, form, initial]);
   const submit = async () => {
     const values = await form.validateFields();
+    // A customer typed anew (not a linked record): asked whether to link or add it.
+    const retyped = values.customer !== initial.customer || values.phone !== initial.phone;
+    const link: CustomerLink | null = values.customerId || !retyped ? {} : await customerLink.ask(values);
+    if (!link) return;
     try {
-      await onSave(values);
+      await onSave({ ...values, ...link });
       onClose();
     } catch (error) {
       showAtField(form, error);
@@ -60,31 +112,14 @@ export function ContractPartyForm({ open, initial, onSave, onClose, title }: Pro
       destroyOnHidden
       okButtonProps={{ "data-testid": "party-save" }}
     >
+      {customerLink.dialog}
       <Form form={form} layout="vertical" initialValues={initial}>
-        {hasCrm ? (
-          // Linking or changing the customer record fills name, phone and address from it.
-          <Form.Item name="customerId" label={t("contract.customerRecord")}>
-            <CustomerPicker
-              onPicked={(c) =>
-                c && form.setFieldsValue({ customer: c.name, phone: c.phone, address: c.address })
-              }
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item name="customer" label={t("list.customer")} rules={[contractRule(customerNameSchema)]}>
-          <Input data-testid="contract-customer" disabled={Boolean(linked)} />
-        </Form.Item>
-        <Form.Item name="phone" label={t("contract.phone")} rules={[contractRule(contactPhoneSchema)]}>
-          <Input inputMode="tel" data-testid="contract-phone" disabled={Boolean(linked)} />
-        </Form.Item>
-        <Form.Item
-          name="address"
-          label={t("contract.address")}
-          extra={t("contract.addressHint", { max: CONTRACT_TEXT_MAX.address })}
-          rules={[contractRule(addressSchema)]}
-        >
-          <Input.TextArea autoSize data-testid="contract-address" disabled={Boolean(linked)} />
-        </Form.Item>
+        <PartyFieldItems
+          form={form}
+          // Linking or changing the customer record fills name, phone and address from it;
+          // unlinking keeps them.
+          onPicked={(c) => c && form.setFieldsValue({ customer: c.name, phone: c.phone, address: c.address })}
+        />
       </Form>
     </Modal>
   );

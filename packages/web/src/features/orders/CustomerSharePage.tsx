@@ -1,11 +1,14 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Spin, Tag, Typography } from "antd";
 import { useParams, useSearchParams } from "react-router";
+import { routeQueryIn } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
+import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch.tsx";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
@@ -21,18 +24,15 @@ function CustomerSharePage() {
   // its dimension figures can be read
   const phone = Grid.useBreakpoint().md === false;
   // the drawings' labels are in the viewer's language: another language is another view
-  const language = currentLanguage();
-  const view = useQuery({
-    queryKey: ["share", id, token, language],
-    queryFn: () => ordersApi.customerView(id, token),
-    enabled: id > 0 && token !== "",
-    retry: false,
-  });
+  const shared = routeQueryIn(currentLanguage(), routes.sharing.view, { params: { id }, query: { token } });
+  const view = useQuery({ ...shared, enabled: id > 0 && token !== "", retry: false });
   const confirm = useMutation({
     mutationFn: () => ordersApi.customerConfirm(id, token),
-    onSuccess: (data) => client.setQueryData(["share", id, token, language], data),
+    onSuccess: (data) => client.setQueryData(shared.queryKey, data),
     onError: (e) => showError(e, t("common.failed")),
   });
+  // The customer's confirmation is theirs to give once: the question says what it agrees to.
+  const [ask, questionHolder] = useAskFirst();
   if (!token || view.isError) return <Result status="warning" title={t("share.invalid")} />;
   if (!view.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const v = view.data;
@@ -44,6 +44,7 @@ function CustomerSharePage() {
       style={{ padding: 12, maxWidth: 1000, margin: "0 auto" }}
       data-testid="share-page"
     >
+      {questionHolder}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {v.company}
@@ -95,7 +96,16 @@ function CustomerSharePage() {
           <Button
             type="primary"
             loading={confirm.isPending}
-            onClick={() => confirm.mutate()}
+            onClick={() =>
+              ask({
+                title: t("share.confirmTitle", { no: v.contractNo }),
+                does: t("share.confirmDoes", { amount: formatYuan(v.amount), company: v.company }),
+                undo: t("share.confirmUndo"),
+                okText: v.customerConfirm === "changed" ? t("share.reconfirm") : t("share.confirm"),
+                testId: "share-confirm",
+                onOk: () => confirm.mutateAsync().catch(() => undefined),
+              })
+            }
             data-testid="share-confirm"
           >
             {v.customerConfirm === "changed" ? t("share.reconfirm") : t("share.confirm")}

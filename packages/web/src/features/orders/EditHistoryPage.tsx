@@ -1,15 +1,14 @@
 import { routes } from "@fenestra/api";
-import { useQuery } from "@tanstack/react-query";
 import { Flex, Typography } from "antd";
 import i18next from "i18next";
-import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { api } from "../../shared/api/client.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { ordersText, useOrdersT } from "../../shared/i18n/orders-text.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { actionText, changeLines, type HistoryEntry, type Lookup, recordText } from "./history-text.ts";
 
 /** The orders namespace as history-text looks keys up: undefined for a key the language lacks. */
@@ -21,15 +20,11 @@ function EditHistoryPage() {
   const t = useOrdersT();
   const area = useAreaFormat();
   const [params] = useSearchParams();
-  const [page, setPage] = useState(1);
   const filter = {
     orderId: params.get("orderId") ?? undefined,
     contractId: params.get("contractId") ?? undefined,
   };
-  const list = useQuery({
-    queryKey: ["edit-history", filter, page],
-    queryFn: () => api.call(routes.editHistory.list, { query: { ...filter, page, pageSize: 20 } }),
-  });
+  const list = usePagedList(routes.editHistory.list, filter);
   const columns: Column<HistoryEntry>[] = [
     {
       title: t("history.time"),
@@ -61,14 +56,7 @@ function EditHistoryPage() {
       {filter.contractId && (
         <Link to={`/orders/group-detail/${filter.contractId}`}>{t("history.backToContract")}</Link>
       )}
-      <ResponsiveTable<HistoryEntry>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{ current: page, pageSize: 20, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={columns}
-        testId="history-rows"
-      />
+      <PagedTable<HistoryEntry> list={list} rowKey="id" columns={columns} testId="history-rows" />
     </Flex>
   );
 }

@@ -1,17 +1,20 @@
 import { PlusOutlined } from "@ant-design/icons";
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag } from "antd";
+import { Button, Card, Descriptions, Flex, Modal, Tag } from "antd";
 import { Link, useNavigate, useParams } from "react-router";
-import { isApiError } from "../../shared/api/api-error.ts";
+import { invalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
+import { NotLoaded } from "./NotLoaded.tsx";
 import { ordersApi } from "./orders-api.ts";
-import { WindowRows } from "./WindowRows.tsx";
+import { SeriesMissingAlert, WindowRows } from "./WindowRows.tsx";
 
 /** /orders/detail/{id}: an order's windows; an intention order converts to formal after a question. */
 function OrderDetailPage() {
@@ -19,11 +22,12 @@ function OrderDetailPage() {
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const client = useQueryClient();
-  const order = useQuery({ queryKey: ["order", id], queryFn: () => ordersApi.order(id), enabled: id > 0 });
+  const detail = routeQuery(routes.orders.detail, { params: { id } });
+  const order = useQuery({ ...detail, enabled: id > 0 });
   const convert = useMutation({
     mutationFn: () => ordersApi.convert(id),
     onSuccess: (data) => {
-      client.setQueryData(["order", id], data);
+      client.setQueryData(detail.queryKey, data);
       toast.success(t("order.converted"));
     },
     onError: (e) => showError(e, t("common.failed")),
@@ -31,22 +35,13 @@ function OrderDetailPage() {
   const windows = useMutation({
     mutationFn: async (run: () => Promise<unknown>) => {
       await run();
-      await client.invalidateQueries({ queryKey: ["order", id] });
+      await invalidate(client, routes.orders.detail);
     },
     onSuccess: () => toast.success(t("common.saved")),
     onError: (e) => showError(e, t("common.failed")),
   });
-  if (order.isError)
-    return (
-      <Result
-        status="warning"
-        title={t("common.loadFailed")}
-        subTitle={isApiError(order.error) ? order.error.message : undefined}
-      />
-    );
-  if (!order.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  if (order.isError || !order.data) return <NotLoaded query={order} />;
   const o = order.data;
-  const missing = o.items.filter((i) => i.seriesMissing);
   const rows = o.items.map((i) => ({ ...i, orderId: o.id }));
   return (
     <Flex vertical gap={12} style={{ padding: 12 }} data-testid="order-detail-page">
@@ -92,16 +87,7 @@ function OrderDetailPage() {
           )}
         </Descriptions>
       </Card>
-      {missing.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="order-series-missing"
-          message={t("item.seriesMissingAlert", {
-            windows: missing.map((i) => i.windowNo || t("item.unnamed")).join(", "),
-          })}
-        />
-      )}
+      <SeriesMissingAlert rows={rows} testId="order-series-missing" />
       <Card size="small" title={t("list.items")}>
         <WindowRows
           rows={rows}

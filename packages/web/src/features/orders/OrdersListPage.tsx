@@ -1,22 +1,27 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useQuery } from "@tanstack/react-query";
-import { Button, DatePicker, Flex, Input, Select, Tag } from "antd";
+import { Button, Flex, Input, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
-import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
-import { type ListQuery, type Order, ordersApi } from "./orders-api.ts";
+import { ChoiceFilter, DateRangeFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
+import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import type { Order } from "./orders-api.ts";
+
+type Filters = FiltersOf<typeof routes.orders.list>;
 
 /** /orders: intention and formal orders, searched, filtered and paged on the server. */
 function OrdersListPage() {
   const t = useOrdersT();
   const area = useAreaFormat();
-  const [query, setQuery] = useState<ListQuery>({ page: 1, pageSize: 20 });
-  const list = useQuery({ queryKey: ["orders", query], queryFn: () => ordersApi.orders(query) });
-  const set = (patch: ListQuery) => setQuery((q) => ({ ...q, ...patch, page: patch.page ?? 1 }));
+  const [filters, setFilters] = useState<Filters>({});
+  const list = usePagedList(routes.orders.list, filters);
+  const set = (patch: Filters) => setFilters((f) => ({ ...f, ...patch }));
   const columns: Column<Order>[] = [
     {
       title: t("list.orderNo"),
@@ -41,18 +46,15 @@ function OrdersListPage() {
   return (
     <Flex vertical gap={12} style={{ padding: 12 }} data-testid="orders-page">
       <Flex gap={8} wrap>
-        <Input.Search
-          allowClear
+        <SearchFilter
           placeholder={t("list.search")}
-          style={{ width: 240, maxWidth: "100%" }}
-          onSearch={(q) => set({ q: q || undefined })}
-          data-testid="orders-search"
+          width={240}
+          onSearch={(q) => set({ q })}
+          testId="orders-search"
         />
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("list.kind")}
-          style={{ width: 160 }}
-          onChange={(status?: string) => set({ status })}
+          onChange={(status) => set({ status })}
           options={(["intent", "formal"] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         />
         <Input
@@ -61,25 +63,17 @@ function OrdersListPage() {
           style={{ width: 180 }}
           onChange={(e) => set({ customer: e.target.value || undefined })}
         />
-        <DatePicker.RangePicker
-          onChange={(_, [from, to]) => set({ from: from || undefined, to: to || undefined })}
-        />
+        <DateRangeFilter onChange={set} />
         <Link to="/orders/group-list">
           <Button>{t("list.contracts")}</Button>
         </Link>
       </Flex>
-      <ResponsiveTable<Order>
+      <PagedTable<Order>
+        list={list}
         rowKey="id"
         testId="order-rows"
-        loading={list.isLoading}
-        dataSource={list.data?.items ?? []}
-        pagination={{
-          current: Number(query.page),
-          pageSize: Number(query.pageSize),
-          total: list.data?.total ?? 0,
-          onChange: (page, pageSize) => set({ page, pageSize }),
-        }}
         columns={columns}
+        firstUse={{ text: t("orderList.firstUse"), action: { label: t("orderList.draw"), to: "/draw" } }}
       />
     </Flex>
   );

@@ -1,9 +1,10 @@
-import { CopyOutlined, DeleteOutlined, WarningOutlined } from "@ant-design/icons";
+import { CopyOutlined, WarningOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Button, Popconfirm, Tooltip, Typography } from "antd";
+import { Alert, Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
+import { DeleteIconButton } from "../../shared/ui/DeleteIconButton.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
 import type { WindowRow } from "./orders-api.ts";
@@ -11,6 +12,23 @@ import type { WindowRow } from "./orders-api.ts";
 /** A window row of an order or a contract: the contract's row, the series fields optional. */
 export type WindowRowData = Omit<WindowRow, "seriesName" | "seriesMissing"> &
   Partial<Pick<WindowRow, "seriesName" | "seriesMissing">>;
+
+/** Names the windows whose series is gone (deleted, or not the company's); nothing when none is. */
+export function SeriesMissingAlert({ rows, testId }: { rows: readonly WindowRowData[]; testId: string }) {
+  const t = useOrdersT();
+  const missing = rows.filter((r) => r.seriesMissing);
+  if (missing.length === 0) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      data-testid={testId}
+      message={t("item.seriesMissingAlert", {
+        windows: missing.map((r) => r.windowNo || t("item.unnamed")).join(", "),
+      })}
+    />
+  );
+}
 
 type Props = {
   rows: readonly WindowRowData[];
@@ -85,12 +103,8 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
             okButtonProps={{ danger: true }}
             onConfirm={() => onDelete(r)}
           >
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t("common.delete")}
+            <DeleteIconButton
+              label={t("common.delete")}
               disabled={busy}
               data-testid={`window-delete-${r.id}`}
             />

@@ -1,2 +1,3 @@
 // What other features use of orders: they import it from here, never from its files.
 export { type Order, ordersApi } from "./orders-api.ts";
+export { useEventQuestion } from "./use-event-question.tsx";

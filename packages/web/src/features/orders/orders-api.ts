@@ -1,11 +1,4 @@
-import {
-  type BodyIn,
-  type DataOf,
-  type DocumentKind,
-  type ExportFormat,
-  type QueryIn,
-  routes,
-} from "@fenestra/api";
+import { type BodyIn, type DataOf, type DocumentKind, type ExportFormat, routes } from "@fenestra/api";
 import type { ContractEvent } from "@fenestra/core/workflows/contract-machine";
 import { api } from "../../shared/api/client.ts";
 import { saveBlob } from "../../shared/files/save-blob.ts";
@@ -29,31 +22,21 @@ export type Collection = ContractDetail["collections"][number];
 /** The contract fields a form saves (the page adds the version it read). */
 export type ContractEdit = Omit<BodyIn<typeof routes.contracts.update>, "version" | "overwrite">;
 export type Page<T> = { items: T[]; total: number };
-export type OrderListQuery = QueryIn<typeof routes.orders.list>;
-export type ContractListQuery = QueryIn<typeof routes.contracts.list>;
 /** The contract as its customer sees it through a share link: the customer's prices, no costs. */
 export type CustomerView = DataOf<typeof routes.sharing.view>;
 export type CustomerOrder = CustomerView["orders"][number];
 export type CustomerItem = CustomerOrder["items"][number];
 /** A quote line as the customer sees it: the customer's own price, no discount. */
 export type CustomerQuoteLine = CustomerView["quoteItems"][number];
-export type ListQuery = Record<string, string | number | undefined>;
 export { COLLECTION_METHODS, type CollectionMethod } from "@fenestra/core/workflows/collections";
 
 export const ordersApi = {
-  orders: (query: OrderListQuery) => api.call(routes.orders.list, { query }),
-  order: (id: number) => api.call(routes.orders.detail, { params: { id } }),
   createOrder: (body: BodyIn<typeof routes.orders.create>) => api.call(routes.orders.create, { body }),
   convert: (id: number) => api.call(routes.orders.convert, { params: { id } }),
-  /** The company's orders in no contract (the contract page's picker). */
-  unattachedOrders: (q?: string) =>
-    api.call(routes.orders.list, { query: { attached: "no", pageSize: 100, ...(q ? { q } : {}) } }),
   duplicateItem: (orderId: number, itemId: number) =>
     api.call(routes.orders.duplicateItem, { params: { id: orderId, itemId } }),
   removeItem: (orderId: number, itemId: number) =>
     api.call(routes.orders.removeItem, { params: { id: orderId, itemId } }),
-  contracts: (query: ContractListQuery) => api.call(routes.contracts.list, { query }),
-  contract: (id: number) => api.call(routes.contracts.detail, { params: { id } }),
   createContract: (body: BodyIn<typeof routes.contracts.create>) =>
     api.call(routes.contracts.create, { body }),
   updateContract: (id: number, body: BodyIn<typeof routes.contracts.update>) =>
@@ -72,12 +55,9 @@ export const ordersApi = {
     api.call(routes.collections.record, { params: { id }, body, idempotencyKey }),
   share: (id: number, hours: number | null) =>
     api.call(routes.sharing.create, { params: { id }, body: { hours } }),
-  customerView: (id: number, token: string) =>
-    api.call(routes.sharing.view, { params: { id }, query: { token } }),
   customerConfirm: (id: number, token: string) =>
     api.call(routes.sharing.confirm, { params: { id }, body: { token } }),
   printLink: (orderIds: number[]) => api.call(routes.printer.createLink, { body: { orderIds } }),
-  printView: (token: string) => api.call(routes.printer.view, { query: { token } }),
   /** The server builds the file; the browser saves it under the name the server gives. */
   async download(id: number, format: ExportFormat, kind: DocumentKind) {
     const { blob, fileName } = await api.download(routes.exports.contract, {

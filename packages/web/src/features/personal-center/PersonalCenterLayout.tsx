@@ -1,6 +1,7 @@
-import { Grid, Layout, Menu, Select } from "antd";
+import { Grid, Layout, Menu, Select, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useNavigate } from "react-router";
+import { keptToAccountSetting } from "../../app/guard/guard.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { OPERATOR_CHILDREN, PERSONAL_CENTER_CHILDREN } from "./menu.ts";
 
@@ -10,10 +11,19 @@ export function Component() {
   const { pathname } = useLocation();
   const wide = Grid.useBreakpoint().md ?? false;
   const selected = pathname.split("/")[2] ?? "account-setting";
-  const operator = useSession()?.userinfo?.is_admin === 1;
-  const items = PERSONAL_CENTER_CHILDREN.filter((key) => operator || !OPERATOR_CHILDREN.includes(key)).map(
-    (key) => ({ key, label: t(`menu.${key}`) }),
-  );
+  const user = useSession()?.userinfo;
+  const operator = user?.is_admin === 1;
+  // nothing offered that bounces: a section the guard sends back to account-setting (a
+  // sub-account's, rule 4) is left out, and the page says why
+  const kept = (key: string) => Boolean(user && keptToAccountSetting(user, `/personal-center/${key}`));
+  const items = PERSONAL_CENTER_CHILDREN.filter(
+    (key) => (operator || !OPERATOR_CHILDREN.includes(key)) && !kept(key),
+  ).map((key) => ({ key, label: t(`menu.${key}`) }));
+  const note = PERSONAL_CENTER_CHILDREN.some(kept) ? (
+    <Typography.Paragraph type="secondary" data-testid="personal-menu-note" style={{ margin: "8px 16px" }}>
+      {t("subAccountNote")}
+    </Typography.Paragraph>
+  ) : null;
   const open = (key: string) => navigate(`/personal-center/${key}`);
 
   if (!wide) {
@@ -27,6 +37,7 @@ export function Component() {
           style={{ width: "100%", marginBottom: 12 }}
           data-testid="personal-menu-select"
         />
+        {note}
         <Outlet />
       </div>
     );
@@ -41,6 +52,7 @@ export function Component() {
           onClick={({ key }) => open(key)}
           data-testid="personal-menu"
         />
+        {note}
       </Layout.Sider>
       <Layout.Content style={{ padding: 24 }}>
         <Outlet />

@@ -3,6 +3,7 @@ import { editionOf } from "@fenestra/core/account/entitlements";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Card, Descriptions, Skeleton } from "antd";
+import { Link } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { usePurchaseT } from "./i18n.ts";
 import type { AccountOverview } from "./purchase-api.ts";
@@ -43,10 +44,18 @@ export function AccountSummary({ account }: { account: AccountOverview | undefin
     {
       key: "seats",
       label: t("account.seats"),
+      // A paid edition includes no sub-accounts (core EDITIONS' includedSeats): "0 used of 0" read
+      // as broken; the main account alone is said as such, with where to add seats.
       children:
-        account.seats === null
-          ? t("team.unlimited")
-          : t("team.current", { used: account.subAccounts, seats: account.seats }),
+        account.seats === null ? (
+          t("team.unlimited")
+        ) : account.seats === 0 && account.subAccounts === 0 ? (
+          <span data-testid="seats-none">
+            {t("team.none")} <Link to="/purchase/team-upgrade">{t("team.add")}</Link>
+          </span>
+        ) : (
+          t("team.current", { used: account.subAccounts, seats: account.seats })
+        ),
     },
     {
       key: "balance",

@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Checkbox, Flex, Modal, Radio, Result, Typography } from "antd";
+import { Alert, Button, Checkbox, Flex, Modal, QRCode, Radio, Result, Typography } from "antd";
 import { useState } from "react";
 import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -13,8 +13,9 @@ import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.
 
 /**
  * The price of `item` for this account today (an upgrade prorated by day, shown before paying),
- * the purchase agreement to read, the channel, and the payment: the provider's pay page opens
- * and the order is polled until paid; then the session is read again, so the bars show it at once.
+ * the purchase agreement to read, the channel, and the payment: the dialog shows the provider's
+ * code URL as a QR code to scan with WeChat or Alipay (and a link to its pay page), and the order
+ * is polled until paid; then the session is read again, so the bars show it at once.
  */
 export function PayPanel({ item }: { item: PurchaseItem }) {
   const t = usePurchaseT();
@@ -134,6 +135,16 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
         ) : (
           <Flex vertical gap={12} align="center">
             <Typography.Text>{t("payDialog.scan", { channel: t(`channel.${channel}`) })}</Typography.Text>
+            {/* The provider's code URL as its QR, scanned with WeChat or Alipay (the sandbox's too). */}
+            {order?.payUrl && (
+              <QRCode
+                value={order.payUrl}
+                size={200}
+                errorLevel="M"
+                aria-label={t("payDialog.qr")}
+                data-testid="pay-qr"
+              />
+            )}
             {order?.payUrl && (
               <Button
                 type="primary"

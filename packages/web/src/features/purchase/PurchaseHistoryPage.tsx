@@ -1,13 +1,12 @@
 import { routes } from "@fenestra/api";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Typography } from "antd";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
-import { formatDateTime } from "../../shared/format/date-time.ts";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { moneyColumn, timeColumn } from "../../shared/ui/value-columns.ts";
 import { itemLabel, usePurchaseT } from "./i18n.ts";
 import { type PaymentOrder, purchaseApi } from "./purchase-api.ts";
 
@@ -19,22 +18,13 @@ function PurchaseHistoryPage() {
   const columns: Column<PaymentOrder>[] = [
     { title: t("history.item"), dataIndex: "item", primary: true, render: (_, o) => itemLabel(o.item) },
     { title: t("history.no"), dataIndex: "outTradeNo" },
-    {
-      title: t("history.amount"),
-      dataIndex: "amountFen",
-      align: "right",
-      render: (fen: number) => formatYuan(fen),
-    },
+    moneyColumn(t("history.amount"), "amountFen"),
     {
       title: t("history.channel"),
       dataIndex: "channel",
       render: (c: string) => t(`channel.${c as "alipay"}`),
     },
-    {
-      title: t("history.paidAt"),
-      dataIndex: "paidAt",
-      render: (at: string | null) => (at ? formatDateTime(at) : "—"),
-    },
+    timeColumn(t("history.paidAt"), "paidAt"),
     {
       title: t("history.receipt"),
       dataIndex: "id",

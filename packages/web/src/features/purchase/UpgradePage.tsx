@@ -1,15 +1,44 @@
+import { ArrowLeftOutlined, HomeOutlined } from "@ant-design/icons";
 import { EDITIONS, type EditionName } from "@fenestra/core/account/entitlements";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Button, Card, Radio, Result, Space, Typography } from "antd";
+import { Button, Card, Flex, Grid, Radio, Result, Space, Typography } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { offersUpgrade } from "../../app/bars/account-menu.ts";
+import { goBack } from "../../app/bars/go-back.ts";
+import { isExtraSmall } from "../../app/bars/visibility.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { usePurchaseT } from "./i18n.ts";
 import { PayPanel } from "./PayPanel.tsx";
 import { PurchaseNav } from "./PurchaseNav.tsx";
+
+/**
+ * The way out of purchase.upgrade where the normal bar hides (SPEC §2; a phone has its compact
+ * bar): back to the page that led here, or to the workbench.
+ */
+function LeaveUpgrade() {
+  const t = usePurchaseT();
+  const navigate = useNavigate();
+  if (isExtraSmall(Grid.useBreakpoint())) return null;
+  return (
+    <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} data-testid="upgrade-leave">
+      <Button
+        icon={<ArrowLeftOutlined />}
+        onClick={() => goBack(navigate, new URLSearchParams())}
+        data-testid="upgrade-back"
+      >
+        {t("back")}
+      </Button>
+      <Link to="/home" data-testid="upgrade-home">
+        <Button type="link" icon={<HomeOutlined />}>
+          {t("backHome")}
+        </Button>
+      </Link>
+    </Flex>
+  );
+}
 
 /** purchase.upgrade (the normal bar hides here): a higher edition, the day-prorated difference shown before paying. */
 function UpgradePage() {
@@ -36,6 +65,7 @@ function UpgradePage() {
     );
   return (
     <div style={{ maxWidth: 720, margin: "0 auto", padding: 16 }} data-testid="upgrade-page">
+      <LeaveUpgrade />
       <PurchaseNav />
       <Typography.Title level={3}>{t("upgrade.title")}</Typography.Title>
       <Typography.Paragraph>

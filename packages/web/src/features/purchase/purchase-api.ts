@@ -33,10 +33,6 @@ export const purchaseApi = {
 
 export const invitationApi = {
   summary: () => api.call(routes.invitation.summary),
-  invited: (page: number, pageSize: number) =>
-    api.call(routes.invitation.invited, { query: { page, pageSize } }),
   withdraw: (body: WithdrawBody) =>
     api.call(routes.invitation.withdraw, { body, idempotencyKey: newRequestKey() }),
-  withdrawals: (page: number, pageSize: number) =>
-    api.call(routes.invitation.withdrawals, { query: { page, pageSize } }),
 };

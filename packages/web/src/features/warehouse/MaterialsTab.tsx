@@ -1,20 +1,23 @@
 import { routes } from "@fenestra/api";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select, Typography, Upload } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Modal, Select, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
-import { categoryOptions, fenOf } from "./shared.tsx";
+import { categoryOptions, fenOf, sendWhenValid } from "./shared.tsx";
 import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.ts";
 
 const MAX_TEXTURE = 1024 * 1024;
@@ -88,7 +91,7 @@ function MaterialModal({
       cancelText={t("cancel")}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      onOk={() => form.validateFields().then((v) => save.mutate(v))}
+      onOk={sendWhenValid(form, (v) => save.mutate(v))}
       okButtonProps={{ "data-testid": "material-save" }}
       destroyOnHidden
     >
@@ -231,48 +234,38 @@ export function MaterialsTab() {
     {
       title: "",
       render: (_, m) => (
-        <Flex gap={4}>
-          <Button size="small" onClick={() => setEditing(m)} data-testid="material-edit">
-            {t("edit")}
-          </Button>
-          <Popconfirm title={t("material.confirmDelete")} onConfirm={() => remove.mutate(m.id)}>
-            <Button size="small" danger>
-              {t("delete")}
-            </Button>
-          </Popconfirm>
-        </Flex>
+        <EditDeleteButtons
+          edit={{ label: t("edit"), onClick: () => setEditing(m), testId: "material-edit" }}
+          remove={{
+            label: t("delete"),
+            confirm: t("material.confirmDelete"),
+            onConfirm: () => remove.mutate(m.id),
+          }}
+        />
       ),
     },
   ];
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Input.Search
+        <SearchFilter
           placeholder={`${t("field.code")} / ${t("field.name")}`}
-          style={{ width: 200 }}
-          onSearch={(q) => setQuery((x) => ({ ...x, q: q || undefined }))}
-          data-testid="material-search"
+          onSearch={(q) => setQuery((x) => ({ ...x, q }))}
+          testId="material-search"
         />
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("field.category")}
-          style={{ width: 130 }}
           options={categoryOptions(t)}
-          onChange={(category?: Material["category"]) => setQuery((x) => ({ ...x, category }))}
+          onChange={(category) => setQuery((x) => ({ ...x, category }))}
         />
         <Button type="primary" onClick={() => setEditing("new")} data-testid="material-new">
           {t("material.new")}
         </Button>
-        <Upload
-          accept=".xlsx"
-          showUploadList={false}
-          beforeUpload={(file) => {
-            importing.mutate(file);
-            return false;
-          }}
-        >
-          <Button loading={importing.isPending}>{t("import")}</Button>
-        </Upload>
+        <XlsxImportButton
+          label={t("import")}
+          busy={importing.isPending}
+          onPick={(file) => importing.mutate(file)}
+        />
         <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
           {t("export")}
         </Button>
@@ -297,7 +290,16 @@ export function MaterialsTab() {
         </Button>
       </Flex>
       <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
-      <PagedTable<Material> list={list} rowKey="id" testId="material-rows" columns={columns} />
+      <PagedTable<Material>
+        list={list}
+        rowKey="id"
+        testId="material-rows"
+        columns={columns}
+        firstUse={{
+          text: t("material.firstUse"),
+          action: { label: t("material.new"), onClick: () => setEditing("new") },
+        }}
+      />
       <MaterialModal
         open={editing !== null}
         material={editing === "new" || editing === null ? undefined : editing}

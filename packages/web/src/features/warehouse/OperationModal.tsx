@@ -11,7 +11,7 @@ import { focusAfterScan } from "./focus-after-scan.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
 import { scanIntoLines, scanPositionIntoLines } from "./scan-lines.ts";
-import { fenOf, showLineError } from "./shared.tsx";
+import { fenOf, sendWhenValid, showLineError } from "./shared.tsx";
 import { type OperationBody, requestIdKeeper, warehouseApi } from "./warehouse-api.ts";
 
 /** The count field of a line takes the focus, where the counted number goes next. */
@@ -110,12 +110,17 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
       cancelText={t("cancel")}
       onCancel={onClose}
       confirmLoading={save.isPending}
-      onOk={() => form.validateFields().then((v) => save.mutate(v))}
+      onOk={sendWhenValid(form, (v) => save.mutate(v))}
       okButtonProps={{ "data-testid": "operation-save" }}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={{ type: 1, lines: [{}] }}>
-        <Form.Item name="type" label={t("field.type")}>
+      {/* No kind is chosen for the person: stock in and stock out look alike until booked. */}
+      <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
+        <Form.Item
+          name="type"
+          label={t("field.type")}
+          rules={[{ required: true, message: t("stock.chooseType") }]}
+        >
           <Select
             data-testid="operation-type"
             options={([1, 3, 6, 7] as const).map((v) => ({ value: v, label: t(`type.${v}`) }))}

@@ -10,6 +10,8 @@ import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
+import { useAskFirst } from "../../shared/ui/ask-first.tsx";
+import { EmptyState } from "../../shared/ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
@@ -92,6 +94,23 @@ export function PickingTab() {
     pick.mutate({
       body: lines.length > 0 ? { requestId: newRequestKey(), type, lines } : undefined,
       leftovers: leftoverIds,
+    });
+  };
+  // Picking everything left takes it all out of the stock at once: the question counts it first.
+  const [ask, questionHolder] = useAskFirst();
+  const pickAll = () => {
+    const lines = pickLines(items, remainingOf);
+    if (lines.length === 0 && openLeftovers.length === 0) {
+      toast.error(t("picking.nothingToPick"));
+      return;
+    }
+    ask({
+      title: t("picking.allQuestion.title", { no: list.data?.contractNo ?? "" }),
+      does: t("picking.allQuestion.does", { lines: lines.length, leftovers: openLeftovers.length }),
+      undo: t("picking.allQuestion.undo"),
+      okText: t("picking.pickAll"),
+      testId: "pick-all",
+      onOk: () => send(4, lines, openLeftovers),
     });
   };
   const typed = () => pickLines(items, (i) => counts[keyOf(i)] ?? 0);
@@ -210,6 +229,7 @@ export function PickingTab() {
   ];
   return (
     <Flex vertical gap={12}>
+      {questionHolder}
       <Flex gap={8} wrap align="center">
         <ContractPicker
           stage="picking"
@@ -232,6 +252,7 @@ export function PickingTab() {
           </Tag>
         ) : null}
       </Flex>
+      {contractId ? null : <EmptyState text={t("picking.chooseFirst")} />}
       {optimizeFirst ? (
         <Alert
           type="warning"
@@ -289,11 +310,7 @@ export function PickingTab() {
             >
               {t("picking.pickSelected")}
             </Button>
-            <Button
-              loading={pick.isPending}
-              data-testid="pick-all"
-              onClick={() => send(4, pickLines(items, remainingOf), openLeftovers)}
-            >
+            <Button loading={pick.isPending} data-testid="pick-all" onClick={pickAll}>
               {t("picking.pickAll")}
             </Button>
             <Button

@@ -13,7 +13,7 @@ import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { wholeOrEmpty } from "./pick-lines.ts";
 import { type LineValues, type Materials, StockLinesField } from "./StockLinesField.tsx";
-import { fenOf, showLineError } from "./shared.tsx";
+import { fenOf, sendWhenValid, showLineError } from "./shared.tsx";
 import { type PurchaseOrder, requestIdKeeper, warehouseApi } from "./warehouse-api.ts";
 
 type Values = { supplier: string; expectedDate?: string; note?: string; lines: LineValues[] };
@@ -131,7 +131,16 @@ export function PurchaseTab() {
           {t("purchase.new")}
         </Button>
       </Flex>
-      <PagedTable<PurchaseOrder> list={list} rowKey="id" testId="po-rows" columns={columns} />
+      <PagedTable<PurchaseOrder>
+        list={list}
+        rowKey="id"
+        testId="po-rows"
+        columns={columns}
+        firstUse={{
+          text: t("purchase.firstUse"),
+          action: { label: t("purchase.new"), onClick: () => setAdding(true) },
+        }}
+      />
       <Modal
         open={adding}
         width={900}
@@ -140,7 +149,7 @@ export function PurchaseTab() {
         cancelText={t("cancel")}
         onCancel={() => setAdding(false)}
         confirmLoading={create.isPending}
-        onOk={() => form.validateFields().then((v) => create.mutate(v))}
+        onOk={sendWhenValid(form, (v) => create.mutate(v))}
         okButtonProps={{ "data-testid": "po-save" }}
         destroyOnHidden
       >

@@ -2,12 +2,13 @@ import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { STOCK_OPERATION_TYPES } from "@fenestra/core/warehouse/index";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, DatePicker, Flex, InputNumber, Popconfirm, Select, Tag } from "antd";
+import { Button, Flex, InputNumber, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { ChoiceFilter, DateRangeFilter } from "../../shared/list/list-filters.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -68,28 +69,28 @@ export function RecordsTab() {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("field.type")}
-          style={{ width: 150 }}
           options={STOCK_OPERATION_TYPES.map((v) => ({ value: v, label: t(`type.${v}` as "type.1") }))}
-          onChange={(type?: number) => set({ type })}
+          onChange={(type) => set({ type })}
         />
         <MaterialSelect onChange={(materialId) => set({ materialId })} />
         <InputNumber
           placeholder={t("field.contract")}
           onChange={(v) => set({ contractId: v ? Number(v) : undefined })}
         />
-        <DatePicker.RangePicker
-          onChange={(range) =>
-            set({ from: range?.[0]?.format("YYYY-MM-DD"), to: range?.[1]?.format("YYYY-MM-DD") })
-          }
-        />
+        <DateRangeFilter onChange={set} />
         <Button onClick={() => warehouseApi.exportLedger(filter).catch((e) => showError(e, t("failed")))}>
           {t("export")}
         </Button>
       </Flex>
-      <PagedTable<LedgerLine> list={list} rowKey="id" testId="ledger-rows" columns={columns} />
+      <PagedTable<LedgerLine>
+        list={list}
+        rowKey="id"
+        testId="ledger-rows"
+        columns={columns}
+        firstUse={{ text: t("records.firstUse") }}
+      />
     </Flex>
   );
 }

@@ -70,7 +70,11 @@ export function StockLinesField({
                   />
                 </Form.Item>
                 {m && m.colors.length > 0 ? (
-                  <Form.Item name={[f.name, "color"]} label={t("field.color")}>
+                  <Form.Item
+                    name={[f.name, "color"]}
+                    label={t("field.color")}
+                    rules={[{ required: true, message: t("stock.chooseColor") }]}
+                  >
                     <Select
                       style={{ width: 110 }}
                       options={m.colors.map((c) => ({ value: c, label: c }))}

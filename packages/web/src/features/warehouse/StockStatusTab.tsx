@@ -1,9 +1,10 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
-import { Button, Checkbox, Flex, Input, Select, Tag, Typography } from "antd";
+import { Button, Checkbox, Flex, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
+import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
@@ -13,7 +14,7 @@ import { useWarehouseT } from "./i18n.ts";
 import { OperationModal } from "./OperationModal.tsx";
 import { PositionSelect } from "./PositionSelect.tsx";
 import { categoryOptions } from "./shared.tsx";
-import { type StockRow as Row, type StockQuery, warehouseApi } from "./warehouse-api.ts";
+import { type StockRow as Row, warehouseApi } from "./warehouse-api.ts";
 
 type StockRow = Row & { key?: string };
 
@@ -68,24 +69,13 @@ export function StockStatusTab() {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Select
-          allowClear
+        <ChoiceFilter
           placeholder={t("field.category")}
-          style={{ width: 130 }}
           options={categoryOptions(t)}
-          onChange={(category?: StockQuery["category"]) => set({ category })}
+          onChange={(category) => set({ category })}
         />
-        <Input.Search
-          placeholder={t("field.code")}
-          style={{ width: 150 }}
-          onSearch={(code) => set({ code: code || undefined })}
-          data-testid="stock-code"
-        />
-        <Input.Search
-          placeholder={t("field.color")}
-          style={{ width: 120 }}
-          onSearch={(color) => set({ color: color || undefined })}
-        />
+        <SearchFilter placeholder={t("field.code")} onSearch={(code) => set({ code })} testId="stock-code" />
+        <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
         <PositionSelect
           canAdd={false}
           value={query.positionId === undefined ? null : Number(query.positionId)}
@@ -118,7 +108,16 @@ export function StockStatusTab() {
       <Typography.Text type="secondary">
         {t("stock.totalValue", { value: formatYuan(list.query.data?.totalValueFen ?? 0) })}
       </Typography.Text>
-      <PagedTable<StockRow> list={list} rowKey="key" testId="stock-rows" columns={columns} />
+      <PagedTable<StockRow>
+        list={list}
+        rowKey="key"
+        testId="stock-rows"
+        columns={columns}
+        firstUse={{
+          text: t("stock.firstUse"),
+          action: { label: t("stock.newOperation"), onClick: () => setOperating(true) },
+        }}
+      />
       <OperationModal open={operating} onClose={() => setOperating(false)} />
     </Flex>
   );

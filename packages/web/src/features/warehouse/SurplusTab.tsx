@@ -7,24 +7,31 @@ import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
+import { sendWhenValid } from "./shared.tsx";
 import { type Surplus, warehouseApi } from "./warehouse-api.ts";
 
 type AddValues = { code: string; color?: string; length: number; count?: number; positionId?: number | null };
+type Moving = { leftover: Surplus; positionId: number | null };
 
 /** Leftovers: kept by confirmed cutting plans or entered by hand; filter, move, scrap. */
+/** The leftovers list opens on those still on the rack. */
+const OPENING_FILTERS = { status: "available" } as const;
+
 export function SurplusTab() {
   const t = useWarehouseT();
   const client = useQueryClient();
-  const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.surplus>>({ status: "available" });
+  const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.surplus>>(OPENING_FILTERS);
   const [adding, setAdding] = useState(false);
   const [form] = Form.useForm<AddValues>();
   const set = (patch: FiltersOf<typeof routes.warehouse.surplus>) => setQuery((q) => ({ ...q, ...patch }));
-  const list = usePagedList(routes.warehouse.surplus, query);
+  const list = usePagedList(routes.warehouse.surplus, query, { defaults: OPENING_FILTERS });
   const refresh = () => void invalidate(client, routes.warehouse);
   const scrap = useMutation({
     mutationFn: (id: number) => warehouseApi.scrapSurplus(id, newRequestKey()),
@@ -42,21 +49,36 @@ export function SurplusTab() {
       if (!showAtField(form, error)) showError(error, t("failed"));
     },
   });
-  // Moving a leftover: its new position chosen from the company's.
-  const [moving, setMoving] = useState<{ leftover: Surplus; positionId: number | null } | null>(null);
-  const move = (s: Surplus) =>
-    setMoving({
-      leftover: s,
-      positionId: s.positionId,
-    });
+  // Moving a leftover: its new position chosen from the company's, saved against the version of
+  // the leftover as listed (a reload reads it again).
+  const [moving, setMoving] = useState<Moving | null>(null);
+  const move = (s: Surplus) => setMoving({ leftover: s, positionId: s.positionId });
+  const stale = useStaleSave();
+  const movedDone = () => {
+    refresh();
+    setMoving(null);
+  };
+  const moveFailed = (error: unknown) => showError(error, t("failed"));
+  const reloadMoving = (id: number) =>
+    list.query.refetch().then(({ data }) => {
+      const latest = data?.items.find((s) => s.id === id);
+      // Scrapped or cut meanwhile: no longer in this list, nothing left to move.
+      setMoving(latest ? { leftover: latest, positionId: latest.positionId } : null);
+    }, moveFailed);
   const moved = useMutation({
-    mutationFn: (m: { leftover: Surplus; positionId: number | null }) =>
-      warehouseApi.moveSurplus(m.leftover.id, { positionId: m.positionId }),
-    onSuccess: () => {
-      refresh();
-      setMoving(null);
+    mutationFn: (m: Moving) =>
+      warehouseApi.moveSurplus(m.leftover.id, { positionId: m.positionId, version: m.leftover.version }),
+    onSuccess: movedDone,
+    onError: (error, m) => {
+      const offered = stale.offer(error, {
+        reload: () => reloadMoving(m.leftover.id),
+        overwrite: () =>
+          warehouseApi
+            .moveSurplus(m.leftover.id, { positionId: m.positionId, overwrite: true })
+            .then(movedDone, moveFailed),
+      });
+      if (!offered) showError(error, t("failed"));
     },
-    onError: (error) => showError(error, t("failed")),
   });
   const columns: Column<Surplus>[] = [
     { title: t("field.code"), primary: true, dataIndex: "code" },
@@ -85,18 +107,14 @@ export function SurplusTab() {
   ];
   return (
     <Flex vertical gap={12}>
+      {stale.dialog}
       <Flex gap={8} wrap>
-        <Input.Search
+        <SearchFilter
           placeholder={t("field.code")}
-          style={{ width: 140 }}
-          onSearch={(code) => set({ code: code || undefined })}
-          data-testid="surplus-code"
+          onSearch={(code) => set({ code })}
+          testId="surplus-code"
         />
-        <Input.Search
-          placeholder={t("field.color")}
-          style={{ width: 120 }}
-          onSearch={(color) => set({ color: color || undefined })}
-        />
+        <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
         <InputNumber
           placeholder={t("field.minLength")}
           onChange={(v) => set({ minLength: v ?? undefined })}
@@ -118,7 +136,16 @@ export function SurplusTab() {
           {t("surplus.add")}
         </Button>
       </Flex>
-      <PagedTable<Surplus> list={list} rowKey="id" testId="surplus-rows" columns={columns} />
+      <PagedTable<Surplus>
+        list={list}
+        rowKey="id"
+        testId="surplus-rows"
+        columns={columns}
+        firstUse={{
+          text: t("surplus.firstUse"),
+          action: { label: t("surplus.toOptimizer"), to: "/orders/cutOptimizer" },
+        }}
+      />
       <Modal
         open={adding}
         title={t("surplus.add")}
@@ -126,7 +153,7 @@ export function SurplusTab() {
         cancelText={t("cancel")}
         onCancel={() => setAdding(false)}
         confirmLoading={add.isPending}
-        onOk={() => form.validateFields().then((v) => add.mutate(v))}
+        onOk={sendWhenValid(form, (v) => add.mutate(v))}
         destroyOnHidden
       >
         <Form form={form} layout="vertical" initialValues={{ count: 1 }}>

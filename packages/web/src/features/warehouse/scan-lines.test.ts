@@ -13,20 +13,25 @@ describe("a scanned material label in a stock form", () => {
     expect(scanIntoLines(lines, profile)).toEqual({ lines, index: 1 });
   });
 
-  it("fills the first empty line: first colour, a profile's raw length, no length for glass", () => {
+  it("fills the first empty line: no colour of several, a profile's raw length, no length for glass", () => {
     expect(scanIntoLines([{ materialId: 9 }, {}], profile)).toEqual({
-      lines: [{ materialId: 9 }, { materialId: 7, color: "white", length: 6000 }],
+      lines: [{ materialId: 9 }, { materialId: 7, color: undefined, length: 6000 }],
       index: 1,
     });
     expect(scanIntoLines([{ note: "rack B" }], glass).lines).toEqual([
-      { note: "rack B", materialId: 9, color: "", length: undefined },
+      { note: "rack B", materialId: 9, color: undefined, length: undefined },
     ]);
+  });
+
+  it("takes the colour of a material that has only one", () => {
+    const white = { ...profile, colors: ["white"] };
+    expect(scanIntoLines([{}], white).lines).toEqual([{ materialId: 7, color: "white", length: 6000 }]);
   });
 
   it("adds a line when every line has another material", () => {
     const { lines, index } = scanIntoLines([{ materialId: 9 }], profile);
     expect(index).toBe(1);
-    expect(lines[1]).toEqual({ materialId: 7, color: "white", length: 6000 });
+    expect(lines[1]).toEqual({ materialId: 7, color: undefined, length: 6000 });
   });
 });
 
@@ -36,7 +41,7 @@ describe("scanPositionIntoLines", () => {
     expect(index).toBe(0);
     expect(lines).toEqual([
       { materialId: 9, count: 3 },
-      { materialId: 7, color: "white", length: 6000 },
+      { materialId: 7, color: undefined, length: 6000 },
     ]);
   });
 

@@ -1,5 +1,6 @@
 // A material label scanned into a stock form (the inventory count): the line of that material is
 // selected; without one, the first empty line takes it, else a new line is added.
+import { onlyOption } from "../../shared/forms/only-option.ts";
 import type { Material } from "./warehouse-api.ts";
 
 /** One line of a stock form as typed: cost in yuan. */
@@ -12,12 +13,15 @@ export type LineValues = {
   note?: string;
 };
 
-/** What a line takes when its material is chosen or scanned: the first colour, a profile's raw length. */
+/**
+ * What a line takes when its material is chosen or scanned: its colour only when it has just one
+ * (of several the person picks), a profile's raw length.
+ */
 export const lineOfMaterial = (
   m: Pick<Material, "id" | "colors" | "category" | "rawLength">,
 ): LineValues => ({
   materialId: m.id,
-  color: m.colors[0] ?? "",
+  color: onlyOption(m.colors),
   length: m.category === "profile" ? m.rawLength || undefined : undefined,
 });
 

@@ -35,6 +35,14 @@ export function showLineError(form: FormInstance, error: unknown): boolean {
   return showAtField(form, error);
 }
 
+/**
+ * A dialog form's OK: sends the values once every field passes; a refused field shows its own
+ * message, so the refusal is handled there (never an unhandled rejection).
+ */
+export function sendWhenValid<Values>(form: FormInstance<Values>, send: (values: Values) => void) {
+  return () => form.validateFields().then(send, () => undefined);
+}
+
 /** A material chosen by code or name (server search). */
 export function MaterialSelect(props: {
   value?: number;

@@ -3,6 +3,7 @@ import { Alert, Button, Descriptions, Flex, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useLibraryT } from "./i18n.ts";
 import { TemplateCard } from "./TemplateCard.tsx";
+import { InsertTemplateButton } from "./template-actions.tsx";
 import type { LibraryTemplate } from "./template-store.ts";
 
 /** Templates shown per batch ("change a batch" steps to the next ones). */
@@ -38,15 +39,7 @@ export function RecommendationPanel({
   const shown = recommendationBatch(ranked, BATCH_SIZE, batch);
   const last = templates.find((x) => x.id === lastSelected) ?? null;
   const insertButton = (template: LibraryTemplate) => (
-    <Button
-      key="insert"
-      type="link"
-      size="small"
-      data-testid="insert-template"
-      onClick={() => onInsert(template)}
-    >
-      {t("picker.insert")}
-    </Button>
+    <InsertTemplateButton key="insert" template={template} onInsert={onInsert} />
   );
   return (
     <Flex vertical gap={12} data-testid="recommendations">

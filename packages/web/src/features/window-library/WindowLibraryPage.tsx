@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Grid, Popconfirm, Typography } from "antd";
+import { Alert, Button, Flex, Grid, Typography } from "antd";
 import { useNavigate } from "react-router";
-import { templateName, useLibraryT } from "./i18n.ts";
-import { removeTemplate } from "./remove-template.ts";
+import { useLibraryT } from "./i18n.ts";
 import { TemplateBrowser } from "./TemplateBrowser.tsx";
 import { TemplateCard } from "./TemplateCard.tsx";
+import { DeleteTemplateButton } from "./template-actions.tsx";
 import { useTemplates } from "./use-templates.ts";
 
 /** /windoor-library/index: every built-in and own template, searchable by type; opens one in /draw. */
@@ -40,19 +40,7 @@ export function Component() {
               >
                 {t("page.open")}
               </Button>,
-              ...(x.own
-                ? [
-                    <Popconfirm
-                      key="delete"
-                      title={t("mine.deleteConfirm", { name: templateName(x) })}
-                      onConfirm={() => removeTemplate(store, x.id)}
-                    >
-                      <Button type="link" size="small" danger>
-                        {t("mine.delete")}
-                      </Button>
-                    </Popconfirm>,
-                  ]
-                : []),
+              ...(x.own ? [<DeleteTemplateButton key="delete" store={store} template={x} />] : []),
             ]}
           />
         )}

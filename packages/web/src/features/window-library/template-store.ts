@@ -1,6 +1,8 @@
+import { routes } from "@fenestra/api";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { builtinTemplates, type TemplateType, type WindowTemplate } from "@fenestra/core/library/index";
 import type { QueryClient } from "@tanstack/react-query";
+import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
 import type { OwnTemplateDto, TemplatesApi, TemplateUsage } from "./templates-api.ts";
 
 // The company's side of the window library, kept on the server per company so colleagues and
@@ -12,10 +14,10 @@ export type LibraryTemplate = WindowTemplate & { own: boolean };
 
 const NO_USAGE: TemplateUsage = { counts: {}, lastSelected: null };
 
-/** Cache keys of one company's library data. */
+/** Cache keys of one company's library data: its routes' keys, for that company (own: every page). */
 export const libraryKeys = {
-  own: (company: number) => ["window-library", company, "own"] as const,
-  usage: (company: number) => ["window-library", company, "usage"] as const,
+  own: (company: number) => [...routeKey(routes.templates.list), { company, pages: "all" }],
+  usage: (company: number) => [...routeKey(routes.templates.usage), { company }],
 };
 
 /** Built-in templates first, then the company's own, oldest first; a damaged design is dropped. */
@@ -54,7 +56,7 @@ export function createTemplateStore(
   const usageNow = () => queryClient.getQueryData<TemplateUsage>(usageKey) ?? NO_USAGE;
   const setUsage = (change: (u: TemplateUsage) => TemplateUsage) =>
     queryClient.setQueryData<TemplateUsage>(usageKey, (u) => change(u ?? NO_USAGE));
-  const refreshUsage = () => void queryClient.invalidateQueries({ queryKey: usageKey });
+  const refreshUsage = () => void invalidate(queryClient, routes.templates.usage);
 
   return {
     templates() {

@@ -1,8 +1,9 @@
 // Scanning for a workshop worker (phone first): choose the contract, scan a unit's label with
-// the camera or a handheld scanner, see what was finished or why it was refused. Every scan
+// the camera or a handheld scanner (or type the number printed on it), see what was finished or
+// why it was refused. Every scan
 // goes through the device's queue (scan-queue.ts) with its own id, so with no network it waits
 // on the phone and is sent when the network returns, never counted twice.
-import { parseScanCode } from "@fenestra/core/scanning/scan-code";
+import { readScanText } from "@fenestra/core/scanning/scan-text";
 import { Alert, Badge, Flex, List, Select, Typography } from "antd";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
@@ -103,10 +104,13 @@ export function ScanPanel({ onScanned }: { onScanned?: () => void }) {
     };
   }, [sendQueued]);
 
+  // A unit's or a piece's label, its QR or the unit's number printed on it (typed when the label
+  // is smudged or there is no scanner); the server finds the unit in the company.
   const onScan = (text: string) => {
-    const parsed = parseScanCode(text);
-    if (!parsed.ok) {
-      setLines((prev) => [{ id: newRequestKey(), ok: false, text: scanRefusalText(parsed.reason) }, ...prev]);
+    const read = readScanText(text, ["unit", "piece"]);
+    if (!read.ok) {
+      const refusal = read.reason === "not_ours" ? t("scan.notUnit") : scanRefusalText(read.reason);
+      setLines((prev) => [{ id: newRequestKey(), ok: false, text: refusal }, ...prev]);
       return;
     }
     if (contractId === undefined) {
@@ -133,7 +137,12 @@ export function ScanPanel({ onScanned }: { onScanned?: () => void }) {
         options={contracts.map((c) => ({ value: c.id, label: `${c.contractNo} ${c.customer}`.trim() }))}
         style={{ width: "100%" }}
       />
-      <ScanBox onScan={onScan} testId="workshop-scan" disabled={contractId === undefined} />
+      <ScanBox
+        onScan={onScan}
+        testId="workshop-scan"
+        placeholder={t("scan.placeholder")}
+        disabled={contractId === undefined}
+      />
       {!online && <Alert type="warning" showIcon message={t("scan.offline")} data-testid="scan-offline" />}
       {waiting > 0 && (
         <Badge status="processing" text={t("scan.queued", { count: waiting })} data-testid="scan-waiting" />

@@ -26,14 +26,17 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
+import { useEventQuestion } from "../orders/index.ts";
 import { useWorkshopT } from "./i18n.ts";
 import { WorkshopBar } from "./WorkshopBar.tsx";
 import {
   type Board,
   type LinkSetting,
   type Progress,
+  type Setup,
   type Wages,
   type WorkshopContract,
   type WorkshopEvent,
@@ -70,6 +73,8 @@ function Contracts() {
     workshopApi.contracts().then(setRows).catch(showRefusal);
   }, []);
   useEffect(load, [load]);
+  // Confirming the deposit, arranging and finishing ask first, as on the contract's page.
+  const [press, questionHolder] = useEventQuestion();
   const act = (c: WorkshopContract, event: WorkshopEvent, why?: string) =>
     workshopApi
       .act(c.id, event, why)
@@ -77,6 +82,7 @@ function Contracts() {
       .catch(showRefusal);
   return (
     <>
+      {questionHolder}
       <ResponsiveTable<WorkshopContract>
         rowKey="id"
         dataSource={rows}
@@ -107,7 +113,10 @@ function Contracts() {
                     size="small"
                     data-testid={`event-${e}`}
                     onClick={() => {
-                      if (e !== "revert") return void act(c, e);
+                      if (e !== "revert")
+                        return press(e, { contractNo: c.contractNo, intentions: 0, production: c }, () =>
+                          act(c, e),
+                        );
                       setRevert(c);
                       setReason("");
                     }}
@@ -390,23 +399,45 @@ function BoardView() {
   );
 }
 
+/** The set-up's rows: the links in use in their order, then the others. */
+function setupRows(s: Setup): (LinkSetting & { used: boolean })[] {
+  const used = s.links.map((l) => ({ ...l, used: true }));
+  const rest = WORKSHOP_LINKS.filter((l) => !s.links.some((x) => x.link === l)).map((link) => ({
+    link,
+    expectedDays: 1,
+    used: false,
+  }));
+  return [...used, ...rest];
+}
+
 function LinkSetup() {
   const t = useWorkshopT();
   const [rows, setRows] = useState<(LinkSetting & { used: boolean })[]>([]);
-  useEffect(() => {
-    workshopApi
-      .setup()
-      .then((s) => {
-        const used = s.links.map((l) => ({ ...l, used: true }));
-        const rest = WORKSHOP_LINKS.filter((l) => !s.links.some((x) => x.link === l)).map((link) => ({
-          link,
-          expectedDays: 1,
-          used: false,
-        }));
-        setRows([...used, ...rest]);
-      })
-      .catch(showRefusal);
+  // The version of the set-up the rows were read at: a save names it (a reload reads it again).
+  const [version, setVersion] = useState(0);
+  const show = useCallback((s: Setup) => {
+    setRows(setupRows(s));
+    setVersion(s.version);
   }, []);
+  const load = useCallback(() => workshopApi.setup().then(show).catch(showRefusal), [show]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  const stale = useStaleSave();
+  const saved = (s: Setup) => {
+    show(s);
+    toast.success(t("setup.saved"));
+  };
+  const save = () => {
+    const links = rows.filter((r) => r.used).map(({ link, expectedDays }) => ({ link, expectedDays }));
+    workshopApi.saveLinks({ links, version }).then(saved, (error: unknown) => {
+      const offered = stale.offer(error, {
+        reload: load,
+        overwrite: () => workshopApi.saveLinks({ links, overwrite: true }).then(saved).catch(showRefusal),
+      });
+      if (!offered) showRefusal(error);
+    });
+  };
   const move = (i: number) =>
     setRows((list) => {
       if (i === 0) return list;
@@ -475,15 +506,12 @@ function LinkSetup() {
           },
         ]}
       />
+      {stale.dialog}
       <Button
         type="primary"
         disabled={invalid || !rows.some((r) => r.used)}
-        onClick={() =>
-          void workshopApi
-            .saveLinks(rows.filter((r) => r.used).map(({ link, expectedDays }) => ({ link, expectedDays })))
-            .then(() => toast.success(t("setup.save")))
-            .catch(showRefusal)
-        }
+        onClick={save}
+        data-testid="workshop-links-save"
       >
         {t("setup.save")}
       </Button>

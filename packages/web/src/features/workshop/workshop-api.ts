@@ -18,7 +18,8 @@ export type LabelPaper = NonNullable<QueryIn<typeof routes.workshop.labels>>["pa
 
 export const workshopApi = {
   setup: () => api.call(routes.workshop.setup),
-  saveLinks: (links: LinkSetting[]) => api.call(routes.workshop.saveLinks, { body: { links } }),
+  saveLinks: (body: BodyIn<typeof routes.workshop.saveLinks>) =>
+    api.call(routes.workshop.saveLinks, { body }),
   bindStaff: (userId: number, links: WorkshopLink[]) =>
     api.call(routes.workshop.bindStaff, { params: { userId }, body: { links } }),
   contracts: (status?: QueryIn<typeof routes.workshop.contracts>["status"]) =>

@@ -13,3 +13,16 @@ export function routeQuery<R extends RouteDef>(
 ): { queryKey: QueryKey; queryFn: () => Promise<DataOf<R>> } {
   return { queryKey: routeKey(route, ...args), queryFn: () => api.call(route, ...args) };
 }
+
+/**
+ * routeQuery for an answer written in the reader's language (a drawing's labels): the language is
+ * part of the key, so another language is another answer, fetched in it.
+ */
+export function routeQueryIn<R extends RouteDef>(
+  language: string,
+  route: R,
+  ...args: ArgsOf<R>
+): { queryKey: QueryKey; queryFn: () => Promise<DataOf<R>> } {
+  const query = routeQuery(route, ...args);
+  return { ...query, queryKey: [...query.queryKey, { language }] };
+}

@@ -1,4 +1,4 @@
-/** Saves a file the server built (an export) under the name it gave, as the browser's download. */
+/** Saves a file (an export the server built, or one the page made) under its name, as the browser's download. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const a = document.createElement("a");
@@ -8,4 +8,9 @@ export function saveBlob(blob: Blob, fileName: string): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Saves text the page made (JSON, SVG, DXF) as a file of that type. */
+export function saveText(text: string, fileName: string, type: string): void {
+  saveBlob(new Blob([text], { type }), fileName);
 }

@@ -3,7 +3,7 @@ import type { FormInstance, FormRule } from "antd";
 import type { z } from "zod";
 import { isApiError } from "../api/api-error.ts";
 import { ordersText } from "../i18n/orders-text.ts";
-import { refuseBy, schemaRule } from "./zod-rules.ts";
+import { type IssueText, refuseBy, schemaRule } from "./zod-rules.ts";
 
 // Form rules of the contract pages from core's shared schemas (workflows/contract-fields), so
 // the form refuses what the server would refuse, with the same words; nothing is clamped.
@@ -16,14 +16,21 @@ export function ruleText(key: string, options?: Record<string, unknown>): string
 /** A contract field checked by a core schema, refused in the orders namespace's words. */
 export const contractRule = (schema: z.ZodType): FormRule => schemaRule(schema, ruleText);
 
-/** A money field typed in yuan, checked in fen by a core schema (and at most 2 decimals). */
-export function yuanRule(schema: z.ZodType, extra?: (fen: number) => string | undefined): FormRule {
+/**
+ * A money field typed in yuan, checked in fen by a core schema (and at most 2 decimals); `text`
+ * words the schema's keys (default: the contract pages', a feature with its own passes its own).
+ */
+export function yuanRule(
+  schema: z.ZodType,
+  extra?: (fen: number) => string | undefined,
+  text: IssueText = ruleText,
+): FormRule {
   return {
     async validator(_rule, value: unknown) {
       if (value === undefined || value === null || value === "") return;
       const fen = typeof value === "number" ? yuanToFen(value) : undefined;
-      if (fen === undefined) throw new Error(ruleText("pricing.price_decimals"));
-      refuseBy(schema, fen, ruleText);
+      if (fen === undefined) throw new Error(text("pricing.price_decimals"));
+      refuseBy(schema, fen, text);
       const more = extra?.(fen);
       if (more) throw new Error(more);
     },

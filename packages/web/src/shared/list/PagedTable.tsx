@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState, type FirstStep } from "../ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../ui/ResponsiveTable.tsx";
-import type { PagedList } from "./use-paged-list.ts";
+import { type PagedList, pagerOf } from "./use-paged-list.ts";
 
 type Props<T> = {
   list: PagedList<T, unknown>;
@@ -9,6 +11,11 @@ type Props<T> = {
   testId?: string;
   /** What an empty list says. */
   empty?: ReactNode;
+  /**
+   * What the list says while it has no rows at all (no filter set): what would be here and the
+   * action that adds the first. With a filter set, an empty list says nothing matches.
+   */
+  firstUse?: { text: string; action?: FirstStep };
   /** No pager while the whole list fits on one page. */
   hideOnSinglePage?: boolean;
 };
@@ -20,23 +27,26 @@ export function PagedTable<T extends object>({
   columns,
   testId,
   empty,
+  firstUse,
   hideOnSinglePage,
 }: Props<T>) {
+  const { t } = useTranslation();
+  const shown = list.filtered ? (
+    <EmptyState text={t("list.noMatch")} />
+  ) : firstUse ? (
+    <EmptyState text={firstUse.text} action={firstUse.action} />
+  ) : (
+    empty
+  );
   return (
     <ResponsiveTable<T>
       rowKey={rowKey}
       columns={columns}
       testId={testId}
-      empty={empty}
+      empty={shown}
       loading={list.query.isLoading}
       dataSource={list.items}
-      pagination={{
-        current: list.page,
-        pageSize: list.pageSize,
-        total: list.total,
-        onChange: list.setPage,
-        ...(hideOnSinglePage ? { hideOnSinglePage } : {}),
-      }}
+      pagination={pagerOf(list, hideOnSinglePage)}
     />
   );
 }

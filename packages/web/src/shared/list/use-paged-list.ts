@@ -21,6 +21,8 @@ export type PagedList<T, D = { items: T[]; total: number }> = {
   total: number;
   page: number;
   pageSize: number;
+  /** Whether any filter is set: an empty list then means "nothing matches", not "nothing yet". */
+  filtered: boolean;
   /** The page (and, from the pager, the page size) to show. */
   setPage: (page: number, pageSize?: number) => void;
 };
@@ -30,7 +32,20 @@ type Options<R> = {
   /** The route's path parameters, when it has any. */
   params?: ParamsIn<R>;
   enabled?: boolean;
+  /** The filters the list opens with: while each still holds its opening value, nothing is filtered. */
+  defaults?: Partial<FiltersOf<R>>;
 };
+
+/** The pager of a paged list, for a table (PagedTable, or antd's Table where a list selects rows). */
+export function pagerOf(list: PagedList<unknown, unknown>, hideOnSinglePage?: boolean) {
+  return {
+    current: list.page,
+    pageSize: list.pageSize,
+    total: list.total,
+    onChange: list.setPage,
+    ...(hideOnSinglePage ? { hideOnSinglePage } : {}),
+  };
+}
 
 /**
  * One page of a server-paged list. Filters changed go back to the first page; the query key is the
@@ -60,6 +75,16 @@ export function usePagedList<R extends PagedRoute>(
     total: (query.data as { total?: number } | undefined)?.total ?? 0,
     page,
     pageSize,
+    filtered: Object.entries(filters as Record<string, unknown>).some(
+      ([key, value]) =>
+        isSet(value) && value !== (options.defaults as Record<string, unknown> | undefined)?.[key],
+    ),
     setPage: (next, size) => setAt({ filterKey, page: next, pageSize: size ?? pageSize }),
   };
+}
+
+/** A filter's value that narrows the list (not left empty). */
+function isSet(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return false;
+  return !Array.isArray(value) || value.length > 0;
 }

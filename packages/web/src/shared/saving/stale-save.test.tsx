@@ -1,25 +1,15 @@
-import i18next from "i18next";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
-import { initReactI18next } from "react-i18next";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import saving from "../../locales/en-US/saving.json";
 import { ApiError } from "../api/api-error.ts";
+import { initTestI18n } from "../test/render.tsx";
 import type { StaleChoices } from "./stale-save.ts";
 import { useStaleSave } from "./use-stale-save.tsx";
 
 // The conflict dialog as a person meets it: a save refused as stale opens it, its buttons do
 // what they say, and any other refusal leaves it closed.
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    lng: "en-US",
-    resources: { "en-US": { saving } },
-    interpolation: { escapeValue: false },
-  });
-});
+beforeAll(initTestI18n);
 
 let container: HTMLDivElement;
 let root: Root;

@@ -1,13 +1,15 @@
 // The one scan box of the app (picking, inventory, workshop scanning): a field that takes a
 // handheld scanner's input or a typed code, and a camera button. It hands the raw text it read
-// to `onScan` once per read; what the text means is the caller's (parseScanCode of
-// @fenestra/core/scanning/scan-code, and scanRefusalText below for the message).
+// to `onScan` once per read; what the text means is the caller's (readScanText of
+// @fenestra/core/scanning/scan-text — a label's QR, or a number printed on it, typed — and
+// scanRefusalText below for the message).
 // - Handheld scanner: it types the code and presses Enter. In the field, Enter hands it over;
 //   with the focus anywhere else on the page, the key-burst detector (global-keys.ts) catches it
 //   and its Enter does not click the focused button or submit a form.
 // - Camera: CameraDialog (back camera, zxing-wasm served from our origin).
 import { CameraOutlined, ScanOutlined } from "@ant-design/icons";
-import type { ScanCodeRefusal, ScanKind } from "@fenestra/core/scanning/scan-code";
+import type { ScanKind } from "@fenestra/core/scanning/scan-code";
+import type { ScanTextRefusal } from "@fenestra/core/scanning/scan-text";
 import { Button, Input, type InputRef, Space } from "antd";
 import type { BarcodeFormat } from "barcode-detector/ponyfill";
 import { useEffect, useRef, useState } from "react";
@@ -116,8 +118,8 @@ export function ScanBox(props: ScanBoxProps) {
   );
 }
 
-/** The message for a scanned text that is not one of our labels (parseScanCode's reason). */
-export function scanRefusalText(reason: ScanCodeRefusal): string {
+/** The message for a scanned text that names nothing the screen takes (parseScanCode's or readScanText's reason). */
+export function scanRefusalText(reason: ScanTextRefusal): string {
   return scannerText(`refusal.${reason}`);
 }
 

@@ -8,7 +8,7 @@ const sessionOf = (id: number) =>
   ({
     userinfo: { id, fid: 0, api_token: `tok-${id}` },
     company_modules: {},
-    userSettings: { language: "en-US", lenUnit: "mm", digits: 0 },
+    userSettings: { language: "en-US", lenUnit: "mm", digits: 0, guideDismissed: false },
   }) as unknown as Session;
 
 /** Another tab wrote `key`: the browser tells this one with a storage event. */

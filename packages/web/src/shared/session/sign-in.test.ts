@@ -11,7 +11,7 @@ import { completeSignIn } from "./sign-in.ts";
 const session = {
   userinfo: { id: 3, fid: 0, api_token: "tok-3" },
   company_modules: {},
-  userSettings: { language: "zh-CN", lenUnit: "mm", digits: 0 },
+  userSettings: { language: "zh-CN", lenUnit: "mm", digits: 0, guideDismissed: false },
 } as unknown as Session;
 
 beforeEach(async () => {

@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { ConfigProvider } from "antd";
 import i18next from "i18next";
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
@@ -44,6 +45,12 @@ function polyfill() {
 
 export async function initTestI18n() {
   polyfill();
+  // antd's toasts and static dialogs render in roots of their own: without motion there too.
+  ConfigProvider.config({
+    holderRender: (children) => (
+      <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
+    ),
+  });
   if (i18next.isInitialized) return;
   await i18next.use(initReactI18next).init({
     lng: "en-US",
@@ -69,9 +76,13 @@ export async function render(ui: ReactNode, path = "/"): Promise<Rendered> {
   await act(async () => {
     root = createRoot(container);
     root.render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
+      // No click waves and no motion: each is a timer that sets React state a moment later, and a
+      // timer late enough (a busy machine) fires after the file's window is gone.
+      <ConfigProvider wave={{ disabled: true }} theme={{ token: { motion: false } }}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ConfigProvider>,
     );
   });
   return {

@@ -1,6 +1,7 @@
 import { Card, Empty, Flex, Grid, Pagination, Spin, Table, type TableProps, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { Key, ReactNode } from "react";
+import { EmptyState } from "./EmptyState.tsx";
 
 export type Column<T> = ColumnType<T> & {
   /** The card's heading on a phone (e.g. the contract or window number). */
@@ -16,7 +17,7 @@ type Props<T> = {
   loading?: boolean;
   pagination?: TableProps<T>["pagination"];
   testId?: string;
-  /** What an empty list says (antd's default "No data" when left out). */
+  /** What an empty list says: a sentence, or an EmptyState with its action (antd's "No data" when left out). */
   empty?: ReactNode;
 };
 
@@ -33,7 +34,8 @@ function cellOf<T>(column: Column<T>, record: T, index: number): ReactNode {
 export function ResponsiveTable<T extends object>(props: Props<T>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
-  const { rowKey, columns, dataSource, loading, pagination, testId, empty } = props;
+  const { rowKey, columns, dataSource, loading, pagination, testId } = props;
+  const empty = typeof props.empty === "string" ? <EmptyState text={props.empty} /> : props.empty;
   if (!phone)
     return (
       <Table<T>
@@ -54,9 +56,7 @@ export function ResponsiveTable<T extends object>(props: Props<T>) {
   return (
     <Flex vertical gap={8} data-testid={testId}>
       {loading && <Spin />}
-      {!loading && dataSource.length === 0 && (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />
-      )}
+      {!loading && dataSource.length === 0 && (empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />)}
       {dataSource.map((record, index) => (
         <Card
           key={String((record as Record<string, unknown>)[rowKey] as Key)}

@@ -29,6 +29,8 @@ type ContractWaiting = Omit<WaitingProvider, "load"> & {
   statuses: readonly string[];
   /** Further condition on the contract row. */
   where?: SQL;
+  /** The entry's amount (fen) when it is not the contract's: what is still owed, say. */
+  amount?: SQL<number>;
 };
 
 /**
@@ -45,7 +47,7 @@ export function contractWaiting(spec: ContractWaiting): WaitingProvider {
           id: contracts.id,
           contractNo: contracts.contractNo,
           customer: contracts.customer,
-          amount: contracts.amount,
+          amount: spec.amount ?? contracts.amount,
           status: contracts.status,
           updatedAt: contracts.updatedAt,
           total: sql<string>`count(*) over ()`,
@@ -68,7 +70,7 @@ export function contractWaiting(spec: ContractWaiting): WaitingProvider {
           id: row.id,
           reference: row.contractNo ?? "",
           customer: row.customer ?? "",
-          amount: row.amount,
+          amount: Number(row.amount),
           status: row.status,
           at: row.updatedAt.toISOString(),
         })),

@@ -1,16 +1,20 @@
+import { routes } from "@fenestra/api";
 import {
   BUSINESS_STATUSES,
   BUSINESS_TRANSITIONS,
   type BusinessStatus,
 } from "@fenestra/core/account/business-application";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { Alert, Segmented, Tag } from "antd";
 import { useState } from "react";
+import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
-import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { PagedTable } from "../../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { movesColumn } from "../../../shared/ui/moves-column.tsx";
-import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
+import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { timeColumn } from "../../../shared/ui/value-columns.ts";
 import { accountFeatureApi, type OperatorBusinessItem } from "../account-api.ts";
 import { useAccountT } from "../i18n.ts";
 
@@ -21,7 +25,6 @@ const COLOR = {
   refused: "error",
 } as const;
 type Filter = BusinessStatus | "all";
-const PAGE_SIZE = 20;
 
 /**
  * Operator console: applications to become an agent or to open a business. The operator moves
@@ -30,25 +33,18 @@ const PAGE_SIZE = 20;
  */
 function BusinessTab() {
   const t = useAccountT();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [filter, setFilter] = useState<Filter>("submitted");
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["operator-business", filter, page],
-    queryFn: () =>
-      accountFeatureApi.operatorBusiness({
-        page,
-        pageSize: PAGE_SIZE,
-        status: filter === "all" ? undefined : filter,
-      }),
+  const list = usePagedList(routes.accountOperator.businessApplications, {
+    status: filter === "all" ? undefined : filter,
   });
   const move = useMutation({
     mutationFn: ({ id, status }: { id: number; status: BusinessStatus }) =>
       accountFeatureApi.operatorSetBusinessStatus(id, status),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["operator-business"] }),
+    onSuccess: () => void invalidate(routes.accountOperator.businessApplications),
     onError: (error) => showError(error, t("business.failed")),
   });
-  if (list.isError) return <Alert type="error" showIcon message={t("console.loadFailed")} />;
+  if (list.query.isError) return <Alert type="error" showIcon message={t("console.loadFailed")} />;
   const columns: Column<OperatorBusinessItem>[] = [
     { title: t("console.company"), dataIndex: "companyName", primary: true },
     {
@@ -69,7 +65,7 @@ function BusinessTab() {
         </Tag>
       ),
     },
-    { title: t("business.sentAt"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
+    timeColumn(t("business.sentAt"), "createdAt"),
     movesColumn<OperatorBusinessItem, BusinessStatus>({
       title: t("console.actions"),
       moves: (row) => BUSINESS_TRANSITIONS[row.status],
@@ -84,23 +80,14 @@ function BusinessTab() {
     <div data-testid="operator-business">
       <Segmented<Filter>
         value={filter}
-        onChange={(value) => {
-          setFilter(value);
-          setPage(1);
-        }}
+        onChange={setFilter}
         options={[
           ...BUSINESS_STATUSES.map((s) => ({ value: s, label: t(`business.statuses.${s}`) })),
           { value: "all" as const, label: t("console.all") },
         ]}
         style={{ marginBottom: 12, maxWidth: "100%", overflowX: "auto" }}
       />
-      <ResponsiveTable<OperatorBusinessItem>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.items ?? []}
-        loading={list.isPending}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-      />
+      <PagedTable<OperatorBusinessItem> list={list} rowKey="id" columns={columns} />
     </div>
   );
 }

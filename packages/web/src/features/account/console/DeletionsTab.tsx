@@ -1,5 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { routes } from "@fenestra/api";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Popconfirm, Tag } from "antd";
+import { useInvalidate } from "../../../shared/api/route-keys.ts";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../../shared/format/date-time.ts";
@@ -15,14 +18,11 @@ const COLOR = { pending: "gold", cancelled: "default", completed: "green" } as c
  */
 function DeletionsTab() {
   const t = useAccountT();
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ["operator-deletions"],
-    queryFn: () => accountFeatureApi.operatorDeletions(),
-  });
+  const invalidate = useInvalidate();
+  const list = useQuery(routeQuery(routes.accountOperator.deletions));
   const complete = useMutation({
     mutationFn: (id: number) => accountFeatureApi.operatorCompleteDeletion(id),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["operator-deletions"] }),
+    onSuccess: () => void invalidate(routes.accountOperator.deletions),
     onError: (error) => showError(error, t("deletion.failed")),
   });
   if (list.isError) return <Alert type="error" showIcon message={t("console.loadFailed")} />;

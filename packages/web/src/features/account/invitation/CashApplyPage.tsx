@@ -1,14 +1,18 @@
+import { routes } from "@fenestra/api";
 import { WITHDRAW_UNIT_FEN, type WithdrawMethod, withdrawalRefusal } from "@fenestra/core/account/rewards";
-import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { yuanNumber } from "@fenestra/core/pricing/money-text";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Spin, Tag, Typography } from "antd";
-import { useState } from "react";
+import { useInvalidate } from "../../../shared/api/route-keys.ts";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showRefusal } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
-import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { PagedTable } from "../../../shared/list/PagedTable.tsx";
+import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
-import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
+import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
+import { moneyColumn, timeColumn } from "../../../shared/ui/value-columns.ts";
 import { invitationApi, usePurchaseT, type Withdrawal } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
 import { RewardFigures } from "./InvitationPage.tsx";
@@ -32,21 +36,12 @@ type Values = {
 function CashApplyPage() {
   const t = useAccountT();
   const p = usePurchaseT();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const isMain = (useSession()?.userinfo?.fid ?? 0) === 0;
   const [form] = Form.useForm<Values>();
   const method = Form.useWatch("method", form) ?? "alipay";
-  const [page, setPage] = useState(1);
-  const summary = useQuery({
-    queryKey: ["invitation"],
-    queryFn: () => invitationApi.summary(),
-    enabled: isMain,
-  });
-  const history = useQuery({
-    queryKey: ["withdrawals", page],
-    queryFn: () => invitationApi.withdrawals(page, PAGE_SIZE),
-    enabled: isMain,
-  });
+  const summary = useQuery({ ...routeQuery(routes.invitation.summary), enabled: isMain });
+  const history = usePagedList(routes.invitation.withdrawals, {}, { pageSize: PAGE_SIZE, enabled: isMain });
   const apply = useMutation({
     mutationFn: (values: Values) =>
       invitationApi.withdraw({
@@ -59,9 +54,8 @@ function CashApplyPage() {
     onSuccess: () => {
       toast.success(p("withdraw.submitted"));
       form.resetFields(["amount"]);
-      setPage(1);
-      void queryClient.invalidateQueries({ queryKey: ["invitation"] });
-      void queryClient.invalidateQueries({ queryKey: ["withdrawals"] });
+      history.setPage(1);
+      void invalidate(routes.invitation.summary, routes.invitation.withdrawals);
     },
     onError: showRefusal,
   });
@@ -73,18 +67,8 @@ function CashApplyPage() {
   const belowThreshold = withdrawalRefusal(balance, WITHDRAW_UNIT_FEN * 3) === "withdraw.below_threshold";
 
   const columns: Column<Withdrawal>[] = [
-    {
-      title: p("withdraw.date"),
-      dataIndex: "createdAt",
-      primary: true,
-      render: (at: string) => formatDateTime(at),
-    },
-    {
-      title: p("withdraw.amount"),
-      dataIndex: "amountFen",
-      align: "right",
-      render: (fen: number) => formatYuan(fen),
-    },
+    timeColumn(p("withdraw.date"), "createdAt", { primary: true }),
+    moneyColumn(p("withdraw.amount"), "amountFen"),
     { title: p("withdraw.method"), dataIndex: "method", render: (m: WithdrawMethod) => p(`withdraw.${m}`) },
     {
       title: t("invite.to"),
@@ -100,11 +84,7 @@ function CashApplyPage() {
         </Tag>
       ),
     },
-    {
-      title: t("invite.processedAt"),
-      dataIndex: "processedAt",
-      render: (at: string | null) => (at ? formatDateTime(at) : "—"),
-    },
+    timeColumn(t("invite.processedAt"), "processedAt"),
   ];
 
   const amountRule = {
@@ -193,19 +173,7 @@ function CashApplyPage() {
         </Form>
       </Card>
       <Typography.Title level={5}>{p("withdraw.history")}</Typography.Title>
-      <ResponsiveTable<Withdrawal>
-        rowKey="id"
-        testId="withdrawal-history"
-        columns={columns}
-        dataSource={history.data?.items ?? []}
-        loading={history.isPending}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: history.data?.total ?? 0,
-          onChange: setPage,
-        }}
-      />
+      <PagedTable<Withdrawal> list={history} rowKey="id" testId="withdrawal-history" columns={columns} />
     </div>
   );
 }

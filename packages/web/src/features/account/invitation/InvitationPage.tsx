@@ -1,12 +1,14 @@
 import { CopyOutlined } from "@ant-design/icons";
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Flex, QRCode, Row, Spin, Statistic, Typography } from "antd";
 import { Link } from "react-router";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { invitationApi, usePurchaseT } from "../../purchase/index.ts";
+import { usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
 
 /** The reward balance in four figures (invitation page and cash-apply). */
@@ -45,11 +47,7 @@ function InvitationPage() {
   const p = usePurchaseT();
   const user = useSession()?.userinfo;
   const isMain = (user?.fid ?? 0) === 0;
-  const summary = useQuery({
-    queryKey: ["invitation"],
-    queryFn: () => invitationApi.summary(),
-    enabled: isMain,
-  });
+  const summary = useQuery({ ...routeQuery(routes.invitation.summary), enabled: isMain });
 
   if (!isMain) return <Alert type="info" showIcon message={t("invite.mainOnly")} />;
   if (summary.isPending) return <Spin />;

@@ -1,27 +1,20 @@
+import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useQuery } from "@tanstack/react-query";
 import { Alert, Tag, Typography } from "antd";
-import { useState } from "react";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../../shared/format/date-time.ts";
+import { pagerOf, usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
-import { type Invited, invitationApi, usePurchaseT } from "../../purchase/index.ts";
+import { type Invited, usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
-
-const PAGE_SIZE = 20;
 
 /** personal-center.invited-list: the accounts registered with this account's code, and each reward. */
 function InvitedListPage() {
   const t = useAccountT();
   const p = usePurchaseT();
   const isMain = (useSession()?.userinfo?.fid ?? 0) === 0;
-  const [page, setPage] = useState(1);
-  const list = useQuery({
-    queryKey: ["invited", page],
-    queryFn: () => invitationApi.invited(page, PAGE_SIZE),
-    enabled: isMain,
-  });
+  const list = usePagedList(routes.invitation.invited, {}, { enabled: isMain });
   if (!isMain) return <Alert type="info" showIcon message={t("invite.mainOnly")} />;
   const columns: Column<Invited & { key: string }>[] = [
     { title: p("invitation.company"), dataIndex: "company", primary: true },
@@ -57,7 +50,8 @@ function InvitedListPage() {
         ),
     },
   ];
-  const rows = (list.data?.items ?? []).map((row, i) => ({ ...row, key: `${page}-${i}` }));
+  // An invited account has no id of its own here: a row is its place in the list.
+  const rows = list.items.map((row, i) => ({ ...row, key: `${list.page}-${i}` }));
   return (
     <div data-testid="invited-list-page">
       <Typography.Title level={4} style={{ marginTop: 0 }}>
@@ -69,8 +63,8 @@ function InvitedListPage() {
         testId="invited-list"
         columns={columns}
         dataSource={rows}
-        loading={list.isPending}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        loading={list.query.isPending}
+        pagination={pagerOf(list)}
       />
     </div>
   );

@@ -11,12 +11,14 @@ import {
 } from "@ant-design/icons";
 import { LANGUAGES } from "@fenestra/core/account/languages";
 import { Button, Dropdown, Flex, Grid, type MenuProps } from "antd";
+import type { ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { goBack } from "../../../app/bars/go-back.ts";
-import { showActionBar } from "../../../app/bars/visibility.ts";
+import { PHONE_ON_ITS_SIDE, showActionBar } from "../../../app/bars/visibility.ts";
 import { useRouteMeta } from "../../../app/layout/use-route-meta.ts";
 import { switchLanguage } from "../../../shared/i18n/i18n.ts";
 import { LANGUAGE_NAMES } from "../../../shared/ui/LanguageSwitch.tsx";
+import { useMediaQuery } from "../../../shared/ui/use-media-query.ts";
 import { useDesignerT } from "../i18n.ts";
 import { shallowEqual, useDesignerSelector } from "../state/designer-context.ts";
 import { toolbarLayout } from "./button-layout.ts";
@@ -40,7 +42,7 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
   const [query] = useSearchParams();
   const contractId = query.get("contract_id");
   // on the drawing routes that keep the action bar on small screens, its back button is there
-  const ownBack = !showActionBar(useRouteMeta().name, Grid.useBreakpoint());
+  const ownBack = !showActionBar(useRouteMeta().name, Grid.useBreakpoint(), useMediaQuery(PHONE_ON_ITS_SIDE));
   const state = useDesignerSelector(
     (s) => ({ canUndo: s.editor.history.canUndo, canRedo: s.editor.history.canRedo }),
     shallowEqual,
@@ -79,7 +81,6 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
     if (key.startsWith("lang:")) return void switchLanguage(key.slice(5) as (typeof LANGUAGES)[number]);
     runAction(actions, key);
   };
-  const big = { width: 40, height: 40 };
   return (
     <Flex
       data-testid="designer-compact-bar"
@@ -88,47 +89,37 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
       style={{ height: 48, padding: "0 4px", borderBottom: "1px solid #f0f0f0", background: "#fff" }}
     >
       {ownBack ? (
-        <Button
-          type="text"
+        <BarButton
           icon={<ArrowLeftOutlined />}
-          aria-label={t("compact.back")}
-          data-testid="btn-back"
-          style={big}
+          label={t("compact.back")}
+          testId="btn-back"
           onClick={() => goBack(navigate, query)}
         />
       ) : null}
-      <Button
-        type="text"
+      <BarButton
         icon={<AppstoreAddOutlined />}
-        aria-label={t("compact.toolbox")}
-        data-testid="btn-toolbox"
-        style={big}
+        label={t("compact.toolbox")}
+        testId="btn-toolbox"
         onClick={onToolbox}
       />
-      <Button
-        type="text"
+      <BarButton
         icon={<UndoOutlined />}
-        aria-label={t("buttons.undo")}
-        data-testid="btn-undo"
-        style={big}
+        label={t("buttons.undo")}
+        testId="btn-undo"
         disabled={!state.canUndo}
         onClick={actions.undo}
       />
-      <Button
-        type="text"
+      <BarButton
         icon={<RedoOutlined />}
-        aria-label={t("buttons.redo")}
-        data-testid="btn-redo"
-        style={big}
+        label={t("buttons.redo")}
+        testId="btn-redo"
         disabled={!state.canRedo}
         onClick={actions.redo}
       />
-      <Button
-        type="text"
+      <BarButton
         icon={<ControlOutlined />}
-        aria-label={t("compact.properties")}
-        data-testid="btn-properties"
-        style={big}
+        label={t("compact.properties")}
+        testId="btn-properties"
         onClick={onProperties}
       />
       <div style={{ flex: 1 }} />
@@ -145,14 +136,44 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
         trigger={["click"]}
         menu={{ items, onClick: onMenu, style: { maxHeight: "calc(100dvh - 64px)", overflowY: "auto" } }}
       >
+        {/* a Button itself: the dropdown hangs its handlers and its ref on its child */}
         <Button
           type="text"
           icon={<EllipsisOutlined />}
           aria-label={t("menus.more")}
           data-testid="menu-more"
-          style={big}
+          style={BIG}
         />
       </Dropdown>
     </Flex>
+  );
+}
+
+const BIG = { width: 40, height: 40 };
+
+/** An icon button of the bar, big enough for a finger; its label is for screen readers. */
+function BarButton({
+  icon,
+  label,
+  testId,
+  disabled,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  testId: string;
+  disabled?: boolean;
+  onClick?: () => void;
+}) {
+  return (
+    <Button
+      type="text"
+      icon={icon}
+      aria-label={label}
+      data-testid={testId}
+      style={BIG}
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { emptyDesign } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { selectedFrameIds } from "@fenestra/core/editor/editor";
+import { saveBlob, saveText } from "../../../shared/files/save-blob.ts";
 import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { download } from "../export/download.ts";
 import { drawingDxf, drawingSvg } from "../export/drawing-files.ts";
 import { svgToPng } from "../export/export-png.ts";
 import { commandErrorText, designerText } from "../i18n.ts";
@@ -64,7 +64,7 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
   const { store, unit } = deps;
   const exportImage = (dimensions: boolean) => () =>
     void svgToPng(svgOf(store, unit, dimensions)).then((png) =>
-      download(png, `${fileBase()}${dimensions ? "" : "-plain"}.png`),
+      saveBlob(png, `${fileBase()}${dimensions ? "" : "-plain"}.png`),
     );
   const equalizeTarget = (): string | null => {
     const ed = store.editor;
@@ -101,12 +101,12 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     importLibrary: () => deps.openLibrary("library"),
     gallery: () => deps.openLibrary("gallery"),
     exportJson: () =>
-      download(JSON.stringify(store.design, null, 2), `${fileBase()}.json`, "application/json"),
+      saveText(JSON.stringify(store.design, null, 2), `${fileBase()}.json`, "application/json"),
     exportImage: exportImage(true),
     exportImageNoDims: exportImage(false),
-    exportSvg: () => download(svgOf(store, unit, true), `${fileBase()}.svg`, "image/svg+xml"),
+    exportSvg: () => saveText(svgOf(store, unit, true), `${fileBase()}.svg`, "image/svg+xml"),
     exportDxf: () =>
-      download(
+      saveText(
         drawingDxf(store.editor, { dimensions: true, language: currentLanguage() }),
         `${fileBase()}.dxf`,
         "application/dxf",

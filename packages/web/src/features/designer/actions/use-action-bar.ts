@@ -5,15 +5,14 @@ import { useActionHandlers } from "../../../app/bars/action-registry.ts";
 import type { DesignerAction } from "./designer-actions.ts";
 
 /**
- * Registers the designer's actions with the shell's action bar. The bar itself keeps SPEC §2's
- * rule that its save does nothing when order_id is in the query.
+ * Registers the designer's actions with the shell's action bar (its menus; the page's own bar
+ * holds the one Save).
  */
 export function useDesignerActionBar(actions: Record<DesignerAction, () => void>): void {
   const navigate = useNavigate();
   const contractId = useSearchParams()[0].get("contract_id");
   const map = useMemo<Partial<Record<ActionKey, () => void>>>(
     () => ({
-      save: actions.save,
       "extra.exportJson": actions.exportJson,
       "extra.exportCad": actions.exportDxf,
       "extra.exportImage": actions.exportImage,

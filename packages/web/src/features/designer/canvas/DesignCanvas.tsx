@@ -1,4 +1,4 @@
-import { type RenderDimension, renderModel, SELECTED, toDisplayLength } from "@fenestra/core";
+import { type RenderDimension, SELECTED, toDisplayLength } from "@fenestra/core";
 import {
   type CSSProperties,
   type MouseEvent,
@@ -16,7 +16,7 @@ import { TOOLBOX_MIME, toolboxEntry } from "../toolbox/toolbox-items.ts";
 import { CanvasExtras } from "./CanvasExtras.tsx";
 import { CanvasLayer, layerView } from "./CanvasLayer.tsx";
 import { DimensionInput } from "./DimensionInput.tsx";
-import { DIMENSION_TEXT_MM, Dimensions } from "./Dimensions.tsx";
+import { Dimensions } from "./Dimensions.tsx";
 import { FrameDrawing, selectionKeys } from "./FrameDrawing.tsx";
 import { dropItem, useCanvasGestures } from "./use-canvas-gestures.ts";
 
@@ -55,31 +55,22 @@ export function DesignCanvas({ unit }: Props) {
   useEffect(() => {
     const el = surface.current;
     if (!el) return;
+    // a new size (the page laid out, the window resized, the phone turned) fits the drawing again
     const observer = new ResizeObserver(() => {
-      const first = store.area.width === 0;
-      store.area = { width: el.clientWidth, height: el.clientHeight };
       measure();
-      if (first) store.center();
+      store.resize({ width: el.clientWidth, height: el.clientHeight });
     });
     observer.observe(el);
     return () => observer.disconnect();
   }, [store, measure]);
 
-  const { design, layout, selection } = store.editor;
+  const { design, selection } = store.editor;
   const geometry = store.editor.env.geometry;
   const language = currentLanguage();
-  // one render model per layout: members, fills, opening symbols and dimension lines (each
-  // frame's, its cells' clear openings, the free dimensions) as every output draws them
-  const model = useMemo(
-    () =>
-      renderModel(design, layout, layout.regions, {
-        dimensions: true,
-        unit,
-        language,
-        fontSize: DIMENSION_TEXT_MM,
-      }),
-    [design, layout, unit, language],
-  );
+  // one render model per layout (the store's drawing): members, fills, opening symbols and
+  // dimension lines (each frame's, its cells' clear openings, the free dimensions) as every
+  // output draws them; a drag step builds only the frame it moved
+  const model = store.drawing({ unit, language });
   const selectedKeys = selectionKeys(model, selection);
   const selectedItem = selection[selection.length - 1] ?? "";
   const extras = { walls: design.walls, notes: design.notes };

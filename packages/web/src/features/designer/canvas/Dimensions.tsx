@@ -2,6 +2,7 @@ import { DIMENSION_COLOR, type RenderDimension, SELECTED, type Segment } from "@
 import { memo, type ReactNode } from "react";
 import { segmentsPath } from "../../../shared/drawing/svg-paths.ts";
 import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
+import { DIMENSION_TEXT_MM } from "./canvas-model.ts";
 
 type Props = {
   /**
@@ -16,7 +17,6 @@ type Props = {
   view: LayerView;
 };
 
-export const DIMENSION_TEXT_MM = 60;
 const TEXT_MM = DIMENSION_TEXT_MM;
 const TICK = 30;
 
@@ -49,6 +49,8 @@ function sameLines(a: readonly RenderDimension[], b: readonly RenderDimension[])
   const same = (p: readonly number[], q: readonly number[]) => p[0] === q[0] && p[1] === q[1];
   return a.every((x, i) => {
     const y = b[i]!;
+    // a frame the step did not change keeps its drawn lines (core's render cache): the same objects
+    if (x === y) return true;
     return sameLabel(x, y) && same(x.a, y.a) && same(x.b, y.b) && same(x.from, y.from) && same(x.to, y.to);
   });
 }

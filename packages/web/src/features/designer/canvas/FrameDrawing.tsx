@@ -21,6 +21,7 @@ import { CanvasLayer, type LayerView } from "./CanvasLayer.tsx";
 // Strokes take the canvas's inherited width (one screen pixel, set by DesignCanvas) instead of
 // vector-effect="non-scaling-stroke", which is costly per element.
 const SASH_DASH = { strokeDasharray: "var(--sash-dash)" } as const;
+const NOTHING_PICKED = { members: [], openings: [] } as const;
 
 type Props = {
   frame: Frame;
@@ -53,16 +54,18 @@ function groupBy<T, K extends string>(items: readonly T[], key: (t: T) => K): Ma
  * redraws, and only its layer is painted again.
  */
 export const FrameDrawing = memo(
-  function FrameDrawing({ frame, model, selected, view }: Props) {
+  function FrameDrawing({ frame, model, selected, selectedKey, view }: Props) {
     const fills = model.fills.filter((f) => f.frameId === frame.id);
     const members = model.members.filter((m) => m.frameId === frame.id);
     const symbols = model.symbols.filter((s) => s.frameId === frame.id);
     const fillGroups = groupBy(fills, (f) => f.kind as FillType);
     const memberGroups = groupBy(members, (m) => m.role as MemberRole);
-    // the highlight comes from the render model: the selected profiles and cells as drawn
-    const highlight = renderSelection(model, selected);
-    const picked = highlight.members.filter((m) => m.frameId === frame.id);
-    const pickedCells = highlight.openings.filter((o) => o.frameId === frame.id);
+    // the highlight comes from the render model: this frame's selected profiles and cells as drawn
+    const highlight = selectedKey
+      ? renderSelection({ members, openings: model.openings.filter((o) => o.frameId === frame.id) }, selected)
+      : NOTHING_PICKED;
+    const picked = highlight.members;
+    const pickedCells = highlight.openings;
     return (
       <CanvasLayer view={view} name="frame">
         <g data-frame-id={frame.id} data-sashes={symbols.length}>

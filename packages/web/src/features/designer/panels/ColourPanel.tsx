@@ -1,9 +1,10 @@
+import { routes } from "@fenestra/api";
 import type { Frame } from "@fenestra/core";
 import { offersColour, seriesColours } from "@fenestra/core/series/index";
 import { useQuery } from "@tanstack/react-query";
 import { Empty, Form, Select } from "antd";
 import { queryClient } from "../../../shared/api/query-client.ts";
-import { seriesApi } from "../../product-manage/index.ts";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { useSelectionContext } from "./panel-props.ts";
@@ -13,23 +14,19 @@ import { useSelectionContext } from "./panel-props.ts";
  * named): "default" is the company's default series, as in the series picker.
  */
 function useFrameSeries(seriesId: string) {
-  return useQuery(
-    {
-      queryKey: ["series", "model", seriesId],
-      queryFn: async () => {
-        let id = Number(seriesId);
-        if (seriesId === "default" || !Number.isSafeInteger(id) || id <= 0) {
-          const catalogue = await queryClient.fetchQuery({
-            queryKey: ["series", "catalogue"],
-            queryFn: seriesApi.catalogue,
-          });
-          id = catalogue.series.find((s) => s.isDefault)?.id ?? 0;
-        }
-        return id ? (await seriesApi.get(id)).model : null;
-      },
-    },
+  const named = Number(seriesId);
+  const isNamed = seriesId !== "default" && Number.isSafeInteger(named) && named > 0;
+  const catalogue = useQuery({ ...routeQuery(routes.series.catalogue), enabled: !isNamed }, queryClient);
+  const id = isNamed ? named : (catalogue.data?.series.find((s) => s.isDefault)?.id ?? 0);
+  const series = useQuery(
+    { ...routeQuery(routes.series.get, { params: { id } }), enabled: id > 0 },
     queryClient,
   );
+  return {
+    model: series.data?.model ?? null,
+    isLoading: catalogue.isLoading || series.isLoading,
+    isError: catalogue.isError || series.isError,
+  };
 }
 
 /**
@@ -54,7 +51,7 @@ export function ColourPanel() {
 function FrameColours({ frame, set }: { frame: Frame; set: (a: string, b: string) => void }) {
   const t = useDesignerT();
   const series = useFrameSeries(frame.seriesId);
-  const model = series.data ?? null;
+  const { model } = series;
   const options = (model ? seriesColours(model) : []).map((c) => ({ value: c, label: c }));
   const field = (side: "a" | "b") => {
     const value = frame.colors[side];

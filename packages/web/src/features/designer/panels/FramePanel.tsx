@@ -1,9 +1,10 @@
 import { toDisplayLength } from "@fenestra/core";
+import { MAX_SILL_HEIGHT_MM } from "@fenestra/core/design/limits";
 import { shapeSize } from "@fenestra/core/design/shapes";
 import { Empty, Form } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
-import { LengthField } from "./fields.tsx";
+import { LengthField, NumberField } from "./fields.tsx";
 import { type Unit, useSelectionContext } from "./panel-props.ts";
 import { SeriesPicker } from "./SeriesPicker.tsx";
 
@@ -16,6 +17,8 @@ export function FramePanel({ unit }: { unit: Unit }) {
   if (!frame) return <Empty description={t("panels.selectFrame")} />;
   const size = shapeSize(frame.shape);
   const show = (v: number) => toDisplayLength(v, unit.length, unit.digits);
+  // what the safety-glass zones measure from: the design's, else the default (0 under a door, 900)
+  const sill = ctx.layout.frames.find((f) => f.id === frame.id)?.sillHeight ?? 0;
   return (
     <Form layout="vertical" size="small" data-testid="frame-panel">
       <LengthField
@@ -34,6 +37,15 @@ export function FramePanel({ unit }: { unit: Unit }) {
         unit={unit.length}
         onCommit={(height) =>
           store.act((ed) => ed.run("resizeFrame", { frameId: frame.id, width: size.width, height }))
+        }
+      />
+      <NumberField
+        label={t("panels.frame.sillHeight")}
+        testId="frame-sill-height"
+        value={sill}
+        range={{ min: 0, max: MAX_SILL_HEIGHT_MM }}
+        onCommit={(sillHeight) =>
+          store.act((ed) => ed.run("setSillHeight", { frameId: frame.id, sillHeight }))
         }
       />
       <SeriesPicker frame={frame} />

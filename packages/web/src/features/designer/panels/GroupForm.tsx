@@ -7,6 +7,27 @@ import { useDesigner } from "../state/designer-context.ts";
 type Group = Extract<Region, { kind: "slide" | "fold" }>;
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** A count chosen from `from` to `to` (tracks, panels, leaves). */
+function CountSelect(props: {
+  label: string;
+  testId: string;
+  value: number;
+  from: number;
+  to: number;
+  onChange: (count: number) => void;
+}) {
+  return (
+    <Form.Item label={props.label}>
+      <Select
+        data-testid={props.testId}
+        value={props.value}
+        options={range(props.from, props.to).map((v) => ({ value: v, label: String(v) }))}
+        onChange={props.onChange}
+      />
+    </Form.Item>
+  );
+}
 const DIRECTIONS = ["left", "right", "both"] as const;
 const FOLD_TYPES = ["stackLeft", "stackRight", "split"] as const;
 
@@ -38,22 +59,22 @@ export function GroupForm({ group }: { group: Group }) {
     return (
       <Form layout="vertical" size="small" data-testid="slide-panel">
         <Form.Item label={t("panels.group.slide")} style={{ marginBottom: 0 }} />
-        <Form.Item label={t("panels.group.tracks")}>
-          <Select
-            data-testid="slide-tracks"
-            value={group.tracks}
-            options={range(1, 8).map((v) => ({ value: v, label: String(v) }))}
-            onChange={(tracks) => set({ tracks })}
-          />
-        </Form.Item>
-        <Form.Item label={t("panels.group.panels")}>
-          <Select
-            data-testid="slide-panels"
-            value={group.panels.length}
-            options={range(1, 16).map((v) => ({ value: v, label: String(v) }))}
-            onChange={(panels) => set({ panels })}
-          />
-        </Form.Item>
+        <CountSelect
+          label={t("panels.group.tracks")}
+          testId="slide-tracks"
+          value={group.tracks}
+          from={1}
+          to={8}
+          onChange={(tracks) => set({ tracks })}
+        />
+        <CountSelect
+          label={t("panels.group.panels")}
+          testId="slide-panels"
+          value={group.panels.length}
+          from={1}
+          to={16}
+          onChange={(panels) => set({ panels })}
+        />
         <Form.Item label={t("panels.group.direction")}>
           <Select
             value={group.direction}
@@ -78,14 +99,14 @@ export function GroupForm({ group }: { group: Group }) {
   return (
     <Form layout="vertical" size="small" data-testid="fold-panel">
       <Form.Item label={t("panels.group.fold")} style={{ marginBottom: 0 }} />
-      <Form.Item label={t("panels.group.leaves")}>
-        <Select
-          data-testid="fold-leaves"
-          value={group.leaves.length}
-          options={range(2, 12).map((v) => ({ value: v, label: String(v) }))}
-          onChange={(leaves) => set({ leaves })}
-        />
-      </Form.Item>
+      <CountSelect
+        label={t("panels.group.leaves")}
+        testId="fold-leaves"
+        value={group.leaves.length}
+        from={2}
+        to={12}
+        onChange={(leaves) => set({ leaves })}
+      />
       <Form.Item label={t("panels.group.foldType")}>
         <Select
           value={group.foldType}

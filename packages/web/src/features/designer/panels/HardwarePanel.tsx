@@ -6,7 +6,10 @@ import { NumberField } from "./fields.tsx";
 import { useSelectionContext } from "./panel-props.ts";
 import { changeSash, type SashPatch } from "./sash-change.ts";
 
-/** Hinge, handle and lock of the selected sash or French pair (SPEC §3 sash attributes). */
+/**
+ * Hinge, handle and lock of the selected sash or French pair (SPEC §3 sash attributes). A type
+ * left empty is the series' own hardware, which the placeholder says in the user's language.
+ */
 export function HardwarePanel() {
   const t = useDesignerT();
   const store = useDesigner();
@@ -20,6 +23,7 @@ export function HardwarePanel() {
       <Form.Item label={t("panels.hardware.hingeType")}>
         <Input
           defaultValue={sash.hinge.type}
+          placeholder={t("panels.hardware.seriesStandard")}
           onBlur={(e) => set({ hinge: { ...sash.hinge, type: e.target.value } })}
         />
       </Form.Item>
@@ -33,6 +37,7 @@ export function HardwarePanel() {
       <Form.Item label={t("panels.hardware.handleType")}>
         <Input
           defaultValue={sash.handle.type}
+          placeholder={t("panels.hardware.seriesStandard")}
           onBlur={(e) => set({ handle: { ...sash.handle, type: e.target.value } })}
         />
       </Form.Item>

@@ -9,6 +9,7 @@ import { MullionPanel } from "./MullionPanel.tsx";
 import { OrderPanel } from "./OrderPanel.tsx";
 import { PaperPanel } from "./PaperPanel.tsx";
 import type { Unit } from "./panel-props.ts";
+import { SafetyWarnings } from "./SafetyWarnings.tsx";
 import { SashPanel } from "./SashPanel.tsx";
 
 type TabItem = { key: string; label: string };
@@ -64,6 +65,7 @@ export function RightPanel({ unit, docked = true }: { unit: Unit; docked?: boole
           : { width: "100%" }
       }
     >
+      <SafetyWarnings />
       <Tabs
         size="small"
         defaultActiveKey="info"

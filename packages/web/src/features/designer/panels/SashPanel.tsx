@@ -36,11 +36,16 @@ const FIELDS: Record<
 export function SashPanel() {
   const t = useDesignerT();
   const store = useDesigner();
-  const { sash, group } = useSelectionContext();
+  const { sash, group, frame } = useSelectionContext();
   if (!sash && group) return <GroupForm group={group} />;
   if (!sash) return <Empty description={t("panels.selectSash")} />;
   const set = (patch: SashPatch) => store.act((ed) => changeSash(ed, sash, patch));
-  const openTypes = sash.kind === "sash" ? sashOpenTypes : pairOpenTypes;
+  // only the kinds the frame's series builds (and the sash's own, to show what it is)
+  const { geometry } = store.editor.env;
+  const builds = frame && (typeof geometry === "function" ? geometry(frame.seriesId) : geometry).builds;
+  const openTypes = (sash.kind === "sash" ? sashOpenTypes : pairOpenTypes).filter(
+    (k) => k === sash.openType || !builds || builds.includes(k),
+  );
   // a single sash has a hinge side, a pair an active leaf: the kind's fields that the selection has
   const current: Partial<Record<SashPanelField, string>> =
     sash.kind === "sash"

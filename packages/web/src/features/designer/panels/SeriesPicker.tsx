@@ -1,14 +1,15 @@
+import { routes } from "@fenestra/api";
 import type { Frame } from "@fenestra/core";
 import { useQuery } from "@tanstack/react-query";
 import { Form, Select, Tag } from "antd";
 import { queryClient } from "../../../shared/api/query-client.ts";
-import { seriesApi } from "../../product-manage/index.ts";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 
 /** The company's series (the drawing page has no query provider, so the app's client is named). */
-function useCompanySeries() {
-  return useQuery({ queryKey: ["series", "catalogue"], queryFn: seriesApi.catalogue }, queryClient);
+export function useCompanySeries() {
+  return useQuery(routeQuery(routes.series.catalogue), queryClient);
 }
 
 /**

@@ -1,25 +1,9 @@
-import type { Design, Layout } from "@fenestra/core";
+import { type Design, drawingSummary, type Layout } from "@fenestra/core";
 import type { OrderFields } from "../state/designer-store.ts";
 import type { OrderItemPayload } from "./orders-api.ts";
 
-// What an order item records about a drawing (pure, tested): the overall size over all frames,
-// the area, and the first frame's series, colour and glass as the item's summary fields.
-
-function firstGlass(design: Design): string {
-  for (const f of design.frames) {
-    const stack = [f.root];
-    while (stack.length) {
-      const r = stack.pop()!;
-      if (r.kind === "fill") return r.fill.spec;
-      if (r.kind === "split") stack.push(...[...r.children].reverse());
-      else if (r.kind === "sash") stack.push(r.inner);
-      else if (r.kind === "doubleSash") stack.push(r.right.inner, r.left.inner);
-      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner).reverse());
-      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner).reverse());
-    }
-  }
-  return "";
-}
+// What an order item records about a drawing: the order fields typed beside it, and core's
+// summary of the drawing (overall size, area, the first frame's series, colour and glass).
 
 export function orderItemFromDesign(
   design: Design,
@@ -27,24 +11,13 @@ export function orderItemFromDesign(
   fields: OrderFields,
   origin: OrderItemPayload["origin"],
 ): OrderItemPayload {
-  const frames = layout.frames;
-  const x0 = Math.min(...frames.map((f) => f.x));
-  const y0 = Math.min(...frames.map((f) => f.y));
-  const x1 = Math.max(...frames.map((f) => f.x + f.width));
-  const y1 = Math.max(...frames.map((f) => f.y + f.height));
-  const first = design.frames[0];
   return {
     design,
     windowNo: fields.windowNo,
     count: fields.count,
     installPosition: fields.installPosition,
     note: fields.note,
-    seriesId: first?.seriesId ?? "",
-    color: first ? `${first.colors.a}/${first.colors.b}` : "",
-    glass: firstGlass(design),
-    width: frames.length ? x1 - x0 : 0,
-    height: frames.length ? y1 - y0 : 0,
-    area: Math.round(frames.reduce((s, f) => s + f.area, 0) * 1e4) / 1e4,
+    ...drawingSummary(design, layout),
     origin,
   };
 }

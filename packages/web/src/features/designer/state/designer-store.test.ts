@@ -68,3 +68,67 @@ describe("unsaved changes of the drawing page", () => {
     expect(store.dirty).toBe(true);
   });
 });
+
+describe("fitting the drawing to the canvas", () => {
+  /** The frame's width and height on screen, px. */
+  const frameOnScreen = (store: DesignerStore) => {
+    const f = store.editor.layout.frames[0]!;
+    return { width: f.width * store.viewport.scale, height: f.height * store.viewport.scale };
+  };
+
+  it("a phone's canvas: the window with its dimension lines fills the width, and again once the phone turns", () => {
+    const store = new DesignerStore();
+    frameAt(store);
+    store.resize({ width: 390, height: 768 });
+    expect(frameOnScreen(store).width).toBeGreaterThan(0.7 * 390);
+    // turned: the height limits the drawing, which fills it
+    store.resize({ width: 844, height: 314 });
+    expect(frameOnScreen(store).height).toBeGreaterThan(0.7 * 314);
+    expect(frameOnScreen(store).width).toBeLessThan(844);
+  });
+
+  it("a resize keeps a view the user zoomed to, unless the screen turned", () => {
+    const store = new DesignerStore();
+    frameAt(store);
+    store.resize({ width: 1000, height: 700 });
+    store.resize({ width: 1100, height: 700 });
+    const fitted = store.viewport;
+    expect(fitted.scale).toBeGreaterThan(0);
+    const zoomed = { ...fitted, scale: fitted.scale * 2 };
+    store.setViewport(zoomed);
+    store.resize({ width: 1200, height: 750 });
+    expect(store.viewport).toEqual(zoomed);
+    store.resize({ width: 700, height: 1200 });
+    expect(store.viewport).not.toEqual(zoomed);
+    expect(store.fitted).toBe(true);
+  });
+
+  it("a drawing that grows out of the fitted view is fitted again; one the user zoomed is left alone", () => {
+    const store = new DesignerStore();
+    frameAt(store);
+    store.resize({ width: 800, height: 600 });
+    const inView = () => {
+      const b = store.drawing().bounds;
+      const v = store.viewport;
+      return (
+        b.x0 * v.scale + v.tx >= 0 &&
+        b.y0 * v.scale + v.ty >= 0 &&
+        b.x1 * v.scale + v.tx <= 800 &&
+        b.y1 * v.scale + v.ty <= 600
+      );
+    };
+    expect(inView()).toBe(true);
+    const split = () => {
+      const root = store.design.frames[0]!.root.id;
+      store.act((ed) => ed.run("splitRegion", { regionId: root, direction: "vertical", parts: 2 }));
+    };
+    // a mullion adds a row of cell dimensions under the frame: the view follows
+    split();
+    expect(inView()).toBe(true);
+    store.act((ed) => ed.undo());
+    store.setViewport({ ...store.viewport, scale: store.viewport.scale * 3 });
+    const zoomed = store.viewport;
+    split();
+    expect(store.viewport).toEqual(zoomed);
+  });
+});

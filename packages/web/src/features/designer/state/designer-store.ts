@@ -1,9 +1,16 @@
 import type { CanvasPoint } from "@fenestra/core";
-import { DEFAULT_SERIES_GEOMETRY, type Design, emptyDesign, renderFreeDimension } from "@fenestra/core";
+import {
+  createRenderCache,
+  DEFAULT_SERIES_GEOMETRY,
+  type Design,
+  emptyDesign,
+  type RenderModel,
+} from "@fenestra/core";
 import type { CommandResult } from "@fenestra/core/commands/index";
 import { Editor } from "@fenestra/core/editor/editor";
 import type { ToolboxItem } from "@fenestra/core/editor/toolbox";
-import { type Bounds, fitBounds, type Viewport } from "@fenestra/core/editor/viewport";
+import { type Bounds, canvasToScreen, fitBounds, type Viewport } from "@fenestra/core/editor/viewport";
+import { type CanvasText, canvasModel } from "../canvas/canvas-model.ts";
 
 // The page's one piece of editor state: the core's headless Editor plus what only the UI cares
 // about (current tool, mouse position, saved marker). React reads it through useDesigner
@@ -42,8 +49,13 @@ export class DesignerStore {
   get viewport(): Viewport {
     return this.editor.viewport;
   }
-  /** Canvas area size in px, reported by the canvas. */
+  /** Canvas area size in px, reported by the canvas (resize). */
   area = { width: 0, height: 0 };
+  /** Whether the view is the last fit (center), not one the user zoomed or panned to since. */
+  fitted = false;
+  private readonly renderCache = createRenderCache();
+  private drawn: { design: Design; layout: Editor["layout"]; text: CanvasText; model: RenderModel } | null =
+    null;
   /**
    * The drawing and order fields as last loaded or saved (or as the page started): the page has
    * unsaved changes when either differs. Designs are immutable, so identity is the comparison;
@@ -115,7 +127,28 @@ export class DesignerStore {
     const changed =
       before !== this.editor.design || selection !== this.editor.selection || gesture !== this.editor.gesture;
     if (changed || this.lastError) this.bump();
+    if (changed) this.keepInView();
     return result;
+  }
+
+  /**
+   * The drawing as the canvas shows it (canvasModel with the canvas's unit and language, the last
+   * ones asked for when none are given), made once per layout: the canvas draws it, the fit
+   * frames its bounds. Its render cache lets a drag step draw only the frame it moved.
+   */
+  drawing(text: CanvasText = this.drawn?.text ?? {}): RenderModel {
+    const { design, layout } = this.editor;
+    const last = this.drawn;
+    const same =
+      last?.design === design &&
+      last.layout === layout &&
+      last.text.language === text.language &&
+      last.text.unit?.length === text.unit?.length &&
+      last.text.unit?.digits === text.unit?.digits;
+    if (same) return last.model;
+    const model = canvasModel({ design, layout }, text, this.renderCache);
+    this.drawn = { design, layout, text, model };
+    return model;
   }
 
   setTool(tool: DesignerTool): void {
@@ -127,15 +160,51 @@ export class DesignerStore {
     this.mouse = p;
     for (const l of this.mouseListeners) l();
   }
+  /** A view the user chose (zoom, pan, pinch): a later resize keeps it. */
   setViewport(v: Viewport): void {
     this.editor.viewport = v;
+    this.fitted = false;
     this.notify();
   }
-  /** Fits every frame (with room for the dimension lines) into the canvas area. */
+  /**
+   * Zoom to fit, the one fit of every screen: the whole drawing as the canvas draws it
+   * (frames, walls, notes and every dimension line with its figure) as large as the canvas
+   * area allows, centred.
+   */
   center(): void {
-    const { layout, design } = this.editor;
-    const boxes = [...layout.frames, ...extraBoxes(design)];
-    this.setViewport(fitBounds(designBounds(boxes), this.area.width, this.area.height));
+    this.setViewport(fitBounds(this.drawingBounds(), this.area.width, this.area.height));
+    this.fitted = true;
+  }
+  /** The extent of everything drawn (canvas mm), or null for an empty drawing. */
+  private drawingBounds(): Bounds | null {
+    const { design } = this.editor;
+    const drawn = design.frames.length + design.walls.length + design.notes.length + design.dimensions.length;
+    return drawn > 0 ? this.drawing().bounds : null;
+  }
+  /**
+   * While the view is the fit, a drawing that grew out of it (a new row of dimension lines, a
+   * larger size typed, another frame) is fitted again; not in the middle of a drag, and never
+   * once the user has zoomed or panned.
+   */
+  private keepInView(): void {
+    if (!this.fitted || this.editor.gesture.kind !== "idle" || this.area.width === 0) return;
+    const b = this.drawingBounds();
+    if (!b) return;
+    const [left, top] = canvasToScreen(this.viewport, [b.x0, b.y0]);
+    const [right, bottom] = canvasToScreen(this.viewport, [b.x1, b.y1]);
+    if (left < 0 || top < 0 || right > this.area.width || bottom > this.area.height) this.center();
+  }
+  /**
+   * The canvas area has a new size (laid out, the window resized, the phone turned): the drawing
+   * is fitted again, unless the user has zoomed or panned since the last fit and the screen kept
+   * its orientation.
+   */
+  resize(area: { width: number; height: number }): void {
+    const before = this.area;
+    this.area = area;
+    if (area.width === before.width && area.height === before.height) return;
+    const turned = before.width > before.height !== area.width > area.height;
+    if (before.width === 0 || this.fitted || turned) this.center();
   }
   /** Order tab edits; `initial` fills a default the page chose (the next window number), no change. */
   setOrderFields(patch: Partial<OrderFields>, initial = false): void {
@@ -169,43 +238,4 @@ function isBlank(d: Design): boolean {
   return (
     !d.frames.length && !d.walls.length && !d.notes.length && !d.dimensions.length && !d.decorations.length
   );
-}
-
-/** Bounds of all frames on the canvas, mm, with room for two rows of dimension lines. */
-/**
- * Boxes (canvas mm) of the items outside the frames' layout, so centring, export and print
- * keep walls, notes and free dimensions in view.
- */
-export function extraBoxes(design: Design): { x: number; y: number; width: number; height: number }[] {
-  const box = (xs: number[], ys: number[]) => ({
-    x: Math.min(...xs),
-    y: Math.min(...ys),
-    width: Math.max(...xs) - Math.min(...xs),
-    height: Math.max(...ys) - Math.min(...ys),
-  });
-  return [
-    ...design.walls.map((w) => ({ x: w.x, y: w.y, width: w.width, height: w.height })),
-    // note text is 60 mm high, about 36 mm per character
-    ...design.notes.map((n) => ({ x: n.at[0], y: n.at[1] - 60, width: n.text.length * 36, height: 75 })),
-    ...design.dimensions.map((d) => {
-      const g = renderFreeDimension(d);
-      return box(
-        [d.from[0], d.to[0], g.a[0], g.b[0], g.textAt[0]],
-        [d.from[1], d.to[1], g.a[1], g.b[1], g.textAt[1]],
-      );
-    }),
-  ];
-}
-
-export function designBounds(
-  frames: readonly { x: number; y: number; width: number; height: number }[],
-): Bounds | null {
-  if (frames.length === 0) return null;
-  const pad = 450;
-  return {
-    x0: Math.min(...frames.map((f) => f.x)) - pad,
-    y0: Math.min(...frames.map((f) => f.y)) - 100,
-    x1: Math.max(...frames.map((f) => f.x + f.width)) + 100,
-    y1: Math.max(...frames.map((f) => f.y + f.height)) + pad,
-  };
 }

@@ -26,6 +26,19 @@ describe("series geometries of the drawing page", () => {
     vi.restoreAllMocks();
   });
 
+  it("asks for the company's default series before any frame does: a new frame takes its first colour", async () => {
+    vi.spyOn(seriesApi, "catalogue").mockResolvedValue({
+      directories: [],
+      series: [{ id: 7, isDefault: true } as never],
+    });
+    vi.spyOn(seriesApi, "get").mockResolvedValue({ model: upvc } as never);
+    const next = await new Promise<(id: string) => typeof DEFAULT_SERIES_GEOMETRY>((resolve) => {
+      seriesGeometries(resolve);
+    });
+    expect(next("default").colours?.[0]).toBe("white");
+    vi.restoreAllMocks();
+  });
+
   it("keeps the defaults when the series cannot be read", async () => {
     vi.spyOn(seriesApi, "get").mockRejectedValue(new Error("403"));
     const loaded = vi.fn();

@@ -24,7 +24,11 @@ export function seriesGeometries(onLoaded: (source: (seriesId: string) => Series
     }
     return DEFAULT_SERIES_GEOMETRY;
   };
-  return make();
+  const source = make();
+  // The company's default series is asked for at once, not at the first frame: a new frame is
+  // made in its series' first colour (core's addFrame), which the drawing must know by then.
+  source("default");
+  return source;
 }
 
 async function fetchGeometry(seriesId: string): Promise<SeriesGeometry | null> {

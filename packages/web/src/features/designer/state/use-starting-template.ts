@@ -1,14 +1,21 @@
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core";
 import { insertTemplate } from "@fenestra/core/library/index";
 import { useEffect } from "react";
-import { useTemplateStore } from "../../window-library/index.ts";
+import { toast } from "../../../shared/ui/toast.ts";
+import { libraryText, useTemplateStore } from "../../window-library/index.ts";
+import { useCompanySeries } from "../panels/SeriesPicker.tsx";
+import { type CatalogueSeries, inBuildingSeries } from "../templates/template-series.ts";
 import type { DesignerStore } from "./designer-store.ts";
 import { findStartingTemplate } from "./starting-template.ts";
+
+/** A catalogue that could not be read: the template keeps its series, for the server to judge. */
+const NO_SERIES: CatalogueSeries[] = [];
 
 /**
  * /draw?template=<id> (or /windoortype/…/<id>) starts from a library template at its nominal
  * size: a built-in ("casement-2" or "builtin:casement-2") or one of the company's own ("user:3");
- * /windoortype/{catelog_id}/{id} names it by catalogue and id (starting-template.ts).
+ * /windoortype/{catelog_id}/{id} names it by catalogue and id (starting-template.ts). It waits for
+ * the company's series, to draw it in one that builds it (template-series.ts).
  */
 export function useStartingTemplate(
   store: DesignerStore,
@@ -17,14 +24,21 @@ export function useStartingTemplate(
   fromOrder: boolean,
 ): void {
   const templates = useTemplateStore();
+  const series = useCompanySeries();
+  const companySeries = series.isPending ? null : (series.data?.series ?? NO_SERIES);
   useEffect(() => {
-    if (!templateId || fromOrder || store.design.frames.length > 0) return;
-    const template = findStartingTemplate(templates.templates(), templateId, catalogue);
-    if (!template) return;
+    if (!templateId || fromOrder || !companySeries || store.design.frames.length > 0) return;
+    const found = findStartingTemplate(templates.templates(), templateId, catalogue);
+    if (!found) return;
+    const template = inBuildingSeries(found, companySeries);
+    if (!template) {
+      toast.error(libraryText("picker.noSeriesBuilds"));
+      return;
+    }
     const r = insertTemplate(store.design, template, { x: 0, y: 0 }, { geometry: DEFAULT_SERIES_GEOMETRY });
     if (r.ok) {
       store.replace(r.design, "start");
       store.center();
     }
-  }, [store, templateId, catalogue, fromOrder, templates]);
+  }, [store, templateId, catalogue, fromOrder, templates, companySeries]);
 }

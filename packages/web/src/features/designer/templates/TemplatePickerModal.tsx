@@ -1,18 +1,19 @@
 import { toDisplayLength } from "@fenestra/core";
-import { Alert, Button, Empty, Flex, Modal, Popconfirm, Tabs, Typography } from "antd";
+import { Alert, Empty, Flex, Modal, Tabs, Typography } from "antd";
 import { useState } from "react";
 import type { LibraryTemplate } from "../../window-library/index.ts";
 import {
   currentFrameSize,
+  DeleteTemplateButton,
+  InsertTemplateButton,
   RecommendationPanel,
-  removeTemplate,
   TemplateBrowser,
   TemplateCard,
-  templateName,
   useLibraryT,
   useTemplates,
 } from "../../window-library/index.ts";
 import type { Unit } from "../panels/panel-props.ts";
+import { useCompanySeries } from "../panels/SeriesPicker.tsx";
 import { useDesigner } from "../state/designer-context.ts";
 import { insertIntoDrawing } from "./insert-template.ts";
 
@@ -34,21 +35,14 @@ export function TemplatePickerModal({
   const t = useLibraryT();
   const designer = useDesigner();
   const { store, templates, usage, lastSelected, loadFailed } = useTemplates();
+  const companySeries = useCompanySeries();
   const [tab, setTab] = useState<Tab>(mode === "gallery" ? "mine" : "recommended");
   const { design, layout, selection } = designer.editor;
   const insert = (template: LibraryTemplate) => {
-    if (insertIntoDrawing(designer, store, template)) onClose();
+    if (insertIntoDrawing(designer, store, template, companySeries.data?.series)) onClose();
   };
   const insertButton = (template: LibraryTemplate) => (
-    <Button
-      key="insert"
-      type="link"
-      size="small"
-      data-testid="insert-template"
-      onClick={() => insert(template)}
-    >
-      {t("picker.insert")}
-    </Button>
+    <InsertTemplateButton key="insert" template={template} onInsert={insert} />
   );
   const own = templates.filter((x) => x.own);
   const unitLabel = (mm: number) =>
@@ -111,15 +105,7 @@ export function TemplatePickerModal({
                         template={x}
                         actions={[
                           insertButton(x),
-                          <Popconfirm
-                            key="delete"
-                            title={t("mine.deleteConfirm", { name: templateName(x) })}
-                            onConfirm={() => removeTemplate(store, x.id)}
-                          >
-                            <Button type="link" size="small" danger>
-                              {t("mine.delete")}
-                            </Button>
-                          </Popconfirm>,
+                          <DeleteTemplateButton key="delete" store={store} template={x} />,
                         ]}
                       />
                     ))}

@@ -1,4 +1,5 @@
 import { DEFAULT_GLASS } from "@fenestra/core/commands/defaults";
+import { GABLE } from "@fenestra/core/design/shape-presets";
 import { SASH_KIND_TOOLBOX, type ToolboxItem } from "@fenestra/core/editor/toolbox";
 
 // The left toolbox of SPEC §2 as data: groups of items, each a core ToolboxItem with a stable
@@ -56,16 +57,7 @@ export const TOOLBOX_ENTRIES: readonly ToolboxEntry[] = [
     item: {
       kind: "frame",
       seriesId: SERIES,
-      shape: {
-        kind: "polygon",
-        points: [
-          [0, 400],
-          [600, 0],
-          [1200, 400],
-          [1200, 1400],
-          [0, 1400],
-        ],
-      },
+      shape: GABLE,
     },
   },
   { key: "mullionV", group: "mullions", item: { kind: "mullion", direction: "vertical" } },

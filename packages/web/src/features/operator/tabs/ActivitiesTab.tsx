@@ -1,8 +1,9 @@
 import { routes } from "@fenestra/api";
 import { Button, DatePicker, Form, Input, Popconfirm } from "antd";
 import type { Dayjs } from "dayjs";
-import { formatDateTime } from "../../../shared/format/date-time.ts";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { timeColumn } from "../../../shared/ui/value-columns.ts";
+import { ConsoleAddForm, useConsoleAdd } from "../ConsoleAddForm.tsx";
 import { ConsoleList, useConsoleWrite, useWholeList } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
 import { type Activity, operatorApi } from "../operator-api.ts";
@@ -12,18 +13,16 @@ type Values = { note: string; endTime: Dayjs; url?: string };
 /** The activity bar's activity (SPEC §3: note, end time, url): the newest one not ended shows. */
 export default function ActivitiesTab() {
   const t = useOperatorT();
-  const [form] = Form.useForm<Values>();
   const list = useWholeList(routes.operator.activities);
-  const create = useConsoleWrite(
+  const { form, create } = useConsoleAdd(
     (v: Values) =>
       operatorApi.createActivity({ note: v.note, endTime: v.endTime.toISOString(), url: v.url ?? "" }),
     routes.operator.activities,
-    () => form.resetFields(),
   );
   const remove = useConsoleWrite(operatorApi.removeActivity, routes.operator.activities);
   const columns: Column<Activity>[] = [
     { title: t("note"), dataIndex: "note", primary: true },
-    { title: t("endTime"), dataIndex: "endTime", render: (at: string) => formatDateTime(at) },
+    timeColumn(t("endTime"), "endTime"),
     { title: t("url"), dataIndex: "url" },
     {
       title: t("actions"),
@@ -39,31 +38,22 @@ export default function ActivitiesTab() {
     },
   ];
   return (
-    <ConsoleList<Activity>
-      testId="operator-activities"
-      list={list}
-      rowKey="id"
-      columns={columns}
-      toolbar={
-        <Form<Values> form={form} layout="inline" onFinish={(v) => create.mutate(v)} style={{ rowGap: 8 }}>
-          <Form.Item
-            name="note"
-            label={t("note")}
-            rules={[{ required: true, whitespace: true, message: t("required") }]}
-          >
-            <Input maxLength={200} style={{ width: 260 }} />
-          </Form.Item>
-          <Form.Item name="endTime" label={t("endTime")} rules={[{ required: true, message: t("required") }]}>
-            <DatePicker showTime />
-          </Form.Item>
-          <Form.Item name="url" label={t("url")}>
-            <Input type="url" maxLength={500} style={{ width: 240 }} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {t("add")}
-          </Button>
-        </Form>
-      }
-    />
+    <ConsoleList<Activity> testId="operator-activities" list={list} columns={columns}>
+      <ConsoleAddForm<Values> form={form} write={create} submit={t("add")}>
+        <Form.Item
+          name="note"
+          label={t("note")}
+          rules={[{ required: true, whitespace: true, message: t("required") }]}
+        >
+          <Input maxLength={200} style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item name="endTime" label={t("endTime")} rules={[{ required: true, message: t("required") }]}>
+          <DatePicker showTime />
+        </Form.Item>
+        <Form.Item name="url" label={t("url")}>
+          <Input type="url" maxLength={500} style={{ width: 240 }} />
+        </Form.Item>
+      </ConsoleAddForm>
+    </ConsoleList>
   );
 }

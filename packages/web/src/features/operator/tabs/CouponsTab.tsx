@@ -1,7 +1,8 @@
 import { routes } from "@fenestra/api";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Button, Form, Input, InputNumber, Switch } from "antd";
+import { Form, Input, InputNumber, Switch } from "antd";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { moneyColumn } from "../../../shared/ui/value-columns.ts";
+import { ConsoleAddForm, useConsoleAdd } from "../ConsoleAddForm.tsx";
 import { ConsoleList, useConsoleWrite, useWholeList } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
 import { type Coupon, type CouponBody, operatorApi } from "../operator-api.ts";
@@ -11,9 +12,8 @@ type Values = { pic?: string; link?: string; money: number };
 /** Coupon activities (SPEC §3: pic, status, link, money): shown or hidden. */
 export default function CouponsTab() {
   const t = useOperatorT();
-  const [form] = Form.useForm<Values>();
   const list = useWholeList(routes.operator.coupons);
-  const create = useConsoleWrite(
+  const { form, create } = useConsoleAdd(
     // The value is typed in yuan with at most 2 decimals (the field refuses more): fen exactly.
     (v: Values) =>
       operatorApi.createCoupon({
@@ -23,14 +23,13 @@ export default function CouponsTab() {
         moneyFen: Math.round(v.money * 100),
       }),
     routes.operator.coupons,
-    () => form.resetFields(),
   );
   const update = useConsoleWrite(
     ({ id, body }: { id: number; body: CouponBody }) => operatorApi.updateCoupon(id, body),
     routes.operator.coupons,
   );
   const columns: Column<Coupon>[] = [
-    { title: t("money"), dataIndex: "moneyFen", primary: true, render: (fen: number) => formatYuan(fen) },
+    moneyColumn(t("money"), "moneyFen", { primary: true }),
     { title: t("pic"), dataIndex: "pic" },
     { title: t("url"), dataIndex: "link" },
     {
@@ -52,39 +51,30 @@ export default function CouponsTab() {
     },
   ];
   return (
-    <ConsoleList<Coupon>
-      testId="operator-coupons"
-      list={list}
-      rowKey="id"
-      columns={columns}
-      toolbar={
-        <Form<Values> form={form} layout="inline" onFinish={(v) => create.mutate(v)} style={{ rowGap: 8 }}>
-          <Form.Item
-            name="money"
-            label={t("money")}
-            rules={[
-              { required: true, message: t("required") },
-              {
-                validator: async (_, v: number) =>
-                  Number.isInteger(Math.round(v * 100 * 1e6) / 1e6) && v > 0
-                    ? undefined
-                    : Promise.reject(new Error(t("required"))),
-              },
-            ]}
-          >
-            <InputNumber min={0.01} step={1} />
-          </Form.Item>
-          <Form.Item name="pic" label={t("pic")}>
-            <Input type="url" maxLength={500} />
-          </Form.Item>
-          <Form.Item name="link" label={t("url")}>
-            <Input type="url" maxLength={500} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {t("add")}
-          </Button>
-        </Form>
-      }
-    />
+    <ConsoleList<Coupon> testId="operator-coupons" list={list} columns={columns}>
+      <ConsoleAddForm<Values> form={form} write={create} submit={t("add")}>
+        <Form.Item
+          name="money"
+          label={t("money")}
+          rules={[
+            { required: true, message: t("required") },
+            {
+              validator: async (_, v: number) =>
+                Number.isInteger(Math.round(v * 100 * 1e6) / 1e6) && v > 0
+                  ? undefined
+                  : Promise.reject(new Error(t("required"))),
+            },
+          ]}
+        >
+          <InputNumber min={0.01} step={1} />
+        </Form.Item>
+        <Form.Item name="pic" label={t("pic")}>
+          <Input type="url" maxLength={500} />
+        </Form.Item>
+        <Form.Item name="link" label={t("url")}>
+          <Input type="url" maxLength={500} />
+        </Form.Item>
+      </ConsoleAddForm>
+    </ConsoleList>
   );
 }

@@ -2,11 +2,12 @@ import { routes } from "@fenestra/api";
 import { EDITIONS, type MODULES, modulesOnSale, TERMS } from "@fenestra/core/account/entitlements";
 import { type PurchaseItem, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Button, Form, InputNumber, Select, Typography } from "antd";
-import { formatDateTime } from "../../../shared/format/date-time.ts";
+import { Form, InputNumber, Select, Typography } from "antd";
 import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { timeColumn } from "../../../shared/ui/value-columns.ts";
 import { itemLabel, purchaseText } from "../../purchase/index.ts";
+import { ConsoleAddForm } from "../ConsoleAddForm.tsx";
 import { ConsoleList, useConsoleWrite } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
 import { operatorApi, type RedemptionCode } from "../operator-api.ts";
@@ -55,7 +56,7 @@ export default function RedemptionCodesTab() {
       render: (code: string) => <Typography.Text copyable>{code}</Typography.Text>,
     },
     { title: t("item"), dataIndex: "item", render: (item: PurchaseItem) => itemLabel(item) },
-    { title: t("date"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
+    timeColumn(t("date"), "createdAt"),
     { title: t("redeemedBy"), dataIndex: "redeemedBy", render: (c: string | null) => c ?? "—" },
   ];
   const editions = Object.keys(EDITIONS).map((e) => ({
@@ -63,87 +64,78 @@ export default function RedemptionCodesTab() {
     label: purchaseText(`edition.${e as "pro"}`),
   }));
   return (
-    <ConsoleList<RedemptionCode>
-      testId="operator-codes"
-      list={list}
-      rowKey="id"
-      columns={columns}
-      toolbar={
-        <Form<Values>
-          form={form}
-          layout="inline"
-          initialValues={{
-            kind: "edition",
-            edition: "pro",
-            term: "year",
-            quantity: 1,
-            module: "crm",
-            seats: 1,
-            amountFen: TOP_UP_AMOUNTS[0],
-            count: 1,
-          }}
-          onFinish={(v) => create.mutate(v)}
-          style={{ rowGap: 8 }}
-        >
-          <Form.Item name="kind" label={t("kind")}>
+    <ConsoleList<RedemptionCode> testId="operator-codes" list={list} columns={columns}>
+      <ConsoleAddForm<Values>
+        form={form}
+        write={create}
+        submit={t("generate")}
+        submitTestId="generate-codes"
+        initialValues={{
+          kind: "edition",
+          edition: "pro",
+          term: "year",
+          quantity: 1,
+          module: "crm",
+          seats: 1,
+          amountFen: TOP_UP_AMOUNTS[0],
+          count: 1,
+        }}
+      >
+        <Form.Item name="kind" label={t("kind")}>
+          <Select
+            style={{ width: 120 }}
+            options={(["edition", "upgrade", "seats", "module", "topup"] as const).map((k) => ({
+              value: k,
+              label: t(`kinds.${k}`),
+            }))}
+          />
+        </Form.Item>
+        {(kind === "edition" || kind === "upgrade") && (
+          <Form.Item name="edition">
+            <Select style={{ width: 200 }} options={editions} />
+          </Form.Item>
+        )}
+        {kind === "edition" && (
+          <>
+            <Form.Item name="term">
+              <Select
+                style={{ width: 90 }}
+                options={TERMS.map((term) => ({ value: term, label: purchaseText(`term.${term}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="quantity" rules={[{ required: true, message: t("required") }]}>
+              <InputNumber min={1} max={10} precision={0} />
+            </Form.Item>
+          </>
+        )}
+        {kind === "module" && (
+          <Form.Item name="module">
             <Select
-              style={{ width: 120 }}
-              options={(["edition", "upgrade", "seats", "module", "topup"] as const).map((k) => ({
-                value: k,
-                label: t(`kinds.${k}`),
+              style={{ width: 180 }}
+              options={modulesOnSale().map((m) => ({
+                value: m,
+                label: purchaseText(`module.${m as "crm"}`),
               }))}
             />
           </Form.Item>
-          {(kind === "edition" || kind === "upgrade") && (
-            <Form.Item name="edition">
-              <Select style={{ width: 200 }} options={editions} />
-            </Form.Item>
-          )}
-          {kind === "edition" && (
-            <>
-              <Form.Item name="term">
-                <Select
-                  style={{ width: 90 }}
-                  options={TERMS.map((term) => ({ value: term, label: purchaseText(`term.${term}`) }))}
-                />
-              </Form.Item>
-              <Form.Item name="quantity" rules={[{ required: true, message: t("required") }]}>
-                <InputNumber min={1} max={10} precision={0} />
-              </Form.Item>
-            </>
-          )}
-          {kind === "module" && (
-            <Form.Item name="module">
-              <Select
-                style={{ width: 180 }}
-                options={modulesOnSale().map((m) => ({
-                  value: m,
-                  label: purchaseText(`module.${m as "crm"}`),
-                }))}
-              />
-            </Form.Item>
-          )}
-          {kind === "seats" && (
-            <Form.Item name="seats" rules={[{ required: true, message: t("required") }]}>
-              <InputNumber min={1} max={50} precision={0} />
-            </Form.Item>
-          )}
-          {kind === "topup" && (
-            <Form.Item name="amountFen">
-              <Select
-                style={{ width: 120 }}
-                options={TOP_UP_AMOUNTS.map((fen) => ({ value: fen, label: formatYuan(fen) }))}
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="count" label={t("count")} rules={[{ required: true, message: t("required") }]}>
-            <InputNumber min={1} max={100} precision={0} />
+        )}
+        {kind === "seats" && (
+          <Form.Item name="seats" rules={[{ required: true, message: t("required") }]}>
+            <InputNumber min={1} max={50} precision={0} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={create.isPending} data-testid="generate-codes">
-            {t("generate")}
-          </Button>
-        </Form>
-      }
-    />
+        )}
+        {kind === "topup" && (
+          <Form.Item name="amountFen">
+            <Select
+              style={{ width: 120 }}
+              options={TOP_UP_AMOUNTS.map((fen) => ({ value: fen, label: formatYuan(fen) }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="count" label={t("count")} rules={[{ required: true, message: t("required") }]}>
+          <InputNumber min={1} max={100} precision={0} />
+        </Form.Item>
+      </ConsoleAddForm>
+    </ConsoleList>
   );
 }

@@ -1,5 +1,4 @@
 import { routes } from "@fenestra/api";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Input, Tag } from "antd";
 import { useState } from "react";
 import { versionKey } from "../../../app/bars/version-label.ts";
@@ -7,6 +6,7 @@ import { formatDate } from "../../../shared/format/date-time.ts";
 import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { moneyColumn } from "../../../shared/ui/value-columns.ts";
 import { ConsoleList } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
 import type { UtilizationRow } from "../operator-api.ts";
@@ -32,7 +32,7 @@ export default function UtilizationTab() {
     { title: t("seats"), dataIndex: "seats", render: (s: number | null) => (s === null ? "∞" : s) },
     { title: t("subAccounts"), dataIndex: "subAccounts", align: "right" },
     { title: t("orders"), dataIndex: "orders", align: "right" },
-    { title: t("paid"), dataIndex: "paidFen", align: "right", render: (fen: number) => formatYuan(fen) },
+    moneyColumn(t("paid"), "paidFen"),
     { title: t("registered"), dataIndex: "registeredAt", render: (d: string) => formatDate(d) },
   ];
   return (
@@ -41,14 +41,13 @@ export default function UtilizationTab() {
       list={list}
       rowKey="companyId"
       columns={columns}
-      toolbar={
-        <Input.Search
-          allowClear
-          placeholder={t("search")}
-          onSearch={(value) => setPhone(value.trim())}
-          style={{ maxWidth: 320 }}
-        />
-      }
-    />
+    >
+      <Input.Search
+        allowClear
+        placeholder={t("search")}
+        onSearch={(value) => setPhone(value.trim())}
+        style={{ maxWidth: 320 }}
+      />
+    </ConsoleList>
   );
 }

@@ -1,11 +1,10 @@
 import { routes } from "@fenestra/api";
-import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Segmented, Tag } from "antd";
 import { useState } from "react";
-import { formatDateTime } from "../../../shared/format/date-time.ts";
 import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { movesColumn } from "../../../shared/ui/moves-column.tsx";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { moneyColumn, timeColumn } from "../../../shared/ui/value-columns.ts";
 import { purchaseText } from "../../purchase/index.ts";
 import { ConsoleList, useConsoleWrite } from "../ConsoleList.tsx";
 import { useOperatorT } from "../i18n.ts";
@@ -35,7 +34,7 @@ export default function WithdrawalsTab() {
     { title: t("account"), dataIndex: "account" },
     { title: t("accountName"), dataIndex: "accountName" },
     { title: t("bank"), dataIndex: "bank" },
-    { title: t("amount"), dataIndex: "amountFen", align: "right", render: (fen: number) => formatYuan(fen) },
+    moneyColumn(t("amount"), "amountFen"),
     {
       title: t("status"),
       dataIndex: "status",
@@ -43,7 +42,7 @@ export default function WithdrawalsTab() {
         <Tag color={STATUS_COLOR[s]}>{purchaseText(`withdraw.${s}`)}</Tag>
       ),
     },
-    { title: t("date"), dataIndex: "createdAt", render: (at: string) => formatDateTime(at) },
+    timeColumn(t("date"), "createdAt"),
     movesColumn<OperatorWithdrawal, "transferred" | "refused">({
       title: t("actions"),
       moves: (row) => (row.status === "in_process" ? ["transferred", "refused"] : []),
@@ -55,23 +54,17 @@ export default function WithdrawalsTab() {
     }),
   ];
   return (
-    <ConsoleList<OperatorWithdrawal>
-      testId="operator-withdrawals"
-      list={list}
-      rowKey="id"
-      columns={columns}
-      toolbar={
-        <Segmented<Filter>
-          value={filter}
-          onChange={setFilter}
-          options={[
-            { value: "in_process", label: purchaseText("withdraw.in_process") },
-            { value: "transferred", label: purchaseText("withdraw.transferred") },
-            { value: "refused", label: purchaseText("withdraw.refused") },
-            { value: "all", label: t("all") },
-          ]}
-        />
-      }
-    />
+    <ConsoleList<OperatorWithdrawal> testId="operator-withdrawals" list={list} columns={columns}>
+      <Segmented<Filter>
+        value={filter}
+        onChange={setFilter}
+        options={[
+          { value: "in_process", label: purchaseText("withdraw.in_process") },
+          { value: "transferred", label: purchaseText("withdraw.transferred") },
+          { value: "refused", label: purchaseText("withdraw.refused") },
+          { value: "all", label: t("all") },
+        ]}
+      />
+    </ConsoleList>
   );
 }

@@ -1,6 +1,7 @@
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import { DEFAULT_SAW_ANGLE_STEP, formatAngles } from "@fenestra/core/units/saw-angle";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import casementJson from "../../../../../../docs/examples/casement-1500x1400.design.json" with {
   type: "json",
@@ -54,7 +55,7 @@ describe("BOM tables", { timeout: 60_000 }, () => {
           line.code,
           String(line.length),
           String(line.count),
-          `${line.angleA}° / ${line.angleB}°`,
+          formatAngles([line.angleA, line.angleB], DEFAULT_SAW_ANGLE_STEP),
         ]),
       );
     }

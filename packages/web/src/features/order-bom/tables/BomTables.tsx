@@ -10,9 +10,11 @@ import type {
 import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import { templateSvg } from "@fenestra/core/design/render/template";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
+import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
 import { Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
+import { useSawAngleStep } from "../../../shared/format/use-saw-angle-step.ts";
 import { type BomT, useBomT } from "../i18n.ts";
 import { useBomUnits } from "../use-bom-units.ts";
 import { decimals, lineKey, type MoneyCategory, moneyOf, sumAmount } from "./bom-format.ts";
@@ -49,7 +51,7 @@ function LinesTable<T extends BomLine>({
   );
 }
 
-const profileColumns = (t: BomT, units: BomUnits): ColumnsType<ProfileLine> => [
+const profileColumns = (t: BomT, units: BomUnits, angleStep: SawAngleStep): ColumnsType<ProfileLine> => [
   { title: t("col.code"), dataIndex: "code" },
   { title: t("col.name"), dataIndex: "name" },
   { title: t("col.colour"), dataIndex: "colour" },
@@ -60,7 +62,7 @@ const profileColumns = (t: BomT, units: BomUnits): ColumnsType<ProfileLine> => [
     render: (mm: number) => lengthText(mm, units),
   },
   { title: t("col.count"), dataIndex: "count", align: "right" },
-  { title: t("col.angles"), render: (_, l) => `${l.angleA}° / ${l.angleB}°` },
+  { title: t("col.angles"), render: (_, l) => formatAngles([l.angleA, l.angleB], angleStep) },
   { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
   { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   {
@@ -73,7 +75,8 @@ const profileColumns = (t: BomT, units: BomUnits): ColumnsType<ProfileLine> => [
 export function ProfileTable(props: Omit<TableProps<ProfileLine>, "testId">) {
   const t = useBomT();
   const units = useBomUnits();
-  return <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t, units)} />;
+  const angleStep = useSawAngleStep();
+  return <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t, units, angleStep)} />;
 }
 
 export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
@@ -81,7 +84,22 @@ export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {
   const units = useBomUnits();
   const keys = unitKeys(units);
   const columns: ColumnsType<GlassLine> = [
-    { title: t("col.spec"), dataIndex: "spec" },
+    {
+      title: t("col.spec"),
+      dataIndex: "spec",
+      // a safety build-up ordered for an annealed pane in a safety zone says what it replaces
+      render: (spec: string, l) =>
+        l.replaces ? (
+          <>
+            {spec}{" "}
+            <Tag color="orange" data-testid="glass-safety">
+              {t("safety.replaces", { spec: l.replaces })}
+            </Tag>
+          </>
+        ) : (
+          spec
+        ),
+    },
     { title: t("col.name"), dataIndex: "name" },
     {
       title: t("col.size", { unit: t(`lengthUnit.${keys.length}`) }),

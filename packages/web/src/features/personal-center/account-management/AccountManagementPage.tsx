@@ -1,11 +1,15 @@
+import { routes } from "@fenestra/api";
 import { PERMISSION_KEYS } from "@fenestra/core/account/index";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Modal, Popconfirm, Table, Tag, Typography } from "antd";
+import { useMutation } from "@tanstack/react-query";
+import { Button, Flex, Form, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi, type SubAccount } from "../../../shared/api/endpoints/account.ts";
+import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { pagerOf, usePagedList } from "../../../shared/list/use-paged-list.ts";
+import { EditDeleteButtons } from "../../../shared/ui/EditDeleteButtons.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { SubAccountForm, type SubAccountFormValues, toPermanents } from "./SubAccountForm.tsx";
 
@@ -15,15 +19,11 @@ const WORKSHOP_STAFF = 4;
 /** personal-center.account-management: a main account's sub-accounts and their permissions. */
 function AccountManagementPage() {
   const { t } = useTranslation("personal");
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const invalidate = useInvalidate();
   const [editing, setEditing] = useState<SubAccount | "new" | null>(null);
   const [form] = Form.useForm<SubAccountFormValues>();
-  const list = useQuery({
-    queryKey: ["sub-accounts", page],
-    queryFn: () => accountApi.listSubAccounts(page, PAGE_SIZE),
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["sub-accounts"] });
+  const list = usePagedList(routes.subAccounts.list, {}, { pageSize: PAGE_SIZE });
+  const refresh = () => invalidate(routes.subAccounts.list);
 
   const save = useMutation({
     mutationFn: async (values: SubAccountFormValues) => {
@@ -77,9 +77,9 @@ function AccountManagementPage() {
         rowKey="id"
         // On a phone the columns scroll inside the table, not the page.
         scroll={{ x: "max-content" }}
-        loading={list.isPending}
-        dataSource={list.data?.items ?? []}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        loading={list.query.isPending}
+        dataSource={list.items}
+        pagination={pagerOf(list)}
         columns={[
           { title: t("subAccounts.phone"), dataIndex: "phone_number" },
           { title: t("subAccounts.nickname"), dataIndex: "nickname" },
@@ -103,16 +103,14 @@ function AccountManagementPage() {
           {
             title: t("subAccounts.actions"),
             render: (_, row) => (
-              <Flex gap={8}>
-                <Button size="small" onClick={() => open(row)}>
-                  {t("subAccounts.edit")}
-                </Button>
-                <Popconfirm title={t("subAccounts.confirmDelete")} onConfirm={() => remove.mutate(row.id)}>
-                  <Button size="small" danger>
-                    {t("subAccounts.delete")}
-                  </Button>
-                </Popconfirm>
-              </Flex>
+              <EditDeleteButtons
+                edit={{ label: t("subAccounts.edit"), onClick: () => open(row) }}
+                remove={{
+                  label: t("subAccounts.delete"),
+                  confirm: t("subAccounts.confirmDelete"),
+                  onConfirm: () => remove.mutate(row.id),
+                }}
+              />
             ),
           },
         ]}

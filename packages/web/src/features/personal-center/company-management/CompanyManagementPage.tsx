@@ -1,10 +1,11 @@
-import type { BodyIn, DataOf, routes } from "@fenestra/api";
+import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { type CompanyContact, companyContactSchema } from "@fenestra/core/account/index";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Flex, Form, Input, Spin, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { accountApi } from "../../../shared/api/endpoints/account.ts";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { SchemaField } from "../../../shared/forms/SchemaField.tsx";
@@ -13,6 +14,7 @@ import { useSession } from "../../../shared/session/use-session.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { ImagePicker, useAccountT } from "../../account/index.ts";
 import { CompanyNameForm } from "./CompanyNameForm.tsx";
+import { ProductionSettingsForm } from "./ProductionSettingsForm.tsx";
 
 /** The fields a save changes; the version read is added when it is sent. */
 type BrandingPatch = Omit<BodyIn<typeof routes.exports.updateBranding>, "version" | "overwrite">;
@@ -38,11 +40,12 @@ function CompanyManagementPage() {
   const session = useSession();
   const [form] = Form.useForm<CompanyContact>();
   const [imageError, setImageError] = useState<Partial<Record<ImageKind, string>>>({});
-  const branding = useQuery({ queryKey: ["company-branding"], queryFn: () => accountApi.branding() });
+  const read = routeQuery(routes.exports.branding);
+  const branding = useQuery(read);
   const stale = useStaleSave();
   const saved = (answer: Branding) => {
     toast.success(t("companyInfo.saved"));
-    queryClient.setQueryData(["company-branding"], answer);
+    queryClient.setQueryData(read.queryKey, answer);
   };
   const failed = (error: unknown) => showError(error, t("companyInfo.saveFailed"));
   const save = useMutation({
@@ -129,7 +132,16 @@ function CompanyManagementPage() {
         />
       )}
       {stale.dialog}
-      <CompanyNameForm name={data.name} disabled={!isMain} />
+      <CompanyNameForm
+        name={data.name}
+        version={data.nameVersion}
+        disabled={!isMain}
+        reload={() =>
+          branding
+            .refetch()
+            .then(({ data: latest }) => latest && { name: latest.name, version: latest.nameVersion })
+        }
+      />
       <Typography.Paragraph type="secondary">{t("companyInfo.intro")}</Typography.Paragraph>
       <Form<CompanyContact>
         form={form}
@@ -161,6 +173,7 @@ function CompanyManagementPage() {
           {t("companyInfo.save")}
         </Button>
       </Form>
+      <ProductionSettingsForm disabled={!isMain} />
     </div>
   );
 }

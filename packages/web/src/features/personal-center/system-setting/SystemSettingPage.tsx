@@ -1,4 +1,5 @@
 import {
+  DEFAULT_USER_SETTINGS,
   LANGUAGES,
   LENGTH_UNITS,
   MAX_DIGITS,
@@ -17,6 +18,9 @@ import { readUserSettings, storeUserSettings } from "../../../shared/storage/ses
 import { LANGUAGE_NAMES } from "../../../shared/ui/LanguageSwitch.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 
+/** What this page sets: every setting but the workbench's guide (put away on the workbench). */
+type SystemValues = Omit<UserSettings, "guideDismissed">;
+
 /**
  * personal-center.system-setting: language, length unit and digits, stored per user; and the
  * scanner check of this device (a handheld scanner or the camera reads our labels).
@@ -25,17 +29,17 @@ export function Component() {
   const { t, i18n } = useTranslation("personal");
   const [busy, setBusy] = useState(false);
   const stored = readUserSettings();
-  const initial: UserSettings = {
+  const initial: SystemValues = {
     language: currentLanguage(),
     lenUnit: stored?.lenUnit ?? "mm",
     digits: stored?.digits ?? 0,
   };
 
-  async function submit(values: UserSettings) {
+  async function submit(values: SystemValues) {
     setBusy(true);
     try {
       const saved = await accountApi.updateSettings(values);
-      storeUserSettings(saved ?? values);
+      storeUserSettings(saved ?? { ...DEFAULT_USER_SETTINGS, ...stored, ...values });
       await switchLanguage(values.language);
       // `t` is fixed to the language this render used; the notice speaks the new one.
       toast.success(i18n.t("systemSetting.saved", { ns: "personal" }));
@@ -48,7 +52,7 @@ export function Component() {
 
   return (
     <Flex vertical gap={24}>
-      <Form<UserSettings>
+      <Form<SystemValues>
         layout="vertical"
         style={{ maxWidth: 420 }}
         initialValues={initial}

@@ -2,8 +2,8 @@ import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { api } from "../../../shared/api/client.ts";
 
 // The product-management endpoints (routes.series, routes.bom.calculate): the catalogue of
-// directories and series, one series with its validation issues, the join section preview,
-// per-profile DXF files and the BOM of one design (product test).
+// directories and series, one series with its validation issues, per-profile DXF files and the
+// BOM of one design (product test). The pages read through series-queries.ts and route queries.
 
 export type Catalogue = DataOf<typeof routes.series.catalogue>;
 /** A directory; the main (root) one holds directories, never series (SPEC §8). */
@@ -20,8 +20,8 @@ export const seriesApi = {
   catalogue: () => api.call(s.catalogue),
   createDirectory: (parentId: number | null, name: string) =>
     api.call(s.createDirectory, { body: { parentId, name } }),
-  renameDirectory: (id: number, name: string) =>
-    api.call(s.renameDirectory, { params: { id }, body: { name } }),
+  renameDirectory: (id: number, body: BodyIn<typeof s.renameDirectory>) =>
+    api.call(s.renameDirectory, { params: { id }, body }),
   deleteDirectory: (id: number) => api.call(s.deleteDirectory, { params: { id } }),
   get: (id: number) => api.call(s.get, { params: { id } }),
   create: (directoryId: number, name: string, material: SeriesMaterial) =>
@@ -33,8 +33,6 @@ export const seriesApi = {
   move: (id: number, directoryId: number) => api.call(s.move, { params: { id }, body: { directoryId } }),
   makeDefault: (id: number) => api.call(s.makeDefault, { params: { id } }),
   remove: (id: number) => api.call(s.remove, { params: { id } }),
-  section: (id: number, from: string, to: string) =>
-    api.call(s.section, { params: { id }, query: { from, to } }),
   downloadDxf: (id: number, code: string) => api.call(s.dxf, { params: { id, code } }),
   calculate: (design: unknown, seriesId: number, count = 1) =>
     api.call(routes.bom.calculate, { body: { design, seriesId, count, trace: true } }),

@@ -1,12 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { routes } from "@fenestra/api";
+import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Grid, Popconfirm, Space, Table, Tag, Tree, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
 import { type SeriesSummary, seriesApi } from "../api/series-api.ts";
+import { useCatalogue } from "../api/series-queries.ts";
 import { useProductT } from "../i18n.ts";
 import {
   CatalogueDialog,
@@ -15,23 +19,35 @@ import {
 } from "./CatalogueDialog.tsx";
 import { directoryTree, seriesDirectories, seriesIn } from "./catalogue-tree.ts";
 
-export const CATALOGUE_KEY = ["series-catalogue"] as const;
-
 /** /product-manage/index: directories and series, with clone, share, move and delete (SPEC §8). */
 function CatalogueIndexPage() {
   const t = useProductT();
   const navigate = useNavigate();
   const phone = !Grid.useBreakpoint().md;
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [directoryId, setDirectoryId] = useState<number | null>(null);
   const [chosen, setChosen] = useState<SeriesSummary | null>(null);
   const [dialog, setDialog] = useState<CatalogueDialogState | null>(null);
-  const catalogue = useQuery({ queryKey: CATALOGUE_KEY, queryFn: seriesApi.catalogue });
+  const catalogue = useCatalogue();
   const tree = useMemo(() => directoryTree(catalogue.data?.directories ?? []), [catalogue.data]);
   const directory = catalogue.data?.directories.find((d) => d.id === directoryId) ?? null;
   const targets = seriesDirectories(catalogue.data);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: CATALOGUE_KEY });
+  const refresh = () => invalidate(routes.series.catalogue);
 
+  const saved = () => {
+    toast.success(t("catalogue.saved"));
+    setDialog(null);
+    setChosen(null);
+    void refresh();
+  };
+  const failed = (error: unknown) => showError(error, t("catalogue.saveFailed"));
+  const stale = useStaleSave();
+  /** After a stale rename: the directory as it is now, in the dialog again (gone: closed). */
+  const reloadRename = (id: number) =>
+    catalogue.refetch().then(({ data }) => {
+      const latest = data?.directories.find((d) => d.id === id);
+      setDialog(latest ? { kind: "renameDirectory", directory: latest } : null);
+    }, failed);
   const submit = useMutation({
     mutationFn: async ({ state, values }: { state: CatalogueDialogState; values: CatalogueDialogValues }) => {
       const name = values.name?.trim() ?? "";
@@ -39,7 +55,8 @@ function CatalogueIndexPage() {
         case "newDirectory":
           return seriesApi.createDirectory(state.parentId, name);
         case "renameDirectory":
-          return seriesApi.renameDirectory(state.directory.id, name);
+          // Against the version the dialog was opened at; `overwrite` after the conflict dialog's choice.
+          return seriesApi.renameDirectory(state.directory.id, { name, version: state.directory.version });
         case "newSeries":
           return seriesApi.create(values.directoryId as number, name, values.material ?? "aluminium");
         case "clone":
@@ -50,13 +67,19 @@ function CatalogueIndexPage() {
           return seriesApi.share(state.series.id, values.shared ?? false, values.description ?? "");
       }
     },
-    onSuccess: () => {
-      toast.success(t("catalogue.saved"));
-      setDialog(null);
-      setChosen(null);
-      void refresh();
+    onSuccess: saved,
+    onError: (error, { state, values }) => {
+      const offered =
+        state.kind === "renameDirectory" &&
+        stale.offer(error, {
+          reload: () => reloadRename(state.directory.id),
+          overwrite: () =>
+            seriesApi
+              .renameDirectory(state.directory.id, { name: values.name?.trim() ?? "", overwrite: true })
+              .then(saved, failed),
+        });
+      if (!offered) showError(error, t("catalogue.saveFailed"));
     },
-    onError: (error) => showError(error, t("catalogue.saveFailed")),
   });
   const removeSeries = useMutation({
     mutationFn: (id: number) => seriesApi.remove(id),
@@ -168,7 +191,11 @@ function CatalogueIndexPage() {
           )}
           {directory && !directory.isMain && (
             <Space style={{ marginTop: 12 }}>
-              <Button size="small" onClick={() => setDialog({ kind: "renameDirectory", directory })}>
+              <Button
+                size="small"
+                data-testid="rename-directory"
+                onClick={() => setDialog({ kind: "renameDirectory", directory })}
+              >
                 {t("catalogue.rename")}
               </Button>
               <Popconfirm
@@ -256,6 +283,7 @@ function CatalogueIndexPage() {
           />
         </Card>
       </Flex>
+      {stale.dialog}
       <CatalogueDialog
         state={dialog}
         directories={targets}

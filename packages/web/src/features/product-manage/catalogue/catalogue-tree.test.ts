@@ -12,13 +12,14 @@ const summary = (id: number, directoryId: number) => ({
   shareDescription: "",
   isDefault: false,
   updatedAt: "",
+  builds: [],
 });
 const catalogue: Catalogue = {
   directories: [
-    { id: 1, parentId: null, name: "", isMain: true },
-    { id: 2, parentId: 1, name: "Aluminium", isMain: false },
-    { id: 3, parentId: 2, name: "Casement", isMain: false },
-    { id: 4, parentId: 1, name: "uPVC", isMain: false },
+    { id: 1, parentId: null, name: "", isMain: true, version: 0 },
+    { id: 2, parentId: 1, name: "Aluminium", isMain: false, version: 0 },
+    { id: 3, parentId: 2, name: "Casement", isMain: false, version: 0 },
+    { id: 4, parentId: 1, name: "uPVC", isMain: false, version: 0 },
   ],
   series: [summary(10, 2), summary(11, 3), summary(12, 4)],
 };

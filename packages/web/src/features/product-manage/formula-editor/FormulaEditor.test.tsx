@@ -3,14 +3,15 @@ import { act } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { byTestId, type Rendered, render, settle, typeInto } from "../../../shared/test/render.tsx";
 
-// The formula editor against the demo TB60 series, with the API replaced by the series itself:
+// The formula editor against the demo TB60 series, with the API answering the series itself:
 // typing validates each expression live with core's parser and shows code, position and message
 // at the field; fixing it clears the error.
 
 const model = DEMO_SERIES["alu-tb60-casement"]!;
-vi.mock("../api/series-api.ts", () => ({
-  seriesApi: {
-    get: vi.fn(async () => ({
+vi.mock("../../../shared/api/client.ts", () => ({
+  api: {
+    // The only read: the series (routes.series.get); nothing is saved here.
+    call: vi.fn(async () => ({
       id: 7,
       directoryId: 2,
       name: model.name,
@@ -24,7 +25,6 @@ vi.mock("../api/series-api.ts", () => ({
       issues: [],
       dxf: [],
     })),
-    update: vi.fn(),
   },
 }));
 

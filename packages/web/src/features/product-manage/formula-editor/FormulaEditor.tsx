@@ -1,27 +1,14 @@
 import type { FormulaSet, FormulaTab, Parameter, Series } from "@fenestra/core/series/index";
 import { formulaTabs } from "@fenestra/core/series/index";
-import {
-  Alert,
-  Badge,
-  Button,
-  Col,
-  Flex,
-  Modal,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Tabs,
-  Tag,
-  Typography,
-} from "antd";
+import { Alert, Badge, Col, Flex, Modal, Result, Row, Spin, Tabs } from "antd";
 import { useCallback, useMemo, useState } from "react";
-import { useNavigate } from "react-router";
+
 import { formulaHasErrorsText } from "../../../shared/i18n/formula-text.ts";
 import { useProductT } from "../i18n.ts";
 import { FormulaTabPane } from "./FormulaTabPane.tsx";
 import { indexIssues, issuesPerTab } from "./issue-index.ts";
 import { ParametersPane } from "./ParametersPane.tsx";
+import { SeriesPageHeader } from "./SeriesPageHeader.tsx";
 import { TestPanel } from "./TestPanel.tsx";
 import { useSeriesDraft } from "./use-series-draft.ts";
 
@@ -35,7 +22,6 @@ function allRowIds(series: Series): Set<string> {
 /** The formula editor of one series: a tab per formula set (SPEC §2), live validation, a test panel. */
 export function FormulaEditor({ seriesId, badge }: { seriesId: number; badge?: React.ReactNode }) {
   const t = useProductT();
-  const navigate = useNavigate();
   const { loaded, draft, setDraft, issues, dirty, save, conflict } = useSeriesDraft(seriesId);
   const [active, setActive] = useState<EditorTab>("frame");
   const index = useMemo(() => indexIssues(issues), [issues]);
@@ -71,33 +57,16 @@ export function FormulaEditor({ seriesId, badge }: { seriesId: number; badge?: R
   return (
     <Flex vertical gap={12} style={{ padding: 16 }} data-testid="formula-editor">
       {conflict}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Space>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t("editor.title", { name: loaded.data.name })}
-          </Typography.Title>
-          {badge}
-          {dirty && <Tag color="orange">{t("editor.unsaved")}</Tag>}
-        </Space>
-        <Space>
-          <Button onClick={() => navigate("/product-manage/index")}>{t("editor.back")}</Button>
-          <Button onClick={() => navigate(`/product-manage/windoorscript/${seriesId}`)}>
-            {t("catalogue.seriesData")}
-          </Button>
-          <Button onClick={() => navigate(`/product-manage/product-test?series=${seriesId}`)}>
-            {t("catalogue.test")}
-          </Button>
-          <Button
-            type="primary"
-            loading={save.isPending}
-            disabled={!dirty}
-            onClick={onSave}
-            data-testid="save-formulas"
-          >
-            {t("editor.save")}
-          </Button>
-        </Space>
-      </Flex>
+      <SeriesPageHeader
+        title={t("editor.title", { name: loaded.data.name })}
+        badge={badge}
+        dirty={dirty}
+        links={[
+          { to: `/product-manage/windoorscript/${seriesId}`, label: t("catalogue.seriesData") },
+          { to: `/product-manage/product-test?series=${seriesId}`, label: t("catalogue.test") },
+        ]}
+        save={{ busy: save.isPending, disabled: !dirty, onClick: onSave, testId: "save-formulas" }}
+      />
       {issues.length > 0 ? (
         <Alert
           type="error"

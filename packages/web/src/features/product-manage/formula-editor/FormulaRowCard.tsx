@@ -1,9 +1,9 @@
-import { DeleteOutlined } from "@ant-design/icons";
 import type { FormulaKind, FormulaRow, FormulaTab, RowScope } from "@fenestra/core/series/index";
 import { calcTypes, DEFAULT_SCOPE, formulaKinds, rowScopes } from "@fenestra/core/series/index";
 import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
-import { Button, Card, Flex, Popconfirm, Select, Switch, Typography } from "antd";
+import { Card, Flex, Popconfirm, Select, Switch, Typography } from "antd";
 import { memo } from "react";
+import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
 import { useWorkshopT } from "../../workshop/index.ts";
 import { useProductT } from "../i18n.ts";
 import { ExpressionField } from "./ExpressionField.tsx";
@@ -120,13 +120,7 @@ export const FormulaRowCard = memo(function FormulaRowCard({
       }
       extra={
         <Popconfirm title={t("editor.confirmRemoveRow")} onConfirm={onRemove}>
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={t("editor.removeRow")}
-          />
+          <DeleteIconButton label={t("editor.removeRow")} />
         </Popconfirm>
       }
     >

@@ -1,6 +1,7 @@
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import type { Parameter } from "@fenestra/core/series/index";
 import { Button, Flex, Input, Typography } from "antd";
+import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
 import { useProductT } from "../i18n.ts";
 import { ExpressionField } from "./ExpressionField.tsx";
 import { type IssueIndex, parameterKey } from "./issue-index.ts";
@@ -51,11 +52,9 @@ export function ParametersPane({ parameters, issues, onChange }: Props) {
                 testId={`parameter-${p.name}`}
               />
             </div>
-            <Button
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              aria-label={t("editor.removeRow")}
+            <DeleteIconButton
+              label={t("editor.removeRow")}
+              size="middle"
               style={{ marginTop: 20 }}
               onClick={() => onChange(parameters.filter((_, i) => i !== index))}
             />

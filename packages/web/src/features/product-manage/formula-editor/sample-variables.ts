@@ -51,6 +51,7 @@ const SAMPLE: Readonly<Record<string, Value>> = {
   SASHKIND: "sash",
   ACTIVE: 1,
   INTERLOCKS: 0,
+  MEETINGS: 0,
   GW: 672,
   GH: 1302,
   GAREA: 0.875,

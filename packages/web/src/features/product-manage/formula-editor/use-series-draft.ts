@@ -1,14 +1,15 @@
+import { routes } from "@fenestra/api";
 import type { Series } from "@fenestra/core/series/index";
 import { compileSeries } from "@fenestra/core/series/index";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { invalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { type LoadedSeries, seriesApi } from "../api/series-api.ts";
+import { seriesQuery, useSeries } from "../api/series-queries.ts";
 import { productText } from "../i18n.ts";
-
-export const seriesKey = (id: number) => ["series", id] as const;
 
 /**
  * A series being edited: the saved copy from the server, the local draft, the validator's
@@ -16,7 +17,8 @@ export const seriesKey = (id: number) => ["series", id] as const;
  */
 export function useSeriesDraft(id: number) {
   const queryClient = useQueryClient();
-  const loaded = useQuery({ queryKey: seriesKey(id), queryFn: () => seriesApi.get(id), enabled: id > 0 });
+  const loaded = useSeries(id);
+  const { queryKey } = seriesQuery(id);
   const [draft, setDraft] = useState<Series | null>(null);
   useEffect(() => {
     if (loaded.data) setDraft(loaded.data.model);
@@ -29,16 +31,16 @@ export function useSeriesDraft(id: number) {
     // Saved against the version the draft was read at; `overwrite` after the conflict dialog's choice.
     mutationFn: (model: Series) => seriesApi.update(id, { model, version: loaded.data?.version ?? 0 }),
     onSuccess: (saved: LoadedSeries) => {
-      queryClient.setQueryData(seriesKey(id), saved);
-      void queryClient.invalidateQueries({ queryKey: ["series-catalogue"] });
+      queryClient.setQueryData(queryKey, saved);
+      void invalidate(queryClient, routes.series.catalogue);
       toast.success(productText("editor.saved"));
     },
     onError: (error, model) => {
       const offered = stale.offer(error, {
-        reload: () => queryClient.invalidateQueries({ queryKey: seriesKey(id) }),
+        reload: () => invalidate(queryClient, routes.series.get),
         overwrite: () =>
           seriesApi.update(id, { model, overwrite: true }).then(
-            (saved) => queryClient.setQueryData(seriesKey(id), saved),
+            (saved) => queryClient.setQueryData(queryKey, saved),
             (e: unknown) => showError(e, productText("editor.saveFailed")),
           ),
       });

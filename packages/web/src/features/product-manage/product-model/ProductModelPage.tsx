@@ -1,11 +1,10 @@
 import { layout, renderSvg, seriesGeometry } from "@fenestra/core";
-import { useQuery } from "@tanstack/react-query";
 import { Card, Col, Descriptions, Empty, Flex, Row, Select, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
-import { seriesApi } from "../api/series-api.ts";
+import { useCatalogue, useSeries } from "../api/series-queries.ts";
 import { useProductT } from "../i18n.ts";
 import { templateDesign, templateOptions } from "../product-test/design-sources.ts";
 import { SvgImage } from "../section/SvgImage.tsx";
@@ -15,12 +14,8 @@ function ProductModelPage() {
   const t = useProductT();
   const [seriesId, setSeriesId] = useState<number>();
   const [templateId, setTemplateId] = useState("builtin:casement-2");
-  const catalogue = useQuery({ queryKey: ["series-catalogue"], queryFn: seriesApi.catalogue });
-  const series = useQuery({
-    queryKey: ["series", seriesId],
-    queryFn: () => seriesApi.get(seriesId as number),
-    enabled: !!seriesId,
-  });
+  const catalogue = useCatalogue();
+  const series = useSeries(seriesId);
   const design = templateDesign(templateId);
   const svg = useMemo(() => {
     if (!series.data || !design) return "";

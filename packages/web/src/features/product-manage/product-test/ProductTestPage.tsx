@@ -1,3 +1,4 @@
+import { routes } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
 import { layout, renderSvg, seriesGeometry } from "@fenestra/core";
 import { BOM_WINDOW_COUNT } from "@fenestra/core/validation/keyed";
@@ -19,17 +20,19 @@ import {
 } from "antd";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formulaErrorText, formulaHasErrorsText } from "../../../shared/i18n/formula-text.ts";
 import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
-import { BomTabs, BomTotals } from "../../order-bom/index.ts";
+import { BomTabs, BomTotals, SafetyAlert } from "../../order-bom/index.ts";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
 import { seriesApi } from "../api/series-api.ts";
+import { useCatalogue, useSeries } from "../api/series-queries.ts";
 import { useProductT } from "../i18n.ts";
 import { SvgImage } from "../section/SvgImage.tsx";
-import { designSourcesApi, templateDesign, templateOptions, withSeries } from "./design-sources.ts";
+import { templateDesign, templateOptions, withSeries } from "./design-sources.ts";
 import { SourcesView } from "./SourcesView.tsx";
 
 type Source = "template" | "saved";
@@ -55,20 +58,15 @@ function ProductTestPage() {
     count >= BOM_WINDOW_COUNT.min &&
     count <= BOM_WINDOW_COUNT.max;
 
-  const catalogue = useQuery({ queryKey: ["series-catalogue"], queryFn: seriesApi.catalogue });
-  const series = useQuery({
-    queryKey: ["series", seriesId],
-    queryFn: () => seriesApi.get(seriesId as number),
-    enabled: !!seriesId,
-  });
+  const catalogue = useCatalogue();
+  const series = useSeries(seriesId);
+  // A saved window: one of the company's orders, then one of its windows.
   const orders = useQuery({
-    queryKey: ["test-orders"],
-    queryFn: designSourcesApi.orders,
+    ...routeQuery(routes.orders.list, { query: { page: 1, pageSize: 100 } }),
     enabled: source === "saved",
   });
   const windows = useQuery({
-    queryKey: ["test-windows", orderId],
-    queryFn: () => designSourcesApi.windows(orderId as number),
+    ...routeQuery(routes.orders.detail, { params: { id: orderId ?? 0 } }),
     enabled: source === "saved" && !!orderId,
   });
   const design: Design | undefined =
@@ -78,7 +76,7 @@ function ProductTestPage() {
   const calculate = useMutation({
     mutationFn: () =>
       seriesApi.calculate(
-        withSeries(design as Design, seriesId as number),
+        withSeries(design as Design, seriesId as number, series.data?.model),
         seriesId as number,
         count as number,
       ),
@@ -237,6 +235,7 @@ function ProductTestPage() {
                     ))}
                   />
                 )}
+                <SafetyAlert findings={result.bom.safety} />
                 <BomTotals totals={result.bom.totals} />
                 <Card size="small">
                   <BomTabs

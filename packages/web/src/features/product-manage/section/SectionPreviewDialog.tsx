@@ -1,10 +1,11 @@
+import { routes } from "@fenestra/api";
 import type { Join } from "@fenestra/core/series/index";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Flex, Modal, Spin } from "antd";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import { seriesApi } from "../api/series-api.ts";
+import { routeQuery } from "../../../shared/api/route-query.ts";
 import { useProductT } from "../i18n.ts";
-import { downloadText } from "./dxf-file.ts";
+import { saveDxf } from "./dxf-file.ts";
 import { SvgImage } from "./SvgImage.tsx";
 
 interface Props {
@@ -17,8 +18,10 @@ interface Props {
 export function SectionPreviewDialog({ seriesId, join, onClose }: Props) {
   const t = useProductT();
   const section = useQuery({
-    queryKey: ["section", seriesId, join?.profileFrom, join?.profileTo],
-    queryFn: () => seriesApi.section(seriesId, join?.profileFrom ?? "", join?.profileTo ?? ""),
+    ...routeQuery(routes.series.section, {
+      params: { id: seriesId },
+      query: { from: join?.profileFrom ?? "", to: join?.profileTo ?? "" },
+    }),
     enabled: join !== null,
     retry: false,
   });
@@ -42,7 +45,7 @@ export function SectionPreviewDialog({ seriesId, join, onClose }: Props) {
             type="primary"
             disabled={!section.data}
             data-testid="section-download-dxf"
-            onClick={() => section.data && downloadText(section.data.dxf, fileName)}
+            onClick={() => section.data && saveDxf(section.data.dxf, fileName)}
           >
             {t("section.downloadDxf")}
           </Button>

@@ -1,4 +1,5 @@
 import { DXF_LIMIT_BYTES } from "@fenestra/api";
+import { saveText } from "../../../shared/files/save-blob.ts";
 
 // SPEC §5/§9: uploaded files at most 3M (the API's limit). Checked before sending; the server checks again.
 export { DXF_LIMIT_BYTES };
@@ -12,14 +13,5 @@ export function checkDxfFile(file: { name: string; size: number }): DxfCheck {
   return { ok: true };
 }
 
-/** Saves text as a file in the browser. */
-export function downloadText(text: string, fileName: string, type = "application/dxf"): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** Saves DXF text as a file in the browser. */
+export const saveDxf = (text: string, fileName: string) => saveText(text, fileName, "application/dxf");

@@ -1,13 +1,13 @@
 import { DownloadOutlined, UploadOutlined } from "@ant-design/icons";
-import { useQueryClient } from "@tanstack/react-query";
+import { routes } from "@fenestra/api";
 import { Button, Space, Tooltip, Upload } from "antd";
 import { useState } from "react";
+import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { type SeriesDxf, seriesApi, uploadProfileDxf } from "../api/series-api.ts";
-import { seriesKey } from "../formula-editor/use-series-draft.ts";
 import { useProductT } from "../i18n.ts";
-import { checkDxfFile, downloadText } from "../section/dxf-file.ts";
+import { checkDxfFile, saveDxf } from "../section/dxf-file.ts";
 
 /** Upload (3 MB at most) and download of one profile's DXF section file. */
 export function ProfileDxfCell({
@@ -20,7 +20,7 @@ export function ProfileDxfCell({
   file?: SeriesDxf;
 }) {
   const t = useProductT();
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   const [busy, setBusy] = useState(false);
   async function upload(picked: File) {
     const check = checkDxfFile(picked);
@@ -32,7 +32,7 @@ export function ProfileDxfCell({
     try {
       await uploadProfileDxf(seriesId, code, picked.name, await picked.text());
       toast.success(t("dxf.uploaded"));
-      await queryClient.invalidateQueries({ queryKey: seriesKey(seriesId) });
+      await invalidate(routes.series.get);
     } catch (error) {
       showError(error, t("dxf.uploadFailed"));
     } finally {
@@ -42,7 +42,7 @@ export function ProfileDxfCell({
   async function download() {
     try {
       const dxf = await seriesApi.downloadDxf(seriesId, code);
-      downloadText(dxf.content, dxf.fileName);
+      saveDxf(dxf.content, dxf.fileName);
     } catch (error) {
       showError(error, t("dxf.downloadFailed"));
     }

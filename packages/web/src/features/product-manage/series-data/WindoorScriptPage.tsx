@@ -1,17 +1,19 @@
+import { sawSettingsSchema } from "@fenestra/core/cutting/settings";
+import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
 import type { Join, Series } from "@fenestra/core/series/index";
-import { seriesSchema } from "@fenestra/core/series/index";
-import { Alert, Button, Card, Flex, Modal, Result, Space, Spin, Tabs, Tag, Typography } from "antd";
+import { Alert, Card, Flex, Form, Modal, Result, Spin, Tabs, Typography } from "antd";
 import { useCallback, useState } from "react";
-import { useNavigate, useParams } from "react-router";
+import { useParams } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
 import { routeId } from "../formula-editor/ScriptPage.tsx";
+import { SeriesPageHeader } from "../formula-editor/SeriesPageHeader.tsx";
 import { useSeriesDraft } from "../formula-editor/use-series-draft.ts";
-import { useProductT } from "../i18n.ts";
+import { productRuleText, useProductT } from "../i18n.ts";
 import { SectionPreviewDialog } from "../section/SectionPreviewDialog.tsx";
 import { AccessoriesTable, GlassCatalogueTable, JoinsTable, ProfilesTable } from "./catalogue-tables.tsx";
-import { RefusedCells } from "./cells.tsx";
+import { NumberCell, RefusedCells } from "./cells.tsx";
 import { glassSpecChanges, profileWidthChanges } from "./save-confirmations.ts";
 
 /** Asks (SPEC §5) before saving widths or glass specs that differ from the default. */
@@ -36,7 +38,6 @@ function confirmChanges(title: string, lines: string[]): Promise<boolean> {
 /** /product-manage/windoorscript/{id}: a series' profiles, glass, accessories and join table. */
 function WindoorScriptPage() {
   const t = useProductT();
-  const navigate = useNavigate();
   const id = routeId(useParams().id);
   const { loaded, draft, setDraft, dirty, save, conflict } = useSeriesDraft(id);
   const [preview, setPreview] = useState<Join | null>(null);
@@ -58,10 +59,16 @@ function WindoorScriptPage() {
 
   async function onSave() {
     if (!draft || !loaded.data) return;
-    const checked = seriesSchema.safeParse(draft);
+    // The series as the server saves it (core's save schema): a refusal says what is allowed.
+    const checked = seriesSaveSchema.safeParse(draft);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      toast.error(t("data.invalid", { field: issue?.path.join(".") ?? "" }));
+      const field = issue?.path.join(".") ?? "";
+      toast.error(
+        issue?.message.startsWith("series.")
+          ? `${productRuleText(issue.message, (issue as { params?: Record<string, unknown> }).params)} (${field})`
+          : t("data.invalid", { field }),
+      );
       return;
     }
     const widths = profileWidthChanges(saved, draft).map((c) => t("data.widthChange", { ...c }));
@@ -76,29 +83,17 @@ function WindoorScriptPage() {
       <RefusedCells.Provider value={report}>
         <Flex vertical gap={12} style={{ padding: 16 }} data-testid="series-data-page">
           {conflict}
-          <Flex justify="space-between" align="center" wrap gap={8}>
-            <Space>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {t("data.title", { name: loaded.data.name })}
-              </Typography.Title>
-              {dirty && <Tag color="orange">{t("editor.unsaved")}</Tag>}
-            </Space>
-            <Space>
-              <Button onClick={() => navigate("/product-manage/index")}>{t("editor.back")}</Button>
-              <Button onClick={() => navigate(`/product-manage/script/${id}`)}>
-                {t("catalogue.formulas")}
-              </Button>
-              <Button
-                type="primary"
-                disabled={!dirty || refused.size > 0}
-                loading={save.isPending}
-                onClick={() => void onSave()}
-                data-testid="save-series-data"
-              >
-                {t("editor.save")}
-              </Button>
-            </Space>
-          </Flex>
+          <SeriesPageHeader
+            title={t("data.title", { name: loaded.data.name })}
+            dirty={dirty}
+            links={[{ to: `/product-manage/script/${id}`, label: t("catalogue.formulas") }]}
+            save={{
+              busy: save.isPending,
+              disabled: !dirty || refused.size > 0,
+              onClick: () => void onSave(),
+              testId: "save-series-data",
+            }}
+          />
           {refused.size > 0 && (
             <Alert
               type="error"
@@ -133,6 +128,27 @@ function WindoorScriptPage() {
                   label: t("data.accessories"),
                   children: (
                     <AccessoriesTable series={draft} onChange={(accessories) => patch({ accessories })} />
+                  ),
+                },
+                {
+                  key: "saw",
+                  label: t("data.saw"),
+                  children: (
+                    <Flex vertical gap={8} data-testid="series-saw">
+                      <Typography.Text type="secondary">{t("data.sawHint")}</Typography.Text>
+                      <Flex gap={24} wrap>
+                        {(["kerf", "trimStart", "trimEnd"] as const).map((field) => (
+                          <Form.Item key={field} label={t(`data.${field}`)} style={{ margin: 0 }}>
+                            <NumberCell
+                              value={draft.cutting[field]}
+                              schema={sawSettingsSchema.shape[field]}
+                              onChange={(v) => patch({ cutting: { ...draft.cutting, [field]: v } })}
+                              testId={`series-saw-${field}`}
+                            />
+                          </Form.Item>
+                        ))}
+                      </Flex>
+                    </Flex>
                   ),
                 },
                 {

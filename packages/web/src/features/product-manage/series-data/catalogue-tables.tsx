@@ -1,8 +1,16 @@
-import { DeleteOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { glass as safety } from "@fenestra/core";
+import { DEFAULT_GLASS_SHEET, glassSheetSizeSchema } from "@fenestra/core/glass-cutting/index";
+import {
+  accessoryFieldSchemas as A,
+  glassFieldSchemas as G,
+  profileFieldSchemas as P,
+} from "@fenestra/core/series/field-bounds";
 import type { Accessory, Glass, Join, Profile, Series } from "@fenestra/core/series/index";
 import { accessorySchema, profileSchema } from "@fenestra/core/series/index";
 import { Button, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
 import type { SeriesDxf } from "../api/series-api.ts";
 import { type ProductT, useProductT } from "../i18n.ts";
 import { ChoiceCell, FenCell, NumberCell, TextCell } from "./cells.tsx";
@@ -15,16 +23,7 @@ type Patch<T> = (index: number, patch: Partial<T>) => void;
 function removeColumn<T>(t: ProductT, onRemove: (index: number) => void): ColumnsType<T>[number] {
   return {
     width: 48,
-    render: (_, __, i) => (
-      <Button
-        size="small"
-        type="text"
-        danger
-        icon={<DeleteOutlined />}
-        aria-label={t("data.remove")}
-        onClick={() => onRemove(i)}
-      />
-    ),
+    render: (_, __, i) => <DeleteIconButton label={t("data.remove")} onClick={() => onRemove(i)} />,
   };
 }
 
@@ -65,11 +64,13 @@ export function ProfilesTable({
   const columns: ColumnsType<Profile> = [
     {
       title: t("data.code"),
-      render: (_, p, i) => <TextCell value={p.code} onChange={(code) => set(i, { code })} />,
+      render: (_, p, i) => (
+        <TextCell value={p.code} schema={P.code} onChange={(code) => set(i, { code })} testId={`code-${i}`} />
+      ),
     },
     {
       title: t("data.name"),
-      render: (_, p, i) => <TextCell value={p.name} onChange={(name) => set(i, { name })} />,
+      render: (_, p, i) => <TextCell value={p.name} schema={P.name} onChange={(name) => set(i, { name })} />,
     },
     {
       title: t("data.partType"),
@@ -86,7 +87,7 @@ export function ProfilesTable({
       render: (_, p, i) => (
         <NumberCell
           value={p.faceWidth}
-          rule="positive"
+          schema={P.faceWidth}
           step={0.5}
           onChange={(faceWidth) => set(i, { faceWidth })}
           testId={`face-width-${p.code}`}
@@ -96,7 +97,12 @@ export function ProfilesTable({
     {
       title: t("data.depth"),
       render: (_, p, i) => (
-        <NumberCell value={p.depth} rule="positive" onChange={(depth) => set(i, { depth })} />
+        <NumberCell
+          value={p.depth}
+          schema={P.depth}
+          onChange={(depth) => set(i, { depth })}
+          testId={`depth-${p.code}`}
+        />
       ),
     },
     {
@@ -104,6 +110,7 @@ export function ProfilesTable({
       render: (_, p, i) => (
         <NumberCell
           value={p.weightPerMetre}
+          schema={P.weightPerMetre}
           step={0.01}
           onChange={(weightPerMetre) => set(i, { weightPerMetre })}
         />
@@ -124,7 +131,7 @@ export function ProfilesTable({
       render: (_, p, i) => (
         <NumberCell
           value={p.stockLength}
-          rule="positive"
+          schema={P.stockLength}
           onChange={(stockLength) => set(i, { stockLength })}
         />
       ),
@@ -184,6 +191,12 @@ export function ProfilesTable({
   );
 }
 
+/** The glass line with its kind stated, or left to its make-up ("auto"). */
+function withSafety(g: Glass, kind: "auto" | safety.SafetyKind): Glass {
+  const { safety: _, ...rest } = g;
+  return kind === "auto" ? rest : { ...rest, safety: kind };
+}
+
 export function GlassCatalogueTable({
   series,
   onChange,
@@ -196,33 +209,102 @@ export function GlassCatalogueTable({
   const columns: ColumnsType<Glass> = [
     {
       title: t("data.code"),
-      render: (_, g, i) => <TextCell value={g.code} onChange={(code) => set(i, { code })} />,
+      render: (_, g, i) => <TextCell value={g.code} schema={G.code} onChange={(code) => set(i, { code })} />,
     },
     {
       title: t("data.name"),
-      render: (_, g, i) => <TextCell value={g.name} onChange={(name) => set(i, { name })} />,
+      render: (_, g, i) => <TextCell value={g.name} schema={G.name} onChange={(name) => set(i, { name })} />,
     },
     {
       title: t("data.spec"),
       render: (_, g, i) => (
-        <TextCell value={g.spec} onChange={(spec) => set(i, { spec })} testId={`glass-spec-${g.code}`} />
+        <TextCell
+          value={g.spec}
+          schema={G.spec}
+          onChange={(spec) => set(i, { spec })}
+          testId={`glass-spec-${g.code}`}
+        />
       ),
     },
     {
       title: t("data.thickness"),
       render: (_, g, i) => (
-        <NumberCell value={g.thickness} rule="positive" onChange={(thickness) => set(i, { thickness })} />
+        <NumberCell
+          value={g.thickness}
+          schema={G.thickness}
+          onChange={(thickness) => set(i, { thickness })}
+          testId={`thickness-${g.code}`}
+        />
       ),
     },
     {
       title: t("data.weightPerM2"),
       render: (_, g, i) => (
-        <NumberCell value={g.weightPerM2} step={0.1} onChange={(weightPerM2) => set(i, { weightPerM2 })} />
+        <NumberCell
+          value={g.weightPerM2}
+          schema={G.weightPerM2}
+          step={0.1}
+          onChange={(weightPerM2) => set(i, { weightPerM2 })}
+        />
       ),
     },
     {
       title: t("data.pricePerM2"),
       render: (_, g, i) => <FenCell value={g.pricePerM2} onChange={(pricePerM2) => set(i, { pricePerM2 })} />,
+    },
+    {
+      // annealed / toughened / laminated: stated, or read from the make-up (docs/safety-glass.md)
+      title: t("data.safety"),
+      render: (_, g, i) => (
+        <ChoiceCell<"auto" | safety.SafetyKind>
+          value={g.safety ?? "auto"}
+          onChange={(kind) => onChange(series.glass.map((x, j) => (j === i ? withSafety(x, kind) : x)))}
+          options={[
+            {
+              value: "auto",
+              label: t("data.safetyAuto", { kind: t(`safetyKind.${safety.safetyOfSpec(g.spec)}`) }),
+            },
+            ...safety.safetyKinds.map((k) => ({ value: k, label: t(`safetyKind.${k}`) })),
+          ]}
+        />
+      ),
+    },
+    {
+      // the stock sheet its panes are cut from (glass sheet plans, docs/glass-cutting.md)
+      title: t("data.sheetSize"),
+      render: (_, g, i) => {
+        const sheet = g.sheet ?? DEFAULT_GLASS_SHEET;
+        return (
+          <span style={{ display: "inline-flex", gap: 4, alignItems: "center" }}>
+            <NumberCell
+              value={sheet.width}
+              schema={glassSheetSizeSchema.shape.width}
+              onChange={(width) => set(i, { sheet: { ...sheet, width } })}
+              testId={`glass-sheet-width-${g.code}`}
+            />
+            ×
+            <NumberCell
+              value={sheet.height}
+              schema={glassSheetSizeSchema.shape.height}
+              onChange={(height) => set(i, { sheet: { ...sheet, height } })}
+              testId={`glass-sheet-height-${g.code}`}
+            />
+          </span>
+        );
+      },
+    },
+    {
+      title: t("data.grain"),
+      render: (_, g, i) => (
+        <ChoiceCell<"no" | "yes">
+          value={g.grain ? "yes" : "no"}
+          options={[
+            { value: "no", label: t("data.grainNo") },
+            { value: "yes", label: t("data.grainYes") },
+          ]}
+          onChange={(v) => set(i, { grain: v === "yes" })}
+        />
+      ),
     },
     removeColumn(t, (index) => onChange(series.glass.filter((_, i) => i !== index))),
   ];
@@ -236,6 +318,8 @@ export function GlassCatalogueTable({
         thickness: 22,
         weightPerM2: 25,
         pricePerM2: 0,
+        sheet: { ...DEFAULT_GLASS_SHEET },
+        grain: false,
       },
     ]);
   return (
@@ -262,11 +346,11 @@ export function AccessoriesTable({ series, onChange }: { series: Series; onChang
   const columns: ColumnsType<Accessory> = [
     {
       title: t("data.code"),
-      render: (_, a, i) => <TextCell value={a.code} onChange={(code) => set(i, { code })} />,
+      render: (_, a, i) => <TextCell value={a.code} schema={A.code} onChange={(code) => set(i, { code })} />,
     },
     {
       title: t("data.name"),
-      render: (_, a, i) => <TextCell value={a.name} onChange={(name) => set(i, { name })} />,
+      render: (_, a, i) => <TextCell value={a.name} schema={A.name} onChange={(name) => set(i, { name })} />,
     },
     {
       title: t("data.category"),
@@ -291,6 +375,21 @@ export function AccessoriesTable({ series, onChange }: { series: Series; onChang
     {
       title: t("data.price"),
       render: (_, a, i) => <FenCell value={a.price} onChange={(price) => set(i, { price })} />,
+    },
+    {
+      // a co-extruded gasket or seal comes with its profile: rows naming it order no line
+      title: t("data.coExtrusion"),
+      render: (_, a, i) =>
+        a.category === "gasket" || a.category === "seal" ? (
+          <ChoiceCell<"separate" | "coExtruded">
+            value={a.coExtruded ? "coExtruded" : "separate"}
+            onChange={(v) => set(i, { coExtruded: v === "coExtruded" })}
+            options={[
+              { value: "separate", label: t("data.gasketSeparate") },
+              { value: "coExtruded", label: t("data.coExtruded") },
+            ]}
+          />
+        ) : null,
     },
     removeColumn(t, (index) => onChange(series.accessories.filter((_, i) => i !== index))),
   ];

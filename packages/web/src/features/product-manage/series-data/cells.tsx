@@ -2,27 +2,57 @@ import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { Input, InputNumber, Select, Typography } from "antd";
 import { createContext, useContext, useEffect, useId, useState } from "react";
-import { useProductT } from "../i18n.ts";
+import type { z } from "zod";
+import { productRuleText, useProductT } from "../i18n.ts";
 
 // Inline cells of the series data tables.
 
+/** What a core field schema says of a value: null when it takes it, else its refusal in words. */
+function refusalOf(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  if (result.success) return null;
+  const issue = result.error.issues[0] as { message: string; params?: Record<string, unknown> } | undefined;
+  return productRuleText(issue?.message ?? "validation.invalid", issue?.params);
+}
+
+function CellRefusal({ text }: { text: string | null }) {
+  if (text === null) return null;
+  return (
+    <Typography.Text type="danger" style={{ fontSize: 12, display: "block" }} data-testid="cell-error">
+      {text}
+    </Typography.Text>
+  );
+}
+
+/**
+ * A text the series data needs; with a core field `schema` (series/field-bounds.ts: a code, a
+ * name), a value it refuses stays as typed, red, with what is allowed, and the page saves nothing.
+ */
 export function TextCell({
   value,
   onChange,
+  schema,
   testId,
 }: {
   value: string;
   onChange(v: string): void;
+  schema?: z.ZodType;
   testId?: string;
 }) {
+  const refusal = schema ? refusalOf(schema, value) : null;
+  useReportRefused(refusal !== null);
   return (
-    <Input
-      size="small"
-      style={{ minWidth: 96 }}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      data-testid={testId}
-    />
+    <div>
+      <Input
+        size="small"
+        style={{ minWidth: 96 }}
+        value={value}
+        status={refusal !== null ? "error" : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+      <CellRefusal text={refusal} />
+    </div>
   );
 }
 
@@ -53,25 +83,31 @@ function accepts(rule: NumberRule, v: number | null): v is number {
 }
 
 /**
- * A number the series data needs. A value the series refuses (empty, 0 for a width…) stays in the
- * cell as typed, red, with what is allowed; the series keeps its last good value (never clamped).
+ * A number the series data needs. A value the series refuses (empty, 0 for a width, a profile
+ * 99,999,999 mm wide…) stays in the cell as typed, red, with what is allowed; the series keeps its
+ * last good value (never clamped). `schema` is the field's core bounds (series/field-bounds.ts),
+ * which say from what to what; without one, `rule`.
  */
 export function NumberCell({
   value,
   onChange,
   rule = "nonNegative",
+  schema,
   step = 1,
   testId,
 }: {
   value: number;
   onChange(v: number): void;
   rule?: NumberRule;
+  schema?: z.ZodType;
   step?: number;
   testId?: string;
 }) {
   const t = useProductT();
   const [typed, setTyped] = useState<number | null | undefined>(undefined);
-  const refused = typed !== undefined && !accepts(rule, typed);
+  const takes = (v: number | null): v is number =>
+    schema ? v !== null && schema.safeParse(v).success : accepts(rule, v);
+  const refused = typed !== undefined && !takes(typed);
   useReportRefused(refused);
   return (
     <div>
@@ -83,16 +119,14 @@ export function NumberCell({
         style={{ width: 96 }}
         onChange={(v) => {
           const n = typeof v === "number" ? v : null;
-          setTyped(accepts(rule, n) ? undefined : n);
-          if (accepts(rule, n)) onChange(n);
+          setTyped(takes(n) ? undefined : n);
+          if (takes(n)) onChange(n);
         }}
         data-testid={testId}
       />
-      {refused && (
-        <Typography.Text type="danger" style={{ fontSize: 12, display: "block" }} data-testid="cell-error">
-          {t(ruleKey[rule])}
-        </Typography.Text>
-      )}
+      <CellRefusal
+        text={refused ? (schema ? refusalOf(schema, typed ?? Number.NaN) : t(ruleKey[rule])) : null}
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import type { Profile } from "@fenestra/core/series/index";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { useQueries } from "@tanstack/react-query";
 import { Button, Card, Table, Typography } from "antd";
 import { useNavigate } from "react-router";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
-import { seriesApi } from "../api/series-api.ts";
+import { seriesQuery, useCatalogue } from "../api/series-queries.ts";
 import { useProductT } from "../i18n.ts";
 
 /** Profiles the drawing does not place: steel reinforcement, tracks, thresholds, couplers, others. */
@@ -23,13 +23,8 @@ type SubBar = Profile & { seriesId: number; seriesName: string };
 function SubBarPage() {
   const t = useProductT();
   const navigate = useNavigate();
-  const catalogue = useQuery({ queryKey: ["series-catalogue"], queryFn: seriesApi.catalogue });
-  const loaded = useQueries({
-    queries: (catalogue.data?.series ?? []).map((s) => ({
-      queryKey: ["series", s.id],
-      queryFn: () => seriesApi.get(s.id),
-    })),
-  });
+  const catalogue = useCatalogue();
+  const loaded = useQueries({ queries: (catalogue.data?.series ?? []).map((s) => seriesQuery(s.id)) });
   const bars: SubBar[] = loaded.flatMap((q) =>
     q.data
       ? q.data.model.profiles

@@ -8,11 +8,9 @@ export type SubAccount = DataOf<typeof sub.create>;
 export type CompanyBranding = DataOf<typeof routes.exports.branding>;
 
 export const accountApi = {
-  branding: () => api.call(routes.exports.branding),
   updateBranding: (patch: BodyIn<typeof routes.exports.updateBranding>) =>
     api.call(routes.exports.updateBranding, { body: patch }),
   updateSettings: (body: BodyIn<typeof routes.settings.update>) => api.call(routes.settings.update, { body }),
-  listSubAccounts: (page: number, pageSize: number) => api.call(sub.list, { query: { page, pageSize } }),
   createSubAccount: (body: BodyIn<typeof sub.create>) => api.call(sub.create, { body }),
   updateSubAccount: (id: number, body: BodyIn<typeof sub.update>) =>
     api.call(sub.update, { params: { id }, body }),

@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { DEMO } from "./fixtures/accounts.ts";
+import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { GlassSheetsPage } from "./pages/glass-sheets-page.ts";
+import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
+
+// The glass cutter's plan (issue 28, item 17): the demo's confirmed order chosen, its panes packed
+// onto stock sheets, each sheet drawn with its panes, the lower bound beside the result, the
+// workbook downloaded; a trim out of range refused at its field. All through the interface.
+
+test.describe.configure({ timeout: 180_000 });
+
+async function signIn(page: import("@playwright/test").Page, phone = false) {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  // a phone's compact shell has no top bar
+  if (phone) await page.waitForURL(/\/home(\?|$)/);
+  else await new Shell(page).expectOnHome();
+}
+
+test("the glass of a confirmed order is planned sheet by sheet with its panes drawn, the bound beside, and downloads as .xlsx", async ({
+  page,
+}, testInfo) => {
+  const errors = pageErrors(page);
+  await signIn(page);
+  const glass = new GlassSheetsPage(page);
+  await glass.openFromOptimizer();
+  await glass.chooseOldestOrder();
+
+  // A trim out of range: refused at the field with what is allowed, the typed value kept, nothing sent.
+  let calls = 0;
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/cutting/glass-sheets")) calls++;
+  });
+  const trim = glass.field("glass-trim");
+  await glass.type(trim, "101");
+  await glass.plan();
+  await expect(glass.fieldError(trim)).toHaveText("Enter a length from 0 to 100 mm");
+  await expect(trim).toHaveValue("101");
+  expect(calls).toBe(0);
+  await glass.type(trim, "10");
+
+  await glass.plan();
+  const result = page.getByTestId("glass-result");
+  await expect(result).toBeVisible();
+  const firstSheet = page.getByTestId("glass-sheet").first();
+  await expect(firstSheet.getByTestId("glass-sheet-svg")).toBeVisible();
+  // the panes are drawn, each with its window's label (C1 …) and the order number
+  const panes = firstSheet.getByTestId("glass-pane");
+  expect(await panes.count()).toBeGreaterThan(0);
+  await expect(panes.first()).toContainText(/C\d+ · DD\d+/);
+  await expect(result).toContainText("Lower bound");
+  await expect(result).toContainText("Gap to the bound");
+  await expect(firstSheet).toContainText(/Sheet 1 · yield \d+\.\d %/);
+  await snap(page, testInfo, "glass-plan");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("glass-xlsx").click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("glass-sheets.xlsx");
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path()) as string);
+  expect(book.worksheets.map((w) => w.name)).toEqual(["Glass panes", "Remnants", "Totals"]);
+  // one row per pane drawn, under the heading
+  const drawn = await page.getByTestId("glass-pane").count();
+  expect(book.worksheets[0]?.rowCount).toBe(drawn + 1);
+  expect(errors).toEqual([]);
+});
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+  test("the glass plan fits 390 × 844: sheets drawn to the screen's width, no sideways scroll", async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, true);
+    const glass = new GlassSheetsPage(page);
+    await glass.openFromOptimizer();
+    await glass.chooseOldestOrder();
+    await glass.plan();
+    const svg = page.getByTestId("glass-sheet-svg").first();
+    await expect(svg).toBeVisible();
+    const box = await svg.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await expectNoSidewaysScroll(page);
+    await snap(page, testInfo, "glass-plan-phone");
+  });
+});

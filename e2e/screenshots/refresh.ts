@@ -1,0 +1,96 @@
+// Refreshes docs/screenshots/: the workbench, the drawing page, a contract, a cutting result and the
+// workshop board of the demo factory, at a desk (1366 × 850) and on a phone (390 × 844), in Chinese
+// (the demo company's language). It starts the built server on a fresh data folder (the demo
+// company as a new install has it) and goes through the interface as a person does: signs in on
+// the sign-in page, reopens a contract's window, ticks the orders and optimizes. The pages are found by
+// the browser tests' page objects (e2e/pages), so a page that changes breaks both together.
+//
+// Run: npm run screenshots   (builds first; Debian's Chromium, e2e/support/chromium.ts)
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Browser, Page } from "@playwright/test";
+import { chromium } from "playwright-core";
+import { timeUntilReady } from "../../bench/foundation/cold-start.ts";
+import { DEMO } from "../fixtures/accounts.ts";
+import { CutOptimizerPage } from "../pages/cut-optimizer-page.ts";
+import { DesignerPage } from "../pages/designer-page.ts";
+import { expect } from "../pages/expect.ts";
+import { LoginPage } from "../pages/login-page.ts";
+import { WorkshopPage } from "../pages/workshop-pages.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const out = join(root, "docs/screenshots");
+const SIZES = [
+  { name: "desktop", viewport: { width: 1366, height: 850 } },
+  { name: "phone", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+] as const;
+
+async function openFirstContract(page: Page) {
+  await page.goto("/orders/group-list");
+  await page.getByTestId("contract-rows").locator("a").first().click();
+  await expect(page.getByTestId("contract-detail-page")).toBeVisible();
+}
+
+/** Each screen: how to reach it from the workbench, as a person does. */
+const SCREENS: [string, (page: Page) => Promise<void>][] = [
+  ["home", async () => {}],
+  [
+    "draw",
+    async (page) => {
+      // A window of the demo's newest contract, opened from its row as a person reopens one.
+      await openFirstContract(page);
+      await page.locator('a[href^="/draw?"][href*="item_id="]').first().click();
+      await expect(new DesignerPage(page).frame()).toBeVisible();
+    },
+  ],
+  ["contract", openFirstContract],
+  [
+    "cutting-result",
+    async (page) => {
+      const cutting = new CutOptimizerPage(page);
+      await cutting.goto();
+      // Every order of the list: the demo's month, cut together.
+      await page.getByTestId("cut-optimizer-page").getByRole("checkbox").first().check();
+      await cutting.optimize();
+      await page.waitForURL(/\/orders\/cutOptimizerResult/);
+    },
+  ],
+  ["workshop", (page) => new WorkshopPage(page).goto()],
+];
+
+const dataDir = mkdtempSync(join(tmpdir(), "fenestra-screens-"));
+const port = 20_000 + Math.floor(Math.random() * 10_000);
+const { server } = await timeUntilReady(join(root, "packages/server/dist/server.js"), dataDir, port);
+const browser = (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })) as Browser;
+try {
+  mkdirSync(out, { recursive: true });
+  for (const size of SIZES) {
+    const { name: sizeName, ...device } = size;
+    const context = await browser.newContext({
+      ...device,
+      baseURL: `http://127.0.0.1:${port}`,
+      locale: "zh-CN",
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(DEMO.phone, DEMO.password);
+    await page.waitForURL(/\/home/);
+    for (const [screen, reach] of SCREENS) {
+      await reach(page);
+      await page.waitForLoadState("networkidle");
+      const file = join(out, `${screen}-${sizeName}.png`);
+      await page.screenshot({ path: file });
+      process.stdout.write(`${file}\n`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,49 @@
+// What an order item records about a drawing (SPEC §3 window item): the overall size over all
+// frames, the drawn area, and the first frame's series, colour and glass as the item's summary
+// fields. The designer's save and the demo company's seed both send these.
+import type { Layout } from "./layout-types.ts";
+import type { Design, Region } from "./model.ts";
+
+function firstGlass(design: Design): string {
+  for (const f of design.frames) {
+    const stack: Region[] = [f.root];
+    while (stack.length) {
+      const r = stack.pop()!;
+      if (r.kind === "fill") return r.fill.spec;
+      if (r.kind === "split") stack.push(...[...r.children].reverse());
+      else if (r.kind === "sash") stack.push(r.inner);
+      else if (r.kind === "doubleSash") stack.push(r.right.inner, r.left.inner);
+      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner).reverse());
+      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner).reverse());
+    }
+  }
+  return "";
+}
+
+export type DrawingSummary = {
+  seriesId: string;
+  color: string;
+  glass: string;
+  /** mm, over all frames */
+  width: number;
+  height: number;
+  /** m², the frames' drawn areas (an arch's is its own, not its box's) */
+  area: number;
+};
+
+export function drawingSummary(design: Design, layout: Layout): DrawingSummary {
+  const frames = layout.frames;
+  const x0 = Math.min(...frames.map((f) => f.x));
+  const y0 = Math.min(...frames.map((f) => f.y));
+  const x1 = Math.max(...frames.map((f) => f.x + f.width));
+  const y1 = Math.max(...frames.map((f) => f.y + f.height));
+  const first = design.frames[0];
+  return {
+    seriesId: first?.seriesId ?? "",
+    color: first ? `${first.colors.a}/${first.colors.b}` : "",
+    glass: firstGlass(design),
+    width: frames.length ? x1 - x0 : 0,
+    height: frames.length ? y1 - y0 : 0,
+    area: Math.round(frames.reduce((s, f) => s + f.area, 0) * 1e4) / 1e4,
+  };
+}

@@ -1,0 +1,103 @@
+// The look-ahead filler: for each free rectangle it tries the largest pane sizes that fit, each
+// way it may lie and with either first cut, and scores each by its area plus what a quick greedy
+// fill of the two rests would hold; it keeps the best and goes on into the rests. Slower than one
+// greedy pass, fuller sheets (bench/glass).
+import type { Rect } from "./types.ts";
+
+/** One size of pane with its pieces not yet placed (indices into the caller's pieces). */
+export interface SizeStock {
+  readonly w: number;
+  readonly h: number;
+  readonly pieces: number[];
+}
+
+/** Sizes tried per rectangle. */
+const CANDIDATES = 8;
+
+function fits(s: SizeStock, rot: boolean, r: Rect) {
+  return rot ? s.h <= r.width && s.w <= r.height : s.w <= r.width && s.h <= r.height;
+}
+
+/** The two rests of `r` after a w × h pane in its corner: first cut across (under it) or along. */
+function rests(r: Rect, w: number, h: number, across: boolean): [Rect, Rect] {
+  const dw = r.width - w;
+  const dh = r.height - h;
+  return across
+    ? [
+        { x: r.x + w, y: r.y, width: dw, height: h },
+        { x: r.x, y: r.y + h, width: r.width, height: dh },
+      ]
+    : [
+        { x: r.x + w, y: r.y, width: dw, height: r.height },
+        { x: r.x, y: r.y + h, width: w, height: dh },
+      ];
+}
+
+/** Area a greedy fill of `r` holds (largest pane first, the larger rest kept whole), using up `left`. */
+function greedyArea(sizes: readonly SizeStock[], left: Int32Array, r: Rect, rotatable: boolean): number {
+  if (r.width <= 0 || r.height <= 0) return 0;
+  for (let i = 0; i < sizes.length; i++) {
+    if (left[i] === 0) continue;
+    const s = sizes[i] as SizeStock;
+    for (const rot of rotatable ? [false, true] : [false]) {
+      if (!fits(s, rot, r)) continue;
+      left[i] = (left[i] as number) - 1;
+      const w = rot ? s.h : s.w;
+      const h = rot ? s.w : s.h;
+      const dw = r.width - w;
+      const dh = r.height - h;
+      const across = Math.max(dw * h, r.width * dh) >= Math.max(dw * r.height, w * dh);
+      const [a, b] = rests(r, w, h, across);
+      return w * h + greedyArea(sizes, left, a, rotatable) + greedyArea(sizes, left, b, rotatable);
+    }
+  }
+  return 0;
+}
+
+/**
+ * Fills `r` from `sizes` (largest area first; `left` counts what is left of each and is used up),
+ * appending the panes placed and the rectangles left over.
+ */
+export function lookaheadFill(
+  sizes: readonly SizeStock[],
+  left: Int32Array,
+  r: Rect,
+  rotatable: boolean,
+  out: { placed: { size: number; x: number; y: number; rot: boolean }[]; leftovers: Rect[] },
+): number {
+  if (r.width <= 0 || r.height <= 0) return 0;
+  let best: { size: number; rot: boolean; across: boolean; value: number } | undefined;
+  let tried = 0;
+  for (let i = 0; i < sizes.length && tried < CANDIDATES; i++) {
+    if (left[i] === 0) continue;
+    const s = sizes[i] as SizeStock;
+    let any = false;
+    for (const rot of rotatable && s.w !== s.h ? [false, true] : [false]) {
+      if (!fits(s, rot, r)) continue;
+      any = true;
+      const w = rot ? s.h : s.w;
+      const h = rot ? s.w : s.h;
+      for (const across of [true, false]) {
+        const trial = left.slice();
+        trial[i] = (trial[i] as number) - 1;
+        const [a, b] = rests(r, w, h, across);
+        const value = w * h + greedyArea(sizes, trial, a, rotatable) + greedyArea(sizes, trial, b, rotatable);
+        if (!best || value > best.value) best = { size: i, rot, across, value };
+      }
+    }
+    if (any) tried++;
+  }
+  if (!best) {
+    out.leftovers.push(r);
+    return 0;
+  }
+  const s = sizes[best.size] as SizeStock;
+  left[best.size] = (left[best.size] as number) - 1;
+  const w = best.rot ? s.h : s.w;
+  const h = best.rot ? s.w : s.h;
+  out.placed.push({ size: best.size, x: r.x, y: r.y, rot: best.rot });
+  const [a, b] = rests(r, w, h, best.across);
+  return (
+    w * h + lookaheadFill(sizes, left, a, rotatable, out) + lookaheadFill(sizes, left, b, rotatable, out)
+  );
+}

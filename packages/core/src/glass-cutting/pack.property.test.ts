@@ -1,0 +1,40 @@
+// For every set of panes: each placed once at its size, none overlapping, inside the trim, every
+// sheet cut by guillotine cuts alone, turned only where the glass has no grain (checkPlan.ts), and
+// never fewer sheets than the lower bound.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkGlassSheetPlan } from "./checkPlan.ts";
+import { packGlassSheets } from "./pack.ts";
+
+const pane = fc.record({
+  width: fc.integer({ min: 100, max: 2000 }),
+  height: fc.integer({ min: 100, max: 2000 }),
+  count: fc.integer({ min: 1, max: 4 }),
+});
+
+describe("packGlassSheets (property)", () => {
+  it("answers a sound guillotine plan for any panes that fit", () => {
+    fc.assert(
+      fc.property(
+        fc.array(pane, { minLength: 1, maxLength: 25 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 50 }),
+        (panes, rotatable, trim) => {
+          const input = {
+            sheet: { width: 3210, height: 2250 },
+            trim,
+            minRemnant: 300,
+            rotatable,
+            panes: panes.map((p, i) => ({ id: `P${i}`, label: `C${i}`, ...p })),
+          };
+          const r = packGlassSheets(input);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          expect(checkGlassSheetPlan(input, r.plan)).toEqual([]);
+          expect(r.plan.sheets.length).toBeGreaterThanOrEqual(r.plan.lowerBound);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});

@@ -1,0 +1,3 @@
+export * from "./annealed-panes.ts";
+export * from "./safety-kind.ts";
+export * from "./safety-zones.ts";

@@ -1,0 +1,175 @@
+import { DEFAULT_GLASS_SHEET_SETTINGS, glassSheetSettingsSchema } from "@fenestra/core/glass-cutting/index";
+import { useMutation } from "@tanstack/react-query";
+import { Button, Card, Flex, Form, Grid, InputNumber, Statistic, Tag, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { showError, showRefusal } from "../../shared/api/show-error.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { saveBlob } from "../../shared/files/save-blob.ts";
+import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { type GlassSheetsRequest, type GlassSheetsResult, glassSheetsApi } from "./cut-optimizer-api.ts";
+import { GlassSheetDrawing } from "./GlassSheetDrawing.tsx";
+import { useCutT } from "./i18n.ts";
+import { OrderPicker } from "./OrderPicker.tsx";
+import { validated } from "./validated.ts";
+
+type Settings = GlassSheetsRequest["settings"] & object;
+
+const percent = (x: number) => (Math.round(x * 1000) / 10).toFixed(1);
+
+/** Each field's rule is core's check: out of range is refused at the field, never clamped. */
+const rule = (field: keyof typeof glassSheetSettingsSchema.shape) => [
+  zodRule(glassSheetSettingsSchema, field),
+];
+
+/**
+ * /orders/glassSheets: the glass panes of the chosen orders packed onto stock sheets (guillotine
+ * cuts, the series' sheet per glass), drawn sheet by sheet with yield and remnants, the lower bound
+ * beside the result, an .xlsx and a print of the plan.
+ */
+function GlassSheetsPage() {
+  const t = useCutT();
+  const navigate = useNavigate();
+  const phone = !Grid.useBreakpoint().md;
+  const [selected, setSelected] = useState<number[]>([]);
+  const [form] = Form.useForm<Settings>();
+  const [done, setDone] = useState<{ request: GlassSheetsRequest; result: GlassSheetsResult } | null>(null);
+  const run = useMutation({
+    mutationFn: (request: GlassSheetsRequest) =>
+      glassSheetsApi.plan(request).then((result) => ({ request, result })),
+    onSuccess: setDone,
+    onError: (e: Error) => showRefusal(e),
+  });
+  const exportXlsx = useMutation({
+    mutationFn: () => glassSheetsApi.exportXlsx(done?.request ?? { orderIds: [] }),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+    onError: (e: Error) => showError(e, translateKey("errors.operation_failed")),
+  });
+  const plan = async () => {
+    if (selected.length === 0) {
+      toast.warning(t("errors.chooseContract"));
+      return;
+    }
+    const values = await validated(form);
+    if (values) run.mutate({ orderIds: selected, settings: values });
+  };
+  const result = done?.result;
+  const gap = result ? result.sheetCount - result.lowerBound : 0;
+  return (
+    <Flex vertical gap={16} style={{ padding: phone ? 8 : 16, minWidth: 0 }} data-testid="glass-sheets-page">
+      <div className="no-print">
+        <OrderPicker selected={selected} onChange={setSelected} />
+      </div>
+      <Card size="small" title={t("glass.settings")} className="no-print">
+        <Form
+          form={form}
+          layout={phone ? "vertical" : "inline"}
+          initialValues={DEFAULT_GLASS_SHEET_SETTINGS}
+          data-testid="glass-settings"
+          style={{ rowGap: 8 }}
+        >
+          <Form.Item name="trim" label={t("glass.trim")} rules={rule("trim")}>
+            <InputNumber data-testid="glass-trim" style={{ width: phone ? "100%" : 120 }} />
+          </Form.Item>
+          <Form.Item name="minRemnant" label={t("glass.minRemnant")} rules={rule("minRemnant")}>
+            <InputNumber data-testid="glass-min-remnant" style={{ width: phone ? "100%" : 120 }} />
+          </Form.Item>
+        </Form>
+        <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }}>
+          {t("glass.rule")}
+        </Typography.Paragraph>
+        <Flex gap={8} wrap style={{ marginTop: 8 }}>
+          <Button onClick={() => navigate("/orders/cutOptimizer")}>{t("glass.profiles")}</Button>
+          <Button type="primary" loading={run.isPending} onClick={plan} data-testid="glass-plan">
+            {t("glass.plan")}
+          </Button>
+        </Flex>
+      </Card>
+      {result && (
+        <div data-print-root="" data-testid="glass-result">
+          <Card size="small" title={t("glass.overall")}>
+            <Flex gap={24} wrap>
+              <Statistic title={t("glass.sheets")} value={result.sheetCount} />
+              <Statistic title={t("glass.lowerBound")} value={result.lowerBound} />
+              <Statistic
+                title={t("glass.gap")}
+                value={gap}
+                suffix={result.lowerBound > 0 ? `(${percent(gap / result.lowerBound)} %)` : undefined}
+              />
+              <Statistic
+                title={t("glass.yield")}
+                value={percent(
+                  result.groups.reduce((s, g) => s + g.paneArea, 0) /
+                    Math.max(
+                      1e-9,
+                      result.groups.reduce((s, g) => s + g.sheetArea, 0),
+                    ),
+                )}
+                suffix="%"
+              />
+            </Flex>
+            <Flex gap={8} wrap style={{ marginTop: 12 }} className="no-print">
+              <Button onClick={() => window.print()} data-testid="glass-print">
+                {t("glass.print")}
+              </Button>
+              <Button
+                loading={exportXlsx.isPending}
+                onClick={() => exportXlsx.mutate()}
+                data-testid="glass-xlsx"
+              >
+                {t("actions.excel")}
+              </Button>
+            </Flex>
+          </Card>
+          {result.groups.map((g) => (
+            <Card
+              key={g.spec}
+              size="small"
+              style={{ marginTop: 12 }}
+              data-testid="glass-group"
+              title={
+                <span>
+                  {g.name || g.spec} · {g.sheet.width} × {g.sheet.height} mm{" "}
+                  {g.grain && <Tag>{t("glass.grain")}</Tag>}
+                </span>
+              }
+            >
+              <Typography.Paragraph>
+                {t("glass.groupSummary", {
+                  sheets: g.sheets.length,
+                  bound: g.lowerBound,
+                  yield: percent(g.yield),
+                  area: g.paneArea.toFixed(2),
+                })}
+              </Typography.Paragraph>
+              {g.sheets.map((sheet, i) => (
+                <div
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a sheet is its place in the plan
+                  key={i}
+                  data-testid="glass-sheet"
+                  style={{ breakInside: "avoid", marginBottom: 16, maxWidth: 900 }}
+                >
+                  <Typography.Text strong>
+                    {t("glass.sheetNo", { no: i + 1 })} ·{" "}
+                    {t("glass.sheetYield", { yield: percent(sheet.yield) })} ·{" "}
+                    {t("glass.paneCount", { count: sheet.panes.length })}
+                  </Typography.Text>
+                  <GlassSheetDrawing sheet={sheet} no={i + 1} />
+                  <Typography.Text type="secondary" data-testid="glass-remnants">
+                    {sheet.remnants.length > 0
+                      ? `${t("glass.remnants")}: ${sheet.remnants.map((r) => `${r.width} × ${r.height}`).join(", ")}`
+                      : t("glass.noRemnants")}
+                  </Typography.Text>
+                </div>
+              ))}
+            </Card>
+          ))}
+        </div>
+      )}
+    </Flex>
+  );
+}
+
+export const Component = withQueryClient(GlassSheetsPage);

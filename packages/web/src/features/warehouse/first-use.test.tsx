@@ -1,0 +1,65 @@
+import { act } from "react";
+import { useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../shared/api/client.ts";
+import { type Rendered, render, settle } from "../../shared/test/render.tsx";
+import { PurchaseTab } from "./PurchaseTab.tsx";
+import { StockStatusTab } from "./StockStatusTab.tsx";
+import { SurplusTab } from "./SurplusTab.tsx";
+
+vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
+
+/** Where the app is: the page an action opened. */
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+let shown: Rendered | undefined;
+afterEach(() => {
+  shown?.unmount();
+  vi.mocked(api.call).mockReset();
+});
+
+/** A warehouse with nothing in it yet: every list answers no rows. */
+const nothingYet = () =>
+  vi.mocked(api.call).mockImplementation(async () => ({ items: [], total: 0, totalValueFen: 0 }));
+
+const emptyState = () => shown?.container.querySelector('[data-testid="empty-state"]');
+const stepButton = () => shown?.container.querySelector<HTMLElement>('[data-testid="empty-action"]');
+
+describe("a new warehouse's lists say how each fills, and start it", { timeout: 30_000 }, () => {
+  it("leftovers: they come from a confirmed cutting plan, and the button opens the optimizer", async () => {
+    nothingYet();
+    shown = await render(
+      <>
+        <SurplusTab />
+        <Where />
+      </>,
+      "/manage/wareHouse/surplus",
+    );
+    await settle();
+    expect(emptyState()?.textContent).toContain("Confirm a cutting plan");
+    await act(async () => stepButton()?.click());
+    await settle();
+    expect(shown.container.querySelector('[data-testid="where"]')?.textContent).toBe("/orders/cutOptimizer");
+  });
+
+  it("purchase orders: the button opens a new purchase order", async () => {
+    nothingYet();
+    shown = await render(<PurchaseTab />);
+    await settle();
+    expect(emptyState()?.textContent).toContain("No purchase orders yet.");
+    expect(document.querySelector(".ant-modal")).toBeNull();
+    await act(async () => stepButton()?.click());
+    await settle();
+    expect(document.querySelector(".ant-modal-title")?.textContent).toBe("New purchase order");
+  });
+
+  it("stock: it comes from receipts or booking stock in, which the button starts", async () => {
+    nothingYet();
+    shown = await render(<StockStatusTab />);
+    await settle();
+    expect(emptyState()?.textContent).toContain("Nothing in stock yet.");
+    expect(stepButton()?.textContent).toBe("Stock operation");
+  });
+});
