@@ -134,6 +134,12 @@ test("the series is picked from the company's series, and the window is priced b
     await expect(options.filter({ hasText: name })).toBeVisible();
   await shot("1-series-list");
   await options.filter({ hasText: "PVC60 casement with steel" }).click();
+  // the PVC series has no silver: it asks first, naming the colour the frame will be made in
+  const asked = page.getByRole("dialog");
+  await expect(asked).toContainText("PVC60 casement with steel has no “silver”");
+  await expect(asked).toContainText("“white”");
+  await shot("2-asked-about-colour");
+  await asked.getByRole("button", { name: "Change series and colour" }).click();
   await expect(series).toContainText("PVC60 casement with steel");
   await designer.save();
   await designer.close();
@@ -144,7 +150,7 @@ test("the series is picked from the company's series, and the window is priced b
   const total = Number(/[\d.]+$/.exec((await contracts.amount().textContent())?.trim() ?? "")?.[0]);
   expect(total).toBeGreaterThan(0);
   expect(total.toFixed(2)).not.toBe(PRICE_PLAIN);
-  await shot("2-priced-by-pvc");
+  await shot("3-priced-by-pvc");
 });
 
 test("leaving the designer with unsaved changes asks first; after a save it does not", async ({

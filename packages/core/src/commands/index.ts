@@ -62,3 +62,4 @@ export type CommandInput<N extends CommandName> = Parameters<(typeof commands)[N
 
 export * from "./types.ts";
 export { validateDesign } from "./validate.ts";
+export { coloursIn } from "./defaults.ts";

@@ -3,7 +3,15 @@ import { replaceFrame } from "../design/tree.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
-export type SetSeriesInput = { frameId: string; seriesId: string };
+export type SetSeriesInput = {
+  frameId: string;
+  seriesId: string;
+  /**
+   * The frame's face colours in the new series, when the user agreed to change them with it (the
+   * new series does not offer the old ones); omitted, the colours are kept.
+   */
+  colors?: { a: string; b: string };
+};
 
 /** Changes a frame's product series (its profile widths may change, so cells are re-checked). */
 export const setSeries: Command<SetSeriesInput> = {
@@ -13,8 +21,14 @@ export const setSeries: Command<SetSeriesInput> = {
     if (!design.frames.some((f) => f.id === input.frameId))
       return fail("design.not_found", { id: input.frameId });
     if (!isCode(input.seriesId)) return fail("design.invalid", { field: "seriesId" });
+    const colors = input.colors;
+    if (colors && !(isCode(colors.a) && isCode(colors.b))) return fail("design.invalid", { field: "colors" });
     return validateDesign(
-      replaceFrame(design, input.frameId, (f) => ({ ...f, seriesId: input.seriesId })),
+      replaceFrame(design, input.frameId, (f) => ({
+        ...f,
+        seriesId: input.seriesId,
+        colors: colors ? { a: colors.a, b: colors.b } : f.colors,
+      })),
       env,
       input.frameId,
       { kinds: true },

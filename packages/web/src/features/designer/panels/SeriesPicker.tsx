@@ -1,7 +1,8 @@
 import { routes } from "@fenestra/api";
-import type { Frame } from "@fenestra/core";
+import { coloursIn, type Frame, seriesGeometry } from "@fenestra/core";
 import { useQuery } from "@tanstack/react-query";
-import { Form, Select, Tag } from "antd";
+import { Form, Modal, Select, Tag } from "antd";
+import { api } from "../../../shared/api/client.ts";
 import { queryClient } from "../../../shared/api/query-client.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { useDesignerT } from "../i18n.ts";
@@ -15,7 +16,9 @@ export function useCompanySeries() {
 /**
  * The frame's profile series, picked from the company's catalogue. A frame on "default" (what
  * the toolbox draws with) shows the company's default series; a series id the catalogue does not
- * hold (deleted, or typed in an older version) is named as such, so it can be replaced.
+ * hold (deleted, or typed in an older version) is named as such, so it can be replaced. A series
+ * that does not offer the frame's colours asks first, naming the colour it will be made in (its
+ * first), rather than save a frame the series cannot cut (the server refuses it).
  */
 export function SeriesPicker({ frame }: { frame: Frame }) {
   const t = useDesignerT();
@@ -26,6 +29,28 @@ export function SeriesPicker({ frame }: { frame: Frame }) {
   const value = frame.seriesId === "default" ? fallback?.id : Number(frame.seriesId);
   const known = series.some((s) => s.id === value);
   const unknown = catalogue.isSuccess && !known;
+  const [modal, holder] = Modal.useModal();
+  const pick = async (id: number) => {
+    const seriesId = String(id);
+    if (seriesId === frame.seriesId) return;
+    const move = (colors?: Frame["colors"]) =>
+      store.act((ed) => ed.run("setSeries", { frameId: frame.id, seriesId, ...(colors ? { colors } : {}) }));
+    const model = await api
+      .call(routes.series.get, { params: { id } })
+      .then((s) => s.model)
+      .catch(() => null);
+    const colors = model ? coloursIn(frame.colors, seriesGeometry(model)) : frame.colors;
+    if (colors.a === frame.colors.a && colors.b === frame.colors.b) return move();
+    const name = series.find((s) => s.id === id)?.name ?? seriesId;
+    const [missing, replacement] =
+      colors.a === frame.colors.a ? [frame.colors.b, colors.b] : [frame.colors.a, colors.a];
+    modal.confirm({
+      title: t("panels.frame.seriesColourTitle", { series: name, colour: missing }),
+      content: t("panels.frame.seriesColourBody", { series: name, colour: replacement }),
+      okText: t("panels.frame.seriesColourOk"),
+      onOk: () => move(colors),
+    });
+  };
   return (
     <Form.Item
       label={t("panels.frame.series")}
@@ -61,12 +86,9 @@ export function SeriesPicker({ frame }: { frame: Frame }) {
             ) : null}
           </span>
         )}
-        onChange={(id: number) => {
-          const seriesId = String(id);
-          if (seriesId !== frame.seriesId)
-            store.act((ed) => ed.run("setSeries", { frameId: frame.id, seriesId }));
-        }}
+        onChange={(id: number) => void pick(id)}
       />
+      {holder}
     </Form.Item>
   );
 }
