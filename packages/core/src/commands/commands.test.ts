@@ -248,11 +248,19 @@ describe("commands", () => {
     expect(d.frames[0]).toMatchObject({ seriesId: "S60", colors: { a: "RAL7016", b: "white" } });
     // a series that does not offer the frame's colours takes the ones the user agreed to; bad ones are refused
     const moved = unwrap(
-      commands.setSeries.run(d, { frameId: "F1", seriesId: "PVC60", colors: { a: "white", b: "white" } }, env),
+      commands.setSeries.run(
+        d,
+        { frameId: "F1", seriesId: "PVC60", colors: { a: "white", b: "white" } },
+        env,
+      ),
     );
     expect(moved.frames[0]).toMatchObject({ seriesId: "PVC60", colors: { a: "white", b: "white" } });
     expect(
-      commands.setSeries.run(d, { frameId: "F1", seriesId: "PVC60", colors: { a: "x".repeat(1000), b: "white" } }, env),
+      commands.setSeries.run(
+        d,
+        { frameId: "F1", seriesId: "PVC60", colors: { a: "x".repeat(1000), b: "white" } },
+        env,
+      ),
     ).toEqual({ ok: false, error: { code: "design.invalid", params: { field: "colors" } } });
 
     const l = layout(d);
