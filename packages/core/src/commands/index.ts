@@ -60,6 +60,6 @@ export type CommandName = keyof typeof commands;
 /** The input type of a command by name. */
 export type CommandInput<N extends CommandName> = Parameters<(typeof commands)[N]["run"]>[1];
 
+export { coloursIn } from "./defaults.ts";
 export * from "./types.ts";
 export { validateDesign } from "./validate.ts";
-export { coloursIn } from "./defaults.ts";
