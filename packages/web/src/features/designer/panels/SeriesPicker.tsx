@@ -40,7 +40,10 @@ export function SeriesPicker({ frame }: { frame: Frame }) {
       .then((s) => s.model)
       .catch(() => null);
     const colors = model ? coloursIn(frame.colors, seriesGeometry(model)) : frame.colors;
-    if (colors.a === frame.colors.a && colors.b === frame.colors.b) return move();
+    if (colors.a === frame.colors.a && colors.b === frame.colors.b) {
+      move();
+      return;
+    }
     const name = series.find((s) => s.id === id)?.name ?? seriesId;
     const [missing, replacement] =
       colors.a === frame.colors.a ? [frame.colors.b, colors.b] : [frame.colors.a, colors.a];
