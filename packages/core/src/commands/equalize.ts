@@ -1,5 +1,5 @@
 import { findRegion, replaceRegion } from "../design/tree.ts";
-import { equalPositions, barWidth, regionPlace } from "./place.ts";
+import { barWidth, equalPositions, regionPlace } from "./place.ts";
 import { withPositions } from "./remap.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";

@@ -1,8 +1,8 @@
 // Where a region sits, for commands that need its extent (frame mm).
 
+import type { RegionPlace } from "../design/layout/context.ts";
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design } from "../design/model.ts";
-import type { RegionPlace } from "../design/layout/context.ts";
 import { barPart, type SeriesGeometry } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
 import type { Box } from "../geometry/outline.ts";

@@ -116,7 +116,7 @@ export const enUS = {
     "FR-01": "folding door top roller carrier",
     "FG-01": "folding door bottom guide",
     "FL-01": "folding door lock with handle",
-    "Z002": "TB60 sash bar (glazing bar in a sash)",
+    Z002: "TB60 sash bar (glazing bar in a sash)",
     "SE-60": "TB60 sill extension",
     "ZJ-SB": "sash bar connector",
     "CP-4": "corner cleat pin",

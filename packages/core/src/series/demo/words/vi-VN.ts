@@ -114,7 +114,7 @@ export const viVN: DemoWords = {
     "FR-01": "bộ bánh xe trên cửa xếp",
     "FG-01": "dẫn hướng dưới cửa xếp",
     "FL-01": "khóa cửa xếp có tay nắm",
-    "Z002": "TB60 đố cánh (chia ô trong cánh)",
+    Z002: "TB60 đố cánh (chia ô trong cánh)",
     "SE-60": "TB60 thanh nối bậu",
     "ZJ-SB": "bát nối đố cánh",
     "CP-4": "chốt ke góc",
