@@ -1,7 +1,7 @@
 // Hand-computed BOMs of the demo series for a sash divided by a glazing bar (its own sash-bar
 // profile, connectors, milling and drainage) and the sundries every frame takes: fixing lugs by
 // its sides, cleat pins, weep caps, and a sill extension where ordered (docs/series.md
-// "Sash bars" and "Sundries").
+// "Sash bars and sill extensions", "Rules all three share").
 import { describe, expect, it } from "vitest";
 import type { Design, Region } from "../design/model.ts";
 import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";

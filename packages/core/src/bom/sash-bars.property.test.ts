@@ -1,8 +1,9 @@
-// Rules that hold for every design of the demo series (docs/series.md "Sash bars", "Sundries"):
-// every member names a profile of its series; a bar inside a sash is cut from the series' sash-bar
-// profile wherever it is (a single sash, a French leaf, a sash beside a frame mullion), the frame's
-// mullions from the mullion profile; the lite above a horizontal sash bar is drained through it;
-// every frame gets fixing lugs by its sides per the series' spacing rule.
+// Rules that hold for every design of the demo series (docs/series.md "Sash bars and sill
+// extensions", "Rules all three share"): every member names a profile of its series; a bar inside
+// a sash is cut from the series' sash-bar profile wherever it is (a single sash, a French leaf, a
+// sash beside a frame mullion), the frame's mullions from the mullion profile; the lite above a
+// horizontal sash bar is drained through it; every frame gets fixing lugs by its sides per the
+// series' spacing rule.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";

@@ -150,7 +150,7 @@ export type Frame = {
   sillHeight?: number;
   /**
    * A sill extension (add-on sill profile under the frame's sill) is ordered with the frame: the
-   * series' `sillExtension` profile cut to the frame's width (docs/series.md "Sundries"). Left
+   * series' `sillExtension` profile cut to the frame's width (docs/series.md "Sash bars and sill extensions"). Left
    * out: none.
    */
   sillExtension?: boolean;

@@ -125,7 +125,7 @@ export const anchorRow = (code: string) =>
 export const sillExtensionRow = (code: string) =>
   squareCutRow("sill-extension", code, "W", "1", { scope: "frame", condition: "SILL_EXT = 1" });
 
-/** The frame's fixing rules (docs/series.md "Sundries"), mm. */
+/** The frame's fixing rules (docs/series.md "Rules all three share"), mm. */
 export const ANCHOR_PARAMETERS = [
   ["ANCHOR_SPACING", "700", "anchorSpacing"],
   ["ANCHOR_END", "150", "anchorEnd"],
