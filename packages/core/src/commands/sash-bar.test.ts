@@ -85,3 +85,34 @@ describe("designMisfit (the save)", () => {
     });
   });
 });
+
+describe("setSillExtension", () => {
+  const fixed = (): Design => frameDesign(rectangle(1500, 1400), glass("G"));
+  const noExtension: Series = {
+    ...tb60,
+    profiles: tb60.profiles.filter((p) => p.partType !== "sillExtension"),
+  };
+  it("orders one with the frame, and takes it off again", () => {
+    const on = unwrap(
+      commands.setSillExtension.run(fixed(), { frameId: "F1", sillExtension: true }, envOf(tb60)),
+    );
+    expect(on.frames[0]!.sillExtension).toBe(true);
+    const off = unwrap(
+      commands.setSillExtension.run(on, { frameId: "F1", sillExtension: false }, envOf(tb60)),
+    );
+    expect("sillExtension" in off.frames[0]!).toBe(false);
+  });
+  it("is refused in a series without a sill extension profile, and so is moving such a frame to one", () => {
+    expect(
+      commands.setSillExtension.run(fixed(), { frameId: "F1", sillExtension: true }, envOf(noExtension)),
+    ).toEqual({ ok: false, error: { code: "design.series_no_sill_extension" } });
+    const env: CommandEnv = {
+      geometry: (id) => seriesGeometry(id === "none" ? noExtension : tb60),
+    };
+    const on = unwrap(commands.setSillExtension.run(fixed(), { frameId: "F1", sillExtension: true }, env));
+    expect(commands.setSeries.run(on, { frameId: "F1", seriesId: "none" }, env)).toEqual({
+      ok: false,
+      error: { code: "design.series_no_sill_extension" },
+    });
+  });
+});

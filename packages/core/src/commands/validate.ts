@@ -43,6 +43,8 @@ export function validateDesign(
     // The same series are sliding systems: straight square-cut tracks, no bent or sloped head,
     // and no rows for shaped glass, so an arched or sloped frame would get a BOM without them.
     if (!divisible && !isRectangle(shapeOutline(frame.shape))) return fail("design.series_rectangular_only");
+    // a sill extension is cut from the series' own profile, never another in its place
+    if (frame.sillExtension && g.sillExtension === "") return fail("design.series_no_sill_extension");
     // A glazing bar inside a sash is cut from the series' sash-bar profile: without one the
     // sash cannot be divided (never a frame mullion in its place).
     const sashDivisible = g.profileCodes.sashBar !== "";

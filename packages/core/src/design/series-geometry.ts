@@ -84,6 +84,11 @@ export type SeriesGeometry = {
    * None when drawn without a series: every kind is drawn.
    */
   builds?: readonly OpeningKind[];
+  /**
+   * The series' sill extension profile code, "" when it has none (a frame asking for one is then
+   * refused). None when drawn without a series: any frame may ask for one.
+   */
+  sillExtension?: string;
 };
 
 export const DEFAULT_PROFILE_CODES: Record<PartType, string> = {
