@@ -66,6 +66,13 @@ describe("TB60 French casement 1500 × 1400", () => {
       "JT-02": 8.2,
       // 2 setting + 4 location blocks under each sash pane
       "DK-60": 12,
+      // fixing lugs per frame side: 1500 → ceil((1500 − 2 × 150) / 700) + 1 = 3, 1400 →
+      // ceil(1100 / 700) + 1 = 3; 4 sides × 3 = 12
+      "AN-60": 12,
+      // 4 pins in each of the 4 frame and 8 leaf corner cleats: 12 × 4 = 48
+      "CP-4": 48,
+      // one cell on the sill: 2 slots, each under a weep cap
+      "WC-30": 2,
     });
   });
   it("drills the handle holes in the active leaf only", () => {

@@ -239,6 +239,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
     area: (win.width * win.height) / 1e6,
     perimeter: mm(2 * (win.width + win.height)),
     sillHeight: mm(DEFAULT_WINDOW_SILL_MM),
+    sillExtension: false,
   });
   return layout;
 }
@@ -393,6 +394,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
     area: (win.width * win.height) / 1e6,
     perimeter: mm(2 * (win.width + win.height)),
     sillHeight: mm(DEFAULT_WINDOW_SILL_MM),
+    sillExtension: false,
   });
   return layout;
 }

@@ -76,6 +76,7 @@ function frameElements(
     COLOUR: colour.a,
     COLOUR_B: colour.b,
     DOOR: sashes.some((s) => s.openType === "door") ? 1 : 0,
+    SILL_EXT: frame.sillExtension ? 1 : 0,
     LEAVES: leaves.length,
     FOLDS: new Set(leaves.map((s) => s.regionId)).size,
   };

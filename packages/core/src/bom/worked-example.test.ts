@@ -54,6 +54,16 @@ describe("TB60 casement 1500 × 1400, two cells (docs/bom.md §Worked example)",
     expect(addon("JT-01")).toBeCloseTo(14.6, 9);
   });
 
+  it("fixes the frame with lugs by its sides, pins each corner cleat and caps each sill slot", () => {
+    // head and sill 1500: ceil((1500 − 2 × 150) / 700) + 1 = 2 + 1 = 3 each; jambs 1400:
+    // ceil(1100 / 700) + 1 = 3 each: 4 × 3 = 12
+    expect(addon("AN-60")).toBe(12);
+    // 4 frame cleats + 4 sash cleats, 4 pins each: 32
+    expect(addon("CP-4")).toBe(32);
+    // two cells on the sill, 2 slots each: 4 weep caps
+    expect(addon("WC-30")).toBe(4);
+  });
+
   it("lists drainage, drilling and milling", () => {
     expect(bom.holes.map((h) => [h.process, h.code, h.count])).toEqual([
       ["drilling", "ZK-HANDLE", 3],

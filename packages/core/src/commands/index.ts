@@ -22,6 +22,7 @@ import { setGlazingBar } from "./set-glazing-bar.ts";
 import { setNoteText } from "./set-note-text.ts";
 import { setDoubleSash, setSash } from "./set-sash.ts";
 import { setSeries } from "./set-series.ts";
+import { setSillExtension } from "./set-sill-extension.ts";
 import { setSillHeight } from "./set-sill-height.ts";
 import { setSlide } from "./set-slide.ts";
 import { splitRegion } from "./split-region.ts";
@@ -52,6 +53,7 @@ export const commands = {
   setNoteText,
   setSash,
   setSeries,
+  setSillExtension,
   setSillHeight,
   setSlide,
   splitRegion,

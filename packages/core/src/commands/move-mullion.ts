@@ -1,5 +1,5 @@
 import { findMullion, replaceRegion } from "../design/tree.ts";
-import { regionBox, seriesOf } from "./place.ts";
+import { barWidth, regionPlace } from "./place.ts";
 import { withPositions } from "./remap.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
@@ -13,8 +13,9 @@ export const moveMullion: Command<MoveMullionInput> = {
   run(design, input, env) {
     const hit = findMullion(design, input.mullionId);
     if (!hit) return fail("design.not_found", { id: input.mullionId });
-    const box = regionBox(design, hit.split.id, env);
-    if (!box) return fail("design.not_found", { id: hit.split.id });
+    const place = regionPlace(design, hit.split.id, env);
+    if (!place) return fail("design.not_found", { id: hit.split.id });
+    const { box } = place;
     const vertical = hit.split.direction === "vertical";
     const lo = hit.index === 0 ? (vertical ? box.x0 : box.y0) : hit.split.mullions[hit.index - 1]!.position;
     const last = hit.index === hit.split.mullions.length - 1;
@@ -22,7 +23,7 @@ export const moveMullion: Command<MoveMullionInput> = {
     if (!(input.position > lo && input.position < hi)) {
       return fail("design.mullion_outside_region", { position: input.position });
     }
-    const w = seriesOf(env, hit.frame.seriesId).faceWidths.mullion;
+    const w = barWidth(env, hit.frame.seriesId, place);
     const [from, to] = vertical ? [box.x0, box.x1] : [box.y0, box.y1];
     const positions = hit.split.mullions.map((m, i) => (i === hit.index ? input.position : m.position));
     // the two cells beside the mullion carry their inner lines (a meeting line, sub-mullions) along

@@ -1,8 +1,9 @@
 // Where a region sits, for commands that need its extent (frame mm).
 
+import type { RegionPlace } from "../design/layout/context.ts";
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design } from "../design/model.ts";
-import type { SeriesGeometry } from "../design/series-geometry.ts";
+import { barPart, type SeriesGeometry } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
 import type { Box } from "../geometry/outline.ts";
 import type { CommandEnv } from "./types.ts";
@@ -17,14 +18,27 @@ export function frameOnly(design: Design, frameId: string): Design {
   };
 }
 
-/** The box (frame mm) a region is laid out in; only its own frame is laid out. */
-export function regionBox(design: Design, regionId: string, env: CommandEnv): Box | null {
+/** Where a region is laid out (its box, frame mm, and the sash it is in); only its own frame is laid out. */
+export function regionPlace(design: Design, regionId: string, env: CommandEnv): RegionPlace | null {
   const hit = findRegion(design, regionId);
   if (!hit) return null;
   return (
-    layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry, env.layoutCache).regions.get(regionId)
-      ?.box ?? null
+    layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry, env.layoutCache).regions.get(regionId) ??
+    null
   );
+}
+
+/** The box (frame mm) a region is laid out in; only its own frame is laid out. */
+export function regionBox(design: Design, regionId: string, env: CommandEnv): Box | null {
+  return regionPlace(design, regionId, env)?.box ?? null;
+}
+
+/**
+ * Face width (mm) of the bars dividing a region laid out at `place`: the series' mullion in the
+ * frame, its sash bar inside a sash (the layout draws them so).
+ */
+export function barWidth(env: CommandEnv, seriesId: string, place: RegionPlace): number {
+  return seriesOf(env, seriesId).faceWidths[barPart(place.sashId)];
 }
 
 export function seriesOf(env: CommandEnv, seriesId: string): SeriesGeometry {

@@ -1,5 +1,5 @@
 import { findRegion, idSource, replaceRegion, withFreshIds } from "../design/tree.ts";
-import { equalPositions, regionBox, seriesOf } from "./place.ts";
+import { barWidth, equalPositions, regionPlace } from "./place.ts";
 import { cellSpans, remapAxis } from "./remap.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
@@ -19,9 +19,10 @@ export const splitRegion: Command<SplitRegionInput> = {
   history: "record",
   run(design, input, env) {
     const hit = findRegion(design, input.regionId);
-    const box = regionBox(design, input.regionId, env);
-    if (!hit || !box) return fail("design.not_found", { id: input.regionId });
-    const w = seriesOf(env, hit.frame.seriesId).faceWidths.mullion;
+    const place = regionPlace(design, input.regionId, env);
+    if (!hit || !place) return fail("design.not_found", { id: input.regionId });
+    const { box } = place;
+    const w = barWidth(env, hit.frame.seriesId, place);
     const [lo, hi] = input.direction === "vertical" ? [box.x0, box.x1] : [box.y0, box.y1];
     const parts = input.parts ?? 2;
     if (!input.positions && (!Number.isInteger(parts) || parts < 2 || parts > 20)) {

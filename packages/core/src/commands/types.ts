@@ -19,6 +19,8 @@ export const commandErrorCodes = [
   "design.already_joined",
   "design.slide_not_rectangular",
   "design.series_no_mullion",
+  "design.series_no_sash_bar",
+  "design.series_no_sill_extension",
   "design.series_rectangular_only",
   "design.series_cannot_build",
   "design.sill_height_range",

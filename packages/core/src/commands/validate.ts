@@ -1,7 +1,7 @@
 // Checks a design after an edit: every cell (frame cell, sash glass, slide panel…) must keep
 // at least the series' minimum clear opening, so no profile is cut shorter than it can be, and
 // a frame is divided, or shaped, only when its series has a mullion profile (SL90 has none: a
-// sliding window is one rectangular group), and a sash, pair, sliding or folding group only of a
+// sliding window is one rectangular group), a sash only when it has a sash-bar profile, and a sash, pair, sliding or folding group only of a
 // kind its series builds (series/kinds.ts).
 
 import { layoutWithPlaces } from "../design/layout/layout.ts";
@@ -43,12 +43,19 @@ export function validateDesign(
     // The same series are sliding systems: straight square-cut tracks, no bent or sloped head,
     // and no rows for shaped glass, so an arched or sloped frame would get a BOM without them.
     if (!divisible && !isRectangle(shapeOutline(frame.shape))) return fail("design.series_rectangular_only");
-    const stack: Region[] = [frame.root];
+    // a sill extension is cut from the series' own profile, never another in its place
+    if (frame.sillExtension && g.sillExtension === "") return fail("design.series_no_sill_extension");
+    // A glazing bar inside a sash is cut from the series' sash-bar profile: without one the
+    // sash cannot be divided (never a frame mullion in its place).
+    const sashDivisible = g.profileCodes.sashBar !== "";
+    const stack: { r: Region; inSash: boolean }[] = [{ r: frame.root, inSash: false }];
     while (stack.length) {
-      const r = stack.pop()!;
-      stack.push(...childrenOf(r));
+      const { r, inSash } = stack.pop()!;
+      const ring = r.kind !== "split" && r.kind !== "fill";
+      for (const c of childrenOf(r)) stack.push({ r: c, inSash: inSash || ring });
       if (r.kind === "split") {
-        if (!divisible) return fail("design.series_no_mullion");
+        if (!inSash && !divisible) return fail("design.series_no_mullion");
+        if (inSash && !sashDivisible) return fail("design.series_no_sash_bar");
         continue;
       }
       const kind = regionOpeningKind(r);

@@ -80,8 +80,11 @@ export type LayoutOpening = {
   /** Bounding size of the daylight outline, mm. */
   clearWidth: Mm;
   clearHeight: Mm;
-  /** What the opening rests on: the ring around it (its frame or sash) or a transom. */
-  bottom: "frame" | "sash" | "mullion";
+  /**
+   * What the opening rests on: the ring around it (its frame or sash), a transom of the frame
+   * (`mullion`) or a horizontal glazing bar of its sash (`sashBar`): what drains it.
+   */
+  bottom: "frame" | "sash" | "mullion" | "sashBar";
 };
 
 export type SashKind = "sash" | "doubleSashLeaf" | "slidePanel" | "foldLeaf";
@@ -165,6 +168,8 @@ export type LayoutFrame = {
   perimeter: Mm;
   /** Height of the frame's bottom above the finished floor, mm (design/sill-height.ts). */
   sillHeight: Mm;
+  /** A sill extension is ordered with the frame (design `sillExtension`). */
+  sillExtension: boolean;
 };
 
 export type Layout = {

@@ -148,6 +148,12 @@ export type Frame = {
    * leaf, 900 for a window (design/sill-height.ts, docs/safety-glass.md).
    */
   sillHeight?: number;
+  /**
+   * A sill extension (add-on sill profile under the frame's sill) is ordered with the frame: the
+   * series' `sillExtension` profile cut to the frame's width (docs/series.md "Sash bars and sill extensions"). Left
+   * out: none.
+   */
+  sillExtension?: boolean;
 };
 export type Wall = { id: string; x: number; y: number; width: number; height: number };
 /** A corner joiner (frames meeting at an angle) or a straight connector between two frames. */

@@ -129,6 +129,8 @@ export const frameSchema = z.object({
   root: regionSchema,
   /** mm above the finished floor; left out: 0 under a door leaf, else 900. */
   sillHeight: z.number().min(0).max(MAX_SILL_HEIGHT_MM).optional(),
+  /** A sill extension ordered with the frame (the series' sill extension profile, the frame's width). */
+  sillExtension: z.boolean().optional(),
 });
 
 export const designSchema = z

@@ -6,6 +6,7 @@ import type { OpeningKind } from "./sash-kinds/kinds.ts";
 export const partTypes = [
   "frame",
   "mullion",
+  "sashBar",
   "sash",
   "doorLeaf",
   "fixedBead",
@@ -18,7 +19,11 @@ export const partTypes = [
   "decoration",
   "joiner",
 ] as const;
-/** Part types as in SPEC §3 "profile codes by part type" plus the slide/fold/decoration parts. */
+/**
+ * Part types as in SPEC §3 "profile codes by part type" plus the slide/fold/decoration parts. A
+ * `sashBar` is a glazing bar dividing a sash (a mullion or transom drawn inside a sash): cut from
+ * the series' sash-bar profile, never from the frame mullion (docs/series.md).
+ */
 export type PartType = (typeof partTypes)[number];
 
 /** One row of the cross-section join table (SPEC §3): how `profileFrom` sits on `profileTo`. */
@@ -79,11 +84,17 @@ export type SeriesGeometry = {
    * None when drawn without a series: every kind is drawn.
    */
   builds?: readonly OpeningKind[];
+  /**
+   * The series' sill extension profile code, "" when it has none (a frame asking for one is then
+   * refused). None when drawn without a series: any frame may ask for one.
+   */
+  sillExtension?: string;
 };
 
 export const DEFAULT_PROFILE_CODES: Record<PartType, string> = {
   frame: "F001",
   mullion: "Z001",
+  sashBar: "Z002",
   sash: "S001",
   doorLeaf: "M001",
   fixedBead: "Y002",
@@ -102,6 +113,7 @@ export const DEFAULT_SERIES_GEOMETRY: SeriesGeometry = {
   faceWidths: {
     frame: 60,
     mullion: 80,
+    sashBar: 80,
     sash: 70,
     doorLeaf: 70,
     fixedBead: 20,
@@ -130,6 +142,10 @@ export const DEFAULT_SERIES_GEOMETRY: SeriesGeometry = {
     { profileFrom: "sashGlass", profileTo: "S001", crossValue: 19.5, offsetValue: 8.5 },
   ],
 };
+
+/** The part a bar is cut from: a frame mullion, or a sash bar inside a sash (`sashId` its sash). */
+export const barPart = (sashId: string | null): "mullion" | "sashBar" =>
+  sashId === null ? "mullion" : "sashBar";
 
 /** Effective overlap (mm) of `from` on `to`: crossValue − offsetValue from the join table, else `fallback`. */
 export function joinOverlap(geometry: SeriesGeometry, from: string, to: string, fallback: number): number {

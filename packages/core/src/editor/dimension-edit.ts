@@ -2,7 +2,7 @@
 // (moves the mullion that bounds the cell), or a free dimension's length.
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
-import type { SeriesGeometrySource } from "../design/series-geometry.ts";
+import { barPart, type SeriesGeometrySource } from "../design/series-geometry.ts";
 import { shapeSize } from "../design/shapes.ts";
 import { childrenOf, findRegion } from "../design/tree.ts";
 
@@ -55,7 +55,7 @@ export function planDimension(
   const place = layoutWithPlaces(design, geometry).regions.get(target.regionId);
   if (!split || !place) return null;
   const g = typeof geometry === "function" ? geometry(hit.frame.seriesId) : geometry;
-  const half = g.faceWidths.mullion / 2;
+  const half = g.faceWidths[barPart(place.sashId)] / 2;
   const i = split.children.findIndex((c) => c.id === target.regionId);
   const vertical = split.direction === "vertical";
   const [lo, hi] = vertical ? [place.box.x0, place.box.x1] : [place.box.y0, place.box.y1];

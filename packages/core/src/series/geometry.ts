@@ -50,5 +50,6 @@ export function seriesGeometry(series: Series): SeriesGeometry {
     joins: series.joins.map((j) => ({ ...j })),
     colours: seriesColours(series),
     builds: seriesBuilds(series),
+    sillExtension: series.profiles.find((p) => p.partType === "sillExtension")?.code ?? "",
   };
 }

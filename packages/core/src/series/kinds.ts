@@ -27,19 +27,23 @@ export function seriesBuilds(series: {
 /** Why a design cannot be made in a series, at the field that says so; null when it can. */
 export type DesignMisfit =
   | { field: string; code: "series_cannot_build"; kind: OpeningKind }
-  | { field: string; code: "colour_not_offered"; colour: string };
+  | { field: string; code: "colour_not_offered"; colour: string }
+  | { field: string; code: "series_no_sash_bar" | "series_no_sill_extension" };
 
 /**
  * The first thing in `design` its series cannot make, checked before a price or a BOM: a sash,
  * pair, sliding or folding group of a kind the series does not build (docs/series.md "Opening
- * kinds"), or a frame face colour not every profile is catalogued in (a quote without the
- * profile lines the BOM refuses, err_26). An empty colour is the series' first (the BOM's default).
+ * kinds"), a frame face colour not every profile is catalogued in (a quote without the
+ * profile lines the BOM refuses, err_26; an empty colour is the series' first, the BOM's default),
+ * a glazing bar inside a sash of a series with no sash-bar profile, or a sill extension ordered
+ * from a series with no sill extension profile (never cut from another profile in their place).
  */
 export function designMisfit(
   design: Design,
   series: Pick<Series, "profiles" | "openingKinds">,
 ): DesignMisfit | null {
   const builds = seriesBuilds(series);
+  const parts = new Set<string>(series.profiles.map((p) => p.partType));
   for (const [i, frame] of design.frames.entries()) {
     for (const side of ["a", "b"] as const) {
       const colour = frame.colors[side];
@@ -49,8 +53,26 @@ export function designMisfit(
     }
     const kind = frameKinds(frame).find((k) => !builds.includes(k));
     if (kind) return { field: `design.frames.${i}.root`, code: "series_cannot_build", kind };
+    if (!parts.has("sashBar") && dividesASash(frame)) {
+      return { field: `design.frames.${i}.root`, code: "series_no_sash_bar" };
+    }
+    if (frame.sillExtension && !parts.has("sillExtension")) {
+      return { field: `design.frames.${i}.sillExtension`, code: "series_no_sill_extension" };
+    }
   }
   return null;
+}
+
+/** Whether a glazing bar (a split) lies inside a sash, leaf, panel or fold leaf of `frame`. */
+function dividesASash(frame: Pick<Frame, "root">): boolean {
+  const stack: { r: Region; inSash: boolean }[] = [{ r: frame.root, inSash: false }];
+  while (stack.length) {
+    const { r, inSash } = stack.pop()!;
+    if (r.kind === "split" && inSash) return true;
+    const ring = r.kind !== "split" && r.kind !== "fill";
+    for (const c of childrenOf(r)) stack.push({ r: c, inSash: inSash || ring });
+  }
+  return false;
 }
 
 /** The opening kinds drawn in `frame`, each once, in the order met from the root. */

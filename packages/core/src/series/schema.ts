@@ -17,7 +17,15 @@ const expr = z.string().max(2000);
 export const profileSchema = z.object({
   code,
   name: z.string().min(1),
-  partType: z.enum([...partTypes, "reinforcement", "track", "threshold", "coupler", "other"]),
+  partType: z.enum([
+    ...partTypes,
+    "reinforcement",
+    "track",
+    "threshold",
+    "coupler",
+    "sillExtension",
+    "other",
+  ]),
   /** Visible face width, mm. */
   faceWidth: z.number().positive(),
   /** Section depth (front to back), mm. */

@@ -17,6 +17,7 @@ export const FRAME_VARIABLES = [
   "COLOUR", // face colour A (outside)
   "COLOUR_B", // face colour B (inside)
   "DOOR", // 1 when a door leaf hangs in the frame: its sill is a threshold
+  "SILL_EXT", // 1 when a sill extension is ordered with the frame (design `sillExtension`)
   "LEAVES", // fold leaves in the frame
   "FOLDS", // folding groups in the frame (LEAVES − FOLDS fold joints)
 ] as const;
@@ -78,6 +79,6 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "OW", // clear (daylight) opening width, mm
     "OH", // clear opening height, mm
     "INSASH",
-    "BOTTOM", // what the opening rests on: 'frame', 'sash' (its ring) or 'mullion' (a transom)
+    "BOTTOM", // what the opening rests on: 'frame', 'sash' (its ring), 'mullion' (a transom) or 'sashBar' (a glazing bar of its sash)
   ],
 };

@@ -95,6 +95,7 @@ function layoutFrame(frame: Frame, g: SeriesGeometry): FramePart {
           sink.sashes.map((s) => s.openType),
         ),
       ),
+      sillExtension: frame.sillExtension === true,
     },
   };
 }

@@ -32,7 +32,7 @@ import type {
 import type { Region, RegionKind } from "../model.ts";
 import type { SashRing } from "../sash-kinds/spec.ts";
 import { SASH_KINDS } from "../sash-kinds/table.ts";
-import { joinOverlap } from "../series-geometry.ts";
+import { barPart, joinOverlap } from "../series-geometry.ts";
 import { barMember } from "./bar.ts";
 import { beadMembers } from "./beads.ts";
 import { type LayoutSink, type RegionContext, RING_SIDES } from "./context.ts";
@@ -74,7 +74,7 @@ function daylight(region: Region, ctx: RegionContext, sink: LayoutSink): Outline
     polygon: toPolygon(d, ctx.frame.x, ctx.frame.y),
     clearWidth: mmRounded(b.x1 - b.x0),
     clearHeight: mmRounded(b.y1 - b.y0),
-    bottom: onRing ? (ctx.sashId === null ? "frame" : "sash") : "mullion",
+    bottom: onRing ? (ctx.sashId === null ? "frame" : "sash") : ctx.sashId === null ? "mullion" : "sashBar",
   });
   return d;
 }
@@ -245,16 +245,18 @@ export const regionBehaviours: { [K in RegionKind]: RegionBehaviour<K> } = {
     layout(r, ctx, sink) {
       const { frame, geometry: g } = ctx;
       const axis = r.direction === "vertical" ? 0 : 1;
-      const w = g.faceWidths.mullion;
-      const code = g.profileCodes.mullion;
+      // a bar inside a sash is a glazing bar: the series' sash-bar profile, not the frame mullion
+      const part = barPart(ctx.sashId);
+      const w = g.faceWidths[part];
+      const code = g.profileCodes[part];
       const lo = axis === 0 ? ctx.box.x0 : ctx.box.y0;
       const hi = axis === 0 ? ctx.box.x1 : ctx.box.y1;
       for (const m of r.mullions) {
         const member = barMember(ctx.outline, ctx.box, axis, m.position, w, {
           id: m.id,
           role: "mullion",
-          partType: "mullion",
-          profileCode: g.profileCodes.mullion,
+          partType: part,
+          profileCode: code,
           frameId: frame.id,
           sashId: ctx.sashId,
           regionId: r.id,

@@ -3,8 +3,11 @@
 import type { SeriesInput } from "../schema.ts";
 import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
 import {
+  ANCHOR_PARAMETERS,
   addonRow,
+  anchorRow,
   areaPriceRow,
+  barEndsRow,
   bentRow,
   casementSashes,
   DEFAULT_OVERLAPS,
@@ -12,6 +15,7 @@ import {
   doorFrameRows,
   doorHardwareRows,
   drainRow,
+  drainWithCapRows,
   handleHolesRow,
   memberCutRow,
   memberRow,
@@ -20,12 +24,25 @@ import {
   PANE_ROWS,
   perSashRow,
   SASH_MEMBER,
+  sillExtensionRow,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
   WINDOW_HANDLED,
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
+
+/** Where a row applies: each element of its scope meeting its condition. */
+type Where = Parameters<typeof addonRow>[3];
+/**
+ * Corner cleats (`code`, `quantity` per element of `where`) and the pins that fix each cleat in
+ * its two profile ends (`CLEAT_PINS` per cleat, pins driven through the profile wall into the
+ * cleat): the pins follow the cleats by one rule.
+ */
+const cleatRows = (id: string, code: string, quantity: string, where: Where) => [
+  addonRow(id, code, quantity, where),
+  addonRow(`${id}-pins`, "CP-4", `${quantity} * CLEAT_PINS`, where),
+];
 
 /**
  * The rows of one sash or French-window leaf (mitred, beaded, cleated at each corner): a window
@@ -35,8 +52,8 @@ const sashRows = (w: DemoWords, prefix: string) => [
   ...straightAndBentRows(prefix, SASH_MEMBER, "S001", w.rows.tb60SashBent),
   ...straightAndBentRows(`${prefix}-door`, DOOR_LEAF_MEMBER, "M001", w.rows.tb60DoorLeafBent),
   ...straightAndBentRows(`${prefix}-bead`, "ROLE = 'bead'", "Y001", w.rows.tb60SashBeadBent),
-  addonRow(`${prefix}-cleat`, "CJ-70", "1", { scope: "member", condition: SASH_MEMBER }),
-  addonRow(`${prefix}-door-cleat`, "CJ-90", "1", { scope: "member", condition: DOOR_LEAF_MEMBER }),
+  ...cleatRows(`${prefix}-cleat`, "CJ-70", "1", { scope: "member", condition: SASH_MEMBER }),
+  ...cleatRows(`${prefix}-door-cleat`, "CJ-90", "1", { scope: "member", condition: DOOR_LEAF_MEMBER }),
 ];
 
 /** Each member of a folding door's leaves, one piece at its length and end angles. */
@@ -53,7 +70,7 @@ const FOLD_JOINTS = "(LEAVES - FOLDS)";
  */
 const foldRows = (w: DemoWords) => [
   memberRow("fold-leaf", FOLD_MEMBER.condition, "FD-70"),
-  addonRow("fold-leaf-cleat", "CJ-70", "1", FOLD_MEMBER),
+  ...cleatRows("fold-leaf-cleat", "CJ-70", "1", FOLD_MEMBER),
   ...straightAndBentRows("fold-bead", "ROLE = 'bead'", "Y001", w.rows.tb60SashBeadBent),
   squareCutRow("fold-track", "FD-TR", "W - 2 * FRAME_FACE", "1", { scope: "frame" }),
   squareCutRow("fold-guide", "FD-GB", "W - 2 * FRAME_FACE", "1", { scope: "frame" }),
@@ -82,6 +99,8 @@ export const aluCasement = (w: DemoWords) =>
       [
         ["F001", "frame", 60, 60, 1.32, 5280],
         ["Z001", "mullion", 80, 60, 1.58, 6320],
+        // the T-bar dividing a sash: the sash's depth, glazed both sides with the sash bead
+        ["Z002", "sashBar", 80, 68, 1.42, 5680],
         ["S001", "sash", 70, 68, 1.46, 5840],
         ["S002", "other", 40, 50, 0.62, 2480],
         ["Y002", "fixedBead", 20, 22, 0.16, 640],
@@ -91,6 +110,7 @@ export const aluCasement = (w: DemoWords) =>
         ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
         ["FD-TR", "track", 40, 70, 1.35, 5400],
         ["FD-GB", "track", 20, 60, 0.65, 2600],
+        ["SE-60", "sillExtension", 30, 60, 0.68, 2720],
       ],
     ),
     glass: glassLines(w, [
@@ -102,6 +122,10 @@ export const aluCasement = (w: DemoWords) =>
       ["CJ-60", "other", "piece", 350],
       ["CJ-70", "other", "piece", 380],
       ["ZJ-80", "other", "piece", 420],
+      ["ZJ-SB", "other", "piece", 360],
+      ["CP-4", "screw", "piece", 6],
+      ["AN-60", "other", "piece", 90],
+      ["WC-30", "cap", "piece", 45],
       ["HC-16", "hinge", "pair", 4800],
       ["HC-16T", "stay", "pair", 5200],
       ["TT-60", "hinge", "set", 14800],
@@ -135,6 +159,8 @@ export const aluCasement = (w: DemoWords) =>
       ["GLASS_CLEARANCE", "3", "glassClearance"],
       ["GLASS_EDGE", "GLASS_BITE - GLASS_CLEARANCE"],
       ["BEND_TAIL", "250", "bendTail"],
+      ["CLEAT_PINS", "4", "cleatPins"],
+      ...ANCHOR_PARAMETERS,
     ]),
     joins: joinLines([
       ["S001", "F001", 26, 17],
@@ -155,6 +181,10 @@ export const aluCasement = (w: DemoWords) =>
       ["FD-70", "F001", 26, 17],
       ["Y001", "FD-70", 20, 0],
       ["sashGlass", "FD-70", 19.5, 8.5],
+      // the sash bar butts against the sash's inner face; its lites are glazed like the sash's
+      ["Z002", "S001", 0, 0],
+      ["Y001", "Z002", 20, 0],
+      ["sashGlass", "Z002", 19.5, 8.5],
     ]),
     // the layout's defaults are this series' own (docs/layout.md)
     geometry: DEFAULT_OVERLAPS,
@@ -168,6 +198,8 @@ export const aluCasement = (w: DemoWords) =>
           // a door's frame: a threshold instead of the mitred sill, the jambs square at the floor
           ...doorFrameRows("F001", "T001"),
           memberCutRow("mullion", "PART = 'mullion'", "Z001"),
+          // a bar dividing a sash: the sash bar, butt-jointed between the sash's inner faces
+          memberCutRow("sash-bar", "PART = 'sashBar'", "Z002"),
           // Beads per layout bead member: each side of each light its own length and cut (square on a
           // rectangle, mitred on a slope, bent on an arc), so a shaped light or a divided sash gets
           // the beads of each of its lights, not a rectangle round the daylight box.
@@ -178,11 +210,16 @@ export const aluCasement = (w: DemoWords) =>
             w.rows.tb60FixedBeadBent,
           ),
           // one corner cleat per corner: a closed ring has as many corners as members
-          addonRow("frame-cleat", "CJ-60", "1", { scope: "member", condition: WINDOW_FRAME }),
+          ...cleatRows("frame-cleat", "CJ-60", "1", { scope: "member", condition: WINDOW_FRAME }),
           // a door frame's two head corners, and the threshold screwed to the jambs at each end
-          addonRow("door-frame-cleat", "CJ-60", "2", { condition: "DOOR = 1" }),
+          ...cleatRows("door-frame-cleat", "CJ-60", "2", { condition: "DOOR = 1" }),
           addonRow("threshold-ends", "TC-60", "2", { condition: "DOOR = 1" }),
           addonRow("mullion-connector", "ZJ-80", "2", { scope: "member", condition: "PART = 'mullion'" }),
+          // the sash bar's own T-connectors, one at each end into the sash
+          addonRow("sash-bar-connector", "ZJ-SB", "2", { scope: "member", condition: "PART = 'sashBar'" }),
+          // fixing lugs along every frame member, and the sill extension where ordered
+          anchorRow("AN-60"),
+          sillExtensionRow("SE-60"),
         ],
       },
       // the passive leaf of a pair carries the meeting-stile astragal and flush bolts
@@ -229,13 +266,20 @@ export const aluCasement = (w: DemoWords) =>
       },
       drainage: {
         rows: [
-          // every cell drains into what it rests on: the sill, or a transom for a cell above one
-          drainRow("drain-sill", "frame", "PS-30x5", w.rows.sillDrain30x5),
-          drainRow("drain-transom", "mullion", "PS-30x5", w.rows.transomDrain30x5),
+          // every cell drains into what it rests on: the sill, a transom for a cell above one (each
+          // slot on the outside face under a weep cap), a sash bar for the lite of a sash above one
+          ...drainWithCapRows("drain-sill", "frame", "PS-30x5", w.rows.sillDrain30x5, "WC-30"),
+          ...drainWithCapRows("drain-transom", "mullion", "PS-30x5", w.rows.transomDrain30x5, "WC-30"),
+          drainRow("drain-sash-bar", "sashBar", "PS-30x5", w.rows.sashBarDrain30x5),
         ],
       },
       drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
-      milling: { rows: [mullionEndsRow("XK-Z001", w.rows.mullionEndNotch)] },
+      milling: {
+        rows: [
+          mullionEndsRow("XK-Z001", w.rows.mullionEndNotch),
+          barEndsRow("sash-bar-ends", "sashBar", "XK-Z002", w.rows.sashBarEndNotch),
+        ],
+      },
       wage: {
         rows: [
           { id: "wage-area", kind: "cost", name: w.rows.fabrication, calc: "area", price: "35" },

@@ -4,13 +4,16 @@
 import type { SeriesInput } from "../schema.ts";
 import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
 import {
+  ANCHOR_PARAMETERS,
   addonRow,
+  anchorRow,
   areaPriceRow,
   DEFAULT_OVERLAPS,
   holeRow,
   memberRow,
   paneRow,
   perSashRow,
+  sillExtensionRow,
   squareCutRow,
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
@@ -19,6 +22,8 @@ const JAMB = "=if(TRACKS >= 3, 'SL-BF3', 'SL-BF2')";
 const HEAD = "=if(TRACKS >= 3, 'SL-UT3', 'SL-UT2')";
 const SILL = "=if(TRACKS >= 3, 'SL-DT3', 'SL-DT2')";
 const SILL_CAP = "=if(TRACKS >= 3, 'MD-DT3', 'MD-DT2')";
+/** Sill drainage slots: 2, 3 in a sill over 1800 mm; each under a weep cap. */
+const SILL_SLOTS = "if(W > 1800, 3, 2)";
 
 /** The SL90 sliding window in the words of one language. */
 export const aluSliding = (w: DemoWords) =>
@@ -45,6 +50,7 @@ export const aluSliding = (w: DemoWords) =>
         ["SL-GQ", "interlock", 45, 38, 0.86, 3200],
         ["SL-SH", "other", 45, 38, 0.74, 2800],
         ["SL-PQ", "meetingStile", 45, 38, 0.82, 3000],
+        ["SL-SE", "sillExtension", 30, 90, 0.58, 2300],
       ],
     ),
     glass: glassLines(w, [
@@ -64,6 +70,8 @@ export const aluSliding = (w: DemoWords) =>
       ["MT-GQ", "seal", "metre", 90],
       ["MD-DT2", "cap", "piece", 240],
       ["MD-DT3", "cap", "piece", 320],
+      ["AN-SL", "other", "piece", 90],
+      ["WC-SL", "cap", "piece", 45],
     ]),
     parameters: parameterLines(w, [
       ["JAMB_FACE", "45", "jambFace"],
@@ -71,6 +79,7 @@ export const aluSliding = (w: DemoWords) =>
       ["STILE_FACE", "45"],
       ["RAIL_FACE", "45"],
       ["GLASS_EDGE", "9", "slGlassEdge"],
+      ...ANCHOR_PARAMETERS,
     ]),
     joins: joinLines([
       ["SL-SF", "SL-BF2", 20, 0],
@@ -101,6 +110,9 @@ export const aluSliding = (w: DemoWords) =>
             condition: "ROLE = 'frame' and (SIDE = 'top' or SIDE = 'bottom')",
           }),
           addonRow("crescent", "YYS-01", "PANELS - 1"),
+          // fixing lugs along every frame member, and the sill extension where ordered
+          anchorRow("AN-SL"),
+          sillExtensionRow("SL-SE"),
           // a cap closes each end of the sill track, against the jambs
           addonRow("sill-end-caps", SILL_CAP, "2", {
             scope: "member",
@@ -145,7 +157,12 @@ export const aluSliding = (w: DemoWords) =>
       hardware: {
         rows: [addonRow("rollers", "HL-22", "2", { condition: "SASHKIND = 'slidePanel' and ACTIVE = 1" })],
       },
-      drainage: { rows: [holeRow("sill-drain", "PS-SILL", w.rows.sillDrain25x5, "if(W > 1800, 3, 2)")] },
+      drainage: {
+        rows: [
+          holeRow("sill-drain", "PS-SILL", w.rows.sillDrain25x5, SILL_SLOTS),
+          addonRow("sill-drain-caps", "WC-SL", SILL_SLOTS),
+        ],
+      },
       drilling: {
         rows: [
           holeRow("roller-holes", "ZK-ROLLER", w.rows.rollerHoles, "4", {

@@ -69,16 +69,67 @@ export const areaPriceRow = (id: string, name: string, minArea: string, price: s
 export const perSashRow = (id: string, name: string, price: string, link?: FormulaRow["link"]) =>
   row(id, "cost", { scope: "sash" }, { name, ...(link && { link }), calc: "piece", price });
 
+/** What a glazed cell rests on (the layout's `BOTTOM`), and so what drains it. */
+type Bottom = "frame" | "mullion" | "sashBar";
+/** The cells resting on `bottom`: a frame cell on the sill or a transom, a sash's lite on a sash bar. */
+const RESTS_ON: Readonly<Record<Bottom, string>> = {
+  frame: "INSASH = 0 and BOTTOM = 'frame'",
+  mullion: "INSASH = 0 and BOTTOM = 'mullion'",
+  sashBar: "BOTTOM = 'sashBar'",
+};
+
 /**
- * Two drainage slots in each fixed cell, into what it rests on: the sill (`frame`), or a transom
- * (`mullion`) for a cell above one.
+ * Two drainage slots in each cell into what it rests on: the sill (`frame`), a transom
+ * (`mullion`) for a cell above one, a sash bar (`sashBar`) for the lite of a sash above one.
  */
-export const drainRow = (id: string, bottom: "frame" | "mullion", code: string, name: string): RowInput =>
-  holeRow(id, code, name, "2", { scope: "opening", condition: `INSASH = 0 and BOTTOM = '${bottom}'` });
+export const drainRow = (id: string, bottom: Bottom, code: string, name: string): RowInput =>
+  holeRow(id, code, name, "2", { scope: "opening", condition: RESTS_ON[bottom] });
+
+/**
+ * The drainage slots of `drainRow` that open on the frame's outside face (sill, transom), each
+ * with its weep cap `cap` (a hooded cover keeping wind out of the slot): one cap per slot, by
+ * the same rule, so the two never differ.
+ */
+export const drainWithCapRows = (
+  id: string,
+  bottom: "frame" | "mullion",
+  code: string,
+  name: string,
+  cap: string,
+): RowInput[] => [
+  drainRow(id, bottom, code, name),
+  addonRow(`${id}-caps`, cap, "2", { scope: "opening", condition: RESTS_ON[bottom] }),
+];
+
+/** Two end notches (milled `code`) on each bar of `part`, where it meets its ring or another bar. */
+export const barEndsRow = (id: string, part: "mullion" | "sashBar", code: string, name: string): RowInput =>
+  holeRow(id, code, name, "2", { scope: "member", condition: `PART = '${part}'` });
 
 /** Two end notches (milled `code`) on each mullion, where it meets the frame or another mullion. */
 export const mullionEndsRow = (code: string, name: string): RowInput =>
-  holeRow("mullion-ends", code, name, "2", { scope: "member", condition: "PART = 'mullion'" });
+  barEndsRow("mullion-ends", "mullion", code, name);
+
+/**
+ * Fixing lugs or anchors (`code`) along each frame member: the first `ANCHOR_END` from each
+ * corner, then at most `ANCHOR_SPACING` apart, never fewer than 2 a side (series parameters,
+ * mm): ceil((L − 2 × ANCHOR_END) / ANCHOR_SPACING) + 1. A frame's anchors follow its perimeter.
+ */
+export const ANCHORS_PER_SIDE = "max(2, ceil((L - 2 * ANCHOR_END) / ANCHOR_SPACING) + 1)";
+export const anchorRow = (code: string) =>
+  addonRow("frame-anchors", code, ANCHORS_PER_SIDE, { scope: "member", condition: "ROLE = 'frame'" });
+
+/**
+ * A sill extension where ordered (the frame's `sillExtension`, `SILL_EXT = 1`): the series' add-on
+ * sill profile `code` under the frame's sill, square-cut to the frame's width.
+ */
+export const sillExtensionRow = (code: string) =>
+  squareCutRow("sill-extension", code, "W", "1", { scope: "frame", condition: "SILL_EXT = 1" });
+
+/** The frame's fixing rules (docs/series.md "Rules all three share"), mm. */
+export const ANCHOR_PARAMETERS = [
+  ["ANCHOR_SPACING", "700", "anchorSpacing"],
+  ["ANCHOR_END", "150", "anchorEnd"],
+] as const;
 
 /**
  * The bar a bent member is made from: its developed length (`LC`, on the profile's centre line,

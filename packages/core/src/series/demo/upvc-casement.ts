@@ -4,9 +4,12 @@
 import type { SeriesInput } from "../schema.ts";
 import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
 import {
+  ANCHOR_PARAMETERS,
   addonRow,
+  anchorRow,
   areaPriceRow,
   BENT,
+  barEndsRow,
   bentRow,
   COT_ENDS,
   casementSashes,
@@ -15,6 +18,7 @@ import {
   doorFrameRows,
   doorHardwareRows,
   drainRow,
+  drainWithCapRows,
   handleHolesRow,
   holeRow,
   memberCutRow,
@@ -23,6 +27,7 @@ import {
   openingSashPriceRow,
   PANE_ROWS,
   SASH_MEMBER,
+  sillExtensionRow,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
@@ -51,6 +56,8 @@ const fittedSteel = (face: string, straight: string) =>
   `if(CURVED = 1, ${bentSteelFitted(face)}, ${straight})`;
 /** Mullion steel: square-cut, 10 mm short of the mullion's short point at each end. */
 const MULLION_STEEL = `L - MULLION_FACE * ${COT_ENDS} - 20`;
+/** Sash bar steel: the same rule on the sash bar's face. */
+const SASH_BAR_STEEL = `L - SASH_BAR_FACE * ${COT_ENDS} - 20`;
 /** Steel screws: the first SCREW_END from each end of the steel, then at most SCREW_PITCH apart. */
 const screws = (steel: string) => `ceil((${steel} - 2 * SCREW_END) / SCREW_PITCH) + 1`;
 
@@ -102,6 +109,8 @@ const steelRows = (w: DemoWords, prefix: string, role: keyof typeof STEEL) => {
 };
 /** The mullions: a row for each. */
 const MULLIONS = { scope: "member", condition: "PART = 'mullion'" } as const;
+/** The sash bars (glazing bars dividing a sash): a row for each. */
+const SASH_BARS = { scope: "member", condition: "PART = 'sashBar'" } as const;
 
 /**
  * The rows of one sash or French-window leaf (welded, reinforced, beaded): a window sash of the
@@ -140,11 +149,14 @@ export const upvcCasement = (w: DemoWords) =>
         [
           ["K60-F", "frame", 58, 60, 1.08, 2350],
           ["K60-Z", "mullion", 82, 60, 1.31, 2780],
+          // the T-bar dividing a sash, as deep as the sash
+          ["K60-SZ", "sashBar", 82, 68, 1.26, 2690],
           ["K60-S", "sash", 76, 68, 1.19, 2520],
           ["K60-M", "other", 64, 60, 0.96, 2180],
           ["K60-YB", "fixedBead", 22, 24, 0.21, 450],
           ["K60-YS", "sashBead", 22, 24, 0.21, 450],
           ["K60-D", "doorLeaf", 96, 68, 1.58, 3380],
+          ["K60-SE", "sillExtension", 30, 60, 0.52, 1250],
         ],
       ),
       ...profileLines(w, { colours: [w.colours.galvanised], stockLength: 6000 }, [
@@ -173,6 +185,9 @@ export const upvcCasement = (w: DemoWords) =>
       ["ESP-1200", "lock", "piece", 3200],
       ["ESP-1600", "lock", "piece", 3900],
       ["ZJ-PVC", "other", "piece", 450],
+      ["ZJ-PVC-S", "other", "piece", 380],
+      ["AN-PVC", "other", "piece", 80],
+      ["WC-PVC", "cap", "piece", 35],
       ["LS-STEEL", "screw", "piece", 6],
       ["DK-01", "other", "piece", 10],
       // the glazing gasket and the sash seal come co-extruded on the beads and sash profiles
@@ -194,10 +209,12 @@ export const upvcCasement = (w: DemoWords) =>
       ["BEND_TAIL", "250", "bendTail"],
       ["MULLION_INSERT", "3", "mullionInsert"],
       ["MULLION_FACE", "82"],
+      ["SASH_BAR_FACE", "82"],
       ["STEEL_GAP", "12", "steelGap"],
       ["SCREW_PITCH", "300", "screwPitch"],
       ["SCREW_END", "100", "screwEnd"],
       ["GLASS_EDGE", "18 - 5", "pvcGlassEdge"],
+      ...ANCHOR_PARAMETERS,
     ]),
     joins: joinLines([
       ["K60-S", "K60-F", 24, 16],
@@ -209,6 +226,9 @@ export const upvcCasement = (w: DemoWords) =>
       ["K60-D", "K60-F", 24, 16],
       ["K60-D", "K60-Z", 24, 16],
       ["sashGlass", "K60-D", 18, 5],
+      // the sash bar's milled ends seat 3 mm into the sash; its lites are glazed like the sash's
+      ["K60-SZ", "K60-S", 3, 0],
+      ["sashGlass", "K60-SZ", 18, 5],
     ]),
     geometry: { ...DEFAULT_OVERLAPS, sashOverlap: 8, glassBite: 18, glassClearance: 5, minClear: 120 },
     formulas: {
@@ -231,6 +251,17 @@ export const upvcCasement = (w: DemoWords) =>
           },
           addonRow("mullion-steel-screws", "LS-STEEL", screws(MULLION_STEEL), MULLIONS),
           addonRow("mullion-connector", "ZJ-PVC", "2", MULLIONS),
+          // a bar dividing a sash: the sash bar with its own steel and connectors, milled like a mullion
+          memberCutRow("sash-bar", "PART = 'sashBar'", "K60-SZ", "L + 2 * MULLION_INSERT"),
+          {
+            ...squareCutRow("sash-bar-steel", "GC-Z", SASH_BAR_STEEL, "1", SASH_BARS),
+            colour: w.colours.galvanised,
+          },
+          addonRow("sash-bar-steel-screws", "LS-STEEL", screws(SASH_BAR_STEEL), SASH_BARS),
+          addonRow("sash-bar-connector", "ZJ-PVC-S", "2", SASH_BARS),
+          // fixing anchors along every frame member, and the sill extension where ordered
+          anchorRow("AN-PVC"),
+          sillExtensionRow("K60-SE"),
           // per layout bead member: each side of each light its own length and cut
           ...straightAndBentRows(
             "fixed-bead",
@@ -275,13 +306,20 @@ export const upvcCasement = (w: DemoWords) =>
       drainage: {
         rows: [
           // every cell drains into what it rests on: the sill, or a transom for a cell above one
-          drainRow("frame-drain", "frame", "PS-5x30", w.rows.frameDrain5x30),
-          drainRow("transom-drain", "mullion", "PS-5x30", w.rows.transomDrain5x30),
+          // (the slots on the outside face under weep caps), and a sash's lite above a sash bar
+          ...drainWithCapRows("frame-drain", "frame", "PS-5x30", w.rows.frameDrain5x30, "WC-PVC"),
+          ...drainWithCapRows("transom-drain", "mullion", "PS-5x30", w.rows.transomDrain5x30, "WC-PVC"),
+          drainRow("sash-bar-drain", "sashBar", "PS-5x30", w.rows.sashBarDrain5x30),
           holeRow("sash-drain", "PS-5x25", w.rows.sashDrain5x25, "2", { scope: "sash" }),
         ],
       },
       drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
-      milling: { rows: [mullionEndsRow("XK-K60Z", w.rows.mullionEndMilling)] },
+      milling: {
+        rows: [
+          mullionEndsRow("XK-K60Z", w.rows.mullionEndMilling),
+          barEndsRow("sash-bar-ends", "sashBar", "XK-K60SZ", w.rows.sashBarEndMilling),
+        ],
+      },
       wage: {
         rows: [
           // one welded corner per frame and sash member (a closed ring has as many corners as members)

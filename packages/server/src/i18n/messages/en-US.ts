@@ -246,6 +246,10 @@ export const enUS = {
   "validation.series_unknown": "This is not one of your company's series: choose a series from the list",
   "validation.series_cannot_build":
     "This series does not make a kind of opening this window has (a folding door, a sliding group or a door, for one): choose a series that makes it, or another kind",
+  "validation.series_no_sash_bar":
+    "This series has no sash bar profile: a sash cannot be divided by glazing bars in it. Choose a series with a sash bar, or use decorative bars on the glass",
+  "validation.series_no_sill_extension":
+    "This series has no sill extension profile: a sill extension cannot be ordered with it",
   "validation.colour_not_offered":
     "The colour {colour} is not catalogued for every profile of this series: choose one of its colours",
   "order.window_series_missing":

@@ -243,6 +243,10 @@ export const viVN: Record<MessageKey, string> = {
   "validation.series_unknown": "Đây không phải hệ của công ty bạn: hãy chọn một hệ trong danh sách",
   "validation.series_cannot_build":
     "Hệ này không làm được một kiểu mở có trong cửa này (ví dụ cửa xếp, nhóm cánh lùa hay cửa đi): hãy chọn hệ làm được, hoặc kiểu khác",
+  "validation.series_no_sash_bar":
+    "Hệ này không có thanh đố cánh: không thể chia cánh bằng đố. Hãy chọn hệ có thanh đố cánh, hoặc dùng nan trang trí trên kính",
+  "validation.series_no_sill_extension":
+    "Hệ này không có thanh nối bậu: không thể đặt thanh nối bậu với hệ này",
   "validation.colour_not_offered":
     "Màu {colour} không có cho mọi thanh profile của hệ này: hãy chọn một màu của hệ",
   "order.window_series_missing":

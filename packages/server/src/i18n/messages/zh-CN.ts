@@ -231,6 +231,9 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.series_unknown": "这不是贵公司的系列，请从列表中选择系列",
   "validation.series_cannot_build":
     "该系列不能做此窗中的某种开启方式（例如折叠门、推拉扇或门）：请选择能做它的系列，或换一种开启方式",
+  "validation.series_no_sash_bar":
+    "该系列没有扇中梃型材：扇内不能分格。请选择有扇中梃的系列，或在玻璃上使用装饰格条",
+  "validation.series_no_sill_extension": "该系列没有下框加高（延伸）型材：不能随窗订购下框延伸",
   "validation.colour_not_offered": "该系列并非所有型材都有颜色“{colour}”：请从系列的颜色中选择",
   "order.window_series_missing":
     "窗户 {window}：其产品系列已不存在（已被删除）。请打开该窗户，选择系列并保存后重试",

@@ -98,6 +98,71 @@ describe("POST /api/bom/calculate", () => {
     expect(broken.body.message).toBe("The design is invalid");
   });
 
+  it("cuts an ordered sill extension, and refuses a sash bar or sill extension the series has no profile for", async () => {
+    const frame0 = (casement as { frames: Record<string, unknown>[] }).frames[0]!;
+    const withExtension = { ...(casement as object), frames: [{ ...frame0, sillExtension: true }] };
+    const ok = await callRoute(t.app, routes.bom.calculate, {
+      token: t.token,
+      body: { design: withExtension, seriesId: "default" },
+    });
+    expect(ok.body.code, ok.body.key).toBe(0);
+    // the frame's width, 1500, square
+    expect(profileRows((ok.body.data as Calculated).bom).filter((r) => r[0] === "SE-60")).toEqual([
+      ["SE-60", 1500, 1, 90, 90],
+    ]);
+
+    // a factory's series written before sash bars and sill extensions had profiles of their own
+    const id = await defaultSeriesId();
+    const { body: got } = await callRoute(t.app, routes.series.get, { params: { id }, token: t.token });
+    const original = (got.data as { model: { profiles: { partType: string }[] } }).model;
+    const save = async (model: typeof original) => {
+      const saved = await callRoute(t.app, routes.series.update, {
+        params: { id },
+        token: t.token,
+        body: { model, overwrite: true },
+      });
+      expect(saved.body.code, saved.body.key).toBe(0);
+    };
+    await save({
+      ...original,
+      profiles: original.profiles.filter((p) => p.partType !== "sashBar" && p.partType !== "sillExtension"),
+    });
+    try {
+      const refused = await callRoute(t.app, routes.bom.calculate, {
+        token: t.token,
+        body: { design: withExtension, seriesId: "default" },
+        lang: "en-US",
+      });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe(
+        "design.frames.0.sillExtension",
+      );
+      expect(refused.body.message).toMatch(/no sill extension profile/);
+      // the casement's glass (the right cell's sash) divided by a bar
+      const divided = structuredClone(casement) as {
+        frames: { root: { children: { kind: string; inner?: unknown }[] } }[];
+      };
+      const cell = divided.frames[0]!.root.children.find((c) => c.kind === "sash")!;
+      cell.inner = {
+        kind: "split",
+        id: "SB",
+        direction: "horizontal",
+        mullions: [{ id: "SBM", position: 700 }],
+        children: [cell.inner, { ...(cell.inner as object), id: "SB2" }],
+      };
+      const bar = await callRoute(t.app, routes.bom.calculate, {
+        token: t.token,
+        body: { design: divided, seriesId: "default" },
+        lang: "en-US",
+      });
+      expect(bar.status).toBe(400);
+      expect((bar.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe("design.frames.0.root");
+      expect(bar.body.message).toMatch(/no sash bar profile/);
+    } finally {
+      await save(original);
+    }
+  });
+
   it("gives each formula error its code, position and message in the caller's language", async () => {
     const id = await defaultSeriesId();
     const cloned = await callRoute(t.app, routes.series.clone, {

@@ -243,8 +243,9 @@ export async function deleteSeries(db: Db, tenant: Tenant, id: number) {
 
 /**
  * Refuses a design its series cannot make (core's designMisfit, docs/series.md "Opening kinds"):
- * a kind the series does not build, or a frame colour a profile is not catalogued in, as a 400 at
- * the design's field, before anything is priced or cut.
+ * a kind the series does not build, a frame colour a profile is not catalogued in, a glazing bar in
+ * a sash or a sill extension it has no profile for, as a 400 at the design's field, before anything
+ * is priced or cut.
  */
 export function mustFitSeries(design: Design, model: Series): void {
   const misfit = designMisfit(design, model);
@@ -252,5 +253,8 @@ export function mustFitSeries(design: Design, model: Series): void {
   if (misfit.code === "colour_not_offered") {
     throw new FieldError(misfit.field, "validation.colour_not_offered", { colour: misfit.colour });
   }
-  throw new FieldError(misfit.field, "validation.series_cannot_build", { kind: misfit.kind });
+  if (misfit.code === "series_cannot_build") {
+    throw new FieldError(misfit.field, "validation.series_cannot_build", { kind: misfit.kind });
+  }
+  throw new FieldError(misfit.field, `validation.${misfit.code}`);
 }

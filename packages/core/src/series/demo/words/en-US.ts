@@ -116,6 +116,20 @@ export const enUS = {
     "FR-01": "folding door top roller carrier",
     "FG-01": "folding door bottom guide",
     "FL-01": "folding door lock with handle",
+    Z002: "TB60 sash bar (glazing bar in a sash)",
+    "SE-60": "TB60 sill extension",
+    "ZJ-SB": "sash bar connector",
+    "CP-4": "corner cleat pin",
+    "AN-60": "frame fixing lug",
+    "WC-30": "weep cap 30×5",
+    "K60-SZ": "PVC60 sash bar (glazing bar in a sash)",
+    "K60-SE": "PVC60 sill extension",
+    "ZJ-PVC-S": "sash bar connector",
+    "AN-PVC": "frame fixing anchor",
+    "WC-PVC": "weep cap 5×30",
+    "SL-SE": "SL90 sill extension",
+    "AN-SL": "frame fixing lug",
+    "WC-SL": "weep cap 25×5",
   },
   /** Names the formula rows give their lines: bent bars, holes and slots, labour, costs, prices. */
   rows: {
@@ -154,6 +168,10 @@ export const enUS = {
     windowPrice: "window price",
     openingSash: "opening sash",
     retailPrice: "retail price",
+    sashBarEndNotch: "sash bar end notch",
+    sashBarEndMilling: "sash bar end profile milling",
+    sashBarDrain30x5: "sash bar drainage slot 30×5",
+    sashBarDrain5x30: "sash bar drainage slot 5×30",
   },
   /** Notes on the series' custom variables. */
   notes: {
@@ -170,5 +188,8 @@ export const enUS = {
     jambFace: "jamb visible face, mm",
     trackInsert: "head/sill ends sit into the jamb groove, per end",
     slGlassEdge: "glazing bite 12 − clearance 3",
+    anchorSpacing: "frame fixings at most 700 mm apart",
+    anchorEnd: "first fixing 150 mm from each corner",
+    cleatPins: "pins per corner cleat",
   },
 };

@@ -1,14 +1,14 @@
 import { toDisplayLength } from "@fenestra/core";
 import { MAX_SILL_HEIGHT_MM } from "@fenestra/core/design/limits";
 import { shapeSize } from "@fenestra/core/design/shapes";
-import { Empty, Form } from "antd";
+import { Empty, Form, Switch } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 import { LengthField, NumberField } from "./fields.tsx";
 import { type Unit, useSelectionContext } from "./panel-props.ts";
 import { SeriesPicker } from "./SeriesPicker.tsx";
 
-/** Size and series of the selected frame (the only frame when there is one). */
+/** Size, sill, sill extension and series of the selected frame (the only frame when there is one). */
 export function FramePanel({ unit }: { unit: Unit }) {
   const t = useDesignerT();
   const store = useDesigner();
@@ -48,6 +48,15 @@ export function FramePanel({ unit }: { unit: Unit }) {
           store.act((ed) => ed.run("setSillHeight", { frameId: frame.id, sillHeight }))
         }
       />
+      <Form.Item label={t("panels.frame.sillExtension")}>
+        <Switch
+          data-testid="frame-sill-extension"
+          checked={frame.sillExtension === true}
+          onChange={(sillExtension) =>
+            store.act((ed) => ed.run("setSillExtension", { frameId: frame.id, sillExtension }))
+          }
+        />
+      </Form.Item>
       <SeriesPicker frame={frame} />
     </Form>
   );
