@@ -36,6 +36,13 @@ import {
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
 /**
+ * Corner cleats per ring member: one per corner (a closed ring has as many corners as members),
+ * half a corner per end; an end cut square at a joint too acute to mitre (`ACUTE`) is held by the
+ * series' angle cleat instead (acuteJoint).
+ */
+const CORNER_CLEATS = "1 - ACUTE / 2";
+
+/**
  * The rows of one sash or French-window leaf (mitred, beaded, cleated at each corner): a window
  * sash of the sash profile S001, a door leaf of the door leaf profile M001 on its own cleats.
  */
@@ -43,8 +50,8 @@ const sashRows = (w: DemoWords, prefix: string) => [
   ...straightAndBentRows(prefix, SASH_MEMBER, "S001", w.rows.tb60SashBent),
   ...straightAndBentRows(`${prefix}-door`, DOOR_LEAF_MEMBER, "M001", w.rows.tb60DoorLeafBent),
   ...straightAndBentRows(`${prefix}-bead`, "ROLE = 'bead'", "Y001", w.rows.tb60SashBeadBent),
-  addonRow(`${prefix}-cleat`, "CJ-70", "1", { scope: "member", condition: SASH_MEMBER }),
-  addonRow(`${prefix}-door-cleat`, "CJ-90", "1", { scope: "member", condition: DOOR_LEAF_MEMBER }),
+  addonRow(`${prefix}-cleat`, "CJ-70", CORNER_CLEATS, { scope: "member", condition: SASH_MEMBER }),
+  addonRow(`${prefix}-door-cleat`, "CJ-90", CORNER_CLEATS, { scope: "member", condition: DOOR_LEAF_MEMBER }),
 ];
 
 /** Each member of a folding door's leaves, one piece at its length and end angles. */
@@ -203,7 +210,7 @@ export const aluCasement = (w: DemoWords) =>
             w.rows.tb60FixedBeadBent,
           ),
           // one corner cleat per corner: a closed ring has as many corners as members
-          addonRow("frame-cleat", "CJ-60", "1", { scope: "member", condition: WINDOW_FRAME }),
+          addonRow("frame-cleat", "CJ-60", CORNER_CLEATS, { scope: "member", condition: WINDOW_FRAME }),
           // a door frame's two head corners, and the threshold screwed to the jambs at each end
           addonRow("door-frame-cleat", "CJ-60", "2", { condition: "DOOR = 1" }),
           addonRow("threshold-ends", "TC-60", "2", { condition: "DOOR = 1" }),

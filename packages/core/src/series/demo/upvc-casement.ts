@@ -311,7 +311,8 @@ export const upvcCasement = (w: DemoWords) =>
       milling: { rows: [mullionEndsRow("XK-K60Z", w.rows.mullionEndMilling)] },
       wage: {
         rows: [
-          // one welded corner per frame and sash member (a closed ring has as many corners as members)
+          // one welded corner per frame and sash member (a closed ring has as many corners as
+          // members), less the corners too acute to weld (coped on connectors: half a corner per end)
           {
             id: "welding",
             kind: "cost",
@@ -319,7 +320,7 @@ export const upvcCasement = (w: DemoWords) =>
             condition: "ROLE = 'frame' or ROLE = 'sash'",
             name: w.rows.weldingCleaning,
             calc: "piece",
-            quantity: "1",
+            quantity: "1 - ACUTE / 2",
             price: "3",
           },
           { id: "assembly", kind: "cost", name: w.rows.assembly, calc: "area", price: "28" },
