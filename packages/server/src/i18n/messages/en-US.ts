@@ -251,7 +251,7 @@ export const enUS = {
   "validation.hardware_no_fit":
     "No hardware set of this series carries this sash ({width} × {height} mm, {weight} kg): make the sash smaller or lighter, divide it, or add a set for it to the series",
   "validation.bend_too_tight":
-    "The profile {profile} bends to a radius of {minRadius} mm at the least; this arch needs {radius} mm: make the arch flatter or wider, or choose a series that bends tighter",
+    "The profile {profile} bends to a radius of {minRadius} mm at the least; this frame's curve needs {radius} mm: make the curve flatter or the frame larger, or choose a series that bends tighter",
   "validation.profile_foiled_bent":
     "The profile {profile} is foiled in {colour} and a foiled profile cannot be bent: draw this frame without an arch or circle, or choose a colour that is not foiled",
   "order.window_series_missing":

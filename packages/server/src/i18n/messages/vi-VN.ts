@@ -248,7 +248,7 @@ export const viVN: Record<MessageKey, string> = {
   "validation.hardware_no_fit":
     "Hệ này không có bộ phụ kiện nào chịu được cánh này ({width} × {height} mm, {weight} kg): hãy làm cánh nhỏ hơn hoặc nhẹ hơn, chia cánh, hoặc thêm một bộ phù hợp vào hệ",
   "validation.bend_too_tight":
-    "Thanh profile {profile} chỉ uốn được bán kính từ {minRadius} mm; vòm này cần {radius} mm: hãy làm vòm thoải hơn hoặc rộng hơn, hoặc chọn hệ uốn được nhỏ hơn",
+    "Thanh profile {profile} chỉ uốn được bán kính từ {minRadius} mm; đường cong của khung này cần {radius} mm: hãy làm đường cong thoải hơn hoặc khung lớn hơn, hoặc chọn hệ uốn được nhỏ hơn",
   "validation.profile_foiled_bent":
     "Thanh profile {profile} màu {colour} có phủ film nên không uốn được: hãy vẽ khung này không có vòm hay hình tròn, hoặc chọn màu không phủ film",
   "order.window_series_missing":

@@ -235,7 +235,7 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.hardware_no_fit":
     "该系列没有能承载这个扇（{width} × {height} 毫米，{weight} 千克）的五金套件：请把扇做小或做轻、分格，或在系列中添加适用的五金套件",
   "validation.bend_too_tight":
-    "型材 {profile} 的最小弯弧半径为 {minRadius} 毫米，此拱需要 {radius} 毫米：请把拱做得更平或更宽，或选择可弯得更小的系列",
+    "型材 {profile} 的最小弯弧半径为 {minRadius} 毫米，此窗框的弧需要 {radius} 毫米：请把弧做得更平或把窗框做大，或选择可弯得更小的系列",
   "validation.profile_foiled_bent":
     "型材 {profile} 的“{colour}”是覆膜颜色，覆膜型材不能拉弯：请把此窗框画成不带拱或圆的形状，或选择不覆膜的颜色",
   "order.window_series_missing":

@@ -1,7 +1,7 @@
 import type { VersionCheck } from "@fenestra/api";
 import { type Design, type Series, seriesSchema, validateSeries } from "@fenestra/core";
-import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
 import { fabricationMisfit } from "@fenestra/core/bom/index";
+import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
 import { type SeriesIssue, seriesBuilds } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
 import type { Db } from "../../db/client.ts";
