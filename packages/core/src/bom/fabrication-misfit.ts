@@ -6,7 +6,7 @@ import { layout } from "../design/layout/layout.ts";
 import type { Layout, LayoutMember } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
 import type { OpeningKind } from "../design/sash-kinds/kinds.ts";
-import { hardwareSetFor } from "../series/hardware-sets.ts";
+import { hardwareSetFor, sashToHang } from "../series/hardware-sets.ts";
 import { type DesignMisfit, designMisfit } from "../series/kinds.ts";
 import type { Series } from "../series/schema.ts";
 import { sashWeights } from "./leaf-weight.ts";
@@ -90,14 +90,7 @@ function hardwareMisfit(
   const fills = laid.fills.filter((f) => f.frameId === frameId);
   const weights = sashWeights(members, fills, series);
   for (const sash of laid.sashes.filter((s) => s.frameId === frameId)) {
-    const hung = {
-      kind: sash.openType,
-      inward: sash.inward,
-      active: sash.active,
-      width: sash.outerWidth,
-      height: sash.outerHeight,
-      weight: weights.get(sash.id) ?? 0,
-    };
+    const hung = sashToHang(sash, weights.get(sash.id) ?? 0);
     if (hardwareSetFor(series, hung) !== null) continue;
     return {
       field: `design.frames.${frame}.root`,

@@ -8,7 +8,7 @@ import { fillSafety, safetyBuildUp } from "../glass/safety-kind.ts";
 import { safetyZones } from "../glass/safety-zones.ts";
 import { memberCut } from "../series/acute-joints.ts";
 import type { CompiledSeries } from "../series/compile.ts";
-import { hardwareSetFor } from "../series/hardware-sets.ts";
+import { hardwareSetFor, sashToHang } from "../series/hardware-sets.ts";
 import type { FormulaTab } from "../series/schema.ts";
 import type { FrameElements } from "./elements.ts";
 import { sashWeights } from "./leaf-weight.ts";
@@ -86,14 +86,7 @@ function frameElements(
   const sashEntries = sashes.map((sash) => {
     const tab = SASH_TAB[sash.kind];
     const weight = weights.get(sash.id) ?? 0;
-    const set = hardwareSetFor(series.series, {
-      kind: sash.openType,
-      inward: sash.inward,
-      active: sash.active,
-      width: sash.outerWidth,
-      height: sash.outerHeight,
-      weight,
-    });
+    const set = hardwareSetFor(series.series, sashToHang(sash, weight));
     const scope: OwnVars = {
       [PARENT]: frameScope,
       LSW: sash.outerWidth,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deg } from "../units/branded.ts";
 import { memberCut } from "./acute-joints.ts";
 import { compileSeries } from "./compile.ts";
 import { DEMO_SERIES } from "./demo/index.ts";
@@ -9,27 +10,27 @@ const rule = { acuteJoint: { minMitreAngle: 20, style: "butt" as const, cleat: "
 describe("how a member's ends are cut", () => {
   it("cuts an end under the minimum mitre square and counts it", () => {
     // 18.01° < 20°: square; 71.99° stays
-    expect(memberCut({ role: "frame", startAngle: 18.01, endAngle: 71.99 }, rule)).toEqual({
+    expect(memberCut({ role: "frame", startAngle: deg(18.01), endAngle: deg(71.99) }, rule)).toEqual({
       start: 90,
       end: 71.99,
       acute: 1,
     });
-    expect(memberCut({ role: "sash", startAngle: 10, endAngle: 19.99 }, rule)).toEqual({
+    expect(memberCut({ role: "sash", startAngle: deg(10), endAngle: deg(19.99) }, rule)).toEqual({
       start: 90,
       end: 90,
       acute: 2,
     });
     // exactly the minimum is a mitre
-    expect(memberCut({ role: "mullion", startAngle: 20, endAngle: 90 }, rule).acute).toBe(0);
+    expect(memberCut({ role: "mullion", startAngle: deg(20), endAngle: deg(90) }, rule).acute).toBe(0);
   });
 
   it("leaves beads, and every member of a series without the rule, as laid out", () => {
-    expect(memberCut({ role: "bead", startAngle: 10, endAngle: 45 }, rule)).toEqual({
+    expect(memberCut({ role: "bead", startAngle: deg(10), endAngle: deg(45) }, rule)).toEqual({
       start: 10,
       end: 45,
       acute: 0,
     });
-    expect(memberCut({ role: "frame", startAngle: 10, endAngle: 45 }, {})).toEqual({
+    expect(memberCut({ role: "frame", startAngle: deg(10), endAngle: deg(45) }, {})).toEqual({
       start: 10,
       end: 45,
       acute: 0,

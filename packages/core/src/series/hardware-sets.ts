@@ -1,5 +1,6 @@
 // Hardware sized by the series' table (docs/series.md "Hardware sized"): the set that hangs a
 // sash is chosen by its opening kind, its outer size and its weight, never assumed to carry it.
+import type { LayoutSash } from "../design/layout-types.ts";
 import type { OpeningKind } from "../design/sash-kinds/kinds.ts";
 import type { HardwareSet, Series } from "./schema.ts";
 
@@ -12,6 +13,16 @@ export type SashToHang = {
   readonly height: number;
   readonly weight: number;
 };
+
+/** What the table reads of a laid-out sash of `weight` kg: its layout's outer size (mm). */
+export const sashToHang = (sash: LayoutSash, weight: number): SashToHang => ({
+  kind: sash.openType,
+  inward: sash.inward,
+  active: sash.active,
+  width: sash.outerWidth,
+  height: sash.outerHeight,
+  weight,
+});
 
 /** The sets of the table that are for this sash (its kind, and the way it opens if a set says). */
 export function setsFor(series: Pick<Series, "hardwareSets">, sash: SashToHang): HardwareSet[] {

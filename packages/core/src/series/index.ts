@@ -12,7 +12,7 @@ export {
   type SeriesIssue,
 } from "./compile.ts";
 export { seriesGeometry } from "./geometry.ts";
-export { hardwareSetFor, type SashToHang, setFits, setsFor } from "./hardware-sets.ts";
+export { hardwareSetFor, type SashToHang, sashToHang, setFits, setsFor } from "./hardware-sets.ts";
 export { type DesignMisfit, designMisfit, frameKinds, seriesBuilds, seriesToBuild } from "./kinds.ts";
 export { evaluateParameters } from "./parameters.ts";
 export * from "./schema.ts";
