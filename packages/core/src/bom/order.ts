@@ -16,7 +16,8 @@ export interface OrderItem {
 
 const geometryCache = new WeakMap<Series, ReturnType<typeof seriesGeometry>>();
 
-function geometryOf(series: Series) {
+/** The layout geometry of `series`, made once per series object. */
+export function geometryOf(series: Series) {
   let g = geometryCache.get(series);
   if (!g) {
     g = seriesGeometry(series);

@@ -6,7 +6,9 @@ import { isFormulaError } from "../formula/errors.ts";
 import { evaluate, PARENT, type Scope } from "../formula/evaluate.ts";
 import { fillSafety, safetyBuildUp } from "../glass/safety-kind.ts";
 import { safetyZones } from "../glass/safety-zones.ts";
+import { memberCut } from "../series/acute-joints.ts";
 import type { CompiledSeries } from "../series/compile.ts";
+import { hardwareSetFor, sashToHang } from "../series/hardware-sets.ts";
 import type { FormulaTab } from "../series/schema.ts";
 import type { FrameElements } from "./elements.ts";
 import { sashWeights } from "./leaf-weight.ts";
@@ -84,6 +86,8 @@ function frameElements(
   const sashSizes = new Map<string, { SW: number; SH: number }>();
   const sashEntries = sashes.map((sash) => {
     const tab = SASH_TAB[sash.kind];
+    const weight = weights.get(sash.id) ?? 0;
+    const set = hardwareSetFor(series.series, sashToHang(sash, weight));
     const scope: OwnVars = {
       [PARENT]: frameScope,
       LSW: sash.outerWidth,
@@ -98,7 +102,8 @@ function frameElements(
       INTERLOCKS: sash.interlocks,
       MEETINGS: sash.meetings.length,
       INWARD: sash.inward ? 1 : 0,
-      WEIGHT: weights.get(sash.id) ?? 0,
+      WEIGHT: weight,
+      HWSET: set?.code ?? "",
       SPERIMETER: sash.perimeter / 1000,
     };
     // The tab's sash size formulas may adjust the layout's size (factory practice differs).
@@ -110,26 +115,31 @@ function frameElements(
     sashSizes.set(sash.id, { SW: scope.SW as number, SH: scope.SH as number });
     return { sash, tab, scope: scope as Scope, sizeError: isFormulaError(sw) || isFormulaError(sh) };
   });
-  const members = frameMembers.map((member) => ({
-    member,
-    scope: {
-      [PARENT]: frameScope,
-      L: member.length,
-      A1: member.startAngle,
-      A2: member.endAngle,
-      ROLE: member.role,
-      PART: member.partType,
-      SIDE: member.side,
-      PCODE: member.profileCode,
-      CURVED: member.curved ? 1 : 0,
-      INSASH: member.sashId === null ? 0 : 1,
-      LI: member.innerLength,
-      LC: member.centreLength,
-      RADIUS: member.radius,
-      SWEEP: member.sweep,
-      FACE: member.faceWidth,
-    } as Scope,
-  }));
+  const members = frameMembers.map((member) => {
+    const cut = memberCut(member, series.series);
+    return {
+      member,
+      scope: {
+        [PARENT]: frameScope,
+        L: member.length,
+        // the saw's angles: an end too acute to mitre is cut square (series/acute-joints.ts)
+        A1: cut.start,
+        A2: cut.end,
+        ACUTE: cut.acute,
+        ROLE: member.role,
+        PART: member.partType,
+        SIDE: member.side,
+        PCODE: member.profileCode,
+        CURVED: member.curved ? 1 : 0,
+        INSASH: member.sashId === null ? 0 : 1,
+        LI: member.innerLength,
+        LC: member.centreLength,
+        RADIUS: member.radius,
+        SWEEP: member.sweep,
+        FACE: member.faceWidth,
+      } as Scope,
+    };
+  });
   const zones = new Map(safetyZones(layout, frame.id).map((z) => [z.fillId, z]));
   const fillEntries = fills.map((fill) => {
     const size = fill.sashId ? sashSizes.get(fill.sashId) : undefined;

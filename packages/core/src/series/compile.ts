@@ -151,7 +151,33 @@ export function compileSeries(series: Series): CompiledSeries {
       if (compiled.kind === "glass") checkRepeatedGlass(issues, tab, row, glassConditions);
     }
   }
+  const cleats = acuteCleatRow(series);
+  if (cleats) {
+    const compiled = compileRow("frame", cleats, { issues, paramNames, catalogue, known: new Set() });
+    if (compiled) rows.push(compiled);
+  }
   return { series, rows, sashSize, parameters: params.values, issues };
+}
+
+/** The row id of the angle cleats the series' acute joints take (its issues name it). */
+export const ACUTE_CLEAT_ROW = "acute-joint-cleat";
+
+/**
+ * The series' acute-joint cleats as a row of its frame tab (docs/series.md "Acute joints"): one
+ * cleat per member end cut square at a joint too acute to mitre (`ACUTE`), so no series has to
+ * write the rule its `acuteJoint` already states.
+ */
+function acuteCleatRow(series: Series): FormulaRow | undefined {
+  if (!series.acuteJoint) return undefined;
+  return {
+    id: ACUTE_CLEAT_ROW,
+    kind: "addon",
+    scope: "member",
+    condition: "ACUTE > 0",
+    code: series.acuteJoint.cleat,
+    quantity: "ACUTE",
+    optimize: true,
+  };
 }
 
 function checkRepeatedGlass(issues: SeriesIssue[], tab: FormulaTab, row: FormulaRow, seen: Set<string>) {

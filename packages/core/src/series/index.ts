@@ -1,5 +1,6 @@
 // Product series: the model, its validation and what the layout needs from it.
 
+export { type MemberCut, memberCut } from "./acute-joints.ts";
 export { offersColour, seriesColours } from "./colours.ts";
 export {
   type CompiledRow,
@@ -11,6 +12,7 @@ export {
   type SeriesIssue,
 } from "./compile.ts";
 export { seriesGeometry } from "./geometry.ts";
+export { hardwareSetFor, type SashToHang, sashToHang, setFits, setsFor } from "./hardware-sets.ts";
 export { type DesignMisfit, designMisfit, frameKinds, seriesBuilds, seriesToBuild } from "./kinds.ts";
 export { evaluateParameters } from "./parameters.ts";
 export * from "./schema.ts";

@@ -38,6 +38,17 @@ export const profileSchema = z.object({
   stockLength: z.number().positive(),
   /** Where the section drawing (DXF) comes from: an uploaded file path or a library id. */
   dxf: z.string().optional(),
+  /**
+   * The tightest arc the profile is bent to, mm, on its outer edge (the layout's `RADIUS`): an
+   * arch or circle member of a smaller radius is refused (docs/series.md "Bending"). Left out:
+   * the maker states no limit.
+   */
+  minBendRadius: z.number().positive().optional(),
+  /**
+   * The colours the profile is foiled in (laminated with a decor film, such as a wood grain):
+   * the foil cracks on a bender, so a member in one of them is never bent (case-insensitive).
+   */
+  foiledColours: z.array(z.string().min(1)).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -92,6 +103,37 @@ export const joinSchema = z.object({
   offsetValue: z.number(),
 });
 export type Join = z.infer<typeof joinSchema>;
+
+/**
+ * How a joint too acute to mitre is made (docs/series.md "Acute joints"): a member end whose cut
+ * angle (between the cut and the bar's axis: 45° at a square corner) is below `minMitreAngle`
+ * degrees is cut square (90°) and joined as `style` — butted, or coped (its end milled to the
+ * other member's contour) — on one angle cleat `cleat` (an accessory code) per such end.
+ */
+export const acuteJointSchema = z.object({
+  minMitreAngle: z.number().positive().max(45),
+  style: z.enum(["butt", "coped"]),
+  cleat: code,
+});
+export type AcuteJoint = z.infer<typeof acuteJointSchema>;
+
+/**
+ * One hardware set of the series' table (docs/series.md "Hardware sized"): the accessory `code`
+ * that hangs a sash of opening kind `kind` — only one opening inward or outward when `inward` is
+ * given, only an active leaf or panel when `active` is — up to the sash outer size and weight
+ * (mm, kg) it carries. The BOM takes the first set that applies and fits (`HWSET`); a sash that
+ * sets apply to and none fits is refused.
+ */
+export const hardwareSetSchema = z.object({
+  kind: z.enum(openingKinds as [OpeningKindName, ...OpeningKindName[]]),
+  inward: z.boolean().optional(),
+  active: z.boolean().optional(),
+  code,
+  maxWidth: z.number().positive(),
+  maxHeight: z.number().positive(),
+  maxWeight: z.number().positive(),
+});
+export type HardwareSet = z.infer<typeof hardwareSetSchema>;
 
 export const formulaKinds = ["profile", "glass", "addon", "cost", "hole"] as const;
 export type FormulaKind = (typeof formulaKinds)[number];
@@ -210,6 +252,10 @@ export const seriesSchema = z.object({
    * Left out, the kinds it has a ring profile for (series/kinds.ts).
    */
   openingKinds: z.array(z.enum(openingKinds as [OpeningKindName, ...OpeningKindName[]])).optional(),
+  /** Joints too acute to mitre: cut square on cleats. Left out, every joint is cut as drawn. */
+  acuteJoint: acuteJointSchema.optional(),
+  /** Hardware sets by opening kind, sash size and weight, first fit first. */
+  hardwareSets: z.array(hardwareSetSchema).optional(),
   formulas: z.partialRecord(z.enum(formulaTabs), formulaSetSchema),
   rounding: z.object({ length: roundingRule, area: roundingRule, money: roundingRule }),
   /** The saw's kerf and end trims, mm: the cutting optimizer's defaults for this series' profiles. */

@@ -27,8 +27,9 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
   member: [
     ...FRAME_VARIABLES,
     "L", // member cut length, mm (outer edge, long point to long point)
-    "A1", // start cut angle, degrees
+    "A1", // start cut angle, degrees (90 at an end too acute to mitre: the series' acuteJoint)
     "A2", // end cut angle, degrees
+    "ACUTE", // ends cut square at a joint too acute to mitre (0, 1 or 2): one angle cleat each
     "ROLE", // 'frame', 'mullion', 'sash', 'bead', 'slideRail', 'interlock', 'foldLeaf', …
     "PART", // part type of the member's profile
     "SIDE", // 'top', 'bottom', 'left', 'right', 'vertical', 'horizontal', 'slope', 'arc'
@@ -56,6 +57,7 @@ export const SCOPE_VARIABLES: Readonly<Record<RowScope, readonly string[]>> = {
     "MEETINGS", // meeting stiles of a slide panel: one per side meeting a panel on its own track
     "INWARD", // 1 when the sash or leaf opens into the room, 0 outward, sliding or folding
     "WEIGHT", // kg: the sash's members × their profiles' kg/m and its panes × their glass kg/m²
+    "HWSET", // code of the series' hardware set that carries the sash (hardwareSets), '' when none applies or fits
     "SPERIMETER", // sash outer perimeter, m (arcs by their true length): what its weather seal runs round
   ],
   fill: [

@@ -1,7 +1,14 @@
 // Demo series: 60 mm aluminium thermal-break casement (outward-opening, friction stays).
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
 import type { SeriesInput } from "../schema.ts";
-import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
+import {
+  accessoryLines,
+  glassLines,
+  hardwareSetLines,
+  joinLines,
+  parameterLines,
+  profileLines,
+} from "./catalogue.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
@@ -25,6 +32,7 @@ import {
   perSashRow,
   SASH_MEMBER,
   sillExtensionRow,
+  sizedHardwareRows,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
@@ -41,8 +49,15 @@ type Where = Parameters<typeof addonRow>[3];
  */
 const cleatRows = (id: string, code: string, quantity: string, where: Where) => [
   addonRow(id, code, quantity, where),
-  addonRow(`${id}-pins`, "CP-4", `${quantity} * CLEAT_PINS`, where),
+  addonRow(`${id}-pins`, "CP-4", `(${quantity}) * CLEAT_PINS`, where),
 ];
+
+/**
+ * Corner cleats per ring member: one per corner (a closed ring has as many corners as members),
+ * half a corner per end; an end cut square at a joint too acute to mitre (`ACUTE`) is held by the
+ * series' angle cleat instead (acuteJoint).
+ */
+const CORNER_CLEATS = "1 - ACUTE / 2";
 
 /**
  * The rows of one sash or French-window leaf (mitred, beaded, cleated at each corner): a window
@@ -52,8 +67,11 @@ const sashRows = (w: DemoWords, prefix: string) => [
   ...straightAndBentRows(prefix, SASH_MEMBER, "S001", w.rows.tb60SashBent),
   ...straightAndBentRows(`${prefix}-door`, DOOR_LEAF_MEMBER, "M001", w.rows.tb60DoorLeafBent),
   ...straightAndBentRows(`${prefix}-bead`, "ROLE = 'bead'", "Y001", w.rows.tb60SashBeadBent),
-  ...cleatRows(`${prefix}-cleat`, "CJ-70", "1", { scope: "member", condition: SASH_MEMBER }),
-  ...cleatRows(`${prefix}-door-cleat`, "CJ-90", "1", { scope: "member", condition: DOOR_LEAF_MEMBER }),
+  ...cleatRows(`${prefix}-cleat`, "CJ-70", CORNER_CLEATS, { scope: "member", condition: SASH_MEMBER }),
+  ...cleatRows(`${prefix}-door-cleat`, "CJ-90", CORNER_CLEATS, {
+    scope: "member",
+    condition: DOOR_LEAF_MEMBER,
+  }),
 ];
 
 /** Each member of a folding door's leaves, one piece at its length and end angles. */
@@ -97,15 +115,16 @@ export const aluCasement = (w: DemoWords) =>
         dxfFolder: "sections/tb60",
       },
       [
-        ["F001", "frame", 60, 60, 1.32, 5280],
+        // the bent ones with the radius (outer edge, mm) the bending shop rolls them to at the least
+        ["F001", "frame", 60, 60, 1.32, 5280, 400],
         ["Z001", "mullion", 80, 60, 1.58, 6320],
         // the T-bar dividing a sash: the sash's depth, glazed both sides with the sash bead
         ["Z002", "sashBar", 80, 68, 1.42, 5680],
-        ["S001", "sash", 70, 68, 1.46, 5840],
+        ["S001", "sash", 70, 68, 1.46, 5840, 400],
         ["S002", "other", 40, 50, 0.62, 2480],
-        ["Y002", "fixedBead", 20, 22, 0.16, 640],
-        ["Y001", "sashBead", 20, 22, 0.16, 640],
-        ["M001", "doorLeaf", 90, 68, 2.05, 8200],
+        ["Y002", "fixedBead", 20, 22, 0.16, 640, 150],
+        ["Y001", "sashBead", 20, 22, 0.16, 640, 150],
+        ["M001", "doorLeaf", 90, 68, 2.05, 8200, 600],
         ["T001", "threshold", 60, 70, 1.1, 5600],
         ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
         ["FD-TR", "track", 40, 70, 1.35, 5400],
@@ -129,6 +148,7 @@ export const aluCasement = (w: DemoWords) =>
       ["HC-16", "hinge", "pair", 4800],
       ["HC-16T", "stay", "pair", 5200],
       ["TT-60", "hinge", "set", 14800],
+      ["TT-60H", "hinge", "set", 19800],
       ["TT-60T", "hinge", "set", 9800],
       ["JL-60", "hinge", "pair", 3600],
       ["XW-01", "stay", "pair", 2200],
@@ -149,7 +169,22 @@ export const aluCasement = (w: DemoWords) =>
       ["FR-01", "roller", "set", 9600],
       ["FG-01", "roller", "piece", 2400],
       ["FL-01", "lock", "set", 12800],
+      ["CJ-A60", "other", "piece", 650],
     ]),
+    // Hardware by opening kind, sash outer size (mm) and weight (kg), first fit first
+    // (docs/series.md "Hardware sized"): the makers' application diagrams of each set.
+    hardwareSets: hardwareSetLines([
+      ["tiltTurn", "TT-60", 1300, 2000, 100],
+      ["tiltTurn", "TT-60H", 1600, 2400, 150],
+      ["casement", "TT-60T", 1300, 2000, 100, { inward: true }],
+      ["casement", "HC-16", 1200, 1800, 50, { inward: false }],
+      ["awning", "HC-16T", 1400, 1200, 40],
+      ["hopper", "JL-60", 1400, 1200, 40],
+      // 4 door hinges at most, each carrying 25 kg
+      ["door", "HY-3D", 1500, 2500, 100],
+    ]),
+    // a mitre under 20° (a corner under 40°) is cut square and butted on an angle cleat
+    acuteJoint: { minMitreAngle: 20, style: "butt", cleat: "CJ-A60" },
     parameters: parameterLines(w, [
       ["FRAME_FACE", "60", "frameFace"],
       ["MULLION_FACE", "80"],
@@ -210,7 +245,7 @@ export const aluCasement = (w: DemoWords) =>
             w.rows.tb60FixedBeadBent,
           ),
           // one corner cleat per corner: a closed ring has as many corners as members
-          ...cleatRows("frame-cleat", "CJ-60", "1", { scope: "member", condition: WINDOW_FRAME }),
+          ...cleatRows("frame-cleat", "CJ-60", CORNER_CLEATS, { scope: "member", condition: WINDOW_FRAME }),
           // a door frame's two head corners, and the threshold screwed to the jambs at each end
           ...cleatRows("door-frame-cleat", "CJ-60", "2", { condition: "DOOR = 1" }),
           addonRow("threshold-ends", "TC-60", "2", { condition: "DOOR = 1" }),
@@ -239,23 +274,15 @@ export const aluCasement = (w: DemoWords) =>
       },
       hardware: {
         rows: [
-          // tilt-turn (inward): the Euro-groove tilt-turn set (corner hinge, stay arm, tilt-turn gear)
-          addonRow("tilt-turn", "TT-60", "1", { condition: "OPENTYPE = 'tiltTurn'" }),
-          // side-hung outward casement: a pair of side-hung friction stays (head and sill)
-          addonRow("stay", "HC-16", "1", { condition: "OPENTYPE = 'casement' and INWARD = 0" }),
-          // side-hung inward (an inward casement, the passive leaf of a tilt-turn pair): the
-          // Euro-groove turn-only set (corner hinge and stay hinge, no tilt arm)
-          addonRow("turn-only", "TT-60T", "1", { condition: "OPENTYPE = 'casement' and INWARD = 1" }),
-          // top-hung (awning): a pair of top-hung friction stays on the jambs
-          addonRow("stay-top", "HC-16T", "1", { condition: "OPENTYPE = 'awning'" }),
-          // bottom-hung (hopper): hinges at the sill and a pair of restrictor stays
-          addonRow("hopper-hinges", "JL-60", "1", { condition: "OPENTYPE = 'hopper'" }),
+          // the set of the series' table that carries the sash (HWSET): tilt-turn (the Euro-groove
+          // tilt-turn set: corner hinge, stay arm, tilt-turn gear), side-hung outward (a pair of
+          // friction stays, head and sill) or inward (the turn-only set, a tilt-turn pair's passive
+          // leaf), top-hung (a pair of friction stays on the jambs), bottom-hung (sill hinges)
+          ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
+          // bottom-hung (hopper): a pair of restrictor stays with its hinges
           addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" }),
-          // a door leaf: 3D hinges, each carrying 25 kg of leaf; lock, cylinder, keeps and levers
-          ...doorHardwareRows(
-            { hinge: "HY-3D", lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" },
-            25,
-          ),
+          // a door leaf: the table's 3D hinges, each carrying 25 kg of leaf; lock, cylinder, keeps, levers
+          ...doorHardwareRows({ lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" }, 25),
           addonRow("handle", "ZS-01", "1", { condition: WINDOW_HANDLED }),
           addonRow("gear", "CD-01", "if(SH > 1200, 2, 1)", { condition: WINDOW_HANDLED }),
           // the weather seal between sash and frame, round every opening sash or leaf

@@ -2,7 +2,14 @@
 // TRACKS), butt-jointed frame, panels with plain, hook (interlock) and meeting stiles.
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
 import type { SeriesInput } from "../schema.ts";
-import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
+import {
+  accessoryLines,
+  glassLines,
+  hardwareSetLines,
+  joinLines,
+  parameterLines,
+  profileLines,
+} from "./catalogue.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
@@ -60,6 +67,7 @@ export const aluSliding = (w: DemoWords) =>
     ]),
     accessories: accessoryLines(w, [
       ["HL-22", "roller", "piece", 850],
+      ["HL-22T", "roller", "piece", 1600],
       ["YYS-01", "lock", "piece", 1600],
       ["MT-5x7", "seal", "metre", 60],
       ["FZK-01", "other", "piece", 150],
@@ -72,6 +80,12 @@ export const aluSliding = (w: DemoWords) =>
       ["MD-DT3", "cap", "piece", 320],
       ["AN-SL", "other", "piece", 90],
       ["WC-SL", "cap", "piece", 45],
+    ]),
+    // Rollers by panel size (mm) and weight (kg), first fit first (docs/series.md "Hardware
+    // sized"): two twin rollers carry 60 kg, two tandem rollers 120 kg; a fixed panel has none.
+    hardwareSets: hardwareSetLines([
+      ["slide", "HL-22", 1500, 2400, 60, { active: true }],
+      ["slide", "HL-22T", 2000, 2800, 120, { active: true }],
     ]),
     parameters: parameterLines(w, [
       ["JAMB_FACE", "45", "jambFace"],
@@ -155,7 +169,8 @@ export const aluSliding = (w: DemoWords) =>
         ],
       },
       hardware: {
-        rows: [addonRow("rollers", "HL-22", "2", { condition: "SASHKIND = 'slidePanel' and ACTIVE = 1" })],
+        // two rollers of the table's set under each panel that slides (HWSET: by its size and weight)
+        rows: [addonRow("rollers", "=HWSET", "2", { condition: "SASHKIND = 'slidePanel' and ACTIVE = 1" })],
       },
       drainage: {
         rows: [

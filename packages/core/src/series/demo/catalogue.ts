@@ -8,7 +8,7 @@ type ProfileInput = SeriesInput["profiles"][number];
 type GlassInput = SeriesInput["glass"][number];
 type AccessoryInput = SeriesInput["accessories"][number];
 
-/** code, part type, face width, depth, kg/m, fen/m. */
+/** code, part type, face width, depth, kg/m, fen/m, and for a profile that is bent its minimum bend radius (mm). */
 export type ProfileRow = readonly [
   code: DemoLineCode,
   partType: ProfileInput["partType"],
@@ -16,6 +16,7 @@ export type ProfileRow = readonly [
   depth: number,
   weightPerMetre: number,
   pricePerMetre: number,
+  minBendRadius?: number,
 ];
 /** code, make-up, thickness (mm), kg/m², fen/m² (safety read from the make-up: `5T` toughened). */
 export type GlassRow = readonly [
@@ -35,14 +36,20 @@ export type AccessoryRow = readonly [
 ];
 
 /**
- * The profiles of one system: the colours and stock bar length they share, and the folder their
- * section drawings are in (`<folder>/<code>.dxf`; none for bought-in steel).
+ * The profiles of one system: the colours and stock bar length they share, the colours of them
+ * that are foiled (never bent), and the folder their section drawings are in
+ * (`<folder>/<code>.dxf`; none for bought-in steel).
  */
-export type ProfileSystem = { colours: string[]; stockLength: number; dxfFolder?: string };
+export type ProfileSystem = {
+  colours: string[];
+  stockLength: number;
+  foiledColours?: string[];
+  dxfFolder?: string;
+};
 
 export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly ProfileRow[]) =>
   rows.map(
-    ([code, partType, faceWidth, depth, weightPerMetre, pricePerMetre]): ProfileInput => ({
+    ([code, partType, faceWidth, depth, weightPerMetre, pricePerMetre, minBendRadius]): ProfileInput => ({
       code,
       name: w.lines[code],
       partType,
@@ -53,6 +60,8 @@ export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly
       colours: system.colours,
       stockLength: system.stockLength,
       ...(system.dxfFolder && { dxf: `${system.dxfFolder}/${code}.dxf` }),
+      ...(minBendRadius !== undefined && { minBendRadius }),
+      ...(system.foiledColours && { foiledColours: system.foiledColours }),
     }),
   );
 
@@ -101,3 +110,23 @@ export type ParameterRow = readonly [name: string, value: string, note?: keyof D
 
 export const parameterLines = (w: DemoWords, rows: readonly ParameterRow[]): SeriesInput["parameters"] =>
   rows.map(([name, value, note]) => ({ name, value, ...(note && { note: w.notes[note] }) }));
+
+/** A hardware set of the series' table: opening kind, accessory code, max sash width, height (mm), weight (kg). */
+export type HardwareSetRow = readonly [
+  kind: NonNullable<SeriesInput["hardwareSets"]>[number]["kind"],
+  code: DemoLineCode,
+  maxWidth: number,
+  maxHeight: number,
+  maxWeight: number,
+  only?: { inward?: boolean; active?: boolean },
+];
+
+export const hardwareSetLines = (rows: readonly HardwareSetRow[]): SeriesInput["hardwareSets"] =>
+  rows.map(([kind, code, maxWidth, maxHeight, maxWeight, only]) => ({
+    kind,
+    code,
+    ...only,
+    maxWidth,
+    maxHeight,
+    maxWeight,
+  }));

@@ -14,7 +14,7 @@ function leaves(value: unknown, path = ""): [string, unknown][] {
   return Object.entries(value).flatMap(([k, v]) => leaves(v, path ? `${path}.${k}` : k));
 }
 /** The words a series is named with: its name, description, notes, colours and line names. */
-const WORDED = /(^|\.)(name|description|note|colour|colours\.\d+)$/;
+const WORDED = /(^|\.)(name|description|note|colour|(colours|foiledColours)\.\d+)$/;
 
 describe.each(LANGUAGES.filter((l) => l !== "en-US"))("the demo series in %s", (language) => {
   const translated = demoSeries(language);

@@ -2,6 +2,7 @@
 // profile cut for every layout member of a role with the member's own length and end angles, an
 // accessory, a pane, a hole, a price), and the rows two series share. docs/series.md explains
 // each rule ("Frame and mullion rows").
+import type { OpeningKind } from "../../design/sash-kinds/kinds.ts";
 import { DEFAULT_SERIES_GEOMETRY } from "../../design/series-geometry.ts";
 import type { FormulaRow, RowScope } from "../schema.ts";
 
@@ -262,16 +263,29 @@ export const WINDOW_HANDLED = `${HANDLED_SASH} and OPENTYPE <> 'door'`;
 const ACTIVE_DOOR = "OPENTYPE = 'door' and ACTIVE = 1";
 
 /**
- * A door leaf's hardware: hinges sized by the leaf's weight (`WEIGHT`, kg: its profiles' kg/m and
- * its glass build-up's kg/m²), each carrying `kgPerHinge`, never fewer than 3 (4 on a leaf over
- * 2100 mm); on the leaf that opens first (a single leaf, a pair's active leaf) a multipoint door
- * lock with its cylinder, one keep per lock point (3) and a lever handle pair.
+ * The hardware set of the series' table that hangs each sash of the opening kinds `kinds`
+ * (`HWSET`, docs/series.md "Hardware sized"): one set per sash (a door leaf's hinges are counted
+ * by weight, `doorHardwareRows`). A sash no set fits orders none and errors on `code` (err_26 of
+ * an empty code); such a design is refused before a BOM (bom/fabrication-misfit.ts).
+ */
+export const sizedHardwareRows = (kinds: readonly OpeningKind[]): RowInput[] => [
+  addonRow("hardware-set", "=HWSET", "1", {
+    condition: kinds.map((kind) => `OPENTYPE = '${kind}'`).join(" or "),
+  }),
+];
+
+/**
+ * A door leaf's hardware: the hinges of the series' table (`HWSET`), sized by the leaf's weight
+ * (`WEIGHT`, kg: its profiles' kg/m and its glass build-up's kg/m²), each carrying `kgPerHinge`,
+ * never fewer than 3 (4 on a leaf over 2100 mm) — the table's weight limit is what the most
+ * hinges a leaf takes carry; on the leaf that opens first (a single leaf, a pair's active leaf)
+ * a multipoint door lock with its cylinder, one keep per lock point (3) and a lever handle pair.
  */
 export const doorHardwareRows = (
-  parts: { hinge: string; lock: string; cylinder: string; keep: string; handle: string },
+  parts: { lock: string; cylinder: string; keep: string; handle: string },
   kgPerHinge: number,
 ): RowInput[] => [
-  addonRow("door-hinges", parts.hinge, `max(if(SH > 2100, 4, 3), ceil(WEIGHT / ${kgPerHinge}))`, {
+  addonRow("door-hinges", "=HWSET", `max(if(SH > 2100, 4, 3), ceil(WEIGHT / ${kgPerHinge}))`, {
     condition: "OPENTYPE = 'door'",
   }),
   addonRow("door-lock", parts.lock, "1", { condition: ACTIVE_DOOR }),

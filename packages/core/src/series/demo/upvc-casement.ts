@@ -2,7 +2,14 @@
 // welded mitred frames and sashes (+3 mm weld allowance per welded end), mechanically
 // jointed mullions, 5800 mm bars. Sources of each rule are in docs/series.md.
 import type { SeriesInput } from "../schema.ts";
-import { accessoryLines, glassLines, joinLines, parameterLines, profileLines } from "./catalogue.ts";
+import {
+  accessoryLines,
+  glassLines,
+  hardwareSetLines,
+  joinLines,
+  parameterLines,
+  profileLines,
+} from "./catalogue.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
@@ -28,6 +35,7 @@ import {
   PANE_ROWS,
   SASH_MEMBER,
   sillExtensionRow,
+  sizedHardwareRows,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
@@ -35,8 +43,11 @@ import {
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
-/** A welded member: its length plus the weld allowance of its two welded ends. */
-const WELDED = "L + 2 * WELD";
+/**
+ * A welded member: its length plus the weld allowance of each welded end — not of an end cut
+ * square at a joint too acute to weld (`ACUTE`: coped onto a connector, docs/series.md).
+ */
+const WELDED = "L + (2 - ACUTE) * WELD";
 const WELDED_BENT = `${BENT} + 2 * WELD`;
 /** Steel in a frame member: the member's short-point length less STEEL_GAP at each end. */
 const FRAME_STEEL = `L - FRAME_FACE * ${COT_ENDS} - 2 * STEEL_GAP`;
@@ -145,17 +156,24 @@ export const upvcCasement = (w: DemoWords) =>
     profiles: [
       ...profileLines(
         w,
-        { colours: [w.colours.white, w.colours.goldenOak], stockLength: 5800, dxfFolder: "sections/pvc60" },
+        {
+          colours: [w.colours.white, w.colours.goldenOak],
+          stockLength: 5800,
+          // golden oak is a foil laminated onto the white bar: it cracks on a bender
+          foiledColours: [w.colours.goldenOak],
+          dxfFolder: "sections/pvc60",
+        },
+        // the bent ones with the radius (outer edge, mm) the warm bender takes them to at the least
         [
-          ["K60-F", "frame", 58, 60, 1.08, 2350],
+          ["K60-F", "frame", 58, 60, 1.08, 2350, 400],
           ["K60-Z", "mullion", 82, 60, 1.31, 2780],
           // the T-bar dividing a sash, as deep as the sash
           ["K60-SZ", "sashBar", 82, 68, 1.26, 2690],
-          ["K60-S", "sash", 76, 68, 1.19, 2520],
+          ["K60-S", "sash", 76, 68, 1.19, 2520, 450],
           ["K60-M", "other", 64, 60, 0.96, 2180],
-          ["K60-YB", "fixedBead", 22, 24, 0.21, 450],
-          ["K60-YS", "sashBead", 22, 24, 0.21, 450],
-          ["K60-D", "doorLeaf", 96, 68, 1.58, 3380],
+          ["K60-YB", "fixedBead", 22, 24, 0.21, 450, 200],
+          ["K60-YS", "sashBead", 22, 24, 0.21, 450, 200],
+          ["K60-D", "doorLeaf", 96, 68, 1.58, 3380, 700],
           ["K60-SE", "sillExtension", 30, 60, 0.52, 1250],
         ],
       ),
@@ -177,6 +195,7 @@ export const upvcCasement = (w: DemoWords) =>
     ]),
     accessories: accessoryLines(w, [
       ["TT-SET", "hinge", "set", 16800],
+      ["TT-SET-H", "hinge", "set", 22800],
       ["HJ-PVC", "hinge", "pair", 2200],
       ["HC-PVC", "stay", "pair", 3600],
       ["KP-SET", "hinge", "set", 9800],
@@ -199,7 +218,21 @@ export const upvcCasement = (w: DemoWords) =>
       ["SK-85", "lock", "piece", 650],
       ["ZS-D", "handle", "pair", 7800],
       ["TC-60", "other", "piece", 680],
+      ["CJ-APVC", "other", "piece", 480],
     ]),
+    // Hardware by opening kind, sash outer size (mm) and weight (kg), first fit first
+    // (docs/series.md "Hardware sized"): the makers' application diagrams of each set.
+    hardwareSets: hardwareSetLines([
+      ["tiltTurn", "TT-SET", 1200, 1800, 80],
+      ["tiltTurn", "TT-SET-H", 1400, 2400, 130],
+      ["casement", "HJ-PVC", 1300, 2400, 100],
+      ["awning", "HC-PVC", 1400, 1200, 40],
+      ["hopper", "KP-SET", 1400, 1200, 60],
+      // 4 door hinges at most, each carrying 25 kg
+      ["door", "HY-PVC", 1200, 2400, 100],
+    ]),
+    // a mitre under 15° (a corner under 30°) is beyond the welder: cut square, coped onto a connector
+    acuteJoint: { minMitreAngle: 15, style: "coped", cleat: "CJ-APVC" },
     parameters: parameterLines(w, [
       ["FRAME_FACE", "58"],
       ["SASH_FACE", "76"],
@@ -283,18 +316,12 @@ export const upvcCasement = (w: DemoWords) =>
       },
       hardware: {
         rows: [
-          addonRow("tilt-turn", "TT-SET", "1", { condition: "OPENTYPE = 'tiltTurn'" }),
-          // side-hung turn-only casement: a pair of hinges (corner hinge and stay hinge)
-          addonRow("hinges", "HJ-PVC", "1", { condition: "OPENTYPE = 'casement'" }),
-          // top-hung (awning): a pair of friction stays on the jambs
-          addonRow("stay-top", "HC-PVC", "1", { condition: "OPENTYPE = 'awning'" }),
-          // bottom-hung (hopper): the tilt-only set (bottom hinges and scissor stay)
-          addonRow("hopper-set", "KP-SET", "1", { condition: "OPENTYPE = 'hopper'" }),
-          // a door leaf: uPVC door hinges, each carrying 25 kg of leaf; lock, cylinder, keeps, levers
-          ...doorHardwareRows(
-            { hinge: "HY-PVC", lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" },
-            25,
-          ),
+          // the set of the series' table that carries the sash (HWSET): tilt-turn (the tilt-turn
+          // set), side-hung turn-only (a hinge pair: corner hinge and stay hinge), top-hung (a pair
+          // of friction stays on the jambs), bottom-hung (the tilt-only set: bottom hinges, scissor stay)
+          ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
+          // a door leaf: the table's uPVC door hinges, each carrying 25 kg; lock, cylinder, keeps, levers
+          ...doorHardwareRows({ lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" }, 25),
           addonRow("handle", "ZS-PVC", "1", { condition: WINDOW_HANDLED }),
           addonRow("espag", "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", "1", { condition: WINDOW_HANDLED }),
           // the seal the sash closes on, co-extruded: no line of its own
@@ -322,7 +349,8 @@ export const upvcCasement = (w: DemoWords) =>
       },
       wage: {
         rows: [
-          // one welded corner per frame and sash member (a closed ring has as many corners as members)
+          // one welded corner per frame and sash member (a closed ring has as many corners as
+          // members), less the corners too acute to weld (coped on connectors: half a corner per end)
           {
             id: "welding",
             kind: "cost",
@@ -330,7 +358,7 @@ export const upvcCasement = (w: DemoWords) =>
             condition: "ROLE = 'frame' or ROLE = 'sash'",
             name: w.rows.weldingCleaning,
             calc: "piece",
-            quantity: "1",
+            quantity: "1 - ACUTE / 2",
             price: "3",
           },
           { id: "assembly", kind: "cost", name: w.rows.assembly, calc: "area", price: "28" },

@@ -252,6 +252,12 @@ export const enUS = {
     "This series has no sill extension profile: a sill extension cannot be ordered with it",
   "validation.colour_not_offered":
     "The colour {colour} is not catalogued for every profile of this series: choose one of its colours",
+  "validation.hardware_no_fit":
+    "No hardware set of this series carries this sash ({width} × {height} mm, {weight} kg): make the sash smaller or lighter, divide it, or add a set for it to the series",
+  "validation.bend_too_tight":
+    "The profile {profile} bends to a radius of {minRadius} mm at the least; this frame's curve needs {radius} mm: make the curve flatter or the frame larger, or choose a series that bends tighter",
+  "validation.profile_foiled_bent":
+    "The profile {profile} is foiled in {colour} and a foiled profile cannot be bent: draw this frame without an arch or circle, or choose a colour that is not foiled",
   "order.window_series_missing":
     "Window {window}: its product series no longer exists (it was deleted). Open the window, choose a series and save it, then try again",
   "missing.factory": "No factory has this invitation code",

@@ -249,6 +249,12 @@ export const viVN: Record<MessageKey, string> = {
     "Hệ này không có thanh nối bậu: không thể đặt thanh nối bậu với hệ này",
   "validation.colour_not_offered":
     "Màu {colour} không có cho mọi thanh profile của hệ này: hãy chọn một màu của hệ",
+  "validation.hardware_no_fit":
+    "Hệ này không có bộ phụ kiện nào chịu được cánh này ({width} × {height} mm, {weight} kg): hãy làm cánh nhỏ hơn hoặc nhẹ hơn, chia cánh, hoặc thêm một bộ phù hợp vào hệ",
+  "validation.bend_too_tight":
+    "Thanh profile {profile} chỉ uốn được bán kính từ {minRadius} mm; đường cong của khung này cần {radius} mm: hãy làm đường cong thoải hơn hoặc khung lớn hơn, hoặc chọn hệ uốn được nhỏ hơn",
+  "validation.profile_foiled_bent":
+    "Thanh profile {profile} màu {colour} có phủ film nên không uốn được: hãy vẽ khung này không có vòm hay hình tròn, hoặc chọn màu không phủ film",
   "order.window_series_missing":
     "Cửa {window}: hệ sản phẩm của nó không còn (đã bị xóa). Hãy mở cửa này, chọn hệ và lưu, rồi thử lại",
   "missing.factory": "Không có nhà máy nào dùng mã mời này",

@@ -235,6 +235,12 @@ export const zhCN: Record<MessageKey, string> = {
     "该系列没有扇中梃型材：扇内不能分格。请选择有扇中梃的系列，或在玻璃上使用装饰格条",
   "validation.series_no_sill_extension": "该系列没有下框加高（延伸）型材：不能随窗订购下框延伸",
   "validation.colour_not_offered": "该系列并非所有型材都有颜色“{colour}”：请从系列的颜色中选择",
+  "validation.hardware_no_fit":
+    "该系列没有能承载这个扇（{width} × {height} 毫米，{weight} 千克）的五金套件：请把扇做小或做轻、分格，或在系列中添加适用的五金套件",
+  "validation.bend_too_tight":
+    "型材 {profile} 的最小弯弧半径为 {minRadius} 毫米，此窗框的弧需要 {radius} 毫米：请把弧做得更平或把窗框做大，或选择可弯得更小的系列",
+  "validation.profile_foiled_bent":
+    "型材 {profile} 的“{colour}”是覆膜颜色，覆膜型材不能拉弯：请把此窗框画成不带拱或圆的形状，或选择不覆膜的颜色",
   "order.window_series_missing":
     "窗户 {window}：其产品系列已不存在（已被删除）。请打开该窗户，选择系列并保存后重试",
   "missing.factory": "没有使用该邀请码的工厂",

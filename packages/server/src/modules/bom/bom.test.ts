@@ -7,6 +7,7 @@ import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import { EDITIONS } from "@fenestra/core/account/entitlements";
 import { WORKED_EXAMPLE_PROFILES } from "@fenestra/core/bom/worked-example";
+import { frameDesign, glass, rectangle, sash } from "@fenestra/core/design/test-designs";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { eq } from "drizzle-orm";
 import Fastify from "fastify";
@@ -73,6 +74,32 @@ describe("POST /api/bom/calculate", () => {
     expect(bom.profiles.find((p) => p.code === "Z001")).toMatchObject({ count: 3 });
     expect(bom.profiles[0]?.sources[0]).not.toHaveProperty("vars");
     expect(bom.totals.quote).toBe(3 * 157800);
+  });
+
+  it("refuses what the series cannot make, at the design's field: a sash no hardware set carries, an arch too tight", async () => {
+    // TB60 tilt-turn 1800 × 2100: sash 1698 × 1998 is wider than TT-60H's 1600 (core's
+    // bom/hardware-sets.test.ts works out its 86.1 kg)
+    const tiltTurn = frameDesign(rectangle(1800, 2100), sash("S", glass("G"), "tiltTurn"));
+    const heavy = await callRoute(t.app, routes.bom.calculate, {
+      token: t.token,
+      body: { design: tiltTurn, seriesId: "default" },
+      lang: "en-US",
+    });
+    expect(heavy.status).toBe(400);
+    expect(heavy.body.errors?.[0]?.field).toBe("design.frames.0.root");
+    expect(heavy.body.message).toContain("1698 × 1998 mm, 86.1 kg");
+    // a circle of 700: radius 350, under F001's 400
+    const circle = frameDesign({ kind: "circle", diameter: 700 }, glass("G"), { colors: { a: "", b: "" } });
+    const tight = await callRoute(t.app, routes.bom.calculate, {
+      token: t.token,
+      body: { design: circle, seriesId: "default" },
+      lang: "en-US",
+    });
+    expect(tight.status).toBe(400);
+    expect(tight.body.errors?.[0]?.field).toBe("design.frames.0.shape");
+    expect(tight.body.message).toBe(
+      "The profile F001 bends to a radius of 400 mm at the least; this frame's curve needs 350 mm: make the curve flatter or the frame larger, or choose a series that bends tighter",
+    );
   });
 
   it("refuses a missing series, an unknown series and a broken design, in the caller's language", async () => {

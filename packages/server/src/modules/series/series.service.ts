@@ -1,7 +1,8 @@
 import type { VersionCheck } from "@fenestra/api";
 import { type Design, type Series, seriesSchema, validateSeries } from "@fenestra/core";
+import { fabricationMisfit } from "@fenestra/core/bom/index";
 import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
-import { designMisfit, type SeriesIssue, seriesBuilds } from "@fenestra/core/series/index";
+import { type SeriesIssue, seriesBuilds } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
@@ -242,19 +243,16 @@ export async function deleteSeries(db: Db, tenant: Tenant, id: number) {
 }
 
 /**
- * Refuses a design its series cannot make (core's designMisfit, docs/series.md "Opening kinds"):
- * a kind the series does not build, a frame colour a profile is not catalogued in, a glazing bar in
- * a sash or a sill extension it has no profile for, as a 400 at the design's field, before anything
- * is priced or cut.
+ * Refuses a design its series cannot make (core's fabricationMisfit, docs/series.md "Opening
+ * kinds", "Bending", "Hardware sized"): a kind the series does not build, a frame colour a profile
+ * is not catalogued in, a glazing bar in a sash or a sill extension it has no profile for, an arch
+ * its profile cannot be bent to, or a sash no hardware set carries, as a 400 at the design's field,
+ * before anything is priced or cut.
  */
 export function mustFitSeries(design: Design, model: Series): void {
-  const misfit = designMisfit(design, model);
+  const misfit = fabricationMisfit(design, model);
   if (!misfit) return;
-  if (misfit.code === "colour_not_offered") {
-    throw new FieldError(misfit.field, "validation.colour_not_offered", { colour: misfit.colour });
-  }
-  if (misfit.code === "series_cannot_build") {
-    throw new FieldError(misfit.field, "validation.series_cannot_build", { kind: misfit.kind });
-  }
-  throw new FieldError(misfit.field, `validation.${misfit.code}`);
+  const { field, code, ...params } = misfit;
+  const words = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+  throw new FieldError(field, `validation.${code}`, words);
 }

@@ -1,0 +1,87 @@
+// Joints too acute to mitre (docs/series.md "Acute joints"), hand-checked through the real layout:
+// a trapezoid whose tall jamb meets the slope at a sharp corner is cut square there, on angle
+// cleats, in TB60 (under 20°: butted on CJ-A60) and PVC60 (under 15°: coped on CJ-APVC, unwelded).
+import { describe, expect, it } from "vitest";
+import type { Design } from "../design/model.ts";
+import { frameDesign, glass } from "../design/test-designs.ts";
+import { DEMO_SERIES } from "../series/demo/index.ts";
+import { calculateOrderBom } from "./order.ts";
+import type { Bom } from "./types.ts";
+
+const TB60 = DEMO_SERIES["alu-tb60-casement"]!;
+const PVC60 = DEMO_SERIES["upvc-60-casement"]!;
+const trapezoid = (width: number, leftHeight: number, rightHeight: number): Design =>
+  frameDesign({ kind: "trapezoid", width, leftHeight, rightHeight }, glass("G"));
+const cuts = (bom: Bom, code: string) =>
+  bom.profiles
+    .filter((p) => p.code === code)
+    .map((p) => [p.length, p.count, Math.round(p.angleA * 100) / 100, Math.round(p.angleB * 100) / 100]);
+const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
+
+describe("TB60 trapezoid 800 wide, 2000 left, 900 right: a 36.03° corner", () => {
+  // the slope rises 2000 − 900 = 1100 over 800: atan(1100 / 800) = 53.97° from level, so it meets
+  // the left jamb at 90 − 53.97 = 36.03°, a mitre of 18.01° — under TB60's 20°
+  const bom = calculateOrderBom([{ design: trapezoid(800, 2000, 900), series: TB60, count: 1 }]);
+
+  it("cuts the jamb and the slope square at the acute corner, the other ends as drawn", () => {
+    expect(bom.errors).toEqual([]);
+    expect(cuts(bom, "F001")).toEqual([
+      // left jamb 2000: 45° at the sill, square (90°, was 18.01°) at the slope
+      [2000, 1, 45, 90],
+      // slope √(800² + 1100²) = 1360.15: (180 − 36.03) / 2 = 71.99° at the right jamb, square at the left
+      [1360.1, 1, 71.99, 90],
+      // right jamb 900: 45° at the sill, 71.99° under the slope
+      [900, 1, 45, 71.99],
+      // sill 800, 45° both ends
+      [800, 1, 45, 45],
+    ]);
+  });
+
+  it("holds the acute corner on two angle cleats and the three others on corner cleats", () => {
+    // CJ-A60: one per square-cut end (jamb top, slope left) = 2
+    // CJ-60: 4 members − 2 × ½ for the acute ends = 3 corners
+    expect(addons(bom)["CJ-A60"]).toBe(2);
+    expect(addons(bom)["CJ-60"]).toBe(3);
+  });
+
+  it("mitres a corner at the limit or above: 1000 wide, 2000 left, 900 right (a 42.27° corner, 21.14° mitre)", () => {
+    // atan(1100 / 1000) = 47.73°; 90 − 47.73 = 42.27° corner, 21.14° ≥ 20°: no angle cleat
+    const wide = calculateOrderBom([{ design: trapezoid(1000, 2000, 900), series: TB60, count: 1 }]);
+    expect(addons(wide)["CJ-A60"]).toBeUndefined();
+    expect(addons(wide)["CJ-60"]).toBe(4);
+    expect(cuts(wide, "F001")[0]).toEqual([2000, 1, 21.14, 45]);
+  });
+});
+
+describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () => {
+  // atan(1100 / 600) = 61.39°, corner 90 − 61.39 = 28.61°, mitre 14.31° — under PVC60's 15°
+  const bom = calculateOrderBom([{ design: trapezoid(600, 2000, 900), series: PVC60, count: 1 }]);
+
+  it("cuts square at the acute corner and adds the weld allowance at welded ends only", () => {
+    expect(bom.errors).toEqual([]);
+    expect(cuts(bom, "K60-F")).toEqual([
+      // left jamb 2000 + 3 (one welded end, at the sill)
+      [2003, 1, 45, 90],
+      // slope √(600² + 1100²) = 1253.00 + 3: (180 − 28.61) / 2 = 75.69° at the right jamb
+      [1256, 1, 75.69, 90],
+      // right jamb 900 + 2 × 3, sill 600 + 2 × 3
+      [906, 1, 45, 75.69],
+      [606, 1, 45, 45],
+    ]);
+  });
+
+  it("fits the steel to the square end and holds the corner on two connectors", () => {
+    // left jamb steel: 2000 − 58 × (cot 45° + cot 90°) − 2 × 12 = 2000 − 58 − 24 = 1918
+    // slope steel: 1253.00 − 58 × (cot 75.69° + cot 90°) − 24 = 1253.00 − 58 × 0.2551 − 24 = 1214.2,
+    // 1214 in PVC60's whole-millimetre length rounding
+    const steel = cuts(bom, "GC-F").map(([length]) => length);
+    expect(steel).toContain(1918);
+    expect(steel).toContain(1214);
+    expect(addons(bom)["CJ-APVC"]).toBe(2);
+  });
+
+  it("butts the same corner in TB60: 14.31° is under its 20° too", () => {
+    const tb = calculateOrderBom([{ design: trapezoid(600, 2000, 900), series: TB60, count: 1 }]);
+    expect(addons(tb)["CJ-A60"]).toBe(2);
+  });
+});
