@@ -5,6 +5,7 @@ import { Form, Modal, Select, Tag } from "antd";
 import { api } from "../../../shared/api/client.ts";
 import { queryClient } from "../../../shared/api/query-client.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
+import { showError } from "../../../shared/api/show-error.ts";
 import { useDesignerT } from "../i18n.ts";
 import { useDesigner } from "../state/designer-context.ts";
 
@@ -35,11 +36,16 @@ export function SeriesPicker({ frame }: { frame: Frame }) {
     if (seriesId === frame.seriesId) return;
     const move = (colors?: Frame["colors"]) =>
       store.act((ed) => ed.run("setSeries", { frameId: frame.id, seriesId, ...(colors ? { colors } : {}) }));
+    // the series' colours decide whether to ask; unread, nothing changes and the user may pick again
     const model = await api
       .call(routes.series.get, { params: { id } })
       .then((s) => s.model)
-      .catch(() => null);
-    const colors = model ? coloursIn(frame.colors, seriesGeometry(model)) : frame.colors;
+      .catch((e: unknown) => {
+        showError(e, t("panels.frame.seriesReadFailed"));
+        return null;
+      });
+    if (!model) return;
+    const colors = coloursIn(frame.colors, seriesGeometry(model));
     if (colors.a === frame.colors.a && colors.b === frame.colors.b) {
       move();
       return;
