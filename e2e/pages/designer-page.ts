@@ -167,6 +167,26 @@ export class DesignerPage {
     return { orderId: Number(query.get("order_id")), itemId: Number(query.get("item_id")) };
   }
 
+  /**
+   * Moves the selected frame to `series` in the Frame tab. A series that does not offer the frame's
+   * colour asks first (naming the colour the frame will be made in); `colourAsked` answers yes.
+   */
+  async pickSeries(series: string, { colourAsked = false } = {}) {
+    await this.page.getByTestId("right-panel").getByRole("tab", { name: "Frame" }).click();
+    await this.page.getByTestId("frame-series").click();
+    await this.page
+      .locator(".ant-select-dropdown:visible .ant-select-item-option")
+      .filter({ hasText: series })
+      .first()
+      .click();
+    if (colourAsked) {
+      const asked = this.page.getByRole("dialog").filter({ hasText: `${series} has no` });
+      await asked.getByRole("button", { name: "Change series and colour" }).click();
+      await expect(asked).toBeHidden();
+    }
+    await expect(this.page.getByTestId("frame-series")).toContainText(series);
+  }
+
   /** The action bar's close button (back to the page the designer was opened from). */
   async close() {
     await this.page.getByTestId("action-close").click();
