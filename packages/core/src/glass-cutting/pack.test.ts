@@ -98,3 +98,28 @@ describe("isGuillotine", () => {
     expect(isGuillotine(pinwheel.slice(0, 2))).toBe(true);
   });
 });
+
+describe("packGlassSheets tries", () => {
+  // 40 panes of 12 sizes in a fixed pattern (no Math.random in tests either)
+  const panes = Array.from({ length: 12 }, (_, i) => ({
+    id: `P${i}`,
+    label: `C${i}`,
+    width: 400 + ((i * 137) % 800),
+    height: 900 + ((i * 211) % 900),
+    count: 1 + (i % 5),
+  }));
+  const input: GlassSheetInput = { ...base, panes };
+
+  it("gives the same plan for the same panes (the draws are seeded from the input)", () => {
+    expect(packGlassSheets(input)).toEqual(packGlassSheets(input));
+  });
+
+  it("uses no more sheets than the plain fill on these panes, and both plans are sound", () => {
+    const plain = plan(input);
+    const none = packGlassSheets(input, { sheetTries: 0, tailTries: 0 });
+    if (!none.ok) throw new Error("refused");
+    expect(checkGlassSheetPlan(input, none.plan)).toEqual([]);
+    expect(plain.sheets.length).toBeLessThanOrEqual(none.plan.sheets.length);
+    expect(plain.sheets.length).toBeGreaterThanOrEqual(plain.lowerBound);
+  });
+});
