@@ -24,6 +24,7 @@ const sheetSchema = z.object({
   ),
   remnants: z.array(z.object(rect)).describe("Leftovers back to stock (both sides at least the minimum)"),
   yield: z.number().describe("Pane area / sheet area, 0..1"),
+  fromRemnant: z.string().optional().describe("The stock remnant this is cut from (absent: a new sheet)"),
 });
 
 export const glassSheetsResultSchema = z.object({
@@ -34,7 +35,7 @@ export const glassSheetsResultSchema = z.object({
       sheet: z.object({ width: z.number(), height: z.number() }),
       grain: z.boolean().describe("Panes keep their direction (never turned)"),
       sheets: z.array(sheetSchema),
-      lowerBound: z.number().describe("Fewest sheets any plan of this glass could use"),
+      lowerBound: z.number().describe("Fewest new sheets any plan of this glass could use"),
       paneArea: z.number().describe("m²"),
       sheetArea: z.number().describe("m²"),
       yield: z.number(),

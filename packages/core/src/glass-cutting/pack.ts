@@ -212,6 +212,28 @@ function lookaheadSheet(
   return { placed, taken, leftovers: out.leftovers, area, value, items: [] };
 }
 
+/** The fill of `box` worth most of the look-ahead's (and `tries` drawn ones) and the greedy fillers'. */
+function bestFill(
+  pieces: readonly Piece[],
+  box: Rect,
+  rotatable: boolean,
+  tuning: Tuning,
+  tries: number,
+  rand: () => number,
+): Fill {
+  let best: Fill = lookaheadSheet(pieces, box, rotatable, tuning.candidates);
+  for (let t = 0; t < tries; t++) {
+    const fill = lookaheadSheet(pieces, box, rotatable, 4 + Math.floor(rand() * 9), 0.5, rand);
+    if (fill.value > best.value) best = fill;
+  }
+  for (const rule of RULES) {
+    const fill = fillSheet(pieces, box, rotatable, rule);
+    if (fill.value > best.value) best = fill;
+  }
+  best.items = best.taken.map((i) => pieces[i] as Piece);
+  return best;
+}
+
 /** Sheet by sheet, the fill worth most of the look-ahead's and the greedy fillers'. */
 function packRun(
   all: readonly Piece[],
@@ -236,17 +258,8 @@ function packRun(
   }
   const fills: Fill[] = [];
   while (pieces.length > 0) {
-    let best: Fill = lookaheadSheet(pieces, usable, rotatable, tuning.candidates);
-    for (let t = 0; t < tuning.sheetTries; t++) {
-      const fill = lookaheadSheet(pieces, usable, rotatable, 4 + Math.floor(rand() * 9), 0.5, rand);
-      if (fill.value > best.value) best = fill;
-    }
-    for (const rule of RULES) {
-      const fill = fillSheet(pieces, usable, rotatable, rule);
-      if (fill.value > best.value) best = fill;
-    }
+    const best = bestFill(pieces, usable, rotatable, tuning, tuning.sheetTries, rand);
     const gone = new Set(best.taken);
-    best.items = best.taken.map((i) => pieces[i] as Piece);
     pieces = pieces.filter((_, i) => !gone.has(i));
     fills.push(best);
   }
@@ -319,28 +332,56 @@ export function packGlassSheets(
   const usable: Rect = { x: input.trim, y: input.trim, width: W, height: H };
   // the draws are seeded from the input, so the same panes give the same plan
   const rand = seededRandom(pieces.length * 7919 + W * 31 + H);
-  let fills = packRun(pieces, usable, input.rotatable, { ...PLAIN, sheetTries: options.sheetTries ?? DEFAULT_GLASS_PACK_OPTIONS.sheetTries }, rand);
+  const sheetTries = options.sheetTries ?? DEFAULT_GLASS_PACK_OPTIONS.sheetTries;
+  const keep = (fill: Fill) =>
+    fill.leftovers.filter((r) => r.width >= input.minRemnant && r.height >= input.minRemnant);
+  // stock remnants first, the largest first: each filled as a sheet is, and used if a pane fits
+  const sheets: PlannedSheet[] = [];
+  let paneArea = 0;
+  let usedArea = 0;
+  let rest = pieces;
+  const stock = [...(input.remnants ?? [])].filter((r) => r.width > 0 && r.height > 0);
+  stock.sort((a, b) => b.width * b.height - a.width * a.height || a.id.localeCompare(b.id));
+  for (const r of stock) {
+    if (rest.length === 0) break;
+    const box: Rect = { x: 0, y: 0, width: r.width, height: r.height };
+    const fill = bestFill(rest.map((p) => ({ ...p, value: p.w * p.h })), box, input.rotatable, PLAIN, sheetTries, rand);
+    if (fill.placed.length === 0) continue;
+    const gone = new Set(fill.taken);
+    rest = rest.filter((_, i) => !gone.has(i));
+    paneArea += fill.area;
+    usedArea += r.width * r.height;
+    sheets.push({
+      width: r.width,
+      height: r.height,
+      fromRemnant: r.id,
+      panes: fill.placed,
+      remnants: keep(fill),
+      yield: fill.area / (r.width * r.height),
+    });
+  }
+  let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, rand);
   fills = improveTail(fills, usable, input.rotatable, options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries, rand);
   const sheetArea = input.sheet.width * input.sheet.height;
-  let paneArea = 0;
-  const sheets: PlannedSheet[] = fills.map((fill) => {
+  for (const fill of fills) {
     paneArea += fill.area;
-    return {
+    usedArea += sheetArea;
+    sheets.push({
       width: input.sheet.width,
       height: input.sheet.height,
       panes: fill.placed,
-      remnants: fill.leftovers.filter((r) => r.width >= input.minRemnant && r.height >= input.minRemnant),
+      remnants: keep(fill),
       yield: fill.area / sheetArea,
-    };
-  });
+    });
+  }
   return {
     ok: true,
     plan: {
       sheets,
       lowerBound: sheetLowerBound(input),
       paneArea: paneArea / 1e6,
-      sheetArea: (sheets.length * sheetArea) / 1e6,
-      yield: sheets.length === 0 ? 0 : paneArea / (sheets.length * sheetArea),
+      sheetArea: usedArea / 1e6,
+      yield: usedArea === 0 ? 0 : paneArea / usedArea,
     },
   };
 }
