@@ -85,7 +85,8 @@ export function lookaheadFill(
         const trial = left.slice();
         trial[i] = (trial[i] as number) - 1;
         const [a, b] = rests(r, w, h, across);
-        const value = s.value + greedyArea(sizes, trial, a, rotatable) + greedyArea(sizes, trial, b, rotatable);
+        const value =
+          s.value + greedyArea(sizes, trial, a, rotatable) + greedyArea(sizes, trial, b, rotatable);
         if (!best || value > best.value) best = { size: i, rot, across, value };
       }
     }

@@ -19,9 +19,15 @@ describe("packGlassSheets (property)", () => {
         fc.array(pane, { minLength: 1, maxLength: 25 }),
         fc.boolean(),
         fc.integer({ min: 0, max: 50 }),
-        fc.array(fc.record({ width: fc.integer({ min: 50, max: 3000 }), height: fc.integer({ min: 50, max: 2000 }) }), {
-          maxLength: 4,
-        }),
+        fc.array(
+          fc.record({
+            width: fc.integer({ min: 50, max: 3000 }),
+            height: fc.integer({ min: 50, max: 2000 }),
+          }),
+          {
+            maxLength: 4,
+          },
+        ),
         (panes, rotatable, trim, stock) => {
           const input = {
             sheet: { width: 3210, height: 2250 },

@@ -278,7 +278,12 @@ export const DEFAULT_GLASS_PACK_OPTIONS = { tailTries: 16, sheetTries: 10 } as c
 
 /** A run's tuning: the first plain (area, 8 sizes, largest first), the others drawn. */
 function drawTuning(rand: () => number): Tuning {
-  return { alpha: 0.9 + 0.6 * rand(), candidates: 3 + Math.floor(rand() * 10), noise: 0.3 * rand(), sheetTries: 4 };
+  return {
+    alpha: 0.9 + 0.6 * rand(),
+    candidates: 3 + Math.floor(rand() * 10),
+    noise: 0.3 * rand(),
+    sheetTries: 4,
+  };
 }
 
 const PLAIN: Tuning = { alpha: 1, candidates: 8, noise: 0, sheetTries: 0 };
@@ -345,7 +350,14 @@ export function packGlassSheets(
   for (const r of stock) {
     if (rest.length === 0) break;
     const box: Rect = { x: 0, y: 0, width: r.width, height: r.height };
-    const fill = bestFill(rest.map((p) => ({ ...p, value: p.w * p.h })), box, input.rotatable, PLAIN, sheetTries, rand);
+    const fill = bestFill(
+      rest.map((p) => ({ ...p, value: p.w * p.h })),
+      box,
+      input.rotatable,
+      PLAIN,
+      sheetTries,
+      rand,
+    );
     if (fill.placed.length === 0) continue;
     const gone = new Set(fill.taken);
     rest = rest.filter((_, i) => !gone.has(i));
@@ -361,7 +373,13 @@ export function packGlassSheets(
     });
   }
   let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, rand);
-  fills = improveTail(fills, usable, input.rotatable, options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries, rand);
+  fills = improveTail(
+    fills,
+    usable,
+    input.rotatable,
+    options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries,
+    rand,
+  );
   const sheetArea = input.sheet.width * input.sheet.height;
   for (const fill of fills) {
     paneArea += fill.area;

@@ -41,7 +41,10 @@ export async function offeredRemnants(
             eq(glassRemnants.status, "available"),
             sql`not coalesce(${glassRemnants.keptFor} && ${ids}, false)`,
           ),
-          and(eq(glassRemnants.status, "consumed"), sql`coalesce(${glassRemnants.consumedFor} && ${ids}, false)`),
+          and(
+            eq(glassRemnants.status, "consumed"),
+            sql`coalesce(${glassRemnants.consumedFor} && ${ids}, false)`,
+          ),
         ),
       ),
     )
@@ -83,7 +86,12 @@ export async function confirmGlassRemnants<P>(
       if (kept.some((k) => k.status !== "available")) throw new PlanInUse();
       await tx
         .update(glassRemnants)
-        .set({ status: "available", consumedAt: null, consumedFor: null, version: nextVersion(glassRemnants) })
+        .set({
+          status: "available",
+          consumedAt: null,
+          consumedFor: null,
+          version: nextVersion(glassRemnants),
+        })
         .where(and(mine, eq(glassRemnants.status, "consumed"), sql`${glassRemnants.consumedFor} && ${ids}`));
       if (kept.length > 0)
         await tx.delete(glassRemnants).where(
@@ -100,7 +108,12 @@ export async function confirmGlassRemnants<P>(
       for (const id of done.consumed) {
         const row = await tx
           .update(glassRemnants)
-          .set({ status: "consumed", consumedAt: now, consumedFor: orderIds, version: nextVersion(glassRemnants) })
+          .set({
+            status: "consumed",
+            consumedAt: now,
+            consumedFor: orderIds,
+            version: nextVersion(glassRemnants),
+          })
           .where(and(mine, eq(glassRemnants.id, id), eq(glassRemnants.status, "available")))
           .returning({ id: glassRemnants.id });
         if (row.length !== 1) throw new RemnantTaken();
@@ -108,7 +121,9 @@ export async function confirmGlassRemnants<P>(
       if (done.kept.length > 0)
         await tx
           .insert(glassRemnants)
-          .values(done.kept.map((k) => ({ ...k, companyId: tenant.companyId, keptFor: orderIds, createdAt: now })));
+          .values(
+            done.kept.map((k) => ({ ...k, companyId: tenant.companyId, keptFor: orderIds, createdAt: now })),
+          );
       return { plan: done.plan, consumed: done.consumed.length, kept: done.kept };
     })
     .catch((e: unknown) => {

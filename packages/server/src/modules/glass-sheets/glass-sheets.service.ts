@@ -16,8 +16,8 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
-import * as q from "./glass-sheets.queries.ts";
 import type { GlassRemnantRow } from "./glass-sheets.queries.ts";
+import * as q from "./glass-sheets.queries.ts";
 
 /** Most panes (counting counts) in one plan: beyond it "too much data". */
 export const MAX_GLASS_PANES = 20_000;
@@ -132,16 +132,23 @@ export async function confirmGlassSheetPlan(
   now: Date,
 ): Promise<GlassSheetsConfirmResult> {
   const gathered = await gather(db, tenant, body, now);
-  const done = await q.confirmGlassRemnants(db, tenant, gathered.orderIds, [...gathered.groups.keys()], now, (stock) => {
-    const plan = packAll(gathered, body.settings, stock);
-    const consumed = plan.groups.flatMap((g) =>
-      g.sheets.flatMap((s) => (s.fromRemnant === undefined ? [] : [Number(s.fromRemnant)])),
-    );
-    const kept = plan.groups.flatMap((g) =>
-      g.sheets.flatMap((s) => s.remnants.map((r) => ({ spec: g.spec, width: r.width, height: r.height }))),
-    );
-    return { plan, consumed, kept };
-  });
+  const done = await q.confirmGlassRemnants(
+    db,
+    tenant,
+    gathered.orderIds,
+    [...gathered.groups.keys()],
+    now,
+    (stock) => {
+      const plan = packAll(gathered, body.settings, stock);
+      const consumed = plan.groups.flatMap((g) =>
+        g.sheets.flatMap((s) => (s.fromRemnant === undefined ? [] : [Number(s.fromRemnant)])),
+      );
+      const kept = plan.groups.flatMap((g) =>
+        g.sheets.flatMap((s) => s.remnants.map((r) => ({ spec: g.spec, width: r.width, height: r.height }))),
+      );
+      return { plan, consumed, kept };
+    },
+  );
   if (done === "taken") throw new AppError("other.optimize_data_incorrect");
   if (done === "in use") throw new AppError("other.plan_in_use");
   return done;

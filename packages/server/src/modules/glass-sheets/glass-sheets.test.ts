@@ -149,7 +149,9 @@ describe("POST /api/cutting/glass-sheets/confirm", () => {
     const replaced = await confirm(body, crypto.randomUUID());
     expect(replaced.body.data).toEqual(first.body.data);
     const after = await keptFor(order.id);
-    expect(after.map((r) => [r.spec, r.width, r.height])).toEqual(before.map((r) => [r.spec, r.width, r.height]));
+    expect(after.map((r) => [r.spec, r.width, r.height])).toEqual(
+      before.map((r) => [r.spec, r.width, r.height]),
+    );
   });
 
   it("offers the company's remnant of the glass before a new sheet and consumes it; never another company's", async () => {
@@ -190,7 +192,10 @@ describe("POST /api/cutting/glass-sheets/confirm", () => {
   it("refuses a setting out of bounds at its field and stores nothing", async () => {
     const order = await createOrder(t.app, t.token);
     await addItem(t.app, t.token, order.id, itemBody({ count: 1 }));
-    const { status, body } = await confirm({ orderIds: [order.id], settings: { trim: 10, minRemnant: 3001 } });
+    const { status, body } = await confirm({
+      orderIds: [order.id],
+      settings: { trim: 10, minRemnant: 3001 },
+    });
     expect(status).toBe(400);
     expect(body.errors?.[0]?.field).toBe("settings.minRemnant");
     expect(await keptFor(order.id)).toEqual([]);
