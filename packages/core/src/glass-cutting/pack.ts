@@ -3,7 +3,8 @@
 // fillers, the fullest fill kept; then the last sheets packed again together (improveTail). A
 // filler keeps the sheet's free rectangles (first the sheet inside its trim); it takes one, puts
 // in its corner the pane the rule picks, and cuts the rest of the rectangle in two by a straight
-// cut right across it, so every cut of the plan is a guillotine cut. A rectangle no pane fits is left over; those large enough go back to stock as remnants.
+// cut right across it, so every cut of the plan is a guillotine cut. A rectangle no pane fits is
+// left over; those large enough go back to stock as remnants.
 import { seededRandom } from "../cutting/engine/seededRandom.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { sheetLowerBound, usableSheet } from "./lowerBound.ts";
