@@ -34,8 +34,22 @@ export function checkGlassSheetPlan(input: GlassSheetInput, plan: GlassSheetPlan
   const { width: W, height: H } = usableSheet(input);
   const want = new Map(input.panes.map((p) => [p.id, p]));
   const seen = new Set<string>();
+  const stock = new Map((input.remnants ?? []).map((r) => [r.id, r]));
+  const usedStock = new Set<string>();
   plan.sheets.forEach((sheet, s) => {
     const all: Rect[] = [...sheet.panes, ...sheet.remnants];
+    // a new sheet is cut inside its trim; a stock remnant (cut edges) from its own corner
+    let box = { x: input.trim, y: input.trim, width: W, height: H };
+    if (sheet.fromRemnant !== undefined) {
+      const r = stock.get(sheet.fromRemnant);
+      if (!r) faults.push(`sheet ${s + 1}: remnant ${sheet.fromRemnant} is not in stock`);
+      else if (r.width !== sheet.width || r.height !== sheet.height)
+        faults.push(`sheet ${s + 1}: remnant ${sheet.fromRemnant} is not its size`);
+      if (usedStock.has(sheet.fromRemnant)) faults.push(`remnant ${sheet.fromRemnant} is used twice`);
+      usedStock.add(sheet.fromRemnant);
+      box = { x: 0, y: 0, width: r?.width ?? 0, height: r?.height ?? 0 };
+    } else if (sheet.width !== input.sheet.width || sheet.height !== input.sheet.height)
+      faults.push(`sheet ${s + 1}: not the glass's sheet size`);
     for (const p of sheet.panes) {
       const key = `${p.pane}#${p.copy}`;
       const pane = want.get(p.pane);
@@ -53,10 +67,10 @@ export function checkGlassSheetPlan(input: GlassSheetInput, plan: GlassSheetPlan
     }
     for (const r of all)
       if (
-        r.x < input.trim ||
-        r.y < input.trim ||
-        r.x + r.width > input.trim + W ||
-        r.y + r.height > input.trim + H
+        r.x < box.x ||
+        r.y < box.y ||
+        r.x + r.width > box.x + box.width ||
+        r.y + r.height > box.y + box.height
       )
         faults.push(`sheet ${s + 1}: a piece at ${r.x},${r.y} is outside the trimmed sheet`);
     for (let i = 0; i < all.length; i++)

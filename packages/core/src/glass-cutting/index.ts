@@ -2,7 +2,7 @@
 // only, a lower bound beside the plan, and the plan's checks (docs/glass-cutting.md).
 export { checkGlassSheetPlan, isGuillotine } from "./checkPlan.ts";
 export { sheetLowerBound, usableSheet } from "./lowerBound.ts";
-export { packGlassSheets } from "./pack.ts";
+export { DEFAULT_GLASS_PACK_OPTIONS, type GlassPackOptions, packGlassSheets } from "./pack.ts";
 export {
   DEFAULT_GLASS_SHEET,
   DEFAULT_GLASS_SHEET_SETTINGS,

@@ -8,11 +8,13 @@ import type { Rect } from "./types.ts";
 export interface SizeStock {
   readonly w: number;
   readonly h: number;
+  /** What one piece is worth to the filler (its area, or a power of it favouring large panes). */
+  readonly value: number;
   readonly pieces: number[];
 }
 
 /** Sizes tried per rectangle. */
-const CANDIDATES = 8;
+export const CANDIDATES = 8;
 
 function fits(s: SizeStock, rot: boolean, r: Rect) {
   return rot ? s.h <= r.width && s.w <= r.height : s.w <= r.width && s.h <= r.height;
@@ -33,7 +35,7 @@ function rests(r: Rect, w: number, h: number, across: boolean): [Rect, Rect] {
       ];
 }
 
-/** Area a greedy fill of `r` holds (largest pane first, the larger rest kept whole), using up `left`. */
+/** Value a greedy fill of `r` holds (largest pane first, the larger rest kept whole), using up `left`. */
 function greedyArea(sizes: readonly SizeStock[], left: Int32Array, r: Rect, rotatable: boolean): number {
   if (r.width <= 0 || r.height <= 0) return 0;
   for (let i = 0; i < sizes.length; i++) {
@@ -48,7 +50,7 @@ function greedyArea(sizes: readonly SizeStock[], left: Int32Array, r: Rect, rota
       const dh = r.height - h;
       const across = Math.max(dw * h, r.width * dh) >= Math.max(dw * r.height, w * dh);
       const [a, b] = rests(r, w, h, across);
-      return w * h + greedyArea(sizes, left, a, rotatable) + greedyArea(sizes, left, b, rotatable);
+      return s.value + greedyArea(sizes, left, a, rotatable) + greedyArea(sizes, left, b, rotatable);
     }
   }
   return 0;
@@ -56,19 +58,21 @@ function greedyArea(sizes: readonly SizeStock[], left: Int32Array, r: Rect, rota
 
 /**
  * Fills `r` from `sizes` (largest area first; `left` counts what is left of each and is used up),
- * appending the panes placed and the rectangles left over.
+ * trying `candidates` sizes per rectangle, appending the panes placed and the rectangles left over;
+ * answers the value placed.
  */
 export function lookaheadFill(
   sizes: readonly SizeStock[],
   left: Int32Array,
   r: Rect,
   rotatable: boolean,
+  candidates: number,
   out: { placed: { size: number; x: number; y: number; rot: boolean }[]; leftovers: Rect[] },
 ): number {
   if (r.width <= 0 || r.height <= 0) return 0;
   let best: { size: number; rot: boolean; across: boolean; value: number } | undefined;
   let tried = 0;
-  for (let i = 0; i < sizes.length && tried < CANDIDATES; i++) {
+  for (let i = 0; i < sizes.length && tried < candidates; i++) {
     if (left[i] === 0) continue;
     const s = sizes[i] as SizeStock;
     let any = false;
@@ -81,7 +85,8 @@ export function lookaheadFill(
         const trial = left.slice();
         trial[i] = (trial[i] as number) - 1;
         const [a, b] = rests(r, w, h, across);
-        const value = w * h + greedyArea(sizes, trial, a, rotatable) + greedyArea(sizes, trial, b, rotatable);
+        const value =
+          s.value + greedyArea(sizes, trial, a, rotatable) + greedyArea(sizes, trial, b, rotatable);
         if (!best || value > best.value) best = { size: i, rot, across, value };
       }
     }
@@ -98,6 +103,8 @@ export function lookaheadFill(
   out.placed.push({ size: best.size, x: r.x, y: r.y, rot: best.rot });
   const [a, b] = rests(r, w, h, best.across);
   return (
-    w * h + lookaheadFill(sizes, left, a, rotatable, out) + lookaheadFill(sizes, left, b, rotatable, out)
+    s.value +
+    lookaheadFill(sizes, left, a, rotatable, candidates, out) +
+    lookaheadFill(sizes, left, b, rotatable, candidates, out)
   );
 }

@@ -1,6 +1,6 @@
 // For every set of panes: each placed once at its size, none overlapping, inside the trim, every
 // sheet cut by guillotine cuts alone, turned only where the glass has no grain (checkPlan.ts), and
-// never fewer sheets than the lower bound.
+// never fewer new sheets than the lower bound, stock remnants offered or not.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkGlassSheetPlan } from "./checkPlan.ts";
@@ -19,19 +19,30 @@ describe("packGlassSheets (property)", () => {
         fc.array(pane, { minLength: 1, maxLength: 25 }),
         fc.boolean(),
         fc.integer({ min: 0, max: 50 }),
-        (panes, rotatable, trim) => {
+        fc.array(
+          fc.record({
+            width: fc.integer({ min: 50, max: 3000 }),
+            height: fc.integer({ min: 50, max: 2000 }),
+          }),
+          {
+            maxLength: 4,
+          },
+        ),
+        (panes, rotatable, trim, stock) => {
           const input = {
             sheet: { width: 3210, height: 2250 },
             trim,
             minRemnant: 300,
             rotatable,
             panes: panes.map((p, i) => ({ id: `P${i}`, label: `C${i}`, ...p })),
+            remnants: stock.map((r, i) => ({ id: `R${i}`, ...r })),
           };
           const r = packGlassSheets(input);
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           expect(checkGlassSheetPlan(input, r.plan)).toEqual([]);
-          expect(r.plan.sheets.length).toBeGreaterThanOrEqual(r.plan.lowerBound);
+          const fresh = r.plan.sheets.filter((s) => s.fromRemnant === undefined);
+          expect(fresh.length).toBeGreaterThanOrEqual(r.plan.lowerBound);
         },
       ),
       { numRuns: 150 },

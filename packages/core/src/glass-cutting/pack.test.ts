@@ -98,3 +98,76 @@ describe("isGuillotine", () => {
     expect(isGuillotine(pinwheel.slice(0, 2))).toBe(true);
   });
 });
+
+describe("packGlassSheets tries", () => {
+  // 40 panes of 12 sizes in a fixed pattern (no Math.random in tests either)
+  const panes = Array.from({ length: 12 }, (_, i) => ({
+    id: `P${i}`,
+    label: `C${i}`,
+    width: 400 + ((i * 137) % 800),
+    height: 900 + ((i * 211) % 900),
+    count: 1 + (i % 5),
+  }));
+  const input: GlassSheetInput = { ...base, panes };
+
+  it("gives the same plan for the same panes (the draws are seeded from the input)", () => {
+    expect(packGlassSheets(input)).toEqual(packGlassSheets(input));
+  });
+
+  it("uses no more sheets than the plain fill on these panes, and both plans are sound", () => {
+    const plain = plan(input);
+    const none = packGlassSheets(input, { sheetTries: 0, tailTries: 0 });
+    if (!none.ok) throw new Error("refused");
+    expect(checkGlassSheetPlan(input, none.plan)).toEqual([]);
+    expect(plain.sheets.length).toBeLessThanOrEqual(none.plan.sheets.length);
+    expect(plain.sheets.length).toBeGreaterThanOrEqual(plain.lowerBound);
+  });
+});
+
+describe("packGlassSheets from stock remnants", () => {
+  it("cuts from a remnant that fits before opening a sheet, with no trim on its cut edges", () => {
+    // a 1200 × 1000 remnant holds the 1200 × 1000 pane exactly at its corner (0, 0)
+    const input: GlassSheetInput = {
+      ...base,
+      panes: [{ id: "A", label: "C1", width: 1200, height: 1000 }],
+      remnants: [
+        { id: "R-small", width: 500, height: 500 },
+        { id: "R-fit", width: 1200, height: 1000 },
+      ],
+    };
+    const p = plan(input);
+    expect(p.sheets).toHaveLength(1);
+    expect(p.sheets[0]).toMatchObject({ fromRemnant: "R-fit", width: 1200, height: 1000, yield: 1 });
+    expect(p.sheets[0]?.panes[0]).toMatchObject({ x: 0, y: 0, width: 1200, height: 1000 });
+    // no new sheet needed: area 1.2 m² − remnants' 0.25 + 1.2 m² < 0 → bound 0
+    expect(p.lowerBound).toBe(0);
+  });
+
+  it("opens new sheets for what no remnant holds, and leaves unused remnants out", () => {
+    // the 2000 × 1500 pane fits neither 1200 × 1000 nor turned (1500 > 1200): a new sheet
+    const input: GlassSheetInput = {
+      ...base,
+      panes: [{ id: "A", label: "C1", width: 2000, height: 1500 }],
+      remnants: [{ id: "R", width: 1200, height: 1000 }],
+    };
+    const p = plan(input);
+    expect(p.sheets.map((s) => s.fromRemnant)).toEqual([undefined]);
+    // bound: (3 000 000 − 1 200 000) / 6 953 600 → ceil 0.26 = 1
+    expect(p.lowerBound).toBe(1);
+  });
+
+  it("the check refuses a sheet from a remnant not in stock, and one used twice", () => {
+    const input: GlassSheetInput = {
+      ...base,
+      panes: [{ id: "A", label: "C1", width: 500, height: 400, count: 2 }],
+      remnants: [{ id: "R", width: 600, height: 500 }],
+    };
+    const p = plan(input);
+    // 600 × 500 holds one 500 × 400 pane; the other goes on a new sheet
+    expect(p.sheets.map((s) => s.fromRemnant)).toEqual(["R", undefined]);
+    const twice = { ...p, sheets: [p.sheets[0], { ...p.sheets[0], panes: [] }] } as typeof p;
+    expect(checkGlassSheetPlan(input, twice)).toContain("remnant R is used twice");
+    const ghost = { ...p, sheets: [{ ...p.sheets[0], fromRemnant: "X" }, p.sheets[1]] } as typeof p;
+    expect(checkGlassSheetPlan(input, ghost)).toContain("sheet 1: remnant X is not in stock");
+  });
+});

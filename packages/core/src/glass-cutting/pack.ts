@@ -1,8 +1,11 @@
-// The guillotine packer. Sheet by sheet, each sheet is filled by the look-ahead filler
-// (lookahead.ts) and several greedy fillers, and the fullest fill is kept. A filler keeps the sheet's free rectangles (first the sheet inside its
-// trim); it takes one, puts in its corner the pane the rule picks, and cuts the rest of the
-// rectangle in two by a straight cut right across it, so every cut of the plan is a guillotine
-// cut. A rectangle no pane fits is left over; those large enough go back to stock as remnants.
+// The guillotine packer (docs/glass-cutting.md). The stock remnants first, then new sheets, each
+// filled by the look-ahead filler (lookahead.ts, and drawn variants of it) and several greedy
+// fillers, the fullest fill kept; then the last sheets packed again together (improveTail). A
+// filler keeps the sheet's free rectangles (first the sheet inside its trim); it takes one, puts
+// in its corner the pane the rule picks, and cuts the rest of the rectangle in two by a straight
+// cut right across it, so every cut of the plan is a guillotine cut. A rectangle no pane fits is
+// left over; those large enough go back to stock as remnants.
+import { seededRandom } from "../cutting/engine/seededRandom.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { sheetLowerBound, usableSheet } from "./lowerBound.ts";
 import type {
@@ -20,6 +23,8 @@ interface Piece {
   readonly label: string;
   readonly w: number;
   readonly h: number;
+  /** What the piece is worth to a filler (Tuning.alpha). */
+  readonly value: number;
 }
 
 /** How a filler picks a pane for a free rectangle, and how it cuts what is left. */
@@ -43,6 +48,20 @@ interface Fill {
   taken: number[];
   leftovers: Rect[];
   area: number;
+  /** The sum of the pieces' values: the fill kept is the one worth most. */
+  value: number;
+  /** The pieces placed. */
+  items: Piece[];
+}
+
+/** One run's knobs: the power of a pane's area it is worth, the look-ahead's sizes per rectangle. */
+export interface Tuning {
+  readonly alpha: number;
+  readonly candidates: number;
+  /** Each size's place in the order shaken by up to this share of its area (0: largest first). */
+  readonly noise: number;
+  /** Look-ahead fills more per sheet, each with a drawn number of sizes and a shaken order. */
+  readonly sheetTries: number;
 }
 
 function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, rule: Rule): Fill {
@@ -52,6 +71,7 @@ function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, ru
   const leftovers: Rect[] = [];
   const stack: Rect[] = [free0];
   let area = 0;
+  let value = 0;
   while (stack.length > 0) {
     const r = stack.pop() as Rect;
     let best = -1;
@@ -115,6 +135,7 @@ function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, ru
       rotated: bestRot,
     });
     area += w * h;
+    value += p.value;
     const dw = r.width - w;
     const dh = r.height - h;
     // across: the first cut runs across the sheet's height under the pane (y = r.y + h)
@@ -137,23 +158,39 @@ function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, ru
     parts.sort((q1, q2) => q2.width * q2.height - q1.width * q1.height);
     stack.push(...parts);
   }
-  return { placed, taken: takenIdx, leftovers, area };
+  return { placed, taken: takenIdx, leftovers, area, value, items: [] };
 }
 
-/** The look-ahead filler's fill of a sheet from `pieces` (sorted, equal sizes together). */
-function lookaheadSheet(pieces: readonly Piece[], usable: Rect, rotatable: boolean): Fill {
-  const sizes: SizeStock[] = [];
+/**
+ * The look-ahead filler's fill of a sheet from `pieces` (sorted, equal sizes together); with
+ * `shake` > 0 each size's place in the order moves by up to that share of its area.
+ */
+function lookaheadSheet(
+  pieces: readonly Piece[],
+  usable: Rect,
+  rotatable: boolean,
+  candidates: number,
+  shake = 0,
+  rand?: () => number,
+): Fill {
+  let sizes: SizeStock[] = [];
   pieces.forEach((p, i) => {
     const last = sizes[sizes.length - 1];
     if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
-    else sizes.push({ w: p.w, h: p.h, pieces: [i] });
+    else sizes.push({ w: p.w, h: p.h, value: p.value, pieces: [i] });
   });
+  if (shake > 0 && rand) {
+    const keyed = sizes.map((z) => ({ z, key: z.w * z.h * (1 + shake * rand()) }));
+    keyed.sort((a, b) => b.key - a.key);
+    sizes = keyed.map((k) => k.z);
+  }
   const left = Int32Array.from(sizes, (s) => s.pieces.length);
   const out = {
     placed: [] as { size: number; x: number; y: number; rot: boolean }[],
     leftovers: [] as Rect[],
   };
-  const area = lookaheadFill(sizes, left, usable, rotatable, out);
+  const value = lookaheadFill(sizes, left, usable, rotatable, candidates, out);
+  let area = 0;
   const next = new Int32Array(sizes.length);
   const taken: number[] = [];
   const placed = out.placed.map(({ size, x, y, rot }) => {
@@ -162,6 +199,7 @@ function lookaheadSheet(pieces: readonly Piece[], usable: Rect, rotatable: boole
     next[size] = (next[size] as number) + 1;
     taken.push(k);
     const p = pieces[k] as Piece;
+    area += p.w * p.h;
     return {
       pane: p.pane,
       copy: p.copy,
@@ -173,17 +211,119 @@ function lookaheadSheet(pieces: readonly Piece[], usable: Rect, rotatable: boole
       rotated: rot,
     };
   });
-  return { placed, taken, leftovers: out.leftovers, area };
+  return { placed, taken, leftovers: out.leftovers, area, value, items: [] };
 }
+
+/** The fill of `box` worth most of the look-ahead's (and `tries` drawn ones) and the greedy fillers'. */
+function bestFill(
+  pieces: readonly Piece[],
+  box: Rect,
+  rotatable: boolean,
+  tuning: Tuning,
+  tries: number,
+  rand: () => number,
+): Fill {
+  let best: Fill = lookaheadSheet(pieces, box, rotatable, tuning.candidates);
+  for (let t = 0; t < tries; t++) {
+    const fill = lookaheadSheet(pieces, box, rotatable, 4 + Math.floor(rand() * 9), 0.5, rand);
+    if (fill.value > best.value) best = fill;
+  }
+  for (const rule of RULES) {
+    const fill = fillSheet(pieces, box, rotatable, rule);
+    if (fill.value > best.value) best = fill;
+  }
+  best.items = best.taken.map((i) => pieces[i] as Piece);
+  return best;
+}
+
+/** Sheet by sheet, the fill worth most of the look-ahead's and the greedy fillers'. */
+function packRun(
+  all: readonly Piece[],
+  usable: Rect,
+  rotatable: boolean,
+  tuning: Tuning,
+  rand: () => number,
+): Fill[] {
+  let pieces = all.map((p) => ({ ...p, value: (p.w * p.h) ** tuning.alpha }));
+  if (tuning.noise > 0) {
+    const shake = new Map<string, number>();
+    const key = (p: Piece) => {
+      const k = `${p.w}x${p.h}`;
+      let v = shake.get(k);
+      if (v === undefined) {
+        v = p.w * p.h * (1 + tuning.noise * rand());
+        shake.set(k, v);
+      }
+      return v;
+    };
+    pieces.sort((a, b) => key(b) - key(a) || b.w - a.w || b.h - a.h);
+  }
+  const fills: Fill[] = [];
+  while (pieces.length > 0) {
+    const best = bestFill(pieces, usable, rotatable, tuning, tuning.sheetTries, rand);
+    const gone = new Set(best.taken);
+    pieces = pieces.filter((_, i) => !gone.has(i));
+    fills.push(best);
+  }
+  return fills;
+}
+
+export interface GlassPackOptions {
+  /** The last sheets packed again this many times (improveTail); 16 when left out. */
+  readonly tailTries?: number;
+  /** Look-ahead fills more tried per sheet, drawn (Tuning.sheetTries); 10 when left out. */
+  readonly sheetTries?: number;
+}
+
+/** The budget the bench and the server use (bench/glass: under 5 s for 1,000 panes). */
+export const DEFAULT_GLASS_PACK_OPTIONS = { tailTries: 16, sheetTries: 10 } as const;
+
+/** A run's tuning: the first plain (area, 8 sizes, largest first), the others drawn. */
+function drawTuning(rand: () => number): Tuning {
+  return {
+    alpha: 0.9 + 0.6 * rand(),
+    candidates: 3 + Math.floor(rand() * 10),
+    noise: 0.3 * rand(),
+    sheetTries: 4,
+  };
+}
+
+const PLAIN: Tuning = { alpha: 1, candidates: 8, noise: 0, sheetTries: 0 };
+
+/**
+ * The last sheets' panes packed again together, the last 2, 3, … sheets at a time, with drawn
+ * tunings, `tries` packs in all: where fewer sheets (or as many, the last emptier) hold them,
+ * they replace those sheets.
+ */
+function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: number, rand: () => number) {
+  let out = fills;
+  let k = 2;
+  for (let t = 0; t < tries && out.length >= 2; t++) {
+    if (k > Math.min(out.length, MAX_TAIL)) k = 2;
+    const tail = out.slice(out.length - k);
+    const pool = tail.flatMap((f) => f.items);
+    pool.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
+    const run = packRun(pool, usable, rotatable, drawTuning(rand), rand);
+    if (better(run, tail)) {
+      out = [...out.slice(0, out.length - k), ...run];
+      k = 2;
+    } else k++;
+  }
+  return out;
+}
+
+/** The most sheets packed again together at the end of the plan. */
+const MAX_TAIL = 8;
 
 /** The panes of one glass on as few sheets as the fillers find; refuses a pane no sheet holds. */
 export function packGlassSheets(
   input: GlassSheetInput,
+  options: GlassPackOptions = {},
 ): { ok: true; plan: GlassSheetPlan } | { ok: false; issues: GlassSheetIssue[] } {
   const { width: W, height: H } = usableSheet(input);
   if (W <= 0 || H <= 0) return { ok: false, issues: [{ code: "sheet_too_small" }] };
   const issues: GlassSheetIssue[] = [];
-  let pieces: Piece[] = [];
+  const pieces: Piece[] = [];
   for (const p of input.panes) {
     const fits = (p.width <= W && p.height <= H) || (input.rotatable && p.height <= W && p.width <= H);
     if (!fits || !(p.width > 0 && p.height > 0)) {
@@ -191,31 +331,66 @@ export function packGlassSheets(
       continue;
     }
     for (let k = 1; k <= (p.count ?? 1); k++)
-      pieces.push({ pane: p.id, copy: k, label: p.label, w: p.width, h: p.height });
+      pieces.push({ pane: p.id, copy: k, label: p.label, w: p.width, h: p.height, value: 0 });
   }
   if (issues.length > 0) return { ok: false, issues };
   // largest first, equal sizes together (the filler tries one of each size)
   pieces.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
   const usable: Rect = { x: input.trim, y: input.trim, width: W, height: H };
+  // the draws are seeded from the input, so the same panes give the same plan
+  const rand = seededRandom(pieces.length * 7919 + W * 31 + H);
+  const sheetTries = options.sheetTries ?? DEFAULT_GLASS_PACK_OPTIONS.sheetTries;
+  const keep = (fill: Fill) =>
+    fill.leftovers.filter((r) => r.width >= input.minRemnant && r.height >= input.minRemnant);
+  // stock remnants first, the largest first: each filled as a sheet is, and used if a pane fits
   const sheets: PlannedSheet[] = [];
-  const sheetArea = input.sheet.width * input.sheet.height;
   let paneArea = 0;
-  while (pieces.length > 0) {
-    // the look-ahead fill, or a greedy one where it holds more
-    let best: Fill = lookaheadSheet(pieces, usable, input.rotatable);
-    for (const rule of RULES) {
-      const fill = fillSheet(pieces, usable, input.rotatable, rule);
-      if (fill.area > best.area) best = fill;
-    }
-    const fill = best;
+  let usedArea = 0;
+  let rest = pieces;
+  const stock = [...(input.remnants ?? [])].filter((r) => r.width > 0 && r.height > 0);
+  stock.sort((a, b) => b.width * b.height - a.width * a.height || a.id.localeCompare(b.id));
+  for (const r of stock) {
+    if (rest.length === 0) break;
+    const box: Rect = { x: 0, y: 0, width: r.width, height: r.height };
+    const fill = bestFill(
+      rest.map((p) => ({ ...p, value: p.w * p.h })),
+      box,
+      input.rotatable,
+      PLAIN,
+      sheetTries,
+      rand,
+    );
+    if (fill.placed.length === 0) continue;
     const gone = new Set(fill.taken);
-    pieces = pieces.filter((_, i) => !gone.has(i));
+    rest = rest.filter((_, i) => !gone.has(i));
     paneArea += fill.area;
+    usedArea += r.width * r.height;
+    sheets.push({
+      width: r.width,
+      height: r.height,
+      fromRemnant: r.id,
+      panes: fill.placed,
+      remnants: keep(fill),
+      yield: fill.area / (r.width * r.height),
+    });
+  }
+  let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, rand);
+  fills = improveTail(
+    fills,
+    usable,
+    input.rotatable,
+    options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries,
+    rand,
+  );
+  const sheetArea = input.sheet.width * input.sheet.height;
+  for (const fill of fills) {
+    paneArea += fill.area;
+    usedArea += sheetArea;
     sheets.push({
       width: input.sheet.width,
       height: input.sheet.height,
       panes: fill.placed,
-      remnants: fill.leftovers.filter((r) => r.width >= input.minRemnant && r.height >= input.minRemnant),
+      remnants: keep(fill),
       yield: fill.area / sheetArea,
     });
   }
@@ -225,8 +400,14 @@ export function packGlassSheets(
       sheets,
       lowerBound: sheetLowerBound(input),
       paneArea: paneArea / 1e6,
-      sheetArea: (sheets.length * sheetArea) / 1e6,
-      yield: sheets.length === 0 ? 0 : paneArea / (sheets.length * sheetArea),
+      sheetArea: usedArea / 1e6,
+      yield: usedArea === 0 ? 0 : paneArea / usedArea,
     },
   };
+}
+
+/** Fewer sheets, or as many with the last one emptier (its panes the easier to move). */
+function better(a: readonly Fill[], b: readonly Fill[]): boolean {
+  if (a.length !== b.length) return a.length < b.length;
+  return (a[a.length - 1]?.area ?? 0) < (b[b.length - 1]?.area ?? 0);
 }

@@ -26,6 +26,18 @@ export interface GlassSheetInput {
    */
   readonly rotatable: boolean;
   readonly panes: readonly GlassPaneInput[];
+  /**
+   * Remnants of this glass in stock, offered before new sheets: each is filled in turn (largest
+   * first) and used when a pane fits it. Its edges are cut edges: no trim.
+   */
+  readonly remnants?: readonly GlassStockRemnant[];
+}
+
+/** A glass remnant in stock (the warehouse's), mm. */
+export interface GlassStockRemnant {
+  readonly id: string;
+  readonly width: number;
+  readonly height: number;
 }
 
 export interface Rect {
@@ -45,8 +57,11 @@ export interface PlacedPane extends Rect {
 }
 
 export interface PlannedSheet {
+  /** The stock sheet's size, or the remnant's when cut from one. */
   readonly width: number;
   readonly height: number;
+  /** The stock remnant this is cut from (its id); absent for a new sheet. */
+  readonly fromRemnant?: string;
   readonly panes: PlacedPane[];
   /** Leftovers whose sides are both at least the minimum usable remnant: back to stock. */
   readonly remnants: Rect[];
@@ -56,12 +71,15 @@ export interface PlannedSheet {
 
 export interface GlassSheetPlan {
   readonly sheets: PlannedSheet[];
-  /** Fewest sheets any plan could use (lowerBound.ts); the plan's gap is sheets − lowerBound. */
+  /**
+   * Fewest new sheets any plan could use (lowerBound.ts); the plan's gap is its new sheets (those
+   * not from a remnant) − lowerBound.
+   */
   readonly lowerBound: number;
   /** m². */
   readonly paneArea: number;
   readonly sheetArea: number;
-  /** Pane area / area of the sheets used, 0..1. */
+  /** Pane area / area of the sheets and remnants used, 0..1. */
   readonly yield: number;
 }
 

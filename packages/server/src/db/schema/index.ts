@@ -7,6 +7,7 @@ export * from "./customers.ts";
 export * from "./cutting-usage.ts";
 export * from "./edit-history.ts";
 export * from "./finance.ts";
+export * from "./glass-remnants.ts";
 export * from "./idempotency.ts";
 export * from "./identities.ts";
 export * from "./orders.ts";

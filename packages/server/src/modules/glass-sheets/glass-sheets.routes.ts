@@ -3,12 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
-import { glassSheetPlan } from "./glass-sheets.service.ts";
+import { confirmGlassSheetPlan, glassSheetPlan } from "./glass-sheets.service.ts";
 
 export async function glassSheetsRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
   const r = routes.glassSheets;
   register(app, r.plan, async (req) => glassSheetPlan(db, tenantOf(req), req.body, clock()));
+  register(app, r.confirm, async (req) => confirmGlassSheetPlan(db, tenantOf(req), req.body, clock()));
   register(app, r.xlsx, async (req, reply) => {
     // exceljs loads on first export, not at every server start
     const { glassSheetsXlsx } = await import("./glass-sheets.xlsx.ts");

@@ -1,7 +1,8 @@
 // The glass sheet plan of chosen orders: the glass lines of their BOMs (a shaped pane by its
 // template's box, which is the line's width × height), grouped by glass spec, each group packed
-// by core's guillotine packer onto the sheet its series names for that glass. Nothing is stored.
-import type { GlassSheetsBody, GlassSheetsResult } from "@fenestra/api";
+// by core's guillotine packer onto the sheet its series names for that glass, the company's glass
+// remnants of that glass offered first. The plan is a preview until confirmed (remnants booked).
+import type { GlassSheetsBody, GlassSheetsConfirmResult, GlassSheetsResult } from "@fenestra/api";
 import type { Bom, Series } from "@fenestra/core";
 import {
   DEFAULT_GLASS_SHEET,
@@ -15,6 +16,8 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
+import type { GlassRemnantRow } from "./glass-sheets.queries.ts";
+import * as q from "./glass-sheets.queries.ts";
 
 /** Most panes (counting counts) in one plan: beyond it "too much data". */
 export const MAX_GLASS_PANES = 20_000;
@@ -35,18 +38,22 @@ export function panesOfBom(orderNo: string, bom: Bom, windowNos: readonly string
   });
 }
 
-export async function glassSheetPlan(
-  db: Db,
-  tenant: Tenant,
-  body: GlassSheetsBody,
-  now: Date,
-): Promise<GlassSheetsResult> {
+interface Gathered {
+  orderIds: number[];
+  groups: Map<string, { name: string; panes: GlassPaneInput[] }>;
+  series: Series[];
+}
+
+/** The chosen orders' glass lines grouped by spec, and the series they name (BOMs recomputed when stale). */
+async function gather(db: Db, tenant: Tenant, body: GlassSheetsBody, now: Date): Promise<Gathered> {
   const groups = new Map<string, { name: string; panes: GlassPaneInput[] }>();
   const series: Series[] = [];
   const seen = new Set<string>();
+  const orderIds: number[] = [];
   for (const id of [...new Set(body.orderIds)]) {
     const found = await findVisibleOrder(db, tenant, id);
     if (!found) throw new AppError("missing.order");
+    orderIds.push(found.order.id);
     const stored = await orderBom(db, tenant, id, now, false);
     const r = stored.stale ? await orderBom(db, tenant, id, now, true) : stored;
     const orderNo = r.order.orderNo || String(r.order.id);
@@ -71,12 +78,24 @@ export async function glassSheetPlan(
   const total = [...groups.values()].reduce((s, g) => s + g.panes.reduce((n, p) => n + (p.count ?? 1), 0), 0);
   if (total === 0) throw new AppError("other.glass_sheets_no_glass");
   if (total > MAX_GLASS_PANES) throw new AppError("other.optimize_too_much_data");
+  return { orderIds, groups, series };
+}
+
+/** Each glass packed onto its series' sheet, the stock remnants of that glass offered first. */
+function packAll(
+  { groups, series }: Gathered,
+  settings: GlassSheetsBody["settings"],
+  remnants: readonly GlassRemnantRow[],
+): GlassSheetsResult {
   const out: GlassSheetsResult["groups"] = [];
   for (const [spec, g] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const glass = series.flatMap((s) => s.glass).find((x) => x.spec === spec || x.code === spec);
     const sheet = glass?.sheet ?? DEFAULT_GLASS_SHEET;
     const grain = glass?.grain ?? false;
-    const r = packGlassSheets({ sheet, ...body.settings, rotatable: !grain, panes: g.panes });
+    const stock = remnants
+      .filter((r) => r.spec === spec)
+      .map((r) => ({ id: String(r.id), width: r.width, height: r.height }));
+    const r = packGlassSheets({ sheet, ...settings, rotatable: !grain, panes: g.panes, remnants: stock });
     if (!r.ok) throw new AppError("other.glass_sheets_pane_too_large", CODES.business, { spec });
     out.push({ spec, name: g.name, sheet: { ...sheet }, grain, ...r.plan });
   }
@@ -85,4 +104,52 @@ export async function glassSheetPlan(
     sheetCount: out.reduce((s, g) => s + g.sheets.length, 0),
     lowerBound: out.reduce((s, g) => s + g.lowerBound, 0),
   };
+}
+
+/** The plan of the chosen orders: a preview, with the remnants a confirm of it would be offered. */
+export async function glassSheetPlan(
+  db: Db,
+  tenant: Tenant,
+  body: GlassSheetsBody,
+  now: Date,
+): Promise<GlassSheetsResult> {
+  const gathered = await gather(db, tenant, body, now);
+  const offered = await q.offeredRemnants(db, tenant, [...gathered.groups.keys()], gathered.orderIds);
+  return packAll(gathered, body.settings, offered);
+}
+
+/**
+ * Confirm the glass plan of the chosen orders: in one transaction an earlier glass plan of any of
+ * them is replaced (its remnants cut from free again, those it kept withdrawn; refused once one it
+ * kept was cut by another plan), the plan is packed again from the remnants now in stock, the
+ * remnants it cuts from are marked consumed and its leftovers of at least the minimum are stored as
+ * glass remnants of their glass. Answers the plan and the remnants booked.
+ */
+export async function confirmGlassSheetPlan(
+  db: Db,
+  tenant: Tenant,
+  body: GlassSheetsBody,
+  now: Date,
+): Promise<GlassSheetsConfirmResult> {
+  const gathered = await gather(db, tenant, body, now);
+  const done = await q.confirmGlassRemnants(
+    db,
+    tenant,
+    gathered.orderIds,
+    [...gathered.groups.keys()],
+    now,
+    (stock) => {
+      const plan = packAll(gathered, body.settings, stock);
+      const consumed = plan.groups.flatMap((g) =>
+        g.sheets.flatMap((s) => (s.fromRemnant === undefined ? [] : [Number(s.fromRemnant)])),
+      );
+      const kept = plan.groups.flatMap((g) =>
+        g.sheets.flatMap((s) => s.remnants.map((r) => ({ spec: g.spec, width: r.width, height: r.height }))),
+      );
+      return { plan, consumed, kept };
+    },
+  );
+  if (done === "taken") throw new AppError("other.optimize_data_incorrect");
+  if (done === "in use") throw new AppError("other.plan_in_use");
+  return done;
 }

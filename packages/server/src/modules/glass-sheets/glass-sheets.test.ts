@@ -2,8 +2,10 @@ import type { DataOf, GlassSheetsBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import { checkGlassSheetPlan } from "@fenestra/core/glass-cutting/index";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { callRoute } from "../../test/helpers/factories.ts";
+import { glassRemnants, orders, users } from "../../db/schema/index.ts";
+import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { workbookOf } from "../../test/helpers/workbooks.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
@@ -88,5 +90,114 @@ describe("POST /api/cutting/glass-sheets/xlsx", () => {
       data.groups[0]!.sheets.length,
       data.groups[0]!.lowerBound,
     ]);
+  });
+});
+
+type Confirmed = DataOf<typeof routes.glassSheets.confirm>;
+
+const confirm = (body: unknown, idempotencyKey?: string, token = t.token) =>
+  callRoute(t.app, routes.glassSheets.confirm, {
+    token,
+    body: body as GlassSheetsBody,
+    lang: "en-US",
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  });
+
+/** The company an order belongs to. */
+const companyOfOrder = async (id: number) => {
+  const [o] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+  return o!.companyId;
+};
+
+/** The demo company's glass remnants, kept for these orders. */
+const keptFor = async (orderId: number) =>
+  (await t.database.db.select().from(glassRemnants)).filter((r) => r.keptFor?.includes(orderId));
+
+describe("POST /api/cutting/glass-sheets/confirm", () => {
+  it("stores the plan's remnants of at least the minimum as glass remnants of their glass", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 2 }));
+    const body = { orderIds: [order.id], settings: { trim: 10, minRemnant: 300 } };
+    const preview = (await plan(body)).body.data as Result;
+    const { body: res } = await confirm(body);
+    expect(res.code, res.key).toBe(0);
+    const data = res.data as Confirmed;
+    // the plan confirmed is the preview's (same remnants offered, the packer seeded from the input)
+    expect(data.plan).toEqual(preview);
+    const remnants = preview.groups.flatMap((g) =>
+      g.sheets.flatMap((s) => s.remnants.map((r) => ({ spec: g.spec, width: r.width, height: r.height }))),
+    );
+    expect(remnants.length).toBeGreaterThan(0);
+    expect(data.kept).toEqual(remnants);
+    const rows = await keptFor(order.id);
+    expect(rows.map((r) => ({ spec: r.spec, width: r.width, height: r.height }))).toEqual(remnants);
+    expect(rows.every((r) => r.status === "available")).toBe(true);
+  });
+
+  it("a repeat with the same key changes nothing; a new confirm of the same orders replaces the earlier", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 1 }));
+    const body = { orderIds: [order.id] };
+    const key = crypto.randomUUID();
+    const first = await confirm(body, key);
+    expect(first.body.code, first.body.key).toBe(0);
+    const before = await keptFor(order.id);
+    const again = await confirm(body, key);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await keptFor(order.id)).toEqual(before);
+    // another key: the earlier plan's remnants withdrawn, the same ones kept again (not doubled)
+    const replaced = await confirm(body, crypto.randomUUID());
+    expect(replaced.body.data).toEqual(first.body.data);
+    const after = await keptFor(order.id);
+    expect(after.map((r) => [r.spec, r.width, r.height])).toEqual(
+      before.map((r) => [r.spec, r.width, r.height]),
+    );
+  });
+
+  it("offers the company's remnant of the glass before a new sheet and consumes it; never another company's", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 1 }));
+    const body = { orderIds: [order.id] };
+    const preview = (await plan(body)).body.data as Result;
+    const spec = preview.groups[0]!.spec;
+    const mine = await companyOfOrder(order.id);
+    const other = await registerAccount(t.app, t.clock);
+    const [o] = await t.database.db.select().from(users).where(eq(users.id, other.userinfo.id));
+    // a remnant as large as a whole sheet less the trim, in the other company: never offered
+    const [foreign] = await t.database.db
+      .insert(glassRemnants)
+      .values({ companyId: o!.companyId, spec, width: 3280, height: 2120, createdAt: new Date() })
+      .returning();
+    const unchanged = (await plan(body)).body.data as Result;
+    const cutFrom = (r: Result) => r.groups.flatMap((g) => g.sheets.map((s) => s.fromRemnant));
+    expect(cutFrom(unchanged)).not.toContain(String(foreign!.id));
+    // the same remnant in this company (the largest in stock, so offered first): the panes are cut from it
+    const [own] = await t.database.db
+      .insert(glassRemnants)
+      .values({ companyId: mine, spec, width: 3280, height: 2120, createdAt: new Date() })
+      .returning();
+    const offered = (await plan(body)).body.data as Result;
+    expect(offered.groups[0]!.sheets[0]!.fromRemnant).toBe(String(own!.id));
+    expect(cutFrom(offered)).not.toContain(String(foreign!.id));
+    const done = (await confirm(body)).body.data as Confirmed;
+    expect(done.consumed).toBe(cutFrom(offered).filter((id) => id !== undefined).length);
+    const rows = await t.database.db.select().from(glassRemnants);
+    expect(rows.find((r) => r.id === own!.id)).toMatchObject({ status: "consumed", consumedFor: [order.id] });
+    expect(rows.find((r) => r.id === foreign!.id)).toMatchObject({ status: "available" });
+    // confirmed again: the same remnant is offered again to these orders (their earlier plan replaced)
+    const again = (await confirm(body, crypto.randomUUID())).body.data as Confirmed;
+    expect(again.plan.groups[0]!.sheets[0]!.fromRemnant).toBe(String(own!.id));
+  });
+
+  it("refuses a setting out of bounds at its field and stores nothing", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 1 }));
+    const { status, body } = await confirm({
+      orderIds: [order.id],
+      settings: { trim: 10, minRemnant: 3001 },
+    });
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.field).toBe("settings.minRemnant");
+    expect(await keptFor(order.id)).toEqual([]);
   });
 });

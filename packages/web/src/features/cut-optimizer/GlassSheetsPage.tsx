@@ -3,11 +3,13 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Form, Grid, InputNumber, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
+import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type GlassSheetsRequest, type GlassSheetsResult, glassSheetsApi } from "./cut-optimizer-api.ts";
 import { GlassSheetDrawing } from "./GlassSheetDrawing.tsx";
@@ -16,6 +18,8 @@ import { OrderPicker } from "./OrderPicker.tsx";
 import { validated } from "./validated.ts";
 
 type Settings = GlassSheetsRequest["settings"] & object;
+
+type Booked = Awaited<ReturnType<typeof glassSheetsApi.confirm>>;
 
 const percent = (x: number) => (Math.round(x * 1000) / 10).toFixed(1);
 
@@ -35,13 +39,51 @@ function GlassSheetsPage() {
   const phone = !Grid.useBreakpoint().md;
   const [selected, setSelected] = useState<number[]>([]);
   const [form] = Form.useForm<Settings>();
-  const [done, setDone] = useState<{ request: GlassSheetsRequest; result: GlassSheetsResult } | null>(null);
+  const [done, setDone] = useState<{
+    request: GlassSheetsRequest;
+    result: GlassSheetsResult;
+    /** One key per plan shown: a confirm sent again (a double tap, a retry) changes nothing. */
+    key: string;
+  } | null>(null);
+  const [booked, setBooked] = useState<Booked | null>(null);
   const run = useMutation({
     mutationFn: (request: GlassSheetsRequest) =>
-      glassSheetsApi.plan(request).then((result) => ({ request, result })),
-    onSuccess: setDone,
+      glassSheetsApi.plan(request).then((result) => ({ request, result, key: newRequestKey() })),
+    onSuccess: (d) => {
+      setDone(d);
+      setBooked(null);
+    },
     onError: (e: Error) => showRefusal(e),
   });
+  const confirm = useMutation({
+    mutationFn: () => {
+      if (!done) throw new Error("no plan");
+      return glassSheetsApi.confirm(done.request, done.key);
+    },
+    onSuccess: (r) => {
+      setBooked(r);
+      setDone((d) => (d ? { ...d, result: r.plan } : d));
+      toast.success(t("glass.confirmed", { consumed: r.consumed, kept: r.kept.length }));
+    },
+    onError: (e: Error) => showRefusal(e),
+  });
+  // Confirming writes to the warehouse: the question counts what it books first.
+  const [ask, questionHolder] = useAskFirst();
+  const askToConfirm = () => {
+    if (!done) return;
+    const sheets = done.result.groups.flatMap((g) => g.sheets);
+    ask({
+      title: t("glass.confirmQuestion.title"),
+      does: t("glass.confirmQuestion.does", {
+        used: sheets.filter((s) => s.fromRemnant !== undefined).length,
+        kept: sheets.reduce((n, s) => n + s.remnants.length, 0),
+      }),
+      undo: t("glass.confirmQuestion.undo"),
+      okText: t("glass.confirm"),
+      testId: "glass-confirm",
+      onOk: () => confirm.mutateAsync().catch(() => undefined),
+    });
+  };
   const exportXlsx = useMutation({
     mutationFn: () => glassSheetsApi.exportXlsx(done?.request ?? { orderIds: [] }),
     onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
@@ -56,9 +98,14 @@ function GlassSheetsPage() {
     if (values) run.mutate({ orderIds: selected, settings: values });
   };
   const result = done?.result;
-  const gap = result ? result.sheetCount - result.lowerBound : 0;
+  // the bound counts new sheets: a sheet cut from a stock remnant is not one
+  const newSheets = result
+    ? result.groups.reduce((n, g) => n + g.sheets.filter((s) => s.fromRemnant === undefined).length, 0)
+    : 0;
+  const gap = result ? newSheets - result.lowerBound : 0;
   return (
     <Flex vertical gap={16} style={{ padding: phone ? 8 : 16, minWidth: 0 }} data-testid="glass-sheets-page">
+      {questionHolder}
       <div className="no-print">
         <OrderPicker selected={selected} onChange={setSelected} />
       </div>
@@ -121,7 +168,25 @@ function GlassSheetsPage() {
               >
                 {t("actions.excel")}
               </Button>
+              <Button
+                type="primary"
+                loading={confirm.isPending}
+                disabled={booked !== null}
+                onClick={askToConfirm}
+                data-testid="glass-confirm"
+              >
+                {booked ? t("glass.confirmedButton") : t("glass.confirm")}
+              </Button>
             </Flex>
+            {booked && (
+              <Typography.Paragraph style={{ marginTop: 12 }} data-testid="glass-booked">
+                {booked.kept.length > 0
+                  ? `${t("glass.booked", { consumed: booked.consumed })}: ${booked.kept
+                      .map((r) => `${r.spec} ${r.width} × ${r.height}`)
+                      .join(", ")}`
+                  : t("glass.bookedNone", { consumed: booked.consumed })}
+              </Typography.Paragraph>
+            )}
           </Card>
           {result.groups.map((g) => (
             <Card
@@ -153,6 +218,11 @@ function GlassSheetsPage() {
                 >
                   <Typography.Text strong>
                     {t("glass.sheetNo", { no: i + 1 })} ·{" "}
+                    {sheet.fromRemnant !== undefined && (
+                      <Tag data-testid="glass-from-remnant">
+                        {t("glass.fromRemnant", { width: sheet.width, height: sheet.height })}
+                      </Tag>
+                    )}
                     {t("glass.sheetYield", { yield: percent(sheet.yield) })} ·{" "}
                     {t("glass.paneCount", { count: sheet.panes.length })}
                   </Typography.Text>

@@ -45,6 +45,8 @@ export const glassSheetsApi = {
   plan: (body: GlassSheetsRequest) => api.call(g.plan, { body }),
   /** The same plan as an .xlsx workbook (headings in the current language). */
   exportXlsx: (body: GlassSheetsRequest) => api.download(g.xlsx, { body }),
+  /** Book the plan's remnants (consumed, kept); `key` makes a resent confirm change nothing. */
+  confirm: (body: GlassSheetsRequest, key: string) => api.call(g.confirm, { body, idempotencyKey: key }),
 };
 
 const RESULT_KEY = "fenestra.cut-optimizer.result";
