@@ -139,6 +139,24 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     return best;
   };
 
+  /**
+   * With no waste left every bar adds up to the capacity exactly, so a bar whose room after
+   * its long piece is odd (every bar of short pieces only, when the capacity is odd) holds an
+   * odd piece among its short ones: there must be as many odd short pieces left as such bars.
+   */
+  const enoughOdd = (): boolean => {
+    let need = 0;
+    let longs = 0;
+    for (let k = 0; k < firstShort; k++) {
+      longs += rem[k]!;
+      if ((cap - size[k]!) & 1) need += rem[k]!;
+    }
+    if (cap & 1) need += target - bars.length - longs;
+    let odd = 0;
+    for (let k = firstShort; k < n; k++) if (size[k]! & 1) odd += rem[k]!;
+    return odd >= need;
+  };
+
   const bars: Int32Array[] = []; // each closed bar: its counts by position in `order`
   let current = new Int32Array(n); // the open bar
   let nodes = 0;
@@ -158,6 +176,10 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     if (bars.length >= target || tick()) return false;
     const key = `${h1},${h2},${waste}`;
     if (failed.has(key)) return false;
+    if (waste === 0 && !enoughOdd()) {
+      if (failed.size < MAX_FAILED) failed.add(key);
+      return false;
+    }
     const outerReach = reach;
     reach = reachAt[bars.length]!;
     // A long piece whose bar has the fewest fillings opens it (the most constrained first);
