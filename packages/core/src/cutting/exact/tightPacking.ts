@@ -77,6 +77,9 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
   let firstShort = 0;
   while (firstShort < n && size[firstShort]! * 2 > cap) firstShort++;
   const ways = new Float64Array(cap + 1);
+  // How often each long piece's bar was found unfillable: a bar that keeps failing is filled
+  // earlier (the fillings are counted per failure; "dom/wdeg" in constraint programming).
+  const conflicts = new Float64Array(n).fill(1);
 
   /** ways[t], t ≤ top: how many sets of the pieces of types `from` onwards left add up to t. */
   const countWays = (from: number, top: number): void => {
@@ -130,9 +133,12 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
       const hole = cap - size[k]!;
       let count = 0;
       for (let s = hole; s >= 0 && s >= hole - waste; s--) count += ways[s]!;
-      if (count === 0) return -2;
-      if (count < fewest) {
-        fewest = count;
+      if (count === 0) {
+        conflicts[k] = conflicts[k]! + 1;
+        return -2;
+      }
+      if (count / conflicts[k]! < fewest) {
+        fewest = count / conflicts[k]!;
         best = k;
       }
     }
