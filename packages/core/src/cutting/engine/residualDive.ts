@@ -20,8 +20,6 @@ import { seededRandom } from "./seededRandom.ts";
 
 /** Time the exact search among the residual duals' patterns gets at each node (ms). */
 const NODE_EXACT_MS = 30;
-/** The tight packing search runs at a node when the residual may waste at most this share of a bar. */
-const TIGHT_WASTE = 0.01;
 /** Time the neighbourhood search gets at each node of a dive (ms). */
 const NODE_SEARCH_MS = 20;
 /** Dual simplex pivots per LP row allowed before a node restarts the LP from scratch. */
@@ -89,8 +87,8 @@ function oneDive(
         now: limits.now,
         deadline: Math.min(limits.deadline, limits.now() + NODE_EXACT_MS),
       };
-      // A residual that must be cut (nearly) without offcuts: the tight packing search.
-      if (wasteBudget(residual, goal) <= TIGHT_WASTE * residual.bars[0]!.capacity) {
+      // A residual that must be cut without offcuts: the tight packing search.
+      if (wasteBudget(residual, goal) <= 0) {
         const tight = tightPacking(residual, goal, exactLimits, seed + node);
         if (tight.kind === "plan") return [...fixed, ...tight.packing];
         if (tight.kind === "none") return null;
