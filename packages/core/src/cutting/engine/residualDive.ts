@@ -9,6 +9,7 @@
 // the target (or whose exact search proves the rest cannot fit) ends; the next one starts
 // again from the root and picks among the nearest fractional columns at random.
 import { reducedCostPlan } from "../exact/reducedCostPlan.ts";
+import { tightPacking, wasteBudget } from "../exact/tightPacking.ts";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import type { ColumnGeneration } from "../lp/columnGeneration.ts";
 import { dualWorth } from "./consistentNeighbourhood.ts";
@@ -86,6 +87,12 @@ function oneDive(
         now: limits.now,
         deadline: Math.min(limits.deadline, limits.now() + NODE_EXACT_MS),
       };
+      // A residual that must be cut without offcuts: the tight packing search.
+      if (wasteBudget(residual, goal) <= 0) {
+        const tight = tightPacking(residual, goal, exactLimits, seed + node);
+        if (tight.kind === "plan") return [...fixed, ...tight.packing];
+        if (tight.kind === "none") return null;
+      }
       const exact = reducedCostPlan(residual, cg, goal, exactLimits, seed + node);
       if (exact.kind === "plan") return [...fixed, ...exact.packing];
       if (exact.kind === "none") return null;

@@ -1,11 +1,13 @@
 // The solving pipeline for one integer instance: quick greedy plans first, stop if one
 // meets a lower bound; on one bar type a consistent neighbourhood search at the simple
-// bound; then the column-generation LP bound, the exact search among the patterns its duals
-// allow (a plan at the bound, or a proof that none exists), the residual dive (LP fixes,
-// exact and neighbourhood search pack the rest), the neighbourhood search on the whole
-// instance (guided by the LP duals), and LP diving with limited discrepancy until a plan
-// meets ⌈LP⌉ or the time runs out.
+// bound and, when a plan at that bound must waste nothing, an exact search for it (tight
+// packing); then the column-generation LP bound, the exact search among the patterns its
+// duals allow (a plan at the bound, or a proof that none exists), the residual dive (LP
+// fixes, exact and neighbourhood search pack the rest), the neighbourhood search on the
+// whole instance (guided by the LP duals), and LP diving with limited discrepancy until a
+// plan meets ⌈LP⌉ or the time runs out.
 import { reducedCostPlan } from "../exact/reducedCostPlan.ts";
+import { tightPacking, wasteBudget } from "../exact/tightPacking.ts";
 import { firstFitDecreasing } from "../heuristics/firstFitDecreasing.ts";
 import { minimumBinSlack } from "../heuristics/minimumBinSlack.ts";
 import { ColumnGeneration } from "../lp/columnGeneration.ts";
@@ -33,6 +35,8 @@ const EARLY_CNS_SHARE = 0.05;
 const EXACT_SHARE = 0.5;
 /** Share of the time left after the LP for the residual dive, before the search on the whole. */
 const RESIDUAL_DIVE_SHARE = 0.9;
+/** Share of the remaining time for the tight packing search, before the LP. */
+const TIGHT_SHARE = 0.3;
 /** Length of one run of the restarted neighbourhood search at the LP bound (ms). */
 const RESTART_SLICE_MS = 150;
 
@@ -62,7 +66,7 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
   // the same greedy plan but different seeds diverge more (measured on Hard28).
   const greedyStart = best?.packing ?? [];
   const single = inst.bars.length === 1 && inst.bars[0]!.limit === null;
-  const trivial = single ? Math.max(trivialBound(inst), martelloTothL2(inst)) : trivialBound(inst);
+  let trivial = single ? Math.max(trivialBound(inst), martelloTothL2(inst)) : trivialBound(inst);
   if (best && best.cost <= trivial)
     return { packing: best.packing, cost: best.cost, bound: trivial, optimal: true };
   // One bar type: the neighbourhood search at the simple bound before paying for the LP (a
@@ -78,6 +82,21 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
     const q = consistentNeighbourhoodSearch(inst, best.packing, cnsLimits, { target: trivial, seed: 11 });
     if (q && q.length <= trivial) return { packing: q, cost: q.length, bound: trivial, optimal: true };
     if (q && q.length < best.cost) best = { packing: q, cost: q.length };
+    // A plan at the bound may waste nothing: only a packing that cuts every bar to the last
+    // unit meets it. The LP is slow to converge on such instances and its
+    // bound is no higher (BPPLIB's AI and ANI sets); the tight packing search finds the
+    // packing, or proves there is none (the bound + 1).
+    if (wasteBudget(inst, trivial) <= 0) {
+      const now = limits.now();
+      const tightLimits = { now: limits.now, deadline: now + (limits.deadline - now) * TIGHT_SHARE };
+      const tight = tightPacking(inst, trivial, tightLimits);
+      if (tight.kind === "plan")
+        return { packing: tight.packing, cost: tight.packing.length, bound: trivial, optimal: true };
+      if (tight.kind === "none") {
+        trivial += 1;
+        if (best.cost <= trivial) return { ...best, bound: trivial, optimal: true };
+      }
+    }
   }
 
   const cg = new ColumnGeneration(inst, best ? uniquePatterns(best.packing) : []);

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { patternLoad } from "../engine/model.ts";
+import { instance, ticking } from "../engine/test-instances.ts";
+import { tightPacking, wasteBudget } from "./tightPacking.ts";
+
+const limits = () => ({ now: ticking(), deadline: Number.POSITIVE_INFINITY });
+
+/** The sizes each bar of a plan holds, longest first (for comparing plans by eye). */
+const barsOf = (inst: ReturnType<typeof instance>, packing: Array<{ counts: Int32Array }>) =>
+  packing.map((p) => inst.items.flatMap((it, i) => Array(p.counts[i]).fill(it.size)).sort((a, b) => b - a));
+
+describe("tight packing (bin completion within a waste budget)", () => {
+  it("the waste budget is target bars less the pieces", () => {
+    // 3 bars of 10 = 30; pieces 6 + 5 + 4 + 3 = 18; 30 − 18 = 12
+    expect(wasteBudget(instance(10, [6, 5, 4, 3]), 3)).toBe(12);
+  });
+
+  it("finds a perfect packing: every bar cut to the last unit", () => {
+    // 6 + 4 + 7 + 3 + 5 + 5 = 30 = 3 bars of 10, so no offcut at all:
+    // {7, 3}, {6, 4}, {5, 5} is the only way.
+    const inst = instance(10, [6, 4, 7, 3, 5, 5]);
+    const r = tightPacking(inst, 3, limits());
+    expect(r.kind).toBe("plan");
+    if (r.kind !== "plan") return;
+    expect(r.packing).toHaveLength(3);
+    for (const p of r.packing) expect(patternLoad(inst, p.counts)).toBe(10);
+    expect(barsOf(inst, r.packing).sort()).toEqual(
+      [
+        [5, 5],
+        [6, 4],
+        [7, 3],
+      ].sort(),
+    );
+  });
+
+  it("completes a long piece's bar from the short ones, not in order of size", () => {
+    // 9 + 1 fills one bar; the longest-first filling {5, 4} + … of the other bar must then
+    // leave 1 for the 9: pieces 9, 5, 4, 1, 1 in 2 bars of 10 → {9, 1}, {5, 4, 1}.
+    const inst = instance(10, [9, 5, 4, 1, 1]);
+    const r = tightPacking(inst, 2, limits());
+    expect(r.kind).toBe("plan");
+    if (r.kind === "plan")
+      expect(barsOf(inst, r.packing).sort()).toEqual(
+        [
+          [5, 4, 1],
+          [9, 1],
+        ].sort(),
+      );
+  });
+
+  it("proves there is no perfect packing when none exists", () => {
+    // 6 + 6 + 6 + 2 = 20 = 2 bars of 10, but 6 + 6 = 12 > 10: each 6 needs its own bar, 3 bars.
+    expect(tightPacking(instance(10, [6, 6, 6, 2]), 2, limits()).kind).toBe("none");
+  });
+
+  it("spends a waste budget on the offcuts, and no more", () => {
+    // 6 + 5 + 5 + 2 = 18 in 2 bars of 10: budget 2; {6, 2} leaves 2, {5, 5} none.
+    const inst = instance(10, [6, 5, 5, 2]);
+    const r = tightPacking(inst, 2, limits());
+    expect(r.kind).toBe("plan");
+    if (r.kind === "plan")
+      expect(barsOf(inst, r.packing).sort()).toEqual(
+        [
+          [5, 5],
+          [6, 2],
+        ].sort(),
+      );
+    // 6 + 6 + 5 = 17 in 2 bars: budget 3, but no two of them fit one bar (12, 11 > 10).
+    expect(tightPacking(instance(10, [6, 6, 5]), 2, limits()).kind).toBe("none");
+  });
+
+  it("says none at once when the pieces are longer than the target bars", () => {
+    // 6 + 6 + 6 = 18 > 1 bar of 10: the budget is −8.
+    expect(tightPacking(instance(10, [6, 6, 6]), 1, limits()).kind).toBe("none");
+  });
+
+  it("stops at the deadline and says unknown", () => {
+    const stopped = { now: ticking(), deadline: -1 };
+    expect(tightPacking(instance(10, [6, 4, 7, 3, 5, 5]), 3, stopped).kind).toBe("unknown");
+  });
+});

@@ -1,0 +1,314 @@
+// Exact search for a plan of a target number of bars when that target leaves little or no
+// offcut in all (one bar type, unlimited bars): the pieces' total is target · capacity − W
+// with a small waste budget W (W = 0: a perfect packing, every bar cut to the last unit). It
+// fills one bar at a time (bin completion, Korf): the longest piece left opens the bar, the
+// longer pieces are tried first, and the bar is closed only when no piece left fits in it,
+// so every offcut spends the budget; the offcuts together may not exceed W.
+// Two necessary conditions prune it: every piece longer than half a bar needs a set of the
+// shorter pieces that fills its bar to within the budget (a subset-sum table, bit-parallel),
+// and a set of pieces left that was already searched to the end without a plan is not
+// searched again (a table of the failed remainders, keyed by a hash of the counts).
+// Complete: when it runs to the end without a plan, none exists at the target. The LP bound
+// cannot tell such instances apart (the BPPLIB AI and ANI sets: LP bound = total / capacity,
+// an AI instance packs perfectly, an ANI one needs a bar more); this settles both.
+import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
+import { seededRandom } from "../engine/seededRandom.ts";
+
+export type TightOutcome =
+  /** A plan of at most `target` bars. */
+  | { kind: "plan"; packing: Packing }
+  /** Proven: no plan has `target` bars or fewer. */
+  | { kind: "none" }
+  /** Not applicable, or stopped (time or node budget) before either. */
+  | { kind: "unknown" };
+
+/** Nodes between two looks at the clock. */
+const CLOCK_EVERY = 64;
+/** Most remainders the failure table keeps (then it stops recording). */
+const MAX_FAILED = 2_000_000;
+
+/** The waste a plan of `target` bars must leave: target · capacity − Σ sizes (one bar type). */
+export function wasteBudget(inst: Instance, target: number): number {
+  let total = 0;
+  for (const it of inst.items) total += it.size * it.demand;
+  return target * inst.bars[0]!.capacity - total;
+}
+
+/** Nodes of the first run; each restart gets RUN_GROWTH times more. */
+const FIRST_RUN_NODES = 2_000;
+const RUN_GROWTH = 1.5;
+/** On a restart, the first piece of each bar's filling is tried in order of size · (1 + NOISE·u). */
+const NOISE = 0.5;
+
+export function tightPacking(inst: Instance, target: number, limits: SearchLimits, seed = 1): TightOutcome {
+  const unknown = { kind: "unknown" } as const;
+  const bar = inst.bars[0]!;
+  if (inst.bars.length !== 1 || bar.limit !== null) return unknown;
+  const budget = wasteBudget(inst, target);
+  if (budget < 0) return { kind: "none" };
+  if (limits.now() > limits.deadline) return unknown;
+  const cap = bar.capacity;
+  // Item types by size, longest first.
+  const order = inst.items
+    .map((it, i) => ({ ...it, i }))
+    .filter((it) => it.demand > 0)
+    .sort((a, b) => b.size - a.size);
+  const n = order.length;
+  const size = Int32Array.from(order, (it) => it.size);
+  const rem = Int32Array.from(order, (it) => it.demand);
+  // Additive hashes of the multiset left (two 32-bit halves; the waste left is part of the key).
+  const rand = seededRandom(seed);
+  const key1 = Uint32Array.from(order, () => Math.floor(rand() * 2 ** 32));
+  const key2 = Uint32Array.from(order, () => Math.floor(rand() * 2 ** 32));
+  let h1 = 0;
+  let h2 = 0;
+  const take = (k: number, c: number): void => {
+    rem[k] = rem[k]! - c;
+    h1 = (h1 - Math.imul(key1[k]!, c)) >>> 0;
+    h2 = (h2 - Math.imul(key2[k]!, c)) >>> 0;
+  };
+  for (let k = 0; k < n; k++) {
+    h1 = (h1 + Math.imul(key1[k]!, rem[k]!)) >>> 0;
+    h2 = (h2 + Math.imul(key2[k]!, rem[k]!)) >>> 0;
+  }
+  // Remainders searched to the end without a plan (a proof, so kept across restarts).
+  const failed = new Set<string>();
+  // The first type no longer than half a bar: pieces from here on can share a bar with a long one.
+  let firstShort = 0;
+  while (firstShort < n && size[firstShort]! * 2 > cap) firstShort++;
+  const ways = new Float64Array(cap + 1);
+  // How often each long piece's bar was found unfillable: a bar that keeps failing is filled
+  // earlier (the fillings are counted per failure; "dom/wdeg" in constraint programming).
+  const conflicts = new Float64Array(n).fill(1);
+
+  /** ways[t], t ≤ top: how many sets of the pieces of types `from` onwards left add up to t. */
+  const countWays = (from: number, top: number): void => {
+    ways.fill(0, 0, top + 1);
+    ways[0] = 1;
+    let reach = 0;
+    for (let k = from; k < n; k++) {
+      const s = size[k]!;
+      for (let c = 0; c < rem[k]!; c++) {
+        reach = Math.min(top, reach + s);
+        for (let t = reach; t >= s; t--) ways[t] = ways[t]! + ways[t - s]!;
+      }
+    }
+  };
+  // reach[k]: bit set of the lengths some set of the pieces of types k onwards adds up to
+  // (as they were when the bar was opened), one table per open bar.
+  const words = (cap >>> 5) + 1;
+  const reachAt = Array.from({ length: target + 1 }, () => new Uint32Array((n + 1) * words));
+  let reach = reachAt[0]!;
+  const buildReach = (from: number): void => {
+    const base = n * words;
+    reach.fill(0, base, base + words);
+    reach[base] = 1;
+    for (let k = n - 1; k >= from; k--) {
+      reach.copyWithin(k * words, (k + 1) * words, (k + 2) * words);
+      for (let c = 0; c < rem[k]!; c++) orShifted(reach, k * words, size[k]!, words);
+    }
+  };
+  /** Some set of the pieces of types k onwards fills `room` to within `waste`. */
+  const reachable = (k: number, room: number, waste: number): boolean => {
+    const base = k * words;
+    for (let s = room; s >= 0 && s >= room - waste; s--)
+      if ((reach[base + (s >>> 5)]! >>> (s & 31)) & 1) return true;
+    return false;
+  };
+
+  /**
+   * The long piece left with the fewest ways to fill its bar from the short pieces left
+   * (within the waste left); -1 when no long piece is left, -2 when one cannot be filled.
+   */
+  const mostConstrainedLong = (waste: number): number => {
+    // The largest hole is the shortest long piece's.
+    let shortestLong = -1;
+    for (let k = 0; k < firstShort; k++) if (rem[k]! > 0) shortestLong = k;
+    if (shortestLong < 0) return -1;
+    countWays(firstShort, cap - size[shortestLong]!);
+    let best = -2;
+    let fewest = Number.POSITIVE_INFINITY;
+    for (let k = 0; k < firstShort; k++) {
+      if (rem[k] === 0) continue;
+      const hole = cap - size[k]!;
+      let count = 0;
+      for (let s = hole; s >= 0 && s >= hole - waste; s--) count += ways[s]!;
+      if (count === 0) {
+        conflicts[k] = conflicts[k]! + 1;
+        return -2;
+      }
+      if (count / conflicts[k]! < fewest) {
+        fewest = count / conflicts[k]!;
+        best = k;
+      }
+    }
+    return best;
+  };
+
+  /**
+   * With no waste left every bar adds up to the capacity exactly, so a bar whose room after
+   * its long piece is odd (every bar of short pieces only, when the capacity is odd) holds an
+   * odd piece among its short ones: there must be as many odd short pieces left as such bars.
+   */
+  const enoughOdd = (): boolean => {
+    let need = 0;
+    let longs = 0;
+    for (let k = 0; k < firstShort; k++) {
+      longs += rem[k]!;
+      if ((cap - size[k]!) & 1) need += rem[k]!;
+    }
+    if (cap & 1) need += target - bars.length - longs;
+    let odd = 0;
+    for (let k = firstShort; k < n; k++) if (size[k]! & 1) odd += rem[k]!;
+    return odd >= need;
+  };
+
+  const bars: Int32Array[] = []; // each closed bar: its counts by position in `order`
+  let current = new Int32Array(n); // the open bar
+  let nodes = 0;
+  let maxNodes = 0;
+  let stopped = false;
+  let noise: (() => number) | null = null;
+  let left = 0; // pieces left
+  for (let k = 0; k < n; k++) left += rem[k]!;
+  const tick = (): boolean => {
+    if (++nodes > maxNodes || (nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline)) stopped = true;
+    return stopped;
+  };
+
+  /** Open a bar with its first piece and fill it; true when a plan was found. */
+  const nextBar = (waste: number): boolean => {
+    if (left === 0) return true;
+    if (bars.length >= target || tick()) return false;
+    const key = `${h1},${h2},${waste}`;
+    if (failed.has(key)) return false;
+    if (waste === 0 && !enoughOdd()) {
+      if (failed.size < MAX_FAILED) failed.add(key);
+      return false;
+    }
+    const outerReach = reach;
+    reach = reachAt[bars.length]!;
+    // A long piece whose bar has the fewest fillings opens it (the most constrained first);
+    // once the long pieces are placed, the longest piece left.
+    let head = mostConstrainedLong(waste);
+    if (head === -2) {
+      if (failed.size < MAX_FAILED) failed.add(key);
+      reach = outerReach;
+      return false;
+    }
+    let from = firstShort;
+    if (head === -1) {
+      head = 0;
+      while (rem[head] === 0) head++;
+      from = head;
+    }
+    const outer = current;
+    current = new Int32Array(n);
+    take(head, 1);
+    left--;
+    current[head] = 1;
+    buildReach(from);
+    const room = cap - size[head]!;
+    let found = false;
+    if (noise && reachable(from, room, waste)) {
+      // A restart: the first piece of the filling in a shuffled order (each filling is still
+      // met once, under its longest piece).
+      const firsts: number[] = [];
+      for (let k = from; k < n; k++) if (rem[k]! > 0 && size[k]! <= room) firsts.push(k);
+      const key = new Map(firsts.map((k) => [k, size[k]! * (1 + NOISE * noise!())]));
+      firsts.sort((a, b) => key.get(b)! - key.get(a)!);
+      for (const k of firsts) {
+        if (!reachable(k, room, waste)) continue;
+        if (place(k, room, waste)) {
+          found = true;
+          break;
+        }
+        if (stopped) break;
+      }
+      if (!found && !stopped && firsts.length === 0) found = fill(from, room, waste);
+    } else found = fill(from, room, waste);
+    if (!found) {
+      take(head, -1);
+      left++;
+      if (!stopped && failed.size < MAX_FAILED) failed.add(key);
+    }
+    current = outer;
+    reach = outerReach;
+    return found;
+  };
+
+  /** Put a piece of type k into the open bar and fill on from k. */
+  const place = (k: number, room: number, waste: number): boolean => {
+    take(k, 1);
+    left--;
+    current[k] = current[k]! + 1;
+    const found = fill(k, room - size[k]!, waste);
+    if (found) return true;
+    current[k] = current[k]! - 1;
+    take(k, -1);
+    left++;
+    return false;
+  };
+
+  /** Add pieces of types `from` onwards (longest first) to the open bar, `room` left in it. */
+  const fill = (from: number, room: number, waste: number): boolean => {
+    if (tick()) return false;
+    // The pieces that may still go in must be able to fill the room.
+    if (!reachable(from, room, waste)) return false;
+    // Close the bar when nothing left fits (a bar that could take another piece is never
+    // needed: moving that piece in does not add a bar).
+    let fits = false;
+    for (let k = n - 1; k >= 0 && size[k]! <= room; k--)
+      if (rem[k]! > 0) {
+        fits = true;
+        break;
+      }
+    if (!fits) {
+      if (room > waste) return false;
+      bars.push(current);
+      if (nextBar(waste - room)) return true;
+      bars.pop();
+      return false;
+    }
+    for (let k = from; k < n; k++) {
+      if (rem[k] === 0 || size[k]! > room) continue;
+      if (!reachable(k, room, waste)) return false;
+      if (place(k, room, waste)) return true;
+      if (stopped) return false;
+    }
+    return false;
+  };
+
+  // Restarts with a growing node budget: the search is heavy-tailed (a few early choices
+  // decide it), and the failure table carries what each run proved to the next.
+  for (let run = 0, budgetNodes = FIRST_RUN_NODES; ; run++, budgetNodes *= RUN_GROWTH) {
+    nodes = 0;
+    maxNodes = budgetNodes;
+    stopped = false;
+    noise = run === 0 ? null : rand;
+    if (nextBar(budget)) {
+      const packing: Packing = bars.map((b) => {
+        const counts = new Int32Array(inst.items.length);
+        b.forEach((c, k) => {
+          counts[order[k]!.i] = c;
+        });
+        return { bar: 0, counts };
+      });
+      return { kind: "plan", packing };
+    }
+    if (!stopped) return { kind: "none" };
+    if (limits.now() > limits.deadline) return unknown;
+  }
+}
+
+/** Bits [at, at + words) |= themselves shifted up by `shift` (bit s: some set adds up to s). */
+function orShifted(bits: Uint32Array, at: number, shift: number, words: number): void {
+  const ws = shift >>> 5;
+  const bs = shift & 31;
+  for (let w = words - 1; w >= ws; w--) {
+    const lo = bits[at + w - ws]!;
+    const hi = w - ws - 1 >= 0 ? bits[at + w - ws - 1]! : 0;
+    const v = bs === 0 ? lo : ((lo << bs) | (hi >>> (32 - bs))) >>> 0;
+    bits[at + w] = (bits[at + w]! | v) >>> 0;
+  }
+}
