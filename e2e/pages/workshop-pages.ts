@@ -35,9 +35,13 @@ export class WorkshopPage {
 
   /** Opens the contract's units (the drawer with labels, packing and withdraw). */
   async openUnits(customer: string): Promise<Locator> {
-    await this.row(customer).getByTestId("workshop-open-units").click();
     const drawer = this.page.getByTestId("workshop-units");
-    await expect(drawer).toBeVisible();
+    // a click made while the list is still settling (a busy machine) can land before the button
+    // is live: pressed again until the drawer opens
+    await expect(async () => {
+      if (!(await drawer.isVisible())) await this.row(customer).getByTestId("workshop-open-units").click();
+      await expect(drawer).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 30_000 });
     return drawer;
   }
 
