@@ -16,6 +16,9 @@ export default defineConfig({
         test: {
           name: "core",
           include: ["packages/core/src/**/*.test.ts"],
+          // Core is pure (no module holds state a test could leave behind): its files share one
+          // module graph per worker instead of importing it again for each of them.
+          isolate: false,
           setupFiles: ["scripts/vitest/property-budget.ts"],
           testTimeout: 30000,
         },
