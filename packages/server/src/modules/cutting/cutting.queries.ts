@@ -13,6 +13,7 @@ import {
 import { nextVersion } from "../../db/versioned-update.ts";
 import { whenAny } from "../../db/when-any.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { lockOrders } from "../orders/lock-orders.ts";
 
 export type SurplusRow = typeof surplus.$inferSelect;
 
@@ -144,13 +145,7 @@ export async function confirmOffcuts(
   const { orderIds, bars } = extra.cuts;
   return db
     .transaction(async (tx) => {
-      // Two confirmations of the same orders go one after the other.
-      await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(inArray(orders.id, orderIds))
-        .orderBy(asc(orders.id))
-        .for("update");
+      await lockOrders(tx, orderIds);
       await replaceEarlierPlan(tx, tenant, orderIds);
       for (const id of consumedIds) {
         const done = await tx

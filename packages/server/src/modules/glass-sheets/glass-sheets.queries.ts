@@ -4,9 +4,10 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
-import { glassRemnants, orders } from "../../db/schema/index.ts";
+import { glassRemnants } from "../../db/schema/index.ts";
 import { nextVersion } from "../../db/versioned-update.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { lockOrders } from "../orders/lock-orders.ts";
 
 export type GlassRemnantRow = typeof glassRemnants.$inferSelect;
 
@@ -72,13 +73,7 @@ export async function confirmGlassRemnants<P>(
   const ids = intArray(orderIds);
   return db
     .transaction(async (tx) => {
-      // Two confirmations of the same orders go one after the other.
-      await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(inArray(orders.id, orderIds))
-        .orderBy(asc(orders.id))
-        .for("update");
+      await lockOrders(tx, orderIds);
       const kept = await tx
         .select()
         .from(glassRemnants)
