@@ -1,12 +1,9 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect } from "./expect.ts";
-import { fieldError } from "./form-field.ts";
+import { FormPage } from "./form-field.ts";
 import { Question } from "./question.ts";
 
 /** /orders/cutOptimizer and its result page. */
-export class CutOptimizerPage {
-  constructor(private readonly page: Page) {}
-
+export class CutOptimizerPage extends FormPage {
   async goto() {
     await this.page.goto("/orders/cutOptimizer");
     await expect(this.page.getByTestId("cut-optimizer-page")).toBeVisible();
@@ -15,21 +12,6 @@ export class CutOptimizerPage {
   /** Ticks the order's row in the orders table (rows are keyed by order id). */
   async chooseOrder(orderId: number) {
     await this.page.locator(`tr[data-row-key="${orderId}"]`).getByRole("checkbox").check();
-  }
-
-  field(testId: string): Locator {
-    return this.page.getByTestId(testId);
-  }
-
-  /** The error shown under the form field holding `input`. */
-  fieldError(input: Locator): Locator {
-    return fieldError(this.page, input);
-  }
-
-  /** Types into a field and leaves it, as a person does before pressing a button. */
-  async type(input: Locator, value: string) {
-    await input.fill(value);
-    await input.blur();
   }
 
   async optimize() {

@@ -1,11 +1,8 @@
-import type { Locator, Page } from "@playwright/test";
 import { expect } from "./expect.ts";
-import { fieldError } from "./form-field.ts";
+import { FormPage } from "./form-field.ts";
 
 /** /orders/glassSheets: the glass panes of chosen orders on stock sheets. */
-export class GlassSheetsPage {
-  constructor(private readonly page: Page) {}
-
+export class GlassSheetsPage extends FormPage {
   /** From the cutting optimizer, as a person gets there. */
   async openFromOptimizer() {
     await this.page.goto("/orders/cutOptimizer");
@@ -18,19 +15,6 @@ export class GlassSheetsPage {
     const rows = this.page.locator("tr[data-row-key]");
     await expect(rows.first()).toBeVisible();
     await rows.last().getByRole("checkbox").check();
-  }
-
-  field(testId: string): Locator {
-    return this.page.getByTestId(testId);
-  }
-
-  fieldError(input: Locator): Locator {
-    return fieldError(this.page, input);
-  }
-
-  async type(input: Locator, value: string) {
-    await input.fill(value);
-    await input.blur();
   }
 
   async plan() {
