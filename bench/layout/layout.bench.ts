@@ -107,7 +107,9 @@ for (let i = 0; i < glbRuns + scaled(5, 0); i++) {
   if (i >= scaled(5, 0)) glbTimes.push(performance.now() - t0);
 }
 const glbMedian = [...glbTimes].sort((a, b) => a - b)[Math.floor(glbTimes.length / 2)]!;
-console.log(`GLB of that scene: median ${glbMedian.toFixed(1)} ms (${glbRuns} runs), ${(glbBytes / 1024).toFixed(0)} KB`);
+console.log(
+  `GLB of that scene: median ${glbMedian.toFixed(1)} ms (${glbRuns} runs), ${(glbBytes / 1024).toFixed(0)} KB`,
+);
 console.log(
   `targets: scene < 20 ms median — ${scene.median < 20 ? "met" : "NOT met"}; GLB < 100 ms median — ${glbMedian < 100 ? "met" : "NOT met"} (wall)`,
 );

@@ -74,10 +74,10 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
     mesh: ReturnType<typeof solidMesh>,
     faces: Uint32Array,
   ) => {
-    let byMaterial = batches.get(owner);
-    if (!byMaterial) batches.set(owner, (byMaterial = new Map()));
-    let batch = byMaterial.get(mat);
-    if (!batch) byMaterial.set(mat, (batch = { positions: [], normals: [], indices: [] }));
+    const byMaterial = batches.get(owner) ?? new Map<ReturnType<typeof material>, Batch>();
+    batches.set(owner, byMaterial);
+    const batch = byMaterial.get(mat) ?? { positions: [], normals: [], indices: [] };
+    byMaterial.set(mat, batch);
     // only the vertices these faces use, re-numbered from the batch's end
     const renumber = new Map<number, number>();
     for (const i of faces) {

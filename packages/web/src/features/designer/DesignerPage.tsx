@@ -4,9 +4,10 @@ import { useParams, useSearchParams } from "react-router";
 import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
+import { ThreeDialog } from "../threed/index.ts";
 import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
-import { createDesignerActions } from "./actions/designer-actions.ts";
+import { createDesignerActions, fileBase } from "./actions/designer-actions.ts";
 import { useDesignerActionBar } from "./actions/use-action-bar.ts";
 import { DesignCanvas } from "./canvas/DesignCanvas.tsx";
 import { EmptyCanvasHint } from "./canvas/EmptyCanvasHint.tsx";
@@ -44,6 +45,7 @@ export function Component() {
   const templateId = query.get("template") ?? params.id ?? null;
   const { save, loading, conflict } = useOrderItemSave(store, templateId ? "template" : "design");
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
+  const [threeOpen, setThreeOpen] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
   useStartingTemplate(store, templateId, params.catelog_id ?? null, Boolean(query.get("order_id")));
@@ -56,6 +58,7 @@ export function Component() {
         save,
         openLibrary: setPicker,
         saveAsTemplate,
+        open3d: () => setThreeOpen(true),
         confirm: (text) =>
           new Promise<boolean>((resolve) => {
             modal.confirm({ title: text, onOk: () => resolve(true), onCancel: () => resolve(false) });
@@ -123,6 +126,16 @@ export function Component() {
             <RightPanel unit={unit} docked={false} />
           </Drawer>
         </>
+      ) : null}
+      {threeOpen ? (
+        <ThreeDialog
+          open
+          onClose={() => setThreeOpen(false)}
+          design={store.editor.design}
+          layout={store.editor.layout}
+          geometry={store.editor.env.geometry}
+          fileName={fileBase()}
+        />
       ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
       <LeaveGuard save={save} />
