@@ -227,6 +227,22 @@ function GlassSheetsPage() {
                     {t("glass.paneCount", { count: sheet.panes.length })}
                   </Typography.Text>
                   <GlassSheetDrawing sheet={sheet} no={i + 1} />
+                  {sheet.fromRemnant !== undefined && (
+                    // on the printed plan too: the cutter takes these panes from the rack, not a new sheet
+                    <Typography.Paragraph style={{ margin: "4px 0" }} data-testid="glass-remnant-panes">
+                      {t("glass.fromRemnantPanes", {
+                        id: sheet.fromRemnant,
+                        width: sheet.width,
+                        height: sheet.height,
+                        panes: sheet.panes
+                          .map(
+                            (p) =>
+                              `${p.label} ${p.rotated ? p.height : p.width} × ${p.rotated ? p.width : p.height}`,
+                          )
+                          .join(", "),
+                      })}
+                    </Typography.Paragraph>
+                  )}
                   <Typography.Text type="secondary" data-testid="glass-remnants">
                     {sheet.remnants.length > 0
                       ? `${t("glass.remnants")}: ${sheet.remnants.map((r) => `${r.width} × ${r.height}`).join(", ")}`
