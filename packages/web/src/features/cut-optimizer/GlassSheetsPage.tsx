@@ -184,7 +184,15 @@ function GlassSheetsPage() {
                   ? `${t("glass.booked", { consumed: booked.consumed })}: ${booked.kept
                       .map((r) => `${r.spec} ${r.width} × ${r.height}`)
                       .join(", ")}`
-                  : t("glass.bookedNone", { consumed: booked.consumed })}
+                  : t("glass.bookedNone", { consumed: booked.consumed })}{" "}
+                <Button
+                  type="link"
+                  className="no-print"
+                  onClick={() => navigate("/manage/wareHouse/glassRemnants")}
+                  data-testid="glass-to-remnants"
+                >
+                  {t("glass.toRemnants")}
+                </Button>
               </Typography.Paragraph>
             )}
           </Card>

@@ -72,6 +72,7 @@ export function GlassRemnantsTab() {
     },
     {
       title: "",
+      actions: true,
       render: (_, r) =>
         r.status === "available" ? (
           <Button size="small" danger onClick={() => askToScrap(r)} data-testid="glass-remnant-scrap">
