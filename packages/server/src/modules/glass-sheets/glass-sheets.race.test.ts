@@ -77,7 +77,7 @@ describeRaces("glass plan confirms at once", () => {
   }, 60_000);
 
   it("6 orders' plans at once offered one stock remnant: it is cut by one, no remnant by two", async () => {
-    const list = [];
+    const list: Awaited<ReturnType<typeof orderWithGlass>>[] = [];
     for (let i = 0; i < 6; i++) list.push(await orderWithGlass(1));
     const spec = list[0]!.spec;
     expect(list.every((o) => o.spec === spec)).toBe(true);

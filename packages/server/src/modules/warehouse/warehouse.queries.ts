@@ -22,7 +22,6 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
-  type glassRemnants,
   orders,
   stockBalances,
   stockLines,
