@@ -107,10 +107,10 @@ test("a confirmed glass plan's remnants are in the warehouse: by glass and size,
   await expect(rows).toContainText(/DD\d+/);
   await snap(page, testInfo, "glass-remnants");
 
-  // the smallest remnant shown by the plan, found by the size it must hold, then written off
+  // the last remnant the plan shows, found by the size it must hold, then written off
   const [w, h] = shown[shown.length - 1]!.split(" × ").map(Number) as [number, number];
-  await page.getByTestId("glass-remnants-min-width").locator("input").fill(String(w));
-  await page.getByTestId("glass-remnants-min-height").locator("input").fill(String(h));
+  await page.getByTestId("glass-remnants-min-width").fill(String(w));
+  await page.getByTestId("glass-remnants-min-height").fill(String(h));
   const row = rows
     .locator("tr[data-row-key]")
     .filter({ hasText: `${w} × ${h}` })
