@@ -252,7 +252,7 @@ export const enUSDocuments: DocumentWords = {
     panes: "Glass panes",
     remnants: "Remnants",
     totals: "Totals",
-    head: ["Glass", "Sheet", "Pane", "Label", "Width", "Height", "X", "Y", "Turned"],
+    head: ["Glass", "Sheet", "Pane", "Label", "Width", "Height", "X", "Y", "Turned", "From remnant"],
     remnantsHead: ["Glass", "Sheet", "Width", "Height", "X", "Y"],
     totalsHead: ["Glass", "Sheet size", "Sheets", "Lower bound", "Pane area m²", "Yield %"],
     yes: "yes",

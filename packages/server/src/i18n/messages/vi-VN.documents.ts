@@ -265,7 +265,7 @@ export const viVNDocuments: DocumentWords = {
     panes: "Cắt kính",
     remnants: "Kính thừa",
     totals: "Tổng",
-    head: ["Kính", "Tấm", "Mã kính", "Nhãn", "Rộng", "Cao", "X", "Y", "Xoay"],
+    head: ["Kính", "Tấm", "Mã kính", "Nhãn", "Rộng", "Cao", "X", "Y", "Xoay", "Từ kính thừa"],
     remnantsHead: ["Kính", "Tấm", "Rộng", "Cao", "X", "Y"],
     totalsHead: ["Kính", "Khổ tấm", "Số tấm", "Cận dưới", "Diện tích kính m²", "Hiệu suất %"],
     yes: "có",
