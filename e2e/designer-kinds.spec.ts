@@ -44,7 +44,9 @@ test("a sash no hardware set of the series carries is warned as it is drawn, bef
   // a side-hung sash filling the 1500 × 1400 TB60 frame is 1500 − 2 × (60 − 9) = 1398 wide: TB60's
   // side-hung sets carry 1200 (friction stays) and 1300 (turn-only) at the most
   await designer.dragTool("casementLeft", { fx: 0.5, fy: 0.5 }, designer.frame());
-  await expect(designer.fabricationWarnings()).toContainText("No hardware set of this series carries this sash");
+  await expect(designer.fabricationWarnings()).toContainText(
+    "No hardware set of this series carries this sash",
+  );
   await expect(designer.fabricationWarnings()).toContainText("(1398 × 1298 mm,");
   await snap(page, testInfo, "designer-hardware-warning");
   // the frame 1200 wide: the sash 1098 wide fits the friction stays, and the warning goes at once
