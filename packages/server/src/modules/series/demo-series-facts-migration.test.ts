@@ -97,6 +97,7 @@ let token: string;
 let dir: string;
 const ids = {} as Record<Key, number>;
 let edited: { id: number; model: Series; version: number };
+let cloned: number;
 const versions = {} as Record<Key, number>;
 
 const row = async (id: number) => (await handle.db.select().from(series).where(eq(series.id, id)))[0]!;
@@ -141,6 +142,22 @@ beforeAll(async () => {
     })
     .returning();
   edited = { id: copy!.id, model, version: copy!.version };
+  // A clone of the SL90 copy (no seed key; the demo's model id) whose jamb price the factory set.
+  const priced = before("alu-sl90-sliding");
+  priced.profiles[0]!.pricePerMetre = 9999;
+  const [clone] = await handle.db
+    .insert(series)
+    .values({
+      ...(await row(ids["alu-sl90-sliding"])),
+      id: undefined,
+      name: "SL90 (ours)",
+      model: priced,
+      seedKey: null,
+      clonedFrom: ids["alu-sl90-sliding"],
+      isDefault: false,
+    })
+    .returning();
+  cloned = clone!.id;
   app = await buildApp({ db: handle.db, clock: testClock() });
   await app.ready();
   token = (await signInDemo(app)).userinfo.api_token;
@@ -173,6 +190,13 @@ describe(MIGRATION, () => {
     expect(pvc.profiles.find((p) => p.code === "K60-SZ")?.name).toBe(
       demoSeries("zh-CN")["upvc-60-casement"].profiles.find((p) => p.code === "K60-SZ")?.name,
     );
+  });
+
+  it("gives a clone of a copy the facts too, keeping the price the factory set", async () => {
+    const after = (await row(cloned)).model;
+    const fresh = structuredClone(demoSeries("en-US")["alu-sl90-sliding"]) as Series;
+    fresh.profiles[0]!.pricePerMetre = 9999;
+    expect(after).toEqual(fresh);
   });
 
   it("then cuts the glazing bar of a TB60 sash from the sash bar Z002 and of a PVC60 sash from K60-SZ", async () => {
