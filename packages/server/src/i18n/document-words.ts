@@ -238,6 +238,8 @@ export type GlassSheetWords = {
 };
 
 export type DocumentWords = {
+  /** An end cut square under the series' minimum mitre angle, by joint style; {angle}: its mitre. */
+  readonly acuteEnd: Readonly<Record<"butt" | "coped", string>>;
   readonly exports: ExportLabels;
   readonly bom: BomLabels;
   readonly finance: FinanceLabels;

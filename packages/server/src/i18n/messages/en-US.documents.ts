@@ -3,6 +3,7 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const enUSDocuments: DocumentWords = {
+  acuteEnd: { butt: "(butt on cleat, {angle} mitre)", coped: "(coped on cleat, {angle} mitre)" },
   exports: {
     /** Between a label and its value. */
     colon: ": ",

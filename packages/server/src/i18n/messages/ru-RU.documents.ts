@@ -3,6 +3,10 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const ruRUDocuments: DocumentWords = {
+  acuteEnd: {
+    butt: "(встык на уголке, угол реза {angle})",
+    coped: "(с фрезеровкой на уголке, угол реза {angle})",
+  },
   exports: {
     colon: ": ",
     quote: "Коммерческое предложение",

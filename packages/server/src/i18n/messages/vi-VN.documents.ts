@@ -3,6 +3,7 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const viVNDocuments: DocumentWords = {
+  acuteEnd: { butt: "(nối đối đầu trên ke, góc vát {angle})", coped: "(nối khoét trên ke, góc vát {angle})" },
   exports: {
     colon: ": ",
     quote: "Báo giá",

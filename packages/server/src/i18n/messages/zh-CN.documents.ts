@@ -3,6 +3,7 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const zhCNDocuments: DocumentWords = {
+  acuteEnd: { butt: "（角码对接，原斜角 {angle}）", coped: "（铣型对接，原斜角 {angle}）" },
   exports: {
     colon: "：",
     quote: "报价单",

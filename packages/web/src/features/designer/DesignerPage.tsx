@@ -15,6 +15,7 @@ import { PlaceHint } from "./canvas/PlaceHint.tsx";
 import { DesignerFooter } from "./DesignerFooter.tsx";
 import { designerText } from "./i18n.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
+import { FabricationWarnings } from "./panels/FabricationWarnings.tsx";
 import type { Unit } from "./panels/panel-props.ts";
 import { RightPanel } from "./panels/RightPanel.tsx";
 import { useOrderItemSave } from "./save/use-save.ts";
@@ -89,6 +90,11 @@ export function Component() {
         ) : (
           <DesignerButtons actions={actions} />
         )}
+        {compact ? (
+          <div style={{ padding: "0 8px" }}>
+            <FabricationWarnings />
+          </div>
+        ) : null}
         <Flex flex={1} style={{ minHeight: 0 }}>
           {compact ? null : <Toolbox />}
           {/* the canvas is its own layer, so a drag step repaints and re-layerizes only the drawing */}
