@@ -30,20 +30,23 @@ export class ThreeView {
     await this.page.getByTestId("threed-quality").getByText(label, { exact: true }).click();
   }
 
-  /** The canvas's pixels as RGBA, read by the page (the WebGL canvas keeps its last frame). */
+  /**
+   * What the canvas shows, as the screen has it (a screenshot of the element), RGBA at a quarter
+   * of its size: enough to tell what is drawn, small enough to compare often.
+   */
   async pixels(): Promise<{ width: number; height: number; data: number[] }> {
-    return this.canvas.evaluate((c: HTMLCanvasElement) => {
-      const copy = document.createElement("canvas");
-      copy.width = c.width;
-      copy.height = c.height;
-      const g = copy.getContext("2d")!;
-      g.drawImage(c, 0, 0);
-      return {
-        width: c.width,
-        height: c.height,
-        data: Array.from(g.getImageData(0, 0, c.width, c.height).data),
-      };
-    });
+    const { PNG } = await import("pngjs");
+    const png = PNG.sync.read(await this.canvas.screenshot({ animations: "disabled" }));
+    const width = Math.floor(png.width / 4);
+    const height = Math.floor(png.height / 4);
+    const data: number[] = [];
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * 4 * png.width + x * 4) * 4;
+        data.push(png.data[i]!, png.data[i + 1]!, png.data[i + 2]!, png.data[i + 3]!);
+      }
+    }
+    return { width, height, data };
   }
 
   async photo(): Promise<Buffer> {

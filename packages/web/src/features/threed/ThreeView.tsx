@@ -32,7 +32,7 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   renderer.toneMapping = THREE.ACESFilmicToneMapping;
   renderer.toneMappingExposure = 0.85;
   const scene = new THREE.Scene();
-  scene.background = new THREE.Color(0xd9dee4);
+  scene.background = new THREE.Color(0xc8d0d9);
   scene.environmentIntensity = 0.5;
   const pmrem = new THREE.PMREMGenerator(renderer);
   const environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
