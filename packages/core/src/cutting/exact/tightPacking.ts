@@ -24,6 +24,8 @@ export type TightOutcome =
 
 /** Nodes between two looks at the clock. */
 const CLOCK_EVERY = 64;
+/** Most sums of sets of one bar's pieces kept for the dominance test. */
+const MAX_BAR_SUMS = 64;
 /** Most remainders the failure table keeps (then it stops recording). */
 const MAX_FAILED = 2_000_000;
 
@@ -163,6 +165,15 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     return odd >= need;
   };
 
+  // typeOf[len]: the type of that length, or -1.
+  const typeOf = new Int32Array(cap + 1).fill(-1);
+  for (let k = 0; k < n; k++) typeOf[size[k]!] = k;
+  // The sums of the sets of two or more short pieces in the open bar (all sets, from 0), a
+  // stack: sums[0, nSums) for the open bar's pieces so far.
+  const sums = new Int32Array(target * MAX_BAR_SUMS + 1);
+  let nSums = 0;
+  let barBase = 0; // where the open bar's sums start
+
   const bars: Int32Array[] = []; // each closed bar: its counts by position in `order`
   let current = new Int32Array(n); // the open bar
   let nodes = 0;
@@ -203,7 +214,11 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
       from = head;
     }
     const outer = current;
+    const outerSums = nSums;
     current = new Int32Array(n);
+    const outerBase = barBase;
+    barBase = nSums;
+    sums[nSums++] = 0;
     take(head, 1);
     left--;
     current[head] = 1;
@@ -233,12 +248,25 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
       if (!stopped && failed.size < MAX_FAILED) failed.add(key);
     }
     current = outer;
+    nSums = outerSums;
+    barBase = outerBase;
     reach = outerReach;
     return found;
   };
 
   /** Put a piece of type k into the open bar and fill on from k. */
   const place = (k: number, room: number, waste: number): boolean => {
+    // A set of two or more of the bar's short pieces (this one among them) adding up to a
+    // piece still free: the bar with that piece instead is as good (swap the two in any
+    // plan), and that piece is longer than all of them, so it was tried before.
+    const s = size[k]!;
+    const before = nSums;
+    for (let i = barBase + 1; i < before; i++) {
+      const x = sums[i]! + s;
+      if (x <= cap && typeOf[x]! >= 0 && rem[typeOf[x]!]! > 0) return false;
+    }
+    if ((before - barBase) * 2 <= MAX_BAR_SUMS)
+      for (let i = barBase; i < before; i++) sums[nSums++] = sums[i]! + s;
     take(k, 1);
     left--;
     current[k] = current[k]! + 1;
@@ -247,6 +275,7 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     current[k] = current[k]! - 1;
     take(k, -1);
     left++;
+    nSums = before;
     return false;
   };
 
