@@ -36,7 +36,7 @@ const EXACT_SHARE = 0.5;
 /** Share of the time left after the LP for the residual dive, before the search on the whole. */
 const RESIDUAL_DIVE_SHARE = 0.9;
 /** Share of the remaining time for the tight packing search, before the LP. */
-const TIGHT_SHARE = 0.3;
+const TIGHT_SHARE = 0.85;
 /** Length of one run of the restarted neighbourhood search at the LP bound (ms). */
 const RESTART_SLICE_MS = 150;
 

@@ -1,16 +1,20 @@
 // Exact search for a plan of a target number of bars when that target leaves little or no
 // offcut in all (one bar type, unlimited bars): the pieces' total is target · capacity − W
 // with a small waste budget W (W = 0: a perfect packing, every bar cut to the last unit). It
-// fills one bar at a time (bin completion, Korf): the longest piece left opens the bar, the
-// longer pieces are tried first, and the bar is closed only when no piece left fits in it,
-// so every offcut spends the budget; the offcuts together may not exceed W.
-// Two necessary conditions prune it: every piece longer than half a bar needs a set of the
-// shorter pieces that fills its bar to within the budget (a subset-sum table, bit-parallel),
-// and a set of pieces left that was already searched to the end without a plan is not
-// searched again (a table of the failed remainders, keyed by a hash of the counts).
-// Complete: when it runs to the end without a plan, none exists at the target. The LP bound
-// cannot tell such instances apart (the BPPLIB AI and ANI sets: LP bound = total / capacity,
-// an AI instance packs perfectly, an ANI one needs a bar more); this settles both.
+// fills one bar at a time (bin completion, Korf): the long piece (over half a bar) whose bar
+// has the fewest fillings opens the bar, the longer pieces are tried first, and the bar is
+// closed only when no piece left fits in it, so every offcut spends the budget.
+// Pruning: every long piece's bar needs a set of the short pieces that fills it to within
+// the budget (subset-sum tables, bit-parallel); the short pieces that fit no long piece's bar
+// must fit the bars of short pieces only; a filling with two or more short pieces adding up
+// to a piece still free is skipped (swapping them turns any plan into one with that piece
+// instead); and a set of pieces left that was already searched to the end without a plan is
+// not searched again (a table of the failed remainders, keyed by a hash of the counts).
+// The search runs as limited discrepancy search (fillings further down a bar's order cost
+// more, the allowance grows each run), so early choices get revised before late ones.
+// Complete: when a run ends without a plan and without cutting a path, none exists. The LP
+// bound cannot tell such instances apart (the BPPLIB AI and ANI sets: LP bound = total /
+// capacity, an AI instance packs perfectly, an ANI one needs a bar more); this settles both.
 import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
 
@@ -35,7 +39,6 @@ export function wasteBudget(inst: Instance, target: number): number {
   for (const it of inst.items) total += it.size * it.demand;
   return target * inst.bars[0]!.capacity - total;
 }
-
 
 export function tightPacking(inst: Instance, target: number, limits: SearchLimits, seed = 1): TightOutcome {
   const unknown = { kind: "unknown" } as const;
@@ -97,7 +100,10 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
         if (v > most) most = v;
       }
       // Past 2^52 a difference may round to 0 where sets exist: count lists instead (sums only).
-      if (most > 2 ** 52) return countLists(from, top);
+      if (most > 2 ** 52) {
+        countLists(from, top);
+        return;
+      }
     }
   };
   const countLists = (from: number, top: number): void => {
