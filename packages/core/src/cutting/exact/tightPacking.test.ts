@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { patternLoad } from "../engine/model.ts";
+import { seededRandom } from "../engine/seededRandom.ts";
 import { instance, ticking } from "../engine/test-instances.ts";
 import { tightPacking, wasteBudget } from "./tightPacking.ts";
 
@@ -77,5 +78,61 @@ describe("tight packing (bin completion within a waste budget)", () => {
   it("stops at the deadline and says unknown", () => {
     const stopped = { now: ticking(), deadline: -1 };
     expect(tightPacking(instance(10, [6, 4, 7, 3, 5, 5]), 3, stopped).kind).toBe("unknown");
+  });
+});
+
+describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
+  /** `bars` bars of `cap`, each cut into a long piece and two or three shorter ones (seeded). */
+  const perfect = (cap: number, bars: number, seed: number): number[] => {
+    const rand = seededRandom(seed);
+    const sizes: number[] = [];
+    for (let b = 0; b < bars; b++) {
+      const long = Math.floor(cap * (0.5 + 0.4 * rand())) + 1;
+      let rest = cap - long;
+      const parts = rest > 60 && rand() < 0.5 ? 3 : 2;
+      for (let p = 1; p < parts; p++) {
+        const cut = Math.max(1, Math.floor(rest * (0.55 + 0.35 * rand())));
+        sizes.push(cut);
+        rest -= cut;
+      }
+      sizes.push(long, rest);
+    }
+    return sizes;
+  };
+
+  it("cuts every bar to the last unit and every piece exactly once", () => {
+    for (const seed of [1, 2]) {
+      const sizes = perfect(1000, 20, seed);
+      const inst = instance(1000, sizes);
+      const r = tightPacking(inst, 20, limits());
+      expect(r.kind).toBe("plan");
+      if (r.kind !== "plan") continue;
+      expect(r.packing).toHaveLength(20);
+      for (const p of r.packing) expect(patternLoad(inst, p.counts)).toBe(1000);
+      const cut = inst.items.map((_, i) => r.packing.reduce((n, p) => n + p.counts[i]!, 0));
+      expect(cut).toEqual(inst.items.map((it) => it.demand));
+    }
+  });
+
+  it("fills a bar with two short pieces adding up to a third once that third is placed", () => {
+    // 8 + 6 + 6 + 4 + 2 + 2 + 2 = 30 = 3 bars of 10: {8, 2}, {6, 4}, {6, 2, 2}. The 2 + 2
+    // of the last bar add up to the 4 (a filling the search skips while the 4 is free): it
+    // must still be met once the 4 is in the other 6's bar.
+    const inst = instance(10, [8, 6, 6, 4, 2, 2, 2]);
+    const r = tightPacking(inst, 3, limits());
+    expect(r.kind).toBe("plan");
+    if (r.kind === "plan")
+      expect(barsOf(inst, r.packing).sort()).toEqual(
+        [
+          [6, 2, 2],
+          [6, 4],
+          [8, 2],
+        ].sort(),
+      );
+  });
+
+  it("proves there is none when the pieces add up but the long pieces' bars cannot be filled", () => {
+    // 7 + 7 + 7 + 4 + 5 = 30 = 3 bars of 10, but each 7 needs a 3.
+    expect(tightPacking(instance(10, [7, 7, 7, 4, 5]), 3, limits()).kind).toBe("none");
   });
 });

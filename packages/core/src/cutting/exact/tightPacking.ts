@@ -1,16 +1,20 @@
 // Exact search for a plan of a target number of bars when that target leaves little or no
 // offcut in all (one bar type, unlimited bars): the pieces' total is target · capacity − W
 // with a small waste budget W (W = 0: a perfect packing, every bar cut to the last unit). It
-// fills one bar at a time (bin completion, Korf): the longest piece left opens the bar, the
-// longer pieces are tried first, and the bar is closed only when no piece left fits in it,
-// so every offcut spends the budget; the offcuts together may not exceed W.
-// Two necessary conditions prune it: every piece longer than half a bar needs a set of the
-// shorter pieces that fills its bar to within the budget (a subset-sum table, bit-parallel),
-// and a set of pieces left that was already searched to the end without a plan is not
-// searched again (a table of the failed remainders, keyed by a hash of the counts).
-// Complete: when it runs to the end without a plan, none exists at the target. The LP bound
-// cannot tell such instances apart (the BPPLIB AI and ANI sets: LP bound = total / capacity,
-// an AI instance packs perfectly, an ANI one needs a bar more); this settles both.
+// fills one bar at a time (bin completion, Korf): the long piece (over half a bar) whose bar
+// has the fewest fillings opens the bar, the longer pieces are tried first, and the bar is
+// closed only when no piece left fits in it, so every offcut spends the budget.
+// Pruning: every long piece's bar needs a set of the short pieces that fills it to within
+// the budget (subset-sum tables, bit-parallel); the short pieces that fit no long piece's bar
+// must fit the bars of short pieces only; a filling with two or more short pieces adding up
+// to a piece still free is skipped (swapping them turns any plan into one with that piece
+// instead); and a set of pieces left that was already searched to the end without a plan is
+// not searched again (a table of the failed remainders, keyed by a hash of the counts).
+// The search runs as limited discrepancy search (fillings further down a bar's order cost
+// more, the allowance grows each run), so early choices get revised before late ones.
+// Complete: when a run ends without a plan and without cutting a path, none exists. The LP
+// bound cannot tell such instances apart (the BPPLIB AI and ANI sets: LP bound = total /
+// capacity, an AI instance packs perfectly, an ANI one needs a bar more); this settles both.
 import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
 
@@ -24,6 +28,8 @@ export type TightOutcome =
 
 /** Nodes between two looks at the clock. */
 const CLOCK_EVERY = 64;
+/** Most sums of sets of one bar's pieces kept for the dominance test. */
+const MAX_BAR_SUMS = 64;
 /** Most remainders the failure table keeps (then it stops recording). */
 const MAX_FAILED = 2_000_000;
 
@@ -33,12 +39,6 @@ export function wasteBudget(inst: Instance, target: number): number {
   for (const it of inst.items) total += it.size * it.demand;
   return target * inst.bars[0]!.capacity - total;
 }
-
-/** Nodes of the first run; each restart gets RUN_GROWTH times more. */
-const FIRST_RUN_NODES = 2_000;
-const RUN_GROWTH = 1.5;
-/** On a restart, the first piece of each bar's filling is tried in order of size · (1 + NOISE·u). */
-const NOISE = 0.5;
 
 export function tightPacking(inst: Instance, target: number, limits: SearchLimits, seed = 1): TightOutcome {
   const unknown = { kind: "unknown" } as const;
@@ -88,12 +88,37 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     let reach = 0;
     for (let k = from; k < n; k++) {
       const s = size[k]!;
+      const r = rem[k]!;
+      if (r === 0) continue;
+      reach = Math.min(top, reach + s * r);
+      // Sets, not lists: 0…r pieces of this length, each set counted once (a sliding sum).
+      prev.set(ways.subarray(0, reach + 1));
+      let most = 0;
+      for (let t = s; t <= reach; t++) {
+        const v = ways[t]! + ways[t - s]! - (t >= (r + 1) * s ? prev[t - (r + 1) * s]! : 0);
+        ways[t] = v;
+        if (v > most) most = v;
+      }
+      // Past 2^52 a difference may round to 0 where sets exist: count lists instead (sums only).
+      if (most > 2 ** 52) {
+        countLists(from, top);
+        return;
+      }
+    }
+  };
+  const countLists = (from: number, top: number): void => {
+    ways.fill(0, 0, top + 1);
+    ways[0] = 1;
+    let reach = 0;
+    for (let k = from; k < n; k++) {
+      const s = size[k]!;
       for (let c = 0; c < rem[k]!; c++) {
         reach = Math.min(top, reach + s);
         for (let t = reach; t >= s; t--) ways[t] = ways[t]! + ways[t - s]!;
       }
     }
   };
+  const prev = new Float64Array(cap + 1);
   // reach[k]: bit set of the lengths some set of the pieces of types k onwards adds up to
   // (as they were when the bar was opened), one table per open bar.
   const words = (cap >>> 5) + 1;
@@ -146,6 +171,38 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
   };
 
   /**
+   * After mostConstrainedLong (its table of fillings): the longest short piece that fits in
+   * no long piece's bar left (so it goes in a bar of short pieces only), -1 when there is
+   * none, -2 when such pieces cannot all go in the bars of short pieces left.
+   */
+  const forcedShort = (waste: number): number => {
+    let longs = 0;
+    for (let k = 0; k < firstShort; k++) longs += rem[k]!;
+    const shortBars = target - bars.length - longs;
+    let first = -1;
+    let forcedTotal = 0;
+    for (let j = firstShort; j < n; j++) {
+      if (rem[j] === 0) continue;
+      const x = size[j]!;
+      let fits = false;
+      for (let k = 0; k < firstShort && !fits; k++) {
+        if (rem[k] === 0) continue;
+        const room = cap - size[k]! - x;
+        for (let t = room; t >= 0 && t >= room - waste; t--)
+          if (ways[t]! > 0) {
+            fits = true;
+            break;
+          }
+      }
+      if (fits) continue;
+      if (first < 0) first = j;
+      forcedTotal += x * rem[j]!;
+    }
+    if (first >= 0 && forcedTotal > shortBars * cap) return -2;
+    return first;
+  };
+
+  /**
    * With no waste left every bar adds up to the capacity exactly, so a bar whose room after
    * its long piece is odd (every bar of short pieces only, when the capacity is odd) holds an
    * odd piece among its short ones: there must be as many odd short pieces left as such bars.
@@ -163,82 +220,101 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     return odd >= need;
   };
 
+  // typeOf[len]: the type of that length, or -1.
+  const typeOf = new Int32Array(cap + 1).fill(-1);
+  for (let k = 0; k < n; k++) typeOf[size[k]!] = k;
+  // The sums of the sets of two or more short pieces in the open bar (all sets, from 0), a
+  // stack: sums[0, nSums) for the open bar's pieces so far.
+  const sums = new Int32Array(target * MAX_BAR_SUMS + 1);
+  let nSums = 0;
+  let barBase = 0; // where the open bar's sums start
+
   const bars: Int32Array[] = []; // each closed bar: its counts by position in `order`
   let current = new Int32Array(n); // the open bar
   let nodes = 0;
-  let maxNodes = 0;
   let stopped = false;
-  let noise: (() => number) | null = null;
   let left = 0; // pieces left
   for (let k = 0; k < n; k++) left += rem[k]!;
+  const fillings = new Int32Array(target + 1); // fillings met so far at each open bar
+  let disc = 0; // the discrepancies the path has taken
+  let maxDisc = 0; // and may take
+  let cut = false; // the open bar's next filling would take too many: stop filling it
+  let truncations = 0; // paths cut in this run (then a failure is no proof)
   const tick = (): boolean => {
-    if (++nodes > maxNodes || (nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline)) stopped = true;
+    if (++nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline) stopped = true;
     return stopped;
   };
 
-  /** Open a bar with its first piece and fill it; true when a plan was found. */
+  /** Open a bar and fill it; true when a plan was found. */
   const nextBar = (waste: number): boolean => {
     if (left === 0) return true;
     if (bars.length >= target || tick()) return false;
     const key = `${h1},${h2},${waste}`;
     if (failed.has(key)) return false;
-    if (waste === 0 && !enoughOdd()) {
-      if (failed.size < MAX_FAILED) failed.add(key);
+    const fail = (): boolean => {
+      if (!stopped && failed.size < MAX_FAILED) failed.add(key);
       return false;
-    }
+    };
+    if (waste === 0 && !enoughOdd()) return fail();
+    const truncatedBefore = truncations;
     const outerReach = reach;
     reach = reachAt[bars.length]!;
-    // A long piece whose bar has the fewest fillings opens it (the most constrained first);
-    // once the long pieces are placed, the longest piece left.
-    let head = mostConstrainedLong(waste);
-    if (head === -2) {
-      if (failed.size < MAX_FAILED) failed.add(key);
-      reach = outerReach;
-      return false;
-    }
-    let from = firstShort;
-    if (head === -1) {
-      head = 0;
-      while (rem[head] === 0) head++;
-      from = head;
-    }
+    const found = chooseBar(waste);
+    reach = outerReach;
+    if (found) return true;
+    return truncations === truncatedBefore ? fail() : false;
+  };
+
+  /** Which bar to fill next: the most constrained. */
+  const chooseBar = (waste: number): boolean => {
+    // A long piece whose bar has the fewest fillings opens it; once the long pieces are
+    // placed, the longest piece left.
+    const head = mostConstrainedLong(waste);
+    if (head === -2 || (head >= 0 && forcedShort(waste) === -2)) return false;
+    if (head >= 0) return openBar(head, firstShort, waste);
+    let k = 0;
+    while (rem[k] === 0) k++;
+    return openBar(k, k, waste);
+  };
+
+  /** Open a bar with a piece of type `head`, fill it with pieces of types `from` onwards, and go on. */
+  const openBar = (head: number, from: number, waste: number): boolean => {
     const outer = current;
+    const outerSums = nSums;
+    const outerBase = barBase;
     current = new Int32Array(n);
+    barBase = nSums;
+    sums[nSums++] = 0;
+    fillings[bars.length] = 0;
     take(head, 1);
     left--;
     current[head] = 1;
     buildReach(from);
-    const room = cap - size[head]!;
-    let found = false;
-    if (noise && reachable(from, room, waste)) {
-      // A restart: the first piece of the filling in a shuffled order (each filling is still
-      // met once, under its longest piece).
-      const firsts: number[] = [];
-      for (let k = from; k < n; k++) if (rem[k]! > 0 && size[k]! <= room) firsts.push(k);
-      const key = new Map(firsts.map((k) => [k, size[k]! * (1 + NOISE * noise!())]));
-      firsts.sort((a, b) => key.get(b)! - key.get(a)!);
-      for (const k of firsts) {
-        if (!reachable(k, room, waste)) continue;
-        if (place(k, room, waste)) {
-          found = true;
-          break;
-        }
-        if (stopped) break;
-      }
-      if (!found && !stopped && firsts.length === 0) found = fill(from, room, waste);
-    } else found = fill(from, room, waste);
+    const found = fill(from, cap - size[head]!, waste);
+    cut = false;
     if (!found) {
       take(head, -1);
       left++;
-      if (!stopped && failed.size < MAX_FAILED) failed.add(key);
     }
     current = outer;
-    reach = outerReach;
+    nSums = outerSums;
+    barBase = outerBase;
     return found;
   };
 
   /** Put a piece of type k into the open bar and fill on from k. */
   const place = (k: number, room: number, waste: number): boolean => {
+    // A set of two or more of the bar's short pieces (this one among them) adding up to a
+    // piece still free: the bar with that piece instead is as good (swap the two in any
+    // plan), and that piece is longer than all of them, so it was tried before.
+    const s = size[k]!;
+    const before = nSums;
+    for (let i = barBase + 1; i < before; i++) {
+      const x = sums[i]! + s;
+      if (x <= cap && typeOf[x]! >= 0 && rem[typeOf[x]!]! > 0) return false;
+    }
+    if ((before - barBase) * 2 <= MAX_BAR_SUMS)
+      for (let i = barBase; i < before; i++) sums[nSums++] = sums[i]! + s;
     take(k, 1);
     left--;
     current[k] = current[k]! + 1;
@@ -247,6 +323,7 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     current[k] = current[k]! - 1;
     take(k, -1);
     left++;
+    nSums = before;
     return false;
   };
 
@@ -265,27 +342,36 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
       }
     if (!fits) {
       if (room > waste) return false;
+      // Limited discrepancy: the i-th filling of a bar costs i.
+      const idx = fillings[bars.length]!++;
+      if (disc + idx > maxDisc) {
+        cut = true;
+        truncations++;
+        return false;
+      }
+      disc += idx;
       bars.push(current);
-      if (nextBar(waste - room)) return true;
+      const found = nextBar(waste - room);
+      if (found) return true;
       bars.pop();
+      disc -= idx;
       return false;
     }
     for (let k = from; k < n; k++) {
       if (rem[k] === 0 || size[k]! > room) continue;
       if (!reachable(k, room, waste)) return false;
       if (place(k, room, waste)) return true;
-      if (stopped) return false;
+      if (stopped || cut) return false;
     }
     return false;
   };
 
-  // Restarts with a growing node budget: the search is heavy-tailed (a few early choices
-  // decide it), and the failure table carries what each run proved to the next.
-  for (let run = 0, budgetNodes = FIRST_RUN_NODES; ; run++, budgetNodes *= RUN_GROWTH) {
-    nodes = 0;
-    maxNodes = budgetNodes;
-    stopped = false;
-    noise = run === 0 ? null : rand;
+  // Limited discrepancy search: run d lets a path take, summed over its bars, fillings up
+  // to d places after the first one the search order gives (the order is good but not
+  // perfect, and a wrong early choice is found out late: plain depth-first search stays
+  // under it). The failure table carries what each run proved to the next.
+  for (maxDisc = 0; ; maxDisc++) {
+    truncations = 0;
     if (nextBar(budget)) {
       const packing: Packing = bars.map((b) => {
         const counts = new Int32Array(inst.items.length);
@@ -296,8 +382,8 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
       });
       return { kind: "plan", packing };
     }
-    if (!stopped) return { kind: "none" };
-    if (limits.now() > limits.deadline) return unknown;
+    if (stopped) return unknown;
+    if (truncations === 0) return { kind: "none" };
   }
 }
 
