@@ -9,7 +9,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
@@ -246,65 +246,64 @@ export function MaterialsTab() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={`${t("field.code")} / ${t("field.name")}`}
-          onSearch={(q) => setQuery((x) => ({ ...x, q }))}
-          testId="material-search"
-        />
-        <ChoiceFilter
-          placeholder={t("field.category")}
-          options={categoryOptions(t)}
-          onChange={(category) => setQuery((x) => ({ ...x, category }))}
-        />
-        <Button type="primary" onClick={() => setEditing("new")} data-testid="material-new">
-          {t("material.new")}
-        </Button>
-        <XlsxImportButton
-          label={t("import")}
-          busy={importing.isPending}
-          onPick={(file) => importing.mutate(file)}
-        />
-        <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
-          {t("export")}
-        </Button>
-        <Button
-          disabled={selected.length === 0}
-          onClick={() => warehouseApi.labels(selected, "a4").catch((e) => showError(e, t("failed")))}
-          data-testid="material-labels"
-        >
-          {t("material.labels")}
-        </Button>
-        <Button
-          disabled={selected.length === 0}
-          onClick={() => warehouseApi.labels(selected, "60x40").catch((e) => showError(e, t("failed")))}
-        >
-          {t("material.labelsSmall")}
-        </Button>
-        <Button
-          onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
-          data-testid="position-labels"
-        >
-          {t("material.positionLabels")}
-        </Button>
-      </Flex>
-      <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
-      <PagedTable<Material>
-        list={list}
-        rowKey="id"
-        testId="material-rows"
-        columns={columns}
-        firstUse={{
-          text: t("material.firstUse"),
-          action: { label: t("material.new"), onClick: () => setEditing("new") },
-        }}
-      />
+    <PagedListView<Material>
+      create={{ label: t("material.new"), onClick: () => setEditing("new"), testId: "material-new" }}
+      note={<Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>}
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={`${t("field.code")} / ${t("field.name")}`}
+            onSearch={(q) => setQuery((x) => ({ ...x, q }))}
+            testId="material-search"
+          />
+          <ChoiceFilter
+            placeholder={t("field.category")}
+            options={categoryOptions(t)}
+            onChange={(category) => setQuery((x) => ({ ...x, category }))}
+          />
+        </>
+      }
+      toolbarEnd={
+        <>
+          <XlsxImportButton
+            label={t("import")}
+            busy={importing.isPending}
+            onPick={(file) => importing.mutate(file)}
+          />
+          <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
+            {t("export")}
+          </Button>
+          <Button
+            disabled={selected.length === 0}
+            onClick={() => warehouseApi.labels(selected, "a4").catch((e) => showError(e, t("failed")))}
+            data-testid="material-labels"
+          >
+            {t("material.labels")}
+          </Button>
+          <Button
+            disabled={selected.length === 0}
+            onClick={() => warehouseApi.labels(selected, "60x40").catch((e) => showError(e, t("failed")))}
+          >
+            {t("material.labelsSmall")}
+          </Button>
+          <Button
+            onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
+            data-testid="position-labels"
+          >
+            {t("material.positionLabels")}
+          </Button>
+        </>
+      }
+      list={list}
+      testId="material-rows"
+      columns={columns}
+      firstUse={t("material.firstUse")}
+    >
       <MaterialModal
         open={editing !== null}
         material={editing === "new" || editing === null ? undefined : editing}
         onClose={() => setEditing(null)}
       />
-    </Flex>
+    </PagedListView>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -125,22 +125,13 @@ export function PurchaseTab() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex>
-        <Button type="primary" onClick={() => setAdding(true)} data-testid="po-new">
-          {t("purchase.new")}
-        </Button>
-      </Flex>
-      <PagedTable<PurchaseOrder>
-        list={list}
-        rowKey="id"
-        testId="po-rows"
-        columns={columns}
-        firstUse={{
-          text: t("purchase.firstUse"),
-          action: { label: t("purchase.new"), onClick: () => setAdding(true) },
-        }}
-      />
+    <PagedListView<PurchaseOrder>
+      create={{ label: t("purchase.new"), onClick: () => setAdding(true), testId: "po-new" }}
+      list={list}
+      testId="po-rows"
+      columns={columns}
+      firstUse={t("purchase.firstUse")}
+    >
       <Modal
         open={adding}
         width={900}
@@ -235,6 +226,6 @@ export function PurchaseTab() {
           })}
         </Flex>
       </Modal>
-    </Flex>
+    </PagedListView>
   );
 }

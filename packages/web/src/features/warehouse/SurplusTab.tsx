@@ -8,7 +8,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -106,46 +106,42 @@ export function SurplusTab() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
+    <PagedListView<Surplus>
+      create={{ label: t("surplus.add"), onClick: () => setAdding(true) }}
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={t("field.code")}
+            onSearch={(code) => set({ code })}
+            testId="surplus-code"
+          />
+          <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
+          <InputNumber
+            placeholder={t("field.minLength")}
+            onChange={(v) => set({ minLength: v ?? undefined })}
+          />
+          <InputNumber
+            placeholder={t("field.maxLength")}
+            onChange={(v) => set({ maxLength: v ?? undefined })}
+          />
+          <Select
+            value={query.status}
+            style={{ width: 150 }}
+            onChange={(status: Surplus["status"]) => set({ status })}
+            options={(["available", "consumed", "scrapped"] as const).map((v) => ({
+              value: v,
+              label: t(`surplus.status.${v}`),
+            }))}
+          />
+        </>
+      }
+      list={list}
+      testId="surplus-rows"
+      columns={columns}
+      firstUse={t("surplus.firstUse")}
+      firstStep={{ label: t("surplus.toOptimizer"), to: "/orders/cutOptimizer" }}
+    >
       {stale.dialog}
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={t("field.code")}
-          onSearch={(code) => set({ code })}
-          testId="surplus-code"
-        />
-        <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
-        <InputNumber
-          placeholder={t("field.minLength")}
-          onChange={(v) => set({ minLength: v ?? undefined })}
-        />
-        <InputNumber
-          placeholder={t("field.maxLength")}
-          onChange={(v) => set({ maxLength: v ?? undefined })}
-        />
-        <Select
-          value={query.status}
-          style={{ width: 150 }}
-          onChange={(status: Surplus["status"]) => set({ status })}
-          options={(["available", "consumed", "scrapped"] as const).map((v) => ({
-            value: v,
-            label: t(`surplus.status.${v}`),
-          }))}
-        />
-        <Button type="primary" onClick={() => setAdding(true)}>
-          {t("surplus.add")}
-        </Button>
-      </Flex>
-      <PagedTable<Surplus>
-        list={list}
-        rowKey="id"
-        testId="surplus-rows"
-        columns={columns}
-        firstUse={{
-          text: t("surplus.firstUse"),
-          action: { label: t("surplus.toOptimizer"), to: "/orders/cutOptimizer" },
-        }}
-      />
       <Modal
         open={adding}
         title={t("surplus.add")}
@@ -192,6 +188,6 @@ export function SurplusTab() {
           testId="surplus-move-position"
         />
       </Modal>
-    </Flex>
+    </PagedListView>
   );
 }
