@@ -1,19 +1,10 @@
 // Demo series: 60 mm aluminium thermal-break casement (outward-opening, friction stays).
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
-import type { SeriesInput } from "../schema.ts";
-import {
-  accessoryLines,
-  glassLines,
-  hardwareSetLines,
-  joinLines,
-  parameterLines,
-  profileLines,
-} from "./catalogue.ts";
+import { demoSeriesInput } from "./build.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
   anchorRow,
-  areaPriceRow,
   barEndsRow,
   bentRow,
   casementSashes,
@@ -27,7 +18,6 @@ import {
   memberCutRow,
   memberRow,
   mullionEndsRow,
-  openingSashPriceRow,
   PANE_ROWS,
   perSashRow,
   SASH_MEMBER,
@@ -101,43 +91,43 @@ const foldRows = (w: DemoWords) => [
 
 /** The TB60 casement in the words of one language. */
 export const aluCasement = (w: DemoWords) =>
-  ({
+  demoSeriesInput(w, {
     id: "demo-alu-tb60",
-    name: w.series.tb60.name,
+    key: "tb60",
     material: "thermalBreak",
-    description: w.series.tb60.description,
     openingKinds: ["casement", "awning", "hopper", "tiltTurn", "door", "fixed", "fold"],
-    profiles: profileLines(
-      w,
-      {
-        colours: [w.colours.silver, w.colours.graphite, w.colours.white],
-        stockLength: 6000,
-        dxfFolder: "sections/tb60",
-      },
+    profiles: [
       [
-        // the bent ones with the radius (outer edge, mm) the bending shop rolls them to at the least
-        ["F001", "frame", 60, 60, 1.32, 5280, 400],
-        ["Z001", "mullion", 80, 60, 1.58, 6320],
-        // the T-bar dividing a sash: the sash's depth, glazed both sides with the sash bead
-        ["Z002", "sashBar", 80, 68, 1.42, 5680],
-        ["S001", "sash", 70, 68, 1.46, 5840, 400],
-        ["S002", "other", 40, 50, 0.62, 2480],
-        ["Y002", "fixedBead", 20, 22, 0.16, 640, 150],
-        ["Y001", "sashBead", 20, 22, 0.16, 640, 150],
-        ["M001", "doorLeaf", 90, 68, 2.05, 8200, 600],
-        ["T001", "threshold", 60, 70, 1.1, 5600],
-        ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
-        ["FD-TR", "track", 40, 70, 1.35, 5400],
-        ["FD-GB", "track", 20, 60, 0.65, 2600],
-        ["SE-60", "sillExtension", 30, 60, 0.68, 2720],
+        {
+          colours: [w.colours.silver, w.colours.graphite, w.colours.white],
+          stockLength: 6000,
+          dxfFolder: "sections/tb60",
+        },
+        [
+          // the bent ones with the radius (outer edge, mm) the bending shop rolls them to at the least
+          ["F001", "frame", 60, 60, 1.32, 5280, 400],
+          ["Z001", "mullion", 80, 60, 1.58, 6320],
+          // the T-bar dividing a sash: the sash's depth, glazed both sides with the sash bead
+          ["Z002", "sashBar", 80, 68, 1.42, 5680],
+          ["S001", "sash", 70, 68, 1.46, 5840, 400],
+          ["S002", "other", 40, 50, 0.62, 2480],
+          ["Y002", "fixedBead", 20, 22, 0.16, 640, 150],
+          ["Y001", "sashBead", 20, 22, 0.16, 640, 150],
+          ["M001", "doorLeaf", 90, 68, 2.05, 8200, 600],
+          ["T001", "threshold", 60, 70, 1.1, 5600],
+          ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
+          ["FD-TR", "track", 40, 70, 1.35, 5400],
+          ["FD-GB", "track", 20, 60, 0.65, 2600],
+          ["SE-60", "sillExtension", 30, 60, 0.68, 2720],
+        ],
       ],
-    ),
-    glass: glassLines(w, [
+    ],
+    glass: [
       ["G5-12A-5", "5+12A+5", 22, 25, 12000],
       ["G5L-12A-5", "5Low-E+12A+5", 22, 25, 16500],
       ["G5T-12A-5T", "5T+12A+5T", 22, 25, 16800],
-    ]),
-    accessories: accessoryLines(w, [
+    ],
+    accessories: [
       ["CJ-60", "other", "piece", 350],
       ["CJ-70", "other", "piece", 380],
       ["ZJ-80", "other", "piece", 420],
@@ -170,10 +160,10 @@ export const aluCasement = (w: DemoWords) =>
       ["FG-01", "roller", "piece", 2400],
       ["FL-01", "lock", "set", 12800],
       ["CJ-A60", "other", "piece", 650],
-    ]),
+    ],
     // Hardware by opening kind, sash outer size (mm) and weight (kg), first fit first
     // (docs/series.md "Hardware sized"): the makers' application diagrams of each set.
-    hardwareSets: hardwareSetLines([
+    hardwareSets: [
       ["tiltTurn", "TT-60", 1300, 2000, 100],
       ["tiltTurn", "TT-60H", 1600, 2400, 150],
       ["casement", "TT-60T", 1300, 2000, 100, { inward: true }],
@@ -182,10 +172,10 @@ export const aluCasement = (w: DemoWords) =>
       ["hopper", "JL-60", 1400, 1200, 40],
       // 4 door hinges at most, each carrying 25 kg
       ["door", "HY-3D", 1500, 2500, 100],
-    ]),
+    ],
     // a mitre under 20° (a corner under 40°) is cut square and butted on an angle cleat
     acuteJoint: { minMitreAngle: 20, style: "butt", cleat: "CJ-A60" },
-    parameters: parameterLines(w, [
+    parameters: [
       ["FRAME_FACE", "60", "frameFace"],
       ["MULLION_FACE", "80"],
       ["SASH_FACE", "70"],
@@ -196,8 +186,8 @@ export const aluCasement = (w: DemoWords) =>
       ["BEND_TAIL", "250", "bendTail"],
       ["CLEAT_PINS", "4", "cleatPins"],
       ...ANCHOR_PARAMETERS,
-    ]),
-    joins: joinLines([
+    ],
+    joins: [
       ["S001", "F001", 26, 17],
       ["S001", "Z001", 26, 17],
       ["Z001", "F001", 0, 0],
@@ -220,7 +210,7 @@ export const aluCasement = (w: DemoWords) =>
       ["Z002", "S001", 0, 0],
       ["Y001", "Z002", 20, 0],
       ["sashGlass", "Z002", 19.5, 8.5],
-    ]),
+    ],
     // the layout's defaults are this series' own (docs/layout.md)
     geometry: DEFAULT_OVERLAPS,
     formulas: {
@@ -319,22 +309,12 @@ export const aluCasement = (w: DemoWords) =>
           { id: "overhead", kind: "cost", name: w.rows.overhead, calc: "fixed", value: "25" },
         ],
       },
-      quote: {
-        rows: [
-          areaPriceRow("quote-area", w.rows.windowPrice, "1.5", "680"),
-          openingSashPriceRow("quote-sash", w.rows.openingSash, "150"),
-        ],
-      },
-      retailQuote: { rows: [areaPriceRow("retail-area", w.rows.retailPrice, "1.5", "880")] },
     },
-    rounding: {
-      length: { mode: "round", digits: 1 },
-      area: { mode: "round", digits: 3 },
-      money: { mode: "round", digits: 0 },
-    },
-    // The saw: kerf and the trims squared off each end of a bar (the optimizer's defaults).
-    cutting: { kerf: 4, trimStart: 10, trimEnd: 10 },
-  }) satisfies SeriesInput;
+    prices: { minArea: "1.5", perM2: "680", perOpeningSash: "150", retailPerM2: "880" },
+    rounding: { lengthDigits: 1, area: { mode: "round", digits: 3 } },
+    // the optimizer's defaults
+    saw: { kerf: 4, trim: 10 },
+  });
 
 /** The TB60 casement in en-US (DEMO_SERIES, docs/examples). */
 export const aluCasementSeries = aluCasement(DEMO_WORDS["en-US"]);
