@@ -3,7 +3,7 @@
 // sash no set carries is refused (fabricationMisfit) before a BOM.
 import { describe, expect, it } from "vitest";
 import type { Design, SashOpenType } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { fabricationMisfit } from "./fabrication-misfit.ts";
 import { calculateOrderBom } from "./order.ts";
@@ -106,19 +106,7 @@ describe("TB60 door leaf: the table's HY-3D, 4 at most of 25 kg each: 1500 × 25
 });
 
 describe("SL90 rollers by panel weight: HL-22 pairs carry 60 kg, HL-22T tandems 120 kg", () => {
-  const slider = (width: number, height: number): Design =>
-    frameDesign(rectangle(width, height), {
-      kind: "slide",
-      id: "SL",
-      tracks: 2,
-      direction: "both",
-      panels: [0, 1].map((track) => ({
-        id: `P${track}`,
-        track,
-        fixed: false,
-        inner: glass(`G${track}`, "5+9A+5"),
-      })),
-    } as never);
+  const slider = (width: number, height: number) => frameDesign(rectangle(width, height), slide(2));
   const rollers = (design: Design) => addons(calculateOrderBom([{ design, series: SL90, count: 1 }]));
 
   it("rolls two 1500 × 1500 window panels on twin rollers, two 2400 × 2400 door panels on tandems", () => {
