@@ -4,7 +4,7 @@ import type { RegionPlace } from "../design/layout/context.ts";
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Design } from "../design/model.ts";
 import { barPart, type SeriesGeometry } from "../design/series-geometry.ts";
-import { findRegion } from "../design/tree.ts";
+import { findRegion, type RegionHit } from "../design/tree.ts";
 import type { Box } from "../geometry/outline.ts";
 import type { CommandEnv } from "./types.ts";
 
@@ -26,6 +26,22 @@ export function regionPlace(design: Design, regionId: string, env: CommandEnv): 
     layoutWithPlaces(frameOnly(design, hit.frame.id), env.geometry, env.layoutCache).regions.get(regionId) ??
     null
   );
+}
+
+/** The region `regionId`, its frame and where it is laid out; null when the design has none. */
+export function placedRegion(
+  design: Design,
+  regionId: string,
+  env: CommandEnv,
+): { hit: RegionHit; place: RegionPlace } | null {
+  const hit = findRegion(design, regionId);
+  const place = regionPlace(design, regionId, env);
+  return hit && place ? { hit, place } : null;
+}
+
+/** The span (frame mm, lo and hi) a box has across bars of `direction`: x for vertical bars, y for horizontal. */
+export function spanAcross(box: Box, direction: "vertical" | "horizontal"): [number, number] {
+  return direction === "vertical" ? [box.x0, box.x1] : [box.y0, box.y1];
 }
 
 /** The box (frame mm) a region is laid out in; only its own frame is laid out. */

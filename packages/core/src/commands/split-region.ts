@@ -1,5 +1,5 @@
-import { findRegion, idSource, replaceRegion, withFreshIds } from "../design/tree.ts";
-import { barWidth, equalPositions, regionPlace } from "./place.ts";
+import { idSource, replaceRegion, withFreshIds } from "../design/tree.ts";
+import { barWidth, equalPositions, placedRegion, spanAcross } from "./place.ts";
 import { cellSpans, remapAxis } from "./remap.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
@@ -18,12 +18,11 @@ export const splitRegion: Command<SplitRegionInput> = {
   name: "splitRegion",
   history: "record",
   run(design, input, env) {
-    const hit = findRegion(design, input.regionId);
-    const place = regionPlace(design, input.regionId, env);
-    if (!hit || !place) return fail("design.not_found", { id: input.regionId });
-    const { box } = place;
+    const at = placedRegion(design, input.regionId, env);
+    if (!at) return fail("design.not_found", { id: input.regionId });
+    const { hit, place } = at;
     const w = barWidth(env, hit.frame.seriesId, place);
-    const [lo, hi] = input.direction === "vertical" ? [box.x0, box.x1] : [box.y0, box.y1];
+    const [lo, hi] = spanAcross(place.box, input.direction);
     const parts = input.parts ?? 2;
     if (!input.positions && (!Number.isInteger(parts) || parts < 2 || parts > 20)) {
       return fail("design.count_out_of_range", { min: 2, max: 20 });
