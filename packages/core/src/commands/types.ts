@@ -2,7 +2,7 @@
 // or a coded error (never thrown text). `history` says whether the edit enters undo history
 // (excalidraw capture modes idea): "record" for edits, "ignore" for transient previews.
 import type { LayoutCache } from "../design/layout/layout.ts";
-import type { Design } from "../design/model.ts";
+import type { Design, Frame } from "../design/model.ts";
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
 
 export const commandErrorCodes = [
@@ -50,3 +50,22 @@ export const fail = (code: CommandErrorCode, params?: CommandError["params"]): C
   ok: false,
   error: params ? { code, params } : { code },
 });
+
+/**
+ * A recorded command on one frame of the design (`input.frameId`): refused `design.not_found`
+ * when the design has no such frame, else `run` with the frame.
+ */
+export function frameCommand<I extends { frameId: string }>(
+  name: string,
+  run: (design: Design, input: I, env: CommandEnv, frame: Frame) => CommandResult,
+): Command<I> {
+  return {
+    name,
+    history: "record",
+    run(design, input, env) {
+      const frame = design.frames.find((f) => f.id === input.frameId);
+      if (!frame) return fail("design.not_found", { id: input.frameId });
+      return run(design, input, env, frame);
+    },
+  };
+}
