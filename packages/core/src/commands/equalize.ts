@@ -1,19 +1,15 @@
 import { replaceRegion } from "../design/tree.ts";
-import { barWidth, equalPositions, placedRegion, spanAcross } from "./place.ts";
+import { barWidth, equalPositions, placedRegionCommand, spanAcross } from "./place.ts";
 import { withPositions } from "./remap.ts";
-import { type Command, fail } from "./types.ts";
+import { fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
 export type EqualizeInput = { regionId: string };
 
 /** Moves the mullions of a split so all its cells have the same clear size. */
-export const equalize: Command<EqualizeInput> = {
-  name: "equalize",
-  history: "record",
-  run(design, input, env) {
-    const at = placedRegion(design, input.regionId, env);
-    if (!at) return fail("design.not_found", { id: input.regionId });
-    const { hit, place } = at;
+export const equalize = placedRegionCommand<EqualizeInput>(
+  "equalize",
+  (design, _input, env, { hit, place }) => {
     if (hit.region.kind !== "split") return fail("design.wrong_kind", { expected: "split" });
     const split = hit.region;
     const w = barWidth(env, hit.frame.seriesId, place);
@@ -24,4 +20,4 @@ export const equalize: Command<EqualizeInput> = {
     );
     return validateDesign(updated, env, hit.frame.id);
   },
-};
+);

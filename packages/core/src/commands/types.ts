@@ -4,6 +4,7 @@
 import type { LayoutCache } from "../design/layout/layout.ts";
 import type { Design, Frame } from "../design/model.ts";
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
+import { findRegion, type RegionHit } from "../design/tree.ts";
 
 export const commandErrorCodes = [
   "design.not_found",
@@ -68,4 +69,26 @@ export function frameCommand<I extends { frameId: string }>(
       return run(design, input, env, frame);
     },
   };
+}
+
+/** Refused with `code` naming the range unless `n` is a whole number from `min` to `max`; else null. */
+export function outOfRange(
+  n: number,
+  min: number,
+  max: number,
+  code: CommandErrorCode = "design.count_out_of_range",
+): CommandResult | null {
+  return Number.isInteger(n) && n >= min && n <= max ? null : fail(code, { min, max });
+}
+
+/** The cell `regionId` (a region but a split) with its frame, or the refusal: not found, or a split. */
+export function findCell(
+  design: Design,
+  regionId: string,
+): RegionHit | Extract<CommandResult, { ok: false }> {
+  const hit = findRegion(design, regionId);
+  if (!hit) return { ok: false, error: { code: "design.not_found", params: { id: regionId } } };
+  if (hit.region.kind === "split")
+    return { ok: false, error: { code: "design.wrong_kind", params: { expected: "cell" } } };
+  return hit;
 }
