@@ -9,6 +9,7 @@ import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -146,17 +147,17 @@ export function ReturnVisits({ customer }: { customer?: number }) {
         }
       >
         <Form form={form} layout="vertical">
-          <Form.Item
+          <RequiredItem
             name="satisfaction"
             label={t("visit.satisfaction")}
-            rules={[{ required: true, message: t("rules.crm.satisfaction_required") }]}
+            message={t("rules.crm.satisfaction_required")}
           >
             <Radio.Group
               data-testid="visit-satisfaction-input"
               optionType="button"
               options={SATISFACTIONS.map((s) => ({ value: s, label: t(`satisfaction.${s}`) }))}
             />
-          </Form.Item>
+          </RequiredItem>
           <Form.Item name="feedback" label={t("visit.feedback")} rules={[crmRule(feedbackSchema)]}>
             <Input.TextArea autoSize={{ minRows: 3 }} data-testid="visit-feedback-input" />
           </Form.Item>

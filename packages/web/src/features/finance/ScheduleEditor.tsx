@@ -6,6 +6,7 @@ import { Alert, Button, DatePicker, Flex, Form, InputNumber, Modal, Select } fro
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { yuanRule } from "../../shared/forms/field-rules.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import type { Schedule, ScheduleFields } from "./finance-api.ts";
 import { financeRuleText, useFinanceT } from "./i18n.ts";
 
@@ -106,10 +107,10 @@ export function ScheduleEditor({
                       data-testid="schedule-amount"
                     />
                   </Form.Item>
-                  <Form.Item
+                  <RequiredItem
                     name={[field.name, "dueOn"]}
                     style={{ margin: 0 }}
-                    rules={[{ required: true, message: t("schedule.dueRequired") }]}
+                    message={t("schedule.dueRequired")}
                   >
                     <DatePicker
                       allowClear={false}
@@ -117,7 +118,7 @@ export function ScheduleEditor({
                       aria-label={t("schedule.due")}
                       data-testid="schedule-due"
                     />
-                  </Form.Item>
+                  </RequiredItem>
                   <Button onClick={() => remove(field.name)} aria-label={t("schedule.remove")}>
                     {t("schedule.remove")}
                   </Button>

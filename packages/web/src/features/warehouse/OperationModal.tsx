@@ -5,6 +5,7 @@ import { Form, Input, Modal, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { focusAfterScan } from "./focus-after-scan.ts";
@@ -116,16 +117,12 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
     >
       {/* No kind is chosen for the person: stock in and stock out look alike until booked. */}
       <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
-        <Form.Item
-          name="type"
-          label={t("field.type")}
-          rules={[{ required: true, message: t("stock.chooseType") }]}
-        >
+        <RequiredItem name="type" label={t("field.type")} message={t("stock.chooseType")}>
           <Select
             data-testid="operation-type"
             options={([1, 3, 6, 7] as const).map((v) => ({ value: v, label: t(`type.${v}`) }))}
           />
-        </Form.Item>
+        </RequiredItem>
         {type === 7 ? (
           <>
             <Typography.Paragraph type="secondary">{t("stock.inventoryHint")}</Typography.Paragraph>

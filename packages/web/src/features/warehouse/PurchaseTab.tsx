@@ -6,6 +6,7 @@ import { useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -146,14 +147,15 @@ export function PurchaseTab() {
       >
         <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
           <Flex gap={8} wrap>
-            <Form.Item
+            <RequiredItem
               name="supplier"
               label={t("field.supplier")}
-              rules={[{ required: true, whitespace: true, message: t("purchase.supplierRequired") }]}
+              message={t("purchase.supplierRequired")}
+              text
               style={{ flex: "1 1 200px" }}
             >
               <Input data-testid="po-supplier" />
-            </Form.Item>
+            </RequiredItem>
             <Form.Item name="expectedDate" label={t("field.expectedDate")}>
               <Input type="date" data-testid="po-expected" />
             </Form.Item>
