@@ -1,19 +1,17 @@
-import { Button, Form, Input } from "antd";
-import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { byTestId, type Rendered, render, settle, typeInto } from "../test/render.tsx";
+import { Input } from "antd";
+import { afterEach, describe, expect, it } from "vitest";
+import { type FormUnderTest, renderForm } from "../test/form.tsx";
 import { RequiredItem } from "./RequiredItem.tsx";
 
 // A required field as a user meets it: its message under it while it is empty (blanks count as
 // empty for a text), and the form sends once it is filled.
 
-let view: Rendered | undefined;
-afterEach(() => view?.unmount());
+let form: FormUnderTest | undefined;
+afterEach(() => form?.view.unmount());
 
 async function showForm() {
-  const sent = vi.fn();
-  view = await render(
-    <Form onFinish={sent}>
+  form = await renderForm(
+    <>
       <RequiredItem name="payee" label="Payee" message="Who was paid?" text>
         <Input data-testid="payee" />
       </RequiredItem>
@@ -25,31 +23,16 @@ async function showForm() {
       >
         <Input data-testid="ref" />
       </RequiredItem>
-      <Button htmlType="submit" data-testid="submit">
-        Send
-      </Button>
-    </Form>,
+    </>,
   );
-  const input = (id: string) => byTestId<HTMLInputElement>(view!.container, id) as HTMLInputElement;
-  return {
-    sent,
-    type: (id: string, text: string) => typeInto(input(id), text),
-    async submit() {
-      await act(async () => byTestId(view!.container, "submit")?.click());
-      await settle(6);
-    },
-    errors: () =>
-      [...view!.container.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent),
-  };
+  return form;
 }
 
 describe("a required field", () => {
   it("says what is missing under each empty field, a text of blanks included, and sends nothing", async () => {
     const form = await showForm();
     await form.type("payee", "   ");
-    await form.submit();
-    expect(form.errors()).toEqual(["Who was paid?", "Give a reference"]);
-    expect(form.sent).not.toHaveBeenCalled();
+    await form.refuses(["Who was paid?", "Give a reference"]);
   });
 
   it("checks its further rules, then sends what was typed", async () => {
