@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Select, Typography, Upload } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Select, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -14,6 +14,7 @@ import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.t
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
@@ -84,16 +85,13 @@ function MaterialModal({
     },
   });
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={material ? t("material.editTitle") : t("material.new")}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      onOk={sendWhenValid(form, (v) => save.mutate(v))}
-      okButtonProps={{ "data-testid": "material-save" }}
-      destroyOnHidden
+      onClose={onClose}
+      saving={save.isPending}
+      onSave={sendWhenValid(form, (v) => save.mutate(v))}
+      saveTestId="material-save"
     >
       {stale.dialog}
       <Form form={form} layout="vertical" initialValues={{ category: "profile", colors: [] }}>
@@ -186,7 +184,7 @@ function MaterialModal({
           </Upload>
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }
 

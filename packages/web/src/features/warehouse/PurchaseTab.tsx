@@ -10,6 +10,7 @@ import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { wholeOrEmpty } from "./pick-lines.ts";
@@ -133,17 +134,14 @@ export function PurchaseTab() {
       columns={columns}
       firstUse={t("purchase.firstUse")}
     >
-      <Modal
+      <SaveDialog
         open={adding}
         width={900}
         title={t("purchase.new")}
-        okText={t("save")}
-        cancelText={t("cancel")}
-        onCancel={() => setAdding(false)}
-        confirmLoading={create.isPending}
-        onOk={sendWhenValid(form, (v) => create.mutate(v))}
-        okButtonProps={{ "data-testid": "po-save" }}
-        destroyOnHidden
+        onClose={() => setAdding(false)}
+        saving={create.isPending}
+        onSave={sendWhenValid(form, (v) => create.mutate(v))}
+        saveTestId="po-save"
       >
         <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
           <Flex gap={8} wrap>
@@ -171,7 +169,7 @@ export function PurchaseTab() {
             <Input />
           </Form.Item>
         </Form>
-      </Modal>
+      </SaveDialog>
       <Modal
         open={receiving !== null}
         title={t("purchase.receiveTitle")}

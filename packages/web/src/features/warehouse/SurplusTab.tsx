@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Popconfirm, Select } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
@@ -12,6 +12,7 @@ import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
 import { sendWhenValid } from "./shared.tsx";
@@ -142,15 +143,12 @@ export function SurplusTab() {
       firstStep={{ label: t("surplus.toOptimizer"), to: "/orders/cutOptimizer" }}
     >
       {stale.dialog}
-      <Modal
+      <SaveDialog
         open={adding}
         title={t("surplus.add")}
-        okText={t("save")}
-        cancelText={t("cancel")}
-        onCancel={() => setAdding(false)}
-        confirmLoading={add.isPending}
-        onOk={sendWhenValid(form, (v) => add.mutate(v))}
-        destroyOnHidden
+        onClose={() => setAdding(false)}
+        saving={add.isPending}
+        onSave={sendWhenValid(form, (v) => add.mutate(v))}
       >
         <Form form={form} layout="vertical" initialValues={{ count: 1 }}>
           <Form.Item name="code" label={t("field.code")} required>
@@ -169,17 +167,14 @@ export function SurplusTab() {
             <PositionSelect testId="surplus-add-position" />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal
+      </SaveDialog>
+      <SaveDialog
         open={moving !== null}
         title={t("surplus.move")}
-        okText={t("save")}
-        cancelText={t("cancel")}
-        onCancel={() => setMoving(null)}
-        confirmLoading={moved.isPending}
-        onOk={() => moving && moved.mutate(moving)}
-        okButtonProps={{ "data-testid": "surplus-move-save" }}
-        destroyOnHidden
+        onClose={() => setMoving(null)}
+        saving={moved.isPending}
+        onSave={() => moving && moved.mutate(moving)}
+        saveTestId="surplus-move-save"
       >
         <PositionSelect
           value={moving?.positionId ?? null}
@@ -187,7 +182,7 @@ export function SurplusTab() {
           style={{ width: "100%" }}
           testId="surplus-move-position"
         />
-      </Modal>
+      </SaveDialog>
     </PagedListView>
   );
 }
