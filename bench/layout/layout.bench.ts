@@ -1,6 +1,7 @@
 // Layout speed: layout() of a 4 × 5 grid window with a casement sash in every cell,
 // target under 0.5 ms median; plus a design of 10 such frames, and one step of a mullion drag
-// on those 10 frames through the headless editor (command + relayout with the frame cache).
+// on those 10 frames through the headless editor (command + relayout with the frame cache);
+// then the 3D scene of the grid (target < 20 ms) and its GLB export (target < 100 ms).
 //
 // Run: npm run bench:layout   (= npm run layout -w @fenestra/bench)
 // The script is bundled with esbuild first, as the browser build is: running it through tsx
@@ -12,6 +13,8 @@ import { layout } from "@fenestra/core/design/layout/layout";
 import type { Design } from "@fenestra/core/design/model";
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
 import { Editor } from "@fenestra/core/editor/editor";
+import { sceneToGlb } from "@fenestra/core/scene/glb";
+import { buildScene } from "@fenestra/core/scene/scene";
 import { canvasPoint } from "@fenestra/core/units/branded";
 import { scaled } from "../quick.ts";
 import { env, gridDesign } from "./grid.ts";
@@ -87,5 +90,27 @@ console.log(
 );
 console.log(
   `target: layout of the 4 × 5 grid < 0.5 ms median — ${target.median < 0.5 ? "met" : "NOT met"} (wall)`,
+);
+
+// The 3D scene of the same 20-cell window (docs/scene.md): built from its layout, and its GLB.
+const sceneRuns = scaled(300, 5);
+const oneLayout = layout(one, DEFAULT_SERIES_GEOMETRY);
+const scene = measure(() => buildScene(one, oneLayout, DEFAULT_SERIES_GEOMETRY), sceneRuns, scaled(30, 1));
+console.log(line("3D scene of the 4 × 5 grid (from its layout)", scene, sceneRuns));
+const built = buildScene(one, oneLayout, DEFAULT_SERIES_GEOMETRY);
+const glbRuns = scaled(40, 2);
+const glbTimes: number[] = [];
+let glbBytes = 0;
+for (let i = 0; i < glbRuns + scaled(5, 0); i++) {
+  const t0 = performance.now();
+  glbBytes = (await sceneToGlb(built)).length;
+  if (i >= scaled(5, 0)) glbTimes.push(performance.now() - t0);
+}
+const glbMedian = [...glbTimes].sort((a, b) => a - b)[Math.floor(glbTimes.length / 2)]!;
+console.log(
+  `GLB of that scene: median ${glbMedian.toFixed(1)} ms (${glbRuns} runs), ${(glbBytes / 1024).toFixed(0)} KB`,
+);
+console.log(
+  `targets: scene < 20 ms median — ${scene.median < 20 ? "met" : "NOT met"}; GLB < 100 ms median — ${glbMedian < 100 ? "met" : "NOT met"} (wall)`,
 );
 console.log("reproduce: npm run bench:layout");

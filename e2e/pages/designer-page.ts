@@ -23,6 +23,14 @@ export class DesignerPage {
     return this.page.getByTestId(`tool-${key}`);
   }
 
+  /**
+   * What the frames' series cannot make of the drawing (a sash no hardware set carries, an arch
+   * its profile cannot bend to), shown as it is drawn, before any save.
+   */
+  fabricationWarnings(): Locator {
+    return this.page.getByTestId("fabrication-warnings");
+  }
+
   button(action: string): Locator {
     return this.page.getByTestId(`btn-${action}`);
   }

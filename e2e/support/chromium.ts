@@ -11,3 +11,13 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
 ];
+
+/**
+ * WebGL in the browser tests (the 3D view): Chromium's software renderer, SwiftShader, in place
+ * of the GPU the common switches turn off. A spec that draws 3D uses these in its launchOptions.
+ */
+export const CHROMIUM_WEBGL_ARGS = [
+  ...CHROMIUM_ARGS.filter((a) => a !== "--disable-gpu"),
+  "--use-angle=swiftshader",
+  "--enable-unsafe-swiftshader",
+];

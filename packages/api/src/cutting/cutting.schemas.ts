@@ -126,11 +126,32 @@ const pieceAngles = z
   )
   .describe("The end-cut angles (degrees) of the group's pieces cut at an angle, by piece id");
 
+/** The ends of a group's pieces cut square under the series' minimum mitre angle, by piece id. */
+const pieceAcuteEnds = z
+  .record(
+    z.string(invalid).max(200, invalid),
+    z
+      .array(
+        z.object({
+          end: z.enum(["A", "B"], invalid),
+          joint: z.number(invalid),
+          style: z.enum(["butt", "coped"], invalid),
+        }),
+        invalid,
+      )
+      .max(2, invalid),
+    invalid,
+  )
+  .describe(
+    "The ends cut square under the series' minimum mitre angle (butted or coped on a cleat), with the angle each was laid out at, by piece id",
+  );
+
 const groupPlan = z.object({
   profile: z.string(invalid).max(200, invalid),
   color: z.string(invalid).max(200, invalid),
   plan: submittedPlan,
   angles: pieceAngles.optional(),
+  acuteEnds: pieceAcuteEnds.optional(),
 });
 
 export const confirmBodySchema = optimizeBodySchema.extend({
@@ -161,7 +182,15 @@ const plan = z
 
 export const optimizeResultSchema = z.object({
   orders: z.array(z.object({ id: z.number(), orderNo: z.string() })),
-  groups: z.array(z.object({ profile: z.string(), color: z.string(), plan, angles: pieceAngles })),
+  groups: z.array(
+    z.object({
+      profile: z.string(),
+      color: z.string(),
+      plan,
+      angles: pieceAngles,
+      acuteEnds: pieceAcuteEnds.optional(),
+    }),
+  ),
   summary: z.object({
     stockBars: z.number(),
     leftoversUsed: z.number(),

@@ -3,6 +3,9 @@ import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
+  glassRemnantPageSchema,
+  glassRemnantQuerySchema,
+  glassRemnantSchema,
   ledgerExportQuerySchema,
   ledgerPageSchema,
   ledgerQuerySchema,
@@ -234,6 +237,26 @@ export const warehouse = {
       "not deleted, and the optimizer no longer uses it.",
     body: scrapBodySchema,
     response: surplusSchema,
+    success: "success.operate",
+    idempotent: true,
+  }),
+  glassRemnants: route.get("/api/warehouse/glass-remnants", {
+    description:
+      "Glass remnants (the leftovers confirmed glass sheet plans kept, docs/glass-cutting.md): filter by glass " +
+      "spec, by the size of pane they must hold (minWidth × minHeight, either way) and by status (available, " +
+      "consumed: cut by a confirmed glass plan, scrapped: written off). Each names the orders it came from and " +
+      "those it was cut for (only orders the caller may see). Largest first within a glass.",
+    query: glassRemnantQuerySchema,
+    response: glassRemnantPageSchema,
+  }),
+  scrapGlassRemnant: asEditor.post("/api/warehouse/glass-remnants/:id/scrap", {
+    description:
+      "Write off an available glass remnant (broken, scratched, lost): it stays in the list as scrapped (when and " +
+      "by whom, a recorded loss), not deleted, and no glass plan offers it any more. One no longer available " +
+      "(cut or written off meanwhile) is refused with warehouse.glass_remnant_not_available.",
+    params: warehouseIdParams,
+    body: scrapBodySchema,
+    response: glassRemnantSchema,
     success: "success.operate",
     idempotent: true,
   }),

@@ -310,6 +310,39 @@ export const surplusUpdateSchema = versioned(
   error: "warehouse.position_required",
 });
 export type SurplusUpdate = z.infer<typeof surplusUpdateSchema>;
+export const GLASS_REMNANT_STATUSES = ["available", "consumed", "scrapped"] as const;
+/** A size filter of the glass remnants list, mm: a remnant is listed when it holds this side either way. */
+const remnantSide = z.coerce
+  .number(invalid)
+  .int(invalid)
+  .min(0, invalid)
+  .max(MAX_LENGTH_MM, invalid)
+  .optional();
+export const glassRemnantQuerySchema = pageQuerySchema.extend({
+  spec: z.string().max(60).optional(),
+  /** The remnant holds a pane of minWidth × minHeight, lying either way (glass without grain). */
+  minWidth: remnantSide,
+  minHeight: remnantSide,
+  status: z.enum(GLASS_REMNANT_STATUSES, invalid).default("available"),
+});
+export const glassRemnantSchema = z.object({
+  id: z.number(),
+  /** The glass spec (the BOM's glass line) it is of. */
+  spec: z.string(),
+  width: z.number(),
+  height: z.number(),
+  status: z.enum(GLASS_REMNANT_STATUSES),
+  /** Numbers of the orders whose confirmed glass plan kept it ('' entered by hand): those the caller may see. */
+  sourceOrders: z.string(),
+  /** Numbers of the orders whose confirmed glass plan cut it ('' not cut): those the caller may see. */
+  usedFor: z.string(),
+  createdAt: z.string(),
+  consumedAt: z.string().nullable(),
+  scrappedAt: z.string().nullable(),
+  version: versionSchema,
+});
+export type GlassRemnant = z.infer<typeof glassRemnantSchema>;
+export const glassRemnantPageSchema = z.object({ total: z.number(), items: z.array(glassRemnantSchema) });
 export const scrapBodySchema = z.object({ note: text(200).default("") });
 
 /** SPEC §9 leftover settings, mm (the limits and messages of the optimizer's own settings). */

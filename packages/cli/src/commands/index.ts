@@ -13,4 +13,5 @@ export const commandTable: Record<string, () => Promise<CommandModule>> = {
   password: () => import("./password.ts"),
   start: () => import("./start.ts"),
   optimize: () => import("./optimize.ts"),
+  scene: () => import("./scene.ts"),
 };

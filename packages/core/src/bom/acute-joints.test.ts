@@ -37,6 +37,15 @@ describe("TB60 trapezoid 800 wide, 2000 left, 900 right: a 36.03° corner", () =
     ]);
   });
 
+  it("says which end of each piece is the acute joint cut square, and at what angle it was laid out", () => {
+    // the jamb's top and the slope's left end were both mitred 18.01° (half the 36.03° corner);
+    // the saw cuts them 90° and the cut list shows the 18.01° joint they butt on a cleat
+    const ends = bom.profiles
+      .filter((p) => p.code === "F001")
+      .map((p) => p.acuteEnds?.map((a) => [a.end, Math.round(a.joint * 100) / 100, a.style]));
+    expect(ends).toEqual([[["B", 18.01, "butt"]], [["B", 18.01, "butt"]], undefined, undefined]);
+  });
+
   it("holds the acute corner on two angle cleats and the three others on corner cleats", () => {
     // CJ-A60: one per square-cut end (jamb top, slope left) = 2
     // CJ-60: 4 members − 2 × ½ for the acute ends = 3 corners
@@ -78,6 +87,15 @@ describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () 
     expect(steel).toContain(1918);
     expect(steel).toContain(1214);
     expect(addonCounts(bom)["CJ-APVC"]).toBe(2);
+  });
+
+  it("marks the frame's square-cut ends coped at the 14.31° joint, and no end of the steel (always cut square)", () => {
+    const acute = (code: string) =>
+      bom.profiles
+        .filter((p) => p.code === code && p.acuteEnds)
+        .map((p) => p.acuteEnds!.map((a) => [a.end, Math.round(a.joint * 100) / 100, a.style]));
+    expect(acute("K60-F")).toEqual([[["B", 14.31, "coped"]], [["B", 14.31, "coped"]]]);
+    expect(acute("GC-F")).toEqual([]);
   });
 
   it("butts the same corner in TB60: 14.31° is under its 20° too", () => {

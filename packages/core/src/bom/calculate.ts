@@ -69,6 +69,7 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
           site.element = element.id;
           site.template = element.template;
           site.replaces = element.replaces;
+          site.acute = element.acute;
           const outcome = evaluateRow(row, element.scope, series, site);
           if (!outcome || outcome === MERGED) continue;
           if ("line" in outcome) merger.add(outcome.line);

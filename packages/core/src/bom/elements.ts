@@ -22,13 +22,25 @@ export interface Element {
   readonly template?: GlassTemplate;
   /** A pane in a safety zone whose annealed make-up the series' safety build-up replaces. */
   readonly replaces?: { readonly drawn: string; readonly ordered: string };
+  /** A member with an end too acute to mitre: its variables as laid out, and the joint's style. */
+  readonly acute?: MemberAcute;
+}
+
+/**
+ * A member's variables with its ends as laid out (A1, A2 before the acute ends were squared), the
+ * laid-out angles of its acute ends, and the series' joint style for them.
+ */
+export interface MemberAcute {
+  readonly laidOut: Scope;
+  readonly joints: readonly number[];
+  readonly style: "butt" | "coped";
 }
 
 /** The layout elements of one frame and their scopes, built once and shared by all rows. */
 export interface FrameElements {
   readonly frame: LayoutFrame;
   readonly frameScope: Scope;
-  readonly members: ReadonlyArray<{ member: LayoutMember; scope: Scope }>;
+  readonly members: ReadonlyArray<{ member: LayoutMember; scope: Scope; acute?: MemberAcute }>;
   readonly sashes: ReadonlyArray<{ sash: LayoutSash; tab: FormulaTab; scope: Scope }>;
   readonly fills: ReadonlyArray<{
     fill: LayoutFill;
@@ -124,7 +136,7 @@ function collect(row: CompiledRow, frame: FrameElements): Element[] {
     case "member":
       return frame.members
         .filter((m) => inTab(m.member.sashId))
-        .map((m) => ({ id: m.member.id, scope: m.scope }));
+        .map((m) => ({ id: m.member.id, scope: m.scope, ...(m.acute && { acute: m.acute }) }));
     case "fill":
       return frame.fills
         .filter((f) => inTab(f.fill.sashId))

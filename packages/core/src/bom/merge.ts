@@ -1,7 +1,7 @@
 // Identical lines merge into one, adding counts, weights, areas and amounts and keeping
 // every source, so totals never change by merging.
 import type { GlassTemplate } from "../design/layout-types.ts";
-import type { BomLine } from "./types.ts";
+import type { AcuteEnd, BomLine } from "./types.ts";
 
 const SEP = "\u0001";
 
@@ -9,7 +9,16 @@ const SEP = "\u0001";
 export function identityOf(line: BomLine): readonly (string | number | boolean)[] {
   switch (line.category) {
     case "profile":
-      return ["p", line.code, line.name, line.colour, line.length, line.angleA, line.angleB, line.optimize];
+      return [
+        "p",
+        line.code,
+        line.name,
+        line.colour,
+        line.length,
+        line.angleA,
+        line.angleB,
+        profileTail(line.optimize, line.acuteEnds),
+      ];
     case "glass":
       return [
         "g",
@@ -27,6 +36,15 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
     default:
       return ["m", line.category, line.name, line.unitPrice, line.link ?? ""];
   }
+}
+
+/**
+ * A profile line's last identity field: its optimize flag, and its acute ends when it has any
+ * (a piece whose end is a 15° joint cut square is not the twin of one whose end is a 90° corner).
+ */
+export function profileTail(optimize: boolean, acuteEnds: readonly AcuteEnd[] | undefined): Part {
+  if (!acuteEnds) return optimize;
+  return `${optimize}${acuteEnds.map((a) => `${SEP}${a.end}${a.style}${a.joint}`).join("")}`;
 }
 
 const templateKeys = new WeakMap<GlassTemplate, string>();
@@ -111,7 +129,7 @@ export class LineMerger {
           line.length,
           line.angleA,
           line.angleB,
-          line.optimize,
+          profileTail(line.optimize, line.acuteEnds),
         );
         return;
       case "glass":

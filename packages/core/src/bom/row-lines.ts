@@ -7,10 +7,11 @@ import { evaluate, lookup, type Scope } from "../formula/evaluate.ts";
 import { truthy } from "../formula/functions/logic.ts";
 import type { CompiledRow, CompiledSeries, ExprField, TextField } from "../series/compile.ts";
 import { holeTabs, moneyTabs } from "../series/schema.ts";
-import type { LineMerger } from "./merge.ts";
+import type { MemberAcute } from "./elements.ts";
+import { type LineMerger, profileTail } from "./merge.ts";
 import { applyRounding, roundFen } from "./rounding.ts";
 import { flattenScope } from "./scopes.ts";
-import type { BomLine, GlassLine, LineSource } from "./types.ts";
+import type { AcuteEnd, BomLine, GlassLine, LineSource } from "./types.ts";
 
 /** The row's line was added to its twin already in the site's merger (no line built). */
 export const MERGED: unique symbol = Symbol("merged");
@@ -39,6 +40,8 @@ export interface RowSite {
   template?: GlassTemplate | undefined;
   /** The element's safety build-up, when it replaces an annealed make-up (glass rows say so). */
   replaces?: { readonly drawn: string; readonly ordered: string } | undefined;
+  /** A member with an end too acute to mitre (profile rows say which of their ends it is). */
+  acute?: MemberAcute | undefined;
   /**
    * Lines merged so far: a profile or hardware line whose twin is there is added to it in
    * place (most of an order's lines are: ~28,000 evaluations make ~4,400 lines).
@@ -157,7 +160,17 @@ function profileLine(e: Eval): BomLine | typeof MERGED | undefined {
   const angleB = num(e, "angleB", 90);
   const optimize = e.row.row.optimize;
   const weight = metres * profile.weightPerMetre;
-  const twin = e.site.merger?.find("p", code, name, colour, length, angleA, angleB, optimize);
+  const acuteEnds = e.site.acute && acuteEndsOf(e, e.site.acute, angleA, angleB);
+  const twin = e.site.merger?.find(
+    "p",
+    code,
+    name,
+    colour,
+    length,
+    angleA,
+    angleB,
+    profileTail(optimize, acuteEnds),
+  );
   if (twin?.category === "profile") {
     // what LineMerger.add would add, in the same order
     twin.count += count;
@@ -174,6 +187,7 @@ function profileLine(e: Eval): BomLine | typeof MERGED | undefined {
     length,
     angleA,
     angleB,
+    ...(acuteEnds && { acuteEnds }),
     optimize,
     stockLength: profile.stockLength,
     count,
@@ -181,6 +195,28 @@ function profileLine(e: Eval): BomLine | typeof MERGED | undefined {
     amount: amount * e.windowCount,
     sources: [sourceOf(e)],
   };
+}
+
+/**
+ * The ends of a profile line that are an acute joint cut square (90°), when the row cuts the
+ * member's ends (its angles change when evaluated with the ends as laid out; a row cutting every
+ * piece square, like PVC steel, has none): each acute joint on a square end, angleB first as
+ * "min(A1, A2)" / "max(A1, A2)" put the square end there. Undefined when there are none.
+ */
+function acuteEndsOf(e: Eval, acute: MemberAcute, angleA: number, angleB: number): AcuteEnd[] | undefined {
+  const laidOut: Eval = { ...e, scope: acute.laidOut };
+  const laidA = num(laidOut, "angleA", 90);
+  const laidB = num(laidOut, "angleB", 90);
+  const follows = !((laidA === angleA && laidB === angleB) || (laidA === angleB && laidB === angleA));
+  if (!follows) return undefined;
+  const square = [angleB === 90 ? ("B" as const) : null, angleA === 90 ? ("A" as const) : null].filter(
+    (end) => end !== null,
+  );
+  const ends = acute.joints
+    .slice(0, square.length)
+    .map((joint, i) => ({ end: square[i]!, joint, style: acute.style }))
+    .sort((a, b) => a.end.localeCompare(b.end));
+  return ends.length > 0 ? ends : undefined;
 }
 
 /** Whether `colours` holds `colour`, in any case (the same string first: no lower-casing). */

@@ -117,28 +117,34 @@ function frameElements(
   });
   const members = frameMembers.map((member) => {
     const cut = memberCut(member, series.series);
-    return {
-      member,
-      scope: {
-        [PARENT]: frameScope,
-        L: member.length,
-        // the saw's angles: an end too acute to mitre is cut square (series/acute-joints.ts)
-        A1: cut.start,
-        A2: cut.end,
-        ACUTE: cut.acute,
-        ROLE: member.role,
-        PART: member.partType,
-        SIDE: member.side,
-        PCODE: member.profileCode,
-        CURVED: member.curved ? 1 : 0,
-        INSASH: member.sashId === null ? 0 : 1,
-        LI: member.innerLength,
-        LC: member.centreLength,
-        RADIUS: member.radius,
-        SWEEP: member.sweep,
-        FACE: member.faceWidth,
-      } as Scope,
-    };
+    const scope = {
+      [PARENT]: frameScope,
+      L: member.length,
+      // the saw's angles: an end too acute to mitre is cut square (series/acute-joints.ts)
+      A1: cut.start,
+      A2: cut.end,
+      ACUTE: cut.acute,
+      ROLE: member.role,
+      PART: member.partType,
+      SIDE: member.side,
+      PCODE: member.profileCode,
+      CURVED: member.curved ? 1 : 0,
+      INSASH: member.sashId === null ? 0 : 1,
+      LI: member.innerLength,
+      LC: member.centreLength,
+      RADIUS: member.radius,
+      SWEEP: member.sweep,
+      FACE: member.faceWidth,
+    } as Scope;
+    const style = series.series.acuteJoint?.style;
+    if (!cut.acute || !style) return { member, scope };
+    // the same variables with the ends as laid out: the cut list shows the joint they replace
+    const laidOut = { ...scope, A1: member.startAngle, A2: member.endAngle } as Scope;
+    const joints = [
+      cut.start === member.startAngle ? [] : [member.startAngle],
+      cut.end === member.endAngle ? [] : [member.endAngle],
+    ].flat();
+    return { member, scope, acute: { laidOut, joints, style } };
   });
   const zones = new Map(safetyZones(layout, frame.id).map((z) => [z.fillId, z]));
   const fillEntries = fills.map((fill) => {

@@ -24,6 +24,19 @@ interface LineBase {
   sources: LineSource[];
 }
 
+/**
+ * An end of a profile piece too acute to mitre (docs/series.md "Acute joints"): the saw cuts it
+ * at the line's angle (90°, square) where the layout's joint was `joint` degrees, and the piece
+ * is butted or coped onto an angle cleat there, as the series says.
+ */
+export interface AcuteEnd {
+  /** Which of the line's ends: angleA or angleB. */
+  readonly end: "A" | "B";
+  /** The end's angle as laid out (what a mitre would have been), degrees. */
+  readonly joint: number;
+  readonly style: "butt" | "coped";
+}
+
 export interface ProfileLine extends LineBase {
   readonly category: "profile";
   readonly code: string;
@@ -34,6 +47,8 @@ export interface ProfileLine extends LineBase {
   /** End cut angles, degrees. */
   readonly angleA: number;
   readonly angleB: number;
+  /** The ends cut square under the series' minimum mitre angle, when any (the cut list says so). */
+  readonly acuteEnds?: readonly AcuteEnd[];
   readonly optimize: boolean;
   readonly stockLength: number;
   /** kg for all pieces. */

@@ -89,6 +89,34 @@ export type SeriesGeometry = {
    * refused). None when drawn without a series: any frame may ask for one.
    */
   sillExtension?: string;
+  /**
+   * Section depth (front to back, mm) of each part type's profile: what the 3D scene extrudes
+   * (scene/planes.ts). Left out, a part type is as deep as DEFAULT_PART_DEPTHS says.
+   */
+  depths?: Partial<Record<PartType, number>>;
+  /**
+   * Where each part type's section starts, mm in from the outside face of the frame (the 3D
+   * scene's planes). Left out, the scene's rule places it (scene/planes.ts).
+   */
+  planes?: Partial<Record<PartType | "glass", number>>;
+};
+
+/** Section depths of a window drawn without a series (a 60 mm system), mm. */
+export const DEFAULT_PART_DEPTHS: Record<PartType, number> = {
+  frame: 60,
+  mullion: 60,
+  sashBar: 60,
+  sash: 68,
+  doorLeaf: 68,
+  fixedBead: 20,
+  sashBead: 20,
+  slideSash: 40,
+  slideRail: 20,
+  interlock: 40,
+  meetingStile: 40,
+  foldLeaf: 68,
+  decoration: 10,
+  joiner: 60,
 };
 
 export const DEFAULT_PROFILE_CODES: Record<PartType, string> = {

@@ -30,6 +30,7 @@ export function seriesGeometry(series: Series): SeriesGeometry {
     profileCodes[part] = "";
     if (OPTIONAL_PARTS.includes(part)) faceWidths[part] = 0;
   }
+  const depths: Partial<Record<PartType, number>> = {};
   const seen = new Set<PartType>();
   for (const p of series.profiles) {
     const part = p.partType as PartType;
@@ -37,16 +38,19 @@ export function seriesGeometry(series: Series): SeriesGeometry {
     seen.add(part);
     faceWidths[part] = p.faceWidth;
     profileCodes[part] = p.code;
+    depths[part] = p.depth;
   }
   // a series without a door leaf profile hangs its doors on its sash profile
   if (!seen.has("doorLeaf")) {
     faceWidths.doorLeaf = faceWidths.sash;
     profileCodes.doorLeaf = profileCodes.sash;
+    if (depths.sash !== undefined) depths.doorLeaf = depths.sash;
   }
   return {
     ...series.geometry,
     faceWidths,
     profileCodes,
+    depths,
     joins: series.joins.map((j) => ({ ...j })),
     colours: seriesColours(series),
     builds: seriesBuilds(series),

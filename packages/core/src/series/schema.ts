@@ -246,6 +246,11 @@ export const seriesSchema = z.object({
     /** Corners of the frame and of sash / panel rings: mitred or butt-jointed (docs/series.md). */
     frameJoint: z.enum(jointStyles).default("mitre"),
     sashJoint: z.enum(jointStyles).default("mitre"),
+    /**
+     * Where each part type's section starts, mm in from the frame's outside face (the 3D
+     * scene); a part type left out is placed by the scene's rule (docs/scene.md).
+     */
+    planes: z.partialRecord(z.enum([...partTypes, "glass"]), z.number().min(0).max(500)).optional(),
   }),
   /**
    * The opening kinds (design/sash-kinds) the series builds: a design using another is refused.

@@ -34,6 +34,27 @@ describe("angles as the saw is set to them", () => {
     for (const step of SAW_ANGLE_STEPS) expect(formatAngle(56.309932, step)).toMatch(/^\d+(\.\d{1,2})?°$/);
   });
 
+  it("follows an end cut square on a cleat by the words for its joint and the mitre it replaces", () => {
+    const note = (style: "butt" | "coped", joint: string) => `(${style} ${joint})`;
+    // the end B of a jamb whose 18.01° mitre is cut square: the saw reads 90°, the joint 18°
+    expect(formatAngles([45, 90], 1, [{ end: "B", joint: 18.01, style: "butt" }], note)).toBe(
+      "45° / 90° (butt 18°)",
+    );
+    expect(
+      formatAngles(
+        [90, 90],
+        0.5,
+        [
+          { end: "A", joint: 14.31, style: "coped" },
+          { end: "B", joint: 12.2, style: "coped" },
+        ],
+        note,
+      ),
+    ).toBe("90° (coped 14.5°) / 90° (coped 12°)");
+    // without the words (or without acute ends) the angles alone
+    expect(formatAngles([45, 90], 1, [{ end: "B", joint: 18.01, style: "butt" }])).toBe("45° / 90°");
+  });
+
   it("accepts only the steps a saw is set in", () => {
     expect(sawAngleStepSchema.safeParse(0.5).success).toBe(true);
     expect(sawAngleStepSchema.safeParse(0.25).success).toBe(false);

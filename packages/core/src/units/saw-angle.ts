@@ -2,6 +2,7 @@
 // the saw is set in steps (whole degrees, halves, …), the company's setting. The one formatter
 // of angles for the web app, the documents, the workbooks and the labels.
 import { z } from "zod";
+import type { AcuteEnd } from "../bom/types.ts";
 
 /** The steps a company's saws set an angle in, degrees. */
 export const SAW_ANGLE_STEPS = [1, 0.5, 0.1, 0.01] as const;
@@ -32,7 +33,25 @@ export function formatAngle(degrees: number, step: SawAngleStep): string {
   return `${sawAngle(degrees, step)}°`;
 }
 
-/** A piece's two end angles as printed: "45° / 67.5°"; nothing for a piece that names none. */
-export function formatAngles(angles: readonly [number, number] | undefined, step: SawAngleStep): string {
-  return angles ? `${formatAngle(angles[0], step)} / ${formatAngle(angles[1], step)}` : "";
+/**
+ * A piece's two end angles as printed: "45° / 67.5°"; nothing for a piece that names none. An end
+ * too acute to mitre (`acuteEnds`, cut square on a cleat) is followed by `note`, the language's
+ * words for its joint with the angle it was laid out at: "45° / 90° (butt on cleat, 18° mitre)".
+ */
+export function formatAngles(
+  angles: readonly [number, number] | undefined,
+  step: SawAngleStep,
+  acuteEnds?: readonly AcuteEnd[],
+  note?: AcuteEndNote,
+): string {
+  if (!angles) return "";
+  const end = (angle: number, which: AcuteEnd["end"]) => {
+    const acute = note && acuteEnds?.find((a) => a.end === which);
+    const cut = formatAngle(angle, step);
+    return acute ? `${cut} ${note(acute.style, formatAngle(acute.joint, step))}` : cut;
+  };
+  return `${end(angles[0], "A")} / ${end(angles[1], "B")}`;
 }
+
+/** A language's words for an acute end: its joint style and the laid-out angle ("18°"). */
+export type AcuteEndNote = (style: AcuteEnd["style"], joint: string) => string;

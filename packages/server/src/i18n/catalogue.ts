@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "@fenestra/core";
+import type { AcuteEndNote } from "@fenestra/core/units/saw-angle";
 import type { DocumentWords } from "./document-words.ts";
 import { enUSDocuments } from "./messages/en-US.documents.ts";
 import { enUS, type MessageKey } from "./messages/en-US.ts";
@@ -44,3 +45,9 @@ export function translate(language: Language, key: string, params: Record<string
   const text = isMessageKey(key) ? catalogues[language][key] : (key.split(".").pop() ?? key);
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 }
+
+/** The words after an end cut square under the series' minimum mitre angle, in `language`. */
+export const acuteEndNote =
+  (language: Language): AcuteEndNote =>
+  (style, joint) =>
+    documentWords[language].acuteEnd[style].replace("{angle}", joint);

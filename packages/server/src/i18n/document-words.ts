@@ -228,8 +228,8 @@ export type GlassSheetWords = {
   panes: string;
   remnants: string;
   totals: string;
-  /** Glass, sheet no., pane, label, width, height, x, y, turned */
-  head: [string, string, string, string, string, string, string, string, string];
+  /** Glass, sheet no., pane, label, width, height, x, y, turned, from remnant (its id and size) */
+  head: [string, string, string, string, string, string, string, string, string, string];
   /** Glass, sheet no., width, height, x, y */
   remnantsHead: [string, string, string, string, string, string];
   /** Glass, sheet size, sheets, lower bound, pane m², yield % */
@@ -238,6 +238,8 @@ export type GlassSheetWords = {
 };
 
 export type DocumentWords = {
+  /** An end cut square under the series' minimum mitre angle, by joint style; {angle}: its mitre. */
+  readonly acuteEnd: Readonly<Record<"butt" | "coped", string>>;
   readonly exports: ExportLabels;
   readonly bom: BomLabels;
   readonly finance: FinanceLabels;

@@ -13,7 +13,7 @@ export const glassRemnants = pgTable(
     spec: text("spec").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
-    /** available | consumed (cut by a confirmed glass plan) */
+    /** available | consumed (cut by a confirmed glass plan) | scrapped (written off: a recorded loss) */
     status: text("status").notNull().default("available"),
     /** Ids of the orders of the confirmed glass plan that kept it (null: entered by hand). */
     keptFor: integer("kept_for").array(),
@@ -21,6 +21,9 @@ export const glassRemnants = pgTable(
     consumedFor: integer("consumed_for").array(),
     createdAt: instantColumn("created_at").notNull(),
     consumedAt: instantColumn("consumed_at"),
+    /** When and by whom it was written off; the row stays as the record of the loss. */
+    scrappedAt: instantColumn("scrapped_at"),
+    scrappedBy: integer("scrapped_by"),
     version: versionColumn(),
   },
   (t) => [index("glass_remnants_company_spec_idx").on(t.companyId, t.spec, t.status)],

@@ -3,6 +3,7 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const enUSDocuments: DocumentWords = {
+  acuteEnd: { butt: "(butt on cleat, {angle} mitre)", coped: "(coped on cleat, {angle} mitre)" },
   exports: {
     /** Between a label and its value. */
     colon: ": ",
@@ -252,7 +253,7 @@ export const enUSDocuments: DocumentWords = {
     panes: "Glass panes",
     remnants: "Remnants",
     totals: "Totals",
-    head: ["Glass", "Sheet", "Pane", "Label", "Width", "Height", "X", "Y", "Turned"],
+    head: ["Glass", "Sheet", "Pane", "Label", "Width", "Height", "X", "Y", "Turned", "From remnant"],
     remnantsHead: ["Glass", "Sheet", "Width", "Height", "X", "Y"],
     totalsHead: ["Glass", "Sheet size", "Sheets", "Lower bound", "Pane area m²", "Yield %"],
     yes: "yes",

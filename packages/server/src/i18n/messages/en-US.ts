@@ -304,6 +304,8 @@ export const enUS = {
   "warehouse.already_reversed": "This operation has already been reversed",
   "warehouse.surplus_missing": "Leftover not found",
   "warehouse.surplus_not_available": "The leftover is no longer available",
+  "warehouse.glass_remnant_missing": "Glass remnant not found",
+  "warehouse.glass_remnant_not_available": "The glass remnant is no longer available",
   "warehouse.leftover_not_in_plan": "This leftover is not in this contract's cutting plan",
   "warehouse.position_missing": "Storage position not found",
   "warehouse.position_name_required": "Enter the position's name",

@@ -3,6 +3,10 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const ruRUDocuments: DocumentWords = {
+  acuteEnd: {
+    butt: "(встык на уголке, угол реза {angle})",
+    coped: "(с фрезеровкой на уголке, угол реза {angle})",
+  },
   exports: {
     colon: ": ",
     quote: "Коммерческое предложение",
@@ -251,7 +255,7 @@ export const ruRUDocuments: DocumentWords = {
     panes: "Раскрой стекла",
     remnants: "Остатки",
     totals: "Итоги",
-    head: ["Стекло", "Лист", "Стекло №", "Метка", "Ширина", "Высота", "X", "Y", "Повёрнуто"],
+    head: ["Стекло", "Лист", "Стекло №", "Метка", "Ширина", "Высота", "X", "Y", "Повёрнуто", "Из остатка"],
     remnantsHead: ["Стекло", "Лист", "Ширина", "Высота", "X", "Y"],
     totalsHead: ["Стекло", "Размер листа", "Листов", "Нижняя граница", "Площадь стекла м²", "Выход %"],
     yes: "да",

@@ -304,6 +304,8 @@ export const ruRU: Record<MessageKey, string> = {
   "warehouse.already_reversed": "Эта операция уже сторнирована",
   "warehouse.surplus_missing": "Остаток (обрезок) не найден",
   "warehouse.surplus_not_available": "Обрезок больше недоступен",
+  "warehouse.glass_remnant_missing": "Остаток стекла не найден",
+  "warehouse.glass_remnant_not_available": "Остаток стекла больше недоступен",
   "warehouse.leftover_not_in_plan": "Этот обрезок не входит в план раскроя договора",
   "warehouse.position_missing": "Место хранения не найдено",
   "warehouse.position_name_required": "Введите название места хранения",

@@ -3,6 +3,7 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const viVNDocuments: DocumentWords = {
+  acuteEnd: { butt: "(nối đối đầu trên ke, góc vát {angle})", coped: "(nối khoét trên ke, góc vát {angle})" },
   exports: {
     colon: ": ",
     quote: "Báo giá",
@@ -265,7 +266,7 @@ export const viVNDocuments: DocumentWords = {
     panes: "Cắt kính",
     remnants: "Kính thừa",
     totals: "Tổng",
-    head: ["Kính", "Tấm", "Mã kính", "Nhãn", "Rộng", "Cao", "X", "Y", "Xoay"],
+    head: ["Kính", "Tấm", "Mã kính", "Nhãn", "Rộng", "Cao", "X", "Y", "Xoay", "Từ kính thừa"],
     remnantsHead: ["Kính", "Tấm", "Rộng", "Cao", "X", "Y"],
     totalsHead: ["Kính", "Khổ tấm", "Số tấm", "Cận dưới", "Diện tích kính m²", "Hiệu suất %"],
     yes: "có",

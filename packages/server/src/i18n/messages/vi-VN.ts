@@ -301,6 +301,8 @@ export const viVN: Record<MessageKey, string> = {
   "warehouse.already_reversed": "Thao tác này đã được đảo",
   "warehouse.surplus_missing": "Không tìm thấy phần dư",
   "warehouse.surplus_not_available": "Phần dư không còn sẵn",
+  "warehouse.glass_remnant_missing": "Không tìm thấy kính thừa",
+  "warehouse.glass_remnant_not_available": "Kính thừa không còn sẵn",
   "warehouse.leftover_not_in_plan": "Phần dư này không thuộc phương án cắt của hợp đồng",
   "warehouse.position_missing": "Không tìm thấy vị trí kho",
   "warehouse.position_name_required": "Nhập tên vị trí kho",

@@ -3,6 +3,7 @@
 import type { DocumentWords } from "../document-words.ts";
 
 export const zhCNDocuments: DocumentWords = {
+  acuteEnd: { butt: "（角码对接，原斜角 {angle}）", coped: "（铣型对接，原斜角 {angle}）" },
   exports: {
     colon: "：",
     quote: "报价单",
@@ -250,7 +251,7 @@ export const zhCNDocuments: DocumentWords = {
     panes: "玻璃切割",
     remnants: "余片",
     totals: "汇总",
-    head: ["玻璃", "原片", "玻璃编号", "标签", "宽", "高", "X", "Y", "旋转"],
+    head: ["玻璃", "原片", "玻璃编号", "标签", "宽", "高", "X", "Y", "旋转", "来自余片"],
     remnantsHead: ["玻璃", "原片", "宽", "高", "X", "Y"],
     totalsHead: ["玻璃", "原片尺寸", "原片数", "下界", "玻璃面积 m²", "出材率 %"],
     yes: "是",

@@ -286,6 +286,8 @@ export const zhCN: Record<MessageKey, string> = {
   "warehouse.already_reversed": "该操作已冲销",
   "warehouse.surplus_missing": "余料不存在",
   "warehouse.surplus_not_available": "该余料已不可用",
+  "warehouse.glass_remnant_missing": "玻璃余片不存在",
+  "warehouse.glass_remnant_not_available": "该玻璃余片已不可用",
   "warehouse.leftover_not_in_plan": "该余料不属于此合同的下料方案",
   "warehouse.position_missing": "库位不存在",
   "warehouse.position_name_required": "请输入库位名称",

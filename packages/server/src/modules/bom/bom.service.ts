@@ -3,7 +3,7 @@ import { calculateOrderBom, type OrderItem } from "@fenestra/core/bom/index";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { compileSeries } from "@fenestra/core/series/index";
 import type { Db } from "../../db/client.ts";
-import { documentWords } from "../../i18n/catalogue.ts";
+import { acuteEndNote, documentWords } from "../../i18n/catalogue.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -177,6 +177,7 @@ export async function orderBomWorkbook(
     bom: result.bom,
     labels: documentWords[language].bom,
     angleStep: await sawAngleStepOf(db, tenant.companyId),
+    acuteNote: acuteEndNote(language),
   });
   return { fileName: `${result.order.orderNo || result.order.id}-bom.xlsx`, bytes };
 }

@@ -9,7 +9,7 @@ import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { documentWords } from "../../i18n/catalogue.ts";
+import { acuteEndNote, documentWords } from "../../i18n/catalogue.ts";
 import { bomXlsx } from "./bom.xlsx.ts";
 
 const windowOf = (shape: FrameShape): Design => frameDesign(shape, glass("G"));
@@ -23,6 +23,7 @@ async function workbookOf(bom: Bom, language: Language, angleStep: SawAngleStep 
     bom,
     labels: documentWords[language].bom,
     angleStep,
+    acuteNote: acuteEndNote(language),
   });
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ExcelJS.Buffer);
@@ -66,6 +67,33 @@ describe("BOM workbook profiles sheet", () => {
     expect(halves[row]).toBe(formatAngles([odd!.angleA, odd!.angleB], 0.5));
     for (const text of halves) expect(text).toMatch(/^\d+(\.5)?° \/ \d+(\.5)?°$/);
     for (const text of await anglesIn(0.1)) expect(text).toMatch(/^\d+(\.\d)?° \/ \d+(\.\d)?°$/);
+  });
+});
+
+describe("BOM workbook acute ends", () => {
+  it("writes an end cut square under the series' minimum mitre with the joint it replaces, in each language", async () => {
+    // TB60 trapezoid 800 × 2000 / 900: the slope meets the left jamb at 36.03°, an 18.01° mitre
+    // under TB60's 20°, cut square and butted on an angle cleat (core bom/acute-joints.test.ts)
+    const series = DEMO_SERIES["alu-tb60-casement"]!;
+    const shape = { kind: "trapezoid", width: 800, leftHeight: 2000, rightHeight: 900 } as const;
+    const bom = calculateOrderBom([{ design: windowOf(shape), series, count: 1 }]);
+    const jamb = bom.profiles.findIndex((p) => p.code === "F001" && p.length === 2000);
+    const expected = {
+      "en-US": "45° / 90° (butt on cleat, 18° mitre)",
+      "zh-CN": "45° / 90° （角码对接，原斜角 18°）",
+      "vi-VN": "45° / 90° (nối đối đầu trên ke, góc vát 18°)",
+      "ru-RU": "45° / 90° (встык на уголке, угол реза 18°)",
+    } as const;
+    for (const [language, text] of Object.entries(expected) as [Language, string][]) {
+      const book = await workbookOf(bom, language, 1);
+      const sheet = book.getWorksheet(documentWords[language].bom.sheets.profiles)!;
+      expect(String(sheet.getRow(jamb + 2).getCell(5).value), language).toBe(text);
+    }
+    // the sill, mitred 45° at both ends, says nothing more
+    const sill = bom.profiles.findIndex((p) => p.code === "F001" && p.length === 800);
+    const book = await workbookOf(bom, "en-US", 1);
+    const sheet = book.getWorksheet(documentWords["en-US"].bom.sheets.profiles)!;
+    expect(String(sheet.getRow(sill + 2).getCell(5).value)).toBe("45° / 45°");
   });
 });
 

@@ -3,7 +3,7 @@
 // Lengths mm, areas m², weights kg; money is stored in fen and written in yuan.
 import type { Bom } from "@fenestra/core";
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
-import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
+import { type AcuteEndNote, formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
 import type ExcelJS from "exceljs";
 import type { BomLabels } from "../../i18n/document-words.ts";
 import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
@@ -17,6 +17,8 @@ export type BomWorkbookInput = {
   readonly labels: BomLabels;
   /** The company's saw angle step: the angles as the saw is set to them. */
   readonly angleStep: SawAngleStep;
+  /** The words after an end cut square under the series' minimum mitre angle. */
+  readonly acuteNote: AcuteEndNote;
 };
 
 const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -37,7 +39,7 @@ export async function bomXlsx(input: BomWorkbookInput): Promise<Buffer> {
       p.name,
       p.colour,
       p.length,
-      formatAngles([p.angleA, p.angleB], input.angleStep),
+      formatAngles([p.angleA, p.angleB], input.angleStep, p.acuteEnds, input.acuteNote),
       p.count,
       round(p.weight, 3),
       p.optimize ? L.yes : L.no,

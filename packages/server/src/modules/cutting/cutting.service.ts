@@ -4,6 +4,7 @@
 
 import { type ConfirmBody, MAX_PIECES_PER_REQUEST, type OptimizeBody, type ReverseBody } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
+import type { AcuteEnd } from "@fenestra/core/bom/index";
 import {
   type CuttingInput,
   type CuttingIssue,
@@ -38,7 +39,12 @@ import * as q from "./cutting.queries.ts";
  * BOM's window i, the order's items in id order) and then the order number, so a narrow bar on a
  * phone still shows the window.
  */
-export function piecesOfBom(orderNo: string, bom: Bom, windowNos: readonly string[]): PieceInput[] {
+export function piecesOfBom(
+  orderNo: string,
+  bom: Bom,
+  windowNos: readonly string[],
+  acuteEnds?: Record<string, readonly AcuteEnd[]>,
+): PieceInput[] {
   const out: PieceInput[] = [];
   bom.profiles.forEach((line, k) => {
     if (!line.optimize || line.count <= 0 || line.length <= 0) return;
@@ -53,6 +59,8 @@ export function piecesOfBom(orderNo: string, bom: Bom, windowNos: readonly strin
     };
     if (line.angleA > 0 && line.angleA <= 90 && line.angleB > 0 && line.angleB <= 90)
       piece.angles = [line.angleA, line.angleB];
+    // the sheet shows an end cut square on a cleat with the joint it replaces
+    if (acuteEnds && line.acuteEnds) acuteEnds[piece.id] = line.acuteEnds;
     out.push(piece);
   });
   return out;
@@ -92,6 +100,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
   const orders: { id: number; orderNo: string }[] = [];
   const boms: Bom[] = [];
   const pieces: PieceInput[] = [];
+  const acuteEnds: Record<string, readonly AcuteEnd[]> = {};
   const series = new Map<string, LoadedSeries>();
   for (const id of [...new Set(body.orderIds)]) {
     // The windows as they are now: a BOM computed before a window was added or redrawn is redone.
@@ -110,7 +119,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
     for (const item of items) await loadSeries(db, tenant, item.seriesId || "default", series);
     orders.push({ id: r.order.id, orderNo });
     boms.push(r.bom);
-    pieces.push(...piecesOfBom(orderNo, r.bom, windowNos));
+    pieces.push(...piecesOfBom(orderNo, r.bom, windowNos, acuteEnds));
   }
   if (pieces.length === 0) throw new AppError("other.optimize_data_incorrect");
   const total = pieces.reduce((s, p) => s + (p.count ?? 1), 0);
@@ -152,7 +161,7 @@ async function buildInput(db: Db, tenant: Tenant, body: OptimizeBody, now: Date)
     };
   };
   const groups = groupPieces(input).map((g) => ({ ...g, input: { ...g.input, ...sawOf(g.profile) } }));
-  return { orders, input, groups, saved };
+  return { orders, input, groups, saved, acuteEnds };
 }
 
 /** The series `key` names ("default" or an id), loaded once into `into`; a missing one is skipped. */
@@ -183,6 +192,20 @@ export async function sawSettingsOfOrders(db: Db, tenant: Tenant, orderIds: numb
 const leftoverId = (surplusId: number) => `S${surplusId}`;
 
 /** The end-cut angles of a group's pieces by piece id (the cutting sheet prints them). */
+/** The acute ends of a group's pieces by piece id, when any piece has one. */
+function acuteEndsOf(
+  groups: PieceGroup[],
+  of: { profile: string; color: string },
+  acuteEnds: Record<string, readonly AcuteEnd[]>,
+) {
+  const group = groups.find((g) => g.profile === of.profile && g.color === of.color);
+  const found = (group?.input.pieces ?? []).flatMap((p) => {
+    const ends = acuteEnds[p.id];
+    return ends ? [[p.id, [...ends]] as [string, AcuteEnd[]]] : [];
+  });
+  return found.length > 0 ? { acuteEnds: Object.fromEntries(found) } : {};
+}
+
 function anglesOf(groups: PieceGroup[], of: { profile: string; color: string }) {
   const group = groups.find((g) => g.profile === of.profile && g.color === of.color);
   return Object.fromEntries(
@@ -217,7 +240,7 @@ export async function optimizeOrders(
   now: Date,
   pool: CuttingPool,
 ) {
-  const { orders, groups: pieceGroups } = await buildInput(db, tenant, body, now);
+  const { orders, groups: pieceGroups, acuteEnds } = await buildInput(db, tenant, body, now);
   // Metering (SPEC §9): one use per profile code; refuse before solving when the balance
   // cannot pay, charge only once the plans are made.
   const month = usageMonth(now);
@@ -247,7 +270,13 @@ export async function optimizeOrders(
     summary.optimal &&= s.optimal;
     footprint += s.pieceLength - s.nestingSaving;
     for (const b of plan.bars) summary.barLength += b.length * b.repeat;
-    groups.push({ profile: g.profile, color: g.color, plan, angles: anglesOf(pieceGroups, g) });
+    groups.push({
+      profile: g.profile,
+      color: g.color,
+      plan,
+      angles: anglesOf(pieceGroups, g),
+      ...acuteEndsOf(pieceGroups, g, acuteEnds),
+    });
   }
   summary.utilization =
     summary.barLength > 0 ? Math.round((footprint / summary.barLength) * 10000) / 10000 : 0;

@@ -2,6 +2,7 @@ import type { DataOf, OptimizeBody, ReverseBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import { type CuttingInput, checkPlan, groupPieces } from "@fenestra/core/cutting/index";
+import { frameDesign, glass } from "@fenestra/core/design/test-designs";
 import { and, arrayContains, eq, getTableColumns } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountBalances, optimizationUsage, surplus, warehousePositions } from "../../db/schema/index.ts";
@@ -383,6 +384,41 @@ describe("POST /api/cutting/xlsx", () => {
     expect(angles).toContain("45° / 45°");
     for (const text of angles) expect(text).toMatch(/^(\d+(\.5)?° \/ \d+(\.5)?°)?$/);
     expect(book.worksheets[1]!.rowCount).toBe(result.groups.length + 1);
+  });
+});
+
+describe("acute ends on the cutting sheet", () => {
+  it("carries each piece's end cut square under the series' minimum mitre to the workbook, with the joint it replaces", async () => {
+    // a TB60 trapezoid 800 wide, 2000 left, 900 right: the slope meets the left jamb at 36.03°,
+    // an 18.01° mitre under TB60's 20°, so the jamb's top and the slope's left end are cut square
+    // and butted on an angle cleat (core bom/acute-joints.test.ts works the figures)
+    const design = frameDesign(
+      { kind: "trapezoid", width: 800, leftHeight: 2000, rightHeight: 900 },
+      glass("G"),
+    );
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ design, width: 800, height: 2000, count: 1 }));
+    const result = (await optimize({ orderIds: [order.id], settings: { barLengths: "6000" } })).body
+      .data as Result;
+    const frame = result.groups.find((g) => g.profile === "F001")!;
+    const ends = Object.values(frame.acuteEnds ?? {}).map((list) =>
+      list.map((a) => [a.end, Math.round(a.joint * 100) / 100, a.style]),
+    );
+    expect(ends).toEqual([[["B", 18.01, "butt"]], [["B", 18.01, "butt"]]]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/cutting/xlsx",
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "en-US" },
+      payload: { groups: result.groups },
+    });
+    const angles: unknown[] = [];
+    (await workbookOf(res)).worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) angles.push((row.values as unknown[])[10]);
+    });
+    // the jamb (45° at the sill) and the slope (72° at the right jamb), in the demo's 0.5° step
+    expect(angles).toContain("45° / 90° (butt on cleat, 18° mitre)");
+    expect(angles).toContain("72° / 90° (butt on cleat, 18° mitre)");
+    expect(angles).toContain("45° / 45°");
   });
 });
 

@@ -2,13 +2,20 @@
 // with its own number, bar by bar in cutting order, as the printed sheet lists them: core's
 // cuttingSheet) and one of totals per profile and colour.
 import type { Language } from "@fenestra/core";
+import type { AcuteEnd } from "@fenestra/core/bom/index";
 import { type CuttingPlan, cuttingSheet } from "@fenestra/core/cutting/index";
 import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
-import { documentWords } from "../../i18n/catalogue.ts";
+import { acuteEndNote, documentWords } from "../../i18n/catalogue.ts";
 import { addTableSheet, columnsOf, tableWorkbook, workbookBytes } from "../../shared/xlsx/table-workbook.ts";
 
 export async function cuttingXlsx(
-  groups: { profile: string; color: string; plan: CuttingPlan; angles?: Record<string, [number, number]> }[],
+  groups: {
+    profile: string;
+    color: string;
+    plan: CuttingPlan;
+    angles?: Record<string, [number, number]>;
+    acuteEnds?: Record<string, AcuteEnd[]>;
+  }[],
   language: Language,
   angleStep: SawAngleStep,
 ): Promise<Buffer> {
@@ -29,7 +36,7 @@ export async function cuttingXlsx(
           c.pieceId,
           c.label ?? "",
           c.length,
-          formatAngles(g.angles?.[c.pieceId], angleStep),
+          formatAngles(g.angles?.[c.pieceId], angleStep, g.acuteEnds?.[c.pieceId], acuteEndNote(language)),
           c.position,
           c.orientation === "flipped" ? L.flipped : L.normal,
         ]),

@@ -1,7 +1,7 @@
 // The glass remnants in stock (db/schema/glass-remnants.ts): which a glass plan of some orders is
 // offered, and the confirm that books them, after the cutting optimizer's confirm of profile
 // offcuts (cutting.queries.ts): a plan confirmed again for any of its orders replaces the earlier.
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { intArray } from "../../db/int-array.ts";
 import { glassRemnants } from "../../db/schema/index.ts";
@@ -77,7 +77,8 @@ export async function confirmGlassRemnants<P>(
       const kept = await tx
         .select()
         .from(glassRemnants)
-        .where(and(mine, sql`${glassRemnants.keptFor} && ${ids}`));
+        // one written off stays as the record of the loss: neither replaced nor in the way
+        .where(and(mine, sql`${glassRemnants.keptFor} && ${ids}`, ne(glassRemnants.status, "scrapped")));
       if (kept.some((k) => k.status !== "available")) throw new PlanInUse();
       await tx
         .update(glassRemnants)

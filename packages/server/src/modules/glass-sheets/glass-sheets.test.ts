@@ -93,6 +93,48 @@ describe("POST /api/cutting/glass-sheets/xlsx", () => {
   });
 });
 
+describe("POST /api/cutting/glass-sheets/xlsx: from remnant", () => {
+  it("names the stock remnant a pane is cut from, and leaves the column empty on a new sheet", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody({ count: 4 }));
+    const body = { orderIds: [order.id] };
+    const spec = ((await plan(body)).body.data as Result).groups[0]!.spec;
+    // a remnant holding one pane or two, not all: some panes from it, the others on new sheets
+    const [own] = await t.database.db
+      .insert(glassRemnants)
+      .values({
+        companyId: await companyOfOrder(order.id),
+        spec,
+        width: 1500,
+        height: 1600,
+        createdAt: new Date(),
+      })
+      .returning();
+    const data = (await plan(body)).body.data as Result;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/cutting/glass-sheets/xlsx",
+      headers: { authorization: `Bearer ${t.token}`, targetlanguage: "en-US" },
+      payload: body,
+    });
+    const sheet = (await workbookOf(res)).worksheets[0]!;
+    expect(sheet.getRow(1).getCell(10).value).toBe("From remnant");
+    const fromRemnant = new Map<string, unknown>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) fromRemnant.set(String(row.getCell(3).value), row.getCell(10).value);
+    });
+    const cut = data.groups[0]!.sheets.find((s) => s.fromRemnant === String(own!.id));
+    expect(cut?.panes.length).toBeGreaterThan(0);
+    for (const g of data.groups)
+      for (const s of g.sheets)
+        for (const p of s.panes)
+          expect(fromRemnant.get(`${p.pane}#${p.copy}`)).toBe(
+            s.fromRemnant === String(own!.id) ? `#${own!.id} 1500 × 1600` : "",
+          );
+    expect([...fromRemnant.values()]).toContain("");
+  });
+});
+
 type Confirmed = DataOf<typeof routes.glassSheets.confirm>;
 
 const confirm = (body: unknown, idempotencyKey?: string, token = t.token) =>

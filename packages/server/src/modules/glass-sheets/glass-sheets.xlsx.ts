@@ -1,5 +1,5 @@
 // The glass sheet plan as an Excel workbook (ExcelJS through the shared table helper): one row per
-// pane sheet by sheet (where it lies on the sheet, turned or not), the remnants back to stock, and
+// pane sheet by sheet (where it lies on the sheet, turned or not, the stock remnant it is cut from), the remnants back to stock, and
 // per glass the sheets used beside the lower bound.
 import type { GlassSheetsResult } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
@@ -24,6 +24,8 @@ export async function glassSheetsXlsx(result: GlassSheetsResult, language: Langu
           p.x,
           p.y,
           p.rotated ? L.yes : "",
+          // the stock remnant the pane is cut from (its id and size), empty on a new sheet
+          sheet.fromRemnant === undefined ? "" : `#${sheet.fromRemnant} ${sheet.width} × ${sheet.height}`,
         ]),
       ),
     ),

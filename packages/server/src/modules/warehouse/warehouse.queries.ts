@@ -18,7 +18,7 @@ import {
   type SQL,
   sql,
 } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   contracts,
@@ -618,12 +618,15 @@ export type SurplusFilter = {
 };
 
 /**
- * The numbers of the orders a kept offcut came from, in the plan's order: only those the caller
- * may see (the order visibility rule, visibleOrders), so a list never names a hidden order.
+ * The numbers of the orders in an array column of order ids (those whose plan kept an offcut or a
+ * glass remnant, or cut it), in the column's order: only those the caller may see (the order
+ * visibility rule, visibleOrders), so a list never names a hidden order.
  */
-const sourceOrdersOf = (tenant: Tenant) =>
-  sql<string>`coalesce((select string_agg(coalesce(nullif(${orders.orderNo}, ''), ${orders.id}::text), ',' order by array_position(${surplus.keptFor}, ${orders.id}))
-    from ${orders} where ${orders.id} = any(${surplus.keptFor}) and ${visibleOrders(tenant)}), '')`;
+export const orderNumbersIn = (tenant: Tenant, ids: AnyPgColumn) =>
+  sql<string>`coalesce((select string_agg(coalesce(nullif(${orders.orderNo}, ''), ${orders.id}::text), ',' order by array_position(${ids}, ${orders.id}))
+    from ${orders} where ${orders.id} = any(${ids}) and ${visibleOrders(tenant)}), '')`;
+
+const sourceOrdersOf = (tenant: Tenant) => orderNumbersIn(tenant, surplus.keptFor);
 
 /** A leftover as the caller sees it: its position's name and the order numbers it may see. */
 const surplusColumns = (tenant: Tenant) => ({

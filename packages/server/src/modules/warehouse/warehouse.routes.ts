@@ -4,6 +4,7 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
+import * as glass from "./warehouse.glass-remnants.ts";
 import * as picking from "./warehouse.picking.ts";
 import * as positions from "./warehouse.positions.ts";
 import * as q from "./warehouse.queries.ts";
@@ -109,6 +110,10 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   register(app, r.scrapSurplus, async (req) =>
     service.scrapSurplus(db, tenantOf(req), req.params.id, clock()),
+  );
+  register(app, r.glassRemnants, async (req) => glass.glassRemnantList(db, tenantOf(req), req.query));
+  register(app, r.scrapGlassRemnant, async (req) =>
+    glass.scrapGlassRemnant(db, tenantOf(req), req.params.id, clock()),
   );
   register(app, r.settings, async (req) => service.settingsOf(db, tenantOf(req)));
   register(app, r.saveSettings, async (req) => service.saveSettings(db, tenantOf(req), req.body));

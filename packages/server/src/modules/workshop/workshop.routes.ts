@@ -54,7 +54,7 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
     });
   });
   register(app, r.pieceLabels, async (req, reply) => {
-    const { contractNo, labels } = await service.pieceLabels(db, tenantOf(req), req.params.id);
+    const { contractNo, labels } = await service.pieceLabels(db, tenantOf(req), req.params.id, req.language);
     const fileName = `${contractNo}-piece-labels.pdf`;
     return sendLabelSheet(reply, req.query.paper, { title: contractNo, labels, fileName });
   });

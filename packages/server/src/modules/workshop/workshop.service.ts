@@ -26,7 +26,7 @@ import {
 import dayjs from "dayjs";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
-import { documentWords } from "../../i18n/catalogue.ts";
+import { acuteEndNote, documentWords } from "../../i18n/catalogue.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { sameRequestOrRefuse } from "../../plugins/request-identity.ts";
 import { newScanToken } from "../../shared/tokens.ts";
@@ -478,7 +478,7 @@ export async function unitLabels(db: Db, tenant: Tenant, contractId: number) {
  * then the profile, length and end angles, and the window. The QR is the unit's token as a
  * piece code, so scanning a piece records its unit's current link.
  */
-export async function pieceLabels(db: Db, tenant: Tenant, contractId: number) {
+export async function pieceLabels(db: Db, tenant: Tenant, contractId: number, language: Language) {
   const contract = await loadContractFor(db, tenant, contractId, "read");
   const units = await q.unitsOfContract(db, contract);
   if (units.length === 0) throw new AppError("workshop.not_in_production");
@@ -497,7 +497,7 @@ export async function pieceLabels(db: Db, tenant: Tenant, contractId: number) {
           title: u.serial,
           lines: [
             [line.code, line.name].filter((t) => t !== "").join(" "),
-            `${Math.round(line.length * 10) / 10} mm · ${formatAngles([line.angleA, line.angleB], angleStep)}`,
+            `${Math.round(line.length * 10) / 10} mm · ${formatAngles([line.angleA, line.angleB], angleStep, line.acuteEnds, acuteEndNote(language))}`,
             [u.windowNo, line.colour].filter((t) => t !== "").join(" · "),
           ],
         };

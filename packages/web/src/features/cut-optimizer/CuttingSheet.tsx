@@ -1,6 +1,7 @@
 import { cuttingSheet } from "@fenestra/core/cutting/index";
 import { formatAngles } from "@fenestra/core/units/saw-angle";
 import { QRCode } from "antd";
+import { useAcuteEndNote } from "../../shared/format/use-acute-end-note.ts";
 import { useSawAngleStep } from "../../shared/format/use-saw-angle-step.ts";
 import type { GroupPlan } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
@@ -17,9 +18,10 @@ const cell = { border: "1px solid #bbb", padding: "2px 6px" } as const;
 export function CuttingSheet({ groups }: { groups: GroupPlan[] }) {
   const t = useCutT();
   const angleStep = useSawAngleStep();
+  const acuteNote = useAcuteEndNote();
   return (
     <div data-testid="cutting-sheet" data-print-root="">
-      {cuttingSheet(groups).map(({ angles, ...g }) =>
+      {cuttingSheet(groups).map(({ angles, acuteEnds, ...g }) =>
         g.bars.map((bar) => (
           <table
             key={`${g.profile}|${g.color}|${bar.no}`}
@@ -54,7 +56,7 @@ export function CuttingSheet({ groups }: { groups: GroupPlan[] }) {
                   <td style={cell}>{c.label ?? ""}</td>
                   <td style={cell}>{c.length}</td>
                   <td style={cell} data-testid="sheet-piece-angles">
-                    {formatAngles(angles?.[c.pieceId], angleStep)}
+                    {formatAngles(angles?.[c.pieceId], angleStep, acuteEnds?.[c.pieceId], acuteNote)}
                   </td>
                   <td style={cell}>{c.position}</td>
                   <td style={cell}>

@@ -184,7 +184,15 @@ function GlassSheetsPage() {
                   ? `${t("glass.booked", { consumed: booked.consumed })}: ${booked.kept
                       .map((r) => `${r.spec} ${r.width} × ${r.height}`)
                       .join(", ")}`
-                  : t("glass.bookedNone", { consumed: booked.consumed })}
+                  : t("glass.bookedNone", { consumed: booked.consumed })}{" "}
+                <Button
+                  type="link"
+                  className="no-print"
+                  onClick={() => navigate("/manage/wareHouse/glassRemnants")}
+                  data-testid="glass-to-remnants"
+                >
+                  {t("glass.toRemnants")}
+                </Button>
               </Typography.Paragraph>
             )}
           </Card>
@@ -227,6 +235,22 @@ function GlassSheetsPage() {
                     {t("glass.paneCount", { count: sheet.panes.length })}
                   </Typography.Text>
                   <GlassSheetDrawing sheet={sheet} no={i + 1} />
+                  {sheet.fromRemnant !== undefined && (
+                    // on the printed plan too: the cutter takes these panes from the rack, not a new sheet
+                    <Typography.Paragraph style={{ margin: "4px 0" }} data-testid="glass-remnant-panes">
+                      {t("glass.fromRemnantPanes", {
+                        id: sheet.fromRemnant,
+                        width: sheet.width,
+                        height: sheet.height,
+                        panes: sheet.panes
+                          .map(
+                            (p) =>
+                              `${p.label} ${p.rotated ? p.height : p.width} × ${p.rotated ? p.width : p.height}`,
+                          )
+                          .join(", "),
+                      })}
+                    </Typography.Paragraph>
+                  )}
                   <Typography.Text type="secondary" data-testid="glass-remnants">
                     {sheet.remnants.length > 0
                       ? `${t("glass.remnants")}: ${sheet.remnants.map((r) => `${r.width} × ${r.height}`).join(", ")}`

@@ -4,9 +4,10 @@ import { useParams, useSearchParams } from "react-router";
 import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
+import { ThreeDialog } from "../threed/index.ts";
 import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
-import { createDesignerActions } from "./actions/designer-actions.ts";
+import { createDesignerActions, fileBase } from "./actions/designer-actions.ts";
 import { useDesignerActionBar } from "./actions/use-action-bar.ts";
 import { DesignCanvas } from "./canvas/DesignCanvas.tsx";
 import { EmptyCanvasHint } from "./canvas/EmptyCanvasHint.tsx";
@@ -14,6 +15,7 @@ import { PlaceHint } from "./canvas/PlaceHint.tsx";
 import { DesignerFooter } from "./DesignerFooter.tsx";
 import { designerText } from "./i18n.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
+import { FabricationWarnings } from "./panels/FabricationWarnings.tsx";
 import type { Unit } from "./panels/panel-props.ts";
 import { RightPanel } from "./panels/RightPanel.tsx";
 import { useOrderItemSave } from "./save/use-save.ts";
@@ -44,6 +46,7 @@ export function Component() {
   const templateId = query.get("template") ?? params.id ?? null;
   const { save, loading, conflict } = useOrderItemSave(store, templateId ? "template" : "design");
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
+  const [threeOpen, setThreeOpen] = useState(false);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
   useStartingTemplate(store, templateId, params.catelog_id ?? null, Boolean(query.get("order_id")));
@@ -56,6 +59,7 @@ export function Component() {
         save,
         openLibrary: setPicker,
         saveAsTemplate,
+        open3d: () => setThreeOpen(true),
         confirm: (text) =>
           new Promise<boolean>((resolve) => {
             modal.confirm({ title: text, onOk: () => resolve(true), onCancel: () => resolve(false) });
@@ -86,6 +90,11 @@ export function Component() {
         ) : (
           <DesignerButtons actions={actions} />
         )}
+        {compact ? (
+          <div style={{ padding: "0 8px" }}>
+            <FabricationWarnings />
+          </div>
+        ) : null}
         <Flex flex={1} style={{ minHeight: 0 }}>
           {compact ? null : <Toolbox />}
           {/* the canvas is its own layer, so a drag step repaints and re-layerizes only the drawing */}
@@ -123,6 +132,16 @@ export function Component() {
             <RightPanel unit={unit} docked={false} />
           </Drawer>
         </>
+      ) : null}
+      {threeOpen ? (
+        <ThreeDialog
+          open
+          onClose={() => setThreeOpen(false)}
+          design={store.editor.design}
+          layout={store.editor.layout}
+          geometry={store.editor.env.geometry}
+          fileName={fileBase()}
+        />
       ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
       <LeaveGuard save={save} />

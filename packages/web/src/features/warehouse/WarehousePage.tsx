@@ -1,6 +1,7 @@
 import { Tabs, Typography } from "antd";
 import { Navigate, useNavigate, useParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { GlassRemnantsTab } from "./GlassRemnantsTab.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { MaterialsTab } from "./MaterialsTab.tsx";
 import { PickingTab } from "./PickingTab.tsx";
@@ -21,6 +22,7 @@ const TABS = {
   preparation: PreparationTab,
   purchase: PurchaseTab,
   surplus: SurplusTab,
+  glassRemnants: GlassRemnantsTab,
   wareHouseSettings: SettingsTab,
 } as const;
 type Tab = keyof typeof TABS;

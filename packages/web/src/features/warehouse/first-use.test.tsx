@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
 import { type Rendered, render, settle } from "../../shared/test/render.tsx";
+import { GlassRemnantsTab } from "./GlassRemnantsTab.tsx";
 import { PurchaseTab } from "./PurchaseTab.tsx";
 import { StockStatusTab } from "./StockStatusTab.tsx";
 import { SurplusTab } from "./SurplusTab.tsx";
@@ -42,6 +43,22 @@ describe("a new warehouse's lists say how each fills, and start it", { timeout: 
     await act(async () => stepButton()?.click());
     await settle();
     expect(shown.container.querySelector('[data-testid="where"]')?.textContent).toBe("/orders/cutOptimizer");
+  });
+
+  it("glass remnants: they come from a confirmed glass plan, and the button opens glass sheets", async () => {
+    nothingYet();
+    shown = await render(
+      <>
+        <GlassRemnantsTab />
+        <Where />
+      </>,
+      "/manage/wareHouse/glassRemnants",
+    );
+    await settle();
+    expect(emptyState()?.textContent).toContain("Confirm a glass sheet plan");
+    await act(async () => stepButton()?.click());
+    await settle();
+    expect(shown.container.querySelector('[data-testid="where"]')?.textContent).toBe("/orders/glassSheets");
   });
 
   it("purchase orders: the button opens a new purchase order", async () => {

@@ -18,6 +18,7 @@ export type OperationBody = BodyIn<typeof W.record>;
 export type StockLineIn = OperationBody["lines"][number];
 export type Surplus = DataOf<typeof W.surplus>["items"][number];
 export type SurplusQuery = QueryIn<typeof W.surplus>;
+export type GlassRemnant = DataOf<typeof W.glassRemnants>["items"][number];
 export type Settings = DataOf<typeof W.settings>;
 export type PickList = DataOf<typeof W.pickList>;
 export type PickBody = BodyIn<typeof W.pick>;
@@ -81,6 +82,8 @@ export const warehouseApi = {
   moveSurplus: (id: number, body: SurplusMove) => api.call(W.updateSurplus, { params: { id }, body }),
   scrapSurplus: (id: number, key: string) =>
     api.call(W.scrapSurplus, { params: { id }, body: {}, idempotencyKey: key }),
+  scrapGlassRemnant: (id: number, key: string) =>
+    api.call(W.scrapGlassRemnant, { params: { id }, body: {}, idempotencyKey: key }),
   saveSettings: (body: BodyIn<typeof W.saveSettings>) => api.call(W.saveSettings, { body }),
   pickLeftovers: (contractId: number, surplusIds: number[], key: string) =>
     api.call(W.pickLeftovers, { params: { id: contractId }, body: { surplusIds }, idempotencyKey: key }),

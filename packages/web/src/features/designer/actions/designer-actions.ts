@@ -28,6 +28,8 @@ export const DESIGNER_ACTIONS = [
   "exportImageNoDims",
   "exportSvg",
   "exportDxf",
+  "exportGlb",
+  "view3d",
   "print",
   "copy",
   "align",
@@ -48,9 +50,11 @@ export type ActionDeps = {
   openLibrary: (mode: "library" | "gallery") => void;
   saveAsTemplate: () => void;
   confirm: (text: string) => Promise<boolean>;
+  /** Opens the 3D view of the drawing. */
+  open3d: () => void;
 };
 
-const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
+export const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
 
 function svgOf(store: DesignerStore, unit: Unit, dimensions: boolean): string {
   return drawingSvg(store.editor, { dimensions, unit, language: currentLanguage() });
@@ -111,6 +115,20 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
         `${fileBase()}.dxf`,
         "application/dxf",
       ),
+    // the GLB writer (glTF-Transform) is fetched only when asked for: not part of /draw's script
+    exportGlb: () =>
+      void Promise.all([import("@fenestra/core/scene/glb"), import("@fenestra/core/scene/scene")]).then(
+        async ([{ sceneToGlb }, { buildScene }]) => {
+          const ed = store.editor;
+          if (ed.layout.frames.length === 0) return void toast.error(designerText("messages.nothingToSave"));
+          const glb = await sceneToGlb(buildScene(ed.design, ed.layout, ed.env.geometry));
+          saveBlob(
+            new Blob([glb as Uint8Array<ArrayBuffer>], { type: "model/gltf-binary" }),
+            `${fileBase()}.glb`,
+          );
+        },
+      ),
+    view3d: deps.open3d,
     print: () => printSvg(svgOf(store, unit, store.paper.showDimensions), store.paper),
     copy: () =>
       void navigator.clipboard

@@ -1,6 +1,7 @@
 import { Button, Tabs, type TabsProps } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { ColourPanel } from "./ColourPanel.tsx";
+import { FabricationWarnings } from "./FabricationWarnings.tsx";
 import { FramePanel } from "./FramePanel.tsx";
 import { GlassPanel } from "./GlassPanel.tsx";
 import { HardwarePanel } from "./HardwarePanel.tsx";
@@ -66,6 +67,8 @@ export function RightPanel({ unit, docked = true }: { unit: Unit; docked?: boole
       }
     >
       <SafetyWarnings />
+      {/* on a small screen the page shows them above the canvas, in sight while drawing */}
+      {docked ? <FabricationWarnings /> : null}
       <Tabs
         size="small"
         defaultActiveKey="info"

@@ -10,10 +10,11 @@ import type {
 import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import { templateSvg } from "@fenestra/core/design/render/template";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
+import { type AcuteEndNote, formatAngles, type SawAngleStep } from "@fenestra/core/units/saw-angle";
 import { Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { ReactNode } from "react";
+import { useAcuteEndNote } from "../../../shared/format/use-acute-end-note.ts";
 import { useSawAngleStep } from "../../../shared/format/use-saw-angle-step.ts";
 import { type BomT, useBomT } from "../i18n.ts";
 import { useBomUnits } from "../use-bom-units.ts";
@@ -51,7 +52,12 @@ function LinesTable<T extends BomLine>({
   );
 }
 
-const profileColumns = (t: BomT, units: BomUnits, angleStep: SawAngleStep): ColumnsType<ProfileLine> => [
+const profileColumns = (
+  t: BomT,
+  units: BomUnits,
+  angleStep: SawAngleStep,
+  acuteNote: AcuteEndNote,
+): ColumnsType<ProfileLine> => [
   { title: t("col.code"), dataIndex: "code" },
   { title: t("col.name"), dataIndex: "name" },
   { title: t("col.colour"), dataIndex: "colour" },
@@ -62,7 +68,10 @@ const profileColumns = (t: BomT, units: BomUnits, angleStep: SawAngleStep): Colu
     render: (mm: number) => lengthText(mm, units),
   },
   { title: t("col.count"), dataIndex: "count", align: "right" },
-  { title: t("col.angles"), render: (_, l) => formatAngles([l.angleA, l.angleB], angleStep) },
+  {
+    title: t("col.angles"),
+    render: (_, l) => formatAngles([l.angleA, l.angleB], angleStep, l.acuteEnds, acuteNote),
+  },
   { title: t("col.weight"), dataIndex: "weight", align: "right", render: (w: number) => decimals(w, 2) },
   { title: t("col.amount"), dataIndex: "amount", align: "right", render: formatYuan },
   {
@@ -76,7 +85,10 @@ export function ProfileTable(props: Omit<TableProps<ProfileLine>, "testId">) {
   const t = useBomT();
   const units = useBomUnits();
   const angleStep = useSawAngleStep();
-  return <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t, units, angleStep)} />;
+  const acuteNote = useAcuteEndNote();
+  return (
+    <LinesTable {...props} testId="bom-profiles" columns={profileColumns(t, units, angleStep, acuteNote)} />
+  );
 }
 
 export function GlassTable(props: Omit<TableProps<GlassLine>, "testId">) {

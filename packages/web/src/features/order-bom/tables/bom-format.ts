@@ -19,7 +19,8 @@ export function moneyOf(bom: Bom, category: MoneyCategory): MoneyLine[] {
 export function lineKey(line: BomLine, index: number): string {
   switch (line.category) {
     case "profile":
-      return `p|${line.code}|${line.name}|${line.colour}|${line.length}|${line.angleA}|${line.angleB}|${line.optimize}`;
+      // a piece whose end is an acute joint cut square is not the twin of one mitred at that end
+      return `p|${line.code}|${line.name}|${line.colour}|${line.length}|${line.angleA}|${line.angleB}|${line.optimize}|${(line.acuteEnds ?? []).map((a) => `${a.end}${a.style}${a.joint}`).join(",")}`;
     case "glass":
       return `g|${line.spec}|${line.name}|${line.width}|${line.height}`;
     case "addon":

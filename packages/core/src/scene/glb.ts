@@ -1,0 +1,197 @@
+// The scene as a glTF 2.0 binary (.glb) (docs/scene.md), written with glTF-Transform: metres, y up,
+// the window standing on y = 0 with its outside facing +z and centred on x. One node a frame
+// (`frame:<id>`, what does not move) and one a leaf (`leaf:<id>`, its members and panes), each
+// with one mesh of a primitive per material; an animation "open" moves every leaf from closed to
+// open as the 3D view does (pose.ts). The 3D view draws the scene itself, solid by solid.
+import { Document, WebIO } from "@gltf-transform/core";
+import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "./finishes.ts";
+import { solidMesh } from "./mesh.ts";
+import { leafPose, type Matrix4, multiply } from "./pose.ts";
+import type { Scene } from "./scene.ts";
+
+/** Keyframes of the "open" animation, and its length in seconds at normal speed. */
+const OPEN_STEPS = 12;
+export const OPEN_SECONDS = 2;
+
+/** Scene mm (y down, z into the room) to glTF metres (y up, outside toward +z), centred. */
+function axes(scene: Scene): { to: Matrix4; from: Matrix4 } {
+  const s = 1 / 1000;
+  const cx = (scene.bounds.min[0] + scene.bounds.max[0]) / 2;
+  const bottom = scene.bounds.max[1];
+  // p' = S (p − c) with S = diag(s, −s, −s), c = (cx, bottom, 0)
+  const to: Matrix4 = [s, 0, 0, 0, 0, -s, 0, 0, 0, 0, -s, 0, -s * cx, s * bottom, 0, 1];
+  const from: Matrix4 = [1 / s, 0, 0, 0, 0, -1 / s, 0, 0, 0, 0, -1 / s, 0, cx, bottom, 0, 1];
+  return { to, from };
+}
+
+/** A proper rotation matrix's quaternion [x, y, z, w] (column-major 4 × 4 in). */
+function quaternion(m: Matrix4): [number, number, number, number] {
+  const [m00, m10, m20, , m01, m11, m21, , m02, m12, m22] = m as number[];
+  const trace = m00! + m11! + m22!;
+  if (trace > 0) {
+    const s = Math.sqrt(trace + 1) * 2;
+    return [(m21! - m12!) / s, (m02! - m20!) / s, (m10! - m01!) / s, s / 4];
+  }
+  if (m00! > m11! && m00! > m22!) {
+    const s = Math.sqrt(1 + m00! - m11! - m22!) * 2;
+    return [s / 4, (m01! + m10!) / s, (m02! + m20!) / s, (m21! - m12!) / s];
+  }
+  if (m11! > m22!) {
+    const s = Math.sqrt(1 + m11! - m00! - m22!) * 2;
+    return [(m01! + m10!) / s, s / 4, (m12! + m21!) / s, (m02! - m20!) / s];
+  }
+  const s = Math.sqrt(1 + m22! - m00! - m11!) * 2;
+  return [(m02! + m20!) / s, (m12! + m21!) / s, s / 4, (m10! - m01!) / s];
+}
+
+/** The .glb of a scene: a file any glTF 2.0 reader opens (three.js, Blender, model-viewer). */
+export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
+  const doc = new Document();
+  const buffer = doc.createBuffer();
+  const root = doc.createScene("window");
+  const { to, from } = axes(scene);
+  const materials = new Map<string, ReturnType<Document["createMaterial"]>>();
+  const material = (name: string, finish: Finish, alpha = 1) => {
+    const key = `${name}|${alpha}`;
+    const existing = materials.get(key);
+    if (existing) return existing;
+    const made = doc
+      .createMaterial(name)
+      .setBaseColorFactor([...finish.rgb, alpha])
+      .setMetallicFactor(finish.metallic)
+      .setRoughnessFactor(finish.roughness);
+    if (alpha < 1) made.setAlphaMode("BLEND").setDoubleSided(true);
+    materials.set(key, made);
+    return made;
+  };
+
+  // the triangles of one material under one node, gathered solid by solid
+  type Batch = { positions: number[]; normals: number[]; indices: number[] };
+  const batches = new Map<string, Map<ReturnType<typeof material>, Batch>>();
+  const add = (
+    owner: string,
+    mat: ReturnType<typeof material>,
+    mesh: ReturnType<typeof solidMesh>,
+    faces: Uint32Array,
+  ) => {
+    const byMaterial = batches.get(owner) ?? new Map<ReturnType<typeof material>, Batch>();
+    batches.set(owner, byMaterial);
+    const batch = byMaterial.get(mat) ?? { positions: [], normals: [], indices: [] };
+    byMaterial.set(mat, batch);
+    // only the vertices these faces use, re-numbered from the batch's end
+    const renumber = new Map<number, number>();
+    for (const i of faces) {
+      let j = renumber.get(i);
+      if (j === undefined) {
+        j = batch.positions.length / 3;
+        renumber.set(i, j);
+        const x = mesh.positions[i * 3]!;
+        const y = mesh.positions[i * 3 + 1]!;
+        const z = mesh.positions[i * 3 + 2]!;
+        batch.positions.push(x * to[0]! + to[12]!, y * to[5]! + to[13]!, z * to[10]! + to[14]!);
+        batch.normals.push(mesh.normals[i * 3]!, -mesh.normals[i * 3 + 1]!, -mesh.normals[i * 3 + 2]!);
+      }
+      batch.indices.push(j);
+    }
+  };
+  for (const solid of [...scene.members, ...scene.panes]) {
+    const mesh = solidMesh(solid);
+    if (mesh.positions.length === 0) continue;
+    const owner = solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`;
+    if (solid.kind === "member") {
+      add(owner, material(`colour ${solid.colours.a}`, finishOf(solid.colours.a)), mesh, mesh.outside);
+      add(owner, material(`colour ${solid.colours.b}`, finishOf(solid.colours.b)), mesh, mesh.inside);
+    } else {
+      const mat =
+        solid.fill === "glass"
+          ? solid.frosted
+            ? material("frosted glass", FROSTED, 0.85)
+            : material("glass", GLASS, 0.3)
+          : material(solid.fill, PANEL);
+      add(owner, mat, mesh, mesh.outside);
+      add(owner, mat, mesh, mesh.inside);
+    }
+  }
+  const meshOf = (owner: string) => {
+    const byMaterial = batches.get(owner);
+    if (!byMaterial) return null;
+    const out = doc.createMesh(owner);
+    for (const [mat, batch] of byMaterial) {
+      const accessor = (type: "VEC3" | "SCALAR", array: Float32Array | Uint16Array | Uint32Array) =>
+        doc.createAccessor().setType(type).setArray(array).setBuffer(buffer);
+      const count = batch.positions.length / 3;
+      out.addPrimitive(
+        doc
+          .createPrimitive()
+          .setAttribute("POSITION", accessor("VEC3", new Float32Array(batch.positions)))
+          .setAttribute("NORMAL", accessor("VEC3", new Float32Array(batch.normals)))
+          .setIndices(
+            accessor(
+              "SCALAR",
+              count < 65536 ? new Uint16Array(batch.indices) : new Uint32Array(batch.indices),
+            ),
+          )
+          .setMaterial(mat),
+      );
+    }
+    return out;
+  };
+
+  const frameNodes = new Map(scene.frames.map((f) => [f.id, doc.createNode(`frame:${f.id}`)]));
+  for (const [id, node] of frameNodes) {
+    root.addChild(node);
+    const mesh = meshOf(`frame:${id}`);
+    if (mesh) node.setMesh(mesh);
+  }
+  const leafNodes = new Map(
+    scene.leaves.map((l) => {
+      const node = doc.createNode(`leaf:${l.id}`);
+      const mesh = meshOf(`leaf:${l.id}`);
+      if (mesh) node.setMesh(mesh);
+      frameNodes.get(l.frameId)?.addChild(node);
+      return [l.id, node] as const;
+    }),
+  );
+
+  // "open": every leaf from closed to open; a pose in glTF axes is to · pose · from
+  const moving = scene.leaves.filter((l) => l.motion.kind !== "fixed");
+  if (moving.length > 0) {
+    const animation = doc.createAnimation("open");
+    const times = new Float32Array(
+      Array.from({ length: OPEN_STEPS + 1 }, (_, i) => (OPEN_SECONDS * i) / OPEN_STEPS),
+    );
+    const input = doc.createAccessor().setType("SCALAR").setArray(times).setBuffer(buffer);
+    for (const leaf of moving) {
+      const node = leafNodes.get(leaf.id);
+      if (!node) continue;
+      const rotations: number[] = [];
+      const translations: number[] = [];
+      for (let i = 0; i <= OPEN_STEPS; i++) {
+        const m = multiply(to, multiply(leafPose(leaf.motion, i / OPEN_STEPS), from));
+        rotations.push(...quaternion(m));
+        translations.push(m[12]!, m[13]!, m[14]!);
+      }
+      for (const [path, values, type] of [
+        ["rotation", rotations, "VEC4"],
+        ["translation", translations, "VEC3"],
+      ] as const) {
+        const output = doc
+          .createAccessor()
+          .setType(type)
+          .setArray(new Float32Array(values))
+          .setBuffer(buffer);
+        const sampler = doc
+          .createAnimationSampler()
+          .setInput(input)
+          .setOutput(output)
+          .setInterpolation("LINEAR");
+        animation
+          .addSampler(sampler)
+          .addChannel(
+            doc.createAnimationChannel().setTargetNode(node).setTargetPath(path).setSampler(sampler),
+          );
+      }
+    }
+  }
+  return new WebIO().writeBinary(doc);
+}

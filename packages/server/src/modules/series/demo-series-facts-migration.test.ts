@@ -1,0 +1,231 @@
+// The migration that gives stored copies of the demo series the facts of issue 28
+// (0038_demo_series_issue_28_facts.sql), run by drizzle's migrator on a database migrated up to
+// 0036 and seeded there, its demo copies as those seeded before the sash bar was written
+// (demo-series-before-0037.json: TB60 and SL90 in en-US, PVC60 in zh-CN): an untouched copy
+// becomes what a fresh copy of today's demo series is, so a glazing bar inside a sash, refused
+// before (series_no_sash_bar), is cut from the sash-bar profile; a copy the factory edited keeps
+// what it has.
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { routes } from "@fenestra/api";
+import type { Bom, Series } from "@fenestra/core";
+import type { Language } from "@fenestra/core/account/languages";
+import { calculateOrderBom } from "@fenestra/core/bom/index";
+import type { Design, Region } from "@fenestra/core/design/model";
+import { frameDesign, glass, rectangle, sash } from "@fenestra/core/design/test-designs";
+import { demoSeries } from "@fenestra/core/series/demo/index";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../app.ts";
+import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import { migrationsFolder } from "../../db/migrations-folder.ts";
+import { series } from "../../db/schema/index.ts";
+import { seedDemo } from "../../db/seed.ts";
+import { testClock } from "../../test/helpers/clock.ts";
+import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
+import { admin, urlFor } from "../../test/helpers/postgres-server.ts";
+
+const MIGRATION = "0038_demo_series_issue_28_facts";
+type Key = "alu-tb60-casement" | "upvc-60-casement" | "alu-sl90-sliding";
+/** The demo copies as a company's catalogue stored them before 0038, each in one language. */
+const BEFORE = JSON.parse(
+  readFileSync(join(import.meta.dirname, "demo-series-before-0037.json"), "utf8"),
+) as Record<Key, Partial<Record<Language, Series>>>;
+const STORED: Record<Key, Language> = {
+  "alu-tb60-casement": "en-US",
+  "upvc-60-casement": "zh-CN",
+  "alu-sl90-sliding": "en-US",
+};
+const before = (key: Key) => structuredClone(BEFORE[key][STORED[key]]!);
+
+/** An empty database on the driver TEST_DB names (not the suites' migrated template). */
+async function emptyDatabase(): Promise<DatabaseHandle> {
+  if ((process.env.TEST_DB ?? "pglite") !== "postgres")
+    return openDatabase({ pglite: await PGlite.create() });
+  const name = `fenestra_m_${randomBytes(6).toString("hex")}`;
+  await admin(`CREATE DATABASE ${name}`);
+  const handle = await openDatabase({ databaseUrl: urlFor(name) });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    },
+  };
+}
+
+/** The migrations folder as it stood before this migration: the journal ends at the one before. */
+function folderBefore(dir: string): string {
+  cpSync(migrationsFolder(), dir, { recursive: true });
+  const file = join(dir, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(file, "utf8")) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(file, JSON.stringify(journal));
+  return dir;
+}
+
+/** A 1000 × 1400 casement whose glass a horizontal glazing bar divides at 700, in `colour`. */
+const barredSash = (colour: string): Design =>
+  frameDesign(
+    rectangle(1000, 1400),
+    sash("S", {
+      kind: "split",
+      id: "SB",
+      direction: "horizontal",
+      mullions: [{ id: "SBM", position: 700 }],
+      children: [glass("SG1"), glass("SG2")],
+    } satisfies Region),
+    { colors: { a: colour, b: colour } },
+  );
+
+/** What a fabricator reads of a BOM: each profile cut, accessory and hole with its count. */
+const lines = (bom: Bom) => ({
+  profiles: bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]),
+  addons: bom.addons.map((a) => [a.code, a.count]),
+  holes: bom.holes.map((h) => [h.code, h.count]),
+});
+
+let handle: DatabaseHandle;
+let app: FastifyInstance;
+let token: string;
+let dir: string;
+const ids = {} as Record<Key, number>;
+let edited: { id: number; model: Series; version: number };
+let cloned: number;
+const versions = {} as Record<Key, number>;
+
+const row = async (id: number) => (await handle.db.select().from(series).where(eq(series.id, id)))[0]!;
+/** The glazing-bar sash in the first colour of the copy's frame profile (a name in its language). */
+const designFor = (key: Key) => barredSash(demoSeries(STORED[key])[key].profiles[0]!.colours[0]!);
+async function calculate(seriesId: number, design: Design) {
+  const { body } = await callRoute(app, routes.bom.calculate, { token, body: { design, seriesId } });
+  return body as {
+    code: number;
+    key?: string;
+    errors?: { field: string; message: string }[];
+    data: { bom: Bom };
+  };
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "fenestra-before-0037-"));
+  handle = await emptyDatabase();
+  await handle.migrate(folderBefore(dir));
+  await seedDemo(handle.db, "en-US");
+  for (const stored of await handle.db.select().from(series)) {
+    const key = stored.seedKey as Key;
+    await handle.db
+      .update(series)
+      .set({ model: before(key) })
+      .where(eq(series.id, stored.id));
+    ids[key] = stored.id;
+    versions[key] = stored.version;
+  }
+  // A TB60 copy the factory edited: its tilt-turn set is another maker's, and it added a row.
+  const model = before("alu-tb60-casement");
+  const tiltTurn = model.formulas.hardware!.rows.find((r) => r.id === "tilt-turn")!;
+  Object.assign(tiltTurn, { code: "TT-OTHER" });
+  const [copy] = await handle.db
+    .insert(series)
+    .values({
+      ...(await row(ids["alu-tb60-casement"])),
+      id: undefined,
+      name: "TB60 (ours)",
+      model,
+      isDefault: false,
+    })
+    .returning();
+  edited = { id: copy!.id, model, version: copy!.version };
+  // A clone of the SL90 copy (no seed key; the demo's model id) whose jamb price the factory set.
+  const priced = before("alu-sl90-sliding");
+  priced.profiles[0]!.pricePerMetre = 9999;
+  const [clone] = await handle.db
+    .insert(series)
+    .values({
+      ...(await row(ids["alu-sl90-sliding"])),
+      id: undefined,
+      name: "SL90 (ours)",
+      model: priced,
+      seedKey: null,
+      clonedFrom: ids["alu-sl90-sliding"],
+      isDefault: false,
+    })
+    .returning();
+  cloned = clone!.id;
+  app = await buildApp({ db: handle.db, clock: testClock() });
+  await app.ready();
+  token = (await signInDemo(app)).userinfo.api_token;
+}, 120_000);
+
+afterAll(async () => {
+  await app?.close();
+  await handle?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe(MIGRATION, () => {
+  it("refuses a glazing bar inside a sash in a stored TB60 or PVC60 before it", async () => {
+    for (const key of ["alu-tb60-casement", "upvc-60-casement"] as const) {
+      const body = await calculate(ids[key], designFor(key));
+      expect(body.code, key).not.toBe(0);
+      expect(body.errors?.[0]?.field).toBe("design.frames.0.root");
+    }
+  });
+
+  it("gives an untouched copy what a fresh copy of the demo series has, in the copy's language", async () => {
+    await handle.migrate(migrationsFolder());
+    for (const key of Object.keys(STORED) as Key[]) {
+      const after = await row(ids[key]);
+      expect(after.model, key).toEqual(demoSeries(STORED[key])[key]);
+      expect(after.version, key).toBe(versions[key] + 1);
+    }
+    // the new names are the copy's: PVC60 stored in zh-CN gets its sash bar named in zh-CN
+    const pvc = (await row(ids["upvc-60-casement"])).model;
+    expect(pvc.profiles.find((p) => p.code === "K60-SZ")?.name).toBe(
+      demoSeries("zh-CN")["upvc-60-casement"].profiles.find((p) => p.code === "K60-SZ")?.name,
+    );
+  });
+
+  it("gives a clone of a copy the facts too, keeping the price the factory set", async () => {
+    const after = (await row(cloned)).model;
+    const fresh = structuredClone(demoSeries("en-US")["alu-sl90-sliding"]) as Series;
+    fresh.profiles[0]!.pricePerMetre = 9999;
+    expect(after).toEqual(fresh);
+  });
+
+  it("then cuts the glazing bar of a TB60 sash from the sash bar Z002 and of a PVC60 sash from K60-SZ", async () => {
+    // the same bar, cleat pins, anchors and hardware set a fresh copy of the series gives
+    for (const [key, code] of [
+      ["alu-tb60-casement", "Z002"],
+      ["upvc-60-casement", "K60-SZ"],
+    ] as const) {
+      const body = await calculate(ids[key], designFor(key));
+      expect(body.code, body.key).toBe(0);
+      const bars = body.data.bom.profiles.filter((p) => p.code === code);
+      expect(bars.map((p) => p.count)).toEqual([1]);
+      expect(body.data.bom.errors).toEqual([]);
+      const fresh = calculateOrderBom([
+        { design: designFor(key), series: demoSeries(STORED[key])[key], count: 1 },
+      ]);
+      expect(lines(body.data.bom)).toEqual(lines(fresh));
+    }
+  });
+
+  it("leaves a copy the factory edited as it was, and changes nothing when run again", async () => {
+    const after = await row(edited.id);
+    expect(after.model).toEqual(edited.model);
+    expect(after.version).toBe(edited.version);
+    expect((await calculate(edited.id, designFor("alu-tb60-casement"))).code).not.toBe(0);
+    const file = readFileSync(join(migrationsFolder(), `${MIGRATION}.sql`), "utf8");
+    for (const statement of file.split("--> statement-breakpoint"))
+      await handle.db.execute(sql.raw(statement));
+    for (const key of Object.keys(STORED) as Key[])
+      expect((await row(ids[key])).version).toBe(versions[key] + 1);
+  });
+});
