@@ -5,28 +5,24 @@ import {
   ANCHOR_PARAMETERS,
   addonRow,
   anchorRow,
-  barEndsRow,
+  barEndsRows,
   bentRow,
+  casementDrainRows,
+  casementHardwareRows,
   casementSashes,
   DEFAULT_OVERLAPS,
   DOOR_LEAF_MEMBER,
   doorFrameRows,
-  doorHardwareRows,
-  drainRow,
-  drainWithCapRows,
   handleHolesRow,
   memberCutRow,
   memberRow,
-  mullionEndsRow,
   PANE_ROWS,
   perSashRow,
   SASH_MEMBER,
   sillExtensionRow,
-  sizedHardwareRows,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
-  WINDOW_HANDLED,
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
@@ -268,16 +264,14 @@ export const aluCasement = (w: DemoWords) =>
           // tilt-turn set: corner hinge, stay arm, tilt-turn gear), side-hung outward (a pair of
           // friction stays, head and sill) or inward (the turn-only set, a tilt-turn pair's passive
           // leaf), top-hung (a pair of friction stays on the jambs), bottom-hung (sill hinges)
-          ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
-          // bottom-hung (hopper): a pair of restrictor stays with its hinges
-          addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" }),
-          // a door leaf: the table's 3D hinges, each carrying 25 kg of leaf; lock, cylinder, keeps, levers
-          ...doorHardwareRows({ lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" }, 25),
-          addonRow("handle", "ZS-01", "1", { condition: WINDOW_HANDLED }),
-          addonRow("gear", "CD-01", "if(SH > 1200, 2, 1)", { condition: WINDOW_HANDLED }),
-          // the weather seal between sash and frame, round every opening sash or leaf
-          addonRow("weather-seal", "JT-02", "ceil(SPERIMETER, 1)", {
-            condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          // a door leaf: the table's 3D hinges, its lock and levers (CASEMENT_DOOR)
+          ...casementHardwareRows({
+            // bottom-hung (hopper): a pair of restrictor stays with its hinges
+            afterSets: [addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" })],
+            handle: "ZS-01",
+            gear: { id: "gear", code: "CD-01", quantity: "if(SH > 1200, 2, 1)" },
+            // the weather seal between sash and frame
+            seal: { id: "weather-seal", code: "JT-02" },
           }),
         ],
       },
@@ -285,17 +279,19 @@ export const aluCasement = (w: DemoWords) =>
         rows: [
           // every cell drains into what it rests on: the sill, a transom for a cell above one (each
           // slot on the outside face under a weep cap), a sash bar for the lite of a sash above one
-          ...drainWithCapRows("drain-sill", "frame", "PS-30x5", w.rows.sillDrain30x5, "WC-30"),
-          ...drainWithCapRows("drain-transom", "mullion", "PS-30x5", w.rows.transomDrain30x5, "WC-30"),
-          drainRow("drain-sash-bar", "sashBar", "PS-30x5", w.rows.sashBarDrain30x5),
+          ...casementDrainRows("PS-30x5", "WC-30", {
+            sill: { id: "drain-sill", name: w.rows.sillDrain30x5 },
+            transom: { id: "drain-transom", name: w.rows.transomDrain30x5 },
+            sashBar: { id: "drain-sash-bar", name: w.rows.sashBarDrain30x5 },
+          }),
         ],
       },
       drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
       milling: {
-        rows: [
-          mullionEndsRow("XK-Z001", w.rows.mullionEndNotch),
-          barEndsRow("sash-bar-ends", "sashBar", "XK-Z002", w.rows.sashBarEndNotch),
-        ],
+        rows: barEndsRows(
+          { code: "XK-Z001", name: w.rows.mullionEndNotch },
+          { code: "XK-Z002", name: w.rows.sashBarEndNotch },
+        ),
       },
       wage: {
         rows: [

@@ -7,29 +7,25 @@ import {
   addonRow,
   anchorRow,
   BENT,
-  barEndsRow,
+  barEndsRows,
   bentRow,
   COT_ENDS,
+  casementDrainRows,
+  casementHardwareRows,
   casementSashes,
   DEFAULT_OVERLAPS,
   DOOR_LEAF_MEMBER,
   doorFrameRows,
-  doorHardwareRows,
-  drainRow,
-  drainWithCapRows,
   handleHolesRow,
   holeRow,
   memberCutRow,
   memberRow,
-  mullionEndsRow,
   PANE_ROWS,
   SASH_MEMBER,
   sillExtensionRow,
-  sizedHardwareRows,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
-  WINDOW_HANDLED,
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
@@ -311,14 +307,12 @@ export const upvcCasement = (w: DemoWords) =>
           // the set of the series' table that carries the sash (HWSET): tilt-turn (the tilt-turn
           // set), side-hung turn-only (a hinge pair: corner hinge and stay hinge), top-hung (a pair
           // of friction stays on the jambs), bottom-hung (the tilt-only set: bottom hinges, scissor stay)
-          ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
-          // a door leaf: the table's uPVC door hinges, each carrying 25 kg; lock, cylinder, keeps, levers
-          ...doorHardwareRows({ lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" }, 25),
-          addonRow("handle", "ZS-PVC", "1", { condition: WINDOW_HANDLED }),
-          addonRow("espag", "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", "1", { condition: WINDOW_HANDLED }),
-          // the seal the sash closes on, co-extruded: no line of its own
-          addonRow("sash-seal", "JT-PVC-S", "ceil(SPERIMETER, 1)", {
-            condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          // a door leaf: the table's uPVC door hinges, its lock and levers (CASEMENT_DOOR)
+          ...casementHardwareRows({
+            handle: "ZS-PVC",
+            gear: { id: "espag", code: "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", quantity: "1" },
+            // the seal the sash closes on, co-extruded: no line of its own
+            seal: { id: "sash-seal", code: "JT-PVC-S" },
           }),
         ],
       },
@@ -326,18 +320,20 @@ export const upvcCasement = (w: DemoWords) =>
         rows: [
           // every cell drains into what it rests on: the sill, or a transom for a cell above one
           // (the slots on the outside face under weep caps), and a sash's lite above a sash bar
-          ...drainWithCapRows("frame-drain", "frame", "PS-5x30", w.rows.frameDrain5x30, "WC-PVC"),
-          ...drainWithCapRows("transom-drain", "mullion", "PS-5x30", w.rows.transomDrain5x30, "WC-PVC"),
-          drainRow("sash-bar-drain", "sashBar", "PS-5x30", w.rows.sashBarDrain5x30),
+          ...casementDrainRows("PS-5x30", "WC-PVC", {
+            sill: { id: "frame-drain", name: w.rows.frameDrain5x30 },
+            transom: { id: "transom-drain", name: w.rows.transomDrain5x30 },
+            sashBar: { id: "sash-bar-drain", name: w.rows.sashBarDrain5x30 },
+          }),
           holeRow("sash-drain", "PS-5x25", w.rows.sashDrain5x25, "2", { scope: "sash" }),
         ],
       },
       drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
       milling: {
-        rows: [
-          mullionEndsRow("XK-K60Z", w.rows.mullionEndMilling),
-          barEndsRow("sash-bar-ends", "sashBar", "XK-K60SZ", w.rows.sashBarEndMilling),
-        ],
+        rows: barEndsRows(
+          { code: "XK-K60Z", name: w.rows.mullionEndMilling },
+          { code: "XK-K60SZ", name: w.rows.sashBarEndMilling },
+        ),
       },
       wage: {
         rows: [
