@@ -6,6 +6,7 @@ import type { Design } from "../design/model.ts";
 import { frameDesign, glass } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { calculateOrderBom } from "./order.ts";
+import { addonCounts } from "./test-bom.ts";
 import type { Bom } from "./types.ts";
 
 const TB60 = DEMO_SERIES["alu-tb60-casement"]!;
@@ -16,7 +17,6 @@ const cuts = (bom: Bom, code: string) =>
   bom.profiles
     .filter((p) => p.code === code)
     .map((p) => [p.length, p.count, Math.round(p.angleA * 100) / 100, Math.round(p.angleB * 100) / 100]);
-const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
 
 describe("TB60 trapezoid 800 wide, 2000 left, 900 right: a 36.03° corner", () => {
   // the slope rises 2000 − 900 = 1100 over 800: atan(1100 / 800) = 53.97° from level, so it meets
@@ -49,15 +49,15 @@ describe("TB60 trapezoid 800 wide, 2000 left, 900 right: a 36.03° corner", () =
   it("holds the acute corner on two angle cleats and the three others on corner cleats", () => {
     // CJ-A60: one per square-cut end (jamb top, slope left) = 2
     // CJ-60: 4 members − 2 × ½ for the acute ends = 3 corners
-    expect(addons(bom)["CJ-A60"]).toBe(2);
-    expect(addons(bom)["CJ-60"]).toBe(3);
+    expect(addonCounts(bom)["CJ-A60"]).toBe(2);
+    expect(addonCounts(bom)["CJ-60"]).toBe(3);
   });
 
   it("mitres a corner at the limit or above: 1000 wide, 2000 left, 900 right (a 42.27° corner, 21.14° mitre)", () => {
     // atan(1100 / 1000) = 47.73°; 90 − 47.73 = 42.27° corner, 21.14° ≥ 20°: no angle cleat
     const wide = calculateOrderBom([{ design: trapezoid(1000, 2000, 900), series: TB60, count: 1 }]);
-    expect(addons(wide)["CJ-A60"]).toBeUndefined();
-    expect(addons(wide)["CJ-60"]).toBe(4);
+    expect(addonCounts(wide)["CJ-A60"]).toBeUndefined();
+    expect(addonCounts(wide)["CJ-60"]).toBe(4);
     expect(cuts(wide, "F001")[0]).toEqual([2000, 1, 21.14, 45]);
   });
 });
@@ -86,7 +86,7 @@ describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () 
     const steel = cuts(bom, "GC-F").map(([length]) => length);
     expect(steel).toContain(1918);
     expect(steel).toContain(1214);
-    expect(addons(bom)["CJ-APVC"]).toBe(2);
+    expect(addonCounts(bom)["CJ-APVC"]).toBe(2);
   });
 
   it("marks the frame's square-cut ends coped at the 14.31° joint, and no end of the steel (always cut square)", () => {
@@ -100,6 +100,6 @@ describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () 
 
   it("butts the same corner in TB60: 14.31° is under its 20° too", () => {
     const tb = calculateOrderBom([{ design: trapezoid(600, 2000, 900), series: TB60, count: 1 }]);
-    expect(addons(tb)["CJ-A60"]).toBe(2);
+    expect(addonCounts(tb)["CJ-A60"]).toBe(2);
   });
 });

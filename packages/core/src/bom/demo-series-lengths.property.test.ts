@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Layout } from "../design/layout-types.ts";
 import type { Design, FrameShape, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
+import { rectangles, trapezoids } from "../design/test-shapes.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -17,17 +18,8 @@ import { calculateBom } from "./calculate.ts";
 import { fabricationMisfit } from "./fabrication-misfit.ts";
 
 const shapes = fc.oneof(
-  fc.record({
-    kind: fc.constant("rectangle" as const),
-    width: fc.integer({ min: 900, max: 2400 }),
-    height: fc.integer({ min: 900, max: 2200 }),
-  }),
-  fc.record({
-    kind: fc.constant("trapezoid" as const),
-    width: fc.integer({ min: 900, max: 2000 }),
-    leftHeight: fc.integer({ min: 900, max: 2000 }),
-    rightHeight: fc.integer({ min: 900, max: 2000 }),
-  }),
+  rectangles([900, 2400], [900, 2200]),
+  trapezoids([900, 2000], [900, 2000]),
   fc
     .record({
       width: fc.integer({ min: 900, max: 2000 }),
@@ -50,22 +42,6 @@ function casementDesign(shape: FrameShape, at: number, withSash: boolean): Desig
     children: [glass("G"), withSash && rectangular ? sash("S") : glass("H")],
   };
   return frameDesign(shape, root, { id: "F" });
-}
-
-function sliderDesign(width: number, height: number, panels: number): Design {
-  const root: Region = {
-    kind: "slide",
-    id: "SL",
-    tracks: 2,
-    direction: "both",
-    panels: Array.from({ length: panels }, (_, i) => ({
-      id: `P${i}`,
-      track: i % 2,
-      fixed: false,
-      inner: glass(`G${i}`),
-    })),
-  };
-  return frameDesign(rectangle(width, height), root, { id: "F" });
 }
 
 const BEND_TAIL = 250;
@@ -142,7 +118,7 @@ describe("the profile a demo series orders is the layout's members, role by role
         fc.integer({ min: 900, max: 2400 }),
         fc.integer({ min: 2, max: 4 }),
         (w, h, panels) => {
-          const l = layout(sliderDesign(w, h, panels), seriesGeometry(sl90));
+          const l = layout(frameDesign(rectangle(w, h), slide(panels), { id: "F" }), seriesGeometry(sl90));
           const frameCodes = ["SL-BF2", "SL-UT2", "SL-DT2", "SL-BF3", "SL-UT3", "SL-DT3"];
           expectRun(sl90, l, "frame", frameCodes, (m) => (m.side === "top" || m.side === "bottom" ? 16 : 0));
           expectRun(sl90, l, "sash", ["SL-SF", "SL-GQ", "SL-SH"]);

@@ -14,6 +14,7 @@ import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
+import { addonCounts } from "./test-bom.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
@@ -55,7 +56,6 @@ const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d
 const r2 = (n: number) => Math.round(n * 100) / 100;
 const rows = (bom: Bom, code: string) =>
   bom.profiles.filter((p) => p.code === code).map((p) => [p.length, p.count, r2(p.angleA), r2(p.angleB)]);
-const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
 const holes = (bom: Bom) => bom.holes.map((h) => [h.name, h.count]);
 
 describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/layout.md example 4)", () => {
@@ -92,7 +92,7 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
       [1200, 1, 45, 45],
     ]);
     expect(rows(bom, "Z001")).toEqual([[1080, 1, 90, 90]]);
-    expect(addons(bom)["CJ-60"]).toBe(4);
+    expect(addonCounts(bom)["CJ-60"]).toBe(4);
   });
   // The fanlight's daylight: inner arc radius 590, jambs' inner faces x 60 … 1140 (1080), the
   // transom's top at 600 − 40 = 560; the arc meets x = 60 at 650 − √(590² − 540²) = 412.30.
@@ -209,7 +209,7 @@ describe("PVC60 arch 1200 × 1600, rise 400, transom at 600: the head's steel is
 
 describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () => {
   const kinds = (openType: SashOpenType) =>
-    addons(
+    addonCounts(
       bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", undefined, openType)), tb60),
     );
   it("hangs a side-hung casement on side-hung friction stays", () => {
@@ -238,7 +238,7 @@ describe("opening kinds in TB60, 900 × 1200, one sash (sash 798 × 1098)", () =
   });
   it("gives PVC60 an awning friction stays and a hopper the tilt-only set, not casement hinges", () => {
     const p = (openType: SashOpenType) =>
-      addons(
+      addonCounts(
         bomOf(design({ kind: "rectangle", width: 900, height: 1200 }, sash("S", undefined, openType)), pvc),
       );
     expect(p("awning")).toMatchObject({ "HC-PVC": 1, "ZS-PVC": 1 });
@@ -304,14 +304,14 @@ describe("SL90 4 panels on 2 tracks, 2430 × 1500", () => {
     expect(rows(bom, "SL-SF")).toEqual([[1450, 2, 90, 90]]);
     expect(rows(bom, "SL-GQ")).toEqual([[1450, 6, 90, 90]]);
     expect(rows(bom, "SL-SH")).toEqual([[535, 8, 90, 90]]);
-    expect(addons(bom)).toMatchObject({ "MD-GQ": 12, "YYS-01": 3, "LS-4x25": 8 });
+    expect(addonCounts(bom)).toMatchObject({ "MD-GQ": 12, "YYS-01": 3, "LS-4x25": 8 });
   });
   it("glazes each panel 553 × 1378 with a gasket on both faces, and puts rollers under the sliding panels only", () => {
     expect(bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([[553, 1378, 4]]);
     // ceil(4 × (535 + 1360) / 1000, 1) = 7.6 m per pane
-    expect(addons(bom)["JT-SL"]).toBeCloseTo(4 * 7.6, 9);
+    expect(addonCounts(bom)["JT-SL"]).toBeCloseTo(4 * 7.6, 9);
     // panel P0 is fixed: 3 × 2 rollers and anti-lift blocks
-    expect(addons(bom)).toMatchObject({ "HL-22": 6, "FZK-01": 6 });
+    expect(addonCounts(bom)).toMatchObject({ "HL-22": 6, "FZK-01": 6 });
   });
 });
 

@@ -6,11 +6,10 @@ import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateBom } from "./calculate.ts";
 import { gridLayout, slidingLayout } from "./fixture-layouts.ts";
-import type { Bom } from "./types.ts";
+import { addonCounts, expectCuts, profileRows } from "./test-bom.ts";
 
 const sliding = DEMO_SERIES["alu-sl90-sliding"] as Series;
 const upvc = DEMO_SERIES["upvc-60-casement"] as Series;
-const profiles = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
 /** The BOM of one SL90 sliding window `width` × 1500 of `panels` panels, each on its own track. */
 const slidingBom = (width: number, panels: number) =>
   calculateBom([
@@ -23,7 +22,6 @@ const slidingBom = (width: number, panels: number) =>
       count: 1,
     },
   ]);
-const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
 
 describe("every demo series is free of formula issues", () => {
   it.each(Object.entries(DEMO_SERIES))("%s", (_name, series) => {
@@ -34,8 +32,7 @@ describe("every demo series is free of formula issues", () => {
 describe("SL90 sliding 1800 × 1500, two panels on two tracks", () => {
   const bom = slidingBom(1800, 2);
   it("cuts 2-track frame profiles square and the panels to 895 × 1450", () => {
-    expect(bom.errors).toEqual([]);
-    expect(profiles(bom)).toEqual([
+    expectCuts(bom, [
       ["SL-BF2", 1500, 2, 90, 90],
       ["SL-DT2", 1726, 1, 90, 90],
       ["SL-GQ", 1450, 2, 90, 90],
@@ -46,15 +43,15 @@ describe("SL90 sliding 1800 × 1500, two panels on two tracks", () => {
   });
   it("glazes both panels 823 × 1378 and fits rollers, one crescent lock and pile", () => {
     expect(bom.glass.map((g) => [g.spec, g.width, g.height, g.count])).toEqual([["5+9A+5", 823, 1378, 2]]);
-    expect(addons(bom)).toMatchObject({ "HL-22": 4, "YYS-01": 1, "FZK-01": 4, "LS-4x25": 8 });
-    expect(addons(bom)["MT-5x7"]).toBeCloseTo(9.4, 9);
+    expect(addonCounts(bom)).toMatchObject({ "HL-22": 4, "YYS-01": 1, "FZK-01": 4, "LS-4x25": 8 });
+    expect(addonCounts(bom)["MT-5x7"]).toBeCloseTo(9.4, 9);
   });
 });
 
 describe("SL90 sliding 2400 × 1500, three panels on three tracks", () => {
   const bom = slidingBom(2400, 3);
   it("switches to 3-track frame profiles and gives the middle panel two hook stiles", () => {
-    expect(profiles(bom)).toEqual([
+    expect(profileRows(bom)).toEqual([
       ["SL-BF3", 1500, 2, 90, 90],
       ["SL-DT3", 2326, 1, 90, 90],
       ["SL-GQ", 1450, 4, 90, 90],
@@ -62,7 +59,7 @@ describe("SL90 sliding 2400 × 1500, three panels on three tracks", () => {
       ["SL-SH", 720, 6, 90, 90],
       ["SL-UT3", 2326, 1, 90, 90],
     ]);
-    expect(addons(bom)).toMatchObject({ "HL-22": 6, "YYS-01": 2 });
+    expect(addonCounts(bom)).toMatchObject({ "HL-22": 6, "YYS-01": 2 });
   });
 });
 
@@ -70,8 +67,7 @@ describe("PVC60 casement 900 × 1400, one sash", () => {
   const layout = gridLayout({ id: "p", width: 900, height: 1400, cells: ["casement"] }, seriesGeometry(upvc));
   const bom = calculateBom([{ layout, series: upvc, count: 1, colours: { p: { a: "white", b: "white" } } }]);
   it("adds 3 mm weld allowance per welded end and cuts steel short of the welds", () => {
-    expect(bom.errors).toEqual([]);
-    expect(profiles(bom)).toEqual([
+    expectCuts(bom, [
       ["GC-F", 1260, 2, 90, 90],
       ["GC-F", 760, 2, 90, 90],
       ["GC-S", 1124, 2, 90, 90],
@@ -88,7 +84,7 @@ describe("PVC60 casement 900 × 1400, one sash", () => {
   });
   it("sizes the sash glass with 13 mm edges and picks the 1200 espagnolette", () => {
     expect(bom.glass.map((g) => [g.width, g.height])).toEqual([[674, 1174]]);
-    expect(addons(bom)).toMatchObject({
+    expect(addonCounts(bom)).toMatchObject({
       "ESP-1200": 1,
       "HJ-PVC": 1,
       "ZS-PVC": 1,

@@ -7,20 +7,17 @@ import type { Design } from "../design/model.ts";
 import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { calculateOrderBom } from "./order.ts";
-import type { Bom } from "./types.ts";
+import { addonCounts, expectCuts } from "./test-bom.ts";
 
 const TB60 = DEMO_SERIES["alu-tb60-casement"]!;
 const bomOf = (design: Design) => calculateOrderBom([{ design, series: TB60, count: 1 }]);
-const profiles = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
-const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
 const door = (width: number, height: number) =>
   frameDesign(rectangle(width, height), sash("S1", glass("G1"), "door"));
 
 describe("TB60 door 900 × 2100", () => {
   const bom = bomOf(door(900, 2100));
   it("hangs a leaf of the door leaf profile in a frame with a threshold", () => {
-    expect(bom.errors).toEqual([]);
-    expect(profiles(bom)).toEqual([
+    expectCuts(bom, [
       // jambs the full height, mitred to the head (45°), square at the floor (90°)
       ["F001", 2100, 2, 45, 90],
       // the head mitred at both ends
@@ -41,7 +38,7 @@ describe("TB60 door 900 × 2100", () => {
     // leaf weight: M001 2 × (1998 + 798) = 5.592 m × 2.05 kg/m = 11.464 kg; beads 2 × (1778 + 618)
     // = 4.792 m × 0.16 = 0.767 kg; glass 0.640 × 1.840 = 1.1776 m² × 25 kg/m² = 29.44 kg: 41.67 kg;
     // ceil(41.67 / 25) = 2 hinges carry it, fewer than the 3 every door leaf takes
-    expect(addons(bom)).toMatchObject({
+    expect(addonCounts(bom)).toMatchObject({
       "HY-3D": 3,
       "MS-85": 1, // multipoint door lock
       "SC-70": 1, // its cylinder
@@ -52,8 +49,8 @@ describe("TB60 door 900 × 2100", () => {
       "TC-60": 2, // threshold end connectors
     });
     // no window handle or espagnolette gear on a door
-    expect(addons(bom)["ZS-01"]).toBeUndefined();
-    expect(addons(bom)["CD-01"]).toBeUndefined();
+    expect(addonCounts(bom)["ZS-01"]).toBeUndefined();
+    expect(addonCounts(bom)["CD-01"]).toBeUndefined();
   });
   it("prices the window area and one opening sash", () => {
     // 0.9 × 2.1 = 1.89 m² × 680 = 1285.20 yuan + 150 (opening sash) = 1435.20 yuan
@@ -66,7 +63,7 @@ describe("TB60 door 1600 × 2100: hinges by weight", () => {
     // leaf 1600 − 120 + 18 = 1498 by 1998: M001 2 × (1998 + 1498) = 6.992 m × 2.05 = 14.334 kg;
     // daylight 1318 × 1818, beads 2 × (1318 + 1778) = 6.192 m × 0.16 = 0.991 kg; glass
     // 1340 × 1840 = 2.4656 m² × 25 = 61.64 kg: 76.96 kg, ceil(76.96 / 25) = 4 hinges
-    expect(addons(bomOf(door(1600, 2100)))["HY-3D"]).toBe(4);
+    expect(addonCounts(bomOf(door(1600, 2100)))["HY-3D"]).toBe(4);
   });
 });
 
@@ -80,8 +77,7 @@ describe("TB60 folding door 2400 × 2100, 3 leaves", () => {
   });
   const bom = bomOf(fold);
   it("cuts the leaves, their beads, the top track and the bottom guide", () => {
-    expect(bom.errors).toEqual([]);
-    expect(profiles(bom)).toEqual([
+    expectCuts(bom, [
       ["F001", 2400, 2, 45, 45],
       ["F001", 2100, 2, 45, 45],
       // leaves (2280 clear + 2 × 9 − 2 gaps × 4) / 3 = 763.33 by 1980 + 2 × 9 = 1998, FD-70
@@ -98,7 +94,7 @@ describe("TB60 folding door 2400 × 2100, 3 leaves", () => {
     expect(bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([[645.3, 1880, 3]]);
   });
   it("fits fold hinges per joint, rollers, guides, the lock and flush bolts", () => {
-    expect(addons(bom)).toMatchObject({
+    expect(addonCounts(bom)).toMatchObject({
       "FH-01": 6, // 3 leaves − 1 group = 2 joints × 3 hinges (2100 is not above 2100)
       "FR-01": 2, // a top roller carrier per joint
       "FG-01": 2, // a bottom guide per joint
@@ -108,6 +104,6 @@ describe("TB60 folding door 2400 × 2100, 3 leaves", () => {
       "CJ-60": 4,
     });
     // weather seal ceil(2 × (763.3 + 1998) / 1000, 0.1 m) = 5.6 m per leaf × 3
-    expect(addons(bom)["JT-02"]).toBeCloseTo(16.8, 6);
+    expect(addonCounts(bom)["JT-02"]).toBeCloseTo(16.8, 6);
   });
 });

@@ -9,7 +9,7 @@ import { frameDesign, glass, rectangle } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
-import type { Bom } from "./types.ts";
+import { addonCounts, expectCuts, profileRows } from "./test-bom.ts";
 
 function frenchCasement(
   width: number,
@@ -32,16 +32,12 @@ function frenchCasement(
   });
 }
 
-const profiles = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
-const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
-
 describe("TB60 French casement 1500 × 1400", () => {
   const bom = calculateOrderBom([
     { design: frenchCasement(1500, 1400), series: DEMO_SERIES["alu-tb60-casement"] as Series, count: 1 },
   ]);
   it("cuts two leaves of (1380 + 2 × 9 + 10) / 2 = 704 by 1280 + 2 × 9 = 1298", () => {
-    expect(bom.errors).toEqual([]);
-    expect(profiles(bom)).toEqual([
+    expectCuts(bom, [
       ["F001", 1500, 2, 45, 45],
       ["F001", 1400, 2, 45, 45],
       ["S001", 1298, 4, 45, 45],
@@ -54,7 +50,7 @@ describe("TB60 French casement 1500 × 1400", () => {
     expect(bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([[586, 1180, 2]]);
   });
   it("hangs each leaf on a stay pair but fits one handle, gear set and flush bolts per pair", () => {
-    expect(addons(bom)).toEqual({
+    expect(addonCounts(bom)).toEqual({
       "CJ-60": 4,
       "CJ-70": 8,
       "HC-16": 2,
@@ -89,7 +85,7 @@ describe("PVC60 French casement 1200 × 1500", () => {
   it("welds each leaf with 3 mm allowance per end and reinforces it", () => {
     // Daylight 1200 − 2 × 58 = 1084 by 1384; overlap 24 − 16 = 8; leaves (1084 + 16 + 10) / 2 = 555 by 1400.
     expect(bom.errors).toEqual([]);
-    expect(profiles(bom)).toEqual(
+    expect(profileRows(bom)).toEqual(
       expect.arrayContaining([
         ["K60-S", 1406, 4, 45, 45],
         ["K60-S", 561, 4, 45, 45],
@@ -99,7 +95,7 @@ describe("PVC60 French casement 1200 × 1500", () => {
         ["K60-M", 1400, 1, 90, 90],
       ]),
     );
-    expect(addons(bom)).toMatchObject({ "HJ-PVC": 2, "ZS-PVC": 1, "ESP-1200": 1, "TX-PVC": 1 });
+    expect(addonCounts(bom)).toMatchObject({ "HJ-PVC": 2, "ZS-PVC": 1, "ESP-1200": 1, "TX-PVC": 1 });
     expect(bom.holes.find((h) => h.code === "ZK-HANDLE")?.count).toBe(3);
   });
 });
@@ -121,7 +117,7 @@ describe("French tilt-turn pair (inward, active leaf right): only the active lea
   it("TB60: the tilt-turn set on the active leaf, the turn-only set and flush bolts on the passive one", () => {
     const bom = calculateOrderBom([{ design, series: DEMO_SERIES["alu-tb60-casement"] as Series, count: 1 }]);
     expect(bom.errors).toEqual([]);
-    const a = addons(bom);
+    const a = addonCounts(bom);
     // one TT-60 (not 2), one TT-60T, no outward friction stays
     expect([a["TT-60"], a["TT-60T"], a["HC-16"], a["TX-01"], a["ZS-01"]]).toEqual([1, 1, undefined, 1, 1]);
     const byLeaf = (code: string) =>
@@ -138,6 +134,6 @@ describe("French tilt-turn pair (inward, active leaf right): only the active lea
       },
     ]);
     expect(bom.errors).toEqual([]);
-    expect(addons(bom)).toMatchObject({ "TT-SET": 1, "HJ-PVC": 1, "TX-PVC": 1, "ZS-PVC": 1 });
+    expect(addonCounts(bom)).toMatchObject({ "TT-SET": 1, "HJ-PVC": 1, "TX-PVC": 1, "ZS-PVC": 1 });
   });
 });

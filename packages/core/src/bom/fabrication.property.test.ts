@@ -4,8 +4,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
-import type { Design, FrameShape, SashOpenType } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import type { Design, SashOpenType } from "../design/model.ts";
+import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
+import { trapezoids, triangles } from "../design/test-shapes.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -23,26 +24,7 @@ const JOINED: Record<string, readonly string[]> = {
   [PVC60.id]: ["K60-F", "K60-S", "K60-Z", "K60-D"],
 };
 
-const shapes: fc.Arbitrary<FrameShape> = fc.oneof(
-  fc.record({
-    kind: fc.constant("trapezoid" as const),
-    width: fc.integer({ min: 400, max: 2000 }),
-    leftHeight: fc.integer({ min: 900, max: 2400 }),
-    rightHeight: fc.integer({ min: 900, max: 2400 }),
-  }),
-  fc
-    .record({
-      width: fc.integer({ min: 600, max: 2400 }),
-      height: fc.integer({ min: 400, max: 2000 }),
-      at: fc.double({ min: 0, max: 1, noNaN: true }),
-    })
-    .map(({ width, height, at }) => ({
-      kind: "triangle" as const,
-      width,
-      height,
-      apexX: Math.round(width * at),
-    })),
-);
+const shapes = fc.oneof(trapezoids([400, 2000], [900, 2400]), triangles([600, 2400], [400, 2000]));
 
 describe("acute joints, for random trapezoids and triangles", () => {
   it.each([TB60, PVC60])(
@@ -100,19 +82,7 @@ describe("hardware sets, for random single sashes of every kind", () => {
   it("SL90: every sliding panel rolls on a set that carries it", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1200, max: 4000 }), fc.integer({ min: 900, max: 2800 }), (w, h) => {
-        const design = frameDesign(rectangle(w, h), {
-          kind: "slide",
-          id: "SL",
-          tracks: 2,
-          direction: "both",
-          panels: [0, 1].map((track) => ({
-            id: `P${track}`,
-            track,
-            fixed: false,
-            inner: glass(`G${track}`, "5+9A+5"),
-          })),
-        } as never);
-        checkHardware(design, SL90);
+        checkHardware(frameDesign(rectangle(w, h), slide(2)), SL90);
       }),
       { numRuns: 40 },
     );

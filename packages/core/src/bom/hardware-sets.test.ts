@@ -3,18 +3,17 @@
 // sash no set carries is refused (fabricationMisfit) before a BOM.
 import { describe, expect, it } from "vitest";
 import type { Design, SashOpenType } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { fabricationMisfit } from "./fabrication-misfit.ts";
 import { calculateOrderBom } from "./order.ts";
-import type { Bom } from "./types.ts";
+import { addonCounts } from "./test-bom.ts";
 
 const TB60 = DEMO_SERIES["alu-tb60-casement"]!;
 const SL90 = DEMO_SERIES["alu-sl90-sliding"]!;
 const window = (width: number, height: number, openType: SashOpenType): Design =>
   frameDesign(rectangle(width, height), sash("S", glass("G"), openType));
 const bomOf = (design: Design) => calculateOrderBom([{ design, series: TB60, count: 1 }]);
-const addons = (bom: Bom) => Object.fromEntries(bom.addons.map((a) => [a.code, a.count]));
 
 // A TB60 sash of outer size SW × SH weighs: S001 2 × (SW + SH) × 1.46 kg/m; beads Y001 round its
 // daylight (SW − 140) × (SH − 140): 2 × (DW + DH − 40) × 0.16 kg/m; glass (DW + 22) × (DH + 22)
@@ -26,16 +25,16 @@ describe("TB60 tilt-turn: TT-60 up to 1300 × 2000 and 100 kg, TT-60H up to 1600
     // beads 5.952 m × 0.16 = 0.952 kg; glass 1180 × 1880 = 2.2184 m² × 25 = 55.46 kg: 66.04 kg
     const bom = bomOf(window(1400, 2100, "tiltTurn"));
     expect(bom.errors).toEqual([]);
-    expect(addons(bom)["TT-60"]).toBe(1);
-    expect(addons(bom)["TT-60H"]).toBeUndefined();
+    expect(addonCounts(bom)["TT-60"]).toBe(1);
+    expect(addonCounts(bom)["TT-60H"]).toBeUndefined();
   });
 
   it("hangs a 1398 wide sash on the heavy set TT-60H: wider than TT-60 takes", () => {
     // frame 1500 × 2100: sash 1398 × 1998 (1398 > 1300); 9.916 + 0.984 + 1280 × 1880 = 2.4064 m²
     // × 25 = 60.16: 71.06 kg, within TT-60H's 150 kg
     const bom = bomOf(window(1500, 2100, "tiltTurn"));
-    expect(addons(bom)["TT-60H"]).toBe(1);
-    expect(addons(bom)["TT-60"]).toBeUndefined();
+    expect(addonCounts(bom)["TT-60H"]).toBe(1);
+    expect(addonCounts(bom)["TT-60"]).toBeUndefined();
     expect(fabricationMisfit(window(1500, 2100, "tiltTurn"), TB60)).toBeNull();
   });
 
@@ -61,7 +60,7 @@ describe("TB60 awning: HC-16T up to 1400 × 1200 and 40 kg", () => {
   it("hangs a 1298 × 898 sash of 30.0 kg", () => {
     // frame 1400 × 1000: S001 4.392 m × 1.46 = 6.412; beads 3.752 m × 0.16 = 0.600; glass
     // 1180 × 780 = 0.9204 m² × 25 = 23.01: 30.02 kg
-    expect(addons(bomOf(window(1400, 1000, "awning")))["HC-16T"]).toBe(1);
+    expect(addonCounts(bomOf(window(1400, 1000, "awning")))["HC-16T"]).toBe(1);
   });
 
   it("refuses a 1398 × 1198 sash by its weight alone: 42.9 kg over 40", () => {
@@ -81,15 +80,15 @@ describe("TB60 side-hung: outward on the friction stays HC-16, inward on the tur
   it("hangs a 898 × 1298 outward sash of 30.0 kg on HC-16", () => {
     // frame 1000 × 1400: 6.412 + 0.600 + 780 × 1180 = 0.9204 m² × 25 = 23.01: 30.02 kg ≤ 50
     const bom = bomOf(window(1000, 1400, "casement"));
-    expect(addons(bom)["HC-16"]).toBe(1);
-    expect(addons(bom)["TT-60T"]).toBeUndefined();
+    expect(addonCounts(bom)["HC-16"]).toBe(1);
+    expect(addonCounts(bom)["TT-60T"]).toBeUndefined();
   });
 
   it("hangs the same sash opening inward on TT-60T", () => {
     const inward = frameDesign(rectangle(1000, 1400), { ...sash("S"), opening: "inward" } as never);
     const bom = bomOf(inward);
-    expect(addons(bom)["TT-60T"]).toBe(1);
-    expect(addons(bom)["HC-16"]).toBeUndefined();
+    expect(addonCounts(bom)["TT-60T"]).toBe(1);
+    expect(addonCounts(bom)["HC-16"]).toBeUndefined();
   });
 });
 
@@ -106,20 +105,8 @@ describe("TB60 door leaf: the table's HY-3D, 4 at most of 25 kg each: 1500 × 25
 });
 
 describe("SL90 rollers by panel weight: HL-22 pairs carry 60 kg, HL-22T tandems 120 kg", () => {
-  const slider = (width: number, height: number): Design =>
-    frameDesign(rectangle(width, height), {
-      kind: "slide",
-      id: "SL",
-      tracks: 2,
-      direction: "both",
-      panels: [0, 1].map((track) => ({
-        id: `P${track}`,
-        track,
-        fixed: false,
-        inner: glass(`G${track}`, "5+9A+5"),
-      })),
-    } as never);
-  const rollers = (design: Design) => addons(calculateOrderBom([{ design, series: SL90, count: 1 }]));
+  const slider = (width: number, height: number) => frameDesign(rectangle(width, height), slide(2));
+  const rollers = (design: Design) => addonCounts(calculateOrderBom([{ design, series: SL90, count: 1 }]));
 
   it("rolls two 1500 × 1500 window panels on twin rollers, two 2400 × 2400 door panels on tandems", () => {
     // 1500 × 1500: panels (1500 − 2 × 45 + 2 × 20 + 40 interlock) / 2 = 745 × 1450, glass

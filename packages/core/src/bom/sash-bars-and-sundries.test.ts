@@ -4,7 +4,7 @@
 // "Sash bars and sill extensions", "Rules all three share").
 import { describe, expect, it } from "vitest";
 import type { Design, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
@@ -137,21 +137,6 @@ describe("a sill extension where ordered", () => {
     expect(rows(bomOf(slider, sl90), "SL-SE")).toEqual([[1800, 1, 90, 90]]);
   });
 });
-
-function slide(panels: number): Region {
-  return {
-    kind: "slide",
-    id: "SL",
-    tracks: 2,
-    direction: "both",
-    panels: Array.from({ length: panels }, (_, i) => ({
-      id: `P${i}`,
-      track: i % 2,
-      fixed: false,
-      inner: glass(`PG${i}`, "5+9A+5"),
-    })),
-  };
-}
 
 describe("SL90 sundries", () => {
   it("1800 × 1500, 2 panels: lugs 4 + 4 on head and sill, 3 + 3 on the jambs; 2 sill slots under 2 caps", () => {

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -142,18 +142,7 @@ describe("SL90: fixing lugs by the frame's sides, for every slider", () => {
         fc.integer({ min: 900, max: 2400 }),
         fc.integer({ min: 2, max: 4 }),
         (width, height, panels) => {
-          const d = frameDesign(rectangle(width, height), {
-            kind: "slide",
-            id: "SL",
-            tracks: 2,
-            direction: "both",
-            panels: Array.from({ length: panels }, (_, i) => ({
-              id: `P${i}`,
-              track: i % 2,
-              fixed: false,
-              inner: glass(`PG${i}`, "5+9A+5"),
-            })),
-          });
+          const d = frameDesign(rectangle(width, height), slide(panels));
           const sides = layout(d, g).members.filter((m) => m.role === "frame");
           const bom = calculateOrderBom([{ design: d, series: sl90, count: 1 }]);
           const lugs = bom.addons.find((a) => a.code === "AN-SL")?.count ?? 0;

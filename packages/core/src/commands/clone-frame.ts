@@ -2,7 +2,7 @@ import { isCoord } from "../design/limits.ts";
 import type { DecorationBar as Decoration, Design, Frame, Region } from "../design/model.ts";
 import { shapeSize } from "../design/shapes.ts";
 import { childrenOf, idSource, withFreshIds } from "../design/tree.ts";
-import { type Command, type CommandResult, fail, ok } from "./types.ts";
+import { type Command, type CommandResult, fail, frameCommand, ok } from "./types.ts";
 
 export type CloneFrameInput = {
   frameId: string /** Gap to the right of the rightmost frame, mm. */;
@@ -58,15 +58,9 @@ export function placeCopies(design: Design, clip: FrameClip, gap = 200): Command
 }
 
 /** Copies a frame (fresh ids) and its decoration bars to the right of everything on the canvas. */
-export const cloneFrame: Command<CloneFrameInput> = {
-  name: "cloneFrame",
-  history: "record",
-  run(design, input) {
-    const frame = design.frames.find((f) => f.id === input.frameId);
-    if (!frame) return fail("design.not_found", { id: input.frameId });
-    return placeCopies(design, { frames: [frame], decorations: design.decorations }, input.gap ?? 200);
-  },
-};
+export const cloneFrame = frameCommand<CloneFrameInput>("cloneFrame", (design, input, _env, frame) =>
+  placeCopies(design, { frames: [frame], decorations: design.decorations }, input.gap ?? 200),
+);
 
 /** Pastes copied frames (from this drawing or another) beside everything on the canvas. */
 export const pasteFrames: Command<PasteFramesInput> = {

@@ -7,6 +7,7 @@ import type { Layout } from "../design/layout-types.ts";
 import { type Design, emptyDesign, type FrameShape } from "../design/model.ts";
 import { DEFAULT_SERIES_GEOMETRY as G } from "../design/series-geometry.ts";
 import { shapeOutline } from "../design/shapes.ts";
+import { rectangles, trapezoids, triangles } from "../design/test-shapes.ts";
 import { polygonArea } from "../geometry/hit.ts";
 import { area } from "../geometry/outline.ts";
 import { HistoryManager } from "./history.ts";
@@ -242,24 +243,9 @@ describe("properties under random command sequences", { timeout: 60_000 }, () =>
 
   it("straight-edged frames of every shape: frame, mullion and cell faces tile the outline exactly", () => {
     const shapes: fc.Arbitrary<FrameShape> = fc.oneof(
-      fc.record({
-        kind: fc.constant("rectangle" as const),
-        width: fc.integer({ min: 600, max: 3000 }),
-        height: fc.integer({ min: 600, max: 3000 }),
-      }),
-      fc.record({
-        kind: fc.constant("trapezoid" as const),
-        width: fc.integer({ min: 600, max: 3000 }),
-        leftHeight: fc.integer({ min: 600, max: 2500 }),
-        rightHeight: fc.integer({ min: 600, max: 2500 }),
-      }),
-      fc
-        .record({ width: fc.integer({ min: 1200, max: 3000 }), height: fc.integer({ min: 900, max: 2500 }) })
-        .chain(({ width, height }) =>
-          fc
-            .integer({ min: 0, max: width })
-            .map((apexX) => ({ kind: "triangle" as const, width, height, apexX })),
-        ),
+      rectangles([600, 3000], [600, 3000]),
+      trapezoids([600, 3000], [600, 2500]),
+      triangles([1200, 3000], [900, 2500]),
       fc.integer({ min: 1000, max: 3000 }).map(
         (w): FrameShape => ({
           kind: "polygon",

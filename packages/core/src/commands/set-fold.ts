@@ -1,7 +1,7 @@
 import type { FoldRegion } from "../design/model.ts";
-import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { idSource, replaceRegion } from "../design/tree.ts";
 import { cellFill, glassRegion } from "./defaults.ts";
-import { type Command, fail } from "./types.ts";
+import { type Command, fail, findCell, outOfRange } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
 export type SetFoldInput = {
@@ -20,16 +20,14 @@ export const setFold: Command<SetFoldInput> = {
   name: "setFold",
   history: "record",
   run(design, input, env) {
-    if (!Number.isInteger(input.leaves) || input.leaves < 2 || input.leaves > 12) {
-      return fail("design.count_out_of_range", { min: 2, max: 12 });
-    }
+    const refused = outOfRange(input.leaves, 2, 12);
+    if (refused) return refused;
     const known =
       ["stackLeft", "stackRight", "split"].includes(input.foldType) &&
       [undefined, "inward", "outward"].includes(input.opening);
     if (!known) return fail("design.invalid", { field: "foldType" });
-    const hit = findRegion(design, input.regionId);
-    if (!hit) return fail("design.not_found", { id: input.regionId });
-    if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
+    const hit = findCell(design, input.regionId);
+    if ("ok" in hit) return hit;
     const fill = cellFill(hit.region);
     const next = idSource(design);
     const updated = replaceRegion(design, input.regionId, (r) => ({

@@ -11,10 +11,10 @@ import type {
 } from "../design/model.ts";
 import { hingeSides, pairOpenTypes, sashOpenTypes } from "../design/model.ts";
 import { handleSchema, hingeSchema, lockSchema } from "../design/schema.ts";
-import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { idSource, replaceRegion } from "../design/tree.ts";
 import { DEFAULT_HANDLE, DEFAULT_HINGE, glassRegion } from "./defaults.ts";
 import { regionBox } from "./place.ts";
-import { type Command, type CommandEnv, type CommandResult, fail } from "./types.ts";
+import { type Command, type CommandEnv, type CommandResult, fail, findCell } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
 /** What a single sash and a French pair share: the open type, opening direction and hardware. */
@@ -46,9 +46,8 @@ function runSashLike<K extends SashLike["kind"], T extends string>(
   carrier: { kind: K; openTypes: readonly T[]; known: boolean },
   make: (base: Extract<SashLike, { kind: K }> | null, cell: Region, shared: Shared<T>) => Region,
 ): CommandResult {
-  const hit = findRegion(design, input.regionId);
-  if (!hit) return fail("design.not_found", { id: input.regionId });
-  if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
+  const hit = findCell(design, input.regionId);
+  if ("ok" in hit) return hit;
   const known =
     carrier.openTypes.includes(input.openType) &&
     carrier.known &&

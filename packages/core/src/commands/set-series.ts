@@ -1,6 +1,6 @@
 import { isCode } from "../design/limits.ts";
 import { replaceFrame } from "../design/tree.ts";
-import { type Command, fail } from "./types.ts";
+import { fail, frameCommand } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
 export type SetSeriesInput = {
@@ -14,24 +14,18 @@ export type SetSeriesInput = {
 };
 
 /** Changes a frame's product series (its profile widths may change, so cells are re-checked). */
-export const setSeries: Command<SetSeriesInput> = {
-  name: "setSeries",
-  history: "record",
-  run(design, input, env) {
-    if (!design.frames.some((f) => f.id === input.frameId))
-      return fail("design.not_found", { id: input.frameId });
-    if (!isCode(input.seriesId)) return fail("design.invalid", { field: "seriesId" });
-    const colors = input.colors;
-    if (colors && !(isCode(colors.a) && isCode(colors.b))) return fail("design.invalid", { field: "colors" });
-    return validateDesign(
-      replaceFrame(design, input.frameId, (f) => ({
-        ...f,
-        seriesId: input.seriesId,
-        colors: colors ? { a: colors.a, b: colors.b } : f.colors,
-      })),
-      env,
-      input.frameId,
-      { kinds: true },
-    );
-  },
-};
+export const setSeries = frameCommand<SetSeriesInput>("setSeries", (design, input, env) => {
+  if (!isCode(input.seriesId)) return fail("design.invalid", { field: "seriesId" });
+  const colors = input.colors;
+  if (colors && !(isCode(colors.a) && isCode(colors.b))) return fail("design.invalid", { field: "colors" });
+  return validateDesign(
+    replaceFrame(design, input.frameId, (f) => ({
+      ...f,
+      seriesId: input.seriesId,
+      colors: colors ? { a: colors.a, b: colors.b } : f.colors,
+    })),
+    env,
+    input.frameId,
+    { kinds: true },
+  );
+});

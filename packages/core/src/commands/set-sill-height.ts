@@ -1,6 +1,6 @@
 import { isSillHeight, MAX_SILL_HEIGHT_MM } from "../design/limits.ts";
 import { replaceFrame } from "../design/tree.ts";
-import { type Command, fail, ok } from "./types.ts";
+import { fail, frameCommand, ok } from "./types.ts";
 
 export type SetSillHeightInput = { frameId: string; sillHeight: number };
 
@@ -8,14 +8,8 @@ export type SetSillHeightInput = { frameId: string; sillHeight: number };
  * Sets how high the frame's bottom stands above the finished floor, mm (what the safety-glass
  * zones measure from). Outside 0…10,000 mm it is refused, never clamped.
  */
-export const setSillHeight: Command<SetSillHeightInput> = {
-  name: "setSillHeight",
-  history: "record",
-  run(design, input) {
-    if (!design.frames.some((f) => f.id === input.frameId))
-      return fail("design.not_found", { id: input.frameId });
-    if (!isSillHeight(input.sillHeight))
-      return fail("design.sill_height_range", { min: 0, max: MAX_SILL_HEIGHT_MM });
-    return ok(replaceFrame(design, input.frameId, (f) => ({ ...f, sillHeight: input.sillHeight })));
-  },
-};
+export const setSillHeight = frameCommand<SetSillHeightInput>("setSillHeight", (design, input) => {
+  if (!isSillHeight(input.sillHeight))
+    return fail("design.sill_height_range", { min: 0, max: MAX_SILL_HEIGHT_MM });
+  return ok(replaceFrame(design, input.frameId, (f) => ({ ...f, sillHeight: input.sillHeight })));
+});

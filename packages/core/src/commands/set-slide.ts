@@ -1,10 +1,10 @@
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { SlideRegion } from "../design/model.ts";
-import { findRegion, idSource, replaceRegion } from "../design/tree.ts";
+import { idSource, replaceRegion } from "../design/tree.ts";
 import { clipBox, isRectangle } from "../geometry/outline.ts";
 import { cellFill, glassRegion } from "./defaults.ts";
 import { frameOnly, seriesOf } from "./place.ts";
-import { type Command, fail } from "./types.ts";
+import { type Command, fail, findCell, outOfRange } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
 export type SetSlideInput = {
@@ -31,12 +31,9 @@ export const setSlide: Command<SetSlideInput> = {
   name: "setSlide",
   history: "record",
   run(design, input, env) {
-    if (!Number.isInteger(input.tracks) || input.tracks < 1 || input.tracks > 8) {
-      return fail("design.tracks_out_of_range", { min: 1, max: 8 });
-    }
-    if (!Number.isInteger(input.panels) || input.panels < 1 || input.panels > 16) {
-      return fail("design.count_out_of_range", { min: 1, max: 16 });
-    }
+    const refused =
+      outOfRange(input.tracks, 1, 8, "design.tracks_out_of_range") ?? outOfRange(input.panels, 1, 16);
+    if (refused) return refused;
     if (!["left", "right", "both"].includes(input.direction))
       return fail("design.invalid", { field: "direction" });
     const { panelTracks, fixed } = input;
@@ -51,9 +48,8 @@ export const setSlide: Command<SetSlideInput> = {
       (!Array.isArray(fixed) || fixed.length !== input.panels || !fixed.every((f) => typeof f === "boolean"))
     )
       return fail("design.invalid", { field: "fixed" });
-    const hit = findRegion(design, input.regionId);
-    if (!hit) return fail("design.not_found", { id: input.regionId });
-    if (hit.region.kind === "split") return fail("design.wrong_kind", { expected: "cell" });
+    const hit = findCell(design, input.regionId);
+    if ("ok" in hit) return hit;
     const place = layoutWithPlaces(
       frameOnly(design, hit.frame.id),
       env.geometry,

@@ -1,7 +1,7 @@
-import { findRegion, idSource, replaceRegion, withFreshIds } from "../design/tree.ts";
-import { barWidth, equalPositions, regionPlace } from "./place.ts";
+import { idSource, replaceRegion, withFreshIds } from "../design/tree.ts";
+import { barWidth, equalPositions, placedRegionCommand, spanAcross } from "./place.ts";
 import { cellSpans, remapAxis } from "./remap.ts";
-import { type Command, fail } from "./types.ts";
+import { fail, outOfRange } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
 export type SplitRegionInput = {
@@ -14,20 +14,14 @@ export type SplitRegionInput = {
 };
 
 /** Divides a region by mullions; each new cell is a copy of the region (fresh ids). */
-export const splitRegion: Command<SplitRegionInput> = {
-  name: "splitRegion",
-  history: "record",
-  run(design, input, env) {
-    const hit = findRegion(design, input.regionId);
-    const place = regionPlace(design, input.regionId, env);
-    if (!hit || !place) return fail("design.not_found", { id: input.regionId });
-    const { box } = place;
+export const splitRegion = placedRegionCommand<SplitRegionInput>(
+  "splitRegion",
+  (design, input, env, { hit, place }) => {
     const w = barWidth(env, hit.frame.seriesId, place);
-    const [lo, hi] = input.direction === "vertical" ? [box.x0, box.x1] : [box.y0, box.y1];
+    const [lo, hi] = spanAcross(place.box, input.direction);
     const parts = input.parts ?? 2;
-    if (!input.positions && (!Number.isInteger(parts) || parts < 2 || parts > 20)) {
-      return fail("design.count_out_of_range", { min: 2, max: 20 });
-    }
+    const refused = input.positions ? null : outOfRange(parts, 2, 20);
+    if (refused) return refused;
     const positions = input.positions ?? equalPositions(lo, hi, parts, w);
     for (let i = 0; i < positions.length; i++) {
       const p = positions[i]!;
@@ -50,4 +44,4 @@ export const splitRegion: Command<SplitRegionInput> = {
     }));
     return validateDesign(updated, env, hit.frame.id);
   },
-};
+);

@@ -61,3 +61,20 @@ export const frameDesign = (
   ...emptyDesign(),
   frames: [{ id: "F1", x: 0, y: 0, shape, seriesId: "", colors: { a: "white", b: "white" }, root, ...frame }],
 });
+
+/**
+ * A two-track slider of `panels` sliding panels, on the tracks in turn (P0 on track 0, P1 on
+ * track 1, P2 on track 0, …), each glazed with `spec` (the SL90 demo series' glass by default).
+ */
+export const slide = (panels: number, spec = "5+9A+5"): Region => ({
+  kind: "slide",
+  id: "SL",
+  tracks: 2,
+  direction: "both",
+  panels: Array.from({ length: panels }, (_, i) => ({
+    id: `P${i}`,
+    track: i % 2,
+    fixed: false,
+    inner: glass(`PG${i}`, spec),
+  })),
+});

@@ -1,4 +1,4 @@
-import { routes, type VersionCheck } from "@fenestra/api";
+import { type CallArgs, type RouteDef, routes, type VersionCheck } from "@fenestra/api";
 import { describe, expect, it } from "vitest";
 import { createContract, getContract } from "../modules/contracts/contracts.fixtures.ts";
 import { contractToPay, createAccount } from "../modules/finance/finance.fixtures.ts";
@@ -12,6 +12,9 @@ import { testAppForFile } from "../test/helpers/test-app.ts";
 // edit goes through versionedUpdate; one table of kinds, the same expectations for each.
 
 const t = testAppForFile({ signInDemo: true });
+/** A save as the demo user, asked in en-US (the words of a refusal are read). */
+const saveAsDemo = <R extends RouteDef>(route: R, args: CallArgs<R>) =>
+  callRoute(t.app, route, { token: t.token, lang: "en-US", ...args });
 let seq = 0;
 
 type Answer = { status: number; body: { code: number; key?: string; message: string; errors?: unknown } };
@@ -49,16 +52,32 @@ async function leftoverOf(id: number) {
   return res.body.data.items.find((s) => s.id === id);
 }
 
+/** Makes a record by `route` as the demo user; answers its id, the call having succeeded. */
+async function createdId<R extends RouteDef>(route: R, args: CallArgs<R>): Promise<number> {
+  const res = await callRoute(t.app, route, { token: t.token, ...args });
+  expect(res.body.code, res.body.key).toBe(0);
+  return (res.body.data as { id: number }).id;
+}
+
+/** Reads the record's version and its one `field` by `route`, the record named by its id. */
+const readField =
+  (route: RouteDef, field: string): Kind["read"] =>
+  async (id) => {
+    const res = await callRoute(t.app, route, { token: t.token, params: { id } } as never);
+    const data = res.body.data as Record<string, unknown> & { version: number };
+    return { version: data.version, text: String(data[field]) };
+  };
+
+/** Saves the text as the record's one `field` by `route`, the record named by its id. */
+const saveField =
+  (route: RouteDef, field: string): Kind["save"] =>
+  (id, text, check) =>
+    saveAsDemo(route, { params: { id }, body: { [field]: text, ...check } } as never) as Promise<Answer>;
+
 const kinds: Record<string, Kind> = {
   contract: {
     make: async () => (await createContract(t.app, t.token)).id,
-    save: (id, text, check) =>
-      callRoute(t.app, routes.contracts.update, {
-        token: t.token,
-        lang: "en-US",
-        params: { id },
-        body: { address: text, ...check } as VersionCheck,
-      }),
+    save: saveField(routes.contracts.update, "address"),
     read: async (id) => {
       const c = await getContract(t.app, t.token, id);
       return { version: c.version, text: c.address };
@@ -67,49 +86,22 @@ const kinds: Record<string, Kind> = {
   customer: {
     make: async () => {
       seq += 1;
-      const res = await callRoute(t.app, routes.crm.create, {
-        token: t.token,
+      return createdId(routes.crm.create, {
         body: { name: "Versioned", phone: `1366000${String(seq).padStart(4, "0")}` },
       });
-      expect(res.body.code, res.body.key).toBe(0);
-      return res.body.data.id;
     },
-    save: (id, text, check) =>
-      callRoute(t.app, routes.crm.update, {
-        token: t.token,
-        lang: "en-US",
-        params: { id },
-        body: { note: text, ...check } as VersionCheck,
-      }),
-    read: async (id) => {
-      const res = await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id } });
-      return { version: res.body.data.version, text: res.body.data.note };
-    },
+    save: saveField(routes.crm.update, "note"),
+    read: readField(routes.crm.detail, "note"),
   },
   "series (a product record; its name)": {
     make: async () => {
       const cat = await callRoute(t.app, routes.series.catalogue, { token: t.token });
       const source = cat.body.data.series.find((one) => one.isDefault)?.id as number;
       seq += 1;
-      const copy = await callRoute(t.app, routes.series.clone, {
-        token: t.token,
-        params: { id: source },
-        body: { name: `Versioned ${seq}` },
-      });
-      expect(copy.body.code, copy.body.key).toBe(0);
-      return copy.body.data.id;
+      return createdId(routes.series.clone, { params: { id: source }, body: { name: `Versioned ${seq}` } });
     },
-    save: (id, text, check) =>
-      callRoute(t.app, routes.series.update, {
-        token: t.token,
-        lang: "en-US",
-        params: { id },
-        body: { name: text, ...check },
-      }),
-    read: async (id) => {
-      const res = await callRoute(t.app, routes.series.get, { token: t.token, params: { id } });
-      return { version: res.body.data.version, text: res.body.data.name };
-    },
+    save: saveField(routes.series.update, "name"),
+    read: readField(routes.series.get, "name"),
   },
   "design (a window of an order)": {
     make: async () => {
@@ -118,9 +110,7 @@ const kinds: Record<string, Kind> = {
       return pair(order.id, item.id);
     },
     save: (key, text, check) =>
-      callRoute(t.app, routes.orders.updateItem, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.orders.updateItem, {
         params: unpair(key),
         body: { ...itemBody({ note: text }), ...check },
       }),
@@ -141,9 +131,7 @@ const kinds: Record<string, Kind> = {
       return m.id;
     },
     save: (id, text, check) =>
-      callRoute(t.app, routes.warehouse.updateMaterial, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.warehouse.updateMaterial, {
         params: { id },
         body: {
           category: "profile",
@@ -154,10 +142,7 @@ const kinds: Record<string, Kind> = {
           ...check,
         },
       }),
-    read: async (id) => {
-      const res = await callRoute(t.app, routes.warehouse.material, { token: t.token, params: { id } });
-      return { version: res.body.data.version, text: res.body.data.name };
-    },
+    read: readField(routes.warehouse.material, "name"),
   },
   "quote item (a priced line of a contract)": {
     make: async () => {
@@ -171,9 +156,7 @@ const kinds: Record<string, Kind> = {
       return pair(contract.id, res.body.data.quoteItems[0]?.id ?? 0);
     },
     save: (key, text, check) =>
-      callRoute(t.app, routes.quotes.edit, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.quotes.edit, {
         params: unpair(key),
         body: { name: "Install", price: 1000, note: text, ...check },
       }),
@@ -186,9 +169,7 @@ const kinds: Record<string, Kind> = {
   "receipt account": {
     make: async () => (await createAccount(t.app, t.token, { name: "Versioned" })).id,
     save: (id, text, check) =>
-      callRoute(t.app, routes.finance.updateAccount, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.finance.updateAccount, {
         params: { id },
         body: { type: "wechat", name: "Versioned", number: text, ...check },
       }),
@@ -201,9 +182,7 @@ const kinds: Record<string, Kind> = {
   "company's warehouse settings (one record per company)": {
     make: async () => 0,
     save: (_id, text, check) =>
-      callRoute(t.app, routes.warehouse.saveSettings, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.warehouse.saveSettings, {
         body: {
           leftoverMin: 300,
           leftoverMax: 2000,
@@ -232,13 +211,7 @@ const kinds: Record<string, Kind> = {
       leftoverCodes.set(id, code);
       return id;
     },
-    save: (id, text, check) =>
-      callRoute(t.app, routes.warehouse.updateSurplus, {
-        token: t.token,
-        lang: "en-US",
-        params: { id },
-        body: { position: text, ...check },
-      }),
+    save: saveField(routes.warehouse.updateSurplus, "position"),
     read: async (id) => {
       const leftover = await leftoverOf(id);
       return { version: leftover?.version ?? -1, text: leftover?.position ?? "" };
@@ -247,20 +220,9 @@ const kinds: Record<string, Kind> = {
   "series directory (its name)": {
     make: async () => {
       seq += 1;
-      const res = await callRoute(t.app, routes.series.createDirectory, {
-        token: t.token,
-        body: { name: `Directory ${seq}` },
-      });
-      expect(res.body.code, res.body.key).toBe(0);
-      return res.body.data.id;
+      return createdId(routes.series.createDirectory, { body: { name: `Directory ${seq}` } });
     },
-    save: (id, text, check) =>
-      callRoute(t.app, routes.series.renameDirectory, {
-        token: t.token,
-        lang: "en-US",
-        params: { id },
-        body: { name: text, ...check },
-      }),
+    save: saveField(routes.series.renameDirectory, "name"),
     read: async (id) => {
       const res = await callRoute(t.app, routes.series.catalogue, { token: t.token });
       const directory = res.body.data.directories.find((d) => d.id === id);
@@ -270,9 +232,7 @@ const kinds: Record<string, Kind> = {
   "repayment schedule (a save of its contract)": {
     make: async () => (await contractToPay(t.app, t.token)).id,
     save: (id, text, check) =>
-      callRoute(t.app, routes.finance.saveSchedule, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.finance.saveSchedule, {
         params: { id },
         // The deposit's amount (fen) stands for the text.
         body: {
@@ -289,9 +249,7 @@ const kinds: Record<string, Kind> = {
   "company's workshop links (one record per company)": {
     make: async () => 0,
     save: (_id, text, check) =>
-      callRoute(t.app, routes.workshop.saveLinks, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.workshop.saveLinks, {
         // The cutting link's expected days stand for the text.
         body: {
           links: [
@@ -310,9 +268,7 @@ const kinds: Record<string, Kind> = {
   "company name (its row of the company)": {
     make: async () => 0,
     save: (_id, text, check) =>
-      callRoute(t.app, routes.account.renameCompany, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.account.renameCompany, {
         body: { name: text, ...check },
       }),
     read: async () => {
@@ -323,9 +279,7 @@ const kinds: Record<string, Kind> = {
   "company letterhead (one record per company)": {
     make: async () => 0,
     save: (_id, text, check) =>
-      callRoute(t.app, routes.exports.updateBranding, {
-        token: t.token,
-        lang: "en-US",
+      saveAsDemo(routes.exports.updateBranding, {
         body: { address: text, ...check } as VersionCheck,
       }),
     read: async () => {

@@ -1,42 +1,28 @@
 // Demo series: 60 mm aluminium thermal-break casement (outward-opening, friction stays).
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
-import type { SeriesInput } from "../schema.ts";
-import {
-  accessoryLines,
-  glassLines,
-  hardwareSetLines,
-  joinLines,
-  parameterLines,
-  profileLines,
-} from "./catalogue.ts";
+import { demoSeriesInput } from "./build.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
   anchorRow,
-  areaPriceRow,
-  barEndsRow,
+  barEndsRows,
   bentRow,
+  casementDrainRows,
+  casementHardwareRows,
   casementSashes,
   DEFAULT_OVERLAPS,
   DOOR_LEAF_MEMBER,
   doorFrameRows,
-  doorHardwareRows,
-  drainRow,
-  drainWithCapRows,
   handleHolesRow,
   memberCutRow,
   memberRow,
-  mullionEndsRow,
-  openingSashPriceRow,
   PANE_ROWS,
   perSashRow,
   SASH_MEMBER,
   sillExtensionRow,
-  sizedHardwareRows,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
-  WINDOW_HANDLED,
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
@@ -101,43 +87,43 @@ const foldRows = (w: DemoWords) => [
 
 /** The TB60 casement in the words of one language. */
 export const aluCasement = (w: DemoWords) =>
-  ({
+  demoSeriesInput(w, {
     id: "demo-alu-tb60",
-    name: w.series.tb60.name,
+    key: "tb60",
     material: "thermalBreak",
-    description: w.series.tb60.description,
     openingKinds: ["casement", "awning", "hopper", "tiltTurn", "door", "fixed", "fold"],
-    profiles: profileLines(
-      w,
-      {
-        colours: [w.colours.silver, w.colours.graphite, w.colours.white],
-        stockLength: 6000,
-        dxfFolder: "sections/tb60",
-      },
+    profiles: [
       [
-        // the bent ones with the radius (outer edge, mm) the bending shop rolls them to at the least
-        ["F001", "frame", 60, 60, 1.32, 5280, 400],
-        ["Z001", "mullion", 80, 60, 1.58, 6320],
-        // the T-bar dividing a sash: the sash's depth, glazed both sides with the sash bead
-        ["Z002", "sashBar", 80, 68, 1.42, 5680],
-        ["S001", "sash", 70, 68, 1.46, 5840, 400],
-        ["S002", "other", 40, 50, 0.62, 2480],
-        ["Y002", "fixedBead", 20, 22, 0.16, 640, 150],
-        ["Y001", "sashBead", 20, 22, 0.16, 640, 150],
-        ["M001", "doorLeaf", 90, 68, 2.05, 8200, 600],
-        ["T001", "threshold", 60, 70, 1.1, 5600],
-        ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
-        ["FD-TR", "track", 40, 70, 1.35, 5400],
-        ["FD-GB", "track", 20, 60, 0.65, 2600],
-        ["SE-60", "sillExtension", 30, 60, 0.68, 2720],
+        {
+          colours: [w.colours.silver, w.colours.graphite, w.colours.white],
+          stockLength: 6000,
+          dxfFolder: "sections/tb60",
+        },
+        [
+          // the bent ones with the radius (outer edge, mm) the bending shop rolls them to at the least
+          ["F001", "frame", 60, 60, 1.32, 5280, 400],
+          ["Z001", "mullion", 80, 60, 1.58, 6320],
+          // the T-bar dividing a sash: the sash's depth, glazed both sides with the sash bead
+          ["Z002", "sashBar", 80, 68, 1.42, 5680],
+          ["S001", "sash", 70, 68, 1.46, 5840, 400],
+          ["S002", "other", 40, 50, 0.62, 2480],
+          ["Y002", "fixedBead", 20, 22, 0.16, 640, 150],
+          ["Y001", "sashBead", 20, 22, 0.16, 640, 150],
+          ["M001", "doorLeaf", 90, 68, 2.05, 8200, 600],
+          ["T001", "threshold", 60, 70, 1.1, 5600],
+          ["FD-70", "foldLeaf", 70, 68, 1.62, 6480],
+          ["FD-TR", "track", 40, 70, 1.35, 5400],
+          ["FD-GB", "track", 20, 60, 0.65, 2600],
+          ["SE-60", "sillExtension", 30, 60, 0.68, 2720],
+        ],
       ],
-    ),
-    glass: glassLines(w, [
+    ],
+    glass: [
       ["G5-12A-5", "5+12A+5", 22, 25, 12000],
       ["G5L-12A-5", "5Low-E+12A+5", 22, 25, 16500],
       ["G5T-12A-5T", "5T+12A+5T", 22, 25, 16800],
-    ]),
-    accessories: accessoryLines(w, [
+    ],
+    accessories: [
       ["CJ-60", "other", "piece", 350],
       ["CJ-70", "other", "piece", 380],
       ["ZJ-80", "other", "piece", 420],
@@ -170,10 +156,10 @@ export const aluCasement = (w: DemoWords) =>
       ["FG-01", "roller", "piece", 2400],
       ["FL-01", "lock", "set", 12800],
       ["CJ-A60", "other", "piece", 650],
-    ]),
+    ],
     // Hardware by opening kind, sash outer size (mm) and weight (kg), first fit first
     // (docs/series.md "Hardware sized"): the makers' application diagrams of each set.
-    hardwareSets: hardwareSetLines([
+    hardwareSets: [
       ["tiltTurn", "TT-60", 1300, 2000, 100],
       ["tiltTurn", "TT-60H", 1600, 2400, 150],
       ["casement", "TT-60T", 1300, 2000, 100, { inward: true }],
@@ -182,10 +168,10 @@ export const aluCasement = (w: DemoWords) =>
       ["hopper", "JL-60", 1400, 1200, 40],
       // 4 door hinges at most, each carrying 25 kg
       ["door", "HY-3D", 1500, 2500, 100],
-    ]),
+    ],
     // a mitre under 20° (a corner under 40°) is cut square and butted on an angle cleat
     acuteJoint: { minMitreAngle: 20, style: "butt", cleat: "CJ-A60" },
-    parameters: parameterLines(w, [
+    parameters: [
       ["FRAME_FACE", "60", "frameFace"],
       ["MULLION_FACE", "80"],
       ["SASH_FACE", "70"],
@@ -196,8 +182,8 @@ export const aluCasement = (w: DemoWords) =>
       ["BEND_TAIL", "250", "bendTail"],
       ["CLEAT_PINS", "4", "cleatPins"],
       ...ANCHOR_PARAMETERS,
-    ]),
-    joins: joinLines([
+    ],
+    joins: [
       ["S001", "F001", 26, 17],
       ["S001", "Z001", 26, 17],
       ["Z001", "F001", 0, 0],
@@ -220,7 +206,7 @@ export const aluCasement = (w: DemoWords) =>
       ["Z002", "S001", 0, 0],
       ["Y001", "Z002", 20, 0],
       ["sashGlass", "Z002", 19.5, 8.5],
-    ]),
+    ],
     // the layout's defaults are this series' own (docs/layout.md)
     geometry: DEFAULT_OVERLAPS,
     formulas: {
@@ -278,16 +264,14 @@ export const aluCasement = (w: DemoWords) =>
           // tilt-turn set: corner hinge, stay arm, tilt-turn gear), side-hung outward (a pair of
           // friction stays, head and sill) or inward (the turn-only set, a tilt-turn pair's passive
           // leaf), top-hung (a pair of friction stays on the jambs), bottom-hung (sill hinges)
-          ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
-          // bottom-hung (hopper): a pair of restrictor stays with its hinges
-          addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" }),
-          // a door leaf: the table's 3D hinges, each carrying 25 kg of leaf; lock, cylinder, keeps, levers
-          ...doorHardwareRows({ lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" }, 25),
-          addonRow("handle", "ZS-01", "1", { condition: WINDOW_HANDLED }),
-          addonRow("gear", "CD-01", "if(SH > 1200, 2, 1)", { condition: WINDOW_HANDLED }),
-          // the weather seal between sash and frame, round every opening sash or leaf
-          addonRow("weather-seal", "JT-02", "ceil(SPERIMETER, 1)", {
-            condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          // a door leaf: the table's 3D hinges, its lock and levers (CASEMENT_DOOR)
+          ...casementHardwareRows({
+            // bottom-hung (hopper): a pair of restrictor stays with its hinges
+            afterSets: [addonRow("hopper-stays", "XW-01", "1", { condition: "OPENTYPE = 'hopper'" })],
+            handle: "ZS-01",
+            gear: { id: "gear", code: "CD-01", quantity: "if(SH > 1200, 2, 1)" },
+            // the weather seal between sash and frame
+            seal: { id: "weather-seal", code: "JT-02" },
           }),
         ],
       },
@@ -295,17 +279,19 @@ export const aluCasement = (w: DemoWords) =>
         rows: [
           // every cell drains into what it rests on: the sill, a transom for a cell above one (each
           // slot on the outside face under a weep cap), a sash bar for the lite of a sash above one
-          ...drainWithCapRows("drain-sill", "frame", "PS-30x5", w.rows.sillDrain30x5, "WC-30"),
-          ...drainWithCapRows("drain-transom", "mullion", "PS-30x5", w.rows.transomDrain30x5, "WC-30"),
-          drainRow("drain-sash-bar", "sashBar", "PS-30x5", w.rows.sashBarDrain30x5),
+          ...casementDrainRows("PS-30x5", "WC-30", {
+            sill: { id: "drain-sill", name: w.rows.sillDrain30x5 },
+            transom: { id: "drain-transom", name: w.rows.transomDrain30x5 },
+            sashBar: { id: "drain-sash-bar", name: w.rows.sashBarDrain30x5 },
+          }),
         ],
       },
       drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
       milling: {
-        rows: [
-          mullionEndsRow("XK-Z001", w.rows.mullionEndNotch),
-          barEndsRow("sash-bar-ends", "sashBar", "XK-Z002", w.rows.sashBarEndNotch),
-        ],
+        rows: barEndsRows(
+          { code: "XK-Z001", name: w.rows.mullionEndNotch },
+          { code: "XK-Z002", name: w.rows.sashBarEndNotch },
+        ),
       },
       wage: {
         rows: [
@@ -319,22 +305,12 @@ export const aluCasement = (w: DemoWords) =>
           { id: "overhead", kind: "cost", name: w.rows.overhead, calc: "fixed", value: "25" },
         ],
       },
-      quote: {
-        rows: [
-          areaPriceRow("quote-area", w.rows.windowPrice, "1.5", "680"),
-          openingSashPriceRow("quote-sash", w.rows.openingSash, "150"),
-        ],
-      },
-      retailQuote: { rows: [areaPriceRow("retail-area", w.rows.retailPrice, "1.5", "880")] },
     },
-    rounding: {
-      length: { mode: "round", digits: 1 },
-      area: { mode: "round", digits: 3 },
-      money: { mode: "round", digits: 0 },
-    },
-    // The saw: kerf and the trims squared off each end of a bar (the optimizer's defaults).
-    cutting: { kerf: 4, trimStart: 10, trimEnd: 10 },
-  }) satisfies SeriesInput;
+    prices: { minArea: "1.5", perM2: "680", perOpeningSash: "150", retailPerM2: "880" },
+    rounding: { lengthDigits: 1, area: { mode: "round", digits: 3 } },
+    // the optimizer's defaults
+    saw: { kerf: 4, trim: 10 },
+  });
 
 /** The TB60 casement in en-US (DEMO_SERIES, docs/examples). */
 export const aluCasementSeries = aluCasement(DEMO_WORDS["en-US"]);

@@ -1,20 +1,11 @@
 // Demo series: 90 mm aluminium sliding window, 2 or 3 tracks (head/sill/jambs chosen by
 // TRACKS), butt-jointed frame, panels with plain, hook (interlock) and meeting stiles.
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
-import type { SeriesInput } from "../schema.ts";
-import {
-  accessoryLines,
-  glassLines,
-  hardwareSetLines,
-  joinLines,
-  parameterLines,
-  profileLines,
-} from "./catalogue.ts";
+import { demoSeriesInput } from "./build.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
   anchorRow,
-  areaPriceRow,
   DEFAULT_OVERLAPS,
   holeRow,
   memberRow,
@@ -34,38 +25,38 @@ const SILL_SLOTS = "if(W > 1800, 3, 2)";
 
 /** The SL90 sliding window in the words of one language. */
 export const aluSliding = (w: DemoWords) =>
-  ({
+  demoSeriesInput(w, {
     id: "demo-alu-sl90",
-    name: w.series.sl90.name,
+    key: "sl90",
     material: "aluminium",
-    description: w.series.sl90.description,
-    profiles: profileLines(
-      w,
-      {
-        colours: [w.colours.silver, w.colours.champagne, w.colours.graphite, w.colours.white],
-        stockLength: 6000,
-        dxfFolder: "sections/sl90",
-      },
+    profiles: [
       [
-        ["SL-BF2", "frame", 45, 90, 0.92, 3400],
-        ["SL-UT2", "track", 45, 90, 0.98, 3600],
-        ["SL-DT2", "track", 45, 90, 1.05, 3900],
-        ["SL-BF3", "frame", 45, 130, 1.24, 4600],
-        ["SL-UT3", "track", 45, 130, 1.31, 4800],
-        ["SL-DT3", "track", 45, 130, 1.42, 5200],
-        ["SL-SF", "slideSash", 45, 38, 0.78, 2900],
-        ["SL-GQ", "interlock", 45, 38, 0.86, 3200],
-        ["SL-SH", "other", 45, 38, 0.74, 2800],
-        ["SL-PQ", "meetingStile", 45, 38, 0.82, 3000],
-        ["SL-SE", "sillExtension", 30, 90, 0.58, 2300],
+        {
+          colours: [w.colours.silver, w.colours.champagne, w.colours.graphite, w.colours.white],
+          stockLength: 6000,
+          dxfFolder: "sections/sl90",
+        },
+        [
+          ["SL-BF2", "frame", 45, 90, 0.92, 3400],
+          ["SL-UT2", "track", 45, 90, 0.98, 3600],
+          ["SL-DT2", "track", 45, 90, 1.05, 3900],
+          ["SL-BF3", "frame", 45, 130, 1.24, 4600],
+          ["SL-UT3", "track", 45, 130, 1.31, 4800],
+          ["SL-DT3", "track", 45, 130, 1.42, 5200],
+          ["SL-SF", "slideSash", 45, 38, 0.78, 2900],
+          ["SL-GQ", "interlock", 45, 38, 0.86, 3200],
+          ["SL-SH", "other", 45, 38, 0.74, 2800],
+          ["SL-PQ", "meetingStile", 45, 38, 0.82, 3000],
+          ["SL-SE", "sillExtension", 30, 90, 0.58, 2300],
+        ],
       ],
-    ),
-    glass: glassLines(w, [
+    ],
+    glass: [
       ["G5-9A-5", "5+9A+5", 19, 25, 10500],
       ["G5", "5", 5, 12.5, 4500],
       ["G5T-9A-5T", "5T+9A+5T", 19, 25, 15000],
-    ]),
-    accessories: accessoryLines(w, [
+    ],
+    accessories: [
       ["HL-22", "roller", "piece", 850],
       ["HL-22T", "roller", "piece", 1600],
       ["YYS-01", "lock", "piece", 1600],
@@ -80,27 +71,27 @@ export const aluSliding = (w: DemoWords) =>
       ["MD-DT3", "cap", "piece", 320],
       ["AN-SL", "other", "piece", 90],
       ["WC-SL", "cap", "piece", 45],
-    ]),
+    ],
     // Rollers by panel size (mm) and weight (kg), first fit first (docs/series.md "Hardware
     // sized"): two twin rollers carry 60 kg, two tandem rollers 120 kg; a fixed panel has none.
-    hardwareSets: hardwareSetLines([
+    hardwareSets: [
       ["slide", "HL-22", 1500, 2400, 60, { active: true }],
       ["slide", "HL-22T", 2000, 2800, 120, { active: true }],
-    ]),
-    parameters: parameterLines(w, [
+    ],
+    parameters: [
       ["JAMB_FACE", "45", "jambFace"],
       ["TRACK_INSERT", "8", "trackInsert"],
       ["STILE_FACE", "45"],
       ["RAIL_FACE", "45"],
       ["GLASS_EDGE", "9", "slGlassEdge"],
       ...ANCHOR_PARAMETERS,
-    ]),
-    joins: joinLines([
+    ],
+    joins: [
       ["SL-SF", "SL-BF2", 20, 0],
       ["SL-GQ", "SL-SF", 40, 0],
       ["sashGlass", "SL-SF", 12, 3],
       ["glass", "SL-BF2", 12, 3],
-    ]),
+    ],
     geometry: {
       ...DEFAULT_OVERLAPS,
       frameJoint: "butt",
@@ -206,17 +197,12 @@ export const aluSliding = (w: DemoWords) =>
       cost: {
         rows: [{ id: "packing", kind: "cost", name: w.rows.packing, calc: "perimeter", price: "2.5" }],
       },
-      quote: { rows: [areaPriceRow("quote-area", w.rows.windowPrice, "1.2", "420")] },
-      retailQuote: { rows: [areaPriceRow("retail-area", w.rows.retailPrice, "1.2", "560")] },
     },
-    rounding: {
-      length: { mode: "round", digits: 0 },
-      area: { mode: "up", digits: 2 },
-      money: { mode: "round", digits: 0 },
-    },
-    // The saw: kerf and the trims squared off each end of a bar (the optimizer's defaults).
-    cutting: { kerf: 4, trimStart: 10, trimEnd: 10 },
-  }) satisfies SeriesInput;
+    prices: { minArea: "1.2", perM2: "420", retailPerM2: "560" },
+    rounding: { lengthDigits: 0, area: { mode: "up", digits: 2 } },
+    // the optimizer's defaults
+    saw: { kerf: 4, trim: 10 },
+  });
 
 /** The SL90 sliding window in en-US (DEMO_SERIES, docs/examples). */
 export const aluSlidingSeries = aluSliding(DEMO_WORDS["en-US"]);

@@ -293,3 +293,60 @@ export const doorHardwareRows = (
   addonRow("door-keeps", parts.keep, "3", { condition: ACTIVE_DOOR }),
   addonRow("door-handle", parts.handle, "1", { condition: ACTIVE_DOOR }),
 ];
+
+/** A row's id and the name it is listed under. */
+type Named = { id: string; name: string };
+
+/**
+ * The door leaf hardware of the demo casements (each series prices it in its own catalogue): the
+ * multipoint lock, its cylinder and keeps, a lever handle pair; each hinge carries 25 kg of leaf.
+ */
+const CASEMENT_DOOR = { lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" };
+const CASEMENT_KG_PER_HINGE = 25;
+
+/**
+ * A casement's hung hardware: the table's set on each tilt-turn, side-, top- or bottom-hung sash
+ * (`sizedHardwareRows`), then `afterSets` (what a series adds to those sets), a door leaf's
+ * (`doorHardwareRows` of `CASEMENT_DOOR`), on each sash that takes a window handle the handle `handle` and its gear
+ * (`gear`: id, code, quantity), and the seal `seal` between sash and frame round every opening
+ * sash or leaf. Each series names its own parts.
+ */
+export const casementHardwareRows = (h: {
+  afterSets?: RowInput[];
+  handle: string;
+  gear: { id: string; code: string; quantity: string };
+  seal: { id: string; code: string };
+}): RowInput[] => [
+  ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
+  ...(h.afterSets ?? []),
+  ...doorHardwareRows(CASEMENT_DOOR, CASEMENT_KG_PER_HINGE),
+  addonRow("handle", h.handle, "1", { condition: WINDOW_HANDLED }),
+  addonRow(h.gear.id, h.gear.code, h.gear.quantity, { condition: WINDOW_HANDLED }),
+  addonRow(h.seal.id, h.seal.code, "ceil(SPERIMETER, 1)", {
+    condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+  }),
+];
+
+/**
+ * A casement's cell drainage, slots `code` into what each cell rests on: the sill and a transom
+ * (on the outside face, each slot under a weep cap `cap`: `drainWithCapRows`) and a sash bar for
+ * the lite of a sash above one (`drainRow`).
+ */
+export const casementDrainRows = (
+  code: string,
+  cap: string,
+  rows: { sill: Named; transom: Named; sashBar: Named },
+): RowInput[] => [
+  ...drainWithCapRows(rows.sill.id, "frame", code, rows.sill.name, cap),
+  ...drainWithCapRows(rows.transom.id, "mullion", code, rows.transom.name, cap),
+  drainRow(rows.sashBar.id, "sashBar", code, rows.sashBar.name),
+];
+
+/** The end notches milled on each mullion (`mullionEndsRow`) and each sash bar (`barEndsRow`). */
+export const barEndsRows = (
+  mullion: { code: string; name: string },
+  sashBar: { code: string; name: string },
+): RowInput[] => [
+  mullionEndsRow(mullion.code, mullion.name),
+  barEndsRow("sash-bar-ends", "sashBar", sashBar.code, sashBar.name),
+];

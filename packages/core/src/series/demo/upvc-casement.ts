@@ -1,45 +1,31 @@
 // Demo series: 60 mm uPVC casement (inward opening) with galvanised steel reinforcement,
 // welded mitred frames and sashes (+3 mm weld allowance per welded end), mechanically
 // jointed mullions, 5800 mm bars. Sources of each rule are in docs/series.md.
-import type { SeriesInput } from "../schema.ts";
-import {
-  accessoryLines,
-  glassLines,
-  hardwareSetLines,
-  joinLines,
-  parameterLines,
-  profileLines,
-} from "./catalogue.ts";
+import { demoSeriesInput } from "./build.ts";
 import {
   ANCHOR_PARAMETERS,
   addonRow,
   anchorRow,
-  areaPriceRow,
   BENT,
-  barEndsRow,
+  barEndsRows,
   bentRow,
   COT_ENDS,
+  casementDrainRows,
+  casementHardwareRows,
   casementSashes,
   DEFAULT_OVERLAPS,
   DOOR_LEAF_MEMBER,
   doorFrameRows,
-  doorHardwareRows,
-  drainRow,
-  drainWithCapRows,
   handleHolesRow,
   holeRow,
   memberCutRow,
   memberRow,
-  mullionEndsRow,
-  openingSashPriceRow,
   PANE_ROWS,
   SASH_MEMBER,
   sillExtensionRow,
-  sizedHardwareRows,
   squareCutRow,
   straightAndBentRows,
   WINDOW_FRAME,
-  WINDOW_HANDLED,
 } from "./rows.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
@@ -147,15 +133,13 @@ function sashRows(w: DemoWords, prefix: string) {
 
 /** The PVC60 casement in the words of one language. */
 export const upvcCasement = (w: DemoWords) =>
-  ({
+  demoSeriesInput(w, {
     id: "demo-upvc-60",
-    name: w.series.pvc60.name,
+    key: "pvc60",
     material: "upvc",
-    description: w.series.pvc60.description,
     openingKinds: ["casement", "awning", "hopper", "tiltTurn", "door", "fixed"],
     profiles: [
-      ...profileLines(
-        w,
+      [
         {
           colours: [w.colours.white, w.colours.goldenOak],
           stockLength: 5800,
@@ -176,24 +160,28 @@ export const upvcCasement = (w: DemoWords) =>
           ["K60-D", "doorLeaf", 96, 68, 1.58, 3380, 700],
           ["K60-SE", "sillExtension", 30, 60, 0.52, 1250],
         ],
-      ),
-      ...profileLines(w, { colours: [w.colours.galvanised], stockLength: 6000 }, [
-        ["GC-F", "reinforcement", 25, 35, 0.98, 820],
-        ["GC-Z", "reinforcement", 40, 35, 1.25, 1050],
-        ["GC-S", "reinforcement", 28, 30, 0.72, 640],
-        ["GC-D", "reinforcement", 40, 35, 1.45, 1180],
-      ]),
+      ],
+      [
+        { colours: [w.colours.galvanised], stockLength: 6000 },
+        [
+          ["GC-F", "reinforcement", 25, 35, 0.98, 820],
+          ["GC-Z", "reinforcement", 40, 35, 1.25, 1050],
+          ["GC-S", "reinforcement", 28, 30, 0.72, 640],
+          ["GC-D", "reinforcement", 40, 35, 1.45, 1180],
+        ],
+      ],
       // the door threshold is aluminium, in the colours of the system's frames
-      ...profileLines(w, { colours: [w.colours.white, w.colours.goldenOak], stockLength: 6000 }, [
-        ["K60-T", "threshold", 58, 70, 0.95, 4200],
-      ]),
+      [
+        { colours: [w.colours.white, w.colours.goldenOak], stockLength: 6000 },
+        [["K60-T", "threshold", 58, 70, 0.95, 4200]],
+      ],
     ],
-    glass: glassLines(w, [
+    glass: [
       ["G5-12A-5", "5+12A+5", 22, 25, 11500],
       ["G5T-12A-5T", "5T+12A+5T", 22, 25, 16000],
       ["G4-12A-4-12A-4", "4+12A+4+12A+4", 36, 30, 19800],
-    ]),
-    accessories: accessoryLines(w, [
+    ],
+    accessories: [
       ["TT-SET", "hinge", "set", 16800],
       ["TT-SET-H", "hinge", "set", 22800],
       ["HJ-PVC", "hinge", "pair", 2200],
@@ -219,10 +207,10 @@ export const upvcCasement = (w: DemoWords) =>
       ["ZS-D", "handle", "pair", 7800],
       ["TC-60", "other", "piece", 680],
       ["CJ-APVC", "other", "piece", 480],
-    ]),
+    ],
     // Hardware by opening kind, sash outer size (mm) and weight (kg), first fit first
     // (docs/series.md "Hardware sized"): the makers' application diagrams of each set.
-    hardwareSets: hardwareSetLines([
+    hardwareSets: [
       ["tiltTurn", "TT-SET", 1200, 1800, 80],
       ["tiltTurn", "TT-SET-H", 1400, 2400, 130],
       ["casement", "HJ-PVC", 1300, 2400, 100],
@@ -230,10 +218,10 @@ export const upvcCasement = (w: DemoWords) =>
       ["hopper", "KP-SET", 1400, 1200, 60],
       // 4 door hinges at most, each carrying 25 kg
       ["door", "HY-PVC", 1200, 2400, 100],
-    ]),
+    ],
     // a mitre under 15° (a corner under 30°) is beyond the welder: cut square, coped onto a connector
     acuteJoint: { minMitreAngle: 15, style: "coped", cleat: "CJ-APVC" },
-    parameters: parameterLines(w, [
+    parameters: [
       ["FRAME_FACE", "58"],
       ["SASH_FACE", "76"],
       ["DOOR_FACE", "96"],
@@ -248,8 +236,8 @@ export const upvcCasement = (w: DemoWords) =>
       ["SCREW_END", "100", "screwEnd"],
       ["GLASS_EDGE", "18 - 5", "pvcGlassEdge"],
       ...ANCHOR_PARAMETERS,
-    ]),
-    joins: joinLines([
+    ],
+    joins: [
       ["K60-S", "K60-F", 24, 16],
       ["K60-S", "K60-Z", 24, 16],
       ["K60-Z", "K60-F", 3, 0],
@@ -262,7 +250,7 @@ export const upvcCasement = (w: DemoWords) =>
       // the sash bar's milled ends seat 3 mm into the sash; its lites are glazed like the sash's
       ["K60-SZ", "K60-S", 3, 0],
       ["sashGlass", "K60-SZ", 18, 5],
-    ]),
+    ],
     geometry: { ...DEFAULT_OVERLAPS, sashOverlap: 8, glassBite: 18, glassClearance: 5, minClear: 120 },
     formulas: {
       frame: {
@@ -319,14 +307,12 @@ export const upvcCasement = (w: DemoWords) =>
           // the set of the series' table that carries the sash (HWSET): tilt-turn (the tilt-turn
           // set), side-hung turn-only (a hinge pair: corner hinge and stay hinge), top-hung (a pair
           // of friction stays on the jambs), bottom-hung (the tilt-only set: bottom hinges, scissor stay)
-          ...sizedHardwareRows(["tiltTurn", "casement", "awning", "hopper"]),
-          // a door leaf: the table's uPVC door hinges, each carrying 25 kg; lock, cylinder, keeps, levers
-          ...doorHardwareRows({ lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" }, 25),
-          addonRow("handle", "ZS-PVC", "1", { condition: WINDOW_HANDLED }),
-          addonRow("espag", "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", "1", { condition: WINDOW_HANDLED }),
-          // the seal the sash closes on, co-extruded: no line of its own
-          addonRow("sash-seal", "JT-PVC-S", "ceil(SPERIMETER, 1)", {
-            condition: "OPENTYPE <> 'fixed' and SASHKIND <> 'slidePanel'",
+          // a door leaf: the table's uPVC door hinges, its lock and levers (CASEMENT_DOOR)
+          ...casementHardwareRows({
+            handle: "ZS-PVC",
+            gear: { id: "espag", code: "=if(SH > 1400, 'ESP-1600', 'ESP-1200')", quantity: "1" },
+            // the seal the sash closes on, co-extruded: no line of its own
+            seal: { id: "sash-seal", code: "JT-PVC-S" },
           }),
         ],
       },
@@ -334,18 +320,20 @@ export const upvcCasement = (w: DemoWords) =>
         rows: [
           // every cell drains into what it rests on: the sill, or a transom for a cell above one
           // (the slots on the outside face under weep caps), and a sash's lite above a sash bar
-          ...drainWithCapRows("frame-drain", "frame", "PS-5x30", w.rows.frameDrain5x30, "WC-PVC"),
-          ...drainWithCapRows("transom-drain", "mullion", "PS-5x30", w.rows.transomDrain5x30, "WC-PVC"),
-          drainRow("sash-bar-drain", "sashBar", "PS-5x30", w.rows.sashBarDrain5x30),
+          ...casementDrainRows("PS-5x30", "WC-PVC", {
+            sill: { id: "frame-drain", name: w.rows.frameDrain5x30 },
+            transom: { id: "transom-drain", name: w.rows.transomDrain5x30 },
+            sashBar: { id: "sash-bar-drain", name: w.rows.sashBarDrain5x30 },
+          }),
           holeRow("sash-drain", "PS-5x25", w.rows.sashDrain5x25, "2", { scope: "sash" }),
         ],
       },
       drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
       milling: {
-        rows: [
-          mullionEndsRow("XK-K60Z", w.rows.mullionEndMilling),
-          barEndsRow("sash-bar-ends", "sashBar", "XK-K60SZ", w.rows.sashBarEndMilling),
-        ],
+        rows: barEndsRows(
+          { code: "XK-K60Z", name: w.rows.mullionEndMilling },
+          { code: "XK-K60SZ", name: w.rows.sashBarEndMilling },
+        ),
       },
       wage: {
         rows: [
@@ -367,22 +355,11 @@ export const upvcCasement = (w: DemoWords) =>
       cost: {
         rows: [{ id: "overhead", kind: "cost", name: w.rows.overhead, calc: "fixed", value: "20" }],
       },
-      quote: {
-        rows: [
-          areaPriceRow("quote-area", w.rows.windowPrice, "1.5", "520"),
-          openingSashPriceRow("quote-sash", w.rows.openingSash, "180"),
-        ],
-      },
-      retailQuote: { rows: [areaPriceRow("retail-area", w.rows.retailPrice, "1.5", "690")] },
     },
-    rounding: {
-      length: { mode: "round", digits: 0 },
-      area: { mode: "round", digits: 3 },
-      money: { mode: "round", digits: 0 },
-    },
-    // The saw: kerf and the trims squared off each end of a bar (the optimizer's defaults).
-    cutting: { kerf: 3, trimStart: 15, trimEnd: 15 },
-  }) satisfies SeriesInput;
+    prices: { minArea: "1.5", perM2: "520", perOpeningSash: "180", retailPerM2: "690" },
+    rounding: { lengthDigits: 0, area: { mode: "round", digits: 3 } },
+    saw: { kerf: 3, trim: 15 },
+  });
 
 /** The PVC60 casement in en-US (DEMO_SERIES, docs/examples). */
 export const upvcCasementSeries = upvcCasement(DEMO_WORDS["en-US"]);

@@ -34,6 +34,20 @@ type CalculateBody = BodyIn<typeof routes.bom.calculate>;
 type Calculated = DataOf<typeof routes.bom.calculate>;
 type OrderBom = DataOf<typeof routes.bom.order>;
 
+/** The BOM of `body` worked out for the demo account, its messages in `lang` when given. */
+const calculate = (body: CalculateBody, lang?: string) =>
+  callRoute(t.app, routes.bom.calculate, { token: t.token, body, lang });
+
+/** Saves `model` as series `id`'s (over whatever it holds) and expects it saved. */
+async function saveSeriesModel(id: number, model: unknown) {
+  const saved = await callRoute(t.app, routes.series.update, {
+    params: { id },
+    token: t.token,
+    body: { model, overwrite: true },
+  });
+  expect(saved.body.code, saved.body.key).toBe(0);
+}
+
 const profileRows = (bom: Bom) => bom.profiles.map((p) => [p.code, p.length, p.count, p.angleA, p.angleB]);
 
 async function defaultSeriesId(): Promise<number> {
@@ -44,10 +58,7 @@ async function defaultSeriesId(): Promise<number> {
 
 describe("POST /api/bom/calculate", () => {
   it("gives the hand-computed worked example of docs/bom.md for the default (TB60) series", async () => {
-    const { body } = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: casement, seriesId: "default" },
-    });
+    const { body } = await calculate({ design: casement, seriesId: "default" });
     expect(body.code, body.key).toBe(0);
     const data = body.data as Calculated;
     expect(data.series.id).toBe(await defaultSeriesId());
@@ -66,10 +77,7 @@ describe("POST /api/bom/calculate", () => {
 
   it("multiplies by count and uses the series named by id", async () => {
     const id = await defaultSeriesId();
-    const { body } = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: casement, seriesId: id, count: 3, trace: false },
-    });
+    const { body } = await calculate({ design: casement, seriesId: id, count: 3, trace: false });
     const bom = (body.data as Calculated).bom;
     expect(bom.profiles.find((p) => p.code === "Z001")).toMatchObject({ count: 3 });
     expect(bom.profiles[0]?.sources[0]).not.toHaveProperty("vars");
@@ -80,21 +88,13 @@ describe("POST /api/bom/calculate", () => {
     // TB60 tilt-turn 1800 × 2100: sash 1698 × 1998 is wider than TT-60H's 1600 (core's
     // bom/hardware-sets.test.ts works out its 86.1 kg)
     const tiltTurn = frameDesign(rectangle(1800, 2100), sash("S", glass("G"), "tiltTurn"));
-    const heavy = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: tiltTurn, seriesId: "default" },
-      lang: "en-US",
-    });
+    const heavy = await calculate({ design: tiltTurn, seriesId: "default" }, "en-US");
     expect(heavy.status).toBe(400);
     expect(heavy.body.errors?.[0]?.field).toBe("design.frames.0.root");
     expect(heavy.body.message).toContain("1698 × 1998 mm, 86.1 kg");
     // a circle of 700: radius 350, under F001's 400
     const circle = frameDesign({ kind: "circle", diameter: 700 }, glass("G"), { colors: { a: "", b: "" } });
-    const tight = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: circle, seriesId: "default" },
-      lang: "en-US",
-    });
+    const tight = await calculate({ design: circle, seriesId: "default" }, "en-US");
     expect(tight.status).toBe(400);
     expect(tight.body.errors?.[0]?.field).toBe("design.frames.0.shape");
     expect(tight.body.message).toBe(
@@ -103,24 +103,12 @@ describe("POST /api/bom/calculate", () => {
   });
 
   it("refuses a missing series, an unknown series and a broken design, in the caller's language", async () => {
-    const noSeries = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: casement } as CalculateBody,
-      lang: "en-US",
-    });
+    const noSeries = await calculate({ design: casement } as CalculateBody, "en-US");
     expect(noSeries.status).toBe(400);
     expect(noSeries.body.message).toBe("Please choose a product series first");
-    const unknown = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: casement, seriesId: 999999 },
-      lang: "zh-CN",
-    });
+    const unknown = await calculate({ design: casement, seriesId: 999999 }, "zh-CN");
     expect(unknown.body).toMatchObject({ code: 2, key: "missing.series" });
-    const broken = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: { frames: "no" }, seriesId: "default" },
-      lang: "en-US",
-    });
+    const broken = await calculate({ design: { frames: "no" }, seriesId: "default" }, "en-US");
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe("The design is invalid");
   });
@@ -128,10 +116,7 @@ describe("POST /api/bom/calculate", () => {
   it("cuts an ordered sill extension, and refuses a sash bar or sill extension the series has no profile for", async () => {
     const frame0 = (casement as { frames: Record<string, unknown>[] }).frames[0]!;
     const withExtension = { ...(casement as object), frames: [{ ...frame0, sillExtension: true }] };
-    const ok = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: withExtension, seriesId: "default" },
-    });
+    const ok = await calculate({ design: withExtension, seriesId: "default" });
     expect(ok.body.code, ok.body.key).toBe(0);
     // the frame's width, 1500, square
     expect(profileRows((ok.body.data as Calculated).bom).filter((r) => r[0] === "SE-60")).toEqual([
@@ -142,24 +127,13 @@ describe("POST /api/bom/calculate", () => {
     const id = await defaultSeriesId();
     const { body: got } = await callRoute(t.app, routes.series.get, { params: { id }, token: t.token });
     const original = (got.data as { model: { profiles: { partType: string }[] } }).model;
-    const save = async (model: typeof original) => {
-      const saved = await callRoute(t.app, routes.series.update, {
-        params: { id },
-        token: t.token,
-        body: { model, overwrite: true },
-      });
-      expect(saved.body.code, saved.body.key).toBe(0);
-    };
+    const save = (model: typeof original) => saveSeriesModel(id, model);
     await save({
       ...original,
       profiles: original.profiles.filter((p) => p.partType !== "sashBar" && p.partType !== "sillExtension"),
     });
     try {
-      const refused = await callRoute(t.app, routes.bom.calculate, {
-        token: t.token,
-        body: { design: withExtension, seriesId: "default" },
-        lang: "en-US",
-      });
+      const refused = await calculate({ design: withExtension, seriesId: "default" }, "en-US");
       expect(refused.status).toBe(400);
       expect((refused.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe(
         "design.frames.0.sillExtension",
@@ -177,11 +151,7 @@ describe("POST /api/bom/calculate", () => {
         mullions: [{ id: "SBM", position: 700 }],
         children: [cell.inner, { ...(cell.inner as object), id: "SB2" }],
       };
-      const bar = await callRoute(t.app, routes.bom.calculate, {
-        token: t.token,
-        body: { design: divided, seriesId: "default" },
-        lang: "en-US",
-      });
+      const bar = await calculate({ design: divided, seriesId: "default" }, "en-US");
       expect(bar.status).toBe(400);
       expect((bar.body as { errors?: { field: string }[] }).errors?.[0]?.field).toBe("design.frames.0.root");
       expect(bar.body.message).toMatch(/no sash bar profile/);
@@ -212,11 +182,7 @@ describe("POST /api/bom/calculate", () => {
       body: { model, overwrite: true },
     });
     expect(saved.body.code, saved.body.key).toBe(0);
-    const { body } = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: casement, seriesId: copy.id },
-      lang: "vi-VN",
-    });
+    const { body } = await calculate({ design: casement, seriesId: copy.id }, "vi-VN");
     expect(body.code, body.key).toBe(0);
     const errors = (
       body.data as {
@@ -240,10 +206,7 @@ describe("POST /api/bom/calculate", () => {
       ...drawn,
       frames: drawn.frames.map((f) => ({ ...f, colors: { a: "white", b: "white" } })),
     };
-    const ok = await callRoute(t.app, routes.bom.calculate, {
-      token: t.token,
-      body: { design: trapezoid, seriesId: "default" },
-    });
+    const ok = await calculate({ design: trapezoid, seriesId: "default" });
     expect(ok.body.code, ok.body.key).toBe(0);
     const other = await registerAccount(t.app, t.clock);
     const userCompanyId = await companyIdOf(t.database.db, other.userinfo.id);
@@ -320,14 +283,7 @@ describe("order BOM", () => {
     const id = await defaultSeriesId();
     const { body: got } = await callRoute(t.app, routes.series.get, { params: { id: id }, token: t.token });
     const original = (got.data as { model: { formulas: { frame: { rows: { length?: string }[] } } } }).model;
-    const saveModel = async (model: typeof original) => {
-      const saved = await callRoute(t.app, routes.series.update, {
-        params: { id },
-        token: t.token,
-        body: { model, overwrite: true },
-      });
-      expect(saved.body.code, saved.body.key).toBe(0);
-    };
+    const saveModel = (model: typeof original) => saveSeriesModel(id, model);
     const edited = structuredClone(original);
     const frameRow = edited.formulas.frame.rows.find((r) => r.length === "L");
     expect(frameRow).toBeDefined();

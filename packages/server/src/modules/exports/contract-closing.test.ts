@@ -9,7 +9,8 @@ import { quoteLineAmount } from "@fenestra/core/pricing/item-price";
 import { afterAll, describe, expect, it } from "vitest";
 import { documentWords } from "../../i18n/catalogue.ts";
 import { contractPdf } from "./contract-pdf.ts";
-import { type ContractDocument, type DocumentRow, totalRows } from "./document-model.ts";
+import { contractDocument, documentRow } from "./document.fixtures.ts";
+import { type ContractDocument, totalRows } from "./document-model.ts";
 
 const L = documentWords["en-US"].exports;
 const dir = mkdtempSync(join(tmpdir(), "fenestra-closing-"));
@@ -88,50 +89,25 @@ function documentWith(
     note: "",
   }));
   const b = contractBreakdown(801_490, lines, percents.discountPercent, percents.markupPercent);
-  return {
-    kind: "contract",
-    labels: { ...L, total: "TOTAL-MARK" },
-    company: { name: "Fenestra", telephone: "", address: "", website: "", logo: null, seal: null },
-    contractNo: "HT-1",
-    customer: "Ivan",
-    phone: "",
-    address: "",
-    orderDate: "2026-11-27",
-    rows: [row()],
-    quoteLines: lines,
-    price: {
-      baseFen: b.baseFen,
-      extrasFen: b.extrasFen,
-      subtotalFen: b.subtotalFen,
-      discountPercent: b.discountPercent,
-      discountFen: b.discountFen,
-      markupPercent: b.markupPercent,
-      markupFen: b.markupFen,
+  return contractDocument(
+    { ...L, total: "TOTAL-MARK" },
+    {
+      rows: [
+        documentRow({ widthMm: 1500, heightMm: 1400, areaM2: 2.1, priceFen: 801_490, amountFen: 801_490 }),
+      ],
+      quoteLines: lines,
+      price: {
+        baseFen: b.baseFen,
+        extrasFen: b.extrasFen,
+        subtotalFen: b.subtotalFen,
+        discountPercent: b.discountPercent,
+        discountFen: b.discountFen,
+        markupPercent: b.markupPercent,
+        markupFen: b.markupFen,
+      },
+      totalFen: b.retailFen,
+      balanceFen: b.retailFen,
+      paymentTerms: L.standardPaymentTerms,
     },
-    totalFen: b.retailFen,
-    totalInCapitals: null,
-    collectedFen: 0,
-    balanceFen: b.retailFen,
-    paymentTerms: L.standardPaymentTerms,
-  };
-}
-
-function row(): DocumentRow {
-  return {
-    windowNo: "C1",
-    series: "TB60",
-    color: "white",
-    glass: "5+12A+5",
-    hardware: "",
-    position: "",
-    note: "",
-    widthMm: 1500,
-    heightMm: 1400,
-    count: 1,
-    areaM2: 2.1,
-    priceFen: 801_490,
-    amountFen: 801_490,
-    drawing: null,
-    templates: [],
-  };
+  );
 }

@@ -12,13 +12,8 @@ import { seriesGeometry } from "@fenestra/core/series/index";
 import { describe, expect, it } from "vitest";
 import { documentWords } from "../../i18n/catalogue.ts";
 import { contractPdf } from "./contract-pdf.ts";
-import {
-  type ContractDocument,
-  type DocumentRow,
-  printedPanes,
-  shapedPaneTexts,
-  windowDetails,
-} from "./document-model.ts";
+import { contractDocument, documentRow } from "./document.fixtures.ts";
+import { type DocumentRow, printedPanes, shapedPaneTexts, windowDetails } from "./document-model.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
 const frameOf = (shape: FrameShape): Design => frameDesign(shape, glass("G"));
@@ -42,11 +37,11 @@ describe("shaped panes on printed documents", () => {
     expect(t?.drawing?.subarray(1, 4).toString()).toBe("PNG");
     expect(t!.drawing!.readUInt32BE(16)).toBeGreaterThan(t!.drawing!.readUInt32BE(20));
     // drawn templates are not repeated as text beside the window; one that failed to draw is
-    const row = { ...baseRow(), templates: [t!] };
+    const row = { ...documentRow(), templates: [t!] };
     expect(windowDetails(row, documentWords["ru-RU"].exports).map((d) => d.label)).not.toContain(
       documentWords["ru-RU"].exports.shapedPane,
     );
-    const undrawn = { ...baseRow(), templates: [{ ...t!, drawing: null }] };
+    const undrawn = { ...documentRow(), templates: [{ ...t!, drawing: null }] };
     expect(windowDetails(undrawn, documentWords["ru-RU"].exports)).toContainEqual({
       label: "Фигурное стекло (раскрой, мм)",
       text: "1004 × 669.3: 836.7 / 1004 / 836.7",
@@ -55,7 +50,7 @@ describe("shaped panes on printed documents", () => {
 
   it("prints the template drawing under the window in the PDF, with its caption in the document's language", async () => {
     const triangle = frameOf({ kind: "triangle", width: 1200, height: 800, apexX: 600 });
-    const doc = document({ ...baseRow(), ...printedPanes(triangle, tb60) });
+    const doc = document({ ...documentRow(), ...printedPanes(triangle, tb60) });
     const file = join(mkdtempSync(join(tmpdir(), "fenestra-template-")), "contract.pdf");
     writeFileSync(file, await contractPdf(doc));
     // one image: the template (the window row has no drawing here)
@@ -69,51 +64,5 @@ describe("shaped panes on printed documents", () => {
   });
 });
 
-function document(row: DocumentRow): ContractDocument {
-  return {
-    kind: "contract",
-    labels: documentWords["ru-RU"].exports,
-    company: { name: "Fenestra", telephone: "", address: "", website: "", logo: null, seal: null },
-    contractNo: "HT-1",
-    customer: "Иван",
-    phone: "",
-    address: "",
-    orderDate: "2026-11-27",
-    rows: [row],
-    quoteLines: [],
-    price: {
-      baseFen: 0,
-      extrasFen: 0,
-      subtotalFen: 0,
-      discountPercent: 100,
-      discountFen: 0,
-      markupPercent: 100,
-      markupFen: 0,
-    },
-    totalFen: 0,
-    totalInCapitals: null,
-    collectedFen: 0,
-    balanceFen: 0,
-    paymentTerms: "",
-  };
-}
-
-function baseRow(): DocumentRow {
-  return {
-    windowNo: "C1",
-    series: "TB60",
-    color: "white",
-    glass: "5+12A+5",
-    hardware: "",
-    position: "",
-    note: "",
-    widthMm: 1200,
-    heightMm: 800,
-    count: 1,
-    areaM2: 0.48,
-    priceFen: 0,
-    amountFen: 0,
-    drawing: null,
-    templates: [],
-  };
-}
+const document = (row: DocumentRow) =>
+  contractDocument(documentWords["ru-RU"].exports, { customer: "Иван", rows: [row] });

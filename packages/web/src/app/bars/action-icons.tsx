@@ -1,34 +1,22 @@
-import {
-  AimOutlined,
-  AppstoreOutlined,
-  BuildOutlined,
-  CloseOutlined,
-  EditOutlined,
-  EllipsisOutlined,
-  ExportOutlined,
-  FileImageOutlined,
-  FileTextOutlined,
-  FullscreenOutlined,
-  ImportOutlined,
-  PictureOutlined,
-} from "@ant-design/icons";
+import { CloseOutlined, EditOutlined, PictureOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
+import { DRAWING_ICONS, MENU_ICONS } from "../../shared/ui/drawing-icons.tsx";
 import type { ActionKey } from "./action-buttons.ts";
 
 /** The action bar's icons (each shown with its label or as a tooltip). */
 export const ACTION_BAR_ICONS: Record<ActionKey | "export" | "import", ReactNode> = {
-  extra: <EllipsisOutlined />,
+  extra: MENU_ICONS.more,
   "extra.editContract": <EditOutlined />,
-  "extra.exportJson": <FileTextOutlined />,
-  "extra.exportCad": <BuildOutlined />,
-  "extra.exportImage": <FileImageOutlined />,
-  "extra.exportImageNoDims": <PictureOutlined />,
-  "extra.importLibrary": <AppstoreOutlined />,
-  "extra.importJson": <FileTextOutlined />,
-  "extra.center": <AimOutlined />,
-  "extra.fullscreen": <FullscreenOutlined />,
+  "extra.exportJson": DRAWING_ICONS.exportJson,
+  "extra.exportCad": DRAWING_ICONS.exportDxf,
+  "extra.exportImage": DRAWING_ICONS.exportImage,
+  "extra.exportImageNoDims": DRAWING_ICONS.exportImageNoDims,
+  "extra.importLibrary": DRAWING_ICONS.importLibrary,
+  "extra.importJson": DRAWING_ICONS.importJson,
+  "extra.center": DRAWING_ICONS.center,
+  "extra.fullscreen": DRAWING_ICONS.fullscreen,
   saveSimplePicture: <PictureOutlined />,
   close: <CloseOutlined />,
-  export: <ExportOutlined />,
-  import: <ImportOutlined />,
+  export: MENU_ICONS.export,
+  import: MENU_ICONS.import,
 };

@@ -1,8 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
-import { Form, type FormInstance, Modal } from "antd";
+import { Form, type FormInstance } from "antd";
 import type { ReactNode } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { useCustomersT } from "./i18n.ts";
 
 /**
@@ -20,24 +21,20 @@ export function CrmFormModal<Values>(props: {
   children: ReactNode;
 }) {
   const { open, title, form, busy, onSend, onClose, saveTestId, children } = props;
-  const t = useCustomersT();
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={title}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      confirmLoading={busy}
-      onCancel={onClose}
+      saving={busy}
+      onClose={onClose}
       // A refused field shows its message; nothing else is to be done with the refusal.
-      onOk={() => form.validateFields().then(onSend, () => undefined)}
-      okButtonProps={{ "data-testid": saveTestId }}
-      destroyOnHidden
+      onSave={() => form.validateFields().then(onSend, () => undefined)}
+      saveTestId={saveTestId}
     >
       <Form form={form} layout="vertical">
         {children}
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { TRACK_STATES } from "@fenestra/core/crm/crm-machines";
 import { CUSTOMER_TYPES } from "@fenestra/core/crm/customer-fields";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Flex, Modal, Tabs, Tag, Typography } from "antd";
+import { Button, Modal, Tabs, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -11,7 +11,7 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -77,47 +77,46 @@ function CustomerList() {
     { title: t("field.source"), dataIndex: "source" },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={t("list.search")}
-          width={260}
-          onSearch={(q) => set({ q })}
-          testId="customer-search"
-        />
-        <ChoiceFilter
-          placeholder={t("field.type")}
-          onChange={(type) => set({ type })}
-          options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
-        />
-        <ChoiceFilter
-          placeholder={t("field.track")}
-          onChange={(track) => set({ track })}
-          options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
-        />
-        <Button type="primary" onClick={() => setAdding(true)} data-testid="customer-new">
-          {t("form.new")}
-        </Button>
-        <XlsxImportButton
-          label={t("import.button")}
-          busy={importing.isPending}
-          onPick={(file) => importing.mutate(file)}
-        />
-        <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
-          {t("export")}
-        </Button>
-      </Flex>
-      <Typography.Text type="secondary">{t("import.hint")}</Typography.Text>
-      <PagedTable<Customer>
-        list={list}
-        rowKey="id"
-        testId="customer-rows"
-        columns={columns}
-        firstUse={{
-          text: t("list.firstUse"),
-          action: { label: t("form.new"), onClick: () => setAdding(true) },
-        }}
-      />
+    <PagedListView<Customer>
+      create={{ label: t("form.new"), onClick: () => setAdding(true), testId: "customer-new" }}
+      note={<Typography.Text type="secondary">{t("import.hint")}</Typography.Text>}
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={t("list.search")}
+            width={260}
+            onSearch={(q) => set({ q })}
+            testId="customer-search"
+          />
+          <ChoiceFilter
+            placeholder={t("field.type")}
+            onChange={(type) => set({ type })}
+            options={CUSTOMER_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))}
+          />
+          <ChoiceFilter
+            placeholder={t("field.track")}
+            onChange={(track) => set({ track })}
+            options={TRACK_STATES.map((v) => ({ value: v, label: t(`track.${v}`) }))}
+          />
+        </>
+      }
+      toolbarEnd={
+        <>
+          <XlsxImportButton
+            label={t("import.button")}
+            busy={importing.isPending}
+            onPick={(file) => importing.mutate(file)}
+          />
+          <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
+            {t("export")}
+          </Button>
+        </>
+      }
+      list={list}
+      testId="customer-rows"
+      columns={columns}
+      firstUse={t("list.firstUse")}
+    >
       <CustomerFormModal
         open={adding}
         onClose={() => setAdding(false)}
@@ -126,7 +125,7 @@ function CustomerList() {
           navigate(customerPath(c.id));
         }}
       />
-    </Flex>
+    </PagedListView>
   );
 }
 

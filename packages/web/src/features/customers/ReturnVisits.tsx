@@ -2,14 +2,15 @@ import { routes } from "@fenestra/api";
 import { VISIT_STATES, type VisitEvent } from "@fenestra/core/crm/crm-machines";
 import { feedbackSchema, SATISFACTIONS, type Satisfaction } from "@fenestra/core/crm/customer-fields";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Card, Flex, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
+import { Button, Card, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { crmRule, customerPath } from "./crm-shared.ts";
@@ -111,24 +112,24 @@ export function ReturnVisits({ customer }: { customer?: number }) {
   ];
   if (customer && !list.total) return null;
   const body = (
-    <Flex vertical gap={12}>
-      {customer ? null : (
-        <Select
-          allowClear
-          data-testid="visit-status-filter"
-          placeholder={t("visit.status")}
-          style={{ width: 160 }}
-          onChange={(next?: (typeof VISIT_STATES)[number]) => setStatus(next)}
-          options={VISIT_STATES.map((s) => ({ value: s, label: t(`visit.state.${s}`) }))}
-        />
-      )}
-      <PagedTable<ReturnVisit>
-        list={list}
-        rowKey="id"
-        testId="visit-rows"
-        columns={columns}
-        firstUse={{ text: t("visit.firstUse") }}
-      />
+    <PagedListView<ReturnVisit>
+      toolbar={
+        customer ? undefined : (
+          <Select
+            allowClear
+            data-testid="visit-status-filter"
+            placeholder={t("visit.status")}
+            style={{ width: 160 }}
+            onChange={(next?: (typeof VISIT_STATES)[number]) => setStatus(next)}
+            options={VISIT_STATES.map((s) => ({ value: s, label: t(`visit.state.${s}`) }))}
+          />
+        )
+      }
+      list={list}
+      testId="visit-rows"
+      columns={columns}
+      firstUse={t("visit.firstUse")}
+    >
       <Modal
         open={finishing !== null}
         title={t("visit.event.finish")}
@@ -146,23 +147,23 @@ export function ReturnVisits({ customer }: { customer?: number }) {
         }
       >
         <Form form={form} layout="vertical">
-          <Form.Item
+          <RequiredItem
             name="satisfaction"
             label={t("visit.satisfaction")}
-            rules={[{ required: true, message: t("rules.crm.satisfaction_required") }]}
+            message={t("rules.crm.satisfaction_required")}
           >
             <Radio.Group
               data-testid="visit-satisfaction-input"
               optionType="button"
               options={SATISFACTIONS.map((s) => ({ value: s, label: t(`satisfaction.${s}`) }))}
             />
-          </Form.Item>
+          </RequiredItem>
           <Form.Item name="feedback" label={t("visit.feedback")} rules={[crmRule(feedbackSchema)]}>
             <Input.TextArea autoSize={{ minRows: 3 }} data-testid="visit-feedback-input" />
           </Form.Item>
         </Form>
       </Modal>
-    </Flex>
+    </PagedListView>
   );
   return customer ? (
     <Card size="small" title={t("tabs.visits")} data-testid="customer-visits">

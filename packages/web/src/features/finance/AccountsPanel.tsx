@@ -9,6 +9,7 @@ import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
 import { EmptyState } from "../../shared/ui/EmptyState.tsx";
@@ -168,13 +169,15 @@ function AccountModal({
         <Form.Item name="type" label={t("account.type")}>
           <Select options={RECEIPT_ACCOUNT_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) }))} />
         </Form.Item>
-        <Form.Item
+        <RequiredItem
           name="name"
           label={t("account.name")}
-          rules={[{ required: true, whitespace: true, message: t("account.nameRequired") }, { max: 50 }]}
+          message={t("account.nameRequired")}
+          text
+          rules={[{ max: 50 }]}
         >
           <Input data-testid="account-name" maxLength={50} />
-        </Form.Item>
+        </RequiredItem>
         <Form.Item name="number" label={t("account.number")} rules={[{ max: 50 }]}>
           <Input maxLength={50} />
         </Form.Item>

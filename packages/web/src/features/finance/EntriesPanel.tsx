@@ -10,7 +10,7 @@ import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { ChoiceFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -133,40 +133,40 @@ export function EntriesPanel() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <ChoiceFilter
-          placeholder={t("entry.all")}
-          onChange={(kind) => setFilters((f) => ({ ...f, kind }))}
-          options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-        />
-        {mayRecord && (
-          <Button
-            type="primary"
-            onClick={() => setSpending(true)}
-            disabled={(accounts.data ?? []).length === 0}
-            data-testid="expenditure-new"
-          >
-            {t("expenditure.add")}
-          </Button>
-        )}
-        {mayAudit && (
-          <Button
-            disabled={chosen.length === 0}
-            loading={audit.isPending}
-            onClick={() => audit.mutate(chosen)}
-          >
-            {t("entry.audit")}
-          </Button>
-        )}
-      </Flex>
-      <PagedTable<Entry>
-        list={entries}
-        rowKey="id"
-        testId="entry-rows"
-        columns={columns}
-        firstUse={{ text: t("entries.firstUse") }}
-      />
+    <PagedListView<Entry>
+      toolbar={
+        <>
+          <ChoiceFilter
+            placeholder={t("entry.all")}
+            onChange={(kind) => setFilters((f) => ({ ...f, kind }))}
+            options={ENTRY_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+          />
+          {mayRecord && (
+            <Button
+              type="primary"
+              onClick={() => setSpending(true)}
+              disabled={(accounts.data ?? []).length === 0}
+              data-testid="expenditure-new"
+            >
+              {t("expenditure.add")}
+            </Button>
+          )}
+          {mayAudit && (
+            <Button
+              disabled={chosen.length === 0}
+              loading={audit.isPending}
+              onClick={() => audit.mutate(chosen)}
+            >
+              {t("entry.audit")}
+            </Button>
+          )}
+        </>
+      }
+      list={entries}
+      testId="entry-rows"
+      columns={columns}
+      firstUse={t("entries.firstUse")}
+    >
       {spending && (
         <ExpenditureModal
           accounts={accounts.data ?? []}
@@ -184,6 +184,6 @@ export function EntriesPanel() {
           preview={{ visible: true, src: shown, onVisibleChange: (v) => !v && setShown(null) }}
         />
       )}
-    </Flex>
+    </PagedListView>
   );
 }

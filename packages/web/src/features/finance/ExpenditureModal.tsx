@@ -20,6 +20,7 @@ import { newRequestKey } from "../../shared/api/request-key.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Account, contractSearch, type ExpenditureBody, financeApi } from "./finance-api.ts";
 import { financeRuleText, useFinanceT } from "./i18n.ts";
@@ -137,30 +138,18 @@ export function ExpenditureModal({
         >
           <InputNumber style={{ width: "100%" }} data-testid="expenditure-amount" />
         </Form.Item>
-        <Form.Item
-          name="category"
-          label={t("entry.category")}
-          rules={[{ required: true, message: t("expenditure.categoryRequired") }]}
-        >
+        <RequiredItem name="category" label={t("entry.category")} message={t("expenditure.categoryRequired")}>
           <Select options={EXPENDITURE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="payee"
-          label={t("entry.payee")}
-          rules={[{ required: true, whitespace: true, message: t("expenditure.payeeRequired") }]}
-        >
+        </RequiredItem>
+        <RequiredItem name="payee" label={t("entry.payee")} message={t("expenditure.payeeRequired")} text>
           <Input maxLength={50} data-testid="expenditure-payee" />
-        </Form.Item>
-        <Form.Item
-          name="accountId"
-          label={t("entry.account")}
-          rules={[{ required: true, message: t("expenditure.accountRequired") }]}
-        >
+        </RequiredItem>
+        <RequiredItem name="accountId" label={t("entry.account")} message={t("expenditure.accountRequired")}>
           <Select
             data-testid="expenditure-account"
             options={accounts.map((a) => ({ value: a.id, label: `${a.name} (${t(`type.${a.type}`)})` }))}
           />
-        </Form.Item>
+        </RequiredItem>
         <Form.Item name="contractId" label={t("expenditure.contract")} extra={t("expenditure.contractHint")}>
           <ContractField />
         </Form.Item>

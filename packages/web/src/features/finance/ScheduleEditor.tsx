@@ -2,10 +2,12 @@ import { instalmentAmountSchema } from "@fenestra/core/finance/amounts";
 import { checkSchedule, REPAYMENT_STAGES, type RepaymentStage } from "@fenestra/core/finance/index";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
-import { Alert, Button, DatePicker, Flex, Form, InputNumber, Modal, Select } from "antd";
+import { Alert, Button, DatePicker, Flex, Form, InputNumber, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect } from "react";
 import { yuanRule } from "../../shared/forms/field-rules.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import type { Schedule, ScheduleFields } from "./finance-api.ts";
 import { financeRuleText, useFinanceT } from "./i18n.ts";
 
@@ -58,16 +60,13 @@ export function ScheduleEditor({
       })),
     });
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={t("schedule.edit")}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      confirmLoading={saving}
-      onCancel={onClose}
-      onOk={() => form.validateFields().then(submit, () => undefined)}
+      saving={saving}
+      onClose={onClose}
+      onSave={() => form.validateFields().then(submit, () => undefined)}
       okButtonProps={{ disabled: over, "data-testid": "schedule-save" }}
-      destroyOnHidden
     >
       <Form form={form} layout="vertical">
         <Form.List name="instalments">
@@ -106,10 +105,10 @@ export function ScheduleEditor({
                       data-testid="schedule-amount"
                     />
                   </Form.Item>
-                  <Form.Item
+                  <RequiredItem
                     name={[field.name, "dueOn"]}
                     style={{ margin: 0 }}
-                    rules={[{ required: true, message: t("schedule.dueRequired") }]}
+                    message={t("schedule.dueRequired")}
                   >
                     <DatePicker
                       allowClear={false}
@@ -117,7 +116,7 @@ export function ScheduleEditor({
                       aria-label={t("schedule.due")}
                       data-testid="schedule-due"
                     />
-                  </Form.Item>
+                  </RequiredItem>
                   <Button onClick={() => remove(field.name)} aria-label={t("schedule.remove")}>
                     {t("schedule.remove")}
                   </Button>
@@ -144,6 +143,6 @@ export function ScheduleEditor({
           amount: formatYuan(schedule.amount),
         })}
       />
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -3,7 +3,7 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { contractNoSchema } from "@fenestra/core/workflows/contract-fields";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, Modal, Select, Tag } from "antd";
+import { Form, Input, Modal, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
@@ -13,7 +13,7 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { ChoiceFilter, DateRangeFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { useCustomerLinkQuestion } from "../customers/index.ts";
@@ -73,29 +73,26 @@ function ContractListPage() {
     },
   ];
   return (
-    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="contracts-page">
-      <Flex gap={8} wrap>
-        <SearchFilter placeholder={t("list.search")} width={240} onSearch={(q) => set({ q })} />
-        <ChoiceFilter
-          placeholder={t("contract.status")}
-          onChange={(status) => set({ status })}
-          options={CONTRACT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
-        />
-        <DateRangeFilter onChange={set} />
-        <Button type="primary" onClick={() => setCreating(true)} data-testid="contract-new">
-          {t("contract.new")}
-        </Button>
-      </Flex>
-      <PagedTable<Contract>
-        list={list}
-        rowKey="id"
-        testId="contract-rows"
-        columns={columns}
-        firstUse={{
-          text: t("contract.firstUse"),
-          action: { label: t("contract.new"), onClick: () => setCreating(true) },
-        }}
-      />
+    <PagedListView<Contract>
+      create={{ label: t("contract.new"), onClick: () => setCreating(true), testId: "contract-new" }}
+      style={{ padding: 12 }}
+      pageTestId="contracts-page"
+      toolbar={
+        <>
+          <SearchFilter placeholder={t("list.search")} width={240} onSearch={(q) => set({ q })} />
+          <ChoiceFilter
+            placeholder={t("contract.status")}
+            onChange={(status) => set({ status })}
+            options={CONTRACT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
+          />
+          <DateRangeFilter onChange={set} />
+        </>
+      }
+      list={list}
+      testId="contract-rows"
+      columns={columns}
+      firstUse={t("contract.firstUse")}
+    >
       <Modal
         open={creating}
         title={t("contract.new")}
@@ -132,7 +129,7 @@ function ContractListPage() {
           </Form.Item>
         </Form>
       </Modal>
-    </Flex>
+    </PagedListView>
   );
 }
 

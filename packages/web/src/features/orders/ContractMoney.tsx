@@ -13,6 +13,7 @@ import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { contractRule, ruleText, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { AccountSelect } from "../finance/index.ts";
@@ -171,12 +172,9 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
             >
               <Input placeholder={t("quote.name")} data-testid="quote-name" />
             </Form.Item>
-            <Form.Item
-              name="price"
-              rules={[{ required: true, message: t("quote.priceRequired") }, yuanRule(priceFenSchema)]}
-            >
+            <RequiredItem name="price" message={t("quote.priceRequired")} rules={[yuanRule(priceFenSchema)]}>
               <InputNumber placeholder={t("item.price")} style={{ width: 120 }} data-testid="quote-price" />
-            </Form.Item>
+            </RequiredItem>
             <Form.Item name="count" label={t("item.count")} rules={[contractRule(countField)]}>
               <InputNumber style={{ width: 80 }} data-testid="quote-count" />
             </Form.Item>

@@ -5,11 +5,12 @@ import {
   CONTRACT_TEXT_MAX,
   contractCustomerSchema,
 } from "@fenestra/core/workflows/contract-fields";
-import { Form, type FormInstance, Input, Modal } from "antd";
+import { Form, type FormInstance, Input } from "antd";
 import type { ComponentProps } from "react";
 import { useEffect } from "react";
 import { contractRule, ruleText, showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { type CustomerLink, CustomerPicker, useCustomerLinkQuestion, useHasCrm } from "../customers/index.ts";
 
 export type PartyFields = {
@@ -82,7 +83,6 @@ type Props = {
  * Lengths are not cut by maxLength: a 300-character address is refused, naming the field.
  */
 export function ContractPartyForm({ open, initial, onSave, onClose, title }: Props) {
-  const t = useOrdersT();
   const [form] = Form.useForm<PartyFields>();
   const customerLink = useCustomerLinkQuestion();
   useEffect(() => {
@@ -102,16 +102,7 @@ export function ContractPartyForm({ open, initial, onSave, onClose, title }: Pro
     }
   };
   return (
-    <Modal
-      open={open}
-      title={title}
-      okText={t("common.save")}
-      cancelText={t("common.cancel")}
-      onCancel={onClose}
-      onOk={submit}
-      destroyOnHidden
-      okButtonProps={{ "data-testid": "party-save" }}
-    >
+    <SaveDialog open={open} title={title} onClose={onClose} onSave={submit} saveTestId="party-save">
       {customerLink.dialog}
       <Form form={form} layout="vertical" initialValues={initial}>
         <PartyFieldItems
@@ -121,6 +112,6 @@ export function ContractPartyForm({ open, initial, onSave, onClose, title }: Pro
           onPicked={(c) => c && form.setFieldsValue({ customer: c.name, phone: c.phone, address: c.address })}
         />
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Button, Flex, Input, Tag } from "antd";
+import { Button, Input, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -8,7 +8,7 @@ import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { ChoiceFilter, DateRangeFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import type { Order } from "./orders-api.ts";
@@ -44,38 +44,40 @@ function OrdersListPage() {
     },
   ];
   return (
-    <Flex vertical gap={12} style={{ padding: 12 }} data-testid="orders-page">
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={t("list.search")}
-          width={240}
-          onSearch={(q) => set({ q })}
-          testId="orders-search"
-        />
-        <ChoiceFilter
-          placeholder={t("list.kind")}
-          onChange={(status) => set({ status })}
-          options={(["intent", "formal"] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-        />
-        <Input
-          allowClear
-          placeholder={t("list.customer")}
-          style={{ width: 180 }}
-          onChange={(e) => set({ customer: e.target.value || undefined })}
-        />
-        <DateRangeFilter onChange={set} />
-        <Link to="/orders/group-list">
-          <Button>{t("list.contracts")}</Button>
-        </Link>
-      </Flex>
-      <PagedTable<Order>
-        list={list}
-        rowKey="id"
-        testId="order-rows"
-        columns={columns}
-        firstUse={{ text: t("orderList.firstUse"), action: { label: t("orderList.draw"), to: "/draw" } }}
-      />
-    </Flex>
+    <PagedListView<Order>
+      style={{ padding: 12 }}
+      pageTestId="orders-page"
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={t("list.search")}
+            width={240}
+            onSearch={(q) => set({ q })}
+            testId="orders-search"
+          />
+          <ChoiceFilter
+            placeholder={t("list.kind")}
+            onChange={(status) => set({ status })}
+            options={(["intent", "formal"] as const).map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+          />
+          <Input
+            allowClear
+            placeholder={t("list.customer")}
+            style={{ width: 180 }}
+            onChange={(e) => set({ customer: e.target.value || undefined })}
+          />
+          <DateRangeFilter onChange={set} />
+          <Link to="/orders/group-list">
+            <Button>{t("list.contracts")}</Button>
+          </Link>
+        </>
+      }
+      list={list}
+      testId="order-rows"
+      columns={columns}
+      firstUse={t("orderList.firstUse")}
+      firstStep={{ label: t("orderList.draw"), to: "/draw" }}
+    />
   );
 }
 

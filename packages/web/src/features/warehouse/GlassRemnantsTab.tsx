@@ -1,13 +1,13 @@
 import { routes } from "@fenestra/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, InputNumber, Select } from "antd";
+import { Button, InputNumber, Select } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -82,47 +82,46 @@ export function GlassRemnantsTab() {
     },
   ];
   return (
-    <Flex vertical gap={12} data-testid="glass-remnants-tab">
+    <PagedListView<GlassRemnant>
+      pageTestId="glass-remnants-tab"
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={t("glassRemnants.spec")}
+            onSearch={(spec) => set({ spec })}
+            testId="glass-remnants-spec"
+          />
+          <InputNumber
+            placeholder={t("glassRemnants.minWidth")}
+            style={{ width: 150 }}
+            onChange={(v) => set({ minWidth: v ?? undefined })}
+            data-testid="glass-remnants-min-width"
+          />
+          <InputNumber
+            placeholder={t("glassRemnants.minHeight")}
+            style={{ width: 150 }}
+            onChange={(v) => set({ minHeight: v ?? undefined })}
+            data-testid="glass-remnants-min-height"
+          />
+          <Select
+            value={query.status}
+            style={{ width: 170 }}
+            onChange={(status: GlassRemnant["status"]) => set({ status })}
+            data-testid="glass-remnants-status"
+            options={(["available", "consumed", "scrapped"] as const).map((v) => ({
+              value: v,
+              label: t(`glassRemnants.status.${v}`),
+            }))}
+          />
+        </>
+      }
+      list={list}
+      testId="glass-remnant-rows"
+      columns={columns}
+      firstUse={t("glassRemnants.firstUse")}
+      firstStep={{ label: t("glassRemnants.toGlassSheets"), to: "/orders/glassSheets" }}
+    >
       {questionHolder}
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={t("glassRemnants.spec")}
-          onSearch={(spec) => set({ spec })}
-          testId="glass-remnants-spec"
-        />
-        <InputNumber
-          placeholder={t("glassRemnants.minWidth")}
-          style={{ width: 150 }}
-          onChange={(v) => set({ minWidth: v ?? undefined })}
-          data-testid="glass-remnants-min-width"
-        />
-        <InputNumber
-          placeholder={t("glassRemnants.minHeight")}
-          style={{ width: 150 }}
-          onChange={(v) => set({ minHeight: v ?? undefined })}
-          data-testid="glass-remnants-min-height"
-        />
-        <Select
-          value={query.status}
-          style={{ width: 170 }}
-          onChange={(status: GlassRemnant["status"]) => set({ status })}
-          data-testid="glass-remnants-status"
-          options={(["available", "consumed", "scrapped"] as const).map((v) => ({
-            value: v,
-            label: t(`glassRemnants.status.${v}`),
-          }))}
-        />
-      </Flex>
-      <PagedTable<GlassRemnant>
-        list={list}
-        rowKey="id"
-        testId="glass-remnant-rows"
-        columns={columns}
-        firstUse={{
-          text: t("glassRemnants.firstUse"),
-          action: { label: t("glassRemnants.toGlassSheets"), to: "/orders/glassSheets" },
-        }}
-      />
-    </Flex>
+    </PagedListView>
   );
 }

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Select, Typography, Upload } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Select, Typography, Upload } from "antd";
 import { useEffect, useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -9,11 +9,12 @@ import { showError } from "../../shared/api/show-error.ts";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
@@ -84,16 +85,13 @@ function MaterialModal({
     },
   });
   return (
-    <Modal
+    <SaveDialog
       open={open}
       title={material ? t("material.editTitle") : t("material.new")}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      onOk={sendWhenValid(form, (v) => save.mutate(v))}
-      okButtonProps={{ "data-testid": "material-save" }}
-      destroyOnHidden
+      onClose={onClose}
+      saving={save.isPending}
+      onSave={sendWhenValid(form, (v) => save.mutate(v))}
+      saveTestId="material-save"
     >
       {stale.dialog}
       <Form form={form} layout="vertical" initialValues={{ category: "profile", colors: [] }}>
@@ -186,7 +184,7 @@ function MaterialModal({
           </Upload>
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }
 
@@ -246,65 +244,64 @@ export function MaterialsTab() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={`${t("field.code")} / ${t("field.name")}`}
-          onSearch={(q) => setQuery((x) => ({ ...x, q }))}
-          testId="material-search"
-        />
-        <ChoiceFilter
-          placeholder={t("field.category")}
-          options={categoryOptions(t)}
-          onChange={(category) => setQuery((x) => ({ ...x, category }))}
-        />
-        <Button type="primary" onClick={() => setEditing("new")} data-testid="material-new">
-          {t("material.new")}
-        </Button>
-        <XlsxImportButton
-          label={t("import")}
-          busy={importing.isPending}
-          onPick={(file) => importing.mutate(file)}
-        />
-        <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
-          {t("export")}
-        </Button>
-        <Button
-          disabled={selected.length === 0}
-          onClick={() => warehouseApi.labels(selected, "a4").catch((e) => showError(e, t("failed")))}
-          data-testid="material-labels"
-        >
-          {t("material.labels")}
-        </Button>
-        <Button
-          disabled={selected.length === 0}
-          onClick={() => warehouseApi.labels(selected, "60x40").catch((e) => showError(e, t("failed")))}
-        >
-          {t("material.labelsSmall")}
-        </Button>
-        <Button
-          onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
-          data-testid="position-labels"
-        >
-          {t("material.positionLabels")}
-        </Button>
-      </Flex>
-      <Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>
-      <PagedTable<Material>
-        list={list}
-        rowKey="id"
-        testId="material-rows"
-        columns={columns}
-        firstUse={{
-          text: t("material.firstUse"),
-          action: { label: t("material.new"), onClick: () => setEditing("new") },
-        }}
-      />
+    <PagedListView<Material>
+      create={{ label: t("material.new"), onClick: () => setEditing("new"), testId: "material-new" }}
+      note={<Typography.Text type="secondary">{t("material.importHint")}</Typography.Text>}
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={`${t("field.code")} / ${t("field.name")}`}
+            onSearch={(q) => setQuery((x) => ({ ...x, q }))}
+            testId="material-search"
+          />
+          <ChoiceFilter
+            placeholder={t("field.category")}
+            options={categoryOptions(t)}
+            onChange={(category) => setQuery((x) => ({ ...x, category }))}
+          />
+        </>
+      }
+      toolbarEnd={
+        <>
+          <XlsxImportButton
+            label={t("import")}
+            busy={importing.isPending}
+            onPick={(file) => importing.mutate(file)}
+          />
+          <Button onClick={() => warehouseApi.exportMaterials().catch((e) => showError(e, t("failed")))}>
+            {t("export")}
+          </Button>
+          <Button
+            disabled={selected.length === 0}
+            onClick={() => warehouseApi.labels(selected, "a4").catch((e) => showError(e, t("failed")))}
+            data-testid="material-labels"
+          >
+            {t("material.labels")}
+          </Button>
+          <Button
+            disabled={selected.length === 0}
+            onClick={() => warehouseApi.labels(selected, "60x40").catch((e) => showError(e, t("failed")))}
+          >
+            {t("material.labelsSmall")}
+          </Button>
+          <Button
+            onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
+            data-testid="position-labels"
+          >
+            {t("material.positionLabels")}
+          </Button>
+        </>
+      }
+      list={list}
+      testId="material-rows"
+      columns={columns}
+      firstUse={t("material.firstUse")}
+    >
       <MaterialModal
         open={editing !== null}
         material={editing === "new" || editing === null ? undefined : editing}
         onClose={() => setEditing(null)}
       />
-    </Flex>
+    </PagedListView>
   );
 }

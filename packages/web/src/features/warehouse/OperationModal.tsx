@@ -1,11 +1,13 @@
 import { routes } from "@fenestra/api";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Form, Input, Modal, Select, Typography } from "antd";
+import { Form, Input, Select, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { focusAfterScan } from "./focus-after-scan.ts";
 import { useWarehouseT } from "./i18n.ts";
@@ -102,30 +104,23 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
     },
   });
   return (
-    <Modal
+    <SaveDialog
       open={open}
       width={900}
       title={t("stock.operationTitle")}
-      okText={t("save")}
-      cancelText={t("cancel")}
-      onCancel={onClose}
-      confirmLoading={save.isPending}
-      onOk={sendWhenValid(form, (v) => save.mutate(v))}
-      okButtonProps={{ "data-testid": "operation-save" }}
-      destroyOnHidden
+      onClose={onClose}
+      saving={save.isPending}
+      onSave={sendWhenValid(form, (v) => save.mutate(v))}
+      saveTestId="operation-save"
     >
       {/* No kind is chosen for the person: stock in and stock out look alike until booked. */}
       <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
-        <Form.Item
-          name="type"
-          label={t("field.type")}
-          rules={[{ required: true, message: t("stock.chooseType") }]}
-        >
+        <RequiredItem name="type" label={t("field.type")} message={t("stock.chooseType")}>
           <Select
             data-testid="operation-type"
             options={([1, 3, 6, 7] as const).map((v) => ({ value: v, label: t(`type.${v}`) }))}
           />
-        </Form.Item>
+        </RequiredItem>
         {type === 7 ? (
           <>
             <Typography.Paragraph type="secondary">{t("stock.inventoryHint")}</Typography.Paragraph>
@@ -146,6 +141,6 @@ export function OperationModal({ open, onClose }: { open: boolean; onClose: () =
           <Input />
         </Form.Item>
       </Form>
-    </Modal>
+    </SaveDialog>
   );
 }

@@ -6,9 +6,11 @@ import { useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { wholeOrEmpty } from "./pick-lines.ts";
@@ -125,44 +127,33 @@ export function PurchaseTab() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex>
-        <Button type="primary" onClick={() => setAdding(true)} data-testid="po-new">
-          {t("purchase.new")}
-        </Button>
-      </Flex>
-      <PagedTable<PurchaseOrder>
-        list={list}
-        rowKey="id"
-        testId="po-rows"
-        columns={columns}
-        firstUse={{
-          text: t("purchase.firstUse"),
-          action: { label: t("purchase.new"), onClick: () => setAdding(true) },
-        }}
-      />
-      <Modal
+    <PagedListView<PurchaseOrder>
+      create={{ label: t("purchase.new"), onClick: () => setAdding(true), testId: "po-new" }}
+      list={list}
+      testId="po-rows"
+      columns={columns}
+      firstUse={t("purchase.firstUse")}
+    >
+      <SaveDialog
         open={adding}
         width={900}
         title={t("purchase.new")}
-        okText={t("save")}
-        cancelText={t("cancel")}
-        onCancel={() => setAdding(false)}
-        confirmLoading={create.isPending}
-        onOk={sendWhenValid(form, (v) => create.mutate(v))}
-        okButtonProps={{ "data-testid": "po-save" }}
-        destroyOnHidden
+        onClose={() => setAdding(false)}
+        saving={create.isPending}
+        onSave={sendWhenValid(form, (v) => create.mutate(v))}
+        saveTestId="po-save"
       >
         <Form form={form} layout="vertical" initialValues={{ lines: [{}] }}>
           <Flex gap={8} wrap>
-            <Form.Item
+            <RequiredItem
               name="supplier"
               label={t("field.supplier")}
-              rules={[{ required: true, whitespace: true, message: t("purchase.supplierRequired") }]}
+              message={t("purchase.supplierRequired")}
+              text
               style={{ flex: "1 1 200px" }}
             >
               <Input data-testid="po-supplier" />
-            </Form.Item>
+            </RequiredItem>
             <Form.Item name="expectedDate" label={t("field.expectedDate")}>
               <Input type="date" data-testid="po-expected" />
             </Form.Item>
@@ -178,7 +169,7 @@ export function PurchaseTab() {
             <Input />
           </Form.Item>
         </Form>
-      </Modal>
+      </SaveDialog>
       <Modal
         open={receiving !== null}
         title={t("purchase.receiveTitle")}
@@ -235,6 +226,6 @@ export function PurchaseTab() {
           })}
         </Flex>
       </Modal>
-    </Flex>
+    </PagedListView>
   );
 }

@@ -2,14 +2,14 @@ import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { STOCK_OPERATION_TYPES } from "@fenestra/core/warehouse/index";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, InputNumber, Popconfirm, Tag } from "antd";
+import { Button, InputNumber, Popconfirm, Tag } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { ChoiceFilter, DateRangeFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -67,30 +67,29 @@ export function RecordsTab() {
   ];
   const filter = query;
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <ChoiceFilter
-          placeholder={t("field.type")}
-          options={STOCK_OPERATION_TYPES.map((v) => ({ value: v, label: t(`type.${v}` as "type.1") }))}
-          onChange={(type) => set({ type })}
-        />
-        <MaterialSelect onChange={(materialId) => set({ materialId })} />
-        <InputNumber
-          placeholder={t("field.contract")}
-          onChange={(v) => set({ contractId: v ? Number(v) : undefined })}
-        />
-        <DateRangeFilter onChange={set} />
-        <Button onClick={() => warehouseApi.exportLedger(filter).catch((e) => showError(e, t("failed")))}>
-          {t("export")}
-        </Button>
-      </Flex>
-      <PagedTable<LedgerLine>
-        list={list}
-        rowKey="id"
-        testId="ledger-rows"
-        columns={columns}
-        firstUse={{ text: t("records.firstUse") }}
-      />
-    </Flex>
+    <PagedListView<LedgerLine>
+      toolbar={
+        <>
+          <ChoiceFilter
+            placeholder={t("field.type")}
+            options={STOCK_OPERATION_TYPES.map((v) => ({ value: v, label: t(`type.${v}` as "type.1") }))}
+            onChange={(type) => set({ type })}
+          />
+          <MaterialSelect onChange={(materialId) => set({ materialId })} />
+          <InputNumber
+            placeholder={t("field.contract")}
+            onChange={(v) => set({ contractId: v ? Number(v) : undefined })}
+          />
+          <DateRangeFilter onChange={set} />
+          <Button onClick={() => warehouseApi.exportLedger(filter).catch((e) => showError(e, t("failed")))}>
+            {t("export")}
+          </Button>
+        </>
+      }
+      list={list}
+      testId="ledger-rows"
+      columns={columns}
+      firstUse={t("records.firstUse")}
+    />
   );
 }

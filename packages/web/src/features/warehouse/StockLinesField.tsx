@@ -1,4 +1,5 @@
 import { Button, Flex, Form, type FormInstance, Input, InputNumber, Select } from "antd";
+import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { type LineValues, lineOfMaterial } from "./scan-lines.ts";
 import { MaterialSelect } from "./shared.tsx";
@@ -54,10 +55,10 @@ export function StockLinesField({
                 data-selected={selected === f.name ? "true" : undefined}
                 style={selected === f.name ? SELECTED : undefined}
               >
-                <Form.Item
+                <RequiredItem
                   name={[f.name, "materialId"]}
                   label={t("field.material")}
-                  rules={[{ required: true, message: t("stock.chooseMaterial") }]}
+                  message={t("stock.chooseMaterial")}
                 >
                   <MaterialSelect
                     testId={`line-${f.name}-material`}
@@ -68,19 +69,19 @@ export function StockLinesField({
                       for (const [k, v] of Object.entries(line)) form.setFieldValue(["lines", f.name, k], v);
                     }}
                   />
-                </Form.Item>
+                </RequiredItem>
                 {m && m.colors.length > 0 ? (
-                  <Form.Item
+                  <RequiredItem
                     name={[f.name, "color"]}
                     label={t("field.color")}
-                    rules={[{ required: true, message: t("stock.chooseColor") }]}
+                    message={t("stock.chooseColor")}
                   >
                     <Select
                       style={{ width: 110 }}
                       options={m.colors.map((c) => ({ value: c, label: c }))}
                       data-testid={`line-${f.name}-color`}
                     />
-                  </Form.Item>
+                  </RequiredItem>
                 ) : null}
                 {m?.category === "profile" ? (
                   <Form.Item name={[f.name, "length"]} label={t("field.length")}>

@@ -1,11 +1,11 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
-import { Button, Checkbox, Flex, Tag, Typography } from "antd";
+import { Button, Checkbox, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { ScanBox, scanRefusalText } from "../../shared/scanner/ScanBox.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
@@ -67,58 +67,64 @@ export function StockStatusTab() {
     { title: t("field.position"), dataIndex: "position" },
   ];
   return (
-    <Flex vertical gap={12}>
-      <Flex gap={8} wrap>
-        <ChoiceFilter
-          placeholder={t("field.category")}
-          options={categoryOptions(t)}
-          onChange={(category) => set({ category })}
-        />
-        <SearchFilter placeholder={t("field.code")} onSearch={(code) => set({ code })} testId="stock-code" />
-        <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
-        <PositionSelect
-          canAdd={false}
-          value={query.positionId === undefined ? null : Number(query.positionId)}
-          onChange={(positionId) => set({ positionId: positionId ?? undefined })}
-          placeholder={t("field.position")}
-          style={{ width: 150 }}
-          testId="stock-position"
-        />
-        <div style={{ width: 230, maxWidth: "100%" }}>
-          <ScanBox
-            onScan={(text) => void onScan(text)}
-            placeholder={t("stock.scanPosition")}
-            global={!operating}
-            testId="stock-position-scan"
+    <PagedListView<StockRow>
+      create={{
+        label: t("stock.newOperation"),
+        onClick: () => setOperating(true),
+        testId: "stock-operation",
+      }}
+      note={
+        <Typography.Text type="secondary">
+          {t("stock.totalValue", { value: formatYuan(list.query.data?.totalValueFen ?? 0) })}
+        </Typography.Text>
+      }
+      toolbar={
+        <>
+          <ChoiceFilter
+            placeholder={t("field.category")}
+            options={categoryOptions(t)}
+            onChange={(category) => set({ category })}
           />
-        </div>
-        <Checkbox onChange={(e) => set({ warning: e.target.checked ? "1" : undefined })}>
-          {t("stock.warningsOnly")}
-        </Checkbox>
-        <Button
-          onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
-          data-testid="stock-position-labels"
-        >
-          {t("material.positionLabels")}
-        </Button>
-        <Button type="primary" onClick={() => setOperating(true)} data-testid="stock-operation">
-          {t("stock.newOperation")}
-        </Button>
-      </Flex>
-      <Typography.Text type="secondary">
-        {t("stock.totalValue", { value: formatYuan(list.query.data?.totalValueFen ?? 0) })}
-      </Typography.Text>
-      <PagedTable<StockRow>
-        list={list}
-        rowKey="key"
-        testId="stock-rows"
-        columns={columns}
-        firstUse={{
-          text: t("stock.firstUse"),
-          action: { label: t("stock.newOperation"), onClick: () => setOperating(true) },
-        }}
-      />
+          <SearchFilter
+            placeholder={t("field.code")}
+            onSearch={(code) => set({ code })}
+            testId="stock-code"
+          />
+          <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
+          <PositionSelect
+            canAdd={false}
+            value={query.positionId === undefined ? null : Number(query.positionId)}
+            onChange={(positionId) => set({ positionId: positionId ?? undefined })}
+            placeholder={t("field.position")}
+            style={{ width: 150 }}
+            testId="stock-position"
+          />
+          <div style={{ width: 230, maxWidth: "100%" }}>
+            <ScanBox
+              onScan={(text) => void onScan(text)}
+              placeholder={t("stock.scanPosition")}
+              global={!operating}
+              testId="stock-position-scan"
+            />
+          </div>
+          <Checkbox onChange={(e) => set({ warning: e.target.checked ? "1" : undefined })}>
+            {t("stock.warningsOnly")}
+          </Checkbox>
+          <Button
+            onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
+            data-testid="stock-position-labels"
+          >
+            {t("material.positionLabels")}
+          </Button>
+        </>
+      }
+      list={list}
+      rowKey="key"
+      testId="stock-rows"
+      columns={columns}
+      firstUse={t("stock.firstUse")}
+    >
       <OperationModal open={operating} onClose={() => setOperating(false)} />
-    </Flex>
+    </PagedListView>
   );
 }

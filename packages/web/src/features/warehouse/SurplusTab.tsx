@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Popconfirm, Select } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Popconfirm, Select } from "antd";
 import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
@@ -8,10 +8,11 @@ import { showError } from "../../shared/api/show-error.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { SearchFilter } from "../../shared/list/list-filters.tsx";
-import { PagedTable } from "../../shared/list/PagedTable.tsx";
+import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
+import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { PositionSelect } from "./PositionSelect.tsx";
 import { sendWhenValid } from "./shared.tsx";
@@ -106,55 +107,48 @@ export function SurplusTab() {
     },
   ];
   return (
-    <Flex vertical gap={12}>
+    <PagedListView<Surplus>
+      create={{ label: t("surplus.add"), onClick: () => setAdding(true) }}
+      toolbar={
+        <>
+          <SearchFilter
+            placeholder={t("field.code")}
+            onSearch={(code) => set({ code })}
+            testId="surplus-code"
+          />
+          <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
+          <InputNumber
+            placeholder={t("field.minLength")}
+            onChange={(v) => set({ minLength: v ?? undefined })}
+          />
+          <InputNumber
+            placeholder={t("field.maxLength")}
+            onChange={(v) => set({ maxLength: v ?? undefined })}
+          />
+          <Select
+            value={query.status}
+            style={{ width: 150 }}
+            onChange={(status: Surplus["status"]) => set({ status })}
+            options={(["available", "consumed", "scrapped"] as const).map((v) => ({
+              value: v,
+              label: t(`surplus.status.${v}`),
+            }))}
+          />
+        </>
+      }
+      list={list}
+      testId="surplus-rows"
+      columns={columns}
+      firstUse={t("surplus.firstUse")}
+      firstStep={{ label: t("surplus.toOptimizer"), to: "/orders/cutOptimizer" }}
+    >
       {stale.dialog}
-      <Flex gap={8} wrap>
-        <SearchFilter
-          placeholder={t("field.code")}
-          onSearch={(code) => set({ code })}
-          testId="surplus-code"
-        />
-        <SearchFilter placeholder={t("field.color")} width={120} onSearch={(color) => set({ color })} />
-        <InputNumber
-          placeholder={t("field.minLength")}
-          onChange={(v) => set({ minLength: v ?? undefined })}
-        />
-        <InputNumber
-          placeholder={t("field.maxLength")}
-          onChange={(v) => set({ maxLength: v ?? undefined })}
-        />
-        <Select
-          value={query.status}
-          style={{ width: 150 }}
-          onChange={(status: Surplus["status"]) => set({ status })}
-          options={(["available", "consumed", "scrapped"] as const).map((v) => ({
-            value: v,
-            label: t(`surplus.status.${v}`),
-          }))}
-        />
-        <Button type="primary" onClick={() => setAdding(true)}>
-          {t("surplus.add")}
-        </Button>
-      </Flex>
-      <PagedTable<Surplus>
-        list={list}
-        rowKey="id"
-        testId="surplus-rows"
-        columns={columns}
-        firstUse={{
-          text: t("surplus.firstUse"),
-          action: { label: t("surplus.toOptimizer"), to: "/orders/cutOptimizer" },
-        }}
-      />
-      <Modal
+      <SaveDialog
         open={adding}
         title={t("surplus.add")}
-        okText={t("save")}
-        cancelText={t("cancel")}
-        onCancel={() => setAdding(false)}
-        confirmLoading={add.isPending}
-        onOk={sendWhenValid(form, (v) => add.mutate(v))}
-        destroyOnHidden
+        onClose={() => setAdding(false)}
+        saving={add.isPending}
+        onSave={sendWhenValid(form, (v) => add.mutate(v))}
       >
         <Form form={form} layout="vertical" initialValues={{ count: 1 }}>
           <Form.Item name="code" label={t("field.code")} required>
@@ -173,17 +167,14 @@ export function SurplusTab() {
             <PositionSelect testId="surplus-add-position" />
           </Form.Item>
         </Form>
-      </Modal>
-      <Modal
+      </SaveDialog>
+      <SaveDialog
         open={moving !== null}
         title={t("surplus.move")}
-        okText={t("save")}
-        cancelText={t("cancel")}
-        onCancel={() => setMoving(null)}
-        confirmLoading={moved.isPending}
-        onOk={() => moving && moved.mutate(moving)}
-        okButtonProps={{ "data-testid": "surplus-move-save" }}
-        destroyOnHidden
+        onClose={() => setMoving(null)}
+        saving={moved.isPending}
+        onSave={() => moving && moved.mutate(moving)}
+        saveTestId="surplus-move-save"
       >
         <PositionSelect
           value={moving?.positionId ?? null}
@@ -191,7 +182,7 @@ export function SurplusTab() {
           style={{ width: "100%" }}
           testId="surplus-move-position"
         />
-      </Modal>
-    </Flex>
+      </SaveDialog>
+    </PagedListView>
   );
 }

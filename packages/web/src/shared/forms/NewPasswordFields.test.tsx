@@ -1,43 +1,29 @@
 import { resetPasswordSchema } from "@fenestra/core/account/index";
-import { Button, Form } from "antd";
-import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { byTestId, type Rendered, render, settle, typeInto } from "../test/render.tsx";
+import { afterEach, describe, expect, it } from "vitest";
+import { type FormUnderTest, renderForm } from "../test/form.tsx";
 import { NewPasswordFields } from "./NewPasswordFields.tsx";
 
 // The new-password pair as a user meets it on register, reset and change-password: what is said
 // under each field, and what the form sends once both agree.
 
-let view: Rendered | undefined;
-afterEach(() => view?.unmount());
+let form: FormUnderTest | undefined;
+afterEach(() => form?.view.unmount());
 
 async function showForm() {
-  const sent = vi.fn();
-  view = await render(
-    <Form onFinish={sent} initialValues={{ phone: "13900000001", code: "123456" }}>
-      <NewPasswordFields
-        schema={resetPasswordSchema}
-        labels={{ password: "New password", confirm: "Again" }}
-      />
-      <Button htmlType="submit" data-testid="submit">
-        Send
-      </Button>
-    </Form>,
+  form = await renderForm(
+    <NewPasswordFields
+      schema={resetPasswordSchema}
+      labels={{ password: "New password", confirm: "Again" }}
+    />,
+    { phone: "13900000001", code: "123456" },
   );
-  const input = (id: string) => byTestId<HTMLInputElement>(view!.container, id) as HTMLInputElement;
+  const shown = form;
   return {
-    sent,
+    ...shown,
     async fill(password: string, confirm: string) {
-      await typeInto(input("password"), password);
-      await typeInto(input("confirm-password"), confirm);
+      await shown.type("password", password);
+      await shown.type("confirm-password", confirm);
     },
-    async submit() {
-      await act(async () => byTestId(view!.container, "submit")?.click());
-      await settle(6);
-    },
-    errors: () =>
-      [...view!.container.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent),
-    labels: () => [...view!.container.querySelectorAll("label")].map((e) => e.textContent),
   };
 }
 
@@ -49,17 +35,13 @@ describe("NewPasswordFields", { timeout: 30_000 }, () => {
 
   it("asks for both when nothing is typed, and sends nothing", async () => {
     const form = await showForm();
-    await form.submit();
-    expect(form.errors()).toEqual(["Please enter the password", "Please confirm the password"]);
-    expect(form.sent).not.toHaveBeenCalled();
+    await form.refuses(["Please enter the password", "Please confirm the password"]);
   });
 
   it("says the two differ under the confirmation", async () => {
     const form = await showForm();
     await form.fill("Window#Frame9", "Window#Frame8");
-    await form.submit();
-    expect(form.errors()).toEqual(["The two passwords do not match"]);
-    expect(form.sent).not.toHaveBeenCalled();
+    await form.refuses(["The two passwords do not match"]);
   });
 
   it("refuses the default password", async () => {

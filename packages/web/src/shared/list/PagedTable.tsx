@@ -4,9 +4,10 @@ import { EmptyState, type FirstStep } from "../ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../ui/ResponsiveTable.tsx";
 import { type PagedList, pagerOf } from "./use-paged-list.ts";
 
-type Props<T> = {
+export type PagedTableProps<T> = {
   list: PagedList<T, unknown>;
-  rowKey: keyof T & string;
+  /** The field that keys a row; "id" unless told. */
+  rowKey?: keyof T & string;
   columns: Column<T>[];
   testId?: string;
   /** What an empty list says. */
@@ -23,13 +24,13 @@ type Props<T> = {
 /** A server-paged list (from usePagedList) as a table, or as cards on a phone, with its pager. */
 export function PagedTable<T extends object>({
   list,
-  rowKey,
+  rowKey = "id" as keyof T & string,
   columns,
   testId,
   empty,
   firstUse,
   hideOnSinglePage,
-}: Props<T>) {
+}: PagedTableProps<T>) {
   const { t } = useTranslation();
   const shown = list.filtered ? (
     <EmptyState text={t("list.noMatch")} />

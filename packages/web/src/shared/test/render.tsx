@@ -5,6 +5,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach } from "vitest";
 import { SIGNED_IN_KEYS } from "../storage/keys.ts";
 
 // Rendering real components in jsdom for the web's component tests: every en-US catalogue, the
@@ -133,4 +134,39 @@ export function fieldErrors(root: ParentNode = document): string[] {
 /** Signs a user in for the test, as the app stores one (`fid` 0: a main account). */
 export function signIn(user: { id: number; fid: number; nickname?: string; phone_number?: string }) {
   localStorage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify({ nickname: "", phone_number: "", ...user }));
+}
+
+/** A page under test: its view, an input of it by test id, and a button of it clicked by test id. */
+export type PageUnderTest = {
+  view: Rendered;
+  input(testId: string): HTMLInputElement;
+  click(testId: string): Promise<void>;
+  errors(): string[];
+};
+
+/**
+ * Before each test of the file: `reset` (the mocks), sign `user` in and render `ui()`; unmounted
+ * after each. The page answers the test's current view.
+ */
+export function renderEachSignedIn(
+  user: Parameters<typeof signIn>[0],
+  ui: () => ReactNode,
+  reset?: () => void,
+): PageUnderTest {
+  let view: Rendered | undefined;
+  beforeEach(async () => {
+    reset?.();
+    signIn(user);
+    view = await render(ui());
+  });
+  afterEach(() => view?.unmount());
+  const current = () => view as Rendered;
+  return {
+    get view() {
+      return current();
+    },
+    input: (testId) => byTestId<HTMLInputElement>(current().container, testId) as HTMLInputElement,
+    click: (testId) => click(byTestId(current().container, testId)),
+    errors: () => fieldErrors(current().container),
+  };
 }

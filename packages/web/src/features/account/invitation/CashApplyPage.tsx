@@ -7,6 +7,7 @@ import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showRefusal } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
 import { PagedTable } from "../../../shared/list/PagedTable.tsx";
 import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
@@ -131,28 +132,31 @@ function CashApplyPage() {
             />
           </Form.Item>
           {method === "bank" && (
-            <Form.Item
+            <RequiredItem
               name="bank"
               label={p("withdraw.bankName")}
-              rules={[{ required: true, whitespace: true, message: t("invite.accountRequired") }]}
+              message={t("invite.accountRequired")}
+              text
             >
               <Input maxLength={100} data-testid="withdraw-bank-name" />
-            </Form.Item>
+            </RequiredItem>
           )}
-          <Form.Item
+          <RequiredItem
             name="account"
             label={method === "bank" ? p("withdraw.cardNumber") : p("withdraw.alipayAccount")}
-            rules={[{ required: true, whitespace: true, message: t("invite.accountRequired") }]}
+            message={t("invite.accountRequired")}
+            text
           >
             <Input maxLength={100} data-testid="withdraw-account" />
-          </Form.Item>
-          <Form.Item
+          </RequiredItem>
+          <RequiredItem
             name="accountName"
             label={method === "bank" ? p("withdraw.cardholder") : p("withdraw.accountName")}
-            rules={[{ required: true, whitespace: true, message: t("invite.nameRequired") }]}
+            message={t("invite.nameRequired")}
+            text
           >
             <Input maxLength={100} data-testid="withdraw-name" />
-          </Form.Item>
+          </RequiredItem>
           <Form.Item
             name="amount"
             label={p("withdraw.amount")}

@@ -1,20 +1,11 @@
 import {
-  AimOutlined,
-  AppstoreOutlined,
   BlockOutlined,
-  BuildOutlined,
   ClearOutlined,
   CodeOutlined,
   CodeSandboxOutlined,
   ColumnWidthOutlined,
   CopyOutlined,
   DeleteOutlined,
-  EllipsisOutlined,
-  ExportOutlined,
-  FileImageOutlined,
-  FileTextOutlined,
-  FullscreenOutlined,
-  ImportOutlined,
   PictureOutlined,
   PrinterOutlined,
   RedoOutlined,
@@ -24,7 +15,7 @@ import {
   VerticalAlignTopOutlined,
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
-import type { ToolbarMenu } from "./button-layout.ts";
+import { DRAWING_ICONS, MENU_ICONS } from "../../../shared/ui/drawing-icons.tsx";
 import type { DesignerAction } from "./designer-actions.ts";
 
 /** One icon per drawing-page action (the toolbar shows them with a tooltip of the action's name). */
@@ -34,13 +25,13 @@ export const ACTION_ICONS: Record<DesignerAction, ReactNode> = {
   save: null,
   clean: <ClearOutlined />,
   delete: <DeleteOutlined />,
-  importJson: <FileTextOutlined />,
-  importLibrary: <AppstoreOutlined />,
-  exportJson: <FileTextOutlined />,
-  exportImage: <FileImageOutlined />,
-  exportImageNoDims: <PictureOutlined />,
+  importJson: DRAWING_ICONS.importJson,
+  importLibrary: DRAWING_ICONS.importLibrary,
+  exportJson: DRAWING_ICONS.exportJson,
+  exportImage: DRAWING_ICONS.exportImage,
+  exportImageNoDims: DRAWING_ICONS.exportImageNoDims,
   exportSvg: <CodeOutlined />,
-  exportDxf: <BuildOutlined />,
+  exportDxf: DRAWING_ICONS.exportDxf,
   exportGlb: <CodeSandboxOutlined />,
   view3d: <CodeSandboxOutlined />,
   print: <PrinterOutlined />,
@@ -51,12 +42,8 @@ export const ACTION_ICONS: Record<DesignerAction, ReactNode> = {
   gallery: <PictureOutlined />,
   clone: <BlockOutlined />,
   saveAs: <StarOutlined />,
-  center: <AimOutlined />,
-  fullscreen: <FullscreenOutlined />,
+  center: DRAWING_ICONS.center,
+  fullscreen: DRAWING_ICONS.fullscreen,
 };
 
-export const MENU_ICONS: Record<ToolbarMenu, ReactNode> = {
-  import: <ImportOutlined />,
-  export: <ExportOutlined />,
-  more: <EllipsisOutlined />,
-};
+export { MENU_ICONS };

@@ -1,6 +1,7 @@
 import { routes } from "@fenestra/api";
 import { Button, DatePicker, Form, Input, Popconfirm } from "antd";
 import type { Dayjs } from "dayjs";
+import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
 import { timeColumn } from "../../../shared/ui/value-columns.ts";
 import { ConsoleAddForm, useConsoleAdd } from "../ConsoleAddForm.tsx";
@@ -40,16 +41,12 @@ export default function ActivitiesTab() {
   return (
     <ConsoleList<Activity> testId="operator-activities" list={list} columns={columns}>
       <ConsoleAddForm<Values> form={form} write={create} submit={t("add")}>
-        <Form.Item
-          name="note"
-          label={t("note")}
-          rules={[{ required: true, whitespace: true, message: t("required") }]}
-        >
+        <RequiredItem name="note" label={t("note")} message={t("required")} text>
           <Input maxLength={200} style={{ width: 260 }} />
-        </Form.Item>
-        <Form.Item name="endTime" label={t("endTime")} rules={[{ required: true, message: t("required") }]}>
+        </RequiredItem>
+        <RequiredItem name="endTime" label={t("endTime")} message={t("required")}>
           <DatePicker showTime />
-        </Form.Item>
+        </RequiredItem>
         <Form.Item name="url" label={t("url")}>
           <Input type="url" maxLength={500} style={{ width: 240 }} />
         </Form.Item>

@@ -3,6 +3,7 @@ import { EDITIONS, type MODULES, modulesOnSale, TERMS } from "@fenestra/core/acc
 import { type PurchaseItem, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Form, InputNumber, Select, Typography } from "antd";
+import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
 import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
 import { timeColumn } from "../../../shared/ui/value-columns.ts";
@@ -103,9 +104,9 @@ export default function RedemptionCodesTab() {
                 options={TERMS.map((term) => ({ value: term, label: purchaseText(`term.${term}`) }))}
               />
             </Form.Item>
-            <Form.Item name="quantity" rules={[{ required: true, message: t("required") }]}>
+            <RequiredItem name="quantity" message={t("required")}>
               <InputNumber min={1} max={10} precision={0} />
-            </Form.Item>
+            </RequiredItem>
           </>
         )}
         {kind === "module" && (
@@ -120,9 +121,9 @@ export default function RedemptionCodesTab() {
           </Form.Item>
         )}
         {kind === "seats" && (
-          <Form.Item name="seats" rules={[{ required: true, message: t("required") }]}>
+          <RequiredItem name="seats" message={t("required")}>
             <InputNumber min={1} max={50} precision={0} />
-          </Form.Item>
+          </RequiredItem>
         )}
         {kind === "topup" && (
           <Form.Item name="amountFen">
@@ -132,9 +133,9 @@ export default function RedemptionCodesTab() {
             />
           </Form.Item>
         )}
-        <Form.Item name="count" label={t("count")} rules={[{ required: true, message: t("required") }]}>
+        <RequiredItem name="count" label={t("count")} message={t("required")}>
           <InputNumber min={1} max={100} precision={0} />
-        </Form.Item>
+        </RequiredItem>
       </ConsoleAddForm>
     </ConsoleList>
   );

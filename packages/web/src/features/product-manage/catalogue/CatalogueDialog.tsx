@@ -3,6 +3,7 @@ import { catalogueNameSchema, copyName, SHARE_DESCRIPTION_MAX } from "@fenestra/
 import { Form, Input, Modal, Select, Switch } from "antd";
 import { useEffect } from "react";
 import { z } from "zod";
+import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
 import type { SeriesDirectory, SeriesMaterial, SeriesSummary } from "../api/series-api.ts";
 import { useProductT } from "../i18n.ts";
@@ -93,18 +94,20 @@ export function CatalogueDialog({ state, directories, seriesNames, busy, onCance
     >
       <Form form={form} layout="vertical" data-testid="catalogue-dialog">
         {needsName && (
-          <Form.Item
+          <RequiredItem
             name="name"
             label={
               kind === "newDirectory" || kind === "renameDirectory"
                 ? t("catalogue.directoryName")
                 : t("catalogue.seriesName")
             }
-            rules={[{ required: true, whitespace: true, message: nameRequired }, nameLengthRule]}
+            message={nameRequired}
+            text
+            rules={[nameLengthRule]}
             validateFirst
           >
             <Input data-testid="catalogue-name" />
-          </Form.Item>
+          </RequiredItem>
         )}
         {kind === "newSeries" && (
           <Form.Item name="material" label={t("catalogue.material")} rules={[{ required: true }]}>
@@ -112,17 +115,17 @@ export function CatalogueDialog({ state, directories, seriesNames, busy, onCance
           </Form.Item>
         )}
         {needsDirectory && (
-          <Form.Item
+          <RequiredItem
             name="directoryId"
             label={t("catalogue.directory")}
-            rules={[{ required: true, message: t("catalogue.secondaryDirectoryRequired") }]}
+            message={t("catalogue.secondaryDirectoryRequired")}
           >
             <Select
               data-testid="catalogue-directory"
               options={directories.map((d) => ({ value: d.id, label: d.name }))}
               notFoundContent={t("catalogue.secondaryDirectoryRequired")}
             />
-          </Form.Item>
+          </RequiredItem>
         )}
         {kind === "share" && (
           <>
