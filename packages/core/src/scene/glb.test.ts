@@ -96,6 +96,20 @@ describe("the GLB of a scene", () => {
         .listAnimations()
         .flatMap((a) => a.listChannels());
       expect(channels).toHaveLength(moving * 2);
+      // a side-hung leaf ends turned 80° about the vertical: its last rotation key is
+      // (0, ±sin 40°, 0, cos 40°)
+      const turned = scene.leaves.find((leaf) => leaf.motion.kind === "turn" && leaf.motion.axis[1] === 1);
+      if (turned) {
+        const channel = channels.find(
+          (c) => c.getTargetNode()?.getName() === `leaf:${turned.id}` && c.getTargetPath() === "rotation",
+        )!;
+        const keys = channel.getSampler()!.getOutput()!.getArray()!;
+        const [x, y, z, w] = Array.from(keys.slice(keys.length - 4) as Float32Array);
+        expect(Math.abs(x!)).toBeCloseTo(0, 5);
+        expect(Math.abs(y!)).toBeCloseTo(Math.sin((40 * Math.PI) / 180), 5);
+        expect(Math.abs(z!)).toBeCloseTo(0, 5);
+        expect(Math.abs(w!)).toBeCloseTo(Math.cos((40 * Math.PI) / 180), 5);
+      }
     },
   );
 });

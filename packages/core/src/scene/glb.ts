@@ -3,7 +3,7 @@
 // (`frame:<id>`, what does not move) and one a leaf (`leaf:<id>`, its members and panes), each
 // with one mesh of a primitive per material; an animation "open" moves every leaf from closed to
 // open as the 3D view does (pose.ts). The 3D view draws the scene itself, solid by solid.
-import { Document, WebIO } from "@gltf-transform/core";
+import { Document, MathUtils, type mat4, type vec3, type vec4, WebIO } from "@gltf-transform/core";
 import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "./finishes.ts";
 import { solidMesh } from "./mesh.ts";
 import { leafPose, type Matrix4, multiply } from "./pose.ts";
@@ -22,26 +22,6 @@ function axes(scene: Scene): { to: Matrix4; from: Matrix4 } {
   const to: Matrix4 = [s, 0, 0, 0, 0, -s, 0, 0, 0, 0, -s, 0, -s * cx, s * bottom, 0, 1];
   const from: Matrix4 = [1 / s, 0, 0, 0, 0, -1 / s, 0, 0, 0, 0, -1 / s, 0, cx, bottom, 0, 1];
   return { to, from };
-}
-
-/** A proper rotation matrix's quaternion [x, y, z, w] (column-major 4 × 4 in). */
-function quaternion(m: Matrix4): [number, number, number, number] {
-  const [m00, m10, m20, , m01, m11, m21, , m02, m12, m22] = m as number[];
-  const trace = m00! + m11! + m22!;
-  if (trace > 0) {
-    const s = Math.sqrt(trace + 1) * 2;
-    return [(m21! - m12!) / s, (m02! - m20!) / s, (m10! - m01!) / s, s / 4];
-  }
-  if (m00! > m11! && m00! > m22!) {
-    const s = Math.sqrt(1 + m00! - m11! - m22!) * 2;
-    return [s / 4, (m01! + m10!) / s, (m02! + m20!) / s, (m21! - m12!) / s];
-  }
-  if (m11! > m22!) {
-    const s = Math.sqrt(1 + m11! - m00! - m22!) * 2;
-    return [(m01! + m10!) / s, s / 4, (m12! + m21!) / s, (m02! - m20!) / s];
-  }
-  const s = Math.sqrt(1 + m22! - m00! - m11!) * 2;
-  return [(m02! + m20!) / s, (m12! + m21!) / s, s / 4, (m10! - m01!) / s];
 }
 
 /** The .glb of a scene: a file any glTF 2.0 reader opens (three.js, Blender, model-viewer). */
@@ -168,8 +148,11 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
       const translations: number[] = [];
       for (let i = 0; i <= OPEN_STEPS; i++) {
         const m = multiply(to, multiply(leafPose(leaf.motion, i / OPEN_STEPS), from));
-        rotations.push(...quaternion(m));
-        translations.push(m[12]!, m[13]!, m[14]!);
+        const t: vec3 = [0, 0, 0];
+        const r: vec4 = [0, 0, 0, 1];
+        MathUtils.decompose(m as mat4, t, r, [1, 1, 1]);
+        rotations.push(...r);
+        translations.push(...t);
       }
       for (const [path, values, type] of [
         ["rotation", rotations, "VEC4"],
