@@ -111,10 +111,13 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
   const bandOf = (frameId: string, sashId: string | null): Band =>
     ownerBand(geometryOf(frameId), sashId ? sashes.get(sashId) : undefined, trackCount(frameId));
   // a ring's glass plane: the first pane of the owner (or the make-up of a plain double glazing)
-  const glassBand = (frameId: string, sashId: string | null): Band => {
-    const fill = layout.fills.find((f) => f.frameId === frameId && f.sashId === sashId);
-    return paneBand(geometryOf(frameId), fill?.spec ?? "", bandOf(frameId, sashId));
-  };
+  const firstFill = new Map<string, string>();
+  for (const f of layout.fills) {
+    const key = `${f.frameId}|${f.sashId}`;
+    if (!firstFill.has(key)) firstFill.set(key, f.spec);
+  }
+  const glassBand = (frameId: string, sashId: string | null): Band =>
+    paneBand(geometryOf(frameId), firstFill.get(`${frameId}|${sashId}`) ?? "", bandOf(frameId, sashId));
 
   const panes: ScenePane[] = layout.fills.map((f) => {
     const band = paneBand(geometryOf(f.frameId), f.spec, bandOf(f.frameId, f.sashId));
