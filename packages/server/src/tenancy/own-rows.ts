@@ -1,5 +1,5 @@
-import { and, eq, type SQL } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, asc, eq, type SQL } from "drizzle-orm";
+import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 
 // A company reaches only its own rows: every lookup of a row by its id (or by another key) is
@@ -14,6 +14,14 @@ export type Owner = { readonly companyId: number };
 /** The row `id` of `table` when it is the owner's. */
 export function ownRow(table: OwnedTable, owner: Owner, id: number): SQL {
   return and(eq(table.companyId, owner.companyId), eq(table.id, id)) as SQL;
+}
+
+/**
+ * The owner's rows of a select from `table` (made `$dynamic()`), oldest first: in the order of
+ * their ids.
+ */
+export function ownRowsOldestFirst<Q extends PgSelect>(select: Q, table: OwnedTable, owner: Owner) {
+  return select.where(eq(table.companyId, owner.companyId)).orderBy(asc(table.id));
 }
 
 /** The owner's row of `table` with this id (or matching `match`); undefined for another company's. */

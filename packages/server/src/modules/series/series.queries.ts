@@ -4,7 +4,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
-import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
+import { findOwn, ownRow, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a row of another company is simply not found.
@@ -35,11 +35,11 @@ const directoryColumns = {
 };
 
 export async function listDirectories(db: Db, tenant: Tenant) {
-  return db
-    .select(directoryColumns)
-    .from(seriesDirectories)
-    .where(eq(seriesDirectories.companyId, tenant.companyId))
-    .orderBy(asc(seriesDirectories.id));
+  return ownRowsOldestFirst(
+    db.select(directoryColumns).from(seriesDirectories).$dynamic(),
+    seriesDirectories,
+    tenant,
+  );
 }
 
 const summaryColumns = {
@@ -60,11 +60,7 @@ const summaryColumns = {
 };
 
 export async function listSeries(db: Db, tenant: Tenant) {
-  return db
-    .select(summaryColumns)
-    .from(series)
-    .where(eq(series.companyId, tenant.companyId))
-    .orderBy(asc(series.id));
+  return ownRowsOldestFirst(db.select(summaryColumns).from(series).$dynamic(), series, tenant);
 }
 
 export function findDirectory(db: Db, tenant: Tenant, id: number) {
