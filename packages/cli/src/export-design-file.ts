@@ -1,5 +1,6 @@
 // Reading a design file (and optionally a series file for its profile geometry) for the
-// layout and export commands. Failures print a coded JSON error and exit 2.
+// layout, export and scene commands, their arguments and where their output goes. Failures
+// print a coded JSON error and exit 2.
 import { writeFileSync } from "node:fs";
 import { type ParseArgsConfig, parseArgs } from "node:util";
 import { parseDesign } from "@fenestra/core/design/migrate";
