@@ -68,7 +68,10 @@ export function loadGeometry(read: Read, path: string | undefined): Loaded<Serie
  * The arguments of a command that reads a design: the design file (the first positional) and the
  * values of its `options`, with `--series FILE` (the series whose profiles lay it out).
  */
-export function parseDesignArgs<const O extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: O) {
+export function parseDesignArgs<const O extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: O,
+) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
