@@ -42,3 +42,17 @@ export async function findOwn<T extends OwnedTable>(
     .limit(1);
   return row as T["$inferSelect"] | undefined;
 }
+
+/** Adds a row of `table` for the owner's company (`values` name everything else); answers it. */
+export async function insertOwn<T extends OwnedTable>(
+  db: Db,
+  table: T,
+  owner: Owner,
+  values: Omit<T["$inferInsert"], "companyId">,
+): Promise<T["$inferSelect"] | undefined> {
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, companyId: owner.companyId } as T["$inferInsert"])
+    .returning();
+  return row as T["$inferSelect"] | undefined;
+}

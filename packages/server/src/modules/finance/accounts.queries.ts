@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, receiptAccounts } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
-import { ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
+import { insertOwn, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type AccountRow = typeof receiptAccounts.$inferSelect;
@@ -72,11 +72,7 @@ export async function accountCount(db: Db, tenant: Tenant) {
 }
 
 export async function insertAccount(db: Db, tenant: Tenant, fields: AccountFields) {
-  const [row] = await db
-    .insert(receiptAccounts)
-    .values({ ...fields, companyId: tenant.companyId })
-    .returning();
-  return row;
+  return insertOwn(db, receiptAccounts, tenant, fields);
 }
 
 /** A person's edit of an account, refused when made against a version it has moved on from. */
