@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgColumn, PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
+import { firstRow } from "../db/first-row.ts";
 
 // A company reaches only its own rows: every lookup of a row by its id (or by another key) is
 // also by the company, written here once for the tables that carry both.
@@ -35,12 +36,7 @@ export async function findOwn<T extends OwnedTable>(
     typeof match === "number"
       ? ownRow(table, owner, match)
       : and(eq(table.companyId, owner.companyId), match);
-  const [row] = await db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .limit(1);
-  return row as T["$inferSelect"] | undefined;
+  return firstRow(db, table, where);
 }
 
 /** Adds a row of `table` for the owner's company (`values` name everything else); answers it. */

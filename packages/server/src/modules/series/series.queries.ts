@@ -2,6 +2,7 @@ import type { VersionCheck } from "@fenestra/api";
 import type { Series } from "@fenestra/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { firstRow } from "../../db/first-row.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
 import { findOwn, ownRow, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
@@ -226,12 +227,11 @@ export async function upsertProfileDxf(
 }
 
 export async function findProfileDxf(db: Db, seriesId: number, profileCode: string) {
-  const [row] = await db
-    .select()
-    .from(seriesProfileDxf)
-    .where(and(eq(seriesProfileDxf.seriesId, seriesId), eq(seriesProfileDxf.profileCode, profileCode)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    seriesProfileDxf,
+    and(eq(seriesProfileDxf.seriesId, seriesId), eq(seriesProfileDxf.profileCode, profileCode)),
+  );
 }
 
 export async function listProfileDxf(db: Db, seriesId: number) {

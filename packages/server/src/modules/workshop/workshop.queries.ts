@@ -10,6 +10,7 @@ import { isWorkshopLink, WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/cor
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { firstRow } from "../../db/first-row.ts";
 import {
   contracts,
   orderItems,
@@ -357,10 +358,9 @@ export async function putInPackage(db: Db, unitIds: readonly number[], packageId
 
 /** A package of a contract the tenant's company packed (its contract's visibility still applies). */
 export async function findPackage(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select()
-    .from(workshopPackages)
-    .where(and(eq(workshopPackages.id, id), eq(workshopPackages.companyId, tenant.companyId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    workshopPackages,
+    and(eq(workshopPackages.id, id), eq(workshopPackages.companyId, tenant.companyId)),
+  );
 }
