@@ -52,3 +52,18 @@ export async function insertOwn<T extends OwnedTable>(
     .returning();
   return row as T["$inferSelect"] | undefined;
 }
+
+/** The id of the owner's first row of `table` that `match` keeps; undefined when none does. */
+export async function findOwnId(
+  db: Db,
+  table: OwnedTable,
+  owner: Owner,
+  match: SQL | undefined,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.companyId, owner.companyId), match))
+    .limit(1);
+  return row?.id as number | undefined;
+}

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { firstRow } from "../../db/first-row.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
-import { findOwn, ownRow, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
+import { findOwn, findOwnId, ownRow, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a row of another company is simply not found.
@@ -188,27 +188,12 @@ export async function ordersUsingSeries(db: Db, tenant: Tenant, id: number): Pro
 }
 
 export async function findSeedSeries(db: Db, tenant: Tenant, seedKey: string) {
-  const [row] = await db
-    .select({ id: series.id })
-    .from(series)
-    .where(and(eq(series.companyId, tenant.companyId), eq(series.seedKey, seedKey)))
-    .limit(1);
-  return row?.id;
+  return findOwnId(db, series, tenant, eq(series.seedKey, seedKey));
 }
 
 export async function findDirectoryByName(db: Db, tenant: Tenant, parentId: number, name: string) {
-  const [row] = await db
-    .select({ id: seriesDirectories.id })
-    .from(seriesDirectories)
-    .where(
-      and(
-        eq(seriesDirectories.companyId, tenant.companyId),
-        eq(seriesDirectories.parentId, parentId),
-        eq(seriesDirectories.name, name),
-      ),
-    )
-    .limit(1);
-  return row?.id;
+  const named = and(eq(seriesDirectories.parentId, parentId), eq(seriesDirectories.name, name));
+  return findOwnId(db, seriesDirectories, tenant, named);
 }
 
 export async function upsertProfileDxf(

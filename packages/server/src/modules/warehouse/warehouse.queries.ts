@@ -35,7 +35,7 @@ import {
 } from "../../db/schema/index.ts";
 import { nextVersion, versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
-import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
+import { findOwn, findOwnId, ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 
@@ -224,12 +224,7 @@ export async function findOperationWithReversal(db: Db, tenant: Tenant, id: numb
 }
 
 export async function reversalOf(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select({ id: stockOperations.id })
-    .from(stockOperations)
-    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.reversesId, id)))
-    .limit(1);
-  return row?.id ?? null;
+  return (await findOwnId(db, stockOperations, tenant, eq(stockOperations.reversesId, id))) ?? null;
 }
 
 export type NewOperation = {
