@@ -1,5 +1,8 @@
 // Reading a design file (and optionally a series file for its profile geometry) for the
-// layout and export commands. Failures print a coded JSON error and exit 2.
+// layout, export and scene commands, their arguments and where their output goes. Failures
+// print a coded JSON error and exit 2.
+import { writeFileSync } from "node:fs";
+import { type ParseArgsConfig, parseArgs } from "node:util";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import type { Design } from "@fenestra/core/design/model";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
@@ -59,4 +62,26 @@ export function loadGeometry(read: Read, path: string | undefined): Loaded<Serie
     );
   }
   return { ok: true, value: seriesGeometry(series.data) };
+}
+
+/**
+ * The arguments of a command that reads a design: the design file (the first positional) and the
+ * values of its `options`, with `--series FILE` (the series whose profiles lay it out).
+ */
+export function parseDesignArgs<const O extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: O,
+) {
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { series: { type: "string" }, ...options },
+  });
+  return { file: positionals[0], values };
+}
+
+/** A command's output: written to the `--out` file, or to stdout without one. */
+export function writeOutput(out: string | undefined, output: string | Uint8Array) {
+  if (out) writeFileSync(out, output);
+  else process.stdout.write(output);
 }

@@ -3,31 +3,24 @@
 // is that SVG rasterised by resvg, DXF from core's DXF writer (the editor's too) on core's
 // layers (FRAME, MULLION, SASH, …, FILL, DIMENSION, NOTE), in the design's unit with y pointing
 // up as CAD programs expect. Without --out the file goes to stdout.
-import { readFileSync, writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { readFileSync } from "node:fs";
 import { layoutWithPlaces } from "@fenestra/core/design/layout/layout";
 import { dxfOfModel } from "@fenestra/core/design/render/dxf";
 import { renderModel } from "@fenestra/core/design/render/render-model";
 import { svgOfModel } from "@fenestra/core/design/render/svg";
 import { Resvg } from "@resvg/resvg-js";
-import { loadDesignAndGeometry } from "../export-design-file.ts";
+import { loadDesignAndGeometry, parseDesignArgs, writeOutput } from "../export-design-file.ts";
 
 const formats = ["dxf", "svg", "png"] as const;
 type Format = (typeof formats)[number];
 
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      format: { type: "string", default: "svg" },
-      out: { type: "string" },
-      series: { type: "string" },
-      "no-dimensions": { type: "boolean", default: false },
-      width: { type: "string", default: "1600" },
-    },
+  const { file, values } = parseDesignArgs(args, {
+    format: { type: "string", default: "svg" },
+    out: { type: "string" },
+    "no-dimensions": { type: "boolean", default: false },
+    width: { type: "string", default: "1600" },
   });
-  const file = positionals[0];
   const format = values.format as Format;
   if (!file || !formats.includes(format)) {
     process.stderr.write(
@@ -56,7 +49,6 @@ export async function run(args: string[]): Promise<number> {
             .render()
             .asPng();
   }
-  if (values.out) writeFileSync(values.out, output);
-  else process.stdout.write(output);
+  writeOutput(values.out, output);
   return 0;
 }

@@ -4,11 +4,10 @@
 // Schema (docs/design.schema.json is this output).
 // Exit 0 with the layout; 2 when the file cannot be read or is not a valid design.
 import { readFileSync } from "node:fs";
-import { parseArgs } from "node:util";
 import { layout } from "@fenestra/core/design/layout/layout";
 import type { Layout } from "@fenestra/core/design/layout-types";
 import { designJsonSchema } from "@fenestra/core/design/schema";
-import { loadDesignAndGeometry } from "../export-design-file.ts";
+import { loadDesignAndGeometry, parseDesignArgs } from "../export-design-file.ts";
 
 function printable(l: Layout, polygons: boolean): unknown {
   const strip = <T extends { polygon: unknown }>(x: T) => {
@@ -26,20 +25,14 @@ function printable(l: Layout, polygons: boolean): unknown {
 }
 
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      series: { type: "string" },
-      polygons: { type: "boolean", default: false },
-      schema: { type: "boolean", default: false },
-    },
+  const { file, values } = parseDesignArgs(args, {
+    polygons: { type: "boolean", default: false },
+    schema: { type: "boolean", default: false },
   });
   if (values.schema) {
     process.stdout.write(`${JSON.stringify(designJsonSchema(), null, 2)}\n`);
     return 0;
   }
-  const file = positionals[0];
   if (!file) {
     process.stderr.write(
       "usage: fenestra layout FILE [--series FILE] [--polygons] | fenestra layout --schema\n",

@@ -3,27 +3,20 @@
 // per layout member and pane, the leaves and how they open), `glb` writes the glTF 2.0 binary
 // the 3D view and AR load. Without --out the file goes to stdout.
 // Exit 0 with the scene; 2 when the file cannot be read or is not a valid design.
-import { readFileSync, writeFileSync } from "node:fs";
-import { parseArgs } from "node:util";
+import { readFileSync } from "node:fs";
 import { layout } from "@fenestra/core/design/layout/layout";
 import { sceneToGlb } from "@fenestra/core/scene/glb";
 import { buildScene } from "@fenestra/core/scene/scene";
-import { loadDesignAndGeometry } from "../export-design-file.ts";
+import { loadDesignAndGeometry, parseDesignArgs, writeOutput } from "../export-design-file.ts";
 
 const formats = ["glb", "json"] as const;
 type Format = (typeof formats)[number];
 
 export async function run(args: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args,
-    allowPositionals: true,
-    options: {
-      series: { type: "string" },
-      format: { type: "string", default: "json" },
-      out: { type: "string" },
-    },
+  const { file, values } = parseDesignArgs(args, {
+    format: { type: "string", default: "json" },
+    out: { type: "string" },
   });
-  const file = positionals[0];
   const format = values.format as Format;
   if (!file || !formats.includes(format)) {
     process.stderr.write("usage: fenestra scene DESIGN [--series FILE] [--format glb|json] [--out FILE]\n");
@@ -34,7 +27,6 @@ export async function run(args: string[]): Promise<number> {
   const { design, geometry } = loaded.value;
   const scene = buildScene(design, layout(design, geometry), geometry);
   const output = format === "glb" ? await sceneToGlb(scene) : `${JSON.stringify(scene, null, 2)}\n`;
-  if (values.out) writeFileSync(values.out, output);
-  else process.stdout.write(output);
+  writeOutput(values.out, output);
   return 0;
 }

@@ -20,6 +20,14 @@ function rect(x: number, y: number, w: number, h: number): Point[] {
   ];
 }
 
+/** A rectangular sash's outline at (x, y): its polygon, outer size and perimeter. */
+const sashOutline = (x: number, y: number, w: number, h: number) => ({
+  polygon: rect(x, y, w, h),
+  outerWidth: mm(w),
+  outerHeight: mm(h),
+  perimeter: mm(2 * (w + h)),
+});
+
 type Ring = {
   role: LayoutMember["role"];
   part: LayoutMember["partType"];
@@ -215,10 +223,7 @@ export function gridLayout(win: GridWindow, g: SeriesGeometry): Layout {
       interlocks: 0,
       meetings: [],
       inward: false,
-      polygon: rect(sx, sy, outerW, outerH),
-      outerWidth: mm(outerW),
-      outerHeight: mm(outerH),
-      perimeter: mm(2 * (outerW + outerH)),
+      ...sashOutline(sx, sy, outerW, outerH),
     };
     layout.sashes.push(sash);
     const ring = { role: "sash", part: "sash", code: codes.sash, sashId, face: sw } as const;
@@ -365,10 +370,7 @@ export function slidingLayout(win: SlidingWindow, g: SeriesGeometry): Layout {
       interlocks: (i > 0 ? 1 : 0) + (i < win.panels - 1 ? 1 : 0),
       meetings: [],
       inward: false,
-      polygon: rect(sx, sy, outerW, outerH),
-      outerWidth: mm(outerW),
-      outerHeight: mm(outerH),
-      perimeter: mm(2 * (outerW + outerH)),
+      ...sashOutline(sx, sy, outerW, outerH),
     });
     const ring = {
       role: "sash",

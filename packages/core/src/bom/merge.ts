@@ -5,11 +5,18 @@ import type { AcuteEnd, BomLine } from "./types.ts";
 
 const SEP = "\u0001";
 
-/** The fields that identify a line (docs/bom.md, Merging): equal parts, same line. */
-export function identityOf(line: BomLine): readonly (string | number | boolean)[] {
+/**
+ * The fields that identify a line (docs/bom.md, Merging), handed to `visit` with the line: its
+ * category's root, four fields a merger files it by (code or spec, name, colour, length or
+ * width) and three that tell the lines of one bucket apart (padded with ""). Equal parts, same
+ * line. Written once for `identityOf` and for `LineMerger.add`, which must never differ; `visit`
+ * is called with the fields, not handed an array, so a merger allocates nothing per line.
+ */
+function visitIdentity<R>(line: BomLine, visit: IdentityVisitor<R>): R {
   switch (line.category) {
     case "profile":
-      return [
+      return visit(
+        line,
         "p",
         line.code,
         line.name,
@@ -18,9 +25,10 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
         line.angleA,
         line.angleB,
         profileTail(line.optimize, line.acuteEnds),
-      ];
+      );
     case "glass":
-      return [
+      return visit(
+        line,
         "g",
         line.spec,
         line.name,
@@ -28,14 +36,24 @@ export function identityOf(line: BomLine): readonly (string | number | boolean)[
         line.height,
         templateKey(line.template),
         line.replaces ?? "",
-      ];
+        "",
+      );
     case "addon":
-      return ["a", line.code, line.name, line.colour, line.unitPrice];
+      return visit(line, "a", line.code, line.name, line.colour, line.unitPrice, "", "", "");
     case "hole":
-      return ["h", line.process, line.code, line.name];
+      return visit(line, "h", line.process, line.code, line.name, "", "", "", "");
     default:
-      return ["m", line.category, line.name, line.unitPrice, line.link ?? ""];
+      return visit(line, line.category, line.name, line.unitPrice, "", "", "", "", "");
   }
+}
+
+/** A line's identity: its root, the four fields it is filed by and the three that tell twins apart. */
+type IdentityKey = [root: string, k0: Part, k1: Part, k2: Part, k3: Part, r0: Part, r1: Part, r2: Part];
+type IdentityVisitor<R> = (line: BomLine, ...key: IdentityKey) => R;
+
+/** The fields that identify a line: equal parts, same line. */
+export function identityOf(line: BomLine): readonly (string | number | boolean)[] {
+  return visitIdentity(line, (_line, ...parts) => parts);
 }
 
 /**
@@ -111,63 +129,17 @@ function scan(entries: readonly Entry[], r0: Part, r1: Part, r2: Part): BomLine 
  * few lines of that bucket by the rest (a profile's end angles and optimize flag). The fields
  * are read from the line, never copied into a key: codes and names are the series' own
  * strings, whose hashes V8 keeps, and a line that merges (most of the order's ~28,000) costs
- * no allocation. `identityOf` lists the same fields in the same order.
+ * no allocation. The fields are `visitIdentity`'s, as `identityOf` lists them.
  */
 export class LineMerger {
   private readonly roots: Level<Trie> = new Map();
   private readonly all: BomLine[] = [];
 
   add(line: BomLine): void {
-    switch (line.category) {
-      case "profile":
-        this.put(
-          line,
-          "p",
-          line.code,
-          line.name,
-          line.colour,
-          line.length,
-          line.angleA,
-          line.angleB,
-          profileTail(line.optimize, line.acuteEnds),
-        );
-        return;
-      case "glass":
-        this.put(
-          line,
-          "g",
-          line.spec,
-          line.name,
-          line.width,
-          line.height,
-          templateKey(line.template),
-          line.replaces ?? "",
-          "",
-        );
-        return;
-      case "addon":
-        this.put(line, "a", line.code, line.name, line.colour, line.unitPrice, "", "", "");
-        return;
-      case "hole":
-        this.put(line, "h", line.process, line.code, line.name, "", "", "", "");
-        return;
-      default:
-        this.put(line, line.category, line.name, line.unitPrice, "", "", "", "", "");
-        return;
-    }
+    visitIdentity(line, this.put);
   }
 
-  private put(
-    line: BomLine,
-    root: string,
-    k0: Part,
-    k1: Part,
-    k2: Part,
-    k3: Part,
-    r0: Part,
-    r1: Part,
-    r2: Part,
-  ): void {
+  private readonly put: IdentityVisitor<void> = (line, root, k0, k1, k2, k3, r0, r1, r2) => {
     const trie = child(this.roots, root, newTrie);
     const l1 = child(trie, k0, newL1);
     const l2 = child(l1, k1, newL2);
@@ -188,25 +160,16 @@ export class LineMerger {
       existing.weight += line.weight;
     }
     if ("quantity" in existing && "quantity" in line) existing.quantity += line.quantity;
-  }
+  };
 
   /**
    * The line already holding this identity (the fields `add` reads, in its order), or
    * undefined; creates nothing. A row that finds its twin adds to it without building a line.
    */
-  find(
-    root: string,
-    k0: Part,
-    k1: Part,
-    k2: Part,
-    k3: Part,
-    r0: Part,
-    r1: Part,
-    r2: Part,
-  ): BomLine | undefined {
+  readonly find: (...key: IdentityKey) => BomLine | undefined = (root, k0, k1, k2, k3, r0, r1, r2) => {
     const entries = this.roots.get(root)?.get(k0)?.get(k1)?.get(k2)?.get(k3);
     return entries ? scan(entries, r0, r1, r2) : undefined;
-  }
+  };
 
   /** Merged lines in order of first appearance. */
   lines(): BomLine[] {

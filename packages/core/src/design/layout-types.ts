@@ -4,22 +4,11 @@
 import type { Deg, Mm } from "../units/branded.ts";
 import type { FillType, HingeSide, OpeningKind } from "./model.ts";
 import type { PathPoint, Point } from "./sash-kinds/plain-types.ts";
-import type { PartType } from "./series-geometry.ts";
+import { ownRoleParts, type PartType } from "./series-geometry.ts";
 
 export type { PathPoint, Point, Segment } from "./sash-kinds/plain-types.ts";
 
-export const memberRoles = [
-  "frame",
-  "mullion",
-  "sash",
-  "bead",
-  "slideRail",
-  "interlock",
-  "meetingStile",
-  "foldLeaf",
-  "decoration",
-  "joiner",
-] as const;
+export const memberRoles = ["frame", "mullion", "sash", "bead", ...ownRoleParts] as const;
 export type MemberRole = (typeof memberRoles)[number];
 
 /** Where a member sits on its ring: the outline edge it follows. */

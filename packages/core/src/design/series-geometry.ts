@@ -3,6 +3,19 @@
 // (docs/layout.md). Keep names stable: the BOM reads them.
 import type { OpeningKind } from "./sash-kinds/kinds.ts";
 
+/**
+ * The part types a layout member of the same role is cut from: the slide, fold, decoration and
+ * joining members (their role and part type are one name; memberRoles lists them too).
+ */
+export const ownRoleParts = [
+  "slideRail",
+  "interlock",
+  "meetingStile",
+  "foldLeaf",
+  "decoration",
+  "joiner",
+] as const;
+
 export const partTypes = [
   "frame",
   "mullion",
@@ -12,12 +25,7 @@ export const partTypes = [
   "fixedBead",
   "sashBead",
   "slideSash",
-  "slideRail",
-  "interlock",
-  "meetingStile",
-  "foldLeaf",
-  "decoration",
-  "joiner",
+  ...ownRoleParts,
 ] as const;
 /**
  * Part types as in SPEC §3 "profile codes by part type" plus the slide/fold/decoration parts. A

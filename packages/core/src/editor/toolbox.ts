@@ -65,6 +65,13 @@ export const SASH_KIND_TOOLBOX: readonly SashKindToolboxEntry[] = openingKinds
 /** A command name and its input, ready for Editor.run. */
 export type DropPlan = { command: string; input: unknown } | null;
 
+/** `command` on the region of `cell` (its id first, then `input`), or no command without a cell. */
+const onCell = (
+  cell: { id: string } | undefined,
+  command: string,
+  input: Record<string, unknown>,
+): DropPlan => (cell ? { command, input: { regionId: cell.id, ...input } } : null);
+
 /** Decides which command a drop of `item` at canvas point `p` (mm) becomes. */
 export function planDrop(layout: Layout, item: ToolboxItem, p: CanvasPoint): DropPlan {
   const at: [number, number] = [p[0], p[1]];
@@ -81,51 +88,23 @@ export function planDrop(layout: Layout, item: ToolboxItem, p: CanvasPoint): Dro
   const frameCell = cells.find((o) => o.sashId === null);
   switch (item.kind) {
     case "mullion":
-      return deepest
-        ? {
-            command: "splitRegion",
-            input: { regionId: deepest.id, direction: item.direction, parts: item.parts ?? 2 },
-          }
-        : null;
+      return onCell(deepest, "splitRegion", { direction: item.direction, parts: item.parts ?? 2 });
     case "fill":
-      return deepest ? { command: "setFill", input: { regionId: deepest.id, fill: item.fill } } : null;
+      return onCell(deepest, "setFill", { fill: item.fill });
     case "decoration":
-      return deepest
-        ? {
-            command: "addDecoration",
-            input: { regionId: deepest.id, columns: item.columns, rows: item.rows, width: item.width },
-          }
-        : null;
+      return onCell(deepest, "addDecoration", { columns: item.columns, rows: item.rows, width: item.width });
     case "sash":
-      return frameCell
-        ? {
-            command: "setSash",
-            input: { regionId: frameCell.id, openType: item.openType, hingeSide: item.hingeSide },
-          }
-        : null;
+      return onCell(frameCell, "setSash", { openType: item.openType, hingeSide: item.hingeSide });
     case "doubleSash":
-      return frameCell
-        ? { command: "setDoubleSash", input: { regionId: frameCell.id, openType: item.openType } }
-        : null;
+      return onCell(frameCell, "setDoubleSash", { openType: item.openType });
     case "slide":
-      return frameCell
-        ? {
-            command: "setSlide",
-            input: {
-              regionId: frameCell.id,
-              tracks: item.tracks,
-              panels: item.panels,
-              direction: item.direction,
-            },
-          }
-        : null;
+      return onCell(frameCell, "setSlide", {
+        tracks: item.tracks,
+        panels: item.panels,
+        direction: item.direction,
+      });
     case "fold":
-      return frameCell
-        ? {
-            command: "setFold",
-            input: { regionId: frameCell.id, leaves: item.leaves, foldType: item.foldType },
-          }
-        : null;
+      return onCell(frameCell, "setFold", { leaves: item.leaves, foldType: item.foldType });
   }
 }
 

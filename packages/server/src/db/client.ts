@@ -77,6 +77,29 @@ function prepareDataDir(dataDir: string, template: string | undefined): string |
  * Each driver's modules load only when it is chosen: the server's cold start on PGlite does not
  * pay for `pg`, nor a PostgreSQL start for PGlite's.
  */
+/**
+ * The handle of a driver's drizzle `database`: its `migrate` skips a folder whose migrations are
+ * all applied, else runs the driver's own migrator (loaded only then) on it.
+ */
+function handleOf<D>(
+  database: D,
+  driver: DatabaseHandle["driver"],
+  migrator: () => Promise<{ migrate(db: D, config: { migrationsFolder: string }): Promise<void> }>,
+  close: () => Promise<void>,
+): DatabaseHandle {
+  const db = database as unknown as Db;
+  return {
+    db,
+    driver,
+    async migrate(folder) {
+      if (await migrationsApplied(db, folder)) return;
+      const { migrate } = await migrator();
+      await migrate(database, { migrationsFolder: folder });
+    },
+    close,
+  };
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options || "pool" in options) {
     const [{ default: pg }, { drizzle }] = await Promise.all([
@@ -84,17 +107,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import("drizzle-orm/node-postgres"),
     ]);
     const pool = "pool" in options ? options.pool : new pg.Pool({ connectionString: options.databaseUrl });
-    const db = drizzle(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      driver: "postgres",
-      async migrate(folder) {
-        if (await migrationsApplied(db, folder)) return;
-        const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-        await migrate(drizzle(pool, { schema }), { migrationsFolder: folder });
-      },
-      close: () => pool.end(),
-    };
+    const migrator = () => import("drizzle-orm/node-postgres/migrator");
+    return handleOf(drizzle(pool, { schema }), "postgres", migrator, () => pool.end());
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -113,15 +127,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       throw new DataDirError(options.dataDir, error);
     }
   }
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return {
-    db,
-    driver: "pglite",
-    async migrate(folder) {
-      if (await migrationsApplied(db, folder)) return;
-      const { migrate } = await import("drizzle-orm/pglite/migrator");
-      await migrate(drizzle(client, { schema }), { migrationsFolder: folder });
-    },
-    close: () => client.close(),
-  };
+  const migrator = () => import("drizzle-orm/pglite/migrator");
+  return handleOf(drizzle(client, { schema }), "pglite", migrator, () => client.close());
 }

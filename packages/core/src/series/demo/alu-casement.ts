@@ -5,15 +5,14 @@ import {
   ANCHOR_PARAMETERS,
   addonRow,
   anchorRow,
-  barEndsRows,
   bentRow,
-  casementDrainRows,
+  casementDoorAccessories,
   casementHardwareRows,
+  casementMachiningTabs,
   casementSashes,
   DEFAULT_OVERLAPS,
   DOOR_LEAF_MEMBER,
   doorFrameRows,
-  handleHolesRow,
   memberCutRow,
   memberRow,
   PANE_ROWS,
@@ -147,10 +146,7 @@ export const aluCasement = (w: DemoWords) =>
       ["TX-01", "lock", "pair", 3600],
       ["CJ-90", "other", "piece", 520],
       ["TC-60", "other", "piece", 680],
-      ["MS-85", "lock", "set", 18600],
-      ["SC-70", "lock", "piece", 4800],
-      ["SK-85", "lock", "piece", 650],
-      ["ZS-D", "handle", "pair", 7800],
+      ...casementDoorAccessories(18600),
       ["FH-01", "hinge", "piece", 3800],
       ["FR-01", "roller", "set", 9600],
       ["FG-01", "roller", "piece", 2400],
@@ -275,24 +271,24 @@ export const aluCasement = (w: DemoWords) =>
           }),
         ],
       },
-      drainage: {
-        rows: [
-          // every cell drains into what it rests on: the sill, a transom for a cell above one (each
-          // slot on the outside face under a weep cap), a sash bar for the lite of a sash above one
-          ...casementDrainRows("PS-30x5", "WC-30", {
+      // every cell drains into what it rests on: the sill, a transom for a cell above one (each
+      // slot on the outside face under a weep cap), a sash bar for the lite of a sash above one
+      ...casementMachiningTabs(
+        w,
+        {
+          code: "PS-30x5",
+          cap: "WC-30",
+          rows: {
             sill: { id: "drain-sill", name: w.rows.sillDrain30x5 },
             transom: { id: "drain-transom", name: w.rows.transomDrain30x5 },
             sashBar: { id: "drain-sash-bar", name: w.rows.sashBarDrain30x5 },
-          }),
-        ],
-      },
-      drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
-      milling: {
-        rows: barEndsRows(
+          },
+        },
+        [
           { code: "XK-Z001", name: w.rows.mullionEndNotch },
           { code: "XK-Z002", name: w.rows.sashBarEndNotch },
-        ),
-      },
+        ],
+      ),
       wage: {
         rows: [
           { id: "wage-area", kind: "cost", name: w.rows.fabrication, calc: "area", price: "35" },

@@ -5,6 +5,8 @@
 import type { OpeningKind } from "../../design/sash-kinds/kinds.ts";
 import { DEFAULT_SERIES_GEOMETRY } from "../../design/series-geometry.ts";
 import type { FormulaRow, RowScope } from "../schema.ts";
+import type { AccessoryRow } from "./catalogue.ts";
+import type { DemoWords } from "./words/index.ts";
 
 type RowInput = Omit<FormulaRow, "optimize"> & { optimize?: boolean };
 
@@ -301,7 +303,18 @@ type Named = { id: string; name: string };
  * The door leaf hardware of the demo casements (each series prices it in its own catalogue): the
  * multipoint lock, its cylinder and keeps, a lever handle pair; each hinge carries 25 kg of leaf.
  */
-const CASEMENT_DOOR = { lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" };
+const CASEMENT_DOOR = { lock: "MS-85", cylinder: "SC-70", keep: "SK-85", handle: "ZS-D" } as const;
+
+/**
+ * The catalogue lines of `CASEMENT_DOOR` (a series prices its own lock `lockPrice`, fen), listed
+ * where each casement's accessories list them.
+ */
+export const casementDoorAccessories = (lockPrice: number): AccessoryRow[] => [
+  [CASEMENT_DOOR.lock, "lock", "set", lockPrice],
+  [CASEMENT_DOOR.cylinder, "lock", "piece", 4800],
+  [CASEMENT_DOOR.keep, "lock", "piece", 650],
+  [CASEMENT_DOOR.handle, "handle", "pair", 7800],
+];
 const CASEMENT_KG_PER_HINGE = 25;
 
 /**
@@ -341,6 +354,21 @@ export const casementDrainRows = (
   ...drainWithCapRows(rows.transom.id, "mullion", code, rows.transom.name, cap),
   drainRow(rows.sashBar.id, "sashBar", code, rows.sashBar.name),
 ];
+
+/**
+ * A casement's drainage, drilling and milling tabs: the cell drainage `casementDrainRows` (slots
+ * `drain.code` under weep caps `drain.cap`) and what a series adds to it (`drain.more`), the
+ * handle holes, and the end notches of mullions and sash bars (`barEndsRows`).
+ */
+export const casementMachiningTabs = (
+  w: DemoWords,
+  drain: { code: string; cap: string; rows: Parameters<typeof casementDrainRows>[2]; more?: RowInput[] },
+  ends: Parameters<typeof barEndsRows>,
+) => ({
+  drainage: { rows: [...casementDrainRows(drain.code, drain.cap, drain.rows), ...(drain.more ?? [])] },
+  drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
+  milling: { rows: barEndsRows(...ends) },
+});
 
 /** The end notches milled on each mullion (`mullionEndsRow`) and each sash bar (`barEndsRow`). */
 export const barEndsRows = (

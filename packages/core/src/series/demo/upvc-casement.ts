@@ -7,16 +7,15 @@ import {
   addonRow,
   anchorRow,
   BENT,
-  barEndsRows,
   bentRow,
   COT_ENDS,
-  casementDrainRows,
+  casementDoorAccessories,
   casementHardwareRows,
+  casementMachiningTabs,
   casementSashes,
   DEFAULT_OVERLAPS,
   DOOR_LEAF_MEMBER,
   doorFrameRows,
-  handleHolesRow,
   holeRow,
   memberCutRow,
   memberRow,
@@ -201,10 +200,7 @@ export const upvcCasement = (w: DemoWords) =>
       ["JT-PVC", "gasket", "metre", 90, "coExtruded"],
       ["JT-PVC-S", "seal", "metre", 120, "coExtruded"],
       ["TX-PVC", "lock", "pair", 2800],
-      ["MS-85", "lock", "set", 16800],
-      ["SC-70", "lock", "piece", 4800],
-      ["SK-85", "lock", "piece", 650],
-      ["ZS-D", "handle", "pair", 7800],
+      ...casementDoorAccessories(16800),
       ["TC-60", "other", "piece", 680],
       ["CJ-APVC", "other", "piece", 480],
     ],
@@ -316,25 +312,26 @@ export const upvcCasement = (w: DemoWords) =>
           }),
         ],
       },
-      drainage: {
-        rows: [
-          // every cell drains into what it rests on: the sill, or a transom for a cell above one
-          // (the slots on the outside face under weep caps), and a sash's lite above a sash bar
-          ...casementDrainRows("PS-5x30", "WC-PVC", {
+      // every cell drains into what it rests on: the sill, or a transom for a cell above one
+      // (the slots on the outside face under weep caps), and a sash's lite above a sash bar; each
+      // sash drains through its own bottom rail
+      ...casementMachiningTabs(
+        w,
+        {
+          code: "PS-5x30",
+          cap: "WC-PVC",
+          rows: {
             sill: { id: "frame-drain", name: w.rows.frameDrain5x30 },
             transom: { id: "transom-drain", name: w.rows.transomDrain5x30 },
             sashBar: { id: "sash-bar-drain", name: w.rows.sashBarDrain5x30 },
-          }),
-          holeRow("sash-drain", "PS-5x25", w.rows.sashDrain5x25, "2", { scope: "sash" }),
-        ],
-      },
-      drilling: { rows: [handleHolesRow(w.rows.handleHoles)] },
-      milling: {
-        rows: barEndsRows(
+          },
+          more: [holeRow("sash-drain", "PS-5x25", w.rows.sashDrain5x25, "2", { scope: "sash" })],
+        },
+        [
           { code: "XK-K60Z", name: w.rows.mullionEndMilling },
           { code: "XK-K60SZ", name: w.rows.sashBarEndMilling },
-        ),
-      },
+        ],
+      ),
       wage: {
         rows: [
           // one welded corner per frame and sash member (a closed ring has as many corners as

@@ -21,6 +21,9 @@ export const createdAtColumn = () => instantColumn("created_at").notNull().defau
 /** When the row last changed (now when made). */
 export const updatedAtColumn = () => instantColumn("updated_at").notNull().defaultNow();
 
+/** When the row was made and when it last changed, in that order. */
+export const timestampColumns = () => ({ createdAt: createdAtColumn(), updatedAt: updatedAtColumn() });
+
 /**
  * The version of a record two people may edit (docs/api.md, "Saving never silently overwrites"):
  * 0 when made, one more with every update. A save names the version it read, and

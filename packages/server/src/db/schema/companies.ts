@@ -1,5 +1,5 @@
-import { date, integer, pgTable, primaryKey, serial, text, timestamp } from "drizzle-orm/pg-core";
-import { versionColumn } from "./columns.ts";
+import { date, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, updatedAtColumn, versionColumn } from "./columns.ts";
 
 // The tenant. Edition, trial and expiry belong to the company; every user of the company
 // (main account and sub-accounts) shares them.
@@ -31,7 +31,7 @@ export const companies = pgTable("companies", {
    * people edit; purchases and the trial, which set the rest, leave it.
    */
   version: versionColumn(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Purchased modules: value above 0 usable, -1 expired (SPEC §3). */
@@ -70,7 +70,7 @@ export const companyBranding = pgTable("company_branding", {
   /** Printed under the totals; empty prints the catalogue's standard terms. */
   paymentTerms: text("payment_terms").notNull().default(""),
   version: versionColumn(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAtColumn(),
 });
 
 /**

@@ -7,10 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, timestampColumns, versionColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { customers } from "./customers.ts";
 import { tenantColumns, userColumn } from "./tenant-columns.ts";
@@ -56,8 +55,7 @@ export const contracts = pgTable(
     }),
     /** Customer confirmation through a share link: none | confirmed | changed (reconfirm). */
     customerConfirm: text("customer_confirm").notNull().default("none"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
     version: versionColumn(),
   },
   (t) => [
@@ -83,7 +81,7 @@ export const quoteItems = pgTable(
     discountPercent: doublePrecision("discount_percent").notNull().default(100),
     note: text("note").notNull().default(""),
     version: versionColumn(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("quote_items_contract_idx").on(t.contractId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, instantColumn, partOfColumn, timestampColumns, versionColumn } from "./columns.ts";
 import { tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
 
@@ -31,8 +31,7 @@ export const customers = pgTable(
     track: text("track").notNull().default("not_tracked"),
     /** The latest follow-up's next date. */
     nextFollowUp: date("next_follow_up"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
     version: versionColumn(),
   },
   (t) => [
@@ -57,10 +56,10 @@ export const followUps = pgTable(
     /** The track status this follow-up left the customer in. */
     track: text("track").notNull(),
     trackerId: integer("tracker_id").references(() => users.id, { onDelete: "set null" }),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: instantColumn("at").notNull(),
     content: text("content").notNull(),
     nextDate: date("next_date"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("follow_ups_customer_idx").on(t.customerId, t.at)],
 );

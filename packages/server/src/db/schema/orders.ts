@@ -1,15 +1,6 @@
 import type { Bom, Design } from "@fenestra/core";
-import {
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { createdAtColumn, instantColumn, partOfColumn, timestampColumns, versionColumn } from "./columns.ts";
 import { contracts } from "./contracts.ts";
 import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
@@ -30,8 +21,7 @@ export const orders = pgTable(
     /** Sum of the items' amounts (fen). */
     amount: integer("amount").notNull().default(0),
     area: doublePrecision("area").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index("orders_company_created_idx").on(t.companyId, t.createdAt),
@@ -78,8 +68,7 @@ export const orderItems = pgTable(
     price: integer("price").notNull().default(0),
     amount: integer("amount").notNull().default(0),
     weights: jsonb("weights").$type<ItemWeights>(),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
     version: versionColumn(),
   },
   (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_company_idx").on(t.companyId)],

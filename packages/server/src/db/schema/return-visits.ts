@@ -1,5 +1,5 @@
 import { index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn } from "./columns.ts";
+import { timestampColumns } from "./columns.ts";
 import { contractColumn } from "./contracts.ts";
 import { tenantColumns } from "./tenant-columns.ts";
 
@@ -15,8 +15,7 @@ export const returnVisits = pgTable(
     /** satisfied | fair | unsatisfied, once known. */
     satisfaction: text("satisfaction"),
     feedback: text("feedback").notNull().default(""),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("return_visits_contract_uq").on(t.contractId),

@@ -9,7 +9,7 @@ import {
   primaryKey,
   text,
 } from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, partOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn, partOfColumn, timestampColumns, versionColumn } from "./columns.ts";
 import { tenantColumns } from "./tenant-columns.ts";
 
 // Product management (docs/product-management.md): the catalogue of directories and series,
@@ -58,8 +58,7 @@ export const series = pgTable(
     clonedFrom: integer("cloned_from"),
     /** Demo series seed key (docs/examples stem) so seeding stays idempotent. */
     seedKey: text("seed_key"),
-    createdAt: createdAtColumn(),
-    updatedAt: updatedAtColumn(),
+    ...timestampColumns(),
   },
   (t) => [index("series_company_idx").on(t.companyId), index("series_directory_idx").on(t.directoryId)],
 );

@@ -1,5 +1,5 @@
 import type { Design } from "@fenestra/core";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
 import { instantColumn } from "./columns.ts";
 import { companyColumn, tenantColumns } from "./tenant-columns.ts";
 import { users } from "./users.ts";
@@ -18,7 +18,7 @@ export const windowTemplates = pgTable(
     type: text("type").notNull(),
     design: jsonb("design").$type<Design>().notNull(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: instantColumn("created_at").notNull(),
   },
   (t) => [index("window_templates_company_idx").on(t.companyId, t.id)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { createdAtColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 
 export type StoredUserSettings = {
@@ -34,7 +35,7 @@ export const users = pgTable(
     /** 1 for an operator (SPEC §6 role admin): the operator console. Granted from the command line. */
     isAdmin: integer("is_admin").notNull().default(0),
     settings: jsonb("settings").$type<StoredUserSettings>().notNull().default({}),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index("users_company_idx").on(t.companyId), index("users_fid_idx").on(t.fid)],
 );

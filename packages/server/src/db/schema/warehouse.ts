@@ -9,7 +9,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, instantColumn, partOfColumn, versionColumn } from "./columns.ts";
@@ -52,8 +51,8 @@ export const warehouseMaterials = pgTable(
     /** The opaque token its QR label carries (FEN1:M:<token>); made when the first label is printed. */
     scanToken: text("scan_token"),
     /** Set when deleted: the ledger lines that name it stay. */
-    archivedAt: timestamp("archived_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    archivedAt: instantColumn("archived_at"),
+    createdAt: createdAtColumn(),
     version: versionColumn(),
   },
   (t) => [
@@ -179,7 +178,7 @@ export const purchaseOrders = pgTable(
       >()
       .notNull(),
     userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    createdAt: instantColumn("created_at").notNull(),
   },
   (t) => [index("purchase_orders_company_idx").on(t.companyId, t.createdAt)],
 );

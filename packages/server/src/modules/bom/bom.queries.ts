@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { firstRow } from "../../db/first-row.ts";
 import { orderBoms, orderItems } from "../../db/schema/index.ts";
 import type { VisibleOrder } from "../../tenancy/order-access.ts";
 
@@ -18,12 +19,11 @@ export async function listOrderItems(db: Db, order: VisibleOrder) {
 }
 
 export async function findOrderBom(db: Db, order: VisibleOrder) {
-  const [row] = await db
-    .select()
-    .from(orderBoms)
-    .where(and(eq(orderBoms.companyId, order.companyId), eq(orderBoms.orderId, order.id)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    orderBoms,
+    and(eq(orderBoms.companyId, order.companyId), eq(orderBoms.orderId, order.id)),
+  );
 }
 
 export async function saveOrderBom(

@@ -5,6 +5,7 @@ import { collections, contracts, orders, quoteItems } from "../../db/schema/inde
 import { nextVersion, versionedUpdate } from "../../db/versioned-update.ts";
 import { type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import { itemCount } from "../../tenancy/order-access.ts";
+import { insertOwn } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 
@@ -66,11 +67,7 @@ export async function insertContract(
   tenant: Tenant,
   values: Omit<typeof contracts.$inferInsert, "companyId">,
 ) {
-  const [row] = await db
-    .insert(contracts)
-    .values({ ...values, companyId: tenant.companyId })
-    .returning();
-  return row;
+  return insertOwn(db, contracts, tenant, values);
 }
 
 export async function updateContract(

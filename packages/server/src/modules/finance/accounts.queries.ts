@@ -3,6 +3,7 @@ import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, receiptAccounts } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
+import { insertOwn, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type AccountRow = typeof receiptAccounts.$inferSelect;
@@ -56,12 +57,8 @@ export async function clearDefault(db: Db, tenant: Tenant) {
 
 /** Makes the caller's oldest account the default (none when it has no account left). */
 export async function makeOldestDefault(db: Db, tenant: Tenant) {
-  const [oldest] = await db
-    .select({ id: receiptAccounts.id })
-    .from(receiptAccounts)
-    .where(eq(receiptAccounts.companyId, tenant.companyId))
-    .orderBy(asc(receiptAccounts.id))
-    .limit(1);
+  const accounts = db.select({ id: receiptAccounts.id }).from(receiptAccounts).$dynamic();
+  const [oldest] = await ownRowsOldestFirst(accounts, receiptAccounts, tenant).limit(1);
   if (oldest)
     await db.update(receiptAccounts).set({ isDefault: true }).where(eq(receiptAccounts.id, oldest.id));
 }
@@ -75,11 +72,7 @@ export async function accountCount(db: Db, tenant: Tenant) {
 }
 
 export async function insertAccount(db: Db, tenant: Tenant, fields: AccountFields) {
-  const [row] = await db
-    .insert(receiptAccounts)
-    .values({ ...fields, companyId: tenant.companyId })
-    .returning();
-  return row;
+  return insertOwn(db, receiptAccounts, tenant, fields);
 }
 
 /** A person's edit of an account, refused when made against a version it has moved on from. */

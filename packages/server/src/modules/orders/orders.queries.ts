@@ -5,6 +5,7 @@ import { orderItems, orders } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
 import { onePage } from "../../shared/paging.ts";
 import { itemCount, type VisibleOrder, visibleOrders } from "../../tenancy/order-access.ts";
+import { insertOwn } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -43,11 +44,7 @@ export async function insertOrder(
   tenant: Tenant,
   values: Omit<typeof orders.$inferInsert, "companyId">,
 ) {
-  const [row] = await db
-    .insert(orders)
-    .values({ ...values, companyId: tenant.companyId })
-    .returning();
-  return row;
+  return insertOwn(db, orders, tenant, values);
 }
 
 /** The windows of an order. */

@@ -14,7 +14,6 @@ import { onePage } from "../../shared/paging.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
 
 /** The company's row and purchase state; `lock` holds the row until the transaction ends. */
 export async function accountOf(db: Db, companyId: number, lock = false) {

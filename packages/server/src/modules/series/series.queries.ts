@@ -2,9 +2,10 @@ import type { VersionCheck } from "@fenestra/api";
 import type { Series } from "@fenestra/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { firstRow } from "../../db/first-row.ts";
 import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
-import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
+import { findOwn, findOwnId, ownRow, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a row of another company is simply not found.
@@ -35,11 +36,11 @@ const directoryColumns = {
 };
 
 export async function listDirectories(db: Db, tenant: Tenant) {
-  return db
-    .select(directoryColumns)
-    .from(seriesDirectories)
-    .where(eq(seriesDirectories.companyId, tenant.companyId))
-    .orderBy(asc(seriesDirectories.id));
+  return ownRowsOldestFirst(
+    db.select(directoryColumns).from(seriesDirectories).$dynamic(),
+    seriesDirectories,
+    tenant,
+  );
 }
 
 const summaryColumns = {
@@ -60,11 +61,7 @@ const summaryColumns = {
 };
 
 export async function listSeries(db: Db, tenant: Tenant) {
-  return db
-    .select(summaryColumns)
-    .from(series)
-    .where(eq(series.companyId, tenant.companyId))
-    .orderBy(asc(series.id));
+  return ownRowsOldestFirst(db.select(summaryColumns).from(series).$dynamic(), series, tenant);
 }
 
 export function findDirectory(db: Db, tenant: Tenant, id: number) {
@@ -191,27 +188,12 @@ export async function ordersUsingSeries(db: Db, tenant: Tenant, id: number): Pro
 }
 
 export async function findSeedSeries(db: Db, tenant: Tenant, seedKey: string) {
-  const [row] = await db
-    .select({ id: series.id })
-    .from(series)
-    .where(and(eq(series.companyId, tenant.companyId), eq(series.seedKey, seedKey)))
-    .limit(1);
-  return row?.id;
+  return findOwnId(db, series, tenant, eq(series.seedKey, seedKey));
 }
 
 export async function findDirectoryByName(db: Db, tenant: Tenant, parentId: number, name: string) {
-  const [row] = await db
-    .select({ id: seriesDirectories.id })
-    .from(seriesDirectories)
-    .where(
-      and(
-        eq(seriesDirectories.companyId, tenant.companyId),
-        eq(seriesDirectories.parentId, parentId),
-        eq(seriesDirectories.name, name),
-      ),
-    )
-    .limit(1);
-  return row?.id;
+  const named = and(eq(seriesDirectories.parentId, parentId), eq(seriesDirectories.name, name));
+  return findOwnId(db, seriesDirectories, tenant, named);
 }
 
 export async function upsertProfileDxf(
@@ -230,12 +212,11 @@ export async function upsertProfileDxf(
 }
 
 export async function findProfileDxf(db: Db, seriesId: number, profileCode: string) {
-  const [row] = await db
-    .select()
-    .from(seriesProfileDxf)
-    .where(and(eq(seriesProfileDxf.seriesId, seriesId), eq(seriesProfileDxf.profileCode, profileCode)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    seriesProfileDxf,
+    and(eq(seriesProfileDxf.seriesId, seriesId), eq(seriesProfileDxf.profileCode, profileCode)),
+  );
 }
 
 export async function listProfileDxf(db: Db, seriesId: number) {

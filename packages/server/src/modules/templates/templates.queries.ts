@@ -3,7 +3,7 @@ import type { Design } from "@fenestra/core";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
-import { findOwn } from "../../tenancy/own-rows.ts";
+import { findOwn, insertOwn } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Every query takes the caller's company: a template of another company is simply not found.
@@ -53,11 +53,7 @@ export async function insertTemplate(
     createdAt: Date;
   },
 ) {
-  const [row] = await db
-    .insert(windowTemplates)
-    .values({ ...values, companyId: tenant.companyId })
-    .returning();
-  return row;
+  return insertOwn(db, windowTemplates, tenant, values);
 }
 
 /** Deletes the template and its usage count together; answers whether it existed. */

@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { firstRow } from "../../db/first-row.ts";
 import {
   contracts,
   orders,
@@ -34,7 +35,7 @@ import {
 } from "../../db/schema/index.ts";
 import { nextVersion, versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
-import { findOwn, ownRow } from "../../tenancy/own-rows.ts";
+import { findOwn, findOwnId, ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
 
@@ -60,12 +61,7 @@ const mine = (tenant: Tenant) =>
 
 /** A (not deleted) material of the company. */
 export async function findMaterial(db: Db, tenant: Tenant, id: number): Promise<MaterialRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(warehouseMaterials)
-    .where(and(mine(tenant), eq(warehouseMaterials.id, id)))
-    .limit(1);
-  return row;
+  return firstRow(db, warehouseMaterials, and(mine(tenant), eq(warehouseMaterials.id, id)));
 }
 
 export async function findMaterialsByIds(
@@ -91,12 +87,11 @@ export async function findMaterialsByCodes(db: Db, tenant: Tenant, codes: string
 }
 
 export async function findMaterialByCode(db: Db, tenant: Tenant, category: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(warehouseMaterials)
-    .where(and(mine(tenant), eq(warehouseMaterials.category, category), eq(warehouseMaterials.code, code)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    warehouseMaterials,
+    and(mine(tenant), eq(warehouseMaterials.category, category), eq(warehouseMaterials.code, code)),
+  );
 }
 
 /** Stock over all colours and lengths, and available leftovers of the code, per material. */
@@ -229,12 +224,7 @@ export async function findOperationWithReversal(db: Db, tenant: Tenant, id: numb
 }
 
 export async function reversalOf(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select({ id: stockOperations.id })
-    .from(stockOperations)
-    .where(and(eq(stockOperations.companyId, tenant.companyId), eq(stockOperations.reversesId, id)))
-    .limit(1);
-  return row?.id ?? null;
+  return (await findOwnId(db, stockOperations, tenant, eq(stockOperations.reversesId, id))) ?? null;
 }
 
 export type NewOperation = {

@@ -7,8 +7,10 @@
 import type { ScanKind } from "@fenestra/core/scanning/scan-code";
 import type { ScanTarget } from "@fenestra/core/scanning/scan-text";
 import { isWorkshopLink, WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgSelect, SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
+import { firstRow } from "../../db/first-row.ts";
 import {
   contracts,
   orderItems,
@@ -42,12 +44,17 @@ export async function workshopContracts(db: Db, tenant: Tenant, status: string |
 
 export { contractUnitStats } from "../production/unit-stats.queries.ts";
 
+/** A contract's rows of a select (its units, its packages: `contractId`), in `order`. */
+const ofContract = <Q extends PgSelect>(
+  select: Q,
+  contractId: PgColumn,
+  order: PgColumn,
+  contract: VisibleContract,
+) => select.where(eq(contractId, contract.id)).orderBy(asc(order));
+
 export async function unitsOfContract(db: Db, contract: VisibleContract) {
-  return db
-    .select()
-    .from(productionUnits)
-    .where(eq(productionUnits.contractId, contract.id))
-    .orderBy(asc(productionUnits.seq));
+  const units = db.select().from(productionUnits).$dynamic();
+  return ofContract(units, productionUnits.contractId, productionUnits.seq, contract);
 }
 
 /** Order items by id (the windows units were made of). */
@@ -119,6 +126,27 @@ const unitWithContract = {
   contractNo: contracts.contractNo,
 };
 
+/** `fields` of units, each with its contract. */
+const unitsWithContracts = <S extends SelectedFields>(db: Db, fields: S) =>
+  db.select(fields).from(productionUnits).innerJoin(contracts, eq(contracts.id, productionUnits.contractId));
+
+/** `fields` of finished links, each with its unit (the caller joins the unit's contract where it needs it). */
+const linksWithUnits = <S extends SelectedFields>(db: Db, fields: S) =>
+  db.select(fields).from(unitLinks).innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId));
+
+/** The tenant's company's finished links meeting each of `conditions`. */
+const companyLinksWhere = (tenant: Tenant, ...conditions: SQL[]) =>
+  and(eq(unitLinks.companyId, tenant.companyId), ...conditions);
+
+/** The tenant's company's units of contracts the tenant sees, in production, meeting `condition`. */
+const boardUnitsWhere = (tenant: Tenant, condition: SQL) =>
+  and(
+    eq(productionUnits.companyId, tenant.companyId),
+    visibleContracts(tenant),
+    condition,
+    eq(contracts.status, "production"),
+  );
+
 /**
  * The tenant's company's unit a scan names — by its QR token, or by the number printed on its
  * labels (compared case-blind; a hand-made contract number could make two alike: the one of the
@@ -136,14 +164,11 @@ export async function lockScannedUnit(
     target.by === "code"
       ? eq(productionUnits.token, target.token)
       : eq(sql`upper(${productionUnits.serial})`, target.serial);
-  const [row] = await db
-    .select({
-      ...unitWithContract,
-      workerLinks: sql<string[]>`array(select ${workshopStaffLinks.link} from ${workshopStaffLinks}
-        where ${workshopStaffLinks.companyId} = ${tenant.companyId} and ${workshopStaffLinks.userId} = ${tenant.userId})`,
-    })
-    .from(productionUnits)
-    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+  const [row] = await unitsWithContracts(db, {
+    ...unitWithContract,
+    workerLinks: sql<string[]>`array(select ${workshopStaffLinks.link} from ${workshopStaffLinks}
+      where ${workshopStaffLinks.companyId} = ${tenant.companyId} and ${workshopStaffLinks.userId} = ${tenant.userId})`,
+  })
     .where(and(eq(productionUnits.companyId, tenant.companyId), named))
     .orderBy(desc(sql`${productionUnits.contractId} = ${contractId}`), asc(productionUnits.id))
     .limit(1)
@@ -153,10 +178,7 @@ export async function lockScannedUnit(
 
 /** The tenant's company's unit `id` of a contract the tenant sees, locked until the transaction ends. */
 export async function lockUnit(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select(unitWithContract)
-    .from(productionUnits)
-    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
+  const [row] = await unitsWithContracts(db, unitWithContract)
     .where(
       and(
         eq(productionUnits.companyId, tenant.companyId),
@@ -197,22 +219,24 @@ export async function setUnitPosition(db: Db, unitId: number, link: WorkshopLink
   await db.update(productionUnits).set({ currentLink: link, dueAt }).where(eq(productionUnits.id, unitId));
 }
 
+/** A recorded scan as a worker's recent scans list it: which unit, of which contract, at which link, when. */
+const scanFields = {
+  serial: productionUnits.serial,
+  contractNo: contracts.contractNo,
+  link: unitLinks.link,
+  finishedAt: unitLinks.finishedAt,
+};
+
 /** A scan already recorded under this id (the device's), with its unit: for a resent scan. */
 export async function scanById(db: Db, tenant: Tenant, scanId: string) {
-  const [row] = await db
-    .select({
-      serial: productionUnits.serial,
-      windowNo: productionUnits.windowNo,
-      contractNo: contracts.contractNo,
-      link: unitLinks.link,
-      finishedAt: unitLinks.finishedAt,
-      requestHash: unitLinks.requestHash,
-      currentLink: productionUnits.currentLink,
-    })
-    .from(unitLinks)
-    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+  const [row] = await linksWithUnits(db, {
+    ...scanFields,
+    windowNo: productionUnits.windowNo,
+    requestHash: unitLinks.requestHash,
+    currentLink: productionUnits.currentLink,
+  })
     .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(and(eq(unitLinks.companyId, tenant.companyId), eq(unitLinks.scanId, scanId)))
+    .where(companyLinksWhere(tenant, eq(unitLinks.scanId, scanId)))
     .limit(1);
   return row;
 }
@@ -240,47 +264,27 @@ export async function withdrawFinishedLink(
 
 /** Units in production per current link: how many, how many overdue. */
 export async function boardCounts(db: Db, tenant: Tenant, now: Date) {
-  return db
-    .select({
-      link: productionUnits.currentLink,
-      count: count(),
-      overdue: sql<number>`count(*) filter (where ${productionUnits.dueAt} < ${now.toISOString()})`.mapWith(
-        Number,
-      ),
-    })
-    .from(productionUnits)
-    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(
-      and(
-        eq(productionUnits.companyId, tenant.companyId),
-        visibleContracts(tenant),
-        isNotNull(productionUnits.currentLink),
-        eq(contracts.status, "production"),
-      ),
-    )
+  return unitsWithContracts(db, {
+    link: productionUnits.currentLink,
+    count: count(),
+    overdue: sql<number>`count(*) filter (where ${productionUnits.dueAt} < ${now.toISOString()})`.mapWith(
+      Number,
+    ),
+  })
+    .where(boardUnitsWhere(tenant, isNotNull(productionUnits.currentLink)))
     .groupBy(productionUnits.currentLink);
 }
 
 /** The first `limit` units at a link, the most overdue first. */
 export async function boardUnits(db: Db, tenant: Tenant, link: WorkshopLink, limit: number) {
-  return db
-    .select({
-      id: productionUnits.id,
-      serial: productionUnits.serial,
-      windowNo: productionUnits.windowNo,
-      dueAt: productionUnits.dueAt,
-      contractNo: contracts.contractNo,
-    })
-    .from(productionUnits)
-    .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(
-      and(
-        eq(productionUnits.companyId, tenant.companyId),
-        visibleContracts(tenant),
-        eq(productionUnits.currentLink, link),
-        eq(contracts.status, "production"),
-      ),
-    )
+  return unitsWithContracts(db, {
+    id: productionUnits.id,
+    serial: productionUnits.serial,
+    windowNo: productionUnits.windowNo,
+    dueAt: productionUnits.dueAt,
+    contractNo: contracts.contractNo,
+  })
+    .where(boardUnitsWhere(tenant, eq(productionUnits.currentLink, link)))
     .orderBy(asc(productionUnits.dueAt), asc(productionUnits.id))
     .limit(limit);
 }
@@ -295,58 +299,32 @@ export async function workerCounts(db: Db, tenant: Tenant, day: Date, month: Dat
       month: count(),
     })
     .from(unitLinks)
-    .where(and(eq(unitLinks.companyId, tenant.companyId), gte(unitLinks.finishedAt, month)))
+    .where(companyLinksWhere(tenant, gte(unitLinks.finishedAt, month)))
     .groupBy(unitLinks.workerId);
 }
 
 export async function recentScans(db: Db, tenant: Tenant, limit: number) {
-  return db
-    .select({
-      serial: productionUnits.serial,
-      contractNo: contracts.contractNo,
-      link: unitLinks.link,
-      finishedAt: unitLinks.finishedAt,
-    })
-    .from(unitLinks)
-    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+  return linksWithUnits(db, scanFields)
     .innerJoin(contracts, eq(contracts.id, productionUnits.contractId))
-    .where(
-      and(
-        eq(unitLinks.companyId, tenant.companyId),
-        eq(unitLinks.workerId, tenant.userId),
-        visibleContracts(tenant),
-      ),
-    )
+    .where(companyLinksWhere(tenant, eq(unitLinks.workerId, tenant.userId), visibleContracts(tenant)))
     .orderBy(desc(unitLinks.finishedAt), desc(unitLinks.id))
     .limit(limit);
 }
 
 export async function finishedInPeriod(db: Db, tenant: Tenant, from: Date, to: Date) {
-  return db
-    .select({
-      workerId: unitLinks.workerId,
-      workerName: users.nickname,
-      link: unitLinks.link,
-      wages: productionUnits.wages,
-    })
-    .from(unitLinks)
-    .innerJoin(productionUnits, eq(productionUnits.id, unitLinks.unitId))
+  return linksWithUnits(db, {
+    workerId: unitLinks.workerId,
+    workerName: users.nickname,
+    link: unitLinks.link,
+    wages: productionUnits.wages,
+  })
     .leftJoin(users, eq(users.id, unitLinks.workerId))
-    .where(
-      and(
-        eq(unitLinks.companyId, tenant.companyId),
-        gte(unitLinks.finishedAt, from),
-        lt(unitLinks.finishedAt, to),
-      ),
-    );
+    .where(companyLinksWhere(tenant, gte(unitLinks.finishedAt, from), lt(unitLinks.finishedAt, to)));
 }
 
 export async function packagesOfContract(db: Db, contract: VisibleContract) {
-  return db
-    .select()
-    .from(workshopPackages)
-    .where(eq(workshopPackages.contractId, contract.id))
-    .orderBy(asc(workshopPackages.id));
+  const packages = db.select().from(workshopPackages).$dynamic();
+  return ofContract(packages, workshopPackages.contractId, workshopPackages.id, contract);
 }
 
 export async function insertPackage(
@@ -380,10 +358,9 @@ export async function putInPackage(db: Db, unitIds: readonly number[], packageId
 
 /** A package of a contract the tenant's company packed (its contract's visibility still applies). */
 export async function findPackage(db: Db, tenant: Tenant, id: number) {
-  const [row] = await db
-    .select()
-    .from(workshopPackages)
-    .where(and(eq(workshopPackages.id, id), eq(workshopPackages.companyId, tenant.companyId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    db,
+    workshopPackages,
+    and(eq(workshopPackages.id, id), eq(workshopPackages.companyId, tenant.companyId)),
+  );
 }

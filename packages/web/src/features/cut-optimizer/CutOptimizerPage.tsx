@@ -1,9 +1,8 @@
 import { routes } from "@fenestra/api";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Checkbox, Flex, Form, Grid, Input, InputNumber, Typography } from "antd";
-import { useEffect, useState } from "react";
-import { useNavigate } from "react-router";
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from "antd";
+import { useEffect } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
@@ -12,8 +11,8 @@ import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
-import { useCutT } from "./i18n.ts";
 import { OrderPicker } from "./OrderPicker.tsx";
+import { SettingsForm, useOptimizerPage } from "./optimizer-page.tsx";
 import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
 import { UsageNote } from "./UsageNote.tsx";
@@ -35,11 +34,7 @@ const rule = (field: keyof typeof cutSettingsSchema.shape) => [zodRule(cutSettin
 
 /** /orders/cutOptimizer: choose orders, set bar lengths, kerf, trims and leftovers, optimize. */
 function CutOptimizerPage() {
-  const t = useCutT();
-  const navigate = useNavigate();
-  const phone = !Grid.useBreakpoint().md;
-  const [selected, setSelected] = useState<number[]>([]);
-  const [form] = Form.useForm<CutSettings>();
+  const { t, navigate, phone, selected, setSelected, form } = useOptimizerPage<CutSettings>();
   const queries = useQueryClient();
   // The warehouse's leftover settings (SPEC §9) are the starting values, for a company that has it
   // (the server takes the same ones for what a request leaves out).
@@ -106,13 +101,7 @@ function CutOptimizerPage() {
     <Flex vertical gap={16} style={{ padding: phone ? 8 : 16 }} data-testid="cut-optimizer-page">
       <OrderPicker selected={selected} onChange={setSelected} />
       <Card size="small" title={t("settings.title")}>
-        <Form
-          form={form}
-          layout={phone ? "vertical" : "inline"}
-          initialValues={DEFAULTS}
-          data-testid="cut-settings"
-          style={{ rowGap: 8 }}
-        >
+        <SettingsForm form={form} phone={phone} initialValues={DEFAULTS} testId="cut-settings">
           <Form.Item
             name="barLengths"
             label={t("settings.barLengths")}
@@ -129,7 +118,7 @@ function CutOptimizerPage() {
           <Form.Item name="useLeftovers" valuePropName="checked">
             <Checkbox>{t("settings.useLeftovers")}</Checkbox>
           </Form.Item>
-        </Form>
+        </SettingsForm>
         {sawSeries.length > 0 && (
           <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }} data-testid="cut-series-saw">
             {t("settings.sawFromSeries")} {sawSeries.map((s) => t("settings.seriesSaw", { ...s })).join("; ")}

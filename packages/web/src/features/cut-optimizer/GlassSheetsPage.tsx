@@ -1,8 +1,7 @@
 import { DEFAULT_GLASS_SHEET_SETTINGS, glassSheetSettingsSchema } from "@fenestra/core/glass-cutting/index";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Card, Flex, Form, Grid, InputNumber, Statistic, Tag, Typography } from "antd";
+import { Button, Card, Flex, Form, InputNumber, Statistic, Tag, Typography } from "antd";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showError, showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -13,8 +12,8 @@ import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type GlassSheetsRequest, type GlassSheetsResult, glassSheetsApi } from "./cut-optimizer-api.ts";
 import { GlassSheetDrawing } from "./GlassSheetDrawing.tsx";
-import { useCutT } from "./i18n.ts";
 import { OrderPicker } from "./OrderPicker.tsx";
+import { SettingsForm, useOptimizerPage } from "./optimizer-page.tsx";
 import { validated } from "./validated.ts";
 
 type Settings = GlassSheetsRequest["settings"] & object;
@@ -34,11 +33,7 @@ const rule = (field: keyof typeof glassSheetSettingsSchema.shape) => [
  * beside the result, an .xlsx and a print of the plan.
  */
 function GlassSheetsPage() {
-  const t = useCutT();
-  const navigate = useNavigate();
-  const phone = !Grid.useBreakpoint().md;
-  const [selected, setSelected] = useState<number[]>([]);
-  const [form] = Form.useForm<Settings>();
+  const { t, navigate, phone, selected, setSelected, form } = useOptimizerPage<Settings>();
   const [done, setDone] = useState<{
     request: GlassSheetsRequest;
     result: GlassSheetsResult;
@@ -110,12 +105,11 @@ function GlassSheetsPage() {
         <OrderPicker selected={selected} onChange={setSelected} />
       </div>
       <Card size="small" title={t("glass.settings")} className="no-print">
-        <Form
+        <SettingsForm
           form={form}
-          layout={phone ? "vertical" : "inline"}
+          phone={phone}
           initialValues={DEFAULT_GLASS_SHEET_SETTINGS}
-          data-testid="glass-settings"
-          style={{ rowGap: 8 }}
+          testId="glass-settings"
         >
           <Form.Item name="trim" label={t("glass.trim")} rules={rule("trim")}>
             <InputNumber data-testid="glass-trim" style={{ width: phone ? "100%" : 120 }} />
@@ -123,7 +117,7 @@ function GlassSheetsPage() {
           <Form.Item name="minRemnant" label={t("glass.minRemnant")} rules={rule("minRemnant")}>
             <InputNumber data-testid="glass-min-remnant" style={{ width: phone ? "100%" : 120 }} />
           </Form.Item>
-        </Form>
+        </SettingsForm>
         <Typography.Paragraph type="secondary" style={{ margin: "8px 0 0" }}>
           {t("glass.rule")}
         </Typography.Paragraph>

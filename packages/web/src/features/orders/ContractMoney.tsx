@@ -9,7 +9,7 @@ import {
   yuanToFen,
 } from "@fenestra/core/workflows/contract-fields";
 import { Button, Card, Flex, Form, Input, InputNumber, Select, Statistic } from "antd";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { contractRule, ruleText, showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
@@ -40,8 +40,29 @@ type Props = {
 
 /** Money shows as everywhere else (2 decimals, no grouping), not antd's grouped number. */
 const plain = (value: number | string) => String(value);
+
+/** An amount of the contract (fen), shown in yuan as written, not regrouped by the statistic. */
+function Money({ title, amount, testId }: { title: string; amount: number; testId?: string }) {
+  return <Statistic formatter={plain} title={title} value={formatYuan(amount)} data-testid={testId} />;
+}
 const fen = (yuanValue: number) => yuanToFen(yuanValue) ?? Math.round(yuanValue * 100);
 const countField = quoteLineSchema.shape.count.unwrap();
+
+/** A card of the contract's rows by id (quote items, collections), with what adds to them below. */
+function RowsCard<T extends { id: number }>(props: {
+  title: string;
+  rows: readonly T[];
+  columns: Column<T>[];
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card size="small" title={props.title}>
+      <ResponsiveTable<T> rowKey="id" dataSource={props.rows} columns={props.columns} testId={props.testId} />
+      {props.children}
+    </Card>
+  );
+}
 
 /**
  * Price (base, discount, markup, agency), quote items and collections of one contract. Every
@@ -87,23 +108,11 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
     <Flex vertical gap={12}>
       <Card size="small" title={t("price.title")}>
         <Flex gap={24} wrap align="end">
-          <Statistic formatter={plain} title={t("price.base")} value={formatYuan(c.baseAmount)} />
-          {c.agencyAmount !== null && (
-            <Statistic formatter={plain} title={t("price.agency")} value={formatYuan(c.agencyAmount)} />
-          )}
-          <Statistic
-            formatter={plain}
-            title={t("price.total")}
-            value={formatYuan(c.amount)}
-            data-testid="contract-amount"
-          />
-          <Statistic formatter={plain} title={t("price.collected")} value={formatYuan(c.collected)} />
-          <Statistic
-            formatter={plain}
-            title={t("price.balance")}
-            value={formatYuan(c.balance)}
-            data-testid="contract-balance"
-          />
+          <Money title={t("price.base")} amount={c.baseAmount} />
+          {c.agencyAmount !== null && <Money title={t("price.agency")} amount={c.agencyAmount} />}
+          <Money title={t("price.total")} amount={c.amount} testId="contract-amount" />
+          <Money title={t("price.collected")} amount={c.collected} />
+          <Money title={t("price.balance")} amount={c.balance} testId="contract-balance" />
         </Flex>
         <PriceSteps contract={c} />
         {editable && (
@@ -117,40 +126,30 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               onDiscount(v).catch((e: unknown) => showAtField(priceForm, e))
             }
           >
-            <Form.Item
+            <RequiredItem
               name="discountPercent"
               label={t("price.discount")}
               tooltip={t("price.discountHint")}
-              rules={[
-                { required: true, message: ruleText("pricing.invalid_discount") },
-                contractRule(discountPercentSchema),
-              ]}
+              message={ruleText("pricing.invalid_discount")}
+              rules={[contractRule(discountPercentSchema)]}
             >
               <InputNumber suffix="%" style={{ width: 110 }} data-testid="contract-discount" />
-            </Form.Item>
-            <Form.Item
+            </RequiredItem>
+            <RequiredItem
               name="markupPercent"
               label={t("price.markup")}
-              rules={[
-                { required: true, message: ruleText("pricing.invalid_markup") },
-                contractRule(markupPercentSchema),
-              ]}
+              message={ruleText("pricing.invalid_markup")}
+              rules={[contractRule(markupPercentSchema)]}
             >
               <InputNumber suffix="%" style={{ width: 110 }} data-testid="contract-markup" />
-            </Form.Item>
+            </RequiredItem>
             <Button htmlType="submit" data-testid="contract-discount-save">
               {t("common.save")}
             </Button>
           </Form>
         )}
       </Card>
-      <Card size="small" title={t("quote.title")}>
-        <ResponsiveTable<QuoteItem>
-          rowKey="id"
-          dataSource={c.quoteItems}
-          columns={quoteColumns}
-          testId="quote-items"
-        />
+      <RowsCard title={t("quote.title")} rows={c.quoteItems} columns={quoteColumns} testId="quote-items">
         {editable && (
           <Form
             form={quoteForm}
@@ -163,15 +162,13 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
                 .catch((e: unknown) => showAtField(quoteForm, e))
             }
           >
-            <Form.Item
+            <RequiredItem
               name="name"
-              rules={[
-                { required: true, message: t("quote.nameRequired") },
-                contractRule(quoteLineSchema.shape.name),
-              ]}
+              message={t("quote.nameRequired")}
+              rules={[contractRule(quoteLineSchema.shape.name)]}
             >
               <Input placeholder={t("quote.name")} data-testid="quote-name" />
-            </Form.Item>
+            </RequiredItem>
             <RequiredItem name="price" message={t("quote.priceRequired")} rules={[yuanRule(priceFenSchema)]}>
               <InputNumber placeholder={t("item.price")} style={{ width: 120 }} data-testid="quote-price" />
             </RequiredItem>
@@ -193,15 +190,14 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
             </Button>
           </Form>
         )}
-      </Card>
+      </RowsCard>
       {isOwner && (
-        <Card size="small" title={t("collect.title")}>
-          <ResponsiveTable<Collection>
-            rowKey="id"
-            dataSource={c.collections}
-            columns={collectionColumns}
-            testId="collections"
-          />
+        <RowsCard
+          title={t("collect.title")}
+          rows={c.collections}
+          columns={collectionColumns}
+          testId="collections"
+        >
           {c.status !== "settled" && (
             <Form
               form={collectForm}
@@ -258,7 +254,7 @@ export function ContractMoney({ contract: c, onDiscount, onAddQuote, onRemoveQuo
               </Button>
             </Form>
           )}
-        </Card>
+        </RowsCard>
       )}
     </Flex>
   );

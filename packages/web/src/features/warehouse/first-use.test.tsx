@@ -1,4 +1,4 @@
-import { act } from "react";
+import { act, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
@@ -28,37 +28,37 @@ const nothingYet = () =>
 const emptyState = () => shown?.container.querySelector('[data-testid="empty-state"]');
 const stepButton = () => shown?.container.querySelector<HTMLElement>('[data-testid="empty-action"]');
 
+/**
+ * An empty `tab` at `path` says how its list fills (`says`); its button's page, where the app went
+ * when clicked.
+ */
+async function firstStepOf(tab: ReactNode, path: string, says: string) {
+  nothingYet();
+  shown = await render(
+    <>
+      {tab}
+      <Where />
+    </>,
+    path,
+  );
+  await settle();
+  expect(emptyState()?.textContent).toContain(says);
+  await act(async () => stepButton()?.click());
+  await settle();
+  return shown.container.querySelector('[data-testid="where"]')?.textContent;
+}
+
 describe("a new warehouse's lists say how each fills, and start it", { timeout: 30_000 }, () => {
   it("leftovers: they come from a confirmed cutting plan, and the button opens the optimizer", async () => {
-    nothingYet();
-    shown = await render(
-      <>
-        <SurplusTab />
-        <Where />
-      </>,
-      "/manage/wareHouse/surplus",
-    );
-    await settle();
-    expect(emptyState()?.textContent).toContain("Confirm a cutting plan");
-    await act(async () => stepButton()?.click());
-    await settle();
-    expect(shown.container.querySelector('[data-testid="where"]')?.textContent).toBe("/orders/cutOptimizer");
+    const opened = await firstStepOf(<SurplusTab />, "/manage/wareHouse/surplus", "Confirm a cutting plan");
+    expect(opened).toBe("/orders/cutOptimizer");
   });
 
   it("glass remnants: they come from a confirmed glass plan, and the button opens glass sheets", async () => {
-    nothingYet();
-    shown = await render(
-      <>
-        <GlassRemnantsTab />
-        <Where />
-      </>,
-      "/manage/wareHouse/glassRemnants",
+    const path = "/manage/wareHouse/glassRemnants";
+    expect(await firstStepOf(<GlassRemnantsTab />, path, "Confirm a glass sheet plan")).toBe(
+      "/orders/glassSheets",
     );
-    await settle();
-    expect(emptyState()?.textContent).toContain("Confirm a glass sheet plan");
-    await act(async () => stepButton()?.click());
-    await settle();
-    expect(shown.container.querySelector('[data-testid="where"]')?.textContent).toBe("/orders/glassSheets");
   });
 
   it("purchase orders: the button opens a new purchase order", async () => {

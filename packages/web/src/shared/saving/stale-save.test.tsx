@@ -40,6 +40,14 @@ const dialog = () => document.querySelector<HTMLElement>("[data-testid=stale-sav
 const button = (name: string) =>
   document.querySelector<HTMLButtonElement>(`[data-testid=stale-save-${name}]`);
 
+/** Offers a stale save and clicks the dialog's `name` button: the choices, to see which one ran. */
+function offerAndClick(name: string) {
+  const choices = { reload: vi.fn(), overwrite: vi.fn() };
+  act(() => void offer(staleError(), choices));
+  act(() => button(name)?.click());
+  return choices;
+}
+
 describe("the stale-save dialog", () => {
   it("opens on a stale save, says so, and reloads when asked", () => {
     const choices = { reload: vi.fn(), overwrite: vi.fn() };
@@ -57,17 +65,13 @@ describe("the stale-save dialog", () => {
   });
 
   it("saves over the other person's version when told to overwrite", () => {
-    const choices = { reload: vi.fn(), overwrite: vi.fn() };
-    act(() => void offer(staleError(), choices));
-    act(() => button("overwrite")?.click());
+    const choices = offerAndClick("overwrite");
     expect(choices.overwrite).toHaveBeenCalledOnce();
     expect(choices.reload).not.toHaveBeenCalled();
   });
 
   it("does nothing when the person keeps editing", () => {
-    const choices = { reload: vi.fn(), overwrite: vi.fn() };
-    act(() => void offer(staleError(), choices));
-    act(() => button("cancel")?.click());
+    const choices = offerAndClick("cancel");
     expect(choices.reload).not.toHaveBeenCalled();
     expect(choices.overwrite).not.toHaveBeenCalled();
   });

@@ -10,6 +10,7 @@ import type { Accessory, Glass, Join, Profile, Series } from "@fenestra/core/ser
 import { accessorySchema, profileSchema } from "@fenestra/core/series/index";
 import { Button, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import type { z } from "zod";
 import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
 import type { SeriesDxf } from "../api/series-api.ts";
 import { type ProductT, useProductT } from "../i18n.ts";
@@ -40,6 +41,53 @@ function AddButton({ onClick, testId }: { onClick(): void; testId: string }) {
       {t("data.add")}
     </Button>
   );
+}
+
+/** The keys of a catalogue line that hold a number (sizes, weights, prices). */
+type NumberKey<T> = { [K in keyof T]-?: T[K] extends number ? K : never }[keyof T];
+
+/**
+ * A column editing the number `key` of each line in its cell, checked by `schema` (a refused
+ * value stays in the cell, never clamped); `step` the arrows' step, `testId` names a line's cell.
+ */
+function numberColumn<T>(
+  set: Patch<T>,
+  title: string,
+  key: NumberKey<T>,
+  schema: z.ZodType,
+  cell: { step?: number; testId?: (line: T) => string } = {},
+): ColumnsType<T>[number] {
+  return {
+    title,
+    render: (_, line, i) => (
+      <NumberCell
+        value={line[key] as number}
+        schema={schema}
+        step={cell.step}
+        onChange={(value) => set(i, { [key]: value } as Partial<T>)}
+        testId={cell.testId?.(line)}
+      />
+    ),
+  };
+}
+
+/** A column editing the price `key` of each line (fen, typed in yuan). */
+function priceColumn<T>(
+  set: Patch<T>,
+  title: string,
+  key: NumberKey<T>,
+  testId?: (line: T) => string,
+): ColumnsType<T>[number] {
+  return {
+    title,
+    render: (_, line, i) => (
+      <FenCell
+        value={line[key] as number}
+        onChange={(value) => set(i, { [key]: value } as Partial<T>)}
+        testId={testId?.(line)}
+      />
+    ),
+  };
 }
 
 function replace<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
@@ -82,60 +130,14 @@ export function ProfilesTable({
         />
       ),
     },
-    {
-      title: t("data.faceWidth"),
-      render: (_, p, i) => (
-        <NumberCell
-          value={p.faceWidth}
-          schema={P.faceWidth}
-          step={0.5}
-          onChange={(faceWidth) => set(i, { faceWidth })}
-          testId={`face-width-${p.code}`}
-        />
-      ),
-    },
-    {
-      title: t("data.depth"),
-      render: (_, p, i) => (
-        <NumberCell
-          value={p.depth}
-          schema={P.depth}
-          onChange={(depth) => set(i, { depth })}
-          testId={`depth-${p.code}`}
-        />
-      ),
-    },
-    {
-      title: t("data.weightPerMetre"),
-      render: (_, p, i) => (
-        <NumberCell
-          value={p.weightPerMetre}
-          schema={P.weightPerMetre}
-          step={0.01}
-          onChange={(weightPerMetre) => set(i, { weightPerMetre })}
-        />
-      ),
-    },
-    {
-      title: t("data.pricePerMetre"),
-      render: (_, p, i) => (
-        <FenCell
-          value={p.pricePerMetre}
-          onChange={(pricePerMetre) => set(i, { pricePerMetre })}
-          testId={`price-${p.code}`}
-        />
-      ),
-    },
-    {
-      title: t("data.stockLength"),
-      render: (_, p, i) => (
-        <NumberCell
-          value={p.stockLength}
-          schema={P.stockLength}
-          onChange={(stockLength) => set(i, { stockLength })}
-        />
-      ),
-    },
+    numberColumn(set, t("data.faceWidth"), "faceWidth", P.faceWidth, {
+      step: 0.5,
+      testId: (p) => `face-width-${p.code}`,
+    }),
+    numberColumn(set, t("data.depth"), "depth", P.depth, { testId: (p) => `depth-${p.code}` }),
+    numberColumn(set, t("data.weightPerMetre"), "weightPerMetre", P.weightPerMetre, { step: 0.01 }),
+    priceColumn(set, t("data.pricePerMetre"), "pricePerMetre", (p) => `price-${p.code}`),
+    numberColumn(set, t("data.stockLength"), "stockLength", P.stockLength),
     {
       title: t("data.colours"),
       render: (_, p, i) => (
@@ -226,32 +228,11 @@ export function GlassCatalogueTable({
         />
       ),
     },
-    {
-      title: t("data.thickness"),
-      render: (_, g, i) => (
-        <NumberCell
-          value={g.thickness}
-          schema={G.thickness}
-          onChange={(thickness) => set(i, { thickness })}
-          testId={`thickness-${g.code}`}
-        />
-      ),
-    },
-    {
-      title: t("data.weightPerM2"),
-      render: (_, g, i) => (
-        <NumberCell
-          value={g.weightPerM2}
-          schema={G.weightPerM2}
-          step={0.1}
-          onChange={(weightPerM2) => set(i, { weightPerM2 })}
-        />
-      ),
-    },
-    {
-      title: t("data.pricePerM2"),
-      render: (_, g, i) => <FenCell value={g.pricePerM2} onChange={(pricePerM2) => set(i, { pricePerM2 })} />,
-    },
+    numberColumn(set, t("data.thickness"), "thickness", G.thickness, {
+      testId: (g) => `thickness-${g.code}`,
+    }),
+    numberColumn(set, t("data.weightPerM2"), "weightPerM2", G.weightPerM2, { step: 0.1 }),
+    priceColumn(set, t("data.pricePerM2"), "pricePerM2"),
     {
       // annealed / toughened / laminated: stated, or read from the make-up (docs/safety-glass.md)
       title: t("data.safety"),
@@ -372,10 +353,7 @@ export function AccessoriesTable({ series, onChange }: { series: Series; onChang
         />
       ),
     },
-    {
-      title: t("data.price"),
-      render: (_, a, i) => <FenCell value={a.price} onChange={(price) => set(i, { price })} />,
-    },
+    priceColumn(set, t("data.price"), "price"),
     {
       // a co-extruded gasket or seal comes with its profile: rows naming it order no line
       title: t("data.coExtrusion"),
