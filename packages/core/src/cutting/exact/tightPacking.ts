@@ -239,6 +239,10 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
   let disc = 0; // the discrepancies the path has taken
   let maxDisc = 0; // and may take
   let cut = false; // the open bar's next filling would take too many: stop filling it
+  // The open bar's pass takes fillings of exactly `least` pieces besides the one that opened
+  // it; `capped` when one was cut there with room to fill (a pass with one more follows).
+  let least = 0;
+  let capped = false;
   let truncations = 0; // paths cut in this run (then a failure is no proof)
   const tick = (): boolean => {
     if (++nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline) stopped = true;
@@ -290,7 +294,18 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     left--;
     current[head] = 1;
     buildReach(from);
-    const found = fill(from, cap - size[head]!, waste);
+    // Fillings of fewer pieces first: a pass for each number of pieces, until no filling
+    // was cut short for having too few (the bar's own pieces stay longest first in each).
+    const outerLeast = least;
+    const outerCapped = capped;
+    let found = false;
+    for (least = 0; ; least++) {
+      capped = false;
+      found = fill(from, cap - size[head]!, waste, 0);
+      if (found || stopped || cut || !capped) break;
+    }
+    least = outerLeast;
+    capped = outerCapped;
     cut = false;
     if (!found) {
       take(head, -1);
@@ -303,7 +318,7 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
   };
 
   /** Put a piece of type k into the open bar and fill on from k. */
-  const place = (k: number, room: number, waste: number): boolean => {
+  const place = (k: number, room: number, waste: number, count: number): boolean => {
     // A set of two or more of the bar's short pieces (this one among them) adding up to a
     // piece still free: the bar with that piece instead is as good (swap the two in any
     // plan), and that piece is longer than all of them, so it was tried before.
@@ -318,7 +333,7 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
     take(k, 1);
     left--;
     current[k] = current[k]! + 1;
-    const found = fill(k, room - size[k]!, waste);
+    const found = fill(k, room - size[k]!, waste, count + 1);
     if (found) return true;
     current[k] = current[k]! - 1;
     take(k, -1);
@@ -328,7 +343,7 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
   };
 
   /** Add pieces of types `from` onwards (longest first) to the open bar, `room` left in it. */
-  const fill = (from: number, room: number, waste: number): boolean => {
+  const fill = (from: number, room: number, waste: number, count: number): boolean => {
     if (tick()) return false;
     // The pieces that may still go in must be able to fill the room.
     if (!reachable(from, room, waste)) return false;
@@ -341,7 +356,8 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
         break;
       }
     if (!fits) {
-      if (room > waste) return false;
+      // A filling of fewer pieces than this pass's was tried in an earlier pass.
+      if (room > waste || count < least) return false;
       // Limited discrepancy: the i-th filling of a bar costs i.
       const idx = fillings[bars.length]!++;
       if (disc + idx > maxDisc) {
@@ -357,10 +373,14 @@ export function tightPacking(inst: Instance, target: number, limits: SearchLimit
       disc -= idx;
       return false;
     }
+    if (count >= least) {
+      capped = true;
+      return false;
+    }
     for (let k = from; k < n; k++) {
       if (rem[k] === 0 || size[k]! > room) continue;
       if (!reachable(k, room, waste)) return false;
-      if (place(k, room, waste)) return true;
+      if (place(k, room, waste, count)) return true;
       if (stopped || cut) return false;
     }
     return false;
