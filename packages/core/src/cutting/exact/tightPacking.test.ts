@@ -131,6 +131,55 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
       );
   });
 
+  it("fills a long piece's bar with two short pieces before three", () => {
+    // 12 + 9 + 6 + 5 + 3 + 3 + 1 + 1 = 40 = 2 bars of 20. The 12's bar has 8 to fill: {6, 1, 1}
+    // (the longest piece first) and {5, 3} both fit and both leave a perfect second bar; the
+    // search takes the two pieces, as AI instances' bars are mostly a long piece and two short.
+    const inst = instance(20, [12, 9, 6, 5, 3, 3, 1, 1]);
+    const r = tightPacking(inst, 2, limits());
+    expect(r.kind).toBe("plan");
+    if (r.kind === "plan")
+      expect(barsOf(inst, r.packing).sort()).toEqual(
+        [
+          [12, 5, 3],
+          [9, 6, 3, 1, 1],
+        ].sort(),
+      );
+  });
+
+  it("finds the perfect packing of bars of a long, a middle and a short piece (AI-shaped)", () => {
+    // As BPPLIB's AI instances: most bars a long piece, a middle one and one about a fifth of
+    // it; one bar of short pieces only. 40 bars of 2000, every piece to be cut exactly once.
+    const aiShaped = (seed: number): number[] => {
+      const rand = seededRandom(seed);
+      const sizes: number[] = [];
+      for (let b = 0; b < 39; b++) {
+        const long = Math.floor(2000 * (0.5 + 0.4 * rand())) + 1;
+        const rest = 2000 - long;
+        const short = Math.max(1, Math.round(rest * (0.15 + 0.05 * rand())));
+        sizes.push(long, rest - short, short);
+      }
+      let rest = 2000;
+      for (let p = 0; p < 3; p++) {
+        const cut = Math.floor(rest * (0.3 + 0.2 * rand()));
+        sizes.push(cut);
+        rest -= cut;
+      }
+      sizes.push(rest);
+      return sizes;
+    };
+    for (const seed of [4, 5, 17]) {
+      const inst = instance(2000, aiShaped(seed));
+      const r = tightPacking(inst, 40, limits());
+      expect(r.kind).toBe("plan");
+      if (r.kind !== "plan") continue;
+      expect(r.packing).toHaveLength(40);
+      for (const p of r.packing) expect(patternLoad(inst, p.counts)).toBe(2000);
+      const cut = inst.items.map((_, i) => r.packing.reduce((n, p) => n + p.counts[i]!, 0));
+      expect(cut).toEqual(inst.items.map((it) => it.demand));
+    }
+  });
+
   it("proves there is none when the pieces add up but the long pieces' bars cannot be filled", () => {
     // 7 + 7 + 7 + 4 + 5 = 30 = 3 bars of 10, but each 7 needs a 3.
     expect(tightPacking(instance(10, [7, 7, 7, 4, 5]), 3, limits()).kind).toBe("none");
