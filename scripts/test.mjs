@@ -3,11 +3,11 @@
 //      stops at once with the one command that fixes it;
 //   2. vitest (core, api, cli, web, repo, the server suite on PGlite and on PostgreSQL; it needs
 //      no build), then one build (npm run build), Playwright on it (e2e/: E2E_WORKERS workers,
-//      default 1, each with a server of its own, e2e/playwright.config.ts) and every bench in quick
-//      mode (scripts/bench-quick.mjs). A clean-clone CI on a quiet 2-core machine took 21 min so
-//      (vitest 469 s, Playwright 675 s, the benches 73 s; 2026-11-30, .ci/run from a clone). Run side by side they took 24 min on 2 cores (vitest 1129 s beside
-//      Playwright 1181 s), and at load 8-9 a browser click made just after a page loaded was now and
-//      then lost, so they take turns;
+//      default 2, each with a server of its own, e2e/playwright.config.ts) and every bench in quick
+//      mode (scripts/bench-quick.mjs). The lanes take turns: vitest keeps both cores busy (two
+//      files at once beside PostgreSQL), and at load 8-9 a browser click made just after a page
+//      loaded was now and then lost when both ran at once; Playwright's two workers use the two
+//      cores once vitest is done;
 //   3. the time of each phase, the ten slowest tests and, last, "N passed, N failed"
 //      (scripts/summarize-tests.mjs).
 // Exits 1 if anything failed.
