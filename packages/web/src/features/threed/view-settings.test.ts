@@ -43,8 +43,9 @@ describe("explosion view", () => {
     }[side];
     return [...frame].sort(by)[0]!;
   };
-  const close = (v: readonly number[], want: readonly number[]) =>
-    v.forEach((x, i) => expect(x).toBeCloseTo(want[i]!, 6));
+  const close = (v: readonly number[], want: readonly number[]) => {
+    for (const [i, x] of v.entries()) expect(x).toBeCloseTo(want[i]!, 6);
+  };
 
   it("moves the frame's head up, its sill down and its jambs sideways, square to each member", () => {
     close(explosionOffset(frameMember("top"), scene), [0, -distance, 0]);
