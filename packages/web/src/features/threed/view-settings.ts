@@ -36,14 +36,15 @@ export function rendererSettings(quality: Quality, devicePixelRatio: number): Re
 }
 
 /** How far the solids move apart, fully exploded, as a share of the window's larger side. */
-export const EXPLODE_SHARE = 0.12;
+export const EXPLODE_SHARE = 0.1;
 
 /**
  * Where the explosion view moves a solid, fully exploded (scene mm: x right, y down, z into the
  * room). A member moves along its normal in the window's plane (square to its longest side),
- * away from the middle of the window: a head up, a sill down, jambs sideways. A member lying
- * across the middle (a centre mullion) and every pane move along the window's own normal: panes
- * toward the outside, such members into the room.
+ * away from the middle of the window: a head up, a sill down, jambs sideways; a leaf's members
+ * half as far, and half way out along the window's normal, so each leaf comes off its frame. A
+ * member lying across the middle (a centre mullion) moves into the room, and every pane out
+ * toward the outside, along the window's normal.
  */
 export function explosionOffset(solid: SceneMember | ScenePane, scene: Pick<Scene, "bounds">): Vec3 {
   const { min, max } = scene.bounds;
@@ -62,6 +63,9 @@ export function explosionOffset(solid: SceneMember | ScenePane, scene: Pick<Scen
   // within a millimetre of the middle: no side is "away", so into the room
   if (Math.abs(away) < 1) return [0, 0, distance];
   const sign = away > 0 ? 1 : -1;
+  // a leaf's members come off the frame as a layer of their own: half as far in the plane, and
+  // half way out toward the outside (where the panes go)
+  if (solid.leafId !== null) return [(sign * nx * distance) / 2, (sign * ny * distance) / 2, -distance / 2];
   return [sign * nx * distance, sign * ny * distance, 0];
 }
 
