@@ -1,6 +1,8 @@
 // The 3D view of a drawing (docs/scene.md): core's scene drawn by three.js — orbit, pan and zoom
-// (touch too), the opening animation at three speeds, an explosion view, three qualities and a
-// photo at twice the screen's resolution. Loaded only when opened (its own chunk).
+// (touch too), the opening animation at three speeds, an explosion view, three qualities, a
+// photo at twice the screen's resolution, a video of the animation (where the browser records
+// one), a background photo from a local file, and, on the /threed page, the plans and the order's
+// facts. Loaded only when opened (its own chunk): the drawing page's dialog and /threed share it.
 import type { Scene } from "@fenestra/core/scene/scene";
 import { Button, Drawer, Flex, Grid, Segmented, Switch, Typography } from "antd";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -17,6 +19,7 @@ import {
   SPEED_SECONDS,
   SPEEDS,
   type Speed,
+  videoFormat,
 } from "./view-settings.ts";
 
 type View = {
@@ -142,6 +145,32 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
 }
 
+/** Moves `progress` to `target` (0 closed … 1 open), a full opening taking `seconds`, posing every frame. */
+function animateTo(
+  progress: { current: number },
+  pose: (t: number) => void,
+  target: number,
+  seconds: number,
+): { done: Promise<void>; cancel: () => void } {
+  let frame = 0;
+  let last = performance.now();
+  const done = new Promise<void>((resolve) => {
+    const step = (now: number) => {
+      const delta = (now - last) / 1000 / seconds;
+      last = now;
+      progress.current =
+        target > progress.current
+          ? Math.min(1, progress.current + delta)
+          : Math.max(0, progress.current - delta);
+      pose(progress.current);
+      if (progress.current !== target) frame = requestAnimationFrame(step);
+      else resolve();
+    };
+    frame = requestAnimationFrame(step);
+  });
+  return { done, cancel: () => cancelAnimationFrame(frame) };
+}
+
 /** Crops a background texture to the canvas's shape (as CSS's object-fit: cover). */
 function coverCanvas(texture: THREE.Texture, aspect: number) {
   const image = texture.image as HTMLImageElement;
@@ -198,28 +227,55 @@ export default function ThreeView({
   useEffect(() => view.current?.setQuality(quality), [quality]);
   useEffect(() => view.current?.setPose(progress.current, explode ? 1 : 0), [explode]);
 
-  // the opening animation: from where it is to open (or closed), at the chosen speed
+  // the opening animation: from where it is to open (or closed), at the chosen speed (a
+  // recording runs its own)
+  const [recording, setRecording] = useState(false);
   useEffect(() => {
     const target = open ? 1 : 0;
-    if (progress.current === target) return;
+    if (recording || progress.current === target) return;
     setMoving(true);
-    let frame = 0;
-    let last = performance.now();
-    const step = (now: number) => {
-      const dt = (now - last) / 1000;
-      last = now;
-      const delta = dt / SPEED_SECONDS[speed];
-      progress.current =
-        target > progress.current
-          ? Math.min(1, progress.current + delta)
-          : Math.max(0, progress.current - delta);
-      view.current?.setPose(progress.current, explode ? 1 : 0);
-      if (progress.current !== target) frame = requestAnimationFrame(step);
-      else setMoving(false);
+    const pose = (t: number) => view.current?.setPose(t, explode ? 1 : 0);
+    const animation = animateTo(progress, pose, target, SPEED_SECONDS[speed]);
+    let live = true;
+    void animation.done.then(() => live && setMoving(false));
+    return () => {
+      live = false;
+      animation.cancel();
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [open, speed, explode]);
+  }, [open, speed, explode, recording]);
+
+  // a video of the opening and closing at the chosen speed, where the browser can record one
+  const [video] = useState(() =>
+    typeof MediaRecorder === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function"
+      ? null
+      : videoFormat((mime) => MediaRecorder.isTypeSupported(mime)),
+  );
+  const record = async () => {
+    const c = canvas.current;
+    if (!c || !video || recording) return;
+    setRecording(true);
+    setOpen(false);
+    setMoving(true);
+    const pose = (t: number) => view.current?.setPose(t, explode ? 1 : 0);
+    progress.current = 0;
+    pose(0);
+    const recorder = new MediaRecorder(c.captureStream(30), { mimeType: video.mime });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => {
+      if (e.data.size > 0) chunks.push(e.data);
+    };
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start(250);
+    await animateTo(progress, pose, 1, SPEED_SECONDS[speed]).done;
+    await animateTo(progress, pose, 0, SPEED_SECONDS[speed]).done;
+    recorder.stop();
+    await stopped;
+    saveBlob(new Blob(chunks, { type: video.mime }), `${fileName}-3d.${video.extension}`);
+    setMoving(false);
+    setRecording(false);
+  };
 
   const photo = () => {
     const v = view.current;
@@ -272,6 +328,7 @@ export default function ThreeView({
           data-quality={quality}
           data-exploded={explode ? "1" : "0"}
           data-background={background ? "1" : "0"}
+          data-recording={recording ? "1" : "0"}
           style={{ flex: 1, minWidth: 0, minHeight: 0, touchAction: "none", borderRadius: 6 }}
         />
         {plans && showPlans ? (
@@ -292,12 +349,18 @@ export default function ThreeView({
         ) : null}
       </Flex>
       <Flex wrap gap={8} align="center">
-        <Button type="primary" onClick={() => setOpen((o) => !o)} data-testid="threed-play">
+        <Button
+          type="primary"
+          onClick={() => setOpen((o) => !o)}
+          disabled={recording}
+          data-testid="threed-play"
+        >
           {open ? t("close") : t("open")}
         </Button>
         <Segmented<Speed>
           value={speed}
           onChange={setSpeed}
+          disabled={recording}
           options={SPEEDS.map((s) => ({ value: s, label: t(`speed.${s}`) }))}
           data-testid="threed-speed"
         />
@@ -322,6 +385,11 @@ export default function ThreeView({
         <Button onClick={photo} data-testid="threed-photo">
           {t("photo")}
         </Button>
+        {video ? (
+          <Button onClick={() => void record()} loading={recording} data-testid="threed-record">
+            {recording ? t("recording") : t("record")}
+          </Button>
+        ) : null}
         <input
           ref={backgroundInput}
           type="file"

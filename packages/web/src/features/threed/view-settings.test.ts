@@ -2,7 +2,7 @@ import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
 import { buildScene, type SceneMember } from "@fenestra/core/scene/scene";
 import { describe, expect, it } from "vitest";
 import { twoPanelCasement } from "../designer/index.ts";
-import { EXPLODE_SHARE, explosionOffset, rendererSettings } from "./view-settings.ts";
+import { EXPLODE_SHARE, explosionOffset, rendererSettings, videoFormat } from "./view-settings.ts";
 
 describe("quality", () => {
   it("low draws at the screen's own pixels without shadows or room light; high at up to twice, with both", () => {
@@ -70,5 +70,17 @@ describe("explosion view", () => {
     );
     expect(upright.length).toBeGreaterThanOrEqual(2);
     for (const m of upright) close(explosionOffset(m, scene), [-distance / 2, 0, -distance / 2]);
+  });
+});
+
+describe("recording", () => {
+  it("writes MP4 where the browser's recorder encodes it, WebM otherwise, and offers nothing without either", () => {
+    expect(videoFormat(() => true)?.extension).toBe("mp4");
+    expect(videoFormat((m) => m.startsWith("video/webm"))).toEqual({
+      mime: "video/webm;codecs=vp9",
+      extension: "webm",
+    });
+    expect(videoFormat((m) => m === "video/webm")).toEqual({ mime: "video/webm", extension: "webm" });
+    expect(videoFormat(() => false)).toBeNull();
   });
 });

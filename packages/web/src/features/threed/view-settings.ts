@@ -86,3 +86,19 @@ function normalOf(outline: SceneMember["outline"]): [number, number] {
   }
   return [-dy, dx];
 }
+
+/** The video a recording is written as: MP4 where the browser encodes it, WebM otherwise. */
+export type VideoFormat = { mime: string; extension: "mp4" | "webm" };
+
+const VIDEO_FORMATS: readonly VideoFormat[] = [
+  { mime: "video/mp4;codecs=avc1.42E01E", extension: "mp4" },
+  { mime: "video/mp4", extension: "mp4" },
+  { mime: "video/webm;codecs=vp9", extension: "webm" },
+  { mime: "video/webm;codecs=vp8", extension: "webm" },
+  { mime: "video/webm", extension: "webm" },
+];
+
+/** The first format the browser's recorder takes (`supported`: MediaRecorder.isTypeSupported); null: no recording. */
+export function videoFormat(supported: (mime: string) => boolean): VideoFormat | null {
+  return VIDEO_FORMATS.find((f) => supported(f.mime)) ?? null;
+}
