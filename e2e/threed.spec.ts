@@ -70,7 +70,8 @@ async function saveAndOpenThreedPage(page: Page, { phone = false } = {}): Promis
   await view.expectShown();
   await view.openFullPage();
   // the window is drawn (not a blank canvas): a good part of the picture is not background
-  await expect.poll(async () => drawn(await view.pixels())).toBeGreaterThan(0.05);
+  // (software WebGL's first frames are slow on a busy machine)
+  await expect.poll(async () => drawn(await view.pixels()), { timeout: 60_000 }).toBeGreaterThan(0.05);
   return view;
 }
 

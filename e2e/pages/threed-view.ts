@@ -25,6 +25,9 @@ export class ThreeView {
   async openFullPage() {
     await this.page.getByTestId("threed-full-page").click();
     await this.page.waitForURL(/\/threed\?order_id=\d+&item_id=\d+/);
+    // the page's own canvas, not the dialog's on its way out
+    await expect(this.page.getByTestId("threed-dialog")).toBeHidden();
+    await expect(this.page.getByTestId("threed-page")).toBeVisible({ timeout: 60_000 });
     await this.expectShown();
   }
 
