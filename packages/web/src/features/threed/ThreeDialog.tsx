@@ -8,8 +8,8 @@ import { buildScene } from "@fenestra/core/scene/scene";
 import { Empty, Flex, Grid, Modal, Spin } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
+import { threedLink } from "../../shared/navigation/threed-link.ts";
 import { useThreedT } from "./i18n.ts";
-import { threedLink } from "./threed-link.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
 
