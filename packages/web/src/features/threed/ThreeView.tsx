@@ -43,8 +43,15 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   scene.background = backdrop;
   let photo: THREE.Texture | null = null;
   scene.environmentIntensity = 0.5;
-  const pmrem = new THREE.PMREMGenerator(renderer);
-  const environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+  // the room light is made when a quality first asks for it (slow in software WebGL: the first
+  // frame is drawn without it)
+  let pmrem: THREE.PMREMGenerator | null = null;
+  let environment: THREE.Texture | null = null;
+  const roomLight = () => {
+    pmrem ??= new THREE.PMREMGenerator(renderer);
+    environment ??= pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+    return environment;
+  };
   const window3 = buildThreeWindow(scene3);
   scene.add(window3.root);
   const hemi = new THREE.HemisphereLight(0xffffff, 0x6d6d6d, 0.7);
@@ -101,7 +108,7 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
     renderer.setPixelRatio(settings.pixelRatio);
     renderer.shadowMap.enabled = settings.shadows;
     sun.castShadow = settings.shadows;
-    scene.environment = settings.environment ? environment : null;
+    scene.environment = settings.environment ? roomLight() : null;
     hemi.intensity = settings.hemisphere;
     scene.traverse((o) => {
       if (o instanceof THREE.Mesh) {
@@ -135,8 +142,8 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
       photo?.dispose();
       controls.dispose();
       window3.dispose();
-      environment.dispose();
-      pmrem.dispose();
+      environment?.dispose();
+      pmrem?.dispose();
       floor.geometry.dispose();
       (floor.material as THREE.Material).dispose();
       renderer.dispose();
@@ -210,21 +217,36 @@ export default function ThreeView({
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
 
+  // the first frame at low quality (quick everywhere: software WebGL makes the room light slowly);
+  // the chosen quality follows once that frame is shown (two animation frames on)
+  const chosenQuality = useRef(quality);
+  chosenQuality.current = quality;
+  const upgraded = useRef(false);
   useEffect(() => {
     if (!canvas.current) return;
     const v = createView(canvas.current, scene);
     view.current = v;
-    v.setQuality("middle");
+    upgraded.current = false;
+    v.setQuality("low");
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        upgraded.current = true;
+        v.setQuality(chosenQuality.current);
+      });
+    });
     const observer = new ResizeObserver(() => v.resize());
     observer.observe(canvas.current);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       v.dispose();
       view.current = null;
     };
   }, [scene]);
 
-  useEffect(() => view.current?.setQuality(quality), [quality]);
+  useEffect(() => {
+    if (upgraded.current) view.current?.setQuality(quality);
+  }, [quality]);
   useEffect(() => view.current?.setPose(progress.current, explode ? 1 : 0), [explode]);
 
   // the opening animation: from where it is to open (or closed), at the chosen speed (a
