@@ -7,7 +7,8 @@ import { LoginPage } from "./pages/login-page.ts";
 import { ThreeView } from "./pages/threed-view.ts";
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 
-// The drawing's 3D view, drawn by Chromium's software WebGL (SwiftShader).
+// The 3D view of a saved window (the drawing page's dialog, then its /threed page), drawn by
+// Chromium's software WebGL (SwiftShader).
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_WEBGL_ARGS } });
 
 test.beforeEach(async ({ page }) => {
@@ -43,44 +44,54 @@ function drawn(p: { width: number; data: number[] }): number {
 
 const pngWidth = (png: Buffer) => png.readUInt32BE(16);
 
-/** The drawing page with a two-panel casement (drawn with the toolbox at a desk, imported as a file on a phone), then its 3D view. */
-async function drawAndOpen3d(page: Page, { phone = false } = {}): Promise<ThreeView> {
+/**
+ * A saved two-panel casement in 3D on its own page: drawn with the toolbox at a desk (imported as
+ * a file on a phone, in the series' first colour), saved, its 3D view opened from the drawing
+ * page, then its full page.
+ */
+async function saveAndOpenThreedPage(page: Page, { phone = false } = {}): Promise<ThreeView> {
   const designer = new DesignerPage(page);
   if (phone) {
     await page.goto("/draw");
     await expect(designer.canvas).toBeVisible();
+    await page.waitForLoadState("networkidle");
     const file = new URL("../docs/examples/casement-1500x1400.design.json", import.meta.url);
-    await designer.importDesign("casement.json", JSON.parse(await readFile(file, "utf8")));
+    const design = JSON.parse(await readFile(file, "utf8"));
+    for (const frame of design.frames) frame.colors = { a: DEMO.tb60Colours[0], b: DEMO.tb60Colours[0] };
+    await designer.importDesign("casement.json", design);
     await expect(designer.frame()).toBeVisible();
   } else {
     await designer.goto();
     await designer.drawTwoPanelCasement();
   }
+  await designer.save();
   await designer.run("view3d");
   const view = new ThreeView(page);
   await view.expectShown();
+  await view.openFullPage();
+  // the window is drawn (not a blank canvas): a good part of the picture is not background
+  // (software WebGL's first frames are slow on a busy machine)
+  await expect.poll(async () => drawn(await view.pixels()), { timeout: 60_000 }).toBeGreaterThan(0.05);
   return view;
 }
 
-test("a two-panel casement seen in 3D: drawn, its sashes open, exploded, photographed, and exported as GLB", async ({
+test("a saved two-panel casement on its 3D page: opened, exploded, in high quality, photographed, recorded, with its plans and order", async ({
   page,
 }, info) => {
-  const view = await drawAndOpen3d(page);
-  // the window is drawn (not a blank canvas): a good part of the picture is not background
-  await expect.poll(async () => drawn(await view.pixels())).toBeGreaterThan(0.05);
+  const view = await saveAndOpenThreedPage(page);
   const closed = await view.pixels();
-  await snap(page, info, "3d-closed");
+  await snap(page, info, "3d-page");
 
   await view.toggleSashes(true);
-  const open = await view.pixels();
   // the two sashes swing out toward the viewer: the picture changes
+  const open = await view.pixels();
   expect(changed(closed, open)).toBeGreaterThan(0.02);
-  await snap(page, info, "3d-open");
 
   await view.explode(true);
   await expect.poll(async () => changed(open, await view.pixels())).toBeGreaterThan(0.02);
   await view.quality("High");
   await snap(page, info, "3d-exploded-high");
+  await view.explode(false);
 
   // a photo at twice the canvas's resolution
   const width = await view.canvas.evaluate((c: HTMLCanvasElement) => c.width);
@@ -88,10 +99,26 @@ test("a two-panel casement seen in 3D: drawn, its sashes open, exploded, photogr
   expect(photo.subarray(1, 4).toString()).toBe("PNG");
   expect(pngWidth(photo)).toBe(width * 2);
 
-  await view.toggleSashes(false);
-  await view.close();
-  // the 3D model of the drawing, from the export menu
+  // a video of the sashes opening and closing (fast: two seconds): WebM or MP4
+  await view.speed("Fast");
+  const video = await view.record();
+  expect(video.name).toMatch(/\.(webm|mp4)$/);
+  const magic = video.name.endsWith(".webm")
+    ? video.bytes.subarray(0, 4).toString("hex") === "1a45dfa3"
+    : video.bytes.subarray(4, 8).toString() === "ftyp";
+  expect(magic).toBe(true);
+  expect(video.bytes.length).toBeGreaterThan(1000);
+
+  await view.showPlans();
+  const detail = await view.orderDetail();
+  expect(detail["Size (mm)"]).toBe("1500 × 1400");
+  expect(detail.Series).toBe(DEMO.series.tb60);
+  await snap(page, info, "3d-page-plans");
+
+  // back on the drawing page, the window's 3D model from the export menu
+  await page.getByTestId("threed-back").click();
   const designer = new DesignerPage(page);
+  await expect(designer.frame()).toBeVisible();
   const [file] = await Promise.all([page.waitForEvent("download"), designer.run("exportGlb")]);
   expect(file.suggestedFilename()).toMatch(/\.glb$/);
   const glb = await readFile(await file.path());
@@ -101,13 +128,13 @@ test("a two-panel casement seen in 3D: drawn, its sashes open, exploded, photogr
 test.describe("on a phone", () => {
   test.use(PHONE);
 
-  test("the 3D view fills a 390 × 844 phone, the window whole in view, its sashes open by a tap", async ({
+  test("the 3D page fills a 390 × 844 phone, the window whole in view, its sashes open by a tap", async ({
     page,
   }, info) => {
-    const view = await drawAndOpen3d(page, { phone: true });
-    await expect.poll(async () => drawn(await view.pixels())).toBeGreaterThan(0.05);
+    const view = await saveAndOpenThreedPage(page, { phone: true });
     const box = (await view.canvas.boundingBox())!;
     expect(box.width).toBeGreaterThan(300);
+    expect(box.height).toBeGreaterThan(400);
     // the whole window is in view: nothing drawn touches the canvas's left or right edge
     const p = await view.pixels();
     const bg = background(p);
@@ -118,6 +145,7 @@ test.describe("on a phone", () => {
       );
     expect(edgeDrawn(2) || edgeDrawn(p.width - 3)).toBe(false);
     await view.toggleSashes(true);
+    await view.showPlans();
     await snap(page, info, "3d-phone-open");
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./expect.ts";
 
-/** The drawing's 3D view (a dialog over the drawing page): its canvas and controls. */
+/** The 3D view (a dialog over the drawing page, or the /threed page): its canvas and controls. */
 export class ThreeView {
   readonly canvas: Locator;
 
@@ -21,6 +21,16 @@ export class ThreeView {
     await expect(this.canvas).toHaveAttribute("data-moving", "0");
   }
 
+  /** From the drawing page's dialog (a saved drawing) to the window's /threed page. */
+  async openFullPage() {
+    await this.page.getByTestId("threed-full-page").click();
+    await this.page.waitForURL(/\/threed\?order_id=\d+&item_id=\d+/);
+    // the page's own canvas, not the dialog's on its way out
+    await expect(this.page.getByTestId("threed-dialog")).toBeHidden();
+    await expect(this.page.getByTestId("threed-page")).toBeVisible({ timeout: 60_000 });
+    await this.expectShown();
+  }
+
   async explode(on: boolean) {
     const toggle = this.page.getByTestId("threed-explode");
     if ((await toggle.getAttribute("aria-checked")) !== String(on)) await toggle.click();
@@ -28,6 +38,29 @@ export class ThreeView {
 
   async quality(label: "Low" | "Middle" | "High") {
     await this.page.getByTestId("threed-quality").getByText(label, { exact: true }).click();
+    await expect(this.canvas).toHaveAttribute("data-quality", label.toLowerCase());
+  }
+
+  async speed(label: "Slow" | "Normal" | "Fast") {
+    await this.page.getByTestId("threed-speed").getByText(label, { exact: true }).click();
+  }
+
+  /** Shows the plans (the 2D drawing) beside the model. */
+  async showPlans() {
+    await this.page.getByTestId("threed-plans-toggle").click();
+    await expect(this.page.getByTestId("threed-plans").locator("img")).toBeVisible();
+  }
+
+  /** The order detail drawer's rows, label → value. */
+  async orderDetail(): Promise<Record<string, string>> {
+    await this.page.getByTestId("threed-detail-toggle").click();
+    const list = this.page.getByTestId("threed-detail-list");
+    await expect(list).toBeVisible();
+    const labels = await list.locator(".ant-descriptions-item-label").allInnerTexts();
+    const values = await list.locator(".ant-descriptions-item-content").allInnerTexts();
+    await this.page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    return Object.fromEntries(labels.map((l, i) => [l.trim(), values[i]?.trim() ?? ""]));
   }
 
   /**
@@ -56,6 +89,16 @@ export class ThreeView {
     ]);
     const { readFile } = await import("node:fs/promises");
     return readFile(await file.path());
+  }
+
+  /** Records the opening and closing: the downloaded video's name and bytes. */
+  async record(): Promise<{ name: string; bytes: Buffer }> {
+    const [file] = await Promise.all([
+      this.page.waitForEvent("download", { timeout: 60_000 }),
+      this.page.getByTestId("threed-record").click(),
+    ]);
+    const { readFile } = await import("node:fs/promises");
+    return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
   }
 
   async close() {

@@ -154,6 +154,10 @@ export const pageRoutes: RouteObject[] = [
     { auth: true, group: "draw", actionBar: true },
     DRAWING_ROUTES.map((path) => ({ path, lazy: designer, meta: { name: path.split("/")[0] } })),
   ),
+  // the 3D view of a saved window (?order_id&item_id, as the drawing page names it), full page
+  ...pages({ auth: true, group: "draw" }, [
+    { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx") },
+  ]),
   ...pages({ auth: true, group: "manage" }, [
     {
       path: "manage/wareHouse/:tab?",

@@ -141,6 +141,7 @@ export function Component() {
           layout={store.editor.layout}
           geometry={store.editor.env.geometry}
           fileName={fileBase()}
+          saved={savedItem(query, store.dirty)}
         />
       ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
@@ -148,6 +149,13 @@ export function Component() {
       {modalHolder}
     </DesignerContext.Provider>
   );
+}
+
+/** The saved window the drawing is (order_id and item_id in the address, nothing changed since). */
+function savedItem(query: URLSearchParams, dirty: boolean): { orderId: string; itemId: string } | null {
+  const orderId = query.get("order_id");
+  const itemId = query.get("item_id");
+  return orderId && itemId && !dirty ? { orderId, itemId } : null;
 }
 
 /** The page fills the window below whatever bars the shell shows above it (measured, not assumed). */

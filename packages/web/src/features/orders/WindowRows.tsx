@@ -1,9 +1,10 @@
-import { CopyOutlined, WarningOutlined } from "@ant-design/icons";
+import { CodeSandboxOutlined, CopyOutlined, WarningOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Alert, Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
+import { threedLink } from "../../shared/navigation/threed-link.ts";
 import { DeleteIconButton } from "../../shared/ui/DeleteIconButton.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
@@ -52,13 +53,25 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
       title: t("item.windowNo"),
       primary: true,
       render: (_, r) => (
-        <Link
-          to={designerLink({ orderId: r.orderId, itemId: r.id, contractId })}
-          data-testid={`window-link-${r.id}`}
-          title={t("item.open")}
-        >
-          {name(r)}
-        </Link>
+        <span style={{ whiteSpace: "nowrap" }}>
+          <Link
+            to={designerLink({ orderId: r.orderId, itemId: r.id, contractId })}
+            data-testid={`window-link-${r.id}`}
+            title={t("item.open")}
+          >
+            {name(r)}
+          </Link>
+          <Tooltip title={t("item.view3d")}>
+            <Link
+              to={threedLink(r.orderId, r.id)}
+              aria-label={t("item.view3d")}
+              data-testid={`window-3d-${r.id}`}
+              style={{ marginInlineStart: 8 }}
+            >
+              <CodeSandboxOutlined />
+            </Link>
+          </Tooltip>
+        </span>
       ),
     },
     { title: t("item.size"), render: (_, r) => `${r.width} × ${r.height}` },

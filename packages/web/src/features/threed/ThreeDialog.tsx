@@ -5,8 +5,10 @@ import type { Layout } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometrySource } from "@fenestra/core/design/series-geometry";
 import { buildScene } from "@fenestra/core/scene/scene";
-import { Empty, Grid, Modal, Spin } from "antd";
+import { Empty, Flex, Grid, Modal, Spin } from "antd";
 import { lazy, Suspense, useMemo } from "react";
+import { Link } from "react-router";
+import { threedLink } from "../../shared/navigation/threed-link.ts";
 import { useThreedT } from "./i18n.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
@@ -18,6 +20,7 @@ export function ThreeDialog({
   layout,
   geometry,
   fileName,
+  saved,
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +28,8 @@ export function ThreeDialog({
   layout: Layout;
   geometry: SeriesGeometrySource;
   fileName: string;
+  /** The saved window the drawing is (its order and item), when it is saved unchanged: a link to its full page. */
+  saved?: { orderId: string; itemId: string } | null;
 }) {
   const t = useThreedT();
   const phone = !Grid.useBreakpoint().md;
@@ -37,7 +42,16 @@ export function ThreeDialog({
       open={open}
       onCancel={onClose}
       footer={null}
-      title={t("title")}
+      title={
+        <Flex gap={12} align="center" wrap>
+          {t("title")}
+          {saved ? (
+            <Link to={threedLink(saved.orderId, saved.itemId)} data-testid="threed-full-page">
+              {t("fullPage")}
+            </Link>
+          ) : null}
+        </Flex>
+      }
       width={phone ? "100%" : "min(1100px, 94vw)"}
       style={phone ? { top: 0, maxWidth: "100vw", margin: 0, padding: 0 } : { top: 24 }}
       styles={{ body: { height: phone ? "calc(100dvh - 96px)" : "min(720px, 76vh)" } }}

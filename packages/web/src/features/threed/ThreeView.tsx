@@ -1,27 +1,34 @@
 // The 3D view of a drawing (docs/scene.md): core's scene drawn by three.js — orbit, pan and zoom
-// (touch too), the opening animation at three speeds, an explosion view, three qualities and a
-// photo at twice the screen's resolution. Loaded only when opened (its own chunk).
+// (touch too), the opening animation at three speeds, an explosion view, three qualities, a
+// photo at twice the screen's resolution, a video of the animation (where the browser records
+// one), a background photo from a local file, and, on the /threed page, the plans and the order's
+// facts. Loaded only when opened (its own chunk): the drawing page's dialog and /threed share it.
 import type { Scene } from "@fenestra/core/scene/scene";
-import { Button, Flex, Segmented, Switch, Typography } from "antd";
-import { useEffect, useRef, useState } from "react";
+import { Button, Drawer, Flex, Grid, Segmented, Switch, Typography } from "antd";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { useThreedT } from "./i18n.ts";
 import { buildThreeWindow } from "./three-scene.ts";
-
-export type Quality = "low" | "middle" | "high";
-export type Speed = "slow" | "normal" | "fast";
-/** Seconds an opening takes at each speed. */
-const SECONDS: Record<Speed, number> = { slow: 4, normal: 2, fast: 1 };
-const PIXEL_RATIO: Record<Quality, number> = { low: 1, middle: 1.5, high: 2 };
+import {
+  QUALITIES,
+  type Quality,
+  rendererSettings,
+  SPEED_SECONDS,
+  SPEEDS,
+  type Speed,
+  videoFormat,
+} from "./view-settings.ts";
 
 type View = {
   renderer: THREE.WebGLRenderer;
   render: () => void;
   setQuality: (q: Quality) => void;
   setPose: (t: number, explode: number) => void;
+  /** A photo behind the model (covering the canvas, cropped to its shape); null: the plain backdrop. */
+  setBackground: (image: HTMLImageElement | null) => void;
   resize: () => void;
   dispose: () => void;
 };
@@ -32,10 +39,19 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   renderer.toneMapping = THREE.ACESFilmicToneMapping;
   renderer.toneMappingExposure = 0.85;
   const scene = new THREE.Scene();
-  scene.background = new THREE.Color(0xc8d0d9);
+  const backdrop = new THREE.Color(0xc8d0d9);
+  scene.background = backdrop;
+  let photo: THREE.Texture | null = null;
   scene.environmentIntensity = 0.5;
-  const pmrem = new THREE.PMREMGenerator(renderer);
-  const environment = pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+  // the room light is made when a quality first asks for it (slow in software WebGL: the first
+  // frame is drawn without it)
+  let pmrem: THREE.PMREMGenerator | null = null;
+  let environment: THREE.Texture | null = null;
+  const roomLight = () => {
+    pmrem ??= new THREE.PMREMGenerator(renderer);
+    environment ??= pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
+    return environment;
+  };
   const window3 = buildThreeWindow(scene3);
   scene.add(window3.root);
   const hemi = new THREE.HemisphereLight(0xffffff, 0x6d6d6d, 0.7);
@@ -80,6 +96,7 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
     renderer.setSize(clientWidth, clientHeight, false);
     camera.aspect = clientWidth / clientHeight;
     camera.updateProjectionMatrix();
+    if (photo) coverCanvas(photo, clientWidth / clientHeight);
     if (!framed) {
       framed = true;
       frameAll();
@@ -87,11 +104,12 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
     render();
   };
   const setQuality = (q: Quality) => {
-    renderer.setPixelRatio(Math.min(window.devicePixelRatio || 1, PIXEL_RATIO[q]));
-    renderer.shadowMap.enabled = q === "high";
-    sun.castShadow = q === "high";
-    scene.environment = q === "low" ? null : environment;
-    hemi.intensity = q === "low" ? 1.4 : 0.7;
+    const settings = rendererSettings(q, window.devicePixelRatio);
+    renderer.setPixelRatio(settings.pixelRatio);
+    renderer.shadowMap.enabled = settings.shadows;
+    sun.castShadow = settings.shadows;
+    scene.environment = settings.environment ? roomLight() : null;
+    hemi.intensity = settings.hemisphere;
     scene.traverse((o) => {
       if (o instanceof THREE.Mesh) {
         const mats = Array.isArray(o.material) ? o.material : [o.material];
@@ -108,12 +126,24 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
       window3.pose(t, explode);
       render();
     },
+    setBackground: (image) => {
+      photo?.dispose();
+      photo = null;
+      if (image) {
+        photo = new THREE.Texture(image);
+        photo.colorSpace = THREE.SRGBColorSpace;
+        photo.needsUpdate = true;
+      }
+      scene.background = photo ?? backdrop;
+      resize();
+    },
     resize,
     dispose: () => {
+      photo?.dispose();
       controls.dispose();
       window3.dispose();
-      environment.dispose();
-      pmrem.dispose();
+      environment?.dispose();
+      pmrem?.dispose();
       floor.geometry.dispose();
       (floor.material as THREE.Material).dispose();
       renderer.dispose();
@@ -122,7 +152,60 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
 }
 
-export default function ThreeView({ scene, fileName }: { scene: Scene; fileName: string }) {
+/** Moves `progress` to `target` (0 closed … 1 open), a full opening taking `seconds`, posing every frame. */
+function animateTo(
+  progress: { current: number },
+  pose: (t: number) => void,
+  target: number,
+  seconds: number,
+): { done: Promise<void>; cancel: () => void } {
+  let frame = 0;
+  let last = performance.now();
+  const done = new Promise<void>((resolve) => {
+    const step = (now: number) => {
+      const delta = (now - last) / 1000 / seconds;
+      last = now;
+      progress.current =
+        target > progress.current
+          ? Math.min(1, progress.current + delta)
+          : Math.max(0, progress.current - delta);
+      pose(progress.current);
+      if (progress.current !== target) frame = requestAnimationFrame(step);
+      else resolve();
+    };
+    frame = requestAnimationFrame(step);
+  });
+  return { done, cancel: () => cancelAnimationFrame(frame) };
+}
+
+/** Crops a background texture to the canvas's shape (as CSS's object-fit: cover). */
+function coverCanvas(texture: THREE.Texture, aspect: number) {
+  const image = texture.image as HTMLImageElement;
+  const imageAspect = image.naturalWidth / Math.max(1, image.naturalHeight);
+  if (imageAspect > aspect) {
+    texture.repeat.set(aspect / imageAspect, 1);
+    texture.offset.set((1 - aspect / imageAspect) / 2, 0);
+  } else {
+    texture.repeat.set(1, imageAspect / aspect);
+    texture.offset.set(0, (1 - imageAspect / aspect) / 2);
+  }
+}
+
+/**
+ * The view and its controls. `plans` (the 2D drawing) and `detail` (the order item's facts) are
+ * the page's: shown beside the canvas and in a drawer when given, their buttons absent when not.
+ */
+export default function ThreeView({
+  scene,
+  fileName,
+  plans,
+  detail,
+}: {
+  scene: Scene;
+  fileName: string;
+  plans?: ReactNode;
+  detail?: ReactNode;
+}) {
   const t = useThreedT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const view = useRef<View | null>(null);
@@ -134,45 +217,87 @@ export default function ThreeView({ scene, fileName }: { scene: Scene; fileName:
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
 
+  // the first frame at low quality (quick everywhere: software WebGL makes the room light slowly);
+  // the chosen quality follows once that frame is shown (two animation frames on)
+  const chosenQuality = useRef(quality);
+  chosenQuality.current = quality;
+  const upgraded = useRef(false);
   useEffect(() => {
     if (!canvas.current) return;
     const v = createView(canvas.current, scene);
     view.current = v;
-    v.setQuality("middle");
+    upgraded.current = false;
+    v.setQuality("low");
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        upgraded.current = true;
+        v.setQuality(chosenQuality.current);
+      });
+    });
     const observer = new ResizeObserver(() => v.resize());
     observer.observe(canvas.current);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       v.dispose();
       view.current = null;
     };
   }, [scene]);
 
-  useEffect(() => view.current?.setQuality(quality), [quality]);
+  useEffect(() => {
+    if (upgraded.current) view.current?.setQuality(quality);
+  }, [quality]);
   useEffect(() => view.current?.setPose(progress.current, explode ? 1 : 0), [explode]);
 
-  // the opening animation: from where it is to open (or closed), at the chosen speed
+  // the opening animation: from where it is to open (or closed), at the chosen speed (a
+  // recording runs its own)
+  const [recording, setRecording] = useState(false);
   useEffect(() => {
     const target = open ? 1 : 0;
-    if (progress.current === target) return;
+    if (recording || progress.current === target) return;
     setMoving(true);
-    let frame = 0;
-    let last = performance.now();
-    const step = (now: number) => {
-      const dt = (now - last) / 1000;
-      last = now;
-      const delta = dt / SECONDS[speed];
-      progress.current =
-        target > progress.current
-          ? Math.min(1, progress.current + delta)
-          : Math.max(0, progress.current - delta);
-      view.current?.setPose(progress.current, explode ? 1 : 0);
-      if (progress.current !== target) frame = requestAnimationFrame(step);
-      else setMoving(false);
+    const pose = (t: number) => view.current?.setPose(t, explode ? 1 : 0);
+    const animation = animateTo(progress, pose, target, SPEED_SECONDS[speed]);
+    let live = true;
+    void animation.done.then(() => live && setMoving(false));
+    return () => {
+      live = false;
+      animation.cancel();
     };
-    frame = requestAnimationFrame(step);
-    return () => cancelAnimationFrame(frame);
-  }, [open, speed, explode]);
+  }, [open, speed, explode, recording]);
+
+  // a video of the opening and closing at the chosen speed, where the browser can record one
+  const [video] = useState(() =>
+    typeof MediaRecorder === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function"
+      ? null
+      : videoFormat((mime) => MediaRecorder.isTypeSupported(mime)),
+  );
+  const record = async () => {
+    const c = canvas.current;
+    if (!c || !video || recording) return;
+    setRecording(true);
+    setOpen(false);
+    setMoving(true);
+    const pose = (t: number) => view.current?.setPose(t, explode ? 1 : 0);
+    progress.current = 0;
+    pose(0);
+    const recorder = new MediaRecorder(c.captureStream(30), { mimeType: video.mime });
+    const chunks: Blob[] = [];
+    recorder.ondataavailable = (e) => {
+      if (e.data.size > 0) chunks.push(e.data);
+    };
+    const stopped = new Promise((resolve) => {
+      recorder.onstop = resolve;
+    });
+    recorder.start(250);
+    await animateTo(progress, pose, 1, SPEED_SECONDS[speed]).done;
+    await animateTo(progress, pose, 0, SPEED_SECONDS[speed]).done;
+    recorder.stop();
+    await stopped;
+    saveBlob(new Blob(chunks, { type: video.mime }), `${fileName}-3d.${video.extension}`);
+    setMoving(false);
+    setRecording(false);
+  };
 
   const photo = () => {
     const v = view.current;
@@ -188,42 +313,152 @@ export default function ThreeView({ scene, fileName }: { scene: Scene; fileName:
     }, "image/png");
   };
 
+  // a photo behind the model: read from the chosen file in this browser only (never uploaded or stored)
+  const [background, setBackground] = useState(false);
+  const pickBackground = (file: File | undefined) => {
+    if (!file) return;
+    const url = URL.createObjectURL(file);
+    const image = new Image();
+    image.onload = () => {
+      URL.revokeObjectURL(url);
+      view.current?.setBackground(image);
+      setBackground(true);
+    };
+    image.onerror = () => URL.revokeObjectURL(url);
+    image.src = url;
+  };
+  const clearBackground = () => {
+    view.current?.setBackground(null);
+    setBackground(false);
+  };
+  const backgroundInput = useRef<HTMLInputElement>(null);
+  const [showPlans, setShowPlans] = useState(false);
+  const [showDetail, setShowDetail] = useState(false);
+  const wide = Grid.useBreakpoint().md ?? false;
+
   return (
     <Flex vertical gap={8} style={{ height: "100%" }} data-testid="threed-view">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t("hint")}
       </Typography.Text>
-      <canvas
-        ref={canvas}
-        data-testid="threed-canvas"
-        data-open={open ? "1" : "0"}
-        data-moving={moving ? "1" : "0"}
-        style={{ width: "100%", flex: 1, minHeight: 0, touchAction: "none", borderRadius: 6 }}
-      />
+      <Flex vertical={!wide} gap={8} flex={1} style={{ minHeight: 0 }}>
+        <canvas
+          ref={canvas}
+          data-testid="threed-canvas"
+          data-open={open ? "1" : "0"}
+          data-moving={moving ? "1" : "0"}
+          data-quality={quality}
+          data-exploded={explode ? "1" : "0"}
+          data-background={background ? "1" : "0"}
+          data-recording={recording ? "1" : "0"}
+          style={{ flex: 1, minWidth: 0, minHeight: 0, touchAction: "none", borderRadius: 6 }}
+        />
+        {plans && showPlans ? (
+          <div
+            data-testid="threed-plans"
+            style={{
+              flex: wide ? "0 0 34%" : "0 0 32%",
+              minWidth: 0,
+              minHeight: 0,
+              overflow: "auto",
+              background: "#fff",
+              borderRadius: 6,
+              padding: 8,
+            }}
+          >
+            {plans}
+          </div>
+        ) : null}
+      </Flex>
       <Flex wrap gap={8} align="center">
-        <Button type="primary" onClick={() => setOpen((o) => !o)} data-testid="threed-play">
+        <Button
+          type="primary"
+          onClick={() => setOpen((o) => !o)}
+          disabled={recording}
+          data-testid="threed-play"
+        >
           {open ? t("close") : t("open")}
         </Button>
         <Segmented<Speed>
           value={speed}
           onChange={setSpeed}
-          options={(["slow", "normal", "fast"] as const).map((s) => ({ value: s, label: t(`speed.${s}`) }))}
+          disabled={recording}
+          options={SPEEDS.map((s) => ({ value: s, label: t(`speed.${s}`) }))}
           data-testid="threed-speed"
         />
         <Flex gap={4} align="center">
-          <Switch checked={explode} onChange={setExplode} data-testid="threed-explode" />
+          <Switch
+            checked={explode}
+            onChange={setExplode}
+            data-testid="threed-explode"
+            aria-label={t("explode")}
+          />
           <Typography.Text>{t("explode")}</Typography.Text>
         </Flex>
-        <Segmented<Quality>
-          value={quality}
-          onChange={setQuality}
-          options={(["low", "middle", "high"] as const).map((q) => ({ value: q, label: t(`quality.${q}`) }))}
-          data-testid="threed-quality"
-        />
+        <Flex gap={4} align="center">
+          <Typography.Text type="secondary">{t("qualityLabel")}</Typography.Text>
+          <Segmented<Quality>
+            value={quality}
+            onChange={setQuality}
+            options={QUALITIES.map((q) => ({ value: q, label: t(`quality.${q}`) }))}
+            data-testid="threed-quality"
+          />
+        </Flex>
         <Button onClick={photo} data-testid="threed-photo">
           {t("photo")}
         </Button>
+        {video ? (
+          <Button onClick={() => void record()} loading={recording} data-testid="threed-record">
+            {recording ? t("recording") : t("record")}
+          </Button>
+        ) : null}
+        <input
+          ref={backgroundInput}
+          type="file"
+          accept="image/*"
+          hidden
+          data-testid="threed-background-file"
+          onChange={(e) => {
+            pickBackground(e.target.files?.[0]);
+            e.target.value = "";
+          }}
+        />
+        <Button onClick={() => backgroundInput.current?.click()} data-testid="threed-background">
+          {t("background.upload")}
+        </Button>
+        {background ? (
+          <Button onClick={clearBackground} data-testid="threed-background-clear">
+            {t("background.clear")}
+          </Button>
+        ) : null}
+        {plans ? (
+          <Button
+            type={showPlans ? "primary" : "default"}
+            ghost={showPlans}
+            onClick={() => setShowPlans((s) => !s)}
+            data-testid="threed-plans-toggle"
+          >
+            {t("plans")}
+          </Button>
+        ) : null}
+        {detail ? (
+          <Button onClick={() => setShowDetail(true)} data-testid="threed-detail-toggle">
+            {t("detail.title")}
+          </Button>
+        ) : null}
       </Flex>
+      {detail ? (
+        <Drawer
+          open={showDetail}
+          onClose={() => setShowDetail(false)}
+          title={t("detail.title")}
+          placement={wide ? "right" : "bottom"}
+          size={wide ? 360 : "50%"}
+          data-testid="threed-detail"
+        >
+          {detail}
+        </Drawer>
+      ) : null}
     </Flex>
   );
 }

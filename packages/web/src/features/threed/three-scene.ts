@@ -4,8 +4,9 @@
 import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "@fenestra/core/scene/finishes";
 import { solidMesh } from "@fenestra/core/scene/mesh";
 import { leafPose } from "@fenestra/core/scene/pose";
-import type { Scene, SceneMember, ScenePane, Vec3 } from "@fenestra/core/scene/scene";
+import type { Scene, SceneMember, ScenePane } from "@fenestra/core/scene/scene";
 import * as THREE from "three";
+import { explosionOffset } from "./view-settings.ts";
 
 export type ThreeWindow = {
   root: THREE.Group;
@@ -62,12 +63,6 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     }
     return g;
   };
-  // each solid's direction away from the window's middle, for the explosion view
-  const centre: Vec3 = [
-    (scene.bounds.min[0] + scene.bounds.max[0]) / 2,
-    (scene.bounds.min[1] + scene.bounds.max[1]) / 2,
-    (scene.bounds.min[2] + scene.bounds.max[2]) / 2,
-  ];
   const apart: { mesh: THREE.Mesh; offset: THREE.Vector3 }[] = [];
   const add = (solid: SceneMember | ScenePane) => {
     const mesh = solidMesh(solid);
@@ -98,14 +93,9 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     m.castShadow = solid.kind === "member";
     m.receiveShadow = true;
     groupOf(solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`).add(m);
-    const xs = solid.outline.map((p) => p[0]);
-    const ys = solid.outline.map((p) => p[1]);
-    const mid = new THREE.Vector3(
-      (Math.min(...xs) + Math.max(...xs)) / 2 - centre[0],
-      -((Math.min(...ys) + Math.max(...ys)) / 2 - centre[1]),
-      solid.kind === "pane" ? 800 : 0,
-    );
-    apart.push({ mesh: m, offset: mid.multiplyScalar(S * 0.15) });
+    // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
+    const [ox, oy, oz] = explosionOffset(solid, scene);
+    apart.push({ mesh: m, offset: new THREE.Vector3(ox * S, -oy * S, -oz * S) });
   };
   for (const solid of scene.members) add(solid);
   for (const solid of scene.panes) add(solid);

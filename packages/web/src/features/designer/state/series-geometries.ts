@@ -31,6 +31,19 @@ export function seriesGeometries(onLoaded: (source: (seriesId: string) => Series
   return source;
 }
 
+/**
+ * The series geometry of a saved drawing's frames, all read before it is laid out (the 3D page
+ * builds its scene once): each series fetched once, the defaults for one that cannot be read.
+ */
+export async function loadSeriesGeometries(
+  seriesIds: readonly string[],
+): Promise<(seriesId: string) => SeriesGeometry> {
+  const unique = [...new Set(seriesIds)];
+  const read = await Promise.all(unique.map(fetchGeometry));
+  const loaded = new Map(unique.map((id, i) => [id, read[i] ?? DEFAULT_SERIES_GEOMETRY]));
+  return (seriesId) => loaded.get(seriesId) ?? DEFAULT_SERIES_GEOMETRY;
+}
+
 async function fetchGeometry(seriesId: string): Promise<SeriesGeometry | null> {
   try {
     let id = Number(seriesId);

@@ -1,0 +1,86 @@
+import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
+import { buildScene, type SceneMember } from "@fenestra/core/scene/scene";
+import { describe, expect, it } from "vitest";
+import { twoPanelCasement } from "../designer/index.ts";
+import { EXPLODE_SHARE, explosionOffset, rendererSettings, videoFormat } from "./view-settings.ts";
+
+describe("quality", () => {
+  it("low draws at the screen's own pixels without shadows or room light; high at up to twice, with both", () => {
+    expect(rendererSettings("low", 3)).toMatchObject({ pixelRatio: 1, shadows: false, environment: false });
+    expect(rendererSettings("middle", 3)).toMatchObject({
+      pixelRatio: 1.5,
+      shadows: false,
+      environment: true,
+    });
+    expect(rendererSettings("high", 3)).toMatchObject({ pixelRatio: 2, shadows: true, environment: true });
+  });
+
+  it("never asks for more pixels than the screen has", () => {
+    expect(rendererSettings("high", 1).pixelRatio).toBe(1);
+    expect(rendererSettings("middle", 1.25).pixelRatio).toBe(1.25);
+    expect(rendererSettings("high", 0).pixelRatio).toBe(1);
+  });
+
+  it("without the room light, the sky light is brighter so the window is not dark", () => {
+    expect(rendererSettings("low", 1).hemisphere).toBeGreaterThan(rendererSettings("high", 1).hemisphere);
+  });
+});
+
+describe("explosion view", () => {
+  // the 1500 × 1400 two-panel casement: frame, a mullion at 750, two sashes
+  const e = twoPanelCasement();
+  const scene = buildScene(e.design, layout(e.design, DEFAULT_SERIES_GEOMETRY), DEFAULT_SERIES_GEOMETRY);
+  const distance = EXPLODE_SHARE * 1500;
+  const frameMember = (side: "top" | "bottom" | "left" | "right"): SceneMember => {
+    const frame = scene.members.filter((m) => m.role === "frame" && m.leafId === null);
+    const mid = (m: SceneMember, axis: 0 | 1) =>
+      m.outline.reduce((s, p) => s + p[axis], 0) / Math.max(1, m.outline.length);
+    const by = {
+      top: (a: SceneMember, b: SceneMember) => mid(a, 1) - mid(b, 1),
+      bottom: (a: SceneMember, b: SceneMember) => mid(b, 1) - mid(a, 1),
+      left: (a: SceneMember, b: SceneMember) => mid(a, 0) - mid(b, 0),
+      right: (a: SceneMember, b: SceneMember) => mid(b, 0) - mid(a, 0),
+    }[side];
+    return [...frame].sort(by)[0]!;
+  };
+  const close = (v: readonly number[], want: readonly number[]) => {
+    for (const [i, x] of v.entries()) expect(x).toBeCloseTo(want[i]!, 6);
+  };
+
+  it("moves the frame's head up, its sill down and its jambs sideways, square to each member", () => {
+    close(explosionOffset(frameMember("top"), scene), [0, -distance, 0]);
+    close(explosionOffset(frameMember("bottom"), scene), [0, distance, 0]);
+    close(explosionOffset(frameMember("left"), scene), [-distance, 0, 0]);
+    close(explosionOffset(frameMember("right"), scene), [distance, 0, 0]);
+  });
+
+  it("moves the mullion across the middle into the room, and every pane out toward the outside", () => {
+    const mullion = scene.members.find((m) => m.role === "mullion");
+    expect(mullion).toBeDefined();
+    close(explosionOffset(mullion!, scene), [0, 0, distance]);
+    expect(scene.panes.length).toBe(2);
+    for (const pane of scene.panes) close(explosionOffset(pane, scene), [0, 0, -distance]);
+  });
+
+  it("moves every upright member of the left sash left, away from the middle, and out off the frame", () => {
+    const span = (m: SceneMember, axis: 0 | 1) =>
+      Math.max(...m.outline.map((p) => p[axis])) - Math.min(...m.outline.map((p) => p[axis]));
+    const upright = scene.members.filter(
+      (m) => m.leafId !== null && m.outline.every((p) => p[0] < 750) && span(m, 1) > span(m, 0),
+    );
+    expect(upright.length).toBeGreaterThanOrEqual(2);
+    for (const m of upright) close(explosionOffset(m, scene), [-distance / 2, 0, -distance / 2]);
+  });
+});
+
+describe("recording", () => {
+  it("writes MP4 where the browser's recorder encodes it, WebM otherwise, and offers nothing without either", () => {
+    expect(videoFormat(() => true)?.extension).toBe("mp4");
+    expect(videoFormat((m) => m.startsWith("video/webm"))).toEqual({
+      mime: "video/webm;codecs=vp9",
+      extension: "webm",
+    });
+    expect(videoFormat((m) => m === "video/webm")).toEqual({ mime: "video/webm", extension: "webm" });
+    expect(videoFormat(() => false)).toBeNull();
+  });
+});
