@@ -45,20 +45,15 @@ function drawn(p: { width: number; data: number[] }): number {
 const pngWidth = (png: Buffer) => png.readUInt32BE(16);
 
 /**
- * A saved two-panel casement in 3D on its own page: drawn with the toolbox at a desk (imported as
- * a file on a phone, in the series' first colour), saved, its 3D view opened from the drawing
- * page, then its full page.
+ * A saved two-panel casement in 3D on its own page: drawn with the toolbox at a desk (opened from
+ * the window library's template on a phone), saved, its 3D view opened from the drawing page, then
+ * its full page.
  */
 async function saveAndOpenThreedPage(page: Page, { phone = false } = {}): Promise<ThreeView> {
   const designer = new DesignerPage(page);
   if (phone) {
-    await page.goto("/draw");
-    await expect(designer.canvas).toBeVisible();
-    await page.waitForLoadState("networkidle");
-    const file = new URL("../docs/examples/casement-1500x1400.design.json", import.meta.url);
-    const design = JSON.parse(await readFile(file, "utf8"));
-    for (const frame of design.frames) frame.colors = { a: DEMO.tb60Colours[0], b: DEMO.tb60Colours[0] };
-    await designer.importDesign("casement.json", design);
+    // the library's two-panel casement, as /draw?template= opens it (in the series' own colours)
+    await page.goto("/draw?template=casement-2");
     await expect(designer.frame()).toBeVisible();
   } else {
     await designer.goto();

@@ -1,4 +1,3 @@
-import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core";
 import { insertTemplate } from "@fenestra/core/library/index";
 import { useEffect } from "react";
 import { toast } from "../../../shared/ui/toast.ts";
@@ -6,6 +5,7 @@ import { libraryText, useTemplateStore } from "../../window-library/index.ts";
 import { useCompanySeries } from "../panels/SeriesPicker.tsx";
 import { type CatalogueSeries, inBuildingSeries } from "../templates/template-series.ts";
 import type { DesignerStore } from "./designer-store.ts";
+import { loadSeriesGeometries } from "./series-geometries.ts";
 import { findStartingTemplate } from "./starting-template.ts";
 
 /** A catalogue that could not be read: the template keeps its series, for the server to judge. */
@@ -35,10 +35,20 @@ export function useStartingTemplate(
       toast.error(libraryText("picker.noSeriesBuilds"));
       return;
     }
-    const r = insertTemplate(store.design, template, { x: 0, y: 0 }, { geometry: DEFAULT_SERIES_GEOMETRY });
-    if (r.ok) {
-      store.replace(r.design, "start");
-      store.center();
-    }
+    // Inserted with its series' geometry, so the template's colours become the series' own (a
+    // built-in template's "white" is no colour of a Chinese series, and the save would refuse it).
+    let current = true;
+    const seriesIds = template.design.frames.map((f) => f.seriesId);
+    void loadSeriesGeometries(seriesIds).then((geometry) => {
+      if (!current || store.design.frames.length > 0) return;
+      const r = insertTemplate(store.design, template, { x: 0, y: 0 }, { geometry });
+      if (r.ok) {
+        store.replace(r.design, "start");
+        store.center();
+      }
+    });
+    return () => {
+      current = false;
+    };
   }, [store, templateId, catalogue, fromOrder, templates, companySeries]);
 }
