@@ -9,7 +9,7 @@ import {
   type Region,
   type SashOpenType,
 } from "../design/model.ts";
-import { glass, sash } from "../design/test-designs.ts";
+import { glass, sash, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -20,20 +20,6 @@ import type { Bom } from "./types.ts";
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
 const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
 const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
-
-const split = (
-  id: string,
-  direction: "vertical" | "horizontal",
-  at: number,
-  a: Region,
-  b: Region,
-): Region => ({
-  kind: "split",
-  id,
-  direction,
-  mullions: [{ id: `${id}M`, position: at }],
-  children: [a, b],
-});
 
 function design(shape: FrameShape, root: Region, colour = "white"): Design {
   return {

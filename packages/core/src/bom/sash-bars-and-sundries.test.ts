@@ -3,8 +3,8 @@
 // its sides, cleat pins, weep caps, and a sill extension where ordered (docs/series.md
 // "Sash bars and sill extensions", "Rules all three share").
 import { describe, expect, it } from "vitest";
-import type { Design, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
+import type { Design } from "../design/model.ts";
+import { frameDesign, glass, rectangle, sash, slide, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { calculateOrderBom } from "./order.ts";
@@ -14,13 +14,6 @@ const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
 const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
 const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
 
-const bar = (direction: "vertical" | "horizontal", at: number, a: Region, b: Region): Region => ({
-  kind: "split",
-  id: "B",
-  direction,
-  mullions: [{ id: "BM", position: at }],
-  children: [a, b],
-});
 const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d, series, count: 1 }]);
 const rows = (bom: Bom, code: string) =>
   bom.profiles.filter((p) => p.code === code).map((p) => [p.length, p.count, p.angleA, p.angleB]);
@@ -30,7 +23,7 @@ const hole = (bom: Bom, code: string, name: string) =>
 
 /** A frame 900 × 1400 holding one casement divided across by a glazing bar at 700 (frame mm). */
 const dividedSash = (seriesId = "") =>
-  frameDesign(rectangle(900, 1400), sash("S", bar("horizontal", 700, glass("T"), glass("U"))), {
+  frameDesign(rectangle(900, 1400), sash("S", split("B", "horizontal", 700, glass("T"), glass("U"))), {
     seriesId,
   });
 
