@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { PageTitle } from "../../../shared/ui/PageTitle.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
@@ -61,9 +62,7 @@ function InvitationPage() {
 
   return (
     <div style={{ maxWidth: 860 }} data-testid="invitation-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {p("invitation.title")}
-      </Typography.Title>
+      <PageTitle>{p("invitation.title")}</PageTitle>
       <Typography.Paragraph>{p("invitation.intro")}</Typography.Paragraph>
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={24} wrap align="center">
