@@ -5,27 +5,21 @@ import { describe, expect, it } from "vitest";
 import type { Design } from "../design/model.ts";
 import { frameDesign, glass } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
-import { calculateOrderBom } from "./order.ts";
-import { addonCounts } from "./test-bom.ts";
-import type { Bom } from "./types.ts";
+import { addonCounts, bomOf, rowsOf } from "./test-bom.ts";
 
 const TB60 = DEMO_SERIES["alu-tb60-casement"]!;
 const PVC60 = DEMO_SERIES["upvc-60-casement"]!;
 const trapezoid = (width: number, leftHeight: number, rightHeight: number): Design =>
   frameDesign({ kind: "trapezoid", width, leftHeight, rightHeight }, glass("G"));
-const cuts = (bom: Bom, code: string) =>
-  bom.profiles
-    .filter((p) => p.code === code)
-    .map((p) => [p.length, p.count, Math.round(p.angleA * 100) / 100, Math.round(p.angleB * 100) / 100]);
 
 describe("TB60 trapezoid 800 wide, 2000 left, 900 right: a 36.03° corner", () => {
   // the slope rises 2000 − 900 = 1100 over 800: atan(1100 / 800) = 53.97° from level, so it meets
   // the left jamb at 90 − 53.97 = 36.03°, a mitre of 18.01° — under TB60's 20°
-  const bom = calculateOrderBom([{ design: trapezoid(800, 2000, 900), series: TB60, count: 1 }]);
+  const bom = bomOf(trapezoid(800, 2000, 900), TB60);
 
   it("cuts the jamb and the slope square at the acute corner, the other ends as drawn", () => {
     expect(bom.errors).toEqual([]);
-    expect(cuts(bom, "F001")).toEqual([
+    expect(rowsOf(bom, "F001")).toEqual([
       // left jamb 2000: 45° at the sill, square (90°, was 18.01°) at the slope
       [2000, 1, 45, 90],
       // slope √(800² + 1100²) = 1360.15: (180 − 36.03) / 2 = 71.99° at the right jamb, square at the left
@@ -55,20 +49,20 @@ describe("TB60 trapezoid 800 wide, 2000 left, 900 right: a 36.03° corner", () =
 
   it("mitres a corner at the limit or above: 1000 wide, 2000 left, 900 right (a 42.27° corner, 21.14° mitre)", () => {
     // atan(1100 / 1000) = 47.73°; 90 − 47.73 = 42.27° corner, 21.14° ≥ 20°: no angle cleat
-    const wide = calculateOrderBom([{ design: trapezoid(1000, 2000, 900), series: TB60, count: 1 }]);
+    const wide = bomOf(trapezoid(1000, 2000, 900), TB60);
     expect(addonCounts(wide)["CJ-A60"]).toBeUndefined();
     expect(addonCounts(wide)["CJ-60"]).toBe(4);
-    expect(cuts(wide, "F001")[0]).toEqual([2000, 1, 21.14, 45]);
+    expect(rowsOf(wide, "F001")[0]).toEqual([2000, 1, 21.14, 45]);
   });
 });
 
 describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () => {
   // atan(1100 / 600) = 61.39°, corner 90 − 61.39 = 28.61°, mitre 14.31° — under PVC60's 15°
-  const bom = calculateOrderBom([{ design: trapezoid(600, 2000, 900), series: PVC60, count: 1 }]);
+  const bom = bomOf(trapezoid(600, 2000, 900), PVC60);
 
   it("cuts square at the acute corner and adds the weld allowance at welded ends only", () => {
     expect(bom.errors).toEqual([]);
-    expect(cuts(bom, "K60-F")).toEqual([
+    expect(rowsOf(bom, "K60-F")).toEqual([
       // left jamb 2000 + 3 (one welded end, at the sill)
       [2003, 1, 45, 90],
       // slope √(600² + 1100²) = 1253.00 + 3: (180 − 28.61) / 2 = 75.69° at the right jamb
@@ -83,7 +77,7 @@ describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () 
     // left jamb steel: 2000 − 58 × (cot 45° + cot 90°) − 2 × 12 = 2000 − 58 − 24 = 1918
     // slope steel: 1253.00 − 58 × (cot 75.69° + cot 90°) − 24 = 1253.00 − 58 × 0.2551 − 24 = 1214.2,
     // 1214 in PVC60's whole-millimetre length rounding
-    const steel = cuts(bom, "GC-F").map(([length]) => length);
+    const steel = rowsOf(bom, "GC-F").map(([length]) => length);
     expect(steel).toContain(1918);
     expect(steel).toContain(1214);
     expect(addonCounts(bom)["CJ-APVC"]).toBe(2);
@@ -99,7 +93,7 @@ describe("PVC60 trapezoid 600 wide, 2000 left, 900 right: a 28.61° corner", () 
   });
 
   it("butts the same corner in TB60: 14.31° is under its 20° too", () => {
-    const tb = calculateOrderBom([{ design: trapezoid(600, 2000, 900), series: TB60, count: 1 }]);
+    const tb = bomOf(trapezoid(600, 2000, 900), TB60);
     expect(addonCounts(tb)["CJ-A60"]).toBe(2);
   });
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Layout } from "../design/layout-types.ts";
 import type { Design, FrameShape, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide, split } from "../design/test-designs.ts";
 import { rectangles, trapezoids } from "../design/test-shapes.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
@@ -34,13 +34,14 @@ function casementDesign(shape: FrameShape, at: number, withSash: boolean): Desig
     shape.kind === "rectangle" || shape.kind === "trapezoid" || shape.kind === "arch" ? shape.width : 1000;
   const rectangular = shape.kind === "rectangle";
   // a sash only in a rectangular cell; shaped frames hold fixed lights split by a mullion
-  const root: Region = {
-    kind: "split",
-    id: "R",
-    direction: "vertical",
-    mullions: [{ id: "M", position: Math.round(width * at) }],
-    children: [glass("G"), withSash && rectangular ? sash("S") : glass("H")],
-  };
+  const root: Region = split(
+    "R",
+    "vertical",
+    Math.round(width * at),
+    glass("G"),
+    withSash && rectangular ? sash("S") : glass("H"),
+    "M",
+  );
   return frameDesign(shape, root, { id: "F" });
 }
 

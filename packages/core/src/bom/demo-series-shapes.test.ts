@@ -9,31 +9,16 @@ import {
   type Region,
   type SashOpenType,
 } from "../design/model.ts";
-import { glass, sash } from "../design/test-designs.ts";
+import { glass, sash, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
-import { calculateOrderBom } from "./order.ts";
-import { addonCounts } from "./test-bom.ts";
+import { addonCounts, bomOf, rowsOf } from "./test-bom.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
 const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
 const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
-
-const split = (
-  id: string,
-  direction: "vertical" | "horizontal",
-  at: number,
-  a: Region,
-  b: Region,
-): Region => ({
-  kind: "split",
-  id,
-  direction,
-  mullions: [{ id: `${id}M`, position: at }],
-  children: [a, b],
-});
 
 function design(shape: FrameShape, root: Region, colour = "white"): Design {
   return {
@@ -52,10 +37,7 @@ const archWithTransom = (below: Region) =>
     { kind: "arch", width: 1200, height: 1600, rise: 400 },
     split("R", "horizontal", 600, glass("G1"), below),
   );
-const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d, series, count: 1 }]);
 const r2 = (n: number) => Math.round(n * 100) / 100;
-const rows = (bom: Bom, code: string) =>
-  bom.profiles.filter((p) => p.code === code).map((p) => [p.length, p.count, r2(p.angleA), r2(p.angleB)]);
 const holes = (bom: Bom) => bom.holes.map((h) => [h.name, h.count]);
 
 describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/layout.md example 4)", () => {
@@ -63,7 +45,7 @@ describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/l
   it("cuts each frame member at its own length and angles: 4.144 m, not 2 × 1000 + 2 × 1200 = 4.4 m", () => {
     expect(bom.errors).toEqual([]);
     // sloped head √(1000² + 300²) = 1044.03 → 1044.0, cut (90 − 16.70) / 2 = 36.65° and (90 + 16.70) / 2 = 53.35°
-    expect(rows(bom, "F001")).toEqual([
+    expect(rowsOf(bom, "F001")).toEqual([
       [1200, 1, 36.65, 45],
       [1044, 1, 36.65, 53.35],
       [1000, 1, 45, 45],
@@ -73,7 +55,7 @@ describe("TB60 trapezoid 1000 wide, 1200 left, 900 right, mullion at 500 (docs/l
     expect(metres).toBe(4144);
   });
   it("cuts the mullion to its long point 939.4 at the slope's 73.30°, square at the sill", () => {
-    expect(rows(bom, "Z001")).toEqual([[939.4, 1, 73.3, 90]]);
+    expect(rowsOf(bom, "Z001")).toEqual([[939.4, 1, 73.3, 90]]);
   });
 });
 
@@ -87,11 +69,11 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
     expect(bent).toMatchObject({ code: "F001", length: 1946.4, count: 1, optimize: false });
     expect([r2(bent?.angleA ?? 0), r2(bent?.angleB ?? 0)]).toEqual([78.69, 78.69]);
     // jambs 1600 − 400 = 1200 (45° at the sill, 78.69° at the springing) and the sill 1200
-    expect(rows(bom, "F001").filter((r) => r[0] === 1200)).toEqual([
+    expect(rowsOf(bom, "F001").filter((r) => r[0] === 1200)).toEqual([
       [1200, 2, 45, 78.69],
       [1200, 1, 45, 45],
     ]);
-    expect(rows(bom, "Z001")).toEqual([[1080, 1, 90, 90]]);
+    expect(rowsOf(bom, "Z001")).toEqual([[1080, 1, 90, 90]]);
     expect(addonCounts(bom)["CJ-60"]).toBe(4);
   });
   // The fanlight's daylight: inner arc radius 590, jambs' inner faces x 60 … 1140 (1080), the
@@ -101,12 +83,12 @@ describe("TB60 arch 1200 × 1600, rise 400, transom at 600 (docs/layout.md examp
       [{ length: 1836.9, count: 1, optimize: false }],
     );
     // corner at the arc: 45° + asin(540 / 590) / 2 = 78.12°
-    expect(rows(bom, "Y002").filter((r) => r[0] !== 1836.9)).toEqual([
+    expect(rowsOf(bom, "Y002").filter((r) => r[0] !== 1836.9)).toEqual([
       [1080, 1, 45, 45],
       [147.7, 2, 45, 78.12],
     ]);
     // the casement below (sash 1098 × 918, its daylight 958 × 778): square beads
-    expect(rows(bom, "Y001")).toEqual([
+    expect(rowsOf(bom, "Y001")).toEqual([
       [958, 2, 90, 90],
       [738, 2, 90, 90],
     ]);
@@ -127,7 +109,7 @@ describe("TB60 beads of a trapezoid's two lights (1000, 1200 / 900, mullion at 5
   it("cuts each side its own length and angle: slope √(400² + 120²) = 417.6 at 36.65°/53.35°", () => {
     expect(bom.errors).toEqual([]);
     // left light: 1140 − 80.642 = 1059.4 and 1140 − 200.642 = 939.4; right light 915.4 and 795.4
-    expect(rows(bom, "Y002")).toEqual([
+    expect(rowsOf(bom, "Y002")).toEqual([
       [1059.4, 1, 36.65, 45],
       [939.4, 1, 45, 53.35],
       [915.4, 1, 36.65, 45],
@@ -147,7 +129,7 @@ describe("TB60 beads of a sash divided by a glazing bar (900 × 1400, bar at 450
   it("beads each lite: 289 × 4 and 1158 − 2 × 20 = 1118 × 4, not 658 × 2 and 1118 × 2 round the sash", () => {
     const bom = bomOf(d, tb60);
     expect(bom.errors).toEqual([]);
-    expect(rows(bom, "Y001")).toEqual([
+    expect(rowsOf(bom, "Y001")).toEqual([
       [1118, 4, 90, 90],
       [289, 4, 90, 90],
     ]);
@@ -163,14 +145,14 @@ describe("PVC60 trapezoid 1000 × 1200 / 900: steel clear of each weld, whatever
     expect(bom.errors).toEqual([]);
     // slope: cot 36.65° + cot 53.35° = 2 / cos 16.70° = 2.08806; 1044.03 − 58 × 2.08806 − 24 = 898.92
     // left: 1200 − 58 × (1.34403 + 1) − 24 = 1040.05; right 900 − 58 × (0.74403 + 1) − 24 = 774.85; sill 1000 − 140 = 860
-    expect(rows(bom, "GC-F")).toEqual([
+    expect(rowsOf(bom, "GC-F")).toEqual([
       [1040, 1, 90, 90],
       [899, 1, 90, 90],
       [860, 1, 90, 90],
       [775, 1, 90, 90],
     ]);
     // frame bars + 2 × 3 weld allowance
-    expect(rows(bom, "K60-F").map((r) => r[0])).toEqual([1206, 1050, 1006, 906]);
+    expect(rowsOf(bom, "K60-F").map((r) => r[0])).toEqual([1206, 1050, 1006, 906]);
   });
 });
 
@@ -192,7 +174,7 @@ describe("PVC60 arch 1200 × 1600, rise 400, transom at 600: the head's steel is
     const bent = bom.profiles.filter((p) => p.code === "GC-F" && p.name === "frame steel, bent");
     expect(bent).toMatchObject([{ length: 1914, count: 1, optimize: false, colour: "galvanised" }]);
     // the straight pieces keep their rule: jambs 1200 − 58 × (1 + 0.2) − 24 = 1106.4, sill 1200 − 140
-    expect(rows(bom, "GC-F").filter((r) => r[0] !== 1914)).toEqual([
+    expect(rowsOf(bom, "GC-F").filter((r) => r[0] !== 1914)).toEqual([
       [1106, 2, 90, 90],
       [1060, 1, 90, 90],
     ]);
@@ -200,7 +182,7 @@ describe("PVC60 arch 1200 × 1600, rise 400, transom at 600: the head's steel is
   it("screws the bent steel along its fitted length 1413.53: ceil((1413.53 − 200) / 300) + 1 = 6", () => {
     const fixed = bomOf(archWithTransom(glass("G2")), pvc);
     expect(fixed.errors).toEqual([]);
-    const transomSteel = rows(fixed, "GC-Z")[0]?.[0] as number;
+    const transomSteel = rowsOf(fixed, "GC-Z")[0]?.[0] as number;
     const screws = (steel: number) => Math.ceil((steel - 200) / 300) + 1;
     // frame: head 6, jambs 1106.4 → 5 each, sill 1060 → 4; plus the transom's steel
     expect(fixed.addons.find((a) => a.code === "LS-STEEL")?.count).toBe(6 + 5 + 5 + 4 + screws(transomSteel));
@@ -296,14 +278,14 @@ describe("SL90 4 panels on 2 tracks, 2430 × 1500", () => {
   const bom = bomOf(d, sl90);
   it("butts the frame: jambs 1500, head and sill 2340 + 2 × 8 = 2356", () => {
     expect(bom.errors).toEqual([]);
-    expect(rows(bom, "SL-BF2")).toEqual([[1500, 2, 90, 90]]);
-    expect(rows(bom, "SL-UT2")).toEqual([[2356, 1, 90, 90]]);
-    expect(rows(bom, "SL-DT2")).toEqual([[2356, 1, 90, 90]]);
+    expect(rowsOf(bom, "SL-BF2")).toEqual([[1500, 2, 90, 90]]);
+    expect(rowsOf(bom, "SL-UT2")).toEqual([[2356, 1, 90, 90]]);
+    expect(rowsOf(bom, "SL-DT2")).toEqual([[2356, 1, 90, 90]]);
   });
   it("gives the two end panels a plain stile and the 3 meetings 6 hook stiles, each with 2 end caps", () => {
-    expect(rows(bom, "SL-SF")).toEqual([[1450, 2, 90, 90]]);
-    expect(rows(bom, "SL-GQ")).toEqual([[1450, 6, 90, 90]]);
-    expect(rows(bom, "SL-SH")).toEqual([[535, 8, 90, 90]]);
+    expect(rowsOf(bom, "SL-SF")).toEqual([[1450, 2, 90, 90]]);
+    expect(rowsOf(bom, "SL-GQ")).toEqual([[1450, 6, 90, 90]]);
+    expect(rowsOf(bom, "SL-SH")).toEqual([[535, 8, 90, 90]]);
     expect(addonCounts(bom)).toMatchObject({ "MD-GQ": 12, "YYS-01": 3, "LS-4x25": 8 });
   });
   it("glazes each panel 553 × 1378 with a gasket on both faces, and puts rollers under the sliding panels only", () => {

@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Design, Region } from "../design/model.ts";
-import { sash as casement, frameDesign, glass, rectangle } from "../design/test-designs.ts";
+import { sash as casement, frameDesign, glass, rectangle, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
 import { fabricationMisfit } from "./fabrication-misfit.ts";
@@ -17,13 +17,7 @@ type Kind = "fixed+sash" | "french" | "slide2" | "slide3";
 function root(kind: Kind, width: number): Region {
   switch (kind) {
     case "fixed+sash":
-      return {
-        kind: "split",
-        id: "R",
-        direction: "vertical",
-        mullions: [{ id: "M", position: Math.round(width / 2) }],
-        children: [glass("G", "5+12A+5"), sash("S")],
-      };
+      return split("R", "vertical", Math.round(width / 2), glass("G", "5+12A+5"), sash("S"), "M");
     case "french":
       return {
         kind: "doubleSash",

@@ -5,7 +5,7 @@ import { type Design, emptyDesign, type FrameShape, type Region } from "../desig
 import { glass, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
-import { calculateOrderBom } from "./order.ts";
+import { bomOf } from "./test-bom.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
@@ -15,7 +15,6 @@ const design = (shape: FrameShape, root: Region): Design => ({
   ...emptyDesign(),
   frames: [{ id: "F", x: 0, y: 0, shape, seriesId: "", colors: { a: "white", b: "white" }, root }],
 });
-const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d, series, count: 1 }]);
 const addon = (bom: Bom, code: string) => bom.addons.find((a) => a.code === code)?.count;
 
 describe("TB60 glazing gasket JT-01 on the light's real perimeter", () => {

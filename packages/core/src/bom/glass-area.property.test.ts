@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../design/model.ts";
-import { glass, sash } from "../design/test-designs.ts";
+import { glass, sash, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type Series, seriesSchema } from "../series/schema.ts";
@@ -73,13 +73,14 @@ function designOf(shape: FrameShape, sashes: boolean, plan: Plan): Design {
   const root: Region =
     plan.split === "none"
       ? cell(0)
-      : {
-          kind: "split",
-          id: "R",
-          direction: plan.split,
-          mullions: [{ id: "M", position: Math.round((plan.split === "vertical" ? w : h) * plan.at) }],
-          children: [cell(0), cell(1)],
-        };
+      : split(
+          "R",
+          plan.split,
+          Math.round((plan.split === "vertical" ? w : h) * plan.at),
+          cell(0),
+          cell(1),
+          "M",
+        );
   return {
     ...emptyDesign(),
     frames: [{ id: "F1", x: 0, y: 0, shape, seriesId: "s", colors: { a: "white", b: "white" }, root }],

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Design, Region, SashOpenType } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, split } from "../design/test-designs.ts";
 import { safetyZones } from "../glass/safety-zones.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
@@ -34,17 +34,11 @@ const designArb: fc.Arbitrary<Design> = fc
     a: cellArb("A"),
     b: cellArb("B"),
   })
-  .map(({ width, height, sill, split, at, a, b }) => {
+  .map(({ width, height, sill, split: direction, at, a, b }) => {
     const root: Region =
-      split === "none"
+      direction === "none"
         ? a
-        : {
-            kind: "split",
-            id: "R",
-            direction: split,
-            mullions: [{ id: "M", position: Math.round((split === "vertical" ? width : height) * at) }],
-            children: [a, b],
-          };
+        : split("R", direction, Math.round((direction === "vertical" ? width : height) * at), a, b, "M");
     return frameDesign(rectangle(width, height), root, sill === undefined ? {} : { sillHeight: sill });
   });
 

@@ -3,34 +3,23 @@
 // its sides, cleat pins, weep caps, and a sill extension where ordered (docs/series.md
 // "Sash bars and sill extensions", "Rules all three share").
 import { describe, expect, it } from "vitest";
-import type { Design, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import type { Series } from "../series/schema.ts";
-import { calculateOrderBom } from "./order.ts";
+import { bomOf, rowsOf } from "./test-bom.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
 const pvc = DEMO_SERIES["upvc-60-casement"] as Series;
 const sl90 = DEMO_SERIES["alu-sl90-sliding"] as Series;
 
-const bar = (direction: "vertical" | "horizontal", at: number, a: Region, b: Region): Region => ({
-  kind: "split",
-  id: "B",
-  direction,
-  mullions: [{ id: "BM", position: at }],
-  children: [a, b],
-});
-const bomOf = (d: Design, series: Series): Bom => calculateOrderBom([{ design: d, series, count: 1 }]);
-const rows = (bom: Bom, code: string) =>
-  bom.profiles.filter((p) => p.code === code).map((p) => [p.length, p.count, p.angleA, p.angleB]);
 const addon = (bom: Bom, code: string) => bom.addons.find((a) => a.code === code)?.count ?? 0;
 const hole = (bom: Bom, code: string, name: string) =>
   bom.holes.find((h) => h.code === code && h.name === name)?.count ?? 0;
 
 /** A frame 900 × 1400 holding one casement divided across by a glazing bar at 700 (frame mm). */
 const dividedSash = (seriesId = "") =>
-  frameDesign(rectangle(900, 1400), sash("S", bar("horizontal", 700, glass("T"), glass("U"))), {
+  frameDesign(rectangle(900, 1400), sash("S", split("B", "horizontal", 700, glass("T"), glass("U"))), {
     seriesId,
   });
 
@@ -42,8 +31,8 @@ describe("TB60 casement 900 × 1400 divided across by a sash bar at 700", () => 
   it("cuts the bar from the sash bar Z002, 658 between the sash's inner faces, square — no frame mullion", () => {
     expect(bom.errors).toEqual([]);
     // L = 779 − 121 = 658, butt-jointed: 90° both ends
-    expect(rows(bom, "Z002")).toEqual([[658, 1, 90, 90]]);
-    expect(rows(bom, "Z001")).toEqual([]);
+    expect(rowsOf(bom, "Z002")).toEqual([[658, 1, 90, 90]]);
+    expect(rowsOf(bom, "Z001")).toEqual([]);
   });
   it("fixes it on two sash bar connectors and notches its two ends, not the mullion's", () => {
     // one connector and one end notch at each end of the one bar
@@ -57,7 +46,7 @@ describe("TB60 casement 900 × 1400 divided across by a sash bar at 700", () => 
     // 658 + 2 × (19.5 − 8.5) = 680; 539 + 2 × 11 = 561 (the sash's row on the other edges is also 11)
     expect(bom.glass.map((g) => [g.width, g.height, g.count])).toEqual([[680, 561, 2]]);
     // beads of each lite: 658 across × 2 per lite, 539 − 2 × 20 = 499 up × 2 per lite
-    expect(rows(bom, "Y001")).toEqual([
+    expect(rowsOf(bom, "Y001")).toEqual([
       [658, 4, 90, 90],
       [499, 4, 90, 90],
     ]);
@@ -81,7 +70,7 @@ describe("TB60 casement 900 × 1400 divided across by a sash bar at 700", () => 
     expect(addon(bom, "CP-4")).toBe(32);
   });
   it("orders no sill extension unless the frame asks for one", () => {
-    expect(rows(bom, "SE-60")).toEqual([]);
+    expect(rowsOf(bom, "SE-60")).toEqual([]);
   });
 });
 
@@ -93,10 +82,10 @@ describe("PVC60 casement 900 × 1400 divided across by a sash bar at 700", () =>
   it("cuts the sash bar K60-SZ with its milled ends, its own steel and connectors — no frame mullion", () => {
     expect(bom.errors).toEqual([]);
     // L 648 + 2 × MULLION_INSERT 3 = 654
-    expect(rows(bom, "K60-SZ")).toEqual([[654, 1, 90, 90]]);
-    expect(rows(bom, "K60-Z")).toEqual([]);
+    expect(rowsOf(bom, "K60-SZ")).toEqual([[654, 1, 90, 90]]);
+    expect(rowsOf(bom, "K60-Z")).toEqual([]);
     // steel: 648 − 82 × (cot 90° + cot 90° = 0) − 20 = 628; the frame's and sash's steel are GC-F / GC-S
-    expect(rows(bom, "GC-Z")).toEqual([[628, 1, 90, 90]]);
+    expect(rowsOf(bom, "GC-Z")).toEqual([[628, 1, 90, 90]]);
     expect(addon(bom, "ZJ-PVC-S")).toBe(2);
     expect(addon(bom, "ZJ-PVC")).toBe(0);
     expect(bom.holes.filter((h) => h.process === "milling").map((h) => [h.code, h.count])).toEqual([
@@ -124,7 +113,7 @@ describe("a sill extension where ordered", () => {
     d.frames[0]!.sillExtension = true;
     const bom = bomOf(d, tb60);
     expect(bom.errors).toEqual([]);
-    expect(rows(bom, "SE-60")).toEqual([[1500, 1, 90, 90]]);
+    expect(rowsOf(bom, "SE-60")).toEqual([[1500, 1, 90, 90]]);
     // and nothing else changes: the same window without it
     const without = bomOf(fixed(), tb60);
     expect(bom.profiles.filter((p) => p.code !== "SE-60")).toEqual(without.profiles);
@@ -132,9 +121,9 @@ describe("a sill extension where ordered", () => {
   it("PVC60: K60-SE 1500; SL90 2-panel 1800 × 1500: SL-SE 1800", () => {
     const d = fixed();
     d.frames[0]!.sillExtension = true;
-    expect(rows(bomOf(d, pvc), "K60-SE")).toEqual([[1500, 1, 90, 90]]);
+    expect(rowsOf(bomOf(d, pvc), "K60-SE")).toEqual([[1500, 1, 90, 90]]);
     const slider = frameDesign(rectangle(1800, 1500), slide(2), { sillExtension: true });
-    expect(rows(bomOf(slider, sl90), "SL-SE")).toEqual([[1800, 1, 90, 90]]);
+    expect(rowsOf(bomOf(slider, sl90), "SL-SE")).toEqual([[1800, 1, 90, 90]]);
   });
 });
 

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Design, Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash, slide } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, slide, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -34,13 +34,14 @@ type Case = {
 
 /** A bar across a sash's glass at fraction `at` of the frame's width or height. */
 function barred(id: string, c: Case, lo: number, hi: number): Region {
-  return {
-    kind: "split",
-    id: `${id}B`,
-    direction: c.direction,
-    mullions: [{ id: `${id}BM`, position: Math.round(lo + (hi - lo) * c.at) }],
-    children: [glass(`${id}G1`), glass(`${id}G2`)],
-  };
+  return split(
+    `${id}B`,
+    c.direction,
+    Math.round(lo + (hi - lo) * c.at),
+    glass(`${id}G1`),
+    glass(`${id}G2`),
+    `${id}BM`,
+  );
 }
 
 function design(c: Case): Design {
@@ -67,13 +68,10 @@ function design(c: Case): Design {
     case "besideMullion": {
       const half = Math.round(c.width / 2);
       const sashSpan = c.direction === "vertical" ? [half, c.width] : [0, c.height];
-      return frameDesign(shape, {
-        kind: "split",
-        id: "R",
-        direction: "vertical",
-        mullions: [{ id: "M", position: half }],
-        children: [glass("G"), sash("S", barred("S", c, sashSpan[0]!, sashSpan[1]!))],
-      });
+      return frameDesign(
+        shape,
+        split("R", "vertical", half, glass("G"), sash("S", barred("S", c, sashSpan[0]!, sashSpan[1]!)), "M"),
+      );
     }
   }
 }

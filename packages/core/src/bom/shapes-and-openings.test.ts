@@ -9,8 +9,7 @@ import { frameDesign, GABLE, glass, sash } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { type Series, seriesSchema } from "../series/schema.ts";
-import { calculateOrderBom } from "./order.ts";
-import { expectCuts, profileRows } from "./test-bom.ts";
+import { bomOf, expectCuts, profileRows } from "./test-bom.ts";
 import type { Bom } from "./types.ts";
 
 const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
@@ -51,7 +50,6 @@ const design = (shape: FrameShape, root: Region, decorations: Design["decoration
   ...frameDesign(shape, root, { seriesId: "tb60" }),
   decorations,
 });
-const bomOf = (d: Design, s: Series): Bom => calculateOrderBom([{ design: d, series: s, count: 1 }]);
 const panes = (bom: Bom, name = spec) =>
   bom.glass.filter((g) => g.spec === name).map((g) => [g.width, g.height, g.count]);
 

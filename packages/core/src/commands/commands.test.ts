@@ -7,7 +7,7 @@ import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
 import { commands } from "./index.ts";
-import { env, oneFrame, unwrap } from "./test-fixtures.ts";
+import { columnsFrame, env, oneFrame, unwrap } from "./test-fixtures.ts";
 import type { CommandEnv } from "./types.ts";
 
 const root = (d: ReturnType<typeof oneFrame>): Region => d.frames[0]!.root;
@@ -31,9 +31,7 @@ describe("commands", () => {
   });
 
   it("split into 3 equal cells: (1380 − 2 × 80) / 3 = 406.67 each, copies of the cell with fresh ids", () => {
-    const d = unwrap(
-      commands.splitRegion.run(oneFrame(), { regionId: "G2", direction: "vertical", parts: 3 }, env),
-    );
+    const d = columnsFrame({ parts: 3 });
     const r = root(d);
     expect(r.kind).toBe("split");
     const widths = layout(d).openings.map((o) => o.clearWidth);
@@ -52,9 +50,7 @@ describe("commands", () => {
   });
 
   it("move mullion: refuses a move that leaves a cell narrower than the minimum, accepts a valid one", () => {
-    const d = unwrap(
-      commands.splitRegion.run(oneFrame(), { regionId: "G2", direction: "vertical", parts: 2 }, env),
-    );
+    const d = columnsFrame({ parts: 2 });
     const tooFar = commands.moveMullion.run(d, { mullionId: "M4", position: 150 }, env);
     expect(tooFar.ok ? null : tooFar.error).toEqual({
       code: "design.cell_too_small",
@@ -67,13 +63,7 @@ describe("commands", () => {
   });
 
   it("equalize puts the mullions back at equal cells", () => {
-    let d = unwrap(
-      commands.splitRegion.run(
-        oneFrame(),
-        { regionId: "G2", direction: "vertical", positions: [400, 900] },
-        env,
-      ),
-    );
+    let d = columnsFrame({ positions: [400, 900] });
     d = unwrap(commands.equalize.run(d, { regionId: "R3" }, env));
     const widths = layout(d).openings.map((o) => o.clearWidth);
     expect(widths[0]).toBeCloseTo(widths[1]!, 9);
@@ -81,13 +71,7 @@ describe("commands", () => {
   });
 
   it("resize frame scales mullion positions; rejects non-positive sizes", () => {
-    const d = unwrap(
-      commands.splitRegion.run(
-        oneFrame(1500, 1400),
-        { regionId: "G2", direction: "vertical", positions: [750] },
-        env,
-      ),
-    );
+    const d = columnsFrame({ positions: [750] });
     const big = unwrap(commands.resizeFrame.run(d, { frameId: "F1", width: 3000, height: 1400 }, env));
     const r = root(big);
     expect(r.kind === "split" && r.mullions[0]!.position).toBe(1500);
@@ -95,9 +79,7 @@ describe("commands", () => {
   });
 
   it("resizing so small that a cell is below the minimum is refused", () => {
-    const d = unwrap(
-      commands.splitRegion.run(oneFrame(), { regionId: "G2", direction: "vertical", parts: 4 }, env),
-    );
+    const d = columnsFrame({ parts: 4 });
     const r = commands.resizeFrame.run(d, { frameId: "F1", width: 500, height: 1400 }, env);
     expect(r.ok ? null : r.error.code).toBe("design.cell_too_small");
   });
@@ -155,9 +137,7 @@ describe("commands", () => {
   });
 
   it("delete a mullion merges the cells; delete a sash keeps its glass", () => {
-    let d = unwrap(
-      commands.splitRegion.run(oneFrame(), { regionId: "G2", direction: "vertical", parts: 2 }, env),
-    );
+    let d = columnsFrame({ parts: 2 });
     d = unwrap(commands.deleteItem.run(d, { id: "M4" }, env));
     expect(root(d).kind).toBe("fill");
     d = unwrap(commands.setSash.run(d, { regionId: "G2", openType: "casement", hingeSide: "left" }, env));
@@ -178,13 +158,7 @@ describe("commands", () => {
   });
 
   it("dragging the mullion beside a French window carries its meeting line: the leaves stay equal", () => {
-    let d = unwrap(
-      commands.splitRegion.run(
-        oneFrame(2400, 1400),
-        { regionId: "G2", direction: "vertical", positions: [1200] },
-        env,
-      ),
-    );
+    let d = columnsFrame({ positions: [1200] }, 2400, 1400);
     const right = root(d).kind === "split" ? (root(d) as { children: Region[] }).children[1]!.id : "";
     d = unwrap(commands.setDoubleSash.run(d, { regionId: right, openType: "casement" }, env));
     const mullion = (root(d) as { mullions: { id: string }[] }).mullions[0]!.id;

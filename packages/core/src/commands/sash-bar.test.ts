@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Design } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { designMisfit } from "../series/kinds.ts";
@@ -58,16 +58,7 @@ describe("dividing a sash", () => {
 
 describe("designMisfit (the save)", () => {
   const divided = (): Design =>
-    frameDesign(
-      rectangle(900, 1400),
-      sash("S", {
-        kind: "split",
-        id: "B",
-        direction: "vertical",
-        mullions: [{ id: "BM", position: 450 }],
-        children: [glass("L"), glass("R")],
-      }),
-    );
+    frameDesign(rectangle(900, 1400), sash("S", split("B", "vertical", 450, glass("L"), glass("R"))));
   it("refuses a glazing bar in a sash of a series without a sash bar, at the frame's root", () => {
     expect(designMisfit(divided(), noSashBar)).toEqual({
       field: "design.frames.0.root",

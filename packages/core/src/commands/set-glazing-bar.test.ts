@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { calculateOrderBom } from "../bom/order.ts";
 import { layout } from "../design/layout/layout.ts";
 import type { Design } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -18,13 +18,7 @@ const env: CommandEnv = { geometry: g };
 const divided = (): Design =>
   frameDesign(
     rectangle(900, 1400),
-    sash("S1", {
-      kind: "split",
-      id: "B1",
-      direction: "vertical",
-      mullions: [{ id: "M1", position: 450 }],
-      children: [glass("L1"), glass("R1")],
-    }),
+    sash("S1", split("B1", "vertical", 450, glass("L1"), glass("R1"), "M1")),
     { seriesId: "s" },
   );
 

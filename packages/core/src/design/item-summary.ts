@@ -3,6 +3,7 @@
 // fields. The designer's save and the demo company's seed both send these.
 import type { Layout } from "./layout-types.ts";
 import type { Design, Region } from "./model.ts";
+import { childrenOf } from "./tree.ts";
 
 function firstGlass(design: Design): string {
   for (const f of design.frames) {
@@ -10,11 +11,8 @@ function firstGlass(design: Design): string {
     while (stack.length) {
       const r = stack.pop()!;
       if (r.kind === "fill") return r.fill.spec;
-      if (r.kind === "split") stack.push(...[...r.children].reverse());
-      else if (r.kind === "sash") stack.push(r.inner);
-      else if (r.kind === "doubleSash") stack.push(r.right.inner, r.left.inner);
-      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner).reverse());
-      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner).reverse());
+      // reversed, so that the first child in drawing order is taken first
+      stack.push(...[...childrenOf(r)].reverse());
     }
   }
   return "";

@@ -6,6 +6,7 @@ import {
   type HingeSide,
   type Region,
   type SashOpenType,
+  type SplitRegion,
 } from "./model.ts";
 import { SASH_KINDS } from "./sash-kinds/table.ts";
 
@@ -39,6 +40,19 @@ export const sash = (
   lock: null,
   inner,
 });
+
+/**
+ * A split `id` divided in `direction` by one mullion at `position` into `a` (left or top) and `b`;
+ * the mullion is `${id}M` unless `mullionId` names it.
+ */
+export const split = (
+  id: string,
+  direction: SplitRegion["direction"],
+  position: number,
+  a: Region,
+  b: Region,
+  mullionId = `${id}M`,
+): Region => ({ kind: "split", id, direction, mullions: [{ id: mullionId, position }], children: [a, b] });
 
 export { GABLE } from "./shape-presets.ts";
 

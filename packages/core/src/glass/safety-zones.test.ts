@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import type { Region } from "../design/model.ts";
-import { frameDesign, glass, rectangle, sash } from "../design/test-designs.ts";
+import { frameDesign, glass, rectangle, sash, split } from "../design/test-designs.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -11,13 +11,6 @@ import { annealedPanes } from "./annealed-panes.ts";
 import { safetyZones } from "./safety-zones.ts";
 
 const tb60 = seriesGeometry(DEMO_SERIES["alu-tb60-casement"] as Series);
-const split = (direction: "vertical" | "horizontal", at: number, a: Region, b: Region): Region => ({
-  kind: "split",
-  id: "R",
-  direction,
-  mullions: [{ id: "M", position: at }],
-  children: [a, b],
-});
 const zonesOf = (...args: Parameters<typeof frameDesign>) =>
   Object.fromEntries(safetyZones(layout(frameDesign(...args), tb60)).map((z) => [z.fillId, z]));
 
@@ -50,7 +43,7 @@ describe("a window 1200 × 1200 on a 900 mm sill (the default)", () => {
 describe("a door with a side light: frame 1600 × 2200, mullion at 600, door leaf on the right", () => {
   // side light: daylight x 60…560 (mullion 80 centred at 600), door leaf from 640 − 9 = 631
   const side = (top: Region) =>
-    zonesOf(rectangle(1600, 2200), split("vertical", 600, top, sash("S", glass("D"), "door")));
+    zonesOf(rectangle(1600, 2200), split("R", "vertical", 600, top, sash("S", glass("D"), "door")));
   it("flags the side light as door side (71 mm from the leaf, under 1500) and low (60 mm up)", () => {
     // gap 631 − 560 = 71 ≤ 300; lower edge 0 + 60 = 60
     expect(side(glass("L")).L?.rules).toEqual(["doorSide", "low"]);
@@ -59,13 +52,7 @@ describe("a door with a side light: frame 1600 × 2200, mullion at 600, door lea
   });
   it("a fanlight over the side light is out of the side zone: its lower edge 2200 − 560 = 1640 > 1500", () => {
     // a transom 80 centred 600 from the top: the upper light's daylight ends at 600 − 40 = 560
-    const left: Region = {
-      kind: "split",
-      id: "T",
-      direction: "horizontal",
-      mullions: [{ id: "TM", position: 600 }],
-      children: [glass("U"), glass("B")],
-    };
+    const left: Region = split("T", "horizontal", 600, glass("U"), glass("B"));
     const zones = side(left);
     expect(zones.U).toBeUndefined();
     // the light below: from 60 above the floor, 71 from the leaf

@@ -1,22 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { allRoutes, routes } from "@fenestra/api";
+import { allRoutes } from "@fenestra/api";
 import { MODULES, PERMISSION_KEYS, type Session } from "@fenestra/core";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiTokens, companies, companyModules } from "../db/schema/index.ts";
 import { createContract } from "../modules/contracts/contracts.fixtures.ts";
+import { recordCollection } from "../modules/finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../modules/orders/orders.fixtures.ts";
 import { arrangedContract } from "../modules/workshop/workshop.fixtures.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../shared/auth-limits.ts";
 import { hashToken } from "../shared/tokens.ts";
-import {
-  call,
-  callRoute,
-  nextPhone,
-  registerAccount,
-  STRONG_PASSWORD,
-  signInDemo,
-} from "../test/helpers/factories.ts";
+import { call, nextPhone, registerAccount, STRONG_PASSWORD, signInDemo } from "../test/helpers/factories.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
 import type { RouteAccess } from "./access.ts";
 
@@ -168,12 +162,13 @@ beforeAll(async () => {
   const made = await arrangedContract(t.app, owner);
   Object.assign(hidden, { id: made.id, contractNo: made.contractNo });
   expect(hidden.contractNo.length).toBeGreaterThan(3);
-  const paid = await callRoute(t.app, routes.collections.record, {
-    token: owner,
-    params: { id: hidden.id },
-    body: { amount: 100, method: "wechat" },
-    idempotencyKey: "matrix-hidden-payment",
-  });
+  const paid = await recordCollection(
+    t.app,
+    owner,
+    hidden.id,
+    { amount: 100, method: "wechat" },
+    { idempotencyKey: "matrix-hidden-payment" },
+  );
   expect(paid.body.code, paid.body.key).toBe(0);
 
   users.subNoKeys = await makeSub(owner, []);

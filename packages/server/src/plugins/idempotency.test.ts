@@ -7,7 +7,11 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
 import { getContract } from "../modules/contracts/contracts.fixtures.ts";
-import { payingCompany, contractToPay as priced } from "../modules/finance/finance.fixtures.ts";
+import {
+  payingCompany,
+  contractToPay as priced,
+  recordCollection,
+} from "../modules/finance/finance.fixtures.ts";
 import { callRoute, nextPhone, STRONG_PASSWORD } from "../test/helpers/factories.ts";
 import { onPostgres, parallel } from "../test/helpers/races.ts";
 import { rowCount } from "../test/helpers/rows.ts";
@@ -23,13 +27,7 @@ beforeAll(async () => {
 const contractToPay = async (owner = token) => (await priced(t.app, owner)).id;
 
 const pay = (id: number, amount: number, idempotencyKey?: string, lang = "en-US", as = token) =>
-  callRoute(t.app, routes.collections.record, {
-    token: as,
-    lang,
-    params: { id },
-    body: { amount, method: "wechat" },
-    idempotencyKey,
-  });
+  recordCollection(t.app, as, id, { amount, method: "wechat" }, { idempotencyKey, lang });
 
 const paymentsOf = (contractId: number) =>
   rowCount(t.database.db, collections, eq(collections.contractId, contractId));
@@ -62,12 +60,13 @@ describe("Idempotency-Key on an idempotent write", () => {
     await pay(id, 1_000, "k-shared");
     const other = (await payingCompany(t)).userinfo.api_token;
     const theirs = await contractToPay(other);
-    const res = await callRoute(t.app, routes.collections.record, {
-      token: other,
-      params: { id: theirs },
-      body: { amount: 2_000, method: "alipay" },
-      idempotencyKey: "k-shared",
-    });
+    const res = await recordCollection(
+      t.app,
+      other,
+      theirs,
+      { amount: 2_000, method: "alipay" },
+      { idempotencyKey: "k-shared" },
+    );
     expect(res.body.code).toBe(0);
     expect(res.body.data?.collected).toBe(2_000);
   });

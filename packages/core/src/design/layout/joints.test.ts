@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { type Design, emptyDesign, type Region, type SlidePanel } from "../model.ts";
 import { DEFAULT_SERIES_GEOMETRY } from "../series-geometry.ts";
+import { split } from "../test-designs.ts";
 import { layout } from "./layout.ts";
 
 const glass = { type: "glass", spec: "4", frosted: false, gap: 0, shade: "none", holeType: "none" } as const;
@@ -25,21 +26,9 @@ const root: Region = {
       hinge: { type: "std", count: 2 },
       handle: { type: "std", offset: 0 },
       lock: null,
-      inner: {
-        kind: "split",
-        id: "R3",
-        direction: "vertical",
-        mullions: [{ id: "M3", position: 385 }],
-        children: [cell("G3"), cell("G4")],
-      },
+      inner: split("R3", "vertical", 385, cell("G3"), cell("G4"), "M3"),
     },
-    {
-      kind: "split",
-      id: "R2",
-      direction: "horizontal",
-      mullions: [{ id: "M2", position: 700 }],
-      children: [cell("G1"), cell("G2")],
-    },
+    split("R2", "horizontal", 700, cell("G1"), cell("G2"), "M2"),
   ],
 };
 const design: Design = {
@@ -131,13 +120,7 @@ describe("a transom inside the arch", () => {
         {
           ...design.frames[0]!,
           shape: { kind: "arch", width: 1200, height: 1600, rise: 400 },
-          root: {
-            kind: "split",
-            id: "R1",
-            direction: "horizontal",
-            mullions: [{ id: "M1", position: 300 }],
-            children: [cell("G1"), cell("G2")],
-          },
+          root: split("R1", "horizontal", 300, cell("G1"), cell("G2"), "M1"),
         },
       ],
     };

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../model.ts";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "../series-geometry.ts";
+import { split } from "../test-designs.ts";
 import { layout } from "./layout.ts";
 
 const glass = { type: "glass", spec: "4", frosted: false, gap: 0, shade: "none", holeType: "none" } as const;
@@ -126,13 +127,7 @@ describe("what the BOM reads of sashes and openings", () => {
   });
 
   it("says an opening above a transom rests on the mullion, the one below on the frame", () => {
-    const root: Region = {
-      kind: "split",
-      id: "T",
-      direction: "horizontal",
-      mullions: [{ id: "M", position: 500 }],
-      children: [cell("UP"), cell("DOWN")],
-    };
+    const root: Region = split("T", "horizontal", 500, cell("UP"), cell("DOWN"), "M");
     const l = layout(frame({ kind: "rectangle", width: 1200, height: 1500 }, root));
     const bottom = (id: string) => l.openings.find((o) => o.id === id)?.bottom;
     expect([bottom("UP"), bottom("DOWN")]).toEqual(["mullion", "frame"]);

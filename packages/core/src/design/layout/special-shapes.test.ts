@@ -6,7 +6,7 @@ import { commands } from "../../commands/index.ts";
 import { env } from "../../commands/test-fixtures.ts";
 import { parseDesign } from "../migrate.ts";
 import { type Design, emptyDesign, type FrameShape, type Region } from "../model.ts";
-import { frameDesign, GABLE, glass } from "../test-designs.ts";
+import { frameDesign, GABLE, glass, split } from "../test-designs.ts";
 import { layout } from "./layout.ts";
 
 const cell = glass;
@@ -54,13 +54,7 @@ describe("circle ⌀ 1000", () => {
 
 describe("free polygon: a gable 1200 wide, eaves at 400, 1400 high, transom at 600", () => {
   const gable = GABLE;
-  const root: Region = {
-    kind: "split",
-    id: "R1",
-    direction: "horizontal",
-    mullions: [{ id: "M1", position: 600 }],
-    children: [cell("G1"), cell("G2")],
-  };
+  const root: Region = split("R1", "horizontal", 600, cell("G1"), cell("G2"), "M1");
   const l = layout(design(gable, root));
   it("roof members √(600² + 400²) = 721.11, cut 56.31° at the ridge and 61.85° at the eaves", () => {
     expect(frameMembers(design(gable, root))).toEqual([
@@ -146,14 +140,8 @@ describe("shape rules", () => {
 });
 
 describe("semicircular arch 1200 wide, 1500 high, rise 600 (the arc springs at the centre's height)", () => {
-  const split: Region = {
-    kind: "split",
-    id: "S1",
-    direction: "vertical",
-    mullions: [{ id: "M1", position: 600 }],
-    children: [cell("G1"), cell("G2")],
-  };
-  const l = layout(design({ kind: "arch", width: 1200, height: 1500, rise: 600 }, split));
+  const root: Region = split("S1", "vertical", 600, cell("G1"), cell("G2"), "M1");
+  const l = layout(design({ kind: "arch", width: 1200, height: 1500, rise: 600 }, root));
   it("the centre mullion runs from the sill (y 1440) to the arc: faces at x 560 and 640 meet the inner arc (r 540) at y = 600 − √(540² − 40²) = 61.484, length 1378.516", () => {
     const mullion = l.members.find((m) => m.role === "mullion")!;
     expect(mullion.length).toBeCloseTo(1378.516, 3);

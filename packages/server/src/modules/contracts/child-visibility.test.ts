@@ -4,7 +4,7 @@ import { type QueryIn, routes } from "@fenestra/api";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { payingCompany } from "../finance/finance.fixtures.ts";
+import { payingCompany, recordCollection } from "../finance/finance.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
@@ -86,10 +86,9 @@ describe("an order leaves its contract only as that contract's rules allow", () 
   it("keeps the only order of a settled contract where it is", async () => {
     const { contract, order } = await mainContract();
     await fire(t.app, main, contract.id, "sign");
-    const paid = await callRoute(t.app, routes.collections.record, {
-      params: { id: contract.id },
-      token: main,
-      body: { amount: contract.amount, method: "bank_card" },
+    const paid = await recordCollection(t.app, main, contract.id, {
+      amount: contract.amount,
+      method: "bank_card",
     });
     expect(paid.body.code, paid.body.key).toBe(0);
     expect((await fire(t.app, main, contract.id, "confirm_balance")).data).toMatchObject({

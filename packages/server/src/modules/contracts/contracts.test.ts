@@ -5,7 +5,7 @@ import { contracts } from "../../db/schema/index.ts";
 import { type Body, call, callRoute, expectRefused, registerAccount } from "../../test/helpers/factories.ts";
 import { rowCount } from "../../test/helpers/rows.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { setFinanceModule } from "../finance/finance.fixtures.ts";
+import { recordCollection, setFinanceModule } from "../finance/finance.fixtures.ts";
 import { addItem, CASEMENT_PRICE, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 import { type ContractDetail, createContract, fire, getContract, subAccount } from "./contracts.fixtures.ts";
 
@@ -391,11 +391,7 @@ describe("collections", () => {
     // 315_600 fen owed; 20 payments of 20_000 at once: exactly 15 fit.
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
-        callRoute(t.app, routes.collections.record, {
-          params: { id: c.id },
-          token: t.token,
-          body: { amount: 20_000, method: "wechat" },
-        }),
+        recordCollection(t.app, t.token, c.id, { amount: 20_000, method: "wechat" }),
       ),
     );
     const keys = results.map((r) => r.body.key);
@@ -405,12 +401,13 @@ describe("collections", () => {
     expect(refused).toHaveLength(5);
     const after = await getContract(t.app, t.token, c.id);
     expect(after).toMatchObject({ collected: 300_000, balance: 15_600, settlePrompt: false });
-    const over = await callRoute(t.app, routes.collections.record, {
-      params: { id: c.id },
-      token: t.token,
-      lang: "en-US",
-      body: { amount: 99_999_900, method: "wechat" },
-    });
+    const over = await recordCollection(
+      t.app,
+      t.token,
+      c.id,
+      { amount: 99_999_900, method: "wechat" },
+      { lang: "en-US" },
+    );
     expect(over.status).toBe(400);
     expect(over.body.errors).toEqual([
       { field: "amount", message: "The amount cannot exceed the remaining balance of 156.00" },
@@ -447,11 +444,7 @@ describe("collections", () => {
     expect(c.orders.map((o) => o.kind)).toEqual(["intent"]);
     const signed = await fire(t.app, t.token, c.id, "sign");
     expect((signed.data as ContractDetail).orders.map((o) => o.kind)).toEqual(["formal"]);
-    await callRoute(t.app, routes.collections.record, {
-      params: { id: c.id },
-      token: t.token,
-      body: { amount: 100_000, method: "wechat" },
-    });
+    await recordCollection(t.app, t.token, c.id, { amount: 100_000, method: "wechat" });
     const early = await callRoute(t.app, routes.contracts.transition, {
       params: { id: c.id },
       token: t.token,
@@ -474,11 +467,7 @@ describe("collections", () => {
 
   it("asks to settle when all is paid; a settled contract takes no orders", async () => {
     const c = await contractWithOrder();
-    const zero = await callRoute(t.app, routes.collections.record, {
-      params: { id: c.id },
-      token: t.token,
-      body: { amount: 0, method: "alipay" },
-    });
+    const zero = await recordCollection(t.app, t.token, c.id, { amount: 0, method: "alipay" });
     expect(zero.status).toBe(400);
     expect(fieldsOf(zero.body)).toEqual(["amount"]);
     const badMethod = await call(t.app, "POST", `/api/contracts/${c.id}/collections`, {
@@ -487,11 +476,7 @@ describe("collections", () => {
     });
     expect(badMethod.status).toBe(400);
     await fire(t.app, t.token, c.id, "sign");
-    const paid = await callRoute(t.app, routes.collections.record, {
-      params: { id: c.id },
-      token: t.token,
-      body: { amount: 315_600, method: "bank_card" },
-    });
+    const paid = await recordCollection(t.app, t.token, c.id, { amount: 315_600, method: "bank_card" });
     expect(paid.body.data).toMatchObject({ balance: 0, settlePrompt: true });
     expect((await fire(t.app, t.token, c.id, "confirm_balance")).data).toMatchObject({
       status: "settled",

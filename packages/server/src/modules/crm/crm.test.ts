@@ -6,6 +6,7 @@ import { callRoute, malformed, registerAccount } from "../../test/helpers/factor
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getWorkbook } from "../../test/helpers/workbooks.ts";
 import { createContract, fire, getContract, subAccount } from "../contracts/contracts.fixtures.ts";
+import { recordCollection } from "../finance/finance.fixtures.ts";
 
 let seq = 0;
 const t = testAppForFile({ signInDemo: true });
@@ -340,12 +341,13 @@ describe("customers and contracts", () => {
       // A contract amount to collect against (the contract has no orders in this test).
       (await import("drizzle-orm")).sql`update contracts set amount = 10000 where id = ${contract.id}`,
     );
-    const paid = await callRoute(t.app, routes.collections.record, {
-      token: t.token,
-      params: { id: contract.id },
-      body: { amount: 2500, method: "wechat" },
-      idempotencyKey: "crm-timeline-payment",
-    });
+    const paid = await recordCollection(
+      t.app,
+      t.token,
+      contract.id,
+      { amount: 2500, method: "wechat" },
+      { idempotencyKey: "crm-timeline-payment" },
+    );
     expect(paid.body.code, paid.body.key).toBe(0);
     const timeline = (await callRoute(t.app, routes.crm.detail, { token: t.token, params: { id: c.id } }))
       .body.data?.timeline;

@@ -7,7 +7,13 @@ import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { describeRaces, parallel } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getContract } from "../contracts/contracts.fixtures.ts";
-import { accountsOf, contractToPay, createAccount, setFinanceModule } from "./finance.fixtures.ts";
+import {
+  accountsOf,
+  contractToPay,
+  createAccount,
+  recordCollection,
+  setFinanceModule,
+} from "./finance.fixtures.ts";
 
 describeRaces("finance under parallel requests", () => {
   let token: string;
@@ -24,10 +30,10 @@ describeRaces("finance under parallel requests", () => {
     const c = await contractToPay(t.app, token);
     const results = await parallel<{ body: { code: number } }>(40, (i) =>
       i % 2 === 0
-        ? callRoute(t.app, routes.collections.record, {
-            token,
-            params: { id: c.id },
-            body: { amount: 1_000, method: "wechat", accountId: i % 4 === 0 ? a.id : b.id },
+        ? recordCollection(t.app, token, c.id, {
+            amount: 1_000,
+            method: "wechat",
+            accountId: i % 4 === 0 ? a.id : b.id,
           })
         : callRoute(t.app, routes.finance.recordExpenditure, {
             token,
@@ -69,11 +75,7 @@ describeRaces("finance under parallel requests", () => {
     const results = await Promise.all([
       callRoute(t.app, routes.finance.deleteAccount, { token, params: { id: acc.id } }),
       ...Array.from({ length: 5 }, () =>
-        callRoute(t.app, routes.collections.record, {
-          token,
-          params: { id: c.id },
-          body: { amount: 100, method: "alipay", accountId: acc.id },
-        }),
+        recordCollection(t.app, token, c.id, { amount: 100, method: "alipay", accountId: acc.id }),
       ),
     ]);
     expect(results.every((r) => r.status === 200 || r.status === 400)).toBe(true);

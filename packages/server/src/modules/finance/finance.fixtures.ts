@@ -35,6 +35,20 @@ export async function contractToPay(app: FastifyInstance, token: string) {
   return getContract(app, token, contract.id);
 }
 
+/**
+ * Records a collection on the contract (`body`: amount, method, and the account it lands on if
+ * not the default): the route's answer, a refusal included; `extra` sends a key or a language.
+ */
+export function recordCollection(
+  app: FastifyInstance,
+  token: string,
+  contractId: number,
+  body: BodyIn<typeof routes.collections.record>,
+  extra: { idempotencyKey?: string; lang?: string } = {},
+) {
+  return callRoute(app, routes.collections.record, { token, params: { id: contractId }, body, ...extra });
+}
+
 export async function accountsOf(app: FastifyInstance, token: string) {
   const res = await callRoute(app, routes.finance.accounts, { token });
   expect(res.body.code, res.body.key).toBe(0);

@@ -10,7 +10,14 @@ import { callRoute, malformed, registerAccount } from "../../test/helpers/factor
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getWorkbook } from "../../test/helpers/workbooks.ts";
 import { getContract, subAccount } from "../contracts/contracts.fixtures.ts";
-import { accountsOf, contractToPay, createAccount, setFinanceModule, TINY_PNG } from "./finance.fixtures.ts";
+import {
+  accountsOf,
+  contractToPay,
+  createAccount,
+  recordCollection,
+  setFinanceModule,
+  TINY_PNG,
+} from "./finance.fixtures.ts";
 
 let owner: Session;
 let token: string;
@@ -24,12 +31,13 @@ beforeAll(async () => {
 });
 
 const pay = (id: number, amount: number, extra: { accountId?: number; key?: string; tok?: string } = {}) =>
-  callRoute(t.app, routes.collections.record, {
-    token: extra.tok ?? token,
-    params: { id },
-    body: { amount, method: "wechat", ...(extra.accountId ? { accountId: extra.accountId } : {}) },
-    idempotencyKey: extra.key,
-  });
+  recordCollection(
+    t.app,
+    extra.tok ?? token,
+    id,
+    { amount, method: "wechat", ...(extra.accountId ? { accountId: extra.accountId } : {}) },
+    { idempotencyKey: extra.key },
+  );
 
 const spend = (
   body: Partial<{ amount: number; accountId: number; attachment: string; payee: string; note: string }>,
@@ -156,13 +164,13 @@ describe("receipt accounts", () => {
     await setFinanceModule(t, s, 1);
     const tok = s.userinfo.api_token;
     const c = await contractToPay(t.app, tok);
-    const res = await callRoute(t.app, routes.collections.record, {
-      token: tok,
-      lang: "en-US",
-      params: { id: c.id },
-      body: { amount: 10_000, method: "manual" },
-      idempotencyKey: "no-account-yet",
-    });
+    const res = await recordCollection(
+      t.app,
+      tok,
+      c.id,
+      { amount: 10_000, method: "manual" },
+      { idempotencyKey: "no-account-yet", lang: "en-US" },
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([
       {
@@ -175,12 +183,13 @@ describe("receipt accounts", () => {
     expect(none).toEqual([]);
     // Once it has one, the same request lands there (the refusal stored nothing under its key).
     const account = await createAccount(t.app, tok, { type: "alipay", name: "Alipay" });
-    const again = await callRoute(t.app, routes.collections.record, {
-      token: tok,
-      params: { id: c.id },
-      body: { amount: 10_000, method: "manual" },
-      idempotencyKey: "no-account-yet",
-    });
+    const again = await recordCollection(
+      t.app,
+      tok,
+      c.id,
+      { amount: 10_000, method: "manual" },
+      { idempotencyKey: "no-account-yet" },
+    );
     expect(again.body.code, again.body.key).toBe(0);
     expect((await accountsOf(t.app, tok))[0]).toMatchObject({ id: account.id, balance: 10_000, entries: 1 });
   });
@@ -365,10 +374,9 @@ describe("keys and the module", () => {
     }
     // A contract's collection is a receipt of the ledger: behind the module too.
     const c = await contractToPay(t.app, s.userinfo.api_token);
-    const collect = await callRoute(t.app, routes.collections.record, {
-      token: s.userinfo.api_token,
-      params: { id: c.id },
-      body: { amount: 1_000, method: "manual" },
+    const collect = await recordCollection(t.app, s.userinfo.api_token, c.id, {
+      amount: 1_000,
+      method: "manual",
     });
     expect(collect.body.code).toBe(10086);
     expect((await getContract(t.app, s.userinfo.api_token, c.id)).collected).toBe(0);

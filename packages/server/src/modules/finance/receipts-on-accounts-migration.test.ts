@@ -3,15 +3,20 @@
 // one without any gets a default bank-card account named after it; the column is then required.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { routes } from "@fenestra/api";
 import { eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
 import { collections, receiptAccounts } from "../../db/schema/index.ts";
 import { companyIdOf } from "../../test/helpers/companies.ts";
-import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { accountsOf, contractToPay, createAccount, setFinanceModule } from "./finance.fixtures.ts";
+import {
+  accountsOf,
+  contractToPay,
+  createAccount,
+  recordCollection,
+  setFinanceModule,
+} from "./finance.fixtures.ts";
 
 const t = testAppForFile();
 
@@ -24,11 +29,7 @@ it("moves receipts without an account onto the company's default, making one whe
     const tok = s.userinfo.api_token;
     await createAccount(t.app, tok, { type: "alipay", name: "Temporary" });
     const c = await contractToPay(t.app, tok);
-    const paid = await callRoute(t.app, routes.collections.record, {
-      token: tok,
-      params: { id: c.id },
-      body: { amount: 20_000, method: "manual" },
-    });
+    const paid = await recordCollection(t.app, tok, c.id, { amount: 20_000, method: "manual" });
     expect(paid.body.code).toBe(0);
     const [row] = await t.database.db
       .select({ id: collections.id })

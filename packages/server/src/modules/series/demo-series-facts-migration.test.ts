@@ -14,8 +14,8 @@ import { routes } from "@fenestra/api";
 import type { Bom, Series } from "@fenestra/core";
 import type { Language } from "@fenestra/core/account/languages";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
-import type { Design, Region } from "@fenestra/core/design/model";
-import { frameDesign, glass, rectangle, sash } from "@fenestra/core/design/test-designs";
+import type { Design } from "@fenestra/core/design/model";
+import { frameDesign, glass, rectangle, sash, split } from "@fenestra/core/design/test-designs";
 import { demoSeries } from "@fenestra/core/series/demo/index";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -72,17 +72,9 @@ function folderBefore(dir: string): string {
 
 /** A 1000 × 1400 casement whose glass a horizontal glazing bar divides at 700, in `colour`. */
 const barredSash = (colour: string): Design =>
-  frameDesign(
-    rectangle(1000, 1400),
-    sash("S", {
-      kind: "split",
-      id: "SB",
-      direction: "horizontal",
-      mullions: [{ id: "SBM", position: 700 }],
-      children: [glass("SG1"), glass("SG2")],
-    } satisfies Region),
-    { colors: { a: colour, b: colour } },
-  );
+  frameDesign(rectangle(1000, 1400), sash("S", split("SB", "horizontal", 700, glass("SG1"), glass("SG2"))), {
+    colors: { a: colour, b: colour },
+  });
 
 /** What a fabricator reads of a BOM: each profile cut, accessory and hole with its count. */
 const lines = (bom: Bom) => ({

@@ -12,6 +12,7 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type BusinessItem } from "./account-api.ts";
 import { useAccountT } from "./i18n.ts";
@@ -39,9 +40,7 @@ function ApplyForm({ kind }: { kind: BusinessKind }) {
   });
   return (
     <div style={{ maxWidth: 560 }} data-testid={`business-apply-${kind}`}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t(`business.${kind}.title`)}
-      </Typography.Title>
+      <PageTitle>{t(`business.${kind}.title`)}</PageTitle>
       <Typography.Paragraph>{t(`business.${kind}.intro`)}</Typography.Paragraph>
       <Form<Values>
         layout="vertical"
@@ -78,9 +77,7 @@ function TrackBusiness() {
   const list = useQuery(routeQuery(routes.account.businessApplications));
   return (
     <div data-testid="track-business">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("business.trackTitle")}
-      </Typography.Title>
+      <PageTitle>{t("business.trackTitle")}</PageTitle>
       <Table<BusinessItem>
         rowKey="id"
         loading={list.isPending}

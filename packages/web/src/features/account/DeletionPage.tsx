@@ -7,6 +7,7 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type Deletion } from "./account-api.ts";
 import { useAccountT } from "./i18n.ts";
@@ -65,9 +66,7 @@ function DeletionPage() {
   }
   return (
     <div style={{ maxWidth: 560 }} data-testid="deletion-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("deletion.title")}
-      </Typography.Title>
+      <PageTitle>{t("deletion.title")}</PageTitle>
       <Typography.Paragraph>{t("deletion.intro")}</Typography.Paragraph>
       <ul>
         <li>{t("deletion.removes")}</li>

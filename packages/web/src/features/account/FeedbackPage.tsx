@@ -10,6 +10,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
 import { FeedbackCard } from "./FeedbackCard.tsx";
@@ -76,9 +77,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
 
   return (
     <div style={{ maxWidth: 640 }} data-testid={`feedback-page-${source}`}>
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {source === "feedback" ? t("feedback.title") : t("feedback.suggestionTitle")}
-      </Typography.Title>
+      <PageTitle>{source === "feedback" ? t("feedback.title") : t("feedback.suggestionTitle")}</PageTitle>
       <Form<Values>
         form={form}
         layout="vertical"

@@ -1,6 +1,7 @@
 import { CopyOutlined, DesktopOutlined, MobileOutlined } from "@ant-design/icons";
 import { Button, Card, Descriptions, Flex, QRCode, Typography } from "antd";
 import { useSession } from "../../shared/session/use-session.ts";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useAccountT } from "./i18n.ts";
 
@@ -20,9 +21,7 @@ export function SoftwarePage() {
   const address = `${origin()}/home`;
   return (
     <div data-testid="software-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("software.title")}
-      </Typography.Title>
+      <PageTitle>{t("software.title")}</PageTitle>
       <Flex gap={16} wrap>
         <Card
           style={{ width: 300 }}
@@ -62,9 +61,7 @@ export function AboutUsPage() {
   const t = useAccountT();
   return (
     <div style={{ maxWidth: 640 }} data-testid="about-us-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("about.title")}
-      </Typography.Title>
+      <PageTitle>{t("about.title")}</PageTitle>
       <Typography.Paragraph>{t("about.what")}</Typography.Paragraph>
       <Typography.Paragraph>{t("about.who")}</Typography.Paragraph>
       <Descriptions column={1} bordered size="small">
@@ -89,9 +86,7 @@ export function SalespersonSharePage() {
   const link = `${origin()}/register?invitation_code=${encodeURIComponent(user?.invitation_code ?? "")}`;
   return (
     <div style={{ maxWidth: 560 }} data-testid="ywy-share-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("share.title")}
-      </Typography.Title>
+      <PageTitle>{t("share.title")}</PageTitle>
       <Typography.Paragraph>{t("share.intro")}</Typography.Paragraph>
       <Card>
         <Flex gap={16} wrap align="center">

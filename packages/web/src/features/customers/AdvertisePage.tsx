@@ -1,5 +1,6 @@
-import { Button, Card, Col, Flex, Row, Typography } from "antd";
-import { Link, Navigate } from "react-router";
+import { Card, Col, Flex, Row, Typography } from "antd";
+import { Navigate } from "react-router";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { CUSTOMER_PATH, useHasCrm } from "./crm-shared.ts";
 import { useCustomersT } from "./i18n.ts";
 
@@ -31,11 +32,9 @@ function AdvertisePage() {
       <Card style={{ marginTop: 16 }} title={t("advertise.howTitle")}>
         <Typography.Paragraph>{t("advertise.how")}</Typography.Paragraph>
         <Flex gap={8} wrap>
-          <Link to="/purchase/upgrade">
-            <Button type="primary" data-testid="crm-buy">
-              {t("advertise.buy")}
-            </Button>
-          </Link>
+          <LinkButton to="/purchase/upgrade" type="primary" testId="crm-buy">
+            {t("advertise.buy")}
+          </LinkButton>
         </Flex>
       </Card>
     </div>

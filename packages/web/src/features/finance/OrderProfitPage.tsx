@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import type { ProfitRow } from "./finance-api.ts";
 import { useFinanceT } from "./i18n.ts";
@@ -113,9 +114,7 @@ function OrderProfitPage() {
   ];
   return (
     <div data-testid="order-profit-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("title.profit")}
-      </Typography.Title>
+      <PageTitle>{t("title.profit")}</PageTitle>
       <Typography.Paragraph type="secondary">{t("profit.hint")}</Typography.Paragraph>
       <PagedTable<ProfitRow> list={rows} rowKey="contractId" testId="profit-rows" columns={columns} />
     </div>

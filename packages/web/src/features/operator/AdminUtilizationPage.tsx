@@ -1,5 +1,5 @@
-import { Typography } from "antd";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { useOperatorT } from "./i18n.ts";
 import UtilizationTab from "./tabs/UtilizationTab.tsx";
 
@@ -8,9 +8,7 @@ function AdminUtilizationPage() {
   const t = useOperatorT();
   return (
     <div data-testid="admin-utilization-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {t("tabs.utilization")}
-      </Typography.Title>
+      <PageTitle>{t("tabs.utilization")}</PageTitle>
       <UtilizationTab />
     </div>
   );

@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Button, Input, Tag } from "antd";
+import { Input, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -10,6 +10,7 @@ import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { ChoiceFilter, DateRangeFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import type { Order } from "./orders-api.ts";
 
@@ -67,9 +68,7 @@ function OrdersListPage() {
             onChange={(e) => set({ customer: e.target.value || undefined })}
           />
           <DateRangeFilter onChange={set} />
-          <Link to="/orders/group-list">
-            <Button>{t("list.contracts")}</Button>
-          </Link>
+          <LinkButton to="/orders/group-list">{t("list.contracts")}</LinkButton>
         </>
       }
       list={list}

@@ -1,6 +1,6 @@
-import { Button, Result } from "antd";
+import { Result } from "antd";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 
 export function Component() {
   const { t } = useTranslation();
@@ -9,9 +9,9 @@ export function Component() {
       status="404"
       title={t("notFound.title")}
       extra={
-        <Link to="/home">
-          <Button type="primary">{t("nav.home")}</Button>
-        </Link>
+        <LinkButton to="/home" type="primary">
+          {t("nav.home")}
+        </LinkButton>
       }
     />
   );

@@ -5,10 +5,11 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Alert, Button, Card, Flex, Input, List, Modal, Radio, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { AccountSummary, useAccountOverview } from "./AccountSummary.tsx";
@@ -37,20 +38,14 @@ function PersonalPurchasePage() {
     <div data-testid="personal-purchase" style={{ maxWidth: 900 }}>
       <AccountSummary account={a} />
       <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Link to="/purchase/renew">
-          <Button type="primary" data-testid="go-renew">
-            {t("renew.title")}
-          </Button>
-        </Link>
-        <Link to="/purchase/upgrade">
-          <Button>{t("upgrade.title")}</Button>
-        </Link>
-        <Link to="/purchase/team-upgrade">
-          <Button>{t("team.title")}</Button>
-        </Link>
-        <Link to="/personal-center/purchase-history">
-          <Button type="link">{t("history.title")}</Button>
-        </Link>
+        <LinkButton to="/purchase/renew" type="primary" testId="go-renew">
+          {t("renew.title")}
+        </LinkButton>
+        <LinkButton to="/purchase/upgrade">{t("upgrade.title")}</LinkButton>
+        <LinkButton to="/purchase/team-upgrade">{t("team.title")}</LinkButton>
+        <LinkButton to="/personal-center/purchase-history" type="link">
+          {t("history.title")}
+        </LinkButton>
       </Flex>
       {a?.isTrial === 1 && <TrialCard renderTrialOn={a.renderTrialOn} trialExtendedOn={a.trialExtendedOn} />}
       <div id="purchase-modules">{a && <ModulesCard account={a} />}</div>

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Typography } from "antd";
-import { Link, useSearchParams } from "react-router";
+import { Card, Flex, Typography } from "antd";
+import { useSearchParams } from "react-router";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { usePurchaseT } from "./i18n.ts";
 
 /** /Promote?code=…: the share page an invitation link opens; registering keeps the code. */
@@ -17,11 +18,14 @@ export function Component() {
             {t("invitation.code")}: <Typography.Text strong>{code}</Typography.Text>
           </Typography.Paragraph>
         )}
-        <Link to={`/register${code ? `?invitation_code=${encodeURIComponent(code)}` : ""}`}>
-          <Button type="primary" size="large" data-testid="promote-register">
-            {t("promote.register")}
-          </Button>
-        </Link>
+        <LinkButton
+          to={`/register${code ? `?invitation_code=${encodeURIComponent(code)}` : ""}`}
+          type="primary"
+          size="large"
+          testId="promote-register"
+        >
+          {t("promote.register")}
+        </LinkButton>
       </Card>
     </Flex>
   );

@@ -1,9 +1,9 @@
 import { SEAT_PRICE } from "@fenestra/core/account/entitlements";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { Alert, Button, InputNumber, Result, Space, Typography } from "antd";
+import { Alert, InputNumber, Result, Space, Typography } from "antd";
 import { useState } from "react";
-import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { AccountSummary, useAccountOverview } from "./AccountSummary.tsx";
 import { canBuyAddOns } from "./can-buy.ts";
@@ -35,11 +35,13 @@ function TeamUpgradePage() {
           showIcon
           message={t(refusal)}
           action={
-            <Link to={refusal === "addOns.trial" ? "/purchase/upgrade" : "/purchase/renew"}>
-              <Button size="small" type="primary">
-                {refusal === "addOns.trial" ? t("upgrade.title") : t("renew.title")}
-              </Button>
-            </Link>
+            <LinkButton
+              to={refusal === "addOns.trial" ? "/purchase/upgrade" : "/purchase/renew"}
+              size="small"
+              type="primary"
+            >
+              {refusal === "addOns.trial" ? t("upgrade.title") : t("renew.title")}
+            </LinkButton>
           }
           data-testid="team-refused"
         />

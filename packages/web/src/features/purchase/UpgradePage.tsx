@@ -8,6 +8,7 @@ import { offersUpgrade } from "../../app/bars/account-menu.ts";
 import { goBack } from "../../app/bars/go-back.ts";
 import { isExtraSmall } from "../../app/bars/visibility.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { usePurchaseT } from "./i18n.ts";
@@ -55,11 +56,7 @@ function UpgradePage() {
         status={top ? "success" : "info"}
         title={t("upgrade.title")}
         subTitle={top ? t("upgrade.top") : t("subAccountOnly")}
-        extra={
-          <Link to="/home">
-            <Button>{t("backHome")}</Button>
-          </Link>
-        }
+        extra={<LinkButton to="/home">{t("backHome")}</LinkButton>}
         data-testid="upgrade-page"
       />
     );

@@ -16,7 +16,7 @@ import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.ts
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { type PickItem, type PickLine, pickLines, remainingOf, wholeOrEmpty } from "./pick-lines.ts";
-import { ContractPicker } from "./shared.tsx";
+import { ContractPicker, stockItemColumns } from "./shared.tsx";
 import { type PickBody, type PickList, warehouseApi } from "./warehouse-api.ts";
 
 type Item = PickItem & { key: string };
@@ -143,10 +143,7 @@ export function PickingTab() {
   };
   const optimizeFirst = isApiError(list.error) && list.error.key === "warehouse.optimize_first";
   const columns: Column<Item>[] = [
-    { title: t("field.material"), primary: true, render: (_, i) => `${i.code} ${i.name}`.trim() },
-    { title: t("field.category"), render: (_, i) => t(`category.${i.category}`) },
-    { title: t("field.color"), dataIndex: "color" },
-    { title: t("field.length"), render: (_, i) => (i.length > 0 ? i.length : "") },
+    ...stockItemColumns<Item>(t, { primary: true, category: true }),
     {
       title: t("field.needed"),
       align: "right",

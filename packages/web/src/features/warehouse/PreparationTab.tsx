@@ -6,7 +6,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { ContractPicker } from "./shared.tsx";
+import { ContractPicker, stockItemColumns } from "./shared.tsx";
 import { type Preparation, warehouseApi } from "./warehouse-api.ts";
 
 type Item = Preparation["items"][number] & { key?: string };
@@ -41,9 +41,7 @@ export function PreparationTab() {
     onError: (error) => showError(error, t("failed")),
   });
   const columns: Column<Item>[] = [
-    { title: t("field.material"), primary: true, render: (_, i) => `${i.code} ${i.name}`.trim() },
-    { title: t("field.color"), dataIndex: "color" },
-    { title: t("field.length"), render: (_, i) => (i.length > 0 ? i.length : "") },
+    ...stockItemColumns<Item>(t, { primary: true }),
     { title: t("field.needed"), align: "right", dataIndex: "needed" },
     { title: t("field.inStock"), align: "right", dataIndex: "inStock" },
     {

@@ -14,7 +14,7 @@ import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.t
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
-import { MaterialSelect } from "./shared.tsx";
+import { MaterialSelect, stockItemColumns } from "./shared.tsx";
 import { type LedgerLine, warehouseApi } from "./warehouse-api.ts";
 
 /** Stock records: the ledger, newest first, with filters, export and reversal. */
@@ -46,9 +46,7 @@ export function RecordsTab() {
         </span>
       ),
     },
-    { title: t("field.material"), render: (_, l) => `${l.code} ${l.name}`.trim() },
-    { title: t("field.color"), dataIndex: "color" },
-    { title: t("field.length"), render: (_, l) => (l.length > 0 ? l.length : "") },
+    ...stockItemColumns<LedgerLine>(t),
     { title: t("field.count"), align: "right", render: (_, l) => (l.delta > 0 ? `+${l.delta}` : l.delta) },
     { title: t("field.balance"), align: "right", dataIndex: "balanceAfter" },
     { title: t("field.value"), align: "right", render: (_, l) => formatYuan(l.valueFen) },

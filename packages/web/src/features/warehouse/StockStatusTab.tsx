@@ -13,7 +13,7 @@ import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { OperationModal } from "./OperationModal.tsx";
 import { PositionSelect } from "./PositionSelect.tsx";
-import { categoryOptions } from "./shared.tsx";
+import { categoryOptions, stockItemColumns } from "./shared.tsx";
 import { type StockRow as Row, warehouseApi } from "./warehouse-api.ts";
 
 type StockRow = Row & { key?: string };
@@ -45,10 +45,7 @@ export function StockStatusTab() {
     }
   };
   const columns: Column<StockRow>[] = [
-    { title: t("field.code"), primary: true, render: (_, r) => `${r.code} ${r.name}`.trim() },
-    { title: t("field.category"), render: (_, r) => t(`category.${r.category}`) },
-    { title: t("field.color"), dataIndex: "color" },
-    { title: t("field.length"), render: (_, r) => (r.length > 0 ? r.length : "") },
+    ...stockItemColumns<StockRow>(t, { title: t("field.code"), primary: true, category: true }),
     {
       title: t("field.quantity"),
       align: "right",

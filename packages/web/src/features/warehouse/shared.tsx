@@ -1,16 +1,46 @@
 import { routes } from "@fenestra/api";
-import { MATERIAL_CATEGORIES } from "@fenestra/core/warehouse/index";
+import { MATERIAL_CATEGORIES, type MaterialCategory } from "@fenestra/core/warehouse/index";
 import { useQuery } from "@tanstack/react-query";
 import { type FormInstance, Select, Tag } from "antd";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import type { Material, PickContract } from "./warehouse-api.ts";
 
 export const categoryOptions = (t: ReturnType<typeof useWarehouseT>) =>
   MATERIAL_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }));
+
+/** What names a stocked item: its material, and the colour and length it is kept in. */
+type StockItem = { code: string; name: string; color: string; length: number; category?: MaterialCategory };
+
+/**
+ * The columns that say which stocked item a row is: the material (code and name, under `title`,
+ * "Material" unless given), its category where `category` asks for it, the colour, and the length
+ * (blank for a material not kept by length).
+ */
+export function stockItemColumns<R extends StockItem>(
+  t: ReturnType<typeof useWarehouseT>,
+  options: { title?: string; primary?: boolean; category?: boolean } = {},
+): Column<R>[] {
+  const material: Column<R> = {
+    title: options.title ?? t("field.material"),
+    primary: options.primary,
+    render: (_, r) => `${r.code} ${r.name}`.trim(),
+  };
+  const category: Column<R> = {
+    title: t("field.category"),
+    render: (_, r) => (r.category ? t(`category.${r.category}`) : ""),
+  };
+  return [
+    material,
+    ...(options.category ? [category] : []),
+    { title: t("field.color"), dataIndex: "color" },
+    { title: t("field.length"), render: (_, r) => (r.length > 0 ? r.length : "") },
+  ];
+}
 
 /** Yuan typed in a form → fen; a value with more than 2 decimals is kept as is (the server refuses it). */
 export const fenOf = (yuan: number | null | undefined) =>

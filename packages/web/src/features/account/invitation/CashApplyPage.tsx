@@ -11,6 +11,7 @@ import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
 import { PagedTable } from "../../../shared/list/PagedTable.tsx";
 import { usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { PageTitle } from "../../../shared/ui/PageTitle.tsx";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { moneyColumn, timeColumn } from "../../../shared/ui/value-columns.ts";
@@ -99,9 +100,7 @@ function CashApplyPage() {
 
   return (
     <div style={{ maxWidth: 860 }} data-testid="cash-apply-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {p("withdraw.title")}
-      </Typography.Title>
+      <PageTitle>{p("withdraw.title")}</PageTitle>
       <RewardFigures figures={balance} />
       <Alert type="info" showIcon style={{ margin: "16px 0" }} message={p("withdraw.rules")} />
       <Card style={{ marginBottom: 16 }}>

@@ -3,10 +3,11 @@ import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Flex, QRCode, Row, Spin, Statistic, Typography } from "antd";
-import { Link } from "react-router";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { LinkButton } from "../../../shared/navigation/LinkButton.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { PageTitle } from "../../../shared/ui/PageTitle.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
@@ -61,9 +62,7 @@ function InvitationPage() {
 
   return (
     <div style={{ maxWidth: 860 }} data-testid="invitation-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {p("invitation.title")}
-      </Typography.Title>
+      <PageTitle>{p("invitation.title")}</PageTitle>
       <Typography.Paragraph>{p("invitation.intro")}</Typography.Paragraph>
       <Card style={{ marginBottom: 16 }}>
         <Flex gap={24} wrap align="center">
@@ -92,16 +91,12 @@ function InvitationPage() {
       </Card>
       <RewardFigures figures={summary.data} />
       <Flex gap={12} wrap style={{ marginTop: 16 }}>
-        <Link to="/personal-center/invited-list">
-          <Button data-testid="invitation-invited">
-            {p("invitation.invited")} ({invitedCount})
-          </Button>
-        </Link>
-        <Link to="/personal-center/cash-apply">
-          <Button type="primary" data-testid="invitation-withdraw">
-            {p("invitation.withdraw")}
-          </Button>
-        </Link>
+        <LinkButton to="/personal-center/invited-list" testId="invitation-invited">
+          {p("invitation.invited")} ({invitedCount})
+        </LinkButton>
+        <LinkButton to="/personal-center/cash-apply" type="primary" testId="invitation-withdraw">
+          {p("invitation.withdraw")}
+        </LinkButton>
       </Flex>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
         {p("withdraw.rules")}

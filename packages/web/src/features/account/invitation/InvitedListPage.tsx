@@ -5,6 +5,7 @@ import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../../shared/format/date-time.ts";
 import { pagerOf, usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { PageTitle } from "../../../shared/ui/PageTitle.tsx";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { type Invited, usePurchaseT } from "../../purchase/index.ts";
 import { useAccountT } from "../i18n.ts";
@@ -54,9 +55,7 @@ function InvitedListPage() {
   const rows = list.items.map((row, i) => ({ ...row, key: `${list.page}-${i}` }));
   return (
     <div data-testid="invited-list-page">
-      <Typography.Title level={4} style={{ marginTop: 0 }}>
-        {p("invitation.invited")}
-      </Typography.Title>
+      <PageTitle>{p("invitation.invited")}</PageTitle>
       <Typography.Paragraph type="secondary">{p("invitation.intro")}</Typography.Paragraph>
       <ResponsiveTable
         rowKey="key"

@@ -1,5 +1,5 @@
 import type { Design, Frame, Layout, Region } from "@fenestra/core";
-import { findMullion, findRegion } from "@fenestra/core/design/tree";
+import { childrenOf, findMullion, findRegion } from "@fenestra/core/design/tree";
 
 // What the right-hand panels edit: the selection (member or opening ids from the core's hit
 // test) resolved to model objects. Pure, so the panels stay plain forms.
@@ -45,11 +45,7 @@ function groupOf(design: Design, ids: readonly (string | null)[]): SelectionCont
       const r = stack.pop()!;
       if (r.kind === "slide" && (wanted.has(r.id) || r.panels.some((p) => wanted.has(p.id)))) found = r;
       if (r.kind === "fold" && (wanted.has(r.id) || r.leaves.some((l) => wanted.has(l.id)))) found = r;
-      if (r.kind === "split") stack.push(...r.children);
-      else if (r.kind === "sash") stack.push(r.inner);
-      else if (r.kind === "doubleSash") stack.push(r.left.inner, r.right.inner);
-      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner));
-      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner));
+      stack.push(...childrenOf(r));
     }
   }
   return found;
@@ -65,11 +61,7 @@ function regionOfSash(design: Design, sashId: string | null): SelectionContext["
     while (stack.length) {
       const r = stack.pop()!;
       if (r.kind === "doubleSash" && (r.left.id === sashId || r.right.id === sashId)) return r;
-      if (r.kind === "split") stack.push(...r.children);
-      else if (r.kind === "sash") stack.push(r.inner);
-      else if (r.kind === "doubleSash") stack.push(r.left.inner, r.right.inner);
-      else if (r.kind === "slide") stack.push(...r.panels.map((p) => p.inner));
-      else if (r.kind === "fold") stack.push(...r.leaves.map((l) => l.inner));
+      stack.push(...childrenOf(r));
     }
   }
   return null;
