@@ -91,10 +91,13 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
   }
   rowStart[nRows] = entType.length;
   const rowSize = Int32Array.from(rowPieces, (p) => p.length);
-  // rowsOf[t]: the rows holding type t (fewest pieces first), with the multiplicity.
+  // rowsOf[t]: the rows holding type t, with the multiplicity: fewest pieces first, then the
+  // most even (a long piece's: the longest of its short pieces shortest; a short piece's: the
+  // shortest long piece first). Against the enumeration order (the longest short piece first)
+  // AI_201 at 1 s: 26 → 33 of 40 found by this search alone.
   const rowsOf: { r: number; m: number }[][] = Array.from({ length: n }, () => []);
   const byPieces = Array.from({ length: nRows }, (_, r) => r).sort(
-    (x, y) => rowSize[x]! - rowSize[y]! || x - y,
+    (x, y) => rowSize[x]! - rowSize[y]! || y - x,
   );
   for (const r of byPieces)
     for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) rowsOf[entType[e]!]!.push({ r, m: entMult[e]! });
