@@ -101,6 +101,16 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
   );
   for (const r of byPieces)
     for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) rowsOf[entType[e]!]!.push({ r, m: entMult[e]! });
+  // The same lists in the enumeration order (the longest short piece first): runs alternate
+  // between the two orders (each finds plans the other misses in time; proofs are shared).
+  const rowsOfLong: number[][] = Array.from({ length: n }, () => []);
+  const byLongest = Array.from({ length: nRows }, (_, r) => r).sort(
+    (x, y) => rowSize[x]! - rowSize[y]! || x - y,
+  );
+  for (const r of byLongest)
+    for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) rowsOfLong[entType[e]!]!.push(r);
+  const rowsOfEven = rowsOf.map((list) => list.map(({ r }) => r));
+  let branchRows = rowsOfEven;
   const dead = new Int32Array(nRows); // entries of the row not satisfiable now
   const alive = new Int32Array(n); // rows alive holding each type
 
@@ -226,7 +236,7 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
     const t = best;
     // Its bars alive, fewest pieces first (rowsOf's order); a short piece's last is the short-only bars (-1).
     const opts: number[] = [];
-    for (const { r } of rowsOf[t]!) if (dead[r] === 0) opts.push(r);
+    for (const r of branchRows[t]!) if (dead[r] === 0) opts.push(r);
     if (t >= firstShort && poolRoom >= size[t]!) opts.push(-1);
     const cutBefore = truncations;
     for (let i = 0; i < opts.length; i++) {
@@ -270,7 +280,9 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
   };
 
   let ok = false;
-  for (maxDisc = 0; ; maxDisc++) {
+  for (let run = 0; ; run++) {
+    maxDisc = run >> 1;
+    branchRows = run & 1 ? rowsOfLong : rowsOfEven;
     truncations = 0;
     ok = search();
     if (ok || stopped || truncations === 0) break;
