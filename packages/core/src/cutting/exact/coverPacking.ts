@@ -22,6 +22,7 @@ const MAX_ROWS = 400_000;
 export function coverPacking(inst: Instance, target: number, limits: SearchLimits): Packing | null {
   const bar = inst.bars[0];
   if (!bar || inst.bars.length !== 1 || bar.limit !== null) return null;
+  if (limits.now() > limits.deadline) return null;
   const cap = bar.capacity;
   const order = inst.items
     .map((it, i) => ({ size: it.size, demand: it.demand, i }))
