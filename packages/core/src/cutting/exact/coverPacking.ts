@@ -49,10 +49,9 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
   for (let l = 0; l < firstShort; l++) {
     const hole = cap - size[l]!;
     const add = (p: number[]): void => {
-      // Enough pieces of each length for the row.
-      const need = new Map<number, number>();
-      for (const t of p) need.set(t, (need.get(t) ?? 0) + 1);
-      for (const [t, c] of need) if (rem[t]! < c) return;
+      // Enough pieces of each length for the row (the types come in order, equal ones together).
+      for (let i = 0, run = 1; i < p.length; i++, run = p[i] === p[i - 1] ? run + 1 : 1)
+        if (rem[p[i]!]! < run) return;
       rowPieces.push(p);
     };
     if (hole === 0) add([l]);
@@ -67,12 +66,12 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
           add([l, a, b]);
           continue;
         }
-        if (rb > size[b]!) continue;
+        if (rb > size[b]!) break; // the third piece would be the longest (found in another order)
         const c = typeOf[rb]!;
         if (c >= b) add([l, a, b, c]);
       }
     }
-    if (rowPieces.length > MAX_ROWS) return null;
+    if (rowPieces.length > MAX_ROWS || limits.now() > limits.deadline) return null;
   }
   const nRows = rowPieces.length;
   // Each row as (type, multiplicity) entries.
