@@ -162,7 +162,7 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
   let poolRoom = shortBars * cap; // room left in the short-only bars
   const pool = new Int32Array(n); // pieces sent to the short-only bars
   const chosen: number[] = []; // rows taken
-  const failed = new Set<string>();
+  const failed = new Set<number>();
   let nodes = 0;
   let stopped = false;
   let disc = 0;
@@ -170,7 +170,8 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
   let truncations = 0;
   let groups: number[][] | null = null;
 
-  const keyOf = (): string => `${poolRoom}:${h1}:${h2}`;
+  // 53 bits of the hash, the short-only bars' room mixed in (a number: no string per node).
+  const keyOf = (): number => ((h1 ^ Math.imul(poolRoom, 0x9e3779b1)) >>> 0) * 2 ** 21 + (h2 & 0x1fffff);
   /** The short pieces not in a long piece's bar, split into the short-only bars (null: no way). */
   const packRest = (): number[][] | null => {
     const types: number[] = [];
