@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { type Instance, type Packing, patternLoad } from "../engine/model.ts";
+import { seededRandom } from "../engine/seededRandom.ts";
+import { instance, ticking } from "../engine/test-instances.ts";
+import { coverPacking } from "./coverPacking.ts";
+
+const limits = () => ({ now: ticking(), deadline: Number.POSITIVE_INFINITY });
+
+/** Every bar full to the last unit and every piece cut exactly once. */
+const expectPerfect = (inst: Instance, packing: Packing | null, bars: number): void => {
+  expect(packing).not.toBeNull();
+  if (!packing) return;
+  expect(packing).toHaveLength(bars);
+  for (const p of packing) expect(patternLoad(inst, p.counts)).toBe(inst.bars[0]!.capacity);
+  const cut = inst.items.map((_, i) => packing.reduce((n, p) => n + p.counts[i]!, 0));
+  expect(cut).toEqual(inst.items.map((it) => it.demand));
+};
+
+describe("cover packing (perfect packing by exact cover, most constrained long piece first)", () => {
+  it("finds a perfect packing with one and two short pieces to a long one and a bar of short pieces only", () => {
+    // Bars of 20: {12, 8}, {11, 5, 4}, {7, 7, 6}: the 11 needs the 5 and the 4, the 12 the 8.
+    const inst = instance(20, [12, 11, 8, 7, 7, 6, 5, 4]);
+    expectPerfect(inst, coverPacking(inst, 3, limits()), 3);
+  });
+
+  it("splits the short pieces left over two bars of short pieces only", () => {
+    // {13, 7}, {7, 7, 6}, {10, 10}: two bars hold no long piece.
+    const inst = instance(20, [13, 10, 10, 7, 7, 7, 6]);
+    expectPerfect(inst, coverPacking(inst, 3, limits()), 3);
+  });
+
+  it("finds nothing when the pieces add up but no perfect packing exists", () => {
+    // 7 + 7 + 7 + 4 + 5 = 30 = 3 bars of 10, but each 7 needs a 3.
+    expect(coverPacking(instance(10, [7, 7, 7, 4, 5]), 3, limits())).toBeNull();
+    // The pieces do not add up to the bars: no perfect packing to look for.
+    expect(coverPacking(instance(10, [7, 3, 5]), 2, limits())).toBeNull();
+  });
+
+  it("stops at the deadline with nothing", () => {
+    const inst = instance(20, [12, 11, 8, 7, 7, 6, 5, 4]);
+    expect(coverPacking(inst, 3, { now: ticking(), deadline: -1 })).toBeNull();
+  });
+
+  it("finds the perfect packing of 60 AI-shaped bars: a long piece and two or three short ones each", () => {
+    const aiShaped = (seed: number): number[] => {
+      const rand = seededRandom(seed);
+      const sizes: number[] = [];
+      for (let b = 0; b < 59; b++) {
+        const long = Math.floor(2000 * (0.5 + 0.4 * rand())) + 1;
+        let rest = 2000 - long;
+        const parts = rand() < 0.2 ? 3 : 2;
+        for (let p = 1; p < parts; p++) {
+          const cut = Math.max(1, Math.round(rest * (0.2 + 0.3 * rand())));
+          sizes.push(cut);
+          rest -= cut;
+        }
+        sizes.push(long, rest);
+      }
+      let rest = 2000;
+      for (let p = 0; p < 4; p++) {
+        const cut = Math.floor(rest * (0.3 + 0.2 * rand()));
+        sizes.push(cut);
+        rest -= cut;
+      }
+      sizes.push(rest);
+      return sizes;
+    };
+    for (const seed of [3, 8, 21]) {
+      const inst = instance(2000, aiShaped(seed));
+      expectPerfect(inst, coverPacking(inst, 60, limits()), 60);
+    }
+  });
+});

@@ -1,0 +1,305 @@
+// Perfect packing by exact cover (one bar type, unlimited bars, no waste at all): every bar of
+// a long piece (over half a bar) is that piece and one, two or three short pieces adding up
+// to the capacity exactly; the bars left over (target − long pieces) take whatever short
+// pieces remain, to the last unit. Each node takes the MOST CONSTRAINED long piece left, the
+// one with the fewest such bars still possible (given the pieces left, multiplicities of equal
+// lengths counted), or first a short piece with a single way left (its one bar, or the
+// short-only bars), and tries its bars, fewest pieces first. Forward checking: every long
+// piece left keeps a possible bar, every short piece a bar or room in the short-only bars; the
+// bars' counts are kept up to date as pieces are taken, as in dancing links. Limited
+// discrepancy runs alternate two orders of a piece's bars (most even first; longest short
+// piece first) and share a table of the remainders proved to fail. Incomplete (a long piece's
+// bar with four short pieces or more is never tried): it finds plans the bin-completion search
+// (tightPacking) misses on the BPPLIB AI instances, whose failures leave the largest holes for
+// the end with the short pieces that would fill them used up; it never proves that none exists.
+// (Tried on AI_201 alone at 1 s: the most constrained piece among short ones too, 13–17/40;
+// long pieces only, 28; with the most even bars first, 33; alternating the orders, 36; letting
+// up to three long pieces take four short ones or more, fewer.)
+import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
+import { seededRandom } from "../engine/seededRandom.ts";
+import { tightPacking } from "./tightPacking.ts";
+
+/** Nodes between two looks at the clock. */
+const CLOCK_EVERY = 64;
+/** Most bars enumerated (beyond it the search is not tried). */
+const MAX_ROWS = 400_000;
+export function coverPacking(inst: Instance, target: number, limits: SearchLimits): Packing | null {
+  const bar = inst.bars[0];
+  if (!bar || inst.bars.length !== 1 || bar.limit !== null) return null;
+  if (limits.now() > limits.deadline) return null;
+  const cap = bar.capacity;
+  const order = inst.items
+    .map((it, i) => ({ size: it.size, demand: it.demand, i }))
+    .filter((it) => it.demand > 0)
+    .sort((a, b) => b.size - a.size);
+  const n = order.length;
+  let total = 0;
+  for (const it of order) total += it.size * it.demand;
+  if (total !== target * cap) return null;
+  const size = Int32Array.from(order, (it) => it.size);
+  const rem = Int32Array.from(order, (it) => it.demand);
+  if (n === 0 || size[0]! > cap) return null;
+  let firstShort = 0;
+  while (firstShort < n && size[firstShort]! * 2 > cap) firstShort++;
+  let longsLeft = 0;
+  for (let k = 0; k < firstShort; k++) longsLeft += rem[k]!;
+  const shortBars = target - longsLeft;
+  if (shortBars < 0) return null;
+  const typeOf = new Int32Array(cap + 1).fill(-1);
+  for (let k = 0; k < n; k++) typeOf[size[k]!] = k;
+
+  // Rows: a long type and up to three short types (with repetition), summing to cap.
+  const rowPieces: number[][] = [];
+  for (let l = 0; l < firstShort; l++) {
+    const hole = cap - size[l]!;
+    const add = (p: number[]): void => {
+      // Enough pieces of each length for the row (the types come in order, equal ones together).
+      for (let i = 0, run = 1; i < p.length; i++, run = p[i] === p[i - 1] ? run + 1 : 1)
+        if (rem[p[i]!]! < run) return;
+      rowPieces.push(p);
+    };
+    if (hole === 0) add([l]);
+    if (hole > 0 && typeOf[hole]! >= firstShort) add([l, typeOf[hole]!]);
+    for (let a = firstShort; a < n; a++) {
+      const ra = hole - size[a]!;
+      if (ra <= 0) continue;
+      for (let b = a; b < n; b++) {
+        const rb = ra - size[b]!;
+        if (rb < 0) continue;
+        if (rb === 0) {
+          add([l, a, b]);
+          continue;
+        }
+        if (rb > size[b]!) break; // the third piece would be the longest (found in another order)
+        const c = typeOf[rb]!;
+        if (c >= b) add([l, a, b, c]);
+      }
+    }
+    if (rowPieces.length > MAX_ROWS || limits.now() > limits.deadline) return null;
+  }
+  const nRows = rowPieces.length;
+  // Each row as (type, multiplicity) entries.
+  const rowStart = new Int32Array(nRows + 1);
+  const entType: number[] = [];
+  const entMult: number[] = [];
+  for (let r = 0; r < nRows; r++) {
+    rowStart[r] = entType.length;
+    const p = rowPieces[r]!;
+    for (let i = 0; i < p.length; ) {
+      let j = i;
+      while (j < p.length && p[j] === p[i]) j++;
+      entType.push(p[i]!);
+      entMult.push(j - i);
+      i = j;
+    }
+  }
+  rowStart[nRows] = entType.length;
+  const rowSize = Int32Array.from(rowPieces, (p) => p.length);
+  // rowsOf[t]: the rows holding type t, with the multiplicity: fewest pieces first, then the
+  // most even (a long piece's: the longest of its short pieces shortest; a short piece's: the
+  // shortest long piece first). Against the enumeration order (the longest short piece first)
+  // AI_201 at 1 s: 26 → 33 of 40 found by this search alone.
+  const rowsOf: { r: number; m: number }[][] = Array.from({ length: n }, () => []);
+  const byPieces = Array.from({ length: nRows }, (_, r) => r).sort(
+    (x, y) => rowSize[x]! - rowSize[y]! || y - x,
+  );
+  for (const r of byPieces)
+    for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) rowsOf[entType[e]!]!.push({ r, m: entMult[e]! });
+  // The same lists in the enumeration order (the longest short piece first): runs alternate
+  // between the two orders (each finds plans the other misses in time; proofs are shared).
+  const rowsOfLong: number[][] = Array.from({ length: n }, () => []);
+  const byLongest = Array.from({ length: nRows }, (_, r) => r).sort(
+    (x, y) => rowSize[x]! - rowSize[y]! || x - y,
+  );
+  for (const r of byLongest)
+    for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) rowsOfLong[entType[e]!]!.push(r);
+  const rowsOfEven = rowsOf.map((list) => list.map(({ r }) => r));
+  let branchRows = rowsOfEven;
+  const dead = new Int32Array(nRows); // entries of the row not satisfiable now
+  const alive = new Int32Array(n); // rows alive holding each type
+
+  for (let r = 0; r < nRows; r++) for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) alive[entType[e]!]!++;
+
+  // Additive hash of the pieces left (two 32-bit halves), for the table of failed remainders.
+  let h1 = 0;
+  let h2 = 0;
+  const rand = seededRandom(1);
+  const key1 = Uint32Array.from({ length: n }, () => Math.floor(rand() * 2 ** 32));
+  const key2 = Uint32Array.from({ length: n }, () => Math.floor(rand() * 2 ** 32));
+  for (let k = 0; k < n; k++) {
+    h1 = (h1 + Math.imul(key1[k]!, rem[k]!)) >>> 0;
+    h2 = (h2 + Math.imul(key2[k]!, rem[k]!)) >>> 0;
+  }
+  // dieAt[t][m]: the rows needing m pieces of type t (they die when fewer than m are left).
+  const dieAt: number[][][] = Array.from({ length: n }, () => []);
+  for (let t = 0; t < n; t++)
+    for (const { r, m } of rowsOf[t]!) {
+      const list = dieAt[t]!;
+      while (list.length <= m) list.push([]);
+      list[m]!.push(r);
+    }
+  const take = (t: number): void => {
+    h1 = (h1 - key1[t]!) >>> 0;
+    h2 = (h2 - key2[t]!) >>> 0;
+    const after = rem[t]! - 1;
+    rem[t] = after;
+    const dying = dieAt[t]![after + 1];
+    if (dying)
+      for (const r of dying)
+        if (dead[r]!++ === 0) for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) alive[entType[e]!]!--;
+  };
+  const give = (t: number): void => {
+    h1 = (h1 + key1[t]!) >>> 0;
+    h2 = (h2 + key2[t]!) >>> 0;
+    const before = rem[t]!;
+    rem[t] = before + 1;
+    const reviving = dieAt[t]![before + 1];
+    if (reviving)
+      for (const r of reviving)
+        if (--dead[r]! === 0) for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) alive[entType[e]!]!++;
+  };
+
+  let poolRoom = shortBars * cap; // room left in the short-only bars
+  const pool = new Int32Array(n); // pieces sent to the short-only bars
+  const chosen: number[] = []; // rows taken
+  const failed = new Set<number>();
+  let nodes = 0;
+  let stopped = false;
+  let disc = 0;
+  let maxDisc = 0;
+  let truncations = 0;
+  let groups: number[][] | null = null;
+
+  // 53 bits of the hash, the short-only bars' room mixed in (a number: no string per node).
+  const keyOf = (): number => ((h1 ^ Math.imul(poolRoom, 0x9e3779b1)) >>> 0) * 2 ** 21 + (h2 & 0x1fffff);
+  /** The short pieces not in a long piece's bar, split into the short-only bars (null: no way). */
+  const packRest = (): number[][] | null => {
+    const types: number[] = [];
+    const items: { size: number; demand: number }[] = [];
+    const add = (t: number, c: number): void => {
+      if (c === 0) return;
+      const at = types.indexOf(t);
+      if (at >= 0) items[at]!.demand += c;
+      else {
+        types.push(t);
+        items.push({ size: size[t]!, demand: c });
+      }
+    };
+    for (let t = firstShort; t < n; t++) add(t, pool[t]! + rem[t]!);
+    if (items.length === 0) return shortBars === 0 ? [] : null;
+    if (shortBars === 1) return [types.flatMap((t, i) => Array<number>(items[i]!.demand).fill(t))];
+    const rest: Instance = { items, bars: [{ ...bar, limit: null }] };
+    const out = tightPacking(rest, shortBars, limits);
+    if (out.kind !== "plan") {
+      if (out.kind === "unknown" && limits.now() > limits.deadline) stopped = true;
+      return null;
+    }
+    return out.packing.map((b) => {
+      const g: number[] = [];
+      b.counts.forEach((c, i) => {
+        for (let j = 0; j < c; j++) g.push(types[i]!);
+      });
+      return g;
+    });
+  };
+
+  const search = (): boolean => {
+    if (++nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline) stopped = true;
+    if (stopped) return false;
+    if (longsLeft === 0) {
+      // The short pieces not in a bar add up to the short-only bars' room exactly.
+      groups = packRest();
+      return groups !== null;
+    }
+    const key = keyOf();
+    if (failed.has(key)) return false;
+    // The long piece with the fewest bars left, or a short piece with one way left (forced).
+    let best = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    let forced = 0;
+    for (let t = 0; t < n; t++) {
+      if (rem[t] === 0) continue;
+      let score = alive[t]!;
+      if (t >= firstShort) {
+        if (score === 0) forced += size[t]! * rem[t]!;
+        if (poolRoom >= size[t]!) score++;
+      }
+      if (score === 0) {
+        best = -2;
+        break;
+      }
+      if (t >= firstShort && score > 1) continue;
+      if (score < bestScore) {
+        bestScore = score;
+        best = t;
+      }
+    }
+    if (best === -2 || forced > poolRoom) {
+      failed.add(key);
+      return false;
+    }
+    const t = best;
+    // Its bars alive, fewest pieces first (rowsOf's order); a short piece's last is the short-only bars (-1).
+    const opts: number[] = [];
+    for (const r of branchRows[t]!) if (dead[r] === 0) opts.push(r);
+    if (t >= firstShort && poolRoom >= size[t]!) opts.push(-1);
+    const cutBefore = truncations;
+    for (let i = 0; i < opts.length; i++) {
+      if (disc + i > maxDisc) {
+        truncations++;
+        break;
+      }
+      disc += i;
+      const r = opts[i]!;
+      let found = false;
+      if (r >= 0) {
+        for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++)
+          for (let c = 0; c < entMult[e]!; c++) take(entType[e]!);
+        longsLeft--;
+        chosen.push(r);
+        found = search();
+        if (!found) {
+          chosen.pop();
+          longsLeft++;
+          for (let e = rowStart[r + 1]! - 1; e >= rowStart[r]!; e--)
+            for (let c = 0; c < entMult[e]!; c++) give(entType[e]!);
+        }
+      } else {
+        take(t);
+        pool[t]!++;
+        poolRoom -= size[t]!;
+        found = search();
+        if (!found) {
+          poolRoom += size[t]!;
+          pool[t]!--;
+          give(t);
+        }
+      }
+      disc -= i;
+      if (found) return true;
+      if (stopped) return false;
+    }
+    if (truncations !== cutBefore) return false;
+    failed.add(key);
+    return false;
+  };
+
+  let ok = false;
+  for (let run = 0; ; run++) {
+    maxDisc = run >> 1;
+    branchRows = run & 1 ? rowsOfLong : rowsOfEven;
+    truncations = 0;
+    ok = search();
+    if (ok || stopped || truncations === 0) break;
+  }
+  if (!ok || !groups) return null;
+  const packing: Packing = [];
+  const pattern = (types: number[]): Packing[number] => {
+    const counts = new Int32Array(inst.items.length);
+    for (const t of types) counts[order[t]!.i] = counts[order[t]!.i]! + 1;
+    return { bar: 0, counts };
+  };
+  for (const r of chosen) packing.push(pattern(rowPieces[r]!));
+  for (const g of groups as number[][]) packing.push(pattern(g));
+  return packing;
+}
