@@ -35,3 +35,10 @@ export function editorWithTwoLights(
   });
   return e;
 }
+
+/** A 1500 × 1400 two-panel casement (mullion at 750, left and right hinged sashes). */
+export const twoPanelCasement = () =>
+  editorWithTwoLights({ width: 1500, height: 1400, at: 750 }, [
+    { openType: "casement", hingeSide: "left" },
+    { openType: "casement", hingeSide: "right" },
+  ]);

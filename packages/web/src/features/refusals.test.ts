@@ -39,7 +39,7 @@ const OWN_WAY: Record<string, string> = {
   // a refused scan is the scan's result line, the server's message in red (e2e/workshop.spec.ts)
   "workshop/ScanPanel.tsx": "text: error.message",
   // not an action: a drawing's profile geometry falls back to the default series' (no refusal to show)
-  "designer/state/series-geometries.ts": "return null;",
+  "product-manage/series-geometries.ts": "return null;",
   // the contract's edit: the change mutation's onError shows a refusal, a stale save opens the conflict dialog
   "orders/ContractDetailPage.tsx": "stale.offer(",
 };

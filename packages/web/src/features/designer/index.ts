@@ -1,4 +1,3 @@
 // What other features use of designer: they import it from here, never from its files.
 export { twoPanelCasement } from "./export/test-design.ts";
-export { loadSeriesGeometries } from "./state/series-geometries.ts";
 export { TOOLBOX_ENTRIES } from "./toolbox/toolbox-items.ts";

@@ -15,7 +15,7 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { loadSeriesGeometries } from "../designer/index.ts";
+import { loadSeriesGeometries } from "../product-manage/index.ts";
 import { useThreedT } from "./i18n.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));

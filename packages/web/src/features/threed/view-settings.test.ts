@@ -1,7 +1,7 @@
 import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
+import { twoPanelCasement } from "@fenestra/core/editor/test-editor";
 import { buildScene, type SceneMember } from "@fenestra/core/scene/scene";
 import { describe, expect, it } from "vitest";
-import { twoPanelCasement } from "../designer/index.ts";
 import { EXPLODE_SHARE, explosionOffset, rendererSettings, videoFormat } from "./view-settings.ts";
 
 describe("quality", () => {

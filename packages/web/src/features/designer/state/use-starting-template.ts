@@ -1,11 +1,11 @@
 import { insertTemplate } from "@fenestra/core/library/index";
 import { useEffect } from "react";
 import { toast } from "../../../shared/ui/toast.ts";
+import { loadSeriesGeometries } from "../../product-manage/index.ts";
 import { libraryText, useTemplateStore } from "../../window-library/index.ts";
 import { useCompanySeries } from "../panels/SeriesPicker.tsx";
 import { type CatalogueSeries, inBuildingSeries } from "../templates/template-series.ts";
 import type { DesignerStore } from "./designer-store.ts";
-import { loadSeriesGeometries } from "./series-geometries.ts";
 import { findStartingTemplate } from "./starting-template.ts";
 
 /** A catalogue that could not be read: the template keeps its series, for the server to judge. */

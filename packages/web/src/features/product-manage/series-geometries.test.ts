@@ -1,7 +1,7 @@
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { describe, expect, it, vi } from "vitest";
-import { seriesApi } from "../../product-manage/index.ts";
+import { seriesApi } from "./api/series-api.ts";
 import { seriesGeometries } from "./series-geometries.ts";
 
 const upvc = DEMO_SERIES["upvc-60-casement"]!;

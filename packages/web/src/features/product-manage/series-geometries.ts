@@ -1,5 +1,5 @@
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry, seriesGeometry } from "@fenestra/core";
-import { seriesApi } from "../../product-manage/index.ts";
+import { seriesApi } from "./api/series-api.ts";
 
 /**
  * The series geometry source of the drawing page: each frame is laid out with its own series'
