@@ -101,6 +101,9 @@ for (const [device, options] of [
       const next = freshPhone();
       await page.goto("/personal-center/account-setting?action=changePhone");
       await expect(page.getByText(`You sign in with ${phone}.`)).toBeVisible();
+      // the page's own requests done before the first click (a click on a page still loading was
+      // once lost on a busy machine: the send-code button never went busy)
+      await page.waitForLoadState("networkidle");
       await page.getByTestId("new-phone").fill(next);
       await page.getByTestId("send-code").click();
       await expect(page.getByTestId("send-code")).toBeDisabled();

@@ -3,11 +3,12 @@
 //      stops at once with the one command that fixes it;
 //   2. vitest (core, api, cli, web, repo, the server suite on PGlite and on PostgreSQL; it needs
 //      no build), then one build (npm run build), Playwright on it (e2e/: E2E_WORKERS workers,
-//      default 2, each with a server of its own, e2e/playwright.config.ts) and every bench in quick
+//      default 1, each with a server of its own, e2e/playwright.config.ts) and every bench in quick
 //      mode (scripts/bench-quick.mjs). The lanes take turns: vitest keeps both cores busy (two
 //      files at once beside PostgreSQL), and at load 8-9 a browser click made just after a page
-//      loaded was now and then lost when both ran at once; Playwright's two workers use the two
-//      cores once vitest is done;
+//      loaded was now and then lost when both ran at once. A clean-clone CI on this 2-core machine
+//      (2026-11-30, E2E_WORKERS=2): vitest 301 s, build 9 s, Playwright 579 s, benches 68 s;
+//      Playwright takes about 1,000 s with its default single worker;
 //   3. the time of each phase, the ten slowest tests and, last, "N passed, N failed"
 //      (scripts/summarize-tests.mjs).
 // Exits 1 if anything failed.
