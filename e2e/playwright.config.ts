@@ -15,9 +15,9 @@ process.env.FENESTRA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "fenestra-e2e-"
 process.env.FENESTRA_E2E_OPERATOR_PASSWORD ??= randomBytes(12).toString("base64url");
 // E2E_PORT lets several checkouts on one machine run their browser tests side by side: worker i
 // talks to the server on E2E_PORT + i. E2E_WORKERS says how many workers and servers: default 1.
-// Two ran the whole suite in 579 s on a quiet 2-core machine (clean-clone CI, 2026-11-30), against
-// about 1,000 s for one, but one test of 115 lost its first click on a page just loaded (the send-
-// code button of the phone change): until two are green run after run, one.
+// On a quiet 2-core machine (clean-clone CI, 2026-11-30) one ran the suite in 691 s and two in
+// 579 s, but with two one test of 115 lost its first click on a page just loaded (the send-code
+// button of the phone change): for a sixth of the time, one.
 export const PORT = Number(process.env.E2E_PORT ?? 3100);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const serverUrl = (index: number) => `http://localhost:${PORT + index}`;

@@ -6,9 +6,9 @@
 //      default 1, each with a server of its own, e2e/playwright.config.ts) and every bench in quick
 //      mode (scripts/bench-quick.mjs). The lanes take turns: vitest keeps both cores busy (two
 //      files at once beside PostgreSQL), and at load 8-9 a browser click made just after a page
-//      loaded was now and then lost when both ran at once. A clean-clone CI on this 2-core machine
-//      (2026-11-30, E2E_WORKERS=2): vitest 301 s, build 9 s, Playwright 579 s, benches 68 s;
-//      Playwright takes about 1,000 s with its default single worker;
+//      loaded was now and then lost when both ran at once. A clean-clone CI on a quiet 2-core
+//      machine (.ci/run, 2026-11-30): vitest 302 s, build 9 s, Playwright 691 s, benches 66 s,
+//      the test command 1,068 s;
 //   3. the time of each phase, the ten slowest tests and, last, "N passed, N failed"
 //      (scripts/summarize-tests.mjs).
 // Exits 1 if anything failed.
