@@ -1,4 +1,4 @@
-import { routes } from "@fenestra/api";
+import { GLASS_REMNANT_STATUSES, routes } from "@fenestra/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, InputNumber, Select } from "antd";
 import { useState } from "react";
@@ -108,7 +108,7 @@ export function GlassRemnantsTab() {
             style={{ width: 170 }}
             onChange={(status: GlassRemnant["status"]) => set({ status })}
             data-testid="glass-remnants-status"
-            options={(["available", "consumed", "scrapped"] as const).map((v) => ({
+            options={GLASS_REMNANT_STATUSES.map((v) => ({
               value: v,
               label: t(`glassRemnants.status.${v}`),
             }))}

@@ -1,4 +1,4 @@
-import { routes } from "@fenestra/api";
+import { routes, SURPLUS_STATUSES } from "@fenestra/api";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Button, Flex, Form, Input, InputNumber, Popconfirm, Select } from "antd";
 import { useState } from "react";
@@ -129,7 +129,7 @@ export function SurplusTab() {
             value={query.status}
             style={{ width: 150 }}
             onChange={(status: Surplus["status"]) => set({ status })}
-            options={(["available", "consumed", "scrapped"] as const).map((v) => ({
+            options={SURPLUS_STATUSES.map((v) => ({
               value: v,
               label: t(`surplus.status.${v}`),
             }))}
