@@ -1,4 +1,5 @@
-import type { Instance } from "./model.ts";
+import { expect } from "vitest";
+import { type Instance, type Packing, patternLoad } from "./model.ts";
 
 /** A one-bar-length instance from a list of piece sizes (test helper). */
 export const instance = (capacity: number, sizes: number[]): Instance => {
@@ -13,4 +14,14 @@ export const instance = (capacity: number, sizes: number[]): Instance => {
 export const ticking = () => {
   let t = 0;
   return () => t++;
+};
+
+/** A perfect packing of `bars` bars: every bar full to the last unit, every piece cut exactly once. */
+export const expectPerfect = (inst: Instance, packing: Packing | null, bars: number): void => {
+  expect(packing).not.toBeNull();
+  if (!packing) return;
+  expect(packing).toHaveLength(bars);
+  for (const p of packing) expect(patternLoad(inst, p.counts)).toBe(inst.bars[0]!.capacity);
+  const cut = inst.items.map((_, i) => packing.reduce((n, p) => n + p.counts[i]!, 0));
+  expect(cut).toEqual(inst.items.map((it) => it.demand));
 };

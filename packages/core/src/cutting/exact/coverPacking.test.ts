@@ -1,20 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type Instance, type Packing, patternLoad } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
-import { instance, ticking } from "../engine/test-instances.ts";
+import { expectPerfect, instance, ticking } from "../engine/test-instances.ts";
 import { coverPacking } from "./coverPacking.ts";
 
 const limits = () => ({ now: ticking(), deadline: Number.POSITIVE_INFINITY });
-
-/** Every bar full to the last unit and every piece cut exactly once. */
-const expectPerfect = (inst: Instance, packing: Packing | null, bars: number): void => {
-  expect(packing).not.toBeNull();
-  if (!packing) return;
-  expect(packing).toHaveLength(bars);
-  for (const p of packing) expect(patternLoad(inst, p.counts)).toBe(inst.bars[0]!.capacity);
-  const cut = inst.items.map((_, i) => packing.reduce((n, p) => n + p.counts[i]!, 0));
-  expect(cut).toEqual(inst.items.map((it) => it.demand));
-};
 
 describe("cover packing (perfect packing by exact cover, most constrained long piece first)", () => {
   it("finds a perfect packing with one and two short pieces to a long one and a bar of short pieces only", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { patternLoad } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
-import { instance, ticking } from "../engine/test-instances.ts";
+import { expectPerfect, instance, ticking } from "../engine/test-instances.ts";
 import { tightPacking, wasteBudget } from "./tightPacking.ts";
 
 const limits = () => ({ now: ticking(), deadline: Number.POSITIVE_INFINITY });
@@ -106,11 +106,7 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
       const inst = instance(1000, sizes);
       const r = tightPacking(inst, 20, limits());
       expect(r.kind).toBe("plan");
-      if (r.kind !== "plan") continue;
-      expect(r.packing).toHaveLength(20);
-      for (const p of r.packing) expect(patternLoad(inst, p.counts)).toBe(1000);
-      const cut = inst.items.map((_, i) => r.packing.reduce((n, p) => n + p.counts[i]!, 0));
-      expect(cut).toEqual(inst.items.map((it) => it.demand));
+      expectPerfect(inst, r.kind === "plan" ? r.packing : null, 20);
     }
   });
 
@@ -172,11 +168,7 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
       const inst = instance(2000, aiShaped(seed));
       const r = tightPacking(inst, 40, limits());
       expect(r.kind).toBe("plan");
-      if (r.kind !== "plan") continue;
-      expect(r.packing).toHaveLength(40);
-      for (const p of r.packing) expect(patternLoad(inst, p.counts)).toBe(2000);
-      const cut = inst.items.map((_, i) => r.packing.reduce((n, p) => n + p.counts[i]!, 0));
-      expect(cut).toEqual(inst.items.map((it) => it.demand));
+      expectPerfect(inst, r.kind === "plan" ? r.packing : null, 40);
     }
   });
 
