@@ -44,7 +44,21 @@ export async function loadSeriesGeometries(
   return (seriesId) => loaded.get(seriesId) ?? DEFAULT_SERIES_GEOMETRY;
 }
 
-async function fetchGeometry(seriesId: string): Promise<SeriesGeometry | null> {
+/**
+ * Reads a series' geometry; a read of the same series still under way is shared (the drawing
+ * page asks for its default series at once, and so does a library template it opens with), and
+ * forgotten once it settles, so a later read sees the series as it is then.
+ */
+const reading = new Map<string, Promise<SeriesGeometry | null>>();
+function fetchGeometry(seriesId: string): Promise<SeriesGeometry | null> {
+  const pending = reading.get(seriesId);
+  if (pending) return pending;
+  const read = readGeometry(seriesId).finally(() => reading.delete(seriesId));
+  reading.set(seriesId, read);
+  return read;
+}
+
+async function readGeometry(seriesId: string): Promise<SeriesGeometry | null> {
   try {
     let id = Number(seriesId);
     if (seriesId === "default" || !Number.isSafeInteger(id) || id <= 0) {
