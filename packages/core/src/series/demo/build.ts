@@ -1,57 +1,27 @@
-// The builder of a demo series: each series gives its own figures (catalogue tables, variables,
-// joins, formula rows, prices, rounding and saw) and this writes them in the series schema, one
+// The builder of a demo series: each series gives its own figures (its data file, figures.ts)
+// and its formula rows, and this writes them in the series schema, one
 // way for all three: catalogue lines named from the words of the language, the quote and the
 // retail quote by area (and per opening sash where the series charges for it), money rounded to
 // the fen.
-import type { RoundingRule, SeriesInput } from "../schema.ts";
+import type { SeriesInput } from "../schema.ts";
+import * as casement from "./casement.ts";
 import {
-  type AccessoryRow,
   accessoryLines,
-  type GlassRow,
   glassLines,
-  type HardwareSetRow,
   hardwareSetLines,
-  type JoinRow,
   joinLines,
-  type ParameterRow,
-  type ProfileRow,
-  type ProfileSystem,
   parameterLines,
   profileLines,
 } from "./catalogue.ts";
-import { areaPriceRow, openingSashPriceRow } from "./rows.ts";
+import type { DemoSeriesFigures } from "./figures.ts";
+import { ANCHOR_PARAMETERS, areaPriceRow, DEFAULT_OVERLAPS, openingSashPriceRow } from "./rows.ts";
 import type { DemoWords } from "./words/index.ts";
 
-/** The prices of a window (yuan): per m² on at least `minArea` m², and per opening sash if given. */
-type Prices = { minArea: string; perM2: string; perOpeningSash?: string; retailPerM2: string };
-
-/** One demo series' own figures. */
-export type DemoSeriesFigures = {
-  id: string;
-  /** Its name and description in the words (`w.series[key]`). */
-  key: keyof DemoWords["series"];
-  material: SeriesInput["material"];
-  openingKinds?: SeriesInput["openingKinds"];
-  /** Each profile system (colours, stock length, drawings) with its profiles. */
-  profiles: readonly (readonly [ProfileSystem, readonly ProfileRow[]])[];
-  glass: readonly GlassRow[];
-  accessories: readonly AccessoryRow[];
-  hardwareSets: readonly HardwareSetRow[];
-  acuteJoint?: SeriesInput["acuteJoint"];
-  parameters: readonly ParameterRow[];
-  joins: readonly JoinRow[];
-  geometry: SeriesInput["geometry"];
-  /** Every formula tab but the quotes, which `prices` writes. */
-  formulas: Omit<SeriesInput["formulas"], "quote" | "retailQuote">;
-  prices: Prices;
-  /** Digits a length is rounded to, and the rule for areas. */
-  rounding: { lengthDigits: number; area: RoundingRule };
-  /** The saw: kerf and the trim squared off each end of a bar (mm). */
-  saw: { kerf: number; trim: number };
-};
+/** Every formula tab but the quotes, which the figures' prices write. */
+export type DemoFormulas = Omit<SeriesInput["formulas"], "quote" | "retailQuote">;
 
 /** A demo series in the words of one language. */
-export function demoSeriesInput(w: DemoWords, f: DemoSeriesFigures): SeriesInput {
+export function demoSeriesInput(w: DemoWords, f: DemoSeriesFigures, formulas: DemoFormulas): SeriesInput {
   const { minArea, perM2, perOpeningSash, retailPerM2 } = f.prices;
   return {
     id: f.id,
@@ -59,16 +29,20 @@ export function demoSeriesInput(w: DemoWords, f: DemoSeriesFigures): SeriesInput
     material: f.material,
     description: w.series[f.key].description,
     ...(f.openingKinds && { openingKinds: f.openingKinds }),
-    profiles: f.profiles.flatMap(([system, rows]) => profileLines(w, system, rows)),
+    profiles: f.systems.flatMap((system) => profileLines(w, system)),
     glass: glassLines(w, f.glass),
-    accessories: accessoryLines(w, f.accessories),
+    // a series that hangs casement doors sells the shared door set at its own lock price
+    accessories: accessoryLines(w, [
+      ...f.accessories,
+      ...(f.casementDoorLockPrice === undefined ? [] : casement.doorAccessories(f.casementDoorLockPrice)),
+    ]),
     hardwareSets: hardwareSetLines(f.hardwareSets),
     ...(f.acuteJoint && { acuteJoint: f.acuteJoint }),
-    parameters: parameterLines(w, f.parameters),
+    parameters: parameterLines(w, [...f.parameters, ...ANCHOR_PARAMETERS]),
     joins: joinLines(f.joins),
-    geometry: f.geometry,
+    geometry: { ...DEFAULT_OVERLAPS, ...f.geometry },
     formulas: {
-      ...f.formulas,
+      ...formulas,
       quote: {
         rows: [
           areaPriceRow("quote-area", w.rows.windowPrice, minArea, perM2),

@@ -1,6 +1,8 @@
-// The catalogue lines of the demo series (profiles, glass, accessories) as tables: one row per
-// line, its figures in the order the series schema lists its fields, its name from the words of
-// the language asked for (keyed by code). Prices in fen, weights kg/m or kg/m², lengths mm.
+// The catalogue lines of the demo series (profiles, glass, accessories, hardware sets, the
+// cross-section join table and the variables) as rows: one row per line, its figures in the order
+// the series schema lists its fields (figures.ts reads them from each series' data file), its
+// name from the words of the language asked for (keyed by code). Prices in fen, weights kg/m or
+// kg/m², lengths mm.
 import type { SeriesInput } from "../schema.ts";
 import type { DemoLineCode, DemoWords } from "./words/index.ts";
 
@@ -35,20 +37,27 @@ export type AccessoryRow = readonly [
   coExtruded?: "coExtruded",
 ];
 
+/** A colour of the demo series, by its key in the words. */
+export type ColourKey = keyof DemoWords["colours"];
+
 /**
  * The profiles of one system: the colours and stock bar length they share, the colours of them
  * that are foiled (never bent), and the folder their section drawings are in
- * (`<folder>/<code>.dxf`; none for bought-in steel).
+ * (`<folder>/<code>.dxf`; none for bought-in steel). `name` and `note` are for the reader.
  */
 export type ProfileSystem = {
-  colours: string[];
+  name: string;
+  note?: string;
+  colours: readonly ColourKey[];
   stockLength: number;
-  foiledColours?: string[];
+  foiledColours?: readonly ColourKey[];
   dxfFolder?: string;
+  profiles: readonly ProfileRow[];
 };
 
-export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly ProfileRow[]) =>
-  rows.map(
+export const profileLines = (w: DemoWords, system: ProfileSystem) => {
+  const colours = (keys: readonly ColourKey[]) => keys.map((key) => w.colours[key]);
+  return system.profiles.map(
     ([code, partType, faceWidth, depth, weightPerMetre, pricePerMetre, minBendRadius]): ProfileInput => ({
       code,
       name: w.lines[code],
@@ -57,13 +66,14 @@ export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly
       depth,
       weightPerMetre,
       pricePerMetre,
-      colours: system.colours,
+      colours: colours(system.colours),
       stockLength: system.stockLength,
       ...(system.dxfFolder && { dxf: `${system.dxfFolder}/${code}.dxf` }),
       ...(minBendRadius !== undefined && { minBendRadius }),
-      ...(system.foiledColours && { foiledColours: system.foiledColours }),
+      ...(system.foiledColours && { foiledColours: colours(system.foiledColours) }),
     }),
   );
+};
 
 export const glassLines = (w: DemoWords, rows: readonly GlassRow[]) =>
   rows.map(
