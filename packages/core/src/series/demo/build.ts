@@ -20,6 +20,14 @@ import type { DemoWords } from "./words/index.ts";
 /** Every formula tab but the quotes, which the figures' prices write. */
 export type DemoFormulas = Omit<SeriesInput["formulas"], "quote" | "retailQuote">;
 
+/** The series' accessories, with the casement door set where it lists it (`casementDoorSet`). */
+function withDoorSet({ accessories, casementDoorSet: set }: DemoSeriesFigures) {
+  if (!set) return accessories;
+  const at = accessories.findIndex(([code]) => code === set.after) + 1;
+  if (at === 0) throw new Error(`casementDoorSet.after: no accessory ${set.after}`);
+  return [...accessories.slice(0, at), ...casement.doorAccessories(set.lockPrice), ...accessories.slice(at)];
+}
+
 /** A demo series in the words of one language. */
 export function demoSeriesInput(w: DemoWords, f: DemoSeriesFigures, formulas: DemoFormulas): SeriesInput {
   const { minArea, perM2, perOpeningSash, retailPerM2 } = f.prices;
@@ -31,11 +39,7 @@ export function demoSeriesInput(w: DemoWords, f: DemoSeriesFigures, formulas: De
     ...(f.openingKinds && { openingKinds: f.openingKinds }),
     profiles: f.systems.flatMap((system) => profileLines(w, system)),
     glass: glassLines(w, f.glass),
-    // a series that hangs casement doors sells the shared door set at its own lock price
-    accessories: accessoryLines(w, [
-      ...f.accessories,
-      ...(f.casementDoorLockPrice === undefined ? [] : casement.doorAccessories(f.casementDoorLockPrice)),
-    ]),
+    accessories: accessoryLines(w, withDoorSet(f)),
     hardwareSets: hardwareSetLines(f.hardwareSets),
     ...(f.acuteJoint && { acuteJoint: f.acuteJoint }),
     parameters: parameterLines(w, [...f.parameters, ...ANCHOR_PARAMETERS]),

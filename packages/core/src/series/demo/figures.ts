@@ -77,8 +77,11 @@ const figuresFile = z.strictObject({
       z.literal("coExtruded").optional(),
     ]),
   ),
-  /** The lock price of the casement door set (rows.ts `casementDoorAccessories`), for a series that hangs doors. */
-  casementDoorLockPrice: figure.optional(),
+  /**
+   * For a series that hangs casement doors: the shared door set (casement.ts `doorAccessories`)
+   * at its own lock price, listed after the accessory `after`.
+   */
+  casementDoorSet: z.strictObject({ lockPrice: figure, after: lineCode }).optional(),
   hardwareSets: z.array(
     z.tuple([
       hardwareSetSchema.shape.kind,
@@ -121,7 +124,7 @@ export type DemoSeriesFigures = {
   systems: readonly ProfileSystem[];
   glass: readonly GlassRow[];
   accessories: readonly AccessoryRow[];
-  casementDoorLockPrice?: number;
+  casementDoorSet?: { lockPrice: number; after: DemoLineCode };
   hardwareSets: readonly HardwareSetRow[];
   acuteJoint?: SeriesInput["acuteJoint"];
   parameters: readonly ParameterRow[];
