@@ -1,6 +1,6 @@
 import { labelPaperSchema } from "@fenestra/core/scanning/label-paper";
 import { scanTextSchema } from "@fenestra/core/scanning/scan-text";
-import { idSchema, strictInt } from "@fenestra/core/schemas/ids";
+import { idSchema, MAX_ID, strictInt } from "@fenestra/core/schemas/ids";
 import { invalid } from "@fenestra/core/validation/keyed";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import {
@@ -127,8 +127,8 @@ export const scanBodySchema = z.object({
    * unit's number printed on either label, typed ("HT202611270001-003").
    */
   code: scanTextSchema(["unit", "piece"]),
-  /** The contract chosen on the scanning screen (SPEC §5). */
-  contractId: idSchema,
+  /** The contract chosen on the scanning screen (SPEC §5: one must be chosen before scanning). */
+  contractId: strictInt(1, MAX_ID, "workshop.contract_required"),
 });
 
 export const scanResultSchema = z.object({

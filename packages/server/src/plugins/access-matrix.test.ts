@@ -38,6 +38,7 @@ type Outcome =
 
 const GATE_KEYS = new Set([
   "auth.login_expired",
+  "access.verify_failed_relogin",
   "purchase.expired",
   "purchase.module_needed",
   "purchase.edition_needed",

@@ -118,7 +118,9 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     if (!token) throw notSignedIn();
     const tokenHash = hashToken(token);
     const session = await findSessionByTokenHash(deps.db, tokenHash);
-    if (!session) throw notSignedIn();
+    // A token no session holds (signed out, revoked, never issued): verification failed; a
+    // session past its lifetime: the sign-in has expired. Both -998, back to the login page.
+    if (!session) throw new AppError("access.verify_failed_relogin", CODES.notSignedIn);
     const now = deps.clock();
     const { idleMs, absoluteMs } = deps.sessionLifetime;
     const touchGap = touchGapMs(idleMs);

@@ -196,13 +196,13 @@ describe("sign in and out", () => {
     await expect(lastCode(t.app, phone)).rejects.toThrow(/no code/);
   });
 
-  it("revokes the token on logout: the next call answers -998", async () => {
+  it("revokes the token on logout: the next call answers -998, verification failed", async () => {
     const session = await signInDemo(t.app);
     const token = session.userinfo.api_token;
     expect((await callRoute(t.app, routes.users.info, { token })).body.code).toBe(0);
     expect((await callRoute(t.app, routes.auth.logout, { token })).body.code).toBe(0);
     const after = await callRoute(t.app, routes.users.info, { token });
-    expect(after.body).toMatchObject({ code: -998, key: "auth.login_expired" });
+    expect(after.body).toMatchObject({ code: -998, key: "access.verify_failed_relogin" });
   });
 
   it("signs out a bodiless request labelled as JSON, and still refuses malformed JSON", async () => {

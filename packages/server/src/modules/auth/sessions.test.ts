@@ -8,6 +8,7 @@ const HOUR = 3_600_000;
 const t = testAppForFile({ sessionLifetime: DEFAULT_SESSION_LIFETIME });
 
 const info = async (token: string) => (await callRoute(t.app, routes.users.info, { token })).body.code;
+const infoKey = async (token: string) => (await callRoute(t.app, routes.users.info, { token })).body.key;
 
 describe("session lifetime", () => {
   it("ends a token unused for 7 days, and not one used every day", async () => {
@@ -20,6 +21,8 @@ describe("session lifetime", () => {
     // 7 days and the minute the last use may not have been recorded in (docs/accounts.md).
     t.clock.advance(24 * HOUR + 60_000);
     expect(await info(idle)).toBe(-998);
+    // the sign-in has expired (a token no session holds would be "verification failed")
+    expect(await infoKey(idle)).toBe("auth.login_expired");
     expect(await info(busy)).toBe(0);
   });
 

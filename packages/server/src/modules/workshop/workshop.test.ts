@@ -188,6 +188,16 @@ describe("arranging and scanning", () => {
       expect(bad.body).toMatchObject({ code: 400, errors: [{ field: "code" }] });
       expect(bad.body.message).toMatch(words);
     }
+    // SPEC §5: a contract must be chosen before scanning
+    for (const [lang, words] of [
+      ["en-US", /contract/i],
+      ["zh-CN", /合同/],
+    ] as const) {
+      const none = await scan(t.app, cutter.token, malformed({ code: unit?.serial }), lang);
+      expect(none.status).toBe(400);
+      expect(none.body).toMatchObject({ code: 400, errors: [{ field: "contractId" }] });
+      expect(none.body.message).toMatch(words);
+    }
     for (const id of [contract.id, other.id])
       expect((await progressOf(t.app, t.token, id)).units.every((u) => u.currentLink === "cutting")).toBe(
         true,

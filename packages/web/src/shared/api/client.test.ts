@@ -45,13 +45,14 @@ describe("the app's API client", () => {
     expect(LANGUAGES).toContain(headers.TargetLanguage);
   });
 
-  it("-998: shows the login-expired message, hides the loading overlay, signs out locally, goes to /login", async () => {
+  it("-998: shows the server's message, hides the loading overlay, signs out locally, goes to /login", async () => {
     const error = vi.spyOn(toast, "error").mockImplementation(() => undefined as never);
-    answer({ code: -998, key: "access.login_expired", message: "expired", data: null });
+    answer({ code: -998, key: "access.verify_failed_relogin", message: "Verification failed", data: null });
     ui.startLoading();
     ui.startLoading();
     await expect(api.get("/api/home/stats")).rejects.toBeInstanceOf(ApiError);
     expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith("Verification failed");
     expect(ui.get().loadingCount).toBe(0);
     expect(visited).toEqual(["/login"]);
     expect(localStorage.getItem(SIGNED_IN_KEYS.apiToken)).toBeNull();

@@ -12,12 +12,12 @@ export const api = createApiClient({
   getToken: () => readApiToken(),
   getLanguage: () => currentLanguage(),
   effects: {
-    loginExpired() {
+    loginExpired(message) {
       ui.hideLoading();
       // Several requests in flight come back -998 together: the first ends the session and says
       // so; the others (and any sent already signed out) only lead to /login.
       if (readApiToken() !== null) {
-        toast.error(translateKey("errors.login_expired"));
+        toast.error(message || translateKey("errors.login_expired"));
         clearSignedInUser();
       }
       navigateTo("/login");

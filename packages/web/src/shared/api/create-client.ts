@@ -12,8 +12,8 @@ import {
 // handling rules can be tested with a fake fetch and recorded effects.
 
 export interface ClientEffects {
-  /** -998: show the login-expired message, hide the loading overlay and go to /login. */
-  loginExpired(): void;
+  /** -998: show the answer's message (why the sign-in ended), hide the loading overlay and go to /login. */
+  loginExpired(message?: string): void;
   /** 10086: show the buy dialog (the answer's key says what is missing, its message in words). */
   needsPurchase(key?: string, message?: string): void;
   /** A business error with key access.no_permission: show the lack-authority dialog. */
@@ -136,7 +136,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
     if (!isEnvelope(body)) return { code: 0, message: "", data: body as T };
     if (body.code === CODES.notSignedIn) {
-      options.effects.loginExpired();
+      options.effects.loginExpired(body.message);
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }
     if (body.code === CODES.needsPurchase) {
