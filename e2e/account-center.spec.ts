@@ -99,6 +99,16 @@ for (const device of ["desktop", "phone"] as const) {
       await expectNoSidewaysScroll(page);
       await snap(page, info, `${device}-feedback-sent`);
 
+      // Until it is answered, its writer may edit it: the form takes it, saves it in place.
+      await feedback.edit(item);
+      await expect(feedback.content).toHaveValue("The sash handle is drawn on the wrong side");
+      await feedback.content.fill("The sash handle is drawn on the hinge side");
+      await feedback.submit();
+      await expect(page.getByText("Your feedback was changed")).toBeVisible();
+      await expect(item).toHaveCount(1);
+      await expect(item).toContainText("The sash handle is drawn on the hinge side");
+      await expect(item.locator("img")).toHaveCount(1);
+
       // The operator console shows it with its screenshot; the operator's reply reaches the user.
       await signOut(page, device);
       const login = new LoginPage(page);
@@ -106,7 +116,7 @@ for (const device of ["desktop", "phone"] as const) {
       await page.waitForURL(/\/home/);
       const operator = new OperatorConsole(page);
       await operator.goto("account-feedback");
-      const inConsole = operator.feedback("The sash handle is drawn on the wrong side", phone);
+      const inConsole = operator.feedback("The sash handle is drawn on the hinge side", phone);
       await expect(inConsole).toHaveCount(1);
       await expect(inConsole.locator("img")).toHaveCount(1);
       await operator.reply(inConsole, "Fixed in the next update, thank you");
@@ -117,6 +127,8 @@ for (const device of ["desktop", "phone"] as const) {
       await page.waitForURL(/\/home/);
       await feedback.goto();
       await expect(feedback.operatorReply).toContainText("Fixed in the next update, thank you");
+      // answered: what the operator read stays as it was
+      await expect(feedback.editButton).toHaveCount(0);
       await snap(page, info, `${device}-reply-seen`);
     });
 

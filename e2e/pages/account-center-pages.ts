@@ -16,6 +16,7 @@ export class FeedbackPage {
   readonly shots: Locator;
   readonly myItems: Locator;
   readonly operatorReply: Locator;
+  readonly editButton: Locator;
 
   constructor(private readonly page: Page) {
     this.form = page.getByTestId("feedback-page-feedback");
@@ -26,6 +27,13 @@ export class FeedbackPage {
     this.shots = page.getByTestId("feedback-shot");
     this.myItems = page.getByTestId("my-feedback-item");
     this.operatorReply = page.getByTestId("feedback-operator-reply");
+    this.editButton = page.getByTestId("feedback-edit");
+  }
+
+  /** Takes one of "my feedback" into the form to change it. */
+  async edit(item: Locator) {
+    await item.getByTestId("feedback-edit").click();
+    await expect(this.page.getByTestId("feedback-editing")).toBeVisible();
   }
 
   async goto() {

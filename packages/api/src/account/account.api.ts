@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { publicRoute, signedIn } from "../access.ts";
 import { jobRunRoute } from "../dev/dev.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
@@ -11,6 +12,7 @@ import {
   deletionListSchema,
   deletionRequestSchema,
   deletionSchema,
+  feedbackEditSchema,
   feedbackFormSchema,
   feedbackListSchema,
   feedbackParamsSchema,
@@ -95,6 +97,12 @@ export const feedback = {
     body: feedbackFormSchema,
     response: createdSchema,
     idempotent: true,
+  }),
+  /** Edits one's own feedback until an operator has answered it. */
+  edit: feedbackRoute.update("/api/feedback/:id", {
+    params: feedbackParamsSchema,
+    body: feedbackEditSchema,
+    response: z.null(),
   }),
   reply: feedbackRoute.create("/api/feedback/:id/replies", {
     params: feedbackParamsSchema,

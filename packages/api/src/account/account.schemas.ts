@@ -9,6 +9,7 @@ import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_DEVICES,
   FEEDBACK_SOURCES,
+  feedbackEditSchema,
   feedbackFormSchema,
   feedbackReplySchema,
   fileKeySchema,
@@ -19,7 +20,13 @@ import { z } from "zod";
 import { pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
-export { businessApplicationSchema, feedbackFormSchema, feedbackReplySchema, fileKeySchema };
+export {
+  businessApplicationSchema,
+  feedbackEditSchema,
+  feedbackFormSchema,
+  feedbackReplySchema,
+  fileKeySchema,
+};
 
 /** What an upload is for: the company's logo and seal, a user's avatar, a feedback screenshot. */
 export const FILE_PURPOSES = ["logo", "seal", "avatar", "feedback"] as const;
@@ -101,6 +108,10 @@ export const feedbackItemSchema = z.object({
   content: z.string(),
   /** URLs of the screenshots. */
   screenshots: z.array(z.string()),
+  /** Their file keys, in the same order (what an edit sends back). */
+  screenshotKeys: z.array(z.string()),
+  /** Whether its writer may still edit it: until an operator has answered. */
+  editable: z.boolean(),
   source: z.enum(FEEDBACK_SOURCES),
   device: z.enum(FEEDBACK_DEVICES),
   language: z.string(),

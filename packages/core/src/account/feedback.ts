@@ -50,6 +50,9 @@ export const feedbackFormSchema = z.object({
 });
 export type FeedbackForm = z.infer<typeof feedbackFormSchema>;
 
+/** An edit of one's own feedback: what it says (where it was sent from stays). */
+export const feedbackEditSchema = feedbackFormSchema.omit({ source: true, device: true });
+
 export const feedbackReplySchema = z.object({
   content: between(FEEDBACK_LIMITS.reply.min, FEEDBACK_LIMITS.reply.max, "validation.feedback_reply_length"),
 });

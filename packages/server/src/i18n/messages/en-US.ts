@@ -435,6 +435,7 @@ export const enUS = {
   "validation.business_region_length": "The region is at most 50 characters",
   "validation.business_note_length": "The note is at most 200 characters",
   "missing.feedback": "Feedback not found",
+  "feedback.answered": "An operator has answered this feedback: it can no longer be edited. Add a reply instead.",
   "account.deletion_not_pending": "There is no pending deletion request to cancel",
   "validation.logo_ratio": "The logo must be 3:1 (three times as wide as it is high)",
   "validation.seal_ratio": "The seal must be square (1:1)",

@@ -434,6 +434,7 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.business_region_length": "Регион — не более 50 символов",
   "validation.business_note_length": "Примечание — не более 200 символов",
   "missing.feedback": "Отзыв не найден",
+  "feedback.answered": "На этот отзыв уже ответили, изменить его нельзя. Добавьте ответ ниже.",
   "account.deletion_not_pending": "Нет ожидающего запроса на удаление, который можно отменить",
   "validation.logo_ratio": "Логотип должен быть 3:1 (ширина втрое больше высоты)",
   "validation.seal_ratio": "Печать должна быть квадратной (1:1)",

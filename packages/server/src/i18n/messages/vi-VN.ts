@@ -431,6 +431,7 @@ export const viVN: Record<MessageKey, string> = {
   "validation.business_region_length": "Khu vực tối đa 50 ký tự",
   "validation.business_note_length": "Ghi chú tối đa 200 ký tự",
   "missing.feedback": "Không tìm thấy phản hồi",
+  "feedback.answered": "Phản hồi này đã được trả lời nên không thể sửa nữa. Hãy thêm một trả lời.",
   "account.deletion_not_pending": "Không có yêu cầu xóa tài khoản nào đang chờ để hủy",
   "validation.logo_ratio": "Logo phải có tỉ lệ 3:1 (rộng gấp ba lần cao)",
   "validation.seal_ratio": "Con dấu phải là hình vuông (1:1)",

@@ -413,6 +413,7 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.business_region_length": "地区最多 50 个字符",
   "validation.business_note_length": "备注最多 200 个字符",
   "missing.feedback": "反馈不存在",
+  "feedback.answered": "客服已回复此反馈，不能再修改，请在下方追加回复。",
   "account.deletion_not_pending": "没有待处理的注销申请可以撤销",
   "validation.logo_ratio": "Logo 比例须为 3:1（宽为高的三倍）",
   "validation.seal_ratio": "印章须为正方形（1:1）",

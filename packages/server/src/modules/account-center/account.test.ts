@@ -482,6 +482,93 @@ describe("account deletion", () => {
   });
 });
 
+describe("editing one's feedback (SPEC §2: the feedback list, add and edit)", () => {
+  const edit = (screenshots: string[]) => ({
+    area: "Hangzhou",
+    userName: "Wang Gong",
+    category: "calculation" as const,
+    content: "The glass size is 2 mm short on sliders",
+    screenshots,
+  });
+
+  it("its writer edits it until an operator answers; others cannot; bad fields change nothing", async () => {
+    const token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const first = keyOf(await upload(token, "feedback", pngBase64()));
+    const second = keyOf(await upload(token, "feedback", pngBase64()));
+    const sent = await callRoute(t.app, routes.feedback.submit, {
+      token,
+      body: { ...edit([first]), source: "suggestion", device: "desktop" },
+    });
+    const id = (sent.body.data as { id: number }).id;
+    const mine = async () => (await callRoute(t.app, routes.feedback.mine, { token })).body.data?.items[0];
+    expect(await mine()).toMatchObject({ editable: true, screenshotKeys: [first] });
+
+    const edited = await callRoute(t.app, routes.feedback.edit, {
+      token,
+      params: { id },
+      body: { ...edit([second]), content: "The glass size is 3 mm short on sliders" },
+    });
+    expect(edited.body.code, edited.body.key).toBe(0);
+    expect(await mine()).toMatchObject({
+      content: "The glass size is 3 mm short on sliders",
+      area: "Hangzhou",
+      screenshotKeys: [second],
+      screenshots: [`/api/files/${second}`],
+      // where it was sent from stays
+      source: "suggestion",
+    });
+
+    // a short content is refused at its field in the caller's language, and nothing changes
+    const short = await callRoute(t.app, routes.feedback.edit, {
+      token,
+      params: { id },
+      body: { ...edit([second]), content: "short" },
+      lang: "zh-CN",
+    });
+    expect(short.status).toBe(400);
+    expect(short.body).toMatchObject({ errors: [{ field: "content" }] });
+    expect((await mine())?.content).toBe("The glass size is 3 mm short on sliders");
+
+    // another user's screenshot, and another user's feedback, are refused
+    const stranger = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const theirShot = keyOf(await upload(stranger, "feedback", pngBase64()));
+    expect(
+      (await callRoute(t.app, routes.feedback.edit, { token, params: { id }, body: edit([theirShot]) }))
+        .status,
+    ).toBe(400);
+    const hijack = await callRoute(t.app, routes.feedback.edit, {
+      token: stranger,
+      params: { id },
+      body: edit([theirShot]),
+    });
+    expect(hijack.body).toMatchObject({ code: 2, key: "missing.feedback" });
+
+    // once an operator has answered, it stays what was answered
+    const operator = await registerAccount(t.app, t.clock, { company: "Operations" });
+    await grantOperator(t.database.db, operator.userinfo.phone_number as string);
+    await callRoute(t.app, routes.accountOperator.replyFeedback, {
+      token: operator.userinfo.api_token,
+      params: { id },
+      body: { content: "Thank you, we are looking at it" },
+    });
+    expect(await mine()).toMatchObject({ editable: false });
+    for (const [lang, words] of [
+      ["en-US", /answered/],
+      ["zh-CN", /已回复/],
+    ] as const) {
+      const late = await callRoute(t.app, routes.feedback.edit, {
+        token,
+        params: { id },
+        body: edit([second]),
+        lang,
+      });
+      expect(late.body).toMatchObject({ code: 2, key: "feedback.answered" });
+      expect(late.body.message).toMatch(words);
+    }
+    expect((await mine())?.content).toBe("The glass size is 3 mm short on sliders");
+  });
+});
+
 describe("operator console: feedback and deletion requests", () => {
   it("an operator reads every feedback and replies; the user sees the reply; others are refused", async () => {
     const user = (await registerAccount(t.app, t.clock, { company: "Console Windows" })).userinfo.api_token;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { feedback, feedbackReplies } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -34,6 +34,27 @@ export async function ownFeedback(db: Db, tenant: Tenant, id: number) {
 /** Every feedback, newest first (the operator console). */
 export async function allFeedback(db: Db) {
   return db.select().from(feedback).orderBy(desc(feedback.id)).limit(200);
+}
+
+/**
+ * Rewrites a feedback no operator has answered, in one statement (an answer arriving meanwhile
+ * wins: the edit then changes nothing). True when it was rewritten.
+ */
+export async function updateUnansweredFeedback(
+  db: Db,
+  id: number,
+  values: Pick<typeof feedback.$inferInsert, "area" | "userName" | "category" | "content" | "screenshots">,
+) {
+  const answered = db
+    .select({ id: feedbackReplies.id })
+    .from(feedbackReplies)
+    .where(and(eq(feedbackReplies.feedbackId, id), eq(feedbackReplies.byOperator, 1)));
+  const rows = await db
+    .update(feedback)
+    .set(values)
+    .where(and(eq(feedback.id, id), notExists(answered)))
+    .returning({ id: feedback.id });
+  return rows.length > 0;
 }
 
 export async function feedbackById(db: Db, id: number) {

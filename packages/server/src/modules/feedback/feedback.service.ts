@@ -17,16 +17,23 @@ import {
   insertReply,
   ownFeedback,
   repliesOf,
+  updateUnansweredFeedback,
 } from "./feedback.queries.ts";
 
 type Body = BodyOf<typeof routes.feedback.submit>;
+type Edit = BodyOf<typeof routes.feedback.edit>;
+
+/** The screenshots, once each: files this user uploaded as feedback screenshots (any other key is refused). */
+async function ownScreenshots(deps: AppDeps, tenant: Tenant, screenshots: string[]) {
+  const keys = [...new Set(screenshots)];
+  const mine = await ownUserFiles(deps.db, tenant, keys, "feedback");
+  if (mine.length !== keys.length) throw new FieldError("screenshots", "validation.file_invalid");
+  return keys;
+}
 
 /** Records a feedback with the caller's account, the page and device it came from and its language. */
 export async function submitFeedback(deps: AppDeps, tenant: Tenant, body: Body, language: string) {
-  const keys = [...new Set(body.screenshots)];
-  // Screenshots this user uploaded as feedback screenshots; any other key is refused.
-  const mine = await ownUserFiles(deps.db, tenant, keys, "feedback");
-  if (mine.length !== keys.length) throw new FieldError("screenshots", "validation.file_invalid");
+  const keys = await ownScreenshots(deps, tenant, body.screenshots);
   const session = await loadSessionRow(deps.db, tenant.userId);
   if (!session) throw new AppError("missing.user");
   return insertFeedback(deps.db, {
@@ -60,6 +67,8 @@ async function present(db: Db, rows: FeedbackRow[]) {
         category: r.category as FeedbackCategory,
         content: r.content,
         screenshots: r.screenshots.map(fileUrl),
+        screenshotKeys: r.screenshots,
+        editable: !replies.some((x) => x.feedbackId === r.id && x.byOperator === 1),
         source: source as "feedback" | "suggestion",
         device: device as "desktop" | "mobile",
         language: r.language,
@@ -75,6 +84,25 @@ async function present(db: Db, rows: FeedbackRow[]) {
       };
     }),
   };
+}
+
+/**
+ * The writer edits their own feedback (SPEC §2: the feedback list, add and edit) until an
+ * operator has answered it: what it answered stays what the writer sent.
+ */
+export async function editFeedback(deps: AppDeps, tenant: Tenant, id: number, body: Edit) {
+  const row = await ownFeedback(deps.db, tenant, id);
+  if (!row) throw new AppError("missing.feedback");
+  const keys = await ownScreenshots(deps, tenant, body.screenshots);
+  const edited = await updateUnansweredFeedback(deps.db, row.id, {
+    area: body.area,
+    userName: body.userName,
+    category: body.category,
+    content: body.content,
+    screenshots: keys,
+  });
+  if (!edited) throw new AppError("feedback.answered");
+  return null;
 }
 
 export async function myFeedback(db: Db, tenant: Tenant) {

@@ -21,14 +21,23 @@ import { useAccountT } from "./i18n.ts";
 type Values = { area: string; userName: string; category: string; content: string };
 type Shot = { key: string; url: string };
 
-/** One of the user's own feedbacks, with a box to add to it. */
-function MyFeedback({ item }: { item: FeedbackItem }) {
+/** One of the user's own feedbacks, with a box to add to it, and until it is answered an edit button. */
+function MyFeedback({ item, onEdit }: { item: FeedbackItem; onEdit: (item: FeedbackItem) => void }) {
   const t = useAccountT();
   return (
     <FeedbackCard
       item={item}
       testId="my-feedback-item"
-      details={<Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>}
+      details={
+        <>
+          <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
+          {item.editable && (
+            <Button size="small" type="link" onClick={() => onEdit(item)} data-testid="feedback-edit">
+              {t("feedback.edit")}
+            </Button>
+          )}
+        </>
+      }
       thumbWidth={72}
       userReplyLabel={t("feedback.myReply")}
     >
@@ -53,31 +62,58 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
   const [shotProblem, setShotProblem] = useState<string>();
   const requestKey = useRef(newRequestKey());
   const mine = useQuery(routeQuery(routes.feedback.mine));
+  /** The feedback being edited (the form holds it), or null when the form sends a new one. */
+  const [editing, setEditing] = useState<FeedbackItem | null>(null);
+  const top = useRef<HTMLDivElement>(null);
+  const startOver = () => {
+    setEditing(null);
+    form.resetFields();
+    setShots([]);
+    setShotProblem(undefined);
+  };
   const submit = useMutation({
-    mutationFn: (values: Values) =>
-      accountFeatureApi.submitFeedback(
-        {
-          ...values,
-          category: values.category as (typeof FEEDBACK_CATEGORIES)[number],
-          screenshots: shots.map((s) => s.key),
-          source,
-          device: mobile ? "mobile" : "desktop",
-        },
-        requestKey.current,
-      ),
+    mutationFn: (values: Values) => {
+      const fields = {
+        ...values,
+        category: values.category as (typeof FEEDBACK_CATEGORIES)[number],
+        screenshots: shots.map((s) => s.key),
+      };
+      return editing
+        ? accountFeatureApi.editFeedback(editing.id, fields)
+        : accountFeatureApi.submitFeedback(
+            { ...fields, source, device: mobile ? "mobile" : "desktop" },
+            requestKey.current,
+          );
+    },
     onSuccess: () => {
-      toast.success(t("feedback.sent"));
-      requestKey.current = newRequestKey();
-      form.resetFields();
-      setShots([]);
+      toast.success(editing ? t("feedback.saved") : t("feedback.sent"));
+      if (!editing) requestKey.current = newRequestKey();
+      startOver();
       void invalidate(routes.feedback.mine);
     },
-    onError: (error) => showError(error, t("feedback.sendFailed")),
+    onError: (error) => showError(error, editing ? t("feedback.saveFailed") : t("feedback.sendFailed")),
   });
+  const edit = (item: FeedbackItem) => {
+    setEditing(item);
+    setShotProblem(undefined);
+    form.setFieldsValue({
+      area: item.area,
+      userName: item.userName,
+      category: item.category,
+      content: item.content,
+    });
+    setShots(item.screenshotKeys.map((key, i) => ({ key, url: item.screenshots[i] ?? "" })));
+    top.current?.scrollIntoView({ behavior: "smooth" });
+  };
 
   return (
-    <div style={{ maxWidth: 640 }} data-testid={`feedback-page-${source}`}>
+    <div style={{ maxWidth: 640 }} data-testid={`feedback-page-${source}`} ref={top}>
       <PageTitle>{source === "feedback" ? t("feedback.title") : t("feedback.suggestionTitle")}</PageTitle>
+      {editing && (
+        <Typography.Paragraph type="secondary" data-testid="feedback-editing">
+          {t("feedback.editing")} · {formatDateTime(editing.createdAt)}
+        </Typography.Paragraph>
+      )}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -143,9 +179,16 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
             )}
           </Flex>
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="feedback-submit">
-          {t("feedback.submit")}
-        </Button>
+        <Flex gap={8}>
+          <Button type="primary" htmlType="submit" loading={submit.isPending} data-testid="feedback-submit">
+            {editing ? t("feedback.save") : t("feedback.submit")}
+          </Button>
+          {editing && (
+            <Button onClick={startOver} data-testid="feedback-cancel-edit">
+              {t("feedback.cancelEdit")}
+            </Button>
+          )}
+        </Flex>
       </Form>
       <Typography.Title level={5} style={{ marginTop: 32 }}>
         {t("feedback.mine")}
@@ -153,7 +196,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
       {mine.data && mine.data.items.length === 0 && <Empty description={t("feedback.none")} />}
       <Flex vertical gap={12}>
         {mine.data?.items.map((item) => (
-          <MyFeedback key={item.id} item={item} />
+          <MyFeedback key={item.id} item={item} onEdit={edit} />
         ))}
       </Flex>
     </div>

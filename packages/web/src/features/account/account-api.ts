@@ -35,6 +35,8 @@ export const accountFeatureApi = {
     api.call(routes.account.applyBusiness, { body, idempotencyKey }),
   submitFeedback: (body: BodyIn<typeof routes.feedback.submit>, idempotencyKey: string) =>
     api.call(routes.feedback.submit, { body, idempotencyKey }),
+  editFeedback: (id: number, body: BodyIn<typeof routes.feedback.edit>) =>
+    api.call(routes.feedback.edit, { params: { id }, body }),
   replyFeedback: (id: number, content: string) =>
     api.call(routes.feedback.reply, { params: { id }, body: { content } }),
   operatorReply: (id: number, content: string) =>
