@@ -44,13 +44,14 @@ const TIGHT_SHARE = 0.25;
  * short ones, most constrained long piece first (it finds the perfect packings of BPPLIB AI
  * instances the bin-completion search misses; it proves nothing). Measured in CPU time, AI_201:
  * 33/40 without it; 37 at 0.4 + 0.6, 38 at 0.25 + 0.75 (Hard28 28/28, 24 proven, either way; its
- * perfect packings are found by the LP side). With the repaired run after it (below), at load
- * 18–27: 39/40 at 0.75, 0.9 and 1 (the LP side then finds no AI packing the cover missed). */
-const COVER_SHARE = 0.9;
+ * perfect packings are found by the LP side). With the repaired run after it (below) it takes
+ * all that is left: the run alone keeps the time it had (0.75 of what is left), and the
+ * repaired run has the quarter the LP side had, which found no AI packing the cover missed
+ * (AI_201 at load 18–27: 39/40 at 0.75 + 0.55, 0.9 + 0.7 and 1 + 0.65). */
+const COVER_SHARE = 1;
 /** The share of the cover search's time for its run without repairs, then the run with them
- * (AI_201 at load 18–27: 39/40 at 0.55 and at 0.7; the repaired run found DI_15, DI_17 and
- * DI_48 in either, the run alone DI_29 and DI_41 sooner at 0.7). */
-const PLAIN_COVER_SHARE = 0.7;
+ * (the repaired run found DI_15, DI_17 and DI_48 in 230–270 ms of its own). */
+const PLAIN_COVER_SHARE = 0.75;
 /** Length of one run of the restarted neighbourhood search at the LP bound (ms). */
 const RESTART_SLICE_MS = 150;
 
@@ -123,6 +124,9 @@ export function solveInstance(inst: Instance, limits: SearchLimits): InstanceSol
     }
   }
 
+  // No time left (the perfect packing searches took it all): the best plan so far.
+  if (best && limits.now() > limits.deadline)
+    return { ...best, bound: trivial, optimal: best.cost <= trivial };
   const cg = new ColumnGeneration(inst, best ? uniquePatterns(best.packing) : []);
   // On one bar type the LP is there for its bound; cap it so the search keeps its time (the
   // bound from a capped LP is still valid: it is a Lagrangian bound from the last duals).
