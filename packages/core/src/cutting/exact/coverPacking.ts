@@ -233,10 +233,11 @@ export function coverPacking(
     });
   };
 
-  // Repair at a dead end deep in the tree: the long pieces left, every piece not in a bar yet,
-  // and the bars holding short pieces their bars would want go to the tight packing search
-  // for a few milliseconds (an exact search of a small instance: it may move those bars'
-  // pieces anywhere). A plan of theirs completes the plan.
+  // Repair at a dead end deep in the tree: every piece not in a bar yet (the short-only bars'
+  // included), and the bars (latest first) holding short pieces that the first bars of the
+  // long pieces left would need, go to the tight packing search on a node budget (an exact
+  // search of a small instance: it may move those bars' pieces anywhere). A plan of theirs
+  // completes the plan.
   let repaired: Packing | null = null;
   let lastRepair = Number.NEGATIVE_INFINITY;
   let repairSpent = 0;
@@ -247,37 +248,27 @@ export function coverPacking(
     });
     return { bar: 0, counts: out };
   };
+  /** True when the repair cut everything: `repaired` is the plan. */
   const tryRepair = (): boolean => {
     if (options.repair === false || longsLeft > REPAIR_LONGS || nodes - lastRepair < REPAIR_GAP) return false;
     if (repairSpent > REPAIR_SHARE * nodes) return false;
     lastRepair = nodes;
-    const left = new Int32Array(n);
-    for (let t = 0; t < n; t++) left[t] = rem[t]! + pool[t]!;
-    return repairAt(chosen, left);
-  };
-  /**
-   * Bars `rows` and the pieces `left` (short-only bars' included): the pieces left, and the
-   * bars (latest first) holding short pieces that the first bars of the long pieces left
-   * want, go to the tight packing search. True when it cut them all: `repaired` is the plan.
-   */
-  const repairAt = (rows: number[], left: Int32Array): boolean => {
+    const demand = new Int32Array(n);
+    for (let t = 0; t < n; t++) demand[t] = rem[t]! + pool[t]!;
     const want = new Uint8Array(n);
-    let longs = 0;
     for (let t = 0; t < firstShort; t++) {
-      if (left[t] === 0) continue;
-      longs += left[t]!;
+      if (rem[t] === 0) continue;
       let seen = 0;
       for (const r of rowsOfEven[t]!) {
         if (seen++ >= REPAIR_ROWS) break;
         for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++)
-          if (entType[e] !== t && left[entType[e]!]! < entMult[e]!) want[entType[e]!] = 1;
+          if (entType[e] !== t && demand[entType[e]!]! < entMult[e]!) want[entType[e]!] = 1;
       }
     }
-    const demand = Int32Array.from(left);
-    let bars = longs + shortBars;
-    const picked = new Uint8Array(rows.length);
-    for (let c = rows.length - 1; c >= 0 && bars < REPAIR_MAX_BARS; c--) {
-      const r = rows[c]!;
+    let bars = longsLeft + shortBars;
+    const picked = new Uint8Array(chosen.length);
+    for (let c = chosen.length - 1; c >= 0 && bars < REPAIR_MAX_BARS; c--) {
+      const r = chosen[c]!;
       let hit = false;
       for (let e = rowStart[r]!; e < rowStart[r + 1]! && !hit; e++) hit = want[entType[e]!] === 1;
       if (!hit) continue;
@@ -297,7 +288,7 @@ export function coverPacking(
     const out = tightPacking(part, bars, { now: clock, deadline: REPAIR_LOOKS });
     repairSpent += looks * TIGHT_CLOCK_EVERY;
     if (out.kind !== "plan") return false;
-    const kept = rows.filter((_, c) => picked[c] === 0).map((r) => pattern(rowPieces[r]!));
+    const kept = chosen.filter((_, c) => picked[c] === 0).map((r) => pattern(rowPieces[r]!));
     repaired = [...kept, ...out.packing.map((p) => asPacking(p.counts))];
     return true;
   };
