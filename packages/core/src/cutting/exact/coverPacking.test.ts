@@ -18,6 +18,15 @@ describe("cover packing (perfect packing by exact cover, most constrained long p
     expectPerfect(inst, coverPacking(inst, 3, limits()), 3);
   });
 
+  it("repairs a dead end: a long piece whose bar needs four short pieces", () => {
+    // Bars of 20: {12, 8} and {11, 3, 2, 2, 2}. No bar of the 11 with one to three short
+    // pieces adds up to 20 (11 + 3 + 2 + 2 = 18), so the cover alone ends there; the repair
+    // hands the pieces left to the bin-completion search, which fills the 11 with four.
+    const inst = instance(20, [12, 11, 8, 3, 2, 2, 2]);
+    expectPerfect(inst, coverPacking(inst, 2, limits()), 2);
+    expect(coverPacking(inst, 2, limits(), { repair: false })).toBeNull();
+  });
+
   it("finds nothing when the pieces add up but no perfect packing exists", () => {
     // 7 + 7 + 7 + 4 + 5 = 30 = 3 bars of 10, but each 7 needs a 3.
     expect(coverPacking(instance(10, [7, 7, 7, 4, 5]), 3, limits())).toBeNull();

@@ -12,18 +12,48 @@
 // bar with four short pieces or more is never tried): it finds plans the bin-completion search
 // (tightPacking) misses on the BPPLIB AI instances, whose failures leave the largest holes for
 // the end with the short pieces that would fill them used up; it never proves that none exists.
+// With `repair` (the default), a dead end deep in the tree hands the pieces left and a few bars
+// to the tight packing search (below), which may give a long piece four short pieces or more.
 // (Tried on AI_201 alone at 1 s: the most constrained piece among short ones too, 13–17/40;
 // long pieces only, 28; with the most even bars first, 33; alternating the orders, 36; letting
 // up to three long pieces take four short ones or more, fewer.)
 import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
-import { tightPacking } from "./tightPacking.ts";
+import { CLOCK_EVERY as TIGHT_CLOCK_EVERY, tightPacking } from "./tightPacking.ts";
 
 /** Nodes between two looks at the clock. */
 const CLOCK_EVERY = 64;
 /** Most bars enumerated (beyond it the search is not tried). */
 const MAX_ROWS = 400_000;
-export function coverPacking(inst: Instance, target: number, limits: SearchLimits): Packing | null {
+// The repair of a dead end (AI_201 by this search alone, 1 s CPU at load 20: with it DI_15,
+// DI_17 and DI_48 found in 330–480 ms, none of them without; the search itself is the same,
+// so what it finds without the repairs it finds later by the repairs' time).
+/** A dead end is repaired when at most this many long pieces are left, */
+const REPAIR_LONGS = 10;
+/** at most once in so many nodes, */
+const REPAIR_GAP = 64;
+/** from the first bars of each long piece left, */
+const REPAIR_ROWS = 8;
+/** into an instance of at most this many bars (bars picked beyond the pieces left are the ones
+ * most likely to hold the answer; 17 or 20 found DI_15 no more), */
+const REPAIR_MAX_BARS = 14;
+/** with this many looks at the tight packing search's clock (each 64 nodes: a budget in
+ * nodes, so a run repeats whatever the machine's load), */
+const REPAIR_LOOKS = 200;
+/** and the repairs' nodes at most this many times the search's. */
+const REPAIR_SHARE = 10;
+
+export interface CoverOptions {
+  /** Repair dead ends deep in the tree with the bin-completion search (default true). */
+  repair?: boolean;
+}
+
+export function coverPacking(
+  inst: Instance,
+  target: number,
+  limits: SearchLimits,
+  options: CoverOptions = {},
+): Packing | null {
   const bar = inst.bars[0];
   if (!bar || inst.bars.length !== 1 || bar.limit !== null) return null;
   if (limits.now() > limits.deadline) return null;
@@ -203,6 +233,72 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
     });
   };
 
+  // Repair at a dead end deep in the tree: every piece not in a bar yet (the short-only bars'
+  // included), and the bars (latest first) holding short pieces that the first bars of the
+  // long pieces left would need, go to the tight packing search on a node budget (an exact
+  // search of a small instance: it may move those bars' pieces anywhere). A plan of theirs
+  // completes the plan.
+  let repaired: Packing | null = null;
+  let lastRepair = Number.NEGATIVE_INFINITY;
+  let repairSpent = 0;
+  const asPacking = (counts: Int32Array): Packing[number] => {
+    const out = new Int32Array(inst.items.length);
+    counts.forEach((c, k) => {
+      out[order[k]!.i] = c;
+    });
+    return { bar: 0, counts: out };
+  };
+  /** True when the repair cut everything: `repaired` is the plan. */
+  const tryRepair = (): boolean => {
+    if (options.repair === false || longsLeft > REPAIR_LONGS || nodes - lastRepair < REPAIR_GAP) return false;
+    if (repairSpent > REPAIR_SHARE * nodes) return false;
+    lastRepair = nodes;
+    const demand = new Int32Array(n);
+    for (let t = 0; t < n; t++) demand[t] = rem[t]! + pool[t]!;
+    const want = new Uint8Array(n);
+    for (let t = 0; t < firstShort; t++) {
+      if (rem[t] === 0) continue;
+      let seen = 0;
+      for (const r of rowsOfEven[t]!) {
+        if (seen++ >= REPAIR_ROWS) break;
+        for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++)
+          if (entType[e] !== t && demand[entType[e]!]! < entMult[e]!) want[entType[e]!] = 1;
+      }
+    }
+    let bars = longsLeft + shortBars;
+    const picked = new Uint8Array(chosen.length);
+    for (let c = chosen.length - 1; c >= 0 && bars < REPAIR_MAX_BARS; c--) {
+      const r = chosen[c]!;
+      let hit = false;
+      for (let e = rowStart[r]!; e < rowStart[r + 1]! && !hit; e++) hit = want[entType[e]!] === 1;
+      if (!hit) continue;
+      picked[c] = 1;
+      bars++;
+      for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++)
+        demand[entType[e]!] = demand[entType[e]!]! + entMult[e]!;
+    }
+    const part: Instance = {
+      items: order.map((o, k) => ({ size: o.size, demand: demand[k]! })),
+      bars: [bar],
+    };
+    // A clock of its own that counts the search's looks at it: a budget in nodes, so a run
+    // repeats whatever the machine's load (and the real deadline still stops it).
+    let looks = 0;
+    const clock = () => (limits.now() > limits.deadline ? Number.POSITIVE_INFINITY : looks++);
+    const out = tightPacking(part, bars, { now: clock, deadline: REPAIR_LOOKS });
+    repairSpent += looks * TIGHT_CLOCK_EVERY;
+    if (out.kind !== "plan") return false;
+    const kept = chosen.filter((_, c) => picked[c] === 0).map((r) => pattern(rowPieces[r]!));
+    repaired = [...kept, ...out.packing.map((p) => asPacking(p.counts))];
+    return true;
+  };
+
+  function pattern(types: number[]): Packing[number] {
+    const counts = new Int32Array(inst.items.length);
+    for (const t of types) counts[order[t]!.i] = counts[order[t]!.i]! + 1;
+    return { bar: 0, counts };
+  }
+
   const search = (): boolean => {
     if (++nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline) stopped = true;
     if (stopped) return false;
@@ -235,6 +331,7 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
       }
     }
     if (best === -2 || forced > poolRoom) {
+      if (tryRepair()) return true;
       failed.add(key);
       return false;
     }
@@ -292,13 +389,9 @@ export function coverPacking(inst: Instance, target: number, limits: SearchLimit
     ok = search();
     if (ok || stopped || truncations === 0) break;
   }
+  if (repaired) return repaired;
   if (!ok || !groups) return null;
   const packing: Packing = [];
-  const pattern = (types: number[]): Packing[number] => {
-    const counts = new Int32Array(inst.items.length);
-    for (const t of types) counts[order[t]!.i] = counts[order[t]!.i]! + 1;
-    return { bar: 0, counts };
-  };
   for (const r of chosen) packing.push(pattern(rowPieces[r]!));
   for (const g of groups as number[][]) packing.push(pattern(g));
   return packing;

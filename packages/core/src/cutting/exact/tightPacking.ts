@@ -29,7 +29,7 @@ export type TightOutcome =
   | { kind: "unknown" };
 
 /** Nodes between two looks at the clock. */
-const CLOCK_EVERY = 64;
+export const CLOCK_EVERY = 64;
 /** Most sums of sets of one bar's pieces kept for the dominance test. */
 const MAX_BAR_SUMS = 64;
 /**
