@@ -21,7 +21,9 @@ export async function run(args: string[]): Promise<number> {
   });
   const format = values.format as Format;
   if (!file || !formats.includes(format)) {
-    process.stderr.write("usage: fenestra scene DESIGN [--series FILE] [--format glb|usdz|json] [--out FILE]\n");
+    process.stderr.write(
+      "usage: fenestra scene DESIGN [--series FILE] [--format glb|usdz|json] [--out FILE]\n",
+    );
     return 2;
   }
   const loaded = loadDesignAndGeometry(readFileSync, file, values.series);

@@ -124,7 +124,8 @@ describe("the USDA stage", () => {
       .map((block) => ({
         name: block.slice(0, block.indexOf('"')),
         id: JSON.parse(/customData = \{ string id = ("[^"]*") \}/.exec(block)![1]!) as string,
-        triangles: /int\[\] faceVertexCounts = \[([^\]]*)\]/.exec(block)![1]!.split(", ").filter(Boolean).length,
+        triangles: /int\[\] faceVertexCounts = \[([^\]]*)\]/.exec(block)![1]!.split(", ").filter(Boolean)
+          .length,
       }));
     const solids = [...scene.members, ...scene.panes];
     expect(meshes.map((m) => m.id).sort()).toEqual(solids.map((s) => s.id).sort());
@@ -132,7 +133,9 @@ describe("the USDA stage", () => {
     // as many triangles as mesh.ts makes of the solid
     for (const solid of solids) {
       const mesh = solidMesh(solid);
-      expect(meshes.find((m) => m.id === solid.id)!.triangles).toBe((mesh.outside.length + mesh.inside.length) / 3);
+      expect(meshes.find((m) => m.id === solid.id)!.triangles).toBe(
+        (mesh.outside.length + mesh.inside.length) / 3,
+      );
     }
     // a leaf's solids sit inside its Xform
     for (const leaf of scene.leaves) {
@@ -174,9 +177,9 @@ describe("the USDA stage", () => {
   it("gives the members their colours and the glass its opacity and index of refraction", () => {
     const scene = tb60Scene();
     const usda = sceneToUsda(scene);
-    const materials = [...usda.matchAll(/def Material "[^"]+" \(\n\s*customData = \{ string name = ("[^"]*") \}/g)].map(
-      (m) => JSON.parse(m[1]!) as string,
-    );
+    const materials = [
+      ...usda.matchAll(/def Material "[^"]+" \(\n\s*customData = \{ string name = ("[^"]*") \}/g),
+    ].map((m) => JSON.parse(m[1]!) as string);
     const colours = new Set(scene.members.flatMap((m) => [m.colours.a, m.colours.b]));
     for (const c of colours) expect(materials).toContain(`colour ${c}`);
     expect(materials).toContain("glass");

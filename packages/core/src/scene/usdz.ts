@@ -169,7 +169,10 @@ export function sceneToUsda(scene: Scene): string {
   const frames = scene.frames.flatMap((frame) => {
     const leaves = scene.leaves
       .filter((l) => l.frameId === frame.id)
-      .flatMap((l) => ["", ...xform(primName("leaf", l.id, taken), l.id, solidsOf.get(`leaf:${l.id}`) ?? [])]);
+      .flatMap((l) => [
+        "",
+        ...xform(primName("leaf", l.id, taken), l.id, solidsOf.get(`leaf:${l.id}`) ?? []),
+      ]);
     const own = solidsOf.get(`frame:${frame.id}`) ?? [];
     return ["", ...xform(primName("frame", frame.id, taken), frame.id, [...own, ...leaves])];
   });

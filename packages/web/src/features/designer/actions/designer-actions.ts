@@ -30,6 +30,7 @@ export const DESIGNER_ACTIONS = [
   "exportDxf",
   "exportGlb",
   "view3d",
+  "arView",
   "print",
   "copy",
   "align",
@@ -52,6 +53,8 @@ export type ActionDeps = {
   confirm: (text: string) => Promise<boolean>;
   /** Opens the 3D view of the drawing. */
   open3d: () => void;
+  /** Opens AR (the model in the room, or the AR photo), or the buy prompt without the rendering module. */
+  openAr: () => void;
 };
 
 export const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
@@ -129,6 +132,7 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
         },
       ),
     view3d: deps.open3d,
+    arView: deps.openAr,
     print: () => printSvg(svgOf(store, unit, store.paper.showDimensions), store.paper),
     copy: () =>
       void navigator.clipboard
