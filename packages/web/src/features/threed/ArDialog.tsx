@@ -112,65 +112,66 @@ export default function ArDialog({
       width={wide ? "min(980px, 94vw)" : "100%"}
       style={wide ? { top: 24 } : { top: 0, maxWidth: "100vw", margin: 0, padding: 0 }}
       destroyOnHidden
-      data-testid="ar-dialog"
     >
-      {!scene ? (
-        <Empty description={t("empty")} />
-      ) : urls === "failed" ? (
-        <Alert type="error" title={t("ar.failed")} />
-      ) : !urls ? (
-        <Spin style={{ display: "block", margin: 48 }} />
-      ) : (
-        <Flex vertical={!wide} gap={16}>
-          <Flex vertical gap={8} flex={1} style={{ minWidth: 0 }}>
-            <model-viewer
-              ref={viewer}
-              src={urls.glb}
-              ios-src={urls.usdz}
-              alt={t("ar.alt")}
-              ar
-              ar-modes="webxr quick-look"
-              ar-scale="fixed"
-              camera-controls
-              touch-action="pan-y"
-              shadow-intensity="1"
-              data-testid="ar-model"
-              data-loaded={state?.loaded ? "1" : "0"}
-              data-can-ar={state ? (state.canAr ? "1" : "0") : ""}
-              style={{
-                width: "100%",
-                height: wide ? "min(560px, 64vh)" : "calc(100dvh - 260px)",
-                background: "#eef1f4",
-                borderRadius: 6,
-              }}
-            >
-              <Button slot="ar-button" type="primary" size="large" data-testid="ar-in-room">
-                {t("ar.inRoom")}
-              </Button>
-            </model-viewer>
-            {frame ? (
-              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                {t("ar.realSize", { width: frame.width, height: frame.height })}
-              </Typography.Text>
-            ) : null}
-          </Flex>
-          {!state ? null : wide ? (
-            <Flex vertical gap={16} style={{ width: 240 }}>
-              {qr ? (
-                <Flex vertical gap={8} align="center" data-testid="ar-qr">
-                  <img src={qr} alt={t("ar.qr")} width={200} height={200} />
-                  <Typography.Text type="secondary" style={{ textAlign: "center" }}>
-                    {t("ar.qr")}
-                  </Typography.Text>
-                </Flex>
+      <div data-testid="ar-dialog">
+        {!scene ? (
+          <Empty description={t("empty")} />
+        ) : urls === "failed" ? (
+          <Alert type="error" title={t("ar.failed")} />
+        ) : !urls ? (
+          <Spin style={{ display: "block", margin: 48 }} />
+        ) : (
+          <Flex vertical={!wide} gap={16}>
+            <Flex vertical gap={8} flex={1} style={{ minWidth: 0 }}>
+              <model-viewer
+                ref={viewer}
+                src={urls.glb}
+                ios-src={urls.usdz}
+                alt={t("ar.alt")}
+                ar
+                ar-modes="webxr quick-look"
+                ar-scale="fixed"
+                camera-controls
+                touch-action="pan-y"
+                shadow-intensity="1"
+                data-testid="ar-model"
+                data-loaded={state?.loaded ? "1" : "0"}
+                data-can-ar={state ? (state.canAr ? "1" : "0") : ""}
+                style={{
+                  width: "100%",
+                  height: wide ? "min(560px, 64vh)" : "calc(100dvh - 260px)",
+                  background: "#eef1f4",
+                  borderRadius: 6,
+                }}
+              >
+                <Button slot="ar-button" type="primary" size="large" data-testid="ar-in-room">
+                  {t("ar.inRoom")}
+                </Button>
+              </model-viewer>
+              {frame ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t("ar.realSize", { width: frame.width, height: frame.height })}
+                </Typography.Text>
               ) : null}
-              {photoPath}
             </Flex>
-          ) : state.canAr ? null : (
-            photoPath
-          )}
-        </Flex>
-      )}
+            {wide ? (
+              <Flex vertical gap={16} style={{ width: 240, flex: "none" }}>
+                {qr ? (
+                  <Flex vertical gap={8} align="center" data-testid="ar-qr">
+                    <img src={qr} alt={t("ar.qr")} width={200} height={200} />
+                    <Typography.Text type="secondary" style={{ textAlign: "center" }}>
+                      {t("ar.qr")}
+                    </Typography.Text>
+                  </Flex>
+                ) : null}
+                {photoPath}
+              </Flex>
+            ) : !state || state.canAr ? null : (
+              photoPath
+            )}
+          </Flex>
+        )}
+      </div>
     </Modal>
   );
 }
