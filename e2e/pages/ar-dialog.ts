@@ -33,8 +33,30 @@ export class ArDialog {
     return this.page.locator("a", { has: this.photoLink }).getAttribute("href");
   }
 
+  /** Share of the viewer's pixels unlike its backdrop (the pixel just inside its top-left corner). */
+  async drawnShare(): Promise<number> {
+    const { PNG } = await import("pngjs");
+    const png = PNG.sync.read(await this.model.screenshot({ animations: "disabled" }));
+    const at = (x: number, y: number) => (y * png.width + x) * 4;
+    const bg = png.data.subarray(at(4, 12), at(4, 12) + 3);
+    let drawn = 0;
+    let all = 0;
+    for (let y = 12; y < png.height; y += 4) {
+      for (let x = 0; x < png.width; x += 4) {
+        const i = at(x, y);
+        all++;
+        if ([0, 1, 2].some((c) => Math.abs(png.data[i + c]! - bg[c]!) > 8)) drawn++;
+      }
+    }
+    return drawn / all;
+  }
+
   async close() {
-    await this.page.locator(".ant-modal").filter({ has: this.dialog }).getByRole("button", { name: "Close" }).click();
+    await this.page
+      .locator(".ant-modal")
+      .filter({ has: this.dialog })
+      .getByRole("button", { name: "Close" })
+      .click();
     await expect(this.dialog).toBeHidden();
   }
 }

@@ -144,6 +144,8 @@ export default function ArDialog({
                   borderRadius: 6,
                 }}
               >
+                {/* no loading bar of its own: the model is made before the viewer is shown */}
+                <div slot="progress-bar" />
                 <Button slot="ar-button" type="primary" size="large" data-testid="ar-in-room">
                   {t("ar.inRoom")}
                 </Button>
