@@ -18,9 +18,9 @@ import { useSession } from "../../shared/session/use-session.ts";
 import { loadSeriesGeometries } from "../product-manage/index.ts";
 import { useArDialog } from "./ar-gate.ts";
 import { useThreedT } from "./i18n.ts";
+import { ArDialog } from "./lazy-ar-dialog.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
-const ArDialog = lazy(() => import("./ArDialog.tsx"));
 
 function ThreedPage() {
   const t = useThreedT();
