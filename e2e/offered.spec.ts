@@ -16,7 +16,6 @@ const UNBUILT = [
   "Create contract",
   "Create scene",
   "Render scene",
-  "AR rendering",
   "Sketch recognition",
   "Export PDF",
   "Export Excel",

@@ -52,6 +52,32 @@ describe("fenestra scene", () => {
     expect(report.issues.numErrors).toBe(0);
   });
 
+  it("writes a USDZ: a stored zip whose first file, 64-byte aligned, is the stage naming every member", async () => {
+    const out = join(mkdtempSync(join(tmpdir(), "fenestra-scene-")), "window.usdz");
+    await promisify(execFile)(process.execPath, [
+      bin,
+      "scene",
+      DESIGN,
+      "--series",
+      SERIES,
+      "--format",
+      "usdz",
+      "--out",
+      out,
+    ]);
+    const usdz = readFileSync(out);
+    expect(usdz.readUInt32LE(0)).toBe(0x04034b50);
+    expect(usdz.readUInt16LE(8)).toBe(0); // stored
+    const nameLength = usdz.readUInt16LE(26);
+    const dataAt = 30 + nameLength + usdz.readUInt16LE(28);
+    expect(usdz.subarray(30, 30 + nameLength).toString()).toMatch(/\.usda$/);
+    expect(dataAt % 64).toBe(0);
+    const usda = usdz.subarray(dataAt, dataAt + usdz.readUInt32LE(22)).toString();
+    expect(usda.startsWith("#usda 1.0")).toBe(true);
+    const scene = await fenestraJson<Scene>("scene", DESIGN, "--series", SERIES);
+    for (const m of scene.out.members) expect(usda).toContain(`string id = "${m.id}"`);
+  });
+
   it("refuses a file that is not a design with exit 2 and says why", async () => {
     const { code, out } = await fenestraJson<{ error: { input: string } }>("scene", SERIES);
     expect(code).toBe(2);

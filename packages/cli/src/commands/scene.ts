@@ -1,15 +1,17 @@
-// `fenestra scene DESIGN [--series FILE] [--format glb|json] [--out FILE]`: the design's 3D scene
-// (docs/scene.md) from core, without a browser: `json` prints the scene description (one solid
-// per layout member and pane, the leaves and how they open), `glb` writes the glTF 2.0 binary
-// the 3D view and AR load. Without --out the file goes to stdout.
+// `fenestra scene DESIGN [--series FILE] [--format glb|usdz|json] [--out FILE]`: the design's 3D
+// scene (docs/scene.md) from core, without a browser: `json` prints the scene description (one
+// solid per layout member and pane, the leaves and how they open), `glb` writes the glTF 2.0
+// binary the 3D view and AR load, `usdz` the package iOS's AR Quick Look opens. Without --out the
+// file goes to stdout.
 // Exit 0 with the scene; 2 when the file cannot be read or is not a valid design.
 import { readFileSync } from "node:fs";
 import { layout } from "@fenestra/core/design/layout/layout";
 import { sceneToGlb } from "@fenestra/core/scene/glb";
 import { buildScene } from "@fenestra/core/scene/scene";
+import { sceneToUsdz } from "@fenestra/core/scene/usdz";
 import { loadDesignAndGeometry, parseDesignArgs, writeOutput } from "../export-design-file.ts";
 
-const formats = ["glb", "json"] as const;
+const formats = ["glb", "usdz", "json"] as const;
 type Format = (typeof formats)[number];
 
 export async function run(args: string[]): Promise<number> {
@@ -19,14 +21,21 @@ export async function run(args: string[]): Promise<number> {
   });
   const format = values.format as Format;
   if (!file || !formats.includes(format)) {
-    process.stderr.write("usage: fenestra scene DESIGN [--series FILE] [--format glb|json] [--out FILE]\n");
+    process.stderr.write(
+      "usage: fenestra scene DESIGN [--series FILE] [--format glb|usdz|json] [--out FILE]\n",
+    );
     return 2;
   }
   const loaded = loadDesignAndGeometry(readFileSync, file, values.series);
   if (!loaded.ok) return loaded.exit();
   const { design, geometry } = loaded.value;
   const scene = buildScene(design, layout(design, geometry), geometry);
-  const output = format === "glb" ? await sceneToGlb(scene) : `${JSON.stringify(scene, null, 2)}\n`;
+  const output =
+    format === "glb"
+      ? await sceneToGlb(scene)
+      : format === "usdz"
+        ? sceneToUsdz(scene)
+        : `${JSON.stringify(scene, null, 2)}\n`;
   writeOutput(values.out, output);
   return 0;
 }

@@ -2,6 +2,7 @@
 // series' colours in any of the four languages by their key, else a word the name contains, else
 // a neutral grey. Linear-light RGB 0–1 with a metalness and roughness, as glTF's PBR materials take.
 import { DEMO_WORDS } from "../series/demo/words/index.ts";
+import type { SceneMember, ScenePane } from "./scene.ts";
 
 export type Finish = { rgb: readonly [number, number, number]; metallic: number; roughness: number };
 
@@ -59,3 +60,32 @@ export function finishOf(colour: string): Finish {
 export const GLASS: Finish = { rgb: srgb(0xd8ece6), metallic: 0, roughness: 0.05 };
 export const FROSTED: Finish = { rgb: srgb(0xe8eeee), metallic: 0, roughness: 0.6 };
 export const PANEL: Finish = { rgb: srgb(0xe6e6e2), metallic: 0, roughness: 0.6 };
+
+/** How a face of a solid looks in a file: a material's name, its finish and its opacity (1 opaque). */
+export type SurfaceLook = { name: string; finish: Finish; opacity: number };
+
+/** Glass lets this much through: clear 0.3, frosted 0.85 (the GLB's alpha, the USDZ's opacity). */
+const CLEAR_OPACITY = 0.3;
+const FROSTED_OPACITY = 0.85;
+
+/**
+ * The looks of a solid's two sides (mesh.ts's `outside` and `inside` faces): a member its frame's
+ * colour A outside and B inside; glass clear or frosted, a panel opaque, the same on both sides.
+ */
+export function solidLooks(solid: SceneMember | ScenePane): { outside: SurfaceLook; inside: SurfaceLook } {
+  if (solid.kind === "member") {
+    const look = (colour: string): SurfaceLook => ({
+      name: `colour ${colour}`,
+      finish: finishOf(colour),
+      opacity: 1,
+    });
+    return { outside: look(solid.colours.a), inside: look(solid.colours.b) };
+  }
+  const look: SurfaceLook =
+    solid.fill === "glass"
+      ? solid.frosted
+        ? { name: "frosted glass", finish: FROSTED, opacity: FROSTED_OPACITY }
+        : { name: "glass", finish: GLASS, opacity: CLEAR_OPACITY }
+      : { name: solid.fill, finish: PANEL, opacity: 1 };
+  return { outside: look, inside: look };
+}

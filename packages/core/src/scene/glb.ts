@@ -4,43 +4,33 @@
 // with one mesh of a primitive per material; an animation "open" moves every leaf from closed to
 // open as the 3D view does (pose.ts). The 3D view draws the scene itself, solid by solid.
 import { Document, MathUtils, type mat4, type vec3, type vec4, WebIO } from "@gltf-transform/core";
-import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "./finishes.ts";
+import { exportAxes, exportVertex } from "./export-axes.ts";
+import { type SurfaceLook, solidLooks } from "./finishes.ts";
 import { solidMesh } from "./mesh.ts";
-import { leafPose, type Matrix4, multiply } from "./pose.ts";
+import { leafPose, multiply } from "./pose.ts";
 import type { Scene } from "./scene.ts";
 
 /** Keyframes of the "open" animation, and its length in seconds at normal speed. */
 const OPEN_STEPS = 12;
 export const OPEN_SECONDS = 2;
 
-/** Scene mm (y down, z into the room) to glTF metres (y up, outside toward +z), centred. */
-function axes(scene: Scene): { to: Matrix4; from: Matrix4 } {
-  const s = 1 / 1000;
-  const cx = (scene.bounds.min[0] + scene.bounds.max[0]) / 2;
-  const bottom = scene.bounds.max[1];
-  // p' = S (p − c) with S = diag(s, −s, −s), c = (cx, bottom, 0)
-  const to: Matrix4 = [s, 0, 0, 0, 0, -s, 0, 0, 0, 0, -s, 0, -s * cx, s * bottom, 0, 1];
-  const from: Matrix4 = [1 / s, 0, 0, 0, 0, -1 / s, 0, 0, 0, 0, -1 / s, 0, cx, bottom, 0, 1];
-  return { to, from };
-}
-
 /** The .glb of a scene: a file any glTF 2.0 reader opens (three.js, Blender, model-viewer). */
 export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
   const doc = new Document();
   const buffer = doc.createBuffer();
   const root = doc.createScene("window");
-  const { to, from } = axes(scene);
+  const { to, from } = exportAxes(scene);
   const materials = new Map<string, ReturnType<Document["createMaterial"]>>();
-  const material = (name: string, finish: Finish, alpha = 1) => {
-    const key = `${name}|${alpha}`;
+  const material = ({ name, finish, opacity }: SurfaceLook) => {
+    const key = `${name}|${opacity}`;
     const existing = materials.get(key);
     if (existing) return existing;
     const made = doc
       .createMaterial(name)
-      .setBaseColorFactor([...finish.rgb, alpha])
+      .setBaseColorFactor([...finish.rgb, opacity])
       .setMetallicFactor(finish.metallic)
       .setRoughnessFactor(finish.roughness);
-    if (alpha < 1) made.setAlphaMode("BLEND").setDoubleSided(true);
+    if (opacity < 1) made.setAlphaMode("BLEND").setDoubleSided(true);
     materials.set(key, made);
     return made;
   };
@@ -65,11 +55,9 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
       if (j === undefined) {
         j = batch.positions.length / 3;
         renumber.set(i, j);
-        const x = mesh.positions[i * 3]!;
-        const y = mesh.positions[i * 3 + 1]!;
-        const z = mesh.positions[i * 3 + 2]!;
-        batch.positions.push(x * to[0]! + to[12]!, y * to[5]! + to[13]!, z * to[10]! + to[14]!);
-        batch.normals.push(mesh.normals[i * 3]!, -mesh.normals[i * 3 + 1]!, -mesh.normals[i * 3 + 2]!);
+        const v = exportVertex(to, mesh.positions, mesh.normals, i);
+        batch.positions.push(...v.position);
+        batch.normals.push(...v.normal);
       }
       batch.indices.push(j);
     }
@@ -78,19 +66,9 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
     const mesh = solidMesh(solid);
     if (mesh.positions.length === 0) continue;
     const owner = solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`;
-    if (solid.kind === "member") {
-      add(owner, material(`colour ${solid.colours.a}`, finishOf(solid.colours.a)), mesh, mesh.outside);
-      add(owner, material(`colour ${solid.colours.b}`, finishOf(solid.colours.b)), mesh, mesh.inside);
-    } else {
-      const mat =
-        solid.fill === "glass"
-          ? solid.frosted
-            ? material("frosted glass", FROSTED, 0.85)
-            : material("glass", GLASS, 0.3)
-          : material(solid.fill, PANEL);
-      add(owner, mat, mesh, mesh.outside);
-      add(owner, mat, mesh, mesh.inside);
-    }
+    const looks = solidLooks(solid);
+    add(owner, material(looks.outside), mesh, mesh.outside);
+    add(owner, material(looks.inside), mesh, mesh.inside);
   }
   const meshOf = (owner: string) => {
     const byMaterial = batches.get(owner);

@@ -43,7 +43,8 @@ export async function seedDemo(db: Db, language: Language = DEMO.language): Prom
       trialExpiresOn: null,
       expiresOn: null,
       invitedByPhone: null,
-      modules: { script: 1, polygon: 1, crm: 1, finance: 1, warehouse: 1, workshop: 1 },
+      // every module: the demo shows all the product does (rendering: 3D, AR and effect images)
+      modules: { script: 1, polygon: 1, crm: 1, finance: 1, warehouse: 1, workshop: 1, rendering: 1 },
     },
     { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: words.owner },
   );

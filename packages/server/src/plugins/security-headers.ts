@@ -6,7 +6,8 @@ import type { FastifyInstance } from "fastify";
  * policy the built app runs under (scripts only from this origin, and WebAssembly compiled from
  * this origin's files — the camera's QR decoder, zxing-wasm; Ant Design writes inline
  * styles, so styles allow 'unsafe-inline'; images also from data: and blob: for logos,
- * drawings and downloads), no framing by other sites, no MIME sniffing and no referrer sent to
+ * drawings and downloads; connections also to blob: for the 3D models the page makes itself,
+ * which AR's model-viewer fetches), no framing by other sites, no MIME sniffing and no referrer sent to
  * other origins.
  */
 export async function installSecurityHeaders(app: FastifyInstance) {
@@ -19,7 +20,7 @@ export async function installSecurityHeaders(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", "blob:"],
         workerSrc: ["'self'", "blob:"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

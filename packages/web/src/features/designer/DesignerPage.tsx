@@ -1,11 +1,12 @@
+import { buildScene } from "@fenestra/core/scene/scene";
 import { Drawer, Flex, Grid, Modal, Spin } from "antd";
-import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useParams, useSearchParams } from "react-router";
 import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
 import { seriesGeometries } from "../product-manage/index.ts";
-import { ThreeDialog } from "../threed/index.ts";
+import { ArDialog, ThreeDialog, useArDialog } from "../threed/index.ts";
 import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
 import { createDesignerActions, fileBase } from "./actions/designer-actions.ts";
@@ -47,6 +48,12 @@ export function Component() {
   const { save, loading, conflict } = useOrderItemSave(store, templateId ? "template" : "design");
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
   const [threeOpen, setThreeOpen] = useState(false);
+  const ar = useArDialog();
+  // the drawing as it is when AR opens (the dialog covers the page)
+  const arScene = useMemo(() => {
+    const { design, layout, env } = store.editor;
+    return ar.open && layout.frames.length > 0 ? buildScene(design, layout, env.geometry) : null;
+  }, [ar.open, store]);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
   useStartingTemplate(store, templateId, params.catelog_id ?? null, Boolean(query.get("order_id")));
@@ -60,12 +67,13 @@ export function Component() {
         openLibrary: setPicker,
         saveAsTemplate,
         open3d: () => setThreeOpen(true),
+        openAr: ar.request,
         confirm: (text) =>
           new Promise<boolean>((resolve) => {
             modal.confirm({ title: text, onOk: () => resolve(true), onCancel: () => resolve(false) });
           }),
       }),
-    [store, unit, save, saveAsTemplate, modal],
+    [store, unit, save, saveAsTemplate, modal, ar.request],
   );
   useDesignerActionBar(actions);
   const { page, top } = useFillViewport();
@@ -143,6 +151,11 @@ export function Component() {
           fileName={fileBase()}
           saved={savedItem(query, store.dirty)}
         />
+      ) : null}
+      {ar.open ? (
+        <Suspense fallback={null}>
+          <ArDialog onClose={ar.close} scene={arScene} saved={savedItem(query, store.dirty)} />
+        </Suspense>
       ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
       <LeaveGuard save={save} />

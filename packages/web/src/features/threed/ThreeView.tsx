@@ -11,6 +11,7 @@ import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { useThreedT } from "./i18n.ts";
+import { MODEL_FORMATS, modelFile } from "./model-files.ts";
 import { buildThreeWindow } from "./three-scene.ts";
 import {
   QUALITIES,
@@ -193,18 +194,21 @@ function coverCanvas(texture: THREE.Texture, aspect: number) {
 
 /**
  * The view and its controls. `plans` (the 2D drawing) and `detail` (the order item's facts) are
- * the page's: shown beside the canvas and in a drawer when given, their buttons absent when not.
+ * the page's: shown beside the canvas and in a drawer when given, their buttons absent when not;
+ * so is `onAr` (the AR button: the page opens AR).
  */
 export default function ThreeView({
   scene,
   fileName,
   plans,
   detail,
+  onAr,
 }: {
   scene: Scene;
   fileName: string;
   plans?: ReactNode;
   detail?: ReactNode;
+  onAr?: () => void;
 }) {
   const t = useThreedT();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -441,6 +445,22 @@ export default function ThreeView({
             {t("plans")}
           </Button>
         ) : null}
+        {onAr ? (
+          <Button onClick={onAr} data-testid="threed-ar">
+            {t("ar.open")}
+          </Button>
+        ) : null}
+        {MODEL_FORMATS.map((format) => (
+          <Button
+            key={format}
+            onClick={() =>
+              void modelFile(scene, format).then((file) => saveBlob(file, `${fileName}.${format}`))
+            }
+            data-testid={`threed-download-${format}`}
+          >
+            {t(`download.${format}`)}
+          </Button>
+        ))}
         {detail ? (
           <Button onClick={() => setShowDetail(true)} data-testid="threed-detail-toggle">
             {t("detail.title")}

@@ -16,7 +16,9 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { loadSeriesGeometries } from "../product-manage/index.ts";
+import { useArDialog } from "./ar-gate.ts";
 import { useThreedT } from "./i18n.ts";
+import { ArDialog } from "./lazy-ar-dialog.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
 
@@ -58,6 +60,7 @@ function ThreedPage() {
     );
   }, [built, settings?.lenUnit, settings?.digits, language]);
 
+  const ar = useArDialog();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/orders"));
   let body: ReactNode;
   if (!valid) body = <Result status="warning" title={t("page.noWindow")} />;
@@ -74,7 +77,9 @@ function ThreedPage() {
           fileName={`${o?.orderNo ?? orderId}-${item.windowNo || itemId}`}
           plans={plans ? <PlansDrawing svg={plans} /> : null}
           detail={o ? <OrderDetail order={o} item={item} design={built.design} /> : null}
+          onAr={ar.request}
         />
+        {ar.open ? <ArDialog onClose={ar.close} scene={built.scene} saved={{ orderId, itemId }} /> : null}
       </Suspense>
     );
   }

@@ -35,6 +35,7 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "center", place: "view", visibility: "lg+md" },
   { action: "fullscreen", place: "view", visibility: "lg+md" },
   { action: "view3d", place: "view", visibility: "lg+md", labelled: true },
+  { action: "arView", place: "view", visibility: "lg+md", labelled: true },
   { action: "importLibrary", place: "library", visibility: "lg+md", labelled: true },
   { action: "gallery", place: "library", visibility: "lg" },
   { action: "saveAs", place: "library", visibility: "lg" },

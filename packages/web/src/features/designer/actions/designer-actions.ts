@@ -1,9 +1,11 @@
 import { emptyDesign } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { selectedFrameIds } from "@fenestra/core/editor/editor";
+import { buildScene } from "@fenestra/core/scene/scene";
 import { saveBlob, saveText } from "../../../shared/files/save-blob.ts";
 import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
+import { modelFile } from "../../threed/index.ts";
 import { drawingDxf, drawingSvg } from "../export/drawing-files.ts";
 import { svgToPng } from "../export/export-png.ts";
 import { commandErrorText, designerText } from "../i18n.ts";
@@ -30,6 +32,7 @@ export const DESIGNER_ACTIONS = [
   "exportDxf",
   "exportGlb",
   "view3d",
+  "arView",
   "print",
   "copy",
   "align",
@@ -52,6 +55,8 @@ export type ActionDeps = {
   confirm: (text: string) => Promise<boolean>;
   /** Opens the 3D view of the drawing. */
   open3d: () => void;
+  /** Opens AR (the model in the room, or the AR photo), or the buy prompt without the rendering module. */
+  openAr: () => void;
 };
 
 export const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
@@ -116,19 +121,15 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
         "application/dxf",
       ),
     // the GLB writer (glTF-Transform) is fetched only when asked for: not part of /draw's script
-    exportGlb: () =>
-      void Promise.all([import("@fenestra/core/scene/glb"), import("@fenestra/core/scene/scene")]).then(
-        async ([{ sceneToGlb }, { buildScene }]) => {
-          const ed = store.editor;
-          if (ed.layout.frames.length === 0) return void toast.error(designerText("messages.nothingToSave"));
-          const glb = await sceneToGlb(buildScene(ed.design, ed.layout, ed.env.geometry));
-          saveBlob(
-            new Blob([glb as Uint8Array<ArrayBuffer>], { type: "model/gltf-binary" }),
-            `${fileBase()}.glb`,
-          );
-        },
-      ),
+    exportGlb: () => {
+      const ed = store.editor;
+      if (ed.layout.frames.length === 0) return void toast.error(designerText("messages.nothingToSave"));
+      void modelFile(buildScene(ed.design, ed.layout, ed.env.geometry), "glb").then((glb) =>
+        saveBlob(glb, `${fileBase()}.glb`),
+      );
+    },
     view3d: deps.open3d,
+    arView: deps.openAr,
     print: () => printSvg(svgOf(store, unit, store.paper.showDimensions), store.paper),
     copy: () =>
       void navigator.clipboard
