@@ -8,6 +8,7 @@
 import { seededRandom } from "../cutting/engine/seededRandom.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { sheetLowerBound, usableSheet } from "./lowerBound.ts";
+import { type StripPlaced, stripFill } from "./stripFill.ts";
 import type {
   GlassSheetInput,
   GlassSheetIssue,
@@ -214,6 +215,51 @@ function lookaheadSheet(
   return { placed, taken, leftovers: out.leftovers, area, value, items: [] };
 }
 
+/** The strip filler's fill of a sheet from `pieces` (sorted, equal sizes together). */
+function stripSheet(pieces: readonly Piece[], box: Rect, rotatable: boolean): Fill {
+  const sizes: { w: number; h: number; pieces: number[] }[] = [];
+  pieces.forEach((p, i) => {
+    const last = sizes[sizes.length - 1];
+    if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
+    else sizes.push({ w: p.w, h: p.h, pieces: [i] });
+  });
+  const values = Float64Array.from(sizes, (s) => (pieces[s.pieces[0] as number] as Piece).value);
+  const left = Int32Array.from(sizes, (s) => s.pieces.length);
+  const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
+  const value = stripFill(sizes, values, left, box, rotatable, out);
+  return fromPlacements(pieces, sizes, out, value);
+}
+
+/** A fill from a filler's placements by size, each size's pieces taken in turn. */
+function fromPlacements(
+  pieces: readonly Piece[],
+  sizes: readonly { pieces: number[] }[],
+  out: { placed: StripPlaced[]; leftovers: Rect[] },
+  value: number,
+): Fill {
+  let area = 0;
+  const next = new Int32Array(sizes.length);
+  const taken: number[] = [];
+  const placed = out.placed.map(({ size, x, y, rot }) => {
+    const k = (sizes[size] as { pieces: number[] }).pieces[next[size] as number] as number;
+    next[size] = (next[size] as number) + 1;
+    taken.push(k);
+    const p = pieces[k] as Piece;
+    area += p.w * p.h;
+    return {
+      pane: p.pane,
+      copy: p.copy,
+      label: p.label,
+      x,
+      y,
+      width: rot ? p.h : p.w,
+      height: rot ? p.w : p.h,
+      rotated: rot,
+    };
+  });
+  return { placed, taken, leftovers: out.leftovers, area, value, items: [] };
+}
+
 /** The fill of `box` worth most of the look-ahead's (and `tries` drawn ones) and the greedy fillers'. */
 function bestFill(
   pieces: readonly Piece[],
@@ -230,6 +276,10 @@ function bestFill(
   }
   for (const rule of RULES) {
     const fill = fillSheet(pieces, box, rotatable, rule);
+    if (fill.value > best.value) best = fill;
+  }
+  if (!process.env.NOSTRIP) {
+    const fill = stripSheet(pieces, box, rotatable);
     if (fill.value > best.value) best = fill;
   }
   best.items = best.taken.map((i) => pieces[i] as Piece);

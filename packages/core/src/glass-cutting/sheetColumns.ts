@@ -1,0 +1,295 @@
+// Column generation over whole sheets (docs/glass-cutting.md): a column is one sheet's guillotine
+// layout, the master LP covers every size's demand with as few sheets as it may, and the pricing
+// step is the look-ahead filler (lookahead.ts) run with the LP's dual prices as the panes' values.
+// The LP's answer is then made whole by diving: the most used layout is fixed, the rest of the
+// demand solved again, until the rest is small enough for the sheet-by-sheet packer.
+import { MasterLp } from "../cutting/lp/masterLp.ts";
+import { lookaheadFill, type SizeStock } from "./lookahead.ts";
+import { type StripPlaced, stripFill, stripVariants } from "./stripFill.ts";
+import type { Rect } from "./types.ts";
+
+/** One pane size and how many pieces of it are wanted. */
+export interface DemandSize {
+  readonly w: number;
+  readonly h: number;
+  readonly demand: number;
+}
+
+/** A sheet's layout: which sizes it holds (by index) and where. */
+export interface SheetLayout {
+  readonly counts: Int32Array;
+  readonly placed: readonly { size: number; x: number; y: number; rot: boolean }[];
+}
+
+export interface ColumnBudget {
+  /** Look-ahead fills per pricing round (the first two plain, the others drawn). */
+  readonly pricingTries: number;
+  /** Pricing rounds for the first LP. */
+  readonly rounds: number;
+  /** Pricing rounds for each LP after a layout is fixed. */
+  readonly diveRounds: number;
+}
+
+/** The look-ahead filler's layout of `usable` worth most at `values` (per size), `left` pieces each. */
+function fillAt(
+  sizes: readonly DemandSize[],
+  order: readonly number[],
+  values: Float64Array,
+  left: Int32Array,
+  usable: Rect,
+  rotatable: boolean,
+  candidates: number,
+): SheetLayout {
+  const stock: SizeStock[] = order.map((i) => ({
+    w: (sizes[i] as DemandSize).w,
+    h: (sizes[i] as DemandSize).h,
+    value: values[i] as number,
+    pieces: [],
+  }));
+  const rest = Int32Array.from(order, (i) => left[i] as number);
+  const out = { placed: [] as { size: number; x: number; y: number; rot: boolean }[], leftovers: [] as Rect[] };
+  lookaheadFill(stock, rest, usable, rotatable, candidates, out);
+  const counts = new Int32Array(sizes.length);
+  const placed = out.placed.map((p) => {
+    const size = order[p.size] as number;
+    counts[size] = (counts[size] as number) + 1;
+    return { ...p, size };
+  });
+  return { counts, placed };
+}
+
+/**
+ * Layouts priced at the duals `y`: look-ahead fills with each size worth its dual (plus a little
+ * of its area, so panes the LP prices at 0 still fill the sheet), in the order of value and of
+ * value per area, and `tries − 2` more over shaken orders; those whose reduced cost is negative.
+ */
+function price(
+  sizes: readonly DemandSize[],
+  ySep: Float64Array,
+  y: Float64Array,
+  left: Int32Array,
+  usable: Rect,
+  rotatable: boolean,
+  tries: number,
+  rand: () => number,
+): { found: SheetLayout[]; best: number } {
+  const n = sizes.length;
+  let best = 0;
+  const sheet = usable.width * usable.height;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const s = sizes[i] as DemandSize;
+    values[i] = Math.max(0, ySep[i] as number) + (1e-3 * s.w * s.h) / sheet;
+  }
+  const live = [...Array(n).keys()].filter((i) => (left[i] as number) > 0);
+  const byValue = [...live].sort((a, b) => (values[b] as number) - (values[a] as number) || a - b);
+  const area = (i: number) => (sizes[i] as DemandSize).w * (sizes[i] as DemandSize).h;
+  const byDensity = [...live].sort(
+    (a, b) => (values[b] as number) / area(b) - (values[a] as number) / area(a) || a - b,
+  );
+  const found: SheetLayout[] = [];
+  const seen = new Set<string>();
+  const consider = (layout: SheetLayout) => {
+    let dual = 0;
+    let sep = 0;
+    for (let i = 0; i < n; i++) {
+      dual += (layout.counts[i] as number) * (y[i] as number);
+      sep += (layout.counts[i] as number) * (ySep[i] as number);
+    }
+    best = Math.max(best, sep);
+    if (1 - dual >= -1e-9) return;
+    const key = layout.counts.join(",");
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(layout);
+  };
+  const rest = Int32Array.from(left);
+  for (let k = 0; k < STRIP_COLUMNS; k++) {
+    const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
+    if (stripFill(sizes, values, rest, usable, rotatable, out) <= 0) break;
+    const counts = new Int32Array(n);
+    for (const p of out.placed) counts[p.size] = (counts[p.size] as number) + 1;
+    consider({ counts, placed: out.placed });
+  }
+  const variants: { rc: number; layout: SheetLayout }[] = [];
+  for (const v of stripVariants(sizes, values, left, usable, rotatable)) {
+    const counts = new Int32Array(n);
+    let dual = 0;
+    let sep = 0;
+    for (const p of v.placed) {
+      counts[p.size] = (counts[p.size] as number) + 1;
+      dual += y[p.size] as number;
+      sep += ySep[p.size] as number;
+    }
+    best = Math.max(best, sep);
+    if (1 - dual < -1e-9) variants.push({ rc: 1 - dual, layout: { counts, placed: v.placed } });
+  }
+  variants.sort((a, b) => a.rc - b.rc);
+  for (const v of variants.slice(0, VARIANT_COLUMNS)) consider(v.layout);
+  for (let t = 0; t < tries; t++) {
+    let order = t === 0 ? byValue : t === 1 ? byDensity : byValue;
+    let candidates = 8;
+    if (t >= 2) {
+      const keyed = live.map((i) => ({ i, key: (values[i] as number) * (1 + 0.5 * rand()) }));
+      keyed.sort((a, b) => b.key - a.key || a.i - b.i);
+      order = keyed.map((k) => k.i);
+      candidates = 4 + Math.floor(rand() * 9);
+    }
+    consider(fillAt(sizes, order, values, left, usable, rotatable, candidates));
+  }
+  return { found, best };
+}
+
+/** Strip layouts per pricing round, each from the pieces the ones before left. */
+const SMOOTHING = Number(process.env.SM ?? 0.7);
+const DIVE_CANDIDATES = Number(process.env.DC ?? 4);
+const VARIANT_COLUMNS = Number(process.env.VC ?? 20);
+const STRIP_COLUMNS = Number(process.env.SC ?? 3);
+
+/** The strip filler's layouts of the pieces left, sheet by sheet at `values`: the first columns. */
+export function stripSeeds(
+  sizes: readonly DemandSize[],
+  usable: Rect,
+  rotatable: boolean,
+): SheetLayout[] {
+  const n = sizes.length;
+  const values = Float64Array.from(sizes, (s) => s.w * s.h);
+  const rest = Int32Array.from(sizes, (s) => s.demand);
+  const seeds: SheetLayout[] = [];
+  for (;;) {
+    const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
+    if (stripFill(sizes, values, rest, usable, rotatable, out) <= 0) break;
+    const counts = new Int32Array(n);
+    for (const p of out.placed) counts[p.size] = (counts[p.size] as number) + 1;
+    seeds.push({ counts, placed: out.placed });
+  }
+  return seeds;
+}
+
+function column(counts: Int32Array) {
+  const rows: number[] = [];
+  const vals: number[] = [];
+  counts.forEach((c, i) => {
+    if (c > 0) {
+      rows.push(i);
+      vals.push(c);
+    }
+  });
+  return { cost: 1, rows: Int32Array.from(rows), vals: Float64Array.from(vals) };
+}
+
+/**
+ * Sheets for `sizes` by column generation and diving, `seeds` (layouts found otherwise) in the
+ * pool from the start. Answers the layouts fixed, each used once, their counts cut down to what
+ * was still wanted, and the demand left for the caller to pack (the dive stops when the LP asks
+ * for at most `tailSheets` sheets more).
+ */
+export function sheetsByColumns(
+  sizes: readonly DemandSize[],
+  usable: Rect,
+  rotatable: boolean,
+  seeds: readonly SheetLayout[],
+  budget: ColumnBudget,
+  rand: () => number,
+  tailSheets = 0,
+): { fixed: SheetLayout[]; left: Int32Array; lp: number } {
+  const n = sizes.length;
+  const left = Int32Array.from(sizes, (s) => s.demand);
+  const lp = new MasterLp(left, 1000);
+  const layouts: SheetLayout[] = [];
+  const add = (l: SheetLayout) => {
+    layouts[lp.addColumn(column(l.counts))] = l;
+  };
+  for (const s of seeds) add(s);
+  const fixed: SheetLayout[] = [];
+  let firstLp = Number.NaN;
+  // the stability centre: area prices at first (each size worth its share of a sheet)
+  const areaPrices = Float64Array.from(sizes, (s) => (s.w * s.h) / (usable.width * usable.height));
+  // (no sheet holds more than its area: the area bound is the centre's)
+  const areaBound = () => left.reduce((s, d, i) => s + d * (areaPrices[i] as number), 0);
+  let center: Float64Array | undefined = areaPrices;
+  let centerBound = areaBound();
+  let pricings = 0;
+  for (;;) {
+    // column generation to (heuristic) optimality, at most `rounds` pricing rounds
+    const rounds = fixed.length === 0 ? budget.rounds : budget.diveRounds;
+    for (let round = 0; round < rounds; round++) {
+      pricings++;
+      lp.primal(20000);
+      const y = lp.duals();
+      const value = lp.objective();
+      // Wentges smoothing: price between the duals of the best (heuristic) Lagrangian bound so
+      // far and the LP's; when that finds nothing, at the LP's
+      const demand = (v: Float64Array) => left.reduce((s, d, i) => s + d * Math.max(0, v[i] as number), 0);
+      const sep: Float64Array = center
+        ? Float64Array.from(y, (v, i) => SMOOTHING * ((center as Float64Array)[i] as number) + (1 - SMOOTHING) * v)
+        : y;
+      let res = price(sizes, sep, y, left, usable, rotatable, budget.pricingTries, rand);
+      const lagrange = (p: typeof res, at: Float64Array) => demand(at) / Math.max(1, p.best);
+      const b = lagrange(res, sep);
+      if (!center || b > centerBound) {
+        center = Float64Array.from(sep);
+        centerBound = b;
+      }
+      if (res.found.length === 0 && sep !== y) {
+        res = price(sizes, y, y, left, usable, rotatable, budget.pricingTries, rand);
+        const b2 = lagrange(res, y);
+        if (b2 > centerBound) {
+          center = Float64Array.from(y);
+          centerBound = b2;
+        }
+      }
+      if (process.env.CGLOG) console.log(round, value.toFixed(3), res.found.length, centerBound.toFixed(3));
+      if (res.found.length === 0 || centerBound > value - 1e-4) break;
+      for (const l of res.found) add(l);
+    }
+    lp.primal(20000);
+    const value = lp.objective();
+    if (Number.isNaN(firstLp)) firstLp = value;
+    if (process.env.DIVELOG) console.log("dive", fixed.length, value.toFixed(3), (fixed.length + value).toFixed(3));
+    if (value <= tailSheets + 1e-6) break;
+    // fix, of the layouts the LP uses most, the one after which the LP (its columns so far) asks
+    // for the fewest sheets
+    const used = lp
+      .basicValues()
+      .filter(([j, x]) => layouts[j] && x > 1e-6)
+      .sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    if (used.length === 0) break;
+    const trim = (l: SheetLayout) => {
+      const take = new Int32Array(n);
+      const placed = l.placed.filter((p) => {
+        if ((take[p.size] as number) >= (left[p.size] as number)) return false;
+        take[p.size] = (take[p.size] as number) + 1;
+        return true;
+      });
+      return { counts: take, placed };
+    };
+    let chosen = trim(layouts[(used[0] as [number, number])[0]] as SheetLayout);
+    if ((used[0] as [number, number])[1] < 0.999) {
+      const snap = lp.snapshot();
+      let bestValue = Number.POSITIVE_INFINITY;
+      for (const [j] of used.slice(0, DIVE_CANDIDATES)) {
+        const t = trim(layouts[j] as SheetLayout);
+        lp.setRhs(left.map((v, i) => v - (t.counts[i] as number)));
+        if (!lp.dual(20000)) lp.primal(20000);
+        lp.primal(20000);
+        const v = lp.objective();
+        if (v < bestValue - 1e-9) {
+          bestValue = v;
+          chosen = t;
+        }
+        lp.restore(snap);
+      }
+    }
+    const { counts, placed } = chosen;
+    for (let i = 0; i < n; i++) left[i] = (left[i] as number) - (counts[i] as number);
+    fixed.push({ counts, placed });
+    if (left.every((v) => v === 0)) break;
+    lp.setRhs(left);
+    if (!lp.dual(20000)) lp.primal(20000);
+    center = areaPrices;
+    centerBound = areaBound();
+  }
+  if (process.env.DIVELOG) console.log("pricings", pricings);
+  return { fixed, left, lp: firstLp };
+}
