@@ -8,6 +8,8 @@
 import { seededRandom } from "../cutting/engine/seededRandom.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { sheetLowerBound, usableSheet } from "./lowerBound.ts";
+import { leftoversOf } from "./leftovers.ts";
+import { type SheetLayout, sheetsByColumns } from "./sheetColumns.ts";
 import { type StripPlaced, stripFill } from "./stripFill.ts";
 import type {
   GlassSheetInput,
@@ -432,6 +434,12 @@ export function packGlassSheets(
     options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries,
     rand,
   );
+  const bound = sheetLowerBound(input);
+  if (fills.length > bound && !process.env.NOCG) {
+    const byColumns = columnPlan(rest, fills, usable, input.rotatable, rand);
+    if (process.env.CGLOG2) console.log("columns", byColumns.length, "greedy", fills.length);
+    if (better(byColumns, fills)) fills = byColumns;
+  }
   const sheetArea = input.sheet.width * input.sheet.height;
   for (const fill of fills) {
     paneArea += fill.area;
@@ -448,12 +456,79 @@ export function packGlassSheets(
     ok: true,
     plan: {
       sheets,
-      lowerBound: sheetLowerBound(input),
+      lowerBound: bound,
       paneArea: paneArea / 1e6,
       sheetArea: usedArea / 1e6,
       yield: usedArea === 0 ? 0 : paneArea / usedArea,
     },
   };
+}
+
+/**
+ * The plan by column generation (sheetColumns.ts): the sheets the dive fixes, the pieces it leaves
+ * packed sheet by sheet, then the last sheets packed again together (improveTail). `greedy`'s
+ * sheets are the first columns.
+ */
+function columnPlan(
+  pieces: readonly Piece[],
+  greedy: readonly Fill[],
+  usable: Rect,
+  rotatable: boolean,
+  rand: () => number,
+): Fill[] {
+  const sizes: { w: number; h: number; demand: number; pieces: number[] }[] = [];
+  const index = new Map<string, number>();
+  pieces.forEach((p, i) => {
+    const key = `${p.w}x${p.h}`;
+    let k = index.get(key);
+    if (k === undefined) {
+      k = sizes.length;
+      index.set(key, k);
+      sizes.push({ w: p.w, h: p.h, demand: 0, pieces: [] });
+    }
+    const z = sizes[k] as (typeof sizes)[number];
+    z.demand++;
+    z.pieces.push(i);
+  });
+  const seeds: SheetLayout[] = greedy.map((f) => {
+    const counts = new Int32Array(sizes.length);
+    const placed = f.placed.map((p) => {
+      const w = p.rotated ? p.height : p.width;
+      const h = p.rotated ? p.width : p.height;
+      const size = index.get(`${w}x${h}`) as number;
+      counts[size] = (counts[size] as number) + 1;
+      return { size, x: p.x, y: p.y, rot: p.rotated };
+    });
+    return { counts, placed };
+  });
+  const { fixed, left } = sheetsByColumns(
+    sizes,
+    usable,
+    rotatable,
+    seeds,
+    { pricingTries: Number(process.env.PT ?? 0), rounds: Number(process.env.R1 ?? 60), diveRounds: Number(process.env.R2 ?? 3) },
+    rand,
+    Number(process.env.TS ?? 3),
+  );
+  const next = new Int32Array(sizes.length);
+  const fills: Fill[] = fixed.map((layout) => {
+    const taken: number[] = [];
+    let area = 0;
+    const placed = layout.placed.map(({ size, x, y, rot }) => {
+      const z = sizes[size] as (typeof sizes)[number];
+      const k = z.pieces[next[size] as number] as number;
+      next[size] = (next[size] as number) + 1;
+      taken.push(k);
+      const p = pieces[k] as Piece;
+      area += p.w * p.h;
+      return { pane: p.pane, copy: p.copy, label: p.label, x, y, width: rot ? p.h : p.w, height: rot ? p.w : p.h, rotated: rot };
+    });
+    const items = taken.map((k) => pieces[k] as Piece);
+    return { placed, taken, leftovers: leftoversOf(placed, usable), area, value: area, items };
+  });
+  const rest = sizes.flatMap((z, size) => z.pieces.slice(next[size] as number).map((k) => pieces[k] as Piece));
+  const tail = packRun(rest, usable, rotatable, { ...PLAIN, sheetTries: DEFAULT_GLASS_PACK_OPTIONS.sheetTries }, rand);
+  return improveTail([...fills, ...tail], usable, rotatable, Number(process.env.TT ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries), rand);
 }
 
 /** Fewer sheets, or as many with the last one emptier (its panes the easier to move). */

@@ -166,6 +166,20 @@ export function stripSeeds(
   return seeds;
 }
 
+/**
+ * The master solved again (after a change of demand: the dual simplex first). Should round-off
+ * leave a singular basis, it starts again from the artificial one (always feasible here).
+ */
+function solve(lp: MasterLp, dualFirst = false): void {
+  try {
+    if (dualFirst) lp.dual(20000);
+    lp.primal(20000);
+  } catch {
+    lp.setBasis(Int32Array.from({ length: lp.m }, (_, r) => lp.m + r));
+    lp.primal(20000);
+  }
+}
+
 function column(counts: Int32Array) {
   const rows: number[] = [];
   const vals: number[] = [];
@@ -215,7 +229,7 @@ export function sheetsByColumns(
     const rounds = fixed.length === 0 ? budget.rounds : budget.diveRounds;
     for (let round = 0; round < rounds; round++) {
       pricings++;
-      lp.primal(20000);
+      solve(lp);
       const y = lp.duals();
       const value = lp.objective();
       // Wentges smoothing: price between the duals of the best (heuristic) Lagrangian bound so
@@ -243,7 +257,7 @@ export function sheetsByColumns(
       if (res.found.length === 0 || centerBound > value - 1e-4) break;
       for (const l of res.found) add(l);
     }
-    lp.primal(20000);
+    solve(lp);
     const value = lp.objective();
     if (Number.isNaN(firstLp)) firstLp = value;
     if (process.env.DIVELOG) console.log("dive", fixed.length, value.toFixed(3), (fixed.length + value).toFixed(3));
@@ -271,8 +285,7 @@ export function sheetsByColumns(
       for (const [j] of used.slice(0, DIVE_CANDIDATES)) {
         const t = trim(layouts[j] as SheetLayout);
         lp.setRhs(left.map((v, i) => v - (t.counts[i] as number)));
-        if (!lp.dual(20000)) lp.primal(20000);
-        lp.primal(20000);
+        solve(lp, true);
         const v = lp.objective();
         if (v < bestValue - 1e-9) {
           bestValue = v;
@@ -286,7 +299,7 @@ export function sheetsByColumns(
     fixed.push({ counts, placed });
     if (left.every((v) => v === 0)) break;
     lp.setRhs(left);
-    if (!lp.dual(20000)) lp.primal(20000);
+    solve(lp, true);
     center = areaPrices;
     centerBound = areaBound();
   }
