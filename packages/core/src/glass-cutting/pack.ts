@@ -65,6 +65,8 @@ export interface Tuning {
   readonly noise: number;
   /** Look-ahead fills more per sheet, each with a drawn number of sizes and a shaken order. */
   readonly sheetTries: number;
+  /** The strip filler (stripFill.ts) among the fillers too. */
+  readonly strips: boolean;
 }
 
 function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, rule: Rule): Fill {
@@ -280,7 +282,7 @@ function bestFill(
     const fill = fillSheet(pieces, box, rotatable, rule);
     if (fill.value > best.value) best = fill;
   }
-  if (!process.env.NOSTRIP) {
+  if (tuning.strips) {
     const fill = stripSheet(pieces, box, rotatable);
     if (fill.value > best.value) best = fill;
   }
@@ -325,29 +327,43 @@ export interface GlassPackOptions {
   readonly tailTries?: number;
   /** Look-ahead fills more tried per sheet, drawn (Tuning.sheetTries); 10 when left out. */
   readonly sheetTries?: number;
+  /**
+   * Also plan by column generation (sheetColumns.ts) where the plan is above its bound, and the
+   * strip filler among the fillers: fewer sheets on some glasses, several times slower (off when
+   * left out; docs/glass-cutting.md).
+   */
+  readonly columns?: boolean;
 }
 
 /** The budget the bench and the server use (bench/glass: under 5 s for 1,000 panes). */
 export const DEFAULT_GLASS_PACK_OPTIONS = { tailTries: 16, sheetTries: 10 } as const;
 
 /** A run's tuning: the first plain (area, 8 sizes, largest first), the others drawn. */
-function drawTuning(rand: () => number): Tuning {
+function drawTuning(rand: () => number, strips: boolean): Tuning {
   return {
     alpha: 0.9 + 0.6 * rand(),
     candidates: 3 + Math.floor(rand() * 10),
     noise: 0.3 * rand(),
     sheetTries: 4,
+    strips,
   };
 }
 
-const PLAIN: Tuning = { alpha: 1, candidates: 8, noise: 0, sheetTries: 0 };
+const PLAIN: Tuning = { alpha: 1, candidates: 8, noise: 0, sheetTries: 0, strips: false };
 
 /**
  * The last sheets' panes packed again together, the last 2, 3, … sheets at a time, with drawn
  * tunings, `tries` packs in all: where fewer sheets (or as many, the last emptier) hold them,
  * they replace those sheets.
  */
-function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: number, rand: () => number) {
+function improveTail(
+  fills: Fill[],
+  usable: Rect,
+  rotatable: boolean,
+  tries: number,
+  rand: () => number,
+  strips: boolean,
+) {
   let out = fills;
   let k = 2;
   for (let t = 0; t < tries && out.length >= 2; t++) {
@@ -355,7 +371,7 @@ function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: num
     const tail = out.slice(out.length - k);
     const pool = tail.flatMap((f) => f.items);
     pool.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
-    const run = packRun(pool, usable, rotatable, drawTuning(rand), rand);
+    const run = packRun(pool, usable, rotatable, drawTuning(rand, strips), rand);
     if (better(run, tail)) {
       out = [...out.slice(0, out.length - k), ...run];
       k = 2;
@@ -363,6 +379,12 @@ function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: num
   }
   return out;
 }
+
+/**
+ * The column plan is tried only where a sheet fewer leaves each sheet at most this full on
+ * average (the benchmark's clear glass, 99.5 %, took 53 s of column generation and gained nothing).
+ */
+const COLUMNS_MAX_FILL = 0.99;
 
 /** The most sheets packed again together at the end of the plan. */
 const MAX_TAIL = 8;
@@ -426,18 +448,15 @@ export function packGlassSheets(
       yield: fill.area / (r.width * r.height),
     });
   }
-  let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, rand);
-  fills = improveTail(
-    fills,
-    usable,
-    input.rotatable,
-    options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries,
-    rand,
-  );
+  const strips = options.columns === true;
+  const tailTries = options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries;
+  let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries, strips }, rand);
+  fills = improveTail(fills, usable, input.rotatable, tailTries, rand, strips);
   const bound = sheetLowerBound(input);
-  if (fills.length > bound && !process.env.NOCG) {
-    const byColumns = columnPlan(rest, fills, usable, input.rotatable, rand);
-    if (process.env.CGLOG2) console.log("columns", byColumns.length, "greedy", fills.length);
+  const restArea = rest.reduce((a, p) => a + p.w * p.h, 0);
+  // one sheet fewer asks more than COLUMNS_MAX_FILL of every sheet: not tried
+  if (strips && fills.length > bound && restArea <= COLUMNS_MAX_FILL * (fills.length - 1) * W * H) {
+    const byColumns = columnPlan(rest, fills, usable, input.rotatable, { sheetTries, tailTries }, rand);
     if (better(byColumns, fills)) fills = byColumns;
   }
   const sheetArea = input.sheet.width * input.sheet.height;
@@ -464,6 +483,11 @@ export function packGlassSheets(
   };
 }
 
+/** Pricing rounds for the first LP and after each layout the dive fixes; look-ahead prices per round. */
+const COLUMN_BUDGET = { pricingTries: 0, rounds: 60, diveRounds: 1 } as const;
+/** The dive's last sheets packed again: its last 0, 1, … this many. */
+const DIVE_ENDS = 4;
+
 /**
  * The plan by column generation (sheetColumns.ts): the sheets the dive fixes, the pieces it leaves
  * packed sheet by sheet, then the last sheets packed again together (improveTail). `greedy`'s
@@ -474,6 +498,7 @@ function columnPlan(
   greedy: readonly Fill[],
   usable: Rect,
   rotatable: boolean,
+  budget: { sheetTries: number; tailTries: number },
   rand: () => number,
 ): Fill[] {
   const sizes: { w: number; h: number; demand: number; pieces: number[] }[] = [];
@@ -506,9 +531,8 @@ function columnPlan(
     usable,
     rotatable,
     seeds,
-    { pricingTries: Number(process.env.PT ?? 0), rounds: Number(process.env.R1 ?? 60), diveRounds: Number(process.env.R2 ?? 3) },
+    COLUMN_BUDGET,
     rand,
-    Number(process.env.TS ?? 3),
   );
   const next = new Int32Array(sizes.length);
   const fills: Fill[] = fixed.map((layout) => {
@@ -527,8 +551,16 @@ function columnPlan(
     return { placed, taken, leftovers: leftoversOf(placed, usable), area, value: area, items };
   });
   const rest = sizes.flatMap((z, size) => z.pieces.slice(next[size] as number).map((k) => pieces[k] as Piece));
-  const tail = packRun(rest, usable, rotatable, { ...PLAIN, sheetTries: DEFAULT_GLASS_PACK_OPTIONS.sheetTries }, rand);
-  return improveTail([...fills, ...tail], usable, rotatable, Number(process.env.TT ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries), rand);
+  // the dive's last sheets are its weakest: its first k sheets kept, the rest packed again
+  let best: Fill[] | undefined;
+  for (let k = fills.length; k >= Math.max(0, fills.length - DIVE_ENDS); k--) {
+    const pool = [...fills.slice(k).flatMap((f) => f.items), ...rest];
+    pool.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
+    const tail = packRun(pool, usable, rotatable, { ...PLAIN, sheetTries: budget.sheetTries, strips: true }, rand);
+    const plan = improveTail([...fills.slice(0, k), ...tail], usable, rotatable, budget.tailTries, rand, true);
+    if (!best || better(plan, best)) best = plan;
+  }
+  return best as Fill[];
 }
 
 /** Fewer sheets, or as many with the last one emptier (its panes the easier to move). */

@@ -141,30 +141,13 @@ function price(
 }
 
 /** Strip layouts per pricing round, each from the pieces the ones before left. */
-const SMOOTHING = Number(process.env.SM ?? 0.7);
-const DIVE_CANDIDATES = Number(process.env.DC ?? 4);
-const VARIANT_COLUMNS = Number(process.env.VC ?? 20);
-const STRIP_COLUMNS = Number(process.env.SC ?? 3);
-
-/** The strip filler's layouts of the pieces left, sheet by sheet at `values`: the first columns. */
-export function stripSeeds(
-  sizes: readonly DemandSize[],
-  usable: Rect,
-  rotatable: boolean,
-): SheetLayout[] {
-  const n = sizes.length;
-  const values = Float64Array.from(sizes, (s) => s.w * s.h);
-  const rest = Int32Array.from(sizes, (s) => s.demand);
-  const seeds: SheetLayout[] = [];
-  for (;;) {
-    const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
-    if (stripFill(sizes, values, rest, usable, rotatable, out) <= 0) break;
-    const counts = new Int32Array(n);
-    for (const p of out.placed) counts[p.size] = (counts[p.size] as number) + 1;
-    seeds.push({ counts, placed: out.placed });
-  }
-  return seeds;
-}
+const STRIP_COLUMNS = 2;
+/** Weight of the stability centre in the smoothed duals (Wentges). */
+const SMOOTHING = 0.7;
+/** The fractional layouts tried when none is used whole: the one leaving the smallest LP fixed. */
+const DIVE_CANDIDATES = 2;
+/** The most strip variants (stripVariants) added per pricing round, the most negative first. */
+const VARIANT_COLUMNS = 20;
 
 /**
  * The master solved again (after a change of demand: the dual simplex first). Should round-off
@@ -195,8 +178,8 @@ function column(counts: Int32Array) {
 /**
  * Sheets for `sizes` by column generation and diving, `seeds` (layouts found otherwise) in the
  * pool from the start. Answers the layouts fixed, each used once, their counts cut down to what
- * was still wanted, and the demand left for the caller to pack (the dive stops when the LP asks
- * for at most `tailSheets` sheets more).
+ * was still wanted, the demand left for the caller to pack (none unless the LP stops short) and
+ * the first LP's value.
  */
 export function sheetsByColumns(
   sizes: readonly DemandSize[],
@@ -205,7 +188,6 @@ export function sheetsByColumns(
   seeds: readonly SheetLayout[],
   budget: ColumnBudget,
   rand: () => number,
-  tailSheets = 0,
 ): { fixed: SheetLayout[]; left: Int32Array; lp: number } {
   const n = sizes.length;
   const left = Int32Array.from(sizes, (s) => s.demand);
@@ -223,12 +205,10 @@ export function sheetsByColumns(
   const areaBound = () => left.reduce((s, d, i) => s + d * (areaPrices[i] as number), 0);
   let center: Float64Array | undefined = areaPrices;
   let centerBound = areaBound();
-  let pricings = 0;
   for (;;) {
     // column generation to (heuristic) optimality, at most `rounds` pricing rounds
     const rounds = fixed.length === 0 ? budget.rounds : budget.diveRounds;
     for (let round = 0; round < rounds; round++) {
-      pricings++;
       solve(lp);
       const y = lp.duals();
       const value = lp.objective();
@@ -253,15 +233,13 @@ export function sheetsByColumns(
           centerBound = b2;
         }
       }
-      if (process.env.CGLOG) console.log(round, value.toFixed(3), res.found.length, centerBound.toFixed(3));
       if (res.found.length === 0 || centerBound > value - 1e-4) break;
       for (const l of res.found) add(l);
     }
     solve(lp);
     const value = lp.objective();
     if (Number.isNaN(firstLp)) firstLp = value;
-    if (process.env.DIVELOG) console.log("dive", fixed.length, value.toFixed(3), (fixed.length + value).toFixed(3));
-    if (value <= tailSheets + 1e-6) break;
+    if (value <= 1e-6) break;
     // fix, of the layouts the LP uses most, the one after which the LP (its columns so far) asks
     // for the fewest sheets
     const used = lp
@@ -278,8 +256,17 @@ export function sheetsByColumns(
       });
       return { counts: take, placed };
     };
-    let chosen = trim(layouts[(used[0] as [number, number])[0]] as SheetLayout);
-    if ((used[0] as [number, number])[1] < 0.999) {
+    const take = (l: SheetLayout) => {
+      const t = trim(l);
+      for (let i = 0; i < n; i++) left[i] = (left[i] as number) - (t.counts[i] as number);
+      if (t.placed.length > 0) fixed.push(t);
+    };
+    const whole = used.filter(([, x]) => x >= 0.999);
+    if (whole.length > 0) {
+      // the layouts the LP uses whole: all fixed at once
+      for (const [j, x] of whole) for (let k = 0; k < Math.floor(x + 0.001); k++) take(layouts[j] as SheetLayout);
+    } else {
+      let chosen = layouts[(used[0] as [number, number])[0]] as SheetLayout;
       const snap = lp.snapshot();
       let bestValue = Number.POSITIVE_INFINITY;
       for (const [j] of used.slice(0, DIVE_CANDIDATES)) {
@@ -289,20 +276,17 @@ export function sheetsByColumns(
         const v = lp.objective();
         if (v < bestValue - 1e-9) {
           bestValue = v;
-          chosen = t;
+          chosen = layouts[j] as SheetLayout;
         }
         lp.restore(snap);
       }
+      take(chosen);
     }
-    const { counts, placed } = chosen;
-    for (let i = 0; i < n; i++) left[i] = (left[i] as number) - (counts[i] as number);
-    fixed.push({ counts, placed });
     if (left.every((v) => v === 0)) break;
     lp.setRhs(left);
     solve(lp, true);
     center = areaPrices;
     centerBound = areaBound();
   }
-  if (process.env.DIVELOG) console.log("pricings", pricings);
   return { fixed, left, lp: firstLp };
 }
