@@ -58,5 +58,7 @@ else
   console.log(
     `  target: gap ≤ 3 % and under 5 s → ${gap <= 3 && seconds < 5 && bad === 0 ? "met" : "NOT met"}`,
   );
-console.log(`  reproduce: npm run glass -w @fenestra/bench -- --seed ${seed}${values.columns ? " --columns" : ""}`);
+console.log(
+  `  reproduce: npm run glass -w @fenestra/bench -- --seed ${seed}${values.columns ? " --columns" : ""}`,
+);
 if (bad > 0) process.exit(1);

@@ -6,9 +6,9 @@
 // cut right across it, so every cut of the plan is a guillotine cut. A rectangle no pane fits is
 // left over; those large enough go back to stock as remnants.
 import { seededRandom } from "../cutting/engine/seededRandom.ts";
+import { leftoversOf } from "./leftovers.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { sheetLowerBound, usableSheet } from "./lowerBound.ts";
-import { leftoversOf } from "./leftovers.ts";
 import { type SheetLayout, sheetsByColumns } from "./sheetColumns.ts";
 import { type StripPlaced, stripFill } from "./stripFill.ts";
 import type {
@@ -526,14 +526,7 @@ function columnPlan(
     });
     return { counts, placed };
   });
-  const { fixed, left } = sheetsByColumns(
-    sizes,
-    usable,
-    rotatable,
-    seeds,
-    COLUMN_BUDGET,
-    rand,
-  );
+  const { fixed } = sheetsByColumns(sizes, usable, rotatable, seeds, COLUMN_BUDGET, rand);
   const next = new Int32Array(sizes.length);
   const fills: Fill[] = fixed.map((layout) => {
     const taken: number[] = [];
@@ -545,19 +538,43 @@ function columnPlan(
       taken.push(k);
       const p = pieces[k] as Piece;
       area += p.w * p.h;
-      return { pane: p.pane, copy: p.copy, label: p.label, x, y, width: rot ? p.h : p.w, height: rot ? p.w : p.h, rotated: rot };
+      return {
+        pane: p.pane,
+        copy: p.copy,
+        label: p.label,
+        x,
+        y,
+        width: rot ? p.h : p.w,
+        height: rot ? p.w : p.h,
+        rotated: rot,
+      };
     });
     const items = taken.map((k) => pieces[k] as Piece);
     return { placed, taken, leftovers: leftoversOf(placed, usable), area, value: area, items };
   });
-  const rest = sizes.flatMap((z, size) => z.pieces.slice(next[size] as number).map((k) => pieces[k] as Piece));
+  const rest = sizes.flatMap((z, size) =>
+    z.pieces.slice(next[size] as number).map((k) => pieces[k] as Piece),
+  );
   // the dive's last sheets are its weakest: its first k sheets kept, the rest packed again
   let best: Fill[] | undefined;
   for (let k = fills.length; k >= Math.max(0, fills.length - DIVE_ENDS); k--) {
     const pool = [...fills.slice(k).flatMap((f) => f.items), ...rest];
     pool.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
-    const tail = packRun(pool, usable, rotatable, { ...PLAIN, sheetTries: budget.sheetTries, strips: true }, rand);
-    const plan = improveTail([...fills.slice(0, k), ...tail], usable, rotatable, budget.tailTries, rand, true);
+    const tail = packRun(
+      pool,
+      usable,
+      rotatable,
+      { ...PLAIN, sheetTries: budget.sheetTries, strips: true },
+      rand,
+    );
+    const plan = improveTail(
+      [...fills.slice(0, k), ...tail],
+      usable,
+      rotatable,
+      budget.tailTries,
+      rand,
+      true,
+    );
     if (!best || better(plan, best)) best = plan;
   }
   return best as Fill[];

@@ -47,7 +47,10 @@ function fillAt(
     pieces: [],
   }));
   const rest = Int32Array.from(order, (i) => left[i] as number);
-  const out = { placed: [] as { size: number; x: number; y: number; rot: boolean }[], leftovers: [] as Rect[] };
+  const out = {
+    placed: [] as { size: number; x: number; y: number; rot: boolean }[],
+    leftovers: [] as Rect[],
+  };
   lookaheadFill(stock, rest, usable, rotatable, candidates, out);
   const counts = new Int32Array(sizes.length);
   const placed = out.placed.map((p) => {
@@ -216,7 +219,10 @@ export function sheetsByColumns(
       // far and the LP's; when that finds nothing, at the LP's
       const demand = (v: Float64Array) => left.reduce((s, d, i) => s + d * Math.max(0, v[i] as number), 0);
       const sep: Float64Array = center
-        ? Float64Array.from(y, (v, i) => SMOOTHING * ((center as Float64Array)[i] as number) + (1 - SMOOTHING) * v)
+        ? Float64Array.from(
+            y,
+            (v, i) => SMOOTHING * ((center as Float64Array)[i] as number) + (1 - SMOOTHING) * v,
+          )
         : y;
       let res = price(sizes, sep, y, left, usable, rotatable, budget.pricingTries, rand);
       const lagrange = (p: typeof res, at: Float64Array) => demand(at) / Math.max(1, p.best);
@@ -264,7 +270,8 @@ export function sheetsByColumns(
     const whole = used.filter(([, x]) => x >= 0.999);
     if (whole.length > 0) {
       // the layouts the LP uses whole: all fixed at once
-      for (const [j, x] of whole) for (let k = 0; k < Math.floor(x + 0.001); k++) take(layouts[j] as SheetLayout);
+      for (const [j, x] of whole)
+        for (let k = 0; k < Math.floor(x + 0.001); k++) take(layouts[j] as SheetLayout);
     } else {
       let chosen = layouts[(used[0] as [number, number])[0]] as SheetLayout;
       const snap = lp.snapshot();

@@ -215,7 +215,8 @@ function layStrips(
       for (let i = 0; i < k; i++) {
         const r = rect(at, v, u.across, u.len);
         out.placed.push({ size: u.size, x: r.x, y: r.y, rot: u.rot });
-        if (u.across < strip.across) out.leftovers.push(rect(at + u.across, v, strip.across - u.across, u.len));
+        if (u.across < strip.across)
+          out.leftovers.push(rect(at + u.across, v, strip.across - u.across, u.len));
         v += u.len;
       }
       left[u.size] = (left[u.size] as number) - k;
@@ -242,11 +243,7 @@ function wayTable(way: Way, left: Int32Array) {
  * Fills `box` with strips one way (`vertical`: strips along the sheet's height), using up `left`;
  * appends the panes and the leftovers, answers the value placed.
  */
-function stripsOneWay(
-  way: Way,
-  left: Int32Array,
-  out: { placed: StripPlaced[]; leftovers: Rect[] },
-): number {
+function stripsOneWay(way: Way, left: Int32Array, out: { placed: StripPlaced[]; leftovers: Rect[] }): number {
   const { table, room, pick } = wayTable(way, left);
   return layStrips(way, table, composition(table.widths, pick, room), left, true, out);
 }
