@@ -4,7 +4,9 @@
 // filler keeps the sheet's free rectangles (first the sheet inside its trim); it takes one, puts
 // in its corner the pane the rule picks, and cuts the rest of the rectangle in two by a straight
 // cut right across it, so every cut of the plan is a guillotine cut. A rectangle no pane fits is
-// left over; those large enough go back to stock as remnants.
+// left over; those large enough go back to stock as remnants. With the `columns` option the strip
+// filler (stripFill.ts) is among the fillers, and where the plan is above its bound a plan by
+// column generation (sheetColumns.ts) is made too and kept when better.
 import { seededRandom } from "../cutting/engine/seededRandom.ts";
 import { leftoversOf } from "./leftovers.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
@@ -166,6 +168,17 @@ function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, ru
   return { placed, taken: takenIdx, leftovers, area, value, items: [] };
 }
 
+/** The sizes of `pieces` (sorted, equal sizes together), each with its pieces' indices. */
+function sizesOf(pieces: readonly Piece[]): SizeStock[] {
+  const sizes: SizeStock[] = [];
+  pieces.forEach((p, i) => {
+    const last = sizes[sizes.length - 1];
+    if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
+    else sizes.push({ w: p.w, h: p.h, value: p.value, pieces: [i] });
+  });
+  return sizes;
+}
+
 /**
  * The look-ahead filler's fill of a sheet from `pieces` (sorted, equal sizes together); with
  * `shake` > 0 each size's place in the order moves by up to that share of its area.
@@ -178,12 +191,7 @@ function lookaheadSheet(
   shake = 0,
   rand?: () => number,
 ): Fill {
-  let sizes: SizeStock[] = [];
-  pieces.forEach((p, i) => {
-    const last = sizes[sizes.length - 1];
-    if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
-    else sizes.push({ w: p.w, h: p.h, value: p.value, pieces: [i] });
-  });
+  let sizes = sizesOf(pieces);
   if (shake > 0 && rand) {
     const keyed = sizes.map((z) => ({ z, key: z.w * z.h * (1 + shake * rand()) }));
     keyed.sort((a, b) => b.key - a.key);
@@ -195,54 +203,31 @@ function lookaheadSheet(
     leftovers: [] as Rect[],
   };
   const value = lookaheadFill(sizes, left, usable, rotatable, candidates, out);
-  let area = 0;
-  const next = new Int32Array(sizes.length);
-  const taken: number[] = [];
-  const placed = out.placed.map(({ size, x, y, rot }) => {
-    const s = sizes[size] as SizeStock;
-    const k = s.pieces[next[size] as number] as number;
-    next[size] = (next[size] as number) + 1;
-    taken.push(k);
-    const p = pieces[k] as Piece;
-    area += p.w * p.h;
-    return {
-      pane: p.pane,
-      copy: p.copy,
-      label: p.label,
-      x,
-      y,
-      width: rot ? p.h : p.w,
-      height: rot ? p.w : p.h,
-      rotated: rot,
-    };
-  });
-  return { placed, taken, leftovers: out.leftovers, area, value, items: [] };
+  return fromPlacements(pieces, sizes, out, value);
 }
 
 /** The strip filler's fill of a sheet from `pieces` (sorted, equal sizes together). */
 function stripSheet(pieces: readonly Piece[], box: Rect, rotatable: boolean): Fill {
-  const sizes: { w: number; h: number; pieces: number[] }[] = [];
-  pieces.forEach((p, i) => {
-    const last = sizes[sizes.length - 1];
-    if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
-    else sizes.push({ w: p.w, h: p.h, pieces: [i] });
-  });
-  const values = Float64Array.from(sizes, (s) => (pieces[s.pieces[0] as number] as Piece).value);
+  const sizes = sizesOf(pieces);
+  const values = Float64Array.from(sizes, (s) => s.value);
   const left = Int32Array.from(sizes, (s) => s.pieces.length);
   const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
   const value = stripFill(sizes, values, left, box, rotatable, out);
   return fromPlacements(pieces, sizes, out, value);
 }
 
-/** A fill from a filler's placements by size, each size's pieces taken in turn. */
+/**
+ * A fill from a filler's placements by size, each size's pieces taken in turn (`next`: how many of
+ * each are taken already).
+ */
 function fromPlacements(
   pieces: readonly Piece[],
   sizes: readonly { pieces: number[] }[],
   out: { placed: StripPlaced[]; leftovers: Rect[] },
   value: number,
+  next = new Int32Array(sizes.length),
 ): Fill {
   let area = 0;
-  const next = new Int32Array(sizes.length);
   const taken: number[] = [];
   const placed = out.placed.map(({ size, x, y, rot }) => {
     const k = (sizes[size] as { pieces: number[] }).pieces[next[size] as number] as number;
@@ -527,30 +512,14 @@ function columnPlan(
     return { counts, placed };
   });
   const { fixed } = sheetsByColumns(sizes, usable, rotatable, seeds, COLUMN_BUDGET, rand);
+  // each size's pieces taken in turn over the sheets fixed
   const next = new Int32Array(sizes.length);
   const fills: Fill[] = fixed.map((layout) => {
-    const taken: number[] = [];
-    let area = 0;
-    const placed = layout.placed.map(({ size, x, y, rot }) => {
-      const z = sizes[size] as (typeof sizes)[number];
-      const k = z.pieces[next[size] as number] as number;
-      next[size] = (next[size] as number) + 1;
-      taken.push(k);
-      const p = pieces[k] as Piece;
-      area += p.w * p.h;
-      return {
-        pane: p.pane,
-        copy: p.copy,
-        label: p.label,
-        x,
-        y,
-        width: rot ? p.h : p.w,
-        height: rot ? p.w : p.h,
-        rotated: rot,
-      };
-    });
-    const items = taken.map((k) => pieces[k] as Piece);
-    return { placed, taken, leftovers: leftoversOf(placed, usable), area, value: area, items };
+    const fill = fromPlacements(pieces, sizes, { placed: [...layout.placed], leftovers: [] }, 0, next);
+    fill.leftovers = leftoversOf(fill.placed, usable);
+    fill.value = fill.area;
+    fill.items = fill.taken.map((k) => pieces[k] as Piece);
+    return fill;
   });
   const rest = sizes.flatMap((z, size) =>
     z.pieces.slice(next[size] as number).map((k) => pieces[k] as Piece),

@@ -1,8 +1,11 @@
 // Column generation over whole sheets (docs/glass-cutting.md): a column is one sheet's guillotine
-// layout, the master LP covers every size's demand with as few sheets as it may, and the pricing
-// step is the look-ahead filler (lookahead.ts) run with the LP's dual prices as the panes' values.
-// The LP's answer is then made whole by diving: the most used layout is fixed, the rest of the
-// demand solved again, until the rest is small enough for the sheet-by-sheet packer.
+// layout, the master LP (the cutting engine's MasterLp) covers every size's demand with as few
+// sheets as it may, and the pricing step fills a sheet with the LP's dual prices as the panes'
+// values: the strip filler (stripFill.ts) and its variants, and the look-ahead filler
+// (lookahead.ts) as many times as the budget says, at duals smoothed towards the best Lagrangian
+// point so far (Wentges). The LP's answer is then made whole by diving: the layouts the LP uses
+// whole are fixed, else the most used one (of two, the one leaving the smaller LP), and the rest
+// of the demand solved again, until nothing is left.
 import { MasterLp } from "../cutting/lp/masterLp.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { type StripPlaced, stripFill, stripVariants } from "./stripFill.ts";
@@ -62,9 +65,11 @@ function fillAt(
 }
 
 /**
- * Layouts priced at the duals `y`: look-ahead fills with each size worth its dual (plus a little
- * of its area, so panes the LP prices at 0 still fill the sheet), in the order of value and of
- * value per area, and `tries − 2` more over shaken orders; those whose reduced cost is negative.
+ * Layouts priced at `ySep` (each size worth its price there, plus a little of its area so panes
+ * priced at 0 still fill the sheet): the strip filler's, sheet after sheet of what is left
+ * (STRIP_COLUMNS), its variants (the most negative VARIANT_COLUMNS), and `tries` look-ahead fills
+ * (by value, by value per area, then over shaken orders). Answers those whose reduced cost at the
+ * LP's duals `y` is negative, and the most any layout tried is worth at `ySep` (for the bound).
  */
 function price(
   sizes: readonly DemandSize[],
