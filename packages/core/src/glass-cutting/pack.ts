@@ -397,7 +397,8 @@ export function packGlassSheets(
   pieces.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
   const usable: Rect = { x: input.trim, y: input.trim, width: W, height: H };
   // the draws are seeded from the input, so the same panes give the same plan
-  const rand = seededRandom(pieces.length * 7919 + W * 31 + H);
+  const seed = pieces.length * 7919 + W * 31 + H;
+  const rand = seededRandom(seed);
   const sheetTries = options.sheetTries ?? DEFAULT_GLASS_PACK_OPTIONS.sheetTries;
   const keep = (fill: Fill) =>
     fill.leftovers.filter((r) => r.width >= input.minRemnant && r.height >= input.minRemnant);
@@ -443,6 +444,13 @@ export function packGlassSheets(
   if (strips && fills.length > bound && restArea <= COLUMNS_MAX_FILL * (fills.length - 1) * W * H) {
     const byColumns = columnPlan(rest, fills, usable, input.rotatable, { sheetTries, tailTries }, rand);
     if (better(byColumns, fills)) fills = byColumns;
+  }
+  if (strips) {
+    // the strip filler's fuller first sheets can leave a worse tail: the plain run as well
+    const again = seededRandom(seed);
+    const plain = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, again);
+    const tail = improveTail(plain, usable, input.rotatable, tailTries, again, false);
+    if (better(tail, fills)) fills = tail;
   }
   const sheetArea = input.sheet.width * input.sheet.height;
   for (const fill of fills) {
