@@ -1,6 +1,7 @@
 // For every set of panes: each placed once at its size, none overlapping, inside the trim, every
 // sheet cut by guillotine cuts alone, turned only where the glass has no grain (checkPlan.ts), and
-// never fewer new sheets than the lower bound, stock remnants offered or not.
+// never fewer new sheets than the lower bound, stock remnants offered or not, with the column plan
+// (and the strip filler) or without.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkGlassSheetPlan } from "./checkPlan.ts";
@@ -28,7 +29,8 @@ describe("packGlassSheets (property)", () => {
             maxLength: 4,
           },
         ),
-        (panes, rotatable, trim, stock) => {
+        fc.boolean(),
+        (panes, rotatable, trim, stock, columns) => {
           const input = {
             sheet: { width: 3210, height: 2250 },
             trim,
@@ -37,7 +39,7 @@ describe("packGlassSheets (property)", () => {
             panes: panes.map((p, i) => ({ id: `P${i}`, label: `C${i}`, ...p })),
             remnants: stock.map((r, i) => ({ id: `R${i}`, ...r })),
           };
-          const r = packGlassSheets(input);
+          const r = packGlassSheets(input, { columns });
           expect(r.ok).toBe(true);
           if (!r.ok) return;
           expect(checkGlassSheetPlan(input, r.plan)).toEqual([]);
@@ -45,7 +47,7 @@ describe("packGlassSheets (property)", () => {
           expect(fresh.length).toBeGreaterThanOrEqual(r.plan.lowerBound);
         },
       ),
-      { numRuns: 150 },
+      { numRuns: 120 },
     );
   });
 });

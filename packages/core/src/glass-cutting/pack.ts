@@ -4,10 +4,15 @@
 // filler keeps the sheet's free rectangles (first the sheet inside its trim); it takes one, puts
 // in its corner the pane the rule picks, and cuts the rest of the rectangle in two by a straight
 // cut right across it, so every cut of the plan is a guillotine cut. A rectangle no pane fits is
-// left over; those large enough go back to stock as remnants.
+// left over; those large enough go back to stock as remnants. With the `columns` option the strip
+// filler (stripFill.ts) is among the fillers, and where the plan is above its bound a plan by
+// column generation (sheetColumns.ts) is made too and kept when better.
 import { seededRandom } from "../cutting/engine/seededRandom.ts";
+import { leftoversOf } from "./leftovers.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { sheetLowerBound, usableSheet } from "./lowerBound.ts";
+import { type SheetLayout, sheetsByColumns } from "./sheetColumns.ts";
+import { type StripPlaced, stripFill } from "./stripFill.ts";
 import type {
   GlassSheetInput,
   GlassSheetIssue,
@@ -62,6 +67,8 @@ export interface Tuning {
   readonly noise: number;
   /** Look-ahead fills more per sheet, each with a drawn number of sizes and a shaken order. */
   readonly sheetTries: number;
+  /** The strip filler (stripFill.ts) among the fillers too. */
+  readonly strips: boolean;
 }
 
 function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, rule: Rule): Fill {
@@ -161,6 +168,17 @@ function fillSheet(pieces: readonly Piece[], free0: Rect, rotatable: boolean, ru
   return { placed, taken: takenIdx, leftovers, area, value, items: [] };
 }
 
+/** The sizes of `pieces` (sorted, equal sizes together), each with its pieces' indices. */
+function sizesOf(pieces: readonly Piece[]): SizeStock[] {
+  const sizes: SizeStock[] = [];
+  pieces.forEach((p, i) => {
+    const last = sizes[sizes.length - 1];
+    if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
+    else sizes.push({ w: p.w, h: p.h, value: p.value, pieces: [i] });
+  });
+  return sizes;
+}
+
 /**
  * The look-ahead filler's fill of a sheet from `pieces` (sorted, equal sizes together); with
  * `shake` > 0 each size's place in the order moves by up to that share of its area.
@@ -173,12 +191,7 @@ function lookaheadSheet(
   shake = 0,
   rand?: () => number,
 ): Fill {
-  let sizes: SizeStock[] = [];
-  pieces.forEach((p, i) => {
-    const last = sizes[sizes.length - 1];
-    if (last && last.w === p.w && last.h === p.h) last.pieces.push(i);
-    else sizes.push({ w: p.w, h: p.h, value: p.value, pieces: [i] });
-  });
+  let sizes = sizesOf(pieces);
   if (shake > 0 && rand) {
     const keyed = sizes.map((z) => ({ z, key: z.w * z.h * (1 + shake * rand()) }));
     keyed.sort((a, b) => b.key - a.key);
@@ -190,12 +203,34 @@ function lookaheadSheet(
     leftovers: [] as Rect[],
   };
   const value = lookaheadFill(sizes, left, usable, rotatable, candidates, out);
+  return fromPlacements(pieces, sizes, out, value);
+}
+
+/** The strip filler's fill of a sheet from `pieces` (sorted, equal sizes together). */
+function stripSheet(pieces: readonly Piece[], box: Rect, rotatable: boolean): Fill {
+  const sizes = sizesOf(pieces);
+  const values = Float64Array.from(sizes, (s) => s.value);
+  const left = Int32Array.from(sizes, (s) => s.pieces.length);
+  const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
+  const value = stripFill(sizes, values, left, box, rotatable, out);
+  return fromPlacements(pieces, sizes, out, value);
+}
+
+/**
+ * A fill from a filler's placements by size, each size's pieces taken in turn (`next`: how many of
+ * each are taken already).
+ */
+function fromPlacements(
+  pieces: readonly Piece[],
+  sizes: readonly { pieces: number[] }[],
+  out: { placed: StripPlaced[]; leftovers: Rect[] },
+  value: number,
+  next = new Int32Array(sizes.length),
+): Fill {
   let area = 0;
-  const next = new Int32Array(sizes.length);
   const taken: number[] = [];
   const placed = out.placed.map(({ size, x, y, rot }) => {
-    const s = sizes[size] as SizeStock;
-    const k = s.pieces[next[size] as number] as number;
+    const k = (sizes[size] as { pieces: number[] }).pieces[next[size] as number] as number;
     next[size] = (next[size] as number) + 1;
     taken.push(k);
     const p = pieces[k] as Piece;
@@ -230,6 +265,10 @@ function bestFill(
   }
   for (const rule of RULES) {
     const fill = fillSheet(pieces, box, rotatable, rule);
+    if (fill.value > best.value) best = fill;
+  }
+  if (tuning.strips) {
+    const fill = stripSheet(pieces, box, rotatable);
     if (fill.value > best.value) best = fill;
   }
   best.items = best.taken.map((i) => pieces[i] as Piece);
@@ -273,29 +312,43 @@ export interface GlassPackOptions {
   readonly tailTries?: number;
   /** Look-ahead fills more tried per sheet, drawn (Tuning.sheetTries); 10 when left out. */
   readonly sheetTries?: number;
+  /**
+   * Also plan by column generation (sheetColumns.ts) where the plan is above its bound, and the
+   * strip filler among the fillers: fewer sheets on some glasses, several times slower (off when
+   * left out; docs/glass-cutting.md).
+   */
+  readonly columns?: boolean;
 }
 
 /** The budget the bench and the server use (bench/glass: under 5 s for 1,000 panes). */
 export const DEFAULT_GLASS_PACK_OPTIONS = { tailTries: 16, sheetTries: 10 } as const;
 
 /** A run's tuning: the first plain (area, 8 sizes, largest first), the others drawn. */
-function drawTuning(rand: () => number): Tuning {
+function drawTuning(rand: () => number, strips: boolean): Tuning {
   return {
     alpha: 0.9 + 0.6 * rand(),
     candidates: 3 + Math.floor(rand() * 10),
     noise: 0.3 * rand(),
     sheetTries: 4,
+    strips,
   };
 }
 
-const PLAIN: Tuning = { alpha: 1, candidates: 8, noise: 0, sheetTries: 0 };
+const PLAIN: Tuning = { alpha: 1, candidates: 8, noise: 0, sheetTries: 0, strips: false };
 
 /**
  * The last sheets' panes packed again together, the last 2, 3, … sheets at a time, with drawn
  * tunings, `tries` packs in all: where fewer sheets (or as many, the last emptier) hold them,
  * they replace those sheets.
  */
-function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: number, rand: () => number) {
+function improveTail(
+  fills: Fill[],
+  usable: Rect,
+  rotatable: boolean,
+  tries: number,
+  rand: () => number,
+  strips: boolean,
+) {
   let out = fills;
   let k = 2;
   for (let t = 0; t < tries && out.length >= 2; t++) {
@@ -303,7 +356,7 @@ function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: num
     const tail = out.slice(out.length - k);
     const pool = tail.flatMap((f) => f.items);
     pool.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
-    const run = packRun(pool, usable, rotatable, drawTuning(rand), rand);
+    const run = packRun(pool, usable, rotatable, drawTuning(rand, strips), rand);
     if (better(run, tail)) {
       out = [...out.slice(0, out.length - k), ...run];
       k = 2;
@@ -311,6 +364,12 @@ function improveTail(fills: Fill[], usable: Rect, rotatable: boolean, tries: num
   }
   return out;
 }
+
+/**
+ * The column plan is tried only where a sheet fewer leaves each sheet at most this full on
+ * average (the benchmark's clear glass, 99.5 %, took 53 s of column generation and gained nothing).
+ */
+const COLUMNS_MAX_FILL = 0.99;
 
 /** The most sheets packed again together at the end of the plan. */
 const MAX_TAIL = 8;
@@ -338,7 +397,8 @@ export function packGlassSheets(
   pieces.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
   const usable: Rect = { x: input.trim, y: input.trim, width: W, height: H };
   // the draws are seeded from the input, so the same panes give the same plan
-  const rand = seededRandom(pieces.length * 7919 + W * 31 + H);
+  const seed = pieces.length * 7919 + W * 31 + H;
+  const rand = seededRandom(seed);
   const sheetTries = options.sheetTries ?? DEFAULT_GLASS_PACK_OPTIONS.sheetTries;
   const keep = (fill: Fill) =>
     fill.leftovers.filter((r) => r.width >= input.minRemnant && r.height >= input.minRemnant);
@@ -374,14 +434,24 @@ export function packGlassSheets(
       yield: fill.area / (r.width * r.height),
     });
   }
-  let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, rand);
-  fills = improveTail(
-    fills,
-    usable,
-    input.rotatable,
-    options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries,
-    rand,
-  );
+  const strips = options.columns === true;
+  const tailTries = options.tailTries ?? DEFAULT_GLASS_PACK_OPTIONS.tailTries;
+  let fills = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries, strips }, rand);
+  fills = improveTail(fills, usable, input.rotatable, tailTries, rand, strips);
+  const bound = sheetLowerBound(input);
+  const restArea = rest.reduce((a, p) => a + p.w * p.h, 0);
+  // one sheet fewer asks more than COLUMNS_MAX_FILL of every sheet: not tried
+  if (strips && fills.length > bound && restArea <= COLUMNS_MAX_FILL * (fills.length - 1) * W * H) {
+    const byColumns = columnPlan(rest, fills, usable, input.rotatable, { sheetTries, tailTries }, rand);
+    if (better(byColumns, fills)) fills = byColumns;
+  }
+  if (strips) {
+    // the strip filler's fuller first sheets can leave a worse tail: the plain run as well
+    const again = seededRandom(seed);
+    const plain = packRun(rest, usable, input.rotatable, { ...PLAIN, sheetTries }, again);
+    const tail = improveTail(plain, usable, input.rotatable, tailTries, again, false);
+    if (better(tail, fills)) fills = tail;
+  }
   const sheetArea = input.sheet.width * input.sheet.height;
   for (const fill of fills) {
     paneArea += fill.area;
@@ -398,12 +468,93 @@ export function packGlassSheets(
     ok: true,
     plan: {
       sheets,
-      lowerBound: sheetLowerBound(input),
+      lowerBound: bound,
       paneArea: paneArea / 1e6,
       sheetArea: usedArea / 1e6,
       yield: usedArea === 0 ? 0 : paneArea / usedArea,
     },
   };
+}
+
+/** Pricing rounds for the first LP and after each layout the dive fixes; look-ahead prices per round. */
+const COLUMN_BUDGET = { pricingTries: 0, rounds: 60, diveRounds: 1 } as const;
+/** The dive's last sheets packed again: its last 0, 1, … this many. */
+const DIVE_ENDS = 4;
+
+/**
+ * The plan by column generation (sheetColumns.ts): the sheets the dive fixes, the pieces it leaves
+ * packed sheet by sheet, then the last sheets packed again together (improveTail). `greedy`'s
+ * sheets are the first columns.
+ */
+function columnPlan(
+  pieces: readonly Piece[],
+  greedy: readonly Fill[],
+  usable: Rect,
+  rotatable: boolean,
+  budget: { sheetTries: number; tailTries: number },
+  rand: () => number,
+): Fill[] {
+  const sizes: { w: number; h: number; demand: number; pieces: number[] }[] = [];
+  const index = new Map<string, number>();
+  pieces.forEach((p, i) => {
+    const key = `${p.w}x${p.h}`;
+    let k = index.get(key);
+    if (k === undefined) {
+      k = sizes.length;
+      index.set(key, k);
+      sizes.push({ w: p.w, h: p.h, demand: 0, pieces: [] });
+    }
+    const z = sizes[k] as (typeof sizes)[number];
+    z.demand++;
+    z.pieces.push(i);
+  });
+  const seeds: SheetLayout[] = greedy.map((f) => {
+    const counts = new Int32Array(sizes.length);
+    const placed = f.placed.map((p) => {
+      const w = p.rotated ? p.height : p.width;
+      const h = p.rotated ? p.width : p.height;
+      const size = index.get(`${w}x${h}`) as number;
+      counts[size] = (counts[size] as number) + 1;
+      return { size, x: p.x, y: p.y, rot: p.rotated };
+    });
+    return { counts, placed };
+  });
+  const { fixed } = sheetsByColumns(sizes, usable, rotatable, seeds, COLUMN_BUDGET, rand);
+  // each size's pieces taken in turn over the sheets fixed
+  const next = new Int32Array(sizes.length);
+  const fills: Fill[] = fixed.map((layout) => {
+    const fill = fromPlacements(pieces, sizes, { placed: [...layout.placed], leftovers: [] }, 0, next);
+    fill.leftovers = leftoversOf(fill.placed, usable);
+    fill.value = fill.area;
+    fill.items = fill.taken.map((k) => pieces[k] as Piece);
+    return fill;
+  });
+  const rest = sizes.flatMap((z, size) =>
+    z.pieces.slice(next[size] as number).map((k) => pieces[k] as Piece),
+  );
+  // the dive's last sheets are its weakest: its first k sheets kept, the rest packed again
+  let best: Fill[] | undefined;
+  for (let k = fills.length; k >= Math.max(0, fills.length - DIVE_ENDS); k--) {
+    const pool = [...fills.slice(k).flatMap((f) => f.items), ...rest];
+    pool.sort((a, b) => b.w * b.h - a.w * a.h || b.w - a.w || b.h - a.h);
+    const tail = packRun(
+      pool,
+      usable,
+      rotatable,
+      { ...PLAIN, sheetTries: budget.sheetTries, strips: true },
+      rand,
+    );
+    const plan = improveTail(
+      [...fills.slice(0, k), ...tail],
+      usable,
+      rotatable,
+      budget.tailTries,
+      rand,
+      true,
+    );
+    if (!best || better(plan, best)) best = plan;
+  }
+  return best as Fill[];
 }
 
 /** Fewer sheets, or as many with the last one emptier (its panes the easier to move). */
