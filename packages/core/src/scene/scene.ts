@@ -1,14 +1,22 @@
-// The 3D scene of a laid-out design (docs/scene.md): one solid per layout member and per fill,
-// each the member's own face outline (end cuts included) swept front to back through its band,
-// grouped by the leaf that carries it, with how each leaf opens. It computes no frame geometry of
-// its own: outlines, lengths and end angles are the layout's, so a 3D member is the member the
-// BOM cuts. Units: mm; x right, y down (canvas), z in from the frame's outside face.
+// The 3D scene of a laid-out design (docs/scene.md): one solid per layout member and per fill —
+// a straight member its profile's cross-section swept between its end cuts (sweep.ts), a bent
+// member and a pane their face outline swept front to back through their band — grouped by the
+// leaf that carries it, with how each leaf opens and the hardware it carries. It computes no
+// frame geometry of its own: outlines, lengths and end angles are the layout's, so a 3D member is
+// the member the BOM cuts. Units: mm; x right, y down (canvas), z in from the frame's outside face.
 import type { Layout, LayoutSash, MemberRole, Point } from "../design/layout-types.ts";
 import type { Design, FillType, OpeningKind } from "../design/model.ts";
 import { SASH_KINDS } from "../design/sash-kinds/table.ts";
-import type { PartType, SeriesGeometry, SeriesGeometrySource } from "../design/series-geometry.ts";
+import {
+  type PartType,
+  rectangleSection,
+  type SeriesGeometry,
+  type SeriesGeometrySource,
+} from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
+import { leafHardware } from "./hardware.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
+import { type MemberSweep, memberSweep } from "./sweep.ts";
 
 export type Vec3 = readonly [x: number, y: number, z: number];
 
@@ -34,6 +42,28 @@ export type SceneMember = SceneSolid & {
   endAngle: number;
   /** The frame's colours: `a` outside, `b` inside (the series' words). */
   colours: { a: string; b: string };
+  /**
+   * A straight member: its profile's section (the rectangle face width × depth where the series
+   * has none) and where its edges meet its end cuts. Null for a bent member: its face outline is
+   * swept front to back.
+   */
+  sweep: MemberSweep | null;
+};
+
+/**
+ * A piece of hardware on a leaf (hardware.ts): a handle's spindle on the room face, a hinge's
+ * middle on the line the leaf turns about, a pull's middle on the room face; `direction` is a
+ * handle's lever or a pull's length, a hinge's axis. Drawn in the hardware colour, it moves with
+ * its leaf. Not part of the scene's bounds (the window's size).
+ */
+export type SceneHardware = {
+  kind: "hardware";
+  id: string;
+  frameId: string;
+  leafId: string;
+  type: "handle" | "hinge" | "pull";
+  position: Vec3;
+  direction: Vec3;
 };
 
 export type ScenePane = SceneSolid & {
@@ -73,6 +103,8 @@ export type Scene = {
   members: SceneMember[];
   panes: ScenePane[];
   leaves: SceneLeaf[];
+  hardware: SceneHardware[];
+  /** Of the members and panes: the frames' size × their depth. */
   bounds: { min: Vec3; max: Vec3 };
 };
 
@@ -136,10 +168,27 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     };
   });
 
+  // the middle of what a member rings (its sash, its frame) or holds (a bead: its fill)
+  const middle = (polygon: readonly Point[]): Point => {
+    const b = boxOf(polygon);
+    return [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2];
+  };
+  const fills = new Map(layout.fills.map((f) => [f.id, f]));
+  const centreOf = (m: Layout["members"][number]): Point => {
+    const fill = m.role === "bead" ? fills.get(m.regionId) : undefined;
+    if (fill) return middle(fill.polygon);
+    const sash = m.sashId ? sashes.get(m.sashId) : undefined;
+    if (sash) return middle(sash.polygon);
+    const f = frames.get(m.frameId);
+    return f ? [f.x + f.width / 2, f.y + f.height / 2] : middle(m.polygon);
+  };
+
   const members: SceneMember[] = layout.members.map((m) => {
     const owner = bandOf(m.frameId, m.sashId);
-    const band = memberBand(geometryOf(m.frameId), m, owner, glassBand(m.frameId, m.sashId));
+    const g = geometryOf(m.frameId);
+    const band = memberBand(g, m, owner, glassBand(m.frameId, m.sashId));
     const frame = designFrames.get(m.frameId);
+    const section = g.sections?.[m.profileCode] ?? rectangleSection(m.faceWidth, band.depth);
     return {
       kind: "member",
       id: m.id,
@@ -154,6 +203,7 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
       startAngle: m.startAngle,
       endAngle: m.endAngle,
       colours: { a: frame?.colors.a ?? "", b: frame?.colors.b ?? "" },
+      sweep: m.faceWidth > 0 ? memberSweep(m, centreOf(m), section) : null,
     };
   });
 
@@ -163,6 +213,12 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     openType: s.openType,
     motion: motionOf(s, bandOf(s.frameId, s.id), layout, design),
   }));
+  const hardware = layout.sashes.flatMap((s, i) => {
+    const g = geometryOf(s.frameId);
+    const face =
+      g.faceWidths[s.openType === "door" ? "doorLeaf" : s.kind === "slidePanel" ? "slideSash" : "sash"];
+    return leafHardware(design, s, bandOf(s.frameId, s.id), face, leaves[i]!.motion);
+  });
 
   const sceneFrames = layout.frames.map((f) => {
     const g = resolve(source, f.seriesId);
@@ -172,7 +228,7 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     return { id: f.id, x: f.x, y: f.y, width: f.width, height: f.height, depth: back - front };
   });
 
-  return { frames: sceneFrames, members, panes, leaves, bounds: boundsOf([...members, ...panes]) };
+  return { frames: sceneFrames, members, panes, leaves, hardware, bounds: boundsOf([...members, ...panes]) };
 }
 
 function frostedFill(design: Design, fillId: string): boolean {

@@ -11,6 +11,7 @@ import { z } from "zod";
 import { keyed } from "../validation/keyed.ts";
 import { priceFenSchema } from "../workflows/contract-fields.ts";
 import { accessorySchema, glassSchema, profileSchema, seriesSchema } from "./schema.ts";
+import { readSection } from "./section/profile-section.ts";
 
 export const SERIES_FIELD_BOUNDS = {
   /** A code (profile, glass, accessory): what formulas, joins and the cutting plan name it by. */
@@ -63,6 +64,15 @@ export const profileFieldSchemas = {
     )
     .min(1, { error: "series.colours_required" }),
   stockLength: between("series.stock_length_between", B.stockLengthMm),
+  /** A section that reads as a closed outline (its size is the profile's, whatever it is drawn at). */
+  sectionDxf: z
+    .string()
+    .optional()
+    .superRefine((text, ctx) => {
+      if (text === undefined) return;
+      const read = readSection(text, { faceWidth: 1, depth: 1 });
+      if (!read.ok) ctx.addIssue({ code: "custom", message: `series.section_${read.problem}` });
+    }),
 };
 
 export const glassFieldSchemas = {

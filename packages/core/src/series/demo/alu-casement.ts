@@ -23,6 +23,7 @@ import {
   straightAndBentRows,
   WINDOW_FRAME,
 } from "./rows.ts";
+import { bead, channel, sill, tbFrame, tbSash, tee } from "./sections/shapes.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
 /** Where a row applies: each element of its scope meeting its condition. */
@@ -97,6 +98,21 @@ export const aluCasement = (w: DemoWords) =>
           colours: [w.colours.silver, w.colours.graphite, w.colours.white],
           stockLength: 6000,
           dxfFolder: "sections/tb60",
+          sections: {
+            F001: tbFrame,
+            Z001: tee(true),
+            Z002: tee(true),
+            S001: tbSash,
+            S002: channel,
+            Y002: bead,
+            Y001: bead,
+            M001: tbSash,
+            T001: sill,
+            "FD-70": tbSash,
+            "FD-TR": channel,
+            "FD-GB": channel,
+            "SE-60": sill,
+          },
         },
         [
           // the bent ones with the radius (outer edge, mm) the bending shop rolls them to at the least

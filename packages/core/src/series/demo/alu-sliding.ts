@@ -1,6 +1,7 @@
 // Demo series: 90 mm aluminium sliding window, 2 or 3 tracks (head/sill/jambs chosen by
 // TRACKS), butt-jointed frame, panels with plain, hook (interlock) and meeting stiles.
 // Sources of each rule are in docs/series.md. Prices in fen, weights kg/m, lengths mm.
+
 import { demoSeriesInput } from "./build.ts";
 import {
   ANCHOR_PARAMETERS,
@@ -14,6 +15,7 @@ import {
   sillExtensionRow,
   squareCutRow,
 } from "./rows.ts";
+import { channel, hookStile, sill, sliderFrame, slideStile } from "./sections/shapes.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
 const JAMB = "=if(TRACKS >= 3, 'SL-BF3', 'SL-BF2')";
@@ -35,6 +37,19 @@ export const aluSliding = (w: DemoWords) =>
           colours: [w.colours.silver, w.colours.champagne, w.colours.graphite, w.colours.white],
           stockLength: 6000,
           dxfFolder: "sections/sl90",
+          sections: {
+            "SL-BF2": sliderFrame(2),
+            "SL-UT2": sliderFrame(2),
+            "SL-DT2": sliderFrame(2),
+            "SL-BF3": sliderFrame(3),
+            "SL-UT3": sliderFrame(3),
+            "SL-DT3": sliderFrame(3),
+            "SL-SF": slideStile,
+            "SL-GQ": hookStile("outside"),
+            "SL-SH": channel,
+            "SL-PQ": hookStile("room"),
+            "SL-SE": sill,
+          },
         },
         [
           ["SL-BF2", "frame", 45, 90, 0.92, 3400],

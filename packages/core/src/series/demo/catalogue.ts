@@ -2,6 +2,8 @@
 // line, its figures in the order the series schema lists its fields, its name from the words of
 // the language asked for (keyed by code). Prices in fen, weights kg/m or kg/m², lengths mm.
 import type { SeriesInput } from "../schema.ts";
+import { sectionDxf } from "./sections/section-dxf.ts";
+import type { SectionShape } from "./sections/shapes.ts";
 import type { DemoLineCode, DemoWords } from "./words/index.ts";
 
 type ProfileInput = SeriesInput["profiles"][number];
@@ -38,13 +40,15 @@ export type AccessoryRow = readonly [
 /**
  * The profiles of one system: the colours and stock bar length they share, the colours of them
  * that are foiled (never bent), and the folder their section drawings are in
- * (`<folder>/<code>.dxf`; none for bought-in steel).
+ * (`<folder>/<code>.dxf`; none for bought-in steel), and the shape of each profile's
+ * cross-section (sections/shapes.ts), written into the series as its DXF section.
  */
 export type ProfileSystem = {
   colours: string[];
   stockLength: number;
   foiledColours?: string[];
   dxfFolder?: string;
+  sections?: Partial<Record<DemoLineCode, SectionShape>>;
 };
 
 export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly ProfileRow[]) =>
@@ -60,6 +64,7 @@ export const profileLines = (w: DemoWords, system: ProfileSystem, rows: readonly
       colours: system.colours,
       stockLength: system.stockLength,
       ...(system.dxfFolder && { dxf: `${system.dxfFolder}/${code}.dxf` }),
+      ...(system.sections?.[code] && { sectionDxf: sectionDxf(system.sections[code], faceWidth, depth) }),
       ...(minBendRadius !== undefined && { minBendRadius }),
       ...(system.foiledColours && { foiledColours: system.foiledColours }),
     }),

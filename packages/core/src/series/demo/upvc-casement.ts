@@ -1,6 +1,7 @@
 // Demo series: 60 mm uPVC casement (inward opening) with galvanised steel reinforcement,
 // welded mitred frames and sashes (+3 mm weld allowance per welded end), mechanically
 // jointed mullions, 5800 mm bars. Sources of each rule are in docs/series.md.
+
 import { demoSeriesInput } from "./build.ts";
 import {
   ANCHOR_PARAMETERS,
@@ -26,6 +27,7 @@ import {
   straightAndBentRows,
   WINDOW_FRAME,
 } from "./rows.ts";
+import { bead, pvcFrame, pvcSash, sill, steelU, tee } from "./sections/shapes.ts";
 import { DEMO_WORDS, type DemoWords } from "./words/index.ts";
 
 /**
@@ -145,6 +147,17 @@ export const upvcCasement = (w: DemoWords) =>
           // golden oak is a foil laminated onto the white bar: it cracks on a bender
           foiledColours: [w.colours.goldenOak],
           dxfFolder: "sections/pvc60",
+          sections: {
+            "K60-F": pvcFrame,
+            "K60-Z": tee(false),
+            "K60-SZ": tee(false),
+            "K60-S": pvcSash,
+            "K60-M": pvcFrame,
+            "K60-YB": bead,
+            "K60-YS": bead,
+            "K60-D": pvcSash,
+            "K60-SE": sill,
+          },
         },
         // the bent ones with the radius (outer edge, mm) the warm bender takes them to at the least
         [
@@ -161,7 +174,11 @@ export const upvcCasement = (w: DemoWords) =>
         ],
       ],
       [
-        { colours: [w.colours.galvanised], stockLength: 6000 },
+        {
+          colours: [w.colours.galvanised],
+          stockLength: 6000,
+          sections: { "GC-F": steelU, "GC-Z": steelU, "GC-S": steelU, "GC-D": steelU },
+        },
         [
           ["GC-F", "reinforcement", 25, 35, 0.98, 820],
           ["GC-Z", "reinforcement", 40, 35, 1.25, 1050],
@@ -171,7 +188,7 @@ export const upvcCasement = (w: DemoWords) =>
       ],
       // the door threshold is aluminium, in the colours of the system's frames
       [
-        { colours: [w.colours.white, w.colours.goldenOak], stockLength: 6000 },
+        { colours: [w.colours.white, w.colours.goldenOak], stockLength: 6000, sections: { "K60-T": sill } },
         [["K60-T", "threshold", 58, 70, 0.95, 4200]],
       ],
     ],
