@@ -59,3 +59,5 @@ export function finishOf(colour: string): Finish {
 export const GLASS: Finish = { rgb: srgb(0xd8ece6), metallic: 0, roughness: 0.05 };
 export const FROSTED: Finish = { rgb: srgb(0xe8eeee), metallic: 0, roughness: 0.6 };
 export const PANEL: Finish = { rgb: srgb(0xe6e6e2), metallic: 0, roughness: 0.6 };
+/** Handles, hinges and pulls: satin metal. */
+export const HARDWARE: Finish = { rgb: srgb(0x8c9196), metallic: 0.9, roughness: 0.3 };

@@ -1,11 +1,11 @@
 // The scene as a glTF 2.0 binary (.glb) (docs/scene.md), written with glTF-Transform: metres, y up,
 // the window standing on y = 0 with its outside facing +z and centred on x. One node a frame
-// (`frame:<id>`, what does not move) and one a leaf (`leaf:<id>`, its members and panes), each
+// (`frame:<id>`, what does not move) and one a leaf (`leaf:<id>`, its members, panes and hardware), each
 // with one mesh of a primitive per material; an animation "open" moves every leaf from closed to
 // open as the 3D view does (pose.ts). The 3D view draws the scene itself, solid by solid.
 import { Document, MathUtils, type mat4, type vec3, type vec4, WebIO } from "@gltf-transform/core";
-import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "./finishes.ts";
-import { solidMesh } from "./mesh.ts";
+import { type Finish, FROSTED, finishOf, GLASS, HARDWARE, PANEL } from "./finishes.ts";
+import { hardwareMesh, solidMesh } from "./mesh.ts";
 import { leafPose, type Matrix4, multiply } from "./pose.ts";
 import type { Scene } from "./scene.ts";
 
@@ -91,6 +91,12 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
       add(owner, mat, mesh, mesh.outside);
       add(owner, mat, mesh, mesh.inside);
     }
+  }
+  for (const piece of scene.hardware) {
+    const mesh = hardwareMesh(piece);
+    const mat = material("hardware", HARDWARE);
+    add(`leaf:${piece.leafId}`, mat, mesh, mesh.outside);
+    add(`leaf:${piece.leafId}`, mat, mesh, mesh.inside);
   }
   const meshOf = (owner: string) => {
     const byMaterial = batches.get(owner);

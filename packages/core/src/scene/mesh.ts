@@ -259,7 +259,7 @@ function joined(meshes: readonly Mesh[]): Mesh {
 }
 
 /**
- * The triangles of a piece of hardware, all of one colour (`outside`): a handle is a base plate
+ * The triangles of a piece of hardware (both lists, one colour: the hardware's): a handle is a base plate
  * on the leaf's room face and a lever standing off it along `direction`; a hinge a knuckle about
  * its axis; a pull a plate with a grip along the stile.
  */
