@@ -31,10 +31,11 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
   const root = doc.createScene("window");
   const { to, from } = axes(scene);
   const materials = new Map<string, ReturnType<Document["createMaterial"]>>();
-  const material = (name: string, finish: Finish, alpha = 1) => {
+  const material = (name: string, finishFor: () => Finish, alpha = 1) => {
     const key = `${name}|${alpha}`;
     const existing = materials.get(key);
     if (existing) return existing;
+    const finish = finishFor();
     const made = doc
       .createMaterial(name)
       .setBaseColorFactor([...finish.rgb, alpha])
@@ -59,12 +60,12 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
     const batch = byMaterial.get(mat) ?? { positions: [], normals: [], indices: [] };
     byMaterial.set(mat, batch);
     // only the vertices these faces use, re-numbered from the batch's end
-    const renumber = new Map<number, number>();
+    const renumber = new Int32Array(mesh.positions.length / 3).fill(-1);
     for (const i of faces) {
-      let j = renumber.get(i);
-      if (j === undefined) {
+      let j = renumber[i]!;
+      if (j < 0) {
         j = batch.positions.length / 3;
-        renumber.set(i, j);
+        renumber[i] = j;
         const x = mesh.positions[i * 3]!;
         const y = mesh.positions[i * 3 + 1]!;
         const z = mesh.positions[i * 3 + 2]!;
@@ -79,22 +80,33 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
     if (mesh.positions.length === 0) continue;
     const owner = solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`;
     if (solid.kind === "member") {
-      add(owner, material(`colour ${solid.colours.a}`, finishOf(solid.colours.a)), mesh, mesh.outside);
-      add(owner, material(`colour ${solid.colours.b}`, finishOf(solid.colours.b)), mesh, mesh.inside);
+      const { a, b } = solid.colours;
+      add(
+        owner,
+        material(`colour ${a}`, () => finishOf(a)),
+        mesh,
+        mesh.outside,
+      );
+      add(
+        owner,
+        material(`colour ${b}`, () => finishOf(b)),
+        mesh,
+        mesh.inside,
+      );
     } else {
       const mat =
         solid.fill === "glass"
           ? solid.frosted
-            ? material("frosted glass", FROSTED, 0.85)
-            : material("glass", GLASS, 0.3)
-          : material(solid.fill, PANEL);
+            ? material("frosted glass", () => FROSTED, 0.85)
+            : material("glass", () => GLASS, 0.3)
+          : material(solid.fill, () => PANEL);
       add(owner, mat, mesh, mesh.outside);
       add(owner, mat, mesh, mesh.inside);
     }
   }
   for (const piece of scene.hardware) {
     const mesh = hardwareMesh(piece);
-    const mat = material("hardware", HARDWARE);
+    const mat = material("hardware", () => HARDWARE);
     add(`leaf:${piece.leafId}`, mat, mesh, mesh.outside);
     add(`leaf:${piece.leafId}`, mat, mesh, mesh.inside);
   }

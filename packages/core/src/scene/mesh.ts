@@ -64,9 +64,43 @@ function signedArea2(loop: readonly P2[]): number {
   return sum;
 }
 
+/** Loops ready to sweep: the outline counter-clockwise, the holes clockwise, all points, the caps' triangles. */
+type Prepared = { loops: P2[][]; points: P2[]; triangles: number[] };
+
+/** Outlines prepared so far (a profile's section is swept along each of its members). */
+const preparedLoops = new WeakMap<readonly P2[], Prepared | null>();
+
+function prepare(outer: readonly P2[], holes: readonly (readonly P2[])[]): Prepared | null {
+  const known = preparedLoops.get(outer);
+  if (known !== undefined) return known;
+  const out = cleanLoop(outer);
+  const area2 = signedArea2(out);
+  let made: Prepared | null = null;
+  if (out.length >= 3 && Math.abs(area2) >= 1e-9) {
+    // the material on each edge's left
+    const loops = [
+      area2 > 0 ? out : [...out].reverse(),
+      ...holes.map(cleanLoop).flatMap((h) => {
+        const a = signedArea2(h);
+        return h.length < 3 || Math.abs(a) < 1e-9 ? [] : [a < 0 ? h : [...h].reverse()];
+      }),
+    ];
+    const flat: number[] = [];
+    const holeStarts: number[] = [];
+    for (const [i, loop] of loops.entries()) {
+      if (i > 0) holeStarts.push(flat.length / 2);
+      for (const [x, y] of loop) flat.push(x, y);
+    }
+    made = { loops, points: loops.flat(), triangles: earcut(flat, holeStarts) };
+  }
+  preparedLoops.set(outer, made);
+  return made;
+}
+
 /**
  * The solid of `outer` less `holes` (2D loops) swept in a straight line from where `at0` places
- * them to where `at1` does: a cap at each end, a flat quad for each edge of each loop.
+ * them to where `at1` does (both affine maps): a cap at each end, a flat quad for each edge of
+ * each loop.
  */
 function sweepMesh(
   outer: readonly P2[],
@@ -74,84 +108,126 @@ function sweepMesh(
   at0: Placement,
   at1: Placement,
 ): Mesh {
-  const out = cleanLoop(outer);
-  const area2 = signedArea2(out);
-  if (out.length < 3 || Math.abs(area2) < 1e-9) return EMPTY;
-  // the outline counter-clockwise, the holes clockwise: the material on each edge's left
-  const loops = [
-    area2 > 0 ? out : [...out].reverse(),
-    ...holes.map(cleanLoop).flatMap((h) => {
-      const a = signedArea2(h);
-      return h.length < 3 || Math.abs(a) < 1e-9 ? [] : [a < 0 ? h : [...h].reverse()];
-    }),
-  ];
-  const positions: number[] = [];
-  const normals: number[] = [];
-  const outside: number[] = [];
-  const inside: number[] = [];
-  /** A flat convex face (its corners in order) facing along `n`. */
-  const face = (corners: readonly Vec3[], n: Vec3) => {
-    const base = positions.length / 3;
-    for (const c of corners) {
-      positions.push(c[0], c[1], c[2]);
-      normals.push(n[0], n[1], n[2]);
-    }
-    const indices = n[2] > ROOM_FACING ? inside : outside;
-    for (let i = 1; i + 1 < corners.length; i++) {
-      const along = dot(cross(sub(corners[i]!, corners[0]!), sub(corners[i + 1]!, corners[0]!)), n);
-      if (along >= 0) indices.push(base, base + i, base + i + 1);
-      else indices.push(base, base + i + 1, base + i);
+  const prep = prepare(outer, holes);
+  if (!prep) return EMPTY;
+  const { loops, points, triangles } = prep;
+  const n = points.length;
+  const caps = triangles.length;
+  const vertices = 2 * n + 4 * n;
+  const positions = new Float32Array(vertices * 3);
+  const normals = new Float32Array(vertices * 3);
+  const room = new Uint32Array(2 * caps + 6 * n);
+  const rest = new Uint32Array(2 * caps + 6 * n);
+  let inside = 0;
+  let outside = 0;
+  let v = 0;
+  const put = (x: number, y: number, z: number, nx: number, ny: number, nz: number) => {
+    positions[v * 3] = x;
+    positions[v * 3 + 1] = y;
+    positions[v * 3 + 2] = z;
+    normals[v * 3] = nx;
+    normals[v * 3 + 1] = ny;
+    normals[v * 3 + 2] = nz;
+    return v++;
+  };
+  const triangle = (nz: number, a: number, b: number, c: number) => {
+    if (nz > ROOM_FACING) {
+      room[inside++] = a;
+      room[inside++] = b;
+      room[inside++] = c;
+    } else {
+      rest[outside++] = a;
+      rest[outside++] = b;
+      rest[outside++] = c;
     }
   };
+  const p0 = points.map(at0);
+  const p1 = points.map(at1);
+  // the linear part of the placement: where a step of 1 along x and along y goes
+  const o = points[0]!;
+  const origin = at0(o);
+  const ex = sub(at0([o[0] + 1, o[1]]), origin);
+  const ey = sub(at0([o[0], o[1] + 1]), origin);
+  const facing = cross(ex, ey);
 
-  // the caps: the loops' triangles at each end, facing away from the other end
-  const flat: number[] = [];
-  const holeStarts: number[] = [];
-  for (const [i, loop] of loops.entries()) {
-    if (i > 0) holeStarts.push(flat.length / 2);
-    for (const [x, y] of loop) flat.push(x, y);
-  }
-  const triangles = earcut(flat, holeStarts);
-  const points = loops.flat();
-  const [o, ex, ey] = [
-    points[0]!,
-    [points[0]![0] + 1, points[0]![1]] as P2,
-    [points[0]![0], points[0]![1] + 1] as P2,
-  ];
-  for (const [at, other] of [
-    [at0, at1],
-    [at1, at0],
+  // the caps, facing away from the other end
+  for (const [placed, other] of [
+    [p0, p1],
+    [p1, p0],
   ] as const) {
-    let n = unit(cross(sub(at(ex), at(o)), sub(at(ey), at(o))));
-    if (dot(n, sub(at(o), other(o))) < 0) n = [-n[0], -n[1], -n[2]];
-    const placed = points.map(at);
-    for (let i = 0; i < triangles.length; i += 3) {
-      face([placed[triangles[i]!]!, placed[triangles[i + 1]!]!, placed[triangles[i + 2]!]!], n);
+    let cap = unit(facing);
+    if (dot(cap, sub(placed[0]!, other[0]!)) < 0) cap = [-cap[0], -cap[1], -cap[2]];
+    // a triangle counter-clockwise in 2D turns along `facing` once placed
+    const along = dot(facing, cap) >= 0 ? 1 : -1;
+    const base = v;
+    for (const p of placed) put(p[0], p[1], p[2], cap[0], cap[1], cap[2]);
+    for (let t = 0; t < caps; t += 3) {
+      const i = triangles[t]!;
+      const j = triangles[t + 1]!;
+      const k = triangles[t + 2]!;
+      const [a, b, c] = [points[i]!, points[j]!, points[k]!];
+      const turn = (b[0] - a[0]) * (c[1] - a[1]) - (b[1] - a[1]) * (c[0] - a[0]);
+      if (turn * along >= 0) triangle(cap[2], base + i, base + j, base + k);
+      else triangle(cap[2], base + i, base + k, base + j);
     }
   }
   // the walls: the outward side of an edge (dx, dy) with the material on its left is (dy, −dx)
+  let first = 0;
   for (const loop of loops) {
-    for (let i = 0; i < loop.length; i++) {
-      const p = loop[i]!;
-      const q = loop[(i + 1) % loop.length]!;
-      const a = at0(p);
-      const b = at0(q);
-      const c = at1(q);
-      const d = at1(p);
-      const away = sub(at0([p[0] + (q[1] - p[1]), p[1] - (q[0] - p[0])]), a);
-      const edge = sub(b, a);
-      const run = sub(d, a);
-      let n = unit(cross(edge, dot(run, run) > 1e-12 ? run : sub(c, b)));
-      if (dot(n, away) < 0) n = [-n[0], -n[1], -n[2]];
-      face([a, b, c, d], n);
+    const m = loop.length;
+    for (let e = 0; e < m; e++) {
+      const i = first + e;
+      const j = first + ((e + 1) % m);
+      const p = points[i]!;
+      const q = points[j]!;
+      const a = p0[i]!;
+      const b = p0[j]!;
+      const c = p1[j]!;
+      const d = p1[i]!;
+      // the edge a → b, and the run along the sweep a → d (b → c where a's run has no length)
+      const ex0 = b[0] - a[0];
+      const ex1 = b[1] - a[1];
+      const ex2 = b[2] - a[2];
+      let r0 = d[0] - a[0];
+      let r1 = d[1] - a[1];
+      let r2 = d[2] - a[2];
+      if (r0 * r0 + r1 * r1 + r2 * r2 <= 1e-12) {
+        r0 = c[0] - b[0];
+        r1 = c[1] - b[1];
+        r2 = c[2] - b[2];
+      }
+      let n0 = ex1 * r2 - ex2 * r1;
+      let n1 = ex2 * r0 - ex0 * r2;
+      let n2 = ex0 * r1 - ex1 * r0;
+      const len = Math.hypot(n0, n1, n2) || 1;
+      const rx = q[1] - p[1];
+      const ry = -(q[0] - p[0]);
+      const away =
+        n0 * (ex[0] * rx + ey[0] * ry) + n1 * (ex[1] * rx + ey[1] * ry) + n2 * (ex[2] * rx + ey[2] * ry);
+      const sign = away < 0 ? -1 / len : 1 / len;
+      n0 *= sign;
+      n1 *= sign;
+      n2 *= sign;
+      const ia = put(a[0], a[1], a[2], n0, n1, n2);
+      const ib = put(b[0], b[1], b[2], n0, n1, n2);
+      const ic = put(c[0], c[1], c[2], n0, n1, n2);
+      const id = put(d[0], d[1], d[2], n0, n1, n2);
+      // a → b → c turns along the normal when (b − a) × (c − a) does
+      const c0 = c[0] - a[0];
+      const c1 = c[1] - a[1];
+      const c2 = c[2] - a[2];
+      const turn = n0 * (ex1 * c2 - ex2 * c1) + n1 * (ex2 * c0 - ex0 * c2) + n2 * (ex0 * c1 - ex1 * c0);
+      if (turn >= 0) {
+        triangle(n2, ia, ib, ic);
+        triangle(n2, ia, ic, id);
+      } else {
+        triangle(n2, ia, ic, ib);
+        triangle(n2, ia, id, ic);
+      }
     }
+    first += m;
   }
-  return {
-    positions: new Float32Array(positions),
-    normals: new Float32Array(normals),
-    outside: new Uint32Array(outside),
-    inside: new Uint32Array(inside),
-  };
+  return { positions, normals, outside: rest.slice(0, outside), inside: room.slice(0, inside) };
 }
 
 const lerp = (a: Point, b: Point, t: number): [number, number] => [
@@ -192,8 +268,29 @@ export function solidMesh(
 
 /** Sizes of the hardware drawn, mm. */
 const HANDLE = { plate: [32, 90, 8], lever: [18, 130, 14], standOff: 8 } as const;
-const HINGE = { radius: 8, length: 90, sides: 16 } as const;
+const HINGE = { radius: 8, length: 90, sides: 12 } as const;
 const PULL = { plate: [22, 170, 6], grip: [14, 130, 18] } as const;
+
+/** The rectangles and circles the hardware is swept from, made once (their triangles too). */
+const rectangles = new Map<string, P2[]>();
+const rectangle = (w: number, l: number): P2[] => {
+  const key = `${w}×${l}`;
+  let rect = rectangles.get(key);
+  if (!rect) {
+    rect = [
+      [-w / 2, -l / 2],
+      [w / 2, -l / 2],
+      [w / 2, l / 2],
+      [-w / 2, l / 2],
+    ];
+    rectangles.set(key, rect);
+  }
+  return rect;
+};
+const KNUCKLE: P2[] = Array.from({ length: HINGE.sides }, (_, i) => {
+  const t = (2 * Math.PI * i) / HINGE.sides;
+  return [HINGE.radius * Math.cos(t), HINGE.radius * Math.sin(t)];
+});
 
 /** A box `size` (across, along, out) placed with its base centred on `at`, long along `dir`, standing out along `out`. */
 function box(at: Vec3, dir: Vec3, out: Vec3, size: readonly [number, number, number], shift = 0): Mesh {
@@ -201,31 +298,27 @@ function box(at: Vec3, dir: Vec3, out: Vec3, size: readonly [number, number, num
   const [w, l, h] = size;
   const place =
     (lift: number): Placement =>
-    ([s, t]) =>
-      [0, 1, 2].map((k) => at[k]! + side[k]! * s + dir[k]! * (t + shift) + out[k]! * lift) as unknown as Vec3;
-  const rect: P2[] = [
-    [-w / 2, -l / 2],
-    [w / 2, -l / 2],
-    [w / 2, l / 2],
-    [-w / 2, l / 2],
-  ];
-  return sweepMesh(rect, [], place(0), place(h));
+    ([s, t]) => [
+      at[0] + side[0] * s + dir[0] * (t + shift) + out[0] * lift,
+      at[1] + side[1] * s + dir[1] * (t + shift) + out[1] * lift,
+      at[2] + side[2] * s + dir[2] * (t + shift) + out[2] * lift,
+    ];
+  return sweepMesh(rectangle(w, l), [], place(0), place(h));
 }
 
-/** A cylinder of `radius` and `length` centred on `at`, its axis along `dir`. */
-function cylinder(at: Vec3, dir: Vec3, radius: number, length: number): Mesh {
+/** A hinge's knuckle: a cylinder centred on `at`, its axis along `dir`. */
+function knuckle(at: Vec3, dir: Vec3): Mesh {
   const helper: Vec3 = Math.abs(dir[2]) < 0.9 ? [0, 0, 1] : [1, 0, 0];
   const a = unit(cross(dir, helper));
   const b = cross(dir, a);
-  const circle: P2[] = Array.from({ length: HINGE.sides }, (_, i) => {
-    const t = (2 * Math.PI * i) / HINGE.sides;
-    return [radius * Math.cos(t), radius * Math.sin(t)];
-  });
   const place =
     (along: number): Placement =>
-    ([s, t]) =>
-      [0, 1, 2].map((k) => at[k]! + a[k]! * s + b[k]! * t + dir[k]! * along) as unknown as Vec3;
-  return sweepMesh(circle, [], place(-length / 2), place(length / 2));
+    ([s, t]) => [
+      at[0] + a[0] * s + b[0] * t + dir[0] * along,
+      at[1] + a[1] * s + b[1] * t + dir[1] * along,
+      at[2] + a[2] * s + b[2] * t + dir[2] * along,
+    ];
+  return sweepMesh(KNUCKLE, [], place(-HINGE.length / 2), place(HINGE.length / 2));
 }
 
 /** Meshes joined into one (indices re-based). */
@@ -268,7 +361,7 @@ export function hardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direc
   const dir = unit(h.direction);
   switch (h.type) {
     case "hinge":
-      return cylinder(h.position, dir, HINGE.radius, HINGE.length);
+      return knuckle(h.position, dir);
     case "handle":
       return joined([
         box(h.position, dir, room, HANDLE.plate),
