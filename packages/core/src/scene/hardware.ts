@@ -7,8 +7,24 @@ import type { LayoutSash } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
 import { SASH_KINDS } from "../design/sash-kinds/table.ts";
 import { findRegion } from "../design/tree.ts";
+import type { LeafMotion, Vec3 } from "./motion.ts";
 import type { Band } from "./planes.ts";
-import type { LeafMotion, SceneHardware, Vec3 } from "./scene.ts";
+
+/**
+ * A piece of hardware on a leaf: a handle's spindle on the room face, a hinge's
+ * middle on the line the leaf turns about, a pull's middle on the room face; `direction` is a
+ * handle's lever or a pull's length, a hinge's axis. Drawn in the hardware colour, it moves with
+ * its leaf. Not part of the scene's bounds (the window's size).
+ */
+export type SceneHardware = {
+  kind: "hardware";
+  id: string;
+  frameId: string;
+  leafId: string;
+  type: "handle" | "hinge" | "pull";
+  position: Vec3;
+  direction: Vec3;
+};
 
 /** Hinges a sash is drawn with when its design names no count. */
 const DEFAULT_HINGES = 2;

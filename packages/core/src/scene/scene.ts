@@ -14,11 +14,12 @@ import {
   type SeriesGeometrySource,
 } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
-import { leafHardware } from "./hardware.ts";
+import { leafHardware, type SceneHardware } from "./hardware.ts";
+import type { LeafMotion, Vec3 } from "./motion.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
 import { type MemberSweep, memberSweep } from "./sweep.ts";
 
-export type Vec3 = readonly [x: number, y: number, z: number];
+export type { LeafMotion, SceneHardware, Vec3 };
 
 /** A prism: `outline` (canvas mm) swept from z = `front` to z = `front + depth`. */
 export type SceneSolid = {
@@ -50,22 +51,6 @@ export type SceneMember = SceneSolid & {
   sweep: MemberSweep | null;
 };
 
-/**
- * A piece of hardware on a leaf (hardware.ts): a handle's spindle on the room face, a hinge's
- * middle on the line the leaf turns about, a pull's middle on the room face; `direction` is a
- * handle's lever or a pull's length, a hinge's axis. Drawn in the hardware colour, it moves with
- * its leaf. Not part of the scene's bounds (the window's size).
- */
-export type SceneHardware = {
-  kind: "hardware";
-  id: string;
-  frameId: string;
-  leafId: string;
-  type: "handle" | "hinge" | "pull";
-  position: Vec3;
-  direction: Vec3;
-};
-
 export type ScenePane = SceneSolid & {
   kind: "pane";
   fill: FillType;
@@ -75,21 +60,6 @@ export type ScenePane = SceneSolid & {
   height: number;
   frosted: boolean;
 };
-
-/**
- * How a leaf opens, all the way: turned `angle` degrees about the line through `pivot` along
- * `axis` (right-handed, scene axes), and for a fold leaf, carried along with its neighbours.
- */
-export type LeafMotion =
-  | { kind: "fixed" }
-  | { kind: "turn"; pivot: Vec3; axis: Vec3; angle: number }
-  | {
-      kind: "tiltTurn";
-      turn: { pivot: Vec3; axis: Vec3; angle: number };
-      tilt: { pivot: Vec3; axis: Vec3; angle: number };
-    }
-  | { kind: "slide"; travel: Vec3 }
-  | { kind: "fold"; hingeX: number; front: number; angle: number; before: readonly number[]; sign: 1 | -1 };
 
 export type SceneLeaf = {
   id: string;

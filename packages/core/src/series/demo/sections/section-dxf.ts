@@ -1,17 +1,24 @@
-// A demo profile's section as the DXF text a series carries (`sectionDxf`): each loop of its
-// shape a closed LWPOLYLINE in mm, x across the face and y front to back, bulges kept.
-import Drawing from "dxf-writer";
+// A demo profile's section as the DXF text a series carries (`sectionDxf`): millimetres, each
+// loop of its shape a closed LWPOLYLINE (x across the face, y front to back, bulges kept). Written
+// here rather than with dxf-writer (what the drawing's DXF export uses): dxf-writer numbers its
+// handles from a counter shared by the whole process, so the same section would come out
+// differently on each build, and the seeded series and docs/examples must be the same every time.
 import type { SectionShape } from "./shapes.ts";
+
+const round = (v: number) => String(Math.round(v * 1000) / 1000);
 
 /** The DXF section of a profile `faceWidth` × `depth` mm drawn as `shape`. */
 export function sectionDxf(shape: SectionShape, faceWidth: number, depth: number): string {
-  const d = new Drawing();
-  d.setUnits("Millimeters");
-  const round = (v: number) => Math.round(v * 1000) / 1000;
+  const lines = ["0", "SECTION", "2", "HEADER", "9", "$INSUNITS", "70", "4", "0", "ENDSEC"];
+  lines.push("0", "SECTION", "2", "ENTITIES");
   for (const loop of shape(faceWidth, depth)) {
-    // dxf-writer writes a third coordinate as the vertex's bulge (group 42); its types omit it
-    const points = loop.map(([u, z, bulge]) => (bulge ? [round(u), round(z), bulge] : [round(u), round(z)]));
-    d.drawPolyline(points as [number, number][], true);
+    lines.push("0", "LWPOLYLINE", "100", "AcDbEntity", "8", "0", "100", "AcDbPolyline");
+    lines.push("90", String(loop.length), "70", "1");
+    for (const [u, z, bulge] of loop) {
+      lines.push("10", round(u), "20", round(z));
+      if (bulge) lines.push("42", String(bulge));
+    }
   }
-  return d.toDxfString();
+  lines.push("0", "ENDSEC", "0", "EOF");
+  return `${lines.join("\n")}\n`;
 }
