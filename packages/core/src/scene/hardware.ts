@@ -7,6 +7,7 @@ import type { LayoutSash } from "../design/layout-types.ts";
 import type { Design } from "../design/model.ts";
 import { SASH_KINDS } from "../design/sash-kinds/table.ts";
 import { findRegion } from "../design/tree.ts";
+import { pointsBox } from "../geometry/outline.ts";
 import type { LeafMotion, Vec3 } from "./motion.ts";
 import type { Band } from "./planes.ts";
 
@@ -55,16 +56,7 @@ export function leafHardware(
 ): SceneHardware[] {
   const spec = SASH_KINDS[sash.openType].capabilities;
   if (!spec.opens || sash.kind === "foldLeaf") return [];
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of sash.polygon) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
+  const { x0: minX, y0: minY, x1: maxX, y1: maxY } = pointsBox(sash.polygon);
   const room = band.front + band.depth;
   const piece = (type: SceneHardware["type"], n: number, position: Vec3, direction: Vec3): SceneHardware => ({
     kind: "hardware",

@@ -14,6 +14,7 @@ import {
   type SeriesGeometrySource,
 } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
+import { pointsBox } from "../geometry/outline.ts";
 import { leafHardware, type SceneHardware } from "./hardware.ts";
 import type { LeafMotion, Vec3 } from "./motion.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
@@ -87,17 +88,8 @@ const resolve = (source: SeriesGeometrySource, seriesId: string): SeriesGeometry
   typeof source === "function" ? source(seriesId) : source;
 
 const boxOf = (outline: readonly Point[]) => {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of outline) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return { minX, minY, maxX, maxY };
+  const { x0, y0, x1, y1 } = pointsBox(outline);
+  return { minX: x0, minY: y0, maxX: x1, maxY: y1 };
 };
 
 /**

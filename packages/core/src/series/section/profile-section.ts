@@ -6,7 +6,7 @@
 import { type ProfileSection, rectangleSection } from "../../design/series-geometry.ts";
 import { signedArea2 } from "../../geometry/convex.ts";
 import { pointInPolygon } from "../../geometry/hit.ts";
-import type { P } from "../../geometry/outline.ts";
+import { type P, pointsBox } from "../../geometry/outline.ts";
 import { dxfLoops } from "./dxf-loops.ts";
 
 /**
@@ -34,16 +34,7 @@ export function readSection(dxf: string, size: { faceWidth: number; depth: numbe
   if (!read.ok) return read;
   const byArea = [...read.loops].sort((a, b) => Math.abs(signedArea2(b)) - Math.abs(signedArea2(a)));
   const outline = byArea[0]!;
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of outline) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
+  const { x0: minX, y0: minY, x1: maxX, y1: maxY } = pointsBox(outline);
   if (!(maxX - minX > 0 && maxY - minY > 0) || Math.abs(signedArea2(outline)) < 1e-12) {
     return { ok: false, problem: "open" };
   }
