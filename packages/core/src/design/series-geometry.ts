@@ -108,11 +108,12 @@ export type SeriesGeometry = {
    */
   planes?: Partial<Record<PartType | "glass", number>>;
   /**
-   * Cross-sections of the series' profiles by profile code, from their DXF sections
-   * (series/section/profile-section.ts): what the 3D scene sweeps along each straight member. A
-   * profile left out is the rectangle of its face width × depth.
+   * The DXF sections of the series' profiles by profile code (`profiles[].sectionDxf`): the 3D
+   * scene reads each (series/section/profile-section.ts) and sweeps it along the members cut from
+   * the profile. A profile left out is the rectangle of its face width × depth. Kept as text here:
+   * reading one takes the DXF parser, which only the 3D scene needs.
    */
-  sections?: Readonly<Record<string, ProfileSection>>;
+  sectionDxf?: Readonly<Record<string, string>>;
 };
 
 /**

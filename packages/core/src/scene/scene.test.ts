@@ -9,6 +9,7 @@ import { editorWithFrame } from "../editor/test-editor.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
+import { profileSection } from "../series/section/profile-section.ts";
 import { hardwareMesh, solidMesh } from "./mesh.ts";
 import { makeUpThickness } from "./planes.ts";
 import { apply, leafPose } from "./pose.ts";
@@ -133,7 +134,8 @@ describe("members swept with their profile's section", () => {
       const lm = l.members[i]!;
       const sweep = m.sweep;
       if (!sweep) throw new Error(`${m.id} has no sweep`);
-      expect(sweep.section).toBe(tb60Geometry.sections![m.profileCode]);
+      const profile = tb60.profiles.find((p) => p.code === m.profileCode)!;
+      expect(sweep.section).toEqual(profileSection(profile));
       const outer = minus(sweep.end.outer, sweep.start.outer);
       const inner = minus(sweep.end.inner, sweep.start.inner);
       // the cut length is the longer edge's (long point to long point)
@@ -162,7 +164,7 @@ describe("members swept with their profile's section", () => {
     expect(head.sweep!.start.outer[1]).toBe(0);
     expect(head.sweep!.start.inner[1]).toBe(60);
     const mesh = solidMesh(head);
-    const section = tb60Geometry.sections!.F001!;
+    const section = profileSection(tb60.profiles.find((p) => p.code === "F001")!);
     const edges = section.outer.length + section.holes.reduce((n, h) => n + h.length, 0);
     expect((mesh.outside.length + mesh.inside.length) / 3).toBeGreaterThan(2 * edges);
   });

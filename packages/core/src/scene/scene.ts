@@ -15,6 +15,7 @@ import {
 } from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
 import { pointsBox } from "../geometry/outline.ts";
+import { profileSection } from "../series/section/profile-section.ts";
 import { leafHardware, type SceneHardware } from "./hardware.ts";
 import type { LeafMotion, Vec3 } from "./motion.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
@@ -150,7 +151,10 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     const g = geometryOf(m.frameId);
     const band = memberBand(g, m, owner, glassBand(m.frameId, m.sashId));
     const frame = designFrames.get(m.frameId);
-    const section = g.sections?.[m.profileCode] ?? rectangleSection(m.faceWidth, band.depth);
+    const dxf = g.sectionDxf?.[m.profileCode];
+    const section = dxf
+      ? profileSection({ faceWidth: m.faceWidth, depth: band.depth, sectionDxf: dxf })
+      : rectangleSection(m.faceWidth, band.depth);
     return {
       kind: "member",
       id: m.id,

@@ -1,6 +1,6 @@
 // What a person may type into a series' catalogue (its profiles, glass and accessories), with the
 // words that say what is allowed. The series model (schema.ts) reads what is stored; a series is
-// saved through `seriesSaveSchema`, which adds these bounds, so the server's save and the series
+// saved through `seriesSaveSchema` (save-schema.ts), which adds these bounds, so the server's save and the series
 // data page refuse the same values with the same message — at the field, never clamped.
 //
 // SPEC §9 gives the shortest profile (50 mm); the rest is shop practice: a profile's visible face
@@ -10,8 +10,6 @@
 import { z } from "zod";
 import { keyed } from "../validation/keyed.ts";
 import { priceFenSchema } from "../workflows/contract-fields.ts";
-import { accessorySchema, glassSchema, profileSchema, seriesSchema } from "./schema.ts";
-import { readSection } from "./section/profile-section.ts";
 
 export const SERIES_FIELD_BOUNDS = {
   /** A code (profile, glass, accessory): what formulas, joins and the cutting plan name it by. */
@@ -64,15 +62,6 @@ export const profileFieldSchemas = {
     )
     .min(1, { error: "series.colours_required" }),
   stockLength: between("series.stock_length_between", B.stockLengthMm),
-  /** A section that reads as a closed outline (its size is the profile's, whatever it is drawn at). */
-  sectionDxf: z
-    .string()
-    .optional()
-    .superRefine((text, ctx) => {
-      if (text === undefined) return;
-      const read = readSection(text, { faceWidth: 1, depth: 1 });
-      if (!read.ok) ctx.addIssue({ code: "custom", message: `series.section_${read.problem}` });
-    }),
 };
 
 export const glassFieldSchemas = {
@@ -87,10 +76,3 @@ export const glassFieldSchemas = {
 };
 
 export const accessoryFieldSchemas = { code: seriesCodeSchema, name: nameSchema, price: priceFenSchema };
-
-/** A series as saved: the model with its catalogue's fields bounded. */
-export const seriesSaveSchema = seriesSchema.extend({
-  profiles: z.array(profileSchema.extend(profileFieldSchemas)).min(1),
-  glass: z.array(glassSchema.extend(glassFieldSchemas)),
-  accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
-});

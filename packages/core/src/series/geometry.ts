@@ -8,7 +8,6 @@ import {
 import { seriesColours } from "./colours.ts";
 import { seriesBuilds } from "./kinds.ts";
 import type { Series } from "./schema.ts";
-import { profileSection } from "./section/profile-section.ts";
 
 /**
  * Part types the layout leaves out when a series has no profile for them: beads (glass held in
@@ -47,12 +46,12 @@ export function seriesGeometry(series: Series): SeriesGeometry {
     profileCodes.doorLeaf = profileCodes.sash;
     if (depths.sash !== undefined) depths.doorLeaf = depths.sash;
   }
-  const sections = Object.fromEntries(
-    series.profiles.filter((p) => p.sectionDxf).map((p) => [p.code, profileSection(p)]),
+  const sectionDxf = Object.fromEntries(
+    series.profiles.flatMap((p) => (p.sectionDxf ? [[p.code, p.sectionDxf] as const] : [])),
   );
   return {
     ...series.geometry,
-    sections,
+    sectionDxf,
     faceWidths,
     profileCodes,
     depths,
