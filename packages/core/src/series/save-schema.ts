@@ -15,7 +15,9 @@ export const sectionDxfSchema = z
   .superRefine((text, ctx) => {
     if (text === undefined) return;
     const read = readSection(text, { faceWidth: 1, depth: 1 });
-    if (!read.ok) ctx.addIssue({ code: "custom", message: `series.section_${read.problem}` });
+    if (read.ok) return;
+    const message = read.problem === "open" ? "series.section_open" : "series.section_unreadable";
+    ctx.addIssue({ code: "custom", message });
   });
 
 export const seriesSaveSchema = seriesSchema.extend({
