@@ -107,7 +107,41 @@ export type SeriesGeometry = {
    * scene's planes). Left out, the scene's rule places it (scene/planes.ts).
    */
   planes?: Partial<Record<PartType | "glass", number>>;
+  /**
+   * The DXF sections of the series' profiles by profile code (`profiles[].sectionDxf`): the 3D
+   * scene reads each (series/section/profile-section.ts) and sweeps it along the members cut from
+   * the profile. A profile left out is the rectangle of its face width × depth. Kept as text here:
+   * reading one takes the DXF parser, which only the 3D scene needs.
+   */
+  sectionDxf?: Readonly<Record<string, string>>;
 };
+
+/**
+ * A profile's cross-section in mm: `u` across the visible face, 0 on the member's outer edge (a
+ * ring member's edge toward the outside of its ring, a bead's edge against its ring) to `width`
+ * on its inner edge; `z` front to back, 0 on the face toward the outside of the building to
+ * `depth` on the room face. The outer outline runs counter-clockwise (u right, z up), each hole
+ * (a chamber, a thermal break's gap) clockwise.
+ */
+export type ProfileSection = {
+  width: number;
+  depth: number;
+  outer: readonly (readonly [u: number, z: number])[];
+  holes: readonly (readonly (readonly [u: number, z: number])[])[];
+};
+
+/** The section of a profile drawn without one: its face width × depth. */
+export const rectangleSection = (width: number, depth: number): ProfileSection => ({
+  width,
+  depth,
+  outer: [
+    [0, 0],
+    [width, 0],
+    [width, depth],
+    [0, depth],
+  ],
+  holes: [],
+});
 
 /** Section depths of a window drawn without a series (a 60 mm system), mm. */
 export const DEFAULT_PART_DEPTHS: Record<PartType, number> = {

@@ -307,6 +307,21 @@ function angleInSweep(t: number, e: ArcEdge): boolean {
 
 const ARC_EXTREMES = [0, Math.PI / 2, Math.PI, -Math.PI / 2] as const;
 
+/** Axis-aligned bounding box of points. */
+export function pointsBox(points: readonly P[]): Box {
+  let x0 = Number.POSITIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const [x, y] of points) {
+    if (x < x0) x0 = x;
+    if (x > x1) x1 = x;
+    if (y < y0) y0 = y;
+    if (y > y1) y1 = y;
+  }
+  return { x0, y0, x1, y1 };
+}
+
 /** Axis-aligned bounding box, exact for arcs. */
 export function boundingBox(outline: Outline): Box {
   let x0 = Number.POSITIVE_INFINITY;

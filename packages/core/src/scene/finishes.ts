@@ -89,3 +89,7 @@ export function solidLooks(solid: SceneMember | ScenePane): { outside: SurfaceLo
       : { name: solid.fill, finish: PANEL, opacity: 1 };
   return { outside: look, inside: look };
 }
+/** Handles, hinges and pulls: satin metal. */
+export const HARDWARE: Finish = { rgb: srgb(0x8c9196), metallic: 0.9, roughness: 0.3 };
+/** How hardware looks in a file (the GLB and the USDZ alike). */
+export const HARDWARE_LOOK: SurfaceLook = { name: "hardware", finish: HARDWARE, opacity: 1 };

@@ -3,17 +3,22 @@ import { validateBytes } from "gltf-validator";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
 import { emptyDesign } from "../design/model.ts";
-import { DEFAULT_SERIES_GEOMETRY } from "../design/series-geometry.ts";
+import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "../design/series-geometry.ts";
 import { Editor } from "../editor/editor.ts";
 import { editorWithFrame } from "../editor/test-editor.ts";
+import { DEMO_SERIES } from "../series/demo/index.ts";
+import { seriesGeometry } from "../series/geometry.ts";
 import { sceneToGlb } from "./glb.ts";
-import { solidMesh } from "./mesh.ts";
+import { hardwareMesh, solidMesh } from "./mesh.ts";
 import { buildScene } from "./scene.ts";
 
 const G = DEFAULT_SERIES_GEOMETRY;
 
-/** Three windows: a 2-light casement, an arch-topped fixed light, a slide beside a fold. */
-function designs(): Record<string, Editor> {
+/**
+ * Four windows: a 2-light casement, an arch-topped fixed light, a slide beside a fold (drawn
+ * without a series: rectangular sections), and the TB60 casement with its DXF sections.
+ */
+function designs(): Record<string, [Editor, SeriesGeometry]> {
   const casement = editorWithFrame(G, { width: 1500, height: 1400 });
   const root = casement.design.frames[0]!.root.id;
   casement.run("splitRegion", { regionId: root, direction: "vertical", positions: [750] });
@@ -39,15 +44,29 @@ function designs(): Record<string, Editor> {
   if (sf.kind !== "split") throw new Error("not split");
   slideFold.run("setSlide", { regionId: sf.children[0]!.id, tracks: 2, panels: 2, direction: "both" });
   slideFold.run("setFold", { regionId: sf.children[1]!.id, leaves: 3, foldType: "stackRight" } as never);
-  return { casement, arch, slideFold };
+  const tb60 = DEMO_SERIES["alu-tb60-casement"]!;
+  const tb60Geometry = seriesGeometry(tb60);
+  const tb60Casement = editorWithFrame(tb60Geometry, { seriesId: tb60.id, width: 1500, height: 1400 });
+  const tr = tb60Casement.design.frames[0]!.root.id;
+  tb60Casement.run("splitRegion", { regionId: tr, direction: "vertical", positions: [750] });
+  const ts = tb60Casement.design.frames[0]!.root;
+  if (ts.kind !== "split") throw new Error("not split");
+  for (const [i, c] of ts.children.entries())
+    tb60Casement.run("setSash", { regionId: c.id, openType: "casement", hingeSide: i ? "right" : "left" });
+  return {
+    casement: [casement, G],
+    arch: [arch, G],
+    slideFold: [slideFold, G],
+    tb60Casement: [tb60Casement, tb60Geometry],
+  };
 }
 
 describe("the GLB of a scene", () => {
   it.each(Object.entries(designs()))(
     "%s passes the Khronos glTF validator with no errors and holds every solid and leaf",
-    async (_name, e) => {
-      const l = layout(e.design, G);
-      const scene = buildScene(e.design, l, G);
+    async (_name, [e, g]) => {
+      const l = layout(e.design, g);
+      const scene = buildScene(e.design, l, g);
       const glb = await sceneToGlb(scene);
       const report = await validateBytes(glb, { maxIssues: 50 });
       expect(report.issues.messages.filter((m) => m.severity === 0)).toEqual([]);
@@ -61,13 +80,16 @@ describe("the GLB of a scene", () => {
           .map((n) => n.getName()),
       );
       for (const leaf of scene.leaves) expect(names.has(`leaf:${leaf.id}`)).toBe(true);
-      // every solid is in it: as many triangles as the solids' meshes have
+      // every solid and piece of hardware is in it: as many triangles as their meshes have
       const triangles = doc
         .getRoot()
         .listMeshes()
         .flatMap((m) => m.listPrimitives())
         .reduce((sum, p) => sum + p.getIndices()!.getCount() / 3, 0);
-      const solids = [...scene.members, ...scene.panes].map(solidMesh);
+      const solids = [
+        ...[...scene.members, ...scene.panes].map(solidMesh),
+        ...scene.hardware.map(hardwareMesh),
+      ];
       expect(triangles).toBe(solids.reduce((sum, m) => sum + (m.outside.length + m.inside.length) / 3, 0));
       // metres, standing on y = 0, centred on x: as wide and high as the frame
       const mins = [Infinity, Infinity, Infinity];

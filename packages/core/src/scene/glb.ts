@@ -1,12 +1,12 @@
 // The scene as a glTF 2.0 binary (.glb) (docs/scene.md), written with glTF-Transform: metres, y up,
 // the window standing on y = 0 with its outside facing +z and centred on x. One node a frame
-// (`frame:<id>`, what does not move) and one a leaf (`leaf:<id>`, its members and panes), each
+// (`frame:<id>`, what does not move) and one a leaf (`leaf:<id>`, its members, panes and hardware), each
 // with one mesh of a primitive per material; an animation "open" moves every leaf from closed to
 // open as the 3D view does (pose.ts). The 3D view draws the scene itself, solid by solid.
 import { Document, MathUtils, type mat4, type vec3, type vec4, WebIO } from "@gltf-transform/core";
 import { exportAxes, exportVertex } from "./export-axes.ts";
-import { type SurfaceLook, solidLooks } from "./finishes.ts";
-import { solidMesh } from "./mesh.ts";
+import { HARDWARE_LOOK, type SurfaceLook, solidLooks } from "./finishes.ts";
+import { hardwareMesh, solidMesh } from "./mesh.ts";
 import { leafPose, multiply } from "./pose.ts";
 import type { Scene } from "./scene.ts";
 
@@ -49,12 +49,12 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
     const batch = byMaterial.get(mat) ?? { positions: [], normals: [], indices: [] };
     byMaterial.set(mat, batch);
     // only the vertices these faces use, re-numbered from the batch's end
-    const renumber = new Map<number, number>();
+    const renumber = new Int32Array(mesh.positions.length / 3).fill(-1);
     for (const i of faces) {
-      let j = renumber.get(i);
-      if (j === undefined) {
+      let j = renumber[i]!;
+      if (j < 0) {
         j = batch.positions.length / 3;
-        renumber.set(i, j);
+        renumber[i] = j;
         const v = exportVertex(to, mesh.positions, mesh.normals, i);
         batch.positions.push(...v.position);
         batch.normals.push(...v.normal);
@@ -69,6 +69,12 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
     const looks = solidLooks(solid);
     add(owner, material(looks.outside), mesh, mesh.outside);
     add(owner, material(looks.inside), mesh, mesh.inside);
+  }
+  for (const piece of scene.hardware) {
+    const mesh = hardwareMesh(piece);
+    const mat = material(HARDWARE_LOOK);
+    add(`leaf:${piece.leafId}`, mat, mesh, mesh.outside);
+    add(`leaf:${piece.leafId}`, mat, mesh, mesh.inside);
   }
   const meshOf = (owner: string) => {
     const byMaterial = batches.get(owner);

@@ -1,6 +1,6 @@
 // Where a leaf is at a moment of its opening (docs/scene.md): a pure function of its motion and
 // the animation's progress, so the 3D view, a recorded video and a test agree on every frame.
-import type { LeafMotion, Vec3 } from "./scene.ts";
+import type { LeafMotion, Vec3 } from "./motion.ts";
 
 /** A 4 × 4 affine matrix, column-major (as WebGL, three.js and glTF store them). */
 export type Matrix4 = readonly number[];

@@ -1,16 +1,27 @@
-// The 3D scene of a laid-out design (docs/scene.md): one solid per layout member and per fill,
-// each the member's own face outline (end cuts included) swept front to back through its band,
-// grouped by the leaf that carries it, with how each leaf opens. It computes no frame geometry of
-// its own: outlines, lengths and end angles are the layout's, so a 3D member is the member the
-// BOM cuts. Units: mm; x right, y down (canvas), z in from the frame's outside face.
+// The 3D scene of a laid-out design (docs/scene.md): one solid per layout member and per fill —
+// a straight member its profile's cross-section swept between its end cuts (sweep.ts), a bent
+// member and a pane their face outline swept front to back through their band — grouped by the
+// leaf that carries it, with how each leaf opens and the hardware it carries. It computes no
+// frame geometry of its own: outlines, lengths and end angles are the layout's, so a 3D member is
+// the member the BOM cuts. Units: mm; x right, y down (canvas), z in from the frame's outside face.
 import type { Layout, LayoutSash, MemberRole, Point } from "../design/layout-types.ts";
 import type { Design, FillType, OpeningKind } from "../design/model.ts";
 import { SASH_KINDS } from "../design/sash-kinds/table.ts";
-import type { PartType, SeriesGeometry, SeriesGeometrySource } from "../design/series-geometry.ts";
+import {
+  type PartType,
+  rectangleSection,
+  type SeriesGeometry,
+  type SeriesGeometrySource,
+} from "../design/series-geometry.ts";
 import { findRegion } from "../design/tree.ts";
+import { pointsBox } from "../geometry/outline.ts";
+import { profileSection } from "../series/section/profile-section.ts";
+import { leafHardware, type SceneHardware } from "./hardware.ts";
+import type { LeafMotion, Vec3 } from "./motion.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
+import { type MemberSweep, memberSweep } from "./sweep.ts";
 
-export type Vec3 = readonly [x: number, y: number, z: number];
+export type { LeafMotion, SceneHardware, Vec3 };
 
 /** A prism: `outline` (canvas mm) swept from z = `front` to z = `front + depth`. */
 export type SceneSolid = {
@@ -34,6 +45,12 @@ export type SceneMember = SceneSolid & {
   endAngle: number;
   /** The frame's colours: `a` outside, `b` inside (the series' words). */
   colours: { a: string; b: string };
+  /**
+   * A straight member: its profile's section (the rectangle face width × depth where the series
+   * has none) and where its edges meet its end cuts. Null for a bent member: its face outline is
+   * swept front to back.
+   */
+  sweep: MemberSweep | null;
 };
 
 export type ScenePane = SceneSolid & {
@@ -45,21 +62,6 @@ export type ScenePane = SceneSolid & {
   height: number;
   frosted: boolean;
 };
-
-/**
- * How a leaf opens, all the way: turned `angle` degrees about the line through `pivot` along
- * `axis` (right-handed, scene axes), and for a fold leaf, carried along with its neighbours.
- */
-export type LeafMotion =
-  | { kind: "fixed" }
-  | { kind: "turn"; pivot: Vec3; axis: Vec3; angle: number }
-  | {
-      kind: "tiltTurn";
-      turn: { pivot: Vec3; axis: Vec3; angle: number };
-      tilt: { pivot: Vec3; axis: Vec3; angle: number };
-    }
-  | { kind: "slide"; travel: Vec3 }
-  | { kind: "fold"; hingeX: number; front: number; angle: number; before: readonly number[]; sign: 1 | -1 };
 
 export type SceneLeaf = {
   id: string;
@@ -73,6 +75,8 @@ export type Scene = {
   members: SceneMember[];
   panes: ScenePane[];
   leaves: SceneLeaf[];
+  hardware: SceneHardware[];
+  /** Of the members and panes: the frames' size × their depth. */
   bounds: { min: Vec3; max: Vec3 };
 };
 
@@ -85,17 +89,8 @@ const resolve = (source: SeriesGeometrySource, seriesId: string): SeriesGeometry
   typeof source === "function" ? source(seriesId) : source;
 
 const boxOf = (outline: readonly Point[]) => {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const [x, y] of outline) {
-    minX = Math.min(minX, x);
-    minY = Math.min(minY, y);
-    maxX = Math.max(maxX, x);
-    maxY = Math.max(maxY, y);
-  }
-  return { minX, minY, maxX, maxY };
+  const { x0, y0, x1, y1 } = pointsBox(outline);
+  return { minX: x0, minY: y0, maxX: x1, maxY: y1 };
 };
 
 /**
@@ -136,10 +131,30 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     };
   });
 
+  // the middle of what a member rings (its sash, its frame) or holds (a bead: its fill)
+  const middle = (polygon: readonly Point[]): Point => {
+    const b = boxOf(polygon);
+    return [(b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2];
+  };
+  const fills = new Map(layout.fills.map((f) => [f.id, f]));
+  const centreOf = (m: Layout["members"][number]): Point => {
+    const fill = m.role === "bead" ? fills.get(m.regionId) : undefined;
+    if (fill) return middle(fill.polygon);
+    const sash = m.sashId ? sashes.get(m.sashId) : undefined;
+    if (sash) return middle(sash.polygon);
+    const f = frames.get(m.frameId);
+    return f ? [f.x + f.width / 2, f.y + f.height / 2] : middle(m.polygon);
+  };
+
   const members: SceneMember[] = layout.members.map((m) => {
     const owner = bandOf(m.frameId, m.sashId);
-    const band = memberBand(geometryOf(m.frameId), m, owner, glassBand(m.frameId, m.sashId));
+    const g = geometryOf(m.frameId);
+    const band = memberBand(g, m, owner, glassBand(m.frameId, m.sashId));
     const frame = designFrames.get(m.frameId);
+    const dxf = g.sectionDxf?.[m.profileCode];
+    const section = dxf
+      ? profileSection({ faceWidth: m.faceWidth, depth: band.depth, sectionDxf: dxf })
+      : rectangleSection(m.faceWidth, band.depth);
     return {
       kind: "member",
       id: m.id,
@@ -154,6 +169,7 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
       startAngle: m.startAngle,
       endAngle: m.endAngle,
       colours: { a: frame?.colors.a ?? "", b: frame?.colors.b ?? "" },
+      sweep: m.faceWidth > 0 ? memberSweep(m, centreOf(m), section) : null,
     };
   });
 
@@ -163,6 +179,12 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     openType: s.openType,
     motion: motionOf(s, bandOf(s.frameId, s.id), layout, design),
   }));
+  const hardware = layout.sashes.flatMap((s, i) => {
+    const g = geometryOf(s.frameId);
+    const face =
+      g.faceWidths[s.openType === "door" ? "doorLeaf" : s.kind === "slidePanel" ? "slideSash" : "sash"];
+    return leafHardware(design, s, bandOf(s.frameId, s.id), face, leaves[i]!.motion);
+  });
 
   const sceneFrames = layout.frames.map((f) => {
     const g = resolve(source, f.seriesId);
@@ -172,7 +194,7 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
     return { id: f.id, x: f.x, y: f.y, width: f.width, height: f.height, depth: back - front };
   });
 
-  return { frames: sceneFrames, members, panes, leaves, bounds: boundsOf([...members, ...panes]) };
+  return { frames: sceneFrames, members, panes, leaves, hardware, bounds: boundsOf([...members, ...panes]) };
 }
 
 function frostedFill(design: Design, fillId: string): boolean {

@@ -114,39 +114,42 @@ describe("the USDA stage", () => {
   it.each([
     ["a two-light casement", casementScene],
     ["a TB60 window", tb60Scene],
-  ])("%s: declares every member and pane, each with its triangles, under its leaf or frame", (_n, make) => {
-    const scene = make();
-    const usda = sceneToUsda(scene);
-    // each Mesh: its name, the scene id it keeps, its triangles
-    const meshes = usda
-      .split('def Mesh "')
-      .slice(1)
-      .map((block) => ({
-        name: block.slice(0, block.indexOf('"')),
-        id: JSON.parse(/customData = \{ string id = ("[^"]*") \}/.exec(block)![1]!) as string,
-        triangles: /int\[\] faceVertexCounts = \[([^\]]*)\]/.exec(block)![1]!.split(", ").filter(Boolean)
-          .length,
-      }));
-    const solids = [...scene.members, ...scene.panes];
-    expect(meshes.map((m) => m.id).sort()).toEqual(solids.map((s) => s.id).sort());
-    expect(new Set(meshes.map((m) => m.name)).size).toBe(meshes.length);
-    // as many triangles as mesh.ts makes of the solid
-    for (const solid of solids) {
-      const mesh = solidMesh(solid);
-      expect(meshes.find((m) => m.id === solid.id)!.triangles).toBe(
-        (mesh.outside.length + mesh.inside.length) / 3,
-      );
-    }
-    // a leaf's solids sit inside its Xform
-    for (const leaf of scene.leaves) {
-      const at = usda.indexOf(`customData = { string id = "${leaf.id}" }`);
-      const own = solids.filter((s) => s.leafId === leaf.id);
-      expect(own.length).toBeGreaterThan(0);
-      for (const s of own) expect(usda.indexOf(`string id = "${s.id}"`)).toBeGreaterThan(at);
-    }
-    for (const leaf of scene.leaves) expect(usda).toContain(`customData = { string id = "${leaf.id}" }`);
-    for (const frame of scene.frames) expect(usda).toContain(`customData = { string id = "${frame.id}" }`);
-  });
+  ])(
+    "%s: declares every member, pane and hardware piece, each with its triangles, under its leaf or frame",
+    (_n, make) => {
+      const scene = make();
+      const usda = sceneToUsda(scene);
+      // each Mesh: its name, the scene id it keeps, its triangles
+      const meshes = usda
+        .split('def Mesh "')
+        .slice(1)
+        .map((block) => ({
+          name: block.slice(0, block.indexOf('"')),
+          id: JSON.parse(/customData = \{ string id = ("[^"]*") \}/.exec(block)![1]!) as string,
+          triangles: /int\[\] faceVertexCounts = \[([^\]]*)\]/.exec(block)![1]!.split(", ").filter(Boolean)
+            .length,
+        }));
+      const solids = [...scene.members, ...scene.panes];
+      expect(meshes.map((m) => m.id).sort()).toEqual([...solids, ...scene.hardware].map((s) => s.id).sort());
+      expect(new Set(meshes.map((m) => m.name)).size).toBe(meshes.length);
+      // as many triangles as mesh.ts makes of the solid
+      for (const solid of solids) {
+        const mesh = solidMesh(solid);
+        expect(meshes.find((m) => m.id === solid.id)!.triangles).toBe(
+          (mesh.outside.length + mesh.inside.length) / 3,
+        );
+      }
+      // a leaf's solids and hardware sit inside its Xform (they move with it)
+      for (const leaf of scene.leaves) {
+        const at = usda.indexOf(`customData = { string id = "${leaf.id}" }`);
+        const own = [...solids, ...scene.hardware].filter((s) => s.leafId === leaf.id);
+        expect(own.length).toBeGreaterThan(0);
+        for (const s of own) expect(usda.indexOf(`string id = "${s.id}"`)).toBeGreaterThan(at);
+      }
+      for (const leaf of scene.leaves) expect(usda).toContain(`customData = { string id = "${leaf.id}" }`);
+      for (const frame of scene.frames) expect(usda).toContain(`customData = { string id = "${frame.id}" }`);
+    },
+  );
 
   it("writes only finite numbers, and the window stands on y = 0 as wide and high as its frame", () => {
     const scene = casementScene();

@@ -7,9 +7,9 @@
 // Each prim keeps the scene's own id in its customData (`id`). The window is shown closed.
 import { zipSync } from "fflate";
 import { exportAxes, exportVertex } from "./export-axes.ts";
-import { type SurfaceLook, solidLooks } from "./finishes.ts";
-import { solidMesh } from "./mesh.ts";
-import type { Scene, SceneMember, ScenePane } from "./scene.ts";
+import { HARDWARE_LOOK, type SurfaceLook, solidLooks } from "./finishes.ts";
+import { hardwareMesh, type Mesh, solidMesh } from "./mesh.ts";
+import type { Scene } from "./scene.ts";
 
 /** The stage's own file name inside the package. */
 export const USDA_NAME = "window.usda";
@@ -63,14 +63,18 @@ function materialPrim(name: string, path: string, look: SurfaceLook): string[] {
   ];
 }
 
-/** One solid's Mesh prim: its triangles (outside faces first), normals per vertex, its material(s). */
+/**
+ * One solid's or hardware piece's Mesh prim (`id` kept in its customData): its triangles (outside
+ * faces first), normals per vertex, its material(s) by `looks`.
+ */
 function meshPrim(
   name: string,
-  solid: SceneMember | ScenePane,
+  id: string,
+  mesh: Mesh,
+  looks: { outside: SurfaceLook; inside: SurfaceLook },
   to: ReturnType<typeof exportAxes>["to"],
   materialOf: (look: SurfaceLook) => Material,
 ): string[] {
-  const mesh = solidMesh(solid);
   const count = mesh.positions.length / 3;
   const points: string[] = [];
   const normals: string[] = [];
@@ -88,7 +92,6 @@ function meshPrim(
   const faces = [...mesh.outside, ...mesh.inside];
   const outsideFaces = mesh.outside.length / 3;
   const insideFaces = mesh.inside.length / 3;
-  const looks = solidLooks(solid);
   const outside = materialOf(looks.outside);
   const inside = materialOf(looks.inside);
   const translucent = looks.outside.opacity < 1;
@@ -107,7 +110,7 @@ function meshPrim(
   return [
     `def Mesh "${name}" (`,
     '    prepend apiSchemas = ["MaterialBindingAPI"]',
-    `    customData = { string id = ${quoted(solid.id)} }`,
+    `    customData = { string id = ${quoted(id)} }`,
     ")",
     "{",
     `    uniform bool doubleSided = ${translucent ? 1 : 0}`,
@@ -153,10 +156,18 @@ export function sceneToUsda(scene: Scene): string {
 
   const taken = new Set<string>(["Materials"]);
   const solidsOf = new Map<string, string[]>();
+  const place = (owner: string, lines: string[]) =>
+    solidsOf.set(owner, [...(solidsOf.get(owner) ?? []), "", ...lines]);
   for (const solid of [...scene.members, ...scene.panes]) {
     const owner = solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`;
-    const lines = meshPrim(primName(solid.kind, solid.id, taken), solid, to, materialOf);
-    solidsOf.set(owner, [...(solidsOf.get(owner) ?? []), "", ...lines]);
+    const name = primName(solid.kind, solid.id, taken);
+    place(owner, meshPrim(name, solid.id, solidMesh(solid), solidLooks(solid), to, materialOf));
+  }
+  // handles, hinges and pulls move with their leaf
+  for (const piece of scene.hardware) {
+    const name = primName("hardware", piece.id, taken);
+    const looks = { outside: HARDWARE_LOOK, inside: HARDWARE_LOOK };
+    place(`leaf:${piece.leafId}`, meshPrim(name, piece.id, hardwareMesh(piece), looks, to, materialOf));
   }
   const xform = (name: string, id: string, children: string[]) => [
     `def Xform "${name}" (`,

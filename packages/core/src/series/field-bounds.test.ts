@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_SERIES } from "./demo/index.ts";
-import { profileFieldSchemas, SERIES_FIELD_BOUNDS, seriesSaveSchema } from "./field-bounds.ts";
+import { profileFieldSchemas, SERIES_FIELD_BOUNDS } from "./field-bounds.ts";
+import { seriesSaveSchema } from "./save-schema.ts";
 import type { Series } from "./schema.ts";
 
 type Issue = { message: string; path: PropertyKey[]; params?: Record<string, unknown> };

@@ -1,6 +1,6 @@
 // What a person may type into a series' catalogue (its profiles, glass and accessories), with the
 // words that say what is allowed. The series model (schema.ts) reads what is stored; a series is
-// saved through `seriesSaveSchema`, which adds these bounds, so the server's save and the series
+// saved through `seriesSaveSchema` (save-schema.ts), which adds these bounds, so the server's save and the series
 // data page refuse the same values with the same message — at the field, never clamped.
 //
 // SPEC §9 gives the shortest profile (50 mm); the rest is shop practice: a profile's visible face
@@ -10,7 +10,6 @@
 import { z } from "zod";
 import { keyed } from "../validation/keyed.ts";
 import { priceFenSchema } from "../workflows/contract-fields.ts";
-import { accessorySchema, glassSchema, profileSchema, seriesSchema } from "./schema.ts";
 
 export const SERIES_FIELD_BOUNDS = {
   /** A code (profile, glass, accessory): what formulas, joins and the cutting plan name it by. */
@@ -77,10 +76,3 @@ export const glassFieldSchemas = {
 };
 
 export const accessoryFieldSchemas = { code: seriesCodeSchema, name: nameSchema, price: priceFenSchema };
-
-/** A series as saved: the model with its catalogue's fields bounded. */
-export const seriesSaveSchema = seriesSchema.extend({
-  profiles: z.array(profileSchema.extend(profileFieldSchemas)).min(1),
-  glass: z.array(glassSchema.extend(glassFieldSchemas)),
-  accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
-});

@@ -46,8 +46,12 @@ export function seriesGeometry(series: Series): SeriesGeometry {
     profileCodes.doorLeaf = profileCodes.sash;
     if (depths.sash !== undefined) depths.doorLeaf = depths.sash;
   }
+  const sectionDxf = Object.fromEntries(
+    series.profiles.flatMap((p) => (p.sectionDxf ? [[p.code, p.sectionDxf] as const] : [])),
+  );
   return {
     ...series.geometry,
+    sectionDxf,
     faceWidths,
     profileCodes,
     depths,

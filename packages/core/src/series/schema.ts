@@ -39,6 +39,12 @@ export const profileSchema = z.object({
   /** Where the section drawing (DXF) comes from: an uploaded file path or a library id. */
   dxf: z.string().optional(),
   /**
+   * The profile's cross-section as DXF text (series/section/profile-section.ts: its outline and
+   * chambers, set to face width × depth), what the 3D scene sweeps along each member. Left out,
+   * the section is the rectangle face width × depth.
+   */
+  sectionDxf: z.string().optional(),
+  /**
    * The tightest arc the profile is bent to, mm, on its outer edge (the layout's `RADIUS`): an
    * arch or circle member of a smaller radius is refused (docs/series.md "Bending"). Left out:
    * the maker states no limit.

@@ -4,6 +4,8 @@
 // name from the words of the language asked for (keyed by code). Prices in fen, weights kg/m or
 // kg/m², lengths mm.
 import type { SeriesInput } from "../schema.ts";
+import { sectionDxf } from "./sections/section-dxf.ts";
+import { SECTION_SHAPES, type SectionName } from "./sections/shapes.ts";
 import type { DemoLineCode, DemoWords } from "./words/index.ts";
 
 type ProfileInput = SeriesInput["profiles"][number];
@@ -43,7 +45,9 @@ export type ColourKey = keyof DemoWords["colours"];
 /**
  * The profiles of one system: the colours and stock bar length they share, the colours of them
  * that are foiled (never bent), and the folder their section drawings are in
- * (`<folder>/<code>.dxf`; none for bought-in steel). `name` and `note` are for the reader.
+ * (`<folder>/<code>.dxf`; none for bought-in steel), and the shape of each profile's
+ * cross-section (sections/shapes.ts), written into the series as its DXF section. `name` and
+ * `note` are for the reader.
  */
 export type ProfileSystem = {
   name: string;
@@ -52,6 +56,7 @@ export type ProfileSystem = {
   stockLength: number;
   foiledColours?: readonly ColourKey[];
   dxfFolder?: string;
+  sections?: Partial<Record<DemoLineCode, SectionName>>;
   profiles: readonly ProfileRow[];
 };
 
@@ -69,6 +74,9 @@ export const profileLines = (w: DemoWords, system: ProfileSystem) => {
       colours: colours(system.colours),
       stockLength: system.stockLength,
       ...(system.dxfFolder && { dxf: `${system.dxfFolder}/${code}.dxf` }),
+      ...(system.sections?.[code] && {
+        sectionDxf: sectionDxf(SECTION_SHAPES[system.sections[code]], faceWidth, depth),
+      }),
       ...(minBendRadius !== undefined && { minBendRadius }),
       ...(system.foiledColours && { foiledColours: colours(system.foiledColours) }),
     }),

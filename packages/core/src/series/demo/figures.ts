@@ -21,6 +21,7 @@ import type {
   ParameterRow,
   ProfileSystem,
 } from "./catalogue.ts";
+import { SECTION_SHAPES, type SectionName } from "./sections/shapes.ts";
 import { enUS } from "./words/en-US.ts";
 import type { DemoLineCode, DemoWords } from "./words/index.ts";
 
@@ -62,6 +63,11 @@ const figuresFile = z.strictObject({
       stockLength: figure,
       foiledColours: z.array(colourKey).optional(),
       dxfFolder: z.string().optional(),
+      sections: z
+        .record(z.string(), z.enum(keysOf(SECTION_SHAPES)))
+        .refine((byCode) => Object.keys(byCode).every((code) => lineCode.safeParse(code).success))
+        .transform((byCode) => byCode as Partial<Record<DemoLineCode, SectionName>>)
+        .optional(),
       profiles: z.array(
         z.tuple([lineCode, profileSchema.shape.partType, figure, figure, figure, figure, figure.optional()]),
       ),

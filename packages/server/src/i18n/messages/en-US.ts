@@ -179,6 +179,9 @@ export const enUS = {
   "series.weight_per_metre_between": "Enter a weight from {min} to {max} kg/m",
   "series.weight_per_m2_between": "Enter a weight from {min} to {max} kg/m²",
   "series.colours_required": "Enter at least one colour",
+  "series.section_unreadable":
+    "The section is not a DXF drawing with outlines (LWPOLYLINE, POLYLINE, LINE, ARC or CIRCLE)",
+  "series.section_open": "The section's outline does not close: join every line and arc end to end",
   "validation.design_invalid": "The design is invalid",
   // window library templates
   "missing.template": "Template not found",

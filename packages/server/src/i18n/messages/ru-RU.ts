@@ -179,6 +179,9 @@ export const ruRU: Record<MessageKey, string> = {
   "series.weight_per_metre_between": "Введите вес от {min} до {max} кг/м",
   "series.weight_per_m2_between": "Введите вес от {min} до {max} кг/м²",
   "series.colours_required": "Укажите хотя бы один цвет",
+  "series.section_unreadable":
+    "Сечение не является чертежом DXF с контурами (LWPOLYLINE, POLYLINE, LINE, ARC или CIRCLE)",
+  "series.section_open": "Контур сечения не замкнут: соедините все линии и дуги конец в конец",
   "validation.design_invalid": "Проект неверен",
   // window library templates
   "missing.template": "Шаблон не найден",

@@ -178,6 +178,9 @@ export const viVN: Record<MessageKey, string> = {
   "series.weight_per_metre_between": "Nhập trọng lượng từ {min} đến {max} kg/m",
   "series.weight_per_m2_between": "Nhập trọng lượng từ {min} đến {max} kg/m²",
   "series.colours_required": "Nhập ít nhất một màu",
+  "series.section_unreadable":
+    "Mặt cắt không phải là bản vẽ DXF có đường bao (LWPOLYLINE, POLYLINE, LINE, ARC hoặc CIRCLE)",
+  "series.section_open": "Đường bao của mặt cắt không khép kín: hãy nối các đoạn thẳng và cung nối tiếp nhau",
   "validation.design_invalid": "Thiết kế không hợp lệ",
   // window library templates
   "missing.template": "Không tìm thấy mẫu",

@@ -171,6 +171,8 @@ export const zhCN: Record<MessageKey, string> = {
   "series.weight_per_metre_between": "请输入 {min} 到 {max} kg/m 之间的重量",
   "series.weight_per_m2_between": "请输入 {min} 到 {max} kg/m² 之间的重量",
   "series.colours_required": "请至少填写一种颜色",
+  "series.section_unreadable": "截面不是含轮廓线的 DXF 图（LWPOLYLINE、POLYLINE、LINE、ARC 或 CIRCLE）",
+  "series.section_open": "截面轮廓未闭合：请将每条线和圆弧首尾相连",
   "validation.design_invalid": "设计数据有误",
   // window library templates
   "missing.template": "模板不存在",

@@ -1,9 +1,9 @@
 import type { VersionCheck } from "@fenestra/api";
 import { type Design, type Series, seriesSchema, validateSeries } from "@fenestra/core";
 import { fabricationMisfit } from "@fenestra/core/bom/index";
-import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
 import { type SeriesIssue, seriesBuilds } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
+import { seriesSaveSchema } from "@fenestra/core/series/save-schema";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -141,7 +141,7 @@ export async function createSeries(
 
 /**
  * Saves a name and/or a whole model; the model must pass core's save schema — the model, its
- * catalogue's fields bounded (series/field-bounds.ts) — refused at the first field with what is
+ * catalogue's fields bounded and its sections read (series/save-schema.ts) — refused at the first field with what is
  * allowed (formula issues may remain).
  */
 export async function updateSeries(

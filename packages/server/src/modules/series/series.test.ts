@@ -110,7 +110,7 @@ describe("series catalogue", () => {
     expect(body.message).toBe("The series data is invalid");
   });
 
-  it("refuses a profile 99,999,999 mm wide, glass that thick, a blank code and a 60 mm kerf at the field, saying what is allowed, nothing saved", async () => {
+  it("refuses a profile 99,999,999 mm wide, glass that thick, a blank code, a section that does not close and a 60 mm kerf at the field, saying what is allowed, nothing saved", async () => {
     const { cat } = await demoDirectory();
     const id = cat.series.find((s) => s.isDefault)?.id as number;
     const before = (await callRoute(t.app, routes.series.get, { params: { id }, token })).body.data;
@@ -152,6 +152,27 @@ describe("series catalogue", () => {
         field: "model.cutting.kerf",
         en: "Enter a length from 0 to 50 mm",
         zh: "请输入 0 到 50 mm 之间的长度",
+      },
+      {
+        // a profile's DXF section (docs/series.md "Cross-sections"): its outline must close
+        model: edited((m) => {
+          (m.profiles[0] as { sectionDxf?: string }).sectionDxf = [
+            ...["0", "SECTION", "2", "ENTITIES", "0", "LINE", "8", "0", "10", "0", "20", "0", "11", "60"],
+            ...["21", "0", "0", "LINE", "8", "0", "10", "60", "20", "0", "11", "60", "21", "60"],
+            ...["0", "ENDSEC", "0", "EOF"],
+          ].join("\n");
+        }),
+        field: "model.profiles.0.sectionDxf",
+        en: "The section's outline does not close: join every line and arc end to end",
+        zh: "截面轮廓未闭合：请将每条线和圆弧首尾相连",
+      },
+      {
+        model: edited((m) => {
+          (m.profiles[0] as { sectionDxf?: string }).sectionDxf = "F001 section";
+        }),
+        field: "model.profiles.0.sectionDxf",
+        en: "The section is not a DXF drawing with outlines (LWPOLYLINE, POLYLINE, LINE, ARC or CIRCLE)",
+        zh: "截面不是含轮廓线的 DXF 图（LWPOLYLINE、POLYLINE、LINE、ARC 或 CIRCLE）",
       },
       {
         model: edited((m) => {

@@ -1,12 +1,13 @@
-// Core's scene (docs/scene.md) as three.js objects: one mesh per solid, grouped under its leaf,
-// in metres with y up and the outside facing +z (as the GLB). Nothing here decides geometry:
-// outlines, depths and motions are core's; this only maps them to three.js.
-import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "@fenestra/core/scene/finishes";
-import { solidMesh } from "@fenestra/core/scene/mesh";
+// Core's scene (docs/scene.md) as three.js objects: one mesh per solid and per piece of hardware
+// (core's mesh.ts: the members' swept sections, the same triangles as the GLB), grouped under its
+// leaf, in metres with y up and the outside facing +z (as the GLB). Nothing here decides
+// geometry: sections, outlines, depths, hardware and motions are core's; this only maps them.
+import { type Finish, FROSTED, finishOf, GLASS, HARDWARE, PANEL } from "@fenestra/core/scene/finishes";
+import { hardwareMesh, type Mesh, solidMesh } from "@fenestra/core/scene/mesh";
 import { leafPose } from "@fenestra/core/scene/pose";
-import type { Scene, SceneMember, ScenePane } from "@fenestra/core/scene/scene";
+import type { Scene, SceneHardware, SceneMember, ScenePane, Vec3 } from "@fenestra/core/scene/scene";
 import * as THREE from "three";
-import { explosionOffset } from "./view-settings.ts";
+import { explosionOffset, hardwareOffset } from "./view-settings.ts";
 
 export type ThreeWindow = {
   root: THREE.Group;
@@ -64,17 +65,35 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     return g;
   };
   const apart: { mesh: THREE.Mesh; offset: THREE.Vector3 }[] = [];
-  const add = (solid: SceneMember | ScenePane) => {
-    const mesh = solidMesh(solid);
-    if (mesh.positions.length === 0) return;
+  /** A core mesh as a three.js one under its leaf (or frame), moved apart by `offset` when exploded. */
+  const place = (
+    mesh: Mesh,
+    mats: THREE.Material[],
+    item: { id: string; leafId: string | null; frameId: string },
+    offset: Vec3,
+  ) => {
     const geometry = new THREE.BufferGeometry();
     geometry.setAttribute("position", new THREE.BufferAttribute(mesh.positions, 3));
     geometry.setAttribute("normal", new THREE.BufferAttribute(mesh.normals, 3));
-    geometry.setIndex(new THREE.BufferAttribute(new Uint32Array([...mesh.outside, ...mesh.inside]), 1));
+    const indices = new Uint32Array(mesh.outside.length + mesh.inside.length);
+    indices.set(mesh.outside);
+    indices.set(mesh.inside, mesh.outside.length);
+    geometry.setIndex(new THREE.BufferAttribute(indices, 1));
     geometry.addGroup(0, mesh.outside.length, 0);
-    geometry.addGroup(mesh.outside.length, mesh.inside.length, 1);
+    geometry.addGroup(mesh.outside.length, mesh.inside.length, mats.length - 1);
     geometry.applyMatrix4(world);
     geometries.push(geometry);
+    const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
+    m.name = item.id;
+    groupOf(item.leafId ? `leaf:${item.leafId}` : `frame:${item.frameId}`).add(m);
+    // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
+    const [ox, oy, oz] = offset;
+    apart.push({ mesh: m, offset: new THREE.Vector3(ox * S, -oy * S, -oz * S) });
+    return m;
+  };
+  const add = (solid: SceneMember | ScenePane) => {
+    const mesh = solidMesh(solid);
+    if (mesh.positions.length === 0) return;
     const mats =
       solid.kind === "member"
         ? [
@@ -88,17 +107,18 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
               ),
             ]
           : [materialOf("panel", () => material(PANEL))];
-    const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
-    m.name = solid.id;
+    const m = place(mesh, mats, solid, explosionOffset(solid, scene));
     m.castShadow = solid.kind === "member";
     m.receiveShadow = true;
-    groupOf(solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`).add(m);
-    // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
-    const [ox, oy, oz] = explosionOffset(solid, scene);
-    apart.push({ mesh: m, offset: new THREE.Vector3(ox * S, -oy * S, -oz * S) });
+  };
+  const addHardware = (piece: SceneHardware) => {
+    const mats = [materialOf("hardware", () => material(HARDWARE))];
+    const m = place(hardwareMesh(piece), mats, piece, hardwareOffset(piece, scene));
+    m.castShadow = true;
   };
   for (const solid of scene.members) add(solid);
   for (const solid of scene.panes) add(solid);
+  for (const piece of scene.hardware) addHardware(piece);
 
   const leafMatrix = new THREE.Matrix4();
   const pose = (t: number, explode: number) => {

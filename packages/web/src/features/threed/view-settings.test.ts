@@ -2,7 +2,13 @@ import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
 import { twoPanelCasement } from "@fenestra/core/editor/test-editor";
 import { buildScene, type SceneMember } from "@fenestra/core/scene/scene";
 import { describe, expect, it } from "vitest";
-import { EXPLODE_SHARE, explosionOffset, rendererSettings, videoFormat } from "./view-settings.ts";
+import {
+  EXPLODE_SHARE,
+  explosionOffset,
+  hardwareOffset,
+  rendererSettings,
+  videoFormat,
+} from "./view-settings.ts";
 
 describe("quality", () => {
   it("low draws at the screen's own pixels without shadows or room light; high at up to twice, with both", () => {
@@ -70,6 +76,23 @@ describe("explosion view", () => {
     );
     expect(upright.length).toBeGreaterThanOrEqual(2);
     for (const m of upright) close(explosionOffset(m, scene), [-distance / 2, 0, -distance / 2]);
+  });
+
+  it("moves each handle and hinge with the stile it is fixed to, so it stays on it", () => {
+    expect(scene.hardware.length).toBeGreaterThan(0);
+    for (const piece of scene.hardware) {
+      const [x, y] = piece.position;
+      const stile = scene.members.find(
+        (m) =>
+          m.leafId === piece.leafId &&
+          x >= Math.min(...m.outline.map((p) => p[0])) &&
+          x <= Math.max(...m.outline.map((p) => p[0])) &&
+          y >= Math.min(...m.outline.map((p) => p[1])) &&
+          y <= Math.max(...m.outline.map((p) => p[1])),
+      );
+      expect(stile, piece.id).toBeDefined();
+      close(hardwareOffset(piece, scene), explosionOffset(stile!, scene));
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 // The 3D view's settings as plain data (no three.js here, so they are tested without WebGL):
 // what each quality asks of the renderer, and where the explosion view moves each solid.
-import type { Scene, SceneMember, ScenePane, Vec3 } from "@fenestra/core/scene/scene";
+import type { Scene, SceneHardware, SceneMember, ScenePane, Vec3 } from "@fenestra/core/scene/scene";
 
 export type Quality = "low" | "middle" | "high";
 export type Speed = "slow" | "normal" | "fast";
@@ -67,6 +67,23 @@ export function explosionOffset(solid: SceneMember | ScenePane, scene: Pick<Scen
   // half way out toward the outside (where the panes go)
   if (solid.leafId !== null) return [(sign * nx * distance) / 2, (sign * ny * distance) / 2, -distance / 2];
   return [sign * nx * distance, sign * ny * distance, 0];
+}
+
+/**
+ * Where the explosion view moves a piece of hardware: with the member of its leaf it is fixed
+ * to (the stile or rail under it), so it stays on it; else as the leaf's members come off.
+ */
+export function hardwareOffset(piece: SceneHardware, scene: Pick<Scene, "bounds" | "members">): Vec3 {
+  const [x, y] = piece.position;
+  const under = scene.members.find((m) => {
+    if (m.leafId !== piece.leafId) return false;
+    const xs = m.outline.map((p) => p[0]);
+    const ys = m.outline.map((p) => p[1]);
+    return x >= Math.min(...xs) && x <= Math.max(...xs) && y >= Math.min(...ys) && y <= Math.max(...ys);
+  });
+  if (under) return explosionOffset(under, scene);
+  const { min, max } = scene.bounds;
+  return [0, 0, (-EXPLODE_SHARE * Math.max(max[0] - min[0], max[1] - min[1])) / 2];
 }
 
 /** The unit normal (in the plane) of an outline's longest side. */

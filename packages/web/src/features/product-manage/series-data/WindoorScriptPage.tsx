@@ -1,6 +1,6 @@
 import { sawSettingsSchema } from "@fenestra/core/cutting/settings";
-import { seriesSaveSchema } from "@fenestra/core/series/field-bounds";
 import type { Join, Series } from "@fenestra/core/series/index";
+import { seriesSaveSchema } from "@fenestra/core/series/save-schema";
 import { Alert, Card, Flex, Form, Modal, Result, Spin, Tabs, Typography } from "antd";
 import { useCallback, useState } from "react";
 import { useParams } from "react-router";

@@ -1,0 +1,27 @@
+// A series as saved: the model with its catalogue's fields bounded (field-bounds.ts) and each
+// profile's DXF section reading as a closed outline (docs/series.md "Cross-sections"): the server's
+// save and the series data page refuse the same values with the same message, at the field. Apart
+// from field-bounds.ts, which the API's schemas (and so every page of the web app) read, because
+// reading a section takes the DXF parser.
+import { z } from "zod";
+import { accessoryFieldSchemas, glassFieldSchemas, profileFieldSchemas } from "./field-bounds.ts";
+import { accessorySchema, glassSchema, profileSchema, seriesSchema } from "./schema.ts";
+import { readSection } from "./section/profile-section.ts";
+
+/** A section that reads as a closed outline (its size is the profile's, whatever it is drawn at). */
+export const sectionDxfSchema = z
+  .string()
+  .optional()
+  .superRefine((text, ctx) => {
+    if (text === undefined) return;
+    const read = readSection(text, { faceWidth: 1, depth: 1 });
+    if (read.ok) return;
+    const message = read.problem === "open" ? "series.section_open" : "series.section_unreadable";
+    ctx.addIssue({ code: "custom", message });
+  });
+
+export const seriesSaveSchema = seriesSchema.extend({
+  profiles: z.array(profileSchema.extend({ ...profileFieldSchemas, sectionDxf: sectionDxfSchema })).min(1),
+  glass: z.array(glassSchema.extend(glassFieldSchemas)),
+  accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
+});
