@@ -36,9 +36,10 @@ function pendingChunk() {
 async function load(meta: Record<string, unknown>) {
   const { lazy, hand } = pendingChunk();
   const [route] = withChunkErrors([{ path: "draw", handle: meta, lazy }]);
+  const wrapped = route?.lazy as () => Promise<unknown>;
   let outcome: Promise<unknown> = Promise.resolve();
   await act(async () => {
-    outcome = (route?.lazy as () => Promise<unknown>)().catch((error: unknown) => error);
+    outcome = wrapped().catch((error: unknown) => error);
   });
   return { hand, outcome };
 }
