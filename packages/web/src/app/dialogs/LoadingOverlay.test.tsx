@@ -1,5 +1,4 @@
 import { act } from "react";
-import type { RouteObject } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ui } from "../../shared/state/ui-store.ts";
 import { type Rendered, render } from "../../shared/test/render.tsx";
@@ -26,7 +25,7 @@ const overlayShown = () => document.querySelector('.ant-spin-fullscreen[aria-bus
 function pendingChunk() {
   const hand: { finish: () => void; fail: () => void } = { finish: () => {}, fail: () => {} };
   const lazy = () =>
-    new Promise<RouteObject>((resolve, reject) => {
+    new Promise<{ handle: unknown }>((resolve, reject) => {
       hand.finish = () => resolve({ handle: { name: "draw" } });
       hand.fail = () => reject(new TypeError("Failed to fetch dynamically imported module: /draw.js"));
     });

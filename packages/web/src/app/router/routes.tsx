@@ -159,6 +159,7 @@ export const pageRoutes: RouteObject[] = [
     { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx") },
   ]),
   ...pages({ auth: true, group: "manage" }, [
+    { path: "manage", lazy: () => import("../../features/manage/ManageIndexPage.tsx") },
     {
       path: "manage/wareHouse/:tab?",
       lazy: () => import("../../features/warehouse/WarehousePage.tsx"),
