@@ -1,8 +1,7 @@
 import { routes } from "@fenestra/api";
-import { act, type ComponentType } from "react";
-import { matchRoutes } from "react-router";
+import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { pageRoutes } from "../../app/router/routes.tsx";
+import { pageAt } from "../../app/router/page-at.ts";
 import { api } from "../../shared/api/client.ts";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
 import {
@@ -20,15 +19,6 @@ import {
 // ywy-share-info), and used the way a user would.
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
-
-/** The page the route table shows at `path`: its chunk loaded, as the router does. */
-async function pageAt(path: string): Promise<ComponentType> {
-  const leaf = matchRoutes(pageRoutes, path)?.at(-1)?.route;
-  const lazy = leaf?.lazy as (() => Promise<{ Component?: ComponentType }>) | undefined;
-  const module = await lazy?.();
-  if (!module?.Component) throw new Error(`no page at ${path}`);
-  return module.Component;
-}
 
 let shown: Rendered | undefined;
 async function open(path: string) {
