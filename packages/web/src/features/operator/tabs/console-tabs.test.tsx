@@ -113,7 +113,8 @@ describe("the operator console", { timeout: 30_000 }, () => {
     expect(text()).toContain("50.00");
     expect(shown.container.querySelector(".ant-switch")?.getAttribute("aria-checked")).toBe("true");
 
-    await act(async () => (shown?.container.querySelector(".ant-switch") as HTMLElement).click());
+    const toggle = shown.container.querySelector(".ant-switch") as HTMLElement;
+    await act(async () => toggle.click());
     await settle(6);
     expect(sent[0]).toEqual({
       params: { id: 5 },
