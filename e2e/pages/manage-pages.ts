@@ -20,7 +20,9 @@ export class ManageIndexPage {
   }
 
   async open(name: string) {
-    await this.areas().getByRole("link", { name: new RegExp(`^${name}`) }).click();
+    await this.areas()
+      .getByRole("link", { name: new RegExp(`^${name}`) })
+      .click();
   }
 }
 
