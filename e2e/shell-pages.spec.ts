@@ -11,8 +11,6 @@ import { AccountManagementPage } from "./pages/personal-center.ts";
 import { Shell } from "./pages/shell.ts";
 import { WorkerScanPage } from "./pages/workshop-pages.ts";
 
-/** The demo's contract in production (server db/demo/words: its customer in en-US). */
-const IN_PRODUCTION = "Sophia Wilson";
 /** A unit's printed number that no unit of the demo carries. */
 const NO_SUCH_UNIT = "HT209901010001-001";
 const AREAS = ["Customers", "Finance", "Warehouse", "Workshop", "Staff", "Scan", "Statistics"];
@@ -60,7 +58,7 @@ test("/manage lists every management area and leads to each; /manage/scan scans 
   await scan.expectOpen();
   // the workshop's own bar is the only bar here
   await expect(page.getByTestId("top-bar")).toHaveCount(0);
-  await scan.chooseContract(IN_PRODUCTION);
+  await scan.expectContractChosen();
   await scan.type("not a label");
   await expect(scan.latest()).toHaveAttribute("data-testid", "scan-refused");
   await expect(scan.latest()).toContainText("type the number printed on the label");
@@ -127,7 +125,7 @@ test("a workshop staff account opens /manage/scan and scans there; /manage sends
   const scan = new ManageScanPage(workerPage);
   await scan.expectOpen();
   await expect(workerPage.getByRole("button", { name: "Log out" })).toBeVisible();
-  await scan.chooseContract(IN_PRODUCTION);
+  await scan.expectContractChosen();
   await scan.type(NO_SUCH_UNIT);
   await expect(scan.latest()).toHaveAttribute("data-testid", "scan-refused");
   await expect(scan.latest()).toContainText("Production unit not found");
