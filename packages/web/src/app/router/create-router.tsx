@@ -1,27 +1,19 @@
-import { createBrowserRouter, type LoaderFunctionArgs, matchRoutes, redirect } from "react-router";
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
 import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
 import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
 import { ui } from "../../shared/state/ui-store.ts";
-import {
-  clearSessionKeepInvitation,
-  readCompanyModules,
-  readUserinfo,
-} from "../../shared/storage/session-store.ts";
+import { clearSessionKeepInvitation } from "../../shared/storage/session-store.ts";
 import { localDate } from "../guard/guard.ts";
 import { runGuard } from "../guard/run-guard.ts";
 import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
 import { RootError } from "../layout/RootError.tsx";
 import { type RootData, RootLayout } from "../layout/RootLayout.tsx";
-import { mergeMeta, type RouteMeta } from "./route-meta.ts";
+import { metaFor, readGuardUser, registerPageRoutes } from "./page-access.ts";
+import type { RouteMeta } from "./route-meta.ts";
 import { pageRoutes } from "./routes.tsx";
 import { withChunkErrors } from "./with-chunk-errors.ts";
-
-export function metaFor(pathname: string): RouteMeta {
-  const matches = matchRoutes(pageRoutes, pathname) ?? [];
-  return mergeMeta(matches.map((match) => match.route.handle));
-}
 
 /** The last address the guard let through; a blocked navigation returns there. */
 let lastAllowed: string | null = null;
@@ -33,10 +25,7 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | 
     url,
     {
       metaFor,
-      readUser: () => {
-        const user = readUserinfo();
-        return user && { ...user, company_modules: readCompanyModules() ?? {} };
-      },
+      readUser: readGuardUser,
       today: () => localDate(new Date()),
       singleSignOn: (token) =>
         singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),
@@ -60,6 +49,7 @@ function EmptyFallback() {
 }
 
 export function createAppRouter() {
+  registerPageRoutes(pageRoutes);
   const router = createBrowserRouter([
     {
       id: "root",

@@ -43,6 +43,8 @@ export interface RouteMeta {
   group?: RouteGroup;
   /** Shows the action bar (drawing routes). */
   actionBar?: boolean;
+  /** The global loading overlay shows while the page loads (SPEC §2: /draw). */
+  loadingOverlay?: boolean;
   /** Translation key of the page title segment. */
   titleKey?: string;
 }

@@ -151,7 +151,7 @@ export const pageRoutes: RouteObject[] = [
     },
   ]),
   ...pages(
-    { auth: true, group: "draw", actionBar: true },
+    { auth: true, group: "draw", actionBar: true, loadingOverlay: true },
     DRAWING_ROUTES.map((path) => ({ path, lazy: designer, meta: { name: path.split("/")[0] } })),
   ),
   // the 3D view of a saved window (?order_id&item_id, as the drawing page names it), full page
@@ -159,6 +159,7 @@ export const pageRoutes: RouteObject[] = [
     { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx") },
   ]),
   ...pages({ auth: true, group: "manage" }, [
+    { path: "manage", lazy: () => import("../../features/manage/ManageIndexPage.tsx") },
     {
       path: "manage/wareHouse/:tab?",
       lazy: () => import("../../features/warehouse/WarehousePage.tsx"),

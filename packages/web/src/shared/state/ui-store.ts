@@ -63,6 +63,19 @@ export const ui = {
   showDebugConsole: () => set({ debugConsole: true }),
 };
 
+/**
+ * Shows the global loading overlay until `work` settles, whether it succeeds or fails. Counted, so
+ * two at once keep it up until both are done; -998 (hideLoading) takes it down whatever is pending.
+ */
+export async function whileLoading<T>(work: () => Promise<T>): Promise<T> {
+  ui.startLoading();
+  try {
+    return await work();
+  } finally {
+    ui.stopLoading();
+  }
+}
+
 export function useUi<T>(select: (s: UiState) => T): T {
   return useSyncExternalStore(ui.subscribe, () => select(state));
 }

@@ -1,0 +1,120 @@
+import { routes } from "@fenestra/api";
+import { seriesGeometry } from "@fenestra/core";
+import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
+import { act } from "react";
+import { Route, Routes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { pageAt } from "../../app/router/page-at.ts";
+import { api } from "../../shared/api/client.ts";
+import { ui } from "../../shared/state/ui-store.ts";
+import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
+import { byTestId, click, type Rendered, render, settle, signIn } from "../../shared/test/render.tsx";
+
+// Two product-management pages opened through their routes (SPEC §2): product-script/{id}/{is_default}
+// (the formula editor opened from a product) and product-model (how a series draws a window).
+
+vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
+
+const model = DEMO_SERIES["alu-tb60-casement"]!;
+const SERIES = {
+  id: 7,
+  directoryId: 2,
+  name: model.name,
+  material: model.material,
+  version: 1,
+  shared: false,
+  shareDescription: "",
+  isDefault: true,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+  model,
+  issues: [],
+  dxf: [],
+};
+
+let shown: Rendered | undefined;
+beforeEach(() => {
+  localStorage.clear();
+  ui.closeBuyDialog();
+  signIn({ id: 1, fid: 0 });
+  vi.mocked(api.call).mockImplementation((async (route: unknown) => {
+    if (route === routes.series.get) return SERIES;
+    if (route === routes.series.catalogue)
+      return { directories: [], series: [{ ...SERIES, builds: model.openingKinds ?? [] }] };
+    throw new Error("unexpected call");
+  }) as never);
+});
+afterEach(() => {
+  shown?.unmount();
+  vi.mocked(api.call).mockReset();
+});
+
+const withModules = (modules: Record<string, number>) =>
+  localStorage.setItem(SIGNED_IN_KEYS.companyModules, JSON.stringify(modules));
+
+/** Opens the page of `pattern` at `path`, with the route's parameters as the router hands them. */
+async function open(pattern: string, path: string) {
+  const Page = await pageAt(path);
+  shown = await render(
+    <Routes>
+      <Route path={pattern} element={<Page />} />
+    </Routes>,
+    path,
+  );
+  await settle(6);
+  return shown.container;
+}
+
+const SCRIPT = "/product-manage/product-script/:id/:is_default";
+
+describe("product-script", { timeout: 120_000 }, () => {
+  it("opens the series' formulas in the editor, marked as the default series", async () => {
+    withModules({ script: 1 });
+    const page = await open(SCRIPT, "/product-manage/product-script/7/1");
+    expect(vi.mocked(api.call)).toHaveBeenCalledWith(routes.series.get, { params: { id: 7 } });
+    expect(byTestId<HTMLInputElement>(page, "field-frame-length")?.value).toBe("L");
+    expect(byTestId(page, "formula-valid")).not.toBeNull();
+    expect(page.textContent).toContain("Default series");
+  });
+
+  it("a series that is not the default carries no such mark", async () => {
+    withModules({ script: 1 });
+    const page = await open(SCRIPT, "/product-manage/product-script/7/0");
+    expect(byTestId<HTMLInputElement>(page, "field-frame-length")?.value).toBe("L");
+    expect(page.textContent).not.toContain("Default series");
+  });
+
+  it("without the script module says so and offers to buy it, reading nothing", async () => {
+    withModules({});
+    const page = await open(SCRIPT, "/product-manage/product-script/7/1");
+    expect(page.textContent).toContain("The formula (script) module is not unlocked");
+    expect(byTestId(page, "field-frame-length")).toBeNull();
+    expect(vi.mocked(api.call)).not.toHaveBeenCalled();
+    await click([...page.querySelectorAll("button")].find((b) => b.textContent?.includes("Buy now")));
+    expect(ui.get().buyDialog).toBe(3);
+  });
+});
+
+describe("product-model", { timeout: 60_000 }, () => {
+  it("draws a window with the chosen series and lists the face widths it uses", async () => {
+    withModules({ script: 1 });
+    const page = await open("/product-manage/product-model", "/product-manage/product-model");
+    expect(page.textContent).toContain("Product model");
+    expect(byTestId(page, "model-drawing")).toBeNull();
+
+    const seriesSelect = page.querySelector(".ant-select") as HTMLElement;
+    await act(async () => {
+      seriesSelect.querySelector("input")?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+    });
+    await settle(2);
+    const option = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+      (o) => o.textContent === model.name,
+    );
+    await click(option, 8);
+
+    const drawing = byTestId<HTMLImageElement>(page, "model-drawing");
+    expect(drawing?.getAttribute("src")).toMatch(/^data:image\/svg\+xml/);
+    const frame = seriesGeometry(model).faceWidths.frame;
+    expect(page.textContent).toContain(`Frame (${seriesGeometry(model).profileCodes.frame})`);
+    expect(page.textContent).toContain(`${frame} mm`);
+  });
+});
