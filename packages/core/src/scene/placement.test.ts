@@ -9,6 +9,7 @@ import {
   screenToPicture,
   startingCorners,
   sunDirection,
+  sunOnWall,
 } from "./placement.ts";
 
 const quad = (...p: [number, number][]): Corners =>
@@ -135,19 +136,29 @@ describe("a photo shown in a box", () => {
 
 describe("the sun", () => {
   const close = (a: number[], b: number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i] as number, 12));
+  const SOUTH = 180;
 
-  it("straight in front on the horizon shines along the wall's normal", () => {
-    close(sunDirection(0, 0), [0, 0, 1]);
+  it("straight in front of a south wall on the horizon shines along the wall's normal", () => {
+    close(sunDirection({ azimuth: 180, elevation: 0 }, SOUTH), [0, 0, 1]);
+    expect(sunOnWall(sunDirection({ azimuth: 180, elevation: 0 }, SOUTH))).toBe(false);
   });
-  it("overhead shines straight down", () => {
-    close(sunDirection(30, 90), [0, 1, 0]);
+  it("overhead shines straight down whatever its azimuth", () => {
+    close(sunDirection({ azimuth: 30, elevation: 90 }, SOUTH), [0, 1, 0]);
   });
-  it("from the right at 45° up: equal parts right, up and out at the right ratios", () => {
-    const [x, y, z] = sunDirection(90, 45);
-    close([x, y, z], [Math.SQRT1_2, Math.SQRT1_2, 0]);
-    const [x2, , z2] = sunDirection(-30, 20);
-    expect(x2).toBeLessThan(0);
-    expect(z2).toBeGreaterThan(0);
-    expect(Math.hypot(...sunDirection(-30, 20))).toBeCloseTo(1, 12);
+  it("in the west, looking at a south wall (looking north), is on the viewer's left", () => {
+    const [x, y, z] = sunDirection({ azimuth: 270, elevation: 45 }, SOUTH);
+    close([x, y, z], [-Math.SQRT1_2, Math.SQRT1_2, 0]);
+    // the south-east morning sun on a south wall: from the right, in front, lighting it
+    const se = sunDirection({ azimuth: 135, elevation: 30 }, SOUTH);
+    expect(se[0]).toBeGreaterThan(0);
+    expect(se[2]).toBeGreaterThan(0);
+    expect(sunOnWall(se)).toBe(true);
+    expect(Math.hypot(...se)).toBeCloseTo(1, 12);
+  });
+  it("behind the wall leaves it in shade", () => {
+    expect(sunOnWall(sunDirection({ azimuth: 0, elevation: 40 }, SOUTH))).toBe(false);
+    expect(sunOnWall(sunDirection({ azimuth: 0, elevation: 40 }, 0))).toBe(true);
+    // an east wall in the afternoon (south-west sun): behind it
+    expect(sunOnWall(sunDirection({ azimuth: 225, elevation: 40 }, 90))).toBe(false);
   });
 });

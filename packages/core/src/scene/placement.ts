@@ -113,17 +113,28 @@ export function startingCorners(picture: Size): Corners {
 
 /**
  * A unit vector toward the sun in the wall's axes: x along the wall to the right (as seen from
- * outside), y up, z out of the wall toward the viewer outside. Azimuth is degrees from straight
- * in front of the wall, positive toward the right; elevation is degrees above the horizon.
+ * outside, looking at it), y up, z out of the wall toward the viewer. The sun is given as the
+ * renders store it (azimuth clockwise from north, elevation above the horizon, degrees) and the
+ * wall by the compass direction it faces (its outward normal: 180 for a wall facing south).
  */
-export function sunDirection(azimuth: number, elevation: number): [number, number, number] {
-  const a = (azimuth * Math.PI) / 180;
-  const e = (elevation * Math.PI) / 180;
-  return [Math.sin(a) * Math.cos(e), Math.sin(e), Math.cos(a) * Math.cos(e)];
+export function sunDirection(
+  sun: { readonly azimuth: number; readonly elevation: number },
+  wallFacing: number,
+): [number, number, number] {
+  // the viewer looks at the wall, toward facing + 180°: a sun east of the wall's normal (a
+  // larger azimuth) is on the viewer's left
+  const a = ((sun.azimuth - wallFacing) * Math.PI) / 180;
+  const e = (sun.elevation * Math.PI) / 180;
+  return [-Math.sin(a) * Math.cos(e), Math.sin(e), Math.cos(a) * Math.cos(e)];
 }
 
-/** The sun's range the editor offers: in front of the wall (it lights the facade), above the horizon. */
-export const SUN_LIMITS = {
-  azimuth: { min: -80, max: 80 },
-  elevation: { min: 5, max: 85 },
-} as const;
+/** Whether the sun shines on the wall's face (in front of it and above the horizon); otherwise the wall is in shade. */
+export function sunOnWall(direction: readonly [number, number, number]): boolean {
+  return direction[1] > 0 && direction[2] > 1e-6;
+}
+
+/** The compass directions a wall may face, degrees clockwise from north (N, NE, … NW). */
+export const WALL_FACINGS = [0, 45, 90, 135, 180, 225, 270, 315] as const;
+
+/** How far back a window may sit in its opening (from the wall's face), mm, and where the editor starts. */
+export const RECESS_LIMITS = { min: 0, max: 300, start: 80 } as const;
