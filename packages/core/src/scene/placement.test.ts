@@ -12,8 +12,7 @@ import {
   sunOnWall,
 } from "./placement.ts";
 
-const quad = (...p: [number, number][]): Corners =>
-  p.map(([x, y]) => ({ x, y })) as unknown as Corners;
+const quad = (...p: [number, number][]): Corners => p.map(([x, y]) => ({ x, y })) as unknown as Corners;
 
 describe("four corners of an opening", () => {
   it("takes a rectangle and a quadrilateral seen in perspective", () => {
@@ -92,7 +91,9 @@ describe("four corners of an opening", () => {
     ];
     for (const c of accepted) {
       expect(checkCorners(c).ok).toBe(true);
-      expect(cameraFromCorners(c, { width: 1500, height: 1400 }, { width: 1600, height: 1200 })).toBeDefined();
+      expect(
+        cameraFromCorners(c, { width: 1500, height: 1400 }, { width: 1600, height: 1200 }),
+      ).toBeDefined();
     }
   });
 });
@@ -135,7 +136,9 @@ describe("a photo shown in a box", () => {
 });
 
 describe("the sun", () => {
-  const close = (a: number[], b: number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i] as number, 12));
+  const close = (a: number[], b: number[]) => {
+    for (const [i, v] of a.entries()) expect(v).toBeCloseTo(b[i] as number, 12);
+  };
   const SOUTH = 180;
 
   it("straight in front of a south wall on the horizon shines along the wall's normal", () => {

@@ -50,7 +50,9 @@ export function checkCorners(corners: Corners, minSide = 1): CornersCheck {
   }
   if (segmentsCross(tl, tr, br, bl) || segmentsCross(tr, br, bl, tl))
     return { ok: false, problem: "crossing", corner: null };
-  const turns = corners.map((p, i) => turn(corners[(i + 3) % 4] as Point2, p, corners[(i + 1) % 4] as Point2));
+  const turns = corners.map((p, i) =>
+    turn(corners[(i + 3) % 4] as Point2, p, corners[(i + 1) % 4] as Point2),
+  );
   const clockwise = turns.filter((t) => t > 0).length;
   if (clockwise === 0) return { ok: false, problem: "order", corner: null };
   if (clockwise < 4) {

@@ -158,6 +158,10 @@ export const pageRoutes: RouteObject[] = [
   ...pages({ auth: true, group: "draw" }, [
     { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx") },
   ]),
+  // the effect rendering editor: a saved window (?order_id&item_id) or the drawing handed over
+  ...pages({ auth: true, group: "draw", module: "rendering" }, [
+    { path: "renderV2", lazy: () => import("../../features/threed/render/RenderEditorPage.tsx") },
+  ]),
   ...pages({ auth: true, group: "manage" }, [
     {
       path: "manage/wareHouse/:tab?",

@@ -244,8 +244,22 @@ function Loupe({
       }}
     >
       <svg width={LOUPE} height={LOUPE} style={{ position: "absolute", inset: 0 }} aria-hidden>
-        <line x1={LOUPE / 2} y1={LOUPE / 2 - 14} x2={LOUPE / 2} y2={LOUPE / 2 + 14} stroke={OK} strokeWidth={2} />
-        <line x1={LOUPE / 2 - 14} y1={LOUPE / 2} x2={LOUPE / 2 + 14} y2={LOUPE / 2} stroke={OK} strokeWidth={2} />
+        <line
+          x1={LOUPE / 2}
+          y1={LOUPE / 2 - 14}
+          x2={LOUPE / 2}
+          y2={LOUPE / 2 + 14}
+          stroke={OK}
+          strokeWidth={2}
+        />
+        <line
+          x1={LOUPE / 2 - 14}
+          y1={LOUPE / 2}
+          x2={LOUPE / 2 + 14}
+          y2={LOUPE / 2}
+          stroke={OK}
+          strokeWidth={2}
+        />
       </svg>
     </div>
   );

@@ -9,8 +9,9 @@ import { cameraFromCorners } from "@fenestra/core/scene/homography";
 import { type Corners, sunDirection, sunOnWall } from "@fenestra/core/scene/placement";
 import type { Scene } from "@fenestra/core/scene/scene";
 import * as THREE from "three";
-import { buildThreeWindow } from "../threed/three-scene.ts";
-import type { Quality } from "../threed/view-settings.ts";
+import { buildThreeWindow } from "../three-scene.ts";
+import type { Quality } from "../view-settings.ts";
+import { openingOf } from "./opening.ts";
 import { exposureFor, photoLight, stepSettings } from "./render-steps.ts";
 
 export type RenderRequest = {
@@ -23,14 +24,6 @@ export type RenderRequest = {
   /** How far the window sits back from the wall's face in the opening, mm (its reveal shows that deep). */
   recess: number;
 };
-
-/** The window's opening as the scene has it (its outside size), mm. */
-export function openingOf(scene: Scene): { width: number; height: number } {
-  return {
-    width: Math.round(scene.bounds.max[0] - scene.bounds.min[0]),
-    height: Math.round(scene.bounds.max[1] - scene.bounds.min[1]),
-  };
-}
 
 /** Lets the page paint (the progress bar) between the heavy parts of a step. */
 const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -60,8 +53,11 @@ export function createPhotoRenderer() {
   const maxSide = Math.min(renderer.capabilities.maxTextureSize, 8192);
   const pmrem = new THREE.PMREMGenerator(renderer);
   // the photo's light, made once per photo
-  let lightOf: { photo: HTMLImageElement; environment: THREE.Texture | null; light: ReturnType<typeof photoLight> } | null =
-    null;
+  let lightOf: {
+    photo: HTMLImageElement;
+    environment: THREE.Texture | null;
+    light: ReturnType<typeof photoLight>;
+  } | null = null;
   const disposables: { dispose: () => void }[] = [];
 
   const readLight = (photo: HTMLImageElement) => {
@@ -74,7 +70,11 @@ export function createPhotoRenderer() {
     const ctx = small.getContext("2d", { willReadFrequently: true });
     if (!ctx) throw new Error("no 2D canvas");
     ctx.drawImage(photo, 0, 0, small.width, small.height);
-    const light = photoLight(ctx.getImageData(0, 0, small.width, small.height).data, small.width, small.height);
+    const light = photoLight(
+      ctx.getImageData(0, 0, small.width, small.height).data,
+      small.width,
+      small.height,
+    );
     lightOf = { photo, environment: null, light };
     return lightOf;
   };
@@ -128,10 +128,22 @@ export function createPhotoRenderer() {
     const [tx, ty, tz] = pose.translation;
     const toWall = new THREE.Matrix4().set(1, 0, 0, w / 2, 0, 1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1);
     const extrinsic = new THREE.Matrix4().set(
-      r11, r12, r13, tx / 1000,
-      r21, r22, r23, ty / 1000,
-      r31, r32, r33, tz / 1000,
-      0, 0, 0, 1,
+      r11,
+      r12,
+      r13,
+      tx / 1000,
+      r21,
+      r22,
+      r23,
+      ty / 1000,
+      r31,
+      r32,
+      r33,
+      tz / 1000,
+      0,
+      0,
+      0,
+      1,
     );
     const view = new THREE.Matrix4().makeScale(1, 1, -1).multiply(extrinsic).multiply(toWall);
     const distance = Math.hypot(tx, ty, tz) / 1000;
@@ -235,7 +247,13 @@ function smallCopy(photo: HTMLImageElement, width: number, height: number): HTML
  * wall would, as the photo shows it) and casting shadows, and the opening's four reveal faces
  * taking shadows (drawn as shade over the photo, nothing else).
  */
-function addWall(scene: THREE.Scene, w: number, h: number, depth: number, disposables: { dispose: () => void }[]) {
+function addWall(
+  scene: THREE.Scene,
+  w: number,
+  h: number,
+  depth: number,
+  disposables: { dispose: () => void }[],
+) {
   const hidden = new THREE.MeshBasicMaterial({ colorWrite: false });
   const shade = new THREE.ShadowMaterial({ opacity: 0.45 });
   disposables.push(hidden, shade);

@@ -1,7 +1,7 @@
 // The effect render's quality steps and the light read from the photo, as plain data (no
 // three.js here, so they are tested without WebGL). A render goes through the steps up to the
 // chosen quality, each shown when done: low first (quick), then middle, then high.
-import type { Quality } from "../threed/view-settings.ts";
+import type { Quality } from "../view-settings.ts";
 
 export const RENDER_STEPS: readonly Quality[] = ["low", "middle", "high"];
 
