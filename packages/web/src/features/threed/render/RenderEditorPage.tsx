@@ -1,4 +1,4 @@
-// /renderV2: the effect rendering editor (docs/rendering.md). The window is a saved one
+// /renderV2: the effect rendering editor (docs/scene.md). The window is a saved one
 // (?order_id&item_id, as /threed names it) or the design the drawing page hands over; the user
 // uploads a photo of the facade or room (or takes one: "AR photo" on a phone), drags the four
 // corners of the opening onto it, turns the sun and renders: the exact window drawn into the

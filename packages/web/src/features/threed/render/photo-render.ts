@@ -1,4 +1,4 @@
-// The effect render (docs/rendering.md): core's scene of the window, drawn by three.js into the
+// The effect render (docs/scene.md): core's scene of the window, drawn by three.js into the
 // perspective of a photo. The camera is the one that took the photo, solved by core from the four
 // corners the user marked and the opening's real size (cameraFromCorners); the window is the 3D
 // view's own (buildThreeWindow: one drawing pipeline, its geometry never changed). Around the
