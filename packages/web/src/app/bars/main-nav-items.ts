@@ -11,7 +11,8 @@ export type NavKey =
   | "warehouse"
   | "workshop"
   | "products"
-  | "finance";
+  | "finance"
+  | "renders";
 type NavItem = {
   key: NavKey;
   path: string;
@@ -25,6 +26,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "workbench", path: "/home" },
   { key: "draw", path: "/draw" },
   { key: "library", path: "/windoor-library/index" },
+  { key: "renders", path: "/rendering" },
   { key: "contracts", path: "/orders/group-list" },
   {
     key: "customers",
@@ -63,6 +65,7 @@ export function activeNavKey(pathname: string): string | undefined {
     "/chart": "/manage/financial",
     "/manage/staff": "/manage/workshop",
     "/manage/scan": "/manage/workshop",
+    "/renderSetting": "/rendering",
   };
   for (const [prefix, path] of Object.entries(owners)) if (pathname.startsWith(prefix)) return path;
   let best: string | undefined;
