@@ -26,7 +26,6 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "workbench", path: "/home" },
   { key: "draw", path: "/draw" },
   { key: "library", path: "/windoor-library/index" },
-  { key: "renders", path: "/rendering" },
   { key: "contracts", path: "/orders/group-list" },
   {
     key: "customers",
@@ -39,6 +38,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "workshop", path: "/manage/workshop" },
   { key: "finance", path: "/manage/financial" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
+  // last: the entries before it keep their places in a top bar that runs out of room
+  { key: "renders", path: "/rendering" },
 ];
 
 /**
