@@ -340,17 +340,49 @@ describe("render settings", () => {
       quality: "middle",
       sun: { azimuth: 135, elevation: 45 },
       share_hours_default: 72,
+      version: 0,
     });
     const mine = {
       quality: "high",
       sun: { azimuth: 200.5, elevation: 30 },
       share_hours_default: null,
     } as const;
-    const saved = await callRoute(t.app, routes.renders.saveSettings, { token: caller, body: mine });
-    expect(saved.body.data).toEqual(mine);
-    expect((await callRoute(t.app, routes.renders.settings, { token: caller })).body.data).toEqual(mine);
+    const saved = await callRoute(t.app, routes.renders.saveSettings, {
+      token: caller,
+      body: { ...mine, version: initial.version },
+    });
+    expect(saved.body.data).toEqual({ ...mine, version: 1 });
+    expect((await callRoute(t.app, routes.renders.settings, { token: caller })).body.data).toEqual({
+      ...mine,
+      version: 1,
+    });
     const other = token(await renderingCompany());
     expect((await callRoute(t.app, routes.renders.settings, { token: other })).body.data).toEqual(initial);
+  });
+
+  it("never saves silently over another save: a stale version is refused, overwrite saves knowingly", async () => {
+    const caller = token(await renderingCompany());
+    const read = (await callRoute(t.app, routes.renders.settings, { token: caller })).body.data;
+    const first = await callRoute(t.app, routes.renders.saveSettings, {
+      token: caller,
+      body: { ...read, quality: "low" },
+    });
+    expect(first.body.data?.version).toBe(1);
+    const stale = await callRoute(t.app, routes.renders.saveSettings, {
+      token: caller,
+      body: { ...read, quality: "high" },
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.key).toBe("conflict.stale_version");
+    expect((await callRoute(t.app, routes.renders.settings, { token: caller })).body.data?.quality).toBe(
+      "low",
+    );
+    const { version: _v, ...fields } = read;
+    const overwritten = await callRoute(t.app, routes.renders.saveSettings, {
+      token: caller,
+      body: { ...fields, quality: "high", overwrite: true },
+    });
+    expect(overwritten.body.data).toMatchObject({ quality: "high", version: 2 });
   });
 
   it("refuses a sun outside the sky at its field, and keeps what was saved", async () => {

@@ -12,8 +12,9 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
+import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { rendersApi } from "./renders-api.ts";
+import { type RenderSettingsAnswer, rendersApi } from "./renders-api.ts";
 import { useRendersT } from "./renders-text.ts";
 import { valueRule } from "./value-rule.ts";
 
@@ -47,20 +48,36 @@ function RenderSettingsPage() {
   const read = routeQuery(routes.renders.settings);
   const settings = useQuery(read);
   const [form] = Form.useForm<Values>();
+  const stale = useStaleSave();
+  const saved = (answer: RenderSettingsAnswer) => {
+    client.setQueryData(read.queryKey, answer);
+    form.setFieldsValue(toValues(answer));
+    toast.success(t("settings.saved"));
+  };
+  const failed = (error: unknown) => {
+    if (!showAtField(form, error)) showError(error, t("settings.failed"));
+  };
   const save = useMutation({
-    mutationFn: (values: Values) => rendersApi.saveSettings(toSettings(values)),
-    onSuccess: (saved) => {
-      client.setQueryData(read.queryKey, saved);
-      form.setFieldsValue(toValues(saved));
-      toast.success(t("settings.saved"));
-    },
-    onError: (error) => {
-      if (!showAtField(form, error)) showError(error, t("settings.failed"));
+    // against the version read: someone else's save since is never silently overwritten
+    mutationFn: (values: Values) =>
+      rendersApi.saveSettings({ ...toSettings(values), version: settings.data?.version ?? 0 }),
+    onSuccess: saved,
+    onError: (error, values) => {
+      const offered = stale.offer(error, {
+        reload: () =>
+          settings.refetch().then(({ data }) => {
+            if (data) form.setFieldsValue(toValues(data));
+          }),
+        overwrite: () =>
+          rendersApi.saveSettings({ ...toSettings(values), overwrite: true }).then(saved, failed),
+      });
+      if (!offered) failed(error);
     },
   });
   if (!settings.data) return <Spin style={{ display: "block", margin: 48 }} />;
   return (
     <Flex vertical gap={12} style={{ padding: 12, maxWidth: 560 }} data-testid="render-settings">
+      {stale.dialog}
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t("settings.title")}

@@ -1,4 +1,10 @@
-import { type DataOf, type RenderSettings, routes } from "@fenestra/api";
+import {
+  type DataOf,
+  type RenderSettings,
+  type RenderSettingsAnswer,
+  type RenderSettingsUpdate,
+  routes,
+} from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 
@@ -6,14 +12,14 @@ import { saveBlob } from "../../shared/files/save-blob.ts";
 
 export type Render = DataOf<typeof routes.renders.get>;
 export type RenderShare = DataOf<typeof routes.renders.share>;
-export type { RenderSettings };
+export type { RenderSettings, RenderSettingsAnswer };
 
 export const rendersApi = {
   remove: (id: number) => api.call(routes.renders.remove, { params: { id } }),
   share: (id: number, hours: number | null) =>
     api.call(routes.renders.share, { params: { id }, body: { expires_in_hours: hours } }),
   unshare: (id: number) => api.call(routes.renders.unshare, { params: { id } }),
-  saveSettings: (body: RenderSettings) => api.call(routes.renders.saveSettings, { body }),
+  saveSettings: (body: RenderSettingsUpdate) => api.call(routes.renders.saveSettings, { body }),
 };
 
 /** The whole address of a share link (what is copied and sent to the customer). */
