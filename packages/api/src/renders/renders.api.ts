@@ -9,7 +9,8 @@ import {
   renderPageSchema,
   renderParams,
   renderSchema,
-  renderSettingsSchema,
+  renderSettingsAnswerSchema,
+  renderSettingsUpdateSchema,
   renderShareBodySchema,
   renderShareSchema,
   renderTokenParams,
@@ -65,11 +66,16 @@ export const renders = {
     response: publicRenderSchema,
   }),
   settings: route.get("/api/render-settings", {
-    description: "The company's render settings (defaults until saved).",
-    response: renderSettingsSchema,
+    description:
+      "The company's render settings: the editor's starting quality and sun, and how long a new " +
+      "share link opens (null: always). Core's defaults, version 0, until saved.",
+    response: renderSettingsAnswerSchema,
   }),
   saveSettings: route.update("/api/render-settings", {
-    body: renderSettingsSchema,
-    response: renderSettingsSchema,
+    description:
+      "Saves the render settings against the `version` read, or `overwrite: true`; a stale one is " +
+      "refused (409 conflict.stale_version).",
+    body: renderSettingsUpdateSchema,
+    response: renderSettingsAnswerSchema,
   }),
 };

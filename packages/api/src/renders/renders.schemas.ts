@@ -12,9 +12,17 @@ import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";
 import { linkTokenSchema } from "../sharing/sharing.schemas.ts";
+import { versioned, versionSchema } from "../versioning.ts";
 
 export type { RenderSettings } from "@fenestra/core/rendering/render-fields";
 export { renderSettingsSchema };
+
+/** The company's render settings as read: version 0 until first saved (core's defaults). */
+export const renderSettingsAnswerSchema = renderSettingsSchema.extend({ version: versionSchema });
+export type RenderSettingsAnswer = z.infer<typeof renderSettingsAnswerSchema>;
+/** A save of the settings: the fields, and the version read or `overwrite: true`. */
+export const renderSettingsUpdateSchema = versioned(renderSettingsSchema);
+export type RenderSettingsUpdate = z.infer<typeof renderSettingsUpdateSchema>;
 
 /**
  * A saved effect render: the source photo and the rendered picture (both uploaded first through

@@ -3,7 +3,8 @@ CREATE TABLE "render_settings" (
 	"quality" text NOT NULL,
 	"sun_azimuth" real NOT NULL,
 	"sun_elevation" real NOT NULL,
-	"share_hours_default" integer
+	"share_hours_default" integer,
+	"version" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "renders" (

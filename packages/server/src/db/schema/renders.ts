@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn, versionColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { orderItems, orders } from "./orders.ts";
 import { tenantColumns, userColumn } from "./tenant-columns.ts";
@@ -49,4 +49,5 @@ export const renderSettings = pgTable("render_settings", {
   sunElevation: real("sun_elevation").notNull(),
   /** Hours a new share link lives; null: permanent. */
   shareHoursDefault: integer("share_hours_default"),
+  version: versionColumn(),
 });

@@ -204,7 +204,8 @@ export const enUS = {
   "missing.render": "Render not found",
   "validation.degrees_between": "Enter an angle from {min}° to {max}°",
   "validation.hours_between": "Enter a whole number of hours from {min} to {max}",
-  "validation.render_corners": "Mark the four corners of the opening in the photo (top-left, top-right, bottom-right, bottom-left), each from 0 to {max} pixels, as a convex shape",
+  "validation.render_corners":
+    "Mark the four corners of the opening in the photo (top-left, top-right, bottom-right, bottom-left), each from 0 to {max} pixels, as a convex shape",
   "validation.render_title_required": "Please enter a title",
   "validation.render_quality_invalid": "Choose low, middle or high quality",
   "validation.render_item_needs_order": "Name the order the window belongs to",

@@ -204,7 +204,8 @@ export const ruRU: Record<MessageKey, string> = {
   "missing.render": "Визуализация не найдена",
   "validation.degrees_between": "Введите угол от {min}° до {max}°",
   "validation.hours_between": "Введите целое число часов от {min} до {max}",
-  "validation.render_corners": "Отметьте на фото четыре угла проёма (верхний левый, верхний правый, нижний правый, нижний левый), каждая координата от 0 до {max} пикселей, выпуклой фигурой",
+  "validation.render_corners":
+    "Отметьте на фото четыре угла проёма (верхний левый, верхний правый, нижний правый, нижний левый), каждая координата от 0 до {max} пикселей, выпуклой фигурой",
   "validation.render_title_required": "Введите название",
   "validation.render_quality_invalid": "Выберите низкое, среднее или высокое качество",
   "validation.render_item_needs_order": "Укажите заказ, к которому относится окно",

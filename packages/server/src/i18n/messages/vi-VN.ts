@@ -203,7 +203,8 @@ export const viVN: Record<MessageKey, string> = {
   "missing.render": "Không tìm thấy ảnh kết xuất",
   "validation.degrees_between": "Nhập góc từ {min}° đến {max}°",
   "validation.hours_between": "Nhập số giờ nguyên từ {min} đến {max}",
-  "validation.render_corners": "Đánh dấu bốn góc của ô cửa trên ảnh (trên trái, trên phải, dưới phải, dưới trái), mỗi tọa độ từ 0 đến {max} pixel, tạo thành hình lồi",
+  "validation.render_corners":
+    "Đánh dấu bốn góc của ô cửa trên ảnh (trên trái, trên phải, dưới phải, dưới trái), mỗi tọa độ từ 0 đến {max} pixel, tạo thành hình lồi",
   "validation.render_title_required": "Vui lòng nhập tiêu đề",
   "validation.render_quality_invalid": "Chọn chất lượng thấp, trung bình hoặc cao",
   "validation.render_item_needs_order": "Hãy chỉ rõ đơn hàng của cửa sổ",

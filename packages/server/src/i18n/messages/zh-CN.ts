@@ -196,7 +196,8 @@ export const zhCN: Record<MessageKey, string> = {
   "missing.render": "渲染图不存在",
   "validation.degrees_between": "请输入 {min}° 到 {max}° 之间的角度",
   "validation.hours_between": "请输入 {min} 到 {max} 之间的整数小时",
-  "validation.render_corners": "请在照片上标出洞口的四个角（左上、右上、右下、左下），每个坐标 0 到 {max} 像素，且围成凸四边形",
+  "validation.render_corners":
+    "请在照片上标出洞口的四个角（左上、右上、右下、左下），每个坐标 0 到 {max} 像素，且围成凸四边形",
   "validation.render_title_required": "请输入标题",
   "validation.render_quality_invalid": "请选择低、中或高质量",
   "validation.render_item_needs_order": "请指明窗户所属的订单",

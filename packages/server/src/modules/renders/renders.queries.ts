@@ -78,14 +78,3 @@ export async function findRenderSettings(db: Db, tenant: Tenant) {
   const [row] = await db.select().from(renderSettings).where(eq(renderSettings.companyId, tenant.companyId));
   return row;
 }
-
-export async function upsertRenderSettings(
-  db: Db,
-  tenant: Tenant,
-  values: Omit<typeof renderSettings.$inferInsert, "companyId">,
-) {
-  await db
-    .insert(renderSettings)
-    .values({ ...values, companyId: tenant.companyId })
-    .onConflictDoUpdate({ target: renderSettings.companyId, set: values });
-}

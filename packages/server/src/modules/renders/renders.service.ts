@@ -1,8 +1,15 @@
-import type { PublicRender, Render, RenderCreate, RenderSettings } from "@fenestra/api";
+import type {
+  PublicRender,
+  Render,
+  RenderCreate,
+  RenderSettingsAnswer,
+  RenderSettingsUpdate,
+} from "@fenestra/api";
 import { DEFAULT_RENDER_SETTINGS, type RenderQuality } from "@fenestra/core/rendering/render-fields";
 import { and, eq, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { orderItems, renders } from "../../db/schema/index.ts";
+import { orderItems, renderSettings, renders } from "../../db/schema/index.ts";
+import { versionedUpsert } from "../../db/versioned-update.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { PageQuery } from "../../shared/paging.ts";
 import { newToken } from "../../shared/tokens.ts";
@@ -20,7 +27,6 @@ import {
   renderByShareToken,
   renderPage,
   setRenderShare,
-  upsertRenderSettings,
 } from "./renders.queries.ts";
 
 type Deps = { db: Db; storage: FileStorage; clock: () => Date };
@@ -152,22 +158,32 @@ export async function publicRender(deps: Deps, token: string): Promise<PublicRen
   };
 }
 
-export async function renderSettingsOf(db: Db, tenant: Tenant): Promise<RenderSettings> {
+/** The company's render settings: core's defaults (version 0) until it saves its own. */
+export async function renderSettingsOf(db: Db, tenant: Tenant): Promise<RenderSettingsAnswer> {
   const row = await findRenderSettings(db, tenant);
-  if (!row) return DEFAULT_RENDER_SETTINGS;
+  if (!row) return { ...DEFAULT_RENDER_SETTINGS, version: 0 };
   return {
     quality: row.quality as RenderQuality,
     sun: { azimuth: row.sunAzimuth, elevation: row.sunElevation },
     share_hours_default: row.shareHoursDefault,
+    version: row.version,
   };
 }
 
-export async function saveRenderSettings(db: Db, tenant: Tenant, settings: RenderSettings) {
-  await upsertRenderSettings(db, tenant, {
-    quality: settings.quality,
-    sunAzimuth: settings.sun.azimuth,
-    sunElevation: settings.sun.elevation,
-    shareHoursDefault: settings.share_hours_default,
-  });
+/** Saves the settings against the version read (never silently over someone else's save). */
+export async function saveRenderSettings(db: Db, tenant: Tenant, body: RenderSettingsUpdate) {
+  await versionedUpsert(
+    db,
+    renderSettings,
+    renderSettings.companyId,
+    { version: body.version, overwrite: body.overwrite },
+    {
+      companyId: tenant.companyId,
+      quality: body.quality,
+      sunAzimuth: body.sun.azimuth,
+      sunElevation: body.sun.elevation,
+      shareHoursDefault: body.share_hours_default,
+    },
+  );
   return renderSettingsOf(db, tenant);
 }
