@@ -1,10 +1,9 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD, OPERATOR } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
 import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
-import { payInSandbox } from "./pages/pay.ts";
 import { readQrOf } from "./support/read-qr.ts";
 
 // A trial factory upgrades by scanning the pay dialog's QR code (the sandbox's pay page, as a
@@ -76,6 +75,28 @@ for (const device of ["desktop", "phone"] as const) {
       await expect(page.getByTestId("team-page").getByTestId("pay-panel")).toBeVisible();
     });
   });
+}
+
+/** Pays the PayPanel inside `scope` on the sandbox pay page (agreement read first), then closes its dialog. */
+async function payInSandbox(page: Page, scope: Locator, amount?: string) {
+  await expect(scope.getByTestId("pay")).toBeDisabled();
+  await scope.getByTestId("agreement").click();
+  if (amount) await expect(scope.getByTestId("pay-amount")).toHaveText(`To pay: ${amount} yuan`);
+  await scope.getByTestId("pay").click();
+  const [payPage] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByTestId("open-pay-page").click(),
+  ]);
+  if (amount) await expect(payPage.getByTestId("sandbox-amount")).toHaveText(`¥ ${amount}`);
+  await payPage.getByTestId("sandbox-pay").click();
+  await expect(payPage.getByTestId("sandbox-paid")).toBeVisible();
+  await payPage.close();
+  await expect(page.getByTestId("pay-done")).toBeVisible();
+  await page
+    .getByRole("dialog", { name: /^Pay .* yuan$/ })
+    .getByRole("button", { name: "Close" })
+    .click();
+  await expect(page.getByTestId("pay-done")).toBeHidden();
 }
 
 const session = (page: Page) =>

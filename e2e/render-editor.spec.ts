@@ -1,11 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO } from "./fixtures/accounts.ts";
+import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { FACADE_OPENING, FACADE_PATH, FACADE_SIZE, insideQuad } from "./fixtures/facade-photo.ts";
+import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { PHONE, snap } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
-import { ensureModule } from "./pages/pay.ts";
 import { RenderEditor } from "./pages/render-editor.ts";
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 
@@ -13,13 +12,15 @@ import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 // committed test photo, whose opening's corners are known), in Chromium's software WebGL.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_WEBGL_ARGS } });
 
-test.beforeEach(async ({ page }) => {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await page.waitForURL(/\/home(\?|$)/);
-  // real-scene rendering is a module the company buys (SPEC §6): bought once, in the sandbox
-  await ensureModule(page, "rendering");
+// A factory of its own, new (a trial account): real-scene rendering is a module (SPEC §6), which a
+// trial account has during its one-day rendering trial, taken from the buy prompt.
+test.beforeEach(async ({ page, request }) => {
+  await registerFactoryInUi(page, request, {
+    phone: freshPhone(),
+    password: GOOD_PASSWORD,
+    company: "Facade Windows",
+    nickname: "Lin",
+  });
 });
 
 /** A saved two-panel casement (drawn at a desk; the library's template on a phone), its render editor opened from the drawing page. */
@@ -34,6 +35,14 @@ async function openEditorOfSavedCasement(page: Page, { phone = false } = {}): Pr
   }
   await designer.save();
   await designer.run("renderScene");
+  // the buy prompt offers the one-day rendering trial; taken, the editor opens
+  const prompt = page.getByTestId("buy-dialog");
+  await expect(prompt.getByTestId("buy-dialog-text")).toHaveText(
+    "The Real-scene rendering module is not unlocked. Buy it to use it.",
+  );
+  await prompt.getByTestId("buy-dialog-render-trial").click();
+  await expect(prompt).toBeHidden();
+  if (!page.url().includes("/renderV2")) await designer.run("renderScene");
   await page.waitForURL(/\/renderV2\?order_id=\d+&item_id=\d+/);
   const editor = new RenderEditor(page);
   await editor.expectShown();

@@ -173,7 +173,7 @@ export const pageRoutes: RouteObject[] = [
     { path: "share-render/:id", lazy: () => import("../../features/rendering/SharedRenderPage.tsx") },
   ]),
   // the effect rendering editor: a saved window (?order_id&item_id) or the drawing handed over
-  ...pages({ auth: true, group: "draw", module: "rendering" }, [
+  ...pages({ auth: true, group: "draw", ...RENDERING }, [
     { path: "renderV2", lazy: () => import("../../features/threed/render/RenderEditorPage.tsx") },
   ]),
   ...pages({ auth: true, group: "manage" }, [
