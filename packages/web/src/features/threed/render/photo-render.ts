@@ -49,7 +49,6 @@ export function createPhotoRenderer() {
   renderer.outputColorSpace = THREE.SRGBColorSpace;
   renderer.toneMapping = THREE.ACESFilmicToneMapping;
   renderer.setClearColor(0x000000, 0);
-  renderer.shadowMap.type = THREE.PCFSoftShadowMap;
   const maxSide = Math.min(renderer.capabilities.maxTextureSize, 8192);
   const pmrem = new THREE.PMREMGenerator(renderer);
   // the photo's light, made once per photo
@@ -81,7 +80,8 @@ export function createPhotoRenderer() {
   const environmentOf = (photo: HTMLImageElement) => {
     const held = readLight(photo);
     if (!held.environment) {
-      const texture = new THREE.CanvasTexture(smallCopy(photo, 512, 256));
+      // small: the light's make-up, quick to filter in software WebGL (a 64 px cube)
+      const texture = new THREE.CanvasTexture(smallCopy(photo, 256, 128));
       texture.mapping = THREE.EquirectangularReflectionMapping;
       texture.colorSpace = THREE.SRGBColorSpace;
       held.environment = pmrem.fromEquirectangular(texture).texture;
@@ -124,26 +124,21 @@ export function createPhotoRenderer() {
     // the camera that took the photo: world (metres, y up, outside +z, the opening's bottom
     // middle at the origin) → the wall's axes (mm from the opening's bottom-left, z into the
     // wall) → the camera's (R X + t; x right, y up, z ahead) → three.js's (looking down −z)
-    const [r11, r12, r13, r21, r22, r23, r31, r32, r33] = pose.rotation;
+    // The wall's x and y axes exactly as the corners give them (so the opening's corners land on
+    // the marked ones even where the marks are not quite a rectangle in perspective), its depth
+    // axis the rotation's, as long as they are on average.
+    const [, , r13, , , r23, , , r33] = pose.rotation;
+    const [x0, x1, x2] = pose.plane.x;
+    const [y0, y1, y2] = pose.plane.y;
     const [tx, ty, tz] = pose.translation;
+    const s = (Math.hypot(x0, x1, x2) + Math.hypot(y0, y1, y2)) / 2;
     const toWall = new THREE.Matrix4().set(1, 0, 0, w / 2, 0, 1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1);
+    // biome-ignore format: a matrix, row by row
     const extrinsic = new THREE.Matrix4().set(
-      r11,
-      r12,
-      r13,
-      tx / 1000,
-      r21,
-      r22,
-      r23,
-      ty / 1000,
-      r31,
-      r32,
-      r33,
-      tz / 1000,
-      0,
-      0,
-      0,
-      1,
+      x0, y0, r13 * s, tx / 1000,
+      x1, y1, r23 * s, ty / 1000,
+      x2, y2, r33 * s, tz / 1000,
+      0, 0, 0, 1,
     );
     const view = new THREE.Matrix4().makeScale(1, 1, -1).multiply(extrinsic).multiply(toWall);
     const distance = Math.hypot(tx, ty, tz) / 1000;
@@ -183,6 +178,7 @@ export function createPhotoRenderer() {
     sun.target.position.copy(target);
     scene.add(sun, sun.target);
     renderer.shadowMap.enabled = settings.shadows && lit;
+    renderer.shadowMap.type = step === "high" ? THREE.PCFSoftShadowMap : THREE.PCFShadowMap;
     if (settings.shadows && lit) {
       sun.castShadow = true;
       sun.shadow.mapSize.set(settings.shadowMapSize, settings.shadowMapSize);
