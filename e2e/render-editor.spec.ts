@@ -103,8 +103,9 @@ async function changedInAndOut(result: { width: number; height: number; data: Bu
   return { inside: insideChanged / inside, outside: outsideChanged / outside };
 }
 
-test("a saved casement drawn into a facade photo: corners placed, a wrong quadrilateral refused, rendered in three steps, downloaded, saved", async ({
+test("a saved casement drawn into a facade photo: corners placed, a wrong quadrilateral refused, rendered in three steps, downloaded, saved, shared", async ({
   page,
+  browser,
 }, info) => {
   const editor = await openEditorOfSavedCasement(page);
   await editor.uploadPhoto(FACADE_PATH);
@@ -142,8 +143,32 @@ test("a saved casement drawn into a facade photo: corners placed, a wrong quadri
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([FACADE_SIZE.width, FACADE_SIZE.height]);
 
   await editor.save("Facade, living room");
-  await expect(page.getByTestId("render-open-list")).toBeVisible();
   await snap(page, info, "render-saved");
+
+  // in the company's renders, shared by link: the link opens without signing in
+  await page.getByTestId("render-open-list").click();
+  await page.waitForURL(/\/rendering$/);
+  const card = page.getByTestId("render-card").filter({ hasText: "Facade, living room" });
+  await expect(card).toBeVisible();
+  await card.getByTestId("render-share").click();
+  const dialog = page.getByTestId("render-share-dialog");
+  await dialog.getByTestId("render-share-make").click();
+  const address = (await dialog.getByTestId("render-share-url").textContent())?.trim() ?? "";
+  expect(address).toMatch(/\/share-render\/\S+$/);
+  const fresh = await browser.newContext();
+  try {
+    const visitor = await fresh.newPage();
+    await visitor.goto(address);
+    await expect(visitor.getByTestId("shared-render-title")).toHaveText("Facade, living room");
+    const image = visitor.getByTestId("shared-render-image");
+    await expect(image).toBeVisible();
+    // the picture is the render, at the photo's size
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([FACADE_SIZE.width, FACADE_SIZE.height]);
+  } finally {
+    await fresh.close();
+  }
 });
 
 test.describe("on a phone", () => {
