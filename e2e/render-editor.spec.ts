@@ -107,6 +107,8 @@ test("a saved casement drawn into a facade photo: corners placed, a wrong quadri
   page,
   browser,
 }, info) => {
+  // a new factory, a drawing, three render steps in software WebGL and a share: slow on a busy machine
+  test.setTimeout(600_000);
   const editor = await openEditorOfSavedCasement(page);
   await editor.uploadPhoto(FACADE_PATH);
   await snap(page, info, "render-photo");

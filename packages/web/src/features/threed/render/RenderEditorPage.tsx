@@ -197,7 +197,18 @@ function RenderEditorPage() {
   const inShade = !sunOnWall(sunDirection(options.sun, options.wallFacing));
 
   let body: ReactNode;
-  if (!target.valid || target.missing) body = <Result status="warning" title={t("noWindow")} />;
+  if (!target.valid || target.missing)
+    body = (
+      <Result
+        status="warning"
+        title={t("noWindow")}
+        extra={
+          <Link to="/orders" data-testid="render-to-orders">
+            {t("toOrders")}
+          </Link>
+        }
+      />
+    );
   else if (target.failed) body = <Result status="warning" title={t("loadFailed")} />;
   else if (target.loading) body = <Spin style={{ margin: 48 }} />;
   else if (!target.built) body = <Empty description={t("empty")} />;
