@@ -162,7 +162,10 @@ test("a saved casement drawn into a facade photo: corners placed, a wrong quadri
     const visitor = await fresh.newPage();
     await visitor.goto(address);
     await expect(visitor.getByTestId("shared-render-title")).toHaveText("Facade, living room");
-    const image = visitor.getByTestId("shared-render-image");
+    // antd's Image: the test id is on its wrapper or on the picture itself
+    const image = visitor
+      .locator('[data-testid="shared-render-image"] img, img[data-testid="shared-render-image"]')
+      .first();
     await expect(image).toBeVisible();
     // the picture is the render, at the photo's size
     await expect
