@@ -17,6 +17,7 @@ export * from "./orders/orders.schemas.ts";
 export * from "./printer/printer.schemas.ts";
 export * from "./purchase/purchase.schemas.ts";
 export * from "./quotes/quotes.schemas.ts";
+export * from "./renders/renders.schemas.ts";
 export * from "./route.ts";
 export { allRoutes, routes } from "./routes.ts";
 export * from "./series/product-manage.access.ts";

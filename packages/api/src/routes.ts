@@ -15,6 +15,7 @@ import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
 import { activity, invitation, operatorConsole, payments, purchase } from "./purchase/purchase.api.ts";
 import { quotes } from "./quotes/quotes.api.ts";
+import { renders } from "./renders/renders.api.ts";
 import type { RouteDef } from "./route.ts";
 import { series } from "./series/series.api.ts";
 import { settings } from "./settings/settings.api.ts";
@@ -73,6 +74,9 @@ export const routes = {
   feedback,
   files,
   // end account and feedback
+  // rendering
+  renders,
+  // end rendering
 };
 
 /** Every descriptor, flat (the server registers these; OpenAPI and the matrix test read them). */

@@ -33,6 +33,7 @@ import { purchaseRoutes, schedulePurchaseJobs } from "./modules/purchase/purchas
 import { settleUnpaid } from "./modules/purchase/purchase.service.ts";
 import { createSandbox, type Sandbox } from "./modules/purchase/sandbox-provider.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
+import { rendersRoutes } from "./modules/renders/renders.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await exportsRoutes(app, deps);
   await sharingRoutes(app, deps);
   await printerRoutes(app, deps);
+  await rendersRoutes(app, deps);
   await graphqlRoutes(app, deps);
   // warehouse
   await warehouseRoutes(app, deps);

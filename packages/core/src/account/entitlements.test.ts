@@ -6,6 +6,8 @@ import {
   isAccountExpired,
   MODULES,
   missingEntitlement,
+  RENDERING_NEED,
+  THREE_D_NEED,
 } from "./entitlements.ts";
 
 const paid: EntitlementAccount = {
@@ -54,5 +56,34 @@ describe("editions and modules", () => {
   });
   it("says what the script module unlocks", () => {
     expect(MODULES.script.unlocks).toContain("cutting");
+  });
+});
+
+describe("3D and real-scene rendering (SPEC §6)", () => {
+  const trial = { ...paid, is_ty: 1, ty_expiration_time: "2026-12-31", company_modules: {} };
+  it("lets a paid account use 3D without the rendering module, and a trial account only with it (its one-day trial)", () => {
+    expect(missingEntitlement(paid, THREE_D_NEED, today)).toBeNull();
+    expect(missingEntitlement(trial, THREE_D_NEED, today)).toEqual({ kind: "module", module: "rendering" });
+    expect(
+      missingEntitlement({ ...trial, company_modules: { rendering: 1 } }, THREE_D_NEED, today),
+    ).toBeNull();
+    expect(missingEntitlement({ ...trial, company_modules: { rendering: -1 } }, THREE_D_NEED, today)).toEqual(
+      {
+        kind: "module",
+        module: "rendering",
+      },
+    );
+  });
+  it("asks every account for the rendering module to render a scene, and sells it", () => {
+    expect(missingEntitlement(paid, RENDERING_NEED, today)).toEqual({ kind: "module", module: "rendering" });
+    expect(
+      missingEntitlement({ ...paid, company_modules: { rendering: 1 } }, RENDERING_NEED, today),
+    ).toBeNull();
+    expect(missingEntitlement(trial, RENDERING_NEED, today)).toEqual({ kind: "module", module: "rendering" });
+    expect(MODULES.rendering.onSale).toBe(true);
+  });
+  it("refuses an expired trial first, whatever it holds", () => {
+    const over = { ...trial, ty_expiration_time: "2026-11-01", company_modules: { rendering: 1 } };
+    expect(missingEntitlement(over, THREE_D_NEED, today)).toEqual({ kind: "expired" });
   });
 });

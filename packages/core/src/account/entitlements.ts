@@ -93,10 +93,10 @@ export const MODULES = {
   /** Workshop: production links, units, scanning, wages, packing and delivery. */
   workshop: { unlocks: ["production", "scanning", "wages", "packing"], price: 80_000, onSale: true },
   /**
-   * Real-scene rendering (SPEC §6: a trial account gets it for one day, once). Not on sale: no
-   * route or page renders a scene yet; the 3D work switches it on here, with its routes.
+   * Real-scene rendering: effect renders of a window in a photo, saved, listed and shared (SPEC §6:
+   * a trial account gets it, with 3D and AR, for one day, once: RENDER_TRIAL_DAYS).
    */
-  rendering: { unlocks: ["real-scene-rendering", "ar-rendering"], price: 60_000, onSale: false },
+  rendering: { unlocks: ["real-scene-rendering", "ar-rendering"], price: 60_000, onSale: true },
 } as const satisfies Record<string, { unlocks: readonly string[]; price: number; onSale: boolean }>;
 export type ModuleName = keyof typeof MODULES;
 
@@ -114,6 +114,11 @@ export function modulesOnSale(): ModuleName[] {
 export type EntitlementNeed = {
   edition?: EditionName;
   module?: ModuleName;
+  /**
+   * A module a trial account (is_ty 1) needs and a paid one does not: SPEC §6 "trial users are
+   * blocked from 3D and AR" except while the module (its one-day trial) is theirs (THREE_D_NEED).
+   */
+  trialModule?: ModuleName;
   /** True for the few routes an expired account still reaches (renew, sign out, own session). */
   openWhenExpired?: boolean;
 };
@@ -179,5 +184,19 @@ export function missingEntitlement(
     return { kind: "edition", edition: need.edition };
   if (need.module && !hasModule(account.company_modules, need.module))
     return { kind: "module", module: need.module };
+  if (need.trialModule && account.is_ty === 1 && !hasModule(account.company_modules, need.trialModule))
+    return { kind: "module", module: need.trialModule };
   return null;
 }
+
+/**
+ * Who may use 3D and AR (SPEC §6): a paid account may; a trial account only while the rendering
+ * module is its (the one-day rendering trial). The /threed page and any 3D route read this need.
+ */
+export const THREE_D_NEED = { trialModule: "rendering" } as const satisfies EntitlementNeed;
+
+/**
+ * Who may use real-scene (effect) rendering (SPEC §6): a company with the rendering module, or a
+ * trial account during its one-day rendering trial. The renders routes and pages read this need.
+ */
+export const RENDERING_NEED = { module: "rendering" } as const satisfies EntitlementNeed;

@@ -129,3 +129,37 @@ describe("the camera that saw an opening", () => {
     expect(cameraFromCorners(line, opening, size)).toBeUndefined();
   });
 });
+
+describe("the plane's exact axes", () => {
+  it("put the opening's corners exactly on marks that are no rectangle in perspective", () => {
+    // made-up marks: no camera sees a 1500 × 1400 rectangle so; the rotation cannot fit them all
+    const marks = [
+      { x: 420, y: 250 },
+      { x: 800, y: 232 },
+      { x: 812, y: 640 },
+      { x: 412, y: 622 },
+    ];
+    const size = { width: 1200, height: 900 };
+    const pose = cameraFromCorners(marks, { width: 1500, height: 1400 }, size);
+    expect(pose).toBeDefined();
+    if (!pose) return;
+    const wall = [
+      [0, 1400],
+      [1500, 1400],
+      [1500, 0],
+      [0, 0],
+    ];
+    for (const [i, [x, y]] of wall.entries()) {
+      const c = [0, 1, 2].map(
+        (k) =>
+          (pose.plane.x[k] as number) * (x as number) +
+          (pose.plane.y[k] as number) * (y as number) +
+          (pose.translation[k] as number),
+      ) as [number, number, number];
+      const u = (pose.focal * c[0]) / c[2] + size.width / 2;
+      const v = size.height / 2 - (pose.focal * c[1]) / c[2];
+      expect(u).toBeCloseTo((marks[i] as Point2).x, 6);
+      expect(v).toBeCloseTo((marks[i] as Point2).y, 6);
+    }
+  });
+});

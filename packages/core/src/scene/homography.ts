@@ -47,6 +47,15 @@ export type CameraPose = {
   readonly rotation: Mat3;
   /** The wall's origin (the opening's bottom-left corner) in camera axes, mm. */
   readonly translation: readonly [number, number, number];
+  /**
+   * The wall's x and y axes in camera axes, per mm, exactly as the corners give them (before they
+   * are made the orthonormal `rotation`): with these and `translation` the opening's four corners
+   * land exactly on the marked ones even where the marks are not quite a rectangle in perspective.
+   */
+  readonly plane: {
+    readonly x: readonly [number, number, number];
+    readonly y: readonly [number, number, number];
+  };
 };
 
 /**
@@ -113,6 +122,7 @@ export function cameraFromCorners(
     focalMeasured,
     rotation: [r1[0], r2[0], r3[0], r1[1], r2[1], r3[1], r1[2], r2[2], r3[2]],
     translation: t,
+    plane: { x: k1.map((v) => v * lambda) as Vec3, y: r2raw },
   };
 }
 

@@ -11,7 +11,7 @@ export const storedFiles = pgTable(
     key: text("key").primaryKey(),
     companyId: companyColumn(),
     userId: userColumn("user_id"),
-    /** logo | seal | avatar | feedback */
+    /** logo | seal | avatar | feedback | render-photo | render-image */
     purpose: text("purpose").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),

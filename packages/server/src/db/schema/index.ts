@@ -13,6 +13,7 @@ export * from "./identities.ts";
 export * from "./orders.ts";
 export * from "./purchase.ts";
 export * from "./receipt-accounts.ts";
+export * from "./renders.ts";
 export * from "./return-visits.ts";
 export * from "./series.ts";
 export * from "./sms.ts";

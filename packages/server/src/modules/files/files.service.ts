@@ -14,6 +14,8 @@ const KINDS: Record<FilePurpose, readonly string[]> = {
   seal: ["image/png"],
   avatar: ["image/png", "image/jpeg"],
   feedback: ["image/png", "image/jpeg"],
+  "render-photo": ["image/png", "image/jpeg"],
+  "render-image": ["image/png", "image/jpeg"],
 };
 
 /** The URL an uploaded file is served at (GET /api/files/:key). */

@@ -45,8 +45,9 @@ describe("modules on sale", () => {
     const gated = gatedByRoutes();
     const onSaleGatingNothing = names.filter((m) => offered(m) && !gated.has(m));
     expect(onSaleGatingNothing).toEqual([]);
-    // The table keeps what is not offered (the 3D work switches rendering back on with its routes).
-    expect(names).toContain("rendering");
+    // Real-scene rendering is sold now that its routes (the renders) exist, and gates them.
+    expect(offered("rendering")).toBe(true);
+    expect(gated.has("rendering")).toBe(true);
   });
 
   it("issue 25: nothing sold that does not work — each edition above design unlocks a route the one below does not", () => {
@@ -85,42 +86,53 @@ describe("modules on sale", () => {
     expect(overview.body.data.modules).toMatchObject({ script: 1, polygon: 1 });
   });
 
-  it("issue 25: nothing sold that does not work — a module not on sale is refused when quoted, ordered, coded or tried", async () => {
-    const hidden = names.filter((m) => !offered(m));
-    expect(hidden).toContain("rendering");
+  // Every module of the table is on sale today; the refusal is checked again once one is not.
+  const hidden = names.filter((m) => !offered(m));
+  it.skipIf(hidden.length === 0)(
+    "issue 25: nothing sold that does not work — a module not on sale is refused when quoted, ordered or coded",
+    async () => {
+      const buyer = await paidFactory();
+      for (const module of hidden) {
+        const item = { kind: "module" as const, module };
+        const quote = await callRoute(t.app, routes.purchase.quote, {
+          token: token(buyer),
+          lang: "en-US",
+          body: { item },
+        });
+        expect(quote.body).toMatchObject({
+          key: "purchase.not_on_sale",
+          message: "This module is not on sale yet",
+        });
+        const order = await callRoute(t.app, routes.purchase.createOrder, {
+          token: token(buyer),
+          body: { item, channel: "alipay", agreementRead: true },
+          idempotencyKey: `hidden-${module}`,
+        });
+        expect(order.body.key).toBe("purchase.not_on_sale");
+        const operator = await signInDemo(t.app);
+        await grantOperator(t.database.db, operator.userinfo.phone_number as string);
+        const codes = await callRoute(t.app, routes.operator.createCodes, {
+          token: token(operator),
+          body: { item, count: 1 },
+          idempotencyKey: `codes-${module}`,
+        });
+        expect(codes.body.key).toBe("purchase.not_on_sale");
+      }
+    },
+  );
+
+  it("the rendering module on sale is quoted to a paid account and its one-day trial is given to a trial account", async () => {
     const buyer = await paidFactory();
-    for (const module of hidden) {
-      const item = { kind: "module" as const, module };
-      const quote = await callRoute(t.app, routes.purchase.quote, {
-        token: token(buyer),
-        lang: "en-US",
-        body: { item },
-      });
-      expect(quote.body).toMatchObject({
-        key: "purchase.not_on_sale",
-        message: "This module is not on sale yet",
-      });
-      const order = await callRoute(t.app, routes.purchase.createOrder, {
-        token: token(buyer),
-        body: { item, channel: "alipay", agreementRead: true },
-        idempotencyKey: `hidden-${module}`,
-      });
-      expect(order.body.key).toBe("purchase.not_on_sale");
-      const operator = await signInDemo(t.app);
-      await grantOperator(t.database.db, operator.userinfo.phone_number as string);
-      const codes = await callRoute(t.app, routes.operator.createCodes, {
-        token: token(operator),
-        body: { item, count: 1 },
-        idempotencyKey: `codes-${module}`,
-      });
-      expect(codes.body.key).toBe("purchase.not_on_sale");
-    }
-    // The one-day rendering trial is a trial of a module not on sale: not given.
+    const quote = await callRoute(t.app, routes.purchase.quote, {
+      token: token(buyer),
+      body: { item: { kind: "module", module: "rendering" } },
+    });
+    expect(quote.body.code, quote.body.key).toBe(0);
     const trial = await registerAccount(t.app, t.clock);
     const taken = await callRoute(t.app, routes.purchase.renderTrial, { token: token(trial) });
-    expect(taken.body.key).toBe("purchase.not_on_sale");
+    expect(taken.body.code, taken.body.key).toBe(0);
     const session = (await callRoute(t.app, routes.users.info, { token: token(trial) })).body.data as Session;
-    expect(session.company_modules.rendering).toBeUndefined();
+    expect(session.company_modules.rendering).toBe(1);
   });
 
   it("a module on sale is still quoted and sold", async () => {

@@ -16,11 +16,13 @@ describe("action bar buttons", () => {
     expect(keys({ routeName: "drawRender" })).toContain("saveSimplePicture");
     expect(keys({ routeName: "draw" })).not.toContain("saveSimplePicture");
   });
-  it("offers only what is built: no output menu, no sunroom, no tutorial", () => {
+  it("offers only what is built: no sunroom, no tutorial", () => {
     for (const routeName of ["draw", "trial", "addWindoor", "drawRender"])
-      expect(keys({ routeName })).toEqual(
-        expect.not.arrayContaining(["output", "applySunnyHouse", "tutorial"]),
-      );
+      expect(keys({ routeName })).toEqual(expect.not.arrayContaining(["applySunnyHouse", "tutorial"]));
+  });
+  it("has the output menu: create 3D, create scene (SPEC §2)", () => {
+    const output = buildActionButtons(base).find((b) => b.key === "output");
+    expect(output?.children).toEqual(["output.create3d", "output.createScene"]);
   });
   it("edit contract only with contract_id in the query", () => {
     expect(extra({})).not.toContain("extra.editContract");

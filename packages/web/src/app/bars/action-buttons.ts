@@ -14,6 +14,9 @@ export type ActionKey =
   | "extra.importJson"
   | "extra.center"
   | "extra.fullscreen"
+  | "output"
+  | "output.create3d"
+  | "output.createScene"
   | "saveSimplePicture"
   | "close";
 
@@ -34,6 +37,9 @@ export interface ActionContext {
 export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   const buttons: ActionButton[] = [];
   if (ctx.routeName === "drawRender") buttons.push({ key: "saveSimplePicture", visibility: "all" });
+
+  // the output menu: the drawing's 3D and its scene (the effect rendering editor)
+  buttons.push({ key: "output", visibility: "lg+md", children: ["output.create3d", "output.createScene"] });
 
   const extra: ActionKey[] = [];
   if (ctx.query.has("contract_id")) extra.push("extra.editContract");

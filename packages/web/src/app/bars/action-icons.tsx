@@ -1,4 +1,11 @@
-import { CloseOutlined, EditOutlined, PictureOutlined } from "@ant-design/icons";
+import {
+  CloseOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  ExpandOutlined,
+  ExportOutlined,
+  PictureOutlined,
+} from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { DRAWING_ICONS, MENU_ICONS } from "../../shared/ui/drawing-icons.tsx";
 import type { ActionKey } from "./action-buttons.ts";
@@ -15,6 +22,9 @@ export const ACTION_BAR_ICONS: Record<ActionKey | "export" | "import", ReactNode
   "extra.importJson": DRAWING_ICONS.importJson,
   "extra.center": DRAWING_ICONS.center,
   "extra.fullscreen": DRAWING_ICONS.fullscreen,
+  output: <ExportOutlined />,
+  "output.create3d": <ExpandOutlined />,
+  "output.createScene": <EnvironmentOutlined />,
   saveSimplePicture: <PictureOutlined />,
   close: <CloseOutlined />,
   export: MENU_ICONS.export,

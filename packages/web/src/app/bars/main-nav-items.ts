@@ -11,7 +11,8 @@ export type NavKey =
   | "warehouse"
   | "workshop"
   | "products"
-  | "finance";
+  | "finance"
+  | "renders";
 type NavItem = {
   key: NavKey;
   path: string;
@@ -37,6 +38,8 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "workshop", path: "/manage/workshop" },
   { key: "finance", path: "/manage/financial" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
+  // last: the entries before it keep their places in a top bar that runs out of room
+  { key: "renders", path: "/rendering" },
 ];
 
 /**
@@ -63,6 +66,7 @@ export function activeNavKey(pathname: string): string | undefined {
     "/chart": "/manage/financial",
     "/manage/staff": "/manage/workshop",
     "/manage/scan": "/manage/workshop",
+    "/renderSetting": "/rendering",
   };
   for (const [prefix, path] of Object.entries(owners)) if (pathname.startsWith(prefix)) return path;
   let best: string | undefined;

@@ -6,6 +6,7 @@ import {
   EditOutlined,
   FileTextOutlined,
   InboxOutlined,
+  PictureOutlined,
   ScissorOutlined,
   TeamOutlined,
   ToolOutlined,
@@ -30,4 +31,5 @@ export const NAV_ICONS: Record<NavKey, ReactNode> = {
   workshop: <ToolOutlined aria-hidden />,
   finance: <WalletOutlined aria-hidden />,
   products: <BuildOutlined aria-hidden />,
+  renders: <PictureOutlined aria-hidden />,
 };

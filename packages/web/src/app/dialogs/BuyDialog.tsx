@@ -1,10 +1,11 @@
 import { Button, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { type BuyDetail, type BuyVariant, ui, useUi } from "../../shared/state/ui-store.ts";
 import { buyAction, buyMessageKey, contactPhone } from "./buy-dialog-content.ts";
+import { RenderTrialOffer } from "./RenderTrialOffer.tsx";
 
 export const BUY_DIALOG_WIDTH = 360;
 
@@ -22,10 +23,13 @@ function bodyText(variant: BuyVariant, detail: BuyDetail, trial: boolean): strin
 export function BuyDialog() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const variant = useUi((s) => s.buyDialog);
   const detail = useUi((s) => s.buyDetail);
   const user = useSession()?.userinfo;
   const action = variant === null ? null : buyAction(variant, detail, user);
+  // The one-day rendering trial (SPEC §6), where the page needs rendering and the account may take it.
+  const trialOffer = variant === 3 && detail.module === "rendering" && user?.fid === 0 && user.is_ty === 1;
   return (
     <Modal
       open={variant !== null}
@@ -36,6 +40,16 @@ export function BuyDialog() {
         <Button key="cancel" onClick={ui.closeBuyDialog}>
           {action ? t("actions.cancel") : t("buy.close")}
         </Button>,
+        trialOffer && (
+          <RenderTrialOffer
+            key="render-trial"
+            onTaken={() => {
+              ui.closeBuyDialog();
+              // the guard runs again with the session that now holds the trial
+              navigate(`${location.pathname}${location.search}`, { replace: true });
+            }}
+          />
+        ),
         action && (
           <Button
             key="buy"

@@ -119,7 +119,12 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
   // check names a module or edition the page needs: core's entitlements table, as on the server.
   const missing = missingEntitlement(
     { ...user, version_type: user.version_type ?? 1, company_modules: user.company_modules ?? {} },
-    { module: to.meta.module, edition: to.meta.edition, openWhenExpired: to.meta.name === RENEW_ROUTE_NAME },
+    {
+      module: to.meta.module,
+      trialModule: to.meta.trialModule,
+      edition: to.meta.edition,
+      openWhenExpired: to.meta.name === RENEW_ROUTE_NAME,
+    },
     today,
   );
   // A module with a page of its own that advertises it sends there rather than to the dialog.

@@ -32,6 +32,11 @@ export interface RouteMeta {
    * module does and how to buy it (the CRM's /manage/customerManageAdvertise).
    */
   advertise?: string;
+  /**
+   * A module a trial account needs for the page and a paid one does not (core's THREE_D_NEED:
+   * SPEC §6 blocks trial accounts from 3D and AR except during the one-day rendering trial).
+   */
+  trialModule?: ModuleName;
   /** The edition the page needs (core's entitlements table). */
   edition?: EditionName;
   /** Only operators (SPEC §6 role admin: the operator console); others see the lack-authority dialog. */

@@ -1,3 +1,4 @@
+import { RENDERING_NEED, THREE_D_NEED } from "@fenestra/core/account/entitlements";
 import { Navigate, type RouteObject } from "react-router";
 import { accountPersonalChildren, operatorPersonalChildren } from "./account-routes.tsx";
 import { purchasePersonalChildren } from "./purchase-routes.tsx";
@@ -35,6 +36,10 @@ const WORKSHOP: RouteMeta = { role: "workshop", module: "workshop" };
 const CRM: RouteMeta = { module: "crm", advertise: CRM_ADVERTISE };
 const SCRIPT: RouteMeta = { module: "script" };
 const FINANCE: RouteMeta = { module: "finance" };
+/** SPEC §6: 3D and AR — a paid account may; a trial account during its one-day rendering trial. */
+const THREE_D: RouteMeta = { ...THREE_D_NEED };
+/** Real-scene (effect) rendering: the rendering module (a trial account: its one-day trial). */
+export const RENDERING: RouteMeta = { ...RENDERING_NEED };
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
@@ -156,7 +161,20 @@ export const pageRoutes: RouteObject[] = [
   ),
   // the 3D view of a saved window (?order_id&item_id, as the drawing page names it), full page
   ...pages({ auth: true, group: "draw" }, [
-    { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx") },
+    { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx"), meta: THREE_D },
+  ]),
+  // effect rendering (SPEC §2): the company's renders and their settings; the editor is /renderV2
+  ...pages({ auth: true, group: "manage", ...RENDERING }, [
+    { path: "rendering", lazy: () => import("../../features/rendering/RendersPage.tsx") },
+    { path: "renderSetting", lazy: () => import("../../features/rendering/RenderSettingsPage.tsx") },
+  ]),
+  // a render shared by link: no sign-in (SPEC §4 sharing)
+  ...pages({ independent: true }, [
+    { path: "share-render/:id", lazy: () => import("../../features/rendering/SharedRenderPage.tsx") },
+  ]),
+  // the effect rendering editor: a saved window (?order_id&item_id) or the drawing handed over
+  ...pages({ auth: true, group: "draw", ...RENDERING }, [
+    { path: "renderV2", lazy: () => import("../../features/threed/render/RenderEditorPage.tsx") },
   ]),
   ...pages({ auth: true, group: "manage" }, [
     { path: "manage", lazy: () => import("../../features/manage/ManageIndexPage.tsx") },

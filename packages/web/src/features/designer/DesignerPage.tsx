@@ -1,8 +1,9 @@
 import { buildScene } from "@fenestra/core/scene/scene";
 import { Drawer, Flex, Grid, Modal, Spin } from "antd";
 import { Suspense, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useParams, useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
 import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
+import { type RenderEditorState, renderEditorLink, threedLink } from "../../shared/navigation/threed-link.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
 import { seriesGeometries } from "../product-manage/index.ts";
@@ -43,6 +44,7 @@ export function Component() {
     [settings?.lenUnit, settings?.digits],
   );
   const [query] = useSearchParams();
+  const navigate = useNavigate();
   const params = useParams();
   const templateId = query.get("template") ?? params.id ?? null;
   const { save, loading, conflict } = useOrderItemSave(store, templateId ? "template" : "design");
@@ -68,12 +70,24 @@ export function Component() {
         saveAsTemplate,
         open3d: () => setThreeOpen(true),
         openAr: ar.request,
+        // the saved window's 3D page; a drawing not saved as it is shows in the dialog
+        open3dPage: () => {
+          const saved = savedItem(query, store.dirty);
+          if (saved) navigate(threedLink(saved.orderId, saved.itemId));
+          else setThreeOpen(true);
+        },
+        // the saved window by its address; a drawing not saved as it is handed over as drawn
+        openRender: () => {
+          const saved = savedItem(query, store.dirty);
+          if (saved) navigate(renderEditorLink(saved.orderId, saved.itemId));
+          else navigate("/renderV2", { state: { design: store.design } satisfies RenderEditorState });
+        },
         confirm: (text) =>
           new Promise<boolean>((resolve) => {
             modal.confirm({ title: text, onOk: () => resolve(true), onCancel: () => resolve(false) });
           }),
       }),
-    [store, unit, save, saveAsTemplate, modal, ar.request],
+    [store, unit, save, saveAsTemplate, modal, ar.request, query, navigate],
   );
   useDesignerActionBar(actions);
   const { page, top } = useFillViewport();

@@ -1,10 +1,10 @@
-import { CodeSandboxOutlined, CopyOutlined, WarningOutlined } from "@ant-design/icons";
+import { CameraOutlined, CodeSandboxOutlined, CopyOutlined, WarningOutlined } from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Alert, Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
-import { threedLink } from "../../shared/navigation/threed-link.ts";
+import { renderEditorLink, threedLink } from "../../shared/navigation/threed-link.ts";
 import { DeleteIconButton } from "../../shared/ui/DeleteIconButton.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
@@ -69,6 +69,16 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
               style={{ marginInlineStart: 8 }}
             >
               <CodeSandboxOutlined />
+            </Link>
+          </Tooltip>
+          <Tooltip title={t("item.render")}>
+            <Link
+              to={renderEditorLink(r.orderId, r.id)}
+              aria-label={t("item.render")}
+              data-testid={`window-render-${r.id}`}
+              style={{ marginInlineStart: 8 }}
+            >
+              <CameraOutlined />
             </Link>
           </Tooltip>
         </span>

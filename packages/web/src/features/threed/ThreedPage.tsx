@@ -2,23 +2,19 @@
 // page names it), full page, with its plans (the drawing page's SVG: core's render model through
 // core's writer) and the order's facts. three.js comes with the view's own chunk (ThreeView).
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { type DataOf, routes } from "@fenestra/api";
-import { layoutWithPlaces, renderModel, svgOfModel } from "@fenestra/core";
-import { parseDesign } from "@fenestra/core/design/migrate";
+import type { DataOf, routes } from "@fenestra/api";
+import { renderModel, svgOfModel } from "@fenestra/core";
 import type { Design } from "@fenestra/core/design/model";
-import { buildScene } from "@fenestra/core/scene/scene";
-import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Empty, Flex, Result, Spin, Typography } from "antd";
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
-import { loadSeriesGeometries } from "../product-manage/index.ts";
 import { useArDialog } from "./ar-gate.ts";
 import { useThreedT } from "./i18n.ts";
 import { ArDialog } from "./lazy-ar-dialog.ts";
+import { useDesignScene, useOrderItem } from "./use-window-scene.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
 
@@ -26,31 +22,9 @@ function ThreedPage() {
   const t = useThreedT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const orderId = Number(query.get("order_id"));
-  const itemId = Number(query.get("item_id"));
-  const valid = Number.isSafeInteger(orderId) && orderId > 0 && Number.isSafeInteger(itemId) && itemId > 0;
-  const order = useQuery({
-    ...routeQuery(routes.orders.detail, { params: { id: orderId } }),
-    enabled: valid,
-  });
-  const item = order.data?.items.find((i) => i.id === itemId);
-  const design = useMemo(() => {
-    if (!item) return null;
-    const parsed = parseDesign(item.design);
-    return parsed.ok ? parsed.design : null;
-  }, [item]);
-  const geometry = useQuery({
-    queryKey: ["threed-geometry", orderId, itemId, design?.frames.map((f) => f.seriesId).join(",")],
-    queryFn: () => loadSeriesGeometries(design?.frames.map((f) => f.seriesId) ?? []),
-    enabled: design !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { orderId, itemId, valid, order, item, design } = useOrderItem(query);
+  const { geometry, built } = useDesignScene(design);
   const settings = useSession()?.userSettings;
-  const built = useMemo(() => {
-    if (!design || !geometry.data || design.frames.length === 0) return null;
-    const layout = layoutWithPlaces(design, geometry.data);
-    return { design, layout, scene: buildScene(design, layout, geometry.data) };
-  }, [design, geometry.data]);
   const language = currentLanguage();
   const plans = useMemo(() => {
     if (!built) return null;

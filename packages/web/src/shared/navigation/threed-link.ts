@@ -14,3 +14,11 @@ export function threedLink(orderId: number | string, itemId: number | string): s
 export function renderV2Link(orderId: number | string, itemId: number | string): string {
   return `/renderV2?${windowQuery(orderId, itemId)}`;
 }
+
+/** The effect rendering editor of a saved window (/renderV2, named as /threed names it). */
+export function renderEditorLink(orderId: number | string, itemId: number | string): string {
+  return `/renderV2?${new URLSearchParams({ order_id: String(orderId), item_id: String(itemId) })}`;
+}
+
+/** What the drawing page hands the rendering editor (/renderV2) in the navigation's state: the design as drawn. */
+export type RenderEditorState = { design: unknown };

@@ -15,7 +15,7 @@ describe("the drawing page's toolbar", () => {
 
   it("on a desk: editing tools as grouped icon buttons, file actions in import and export menus, no empty 'more'", () => {
     const l = toolbarLayout("lg");
-    expect(l.groups.map((g) => g.group)).toEqual(["history", "edit", "arrange", "view", "library"]);
+    expect(l.groups.map((g) => g.group)).toEqual(["history", "edit", "arrange", "view", "scene", "library"]);
     expect(l.menus.map((m) => m.menu)).toEqual(["import", "export"]);
     expect(l.menus[1]!.buttons.map((b) => b.action)).toContain("exportDxf");
   });
@@ -24,7 +24,7 @@ describe("the drawing page's toolbar", () => {
     const more = toolbarLayout("md")
       .menus.find((m) => m.menu === "more")!
       .buttons.map((b) => b.action);
-    expect(more).toEqual(expect.arrayContaining(["copy", "gallery", "saveAs"]));
+    expect(more).toEqual(expect.arrayContaining(["copy", "gallery", "saveAs", "create3d", "createScene"]));
   });
 
   it("on a phone only undo and redo stay in the bar; the rest is one menu", () => {

@@ -10,7 +10,7 @@ import type { DesignerAction } from "./designer-actions.ts";
 // toolbox, undo, redo, properties, save, more).
 
 export type ToolbarMenu = "import" | "export" | "more";
-export type ToolbarGroup = "history" | "edit" | "arrange" | "view" | "library";
+export type ToolbarGroup = "history" | "edit" | "arrange" | "view" | "scene" | "library";
 
 export type PageButton = {
   action: DesignerAction;
@@ -36,6 +36,9 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "fullscreen", place: "view", visibility: "lg+md" },
   { action: "view3d", place: "view", visibility: "lg+md", labelled: true },
   { action: "arView", place: "view", visibility: "lg+md", labelled: true },
+  { action: "create3d", place: "scene", visibility: "lg" },
+  { action: "createScene", place: "scene", visibility: "lg" },
+  { action: "renderScene", place: "scene", visibility: "lg+md", labelled: true },
   { action: "importLibrary", place: "library", visibility: "lg+md", labelled: true },
   { action: "gallery", place: "library", visibility: "lg" },
   { action: "saveAs", place: "library", visibility: "lg" },

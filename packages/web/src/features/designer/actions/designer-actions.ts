@@ -33,6 +33,9 @@ export const DESIGNER_ACTIONS = [
   "exportGlb",
   "view3d",
   "arView",
+  "create3d",
+  "createScene",
+  "renderScene",
   "print",
   "copy",
   "align",
@@ -53,10 +56,14 @@ export type ActionDeps = {
   openLibrary: (mode: "library" | "gallery") => void;
   saveAsTemplate: () => void;
   confirm: (text: string) => Promise<boolean>;
-  /** Opens the 3D view of the drawing. */
+  /** Opens the 3D view of the drawing (a dialog over the page). */
   open3d: () => void;
   /** Opens AR (the model in the room, or the AR photo), or the buy prompt without the rendering module. */
   openAr: () => void;
+  /** Opens the 3D page of the saved window (the dialog while the drawing is not saved as it is). */
+  open3dPage: () => void;
+  /** Opens the effect rendering editor with the drawing. */
+  openRender: () => void;
 };
 
 export const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
@@ -75,6 +82,10 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     void svgToPng(svgOf(store, unit, dimensions)).then((png) =>
       saveBlob(png, `${fileBase()}${dimensions ? "" : "-plain"}.png`),
     );
+  const openRender = () => {
+    if (store.design.frames.length === 0) return void toast.error(designerText("messages.nothingToRender"));
+    deps.openRender();
+  };
   const equalizeTarget = (): string | null => {
     const ed = store.editor;
     const id = ed.selection[ed.selection.length - 1];
@@ -130,6 +141,10 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     },
     view3d: deps.open3d,
     arView: deps.openAr,
+    create3d: deps.open3dPage,
+    // the scene: the drawing placed into a photo (the effect rendering editor, /renderV2)
+    createScene: () => openRender(),
+    renderScene: () => openRender(),
     print: () => printSvg(svgOf(store, unit, store.paper.showDimensions), store.paper),
     copy: () =>
       void navigator.clipboard

@@ -22,6 +22,8 @@ export function useDesignerActionBar(actions: Record<DesignerAction, () => void>
       "extra.center": actions.center,
       "extra.editContract": () => navigate(`/orders/group-detail/${contractId}`),
       saveSimplePicture: actions.exportImageNoDims,
+      "output.create3d": actions.create3d,
+      "output.createScene": actions.createScene,
     }),
     [actions, navigate, contractId],
   );

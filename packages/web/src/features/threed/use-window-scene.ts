@@ -1,0 +1,47 @@
+// A window's 3D scene as the pages that draw one read it: a saved window (an order's item, as the
+// drawing page names it: order_id, item_id) or a design handed over, laid out with its frames'
+// own series geometry and built by core once. /threed and the effect rendering editor share it.
+import { routes } from "@fenestra/api";
+import { layoutWithPlaces } from "@fenestra/core";
+import { parseDesign } from "@fenestra/core/design/migrate";
+import type { Design } from "@fenestra/core/design/model";
+import { buildScene } from "@fenestra/core/scene/scene";
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { routeQuery } from "../../shared/api/route-query.ts";
+import { loadSeriesGeometries } from "../product-manage/index.ts";
+
+/** The order item named by `order_id` and `item_id` in an address, and its design. */
+export function useOrderItem(query: URLSearchParams) {
+  const orderId = Number(query.get("order_id"));
+  const itemId = Number(query.get("item_id"));
+  const valid = Number.isSafeInteger(orderId) && orderId > 0 && Number.isSafeInteger(itemId) && itemId > 0;
+  const order = useQuery({
+    ...routeQuery(routes.orders.detail, { params: { id: orderId } }),
+    enabled: valid,
+  });
+  const item = order.data?.items.find((i) => i.id === itemId);
+  const design = useMemo(() => {
+    if (!item) return null;
+    const parsed = parseDesign(item.design);
+    return parsed.ok ? parsed.design : null;
+  }, [item]);
+  return { orderId, itemId, valid, order, item, design };
+}
+
+/** `design` laid out with its series' geometry and its scene (null until the geometry is read, or with no frame). */
+export function useDesignScene(design: Design | null) {
+  const seriesIds = design?.frames.map((f) => f.seriesId) ?? [];
+  const geometry = useQuery({
+    queryKey: ["threed-geometry", seriesIds.join(",")],
+    queryFn: () => loadSeriesGeometries(seriesIds),
+    enabled: design !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const built = useMemo(() => {
+    if (!design || !geometry.data || design.frames.length === 0) return null;
+    const layout = layoutWithPlaces(design, geometry.data);
+    return { design, layout, scene: buildScene(design, layout, geometry.data) };
+  }, [design, geometry.data]);
+  return { geometry, built };
+}
