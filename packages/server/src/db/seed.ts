@@ -43,7 +43,7 @@ export async function seedDemo(db: Db, language: Language = DEMO.language): Prom
       trialExpiresOn: null,
       expiresOn: null,
       invitedByPhone: null,
-      modules: { script: 1, polygon: 1, crm: 1, finance: 1, warehouse: 1, workshop: 1 },
+      modules: { script: 1, polygon: 1, crm: 1, finance: 1, warehouse: 1, workshop: 1, rendering: 1 },
     },
     { phone: DEMO.phone, passwordHash: await hashPassword(DEMO.password), nickname: words.owner },
   );
