@@ -209,6 +209,12 @@ beforeAll(async () => {
   users.noModules = bare.userinfo.id;
   const bareCompany = await t.database.db.select().from(companies).where(eq(companies.name, "No Modules"));
   await t.database.db.delete(companyModules).where(eq(companyModules.companyId, bareCompany[0]?.id ?? 0));
+  // Its one-day rendering trial used long ago: taken once (SPEC §6), it unlocks nothing now, and
+  // the matrix's own call of POST /api/purchase/render-trial cannot give it the module midway.
+  await t.database.db
+    .update(companies)
+    .set({ renderTrialOn: "2025-01-01" })
+    .where(eq(companies.name, "No Modules"));
 
   callers.push(
     { name: "anonymous", token: async () => undefined },
