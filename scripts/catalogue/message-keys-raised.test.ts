@@ -14,9 +14,6 @@ const NOT_RAISED_YET = new Set([
   // a trial account creating a sub-account (SPEC §6); the server's tests build sub-accounts of
   // new (trial) accounts, which must first become paid ones
   "trial.no_account_creation",
-  // a trial account past its one-day rendering trial asking for rendering (SPEC §6): refused
-  // today as any missing module (purchase.module_needed)
-  "trial.no_rendering",
 ]);
 
 const sources = execFileSync("git", ["ls-files", "packages"], { encoding: "utf8" })

@@ -41,6 +41,7 @@ const GATE_KEYS = new Set([
   "access.verify_failed_relogin",
   "purchase.expired",
   "purchase.module_needed",
+  "trial.no_rendering",
   "purchase.edition_needed",
   "access.no_permission",
   "access.main_account_only",

@@ -48,8 +48,11 @@ export function touchGapMs(idleMs: number): number {
   return Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 10));
 }
 
-function refusal(missing: MissingEntitlement): AppError {
+function refusal(missing: MissingEntitlement, trial: boolean): AppError {
   if (missing.kind === "expired") return new AppError("purchase.expired", CODES.needsPurchase);
+  // SPEC §6/§8: a trial account is told rendering is not for trial accounts (its one-day trial aside)
+  if (missing.kind === "module" && missing.module === "rendering" && trial)
+    return new AppError("trial.no_rendering", CODES.needsPurchase, { module: "module.rendering" });
   if (missing.kind === "edition")
     return new AppError("purchase.edition_needed", CODES.needsPurchase, {
       edition: `edition.${missing.edition}`,
@@ -145,7 +148,7 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
       }),
     };
     const missing = missingEntitlement(account, access, today);
-    if (missing) throw refusal(missing);
+    if (missing) throw refusal(missing, account.is_ty === 1);
     if (access.mainAccount && caller.fid !== 0) throw new AppError(access.mainAccount);
     if (access.permission && !hasPermission(caller.permanents, access.permission))
       throw new AppError("access.no_permission");

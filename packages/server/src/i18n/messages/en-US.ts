@@ -38,7 +38,8 @@ export const enUS = {
   "delete_blocked.main_directory_products": "The main directory cannot hold products",
   "trial.no_account_creation": "Trial accounts cannot create accounts",
   "trial.no_clone": "Trial accounts cannot clone",
-  "trial.no_rendering": "Trial accounts cannot use real-scene rendering",
+  "trial.no_rendering":
+    "Trial accounts cannot use 3D, AR or real-scene rendering: take the one-day rendering trial, or buy to continue.",
   "trial.no_purchase": "Trial accounts and sub-accounts cannot buy sub-accounts or modules",
   "trial.render_trial_used": "The rendering trial has already been used",
   "other.optimize_too_much_data": "Too much data, the optimization failed",
@@ -446,7 +447,8 @@ export const enUS = {
   "validation.business_region_length": "The region is at most 50 characters",
   "validation.business_note_length": "The note is at most 200 characters",
   "missing.feedback": "Feedback not found",
-  "feedback.answered": "An operator has answered this feedback: it can no longer be edited. Add a reply instead.",
+  "feedback.answered":
+    "An operator has answered this feedback: it can no longer be edited. Add a reply instead.",
   "account.deletion_not_pending": "There is no pending deletion request to cancel",
   "validation.logo_ratio": "The logo must be 3:1 (three times as wide as it is high)",
   "validation.seal_ratio": "The seal must be square (1:1)",

@@ -38,7 +38,8 @@ export const viVN: Record<MessageKey, string> = {
   "delete_blocked.main_directory_products": "Thư mục chính không thể chứa sản phẩm",
   "trial.no_account_creation": "Tài khoản dùng thử không thể tạo tài khoản",
   "trial.no_clone": "Tài khoản dùng thử không thể sao chép",
-  "trial.no_rendering": "Tài khoản dùng thử không thể dùng kết xuất cảnh thực",
+  "trial.no_rendering":
+    "Tài khoản dùng thử không dùng được 3D, AR và kết xuất cảnh thực: hãy nhận một ngày dùng thử kết xuất, hoặc mua để tiếp tục.",
   "trial.no_purchase": "Tài khoản dùng thử và tài khoản phụ không thể mua tài khoản phụ hoặc mô-đun",
   "trial.render_trial_used": "Đã dùng lượt thử kết xuất",
   "other.optimize_too_much_data": "Dữ liệu quá nhiều, tối ưu thất bại",

@@ -38,7 +38,7 @@ export const zhCN: Record<MessageKey, string> = {
   "delete_blocked.main_directory_products": "主目录下不能放产品",
   "trial.no_account_creation": "试用账号不能创建账号",
   "trial.no_clone": "试用账号不能克隆",
-  "trial.no_rendering": "试用账号不能使用实景渲染",
+  "trial.no_rendering": "试用账户不能使用3D、AR和实景渲染：可领取一天渲染试用，或购买后继续。",
   "trial.no_purchase": "试用账号和子账号不能购买子账号或模块",
   "trial.render_trial_used": "渲染试用已使用过",
   "other.optimize_too_much_data": "数据过多，优化失败",

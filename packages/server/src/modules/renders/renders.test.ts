@@ -303,8 +303,8 @@ describe("the rendering module and the one-day trial (SPEC §6)", () => {
     const refused = await callRoute(t.app, routes.renders.list, { token: caller, query: {}, lang: "en-US" });
     expect(refused.body).toMatchObject({
       code: 10086,
-      key: "purchase.module_needed",
-      message: "This needs the Real-scene rendering module. Buy it to continue.",
+      key: "trial.no_rendering",
+      message: expect.stringMatching(/^Trial accounts cannot use 3D, AR or real-scene rendering/),
     });
     const settings = await callRoute(t.app, routes.renders.settings, { token: caller });
     expect(settings.body.code).toBe(10086);

@@ -24,6 +24,11 @@ describe("buy prompt", () => {
     ]);
     expect(buyPromptOfAnswer("purchase.module_needed", "Needs CRM")).toEqual([3, { message: "Needs CRM" }]);
     expect(buyPromptOfAnswer("purchase.expired", "Expired")).toEqual([2, {}]);
+    // a trial account refused rendering: the prompt that offers its one-day trial
+    expect(buyPromptOfAnswer("trial.no_rendering", "Trial")).toEqual([
+      3,
+      { message: "Trial", module: "rendering" },
+    ]);
   });
   it("leads each variant to where it is bought: renew, the module, an upgrade, the top-up", () => {
     expect(buyAction(2, {}, main)?.to).toBe("/purchase/renew");

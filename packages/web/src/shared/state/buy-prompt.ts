@@ -11,6 +11,8 @@ export function buyPromptOfAnswer(
   message: string | undefined,
 ): [BuyVariant, BuyDetail] {
   if (key === "purchase.module_needed") return [3, { message }];
+  // a trial account asking for 3D, AR or rendering: the prompt that offers its one-day trial
+  if (key === "trial.no_rendering") return [3, { message, module: "rendering" }];
   if (key === "purchase.edition_needed") return [3, { message, upgrade: true }];
   return [2, {}];
 }
