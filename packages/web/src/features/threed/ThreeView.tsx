@@ -33,6 +33,17 @@ type View = {
   dispose: () => void;
 };
 
+/**
+ * A performance mark (the latest one of its name only) with what the renderer holds on the GPU:
+ * "threed:first-frame" when the first frame is drawn, "threed:disposed" once all is freed. The 3D
+ * benchmark reads them (bench/threed); they cost nothing otherwise.
+ */
+function mark(name: string, renderer: THREE.WebGLRenderer) {
+  const { geometries, textures } = renderer.info.memory;
+  performance.clearMarks(name);
+  performance.mark(name, { detail: { geometries, textures, programs: renderer.info.programs?.length ?? 0 } });
+}
+
 function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
   renderer.outputColorSpace = THREE.SRGBColorSpace;
@@ -88,7 +99,14 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
   let framed = false;
 
-  const render = () => renderer.render(scene, camera);
+  let drawn = false;
+  const render = () => {
+    renderer.render(scene, camera);
+    if (!drawn) {
+      drawn = true;
+      mark("threed:first-frame", renderer);
+    }
+  };
   controls.addEventListener("change", render);
   const resize = () => {
     const { clientWidth, clientHeight } = canvas;
@@ -108,6 +126,8 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
     renderer.setPixelRatio(settings.pixelRatio);
     renderer.shadowMap.enabled = settings.shadows;
     sun.castShadow = settings.shadows;
+    // the floor only catches shadows: without them it is not drawn (nor its shader made)
+    floor.visible = settings.shadows;
     scene.environment = settings.environment ? roomLight() : null;
     hemi.intensity = settings.hemisphere;
     scene.traverse((o) => {
@@ -148,6 +168,7 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
       (floor.material as THREE.Material).dispose();
       renderer.dispose();
       renderer.forceContextLoss();
+      mark("threed:disposed", renderer);
     },
   };
 }

@@ -9,7 +9,7 @@ import type { Design } from "@fenestra/core/design/model";
 import { buildScene } from "@fenestra/core/scene/scene";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Descriptions, Empty, Flex, Result, Spin, Typography } from "antd";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -18,12 +18,15 @@ import { useSession } from "../../shared/session/use-session.ts";
 import { loadSeriesGeometries } from "../product-manage/index.ts";
 import { useThreedT } from "./i18n.ts";
 
-const ThreeView = lazy(() => import("./ThreeView.tsx"));
+// fetched as the page opens, alongside the order and its series (not after them)
+const loadThreeView = () => import("./ThreeView.tsx");
+const ThreeView = lazy(loadThreeView);
 
 function ThreedPage() {
   const t = useThreedT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  useEffect(() => void loadThreeView(), []);
   const orderId = Number(query.get("order_id"));
   const itemId = Number(query.get("item_id"));
   const valid = Number.isSafeInteger(orderId) && orderId > 0 && Number.isSafeInteger(itemId) && itemId > 0;

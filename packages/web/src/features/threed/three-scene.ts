@@ -1,5 +1,6 @@
-// Core's scene (docs/scene.md) as three.js objects: one mesh per solid, grouped under its leaf,
-// in metres with y up and the outside facing +z (as the GLB). Nothing here decides geometry:
+// Core's scene (docs/scene.md) as three.js objects: the solids of each leaf (and of the frame) in
+// one mesh for the members and one for the panes, each drawn in a call per material, in metres
+// with y up and the outside facing +z (as the GLB). Nothing here decides geometry:
 // outlines, depths and motions are core's; this only maps them to three.js.
 import { type Finish, FROSTED, finishOf, GLASS, PANEL } from "@fenestra/core/scene/finishes";
 import { solidMesh } from "@fenestra/core/scene/mesh";
@@ -40,17 +41,110 @@ function material(finish: Finish, options: { opacity?: number } = {}): THREE.Mes
   });
 }
 
+/** One solid's triangles in a batch, with the materials of its two colour sides and its explosion move. */
+type Piece = {
+  mesh: ReturnType<typeof solidMesh>;
+  outside: THREE.MeshStandardMaterial;
+  inside: THREE.MeshStandardMaterial;
+  /** Fully exploded, world metres. */
+  offset: readonly [number, number, number];
+};
+
+/**
+ * The solids of one owner (the frame or a leaf) and kind (members, or panes) as one geometry: its
+ * faces grouped by material, so it is drawn in a draw call per material (a 20-cell window in
+ * about thirty, not several hundred). It keeps the closed positions and each vertex's explosion
+ * move, so the explosion view rewrites the positions instead of moving a mesh per solid.
+ */
+function batchGeometry(pieces: readonly Piece[], world: THREE.Matrix4) {
+  let vertices = 0;
+  for (const p of pieces) vertices += p.mesh.positions.length / 3;
+  const closed = new Float32Array(vertices * 3);
+  const normals = new Float32Array(vertices * 3);
+  const offsets = new Float32Array(vertices * 3);
+  const faces = new Map<THREE.Material, number[]>();
+  const facesOf = (m: THREE.Material) => {
+    let list = faces.get(m);
+    if (!list) {
+      list = [];
+      faces.set(m, list);
+    }
+    return list;
+  };
+  let base = 0;
+  for (const p of pieces) {
+    closed.set(p.mesh.positions, base * 3);
+    normals.set(p.mesh.normals, base * 3);
+    const n = p.mesh.positions.length / 3;
+    for (let i = 0; i < n; i++) offsets.set(p.offset, (base + i) * 3);
+    for (const [list, indices] of [
+      [facesOf(p.outside), p.mesh.outside],
+      [facesOf(p.inside), p.mesh.inside],
+    ] as const) {
+      for (const i of indices) list.push(base + i);
+    }
+    base += n;
+  }
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute("position", new THREE.BufferAttribute(closed.slice(), 3));
+  geometry.setAttribute("normal", new THREE.BufferAttribute(normals, 3));
+  const index = new Uint32Array([...faces.values()].reduce((n, f) => n + f.length, 0));
+  const materials: THREE.Material[] = [];
+  let start = 0;
+  for (const [material, list] of faces) {
+    if (list.length === 0) continue;
+    index.set(list, start);
+    geometry.addGroup(start, list.length, materials.length);
+    materials.push(material);
+    start += list.length;
+  }
+  geometry.setIndex(new THREE.BufferAttribute(index, 1));
+  geometry.applyMatrix4(world);
+  closed.set(geometry.getAttribute("position").array as Float32Array);
+  /** Moves every solid `explode` (0 … 1) of its way apart. */
+  const explode = (amount: number) => {
+    const position = geometry.getAttribute("position") as THREE.BufferAttribute;
+    const array = position.array as Float32Array;
+    for (let i = 0; i < array.length; i++) array[i] = closed[i]! + offsets[i]! * amount;
+    position.needsUpdate = true;
+    geometry.computeBoundingSphere();
+  };
+  return { geometry, materials, explode };
+}
+
+type MaterialOf = (key: string, make: () => THREE.MeshStandardMaterial) => THREE.MeshStandardMaterial;
+
+/** The materials of a solid's outside (front face and edges) and inside (back face). */
+function sidesOf(
+  solid: SceneMember | ScenePane,
+  materialOf: MaterialOf,
+): [THREE.MeshStandardMaterial, THREE.MeshStandardMaterial] {
+  if (solid.kind === "member") {
+    const { a, b } = solid.colours;
+    return [
+      materialOf(`c:${a}`, () => material(finishOf(a))),
+      materialOf(`c:${b}`, () => material(finishOf(b))),
+    ];
+  }
+  const fill =
+    solid.fill === "glass"
+      ? materialOf(solid.frosted ? "frosted" : "glass", () =>
+          material(solid.frosted ? FROSTED : GLASS, { opacity: solid.frosted ? 0.85 : 0.3 }),
+        )
+      : materialOf("panel", () => material(PANEL));
+  return [fill, fill];
+}
+
 export function buildThreeWindow(scene: Scene): ThreeWindow {
   const world = toWorld(scene);
   const inverse = world.clone().invert();
   const root = new THREE.Group();
   const materials = new Map<string, THREE.MeshStandardMaterial>();
-  const materialOf = (key: string, make: () => THREE.MeshStandardMaterial) => {
+  const materialOf: MaterialOf = (key, make) => {
     const m = materials.get(key) ?? make();
     materials.set(key, m);
     return m;
   };
-  const geometries: THREE.BufferGeometry[] = [];
   const groups = new Map<string, THREE.Group>();
   const groupOf = (key: string) => {
     let g = groups.get(key);
@@ -63,44 +157,37 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     }
     return g;
   };
-  const apart: { mesh: THREE.Mesh; offset: THREE.Vector3 }[] = [];
+  // the solids by owner (frame or leaf) and kind, in the scene's order
+  const batches = new Map<string, { owner: string; members: boolean; pieces: Piece[] }>();
   const add = (solid: SceneMember | ScenePane) => {
     const mesh = solidMesh(solid);
     if (mesh.positions.length === 0) return;
-    const geometry = new THREE.BufferGeometry();
-    geometry.setAttribute("position", new THREE.BufferAttribute(mesh.positions, 3));
-    geometry.setAttribute("normal", new THREE.BufferAttribute(mesh.normals, 3));
-    geometry.setIndex(new THREE.BufferAttribute(new Uint32Array([...mesh.outside, ...mesh.inside]), 1));
-    geometry.addGroup(0, mesh.outside.length, 0);
-    geometry.addGroup(mesh.outside.length, mesh.inside.length, 1);
-    geometry.applyMatrix4(world);
-    geometries.push(geometry);
-    const mats =
-      solid.kind === "member"
-        ? [
-            materialOf(`c:${solid.colours.a}`, () => material(finishOf(solid.colours.a))),
-            materialOf(`c:${solid.colours.b}`, () => material(finishOf(solid.colours.b))),
-          ]
-        : solid.fill === "glass"
-          ? [
-              materialOf(solid.frosted ? "frosted" : "glass", () =>
-                material(solid.frosted ? FROSTED : GLASS, { opacity: solid.frosted ? 0.85 : 0.3 }),
-              ),
-            ]
-          : [materialOf("panel", () => material(PANEL))];
-    const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
-    m.name = solid.id;
-    m.castShadow = solid.kind === "member";
-    m.receiveShadow = true;
-    groupOf(solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`).add(m);
+    const [outside, inside] = sidesOf(solid, materialOf);
     // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
     const [ox, oy, oz] = explosionOffset(solid, scene);
-    apart.push({ mesh: m, offset: new THREE.Vector3(ox * S, -oy * S, -oz * S) });
+    const owner = solid.leafId ? `leaf:${solid.leafId}` : `frame:${solid.frameId}`;
+    const key = `${owner}|${solid.kind}`;
+    const batch = batches.get(key) ?? { owner, members: solid.kind === "member", pieces: [] };
+    batches.set(key, batch);
+    batch.pieces.push({ mesh, outside, inside, offset: [ox * S, -oy * S, -oz * S] });
   };
   for (const solid of scene.members) add(solid);
   for (const solid of scene.panes) add(solid);
+  const geometries: THREE.BufferGeometry[] = [];
+  const explodes: ((amount: number) => void)[] = [];
+  for (const { owner, members, pieces } of batches.values()) {
+    const { geometry, materials: mats, explode } = batchGeometry(pieces, world);
+    geometries.push(geometry);
+    explodes.push(explode);
+    const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
+    m.name = owner;
+    m.castShadow = members;
+    m.receiveShadow = true;
+    groupOf(owner).add(m);
+  }
 
   const leafMatrix = new THREE.Matrix4();
+  let exploded = 0;
   const pose = (t: number, explode: number) => {
     for (const leaf of scene.leaves) {
       const group = groups.get(`leaf:${leaf.id}`);
@@ -110,7 +197,10 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
       group.matrix.copy(world).multiply(leafMatrix).multiply(inverse);
       group.matrixWorldNeedsUpdate = true;
     }
-    for (const { mesh, offset } of apart) mesh.position.copy(offset).multiplyScalar(explode);
+    if (explode !== exploded) {
+      exploded = explode;
+      for (const e of explodes) e(explode);
+    }
   };
   for (const g of groups.values()) g.matrix.identity();
   pose(0, 0);
