@@ -16,7 +16,8 @@
 //     JavaScript of /home and /draw from the build manifest (their budgets: bench:foundation and
 //     bench:designer).
 //
-// Run:  npm run build && npm run bench:threed   (this part alone: npm run threed-view -w @fenestra/bench)
+// Run:  npm run build && npm run bench:threed   (this part alone: npm run threed-view -w @fenestra/bench
+//       -- [--runs N] [--orbit-ms MS] [--switches N]; defaults 5, 4000 and 50)
 // It starts the built server on its own port (BENCH_PORT, or a random one) with a fresh database,
 // signs in as the demo account through the sign-in page, and saves the 20-cell window (window.ts)
 // through the drawing page's "Import JSON" and save. BENCH_QUICK=1: few runs, a short orbit, 3
@@ -24,6 +25,7 @@
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
@@ -41,9 +43,16 @@ import { twentyCellDesign } from "./window.ts";
 
 const PORT = benchPort();
 const BASE = `http://localhost:${PORT}`;
-const FIRST_FRAME_RUNS = scaled(5, 1);
-const ORBIT_MS = scaled(4000, 500);
-const SWITCHES = scaled(50, 3);
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: String(scaled(5, 1)) },
+    "orbit-ms": { type: "string", default: String(scaled(4000, 500)) },
+    switches: { type: "string", default: String(scaled(50, 3)) },
+  },
+});
+const FIRST_FRAME_RUNS = Number(values.runs);
+const ORBIT_MS = Number(values["orbit-ms"]);
+const SWITCHES = Number(values.switches);
 const FIRST_FRAME_TARGET_MS = 1500;
 const FRAME_TARGET_MS = 16;
 const VIEWPORT = { width: 1440, height: 900 };

@@ -16,11 +16,14 @@ import {
   QUALITIES,
   type Quality,
   rendererSettings,
+  SOFTWARE_ORBIT_SCALE,
   SPEED_SECONDS,
   SPEEDS,
   type Speed,
+  startingQuality,
   videoFormat,
 } from "./view-settings.ts";
+import { softwareWebGL } from "./webgl-probe.ts";
 
 type View = {
   renderer: THREE.WebGLRenderer;
@@ -45,7 +48,9 @@ function mark(name: string, renderer: THREE.WebGLRenderer) {
 }
 
 function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+  // multisampling costs a software renderer several times the frame: its edges stay plain there
+  const software = softwareWebGL();
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: !software, preserveDrawingBuffer: true });
   renderer.outputColorSpace = THREE.SRGBColorSpace;
   renderer.toneMapping = THREE.ACESFilmicToneMapping;
   renderer.toneMappingExposure = 0.85;
@@ -55,13 +60,17 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   let photo: THREE.Texture | null = null;
   scene.environmentIntensity = 0.5;
   // the room light is made when a quality first asks for it (slow in software WebGL: the first
-  // frame is drawn without it)
-  let pmrem: THREE.PMREMGenerator | null = null;
-  let environment: THREE.Texture | null = null;
+  // frame is drawn without it); what made it is freed at once
+  let environment: THREE.WebGLRenderTarget | null = null;
   const roomLight = () => {
-    pmrem ??= new THREE.PMREMGenerator(renderer);
-    environment ??= pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
-    return environment;
+    if (!environment) {
+      const pmrem = new THREE.PMREMGenerator(renderer);
+      const room = new RoomEnvironment();
+      environment = pmrem.fromScene(room, 0.04);
+      room.dispose();
+      pmrem.dispose();
+    }
+    return environment.texture;
   };
   const window3 = buildThreeWindow(scene3);
   scene.add(window3.root);
@@ -99,6 +108,16 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
   let framed = false;
 
+  // a software renderer draws at a share of the pixels while the view is turned, the whole
+  // picture once it stops
+  let pixelRatio = 1;
+  if (software) {
+    controls.addEventListener("start", () => renderer.setPixelRatio(pixelRatio * SOFTWARE_ORBIT_SCALE));
+    controls.addEventListener("end", () => {
+      renderer.setPixelRatio(pixelRatio);
+      render();
+    });
+  }
   let drawn = false;
   const render = () => {
     renderer.render(scene, camera);
@@ -123,7 +142,8 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
   const setQuality = (q: Quality) => {
     const settings = rendererSettings(q, window.devicePixelRatio);
-    renderer.setPixelRatio(settings.pixelRatio);
+    pixelRatio = settings.pixelRatio;
+    renderer.setPixelRatio(pixelRatio);
     renderer.shadowMap.enabled = settings.shadows;
     sun.castShadow = settings.shadows;
     // the floor only catches shadows: without them it is not drawn (nor its shader made)
@@ -163,7 +183,6 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
       controls.dispose();
       window3.dispose();
       environment?.dispose();
-      pmrem?.dispose();
       floor.geometry.dispose();
       (floor.material as THREE.Material).dispose();
       renderer.dispose();
@@ -230,7 +249,7 @@ export default function ThreeView({
   const t = useThreedT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const view = useRef<View | null>(null);
-  const [quality, setQuality] = useState<Quality>("middle");
+  const [quality, setQuality] = useState<Quality>(() => startingQuality(softwareWebGL()));
   const [speed, setSpeed] = useState<Speed>("normal");
   const [explode, setExplode] = useState(false);
   // where the animation is (0 closed … 1 open) and where it is going
@@ -252,7 +271,7 @@ export default function ThreeView({
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         upgraded.current = true;
-        v.setQuality(chosenQuality.current);
+        if (chosenQuality.current !== "low") v.setQuality(chosenQuality.current);
       });
     });
     const observer = new ResizeObserver(() => v.resize());

@@ -2,7 +2,13 @@ import { DEFAULT_SERIES_GEOMETRY, layout } from "@fenestra/core";
 import { twoPanelCasement } from "@fenestra/core/editor/test-editor";
 import { buildScene, type SceneMember } from "@fenestra/core/scene/scene";
 import { describe, expect, it } from "vitest";
-import { EXPLODE_SHARE, explosionOffset, rendererSettings, videoFormat } from "./view-settings.ts";
+import {
+  EXPLODE_SHARE,
+  explosionOffset,
+  rendererSettings,
+  startingQuality,
+  videoFormat,
+} from "./view-settings.ts";
 
 describe("quality", () => {
   it("low draws at the screen's own pixels without shadows or room light; high at up to twice, with both", () => {
@@ -19,6 +25,12 @@ describe("quality", () => {
     expect(rendererSettings("high", 1).pixelRatio).toBe(1);
     expect(rendererSettings("middle", 1.25).pixelRatio).toBe(1.25);
     expect(rendererSettings("high", 0).pixelRatio).toBe(1);
+  });
+
+  it("starts at middle, or at low where WebGL draws in software (no room light to make)", () => {
+    expect(startingQuality(false)).toBe("middle");
+    expect(startingQuality(true)).toBe("low");
+    expect(rendererSettings(startingQuality(true), 1).environment).toBe(false);
   });
 
   it("without the room light, the sky light is brighter so the window is not dark", () => {
