@@ -46,20 +46,11 @@ function ThreedPage() {
     enabled: design !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const settings = useSession()?.userSettings;
   const built = useMemo(() => {
     if (!design || !geometry.data || design.frames.length === 0) return null;
     const layout = layoutWithPlaces(design, geometry.data);
     return { design, layout, scene: buildScene(design, layout, geometry.data) };
   }, [design, geometry.data]);
-  const language = currentLanguage();
-  const plans = useMemo(() => {
-    if (!built) return null;
-    const unit = { length: settings?.lenUnit ?? "mm", digits: settings?.digits ?? 0 };
-    return svgOfModel(
-      renderModel(built.design, built.layout, built.layout.regions, { dimensions: true, unit, language }),
-    );
-  }, [built, settings?.lenUnit, settings?.digits, language]);
 
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/orders"));
   let body: ReactNode;
@@ -75,7 +66,7 @@ function ThreedPage() {
         <ThreeView
           scene={built.scene}
           fileName={`${o?.orderNo ?? orderId}-${item.windowNo || itemId}`}
-          plans={plans ? <PlansDrawing svg={plans} /> : null}
+          plans={<PlansDrawing design={built.design} layout={built.layout} />}
           detail={o ? <OrderDetail order={o} item={item} design={built.design} /> : null}
         />
       </Suspense>
@@ -104,9 +95,15 @@ function ThreedPage() {
   );
 }
 
-/** The drawing page's drawing of the window, with its dimensions. */
-function PlansDrawing({ svg }: { svg: string }) {
+/** The drawing page's drawing of the window, with its dimensions (drawn when first shown, not before the 3D view). */
+function PlansDrawing({ design, layout }: { design: Design; layout: ReturnType<typeof layoutWithPlaces> }) {
   const t = useThreedT();
+  const settings = useSession()?.userSettings;
+  const language = currentLanguage();
+  const svg = useMemo(() => {
+    const unit = { length: settings?.lenUnit ?? "mm", digits: settings?.digits ?? 0 };
+    return svgOfModel(renderModel(design, layout, layout.regions, { dimensions: true, unit, language }));
+  }, [design, layout, settings?.lenUnit, settings?.digits, language]);
   return (
     <img
       alt={t("plans")}

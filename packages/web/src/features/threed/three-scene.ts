@@ -37,6 +37,8 @@ function material(finish: Finish, options: { opacity?: number } = {}): THREE.Mes
     transparent: opacity < 1,
     opacity,
     side: opacity < 1 ? THREE.DoubleSide : THREE.FrontSide,
+    // both faces of a pane in one pass (one shader, half the draws), not back faces then front
+    forceSinglePass: opacity < 1,
     depthWrite: opacity >= 1,
   });
 }
