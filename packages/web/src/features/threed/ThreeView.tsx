@@ -47,6 +47,25 @@ function mark(name: string, renderer: THREE.WebGLRenderer) {
   performance.mark(name, { detail: { geometries, textures, programs: renderer.info.programs?.length ?? 0 } });
 }
 
+/**
+ * Frees the textures three.js shares between all renderers of the page (the lighting lookup table
+ * of its physical materials): each renderer that drew one keeps a listener on it, so without this
+ * every 3D view left would stay in memory with its renderer (the next view makes it again).
+ */
+function releaseSharedTextures(renderer: THREE.WebGLRenderer, scene: THREE.Scene) {
+  const shared = new Set<THREE.Texture>();
+  scene.traverse((o) => {
+    if (!(o instanceof THREE.Mesh)) return;
+    for (const m of Array.isArray(o.material) ? o.material : [o.material]) {
+      const uniforms = (renderer.properties.get(m) as { uniforms?: Record<string, { value?: unknown }> })
+        .uniforms;
+      const lut = uniforms?.dfgLUT?.value;
+      if (lut instanceof THREE.Texture) shared.add(lut);
+    }
+  });
+  for (const t of shared) t.dispose();
+}
+
 function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   // multisampling costs a software renderer several times the frame: its edges stay plain there
   const software = softwareWebGL();
@@ -181,6 +200,7 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
     dispose: () => {
       photo?.dispose();
       controls.dispose();
+      releaseSharedTextures(renderer, scene);
       window3.dispose();
       environment?.dispose();
       floor.geometry.dispose();
