@@ -4,6 +4,7 @@ import { cpus, loadavg } from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import { type DatabaseHandle, openDatabase } from "@fenestra/server/db/client";
 import pg from "pg";
+import { percentile } from "./stats.ts";
 
 export const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -47,10 +48,7 @@ export const loadLine = () =>
     .map((l) => l.toFixed(2))
     .join(" / ")}`;
 
-export const percentile = (xs: readonly number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((s.length * p) / 100))] ?? Number.NaN;
-};
+export { percentile };
 
 export type Answer = { status: number; code: number; body: string; ms: number };
 export type HttpCall = (

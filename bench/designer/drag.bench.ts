@@ -16,24 +16,21 @@
 // applied it (pointer event or the 50 ms throttle's timer → core editor → React commit) plus
 // the task that rendered the next frame (style, layout, paint): wall time, and thread CPU time
 // (less disturbed when other work shares the machine). Idle waiting for vsync is not counted.
-import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { gzipSync } from "node:zlib";
-import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
 import { chromium } from "playwright-core";
 import { DesignerPage } from "../../e2e/pages/designer-page.ts";
-import { LoginPage } from "../../e2e/pages/login-page.ts";
 import { CHROMIUM_ARGS } from "../../e2e/support/chromium.ts";
+import { benchPort, type StorageState, signIn, startServer } from "../built-server.ts";
 import { gridDesign } from "../layout/grid.ts";
 import { scaled } from "../quick.ts";
+import { percentile } from "../stats.ts";
 import { dragStepTimings } from "./frame-trace.ts";
 
-// Below Linux's ephemeral range (32768–60999), so no outgoing connection can hold it.
-const PORT = Number(process.env.BENCH_PORT ?? 20_000 + Math.floor(Math.random() * 10_000));
+const PORT = benchPort();
 const BASE = `http://localhost:${PORT}`;
-const DEMO = { phone: "13800138000", password: "Fenestra#2026" };
 const DRAG_MS = scaled(4000, 500);
 const MOVE_EVERY_MS = 8;
 /** How far the mullion goes either way, mm (its cells are 600 mm wide). */
@@ -46,66 +43,8 @@ const TRACE_CATEGORIES = [
   "blink.user_timing",
 ];
 
-/**
- * Stops the bench's server: SIGTERM, then SIGKILL if it has not exited within 5 s (its data folder
- * is thrown away). Here it has been seen to stay up a minute after the browser closed, which the
- * bench's quick run in CI paid in full.
- */
-async function stopServer(child: ReturnType<typeof spawn>): Promise<void> {
-  const exited = new Promise<boolean>((resolve) => child.once("exit", () => resolve(true)));
-  child.kill();
-  const inTime = await Promise.race([exited, new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
-  if (!inTime) {
-    console.log("(the server had not stopped 5 s after SIGTERM: killed)");
-    child.kill("SIGKILL");
-    await exited;
-  }
-}
-
-async function startServer(): Promise<() => Promise<void>> {
-  let root = process.cwd();
-  while (!existsSync(join(root, "packages/server")) && dirname(root) !== root) root = dirname(root);
-  const child = spawn("node", [join(root, "packages/server/dist/server.js")], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: mkdtempSync(join(tmpdir(), "fenestra-bench-designer-")),
-      NODE_ENV: "test",
-      DATABASE_URL: "",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 360; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/openapi.json`)).ok) return () => stopServer(child);
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error("the built server did not start (run npm run build first)");
-}
-
-type StorageState = BrowserContextOptions["storageState"];
-
-/** Signs in through the sign-in page as a person does; answers the session the browser keeps. */
-async function signIn(browser: Browser): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL: BASE, locale: "en-US" });
-  const page = await context.newPage();
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await page.waitForURL((url) => url.pathname !== "/login");
-  const state = await context.storageState();
-  await context.close();
-  return state;
-}
-
-const quantile = (xs: number[], q: number) =>
-  xs.length ? [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * q))]! : Number.NaN;
 const stats = (xs: number[]) =>
-  `n ${xs.length}, median ${quantile(xs, 0.5).toFixed(2)} ms, p95 ${quantile(xs, 0.95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
+  `n ${xs.length}, median ${percentile(xs, 50).toFixed(2)} ms, p95 ${percentile(xs, 95).toFixed(2)} ms, max ${Math.max(...xs).toFixed(2)} ms`;
 
 async function measureDrag(browser: Browser, page: Page): Promise<void> {
   const designer = new DesignerPage(page);
@@ -209,14 +148,14 @@ async function measureJs(browser: Browser, storageState: StorageState): Promise<
 console.log(
   `load average at start: ${loadavg()[0]!.toFixed(2)} (node ${process.version}, /usr/bin/chromium)`,
 );
-const stop = await startServer();
+const stop = await startServer(PORT, "fenestra-bench-designer-");
 try {
   const browser = (await chromium.launch({
     executablePath: "/usr/bin/chromium",
     args: CHROMIUM_ARGS,
   })) as Browser;
   try {
-    const storageState = await signIn(browser);
+    const storageState = await signIn(browser, BASE);
     await measureJs(browser, storageState);
     const context = await browser.newContext({
       baseURL: BASE,

@@ -31,7 +31,12 @@ export function gzipKB(bytes: Buffer): number {
   return gzipSync(bytes, { level: 9 }).length / 1024;
 }
 
-export function manifestSizes(webDist: string, languages = ["zh-CN", "en-US"]): SizeRow[] {
+/**
+ * The JavaScript files a route loads before any dynamic import: index.html's entry + its static
+ * imports, the page chunk `page` (its source path, e.g. src/features/home/HomePage.tsx) + its
+ * static imports, `language`'s catalogue chunks and its Ant Design locale pack.
+ */
+export function routeScripts(webDist: string, page: string, language: string): string[] {
   const manifest = JSON.parse(readFileSync(join(webDist, ".vite", "manifest.json"), "utf8")) as Manifest;
   const withStaticImports = (key: string, into: Set<string>) => {
     if (into.has(key)) return;
@@ -47,28 +52,30 @@ export function manifestSizes(webDist: string, languages = ["zh-CN", "en-US"]): 
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry && k.endsWith("index.html"));
   if (!entry) throw new Error("index.html entry missing: build with build.manifest = true");
+  const keys = new Set<string>();
+  withStaticImports(entry, keys);
+  withStaticImports(findKey(page), keys);
+  for (const key of Object.keys(manifest)) {
+    if (key.includes(`src/locales/${language}/`)) withStaticImports(key, keys);
+  }
+  const antd = ANTD_LOCALE[language];
+  if (antd) withStaticImports(findKey(antd), keys);
+  return [...keys].map((key) => manifest[key]?.file ?? "").filter((file) => file.endsWith(".js"));
+}
 
+export function manifestSizes(webDist: string, languages = ["zh-CN", "en-US"]): SizeRow[] {
   const rows: SizeRow[] = [];
   for (const [route, page] of Object.entries(ROUTE_PAGES)) {
     for (const language of languages) {
-      const keys = new Set<string>();
-      withStaticImports(entry, keys);
-      withStaticImports(findKey(page), keys);
-      for (const key of Object.keys(manifest)) {
-        if (key.includes(`src/locales/${language}/`)) withStaticImports(key, keys);
-      }
-      const antd = ANTD_LOCALE[language];
-      if (antd) withStaticImports(findKey(antd), keys);
+      const files = routeScripts(webDist, page, language);
       let raw = 0;
       let gz = 0;
-      for (const key of keys) {
-        const file = manifest[key]?.file ?? "";
-        if (!file.endsWith(".js")) continue;
+      for (const file of files) {
         const bytes = readFileSync(join(webDist, file));
         raw += bytes.length / 1024;
         gz += gzipKB(bytes);
       }
-      rows.push({ route, language, chunks: keys.size, rawKB: raw, gzipKB: gz });
+      rows.push({ route, language, chunks: files.length, rawKB: raw, gzipKB: gz });
     }
   }
   return rows;

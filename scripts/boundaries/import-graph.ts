@@ -76,3 +76,40 @@ export function groupGraph(files: Map<string, string[]>, folder: string): Map<st
   }
   return groups;
 }
+
+/** Static imports and re-exports (not `import type`, not `import("…")`): what loads with a file. */
+const STATIC_SPECIFIER =
+  /(?:^|[\n;])\s*(?:import(?!\s+type\s)|export(?!\s+type\s))\s+(?:[^"';]*?\s+from\s+)?["']([^"']+)["']/g;
+
+/**
+ * What each file under `root` loads with it, before any dynamic import: the files it imports
+ * statically (relative to `root`) and the packages (bare specifiers, e.g. "three/examples/…").
+ */
+export function staticImports(root: string): Map<string, { files: string[]; packages: string[] }> {
+  const graph = new Map<string, { files: string[]; packages: string[] }>();
+  for (const file of sourceFiles(root)) {
+    const specifiers = [...readFileSync(file, "utf8").matchAll(STATIC_SPECIFIER)].map((m) => m[1] ?? "");
+    graph.set(relative(root, file), {
+      files: specifiers
+        .filter((s) => s.startsWith("."))
+        .map((s) => relative(root, resolve(dirname(file), s))),
+      packages: specifiers.filter((s) => !s.startsWith(".")),
+    });
+  }
+  return graph;
+}
+
+/** Every file `starts` load with them through static imports, themselves included. */
+export function staticallyLoaded(
+  graph: Map<string, { files: string[]; packages: string[] }>,
+  starts: readonly string[],
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !graph.has(file)) return;
+    seen.add(file);
+    for (const next of graph.get(file)?.files ?? []) visit(next);
+  };
+  for (const s of starts) visit(s);
+  return seen;
+}

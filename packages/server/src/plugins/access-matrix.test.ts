@@ -279,8 +279,13 @@ function expected(access: RouteAccess, caller: Caller, ownsPath: boolean): Outco
   if (access.operator) return { kind: "refused", key: "access.not_admin", code: 2 };
   if (caller.name === "expired trial" && !access.openWhenExpired)
     return { kind: "refused", key: "purchase.expired", code: 10086 };
+  // a new company, so a trial one: rendering is refused as a trial's (SPEC §6), any other module as missing
   if (caller.name === "company without modules" && access.module)
-    return { kind: "refused", key: "purchase.module_needed", code: 10086 };
+    return {
+      kind: "refused",
+      key: access.module === "rendering" ? "trial.no_rendering" : "purchase.module_needed",
+      code: 10086,
+    };
   // Sub-accounts: each holding its keys (workshop staff here every key, the hiding one too).
   const keys = caller.subKeys;
   if (keys) {

@@ -48,7 +48,7 @@ export function touchGapMs(idleMs: number): number {
   return Math.min(TOUCH_EVERY_MS, Math.floor(idleMs / 10));
 }
 
-function refusal(missing: MissingEntitlement, trial: boolean): AppError {
+function refusal(missing: MissingEntitlement, trial = false): AppError {
   if (missing.kind === "expired") return new AppError("purchase.expired", CODES.needsPurchase);
   // SPEC §6/§8: a trial account is told rendering is not for trial accounts (its one-day trial aside)
   if (missing.kind === "module" && missing.module === "rendering" && trial)

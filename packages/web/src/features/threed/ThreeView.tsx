@@ -17,11 +17,14 @@ import {
   QUALITIES,
   type Quality,
   rendererSettings,
+  SOFTWARE_ORBIT_SCALE,
   SPEED_SECONDS,
   SPEEDS,
   type Speed,
+  startingQuality,
   videoFormat,
 } from "./view-settings.ts";
+import { softwareWebGL } from "./webgl-probe.ts";
 
 type View = {
   renderer: THREE.WebGLRenderer;
@@ -34,8 +37,40 @@ type View = {
   dispose: () => void;
 };
 
+/**
+ * A performance mark (the latest one of its name only) with what the renderer holds on the GPU:
+ * "threed:first-frame" when the first frame is drawn, "threed:disposed" once all is freed. The 3D
+ * benchmark reads them (bench/threed); they cost nothing otherwise.
+ */
+function mark(name: string, renderer: THREE.WebGLRenderer) {
+  const { geometries, textures } = renderer.info.memory;
+  performance.clearMarks(name);
+  performance.mark(name, { detail: { geometries, textures, programs: renderer.info.programs?.length ?? 0 } });
+}
+
+/**
+ * Frees the textures three.js shares between all renderers of the page (the lighting lookup table
+ * of its physical materials): each renderer that drew one keeps a listener on it, so without this
+ * every 3D view left would stay in memory with its renderer (the next view makes it again).
+ */
+function releaseSharedTextures(renderer: THREE.WebGLRenderer, scene: THREE.Scene) {
+  const shared = new Set<THREE.Texture>();
+  scene.traverse((o) => {
+    if (!(o instanceof THREE.Mesh)) return;
+    for (const m of Array.isArray(o.material) ? o.material : [o.material]) {
+      const uniforms = (renderer.properties.get(m) as { uniforms?: Record<string, { value?: unknown }> })
+        .uniforms;
+      const lut = uniforms?.dfgLUT?.value;
+      if (lut instanceof THREE.Texture) shared.add(lut);
+    }
+  });
+  for (const t of shared) t.dispose();
+}
+
 function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: true, preserveDrawingBuffer: true });
+  // multisampling costs a software renderer several times the frame: its edges stay plain there
+  const software = softwareWebGL();
+  const renderer = new THREE.WebGLRenderer({ canvas, antialias: !software, preserveDrawingBuffer: true });
   renderer.outputColorSpace = THREE.SRGBColorSpace;
   renderer.toneMapping = THREE.ACESFilmicToneMapping;
   renderer.toneMappingExposure = 0.85;
@@ -45,13 +80,17 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   let photo: THREE.Texture | null = null;
   scene.environmentIntensity = 0.5;
   // the room light is made when a quality first asks for it (slow in software WebGL: the first
-  // frame is drawn without it)
-  let pmrem: THREE.PMREMGenerator | null = null;
-  let environment: THREE.Texture | null = null;
+  // frame is drawn without it); what made it is freed at once
+  let environment: THREE.WebGLRenderTarget | null = null;
   const roomLight = () => {
-    pmrem ??= new THREE.PMREMGenerator(renderer);
-    environment ??= pmrem.fromScene(new RoomEnvironment(), 0.04).texture;
-    return environment;
+    if (!environment) {
+      const pmrem = new THREE.PMREMGenerator(renderer);
+      const room = new RoomEnvironment();
+      environment = pmrem.fromScene(room, 0.04);
+      room.dispose();
+      pmrem.dispose();
+    }
+    return environment.texture;
   };
   const window3 = buildThreeWindow(scene3);
   scene.add(window3.root);
@@ -89,7 +128,24 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
   let framed = false;
 
-  const render = () => renderer.render(scene, camera);
+  // a software renderer draws at a share of the pixels while the view is turned, the whole
+  // picture once it stops
+  let pixelRatio = 1;
+  if (software) {
+    controls.addEventListener("start", () => renderer.setPixelRatio(pixelRatio * SOFTWARE_ORBIT_SCALE));
+    controls.addEventListener("end", () => {
+      renderer.setPixelRatio(pixelRatio);
+      render();
+    });
+  }
+  let drawn = false;
+  const render = () => {
+    renderer.render(scene, camera);
+    if (!drawn) {
+      drawn = true;
+      mark("threed:first-frame", renderer);
+    }
+  };
   controls.addEventListener("change", render);
   const resize = () => {
     const { clientWidth, clientHeight } = canvas;
@@ -106,9 +162,12 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
   };
   const setQuality = (q: Quality) => {
     const settings = rendererSettings(q, window.devicePixelRatio);
-    renderer.setPixelRatio(settings.pixelRatio);
+    pixelRatio = settings.pixelRatio;
+    renderer.setPixelRatio(pixelRatio);
     renderer.shadowMap.enabled = settings.shadows;
     sun.castShadow = settings.shadows;
+    // the floor only catches shadows: without them it is not drawn (nor its shader made)
+    floor.visible = settings.shadows;
     scene.environment = settings.environment ? roomLight() : null;
     hemi.intensity = settings.hemisphere;
     scene.traverse((o) => {
@@ -142,13 +201,14 @@ function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
     dispose: () => {
       photo?.dispose();
       controls.dispose();
+      releaseSharedTextures(renderer, scene);
       window3.dispose();
       environment?.dispose();
-      pmrem?.dispose();
       floor.geometry.dispose();
       (floor.material as THREE.Material).dispose();
       renderer.dispose();
       renderer.forceContextLoss();
+      mark("threed:disposed", renderer);
     },
   };
 }
@@ -213,7 +273,7 @@ export default function ThreeView({
   const t = useThreedT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const view = useRef<View | null>(null);
-  const [quality, setQuality] = useState<Quality>("middle");
+  const [quality, setQuality] = useState<Quality>(() => startingQuality(softwareWebGL()));
   const [speed, setSpeed] = useState<Speed>("normal");
   const [explode, setExplode] = useState(false);
   // where the animation is (0 closed … 1 open) and where it is going
@@ -235,7 +295,7 @@ export default function ThreeView({
     let frame = requestAnimationFrame(() => {
       frame = requestAnimationFrame(() => {
         upgraded.current = true;
-        v.setQuality(chosenQuality.current);
+        if (chosenQuality.current !== "low") v.setQuality(chosenQuality.current);
       });
     });
     const observer = new ResizeObserver(() => v.resize());

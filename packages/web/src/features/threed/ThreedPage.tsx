@@ -3,10 +3,10 @@
 // core's writer) and the order's facts. three.js comes with the view's own chunk (ThreeView).
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import type { DataOf, routes } from "@fenestra/api";
-import { renderModel, svgOfModel } from "@fenestra/core";
+import { type layoutWithPlaces, renderModel, svgOfModel } from "@fenestra/core";
 import type { Design } from "@fenestra/core/design/model";
 import { Button, Descriptions, Empty, Flex, Result, Spin, Typography } from "antd";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
@@ -16,23 +16,18 @@ import { useThreedT } from "./i18n.ts";
 import { ArDialog } from "./lazy-ar-dialog.ts";
 import { useDesignScene, useOrderItem } from "./use-window-scene.ts";
 
-const ThreeView = lazy(() => import("./ThreeView.tsx"));
+// fetched as the page opens, alongside the order and its series (not after them)
+const loadThreeView = () => import("./ThreeView.tsx");
+const ThreeView = lazy(loadThreeView);
 
 function ThreedPage() {
   const t = useThreedT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  // the view's code loads beside the order, not after it
+  useEffect(() => void loadThreeView(), []);
   const { orderId, itemId, valid, order, item, design } = useOrderItem(query);
   const { geometry, built } = useDesignScene(design);
-  const settings = useSession()?.userSettings;
-  const language = currentLanguage();
-  const plans = useMemo(() => {
-    if (!built) return null;
-    const unit = { length: settings?.lenUnit ?? "mm", digits: settings?.digits ?? 0 };
-    return svgOfModel(
-      renderModel(built.design, built.layout, built.layout.regions, { dimensions: true, unit, language }),
-    );
-  }, [built, settings?.lenUnit, settings?.digits, language]);
 
   const ar = useArDialog();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/orders"));
@@ -49,7 +44,7 @@ function ThreedPage() {
         <ThreeView
           scene={built.scene}
           fileName={`${o?.orderNo ?? orderId}-${item.windowNo || itemId}`}
-          plans={plans ? <PlansDrawing svg={plans} /> : null}
+          plans={<PlansDrawing design={built.design} layout={built.layout} />}
           detail={o ? <OrderDetail order={o} item={item} design={built.design} /> : null}
           onAr={ar.request}
         />
@@ -80,9 +75,15 @@ function ThreedPage() {
   );
 }
 
-/** The drawing page's drawing of the window, with its dimensions. */
-function PlansDrawing({ svg }: { svg: string }) {
+/** The drawing page's drawing of the window, with its dimensions (drawn when first shown, not before the 3D view). */
+function PlansDrawing({ design, layout }: { design: Design; layout: ReturnType<typeof layoutWithPlaces> }) {
   const t = useThreedT();
+  const settings = useSession()?.userSettings;
+  const language = currentLanguage();
+  const svg = useMemo(() => {
+    const unit = { length: settings?.lenUnit ?? "mm", digits: settings?.digits ?? 0 };
+    return svgOfModel(renderModel(design, layout, layout.regions, { dimensions: true, unit, language }));
+  }, [design, layout, settings?.lenUnit, settings?.digits, language]);
   return (
     <img
       alt={t("plans")}

@@ -1,11 +1,12 @@
-// Core's scene (docs/scene.md) as three.js objects: one mesh per solid and per piece of hardware
-// (core's mesh.ts: the members' swept sections, the same triangles as the GLB), grouped under its
-// leaf, in metres with y up and the outside facing +z (as the GLB). Nothing here decides
-// geometry: sections, outlines, depths, hardware and motions are core's; this only maps them.
+// Core's scene (docs/scene.md) as three.js objects: the solids of each leaf (and of the frame) in
+// one mesh for the members, one for the panes and one for the hardware, each drawn in a call per
+// material (core's mesh.ts: the members' swept sections, the same triangles as the GLB), in metres
+// with y up and the outside facing +z (as the GLB). Nothing here decides geometry: sections,
+// outlines, depths, hardware and motions are core's; this only maps them to three.js.
 import { type Finish, FROSTED, finishOf, GLASS, HARDWARE, PANEL } from "@fenestra/core/scene/finishes";
 import { hardwareMesh, type Mesh, solidMesh } from "@fenestra/core/scene/mesh";
 import { leafPose } from "@fenestra/core/scene/pose";
-import type { Scene, SceneHardware, SceneMember, ScenePane, Vec3 } from "@fenestra/core/scene/scene";
+import type { Scene, SceneMember, ScenePane } from "@fenestra/core/scene/scene";
 import * as THREE from "three";
 import { explosionOffset, hardwareOffset } from "./view-settings.ts";
 
@@ -37,8 +38,104 @@ function material(finish: Finish, options: { opacity?: number } = {}): THREE.Mes
     transparent: opacity < 1,
     opacity,
     side: opacity < 1 ? THREE.DoubleSide : THREE.FrontSide,
+    // both faces of a pane in one pass (one shader, half the draws), not back faces then front
+    forceSinglePass: opacity < 1,
     depthWrite: opacity >= 1,
   });
+}
+
+/** One solid's triangles in a batch, with the materials of its two colour sides and its explosion move. */
+type Piece = {
+  mesh: Mesh;
+  outside: THREE.MeshStandardMaterial;
+  inside: THREE.MeshStandardMaterial;
+  /** Fully exploded, world metres. */
+  offset: readonly [number, number, number];
+};
+
+/**
+ * The solids of one owner (the frame or a leaf) and kind (members, or panes) as one geometry: its
+ * faces grouped by material, so it is drawn in a draw call per material (a 20-cell window in
+ * about thirty, not several hundred). It keeps the closed positions and each vertex's explosion
+ * move, so the explosion view rewrites the positions instead of moving a mesh per solid.
+ */
+function batchGeometry(pieces: readonly Piece[], world: THREE.Matrix4) {
+  let vertices = 0;
+  for (const p of pieces) vertices += p.mesh.positions.length / 3;
+  const closed = new Float32Array(vertices * 3);
+  const normals = new Float32Array(vertices * 3);
+  const offsets = new Float32Array(vertices * 3);
+  const faces = new Map<THREE.Material, number[]>();
+  const facesOf = (m: THREE.Material) => {
+    let list = faces.get(m);
+    if (!list) {
+      list = [];
+      faces.set(m, list);
+    }
+    return list;
+  };
+  let base = 0;
+  for (const p of pieces) {
+    closed.set(p.mesh.positions, base * 3);
+    normals.set(p.mesh.normals, base * 3);
+    const n = p.mesh.positions.length / 3;
+    for (let i = 0; i < n; i++) offsets.set(p.offset, (base + i) * 3);
+    for (const [list, indices] of [
+      [facesOf(p.outside), p.mesh.outside],
+      [facesOf(p.inside), p.mesh.inside],
+    ] as const) {
+      for (const i of indices) list.push(base + i);
+    }
+    base += n;
+  }
+  const geometry = new THREE.BufferGeometry();
+  geometry.setAttribute("position", new THREE.BufferAttribute(closed.slice(), 3));
+  geometry.setAttribute("normal", new THREE.BufferAttribute(normals, 3));
+  const index = new Uint32Array([...faces.values()].reduce((n, f) => n + f.length, 0));
+  const materials: THREE.Material[] = [];
+  let start = 0;
+  for (const [material, list] of faces) {
+    if (list.length === 0) continue;
+    index.set(list, start);
+    geometry.addGroup(start, list.length, materials.length);
+    materials.push(material);
+    start += list.length;
+  }
+  geometry.setIndex(new THREE.BufferAttribute(index, 1));
+  geometry.applyMatrix4(world);
+  closed.set(geometry.getAttribute("position").array as Float32Array);
+  /** Moves every solid `explode` (0 … 1) of its way apart. */
+  const explode = (amount: number) => {
+    const position = geometry.getAttribute("position") as THREE.BufferAttribute;
+    const array = position.array as Float32Array;
+    for (let i = 0; i < array.length; i++) array[i] = closed[i]! + offsets[i]! * amount;
+    position.needsUpdate = true;
+    geometry.computeBoundingSphere();
+  };
+  return { geometry, materials, explode };
+}
+
+type MaterialOf = (key: string, make: () => THREE.MeshStandardMaterial) => THREE.MeshStandardMaterial;
+
+/** The materials of a solid's outside (front face and edges) and inside (back face). */
+function sidesOf(
+  solid: SceneMember | ScenePane,
+  materialOf: MaterialOf,
+): [THREE.MeshStandardMaterial, THREE.MeshStandardMaterial] {
+  if (solid.kind === "member") {
+    const { a, b } = solid.colours;
+    return [
+      materialOf(`c:${a}`, () => material(finishOf(a))),
+      materialOf(`c:${b}`, () => material(finishOf(b))),
+    ];
+  }
+  const fill =
+    solid.fill === "glass"
+      ? materialOf(solid.frosted ? "frosted" : "glass", () =>
+          material(solid.frosted ? FROSTED : GLASS, { opacity: solid.frosted ? 0.85 : 0.3 }),
+        )
+      : materialOf("panel", () => material(PANEL));
+  return [fill, fill];
 }
 
 export function buildThreeWindow(scene: Scene): ThreeWindow {
@@ -46,12 +143,11 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
   const inverse = world.clone().invert();
   const root = new THREE.Group();
   const materials = new Map<string, THREE.MeshStandardMaterial>();
-  const materialOf = (key: string, make: () => THREE.MeshStandardMaterial) => {
+  const materialOf: MaterialOf = (key, make) => {
     const m = materials.get(key) ?? make();
     materials.set(key, m);
     return m;
   };
-  const geometries: THREE.BufferGeometry[] = [];
   const groups = new Map<string, THREE.Group>();
   const groupOf = (key: string) => {
     let g = groups.get(key);
@@ -64,63 +160,50 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     }
     return g;
   };
-  const apart: { mesh: THREE.Mesh; offset: THREE.Vector3 }[] = [];
-  /** A core mesh as a three.js one under its leaf (or frame), moved apart by `offset` when exploded. */
-  const place = (
+  // the solids and hardware by owner (frame or leaf) and kind, in the scene's order
+  const batches = new Map<string, { owner: string; casts: boolean; pieces: Piece[] }>();
+  const put = (
+    owner: string,
+    kind: "member" | "pane" | "hardware",
     mesh: Mesh,
-    mats: THREE.Material[],
-    item: { id: string; leafId: string | null; frameId: string },
-    offset: Vec3,
+    [outside, inside]: [THREE.MeshStandardMaterial, THREE.MeshStandardMaterial],
+    [ox, oy, oz]: readonly [number, number, number],
   ) => {
-    const geometry = new THREE.BufferGeometry();
-    geometry.setAttribute("position", new THREE.BufferAttribute(mesh.positions, 3));
-    geometry.setAttribute("normal", new THREE.BufferAttribute(mesh.normals, 3));
-    const indices = new Uint32Array(mesh.outside.length + mesh.inside.length);
-    indices.set(mesh.outside);
-    indices.set(mesh.inside, mesh.outside.length);
-    geometry.setIndex(new THREE.BufferAttribute(indices, 1));
-    geometry.addGroup(0, mesh.outside.length, 0);
-    geometry.addGroup(mesh.outside.length, mesh.inside.length, mats.length - 1);
-    geometry.applyMatrix4(world);
-    geometries.push(geometry);
-    const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
-    m.name = item.id;
-    groupOf(item.leafId ? `leaf:${item.leafId}` : `frame:${item.frameId}`).add(m);
-    // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
-    const [ox, oy, oz] = offset;
-    apart.push({ mesh: m, offset: new THREE.Vector3(ox * S, -oy * S, -oz * S) });
-    return m;
-  };
-  const add = (solid: SceneMember | ScenePane) => {
-    const mesh = solidMesh(solid);
     if (mesh.positions.length === 0) return;
-    const mats =
-      solid.kind === "member"
-        ? [
-            materialOf(`c:${solid.colours.a}`, () => material(finishOf(solid.colours.a))),
-            materialOf(`c:${solid.colours.b}`, () => material(finishOf(solid.colours.b))),
-          ]
-        : solid.fill === "glass"
-          ? [
-              materialOf(solid.frosted ? "frosted" : "glass", () =>
-                material(solid.frosted ? FROSTED : GLASS, { opacity: solid.frosted ? 0.85 : 0.3 }),
-              ),
-            ]
-          : [materialOf("panel", () => material(PANEL))];
-    const m = place(mesh, mats, solid, explosionOffset(solid, scene));
-    m.castShadow = solid.kind === "member";
+    const key = `${owner}|${kind}`;
+    const batch = batches.get(key) ?? { owner, casts: kind !== "pane", pieces: [] };
+    batches.set(key, batch);
+    // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
+    batch.pieces.push({ mesh, outside, inside, offset: [ox * S, -oy * S, -oz * S] });
+  };
+  const ownerOf = (item: { leafId: string | null; frameId: string }) =>
+    item.leafId ? `leaf:${item.leafId}` : `frame:${item.frameId}`;
+  for (const solid of [...scene.members, ...scene.panes])
+    put(
+      ownerOf(solid),
+      solid.kind,
+      solidMesh(solid),
+      sidesOf(solid, materialOf),
+      explosionOffset(solid, scene),
+    );
+  const metal = materialOf("hardware", () => material(HARDWARE));
+  for (const piece of scene.hardware)
+    put(ownerOf(piece), "hardware", hardwareMesh(piece), [metal, metal], hardwareOffset(piece, scene));
+  const geometries: THREE.BufferGeometry[] = [];
+  const explodes: ((amount: number) => void)[] = [];
+  for (const { owner, casts, pieces } of batches.values()) {
+    const { geometry, materials: mats, explode } = batchGeometry(pieces, world);
+    geometries.push(geometry);
+    explodes.push(explode);
+    const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
+    m.name = owner;
+    m.castShadow = casts;
     m.receiveShadow = true;
-  };
-  const addHardware = (piece: SceneHardware) => {
-    const mats = [materialOf("hardware", () => material(HARDWARE))];
-    const m = place(hardwareMesh(piece), mats, piece, hardwareOffset(piece, scene));
-    m.castShadow = true;
-  };
-  for (const solid of scene.members) add(solid);
-  for (const solid of scene.panes) add(solid);
-  for (const piece of scene.hardware) addHardware(piece);
+    groupOf(owner).add(m);
+  }
 
   const leafMatrix = new THREE.Matrix4();
+  let exploded = 0;
   const pose = (t: number, explode: number) => {
     for (const leaf of scene.leaves) {
       const group = groups.get(`leaf:${leaf.id}`);
@@ -130,7 +213,10 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
       group.matrix.copy(world).multiply(leafMatrix).multiply(inverse);
       group.matrixWorldNeedsUpdate = true;
     }
-    for (const { mesh, offset } of apart) mesh.position.copy(offset).multiplyScalar(explode);
+    if (explode !== exploded) {
+      exploded = explode;
+      for (const e of explodes) e(explode);
+    }
   };
   for (const g of groups.values()) g.matrix.identity();
   pose(0, 0);

@@ -7,6 +7,7 @@ import {
   explosionOffset,
   hardwareOffset,
   rendererSettings,
+  startingQuality,
   videoFormat,
 } from "./view-settings.ts";
 
@@ -25,6 +26,12 @@ describe("quality", () => {
     expect(rendererSettings("high", 1).pixelRatio).toBe(1);
     expect(rendererSettings("middle", 1.25).pixelRatio).toBe(1.25);
     expect(rendererSettings("high", 0).pixelRatio).toBe(1);
+  });
+
+  it("starts at middle, or at low where WebGL draws in software (no room light to make)", () => {
+    expect(startingQuality(false)).toBe("middle");
+    expect(startingQuality(true)).toBe("low");
+    expect(rendererSettings(startingQuality(true), 1).environment).toBe(false);
   });
 
   it("without the room light, the sky light is brighter so the window is not dark", () => {

@@ -22,6 +22,17 @@ export type RendererSettings = {
   hemisphere: number;
 };
 
+/**
+ * The quality a view starts at: middle, or low where WebGL draws in software (its room light
+ * takes seconds to make and doubles every frame's cost there); any quality may be chosen after.
+ */
+export function startingQuality(software: boolean): Quality {
+  return software ? "low" : "middle";
+}
+
+/** The share of its pixel ratio a software renderer draws at while the view is turned (the whole picture once it stops). */
+export const SOFTWARE_ORBIT_SCALE = 0.5;
+
 const MAX_RATIO: Record<Quality, number> = { low: 1, middle: 1.5, high: 2 };
 
 /** What `quality` asks of the renderer on a screen of `devicePixelRatio` (never above the screen's own). */

@@ -1,0 +1,422 @@
+/// <reference lib="dom" />
+// The 3D view in a real Chromium with software WebGL (SwiftShader), issue 29's Performance figures:
+//  1. first 3D frame of /threed: navigation start → the view's performance mark
+//     "threed:first-frame" (set when three.js has drawn the first frame), on a cold cache and on a
+//     reload, for a demo order's window and for the 20-cell window (target < 1.5 s);
+//  2. orbit on the 20-cell window: the mouse drags OrbitControls round a circle; per orbit step the
+//     time from the pointer event to the frame drawn (the page's own render, then a 1-pixel
+//     readPixels so SwiftShader has finished it) and the intervals between animation frames, at
+//     each quality (target: frame time p95 < 16 ms, i.e. 60 fps);
+//  3. 50 route switches between the order page and /threed (its link and its back button): the
+//     WebGL contexts made and still live (HTMLCanvasElement.prototype.getContext counted by an
+//     init script), the geometries and textures the renderer still held once disposed (the mark
+//     "threed:disposed"), and the page's JavaScript heap after a garbage collection (target: no
+//     live context, nothing held, the heap back to where it was);
+//  4. three.js (window.__THREE__, set when it loads) is not loaded by /home or /draw, and the
+//     JavaScript of /home and /draw from the build manifest (their budgets: bench:foundation and
+//     bench:designer).
+//
+// Run:  npm run build && npm run bench:threed   (this part alone: npm run threed-view -w @fenestra/bench
+//       -- [--runs N] [--orbit-ms MS] [--switches N]; defaults 5, 4000 and 50)
+// It starts the built server on its own port (BENCH_PORT, or a random one) with a fresh database,
+// signs in as the demo account through the sign-in page, and saves the 20-cell window (window.ts)
+// through the drawing page's "Import JSON" and save. BENCH_QUICK=1: few runs, a short orbit, 3
+// switches. The load average is printed beside each figure: on a shared machine timings are high.
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { chromium } from "playwright-core";
+import { DEMO } from "../../e2e/fixtures/accounts.ts";
+import { DesignerPage } from "../../e2e/pages/designer-page.ts";
+import { ThreeView } from "../../e2e/pages/threed-view.ts";
+import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "../../e2e/support/chromium.ts";
+import { benchPort, repoRoot, type StorageState, signIn, startServer } from "../built-server.ts";
+import { routeScripts } from "../foundation/manifest-size.ts";
+import { scaled } from "../quick.ts";
+import { percentile } from "../stats.ts";
+import { chromiumCpuMs } from "./process-cpu.ts";
+import { twentyCellDesign } from "./window.ts";
+
+const PORT = benchPort();
+const BASE = `http://localhost:${PORT}`;
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: String(scaled(5, 1)) },
+    "orbit-ms": { type: "string", default: String(scaled(4000, 500)) },
+    switches: { type: "string", default: String(scaled(50, 3)) },
+  },
+});
+const FIRST_FRAME_RUNS = Number(values.runs);
+const ORBIT_MS = Number(values["orbit-ms"]);
+const SWITCHES = Number(values.switches);
+const FIRST_FRAME_TARGET_MS = 1500;
+const FRAME_TARGET_MS = 16;
+const VIEWPORT = { width: 1440, height: 900 };
+
+const load = () => `load ${loadavg()[0]!.toFixed(2)}`;
+const stats = (xs: number[]) =>
+  `n ${String(xs.length).padStart(3)}  median ${percentile(xs, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(xs, 95).toFixed(1).padStart(6)} ms  max ${Math.max(
+    ...xs,
+  )
+    .toFixed(1)
+    .padStart(6)} ms`;
+const verdict = (ok: boolean) => (ok ? "met" : "NOT met");
+
+/**
+ * Counts the WebGL contexts the page makes: window.__benchContexts() answers how many were made and
+ * how many are still live (not lost and not collected: the counter holds them only weakly, so it
+ * keeps nothing alive itself). window.__benchLastContext() answers the latest.
+ */
+function countContexts() {
+  const made: WeakRef<WebGLRenderingContext | WebGL2RenderingContext>[] = [];
+  const getContext = HTMLCanvasElement.prototype.getContext;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+    const context = (getContext as (...a: unknown[]) => unknown).apply(this, args);
+    const gl = context as WebGLRenderingContext | null;
+    if (gl && String(args[0]).startsWith("webgl") && !made.some((r) => r.deref() === gl))
+      made.push(new WeakRef(gl));
+    return context;
+  } as typeof getContext;
+  const w = window as unknown as Record<string, unknown>;
+  w.__benchContexts = () => ({
+    made: made.length,
+    live: made.filter((r) => {
+      const gl = r.deref();
+      return gl !== undefined && !gl.isContextLost();
+    }).length,
+  });
+  w.__benchLastContext = () => made[made.length - 1]?.deref();
+}
+
+async function newContext(browser: Browser, storageState: StorageState): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: BASE,
+    locale: "en-US",
+    viewport: VIEWPORT,
+    storageState,
+  });
+  await context.addInitScript(countContexts);
+  // software WebGL on a shared machine: a click may wait long for the page to be still
+  context.setDefaultTimeout(120_000);
+  return context;
+}
+
+type Mark = { startTime: number; detail: { geometries: number; textures: number; programs: number } };
+/** The latest mark `name` set after `after` (ms since navigation start), waited for. */
+async function markAfter(page: Page, name: string, after = -1): Promise<Mark> {
+  const handle = await page.waitForFunction(
+    ([n, a]) => {
+      const m = performance.getEntriesByName(n as string).at(-1) as PerformanceMark | undefined;
+      return m && m.startTime > (a as number) ? { startTime: m.startTime, detail: m.detail } : null;
+    },
+    [name, after] as const,
+    { timeout: 120_000, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Mark;
+}
+
+/**
+ * Saves the 20-cell window through the drawing page (Import JSON, then save) in the demo
+ * company's default series (TB60) and its first colour: its /threed address.
+ */
+async function saveTwentyCells(
+  context: BrowserContext,
+): Promise<{ url: string; orderId: number; itemId: number }> {
+  const page = await context.newPage();
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.importDesign(
+    "twenty-cells.json",
+    twentyCellDesign("default", DEMO.tb60Colours[0], DEFAULT_SERIES_GEOMETRY),
+  );
+  await designer.frame().waitFor();
+  await designer.saveToNewOrder().catch(async (e) => {
+    await page.screenshot({ path: "/tmp/b3d-shot.png" });
+    throw e;
+  });
+  const query = new URL(page.url()).searchParams;
+  const orderId = Number(query.get("order_id"));
+  const itemId = Number(query.get("item_id"));
+  await page.close();
+  return { url: `/threed?order_id=${orderId}&item_id=${itemId}`, orderId, itemId };
+}
+
+/** A demo order's first window, found through the orders list and the order's page: its /threed address. */
+async function demoWindow(context: BrowserContext): Promise<string> {
+  const page = await context.newPage();
+  await page.goto("/orders");
+  const order = page.locator('a[href^="/orders/detail/"]').first();
+  await order.click();
+  const link = page.locator('a[data-testid^="window-3d-"]').first();
+  await link.waitFor();
+  const href = await link.getAttribute("href");
+  await page.close();
+  if (!href) throw new Error("no window in the first demo order");
+  return href;
+}
+
+async function measureFirstFrame(browser: Browser, storageState: StorageState, name: string, url: string) {
+  const cold: number[] = [];
+  const warm: number[] = [];
+  const coldCpu: number[] = [];
+  const warmCpu: number[] = [];
+  /** Navigates (`go`), then records the first frame's time and Chromium's CPU time until then. */
+  const timed = async (page: Page, go: () => Promise<unknown>, times: number[], cpu: number[]) => {
+    const before = chromiumCpuMs().all;
+    await go();
+    times.push((await markAfter(page, "threed:first-frame")).startTime);
+    cpu.push(chromiumCpuMs().all - before);
+  };
+  for (let i = 0; i < FIRST_FRAME_RUNS; i++) {
+    const context = await newContext(browser, storageState);
+    const page = await context.newPage();
+    await timed(page, () => page.goto(url), cold, coldCpu);
+    await timed(page, () => page.reload(), warm, warmCpu);
+    await context.close();
+  }
+  const line = (what: string, xs: number[], cpu: number[]) =>
+    `  ${name.padEnd(16)} ${what.padEnd(12)} ${stats(xs)}  (${load()})  target < ${FIRST_FRAME_TARGET_MS} ms: ${verdict(percentile(xs, 50) < FIRST_FRAME_TARGET_MS)}\n${"".padEnd(31)}Chromium CPU time until then: median ${percentile(cpu, 50).toFixed(0)} ms (all its processes)`;
+  console.log(line("cold cache", cold, coldCpu));
+  console.log(line("reload", warm, warmCpu));
+}
+
+/** Orbits round a circle on the canvas for ORBIT_MS; answers the frame figures the page recorded. */
+async function orbit(
+  page: Page,
+  synced: boolean,
+): Promise<{ steps: number[]; intervals: number[]; cpu: { all: number; gpu: number } }> {
+  const canvas = page.getByTestId("threed-canvas");
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  await page.evaluate((sync) => {
+    const w = window as unknown as Record<string, unknown>;
+    const gl = (w.__benchLastContext as () => WebGLRenderingContext)();
+    const pixel = new Uint8Array(4);
+    const rec = { steps: [] as number[], intervals: [] as number[], on: true };
+    let start = 0;
+    const begin = () => {
+      start = performance.now();
+    };
+    const end = () => {
+      if (sync) gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+      if (start > 0) rec.steps.push(performance.now() - start);
+      start = 0;
+    };
+    window.addEventListener("pointermove", begin, { capture: true });
+    window.addEventListener("pointermove", end);
+    let last = 0;
+    const frame = (now: number) => {
+      if (last > 0) rec.intervals.push(now - last);
+      last = now;
+      if (rec.on) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    w.__benchOrbit = () => {
+      rec.on = false;
+      window.removeEventListener("pointermove", begin, { capture: true });
+      window.removeEventListener("pointermove", end);
+      return { steps: rec.steps, intervals: rec.intervals };
+    };
+  }, synced);
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const radius = Math.min(box.width, box.height) / 4;
+  await page.mouse.move(cx + radius, cy);
+  const cpu0 = chromiumCpuMs();
+  await page.mouse.down();
+  const t0 = Date.now();
+  for (let k = 0; Date.now() - t0 < ORBIT_MS; k++) {
+    await page.mouse.move(cx + radius * Math.cos(k / 20), cy + radius * Math.sin(k / 20));
+    await new Promise((r) => setTimeout(r, 8));
+  }
+  await page.mouse.up();
+  const cpu1 = chromiumCpuMs();
+  const recorded = await page.evaluate(() =>
+    (
+      (window as unknown as Record<string, unknown>).__benchOrbit as () => {
+        steps: number[];
+        intervals: number[];
+      }
+    )(),
+  );
+  return { ...recorded, cpu: { all: cpu1.all - cpu0.all, gpu: cpu1.gpu - cpu0.gpu } };
+}
+
+async function measureOrbit(browser: Browser, storageState: StorageState, url: string) {
+  const context = await newContext(browser, storageState);
+  const page = await context.newPage();
+  await page.goto(url);
+  const first = await markAfter(page, "threed:first-frame");
+  const view = new ThreeView(page);
+  const size = await view.canvas.evaluate((c: HTMLCanvasElement) => `${c.width} × ${c.height}`);
+  console.log(
+    `\n2. orbit on the 20-cell window (mouse drags for ${ORBIT_MS} ms, canvas ${size} px; at the first frame the renderer held ${first.detail.geometries} geometries, ${first.detail.textures} textures, ${first.detail.programs} programs)`,
+  );
+  for (const quality of ["Low", "Middle", "High"] as const) {
+    await view.quality(quality);
+    // the quality's first frame (shaders compiled, the room light made) is not an orbit frame
+    await page.waitForTimeout(500);
+    await orbit(page, false);
+    const timed = await orbit(page, false);
+    const synced = await orbit(page, true);
+    console.log(
+      `  ${quality.padEnd(6)} frame time (pointer event → frame drawn by SwiftShader)  ${stats(synced.steps)}  (${load()})  target p95 < ${FRAME_TARGET_MS} ms: ${verdict(percentile(synced.steps, 95) < FRAME_TARGET_MS)}`,
+    );
+    console.log(`         render call only (JavaScript, not waiting for SwiftShader)  ${stats(timed.steps)}`);
+    const per = (ms: number) => (ms / Math.max(1, timed.steps.length)).toFixed(1);
+    console.log(
+      `         Chromium CPU time per orbit step (mean): ${per(timed.cpu.all)} ms, of which the GPU process (SwiftShader) ${per(timed.cpu.gpu)} ms`,
+    );
+    const fps = timed.intervals.length / (timed.intervals.reduce((a, b) => a + b, 0) / 1000);
+    console.log(
+      `         animation frame intervals while orbiting                 ${stats(timed.intervals)}  (${fps.toFixed(1)} fps)`,
+    );
+  }
+  await context.close();
+}
+
+async function heapMB(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+async function measureSwitches(
+  browser: Browser,
+  storageState: StorageState,
+  orderId: number,
+  itemId: number,
+) {
+  const context = await newContext(browser, storageState);
+  const page = await context.newPage();
+  let tooMany = 0;
+  page.on("console", (m) => {
+    if (m.text().includes("Too many active WebGL contexts")) tooMany++;
+  });
+  await page.goto(`/orders/detail/${orderId}`);
+  const link = page.getByTestId(`window-3d-${itemId}`);
+  const contexts = () =>
+    page.evaluate(() =>
+      (
+        (window as unknown as Record<string, unknown>).__benchContexts as () => { made: number; live: number }
+      )(),
+    );
+  let lastFrame = -1;
+  let lastDisposed = -1;
+  let disposed: Mark | null = null;
+  let heapStart = 0;
+  const held: string[] = [];
+  let baseline = { geometries: 0, textures: 0 };
+  const t0 = Date.now();
+  for (let i = 0; i < SWITCHES; i++) {
+    await link.click();
+    lastFrame = (await markAfter(page, "threed:first-frame", lastFrame)).startTime;
+    // let the chosen quality follow the first frame (its room light is made then), as a person would see it
+    await page.waitForTimeout(300);
+    await page.getByTestId("threed-back").click();
+    disposed = await markAfter(page, "threed:disposed", lastDisposed);
+    lastDisposed = disposed.startTime;
+    await link.waitFor();
+    // what the renderer still counts once it is disposed: nothing, or three.js's shared lookup
+    // table (one 32 × 32 texture made once per page, whose GPU copy goes with the lost context);
+    // the target: never more than after the first switch
+    const d = disposed.detail;
+    if (i === 0) {
+      baseline = d;
+      heapStart = await heapMB(page);
+    } else if (d.geometries > baseline.geometries || d.textures > baseline.textures) {
+      held.push(`#${i + 1}: ${d.geometries} geometries, ${d.textures} textures`);
+    }
+  }
+  const seconds = (Date.now() - t0) / 1000;
+  const count = await contexts();
+  const heapEnd = await heapMB(page);
+  console.log(
+    `\n3. ${SWITCHES} route switches order page → /threed (20-cell window) → back, in ${seconds.toFixed(0)} s (${load()})`,
+  );
+  console.log(
+    `  WebGL contexts made ${count.made}, still live ${count.live}   (target 0 live: ${verdict(count.live === 0)}); "too many contexts" warnings: ${tooMany}`,
+  );
+  console.log(
+    `  held by the renderer once disposed: ${baseline.geometries} geometries, ${baseline.textures} textures after the first switch, ${disposed?.detail.geometries ?? "?"} and ${disposed?.detail.textures ?? "?"} after the last   (target: never more than after the first: ${verdict(held.length === 0)})${held.length ? `; more after ${held.slice(0, 3).join("; ")}` : ""}`,
+  );
+  console.log(
+    `  JavaScript heap after GC on the order page: ${heapStart.toFixed(1)} MB after the first switch, ${heapEnd.toFixed(1)} MB after the last (${(heapEnd - heapStart >= 0 ? "+" : "") + (heapEnd - heapStart).toFixed(1)} MB)`,
+  );
+  await context.close();
+}
+
+async function measureChunks(browser: Browser, storageState: StorageState, threedUrl: string) {
+  const webDist = join(repoRoot(), "packages/web/dist");
+  console.log("\n4. three.js only where the 3D view is");
+  const context = await newContext(browser, storageState);
+  for (const [route, url] of [
+    ["/home", "/home"],
+    ["/draw", "/draw"],
+    ["/threed", threedUrl],
+  ] as const) {
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForLoadState("networkidle");
+    if (route === "/threed") await markAfter(page, "threed:first-frame");
+    const three = await page.evaluate(() => (window as unknown as { __THREE__?: string }).__THREE__ ?? null);
+    console.log(`  ${route.padEnd(8)} three.js loaded: ${three ? `yes (r${three})` : "no"}`);
+    await page.close();
+  }
+  await context.close();
+  for (const [route, pageFile] of [
+    ["/home", "src/features/home/HomePage.tsx"],
+    ["/draw", "src/features/designer/DesignerPage.tsx"],
+  ] as const) {
+    const files = routeScripts(webDist, pageFile, "en-US");
+    let gz = 0;
+    let withThree = 0;
+    for (const file of files) {
+      const bytes = readFileSync(join(webDist, file));
+      gz += gzipSync(bytes, { level: 9 }).length / 1024;
+      if (bytes.includes("__THREE__")) withThree++;
+    }
+    console.log(
+      `  ${route.padEnd(8)} initial JavaScript from the manifest (en-US): ${files.length} files, ${gz.toFixed(1)} KB gzipped; files with three.js: ${withThree}`,
+    );
+  }
+}
+
+console.log(
+  `3D view benchmark: ${load()} on 2 cores, node ${process.version}, ${CHROMIUM_PATH} with SwiftShader`,
+);
+const stop = await startServer(PORT, "fenestra-bench-threed-");
+try {
+  const browser = (await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_WEBGL_ARGS,
+  })) as Browser;
+  try {
+    const storageState = await signIn(browser, BASE);
+    const setup = await newContext(browser, storageState);
+    const twenty = await saveTwentyCells(setup);
+    const demo = await demoWindow(setup);
+    await setup.close();
+    console.log(
+      `\n1. first 3D frame of /threed (navigation start → first frame drawn; ${FIRST_FRAME_RUNS} runs, each in a new browser context)`,
+    );
+    await measureFirstFrame(browser, storageState, "demo window", demo);
+    await measureFirstFrame(browser, storageState, "20-cell window", twenty.url);
+    await measureOrbit(browser, storageState, twenty.url);
+    await measureSwitches(browser, storageState, twenty.orderId, twenty.itemId);
+    await measureChunks(browser, storageState, twenty.url);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stop();
+}
+console.log(
+  "\ncommand: npm run build && npm run bench:threed   (parts: npm run threed-scene|threed-view -w @fenestra/bench)",
+);
