@@ -71,7 +71,7 @@ function RenderSettingsPage() {
         overwrite: () =>
           rendersApi.saveSettings({ ...toSettings(values), overwrite: true }).then(saved, failed),
       });
-      if (!offered) failed(error);
+      if (!offered && !showAtField(form, error)) showError(error, t("settings.failed"));
     },
   });
   if (!settings.data) return <Spin style={{ display: "block", margin: 48 }} />;
