@@ -63,7 +63,7 @@ test("the service worker /sw.js is registered", async ({ page }) => {
   expect(new URL(script ?? "", page.url()).pathname).toBe("/sw.js");
 });
 
-test("signed out elsewhere (-998): the next page shows the login-expired message and goes to /login", async ({
+test("signed out elsewhere (-998): the next page says the sign-in is no longer valid and goes to /login", async ({
   page,
   browser,
   request,
@@ -89,6 +89,10 @@ test("signed out elsewhere (-998): the next page shows the login-expired message
   await elsewhere.close();
 
   await page.reload();
-  await expect(page.getByText("Your sign-in has expired. Please sign in again.")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your sign-in is no longer valid: it was ended here or on another device. Please sign in again.",
+    ),
+  ).toBeVisible();
   await page.waitForURL(/\/login$/);
 });

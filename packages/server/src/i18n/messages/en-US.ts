@@ -12,7 +12,8 @@ export const enUS = {
   "access.no_deliver_rights": "No rights to deliver",
   "access.no_revert_rights": "No rights to revert",
   "access.wrong_credentials": "Wrong phone number or password",
-  "access.verify_failed_relogin": "Verification failed, please sign in again",
+  "access.verify_failed_relogin":
+    "Your sign-in is no longer valid: it was ended here or on another device. Please sign in again.",
   "access.not_primary_company_info": "Only the main account can modify company information",
   "access.main_account_only": "Only the main account can do this",
   "missing.user": "User not found",

@@ -12,7 +12,8 @@ export const ruRU: Record<MessageKey, string> = {
   "access.no_deliver_rights": "Нет прав на отгрузку",
   "access.no_revert_rights": "Нет прав на возврат",
   "access.wrong_credentials": "Неверный номер телефона или пароль",
-  "access.verify_failed_relogin": "Проверка не пройдена, войдите снова",
+  "access.verify_failed_relogin":
+    "Вход больше не действителен: он завершён здесь или на другом устройстве. Войдите снова.",
   "access.not_primary_company_info": "Только основной аккаунт может менять данные компании",
   "access.main_account_only": "Это может сделать только основной аккаунт",
   "missing.user": "Пользователь не найден",

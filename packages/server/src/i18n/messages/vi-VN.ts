@@ -12,7 +12,8 @@ export const viVN: Record<MessageKey, string> = {
   "access.no_deliver_rights": "Không có quyền giao hàng",
   "access.no_revert_rights": "Không có quyền hoàn lại",
   "access.wrong_credentials": "Sai số điện thoại hoặc mật khẩu",
-  "access.verify_failed_relogin": "Xác minh thất bại, vui lòng đăng nhập lại",
+  "access.verify_failed_relogin":
+    "Phiên đăng nhập không còn hiệu lực: đã kết thúc trên thiết bị này hoặc thiết bị khác. Vui lòng đăng nhập lại.",
   "access.not_primary_company_info": "Chỉ tài khoản chính mới được sửa thông tin công ty",
   "access.main_account_only": "Chỉ tài khoản chính mới làm được việc này",
   "missing.user": "Không tìm thấy người dùng",

@@ -12,7 +12,7 @@ export const zhCN: Record<MessageKey, string> = {
   "access.no_deliver_rights": "没有发货权限",
   "access.no_revert_rights": "没有退回权限",
   "access.wrong_credentials": "手机号或密码错误",
-  "access.verify_failed_relogin": "验证失败，请重新登录",
+  "access.verify_failed_relogin": "登录已失效（已在本机或其他设备上结束），请重新登录",
   "access.not_primary_company_info": "非主账号不能修改公司信息",
   "access.main_account_only": "只有主账号可以进行此操作",
   "missing.user": "用户不存在",
