@@ -113,12 +113,15 @@ export function createPhotoRenderer() {
     disposables.push(window3);
     const w = opening.width / 1000;
     const h = opening.height / 1000;
-    // the opening marked is the window's outline at the wall's face; the window sits `recess` back in it
-    const box = new THREE.Box3().setFromObject(window3.root);
+    // the opening marked is the window's outline at the wall's face; the window's frame (the
+    // scene's bounds: frame size × depth, hardware standing proud of it left out) sits `recess`
+    // back in it. World z is the scene's turned round (outside toward +z), in metres.
+    const front = -scene3.bounds.min[2] / 1000;
+    const back = -scene3.bounds.max[2] / 1000;
     const recess = request.recess / 1000;
-    window3.root.position.z = -box.max.z - recess;
+    window3.root.position.z = -front - recess;
     scene.add(window3.root);
-    const depth = recess + box.max.z - box.min.z + WALL_EXTRA;
+    const depth = recess + front - back + WALL_EXTRA;
     addWall(scene, w, h, depth, disposables);
 
     // the camera that took the photo: world (metres, y up, outside +z, the opening's bottom
