@@ -1,5 +1,5 @@
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ui } from "../../shared/state/ui-store.ts";
 import { type Rendered, render } from "../../shared/test/render.tsx";
 import { pageRoutes } from "../router/routes.tsx";
@@ -46,7 +46,8 @@ async function load(meta: Record<string, unknown>) {
 describe("the global loading overlay", () => {
   it("shows while the drawing page loads and hides once it has loaded", async () => {
     const { hand, outcome } = await load({ name: "draw", loadingOverlay: true });
-    expect(overlayShown()).toBe(true);
+    // antd's fullscreen spin may take a frame to show after the one before it left
+    await vi.waitFor(() => expect(overlayShown()).toBe(true));
     expect(document.body.textContent).toContain("Loading…");
     await act(async () => {
       hand.finish();
@@ -57,7 +58,8 @@ describe("the global loading overlay", () => {
 
   it("hides when the page fails to load (the refresh notice says so instead)", async () => {
     const { hand, outcome } = await load({ name: "draw", loadingOverlay: true });
-    expect(overlayShown()).toBe(true);
+    // antd's fullscreen spin may take a frame to show after the one before it left
+    await vi.waitFor(() => expect(overlayShown()).toBe(true));
     await act(async () => {
       hand.fail();
       await outcome;
