@@ -19,6 +19,14 @@ type Scene = {
 };
 type Layout = { members: { id: string; length: number }[]; fills: unknown[]; sashes: unknown[] };
 
+/** Runs `fenestra scene DESIGN --series SERIES --format FORMAT --out FILE`; answers the file. */
+async function sceneFile(format: "glb" | "usdz") {
+  const out = join(mkdtempSync(join(tmpdir(), "fenestra-scene-")), `window.${format}`);
+  const args = [bin, "scene", DESIGN, "--series", SERIES, "--format", format, "--out", out];
+  await promisify(execFile)(process.execPath, args);
+  return out;
+}
+
 describe("fenestra scene", () => {
   it("prints the scene of a design: the layout's members with their lengths, its panes and leaves", async () => {
     const scene = await fenestraJson<Scene>("scene", DESIGN, "--series", SERIES);
@@ -34,18 +42,7 @@ describe("fenestra scene", () => {
   });
 
   it("writes a GLB the Khronos validator accepts", async () => {
-    const out = join(mkdtempSync(join(tmpdir(), "fenestra-scene-")), "window.glb");
-    await promisify(execFile)(process.execPath, [
-      bin,
-      "scene",
-      DESIGN,
-      "--series",
-      SERIES,
-      "--format",
-      "glb",
-      "--out",
-      out,
-    ]);
+    const out = await sceneFile("glb");
     const glb = new Uint8Array(readFileSync(out));
     expect(new TextDecoder().decode(glb.subarray(0, 4))).toBe("glTF");
     const report = await validateBytes(glb);
@@ -53,18 +50,7 @@ describe("fenestra scene", () => {
   });
 
   it("writes a USDZ: a stored zip whose first file, 64-byte aligned, is the stage naming every member", async () => {
-    const out = join(mkdtempSync(join(tmpdir(), "fenestra-scene-")), "window.usdz");
-    await promisify(execFile)(process.execPath, [
-      bin,
-      "scene",
-      DESIGN,
-      "--series",
-      SERIES,
-      "--format",
-      "usdz",
-      "--out",
-      out,
-    ]);
+    const out = await sceneFile("usdz");
     const usdz = readFileSync(out);
     expect(usdz.readUInt32LE(0)).toBe(0x04034b50);
     expect(usdz.readUInt16LE(8)).toBe(0); // stored
