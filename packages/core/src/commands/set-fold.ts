@@ -1,6 +1,5 @@
 import type { FoldRegion } from "../design/model.ts";
-import { idSource, replaceRegion } from "../design/tree.ts";
-import { cellFill, glassRegion } from "./defaults.ts";
+import { groupCell } from "./group-cell.ts";
 import { type Command, fail, findCell, outOfRange } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -28,17 +27,10 @@ export const setFold: Command<SetFoldInput> = {
     if (!known) return fail("design.invalid", { field: "foldType" });
     const hit = findCell(design, input.regionId);
     if ("ok" in hit) return hit;
-    const fill = cellFill(hit.region);
-    const next = idSource(design);
-    const updated = replaceRegion(design, input.regionId, (r) => ({
-      kind: "fold",
-      id: r.kind === "fold" ? r.id : next("FO"),
+    const updated = groupCell(design, input.regionId, hit.region, "fold", "FO", (old, next, glazed) => ({
       foldType: input.foldType,
-      opening: input.opening ?? (r.kind === "fold" ? r.opening : "outward"),
-      leaves: Array.from({ length: input.leaves }, () => ({
-        id: next("L"),
-        inner: glassRegion(next("G"), fill),
-      })),
+      opening: input.opening ?? old?.opening ?? "outward",
+      leaves: Array.from({ length: input.leaves }, () => ({ id: next("L"), inner: glazed() })),
     }));
     return validateDesign(updated, env, hit.frame.id, { kinds: true });
   },

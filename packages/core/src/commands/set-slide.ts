@@ -1,8 +1,7 @@
 import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { SlideRegion } from "../design/model.ts";
-import { idSource, replaceRegion } from "../design/tree.ts";
 import { clipBox, isRectangle } from "../geometry/outline.ts";
-import { cellFill, glassRegion } from "./defaults.ts";
+import { groupCell } from "./group-cell.ts";
 import { frameOnly, seriesOf } from "./place.ts";
 import { type Command, fail, findCell, outOfRange } from "./types.ts";
 import { validateDesign } from "./validate.ts";
@@ -64,18 +63,14 @@ export const setSlide: Command<SetSlideInput> = {
           ? "design.series_no_mullion"
           : "design.slide_not_rectangular",
       );
-    const fill = cellFill(hit.region);
-    const next = idSource(design);
-    const updated = replaceRegion(design, input.regionId, (r) => ({
-      kind: "slide",
-      id: r.kind === "slide" ? r.id : next("SL"),
+    const updated = groupCell(design, input.regionId, hit.region, "slide", "SL", (_old, next, glazed) => ({
       tracks: input.tracks,
       direction: input.direction,
       panels: Array.from({ length: input.panels }, (_, i) => ({
         id: next("P"),
         track: panelTracks?.[i] ?? i % input.tracks,
         fixed: fixed?.[i] ?? false,
-        inner: glassRegion(next("G"), fill),
+        inner: glazed(),
       })),
     }));
     return validateDesign(updated, env, hit.frame.id, { kinds: true });

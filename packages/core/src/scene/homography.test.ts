@@ -7,12 +7,10 @@ import {
   type Point2,
 } from "./homography.ts";
 
-const SQUARE = [
-  { x: 0, y: 0 },
-  { x: 1, y: 0 },
-  { x: 1, y: 1 },
-  { x: 0, y: 1 },
-];
+/** Points given as [x, y]. */
+const points = (...p: [number, number][]): Point2[] => p.map(([x, y]) => ({ x, y }));
+
+const SQUARE = points([0, 0], [1, 0], [1, 1], [0, 1]);
 
 function expectMatrix(actual: Mat3 | undefined, expected: readonly number[], digits = 9) {
   expect(actual).toBeDefined();
@@ -29,12 +27,7 @@ describe("the homography of four corners", () => {
   it("is the projective map worked by hand", () => {
     // H = [1 0 0; 0 1 0; 1 0 1] sends (x, y) to (x / (x + 1), y / (x + 1)):
     // (0,0) → (0,0); (1,0) → (1/2, 0); (1,1) → (1/2, 1/2); (0,1) → (0, 1).
-    const seen = [
-      { x: 0, y: 0 },
-      { x: 0.5, y: 0 },
-      { x: 0.5, y: 0.5 },
-      { x: 0, y: 1 },
-    ];
+    const seen = points([0, 0], [0.5, 0], [0.5, 0.5], [0, 1]);
     const h = homographyFromCorners(SQUARE, seen);
     expectMatrix(h, [1, 0, 0, 0, 1, 0, 1, 0, 1]);
     // A fifth point, not one of the four: (1/2, 1/2) → (1/2 / 1.5, 1/2 / 1.5) = (1/3, 1/3).
@@ -44,12 +37,7 @@ describe("the homography of four corners", () => {
   });
 
   it("is refused for corners that make no quadrilateral", () => {
-    const collinear = [
-      { x: 0, y: 0 },
-      { x: 1, y: 1 },
-      { x: 2, y: 2 },
-      { x: 0, y: 3 },
-    ];
+    const collinear = points([0, 0], [1, 1], [2, 2], [0, 3]);
     expect(homographyFromCorners(SQUARE, collinear)).toBeUndefined();
     expect(
       homographyFromCorners(SQUARE, [SQUARE[0], SQUARE[0], SQUARE[2], SQUARE[3]] as Point2[]),
@@ -133,12 +121,7 @@ describe("the camera that saw an opening", () => {
 describe("the plane's exact axes", () => {
   it("put the opening's corners exactly on marks that are no rectangle in perspective", () => {
     // made-up marks: no camera sees a 1500 × 1400 rectangle so; the rotation cannot fit them all
-    const marks = [
-      { x: 420, y: 250 },
-      { x: 800, y: 232 },
-      { x: 812, y: 640 },
-      { x: 412, y: 622 },
-    ];
+    const marks = points([420, 250], [800, 232], [812, 640], [412, 622]);
     const size = { width: 1200, height: 900 };
     const pose = cameraFromCorners(marks, { width: 1500, height: 1400 }, size);
     expect(pose).toBeDefined();

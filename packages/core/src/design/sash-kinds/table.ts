@@ -17,6 +17,18 @@ const HINGED_SASH = {
   handle: true,
 } as const;
 
+/** A sash hung on its top or bottom edge (an awning, a hopper): it always hinges there. */
+const hungSash = <K extends string>(kind: K, side: "top" | "bottom") =>
+  ({
+    name: `panels.openTypes.${kind}`,
+    capabilities: { ...HINGED_SASH, hinge: side },
+    layout: SASH_RING,
+    drawing: hungOn(side),
+    bom: { OPENTYPE: kind },
+    toolbox: [{ key: kind, group: "sashes", item: { kind: "sash", hingeSide: side } }],
+    panelFields: SASH_FIELDS,
+  }) as const;
+
 export const SASH_KINDS = {
   casement: {
     name: "panels.openTypes.casement",
@@ -31,26 +43,10 @@ export const SASH_KINDS = {
     ],
     panelFields: SASH_FIELDS,
   },
-  awning: {
-    name: "panels.openTypes.awning",
-    capabilities: { ...HINGED_SASH, hinge: "top" },
-    layout: SASH_RING,
-    /** Top-hung: the lines meet at the top. */
-    drawing: hungOn("top"),
-    bom: { OPENTYPE: "awning" },
-    toolbox: [{ key: "awning", group: "sashes", item: { kind: "sash", hingeSide: "top" } }],
-    panelFields: SASH_FIELDS,
-  },
-  hopper: {
-    name: "panels.openTypes.hopper",
-    capabilities: { ...HINGED_SASH, hinge: "bottom" },
-    layout: SASH_RING,
-    /** Bottom-hung: the lines meet at the bottom. */
-    drawing: hungOn("bottom"),
-    bom: { OPENTYPE: "hopper" },
-    toolbox: [{ key: "hopper", group: "sashes", item: { kind: "sash", hingeSide: "bottom" } }],
-    panelFields: SASH_FIELDS,
-  },
+  /** Top-hung: the lines meet at the top. */
+  awning: hungSash("awning", "top"),
+  /** Bottom-hung: the lines meet at the bottom. */
+  hopper: hungSash("hopper", "bottom"),
   tiltTurn: {
     name: "panels.openTypes.tiltTurn",
     capabilities: { ...HINGED_SASH, tilts: true, pairs: true },
