@@ -27,27 +27,15 @@ function withFrameRows(rows: readonly Omit<FormulaRow, "optimize">[]): Series {
   return s;
 }
 
+/** A profile row of one `code` of length L per member its `condition` takes. */
+const memberRow = (id: string, condition: string, code = "F001") =>
+  ({ id, kind: "profile", scope: "member", condition, code, length: "L", count: "1" }) as const;
+
 describe("rows narrowed by their condition's guard", () => {
   it("an error in the guard is reported for every element, a false guard gives nothing", () => {
     const s = withFrameRows([
-      {
-        id: "bad-guard",
-        kind: "profile",
-        scope: "member",
-        condition: "L / (L - L) > 0 and ROLE = 'frame'",
-        code: "F001",
-        length: "L",
-        count: "1",
-      },
-      {
-        id: "no-frame",
-        kind: "profile",
-        scope: "member",
-        condition: "ROLE = 'nothing' and L / (L - L) > 0",
-        code: "F001",
-        length: "L",
-        count: "1",
-      },
+      memberRow("bad-guard", "L / (L - L) > 0 and ROLE = 'frame'"),
+      memberRow("no-frame", "ROLE = 'nothing' and L / (L - L) > 0"),
     ]);
     const bom = calculateBom([{ layout, series: s, count: 1 }]);
     const frameMembers = layout.members.filter((m) => m.frameId === layout.frames[0]?.id);
@@ -59,33 +47,9 @@ describe("rows narrowed by their condition's guard", () => {
 
   it("rows sharing a guard each get their own elements and lines", () => {
     const s = withFrameRows([
-      {
-        id: "a",
-        kind: "profile",
-        scope: "member",
-        condition: "ROLE = 'frame' and SIDE = 'top'",
-        code: "F001",
-        length: "L",
-        count: "1",
-      },
-      {
-        id: "b",
-        kind: "profile",
-        scope: "member",
-        condition: "ROLE = 'frame'",
-        code: "F001",
-        length: "L",
-        count: "1",
-      },
-      {
-        id: "c",
-        kind: "profile",
-        scope: "member",
-        condition: "PART = 'mullion'",
-        code: "Z001",
-        length: "L",
-        count: "1",
-      },
+      memberRow("a", "ROLE = 'frame' and SIDE = 'top'"),
+      memberRow("b", "ROLE = 'frame'"),
+      memberRow("c", "PART = 'mullion'", "Z001"),
     ]);
     const bom = calculateBom([{ layout, series: s, count: 1 }]);
     const by = (id: string) => bom.profiles.flatMap((l) => l.sources).filter((x) => x.rowId === id).length;

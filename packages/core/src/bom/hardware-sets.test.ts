@@ -14,6 +14,15 @@ const SL90 = DEMO_SERIES["alu-sl90-sliding"]!;
 const window = (width: number, height: number, openType: SashOpenType): Design =>
   frameDesign(rectangle(width, height), sash("S", glass("G"), openType));
 const bomOf = (design: Design) => calculateOrderBom([{ design, series: TB60, count: 1 }]);
+/** What fabricationMisfit says of a one-frame design's sash no hardware set carries: kind, size, kg. */
+const noFit = (kind: SashOpenType, width: number, height: number, weight: number) => ({
+  field: "design.frames.0.root",
+  code: "hardware_no_fit",
+  kind,
+  width,
+  height,
+  weight,
+});
 
 // A TB60 sash of outer size SW × SH weighs: S001 2 × (SW + SH) × 1.46 kg/m; beads Y001 round its
 // daylight (SW − 140) × (SH − 140): 2 × (DW + DH − 40) × 0.16 kg/m; glass (DW + 22) × (DH + 22)
@@ -42,14 +51,9 @@ describe("TB60 tilt-turn: TT-60 up to 1300 × 2000 and 100 kg, TT-60H up to 1600
     // frame 1800 × 2100: sash 1698 × 1998 (1698 > 1600); S001 7.392 m × 1.46 = 10.792 kg; daylight
     // 1558 × 1858, beads 6.752 m × 0.16 = 1.080 kg; glass 1580 × 1880 = 2.9704 m² × 25 = 74.26 kg:
     // 86.13 kg, said as 86.1
-    expect(fabricationMisfit(window(1800, 2100, "tiltTurn"), TB60)).toEqual({
-      field: "design.frames.0.root",
-      code: "hardware_no_fit",
-      kind: "tiltTurn",
-      width: 1698,
-      height: 1998,
-      weight: 86.1,
-    });
+    expect(fabricationMisfit(window(1800, 2100, "tiltTurn"), TB60)).toEqual(
+      noFit("tiltTurn", 1698, 1998, 86.1),
+    );
     // the BOM does not order a set it has none for: an error on the row's code, never a silent gap
     const bom = bomOf(window(1800, 2100, "tiltTurn"));
     expect(bom.errors.map((e) => [e.rowId, e.field])).toEqual([["hardware-set", "code"]]);
@@ -66,13 +70,7 @@ describe("TB60 awning: HC-16T up to 1400 × 1200 and 40 kg", () => {
   it("refuses a 1398 × 1198 sash by its weight alone: 42.9 kg over 40", () => {
     // frame 1500 × 1300: within 1400 × 1200; S001 5.192 m × 1.46 = 7.580; beads 4.552 m × 0.16 =
     // 0.728; glass 1280 × 1080 = 1.3824 m² × 25 = 34.56: 42.87 kg
-    expect(fabricationMisfit(window(1500, 1300, "awning"), TB60)).toMatchObject({
-      code: "hardware_no_fit",
-      kind: "awning",
-      width: 1398,
-      height: 1198,
-      weight: 42.9,
-    });
+    expect(fabricationMisfit(window(1500, 1300, "awning"), TB60)).toEqual(noFit("awning", 1398, 1198, 42.9));
   });
 });
 
@@ -94,13 +92,10 @@ describe("TB60 side-hung: outward on the friction stays HC-16, inward on the tur
 
 describe("TB60 door leaf: the table's HY-3D, 4 at most of 25 kg each: 1500 × 2500, 100 kg", () => {
   it("refuses a 1598 wide leaf: wider than the door hinges carry", () => {
-    // frame 1700 × 2100: leaf 1700 − 120 + 18 = 1598 > 1500
-    expect(fabricationMisfit(window(1700, 2100, "door"), TB60)).toMatchObject({
-      code: "hardware_no_fit",
-      kind: "door",
-      width: 1598,
-      height: 1998,
-    });
+    // frame 1700 × 2100: leaf 1700 − 120 + 18 = 1598 > 1500; M001 2 × (1598 + 1998) = 7.192 m × 2.05 =
+    // 14.744 kg; daylight 1418 × 1818, beads 2 × (1418 + 1778) = 6.392 m × 0.16 = 1.023 kg; glass
+    // 1440 × 1840 = 2.6496 m² × 25 = 66.24 kg: 82.0 kg (within 100: the width alone refuses it)
+    expect(fabricationMisfit(window(1700, 2100, "door"), TB60)).toEqual(noFit("door", 1598, 1998, 82));
   });
 });
 

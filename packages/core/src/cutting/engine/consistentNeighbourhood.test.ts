@@ -18,17 +18,21 @@ function expectValid(inst: Instance, packing: Packing): void {
   expect(cut).toEqual(inst.items.map((it) => it.demand));
 }
 
+/** The first-fit decreasing plan of every piece: where the search starts. */
+const ffdStart = (inst: Instance): Packing =>
+  firstFitDecreasing(
+    inst,
+    Int32Array.from(inst.items, (it) => it.demand),
+    0,
+  );
+
 describe("consistent neighbourhood search", () => {
   // Four exact triplets of a 1000 bar (Falkenauer-T style); first-fit decreasing needs five.
   const triplets = [250, 282, 468, 438, 278, 284, 383, 275, 342, 261, 412, 327];
 
   it("reaches the perfect packing that first-fit decreasing misses", () => {
     const inst = instance(1000, triplets);
-    const ffd = firstFitDecreasing(
-      inst,
-      Int32Array.from(inst.items, (it) => it.demand),
-      0,
-    );
+    const ffd = ffdStart(inst);
     expect(ffd.length).toBe(5);
     const limits = { now: ticking(), deadline: 1e9 };
     const found = consistentNeighbourhoodSearch(inst, ffd, limits, { target: 4, seed: 1 });
@@ -39,11 +43,7 @@ describe("consistent neighbourhood search", () => {
 
   it("also reaches it when pieces are judged by a worth other than their length", () => {
     const inst = instance(1000, triplets);
-    const ffd = firstFitDecreasing(
-      inst,
-      Int32Array.from(inst.items, (it) => it.demand),
-      0,
-    );
+    const ffd = ffdStart(inst);
     // Dual-like worth: share of the bar, nudged (as LP duals would be) per piece type.
     const worth = inst.items.map((it, i) => it.size / 1000 + (i % 3) * 0.01);
     const limits = { now: ticking(), deadline: 1e9 };
@@ -54,11 +54,7 @@ describe("consistent neighbourhood search", () => {
 
   it("gives up (null) when the deadline has passed, and is reproducible for a seed", () => {
     const inst = instance(1000, triplets);
-    const ffd = firstFitDecreasing(
-      inst,
-      Int32Array.from(inst.items, (it) => it.demand),
-      0,
-    );
+    const ffd = ffdStart(inst);
     const late = { now: () => 10, deadline: 0 };
     // Already late: at most what the very first checks find, never an invalid plan.
     const r = consistentNeighbourhoodSearch(inst, ffd, late, { target: 4, seed: 1 });

@@ -1,14 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { patternLoad } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
-import { expectPerfect, instance, ticking } from "../engine/test-instances.ts";
+import { aiShaped, expectPerfect, instance, ticking, unlimited } from "../engine/test-instances.ts";
 import { tightPacking, wasteBudget } from "./tightPacking.ts";
-
-const limits = () => ({ now: ticking(), deadline: Number.POSITIVE_INFINITY });
 
 /** The sizes each bar of a plan holds, longest first (for comparing plans by eye). */
 const barsOf = (inst: ReturnType<typeof instance>, packing: Array<{ counts: Int32Array }>) =>
   packing.map((p) => inst.items.flatMap((it, i) => Array(p.counts[i]).fill(it.size)).sort((a, b) => b - a));
+
+/** The search packs `inst` into `bars` bars, each holding the sizes of one of `expected` (in any order). */
+function expectPlan(inst: ReturnType<typeof instance>, bars: number, expected: number[][]): void {
+  const r = tightPacking(inst, bars, unlimited());
+  expect(r.kind).toBe("plan");
+  if (r.kind === "plan") expect(barsOf(inst, r.packing).sort()).toEqual(expected.sort());
+}
 
 describe("tight packing (bin completion within a waste budget)", () => {
   it("the waste budget is target bars less the pieces", () => {
@@ -20,7 +25,7 @@ describe("tight packing (bin completion within a waste budget)", () => {
     // 6 + 4 + 7 + 3 + 5 + 5 = 30 = 3 bars of 10, so no offcut at all:
     // {7, 3}, {6, 4}, {5, 5} is the only way.
     const inst = instance(10, [6, 4, 7, 3, 5, 5]);
-    const r = tightPacking(inst, 3, limits());
+    const r = tightPacking(inst, 3, unlimited());
     expect(r.kind).toBe("plan");
     if (r.kind !== "plan") return;
     expect(r.packing).toHaveLength(3);
@@ -38,41 +43,31 @@ describe("tight packing (bin completion within a waste budget)", () => {
     // 9 + 1 fills one bar; the longest-first filling {5, 4} + … of the other bar must then
     // leave 1 for the 9: pieces 9, 5, 4, 1, 1 in 2 bars of 10 → {9, 1}, {5, 4, 1}.
     const inst = instance(10, [9, 5, 4, 1, 1]);
-    const r = tightPacking(inst, 2, limits());
-    expect(r.kind).toBe("plan");
-    if (r.kind === "plan")
-      expect(barsOf(inst, r.packing).sort()).toEqual(
-        [
-          [5, 4, 1],
-          [9, 1],
-        ].sort(),
-      );
+    expectPlan(inst, 2, [
+      [5, 4, 1],
+      [9, 1],
+    ]);
   });
 
   it("proves there is no perfect packing when none exists", () => {
     // 6 + 6 + 6 + 2 = 20 = 2 bars of 10, but 6 + 6 = 12 > 10: each 6 needs its own bar, 3 bars.
-    expect(tightPacking(instance(10, [6, 6, 6, 2]), 2, limits()).kind).toBe("none");
+    expect(tightPacking(instance(10, [6, 6, 6, 2]), 2, unlimited()).kind).toBe("none");
   });
 
   it("spends a waste budget on the offcuts, and no more", () => {
     // 6 + 5 + 5 + 2 = 18 in 2 bars of 10: budget 2; {6, 2} leaves 2, {5, 5} none.
     const inst = instance(10, [6, 5, 5, 2]);
-    const r = tightPacking(inst, 2, limits());
-    expect(r.kind).toBe("plan");
-    if (r.kind === "plan")
-      expect(barsOf(inst, r.packing).sort()).toEqual(
-        [
-          [5, 5],
-          [6, 2],
-        ].sort(),
-      );
+    expectPlan(inst, 2, [
+      [5, 5],
+      [6, 2],
+    ]);
     // 6 + 6 + 5 = 17 in 2 bars: budget 3, but no two of them fit one bar (12, 11 > 10).
-    expect(tightPacking(instance(10, [6, 6, 5]), 2, limits()).kind).toBe("none");
+    expect(tightPacking(instance(10, [6, 6, 5]), 2, unlimited()).kind).toBe("none");
   });
 
   it("says none at once when the pieces are longer than the target bars", () => {
     // 6 + 6 + 6 = 18 > 1 bar of 10: the budget is −8.
-    expect(tightPacking(instance(10, [6, 6, 6]), 1, limits()).kind).toBe("none");
+    expect(tightPacking(instance(10, [6, 6, 6]), 1, unlimited()).kind).toBe("none");
   });
 
   it("stops at the deadline and says unknown", () => {
@@ -104,7 +99,7 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
     for (const seed of [1, 2]) {
       const sizes = perfect(1000, 20, seed);
       const inst = instance(1000, sizes);
-      const r = tightPacking(inst, 20, limits());
+      const r = tightPacking(inst, 20, unlimited());
       expect(r.kind).toBe("plan");
       expectPerfect(inst, r.kind === "plan" ? r.packing : null, 20);
     }
@@ -115,16 +110,11 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
     // of the last bar add up to the 4 (a filling the search skips while the 4 is free): it
     // must still be met once the 4 is in the other 6's bar.
     const inst = instance(10, [8, 6, 6, 4, 2, 2, 2]);
-    const r = tightPacking(inst, 3, limits());
-    expect(r.kind).toBe("plan");
-    if (r.kind === "plan")
-      expect(barsOf(inst, r.packing).sort()).toEqual(
-        [
-          [6, 2, 2],
-          [6, 4],
-          [8, 2],
-        ].sort(),
-      );
+    expectPlan(inst, 3, [
+      [6, 2, 2],
+      [6, 4],
+      [8, 2],
+    ]);
   });
 
   it("fills a long piece's bar with two short pieces before three", () => {
@@ -132,41 +122,23 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
     // (the longest piece first) and {5, 3} both fit and both leave a perfect second bar; the
     // search takes the two pieces, as AI instances' bars are mostly a long piece and two short.
     const inst = instance(20, [12, 9, 6, 5, 3, 3, 1, 1]);
-    const r = tightPacking(inst, 2, limits());
-    expect(r.kind).toBe("plan");
-    if (r.kind === "plan")
-      expect(barsOf(inst, r.packing).sort()).toEqual(
-        [
-          [12, 5, 3],
-          [9, 6, 3, 1, 1],
-        ].sort(),
-      );
+    expectPlan(inst, 2, [
+      [12, 5, 3],
+      [9, 6, 3, 1, 1],
+    ]);
   });
 
   it("finds the perfect packing of bars of a long, a middle and a short piece (AI-shaped)", () => {
     // As BPPLIB's AI instances: most bars a long piece, a middle one and one about a fifth of
     // it; one bar of short pieces only. 40 bars of 2000, every piece to be cut exactly once.
-    const aiShaped = (seed: number): number[] => {
-      const rand = seededRandom(seed);
-      const sizes: number[] = [];
-      for (let b = 0; b < 39; b++) {
-        const long = Math.floor(2000 * (0.5 + 0.4 * rand())) + 1;
-        const rest = 2000 - long;
-        const short = Math.max(1, Math.round(rest * (0.15 + 0.05 * rand())));
-        sizes.push(long, rest - short, short);
-      }
-      let rest = 2000;
-      for (let p = 0; p < 3; p++) {
-        const cut = Math.floor(rest * (0.3 + 0.2 * rand()));
-        sizes.push(cut);
-        rest -= cut;
-      }
-      sizes.push(rest);
-      return sizes;
+    const bar = (long: number, rand: () => number): number[] => {
+      const rest = 2000 - long;
+      const short = Math.max(1, Math.round(rest * (0.15 + 0.05 * rand())));
+      return [long, rest - short, short];
     };
     for (const seed of [4, 5, 17]) {
-      const inst = instance(2000, aiShaped(seed));
-      const r = tightPacking(inst, 40, limits());
+      const inst = instance(2000, aiShaped(seed, 2000, 40, bar, 4));
+      const r = tightPacking(inst, 40, unlimited());
       expect(r.kind).toBe("plan");
       expectPerfect(inst, r.kind === "plan" ? r.packing : null, 40);
     }
@@ -174,6 +146,6 @@ describe("tight packing on perfect packings (BPPLIB AI-like)", () => {
 
   it("proves there is none when the pieces add up but the long pieces' bars cannot be filled", () => {
     // 7 + 7 + 7 + 4 + 5 = 30 = 3 bars of 10, but each 7 needs a 3.
-    expect(tightPacking(instance(10, [7, 7, 7, 4, 5]), 3, limits()).kind).toBe("none");
+    expect(tightPacking(instance(10, [7, 7, 7, 4, 5]), 3, unlimited()).kind).toBe("none");
   });
 });
