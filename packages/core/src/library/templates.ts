@@ -7,6 +7,16 @@ import type { TemplateType, WindowTemplate } from "./template-types.ts";
 
 const rect = (width: number, height: number): FrameShape => ({ kind: "rectangle", width, height });
 
+/** The cell under a transom at `at` across `cell` (the light above it stays fixed). */
+const belowTransom = (b: TemplateBuilder, cell: string, at: number): string =>
+  b.split(cell, "horizontal", [at])[1]!;
+
+/** `cell` split side by side into `parts`, the outer two casements hinged on the frame's sides. */
+const outerCasements = (b: TemplateBuilder, cell: string, parts: number | number[]): void => {
+  const cells = b.split(cell, "vertical", parts);
+  b.sash(cells[0]!, "casement", "left").sash(cells[cells.length - 1]!, "casement", "right");
+};
+
 type Recipe = {
   id: string;
   type: TemplateType;
@@ -34,10 +44,7 @@ const recipes: Recipe[] = [
     id: "casement-2",
     type: "casement",
     shape: rect(1200, 1400),
-    build: (b, r) => {
-      const [a, c] = b.split(r, "vertical", [600]);
-      b.sash(a!, "casement", "left").sash(c!, "casement", "right");
-    },
+    build: (b, r) => outerCasements(b, r, [600]),
   },
   {
     id: "casement-fixed",
@@ -49,39 +56,25 @@ const recipes: Recipe[] = [
     id: "casement-3",
     type: "casement",
     shape: rect(2100, 1500),
-    build: (b, r) => {
-      const [a, , c] = b.split(r, "vertical", 3);
-      b.sash(a!, "casement", "left").sash(c!, "casement", "right");
-    },
+    build: (b, r) => outerCasements(b, r, 3),
   },
   {
     id: "casement-4",
     type: "casement",
     shape: rect(2400, 1500),
-    build: (b, r) => {
-      const [a, , , d] = b.split(r, "vertical", 4);
-      b.sash(a!, "casement", "left").sash(d!, "casement", "right");
-    },
+    build: (b, r) => outerCasements(b, r, 4),
   },
   {
     id: "casement-2-transom",
     type: "casement",
     shape: rect(1200, 1800),
-    build: (b, r) => {
-      const [, bottom] = b.split(r, "horizontal", [450]);
-      const [a, c] = b.split(bottom!, "vertical", [600]);
-      b.sash(a!, "casement", "left").sash(c!, "casement", "right");
-    },
+    build: (b, r) => outerCasements(b, belowTransom(b, r, 450), [600]),
   },
   {
     id: "casement-3-transom",
     type: "casement",
     shape: rect(1800, 1800),
-    build: (b, r) => {
-      const [, bottom] = b.split(r, "horizontal", [450]);
-      const [a, , c] = b.split(bottom!, "vertical", 3);
-      b.sash(a!, "casement", "left").sash(c!, "casement", "right");
-    },
+    build: (b, r) => outerCasements(b, belowTransom(b, r, 450), 3),
   },
   {
     id: "tilt-turn-1",
@@ -134,7 +127,7 @@ const recipes: Recipe[] = [
     id: "sliding-2-transom",
     type: "sliding",
     shape: rect(1800, 2000),
-    build: (b, r) => void b.slide(b.split(r, "horizontal", [500])[1]!, 2, 2),
+    build: (b, r) => void b.slide(belowTransom(b, r, 500), 2, 2),
   },
   {
     id: "folding-3",
@@ -161,7 +154,7 @@ const recipes: Recipe[] = [
     id: "door-transom",
     type: "door",
     shape: rect(1000, 2500),
-    build: (b, r) => void b.sash(b.split(r, "horizontal", [400])[1]!, "door", "left"),
+    build: (b, r) => void b.sash(belowTransom(b, r, 400), "door", "left"),
   },
   {
     id: "door-sidelights",
@@ -173,21 +166,15 @@ const recipes: Recipe[] = [
     id: "door-sidelights-transom",
     type: "door",
     shape: rect(1800, 2500),
-    build: (b, r) => {
-      const [, bottom] = b.split(r, "horizontal", [400]);
-      b.sash(b.split(bottom!, "vertical", [450, 1350])[1]!, "door", "left");
-    },
+    build: (b, r) =>
+      void b.sash(b.split(belowTransom(b, r, 400), "vertical", [450, 1350])[1]!, "door", "left"),
   },
   { id: "arch-fixed", type: "arch", shape: { kind: "arch", width: 1200, height: 1600, rise: 400 } },
   {
     id: "arch-casement-2",
     type: "arch",
     shape: { kind: "arch", width: 1400, height: 1800, rise: 450 },
-    build: (b, r) => {
-      const [, bottom] = b.split(r, "horizontal", [600]);
-      const [a, c] = b.split(bottom!, "vertical", [700]);
-      b.sash(a!, "casement", "left").sash(c!, "casement", "right");
-    },
+    build: (b, r) => outerCasements(b, belowTransom(b, r, 600), [700]),
   },
   {
     id: "trapezoid-fixed",
