@@ -137,10 +137,7 @@ test("a saved casement drawn into a facade photo: corners placed, a wrong quadri
   const result = await editor.resultPixels();
   const changed = await changedInAndOut(result);
   expect(changed.inside).toBeGreaterThan(0.3);
-  // KNOWN DEFECT (issue 29, open): since the swept sections and the batched meshes were merged,
-  // the window overruns the marked opening by a band of a few pixels (about 1 % of the photo
-  // around it changes, against none before); until it is found, the check only holds it to that
-  expect(changed.outside).toBeLessThan(0.015);
+  expect(changed.outside).toBeLessThan(0.001);
 
   // a PNG at the photo's resolution
   const png = await editor.download();
@@ -207,10 +204,7 @@ test.describe("on a phone", () => {
     await editor.render(["low"]);
     const changed = await changedInAndOut(await editor.resultPixels());
     expect(changed.inside).toBeGreaterThan(0.3);
-    // KNOWN DEFECT (issue 29, open): since the swept sections and the batched meshes were merged,
-    // the window overruns the marked opening by a band of a few pixels (about 1 % of the photo
-    // around it changes, against none before); until it is found, the check only holds it to that
-    expect(changed.outside).toBeLessThan(0.015);
+    expect(changed.outside).toBeLessThan(0.001);
     await snap(page, info, "render-phone-result");
   });
 });

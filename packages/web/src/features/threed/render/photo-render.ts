@@ -1,6 +1,5 @@
 // The effect render (docs/scene.md): core's scene of the window, drawn by three.js into the
-// perspective of a photo. The camera is the one that took the photo, solved by core from the four
-// corners the user marked and the opening's real size (cameraFromCorners); the window is the 3D
+// perspective of a photo. The camera is the one that took the photo (photo-camera.ts); the window is the 3D
 // view's own (buildThreeWindow: one drawing pipeline, its geometry never changed). Around the
 // opening an invisible wall hides what the real wall hides and takes the shadows on its reveal;
 // the light comes from the photo (its average colours; at middle and high the photo itself as the
@@ -12,6 +11,7 @@ import * as THREE from "three";
 import { buildThreeWindow } from "../three-scene.ts";
 import type { Quality } from "../view-settings.ts";
 import { openingOf } from "./opening.ts";
+import { photoCamera } from "./photo-camera.ts";
 import { exposureFor, photoLight, stepSettings } from "./render-steps.ts";
 
 export type RenderRequest = {
@@ -124,36 +124,7 @@ export function createPhotoRenderer() {
     const depth = recess + front - back + WALL_EXTRA;
     addWall(scene, w, h, depth, disposables);
 
-    // the camera that took the photo: world (metres, y up, outside +z, the opening's bottom
-    // middle at the origin) → the wall's axes (mm from the opening's bottom-left, z into the
-    // wall) → the camera's (R X + t; x right, y up, z ahead) → three.js's (looking down −z)
-    // The wall's x and y axes exactly as the corners give them (so the opening's corners land on
-    // the marked ones even where the marks are not quite a rectangle in perspective), its depth
-    // axis the rotation's, as long as they are on average.
-    const [, , r13, , , r23, , , r33] = pose.rotation;
-    const [x0, x1, x2] = pose.plane.x;
-    const [y0, y1, y2] = pose.plane.y;
-    const [tx, ty, tz] = pose.translation;
-    const s = (Math.hypot(x0, x1, x2) + Math.hypot(y0, y1, y2)) / 2;
-    const toWall = new THREE.Matrix4().set(1, 0, 0, w / 2, 0, 1, 0, 0, 0, 0, -1, 0, 0, 0, 0, 1);
-    // biome-ignore format: a matrix, row by row
-    const extrinsic = new THREE.Matrix4().set(
-      x0, y0, r13 * s, tx / 1000,
-      x1, y1, r23 * s, ty / 1000,
-      x2, y2, r33 * s, tz / 1000,
-      0, 0, 0, 1,
-    );
-    const view = new THREE.Matrix4().makeScale(1, 1, -1).multiply(extrinsic).multiply(toWall);
-    const distance = Math.hypot(tx, ty, tz) / 1000;
-    const camera = new THREE.PerspectiveCamera(
-      (2 * Math.atan(size.height / 2 / pose.focal) * 180) / Math.PI,
-      size.width / size.height,
-      Math.max(0.01, distance / 50),
-      distance * 50 + 10,
-    );
-    camera.matrixAutoUpdate = false;
-    camera.matrix.copy(view).invert();
-    camera.updateMatrixWorld(true);
+    const camera = photoCamera(pose, opening, size);
 
     // light: the photo's sky and ground colours, the photo itself around the window (reflected
     // by the glass) at middle and high, and the sun where it shines on the wall
