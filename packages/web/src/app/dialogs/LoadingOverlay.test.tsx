@@ -1,7 +1,7 @@
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ui } from "../../shared/state/ui-store.ts";
-import { type Rendered, render } from "../../shared/test/render.tsx";
+import { viewPerTest } from "../../shared/test/render.tsx";
 import { pageRoutes } from "../router/routes.tsx";
 import { withChunkErrors } from "../router/with-chunk-errors.ts";
 import { LoadingOverlay } from "./LoadingOverlay.tsx";
@@ -10,13 +10,12 @@ import { LoadingOverlay } from "./LoadingOverlay.tsx";
 // (`loadingOverlay`); every lazy route loads through withChunkErrors, which raises the overlay until
 // the page's chunk and translations are in, or have failed.
 
-let shown: Rendered | undefined;
+const shown = viewPerTest();
 beforeEach(async () => {
   ui.hideLoading();
   ui.closeRefreshNotice();
-  shown = await render(<LoadingOverlay />);
+  await shown.render(<LoadingOverlay />);
 });
-afterEach(() => shown?.unmount());
 
 /** What a user sees: the full-screen spinner with its "Loading…" text, or nothing over the page. */
 const overlayShown = () => document.querySelector('.ant-spin-fullscreen[aria-busy="true"]') !== null;

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideNavigation, type GuardInput, type GuardUser, isSubAccount, localDate } from "./guard.ts";
+import { mainAccount } from "./guard-users.ts";
 
-const mainAccount: GuardUser = {
-  fid: 0,
-  son_account_type: 0,
-  permanent: 0,
-  expiration_time: "2027-01-31",
-  ty_expiration_time: null,
-  is_ty: 0,
-};
 const subAccount: GuardUser = { ...mainAccount, fid: 7 };
 
 function go(

@@ -1,6 +1,7 @@
 import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { decideNavigation, type GuardUser } from "../guard/guard.ts";
+import { mainAccount } from "../guard/guard-users.ts";
 import { mergeMeta } from "./route-meta.ts";
 import { pageRoutes } from "./routes.tsx";
 
@@ -8,16 +9,7 @@ import { pageRoutes } from "./routes.tsx";
 // one-day rendering trial; effect rendering needs the rendering module; a shared render opens
 // without signing in.
 
-const paid: GuardUser = {
-  fid: 0,
-  son_account_type: 0,
-  permanent: 0,
-  expiration_time: "2027-01-31",
-  ty_expiration_time: null,
-  is_ty: 0,
-  version_type: 1,
-  company_modules: {},
-};
+const paid: GuardUser = { ...mainAccount, version_type: 1, company_modules: {} };
 const trial: GuardUser = { ...paid, is_ty: 1, expiration_time: null, ty_expiration_time: "2026-12-31" };
 
 function go(pathname: string, user: GuardUser | null) {

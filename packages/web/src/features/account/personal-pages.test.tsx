@@ -1,18 +1,10 @@
 import { routes } from "@fenestra/api";
 import { act } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pageAt } from "../../app/router/page-at.ts";
 import { api } from "../../shared/api/client.ts";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
-import {
-  byTestId,
-  click,
-  type Rendered,
-  render,
-  settle,
-  signIn,
-  typeInto,
-} from "../../shared/test/render.tsx";
+import { byTestId, click, settle, signIn, typeInto, viewPerTest } from "../../shared/test/render.tsx";
 
 // The personal centre's information and application pages, each opened through its route as the
 // app opens it (SPEC §2: personal-center/software, about-us, suggestion, open-business,
@@ -20,10 +12,10 @@ import {
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
 
-let shown: Rendered | undefined;
+const shown = viewPerTest(vi.mocked(api.call));
 async function open(path: string) {
   const Page = await pageAt(path);
-  shown = await render(<Page />, path);
+  await shown.render(<Page />, path);
   await settle();
   return shown.container;
 }
@@ -31,10 +23,6 @@ async function open(path: string) {
 beforeEach(() => {
   localStorage.clear();
   signIn({ id: 3, fid: 0, nickname: "Li Ming", phone_number: "13900000009" });
-});
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
 });
 
 const text = () => document.body.textContent ?? "";

@@ -1,8 +1,8 @@
 import { routes } from "@fenestra/api";
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
-import { type Rendered, render, settle } from "../../shared/test/render.tsx";
+import { settle, viewPerTest } from "../../shared/test/render.tsx";
 import { OverduePanel } from "./OverduePanel.tsx";
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
@@ -18,11 +18,7 @@ const rows = Array.from({ length: 25 }, (_, i) => ({
   daysOverdue: 28,
 }));
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
 describe("the overdue instalments", { timeout: 30_000 }, () => {
   it("lists a page of them, each leading to its contract's repayments, and pages on to the rest", async () => {
@@ -31,9 +27,9 @@ describe("the overdue instalments", { timeout: 30_000 }, () => {
       const { page, pageSize } = (args as unknown as { query: { page: number; pageSize: number } }).query;
       return { items: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
     });
-    shown = await render(<OverduePanel />);
+    await shown.render(<OverduePanel />);
     await settle();
-    const text = () => shown?.container.textContent ?? "";
+    const text = () => shown.container.textContent ?? "";
     expect(text()).toContain("HT-100");
     expect(text()).toContain("Deposit");
     expect(text()).not.toContain("HT-120");

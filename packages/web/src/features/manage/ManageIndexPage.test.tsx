@@ -1,8 +1,8 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { registerPageRoutes } from "../../app/router/page-access.ts";
 import { pageRoutes } from "../../app/router/routes.tsx";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
-import { type Rendered, render } from "../../shared/test/render.tsx";
+import { viewPerTest } from "../../shared/test/render.tsx";
 import { Component as ManageIndexPage } from "./ManageIndexPage.tsx";
 
 // /manage (SPEC §2): the management areas this account may open, each a link to its page, decided
@@ -12,14 +12,13 @@ beforeAll(() => registerPageRoutes(pageRoutes));
 
 const ALL = { crm: 1, finance: 1, warehouse: 1, workshop: 1 };
 
-let shown: Rendered | undefined;
+const shown = viewPerTest();
 beforeEach(() => localStorage.clear());
-afterEach(() => shown?.unmount());
 
 async function open(user: Record<string, unknown>, modules: Record<string, number>) {
   localStorage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify({ id: 7, fid: 0, nickname: "", ...user }));
   localStorage.setItem(SIGNED_IN_KEYS.companyModules, JSON.stringify(modules));
-  shown = await render(<ManageIndexPage />, "/manage");
+  await shown.render(<ManageIndexPage />, "/manage");
   return shown.container;
 }
 

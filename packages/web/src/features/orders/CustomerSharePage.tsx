@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Spin, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Grid, Result, Spin, Tag } from "antd";
 import { useParams, useSearchParams } from "react-router";
 import { routeQueryIn } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
@@ -9,8 +9,8 @@ import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
-import { LanguageSwitch } from "../../shared/ui/LanguageSwitch.tsx";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
+import { SharedLinkPage } from "../../shared/ui/SharedLinkPage.tsx";
 import { type CustomerItem, type CustomerQuoteLine, ordersApi } from "./orders-api.ts";
 import { WindowDrawing } from "./WindowDrawing.tsx";
 
@@ -38,20 +38,8 @@ function CustomerSharePage() {
   const v = view.data;
   const items = v.orders.flatMap((o) => o.items);
   return (
-    <Flex
-      vertical
-      gap={12}
-      style={{ padding: 12, maxWidth: 1000, margin: "0 auto" }}
-      data-testid="share-page"
-    >
+    <SharedLinkPage title={v.company} maxWidth={1000} testId="share-page">
       {questionHolder}
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          {v.company}
-        </Typography.Title>
-        {/* a customer opens the link on their own phone: they choose the language they read */}
-        <LanguageSwitch />
-      </Flex>
       <Card title={`${t("contract.no")} ${v.contractNo}`}>
         <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
           <Descriptions.Item label={t("list.customer")}>{v.customer}</Descriptions.Item>
@@ -112,7 +100,7 @@ function CustomerSharePage() {
           </Button>
         )}
       </Flex>
-    </Flex>
+    </SharedLinkPage>
   );
 }
 

@@ -1,37 +1,21 @@
 import { routes } from "@fenestra/api";
 import { seriesGeometry } from "@fenestra/core";
-import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { act } from "react";
 import { Route, Routes } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pageAt } from "../../app/router/page-at.ts";
 import { api } from "../../shared/api/client.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
-import { byTestId, click, type Rendered, render, settle, signIn } from "../../shared/test/render.tsx";
+import { byTestId, click, settle, signIn, viewPerTest } from "../../shared/test/render.tsx";
+import { demoSeriesModel as model, demoSeriesRecord as SERIES } from "./demo-series-record.ts";
 
 // Two product-management pages opened through their routes (SPEC §2): product-script/{id}/{is_default}
 // (the formula editor opened from a product) and product-model (how a series draws a window).
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
 
-const model = DEMO_SERIES["alu-tb60-casement"]!;
-const SERIES = {
-  id: 7,
-  directoryId: 2,
-  name: model.name,
-  material: model.material,
-  version: 1,
-  shared: false,
-  shareDescription: "",
-  isDefault: true,
-  updatedAt: "2026-01-01T00:00:00.000Z",
-  model,
-  issues: [],
-  dxf: [],
-};
-
-let shown: Rendered | undefined;
+const shown = viewPerTest(vi.mocked(api.call));
 beforeEach(() => {
   localStorage.clear();
   ui.closeBuyDialog();
@@ -43,10 +27,6 @@ beforeEach(() => {
     throw new Error("unexpected call");
   }) as never);
 });
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
 
 const withModules = (modules: Record<string, number>) =>
   localStorage.setItem(SIGNED_IN_KEYS.companyModules, JSON.stringify(modules));
@@ -54,7 +34,7 @@ const withModules = (modules: Record<string, number>) =>
 /** Opens the page of `pattern` at `path`, with the route's parameters as the router hands them. */
 async function open(pattern: string, path: string) {
   const Page = await pageAt(path);
-  shown = await render(
+  await shown.render(
     <Routes>
       <Route path={pattern} element={<Page />} />
     </Routes>,

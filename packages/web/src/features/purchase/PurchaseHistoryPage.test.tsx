@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
-import { byTestId, type Rendered, render, settle } from "../../shared/test/render.tsx";
+import { byTestId, settle, viewPerTest } from "../../shared/test/render.tsx";
 import { Component as PurchaseHistoryPage } from "./PurchaseHistoryPage.tsx";
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
@@ -16,11 +16,7 @@ const order = {
   paidAt: "2026-11-01T08:00:00.000Z",
 };
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
 describe("the purchase history", { timeout: 30_000 }, () => {
   it("says what each purchase bought and what it cost, with its receipt, and no pager for one page", async () => {
@@ -28,7 +24,7 @@ describe("the purchase history", { timeout: 30_000 }, () => {
       expect(route).toBe(routes.purchase.history);
       return { items: [order], total: 1 };
     });
-    shown = await render(<PurchaseHistoryPage />);
+    await shown.render(<PurchaseHistoryPage />);
     await settle();
     const text = shown.container.textContent ?? "";
     expect(text).toContain("FN202611010001");

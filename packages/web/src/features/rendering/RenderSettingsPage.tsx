@@ -1,12 +1,7 @@
 import { routes } from "@fenestra/api";
-import {
-  RENDER_QUALITIES,
-  type RenderSettings,
-  shareHoursSchema,
-  sunSchema,
-} from "@fenestra/core/rendering/render-fields";
+import { RENDER_QUALITIES, type RenderSettings, sunSchema } from "@fenestra/core/rendering/render-fields";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, InputNumber, Radio, Select, Spin, Typography } from "antd";
+import { Button, Flex, Form, InputNumber, Select, Spin, Typography } from "antd";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -16,29 +11,31 @@ import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type RenderSettingsAnswer, rendersApi } from "./renders-api.ts";
 import { useRendersT } from "./renders-text.ts";
+import { lifeHours, type ShareLife, ShareLifeFields } from "./ShareLifeFields.tsx";
 import { valueRule } from "./value-rule.ts";
 
 /** The form's values: the link life as a choice and hours, as the share dialog asks it. */
-type Values = {
+type Values = ShareLife & {
   quality: RenderSettings["quality"];
   azimuth: number;
   elevation: number;
-  life: "permanent" | "hours";
-  hours?: number;
 };
+
+/** The sun's two angles, each a field of its own. */
+const SUN_ANGLES = ["azimuth", "elevation"] as const;
 
 const toValues = (s: RenderSettings): Values => ({
   quality: s.quality,
   azimuth: s.sun.azimuth,
   elevation: s.sun.elevation,
-  life: s.share_hours_default === null ? "permanent" : "hours",
+  kind: s.share_hours_default === null ? "permanent" : "hours",
   hours: s.share_hours_default ?? 72,
 });
 
 const toSettings = (v: Values): RenderSettings => ({
   quality: v.quality,
   sun: { azimuth: v.azimuth, elevation: v.elevation },
-  share_hours_default: v.life === "permanent" ? null : (v.hours ?? null),
+  share_hours_default: lifeHours(v),
 });
 
 /** /renderSetting: the company's render settings (quality, sun, a new share link's life). */
@@ -100,37 +97,22 @@ function RenderSettingsPage() {
             options={RENDER_QUALITIES.map((q) => ({ value: q, label: t(`quality.${q}`) }))}
           />
         </Form.Item>
-        <Form.Item
-          name="azimuth"
-          label={t("settings.azimuth")}
-          extra={t("settings.azimuthHelp")}
-          rules={[valueRule(sunSchema.shape.azimuth)]}
-        >
-          <InputNumber style={{ width: 200 }} data-testid="render-settings-azimuth" />
-        </Form.Item>
-        <Form.Item
-          name="elevation"
-          label={t("settings.elevation")}
-          extra={t("settings.elevationHelp")}
-          rules={[valueRule(sunSchema.shape.elevation)]}
-        >
-          <InputNumber style={{ width: 200 }} data-testid="render-settings-elevation" />
-        </Form.Item>
-        <Form.Item name="life" label={t("settings.shareLife")}>
-          <Radio.Group data-testid="render-settings-life">
-            <Radio value="permanent">{t("share.permanent")}</Radio>
-            <Radio value="hours">{t("share.forHours")}</Radio>
-          </Radio.Group>
-        </Form.Item>
-        <Form.Item noStyle dependencies={["life"]}>
-          {({ getFieldValue }) =>
-            getFieldValue("life") === "hours" ? (
-              <Form.Item name="hours" label={t("share.hours")} rules={[valueRule(shareHoursSchema.unwrap())]}>
-                <InputNumber style={{ width: 200 }} data-testid="render-settings-hours" />
-              </Form.Item>
-            ) : null
-          }
-        </Form.Item>
+        {SUN_ANGLES.map((angle) => (
+          <Form.Item
+            key={angle}
+            name={angle}
+            label={t(`settings.${angle}`)}
+            extra={t(`settings.${angle}Help`)}
+            rules={[valueRule(sunSchema.shape[angle])]}
+          >
+            <InputNumber style={{ width: 200 }} data-testid={`render-settings-${angle}`} />
+          </Form.Item>
+        ))}
+        <ShareLifeFields
+          label={t("settings.shareLife")}
+          testIds={{ kind: "render-settings-life", hours: "render-settings-hours" }}
+          width={200}
+        />
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="render-settings-save">
           {t("settings.save")}
         </Button>

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
-import { byTestId, click, type Rendered, render, settle } from "../../shared/test/render.tsx";
+import { byTestId, click, settle, viewPerTest } from "../../shared/test/render.tsx";
 import { Component as RendersPage } from "./RendersPage.tsx";
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
@@ -24,11 +24,7 @@ const settings = {
   version: 0,
 };
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
 describe("the renders page", { timeout: 60_000 }, () => {
   it("shows each render as a picture with its title, which are shared, and the way to a new one", async () => {
@@ -36,7 +32,7 @@ describe("the renders page", { timeout: 60_000 }, () => {
       if (route === routes.renders.list) return { items: [render7, render6], total: 2 };
       throw new Error(`unexpected ${String(route.path)}`);
     });
-    shown = await render(<RendersPage />, "/rendering");
+    await shown.render(<RendersPage />, "/rendering");
     await settle();
     const cards = shown.container.querySelectorAll("[data-testid=render-card]");
     expect([...cards].map((c) => byTestId(c, "render-title")?.textContent)).toEqual([
@@ -56,7 +52,7 @@ describe("the renders page", { timeout: 60_000 }, () => {
       if (route === routes.renders.unshare) return null;
       throw new Error(`unexpected ${String(route.path)}`);
     });
-    shown = await render(<RendersPage />, "/rendering");
+    await shown.render(<RendersPage />, "/rendering");
     await settle();
     await click(byTestId(shown.container, "render-share"));
     await settle();

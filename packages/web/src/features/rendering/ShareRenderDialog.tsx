@@ -1,7 +1,6 @@
 import { routes } from "@fenestra/api";
-import { shareHoursSchema } from "@fenestra/core/rendering/render-fields";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, InputNumber, Modal, Radio, Typography } from "antd";
+import { Button, Flex, Form, Modal, Typography } from "antd";
 import { useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -10,9 +9,7 @@ import { formatDateTime } from "../../shared/format/date-time.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Render, type RenderShare, rendersApi, shareAddress } from "./renders-api.ts";
 import { useRendersT } from "./renders-text.ts";
-import { valueRule } from "./value-rule.ts";
-
-type Life = { kind: "permanent" | "hours"; hours?: number };
+import { lifeHours, type ShareLife, ShareLifeFields } from "./ShareLifeFields.tsx";
 
 /**
  * Shares one render by link (SPEC §4 sharing): permanent or for a number of hours (the company's
@@ -24,11 +21,10 @@ export function ShareRenderDialog({ render, onClose }: { render: Render; onClose
   const client = useQueryClient();
   const settings = useQuery(routeQuery(routes.renders.settings));
   const [share, setShare] = useState<RenderShare | null>(render.share);
-  const [form] = Form.useForm<Life>();
+  const [form] = Form.useForm<ShareLife>();
   const changed = () => invalidate(client, routes.renders.list, routes.renders.get);
   const make = useMutation({
-    mutationFn: (life: Life) =>
-      rendersApi.share(render.id, life.kind === "permanent" ? null : (life.hours ?? null)),
+    mutationFn: (life: ShareLife) => rendersApi.share(render.id, lifeHours(life)),
     onSuccess: (made) => {
       setShare(made);
       void changed();
@@ -96,7 +92,7 @@ export function ShareRenderDialog({ render, onClose }: { render: Render; onClose
         ) : (
           <Typography.Text type="secondary">{t("share.none")}</Typography.Text>
         )}
-        <Form<Life>
+        <Form<ShareLife>
           form={form}
           layout="vertical"
           initialValues={
@@ -104,25 +100,11 @@ export function ShareRenderDialog({ render, onClose }: { render: Render; onClose
           }
           onFinish={(life) => make.mutate(life)}
         >
-          <Form.Item name="kind" label={t("share.life")}>
-            <Radio.Group data-testid="render-share-kind">
-              <Radio value="permanent">{t("share.permanent")}</Radio>
-              <Radio value="hours">{t("share.forHours")}</Radio>
-            </Radio.Group>
-          </Form.Item>
-          <Form.Item noStyle dependencies={["kind"]}>
-            {({ getFieldValue }) =>
-              getFieldValue("kind") === "hours" ? (
-                <Form.Item
-                  name="hours"
-                  label={t("share.hours")}
-                  rules={[valueRule(shareHoursSchema.unwrap())]}
-                >
-                  <InputNumber style={{ width: 160 }} data-testid="render-share-hours" />
-                </Form.Item>
-              ) : null
-            }
-          </Form.Item>
+          <ShareLifeFields
+            label={t("share.life")}
+            testIds={{ kind: "render-share-kind", hours: "render-share-hours" }}
+            width={160}
+          />
           <Button htmlType="submit" loading={make.isPending} data-testid="render-share-make">
             {share ? t("share.remake") : t("share.make")}
           </Button>

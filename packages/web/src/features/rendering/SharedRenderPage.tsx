@@ -1,11 +1,12 @@
 import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
-import { Flex, Image, Result, Spin, Typography } from "antd";
+import { Image, Result, Spin, Typography } from "antd";
 import { useParams } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { LanguageSwitch } from "../../shared/ui/LanguageSwitch.tsx";
+import { SharedLinkPage } from "../../shared/ui/SharedLinkPage.tsx";
 import { useRendersT } from "./renders-text.ts";
 
 /** /share-render/{id}: a render shared by link, without signing in — its picture and title only. */
@@ -26,25 +27,14 @@ function SharedRenderPage() {
   if (!shared.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const r = shared.data;
   return (
-    <Flex
-      vertical
-      gap={12}
-      style={{ padding: 12, maxWidth: 1200, margin: "0 auto" }}
-      data-testid="shared-render"
-    >
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="shared-render-title">
-          {r.title}
-        </Typography.Title>
-        <LanguageSwitch />
-      </Flex>
+    <SharedLinkPage title={r.title} titleTestId="shared-render-title" maxWidth={1200} testId="shared-render">
       <Image src={r.image_url} alt={r.title} style={{ maxWidth: "100%" }} data-testid="shared-render-image" />
       {r.expires_at && (
         <Typography.Text type="secondary">
           {t("public.until", { date: formatDateTime(r.expires_at) })}
         </Typography.Text>
       )}
-    </Flex>
+    </SharedLinkPage>
   );
 }
 

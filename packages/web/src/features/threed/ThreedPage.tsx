@@ -1,17 +1,17 @@
 // /threed?order_id=X&item_id=Z: the 3D view of a saved window (an order's item, as the drawing
 // page names it), full page, with its plans (the drawing page's SVG: core's render model through
 // core's writer) and the order's facts. three.js comes with the view's own chunk (ThreeView).
-import { ArrowLeftOutlined } from "@ant-design/icons";
 import type { DataOf, routes } from "@fenestra/api";
 import { type layoutWithPlaces, renderModel, svgOfModel } from "@fenestra/core";
 import type { Design } from "@fenestra/core/design/model";
-import { Button, Descriptions, Empty, Flex, Result, Spin, Typography } from "antd";
+import { Descriptions, Empty, Result, Spin } from "antd";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useArDialog } from "./ar-gate.ts";
+import { BackTitledPage } from "./BackTitledPage.tsx";
 import { useThreedT } from "./i18n.ts";
 import { ArDialog } from "./lazy-ar-dialog.ts";
 import { useDesignScene, useOrderItem } from "./use-window-scene.ts";
@@ -53,25 +53,14 @@ function ThreedPage() {
     );
   }
   return (
-    <Flex
-      vertical
-      gap={8}
-      style={{ height: "100dvh", padding: 8, boxSizing: "border-box" }}
-      data-testid="threed-page"
+    <BackTitledPage
+      title={item ? t("page.titleOf", { window: item.windowNo || String(item.id) }) : t("title")}
+      back={{ onClick: back, label: t("page.back"), testId: "threed-back" }}
+      height={{ height: "100dvh" }}
+      testId="threed-page"
     >
-      <Flex gap={8} align="center">
-        <Button
-          icon={<ArrowLeftOutlined />}
-          onClick={back}
-          aria-label={t("page.back")}
-          data-testid="threed-back"
-        />
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis>
-          {item ? t("page.titleOf", { window: item.windowNo || String(item.id) }) : t("title")}
-        </Typography.Title>
-      </Flex>
-      <div style={{ flex: 1, minHeight: 0 }}>{body}</div>
-    </Flex>
+      {body}
+    </BackTitledPage>
   );
 }
 

@@ -17,6 +17,7 @@ import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
+import { PositionLabelsButton } from "./PositionLabelsButton.tsx";
 import { PositionSelect } from "./PositionSelect.tsx";
 import { categoryOptions, fenOf, sendWhenValid } from "./shared.tsx";
 import { type Material, type MaterialBody, warehouseApi } from "./warehouse-api.ts";
@@ -284,12 +285,7 @@ export function MaterialsTab() {
           >
             {t("material.labelsSmall")}
           </Button>
-          <Button
-            onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
-            data-testid="position-labels"
-          >
-            {t("material.positionLabels")}
-          </Button>
+          <PositionLabelsButton testId="position-labels" />
         </>
       }
       list={list}

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { parseScanCode } from "@fenestra/core/scanning/scan-code";
-import { Button, Checkbox, Tag, Typography } from "antd";
+import { Checkbox, Tag, Typography } from "antd";
 import { useState } from "react";
 import { showError } from "../../shared/api/show-error.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
@@ -12,6 +12,7 @@ import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useWarehouseT } from "./i18n.ts";
 import { OperationModal } from "./OperationModal.tsx";
+import { PositionLabelsButton } from "./PositionLabelsButton.tsx";
 import { PositionSelect } from "./PositionSelect.tsx";
 import { categoryOptions, stockItemColumns } from "./shared.tsx";
 import { type StockRow as Row, warehouseApi } from "./warehouse-api.ts";
@@ -107,12 +108,7 @@ export function StockStatusTab() {
           <Checkbox onChange={(e) => set({ warning: e.target.checked ? "1" : undefined })}>
             {t("stock.warningsOnly")}
           </Checkbox>
-          <Button
-            onClick={() => warehouseApi.positionLabels("a4").catch((e) => showError(e, t("failed")))}
-            data-testid="stock-position-labels"
-          >
-            {t("material.positionLabels")}
-          </Button>
+          <PositionLabelsButton testId="stock-position-labels" />
         </>
       }
       list={list}

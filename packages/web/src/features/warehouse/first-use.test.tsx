@@ -1,8 +1,8 @@
 import { act, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
-import { type Rendered, render, settle } from "../../shared/test/render.tsx";
+import { settle, viewPerTest } from "../../shared/test/render.tsx";
 import { GlassRemnantsTab } from "./GlassRemnantsTab.tsx";
 import { PurchaseTab } from "./PurchaseTab.tsx";
 import { StockStatusTab } from "./StockStatusTab.tsx";
@@ -15,18 +15,14 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
 /** A warehouse with nothing in it yet: every list answers no rows. */
 const nothingYet = () =>
   vi.mocked(api.call).mockImplementation(async () => ({ items: [], total: 0, totalValueFen: 0 }));
 
-const emptyState = () => shown?.container.querySelector('[data-testid="empty-state"]');
-const stepButton = () => shown?.container.querySelector<HTMLElement>('[data-testid="empty-action"]');
+const emptyState = () => shown.container.querySelector('[data-testid="empty-state"]');
+const stepButton = () => shown.container.querySelector<HTMLElement>('[data-testid="empty-action"]');
 
 /**
  * An empty `tab` at `path` says how its list fills (`says`); its button's page, where the app went
@@ -34,7 +30,7 @@ const stepButton = () => shown?.container.querySelector<HTMLElement>('[data-test
  */
 async function firstStepOf(tab: ReactNode, path: string, says: string) {
   nothingYet();
-  shown = await render(
+  await shown.render(
     <>
       {tab}
       <Where />
@@ -63,7 +59,7 @@ describe("a new warehouse's lists say how each fills, and start it", { timeout: 
 
   it("purchase orders: the button opens a new purchase order", async () => {
     nothingYet();
-    shown = await render(<PurchaseTab />);
+    await shown.render(<PurchaseTab />);
     await settle();
     expect(emptyState()?.textContent).toContain("No purchase orders yet.");
     expect(document.querySelector(".ant-modal")).toBeNull();
@@ -74,7 +70,7 @@ describe("a new warehouse's lists say how each fills, and start it", { timeout: 
 
   it("stock: it comes from receipts or booking stock in, which the button starts", async () => {
     nothingYet();
-    shown = await render(<StockStatusTab />);
+    await shown.render(<StockStatusTab />);
     await settle();
     expect(emptyState()?.textContent).toContain("Nothing in stock yet.");
     expect(stepButton()?.textContent).toBe("Stock operation");

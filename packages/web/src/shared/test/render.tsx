@@ -144,6 +144,47 @@ export type PageUnderTest = {
   errors(): string[];
 };
 
+/** What a test file's tests render, one test at a time. */
+export type ViewPerTest = {
+  /** Renders `ui` at `path`, as `render` does; what it rendered is unmounted after the test. */
+  render(ui: ReactNode, path?: string): Promise<Rendered>;
+  /** What the current test rendered last. */
+  readonly view: Rendered;
+  /** The element that holds it. */
+  readonly container: HTMLElement;
+};
+
+/**
+ * The views of a test file's tests: after each test, whatever it rendered is unmounted and `mock`
+ * (the mocked API call) forgets its answers.
+ */
+export function viewPerTest(mock?: { mockReset(): unknown }): ViewPerTest {
+  let views: Rendered[] = [];
+  afterEach(() => {
+    for (const view of views) view.unmount();
+    views = [];
+    mock?.mockReset();
+  });
+  const current = () => {
+    const view = views.at(-1);
+    if (!view) throw new Error("nothing rendered in this test yet");
+    return view;
+  };
+  return {
+    async render(ui, path) {
+      const view = await render(ui, path);
+      views.push(view);
+      return view;
+    },
+    get view() {
+      return current();
+    },
+    get container() {
+      return current().container;
+    },
+  };
+}
+
 /**
  * Before each test of the file: `reset` (the mocks), sign `user` in and render `ui()`; unmounted
  * after each. The page answers the test's current view.
@@ -153,14 +194,13 @@ export function renderEachSignedIn(
   ui: () => ReactNode,
   reset?: () => void,
 ): PageUnderTest {
-  let view: Rendered | undefined;
+  const shown = viewPerTest();
   beforeEach(async () => {
     reset?.();
     signIn(user);
-    view = await render(ui());
+    await shown.render(ui());
   });
-  afterEach(() => view?.unmount());
-  const current = () => view as Rendered;
+  const current = () => shown.view;
   return {
     get view() {
       return current();

@@ -1,10 +1,10 @@
 import { type FabricationMisfit, fabricationMisfit } from "@fenestra/core/bom/index";
-import { Alert } from "antd";
 import { useCallback } from "react";
 import { useDesignerT } from "../i18n.ts";
 import { useDesignerSelector } from "../state/designer-context.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { useFrameSeries } from "../state/use-frame-series.ts";
+import { DrawingWarning } from "./DrawingWarning.tsx";
 
 /**
  * What the frames' series cannot make of the drawing, shown as it is drawn rather than on save:
@@ -45,14 +45,9 @@ function FrameFabrication({ index, count, seriesId }: { index: number; count: nu
   if (!key) return null;
   const problem = misfitText(t, JSON.parse(key) as FabricationMisfit);
   return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ margin: "8px 0" }}
-      data-testid="fabrication-warnings"
-      message={t("fabrication.title")}
-      description={count > 1 ? t("fabrication.frame", { n: index + 1, problem }) : problem}
-    />
+    <DrawingWarning type="error" testId="fabrication-warnings" title={t("fabrication.title")}>
+      {count > 1 ? t("fabrication.frame", { n: index + 1, problem }) : problem}
+    </DrawingWarning>
   );
 }
 

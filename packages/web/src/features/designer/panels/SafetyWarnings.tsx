@@ -1,7 +1,7 @@
 import { glass } from "@fenestra/core";
-import { Alert } from "antd";
 import { useDesignerT } from "../i18n.ts";
 import { useDesignerSelector } from "../state/designer-context.ts";
+import { DrawingWarning } from "./DrawingWarning.tsx";
 
 /**
  * The drawing's annealed panes where safety glass is required (docs/safety-glass.md): each with
@@ -21,21 +21,14 @@ export function SafetyWarnings() {
   const panes = JSON.parse(key) as [number, string, glass.SafetyRule[]][];
   if (panes.length === 0) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      style={{ margin: "8px 0" }}
-      data-testid="safety-warnings"
-      message={t("safety.title")}
-      description={
-        <ul style={{ margin: 0, paddingInlineStart: 16 }}>
-          {panes.map(([n, spec, rules]) => (
-            <li key={n}>
-              {t("safety.pane", { n, spec, rules: rules.map((r) => t(`safety.rules.${r}`)).join("; ") })}
-            </li>
-          ))}
-        </ul>
-      }
-    />
+    <DrawingWarning type="warning" testId="safety-warnings" title={t("safety.title")}>
+      <ul style={{ margin: 0, paddingInlineStart: 16 }}>
+        {panes.map(([n, spec, rules]) => (
+          <li key={n}>
+            {t("safety.pane", { n, spec, rules: rules.map((r) => t(`safety.rules.${r}`)).join("; ") })}
+          </li>
+        ))}
+      </ul>
+    </DrawingWarning>
   );
 }

@@ -1,8 +1,8 @@
 import { routes } from "@fenestra/api";
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { api } from "../../../shared/api/client.ts";
-import { byTestId, type Rendered, render, settle } from "../../../shared/test/render.tsx";
+import { byTestId, settle, viewPerTest } from "../../../shared/test/render.tsx";
 import WithdrawalsTab from "./WithdrawalsTab.tsx";
 
 vi.mock("../../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
@@ -21,17 +21,13 @@ const row = (id: number, status: Row["status"]): Row & Record<string, unknown> =
   createdAt: "2026-11-01T08:00:00.000Z",
 });
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
 const click = (element: Element | null) =>
   act(async () => {
     (element as HTMLElement).click();
   });
-const text = () => shown?.container.textContent ?? "";
+const text = () => shown.container.textContent ?? "";
 const buttonNamed = (name: string) =>
   [...document.querySelectorAll("button")].find((b) => b.textContent?.replace(/\s/g, "") === name);
 
@@ -52,7 +48,7 @@ describe("the operator's withdrawals tab", { timeout: 30_000 }, () => {
       }
       throw new Error(`unexpected ${route.path}`);
     });
-    shown = await render(<WithdrawalsTab />);
+    await shown.render(<WithdrawalsTab />);
     await settle();
     expect(text()).toContain("Company 1");
     expect(text()).toContain("Company 2");
@@ -72,7 +68,7 @@ describe("the operator's withdrawals tab", { timeout: 30_000 }, () => {
       const items = rows.filter((r) => !status || r.status === status);
       return { items, total: items.length };
     });
-    shown = await render(<WithdrawalsTab />);
+    await shown.render(<WithdrawalsTab />);
     await settle();
     expect(text()).not.toContain("Company 2");
     const all = [...shown.container.querySelectorAll(".ant-segmented-item")].find(

@@ -1,17 +1,9 @@
 import { routes } from "@fenestra/api";
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pageAt } from "../../../app/router/page-at.ts";
 import { api } from "../../../shared/api/client.ts";
-import {
-  byTestId,
-  click,
-  type Rendered,
-  render,
-  settle,
-  signIn,
-  typeInto,
-} from "../../../shared/test/render.tsx";
+import { byTestId, click, settle, signIn, typeInto, viewPerTest } from "../../../shared/test/render.tsx";
 import ActivitiesTab from "./ActivitiesTab.tsx";
 import CouponsTab from "./CouponsTab.tsx";
 
@@ -21,13 +13,9 @@ import CouponsTab from "./CouponsTab.tsx";
 
 vi.mock("../../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
-const text = () => shown?.container.textContent ?? "";
+const text = () => shown.container.textContent ?? "";
 const buttonNamed = (name: string) =>
   [...document.querySelectorAll("button")].find((b) => b.textContent?.replace(/\s/g, "") === name) ?? null;
 type Args = { params?: { id: number }; body?: Record<string, unknown>; query?: Record<string, unknown> };
@@ -52,7 +40,7 @@ describe("the operator console", { timeout: 30_000 }, () => {
       }
       throw new Error("unexpected call");
     });
-    shown = await render(<ActivitiesTab />);
+    await shown.render(<ActivitiesTab />);
     await settle();
     expect(text()).toContain("Spring sale");
     expect(text()).toContain("https://example.com/spring");
@@ -75,7 +63,7 @@ describe("the operator console", { timeout: 30_000 }, () => {
       if (route === routes.operator.activities) return [];
       throw new Error("unexpected call");
     });
-    shown = await render(<ActivitiesTab />);
+    await shown.render(<ActivitiesTab />);
     await settle();
     await click(buttonNamed("Add"), 8);
     expect([...document.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent)).toEqual([
@@ -108,7 +96,7 @@ describe("the operator console", { timeout: 30_000 }, () => {
       }
       throw new Error("unexpected call");
     });
-    shown = await render(<CouponsTab />);
+    await shown.render(<CouponsTab />);
     await settle();
     expect(text()).toContain("50.00");
     expect(shown.container.querySelector(".ant-switch")?.getAttribute("aria-checked")).toBe("true");
@@ -168,7 +156,7 @@ describe("the operator console", { timeout: 30_000 }, () => {
       return { items, total: items.length };
     });
     const Page = await pageAt("/personal-center/admin-account-utilization");
-    shown = await render(<Page />, "/personal-center/admin-account-utilization");
+    await shown.render(<Page />, "/personal-center/admin-account-utilization");
     await settle(6);
     expect(text()).toContain("Account utilization");
     expect(text()).toContain("Red Door Co");

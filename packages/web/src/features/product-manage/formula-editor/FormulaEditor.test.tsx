@@ -1,30 +1,16 @@
-import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
 import { act } from "react";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { byTestId, type Rendered, render, settle, typeInto } from "../../../shared/test/render.tsx";
+import { demoSeriesRecord } from "../demo-series-record.ts";
 
 // The formula editor against the demo TB60 series, with the API answering the series itself:
 // typing validates each expression live with core's parser and shows code, position and message
 // at the field; fixing it clears the error.
 
-const model = DEMO_SERIES["alu-tb60-casement"]!;
 vi.mock("../../../shared/api/client.ts", () => ({
   api: {
     // The only read: the series (routes.series.get); nothing is saved here.
-    call: vi.fn(async () => ({
-      id: 7,
-      directoryId: 2,
-      name: model.name,
-      material: model.material,
-      version: 1,
-      shared: false,
-      shareDescription: "",
-      isDefault: true,
-      updatedAt: "2026-01-01T00:00:00.000Z",
-      model,
-      issues: [],
-      dxf: [],
-    })),
+    call: vi.fn(async () => demoSeriesRecord),
   },
 }));
 

@@ -1,8 +1,8 @@
 import { routes } from "@fenestra/api";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { api } from "../../../shared/api/client.ts";
-import { byTestId, type Rendered, render, settle } from "../../../shared/test/render.tsx";
+import { byTestId, settle, viewPerTest } from "../../../shared/test/render.tsx";
 import { SectionPreviewDialog } from "./SectionPreviewDialog.tsx";
 
 // The series page's cross-section preview (SPEC §2 dialog): the section of a join as a picture
@@ -12,11 +12,7 @@ vi.mock("../../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
 
 const JOIN = { profileFrom: "KF60-01", profileTo: "KF60-03", crossValue: 10, offsetValue: 0 };
 
-let shown: Rendered | undefined;
-afterEach(() => {
-  shown?.unmount();
-  vi.mocked(api.call).mockReset();
-});
+const shown = viewPerTest(vi.mocked(api.call));
 
 async function preview(answer: () => Promise<unknown>) {
   const asked: unknown[] = [];
@@ -25,7 +21,7 @@ async function preview(answer: () => Promise<unknown>) {
     asked.push(args);
     return answer();
   }) as never);
-  shown = await render(<SectionPreviewDialog seriesId={7} join={JOIN} onClose={() => {}} />);
+  await shown.render(<SectionPreviewDialog seriesId={7} join={JOIN} onClose={() => {}} />);
   await settle(6);
   return asked;
 }

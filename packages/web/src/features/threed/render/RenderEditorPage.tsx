@@ -4,7 +4,7 @@
 // corners of the opening onto it, turns the sun and renders: the exact window drawn into the
 // photo's perspective, step by step (low, middle, high) with each step's progress. The result
 // downloads as a PNG of the photo's size and saves to the company's renders (/rendering).
-import { ArrowLeftOutlined, CameraOutlined, DownloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { CameraOutlined, DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { routes } from "@fenestra/api";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import type { Design } from "@fenestra/core/design/model";
@@ -26,6 +26,7 @@ import { routeQuery } from "../../../shared/api/route-query.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { saveBlob } from "../../../shared/files/save-blob.ts";
 import type { RenderEditorState } from "../../../shared/navigation/threed-link.ts";
+import { BackTitledPage } from "../BackTitledPage.tsx";
 import { useDesignScene, useOrderItem } from "../use-window-scene.ts";
 import { CornerEditor, type Photo } from "./CornerEditor.tsx";
 import { useRenderEditorT } from "./i18n.ts";
@@ -330,30 +331,14 @@ function RenderEditorPage() {
     );
   }
   return (
-    <Flex
-      vertical
-      gap={8}
-      style={{
-        minHeight: "100dvh",
-        height: wide ? "100dvh" : undefined,
-        padding: 8,
-        boxSizing: "border-box",
-      }}
-      data-testid="render-editor"
+    <BackTitledPage
+      title={target.windowNo ? t("titleOf", { window: target.windowNo }) : t("title")}
+      back={{ onClick: back, label: t("back"), testId: "render-back" }}
+      height={{ minHeight: "100dvh", height: wide ? "100dvh" : undefined }}
+      testId="render-editor"
     >
-      <Flex gap={8} align="center">
-        <Button
-          icon={<ArrowLeftOutlined />}
-          onClick={back}
-          aria-label={t("back")}
-          data-testid="render-back"
-        />
-        <Typography.Title level={5} style={{ margin: 0 }} ellipsis>
-          {target.windowNo ? t("titleOf", { window: target.windowNo }) : t("title")}
-        </Typography.Title>
-      </Flex>
-      <div style={{ flex: 1, minHeight: 0 }}>{body}</div>
-    </Flex>
+      {body}
+    </BackTitledPage>
   );
 }
 
@@ -368,50 +353,64 @@ function PhotoButtons({
   onPick: (file: File | undefined) => void;
 }) {
   const t = useRenderEditorT();
-  const file = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
-  const picked = (e: React.ChangeEvent<HTMLInputElement>) => {
-    onPick(e.target.files?.[0]);
-    e.target.value = "";
-  };
   return (
     <Flex gap={8} wrap>
-      <input
-        ref={file}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={picked}
-        data-testid="render-photo-file"
-      />
-      <Button
+      <PhotoPicker
         icon={<UploadOutlined />}
-        onClick={() => file.current?.click()}
-        data-testid="render-photo-upload"
-      >
-        {hasPhoto ? t("photo.replace") : t("photo.upload")}
-      </Button>
+        label={hasPhoto ? t("photo.replace") : t("photo.upload")}
+        onPick={onPick}
+        testId="render-photo-upload"
+        fileTestId="render-photo-file"
+      />
       {phone ? (
-        <>
-          <input
-            ref={camera}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            hidden
-            onChange={picked}
-            data-testid="render-photo-camera-file"
-          />
-          <Button
-            icon={<CameraOutlined />}
-            onClick={() => camera.current?.click()}
-            data-testid="render-photo-camera"
-          >
-            {t("photo.camera")}
-          </Button>
-        </>
+        <PhotoPicker
+          camera
+          icon={<CameraOutlined />}
+          label={t("photo.camera")}
+          onPick={onPick}
+          testId="render-photo-camera"
+          fileTestId="render-photo-camera-file"
+        />
       ) : null}
     </Flex>
+  );
+}
+
+/** A button that picks one picture: a file, or with `camera` one taken by the phone's back camera. */
+function PhotoPicker({
+  camera,
+  icon,
+  label,
+  onPick,
+  testId,
+  fileTestId,
+}: {
+  camera?: boolean;
+  icon: ReactNode;
+  label: string;
+  onPick: (file: File | undefined) => void;
+  testId: string;
+  fileTestId: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        capture={camera ? "environment" : undefined}
+        hidden
+        onChange={(e) => {
+          onPick(e.target.files?.[0]);
+          e.target.value = "";
+        }}
+        data-testid={fileTestId}
+      />
+      <Button icon={icon} onClick={() => input.current?.click()} data-testid={testId}>
+        {label}
+      </Button>
+    </>
   );
 }
 
