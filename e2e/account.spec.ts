@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { freshPhone, GOOD_PASSWORD, latestSmsCode } from "./fixtures/accounts.ts";
+import { DEMO, freshPhone, GOOD_PASSWORD, latestSmsCode } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
 import { CompactShell } from "./pages/compact-shell.ts";
@@ -8,8 +8,9 @@ import { ChangePasswordForm, ForgotPasswordPage } from "./pages/password-pages.t
 import { AccountManagementPage } from "./pages/personal-center.ts";
 import { Shell } from "./pages/shell.ts";
 
-// Passwords as people manage them, all through the interface: the factory registers, adds a
-// sub-account in account management, and each resets or changes a password.
+// Passwords as people manage them, all through the interface: a factory adds a sub-account in
+// account management (a new, trial one is offered the upgrade instead), and each resets or
+// changes a password.
 
 const NEW_PASSWORD = "Casement#Sill42";
 
@@ -17,15 +18,32 @@ test("a forgotten password is reset with an SMS code, and only the new one signs
   page,
   request,
 }, testInfo) => {
-  // A sub-account of a new factory: its phone has had no SMS yet (one code per minute per phone).
+  // A new factory is on trial: it may not create accounts (SPEC §6), and is offered the upgrade.
   await registerFactoryInUi(page, request, {
     phone: freshPhone(),
     password: GOOD_PASSWORD,
     company: "Reset Glass",
     nickname: "Sun",
   });
-  const phone = freshPhone();
   const management = new AccountManagementPage(page);
+  await management.goto();
+  await expect(page.getByTestId("sub-accounts-trial")).toHaveText(
+    "A trial account cannot create sub-accounts.Upgrade to add them",
+  );
+  await expect(page.getByTestId("add-sub-account")).toHaveCount(0);
+  await page.getByRole("link", { name: "Upgrade to add them" }).click();
+  await page.waitForURL(/\/purchase\/upgrade$/);
+  await page.goBack();
+  await expect(page.getByTestId("sub-accounts-trial")).toBeVisible();
+  const shell = new Shell(page);
+  await shell.signOut();
+
+  // The demo factory (paid) adds one: its phone has had no SMS yet (one code per minute per phone).
+  const login = new LoginPage(page);
+  await login.signIn(DEMO.phone, DEMO.password);
+  await shell.expectOnHome();
+  const phone = freshPhone();
+
   await management.goto();
   await management.addSubAccount({
     phone,
@@ -34,10 +52,8 @@ test("a forgotten password is reset with an SMS code, and only the new one signs
     permissions: ["Finance (all)"],
   });
   await snap(page, testInfo, "sub-account-added");
-  const shell = new Shell(page);
   await shell.signOut();
 
-  const login = new LoginPage(page);
   await login.openForgotPassword();
   await new ForgotPasswordPage(page, request).reset(phone, NEW_PASSWORD);
   await expect(page.getByText("Password reset, please sign in")).toBeVisible();

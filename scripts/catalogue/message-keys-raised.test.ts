@@ -9,13 +9,6 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { enUS as messages } from "../../packages/server/src/i18n/messages/en-US.ts";
 
-/** Keys whose situation exists but which nothing raises yet (each is an open item of issue 30). */
-const NOT_RAISED_YET = new Set([
-  // a trial account creating a sub-account (SPEC §6); the server's tests build sub-accounts of
-  // new (trial) accounts, which must first become paid ones
-  "trial.no_account_creation",
-]);
-
 const sources = execFileSync("git", ["ls-files", "packages"], { encoding: "utf8" })
   .split("\n")
   .filter((f) => /\/src\/.*\.(ts|tsx)$/.test(f) && !f.includes("/i18n/messages/") && !/\.test\.tsx?$/.test(f))
@@ -37,11 +30,7 @@ function raised(key: string): boolean {
 
 describe("the server's message catalogue", () => {
   it("holds only messages the code raises", () => {
-    const unraised = Object.keys(messages).filter((key) => !raised(key) && !NOT_RAISED_YET.has(key));
+    const unraised = Object.keys(messages).filter((key) => !raised(key));
     expect(unraised).toEqual([]);
-  });
-
-  it("lists as not raised yet only keys that nothing raises", () => {
-    for (const key of NOT_RAISED_YET) expect(raised(key), key).toBe(false);
   });
 });

@@ -2,7 +2,6 @@
 // company and Idempotency-Key. The parallel case runs on PostgreSQL only — PGlite serves one
 // request at a time and cannot race; the rest runs on both.
 import { routes } from "@fenestra/api";
-import type { Session } from "@fenestra/core";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
@@ -11,8 +10,9 @@ import {
   payingCompany,
   contractToPay as priced,
   recordCollection,
+  takesPayments,
 } from "../modules/finance/finance.fixtures.ts";
-import { callRoute, nextPhone, STRONG_PASSWORD } from "../test/helpers/factories.ts";
+import { callRoute, registerPaidAccount, subAccountSession } from "../test/helpers/factories.ts";
 import { onPostgres, parallel } from "../test/helpers/races.ts";
 import { rowCount } from "../test/helpers/rows.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
@@ -124,15 +124,7 @@ describe("Idempotency-Key on an idempotent write", () => {
 
 /** A sub-account of the main account with these keys, signed in: its id and token. */
 async function subOf(owner: string, keys: string[]) {
-  const phone = nextPhone();
-  const permanents = Object.fromEntries(keys.map((k) => [k, "1"]));
-  const made = await callRoute(t.app, routes.subAccounts.create, {
-    token: owner,
-    body: { phone, nickname: "Sub", password: STRONG_PASSWORD, permanents },
-  });
-  expect(made.body.code, made.body.key).toBe(0);
-  const login = await callRoute(t.app, routes.auth.login, { body: { phone, password: STRONG_PASSWORD } });
-  const session = login.body.data as Session;
+  const session = await subAccountSession(t.app, owner, Object.fromEntries(keys.map((k) => [k, "1"])));
   return { id: session.userinfo.id, token: session.userinfo.api_token };
 }
 
@@ -140,7 +132,10 @@ describe("whose key it is", () => {
   // A company of its own: a trial company's order limit is not reached by the tests above.
   let owner: string;
   beforeAll(async () => {
-    owner = (await payingCompany(t)).userinfo.api_token;
+    // paid: a trial company may not create the sub-accounts these tests need (SPEC §6)
+    const paid = await registerPaidAccount(t.app, t.clock);
+    await takesPayments(t, paid);
+    owner = paid.userinfo.api_token;
   });
 
   it("issue 25.4: a sub-account sending the main account's key and body gets its own answer, never the stored one", async () => {

@@ -29,11 +29,14 @@ export async function assertTrialOrderRoom(db: Db, tenant: Tenant) {
 }
 
 /**
- * Adding a sub-account beyond the seats bought (team upgrade) is refused; accounts without a seat
- * limit have none. The company's row is locked while counting (call inside a transaction).
+ * A trial account creates no accounts (SPEC §6); adding a sub-account beyond the seats bought (team
+ * upgrade) is refused, and accounts without a seat limit have none. The company's row is locked
+ * while counting (call inside a transaction).
  */
 export async function assertSeatFree(db: Db, tenant: Tenant) {
-  const seats = (await companyRow(db, tenant, true))?.seats;
+  const company = await companyRow(db, tenant, true);
+  if (company?.isTrial === 1) throw new AppError("trial.no_account_creation");
+  const seats = company?.seats;
   if (seats === null || seats === undefined) return;
   const [row] = await db
     .select({ n: count() })

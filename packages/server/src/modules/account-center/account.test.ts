@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { grantOperator } from "../../db/seed.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { s3Storage } from "../../storage/s3.storage.ts";
-import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, malformed, registerAccount, registerPaidAccount } from "../../test/helpers/factories.ts";
 import { createTestApp, testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { wechatIdentifier } from "./wechat-binding.ts";
@@ -175,7 +175,7 @@ describe("S3-compatible storage", () => {
 
 describe("company management", () => {
   it("changes name, logo, seal and contacts for the main account only", async () => {
-    const main = await registerAccount(t.app, t.clock, { company: "Old Name" });
+    const main = await registerPaidAccount(t.app, t.clock, { company: "Old Name" });
     const token = main.userinfo.api_token;
     const logo = keyOf(await upload(token, "logo", pngBase64(300, 100)));
     const seal = keyOf(await upload(token, "seal", pngBase64(100, 100)));
@@ -384,7 +384,7 @@ describe("account deletion", () => {
     });
 
   it("asks for confirmation, can be cancelled while pending, and is the main account's", async () => {
-    const main = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const main = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
     const none = await callRoute(t.app, routes.account.requestDeletion, {
       token: main,
       body: malformed({ confirm: false }),
@@ -418,7 +418,7 @@ describe("account deletion", () => {
       role: "factory",
       company: "Keeper Factory",
     });
-    const dealerSession = await registerAccount(t.app, t.clock, {
+    const dealerSession = await registerPaidAccount(t.app, t.clock, {
       role: "dealer",
       company: "Leaving Dealer",
     });

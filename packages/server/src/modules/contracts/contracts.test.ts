@@ -2,7 +2,14 @@ import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { describe, expect, it } from "vitest";
 import { contracts } from "../../db/schema/index.ts";
-import { type Body, call, callRoute, expectRefused, registerAccount } from "../../test/helpers/factories.ts";
+import {
+  type Body,
+  call,
+  callRoute,
+  expectRefused,
+  registerAccount,
+  registerPaidAccount,
+} from "../../test/helpers/factories.ts";
 import { rowCount } from "../../test/helpers/rows.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { recordCollection, setFinanceModule } from "../finance/finance.fixtures.ts";
@@ -160,7 +167,7 @@ describe("contracts", () => {
   });
 
   it("raises the quote only with the permission and shows agency money only with its own", async () => {
-    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const owner = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
     const c = await contractWithOrder(owner);
     const plain = await subAccount(t.app, owner, ["get_all_orders", "edit_order"]);
     const raised = await callRoute(t.app, routes.contracts.update, {
@@ -250,7 +257,7 @@ describe("contract state machine on the server", () => {
   });
 
   it("refuses workshop steps to a sub-account without their permission, with the specific key", async () => {
-    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const owner = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
     const c = await contractWithOrder(owner);
     await fire(t.app, owner, c.id, "sign");
     const clerk = await subAccount(t.app, owner, ["get_all_orders"]);
@@ -265,7 +272,7 @@ describe("contract state machine on the server", () => {
   });
 
   it("lets a sub-account confirm and cancel; a confirmed contract is closed to its orders", async () => {
-    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const owner = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
     const c = await contractWithOrder(owner);
     const seller = await subAccount(t.app, owner, ["get_all_orders"]);
     const refused = await callRoute(t.app, routes.contracts.confirm, { params: { id: c.id }, token: seller });

@@ -6,7 +6,7 @@ import type { Session } from "@fenestra/core";
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, financeDayTotals } from "../../db/schema/index.ts";
-import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, malformed, registerAccount, registerPaidAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { getWorkbook } from "../../test/helpers/workbooks.ts";
 import { getContract, subAccount } from "../contracts/contracts.fixtures.ts";
@@ -25,7 +25,7 @@ let token: string;
 const t = testAppForFile();
 beforeAll(async () => {
   t.clock.set(new Date("2026-11-25T08:00:00Z"));
-  owner = await registerAccount(t.app, t.clock);
+  owner = await registerPaidAccount(t.app, t.clock);
   token = owner.userinfo.api_token;
   await setFinanceModule(t, owner, 1);
 });

@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { buildSchema, getNamedType, isObjectType, isScalarType } from "graphql";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { FieldError } from "../../plugins/errors.ts";
-import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, registerPaidAccount, signInDemo } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { createContract, subAccount } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
@@ -13,7 +13,7 @@ let token: string;
 let contractId: number;
 const t = testAppForFile();
 beforeAll(async () => {
-  token = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+  token = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
   const c = await createContract(t.app, token, { customer: "Sun Li", phone: "13900000001" });
   contractId = c.id;
   const order = await createOrder(t.app, token, { contractId });

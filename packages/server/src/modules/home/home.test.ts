@@ -8,7 +8,13 @@ import {
   orders,
   receiptAccounts,
 } from "../../db/schema/index.ts";
-import { callRoute, registerAccount, signInDemo, subAccountSession } from "../../test/helpers/factories.ts";
+import {
+  callRoute,
+  registerAccount,
+  registerPaidAccount,
+  signInDemo,
+  subAccountSession,
+} from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 
 const t = testAppForFile();
@@ -193,7 +199,7 @@ describe("home waiting items", () => {
   });
 
   it("shows a sub-account only the items its permissions allow, and only its own contracts", async () => {
-    const owner = await registerAccount(t.app, t.clock);
+    const owner = await registerPaidAccount(t.app, t.clock);
     const sub = await subAccountSession(t.app, owner.userinfo.api_token, { design_review: "1" });
     const mine = await companyOf(owner.userinfo.id);
     await t.database.db.insert(contracts).values([

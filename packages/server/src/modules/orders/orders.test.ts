@@ -3,7 +3,12 @@ import { DEFAULT_GLASS } from "@fenestra/core/commands/defaults";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contracts, orderItems, users } from "../../db/schema/index.ts";
-import { callRoute, registerAccount, subAccountSession } from "../../test/helpers/factories.ts";
+import {
+  callRoute,
+  registerAccount,
+  registerPaidAccount,
+  subAccountSession,
+} from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import {
   addItem,
@@ -461,7 +466,7 @@ describe("orders and their window items", () => {
   });
 
   it("shows a sub-account only its own orders unless it may get all orders", async () => {
-    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const owner = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
     const mine = await createOrder(t.app, owner);
     const sub = (await subAccountSession(t.app, owner, { edit_order: "1" })).userinfo.api_token;
     const own = await createOrder(t.app, sub);

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { describe, expect, it } from "vitest";
-import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, malformed, registerAccount, registerPaidAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
 
@@ -51,7 +51,7 @@ describe("user settings", () => {
 
 describe("production settings: the step the company's saws set an angle in", () => {
   it("starts at 0.5°, is saved by the main account only, refuses a step no saw has and changes nothing", async () => {
-    const owner = (await registerAccount(t.app, t.clock)).userinfo.api_token;
+    const owner = (await registerPaidAccount(t.app, t.clock)).userinfo.api_token;
     const read = async (token = owner) =>
       (await callRoute(t.app, routes.settings.production, { token })).body.data;
     expect(await read()).toEqual({ sawAngleStep: 0.5, version: 0 });

@@ -7,6 +7,7 @@ import {
   malformed,
   nextPhone,
   registerAccount,
+  registerPaidAccount,
   STRONG_PASSWORD,
   signInDemo,
 } from "../../test/helpers/factories.ts";
@@ -55,7 +56,7 @@ describe("sub-accounts", () => {
     const asMain = await createSub(main.userinfo.api_token, { phone: DEMO.phone });
     expect(asMain.body).toMatchObject({ code: 2, key: "conflict.phone_is_main_account" });
 
-    const otherMain = await registerAccount(t.app, t.clock);
+    const otherMain = await registerPaidAccount(t.app, t.clock);
     const phone = nextPhone();
     expect((await createSub(otherMain.userinfo.api_token, { phone })).body.code).toBe(0);
     const elsewhere = await createSub(main.userinfo.api_token, { phone });
@@ -64,6 +65,32 @@ describe("sub-accounts", () => {
       key: "conflict.phone_is_sub_account",
       message: "This phone is already a sub-account",
     });
+  });
+
+  it("refuses a trial account, in its language, and creates no account; bought, the same request works", async () => {
+    const trial = await registerAccount(t.app, t.clock);
+    const phone = nextPhone();
+    const refused = await callRoute(t.app, routes.subAccounts.create, {
+      token: trial.userinfo.api_token,
+      body: { phone, nickname: "Worker", password: STRONG_PASSWORD, permanents: {} },
+      lang: "ru-RU",
+    });
+    expect(refused.body).toMatchObject({
+      code: 2,
+      key: "trial.no_account_creation",
+      message: "Пробный аккаунт не может создавать аккаунты",
+    });
+    const list = await callRoute(t.app, routes.subAccounts.list, {
+      token: trial.userinfo.api_token,
+      query: {},
+    });
+    expect(list.body.data?.total).toBe(0);
+    expect(
+      (await callRoute(t.app, routes.auth.login, { body: { phone, password: STRONG_PASSWORD } })).body.code,
+    ).not.toBe(0);
+
+    const paid = await registerPaidAccount(t.app, t.clock);
+    expect((await createSub(paid.userinfo.api_token, { phone })).body.code).toBe(0);
   });
 
   it("refuses weak passwords and unknown permission keys", async () => {

@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyModules, editHistory, unitLinks } from "../../db/schema/index.ts";
 import { companyIdOf } from "../../test/helpers/companies.ts";
-import { callRoute, malformed, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, malformed, registerPaidAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
 import { arrangedContract, progressOf, saveThreeLinks, scan, workshopWorker } from "./workshop.fixtures.ts";
@@ -21,7 +21,7 @@ async function companyOf(userId: number) {
 
 /** A newly registered factory with (or without) the workshop module. */
 async function otherFactory(withWorkshop: boolean) {
-  const session = await registerAccount(t.app, t.clock);
+  const session = await registerPaidAccount(t.app, t.clock);
   const companyId = await companyOf(session.userinfo.id);
   await t.database.db
     .insert(companyModules)

@@ -106,6 +106,40 @@ export async function registerAccount(
   return body.data as Session;
 }
 
+/**
+ * Registers a factory account and buys it the pro edition and 20 sub-account seats on the payment
+ * sandbox's pay page, as a buyer does: an account that may create sub-accounts (a trial one may
+ * not, SPEC §6; a paid one as many as its seats).
+ */
+export async function registerPaidAccount(
+  app: FastifyInstance,
+  clock: TestClock,
+  overrides: Record<string, unknown> = {},
+  lang = "en-US",
+): Promise<Session> {
+  const session = await registerAccount(app, clock, overrides, lang);
+  const items = [
+    { kind: "upgrade", edition: "pro" },
+    { kind: "seats", count: 20 },
+  ] as const;
+  for (const item of items) {
+    const { body } = await callRoute(app, routes.purchase.createOrder, {
+      token: session.userinfo.api_token,
+      body: { item, channel: "alipay", agreementRead: true },
+      idempotencyKey: `paid-${item.kind}-${session.userinfo.phone_number}`,
+    });
+    expect(body.code, body.key).toBe(0);
+    const paid = await app.inject({
+      method: "POST",
+      url: new URL(body.data?.payUrl as string).pathname,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "",
+    });
+    expect(paid.body).toContain("sandbox-paid");
+  }
+  return session;
+}
+
 export async function signInDemo(app: FastifyInstance): Promise<Session> {
   const { body } = await callRoute(app, routes.auth.login, {
     body: { phone: DEMO.phone, password: DEMO.password },

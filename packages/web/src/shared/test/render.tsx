@@ -131,8 +131,14 @@ export function fieldErrors(root: ParentNode = document): string[] {
   return [...root.querySelectorAll(".ant-form-item-explain-error")].map((e) => e.textContent ?? "");
 }
 
-/** Signs a user in for the test, as the app stores one (`fid` 0: a main account). */
-export function signIn(user: { id: number; fid: number; nickname?: string; phone_number?: string }) {
+/** Signs a user in for the test, as the app stores one (`fid` 0: a main account; `is_ty` 1: on trial). */
+export function signIn(user: {
+  id: number;
+  fid: number;
+  nickname?: string;
+  phone_number?: string;
+  is_ty?: number;
+}) {
   localStorage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify({ nickname: "", phone_number: "", ...user }));
 }
 

@@ -4,11 +4,13 @@ import { useMutation } from "@tanstack/react-query";
 import { Button, Flex, Form, Modal, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { accountApi, type SubAccount } from "../../../shared/api/endpoints/account.ts";
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { pagerOf, usePagedList } from "../../../shared/list/use-paged-list.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
 import { EditDeleteButtons } from "../../../shared/ui/EditDeleteButtons.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { SubAccountForm, type SubAccountFormValues, toPermanents } from "./SubAccountForm.tsx";
@@ -19,6 +21,8 @@ const WORKSHOP_STAFF = 4;
 /** personal-center.account-management: a main account's sub-accounts and their permissions. */
 function AccountManagementPage() {
   const { t } = useTranslation("personal");
+  // a trial account creates no accounts (SPEC §6): it is offered the upgrade instead
+  const trial = useSession()?.userinfo.is_ty === 1;
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState<SubAccount | "new" | null>(null);
   const [form] = Form.useForm<SubAccountFormValues>();
@@ -69,9 +73,16 @@ function AccountManagementPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t("subAccounts.title")}
         </Typography.Title>
-        <Button type="primary" onClick={() => open("new")} data-testid="add-sub-account">
-          {t("subAccounts.add")}
-        </Button>
+        {trial ? (
+          <Flex align="center" gap={8} wrap data-testid="sub-accounts-trial">
+            <Typography.Text type="secondary">{t("subAccounts.trialCannotAdd")}</Typography.Text>
+            <Link to="/purchase/upgrade">{t("subAccounts.upgrade")}</Link>
+          </Flex>
+        ) : (
+          <Button type="primary" onClick={() => open("new")} data-testid="add-sub-account">
+            {t("subAccounts.add")}
+          </Button>
+        )}
       </Flex>
       <Table<SubAccount>
         rowKey="id"
