@@ -12,6 +12,13 @@ export const idColumn = () => serial("id").primaryKey();
 export const partOfColumn = <N extends string>(name: N, whole: () => PgColumn) =>
   integer(name).notNull().references(whole, { onDelete: "cascade" });
 
+/**
+ * The row this one extends, one to one (a company's balance, letterhead or settings): it is this
+ * row's key; deleting that row deletes this one.
+ */
+export const extensionOfColumn = <N extends string>(name: N, whole: () => PgColumn) =>
+  integer(name).primaryKey().references(whole, { onDelete: "cascade" });
+
 /** A moment, with its time zone. */
 export const instantColumn = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
 

@@ -1,5 +1,5 @@
 import { date, integer, pgTable, primaryKey, serial, text } from "drizzle-orm/pg-core";
-import { createdAtColumn, updatedAtColumn, versionColumn } from "./columns.ts";
+import { createdAtColumn, extensionOfColumn, updatedAtColumn, versionColumn } from "./columns.ts";
 
 // The tenant. Edition, trial and expiry belong to the company; every user of the company
 // (main account and sub-accounts) shares them.
@@ -49,9 +49,7 @@ export const companyModules = pgTable(
 
 /** The account's prepaid balance in fen (0.01 yuan); no row means 0. */
 export const accountBalances = pgTable("account_balances", {
-  companyId: integer("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: extensionOfColumn("company_id", () => companies.id),
   balanceFen: integer("balance_fen").notNull().default(0),
 });
 
@@ -59,9 +57,7 @@ export const accountBalances = pgTable("account_balances", {
 // quotes and contracts are uploaded files (stored_files keys, PNG of at most 3M by SPEC §5),
 // with the contact details and payment terms its quotes and contracts print (SPEC §3).
 export const companyBranding = pgTable("company_branding", {
-  companyId: integer("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: extensionOfColumn("company_id", () => companies.id),
   logoFile: text("logo_file"),
   sealFile: text("seal_file"),
   telephone: text("telephone").notNull().default(""),
@@ -78,9 +74,7 @@ export const companyBranding = pgTable("company_branding", {
  * core until then): the step its saws set an end-cut angle in, hundredths of a degree (50 = 0.5°).
  */
 export const productionSettings = pgTable("production_settings", {
-  companyId: integer("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: extensionOfColumn("company_id", () => companies.id),
   sawAngleStep: integer("saw_angle_step_hundredths").notNull(),
   version: versionColumn(),
 });

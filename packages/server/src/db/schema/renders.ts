@@ -1,8 +1,7 @@
 import { index, integer, jsonb, pgTable, real, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, instantColumn, versionColumn } from "./columns.ts";
-import { companies } from "./companies.ts";
 import { orderItems, orders } from "./orders.ts";
-import { tenantColumns, userColumn } from "./tenant-columns.ts";
+import { companyKeyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 
 // Effect renders (SPEC §1, §2 /rendering): a window rendered into a customer's photo. The photo
 // and the picture live in the file storage (stored_files keys), never in the row.
@@ -41,9 +40,7 @@ export const renders = pgTable(
 
 /** A company's render settings, one row once it saves them (core's defaults until then). */
 export const renderSettings = pgTable("render_settings", {
-  companyId: integer("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   quality: text("quality").notNull(),
   sunAzimuth: real("sun_azimuth").notNull(),
   sunElevation: real("sun_elevation").notNull(),

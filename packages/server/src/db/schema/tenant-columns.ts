@@ -1,5 +1,5 @@
 import { integer } from "drizzle-orm/pg-core";
-import { idColumn, partOfColumn } from "./columns.ts";
+import { extensionOfColumn, idColumn, partOfColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { users } from "./users.ts";
 
@@ -8,6 +8,9 @@ import { users } from "./users.ts";
 
 /** The company a row belongs to; deleting the company deletes the row. */
 export const companyColumn = () => partOfColumn("company_id", () => companies.id);
+
+/** The key of a table of one row per company (its settings); deleting the company deletes the row. */
+export const companyKeyColumn = () => extensionOfColumn("company_id", () => companies.id);
 
 /** The first two columns of a tenant's table: its own number and its company. */
 export const tenantColumns = () => ({ id: idColumn(), companyId: companyColumn() });

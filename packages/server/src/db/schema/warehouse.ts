@@ -12,9 +12,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { createdAtColumn, instantColumn, partOfColumn, versionColumn } from "./columns.ts";
-import { companies } from "./companies.ts";
 import { contracts } from "./contracts.ts";
-import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
+import { companyColumn, companyKeyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
 
 // The warehouse (SPEC §3 warehouse material / stock item, §4 stock operations): materials, a
@@ -144,9 +143,7 @@ export const stockBalances = pgTable(
 
 /** SPEC §9: leftover minimum, maximum and step, default stock length (mm); one row per company. */
 export const warehouseSettings = pgTable("warehouse_settings", {
-  companyId: integer("company_id")
-    .primaryKey()
-    .references(() => companies.id, { onDelete: "cascade" }),
+  companyId: companyKeyColumn(),
   leftoverMin: integer("leftover_min").notNull(),
   leftoverMax: integer("leftover_max").notNull(),
   leftoverStep: integer("leftover_step").notNull(),

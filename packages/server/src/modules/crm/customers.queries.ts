@@ -3,6 +3,7 @@ import { and, count, desc, eq, like, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, users } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
+import { onePage } from "../../shared/paging.ts";
 import { type CustomerRow, type VisibleCustomer, visibleCustomers } from "../../tenancy/customer-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
@@ -42,18 +43,14 @@ export async function listCustomers(db: Db, tenant: Tenant, query: CustomerListQ
   if (!query.q) {
     // The unfiltered list (and the type, track and owner filters): the page walks the primary key
     // backwards, the count reads the company's index; each is cheaper than one pass carrying both.
-    const [items, [total]] = await Promise.all([
-      db
-        .select(withOwner)
-        .from(customers)
-        .leftJoin(users, eq(users.id, customers.ownerId))
-        .where(where)
-        .orderBy(desc(customers.id))
-        .limit(query.pageSize)
-        .offset(offset),
-      counted(),
-    ]);
-    return { items: items as CustomerWithOwner[], total: Number(total?.n ?? 0) };
+    const rows = db
+      .select(withOwner)
+      .from(customers)
+      .leftJoin(users, eq(users.id, customers.ownerId))
+      .where(where)
+      .orderBy(desc(customers.id))
+      .$dynamic();
+    return onePage(db, { rows, table: customers, where }, query, (row) => row as CustomerWithOwner);
   }
   // A search reads its matches from the key indexes once: the page's ids and the total
   // (count(*) over ()) come from one pass over narrow rows (ids only), and only the page's 20

@@ -4,13 +4,19 @@
 import type { returnVisitMoveSchema, returnVisitQuerySchema } from "@fenestra/api";
 import { type VisitState, visitTransition } from "@fenestra/core/crm/crm-machines";
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { contracts, returnVisits } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { onePage } from "../../shared/paging.ts";
 import { visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { presentVisit } from "./crm.present.ts";
+
+/** `fields` of visits and their contracts (a visit is seen through its contract). */
+const visitsWith = <S extends SelectedFields>(db: Db, fields: S) =>
+  db.select(fields).from(returnVisits).innerJoin(contracts, eq(contracts.id, returnVisits.contractId));
 
 const selection = {
   visit: returnVisits,
@@ -31,32 +37,17 @@ export async function listVisits(db: Db, tenant: Tenant, query: z.output<typeof 
     query.status ? eq(returnVisits.status, query.status) : undefined,
     query.customer ? eq(contracts.customerId, query.customer) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(selection)
-      .from(returnVisits)
-      .innerJoin(contracts, eq(contracts.id, returnVisits.contractId))
-      .where(where)
-      .orderBy(desc(returnVisits.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ n: count() })
-      .from(returnVisits)
-      .innerJoin(contracts, eq(contracts.id, returnVisits.contractId))
-      .where(where),
-  ]);
-  return { items: rows.map(presentVisit), total: Number(total?.n ?? 0) };
+  const rows = visitsWith(db, selection).where(where).orderBy(desc(returnVisits.id)).$dynamic();
+  const counted = visitsWith(db, { n: count() }).where(where);
+  return onePage(db, { rows, counted }, query, presentVisit);
 }
 
 /** The visits of some contracts (a customer's timeline), the tenant's own only. */
 export async function visitsOfContracts(db: Db, tenant: Tenant, contractIds: number[]) {
   if (contractIds.length === 0) return [];
-  const rows = await db
-    .select(selection)
-    .from(returnVisits)
-    .innerJoin(contracts, eq(contracts.id, returnVisits.contractId))
-    .where(and(visibleVisits(tenant), inArray(returnVisits.contractId, contractIds)));
+  const rows = await visitsWith(db, selection).where(
+    and(visibleVisits(tenant), inArray(returnVisits.contractId, contractIds)),
+  );
   return rows.map(presentVisit);
 }
 
@@ -68,10 +59,7 @@ export async function moveVisit(
   body: z.output<typeof returnVisitMoveSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const [found] = await tx
-      .select(selection)
-      .from(returnVisits)
-      .innerJoin(contracts, eq(contracts.id, returnVisits.contractId))
+    const [found] = await visitsWith(tx, selection)
       .where(and(visibleVisits(tenant), eq(returnVisits.id, id)))
       .for("update", { of: returnVisits });
     if (!found) throw new AppError("missing.return_visit");

@@ -3,10 +3,11 @@
 // links, the ledger's expenditures tied to it, whether its picking is done — handed to core's orderProfit, which does the
 // arithmetic and says, part by part, whether it counted the estimate or the actual.
 import { CONTRACT_STOCK_TYPES, orderProfit } from "@fenestra/core/finance/index";
-import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { collections, contracts, productionUnits, stockLines } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { onePage } from "../../shared/paging.ts";
 import { loadContractFor, visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { orderBom } from "../bom/bom.service.ts";
@@ -70,14 +71,18 @@ async function costRecords(db: Db, tenant: Tenant, ids: readonly number[]) {
 
 export async function profitPage(db: Db, tenant: Tenant, page: number, pageSize: number, now: Date) {
   const mine = and(visibleContracts(tenant), eq(contracts.companyId, tenant.companyId));
-  const rows = await db
+  const listed = db
     .select({ id: contracts.id })
     .from(contracts)
     .where(mine)
     .orderBy(desc(contracts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(contracts).where(mine);
+    .$dynamic();
+  const { items: rows, total } = await onePage(
+    db,
+    { rows: listed, table: contracts, where: mine },
+    { page, pageSize },
+    (r) => r,
+  );
   const records = await costRecords(
     db,
     tenant,
@@ -114,5 +119,5 @@ export async function profitPage(db: Db, tenant: Tenant, page: number, pageSize:
       incomplete,
     });
   }
-  return { items, total: total?.n ?? 0 };
+  return { items, total };
 }

@@ -6,11 +6,11 @@ import type { DataOf, GlassSheetsBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { glassRemnants, orders } from "../../db/schema/index.ts";
+import { glassRemnants } from "../../db/schema/index.ts";
 import { callRoute } from "../../test/helpers/factories.ts";
 import { describeRaces, parallel } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
+import { orderThroughGlass } from "./glass-sheets.fixtures.ts";
 
 type Confirmed = DataOf<typeof routes.glassSheets.confirm>;
 
@@ -22,14 +22,8 @@ describeRaces("glass plan confirms at once", () => {
 
   /** An order with `count` windows of glass, its plan's body and its glass spec. */
   async function orderWithGlass(count: number) {
-    const order = await createOrder(t.app, t.token);
-    await addItem(t.app, t.token, order.id, itemBody({ count }));
-    const body = { orderIds: [order.id] } as GlassSheetsBody;
-    const { body: res } = await callRoute(t.app, routes.glassSheets.plan, { token: t.token, body });
-    expect(res.code, res.key).toBe(0);
-    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-    const spec = (res.data as DataOf<typeof routes.glassSheets.plan>).groups[0]!.spec;
-    return { id: order.id, companyId: row!.companyId, body, spec };
+    const { order, body, data } = await orderThroughGlass(t, routes.glassSheets.plan, count);
+    return { id: order.id, companyId: order.companyId, body, spec: data.groups[0]!.spec };
   }
 
   /** A remnant in stock of the glass, as large as a sheet less its trim: every plan of it cuts from it first. */

@@ -73,7 +73,8 @@ export async function invited(
   const today = utcDay(deps.clock());
   const phone = await mainPhone(db, tenant);
   if (!phone) return { items: [], total: 0 };
-  const rows = await db
+  const where = eq(companies.invitedByPhone, phone);
+  const rows = db
     .select({
       company: companies.name,
       registeredAt: companies.createdAt,
@@ -84,7 +85,7 @@ export async function invited(
       settledOn: invitationRewards.settledOn,
     })
     .from(companies)
-    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.fid, 0)))
+    .innerJoin(users, q.mainAccountOfCompany)
     .leftJoin(
       invitationRewards,
       and(
@@ -92,26 +93,21 @@ export async function invited(
         eq(invitationRewards.inviterCompanyId, tenant.companyId),
       ),
     )
-    .where(eq(companies.invitedByPhone, phone))
+    .where(where)
     .orderBy(desc(companies.createdAt))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const [total] = await db.select({ n: count() }).from(companies).where(eq(companies.invitedByPhone, phone));
-  return {
-    items: rows.map((r) => ({
-      company: r.company,
-      phone: maskPhone(r.phone),
-      registeredAt: r.registeredAt.toISOString(),
-      purchaseFen: r.purchaseFen,
-      rewardFen: r.rewardFen,
-      availableOn: r.availableOn,
-      rewardEarned:
-        r.availableOn === null || r.rewardFen === null
-          ? null
-          : isEarned({ amountFen: r.rewardFen, availableOn: r.availableOn, settledOn: r.settledOn }, today),
-    })),
-    total: total?.n ?? 0,
-  };
+    .$dynamic();
+  return onePage(db, { rows, table: companies, where }, { page, pageSize }, (r) => ({
+    company: r.company,
+    phone: maskPhone(r.phone),
+    registeredAt: r.registeredAt.toISOString(),
+    purchaseFen: r.purchaseFen,
+    rewardFen: r.rewardFen,
+    availableOn: r.availableOn,
+    rewardEarned:
+      r.availableOn === null || r.rewardFen === null
+        ? null
+        : isEarned({ amountFen: r.rewardFen, availableOn: r.availableOn, settledOn: r.settledOn }, today),
+  }));
 }
 
 export function presentWithdrawal(row: typeof withdrawals.$inferSelect) {

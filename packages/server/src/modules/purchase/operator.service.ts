@@ -1,5 +1,6 @@
 import { canMoveWithdrawal, type WithdrawStatus } from "@fenestra/core/account/rewards";
-import { and, count, desc, eq, gt, ilike, sql } from "drizzle-orm";
+import { count, desc, eq, gt, ilike, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import {
   activities,
@@ -15,9 +16,14 @@ import { AppError } from "../../plugins/errors.ts";
 import { onePage, type PageQuery } from "../../shared/paging.ts";
 import type { Operator } from "../../tenancy/operator.ts";
 import { presentWithdrawal } from "./invitation.service.ts";
+import { mainAccountOfCompany } from "./purchase.queries.ts";
 
 // The operator console's reads and writes (SPEC §6 role admin). Every function takes the
 // Operator, which only an operator's request yields.
+
+/** `fields` of companies and their main accounts. */
+const companiesWithMainAccount = <S extends SelectedFields>(db: Db, fields: S) =>
+  db.select(fields).from(companies).innerJoin(users, mainAccountOfCompany);
 
 export async function utilization(
   db: Db,
@@ -25,35 +31,24 @@ export async function utilization(
   query: { page: number; pageSize: number; phone?: string },
 ) {
   const where = query.phone ? ilike(users.phone, `%${query.phone.replace(/[%_\\]/g, "")}%`) : undefined;
-  const rows = await db
-    .select({
-      companyId: companies.id,
-      company: companies.name,
-      phone: users.phone,
-      versionType: companies.versionType,
-      isTrial: companies.isTrial,
-      expiresOn: companies.expiresOn,
-      seats: companies.seats,
-      subAccounts: sql<number>`(select count(*)::int from ${users} s where s.company_id = ${companies.id} and s.fid <> 0)`,
-      orders: sql<number>`(select count(*)::int from ${orders} o where o.company_id = ${companies.id})`,
-      paidFen: sql<number>`(select coalesce(sum(p.amount_fen), 0)::int from ${paymentOrders} p where p.company_id = ${companies.id} and p.status = 'paid')`,
-      registeredAt: companies.createdAt,
-    })
-    .from(companies)
-    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.fid, 0)))
+  const rows = companiesWithMainAccount(db, {
+    companyId: companies.id,
+    company: companies.name,
+    phone: users.phone,
+    versionType: companies.versionType,
+    isTrial: companies.isTrial,
+    expiresOn: companies.expiresOn,
+    seats: companies.seats,
+    subAccounts: sql<number>`(select count(*)::int from ${users} s where s.company_id = ${companies.id} and s.fid <> 0)`,
+    orders: sql<number>`(select count(*)::int from ${orders} o where o.company_id = ${companies.id})`,
+    paidFen: sql<number>`(select coalesce(sum(p.amount_fen), 0)::int from ${paymentOrders} p where p.company_id = ${companies.id} and p.status = 'paid')`,
+    registeredAt: companies.createdAt,
+  })
     .where(where)
     .orderBy(desc(companies.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ n: count() })
-    .from(companies)
-    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.fid, 0)))
-    .where(where);
-  return {
-    items: rows.map((r) => ({ ...r, registeredAt: r.registeredAt.toISOString() })),
-    total: total?.n ?? 0,
-  };
+    .$dynamic();
+  const counted = companiesWithMainAccount(db, { n: count() }).where(where);
+  return onePage(db, { rows, counted }, query, (r) => ({ ...r, registeredAt: r.registeredAt.toISOString() }));
 }
 
 const withdrawalWithCompany = (db: Db) =>
@@ -61,7 +56,7 @@ const withdrawalWithCompany = (db: Db) =>
     .select({ w: withdrawals, company: companies.name, phone: users.phone })
     .from(withdrawals)
     .innerJoin(companies, eq(companies.id, withdrawals.companyId))
-    .innerJoin(users, and(eq(users.companyId, companies.id), eq(users.fid, 0)));
+    .innerJoin(users, mainAccountOfCompany);
 
 export async function listWithdrawals(
   db: Db,

@@ -1,5 +1,5 @@
 import type { AccountState, PurchaseItem } from "@fenestra/core/account/purchase";
-import { and, count, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import {
   accountBalances,
@@ -14,6 +14,9 @@ import { onePage } from "../../shared/paging.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+
+/** Joins a company (`companies`) to its main account (`users`). */
+export const mainAccountOfCompany = and(eq(users.companyId, companies.id), eq(users.fid, 0)) as SQL;
 
 /** The company's row and purchase state; `lock` holds the row until the transaction ends. */
 export async function accountOf(db: Db, companyId: number, lock = false) {

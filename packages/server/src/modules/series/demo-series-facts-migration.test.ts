@@ -95,6 +95,11 @@ const versions = {} as Record<Key, number>;
 const row = async (id: number) => (await handle.db.select().from(series).where(eq(series.id, id)))[0]!;
 /** The glazing-bar sash in the first colour of the copy's frame profile (a name in its language). */
 const designFor = (key: Key) => barredSash(demoSeries(STORED[key])[key].profiles[0]!.colours[0]!);
+/** Stores a copy of the company's copy of `key` (another row, not its default) with `fields` changed. */
+async function storeCopy(key: Key, fields: Partial<typeof series.$inferInsert>) {
+  const values = { ...(await row(ids[key])), id: undefined, isDefault: false, ...fields };
+  return (await handle.db.insert(series).values(values).returning())[0]!;
+}
 async function calculate(seriesId: number, design: Design) {
   const { body } = await callRoute(app, routes.bom.calculate, { token, body: { design, seriesId } });
   return body as {
@@ -123,33 +128,18 @@ beforeAll(async () => {
   const model = before("alu-tb60-casement");
   const tiltTurn = model.formulas.hardware!.rows.find((r) => r.id === "tilt-turn")!;
   Object.assign(tiltTurn, { code: "TT-OTHER" });
-  const [copy] = await handle.db
-    .insert(series)
-    .values({
-      ...(await row(ids["alu-tb60-casement"])),
-      id: undefined,
-      name: "TB60 (ours)",
-      model,
-      isDefault: false,
-    })
-    .returning();
-  edited = { id: copy!.id, model, version: copy!.version };
+  const copy = await storeCopy("alu-tb60-casement", { name: "TB60 (ours)", model });
+  edited = { id: copy.id, model, version: copy.version };
   // A clone of the SL90 copy (no seed key; the demo's model id) whose jamb price the factory set.
   const priced = before("alu-sl90-sliding");
   priced.profiles[0]!.pricePerMetre = 9999;
-  const [clone] = await handle.db
-    .insert(series)
-    .values({
-      ...(await row(ids["alu-sl90-sliding"])),
-      id: undefined,
-      name: "SL90 (ours)",
-      model: priced,
-      seedKey: null,
-      clonedFrom: ids["alu-sl90-sliding"],
-      isDefault: false,
-    })
-    .returning();
-  cloned = clone!.id;
+  const clone = await storeCopy("alu-sl90-sliding", {
+    name: "SL90 (ours)",
+    model: priced,
+    seedKey: null,
+    clonedFrom: ids["alu-sl90-sliding"],
+  });
+  cloned = clone.id;
   app = await buildApp({ db: handle.db, clock: testClock() });
   await app.ready();
   token = (await signInDemo(app)).userinfo.api_token;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { routes } from "@fenestra/api";
+import { type BodyIn, routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { FORMULA_MESSAGES } from "@fenestra/core/formula/index";
 import { DEMO_SERIES } from "@fenestra/core/series/demo/index";
@@ -35,6 +35,20 @@ async function catalogue(as = token) {
 async function companyOf(userId: number): Promise<number> {
   const [row] = await t.database.db.select({ c: users.companyId }).from(users).where(eq(users.id, userId));
   return row?.c as number;
+}
+/** A new directory `directory` holding a new series, both made as `as`. */
+async function newSeriesIn(
+  directory: string,
+  series: Omit<BodyIn<typeof routes.series.create>, "directoryId">,
+  as = token,
+) {
+  const dir = await callRoute(t.app, routes.series.createDirectory, { token: as, body: { name: directory } });
+  const directoryId = (dir.body.data as { id: number }).id;
+  const created = await callRoute(t.app, routes.series.create, {
+    token: as,
+    body: { directoryId, ...series },
+  });
+  return { directoryId, series: created.body.data };
 }
 const demoDirectory = async () => {
   const cat = await catalogue();
@@ -234,13 +248,7 @@ describe("series catalogue", () => {
   });
 
   it("names an unnamed clone '<name> copy' in the caller's language, numbered when taken", async () => {
-    const dir = await callRoute(t.app, routes.series.createDirectory, { token, body: { name: "Copies" } });
-    const dirId = (dir.body.data as { id: number }).id;
-    const created = await callRoute(t.app, routes.series.create, {
-      token,
-      body: { directoryId: dirId, name: "Slide 70", material: "upvc" },
-    });
-    const id = created.body.data.id;
+    const { id } = (await newSeriesIn("Copies", { name: "Slide 70", material: "upvc" })).series;
     const clone = async (lang: string) =>
       (await callRoute(t.app, routes.series.clone, { params: { id: id }, token, body: {}, lang })).body.data
         .name;
@@ -250,13 +258,10 @@ describe("series catalogue", () => {
   });
 
   it("creates, clones, moves, shares and deletes by the SPEC §8 rules", async () => {
-    const dir = await callRoute(t.app, routes.series.createDirectory, { token, body: { name: "Tests" } });
-    const dirId = (dir.body.data as { id: number }).id;
-    const created = await callRoute(t.app, routes.series.create, {
-      token,
-      body: { directoryId: dirId, name: "New 50", material: "upvc" },
+    const { directoryId: dirId, series: fresh } = await newSeriesIn("Tests", {
+      name: "New 50",
+      material: "upvc",
     });
-    const fresh = created.body.data;
     expect(fresh.name).toBe("New 50");
     const clone = await callRoute(t.app, routes.series.clone, {
       params: { id: fresh.id },
@@ -333,16 +338,7 @@ describe("who may manage products", () => {
     // A new factory starts with its own copies of the three demo series (the starter catalogue).
     const cat = await catalogue(trialToken);
     expect(cat.series).toHaveLength(3);
-    const dir = await callRoute(t.app, routes.series.createDirectory, {
-      token: trialToken,
-      body: { name: "Mine" },
-    });
-    const dirId = (dir.body.data as { id: number }).id;
-    const mine = await callRoute(t.app, routes.series.create, {
-      token: trialToken,
-      body: { directoryId: dirId, name: "S", material: "aluminium" },
-    });
-    const mineId = mine.body.data.id;
+    const mineId = (await newSeriesIn("Mine", { name: "S", material: "aluminium" }, trialToken)).series.id;
     expect(
       (await callRoute(t.app, routes.series.clone, { params: { id: mineId }, token: trialToken, body: {} }))
         .body.key,

@@ -1,8 +1,9 @@
 import type { TemplateListQuery } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { templateUsage, windowTemplates } from "../../db/schema/index.ts";
+import { onePage } from "../../shared/paging.ts";
 import { findOwn, insertOwn } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
@@ -15,17 +16,8 @@ export async function listTemplates(db: Db, tenant: Tenant, query: TemplateListQ
     eq(windowTemplates.companyId, tenant.companyId),
     query.type ? eq(windowTemplates.type, query.type) : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(windowTemplates)
-      .where(where)
-      .orderBy(windowTemplates.id)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(windowTemplates).where(where),
-  ]);
-  return { items, total: total?.n ?? 0 };
+  const rows = db.select().from(windowTemplates).where(where).orderBy(windowTemplates.id).$dynamic();
+  return onePage(db, { rows, table: windowTemplates, where }, query, (row) => row);
 }
 
 export function findTemplate(db: Db, tenant: Tenant, id: number) {

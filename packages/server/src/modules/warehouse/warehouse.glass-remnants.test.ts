@@ -2,10 +2,11 @@ import type { DataOf, GlassSheetsBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { glassRemnants, orders, users } from "../../db/schema/index.ts";
+import { glassRemnants, users } from "../../db/schema/index.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { subAccount } from "../contracts/contracts.fixtures.ts";
+import { orderThroughGlass } from "../glass-sheets/glass-sheets.fixtures.ts";
 import { addItem, createOrder, itemBody } from "../orders/orders.fixtures.ts";
 
 const t = testAppForFile({ signInDemo: true });
@@ -24,13 +25,8 @@ const scrap = (id: number, token = t.token) =>
 
 /** An order with glass, its glass plan confirmed: the remnants it kept, and the order's number. */
 async function confirmedOrder(count = 2) {
-  const order = await createOrder(t.app, t.token);
-  await addItem(t.app, t.token, order.id, itemBody({ count }));
-  const body = { orderIds: [order.id] } as GlassSheetsBody;
-  const { body: res } = await callRoute(t.app, routes.glassSheets.confirm, { token: t.token, body });
-  expect(res.code, res.key).toBe(0);
-  const [row] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
-  return { order: row!, body, kept: (res.data as DataOf<typeof routes.glassSheets.confirm>).kept };
+  const { order, body, data } = await orderThroughGlass(t, routes.glassSheets.confirm, count);
+  return { order, body, kept: data.kept };
 }
 
 describe("GET /api/warehouse/glass-remnants", () => {

@@ -7,6 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { glassRemnants } from "../../db/schema/index.ts";
 import { nextVersion } from "../../db/versioned-update.ts";
 import { AppError } from "../../plugins/errors.ts";
+import { onePage } from "../../shared/paging.ts";
 import { ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { escapeLike } from "../orders/orders.queries.ts";
@@ -67,8 +68,7 @@ export async function glassRemnantList(db: Db, tenant: Tenant, f: GlassRemnantFi
   if (f.minWidth !== undefined || f.minHeight !== undefined)
     where.push(holds(f.minWidth ?? 0, f.minHeight ?? 0));
   const cond = and(...where);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(glassRemnants).where(cond);
-  const items = await db
+  const rows = db
     .select(columns(tenant))
     .from(glassRemnants)
     .where(cond)
@@ -77,9 +77,8 @@ export async function glassRemnantList(db: Db, tenant: Tenant, f: GlassRemnantFi
       desc(sql`${glassRemnants.width} * ${glassRemnants.height}`),
       asc(glassRemnants.id),
     )
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { total: count?.n ?? 0, items: items.map(remnantOut) };
+    .$dynamic();
+  return onePage(db, { rows, table: glassRemnants, where: cond }, f, remnantOut);
 }
 
 async function findRemnant(db: Db, tenant: Tenant, id: number) {

@@ -10,6 +10,7 @@ import { intArray } from "../../db/int-array.ts";
 import { confirmedCuts, contracts, orders, purchaseOrders } from "../../db/schema/index.ts";
 import { whenAny } from "../../db/when-any.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
+import { onePage } from "../../shared/paging.ts";
 import { loadContractFor, type VisibleContract, visibleContracts } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { orderBom } from "../bom/bom.service.ts";
@@ -395,14 +396,18 @@ async function poOut(db: Db, tenant: Tenant, row: PoRow, received?: ReadonlyMap<
 
 export async function purchaseOrderList(db: Db, tenant: Tenant, page: number, pageSize: number) {
   const where = eq(purchaseOrders.companyId, tenant.companyId);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(purchaseOrders).where(where);
-  const rows = await db
+  const listed = db
     .select()
     .from(purchaseOrders)
     .where(where)
     .orderBy(sql`${purchaseOrders.createdAt} desc, ${purchaseOrders.id} desc`)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .$dynamic();
+  const { items: rows, total } = await onePage(
+    db,
+    { rows: listed, table: purchaseOrders, where },
+    { page, pageSize },
+    (r) => r,
+  );
   const received = await q.receivedByPurchaseOrder(
     db,
     tenant,
@@ -410,7 +415,7 @@ export async function purchaseOrderList(db: Db, tenant: Tenant, page: number, pa
   );
   const items = [];
   for (const r of rows) items.push(await poOut(db, tenant, r, received.get(r.id) ?? new Map()));
-  return { total: count?.n ?? 0, items };
+  return { total, items };
 }
 
 export async function createPurchaseOrder(

@@ -34,6 +34,7 @@ import {
   warehouseSettings,
 } from "../../db/schema/index.ts";
 import { nextVersion, versionedUpdate, versionedUpsert } from "../../db/versioned-update.ts";
+import { onePage } from "../../shared/paging.ts";
 import { visibleOrders } from "../../tenancy/order-access.ts";
 import { findOwn, findOwnId, ownRow } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -110,15 +111,13 @@ export async function listMaterials(
     where.push(sql`(${warehouseMaterials.code} ilike ${like} or ${warehouseMaterials.name} ilike ${like})`);
   }
   const cond = and(...where);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(warehouseMaterials).where(cond);
-  const items = await db
+  const rows = db
     .select({ m: materialColumns, stock: stockOfMaterial, leftovers: leftoversOfMaterial })
     .from(warehouseMaterials)
     .where(cond)
     .orderBy(asc(warehouseMaterials.category), asc(warehouseMaterials.code), asc(warehouseMaterials.id))
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize);
-  return { total: count?.n ?? 0, items };
+    .$dynamic();
+  return onePage(db, { rows, table: warehouseMaterials, where: cond }, q, (row) => row);
 }
 
 export async function materialWithStock(db: Db, tenant: Tenant, id: number) {
@@ -409,13 +408,11 @@ export async function ledgerPage(
   f: LedgerFilter & { page: number; pageSize: number },
 ) {
   const where = ledgerWhere(tenant, f);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(stockLines).where(where);
-  const items = await linesQuery(db)
+  const rows = linesQuery(db)
     .where(where)
     .orderBy(desc(stockLines.createdAt), desc(stockLines.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { total: count?.n ?? 0, items };
+    .$dynamic();
+  return onePage(db, { rows, table: stockLines, where }, f, (row) => row);
 }
 
 export async function ledgerAll(db: Db, tenant: Tenant, f: LedgerFilter, limit: number) {
@@ -633,15 +630,13 @@ export async function surplusPage(db: Db, tenant: Tenant, f: SurplusFilter) {
   if (f.minLength !== undefined) where.push(gte(surplus.length, f.minLength));
   if (f.maxLength !== undefined) where.push(lte(surplus.length, f.maxLength));
   const cond = and(...where);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(surplus).where(cond);
-  const items = await db
+  const rows = db
     .select(surplusColumns(tenant))
     .from(surplus)
     .where(cond)
     .orderBy(asc(surplus.code), asc(surplus.color), desc(surplus.length), asc(surplus.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  return { total: count?.n ?? 0, items };
+    .$dynamic();
+  return onePage(db, { rows, table: surplus, where: cond }, f, (row) => row);
 }
 
 export async function insertSurplus(
