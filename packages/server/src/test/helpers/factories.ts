@@ -111,13 +111,9 @@ export async function registerAccount(
  * sandbox's pay page, as a buyer does: an account that may create sub-accounts (a trial one may
  * not, SPEC §6; a paid one as many as its seats).
  */
-export async function registerPaidAccount(
-  app: FastifyInstance,
-  clock: TestClock,
-  overrides: Record<string, unknown> = {},
-  lang = "en-US",
-): Promise<Session> {
-  const session = await registerAccount(app, clock, overrides, lang);
+export async function registerPaidAccount(...args: Parameters<typeof registerAccount>): Promise<Session> {
+  const [app] = args;
+  const session = await registerAccount(...args);
   const items = [
     { kind: "upgrade", edition: "pro" },
     { kind: "seats", count: 20 },

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { pageAt } from "../../app/router/page-at.ts";
+import { openPageAt } from "../../app/router/open-page-at.tsx";
 import { api } from "../../shared/api/client.ts";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
 import { byTestId, click, settle, signIn, typeInto, viewPerTest } from "../../shared/test/render.tsx";
@@ -13,12 +13,7 @@ import { byTestId, click, settle, signIn, typeInto, viewPerTest } from "../../sh
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
 
 const shown = viewPerTest(vi.mocked(api.call));
-async function open(path: string) {
-  const Page = await pageAt(path);
-  await shown.render(<Page />, path);
-  await settle();
-  return shown.container;
-}
+const open = (path: string) => openPageAt(shown, path);
 
 beforeEach(() => {
   localStorage.clear();

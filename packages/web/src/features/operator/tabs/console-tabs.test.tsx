@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { pageAt } from "../../../app/router/page-at.ts";
+import { openPageAt } from "../../../app/router/open-page-at.tsx";
 import { api } from "../../../shared/api/client.ts";
 import { byTestId, click, settle, signIn, typeInto, viewPerTest } from "../../../shared/test/render.tsx";
 import ActivitiesTab from "./ActivitiesTab.tsx";
@@ -155,9 +155,7 @@ describe("the operator console", { timeout: 30_000 }, () => {
       const items = all.filter((row) => !phone || row.phone?.includes(phone));
       return { items, total: items.length };
     });
-    const Page = await pageAt("/personal-center/admin-account-utilization");
-    await shown.render(<Page />, "/personal-center/admin-account-utilization");
-    await settle(6);
+    await openPageAt(shown, "/personal-center/admin-account-utilization", 6);
     expect(text()).toContain("Account utilization");
     expect(text()).toContain("Red Door Co");
     expect(text()).toContain("1299.00");

@@ -1,8 +1,8 @@
 import { routes } from "@fenestra/api";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { pageAt } from "../../../app/router/page-at.ts";
+import { openPageAt } from "../../../app/router/open-page-at.tsx";
 import { api } from "../../../shared/api/client.ts";
-import { byTestId, settle, signIn, viewPerTest } from "../../../shared/test/render.tsx";
+import { byTestId, signIn, viewPerTest } from "../../../shared/test/render.tsx";
 
 // Account management as a main account meets it: a paid one adds sub-accounts, a trial one may not
 // (SPEC §6) and is offered the upgrade instead of a button the server would refuse.
@@ -12,12 +12,7 @@ vi.mock("../../../shared/api/client.ts", () => ({ api: { call: vi.fn() } }));
 const shown = viewPerTest(vi.mocked(api.call));
 const PATH = "/personal-center/account-management";
 
-async function open() {
-  const Page = await pageAt(PATH);
-  await shown.render(<Page />, PATH);
-  await settle();
-  return shown.container;
-}
+const open = () => openPageAt(shown, PATH);
 
 beforeEach(() => {
   localStorage.clear();

@@ -22,7 +22,7 @@ const WORKSHOP_STAFF = 4;
 function AccountManagementPage() {
   const { t } = useTranslation("personal");
   // a trial account creates no accounts (SPEC §6): it is offered the upgrade instead
-  const trial = useSession()?.userinfo.is_ty === 1;
+  const trial = useSession()?.userinfo?.is_ty === 1;
   const invalidate = useInvalidate();
   const [editing, setEditing] = useState<SubAccount | "new" | null>(null);
   const [form] = Form.useForm<SubAccountFormValues>();
