@@ -1,6 +1,7 @@
 // The profile geometry a layout needs from a product series (series/geometry.ts reads it from a
 // series); DEFAULT_SERIES_GEOMETRY holds the documented defaults of a window drawn without one
 // (docs/layout.md). Keep names stable: the BOM reads them.
+import type { Series } from "../series/schema.ts";
 import type { OpeningKind } from "./sash-kinds/kinds.ts";
 
 /**
@@ -114,6 +115,13 @@ export type SeriesGeometry = {
    * reading one takes the DXF parser, which only the 3D scene needs.
    */
   sectionDxf?: Readonly<Record<string, string>>;
+  /**
+   * The series' folding-door kit (series/fold-kit.ts): its fold tab cut down to the rows of
+   * hinges, rollers, locks, handles and tracks. The 3D scene evaluates it per frame with the BOM
+   * engine to draw the fold hardware the BOM lists. None when drawn without a series, or when the
+   * series fits no fold hardware.
+   */
+  foldKit?: Series;
 };
 
 /**

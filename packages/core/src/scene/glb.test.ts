@@ -15,8 +15,9 @@ import { buildScene } from "./scene.ts";
 const G = DEFAULT_SERIES_GEOMETRY;
 
 /**
- * Four windows: a 2-light casement, an arch-topped fixed light, a slide beside a fold (drawn
- * without a series: rectangular sections), and the TB60 casement with its DXF sections.
+ * Five windows: a 2-light casement, an arch-topped fixed light, a slide beside a fold (drawn
+ * without a series: rectangular sections), the TB60 casement with its DXF sections, and a TB60
+ * folding door with its fold hardware (hinges, rollers, handle, tracks on the frame).
  */
 function designs(): Record<string, [Editor, SeriesGeometry]> {
   const casement = editorWithFrame(G, { width: 1500, height: 1400 });
@@ -53,18 +54,22 @@ function designs(): Record<string, [Editor, SeriesGeometry]> {
   if (ts.kind !== "split") throw new Error("not split");
   for (const [i, c] of ts.children.entries())
     tb60Casement.run("setSash", { regionId: c.id, openType: "casement", hingeSide: i ? "right" : "left" });
+  const tb60Fold = editorWithFrame(tb60Geometry, { seriesId: tb60.id, width: 2400, height: 2100 });
+  const fold = { regionId: tb60Fold.design.frames[0]!.root.id, leaves: 3, foldType: "stackLeft" } as const;
+  expect(tb60Fold.run("setFold", fold).ok).toBe(true);
   return {
     casement: [casement, G],
     arch: [arch, G],
     slideFold: [slideFold, G],
     tb60Casement: [tb60Casement, tb60Geometry],
+    tb60Fold: [tb60Fold, tb60Geometry],
   };
 }
 
 describe("the GLB of a scene", () => {
   it.each(Object.entries(designs()))(
     "%s passes the Khronos glTF validator with no errors and holds every solid and leaf",
-    async (_name, [e, g]) => {
+    async (name, [e, g]) => {
       const l = layout(e.design, g);
       const scene = buildScene(e.design, l, g);
       const glb = await sceneToGlb(scene);
@@ -80,6 +85,10 @@ describe("the GLB of a scene", () => {
           .map((n) => n.getName()),
       );
       for (const leaf of scene.leaves) expect(names.has(`leaf:${leaf.id}`)).toBe(true);
+      if (name === "tb60Fold") {
+        const types = new Set(scene.hardware.map((h) => h.type));
+        expect([...types].sort()).toEqual(["handle", "hinge", "roller", "track"]);
+      }
       // every solid and piece of hardware is in it: as many triangles as their meshes have
       const triangles = doc
         .getRoot()

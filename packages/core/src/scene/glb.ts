@@ -73,8 +73,9 @@ export async function sceneToGlb(scene: Scene): Promise<Uint8Array> {
   for (const piece of scene.hardware) {
     const mesh = hardwareMesh(piece);
     const mat = material(HARDWARE_LOOK);
-    add(`leaf:${piece.leafId}`, mat, mesh, mesh.outside);
-    add(`leaf:${piece.leafId}`, mat, mesh, mesh.inside);
+    const owner = piece.leafId ? `leaf:${piece.leafId}` : `frame:${piece.frameId}`;
+    add(owner, mat, mesh, mesh.outside);
+    add(owner, mat, mesh, mesh.inside);
   }
   const meshOf = (owner: string) => {
     const byMaterial = batches.get(owner);

@@ -12,19 +12,25 @@ import type { LeafMotion, Vec3 } from "./motion.ts";
 import type { Band } from "./planes.ts";
 
 /**
- * A piece of hardware on a leaf: a handle's spindle on the room face, a hinge's
- * middle on the line the leaf turns about, a pull's middle on the room face; `direction` is a
- * handle's lever or a pull's length, a hinge's axis. Drawn in the hardware colour, it moves with
- * its leaf. Not part of the scene's bounds (the window's size).
+ * A piece of hardware: a handle's spindle on the room face, a hinge's middle on the line its leaf
+ * turns about (a fold hinge's on the joint between two leaves), a pull's middle on the room face,
+ * a roller's hub (a fold leaf's carrier or guide); `direction` is a handle's lever or a pull's
+ * length, a hinge's or roller's axis, the way a track stands out of the frame into the opening.
+ * A track (a folding door's top track or bottom guide) runs across the opening (along x),
+ * `length` mm, centred on `position`. Drawn in the hardware colour, a piece moves with its leaf
+ * (`leafId`; null: fixed with the frame, as a track is). Not part of the scene's bounds (the
+ * window's size).
  */
 export type SceneHardware = {
   kind: "hardware";
   id: string;
   frameId: string;
-  leafId: string;
-  type: "handle" | "hinge" | "pull";
+  leafId: string | null;
+  type: "handle" | "hinge" | "pull" | "roller" | "track";
   position: Vec3;
   direction: Vec3;
+  /** A track's length, mm. */
+  length?: number;
 };
 
 /** Hinges a sash is drawn with when its design names no count. */

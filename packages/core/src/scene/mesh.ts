@@ -270,6 +270,9 @@ export function solidMesh(
 const HANDLE = { plate: [32, 90, 8], lever: [18, 130, 14], standOff: 8 } as const;
 const HINGE = { radius: 8, length: 90, sides: 12 } as const;
 const PULL = { plate: [22, 170, 6], grip: [14, 130, 18] } as const;
+const ROLLER = { radius: 15, length: 24 } as const;
+/** A track's section: across (front to back) × how far it stands out of the frame. */
+const TRACK = { width: 40, height: 20 } as const;
 
 /** The rectangles and circles the hardware is swept from, made once (their triangles too). */
 const rectangles = new Map<string, P2[]>();
@@ -287,10 +290,14 @@ const rectangle = (w: number, l: number): P2[] => {
   }
   return rect;
 };
-const KNUCKLE: P2[] = Array.from({ length: HINGE.sides }, (_, i) => {
-  const t = (2 * Math.PI * i) / HINGE.sides;
-  return [HINGE.radius * Math.cos(t), HINGE.radius * Math.sin(t)];
-});
+/** A circle of `radius` as a 12-gon. */
+const circle = (radius: number): P2[] =>
+  Array.from({ length: HINGE.sides }, (_, i) => {
+    const t = (2 * Math.PI * i) / HINGE.sides;
+    return [radius * Math.cos(t), radius * Math.sin(t)];
+  });
+const KNUCKLE = circle(HINGE.radius);
+const WHEEL = circle(ROLLER.radius);
 
 /** A box `size` (across, along, out) placed with its base centred on `at`, long along `dir`, standing out along `out`. */
 function box(at: Vec3, dir: Vec3, out: Vec3, size: readonly [number, number, number], shift = 0): Mesh {
@@ -306,8 +313,8 @@ function box(at: Vec3, dir: Vec3, out: Vec3, size: readonly [number, number, num
   return sweepMesh(rectangle(w, l), [], place(0), place(h));
 }
 
-/** A hinge's knuckle: a cylinder centred on `at`, its axis along `dir`. */
-function knuckle(at: Vec3, dir: Vec3): Mesh {
+/** A cylinder of cross-section `round`, `length` long, centred on `at`, its axis along `dir`: a hinge's knuckle, a roller's wheel. */
+function cylinder(at: Vec3, dir: Vec3, round: readonly P2[], length: number): Mesh {
   const helper: Vec3 = Math.abs(dir[2]) < 0.9 ? [0, 0, 1] : [1, 0, 0];
   const a = unit(cross(dir, helper));
   const b = cross(dir, a);
@@ -318,7 +325,7 @@ function knuckle(at: Vec3, dir: Vec3): Mesh {
       at[1] + a[1] * s + b[1] * t + dir[1] * along,
       at[2] + a[2] * s + b[2] * t + dir[2] * along,
     ];
-  return sweepMesh(KNUCKLE, [], place(-HINGE.length / 2), place(HINGE.length / 2));
+  return sweepMesh(round, [], place(-length / 2), place(length / 2));
 }
 
 /** Meshes joined into one (indices re-based). */
@@ -354,14 +361,19 @@ function joined(meshes: readonly Mesh[]): Mesh {
 /**
  * The triangles of a piece of hardware (both lists, one colour: the hardware's): a handle is a base plate
  * on the leaf's room face and a lever standing off it along `direction`; a hinge a knuckle about
- * its axis; a pull a plate with a grip along the stile.
+ * its axis; a pull a plate with a grip along the stile; a roller a wheel about its axle; a track
+ * a channel its `length` across the opening (along x), standing out of the frame along `direction`.
  */
-export function hardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direction">): Mesh {
+export function hardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direction" | "length">): Mesh {
   const room: Vec3 = [0, 0, 1];
   const dir = unit(h.direction);
   switch (h.type) {
     case "hinge":
-      return knuckle(h.position, dir);
+      return cylinder(h.position, dir, KNUCKLE, HINGE.length);
+    case "roller":
+      return cylinder(h.position, dir, WHEEL, ROLLER.length);
+    case "track":
+      return box(h.position, [1, 0, 0], dir, [TRACK.width, h.length ?? 0, TRACK.height]);
     case "handle":
       return joined([
         box(h.position, dir, room, HANDLE.plate),

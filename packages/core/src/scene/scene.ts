@@ -16,6 +16,8 @@ import {
 import { findRegion } from "../design/tree.ts";
 import { pointsBox } from "../geometry/outline.ts";
 import { profileSection } from "../series/section/profile-section.ts";
+import { foldChains, foldEdges } from "./fold-chains.ts";
+import { foldHardware } from "./fold-hardware.ts";
 import { leafHardware, type SceneHardware } from "./hardware.ts";
 import type { LeafMotion, Vec3 } from "./motion.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
@@ -185,6 +187,17 @@ export function buildScene(design: Design, layout: Layout, source: SeriesGeometr
       g.faceWidths[s.openType === "door" ? "doorLeaf" : s.kind === "slidePanel" ? "slideSash" : "sash"];
     return leafHardware(design, s, bandOf(s.frameId, s.id), face, leaves[i]!.motion);
   });
+  // a folding door's hinges, rollers, handle and tracks: what its series' fold kit orders
+  const motions = new Map(leaves.map((l) => [l.id, l.motion]));
+  for (const f of layout.frames) {
+    const g = geometryOf(f.id);
+    if (!g.foldKit) continue;
+    const place = (id: string) => ({
+      band: bandOf(f.id, id),
+      motion: motions.get(id) ?? ({ kind: "fixed" } as const),
+    });
+    hardware.push(...foldHardware(design, layout, f.id, g.foldKit, place, g.faceWidths.foldLeaf));
+  }
 
   const sceneFrames = layout.frames.map((f) => {
     const g = resolve(source, f.seriesId);
@@ -262,23 +275,12 @@ function hingeLine(
  */
 function foldMotion(s: LayoutSash, band: Band, layout: Layout, design: Design): LeafMotion {
   const region = findRegion(design, s.regionId)?.region;
-  const ids = region?.kind === "fold" ? region.leaves.map((l) => l.id) : [s.id];
-  const byId = new Map(layout.sashes.map((o) => [o.id, o]));
-  const group = ids.flatMap((id) => byId.get(id) ?? []);
-  const index = Math.max(
-    0,
-    group.findIndex((o) => o.id === s.id),
-  );
-  const foldType = region?.kind === "fold" ? region.foldType : "stackLeft";
-  const stackLeft = foldType === "stackLeft" || (foldType === "split" && index < Math.ceil(group.length / 2));
-  const side =
-    foldType === "split"
-      ? stackLeft
-        ? group.slice(0, Math.ceil(group.length / 2))
-        : group.slice(Math.ceil(group.length / 2))
-      : group;
-  const ordered = stackLeft ? side : [...side].reverse();
-  const edge = (o: LayoutSash) => (stackLeft ? boxOf(o.polygon).minX : boxOf(o.polygon).maxX);
+  const chain = foldChains(design, layout, s.regionId).find((c) => c.leaves.some((o) => o.id === s.id)) ?? {
+    leaves: [s],
+    stackLeft: true,
+  };
+  const { leaves: ordered, stackLeft } = chain;
+  const edge = (o: LayoutSash) => foldEdges(o, stackLeft).stack;
   const at = ordered.findIndex((o) => o.id === s.id);
   const before = ordered.slice(0, Math.max(0, at)).map((o, i) => Math.abs(edge(ordered[i + 1]!) - edge(o)));
   const outward = region?.kind === "fold" ? region.opening === "outward" : true;

@@ -1,7 +1,7 @@
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { layout } from "../design/layout/layout.ts";
-import { editorWithTwoLights } from "../editor/test-editor.ts";
+import { editorWithFrame, editorWithTwoLights } from "../editor/test-editor.ts";
 import { DEMO_SERIES } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import type { Series } from "../series/schema.ts";
@@ -27,6 +27,15 @@ function tb60Scene(): Scene {
     { openType: "casement", hingeSide: "right" },
   ]);
   e.design.frames[0]!.seriesId = tb60.id;
+  return buildScene(e.design, layout(e.design, g), g);
+}
+
+/** A TB60 folding door of 3 leaves: fold hardware on the leaves, its tracks on the frame. */
+function tb60FoldScene(): Scene {
+  const tb60 = DEMO_SERIES["alu-tb60-casement"] as Series;
+  const g = seriesGeometry(tb60);
+  const e = editorWithFrame(g, { seriesId: tb60.id, width: 2400, height: 2100 });
+  e.run("setFold", { regionId: e.design.frames[0]!.root.id, leaves: 3, foldType: "stackLeft" });
   return buildScene(e.design, layout(e.design, g), g);
 }
 
@@ -114,6 +123,7 @@ describe("the USDA stage", () => {
   it.each([
     ["a two-light casement", casementScene],
     ["a TB60 window", tb60Scene],
+    ["a TB60 folding door", tb60FoldScene],
   ])(
     "%s: declares every member, pane and hardware piece, each with its triangles, under its leaf or frame",
     (_n, make) => {
@@ -145,6 +155,12 @@ describe("the USDA stage", () => {
         const own = [...solids, ...scene.hardware].filter((s) => s.leafId === leaf.id);
         expect(own.length).toBeGreaterThan(0);
         for (const s of own) expect(usda.indexOf(`string id = "${s.id}"`)).toBeGreaterThan(at);
+      }
+      // what moves with no leaf (a folding door's tracks) sits inside its frame's Xform
+      for (const frame of scene.frames) {
+        const at = usda.indexOf(`customData = { string id = "${frame.id}" }`);
+        for (const s of scene.hardware.filter((h) => h.leafId === null && h.frameId === frame.id))
+          expect(usda.indexOf(`string id = "${s.id}"`)).toBeGreaterThan(at);
       }
       for (const leaf of scene.leaves) expect(usda).toContain(`customData = { string id = "${leaf.id}" }`);
       for (const frame of scene.frames) expect(usda).toContain(`customData = { string id = "${frame.id}" }`);

@@ -163,11 +163,12 @@ export function sceneToUsda(scene: Scene): string {
     const name = primName(solid.kind, solid.id, taken);
     place(owner, meshPrim(name, solid.id, solidMesh(solid), solidLooks(solid), to, materialOf));
   }
-  // handles, hinges and pulls move with their leaf
+  // handles, hinges, pulls and rollers move with their leaf; a track stays with its frame
   for (const piece of scene.hardware) {
     const name = primName("hardware", piece.id, taken);
     const looks = { outside: HARDWARE_LOOK, inside: HARDWARE_LOOK };
-    place(`leaf:${piece.leafId}`, meshPrim(name, piece.id, hardwareMesh(piece), looks, to, materialOf));
+    const owner = piece.leafId ? `leaf:${piece.leafId}` : `frame:${piece.frameId}`;
+    place(owner, meshPrim(name, piece.id, hardwareMesh(piece), looks, to, materialOf));
   }
   const xform = (name: string, id: string, children: string[]) => [
     `def Xform "${name}" (`,

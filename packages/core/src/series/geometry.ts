@@ -6,6 +6,7 @@ import {
   type SeriesGeometry,
 } from "../design/series-geometry.ts";
 import { seriesColours } from "./colours.ts";
+import { foldKitOf } from "./fold-kit.ts";
 import { seriesBuilds } from "./kinds.ts";
 import type { Series } from "./schema.ts";
 
@@ -49,8 +50,10 @@ export function seriesGeometry(series: Series): SeriesGeometry {
   const sectionDxf = Object.fromEntries(
     series.profiles.flatMap((p) => (p.sectionDxf ? [[p.code, p.sectionDxf] as const] : [])),
   );
+  const foldKit = foldKitOf(series);
   return {
     ...series.geometry,
+    ...(foldKit && { foldKit }),
     sectionDxf,
     faceWidths,
     profileCodes,
