@@ -11,8 +11,9 @@ import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 import { readQrOf } from "./support/read-qr.ts";
 
 // AR of a saved window (the demo factory has the rendering module): <model-viewer> with the GLB
-// and USDZ made in the browser; Chromium here can place nothing in a room (no WebXR AR, no Quick
-// Look), so the AR photo path is offered, and at a desk a QR code opens the window on a phone.
+// and USDZ the server serves by a short-lived AR link (Android's Scene Viewer, another app,
+// downloads them itself); Chromium here can place nothing in a room (no WebXR AR, no Quick Look),
+// so the AR photo path is offered, and at a desk a QR code opens the window on a phone.
 // A trial account without the rendering trial gets the buy prompt instead.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_WEBGL_ARGS } });
 
@@ -52,8 +53,9 @@ function firstZipEntry(zip: Buffer) {
   };
 }
 
-test("AR at a desk: the window's model in model-viewer, the AR photo link and a QR code for the phone; USDZ and GLB downloads", async ({
+test("AR at a desk: the window's model in model-viewer from its AR link, which opens without sign-in; the AR photo link and a QR code for the phone; USDZ and GLB downloads", async ({
   page,
+  playwright,
 }, info) => {
   await signInDemo(page);
   const { saved } = await savedCasementInThreed(page);
@@ -64,6 +66,22 @@ test("AR at a desk: the window's model in model-viewer, the AR photo link and a 
   const { canActivateAR } = await ar.expectLoaded();
   expect(canActivateAR).toBe(false);
   await expect(ar.model).toHaveAttribute("data-can-ar", "0");
+  // the server's files by their whole address (what Scene Viewer is handed), Scene Viewer offered
+  const { glb, usdz } = await ar.modelUrls();
+  expect(new URL(glb).origin).toBe(new URL(page.url()).origin);
+  expect(new URL(glb).pathname).toMatch(/^\/api\/ar\/[\w-]{43}\.glb$/);
+  expect(usdz).toBe(glb.replace(/\.glb$/, ".usdz"));
+  await expect(ar.model).toHaveAttribute("ar-modes", "webxr scene-viewer quick-look");
+  // as a phone's AR app fetches them: another client, signed in nowhere
+  const stranger = await playwright.request.newContext();
+  const glbFile = await stranger.get(glb);
+  expect(glbFile.status()).toBe(200);
+  expect(glbFile.headers()["content-type"]).toBe("model/gltf-binary");
+  expect((await glbFile.body()).subarray(0, 4).toString()).toBe("glTF");
+  const usdzFile = await stranger.get(usdz);
+  expect(usdzFile.headers()["content-type"]).toBe("model/vnd.usdz+zip");
+  expect(firstZipEntry(await usdzFile.body()).name).toMatch(/\.usda$/);
+  await stranger.dispose();
   // the model is drawn (software WebGL): a good part of the viewer is not its backdrop
   await expect.poll(() => ar.drawnShare(), { timeout: 60_000 }).toBeGreaterThan(0.05);
   expect(await ar.photoHref()).toBe(`/renderV2?${query}`);
@@ -74,24 +92,24 @@ test("AR at a desk: the window's model in model-viewer, the AR photo link and a 
 
   // the files AR is fed with, downloaded: a USDZ (a zip whose first file, stored and 64-byte
   // aligned, is the .usda stage) and a GLB
-  const [usdzFile] = await Promise.all([
+  const [usdzDownload] = await Promise.all([
     page.waitForEvent("download"),
     page.getByTestId("threed-download-usdz").click(),
   ]);
-  expect(usdzFile.suggestedFilename()).toMatch(/\.usdz$/);
-  const usdz = await readFile(await usdzFile.path());
-  const entry = firstZipEntry(usdz);
+  expect(usdzDownload.suggestedFilename()).toMatch(/\.usdz$/);
+  const usdzBytes = await readFile(await usdzDownload.path());
+  const entry = firstZipEntry(usdzBytes);
   expect(entry.signature).toBe(0x04034b50);
   expect(entry.name).toMatch(/\.usda$/);
   expect(entry.method).toBe(0);
   expect(entry.dataAt % 64).toBe(0);
-  expect(usdz.subarray(entry.dataAt, entry.dataAt + 9).toString()).toBe("#usda 1.0");
-  const [glbFile] = await Promise.all([
+  expect(usdzBytes.subarray(entry.dataAt, entry.dataAt + 9).toString()).toBe("#usda 1.0");
+  const [glbDownload] = await Promise.all([
     page.waitForEvent("download"),
     page.getByTestId("threed-download-glb").click(),
   ]);
-  expect(glbFile.suggestedFilename()).toMatch(/\.glb$/);
-  expect((await readFile(await glbFile.path())).subarray(0, 4).toString()).toBe("glTF");
+  expect(glbDownload.suggestedFilename()).toMatch(/\.glb$/);
+  expect((await readFile(await glbDownload.path())).subarray(0, 4).toString()).toBe("glTF");
 
   // the drawing page's "AR rendering" button opens the same
   await page.getByTestId("threed-back").click();

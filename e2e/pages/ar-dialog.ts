@@ -17,7 +17,8 @@ export class ArDialog {
 
   /**
    * Shown with its model loaded: model-viewer (its own script, fetched when AR first opens) has
-   * read the GLB made in the browser. Returns whether the device could place it in the room.
+   * read the GLB (the server's by the AR link, for a saved window). Returns whether the device
+   * could place it in the room.
    */
   async expectLoaded(): Promise<{ canActivateAR: boolean }> {
     await expect(this.dialog).toBeVisible({ timeout: 60_000 });
@@ -26,6 +27,17 @@ export class ArDialog {
       if (!el.loaded) throw new Error("model-viewer says its model is not loaded");
       return { canActivateAR: el.canActivateAR };
     });
+  }
+
+  /**
+   * The addresses of the files model-viewer is fed, as it reads them: its `src` (the GLB, what
+   * Scene Viewer is handed) and `iosSrc` (the USDZ). React sets them as the element's properties.
+   */
+  async modelUrls(): Promise<{ glb: string; usdz: string }> {
+    return this.model.evaluate((el: HTMLElement & { src: string | null; iosSrc: string | null }) => ({
+      glb: el.src ?? "",
+      usdz: el.iosSrc ?? "",
+    }));
   }
 
   /** The address the AR photo button opens (the link around it). */

@@ -1,6 +1,7 @@
 // @fenestra/api: the one contract between server and web (docs/architecture.md, docs/api.md).
 export * from "./access.ts";
 export * from "./account/account.schemas.ts";
+export * from "./ar/ar.schemas.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./bom/bom.schemas.ts";
 export * from "./contracts/contracts.schemas.ts";

@@ -1,4 +1,5 @@
 import { account, accountOperator, feedback, files } from "./account/account.api.ts";
+import { ar } from "./ar/ar.api.ts";
 import { auth } from "./auth/auth.api.ts";
 import { bom } from "./bom/bom.api.ts";
 import { collections } from "./collections/collections.api.ts";
@@ -76,6 +77,7 @@ export const routes = {
   // end account and feedback
   // rendering
   renders,
+  ar,
   // end rendering
 };
 

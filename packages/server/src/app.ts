@@ -11,6 +11,7 @@ import {
   accountRoutes,
   scheduleAccountJobs,
 } from "./modules/account-center/account.routes.ts";
+import { arRoutes } from "./modules/ar/ar.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await sharingRoutes(app, deps);
   await printerRoutes(app, deps);
   await rendersRoutes(app, deps);
+  await arRoutes(app, deps);
   await graphqlRoutes(app, deps);
   // warehouse
   await warehouseRoutes(app, deps);

@@ -5,13 +5,11 @@
 // file goes to stdout.
 // Exit 0 with the scene; 2 when the file cannot be read or is not a valid design.
 import { readFileSync } from "node:fs";
-import { layout } from "@fenestra/core/design/layout/layout";
-import { sceneToGlb } from "@fenestra/core/scene/glb";
-import { buildScene } from "@fenestra/core/scene/scene";
-import { sceneToUsdz } from "@fenestra/core/scene/usdz";
+import { designScene, modelBytes } from "@fenestra/core/scene/model-file";
+import { MODEL_FORMATS } from "@fenestra/core/scene/model-format";
 import { loadDesignAndGeometry, parseDesignArgs, writeOutput } from "../export-design-file.ts";
 
-const formats = ["glb", "usdz", "json"] as const;
+const formats = [...MODEL_FORMATS, "json"] as const;
 type Format = (typeof formats)[number];
 
 export async function run(args: string[]): Promise<number> {
@@ -29,13 +27,8 @@ export async function run(args: string[]): Promise<number> {
   const loaded = loadDesignAndGeometry(readFileSync, file, values.series);
   if (!loaded.ok) return loaded.exit();
   const { design, geometry } = loaded.value;
-  const scene = buildScene(design, layout(design, geometry), geometry);
-  const output =
-    format === "glb"
-      ? await sceneToGlb(scene)
-      : format === "usdz"
-        ? sceneToUsdz(scene)
-        : `${JSON.stringify(scene, null, 2)}\n`;
+  const scene = designScene(design, geometry);
+  const output = format === "json" ? `${JSON.stringify(scene, null, 2)}\n` : await modelBytes(scene, format);
   writeOutput(values.out, output);
   return 0;
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isMessageKey, pickLanguage, translate } from "../i18n/catalogue.ts";
+import { isMessageKey, type MessageKey, pickLanguage, translate } from "../i18n/catalogue.ts";
 import { isBodyTooLarge } from "./body-limit.ts";
 import { AppError, CODES, FieldError } from "./errors.ts";
 
@@ -25,6 +25,18 @@ function sendFieldErrors(request: FastifyRequest, reply: FastifyReply, issues: F
     errors,
     data: null,
   });
+}
+
+/**
+ * HTTP 404 in the envelope: a path that names nothing (`http.not_found`), or a file by a link that
+ * opens nothing (an AR model: the app that fetches it reads the status, not the envelope).
+ */
+export function sendNotFound(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: MessageKey = "http.not_found",
+) {
+  return reply.code(404).send({ code: 404, key, message: translate(request.language, key), data: null });
 }
 
 /** The values a message shows ({min}, {max}): core's checks keep them on the zod issue's `params`. */

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { translate } from "../i18n/catalogue.ts";
+import { sendNotFound } from "./error-handler.ts";
 
 /** packages/web/dist, found by walking up from this module (sources, bundle or chunk). */
 export function defaultWebDist(): string | undefined {
@@ -47,11 +47,6 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     if (!isApi && !isAsset && webDist && (request.method === "GET" || request.method === "HEAD")) {
       return reply.sendFile("index.html");
     }
-    return reply.code(404).send({
-      code: 404,
-      key: "http.not_found",
-      message: translate(request.language, "http.not_found"),
-      data: null,
-    });
+    return sendNotFound(request, reply);
   });
 }

@@ -6,7 +6,7 @@ import { companyColumn, tenantColumns, userColumn } from "./tenant-columns.ts";
 import { users } from "./users.ts";
 
 // The order aggregate: an order (optionally under a contract), its window items, its stored BOM
-// and the print links that name it.
+// and the print and AR links that name it.
 
 export const orders = pgTable(
   "orders",
@@ -100,4 +100,19 @@ export const printLinks = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [index("print_links_company_idx").on(t.companyId)],
+);
+
+// A link to one window's 3D model for AR (modules/ar): no sign-in, the random token (stored
+// hashed, as a print link's) names the item and expires within the hour; gone with the item.
+export const arLinks = pgTable(
+  "ar_links",
+  {
+    ...tenantColumns(),
+    tokenHash: text("token_hash").notNull().unique(),
+    itemId: partOfColumn("item_id", () => orderItems.id),
+    createdBy: userColumn("created_by"),
+    expiresAt: instantColumn("expires_at").notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index("ar_links_company_expires_idx").on(t.companyId, t.expiresAt)],
 );

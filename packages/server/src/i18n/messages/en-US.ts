@@ -196,6 +196,7 @@ export const enUS = {
   "missing.order": "Order not found",
   "missing.order_item": "Window item not found",
   "missing.share": "The share link is invalid or has expired",
+  "missing.ar_link": "The AR link is invalid or has expired",
   "missing.render": "Render not found",
   "validation.degrees_between": "Enter an angle from {min}° to {max}°",
   "validation.hours_between": "Enter a whole number of hours from {min} to {max}",

@@ -196,6 +196,7 @@ export const ruRU: Record<MessageKey, string> = {
   "missing.order": "Заказ не найден",
   "missing.order_item": "Позиция окна не найдена",
   "missing.share": "Ссылка недействительна или устарела",
+  "missing.ar_link": "Ссылка AR недействительна или устарела",
   "missing.render": "Визуализация не найдена",
   "validation.degrees_between": "Введите угол от {min}° до {max}°",
   "validation.hours_between": "Введите целое число часов от {min} до {max}",

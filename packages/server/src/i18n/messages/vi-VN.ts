@@ -195,6 +195,7 @@ export const viVN: Record<MessageKey, string> = {
   "missing.order": "Không tìm thấy đơn hàng",
   "missing.order_item": "Không tìm thấy mục cửa",
   "missing.share": "Liên kết chia sẻ không hợp lệ hoặc đã hết hạn",
+  "missing.ar_link": "Liên kết AR không hợp lệ hoặc đã hết hạn",
   "missing.render": "Không tìm thấy ảnh kết xuất",
   "validation.degrees_between": "Nhập góc từ {min}° đến {max}°",
   "validation.hours_between": "Nhập số giờ nguyên từ {min} đến {max}",

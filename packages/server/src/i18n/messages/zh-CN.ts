@@ -185,6 +185,7 @@ export const zhCN: Record<MessageKey, string> = {
   "missing.order": "订单不存在",
   "missing.order_item": "窗型条目不存在",
   "missing.share": "分享链接无效或已过期",
+  "missing.ar_link": "AR 链接无效或已过期",
   "missing.render": "渲染图不存在",
   "validation.degrees_between": "请输入 {min}° 到 {max}° 之间的角度",
   "validation.hours_between": "请输入 {min} 到 {max} 之间的整数小时",

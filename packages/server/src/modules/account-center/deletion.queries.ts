@@ -3,6 +3,7 @@ import type { Db } from "../../db/client.ts";
 import {
   accountDeletions,
   apiTokens,
+  arLinks,
   businessApplications,
   companies,
   companyBranding,
@@ -66,7 +67,7 @@ export async function allDeletions(db: Db) {
 
 /**
  * Completes one request in one transaction: every user of the company goes (their tokens,
- * WeChat bindings and settings with them), share and print links go, the letterhead, feedback
+ * WeChat bindings and settings with them), share, print and AR links go, the letterhead, feedback
  * and applications go. Contracts a dealer submitted to a factory stay with the factory (the other
  * party needs them), so the company row stays only while it owns such contracts, under its
  * name and nothing else personal; otherwise the company goes with all it owned.
@@ -93,6 +94,7 @@ export async function completeDeletion(db: Db, request: DeletionRow, at: Date, m
     }
     await tx.delete(contractShares).where(eq(contractShares.companyId, companyId));
     await tx.delete(printLinks).where(eq(printLinks.companyId, companyId));
+    await tx.delete(arLinks).where(eq(arLinks.companyId, companyId));
     const kept = await tx
       .select({ id: contracts.id })
       .from(contracts)

@@ -1,11 +1,13 @@
 // AR (docs/scene.md): the window at its real size (1 unit = 1 m) in Google's <model-viewer>, fed
-// with the GLB (WebXR on Android) and the USDZ (AR Quick Look on iOS), both made here in the
-// browser from core's scene (blob URLs). Where the device can place neither (model-viewer's
+// with the GLB (WebXR and Android's Scene Viewer) and the USDZ (AR Quick Look on iOS). A saved
+// window's files come from the server by a short-lived link (ar-link.ts): Scene Viewer runs in
+// another app, which downloads the model itself and cannot read a blob: URL. A drawing not saved
+// as it is (or when the server made no link) gets both made here in the browser from core's scene
+// as blob: URLs, without Scene Viewer. Where the device can place neither (model-viewer's
 // canActivateAR false: a desk, most phones without Google services), the "AR photo" path instead:
 // the effect rendering of the same saved window, placed into a photo by its four corners. At a
 // desk the model still turns under the mouse, with a QR code of the window's 3D page to open it
-// on a phone. Android's Scene Viewer is not offered: it runs in another app, which cannot read a
-// blob: URL. This file is its own chunk (model-viewer with it), loaded when AR first opens.
+// on a phone. This file is its own chunk (model-viewer with it), loaded when AR first opens.
 import "@google/model-viewer";
 import type { Scene } from "@fenestra/core/scene/scene";
 import { Alert, Button, Empty, Flex, Grid, Modal, Spin, Typography } from "antd";
@@ -13,14 +15,15 @@ import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { renderV2Link, threedLink } from "../../shared/navigation/threed-link.ts";
+import { type ModelUrls, useArLink } from "./ar-link.ts";
 import { useThreedT } from "./i18n.ts";
 import { modelFile } from "./model-files.ts";
 
 type ModelViewerElement = HTMLElement & { loaded: boolean; canActivateAR: boolean };
 
 /** The GLB and USDZ of `scene` as blob URLs, revoked when the scene changes or the dialog goes. */
-function useModelUrls(scene: Scene | null): { glb: string; usdz: string } | "failed" | null {
-  const [urls, setUrls] = useState<{ glb: string; usdz: string } | "failed" | null>(null);
+function useModelUrls(scene: Scene | null): ModelUrls | "failed" | null {
+  const [urls, setUrls] = useState<ModelUrls | "failed" | null>(null);
   useEffect(() => {
     if (!scene) return;
     let live = true;
@@ -69,7 +72,11 @@ export default function ArDialog({
 }) {
   const t = useThreedT();
   const wide = Grid.useBreakpoint().md ?? false;
-  const urls = useModelUrls(scene);
+  // the saved window's files from the server; made here only when there are none
+  const link = useArLink(saved);
+  const made = useModelUrls(link === "none" ? scene : null);
+  const urls = link === "none" ? made : link;
+  const served = link !== null && link !== "none";
   const viewer = useRef<ModelViewerElement>(null);
   // what model-viewer found once the model is in: whether this device can place it in the room
   const [state, setState] = useState<{ loaded: boolean; canAr: boolean } | null>(null);
@@ -129,7 +136,7 @@ export default function ArDialog({
                 ios-src={urls.usdz}
                 alt={t("ar.alt")}
                 ar
-                ar-modes="webxr quick-look"
+                ar-modes={served ? "webxr scene-viewer quick-look" : "webxr quick-look"}
                 ar-scale="fixed"
                 camera-controls
                 touch-action="pan-y"
