@@ -92,7 +92,18 @@ test("a formula made invalid shows its error at the field, fixing it clears it, 
   await expect(sources.variables.first()).toContainText("W = ");
 });
 
-test("the series data page previews a join section with a DXF download and refuses a DXF over 3M", async ({
+/** A DXF section of closed LWPOLYLINE rectangles [x0, y0, x1, y1]: the first the outline, the others chambers. */
+const boxesDxf = (boxes: readonly (readonly [number, number, number, number])[]) =>
+  [
+    "0\nSECTION\n2\nENTITIES",
+    ...boxes.map(
+      ([x0, y0, x1, y1]) =>
+        `0\nLWPOLYLINE\n8\n0\n90\n4\n70\n1\n10\n${x0}\n20\n${y0}\n10\n${x1}\n20\n${y0}\n10\n${x1}\n20\n${y1}\n10\n${x0}\n20\n${y1}`,
+    ),
+    "0\nENDSEC\n0\nEOF\n",
+  ].join("\n");
+
+test("the series data page gives a profile its own DXF section, refusing one without an outline at the profile, and previews a join section with a DXF download", async ({
   page,
 }) => {
   await signIn(page);
@@ -105,10 +116,28 @@ test("the series data page previews a join section with a DXF download and refus
   await data.uploadSection("F001.dxf", Buffer.alloc(3 * 1024 * 1024 + 1, 0x20));
   await expect(page.getByText("The file is larger than 3M and was not uploaded")).toBeVisible();
 
-  // A small real DXF is stored and can be downloaded back.
-  const dxf = "0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n";
-  await data.uploadSection("F001.dxf", Buffer.from(dxf));
+  // A DXF with nothing drawn in it is refused at the profile, in the page's language, and F001
+  // keeps the demo's section.
+  const holesBefore = await data.sectionThumb("F001").getAttribute("data-holes");
+  await data.uploadSection("F001.dxf", Buffer.from("0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n"));
+  await expect(data.sectionRefused("F001")).toHaveText(
+    "The section is not a DXF drawing with outlines (LWPOLYLINE, POLYLINE, LINE, ARC or CIRCLE)",
+  );
+  await expect(data.sectionThumb("F001")).toHaveAttribute("data-holes", holesBefore ?? "");
+
+  // A real section of three chambers becomes F001's: its small drawing shows them, and it stays.
+  const ours = boxesDxf([
+    [0, 0, 60, 70],
+    [5, 5, 55, 20],
+    [5, 25, 55, 45],
+    [5, 50, 55, 65],
+  ]);
+  await data.uploadSection("F001-ours.dxf", Buffer.from(ours));
   await expect(page.getByText("Section uploaded")).toBeVisible();
+  await expect(data.sectionRefused("F001")).toHaveCount(0);
+  await expect(data.sectionThumb("F001")).toHaveAttribute("data-holes", "3");
+  await page.reload();
+  await expect(data.sectionThumb("F001")).toHaveAttribute("data-holes", "3");
 
   await data.openJoins();
   await data.previewJoin("S001-F001");

@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { FACADE_OPENING, FACADE_PATH, FACADE_SIZE, insideQuad } from "./fixtures/facade-photo.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
+import { openEditorOfSavedCasement, placeCorners } from "./fixtures/saved-render.ts";
 import { PHONE, snap } from "./fixtures/steps.ts";
-import { DesignerPage } from "./pages/designer-page.ts";
-import { RenderEditor } from "./pages/render-editor.ts";
+import { RendersList } from "./pages/renders-list.ts";
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 
 // The effect rendering editor: a saved two-panel casement drawn into a photo of a facade (the
@@ -22,50 +22,6 @@ test.beforeEach(async ({ page, request }) => {
     nickname: "Lin",
   });
 });
-
-/** A saved two-panel casement (drawn at a desk; the library's template on a phone), its render editor opened from the drawing page. */
-async function openEditorOfSavedCasement(page: Page, { phone = false } = {}): Promise<RenderEditor> {
-  const designer = new DesignerPage(page);
-  if (phone) {
-    await page.goto("/draw?template=casement-2");
-    await expect(designer.frame()).toBeVisible();
-  } else {
-    await designer.goto();
-    await designer.drawTwoPanelCasement();
-  }
-  await designer.save();
-  await designer.run("renderScene");
-  // the buy prompt offers the one-day rendering trial; taken, the editor opens
-  const prompt = page.getByTestId("buy-dialog");
-  await expect(prompt.getByTestId("buy-dialog-text")).toHaveText(
-    "The Real-scene rendering module is not unlocked. Buy it to use it.",
-  );
-  await prompt.getByTestId("buy-dialog-render-trial").click();
-  await expect(prompt).toBeHidden();
-  if (!page.url().includes("/renderV2")) await designer.run("renderScene");
-  await page.waitForURL(/\/renderV2\?order_id=\d+&item_id=\d+/);
-  const editor = new RenderEditor(page);
-  await editor.expectShown();
-  // the opening is the window's outside size (the desk's drawing 1500 wide, the library's template 1200)
-  await expect(page.getByTestId("render-opening")).toHaveText(
-    phone ? "Window 1200 × 1400 mm" : "Window 1500 × 1400 mm",
-  );
-  return editor;
-}
-
-/** Places the four corners on the test photo's opening (`drag` moves one handle to a screen point). */
-async function placeCorners(
-  editor: RenderEditor,
-  drag: (i: number, to: { x: number; y: number }) => Promise<void>,
-) {
-  for (const [i, corner] of FACADE_OPENING.entries()) {
-    await drag(i, await editor.screenOf(corner, FACADE_SIZE));
-    // the handle holds the photo's pixel it was dropped on (within the screen's pixel, scaled)
-    const at = await editor.cornerInPhoto(i);
-    expect(Math.abs(at.x - corner.x)).toBeLessThan(4);
-    expect(Math.abs(at.y - corner.y)).toBeLessThan(4);
-  }
-}
 
 /**
  * Where the result differs from the photo: the share of changed pixels inside the marked opening,
@@ -150,13 +106,10 @@ test("a saved casement drawn into a facade photo: corners placed, a wrong quadri
   // in the company's renders, shared by link: the link opens without signing in
   await page.getByTestId("render-open-list").click();
   await page.waitForURL(/\/rendering$/);
-  const card = page.getByTestId("render-card").filter({ hasText: "Facade, living room" });
-  await expect(card).toBeVisible();
-  await card.getByTestId("render-share").click();
-  const dialog = page.getByTestId("render-share-dialog");
-  await dialog.getByTestId("render-share-make").click();
-  const address = (await dialog.getByTestId("render-share-url").textContent())?.trim() ?? "";
-  expect(address).toMatch(/\/share-render\/\S+$/);
+  const renders = new RendersList(page);
+  await expect(renders.card("Facade, living room")).toBeVisible();
+  await renders.openShare("Facade, living room");
+  const address = await renders.makeLink();
   const fresh = await browser.newContext();
   try {
     const visitor = await fresh.newPage();

@@ -174,12 +174,22 @@ export class SeriesDataPage {
     this.dialog = page.getByRole("dialog");
   }
 
-  /** Uploads a section drawing (.dxf) for the first profile. */
-  async uploadSection(name: string, buffer: Buffer) {
+  /** Uploads a section drawing (.dxf) for a profile (the first, F001, unless told). */
+  async uploadSection(name: string, buffer: Buffer, code = "F001") {
     await this.page
+      .locator(".ant-upload", { has: this.page.getByTestId(`dxf-upload-${code}`) })
       .locator('input[type="file"]')
-      .first()
       .setInputFiles({ name, mimeType: "application/dxf", buffer });
+  }
+
+  /** The small drawing of a profile's section; `data-holes` counts its chambers. */
+  sectionThumb(code: string): Locator {
+    return this.page.getByTestId(`section-thumb-${code}`);
+  }
+
+  /** Why the profile's uploaded section was refused, at the profile. */
+  sectionRefused(code: string): Locator {
+    return this.page.getByTestId(`dxf-refused-${code}`);
   }
 
   async openJoins() {

@@ -29,7 +29,7 @@ const route = moduleRoutes("product-manage", edit);
 const bySeries = route.with({ params: seriesParams, response: loadedSeriesSchema });
 const byDxf = route.with({ params: dxfParamsSchema });
 
-/** The catalogue of directories and series, one series, its join section and its profiles' DXF files. */
+/** The catalogue of directories and series, one series, its join section and its profiles' DXF sections. */
 export const series = {
   catalogue: route.get("/api/series", { access: view, response: catalogueSchema }),
   createDirectory: route.create("/api/series-directories", {
@@ -61,9 +61,11 @@ export const series = {
     response: sectionSchema,
   }),
   /**
-   * Stores a profile's DXF section (at most DXF_LIMIT_BYTES; a larger body is refused at the
-   * field `file`). The file's text travels as one JSON string, so the descriptor expresses it
-   * and the web calls it like any other route (no multipart).
+   * Makes a DXF drawing the profile's section (`sectionDxf`, its file name `dxf`: docs/series.md
+   * "Cross-sections"), what the 3D scene sweeps. Refused at the field `file`, nothing changed, when
+   * larger than DXF_LIMIT_BYTES or when core's readSection does not read a closed outline in it; the
+   * same file again changes nothing. The file's text travels as one JSON string, so the descriptor
+   * expresses it and the web calls it like any other route (no multipart).
    */
   uploadDxf: byDxf.put("/api/series/:id/profiles/:code/dxf", {
     access: productManage("edit_product"),

@@ -76,7 +76,6 @@ export const catalogueSchema = z.object({
 export const loadedSeriesSchema = summary.extend({
   model: z.any() as z.ZodType<Series>,
   issues: z.array(issue).readonly(),
-  dxf: z.array(z.object({ profileCode: z.string(), fileName: z.string(), size: z.number() })),
 });
 export const createdIdSchema = z.object({ id: z.number() });
 export const sectionSchema = z.object({

@@ -36,7 +36,10 @@ export const profileSchema = z.object({
   colours: z.array(z.string().min(1)).min(1),
   /** Stock bar length, mm (6000 aluminium, 5800 uPVC are typical). */
   stockLength: z.number().positive(),
-  /** Where the section drawing (DXF) comes from: an uploaded file path or a library id. */
+  /**
+   * Where the section drawing (DXF, `sectionDxf`) comes from: a library path, or the name of the
+   * file the factory uploaded (PUT /api/series/:id/profiles/:code/dxf).
+   */
   dxf: z.string().optional(),
   /**
    * The profile's cross-section as DXF text (series/section/profile-section.ts: its outline and

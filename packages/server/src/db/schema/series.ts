@@ -1,19 +1,11 @@
 import type { Series } from "@fenestra/core";
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-} from "drizzle-orm/pg-core";
-import { createdAtColumn, instantColumn, partOfColumn, timestampColumns, versionColumn } from "./columns.ts";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { createdAtColumn, timestampColumns, versionColumn } from "./columns.ts";
 import { tenantColumns } from "./tenant-columns.ts";
 
-// Product management (docs/product-management.md): the catalogue of directories and series,
-// per-profile DXF section files. An order's stored BOM is in orders.ts.
+// Product management (docs/product-management.md): the catalogue of directories and series (a
+// profile's uploaded DXF section is its series' model's `sectionDxf`). An order's stored BOM is
+// in orders.ts.
 
 /**
  * Catalogue directories, nested by parent_id. Each company has one main directory (is_main,
@@ -61,18 +53,4 @@ export const series = pgTable(
     ...timestampColumns(),
   },
   (t) => [index("series_company_idx").on(t.companyId), index("series_directory_idx").on(t.directoryId)],
-);
-
-/** An uploaded DXF section drawing of one profile of a series (text DXF, at most 3 MB). */
-export const seriesProfileDxf = pgTable(
-  "series_profile_dxf",
-  {
-    seriesId: partOfColumn("series_id", () => series.id),
-    profileCode: text("profile_code").notNull(),
-    fileName: text("file_name").notNull(),
-    content: text("content").notNull(),
-    size: integer("size").notNull(),
-    uploadedAt: instantColumn("uploaded_at").notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.seriesId, t.profileCode] })],
 );

@@ -170,7 +170,6 @@ export const enUS = {
   "validation.series_required": "Please choose a product series first",
   "validation.share_description_length": "The share description is at most {max} characters",
   "validation.file_too_large": "The file is larger than 3M",
-  "validation.dxf_invalid": "This is not a DXF file",
   "validation.series_invalid": "The series data is invalid",
   "series.code_invalid": "Enter a code of 1 to {max} characters, with no blanks at its ends (such as F001)",
   "series.name_required": "Enter a name",

@@ -170,7 +170,6 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.series_required": "Сначала выберите серию изделий",
   "validation.share_description_length": "Описание не длиннее {max} символов",
   "validation.file_too_large": "Файл больше 3M",
-  "validation.dxf_invalid": "Это не файл DXF",
   "validation.series_invalid": "Данные серии неверны",
   "series.code_invalid": "Введите код от 1 до {max} символов без пробелов по краям (например, F001)",
   "series.name_required": "Введите название",

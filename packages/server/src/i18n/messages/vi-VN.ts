@@ -169,7 +169,6 @@ export const viVN: Record<MessageKey, string> = {
   "validation.series_required": "Vui lòng chọn hệ sản phẩm trước",
   "validation.share_description_length": "Mô tả chia sẻ tối đa {max} ký tự",
   "validation.file_too_large": "Tệp không được lớn hơn 3M",
-  "validation.dxf_invalid": "Đây không phải tệp DXF",
   "validation.series_invalid": "Dữ liệu hệ không hợp lệ",
   "series.code_invalid": "Nhập mã từ 1 đến {max} ký tự, không có khoảng trắng ở hai đầu (ví dụ F001)",
   "series.name_required": "Hãy nhập tên",

@@ -160,7 +160,6 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.series_required": "请先选择产品系列",
   "validation.share_description_length": "分享描述最多 {max} 个字符",
   "validation.file_too_large": "文件不能超过 3M",
-  "validation.dxf_invalid": "不是 DXF 文件",
   "validation.series_invalid": "系列数据有误",
   "series.code_invalid": "请输入 1 到 {max} 个字符的代码，首尾不能有空格（例如 F001）",
   "series.name_required": "请输入名称",

@@ -5,11 +5,9 @@
 // becomes what a fresh copy of today's demo series is, so a glazing bar inside a sash, refused
 // before (series_no_sash_bar), is cut from the sash-bar profile; a copy the factory edited keeps
 // what it has.
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { routes } from "@fenestra/api";
 import type { Bom, Series } from "@fenestra/core";
 import type { Language } from "@fenestra/core/account/languages";
@@ -21,13 +19,13 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
-import { type DatabaseHandle, openDatabase } from "../../db/client.ts";
+import type { DatabaseHandle } from "../../db/client.ts";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
 import { series } from "../../db/schema/index.ts";
 import { seedDemo } from "../../db/seed.ts";
 import { testClock } from "../../test/helpers/clock.ts";
 import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { admin, urlFor } from "../../test/helpers/postgres-server.ts";
+import { emptyDatabase, folderBefore } from "../../test/helpers/migrations-before.ts";
 
 const MIGRATION = "0038_demo_series_issue_28_facts";
 type Key = "alu-tb60-casement" | "upvc-60-casement" | "alu-sl90-sliding";
@@ -41,34 +39,6 @@ const STORED: Record<Key, Language> = {
   "alu-sl90-sliding": "en-US",
 };
 const before = (key: Key) => structuredClone(BEFORE[key][STORED[key]]!);
-
-/** An empty database on the driver TEST_DB names (not the suites' migrated template). */
-async function emptyDatabase(): Promise<DatabaseHandle> {
-  if ((process.env.TEST_DB ?? "pglite") !== "postgres")
-    return openDatabase({ pglite: await PGlite.create() });
-  const name = `fenestra_m_${randomBytes(6).toString("hex")}`;
-  await admin(`CREATE DATABASE ${name}`);
-  const handle = await openDatabase({ databaseUrl: urlFor(name) });
-  return {
-    ...handle,
-    async close() {
-      await handle.close();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
-    },
-  };
-}
-
-/** The migrations folder as it stood before this migration: the journal ends at the one before. */
-function folderBefore(dir: string): string {
-  cpSync(migrationsFolder(), dir, { recursive: true });
-  const file = join(dir, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(file, "utf8")) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === MIGRATION);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(file, JSON.stringify(journal));
-  return dir;
-}
 
 /** A 1000 × 1400 casement whose glass a horizontal glazing bar divides at 700, in `colour`. */
 const barredSash = (colour: string): Design =>
@@ -113,7 +83,7 @@ async function calculate(seriesId: number, design: Design) {
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "fenestra-before-0037-"));
   handle = await emptyDatabase();
-  await handle.migrate(folderBefore(dir));
+  await handle.migrate(folderBefore(dir, MIGRATION));
   await seedDemo(handle.db, "en-US");
   for (const stored of await handle.db.select().from(series)) {
     const key = stored.seedKey as Key;

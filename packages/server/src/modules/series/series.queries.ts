@@ -2,8 +2,7 @@ import type { VersionCheck } from "@fenestra/api";
 import type { Series } from "@fenestra/core";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { firstRow } from "../../db/first-row.ts";
-import { orderItems, series, seriesDirectories, seriesProfileDxf } from "../../db/schema/index.ts";
+import { orderItems, series, seriesDirectories } from "../../db/schema/index.ts";
 import { versionedUpdate } from "../../db/versioned-update.ts";
 import { findOwn, findOwnId, ownRow, ownRowsOldestFirst } from "../../tenancy/own-rows.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -194,38 +193,4 @@ export async function findSeedSeries(db: Db, tenant: Tenant, seedKey: string) {
 export async function findDirectoryByName(db: Db, tenant: Tenant, parentId: number, name: string) {
   const named = and(eq(seriesDirectories.parentId, parentId), eq(seriesDirectories.name, name));
   return findOwnId(db, seriesDirectories, tenant, named);
-}
-
-export async function upsertProfileDxf(
-  db: Db,
-  seriesId: number,
-  profileCode: string,
-  file: { fileName: string; content: string; size: number },
-) {
-  await db
-    .insert(seriesProfileDxf)
-    .values({ seriesId, profileCode, ...file })
-    .onConflictDoUpdate({
-      target: [seriesProfileDxf.seriesId, seriesProfileDxf.profileCode],
-      set: { ...file, uploadedAt: sql`now()` },
-    });
-}
-
-export async function findProfileDxf(db: Db, seriesId: number, profileCode: string) {
-  return firstRow(
-    db,
-    seriesProfileDxf,
-    and(eq(seriesProfileDxf.seriesId, seriesId), eq(seriesProfileDxf.profileCode, profileCode)),
-  );
-}
-
-export async function listProfileDxf(db: Db, seriesId: number) {
-  return db
-    .select({
-      profileCode: seriesProfileDxf.profileCode,
-      fileName: seriesProfileDxf.fileName,
-      size: seriesProfileDxf.size,
-    })
-    .from(seriesProfileDxf)
-    .where(eq(seriesProfileDxf.seriesId, seriesId));
 }

@@ -6,8 +6,8 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { register } from "../../plugins/register-route.ts";
 import { withFormulaMessages } from "./formula-messages.ts";
+import { profileSectionFile, uploadProfileSection } from "./profile-section-upload.ts";
 import { sectionDxf, sectionOf, sectionSvg } from "./section.ts";
-import { findProfileDxf, upsertProfileDxf } from "./series.queries.ts";
 import * as service from "./series.service.ts";
 
 export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -87,20 +87,10 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
     app,
     r.uploadDxf,
     async (req) => {
-      const ctx = tenantOf(req);
-      const loaded = await service.getSeries(db, ctx, req.params.id);
-      if (!loaded.model.profiles.some((p) => p.code === req.params.code))
-        throw new AppError("missing.profile");
       const size = Buffer.byteLength(req.body, "utf8");
       if (size > DXF_LIMIT_BYTES) throw new FieldError("file", "validation.file_too_large");
-      if (!/\bSECTION\b/.test(req.body) || !/\bEOF\b/.test(req.body)) {
-        throw new FieldError("file", "validation.dxf_invalid");
-      }
-      await upsertProfileDxf(db, loaded.id, req.params.code, {
-        fileName: req.query.fileName,
-        content: req.body,
-        size,
-      });
+      const file = { fileName: req.query.fileName, content: req.body };
+      await uploadProfileSection(db, tenantOf(req), req.params.id, req.params.code, file, clock());
       return null;
     },
     {
@@ -111,8 +101,6 @@ export async function seriesRoutes(app: FastifyInstance, deps: AppDeps) {
   );
   register(app, r.dxf, async (req) => {
     const loaded = await service.getSeries(db, tenantOf(req), req.params.id);
-    const file = await findProfileDxf(db, loaded.id, req.params.code);
-    if (!file) throw new AppError("missing.profile");
-    return { fileName: file.fileName, content: file.content };
+    return profileSectionFile(loaded.model, req.params.code);
   });
 }

@@ -74,7 +74,6 @@ export async function getSeries(db: Db, tenant: Tenant, id: number) {
     ...summaryOf(row),
     model,
     issues: validated(model),
-    dxf: await q.listProfileDxf(db, row.id),
   };
 }
 

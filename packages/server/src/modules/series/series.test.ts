@@ -383,26 +383,4 @@ describe("section files", () => {
     });
     expect(missing.body.key).toBe("missing.parameters");
   });
-
-  it("stores a profile's DXF up to 3 MB and refuses more", async () => {
-    const id = (await catalogue()).series.find((s) => s.isDefault)?.id as number;
-    const dxf = "0\nSECTION\n2\nENTITIES\n0\nENDSEC\n0\nEOF\n";
-    const put = (payload: string, code = "F001") =>
-      t.app.inject({
-        method: "PUT",
-        url: `/api/series/${id}/profiles/${code}/dxf?fileName=f001.dxf`,
-        headers: { authorization: `Bearer ${token}`, "content-type": "text/plain", targetlanguage: "en-US" },
-        payload,
-      });
-    expect((await put(dxf)).json().code).toBe(0);
-    const back = await callRoute(t.app, routes.series.dxf, { params: { id: id, code: "F001" }, token });
-    expect(back.body.data).toEqual({ fileName: "f001.dxf", content: dxf });
-    const big = await put(`${dxf}${" ".repeat(3 * 1024 * 1024)}`);
-    expect(big.json().message).toBe("The file is larger than 3M");
-    // Far past the limit the body is not even read, and the message is the same.
-    const huge = await put(`${dxf}${" ".repeat(8 * 1024 * 1024)}`);
-    expect(huge.statusCode).toBeLessThan(500);
-    expect(huge.json().message).toBe("The file is larger than 3M");
-    expect((await put(dxf, "NOPE")).json().key).toBe("missing.profile");
-  });
 });

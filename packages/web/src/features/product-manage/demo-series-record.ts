@@ -17,5 +17,4 @@ export const demoSeriesRecord = {
   updatedAt: "2026-01-01T00:00:00.000Z",
   model: demoSeriesModel,
   issues: [],
-  dxf: [],
 };

@@ -2,7 +2,7 @@ import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { api } from "../../../shared/api/client.ts";
 
 // The product-management endpoints (routes.series, routes.bom.calculate): the catalogue of
-// directories and series, one series with its validation issues, per-profile DXF files and the
+// directories and series, one series with its validation issues, per-profile DXF sections and the
 // BOM of one design (product test). The pages read through series-queries.ts and route queries.
 
 export type Catalogue = DataOf<typeof routes.series.catalogue>;
@@ -10,7 +10,6 @@ export type Catalogue = DataOf<typeof routes.series.catalogue>;
 export type SeriesDirectory = Catalogue["directories"][number];
 export type SeriesSummary = Catalogue["series"][number];
 export type LoadedSeries = DataOf<typeof routes.series.get>;
-export type SeriesDxf = LoadedSeries["dxf"][number];
 export type SectionPreview = DataOf<typeof routes.series.section>;
 export type DesignBom = DataOf<typeof routes.bom.calculate>;
 export type SeriesMaterial = BodyIn<typeof routes.series.create>["material"];

@@ -113,7 +113,6 @@ function WindoorScriptPage() {
                     <ProfilesTable
                       series={draft}
                       seriesId={id}
-                      dxf={loaded.data.dxf}
                       onChange={(profiles) => patch({ profiles })}
                     />
                   ),

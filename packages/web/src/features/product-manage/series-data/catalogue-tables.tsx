@@ -12,7 +12,6 @@ import { Button, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { z } from "zod";
 import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
-import type { SeriesDxf } from "../api/series-api.ts";
 import { type ProductT, useProductT } from "../i18n.ts";
 import { ChoiceCell, FenCell, NumberCell, TextCell } from "./cells.tsx";
 import { ProfileDxfCell } from "./ProfileDxfCell.tsx";
@@ -99,12 +98,10 @@ const PROFILE_PARTS = profileSchema.shape.partType.options;
 export function ProfilesTable({
   series,
   seriesId,
-  dxf,
   onChange,
 }: {
   series: Series;
   seriesId: number;
-  dxf: readonly SeriesDxf[];
   onChange(profiles: Profile[]): void;
 }) {
   const t = useProductT();
@@ -156,9 +153,7 @@ export function ProfilesTable({
     },
     {
       title: t("data.dxf"),
-      render: (_, p) => (
-        <ProfileDxfCell seriesId={seriesId} code={p.code} file={dxf.find((d) => d.profileCode === p.code)} />
-      ),
+      render: (_, p) => <ProfileDxfCell seriesId={seriesId} profile={p} />,
     },
     removeColumn(t, (index) => onChange(series.profiles.filter((_, i) => i !== index))),
   ];
