@@ -2,38 +2,10 @@
 // series); DEFAULT_SERIES_GEOMETRY holds the documented defaults of a window drawn without one
 // (docs/layout.md). Keep names stable: the BOM reads them.
 import type { Series } from "../series/schema.ts";
+import type { JointStyle, PartType } from "./part-types.ts";
 import type { OpeningKind } from "./sash-kinds/kinds.ts";
 
-/**
- * The part types a layout member of the same role is cut from: the slide, fold, decoration and
- * joining members (their role and part type are one name; memberRoles lists them too).
- */
-export const ownRoleParts = [
-  "slideRail",
-  "interlock",
-  "meetingStile",
-  "foldLeaf",
-  "decoration",
-  "joiner",
-] as const;
-
-export const partTypes = [
-  "frame",
-  "mullion",
-  "sashBar",
-  "sash",
-  "doorLeaf",
-  "fixedBead",
-  "sashBead",
-  "slideSash",
-  ...ownRoleParts,
-] as const;
-/**
- * Part types as in SPEC §3 "profile codes by part type" plus the slide/fold/decoration parts. A
- * `sashBar` is a glazing bar dividing a sash (a mullion or transom drawn inside a sash): cut from
- * the series' sash-bar profile, never from the frame mullion (docs/series.md).
- */
-export type PartType = (typeof partTypes)[number];
+export { type JointStyle, jointStyles, ownRoleParts, type PartType, partTypes } from "./part-types.ts";
 
 /** One row of the cross-section join table (SPEC §3): how `profileFrom` sits on `profileTo`. */
 export type JoinEntry = {
@@ -45,14 +17,6 @@ export type JoinEntry = {
   /** mm taken back from crossValue (clearance / seal gap). Effective overlap = crossValue − offsetValue. */
   offsetValue: number;
 };
-
-/**
- * How a ring's corners are joined: `mitre` (each end cut at half the corner, 45° on a square
- * corner) or `butt` (square corners: the vertical members run through, the horizontals are
- * cut square between them; corners that are not square stay mitred).
- */
-export const jointStyles = ["mitre", "butt"] as const;
-export type JointStyle = (typeof jointStyles)[number];
 
 export type SeriesGeometry = {
   /** Visible face width of each part type in the drawing, mm. */

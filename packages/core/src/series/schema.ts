@@ -3,8 +3,8 @@
 // Units: lengths mm, weights kg per metre / kg per m², money integer fen (1/100 yuan).
 import { z } from "zod";
 import { NO_SAW_ALLOWANCE, sawSettingsSchema } from "../cutting/settings.ts";
+import { jointStyles, partTypes } from "../design/part-types.ts";
 import { openingKinds } from "../design/sash-kinds/kinds.ts";
-import { jointStyles, partTypes } from "../design/series-geometry.ts";
 import { DEFAULT_GLASS_SHEET, glassSheetSizeSchema } from "../glass-cutting/settings.ts";
 import { WORKSHOP_LINKS } from "../workshop/links.ts";
 

@@ -10,9 +10,8 @@ import {
   payingCompany,
   contractToPay as priced,
   recordCollection,
-  takesPayments,
 } from "../modules/finance/finance.fixtures.ts";
-import { callRoute, registerPaidAccount, subAccountSession } from "../test/helpers/factories.ts";
+import { callRoute, subAccountSession } from "../test/helpers/factories.ts";
 import { onPostgres, parallel } from "../test/helpers/races.ts";
 import { rowCount } from "../test/helpers/rows.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
@@ -133,9 +132,7 @@ describe("whose key it is", () => {
   let owner: string;
   beforeAll(async () => {
     // paid: a trial company may not create the sub-accounts these tests need (SPEC §6)
-    const paid = await registerPaidAccount(t.app, t.clock);
-    await takesPayments(t, paid);
-    owner = paid.userinfo.api_token;
+    owner = (await payingCompany(t, { paid: true })).userinfo.api_token;
   });
 
   it("issue 25.4: a sub-account sending the main account's key and body gets its own answer, never the stored one", async () => {

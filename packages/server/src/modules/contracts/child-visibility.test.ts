@@ -16,7 +16,7 @@ let seesAll: string;
 
 const t = testAppForFile();
 beforeAll(async () => {
-  main = (await payingCompany(t)).userinfo.api_token;
+  main = (await payingCompany(t, { paid: true })).userinfo.api_token;
   noKeys = await subAccount(t.app, main, []);
   seesAll = await subAccount(t.app, main, ["get_all_orders"]);
 });

@@ -3,7 +3,7 @@ import type { Session } from "@fenestra/core";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
-import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
+import { callRoute, registerAccount, registerPaidAccount } from "../../test/helpers/factories.ts";
 import type { TestApp } from "../../test/helpers/test-app.ts";
 import { createContract, getContract } from "../contracts/contracts.fixtures.ts";
 import { addItem, createOrder } from "../orders/orders.fixtures.ts";
@@ -68,9 +68,12 @@ export async function takesPayments(t: TestApp, session: Session) {
   return createAccount(t.app, session.userinfo.api_token, { type: "bank_card", name: "Main account" });
 }
 
-/** A newly registered company able to take payments (see takesPayments); answers its session. */
-export async function payingCompany(t: TestApp): Promise<Session> {
-  const session = await registerAccount(t.app, t.clock);
+/**
+ * A newly registered company able to take payments (see takesPayments); answers its session.
+ * `paid`: bought (registerPaidAccount), so it may create sub-accounts, which a trial one may not.
+ */
+export async function payingCompany(t: TestApp, { paid = false } = {}): Promise<Session> {
+  const session = await (paid ? registerPaidAccount : registerAccount)(t.app, t.clock);
   await takesPayments(t, session);
   return session;
 }
