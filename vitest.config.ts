@@ -64,8 +64,10 @@ export default defineConfig({
         environment: "jsdom",
         setupFiles: ["packages/web/src/shared/test/close-toasts.ts"],
         // A first render of antd pages takes seconds on a loaded 2-core machine (an activity-bar
-        // test hit vitest's default 5 s at load 15); a timeout is for a test that hangs.
+        // test hit vitest's default 5 s at load 15; a beforeEach that signs in and renders hit the
+        // default hook limit of 10 s at load 16); a timeout is for a test that hangs.
         testTimeout: 20000,
+        hookTimeout: 20000,
       }),
       ...sharedGraph("packages/server/src/", {
         ...SERVER,
