@@ -1,9 +1,12 @@
 // Runs one benchmark on PGlite and then on a fresh PostgreSQL database, and prints the machine,
-// each run's figures and the command that reproduces them.
+// each run's figures and the command that reproduces them. In quick mode (bench/quick.ts) on
+// PostgreSQL only: the quick run shows that the bench still runs, and a fresh PGlite's creation and
+// migration were most of its time.
 import { cpus, loadavg } from "node:os";
 import { PGlite } from "@electric-sql/pglite";
 import { type DatabaseHandle, openDatabase } from "@fenestra/server/db/client";
 import pg from "pg";
+import { QUICK } from "./quick.ts";
 import { percentile } from "./stats.ts";
 
 export const pgBase = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -15,11 +18,14 @@ export async function runOnBothDatabases(name: string, measure: Measure, command
     `machine: ${cpus().length} cores, load ${loadavg()[0]?.toFixed(2)}, node ${process.version}`,
     "",
   ];
-  const pglite = await openDatabase({ pglite: await PGlite.create() });
-  try {
-    await measure("PGlite", pglite, out);
-  } finally {
-    await pglite.close();
+  if (QUICK) out.push("quick mode: PostgreSQL only (the full run measures PGlite too)");
+  else {
+    const pglite = await openDatabase({ pglite: await PGlite.create() });
+    try {
+      await measure("PGlite", pglite, out);
+    } finally {
+      await pglite.close();
+    }
   }
   out.push("");
   const database = `fenestra_bench_${name}_${process.pid}`;
