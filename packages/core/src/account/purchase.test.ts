@@ -145,6 +145,28 @@ describe("quotes", () => {
       refusal: "purchase.use_upgrade",
     });
   });
+  it("issue 30: a module bought before an upgrade to an edition that includes it is not charged again on renewal", () => {
+    // a design account bought the CRM module, then upgraded to the CRM edition, which includes it
+    const state = { ...paid, versionType: EDITIONS.crm.versionType, modules: { crm: 1, finance: 1 } };
+    const q = quotePurchase(state, { kind: "edition", edition: "crm", term: "year", quantity: 1 }, today);
+    expect(q).toEqual({
+      ok: true,
+      amountFen: EDITIONS.crm.price.year + MODULES.finance.price,
+      daysLeft: 181,
+    });
+  });
+  it("issue 30: upgrades go only to an edition that includes the current one (CRM is not below pro)", () => {
+    const crm = { ...paid, versionType: EDITIONS.crm.versionType };
+    expect(quotePurchase(crm, { kind: "upgrade", edition: "pro" }, today)).toEqual({
+      ok: false,
+      refusal: "purchase.not_higher",
+    });
+    expect(quotePurchase(crm, { kind: "upgrade", edition: "business" }, today)).toEqual({
+      ok: true,
+      amountFen: prorate(EDITIONS.business.price.year - EDITIONS.crm.price.year, 181),
+      daysLeft: 181,
+    });
+  });
 });
 
 describe("what a paid order grants", () => {

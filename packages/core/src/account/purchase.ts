@@ -6,6 +6,7 @@
 import {
   EDITIONS,
   type EditionName,
+  editionIncludes,
   editionModules,
   editionOf,
   isOnSale,
@@ -90,8 +91,12 @@ function paidDaysLeft(state: AccountState, today: string): number {
   return daysLeft(state.expiresOn, today);
 }
 
+/** The modules bought besides the edition (one the edition includes is not paid for again). */
 function ownedModules(state: AccountState): ModuleName[] {
-  return (Object.keys(MODULES) as ModuleName[]).filter((m) => (state.modules[m] ?? 0) > 0);
+  const included = editionModules(state.versionType) as readonly ModuleName[];
+  return (Object.keys(MODULES) as ModuleName[]).filter(
+    (m) => (state.modules[m] ?? 0) > 0 && !included.includes(m),
+  );
 }
 
 /** One term of what the account holds besides its edition: its seats and its paid modules. */
@@ -145,7 +150,7 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
       if (trial) return { ok: true, amountFen: EDITIONS[item.edition].price.year, daysLeft: 0 };
       if (state.permanent === 1) return { ok: false, refusal: "purchase.permanent" };
       if (left === 0) return { ok: false, refusal: "purchase.expired_renew_first" };
-      if (EDITIONS[item.edition].rank <= EDITIONS[current].rank)
+      if (item.edition === current || !editionIncludes(item.edition, current))
         return { ok: false, refusal: "purchase.not_higher" };
       const difference = EDITIONS[item.edition].price.year - EDITIONS[current].price.year;
       return { ok: true, amountFen: prorate(difference, left), daysLeft: left };

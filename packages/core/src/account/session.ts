@@ -47,6 +47,3 @@ export const sessionSchema = z.object({
   needPhone: z.boolean().optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
-
-/** Version type codes (SPEC §3). */
-export const VERSION_TYPES = { design: 1, pro: 3, ultimate: 6 } as const;
