@@ -6,6 +6,7 @@ import {
   applyPurchase,
   daysLeft,
   effectiveModules,
+  priceWithCoupon,
   prorate,
   quotePurchase,
   TEAM_YEAR_FEN,
@@ -198,5 +199,19 @@ describe("what a paid order grants", () => {
     expect([up.versionType, up.expiresOn]).toEqual([6, paid.expiresOn]);
     expect(applyPurchase({ ...paid, seats: 2 }, { kind: "seats", count: 3 }, today).seats).toBe(5);
     expect(applyPurchase(paid, { kind: "module", module: "crm" }, today).modules).toEqual({ crm: 1 });
+  });
+});
+
+describe("a coupon at purchase (SPEC §3 coupon activity)", () => {
+  const upgrade = { kind: "upgrade", edition: "pro" } as const;
+  it("takes its money off the price", () => {
+    expect(priceWithCoupon(upgrade, 49_589, 5_000)).toEqual({ ok: true, amountFen: 44_589 });
+  });
+  it("does not apply to a top-up, nor when it is worth the whole price", () => {
+    expect(priceWithCoupon({ kind: "topup", amountFen: 10_000 }, 10_000, 100)).toEqual({
+      ok: false,
+      refusal: "coupon.not_for_topup",
+    });
+    expect(priceWithCoupon(upgrade, 5_000, 5_000)).toEqual({ ok: false, refusal: "coupon.exceeds_price" });
   });
 });

@@ -263,3 +263,21 @@ export function effectiveModules(
   const running = daysLeft(renderTrialUntil(renderTrial.on), renderTrial.today) > 0;
   return running ? { ...withEdition, rendering: 1 } : withEdition;
 }
+
+export type CouponRefusal = "coupon.not_for_topup" | "coupon.exceeds_price";
+
+/**
+ * The price of a purchase after a coupon of `couponFen` (SPEC §3 coupon activity: its money), or why
+ * the coupon does not apply: not to an optimization top-up (a coupon is not cash), and not when it
+ * is worth the whole price or more (a payment is at least one fen; the buyer keeps the coupon for a
+ * larger purchase rather than have part of it silently dropped).
+ */
+export function priceWithCoupon(
+  item: PurchaseItem,
+  priceFen: number,
+  couponFen: number,
+): { ok: true; amountFen: number } | { ok: false; refusal: CouponRefusal } {
+  if (item.kind === "topup") return { ok: false, refusal: "coupon.not_for_topup" };
+  if (couponFen >= priceFen) return { ok: false, refusal: "coupon.exceeds_price" };
+  return { ok: true, amountFen: priceFen - couponFen };
+}
