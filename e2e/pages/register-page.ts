@@ -22,15 +22,25 @@ export class RegisterPage {
     private readonly request: APIRequestContext,
   ) {}
 
+  /** The picture's id (a new picture has a new one). */
+  pictureId() {
+    return this.page.getByTestId("picture").getAttribute("data-picture-id");
+  }
+
+  /** Types the picture code as a person reads it (the development route stands for the eyes). */
+  async typePicture() {
+    await this.page
+      .getByTestId("picture-code")
+      .fill(await pictureAnswer(this.request, (await this.pictureId()) ?? ""));
+  }
+
   async register(form: Registration) {
     const p = this.page;
     await expect(p.getByTestId("page-title")).toHaveText("Register");
     if (form.role) await p.getByText(form.role, { exact: true }).click();
     await p.getByTestId("phone").fill(form.phone);
     await p.getByTestId("phone-again").fill(form.phone);
-    // The picture read as a person reads it (the development route stands for the eyes).
-    const pictureId = await p.getByTestId("picture").getAttribute("data-picture-id");
-    await p.getByTestId("picture-code").fill(await pictureAnswer(this.request, pictureId ?? ""));
+    await this.typePicture();
     await p.getByTestId("send-code").click();
     await p.getByTestId("code").fill(await latestSmsCode(this.request, form.phone));
     await p.getByTestId("password").fill(form.password);

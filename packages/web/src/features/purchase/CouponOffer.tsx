@@ -15,7 +15,7 @@ export type CommonCoupon = NonNullable<DataOf<typeof routes.coupon.common>>;
  * alert shows failed_details).
  */
 export function useCouponOffer(item: PurchaseItem): { offered: CommonCoupon | null; failed: boolean } {
-  const phone = useSession()?.userinfo.phone_number ?? null;
+  const phone = useSession()?.userinfo?.phone_number ?? null;
   const coupon = useQuery({
     ...routeQuery(routes.coupon.common, { query: { phone: phone ?? "" } }),
     enabled: phone !== null,

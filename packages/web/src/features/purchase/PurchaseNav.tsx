@@ -20,7 +20,7 @@ export function PurchaseNav() {
   const t = usePurchaseT();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const pricing = pricingUrl(useSession()?.userinfo.phone_number);
+  const pricing = pricingUrl(useSession()?.userinfo?.phone_number);
   return (
     <Flex wrap gap={8} style={{ marginBottom: 16 }} data-testid="purchase-nav">
       {PAGES.map((p) => (

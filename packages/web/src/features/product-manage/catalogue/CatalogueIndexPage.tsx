@@ -31,7 +31,7 @@ function CatalogueIndexPage() {
   const [chosen, setChosen] = useState<SeriesSummary | null>(null);
   const [dialog, setDialog] = useState<CatalogueDialogState | null>(null);
   const catalogue = useCatalogue();
-  const trial = useSession()?.userinfo.is_ty === 1;
+  const trial = useSession()?.userinfo?.is_ty === 1;
   const tree = useMemo(() => directoryTree(catalogue.data?.directories ?? []), [catalogue.data]);
   const directory = catalogue.data?.directories.find((d) => d.id === directoryId) ?? null;
   const targets = seriesDirectories(catalogue.data);
