@@ -101,6 +101,8 @@ test.describe("zh-CN", () => {
     await login.goto();
     await login.openRegister();
     const form = new RegisterPage(page, request);
+    // the sign-in page (whose box is also "phone") has gone once the second phone box is there
+    await expect(page.getByTestId("phone-again")).toBeVisible();
     await page.getByTestId("phone").fill(phone);
     await page.getByTestId("phone-again").fill(phone);
     // A wrong picture code: refused in the reader's language, and a new picture is drawn.

@@ -39,7 +39,7 @@ export async function newPictureCode(
   const answer = Array.from({ length: PICTURE_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(
     "",
   );
-  const svg = (await renderer())(answer, { width: 120, height: 40, fontSize: 44, noise: 3, color: true });
+  const svg = (await renderer())(answer, { width: 120, height: 40, fontSize: 44, noise: 2, color: true });
   const id = randomUUID();
   // Pictures nobody answered are cleared as new ones are drawn.
   await deps.db.delete(pictureCodes).where(lt(pictureCodes.expiresAt, now));

@@ -35,7 +35,12 @@ export function PictureCodeField({ drawn }: { drawn: number }) {
           <Input />
         </Form.Item>
         <Form.Item name="pictureCode" noStyle>
-          <Input maxLength={4} autoComplete="off" data-testid="picture-code" />
+          <Input
+            maxLength={4}
+            autoComplete="off"
+            style={{ flex: 1, minWidth: 0 }}
+            data-testid="picture-code"
+          />
         </Form.Item>
         {picture && (
           <img
@@ -53,6 +58,7 @@ export function PictureCodeField({ drawn }: { drawn: number }) {
           aria-label={t("picture.renew")}
           title={t("picture.renew")}
           onClick={() => setAgain((n) => n + 1)}
+          style={{ flex: "none" }}
           data-testid="picture-renew"
         />
       </Flex>
