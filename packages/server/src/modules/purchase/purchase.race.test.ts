@@ -27,6 +27,22 @@ const token = (s: Session) => s.userinfo.api_token;
 
 const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
 
+/** The last day of a month bought today. */
+function lastDayOfAMonth(): string {
+  const oneMonth = new Date(t.clock().getTime());
+  oneMonth.setUTCMonth(oneMonth.getUTCMonth() + 1);
+  return new Date(oneMonth.getTime() - DAY).toISOString().slice(0, 10);
+}
+
+/** The paid expiry of the buyer's company. */
+async function expiryOf(buyer: Session) {
+  const [company] = await t.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
+  return company?.expiresOn;
+}
+
 const paidUpgrade = (buyer: Session) =>
   placeOrder(t.app, buyer, { kind: "edition", edition: "design", term: "month", quantity: 1 }, "wechat");
 
@@ -48,14 +64,8 @@ describeRaces("payment and withdrawal races", () => {
       ),
     );
     expect(answers.every((a) => (a.body as unknown as { result: string }).result === "SUCCESS")).toBe(true);
-    const [company] = await t.database.db
-      .select()
-      .from(companies)
-      .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
     // One month from today, not twenty.
-    const oneMonth = new Date(t.clock().getTime());
-    oneMonth.setUTCMonth(oneMonth.getUTCMonth() + 1);
-    expect(company?.expiresOn).toBe(new Date(oneMonth.getTime() - DAY).toISOString().slice(0, 10));
+    expect(await expiryOf(buyer)).toBe(lastDayOfAMonth());
     const rewards = await t.database.db
       .select()
       .from(invitationRewards)
@@ -167,13 +177,8 @@ describeRaces("payment and withdrawal races", () => {
     const after = await statuses();
     expect(after.filter((s) => s === "paid")).toHaveLength(1);
     expect(after.filter((s) => s === "refund_due")).toHaveLength(19);
-    const [company] = await t.database.db
-      .select()
-      .from(companies)
-      .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
-    const oneMonth = new Date(t.clock().getTime());
-    oneMonth.setUTCMonth(oneMonth.getUTCMonth() + 1);
-    expect(company?.expiresOn).toBe(new Date(oneMonth.getTime() - DAY).toISOString().slice(0, 10));
+    // One month, bought once.
+    expect(await expiryOf(buyer)).toBe(lastDayOfAMonth());
     const common = await callRoute(t.app, routes.coupon.common, {
       token: token(buyer),
       query: { phone: buyer.userinfo.phone_number as string },
