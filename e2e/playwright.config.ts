@@ -42,6 +42,7 @@ function server(index: number) {
       NODE_ENV: "test",
       SMS_LIMIT_PER_ADDRESS: "100000",
       LOGIN_LIMIT_PER_ADDRESS: "100000",
+      PICTURE_LIMIT_PER_ADDRESS: "100000",
     },
     reuseExistingServer: false,
     timeout: 300_000,

@@ -27,6 +27,7 @@ const app = await buildApp({
     loginPerAddress: { max: 1_000_000, windowMs: 60_000 },
     smsPerPhone: { max: 1, windowMs: 60_000 },
     smsPerAddress: { max: 1, windowMs: 60_000 },
+    picturePerAddress: { max: 1, windowMs: 60_000 },
   },
 });
 await app.ready();

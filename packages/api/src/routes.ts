@@ -14,7 +14,14 @@ import { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 import { home } from "./home/home.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
-import { activity, invitation, operatorConsole, payments, purchase } from "./purchase/purchase.api.ts";
+import {
+  activity,
+  coupon,
+  invitation,
+  operatorConsole,
+  payments,
+  purchase,
+} from "./purchase/purchase.api.ts";
 import { quotes } from "./quotes/quotes.api.ts";
 import { renders } from "./renders/renders.api.ts";
 import type { RouteDef } from "./route.ts";
@@ -68,6 +75,7 @@ export const routes = {
   invitation,
   operator: operatorConsole,
   activity,
+  coupon,
   // end purchase and payments
   // account and feedback
   account,

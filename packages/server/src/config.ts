@@ -63,6 +63,10 @@ function readLimits(env: NodeJS.ProcessEnv): AuthLimits {
     },
     smsPerPhone: { ...d.smsPerPhone, max: positive(env, "SMS_LIMIT_PER_PHONE", d.smsPerPhone.max) },
     smsPerAddress: { ...d.smsPerAddress, max: positive(env, "SMS_LIMIT_PER_ADDRESS", d.smsPerAddress.max) },
+    picturePerAddress: {
+      ...d.picturePerAddress,
+      max: positive(env, "PICTURE_LIMIT_PER_ADDRESS", d.picturePerAddress.max),
+    },
   };
 }
 

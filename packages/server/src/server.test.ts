@@ -112,5 +112,10 @@ describe("server start-up", () => {
     const outbox = await json(`/api/dev/sms-outbox?phone=${DEMO.phone}`);
     expect(outbox.status).toBe(404);
     expect(JSON.stringify(outbox.body)).not.toMatch(/"code":"\d{6}"/);
+    // nor a picture code's answer (issue 30)
+    const picture = await json("/api/auth/picture-code", { method: "POST", body: "{}" });
+    expect(picture.body.code).toBe(0);
+    const answer = await json(`/api/dev/picture-code?id=${(picture.body.data as { id: string }).id}`);
+    expect(answer.status).toBe(404);
   });
 });

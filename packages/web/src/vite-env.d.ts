@@ -6,4 +6,6 @@ interface ImportMetaEnv {
   readonly VITE_ACTIVITY_URL?: string;
   readonly VITE_MINI_PROGRAM_URL?: string;
   readonly VITE_SALES_PHONE?: string;
+  readonly VITE_SALES_CHAT_URL?: string;
+  readonly VITE_PRICING_URL?: string;
 }

@@ -22,6 +22,10 @@ const signIn = route.with({ response: sessionSchema, success: "success.login" })
 const ownPhone = route.with({ access: signedIn(), response: sessionSchema });
 
 export const auth = {
+  /** SPEC §5: a picture code to ask a registration's verification code with (5 minutes, one try). */
+  pictureCode: route.post("/api/auth/picture-code", {
+    response: z.object({ id: z.string(), svg: z.string() }),
+  }),
   smsCode: route.post("/api/auth/sms-code", {
     body: smsCodeRequestSchema,
     response: z.null(),

@@ -19,6 +19,11 @@ export const dev = {
     query: z.object({ phone: z.string().min(1, { error: "validation.phone_required" }) }),
     response: z.object({ items: z.array(outboxItem) }),
   }),
+  /** The answer of a picture code (a test reads it as a person reads the picture). */
+  pictureCode: route.get("/api/dev/picture-code", {
+    query: z.object({ id: z.uuid({ error: "validation.invalid" }) }),
+    response: z.object({ answer: z.string().nullable() }),
+  }),
 };
 
 /**

@@ -6,7 +6,9 @@ import {
   accountOverviewSchema,
   activityBodySchema,
   activitySchema,
+  commonCouponSchema,
   couponBodySchema,
+  couponCommonQuerySchema,
   couponSchema,
   createCodesBodySchema,
   createOrderBodySchema,
@@ -181,5 +183,16 @@ export const activity = {
   current: activityRoute.get("/api/activity", {
     description: "The activity bar's current activity (note, end_time, url), or null.",
     response: z.object({ note: z.string(), end_time: z.string(), url: z.string() }).nullable(),
+  }),
+};
+
+const couponRoute = moduleRoutes("coupon", reader);
+
+export const coupon = {
+  common: couponRoute.get("/api/coupon/common", {
+    description:
+      "SPEC §7: the coupon offered to everyone (the newest an operator shows) and whether the caller's company has used it, or null. `phone` is the caller's own.",
+    query: couponCommonQuerySchema,
+    response: commonCouponSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { EDITIONS, MODULES, TERMS } from "@fenestra/core/account/entitlements";
+import { phoneSchema } from "@fenestra/core/account/fields";
 import { MAX_QUANTITY, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { WITHDRAW_METHODS, WITHDRAW_STATUSES } from "@fenestra/core/account/rewards";
 import { numberBetween } from "@fenestra/core/schemas/bounds";
@@ -51,18 +52,24 @@ export const purchaseItemSchema = z.discriminatedUnion(
 
 export const PAY_CHANNELS = ["wechat", "alipay"] as const;
 
-export const quoteBodySchema = z.object({ item: purchaseItemSchema });
+/** The coupon (GET /api/coupon/common's id) to take off the price; absent: none. */
+const couponIdSchema = idSchema.optional();
+
+export const quoteBodySchema = z.object({ item: purchaseItemSchema, couponId: couponIdSchema });
 export const quoteSchema = z.object({
   amountFen: z.number().int(),
   /** Days of the paid period left (what an upgrade, a seat or a module is prorated over). */
   daysLeft: z.number().int(),
   /** The account's paid expiry after the purchase ("YYYY-MM-DD") or null. */
   expiresOnAfter: z.string().nullable(),
+  /** What the coupon took off (`amountFen` is after it); 0 without one. */
+  couponFen: z.number().int(),
 });
 
 export const createOrderBodySchema = z.object({
   item: purchaseItemSchema,
   channel: z.enum(PAY_CHANNELS, invalid),
+  couponId: couponIdSchema,
   /** SPEC §5: the purchase agreement must be read before paying. */
   agreementRead: z.literal(true, { error: "purchase.agreement_unread" }),
 });
@@ -77,7 +84,10 @@ export const paymentOrderSchema = z.object({
   id: z.number().int(),
   outTradeNo: z.string(),
   item: purchaseItemSchema,
+  /** What is paid: the price less the coupon. */
   amountFen: z.number().int(),
+  /** The coupon taken off the price; 0 without one. */
+  couponFen: z.number().int(),
   channel: z.string(),
   status: z.enum(ORDER_STATUSES),
   /**
@@ -246,3 +256,20 @@ export const couponBodySchema = z.object({
   moneyFen: z.number(invalid).int(invalid).min(1, invalid).max(100_000_000, invalid),
 });
 export const operatorIdParams = z.object({ id: idSchema });
+
+/** SPEC §7: GET coupon/common with a phone query — the caller's own phone. */
+export const couponCommonQuerySchema = z.object({ phone: phoneSchema });
+/**
+ * The coupon offered to everyone (SPEC §3 coupon activity: money, pic, status, link): the newest one
+ * an operator shows. `status` is this company's: `available`, or `used` once an order it was applied
+ * to was paid. `money` is in fen.
+ */
+export const commonCouponSchema = z
+  .object({
+    id: z.number().int(),
+    money: z.number().int(),
+    pic: z.string(),
+    link: z.string(),
+    status: z.enum(["available", "used"]),
+  })
+  .nullable();

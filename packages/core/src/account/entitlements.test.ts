@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  EDITIONS,
   type EntitlementAccount,
+  editionModules,
   editionOf,
   hasEdition,
   isAccountExpired,
@@ -8,6 +10,7 @@ import {
   missingEntitlement,
   RENDERING_NEED,
   THREE_D_NEED,
+  upgradesFrom,
 } from "./entitlements.ts";
 
 const paid: EntitlementAccount = {
@@ -34,11 +37,36 @@ describe("expiry (SPEC §6 rule 6)", () => {
 });
 
 describe("editions and modules", () => {
-  it("ranks editions: ultimate includes pro includes design; unknown codes count as design", () => {
+  it("orders editions by what they include: ultimate includes pro includes design; unknown codes count as design", () => {
     expect(hasEdition(6, "pro")).toBe(true);
     expect(hasEdition(3, "ultimate")).toBe(false);
     expect(editionOf(7)).toBe("design");
     expect(hasEdition(7, "pro")).toBe(false);
+  });
+  it("reads SPEC §3's codes 4, 5 and 8 as the business, CRM and factory editions, each its modules", () => {
+    expect([editionOf(4), editionOf(5), editionOf(8)]).toEqual(["business", "crm", "factory"]);
+    expect(editionModules(5)).toEqual(["crm"]);
+    expect(editionModules(4)).toEqual(["crm", "finance"]);
+    expect(editionModules(8)).toEqual(["script", "warehouse", "workshop"]);
+    // the CRM edition does not make pro's calculation usable, nor pro the CRM
+    expect(hasEdition(5, "pro")).toBe(false);
+    expect(hasEdition(3, "crm")).toBe(false);
+    expect(hasEdition(4, "crm")).toBe(true);
+  });
+  it("upgrades only to an edition that includes the current one", () => {
+    expect(upgradesFrom(EDITIONS.crm.versionType)).toEqual(["business", "brandFactory"]);
+    expect(upgradesFrom(EDITIONS.pro.versionType)).toEqual([
+      "profileSupplier",
+      "ultimate",
+      "factory",
+      "brandFactory",
+    ]);
+    expect(upgradesFrom(EDITIONS.brandFactory.versionType)).toEqual([]);
+  });
+  it("gives every edition its own version type code", () => {
+    const codes = Object.values(EDITIONS).map((e) => e.versionType);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const [name, edition] of Object.entries(EDITIONS)) expect(editionOf(edition.versionType)).toBe(name);
   });
   it("names what is missing, expiry first", () => {
     expect(missingEntitlement(paid, { module: "script" }, today)).toBeNull();

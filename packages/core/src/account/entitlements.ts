@@ -7,45 +7,80 @@ export const TERMS = ["day", "month", "year"] as const;
 export type Term = (typeof TERMS)[number];
 
 /**
- * Editions by SPEC §3 version type code; a higher rank includes everything below it. `price` is
- * in fen per term (SPEC §9: 980 design, 1980 / 2980 calculation; the month and day prices are
- * ours: a tenth and about a two-hundredth of the year). `modules`: the company modules an edition
- * includes (usable without buying them, `effectiveModules`), so a calculation edition unlocks
- * the calculation itself — an edition that unlocked nothing more than the one below would be
- * sold for nothing. `includedSeats`: the sub-accounts an edition comes with — none: SPEC §9 gives
- * sub-accounts only to the team offer ("3980, special-shape team, 2 sub-accounts": ultimate and two
- * seats bought, TEAM_SEATS), so a paid account holds the main account and the seats it buys.
+ * Editions by SPEC §3 version type code (SPEC §3 names them: design, pro, ultimate, and business,
+ * CRM, factory, brand factory, profile supplier). An edition is a price and the company modules it
+ * includes (`modules`, usable without buying them: `effectiveModules`); what it unlocks is what
+ * those modules gate on the server (10086 naming the module), so no edition is sold for nothing
+ * (modules-on-sale.test.ts). One edition includes another when it holds all the other's modules
+ * and costs at least as much (`editionIncludes`): an upgrade goes only to an edition that includes
+ * the current one. `price` is fen per term (SPEC §9: 980 design, 1980 / 2980 calculation; the
+ * others, and the month and day prices, are ours: a tenth and about a two-hundredth of the year).
+ * `includedSeats`: none — SPEC §9 gives sub-accounts only to the team offer ("3980, special-shape
+ * team, 2 sub-accounts": ultimate and two seats bought, TEAM_SEATS). The table's order is the
+ * order the purchase pages list them in. SPEC's "minimal" edition (code 7) is not sold: what it
+ * would lack (the drawing page's output menu) is not an edition gate, so it is not offered.
  */
 export const EDITIONS = {
-  /** SPEC §9 "980 (design)". */
+  /** SPEC §9 "980 (design)": drawing, quotes, contracts. */
   design: {
     versionType: 1,
-    rank: 1,
     price: { year: 98_000, month: 9_800, day: 500 },
     modules: [],
+    includedSeats: 0,
+  },
+  /** The CRM edition (code 5): design and the customers (CRM) module. */
+  crm: {
+    versionType: 5,
+    price: { year: 148_000, month: 14_800, day: 750 },
+    modules: ["crm"],
+    includedSeats: 0,
+  },
+  /** The business edition (code 4): design, customers (CRM) and finance — a dealer's or a shop's. */
+  business: {
+    versionType: 4,
+    price: { year: 188_000, month: 18_800, day: 950 },
+    modules: ["crm", "finance"],
     includedSeats: 0,
   },
   /** SPEC §9 "1980 (calculation)": design plus bills of materials and cutting (the script module). */
   pro: {
     versionType: 3,
-    rank: 2,
     price: { year: 198_000, month: 19_800, day: 1_000 },
     modules: ["script"],
+    includedSeats: 0,
+  },
+  /** The profile supplier edition (code 10): calculation and the warehouse of profiles. */
+  profileSupplier: {
+    versionType: 10,
+    price: { year: 248_000, month: 24_800, day: 1_250 },
+    modules: ["script", "warehouse"],
     includedSeats: 0,
   },
   /** SPEC §9 "2980 (calculation)" with special shapes ("special-shape calculation"). */
   ultimate: {
     versionType: 6,
-    rank: 3,
     price: { year: 298_000, month: 29_800, day: 1_500 },
     modules: ["script", "polygon"],
+    includedSeats: 0,
+  },
+  /** The factory edition (code 8): calculation, warehouse and workshop production. */
+  factory: {
+    versionType: 8,
+    price: { year: 348_000, month: 34_800, day: 1_750 },
+    modules: ["script", "warehouse", "workshop"],
+    includedSeats: 0,
+  },
+  /** The brand factory edition (code 9): every module — special shapes, CRM, finance, rendering too. */
+  brandFactory: {
+    versionType: 9,
+    price: { year: 498_000, month: 49_800, day: 2_500 },
+    modules: ["script", "polygon", "crm", "finance", "warehouse", "workshop", "rendering"],
     includedSeats: 0,
   },
 } as const satisfies Record<
   string,
   {
     versionType: number;
-    rank: number;
     price: Record<string, number>;
     modules: readonly string[];
     includedSeats: number;
@@ -152,7 +187,7 @@ export function isAccountExpired(
   return date.slice(0, 10) < today;
 }
 
-/** The edition of a version type code; unknown codes (4, 5, 7, 8) rank as the design edition. */
+/** The edition of a version type code; unknown codes (2, 7, …) count as the design edition. */
 export function editionOf(versionType: number): EditionName {
   for (const [name, edition] of Object.entries(EDITIONS)) {
     if (edition.versionType === versionType) return name as EditionName;
@@ -160,8 +195,28 @@ export function editionOf(versionType: number): EditionName {
   return "design";
 }
 
+/**
+ * Whether edition `a` includes edition `b`: every module of `b` is `a`'s and `a` costs at least as
+ * much. Every edition includes itself and the design edition; CRM and pro include neither the other.
+ */
+export function editionIncludes(a: EditionName, b: EditionName): boolean {
+  const held = EDITIONS[a].modules as readonly string[];
+  return (
+    EDITIONS[b].modules.every((m) => held.includes(m)) && EDITIONS[a].price.year >= EDITIONS[b].price.year
+  );
+}
+
 export function hasEdition(versionType: number, needed: EditionName): boolean {
-  return EDITIONS[editionOf(versionType)].rank >= EDITIONS[needed].rank;
+  return editionIncludes(editionOf(versionType), needed);
+}
+
+/**
+ * The editions an account of `versionType` may upgrade to: those that include its own and are not
+ * it, in the table's order (a trial account may take any edition).
+ */
+export function upgradesFrom(versionType: number): EditionName[] {
+  const current = editionOf(versionType);
+  return (Object.keys(EDITIONS) as EditionName[]).filter((e) => e !== current && editionIncludes(e, current));
 }
 
 /** The modules the account's edition includes (EDITIONS' `modules`). */

@@ -64,6 +64,34 @@ export const companyNameSchema = required("validation.company_required").max(64,
   error: "validation.company_length",
 });
 
+/**
+ * A username (SPEC §5 "username required"): the account's sign-in name beside its phone — 4 to 20
+ * letters, digits or underscores, starting with a letter (so it never reads as a phone number).
+ * Unique whatever its letters' case.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z][A-Za-z0-9_]{3,19}$/;
+export const usernameSchema = required("validation.username_required").refine(
+  (value) => value === "" || USERNAME_PATTERN.test(value),
+  { error: "validation.username_invalid" },
+);
+
+/**
+ * The company's space name (SPEC §5 "space name required"): the name its workspace goes by, unique
+ * among companies whatever its letters' case, 2 to 30 characters.
+ */
+export const SPACE_NAME_LENGTH = { min: 2, max: 30 } as const;
+export const spaceNameSchema = required("validation.space_name_required").refine(
+  (value) => value === "" || (value.length >= SPACE_NAME_LENGTH.min && value.length <= SPACE_NAME_LENGTH.max),
+  { error: "validation.space_name_length" },
+);
+
+/** A picture (graphic) code as typed: 4 characters, letters and digits (SPEC §5). */
+export const PICTURE_CODE_LENGTH = 4;
+export const pictureCodeSchema = required("validation.picture_code_required").refine(
+  (value) => value === "" || /^[A-Za-z0-9]{4}$/.test(value),
+  { error: "validation.picture_code_wrong" },
+);
+
 export const REGISTER_ROLES = ["factory", "dealer", "software"] as const;
 export type RegisterRole = (typeof REGISTER_ROLES)[number];
 export const roleSchema = z.enum(REGISTER_ROLES, { error: "validation.role_invalid" });

@@ -2,17 +2,25 @@ import { describe, expect, it } from "vitest";
 import {
   changePasswordSchema,
   emailSchema,
+  loginBody,
+  loginFormSchema,
+  loginSchema,
   registerSchema,
+  smsCodeRequestSchema,
   subAccountCreateSchema,
   userSettingsUpdateSchema,
+  userTypeOf,
 } from "./index.ts";
 
 const validRegister = {
   phone: "13912345678",
+  phoneAgain: "13912345678",
   code: "123456",
   password: "Window#Frame9",
   confirmPassword: "Window#Frame9",
   company: "Acme Windows",
+  spaceName: "Acme",
+  username: "acme_li",
   role: "factory",
   nickname: "Li",
   agree: true,
@@ -77,6 +85,87 @@ describe("registerSchema", () => {
     expect(keysFor("company", { ...validRegister, company: "" })).toEqual(["validation.company_required"]);
     expect(keysFor("agree", { ...validRegister, agree: false })).toEqual(["validation.agree_required"]);
     expect(keysFor("role", { ...validRegister, role: "admin" })).toEqual(["validation.role_invalid"]);
+  });
+});
+
+describe("issue 30: the registration fields SPEC §5 names", () => {
+  it("needs the phone typed twice alike", () => {
+    expect(keysFor("phoneAgain", { ...validRegister, phoneAgain: "" })).toEqual([
+      "validation.phone_again_required",
+    ]);
+    expect(keysFor("phoneAgain", { ...validRegister, phoneAgain: "13912345679" })).toEqual([
+      "validation.phone_mismatch",
+    ]);
+  });
+  it("needs a username of 4 to 20 letters, digits or underscores starting with a letter", () => {
+    const name = (username: string) => keysFor("username", { ...validRegister, username });
+    expect(name("")).toEqual(["validation.username_required"]);
+    expect(name("abc")).toEqual(["validation.username_invalid"]);
+    expect(name("13912345678")).toEqual(["validation.username_invalid"]);
+    expect(name("li-wei")).toEqual(["validation.username_invalid"]);
+    expect(name("Li_wei_2026")).toEqual([]);
+    expect(name(`a${"b".repeat(19)}`)).toEqual([]);
+    expect(name(`a${"b".repeat(20)}`)).toEqual(["validation.username_invalid"]);
+  });
+  it("needs a space name of 2 to 30 characters", () => {
+    const space = (spaceName: string) => keysFor("spaceName", { ...validRegister, spaceName });
+    expect(space("")).toEqual(["validation.space_name_required"]);
+    expect(space("A")).toEqual(["validation.space_name_length"]);
+    expect(space("越南门窗")).toEqual([]);
+    expect(space("S".repeat(31))).toEqual(["validation.space_name_length"]);
+  });
+  it("needs a dealer's registration code, and no other role's", () => {
+    expect(keysFor("registrationCode", { ...validRegister, role: "dealer" })).toEqual([
+      "validation.registration_code_required",
+    ]);
+    expect(
+      keysFor("registrationCode", { ...validRegister, role: "dealer", registrationCode: "ABCD2345" }),
+    ).toEqual([]);
+    expect(keysFor("registrationCode", { ...validRegister, registrationCode: "ABCD2345" })).toEqual([
+      "validation.registration_code_dealers_only",
+    ]);
+  });
+  it("asks a registration's code with a picture code, other codes without", () => {
+    const register = smsCodeRequestSchema.safeParse({ phone: "13912345678", purpose: "register" });
+    expect(register.error?.issues.map((i) => [i.path.join("."), i.message])).toContainEqual([
+      "pictureCode",
+      "validation.picture_code_required",
+    ]);
+    expect(smsCodeRequestSchema.safeParse({ phone: "13912345678", purpose: "login" }).success).toBe(true);
+    expect(
+      smsCodeRequestSchema.safeParse({
+        phone: "13912345678",
+        purpose: "register",
+        pictureId: "7d0c7d4e-0d64-4d1b-9b7a-3f1f6a1b2c3d",
+        pictureCode: "AB3K",
+      }).success,
+    ).toBe(true);
+  });
+  it("signs in with the phone or the username in one box", () => {
+    expect(loginBody({ account: "13912345678", password: "x" })).toEqual({
+      phone: "13912345678",
+      password: "x",
+    });
+    expect(loginBody({ account: " acme_li ", password: "x" })).toEqual({
+      username: "acme_li",
+      password: "x",
+    });
+    expect(issuesOf(loginFormSchema, { account: "12", password: "x" })[0]?.message).toBe(
+      "validation.account_invalid",
+    );
+    expect(loginSchema.safeParse({ password: "x" }).success).toBe(false);
+    expect(loginSchema.safeParse({ phone: "13912345678", username: "acme_li", password: "x" }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe("the user type (SPEC §3: sl, ty, sj)", () => {
+  it("is ty on trial, sl with the script module, sj without it", () => {
+    expect(userTypeOf({ is_ty: 1 }, { script: 1 })).toBe("ty");
+    expect(userTypeOf({ is_ty: 0 }, { script: 1 })).toBe("sl");
+    expect(userTypeOf({ is_ty: 0 }, { script: -1, crm: 1 })).toBe("sj");
+    expect(userTypeOf({ is_ty: 0 }, {})).toBe("sj");
   });
 });
 

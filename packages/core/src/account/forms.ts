@@ -3,11 +3,16 @@ import {
   agreeSchema,
   companyNameSchema,
   nicknameSchema,
+  PHONE_PATTERN,
   passwordSchema,
   phoneSchema,
+  pictureCodeSchema,
   roleSchema,
   smsCodeSchema,
   smsPurposeSchema,
+  spaceNameSchema,
+  USERNAME_PATTERN,
+  usernameSchema,
 } from "./fields.ts";
 import { PERMISSION_KEYS } from "./permissions.ts";
 
@@ -27,7 +32,32 @@ const confirmPasswordSchema = z
   .string({ error: "validation.confirm_required" })
   .min(1, { error: "validation.confirm_required" });
 
-export const smsCodeRequestSchema = z.object({ phone: phoneSchema, purpose: smsPurposeSchema });
+/** The picture (graphic) code a code is asked with: the id the server gave its picture, and what was typed. */
+export const pictureAnswerSchema = z.object({
+  pictureId: z.uuid({ error: "validation.picture_code_required" }),
+  pictureCode: pictureCodeSchema,
+});
+export type PictureAnswer = z.infer<typeof pictureAnswerSchema>;
+
+/**
+ * A verification code asked for. Registering asks with a picture code too (SPEC §5: the graphic
+ * code of the registration form): a code sent to a new phone is what a robot would spend.
+ */
+export const smsCodeRequestSchema = z
+  .object({
+    phone: phoneSchema,
+    purpose: smsPurposeSchema,
+    pictureId: pictureAnswerSchema.shape.pictureId.optional(),
+    pictureCode: pictureCodeSchema.optional(),
+  })
+  .refine((form) => form.purpose !== "register" || form.pictureCode !== undefined, {
+    error: "validation.picture_code_required",
+    path: ["pictureCode"],
+  })
+  .refine((form) => form.purpose !== "register" || form.pictureId !== undefined, {
+    error: "validation.picture_code_required",
+    path: ["pictureCode"],
+  });
 export type SmsCodeRequest = z.infer<typeof smsCodeRequestSchema>;
 
 /** A phone proven by the SMS code sent to it, and a new password typed twice. */
@@ -43,25 +73,78 @@ const currentPasswordSchema = z.string({ error: "validation.old_password_require
   error: "validation.old_password_required",
 });
 
+/**
+ * Registration (SPEC §5): the phone typed twice, its code, a password typed twice, the company and
+ * its space name, the username and nickname, the role — a dealer with its factory's registration
+ * code (the code the factory gives its dealers: its invitation code) — and the agreement.
+ */
 export const registerSchema = withConfirmation(
   z.object({
     ...phoneCodeAndNewPassword,
+    phoneAgain: z.string({ error: "validation.phone_again_required" }).trim().min(1, {
+      error: "validation.phone_again_required",
+    }),
     company: companyNameSchema,
+    spaceName: spaceNameSchema,
+    username: usernameSchema,
     role: roleSchema,
     nickname: nicknameSchema,
+    registrationCode: z.string().trim().max(32, { error: "validation.registration_code_invalid" }).optional(),
     invitationCode: z.string().trim().max(32, { error: "validation.invitation_invalid" }).optional(),
     agree: agreeSchema,
   }),
-);
+)
+  .refine((form) => form.phoneAgain === "" || form.phoneAgain === form.phone, {
+    error: "validation.phone_mismatch",
+    path: ["phoneAgain"],
+  })
+  .refine((form) => form.role !== "dealer" || (form.registrationCode ?? "") !== "", {
+    error: "validation.registration_code_required",
+    path: ["registrationCode"],
+  })
+  .refine((form) => form.role === "dealer" || (form.registrationCode ?? "") === "", {
+    error: "validation.registration_code_dealers_only",
+    path: ["registrationCode"],
+  });
 export type RegisterForm = z.infer<typeof registerSchema>;
 
-export const loginSchema = z.object({
-  phone: phoneSchema,
-  password: z.string({ error: "validation.password_required" }).min(1, {
-    error: "validation.password_required",
-  }),
+const signInPasswordSchema = z.string({ error: "validation.password_required" }).min(1, {
+  error: "validation.password_required",
 });
+
+/** Password sign-in with the phone, or with the username (SPEC §5) instead. */
+export const loginSchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    username: usernameSchema.optional(),
+    password: signInPasswordSchema,
+  })
+  .refine((form) => (form.phone === undefined) !== (form.username === undefined), {
+    error: "validation.account_required",
+    path: ["phone"],
+  });
 export type LoginForm = z.infer<typeof loginSchema>;
+
+/** The sign-in form: one box for the phone or the username. */
+export const loginFormSchema = z.object({
+  account: z
+    .string({ error: "validation.account_required" })
+    .trim()
+    .min(1, { error: "validation.account_required" })
+    .refine((value) => PHONE_PATTERN.test(value) || USERNAME_PATTERN.test(value), {
+      error: "validation.account_invalid",
+    }),
+  password: signInPasswordSchema,
+});
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+/** What the sign-in form sends: a phone as `phone`, anything else as `username`. */
+export function loginBody(values: LoginFormValues): LoginForm {
+  const account = values.account.trim();
+  return PHONE_PATTERN.test(account)
+    ? { phone: account, password: values.password }
+    : { username: account, password: values.password };
+}
 
 export const loginSmsSchema = z.object({ phone: phoneSchema, code: smsCodeSchema });
 export type LoginSmsForm = z.infer<typeof loginSmsSchema>;

@@ -6,6 +6,7 @@ import {
   applyPurchase,
   daysLeft,
   effectiveModules,
+  priceWithCoupon,
   prorate,
   quotePurchase,
   TEAM_YEAR_FEN,
@@ -145,6 +146,28 @@ describe("quotes", () => {
       refusal: "purchase.use_upgrade",
     });
   });
+  it("issue 30: a module bought before an upgrade to an edition that includes it is not charged again on renewal", () => {
+    // a design account bought the CRM module, then upgraded to the CRM edition, which includes it
+    const state = { ...paid, versionType: EDITIONS.crm.versionType, modules: { crm: 1, finance: 1 } };
+    const q = quotePurchase(state, { kind: "edition", edition: "crm", term: "year", quantity: 1 }, today);
+    expect(q).toEqual({
+      ok: true,
+      amountFen: EDITIONS.crm.price.year + MODULES.finance.price,
+      daysLeft: 181,
+    });
+  });
+  it("issue 30: upgrades go only to an edition that includes the current one (CRM is not below pro)", () => {
+    const crm = { ...paid, versionType: EDITIONS.crm.versionType };
+    expect(quotePurchase(crm, { kind: "upgrade", edition: "pro" }, today)).toEqual({
+      ok: false,
+      refusal: "purchase.not_higher",
+    });
+    expect(quotePurchase(crm, { kind: "upgrade", edition: "business" }, today)).toEqual({
+      ok: true,
+      amountFen: prorate(EDITIONS.business.price.year - EDITIONS.crm.price.year, 181),
+      daysLeft: 181,
+    });
+  });
 });
 
 describe("what a paid order grants", () => {
@@ -176,5 +199,19 @@ describe("what a paid order grants", () => {
     expect([up.versionType, up.expiresOn]).toEqual([6, paid.expiresOn]);
     expect(applyPurchase({ ...paid, seats: 2 }, { kind: "seats", count: 3 }, today).seats).toBe(5);
     expect(applyPurchase(paid, { kind: "module", module: "crm" }, today).modules).toEqual({ crm: 1 });
+  });
+});
+
+describe("a coupon at purchase (SPEC §3 coupon activity)", () => {
+  const upgrade = { kind: "upgrade", edition: "pro" } as const;
+  it("takes its money off the price", () => {
+    expect(priceWithCoupon(upgrade, 49_589, 5_000)).toEqual({ ok: true, amountFen: 44_589 });
+  });
+  it("does not apply to a top-up, nor when it is worth the whole price", () => {
+    expect(priceWithCoupon({ kind: "topup", amountFen: 10_000 }, 10_000, 100)).toEqual({
+      ok: false,
+      refusal: "coupon.not_for_topup",
+    });
+    expect(priceWithCoupon(upgrade, 5_000, 5_000)).toEqual({ ok: false, refusal: "coupon.exceeds_price" });
   });
 });

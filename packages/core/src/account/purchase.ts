@@ -6,6 +6,7 @@
 import {
   EDITIONS,
   type EditionName,
+  editionIncludes,
   editionModules,
   editionOf,
   isOnSale,
@@ -90,8 +91,12 @@ function paidDaysLeft(state: AccountState, today: string): number {
   return daysLeft(state.expiresOn, today);
 }
 
+/** The modules bought besides the edition (one the edition includes is not paid for again). */
 function ownedModules(state: AccountState): ModuleName[] {
-  return (Object.keys(MODULES) as ModuleName[]).filter((m) => (state.modules[m] ?? 0) > 0);
+  const included = editionModules(state.versionType) as readonly ModuleName[];
+  return (Object.keys(MODULES) as ModuleName[]).filter(
+    (m) => (state.modules[m] ?? 0) > 0 && !included.includes(m),
+  );
 }
 
 /** One term of what the account holds besides its edition: its seats and its paid modules. */
@@ -145,7 +150,7 @@ export function quotePurchase(state: AccountState, item: PurchaseItem, today: st
       if (trial) return { ok: true, amountFen: EDITIONS[item.edition].price.year, daysLeft: 0 };
       if (state.permanent === 1) return { ok: false, refusal: "purchase.permanent" };
       if (left === 0) return { ok: false, refusal: "purchase.expired_renew_first" };
-      if (EDITIONS[item.edition].rank <= EDITIONS[current].rank)
+      if (item.edition === current || !editionIncludes(item.edition, current))
         return { ok: false, refusal: "purchase.not_higher" };
       const difference = EDITIONS[item.edition].price.year - EDITIONS[current].price.year;
       return { ok: true, amountFen: prorate(difference, left), daysLeft: left };
@@ -257,4 +262,22 @@ export function effectiveModules(
   if (!renderTrial?.on || (withEdition.rendering ?? 0) > 0) return withEdition;
   const running = daysLeft(renderTrialUntil(renderTrial.on), renderTrial.today) > 0;
   return running ? { ...withEdition, rendering: 1 } : withEdition;
+}
+
+export type CouponRefusal = "coupon.not_for_topup" | "coupon.exceeds_price";
+
+/**
+ * The price of a purchase after a coupon of `couponFen` (SPEC §3 coupon activity: its money), or why
+ * the coupon does not apply: not to an optimization top-up (a coupon is not cash), and not when it
+ * is worth the whole price or more (a payment is at least one fen; the buyer keeps the coupon for a
+ * larger purchase rather than have part of it silently dropped).
+ */
+export function priceWithCoupon(
+  item: PurchaseItem,
+  priceFen: number,
+  couponFen: number,
+): { ok: true; amountFen: number } | { ok: false; refusal: CouponRefusal } {
+  if (item.kind === "topup") return { ok: false, refusal: "coupon.not_for_topup" };
+  if (couponFen >= priceFen) return { ok: false, refusal: "coupon.exceeds_price" };
+  return { ok: true, amountFen: priceFen - couponFen };
 }

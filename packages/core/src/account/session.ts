@@ -27,7 +27,11 @@ export const sessionUserInfoSchema = z.object({
   f_phone_number: z.string().nullable(),
   header_img_url: z.string().nullable(),
   nickname: z.string(),
+  /** The sign-in name beside the phone (SPEC §5); null for accounts without one. */
+  username: z.string().nullable().optional(),
   company_name: z.string(),
+  /** The company's space name (SPEC §5); null for companies without one. */
+  space_name: z.string().nullable().optional(),
   role: z.enum(REGISTER_ROLES),
   invitation_code: z.string(),
   /** 1 for an operator (SPEC §6 role admin): the operator console shows. */
@@ -48,5 +52,13 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Version type codes (SPEC §3). */
-export const VERSION_TYPES = { design: 1, pro: 3, ultimate: 6 } as const;
+/**
+ * SPEC §3's user type, derived from the trial and the company's modules: 'ty' (体验, trial) while
+ * on trial, 'sl' (算料, calculation) when the script module is usable, else 'sj' (设计, design).
+ * A sub-account (fid above 0) is of its company's type: the modules are the company's.
+ */
+export type UserType = "sl" | "ty" | "sj";
+export function userTypeOf(user: { is_ty: number }, modules: Record<string, number>): UserType {
+  if (user.is_ty === 1) return "ty";
+  return (modules.script ?? 0) > 0 ? "sl" : "sj";
+}

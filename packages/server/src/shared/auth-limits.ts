@@ -13,6 +13,8 @@ export type AuthLimits = {
   smsPerPhone: Limit;
   /** Verification codes requested per client address. */
   smsPerAddress: Limit;
+  /** Picture codes drawn per client address. */
+  picturePerAddress: Limit;
 };
 
 export type SessionLifetime = {
@@ -30,6 +32,7 @@ export const DEFAULT_LIMITS: AuthLimits = {
   loginPerAddress: { max: 50, windowMs: 15 * MINUTE },
   smsPerPhone: { max: 10, windowMs: 24 * HOUR },
   smsPerAddress: { max: 20, windowMs: HOUR },
+  picturePerAddress: { max: 60, windowMs: HOUR },
 };
 
 export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {

@@ -1,5 +1,5 @@
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn, idColumn, instantColumn, partOfColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 import { tenantColumns, userColumn } from "./tenant-columns.ts";
@@ -29,6 +29,9 @@ export const paymentOrders = pgTable(
     providerTradeNo: text("provider_trade_no"),
     /** Where the payer pays (the provider's QR content or pay page). */
     payUrl: text("pay_url"),
+    /** The coupon taken off the price (SPEC §3 coupon activity), or null; `amountFen` is after it. */
+    couponId: integer("coupon_id"),
+    couponFen: integer("coupon_fen").notNull().default(0),
     createdAt: createdAtColumn(),
     paidAt: instantColumn("paid_at"),
   },
@@ -118,3 +121,24 @@ export const coupons = pgTable("coupons", {
   moneyFen: integer("money_fen").notNull(),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * Which order of a company holds a coupon (one row per coupon and company: a coupon is used once).
+ * The holder is the order the coupon was last applied to: once it is paid the coupon is used; while
+ * it is unpaid a new order with the coupon takes it over (the old one is closed); a closed or
+ * refund-due holder gives it up to the next order. An order paid without holding its coupon is not
+ * granted (refund_due), so a coupon discounts one granted purchase at most.
+ */
+export const couponUses = pgTable(
+  "coupon_uses",
+  {
+    couponId: integer("coupon_id")
+      .notNull()
+      .references(() => coupons.id, { onDelete: "cascade" }),
+    companyId: partOfColumn("company_id", () => companies.id),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.companyId] })],
+);

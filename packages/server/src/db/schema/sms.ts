@@ -39,3 +39,18 @@ export const smsOutbox = pgTable(
   },
   (t) => [index("sms_outbox_phone_idx").on(t.phone, t.sentAt)],
 );
+
+/**
+ * Picture (graphic) codes (SPEC §5) a registration's verification code is asked with: the answer
+ * of the picture the server drew, for 5 minutes and one try (the row is deleted by the try). Kept
+ * as typed: four characters' hash would be undone in a second, so hashing would hide nothing.
+ */
+export const pictureCodes = pgTable(
+  "picture_codes",
+  {
+    id: text("id").primaryKey(),
+    answer: text("answer").notNull(),
+    expiresAt: instantColumn("expires_at").notNull(),
+  },
+  (t) => [index("picture_codes_expires_idx").on(t.expiresAt)],
+);

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAtColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 
@@ -27,6 +28,11 @@ export const users = pgTable(
     /** scrypt hash; null for a third-party account that never set a password. */
     passwordHash: text("password_hash"),
     nickname: text("nickname").notNull(),
+    /**
+     * The sign-in name beside the phone (SPEC §5), as typed; unique whatever its letters' case.
+     * Null for accounts made before usernames, by a third-party sign-in, and sub-accounts.
+     */
+    username: text("username"),
     headerImgUrl: text("header_img_url"),
     /** Empty until the user gives one (account setting). */
     email: text("email").notNull().default(""),
@@ -37,5 +43,9 @@ export const users = pgTable(
     settings: jsonb("settings").$type<StoredUserSettings>().notNull().default({}),
     createdAt: createdAtColumn(),
   },
-  (t) => [index("users_company_idx").on(t.companyId), index("users_fid_idx").on(t.fid)],
+  (t) => [
+    index("users_company_idx").on(t.companyId),
+    index("users_fid_idx").on(t.fid),
+    uniqueIndex("users_username_idx").on(sql`lower(${t.username})`),
+  ],
 );

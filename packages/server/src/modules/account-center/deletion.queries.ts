@@ -115,6 +115,10 @@ export async function completeDeletion(db: Db, request: DeletionRow, at: Date, m
     await tx.delete(feedback).where(eq(feedback.companyId, companyId));
     await tx.delete(businessApplications).where(eq(businessApplications.companyId, companyId));
     if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, userIds));
-    await tx.update(companies).set({ invitedByPhone: null }).where(eq(companies.id, companyId));
+    // what is kept is the contracts' company, not its name: the space name is free again (SPEC §5)
+    await tx
+      .update(companies)
+      .set({ invitedByPhone: null, spaceName: null })
+      .where(eq(companies.id, companyId));
   });
 }

@@ -35,12 +35,16 @@ export type NewCompany = {
   expiresOn: string | null;
   invitedByPhone: string | null;
   modules: Record<string, number>;
+  /** The space name a registration gives it (SPEC §5); absent for the demo and third-party sign-ups. */
+  spaceName?: string | null;
 };
 
 export type NewOwner = {
   phone: string | null;
   passwordHash: string | null;
   nickname: string;
+  /** The sign-in name a registration gives it (SPEC §5). */
+  username?: string | null;
   settings?: Partial<UserSettings>;
 };
 
@@ -57,6 +61,7 @@ export async function insertCompanyWithOwner(db: Db, company: NewCompany, owner:
       .insert(companies)
       .values({
         name: company.name,
+        spaceName: company.spaceName ?? null,
         role: company.role,
         versionType: company.versionType,
         isTrial: company.isTrial,
@@ -82,6 +87,7 @@ export async function insertCompanyWithOwner(db: Db, company: NewCompany, owner:
         phone: owner.phone,
         passwordHash: owner.passwordHash,
         nickname: owner.nickname,
+        username: owner.username ?? null,
         settings: { ...DEFAULT_USER_SETTINGS, ...owner.settings },
       })
       .returning({ id: users.id });
@@ -100,4 +106,13 @@ export async function findInviterPhone(db: Db, invitationCode: string): Promise<
     .orderBy(users.fid)
     .limit(1);
   return row ? row.phone : undefined;
+}
+
+/** The factory (or software vendor: any company but a dealer) whose code a dealer registers with. */
+export async function findFactoryByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ id: companies.id, role: companies.role })
+    .from(companies)
+    .where(eq(companies.invitationCode, code.trim().toUpperCase()));
+  return row && row.role !== "dealer" ? row : undefined;
 }

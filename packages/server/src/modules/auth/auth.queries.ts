@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { apiTokens, users } from "../../db/schema/index.ts";
+import { apiTokens, companies, users } from "../../db/schema/index.ts";
 
 export async function insertToken(db: Db, userId: number, tokenHash: string, now: Date) {
   await db.insert(apiTokens).values({ userId, tokenHash, createdAt: now, lastUsedAt: now });
@@ -23,6 +23,26 @@ export async function revokeUserTokens(db: Db, userId: number, now: Date, keepHa
 export async function findUserByPhone(db: Db, phone: string) {
   const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
   return row;
+}
+
+/** The user whose username is `username`, whatever its letters' case. */
+export async function findUserByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`)
+    .limit(1);
+  return row;
+}
+
+/** Whether a company's space name is `spaceName`, whatever its letters' case. */
+export async function spaceNameTaken(db: Db, spaceName: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.spaceName}) = lower(${spaceName})`)
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function findUserById(db: Db, id: number) {

@@ -4,10 +4,12 @@ import { authOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import * as auth from "./auth.service.ts";
+import { newPictureCode } from "./picture-code.ts";
 import { bindPhone, singleSignOn, thirdPartySignIn } from "./third-party.service.ts";
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.auth;
+  register(app, r.pictureCode, async (req) => newPictureCode(deps, req.ip));
   register(app, r.smsCode, async (req) => {
     await auth.requestSmsCode(deps, req.body, req.language, req.ip);
     return null;

@@ -6,26 +6,30 @@ import type {
   RegisterForm,
   ResetPasswordForm,
   Session,
+  SmsCodeRequest,
 } from "@fenestra/core";
 import type { Language } from "@fenestra/core/account/languages";
-import { isUniqueViolation } from "../../db/pg-errors.ts";
+import { isUniqueViolation, violatedConstraint } from "../../db/pg-errors.ts";
 import type { AppDeps, AuthContext } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../../shared/tokens.ts";
-import { findInviterPhone } from "../account/account.queries.ts";
+import { findFactoryByCode, findInviterPhone } from "../account/account.queries.ts";
 import { buildSession } from "../account/session.ts";
 import { sendCode, useCode } from "../sms/sms.service.ts";
 import {
   findUserById,
   findUserByPhone,
+  findUserByUsername,
   insertToken,
   revokeToken,
   revokeUserTokens,
   setPassword,
   setPhone,
+  spaceNameTaken,
 } from "./auth.queries.ts";
 import { createSignUpCompany } from "./new-company.ts";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./password.ts";
+import { usePictureCode } from "./picture-code.ts";
 import { clearKey, forgiveHit, takeHits, throttleKey } from "./throttle.ts";
 import { dateAfterDays, TRIAL_DAYS, TRIAL_MODULES } from "./trial.ts";
 
@@ -46,7 +50,11 @@ export async function signIn(deps: Pick<AppDeps, "db" | "clock">, userId: number
   return buildSession(deps.db, userId, token);
 }
 
-/** Registers a company and its main account; a factory's starter series are named in `language`. */
+/**
+ * Registers a company and its main account; a factory's starter series are named in `language`.
+ * The username and the space name are checked free before the SMS code is used (a taken name
+ * does not cost the code); a dealer's registration code must name a factory, which it is linked to.
+ */
 export async function register(deps: AppDeps, form: RegisterForm, language: Language): Promise<Session> {
   await assertStrongPassword(form.password);
   let invitedByPhone: string | null = null;
@@ -55,27 +63,51 @@ export async function register(deps: AppDeps, form: RegisterForm, language: Lang
     if (inviter === undefined) throw new FieldError("invitationCode", "validation.invitation_invalid");
     invitedByPhone = inviter;
   }
+  const factory = form.registrationCode ? await findFactoryByCode(deps.db, form.registrationCode) : undefined;
+  if (form.registrationCode && !factory)
+    throw new FieldError("registrationCode", "validation.registration_code_invalid");
+  if (await findUserByUsername(deps.db, form.username))
+    throw new FieldError("username", "validation.username_taken");
+  if (await spaceNameTaken(deps.db, form.spaceName))
+    throw new FieldError("spaceName", "validation.space_name_taken");
   // The code first: only whoever holds the phone learns that it is already registered.
   await useCode(deps, form.phone, "register", form.code);
   if (await findUserByPhone(deps.db, form.phone)) throw new AppError("conflict.phone_exists");
   const now = deps.clock();
-  const userId = await createSignUpCompany(
-    deps.db,
-    {
-      name: form.company,
-      role: form.role,
-      versionType: 1,
-      isTrial: 1,
-      permanent: 0,
-      trialExpiresOn: dateAfterDays(now, TRIAL_DAYS),
-      expiresOn: null,
-      invitedByPhone,
-      modules: TRIAL_MODULES,
-    },
-    { phone: form.phone, passwordHash: await hashPassword(form.password), nickname: form.nickname },
-    language,
-  );
-  return signIn(deps, userId);
+  try {
+    const userId = await createSignUpCompany(
+      deps.db,
+      {
+        name: form.company,
+        spaceName: form.spaceName,
+        role: form.role,
+        versionType: 1,
+        isTrial: 1,
+        permanent: 0,
+        trialExpiresOn: dateAfterDays(now, TRIAL_DAYS),
+        expiresOn: null,
+        invitedByPhone,
+        modules: TRIAL_MODULES,
+      },
+      {
+        phone: form.phone,
+        passwordHash: await hashPassword(form.password),
+        nickname: form.nickname,
+        username: form.username,
+      },
+      language,
+      factory?.id,
+    );
+    return signIn(deps, userId);
+  } catch (error) {
+    // another registration took the name or the phone since the checks above
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = violatedConstraint(error);
+    if (constraint === "users_username_idx") throw new FieldError("username", "validation.username_taken");
+    if (constraint === "companies_space_name_idx")
+      throw new FieldError("spaceName", "validation.space_name_taken");
+    throw new AppError("conflict.phone_exists");
+  }
 }
 
 /**
@@ -85,9 +117,12 @@ export async function register(deps: AppDeps, form: RegisterForm, language: Lang
  * answers the same message in the same time as a wrong password.
  */
 export async function login(deps: AppDeps, form: LoginForm, address: string): Promise<Session> {
-  const phoneKey = throttleKey.loginPhone(form.phone);
+  // A username counts against its account's phone, as if the phone were typed (one limit per account).
+  const byName = form.username === undefined ? undefined : await findUserByUsername(deps.db, form.username);
+  const phone = form.phone ?? byName?.phone ?? `username:${(form.username ?? "").toLowerCase()}`;
+  const phoneKey = throttleKey.loginPhone(phone);
   const addressKey = throttleKey.loginAddress(address);
-  const user = await findUserByPhone(deps.db, form.phone);
+  const user = form.phone === undefined ? byName : await findUserByPhone(deps.db, form.phone);
   try {
     await takeHits(
       deps.db,
@@ -176,7 +211,7 @@ export async function logout(deps: AppDeps, auth: AuthContext) {
  */
 export async function requestSmsCode(
   deps: AppDeps,
-  form: { phone: string; purpose: "register" | "login" | "reset" | "bind" },
+  form: SmsCodeRequest,
   language: Parameters<typeof sendCode>[3],
   address: string,
 ) {
@@ -189,6 +224,8 @@ export async function requestSmsCode(
     ],
     "sms.too_many_requests",
   );
+  // SPEC §5: a registration's code is asked with the picture code; checked after the limits
+  if (form.purpose === "register") await usePictureCode(deps, form.pictureId ?? "", form.pictureCode ?? "");
   const exists = (await findUserByPhone(deps.db, form.phone)) !== undefined;
   const wantsNew = form.purpose === "register" || form.purpose === "bind";
   await sendCode(deps, form.phone, form.purpose, language, { deliver: wantsNew !== exists });

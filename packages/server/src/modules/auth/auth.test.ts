@@ -2,6 +2,7 @@ import { type BodyIn, routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
 import { describe, expect, it } from "vitest";
 import { DEMO } from "../../db/seed.ts";
+import { DEFAULT_LIMITS } from "../../shared/auth-limits.ts";
 import {
   callRoute,
   codeFor,
@@ -9,6 +10,7 @@ import {
   lastCode,
   malformed,
   nextPhone,
+  pictureFor,
   registerAccount,
   STRONG_PASSWORD,
   signInDemo,
@@ -16,16 +18,23 @@ import {
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { TRIAL_DAYS } from "./trial.ts";
 
-const t = testAppForFile();
+// Every request of this file comes from one address: its codes are not held to one address's limit
+// (limits.test.ts tests that limit).
+const t = testAppForFile({
+  limits: { ...DEFAULT_LIMITS, smsPerAddress: { max: 1_000, windowMs: 3_600_000 } },
+});
 
 function validForm(phone: string, code: string): BodyIn<typeof routes.auth.register> {
   return {
     phone,
+    phoneAgain: phone,
     code,
     password: STRONG_PASSWORD,
     confirmPassword: STRONG_PASSWORD,
     company: "Sunrise Doors",
-    role: "dealer",
+    spaceName: `Sunrise ${phone}`,
+    username: `sun${phone}`,
+    role: "factory",
     nickname: "Chen",
     agree: true,
   };
@@ -121,6 +130,16 @@ describe("register", () => {
       [{ code: "" }, "code", "enter the verification code"],
       [{ company: "" }, "company", "company name"],
       [{ agree: false }, "agree", "agree to the agreement"],
+      // issue 30: the fields of SPEC §5 the registration lacked
+      [{ phoneAgain: "" }, "phoneAgain", "enter the phone number again"],
+      [{ phoneAgain: "13900000000" }, "phoneAgain", "The two phone numbers do not match"],
+      [{ username: "" }, "username", "enter the username"],
+      [{ username: "9lives" }, "username", "4 to 20 letters, digits or underscores, starting with a letter"],
+      [{ username: "abc" }, "username", "4 to 20"],
+      [{ spaceName: "" }, "spaceName", "enter the space name"],
+      [{ spaceName: "S".repeat(31) }, "spaceName", "2 to 30 characters"],
+      [{ role: "dealer" }, "registrationCode", "enter your factory's registration code"],
+      [{ registrationCode: "ABCD2345" }, "registrationCode", "Only a dealer registers"],
     ];
     for (const [override, field, text] of cases) {
       const { status, body } = await callRoute(t.app, routes.auth.register, {
@@ -138,7 +157,7 @@ describe("register", () => {
 
   it("tells only the holder of a registered phone that it is taken (after the code)", async () => {
     const { body } = await callRoute(t.app, routes.auth.smsCode, {
-      body: { phone: DEMO.phone, purpose: "register" },
+      body: { phone: DEMO.phone, purpose: "register", ...(await pictureFor(t.app)) },
     });
     expect(body).toMatchObject({ code: 0, key: "sms.code_sent" });
     // No code reached the phone: whatever is typed is a wrong code, as for any phone.
@@ -160,6 +179,125 @@ describe("register", () => {
     });
     expect(status).toBe(400);
     expect((body.errors as { field: string }[])[0]?.field).toBe("invitationCode");
+  });
+});
+
+describe("issue 30: the registration's username, space name, registration code and picture code (SPEC §5)", () => {
+  const register = async (override: Record<string, unknown>, lang = "en-US") => {
+    const phone = nextPhone();
+    const code = await codeFor(t.app, t.clock, phone, "register");
+    const res = await callRoute(t.app, routes.auth.register, {
+      body: malformed({ ...validForm(phone, code), ...override }),
+      lang,
+    });
+    return { ...res, phone, code };
+  };
+  const fieldOf = (body: { errors?: unknown }) => (body.errors as { field: string; message: string }[])[0];
+
+  it("refuses a username or a space name already taken, whatever the letters' case, without using the code", async () => {
+    const first = await register({ username: "WindowMaker", spaceName: "Hanoi Windows" });
+    expect(first.body.code, first.body.key).toBe(0);
+    const name = await register({ username: "windowmaker" });
+    expect(name.status).toBe(400);
+    expect(fieldOf(name.body)).toEqual({
+      field: "username",
+      message: "This username is taken: choose another",
+    });
+    const space = await register({ spaceName: "HANOI WINDOWS" }, "zh-CN");
+    expect(fieldOf(space.body)).toEqual({ field: "spaceName", message: "该空间名称已被使用，请换一个" });
+    // the code was not spent on the refusal: the same form with a free name goes through
+    const again = await callRoute(t.app, routes.auth.register, {
+      body: { ...validForm(space.phone, space.code), spaceName: "Saigon Windows" },
+    });
+    expect(again.body.code, again.body.key).toBe(0);
+  });
+
+  it("signs in with the username as with the phone, whatever the letters' case", async () => {
+    const made = await register({ username: "Casement_42" });
+    expect(made.body.code).toBe(0);
+    const byName = await callRoute(t.app, routes.auth.login, {
+      body: { username: "casement_42", password: STRONG_PASSWORD },
+    });
+    expect(byName.body.code, byName.body.key).toBe(0);
+    expect(byName.body.data?.userinfo).toMatchObject({ phone_number: made.phone, username: "Casement_42" });
+    const wrong = await callRoute(t.app, routes.auth.login, {
+      body: { username: "Casement_42", password: "Wrong#Pass123" },
+      lang: "en-US",
+    });
+    expectRefused(wrong, "access.wrong_credentials", "Wrong phone number or password");
+    const nobody = await callRoute(t.app, routes.auth.login, {
+      body: { username: "Nobody_here", password: STRONG_PASSWORD },
+    });
+    expect(nobody.body.key).toBe("access.wrong_credentials");
+  });
+
+  it("links a dealer to the factory whose registration code it registers with, and refuses a code no factory has", async () => {
+    const factory = await registerAccount(t.app, t.clock, { company: "Code Factory" });
+    const wrong = await register({ role: "dealer", registrationCode: "NOPE2345" });
+    expect(wrong.status).toBe(400);
+    expect(fieldOf(wrong.body)).toEqual({
+      field: "registrationCode",
+      message: "Registration code error: no factory has this code",
+    });
+    const dealer = await register({
+      role: "dealer",
+      registrationCode: factory.userinfo.invitation_code.toLowerCase(),
+    });
+    expect(dealer.body.code, dealer.body.key).toBe(0);
+    const linked = await callRoute(t.app, routes.contracts.factories, {
+      token: dealer.body.data?.userinfo.api_token as string,
+    });
+    expect(linked.body.data?.map((f) => f.name)).toEqual(["Code Factory"]);
+  });
+
+  it("asks a registration's code with a picture code: drawn as outlines, answered once", async () => {
+    const phone = nextPhone();
+    t.clock.advance(61_000);
+    const none = await callRoute(t.app, routes.auth.smsCode, {
+      body: { phone, purpose: "register" },
+      lang: "en-US",
+    });
+    expect(none.status).toBe(400);
+    expect(fieldOf(none.body)).toEqual({ field: "pictureCode", message: "Please enter the picture code" });
+    const drawn = await callRoute(t.app, routes.auth.pictureCode, {});
+    expect(drawn.body.data?.svg).toMatch(/^<svg[\s\S]*<path/);
+    expect(drawn.body.data?.svg).not.toMatch(/<text/);
+    const pictureId = drawn.body.data?.id as string;
+    const answer = (await callRoute(t.app, routes.dev.pictureCode, { query: { id: pictureId } })).body.data
+      ?.answer as string;
+    const wrongAnswer = answer === "AAAA" ? "BBBB" : "AAAA";
+    const wrong = await callRoute(t.app, routes.auth.smsCode, {
+      body: { phone, purpose: "register", pictureId, pictureCode: wrongAnswer },
+      lang: "en-US",
+    });
+    expect(fieldOf(wrong.body)).toEqual({
+      field: "pictureCode",
+      message: "The picture code is wrong or has expired: enter the new one",
+    });
+    // one try: the right answer after a wrong one is refused too
+    const late = await callRoute(t.app, routes.auth.smsCode, {
+      body: { phone, purpose: "register", pictureId, pictureCode: answer },
+    });
+    expect(late.status).toBe(400);
+    await expect(lastCode(t.app, phone)).rejects.toThrow(/no code/);
+    // a new picture, answered in lower case, sends the code
+    const fresh = await pictureFor(t.app);
+    const sent = await callRoute(t.app, routes.auth.smsCode, {
+      body: { phone, purpose: "register", ...fresh, pictureCode: fresh.pictureCode.toLowerCase() },
+    });
+    expect(sent.body).toMatchObject({ code: 0, key: "sms.code_sent" });
+    expect(await lastCode(t.app, phone)).toMatch(/^\d{6}$/);
+  });
+
+  it("lets a picture answer for 5 minutes only", async () => {
+    const phone = nextPhone();
+    t.clock.advance(61_000);
+    const picture = await pictureFor(t.app);
+    t.clock.advance(5 * 60_000 + 1);
+    const late = await callRoute(t.app, routes.auth.smsCode, {
+      body: { phone, purpose: "register", ...picture },
+    });
+    expect(late.status).toBe(400);
   });
 });
 

@@ -107,7 +107,7 @@ describe("SMS limits", () => {
     for (let i = 0; i < 30; i++) {
       const app = apps()[i % 2] as FastifyInstance;
       keys.push(
-        (await post(app, "/api/auth/sms-code", { phone: nextPhone(), purpose: "register" }, address)).key,
+        (await post(app, "/api/auth/sms-code", { phone: nextPhone(), purpose: "bind" }, address)).key,
       );
     }
     expect(keys.slice(0, 20).every((key) => key === "sms.code_sent")).toBe(true);
@@ -115,17 +115,12 @@ describe("SMS limits", () => {
     const other = await post(
       t.app,
       "/api/auth/sms-code",
-      { phone: nextPhone(), purpose: "register" },
+      { phone: nextPhone(), purpose: "bind" },
       "192.0.2.61",
     );
     expect(other.key).toBe("sms.code_sent");
     t.clock.advance(60 * 60_000);
-    const later = await post(
-      t.app,
-      "/api/auth/sms-code",
-      { phone: nextPhone(), purpose: "register" },
-      address,
-    );
+    const later = await post(t.app, "/api/auth/sms-code", { phone: nextPhone(), purpose: "bind" }, address);
     expect(later.key).toBe("sms.code_sent");
   });
 
@@ -136,7 +131,7 @@ describe("SMS limits", () => {
       t.clock.advance(61_000);
       const app = apps()[i % 2] as FastifyInstance;
       keys.push(
-        (await post(app, "/api/auth/sms-code", { phone, purpose: "register" }, `192.0.2.${100 + i}`)).key,
+        (await post(app, "/api/auth/sms-code", { phone, purpose: "bind" }, `192.0.2.${100 + i}`)).key,
       );
     }
     expect(keys.slice(0, 10).every((key) => key === "sms.code_sent")).toBe(true);

@@ -1,5 +1,7 @@
 import type { Language } from "@fenestra/core/account/languages";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
+import { dealerFactoryLinks, users } from "../../db/schema/index.ts";
 import { tenantOfAuth } from "../../tenancy/tenant.ts";
 import { insertCompanyWithOwner, type NewCompany, type NewOwner } from "../account/account.queries.ts";
 import { seedStarterSeries } from "../series/series.seed.ts";
@@ -19,9 +21,16 @@ export async function createSignUpCompany(
   company: NewCompany,
   owner: NewOwner,
   language: Language,
+  /** A dealer's factory (its registration code's): linked at once, as POST /api/factories does. */
+  factoryCompanyId?: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const userId = await insertCompanyWithOwner(tx, company, owner);
+    if (factoryCompanyId !== undefined) {
+      const [user] = await tx.select({ companyId: users.companyId }).from(users).where(eq(users.id, userId));
+      if (!user) throw new Error("registered user not found");
+      await tx.insert(dealerFactoryLinks).values({ dealerCompanyId: user.companyId, factoryCompanyId });
+    }
     if (company.role === "factory") {
       const user = await findUserById(tx, userId);
       if (!user) throw new Error("registered user not found");

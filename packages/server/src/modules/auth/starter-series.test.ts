@@ -109,9 +109,12 @@ describe("starter series", () => {
     const phone = nextPhone();
     const form: Omit<BodyIn<typeof routes.auth.register>, "code"> = {
       phone,
+      phoneAgain: phone,
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
       company: "Rolled Back Windows",
+      spaceName: "Rolled Back Windows",
+      username: "rolled_back",
       role: "factory",
       nickname: "Gone",
       agree: true,

@@ -151,6 +151,11 @@ describe("single sign-on", () => {
     expect(body.code).toBe(0);
     expect(sso.seen).toEqual([{ guigui_token: "tok-1" }]);
     expect((body.data as Session).userinfo.phone_number).toBe(DEMO.phone);
+    // issue 30: a token longer than any partner's is refused at its field, never posted
+    const long = await callRoute(app, routes.auth.sso, { body: { token: "x".repeat(513) }, lang: "en-US" });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual([{ field: "token", message: "The sign-on token is too long" }]);
+    expect(sso.seen).toHaveLength(1);
     await app.close();
   });
 

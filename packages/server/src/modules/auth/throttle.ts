@@ -9,6 +9,7 @@ export const throttleKey = {
   loginAddress: (address: string) => `login:addr:${address}`,
   smsPhone: (phone: string) => `sms:phone:${phone}`,
   smsAddress: (address: string) => `sms:addr:${address}`,
+  pictureAddress: (address: string) => `picture:addr:${address}`,
 };
 
 /**

@@ -2,6 +2,7 @@ import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { pictureAnswer } from "../auth/picture-code.ts";
 import { outboxFor } from "../sms/sms.queries.ts";
 
 /** Development helpers. Registered only when NODE_ENV is not "production" (app.ts). */
@@ -10,4 +11,7 @@ export async function devRoutes(app: FastifyInstance, deps: AppDeps) {
     const rows = await outboxFor(deps.db, req.query.phone);
     return { items: rows.map((row) => ({ ...row, sentAt: row.sentAt.toISOString() })) };
   });
+  register(app, routes.dev.pictureCode, async (req) => ({
+    answer: await pictureAnswer(deps.db, req.query.id),
+  }));
 }

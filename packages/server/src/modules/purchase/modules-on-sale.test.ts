@@ -1,6 +1,12 @@
 import { routes } from "@fenestra/api";
 import type { Session } from "@fenestra/core";
-import { EDITIONS, type EditionName, MODULES, type ModuleName } from "@fenestra/core/account/entitlements";
+import {
+  EDITIONS,
+  type EditionName,
+  editionIncludes,
+  MODULES,
+  type ModuleName,
+} from "@fenestra/core/account/entitlements";
 import { describe, expect, it } from "vitest";
 import { grantOperator } from "../../db/seed.ts";
 import { callRoute, registerAccount, signInDemo } from "../../test/helpers/factories.ts";
@@ -50,21 +56,49 @@ describe("modules on sale", () => {
     expect(gated.has("rendering")).toBe(true);
   });
 
-  it("issue 25: nothing sold that does not work — each edition above design unlocks a route the one below does not", () => {
+  it("issue 25: nothing sold that does not work — each edition unlocks a route every edition it includes does not", () => {
     const gated = gatedByRoutes();
     const unlocks = (e: EditionName) =>
       new Set([
         ...(EDITIONS[e].modules as readonly string[]).filter((m) => gated.has(m)),
         ...(gated.has(`edition:${e}`) ? [`edition:${e}`] : []),
       ]);
-    const ladder = (Object.keys(EDITIONS) as EditionName[]).sort(
-      (a, b) => EDITIONS[a].rank - EDITIONS[b].rank,
+    const editions = Object.keys(EDITIONS) as EditionName[];
+    const sellingNothingMore = editions.flatMap((e) =>
+      editions
+        .filter((below) => below !== e && editionIncludes(e, below))
+        .filter((below) => [...unlocks(e)].every((what) => unlocks(below).has(what)))
+        .map((below) => `${e} over ${below}`),
     );
-    const sellingNothingMore = ladder.slice(1).filter((e, i) => {
-      const below = unlocks(ladder[i] as EditionName);
-      return [...unlocks(e)].every((what) => below.has(what));
-    });
     expect(sellingNothingMore).toEqual([]);
+    // issue 30: SPEC's business, CRM, factory, brand factory and profile supplier are sold editions
+    expect(editions).toEqual(
+      expect.arrayContaining(["business", "crm", "factory", "brandFactory", "profileSupplier"]),
+    );
+  });
+
+  it("issue 30: the CRM edition unlocks customers on the server and nothing of pro's; upgrading it to business adds finance", async () => {
+    const s = await registerAccount(t.app, t.clock);
+    await buyPaid(t.app, sandbox, s, { kind: "edition", edition: "crm", term: "year", quantity: 1 });
+    const session = (await callRoute(t.app, routes.users.info, { token: token(s) })).body.data as Session;
+    expect(session.userinfo.version_type).toBe(EDITIONS.crm.versionType);
+    const customers = await callRoute(t.app, routes.crm.list, { token: token(s), query: {} });
+    expect(customers.body.code, customers.body.key).toBe(0);
+    // finance is the business edition's, not the CRM edition's
+    const noFinance = await callRoute(t.app, routes.finance.accounts, { token: token(s), lang: "en-US" });
+    expect(noFinance.body).toMatchObject({
+      code: 10086,
+      key: "purchase.module_needed",
+      message: "This needs the Finance module. Buy it to continue.",
+    });
+    const toPro = await callRoute(t.app, routes.purchase.quote, {
+      token: token(s),
+      body: { item: { kind: "upgrade", edition: "pro" } },
+    });
+    expect(toPro.body.key).toBe("purchase.not_higher");
+    await buyPaid(t.app, sandbox, s, { kind: "upgrade", edition: "business" });
+    const finance = await callRoute(t.app, routes.finance.accounts, { token: token(s) });
+    expect(finance.body.code, finance.body.key).toBe(0);
   });
 
   it("the ultimate edition makes special shapes usable without buying the polygon module, and does not sell it again", async () => {

@@ -8,16 +8,17 @@ import type { Sandbox } from "./sandbox-provider.ts";
 
 type Channel = "wechat" | "alipay";
 
-/** Orders `item` as `buyer` (the agreement read), not yet paid; answers the order. */
+/** Orders `item` as `buyer` (the agreement read), with the coupon `couponId` if given, not yet paid; answers the order. */
 export async function placeOrder(
   app: FastifyInstance,
   buyer: Session,
   item: PurchaseItem,
   channel: Channel = "alipay",
+  couponId?: number,
 ) {
   const { body } = await callRoute(app, routes.purchase.createOrder, {
     token: buyer.userinfo.api_token,
-    body: { item, channel, agreementRead: true },
+    body: { item, channel, agreementRead: true, couponId },
     idempotencyKey: `buy-${Math.random()}`,
   });
   expect(body.code, body.key).toBe(0);

@@ -90,7 +90,15 @@ export async function orderCount(db: Db, companyId: number): Promise<number> {
 export async function insertOrder(
   db: Db,
   tenant: Tenant,
-  row: { outTradeNo: string; item: PurchaseItem; amountFen: number; channel: string; createdAt: Date },
+  row: {
+    outTradeNo: string;
+    item: PurchaseItem;
+    amountFen: number;
+    couponId?: number | null;
+    couponFen?: number;
+    channel: string;
+    createdAt: Date;
+  },
 ) {
   const [created] = await db
     .insert(paymentOrders)

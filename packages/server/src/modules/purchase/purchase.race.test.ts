@@ -3,7 +3,14 @@ import type { Session } from "@fenestra/core";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { and, eq, inArray } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { companies, companyModules, invitationRewards, paymentOrders } from "../../db/schema/index.ts";
+import {
+  companies,
+  companyModules,
+  coupons,
+  couponUses,
+  invitationRewards,
+  paymentOrders,
+} from "../../db/schema/index.ts";
 import { call, callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { describeRaces } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
@@ -19,6 +26,22 @@ const DAY = 86_400_000;
 const token = (s: Session) => s.userinfo.api_token;
 
 const t = testAppForFile({ payments: { providers: sandbox.providers, sandbox } });
+
+/** The last day of a month bought today. */
+function lastDayOfAMonth(): string {
+  const oneMonth = new Date(t.clock().getTime());
+  oneMonth.setUTCMonth(oneMonth.getUTCMonth() + 1);
+  return new Date(oneMonth.getTime() - DAY).toISOString().slice(0, 10);
+}
+
+/** The paid expiry of the buyer's company. */
+async function expiryOf(buyer: Session) {
+  const [company] = await t.database.db
+    .select()
+    .from(companies)
+    .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
+  return company?.expiresOn;
+}
 
 const paidUpgrade = (buyer: Session) =>
   placeOrder(t.app, buyer, { kind: "edition", edition: "design", term: "month", quantity: 1 }, "wechat");
@@ -41,14 +64,8 @@ describeRaces("payment and withdrawal races", () => {
       ),
     );
     expect(answers.every((a) => (a.body as unknown as { result: string }).result === "SUCCESS")).toBe(true);
-    const [company] = await t.database.db
-      .select()
-      .from(companies)
-      .where(eq(companies.invitationCode, buyer.userinfo.invitation_code));
     // One month from today, not twenty.
-    const oneMonth = new Date(t.clock().getTime());
-    oneMonth.setUTCMonth(oneMonth.getUTCMonth() + 1);
-    expect(company?.expiresOn).toBe(new Date(oneMonth.getTime() - DAY).toISOString().slice(0, 10));
+    expect(await expiryOf(buyer)).toBe(lastDayOfAMonth());
     const rewards = await t.database.db
       .select()
       .from(invitationRewards)
@@ -108,6 +125,65 @@ describeRaces("payment and withdrawal races", () => {
       expect(company?.expiresOn && company.expiresOn > today).toBe(true);
       expect(owned).toBeUndefined();
     }
+  });
+
+  it("issue 30: a coupon ordered 20 times at once and every order paid at once discounts one purchase", async () => {
+    const buyer = await registerAccount(t.app, t.clock);
+    const [coupon] = await t.database.db.insert(coupons).values({ moneyFen: 5_000, status: 1 }).returning();
+    const couponId = coupon?.id as number;
+    const item = { kind: "edition", edition: "design", term: "month", quantity: 1 } as const;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        callRoute(t.app, routes.purchase.createOrder, {
+          token: token(buyer),
+          body: { item, channel: "wechat", agreementRead: true, couponId },
+          idempotencyKey: `coupon-race-${i}`,
+        }),
+      ),
+    );
+    expect(answers.every((a) => a.body.code === 0)).toBe(true);
+    const orders = answers.map((a) => a.body.data as NonNullable<typeof a.body.data>);
+    // Each took the coupon from the one before: one order holds it, the others are closed.
+    const held = await t.database.db.select().from(couponUses).where(eq(couponUses.couponId, couponId));
+    expect(held).toHaveLength(1);
+    const statuses = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(paymentOrders)
+          .where(
+            inArray(
+              paymentOrders.id,
+              orders.map((o) => o.id),
+            ),
+          )
+      ).map((r) => r.status);
+    expect((await statuses()).filter((s) => s === "unpaid")).toHaveLength(1);
+    // Every one of them is paid at the provider, all notifications at once: one is granted.
+    await Promise.all(
+      orders.map((o, i) =>
+        sandbox.pay("wechat", o.outTradeNo, { notify: false }).then(() =>
+          call(t.app, "POST", "/api/payments/notify/wechat", {
+            body: sandbox.signedNotification("wechat", {
+              outTradeNo: o.outTradeNo,
+              providerTradeNo: `CR-${i}`,
+              amountFen: o.amountFen,
+              state: "paid",
+            }),
+          }),
+        ),
+      ),
+    );
+    const after = await statuses();
+    expect(after.filter((s) => s === "paid")).toHaveLength(1);
+    expect(after.filter((s) => s === "refund_due")).toHaveLength(19);
+    // One month, bought once.
+    expect(await expiryOf(buyer)).toBe(lastDayOfAMonth());
+    const common = await callRoute(t.app, routes.coupon.common, {
+      token: token(buyer),
+      query: { phone: buyer.userinfo.phone_number as string },
+    });
+    expect(common.body.data?.status).toBe("used");
   });
 
   it("never withdraws more than the balance when 20 requests of 100 arrive at once", async () => {

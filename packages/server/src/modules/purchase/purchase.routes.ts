@@ -6,6 +6,7 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { register } from "../../plugins/register-route.ts";
 import { operatorOfAuth } from "../../tenancy/operator.ts";
+import { commonCouponOf } from "./coupon.service.ts";
 import * as invitation from "./invitation.service.ts";
 import * as operator from "./operator.service.ts";
 import type { PaymentProviders } from "./payment-provider.ts";
@@ -28,7 +29,9 @@ function originOf(req: { protocol: string; host: string }): string {
 export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { payments: PaymentProviders }) {
   const r = routes.purchase;
   register(app, r.account, async (req) => purchase.accountOverview(deps, tenantOf(req)));
-  register(app, r.quote, async (req) => purchase.quote(deps, tenantOf(req), req.body.item));
+  register(app, r.quote, async (req) =>
+    purchase.quote(deps, tenantOf(req), req.body.item, req.body.couponId),
+  );
   register(app, r.createOrder, async (req) =>
     purchase.createOrder(deps, tenantOf(req), req.body, originOf(req)),
   );
@@ -128,6 +131,7 @@ export async function purchaseRoutes(app: FastifyInstance, deps: AppDeps & { pay
   );
 
   register(app, routes.activity.current, async () => operator.currentActivity(deps));
+  register(app, routes.coupon.common, async (req) => commonCouponOf(deps, tenantOf(req), req.query.phone));
 }
 
 /** How often the settle job asks the providers about unpaid orders. */

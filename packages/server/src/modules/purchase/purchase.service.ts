@@ -17,6 +17,8 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { TRIAL_ORDER_LIMIT } from "../../tenancy/account-limits.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { couponHolder, holdCoupon } from "./coupon.queries.ts";
+import { couponPrice } from "./coupon.service.ts";
 import type { PayChannel, PaymentProviders, ProviderPayment } from "./payment-provider.ts";
 import * as q from "./purchase.queries.ts";
 
@@ -37,6 +39,7 @@ export function presentOrder(row: q.PaymentOrderRow): PaymentOrder {
     outTradeNo: row.outTradeNo,
     item: row.item,
     amountFen: row.amountFen,
+    couponFen: row.couponFen,
     channel: row.channel,
     status: row.status as PaymentOrder["status"],
     payUrl: row.payUrl,
@@ -71,14 +74,44 @@ function refuse(refusal: string): never {
   throw new AppError(refusal as "trial.no_purchase");
 }
 
-export async function quote(deps: Pick<AppDeps, "db" | "clock">, tenant: Tenant, item: PurchaseItem) {
-  const account = await q.accountOf(deps.db, tenant.companyId);
+/**
+ * The price of `item` for the account today, after the coupon `couponId` when one is named; read
+ * inside a transaction holding the company's row when `lock` (an order is written under it).
+ */
+async function priceOf(
+  tx: Db,
+  tenant: Tenant,
+  item: PurchaseItem,
+  today: string,
+  couponId?: number,
+  lock = false,
+) {
+  const account = await q.accountOf(tx, tenant.companyId, lock);
   if (!account) throw new AppError("missing.account");
-  const today = utcDay(deps.clock());
   const priced = quotePurchase(account.state, item, today);
   if (!priced.ok) refuse(priced.refusal);
   const after = applyPurchase(account.state, item, today);
-  return { amountFen: priced.amountFen, daysLeft: priced.daysLeft, expiresOnAfter: after.expiresOn };
+  const withCoupon =
+    couponId === undefined
+      ? { amountFen: priced.amountFen, couponFen: 0, unpaidHolder: null }
+      : await couponPrice(tx, tenant, item, priced.amountFen, couponId);
+  return { ...withCoupon, daysLeft: priced.daysLeft, expiresOnAfter: after.expiresOn };
+}
+
+export async function quote(
+  deps: Pick<AppDeps, "db" | "clock">,
+  tenant: Tenant,
+  item: PurchaseItem,
+  couponId?: number,
+) {
+  const { amountFen, couponFen, daysLeft, expiresOnAfter } = await priceOf(
+    deps.db,
+    tenant,
+    item,
+    utcDay(deps.clock()),
+    couponId,
+  );
+  return { amountFen, couponFen, daysLeft, expiresOnAfter };
 }
 
 /** "FEN" + UTC date-time + 8 random hex: unique, and says when it was made. */
@@ -94,32 +127,48 @@ const ITEM_TEXT: Record<PurchaseItem["kind"], string> = {
   topup: "Fenestra optimization balance",
 };
 
+/**
+ * Prices the purchase and writes the order under the company's row lock; with a coupon, the order
+ * holds it (coupon_uses) and an unpaid order that held it is closed — of orders racing with one
+ * coupon, the last holds it and only the holder is granted when paid (settle). Then opens the
+ * payment with the channel's provider.
+ */
 export async function createOrder(
   deps: PurchaseDeps,
   tenant: Tenant,
-  body: { item: PurchaseItem; channel: PayChannel },
+  body: { item: PurchaseItem; channel: PayChannel; couponId?: number },
   origin: string,
 ) {
   const provider = deps.payments[body.channel];
   if (!provider) throw new AppError("purchase.channel_unavailable");
-  const { amountFen } = await quote(deps, tenant, body.item);
   const now = deps.clock();
-  const row = await q.insertOrder(deps.db, tenant, {
-    outTradeNo: newTradeNo(now),
-    item: body.item,
-    amountFen,
-    channel: body.channel,
-    createdAt: now,
+  const row = await deps.db.transaction(async (tx) => {
+    const priced = await priceOf(tx, tenant, body.item, utcDay(now), body.couponId, true);
+    if (priced.unpaidHolder !== null) await q.closeOrder(tx, priced.unpaidHolder);
+    const created = await q.insertOrder(tx, tenant, {
+      outTradeNo: newTradeNo(now),
+      item: body.item,
+      amountFen: priced.amountFen,
+      couponId: body.couponId ?? null,
+      couponFen: priced.couponFen,
+      channel: body.channel,
+      createdAt: now,
+    });
+    if (body.couponId !== undefined) await holdCoupon(tx, body.couponId, tenant.companyId, created.id);
+    return created;
   });
   const { payUrl } = await provider.createOrder({
     outTradeNo: row.outTradeNo,
-    amountFen,
+    amountFen: row.amountFen,
     description: ITEM_TEXT[body.item.kind],
     origin,
   });
   await q.setPayUrl(deps.db, row.id, payUrl);
   return presentOrder({ ...row, payUrl });
 }
+
+/** The price an order was quoted at before its coupon: what its item must still cost to be granted. */
+const listPrice = (row: q.PaymentOrderRow) => row.amountFen + row.couponFen;
 
 /**
  * Settles a payment the provider reported (a verified notification or a query answer): only a
@@ -144,9 +193,17 @@ export async function settle(
     const account = order.companyId === null ? undefined : await q.accountOf(tx, order.companyId, true);
     const paid = await q.markPaid(tx, payment.outTradeNo, channel, payment.providerTradeNo, now);
     if (!paid) return "already";
-    if (account && !quoteHolds(account.state, paid.item, paid.amountFen, utcDay(paid.createdAt))) {
+    if (account && !quoteHolds(account.state, paid.item, listPrice(paid), utcDay(paid.createdAt))) {
       await q.markRefundDue(tx, paid.id);
       return "refund_due";
+    }
+    // a coupon discounts the one order that holds it: one it was taken from grants nothing
+    if (paid.couponId !== null && order.companyId !== null) {
+      const holder = await couponHolder(tx, paid.couponId, order.companyId);
+      if (holder?.id !== paid.id) {
+        await q.markRefundDue(tx, paid.id);
+        return "refund_due";
+      }
     }
     await grant(tx, paid, utcDay(now));
     return "granted";
@@ -191,7 +248,7 @@ export async function grant(tx: Db, order: q.PaymentOrderRow, today: string) {
 async function closeRepriced(tx: Db, companyId: number, grantedId: number, after: AccountState) {
   for (const row of await q.unpaidOf(tx, companyId)) {
     if (row.id === grantedId) continue;
-    if (!quoteHolds(after, row.item, row.amountFen, utcDay(row.createdAt))) await q.closeOrder(tx, row.id);
+    if (!quoteHolds(after, row.item, listPrice(row), utcDay(row.createdAt))) await q.closeOrder(tx, row.id);
   }
 }
 

@@ -5,7 +5,7 @@ import { type SeriesIssue, seriesBuilds } from "@fenestra/core/series/index";
 import { copyName } from "@fenestra/core/series/names";
 import { seriesSaveSchema } from "@fenestra/core/series/save-schema";
 import type { Db } from "../../db/client.ts";
-import { AppError, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
+import { AppError, CODES, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { isTrialCompany } from "./series.access.ts";
 import * as q from "./series.queries.ts";
@@ -182,7 +182,8 @@ export async function cloneSeries(
   input: { name?: string; directoryId?: number },
   copySuffix: string,
 ) {
-  if (await isTrialCompany(db, tenant)) throw new AppError("trial.no_clone");
+  // SPEC §6: trial accounts cannot clone — a purchase answer (10086), so the web offers the upgrade
+  if (await isTrialCompany(db, tenant)) throw new AppError("trial.no_clone", CODES.needsPurchase);
   const source = await mustFindSeries(db, tenant, id);
   const directoryId = input.directoryId ?? source.directoryId;
   await mustFindSeriesDirectory(db, tenant, directoryId);

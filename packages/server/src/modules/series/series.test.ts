@@ -339,10 +339,17 @@ describe("who may manage products", () => {
     const cat = await catalogue(trialToken);
     expect(cat.series).toHaveLength(3);
     const mineId = (await newSeriesIn("Mine", { name: "S", material: "aluminium" }, trialToken)).series.id;
+    // a purchase answer: the web shows the buy prompt with the upgrade (issue 30)
     expect(
-      (await callRoute(t.app, routes.series.clone, { params: { id: mineId }, token: trialToken, body: {} }))
-        .body.key,
-    ).toBe("trial.no_clone");
+      (
+        await callRoute(t.app, routes.series.clone, {
+          params: { id: mineId },
+          token: trialToken,
+          body: {},
+          lang: "en-US",
+        })
+      ).body,
+    ).toMatchObject({ code: 10086, key: "trial.no_clone", message: "Trial accounts cannot clone" });
     const demoSeries = (await catalogue()).series[0]?.id as number;
     expect(
       (await callRoute(t.app, routes.series.get, { params: { id: demoSeries }, token: trialToken })).body.key,

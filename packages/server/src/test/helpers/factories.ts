@@ -62,7 +62,18 @@ export async function lastCode(app: FastifyInstance, phone: string): Promise<str
   return code;
 }
 
-/** Requests a code and answers it; moves the clock past the 1/min limit first. */
+/** A new picture code and its answer (via the dev endpoint, as a person reads the picture). */
+export async function pictureFor(app: FastifyInstance): Promise<{ pictureId: string; pictureCode: string }> {
+  const drawn = await callRoute(app, routes.auth.pictureCode, {});
+  const pictureId = drawn.body.data?.id as string;
+  const { body } = await callRoute(app, routes.dev.pictureCode, { query: { id: pictureId } });
+  return { pictureId, pictureCode: body.data?.answer as string };
+}
+
+/**
+ * Requests a code and answers it; moves the clock past the 1/min limit first. A registration's
+ * code is asked with a picture code (SPEC §5), read the way a person reads it.
+ */
 export async function codeFor(
   app: FastifyInstance,
   clock: TestClock,
@@ -70,7 +81,8 @@ export async function codeFor(
   purpose: BodyIn<typeof routes.auth.smsCode>["purpose"],
 ) {
   clock.advance(61_000);
-  const { body } = await callRoute(app, routes.auth.smsCode, { body: { phone, purpose } });
+  const picture = purpose === "register" ? await pictureFor(app) : {};
+  const { body } = await callRoute(app, routes.auth.smsCode, { body: { phone, purpose, ...picture } });
   expect(body.code, body.key).toBe(0);
   return lastCode(app, phone);
 }
@@ -87,17 +99,26 @@ export async function registerAccount(
   lang = "en-US",
 ): Promise<Session> {
   const phone = (overrides.phone as string | undefined) ?? nextPhone();
+  // A dealer registers with a factory's registration code (SPEC §5): a factory of its own unless named.
+  const registrationCode =
+    overrides.role === "dealer" && !("registrationCode" in overrides)
+      ? (await registerAccount(app, clock, {}, lang)).userinfo.invitation_code
+      : undefined;
   const code = await codeFor(app, clock, phone, "register");
   const { body } = await callRoute(app, routes.auth.register, {
     lang,
     body: malformed({
       phone,
+      phoneAgain: (overrides.phone as string | undefined) ?? phone,
       code,
       password: STRONG_PASSWORD,
       confirmPassword: STRONG_PASSWORD,
       company: "Test Windows",
+      spaceName: `Space ${phone}`,
+      username: `u${phone}`,
       role: "factory",
       nickname: "Tester",
+      registrationCode,
       agree: true,
       ...overrides,
     }),

@@ -1,5 +1,5 @@
+import { upgradesFrom } from "@fenestra/core/account/entitlements";
 import type { SessionUserInfo } from "@fenestra/core/account/index";
-import { VERSION_TYPES } from "@fenestra/core/account/session";
 import { isSubAccount, keptToAccountSetting } from "../guard/guard.ts";
 import { versionKey } from "./version-label.ts";
 
@@ -11,9 +11,9 @@ export type AccountUser = Pick<
   "fid" | "is_ty" | "version_type" | "phone_number" | "is_admin"
 >;
 
-/** The Ultimate edition is the top one: nothing to upgrade to. The app shell sells nothing. */
+/** An edition that no other includes (brand factory) has nothing to upgrade to; the app shell sells nothing. */
 export function offersUpgrade(user: AccountUser, inAppShell: boolean): boolean {
-  return !inAppShell && user.version_type !== VERSION_TYPES.ultimate;
+  return !inAppShell && (user.is_ty === 1 || upgradesFrom(user.version_type).length > 0);
 }
 
 export type AccountAction = "upgrade" | "operator" | "settings" | "password" | "logout";

@@ -2,6 +2,7 @@ import { Button, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
+import { salesChatUrl } from "../../shared/navigation/sales-links.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { type BuyDetail, type BuyVariant, ui, useUi } from "../../shared/state/ui-store.ts";
 import { buyAction, buyMessageKey, contactPhone } from "./buy-dialog-content.ts";
@@ -28,6 +29,7 @@ export function BuyDialog() {
   const detail = useUi((s) => s.buyDetail);
   const user = useSession()?.userinfo;
   const action = variant === null ? null : buyAction(variant, detail, user);
+  const chat = salesChatUrl();
   // The one-day rendering trial (SPEC §6), where the page needs rendering and the account may take it.
   const trialOffer = variant === 3 && detail.module === "rendering" && user?.fid === 0 && user.is_ty === 1;
   return (
@@ -78,6 +80,11 @@ export function BuyDialog() {
           <Typography.Paragraph type="secondary">
             {t("buy.contact", { phone: contactPhone(user?.be_invited_user_phone) })}
           </Typography.Paragraph>
+          {chat && (
+            <Typography.Link href={chat} target="_blank" rel="noopener" data-testid="buy-dialog-chat">
+              {t("buy.chat")}
+            </Typography.Link>
+          )}
         </>
       ) : null}
     </Modal>

@@ -29,6 +29,11 @@ describe("buy prompt", () => {
       3,
       { message: "Trial", module: "rendering" },
     ]);
+    // a trial account refused a clone (SPEC §6): the server's words and the upgrade
+    expect(buyPromptOfAnswer("trial.no_clone", "Trial accounts cannot clone")).toEqual([
+      3,
+      { message: "Trial accounts cannot clone", upgrade: true },
+    ]);
   });
   it("leads each variant to where it is bought: renew, the module, an upgrade, the top-up", () => {
     expect(buyAction(2, {}, main)?.to).toBe("/purchase/renew");

@@ -1,7 +1,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import common from "../../locales/en-US/common.json";
 import { ui } from "../../shared/state/ui-store.ts";
 import { SIGNED_IN_KEYS } from "../../shared/storage/keys.ts";
@@ -72,10 +72,23 @@ describe("buy-prompt dialog", () => {
     expect(document.querySelector('[data-testid="buy-dialog-go"]')?.textContent).toContain("Buy now");
   });
 
-  it("the default variant asks to contact sales", () => {
+  it("the default variant asks to contact sales, with no chat link where none is set", () => {
+    vi.stubEnv("VITE_SALES_CHAT_URL", "");
     act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
     act(() => ui.showBuyDialog("default"));
     expect(document.body.textContent).toContain("To buy, please contact sales.");
+    expect(document.querySelector('[data-testid="buy-dialog-chat"]')).toBeNull();
+  });
+
+  it("links the contact-sales chat the deployment sets (SPEC §7), opening apart", () => {
+    vi.stubEnv("VITE_SALES_CHAT_URL", "https://chat.example.com/sales");
+    act(() => root.render(<MemoryRouter>{<BuyDialog />}</MemoryRouter>));
+    act(() => ui.showBuyDialog("default"));
+    const chat = document.querySelector<HTMLAnchorElement>('[data-testid="buy-dialog-chat"]');
+    expect(chat?.textContent).toBe("Chat with sales");
+    expect(chat?.href).toBe("https://chat.example.com/sales");
+    expect(chat?.target).toBe("_blank");
+    vi.unstubAllEnvs();
   });
 });
 

@@ -24,6 +24,7 @@ function fakeEffects(over: Partial<GuardEffects> & { signedIn?: GuardUser | null
       current = session.userinfo;
       log.push(`store:${session.userinfo.api_token}`);
     },
+    rememberPartnerToken: (token) => log.push(`partner:${token}`),
     clearSession: () => log.push("clear"),
     showDialog: (dialog) => log.push(`dialog:${dialog}`),
     ...over,
@@ -44,7 +45,8 @@ describe("runGuard", () => {
     });
     const outcome = await runGuard(at("/home?from=guigui&token=T1&tab=2"), effects, null);
     expect(tokens).toEqual(["T1"]);
-    expect(log).toEqual(["store:fresh"]);
+    // the partner's token is kept for the tab (SPEC §3 guigui_token)
+    expect(log).toEqual(["store:fresh", "partner:T1"]);
     expect(outcome).toEqual({ type: "redirect", to: "/home?tab=2" });
     // The next pass lets the now signed-in user in.
     expect(await runGuard(at("/home?tab=2"), effects, null)).toEqual({ type: "continue", blocked: false });
@@ -58,6 +60,23 @@ describe("runGuard", () => {
     });
     expect(log).toEqual([]);
     expect(await runGuard(at("/home"), effects, null)).toEqual({ type: "redirect", to: "/login" });
+  });
+
+  it("issue 30: a token longer than any partner's is not posted, and leaves the address bar", async () => {
+    const tokens: string[] = [];
+    const { effects, log } = fakeEffects({
+      singleSignOn: async (token) => {
+        tokens.push(token);
+        return null;
+      },
+    });
+    const long = "x".repeat(513);
+    expect(await runGuard(at(`/home?from=guigui&token=${long}`), effects, null)).toEqual({
+      type: "redirect",
+      to: "/home",
+    });
+    expect(tokens).toEqual([]);
+    expect(log).toEqual([]);
   });
 
   it("rule 2: clears the session on /login", async () => {

@@ -1,4 +1,5 @@
 import type { MissingEntitlement, Session } from "@fenestra/core/account/index";
+import { SSO_TOKEN_MAX } from "@fenestra/core/account/sso";
 import type { RouteMeta } from "../router/route-meta.ts";
 import { decideNavigation, type GuardUser } from "./guard.ts";
 
@@ -11,6 +12,8 @@ export interface GuardEffects {
   today(): string;
   singleSignOn(token: string): Promise<Session | null>;
   storeSession(session: Session): Promise<void> | void;
+  /** Keeps the partner's sign-on token (guigui_token) for the tab once it signed the user in. */
+  rememberPartnerToken(token: string): void;
   clearSession(): void;
   showDialog(dialog: "lackAuthority" | "buy", missing?: MissingEntitlement): void;
 }
@@ -35,8 +38,14 @@ export async function runGuard(
   const decision = decide(url.pathname, url.search.replace(/^\?/, ""));
   switch (decision.kind) {
     case "singleSignOn": {
-      const session = await effects.singleSignOn(decision.token);
-      if (session) await effects.storeSession(session);
+      // a token longer than any partner's is not posted (SPEC §7 guigui_token: SSO_TOKEN_MAX)
+      const session =
+        decision.token.length <= SSO_TOKEN_MAX ? await effects.singleSignOn(decision.token) : null;
+      if (session) {
+        await effects.storeSession(session);
+        // SPEC §3 "also stored: guigui_token": the partner's token, for this tab
+        effects.rememberPartnerToken(decision.token);
+      }
       // Either way the token leaves the address bar; the next pass applies the other rules.
       return { type: "redirect", to: join(url.pathname, decision.cleanedSearch) };
     }

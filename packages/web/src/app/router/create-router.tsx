@@ -4,7 +4,7 @@ import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
 import { ui } from "../../shared/state/ui-store.ts";
-import { clearSessionKeepInvitation } from "../../shared/storage/session-store.ts";
+import { clearSessionKeepInvitation, rememberPartnerToken } from "../../shared/storage/session-store.ts";
 import { localDate } from "../guard/guard.ts";
 import { runGuard } from "../guard/run-guard.ts";
 import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
@@ -30,6 +30,7 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | 
       singleSignOn: (token) =>
         singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),
       storeSession: completeSignIn,
+      rememberPartnerToken,
       clearSession: clearSessionKeepInvitation,
       showDialog: (dialog, missing) =>
         dialog === "buy"

@@ -26,7 +26,10 @@ import { useAccountT } from "./i18n.ts";
 
 type Values = { nickname: string; email: string };
 
-/** The account's own details: avatar, nickname, email, phone and the WeChat binding. */
+/**
+ * The account's own details: avatar, nickname, email, phone, the username and the company's space
+ * name it registered with (SPEC §5), and the WeChat binding.
+ */
 export function ProfileForm() {
   const t = useAccountT();
   const user = useSession()?.userinfo;
@@ -110,7 +113,13 @@ export function ProfileForm() {
       </Form>
       <Descriptions column={1} bordered size="small" style={{ marginTop: 24 }}>
         <Descriptions.Item label={t("profile.phone")}>{data.phone ?? "—"}</Descriptions.Item>
+        <Descriptions.Item label={t("profile.username")}>
+          <span data-testid="profile-username">{user?.username ?? "—"}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t("profile.company")}>{user?.company_name ?? "—"}</Descriptions.Item>
+        <Descriptions.Item label={t("profile.spaceName")}>
+          <span data-testid="profile-space-name">{user?.space_name ?? "—"}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t("profile.invitationCode")}>
           {user?.invitation_code ?? "—"}
         </Descriptions.Item>

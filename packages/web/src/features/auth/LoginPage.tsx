@@ -1,4 +1,4 @@
-import type { LoginForm } from "@fenestra/core/account/index";
+import type { LoginFormValues } from "@fenestra/core/account/index";
 import { Button, Divider, Flex, Form, Input } from "antd";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,8 @@ import { useSend } from "../../shared/forms/use-form-submit.ts";
 
 // The sign-in page is the first a visitor loads: its rules (and zod with them, ~26 KB gzip)
 // load when the form is first checked, not with the page.
-const loginSchema = () => import("@fenestra/core/account/forms").then((m) => m.loginSchema);
+const forms = () => import("@fenestra/core/account/forms");
+const loginFormSchema = () => forms().then((m) => m.loginFormSchema);
 
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
@@ -18,7 +19,7 @@ import { wechatAuthorizeUrl } from "./third-party.ts";
 
 export function Component() {
   const { t } = useTranslation("auth");
-  const [form] = Form.useForm<LoginForm>();
+  const [form] = Form.useForm<LoginFormValues>();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const query = params.toString() ? `?${params.toString()}` : "";
@@ -38,7 +39,11 @@ export function Component() {
   }, [oauthCode, navigate, t]);
 
   const { busy, submit } = useSend(
-    async (values: LoginForm) => completeSignIn(await authApi.login(values)),
+    // one box for the phone or the username (SPEC §5): sent as the one it is
+    async (values: LoginFormValues) => {
+      const { loginBody } = await forms();
+      await completeSignIn(await authApi.login(loginBody(values)));
+    },
     { success: t("login.success"), failed: t("login.failed") },
     () => navigate("/home"),
   );
@@ -71,10 +76,10 @@ export function Component() {
       }
     >
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <SchemaField schema={loginSchema} name="phone" label={t("field.phone")}>
-          <Input autoComplete="username" inputMode="tel" data-testid="phone" />
+        <SchemaField schema={loginFormSchema} name="account" label={t("field.account")}>
+          <Input autoComplete="username" data-testid="phone" />
         </SchemaField>
-        <SchemaField schema={loginSchema} name="password" label={t("field.password")}>
+        <SchemaField schema={loginFormSchema} name="password" label={t("field.password")}>
           <Input.Password autoComplete="current-password" data-testid="password" />
         </SchemaField>
         <Button type="primary" htmlType="submit" block loading={busy} data-testid="submit">

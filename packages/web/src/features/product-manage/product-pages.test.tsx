@@ -98,3 +98,36 @@ describe("product-model", { timeout: 60_000 }, () => {
     expect(page.textContent).toContain(`${frame} mm`);
   });
 });
+
+describe("the catalogue's clone", { timeout: 60_000 }, () => {
+  /** The catalogue with its one series chosen, then Clone pressed. */
+  async function cloneChosen() {
+    withModules({ script: 1 });
+    const page = await open("/product-manage/index", "/product-manage/index");
+    const row = byTestId(page, `series-row-${SERIES.name}`);
+    await click(row?.querySelector("input[type=radio]") as HTMLElement);
+    await click(byTestId(page, "clone-series"));
+    await settle(2);
+    return page;
+  }
+
+  it("issue 30: a trial account is offered the upgrade instead of a clone the server refuses (SPEC §6)", async () => {
+    signIn({ id: 1, fid: 0, is_ty: 1 });
+    await cloneChosen();
+    expect(ui.get().buyDialog).toBe(3);
+    expect(ui.get().buyDetail).toEqual({
+      message: "Trial accounts cannot clone a series. Upgrade to clone it.",
+      upgrade: true,
+    });
+    // the clone dialog is not filled in for a clone that would be refused
+    const name = document.body.querySelector<HTMLInputElement>("[data-testid=catalogue-name]");
+    expect(name?.value ?? "").not.toBe(`${SERIES.name} copy`);
+  });
+
+  it("a paid account gets the clone dialog", async () => {
+    await cloneChosen();
+    expect(ui.get().buyDialog).toBeNull();
+    const name = document.body.querySelector<HTMLInputElement>("[data-testid=catalogue-name]");
+    expect(name?.value).toBe(`${SERIES.name} copy`);
+  });
+});

@@ -8,6 +8,7 @@ import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
+import { CouponOffer, useCouponOffer } from "./CouponOffer.tsx";
 import { itemLabel, usePurchaseT } from "./i18n.ts";
 import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.ts";
 
@@ -24,12 +25,15 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
   const [showAgreement, setShowAgreement] = useState(false);
   const [channel, setChannel] = useState<PayChannel>("alipay");
   const [order, setOrder] = useState<PaymentOrder | null>(null);
+  const coupon = useCouponOffer(item);
+  const [useCoupon, setUseCoupon] = useState(true);
+  const couponId = coupon.offered && useCoupon ? coupon.offered.id : undefined;
   const quote = useQuery({
-    ...routeQuery(routes.purchase.quote, { body: { item } }),
+    ...routeQuery(routes.purchase.quote, { body: { item, couponId } }),
     retry: false,
   });
   const create = useMutation({
-    mutationFn: () => purchaseApi.createOrder(item, channel),
+    mutationFn: () => purchaseApi.createOrder(item, channel, couponId),
     onSuccess: setOrder,
     onError: showRefusal,
   });
@@ -55,11 +59,22 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
   const paid = status.data?.status === "paid";
   return (
     <div data-testid="pay-panel">
+      <CouponOffer
+        coupon={coupon.offered}
+        failed={coupon.failed}
+        checked={useCoupon}
+        onChange={setUseCoupon}
+      />
       {quote.data && (
         <Flex vertical gap={4} style={{ marginBottom: 12 }}>
           <Typography.Text strong style={{ fontSize: 18 }} data-testid="pay-amount">
             {t("toPay", { amount: formatYuan(quote.data.amountFen) })}
           </Typography.Text>
+          {quote.data.couponFen > 0 && (
+            <Typography.Text type="success" data-testid="pay-coupon">
+              {t("coupon.applied", { amount: formatYuan(quote.data.couponFen) })}
+            </Typography.Text>
+          )}
           {quote.data.daysLeft > 0 && (
             <Typography.Text type="secondary">{t("prorated", { days: quote.data.daysLeft })}</Typography.Text>
           )}

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, HomeOutlined } from "@ant-design/icons";
-import { EDITIONS, type EditionName } from "@fenestra/core/account/entitlements";
+import { EDITIONS, type EditionName, upgradesFrom } from "@fenestra/core/account/entitlements";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Button, Card, Flex, Grid, Radio, Result, Space, Typography } from "antd";
 import { useState } from "react";
@@ -46,9 +46,9 @@ function UpgradePage() {
   const t = usePurchaseT();
   const user = useSession()?.userinfo;
   const top = user !== undefined && !offersUpgrade(user, isWebView());
-  const higher = (Object.keys(EDITIONS) as EditionName[]).filter(
-    (e) => user?.is_ty === 1 || EDITIONS[e].versionType > (user?.version_type ?? 1),
-  );
+  // a trial account takes any edition; a paid one one that includes its own (core upgradesFrom)
+  const higher =
+    user?.is_ty === 1 ? (Object.keys(EDITIONS) as EditionName[]) : upgradesFrom(user?.version_type ?? 1);
   const [edition, setEdition] = useState<EditionName | undefined>(higher[0]);
   if (top || !edition || user?.fid !== 0)
     return (

@@ -15,9 +15,9 @@ export type Withdrawal = DataOf<typeof routes.invitation.withdraw>;
 export type WithdrawBody = BodyIn<typeof routes.invitation.withdraw>;
 
 export const purchaseApi = {
-  createOrder: (item: PurchaseItem, channel: PayChannel) =>
+  createOrder: (item: PurchaseItem, channel: PayChannel, couponId?: number) =>
     api.call(routes.purchase.createOrder, {
-      body: { item, channel, agreementRead: true },
+      body: { item, channel, agreementRead: true, couponId },
       idempotencyKey: newRequestKey(),
     }),
   order: (id: number) => api.call(routes.purchase.order, { params: { id } }),

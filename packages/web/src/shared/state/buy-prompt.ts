@@ -14,6 +14,8 @@ export function buyPromptOfAnswer(
   // a trial account asking for 3D, AR or rendering: the prompt that offers its one-day trial
   if (key === "trial.no_rendering") return [3, { message, module: "rendering" }];
   if (key === "purchase.edition_needed") return [3, { message, upgrade: true }];
+  // SPEC §6: a trial account cannot clone — the way out is an edition
+  if (key === "trial.no_clone") return [3, { message, upgrade: true }];
   return [2, {}];
 }
 

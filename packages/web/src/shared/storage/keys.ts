@@ -17,6 +17,8 @@ export const SESSION_KEYS = {
   invitationCode: "invitation_code",
   isWebView: "isWebView",
   activityClosed: "activity_closed",
+  /** The partner site's sign-on token that signed this tab in (SPEC §3 guigui_token). */
+  guiguiToken: "guigui_token",
 } as const;
 
 export const LOCAL_KEYS = {

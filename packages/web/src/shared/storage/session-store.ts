@@ -87,6 +87,14 @@ export function clearSignedInUser(storage: Storage = localStorage): void {
  * Guard rule 2: on the way to /login the session ends and this tab's session storage empties,
  * but the invitation code stays.
  */
+/**
+ * Keeps the partner site's sign-on token that signed this tab in (SPEC §3 "also stored:
+ * guigui_token"); going to /login clears it with the rest of the tab's entries.
+ */
+export function rememberPartnerToken(token: string, tab: Storage = sessionStorage): void {
+  tab.setItem(SESSION_KEYS.guiguiToken, token);
+}
+
 export function clearSessionKeepInvitation(
   tab: Storage = sessionStorage,
   shared: Storage = localStorage,

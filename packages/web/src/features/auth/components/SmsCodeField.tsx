@@ -9,10 +9,13 @@ export function SmsCodeField({
   form,
   purpose,
   schema,
+  onPictureUsed,
 }: {
   form: FormInstance;
   purpose: SmsPurpose;
   schema: SchemaSource;
+  /** A registration's code was asked with the picture code: draw a new picture (PictureCodeField). */
+  onPictureUsed?: () => void;
 }) {
   const { t } = useTranslation("auth");
   return (
@@ -21,7 +24,7 @@ export function SmsCodeField({
         <Form.Item name="code" noStyle rules={[zodRule(schema, "code")]}>
           <Input inputMode="numeric" maxLength={6} data-testid="code" />
         </Form.Item>
-        <SmsCodeButton form={form} purpose={purpose} />
+        <SmsCodeButton form={form} purpose={purpose} onPictureUsed={onPictureUsed} />
       </Flex>
     </Form.Item>
   );

@@ -7,6 +7,8 @@ import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { ui } from "../../../shared/state/ui-store.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { ProductManageGate } from "../access/ProductManageGate.tsx";
 import { type SeriesSummary, seriesApi } from "../api/series-api.ts";
@@ -29,6 +31,7 @@ function CatalogueIndexPage() {
   const [chosen, setChosen] = useState<SeriesSummary | null>(null);
   const [dialog, setDialog] = useState<CatalogueDialogState | null>(null);
   const catalogue = useCatalogue();
+  const trial = useSession()?.userinfo?.is_ty === 1;
   const tree = useMemo(() => directoryTree(catalogue.data?.directories ?? []), [catalogue.data]);
   const directory = catalogue.data?.directories.find((d) => d.id === directoryId) ?? null;
   const targets = seriesDirectories(catalogue.data);
@@ -126,7 +129,14 @@ function CatalogueIndexPage() {
       </Button>
       <Button
         data-testid="clone-series"
-        onClick={() => withChosen((s) => setDialog({ kind: "clone", series: s }))}
+        onClick={() =>
+          withChosen((s) =>
+            // SPEC §6: a trial account cannot clone; it is offered the upgrade instead of a dialog the server refuses
+            trial
+              ? ui.showBuyDialog(3, { message: t("catalogue.trialNoClone"), upgrade: true })
+              : setDialog({ kind: "clone", series: s }),
+          )
+        }
       >
         {t("catalogue.clone")}
       </Button>

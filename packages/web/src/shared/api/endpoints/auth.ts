@@ -4,8 +4,13 @@ import { api } from "../client.ts";
 const r = routes.auth;
 
 export const authApi = {
-  sendSmsCode: (phone: string, purpose: BodyIn<typeof r.smsCode>["purpose"]) =>
-    api.call(r.smsCode, { body: { phone, purpose } }),
+  /** A picture code to ask a registration's code with (SPEC §5). */
+  pictureCode: () => api.call(r.pictureCode),
+  sendSmsCode: (
+    phone: string,
+    purpose: BodyIn<typeof r.smsCode>["purpose"],
+    picture?: { pictureId: string; pictureCode: string },
+  ) => api.call(r.smsCode, { body: { phone, purpose, ...picture } }),
   register: (body: BodyIn<typeof r.register>) => api.call(r.register, { body }),
   login: (body: BodyIn<typeof r.login>) => api.call(r.login, { body }),
   loginSms: (body: BodyIn<typeof r.loginSms>) => api.call(r.loginSms, { body }),
