@@ -224,6 +224,7 @@ export const enUS = {
   "pricing.invalid_markup": "The raise must be from 100% to 1000%",
   "contract.factory_required": "Choose the factory to submit this contract to",
   "contract.factory_not_linked": "This factory is not linked to your company",
+  "contract.order_in_contract": "This order is already in a contract: open that contract to change it",
   "contract.balance_outstanding":
     "{balance} is still to be collected on this contract: it can be settled once everything is paid",
   "conflict.idempotency_key_reused":

@@ -224,6 +224,7 @@ export const ruRU: Record<MessageKey, string> = {
   "pricing.invalid_markup": "Наценка должна быть от 100% до 1000%",
   "contract.factory_required": "Выберите завод, которому передать договор",
   "contract.factory_not_linked": "Этот завод не связан с вашей компанией",
+  "contract.order_in_contract": "Этот заказ уже входит в договор: откройте тот договор, чтобы изменить его",
   "contract.balance_outstanding":
     "По договору осталось получить {balance}: закрыть его можно, когда всё оплачено",
   "conflict.idempotency_key_reused":

@@ -223,6 +223,7 @@ export const viVN: Record<MessageKey, string> = {
   "pricing.invalid_markup": "Mức tăng giá phải từ 100% đến 1000%",
   "contract.factory_required": "Hãy chọn nhà máy để gửi hợp đồng",
   "contract.factory_not_linked": "Nhà máy này chưa liên kết với công ty của bạn",
+  "contract.order_in_contract": "Đơn hàng này đã thuộc một hợp đồng: hãy mở hợp đồng đó để thay đổi",
   "contract.balance_outstanding": "Hợp đồng này còn {balance} chưa thu: chỉ có thể quyết toán khi đã thu đủ",
   "conflict.idempotency_key_reused":
     "Mã của yêu cầu này đã được dùng cho một yêu cầu khác; không có gì thay đổi — hãy gửi lại như một yêu cầu mới",

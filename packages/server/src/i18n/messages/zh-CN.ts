@@ -211,6 +211,7 @@ export const zhCN: Record<MessageKey, string> = {
   "pricing.invalid_markup": "加价比例必须在 100% 到 1000% 之间",
   "contract.factory_required": "请选择要提交合同的工厂",
   "contract.factory_not_linked": "该工厂未与您的公司关联",
+  "contract.order_in_contract": "该订单已在合同中，请打开该合同修改",
   "contract.balance_outstanding": "该合同还有 {balance} 未收款，全部收齐后才能结清",
   "conflict.idempotency_key_reused": "该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交",
   "conflict.idempotency_key_invalid": "幂等键须为 1 至 100 个可见 ASCII 字符",
