@@ -58,7 +58,9 @@ describe("a contract made with an order", () => {
       token: main,
       query: { contractId: contract.id },
     });
-    expect(history.body.data.items.map((e) => e.action)).toEqual(expect.arrayContaining(["create", "attach"]));
+    expect(history.body.data.items.map((e) => e.action)).toEqual(
+      expect.arrayContaining(["create", "attach"]),
+    );
   });
 
   it("makes one contract for a request repeated with the same key", async () => {
