@@ -194,6 +194,7 @@ export const enUS = {
   "success.upload": "Uploaded",
   "missing.order": "Order not found",
   "missing.order_item": "Window item not found",
+  "missing.item_picture": "This window has no picture yet",
   "missing.share": "The share link is invalid or has expired",
   "missing.ar_link": "The AR link is invalid or has expired",
   "missing.render": "Render not found",
@@ -433,6 +434,7 @@ export const enUS = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "The logo and the seal must be PNG images of at most 3M",
+  "validation.picture_png_required": "The picture must be a PNG image of at most 3M",
   "validation.file_invalid": "Upload the image again",
   "validation.feedback_area_length": "The area must be 2 to 20 characters",
   "validation.feedback_user_name_length": "The user name must be 2 to 50 characters",

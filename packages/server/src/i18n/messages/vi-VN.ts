@@ -193,6 +193,7 @@ export const viVN: Record<MessageKey, string> = {
   "success.upload": "Đã tải lên",
   "missing.order": "Không tìm thấy đơn hàng",
   "missing.order_item": "Không tìm thấy mục cửa",
+  "missing.item_picture": "Cửa này chưa có hình",
   "missing.share": "Liên kết chia sẻ không hợp lệ hoặc đã hết hạn",
   "missing.ar_link": "Liên kết AR không hợp lệ hoặc đã hết hạn",
   "missing.render": "Không tìm thấy ảnh kết xuất",
@@ -429,6 +430,7 @@ export const viVN: Record<MessageKey, string> = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "Logo và con dấu phải là ảnh PNG tối đa 3M",
+  "validation.picture_png_required": "Hình phải là ảnh PNG không quá 3M",
   "validation.file_invalid": "Vui lòng tải ảnh lên lại",
   "validation.feedback_area_length": "Khu vực phải từ 2 đến 20 ký tự",
   "validation.feedback_user_name_length": "Tên người dùng phải từ 2 đến 50 ký tự",

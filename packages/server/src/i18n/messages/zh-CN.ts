@@ -183,6 +183,7 @@ export const zhCN: Record<MessageKey, string> = {
   "success.upload": "上传成功",
   "missing.order": "订单不存在",
   "missing.order_item": "窗型条目不存在",
+  "missing.item_picture": "该门窗还没有简图",
   "missing.share": "分享链接无效或已过期",
   "missing.ar_link": "AR 链接无效或已过期",
   "missing.render": "渲染图不存在",
@@ -408,6 +409,7 @@ export const zhCN: Record<MessageKey, string> = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "Logo 和印章须为不超过 3M 的 PNG 图片",
+  "validation.picture_png_required": "简图须为不超过 3M 的 PNG 图片",
   "validation.file_invalid": "请重新上传图片",
   "validation.feedback_area_length": "地区须为 2-20 个字符",
   "validation.feedback_user_name_length": "用户名须为 2-50 个字符",
