@@ -208,6 +208,51 @@ export class DesignerPage {
     return Number(new URL(this.page.url()).searchParams.get("order_id"));
   }
 
+  /**
+   * Runs an action that needs the window saved in its order (a document, the simple picture) on a
+   * drawing that is not: answers the "save the window first?" question with its text read, and
+   * saves ("Save and continue").
+   */
+  async runSavingFirst(action: string, question: RegExp | string): Promise<void> {
+    await this.run(action);
+    const asked = this.page.locator(".ant-modal-confirm").filter({ hasText: question });
+    await expect(asked).toBeVisible();
+    await asked.getByTestId("save-first-ok").click();
+    await expect(asked).toBeHidden();
+  }
+
+  /** The file a download started by `start` saved: its suggested name and path. */
+  async downloaded(start: () => Promise<unknown>): Promise<{ name: string; path: string }> {
+    const [file] = await Promise.all([this.page.waitForEvent("download"), start()]);
+    return { name: file.suggestedFilename(), path: await file.path() };
+  }
+
+  /** Prints the drawing and answers the page sent to the printer (the print frame's HTML). */
+  async printedPage(): Promise<string> {
+    await this.run("print");
+    const frame = this.page.getByTestId("print-frame");
+    await expect(frame).toBeAttached();
+    return frame.evaluate((f) => (f as HTMLIFrameElement).contentDocument?.documentElement.outerHTML ?? "");
+  }
+
+  /**
+   * "Create contract": the dialog (its note read), the customer typed, the question about the
+   * company's customers answered "contract only" when it is asked; ends on the new contract.
+   */
+  async createContract(customer: string, note: RegExp | string): Promise<number> {
+    await this.run("createContract");
+    const dialog = this.page.getByTestId("create-contract-dialog");
+    await expect(dialog).toContainText(note);
+    await dialog.getByTestId("contract-customer").fill(customer);
+    await this.page.getByTestId("create-contract-ok").click();
+    const detail = /\/orders\/group-detail\/\d+/;
+    const skip = this.page.getByTestId("customer-link-skip");
+    await Promise.race([this.page.waitForURL(detail), skip.waitFor()]);
+    if (!detail.test(this.page.url())) await skip.click();
+    await this.page.waitForURL(detail);
+    return Number(/group-detail\/(\d+)/.exec(this.page.url())?.[1]);
+  }
+
   /** Clicks an export button and answers the downloaded file's text. */
   async download(action: string): Promise<{ name: string; text: string }> {
     const [file] = await Promise.all([this.page.waitForEvent("download"), this.run(action)]);

@@ -21,12 +21,13 @@ export function ItemPicture({ orderId, itemId }: { orderId: number; itemId: numb
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   if (!url) return null;
   return (
-    <Image
-      src={url}
-      width={64}
-      alt={t("item.picture")}
-      data-testid={`window-picture-${itemId}`}
-      style={{ border: "1px solid #f0f0f0", background: "#fff" }}
-    />
+    <span data-testid={`window-picture-${itemId}`}>
+      <Image
+        src={url}
+        width={64}
+        alt={t("item.picture")}
+        style={{ border: "1px solid #f0f0f0", background: "#fff" }}
+      />
+    </span>
   );
 }

@@ -42,7 +42,7 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "importLibrary", place: "library", visibility: "lg+md", labelled: true },
   { action: "gallery", place: "library", visibility: "lg" },
   { action: "saveAs", place: "library", visibility: "lg" },
-  { action: "createContract", place: "order", visibility: "lg+md", labelled: true },
+  { action: "createContract", place: "order", visibility: "lg+md" },
   { action: "importJson", place: "import", visibility: "all" },
   { action: "exportJson", place: "export", visibility: "all" },
   { action: "exportDxf", place: "export", visibility: "all" },
