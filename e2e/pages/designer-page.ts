@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { ContractPage } from "./contract-page.ts";
 import { expect } from "./expect.ts";
 
 /** The drawing page (/draw): toolbox, SVG canvas with dimension lines, button row and footer. */
@@ -245,12 +246,7 @@ export class DesignerPage {
     await expect(dialog).toContainText(note);
     await dialog.getByTestId("contract-customer").fill(customer);
     await this.page.getByTestId("create-contract-ok").click();
-    const detail = /\/orders\/group-detail\/\d+/;
-    const skip = this.page.getByTestId("customer-link-skip");
-    await Promise.race([this.page.waitForURL(detail), skip.waitFor()]);
-    if (!detail.test(this.page.url())) await skip.click();
-    await this.page.waitForURL(detail);
-    return Number(/group-detail\/(\d+)/.exec(this.page.url())?.[1]);
+    return new ContractPage(this.page).openedAsTyped();
   }
 
   /** Clicks an export button and answers the downloaded file's text. */

@@ -8,13 +8,12 @@ import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import { checkImage } from "../../storage/image-check.ts";
-import { findVisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { recordFile } from "../files/files.queries.ts";
 import { removeFiles } from "../files/files.service.ts";
 import { presentItem } from "./orders.present.ts";
 import * as q from "./orders.queries.ts";
-import { changeItems, recordItemEdit } from "./orders.service.ts";
+import { changeItems, mustFindItem, recordItemEdit } from "./orders.service.ts";
 
 /** The stored files' purpose of item pictures (not one an upload may name: GET /api/files serves none). */
 export const ITEM_PICTURE = "item-picture";
@@ -81,10 +80,7 @@ export async function itemPicture(
   orderId: number,
   itemId: number,
 ) {
-  const found = await findVisibleOrder(deps.db, tenant, orderId);
-  if (!found) throw new AppError("missing.order");
-  const item = await q.findItem(deps.db, found.order, itemId);
-  if (!item) throw new AppError("missing.order_item");
+  const item = await mustFindItem(deps.db, tenant, orderId, itemId);
   const stored = item.pictureFile ? await deps.storage.get(item.pictureFile) : null;
   if (!stored) throw new AppError("missing.item_picture");
   return stored.bytes;

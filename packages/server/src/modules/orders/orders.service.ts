@@ -174,11 +174,16 @@ export async function duplicateItem(db: Db, tenant: Tenant, orderId: number, ite
   });
 }
 
-export async function getItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+/** Window `itemId` of order `orderId`, read through the order's visibility rule. */
+export async function mustFindItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
   const { order } = await mustFindOrder(db, tenant, orderId);
   const row = await q.findItem(db, order, itemId);
   if (!row) throw new AppError("missing.order_item");
-  return presentItem(row);
+  return row;
+}
+
+export async function getItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+  return presentItem(await mustFindItem(db, tenant, orderId, itemId));
 }
 
 export async function updateItem(

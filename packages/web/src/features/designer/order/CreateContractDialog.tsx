@@ -1,12 +1,11 @@
-import { contractNoSchema } from "@fenestra/core/workflows/contract-fields";
-import { Alert, type ButtonProps, Form, Input, Modal } from "antd";
+import { Alert, type ButtonProps, Form, Modal } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { requestIdKeeper } from "../../../shared/api/request-key.ts";
 import { showError } from "../../../shared/api/show-error.ts";
-import { contractRule, showAtField } from "../../../shared/forms/field-rules.ts";
+import { showAtField } from "../../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../../shared/i18n/orders-text.ts";
 import { useCustomerLinkQuestion } from "../../customers/index.ts";
-import { PartyFieldItems } from "../../orders/index.ts";
+import { NewContractFieldItems } from "../../orders/index.ts";
 import { useDesignerT } from "../i18n.ts";
 import type { NewContract } from "./order-api.ts";
 
@@ -72,24 +71,7 @@ export function CreateContractDialog({ open, savesFirst, onCreate, onClose }: Pr
         />
         {customerLink.dialog}
         <Form form={form} layout="vertical">
-          <Form.Item
-            name="contractNo"
-            label={o("contract.no")}
-            extra={o("contract.noHint")}
-            rules={[contractRule(contractNoSchema)]}
-          >
-            <Input data-testid="contract-no" />
-          </Form.Item>
-          <PartyFieldItems
-            form={form}
-            onPicked={(c) =>
-              form.setFieldsValue({
-                customer: c?.name ?? "",
-                phone: c?.phone ?? "",
-                address: c?.address ?? "",
-              })
-            }
-          />
+          <NewContractFieldItems form={form} />
         </Form>
       </div>
     </Modal>
