@@ -1,7 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
-import { stepShots } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, PHONE, stepShots } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 
@@ -211,4 +213,110 @@ test("leaving the designer with unsaved changes asks first; after a save it does
   await expect(designer.savedState()).toHaveText("Saved");
   await designer.close();
   await contracts.expectOpen(contractId);
+});
+
+const pdfText = (path: string) => execFileSync("pdftotext", ["-layout", path, "-"], { encoding: "utf8" });
+const pdfPages = (path: string) =>
+  Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [path], { encoding: "utf8" }))?.[1]);
+
+test("a window drawn on its own: printed at scale, its quote as a PDF, a contract made of it, its simple picture on the order item", async ({
+  page,
+  context,
+}, info) => {
+  const shot = stepShots(page, info);
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawTwoPanelCasement();
+
+  // print: the drawing with its dimensions at 1:20 on one A4 landscape sheet, the scale under it
+  const printed = await designer.printedPage();
+  expect(printed).toContain('data-scale="20"');
+  // the drawing's millimetres on paper are its real millimetres over 20
+  const [, viewWidth] = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) /.exec(printed) ?? [];
+  const [, paperWidth] = /width="([\d.]+)mm"/.exec(printed) ?? [];
+  expect(Number(paperWidth)).toBeCloseTo(Number(viewWidth) / 20, 1);
+  expect(printed).toContain("Scale 1:20 · A4 Landscape");
+  const sheet = await context.newPage();
+  await sheet.setContent(printed);
+  const printPdf = info.outputPath("print.pdf");
+  writeFileSync(printPdf, await sheet.pdf({ preferCSSPageSize: true, printBackground: true }));
+  await sheet.close();
+  expect(pdfPages(printPdf)).toBe(1);
+  expect(execFileSync("pdfinfo", [printPdf], { encoding: "utf8" })).toMatch(
+    /Page size:\s+841\.\d+ x 59[45]\.\d+ pts \(A4\)/,
+  );
+  expect(pdfText(printPdf)).toMatch(/1500[\s\S]*Scale 1:20/);
+  execFileSync("pdftoppm", ["-png", "-r", "50", printPdf, info.outputPath("1-printed")]);
+
+  // the window's quote as a PDF: the drawing is in no order yet, so it asks and saves first
+  const pdf = await designer.downloaded(() =>
+    designer.runSavingFirst(
+      "exportPdf",
+      "This drawing is not in an order yet: it is saved into a new order first.",
+    ),
+  );
+  expect(pdf.name).toMatch(/^DD\d+\.pdf$/);
+  await expect(designer.savedState()).toHaveText("Saved");
+  const quote = pdfText(pdf.path);
+  for (const expected of ["Quotation", "C1", "1500 × 1400", PRICE_1500, "Profiles (one window)"])
+    expect(quote, expected).toContain(expected);
+  const item = Number(new URL(page.url()).searchParams.get("item_id"));
+  await shot("2-saved-and-exported");
+
+  // create contract: the customer asked, the contract made with the window's order, opened
+  const contracts = new ContractPage(page);
+  const contractId = await designer.createContract(
+    "Zhou Min",
+    "The contract is made with this window's order in it.",
+  );
+  await contracts.expectOpen(contractId);
+  await expect(contracts.amount()).toContainText(PRICE_1500);
+  await expect(page.getByTestId(`window-link-${item}`)).toHaveText("C1");
+  await shot("3-contract-made");
+
+  // the window's simple picture: drawn on drawRender, kept on the order item, shown in its row
+  await page.getByTestId(`window-make-picture-${item}`).click();
+  await page.waitForURL(/\/drawRender\?/);
+  await expect(designer.dimensions("frameWidth")).toHaveText(["1500"]);
+  await expect(designer.savedState()).toHaveText("Saved");
+  await page.getByTestId("action-saveSimplePicture").click();
+  await expect(page.getByText("Simple picture saved to window C1")).toBeVisible();
+  await shot("4-picture-saved");
+  await designer.close();
+  await contracts.expectOpen(contractId);
+  const picture = page.getByTestId(`window-picture-${item}`).locator("img");
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+  await shot("5-picture-on-the-window");
+});
+
+test.describe("on a phone, in Chinese", () => {
+  test.use(PHONE);
+
+  test("创建合同 from a drawing in no order saves it first and opens the contract with it", async ({
+    page,
+  }, info) => {
+    const shot = stepShots(page, info);
+    const designer = new DesignerPage(page);
+    await page.goto("/draw");
+    await expect(designer.canvas).toBeVisible();
+    await page.getByTestId("menu-more").tap();
+    await page.getByRole("menuitem", { name: "Language" }).tap();
+    await page.getByRole("menuitem", { name: "简体中文" }).tap();
+    await expect(page.locator("html")).toHaveAttribute("lang", "zh-CN");
+    await page.waitForLoadState("networkidle");
+    const box = (await designer.canvas.boundingBox())!;
+    await designer.placeWithTap("rectangle", { x: box.x + 40, y: box.y + 120 });
+    await expect(designer.frame()).toBeVisible();
+    await shot("1-drawn");
+    const contractId = await designer.createContract("周敏", "门窗先保存到订单，再用该订单创建合同。");
+    const contracts = new ContractPage(page);
+    await contracts.expectOpen(contractId);
+    await expect(contracts.amount()).toContainText(PRICE_PLAIN);
+    await expect(page.getByTestId("contract-detail-page")).toContainText("周敏");
+    await expectNoSidewaysScroll(page);
+    await shot("2-contract");
+  });
 });

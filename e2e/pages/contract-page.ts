@@ -12,8 +12,15 @@ export class ContractPage {
     await this.page.getByTestId("contract-new").click();
     await this.page.getByTestId("contract-customer").fill(customer);
     await this.page.getByRole("button", { name: "Save" }).click();
-    // A customer of that name among the company's customers: the contract is asked about it; this
-    // one is made as typed (linking is the CRM tests' business).
+    return this.openedAsTyped();
+  }
+
+  /**
+   * After a new contract's form is sent: a customer of that name among the company's customers is
+   * asked about, and the contract is made as typed (linking is the CRM tests' business); answers
+   * the contract opened.
+   */
+  async openedAsTyped(): Promise<number> {
     const detail = /\/orders\/group-detail\/\d+/;
     const skip = this.page.getByTestId("customer-link-skip");
     await Promise.race([this.page.waitForURL(detail), skip.waitFor()]);

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
+import { ContractPage } from "./contract-page.ts";
 import { expect } from "./expect.ts";
 
 /** The drawing page (/draw): toolbox, SVG canvas with dimension lines, button row and footer. */
@@ -206,6 +207,46 @@ export class DesignerPage {
     await this.page.waitForURL(/order_id=\d+.*item_id=\d+/);
     await expect(this.savedState()).toHaveText("Saved");
     return Number(new URL(this.page.url()).searchParams.get("order_id"));
+  }
+
+  /**
+   * Runs an action that needs the window saved in its order (a document, the simple picture) on a
+   * drawing that is not: answers the "save the window first?" question with its text read, and
+   * saves ("Save and continue").
+   */
+  async runSavingFirst(action: string, question: RegExp | string): Promise<void> {
+    await this.run(action);
+    const asked = this.page.locator(".ant-modal-confirm").filter({ hasText: question });
+    await expect(asked).toBeVisible();
+    await asked.getByTestId("save-first-ok").click();
+    await expect(asked).toBeHidden();
+  }
+
+  /** The file a download started by `start` saved: its suggested name and path. */
+  async downloaded(start: () => Promise<unknown>): Promise<{ name: string; path: string }> {
+    const [file] = await Promise.all([this.page.waitForEvent("download"), start()]);
+    return { name: file.suggestedFilename(), path: await file.path() };
+  }
+
+  /** Prints the drawing and answers the page sent to the printer (the print frame's HTML). */
+  async printedPage(): Promise<string> {
+    await this.run("print");
+    const frame = this.page.getByTestId("print-frame");
+    await expect(frame).toBeAttached();
+    return frame.evaluate((f) => (f as HTMLIFrameElement).contentDocument?.documentElement.outerHTML ?? "");
+  }
+
+  /**
+   * "Create contract": the dialog (its note read), the customer typed, the question about the
+   * company's customers answered "contract only" when it is asked; ends on the new contract.
+   */
+  async createContract(customer: string, note: RegExp | string): Promise<number> {
+    await this.run("createContract");
+    const dialog = this.page.getByTestId("create-contract-dialog");
+    await expect(dialog).toContainText(note);
+    await dialog.getByTestId("contract-customer").fill(customer);
+    await this.page.getByTestId("create-contract-ok").click();
+    return new ContractPage(this.page).openedAsTyped();
   }
 
   /** Clicks an export button and answers the downloaded file's text. */

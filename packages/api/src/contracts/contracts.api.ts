@@ -23,9 +23,13 @@ const byContract = route.with({ params: contractParams, response: contractDetail
 export const contracts = {
   list: route.get("/api/contracts", { query: contractListQuerySchema, response: contractPageSchema }),
   create: route.create("/api/contracts", {
+    description:
+      "Creates a contract; with `orderId` (an order the caller sees, in no contract yet: 'contract.order_in_contract' " +
+      "otherwise) the order goes into it in the same transaction. A repeat with the same Idempotency-Key makes one contract.",
     body: contractCreateSchema,
     response: contractSchema,
     access: withCustomers,
+    idempotent: true,
   }),
   detail: byContract.get("/api/contracts/:id", {}),
   update: byContract.update("/api/contracts/:id", { body: contractUpdateSchema, access: withCustomers }),

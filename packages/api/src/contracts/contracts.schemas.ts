@@ -35,8 +35,14 @@ const contractFieldsSchema = contractPartySchema.extend({
   addCustomer: z.boolean(invalid).optional(),
 });
 
-/** A new contract names its customer, typed or by a customer record (core requireContractCustomer). */
-export const contractCreateSchema = contractFieldsSchema.superRefine(requireContractCustomer);
+/**
+ * A new contract names its customer, typed or by a customer record (core requireContractCustomer).
+ * `orderId`: one of the caller's orders in no contract yet (a window drawn on the drawing page),
+ * put into the new contract in the same transaction.
+ */
+export const contractCreateSchema = contractFieldsSchema
+  .extend({ orderId: idSchema.optional() })
+  .superRefine(requireContractCustomer);
 export type ContractCreate = z.infer<typeof contractCreateSchema>;
 
 export const contractUpdateSchema = versioned(

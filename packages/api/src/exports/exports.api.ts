@@ -6,15 +6,28 @@ import {
   EXPORT_CONTENT_TYPES,
   exportParams,
   exportQuerySchema,
+  orderExportQuerySchema,
 } from "./exports.schemas.ts";
 
-// A contract's quote or contract as a file, and the company details those files print.
+// A contract's quote or contract as a file, an order's quote as a file, and the company details
+// those files print.
 const route = moduleRoutes("contracts", signedIn());
+const orderRoute = moduleRoutes("orders", signedIn());
 
 export const fileExports = {
   contract: route.get("/api/contracts/:id/export", {
     params: exportParams,
     query: exportQuerySchema,
+    response: { raw: Object.values(EXPORT_CONTENT_TYPES) },
+  }),
+  order: orderRoute.get("/api/orders/:id/export", {
+    description:
+      "One order as a quote (PDF, .xlsx or .docx, in the TargetLanguage): its windows drawn with their details " +
+      "and prices and, where the company has the script module, what each window's BOM cuts (profiles, glass); " +
+      "the order's amount as the total. Another company's order, or one a sub-account does not sell, is " +
+      "'missing.order' (the JSON envelope).",
+    params: exportParams,
+    query: orderExportQuerySchema,
     response: { raw: Object.values(EXPORT_CONTENT_TYPES) },
   }),
   branding: route.get("/api/company-branding", { response: brandingSchema }),

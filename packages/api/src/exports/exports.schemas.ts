@@ -24,6 +24,7 @@ export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, invalid),
   kind: z.enum(DOCUMENT_KINDS, invalid).default("contract"),
 });
+export const orderExportQuerySchema = z.object({ format: z.enum(EXPORT_FORMATS, invalid) });
 
 /** The company's name, logo and seal (URLs of uploaded files) and the details its quotes and contracts print. */
 export const brandingSchema = z.object({

@@ -3,6 +3,7 @@ import { signedIn } from "../access.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import { pageOf } from "../paging.ts";
 import {
+  itemPictureBodySchema,
   orderCreateSchema,
   orderDetailSchema,
   orderItemBodySchema,
@@ -31,4 +32,17 @@ export const orders = {
   updateItem: byOrderItem.update("/api/orders/:id/items/:itemId", { body: orderItemUpdateSchema }),
   duplicateItem: byOrderItem.create("/api/orders/:id/items/:itemId/duplicate", {}),
   removeItem: byOrderItem.remove("/api/orders/:id/items/:itemId", { response: z.null() }),
+  /** The window's simple picture, read as its order is (not a public file link). */
+  picture: byOrderItem.get("/api/orders/:id/items/:itemId/picture", {
+    description:
+      "The window's simple picture (PNG) through its order's visibility rule; 'missing.item_picture' when it has none.",
+    response: { raw: ["image/png"] },
+  }),
+  savePicture: byOrderItem.put("/api/orders/:id/items/:itemId/picture", {
+    description:
+      "Keeps a PNG as the window's simple picture (drawRender's save simple picture), replacing the one it had; " +
+      "changed only as the window's order and contract allow. The same picture again changes nothing else.",
+    body: itemPictureBodySchema,
+    success: "success.edit",
+  }),
 };

@@ -9,6 +9,7 @@ import {
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { invalid } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
+import { uploadBodySchema } from "../account/account.schemas.ts";
 import { pageQuerySchema } from "../paging.ts";
 import { versioned, versionSchema } from "../versioning.ts";
 
@@ -116,10 +117,18 @@ export const orderItemSchema = orderItemBodySchema.extend({
       average: z.number(),
     })
     .nullable(),
+  /** The window has a simple picture (GET /api/orders/:id/items/:itemId/picture). */
+  hasPicture: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: versionSchema,
 });
+
+/**
+ * A window's simple picture: a PNG (checked by its bytes) of at most 3M as base64, refused at
+ * `data` as an upload is.
+ */
+export const itemPictureBodySchema = uploadBodySchema.pick({ data: true });
 
 export const orderSchema = z.object({
   id: z.number(),
@@ -148,5 +157,6 @@ export const orderItemSummarySchema = z.object({
   area: z.number(),
   price: z.number(),
   amount: z.number(),
+  hasPicture: z.boolean(),
   ...itemSeriesShape,
 });

@@ -13,6 +13,8 @@ export type ExportLabels = {
   readonly quote: string;
   readonly contract: string;
   readonly contractNo: string;
+  /** An order's quote: the order's number. */
+  readonly orderNo: string;
   readonly customer: string;
   readonly phone: string;
   readonly address: string;
@@ -24,6 +26,9 @@ export type ExportLabels = {
   readonly series: string;
   readonly color: string;
   readonly glass: string;
+  /** An order's quote: the profile pieces and panes one window's BOM cuts. */
+  readonly profiles: string;
+  readonly glassPanes: string;
   readonly shapedPane: string;
   readonly hardware: string;
   /** The hardware's parts as a window prints them: "Hinges: Roto NT · Handle: standard". */

@@ -68,6 +68,8 @@ export const orderItems = pgTable(
     price: integer("price").notNull().default(0),
     amount: integer("amount").notNull().default(0),
     weights: jsonb("weights").$type<ItemWeights>(),
+    /** The window's simple picture (drawRender's "save simple picture"): a PNG's key in the file storage. */
+    pictureFile: text("picture_file"),
     ...timestampColumns(),
     version: versionColumn(),
   },

@@ -216,6 +216,7 @@ export const enUS = {
   "success.upload": "Uploaded",
   "missing.order": "Order not found",
   "missing.order_item": "Window item not found",
+  "missing.item_picture": "This window has no picture yet",
   "missing.share": "The share link is invalid or has expired",
   "missing.ar_link": "The AR link is invalid or has expired",
   "missing.render": "Render not found",
@@ -246,6 +247,7 @@ export const enUS = {
   "pricing.invalid_markup": "The raise must be from 100% to 1000%",
   "contract.factory_required": "Choose the factory to submit this contract to",
   "contract.factory_not_linked": "This factory is not linked to your company",
+  "contract.order_in_contract": "This order is already in a contract: open that contract to change it",
   "contract.balance_outstanding":
     "{balance} is still to be collected on this contract: it can be settled once everything is paid",
   "conflict.idempotency_key_reused":
@@ -459,6 +461,7 @@ export const enUS = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "The logo and the seal must be PNG images of at most 3M",
+  "validation.picture_png_required": "The picture must be a PNG image of at most 3M",
   "validation.file_invalid": "Upload the image again",
   "validation.feedback_area_length": "The area must be 2 to 20 characters",
   "validation.feedback_user_name_length": "The user name must be 2 to 50 characters",

@@ -216,6 +216,7 @@ export const ruRU: Record<MessageKey, string> = {
   "success.upload": "Загружено",
   "missing.order": "Заказ не найден",
   "missing.order_item": "Позиция окна не найдена",
+  "missing.item_picture": "У этого окна ещё нет рисунка",
   "missing.share": "Ссылка недействительна или устарела",
   "missing.ar_link": "Ссылка AR недействительна или устарела",
   "missing.render": "Визуализация не найдена",
@@ -246,6 +247,7 @@ export const ruRU: Record<MessageKey, string> = {
   "pricing.invalid_markup": "Наценка должна быть от 100% до 1000%",
   "contract.factory_required": "Выберите завод, которому передать договор",
   "contract.factory_not_linked": "Этот завод не связан с вашей компанией",
+  "contract.order_in_contract": "Этот заказ уже входит в договор: откройте тот договор, чтобы изменить его",
   "contract.balance_outstanding":
     "По договору осталось получить {balance}: закрыть его можно, когда всё оплачено",
   "conflict.idempotency_key_reused":
@@ -458,6 +460,7 @@ export const ruRU: Record<MessageKey, string> = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "Логотип и печать должны быть PNG-изображениями не более 3M",
+  "validation.picture_png_required": "Рисунок должен быть изображением PNG не больше 3 МБ",
   "validation.file_invalid": "Загрузите изображение ещё раз",
   "validation.feedback_area_length": "Регион должен содержать от 2 до 20 символов",
   "validation.feedback_user_name_length": "Имя пользователя должно содержать от 2 до 50 символов",

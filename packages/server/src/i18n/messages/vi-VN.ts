@@ -215,6 +215,7 @@ export const viVN: Record<MessageKey, string> = {
   "success.upload": "Đã tải lên",
   "missing.order": "Không tìm thấy đơn hàng",
   "missing.order_item": "Không tìm thấy mục cửa",
+  "missing.item_picture": "Cửa này chưa có hình",
   "missing.share": "Liên kết chia sẻ không hợp lệ hoặc đã hết hạn",
   "missing.ar_link": "Liên kết AR không hợp lệ hoặc đã hết hạn",
   "missing.render": "Không tìm thấy ảnh kết xuất",
@@ -245,6 +246,7 @@ export const viVN: Record<MessageKey, string> = {
   "pricing.invalid_markup": "Mức tăng giá phải từ 100% đến 1000%",
   "contract.factory_required": "Hãy chọn nhà máy để gửi hợp đồng",
   "contract.factory_not_linked": "Nhà máy này chưa liên kết với công ty của bạn",
+  "contract.order_in_contract": "Đơn hàng này đã thuộc một hợp đồng: hãy mở hợp đồng đó để thay đổi",
   "contract.balance_outstanding": "Hợp đồng này còn {balance} chưa thu: chỉ có thể quyết toán khi đã thu đủ",
   "conflict.idempotency_key_reused":
     "Mã của yêu cầu này đã được dùng cho một yêu cầu khác; không có gì thay đổi — hãy gửi lại như một yêu cầu mới",
@@ -455,6 +457,7 @@ export const viVN: Record<MessageKey, string> = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "Logo và con dấu phải là ảnh PNG tối đa 3M",
+  "validation.picture_png_required": "Hình phải là ảnh PNG không quá 3M",
   "validation.file_invalid": "Vui lòng tải ảnh lên lại",
   "validation.feedback_area_length": "Khu vực phải từ 2 đến 20 ký tự",
   "validation.feedback_user_name_length": "Tên người dùng phải từ 2 đến 50 ký tự",

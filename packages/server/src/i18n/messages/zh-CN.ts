@@ -204,6 +204,7 @@ export const zhCN: Record<MessageKey, string> = {
   "success.upload": "上传成功",
   "missing.order": "订单不存在",
   "missing.order_item": "窗型条目不存在",
+  "missing.item_picture": "该门窗还没有简图",
   "missing.share": "分享链接无效或已过期",
   "missing.ar_link": "AR 链接无效或已过期",
   "missing.render": "渲染图不存在",
@@ -232,6 +233,7 @@ export const zhCN: Record<MessageKey, string> = {
   "pricing.invalid_markup": "加价比例必须在 100% 到 1000% 之间",
   "contract.factory_required": "请选择要提交合同的工厂",
   "contract.factory_not_linked": "该工厂未与您的公司关联",
+  "contract.order_in_contract": "该订单已在合同中，请打开该合同修改",
   "contract.balance_outstanding": "该合同还有 {balance} 未收款，全部收齐后才能结清",
   "conflict.idempotency_key_reused": "该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交",
   "conflict.idempotency_key_invalid": "幂等键须为 1 至 100 个可见 ASCII 字符",
@@ -433,6 +435,7 @@ export const zhCN: Record<MessageKey, string> = {
 
   // account and feedback (issue 18): its keys go between these two lines
   "validation.image_png_required": "Logo 和印章须为不超过 3M 的 PNG 图片",
+  "validation.picture_png_required": "简图须为不超过 3M 的 PNG 图片",
   "validation.file_invalid": "请重新上传图片",
   "validation.feedback_area_length": "地区须为 2-20 个字符",
   "validation.feedback_user_name_length": "用户名须为 2-50 个字符",

@@ -9,9 +9,9 @@ import { wholePercent } from "@fenestra/core/workshop/index";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { assertCurrentVersion } from "../../db/versioned-update.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { AppError, FieldError } from "../../plugins/errors.ts";
 import { contractFacts, loadContractFor, type VisibleContract } from "../../tenancy/contract-access.ts";
-import { lockVisibleOrder } from "../../tenancy/order-access.ts";
+import { lockVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { addContractCustomer, applyCustomerEffects, contractPartyOf } from "../crm/contract-customer.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
@@ -68,7 +68,12 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: ContractCr
           action: "create",
           changes: { contractNo: row.contractNo, customer: row.customer },
         });
-        return presentContract(row);
+        if (body.orderId === undefined) return presentContract(row);
+        // the order goes in as attachOrder puts one in (its customer, the contract's amount, history)
+        const order = await orderForNewContract(tx, tenant, body.orderId);
+        const contract = await loadContractFor(tx, tenant, row.id, "edit");
+        await putOrderInto(tx, tenant, order, contract);
+        return presentContract(await loadContractFor(tx, tenant, row.id, "read"));
       });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -296,6 +301,40 @@ export async function setConfirmed(db: Db, tenant: Tenant, id: number, confirmed
   return detail(db, tenant, id);
 }
 
+/**
+ * The order a new contract is made with: one the caller sees (its visibility rule), locked, and
+ * in no contract yet (moving an order between contracts is attachOrder's, with both contracts'
+ * edit rules).
+ */
+async function orderForNewContract(tx: Db, tenant: Tenant, orderId: number) {
+  const order = await lockVisibleOrder(tx, tenant, orderId);
+  if (!order) throw new AppError("missing.order");
+  if (order.contractId !== null) throw new FieldError("orderId", "contract.order_in_contract");
+  return order;
+}
+
+/** Moves `order` into `contract` (already checked and locked), recomputes both contracts' amounts and records it. */
+async function putOrderInto(
+  tx: Db,
+  tenant: Tenant,
+  order: VisibleOrder,
+  contract: VisibleContract,
+  left?: VisibleContract,
+) {
+  const from = order.contractId;
+  await updateOrder(tx, order, { contractId: contract.id, customer: order.customer ?? contract.customer });
+  if (left) await recomputeContract(tx, left);
+  await recomputeContract(tx, contract);
+  await recordEdit(tx, tenant, {
+    entity: "order",
+    entityId: order.id,
+    orderId: order.id,
+    contractId: contract.id,
+    action: "attach",
+    changes: { contractId: { from, to: contract.id } },
+  });
+}
+
 /** Puts one of the caller's orders into the contract (its amount joins the base price). */
 export async function attachOrder(db: Db, tenant: Tenant, id: number, orderId: number) {
   await db.transaction(async (tx) => {
@@ -312,17 +351,7 @@ export async function attachOrder(db: Db, tenant: Tenant, id: number, orderId: n
     const contract = contracts.get(id);
     const left = from === null ? undefined : contracts.get(from);
     if (!contract || from === id) return;
-    await updateOrder(tx, order, { contractId: id, customer: order.customer ?? contract.customer });
-    if (left) await recomputeContract(tx, left);
-    await recomputeContract(tx, contract);
-    await recordEdit(tx, tenant, {
-      entity: "order",
-      entityId: orderId,
-      orderId,
-      contractId: id,
-      action: "attach",
-      changes: { contractId: { from, to: id } },
-    });
+    await putOrderInto(tx, tenant, order, contract, left);
   });
   return detail(db, tenant, id);
 }

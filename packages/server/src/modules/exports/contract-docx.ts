@@ -19,6 +19,7 @@ import {
 import {
   type ContractDocument,
   type DocumentRow,
+  documentNumbers,
   quoteLineTexts,
   totalRows,
   windowDetails,
@@ -58,6 +59,11 @@ const text = (value: string, o: { bold?: boolean; size?: number; color?: string 
     ...(o.size ? { size: o.size * 2 } : {}),
     ...(o.color ? { color: o.color } : {}),
   });
+/** A text of several lines (a window's materials) as runs broken where it has line breaks. */
+const lines = (value: string, o: { bold?: boolean } = {}) =>
+  value
+    .split("\n")
+    .map((line, i) => new TextRun({ text: line, bold: o.bold ?? false, ...(i > 0 ? { break: 1 } : {}) }));
 const para = (
   runs: (TextRun | ImageRun)[] | string,
   o: {
@@ -133,7 +139,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
             false,
           ),
           cell(
-            [field(L.contractNo, doc.contractNo), field(L.orderDate, doc.orderDate)],
+            documentNumbers(doc).map(([label, value]) => field(label, value)),
             CONTENT_TWIPS - half,
             false,
           ),
@@ -160,7 +166,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
                   para(
                     [
                       text(`${label}${L.colon}`, { color: GREY, size: 9 }),
-                      text(value, { bold: bold ?? false }),
+                      ...lines(value, { bold: bold ?? false }),
                     ],
                     {
                       after: 3,
@@ -284,7 +290,7 @@ export async function contractDocx(doc: ContractDocument): Promise<Buffer> {
   return Packer.toBuffer(
     new Document({
       creator: doc.company.name,
-      title: `${L[doc.kind]} ${doc.contractNo}`.trim(),
+      title: `${L[doc.kind]} ${doc.orderNo ?? doc.contractNo}`.trim(),
       styles: { default: { document: { run: { font: "Noto Sans CJK SC", size: 20 } } } },
       sections: [
         {

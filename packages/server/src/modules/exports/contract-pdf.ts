@@ -9,6 +9,7 @@ import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN, pngSize } from "./a4-pdf.t
 import {
   type ContractDocument,
   type DocumentRow,
+  documentNumbers,
   quoteLineTexts,
   totalRows,
   windowDetails,
@@ -22,7 +23,7 @@ const TEMPLATE = { width: 160, height: 130 };
 
 export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
   const { pdf, done, write, measure, line, rule, letterhead, pageNumbers, bottom } = a4Pdf({
-    Title: `${doc.labels[doc.kind]} ${doc.contractNo}`.trim(),
+    Title: `${doc.labels[doc.kind]} ${doc.orderNo ?? doc.contractNo}`.trim(),
     Author: doc.company.name,
   });
   const L = doc.labels;
@@ -68,10 +69,7 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
   ] as const)
     ly += write(`${label}${L.colon}${value}`, MARGIN, ly, { width: leftWidth }) + 3;
   let ry = fieldsTop;
-  for (const [label, value] of [
-    [L.contractNo, doc.contractNo],
-    [L.orderDate, doc.orderDate],
-  ] as const)
+  for (const [label, value] of documentNumbers(doc))
     ry += write(`${label}${L.colon}${value}`, rightX, ry, { width: rightWidth }) + 3;
   y = Math.max(ly, ry) + 8;
 

@@ -4,7 +4,13 @@
 // payment terms, both parties' signature blocks. Amounts are numbers, so they sum in Excel.
 import { yuanNumber } from "@fenestra/core/pricing/money-text";
 import ExcelJS from "exceljs";
-import { type ContractDocument, type DocumentRow, totalRows, windowDetails } from "./document-model.ts";
+import {
+  type ContractDocument,
+  type DocumentRow,
+  documentNumbers,
+  totalRows,
+  windowDetails,
+} from "./document-model.ts";
 
 type ExcelBuffer = Parameters<ExcelJS.Workbook["addImage"]>[0]["buffer"];
 
@@ -147,17 +153,14 @@ export async function contractXlsx(doc: ContractDocument): Promise<Buffer> {
     [L.phone, doc.phone],
     [L.address, doc.address],
   ];
-  const right: [string, string][] = [
-    [L.contractNo, doc.contractNo],
-    [L.orderDate, doc.orderDate],
-  ];
+  const right = documentNumbers(doc);
   left.forEach(([label, value], i) => {
     put(row + i, 1, 4, `${label}${L.colon}${value}`);
   });
   right.forEach(([label, value], i) => {
     put(row + i, 5, 7, `${label}${L.colon}${value}`);
   });
-  row += left.length + 1;
+  row += Math.max(left.length, right.length) + 1;
 
   /** Rows that print on one page: [first, last]. */
   const blocks: [number, number][] = [];

@@ -1,28 +1,17 @@
-// Everything a printed quote or contract shows, read once and handed to the PDF, xlsx and
-// docx writers, which only lay it out.
+// Everything a printed quote or contract shows (read by document-load.ts), handed to the PDF,
+// xlsx and docx writers, which only lay it out.
 
 import type { DocumentKind } from "@fenestra/api";
-import type { Language } from "@fenestra/core";
-import { type HardwarePiece, windowHardware } from "@fenestra/core/bom/index";
+import type { Bom } from "@fenestra/core";
+import type { HardwarePiece } from "@fenestra/core/bom/index";
 import { designHardware, STANDARD_HARDWARE } from "@fenestra/core/design/hardware";
 import { layout } from "@fenestra/core/design/layout/layout";
 import type { GlassTemplate } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
-import { chineseCapitalAmount } from "@fenestra/core/pricing/chinese-capital-amount";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
-import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { companies, companyBranding, orderItems, series } from "../../db/schema/index.ts";
-import { whenAny } from "../../db/when-any.ts";
-import { documentWords } from "../../i18n/catalogue.ts";
 import type { ExportLabels } from "../../i18n/document-words.ts";
-import type { FileStorage } from "../../storage/file-storage.ts";
-import type { Tenant } from "../../tenancy/tenant.ts";
-import { detail } from "../contracts/contracts.service.ts";
-import { windowSeriesBom } from "../production/production-units.ts";
-import { templatePng, windowPng } from "./window-drawing.ts";
-import { windowGeometries } from "./window-geometry.ts";
+import { templatePng } from "./window-drawing.ts";
 
 export type DocumentRow = {
   windowNo: string;
@@ -44,7 +33,12 @@ export type DocumentRow = {
    * render model under the window, captioned with its figures (shapedPaneTexts).
    */
   templates: { caption: string; drawing: Buffer | null }[];
+  /** An order's quote: what the window's BOM cuts for one window (none without the BOM). */
+  materials?: WindowMaterials;
 };
+
+/** One window's profile pieces and panes as printed lines ("TB60 frame 1500 × 2"). */
+export type WindowMaterials = { profiles: string[]; glass: string[] };
 
 const mm1 = (n: number) => String(Math.round(n * 10) / 10);
 
@@ -124,6 +118,8 @@ export type ContractDocument = {
     seal: Buffer | null;
   };
   contractNo: string;
+  /** An order's quote: the order's number (its contract's, when it is in one, in contractNo). */
+  orderNo?: string;
   customer: string;
   phone: string;
   address: string;
@@ -150,113 +146,26 @@ export type ContractDocument = {
   paymentTerms: string;
 };
 
-/** Drawings are rendered this many pixels wide: about 230 dpi at the PDF's 230 pt. */
-const DRAWING_PX = 750;
-
-/** Decodes a stored PNG data URL to bytes. */
-/** A stored image's bytes (a PNG, checked when it was uploaded), or null. */
-async function imageBytes(storage: FileStorage, key: string | null | undefined): Promise<Buffer | null> {
-  if (!key) return null;
-  return (await storage.get(key))?.bytes ?? null;
+/** What one window's BOM cuts, as a document prints it: each profile piece and each pane ("TB60 frame 1500 × 2"). */
+export function windowMaterials(bom: Bom): WindowMaterials {
+  return {
+    profiles: bom.profiles.map((p) => `${p.name || p.code} ${mm1(p.length)} × ${p.count}`),
+    glass: bom.glass.map((g) => `${g.spec || g.name} ${mm1(g.width)} × ${mm1(g.height)} × ${g.count}`),
+  };
 }
 
-export async function loadDocument(
-  { db, storage }: { db: Db; storage: FileStorage },
-  tenant: Tenant,
-  contractId: number,
-  kind: DocumentKind,
-  language: Language,
-): Promise<ContractDocument> {
-  const contract = await detail(db, tenant, contractId);
-  const [company] = await db
-    .select({ name: companies.name, branding: companyBranding })
-    .from(companies)
-    .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
-    .where(eq(companies.id, contract.ownerCompanyId));
-  const orderIds = contract.orders.map((o) => o.id);
-  const items = await whenAny(orderIds, () =>
-    db.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id),
-  );
-  // Each window is drawn with its own series' geometry; identical windows (same design and
-  // series) share one drawing.
-  const geometryOf = await windowGeometries(db, items);
-  const drawings = new Map<string, Buffer | null>();
-  const drawingOf = (item: typeof orderItems.$inferSelect) => {
-    const key = JSON.stringify([item.companyId, item.seriesId, item.design]);
-    if (!drawings.has(key)) drawings.set(key, windowPng(item.design, DRAWING_PX, geometryOf(item), language));
-    return drawings.get(key) ?? null;
-  };
-  const templateDrawings = new Map<string, Buffer | null>();
-  const seriesIds = [
-    ...new Set(items.map((i) => Number(i.seriesId)).filter((id) => Number.isSafeInteger(id))),
+/** The document's numbers beside the customer: the order's (an order's quote), the contract's, the date. */
+export function documentNumbers(doc: ContractDocument): [string, string][] {
+  const L = doc.labels;
+  return [
+    ...(doc.orderNo === undefined
+      ? [[L.contractNo, doc.contractNo] as [string, string]]
+      : [
+          [L.orderNo, doc.orderNo] as [string, string],
+          ...(doc.contractNo ? [[L.contractNo, doc.contractNo] as [string, string]] : []),
+        ]),
+    [L.orderDate, doc.orderDate],
   ];
-  const seriesNames = new Map(
-    (
-      await whenAny(seriesIds, () =>
-        db.select({ id: series.id, name: series.name }).from(series).where(inArray(series.id, seriesIds)),
-      )
-    ).map((s) => [String(s.id), s.name]),
-  );
-  const labels = documentWords[language].exports;
-  const branding = company?.branding;
-  const hardwareOf = new Map<number, HardwarePiece[]>();
-  for (const item of items) hardwareOf.set(item.id, await seriesHardware(db, item));
-  return {
-    kind,
-    labels,
-    company: {
-      name: company?.name ?? "",
-      telephone: branding?.telephone ?? "",
-      address: branding?.address ?? "",
-      website: branding?.website ?? "",
-      logo: await imageBytes(storage, branding?.logoFile),
-      seal: await imageBytes(storage, branding?.sealFile),
-    },
-    contractNo: contract.contractNo,
-    customer: contract.customer,
-    phone: contract.phone,
-    address: contract.address,
-    orderDate: contract.orderDate ?? "",
-    rows: items.map((i) => ({
-      windowNo: i.windowNo,
-      series: (i.seriesId && seriesNames.get(i.seriesId)) ?? "",
-      color: i.color,
-      glass: i.glass,
-      hardware: hardwareText(i.hardwareBrand, i.design, hardwareOf.get(i.id) ?? [], labels),
-      position: i.installPosition,
-      note: i.note,
-      widthMm: i.width,
-      heightMm: i.height,
-      count: i.count,
-      areaM2: i.area,
-      priceFen: i.price,
-      amountFen: i.amount,
-      drawing: drawingOf(i),
-      ...printedPanes(i.design, geometryOf(i), templateDrawings),
-    })),
-    quoteLines: contract.quoteItems.map((q) => ({
-      name: q.name,
-      priceFen: q.price,
-      count: q.count,
-      discountPercent: q.discountPercent,
-      amountFen: q.amount,
-      note: q.note,
-    })),
-    price: {
-      baseFen: contract.baseAmount,
-      extrasFen: contract.priceSteps.extras,
-      subtotalFen: contract.priceSteps.subtotal,
-      discountPercent: contract.discountPercent,
-      discountFen: contract.priceSteps.discount,
-      markupPercent: contract.markupPercent,
-      markupFen: contract.priceSteps.markup,
-    },
-    totalFen: contract.amount,
-    totalInCapitals: language === "zh-CN" ? `人民币${chineseCapitalAmount(contract.amount)}` : null,
-    collectedFen: contract.collected,
-    balanceFen: contract.balance,
-    paymentTerms: branding?.paymentTerms || labels.standardPaymentTerms,
-  };
 }
 
 /**
@@ -287,12 +196,6 @@ export function hardwareText(
     ...own,
     ...(seriesOwn ? fromSeries.map((h) => `${h.name} × ${h.count}`) : []),
   ].join(" · ");
-}
-
-/** The hardware the series of an order item chooses for one of its windows (none when its series is gone). */
-async function seriesHardware(db: Db, item: typeof orderItems.$inferSelect): Promise<HardwarePiece[]> {
-  const made = await windowSeriesBom(db, item);
-  return made ? windowHardware(made.bom, made.series.accessories) : [];
 }
 
 /** One line beside a window's drawing; `figure` is the number a spreadsheet writes instead of text. */
@@ -337,6 +240,8 @@ export function windowDetails(r: DocumentRow, L: ExportLabels): WindowDetail[] {
     // a template that could not be drawn is printed in figures here
     ...r.templates.filter((t) => !t.drawing).map((t) => ({ label: L.shapedPane, text: t.caption })),
     ...(r.note ? [{ label: L.note, text: r.note }] : []),
+    ...(r.materials?.profiles.length ? [{ label: L.profiles, text: r.materials.profiles.join("\n") }] : []),
+    ...(r.materials?.glass.length ? [{ label: L.glassPanes, text: r.materials.glass.join("\n") }] : []),
   ];
 }
 

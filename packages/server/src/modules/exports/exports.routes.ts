@@ -1,10 +1,11 @@
 import { EXPORT_CONTENT_TYPES, type ExportFormat, routes } from "@fenestra/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { brandingView, updateBranding } from "./branding.service.ts";
-import { type ContractDocument, loadDocument } from "./document-model.ts";
+import { loadDocument, loadOrderDocument } from "./document-load.ts";
+import type { ContractDocument } from "./document-model.ts";
 
 // The writers load on first use: their libraries (pdfkit, exceljs, docx) take about a second to
 // import, which would otherwise be paid on every server start.
@@ -14,17 +15,26 @@ const WRITERS: Record<ExportFormat, (doc: ContractDocument) => Promise<Buffer>> 
   docx: async (doc) => (await import("./contract-docx.ts")).contractDocx(doc),
 };
 
+/** The document written as `format`, answered as a file named `base`.format. */
+async function send(reply: FastifyReply, doc: ContractDocument, format: ExportFormat, base: string) {
+  const bytes = await WRITERS[format](doc);
+  return reply
+    .header("content-type", EXPORT_CONTENT_TYPES[format])
+    .header("content-disposition", `attachment; filename="${encodeURIComponent(`${base}.${format}`)}"`)
+    .send(bytes);
+}
+
 export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.exports;
   register(app, r.contract, async (req, reply) => {
     const { format, kind } = req.query;
     const doc = await loadDocument(deps, tenantOf(req), req.params.id, kind, req.language);
-    const bytes = await WRITERS[format](doc);
-    const name = `${doc.contractNo || req.params.id}-${kind}.${format}`;
-    return reply
-      .header("content-type", EXPORT_CONTENT_TYPES[format])
-      .header("content-disposition", `attachment; filename="${encodeURIComponent(name)}"`)
-      .send(bytes);
+    return send(reply, doc, format, `${doc.contractNo || req.params.id}-${kind}`);
+  });
+  register(app, r.order, async (req, reply) => {
+    const { format } = req.query;
+    const doc = await loadOrderDocument(deps, tenantOf(req), req.params.id, req.language);
+    return send(reply, doc, format, doc.orderNo || String(req.params.id));
   });
   register(app, r.branding, async (req) => brandingView(deps, tenantOf(req)));
   register(app, r.updateBranding, async (req) => {

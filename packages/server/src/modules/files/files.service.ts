@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { FilePurpose } from "@fenestra/api";
+import { FILE_PURPOSES, type FilePurpose } from "@fenestra/api";
 import { COMPANY_IMAGE_MAX_BYTES, fitsCompanyRatio } from "@fenestra/core/account/company-branding";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -59,10 +59,13 @@ export async function upload(deps: UploadDeps, tenant: Tenant, purpose: FilePurp
   return { key, url: fileUrl(key), width: image.width, height: image.height };
 }
 
-/** The bytes of a stored file, or null when the key names none. */
+/**
+ * The bytes of an uploaded file, or null when the key names none. Only what an upload may be
+ * (FILE_PURPOSES) is served by key: a window's picture is read through its order.
+ */
 export async function readFile(deps: { db: Db; storage: FileStorage }, key: string) {
   const row = await fileByKey(deps.db, key);
-  if (!row) return null;
+  if (!row || !(FILE_PURPOSES as readonly string[]).includes(row.purpose)) return null;
   return deps.storage.get(key);
 }
 

@@ -47,6 +47,7 @@ export function presentItem(i: OrderItemRow, names?: SeriesNames) {
     price: shownNumber(i.price),
     amount: shownNumber(i.amount),
     weights: i.weights ?? null,
+    hasPicture: i.pictureFile !== null,
     createdAt: i.createdAt.toISOString(),
     updatedAt: i.updatedAt.toISOString(),
     version: i.version,
@@ -65,6 +66,7 @@ export function presentItemSummary(i: OrderItemRow, names: SeriesNames) {
     area: shownNumber(i.area),
     price: shownNumber(i.price),
     amount: shownNumber(i.amount),
+    hasPicture: i.pictureFile !== null,
     ...itemSeries(i.seriesId, names),
   };
 }

@@ -93,9 +93,23 @@ export async function updateItem(
   return versionedUpdate(db, orderItems, oneItem(order, itemId), check, { ...values, updatedAt: new Date() });
 }
 
+/** Deletes the window; answers its picture's file key (null: none), or undefined when there was no such window. */
 export async function deleteItem(db: Db, order: VisibleOrder, itemId: number) {
-  const rows = await db.delete(orderItems).where(oneItem(order, itemId)).returning({ id: orderItems.id });
-  return rows.length > 0;
+  const [row] = await db
+    .delete(orderItems)
+    .where(oneItem(order, itemId))
+    .returning({ pictureFile: orderItems.pictureFile });
+  return row;
+}
+
+/** Sets the window's simple picture (a file key); not a change of its design, so not of its version. */
+export async function setItemPicture(db: Db, order: VisibleOrder, itemId: number, key: string) {
+  const [row] = await db
+    .update(orderItems)
+    .set({ pictureFile: key })
+    .where(oneItem(order, itemId))
+    .returning();
+  return row;
 }
 
 export async function updateOrder(db: Db, order: VisibleOrder, values: Partial<typeof orders.$inferInsert>) {

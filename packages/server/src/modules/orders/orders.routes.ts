@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { itemPicture, saveItemPicture } from "./item-picture.ts";
 import * as service from "./orders.service.ts";
 
 export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -21,7 +22,14 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
     service.duplicateItem(db, tenantOf(req), req.params.id, req.params.itemId),
   );
   register(app, r.removeItem, async (req) => {
-    await service.removeItem(db, tenantOf(req), req.params.id, req.params.itemId);
+    await service.removeItem(deps, tenantOf(req), req.params.id, req.params.itemId);
     return null;
   });
+  register(app, r.picture, async (req, reply) => {
+    const png = await itemPicture(deps, tenantOf(req), req.params.id, req.params.itemId);
+    return reply.header("content-type", "image/png").header("cache-control", "private, no-cache").send(png);
+  });
+  register(app, r.savePicture, async (req) =>
+    saveItemPicture(deps, tenantOf(req), req.params.id, req.params.itemId, req.body.data),
+  );
 }

@@ -3,11 +3,13 @@ import { nextWindowNo } from "@fenestra/core/workflows/window-no";
 import type { Db } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/pg-errors.ts";
 import { AppError } from "../../plugins/errors.ts";
+import type { FileStorage } from "../../storage/file-storage.ts";
 import { assertTrialOrderRoom } from "../../tenancy/account-limits.ts";
 import { loadContractFor } from "../../tenancy/contract-access.ts";
 import { findVisibleOrder, type VisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { removeFiles } from "../files/files.service.ts";
 import { nextAutoNumber, numberTaken } from "../numbering/auto-numbers.ts";
 import { recomputeContract, recomputeOrder } from "../totals/totals.ts";
 import { companySeriesNames } from "./item-series.ts";
@@ -72,7 +74,7 @@ export async function detail(db: Db, tenant: Tenant, id: number) {
 }
 
 /** Runs a change to an order's items in one transaction with its contract locked. */
-async function changeItems<T>(
+export async function changeItems<T>(
   db: Db,
   tenant: Tenant,
   orderId: number,
@@ -119,7 +121,7 @@ async function itemValues(tx: Db, tenant: Tenant, body: OrderItemBody) {
 }
 
 /** Records an edit of one of the order's windows in the history, under the order and its contract. */
-function recordItemEdit(
+export function recordItemEdit(
   tx: Db,
   tenant: Tenant,
   order: VisibleOrder,
@@ -158,8 +160,9 @@ export async function duplicateItem(db: Db, tenant: Tenant, orderId: number, ite
   return changeItems(db, tenant, orderId, async (tx, order) => {
     const source = await q.findItem(tx, order, itemId);
     if (!source) throw new AppError("missing.order_item");
-    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...copy } = source;
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, pictureFile: _p, ...copy } = source;
     const taken = (await q.listItems(tx, order)).map((i) => i.windowNo);
+    // the copy has no picture of its own until one is saved for it (the file is the original's)
     const row = await q.insertItem(tx, order, { ...copy, windowNo: nextWindowNo(taken) });
     if (!row) throw new AppError("other.save_failed");
     await recordItemEdit(tx, tenant, order, row.id, "duplicate", {
@@ -171,11 +174,16 @@ export async function duplicateItem(db: Db, tenant: Tenant, orderId: number, ite
   });
 }
 
-export async function getItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+/** Window `itemId` of order `orderId`, read through the order's visibility rule. */
+export async function mustFindItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
   const { order } = await mustFindOrder(db, tenant, orderId);
   const row = await q.findItem(db, order, itemId);
   if (!row) throw new AppError("missing.order_item");
-  return presentItem(row);
+  return row;
+}
+
+export async function getItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
+  return presentItem(await mustFindItem(db, tenant, orderId, itemId));
 }
 
 export async function updateItem(
@@ -209,16 +217,25 @@ export async function updateItem(
   });
 }
 
-export async function removeItem(db: Db, tenant: Tenant, orderId: number, itemId: number) {
-  await changeItems(db, tenant, orderId, async (tx, order) => {
+/** Deletes the window, and its picture from the file storage once the deletion is written. */
+export async function removeItem(
+  deps: { db: Db; storage: FileStorage },
+  tenant: Tenant,
+  orderId: number,
+  itemId: number,
+) {
+  const picture = await changeItems(deps.db, tenant, orderId, async (tx, order) => {
     const before = await q.findItem(tx, order, itemId);
-    if (!before || !(await q.deleteItem(tx, order, itemId))) throw new AppError("missing.order_item");
+    const deleted = before && (await q.deleteItem(tx, order, itemId));
+    if (!before || !deleted) throw new AppError("missing.order_item");
     await recordItemEdit(tx, tenant, order, itemId, "delete", {
       windowNo: before.windowNo,
       count: before.count,
       amount: before.amount,
     });
+    return deleted.pictureFile;
   });
+  if (picture) await removeFiles(deps, [picture]);
 }
 
 /** An intention order becomes formal once the user confirms (the web app asks first). */

@@ -20,9 +20,15 @@ describe("action bar buttons", () => {
     for (const routeName of ["draw", "trial", "addWindoor", "drawRender"])
       expect(keys({ routeName })).toEqual(expect.not.arrayContaining(["applySunnyHouse", "tutorial"]));
   });
-  it("has the output menu: create 3D, create scene (SPEC §2)", () => {
+  it("has the output menu: create 3D, create scene, export as PDF, Excel or Word (SPEC §2)", () => {
     const output = buildActionButtons(base).find((b) => b.key === "output");
-    expect(output?.children).toEqual(["output.create3d", "output.createScene"]);
+    expect(output?.children).toEqual([
+      "output.create3d",
+      "output.createScene",
+      "output.pdf",
+      "output.xlsx",
+      "output.docx",
+    ]);
   });
   it("edit contract only with contract_id in the query", () => {
     expect(extra({})).not.toContain("extra.editContract");

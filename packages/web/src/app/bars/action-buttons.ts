@@ -17,6 +17,9 @@ export type ActionKey =
   | "output"
   | "output.create3d"
   | "output.createScene"
+  | "output.pdf"
+  | "output.xlsx"
+  | "output.docx"
   | "saveSimplePicture"
   | "close";
 
@@ -38,8 +41,13 @@ export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   const buttons: ActionButton[] = [];
   if (ctx.routeName === "drawRender") buttons.push({ key: "saveSimplePicture", visibility: "all" });
 
-  // the output menu: the drawing's 3D and its scene (the effect rendering editor)
-  buttons.push({ key: "output", visibility: "lg+md", children: ["output.create3d", "output.createScene"] });
+  // the output menu: the drawing's 3D and its scene (the effect rendering editor), and the
+  // window's order as a PDF, Excel or Word document
+  buttons.push({
+    key: "output",
+    visibility: "lg+md",
+    children: ["output.create3d", "output.createScene", "output.pdf", "output.xlsx", "output.docx"],
+  });
 
   const extra: ActionKey[] = [];
   if (ctx.query.has("contract_id")) extra.push("extra.editContract");

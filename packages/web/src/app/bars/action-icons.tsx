@@ -4,6 +4,9 @@ import {
   EnvironmentOutlined,
   ExpandOutlined,
   ExportOutlined,
+  FileExcelOutlined,
+  FilePdfOutlined,
+  FileWordOutlined,
   PictureOutlined,
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
@@ -25,6 +28,9 @@ export const ACTION_BAR_ICONS: Record<ActionKey | "export" | "import", ReactNode
   output: <ExportOutlined />,
   "output.create3d": <ExpandOutlined />,
   "output.createScene": <EnvironmentOutlined />,
+  "output.pdf": <FilePdfOutlined />,
+  "output.xlsx": <FileExcelOutlined />,
+  "output.docx": <FileWordOutlined />,
   saveSimplePicture: <PictureOutlined />,
   close: <CloseOutlined />,
   export: MENU_ICONS.export,

@@ -121,6 +121,7 @@ export const pageRoutes: RouteObject[] = [
   ...pages({ auth: true, group: "orders" }, [
     { path: "orders", lazy: () => import("../../features/orders/OrdersListPage.tsx") },
     { path: "orders/detail/:id", lazy: () => import("../../features/orders/OrderDetailPage.tsx") },
+    { path: "orders/export/:id", lazy: () => import("../../features/orders/OrderExportPage.tsx") },
     { path: "orders/edit-history", lazy: () => import("../../features/orders/EditHistoryPage.tsx") },
     { path: "orders/group-list", lazy: () => import("../../features/orders/ContractListPage.tsx") },
     { path: "orders/group-detail/:id", lazy: () => import("../../features/orders/ContractDetailPage.tsx") },

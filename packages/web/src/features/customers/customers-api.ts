@@ -1,5 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
+import { blobBase64 } from "../../shared/files/base64.ts";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The CRM endpoints: customers, follow-ups, the due list and return visits.
@@ -15,15 +16,6 @@ export type CustomerBody = BodyIn<typeof routes.crm.create>;
 export type FollowUpBody = BodyIn<typeof routes.crm.addFollowUp>;
 export type VisitMove = BodyIn<typeof routes.crm.moveReturnVisit>;
 
-/** The file's bytes as base64 (what the import route takes). */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = "";
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
 export const customersApi = {
   detail: (id: number) => api.call(routes.crm.detail, { params: { id } }),
   create: (body: CustomerBody) => api.call(routes.crm.create, { body }),
@@ -33,7 +25,8 @@ export const customersApi = {
   addFollowUp: (id: number, body: FollowUpBody, idempotencyKey: string) =>
     api.call(routes.crm.addFollowUp, { params: { id }, body, idempotencyKey }),
   moveVisit: (id: number, body: VisitMove) => api.call(routes.crm.moveReturnVisit, { params: { id }, body }),
-  importXlsx: async (file: Blob) => api.call(routes.crm.importXlsx, { body: { file: await base64Of(file) } }),
+  importXlsx: async (file: Blob) =>
+    api.call(routes.crm.importXlsx, { body: { file: await blobBase64(file) } }),
   exportXlsx: async (query: CustomerQuery) => {
     const { blob, fileName } = await api.download(routes.crm.exportXlsx, { query });
     saveBlob(blob, fileName);

@@ -1,6 +1,6 @@
 import { buildScene } from "@fenestra/core/scene/scene";
 import { Drawer, Flex, Grid, Modal, Spin } from "antd";
-import { Suspense, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
 import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
 import { type RenderEditorState, renderEditorLink, threedLink } from "../../shared/navigation/threed-link.ts";
@@ -18,9 +18,11 @@ import { PlaceHint } from "./canvas/PlaceHint.tsx";
 import { DesignerFooter } from "./DesignerFooter.tsx";
 import { designerText } from "./i18n.ts";
 import { LeaveGuard } from "./LeaveGuard.tsx";
+import { useOrderOutputs } from "./order/use-order-outputs.tsx";
 import { FabricationWarnings } from "./panels/FabricationWarnings.tsx";
 import type { Unit } from "./panels/panel-props.ts";
 import { RightPanel } from "./panels/RightPanel.tsx";
+import { removePrintFrame } from "./print/print-frame.ts";
 import { useOrderItemSave } from "./save/use-save.ts";
 import { DesignerContext } from "./state/designer-context.ts";
 import { DesignerStore } from "./state/designer-store.ts";
@@ -58,6 +60,7 @@ export function Component() {
   }, [ar.open, store]);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
+  const outputs = useOrderOutputs({ store, unit, save, modal });
   useStartingTemplate(store, templateId, params.catelog_id ?? null, Boolean(query.get("order_id")));
 
   const actions = useMemo(
@@ -86,10 +89,24 @@ export function Component() {
           new Promise<boolean>((resolve) => {
             modal.confirm({ title: text, onOk: () => resolve(true), onCancel: () => resolve(false) });
           }),
+        exportOrder: outputs.exportOrder,
+        createContract: outputs.createContract,
       }),
-    [store, unit, save, saveAsTemplate, modal, ar.request, query, navigate],
+    [
+      store,
+      unit,
+      save,
+      saveAsTemplate,
+      modal,
+      ar.request,
+      query,
+      navigate,
+      outputs.exportOrder,
+      outputs.createContract,
+    ],
   );
-  useDesignerActionBar(actions);
+  useDesignerActionBar(actions, outputs.savePicture);
+  useEffect(() => removePrintFrame, []);
   const { page, top } = useFillViewport();
   useDesignerKeys(store, actions.fullscreen);
   // small screens (SPEC §9: xs and sm) and a phone on its side: the page's own compact bar, the
@@ -106,6 +123,7 @@ export function Component() {
         {compact ? (
           <CompactBar
             actions={actions}
+            savePicture={outputs.savePicture}
             onToolbox={() => setDrawer("toolbox")}
             onProperties={() => setDrawer("properties")}
           />
@@ -172,6 +190,7 @@ export function Component() {
         </Suspense>
       ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}
+      {outputs.dialog}
       <LeaveGuard save={save} />
       {modalHolder}
     </DesignerContext.Provider>

@@ -10,7 +10,7 @@ import { useDesignerSelector, useDesignerStore } from "./state/designer-context.
  * closing or reloading the tab gets the browser's own question. Nothing is asked when there is
  * nothing to lose (no change since the page opened, loaded or saved).
  */
-export function LeaveGuard({ save }: { save: () => Promise<void> }) {
+export function LeaveGuard({ save }: { save: () => Promise<unknown> }) {
   const t = useDesignerT();
   const store = useDesignerStore();
   const dirty = useDesignerSelector((s) => s.dirty);

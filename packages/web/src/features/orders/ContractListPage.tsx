@@ -1,23 +1,22 @@
 import { type BodyIn, routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { contractNoSchema } from "@fenestra/core/workflows/contract-fields";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { useMutation } from "@tanstack/react-query";
-import { Form, Input, Modal, Select, Tag } from "antd";
+import { Form, Modal, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
-import { contractRule, showAtField } from "../../shared/forms/field-rules.ts";
+import { showAtField } from "../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { ChoiceFilter, DateRangeFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { useCustomerLinkQuestion } from "../customers/index.ts";
-import { PartyFieldItems } from "./ContractPartyForm.tsx";
+import { NewContractFieldItems } from "./ContractPartyForm.tsx";
 import { type Contract, ordersApi } from "./orders-api.ts";
 
 type NewContract = BodyIn<typeof routes.contracts.create>;
@@ -103,24 +102,7 @@ function ContractListPage() {
         onOk={save}
       >
         <Form form={form} layout="vertical" initialValues={{ type: "webcc", customerId: forCustomer }}>
-          <Form.Item
-            name="contractNo"
-            label={t("contract.no")}
-            extra={t("contract.noHint")}
-            rules={[contractRule(contractNoSchema)]}
-          >
-            <Input data-testid="contract-no" />
-          </Form.Item>
-          <PartyFieldItems
-            form={form}
-            onPicked={(c) =>
-              form.setFieldsValue({
-                customer: c?.name ?? "",
-                phone: c?.phone ?? "",
-                address: c?.address ?? "",
-              })
-            }
-          />
+          <NewContractFieldItems form={form} />
           {customerLink.dialog}
           <Form.Item name="type" label={t("contract.type")}>
             <Select

@@ -4,6 +4,7 @@ import {
   CONTRACT_CUSTOMER_REQUIRED,
   CONTRACT_TEXT_MAX,
   contractCustomerSchema,
+  contractNoSchema,
 } from "@fenestra/core/workflows/contract-fields";
 import { Form, type FormInstance, Input } from "antd";
 import type { ComponentProps } from "react";
@@ -64,6 +65,33 @@ export function PartyFieldItems<V>({ form, onPicked }: { form: FormInstance<V>; 
       >
         <Input.TextArea autoSize data-testid="contract-address" disabled={linked} />
       </Form.Item>
+    </>
+  );
+}
+
+/**
+ * A new contract's number (left empty, one is generated) and its party; picking a customer
+ * record fills name, phone and address from it, clearing it empties them.
+ */
+export function NewContractFieldItems<V>({ form }: { form: FormInstance<V> }) {
+  const t = useOrdersT();
+  const fill = form as unknown as FormInstance<PartyFields>;
+  return (
+    <>
+      <Form.Item
+        name="contractNo"
+        label={t("contract.no")}
+        extra={t("contract.noHint")}
+        rules={[contractRule(contractNoSchema)]}
+      >
+        <Input data-testid="contract-no" />
+      </Form.Item>
+      <PartyFieldItems
+        form={form}
+        onPicked={(c) =>
+          fill.setFieldsValue({ customer: c?.name ?? "", phone: c?.phone ?? "", address: c?.address ?? "" })
+        }
+      />
     </>
   );
 }

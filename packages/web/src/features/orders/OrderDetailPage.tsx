@@ -1,4 +1,4 @@
-import { PlusOutlined } from "@ant-design/icons";
+import { ExportOutlined, PlusOutlined } from "@ant-design/icons";
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -65,6 +65,9 @@ function OrderDetailPage() {
               </Button>
             )}
             <Button onClick={() => navigate(`/orders/calcbomOrderList/${id}`)}>{t("order.bom")}</Button>
+            <Link to={`/orders/export/${id}`} data-testid="order-export">
+              <Button icon={<ExportOutlined />}>{t("order.export")}</Button>
+            </Link>
             <Link to={designerLink({ orderId: id, contractId: o.contractId })} data-testid="order-draw">
               <Button icon={<PlusOutlined />}>{t("order.draw")}</Button>
             </Link>

@@ -1,4 +1,10 @@
-import { CameraOutlined, CodeSandboxOutlined, CopyOutlined, WarningOutlined } from "@ant-design/icons";
+import {
+  CameraOutlined,
+  CodeSandboxOutlined,
+  CopyOutlined,
+  PictureOutlined,
+  WarningOutlined,
+} from "@ant-design/icons";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { Alert, Button, Popconfirm, Tooltip, Typography } from "antd";
 import { Link } from "react-router";
@@ -8,6 +14,7 @@ import { renderEditorLink, threedLink } from "../../shared/navigation/threed-lin
 import { DeleteIconButton } from "../../shared/ui/DeleteIconButton.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
+import { ItemPicture } from "./ItemPicture.tsx";
 import type { WindowRow } from "./orders-api.ts";
 
 /** A window row of an order or a contract: the contract's row, the series fields optional. */
@@ -81,9 +88,28 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
               <CameraOutlined />
             </Link>
           </Tooltip>
+          <Tooltip title={t("item.makePicture")}>
+            <Link
+              to={designerLink({ orderId: r.orderId, itemId: r.id, contractId, route: "drawRender" })}
+              aria-label={t("item.makePicture")}
+              data-testid={`window-make-picture-${r.id}`}
+              style={{ marginInlineStart: 8 }}
+            >
+              <PictureOutlined />
+            </Link>
+          </Tooltip>
         </span>
       ),
     },
+    ...(rows.some((r) => r.hasPicture)
+      ? [
+          {
+            title: t("item.picture"),
+            render: (_: unknown, r: WindowRowData) =>
+              r.hasPicture ? <ItemPicture orderId={r.orderId} itemId={r.id} /> : null,
+          },
+        ]
+      : []),
     { title: t("item.size"), render: (_, r) => `${r.width} × ${r.height}` },
     { title: t("item.count"), dataIndex: "count", align: "right" },
     {

@@ -43,6 +43,17 @@ describe("edit history as a person reads it", () => {
     expect(changeLines(signed, lookupOf(zh))).toEqual(["状态: 意向 → 合同"]);
   });
 
+  it("says a window's simple picture was saved, not its file", () => {
+    const picture = entry({
+      entity: "order_item",
+      entityId: 12,
+      changes: { windowNo: "C1", picture: "changed" },
+    });
+    expect(recordText(picture, t)).toBe("Window C1");
+    expect(changeLines(picture, t)).toEqual(["Window no.: C1", "Simple picture saved"]);
+    expect(changeLines(picture, lookupOf(zh))).toEqual(["窗号: C1", "已保存简图"]);
+  });
+
   it("formats money, percents, kinds and references; hides the drawing itself", () => {
     const window = entry({
       entity: "order_item",

@@ -23,7 +23,7 @@ const PERCENT = new Set(["discountPercent", "markupPercent"]);
 /** Fields that hold ids of other records, shown as "#id". */
 const REFERENCES = new Set(["contractId", "orderId", "from", "factoryCompanyId", "shareId", "seriesId"]);
 /** Stored in the history but not worth a line to a reader. */
-const HIDDEN = new Set(["design", "weights", "origin"]);
+const HIDDEN = new Set(["design", "weights", "origin", "picture"]);
 
 function isChange(value: unknown): value is { from: unknown; to: unknown } {
   return typeof value === "object" && value !== null && "to" in value && "from" in value;
@@ -83,6 +83,7 @@ export function changeLines(entry: HistoryEntry, t: Lookup, area: AreaText = M2)
   for (const [field, value] of Object.entries(entry.changes)) {
     if (HIDDEN.has(field)) {
       if (field === "design" && value === "changed") lines.push(t("history.designChanged") ?? field);
+      if (field === "picture" && value === "changed") lines.push(t("history.pictureChanged") ?? field);
       continue;
     }
     const label = t(`history.field.${field}`) ?? field;

@@ -58,6 +58,17 @@ export const ordersApi = {
   customerConfirm: (id: number, token: string) =>
     api.call(routes.sharing.confirm, { params: { id }, body: { token } }),
   printLink: (orderIds: number[]) => api.call(routes.printer.createLink, { body: { orderIds } }),
+  /** One order as a quote (its windows' drawings, details, prices and materials) in `format`. */
+  async downloadOrder(id: number, format: ExportFormat) {
+    const { blob, fileName } = await api.download(routes.exports.order, {
+      params: { id },
+      query: { format },
+    });
+    saveBlob(blob, fileName);
+  },
+  /** A window's simple picture (read through its order). */
+  picture: async (orderId: number, itemId: number) =>
+    (await api.download(routes.orders.picture, { params: { id: orderId, itemId } })).blob,
   /** The server builds the file; the browser saves it under the name the server gives. */
   async download(id: number, format: ExportFormat, kind: DocumentKind) {
     const { blob, fileName } = await api.download(routes.exports.contract, {

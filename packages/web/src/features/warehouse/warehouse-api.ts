@@ -1,6 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
-import { newRequestKey } from "../../shared/api/request-key.ts";
+import { blobBase64 } from "../../shared/files/base64.ts";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The warehouse endpoints. Every stock movement carries a request id made once per intended
@@ -29,30 +29,7 @@ export type Preparation = DataOf<typeof W.preparation>;
 export type Position = DataOf<typeof W.createPosition>;
 export type SurplusMove = BodyIn<typeof W.updateSurplus>;
 
-/**
- * The request id of each operation a form sends: the same body again (a double tap, a retry after
- * a lost answer) keeps its id, so the server applies it once; a changed body (corrected after a
- * refusal, another line scanned) is another operation and gets a new id — the server refuses an
- * id reused with another body.
- */
-export function requestIdKeeper(make: () => string = newRequestKey) {
-  let last: { body: string; id: string } | null = null;
-  return (body: unknown): string => {
-    const text = JSON.stringify(body);
-    if (last?.body !== text) last = { body: text, id: make() };
-    return last.id;
-  };
-}
-
-/** The file's bytes as base64 (what the import route takes). */
-function base64Of(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
+export { requestIdKeeper } from "../../shared/api/request-key.ts";
 
 const download = async (promise: Promise<{ blob: Blob; fileName: string }>) => {
   const { blob, fileName } = await promise;
@@ -66,7 +43,7 @@ export const warehouseApi = {
   deleteMaterial: (id: number) => api.call(W.deleteMaterial, { params: { id } }),
   exportMaterials: () => download(api.download(W.exportMaterials)),
   importMaterials: async (file: Blob) =>
-    api.call(W.importMaterials, { body: { file: await base64Of(file) } }),
+    api.call(W.importMaterials, { body: { file: await blobBase64(file) } }),
   labels: (ids: number[], paper: "a4" | "60x40") =>
     download(api.download(W.labels, { query: { ids: ids.join(","), paper } })),
   scan: (code: string) => api.call(W.scan, { query: { code } }),

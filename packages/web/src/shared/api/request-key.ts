@@ -13,3 +13,18 @@ export function newRequestKey(): string {
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The request id of each operation a form sends: the same body again (a double tap, a retry after
+ * a lost answer) keeps its id, so the server applies it once; a changed body (corrected after a
+ * refusal, another line scanned) is another operation and gets a new id — the server refuses an
+ * id reused with another body.
+ */
+export function requestIdKeeper(make: () => string = newRequestKey) {
+  let last: { body: string; id: string } | null = null;
+  return (body: unknown): string => {
+    const text = JSON.stringify(body);
+    if (last?.body !== text) last = { body: text, id: make() };
+    return last.id;
+  };
+}

@@ -4,6 +4,7 @@ import {
   ControlOutlined,
   EditOutlined,
   EllipsisOutlined,
+  PictureOutlined,
   RedoOutlined,
   SaveOutlined,
   TranslationOutlined,
@@ -27,6 +28,8 @@ import { actionItems, runAction, section } from "./toolbar-menu.tsx";
 
 type Props = {
   actions: Record<DesignerAction, () => void>;
+  /** drawRender's "save simple picture" (its action bar is not shown on small screens). */
+  savePicture: () => void;
   onToolbox: () => void;
   onProperties: () => void;
 };
@@ -36,13 +39,14 @@ type Props = {
  * back, toolbox, undo, redo, properties, save and one "more" menu with every other action in
  * sections (edit, import, export, language). Buttons are 40 px for a finger.
  */
-export function CompactBar({ actions, onToolbox, onProperties }: Props) {
+export function CompactBar({ actions, savePicture, onToolbox, onProperties }: Props) {
   const t = useDesignerT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const contractId = query.get("contract_id");
   // on the drawing routes that keep the action bar on small screens, its back button is there
-  const ownBack = !showActionBar(useRouteMeta().name, Grid.useBreakpoint(), useMediaQuery(PHONE_ON_ITS_SIDE));
+  const routeName = useRouteMeta().name;
+  const ownBack = !showActionBar(routeName, Grid.useBreakpoint(), useMediaQuery(PHONE_ON_ITS_SIDE));
   const state = useDesignerSelector(
     (s) => ({ canUndo: s.editor.history.canUndo, canRedo: s.editor.history.canRedo }),
     shallowEqual,
@@ -50,6 +54,15 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
   const more = toolbarLayout("sm").menus[0]!.buttons;
   const of = (place: string) => more.filter((b) => b.place === place);
   const items: MenuProps["items"] = [
+    ...(routeName === "drawRender"
+      ? [
+          {
+            key: "saveSimplePicture",
+            icon: <PictureOutlined />,
+            label: <span data-testid="btn-saveSimplePicture">{t("buttons.saveSimplePicture")}</span>,
+          },
+        ]
+      : []),
     ...(contractId
       ? [
           {
@@ -78,6 +91,7 @@ export function CompactBar({ actions, onToolbox, onProperties }: Props) {
   ];
   const onMenu = ({ key }: { key: string }) => {
     if (key === "editContract") return navigate(`/orders/group-detail/${contractId}`);
+    if (key === "saveSimplePicture") return savePicture();
     if (key.startsWith("lang:")) return void switchLanguage(key.slice(5) as (typeof LANGUAGES)[number]);
     runAction(actions, key);
   };

@@ -66,7 +66,8 @@ export function DesignerButtons({ actions }: { actions: Record<DesignerAction, (
         </Dropdown>
       ))}
       <div style={{ flex: 1 }} />
-      {buttonVisible("lg", screen) ? LANGUAGE_SWITCH : null}
+      {/* save before the language switch: where the row is wider than the screen (1280 px with
+          every labelled tool), the switch is scrolled to, never the save */}
       <Tooltip title={state.hasFrames ? undefined : t("messages.nothingToSave")}>
         <Button
           size="small"
@@ -74,11 +75,12 @@ export function DesignerButtons({ actions }: { actions: Record<DesignerAction, (
           icon={<SaveOutlined />}
           data-testid="btn-save"
           onClick={actions.save}
-          style={{ marginInlineStart: 8 }}
+          style={{ marginInline: 8 }}
         >
           {t("buttons.save")}
         </Button>
       </Tooltip>
+      {buttonVisible("lg", screen) ? LANGUAGE_SWITCH : null}
     </Flex>
   );
 }

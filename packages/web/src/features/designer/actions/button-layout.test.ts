@@ -15,7 +15,15 @@ describe("the drawing page's toolbar", () => {
 
   it("on a desk: editing tools as grouped icon buttons, file actions in import and export menus, no empty 'more'", () => {
     const l = toolbarLayout("lg");
-    expect(l.groups.map((g) => g.group)).toEqual(["history", "edit", "arrange", "view", "scene", "library"]);
+    expect(l.groups.map((g) => g.group)).toEqual([
+      "history",
+      "edit",
+      "arrange",
+      "view",
+      "scene",
+      "library",
+      "order",
+    ]);
     expect(l.menus.map((m) => m.menu)).toEqual(["import", "export"]);
     expect(l.menus[1]!.buttons.map((b) => b.action)).toContain("exportDxf");
   });

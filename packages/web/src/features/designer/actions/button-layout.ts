@@ -10,7 +10,7 @@ import type { DesignerAction } from "./designer-actions.ts";
 // toolbox, undo, redo, properties, save, more).
 
 export type ToolbarMenu = "import" | "export" | "more";
-export type ToolbarGroup = "history" | "edit" | "arrange" | "view" | "scene" | "library";
+export type ToolbarGroup = "history" | "edit" | "arrange" | "view" | "scene" | "library" | "order";
 
 export type PageButton = {
   action: DesignerAction;
@@ -42,6 +42,7 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "importLibrary", place: "library", visibility: "lg+md", labelled: true },
   { action: "gallery", place: "library", visibility: "lg" },
   { action: "saveAs", place: "library", visibility: "lg" },
+  { action: "createContract", place: "order", visibility: "lg+md" },
   { action: "importJson", place: "import", visibility: "all" },
   { action: "exportJson", place: "export", visibility: "all" },
   { action: "exportDxf", place: "export", visibility: "all" },
@@ -49,6 +50,9 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "exportImage", place: "export", visibility: "all" },
   { action: "exportImageNoDims", place: "export", visibility: "all" },
   { action: "exportSvg", place: "export", visibility: "all" },
+  { action: "exportPdf", place: "export", visibility: "all" },
+  { action: "exportXlsx", place: "export", visibility: "all" },
+  { action: "exportDocx", place: "export", visibility: "all" },
   { action: "print", place: "export", visibility: "lg+md" },
 ];
 

@@ -1,3 +1,4 @@
+import type { ExportFormat } from "@fenestra/api";
 import { emptyDesign } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { selectedFrameIds } from "@fenestra/core/editor/editor";
@@ -10,9 +11,10 @@ import { drawingDxf, drawingSvg } from "../export/drawing-files.ts";
 import { svgToPng } from "../export/export-png.ts";
 import { commandErrorText, designerText } from "../i18n.ts";
 import type { Unit } from "../panels/panel-props.ts";
+import { printHtml } from "../print/print-frame.ts";
+import { printLayout, printPage, svgDrawingSize } from "../print/print-layout.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
 import { pickTextFile } from "./pick-file.ts";
-import { printSvg } from "./print.ts";
 
 // Every drawing-page action as a plain function over the store, shared by the page's button
 // row and the action bar's menus.
@@ -37,6 +39,10 @@ export const DESIGNER_ACTIONS = [
   "createScene",
   "renderScene",
   "print",
+  "exportPdf",
+  "exportXlsx",
+  "exportDocx",
+  "createContract",
   "copy",
   "align",
   "equalize",
@@ -52,7 +58,7 @@ export type DesignerAction = (typeof DESIGNER_ACTIONS)[number];
 export type ActionDeps = {
   store: DesignerStore;
   unit: Unit;
-  save: () => Promise<void>;
+  save: () => Promise<unknown>;
   openLibrary: (mode: "library" | "gallery") => void;
   saveAsTemplate: () => void;
   confirm: (text: string) => Promise<boolean>;
@@ -64,6 +70,10 @@ export type ActionDeps = {
   open3dPage: () => void;
   /** Opens the effect rendering editor with the drawing. */
   openRender: () => void;
+  /** The window's order as a document (saved into its order first, after asking). */
+  exportOrder: (format: ExportFormat) => void;
+  /** Makes a contract with the window's order (asking the customer; saved first). */
+  createContract: () => void;
 };
 
 export const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
@@ -145,7 +155,24 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     // the scene: the drawing placed into a photo (the effect rendering editor, /renderV2)
     createScene: () => openRender(),
     renderScene: () => openRender(),
-    print: () => printSvg(svgOf(store, unit, store.paper.showDimensions), store.paper),
+    print: () => {
+      if (store.design.frames.length === 0) return void toast.error(designerText("messages.nothingToPrint"));
+      const svg = svgOf(store, unit, store.paper.showDimensions);
+      const size = svgDrawingSize(svg);
+      if (!size) return;
+      const { paper } = store;
+      const layout = printLayout(size, paper);
+      const caption = designerText("print.caption", {
+        scale: layout.scale,
+        size: paper.size,
+        orientation: designerText(`panels.paper.${paper.orientation}`),
+      });
+      printHtml(printPage(svg, paper, layout, caption));
+    },
+    exportPdf: () => deps.exportOrder("pdf"),
+    exportXlsx: () => deps.exportOrder("xlsx"),
+    exportDocx: () => deps.exportOrder("docx"),
+    createContract: deps.createContract,
     copy: () =>
       void navigator.clipboard
         ?.writeText(JSON.stringify(store.design))

@@ -8,7 +8,10 @@ import type { DesignerAction } from "./designer-actions.ts";
  * Registers the designer's actions with the shell's action bar (its menus; the page's own bar
  * holds the one Save).
  */
-export function useDesignerActionBar(actions: Record<DesignerAction, () => void>): void {
+export function useDesignerActionBar(
+  actions: Record<DesignerAction, () => void>,
+  savePicture: () => void,
+): void {
   const navigate = useNavigate();
   const contractId = useSearchParams()[0].get("contract_id");
   const map = useMemo<Partial<Record<ActionKey, () => void>>>(
@@ -21,11 +24,14 @@ export function useDesignerActionBar(actions: Record<DesignerAction, () => void>
       "extra.importJson": actions.importJson,
       "extra.center": actions.center,
       "extra.editContract": () => navigate(`/orders/group-detail/${contractId}`),
-      saveSimplePicture: actions.exportImageNoDims,
+      saveSimplePicture: savePicture,
       "output.create3d": actions.create3d,
       "output.createScene": actions.createScene,
+      "output.pdf": actions.exportPdf,
+      "output.xlsx": actions.exportXlsx,
+      "output.docx": actions.exportDocx,
     }),
-    [actions, navigate, contractId],
+    [actions, savePicture, navigate, contractId],
   );
   useActionHandlers(map);
 }

@@ -11,6 +11,9 @@ import type { DesignerStore } from "../state/designer-store.ts";
 import { orderItemFromDesign } from "./order-item.ts";
 import { ordersApi } from "./orders-api.ts";
 
+/** The window the drawing is saved as: its order and item (the ids the address carries). */
+export type SavedWindow = { orderId: string; itemId: string };
+
 /**
  * The drawing page's save (SPEC §2):
  * - ?order_id&item_id: the item is loaded into the editor and saving updates that same item;
@@ -19,7 +22,8 @@ import { ordersApi } from "./orders-api.ts";
  *   update it;
  * - neither: the first save creates an intention order with the window, and puts both ids in
  *   the query.
- * The server prices the item; the toast says the price.
+ * The server prices the item; the toast says the price. A save answers the window saved (nothing
+ * when there was nothing to save).
  */
 export function useOrderItemSave(store: DesignerStore, origin: "design" | "template") {
   const [query, setQuery] = useSearchParams();
@@ -89,7 +93,7 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
   }, [orderId, itemId, store]);
 
   const save = useCallback(
-    async (overwrite = false): Promise<void> => {
+    async (overwrite = false): Promise<SavedWindow | undefined> => {
       if (store.design.frames.length === 0) {
         toast.warning(designerText("messages.nothingToSave"));
         return;
@@ -100,13 +104,16 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
       const payload = orderItemFromDesign(written.design, store.editor.layout, written.orderFields, origin);
       try {
         let item: Awaited<ReturnType<typeof ordersApi.addItem>>;
+        let saved: SavedWindow;
         if (orderId && itemId) {
           const check = overwrite ? { overwrite: true as const } : { version: version.current };
           item = await ordersApi.updateItem(orderId, itemId, { ...payload, ...check });
+          saved = { orderId, itemId };
         } else {
           const target = orderId ?? String((await ordersApi.createIntentOrder()).id);
           item = await ordersApi.addItem(target, payload);
           created.current = `${target}/${item.id}`;
+          saved = { orderId: target, itemId: String(item.id) };
           const next = new URLSearchParams(query);
           next.set("order_id", target);
           next.set("item_id", String(item.id));
@@ -115,6 +122,7 @@ export function useOrderItemSave(store: DesignerStore, origin: "design" | "templ
         version.current = item.version;
         store.markSaved(written);
         toast.success(designerText("messages.savedPrice", { price: formatYuan(item.price) }));
+        return saved;
       } catch (e) {
         const offered =
           orderId &&
