@@ -257,6 +257,7 @@ export const enUS = {
     "This series has no sill extension profile: a sill extension cannot be ordered with it",
   "validation.colour_not_offered":
     "The colour {colour} is not catalogued for every profile of this series: choose one of its colours",
+  "validation.colour_required": "Face colours A and B cannot be empty: choose a colour",
   "validation.hardware_no_fit":
     "No hardware set of this series carries this sash ({width} × {height} mm, {weight} kg): make the sash smaller or lighter, divide it, or add a set for it to the series",
   "validation.bend_too_tight":

@@ -254,6 +254,7 @@ export const viVN: Record<MessageKey, string> = {
     "Hệ này không có thanh nối bậu: không thể đặt thanh nối bậu với hệ này",
   "validation.colour_not_offered":
     "Màu {colour} không có cho mọi thanh profile của hệ này: hãy chọn một màu của hệ",
+  "validation.colour_required": "Màu mặt A và mặt B không được để trống: hãy chọn màu",
   "validation.hardware_no_fit":
     "Hệ này không có bộ phụ kiện nào chịu được cánh này ({width} × {height} mm, {weight} kg): hãy làm cánh nhỏ hơn hoặc nhẹ hơn, chia cánh, hoặc thêm một bộ phù hợp vào hệ",
   "validation.bend_too_tight":

@@ -237,6 +237,7 @@ export const zhCN: Record<MessageKey, string> = {
     "该系列没有扇中梃型材：扇内不能分格。请选择有扇中梃的系列，或在玻璃上使用装饰格条",
   "validation.series_no_sill_extension": "该系列没有下框加高（延伸）型材：不能随窗订购下框延伸",
   "validation.colour_not_offered": "该系列并非所有型材都有颜色“{colour}”：请从系列的颜色中选择",
+  "validation.colour_required": "A 面和 B 面颜色不能为空：请选择颜色",
   "validation.hardware_no_fit":
     "该系列没有能承载这个扇（{width} × {height} 毫米，{weight} 千克）的五金套件：请把扇做小或做轻、分格，或在系列中添加适用的五金套件",
   "validation.bend_too_tight":
