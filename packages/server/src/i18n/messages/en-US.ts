@@ -52,6 +52,7 @@ export const enUS = {
   "other.optimize_count_used_up": "The optimization count is used up. Please recharge.",
   "other.reverse_no_length": "No length in the range can hold every piece; raise the maximum",
   "validation.mm_between": "Enter a length from {min} to {max} mm",
+  "validation.margin_between": "Enter a margin above 0 and at most {max} mm",
   "validation.whole_mm_between": "Enter a whole number of millimetres from {min} to {max}",
   "validation.bar_lengths_between": "Enter bar lengths from {min} to {max} mm, separated by commas",
   "validation.reverse_max_above_min": "The maximum length must be greater than the minimum ({min} mm)",

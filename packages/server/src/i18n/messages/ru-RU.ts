@@ -51,6 +51,7 @@ export const ruRU: Record<MessageKey, string> = {
   "other.optimize_count_used_up": "Лимит оптимизаций исчерпан. Пополните счёт.",
   "other.reverse_no_length": "Ни одна длина из диапазона не вмещает все детали; увеличьте максимум",
   "validation.mm_between": "Введите длину от {min} до {max} мм",
+  "validation.margin_between": "Введите припуск больше 0 и не более {max} мм",
   "validation.whole_mm_between": "Введите целое число миллиметров от {min} до {max}",
   "validation.bar_lengths_between": "Введите длины хлыстов от {min} до {max} мм через запятую",
   "validation.reverse_max_above_min": "Максимальная длина должна быть больше минимальной ({min} мм)",

@@ -53,6 +53,7 @@ export const viVN: Record<MessageKey, string> = {
   "other.reverse_no_length":
     "Không có chiều dài nào trong khoảng chứa được mọi thanh cắt; hãy tăng giá trị tối đa",
   "validation.mm_between": "Nhập chiều dài từ {min} đến {max} mm",
+  "validation.margin_between": "Nhập lề lớn hơn 0 và tối đa {max} mm",
   "validation.whole_mm_between": "Nhập số nguyên milimét từ {min} đến {max}",
   "validation.bar_lengths_between": "Nhập chiều dài thanh từ {min} đến {max} mm, cách nhau bằng dấu phẩy",
   "validation.reverse_max_above_min": "Chiều dài tối đa phải lớn hơn chiều dài tối thiểu ({min} mm)",

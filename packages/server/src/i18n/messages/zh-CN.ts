@@ -49,6 +49,7 @@ export const zhCN: Record<MessageKey, string> = {
   "other.optimize_count_used_up": "优化次数已用完，请充值",
   "other.reverse_no_length": "范围内没有能容纳所有型材的长度，请增大最大长度",
   "validation.mm_between": "请输入 {min} 到 {max} mm 之间的长度",
+  "validation.margin_between": "请输入大于 0、不超过 {max} mm 的边距",
   "validation.whole_mm_between": "请输入 {min} 到 {max} 之间的整数毫米",
   "validation.bar_lengths_between": "请输入 {min} 到 {max} mm 之间的型材长度，用逗号分隔",
   "validation.reverse_max_above_min": "最大长度必须大于最小长度（{min} mm）",
