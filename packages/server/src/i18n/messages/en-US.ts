@@ -177,7 +177,8 @@ export const enUS = {
   "series.spec_required": "Enter the glass spec, such as 5+12A+5",
   "series.profile_size_between": "Enter a size from {min} to {max} mm",
   "series.frame_depth_between": "Enter a frame depth from {min} to {max} mm",
-  "series.too_many_profiles": "Too many profiles: a series holds at most {max}. Split it into several series, or use the desktop tool (fenestra bom) for a larger catalogue",
+  "series.too_many_profiles":
+    "Too many profiles: a series holds at most {max}. Split it into several series, or use the desktop tool (fenestra bom) for a larger catalogue",
   "series.stock_length_between": "Enter a bar length from {min} to {max} mm",
   "series.glass_thickness_between": "Enter a thickness from {min} to {max} mm",
   "series.weight_per_metre_between": "Enter a weight from {min} to {max} kg/m",

@@ -177,7 +177,8 @@ export const ruRU: Record<MessageKey, string> = {
   "series.spec_required": "Введите формулу стекла, например 5+12A+5",
   "series.profile_size_between": "Введите размер от {min} до {max} мм",
   "series.frame_depth_between": "Введите глубину рамы от {min} до {max} мм",
-  "series.too_many_profiles": "Слишком много профилей: в серии не больше {max}. Разделите её на несколько серий или используйте настольный инструмент (fenestra bom) для большего каталога",
+  "series.too_many_profiles":
+    "Слишком много профилей: в серии не больше {max}. Разделите её на несколько серий или используйте настольный инструмент (fenestra bom) для большего каталога",
   "series.stock_length_between": "Введите длину хлыста от {min} до {max} мм",
   "series.glass_thickness_between": "Введите толщину от {min} до {max} мм",
   "series.weight_per_metre_between": "Введите вес от {min} до {max} кг/м",

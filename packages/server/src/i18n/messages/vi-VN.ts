@@ -176,7 +176,8 @@ export const viVN: Record<MessageKey, string> = {
   "series.spec_required": "Nhập quy cách kính, ví dụ 5+12A+5",
   "series.profile_size_between": "Nhập kích thước từ {min} đến {max} mm",
   "series.frame_depth_between": "Nhập độ sâu khung từ {min} đến {max} mm",
-  "series.too_many_profiles": "Quá nhiều thanh profile: một hệ tối đa {max} thanh. Hãy tách thành vài hệ, hoặc dùng công cụ trên máy tính (fenestra bom) cho danh mục lớn hơn",
+  "series.too_many_profiles":
+    "Quá nhiều thanh profile: một hệ tối đa {max} thanh. Hãy tách thành vài hệ, hoặc dùng công cụ trên máy tính (fenestra bom) cho danh mục lớn hơn",
   "series.stock_length_between": "Nhập chiều dài thanh từ {min} đến {max} mm",
   "series.glass_thickness_between": "Nhập độ dày từ {min} đến {max} mm",
   "series.weight_per_metre_between": "Nhập trọng lượng từ {min} đến {max} kg/m",

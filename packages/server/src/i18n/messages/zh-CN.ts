@@ -167,7 +167,8 @@ export const zhCN: Record<MessageKey, string> = {
   "series.spec_required": "请输入玻璃规格，例如 5+12A+5",
   "series.profile_size_between": "请输入 {min} 到 {max} mm 之间的尺寸",
   "series.frame_depth_between": "请输入 {min} 到 {max} mm 之间的框深度",
-  "series.too_many_profiles": "型材太多：一个系列最多 {max} 根型材。请拆成几个系列，更大的型材表请使用桌面工具（fenestra bom）",
+  "series.too_many_profiles":
+    "型材太多：一个系列最多 {max} 根型材。请拆成几个系列，更大的型材表请使用桌面工具（fenestra bom）",
   "series.stock_length_between": "请输入 {min} 到 {max} mm 之间的型材长度",
   "series.glass_thickness_between": "请输入 {min} 到 {max} mm 之间的厚度",
   "series.weight_per_metre_between": "请输入 {min} 到 {max} kg/m 之间的重量",
