@@ -155,7 +155,7 @@ function CutOptimizerPage() {
           {t("actions.optimize")}
         </Button>
       </Flex>
-      <QueueNote ticket={run.isPending ? (run.variables?.ticket ?? null) : null} />
+      <QueueNote ticket={run.isPending ? (run.variables?.ticket ?? null) : null} align="right" />
     </Flex>
   );
 }

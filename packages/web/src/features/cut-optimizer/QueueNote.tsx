@@ -12,7 +12,7 @@ export const QUEUE_POLL_MS = 1000;
  * once it runs (place 0), when no ticket waits, or when the question fails (the solve's own
  * answer says what happened).
  */
-export function QueueNote({ ticket }: { ticket: string | null }) {
+export function QueueNote({ ticket, align = "left" }: { ticket: string | null; align?: "left" | "right" }) {
   const t = useCutT();
   const standing = useQuery({
     queryKey: ["cutting", "queue", ticket],
@@ -24,7 +24,7 @@ export function QueueNote({ ticket }: { ticket: string | null }) {
   const place = ticket !== null ? standing.data : undefined;
   if (!place || place.position === 0) return null;
   return (
-    <Typography.Text type="warning" data-testid="cut-queue">
+    <Typography.Text type="warning" style={{ display: "block", textAlign: align }} data-testid="cut-queue">
       {t("queue", { users: place.inUse, position: place.position })}
     </Typography.Text>
   );
