@@ -32,16 +32,16 @@ test("the glass of a confirmed order is planned sheet by sheet with its panes dr
   await glass.openFromOptimizer();
   await glass.chooseOldestOrder();
 
-  // A trim out of range: refused at the field with what is allowed, the typed value kept, nothing sent.
+  // A margin of 0 (SPEC §5: greater than 0): refused at the field with what is allowed, the typed value kept, nothing sent.
   let calls = 0;
   page.on("request", (r) => {
     if (r.url().endsWith("/api/cutting/glass-sheets")) calls++;
   });
   const trim = glass.field("glass-trim");
-  await glass.type(trim, "101");
+  await glass.type(trim, "0");
   await glass.plan();
-  await expect(glass.fieldError(trim)).toHaveText("Enter a length from 0 to 100 mm");
-  await expect(trim).toHaveValue("101");
+  await expect(glass.fieldError(trim)).toHaveText("Enter a margin above 0 and at most 100 mm");
+  await expect(trim).toHaveValue("0");
   expect(calls).toBe(0);
   await glass.type(trim, "10");
 

@@ -225,7 +225,7 @@ test("a cloned series gets its own name; a window drawn with it has a BOM that s
     const depthBefore = await depth.inputValue();
     await depth.fill("99999999");
     await depth.blur();
-    await expect(data.cellError.filter({ hasText: "Enter a size from 5 to 500 mm" })).toBeVisible();
+    await expect(data.cellError.filter({ hasText: "Enter a size from 10 to 200 mm" })).toBeVisible();
     await depth.fill(depthBefore);
     await depth.blur();
     await price.fill(String(before + 100));

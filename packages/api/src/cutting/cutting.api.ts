@@ -8,8 +8,10 @@ import {
   cuttingUsageSchema,
   cuttingXlsxBodySchema,
   MAX_PIECES_PER_REQUEST,
-  optimizeBodySchema,
   optimizeResultSchema,
+  optimizeSolveSchema,
+  queueQuerySchema,
+  queueStandingSchema,
   reverseBodySchema,
   reverseResultSchema,
   sawSettingsBodySchema,
@@ -28,8 +30,17 @@ export const cutting = {
       `orders and ${MAX_PIECES_PER_REQUEST} pieces per request ("too much data"). Metered: 30 free ` +
       "optimizations per profile code a month, then 0.5 yuan each from the account balance; when it " +
       'is short, "optimization count used up, recharge".',
-    body: optimizeBodySchema,
+    body: optimizeSolveSchema,
     response: optimizeResultSchema,
+  }),
+  queue: route.get("/api/cutting/queue", {
+    description:
+      "Where an optimization or reverse optimization sent with `ticket` stands while it waits for a " +
+      "worker (SPEC §8 queue message): the company's optimizations in the queue and the ticket's place " +
+      "in it. The queue is this server process's worker pool; with several processes, each answers for " +
+      "its own (the page asks the one its request went to only by chance, so it shows nothing when 0).",
+    query: queueQuerySchema,
+    response: queueStandingSchema,
   }),
   sawSettings: route.post("/api/cutting/saw-settings", {
     description:

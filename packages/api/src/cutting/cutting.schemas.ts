@@ -68,8 +68,33 @@ export const sawSettingsResultSchema = z.object({
 
 export type OptimizeBody = z.infer<typeof optimizeBodySchema>;
 
+/** The ticket a page sends with a solve and asks the queue by while it waits (GET /api/cutting/queue). */
+export const queueTicketSchema = z
+  .string(invalid)
+  .regex(/^[A-Za-z0-9-]{8,64}$/, invalid)
+  .describe("8 to 64 letters, digits or hyphens (a UUID): names this request in the queue");
+
+/** Optimize or reverse as solved: the same body, with the ticket the page waits by. */
+const queued = { ticket: queueTicketSchema.optional() };
+
+export const optimizeSolveSchema = optimizeBodySchema.extend(queued);
+export type OptimizeSolve = z.infer<typeof optimizeSolveSchema>;
+
 export const reverseBodySchema = optimizeBodySchema.extend({
   range: reverseRangeSchema.describe("Stock lengths to try"),
+  ...queued,
+});
+
+export const queueQuerySchema = z.object({ ticket: queueTicketSchema });
+
+/** SPEC §8's queue message: where a request stands in the optimizer's queue (this server process's). */
+export const queueStandingSchema = z.object({
+  inUse: z
+    .number()
+    .describe("The company's optimizations in the queue, running or waiting (the ticket's among them)"),
+  position: z
+    .number()
+    .describe("The ticket's place in the queue: 1 = next; 0 = running, done or not seen by this process"),
 });
 
 export type ReverseBody = z.infer<typeof reverseBodySchema>;

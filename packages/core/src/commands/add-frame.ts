@@ -5,6 +5,7 @@ import { shapeSize } from "../design/shapes.ts";
 import { idSource } from "../design/tree.ts";
 import { glassRegion, newFrameColours } from "./defaults.ts";
 import { seriesOf } from "./place.ts";
+import { faceColoursRefusal } from "./set-colors.ts";
 import { type Command, fail } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -33,8 +34,8 @@ export const addFrame: Command<AddFrameInput> = {
     if (!sizesPositive(input.shape)) return fail("design.size_not_positive");
     if (!isCoord(input.x) || !isCoord(input.y)) return fail("design.invalid", { field: "position" });
     if (!isCode(input.seriesId)) return fail("design.invalid", { field: "seriesId" });
-    if (input.colors && !(isCode(input.colors.a) && isCode(input.colors.b)))
-      return fail("design.invalid", { field: "colors" });
+    const refused = input.colors && faceColoursRefusal(input.colors);
+    if (refused) return refused;
     // the schema's rules between fields: arch rise, triangle apex, convex polygon
     const shape = shapeSchema.safeParse(input.shape);
     if (!shape.success) {

@@ -245,6 +245,32 @@ describe("commands", () => {
   });
 });
 
+describe("SPEC §5: face colours A and B are never empty", () => {
+  const refused = (side: "a" | "b") => ({
+    ok: false,
+    error: { code: "design.colour_required", params: { side } },
+  });
+  it("setColors, setSeries and addFrame refuse an empty or blank colour, whoever calls them", () => {
+    const d = oneFrame();
+    expect(commands.setColors.run(d, { frameId: "F1", a: "", b: "white" }, env)).toEqual(refused("a"));
+    expect(commands.setColors.run(d, { frameId: "F1", a: "white", b: "  " }, env)).toEqual(refused("b"));
+    expect(
+      commands.setSeries.run(d, { frameId: "F1", seriesId: "PVC60", colors: { a: "white", b: "" } }, env),
+    ).toEqual(refused("b"));
+    const shape: FrameShape = { kind: "rectangle", width: 900, height: 1200 };
+    expect(
+      commands.addFrame.run(d, { shape, x: 2000, y: 0, seriesId: "s", colors: { a: " ", b: "white" } }, env),
+    ).toEqual(refused("a"));
+    // the frame keeps its colours
+    expect(
+      unwrap(commands.setColors.run(d, { frameId: "F1", a: "grey", b: "white" }, env)).frames[0]?.colors,
+    ).toEqual({
+      a: "grey",
+      b: "white",
+    });
+  });
+});
+
 describe("sliding groups need a rectangular cell", () => {
   const arch = () =>
     unwrap(

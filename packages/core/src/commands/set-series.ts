@@ -1,5 +1,6 @@
 import { isCode } from "../design/limits.ts";
 import { replaceFrame } from "../design/tree.ts";
+import { faceColoursRefusal } from "./set-colors.ts";
 import { fail, frameCommand } from "./types.ts";
 import { validateDesign } from "./validate.ts";
 
@@ -17,7 +18,8 @@ export type SetSeriesInput = {
 export const setSeries = frameCommand<SetSeriesInput>("setSeries", (design, input, env) => {
   if (!isCode(input.seriesId)) return fail("design.invalid", { field: "seriesId" });
   const colors = input.colors;
-  if (colors && !(isCode(colors.a) && isCode(colors.b))) return fail("design.invalid", { field: "colors" });
+  const refused = colors && faceColoursRefusal(colors);
+  if (refused) return refused;
   return validateDesign(
     replaceFrame(design, input.frameId, (f) => ({
       ...f,

@@ -25,6 +25,7 @@ export const commandErrorCodes = [
   "design.series_rectangular_only",
   "design.series_cannot_build",
   "design.sill_height_range",
+  "design.colour_required",
 ] as const;
 export type CommandErrorCode = (typeof commandErrorCodes)[number];
 export type CommandError = { code: CommandErrorCode; params?: Record<string, string | number> };

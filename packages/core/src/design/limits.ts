@@ -26,3 +26,6 @@ export const isCoord = (v: number): boolean => Number.isFinite(v) && Math.abs(v)
 export const isLength = (v: number): boolean => Number.isFinite(v) && v > 0 && v <= MAX_LENGTH_MM;
 /** A code or name short enough to store. */
 export const isCode = (s: string): boolean => typeof s === "string" && s.length <= MAX_CODE_CHARS;
+
+/** SPEC §5 "face A and B colour cannot be empty": a colour short enough to store, not blank. */
+export const isFaceColour = (s: string): boolean => isCode(s) && s.trim() !== "";

@@ -30,7 +30,42 @@ describe("a series as saved", () => {
       });
     }
     expect(profileFieldSchemas.faceWidth.safeParse(0).success).toBe(false);
-    expect(profileFieldSchemas.faceWidth.safeParse(500).success).toBe(true);
+    expect(profileFieldSchemas.faceWidth.safeParse(200).success).toBe(true);
+  });
+
+  it("SPEC §5 size settings: a frame 50 to 200 mm deep, any other size 10 to 200 mm", () => {
+    const sizes = (partType: string, faceWidth: number, depth: number) => {
+      const series = demo();
+      Object.assign(series.profiles[0] as object, { partType, faceWidth, depth });
+      return firstIssue(seriesSaveSchema.safeParse(series)) ?? null;
+    };
+    const frameDepth = {
+      at: "profiles.0.depth",
+      key: "series.frame_depth_between",
+      params: { min: 50, max: 200 },
+    };
+    const size = (at: string) => ({ at, key: "series.profile_size_between", params: { min: 10, max: 200 } });
+    expect(sizes("frame", 60, 49)).toEqual(frameDepth);
+    expect(sizes("frame", 60, 201)).toEqual(size("profiles.0.depth"));
+    expect(sizes("frame", 9, 60)).toEqual(size("profiles.0.faceWidth"));
+    expect(sizes("frame", 60, 50)).toBeNull();
+    expect(sizes("frame", 200, 200)).toBeNull();
+    // a sliding sash (the SL90 demo's is 38 deep) and a bead are no frames
+    expect(sizes("slideSash", 45, 38)).toBeNull();
+    expect(sizes("fixedBead", 10, 10)).toBeNull();
+    expect(sizes("fixedBead", 10, 9)).toEqual(size("profiles.0.depth"));
+  });
+
+  it("SPEC §8: at most 200 profiles in a series, beyond them the desktop tool", () => {
+    const series = demo();
+    const first = series.profiles[0] as Series["profiles"][number];
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...first, code: `P${i + 1}` }));
+    expect(seriesSaveSchema.safeParse({ ...series, profiles: many(200) }).success).toBe(true);
+    expect(firstIssue(seriesSaveSchema.safeParse({ ...series, profiles: many(201) }))).toEqual({
+      at: "profiles",
+      key: "series.too_many_profiles",
+      params: { max: SERIES_FIELD_BOUNDS.maxProfiles },
+    });
   });
 
   it("bounds glass thickness, bar length and weights the same way", () => {

@@ -3,10 +3,14 @@
 // saved through `seriesSaveSchema` (save-schema.ts), which adds these bounds, so the server's save and the series
 // data page refuse the same values with the same message — at the field, never clamped.
 //
-// SPEC §9 gives the shortest profile (50 mm); the rest is shop practice: a profile's visible face
-// and its section depth are a few millimetres (a bead) to a few hundred (a curtain-wall mullion
-// or a threshold); bars are sold up to 12 m; glass and panels are up to 200 mm thick (SPEC §5
-// sizes run to 200); no profile weighs 100 kg a metre and no glass 500 kg a m².
+// SPEC §9 gives the shortest profile (50 mm). SPEC §5's size settings run "50-200 for some,
+// 10-200 for others": a frame's depth (the system depth a "60 series" is named for) from 50 mm,
+// every other face width and depth (a bead's 20, a sash's 68, a sill extension's 30) from 10 mm,
+// all to 200 mm. Glass and panels are up to 200 mm thick too, but from 1 mm: a single pane is 3 to
+// 6 mm (SPEC's 10 would refuse the 5 mm pane of the SL90 demo series). The rest is shop practice:
+// bars are sold up to 12 m; no profile weighs 100 kg a metre and no glass 500 kg a m². A series
+// holds at most MAX_SERIES_PROFILES profiles here; a larger catalogue goes to the desktop tool
+// (`fenestra bom --series FILE` reads any number: SPEC §8 "too many profiles, use the desktop tool").
 import { z } from "zod";
 import { keyed } from "../validation/keyed.ts";
 import { priceFenSchema } from "../workflows/contract-fields.ts";
@@ -14,8 +18,12 @@ import { priceFenSchema } from "../workflows/contract-fields.ts";
 export const SERIES_FIELD_BOUNDS = {
   /** A code (profile, glass, accessory): what formulas, joins and the cutting plan name it by. */
   codeLength: 40,
-  /** A profile's visible face width and its section depth, mm. */
-  profileSizeMm: { min: 5, max: 500 },
+  /** A profile's visible face width and its section depth, mm (SPEC §5 "10-200 for others"). */
+  profileSizeMm: { min: 10, max: 200 },
+  /** A frame profile's depth, mm (SPEC §5 "50-200 for some"). */
+  frameDepthMm: { min: 50, max: 200 },
+  /** Most profiles in one series (SPEC §8: beyond it, the desktop tool). */
+  maxProfiles: 200,
   /** A stock bar, mm (SPEC §9: the minimum profile length is 50). */
   stockLengthMm: { min: 50, max: 12_000 },
   /** A glass make-up or panel, mm. */
@@ -45,6 +53,16 @@ export const seriesCodeSchema = z
 const nameSchema = z.string({ error: "series.name_required" }).refine((name) => name.trim() !== "", {
   error: "series.name_required",
 });
+
+/**
+ * The depth a profile of `partType` may have: any profile's 10 to 200 mm (profileFieldSchemas'
+ * depth), and a frame's from 50 (SPEC §5): the series data page checks a cell with it, the save
+ * (save-schema.ts) the same in the same order, so both say the same.
+ */
+export function profileDepthSchema(partType: string): z.ZodType<number> {
+  const depth = between("series.profile_size_between", B.profileSizeMm);
+  return partType === "frame" ? depth.pipe(between("series.frame_depth_between", B.frameDepthMm)) : depth;
+}
 
 export const profileFieldSchemas = {
   code: seriesCodeSchema,

@@ -13,7 +13,14 @@ export {
 } from "./compile.ts";
 export { seriesGeometry } from "./geometry.ts";
 export { hardwareSetFor, type SashToHang, sashToHang, setFits, setsFor } from "./hardware-sets.ts";
-export { type DesignMisfit, designMisfit, frameKinds, seriesBuilds, seriesToBuild } from "./kinds.ts";
+export {
+  blankFaceColour,
+  type DesignMisfit,
+  designMisfit,
+  frameKinds,
+  seriesBuilds,
+  seriesToBuild,
+} from "./kinds.ts";
 export { evaluateParameters } from "./parameters.ts";
 export * from "./schema.ts";
 export { validateSeries } from "./validate.ts";

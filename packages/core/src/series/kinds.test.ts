@@ -24,7 +24,7 @@ const geometries: Record<string, ReturnType<typeof seriesGeometry>> = {
 };
 const env = { geometry: (id: string) => geometries[id]! };
 const fixedCell = (seriesId: string) =>
-  frameDesign(rectangle(2400, 2100), glass("G"), { seriesId, colors: { a: "", b: "" } });
+  frameDesign(rectangle(2400, 2100), glass("G"), { seriesId, colors: { a: "white", b: "white" } });
 const foldGroup: Region = {
   kind: "fold",
   id: "F",
@@ -73,6 +73,10 @@ describe("designMisfit: what the server refuses before a price", () => {
       kind: "fold",
     });
     expect(designMisfit(fold, TB60)).toBeNull();
+  });
+  it("SPEC §5: names a face colour left empty (a design from elsewhere than the commands)", () => {
+    const blank = frameDesign(rectangle(900, 1200), sash("S1"), { colors: { a: "white", b: "" } });
+    expect(designMisfit(blank, TB60)).toEqual({ field: "design.frames.0.colors.b", code: "colour_required" });
   });
   it("names a face colour a profile is not catalogued in", () => {
     const purple = frameDesign(rectangle(900, 1200), sash("S1"), { colors: { a: "white", b: "purple" } });

@@ -1,6 +1,7 @@
 // Which opening kinds a series builds (docs/series.md "Opening kinds"): a design using another
 // is refused, in the designer and on the server, rather than cut and priced from profiles and
 // rows made for something else.
+import { isFaceColour } from "../design/limits.ts";
 import type { Design, Frame, Region } from "../design/model.ts";
 import { type OpeningKind, openingKinds, sashKindSpec } from "../design/sash-kinds/kinds.ts";
 import { childrenOf, regionOpeningKind } from "../design/tree.ts";
@@ -28,13 +29,13 @@ export function seriesBuilds(series: {
 export type DesignMisfit =
   | { field: string; code: "series_cannot_build"; kind: OpeningKind }
   | { field: string; code: "colour_not_offered"; colour: string }
-  | { field: string; code: "series_no_sash_bar" | "series_no_sill_extension" };
+  | { field: string; code: "series_no_sash_bar" | "series_no_sill_extension" | "colour_required" };
 
 /**
  * The first thing in `design` its series cannot make, checked before a price or a BOM: a sash,
  * pair, sliding or folding group of a kind the series does not build (docs/series.md "Opening
- * kinds"), a frame face colour not every profile is catalogued in (a quote without the
- * profile lines the BOM refuses, err_26; an empty colour is the series' first, the BOM's default),
+ * kinds"), a frame face colour left empty (SPEC §5: blankFaceColour) or not every profile is
+ * catalogued in (a quote without the profile lines the BOM refuses, err_26),
  * a glazing bar inside a sash of a series with no sash-bar profile, or a sill extension ordered
  * from a series with no sill extension profile (never cut from another profile in their place).
  */
@@ -44,10 +45,12 @@ export function designMisfit(
 ): DesignMisfit | null {
   const builds = seriesBuilds(series);
   const parts = new Set<string>(series.profiles.map((p) => p.partType));
+  const blank = blankFaceColour(design);
+  if (blank) return { field: blank.field, code: "colour_required" };
   for (const [i, frame] of design.frames.entries()) {
     for (const side of ["a", "b"] as const) {
       const colour = frame.colors[side];
-      if (colour && !offersColour(series, colour)) {
+      if (!offersColour(series, colour)) {
         return { field: `design.frames.${i}.colors.${side}`, code: "colour_not_offered", colour };
       }
     }
@@ -60,6 +63,19 @@ export function designMisfit(
       return { field: `design.frames.${i}.sillExtension`, code: "series_no_sill_extension" };
     }
   }
+  return null;
+}
+
+/**
+ * SPEC §5 "face A and B colour cannot be empty": the first frame face colour of `design` left
+ * empty or blank, as the field that holds it; null when every frame has both. The design
+ * commands refuse to set one (commands/set-colors.ts); this finds one a design came with (an
+ * API caller's, an import), which the server refuses to price or save.
+ */
+export function blankFaceColour(design: Pick<Design, "frames">): { field: string } | null {
+  for (const [i, frame] of design.frames.entries())
+    for (const side of ["a", "b"] as const)
+      if (!isFaceColour(frame.colors[side])) return { field: `design.frames.${i}.colors.${side}` };
   return null;
 }
 

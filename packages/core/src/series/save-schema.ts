@@ -4,7 +4,14 @@
 // from field-bounds.ts, which the API's schemas (and so every page of the web app) read, because
 // reading a section takes the DXF parser.
 import { z } from "zod";
-import { accessoryFieldSchemas, glassFieldSchemas, profileFieldSchemas } from "./field-bounds.ts";
+import { keyed } from "../validation/keyed.ts";
+import {
+  accessoryFieldSchemas,
+  glassFieldSchemas,
+  profileDepthSchema,
+  profileFieldSchemas,
+  SERIES_FIELD_BOUNDS,
+} from "./field-bounds.ts";
 import { accessorySchema, glassSchema, profileSchema, seriesSchema } from "./schema.ts";
 import { readSection } from "./section/profile-section.ts";
 
@@ -20,8 +27,24 @@ export const sectionDxfSchema = z
     ctx.addIssue({ code: "custom", message });
   });
 
+const savedProfileSchema = profileSchema
+  .extend({ ...profileFieldSchemas, sectionDxf: sectionDxfSchema })
+  .superRefine((profile, ctx) => {
+    // a frame's depth from 50 mm (profileDepthSchema), once the field's own bounds took it
+    const depth = profileDepthSchema(profile.partType).safeParse(profile.depth);
+    if (depth.success) return;
+    const issue = depth.error.issues[0] as { message: string; params?: Record<string, unknown> };
+    ctx.addIssue({ code: "custom", path: ["depth"], message: issue.message, params: issue.params });
+  });
+
 export const seriesSaveSchema = seriesSchema.extend({
-  profiles: z.array(profileSchema.extend({ ...profileFieldSchemas, sectionDxf: sectionDxfSchema })).min(1),
+  profiles: z
+    .array(savedProfileSchema)
+    .min(1)
+    .max(
+      SERIES_FIELD_BOUNDS.maxProfiles,
+      keyed("series.too_many_profiles", { max: SERIES_FIELD_BOUNDS.maxProfiles }),
+    ),
   glass: z.array(glassSchema.extend(glassFieldSchemas)),
   accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
 });

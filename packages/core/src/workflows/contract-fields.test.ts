@@ -66,6 +66,10 @@ describe("contract fields", () => {
     expect(firstKey(quoteLineSchema.safeParse({ name: "Screen", price: 0, count: 0 }))).toEqual([
       "count:validation.quote_count",
     ]);
+    // SPEC §5 "quote name required": a blank name is none
+    expect(firstKey(quoteLineSchema.safeParse({ name: "   ", price: 0 }))).toEqual([
+      "name:validation.quote_name_required",
+    ]);
     expect(quoteLineSchema.parse({ name: " Screen ", price: 0 })).toMatchObject({
       name: "Screen",
       count: 1,

@@ -52,6 +52,7 @@ export const enUS = {
   "other.optimize_count_used_up": "The optimization count is used up. Please recharge.",
   "other.reverse_no_length": "No length in the range can hold every piece; raise the maximum",
   "validation.mm_between": "Enter a length from {min} to {max} mm",
+  "validation.margin_between": "Enter a margin above 0 and at most {max} mm",
   "validation.whole_mm_between": "Enter a whole number of millimetres from {min} to {max}",
   "validation.bar_lengths_between": "Enter bar lengths from {min} to {max} mm, separated by commas",
   "validation.reverse_max_above_min": "The maximum length must be greater than the minimum ({min} mm)",
@@ -197,6 +198,9 @@ export const enUS = {
   "series.name_required": "Enter a name",
   "series.spec_required": "Enter the glass spec, such as 5+12A+5",
   "series.profile_size_between": "Enter a size from {min} to {max} mm",
+  "series.frame_depth_between": "Enter a frame depth from {min} to {max} mm",
+  "series.too_many_profiles":
+    "Too many profiles: a series holds at most {max}. Split it into several series, or use the desktop tool (fenestra bom) for a larger catalogue",
   "series.stock_length_between": "Enter a bar length from {min} to {max} mm",
   "series.glass_thickness_between": "Enter a thickness from {min} to {max} mm",
   "series.weight_per_metre_between": "Enter a weight from {min} to {max} kg/m",
@@ -279,6 +283,7 @@ export const enUS = {
     "This series has no sill extension profile: a sill extension cannot be ordered with it",
   "validation.colour_not_offered":
     "The colour {colour} is not catalogued for every profile of this series: choose one of its colours",
+  "validation.colour_required": "Face colours A and B cannot be empty: choose a colour",
   "validation.hardware_no_fit":
     "No hardware set of this series carries this sash ({width} × {height} mm, {weight} kg): make the sash smaller or lighter, divide it, or add a set for it to the series",
   "validation.bend_too_tight":

@@ -51,6 +51,7 @@ export const ruRU: Record<MessageKey, string> = {
   "other.optimize_count_used_up": "Лимит оптимизаций исчерпан. Пополните счёт.",
   "other.reverse_no_length": "Ни одна длина из диапазона не вмещает все детали; увеличьте максимум",
   "validation.mm_between": "Введите длину от {min} до {max} мм",
+  "validation.margin_between": "Введите припуск больше 0 и не более {max} мм",
   "validation.whole_mm_between": "Введите целое число миллиметров от {min} до {max}",
   "validation.bar_lengths_between": "Введите длины хлыстов от {min} до {max} мм через запятую",
   "validation.reverse_max_above_min": "Максимальная длина должна быть больше минимальной ({min} мм)",
@@ -197,6 +198,9 @@ export const ruRU: Record<MessageKey, string> = {
   "series.name_required": "Введите название",
   "series.spec_required": "Введите формулу стекла, например 5+12A+5",
   "series.profile_size_between": "Введите размер от {min} до {max} мм",
+  "series.frame_depth_between": "Введите глубину рамы от {min} до {max} мм",
+  "series.too_many_profiles":
+    "Слишком много профилей: в серии не больше {max}. Разделите её на несколько серий или используйте настольный инструмент (fenestra bom) для большего каталога",
   "series.stock_length_between": "Введите длину хлыста от {min} до {max} мм",
   "series.glass_thickness_between": "Введите толщину от {min} до {max} мм",
   "series.weight_per_metre_between": "Введите вес от {min} до {max} кг/м",
@@ -279,6 +283,7 @@ export const ruRU: Record<MessageKey, string> = {
     "В этой серии нет профиля расширителя (подставочного профиля) под подоконник: его нельзя заказать с этой серией",
   "validation.colour_not_offered":
     "Цвет {colour} есть не у всех профилей этой серии: выберите один из её цветов",
+  "validation.colour_required": "Цвета сторон A и B не могут быть пустыми: выберите цвет",
   "validation.hardware_no_fit":
     "Ни один комплект фурнитуры этой серии не выдерживает эту створку ({width} × {height} мм, {weight} кг): уменьшите или облегчите створку, разделите её или добавьте подходящий комплект в серию",
   "validation.bend_too_tight":

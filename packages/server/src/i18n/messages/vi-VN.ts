@@ -53,6 +53,7 @@ export const viVN: Record<MessageKey, string> = {
   "other.reverse_no_length":
     "Không có chiều dài nào trong khoảng chứa được mọi thanh cắt; hãy tăng giá trị tối đa",
   "validation.mm_between": "Nhập chiều dài từ {min} đến {max} mm",
+  "validation.margin_between": "Nhập lề lớn hơn 0 và tối đa {max} mm",
   "validation.whole_mm_between": "Nhập số nguyên milimét từ {min} đến {max}",
   "validation.bar_lengths_between": "Nhập chiều dài thanh từ {min} đến {max} mm, cách nhau bằng dấu phẩy",
   "validation.reverse_max_above_min": "Chiều dài tối đa phải lớn hơn chiều dài tối thiểu ({min} mm)",
@@ -196,6 +197,9 @@ export const viVN: Record<MessageKey, string> = {
   "series.name_required": "Hãy nhập tên",
   "series.spec_required": "Nhập quy cách kính, ví dụ 5+12A+5",
   "series.profile_size_between": "Nhập kích thước từ {min} đến {max} mm",
+  "series.frame_depth_between": "Nhập độ sâu khung từ {min} đến {max} mm",
+  "series.too_many_profiles":
+    "Quá nhiều thanh profile: một hệ tối đa {max} thanh. Hãy tách thành vài hệ, hoặc dùng công cụ trên máy tính (fenestra bom) cho danh mục lớn hơn",
   "series.stock_length_between": "Nhập chiều dài thanh từ {min} đến {max} mm",
   "series.glass_thickness_between": "Nhập độ dày từ {min} đến {max} mm",
   "series.weight_per_metre_between": "Nhập trọng lượng từ {min} đến {max} kg/m",
@@ -276,6 +280,7 @@ export const viVN: Record<MessageKey, string> = {
     "Hệ này không có thanh nối bậu: không thể đặt thanh nối bậu với hệ này",
   "validation.colour_not_offered":
     "Màu {colour} không có cho mọi thanh profile của hệ này: hãy chọn một màu của hệ",
+  "validation.colour_required": "Màu mặt A và mặt B không được để trống: hãy chọn màu",
   "validation.hardware_no_fit":
     "Hệ này không có bộ phụ kiện nào chịu được cánh này ({width} × {height} mm, {weight} kg): hãy làm cánh nhỏ hơn hoặc nhẹ hơn, chia cánh, hoặc thêm một bộ phù hợp vào hệ",
   "validation.bend_too_tight":

@@ -49,6 +49,7 @@ export const zhCN: Record<MessageKey, string> = {
   "other.optimize_count_used_up": "优化次数已用完，请充值",
   "other.reverse_no_length": "范围内没有能容纳所有型材的长度，请增大最大长度",
   "validation.mm_between": "请输入 {min} 到 {max} mm 之间的长度",
+  "validation.margin_between": "请输入大于 0、不超过 {max} mm 的边距",
   "validation.whole_mm_between": "请输入 {min} 到 {max} 之间的整数毫米",
   "validation.bar_lengths_between": "请输入 {min} 到 {max} mm 之间的型材长度，用逗号分隔",
   "validation.reverse_max_above_min": "最大长度必须大于最小长度（{min} mm）",
@@ -186,6 +187,9 @@ export const zhCN: Record<MessageKey, string> = {
   "series.name_required": "请输入名称",
   "series.spec_required": "请输入玻璃规格，例如 5+12A+5",
   "series.profile_size_between": "请输入 {min} 到 {max} mm 之间的尺寸",
+  "series.frame_depth_between": "请输入 {min} 到 {max} mm 之间的框深度",
+  "series.too_many_profiles":
+    "型材太多：一个系列最多 {max} 根型材。请拆成几个系列，更大的型材表请使用桌面工具（fenestra bom）",
   "series.stock_length_between": "请输入 {min} 到 {max} mm 之间的型材长度",
   "series.glass_thickness_between": "请输入 {min} 到 {max} mm 之间的厚度",
   "series.weight_per_metre_between": "请输入 {min} 到 {max} kg/m 之间的重量",
@@ -258,6 +262,7 @@ export const zhCN: Record<MessageKey, string> = {
     "该系列没有扇中梃型材：扇内不能分格。请选择有扇中梃的系列，或在玻璃上使用装饰格条",
   "validation.series_no_sill_extension": "该系列没有下框加高（延伸）型材：不能随窗订购下框延伸",
   "validation.colour_not_offered": "该系列并非所有型材都有颜色“{colour}”：请从系列的颜色中选择",
+  "validation.colour_required": "A 面和 B 面颜色不能为空：请选择颜色",
   "validation.hardware_no_fit":
     "该系列没有能承载这个扇（{width} × {height} 毫米，{weight} 千克）的五金套件：请把扇做小或做轻、分格，或在系列中添加适用的五金套件",
   "validation.bend_too_tight":

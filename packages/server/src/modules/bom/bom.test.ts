@@ -93,7 +93,9 @@ describe("POST /api/bom/calculate", () => {
     expect(heavy.body.errors?.[0]?.field).toBe("design.frames.0.root");
     expect(heavy.body.message).toContain("1698 × 1998 mm, 86.1 kg");
     // a circle of 700: radius 350, under F001's 400
-    const circle = frameDesign({ kind: "circle", diameter: 700 }, glass("G"), { colors: { a: "", b: "" } });
+    const circle = frameDesign({ kind: "circle", diameter: 700 }, glass("G"), {
+      colors: { a: "silver", b: "silver" },
+    });
     const tight = await calculate({ design: circle, seriesId: "default" }, "en-US");
     expect(tight.status).toBe(400);
     expect(tight.body.errors?.[0]?.field).toBe("design.frames.0.shape");

@@ -11,7 +11,27 @@ import type { GroupPlan, PieceGroup, ReverseRange } from "@fenestra/core/cutting
 import { type CuttingJob, type GroupReverse, runJob } from "./cutting.jobs.ts";
 
 type Outcome = GroupPlan | GroupReverse;
-type Task = { id: number; job: CuttingJob; resolve: (r: Outcome) => void; reject: (e: Error) => void };
+
+/**
+ * Whose a task is: the company, and the request it is part of (the page's ticket, by which it asks
+ * where the request stands; one request is several tasks, one per profile group).
+ */
+export type TaskOwner = { company: number; request: string };
+
+type Task = {
+  id: number;
+  job: CuttingJob;
+  owner?: TaskOwner;
+  resolve: (r: Outcome) => void;
+  reject: (e: Error) => void;
+};
+
+/**
+ * Where a request stands in this process's pool (SPEC §8's queue message): how many requests of
+ * its company are in the pool (running or waiting: the people using the account's optimizer now)
+ * and its place in the queue — 1 when it is next, 0 when each of its tasks is running or done.
+ */
+export type QueueStanding = { inUse: number; position: number };
 
 export class CuttingPool {
   private readonly idle: Worker[] = [];
@@ -21,24 +41,38 @@ export class CuttingPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size: number = Math.max(1, Math.min(4, availableParallelism() - 1))) {}
+  constructor(
+    private readonly size: number = Math.max(1, Math.min(4, availableParallelism() - 1)),
+    /** How to start a worker (a test hands in its own); null runs each job in-process. */
+    private readonly spawn: (() => Worker) | null = workerSource(),
+  ) {}
 
   /** Optimize one group: its cutting plan. */
-  run(group: PieceGroup): Promise<GroupPlan> {
-    return this.submit({ kind: "optimize", group }) as Promise<GroupPlan>;
+  run(group: PieceGroup, owner?: TaskOwner): Promise<GroupPlan> {
+    return this.submit({ kind: "optimize", group }, owner) as Promise<GroupPlan>;
   }
 
   /** Reverse-optimize one group: the stock length in `range` that wastes least. */
-  reverse(group: PieceGroup, range: ReverseRange): Promise<GroupReverse> {
-    return this.submit({ kind: "reverse", group, range }) as Promise<GroupReverse>;
+  reverse(group: PieceGroup, range: ReverseRange, owner?: TaskOwner): Promise<GroupReverse> {
+    return this.submit({ kind: "reverse", group, range }, owner) as Promise<GroupReverse>;
   }
 
-  private submit(job: CuttingJob): Promise<Outcome> {
+  /** Where `request` of `company` stands (QueueStanding). */
+  standing(company: number, request: string): QueueStanding {
+    const running = [...this.busy.values()];
+    const requests = new Set(
+      [...running, ...this.queue].filter((t) => t.owner?.company === company).map((t) => t.owner?.request),
+    );
+    const first = this.queue.findIndex((t) => t.owner?.company === company && t.owner.request === request);
+    return { inUse: requests.size, position: first + 1 };
+  }
+
+  private submit(job: CuttingJob, owner?: TaskOwner): Promise<Outcome> {
     if (this.closed) return Promise.reject(new Error("cutting pool closed"));
-    const spawn = workerSource();
+    const spawn = this.spawn;
     if (!spawn) return Promise.resolve(runJob(job));
     return new Promise((resolve, reject) => {
-      this.queue.push({ id: this.nextId++, job, resolve, reject });
+      this.queue.push({ id: this.nextId++, job, owner, resolve, reject });
       this.pump(spawn);
     });
   }

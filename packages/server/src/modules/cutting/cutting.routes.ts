@@ -20,6 +20,7 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
     service.sawSettingsOfOrders(db, tenantOf(req), req.body.orderIds),
   );
   register(app, r.usage, async (req) => service.usageSummary(db, tenantOf(req), clock()));
+  register(app, r.queue, async (req) => pool.standing(tenantOf(req).companyId, req.query.ticket));
   register(app, r.reverse, async (req) => service.reverseOrders(db, tenantOf(req), req.body, clock(), pool));
   register(app, r.confirm, async (req) => service.confirmPlans(db, tenantOf(req), req.body, clock()));
   register(

@@ -2,7 +2,14 @@
 // optimize flag become pieces, grouped by profile code and colour, each group solved in the
 // worker pool. Nothing is written: the plan is a preview until confirmed.
 
-import { type ConfirmBody, MAX_PIECES_PER_REQUEST, type OptimizeBody, type ReverseBody } from "@fenestra/api";
+import { randomUUID } from "node:crypto";
+import {
+  type ConfirmBody,
+  MAX_PIECES_PER_REQUEST,
+  type OptimizeBody,
+  type OptimizeSolve,
+  type ReverseBody,
+} from "@fenestra/api";
 import type { Bom } from "@fenestra/core";
 import type { AcuteEnd } from "@fenestra/core/bom/index";
 import {
@@ -30,7 +37,7 @@ import { getSeriesForCompany, type LoadedSeries } from "../series/series.service
 import { positionIdByName } from "../warehouse/warehouse.positions.ts";
 import { readSettings as readWarehouseSettings } from "../warehouse/warehouse.queries.ts";
 import { DEFAULT_SETTINGS } from "../warehouse/warehouse.service.ts";
-import type { CuttingPool } from "./cutting.pool.ts";
+import type { CuttingPool, TaskOwner } from "./cutting.pool.ts";
 import * as q from "./cutting.queries.ts";
 
 /**
@@ -233,10 +240,15 @@ export async function usageSummary(db: Db, tenant: Tenant, now: Date) {
   };
 }
 
+/** Whose the pool's tasks for `body` are: the company's, under the page's ticket (or one of its own). */
+function ownerOf(tenant: Tenant, body: { ticket?: string }): TaskOwner {
+  return { company: tenant.companyId, request: body.ticket ?? randomUUID() };
+}
+
 export async function optimizeOrders(
   db: Db,
   tenant: Tenant,
-  body: OptimizeBody,
+  body: OptimizeSolve,
   now: Date,
   pool: CuttingPool,
 ) {
@@ -247,7 +259,8 @@ export async function optimizeOrders(
   const codes = [...new Set(pieceGroups.map((g) => g.profile))];
   const usage = await q.usageOf(db, tenant, month);
   if (q.chargeOf(usage.used, codes) > usage.balanceFen) throw new AppError("other.optimize_count_used_up");
-  const plans = await Promise.all(pieceGroups.map((g) => pool.run(g)));
+  const owner = ownerOf(tenant, body);
+  const plans = await Promise.all(pieceGroups.map((g) => pool.run(g, owner)));
   const groups = [];
   const summary = {
     stockBars: 0,
@@ -296,7 +309,8 @@ export async function reverseOrders(db: Db, tenant: Tenant, body: ReverseBody, n
   const noOffcuts = { ...body, settings: { ...body.settings, useLeftovers: false as const } };
   const { orders, groups: pieceGroups } = await buildInput(db, tenant, noOffcuts, now);
   const { min, max, step } = body.range;
-  const results = await Promise.all(pieceGroups.map((g) => pool.reverse(g, body.range)));
+  const owner = ownerOf(tenant, body);
+  const results = await Promise.all(pieceGroups.map((g) => pool.reverse(g, body.range, owner)));
   const groups = results.map(({ profile, color, result }) => {
     if (!result.ok)
       throw result.issues.some((i) => i.code === "piece_too_long")

@@ -133,6 +133,25 @@ describe("POST /api/cutting/optimize", () => {
   });
 });
 
+describe("GET /api/cutting/queue (SPEC §8 queue message)", () => {
+  it("takes the ticket an optimization was sent with; once solved, it is in no queue", async () => {
+    const order = await createOrder(t.app, t.token);
+    await addItem(t.app, t.token, order.id, itemBody());
+    const ticket = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const { body } = await optimize({ orderIds: [order.id], ticket });
+    expect(body.code, body.key).toBe(0);
+    const standing = await callRoute(t.app, routes.cutting.queue, { token: t.token, query: { ticket } });
+    expect(standing.body.data).toEqual({ inUse: 0, position: 0 });
+    // a ticket is letters, digits and hyphens: anything else is refused at the field
+    const bad = await callRoute(t.app, routes.cutting.queue, {
+      token: t.token,
+      query: { ticket: "<script>" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]?.field).toBe("ticket");
+  });
+});
+
 describe("POST /api/cutting/confirm", () => {
   it("refuses a storage position over 100 characters at the field, writing nothing", async () => {
     const order = await createOrder(t.app, t.token);

@@ -49,7 +49,9 @@ describe("POST /api/cutting/glass-sheets", () => {
   });
 
   it.each([
-    ["en-US", "trim", 101, "Enter a length from 0 to 100 mm"],
+    ["en-US", "trim", 101, "Enter a margin above 0 and at most 100 mm"],
+    // SPEC §5: the margin trimmed off a sheet's edges is greater than 0
+    ["ru-RU", "trim", 0, "Введите припуск больше 0 и не более 100 мм"],
     ["zh-CN", "minRemnant", 10, "50"],
   ])("refuses a setting out of bounds at its field (%s %s)", async (language, field, value, message) => {
     const order = await createOrder(t.app, t.token);

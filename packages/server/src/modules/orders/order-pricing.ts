@@ -2,6 +2,7 @@ import type { OrderItemBody } from "@fenestra/api";
 import type { Design } from "@fenestra/core";
 import { MAX_AMOUNT_FEN } from "@fenestra/core/pricing/item-price";
 import { quoteWindow } from "@fenestra/core/pricing/quote-formulas";
+import { blankFaceColour } from "@fenestra/core/series/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -21,6 +22,9 @@ import { getSeriesForCompany, mustFitSeries } from "../series/series.service.ts"
  * width × height.
  */
 export async function priceItem(db: Db, tenant: Tenant, body: OrderItemBody) {
+  // SPEC §5: no frame without its face colours, with a series to price by or without
+  const blank = blankFaceColour(body.design as Design);
+  if (blank) throw new FieldError(blank.field, "validation.colour_required");
   const area = body.area ?? (body.width * body.height) / 1_000_000;
   const named = body.seriesId && body.seriesId !== "default" ? body.seriesId : null;
   const series = await getSeriesForCompany(db, tenant, named ?? "default");

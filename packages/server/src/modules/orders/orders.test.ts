@@ -141,7 +141,7 @@ describe("orders and their window items", () => {
     expect(c.orders[0]?.items.map((i) => i.windowNo)).toEqual(["C1", "C2"]);
   });
 
-  it("refuses a window its series cannot make at the design field, pricing nothing (issue 28)", async () => {
+  it("refuses a window its series cannot make, or a frame without a face colour, at the design field, pricing nothing (issue 28, 30)", async () => {
     const order = await createOrder(t.app, t.token);
     const [frame] = (casementDesign as { frames: Record<string, unknown>[] }).frames;
     // a folding door in the default (TB60) series' frame moved to the PVC60 series: PVC60 builds no folds
@@ -153,7 +153,7 @@ describe("orders and their window items", () => {
       frames: [
         {
           ...frame,
-          colors: { a: "", b: "" },
+          colors: { a: "white", b: "white" },
           root: {
             kind: "fold",
             id: "FO1",
@@ -200,6 +200,18 @@ describe("orders and their window items", () => {
         message:
           "The colour purple is not catalogued for every profile of this series: choose one of its colours",
       },
+    ]);
+    // SPEC §5: a face colour left empty is refused at its field, whatever the series offers
+    const blank = { ...casementDesign, frames: [{ ...frame, colors: { a: "white", b: " " } }] };
+    const empty = await callRoute(t.app, routes.orders.addItem, {
+      params: { id: order.id },
+      token: t.token,
+      lang: "zh-CN",
+      body: itemBody({ design: blank }),
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual([
+      { field: "design.frames.0.colors.b", message: "A 面和 B 面颜色不能为空：请选择颜色" },
     ]);
     // the folding door in the series that builds it (TB60, the default) is priced
     const tb60 = await callRoute(t.app, routes.orders.addItem, {

@@ -124,7 +124,7 @@ describe("series catalogue", () => {
     expect(body.message).toBe("The series data is invalid");
   });
 
-  it("refuses a profile 99,999,999 mm wide, glass that thick, a blank code, a section that does not close and a 60 mm kerf at the field, saying what is allowed, nothing saved", async () => {
+  it("refuses a profile 99,999,999 mm wide, a frame 40 mm deep, 201 profiles, glass that thick, a blank code, a section that does not close and a 60 mm kerf at the field, saying what is allowed, nothing saved", async () => {
     const { cat } = await demoDirectory();
     const id = cat.series.find((s) => s.isDefault)?.id as number;
     const before = (await callRoute(t.app, routes.series.get, { params: { id }, token })).body.data;
@@ -139,8 +139,27 @@ describe("series catalogue", () => {
           (m.profiles[0] as { faceWidth: number }).faceWidth = 99_999_999;
         }),
         field: "model.profiles.0.faceWidth",
-        en: "Enter a size from 5 to 500 mm",
-        zh: "请输入 5 到 500 mm 之间的尺寸",
+        en: "Enter a size from 10 to 200 mm",
+        zh: "请输入 10 到 200 mm 之间的尺寸",
+      },
+      {
+        // SPEC §5 size settings: a frame (F001) from 50 mm deep, any other size from 10
+        model: edited((m) => {
+          (m.profiles[0] as { depth: number }).depth = 40;
+        }),
+        field: "model.profiles.0.depth",
+        en: "Enter a frame depth from 50 to 200 mm",
+        zh: "请输入 50 到 200 mm 之间的框深度",
+      },
+      {
+        // SPEC §8: more profiles than a series holds here go to the desktop tool
+        model: edited((m) => {
+          const first = m.profiles[0] as { code: string };
+          m.profiles = Array.from({ length: 201 }, (_, i) => ({ ...first, code: `P${i + 1}` })) as never;
+        }),
+        field: "model.profiles",
+        en: "Too many profiles: a series holds at most 200. Split it into several series, or use the desktop tool (fenestra bom) for a larger catalogue",
+        zh: "型材太多：一个系列最多 200 根型材。请拆成几个系列，更大的型材表请使用桌面工具（fenestra bom）",
       },
       {
         model: edited((m) => {

@@ -1,6 +1,6 @@
 import type { LoginFormValues } from "@fenestra/core/account/index";
 import { Button, Divider, Flex, Form, Input } from "antd";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { authApi } from "../../shared/api/endpoints/auth.ts";
@@ -14,6 +14,7 @@ const forms = () => import("@fenestra/core/account/forms");
 const loginFormSchema = () => forms().then((m) => m.loginFormSchema);
 
 import { completeSignIn } from "../../shared/session/sign-in.ts";
+import { toast } from "../../shared/ui/toast.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { wechatAuthorizeUrl } from "./third-party.ts";
 
@@ -27,11 +28,17 @@ export function Component() {
 
   // Coming back from the third-party (WeChat) sign-in with ?state=wechat&code=...
   const oauthCode = params.get("state") === "wechat" ? params.get("code") : null;
+  // A code is good for one sign-in: sent once, though the effect runs again when the language
+  // the sign-in stores changes `t`, or the page stays while the route moves on.
+  const sentCode = useRef<string | null>(null);
   useEffect(() => {
-    if (!oauthCode) return;
+    if (!oauthCode || sentCode.current === oauthCode) return;
+    sentCode.current = oauthCode;
     authApi.thirdParty(oauthCode).then(
       async (session) => {
         await completeSignIn(session);
+        // SPEC §8 callback: the provider's callback signed the person in, and they are told so
+        toast.success(t("login.success"));
         navigate(session.needPhone ? "/addtel" : "/home", { replace: true });
       },
       (error) => showError(error, t("login.failed")),

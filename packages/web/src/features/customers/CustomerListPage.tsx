@@ -10,6 +10,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
@@ -50,7 +51,7 @@ function CustomerList() {
           ),
         });
     },
-    onError: (error) => showError(error, t("failed")),
+    onError: (error) => showError(error, translateKey("result.importFailed")),
   });
   const exporting = useMutation({
     mutationFn: () => customersApi.exportXlsx(filters),

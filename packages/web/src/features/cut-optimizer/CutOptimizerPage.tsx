@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from "antd";
 import { useEffect } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -13,6 +14,7 @@ import { toast } from "../../shared/ui/toast.ts";
 import { type CutRequest, type CutSettings, cuttingApi, saveResult } from "./cut-optimizer-api.ts";
 import { OrderPicker } from "./OrderPicker.tsx";
 import { SettingsForm, useOptimizerPage } from "./optimizer-page.tsx";
+import { QueueNote } from "./QueueNote.tsx";
 import { ReverseSection } from "./ReverseSection.tsx";
 import { reverseSettings } from "./reverse-range.ts";
 import { UsageNote } from "./UsageNote.tsx";
@@ -71,7 +73,9 @@ function CutOptimizerPage() {
     }
     // A refused field shows its message where it is; nothing is sent.
     const values = await validated(form);
-    if (values) run.mutate({ orderIds: selected, settings: { ...DEFAULTS, ...values } });
+    // the ticket the page asks the queue by while the optimization waits (QueueNote)
+    if (values)
+      run.mutate({ orderIds: selected, settings: { ...DEFAULTS, ...values }, ticket: newRequestKey() });
   };
 
   const numberField = (name: "defaultStockLength" | "kerf" | "trimStart" | "trimEnd" | "minLeftover") => {
@@ -151,6 +155,7 @@ function CutOptimizerPage() {
           {t("actions.optimize")}
         </Button>
       </Flex>
+      <QueueNote ticket={run.isPending ? (run.variables?.ticket ?? null) : null} align="right" />
     </Flex>
   );
 }

@@ -2,11 +2,13 @@ import { reverseRangeSchema } from "@fenestra/core/cutting/settings";
 import { useMutation } from "@tanstack/react-query";
 import { Button, Card, Flex, Form, InputNumber, Table, Tooltip, Typography } from "antd";
 import { isApiError } from "../../shared/api/api-error.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { cuttingApi, type ReverseGroup, type ReverseRequest } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
+import { QueueNote } from "./QueueNote.tsx";
 import {
   bestLengthsText,
   lengthsTried,
@@ -53,7 +55,7 @@ export function ReverseSection({ orderIds, phone, settings, onApply }: Props) {
     // A refused field shows its message where it is; nothing is sent.
     const range = await validated(form);
     const plan = await settings();
-    if (range && plan) run.mutate({ orderIds, settings: plan, range });
+    if (range && plan) run.mutate({ orderIds, settings: plan, range, ticket: newRequestKey() });
   };
 
   const apply = (text: string) => {
@@ -89,6 +91,7 @@ export function ReverseSection({ orderIds, phone, settings, onApply }: Props) {
           </Button>
         </Form.Item>
       </Form>
+      <QueueNote ticket={run.isPending ? (run.variables?.ticket ?? null) : null} />
       {result && (
         <Flex vertical gap={8} style={{ marginTop: 12 }} data-testid="reverse-result">
           <Flex justify="space-between" align="center" wrap gap={8}>

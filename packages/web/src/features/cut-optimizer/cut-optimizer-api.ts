@@ -29,6 +29,8 @@ const c = routes.cutting;
 export const cuttingApi = {
   reverse: (body: ReverseRequest) => api.call(c.reverse, { body }),
   optimize: (body: CutRequest) => api.call(c.optimize, { body }),
+  /** Where a solve sent with `ticket` stands in the queue (SPEC §8 queue message). */
+  queue: (ticket: string) => api.call(c.queue, { query: { ticket } }),
   confirm: (body: BodyIn<typeof c.confirm>) => api.call(c.confirm, { body }),
   /** The kerf and trims of the chosen orders' series. */
   sawSettings: (orderIds: number[]) => api.call(c.sawSettings, { body: { orderIds } }),

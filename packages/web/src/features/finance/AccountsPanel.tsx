@@ -10,6 +10,7 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
 import { EmptyState } from "../../shared/ui/EmptyState.tsx";
@@ -28,10 +29,10 @@ export function AccountsPanel() {
   const remove = useMutation({
     mutationFn: financeApi.deleteAccount,
     onSuccess: () => {
-      toast.success(t("saved"));
+      toast.success(translateKey("result.deleted"));
       void refresh();
     },
-    onError: (e) => showError(e, t("failed")),
+    onError: (e) => showError(e, translateKey("result.deleteFailed")),
   });
   const columns: Column<Account>[] = [
     {

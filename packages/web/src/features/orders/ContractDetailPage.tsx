@@ -10,6 +10,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useAreaFormat } from "../../shared/format/area.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { isStaleSave } from "../../shared/saving/stale-save.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
@@ -55,6 +56,14 @@ function ContractDetailPage() {
     onError: (e) => isStaleSave(e) || showError(e, t("common.failed")),
   });
   const stale = useStaleSave();
+  const removeQuote = useMutation({
+    mutationFn: (itemId: number) => ordersApi.removeQuoteItem(id, itemId),
+    onSuccess: (data) => {
+      client.setQueryData(detail.queryKey, data);
+      toast.success(translateKey("result.deleted"));
+    },
+    onError: (e) => showError(e, translateKey("result.deleteFailed")),
+  });
   const share = useMutation({
     mutationFn: () => ordersApi.share(id, hours),
     onSuccess: (s) => setLink(`${window.location.origin}${s.url}`),
@@ -180,7 +189,7 @@ function ContractDetailPage() {
         contract={c}
         onDiscount={edit}
         onAddQuote={(body) => save(() => ordersApi.addQuoteItem(id, body))}
-        onRemoveQuote={(itemId) => run(() => ordersApi.removeQuoteItem(id, itemId))}
+        onRemoveQuote={(itemId) => removeQuote.mutate(itemId)}
         onCollect={({ idempotencyKey, ...body }) => save(() => ordersApi.collect(id, body, idempotencyKey))}
       />
       {stale.dialog}

@@ -8,11 +8,12 @@ import { Link, useNavigate } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
 import { type ContractDetail, ordersApi } from "./orders-api.ts";
-import { SeriesMissingAlert, WindowRows } from "./WindowRows.tsx";
+import { SeriesMissingAlert, WINDOW_ACTION_TEXT, type WindowAction, WindowRows } from "./WindowRows.tsx";
 
 type Props = {
   contract: ContractDetail;
@@ -53,12 +54,12 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
     onError: (e) => showError(e, t("common.failed")),
   });
   const windows = useMutation({
-    mutationFn: async (run: () => Promise<unknown>) => {
+    mutationFn: async ({ run }: WindowAction) => {
       await run();
       await onChanged();
     },
-    onSuccess: () => toast.success(t("common.saved")),
-    onError: (e) => showError(e, t("common.failed")),
+    onSuccess: (_, { kind }) => toast.success(translateKey(WINDOW_ACTION_TEXT[kind].done)),
+    onError: (e, { kind }) => showError(e, translateKey(WINDOW_ACTION_TEXT[kind].failed)),
   });
   return (
     <Card size="small" title={t("contract.orders")}>
@@ -109,8 +110,12 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
               contractId={c.id}
               editable={editable}
               busy={windows.isPending}
-              onDuplicate={(r) => windows.mutate(() => ordersApi.duplicateItem(r.orderId, r.id))}
-              onDelete={(r) => windows.mutate(() => ordersApi.removeItem(r.orderId, r.id))}
+              onDuplicate={(r) =>
+                windows.mutate({ kind: "duplicate", run: () => ordersApi.duplicateItem(r.orderId, r.id) })
+              }
+              onDelete={(r) =>
+                windows.mutate({ kind: "delete", run: () => ordersApi.removeItem(r.orderId, r.id) })
+              }
             />
           </Flex>
         ))}

@@ -9,12 +9,13 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
 import { NotLoaded } from "./NotLoaded.tsx";
 import { ordersApi } from "./orders-api.ts";
-import { SeriesMissingAlert, WindowRows } from "./WindowRows.tsx";
+import { SeriesMissingAlert, WINDOW_ACTION_TEXT, type WindowAction, WindowRows } from "./WindowRows.tsx";
 
 /** /orders/detail/{id}: an order's windows; an intention order converts to formal after a question. */
 function OrderDetailPage() {
@@ -33,12 +34,12 @@ function OrderDetailPage() {
     onError: (e) => showError(e, t("common.failed")),
   });
   const windows = useMutation({
-    mutationFn: async (run: () => Promise<unknown>) => {
+    mutationFn: async ({ run }: WindowAction) => {
       await run();
       await invalidate(client, routes.orders.detail);
     },
-    onSuccess: () => toast.success(t("common.saved")),
-    onError: (e) => showError(e, t("common.failed")),
+    onSuccess: (_, { kind }) => toast.success(translateKey(WINDOW_ACTION_TEXT[kind].done)),
+    onError: (e, { kind }) => showError(e, translateKey(WINDOW_ACTION_TEXT[kind].failed)),
   });
   if (order.isError || !order.data) return <NotLoaded query={order} />;
   const o = order.data;
@@ -97,8 +98,10 @@ function OrderDetailPage() {
           contractId={o.contractId}
           editable
           busy={windows.isPending}
-          onDuplicate={(r) => windows.mutate(() => ordersApi.duplicateItem(id, r.id))}
-          onDelete={(r) => windows.mutate(() => ordersApi.removeItem(id, r.id))}
+          onDuplicate={(r) =>
+            windows.mutate({ kind: "duplicate", run: () => ordersApi.duplicateItem(id, r.id) })
+          }
+          onDelete={(r) => windows.mutate({ kind: "delete", run: () => ordersApi.removeItem(id, r.id) })}
         />
       </Card>
     </Flex>

@@ -22,6 +22,15 @@ export type WindowRowData = Omit<WindowRow, "seriesName" | "seriesMissing"> &
   Partial<Pick<WindowRow, "seriesName" | "seriesMissing">>;
 
 /** Names the windows whose series is gone (deleted, or not the company's); nothing when none is. */
+/** A window row's duplicate or delete, sent to the server (SPEC §8 copy and delete). */
+export type WindowAction = { kind: "duplicate" | "delete"; run(): Promise<unknown> };
+
+/** The words for how a window action went (common.json keys). */
+export const WINDOW_ACTION_TEXT = {
+  duplicate: { done: "result.copied", failed: "errors.operation_failed" },
+  delete: { done: "result.deleted", failed: "result.deleteFailed" },
+} as const;
+
 export function SeriesMissingAlert({ rows, testId }: { rows: readonly WindowRowData[]; testId: string }) {
   const t = useOrdersT();
   const missing = rows.filter((r) => r.seriesMissing);

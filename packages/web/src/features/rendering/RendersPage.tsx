@@ -6,6 +6,7 @@ import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { pagerOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
@@ -34,7 +35,7 @@ function RendersPage() {
       toast.success(t("list.deleted"));
       void invalidate(client, routes.renders.list, routes.renders.get);
     },
-    onError: (error) => showError(error, t("list.failed")),
+    onError: (error) => showError(error, translateKey("result.deleteFailed")),
   });
   const askToDelete = (r: Render) =>
     ask({

@@ -8,6 +8,7 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
@@ -200,8 +201,11 @@ export function MaterialsTab() {
   const selected = list.items.map((m) => m.id);
   const remove = useMutation({
     mutationFn: warehouseApi.deleteMaterial,
-    onSuccess: () => void invalidate(client, routes.warehouse),
-    onError: (error) => showError(error, t("failed")),
+    onSuccess: () => {
+      toast.success(translateKey("result.deleted"));
+      void invalidate(client, routes.warehouse);
+    },
+    onError: (error) => showError(error, translateKey("result.deleteFailed")),
   });
   const importing = useMutation({
     mutationFn: warehouseApi.importMaterials,
@@ -209,7 +213,7 @@ export function MaterialsTab() {
       toast.success(t("importDone", r));
       void invalidate(client, routes.warehouse);
     },
-    onError: (error) => showError(error, t("failed")),
+    onError: (error) => showError(error, translateKey("result.importFailed")),
   });
   const columns: Column<Material>[] = [
     {

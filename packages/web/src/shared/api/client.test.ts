@@ -3,9 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setNavigator } from "../navigation/navigator.ts";
 import { ui } from "../state/ui-store.ts";
 import { SIGNED_IN_KEYS } from "../storage/keys.ts";
+import { initTestI18n } from "../test/render.tsx";
 import { toast } from "../ui/toast.ts";
 import { ApiError } from "./api-error.ts";
 import { api } from "./client.ts";
+import { showRefusal } from "./show-error.ts";
 
 // The app's client with its real effects (store, storage, navigation, toasts): what a user sees
 // when the server answers -998 or 10086 (SPEC §7).
@@ -74,5 +76,29 @@ describe("the app's API client", () => {
     await expect(api.post("/api/anything", {})).rejects.toMatchObject({ code: 10086 });
     expect(ui.get().buyDialog).toBe(2);
     expect(visited).toEqual([]);
+  });
+
+  it("SPEC §8: a failure the server did not word reaches the person in their words, never the browser's", async () => {
+    await initTestI18n();
+    const error = vi.spyOn(toast, "error").mockImplementation(() => undefined as never);
+    const cases: [() => Promise<Response>, string][] = [
+      [
+        () => Promise.reject(new TypeError("Failed to fetch")),
+        "Interface error: the server did not answer properly. Check the network and try again later.",
+      ],
+      [
+        async () => new Response("<html>502 Bad Gateway</html>", { status: 502 }),
+        "The server is restarting: please try again in a minute.",
+      ],
+      [
+        async () => new Response("Too Many Requests", { status: 429 }),
+        "Traffic is surging and the server is busy: please try again in a moment.",
+      ],
+    ];
+    for (const [reply, words] of cases) {
+      vi.stubGlobal("fetch", vi.fn(reply));
+      await api.get("/api/home/stats").catch(showRefusal);
+      expect(error).toHaveBeenLastCalledWith(words);
+    }
   });
 });

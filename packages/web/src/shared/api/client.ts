@@ -11,6 +11,7 @@ export const api = createApiClient({
   fetch: (input, init) => fetch(input, init),
   getToken: () => readApiToken(),
   getLanguage: () => currentLanguage(),
+  translate: (key) => translateKey(key),
   effects: {
     loginExpired(message) {
       ui.hideLoading();

@@ -39,6 +39,7 @@ function setup(reply: (call: Recorded) => Response | Promise<Response>, token: s
     getToken: () => token,
     getLanguage: () => "ru-RU",
     effects,
+    translate: (key) => `[${key}]`,
   });
   return { client, calls, effects };
 }
@@ -161,19 +162,46 @@ describe("API client (SPEC §7)", () => {
     expect(effects.log).toEqual([]);
   });
 
-  it("a 404 without a JSON body still rejects with its status", async () => {
+  it("a 404 without a JSON body rejects with its status as an interface error", async () => {
     const { client } = setup(() => new Response("nope", { status: 404, statusText: "Not Found" }));
     const error = await rejection(client.get("/api/missing"));
-    expect(error.status).toBe(404);
-    expect(error.message).toBe("Not Found");
+    expect({ status: error.status, key: error.key, message: error.message }).toEqual({
+      status: 404,
+      key: "errors.interface",
+      message: "[errors.interface]",
+    });
   });
 
-  it("no response (network failure) rejects", async () => {
+  it("no response (network failure) rejects as an interface error, never the browser's words", async () => {
     const { client } = setup(() => {
       throw new TypeError("Failed to fetch");
     });
     const error = await rejection(client.get("/api/x"));
-    expect(error.status).toBe(0);
+    expect({ status: error.status, key: error.key, message: error.message }).toEqual({
+      status: 0,
+      key: "errors.interface",
+      message: "[errors.interface]",
+    });
+  });
+
+  it("SPEC §8 interface busy: 429 is a traffic surge; 502, 503 and 504 a server restarting", async () => {
+    const cases: [number, string][] = [
+      [429, "errors.busy_traffic"],
+      [502, "errors.busy_restarting"],
+      [503, "errors.busy_restarting"],
+      [504, "errors.busy_restarting"],
+      [500, "errors.interface"],
+    ];
+    for (const [status, key] of cases) {
+      const { client, effects } = setup(() => new Response("<html>Bad Gateway</html>", { status }));
+      const error = await rejection(client.get("/api/x"));
+      expect({ status: error.status, key: error.key, message: error.message }).toEqual({
+        status,
+        key,
+        message: `[${key}]`,
+      });
+      expect(effects.log).toEqual([]);
+    }
   });
 
   it("gives up after 100000 ms", async () => {
@@ -194,7 +222,11 @@ describe("API client (SPEC §7)", () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
-    expect(error.message).toBe("timeout");
+    // no answer in 100 s: the server is swamped
+    expect({ key: error.key, message: error.message }).toEqual({
+      key: "errors.busy_traffic",
+      message: "[errors.busy_traffic]",
+    });
   });
 });
 

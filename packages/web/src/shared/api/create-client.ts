@@ -1,5 +1,5 @@
 import { type ArgsOf, type CallArgs, CODES, type DataOf, pathOf, type RouteDef } from "@fenestra/api";
-import { ApiError } from "./api-error.ts";
+import { ApiError, type FieldError } from "./api-error.ts";
 import {
   type Envelope,
   firstFieldError,
@@ -7,6 +7,7 @@ import {
   READABLE_STATUSES,
   REQUEST_TIMEOUT_MS,
 } from "./envelope.ts";
+import { interfaceFailureOf } from "./interface-failure.ts";
 
 // The API client of SPEC §7. Side effects (toasts, dialogs, navigation) are handed in, so the
 // handling rules can be tested with a fake fetch and recorded effects.
@@ -29,6 +30,11 @@ export interface ClientOptions {
   getLanguage(): string;
   effects: ClientEffects;
   timeoutMs?: number;
+  /**
+   * The words for a failure the server did not word (an interface error, the server busy or
+   * restarting: interface-failure.ts), by key; left out, the key itself.
+   */
+  translate?(key: string): string;
 }
 
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -80,6 +86,13 @@ async function readBody(response: Response): Promise<unknown> {
 export function createApiClient(options: ClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const baseUrl = options.baseUrl ?? "";
+  const translate = options.translate ?? ((key: string) => key);
+
+  /** A failure with no message of the server's: its key and the words for it. */
+  function interfaceFailure(status: number, timedOut: boolean, fieldError?: FieldError): ApiError {
+    const key = interfaceFailureOf(status, timedOut);
+    return new ApiError({ status, key, message: translate(key), fieldError });
+  }
 
   async function send(method: Method, path: string, init: RequestOptions): Promise<Response> {
     const hasBody = init.body !== undefined;
@@ -101,12 +114,9 @@ export function createApiClient(options: ClientOptions): ApiClient {
         body: hasBody ? JSON.stringify(init.body) : undefined,
         signal: controller.signal,
       });
-    } catch (cause) {
-      const aborted = controller.signal.aborted;
-      throw new ApiError({
-        status: 0,
-        message: aborted ? "timeout" : String((cause as Error)?.message ?? cause),
-      });
+    } catch {
+      // No answer: the network, or the server gave none within the timeout.
+      throw interfaceFailure(0, controller.signal.aborted);
     } finally {
       clearTimeout(timer);
     }
@@ -121,8 +131,10 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const body = await readBody(response);
     const fieldError = firstFieldError(body);
     if (!READABLE_STATUSES.includes(response.status)) {
-      const message = isEnvelope(body) ? body.message : response.statusText || `HTTP ${response.status}`;
-      throw new ApiError({ status: response.status, message, fieldError });
+      // The server's own refusal keeps its words; a proxy's page or an empty failure gets ours.
+      if (isEnvelope(body) && body.message)
+        throw new ApiError({ status: response.status, key: body.key, message: body.message, fieldError });
+      throw interfaceFailure(response.status, false, fieldError);
     }
     if (response.status === 400) {
       const message = fieldError?.message ?? (isEnvelope(body) ? body.message : "HTTP 400");
@@ -178,7 +190,8 @@ export function createApiClient(options: ClientOptions): ApiClient {
       // A refusal (signed out, expired, a bad field, a business rule) comes back as an envelope.
       if (!response.ok || type.includes("json")) {
         await handle(response);
-        throw new ApiError({ status: response.status, message: response.statusText || "no file" });
+        // An envelope of success where a file was due: not an answer this call can use.
+        throw interfaceFailure(response.status, false);
       }
       const disposition = response.headers.get("content-disposition") ?? "";
       const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);

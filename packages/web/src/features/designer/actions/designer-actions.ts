@@ -4,7 +4,7 @@ import { parseDesign } from "@fenestra/core/design/migrate";
 import { selectedFrameIds } from "@fenestra/core/editor/editor";
 import { buildScene } from "@fenestra/core/scene/scene";
 import { saveBlob, saveText } from "../../../shared/files/save-blob.ts";
-import { currentLanguage } from "../../../shared/i18n/i18n.ts";
+import { currentLanguage, translateKey } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { modelFile } from "../../threed/index.ts";
 import { drawingDxf, drawingSvg } from "../export/drawing-files.ts";
@@ -127,6 +127,7 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
         if (!parsed.ok) return void toast.error(designerText("messages.invalidDesign"));
         store.replace(parsed.design);
         store.center();
+        toast.success(translateKey("result.imported"));
       }),
     importLibrary: () => deps.openLibrary("library"),
     gallery: () => deps.openLibrary("gallery"),

@@ -2,7 +2,9 @@ import { routes } from "@fenestra/api";
 import { Button, DatePicker, Form, Input, Popconfirm } from "antd";
 import type { Dayjs } from "dayjs";
 import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
+import { translateKey } from "../../../shared/i18n/i18n.ts";
 import type { Column } from "../../../shared/ui/ResponsiveTable.tsx";
+import { toast } from "../../../shared/ui/toast.ts";
 import { timeColumn } from "../../../shared/ui/value-columns.ts";
 import { ConsoleAddForm, useConsoleAdd } from "../ConsoleAddForm.tsx";
 import { ConsoleList, useConsoleWrite, useWholeList } from "../ConsoleList.tsx";
@@ -20,7 +22,9 @@ export default function ActivitiesTab() {
       operatorApi.createActivity({ note: v.note, endTime: v.endTime.toISOString(), url: v.url ?? "" }),
     routes.operator.activities,
   );
-  const remove = useConsoleWrite(operatorApi.removeActivity, routes.operator.activities);
+  const remove = useConsoleWrite(operatorApi.removeActivity, routes.operator.activities, () =>
+    toast.success(translateKey("result.deleted")),
+  );
   const columns: Column<Activity>[] = [
     { title: t("note"), dataIndex: "note", primary: true },
     timeColumn(t("endTime"), "endTime"),

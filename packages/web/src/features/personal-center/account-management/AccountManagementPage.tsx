@@ -9,6 +9,7 @@ import { accountApi, type SubAccount } from "../../../shared/api/endpoints/accou
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { pagerOf, usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { EditDeleteButtons } from "../../../shared/ui/EditDeleteButtons.tsx";
@@ -51,7 +52,10 @@ function AccountManagementPage() {
 
   const remove = useMutation({
     mutationFn: (id: number) => accountApi.deleteSubAccount(id),
-    onSuccess: () => void refresh(),
+    onSuccess: () => {
+      toast.success(translateKey("result.deleted"));
+      void refresh();
+    },
     onError: (error) => showError(error, t("subAccounts.deleteFailed")),
   });
 

@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
+import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { useStaleSave } from "../../../shared/saving/use-stale-save.tsx";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { ui } from "../../../shared/state/ui-store.ts";
@@ -37,8 +38,8 @@ function CatalogueIndexPage() {
   const targets = seriesDirectories(catalogue.data);
   const refresh = () => invalidate(routes.series.catalogue);
 
-  const saved = () => {
-    toast.success(t("catalogue.saved"));
+  const saved = (text = t("catalogue.saved")) => {
+    toast.success(text);
     setDialog(null);
     setChosen(null);
     void refresh();
@@ -70,7 +71,8 @@ function CatalogueIndexPage() {
           return seriesApi.share(state.series.id, values.shared ?? false, values.description ?? "");
       }
     },
-    onSuccess: saved,
+    // SPEC §8: a clone says it cloned, or that the clone failed
+    onSuccess: (_, { state }) => saved(state.kind === "clone" ? translateKey("result.cloned") : undefined),
     onError: (error, { state, values }) => {
       const offered =
         state.kind === "renameDirectory" &&
@@ -79,9 +81,13 @@ function CatalogueIndexPage() {
           overwrite: () =>
             seriesApi
               .renameDirectory(state.directory.id, { name: values.name?.trim() ?? "", overwrite: true })
-              .then(saved, failed),
+              .then(() => saved(), failed),
         });
-      if (!offered) showError(error, t("catalogue.saveFailed"));
+      if (!offered)
+        showError(
+          error,
+          state.kind === "clone" ? translateKey("result.cloneFailed") : t("catalogue.saveFailed"),
+        );
     },
   });
   const removeSeries = useMutation({

@@ -5,6 +5,8 @@ import {
   accessoryFieldSchemas as A,
   glassFieldSchemas as G,
   profileFieldSchemas as P,
+  profileDepthSchema,
+  SERIES_FIELD_BOUNDS,
 } from "@fenestra/core/series/field-bounds";
 import type { Accessory, Glass, Join, Profile, Series } from "@fenestra/core/series/index";
 import { accessorySchema, profileSchema } from "@fenestra/core/series/index";
@@ -12,8 +14,8 @@ import { Button, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import type { z } from "zod";
 import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
-import { type ProductT, useProductT } from "../i18n.ts";
-import { ChoiceCell, FenCell, NumberCell, TextCell } from "./cells.tsx";
+import { type ProductT, productRuleText, useProductT } from "../i18n.ts";
+import { ChoiceCell, FenCell, ListRefusal, NumberCell, TextCell } from "./cells.tsx";
 import { ProfileDxfCell } from "./ProfileDxfCell.tsx";
 
 // The catalogue tables of a series: profiles, glass, accessories and the cross-section join table.
@@ -27,13 +29,14 @@ function removeColumn<T>(t: ProductT, onRemove: (index: number) => void): Column
   };
 }
 
-function AddButton({ onClick, testId }: { onClick(): void; testId: string }) {
+function AddButton({ onClick, testId, disabled }: { onClick(): void; testId: string; disabled?: boolean }) {
   const t = useProductT();
   return (
     <Button
       icon={<PlusOutlined />}
       size="small"
       onClick={onClick}
+      disabled={disabled}
       data-testid={testId}
       style={{ marginTop: 8 }}
     >
@@ -53,7 +56,7 @@ function numberColumn<T>(
   set: Patch<T>,
   title: string,
   key: NumberKey<T>,
-  schema: z.ZodType,
+  schema: z.ZodType | ((line: T) => z.ZodType),
   cell: { step?: number; testId?: (line: T) => string } = {},
 ): ColumnsType<T>[number] {
   return {
@@ -61,7 +64,7 @@ function numberColumn<T>(
     render: (_, line, i) => (
       <NumberCell
         value={line[key] as number}
-        schema={schema}
+        schema={typeof schema === "function" ? schema(line) : schema}
         step={cell.step}
         onChange={(value) => set(i, { [key]: value } as Partial<T>)}
         testId={cell.testId?.(line)}
@@ -94,15 +97,20 @@ function replace<T>(list: readonly T[], index: number, patch: Partial<T>): T[] {
 }
 
 const PROFILE_PARTS = profileSchema.shape.partType.options;
+/** SPEC §8: beyond this many profiles in a series, the desktop tool. */
+const MAX_PROFILES = SERIES_FIELD_BOUNDS.maxProfiles;
 
 export function ProfilesTable({
   series,
   seriesId,
   onChange,
+  maxProfiles = MAX_PROFILES,
 }: {
   series: Series;
   seriesId: number;
   onChange(profiles: Profile[]): void;
+  /** Most profiles the series may hold (core's; a test gives a smaller one). */
+  maxProfiles?: number;
 }) {
   const t = useProductT();
   const set: Patch<Profile> = (i, patch) => onChange(replace(series.profiles, i, patch));
@@ -131,7 +139,10 @@ export function ProfilesTable({
       step: 0.5,
       testId: (p) => `face-width-${p.code}`,
     }),
-    numberColumn(set, t("data.depth"), "depth", P.depth, { testId: (p) => `depth-${p.code}` }),
+    // a frame's depth from 50 mm, any other's from 10 (SPEC §5 size settings)
+    numberColumn(set, t("data.depth"), "depth", (p) => profileDepthSchema(p.partType), {
+      testId: (p) => `depth-${p.code}`,
+    }),
     numberColumn(set, t("data.weightPerMetre"), "weightPerMetre", P.weightPerMetre, { step: 0.01 }),
     priceColumn(set, t("data.pricePerMetre"), "pricePerMetre", (p) => `price-${p.code}`),
     numberColumn(set, t("data.stockLength"), "stockLength", P.stockLength),
@@ -157,6 +168,7 @@ export function ProfilesTable({
     },
     removeColumn(t, (index) => onChange(series.profiles.filter((_, i) => i !== index))),
   ];
+  const profileCount = series.profiles.length;
   const add = () =>
     onChange([
       ...series.profiles,
@@ -183,7 +195,16 @@ export function ProfilesTable({
         scroll={{ x: true }}
         data-testid="profiles-table"
       />
-      <AddButton onClick={add} testId="add-profile" />
+      <AddButton onClick={add} testId="add-profile" disabled={profileCount >= maxProfiles} />
+      <ListRefusal
+        testId="too-many-profiles"
+        blocks={profileCount > maxProfiles}
+        text={
+          profileCount >= maxProfiles
+            ? productRuleText("series.too_many_profiles", { max: maxProfiles })
+            : null
+        }
+      />
     </>
   );
 }

@@ -107,13 +107,16 @@ export function NumberCell({
   const [typed, setTyped] = useState<number | null | undefined>(undefined);
   const takes = (v: number | null): v is number =>
     schema ? v !== null && schema.safeParse(v).success : accepts(rule, v);
-  const refused = typed !== undefined && !takes(typed);
+  // a value typed and refused; or, with core's bounds, one the series holds that they refuse now
+  // (saved before them, or a frame's depth once the line became a frame)
+  const shown = typed === undefined ? value : typed;
+  const refused = typed !== undefined ? !takes(typed) : schema !== undefined && !takes(value);
   useReportRefused(refused);
   return (
     <div>
       <InputNumber
         size="small"
-        value={typed === undefined ? value : typed}
+        value={shown}
         step={step}
         status={refused ? "error" : undefined}
         style={{ width: 96 }}
@@ -125,7 +128,7 @@ export function NumberCell({
         data-testid={testId}
       />
       <CellRefusal
-        text={refused ? (schema ? refusalOf(schema, typed ?? Number.NaN) : t(ruleKey[rule])) : null}
+        text={refused ? (schema ? refusalOf(schema, shown ?? Number.NaN) : t(ruleKey[rule])) : null}
       />
     </div>
   );
@@ -169,6 +172,28 @@ export function FenCell({
         </Typography.Text>
       )}
     </div>
+  );
+}
+
+/**
+ * What a whole list says under it: why it takes no more lines (`blocks` false: the Add button is
+ * off), or that it holds more than it may (`blocks`: the page saves nothing until lines go).
+ */
+export function ListRefusal({
+  text,
+  blocks,
+  testId,
+}: {
+  text: string | null;
+  blocks: boolean;
+  testId: string;
+}) {
+  useReportRefused(blocks);
+  if (text === null) return null;
+  return (
+    <Typography.Text type={blocks ? "danger" : "warning"} style={{ display: "block" }} data-testid={testId}>
+      {text}
+    </Typography.Text>
   );
 }
 
