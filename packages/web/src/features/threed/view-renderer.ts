@@ -110,6 +110,15 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   const camera = new THREE.PerspectiveCamera(35, 1, 0.01, 100);
   const controls = new OrbitControls(camera, canvas);
   controls.enableDamping = false;
+  // OrbitControls listens for keys on the canvas's document and, when disposed, removes that
+  // listener from the canvas's root node then: a canvas already taken out of the page (React
+  // removes it before the view is disposed) is its own root, so the document would keep the
+  // listener, and through it the controls, this view and its window, after every visit
+  const root = canvas.getRootNode();
+  const keyListeners = controls as unknown as {
+    _interceptControlDown?: EventListener;
+    _interceptControlUp?: EventListener;
+  };
 
   let window3: ThreeWindow | null = null;
   let framed = false;
@@ -306,6 +315,10 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
       observer.disconnect();
       photo?.dispose();
       controls.dispose();
+      for (const listener of [keyListeners._interceptControlDown, keyListeners._interceptControlUp])
+        if (listener)
+          for (const type of ["keydown", "keyup"])
+            root.removeEventListener(type, listener, { capture: true });
       releaseSharedTextures(renderer, [...(window3?.materials ?? []), ...warmMaterials]);
       releaseWarm();
       window3?.dispose();
