@@ -9,7 +9,13 @@ import * as THREE from "three";
 import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
 import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
 import { buildThreeWindow, FIRST_FRAME_MATERIALS, type ThreeWindow } from "./three-scene.ts";
-import { type Quality, rendererSettings, SOFTWARE_ORBIT_SCALE } from "./view-settings.ts";
+import {
+  nextOrbitScale,
+  ORBIT_SCALE,
+  type Quality,
+  rendererSettings,
+  SOFTWARE_ORBIT_SCALE,
+} from "./view-settings.ts";
 import { contextIsSoftware } from "./webgl-probe.ts";
 
 export type View = {
@@ -217,6 +223,7 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     if (pending) cancelAnimationFrame(pending);
     pending = 0;
     renderer.render(scene, camera);
+    adapt(performance.now());
     if (!drawn && window3) {
       drawn = true;
       mark("threed:first-frame", renderer);
@@ -228,18 +235,37 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   const invalidate = () => {
     if (!pending) pending = requestAnimationFrame(render);
   };
-  // a software renderer draws at a share of the pixels while the view is turned, the whole
-  // picture once it stops
-  if (software) {
-    controls.addEventListener("start", () => {
-      scale = SOFTWARE_ORBIT_SCALE;
-      applySize();
-    });
-    controls.addEventListener("end", () => {
-      scale = 1;
-      applySize();
-    });
-  }
+  // while the view is turned it draws at a share of its pixels that holds the frame rate
+  // (nextOrbitScale: a software renderer starting at half, a GPU at all of them), the whole
+  // picture once it stops; the share it came to is where the next turn starts
+  const orbitMax = software ? SOFTWARE_ORBIT_SCALE : 1;
+  let orbitScale = orbitMax;
+  let turning = false;
+  let frames: number[] = [];
+  controls.addEventListener("start", () => {
+    turning = true;
+    frames = [];
+    scale = orbitScale;
+    applySize();
+  });
+  controls.addEventListener("end", () => {
+    turning = false;
+    scale = 1;
+    applySize();
+  });
+  /** Called with each frame drawn: while turning, the share follows the frame rate. */
+  const adapt = (now: number) => {
+    if (!turning) return;
+    frames.push(now);
+    if (frames.length <= ORBIT_SCALE.frames) return;
+    const mean = (frames.at(-1)! - frames[0]!) / (frames.length - 1);
+    frames = [now];
+    const next = nextOrbitScale(orbitScale, mean, orbitMax);
+    if (next === orbitScale) return;
+    orbitScale = next;
+    scale = next;
+    applySize();
+  };
   controls.addEventListener("change", invalidate);
   const applyQuality = (q: Quality) => {
     const settings = rendererSettings(q, window.devicePixelRatio);
