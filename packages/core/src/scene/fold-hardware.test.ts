@@ -119,6 +119,114 @@ describe("a folding door's hardware in the scene", () => {
     expect(handle.leafId).toBe(meeting!.a.id);
   });
 
+  it("a split group's third joint, where its halves meet, gets the carrier and guide the BOM charges for it, on the leaf with the lock", () => {
+    const { scene, bom, sashes } = foldDoor(2400, 2100, 4, "split");
+    const counts = addonCounts(bom);
+    // 4 leaves − 1 group = 3 joints charged: a carrier and a guide each
+    expect(counts["FR-01"]).toBe(3);
+    expect(counts["FG-01"]).toBe(3);
+    const rollers = scene.hardware.filter((h) => h.type === "roller");
+    expect(rollers).toHaveLength(6);
+    const [, meeting] = jointsOf(sashes);
+    const there = rollers.filter((r) => Math.abs(r.position[0] - meeting!.x) <= 1);
+    const { y0, y1 } = pointsBox(meeting!.a.polygon);
+    // one at the top (the carrier in the track), one at the bottom (the guide), on the lock's leaf
+    expect(there.map((r) => r.position[1]).sort((p, q) => p - q)).toEqual([y0, y1]);
+    for (const r of there) expect(r.leafId).toBe(meeting!.a.id);
+  });
+
+  it.each([
+    ["stackLeft", 3],
+    ["stackRight", 3],
+    ["split", 4],
+  ] as const)(
+    "%s: the BOM's flush bolts (a pair per group) top and bottom on the free stile of the leaf that holds the group shut",
+    (foldType, leaves) => {
+      const { scene, bom, sashes } = foldDoor(2400, 2100, leaves, foldType);
+      const pairs = addonCounts(bom)["TX-01"]!;
+      expect(pairs).toBe(1);
+      const bolts = scene.hardware.filter((h) => h.type === "flushBolt");
+      expect(bolts).toHaveLength(2 * pairs);
+      // a one-chain group's lead leaf (with its lock); a split group's second half's lead leaf,
+      // the one the lock closes against
+      const holder =
+        foldType === "stackRight" ? sashes[0]! : foldType === "stackLeft" ? sashes.at(-1)! : sashes[2]!;
+      const { x0, x1, y0, y1 } = pointsBox(holder.polygon);
+      const face = g.faceWidths.foldLeaf;
+      const freeX = foldType === "stackLeft" ? x1 - face / 2 : x0 + face / 2;
+      const [top, bottom] = [...bolts].sort((p, q) => p.position[1] - q.position[1]);
+      for (const b of bolts) {
+        expect(b.leafId).toBe(holder.id);
+        expect(b.position[0]).toBeCloseTo(freeX, 6);
+        // on the room face of the leaf, with the handle
+        const handle = scene.hardware.find((h) => h.type === "handle")!;
+        expect(b.position[2]).toBeCloseTo(handle.position[2], 6);
+      }
+      // the top one near the head shooting up, the bottom one near the sill shooting down
+      expect(top!.position[1]).toBeCloseTo(y0 + 100, 6);
+      expect(top!.direction).toEqual([0, -1, 0]);
+      expect(bottom!.position[1]).toBeCloseTo(y1 - 100, 6);
+      expect(bottom!.direction).toEqual([0, 1, 0]);
+      // the lock is on the other half's lead leaf where the group is split
+      const handle = scene.hardware.find((h) => h.type === "handle")!;
+      if (foldType === "split") expect(handle.leafId).toBe(sashes[1]!.id);
+      else expect(handle.leafId).toBe(holder.id);
+      // drawn: each bolt's plate and slide on the room face, within the stile
+      for (const b of bolts) {
+        const mesh = hardwareMesh(b);
+        const xs = Array.from(mesh.positions.filter((_, i) => i % 3 === 0));
+        const zs = Array.from(mesh.positions.filter((_, i) => i % 3 === 2));
+        expect(Math.min(...xs)).toBeGreaterThanOrEqual(freeX - face / 2);
+        expect(Math.max(...xs)).toBeLessThanOrEqual(freeX + face / 2);
+        expect(Math.min(...zs)).toBeCloseTo(b.position[2], 6);
+      }
+    },
+  );
+
+  it("a design's folding groups each get the BOM's bolts: two doors of a frame, one pair each", () => {
+    const e = editorWithFrame(g, { seriesId: tb60.id, width: 4800, height: 2100 });
+    const root = e.design.frames[0]!.root.id;
+    expect(e.run("splitRegion", { regionId: root, direction: "vertical", positions: [2400] }).ok).toBe(true);
+    const split = e.design.frames[0]!.root;
+    if (split.kind !== "split") throw new Error("not split");
+    for (const [i, c] of split.children.entries())
+      expect(
+        e.run("setFold", { regionId: c.id, leaves: 3, foldType: i ? "stackRight" : "stackLeft" }).ok,
+      ).toBe(true);
+    const l = layout(e.design, g);
+    const scene = buildScene(e.design, l, g);
+    const bom = calculateOrderBom([{ design: e.design, series: tb60, count: 1 }]);
+    expect(addonCounts(bom)["TX-01"]).toBe(2);
+    const bolts = scene.hardware.filter((h) => h.type === "flushBolt");
+    expect(bolts).toHaveLength(4);
+    const holders = new Set(bolts.map((b) => b.leafId));
+    expect(holders.size).toBe(2);
+    // each on its group's lead leaf, where its handle is
+    const handles = new Set(scene.hardware.filter((h) => h.type === "handle").map((h) => h.leafId));
+    expect(holders).toEqual(handles);
+  });
+
+  it("the flush bolts move with their leaf: at every moment on its free stile", () => {
+    const { scene, sashes } = foldDoor(2400, 2100, 3, "stackLeft");
+    const lead = sashes.at(-1)!;
+    const motion = scene.leaves.find((l) => l.id === lead.id)!.motion;
+    const { x1 } = pointsBox(lead.polygon);
+    for (const b of scene.hardware.filter((h) => h.type === "flushBolt")) {
+      for (const t of [0, 0.5, 1]) {
+        const pose = leafPose(motion, t);
+        const at = apply(pose, b.position);
+        // as far from the leaf's free edge (posed) as when closed
+        const edge = apply(pose, [x1, b.position[1], b.position[2]]);
+        expect(Math.hypot(at[0] - edge[0], at[1] - edge[1], at[2] - edge[2])).toBeCloseTo(
+          x1 - b.position[0],
+          6,
+        );
+      }
+      // and it does move when the door opens
+      expect(apply(leafPose(motion, 1), b.position)[0]).not.toBeCloseTo(b.position[0], 0);
+    }
+  });
+
   it("the hinges move with the leaves: at every moment each stays at the joint between its two leaves", () => {
     const { scene, sashes } = foldDoor(2400, 2100, 3, "stackLeft");
     const motion = (id: string) => scene.leaves.find((l) => l.id === id)!.motion;

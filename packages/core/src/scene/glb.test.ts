@@ -17,7 +17,7 @@ const G = DEFAULT_SERIES_GEOMETRY;
 /**
  * Five windows: a 2-light casement, an arch-topped fixed light, a slide beside a fold (drawn
  * without a series: rectangular sections), the TB60 casement with its DXF sections, and a TB60
- * folding door with its fold hardware (hinges, rollers, handle, tracks on the frame).
+ * folding door with its fold hardware (hinges, rollers, handle, flush bolts, tracks on the frame).
  */
 function designs(): Record<string, [Editor, SeriesGeometry]> {
   const casement = editorWithFrame(G, { width: 1500, height: 1400 });
@@ -87,7 +87,7 @@ describe("the GLB of a scene", () => {
       for (const leaf of scene.leaves) expect(names.has(`leaf:${leaf.id}`)).toBe(true);
       if (name === "tb60Fold") {
         const types = new Set(scene.hardware.map((h) => h.type));
-        expect([...types].sort()).toEqual(["handle", "hinge", "roller", "track"]);
+        expect([...types].sort()).toEqual(["flushBolt", "handle", "hinge", "roller", "track"]);
       }
       // every solid and piece of hardware is in it: as many triangles as their meshes have
       const triangles = doc

@@ -14,8 +14,10 @@ import type { Band } from "./planes.ts";
 /**
  * A piece of hardware: a handle's spindle on the room face, a hinge's middle on the line its leaf
  * turns about (a fold hinge's on the joint between two leaves), a pull's middle on the room face,
- * a roller's hub (a fold leaf's carrier or guide); `direction` is a handle's lever or a pull's
- * length, a hinge's or roller's axis, the way a track stands out of the frame into the opening.
+ * a roller's hub (a fold leaf's carrier or guide), a flush bolt's plate middle on the room face;
+ * `direction` is a handle's lever or a pull's length, a hinge's or roller's axis, the way a track
+ * stands out of the frame into the opening, the way a flush bolt shoots (up into the head, down
+ * into the sill).
  * A track (a folding door's top track or bottom guide) runs across the opening (along x),
  * `length` mm, centred on `position`. Drawn in the hardware colour, a piece moves with its leaf
  * (`leafId`; null: fixed with the frame, as a track is). Not part of the scene's bounds (the
@@ -26,7 +28,7 @@ export type SceneHardware = {
   id: string;
   frameId: string;
   leafId: string | null;
-  type: "handle" | "hinge" | "pull" | "roller" | "track";
+  type: "handle" | "hinge" | "pull" | "roller" | "track" | "flushBolt";
   position: Vec3;
   direction: Vec3;
   /** A track's length, mm. */

@@ -271,6 +271,8 @@ const HANDLE = { plate: [32, 90, 8], lever: [18, 130, 14], standOff: 8 } as cons
 const HINGE = { radius: 8, length: 90, sides: 12 } as const;
 const PULL = { plate: [22, 170, 6], grip: [14, 130, 18] } as const;
 const ROLLER = { radius: 15, length: 24 } as const;
+/** A flush bolt: its plate on the stile and the thumb slide that shoots it, toward the end it shoots out of. */
+const FLUSH_BOLT = { plate: [20, 140, 5], slide: [12, 26, 8], shift: 40 } as const;
 /** A track's section: across (front to back) × how far it stands out of the frame. */
 const TRACK = { width: 40, height: 20 } as const;
 
@@ -362,7 +364,9 @@ function joined(meshes: readonly Mesh[]): Mesh {
  * The triangles of a piece of hardware (both lists, one colour: the hardware's): a handle is a base plate
  * on the leaf's room face and a lever standing off it along `direction`; a hinge a knuckle about
  * its axis; a pull a plate with a grip along the stile; a roller a wheel about its axle; a track
- * a channel its `length` across the opening (along x), standing out of the frame along `direction`.
+ * a channel its `length` across the opening (along x), standing out of the frame along `direction`;
+ * a flush bolt a plate along the stile with its thumb slide toward the end it shoots out of
+ * (`direction`).
  */
 export function hardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direction" | "length">): Mesh {
   const room: Vec3 = [0, 0, 1];
@@ -383,6 +387,17 @@ export function hardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direc
           room,
           HANDLE.lever,
           HANDLE.lever[1] / 2 - HANDLE.lever[0] / 2,
+        ),
+      ]);
+    case "flushBolt":
+      return joined([
+        box(h.position, dir, room, FLUSH_BOLT.plate),
+        box(
+          [h.position[0], h.position[1], h.position[2] + FLUSH_BOLT.plate[2]],
+          dir,
+          room,
+          FLUSH_BOLT.slide,
+          FLUSH_BOLT.shift,
         ),
       ]);
     case "pull":

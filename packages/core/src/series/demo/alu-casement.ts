@@ -65,7 +65,8 @@ const FOLD_JOINTS = "(LEAVES - FOLDS)";
  * cleats and beaded like a sash; the head's top track and the floor's bottom guide rail across
  * the frame's clear width; fold hinges at every joint between leaves (3, 4 above 2100 mm); a
  * top roller carrier and a bottom guide at each joint; on each group a lock with its handle on the
- * leading leaf and flush bolts on the leaf that closes last. docs/series.md.
+ * leading leaf and flush bolts on the leaf that holds the group shut (a split group's other lead
+ * leaf, which the lock closes against). docs/series.md.
  */
 const foldRows = (w: DemoWords) => [
   memberRow("fold-leaf", FOLD_MEMBER.condition, "FD-70"),

@@ -4,214 +4,22 @@
 // one), a background photo from a local file, and, on the /threed page, the plans and the order's
 // facts. Loaded only when opened (its own chunk): the drawing page's dialog and /threed share it.
 import type { Scene } from "@fenestra/core/scene/scene";
-import { Button, Drawer, Flex, Grid, Segmented, Switch, Typography } from "antd";
-import { type ReactNode, useEffect, useRef, useState } from "react";
-import * as THREE from "three";
-import { OrbitControls } from "three/examples/jsm/controls/OrbitControls.js";
-import { RoomEnvironment } from "three/examples/jsm/environments/RoomEnvironment.js";
+import { Button, Drawer, Flex, Grid, Segmented, Spin, Switch, Typography } from "antd";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { useThreedT } from "./i18n.ts";
 import { MODEL_FORMATS, modelFile } from "./model-files.ts";
-import { buildThreeWindow } from "./three-scene.ts";
+import { createView, type View } from "./view-renderer.ts";
 import {
   QUALITIES,
   type Quality,
-  rendererSettings,
-  SOFTWARE_ORBIT_SCALE,
   SPEED_SECONDS,
   SPEEDS,
   type Speed,
   startingQuality,
   videoFormat,
 } from "./view-settings.ts";
-import { softwareWebGL } from "./webgl-probe.ts";
-
-type View = {
-  renderer: THREE.WebGLRenderer;
-  render: () => void;
-  setQuality: (q: Quality) => void;
-  setPose: (t: number, explode: number) => void;
-  /** A photo behind the model (covering the canvas, cropped to its shape); null: the plain backdrop. */
-  setBackground: (image: HTMLImageElement | null) => void;
-  resize: () => void;
-  dispose: () => void;
-};
-
-/**
- * A performance mark (the latest one of its name only) with what the renderer holds on the GPU:
- * "threed:first-frame" when the first frame is drawn, "threed:disposed" once all is freed. The 3D
- * benchmark reads them (bench/threed); they cost nothing otherwise.
- */
-function mark(name: string, renderer: THREE.WebGLRenderer) {
-  const { geometries, textures } = renderer.info.memory;
-  performance.clearMarks(name);
-  performance.mark(name, { detail: { geometries, textures, programs: renderer.info.programs?.length ?? 0 } });
-}
-
-/**
- * Frees the textures three.js shares between all renderers of the page (the lighting lookup table
- * of its physical materials): each renderer that drew one keeps a listener on it, so without this
- * every 3D view left would stay in memory with its renderer (the next view makes it again).
- */
-function releaseSharedTextures(renderer: THREE.WebGLRenderer, scene: THREE.Scene) {
-  const shared = new Set<THREE.Texture>();
-  scene.traverse((o) => {
-    if (!(o instanceof THREE.Mesh)) return;
-    for (const m of Array.isArray(o.material) ? o.material : [o.material]) {
-      const uniforms = (renderer.properties.get(m) as { uniforms?: Record<string, { value?: unknown }> })
-        .uniforms;
-      const lut = uniforms?.dfgLUT?.value;
-      if (lut instanceof THREE.Texture) shared.add(lut);
-    }
-  });
-  for (const t of shared) t.dispose();
-}
-
-function createView(canvas: HTMLCanvasElement, scene3: Scene): View {
-  // multisampling costs a software renderer several times the frame: its edges stay plain there
-  const software = softwareWebGL();
-  const renderer = new THREE.WebGLRenderer({ canvas, antialias: !software, preserveDrawingBuffer: true });
-  renderer.outputColorSpace = THREE.SRGBColorSpace;
-  renderer.toneMapping = THREE.ACESFilmicToneMapping;
-  renderer.toneMappingExposure = 0.85;
-  const scene = new THREE.Scene();
-  const backdrop = new THREE.Color(0xc8d0d9);
-  scene.background = backdrop;
-  let photo: THREE.Texture | null = null;
-  scene.environmentIntensity = 0.5;
-  // the room light is made when a quality first asks for it (slow in software WebGL: the first
-  // frame is drawn without it); what made it is freed at once
-  let environment: THREE.WebGLRenderTarget | null = null;
-  const roomLight = () => {
-    if (!environment) {
-      const pmrem = new THREE.PMREMGenerator(renderer);
-      const room = new RoomEnvironment();
-      environment = pmrem.fromScene(room, 0.04);
-      room.dispose();
-      pmrem.dispose();
-    }
-    return environment.texture;
-  };
-  const window3 = buildThreeWindow(scene3);
-  scene.add(window3.root);
-  const hemi = new THREE.HemisphereLight(0xffffff, 0x6d6d6d, 0.7);
-  scene.add(hemi);
-  const sun = new THREE.DirectionalLight(0xffffff, 2.4);
-  const { x: w, y: h, z: d } = window3.size;
-  const span = Math.max(w, h, 0.5);
-  sun.position.set(-span * 1.2, span * 1.6, span * 1.8);
-  sun.shadow.mapSize.set(2048, 2048);
-  const cam = sun.shadow.camera as THREE.OrthographicCamera;
-  cam.left = -span;
-  cam.right = span;
-  cam.top = span * 1.5;
-  cam.bottom = -span;
-  scene.add(sun);
-  const floor = new THREE.Mesh(
-    new THREE.PlaneGeometry(span * 6, span * 6),
-    new THREE.ShadowMaterial({ opacity: 0.18 }),
-  );
-  floor.rotation.x = -Math.PI / 2;
-  floor.receiveShadow = true;
-  scene.add(floor);
-
-  const camera = new THREE.PerspectiveCamera(35, 1, 0.01, 100);
-  const controls = new OrbitControls(camera, canvas);
-  controls.target.set(0, h / 2, 0);
-  controls.enableDamping = false;
-  // the whole window in view, whatever the canvas's shape (a phone's is tall and narrow)
-  const frameAll = () => {
-    const half = Math.tan((camera.fov * Math.PI) / 360);
-    const distance = Math.max(h / 2 / half, w / 2 / (half * camera.aspect)) * 1.25 + d;
-    camera.position.set(distance * 0.3, h * 0.55, distance);
-    controls.update();
-  };
-  let framed = false;
-
-  // a software renderer draws at a share of the pixels while the view is turned, the whole
-  // picture once it stops
-  let pixelRatio = 1;
-  if (software) {
-    controls.addEventListener("start", () => renderer.setPixelRatio(pixelRatio * SOFTWARE_ORBIT_SCALE));
-    controls.addEventListener("end", () => {
-      renderer.setPixelRatio(pixelRatio);
-      render();
-    });
-  }
-  let drawn = false;
-  const render = () => {
-    renderer.render(scene, camera);
-    if (!drawn) {
-      drawn = true;
-      mark("threed:first-frame", renderer);
-    }
-  };
-  controls.addEventListener("change", render);
-  const resize = () => {
-    const { clientWidth, clientHeight } = canvas;
-    if (clientWidth === 0 || clientHeight === 0) return;
-    renderer.setSize(clientWidth, clientHeight, false);
-    camera.aspect = clientWidth / clientHeight;
-    camera.updateProjectionMatrix();
-    if (photo) coverCanvas(photo, clientWidth / clientHeight);
-    if (!framed) {
-      framed = true;
-      frameAll();
-    }
-    render();
-  };
-  const setQuality = (q: Quality) => {
-    const settings = rendererSettings(q, window.devicePixelRatio);
-    pixelRatio = settings.pixelRatio;
-    renderer.setPixelRatio(pixelRatio);
-    renderer.shadowMap.enabled = settings.shadows;
-    sun.castShadow = settings.shadows;
-    // the floor only catches shadows: without them it is not drawn (nor its shader made)
-    floor.visible = settings.shadows;
-    scene.environment = settings.environment ? roomLight() : null;
-    hemi.intensity = settings.hemisphere;
-    scene.traverse((o) => {
-      if (o instanceof THREE.Mesh) {
-        const mats = Array.isArray(o.material) ? o.material : [o.material];
-        for (const m of mats) m.needsUpdate = true;
-      }
-    });
-    resize();
-  };
-  return {
-    renderer,
-    render,
-    setQuality,
-    setPose: (t, explode) => {
-      window3.pose(t, explode);
-      render();
-    },
-    setBackground: (image) => {
-      photo?.dispose();
-      photo = null;
-      if (image) {
-        photo = new THREE.Texture(image);
-        photo.colorSpace = THREE.SRGBColorSpace;
-        photo.needsUpdate = true;
-      }
-      scene.background = photo ?? backdrop;
-      resize();
-    },
-    resize,
-    dispose: () => {
-      photo?.dispose();
-      controls.dispose();
-      releaseSharedTextures(renderer, scene);
-      window3.dispose();
-      environment?.dispose();
-      floor.geometry.dispose();
-      (floor.material as THREE.Material).dispose();
-      renderer.dispose();
-      renderer.forceContextLoss();
-      mark("threed:disposed", renderer);
-    },
-  };
-}
+import { knownSoftware, rememberSoftware } from "./webgl-probe.ts";
 
 /** Moves `progress` to `target` (0 closed … 1 open), a full opening taking `seconds`, posing every frame. */
 function animateTo(
@@ -239,17 +47,37 @@ function animateTo(
   return { done, cancel: () => cancelAnimationFrame(frame) };
 }
 
-/** Crops a background texture to the canvas's shape (as CSS's object-fit: cover). */
-function coverCanvas(texture: THREE.Texture, aspect: number) {
-  const image = texture.image as HTMLImageElement;
-  const imageAspect = image.naturalWidth / Math.max(1, image.naturalHeight);
-  if (imageAspect > aspect) {
-    texture.repeat.set(aspect / imageAspect, 1);
-    texture.offset.set((1 - aspect / imageAspect) / 2, 0);
-  } else {
-    texture.repeat.set(1, imageAspect / aspect);
-    texture.offset.set(0, (1 - imageAspect / aspect) / 2);
-  }
+type Ref<T> = { current: T };
+
+/**
+ * Shows `next` in the view: its first frame at low quality (quick everywhere: software WebGL
+ * makes the room light slowly), posed where the animation and the explosion view are; the chosen
+ * quality follows once that frame is shown (two animation frames on).
+ */
+function showScene(
+  v: View,
+  next: Scene | null,
+  s: {
+    upgrade: Ref<number>;
+    upgraded: Ref<boolean>;
+    chosenQuality: Ref<Quality>;
+    progress: Ref<number>;
+    exploded: Ref<boolean>;
+  },
+) {
+  cancelAnimationFrame(s.upgrade.current);
+  s.upgraded.current = false;
+  v.setQuality("low");
+  v.setScene(next);
+  if (!next) return;
+  if (s.progress.current !== 0 || s.exploded.current)
+    v.setPose(s.progress.current, s.exploded.current ? 1 : 0);
+  s.upgrade.current = requestAnimationFrame(() => {
+    s.upgrade.current = requestAnimationFrame(() => {
+      s.upgraded.current = true;
+      if (s.chosenQuality.current !== "low") v.setQuality(s.chosenQuality.current);
+    });
+  });
 }
 
 /**
@@ -264,7 +92,8 @@ export default function ThreeView({
   detail,
   onAr,
 }: {
-  scene: Scene;
+  /** The window; null while it is being read (the view gets ready meanwhile: its context, its shaders). */
+  scene: Scene | null;
   fileName: string;
   plans?: ReactNode;
   detail?: ReactNode;
@@ -273,7 +102,15 @@ export default function ThreeView({
   const t = useThreedT();
   const canvas = useRef<HTMLCanvasElement>(null);
   const view = useRef<View | null>(null);
-  const [quality, setQuality] = useState<Quality>(() => startingQuality(softwareWebGL()));
+  // multisampling where the context is known to be a GPU's; where that is not known yet, the view
+  // is made without it, and made again with it if its context turns out to be a GPU's
+  const [antialias, setAntialias] = useState(() => knownSoftware() === false);
+  const [quality, setQuality] = useState<Quality>(() => startingQuality(knownSoftware() ?? true));
+  const qualityChosen = useRef(false);
+  const chooseQuality = (q: Quality) => {
+    qualityChosen.current = true;
+    setQuality(q);
+  };
   const [speed, setSpeed] = useState<Speed>("normal");
   const [explode, setExplode] = useState(false);
   // where the animation is (0 closed … 1 open) and where it is going
@@ -281,37 +118,50 @@ export default function ThreeView({
   const [open, setOpen] = useState(false);
   const [moving, setMoving] = useState(false);
 
-  // the first frame at low quality (quick everywhere: software WebGL makes the room light slowly);
-  // the chosen quality follows once that frame is shown (two animation frames on)
+  // what showScene reads
   const chosenQuality = useRef(quality);
   chosenQuality.current = quality;
+  const exploded = useRef(explode);
+  exploded.current = explode;
   const upgraded = useRef(false);
+  const upgrade = useRef(0);
+  const sceneNow = useRef(scene);
+  sceneNow.current = scene;
+  const shown = useRef({ upgrade, upgraded, chosenQuality, progress, exploded });
   useEffect(() => {
-    if (!canvas.current) return;
-    const v = createView(canvas.current, scene);
+    const c = canvas.current;
+    if (!c) return;
+    const v = createView(c, { antialias });
+    rememberSoftware(v.software);
+    if (!v.software && !antialias) {
+      // a GPU's context: made again with multisampling, at the quality a GPU starts at
+      v.dispose();
+      if (!qualityChosen.current) setQuality(startingQuality(false));
+      setAntialias(true);
+      return;
+    }
     view.current = v;
-    upgraded.current = false;
-    v.setQuality("low");
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        upgraded.current = true;
-        if (chosenQuality.current !== "low") v.setQuality(chosenQuality.current);
-      });
-    });
-    const observer = new ResizeObserver(() => v.resize());
-    observer.observe(canvas.current);
+    if (sceneNow.current) showScene(v, sceneNow.current, shown.current);
     return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
+      cancelAnimationFrame(upgrade.current);
       v.dispose();
       view.current = null;
     };
+  }, [antialias]);
+  // a new window drawn before the page is painted again
+  useLayoutEffect(() => {
+    if (view.current) showScene(view.current, scene, shown.current);
   }, [scene]);
 
   useEffect(() => {
     if (upgraded.current) view.current?.setQuality(quality);
   }, [quality]);
-  useEffect(() => view.current?.setPose(progress.current, explode ? 1 : 0), [explode]);
+  const explodeShown = useRef(explode);
+  useEffect(() => {
+    if (explodeShown.current === explode) return;
+    explodeShown.current = explode;
+    view.current?.setPose(progress.current, explode ? 1 : 0);
+  }, [explode]);
 
   // the opening animation: from where it is to open (or closed), at the chosen speed (a
   // recording runs its own)
@@ -363,19 +213,10 @@ export default function ThreeView({
     setRecording(false);
   };
 
-  const photo = () => {
-    const v = view.current;
-    if (!v) return;
-    const ratio = v.renderer.getPixelRatio();
-    v.renderer.setPixelRatio(ratio * 2);
-    v.resize();
-    v.render();
-    v.renderer.domElement.toBlob((blob) => {
+  const photo = () =>
+    void view.current?.photo(2).then((blob) => {
       if (blob) saveBlob(blob, `${fileName}-3d.png`);
-      v.renderer.setPixelRatio(ratio);
-      v.resize();
-    }, "image/png");
-  };
+    });
 
   // a photo behind the model: read from the chosen file in this browser only (never uploaded or stored)
   const [background, setBackground] = useState(false);
@@ -406,17 +247,26 @@ export default function ThreeView({
         {t("hint")}
       </Typography.Text>
       <Flex vertical={!wide} gap={8} flex={1} style={{ minHeight: 0 }}>
-        <canvas
-          ref={canvas}
-          data-testid="threed-canvas"
-          data-open={open ? "1" : "0"}
-          data-moving={moving ? "1" : "0"}
-          data-quality={quality}
-          data-exploded={explode ? "1" : "0"}
-          data-background={background ? "1" : "0"}
-          data-recording={recording ? "1" : "0"}
-          style={{ flex: 1, minWidth: 0, minHeight: 0, touchAction: "none", borderRadius: 6 }}
-        />
+        <div style={{ flex: 1, minWidth: 0, minHeight: 0, display: "flex", position: "relative" }}>
+          <canvas
+            key={antialias ? "multisampled" : "plain"}
+            ref={canvas}
+            data-testid="threed-canvas"
+            data-open={open ? "1" : "0"}
+            data-moving={moving ? "1" : "0"}
+            data-quality={quality}
+            data-exploded={explode ? "1" : "0"}
+            data-background={background ? "1" : "0"}
+            data-recording={recording ? "1" : "0"}
+            style={{ flex: 1, minWidth: 0, minHeight: 0, touchAction: "none", borderRadius: 6 }}
+          />
+          {scene ? null : (
+            <Spin
+              data-testid="threed-loading"
+              style={{ position: "absolute", inset: 0, margin: "auto", height: "fit-content" }}
+            />
+          )}
+        </div>
         {plans && showPlans ? (
           <div
             data-testid="threed-plans"
@@ -438,7 +288,7 @@ export default function ThreeView({
         <Button
           type="primary"
           onClick={() => setOpen((o) => !o)}
-          disabled={recording}
+          disabled={recording || !scene}
           data-testid="threed-play"
         >
           {open ? t("close") : t("open")}
@@ -463,16 +313,21 @@ export default function ThreeView({
           <Typography.Text type="secondary">{t("qualityLabel")}</Typography.Text>
           <Segmented<Quality>
             value={quality}
-            onChange={setQuality}
+            onChange={chooseQuality}
             options={QUALITIES.map((q) => ({ value: q, label: t(`quality.${q}`) }))}
             data-testid="threed-quality"
           />
         </Flex>
-        <Button onClick={photo} data-testid="threed-photo">
+        <Button onClick={photo} disabled={!scene} data-testid="threed-photo">
           {t("photo")}
         </Button>
         {video ? (
-          <Button onClick={() => void record()} loading={recording} data-testid="threed-record">
+          <Button
+            onClick={() => void record()}
+            loading={recording}
+            disabled={!scene}
+            data-testid="threed-record"
+          >
             {recording ? t("recording") : t("record")}
           </Button>
         ) : null}
@@ -513,8 +368,9 @@ export default function ThreeView({
         {MODEL_FORMATS.map((format) => (
           <Button
             key={format}
+            disabled={!scene}
             onClick={() =>
-              void modelFile(scene, format).then((file) => saveBlob(file, `${fileName}.${format}`))
+              scene && void modelFile(scene, format).then((file) => saveBlob(file, `${fileName}.${format}`))
             }
             data-testid={`threed-download-${format}`}
           >

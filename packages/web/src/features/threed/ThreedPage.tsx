@@ -1,11 +1,13 @@
 // /threed?order_id=X&item_id=Z: the 3D view of a saved window (an order's item, as the drawing
 // page names it), full page, with its plans (the drawing page's SVG: core's render model through
-// core's writer) and the order's facts. three.js comes with the view's own chunk (ThreeView).
+// core's writer) and the order's facts. three.js comes with the view's own chunk (ThreeView),
+// fetched as this page's code is evaluated; the view is made (its WebGL context, its shaders)
+// while the order and its series are still being read.
 import type { DataOf, routes } from "@fenestra/api";
 import { type layoutWithPlaces, renderModel, svgOfModel } from "@fenestra/core";
 import type { Design } from "@fenestra/core/design/model";
 import { Descriptions, Empty, Result, Spin } from "antd";
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
@@ -16,39 +18,43 @@ import { useThreedT } from "./i18n.ts";
 import { ArDialog } from "./lazy-ar-dialog.ts";
 import { useDesignScene, useOrderItem } from "./use-window-scene.ts";
 
-// fetched as the page opens, alongside the order and its series (not after them)
-const loadThreeView = () => import("./ThreeView.tsx");
-const ThreeView = lazy(loadThreeView);
+// the view's code (three.js) is fetched as soon as this page's is, beside the order and its
+// series (not after them)
+const loadThreeView = import("./ThreeView.tsx");
+const ThreeView = lazy(() => loadThreeView);
 
 function ThreedPage() {
   const t = useThreedT();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  // the view's code loads beside the order, not after it
-  useEffect(() => void loadThreeView(), []);
   const { orderId, itemId, valid, order, item, design } = useOrderItem(query);
   const { geometry, built } = useDesignScene(design);
 
   const ar = useArDialog();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/orders"));
   let body: ReactNode;
+  const loading = order.isPending || (design !== null && geometry.isPending);
   if (!valid) body = <Result status="warning" title={t("page.noWindow")} />;
   else if (order.isError || geometry.isError) body = <Result status="warning" title={t("page.loadFailed")} />;
-  else if (order.isPending || (design && geometry.isPending)) body = <Spin style={{ margin: 48 }} />;
-  else if (!item) body = <Result status="warning" title={t("page.noWindow")} />;
-  else if (!built) body = <Empty description={t("empty")} />;
+  else if (!loading && !item) body = <Result status="warning" title={t("page.noWindow")} />;
+  else if (!loading && !built) body = <Empty description={t("empty")} />;
   else {
+    // while the window is read the view is already made (its context and shaders), without it
     const o = order.data;
     body = (
       <Suspense fallback={<Spin style={{ margin: 48 }} />}>
         <ThreeView
-          scene={built.scene}
-          fileName={`${o?.orderNo ?? orderId}-${item.windowNo || itemId}`}
-          plans={<PlansDrawing design={built.design} layout={built.layout} />}
-          detail={o ? <OrderDetail order={o} item={item} design={built.design} /> : null}
-          onAr={ar.request}
+          scene={built?.scene ?? null}
+          fileName={`${o?.orderNo ?? orderId}-${item?.windowNo || itemId}`}
+          plans={built ? <PlansDrawing design={built.design} layout={built.layout} /> : undefined}
+          detail={o && item && built ? <OrderDetail order={o} item={item} design={built.design} /> : null}
+          onAr={built ? ar.request : undefined}
         />
-        {ar.open ? <ArDialog onClose={ar.close} scene={built.scene} saved={{ orderId, itemId }} /> : null}
+        {ar.open && built ? (
+          <Suspense fallback={null}>
+            <ArDialog onClose={ar.close} scene={built.scene} saved={{ orderId, itemId }} />
+          </Suspense>
+        ) : null}
       </Suspense>
     );
   }

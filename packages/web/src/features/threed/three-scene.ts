@@ -1,7 +1,7 @@
 // Core's scene (docs/scene.md) as three.js objects: the solids of each leaf (and of the frame) in
 // one mesh for the members, one for the panes and one for the hardware, each drawn in a call per
-// material (core's mesh.ts: the members' swept sections, the same triangles as the GLB), in metres
-// with y up and the outside facing +z (as the GLB). Nothing here decides geometry: sections,
+// material (core's mesh.ts: the members' swept sections, the same triangles as the GLB), kept in
+// the scene's mm and shown in metres with y up and the outside facing +z (as the GLB). Nothing here decides geometry: sections,
 // outlines, depths, hardware and motions are core's; this only maps them to three.js.
 import { type Finish, FROSTED, finishOf, GLASS, HARDWARE, PANEL } from "@fenestra/core/scene/finishes";
 import { hardwareMesh, type Mesh, solidMesh } from "@fenestra/core/scene/mesh";
@@ -18,6 +18,8 @@ export type ThreeWindow = {
   dispose: () => void;
   /** Size in metres (width, height, depth). */
   size: THREE.Vector3;
+  /** The materials it is drawn with. */
+  materials: readonly THREE.Material[];
 };
 
 const S = 1 / 1000;
@@ -44,71 +46,97 @@ function material(finish: Finish, options: { opacity?: number } = {}): THREE.Mes
   });
 }
 
+const GLASS_OPACITY = 0.3;
+const FROSTED_OPACITY = 0.85;
+
+/**
+ * A material of each kind a window is drawn with (opaque: frames, panels, hardware; see-through:
+ * glass): the view compiles their programs before a window is there (view-renderer.ts), and a
+ * window's own materials, differing only in colour, use the same programs.
+ */
+export const FIRST_FRAME_MATERIALS = (): THREE.MeshStandardMaterial[] => [
+  material(PANEL),
+  material(GLASS, { opacity: GLASS_OPACITY }),
+];
+
 /** One solid's triangles in a batch, with the materials of its two colour sides and its explosion move. */
 type Piece = {
   mesh: Mesh;
   outside: THREE.MeshStandardMaterial;
   inside: THREE.MeshStandardMaterial;
-  /** Fully exploded, world metres. */
-  offset: readonly [number, number, number];
+  /** Fully exploded, scene mm (asked only once the explosion view is first shown). */
+  offset: () => readonly [number, number, number];
 };
 
 /**
- * The solids of one owner (the frame or a leaf) and kind (members, or panes) as one geometry: its
- * faces grouped by material, so it is drawn in a draw call per material (a 20-cell window in
- * about thirty, not several hundred). It keeps the closed positions and each vertex's explosion
- * move, so the explosion view rewrites the positions instead of moving a mesh per solid.
+ * The solids of one owner (the frame or a leaf) and kind (members, or panes) as one geometry, in
+ * scene mm: its faces grouped by material, so it is drawn in a draw call per material (a 20-cell
+ * window in about thirty, not several hundred). The explosion view rewrites its positions (each
+ * vertex moved with its solid) instead of moving a mesh per solid; what it needs is made when it
+ * is first shown.
  */
-function batchGeometry(pieces: readonly Piece[], world: THREE.Matrix4) {
+function batchGeometry(pieces: readonly Piece[]) {
   let vertices = 0;
   for (const p of pieces) vertices += p.mesh.positions.length / 3;
-  const closed = new Float32Array(vertices * 3);
+  const positions = new Float32Array(vertices * 3);
   const normals = new Float32Array(vertices * 3);
-  const offsets = new Float32Array(vertices * 3);
-  const faces = new Map<THREE.Material, number[]>();
-  const facesOf = (m: THREE.Material) => {
-    let list = faces.get(m);
-    if (!list) {
-      list = [];
-      faces.set(m, list);
-    }
-    return list;
+  // the faces of each material: counted first, then filled in place
+  const sizes = new Map<THREE.Material, number>();
+  const grow = (m: THREE.Material, n: number) => sizes.set(m, (sizes.get(m) ?? 0) + n);
+  for (const p of pieces) {
+    grow(p.outside, p.mesh.outside.length);
+    grow(p.inside, p.mesh.inside.length);
+  }
+  const materials: THREE.Material[] = [];
+  const at = new Map<THREE.Material, number>();
+  let total = 0;
+  for (const [m, n] of sizes) {
+    if (n === 0) continue;
+    at.set(m, total);
+    materials.push(m);
+    total += n;
+  }
+  const index = new Uint32Array(total);
+  const fill = (m: THREE.Material, indices: Uint32Array, base: number) => {
+    let k = at.get(m) ?? 0;
+    for (let i = 0; i < indices.length; i++) index[k++] = base + indices[i]!;
+    at.set(m, k);
   };
   let base = 0;
   for (const p of pieces) {
-    closed.set(p.mesh.positions, base * 3);
+    positions.set(p.mesh.positions, base * 3);
     normals.set(p.mesh.normals, base * 3);
-    const n = p.mesh.positions.length / 3;
-    for (let i = 0; i < n; i++) offsets.set(p.offset, (base + i) * 3);
-    for (const [list, indices] of [
-      [facesOf(p.outside), p.mesh.outside],
-      [facesOf(p.inside), p.mesh.inside],
-    ] as const) {
-      for (const i of indices) list.push(base + i);
-    }
-    base += n;
+    fill(p.outside, p.mesh.outside, base);
+    fill(p.inside, p.mesh.inside, base);
+    base += p.mesh.positions.length / 3;
   }
   const geometry = new THREE.BufferGeometry();
-  geometry.setAttribute("position", new THREE.BufferAttribute(closed.slice(), 3));
+  const position = new THREE.BufferAttribute(positions, 3);
+  geometry.setAttribute("position", position);
   geometry.setAttribute("normal", new THREE.BufferAttribute(normals, 3));
-  const index = new Uint32Array([...faces.values()].reduce((n, f) => n + f.length, 0));
-  const materials: THREE.Material[] = [];
-  let start = 0;
-  for (const [material, list] of faces) {
-    if (list.length === 0) continue;
-    index.set(list, start);
-    geometry.addGroup(start, list.length, materials.length);
-    materials.push(material);
-    start += list.length;
-  }
   geometry.setIndex(new THREE.BufferAttribute(index, 1));
-  geometry.applyMatrix4(world);
-  closed.set(geometry.getAttribute("position").array as Float32Array);
+  let start = 0;
+  for (const [i, m] of materials.entries()) {
+    const n = sizes.get(m)!;
+    geometry.addGroup(start, n, i);
+    start += n;
+  }
+  // the explosion view's closed positions and each vertex's move, made when first asked
+  let closed: Float32Array | null = null;
+  let offsets: Float32Array | null = null;
   /** Moves every solid `explode` (0 … 1) of its way apart. */
   const explode = (amount: number) => {
-    const position = geometry.getAttribute("position") as THREE.BufferAttribute;
-    const array = position.array as Float32Array;
-    for (let i = 0; i < array.length; i++) array[i] = closed[i]! + offsets[i]! * amount;
+    if (!closed || !offsets) {
+      closed = positions.slice();
+      offsets = new Float32Array(vertices * 3);
+      let v = 0;
+      for (const p of pieces) {
+        const o = p.offset();
+        const n = p.mesh.positions.length / 3;
+        for (let i = 0; i < n; i++, v++) offsets.set(o, v * 3);
+      }
+    }
+    for (let i = 0; i < positions.length; i++) positions[i] = closed[i]! + offsets[i]! * amount;
     position.needsUpdate = true;
     geometry.computeBoundingSphere();
   };
@@ -132,16 +160,22 @@ function sidesOf(
   const fill =
     solid.fill === "glass"
       ? materialOf(solid.frosted ? "frosted" : "glass", () =>
-          material(solid.frosted ? FROSTED : GLASS, { opacity: solid.frosted ? 0.85 : 0.3 }),
+          material(solid.frosted ? FROSTED : GLASS, {
+            opacity: solid.frosted ? FROSTED_OPACITY : GLASS_OPACITY,
+          }),
         )
       : materialOf("panel", () => material(PANEL));
   return [fill, fill];
 }
 
 export function buildThreeWindow(scene: Scene): ThreeWindow {
-  const world = toWorld(scene);
-  const inverse = world.clone().invert();
+  // the solids stay in scene mm; the model (in the root, which its user may move) turns them into
+  // the world's metres
   const root = new THREE.Group();
+  const model = new THREE.Group();
+  model.matrixAutoUpdate = false;
+  model.matrix.copy(toWorld(scene));
+  root.add(model);
   const materials = new Map<string, THREE.MeshStandardMaterial>();
   const materialOf: MaterialOf = (key, make) => {
     const m = materials.get(key) ?? make();
@@ -156,7 +190,7 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
       g.name = key;
       g.matrixAutoUpdate = false;
       groups.set(key, g);
-      root.add(g);
+      model.add(g);
     }
     return g;
   };
@@ -167,32 +201,27 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     kind: "member" | "pane" | "hardware",
     mesh: Mesh,
     [outside, inside]: [THREE.MeshStandardMaterial, THREE.MeshStandardMaterial],
-    [ox, oy, oz]: readonly [number, number, number],
+    offset: () => readonly [number, number, number],
   ) => {
     if (mesh.positions.length === 0) return;
     const key = `${owner}|${kind}`;
     const batch = batches.get(key) ?? { owner, casts: kind !== "pane", pieces: [] };
     batches.set(key, batch);
-    // the explosion view's move, scene mm to world metres (y and z turned round, as `world`)
-    batch.pieces.push({ mesh, outside, inside, offset: [ox * S, -oy * S, -oz * S] });
+    batch.pieces.push({ mesh, outside, inside, offset });
   };
   const ownerOf = (item: { leafId: string | null; frameId: string }) =>
     item.leafId ? `leaf:${item.leafId}` : `frame:${item.frameId}`;
   for (const solid of [...scene.members, ...scene.panes])
-    put(
-      ownerOf(solid),
-      solid.kind,
-      solidMesh(solid),
-      sidesOf(solid, materialOf),
+    put(ownerOf(solid), solid.kind, solidMesh(solid), sidesOf(solid, materialOf), () =>
       explosionOffset(solid, scene),
     );
   const metal = materialOf("hardware", () => material(HARDWARE));
   for (const piece of scene.hardware)
-    put(ownerOf(piece), "hardware", hardwareMesh(piece), [metal, metal], hardwareOffset(piece, scene));
+    put(ownerOf(piece), "hardware", hardwareMesh(piece), [metal, metal], () => hardwareOffset(piece, scene));
   const geometries: THREE.BufferGeometry[] = [];
   const explodes: ((amount: number) => void)[] = [];
   for (const { owner, casts, pieces } of batches.values()) {
-    const { geometry, materials: mats, explode } = batchGeometry(pieces, world);
+    const { geometry, materials: mats, explode } = batchGeometry(pieces);
     geometries.push(geometry);
     explodes.push(explode);
     const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
@@ -202,15 +231,13 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     groupOf(owner).add(m);
   }
 
-  const leafMatrix = new THREE.Matrix4();
   let exploded = 0;
   const pose = (t: number, explode: number) => {
     for (const leaf of scene.leaves) {
       const group = groups.get(`leaf:${leaf.id}`);
       if (!group) continue;
-      // a pose in world axes: world · pose · world⁻¹
-      leafMatrix.fromArray(leafPose(leaf.motion, t) as number[]);
-      group.matrix.copy(world).multiply(leafMatrix).multiply(inverse);
+      // a pose in the scene's axes, as the leaf's group is
+      group.matrix.fromArray(leafPose(leaf.motion, t) as number[]);
       group.matrixWorldNeedsUpdate = true;
     }
     if (explode !== exploded) {
@@ -220,11 +247,13 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
   };
   for (const g of groups.values()) g.matrix.identity();
   pose(0, 0);
+  root.updateMatrixWorld(true);
   const box = new THREE.Box3().setFromObject(root);
   return {
     root,
     pose,
     size: box.getSize(new THREE.Vector3()),
+    materials: [...materials.values()],
     dispose: () => {
       for (const g of geometries) g.dispose();
       for (const m of materials.values()) m.dispose();

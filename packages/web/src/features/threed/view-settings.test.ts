@@ -6,6 +6,8 @@ import {
   EXPLODE_SHARE,
   explosionOffset,
   hardwareOffset,
+  nextOrbitScale,
+  ORBIT_SCALE,
   rendererSettings,
   startingQuality,
   videoFormat,
@@ -112,5 +114,28 @@ describe("recording", () => {
     });
     expect(videoFormat((m) => m === "video/webm")).toEqual({ mime: "video/webm", extension: "webm" });
     expect(videoFormat(() => false)).toBeNull();
+  });
+});
+
+describe("adaptive resolution while the view is turned", () => {
+  it("draws fewer pixels while frames come slower than 50 a second, down to a quarter, and more again (up to where it started) when they come fast", () => {
+    // a software renderer starts at half its pixel ratio; frames 33 ms apart: fewer pixels, step by step
+    let scale = 0.5;
+    const seen: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      scale = nextOrbitScale(scale, 33, 0.5);
+      seen.push(scale);
+    }
+    expect(seen[0]).toBeCloseTo(0.375, 6);
+    expect(seen.every((s, i) => i === 0 || s <= seen[i - 1]!)).toBe(true);
+    expect(Math.min(...seen)).toBe(ORBIT_SCALE.min);
+    // 60 a second (16.7 ms) holds the share it has
+    expect(nextOrbitScale(0.3, 16.7, 0.5)).toBe(0.3);
+    // fast frames (10 ms) take it back up, never above where it started
+    scale = ORBIT_SCALE.min;
+    for (let i = 0; i < 10; i++) scale = nextOrbitScale(scale, 10, 0.5);
+    expect(scale).toBe(0.5);
+    // a GPU starts at all its pixels and never draws more
+    expect(nextOrbitScale(1, 5, 1)).toBe(1);
   });
 });

@@ -30,8 +30,26 @@ export function startingQuality(software: boolean): Quality {
   return software ? "low" : "middle";
 }
 
-/** The share of its pixel ratio a software renderer draws at while the view is turned (the whole picture once it stops). */
+/** The share of its pixel ratio a software renderer draws at when the view starts being turned (the whole picture once it stops). */
 export const SOFTWARE_ORBIT_SCALE = 0.5;
+
+/**
+ * Adaptive resolution while the view is turned (as drei's PerformanceMonitor with AdaptiveDpr):
+ * the frames aimed at (60 a second, within `slow` and `fast` ms a frame), the fewest pixels drawn
+ * (`min` of the pixel ratio) and how much the share changes a step.
+ */
+export const ORBIT_SCALE = { slow: 20, fast: 14, min: 0.25, step: 0.75, frames: 6 } as const;
+
+/**
+ * The share of its pixel ratio the view draws its next frames at while it is turned: less where
+ * the last frames came slower than 50 a second (`meanFrameMs` apart), more (up to `max`, the
+ * share it starts at) where they came faster than about 70; the whole picture once it stops.
+ */
+export function nextOrbitScale(scale: number, meanFrameMs: number, max: number): number {
+  if (meanFrameMs > ORBIT_SCALE.slow) return Math.max(ORBIT_SCALE.min, scale * ORBIT_SCALE.step);
+  if (meanFrameMs < ORBIT_SCALE.fast) return Math.min(max, scale / ORBIT_SCALE.step);
+  return scale;
+}
 
 const MAX_RATIO: Record<Quality, number> = { low: 1, middle: 1.5, high: 2 };
 
