@@ -8,7 +8,7 @@
 // of the demand solved again, until nothing is left.
 import { MasterLp } from "../cutting/lp/masterLp.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
-import { type StripPlaced, stripFill, stripVariants } from "./stripFill.ts";
+import { type StripPlaced, stripFill, stripTables, stripVariants } from "./stripFill.ts";
 import type { Rect } from "./types.ts";
 
 /** One pane size and how many pieces of it are wanted. */
@@ -111,16 +111,18 @@ function price(
     seen.add(key);
     found.push(layout);
   };
+  // the first strip fill and the variants start from the same pieces: one set of tables
+  const tables = stripTables(sizes, values, left, usable, rotatable);
   const rest = Int32Array.from(left);
   for (let k = 0; k < STRIP_COLUMNS; k++) {
     const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
-    if (stripFill(sizes, values, rest, usable, rotatable, out) <= 0) break;
+    if (stripFill(sizes, values, rest, usable, rotatable, out, k === 0 ? tables : undefined) <= 0) break;
     const counts = new Int32Array(n);
     for (const p of out.placed) counts[p.size] = (counts[p.size] as number) + 1;
     consider({ counts, placed: out.placed });
   }
   const variants: { rc: number; layout: SheetLayout }[] = [];
-  for (const v of stripVariants(sizes, values, left, usable, rotatable)) {
+  for (const v of stripVariants(sizes, values, left, usable, rotatable, tables)) {
     const counts = new Int32Array(n);
     let dual = 0;
     let sep = 0;
