@@ -6,7 +6,7 @@
 // point so far (Wentges). The LP's answer is then made whole by diving: the layouts the LP uses
 // whole are fixed, else the most used one (of two, the one leaving the smaller LP), and the rest
 // of the demand solved again, until nothing is left.
-import { MasterLp } from "../cutting/lp/masterLp.ts";
+import { MasterLp, type MasterSnapshot } from "../cutting/lp/masterLp.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
 import { type StripPlaced, stripFill, stripTables, stripVariants } from "./stripFill.ts";
 import type { Rect } from "./types.ts";
@@ -283,6 +283,9 @@ export function sheetsByColumns(
       let chosen = layouts[(used[0] as [number, number])[0]] as SheetLayout;
       const snap = lp.snapshot();
       let bestValue = Number.POSITIVE_INFINITY;
+      // the LP as solved with the chosen layout fixed: the same as solving it again from the
+      // snapshot (every candidate starts from it whole), so it is kept instead
+      let solved: MasterSnapshot | undefined;
       for (const [j] of used.slice(0, DIVE_CANDIDATES)) {
         const t = trim(layouts[j] as SheetLayout);
         lp.setRhs(left.map((v, i) => v - (t.counts[i] as number)));
@@ -291,10 +294,17 @@ export function sheetsByColumns(
         if (v < bestValue - 1e-9) {
           bestValue = v;
           chosen = layouts[j] as SheetLayout;
+          solved = lp.snapshot();
         }
-        lp.restore(snap);
+        lp.restore(snap, true);
       }
       take(chosen);
+      if (solved && !left.every((v) => v === 0)) {
+        lp.restore(solved, true);
+        center = areaPrices;
+        centerBound = areaBound();
+        continue;
+      }
     }
     if (left.every((v) => v === 0)) break;
     lp.setRhs(left);
