@@ -35,8 +35,17 @@ function rests(r: Rect, w: number, h: number, across: boolean): [Rect, Rect] {
       ];
 }
 
-/** Value a greedy fill of `r` holds (largest pane first, the larger rest kept whole), using up `left`. */
-function greedyArea(sizes: readonly SizeStock[], left: Int32Array, r: Rect, rotatable: boolean): number {
+/**
+ * Value a greedy fill of `r` holds (largest pane first, the larger rest kept whole), using up
+ * `left`; each size it takes is pushed on `taken` (so the caller can give them back).
+ */
+function greedyArea(
+  sizes: readonly SizeStock[],
+  left: Int32Array,
+  r: Rect,
+  rotatable: boolean,
+  taken: number[],
+): number {
   if (r.width <= 0 || r.height <= 0) return 0;
   for (let i = 0; i < sizes.length; i++) {
     if (left[i] === 0) continue;
@@ -44,13 +53,16 @@ function greedyArea(sizes: readonly SizeStock[], left: Int32Array, r: Rect, rota
     for (const rot of rotatable ? [false, true] : [false]) {
       if (!fits(s, rot, r)) continue;
       left[i] = (left[i] as number) - 1;
+      taken.push(i);
       const w = rot ? s.h : s.w;
       const h = rot ? s.w : s.h;
       const dw = r.width - w;
       const dh = r.height - h;
       const across = Math.max(dw * h, r.width * dh) >= Math.max(dw * r.height, w * dh);
       const [a, b] = rests(r, w, h, across);
-      return s.value + greedyArea(sizes, left, a, rotatable) + greedyArea(sizes, left, b, rotatable);
+      return (
+        s.value + greedyArea(sizes, left, a, rotatable, taken) + greedyArea(sizes, left, b, rotatable, taken)
+      );
     }
   }
   return 0;
@@ -72,6 +84,7 @@ export function lookaheadFill(
   if (r.width <= 0 || r.height <= 0) return 0;
   let best: { size: number; rot: boolean; across: boolean; value: number } | undefined;
   let tried = 0;
+  const taken: number[] = [];
   for (let i = 0; i < sizes.length && tried < candidates; i++) {
     if (left[i] === 0) continue;
     const s = sizes[i] as SizeStock;
@@ -82,11 +95,16 @@ export function lookaheadFill(
       const w = rot ? s.h : s.w;
       const h = rot ? s.w : s.h;
       for (const across of [true, false]) {
-        const trial = left.slice();
-        trial[i] = (trial[i] as number) - 1;
+        // a trial on `left` itself, every piece it takes given back after
+        taken.length = 0;
+        left[i] = (left[i] as number) - 1;
         const [a, b] = rests(r, w, h, across);
         const value =
-          s.value + greedyArea(sizes, trial, a, rotatable) + greedyArea(sizes, trial, b, rotatable);
+          s.value +
+          greedyArea(sizes, left, a, rotatable, taken) +
+          greedyArea(sizes, left, b, rotatable, taken);
+        left[i] = (left[i] as number) + 1;
+        for (const k of taken) left[k] = (left[k] as number) + 1;
         if (!best || value > best.value) best = { size: i, rot, across, value };
       }
     }

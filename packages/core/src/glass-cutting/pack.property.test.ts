@@ -50,4 +50,25 @@ describe("packGlassSheets (property)", () => {
       { numRuns: 120 },
     );
   });
+
+  it("never uses more sheets with the column plan than without it", () => {
+    // the plain plan is made first either way, and the column plan is kept only when better
+    fc.assert(
+      fc.property(fc.array(pane, { minLength: 1, maxLength: 20 }), fc.boolean(), (panes, rotatable) => {
+        const input = {
+          sheet: { width: 3210, height: 2250 },
+          trim: 10,
+          minRemnant: 300,
+          rotatable,
+          panes: panes.map((p, i) => ({ id: `P${i}`, label: `C${i}`, ...p })),
+        };
+        const plain = packGlassSheets(input);
+        const columns = packGlassSheets(input, { columns: true });
+        if (!plain.ok || !columns.ok) throw new Error("refused");
+        expect(checkGlassSheetPlan(input, columns.plan)).toEqual([]);
+        expect(columns.plan.sheets.length).toBeLessThanOrEqual(plain.plan.sheets.length);
+      }),
+      { numRuns: 40 },
+    );
+  });
 });

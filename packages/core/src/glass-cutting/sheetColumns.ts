@@ -6,9 +6,9 @@
 // point so far (Wentges). The LP's answer is then made whole by diving: the layouts the LP uses
 // whole are fixed, else the most used one (of two, the one leaving the smaller LP), and the rest
 // of the demand solved again, until nothing is left.
-import { MasterLp } from "../cutting/lp/masterLp.ts";
+import { MasterLp, type MasterSnapshot } from "../cutting/lp/masterLp.ts";
 import { lookaheadFill, type SizeStock } from "./lookahead.ts";
-import { type StripPlaced, stripFill, stripVariants } from "./stripFill.ts";
+import { type StripPlaced, stripFill, stripTables, stripVariants } from "./stripFill.ts";
 import type { Rect } from "./types.ts";
 
 /** One pane size and how many pieces of it are wanted. */
@@ -111,16 +111,18 @@ function price(
     seen.add(key);
     found.push(layout);
   };
+  // the first strip fill and the variants start from the same pieces: one set of tables
+  const tables = stripTables(sizes, values, left, usable, rotatable);
   const rest = Int32Array.from(left);
   for (let k = 0; k < STRIP_COLUMNS; k++) {
     const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
-    if (stripFill(sizes, values, rest, usable, rotatable, out) <= 0) break;
+    if (stripFill(sizes, values, rest, usable, rotatable, out, k === 0 ? tables : undefined) <= 0) break;
     const counts = new Int32Array(n);
     for (const p of out.placed) counts[p.size] = (counts[p.size] as number) + 1;
     consider({ counts, placed: out.placed });
   }
   const variants: { rc: number; layout: SheetLayout }[] = [];
-  for (const v of stripVariants(sizes, values, left, usable, rotatable)) {
+  for (const v of stripVariants(sizes, values, left, usable, rotatable, tables)) {
     const counts = new Int32Array(n);
     let dual = 0;
     let sep = 0;
@@ -281,6 +283,9 @@ export function sheetsByColumns(
       let chosen = layouts[(used[0] as [number, number])[0]] as SheetLayout;
       const snap = lp.snapshot();
       let bestValue = Number.POSITIVE_INFINITY;
+      // the LP as solved with the chosen layout fixed: the same as solving it again from the
+      // snapshot (every candidate starts from it whole), so it is kept instead
+      let solved: MasterSnapshot | undefined;
       for (const [j] of used.slice(0, DIVE_CANDIDATES)) {
         const t = trim(layouts[j] as SheetLayout);
         lp.setRhs(left.map((v, i) => v - (t.counts[i] as number)));
@@ -289,10 +294,17 @@ export function sheetsByColumns(
         if (v < bestValue - 1e-9) {
           bestValue = v;
           chosen = layouts[j] as SheetLayout;
+          solved = lp.snapshot();
         }
-        lp.restore(snap);
+        lp.restore(snap, true);
       }
       take(chosen);
+      if (solved && !left.every((v) => v === 0)) {
+        lp.restore(solved, true);
+        center = areaPrices;
+        centerBound = areaBound();
+        continue;
+      }
     }
     if (left.every((v) => v === 0)) break;
     lp.setRhs(left);

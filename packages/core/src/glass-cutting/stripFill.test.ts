@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isGuillotine } from "./checkPlan.ts";
-import { type StripPlaced, stripFill, stripVariants } from "./stripFill.ts";
+import { type StripPlaced, stripFill, stripTables, stripVariants } from "./stripFill.ts";
 import type { Rect } from "./types.ts";
 
 const box: Rect = { x: 10, y: 10, width: 1000, height: 600 };
@@ -100,6 +100,41 @@ describe("stripFill", () => {
         },
       ),
       { numRuns: 60 },
+    );
+  });
+
+  it("fills and varies alike from tables made beforehand (property)", () => {
+    // a pricing round makes the tables once for its strip fill and its variants
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            w: fc.integer({ min: 50, max: 900 }),
+            h: fc.integer({ min: 50, max: 700 }),
+            n: fc.integer({ min: 1, max: 4 }),
+            v: fc.integer({ min: 0, max: 9 }),
+          }),
+          { minLength: 1, maxLength: 12 },
+        ),
+        fc.boolean(),
+        (list, rotatable) => {
+          const sizes = list.map(({ w, h }) => ({ w, h }));
+          const values = Float64Array.from(list, (s) => s.v);
+          const left = Int32Array.from(list, (s) => s.n);
+          const tables = stripTables(sizes, values, left, box, rotatable);
+          const fill = (t?: typeof tables) => {
+            const l = Int32Array.from(left);
+            const out = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
+            const value = stripFill(sizes, values, l, box, rotatable, out, t);
+            return { value, out, left: [...l] };
+          };
+          expect(fill(tables)).toEqual(fill());
+          expect(stripVariants(sizes, values, left, box, rotatable, tables)).toEqual(
+            stripVariants(sizes, values, left, box, rotatable),
+          );
+        },
+      ),
+      { numRuns: 40 },
     );
   });
 });

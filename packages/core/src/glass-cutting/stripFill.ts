@@ -231,7 +231,7 @@ function layStrips(
   return total;
 }
 
-function wayTable(way: Way, left: Int32Array) {
+function wayTable(way: Way, left: Int32Array): WayTable {
   const { box, vertical } = way;
   const length = vertical ? box.height : box.width;
   const room = vertical ? box.width : box.height;
@@ -239,19 +239,51 @@ function wayTable(way: Way, left: Int32Array) {
   return { table, room, ...outerTable(table.widths, room) };
 }
 
+/** One way's tables: the strips' knapsack and the unbounded knapsack of their widths. */
+interface WayTable {
+  table: StripTable;
+  room: number;
+  best: Float64Array;
+  pick: Int32Array;
+}
+
+/**
+ * The tables of both ways (strips along the height, then across) for `values` and `left`: one
+ * pricing round's strip fill and its variants start from the same pieces and share them.
+ */
+export type StripTables = readonly [WayTable, WayTable];
+
+export function stripTables(
+  sizes: readonly StripSize[],
+  values: Float64Array,
+  left: Int32Array,
+  box: Rect,
+  rotatable: boolean,
+): StripTables {
+  return [
+    wayTable({ sizes, values, box, rotatable, vertical: true }, left),
+    wayTable({ sizes, values, box, rotatable, vertical: false }, left),
+  ];
+}
+
 /**
  * Fills `box` with strips one way (`vertical`: strips along the sheet's height), using up `left`;
  * appends the panes and the leftovers, answers the value placed.
  */
-function stripsOneWay(way: Way, left: Int32Array, out: { placed: StripPlaced[]; leftovers: Rect[] }): number {
-  const { table, room, pick } = wayTable(way, left);
+function stripsOneWay(
+  way: Way,
+  left: Int32Array,
+  out: { placed: StripPlaced[]; leftovers: Rect[] },
+  tables?: WayTable,
+): number {
+  const { table, room, pick } = tables ?? wayTable(way, left);
   return layStrips(way, table, composition(table.widths, pick, room), left, true, out);
 }
 
 /**
  * Many strip layouts of `box` from one table each way: for every strip width, that strip and the
  * best strips beside it (their panes as the table chose them, less what is not left). For column
- * generation: cheap, and each a whole sheet.
+ * generation: cheap, and each a whole sheet. `tables`: stripTables of the same values and `left`.
  */
 export function stripVariants(
   sizes: readonly StripSize[],
@@ -259,11 +291,12 @@ export function stripVariants(
   left: Int32Array,
   box: Rect,
   rotatable: boolean,
+  tables?: StripTables,
 ): { placed: StripPlaced[]; value: number }[] {
   const layouts: { placed: StripPlaced[]; value: number }[] = [];
   for (const vertical of [true, false]) {
     const way: Way = { sizes, values, box, rotatable, vertical };
-    const { table, room, pick } = wayTable(way, left);
+    const { table, room, pick } = tables?.[vertical ? 0 : 1] ?? wayTable(way, left);
     for (const first of table.widths) {
       if (first.across > room) continue;
       const strips = [first, ...composition(table.widths, pick, room - first.across)];
@@ -278,6 +311,7 @@ export function stripVariants(
 /**
  * The strip filler's layout of `box` (both ways tried, the one worth more kept), using up `left`
  * (pieces left per size); `values` per size. Appends to `out`, answers the value placed.
+ * `tables`: stripTables of the same values and `left`, when already made.
  */
 export function stripFill(
   sizes: readonly StripSize[],
@@ -286,12 +320,13 @@ export function stripFill(
   box: Rect,
   rotatable: boolean,
   out: { placed: StripPlaced[]; leftovers: Rect[] },
+  tables?: StripTables,
 ): number {
   let best: { value: number; left: Int32Array; out: typeof out } | undefined;
   for (const vertical of [true, false]) {
     const l = Int32Array.from(left);
     const o = { placed: [] as StripPlaced[], leftovers: [] as Rect[] };
-    const value = stripsOneWay({ sizes, values, box, rotatable, vertical }, l, o);
+    const value = stripsOneWay({ sizes, values, box, rotatable, vertical }, l, o, tables?.[vertical ? 0 : 1]);
     if (!best || value > best.value + 1e-12) best = { value, left: l, out: o };
   }
   const b = best as NonNullable<typeof best>;

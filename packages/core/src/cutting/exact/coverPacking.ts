@@ -160,33 +160,39 @@ export function coverPacking(
     h1 = (h1 + Math.imul(key1[k]!, rem[k]!)) >>> 0;
     h2 = (h2 + Math.imul(key2[k]!, rem[k]!)) >>> 0;
   }
-  // dieAt[t][m]: the rows needing m pieces of type t (they die when fewer than m are left).
-  const dieAt: number[][][] = Array.from({ length: n }, () => []);
-  for (let t = 0; t < n; t++)
-    for (const { r, m } of rowsOf[t]!) {
-      const list = dieAt[t]!;
-      while (list.length <= m) list.push([]);
-      list[m]!.push(r);
-    }
+  // The rows needing m pieces of type t (they die when fewer than m are left), flat:
+  // dieRows[dieOff[t·DIE + m] .. dieOff[t·DIE + m + 1]) (a bar holds at most four pieces).
+  const DIE = 6;
+  const dieOff = new Int32Array(n * DIE + 1);
+  for (let t = 0; t < n; t++) for (const { m } of rowsOf[t]!) dieOff[t * DIE + m + 1]!++;
+  for (let k = 1; k <= n * DIE; k++) dieOff[k] = dieOff[k]! + dieOff[k - 1]!;
+  const dieRows = new Int32Array(dieOff[n * DIE]!);
+  const fillAt = dieOff.slice();
+  for (let t = 0; t < n; t++) for (const { r, m } of rowsOf[t]!) dieRows[fillAt[t * DIE + m]!++] = r;
+  const eType = Int32Array.from(entType);
   const take = (t: number): void => {
     h1 = (h1 - key1[t]!) >>> 0;
     h2 = (h2 - key2[t]!) >>> 0;
     const after = rem[t]! - 1;
     rem[t] = after;
-    const dying = dieAt[t]![after + 1];
-    if (dying)
-      for (const r of dying)
-        if (dead[r]!++ === 0) for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) alive[entType[e]!]!--;
+    if (after + 1 >= DIE) return;
+    const at = t * DIE + after + 1;
+    for (let k = dieOff[at]!, end = dieOff[at + 1]!; k < end; k++) {
+      const r = dieRows[k]!;
+      if (dead[r]!++ === 0) for (let e = rowStart[r]!, f = rowStart[r + 1]!; e < f; e++) alive[eType[e]!]!--;
+    }
   };
   const give = (t: number): void => {
     h1 = (h1 + key1[t]!) >>> 0;
     h2 = (h2 + key2[t]!) >>> 0;
     const before = rem[t]!;
     rem[t] = before + 1;
-    const reviving = dieAt[t]![before + 1];
-    if (reviving)
-      for (const r of reviving)
-        if (--dead[r]! === 0) for (let e = rowStart[r]!; e < rowStart[r + 1]!; e++) alive[entType[e]!]!++;
+    if (before + 1 >= DIE) return;
+    const at = t * DIE + before + 1;
+    for (let k = dieOff[at]!, end = dieOff[at + 1]!; k < end; k++) {
+      const r = dieRows[k]!;
+      if (--dead[r]! === 0) for (let e = rowStart[r]!, f = rowStart[r + 1]!; e < f; e++) alive[eType[e]!]!++;
+    }
   };
 
   let poolRoom = shortBars * cap; // room left in the short-only bars

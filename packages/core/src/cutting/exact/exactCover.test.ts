@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../engine/seededRandom.ts";
 import { ticking } from "../engine/test-instances.ts";
 import { exactCover } from "./exactCover.ts";
 import type { PricedPattern } from "./reducedCostPatterns.ts";
@@ -112,5 +113,76 @@ describe("exact cover with multiplicities", () => {
     expect(exactCover(demand, patterns, new Float64Array(patterns.length), 1, ANY, limits(), 0).kind).toBe(
       "stopped",
     );
+  });
+
+  it("agrees with an exhaustive search on small random instances (budgets and multiplicities)", () => {
+    // The counts of usable patterns are kept up to date as patterns die and revive; a search
+    // over every multiset of patterns says whether a cover exists.
+    const rand = seededRandom(17);
+    const int = (k: number) => Math.floor(rand() * k);
+    let found = 0;
+    for (let run = 0; run < 300; run++) {
+      const n = 2 + int(3);
+      const want = Int32Array.from({ length: n }, () => 1 + int(2));
+      const list: PricedPattern[] = Array.from({ length: 3 + int(6) }, () => {
+        const items = [...new Set(Array.from({ length: 1 + int(3) }, () => int(n)))].sort((a, b) => a - b);
+        return pattern(
+          items.map((i) => [i, 1 + int(2)]),
+          int(4) / 10,
+          int(4),
+        );
+      });
+      const budget = int(5) / 10;
+      const slackBudget = int(6);
+      const res = exactCover(
+        want,
+        list,
+        Float64Array.from(list, () => rand()),
+        budget,
+        slackBudget,
+        limits(),
+      );
+      // every multiset: each pattern at most twice (no demand is above 2)
+      const used = new Int32Array(list.length);
+      const exists = (k: number, rem: Int32Array, rc: number, slackLeft: number): boolean => {
+        if (rem.every((r) => r === 0)) return true;
+        if (k === list.length) return false;
+        for (let c = 0; c <= 2; c++) {
+          const p = list[k]!;
+          const next = Int32Array.from(rem);
+          p.items.forEach((i, t) => {
+            next[i] = next[i]! - c * p.counts[t]!;
+          });
+          if (next.some((r) => r < 0) || rc + c * p.reducedCost > budget + 1e-9) break;
+          if (c * p.slack > slackLeft) break;
+          used[k] = c;
+          if (exists(k + 1, next, rc + c * p.reducedCost, slackLeft - c * p.slack)) return true;
+        }
+        used[k] = 0;
+        return false;
+      };
+      const expected = exists(0, want, 0, slackBudget);
+      expect(res.kind).toBe(expected ? "found" : "none");
+      if (res.kind === "found") {
+        found++;
+        const got = new Int32Array(n);
+        let rc = 0;
+        let slackUsed = 0;
+        for (const k of res.chosen) {
+          const p = list[k]!;
+          p.items.forEach((i, t) => {
+            got[i] = got[i]! + p.counts[t]!;
+          });
+          rc += p.reducedCost;
+          slackUsed += p.slack;
+        }
+        expect(got).toEqual(want);
+        expect(rc).toBeLessThanOrEqual(budget + 1e-9);
+        expect(slackUsed).toBeLessThanOrEqual(slackBudget);
+      }
+    }
+    // both answers occur
+    expect(found).toBeGreaterThan(20);
+    expect(found).toBeLessThan(280);
   });
 });

@@ -98,11 +98,23 @@ export class MasterLp {
       xB: Float64Array.from(this.xB),
       rhs: Float64Array.from(this.rhs),
       columns: this.cols.count,
+      pivotsSinceInvert: this.pivotsSinceInvert,
+      degenerate: this.degenerate,
+      weights: Float64Array.from(this.weights),
     };
   }
 
-  /** Return to a snapshot; columns added since stay in the pool (they remain valid). */
-  restore(s: MasterSnapshot): void {
+  /**
+   * Return to a snapshot; columns added since stay in the pool (they remain valid). With `whole`,
+   * also to its count of pivots since the last refactorization and its pricing weights, so that
+   * what is solved from it again is solved exactly as from the snapshot the first time.
+   */
+  restore(s: MasterSnapshot, whole = false): void {
+    if (whole) {
+      this.pivotsSinceInvert = s.pivotsSinceInvert;
+      this.degenerate = s.degenerate;
+      this.weights = Float64Array.from(s.weights);
+    }
     this.basis.set(s.basis);
     this.binv = Float64Array.from(s.binv);
     this.xB.set(s.xB);
@@ -380,4 +392,7 @@ export interface MasterSnapshot {
   xB: Float64Array;
   rhs: Float64Array;
   columns: number;
+  pivotsSinceInvert: number;
+  degenerate: number;
+  weights: Float64Array;
 }
