@@ -28,7 +28,9 @@ describe("a paged list that could not be read", () => {
       key: "errors.busy_restarting",
       message: "The server is restarting: please try again in a minute.",
     });
-    vi.mocked(api.call).mockRejectedValueOnce(restarting).mockResolvedValueOnce({ items: [], total: 0 } as never);
+    vi.mocked(api.call)
+      .mockRejectedValueOnce(restarting)
+      .mockResolvedValueOnce({ items: [], total: 0 } as never);
     await shown.render(<Contracts />);
     await settle(4);
     const empty = byTestId(shown.container, "empty-state");
