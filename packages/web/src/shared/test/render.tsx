@@ -52,7 +52,15 @@ export async function initTestI18n() {
       <ConfigProvider theme={{ token: { motion: false } }}>{children}</ConfigProvider>
     ),
   });
-  if (i18next.isInitialized) return;
+  if (i18next.isInitialized) {
+    // The web tests share one module graph per worker: a test of a file before may have set up
+    // i18next with a namespace of its own or another language. Every catalogue, in en-US.
+    for (const [ns, texts] of Object.entries(enUS))
+      if (!i18next.hasResourceBundle("en-US", ns)) i18next.addResourceBundle("en-US", ns, texts);
+    i18next.setDefaultNamespace("common");
+    if (i18next.language !== "en-US") await i18next.changeLanguage("en-US");
+    return;
+  }
   await i18next.use(initReactI18next).init({
     lng: "en-US",
     resources: { "en-US": enUS },
