@@ -14,7 +14,10 @@ const importsThree = (file: string) =>
 
 describe("three.js", () => {
   it("is imported by the 3D view (so the check below would see it)", () => {
-    expect([...staticallyLoaded(graph, ["features/threed/ThreeView.tsx"])].some(importsThree)).toBe(true);
+    expect(importsThree("features/threed/view-renderer.ts")).toBe(true);
+    expect(staticallyLoaded(graph, ["features/threed/ThreeView.tsx"])).toContain(
+      "features/threed/view-renderer.ts",
+    );
     // the drawing page reaches the 3D dialog, which fetches the view only when opened
     expect(staticallyLoaded(graph, ["features/designer/DesignerPage.tsx"])).toContain(
       "features/threed/ThreeDialog.tsx",

@@ -16,7 +16,7 @@ import { useArDialog } from "./ar-gate.ts";
 import { BackTitledPage } from "./BackTitledPage.tsx";
 import { useThreedT } from "./i18n.ts";
 import { ArDialog } from "./lazy-ar-dialog.ts";
-import { useDesignScene, useOrderItem } from "./use-window-scene.ts";
+import { useDesignScene, useOrderItem, usePrefetchDefaultGeometry } from "./use-window-scene.ts";
 
 // the view's code (three.js) is fetched as soon as this page's is, beside the order and its
 // series (not after them)
@@ -28,6 +28,7 @@ function ThreedPage() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { orderId, itemId, valid, order, item, design } = useOrderItem(query);
+  usePrefetchDefaultGeometry();
   const { geometry, built } = useDesignScene(design);
 
   const ar = useArDialog();

@@ -6,8 +6,8 @@ import { layoutWithPlaces } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import type { Design } from "@fenestra/core/design/model";
 import { buildScene } from "@fenestra/core/scene/scene";
-import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { loadSeriesGeometries } from "../product-manage/index.ts";
 
@@ -29,15 +29,27 @@ export function useOrderItem(query: URLSearchParams) {
   return { orderId, itemId, valid, order, item, design };
 }
 
+/** The geometry of the series `seriesIds` (a design's frames'), read once per page. */
+const geometryQuery = (seriesIds: readonly string[]) => ({
+  queryKey: ["threed-geometry", seriesIds.join(",")],
+  queryFn: () => loadSeriesGeometries(seriesIds),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/**
+ * Starts reading the company's default series (a window drawn in it names it "default", which
+ * takes the catalogue and then the series: two requests after the order's) beside the order, not
+ * after it; a window in another series reads its own as before.
+ */
+export function usePrefetchDefaultGeometry() {
+  const client = useQueryClient();
+  useEffect(() => void client.prefetchQuery(geometryQuery(["default"])), [client]);
+}
+
 /** `design` laid out with its series' geometry and its scene (null until the geometry is read, or with no frame). */
 export function useDesignScene(design: Design | null) {
   const seriesIds = design?.frames.map((f) => f.seriesId) ?? [];
-  const geometry = useQuery({
-    queryKey: ["threed-geometry", seriesIds.join(",")],
-    queryFn: () => loadSeriesGeometries(seriesIds),
-    enabled: design !== null,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const geometry = useQuery({ ...geometryQuery(seriesIds), enabled: design !== null });
   const built = useMemo(() => {
     if (!design || !geometry.data || design.frames.length === 0) return null;
     const layout = layoutWithPlaces(design, geometry.data);
