@@ -16,7 +16,7 @@ const root = new URL("../../../", import.meta.url).pathname;
 const RENDERERS = [
   "packages/web/src/features/designer/canvas",
   "packages/web/src/features/designer/export",
-  "packages/web/src/features/designer/actions/print.ts",
+  "packages/web/src/features/designer/print/print-layout.ts",
   "packages/web/src/features/window-library/TemplateThumbnail.tsx",
   "packages/web/src/features/product-manage/product-model/ProductModelPage.tsx",
   "packages/web/src/features/order-bom/tables/BomTables.tsx",

@@ -26,6 +26,7 @@ export const schema = /* GraphQL */ `
     amount: Int!
     origin: String!
     version: Int!
+    hasPicture: Boolean!
   }
   type OrderDetail {${orderFields}
     items: [OrderItem!]!
