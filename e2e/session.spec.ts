@@ -20,10 +20,12 @@ test("sign out ends the session, clears what the browser kept and lands on /logi
   page,
 }) => {
   await signInDemo(page);
-  // The demo company has the Ultimate edition: the avatar menu offers no upgrade.
+  // The demo company has the Ultimate edition; the brand factory edition includes it, so the
+  // avatar menu offers the upgrade (core entitlements: an upgrade goes to an edition that includes
+  // the current one).
   await new Shell(page).openAvatarMenu();
   await expect(page.getByRole("menuitem", { name: "Ultimate edition" })).toBeVisible();
-  await expect(page.getByRole("menuitem", { name: "Upgrade" })).toHaveCount(0);
+  await expect(page.getByRole("menuitem", { name: "Upgrade" })).toHaveCount(1);
   await shot(page, "1-home");
   const token = await page.evaluate(() => localStorage.getItem("api_token"));
   expect(token).toBeTruthy();
