@@ -1,31 +1,32 @@
 // The migration that gives stored copies of the demo series the facts of issue 28
 // (0038_demo_series_issue_28_facts.sql), run by drizzle's migrator on a database migrated up to
-// 0036 and seeded there, its demo copies as those seeded before the sash bar was written
+// 0037 holding the demo copies as they were stored before the sash bar was written
 // (demo-series-before-0037.json: TB60 and SL90 in en-US, PVC60 in zh-CN): an untouched copy
 // becomes what a fresh copy of today's demo series is, so a glazing bar inside a sash, refused
 // before (series_no_sash_bar), is cut from the sash-bar profile; a copy the factory edited keeps
-// what it has.
+// what it has. A stored copy's BOM is what the BOM route computes from it (bom.service.ts):
+// designMisfit, then calculateOrderBom.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { routes } from "@fenestra/api";
 import type { Bom, Series } from "@fenestra/core";
 import type { Language } from "@fenestra/core/account/languages";
 import { calculateOrderBom } from "@fenestra/core/bom/index";
 import type { Design } from "@fenestra/core/design/model";
 import { frameDesign, glass, rectangle, sash, split } from "@fenestra/core/design/test-designs";
 import { demoSeries } from "@fenestra/core/series/demo/index";
+import { designMisfit } from "@fenestra/core/series/index";
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app.ts";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { migrationsFolder } from "../../db/migrations-folder.ts";
 import { series } from "../../db/schema/index.ts";
-import { seedDemo } from "../../db/seed.ts";
-import { testClock } from "../../test/helpers/clock.ts";
-import { callRoute, signInDemo } from "../../test/helpers/factories.ts";
-import { emptyDatabase, folderBefore } from "../../test/helpers/migrations-before.ts";
+import {
+  emptyDatabase,
+  folderBefore,
+  seriesModel,
+  storeSeriesBefore,
+} from "../../test/helpers/migrations-before.ts";
 
 const MIGRATION = "0038_demo_series_issue_28_facts";
 type Key = "alu-tb60-casement" | "upvc-60-casement" | "alu-sl90-sliding";
@@ -54,8 +55,6 @@ const lines = (bom: Bom) => ({
 });
 
 let handle: DatabaseHandle;
-let app: FastifyInstance;
-let token: string;
 let dir: string;
 const ids = {} as Record<Key, number>;
 let edited: { id: number; model: Series; version: number };
@@ -65,58 +64,41 @@ const versions = {} as Record<Key, number>;
 const row = async (id: number) => (await handle.db.select().from(series).where(eq(series.id, id)))[0]!;
 /** The glazing-bar sash in the first colour of the copy's frame profile (a name in its language). */
 const designFor = (key: Key) => barredSash(demoSeries(STORED[key])[key].profiles[0]!.colours[0]!);
-/** Stores a copy of the company's copy of `key` (another row, not its default) with `fields` changed. */
-async function storeCopy(key: Key, fields: Partial<typeof series.$inferInsert>) {
-  const values = { ...(await row(ids[key])), id: undefined, isDefault: false, ...fields };
-  return (await handle.db.insert(series).values(values).returning())[0]!;
-}
-async function calculate(seriesId: number, design: Design) {
-  const { body } = await callRoute(app, routes.bom.calculate, { token, body: { design, seriesId } });
-  return body as {
-    code: number;
-    key?: string;
-    errors?: { field: string; message: string }[];
-    data: { bom: Bom };
-  };
-}
+/** What the BOM route answers for `design` in a stored `model`: its refusal, or the BOM. */
+const calculate = (model: Series, design: Design) =>
+  designMisfit(design, model) ?? calculateOrderBom([{ design, series: model, count: 1 }]);
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "fenestra-before-0037-"));
+  dir = mkdtempSync(join(tmpdir(), "fenestra-before-0038-"));
   handle = await emptyDatabase();
   await handle.migrate(folderBefore(dir, MIGRATION));
-  await seedDemo(handle.db, "en-US");
-  for (const stored of await handle.db.select().from(series)) {
-    const key = stored.seedKey as Key;
-    await handle.db
-      .update(series)
-      .set({ model: before(key) })
-      .where(eq(series.id, stored.id));
-    ids[key] = stored.id;
-    versions[key] = stored.version;
-  }
+  const keys = Object.keys(STORED) as Key[];
   // A TB60 copy the factory edited: its tilt-turn set is another maker's, and it added a row.
   const model = before("alu-tb60-casement");
   const tiltTurn = model.formulas.hardware!.rows.find((r) => r.id === "tilt-turn")!;
   Object.assign(tiltTurn, { code: "TT-OTHER" });
-  const copy = await storeCopy("alu-tb60-casement", { name: "TB60 (ours)", model });
-  edited = { id: copy.id, model, version: copy.version };
   // A clone of the SL90 copy (no seed key; the demo's model id) whose jamb price the factory set.
   const priced = before("alu-sl90-sliding");
   priced.profiles[0]!.pricePerMetre = 9999;
-  const clone = await storeCopy("alu-sl90-sliding", {
-    name: "SL90 (ours)",
-    model: priced,
-    seedKey: null,
-    clonedFrom: ids["alu-sl90-sliding"],
-  });
-  cloned = clone.id;
-  app = await buildApp({ db: handle.db, clock: testClock() });
-  await app.ready();
-  token = (await signInDemo(app)).userinfo.api_token;
+  const stored = await storeSeriesBefore(handle, [
+    ...keys.map((key, i) => ({
+      name: before(key).name,
+      model: before(key),
+      seedKey: key,
+      isDefault: i === 0,
+    })),
+    { name: "TB60 (ours)", model, seedKey: "alu-tb60-casement" },
+    { name: "SL90 (ours)", model: priced, clonedFrom: keys.indexOf("alu-sl90-sliding") },
+  ]);
+  for (const [i, key] of keys.entries()) {
+    ids[key] = stored[i]!.id;
+    versions[key] = stored[i]!.version;
+  }
+  edited = { id: stored[keys.length]!.id, model, version: stored[keys.length]!.version };
+  cloned = stored[keys.length + 1]!.id;
 }, 120_000);
 
 afterAll(async () => {
-  await app?.close();
   await handle?.close();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -124,9 +106,10 @@ afterAll(async () => {
 describe(MIGRATION, () => {
   it("refuses a glazing bar inside a sash in a stored TB60 or PVC60 before it", async () => {
     for (const key of ["alu-tb60-casement", "upvc-60-casement"] as const) {
-      const body = await calculate(ids[key], designFor(key));
-      expect(body.code, key).not.toBe(0);
-      expect(body.errors?.[0]?.field).toBe("design.frames.0.root");
+      expect(calculate(await seriesModel(handle, ids[key]), designFor(key)), key).toEqual({
+        field: "design.frames.0.root",
+        code: "series_no_sash_bar",
+      });
     }
   });
 
@@ -157,15 +140,15 @@ describe(MIGRATION, () => {
       ["alu-tb60-casement", "Z002"],
       ["upvc-60-casement", "K60-SZ"],
     ] as const) {
-      const body = await calculate(ids[key], designFor(key));
-      expect(body.code, body.key).toBe(0);
-      const bars = body.data.bom.profiles.filter((p) => p.code === code);
+      const bom = calculate((await row(ids[key])).model, designFor(key));
+      if (!("profiles" in bom)) throw new Error(`${key} refused: ${bom.code}`);
+      const bars = bom.profiles.filter((p) => p.code === code);
       expect(bars.map((p) => p.count)).toEqual([1]);
-      expect(body.data.bom.errors).toEqual([]);
+      expect(bom.errors).toEqual([]);
       const fresh = calculateOrderBom([
         { design: designFor(key), series: demoSeries(STORED[key])[key], count: 1 },
       ]);
-      expect(lines(body.data.bom)).toEqual(lines(fresh));
+      expect(lines(bom)).toEqual(lines(fresh));
     }
   });
 
@@ -179,7 +162,9 @@ describe(MIGRATION, () => {
     expect(after.model.profiles.every((p) => p.sectionDxf)).toBe(true);
     expect(withoutSections(after.model)).toEqual(edited.model);
     expect(after.version).toBe(edited.version);
-    expect((await calculate(edited.id, designFor("alu-tb60-casement"))).code).not.toBe(0);
+    expect(calculate(after.model, designFor("alu-tb60-casement"))).toMatchObject({
+      code: "series_no_sash_bar",
+    });
     const file = readFileSync(join(migrationsFolder(), `${MIGRATION}.sql`), "utf8");
     for (const statement of file.split("--> statement-breakpoint"))
       await handle.db.execute(sql.raw(statement));

@@ -6,7 +6,7 @@ import {
   fieldErrors,
   type Rendered,
   render,
-  settle,
+  settleUntil,
   typeInto,
 } from "../../shared/test/render.tsx";
 
@@ -27,7 +27,7 @@ beforeEach(async () => {
   authApi.pictureCode.mockResolvedValue(PICTURE);
   sessionStorage.clear();
   view = await render(<RegisterPage />, "/register");
-  await settle();
+  await settleUntil(() => expect(byTestId(view.container, "picture")).not.toBeNull());
 });
 afterEach(() => view.unmount());
 
@@ -50,8 +50,10 @@ describe("RegisterPage", { timeout: 30_000 }, () => {
   it("sends no code to a phone that is not well-formed", async () => {
     await typeInto(input("phone"), "123");
     await click(byTestId(view.container, "send-code"));
+    await settleUntil(() =>
+      expect(fieldErrors(view.container)).toContain("The phone number is not well-formed"),
+    );
     expect(authApi.sendSmsCode).not.toHaveBeenCalled();
-    expect(fieldErrors(view.container)).toContain("The phone number is not well-formed");
   });
 
   it("shows the server's picture and asks for its characters before sending a code", async () => {
@@ -60,8 +62,8 @@ describe("RegisterPage", { timeout: 30_000 }, () => {
     expect(picture?.src).toContain("data:image/svg+xml");
     await typeInto(input("phone"), "13900000001");
     await click(byTestId(view.container, "send-code"));
+    await settleUntil(() => expect(fieldErrors(view.container)).toContain("Please enter the picture code"));
     expect(authApi.sendSmsCode).not.toHaveBeenCalled();
-    expect(fieldErrors(view.container)).toContain("Please enter the picture code");
   });
 
   it("sends a code with the picture code for registering, counts down, and draws a new picture", async () => {
@@ -77,8 +79,7 @@ describe("RegisterPage", { timeout: 30_000 }, () => {
     expect(button?.disabled).toBe(true);
     expect(button?.textContent).toMatch(/^Resend in (60|59|58) s$/);
     // the picture answers one try: a new one is drawn and the box emptied
-    await settle();
-    expect(authApi.pictureCode).toHaveBeenCalledTimes(2);
+    await settleUntil(() => expect(authApi.pictureCode).toHaveBeenCalledTimes(2));
     expect(input("picture-code").value).toBe("");
   });
 

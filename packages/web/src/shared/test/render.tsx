@@ -5,7 +5,7 @@ import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { initReactI18next } from "react-i18next";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeEach } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 import { SIGNED_IN_KEYS } from "../storage/keys.ts";
 
 // Rendering real components in jsdom for the web's component tests: every en-US catalogue, the
@@ -121,6 +121,20 @@ export async function settle(times = 3) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
+}
+
+/**
+ * Settles until `check` passes (it throws, as `expect` does, until then): for what arrives after
+ * a lazy chunk or a request, which a loaded machine can take longer to deliver than `settle`.
+ */
+export async function settleUntil(check: () => void, timeout = 10_000) {
+  await vi.waitFor(
+    async () => {
+      await settle();
+      check();
+    },
+    { timeout },
+  );
 }
 
 export function byTestId<T extends HTMLElement = HTMLElement>(root: ParentNode, id: string): T | null {
