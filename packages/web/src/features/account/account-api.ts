@@ -1,6 +1,7 @@
 import { type BodyIn, type DataOf, type FilePurpose, routes } from "@fenestra/api";
 import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
 import { api } from "../../shared/api/client.ts";
+import { blobBase64 } from "../../shared/files/base64.ts";
 
 export type Profile = DataOf<typeof routes.account.profile>;
 export type FeedbackItem = DataOf<typeof routes.feedback.mine>["items"][number];
@@ -12,12 +13,7 @@ export type OperatorBusinessItem = DataOf<typeof routes.accountOperator.setBusin
 /** Reads a picked file's bytes as base64; a file over 3M is refused before it is sent. */
 export function fileBase64(file: File): Promise<string | "tooLarge"> {
   if (file.size > COMPANY_IMAGE_MAX_BYTES) return Promise.resolve("tooLarge");
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
+  return blobBase64(file);
 }
 
 export const accountFeatureApi = {

@@ -6,6 +6,7 @@ import { type BodyIn, type DataOf, type FilePurpose, routes } from "@fenestra/ap
 import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
 import type { Corners } from "@fenestra/core/scene/placement";
 import { api } from "../../../shared/api/client.ts";
+import { blobBase64 } from "../../../shared/files/base64.ts";
 
 export type SavedRender = DataOf<typeof routes.renders.create>;
 type RenderBody = BodyIn<typeof routes.renders.create>;
@@ -39,16 +40,8 @@ async function withinLimit(blob: Blob, picture: () => HTMLCanvasElement): Promis
   return jpeg;
 }
 
-const base64 = (blob: Blob) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ""));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
-
 const upload = async (purpose: FilePurpose, blob: Blob) =>
-  (await api.call(routes.files.upload, { body: { purpose, data: await base64(blob) } })).key;
+  (await api.call(routes.files.upload, { body: { purpose, data: await blobBase64(blob) } })).key;
 
 /** The photo drawn on a canvas of its own size (to be written again as a JPEG). */
 function photoCanvas(photo: HTMLImageElement): HTMLCanvasElement {
