@@ -18,10 +18,10 @@ describe("three.js", () => {
     expect(staticallyLoaded(graph, ["features/threed/ThreeView.tsx"])).toContain(
       "features/threed/view-renderer.ts",
     );
-    // the drawing page reaches the 3D dialog, which fetches the view only when opened
-    expect(staticallyLoaded(graph, ["features/designer/DesignerPage.tsx"])).toContain(
-      "features/threed/ThreeDialog.tsx",
-    );
+    // the drawing page reaches the 3D dialogs only through their lazy imports, fetched when opened
+    const draw = staticallyLoaded(graph, ["features/designer/DesignerPage.tsx"]);
+    expect(draw).toContain("features/threed/lazy-dialogs.ts");
+    expect(draw).not.toContain("features/threed/ThreeDialog.tsx");
   });
 
   it.each([
@@ -32,5 +32,14 @@ describe("three.js", () => {
     const loaded = staticallyLoaded(graph, ["main.tsx", start]);
     expect(loaded.size).toBeGreaterThan(5);
     expect([...loaded].filter(importsThree)).toEqual([]);
+  });
+
+  it("nor is core's scene or the DXF writer by /draw (fetched when 3D, AR or a file is asked for)", () => {
+    const loaded = staticallyLoaded(graph, ["main.tsx", "features/designer/DesignerPage.tsx"]);
+    const heavy = (file: string) =>
+      graph
+        .get(file)
+        ?.packages.filter((p) => /^@fenestra\/core\/(scene\/scene|design\/render\/dxf)$/.test(p)) ?? [];
+    expect([...loaded].flatMap(heavy)).toEqual([]);
   });
 });

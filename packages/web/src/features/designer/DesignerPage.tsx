@@ -1,4 +1,3 @@
-import { buildScene } from "@fenestra/core/scene/scene";
 import { Drawer, Flex, Grid, Modal, Spin } from "antd";
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -7,7 +6,7 @@ import { type RenderEditorState, renderEditorLink, threedLink } from "../../shar
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
 import { seriesGeometries } from "../product-manage/index.ts";
-import { ArDialog, ThreeDialog, useArDialog } from "../threed/index.ts";
+import { DrawingArDialog, ThreeDialog, useArDialog } from "../threed/index.ts";
 import { CompactBar } from "./actions/CompactBar.tsx";
 import { DesignerButtons } from "./actions/DesignerButtons.tsx";
 import { createDesignerActions, fileBase } from "./actions/designer-actions.ts";
@@ -53,11 +52,6 @@ export function Component() {
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
   const [threeOpen, setThreeOpen] = useState(false);
   const ar = useArDialog();
-  // the drawing as it is when AR opens (the dialog covers the page)
-  const arScene = useMemo(() => {
-    const { design, layout, env } = store.editor;
-    return ar.open && layout.frames.length > 0 ? buildScene(design, layout, env.geometry) : null;
-  }, [ar.open, store]);
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
   const outputs = useOrderOutputs({ store, unit, save, modal });
@@ -174,19 +168,27 @@ export function Component() {
         </>
       ) : null}
       {threeOpen ? (
-        <ThreeDialog
-          open
-          onClose={() => setThreeOpen(false)}
-          design={store.editor.design}
-          layout={store.editor.layout}
-          geometry={store.editor.env.geometry}
-          fileName={fileBase()}
-          saved={savedItem(query, store.dirty)}
-        />
+        <Suspense fallback={null}>
+          <ThreeDialog
+            open
+            onClose={() => setThreeOpen(false)}
+            design={store.editor.design}
+            layout={store.editor.layout}
+            geometry={store.editor.env.geometry}
+            fileName={fileBase()}
+            saved={savedItem(query, store.dirty)}
+          />
+        </Suspense>
       ) : null}
       {ar.open ? (
         <Suspense fallback={null}>
-          <ArDialog onClose={ar.close} scene={arScene} saved={savedItem(query, store.dirty)} />
+          <DrawingArDialog
+            design={store.editor.design}
+            layout={store.editor.layout}
+            geometry={store.editor.env.geometry}
+            onClose={ar.close}
+            saved={savedItem(query, store.dirty)}
+          />
         </Suspense>
       ) : null}
       {picker ? <TemplatePickerModal mode={picker} unit={unit} onClose={() => setPicker(null)} /> : null}

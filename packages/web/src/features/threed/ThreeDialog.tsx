@@ -13,7 +13,7 @@ import { useThreedT } from "./i18n.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
 
-export function ThreeDialog({
+export default function ThreeDialog({
   open,
   onClose,
   design,

@@ -15,7 +15,7 @@ import { useSession } from "../../shared/session/use-session.ts";
 import { useArDialog } from "./ar-gate.ts";
 import { BackTitledPage } from "./BackTitledPage.tsx";
 import { useThreedT } from "./i18n.ts";
-import { ArDialog } from "./lazy-ar-dialog.ts";
+import { ArDialog } from "./lazy-dialogs.ts";
 import { useDesignScene, useOrderItem, usePrefetchDefaultGeometry } from "./use-window-scene.ts";
 
 // the view's code (three.js) is fetched as soon as this page's is, beside the order and its

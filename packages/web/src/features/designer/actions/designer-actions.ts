@@ -2,12 +2,11 @@ import type { ExportFormat } from "@fenestra/api";
 import { emptyDesign } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import { selectedFrameIds } from "@fenestra/core/editor/editor";
-import { buildScene } from "@fenestra/core/scene/scene";
 import { saveBlob, saveText } from "../../../shared/files/save-blob.ts";
 import { currentLanguage, translateKey } from "../../../shared/i18n/i18n.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { modelFile } from "../../threed/index.ts";
-import { drawingDxf, drawingSvg } from "../export/drawing-files.ts";
+import { drawingSvg } from "../export/drawing-files.ts";
 import { svgToPng } from "../export/export-png.ts";
 import { commandErrorText, designerText } from "../i18n.ts";
 import type { Unit } from "../panels/panel-props.ts";
@@ -136,18 +135,20 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
     exportImage: exportImage(true),
     exportImageNoDims: exportImage(false),
     exportSvg: () => saveText(svgOf(store, unit, true), `${fileBase()}.svg`, "image/svg+xml"),
-    exportDxf: () =>
-      saveText(
-        drawingDxf(store.editor, { dimensions: true, language: currentLanguage() }),
-        `${fileBase()}.dxf`,
-        "application/dxf",
-      ),
-    // the GLB writer (glTF-Transform) is fetched only when asked for: not part of /draw's script
-    exportGlb: () => {
+    // the DXF writer, core's scene and the GLB writer (glTF-Transform) are fetched only when asked
+    // for: not part of /draw's script
+    exportDxf: async () => {
+      const { drawingDxf } = await import("../export/drawing-dxf.ts");
+      const dxf = drawingDxf(store.editor, { dimensions: true, language: currentLanguage() });
+      saveText(dxf, `${fileBase()}.dxf`, "application/dxf");
+    },
+    exportGlb: async () => {
       const ed = store.editor;
       if (ed.layout.frames.length === 0) return void toast.error(designerText("messages.nothingToSave"));
-      void modelFile(buildScene(ed.design, ed.layout, ed.env.geometry), "glb").then((glb) =>
-        saveBlob(glb, `${fileBase()}.glb`),
+      const { buildScene } = await import("@fenestra/core/scene/scene");
+      saveBlob(
+        await modelFile(buildScene(ed.design, ed.layout, ed.env.geometry), "glb"),
+        `${fileBase()}.glb`,
       );
     },
     view3d: deps.open3d,

@@ -1,9 +1,8 @@
 import { type Language, renderModel, svgOfModel } from "@fenestra/core";
-import { dxfOfModel } from "@fenestra/core/design/render/dxf";
 import type { Editor } from "@fenestra/core/editor/editor";
 
-// The editor's SVG (and the PNG rasterised from it) and DXF files: core's render model through
-// core's writers, the same as the CLI's and the printed drawings. Nothing is drawn here.
+// The editor's SVG (and the PNG rasterised from it): core's render model through core's writer,
+// the same as the CLI's and the printed drawings (the DXF: drawing-dxf.ts). Nothing is drawn here.
 
 type Unit = { length: "mm" | "cm" | "in"; digits: number };
 
@@ -14,10 +13,4 @@ export function drawingSvg(
 ): string {
   const { design, layout } = editor;
   return `<?xml version="1.0" encoding="UTF-8"?>\n${svgOfModel(renderModel(design, layout, layout.regions, options))}`;
-}
-
-/** The drawing as DXF in the design's own unit (coordinates, $INSUNITS and figures alike). */
-export function drawingDxf(editor: Editor, options: { dimensions: boolean; language?: Language }): string {
-  const { design, layout } = editor;
-  return dxfOfModel(renderModel(design, layout, layout.regions, options));
 }

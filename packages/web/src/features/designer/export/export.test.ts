@@ -2,7 +2,8 @@ import { canvasPoint } from "@fenestra/core";
 import type { Editor } from "@fenestra/core/editor/editor";
 import DxfParser from "dxf-parser";
 import { describe, expect, it } from "vitest";
-import { drawingDxf, drawingSvg } from "./drawing-files.ts";
+import { drawingDxf } from "./drawing-dxf.ts";
+import { drawingSvg } from "./drawing-files.ts";
 import { twoPanelCasement } from "./test-design.ts";
 
 const designToSvg = (e: Editor, options: Parameters<typeof drawingSvg>[1]) => drawingSvg(e, options);

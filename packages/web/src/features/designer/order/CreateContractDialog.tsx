@@ -22,7 +22,7 @@ type Props = {
 };
 
 /** "Create contract" on the drawing page: the contract's number and customer, asked before it is made. */
-export function CreateContractDialog({ open, savesFirst, onCreate, onClose }: Props) {
+export default function CreateContractDialog({ open, savesFirst, onCreate, onClose }: Props) {
   const t = useDesignerT();
   const o = useOrdersT();
   const [form] = Form.useForm<NewContract>();

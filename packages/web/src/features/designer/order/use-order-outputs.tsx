@@ -1,6 +1,6 @@
 import type { ExportFormat } from "@fenestra/api";
 import type { ButtonProps, Modal } from "antd";
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../../shared/api/show-error.ts";
 import { currentLanguage } from "../../../shared/i18n/i18n.ts";
@@ -11,10 +11,12 @@ import { designerText } from "../i18n.ts";
 import type { Unit } from "../panels/panel-props.ts";
 import type { SavedWindow } from "../save/use-save.ts";
 import type { DesignerStore } from "../state/designer-store.ts";
-import { CreateContractDialog } from "./CreateContractDialog.tsx";
 import { type NewContract, orderOutputsApi } from "./order-api.ts";
 
 type ModalApi = ReturnType<typeof Modal.useModal>[0];
+
+/** Fetched when first opened (its customer picker is not part of /draw's script). */
+const CreateContractDialog = lazy(() => import("./CreateContractDialog.tsx"));
 
 /**
  * What the drawing page makes of the window's order (SPEC §2 output menu and drawing-page
@@ -130,14 +132,16 @@ export function useOrderOutputs(deps: {
     navigate(`/orders/group-detail/${contract.id}`);
   };
 
-  const dialog = (
-    <CreateContractDialog
-      open={contractOpen}
-      savesFirst={!savedAsIs()}
-      onCreate={onCreate}
-      onClose={() => setContractOpen(false)}
-    />
-  );
+  const dialog = contractOpen ? (
+    <Suspense fallback={null}>
+      <CreateContractDialog
+        open
+        savesFirst={!savedAsIs()}
+        onCreate={onCreate}
+        onClose={() => setContractOpen(false)}
+      />
+    </Suspense>
+  ) : null;
   return {
     exportOrder: (format: ExportFormat) => void exportOrder(format),
     savePicture: () => void savePicture(),
