@@ -65,7 +65,7 @@ export function AccountSummary({ account }: { account: AccountOverview | undefin
   ];
   return (
     <Card size="small" title={t("account.title")} data-testid="account-summary" style={{ marginBottom: 16 }}>
-      <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3 }} items={items} />
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }} items={items} />
     </Card>
   );
 }
