@@ -420,7 +420,7 @@ export const enUS = {
   "purchase.code_invalid": "This redemption code does not exist",
   "purchase.expired_renew_first": "The account has expired: renew it first",
   "purchase.not_higher": "Choose an edition above your current one",
-  "purchase.permanent": "Your account never expires: there is nothing to renew",
+  "purchase.permanent": "Your account is permanent: it has no paid period to renew or upgrade",
   "purchase.use_upgrade": "To change to another edition, upgrade",
   "purchase.not_on_sale": "This module is not on sale yet",
   "coupon.unavailable": "This coupon is no longer offered",

@@ -419,7 +419,8 @@ export const ruRU: Record<MessageKey, string> = {
   "purchase.code_invalid": "Такого кода не существует",
   "purchase.expired_renew_first": "Срок действия истёк: сначала продлите",
   "purchase.not_higher": "Выберите редакцию выше текущей",
-  "purchase.permanent": "Ваш аккаунт бессрочный: продлевать нечего",
+  "purchase.permanent":
+    "Ваш аккаунт бессрочный: у него нет оплаченного периода для продления или повышения версии",
   "purchase.use_upgrade": "Чтобы сменить редакцию, используйте повышение",
   "purchase.not_on_sale": "Этот модуль пока не продаётся",
   "coupon.unavailable": "Этот купон больше не предлагается",

@@ -416,7 +416,7 @@ export const viVN: Record<MessageKey, string> = {
   "purchase.code_invalid": "Mã đổi không tồn tại",
   "purchase.expired_renew_first": "Tài khoản đã hết hạn: hãy gia hạn trước",
   "purchase.not_higher": "Hãy chọn phiên bản cao hơn phiên bản hiện tại",
-  "purchase.permanent": "Tài khoản của bạn vĩnh viễn: không cần gia hạn",
+  "purchase.permanent": "Tài khoản của bạn vĩnh viễn: không có kỳ trả phí để gia hạn hoặc nâng cấp",
   "purchase.use_upgrade": "Để đổi sang phiên bản khác, hãy nâng cấp",
   "purchase.not_on_sale": "Mô-đun này chưa được bán",
   "coupon.unavailable": "Phiếu giảm giá này không còn được cung cấp",

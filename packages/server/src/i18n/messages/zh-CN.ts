@@ -394,7 +394,7 @@ export const zhCN: Record<MessageKey, string> = {
   "purchase.code_invalid": "兑换码不存在",
   "purchase.expired_renew_first": "账户已过期，请先续费",
   "purchase.not_higher": "请选择高于当前版本的版本",
-  "purchase.permanent": "您的账户永久有效，无需续费",
+  "purchase.permanent": "您的账户永久有效，没有可续费或升级的付费期",
   "purchase.use_upgrade": "如需更换版本，请使用升级",
   "purchase.not_on_sale": "该模块暂未开售",
   "coupon.unavailable": "该优惠券已下架",
