@@ -2,10 +2,11 @@
 // 3210 × 2250 mm sheets with guillotine cuts, 10 mm trim. Prints per spec and in all: sheets used,
 // the lower bound, the gap in per cent of the bound, the yield and the time; then checks every
 // plan (no overlap, guillotine, every pane once). Target (issue 28): within 3 % of the bound in
-// under 5 s for the whole week. Times: the wall clock, and this process's CPU time beside it (a
-// fair figure on a shared machine, where the wall clock also counts other jobs).
+// under 5 s for the whole week, judged on this process's CPU time (the wall clock is printed
+// too, but on a shared machine it also counts the other jobs; the load average is printed).
 // Run: npm run glass -w @fenestra/bench   (node --import tsx bench/glass/glass.bench.ts [--seed N]
 // [--columns]: also the column plan, packGlassSheets' `columns` option)
+import { availableParallelism, loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { checkGlassSheetPlan, packGlassSheets } from "@fenestra/core/glass-cutting/index";
 import { QUICK, scaled } from "../quick.ts";
@@ -65,7 +66,8 @@ console.log(
 if (QUICK) console.log("  quick mode: 100 panes, no target");
 else
   console.log(
-    `  target: gap ≤ 3 % and under 5 s → ${gap <= 3 && seconds < 5 && bad === 0 ? "met" : "NOT met"}`,
+    `  target: gap ≤ 3 % and under 5 s of CPU → ${gap <= 3 && cpuSeconds < 5 && bad === 0 ? "met" : "NOT met"}` +
+      ` (load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores)`,
   );
 console.log(
   `  reproduce: npm run glass -w @fenestra/bench -- --seed ${seed}${values.columns ? " --columns" : ""}`,

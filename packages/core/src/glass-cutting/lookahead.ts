@@ -36,34 +36,47 @@ function rests(r: Rect, w: number, h: number, across: boolean): [Rect, Rect] {
 }
 
 /**
- * Value a greedy fill of `r` holds (largest pane first, the larger rest kept whole), using up
- * `left`; each size it takes is pushed on `taken` (so the caller can give them back).
+ * Value a greedy fill of a `width` × `height` rectangle holds (largest pane first, the larger rest
+ * kept whole), using up `left`; each size it takes is pushed on `taken` (so the caller can give
+ * them back). Sides as numbers, no rectangles made: it runs for every trial of the look-ahead.
  */
 function greedyArea(
   sizes: readonly SizeStock[],
   left: Int32Array,
-  r: Rect,
+  width: number,
+  height: number,
   rotatable: boolean,
   taken: number[],
 ): number {
-  if (r.width <= 0 || r.height <= 0) return 0;
+  if (width <= 0 || height <= 0) return 0;
   for (let i = 0; i < sizes.length; i++) {
     if (left[i] === 0) continue;
     const s = sizes[i] as SizeStock;
-    for (const rot of rotatable ? [false, true] : [false]) {
-      if (!fits(s, rot, r)) continue;
-      left[i] = (left[i] as number) - 1;
-      taken.push(i);
-      const w = rot ? s.h : s.w;
-      const h = rot ? s.w : s.h;
-      const dw = r.width - w;
-      const dh = r.height - h;
-      const across = Math.max(dw * h, r.width * dh) >= Math.max(dw * r.height, w * dh);
-      const [a, b] = rests(r, w, h, across);
+    let w: number;
+    let h: number;
+    if (s.w <= width && s.h <= height) {
+      w = s.w;
+      h = s.h;
+    } else if (rotatable && s.h <= width && s.w <= height) {
+      w = s.h;
+      h = s.w;
+    } else continue;
+    left[i] = (left[i] as number) - 1;
+    taken.push(i);
+    const dw = width - w;
+    const dh = height - h;
+    // the rests as rests() cuts them: across, [dw × h, width × dh]; along, [dw × height, w × dh]
+    if (Math.max(dw * h, width * dh) >= Math.max(dw * height, w * dh))
       return (
-        s.value + greedyArea(sizes, left, a, rotatable, taken) + greedyArea(sizes, left, b, rotatable, taken)
+        s.value +
+        greedyArea(sizes, left, dw, h, rotatable, taken) +
+        greedyArea(sizes, left, width, dh, rotatable, taken)
       );
-    }
+    return (
+      s.value +
+      greedyArea(sizes, left, dw, height, rotatable, taken) +
+      greedyArea(sizes, left, w, dh, rotatable, taken)
+    );
   }
   return 0;
 }
@@ -98,11 +111,16 @@ export function lookaheadFill(
         // a trial on `left` itself, every piece it takes given back after
         taken.length = 0;
         left[i] = (left[i] as number) - 1;
-        const [a, b] = rests(r, w, h, across);
-        const value =
-          s.value +
-          greedyArea(sizes, left, a, rotatable, taken) +
-          greedyArea(sizes, left, b, rotatable, taken);
+        const dw = r.width - w;
+        const dh = r.height - h;
+        // (s.value + first) + second, in that order: the sums compare as they always did
+        const value = across
+          ? s.value +
+            greedyArea(sizes, left, dw, h, rotatable, taken) +
+            greedyArea(sizes, left, r.width, dh, rotatable, taken)
+          : s.value +
+            greedyArea(sizes, left, dw, r.height, rotatable, taken) +
+            greedyArea(sizes, left, w, dh, rotatable, taken);
         left[i] = (left[i] as number) + 1;
         for (const k of taken) left[k] = (left[k] as number) + 1;
         if (!best || value > best.value) best = { size: i, rot, across, value };

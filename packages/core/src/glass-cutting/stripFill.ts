@@ -130,14 +130,16 @@ function outerTable(widths: readonly Width[], room: number) {
   const best = new Float64Array(cap + 1);
   const pick = new Int32Array(cap + 1).fill(-1);
   const n = widths.length;
+  // each width's cells and value once (the widths ascend, so the first too wide ends the loop)
+  const cellsOf = Int32Array.from(widths, (w) => Math.ceil(w.across / GRID));
+  const worthOf = Float64Array.from(widths, (w) => w.value);
   for (let c = 1; c <= cap; c++) {
     let b = best[c - 1] as number;
     let p = -1;
     for (let k = 0; k < n; k++) {
-      const w = widths[k] as Width;
-      const cells = Math.ceil(w.across / GRID);
+      const cells = cellsOf[k] as number;
       if (cells > c) break;
-      const v = (best[c - cells] as number) + w.value;
+      const v = (best[c - cells] as number) + (worthOf[k] as number);
       if (v > b + 1e-12) {
         b = v;
         p = k;

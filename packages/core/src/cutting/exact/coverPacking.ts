@@ -19,10 +19,13 @@
 // up to three long pieces take four short ones or more, fewer.)
 import type { Instance, Packing, SearchLimits } from "../engine/model.ts";
 import { seededRandom } from "../engine/seededRandom.ts";
+import { sparseClock } from "../engine/sparseClock.ts";
 import { CLOCK_EVERY as TIGHT_CLOCK_EVERY, tightPacking } from "./tightPacking.ts";
 
 /** Nodes between two looks at the clock. */
 const CLOCK_EVERY = 64;
+/** Looks (here and in the tight packing searches it starts) per real reading of the clock. */
+const READ_EVERY = 16;
 /** Most bars enumerated (beyond it the search is not tried). */
 const MAX_ROWS = 400_000;
 // The repair of a dead end (AI_201 by this search alone, 1 s CPU at load 20: with it DI_15,
@@ -57,6 +60,8 @@ export function coverPacking(
   const bar = inst.bars[0];
   if (!bar || inst.bars.length !== 1 || bar.limit !== null) return null;
   if (limits.now() > limits.deadline) return null;
+  // the search's looks at the clock, the tight packing searches' it starts and the repairs'
+  const sparse = sparseClock(limits, READ_EVERY);
   const cap = bar.capacity;
   const order = inst.items
     .map((it, i) => ({ size: it.size, demand: it.demand, i }))
@@ -225,9 +230,9 @@ export function coverPacking(
     if (items.length === 0) return shortBars === 0 ? [] : null;
     if (shortBars === 1) return [types.flatMap((t, i) => Array<number>(items[i]!.demand).fill(t))];
     const rest: Instance = { items, bars: [{ ...bar, limit: null }] };
-    const out = tightPacking(rest, shortBars, limits);
+    const out = tightPacking(rest, shortBars, sparse);
     if (out.kind !== "plan") {
-      if (out.kind === "unknown" && limits.now() > limits.deadline) stopped = true;
+      if (out.kind === "unknown" && sparse.now() > sparse.deadline) stopped = true;
       return null;
     }
     return out.packing.map((b) => {
@@ -290,7 +295,7 @@ export function coverPacking(
     // A clock of its own that counts the search's looks at it: a budget in nodes, so a run
     // repeats whatever the machine's load (and the real deadline still stops it).
     let looks = 0;
-    const clock = () => (limits.now() > limits.deadline ? Number.POSITIVE_INFINITY : looks++);
+    const clock = () => (sparse.now() > sparse.deadline ? Number.POSITIVE_INFINITY : looks++);
     const out = tightPacking(part, bars, { now: clock, deadline: REPAIR_LOOKS });
     repairSpent += looks * TIGHT_CLOCK_EVERY;
     if (out.kind !== "plan") return false;
@@ -306,7 +311,7 @@ export function coverPacking(
   }
 
   const search = (): boolean => {
-    if (++nodes % CLOCK_EVERY === 0 && limits.now() > limits.deadline) stopped = true;
+    if (++nodes % CLOCK_EVERY === 0 && sparse.now() > sparse.deadline) stopped = true;
     if (stopped) return false;
     if (longsLeft === 0) {
       // The short pieces not in a bar add up to the short-only bars' room exactly.
