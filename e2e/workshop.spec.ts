@@ -110,6 +110,9 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   // ---- the worker, on a phone ----
   const phone = await browser.newContext({ ...PHONE, baseURL, locale: "en-US", permissions: ["camera"] });
   const workerPage = await phone.newPage();
+  // The phone's timers under Playwright's clock (time runs as usual), so the test moves them on to
+  // the scan panel's next retry instead of waiting up to its 15 s.
+  await workerPage.clock.install();
   const errors = pageErrors(workerPage);
   const sent = scansSent(workerPage);
   const workerLogin = new LoginPage(workerPage);
@@ -173,8 +176,9 @@ test("a workshop worker scans printed labels on a phone: finished, a repeat refu
   camera.show(pdfPagePng(small.bytes, { page: 3 }));
   await scanner.scanWithCamera();
   await expect(scanner.waiting()).toContainText("Waiting for the network: 1");
-  // sent again by the phone's retry (every 15 s while scans wait)
-  await expect(scanner.latest()).toContainText(`${serials[2]}: Cutting finished`, { timeout: 40_000 });
+  // sent again by the phone's retry (every 15 s while scans wait): the phone's clock moved on 15 s
+  await workerPage.clock.fastForward(15_000);
+  await expect(scanner.latest()).toContainText(`${serials[2]}: Cutting finished`);
   await expect(scanner.waiting()).toBeHidden();
   await expect(scanner.results().getByTestId("scan-refused")).toHaveCount(2);
   await expect(scanner.today()).toContainText("3");

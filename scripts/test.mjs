@@ -2,13 +2,13 @@
 //   1. scripts/ensure-system.sh: installs or starts what the tests need from the system, or
 //      stops at once with the one command that fixes it;
 //   2. vitest (core, api, cli, web, repo, the server suite on PGlite and on PostgreSQL; it needs
-//      no build), then one build (npm run build), Playwright on it (e2e/: E2E_WORKERS workers,
-//      default 1, each with a server of its own, e2e/playwright.config.ts) and every bench in quick
-//      mode (scripts/bench-quick.mjs). The lanes take turns: vitest keeps both cores busy (two
-//      files at once beside PostgreSQL), and at load 8-9 a browser click made just after a page
-//      loaded was now and then lost when both ran at once. A clean-clone CI on a quiet 2-core
-//      machine (.ci/run, 2026-11-30): vitest 302 s, build 9 s, Playwright 691 s, benches 66 s,
-//      the test command 1,068 s;
+//      no build) with the one build (npm run build) beside it, then Playwright on the build (e2e/:
+//      E2E_WORKERS workers, default 1, each with a server of its own, e2e/playwright.config.ts)
+//      and every bench in quick mode (scripts/bench-quick.mjs). The browser lane waits for vitest:
+//      vitest keeps both cores busy (two files at once beside PostgreSQL), and at load 8-9 a
+//      browser click made just after a page loaded was now and then lost when both ran at once.
+//      A clean-clone CI on a quiet 2-core machine (.ci/run, 2026-11-30): vitest 302 s, build 9 s,
+//      Playwright 691 s, benches 66 s, the test command 1,068 s;
 //   3. the time of each phase, the ten slowest tests and, last, "N passed, N failed"
 //      (scripts/summarize-tests.mjs).
 // Exits 1 if anything failed.
@@ -58,15 +58,17 @@ const started = performance.now();
 rmSync("test-results", { recursive: true, force: true });
 if (!step("system (scripts/ensure-system.sh)", "bash", ["scripts/ensure-system.sh"])) process.exit(1);
 
-console.log("\n== tests: vitest, then the build, Playwright and the benches in quick mode");
-const results = [
-  await lane("unit", [["vitest run", "npx", ["vitest", "run"]]]),
+console.log("\n== tests: vitest beside the build, then Playwright and the benches in quick mode");
+// The build starts with vitest (no test of vitest reads a build, and a build drives no browser, so
+// no click can be lost to it): its seconds come off the run instead of waiting for vitest's end.
+const built = lane("build", [["npm run build", "npm", ["run", "build"]]]);
+const results = [await lane("unit", [["vitest run", "npx", ["vitest", "run"]]]), await built];
+results.push(
   await lane("browser", [
-    ["build", "npm", ["run", "build"]],
     ["playwright test", "npm", ["run", "test", "-w", "@fenestra/e2e"]],
     ["bench quick", "node", ["scripts/bench-quick.mjs"]],
   ]),
-];
+);
 timings.push(["total", since(started)]);
 
 console.log("\nphase times:");
