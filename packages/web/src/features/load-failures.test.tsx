@@ -13,6 +13,7 @@ const { AccountsPanel } = await import("./finance/AccountsPanel.tsx");
 const { Component: RendersPage } = await import("./rendering/RendersPage.tsx");
 const { TrackBusinessPage } = await import("./account/BusinessPages.tsx");
 const { Component: FeedbackPage } = await import("./account/FeedbackPage.tsx");
+const { RecentContracts } = await import("./home/RecentContracts.tsx");
 
 const shown = viewPerTest(vi.mocked(api.call));
 const busy = () =>
@@ -63,6 +64,13 @@ const cases = [
     route: routes.feedback.mine,
     empty: { items: [] },
     emptyText: "No feedback yet",
+  },
+  {
+    name: "the workbench's recent contracts",
+    ui: () => <RecentContracts />,
+    route: routes.contracts.list,
+    empty: { items: [], total: 0 },
+    emptyText: "No contracts yet.",
   },
 ];
 

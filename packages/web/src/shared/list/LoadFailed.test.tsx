@@ -4,6 +4,7 @@ import { ApiError } from "../api/api-error.ts";
 import { byTestId, click, settle, viewPerTest } from "../test/render.tsx";
 import { EmptyState } from "../ui/EmptyState.tsx";
 import { ResponsiveTable } from "../ui/ResponsiveTable.tsx";
+import { LoadFailed } from "./LoadFailed.tsx";
 
 // The one view of a list whose read failed (LoadFailed, through ResponsiveTable's `failed`):
 // why, and Try again; never the list's empty state.
@@ -63,5 +64,13 @@ describe("a list whose read failed", () => {
     expect(empty?.textContent).toContain("Operation failed, try again later");
     expect(empty?.textContent).not.toContain("Failed to fetch");
     expect(empty?.textContent).not.toContain("No accounts yet");
+  });
+
+  it("says the card's own words when the failure has none, with Try again", async () => {
+    const query = { isError: true, error: new TypeError("Failed to fetch"), refetch: () => undefined };
+    await shown.render(<LoadFailed query={query} fallback="The recent contracts could not be loaded" />);
+    const empty = byTestId(shown.container, "empty-state");
+    expect(empty?.textContent).toContain("The recent contracts could not be loaded");
+    expect(empty?.textContent).toContain("Try again");
   });
 });

@@ -8,15 +8,17 @@ export type LoadedQuery = { isError: boolean; error: unknown; refetch: () => unk
 
 /**
  * A list or card whose read failed: why (the server's words, an interface error, the server busy
- * or restarting) and a Try again button. Shown instead of the empty state, so that a list that
+ * or restarting; else `fallback`, else "operation failed") and a Try again button. Shown instead of the empty state, so that a list that
  * could not be read never says there is nothing.
  */
-export function LoadFailed({ query }: { query: LoadedQuery }) {
+export function LoadFailed({ query, fallback }: { query: LoadedQuery; fallback?: string }) {
   const { t } = useTranslation();
   return (
     <EmptyState
       text={
-        isApiError(query.error) && query.error.message ? query.error.message : t("errors.operation_failed")
+        isApiError(query.error) && query.error.message
+          ? query.error.message
+          : (fallback ?? t("errors.operation_failed"))
       }
       action={{ label: t("list.retry"), onClick: () => void query.refetch() }}
     />
