@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EDITIONS, MODULES, SEAT_PRICE, TEAM_SEATS } from "./entitlements.ts";
 import {
   type AccountState,
+  activatesAccount,
   addTerms,
   applyPurchase,
   daysLeft,
@@ -213,5 +214,26 @@ describe("a coupon at purchase (SPEC §3 coupon activity)", () => {
       refusal: "coupon.not_for_topup",
     });
     expect(priceWithCoupon(upgrade, 5_000, 5_000)).toEqual({ ok: false, refusal: "coupon.exceeds_price" });
+  });
+});
+
+describe("account activation (SPEC §8)", () => {
+  const today = "2026-11-30";
+  const edition = { kind: "edition", edition: "pro", term: "year", quantity: 1 } as const;
+  const trial = { permanent: 0, is_ty: 1, expiration_time: "", ty_expiration_time: "2026-12-05" };
+  const valid = { permanent: 0, is_ty: 0, expiration_time: "2027-03-01", ty_expiration_time: "" };
+  const expired = { ...valid, expiration_time: "2026-11-29 23:59:59" };
+
+  it("is an edition taken by a trial account or an expired one", () => {
+    expect(activatesAccount(trial, edition, today)).toBe(true);
+    expect(activatesAccount(expired, edition, today)).toBe(true);
+  });
+
+  it("is not a renewal of a valid account, a module, seats or a top-up, nor anything for a permanent one", () => {
+    expect(activatesAccount(valid, edition, today)).toBe(false);
+    expect(activatesAccount(trial, { kind: "module", module: "crm" }, today)).toBe(false);
+    expect(activatesAccount(expired, { kind: "seats", count: 1 }, today)).toBe(false);
+    expect(activatesAccount(trial, { kind: "topup", amountFen: 1_000 }, today)).toBe(false);
+    expect(activatesAccount({ ...expired, permanent: 1 }, edition, today)).toBe(false);
   });
 });

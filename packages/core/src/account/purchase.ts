@@ -6,9 +6,11 @@
 import {
   EDITIONS,
   type EditionName,
+  type EntitlementAccount,
   editionIncludes,
   editionModules,
   editionOf,
+  isAccountExpired,
   isOnSale,
   MODULES,
   type ModuleName,
@@ -280,4 +282,18 @@ export function priceWithCoupon(
   if (item.kind === "topup") return { ok: false, refusal: "coupon.not_for_topup" };
   if (couponFen >= priceFen) return { ok: false, refusal: "coupon.exceeds_price" };
   return { ok: true, amountFen: priceFen - couponFen };
+}
+
+/**
+ * SPEC §8's "account activation": an edition bought or redeemed by an account that was on trial
+ * or had expired makes it a paying account again. `before` is the account as it was, `today`
+ * "YYYY-MM-DD". Renewing an account still valid, a module, seats or a top-up activate nothing.
+ */
+export function activatesAccount(
+  before: Pick<EntitlementAccount, "permanent" | "is_ty" | "expiration_time" | "ty_expiration_time">,
+  item: PurchaseItem,
+  today: string,
+): boolean {
+  if (item.kind !== "edition" || before.permanent === 1) return false;
+  return before.is_ty === 1 || isAccountExpired(before, today);
 }

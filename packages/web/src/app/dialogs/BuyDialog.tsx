@@ -1,10 +1,11 @@
-import { Button, Modal, Typography } from "antd";
+import { Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { salesChatUrl } from "../../shared/navigation/sales-links.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { type BuyDetail, type BuyVariant, ui, useUi } from "../../shared/state/ui-store.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { buyAction, buyMessageKey, contactPhone } from "./buy-dialog-content.ts";
 import { RenderTrialOffer } from "./RenderTrialOffer.tsx";
 
@@ -33,7 +34,7 @@ export function BuyDialog() {
   // The one-day rendering trial (SPEC §6), where the page needs rendering and the account may take it.
   const trialOffer = variant === 3 && detail.module === "rendering" && user?.fid === 0 && user.is_ty === 1;
   return (
-    <Modal
+    <Dialog
       open={variant !== null}
       width={BUY_DIALOG_WIDTH}
       title={t("buy.title")}
@@ -87,6 +88,6 @@ export function BuyDialog() {
           )}
         </>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Modal, Typography } from "antd";
+import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ui, useUi } from "../../shared/state/ui-store.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 
 export const LACK_AUTHORITY_WIDTH = 420;
 
@@ -8,7 +9,7 @@ export function LackAuthorityDialog() {
   const { t } = useTranslation();
   const open = useUi((s) => s.lackAuthority);
   return (
-    <Modal
+    <Dialog
       open={open}
       width={LACK_AUTHORITY_WIDTH}
       title={t("lackAuthority.title")}
@@ -19,6 +20,6 @@ export function LackAuthorityDialog() {
       centered
     >
       <Typography.Paragraph data-testid="lack-authority-text">{t("lackAuthority.text")}</Typography.Paragraph>
-    </Modal>
+    </Dialog>
   );
 }

@@ -11,6 +11,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
+import { emptyUnlessFailed } from "../../shared/list/LoadFailed.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -84,7 +85,7 @@ function TrackBusiness() {
         dataSource={list.data?.items ?? []}
         pagination={false}
         scroll={{ x: true }}
-        locale={{ emptyText: <Empty description={t("business.none")} /> }}
+        locale={{ emptyText: emptyUnlessFailed(list, <Empty description={t("business.none")} />) }}
         columns={[
           {
             title: t("business.kind"),

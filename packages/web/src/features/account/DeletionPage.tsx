@@ -1,12 +1,13 @@
 import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Checkbox, Input, Modal, type ModalProps, Result, Spin, Typography } from "antd";
+import { Alert, Button, Checkbox, Input, type ModalProps, Result, Spin, Typography } from "antd";
 import dayjs from "dayjs";
 import { useState } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type Deletion } from "./account-api.ts";
@@ -98,7 +99,7 @@ function DeletionPage() {
           {t("deletion.request")}
         </Button>
       </div>
-      <Modal
+      <Dialog
         open={asking}
         title={t("deletion.confirmTitle")}
         okText={t("deletion.confirm")}
@@ -114,7 +115,7 @@ function DeletionPage() {
         onCancel={() => setAsking(false)}
       >
         {t("deletion.confirmText")}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type FeedbackItem } from "./account-api.ts";
@@ -193,6 +194,7 @@ function FeedbackForm({ source }: { source: "feedback" | "suggestion" }) {
       <Typography.Title level={5} style={{ marginTop: 32 }}>
         {t("feedback.mine")}
       </Typography.Title>
+      {mine.isError && <LoadFailed query={mine} />}
       {mine.data && mine.data.items.length === 0 && <Empty description={t("feedback.none")} />}
       <Flex vertical gap={12}>
         {mine.data?.items.map((item) => (

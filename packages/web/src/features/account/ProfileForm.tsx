@@ -8,7 +8,6 @@ import {
   Flex,
   Form,
   Input,
-  Modal,
   type ModalProps,
   Spin,
   Typography,
@@ -19,6 +18,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { SchemaField } from "../../shared/forms/SchemaField.tsx";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
 import { useSession } from "../../shared/session/use-session.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { accountFeatureApi, type Profile } from "./account-api.ts";
 import { ImagePicker } from "./ImagePicker.tsx";
@@ -145,7 +145,7 @@ export function ProfileForm() {
           </Flex>
         </Descriptions.Item>
       </Descriptions>
-      <Modal
+      <Dialog
         open={binding}
         title={t("wechat.bindTitle")}
         onCancel={() => setBinding(false)}
@@ -162,8 +162,8 @@ export function ProfileForm() {
       >
         <Typography.Paragraph>{t("wechat.bindHint")}</Typography.Paragraph>
         <Input value={code} onChange={(e) => setCode(e.target.value)} data-testid="wechat-code" />
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={unbinding}
         title={t("wechat.unbindTitle")}
         onCancel={() => setUnbinding(false)}
@@ -184,7 +184,7 @@ export function ProfileForm() {
         ]}
       >
         {t("wechat.unbindQuestion")}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

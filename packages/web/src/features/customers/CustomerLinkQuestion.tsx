@@ -1,10 +1,11 @@
 import { type DataOf, routes } from "@fenestra/api";
 import { isContactPhone } from "@fenestra/core/account/fields";
-import { Button, Flex, List, Modal, Typography } from "antd";
+import { Button, Flex, List, Typography } from "antd";
 import { type ReactNode, useRef, useState } from "react";
 import { api } from "../../shared/api/client.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { useHasCrm } from "./crm-shared.ts";
 import { useCustomersT } from "./i18n.ts";
 
@@ -78,7 +79,7 @@ function LinkDialog({
   const { typed, match, mayAdd } = question;
   const candidates = match.byPhone ? [match.byPhone] : match.byName;
   return (
-    <Modal
+    <Dialog
       open
       title={t("link.title")}
       onCancel={() => onAnswer(null)}
@@ -138,6 +139,6 @@ function LinkDialog({
           </Flex>
         )}
       </Flex>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Card, Empty, Flex, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { customerPath, todayText } from "./crm-shared.ts";
 import { useCustomersT } from "./i18n.ts";
 
@@ -18,7 +19,9 @@ export function DueFollowUps(props: { customer?: number; compact?: boolean; titl
   const items = due.data ?? [];
   if (due.data && items.length === 0)
     return compact ? null : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("due.none")} />;
-  const rows = (
+  const rows = due.isError ? (
+    <LoadFailed query={due} />
+  ) : (
     <Flex vertical data-testid="due-follow-ups">
       {items.map((d, i) => (
         <Link

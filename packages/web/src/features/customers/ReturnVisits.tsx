@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { VISIT_STATES, type VisitEvent } from "@fenestra/core/crm/crm-machines";
 import { feedbackSchema, SATISFACTIONS, type Satisfaction } from "@fenestra/core/crm/customer-fields";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Card, Form, Input, Modal, Radio, Select, Space, Tag } from "antd";
+import { Button, Card, Form, Input, Radio, Select, Space, Tag } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -12,6 +12,7 @@ import { showAtField } from "../../shared/forms/field-rules.ts";
 import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { crmRule, customerPath } from "./crm-shared.ts";
 import { customersApi, type ReturnVisit } from "./customers-api.ts";
@@ -130,7 +131,7 @@ export function ReturnVisits({ customer }: { customer?: number }) {
       columns={columns}
       firstUse={t("visit.firstUse")}
     >
-      <Modal
+      <Dialog
         open={finishing !== null}
         title={t("visit.event.finish")}
         okText={t("save")}
@@ -162,7 +163,7 @@ export function ReturnVisits({ customer }: { customer?: number }) {
             <Input.TextArea autoSize={{ minRows: 3 }} data-testid="visit-feedback-input" />
           </Form.Item>
         </Form>
-      </Modal>
+      </Dialog>
     </PagedListView>
   );
   return customer ? (

@@ -1,6 +1,7 @@
-import { Button, Flex, Modal } from "antd";
+import { Button, Flex } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { type Location, type NavigationType, useBlocker, useNavigate } from "react-router";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { useDesignerT } from "./i18n.ts";
 import { useDesignerSelector, useDesignerStore } from "./state/designer-context.ts";
 
@@ -54,7 +55,7 @@ export function LeaveGuard({ save }: { save: () => Promise<unknown> }) {
 
   const blocked = blocker.state === "blocked";
   return (
-    <Modal
+    <Dialog
       open={blocked}
       title={t("leave.title")}
       onCancel={() => blocker.reset?.()}
@@ -74,6 +75,6 @@ export function LeaveGuard({ save }: { save: () => Promise<unknown> }) {
       }
     >
       <span data-testid="leave-text">{t("leave.text")}</span>
-    </Modal>
+    </Dialog>
   );
 }

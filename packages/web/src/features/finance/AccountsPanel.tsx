@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { RECEIPT_ACCOUNT_TYPES } from "@fenestra/core/finance/index";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, type ButtonProps, Flex, Form, Input, Modal, Select, Switch, Tag } from "antd";
+import { Button, type ButtonProps, Flex, Form, Input, Select, Switch, Tag } from "antd";
 import { useState } from "react";
 import { api } from "../../shared/api/client.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -12,6 +12,7 @@ import { showAtField } from "../../shared/forms/field-rules.ts";
 import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { EditDeleteButtons } from "../../shared/ui/EditDeleteButtons.tsx";
 import { EmptyState } from "../../shared/ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -82,6 +83,7 @@ export function AccountsPanel() {
         loading={accounts.isLoading}
         dataSource={accounts.data ?? []}
         columns={columns}
+        failed={accounts}
         empty={
           <EmptyState
             text={t("account.firstUse")}
@@ -150,7 +152,7 @@ function AccountModal({
       .finally(() => setSaving(false));
   };
   return (
-    <Modal
+    <Dialog
       open
       title={account ? t("account.edit") : t("account.add")}
       onCancel={onClose}
@@ -191,6 +193,6 @@ function AccountModal({
           <Switch disabled={account?.isDefault} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

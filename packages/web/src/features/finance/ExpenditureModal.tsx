@@ -3,24 +3,14 @@ import { expenditureAmountSchema } from "@fenestra/core/finance/amounts";
 import { EXPENDITURE_CATEGORIES } from "@fenestra/core/finance/index";
 import { yuanToFen } from "@fenestra/core/workflows/contract-fields";
 import { useQuery } from "@tanstack/react-query";
-import {
-  Button,
-  type ButtonProps,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Typography,
-  Upload,
-} from "antd";
+import { Button, type ButtonProps, Flex, Form, Input, InputNumber, Select, Typography, Upload } from "antd";
 import { useRef, useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField, yuanRule } from "../../shared/forms/field-rules.ts";
 import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Account, contractSearch, type ExpenditureBody, financeApi } from "./finance-api.ts";
 import { financeRuleText, useFinanceT } from "./i18n.ts";
@@ -109,7 +99,7 @@ export function ExpenditureModal({
   };
   const fallback = accounts.find((a) => a.isDefault)?.id;
   return (
-    <Modal
+    <Dialog
       open
       title={t("expenditure.add")}
       onCancel={onClose}
@@ -174,6 +164,6 @@ export function ExpenditureModal({
           </Flex>
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

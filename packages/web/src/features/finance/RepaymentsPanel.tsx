@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { EmptyState } from "../../shared/ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -135,6 +136,7 @@ function ScheduleCard({ contractId }: { contractId: number }) {
         ) : null
       }
     >
+      {schedule.isError ? <LoadFailed query={schedule} /> : null}
       {s ? (
         <>
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} style={{ marginBottom: 12 }}>

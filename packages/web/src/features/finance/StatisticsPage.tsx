@@ -150,6 +150,7 @@ function Statistics() {
           rowKey="key"
           testId="statistics-periods"
           loading={stats.isLoading}
+          failed={stats}
           dataSource={(stats.data?.periods ?? []).filter(
             (p) => p.contracts || p.amount || p.collected || p.expenditure,
           )}
@@ -161,6 +162,7 @@ function Statistics() {
           rowKey="personId"
           testId="statistics-people"
           loading={stats.isLoading}
+          failed={stats}
           dataSource={stats.data?.people ?? []}
           columns={[
             {

@@ -1,11 +1,12 @@
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from "antd";
+import { Button, Card, Empty, Flex, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { ContractStatusTag } from "./contract-status.tsx";
 import { RECENT_CONTRACTS } from "./home-api.ts";
 
@@ -25,7 +26,7 @@ export function RecentContracts() {
       styles={{ body: { paddingTop: 4 } }}
     >
       {recent.isPending ? <Skeleton active /> : null}
-      {recent.isError ? <Alert type="error" title={t("recent.failed")} /> : null}
+      {recent.isError ? <LoadFailed query={recent} fallback={t("recent.failed")} /> : null}
       {recent.data && items.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -11,13 +11,14 @@ import {
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Badge, Card, Empty, Flex, Skeleton, Typography, theme } from "antd";
+import { Badge, Card, Empty, Flex, Skeleton, Typography, theme } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { ContractStatusTag } from "./contract-status.tsx";
 import { WAITING_ENTRIES, type WaitingBlock } from "./home-api.ts";
 
@@ -102,7 +103,7 @@ export function WaitingCard() {
       styles={{ body: { paddingTop: 4 } }}
     >
       {waiting.isPending ? <Skeleton active /> : null}
-      {waiting.isError ? <Alert type="error" title={t("waiting.failed")} /> : null}
+      {waiting.isError ? <LoadFailed query={waiting} fallback={t("waiting.failed")} /> : null}
       {waiting.data && total === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}

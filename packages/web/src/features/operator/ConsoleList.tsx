@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { type RouteTarget, useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
+import type { LoadedQuery } from "../../shared/list/LoadFailed.tsx";
 import { PagedTable } from "../../shared/list/PagedTable.tsx";
 import type { PagedList } from "../../shared/list/use-paged-list.ts";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -20,7 +21,7 @@ type Props<T> = {
 };
 
 /** A list that is not paged: the server answers all of it. */
-export type WholeList<T> = { rows: T[]; loading: boolean };
+export type WholeList<T> = { rows: T[]; loading: boolean; query?: LoadedQuery };
 
 /** Every tab of the operator console: its filter or form above, its list (paged or whole) below. */
 export function ConsoleList<T extends object>(props: Props<T>) {
@@ -30,7 +31,13 @@ export function ConsoleList<T extends object>(props: Props<T>) {
     <div data-testid={testId}>
       {children && <div style={{ marginBottom: 12 }}>{children}</div>}
       {"rows" in list ? (
-        <ResponsiveTable<T> rowKey={rowKey} columns={columns} dataSource={list.rows} loading={list.loading} />
+        <ResponsiveTable<T>
+          rowKey={rowKey}
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.loading}
+          failed={list.query}
+        />
       ) : (
         <PagedTable<T> list={list} rowKey={rowKey} columns={columns} />
       )}
@@ -41,7 +48,7 @@ export function ConsoleList<T extends object>(props: Props<T>) {
 /** A whole (unpaged) list the server answers for a route without arguments. */
 export function useWholeList<R extends RouteDef>(route: R): WholeList<RowsOf<R>> {
   const query = useQuery((routeQuery as (r: RouteDef) => ReturnType<typeof routeQuery<R>>)(route));
-  return { rows: (query.data ?? []) as RowsOf<R>[], loading: query.isPending };
+  return { rows: (query.data ?? []) as RowsOf<R>[], loading: query.isPending, query };
 }
 
 type RowsOf<R> = DataOf<R> extends readonly (infer T)[] ? T : never;

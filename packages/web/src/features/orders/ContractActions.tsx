@@ -1,7 +1,8 @@
 import { CONTRACT_EVENTS as EVENT_ORDER } from "@fenestra/core/workflows/contract-machine";
-import { Button, Dropdown, Flex, Input, Modal } from "antd";
+import { Button, Dropdown, Flex, Input } from "antd";
 import { useState } from "react";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import type { ContractDetail, ContractEvent, ExportFormat } from "./orders-api.ts";
 import { useEventQuestion } from "./use-event-question.tsx";
 
@@ -70,7 +71,7 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
           {t("share.button")}
         </Button>
       )}
-      <Modal
+      <Dialog
         open={reverting}
         title={t("event.revert")}
         okText={t("common.save")}
@@ -90,7 +91,7 @@ export function ContractActions({ contract, busy, onFire, onConfirm, onExport, o
           onChange={(e) => setReason(e.target.value)}
           data-testid="revert-reason"
         />
-      </Modal>
+      </Dialog>
     </Flex>
   );
 }

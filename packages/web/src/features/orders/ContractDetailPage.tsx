@@ -14,6 +14,7 @@ import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { isStaleSave } from "../../shared/saving/stale-save.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { ContractActions } from "./ContractActions.tsx";
 import { ContractMoney } from "./ContractMoney.tsx";
@@ -193,7 +194,7 @@ function ContractDetailPage() {
         onCollect={({ idempotencyKey, ...body }) => save(() => ordersApi.collect(id, body, idempotencyKey))}
       />
       {stale.dialog}
-      <Modal
+      <Dialog
         open={sharing}
         title={t("share.title")}
         okText={t("share.create")}
@@ -222,7 +223,7 @@ function ContractDetailPage() {
             </Typography.Paragraph>
           )}
         </Flex>
-      </Modal>
+      </Dialog>
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { type BodyIn, routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { CONTRACT_STATES } from "@fenestra/core/workflows/contract-machine";
 import { useMutation } from "@tanstack/react-query";
-import { Form, Modal, Select, Tag } from "antd";
+import { Form, Select, Tag } from "antd";
 import { useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
@@ -14,6 +14,7 @@ import { useOrdersT } from "../../shared/i18n/orders-text.ts";
 import { ChoiceFilter, DateRangeFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { useCustomerLinkQuestion } from "../customers/index.ts";
 import { NewContractFieldItems } from "./ContractPartyForm.tsx";
@@ -92,7 +93,7 @@ function ContractListPage() {
       columns={columns}
       firstUse={t("contract.firstUse")}
     >
-      <Modal
+      <Dialog
         open={creating}
         title={t("contract.new")}
         okText={t("common.save")}
@@ -110,7 +111,7 @@ function ContractListPage() {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </Dialog>
     </PagedListView>
   );
 }

@@ -2,7 +2,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { routes } from "@fenestra/api";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Card, Empty, Flex, Modal, Select, Tag, Typography } from "antd";
+import { Button, Card, Empty, Flex, Select, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -10,6 +10,8 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useOrdersT } from "../../shared/i18n/orders-text.ts";
+import { emptyUnlessFailed } from "../../shared/list/LoadFailed.tsx";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { designerLink } from "./designer-link.ts";
 import { type ContractDetail, ordersApi } from "./orders-api.ts";
@@ -120,7 +122,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
           </Flex>
         ))}
       </Flex>
-      <Modal
+      <Dialog
         open={picking}
         title={t("contract.attachOrder")}
         okText={t("contract.attach")}
@@ -140,7 +142,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
             value={picked}
             onChange={setPicked}
             placeholder={t("contract.attachPick")}
-            notFoundContent={loose.isLoading ? undefined : t("contract.attachNone")}
+            notFoundContent={loose.isLoading ? undefined : emptyUnlessFailed(loose, t("contract.attachNone"))}
             optionFilterProp="label"
             data-testid="attach-order-select"
             options={(loose.data?.items ?? []).map((o) => ({
@@ -153,7 +155,7 @@ export function ContractOrders({ contract: c, onChanged, onAttached }: Props) {
             }))}
           />
         </Flex>
-      </Modal>
+      </Dialog>
     </Card>
   );
 }

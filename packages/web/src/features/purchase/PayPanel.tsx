@@ -2,12 +2,14 @@ import { routes } from "@fenestra/api";
 import type { PurchaseItem } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Checkbox, Flex, Modal, QRCode, Radio, Result, Typography } from "antd";
+import { Alert, Button, Checkbox, Flex, QRCode, Radio, Result, Typography } from "antd";
 import { useState } from "react";
 import { invalidate, routeKey } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
+import { activatesSignedInAccount } from "./activation.ts";
 import { CouponOffer, useCouponOffer } from "./CouponOffer.tsx";
 import { itemLabel, usePurchaseT } from "./i18n.ts";
 import { type PayChannel, type PaymentOrder, purchaseApi } from "./purchase-api.ts";
@@ -25,6 +27,8 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
   const [showAgreement, setShowAgreement] = useState(false);
   const [channel, setChannel] = useState<PayChannel>("alipay");
   const [order, setOrder] = useState<PaymentOrder | null>(null);
+  // Whether this payment activates the account (SPEC §8), judged on the account as it was ordered.
+  const [activates, setActivates] = useState(false);
   const coupon = useCouponOffer(item);
   const [useCoupon, setUseCoupon] = useState(true);
   const couponId = coupon.offered && useCoupon ? coupon.offered.id : undefined;
@@ -34,7 +38,10 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
   });
   const create = useMutation({
     mutationFn: () => purchaseApi.createOrder(item, channel, couponId),
-    onSuccess: setOrder,
+    onSuccess: (created) => {
+      setActivates(activatesSignedInAccount(created.item));
+      setOrder(created);
+    },
     onError: showRefusal,
   });
   const status = useQuery({
@@ -116,7 +123,7 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
         {t("pay")}
       </Button>
       {!agreed && <Typography.Paragraph type="secondary">{t("agreement.required")}</Typography.Paragraph>}
-      <Modal
+      <Dialog
         open={showAgreement}
         onCancel={() => setShowAgreement(false)}
         onOk={() => {
@@ -126,8 +133,8 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
         title={t("agreement.open")}
       >
         <Typography.Paragraph>{t("agreement.text")}</Typography.Paragraph>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         open={order !== null}
         footer={null}
         onCancel={() => setOrder(null)}
@@ -143,7 +150,7 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
         ) : paid ? (
           <Result
             status="success"
-            title={t("payDialog.paid")}
+            title={activates ? t("activated") : t("payDialog.paid")}
             subTitle={order ? itemLabel(order.item) : ""}
             data-testid="pay-done"
           />
@@ -174,7 +181,7 @@ export function PayPanel({ item }: { item: PurchaseItem }) {
             <Typography.Text type="secondary">{t("payDialog.waiting")}</Typography.Text>
           </Flex>
         )}
-      </Modal>
+      </Dialog>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { isOnSale, MODULES, type ModuleName, modulesOnSale } from "@fenestra/cor
 import { renderTrialUntil, TOP_UP_AMOUNTS } from "@fenestra/core/account/purchase";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Flex, Input, List, Modal, Radio, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Flex, Input, List, Radio, Space, Tag, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { invalidate } from "../../shared/api/route-keys.ts";
@@ -11,8 +11,11 @@ import { showRefusal } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { refreshSession } from "../../shared/session/session-refresh.ts";
+import { readUserinfo } from "../../shared/storage/session-store.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { AccountSummary, useAccountOverview } from "./AccountSummary.tsx";
+import { activatesSignedInAccount } from "./activation.ts";
 import { canBuyAddOns } from "./can-buy.ts";
 import { usePurchaseT } from "./i18n.ts";
 import { PayPanel } from "./PayPanel.tsx";
@@ -92,7 +95,7 @@ function ModulesCard({ account }: { account: NonNullable<ReturnType<typeof useAc
           );
         }}
       />
-      <Modal
+      <Dialog
         open={buying !== null}
         onCancel={() => setBuying(null)}
         footer={null}
@@ -105,7 +108,7 @@ function ModulesCard({ account }: { account: NonNullable<ReturnType<typeof useAc
             <PayPanel item={{ kind: "module", module: buying }} />
           </>
         )}
-      </Modal>
+      </Dialog>
     </Card>
   );
 }
@@ -132,15 +135,20 @@ function TopUpCard() {
   );
 }
 
-function RedeemCard() {
+export function RedeemCard() {
   const t = usePurchaseT();
   const queryClient = useQueryClient();
   const [code, setCode] = useState("");
   const redeem = useMutation({
-    mutationFn: () => purchaseApi.redeem(code),
-    onSuccess: async () => {
+    mutationFn: async () => {
+      // Read before the code is redeemed: whether it activates the account as it is now.
+      const before = readUserinfo();
+      const order = await purchaseApi.redeem(code);
+      return { order, activated: activatesSignedInAccount(order.item, before) };
+    },
+    onSuccess: async ({ activated }) => {
       setCode("");
-      toast.success(t("redeem.done"));
+      toast.success(activated ? t("activated") : t("redeem.done"));
       await refreshSession();
       await invalidate(queryClient, routes.purchase.account);
     },

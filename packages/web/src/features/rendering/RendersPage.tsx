@@ -7,6 +7,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { pagerOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
@@ -65,6 +66,8 @@ function RendersPage() {
       </Flex>
       {list.query.isPending ? (
         <Spin style={{ display: "block", margin: 48 }} />
+      ) : list.query.isError ? (
+        <LoadFailed query={list.query} />
       ) : list.items.length === 0 ? (
         <Empty description={t("list.firstUse")} data-testid="renders-empty" />
       ) : (

@@ -1,11 +1,12 @@
 import { routes } from "@fenestra/api";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Modal, Typography } from "antd";
+import { Button, Flex, Form, Typography } from "antd";
 import { useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { type Render, type RenderShare, rendersApi, shareAddress } from "./renders-api.ts";
 import { useRendersT } from "./renders-text.ts";
@@ -52,7 +53,7 @@ export function ShareRenderDialog({ render, onClose }: { render: Render; onClose
   const defaultHours = settings.data.share_hours_default;
   const address = share ? shareAddress(share.url) : null;
   return (
-    <Modal
+    <Dialog
       open
       title={t("share.title", { title: render.title })}
       onCancel={onClose}
@@ -110,6 +111,6 @@ export function ShareRenderDialog({ render, onClose }: { render: Render; onClose
           </Button>
         </Form>
       </Flex>
-    </Modal>
+    </Dialog>
   );
 }

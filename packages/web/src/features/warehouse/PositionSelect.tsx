@@ -8,6 +8,7 @@ import { useState } from "react";
 import { routeKey } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { emptyUnlessFailed } from "../../shared/list/LoadFailed.tsx";
 import { useWarehouseT } from "./i18n.ts";
 import { type Position, warehouseApi } from "./warehouse-api.ts";
 
@@ -68,7 +69,7 @@ export function PositionSelect(props: {
       loading={list.isLoading || create.isPending}
       value={props.value ?? undefined}
       placeholder={props.placeholder ?? t("position.choose")}
-      notFoundContent={t("position.none")}
+      notFoundContent={emptyUnlessFailed(list, t("position.none"))}
       style={{ minWidth: 160, ...props.style }}
       options={options}
       onChange={(id) => {

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button, Flex, Form, Input, InputNumber, Modal, Tag, Typography } from "antd";
+import { Button, Flex, Form, Input, InputNumber, Tag, Typography } from "antd";
 import { useState } from "react";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
@@ -9,6 +9,7 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { RequiredItem } from "../../shared/forms/RequiredItem.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { SaveDialog } from "../../shared/ui/SaveDialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
@@ -170,7 +171,7 @@ export function PurchaseTab() {
           </Form.Item>
         </Form>
       </SaveDialog>
-      <Modal
+      <Dialog
         open={receiving !== null}
         title={t("purchase.receiveTitle")}
         okText={t("purchase.receive")}
@@ -225,7 +226,7 @@ export function PurchaseTab() {
             );
           })}
         </Flex>
-      </Modal>
+      </Dialog>
     </PagedListView>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Card, List, Tag } from "antd";
 import { Link } from "react-router";
 import { routeQuery } from "../../shared/api/route-query.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useWarehouseT } from "./i18n.ts";
 
@@ -16,6 +17,12 @@ export function WarningsCard() {
     ...routeQuery(routes.warehouse.warnings),
     enabled: has,
   });
+  if (has && warnings.isError)
+    return (
+      <Card title={t("home.warningsTitle")} data-testid="home-stock-warnings">
+        <LoadFailed query={warnings} />
+      </Card>
+    );
   if (!has || !warnings.data || warnings.data.count === 0) return null;
   return (
     <Card

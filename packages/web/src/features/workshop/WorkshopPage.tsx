@@ -14,7 +14,6 @@ import {
   Flex,
   Input,
   InputNumber,
-  Modal,
   Result,
   Space,
   Table,
@@ -27,6 +26,7 @@ import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { useEventQuestion } from "../orders/index.ts";
@@ -139,7 +139,7 @@ function Contracts() {
           },
         ]}
       />
-      <Modal
+      <Dialog
         open={revert !== undefined}
         title={t("revert.title")}
         okButtonProps={{ disabled: reason.trim() === "" }}
@@ -157,7 +157,7 @@ function Contracts() {
           status={reason.trim() === "" ? "warning" : undefined}
         />
         {reason.trim() === "" && <Typography.Text type="warning">{t("revert.required")}</Typography.Text>}
-      </Modal>
+      </Dialog>
       <Drawer
         open={open !== undefined}
         width={Math.min(960, window.innerWidth)}
@@ -204,7 +204,7 @@ function Units({ id }: { id: number }) {
     [...u.links].reverse().find((l) => l.status === "finished")?.link;
   return (
     <Flex vertical gap={12} data-testid="workshop-units">
-      <Modal
+      <Dialog
         open={withdrawing !== undefined}
         title={
           withdrawing &&
@@ -232,7 +232,7 @@ function Units({ id }: { id: number }) {
           onChange={(e) => setWhy(e.target.value)}
         />
         {why.trim() === "" && <Typography.Text type="warning">{t("revert.required")}</Typography.Text>}
-      </Modal>
+      </Dialog>
       <Typography.Title level={5}>
         {p.contract.contractNo} · {p.percent}%
       </Typography.Title>

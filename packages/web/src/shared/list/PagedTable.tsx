@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../api/api-error.ts";
 import { EmptyState, type FirstStep } from "../ui/EmptyState.tsx";
 import { type Column, ResponsiveTable } from "../ui/ResponsiveTable.tsx";
 import { type PagedList, pagerOf } from "./use-paged-list.ts";
@@ -33,18 +32,9 @@ export function PagedTable<T extends object>({
   hideOnSinglePage,
 }: PagedTableProps<T>) {
   const { t } = useTranslation();
-  // A list that could not be read says why (the server's words, an interface error, the server
-  // busy or restarting) and offers to try again: never "nothing yet" for rows it did not see.
-  const shown = list.query.isError ? (
-    <EmptyState
-      text={
-        isApiError(list.query.error) && list.query.error.message
-          ? list.query.error.message
-          : t("errors.operation_failed")
-      }
-      action={{ label: t("list.retry"), onClick: () => void list.query.refetch() }}
-    />
-  ) : list.filtered ? (
+  // A list that could not be read says why and offers to try again (the table's `failed`):
+  // never "nothing yet" for rows it did not see.
+  const shown = list.filtered ? (
     <EmptyState text={t("list.noMatch")} />
   ) : firstUse ? (
     <EmptyState text={firstUse.text} action={firstUse.action} />
@@ -57,6 +47,7 @@ export function PagedTable<T extends object>({
       columns={columns}
       testId={testId}
       empty={shown}
+      failed={list.query}
       loading={list.query.isLoading}
       dataSource={list.items}
       pagination={pagerOf(list, hideOnSinglePage)}

@@ -1,4 +1,5 @@
-import { Button, Modal, Typography } from "antd";
+import { Button, Typography } from "antd";
+import { Dialog } from "../ui/Dialog.tsx";
 import { useSavingT } from "./i18n.ts";
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
 export function StaleSaveDialog({ open, onReload, onOverwrite, onCancel }: Props) {
   const t = useSavingT();
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t("stale.title")}
       onCancel={onCancel}
@@ -34,6 +35,6 @@ export function StaleSaveDialog({ open, onReload, onOverwrite, onCancel }: Props
         <Typography.Paragraph>{t("stale.body")}</Typography.Paragraph>
         <Typography.Paragraph type="secondary">{t("stale.hint")}</Typography.Paragraph>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

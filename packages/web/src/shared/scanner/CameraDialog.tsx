@@ -2,9 +2,10 @@
 // frames decoded by the zxing-wasm decoder (camera-decoder.ts, loaded on first use) a few times
 // a second. A label counts once while it stays in view (isNewRead).
 
-import { Alert, Button, Flex, Modal, Typography } from "antd";
+import { Alert, Button, Flex, Typography } from "antd";
 import type { BarcodeFormat } from "barcode-detector/ponyfill";
 import { useEffect, useRef, useState } from "react";
+import { Dialog } from "../ui/Dialog.tsx";
 import { useScannerT } from "./i18n.ts";
 import { isNewRead, type ReadState } from "./key-burst.ts";
 
@@ -110,7 +111,7 @@ export function CameraDialog(props: {
   }, [open, formatsKey]);
 
   return (
-    <Modal
+    <Dialog
       open={open}
       onCancel={onClose}
       title={t("cameraTitle")}
@@ -171,6 +172,6 @@ export function CameraDialog(props: {
           </>
         )}
       </Flex>
-    </Modal>
+    </Dialog>
   );
 }

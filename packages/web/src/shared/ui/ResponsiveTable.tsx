@@ -1,6 +1,7 @@
 import { Card, Empty, Flex, Grid, Pagination, Spin, Table, type TableProps, Typography } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { Key, ReactNode } from "react";
+import { emptyUnlessFailed, type LoadedQuery } from "../list/LoadFailed.tsx";
 import { EmptyState } from "./EmptyState.tsx";
 
 export type Column<T> = ColumnType<T> & {
@@ -19,6 +20,11 @@ type Props<T> = {
   testId?: string;
   /** What an empty list says: a sentence, or an EmptyState with its action (antd's "No data" when left out). */
   empty?: ReactNode;
+  /**
+   * The read the rows come from: when it failed the list says why and offers Try again instead
+   * of its empty view (a list that could not be read never says there is nothing).
+   */
+  failed?: LoadedQuery;
 };
 
 function cellOf<T>(column: Column<T>, record: T, index: number): ReactNode {
@@ -35,7 +41,10 @@ export function ResponsiveTable<T extends object>(props: Props<T>) {
   const screens = Grid.useBreakpoint();
   const phone = screens.md === false;
   const { rowKey, columns, dataSource, loading, pagination, testId } = props;
-  const empty = typeof props.empty === "string" ? <EmptyState text={props.empty} /> : props.empty;
+  const empty = emptyUnlessFailed(
+    props.failed,
+    typeof props.empty === "string" ? <EmptyState text={props.empty} /> : props.empty,
+  );
   if (!phone)
     return (
       <Table<T>

@@ -1,5 +1,6 @@
-import { Modal, type ModalProps } from "antd";
+import type { ModalProps } from "antd";
 import { useTranslation } from "react-i18next";
+import { Dialog } from "./Dialog.tsx";
 
 type Props = Omit<ModalProps, "onOk" | "onCancel" | "confirmLoading" | "okText" | "cancelText"> & {
   /** Save is busy while the save is on its way. */
@@ -16,7 +17,7 @@ type Props = Omit<ModalProps, "onOk" | "onCancel" | "confirmLoading" | "okText" 
 export function SaveDialog({ saving, saveTestId, onSave, onClose, okButtonProps, ...props }: Props) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <Dialog
       okText={t("actions.save")}
       cancelText={t("actions.cancel")}
       confirmLoading={saving}

@@ -1,9 +1,10 @@
-import { Alert, type ButtonProps, Form, Modal } from "antd";
+import { Alert, type ButtonProps, Form } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { requestIdKeeper } from "../../../shared/api/request-key.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { showAtField } from "../../../shared/forms/field-rules.ts";
 import { useOrdersT } from "../../../shared/i18n/orders-text.ts";
+import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import { useCustomerLinkQuestion } from "../../customers/index.ts";
 import { NewContractFieldItems } from "../../orders/index.ts";
 import { useDesignerT } from "../i18n.ts";
@@ -51,7 +52,7 @@ export default function CreateContractDialog({ open, savesFirst, onCreate, onClo
     }
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t("contract.title")}
       okText={t("contract.create")}
@@ -74,6 +75,6 @@ export default function CreateContractDialog({ open, savesFirst, onCreate, onClo
           <NewContractFieldItems form={form} />
         </Form>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { toDisplayLength } from "@fenestra/core";
-import { Alert, Empty, Flex, Modal, Tabs, Typography } from "antd";
+import { Alert, Empty, Flex, Tabs, Typography } from "antd";
 import { useState } from "react";
+import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import type { LibraryTemplate } from "../../window-library/index.ts";
 import {
   currentFrameSize,
@@ -49,7 +50,7 @@ export function TemplatePickerModal({
     `${toDisplayLength(mm, unit.length, unit.digits).toFixed(unit.digits)} ${unit.length}`;
 
   return (
-    <Modal
+    <Dialog
       open
       width={880}
       footer={null}
@@ -115,6 +116,6 @@ export function TemplatePickerModal({
           },
         ]}
       />
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import { PERMISSION_KEYS } from "@fenestra/core/account/index";
 import { useMutation } from "@tanstack/react-query";
-import { Button, Flex, Form, Modal, Table, Tag, Typography } from "antd";
+import { Button, Flex, Form, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -12,6 +12,7 @@ import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { translateKey } from "../../../shared/i18n/i18n.ts";
 import { pagerOf, usePagedList } from "../../../shared/list/use-paged-list.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import { EditDeleteButtons } from "../../../shared/ui/EditDeleteButtons.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import { SubAccountForm, type SubAccountFormValues, toPermanents } from "./SubAccountForm.tsx";
@@ -130,7 +131,7 @@ function AccountManagementPage() {
           },
         ]}
       />
-      <Modal
+      <Dialog
         open={editing !== null}
         title={editing === "new" ? t("subAccounts.add") : t("subAccounts.edit")}
         width={720}
@@ -146,7 +147,7 @@ function AccountManagementPage() {
         forceRender
       >
         <SubAccountForm form={form} editing={editing !== "new"} />
-      </Modal>
+      </Dialog>
     </div>
   );
 }

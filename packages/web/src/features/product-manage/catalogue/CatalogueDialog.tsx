@@ -1,10 +1,11 @@
 import { SERIES_MATERIALS } from "@fenestra/api";
 import { catalogueNameSchema, copyName, SHARE_DESCRIPTION_MAX } from "@fenestra/core/series/names";
-import { Form, Input, Modal, Select, Switch } from "antd";
+import { Form, Input, Select, Switch } from "antd";
 import { useEffect } from "react";
 import { z } from "zod";
 import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
 import { zodRule } from "../../../shared/forms/zod-rules.ts";
+import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import type { SeriesDirectory, SeriesMaterial, SeriesSummary } from "../api/series-api.ts";
 import { useProductT } from "../i18n.ts";
 
@@ -78,7 +79,7 @@ export function CatalogueDialog({ state, directories, seriesNames, busy, onCance
       ? t("catalogue.seriesNameRequired")
       : t("catalogue.nameRequired");
   return (
-    <Modal
+    <Dialog
       open={state !== null}
       title={kind ? t(`catalogue.dialog.${kind}`) : ""}
       confirmLoading={busy}
@@ -147,6 +148,6 @@ export function CatalogueDialog({ state, directories, seriesNames, busy, onCance
           </>
         )}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

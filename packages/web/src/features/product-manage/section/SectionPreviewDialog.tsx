@@ -1,9 +1,10 @@
 import { routes } from "@fenestra/api";
 import type { Join } from "@fenestra/core/series/index";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Flex, Modal, Spin } from "antd";
+import { Alert, Button, Flex, Spin } from "antd";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
+import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import { useProductT } from "../i18n.ts";
 import { saveDxf } from "./dxf-file.ts";
 import { SvgImage } from "./SvgImage.tsx";
@@ -32,7 +33,7 @@ export function SectionPreviewDialog({ seriesId, join, onClose }: Props) {
       : t("section.serverError")
     : null;
   return (
-    <Modal
+    <Dialog
       open={join !== null}
       width={800}
       title={join ? t("section.title", { from: join.profileFrom, to: join.profileTo }) : ""}
@@ -65,6 +66,6 @@ export function SectionPreviewDialog({ seriesId, join, onClose }: Props) {
           )}
         </div>
       </Spin>
-    </Modal>
+    </Dialog>
   );
 }
