@@ -46,6 +46,12 @@ function mark(name: string, renderer: THREE.WebGLRenderer) {
   performance.mark(name, { detail: { geometries, textures, programs: renderer.info.programs?.length ?? 0 } });
 }
 
+/** A performance mark of a step toward the first frame (the latest of its name only): the benchmark prints them. */
+function step(name: string) {
+  performance.clearMarks(name);
+  performance.mark(name);
+}
+
 /**
  * Frees the textures three.js shares between all renderers of the page (the lighting lookup table
  * of its physical materials): each renderer that drew one keeps a listener on it, so without this
@@ -81,6 +87,7 @@ function coverCanvas(texture: THREE.Texture, aspect: number) {
  * turns out to be a GPU's: ThreeView).
  */
 export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias: boolean }): View {
+  step("threed:view-start");
   const renderer = new THREE.WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true });
   const software = contextIsSoftware(renderer.getContext());
   renderer.outputColorSpace = THREE.SRGBColorSpace;
@@ -280,18 +287,21 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   };
   applyQuality("low");
   warmUp();
+  step("threed:view-ready");
 
   return {
     renderer,
     software,
     render,
     setScene: (next) => {
+      if (next) step("threed:scene");
       if (window3) {
         scene.remove(window3.root);
         window3.dispose();
       }
       window3 = next ? buildThreeWindow(next) : null;
       if (!window3) return;
+      step("threed:window-built");
       scene.add(window3.root);
       // framed now where the canvas has its size, else when it gets one
       framed = width > 0 && height > 0;
