@@ -12,7 +12,9 @@ import { buildThreeWindow, FIRST_FRAME_MATERIALS, type ThreeWindow } from "./thr
 import {
   nextOrbitScale,
   ORBIT_SCALE,
+  orbitSettings,
   type Quality,
+  type RendererSettings,
   rendererSettings,
   SOFTWARE_ORBIT_SCALE,
 } from "./view-settings.ts";
@@ -155,10 +157,11 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   };
 
   // the programs of the first frame (low quality: no shadows, no room light), built while the
-  // window is still on its way: a frame of the backdrop drawing a triangle of no size in each
-  // kind of material (so the GPU compiles and links their programs, with the states they are
-  // drawn with), kept until the window's own materials hold the programs (freeing them first
-  // would free the programs)
+  // window is still on its way: a triangle of no size in each kind of material, compiled with the
+  // scene's lights (renderer.compile: the GPU compiles and links them while the page goes on;
+  // where the context compiles in parallel, KHR_parallel_shader_compile, nothing waits for them
+  // before the first frame uses them), kept until the window's own materials hold the programs
+  // (freeing them first would free the programs)
   const warm = new THREE.Group();
   const warmGeometry = new THREE.BufferGeometry();
   warmGeometry.setAttribute("position", new THREE.BufferAttribute(new Float32Array(9), 3));
@@ -181,15 +184,11 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     for (const m of warmMaterials) m.dispose();
   };
   /**
-   * Draws the backdrop with the triangles of no size, without waiting for the GPU: three.js asks
-   * for each new program's compile log only where it is told to (the first frame then finds them
-   * built and does not wait either).
+   * Sends the first frame's programs to the GPU without waiting for them: not drawn (a draw, or
+   * anything that reads a program's uniforms, would wait until the GPU has linked it).
    */
   const warmUp = () => {
-    const check = renderer.debug.checkShaderErrors;
-    renderer.debug.checkShaderErrors = false;
-    renderer.render(scene, camera);
-    renderer.debug.checkShaderErrors = check;
+    renderer.compile(scene, camera);
     warm.visible = false;
     renderer.getContext().flush();
   };
@@ -254,11 +253,13 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     frames = [];
     scale = orbitScale;
     applySize();
+    applyLight(orbitSettings(settings, software));
   });
   controls.addEventListener("end", () => {
     turning = false;
     scale = 1;
     applySize();
+    applyLight(settings);
   });
   /** Called with each frame drawn: while turning, the share follows the frame rate. */
   const adapt = (now: number) => {
@@ -274,16 +275,38 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     applySize();
   };
   controls.addEventListener("change", invalidate);
+  /** Shadows, room light and sky light as `light` asks; the materials' programs follow (made once each, then reused). */
+  let lit: RendererSettings | null = null;
+  const applyLight = (light: RendererSettings) => {
+    if (
+      lit?.shadows === light.shadows &&
+      lit.environment === light.environment &&
+      lit.hemisphere === light.hemisphere
+    )
+      return;
+    const programs = lit !== null && (lit.shadows !== light.shadows || lit.environment !== light.environment);
+    lit = light;
+    renderer.shadowMap.enabled = light.shadows;
+    sun.castShadow = light.shadows;
+    // the floor only catches shadows: without them it is not drawn (nor its shader made)
+    floor.visible = light.shadows;
+    scene.environment = light.environment ? roomLight() : null;
+    hemi.intensity = light.hemisphere;
+    if (programs)
+      scene.traverse((o) => {
+        if (o instanceof THREE.Mesh) {
+          const mats = Array.isArray(o.material) ? o.material : [o.material];
+          for (const m of mats) m.needsUpdate = true;
+        }
+      });
+    invalidate();
+  };
+  let settings = rendererSettings("low", window.devicePixelRatio);
   const applyQuality = (q: Quality) => {
-    const settings = rendererSettings(q, window.devicePixelRatio);
+    settings = rendererSettings(q, window.devicePixelRatio);
     pixelRatio = settings.pixelRatio;
     applySize();
-    renderer.shadowMap.enabled = settings.shadows;
-    sun.castShadow = settings.shadows;
-    // the floor only catches shadows: without them it is not drawn (nor its shader made)
-    floor.visible = settings.shadows;
-    scene.environment = settings.environment ? roomLight() : null;
-    hemi.intensity = settings.hemisphere;
+    applyLight(turning ? orbitSettings(settings, software) : settings);
   };
   applyQuality("low");
   warmUp();
@@ -310,12 +333,6 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     },
     setQuality: (q) => {
       applyQuality(q);
-      scene.traverse((o) => {
-        if (o instanceof THREE.Mesh) {
-          const mats = Array.isArray(o.material) ? o.material : [o.material];
-          for (const m of mats) m.needsUpdate = true;
-        }
-      });
       invalidate();
     },
     setPose: (t, explode) => {
