@@ -7,7 +7,7 @@ import { parseDesign } from "@fenestra/core/design/migrate";
 import type { Design } from "@fenestra/core/design/model";
 import { buildScene } from "@fenestra/core/scene/scene";
 import { type QueryClient, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { loadSeriesGeometries } from "../product-manage/index.ts";
 
@@ -20,7 +20,13 @@ export function useOrderItem(query: URLSearchParams) {
   // asked for as the page is first drawn, not once it is shown: a navigation is a transition,
   // and the page is shown (its effects run) only after the view's code (three.js) has run
   prefetchInRender(useQueryClient(), valid ? options : null);
-  const order = useQuery({ ...options, enabled: valid });
+  // read again as the page is shown only if what the cache holds was read before this page
+  const [since] = useState(Date.now);
+  const order = useQuery({
+    ...options,
+    enabled: valid,
+    refetchOnMount: (q) => q.state.dataUpdatedAt < since,
+  });
   const item = order.data?.items.find((i) => i.id === itemId);
   const design = useMemo(() => {
     if (!item) return null;

@@ -90,6 +90,13 @@ function coverCanvas(texture: THREE.Texture, aspect: number) {
  */
 export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias: boolean }): View {
   step("threed:view-start");
+  // the drawing buffer made at the size the first frame is drawn at, not resized from the
+  // canvas's default (a new buffer is slow in software WebGL: it waits for the GPU process)
+  const startRatio = rendererSettings("low", window.devicePixelRatio).pixelRatio;
+  if (canvas.clientWidth > 0 && canvas.clientHeight > 0) {
+    canvas.width = Math.floor(Math.round(canvas.clientWidth) * startRatio);
+    canvas.height = Math.floor(Math.round(canvas.clientHeight) * startRatio);
+  }
   const renderer = new THREE.WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true });
   const software = contextIsSoftware(renderer.getContext());
   renderer.outputColorSpace = THREE.SRGBColorSpace;
@@ -199,12 +206,15 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   let height = canvas.clientHeight;
   let pixelRatio = 1;
   let scale = 1;
+  let sized = false;
   const applySize = () => {
     const ratio = pixelRatio * scale;
     if (width === 0 || height === 0) return;
     const size = renderer.getSize(new THREE.Vector2());
-    if (size.x === width && size.y === height && renderer.getPixelRatio() === ratio) return;
-    renderer.setDrawingBufferSize(width, height, ratio);
+    const same = size.x === width && size.y === height && renderer.getPixelRatio() === ratio;
+    if (same && sized) return;
+    sized = true;
+    if (!same) renderer.setDrawingBufferSize(width, height, ratio);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
     if (photo) coverCanvas(photo, width / height);
