@@ -182,10 +182,52 @@ async function demoWindow(context: BrowserContext): Promise<string> {
   return href;
 }
 
+/**
+ * The steps toward the first frame, ms since navigation start: the page's HTML, its code and the
+ * view's (three.js), the view made (its context, the first frame's programs), the order and the
+ * series read, the window's scene handed to the view and made into three.js meshes, the frame.
+ */
+function firstFrameSteps() {
+  const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+  const done = (test: (name: string) => boolean) =>
+    Math.max(-1, ...resources.filter((r) => test(r.name)).map((r) => r.responseEnd));
+  const markAt = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime ?? -1;
+  const nav = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+  return {
+    "HTML read": nav?.responseEnd ?? -1,
+    "page code read": done((n) => /\/assets\/index-[^/]*\.js$/.test(n)),
+    "DOM content loaded": nav?.domContentLoadedEventEnd ?? -1,
+    "three.js read": done((n) => n.includes("/assets/three.module")),
+    "view made: start": markAt("threed:view-start"),
+    "view made: programs sent": markAt("threed:view-ready"),
+    "order read": done((n) => /\/api\/orders\/\d+/.test(n)),
+    "series read": done((n) => n.includes("/api/") && /series|geometr|product/i.test(n)),
+    "scene to the view": markAt("threed:scene"),
+    "three.js meshes made": markAt("threed:window-built"),
+    "first frame issued": markAt("threed:first-frame"),
+    "first frame drawn": (window as unknown as { __benchFirstDrawn?: number }).__benchFirstDrawn ?? -1,
+  };
+}
+type Steps = ReturnType<typeof firstFrameSteps>;
+
+/** Each step's median over the runs, one line. */
+function printSteps(runs: Steps[]) {
+  if (runs.length === 0) return;
+  const names = Object.keys(runs[0]!) as (keyof Steps)[];
+  const parts = names.map(
+    (n) =>
+      `${n} ${percentile(
+        runs.map((r) => r[n]),
+        50,
+      ).toFixed(0)}`,
+  );
+  console.log(`${"".padEnd(31)}steps (median ms since navigation start): ${parts.join(" · ")}`);
+}
+
 async function measureFirstFrame(browser: Browser, storageState: StorageState, name: string, url: string) {
-  type Runs = { drawn: number[]; marked: number[]; cpu: number[] };
-  const cold: Runs = { drawn: [], marked: [], cpu: [] };
-  const warm: Runs = { drawn: [], marked: [], cpu: [] };
+  type Runs = { drawn: number[]; marked: number[]; cpu: number[]; steps: Steps[] };
+  const cold: Runs = { drawn: [], marked: [], cpu: [], steps: [] };
+  const warm: Runs = { drawn: [], marked: [], cpu: [], steps: [] };
   /** Navigates (`go`), then records the first frame's times and Chromium's CPU time until then. */
   const timed = async (page: Page, go: () => Promise<unknown>, runs: Runs) => {
     const before = chromiumCpuMs().all;
@@ -195,6 +237,7 @@ async function measureFirstFrame(browser: Browser, storageState: StorageState, n
       await page.evaluate(() => (window as unknown as { __benchFirstDrawn: number }).__benchFirstDrawn),
     );
     runs.cpu.push(chromiumCpuMs().all - before);
+    runs.steps.push(await page.evaluate(firstFrameSteps));
   };
   for (let i = 0; i < FIRST_FRAME_RUNS; i++) {
     const context = await newContext(browser, storageState);
@@ -206,7 +249,9 @@ async function measureFirstFrame(browser: Browser, storageState: StorageState, n
   const line = (what: string, runs: Runs) =>
     `  ${name.padEnd(16)} ${what.padEnd(12)} ${stats(runs.drawn)}  (${load()})  target < ${FIRST_FRAME_TARGET_MS} ms: ${verdict(percentile(runs.drawn, 50) < FIRST_FRAME_TARGET_MS)}\n${"".padEnd(31)}drawn by SwiftShader (read back); the view's mark: median ${percentile(runs.marked, 50).toFixed(0)} ms; Chromium CPU time until then: median ${percentile(runs.cpu, 50).toFixed(0)} ms (all its processes)`;
   console.log(line("cold cache", cold));
+  printSteps(cold.steps);
   console.log(line("reload", warm));
+  printSteps(warm.steps);
 }
 
 /** Orbits round a circle on the canvas for ORBIT_MS; answers the frame figures the page recorded. */

@@ -7,7 +7,7 @@ import type { DataOf, routes } from "@fenestra/api";
 import { type layoutWithPlaces, renderModel, svgOfModel } from "@fenestra/core";
 import type { Design } from "@fenestra/core/design/model";
 import { Descriptions, Empty, Result, Spin } from "antd";
-import { lazy, type ReactNode, Suspense, useMemo } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
@@ -21,7 +21,28 @@ import { useDesignScene, useOrderItem, usePrefetchDefaultGeometry } from "./use-
 // the view's code (three.js) is fetched as soon as this page's is, beside the order and its
 // series (not after them)
 const loadThreeView = import("./ThreeView.tsx");
-const ThreeView = lazy(() => loadThreeView);
+type ThreeViewType = typeof import("./ThreeView.tsx").default;
+
+/**
+ * The view's component once its code is here (null before; "failed" if it could not be read).
+ * Not a lazy component: a navigation is a transition, which holds back the whole page (and the
+ * reads of the order and its series, started as it is shown) until a lazy component inside it
+ * has loaded and run three.js.
+ */
+function useThreeView(): ThreeViewType | null | "failed" {
+  const [view, setView] = useState<ThreeViewType | null | "failed">(null);
+  useEffect(() => {
+    let live = true;
+    loadThreeView.then(
+      (m) => live && setView(() => m.default),
+      () => live && setView("failed"),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return view;
+}
 
 function ThreedPage() {
   const t = useThreedT();
@@ -30,20 +51,23 @@ function ThreedPage() {
   const { orderId, itemId, valid, order, item, design } = useOrderItem(query);
   usePrefetchDefaultGeometry();
   const { geometry, built } = useDesignScene(design);
+  const ThreeView = useThreeView();
 
   const ar = useArDialog();
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/orders"));
   let body: ReactNode;
   const loading = order.isPending || (design !== null && geometry.isPending);
   if (!valid) body = <Result status="warning" title={t("page.noWindow")} />;
-  else if (order.isError || geometry.isError) body = <Result status="warning" title={t("page.loadFailed")} />;
+  else if (order.isError || geometry.isError || ThreeView === "failed")
+    body = <Result status="warning" title={t("page.loadFailed")} />;
   else if (!loading && !item) body = <Result status="warning" title={t("page.noWindow")} />;
   else if (!loading && !built) body = <Empty description={t("empty")} />;
+  else if (!ThreeView) body = <Spin style={{ margin: 48 }} />;
   else {
     // while the window is read the view is already made (its context and shaders), without it
     const o = order.data;
     body = (
-      <Suspense fallback={<Spin style={{ margin: 48 }} />}>
+      <>
         <ThreeView
           scene={built?.scene ?? null}
           fileName={`${o?.orderNo ?? orderId}-${item?.windowNo || itemId}`}
@@ -56,7 +80,7 @@ function ThreedPage() {
             <ArDialog onClose={ar.close} scene={built.scene} saved={{ orderId, itemId }} />
           </Suspense>
         ) : null}
-      </Suspense>
+      </>
     );
   }
   return (

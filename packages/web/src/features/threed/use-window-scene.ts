@@ -6,8 +6,8 @@ import { layoutWithPlaces } from "@fenestra/core";
 import { parseDesign } from "@fenestra/core/design/migrate";
 import type { Design } from "@fenestra/core/design/model";
 import { buildScene } from "@fenestra/core/scene/scene";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { type QueryClient, type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { loadSeriesGeometries } from "../product-manage/index.ts";
 
@@ -16,9 +16,16 @@ export function useOrderItem(query: URLSearchParams) {
   const orderId = Number(query.get("order_id"));
   const itemId = Number(query.get("item_id"));
   const valid = Number.isSafeInteger(orderId) && orderId > 0 && Number.isSafeInteger(itemId) && itemId > 0;
+  const options = routeQuery(routes.orders.detail, { params: { id: orderId } });
+  // asked for as the page is first drawn, not once it is shown: a navigation is a transition,
+  // and the page is shown (its effects run) only after the view's code (three.js) has run
+  prefetchInRender(useQueryClient(), valid ? options : null);
+  // read again as the page is shown only if what the cache holds was read before this page
+  const [since] = useState(Date.now);
   const order = useQuery({
-    ...routeQuery(routes.orders.detail, { params: { id: orderId } }),
+    ...options,
     enabled: valid,
+    refetchOnMount: (q) => q.state.dataUpdatedAt < since,
   });
   const item = order.data?.items.find((i) => i.id === itemId);
   const design = useMemo(() => {
@@ -37,13 +44,23 @@ const geometryQuery = (seriesIds: readonly string[]) => ({
 });
 
 /**
+ * Starts a read as a page is drawn (as TanStack Query's usePrefetchQuery): once, when nothing of it
+ * is cached or under way yet; null: nothing to read.
+ */
+function prefetchInRender(
+  client: QueryClient,
+  options: { queryKey: QueryKey; queryFn: () => Promise<unknown> } | null,
+) {
+  if (options && !client.getQueryState(options.queryKey)) void client.prefetchQuery(options);
+}
+
+/**
  * Starts reading the company's default series (a window drawn in it names it "default", which
  * takes the catalogue and then the series: two requests after the order's) beside the order, not
- * after it; a window in another series reads its own as before.
+ * after it, as the page is first drawn; a window in another series reads its own as before.
  */
 export function usePrefetchDefaultGeometry() {
-  const client = useQueryClient();
-  useEffect(() => void client.prefetchQuery(geometryQuery(["default"])), [client]);
+  prefetchInRender(useQueryClient(), geometryQuery(["default"]));
 }
 
 /** `design` laid out with its series' geometry and its scene (null until the geometry is read, or with no frame). */

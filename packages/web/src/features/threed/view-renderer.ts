@@ -12,7 +12,9 @@ import { buildThreeWindow, FIRST_FRAME_MATERIALS, type ThreeWindow } from "./thr
 import {
   nextOrbitScale,
   ORBIT_SCALE,
+  orbitSettings,
   type Quality,
+  type RendererSettings,
   rendererSettings,
   SOFTWARE_ORBIT_SCALE,
 } from "./view-settings.ts";
@@ -44,6 +46,12 @@ function mark(name: string, renderer: THREE.WebGLRenderer) {
   const { geometries, textures } = renderer.info.memory;
   performance.clearMarks(name);
   performance.mark(name, { detail: { geometries, textures, programs: renderer.info.programs?.length ?? 0 } });
+}
+
+/** A performance mark of a step toward the first frame (the latest of its name only): the benchmark prints them. */
+function step(name: string) {
+  performance.clearMarks(name);
+  performance.mark(name);
 }
 
 /**
@@ -81,6 +89,14 @@ function coverCanvas(texture: THREE.Texture, aspect: number) {
  * turns out to be a GPU's: ThreeView).
  */
 export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias: boolean }): View {
+  step("threed:view-start");
+  // the drawing buffer made at the size the first frame is drawn at, not resized from the
+  // canvas's default (a new buffer is slow in software WebGL: it waits for the GPU process)
+  const startRatio = rendererSettings("low", window.devicePixelRatio).pixelRatio;
+  if (canvas.clientWidth > 0 && canvas.clientHeight > 0) {
+    canvas.width = Math.floor(Math.round(canvas.clientWidth) * startRatio);
+    canvas.height = Math.floor(Math.round(canvas.clientHeight) * startRatio);
+  }
   const renderer = new THREE.WebGLRenderer({ canvas, antialias, preserveDrawingBuffer: true });
   const software = contextIsSoftware(renderer.getContext());
   renderer.outputColorSpace = THREE.SRGBColorSpace;
@@ -148,10 +164,11 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   };
 
   // the programs of the first frame (low quality: no shadows, no room light), built while the
-  // window is still on its way: a frame of the backdrop drawing a triangle of no size in each
-  // kind of material (so the GPU compiles and links their programs, with the states they are
-  // drawn with), kept until the window's own materials hold the programs (freeing them first
-  // would free the programs)
+  // window is still on its way: a triangle of no size in each kind of material, compiled with the
+  // scene's lights (renderer.compile: the GPU compiles and links them while the page goes on;
+  // where the context compiles in parallel, KHR_parallel_shader_compile, nothing waits for them
+  // before the first frame uses them), kept until the window's own materials hold the programs
+  // (freeing them first would free the programs)
   const warm = new THREE.Group();
   const warmGeometry = new THREE.BufferGeometry();
   warmGeometry.setAttribute("position", new THREE.BufferAttribute(new Float32Array(9), 3));
@@ -174,15 +191,11 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     for (const m of warmMaterials) m.dispose();
   };
   /**
-   * Draws the backdrop with the triangles of no size, without waiting for the GPU: three.js asks
-   * for each new program's compile log only where it is told to (the first frame then finds them
-   * built and does not wait either).
+   * Sends the first frame's programs to the GPU without waiting for them: not drawn (a draw, or
+   * anything that reads a program's uniforms, would wait until the GPU has linked it).
    */
   const warmUp = () => {
-    const check = renderer.debug.checkShaderErrors;
-    renderer.debug.checkShaderErrors = false;
-    renderer.render(scene, camera);
-    renderer.debug.checkShaderErrors = check;
+    renderer.compile(scene, camera);
     warm.visible = false;
     renderer.getContext().flush();
   };
@@ -193,12 +206,15 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
   let height = canvas.clientHeight;
   let pixelRatio = 1;
   let scale = 1;
+  let sized = false;
   const applySize = () => {
     const ratio = pixelRatio * scale;
     if (width === 0 || height === 0) return;
     const size = renderer.getSize(new THREE.Vector2());
-    if (size.x === width && size.y === height && renderer.getPixelRatio() === ratio) return;
-    renderer.setDrawingBufferSize(width, height, ratio);
+    const same = size.x === width && size.y === height && renderer.getPixelRatio() === ratio;
+    if (same && sized) return;
+    sized = true;
+    if (!same) renderer.setDrawingBufferSize(width, height, ratio);
     camera.aspect = width / height;
     camera.updateProjectionMatrix();
     if (photo) coverCanvas(photo, width / height);
@@ -247,11 +263,13 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     frames = [];
     scale = orbitScale;
     applySize();
+    applyLight(orbitSettings(settings, software));
   });
   controls.addEventListener("end", () => {
     turning = false;
     scale = 1;
     applySize();
+    applyLight(settings);
   });
   /** Called with each frame drawn: while turning, the share follows the frame rate. */
   const adapt = (now: number) => {
@@ -267,31 +285,56 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     applySize();
   };
   controls.addEventListener("change", invalidate);
+  /** Shadows, room light and sky light as `light` asks; the materials' programs follow (made once each, then reused). */
+  let lit: RendererSettings | null = null;
+  const applyLight = (light: RendererSettings) => {
+    if (
+      lit?.shadows === light.shadows &&
+      lit.environment === light.environment &&
+      lit.hemisphere === light.hemisphere
+    )
+      return;
+    const programs = lit !== null && (lit.shadows !== light.shadows || lit.environment !== light.environment);
+    lit = light;
+    renderer.shadowMap.enabled = light.shadows;
+    sun.castShadow = light.shadows;
+    // the floor only catches shadows: without them it is not drawn (nor its shader made)
+    floor.visible = light.shadows;
+    scene.environment = light.environment ? roomLight() : null;
+    hemi.intensity = light.hemisphere;
+    if (programs)
+      scene.traverse((o) => {
+        if (o instanceof THREE.Mesh) {
+          const mats = Array.isArray(o.material) ? o.material : [o.material];
+          for (const m of mats) m.needsUpdate = true;
+        }
+      });
+    invalidate();
+  };
+  let settings = rendererSettings("low", window.devicePixelRatio);
   const applyQuality = (q: Quality) => {
-    const settings = rendererSettings(q, window.devicePixelRatio);
+    settings = rendererSettings(q, window.devicePixelRatio);
     pixelRatio = settings.pixelRatio;
     applySize();
-    renderer.shadowMap.enabled = settings.shadows;
-    sun.castShadow = settings.shadows;
-    // the floor only catches shadows: without them it is not drawn (nor its shader made)
-    floor.visible = settings.shadows;
-    scene.environment = settings.environment ? roomLight() : null;
-    hemi.intensity = settings.hemisphere;
+    applyLight(turning ? orbitSettings(settings, software) : settings);
   };
   applyQuality("low");
   warmUp();
+  step("threed:view-ready");
 
   return {
     renderer,
     software,
     render,
     setScene: (next) => {
+      if (next) step("threed:scene");
       if (window3) {
         scene.remove(window3.root);
         window3.dispose();
       }
       window3 = next ? buildThreeWindow(next) : null;
       if (!window3) return;
+      step("threed:window-built");
       scene.add(window3.root);
       // framed now where the canvas has its size, else when it gets one
       framed = width > 0 && height > 0;
@@ -300,12 +343,6 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     },
     setQuality: (q) => {
       applyQuality(q);
-      scene.traverse((o) => {
-        if (o instanceof THREE.Mesh) {
-          const mats = Array.isArray(o.material) ? o.material : [o.material];
-          for (const m of mats) m.needsUpdate = true;
-        }
-      });
       invalidate();
     },
     setPose: (t, explode) => {

@@ -8,6 +8,7 @@ import {
   hardwareOffset,
   nextOrbitScale,
   ORBIT_SCALE,
+  orbitSettings,
   rendererSettings,
   startingQuality,
   videoFormat,
@@ -38,6 +39,24 @@ describe("quality", () => {
 
   it("without the room light, the sky light is brighter so the window is not dark", () => {
     expect(rendererSettings("low", 1).hemisphere).toBeGreaterThan(rendererSettings("high", 1).hemisphere);
+  });
+});
+
+describe("while the view is turned", () => {
+  it("a software renderer draws without shadows or room light, lit as low quality, at the quality's pixels", () => {
+    const high = rendererSettings("high", 2);
+    expect(orbitSettings(high, true)).toEqual({
+      pixelRatio: high.pixelRatio,
+      shadows: false,
+      environment: false,
+      hemisphere: rendererSettings("low", 2).hemisphere,
+    });
+    expect(orbitSettings(rendererSettings("middle", 2), true).environment).toBe(false);
+  });
+
+  it("a GPU keeps the chosen quality", () => {
+    for (const q of ["low", "middle", "high"] as const)
+      expect(orbitSettings(rendererSettings(q, 2), false)).toEqual(rendererSettings(q, 2));
   });
 });
 

@@ -64,6 +64,18 @@ export function rendererSettings(quality: Quality, devicePixelRatio: number): Re
   };
 }
 
+/**
+ * What the view draws with while it is turned: a software renderer leaves out the shadows and the
+ * room light (each frame several times dearer with them) and lights the window as low quality
+ * does, so the turn keeps its frame rate; the chosen quality's picture comes back once it stops.
+ * A GPU keeps the chosen quality.
+ */
+export function orbitSettings(settings: RendererSettings, software: boolean): RendererSettings {
+  if (!software) return settings;
+  const low = rendererSettings("low", 1);
+  return { ...settings, shadows: low.shadows, environment: low.environment, hemisphere: low.hemisphere };
+}
+
 /** How far the solids move apart, fully exploded, as a share of the window's larger side. */
 export const EXPLODE_SHARE = 0.1;
 
