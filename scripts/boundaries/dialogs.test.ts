@@ -8,8 +8,8 @@ import { describe, expect, it } from "vitest";
 // confirmations (Modal.confirm, Modal.useModal) are questions of antd's own size, not dialogs.
 
 const WEB = "packages/web/src";
-/** Files that may render antd's Modal: the wrapper, and the 3D views (another issue's folder, moved to Dialog when it is merged). */
-const ALLOWED = [`${WEB}/shared/ui/Dialog.tsx`, `${WEB}/features/threed/`];
+/** The one file that may render antd's Modal: the wrapper. */
+const ALLOWED = [`${WEB}/shared/ui/Dialog.tsx`];
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

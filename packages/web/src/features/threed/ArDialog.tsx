@@ -10,11 +10,12 @@
 // on a phone. This file is its own chunk (model-viewer with it), loaded when AR first opens.
 import "@google/model-viewer";
 import type { Scene } from "@fenestra/core/scene/scene";
-import { Alert, Button, Empty, Flex, Grid, Modal, Spin, Typography } from "antd";
+import { Alert, Button, Empty, Flex, Grid, Spin, Typography } from "antd";
 import QRCode from "qrcode";
 import { useEffect, useRef, useState } from "react";
 import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import { renderV2Link, threedLink } from "../../shared/navigation/threed-link.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { type ModelUrls, useArLink } from "./ar-link.ts";
 import { useThreedT } from "./i18n.ts";
 import { modelFile } from "./model-files.ts";
@@ -111,7 +112,7 @@ export default function ArDialog({
   );
 
   return (
-    <Modal
+    <Dialog
       open
       onCancel={onClose}
       footer={null}
@@ -181,6 +182,6 @@ export default function ArDialog({
           </Flex>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

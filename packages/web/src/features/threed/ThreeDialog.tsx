@@ -5,10 +5,11 @@ import type { Layout } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometrySource } from "@fenestra/core/design/series-geometry";
 import { buildScene } from "@fenestra/core/scene/scene";
-import { Empty, Flex, Grid, Modal, Spin } from "antd";
+import { Empty, Flex, Grid, Spin } from "antd";
 import { lazy, Suspense, useMemo } from "react";
 import { Link } from "react-router";
 import { threedLink } from "../../shared/navigation/threed-link.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { useThreedT } from "./i18n.ts";
 
 const ThreeView = lazy(() => import("./ThreeView.tsx"));
@@ -38,7 +39,7 @@ export default function ThreeDialog({
     [open, design, layout, geometry],
   );
   return (
-    <Modal
+    <Dialog
       open={open}
       onCancel={onClose}
       footer={null}
@@ -65,6 +66,6 @@ export default function ThreeDialog({
       ) : (
         <Empty description={t("empty")} />
       )}
-    </Modal>
+    </Dialog>
   );
 }
