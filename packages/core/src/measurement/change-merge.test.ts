@@ -23,6 +23,16 @@ describe("merging changes from devices", () => {
     expect(again.values.size).toBe(0);
   });
 
+  it("applies a change repeated within one batch once, as its first copy", () => {
+    const r = mergeChanges(
+      [change("c1", "10:00:00", 1500), change("c1", "10:00:00", 1500)],
+      new Set(),
+      new Map(),
+    );
+    expect(Object.fromEntries(r.outcomes)).toEqual({ c1: "applied" });
+    expect(r.values.get("o1.width1")).toBe(1500);
+  });
+
   it("keeps the later of two edits of one field, the other in the history", () => {
     const held = new Map([["o1.width1", { changeId: "c-late", at: "2026-11-30T10:05:00Z" }]]);
     const r = mergeChanges([change("c-early", "10:01:00", 1490)], new Set(), held);

@@ -58,7 +58,9 @@ export function mergeChanges(
   const outcomes = new Map<string, ChangeOutcome>();
   const winner = new Map<string, OpeningChange>();
   for (const change of batch) {
-    if (seen.has(change.id) || outcomes.has(change.id)) {
+    // the same change twice in one batch: its first copy decides
+    if (outcomes.has(change.id)) continue;
+    if (seen.has(change.id)) {
       outcomes.set(change.id, "already_applied");
       continue;
     }
