@@ -21,9 +21,11 @@ export class MeasurementPages {
     await this.page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
     await dialog.getByTestId("measure-order-address").fill(address);
     const time = dialog.getByTestId("measure-order-time");
+    // the picker's own input: typed as a person would, confirmed with the panel's OK
     await time.click();
-    await time.locator("input").fill(when);
-    await time.locator("input").press("Enter");
+    await time.fill(when);
+    await this.page.locator(".ant-picker-dropdown:visible .ant-picker-ok button").click();
+    await expect(time).toHaveValue(when);
     await dialog.getByTestId("measure-order-measurer").click();
     await this.page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
     await this.page.getByTestId("measure-order-save").click();
@@ -43,7 +45,7 @@ export class MeasurementPages {
   fieldMessage(name: string): Locator {
     return this.form
       .locator(".ant-form-item")
-      .filter({ has: this.field(name) })
+      .filter({ has: this.page.getByTestId(`opening-${name}`) })
       .locator(".ant-form-item-explain");
   }
 

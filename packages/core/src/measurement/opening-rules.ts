@@ -84,10 +84,19 @@ const LIMIT_OF: Record<OpeningNumberField, keyof typeof MEASURE_LIMITS> = {
 /** A refusal at a field: the message key and the values it shows. */
 export type MeasureProblem = { field: OpeningField; key: string; params: Record<string, number> };
 
+/** The message key refusing a value out of each range. */
+const RANGE_KEYS: Record<keyof typeof MEASURE_LIMITS, string> = {
+  side: "measure.side_range",
+  diagonal: "measure.diagonal_range",
+  wallThickness: "measure.wallThickness_range",
+  sillHeight: "measure.sillHeight_range",
+  revealDepth: "measure.revealDepth_range",
+};
+
 /** The message key and range of one number field (for the form's hint and the refusal). */
 export function rangeOf(field: OpeningNumberField): { key: string; min: number; max: number } {
   const limit = LIMIT_OF[field];
-  return { key: `measure.${limit === "side" ? "side" : limit}_range`, ...MEASURE_LIMITS[limit] };
+  return { key: RANGE_KEYS[limit], ...MEASURE_LIMITS[limit] };
 }
 
 /** The refusal of one field's value on its own (range, type, length), or null when it may be stored. */
