@@ -1,14 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
-import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MeasurementPages } from "./pages/measurement-pages.ts";
 
 // Field measurement (issue 31), online, through the interface only: on a phone the office orders a
 // visit from /manage, the measurer records an opening (an impossible width refused at its field,
-// the smallest of three used, the diagonals flagged out of square), completes the visit and
-// converts it into an intention order whose window opens in the designer at the measured size.
+// the smallest of three used, the diagonals flagged out of square) and completes the visit.
+// Converting is not offered in the interface yet (see docs/measurement.md).
 // A desktop then finds the visit in the day's list.
 const today = () => {
   const d = new Date();
@@ -19,7 +18,7 @@ const today = () => {
 test.describe("phone", () => {
   test.use(PHONE);
 
-  test("a visit ordered, an opening measured at the field, converted into an intention order", async ({
+  test("a visit ordered from /manage, an opening measured with the rules at the field, the visit completed", async ({
     page,
   }, info) => {
     const errors = pageErrors(page);
@@ -64,17 +63,6 @@ test.describe("phone", () => {
     await page.getByTestId("measure-complete").click();
     await expect(page.getByTestId("measure-status")).toHaveText("Measured");
     await snap(page, info, "measured");
-    await page.getByTestId("measure-convert").click();
-    await page.locator(".ant-popconfirm").getByRole("button", { name: "OK" }).click();
-    await page.waitForURL(/\/orders\/detail\/\d+/);
-    await expect(page.getByTestId("order-kind")).toHaveText("Intention");
-    await expect(page.getByText("1496 × 1199")).toBeVisible();
-    await snap(page, info, "intention-order");
-    await page.locator('[data-testid^="window-link-"]').first().click();
-    const designer = new DesignerPage(page);
-    await expect(designer.dimensions("frameWidth")).toHaveText(["1496"]);
-    await expect(designer.dimensions("frameHeight")).toHaveText(["1199"]);
-    await snap(page, info, "designer-at-measured-size");
     expect(errors).toEqual([]);
   });
 });

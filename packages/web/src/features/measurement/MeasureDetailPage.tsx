@@ -15,7 +15,7 @@ import {
   Typography,
 } from "antd";
 import { useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -97,13 +97,11 @@ function History({ detail }: { detail: MeasureDetail }) {
 
 function MeasureDetailView() {
   const t = useMeasurementT();
-  const navigate = useNavigate();
   const invalidate = useInvalidate();
   const [params] = useSearchParams();
   const id = Number(params.get("id"));
   const [editing, setEditing] = useState<Editing>(null);
   const mayRecord = useKeysAllow(routes.measurement.sync);
-  const mayConvert = useKeysAllow(routes.measurement.convert);
   const detail = useQuery({ ...routeQuery(routes.measurement.detail, { params: { id } }), enabled: id > 0 });
   const refresh = () => invalidate(routes.measurement);
   const fire = useMutation({
@@ -111,15 +109,6 @@ function MeasureDetailView() {
     onSuccess: () => {
       toast.success(t("event.done"));
       void refresh();
-    },
-    onError: (error) => showError(error, t("event.failed")),
-  });
-  const convert = useMutation({
-    mutationFn: () => measurementApi.convert(id),
-    onSuccess: (made) => {
-      toast.success(t("event.done"));
-      void invalidate(routes.measurement, routes.orders);
-      navigate(`/orders/detail/${made.orderId}`);
     },
     onError: (error) => showError(error, t("event.failed")),
   });
@@ -187,13 +176,6 @@ function MeasureDetailView() {
               {t(`event.${event}`)}
             </Button>
           ),
-        )}
-        {mayConvert && d.events.includes("convert") && (
-          <Popconfirm title={t("event.convertConfirm")} onConfirm={() => convert.mutate()}>
-            <Button type="primary" loading={convert.isPending} data-testid="measure-convert">
-              {t("event.convert")}
-            </Button>
-          </Popconfirm>
         )}
       </Flex>
       <Flex justify="space-between" align="center" style={{ margin: "12px 0 8px" }}>
