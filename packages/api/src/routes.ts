@@ -12,6 +12,7 @@ import { fileExports } from "./exports/exports.api.ts";
 import { financeRoutes } from "./finance/finance.api.ts";
 import { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 import { home } from "./home/home.api.ts";
+import { measurement } from "./measurement/measurement.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
 import {
@@ -66,6 +67,9 @@ export const routes = {
   // crm
   crm,
   // end crm
+  // field measurement
+  measurement,
+  // end field measurement
   // finance
   finance: financeRoutes,
   // end finance

@@ -27,6 +27,7 @@ import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts";
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
+import { measurementRoutes } from "./modules/measurement/measurement.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { printerRoutes } from "./modules/printer/printer.routes.ts";
 import type { PaymentProviders } from "./modules/purchase/payment-provider.ts";
@@ -194,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // crm
   await crmRoutes(app, deps);
   // end crm
+  // field measurement
+  await measurementRoutes(app, deps);
+  // end field measurement
   // finance
   await financeRoutes(app, deps);
   // end finance

@@ -29,6 +29,8 @@ export const PERMISSION_KEYS = [
   "financial_audit",
   "show_agency_money",
   "hide_report",
+  /** Field measurement: a measurer sees the measurement orders assigned to it and records openings. */
+  "measure",
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];

@@ -492,6 +492,32 @@ export const enUS = {
   "missing.business_application": "Application not found",
   "account.business_status_move": "This application cannot move to that status",
   // end account and feedback
+  // field measurement
+  "missing.measure_order": "Measurement order not found",
+  "missing.measure_opening": "This opening belongs to another measurement order",
+  "measure.side_range": "Enter {min} to {max} mm",
+  "measure.diagonal_range": "A diagonal is {min} to {max} mm",
+  "measure.wallThickness_range": "The wall thickness is {min} to {max} mm",
+  "measure.sillHeight_range": "The sill height is {min} to {max} mm",
+  "measure.revealDepth_range": "The reveal depth is {min} to {max} mm",
+  "measure.diagonal_impossible":
+    "A diagonal must be longer than {min} mm (the longer side) and shorter than {max} mm (width + height)",
+  "measure.reveal_over_wall": "The reveal cannot be deeper than the wall ({max} mm)",
+  "measure.text_length": "At most {max} characters",
+  "measure.address_required": "Please enter the address",
+  "measure.appointment_required": "Please choose the appointment time",
+  "measure.customer_invalid": "Choose a customer from the CRM",
+  "measure.measurer_invalid": "Choose an account allowed to measure",
+  "measure.batch_too_large": "At most {max} changes at a time",
+  "measure.order_closed":
+    "This measurement order is converted or cancelled: its openings can no longer change",
+  "measure.transition_refused": "This measurement order cannot do that in its current status",
+  "measure.no_openings": "Add at least one opening first",
+  "measure.opening_not_measured": "Every opening needs its width and height at three points",
+  "measure.opening_without_template": "Choose a window type for every opening",
+  "measure.template_missing": "The window type chosen no longer exists: choose another",
+  "measure.template_size_refused": "The window type chosen cannot be drawn at the measured size",
+  // end field measurement
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -491,4 +491,29 @@ export const ruRU: Record<MessageKey, string> = {
   "missing.business_application": "Заявка не найдена",
   "account.business_status_move": "Эту заявку нельзя перевести в этот статус",
   // end account and feedback
+  // field measurement
+  "missing.measure_order": "Заказ на замер не найден",
+  "missing.measure_opening": "Этот проём относится к другому заказу на замер",
+  "measure.side_range": "Введите от {min} до {max} мм",
+  "measure.diagonal_range": "Диагональ — от {min} до {max} мм",
+  "measure.wallThickness_range": "Толщина стены — от {min} до {max} мм",
+  "measure.sillHeight_range": "Высота подоконника — от {min} до {max} мм",
+  "measure.revealDepth_range": "Глубина откоса — от {min} до {max} мм",
+  "measure.diagonal_impossible":
+    "Диагональ должна быть больше {min} мм (большая сторона) и меньше {max} мм (ширина + высота)",
+  "measure.reveal_over_wall": "Откос не может быть глубже стены ({max} мм)",
+  "measure.text_length": "Не более {max} символов",
+  "measure.address_required": "Введите адрес",
+  "measure.appointment_required": "Выберите время визита",
+  "measure.customer_invalid": "Выберите клиента из CRM",
+  "measure.measurer_invalid": "Выберите учётную запись с правом замера",
+  "measure.batch_too_large": "Не более {max} изменений за раз",
+  "measure.order_closed": "Заказ на замер преобразован или отменён: проёмы больше не меняются",
+  "measure.transition_refused": "В текущем статусе заказ на замер так нельзя",
+  "measure.no_openings": "Сначала добавьте хотя бы один проём",
+  "measure.opening_not_measured": "У каждого проёма нужны ширина и высота в трёх точках",
+  "measure.opening_without_template": "Выберите тип окна для каждого проёма",
+  "measure.template_missing": "Выбранного типа окна больше нет: выберите другой",
+  "measure.template_size_refused": "Выбранный тип окна нельзя начертить по замеренному размеру",
+  // end field measurement
 };

@@ -487,4 +487,29 @@ export const viVN: Record<MessageKey, string> = {
   "missing.business_application": "Không tìm thấy đơn đăng ký",
   "account.business_status_move": "Đơn đăng ký này không thể chuyển sang trạng thái đó",
   // end account and feedback
+  // field measurement
+  "missing.measure_order": "Không tìm thấy phiếu đo",
+  "missing.measure_opening": "Ô cửa này thuộc phiếu đo khác",
+  "measure.side_range": "Nhập từ {min} đến {max} mm",
+  "measure.diagonal_range": "Đường chéo từ {min} đến {max} mm",
+  "measure.wallThickness_range": "Độ dày tường từ {min} đến {max} mm",
+  "measure.sillHeight_range": "Chiều cao bậu cửa từ {min} đến {max} mm",
+  "measure.revealDepth_range": "Độ sâu má cửa từ {min} đến {max} mm",
+  "measure.diagonal_impossible":
+    "Đường chéo phải dài hơn {min} mm (cạnh dài hơn) và ngắn hơn {max} mm (rộng + cao)",
+  "measure.reveal_over_wall": "Má cửa không thể sâu hơn tường ({max} mm)",
+  "measure.text_length": "Tối đa {max} ký tự",
+  "measure.address_required": "Vui lòng nhập địa chỉ",
+  "measure.appointment_required": "Vui lòng chọn thời gian hẹn",
+  "measure.customer_invalid": "Chọn khách hàng từ CRM",
+  "measure.measurer_invalid": "Chọn tài khoản có quyền đo",
+  "measure.batch_too_large": "Tối đa {max} thay đổi mỗi lần",
+  "measure.order_closed": "Phiếu đo đã chuyển đơn hoặc đã hủy: không thể sửa ô cửa",
+  "measure.transition_refused": "Phiếu đo không thể làm vậy ở trạng thái hiện tại",
+  "measure.no_openings": "Hãy thêm ít nhất một ô cửa",
+  "measure.opening_not_measured": "Mỗi ô cửa cần chiều rộng và chiều cao tại ba điểm",
+  "measure.opening_without_template": "Chọn loại cửa cho mỗi ô cửa",
+  "measure.template_missing": "Loại cửa đã chọn không còn: hãy chọn loại khác",
+  "measure.template_size_refused": "Loại cửa đã chọn không vẽ được theo kích thước đo",
+  // end field measurement
 };

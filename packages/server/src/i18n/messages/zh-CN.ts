@@ -465,4 +465,28 @@ export const zhCN: Record<MessageKey, string> = {
   "missing.business_application": "申请不存在",
   "account.business_status_move": "该申请不能改为此状态",
   // end account and feedback
+  // field measurement
+  "missing.measure_order": "测量单不存在",
+  "missing.measure_opening": "该洞口属于其他测量单",
+  "measure.side_range": "请输入 {min} 至 {max} 毫米",
+  "measure.diagonal_range": "对角线应为 {min} 至 {max} 毫米",
+  "measure.wallThickness_range": "墙厚应为 {min} 至 {max} 毫米",
+  "measure.sillHeight_range": "窗台高度应为 {min} 至 {max} 毫米",
+  "measure.revealDepth_range": "窗洞侧壁深度应为 {min} 至 {max} 毫米",
+  "measure.diagonal_impossible": "对角线须大于 {min} 毫米（较长边）且小于 {max} 毫米（宽+高）",
+  "measure.reveal_over_wall": "侧壁深度不能超过墙厚（{max} 毫米）",
+  "measure.text_length": "最多 {max} 个字符",
+  "measure.address_required": "请输入地址",
+  "measure.appointment_required": "请选择预约时间",
+  "measure.customer_invalid": "请从客户管理中选择客户",
+  "measure.measurer_invalid": "请选择有测量权限的账号",
+  "measure.batch_too_large": "每次最多 {max} 条修改",
+  "measure.order_closed": "该测量单已转单或取消，洞口不能再修改",
+  "measure.transition_refused": "测量单当前状态不允许此操作",
+  "measure.no_openings": "请先添加至少一个洞口",
+  "measure.opening_not_measured": "每个洞口都需测量三处宽度和三处高度",
+  "measure.opening_without_template": "请为每个洞口选择窗型",
+  "measure.template_missing": "所选窗型已不存在，请重新选择",
+  "measure.template_size_refused": "所选窗型无法按测量尺寸绘制",
+  // end field measurement
 };

@@ -217,6 +217,14 @@ export const pageRoutes: RouteObject[] = [
     { path: "manage/order-statistics", lazy: statistics, meta: FINANCE },
     { path: "chart", lazy: statistics, meta: FINANCE },
   ]),
+  // field measurement (issue 31): the office's day/week list and a visit's openings
+  ...pages({ auth: true, group: "manage" }, [
+    { path: "measure-management", lazy: () => import("../../features/measurement/MeasureListPage.tsx") },
+    {
+      path: "measure-management-detail",
+      lazy: () => import("../../features/measurement/MeasureDetailPage.tsx"),
+    },
+  ]),
   ...pages({ auth: true, group: "personal-center", operator: true }, [
     { path: "operator", lazy: () => import("../../features/operator/OperatorConsolePage.tsx") },
   ]),

@@ -1,4 +1,5 @@
-import { BarChartOutlined, IdcardOutlined, ScanOutlined } from "@ant-design/icons";
+import { BarChartOutlined, ColumnWidthOutlined, IdcardOutlined, ScanOutlined } from "@ant-design/icons";
+import { keysAllow, routes } from "@fenestra/api";
 import { Card, Empty, Flex, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,14 +8,23 @@ import { NAV_ICONS } from "../../app/bars/nav-icons.tsx";
 import { linkTarget } from "../../app/router/page-access.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 
-type AreaKey = "customers" | "finance" | "warehouse" | "workshop" | "staff" | "scan" | "statistics";
+type AreaKey =
+  | "customers"
+  | "finance"
+  | "warehouse"
+  | "workshop"
+  | "staff"
+  | "scan"
+  | "statistics"
+  | "measurement";
 type Area = {
   key: AreaKey;
   path: string;
   label:
     | `nav.${"customers" | "finance" | "warehouse" | "workshop" | "statistics"}`
     | "manage.staff"
-    | "manage.scan";
+    | "manage.scan"
+    | "manage.measurement";
   icon: ReactNode;
 };
 
@@ -32,6 +42,12 @@ export const MANAGE_AREAS: readonly Area[] = [
     label: "nav.statistics",
     icon: <BarChartOutlined aria-hidden />,
   },
+  {
+    key: "measurement",
+    path: "/measure-management",
+    label: "manage.measurement",
+    icon: <ColumnWidthOutlined aria-hidden />,
+  },
 ];
 
 /**
@@ -41,9 +57,15 @@ export const MANAGE_AREAS: readonly Area[] = [
  */
 export function Component() {
   const { t } = useTranslation();
-  useSession(); // a sign-in, a sign-out or new modules (another tab) show at once
+  const session = useSession(); // a sign-in, a sign-out or new modules (another tab) show at once
   const now = new Date();
+  const user = session?.userinfo;
+  // field measurement needs the key `measure` (a sub-account without it is not offered the page)
+  const measures =
+    !!user &&
+    keysAllow(routes.measurement.list.access, { fid: user.fid ?? 0, permanents: user.permanents ?? null });
   const areas = MANAGE_AREAS.flatMap((area) => {
+    if (area.key === "measurement" && !measures) return [];
     const to = linkTarget(area.path, now);
     return to ? [{ ...area, to }] : [];
   });

@@ -1,0 +1,3 @@
+export * from "./change-merge.ts";
+export * from "./measure-machine.ts";
+export * from "./opening-rules.ts";

@@ -1,0 +1,87 @@
+// A measured order becomes an intention order in one step (SPEC §4, issue 31): in one
+// transaction the order is locked, the machine's "convert" checked (a converted order cannot be
+// converted again), the intention order made with the customer carried over, and each opening
+// becomes a window drawn from its template at the measured size (the smallest of three points).
+import { orderItemBodySchema } from "@fenestra/api";
+import { drawingSummary, emptyDesign, layout } from "@fenestra/core";
+import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
+import { builtinTemplates, insertTemplate, type WindowTemplate } from "@fenestra/core/library/index";
+import {
+  type MeasureState,
+  measureTransition,
+  type Opening,
+  openingSizes,
+} from "@fenestra/core/measurement/index";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { measureOrders } from "../../db/schema/index.ts";
+import { AppError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import * as ordersService from "../orders/orders.service.ts";
+import { findTemplate } from "../templates/templates.queries.ts";
+import { loadMeasureOrderFor } from "./measure-access.ts";
+import * as q from "./measurement.queries.ts";
+import { factsOf } from "./measurement.service.ts";
+
+const geometry = () => DEFAULT_SERIES_GEOMETRY;
+
+/** The template an opening names: a built-in one, or one of the company's ("user:<id>"). */
+async function templateOf(db: Db, tenant: Tenant, key: string): Promise<WindowTemplate> {
+  const builtin = builtinTemplates().find((t) => t.id === key);
+  if (builtin) return builtin;
+  const own = /^user:(\d+)$/.exec(key);
+  const row = own ? await findTemplate(db, tenant, Number(own[1])) : undefined;
+  if (!row) throw new AppError("measure.template_missing");
+  return { id: key, type: row.type as WindowTemplate["type"], nameKey: row.name, design: row.design };
+}
+
+function drawOpening(template: WindowTemplate, width: number, height: number) {
+  const r = insertTemplate(emptyDesign(), template, { x: 0, y: 0, width, height }, { geometry });
+  // a template that cannot take this size (a shape's own limits) is said so, not drawn otherwise
+  if (!r.ok) throw new AppError("measure.template_size_refused");
+  return { design: r.design, summary: drawingSummary(r.design, layout(r.design, geometry)) };
+}
+
+export async function convert(db: Db, tenant: Tenant, now: Date, id: number) {
+  return db.transaction(async (tx) => {
+    const order = await loadMeasureOrderFor(tx, tenant, id, true);
+    const openings = (await q.openingsOf(tx, order.id)).map((r) => r.fields).filter((o) => !o.removed);
+    const moved = measureTransition(
+      order.status as MeasureState,
+      "convert",
+      tenant.fid === 0 ? null : tenant.permanents,
+      factsOf(openings),
+    );
+    if (!moved.ok) throw new AppError(moved.refusal);
+    const created = await ordersService.create(tx, tenant, now, {
+      kind: "intent",
+      customer: order.customerName,
+    });
+    for (const [index, opening] of openings.entries())
+      await addOpeningItem(tx, tenant, created.id, index, opening);
+    await tx
+      .update(measureOrders)
+      .set({ status: moved.state, orderId: created.id, updatedAt: now })
+      .where(eq(measureOrders.id, order.id));
+    return { orderId: created.id, orderNo: created.orderNo ?? null };
+  });
+}
+
+async function addOpeningItem(tx: Db, tenant: Tenant, orderId: number, index: number, opening: Opening) {
+  const { width, height } = openingSizes(opening);
+  const template = await templateOf(tx, tenant, opening.templateKey);
+  const { design, summary } = drawOpening(template, width as number, height as number);
+  const body = orderItemBodySchema.parse({
+    design,
+    origin: "template",
+    windowNo: `C${index + 1}`,
+    installPosition: [opening.room, opening.position].filter(Boolean).join(" "),
+    note: opening.note,
+    color: opening.color,
+    wallThickness: opening.wallThickness ?? 0,
+    width: summary.width,
+    height: summary.height,
+    area: summary.area,
+  });
+  await ordersService.addItem(tx, tenant, orderId, body);
+}

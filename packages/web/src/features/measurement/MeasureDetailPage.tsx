@@ -1,0 +1,225 @@
+import { type OpeningDto, routes } from "@fenestra/api";
+import { emptyOpening, type MeasureEvent, type Opening } from "@fenestra/core/measurement/index";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import {
+  Alert,
+  Button,
+  Card,
+  Collapse,
+  Descriptions,
+  Empty,
+  Flex,
+  Popconfirm,
+  Spin,
+  Tag,
+  Typography,
+} from "antd";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { newRequestKey } from "../../shared/api/request-key.ts";
+import { useInvalidate } from "../../shared/api/route-keys.ts";
+import { routeQuery } from "../../shared/api/route-query.ts";
+import { showError } from "../../shared/api/show-error.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { formatDateTime } from "../../shared/format/date-time.ts";
+import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
+import { toast } from "../../shared/ui/toast.ts";
+import { useMeasurementT } from "./i18n.ts";
+import { STATUS_COLOR } from "./MeasureListPage.tsx";
+import { changesBetween, type MeasureDetail, measurementApi, openingOf } from "./measurement-api.ts";
+import { OpeningForm } from "./OpeningForm.tsx";
+
+type Editing = { id: string; opening: Opening } | null;
+
+function OpeningCard({
+  o,
+  editable,
+  onEdit,
+  onRemove,
+}: {
+  o: OpeningDto;
+  editable: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const t = useMeasurementT();
+  return (
+    <Card size="small" data-testid="opening-card">
+      <Flex justify="space-between" gap={8} wrap>
+        <Typography.Text strong>{[o.room, o.position].filter(Boolean).join(" · ") || "—"}</Typography.Text>
+        {o.width !== null && o.height !== null ? (
+          <Typography.Text data-testid="opening-size">
+            {t("opening.size", { width: o.width, height: o.height })}
+          </Typography.Text>
+        ) : (
+          <Tag>{t("opening.notMeasured")}</Tag>
+        )}
+      </Flex>
+      {o.diagonalDifference !== null && (
+        <Tag color={o.outOfSquare ? "orange" : "green"} style={{ marginTop: 4 }}>
+          {t("opening.difference", { value: o.diagonalDifference })}
+        </Tag>
+      )}
+      {editable && (
+        <Flex gap={8} justify="flex-end" style={{ marginTop: 8 }}>
+          <Button size="small" onClick={onEdit} data-testid="opening-edit">
+            {t("opening.edit")}
+          </Button>
+          <Popconfirm title={t("opening.removeConfirm")} onConfirm={onRemove}>
+            <Button size="small" danger>
+              {t("opening.remove")}
+            </Button>
+          </Popconfirm>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function History({ detail }: { detail: MeasureDetail }) {
+  const t = useMeasurementT();
+  if (detail.history.length === 0)
+    return <Typography.Text type="secondary">{t("history.empty")}</Typography.Text>;
+  return (
+    <Flex vertical gap={4} data-testid="measure-history">
+      {detail.history.map((h) => (
+        <div key={h.changeId}>
+          <Typography.Text type="secondary">{formatDateTime(h.at)}</Typography.Text> {h.userName} ·{" "}
+          {h.field === "removed"
+            ? t("history.removed")
+            : `${t(`history.field.${h.field}`)}: ${h.value ?? "—"}`}{" "}
+          {h.outcome === "kept_in_history" && <Tag color="orange">{t("history.kept")}</Tag>}
+        </div>
+      ))}
+    </Flex>
+  );
+}
+
+function MeasureDetailView() {
+  const t = useMeasurementT();
+  const invalidate = useInvalidate();
+  const [params] = useSearchParams();
+  const id = Number(params.get("id"));
+  const [editing, setEditing] = useState<Editing>(null);
+  const mayRecord = useKeysAllow(routes.measurement.sync);
+  const detail = useQuery({ ...routeQuery(routes.measurement.detail, { params: { id } }), enabled: id > 0 });
+  const refresh = () => invalidate(routes.measurement);
+  const fire = useMutation({
+    mutationFn: (event: "complete" | "reopen" | "cancel") => measurementApi.transition(id, event),
+    onSuccess: () => {
+      toast.success(t("event.done"));
+      void refresh();
+    },
+    onError: (error) => showError(error, t("event.failed")),
+  });
+  if (!(id > 0)) return <Empty />;
+  if (detail.isError)
+    return <Alert type="error" showIcon message={t("list.loadFailed")} style={{ margin: 16 }} />;
+  if (!detail.data) return <Spin style={{ display: "block", margin: 48 }} />;
+  const d = detail.data;
+  const open = d.status === "scheduled" || d.status === "measured";
+  const editable = open && mayRecord;
+  async function saveOpening(openingId: string, before: Opening, after: Opening) {
+    const changes = changesBetween(openingId, before, after);
+    if (changes.length > 0) await measurementApi.sync(id, changes);
+    setEditing(null);
+    await refresh();
+  }
+  const events = d.events.filter((e): e is Exclude<MeasureEvent, "convert"> => e !== "convert");
+  return (
+    <div
+      style={{ padding: "12px clamp(12px, 3vw, 24px)", maxWidth: 960, margin: "0 auto" }}
+      data-testid="measure-detail-page"
+    >
+      <Link to="/measure-management">{t("order.back")}</Link>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ margin: "8px 0" }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {d.customerName}
+        </Typography.Title>
+        <Tag color={STATUS_COLOR[d.status]} data-testid="measure-status">
+          {t(`status.${d.status}`)}
+        </Tag>
+      </Flex>
+      <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+        <Descriptions.Item label={t("order.phone")}>
+          <a href={`tel:${d.customerPhone}`}>{d.customerPhone}</a>
+        </Descriptions.Item>
+        <Descriptions.Item label={t("order.appointmentAt")}>
+          {formatDateTime(d.appointmentAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("order.address")}>{d.address}</Descriptions.Item>
+        <Descriptions.Item label={t("order.measurer")}>{d.measurerName}</Descriptions.Item>
+        {d.note && <Descriptions.Item label={t("order.note")}>{d.note}</Descriptions.Item>}
+        {d.orderId !== null && (
+          <Descriptions.Item label={t("order.intentOrder")}>
+            <Link to={`/orders/detail/${d.orderId}`} data-testid="measure-intent-order">
+              #{d.orderId}
+            </Link>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+      <Flex gap={8} wrap style={{ margin: "12px 0" }}>
+        {events.map((event) =>
+          event === "cancel" ? (
+            <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>
+              <Button danger loading={fire.isPending}>
+                {t(`event.${event}`)}
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button
+              key={event}
+              loading={fire.isPending}
+              onClick={() => fire.mutate(event)}
+              data-testid={`measure-${event}`}
+            >
+              {t(`event.${event}`)}
+            </Button>
+          ),
+        )}
+      </Flex>
+      <Flex justify="space-between" align="center" style={{ margin: "12px 0 8px" }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t("opening.title")}
+        </Typography.Title>
+        {editable && (
+          <Button
+            type="primary"
+            onClick={() => setEditing({ id: newRequestKey(), opening: emptyOpening() })}
+            data-testid="opening-add"
+          >
+            {t("opening.add")}
+          </Button>
+        )}
+      </Flex>
+      {d.openings.length === 0 && <Empty description={t("opening.none")} />}
+      <Flex vertical gap={8} data-testid="openings">
+        {d.openings.map((o) => (
+          <OpeningCard
+            key={o.id}
+            o={o}
+            editable={editable}
+            onEdit={() => setEditing({ id: o.id, opening: openingOf(o) })}
+            onRemove={() =>
+              void saveOpening(o.id, openingOf(o), { ...openingOf(o), removed: true }).catch((error) =>
+                showError(error, t("opening.saveFailed")),
+              )
+            }
+          />
+        ))}
+      </Flex>
+      <Collapse
+        style={{ marginTop: 16 }}
+        items={[{ key: "history", label: t("history.title"), children: <History detail={d} /> }]}
+      />
+      <OpeningForm
+        opening={editing?.opening ?? null}
+        onClose={() => setEditing(null)}
+        onSave={(next) => (editing ? saveOpening(editing.id, editing.opening, next) : Promise.resolve())}
+      />
+    </div>
+  );
+}
+
+/** /measure-management-detail?id=N: one visit, its openings recorded at the field, and its acts. */
+export const Component = withQueryClient(MeasureDetailView);
