@@ -1,19 +1,7 @@
 import { type OpeningDto, routes } from "@fenestra/api";
 import { emptyOpening, type MeasureEvent, type Opening } from "@fenestra/core/measurement/index";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import {
-  Alert,
-  Button,
-  Card,
-  Collapse,
-  Descriptions,
-  Empty,
-  Flex,
-  Popconfirm,
-  Spin,
-  Tag,
-  Typography,
-} from "antd";
+import { Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Spin, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { newRequestKey } from "../../shared/api/request-key.ts";
@@ -22,6 +10,7 @@ import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { useMeasurementT } from "./i18n.ts";
@@ -113,8 +102,7 @@ function MeasureDetailView() {
     onError: (error) => showError(error, t("event.failed")),
   });
   if (!(id > 0)) return <Empty />;
-  if (detail.isError)
-    return <Alert type="error" showIcon message={t("list.loadFailed")} style={{ margin: 16 }} />;
+  if (detail.isError) return <LoadFailed query={detail} fallback={t("list.loadFailed")} />;
   if (!detail.data) return <Spin style={{ display: "block", margin: 48 }} />;
   const d = detail.data;
   const open = d.status === "scheduled" || d.status === "measured";

@@ -2,7 +2,7 @@ import { routes } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
 import type { MeasureState } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
-import { Alert, Button, Card, Empty, Flex, Segmented, Space, Tag, Typography } from "antd";
+import { Button, Card, Empty, Flex, Segmented, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -10,6 +10,7 @@ import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate, formatDateTime } from "../../shared/format/date-time.ts";
+import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMeasurementT } from "./i18n.ts";
@@ -101,7 +102,7 @@ function MeasureList() {
             : `${formatDate(from.toDate())} – ${formatDate(to.toDate())}`}
         </Typography.Text>
       </Flex>
-      {list.isError && <Alert type="error" showIcon message={t("list.loadFailed")} />}
+      {list.isError && <LoadFailed query={list} fallback={t("list.loadFailed")} />}
       {list.isSuccess && orders.length === 0 && <Empty description={t("list.empty")} />}
       <Flex vertical gap={8} data-testid="measure-orders">
         {orders.map((o) => (

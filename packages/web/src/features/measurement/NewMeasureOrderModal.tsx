@@ -1,12 +1,13 @@
 import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
-import { DatePicker, Form, Input, Modal, Select } from "antd";
+import { DatePicker, Form, Input, Select } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { requestIdKeeper } from "../../shared/api/request-key.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
+import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { CustomerPicker } from "../customers/index.ts";
 import { useMeasurementT } from "./i18n.ts";
@@ -54,7 +55,7 @@ export function NewMeasureOrderModal({
   }
   const required = { required: true, message: t("rules.required") };
   return (
-    <Modal
+    <Dialog
       open={open}
       title={t("order.new")}
       okText={t("order.create")}
@@ -93,6 +94,6 @@ export function NewMeasureOrderModal({
           <Input.TextArea rows={2} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }
