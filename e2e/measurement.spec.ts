@@ -79,6 +79,6 @@ test("the office's desktop list shows today's visits and their status", async ({
   await page.getByRole("link", { name: /Back to the list/ }).click();
   const card = m.orders.getByTestId("measure-order-link").filter({ hasText: address });
   await expect(card).toContainText("Scheduled");
-  await expect(card).toContainText("0 openings");
+  await expect(card).toContainText("Openings: 0");
   await snap(page, info, "office-day-list");
 });
