@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { decideNavigation, type GuardInput, type GuardUser, isSubAccount, localDate } from "./guard.ts";
+import { localDate } from "../../shared/format/local-date.ts";
+import { decideNavigation, type GuardInput, type GuardUser, isSubAccount } from "./guard.ts";
 import { mainAccount } from "./guard-users.ts";
 
 const subAccount: GuardUser = { ...mainAccount, fid: 7 };

@@ -132,9 +132,3 @@ export function decideNavigation({ to, user, today }: GuardInput): GuardDecision
   if (missing) return { kind: "block", dialog: "buy", missing };
   return { kind: "allow" };
 }
-
-/** Today's date as "YYYY-MM-DD" in local time. */
-export function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}

@@ -1,11 +1,11 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
+import { localDate } from "../../shared/format/local-date.ts";
 import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
 import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { clearSessionKeepInvitation, rememberPartnerToken } from "../../shared/storage/session-store.ts";
-import { localDate } from "../guard/guard.ts";
 import { runGuard } from "../guard/run-guard.ts";
 import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
 import { RootError } from "../layout/RootError.tsx";

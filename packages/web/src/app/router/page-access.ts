@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from "react-router";
+import { localDate } from "../../shared/format/local-date.ts";
 import { readCompanyModules, readUserinfo } from "../../shared/storage/session-store.ts";
-import { decideNavigation, type GuardUser, localDate } from "../guard/guard.ts";
+import { decideNavigation, type GuardUser } from "../guard/guard.ts";
 import { mergeMeta, type RouteMeta } from "./route-meta.ts";
 
 // Who may open which page, asked by the guard and by the pages that list other pages (the /manage
