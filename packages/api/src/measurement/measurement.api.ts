@@ -16,12 +16,12 @@ import {
 } from "./measurement.schemas.ts";
 
 /**
- * Field measurement (issue 31): a sub-account needs the key `measure`, and without "get all
- * orders" sees only the measurement orders assigned to it. The office's acts (ordering a visit,
- * assigning it, converting it) need "edit order" too.
+ * Field measurement (issue 31), part of the CRM module (its customers are the CRM's): a sub-account
+ * needs the key `measure`, and without "get all orders" sees only the measurement orders assigned
+ * to it. The office's acts (ordering a visit, assigning it, converting it) need "edit order" too.
  */
-const measurer = signedIn({ permission: "measure" });
-const office = signedIn({ permission: "edit_order" });
+const measurer = signedIn({ module: "crm", permission: "measure" });
+const office = signedIn({ module: "crm", permission: "edit_order" });
 
 const route = moduleRoutes("measurement", measurer);
 const byOrder = route.with({ params: measureOrderParams });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { routes } from "@fenestra/api";
 import { beforeAll, describe, expect, it } from "vitest";
+import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
 import { callRoute, registerAccount, subAccountSession } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { addCustomer, openingChanges, orderVisit, SIX_POINTS, syncChanges } from "./measurement.fixtures.ts";
@@ -145,7 +146,16 @@ describe("syncing openings", () => {
     await syncChanges(t.app, measurer.token, a.id, openingChanges(opening, { width1: 1500 }));
     const cross = await syncChanges(t.app, measurer.token, b.id, openingChanges(opening, { width1: 1400 }));
     expect(cross.body.key).toBe("missing.measure_opening");
+    // another company: without the CRM (which field measurement comes with) it is offered the
+    // module (10086); with it, the order is not found
     const stranger = await registerAccount(t.app, t.clock);
+    const gated = await callRoute(t.app, routes.measurement.list, {
+      token: stranger.userinfo.api_token,
+      query: { from: "2026-12-01", to: "2026-12-01", tz: 0 },
+    });
+    expect(gated.body.code).toBe(10086);
+    const strangers = await companyIdOf(t.database.db, stranger.userinfo.id);
+    await setCompanyModule(t.database.db, strangers, "crm", 1);
     const foreign = await syncChanges(
       t.app,
       stranger.userinfo.api_token,

@@ -217,12 +217,18 @@ export const pageRoutes: RouteObject[] = [
     { path: "manage/order-statistics", lazy: statistics, meta: FINANCE },
     { path: "chart", lazy: statistics, meta: FINANCE },
   ]),
-  // field measurement (issue 31): the office's day/week list and a visit's openings
+  // field measurement (issue 31): the office's day/week list and a visit's openings; its customers
+  // are the CRM's, so it comes with the CRM module
   ...pages({ auth: true, group: "manage" }, [
-    { path: "measure-management", lazy: () => import("../../features/measurement/MeasureListPage.tsx") },
+    {
+      path: "measure-management",
+      lazy: () => import("../../features/measurement/MeasureListPage.tsx"),
+      meta: { module: "crm" },
+    },
     {
       path: "measure-management-detail",
       lazy: () => import("../../features/measurement/MeasureDetailPage.tsx"),
+      meta: { module: "crm" },
     },
   ]),
   ...pages({ auth: true, group: "personal-center", operator: true }, [

@@ -41,6 +41,7 @@ describe("the /manage index", () => {
       ["Staff", "/manage/staff"],
       ["Scan", "/manage/scan"],
       ["Statistics", "/manage/order-statistics"],
+      ["Field measurement", "/measure-management"],
     ]);
   });
 
