@@ -73,4 +73,16 @@ describe("a list whose read failed", () => {
     expect(empty?.textContent).toContain("The recent contracts could not be loaded");
     expect(empty?.textContent).toContain("Try again");
   });
+
+  it("says nothing of a session ended elsewhere (-998): the API client says it once and goes to /login", async () => {
+    const error = new ApiError({
+      status: 200,
+      code: -998,
+      key: "access.login_expired",
+      message: "Your sign-in is no longer valid",
+    });
+    await shown.render(<LoadFailed query={{ isError: true, error, refetch: () => undefined }} />);
+    expect(byTestId(shown.container, "empty-state")).toBeNull();
+    expect(shown.container.textContent).not.toContain("Your sign-in is no longer valid");
+  });
 });

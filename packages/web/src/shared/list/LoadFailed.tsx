@@ -1,3 +1,4 @@
+import { CODES } from "@fenestra/api";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../api/api-error.ts";
@@ -13,6 +14,9 @@ export type LoadedQuery = { isError: boolean; error: unknown; refetch: () => unk
  */
 export function LoadFailed({ query, fallback }: { query: LoadedQuery; fallback?: string }) {
   const { t } = useTranslation();
+  // a session ended elsewhere (-998): the API client says so once and goes to /login; no list
+  // repeats it or offers to read again
+  if (isApiError(query.error) && query.error.code === CODES.notSignedIn) return null;
   return (
     <EmptyState
       text={
