@@ -249,7 +249,8 @@ for (const device of ["desktop", "phone"] as const) {
       await page.goto("/personal-center/purchase");
       await page.getByTestId("redeem-code").fill(text.toLowerCase());
       await page.getByTestId("redeem-submit").click();
-      await expect(page.getByText("Redeemed", { exact: true })).toBeVisible();
+      // a trial account that takes an edition is activated (SPEC §8 "account activation")
+      await expect(page.getByText("Account activated", { exact: true })).toBeVisible();
       await expect.poll(async () => (await session(page)).version_type).toBe(3);
       expect((await session(page)).is_ty).toBe(0);
       await expect(page.getByTestId("account-summary")).toContainText("Pro (calculation)");

@@ -13,7 +13,16 @@ import { WorkerScanPage } from "./pages/workshop-pages.ts";
 
 /** A unit's printed number that no unit of the demo carries. */
 const NO_SUCH_UNIT = "HT209901010001-001";
-const AREAS = ["Customers", "Finance", "Warehouse", "Workshop", "Staff", "Scan", "Statistics"];
+const AREAS = [
+  "Customers",
+  "Finance",
+  "Warehouse",
+  "Workshop",
+  "Staff",
+  "Scan",
+  "Statistics",
+  "Field measurement",
+];
 
 test("/loading sends a visitor to sign in, and a signed-in user to the workbench", async ({ page }) => {
   const errors = pageErrors(page);
