@@ -30,10 +30,12 @@ const [{ buildApp }, { DEMO }, { seedDemoCompany }, { defaultWebDist }, handle] 
   opening,
 ]);
 await handle.migrate(migrationsFolder());
-// A database made here (no template: PostgreSQL, the sources) gets the demo factory's month too.
-await seedDemoCompany(handle.db);
-// Customers the migration made from contracts get their pinyin initials (a no-op once done).
-await (await import("./modules/crm/initials.ts")).backfillInitials(handle.db);
+await handle.exclusive(async () => {
+  // A database made here (no template: PostgreSQL, the sources) gets the demo factory's month too.
+  await seedDemoCompany(handle.db);
+  // Customers the migration made from contracts get their pinyin initials (a no-op once done).
+  await (await import("./modules/crm/initials.ts")).backfillInitials(handle.db);
+});
 // No operator is seeded (`fenestra operator PHONE` makes one). In production, no account may
 // still have the published password: the start stops and says which command fixes it.
 if (config.production) {
@@ -65,7 +67,12 @@ const app = await buildApp({
   runJobs: true,
 });
 
+/** SIGTERM/SIGINT: stop taking requests, let those in flight finish, but exit within 10 s. */
 async function shutdown() {
+  setTimeout(() => {
+    process.stderr.write("Requests still running after 10 s: stopping anyway.\n");
+    process.exit(1);
+  }, 10_000).unref();
   await app.close();
   await handle.close();
   process.exit(0);

@@ -8,6 +8,11 @@ const route = moduleRoutes("openapi", publicRoute());
 export const system = {
   /** Answers once the database is reachable (start-up checks, bench). */
   health: route.get("/api/health", { tag: "health", response: z.object({ status: z.literal("ok") }) }),
+  /**
+   * For a proxy or orchestrator: 200 {status: "ready"} when the database answers, its migrations
+   * are current and the file storage is reachable; else 503 {status: "unready", failing: [...]}.
+   */
+  ready: route.get("/api/ready", { tag: "health", response: { raw: ["application/json"] } }),
   openApi: route.get("/api/openapi.json", { response: { raw: ["application/json"] }, hidden: true }),
   /** docs/api.md, the guide the OpenAPI document links to (envelope, codes, keys, safe repeats). */
   guide: route.get("/api/guide", { response: { raw: ["text/markdown"] }, hidden: true }),

@@ -12,10 +12,23 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Db;
   driver: "pglite" | "postgres";
-  /** Runs the migrations shipped in `folder` (drizzle's migrator, one per driver) unless all are applied. */
+  /**
+   * Runs the migrations shipped in `folder` (drizzle's migrator, one per driver) unless all are
+   * applied, inside `exclusive`: of several processes starting on one database, one migrates and
+   * the others wait for it, then find nothing left to do.
+   */
   migrate(folder: string): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own start-up work on this database: on PostgreSQL
+   * under a session advisory lock (released by the server if the process dies); a PGlite folder
+   * belongs to one process, so there it just runs. Not re-entrant: never call it from `work`.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
+
+/** The advisory lock key of start-up work (migrations, the demo seed): "fene" in ASCII. */
+export const STARTUP_LOCK = 0x66656e65;
 
 export type DatabaseOptions =
   | { databaseUrl: string }
@@ -85,6 +98,7 @@ function handleOf<D>(
   database: D,
   driver: DatabaseHandle["driver"],
   migrator: () => Promise<{ migrate(db: D, config: { migrationsFolder: string }): Promise<void> }>,
+  exclusive: DatabaseHandle["exclusive"],
   close: () => Promise<void>,
 ): DatabaseHandle {
   const db = database as unknown as Db;
@@ -93,10 +107,38 @@ function handleOf<D>(
     driver,
     async migrate(folder) {
       if (await migrationsApplied(db, folder)) return;
-      const { migrate } = await migrator();
-      await migrate(database, { migrationsFolder: folder });
+      await exclusive(async () => {
+        // Another process may have migrated while this one waited for the lock.
+        if (await migrationsApplied(db, folder)) return;
+        const { migrate } = await migrator();
+        await migrate(database, { migrationsFolder: folder });
+      });
     },
+    exclusive,
     close,
+  };
+}
+
+/** `work` under the start-up advisory lock, held on one connection of `pool` for its duration. */
+function underStartupLock(pool: Pool): DatabaseHandle["exclusive"] {
+  return async (work) => {
+    const client = await pool.connect();
+    try {
+      const free = await client.query<{ taken: boolean }>("select pg_try_advisory_lock($1) as taken", [
+        STARTUP_LOCK,
+      ]);
+      if (!free.rows[0]?.taken) {
+        process.stderr.write("Another Fenestra process is migrating this database: waiting for it to finish.\n");
+        await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+      }
+      try {
+        return await work();
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
   };
 }
 
@@ -108,7 +150,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ]);
     const pool = "pool" in options ? options.pool : new pg.Pool({ connectionString: options.databaseUrl });
     const migrator = () => import("drizzle-orm/node-postgres/migrator");
-    return handleOf(drizzle(pool, { schema }), "postgres", migrator, () => pool.end());
+    return handleOf(drizzle(pool, { schema }), "postgres", migrator, underStartupLock(pool), () => pool.end());
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -128,5 +170,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   const migrator = () => import("drizzle-orm/pglite/migrator");
-  return handleOf(drizzle(client, { schema }), "pglite", migrator, () => client.close());
+  return handleOf(drizzle(client, { schema }), "pglite", migrator, (work) => work(), () => client.close());
 }

@@ -11,6 +11,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can be written (the folder, the bucket); rejects otherwise. */
+  reachable(): Promise<void>;
 }
 
 /** Keys are ours: lowercase hex and dashes, one level, so they are safe as file names too. */

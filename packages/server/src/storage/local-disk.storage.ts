@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { constants } from "node:fs";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { assertKey, type FileStorage } from "./file-storage.ts";
 
@@ -9,6 +10,8 @@ import { assertKey, type FileStorage } from "./file-storage.ts";
  */
 export function localDiskStorage(folder: string): FileStorage {
   const ready = mkdir(folder, { recursive: true });
+  // A folder that cannot be made fails each use (and /api/ready), not the process at start.
+  ready.catch(() => {});
   const path = (key: string) => join(folder, assertKey(key));
   return {
     describe: `local disk ${folder}`,
@@ -34,6 +37,10 @@ export function localDiskStorage(folder: string): FileStorage {
       await ready;
       await rm(path(key), { force: true });
       await rm(`${path(key)}.type`, { force: true });
+    },
+    async reachable() {
+      await ready;
+      await access(folder, constants.W_OK);
     },
   };
 }

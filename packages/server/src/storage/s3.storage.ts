@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
@@ -52,6 +53,9 @@ export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage 
     },
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+    },
+    async reachable() {
+      await s3.send(new HeadBucketCommand({ Bucket }));
     },
   };
 }
