@@ -128,7 +128,9 @@ function underStartupLock(pool: Pool): DatabaseHandle["exclusive"] {
         STARTUP_LOCK,
       ]);
       if (!free.rows[0]?.taken) {
-        process.stderr.write("Another Fenestra process is migrating this database: waiting for it to finish.\n");
+        process.stderr.write(
+          "Another Fenestra process is migrating this database: waiting for it to finish.\n",
+        );
         await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
       }
       try {
@@ -150,7 +152,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ]);
     const pool = "pool" in options ? options.pool : new pg.Pool({ connectionString: options.databaseUrl });
     const migrator = () => import("drizzle-orm/node-postgres/migrator");
-    return handleOf(drizzle(pool, { schema }), "postgres", migrator, underStartupLock(pool), () => pool.end());
+    return handleOf(drizzle(pool, { schema }), "postgres", migrator, underStartupLock(pool), () =>
+      pool.end(),
+    );
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
@@ -170,5 +174,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     }
   }
   const migrator = () => import("drizzle-orm/pglite/migrator");
-  return handleOf(drizzle(client, { schema }), "pglite", migrator, (work) => work(), () => client.close());
+  return handleOf(
+    drizzle(client, { schema }),
+    "pglite",
+    migrator,
+    (work) => work(),
+    () => client.close(),
+  );
 }

@@ -4,8 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { describeRaces, parallel } from "../test/helpers/races.ts";
 import { admin, urlFor } from "../test/helpers/postgres-server.ts";
+import { describeRaces, parallel } from "../test/helpers/races.ts";
 import { type DatabaseHandle, openDatabase } from "./client.ts";
 import { migrationsFolder } from "./migrations-folder.ts";
 
