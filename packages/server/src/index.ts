@@ -1,4 +1,6 @@
 export { type AppOptions, buildApp } from "./app.ts";
+export { BackupError, restoreBackup, writeBackup } from "./backup/backup.ts";
+export { configuredBackupPlace } from "./backup/configured-place.ts";
 export { readConfig } from "./config.ts";
 export { type DatabaseHandle, type Db, openDatabase } from "./db/client.ts";
 export { seedDemoCompany } from "./db/demo/demo-factory.ts";

@@ -8,6 +8,8 @@ export const commandTable: Record<string, () => Promise<CommandModule>> = {
   export: () => import("./export.ts"),
   "sms-outbox": () => import("./sms-outbox.ts"),
   migrate: () => import("./migrate.ts"),
+  backup: () => import("./backup.ts"),
+  restore: () => import("./restore.ts"),
   seed: () => import("./seed.ts"),
   operator: () => import("./operator.ts"),
   password: () => import("./password.ts"),
