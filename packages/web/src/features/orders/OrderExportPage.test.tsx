@@ -76,7 +76,7 @@ describe("the order export page", { timeout: 30_000 }, () => {
       return order([window]);
     });
     vi.mocked(api.download).mockImplementation(async (_route, args) => {
-      const format = (args as { query: { format: string } }).query.format;
+      const format = (args as unknown as { query: { format: string } }).query.format;
       return { blob: new Blob([format]), fileName: `DD20261101-0007.${format}` };
     });
     const anchorClick = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
