@@ -48,8 +48,11 @@ export const sessionSchema = z.object({
   userinfo: sessionUserInfoSchema,
   company_modules: companyModulesSchema,
   userSettings: userSettingsSchema,
-  /** The message centre's read marker (SPEC §3 xxfData; xxf-data.ts). */
-  xxfData: xxfDataSchema,
+  /**
+   * The message centre's read marker (SPEC §3 xxfData; xxf-data.ts). A session from a partner's
+   * sign-on service (or a server before it) has none: nothing read yet.
+   */
+  xxfData: xxfDataSchema.default({ readAt: null }),
   /** Present (true) after a third-party sign-in whose identity has no phone yet. */
   needPhone: z.boolean().optional(),
 });
