@@ -317,6 +317,14 @@ test("the contract and order pages fit a 390 × 844 phone, without sideways scro
   await expect(page.getByTestId("order-amount")).toHaveText(WINDOW_PRICE);
   await expectNoSidewaysScroll(page);
   await shot("4-order-detail");
+  // The order's Export opens /orders/export/{id} (SPEC §2): its quote as PDF, Excel or Word.
+  await page.getByTestId("order-export").click();
+  await expect(page.getByTestId("order-export-amount")).toHaveText(WINDOW_PRICE);
+  await expectNoSidewaysScroll(page);
+  const download = page.waitForEvent("download");
+  await page.getByTestId("order-export-pdf").click();
+  expect((await download).suggestedFilename()).toMatch(/^DD\d+\.pdf$/);
+  await shot("4b-order-export");
 
   await page.goto(`/orders/edit-history?contractId=${contractId}`);
   await expect(page.getByTestId("history-rows").getByTestId("row-card").first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { userSettingsSchema, userSettingsUpdateSchema } from "@fenestra/core";
+import { userSettingsSchema, userSettingsUpdateSchema, xxfDataSchema, xxfReadSchema } from "@fenestra/core";
 import { signedIn } from "../access.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import { productionSettingsSchema, productionSettingsUpdateSchema } from "./production-settings.schemas.ts";
@@ -11,6 +11,15 @@ export const settings = {
   update: route.update("/api/user/settings", {
     body: userSettingsUpdateSchema,
     response: userSettingsSchema,
+  }),
+  /** The message centre's read marker (SPEC §3 xxfData), the caller's own, open like the session. */
+  readMessages: route.update("/api/user/xxf-data", {
+    description:
+      "Marks the caller's messages read up to `readAt` (the newest message seen) and answers the session's " +
+      "xxfData. The marker only moves on: an earlier `readAt` (another tab, a retry) leaves the later one. " +
+      "A moment after now is refused at readAt.",
+    body: xxfReadSchema,
+    response: xxfDataSchema,
   }),
   /** How the company's workshop works (the saw's angle step): everyone of the company reads it. */
   production: companyRoute.get("/api/company/production-settings", { response: productionSettingsSchema }),

@@ -10,3 +10,4 @@ export * from "./purchase.ts";
 export * from "./rewards.ts";
 export * from "./session.ts";
 export * from "./settings.ts";
+export * from "./xxf-data.ts";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { REGISTER_ROLES } from "./fields.ts";
 import { userSettingsSchema } from "./settings.ts";
+import { xxfDataSchema } from "./xxf-data.ts";
 
 // The session payload answered by register, login, login-sms, bind-phone, third-party and
 // GET /api/user/info (SPEC §3 user info). Dates are "YYYY-MM-DD" strings or null.
@@ -47,6 +48,11 @@ export const sessionSchema = z.object({
   userinfo: sessionUserInfoSchema,
   company_modules: companyModulesSchema,
   userSettings: userSettingsSchema,
+  /**
+   * The message centre's read marker (SPEC §3 xxfData; xxf-data.ts). A session from a partner's
+   * sign-on service (or a server before it) has none: nothing read yet.
+   */
+  xxfData: xxfDataSchema.default({ readAt: null }),
   /** Present (true) after a third-party sign-in whose identity has no phone yet. */
   needPhone: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAtColumn } from "./columns.ts";
+import { createdAtColumn, instantColumn } from "./columns.ts";
 import { companies } from "./companies.ts";
 
 export type StoredUserSettings = {
@@ -41,6 +41,8 @@ export const users = pgTable(
     /** 1 for an operator (SPEC §6 role admin): the operator console. Granted from the command line. */
     isAdmin: integer("is_admin").notNull().default(0),
     settings: jsonb("settings").$type<StoredUserSettings>().notNull().default({}),
+    /** The message centre's read marker (SPEC §3 xxfData): null until the user reads up to a moment. */
+    xxfReadAt: instantColumn("xxf_read_at"),
     createdAt: createdAtColumn(),
   },
   (t) => [

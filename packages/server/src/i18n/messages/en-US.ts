@@ -174,6 +174,9 @@ export const enUS = {
   "validation.phone_mismatch": "The two phone numbers do not match",
   "validation.registration_code_required": "Please enter your factory's registration code",
   "validation.registration_code_invalid": "Registration code error: no factory has this code",
+  "validation.xxf_read_at_invalid":
+    "Give the moment of the newest message read, as a date and time with its offset",
+  "validation.xxf_read_at_future": "Messages cannot be read up to a moment that has not come yet",
   "validation.registration_code_dealers_only": "Only a dealer registers with a factory's registration code",
   "validation.account_required": "Please enter the phone number or username",
   "validation.account_invalid": "Enter a phone number or a username",

@@ -174,6 +174,10 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.phone_mismatch": "Номера телефонов не совпадают",
   "validation.registration_code_required": "Введите регистрационный код вашего завода",
   "validation.registration_code_invalid": "Неверный регистрационный код: ни у одного завода нет такого кода",
+  "validation.xxf_read_at_invalid":
+    "Укажите время последнего прочитанного сообщения: дату и время с часовым поясом",
+  "validation.xxf_read_at_future":
+    "Нельзя отметить сообщения прочитанными до момента, который ещё не наступил",
   "validation.registration_code_dealers_only": "Регистрационный код завода вводит только дилер",
   "validation.account_required": "Введите номер телефона или имя пользователя",
   "validation.account_invalid": "Введите номер телефона или имя пользователя",

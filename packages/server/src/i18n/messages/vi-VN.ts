@@ -173,6 +173,9 @@ export const viVN: Record<MessageKey, string> = {
   "validation.phone_mismatch": "Hai số điện thoại không khớp",
   "validation.registration_code_required": "Vui lòng nhập mã đăng ký của nhà máy",
   "validation.registration_code_invalid": "Mã đăng ký sai: không nhà máy nào có mã này",
+  "validation.xxf_read_at_invalid":
+    "Hãy cho thời điểm của tin nhắn mới nhất đã đọc, dạng ngày giờ kèm múi giờ",
+  "validation.xxf_read_at_future": "Không thể đánh dấu đã đọc tin nhắn đến một thời điểm chưa tới",
   "validation.registration_code_dealers_only": "Chỉ đại lý mới đăng ký bằng mã đăng ký của nhà máy",
   "validation.account_required": "Vui lòng nhập số điện thoại hoặc tên đăng nhập",
   "validation.account_invalid": "Hãy nhập số điện thoại hoặc tên đăng nhập",

@@ -163,6 +163,8 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.phone_mismatch": "两次输入的手机号不一致",
   "validation.registration_code_required": "请输入工厂的注册码",
   "validation.registration_code_invalid": "注册码错误：没有工厂使用该注册码",
+  "validation.xxf_read_at_invalid": "请给出已读最新消息的时间（带时区的日期和时间）",
+  "validation.xxf_read_at_future": "不能把消息标记为读到尚未到来的时间",
   "validation.registration_code_dealers_only": "只有经销商需要填写工厂的注册码",
   "validation.account_required": "请输入手机号或用户名",
   "validation.account_invalid": "请输入手机号或用户名",

@@ -65,6 +65,7 @@ export async function buildSession(
       { on: company.renderTrialOn, today },
     ),
     userSettings: readSettings(user.settings),
+    xxfData: { readAt: user.xxfReadAt?.toISOString() ?? null },
   };
   if (user.phone === null) session.needPhone = true;
   return session;

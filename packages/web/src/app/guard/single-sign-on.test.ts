@@ -63,6 +63,8 @@ describe("single sign-on against a local fake service", () => {
   it("posts the token and returns the session on success", async () => {
     const result = await singleSignOn("good", { endpoint, fetch, language: "en-US" });
     expect(result?.userinfo.api_token).toBe("api-from-sso");
+    // the partner's session names no message-centre marker (SPEC §3 xxfData): nothing read yet
+    expect(result?.xxfData).toEqual({ readAt: null });
     expect(received.at(-1)).toEqual({ token: "good", guigui_token: "good" });
   });
 

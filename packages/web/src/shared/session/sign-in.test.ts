@@ -3,6 +3,7 @@ import { LANGUAGES } from "@fenestra/core/account/languages";
 import i18next from "i18next";
 import { beforeEach, describe, expect, it } from "vitest";
 import { LOCAL_KEYS, SIGNED_IN_KEYS } from "../storage/keys.ts";
+import { clearSignedInUser, readXxfData } from "../storage/session-store.ts";
 import { completeSignIn } from "./sign-in.ts";
 
 // SPEC §1: the starting language is the stored one, else the browser's. Signing in must not swap
@@ -12,6 +13,7 @@ const session = {
   userinfo: { id: 3, fid: 0, api_token: "tok-3" },
   company_modules: {},
   userSettings: { language: "zh-CN", lenUnit: "mm", digits: 0, guideDismissed: false },
+  xxfData: { readAt: "2026-11-30T09:00:00.000Z" },
 } as unknown as Session;
 
 beforeEach(async () => {
@@ -34,5 +36,12 @@ describe("completing a sign-in", () => {
     await completeSignIn(session);
     expect(i18next.language).toBe("ru-RU");
     expect(localStorage.getItem(LOCAL_KEYS.language)).toBe("ru-RU");
+  });
+
+  it("keeps the message centre's read marker (SPEC §3 xxfData) with the session, and logout removes it", async () => {
+    await completeSignIn(session);
+    expect(readXxfData()).toEqual({ readAt: "2026-11-30T09:00:00.000Z" });
+    clearSignedInUser();
+    expect(readXxfData()).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export const SIGNED_IN_KEYS = {
   userinfo: "userinfo",
   userSettings: "userSettings",
   companyModules: "company_modules",
+  /** The message centre's read marker (SPEC §3 xxfData), as the session answered it. */
+  xxfData: "xxfData",
 } as const;
 
 /** This tab's entries, in sessionStorage: cleared on the way to /login except the invitation code. */

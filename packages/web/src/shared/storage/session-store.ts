@@ -1,4 +1,4 @@
-import type { CompanyModules, SessionUserInfo, UserSettings } from "@fenestra/core/account/index";
+import type { CompanyModules, SessionUserInfo, UserSettings, XxfData } from "@fenestra/core/account/index";
 import { OVERTIME_COOKIE, SESSION_KEYS, SIGNED_IN_KEYS } from "./keys.ts";
 
 // The signed-in session lives in localStorage, shared by every tab (keys.ts says why); this
@@ -18,6 +18,7 @@ export interface StoredSession {
   userinfo: SessionUserInfo;
   company_modules: CompanyModules;
   userSettings: UserSettings;
+  xxfData: XxfData;
 }
 
 type Listener = () => void;
@@ -60,11 +61,17 @@ export function readCompanyModules(storage: Storage = localStorage): CompanyModu
   return readJson<CompanyModules>(storage, SIGNED_IN_KEYS.companyModules);
 }
 
+/** The message centre's read marker stored with the session (SPEC §3 xxfData), or null. */
+export function readXxfData(storage: Storage = localStorage): XxfData | null {
+  return readJson<XxfData>(storage, SIGNED_IN_KEYS.xxfData);
+}
+
 export function storeSession(session: StoredSession, storage: Storage = localStorage): void {
   storage.setItem(SIGNED_IN_KEYS.apiToken, session.userinfo.api_token);
   storage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify(session.userinfo));
   storage.setItem(SIGNED_IN_KEYS.companyModules, JSON.stringify(session.company_modules));
   storage.setItem(SIGNED_IN_KEYS.userSettings, JSON.stringify(session.userSettings));
+  storage.setItem(SIGNED_IN_KEYS.xxfData, JSON.stringify(session.xxfData));
   notifySessionChanged();
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "xxf_read_at" timestamp with time zone;
