@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -54,7 +53,7 @@ import { healthRoute } from "./plugins/health.ts";
 import { installI18n } from "./plugins/i18n.ts";
 import { installIdempotency } from "./plugins/idempotency.ts";
 import { installInputGuard } from "./plugins/input-guard.ts";
-import { loggerOptions } from "./plugins/logging.ts";
+import { loggerOptions, requestIdOf } from "./plugins/logging.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
 import { installSecurityHeaders } from "./plugins/security-headers.ts";
 import { installWebApp } from "./plugins/web-app.ts";
@@ -147,9 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: loggerOptions(options.log ?? "off", options.logStream),
     bodyLimit: 1_048_576,
     frameworkErrors: frameworkErrorReply,
-    // Every request gets a fresh id (a caller cannot choose it): logged with each fault, sent
-    // back as X-Request-Id and in the body of a 500.
-    genReqId: () => randomUUID(),
+    // Every request gets an id: logged with each fault, sent back as X-Request-Id and in the body
+    // of a 500. Behind a trusted proxy (TRUST_PROXY) the proxy's X-Request-Id is kept, so its log
+    // and ours name a request alike; otherwise a caller cannot choose it.
+    genReqId: requestIdOf(options.trustProxy ?? false),
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? false,
   });

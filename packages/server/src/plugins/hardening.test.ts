@@ -52,6 +52,21 @@ describe("security headers", () => {
   });
 });
 
+describe("request ids behind a proxy (issue 35)", () => {
+  it("a trusted proxy's X-Request-Id names the request; a malformed one, or one from an untrusted caller, does not", async () => {
+    const proxied = await buildApp({ db: t.database.db, clock: t.clock, trustProxy: "127.0.0.1" });
+    const direct = await buildApp({ db: t.database.db, clock: t.clock });
+    const idOf = async (app: typeof proxied, given: string) =>
+      (await app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": given } })).headers[
+        "x-request-id"
+      ];
+    expect(await idOf(proxied, "0f3c9a7e41d2b6c8")).toBe("0f3c9a7e41d2b6c8");
+    expect(await idOf(proxied, "bad id\nforged-line")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await idOf(direct, "0f3c9a7e41d2b6c8")).toMatch(/^[0-9a-f-]{36}$/);
+    await Promise.all([proxied.close(), direct.close()]);
+  });
+});
+
 describe("fault log", () => {
   async function loggingApp(mode: "faults" | "requests") {
     const lines: string[] = [];

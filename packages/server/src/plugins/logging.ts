@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Writable } from "node:stream";
 import type { FastifyServerOptions } from "fastify";
 
@@ -71,4 +72,19 @@ export function loggerOptions(
       censor: "[redacted]",
     },
   } as FastifyServerOptions["logger"];
+}
+
+/** A proxy's request id we keep: letters, digits, dot, dash, underscore; nothing a log could misread. */
+const PROXY_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * The id of each request: the trusted proxy's X-Request-Id when there is one and it is well
+ * formed (nginx's $request_id), else a fresh UUID. Without a trusted proxy the header is ignored.
+ */
+export function requestIdOf(trustProxy: boolean | string) {
+  return (request: { headers: Record<string, string | string[] | undefined> }): string => {
+    const given = request.headers["x-request-id"];
+    if (trustProxy && typeof given === "string" && PROXY_REQUEST_ID.test(given)) return given;
+    return randomUUID();
+  };
 }

@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly key: string | undefined;
   readonly status: number | undefined;
   readonly fieldError: FieldError | undefined;
+  /** The server's id of a failed request (X-Request-Id): what support finds it by in the logs. */
+  readonly requestId: string | undefined;
 
   constructor(init: {
     message: string;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     key?: string;
     status?: number;
     fieldError?: FieldError;
+    requestId?: string;
   }) {
     super(init.message);
     this.name = "ApiError";
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     this.key = init.key;
     this.status = init.status;
     this.fieldError = init.fieldError;
+    this.requestId = init.requestId;
   }
 }
 

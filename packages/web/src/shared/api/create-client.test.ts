@@ -162,6 +162,21 @@ describe("API client (SPEC §7)", () => {
     expect(effects.log).toEqual([]);
   });
 
+  it("a server fault keeps the request id the server answered with (X-Request-Id), for support", async () => {
+    const { client } = setup(
+      () =>
+        new Response(JSON.stringify({ code: 500, key: "http.server_error", message: "Server error" }), {
+          status: 500,
+          headers: { "Content-Type": "application/json", "X-Request-Id": "req-7f3a" },
+        }),
+    );
+    const error = await rejection(client.get("/api/x"));
+    expect({ message: error.message, requestId: error.requestId }).toEqual({
+      message: "Server error",
+      requestId: "req-7f3a",
+    });
+  });
+
   it("a 404 without a JSON body rejects with its status as an interface error", async () => {
     const { client } = setup(() => new Response("nope", { status: 404, statusText: "Not Found" }));
     const error = await rejection(client.get("/api/missing"));

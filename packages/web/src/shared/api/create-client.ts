@@ -132,8 +132,16 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const fieldError = firstFieldError(body);
     if (!READABLE_STATUSES.includes(response.status)) {
       // The server's own refusal keeps its words; a proxy's page or an empty failure gets ours.
+      // A server fault carries its request id (the body's, else the header's) for support.
+      const requestId = response.headers.get("x-request-id") ?? undefined;
       if (isEnvelope(body) && body.message)
-        throw new ApiError({ status: response.status, key: body.key, message: body.message, fieldError });
+        throw new ApiError({
+          status: response.status,
+          key: body.key,
+          message: body.message,
+          fieldError,
+          requestId,
+        });
       throw interfaceFailure(response.status, false, fieldError);
     }
     if (response.status === 400) {

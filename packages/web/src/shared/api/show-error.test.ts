@@ -35,6 +35,11 @@ describe("issue 25.17: a refused call shows the server's message", () => {
     expect(shown).toEqual(["Not every unit is packed yet", "Not every unit is packed yet"]);
   });
 
+  it("a server fault shows its message with the request id to quote to support", () => {
+    showRefusal(new ApiError({ status: 500, message: "Server error", requestId: "req-7f3a" }));
+    expect(shown).toEqual(["Server error ([errors.reference])"]);
+  });
+
   it("a failure without a message of the server's shows the page's failure text", () => {
     showRefusal(new Error("e.error is not a function"));
     showError(new ApiError({ status: 502, message: "" }), "Could not save");

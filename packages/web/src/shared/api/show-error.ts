@@ -16,7 +16,11 @@ export function showError(error: unknown, fallback: string): void {
     ) {
       return;
     }
-    toast.error(error.message || fallback);
+    const message = error.message || fallback;
+    // A fault of the server's: the id its log holds it under, to quote to support.
+    toast.error(
+      error.requestId ? `${message} (${translateKey("errors.reference", { id: error.requestId })})` : message,
+    );
     return;
   }
   toast.error(fallback);
