@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Db } from "./db/client.ts";
+import type { Db, PoolStats } from "./db/client.ts";
 import {
   accountDevRoutes,
   accountRoutes,
@@ -54,6 +54,7 @@ import { installI18n } from "./plugins/i18n.ts";
 import { installIdempotency } from "./plugins/idempotency.ts";
 import { installInputGuard } from "./plugins/input-guard.ts";
 import { loggerOptions, requestIdOf } from "./plugins/logging.ts";
+import { installMetrics, metricsRoute } from "./plugins/metrics.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
 import { installSecurityHeaders } from "./plugins/security-headers.ts";
 import { installWebApp } from "./plugins/web-app.ts";
@@ -98,6 +99,8 @@ export type AppOptions = {
    * (sandbox-provider.ts) and a production one none; a sandbox in production stops the start.
    */
   payments?: { providers: PaymentProviders; sandbox?: Sandbox };
+  /** PostgreSQL's pool, for /api/metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 };
 
 declare module "fastify" {
@@ -153,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     trustProxy: options.trustProxy ?? false,
   });
+  const metrics = installMetrics(app, options.poolStats);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -165,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installOpenApi(app);
   openApiRoute(app);
   healthRoute(app, deps);
+  metricsRoute(app, metrics);
   await authRoutes(app, deps);
   await usersRoutes(app, deps);
   await settingsRoutes(app, deps);

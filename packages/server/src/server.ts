@@ -65,6 +65,7 @@ const app = await buildApp({
   storage: openStorage(config.storage),
   payments: openPayments(config.payments, config.production),
   runJobs: true,
+  poolStats: handle.poolStats,
 });
 
 /** SIGTERM/SIGINT: stop taking requests, let those in flight finish, but exit within 10 s. */

@@ -13,6 +13,16 @@ export const system = {
    * are current and the file storage is reachable; else 503 {status: "unready", failing: [...]}.
    */
   ready: route.get("/api/ready", { tag: "health", response: { raw: ["application/json"] } }),
+  /**
+   * Prometheus metrics (text exposition): request rate and latency per route, requests in flight,
+   * the database pool, the process. Loopback callers only (a scraper on the host or the proxy).
+   */
+  metrics: route.get("/api/metrics", {
+    tag: "health",
+    access: publicRoute({ loopbackOnly: true }),
+    response: { raw: ["text/plain"] },
+    hidden: true,
+  }),
   openApi: route.get("/api/openapi.json", { response: { raw: ["application/json"] }, hidden: true }),
   /** docs/api.md, the guide the OpenAPI document links to (envelope, codes, keys, safe repeats). */
   guide: route.get("/api/guide", { response: { raw: ["text/markdown"] }, hidden: true }),

@@ -24,8 +24,13 @@ export type DatabaseHandle = {
    * belongs to one process, so there it just runs. Not re-entrant: never call it from `work`.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool now (for /api/metrics); PGlite has none. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 };
+
+/** Connections of a PostgreSQL pool: all it holds, the idle ones, and requests waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number };
 
 /** The advisory lock key of start-up work (migrations, the demo seed): "fene" in ASCII. */
 export const STARTUP_LOCK = 0x66656e65;
@@ -152,9 +157,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ]);
     const pool = "pool" in options ? options.pool : new pg.Pool({ connectionString: options.databaseUrl });
     const migrator = () => import("drizzle-orm/node-postgres/migrator");
-    return handleOf(drizzle(pool, { schema }), "postgres", migrator, underStartupLock(pool), () =>
+    const handle = handleOf(drizzle(pool, { schema }), "postgres", migrator, underStartupLock(pool), () =>
       pool.end(),
     );
+    return {
+      ...handle,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const [{ PGlite }, { drizzle }] = await Promise.all([
     import("@electric-sql/pglite"),
