@@ -16,6 +16,7 @@ import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
 import { contractsRoutes } from "./modules/contracts/contracts.routes.ts";
 import { crmRoutes } from "./modules/crm/crm.routes.ts";
+import { CuttingPool } from "./modules/cutting/cutting.pool.ts";
 import { cuttingRoutes } from "./modules/cutting/cutting.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
@@ -178,8 +179,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await seriesRoutes(app, deps);
   await templatesRoutes(app, deps);
   await bomRoutes(app, deps);
-  await cuttingRoutes(app, deps);
-  await glassSheetsRoutes(app, deps);
+  // one pool of optimizer workers for bars and glass (cutting.pool.ts)
+  const cuttingPool = new CuttingPool();
+  app.addHook("onClose", async () => cuttingPool.close());
+  await cuttingRoutes(app, deps, cuttingPool);
+  await glassSheetsRoutes(app, deps, cuttingPool);
   await ordersRoutes(app, deps);
   await editHistoryRoutes(app, deps);
   await contractsRoutes(app, deps);

@@ -1,6 +1,7 @@
-// A small pool of worker threads for cutting optimizations, so a large order never blocks
-// the API's event loop (DESIGN.md §3.3). One group per task (an optimization or a reverse
-// optimization, cutting.jobs.ts); the pool starts lazily.
+// A small pool of worker threads for cutting optimizations, bars and glass, so a large order never
+// blocks the API's event loop (DESIGN.md §3.3). One group per task (a bar optimization or reverse
+// optimization, or one glass's sheet plan: cutting.jobs.ts); the pool starts lazily. The server
+// has one pool, shared by the cutting and the glass sheet routes (app.ts).
 // From sources (tests, `npm run dev`) the worker is the .ts file loaded through tsx; in the
 // bundle it is dist/cutting.worker.js (build.mjs). Without either it runs the group in-process.
 import { existsSync } from "node:fs";
@@ -8,9 +9,10 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import type { GroupPlan, PieceGroup, ReverseRange } from "@fenestra/core/cutting/index";
-import { type CuttingJob, type GroupReverse, runJob } from "./cutting.jobs.ts";
+import type { GlassSheetInput } from "@fenestra/core/glass-cutting/index";
+import { type CuttingJob, type GlassPacked, type GroupReverse, runJob } from "./cutting.jobs.ts";
 
-type Outcome = GroupPlan | GroupReverse;
+type Outcome = GroupPlan | GroupReverse | GlassPacked;
 
 /**
  * Whose a task is: the company, and the request it is part of (the page's ticket, by which it asks
@@ -55,6 +57,11 @@ export class CuttingPool {
   /** Reverse-optimize one group: the stock length in `range` that wastes least. */
   reverse(group: PieceGroup, range: ReverseRange, owner?: TaskOwner): Promise<GroupReverse> {
     return this.submit({ kind: "reverse", group, range }, owner) as Promise<GroupReverse>;
+  }
+
+  /** Pack one glass onto its sheets (cutting.jobs.ts' GLASS_PACK options). */
+  glass(input: GlassSheetInput): Promise<GlassPacked> {
+    return this.submit({ kind: "glass", input }) as Promise<GlassPacked>;
   }
 
   /** Where `request` of `company` stands (QueueStanding). */

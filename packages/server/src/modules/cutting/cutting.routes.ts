@@ -4,14 +4,12 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { sawAngleStepOf } from "../settings/production-settings.ts";
-import { CuttingPool } from "./cutting.pool.ts";
+import type { CuttingPool } from "./cutting.pool.ts";
 import * as service from "./cutting.service.ts";
 
-export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps) {
+export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps, pool: CuttingPool) {
   const { db, clock } = deps;
   const r = routes.cutting;
-  const pool = new CuttingPool();
-  app.addHook("onClose", async () => pool.close());
 
   register(app, r.optimize, async (req) =>
     service.optimizeOrders(db, tenantOf(req), req.body, clock(), pool),

@@ -67,7 +67,7 @@ export async function confirmGlassRemnants<P>(
   orderIds: number[],
   specs: string[],
   now: Date,
-  book: (stock: GlassRemnantRow[]) => { plan: P; consumed: number[]; kept: KeptGlassRemnant[] },
+  book: (stock: GlassRemnantRow[]) => Promise<{ plan: P; consumed: number[]; kept: KeptGlassRemnant[] }>,
 ): Promise<{ plan: P; consumed: number; kept: KeptGlassRemnant[] } | "taken" | "in use"> {
   const mine = eq(glassRemnants.companyId, tenant.companyId);
   const ids = intArray(orderIds);
@@ -100,7 +100,7 @@ export async function confirmGlassRemnants<P>(
           ),
         );
       const stock = await offeredRemnants(tx, tenant, specs, orderIds);
-      const done = book(stock);
+      const done = await book(stock);
       for (const id of done.consumed) {
         const row = await tx
           .update(glassRemnants)

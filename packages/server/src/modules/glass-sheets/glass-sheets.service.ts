@@ -1,20 +1,19 @@
 // The glass sheet plan of chosen orders: the glass lines of their BOMs (a shaped pane by its
 // template's box, which is the line's width × height), grouped by glass spec, each group packed
 // by core's guillotine packer onto the sheet its series names for that glass, the company's glass
-// remnants of that glass offered first. The plan is a preview until confirmed (remnants booked).
+// remnants of that glass offered first. The packing runs in the cutting pool's workers with the
+// column plan on (cutting.jobs.ts), off the request's thread, each glass a task of its own.
+// The plan is a preview until confirmed (remnants booked).
 import type { GlassSheetsBody, GlassSheetsConfirmResult, GlassSheetsResult } from "@fenestra/api";
 import type { Bom, Series } from "@fenestra/core";
-import {
-  DEFAULT_GLASS_SHEET,
-  type GlassPaneInput,
-  packGlassSheets,
-} from "@fenestra/core/glass-cutting/index";
+import { DEFAULT_GLASS_SHEET, type GlassPaneInput } from "@fenestra/core/glass-cutting/index";
 import type { Db } from "../../db/client.ts";
 import { AppError, CODES } from "../../plugins/errors.ts";
 import { findVisibleOrder } from "../../tenancy/order-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { listOrderItems } from "../bom/bom.queries.ts";
 import { orderBom } from "../bom/bom.service.ts";
+import type { CuttingPool } from "../cutting/cutting.pool.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
 import type { GlassRemnantRow } from "./glass-sheets.queries.ts";
 import * as q from "./glass-sheets.queries.ts";
@@ -38,7 +37,7 @@ export function panesOfBom(orderNo: string, bom: Bom, windowNos: readonly string
   });
 }
 
-interface Gathered {
+export interface Gathered {
   orderIds: number[];
   groups: Map<string, { name: string; panes: GlassPaneInput[] }>;
   series: Series[];
@@ -81,24 +80,27 @@ async function gather(db: Db, tenant: Tenant, body: GlassSheetsBody, now: Date):
   return { orderIds, groups, series };
 }
 
-/** Each glass packed onto its series' sheet, the stock remnants of that glass offered first. */
-function packAll(
-  { groups, series }: Gathered,
+/** Each glass packed onto its series' sheet in `pool`, the stock remnants of that glass offered first. */
+export async function packAll(
+  { groups, series }: Pick<Gathered, "groups" | "series">,
   settings: GlassSheetsBody["settings"],
   remnants: readonly GlassRemnantRow[],
-): GlassSheetsResult {
-  const out: GlassSheetsResult["groups"] = [];
-  for (const [spec, g] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    const glass = series.flatMap((s) => s.glass).find((x) => x.spec === spec || x.code === spec);
-    const sheet = glass?.sheet ?? DEFAULT_GLASS_SHEET;
-    const grain = glass?.grain ?? false;
-    const stock = remnants
-      .filter((r) => r.spec === spec)
-      .map((r) => ({ id: String(r.id), width: r.width, height: r.height }));
-    const r = packGlassSheets({ sheet, ...settings, rotatable: !grain, panes: g.panes, remnants: stock });
-    if (!r.ok) throw new AppError("other.glass_sheets_pane_too_large", CODES.business, { spec });
-    out.push({ spec, name: g.name, sheet: { ...sheet }, grain, ...r.plan });
-  }
+  pool: CuttingPool,
+): Promise<GlassSheetsResult> {
+  const specs = [...groups].sort(([a], [b]) => a.localeCompare(b));
+  const out: GlassSheetsResult["groups"] = await Promise.all(
+    specs.map(async ([spec, g]) => {
+      const glass = series.flatMap((s) => s.glass).find((x) => x.spec === spec || x.code === spec);
+      const sheet = glass?.sheet ?? DEFAULT_GLASS_SHEET;
+      const grain = glass?.grain ?? false;
+      const stock = remnants
+        .filter((r) => r.spec === spec)
+        .map((r) => ({ id: String(r.id), width: r.width, height: r.height }));
+      const r = await pool.glass({ sheet, ...settings, rotatable: !grain, panes: g.panes, remnants: stock });
+      if (!r.ok) throw new AppError("other.glass_sheets_pane_too_large", CODES.business, { spec });
+      return { spec, name: g.name, sheet: { ...sheet }, grain, ...r.plan };
+    }),
+  );
   return {
     groups: out,
     sheetCount: out.reduce((s, g) => s + g.sheets.length, 0),
@@ -112,10 +114,11 @@ export async function glassSheetPlan(
   tenant: Tenant,
   body: GlassSheetsBody,
   now: Date,
+  pool: CuttingPool,
 ): Promise<GlassSheetsResult> {
   const gathered = await gather(db, tenant, body, now);
   const offered = await q.offeredRemnants(db, tenant, [...gathered.groups.keys()], gathered.orderIds);
-  return packAll(gathered, body.settings, offered);
+  return packAll(gathered, body.settings, offered, pool);
 }
 
 /**
@@ -130,6 +133,7 @@ export async function confirmGlassSheetPlan(
   tenant: Tenant,
   body: GlassSheetsBody,
   now: Date,
+  pool: CuttingPool,
 ): Promise<GlassSheetsConfirmResult> {
   const gathered = await gather(db, tenant, body, now);
   const done = await q.confirmGlassRemnants(
@@ -138,8 +142,8 @@ export async function confirmGlassSheetPlan(
     gathered.orderIds,
     [...gathered.groups.keys()],
     now,
-    (stock) => {
-      const plan = packAll(gathered, body.settings, stock);
+    async (stock) => {
+      const plan = await packAll(gathered, body.settings, stock, pool);
       const consumed = plan.groups.flatMap((g) =>
         g.sheets.flatMap((s) => (s.fromRemnant === undefined ? [] : [Number(s.fromRemnant)])),
       );
