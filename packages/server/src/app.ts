@@ -55,7 +55,7 @@ import { installI18n } from "./plugins/i18n.ts";
 import { installIdempotency } from "./plugins/idempotency.ts";
 import { installInputGuard } from "./plugins/input-guard.ts";
 import { loggerOptions, requestIdOf } from "./plugins/logging.ts";
-import { installMetrics, metricsRoute } from "./plugins/metrics.ts";
+import { installMetrics, metricsRoute, watchOptimizerQueue } from "./plugins/metrics.ts";
 import { installOpenApi, openApiRoute } from "./plugins/openapi.ts";
 import { installSecurityHeaders } from "./plugins/security-headers.ts";
 import { installWebApp } from "./plugins/web-app.ts";
@@ -182,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // one pool of optimizer workers for bars and glass (cutting.pool.ts)
   const cuttingPool = new CuttingPool();
   app.addHook("onClose", async () => cuttingPool.close());
+  watchOptimizerQueue(metrics, () => cuttingPool.depth());
   await cuttingRoutes(app, deps, cuttingPool);
   await glassSheetsRoutes(app, deps, cuttingPool);
   await ordersRoutes(app, deps);

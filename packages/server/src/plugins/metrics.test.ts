@@ -30,6 +30,7 @@ it("counts requests by route pattern and status, and answers loopback callers on
   );
   expect(text).not.toContain('route="/api/orders/1"');
   expect(text).toContain("fenestra_http_requests_in_flight");
+  expect(text).toContain('fenestra_optimizer_tasks{state="waiting"} 0');
   expect(text).toContain("process_cpu_seconds_total");
 
   const remote = await t.app.inject({ method: "GET", url: "/api/metrics", remoteAddress: "203.0.113.9" });

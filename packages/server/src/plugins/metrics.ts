@@ -60,6 +60,21 @@ export function installMetrics(app: FastifyInstance, poolStats?: () => PoolStats
   return registry;
 }
 
+/** The optimizer pool's tasks (bars and glass) by state: the job queue's depth. */
+export function watchOptimizerQueue(registry: Registry, depth: () => { running: number; waiting: number }) {
+  new Gauge({
+    name: "fenestra_optimizer_tasks",
+    help: "Cutting and glass optimizer tasks by state (running in a worker, waiting for one)",
+    labelNames: ["state"] as const,
+    registers: [registry],
+    collect() {
+      const now = depth();
+      this.set({ state: "running" }, now.running);
+      this.set({ state: "waiting" }, now.waiting);
+    },
+  });
+}
+
 /** GET /api/metrics: registered with the other routes, after the access check is installed. */
 export function metricsRoute(app: FastifyInstance, registry: Registry) {
   register(app, routes.system.metrics, async (_request, reply) =>

@@ -64,6 +64,11 @@ export class CuttingPool {
     return this.submit({ kind: "glass", input }) as Promise<GlassPacked>;
   }
 
+  /** Tasks running in a worker and tasks waiting for one (/api/metrics). */
+  depth(): { running: number; waiting: number } {
+    return { running: this.busy.size, waiting: this.queue.length };
+  }
+
   /** Where `request` of `company` stands (QueueStanding). */
   standing(company: number, request: string): QueueStanding {
     const running = [...this.busy.values()];

@@ -7,7 +7,7 @@ import { packAll } from "./glass-sheets.service.ts";
 // threads (off the request's thread) with the column plan on. These 23 panes (drawn once, kept
 // here) take 4 of the default 3300 × 2140 sheets by the plain packer and 3 with the column plan,
 // which is their bound.
-const sizes = [
+const sizes: [number, number][] = [
   [337, 456],
   [564, 576],
   [1699, 490],
