@@ -13,6 +13,8 @@ import { formatDateTime } from "../../shared/format/date-time.ts";
 import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { toast } from "../../shared/ui/toast.ts";
+import { ConvertButton } from "./convert/ConvertButton.tsx";
+import { EditVisitButton } from "./edit/EditVisitButton.tsx";
 import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
 import { changesBetween, type MeasureDetail, measurementApi, openingOf } from "./measurement-api.ts";
@@ -91,6 +93,7 @@ function MeasureDetailView() {
   const id = Number(params.get("id"));
   const [editing, setEditing] = useState<Editing>(null);
   const mayRecord = useKeysAllow(routes.measurement.sync);
+  const mayEditVisit = useKeysAllow(routes.measurement.update);
   const detail = useQuery({ ...routeQuery(routes.measurement.detail, { params: { id } }), enabled: id > 0 });
   const refresh = () => invalidate(routes.measurement);
   const fire = useMutation({
@@ -147,6 +150,8 @@ function MeasureDetailView() {
         )}
       </Descriptions>
       <Flex gap={8} wrap style={{ margin: "12px 0" }}>
+        {open && mayEditVisit && <EditVisitButton visit={d} onSaved={() => void refresh()} />}
+        {d.events.includes("convert") && <ConvertButton id={d.id} />}
         {events.map((event) =>
           event === "cancel" ? (
             <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>
