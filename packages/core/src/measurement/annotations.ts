@@ -97,6 +97,8 @@ export function annotationProblem(a: Annotation): { key: string; values?: Record
       return { key: "annotation_dimension_range", values: { min, max } };
   }
   if (a.kind === "text" && a.text.trim() === "") return { key: "annotation_text_empty" };
+  if (a.kind === "text" && a.text.length > ANNOTATION_LIMITS.text)
+    return { key: "annotation_text_long", values: { max: ANNOTATION_LIMITS.text } };
   if (a.kind === "stroke" && a.points.length < 2) return { key: "annotation_stroke_short" };
   return null;
 }

@@ -500,6 +500,7 @@ export const enUS = {
   "measure.annotation_no_length": "A line needs two different ends",
   "measure.annotation_dimension_range": "A dimension is {min} to {max} mm",
   "measure.annotation_text_empty": "Write the text",
+  "measure.annotation_text_long": "At most {max} characters",
   "measure.annotation_stroke_short": "A stroke needs at least two points",
   "measure.annotations_too_many": "At most {max} marks on one photo",
   "missing.measure_order": "Measurement order not found",

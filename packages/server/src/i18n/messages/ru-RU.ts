@@ -498,6 +498,7 @@ export const ruRU: Record<MessageKey, string> = {
   "measure.annotation_no_length": "У линии должны быть два разных конца",
   "measure.annotation_dimension_range": "Размер от {min} до {max} мм",
   "measure.annotation_text_empty": "Введите текст",
+  "measure.annotation_text_long": "Не больше {max} символов",
   "measure.annotation_stroke_short": "В штрихе нужно не меньше двух точек",
   "measure.annotations_too_many": "Не больше {max} пометок на одном фото",
   "missing.measure_order": "Заказ на замер не найден",

@@ -494,6 +494,7 @@ export const viVN: Record<MessageKey, string> = {
   "measure.annotation_no_length": "Đường kẻ cần hai đầu khác nhau",
   "measure.annotation_dimension_range": "Kích thước từ {min} đến {max} mm",
   "measure.annotation_text_empty": "Hãy nhập chữ",
+  "measure.annotation_text_long": "Tối đa {max} ký tự",
   "measure.annotation_stroke_short": "Nét vẽ cần ít nhất hai điểm",
   "measure.annotations_too_many": "Tối đa {max} ghi chú trên một ảnh",
   "missing.measure_order": "Không tìm thấy phiếu đo",

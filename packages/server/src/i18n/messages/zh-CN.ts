@@ -472,6 +472,7 @@ export const zhCN: Record<MessageKey, string> = {
   "measure.annotation_no_length": "线的两端不能重合",
   "measure.annotation_dimension_range": "尺寸为 {min} 至 {max} mm",
   "measure.annotation_text_empty": "请输入文字",
+  "measure.annotation_text_long": "最多 {max} 个字符",
   "measure.annotation_stroke_short": "笔画至少需要两个点",
   "measure.annotations_too_many": "一张照片最多 {max} 个标注",
   "missing.measure_order": "测量单不存在",

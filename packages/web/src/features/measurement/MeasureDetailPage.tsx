@@ -19,15 +19,19 @@ import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
 import { changesBetween, type MeasureDetail, measurementApi, openingOf } from "./measurement-api.ts";
 import { OpeningForm } from "./OpeningForm.tsx";
+import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
+import { SheetButton } from "./sheet/SheetButton.tsx";
 
 type Editing = { id: string; opening: Opening } | null;
 
 function OpeningCard({
+  orderId,
   o,
   editable,
   onEdit,
   onRemove,
 }: {
+  orderId: number;
   o: OpeningDto;
   editable: boolean;
   onEdit: () => void;
@@ -51,6 +55,7 @@ function OpeningCard({
           {t("opening.difference", { value: o.diagonalDifference })}
         </Tag>
       )}
+      <OpeningPhotos orderId={orderId} openingId={o.id} editable={editable} />
       {editable && (
         <Flex gap={8} justify="flex-end" style={{ marginTop: 8 }}>
           <Button size="small" onClick={onEdit} data-testid="opening-edit">
@@ -152,6 +157,7 @@ function MeasureDetailView() {
       <Flex gap={8} wrap style={{ margin: "12px 0" }}>
         {open && mayEditVisit && <EditVisitButton visit={d} onSaved={() => void refresh()} />}
         {d.events.includes("convert") && <ConvertButton id={d.id} />}
+        {d.openings.length > 0 && <SheetButton id={d.id} />}
         {events.map((event) =>
           event === "cancel" ? (
             <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>
@@ -190,6 +196,7 @@ function MeasureDetailView() {
         {d.openings.map((o) => (
           <OpeningCard
             key={o.id}
+            orderId={d.id}
             o={o}
             editable={editable}
             onEdit={() => setEditing({ id: o.id, opening: openingOf(o) })}
