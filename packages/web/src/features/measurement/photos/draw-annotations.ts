@@ -12,8 +12,8 @@ import { getStroke } from "perfect-freehand";
 
 export function penSizes(width: number, height: number) {
   const side = Math.max(width, height);
-  const line = Math.max(2, side * 0.004);
-  return { line, head: line * 5, tick: line * 6, font: Math.max(14, side * 0.03), stroke: line * 2.2 };
+  const line = Math.max(2, side * 0.005);
+  return { line, head: line * 5, tick: line * 6, font: Math.max(14, side * 0.045), stroke: line * 2.2 };
 }
 
 /** The outline of a free stroke, pressure-smoothed (perfect-freehand), as a closed path. */
