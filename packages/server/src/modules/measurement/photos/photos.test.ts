@@ -120,6 +120,47 @@ describe("photos of an opening", () => {
     expect((await photos())?.length).toBe(before);
   });
 
+  it("are marked again and removed; a cancelled visit's no longer change", async () => {
+    const kept = (await upload({})).body.data;
+    const id = kept?.id as number;
+    const arrow = {
+      kind: "arrow",
+      id: "a1",
+      colour: "#1e88e5",
+      from: { x: 0.2, y: 0.2 },
+      to: { x: 0.4, y: 0.4 },
+    } as const;
+    const marked = await callRoute(t.app, routes.measurePhotos.annotate, {
+      token: t.token,
+      params: { id: orderId, photoId: id },
+      body: { flattened: png(40, 30), annotations: [arrow] },
+    });
+    expect(marked.body.data?.annotations).toEqual([arrow]);
+    const removed = await callRoute(t.app, routes.measurePhotos.remove, {
+      token: t.token,
+      params: { id: orderId, photoId: id },
+    });
+    expect(removed.body.code, removed.body.key).toBe(0);
+    expect((await photos())?.some((p) => p.id === id)).toBe(false);
+
+    const customer = await addCustomer(t.app, t.token, "Li Na");
+    const other = await orderVisit(t.app, t.token, {
+      customerId: customer.id,
+      address: "1 River Road",
+      appointmentAt: "2026-12-02T02:00:00Z",
+      measurerId: t.session.userinfo.id,
+    });
+    const room = randomUUID();
+    await syncChanges(t.app, t.token, other.id, openingChanges(room, { width1: 1500 }));
+    await callRoute(t.app, routes.measurement.transition, {
+      token: t.token,
+      params: { id: other.id },
+      body: { event: "cancel" },
+    });
+    const late = await upload({ openingId: room }, t.token, other.id);
+    expect(late.body.key).toBe("measure.order_closed");
+  });
+
   it("of another company's visit are refused", async () => {
     const stranger = await registerAccount(t.app, t.clock);
     const token = stranger.userinfo.api_token;
