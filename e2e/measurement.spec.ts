@@ -1,14 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
+import { FACADE_PATH } from "./fixtures/facade-photo.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MeasurementPages } from "./pages/measurement-pages.ts";
 
 // Field measurement (issue 31), online, through the interface only: on a phone the office orders a
 // visit from /manage, the measurer records an opening (an impossible width refused at its field,
-// the smallest of three used, the diagonals flagged out of square) and completes the visit.
-// Converting is not offered in the interface yet (see docs/measurement.md).
-// A desktop then finds the visit in the day's list.
+// the smallest of three used, the diagonals flagged out of square) and completes the visit; a
+// photo of the opening gets a dimension line; the visit is converted and its window opens in the
+// designer at the measured size. A desktop then finds the visit in the day's list.
 const today = () => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -63,6 +65,31 @@ test.describe("phone", () => {
     await page.getByTestId("measure-complete").click();
     await expect(page.getByTestId("measure-status")).toHaveText("Measured");
     await snap(page, info, "measured");
+
+    // a photo of the opening, a dimension line drawn across it and its value typed
+    await page.getByTestId("photo-file").setInputFiles(FACADE_PATH);
+    const canvas = page.getByTestId("photo-canvas");
+    await page.getByTestId("photo-tools").getByText("Dimension").click();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no photo canvas");
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5, { steps: 4 });
+    await page.mouse.up();
+    await page.getByTestId("mark-value").fill("1496");
+    await page.getByTestId("mark-value-ok").click();
+    await snap(page, info, "photo-marked");
+    await page.getByTestId("photo-save").click();
+    await expect(m.openings.getByTestId("photo-thumb")).toHaveCount(1);
+
+    // converted in one step: the intention order opens, its window in the designer at the measured size
+    await page.getByTestId("measure-convert").click();
+    await page.getByTestId("measure-convert-ok").click();
+    await page.waitForURL(/\/orders\/detail\/\d+/);
+    await page.locator('[data-testid^="window-link-"]').first().click();
+    const designer = new DesignerPage(page);
+    await expect(designer.dimensions("frameWidth")).toHaveText(["1496"]);
+    await expect(designer.dimensions("frameHeight")).toHaveText(["1199"]);
     expect(errors).toEqual([]);
   });
 });

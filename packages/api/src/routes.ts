@@ -13,6 +13,7 @@ import { financeRoutes } from "./finance/finance.api.ts";
 import { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 import { home } from "./home/home.api.ts";
 import { measurement } from "./measurement/measurement.api.ts";
+import { measurePhotos } from "./measurement/photos.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
 import {
@@ -69,6 +70,7 @@ export const routes = {
   // end crm
   // field measurement
   measurement,
+  measurePhotos,
   // end field measurement
   // finance
   finance: financeRoutes,

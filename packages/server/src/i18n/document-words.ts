@@ -242,6 +242,30 @@ export type GlassSheetWords = {
   yes: string;
 };
 
+/** The measurement sheet (modules/measurement/photos/sheet.pdf.ts). */
+export type MeasureSheetWords = {
+  readonly title: string;
+  readonly appointment: string;
+  readonly measurer: string;
+  readonly openings: string;
+  /** An opening's heading when it has no room or position. */
+  readonly opening: string;
+  readonly widths: string;
+  readonly heights: string;
+  /** "{value} mm (the smallest)" */
+  readonly used: string;
+  readonly diagonals: string;
+  /** "out of square by {value} mm" */
+  readonly outOfSquare: string;
+  readonly wall: string;
+  readonly sill: string;
+  readonly reveal: string;
+  readonly photos: string;
+  readonly none: string;
+  /** "Page {page} of {pages}" */
+  readonly page: string;
+};
+
 export type DocumentWords = {
   /** An end cut square under the series' minimum mitre angle, by joint style; {angle}: its mitre. */
   readonly acuteEnd: Readonly<Record<"butt" | "coped", string>>;
@@ -254,4 +278,5 @@ export type DocumentWords = {
   readonly customerSheet: CustomerSheetWords;
   readonly cuttingSheet: CuttingSheetWords;
   readonly glassSheets: GlassSheetWords;
+  readonly measureSheet: MeasureSheetWords;
 };

@@ -10,6 +10,7 @@ export * from "./finance.ts";
 export * from "./glass-remnants.ts";
 export * from "./idempotency.ts";
 export * from "./identities.ts";
+export * from "./measure-photos.ts";
 export * from "./measurement.ts";
 export * from "./orders.ts";
 export * from "./purchase.ts";

@@ -496,6 +496,16 @@ export const enUS = {
   "account.business_status_move": "This application cannot move to that status",
   // end account and feedback
   // field measurement
+  "missing.measure_photo": "Photo not found",
+  "measure.photo_too_large":
+    "A photo can be at most {max} MB: pick a smaller one or take it at a lower resolution",
+  "measure.photo_invalid": "Choose a JPEG, PNG or HEIC photo",
+  "measure.annotation_no_length": "A line needs two different ends",
+  "measure.annotation_dimension_range": "A dimension is {min} to {max} mm",
+  "measure.annotation_text_empty": "Write the text",
+  "measure.annotation_text_long": "At most {max} characters",
+  "measure.annotation_stroke_short": "A stroke needs at least two points",
+  "measure.annotations_too_many": "At most {max} marks on one photo",
   "missing.measure_order": "Measurement order not found",
   "missing.measure_opening": "This opening belongs to another measurement order",
   "measure.side_range": "Enter {min} to {max} mm",

@@ -496,6 +496,15 @@ export const ruRU: Record<MessageKey, string> = {
   "account.business_status_move": "Эту заявку нельзя перевести в этот статус",
   // end account and feedback
   // field measurement
+  "missing.measure_photo": "Фото не найдено",
+  "measure.photo_too_large": "Фото не больше {max} МБ: выберите меньшее или снимите с меньшим разрешением",
+  "measure.photo_invalid": "Выберите фото JPEG, PNG или HEIC",
+  "measure.annotation_no_length": "У линии должны быть два разных конца",
+  "measure.annotation_dimension_range": "Размер от {min} до {max} мм",
+  "measure.annotation_text_empty": "Введите текст",
+  "measure.annotation_text_long": "Не больше {max} символов",
+  "measure.annotation_stroke_short": "В штрихе нужно не меньше двух точек",
+  "measure.annotations_too_many": "Не больше {max} пометок на одном фото",
   "missing.measure_order": "Заказ на замер не найден",
   "missing.measure_opening": "Этот проём относится к другому заказу на замер",
   "measure.side_range": "Введите от {min} до {max} мм",

@@ -491,6 +491,15 @@ export const viVN: Record<MessageKey, string> = {
   "account.business_status_move": "Đơn đăng ký này không thể chuyển sang trạng thái đó",
   // end account and feedback
   // field measurement
+  "missing.measure_photo": "Không tìm thấy ảnh",
+  "measure.photo_too_large": "Ảnh tối đa {max} MB: chọn ảnh nhỏ hơn hoặc chụp ở độ phân giải thấp hơn",
+  "measure.photo_invalid": "Chọn ảnh JPEG, PNG hoặc HEIC",
+  "measure.annotation_no_length": "Đường kẻ cần hai đầu khác nhau",
+  "measure.annotation_dimension_range": "Kích thước từ {min} đến {max} mm",
+  "measure.annotation_text_empty": "Hãy nhập chữ",
+  "measure.annotation_text_long": "Tối đa {max} ký tự",
+  "measure.annotation_stroke_short": "Nét vẽ cần ít nhất hai điểm",
+  "measure.annotations_too_many": "Tối đa {max} ghi chú trên một ảnh",
   "missing.measure_order": "Không tìm thấy phiếu đo",
   "missing.measure_opening": "Ô cửa này thuộc phiếu đo khác",
   "measure.side_range": "Nhập từ {min} đến {max} mm",

@@ -468,6 +468,15 @@ export const zhCN: Record<MessageKey, string> = {
   "account.business_status_move": "该申请不能改为此状态",
   // end account and feedback
   // field measurement
+  "missing.measure_photo": "照片不存在",
+  "measure.photo_too_large": "照片最大 {max} MB：请选较小的照片或用较低分辨率拍摄",
+  "measure.photo_invalid": "请选择 JPEG、PNG 或 HEIC 照片",
+  "measure.annotation_no_length": "线的两端不能重合",
+  "measure.annotation_dimension_range": "尺寸为 {min} 至 {max} mm",
+  "measure.annotation_text_empty": "请输入文字",
+  "measure.annotation_text_long": "最多 {max} 个字符",
+  "measure.annotation_stroke_short": "笔画至少需要两个点",
+  "measure.annotations_too_many": "一张照片最多 {max} 个标注",
   "missing.measure_order": "测量单不存在",
   "missing.measure_opening": "该洞口属于其他测量单",
   "measure.side_range": "请输入 {min} 至 {max} 毫米",

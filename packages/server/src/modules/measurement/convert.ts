@@ -1,10 +1,13 @@
 // A measured order becomes an intention order in one step (SPEC §4, issue 31): in one
 // transaction the order is locked, the machine's "convert" checked (a converted order cannot be
 // converted again), the intention order made with the customer carried over, and each opening
-// becomes a window drawn from its template at the measured size (the smallest of three points).
+// becomes a window drawn from its template at the measured size (the smallest of three points),
+// in the company's default series and a colour it offers: the measured colour when the series
+// offers it (the BOM orders every profile in it), else the series' first colour (core's
+// coloursIn); the measured colour stays on the item as written, for the office to see.
 import { orderItemBodySchema } from "@fenestra/api";
-import { drawingSummary, emptyDesign, layout } from "@fenestra/core";
-import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
+import { commands, drawingSummary, emptyDesign, layout, seriesGeometry } from "@fenestra/core";
+import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { builtinTemplates, insertTemplate, type WindowTemplate } from "@fenestra/core/library/index";
 import {
   type MeasureState,
@@ -18,12 +21,17 @@ import { measureOrders } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as ordersService from "../orders/orders.service.ts";
+import { getSeriesForCompany } from "../series/series.service.ts";
 import { findTemplate } from "../templates/templates.queries.ts";
 import { loadMeasureOrderFor } from "./measure-access.ts";
 import * as q from "./measurement.queries.ts";
 import { factsOf } from "./measurement.service.ts";
 
-const geometry = () => DEFAULT_SERIES_GEOMETRY;
+/** The company's default series as the drawing needs it; the built-in defaults without one. */
+async function defaultGeometry(db: Db, tenant: Tenant): Promise<SeriesGeometry> {
+  const loaded = await getSeriesForCompany(db, tenant, "default");
+  return loaded ? seriesGeometry(loaded.model) : DEFAULT_SERIES_GEOMETRY;
+}
 
 /** The template an opening names: a built-in one, or one of the company's ("user:<id>"). */
 async function templateOf(db: Db, tenant: Tenant, key: string): Promise<WindowTemplate> {
@@ -35,11 +43,30 @@ async function templateOf(db: Db, tenant: Tenant, key: string): Promise<WindowTe
   return { id: key, type: row.type as WindowTemplate["type"], nameKey: row.name, design: row.design };
 }
 
-function drawOpening(template: WindowTemplate, width: number, height: number) {
-  const r = insertTemplate(emptyDesign(), template, { x: 0, y: 0, width, height }, { geometry });
+/** The series' own spelling of the measured colour, when it offers it (case-insensitive). */
+function offeredColour(g: SeriesGeometry, colour: string): string | undefined {
+  const key = colour.trim().toLowerCase();
+  return key ? g.colours?.find((c) => c.toLowerCase() === key) : undefined;
+}
+
+function drawOpening(
+  template: WindowTemplate,
+  size: { width: number; height: number },
+  g: SeriesGeometry,
+  colour: string,
+) {
+  const env = { geometry: () => g };
+  const r = insertTemplate(emptyDesign(), template, { x: 0, y: 0, ...size }, env);
   // a template that cannot take this size (a shape's own limits) is said so, not drawn otherwise
   if (!r.ok) throw new AppError("measure.template_size_refused");
-  return { design: r.design, summary: drawingSummary(r.design, layout(r.design, geometry)) };
+  let design = r.design;
+  const wanted = offeredColour(g, colour);
+  const frameId = design.frames[0]?.id;
+  if (wanted && frameId) {
+    const coloured = commands.setColors.run(design, { frameId, a: wanted, b: wanted }, env);
+    if (coloured.ok) design = coloured.design;
+  }
+  return { design, summary: drawingSummary(design, layout(design, env.geometry)) };
 }
 
 export async function convert(db: Db, tenant: Tenant, now: Date, id: number) {
@@ -57,8 +84,9 @@ export async function convert(db: Db, tenant: Tenant, now: Date, id: number) {
       kind: "intent",
       customer: order.customerName,
     });
+    const g = await defaultGeometry(tx, tenant);
     for (const [index, opening] of openings.entries())
-      await addOpeningItem(tx, tenant, created.id, index, opening);
+      await addOpeningItem(tx, tenant, created.id, index, opening, g);
     await tx
       .update(measureOrders)
       .set({ status: moved.state, orderId: created.id, updatedAt: now })
@@ -67,10 +95,18 @@ export async function convert(db: Db, tenant: Tenant, now: Date, id: number) {
   });
 }
 
-async function addOpeningItem(tx: Db, tenant: Tenant, orderId: number, index: number, opening: Opening) {
+async function addOpeningItem(
+  tx: Db,
+  tenant: Tenant,
+  orderId: number,
+  index: number,
+  opening: Opening,
+  g: SeriesGeometry,
+) {
   const { width, height } = openingSizes(opening);
   const template = await templateOf(tx, tenant, opening.templateKey);
-  const { design, summary } = drawOpening(template, width as number, height as number);
+  const size = { width: width as number, height: height as number };
+  const { design, summary } = drawOpening(template, size, g, opening.color);
   const body = orderItemBodySchema.parse({
     design,
     origin: "template",

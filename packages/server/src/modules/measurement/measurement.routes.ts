@@ -5,6 +5,7 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { convert } from "./convert.ts";
 import * as service from "./measurement.service.ts";
+import { measurePhotoRoutes } from "./photos/photos.routes.ts";
 import { sync } from "./sync.ts";
 
 export async function measurementRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -20,4 +21,5 @@ export async function measurementRoutes(app: FastifyInstance, deps: AppDeps) {
     service.transition(db, tenantOf(req), req.params.id, req.body.event),
   );
   register(app, r.convert, async (req) => convert(db, tenantOf(req), clock(), req.params.id));
+  await measurePhotoRoutes(app, deps);
 }

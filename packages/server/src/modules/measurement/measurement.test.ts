@@ -225,6 +225,37 @@ describe("converting", () => {
     expect((await detail(order.id)).status).toBe("converted");
   });
 
+  it("draws in the company's default series and a colour it offers (a Chinese catalogue has no white)", async () => {
+    const factory = await registerAccount(t.app, t.clock, {}, "zh-CN");
+    const token = factory.userinfo.api_token;
+    await setCompanyModule(t.database.db, await companyIdOf(t.database.db, factory.userinfo.id), "crm", 1);
+    const customer = await addCustomer(t.app, token, "Wang Fang");
+    const order = await orderVisit(t.app, token, {
+      customerId: customer.id,
+      address: "3 Lake Road",
+      appointmentAt: "2026-12-01T02:00:00Z",
+      measurerId: factory.userinfo.id,
+    });
+    const measured = { ...SIX_POINTS, templateKey: "builtin:casement-2", color: "white" };
+    await syncChanges(t.app, token, order.id, openingChanges(randomUUID(), measured));
+    await callRoute(t.app, routes.measurement.transition, {
+      token,
+      params: { id: order.id },
+      body: { event: "complete" },
+    });
+    const res = await callRoute(t.app, routes.measurement.convert, { token, params: { id: order.id } });
+    expect(res.body.code, res.body.message).toBe(0);
+    const made = await callRoute(t.app, routes.orders.detail, {
+      token,
+      params: { id: res.body.data?.orderId as number },
+    });
+    const item = made.body.data?.items[0];
+    // the measured colour is kept on the item as written; the drawing takes the series' colour
+    expect(item?.color).toBe("white");
+    expect(item?.design.frames[0]?.colors.a).not.toBe("white");
+    expect(item?.design.frames[0]?.shape).toMatchObject({ width: 1496, height: 1199 });
+  });
+
   it("refuses completing while an opening lacks a point", async () => {
     const order = await visit();
     await syncChanges(t.app, measurer.token, order.id, openingChanges(randomUUID(), { width1: 1500 }));

@@ -13,19 +13,25 @@ import { formatDateTime } from "../../shared/format/date-time.ts";
 import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { toast } from "../../shared/ui/toast.ts";
+import { ConvertButton } from "./convert/ConvertButton.tsx";
+import { EditVisitButton } from "./edit/EditVisitButton.tsx";
 import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
 import { changesBetween, type MeasureDetail, measurementApi, openingOf } from "./measurement-api.ts";
 import { OpeningForm } from "./OpeningForm.tsx";
+import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
+import { SheetButton } from "./sheet/SheetButton.tsx";
 
 type Editing = { id: string; opening: Opening } | null;
 
 function OpeningCard({
+  orderId,
   o,
   editable,
   onEdit,
   onRemove,
 }: {
+  orderId: number;
   o: OpeningDto;
   editable: boolean;
   onEdit: () => void;
@@ -49,6 +55,7 @@ function OpeningCard({
           {t("opening.difference", { value: o.diagonalDifference })}
         </Tag>
       )}
+      <OpeningPhotos orderId={orderId} openingId={o.id} editable={editable} />
       {editable && (
         <Flex gap={8} justify="flex-end" style={{ marginTop: 8 }}>
           <Button size="small" onClick={onEdit} data-testid="opening-edit">
@@ -91,6 +98,7 @@ function MeasureDetailView() {
   const id = Number(params.get("id"));
   const [editing, setEditing] = useState<Editing>(null);
   const mayRecord = useKeysAllow(routes.measurement.sync);
+  const mayEditVisit = useKeysAllow(routes.measurement.update);
   const detail = useQuery({ ...routeQuery(routes.measurement.detail, { params: { id } }), enabled: id > 0 });
   const refresh = () => invalidate(routes.measurement);
   const fire = useMutation({
@@ -147,6 +155,9 @@ function MeasureDetailView() {
         )}
       </Descriptions>
       <Flex gap={8} wrap style={{ margin: "12px 0" }}>
+        {open && mayEditVisit && <EditVisitButton visit={d} onSaved={() => void refresh()} />}
+        {d.events.includes("convert") && <ConvertButton id={d.id} />}
+        {d.openings.length > 0 && <SheetButton id={d.id} />}
         {events.map((event) =>
           event === "cancel" ? (
             <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>
@@ -185,6 +196,7 @@ function MeasureDetailView() {
         {d.openings.map((o) => (
           <OpeningCard
             key={o.id}
+            orderId={d.id}
             o={o}
             editable={editable}
             onEdit={() => setEditing({ id: o.id, opening: openingOf(o) })}

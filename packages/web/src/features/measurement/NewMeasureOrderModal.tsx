@@ -1,15 +1,13 @@
-import { routes } from "@fenestra/api";
-import { useQuery } from "@tanstack/react-query";
-import { DatePicker, Form, Input, Select } from "antd";
+import { Form } from "antd";
 import type { Dayjs } from "dayjs";
 import { useMemo } from "react";
 import { requestIdKeeper } from "../../shared/api/request-key.ts";
-import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { showAtField } from "../../shared/forms/field-rules.ts";
 import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { CustomerPicker } from "../customers/index.ts";
+import { VisitFields } from "./edit/VisitFields.tsx";
 import { useMeasurementT } from "./i18n.ts";
 import { type MeasureOrder, measurementApi } from "./measurement-api.ts";
 
@@ -33,7 +31,6 @@ export function NewMeasureOrderModal({
 }) {
   const t = useMeasurementT();
   const [form] = Form.useForm<Values>();
-  const measurers = useQuery({ ...routeQuery(routes.measurement.measurers), enabled: open });
   const keyOf = useMemo(() => requestIdKeeper(), []);
   async function save() {
     const values = await form.validateFields();
@@ -72,27 +69,7 @@ export function NewMeasureOrderModal({
             }}
           />
         </Form.Item>
-        <Form.Item name="address" label={t("order.address")} rules={[required, { max: 200 }]}>
-          <Input data-testid="measure-order-address" />
-        </Form.Item>
-        <Form.Item name="appointmentAt" label={t("order.appointmentAt")} rules={[required]}>
-          <DatePicker
-            showTime={{ format: "HH:mm" }}
-            format="YYYY-MM-DD HH:mm"
-            style={{ width: "100%" }}
-            data-testid="measure-order-time"
-          />
-        </Form.Item>
-        <Form.Item name="measurerId" label={t("order.measurer")} rules={[required]}>
-          <Select
-            loading={measurers.isFetching}
-            options={(measurers.data ?? []).map((m) => ({ value: m.id, label: `${m.name} · ${m.phone}` }))}
-            data-testid="measure-order-measurer"
-          />
-        </Form.Item>
-        <Form.Item name="note" label={t("order.note")} rules={[{ max: 200 }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        <VisitFields open={open} />
       </Form>
     </Dialog>
   );
