@@ -50,7 +50,7 @@ test("an opening recorded with no network, after a cold offline start, syncs whe
   const card = m.openings.getByTestId("opening-card").filter({ hasText: "Bedroom" });
   await expect(card.getByTestId("opening-size")).toHaveText("1204 × 1398 mm");
   await expect(card.getByTestId("opening-unsynced")).toBeVisible();
-  await expect(phone.getByTestId("sync-queued")).toHaveText(/Not yet synced: \d+/);
+  await expect(phone.getByTestId("sync-queued")).toHaveText(/Changes not yet synced: \d+/);
   await snap(phone, info, "offline-opening-waits");
 
   await context.setOffline(false);

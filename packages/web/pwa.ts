@@ -16,7 +16,8 @@ import { VitePWA } from "vite-plugin-pwa";
 /** Source files whose chunks (and their static imports) are precached, matched on the manifest key. */
 const PRECACHED_SOURCES = [
   /^index\.html$/,
-  /src\/features\/measurement\/Measure(List|Detail)Page\.tsx$/,
+  // the measurement pages and the parts they load on use (the opening form, the office's dialog)
+  /src\/features\/measurement\//,
   /src\/app\/(bars|dialogs|debug)\/[^/]+\.tsx$/,
   /src\/locales\//,
   /node_modules\/antd\/es\/locale\/[a-z]{2}_[A-Z]{2}\.js$/,

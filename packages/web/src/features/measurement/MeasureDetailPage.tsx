@@ -2,8 +2,9 @@ import { routes } from "@fenestra/api";
 import { emptyOpening, type MeasureEvent, type Opening } from "@fenestra/core/measurement/index";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Spin, Tag, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -16,7 +17,6 @@ import { toast } from "../../shared/ui/toast.ts";
 import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
 import { changesBetween, measurementApi, openingOf } from "./measurement-api.ts";
-import { OpeningForm } from "./OpeningForm.tsx";
 import type { DeviceOrder } from "./offline/device-db.ts";
 import { keepDetail, queueChanges } from "./offline/device-orders.ts";
 import type { ShownOpening } from "./offline/pending.ts";
@@ -24,6 +24,11 @@ import { SyncStatus } from "./offline/SyncStatus.tsx";
 import { syncNow, useDeviceDb, useDeviceDetail, useOnline, useSyncWhenOnline } from "./offline/use-device.ts";
 
 type Editing = { id: string; opening: Opening } | null;
+
+// The form loads when first opened: the visit is usable before it (a cold start on a phone).
+const OpeningForm = lazy(() =>
+  loadChunk(() => import("./OpeningForm.tsx")).then((m) => ({ default: m.OpeningForm })),
+);
 
 function OpeningCard({
   o,
@@ -236,11 +241,15 @@ function MeasureDetailView() {
         style={{ marginTop: 16 }}
         items={[{ key: "history", label: t("history.title"), children: <History detail={d} /> }]}
       />
-      <OpeningForm
-        opening={editing?.opening ?? null}
-        onClose={() => setEditing(null)}
-        onSave={(next) => (editing ? saveOpening(editing.id, editing.opening, next) : Promise.resolve())}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <OpeningForm
+            opening={editing.opening}
+            onClose={() => setEditing(null)}
+            onSave={(next) => saveOpening(editing.id, editing.opening, next)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

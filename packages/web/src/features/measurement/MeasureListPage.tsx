@@ -4,8 +4,9 @@ import type { MeasureState } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Segmented, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -15,7 +16,6 @@ import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMeasurementT } from "./i18n.ts";
 import { detailPath, type MeasureOrder } from "./measurement-api.ts";
-import { NewMeasureOrderModal } from "./NewMeasureOrderModal.tsx";
 import { keepDetailsAhead, keepOrders } from "./offline/device-orders.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
 import {
@@ -35,6 +35,11 @@ export const STATUS_COLOR: Record<MeasureState, string | undefined> = {
 };
 
 type Span = "day" | "week";
+
+// The office's dialog loads when first opened (a measurer's phone never needs it).
+const NewMeasureOrderModal = lazy(() =>
+  loadChunk(() => import("./NewMeasureOrderModal.tsx")).then((m) => ({ default: m.NewMeasureOrderModal })),
+);
 
 /** The first and last day shown: the day, or its week from Monday. */
 function rangeOf(anchor: Dayjs, span: Span): [Dayjs, Dayjs] {
@@ -169,15 +174,19 @@ function MeasureList() {
           </Link>
         ))}
       </Flex>
-      <NewMeasureOrderModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={(order) => {
-          setAdding(false);
-          void invalidate(routes.measurement);
-          navigate(detailPath(order.id));
-        }}
-      />
+      {adding && (
+        <Suspense fallback={null}>
+          <NewMeasureOrderModal
+            open
+            onClose={() => setAdding(false)}
+            onSaved={(order) => {
+              setAdding(false);
+              void invalidate(routes.measurement);
+              navigate(detailPath(order.id));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
