@@ -10,6 +10,7 @@
 //
 // Run: npm run build && npm run measurement -w @fenestra/bench   (BENCH_QUICK=1: one start)
 import { existsSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import type { Browser } from "@playwright/test";
 import { chromium } from "playwright-core";
@@ -67,7 +68,7 @@ try {
   const en = manifestKB("en-US");
 
   const out = [
-    "Field measurement offline (built server on loopback, Chromium):",
+    `Field measurement offline (built server on loopback, Chromium; load average ${loadavg()[0]?.toFixed(1)}):`,
     "",
     `Sync after an hour offline: ${sync.changes} changes of ${sync.openings} openings in one batch`,
     `  first send ${sync.firstMs.toFixed(0)} ms: applied ${sync.applied}, kept in history ${sync.keptInHistory} (the earlier of two edits of a note)`,
