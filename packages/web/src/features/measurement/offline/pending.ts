@@ -3,7 +3,7 @@ import {
   emptyOpening,
   type Opening,
   type OpeningChange,
-  openingSizes,
+  openingFigures,
   supersedes,
 } from "@fenestra/core/measurement/index";
 import { openingOf } from "../measurement-api.ts";
@@ -16,15 +16,7 @@ export type ShownOpening = OpeningDto & { unsynced: boolean };
 
 /** An opening's fields with core's sizes, as the server would answer it. */
 export function withSizes(id: string, o: Opening): OpeningDto {
-  const sizes = openingSizes(o);
-  return {
-    id,
-    ...o,
-    width: sizes.width,
-    height: sizes.height,
-    diagonalDifference: sizes.squareness?.difference ?? null,
-    outOfSquare: sizes.squareness?.outOfSquare ?? false,
-  };
+  return { id, ...o, ...openingFigures(o) };
 }
 
 /** Queued changes in the order they win: earlier first, so the last one applied is the winner. */
