@@ -1,14 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
 import { PHONE, pageErrors, snap } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MeasurementPages } from "./pages/measurement-pages.ts";
 
 // Field measurement offline (issue 31), through the interface only: a phone opens a visit online
 // (the service worker installs, the visit is kept on the device), loses the network, opens the app
 // again cold (a new tab: the service worker serves the page, the device store the visit), records
-// an opening that waits as not synced, gets the network back and sees it synced; a desktop then
-// finds the opening on the server.
+// an opening that waits as not synced (signing out asks first), gets the network back and sees it
+// synced; a desktop then finds the opening on the server.
 const today = () => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, "0");
@@ -52,6 +53,15 @@ test("an opening recorded with no network, after a cold offline start, syncs whe
   await expect(card.getByTestId("opening-unsynced")).toBeVisible();
   await expect(phone.getByTestId("sync-queued")).toHaveText(/Changes not yet synced: \d+/);
   await snap(phone, info, "offline-opening-waits");
+  // signing out now would leave them here: the app asks first, and Cancel keeps the session
+  const shell = new CompactShell(phone);
+  await shell.openMenu();
+  await phone.getByTestId("compact-logout").tap();
+  await expect(phone.getByTestId("signout-unsynced-does")).toHaveText(
+    /^\d+ field measurement changes are not yet on the server\.$/,
+  );
+  await phone.getByTestId("signout-unsynced-cancel").click();
+  await expect(phone.getByTestId("signout-unsynced-question")).toBeHidden();
 
   await context.setOffline(false);
   await expect(phone.getByTestId("sync-done")).toHaveText("All changes synced");
