@@ -16,10 +16,10 @@ import { type SyncReport, type SyncServer, syncOnce } from "./sync.ts";
 
 const RETRY_MS = 30_000;
 
-/** The signed-in account's device store (null signed out). */
+/** The signed-in account's device store (null signed out, or a browser without IndexedDB: online only). */
 export function useDeviceDb(): DeviceDb | null {
   const id = useSession()?.userinfo?.id;
-  return id === undefined ? null : deviceDb(id);
+  return id === undefined || typeof indexedDB === "undefined" ? null : deviceDb(id);
 }
 
 function subscribeOnline(listener: () => void) {
