@@ -71,7 +71,7 @@ export function pwa(outDir: string) {
       ],
     },
     workbox: {
-      globPatterns: ["**/*.{js,css,html,svg,png,woff2,webmanifest}"],
+      globPatterns: ["**/*.{js,css,html,svg,png,woff2}"],
       globIgnores: ["**/.vite/**"],
       // the largest precached chunk (antd's shared one) is well under this; a bigger one is refused
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
