@@ -60,7 +60,9 @@ try {
   const session = await signIn(browser, base);
   const startOrder = await orderVisit(api, "Bench start, 2 Airplane Mode Lane");
   await syncAfterAnHour(api, startOrder);
-  const starts = await offlineStarts(browser, base, session, startOrder, RUNS);
+  const all = await offlineStarts(browser, base, session, startOrder, RUNS);
+  const starts = all.filter((s) => s.cpuRate === 4);
+  const unthrottled = all.find((s) => s.cpuRate === 1);
   const usable = starts.map((s) => s.usableMs);
   const median = percentile(usable, 50);
   const loaded = starts[0];
@@ -81,6 +83,7 @@ try {
     `  as a cold offline start loads it: ${loaded?.scripts ?? 0} scripts, ${kb(loaded?.gzipKB ?? 0)}, all from the service worker: ${loaded?.fromServiceWorker ?? false}`,
     "",
     `Cold offline start, CPU ×4, until usable (${RUNS}x): ${usable.map((ms) => ms.toFixed(0)).join(", ")} ms; median ${median.toFixed(0)} ms`,
+    `  (the same start without throttling, once: ${unthrottled?.usableMs.toFixed(0)} ms)`,
     "",
     "Targets:",
     `  sync under ${SYNC_TARGET_MS / 1000} s: ${((sync.firstMs + sync.resendMs) / 1000).toFixed(2)} s -> ${verdict(sync.firstMs + sync.resendMs < SYNC_TARGET_MS)}`,
