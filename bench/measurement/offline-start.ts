@@ -25,7 +25,7 @@ export async function offlineStarts(
   orderId: number,
   runs: number,
 ): Promise<OfflineStart[]> {
-  // `runs` starts at ×4 (the first is the coldest: the worker not yet started), then one without
+  // `runs` starts at ×4 (the first the coldest), then one without
   // throttling, for comparison
   const context = await browser.newContext({
     ...PHONE,
