@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { precompress } from "./precompress.ts";
+import { pwa } from "./pwa.ts";
 
 // Chunking: every route is a lazy chunk (routes.tsx), and so are the bars and dialogs the sign-in
 // pages never show. The libraries below get long-lived vendor chunks so a deploy that changes only
@@ -15,7 +17,7 @@ const vendor = (name: string, packages: string, priority: number) => ({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa(fileURLToPath(new URL("dist", import.meta.url))), precompress()],
   server: {
     proxy: { "/api": "http://localhost:3000" },
   },

@@ -4,6 +4,7 @@ import {
   fieldProblem,
   isOpeningMeasured,
   type Opening,
+  openingFigures,
   openingProblems,
   openingSizes,
   squareness,
@@ -24,6 +25,21 @@ const measured = (over: Partial<Opening> = {}): Opening => ({
 describe("the size an opening is made to", () => {
   it("is the smallest of the three points (1500, 1496, 1502 → 1496; 1200, 1204, 1199 → 1199)", () => {
     expect(openingSizes(measured())).toMatchObject({ width: 1496, height: 1199 });
+  });
+
+  it("comes with the diagonals' difference as the screens show it (1925 - 1921 = 4 mm > 3: out of square)", () => {
+    expect(openingFigures(measured({ diagonal1: 1925, diagonal2: 1921 }))).toEqual({
+      width: 1496,
+      height: 1199,
+      diagonalDifference: 4,
+      outOfSquare: true,
+    });
+    expect(openingFigures(emptyOpening())).toEqual({
+      width: null,
+      height: null,
+      diagonalDifference: null,
+      outOfSquare: false,
+    });
   });
 
   it("is the smallest of the points taken so far, and none before any is", () => {

@@ -148,6 +148,17 @@ export function openingSizes(o: Opening): OpeningSizes {
   };
 }
 
+/** An opening's figures as the screens show them: the sizes used, the diagonals' difference, the flag. */
+export function openingFigures(o: Opening) {
+  const sizes = openingSizes(o);
+  return {
+    width: sizes.width,
+    height: sizes.height,
+    diagonalDifference: sizes.squareness?.difference ?? null,
+    outOfSquare: sizes.squareness?.outOfSquare ?? false,
+  };
+}
+
 /**
  * Every refusal of an opening: each field's own (fieldProblem), then those between fields — a
  * diagonal of a four-sided opening is longer than its longer side and shorter than width plus

@@ -1,5 +1,5 @@
 import type { MeasureOrderDto, OpeningDto } from "@fenestra/api";
-import { type MeasureState, type Opening, openingSizes } from "@fenestra/core/measurement/index";
+import { type MeasureState, type Opening, openingFigures } from "@fenestra/core/measurement/index";
 import type { MeasureOrderRow } from "./measure-access.ts";
 
 export function presentMeasureOrder(
@@ -24,13 +24,5 @@ export function presentMeasureOrder(
 }
 
 export function presentOpening(id: string, fields: Opening): OpeningDto {
-  const sizes = openingSizes(fields);
-  return {
-    id,
-    ...fields,
-    width: sizes.width,
-    height: sizes.height,
-    diagonalDifference: sizes.squareness?.difference ?? null,
-    outOfSquare: sizes.squareness?.outOfSquare ?? false,
-  };
+  return { id, ...fields, ...openingFigures(fields) };
 }

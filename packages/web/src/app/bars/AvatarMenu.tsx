@@ -3,9 +3,9 @@ import { Avatar, Dropdown, type MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
-import { logout } from "../../shared/session/logout.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { ACCOUNT_TARGETS, type AccountAction, accountSummary } from "./account-menu.ts";
+import { useSignOut } from "./use-sign-out.tsx";
 
 export const ACCOUNT_ACTION_LABELS = {
   upgrade: "bar.upgrade",
@@ -19,6 +19,7 @@ export function AvatarMenu({ inAppShell }: { inAppShell: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSession()?.userinfo;
+  const [signOut, signOutQuestion] = useSignOut();
   if (!user) return null;
   const summary = accountSummary(user, inAppShell);
 
@@ -35,18 +36,21 @@ export function AvatarMenu({ inAppShell }: { inAppShell: boolean }) {
   ];
 
   const onClick: MenuProps["onClick"] = ({ key }) => {
-    if (key === "logout") void logout();
+    if (key === "logout") void signOut();
     else if (key in ACCOUNT_TARGETS) navigate(ACCOUNT_TARGETS[key as keyof typeof ACCOUNT_TARGETS]);
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={["hover", "click"]} placement="bottomRight">
-      <Avatar
-        data-testid="avatar-menu"
-        src={user.header_img_url ?? undefined}
-        icon={<UserOutlined />}
-        style={{ cursor: "pointer" }}
-      />
-    </Dropdown>
+    <>
+      {signOutQuestion}
+      <Dropdown menu={{ items, onClick }} trigger={["hover", "click"]} placement="bottomRight">
+        <Avatar
+          data-testid="avatar-menu"
+          src={user.header_img_url ?? undefined}
+          icon={<UserOutlined />}
+          style={{ cursor: "pointer" }}
+        />
+      </Dropdown>
+    </>
   );
 }

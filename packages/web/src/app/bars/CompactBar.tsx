@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { translateKey } from "../../shared/i18n/i18n.ts";
-import { logout } from "../../shared/session/logout.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { isSubAccount } from "../guard/guard.ts";
@@ -13,6 +12,7 @@ import { ACCOUNT_ACTION_LABELS } from "./AvatarMenu.tsx";
 import { ACCOUNT_TARGETS, accountSummary } from "./account-menu.ts";
 import { activeNavKey, MAIN_NAV, navTarget } from "./main-nav-items.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
+import { useSignOut } from "./use-sign-out.tsx";
 
 export const COMPACT_BAR_HEIGHT = 48;
 
@@ -26,6 +26,7 @@ export function CompactBar() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const session = useSession();
+  const [signOut, signOutQuestion] = useSignOut();
   const user = session?.userinfo;
   if (!user) return null;
   const inAppShell = isWebView();
@@ -108,7 +109,7 @@ export function CompactBar() {
             data-testid="compact-logout"
             onClick={() => {
               setOpen(false);
-              void logout();
+              void signOut();
             }}
           >
             {t("bar.logout")}
@@ -125,6 +126,7 @@ export function CompactBar() {
           style={{ borderInlineEnd: "none" }}
         />
       </Drawer>
+      {signOutQuestion}
     </header>
   );
 }

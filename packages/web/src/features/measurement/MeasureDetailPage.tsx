@@ -1,9 +1,10 @@
-import { type OpeningDto, routes } from "@fenestra/api";
+import { routes } from "@fenestra/api";
 import { emptyOpening, type MeasureEvent, type Opening } from "@fenestra/core/measurement/index";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Spin, Tag, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -17,12 +18,21 @@ import { ConvertButton } from "./convert/ConvertButton.tsx";
 import { EditVisitButton } from "./edit/EditVisitButton.tsx";
 import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
-import { changesBetween, type MeasureDetail, measurementApi, openingOf } from "./measurement-api.ts";
-import { OpeningForm } from "./OpeningForm.tsx";
+import { changesBetween, measurementApi, openingOf } from "./measurement-api.ts";
+import type { DeviceOrder } from "./offline/device-db.ts";
+import { keepDetail, queueChanges } from "./offline/device-orders.ts";
+import type { ShownOpening } from "./offline/pending.ts";
+import { SyncStatus } from "./offline/SyncStatus.tsx";
+import { syncNow, useDeviceDb, useDeviceDetail, useOnline, useSyncWhenOnline } from "./offline/use-device.ts";
 import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
 import { SheetButton } from "./sheet/SheetButton.tsx";
 
 type Editing = { id: string; opening: Opening } | null;
+
+// The form loads when first opened: the visit is usable before it (a cold start on a phone).
+const OpeningForm = lazy(() =>
+  loadChunk(() => import("./OpeningForm.tsx")).then((m) => ({ default: m.OpeningForm })),
+);
 
 function OpeningCard({
   orderId,
@@ -32,7 +42,7 @@ function OpeningCard({
   onRemove,
 }: {
   orderId: number;
-  o: OpeningDto;
+  o: ShownOpening;
   editable: boolean;
   onEdit: () => void;
   onRemove: () => void;
@@ -41,7 +51,14 @@ function OpeningCard({
   return (
     <Card size="small" data-testid="opening-card">
       <Flex justify="space-between" gap={8} wrap>
-        <Typography.Text strong>{[o.room, o.position].filter(Boolean).join(" · ") || "—"}</Typography.Text>
+        <Typography.Text strong>
+          {[o.room, o.position].filter(Boolean).join(" · ") || "—"}{" "}
+          {o.unsynced && (
+            <Tag color="orange" data-testid="opening-unsynced">
+              {t("offline.unsynced")}
+            </Tag>
+          )}
+        </Typography.Text>
         {o.width !== null && o.height !== null ? (
           <Typography.Text data-testid="opening-size">
             {t("opening.size", { width: o.width, height: o.height })}
@@ -72,9 +89,9 @@ function OpeningCard({
   );
 }
 
-function History({ detail }: { detail: MeasureDetail }) {
+function History({ detail }: { detail: DeviceOrder }) {
   const t = useMeasurementT();
-  if (detail.history.length === 0)
+  if (!detail.history?.length)
     return <Typography.Text type="secondary">{t("history.empty")}</Typography.Text>;
   return (
     <Flex vertical gap={4} data-testid="measure-history">
@@ -99,10 +116,26 @@ function MeasureDetailView() {
   const [editing, setEditing] = useState<Editing>(null);
   const mayRecord = useKeysAllow(routes.measurement.sync);
   const mayEditVisit = useKeysAllow(routes.measurement.update);
-  const detail = useQuery({ ...routeQuery(routes.measurement.detail, { params: { id } }), enabled: id > 0 });
+  const online = useOnline();
+  const db = useDeviceDb();
+  useSyncWhenOnline(db);
+  // the server's answer is kept on the device; the page shows the device's copy with what waits
+  const detail = useQuery({
+    ...routeQuery(routes.measurement.detail, { params: { id } }),
+    enabled: id > 0 && online,
+    retry: false,
+  });
+  useEffect(() => {
+    if (db && detail.data) void keepDetail(db, detail.data);
+  }, [db, detail.data]);
+  const device = useDeviceDetail(db, id);
   const refresh = () => invalidate(routes.measurement);
   const fire = useMutation({
-    mutationFn: (event: "complete" | "reopen" | "cancel") => measurementApi.transition(id, event),
+    mutationFn: async (event: "complete" | "reopen" | "cancel") => {
+      // the server judges the openings it holds: what waits here goes first
+      if (db) await syncNow(db);
+      return measurementApi.transition(id, event);
+    },
     onSuccess: () => {
       toast.success(t("event.done"));
       void refresh();
@@ -110,18 +143,23 @@ function MeasureDetailView() {
     onError: (error) => showError(error, t("event.failed")),
   });
   if (!(id > 0)) return <Empty />;
-  if (detail.isError) return <LoadFailed query={detail} fallback={t("list.loadFailed")} />;
-  if (!detail.data) return <Spin style={{ display: "block", margin: 48 }} />;
-  const d = detail.data;
+  if (!device) return <Spin style={{ display: "block", margin: 48 }} />;
+  if (!device.order) {
+    if (!online) return <Empty description={t("offline.notOnDevice")} />;
+    if (detail.isError) return <LoadFailed query={detail} fallback={t("list.loadFailed")} />;
+    return <Spin style={{ display: "block", margin: 48 }} />;
+  }
+  const d = device.order;
   const open = d.status === "scheduled" || d.status === "measured";
   const editable = open && mayRecord;
   async function saveOpening(openingId: string, before: Opening, after: Opening) {
     const changes = changesBetween(openingId, before, after);
-    if (changes.length > 0) await measurementApi.sync(id, changes);
+    // kept on the device first, so nothing recorded depends on the network
+    if (db && changes.length > 0) await queueChanges(db, id, changes);
     setEditing(null);
-    await refresh();
+    if (db) void syncNow(db);
   }
-  const events = d.events.filter((e): e is Exclude<MeasureEvent, "convert"> => e !== "convert");
+  const events = (d.events ?? []).filter((e): e is Exclude<MeasureEvent, "convert"> => e !== "convert");
   return (
     <div
       style={{ padding: "12px clamp(12px, 3vw, 24px)", maxWidth: 960, margin: "0 auto" }}
@@ -155,13 +193,14 @@ function MeasureDetailView() {
         )}
       </Descriptions>
       <Flex gap={8} wrap style={{ margin: "12px 0" }}>
-        {open && mayEditVisit && <EditVisitButton visit={d} onSaved={() => void refresh()} />}
-        {d.events.includes("convert") && <ConvertButton id={d.id} />}
-        {d.openings.length > 0 && <SheetButton id={d.id} />}
+        {/* editing, converting and the sheet are the server's: shown while online */}
+        {online && open && mayEditVisit && <EditVisitButton visit={d} onSaved={() => void refresh()} />}
+        {online && d.events?.includes("convert") && <ConvertButton id={d.id} />}
+        {online && device.openings.length > 0 && <SheetButton id={d.id} />}
         {events.map((event) =>
           event === "cancel" ? (
             <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>
-              <Button danger loading={fire.isPending}>
+              <Button danger loading={fire.isPending} disabled={!online}>
                 {t(`event.${event}`)}
               </Button>
             </Popconfirm>
@@ -169,6 +208,8 @@ function MeasureDetailView() {
             <Button
               key={event}
               loading={fire.isPending}
+              disabled={!online}
+              title={online ? undefined : t("offline.needsNetwork")}
               onClick={() => fire.mutate(event)}
               data-testid={`measure-${event}`}
             >
@@ -177,6 +218,7 @@ function MeasureDetailView() {
           ),
         )}
       </Flex>
+      <SyncStatus db={db} orderId={id} />
       <Flex justify="space-between" align="center" style={{ margin: "12px 0 8px" }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t("opening.title")}
@@ -191,9 +233,9 @@ function MeasureDetailView() {
           </Button>
         )}
       </Flex>
-      {d.openings.length === 0 && <Empty description={t("opening.none")} />}
+      {device.openings.length === 0 && <Empty description={t("opening.none")} />}
       <Flex vertical gap={8} data-testid="openings">
-        {d.openings.map((o) => (
+        {device.openings.map((o) => (
           <OpeningCard
             key={o.id}
             orderId={d.id}
@@ -212,11 +254,15 @@ function MeasureDetailView() {
         style={{ marginTop: 16 }}
         items={[{ key: "history", label: t("history.title"), children: <History detail={d} /> }]}
       />
-      <OpeningForm
-        opening={editing?.opening ?? null}
-        onClose={() => setEditing(null)}
-        onSave={(next) => (editing ? saveOpening(editing.id, editing.opening, next) : Promise.resolve())}
-      />
+      {editing && (
+        <Suspense fallback={null}>
+          <OpeningForm
+            opening={editing.opening}
+            onClose={() => setEditing(null)}
+            onSave={(next) => saveOpening(editing.id, editing.opening, next)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -4,8 +4,9 @@ import type { MeasureState } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Segmented, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -15,7 +16,16 @@ import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMeasurementT } from "./i18n.ts";
 import { detailPath, type MeasureOrder } from "./measurement-api.ts";
-import { NewMeasureOrderModal } from "./NewMeasureOrderModal.tsx";
+import { keepDetailsAhead, keepOrders } from "./offline/device-orders.ts";
+import { SyncStatus } from "./offline/SyncStatus.tsx";
+import {
+  syncServer,
+  useDeviceDb,
+  useDeviceOrders,
+  useOnline,
+  useQueuedByOrder,
+  useSyncWhenOnline,
+} from "./offline/use-device.ts";
 
 export const STATUS_COLOR: Record<MeasureState, string | undefined> = {
   scheduled: "blue",
@@ -25,6 +35,11 @@ export const STATUS_COLOR: Record<MeasureState, string | undefined> = {
 };
 
 type Span = "day" | "week";
+
+// The office's dialog loads when first opened (a measurer's phone never needs it).
+const NewMeasureOrderModal = lazy(() =>
+  loadChunk(() => import("./NewMeasureOrderModal.tsx")).then((m) => ({ default: m.NewMeasureOrderModal })),
+);
 
 /** The first and last day shown: the day, or its week from Monday. */
 function rangeOf(anchor: Dayjs, span: Span): [Dayjs, Dayjs] {
@@ -62,9 +77,21 @@ function MeasureList() {
     to: to.format("YYYY-MM-DD"),
     tz: -new Date().getTimezoneOffset(),
   };
-  const list = useQuery(routeQuery(routes.measurement.list, { query }));
+  const online = useOnline();
+  const db = useDeviceDb();
+  useSyncWhenOnline(db);
+  const list = useQuery({ ...routeQuery(routes.measurement.list, { query }), enabled: online, retry: false });
+  // what the server listed is kept on the device, with each visit's openings, for a day offline
+  useEffect(() => {
+    if (db && list.data)
+      void keepOrders(db, list.data).then(() => keepDetailsAhead(db, list.data, syncServer.detail));
+  }, [db, list.data]);
+  const kept = useDeviceOrders(db, query.from, query.to);
+  const fromDevice = !list.isSuccess && kept !== undefined;
+  const shown = list.isSuccess ? list.data : (kept ?? []);
+  const queued = useQueuedByOrder(db);
   const today = dayjs().format("YYYY-MM-DD");
-  const orders = ownOnly ? todayFirst(list.data ?? [], today) : (list.data ?? []);
+  const orders = ownOnly ? todayFirst(shown, today) : shown;
   const step = span === "day" ? "day" : "week";
   return (
     <div
@@ -76,7 +103,13 @@ function MeasureList() {
           {t("title")}
         </Typography.Title>
         {mayOrder && (
-          <Button type="primary" onClick={() => setAdding(true)} data-testid="measure-order-new">
+          <Button
+            type="primary"
+            disabled={!online}
+            title={online ? undefined : t("offline.needsNetwork")}
+            onClick={() => setAdding(true)}
+            data-testid="measure-order-new"
+          >
             {t("order.new")}
           </Button>
         )}
@@ -102,15 +135,30 @@ function MeasureList() {
             : `${formatDate(from.toDate())} – ${formatDate(to.toDate())}`}
         </Typography.Text>
       </Flex>
-      {list.isError && <LoadFailed query={list} fallback={t("list.loadFailed")} />}
-      {list.isSuccess && orders.length === 0 && <Empty description={t("list.empty")} />}
+      <SyncStatus db={db} />
+      {fromDevice && !online && (
+        <Typography.Paragraph type="secondary" data-testid="measure-from-device">
+          {t("offline.listFromDevice")}
+        </Typography.Paragraph>
+      )}
+      {list.isError && online && kept?.length === 0 && (
+        <LoadFailed query={list} fallback={t("list.loadFailed")} />
+      )}
+      {(list.isSuccess || fromDevice) && orders.length === 0 && <Empty description={t("list.empty")} />}
       <Flex vertical gap={8} data-testid="measure-orders">
         {orders.map((o) => (
           <Link key={o.id} to={detailPath(o.id)} data-testid="measure-order-link">
             <Card size="small" hoverable>
               <Flex justify="space-between" gap={8} wrap>
                 <Typography.Text strong>{formatDateTime(o.appointmentAt)}</Typography.Text>
-                <Tag color={STATUS_COLOR[o.status]}>{t(`status.${o.status}`)}</Tag>
+                <Flex gap={4}>
+                  {(queued.get(o.id) ?? 0) > 0 && (
+                    <Tag color="orange" data-testid="measure-order-unsynced">
+                      {t("offline.queued", { count: queued.get(o.id) })}
+                    </Tag>
+                  )}
+                  <Tag color={STATUS_COLOR[o.status]}>{t(`status.${o.status}`)}</Tag>
+                </Flex>
               </Flex>
               <div>
                 {o.customerName} · {o.customerPhone}
@@ -126,15 +174,19 @@ function MeasureList() {
           </Link>
         ))}
       </Flex>
-      <NewMeasureOrderModal
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSaved={(order) => {
-          setAdding(false);
-          void invalidate(routes.measurement);
-          navigate(detailPath(order.id));
-        }}
-      />
+      {adding && (
+        <Suspense fallback={null}>
+          <NewMeasureOrderModal
+            open
+            onClose={() => setAdding(false)}
+            onSaved={(order) => {
+              setAdding(false);
+              void invalidate(routes.measurement);
+              navigate(detailPath(order.id));
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -15,7 +15,13 @@ type Values = { address: string; appointmentAt: Dayjs; measurerId: number; note?
 type UpdateBody = BodyIn<typeof routes.measurement.update>;
 
 /** The office moves a visit (address, time, measurer, note) while it is scheduled or measured. */
-export function EditVisitButton({ visit, onSaved }: { visit: MeasureDetail; onSaved: () => void }) {
+export function EditVisitButton({
+  visit,
+  onSaved,
+}: {
+  visit: Pick<MeasureDetail, "id" | "address" | "appointmentAt" | "measurerId" | "note">;
+  onSaved: () => void;
+}) {
   const t = useMeasureToolsT();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();

@@ -1,0 +1,160 @@
+import "fake-indexeddb/auto";
+import type { OpeningDto } from "@fenestra/api";
+import {
+  emptyOpening,
+  type FieldStamp,
+  mergeChanges,
+  type Opening,
+  type OpeningChange,
+} from "@fenestra/core/measurement/index";
+import { describe, expect, it } from "vitest";
+import type { MeasureDetail } from "../measurement-api.ts";
+import { openDeviceDb } from "./device-db.ts";
+import { keepDetail, queueChanges } from "./device-orders.ts";
+import { batchesOf, shownOpenings, withSizes } from "./pending.ts";
+import { type SyncServer, syncQueued } from "./sync.ts";
+
+const A = "00000000-0000-4000-8000-00000000000a";
+const B = "00000000-0000-4000-8000-00000000000b";
+let n = 0;
+const change = (
+  openingId: string,
+  field: OpeningChange["field"],
+  value: OpeningChange["value"],
+  at: string,
+) => ({
+  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
+  openingId,
+  field,
+  value,
+  at: `2026-11-30T${at}Z`,
+});
+
+describe("what the screen shows while changes wait on the device", () => {
+  it("lays the queued changes over the server's openings: the later edit of a field wins, whatever the queue's order", () => {
+    const server = [withSizes(A, { ...emptyOpening(), width1: 1500, width2: 1496, width3: 1502 })];
+    const later = change(A, "width2", 1490, "10:05:00.000");
+    const earlier = change(A, "width2", 1499, "10:01:00.000");
+    const [shown] = shownOpenings(server, [later, earlier]);
+    // widths 1500, 1490, 1502: the smallest, 1490, is used
+    expect(shown).toMatchObject({ id: A, width2: 1490, width: 1490, unsynced: true });
+  });
+
+  it("shows an opening added here (marked not synced) and hides one removed here", () => {
+    const server = [withSizes(A, emptyOpening())];
+    const shown = shownOpenings(server, [
+      change(B, "room", "Kitchen", "10:00:00.000"),
+      change(A, "removed", true, "10:00:01.000"),
+    ]);
+    expect(shown.map((o) => [o.id, o.room, o.unsynced])).toEqual([[B, "Kitchen", true]]);
+  });
+
+  it("cuts a queue into batches the sync route takes: 1201 changes -> 500, 500, 201", () => {
+    const many = Array.from({ length: 1201 }, (_, i) => change(A, "note", `n${i}`, "10:00:00.000"));
+    expect(batchesOf(many).map((b) => b.length)).toEqual([500, 500, 201]);
+  });
+});
+
+/**
+ * A server as the sync route behaves (core's merge, every change id recorded): `applied` counts
+ * how often a change's value was written. `loseNextAnswer` drops the next detail answer, as a
+ * network that goes away between the batch and its read.
+ */
+function fakeServer(orderId: number) {
+  const seen = new Set<string>();
+  const stamps = new Map<string, FieldStamp>();
+  const openings = new Map<string, Opening>();
+  const applied = new Map<string, number>();
+  let loseNextAnswer = false;
+  const server: SyncServer = {
+    async sync(_id, batch) {
+      const merged = mergeChanges(batch, seen, stamps);
+      for (const c of batch) {
+        seen.add(c.id);
+        if (merged.outcomes.get(c.id) === "applied") applied.set(c.id, (applied.get(c.id) ?? 0) + 1);
+      }
+      for (const [key, stamp] of merged.stamps) stamps.set(key, stamp);
+      for (const [key, value] of merged.values) {
+        const [openingId = "", field = ""] = key.split(".");
+        const o = openings.get(openingId) ?? emptyOpening();
+        openings.set(openingId, { ...o, [field]: value });
+      }
+      return {};
+    },
+    async detail() {
+      if (loseNextAnswer) {
+        loseNextAnswer = false;
+        throw new TypeError("Failed to fetch");
+      }
+      const list: OpeningDto[] = [...openings].map(([id, o]) => withSizes(id, o));
+      return {
+        id: orderId,
+        status: "scheduled",
+        openings: list,
+        events: [],
+        history: [],
+      } as unknown as MeasureDetail;
+    },
+  };
+  return { server, applied, loseAnswer: () => (loseNextAnswer = true) };
+}
+
+describe("the sync of the changes kept on the device", () => {
+  it("a change resent after a lost answer applies once; the queue empties only once the answer is kept", async () => {
+    const db = openDeviceDb(9001);
+    const { server, applied, loseAnswer } = fakeServer(7);
+    const recorded = [
+      change(A, "room", "Kitchen", "09:00:00.000"),
+      change(A, "width1", 1500, "09:00:00.000"),
+    ];
+    await queueChanges(db, 7, recorded);
+
+    loseAnswer();
+    const first = await syncQueued(db, server);
+    expect(first.failed.map((f) => f.orderId)).toEqual([7]);
+    // the server holds them, but this device did not hear so: they wait, and are shown as waiting
+    expect(await db.outbox.count()).toBe(2);
+
+    const second = await syncQueued(db, server);
+    expect(second).toMatchObject({ sent: 2, failed: [] });
+    expect(await db.outbox.count()).toBe(0);
+    expect([...applied.values()]).toEqual([1, 1]);
+    const kept = await db.openings.where("orderId").equals(7).toArray();
+    expect(shownOpenings(kept, [])).toMatchObject([
+      { id: A, room: "Kitchen", width1: 1500, unsynced: false },
+    ]);
+    db.close();
+  });
+
+  it("a change recorded while a sync runs stays queued for the next", async () => {
+    const db = openDeviceDb(9002);
+    const { server } = fakeServer(8);
+    await queueChanges(db, 8, [change(A, "room", "Hall", "09:00:00.000")]);
+    const late = change(A, "note", "behind the radiator", "09:00:02.000");
+    const slow: SyncServer = {
+      ...server,
+      async detail(id) {
+        await queueChanges(db, 8, [late]);
+        return server.detail(id);
+      },
+    };
+    await syncQueued(db, slow);
+    expect((await db.outbox.toArray()).map((c) => c.id)).toEqual([late.id]);
+    db.close();
+  });
+
+  it("keeping a newer answer from the server does not drop what still waits", async () => {
+    const db = openDeviceDb(9003);
+    await queueChanges(db, 9, [change(A, "color", "anthracite", "09:00:00.000")]);
+    await keepDetail(db, {
+      id: 9,
+      openings: [withSizes(A, { ...emptyOpening(), color: "white" })],
+    } as unknown as MeasureDetail);
+    const kept = await db.openings.where("orderId").equals(9).toArray();
+    expect(shownOpenings(kept, await db.outbox.toArray())[0]).toMatchObject({
+      color: "anthracite",
+      unsynced: true,
+    });
+    db.close();
+  });
+});

@@ -1,0 +1,140 @@
+import { routes } from "@fenestra/api";
+import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect, useSyncExternalStore } from "react";
+import { api } from "../../../shared/api/client.ts";
+import { localDate } from "../../../shared/format/local-date.ts";
+import { useSession } from "../../../shared/session/use-session.ts";
+import { measurementApi } from "../measurement-api.ts";
+import { type DeviceDb, deviceDb } from "./device-db.ts";
+import { shownOpenings } from "./pending.ts";
+import { askPersistentStorage } from "./persist.ts";
+import { type SyncReport, type SyncServer, syncOnce } from "./sync.ts";
+
+// The measurement pages' side of the device store: the account's database, the network state,
+// the queue's size, and the sync run when the network is back (and every half minute while
+// changes wait, in case the return went unnoticed).
+
+const RETRY_MS = 30_000;
+
+/** The signed-in account's device store (null signed out, or a browser without IndexedDB: online only). */
+export function useDeviceDb(): DeviceDb | null {
+  const id = useSession()?.userinfo?.id;
+  return id === undefined || typeof indexedDB === "undefined" ? null : deviceDb(id);
+}
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener("online", listener);
+  window.addEventListener("offline", listener);
+  return () => {
+    window.removeEventListener("online", listener);
+    window.removeEventListener("offline", listener);
+  };
+}
+
+/** The browser's word on the network (false: surely offline; true: maybe online). */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+}
+
+export const syncServer: SyncServer = {
+  sync: (orderId, changes) => measurementApi.sync(orderId, changes),
+  detail: (orderId) => api.call(routes.measurement.detail, { params: { id: orderId } }),
+};
+
+type SyncState = { running: boolean; last: SyncReport | null };
+let state: SyncState = { running: false, last: null };
+const listeners = new Set<() => void>();
+const setState = (next: SyncState) => {
+  state = next;
+  for (const l of listeners) l();
+};
+
+/** Sends what waits (nothing when offline); the outcome is shown by SyncStatus. */
+export async function syncNow(db: DeviceDb): Promise<void> {
+  if (!navigator.onLine || (await db.outbox.count()) === 0) return;
+  setState({ ...state, running: true });
+  try {
+    setState({ running: false, last: await syncOnce(db, syncServer) });
+  } catch (error) {
+    setState({ running: false, last: { sent: 0, orders: 0, failed: [{ orderId: 0, error }] } });
+  }
+}
+
+export function useSyncState(): SyncState {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => state,
+  );
+}
+
+/** While a measurement page is open: sync on arrival, when the network returns, and every 30 s. */
+export function useSyncWhenOnline(db: DeviceDb | null): void {
+  useEffect(() => {
+    if (!db) return;
+    void askPersistentStorage();
+    const run = () => void syncNow(db);
+    run();
+    window.addEventListener("online", run);
+    const timer = window.setInterval(run, RETRY_MS);
+    return () => {
+      window.removeEventListener("online", run);
+      window.clearInterval(timer);
+    };
+  }, [db]);
+}
+
+/** The changes waiting on this device, in all (undefined while reading). */
+export function useQueuedCount(db: DeviceDb | null, orderId?: number): number | undefined {
+  return useLiveQuery(
+    () =>
+      db
+        ? orderId === undefined
+          ? db.outbox.count()
+          : db.outbox.where("orderId").equals(orderId).count()
+        : 0,
+    [db, orderId],
+  );
+}
+
+/** The queued changes per visit, for the list's marks. */
+export function useQueuedByOrder(db: DeviceDb | null): Map<number, number> {
+  return (
+    useLiveQuery(async () => {
+      const counts = new Map<number, number>();
+      for (const c of db ? await db.outbox.toArray() : [])
+        counts.set(c.orderId, (counts.get(c.orderId) ?? 0) + 1);
+      return counts;
+    }, [db]) ?? new Map()
+  );
+}
+
+/** A visit as this device holds it: the server's last answer with the queued changes laid over. */
+export function useDeviceDetail(db: DeviceDb | null, id: number) {
+  return useLiveQuery(async () => {
+    if (!db || !(id > 0)) return { order: null, openings: [], queued: 0 };
+    const [order, openings, queued] = await Promise.all([
+      db.orders.get(id),
+      db.openings.where("orderId").equals(id).toArray(),
+      db.outbox.where("orderId").equals(id).toArray(),
+    ]);
+    return { order: order ?? null, openings: shownOpenings(openings, queued), queued: queued.length };
+  }, [db, id]);
+}
+
+/**
+ * The visits kept on this device whose appointment falls on the days `from`..`to` (YYYY-MM-DD,
+ * this device's days), earliest first: the list when the server cannot be asked.
+ */
+export function useDeviceOrders(db: DeviceDb | null, from: string, to: string) {
+  return useLiveQuery(async () => {
+    if (!db) return [];
+    const rows = await db.orders.orderBy("appointmentAt").toArray();
+    return rows.filter((o) => {
+      const day = localDate(new Date(o.appointmentAt));
+      return day >= from && day <= to;
+    });
+  }, [db, from, to]);
+}
