@@ -13,6 +13,7 @@ import { financeRoutes } from "./finance/finance.api.ts";
 import { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 import { home } from "./home/home.api.ts";
 import { measurement } from "./measurement/measurement.api.ts";
+import { messages } from "./messages/messages.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
 import {
@@ -58,6 +59,7 @@ export const routes = {
   sharing,
   printer,
   editHistory,
+  messages,
   // warehouse
   warehouse,
   // end warehouse

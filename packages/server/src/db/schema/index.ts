@@ -11,6 +11,7 @@ export * from "./glass-remnants.ts";
 export * from "./idempotency.ts";
 export * from "./identities.ts";
 export * from "./measurement.ts";
+export * from "./messages.ts";
 export * from "./orders.ts";
 export * from "./purchase.ts";
 export * from "./receipt-accounts.ts";
