@@ -227,7 +227,7 @@ describe("the other events", () => {
 });
 
 describeRaces("events sent at once", () => {
-  it("ten confirmations of one share, ten copies of one payment and one scan: one message each", async () => {
+  it("ten confirmations of one share, ten copies of one payment, five runs of the expiry job: one message each", async () => {
     const companyId = await companyIdOf(t.database.db, owner.userinfo.id);
     const { contract, linkToken } = await sharedContract();
     const confirms = await parallel(10, () => confirm(contract.id, linkToken));
