@@ -35,6 +35,8 @@ const route = moduleRoutes("messages", signedIn({ openWhenExpired: true }));
 export const messagePageSchema = pageOf(messageSchema).extend({
   /** Unread messages of the whole list (the top bar's badge). */
   unread: z.number(),
+  /** The newest message's moment: "mark all read" sends it to PUT /api/user/xxf-data. */
+  newestAt: z.string().nullable(),
 });
 
 export const messages = {

@@ -1,5 +1,5 @@
 import type { MessageKind, MessageParams } from "@fenestra/core/messages/messages";
-import { and, count, desc, eq, exists, gt, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, exists, gt, inArray, isNull, max, not, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { contracts, messageReads, messages, users } from "../../db/schema/index.ts";
 import { visibleContracts } from "../../tenancy/contract-access.ts";
@@ -109,9 +109,12 @@ export async function pageOfMessages(
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .limit(page.pageSize)
       .offset((page.page - 1) * page.pageSize),
-    db.select({ n: count() }).from(messages).where(where),
+    db
+      .select({ n: count(), newest: max(messages.createdAt) })
+      .from(messages)
+      .where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, newestAt: total?.newest ?? null };
 }
 
 /** The message `id` if the tenant sees it. */

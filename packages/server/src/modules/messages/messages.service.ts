@@ -34,7 +34,7 @@ export async function listMessages(
   page: { page: number; pageSize: number },
 ) {
   const [kinds, marker] = await Promise.all([visibleKinds(db, tenant, now), q.readMarkerOf(db, tenant)]);
-  const [{ rows, total }, unread] = await Promise.all([
+  const [{ rows, total, newestAt }, unread] = await Promise.all([
     q.pageOfMessages(db, tenant, kinds, page),
     q.countUnread(db, tenant, kinds, marker),
   ]);
@@ -50,7 +50,7 @@ export async function listMessages(
       unread: isUnread(createdAt, markerAt, row.readOne),
     };
   });
-  return { items, total, unread };
+  return { items, total, unread, newestAt: newestAt?.toISOString() ?? null };
 }
 
 /** Marks one message read for the tenant (again: stays read); one it does not see is not found. */
