@@ -21,45 +21,34 @@ function MessageRow({ message, onRead }: { message: Message; onRead: (id: number
   const navigate = useNavigate();
   const to = messageLink(message.kind, message);
   return (
-    <List.Item
-      data-testid="message"
-      data-unread={message.unread}
-      actions={
-        message.unread
-          ? [
-              <Button
-                key="read"
-                size="small"
-                type="link"
-                onClick={() => void onRead(message.id)}
-                data-testid="message-read"
-              >
-                {t("markRead")}
-              </Button>,
-            ]
-          : []
-      }
-    >
-      <Flex vertical gap={2} style={{ minWidth: 0 }}>
-        <Flex gap={8} align="baseline">
-          {message.unread && <Badge status="processing" />}
-          <Link
-            to={to}
-            data-testid="message-link"
-            onClick={(event) => {
-              if (!message.unread) return;
-              // Opening a message reads it; the page it links to opens either way.
-              event.preventDefault();
-              void onRead(message.id).finally(() => navigate(to));
-            }}
-            style={{ fontWeight: message.unread ? 600 : 400, overflowWrap: "anywhere" }}
-          >
-            {messageText(message)}
-          </Link>
+    <List.Item data-testid="message" data-unread={message.unread}>
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ width: "100%" }}>
+        <Flex vertical gap={2} style={{ minWidth: 0, flex: "1 1 240px" }}>
+          <Flex gap={8} align="baseline">
+            {message.unread && <Badge status="processing" />}
+            <Link
+              to={to}
+              data-testid="message-link"
+              onClick={(event) => {
+                if (!message.unread) return;
+                // Opening a message reads it; the page it links to opens either way.
+                event.preventDefault();
+                void onRead(message.id).finally(() => navigate(to));
+              }}
+              style={{ fontWeight: message.unread ? 600 : 400, overflowWrap: "anywhere" }}
+            >
+              {messageText(message)}
+            </Link>
+          </Flex>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatDateTime(message.createdAt)}
+          </Typography.Text>
         </Flex>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {formatDateTime(message.createdAt)}
-        </Typography.Text>
+        {message.unread && (
+          <Button size="small" type="link" onClick={() => void onRead(message.id)} data-testid="message-read">
+            {t("markRead")}
+          </Button>
+        )}
       </Flex>
     </List.Item>
   );
