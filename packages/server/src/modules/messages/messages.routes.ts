@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
-import { schedule } from "../../jobs/job-runner.ts";
+import { runMoment, schedule } from "../../jobs/job-runner.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
@@ -17,8 +17,7 @@ export async function messagesRoutes(app: FastifyInstance, deps: AppDeps) {
 /** Triggers the expiring-edition job (loopback callers only; registered only outside production). */
 export async function messagesDevRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.messages.runExpiryJob, async (req) => {
-    const at = req.query.on ? new Date(`${req.query.on}T12:00:00Z`) : deps.clock();
-    return { completed: await runExpiryJob(deps.db, at) };
+    return { completed: await runExpiryJob(deps.db, runMoment(req.query.on, deps.clock)) };
   });
 }
 
