@@ -16,6 +16,7 @@ export * from "./glass-sheets/glass-sheets.api.ts";
 export * from "./home/home.schemas.ts";
 export * from "./measurement/measurement.schemas.ts";
 export * from "./measurement/photos.schemas.ts";
+export { MESSAGE_KIND_ACCESS, messagePageSchema } from "./messages/messages.api.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./printer/printer.schemas.ts";
 export * from "./purchase/purchase.schemas.ts";

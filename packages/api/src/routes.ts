@@ -14,6 +14,7 @@ import { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 import { home } from "./home/home.api.ts";
 import { measurement } from "./measurement/measurement.api.ts";
 import { measurePhotos } from "./measurement/photos.api.ts";
+import { messages } from "./messages/messages.api.ts";
 import { orders } from "./orders/orders.api.ts";
 import { printer } from "./printer/printer.api.ts";
 import {
@@ -59,6 +60,7 @@ export const routes = {
   sharing,
   printer,
   editHistory,
+  messages,
   // warehouse
   warehouse,
   // end warehouse

@@ -28,6 +28,11 @@ import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { measurementRoutes } from "./modules/measurement/measurement.routes.ts";
+import {
+  messagesDevRoutes,
+  messagesRoutes,
+  scheduleMessageJobs,
+} from "./modules/messages/messages.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { printerRoutes } from "./modules/printer/printer.routes.ts";
 import type { PaymentProviders } from "./modules/purchase/payment-provider.ts";
@@ -225,6 +230,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.production) await accountDevRoutes(app, deps);
   if (options.runJobs) scheduleAccountJobs(app, deps);
   // end account and feedback
+  // message centre
+  await messagesRoutes(app, deps);
+  if (!options.production) await messagesDevRoutes(app, deps);
+  if (options.runJobs) scheduleMessageJobs(app, deps);
+  // end message centre
   if (!options.production) await devRoutes(app, deps);
   await installWebApp(app, options.webDist);
   return app;

@@ -30,3 +30,8 @@ export function schedule(app: FastifyInstance, job: Job, clock: () => Date) {
   app.addHook("onReady", async () => void tick());
   app.addHook("onClose", async () => clearInterval(timer));
 }
+
+/** The moment a triggered run works as of: noon UTC of the day `on` names, else now. */
+export function runMoment(on: string | undefined, clock: () => Date): Date {
+  return on ? new Date(`${on}T12:00:00Z`) : clock();
+}

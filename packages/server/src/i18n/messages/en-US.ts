@@ -19,6 +19,7 @@ export const enUS = {
   "missing.user": "User not found",
   "missing.account": "Account not found",
   "missing.contract": "Contract not found",
+  "missing.message": "Message not found",
   "missing.directory": "Directory not found",
   "missing.binding": "Binding information is missing",
   "missing.parameters": "Missing parameters",

@@ -19,6 +19,7 @@ export const ruRU: Record<MessageKey, string> = {
   "missing.user": "Пользователь не найден",
   "missing.account": "Аккаунт не найден",
   "missing.contract": "Договор не найден",
+  "missing.message": "Сообщение не найдено",
   "missing.directory": "Каталог не найден",
   "missing.binding": "Нет данных привязки",
   "missing.parameters": "Не хватает параметров",

@@ -19,6 +19,7 @@ export const viVN: Record<MessageKey, string> = {
   "missing.user": "Không tìm thấy người dùng",
   "missing.account": "Không tìm thấy tài khoản",
   "missing.contract": "Không tìm thấy hợp đồng",
+  "missing.message": "Không tìm thấy tin nhắn",
   "missing.directory": "Không tìm thấy thư mục",
   "missing.binding": "Thiếu thông tin liên kết",
   "missing.parameters": "Thiếu tham số",

@@ -18,6 +18,7 @@ export const zhCN: Record<MessageKey, string> = {
   "missing.user": "用户不存在",
   "missing.account": "账号不存在",
   "missing.contract": "合同不存在",
+  "missing.message": "消息不存在",
   "missing.directory": "目录不存在",
   "missing.binding": "缺少绑定信息",
   "missing.parameters": "缺少参数",

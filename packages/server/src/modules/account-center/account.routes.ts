@@ -1,6 +1,6 @@
 import { routes } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
-import { schedule } from "../../jobs/job-runner.ts";
+import { runMoment, schedule } from "../../jobs/job-runner.ts";
 import { authOf, tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
@@ -55,12 +55,10 @@ export async function accountRoutes(app: FastifyInstance, deps: AppDeps, product
 /** Triggers the deletion and reward jobs (loopback callers only; registered only outside production). */
 export async function accountDevRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.account.runDeletionJob, async (req) => {
-    const at = req.query.on ? new Date(`${req.query.on}T12:00:00Z`) : deps.clock();
-    return { completed: await runDeletionJob(deps, at) };
+    return { completed: await runDeletionJob(deps, runMoment(req.query.on, deps.clock)) };
   });
   register(app, routes.invitation.runRewardJob, async (req) => {
-    const at = req.query.on ? new Date(`${req.query.on}T12:00:00Z`) : deps.clock();
-    return { completed: await settleRewards(deps.db, at) };
+    return { completed: await settleRewards(deps.db, runMoment(req.query.on, deps.clock)) };
   });
 }
 

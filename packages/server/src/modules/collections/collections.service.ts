@@ -1,3 +1,4 @@
+import { eventKey } from "@fenestra/core/messages/messages";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import { checkCollection, remainingBalance } from "@fenestra/core/workflows/collections";
 import { contractSides } from "@fenestra/core/workflows/contract-access";
@@ -10,6 +11,7 @@ import { detail } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { receiptAccountFor } from "../finance/accounts.service.ts";
 import { postEntry } from "../finance/ledger.queries.ts";
+import { writeMessage } from "../messages/messages.queries.ts";
 
 export type CollectionBody = { amount: number; method: string; note?: string; accountId?: number };
 
@@ -51,6 +53,19 @@ async function record(db: Db, tenant: Tenant, contractId: number, body: Collecti
       personId: contract.salespersonId ?? 0,
       method: body.method,
       note: body.note ?? null,
+      at: now,
+    });
+    // The message centre's "payment received", once per receipt (its entry id is the event).
+    await writeMessage(tx, {
+      companyId: contract.companyId,
+      kind: "payment",
+      eventKey: eventKey.payment(row.id),
+      params: {
+        amount: body.amount,
+        contractNo: contract.contractNo ?? "",
+        customer: contract.customer ?? "",
+      },
+      contractId,
       at: now,
     });
     await recordEdit(tx, tenant, {

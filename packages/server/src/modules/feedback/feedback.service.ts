@@ -1,5 +1,6 @@
 import type { BodyOf, routes } from "@fenestra/api";
 import type { FeedbackCategory } from "@fenestra/core/account/feedback";
+import { eventKey } from "@fenestra/core/messages/messages";
 import type { Db } from "../../db/client.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
@@ -8,6 +9,7 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { loadSessionRow } from "../account/account.queries.ts";
 import { ownUserFiles } from "../files/files.queries.ts";
 import { fileUrl } from "../files/files.service.ts";
+import { writeMessage } from "../messages/messages.queries.ts";
 import {
   allFeedback,
   type FeedbackRow,
@@ -117,12 +119,27 @@ async function reply(
   content: string,
 ) {
   if (!row) throw new AppError("missing.feedback");
-  return insertReply(deps.db, {
-    feedbackId: row.id,
-    byOperator: by.operator,
-    authorId: by.userId,
-    content,
-    createdAt: deps.clock(),
+  const at = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const reply = await insertReply(tx, {
+      feedbackId: row.id,
+      byOperator: by.operator,
+      authorId: by.userId,
+      content,
+      createdAt: at,
+    });
+    // An operator's answer is news to the user who sent the feedback (the message centre), once
+    // per reply; the user's own additions are not.
+    if (by.operator === 1 && row.userId !== null)
+      await writeMessage(tx, {
+        companyId: row.companyId,
+        userId: row.userId,
+        kind: "feedback_reply",
+        eventKey: eventKey.feedbackReply(reply.id),
+        params: { category: row.category },
+        at,
+      });
+    return reply;
   });
 }
 

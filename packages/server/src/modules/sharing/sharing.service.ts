@@ -1,5 +1,6 @@
 import type { CustomerConfirm } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
+import { eventKey } from "@fenestra/core/messages/messages";
 import { shownNumber } from "@fenestra/core/schemas/bounds";
 import { contractSides } from "@fenestra/core/workflows/contract-access";
 import type { ContractState } from "@fenestra/core/workflows/contract-machine";
@@ -11,6 +12,7 @@ import { hashToken, newToken } from "../../shared/tokens.ts";
 import { contractFacts, loadContractFor } from "../../tenancy/contract-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
+import { writeMessage } from "../messages/messages.queries.ts";
 import { companyName, customerAmounts, customerOrders, customerQuoteLine } from "./customer-view.ts";
 
 /** Creates a link for the customer: `hours` null never expires (SPEC §4 sharing). */
@@ -124,6 +126,16 @@ export async function customerConfirm(
       contractId,
       action: "customer_confirm",
       changes: { customerConfirm: { from: contract.customerConfirm, to: "confirmed" }, shareId: share.id },
+    });
+    // The message centre's "customer confirmed", once per version of the contract confirmed: a
+    // second confirm racing this one read the same version, so it adds nothing.
+    await writeMessage(tx, {
+      companyId: contract.companyId,
+      kind: "share_confirmed",
+      eventKey: eventKey.shareConfirmed(contractId, contract.version),
+      params: { contractNo: contract.contractNo ?? "", customer: contract.customer ?? "" },
+      contractId,
+      at: now,
     });
   });
   return customerView(db, now, contractId, token, language);

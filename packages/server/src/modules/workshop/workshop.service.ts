@@ -3,6 +3,7 @@
 import type { ContractProgress, VersionCheck, WorkshopEvent } from "@fenestra/api";
 import { WORKSHOP_EVENTS } from "@fenestra/api";
 import type { Bom, Language } from "@fenestra/core";
+import { eventKey } from "@fenestra/core/messages/messages";
 import { formatScanCode, type ScanToken } from "@fenestra/core/scanning/scan-code";
 import type { ScanTarget } from "@fenestra/core/scanning/scan-text";
 import { formatAngles } from "@fenestra/core/units/saw-angle";
@@ -36,6 +37,7 @@ import type { Tenant } from "../../tenancy/tenant.ts";
 import { applyTransition } from "../contracts/contracts.service.ts";
 import { recordEdit } from "../edit-history/edit-history.queries.ts";
 import { brandingOf } from "../exports/branding.queries.ts";
+import { writeMessage } from "../messages/messages.queries.ts";
 import * as links from "../production/links.queries.ts";
 import { windowBom } from "../production/production-units.ts";
 import { sawAngleStepOf } from "../settings/production-settings.ts";
@@ -262,6 +264,16 @@ export async function scan(
         { link: next, dueAt: next ? linkDueAt(setup, unit.arrangedAt, next) : null },
       );
       if (!inserted) throw new AppError("workshop.scan_repeated");
+      // Its last link scanned: the message centre's "unit finished", once per unit.
+      if (next === null)
+        await writeMessage(tx, {
+          companyId: tenant.companyId,
+          kind: "unit_finished",
+          eventKey: eventKey.unitFinished(unit.id),
+          params: { serial: unit.serial, windowNo: unit.windowNo ?? "", contractNo: unit.contractNo ?? "" },
+          contractId: unit.contractId,
+          at: now,
+        });
       return {
         serial: unit.serial,
         windowNo: unit.windowNo,

@@ -10,6 +10,7 @@ import { isSubAccount } from "../guard/guard.ts";
 import { BrandMark } from "../theme/BrandMark.tsx";
 import { ACCOUNT_ACTION_LABELS } from "./AvatarMenu.tsx";
 import { ACCOUNT_TARGETS, accountSummary } from "./account-menu.ts";
+import { MessagesBadge } from "./MessagesBadge.tsx";
 import { activeNavKey, MAIN_NAV, navTarget } from "./main-nav-items.ts";
 import { NAV_ICONS } from "./nav-icons.tsx";
 import { useSignOut } from "./use-sign-out.tsx";
@@ -76,6 +77,9 @@ export function CompactBar() {
       <Link to="/home" data-testid="logo" style={{ flex: 1, minWidth: 0 }}>
         <BrandMark size={24} nameSize={17} />
       </Link>
+      <span style={{ padding: "0 8px" }}>
+        <MessagesBadge />
+      </span>
       <Avatar
         size="small"
         src={user.header_img_url ?? undefined}

@@ -11,6 +11,7 @@ import { ActivityBar, activityBarWanted } from "./ActivityBar.tsx";
 import { AvatarMenu } from "./AvatarMenu.tsx";
 import { barConfig } from "./bar-config.ts";
 import { MainNav } from "./MainNav.tsx";
+import { MessagesBadge } from "./MessagesBadge.tsx";
 import { useActivity } from "./use-activity.ts";
 import { BAR_HEIGHT, topBarHeight } from "./visibility.ts";
 
@@ -48,6 +49,7 @@ export function TopBar() {
               <QrcodeOutlined /> {t("bar.miniProgram")}
             </span>
           </Popover>
+          <MessagesBadge />
           <AvatarMenu inAppShell={inAppShell} />
         </Flex>
       </Flex>

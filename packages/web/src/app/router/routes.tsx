@@ -231,6 +231,10 @@ export const pageRoutes: RouteObject[] = [
       meta: { module: "crm" },
     },
   ]),
+  // The message centre (SPEC §2 /xxf, issue 34): the account's own page, under its bars.
+  ...pages({ auth: true, group: "personal-center" }, [
+    { path: "xxf", lazy: () => import("../../features/messages/MessagesPage.tsx") },
+  ]),
   ...pages({ auth: true, group: "personal-center", operator: true }, [
     { path: "operator", lazy: () => import("../../features/operator/OperatorConsolePage.tsx") },
   ]),

@@ -191,7 +191,12 @@ function ContractDetailPage() {
         onDiscount={edit}
         onAddQuote={(body) => save(() => ordersApi.addQuoteItem(id, body))}
         onRemoveQuote={(itemId) => removeQuote.mutate(itemId)}
-        onCollect={({ idempotencyKey, ...body }) => save(() => ordersApi.collect(id, body, idempotencyKey))}
+        onCollect={({ idempotencyKey, ...body }) =>
+          // A payment is news in the message centre: the top bar's unread count is read again.
+          save(() => ordersApi.collect(id, body, idempotencyKey)).finally(
+            () => void invalidate(routes.messages),
+          )
+        }
       />
       {stale.dialog}
       <Dialog

@@ -80,6 +80,12 @@ export function storeUserSettings(settings: UserSettings, storage: Storage = loc
   notifySessionChanged();
 }
 
+/** The read marker the server answered after "mark all read" (PUT /api/user/xxf-data). */
+export function storeXxfData(data: XxfData, storage: Storage = localStorage): void {
+  storage.setItem(SIGNED_IN_KEYS.xxfData, JSON.stringify(data));
+  notifySessionChanged();
+}
+
 /** Logout (SPEC §4): session user info and the overtime cookie go, in every tab. */
 export function clearSignedInUser(storage: Storage = localStorage): void {
   for (const key of Object.values(SIGNED_IN_KEYS)) storage.removeItem(key);
