@@ -59,6 +59,8 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: ContractCr
           orderDate: body.orderDate ?? now.toISOString().slice(0, 10),
           salespersonId: tenant.userId,
           factoryCompanyId,
+          // the app's clock, as its number and order date: a month's figures count it where it was made
+          createdAt: now,
         });
         if (!row) throw new AppError("other.save_failed");
         await recordEdit(tx, tenant, {

@@ -41,6 +41,8 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: OrderCreat
           status: body.kind,
           customer: body.customer ?? contract?.customer ?? null,
           salespersonId: tenant.userId,
+          // the app's clock, as its number: the order's created day is the day its number carries
+          createdAt: now,
         });
         if (!row) throw new AppError("other.save_failed");
         await recordEdit(tx, tenant, {
