@@ -14,4 +14,5 @@ export const commandTable: Record<string, () => Promise<CommandModule>> = {
   start: () => import("./start.ts"),
   optimize: () => import("./optimize.ts"),
   scene: () => import("./scene.ts"),
+  sketch: () => import("./sketch.ts"),
 };

@@ -10,7 +10,7 @@ const sameKind = (a: CellKind, b: CellKind) => JSON.stringify(a) === JSON.string
 
 /** The first way `found` differs from `truth` (splits before positions before kinds), or null when it is the same. */
 export function compareStructure(found: SketchNode, truth: SketchNode, tolerance = 0.03): Mismatch {
-  const fx = (n: SketchNode, v: number, dir: "vertical" | "horizontal", root: SketchNode) =>
+  const fx = (v: number, dir: "vertical" | "horizontal", root: SketchNode) =>
     dir === "vertical"
       ? (v - root.box.x0) / (root.box.x1 - root.box.x0)
       : (v - root.box.y0) / (root.box.y1 - root.box.y0);
@@ -28,10 +28,12 @@ export function compareStructure(found: SketchNode, truth: SketchNode, tolerance
     if (a.kind !== "split" || b.kind !== "split") return;
     if (a.direction !== b.direction || a.positions.length !== b.positions.length) return note("splits");
     a.positions.forEach((p, i) => {
-      if (Math.abs(fx(a, p, a.direction, found) - fx(b, b.positions[i]!, b.direction, truth)) > tolerance)
+      if (Math.abs(fx(p, a.direction, found) - fx(b.positions[i]!, b.direction, truth)) > tolerance)
         note("positions");
     });
-    a.children.forEach((c, i) => walk(c, b.children[i]!));
+    a.children.forEach((c, i) => {
+      walk(c, b.children[i]!);
+    });
   };
   walk(found, truth);
   return worst;

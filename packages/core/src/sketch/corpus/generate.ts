@@ -94,25 +94,34 @@ function makePaper(
 
 /** One photo of the corpus; `options` sets the photo's size (default 4000 × 3000, 12 MP). */
 export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPhoto {
+  // the structure and the drawing's choices first, from the seed alone (the same sketch whatever
+  // the photo's size); texture, light and noise from a second stream
   const random = seededRandom(seed);
+  const cells = random.int(1, 12);
+  const unit = randomStructure(random, cells);
+  const landscape = random.chance(0.5);
+  const paperShare = random.range(0.62, 0.78);
+  const paperKind = random.pick(["plain", "squared", "lined"] as const);
+  const penShape = {
+    width: random.range(2, 6),
+    darkness: random.range(0.55, 0.9),
+    wobble: random.range(0, 4),
+  };
+  const texture = seededRandom(seed ^ 0x5bd1e995);
   const width = options.width ?? 4000;
   const height = options.height ?? 3000;
   // the paper: A-series proportion, landscape or portrait, about 70 % of the photo's height
-  const landscape = random.chance(0.5);
-  const long = Math.round(height * random.range(0.62, 0.78) * (landscape ? 1.414 : 1));
+  const long = Math.round(height * paperShare * (landscape ? Math.SQRT2 : 1));
   const paperSize = landscape
-    ? { width: long, height: Math.round(long / 1.414) }
-    : { width: Math.round(long / 1.414), height: long };
-  const paperKind = random.pick(["plain", "squared", "lined"] as const);
-  const paper = makePaper(random, paperSize.width, paperSize.height, paperKind);
+    ? { width: long, height: Math.round(long / Math.SQRT2) }
+    : { width: Math.round(long / Math.SQRT2), height: long };
+  const paper = makePaper(texture, paperSize.width, paperSize.height, paperKind);
   const scale = Math.min(paperSize.width, paperSize.height) / 1000;
   const pen: Pen = {
-    width: scale * random.range(2, 6),
-    darkness: random.range(0.55, 0.9),
-    wobble: scale * random.range(0, 4),
+    width: scale * penShape.width,
+    darkness: penShape.darkness,
+    wobble: scale * penShape.wobble,
   };
-  const cells = random.int(1, 12);
-  const unit = randomStructure(random, cells);
   // the window: 50–75 % of the paper, its proportion 0.6–1.6
   const aspect = random.range(0.6, 1.6);
   const fw = Math.min(paperSize.width * random.range(0.5, 0.75), paperSize.height * 0.75 * aspect);
@@ -176,7 +185,7 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
       const u = (h0 * x + h1 * y + h2) / w;
       const v = (h3 * x + h4 * y + h5) / w;
       const i = (y * width + x) * 4;
-      const noise = (random.next() - 0.5) * 10;
+      const noise = (texture.next() - 0.5) * 10;
       if (u >= 0 && v >= 0 && u < pw - 1 && v < paperSize.height - 1) {
         const ix = u | 0;
         const iy = v | 0;
