@@ -11,7 +11,7 @@ type AxisLine = { at: number; from: number; to: number };
 export type RegionTreeOptions = {
   /** Share of a box's side a dividing line must cover (default 0.7). */
   minCoverage?: number;
-  /** Lines within this share of the frame's size of each other are one line (default 0.02). */
+  /** Lines within this share of the frame's size across them of each other are one line (default 0.012). */
   mergeShare?: number;
   /** Cells narrower than this share of the frame are not made (default 0.04). */
   minCellShare?: number;
@@ -86,10 +86,12 @@ function candidates(
     .map((l) => ({ at: l.at, lo: Math.max(l.from, from), hi: Math.min(l.to, to) }))
     .filter((l) => l.hi > l.lo)
     .sort((a, b) => a.at - b.at);
+  // grouped by distance to the group's first line (not chained: two mullions of different parts a
+  // little apart stay two)
   const groups: (typeof inside)[] = [];
   for (const l of inside) {
     const last = groups[groups.length - 1];
-    if (last && l.at - last[last.length - 1]!.at <= merge) last.push(l);
+    if (last && l.at - last[0]!.at <= merge) last.push(l);
     else groups.push([l]);
   }
   return groups.map((g) => {
@@ -110,7 +112,8 @@ export function regionTree(
   if (!frame) return undefined;
   const size = Math.max(frame.x1 - frame.x0, frame.y1 - frame.y0);
   const minCoverage = options.minCoverage ?? 0.7;
-  const merge = (options.mergeShare ?? 0.02) * size;
+  const mergeX = (options.mergeShare ?? 0.012) * (frame.x1 - frame.x0);
+  const mergeY = (options.mergeShare ?? 0.012) * (frame.y1 - frame.y0);
   const minCell = (options.minCellShare ?? 0.04) * size;
   const { horizontal, vertical } = axisLines(segments);
 
@@ -125,8 +128,8 @@ export function regionTree(
       }
       return out;
     };
-    const byX = keep(candidates(vertical, box.x0, box.x1, box.y0, box.y1, merge), box.x0, box.x1);
-    const byY = keep(candidates(horizontal, box.y0, box.y1, box.x0, box.x1, merge), box.y0, box.y1);
+    const byX = keep(candidates(vertical, box.x0, box.x1, box.y0, box.y1, mergeX), box.x0, box.x1);
+    const byY = keep(candidates(horizontal, box.y0, box.y1, box.x0, box.x1, mergeY), box.y0, box.y1);
     const best = (cs: Candidate[]) => Math.max(0, ...cs.map((c) => c.coverage));
     if (byX.length === 0 && byY.length === 0) return cell;
     const vertical_ = best(byX) >= best(byY);

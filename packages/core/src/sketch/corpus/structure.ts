@@ -17,8 +17,34 @@ function randomKind(random: Random): CellKind {
   return { kind: "sash", openType: "hopper", hingeSide: "bottom" };
 }
 
-/** Splits `box` into 2–3 parts across `direction`, or returns null when it is too small to. */
-function splitBox(box: Box, direction: "vertical" | "horizontal", random: Random): number[] | null {
+/**
+ * Mullions of different parts closer than this (a share of the frame) are not drawn: on paper they
+ * are one line with a kink, which no reader (nor the 3 % measure) tells from one mullion.
+ */
+const MIN_APART = 0.04;
+
+/**
+ * Splits `box` into 2–3 parts across `direction`, or returns null when it is too small to, or the
+ * lines would fall in line with one of `taken` (the lines of that direction already drawn).
+ */
+function splitBox(
+  box: Box,
+  direction: "vertical" | "horizontal",
+  random: Random,
+  taken: number[],
+): number[] | null {
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const positions = splitOnce(box, direction, random);
+    if (!positions) return null;
+    if (positions.every((p) => taken.every((t) => Math.abs(p - t) >= MIN_APART))) {
+      taken.push(...positions);
+      return positions;
+    }
+  }
+  return null;
+}
+
+function splitOnce(box: Box, direction: "vertical" | "horizontal", random: Random): number[] | null {
   const [lo, hi] = direction === "vertical" ? [box.x0, box.x1] : [box.y0, box.y1];
   const parts = random.int(2, 3);
   if ((hi - lo) / parts < MIN_CELL * 1.2)
@@ -60,6 +86,7 @@ export function randomStructure(random: Random, cells: number): SketchNode {
     };
   }
   let count = 1;
+  const taken = { vertical: [] as number[], horizontal: [] as number[] };
   const grow = (box: Box, across: "vertical" | "horizontal" | null, depth: number): SketchNode => {
     const direction =
       across === null
@@ -69,7 +96,7 @@ export function randomStructure(random: Random, cells: number): SketchNode {
           : "vertical";
     const positions =
       count < cells && depth < 3 && (depth === 0 || random.chance(0.6))
-        ? splitBox(box, direction, random)
+        ? splitBox(box, direction, random, taken[direction])
         : null;
     if (!positions || count + positions.length > 12) return { kind: "cell", box, cell: randomKind(random) };
     count += positions.length;

@@ -87,7 +87,7 @@ export function horizontalSegments(
     let piece: Run[] = [];
     let hi = Number.NEGATIVE_INFINITY;
     const emit = () => {
-      const segment = pieceLine(piece, minLength);
+      const segment = pieceLine(piece, minLength, slope);
       if (segment) segments.push(segment);
     };
     for (const r of sorted) {
@@ -104,12 +104,13 @@ export function horizontalSegments(
 }
 
 /**
- * The line through a piece's runs (least squares over their centres, weighted by length), or null
+ * The line through a piece's runs (least squares over their centres, weighted by length, or the
+ * Hough's slope through their mean when the centres do not spread), or null
  * when it is shorter than `minLength`, steeper than the slopes looked for (a steeper mark crossing
  * the band), or its runs are short for its thickness (a stroke at slope s has runs 1/s times as
  * long as it is thick).
  */
-function pieceLine(piece: readonly Run[], minLength: number): Segment | null {
+function pieceLine(piece: readonly Run[], minLength: number, houghSlope: number): Segment | null {
   if (piece.length === 0) return null;
   let sw = 0;
   let sx = 0;
@@ -134,7 +135,9 @@ function pieceLine(piece: readonly Run[], minLength: number): Segment | null {
   const mx = sx / sw;
   const my = sy / sw;
   const vx = sxx / sw - mx * mx;
-  const slope = vx > 1e-6 ? (sxy / sw - mx * my) / vx : 0;
+  // when the runs' centres hardly spread along the line (a straight line's rows each run its whole
+  // length) they say nothing of its slope: the Hough's is taken
+  const slope = vx > (length * length) / 100 ? (sxy / sw - mx * my) / vx : houghSlope;
   const thickness = sw / length;
   if (Math.abs(slope) > MAX_SLOPE || sw / piece.length < MIN_RUN_PER_THICKNESS * thickness) return null;
   return { x1: lo, y1: my + slope * (lo - mx), x2: hi, y2: my + slope * (hi - mx) };
