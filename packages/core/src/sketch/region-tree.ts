@@ -18,8 +18,8 @@ export type RegionTreeOptions = {
 };
 
 const MAX_DEPTH = 8;
-/** Lines steeper than this from an axis (tan ≈ 3.4°) are not frame or dividing lines (marks, arrow heads). */
-const AXIS_SLOPE = 0.06;
+/** Lines steeper than this from an axis (tan ≈ 6°) are not frame or dividing lines (marks, arrow heads). */
+const AXIS_SLOPE = 0.1;
 
 /** The segments along each axis: horizontal lines (`at` = y) and vertical ones (`at` = x). */
 export function axisLines(segments: readonly Segment[]): { horizontal: AxisLine[]; vertical: AxisLine[] } {

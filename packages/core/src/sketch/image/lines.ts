@@ -11,8 +11,8 @@ import { type Mask, transpose } from "./ink.ts";
 
 type Run = { y: number; x0: number; x1: number; used: boolean };
 
-/** The steepest a line's own fit may be (≈ 3.4°). */
-const MAX_SLOPE = 0.06;
+/** The steepest a line's own fit may be (≈ 6°: a short wobbly line leans more than the lines found). */
+const MAX_SLOPE = 0.1;
 const SLOPES = Array.from({ length: 11 }, (_, i) => (i - 5) * 0.01);
 /** Votes are counted in bins of this many pixels across; a line is read over three bins. */
 const BIN = 3;
