@@ -7,7 +7,7 @@ import { parseDesign } from "@fenestra/core/design/migrate";
 import type { Design, Region } from "@fenestra/core/design/model";
 import { corpusPhoto } from "@fenestra/core/sketch/corpus/generate";
 import type { SketchNode } from "@fenestra/core/sketch/sketch-types";
-import { PNG } from "pngjs";
+import jpeg from "jpeg-js";
 import { describe, expect, it } from "vitest";
 import { bin, fenestraJson } from "./test-cli.ts";
 
@@ -30,10 +30,10 @@ describe("fenestra sketch", () => {
     // corpus seed 5: 7 cells in nested splits with sashes, photographed turned and in perspective
     // (a small photo keeps the test short; the bench reads 12 MP ones)
     const photo = corpusPhoto(5, { width: 1000, height: 750 });
-    const png = new PNG({ width: photo.width, height: photo.height });
-    png.data = Buffer.from(photo.rgba.buffer);
-    const file = join(mkdtempSync(join(tmpdir(), "fenestra-sketch-")), "sketch.png");
-    writeFileSync(file, PNG.sync.write(png));
+    // as a phone saves it: a JPEG
+    const { data } = jpeg.encode({ width: photo.width, height: photo.height, data: photo.rgba }, 85);
+    const file = join(mkdtempSync(join(tmpdir(), "fenestra-sketch-")), "sketch.jpg");
+    writeFileSync(file, data);
 
     const { code, out } = await fenestraJson<Design>("sketch", file, "--width", "1800", "--json");
     expect(code).toBe(0);

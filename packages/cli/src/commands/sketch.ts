@@ -1,10 +1,10 @@
 // `fenestra sketch PHOTO --width MM | --height MM [--series ID] [--json]`: reads a photo of a hand
-// sketch of a window (PNG) with the same recognizer the drawing page uses (core's sketch/) and
+// sketch of a window (JPEG or PNG) with the same recognizer the drawing page uses (core's sketch/) and
 // proposes a design: the frame, its mullions and transoms, sashes and fixed panes. Sizes come
 // from the width and/or height given (the other follows the drawing's proportion). --json prints
 // the design (valid against docs/design.schema.json); without it a short description.
 // Exit 0 with a design; 1 when the photo shows no paper or no frame, or the proposal is refused
-// by the design's rules; 2 on bad arguments or a file that is no PNG.
+// by the design's rules; 2 on bad arguments or a file that is neither JPEG nor PNG.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
@@ -12,9 +12,17 @@ import { cellsOf } from "@fenestra/core/sketch/cell-kinds";
 import { proposeDesign } from "@fenestra/core/sketch/propose-design";
 import { recognizeSketch } from "@fenestra/core/sketch/recognize";
 import type { SketchNode } from "@fenestra/core/sketch/sketch-types";
+import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 
-const USAGE = "usage: fenestra sketch PHOTO.png --width MM | --height MM [--series ID] [--json]\n";
+const USAGE = "usage: fenestra sketch PHOTO(.jpg|.png) --width MM | --height MM [--series ID] [--json]\n";
+
+/** The photo's pixels, by what the file is (JPEG's or PNG's signature), whatever it is named. */
+function decode(bytes: Buffer): { width: number; height: number; data: Uint8Array } {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8)
+    return jpeg.decode(bytes, { useTArray: true, maxMemoryUsageInMB: 1024 });
+  return PNG.sync.read(bytes);
+}
 
 function size(text: string | undefined): number | undefined | null {
   if (text === undefined) return undefined;
@@ -55,14 +63,14 @@ export async function run(args: string[]): Promise<number> {
       process.stderr.write("--width and --height are millimetres above 0, at most 100000\n");
     return 2;
   }
-  let png: PNG;
+  let photo: ReturnType<typeof decode>;
   try {
-    png = PNG.sync.read(readFileSync(file));
+    photo = decode(readFileSync(file));
   } catch (e) {
-    process.stderr.write(`${file}: not a PNG image (${(e as Error).message})\n`);
+    process.stderr.write(`${file}: not a JPEG or PNG image (${(e as Error).message})\n`);
     return 2;
   }
-  const reading = recognizeSketch({ width: png.width, height: png.height, data: png.data });
+  const reading = recognizeSketch(photo);
   if (!reading.ok) {
     process.stdout.write(`${JSON.stringify({ error: { code: `sketch.${reading.reason}` } })}\n`);
     return 1;
