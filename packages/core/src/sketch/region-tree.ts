@@ -5,8 +5,8 @@
 // the better covered axis and each part is read again (nested splits). Pure.
 import { type Box, FIXED, type Segment, type SketchNode } from "./sketch-types.ts";
 
-/** A line along an axis: `at` its position across, `from`..`to` along it. */
-type AxisLine = { at: number; from: number; to: number };
+/** A line along an axis: `at` its position across, `from`..`to` along it, `drift` how far it moves across over its length. */
+type AxisLine = { at: number; from: number; to: number; drift: number };
 
 export type RegionTreeOptions = {
   /** Share of a box's side a dividing line must cover (default 0.7). */
@@ -18,6 +18,8 @@ export type RegionTreeOptions = {
 };
 
 const MAX_DEPTH = 8;
+/** A dividing line drifts across by at most this share of the narrower part beside it. */
+const MAX_DRIFT = 0.35;
 /** Lines steeper than this from an axis (tan ≈ 6°) are not frame or dividing lines (marks, arrow heads). */
 const AXIS_SLOPE = 0.1;
 
@@ -29,9 +31,19 @@ export function axisLines(segments: readonly Segment[]): { horizontal: AxisLine[
     const dx = Math.abs(s.x2 - s.x1);
     const dy = Math.abs(s.y2 - s.y1);
     if (dy <= AXIS_SLOPE * dx && dx > 0)
-      horizontal.push({ at: (s.y1 + s.y2) / 2, from: Math.min(s.x1, s.x2), to: Math.max(s.x1, s.x2) });
+      horizontal.push({
+        at: (s.y1 + s.y2) / 2,
+        from: Math.min(s.x1, s.x2),
+        to: Math.max(s.x1, s.x2),
+        drift: dy,
+      });
     else if (dx <= AXIS_SLOPE * dy && dy > 0)
-      vertical.push({ at: (s.x1 + s.x2) / 2, from: Math.min(s.y1, s.y2), to: Math.max(s.y1, s.y2) });
+      vertical.push({
+        at: (s.x1 + s.x2) / 2,
+        from: Math.min(s.y1, s.y2),
+        to: Math.max(s.y1, s.y2),
+        drift: dx,
+      });
   }
   return { horizontal, vertical };
 }
@@ -66,7 +78,7 @@ function unionLength(intervals: [number, number][]): number {
   return total;
 }
 
-type Candidate = { at: number; coverage: number };
+type Candidate = { at: number; coverage: number; drift: number };
 
 /**
  * The dividing-line candidates of one axis in `[lo, hi]` (across) × `[from, to]` (along): lines
@@ -83,7 +95,7 @@ function candidates(
 ): Candidate[] {
   const inside = lines
     .filter((l) => l.at > lo + merge && l.at < hi - merge)
-    .map((l) => ({ at: l.at, lo: Math.max(l.from, from), hi: Math.min(l.to, to) }))
+    .map((l) => ({ at: l.at, lo: Math.max(l.from, from), hi: Math.min(l.to, to), drift: l.drift }))
     .filter((l) => l.hi > l.lo)
     .sort((a, b) => a.at - b.at);
   // grouped by distance to the group's first line (not chained: two mullions of different parts a
@@ -99,6 +111,7 @@ function candidates(
     return {
       at: g.reduce((s, l) => s + l.at * (l.hi - l.lo), 0) / weight,
       coverage: unionLength(g.map((l) => [l.lo, l.hi])) / (to - from),
+      drift: Math.max(...g.map((l) => l.drift)),
     };
   });
 }
@@ -124,7 +137,10 @@ export function regionTree(
       const out: Candidate[] = [];
       for (const c of cs.filter((c) => c.coverage >= minCoverage)) {
         const prev = out[out.length - 1]?.at ?? lo;
-        if (c.at - prev >= minCell && hi - c.at >= minCell) out.push(c);
+        // a dividing line stays level against the parts it makes; a casement's mark in a flat
+        // cell (corner to the middle of the far side) drifts across half the cell
+        const room = Math.min(c.at - prev, hi - c.at);
+        if (room >= minCell && c.drift <= MAX_DRIFT * room) out.push(c);
       }
       return out;
     };
