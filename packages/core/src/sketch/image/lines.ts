@@ -2,8 +2,8 @@
 // a pixel or two bridged) vote, by their length, for the lines y = offset + slope·x that pass
 // through their centre, for slopes within ±3° (a Hough transform kept to the one direction a
 // straightened sketch's lines have). The strongest line takes the runs within a few pixels of it
-// (a wobbly, thick stroke's runs all do), is cut where they leave gaps longer than `joinGap`, and
-// its runs stop voting; then the next, until no line has `minLength` of ink. Marks meeting a line
+// (a wobbly, thick stroke's runs all do), is cut where they leave gaps longer than `joinGap`, the
+// runs of its pieces that are lines stop voting; then the next peak, until none has `minLength`. Marks meeting a line
 // at a corner do not bend it: their runs are off the line. Vertical strokes are the horizontal
 // ones of the transposed mask.
 import type { Segment } from "../sketch-types.ts";
@@ -78,17 +78,23 @@ export function horizontalSegments(
     const offset = ((bestB - 1) * v[bestB - 1]! + bestB * v[bestB]! + (bestB + 1) * v[bestB + 1]!) / w;
     const at = (offset + 0.5) * BIN - margin;
     const inliers = runs.filter((r) => !r.used && Math.abs(r.y - slope * (r.x0 + r.x1) * 0.5 - at) <= BAND);
-    for (const r of inliers) {
-      r.used = true;
-      vote(r, -1);
-    }
+    // this peak is not looked at again; the runs of the pieces that are lines stop voting, the
+    // others stay for another line (a line crossed by a steeper mark's band is found on its own)
+    v[bestB - 1] = 0;
+    v[bestB] = 0;
+    v[bestB + 1] = 0;
     // the line's pieces: its runs' span along x, cut at gaps longer than joinGap
     const sorted = [...inliers].sort((a, b) => a.x0 - b.x0);
     let piece: Run[] = [];
     let hi = Number.NEGATIVE_INFINITY;
     const emit = () => {
       const segment = pieceLine(piece, minLength, slope);
-      if (segment) segments.push(segment);
+      if (!segment) return;
+      segments.push(segment);
+      for (const r of piece) {
+        r.used = true;
+        vote(r, -1);
+      }
     };
     for (const r of sorted) {
       if (r.x0 - hi > joinGap && piece.length > 0) {
