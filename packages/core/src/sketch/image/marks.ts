@@ -38,7 +38,8 @@ function apexMarks(ink: Ink, box: Box): Mark[] {
   const { x0, y0, x1, y1 } = box;
   const w = x1 - x0;
   const h = y1 - y0;
-  const r = Math.max(2, 0.035 * Math.min(w, h));
+  // a flat cell's lines are long for its height: the hand strays further from them
+  const r = Math.max(2, 0.035 * Math.min(w, h), 0.012 * Math.max(w, h));
   const [mx, my] = [(x0 + x1) / 2, (y0 + y1) / 2];
   const pairs = {
     left: [
@@ -129,6 +130,7 @@ export function findMarks(mask: Mask, tree: SketchNode, segments: readonly Segme
     width: mask.width,
     height: mask.height,
   };
-  const horizontals = segments.filter((s) => Math.abs(s.y2 - s.y1) < 0.1 * Math.abs(s.x2 - s.x1));
+  // an arrow's shaft is drawn level (a mark in a flat cell leans more)
+  const horizontals = segments.filter((s) => Math.abs(s.y2 - s.y1) < 0.05 * Math.abs(s.x2 - s.x1));
   return cellsOf(tree).flatMap((c) => [...apexMarks(ink, c.box), ...arrowMarks(ink, c.box, horizontals)]);
 }
