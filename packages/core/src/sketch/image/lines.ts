@@ -16,8 +16,8 @@ const MAX_SLOPE = 0.1;
 const SLOPES = Array.from({ length: 11 }, (_, i) => (i - 5) * 0.01);
 /** Votes are counted in bins of this many pixels across; a line is read over three bins. */
 const BIN = 3;
-/** A line's runs are on average at least this many times as long as it is thick (local slope ≤ 1/9). */
-const MIN_RUN_PER_THICKNESS = 9;
+/** A line's runs are on average at least this many times as long as it is thick (local slope ≤ 1/6). */
+const MIN_RUN_PER_THICKNESS = 6;
 /** Runs within this many pixels of a line belong to it. */
 const BAND = 5;
 
