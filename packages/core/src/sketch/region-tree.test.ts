@@ -31,6 +31,19 @@ describe("regionTree: from the lines of a sketch to its splits", () => {
     expect(outerFrame([seg(0, 0, 400, 0), seg(0, 0, 0, 300)])).toBeUndefined();
   });
 
+  it("does not take dimension lines beside the frame for its sides", () => {
+    // frame 100..500 × 100..400; dimension lines 40 above and 40 left, as long as the sides, met
+    // only by extension lines 50 long (shorter than half the longest line, 400); the frame's sides
+    // are met by two long lines each (within 4 % of 400 = 16)
+    const dims = [
+      seg(100, 60, 500, 60),
+      seg(60, 100, 60, 400),
+      seg(100, 100, 100, 50),
+      seg(500, 100, 500, 50),
+    ];
+    expect(outerFrame([...box(100, 100, 500, 400), ...dims])).toEqual({ x0: 100, y0: 100, x1: 500, y1: 400 });
+  });
+
   it("splits at a mullion across the frame, and at two mullions at once", () => {
     expect(shape(regionTree([...box(0, 0, 300, 200), seg(100, 0, 100, 200)]))).toEqual([
       "vertical",

@@ -50,17 +50,29 @@ export function axisLines(segments: readonly Segment[]): { horizontal: AxisLine[
 
 /**
  * The outer frame: between the outermost lines of each axis at least half as long as the longest
- * of that axis. Undefined without two such lines on each axis.
+ * of that axis whose ends two lines across reach (within 4 % of the longest line) — a frame's side
+ * meets the sides across it; a dimension line beside the frame is met only by short extension
+ * lines. Undefined without two such lines on each axis.
  */
 export function outerFrame(segments: readonly Segment[]): Box | undefined {
   const { horizontal, vertical } = axisLines(segments);
-  const extremes = (lines: AxisLine[]) => {
+  const long = (lines: AxisLine[]) => {
     const longest = Math.max(0, ...lines.map((l) => l.to - l.from));
-    const long = lines.filter((l) => l.to - l.from >= longest / 2).map((l) => l.at);
-    return long.length < 2 ? undefined : [Math.min(...long), Math.max(...long)];
+    return lines.filter((l) => l.to - l.from >= longest / 2);
   };
-  const ys = extremes(horizontal);
-  const xs = extremes(vertical);
+  const h = long(horizontal);
+  const v = long(vertical);
+  const reach = 0.04 * Math.max(0, ...[...h, ...v].map((l) => l.to - l.from));
+  const met = (l: AxisLine, across: AxisLine[]) =>
+    across.filter(
+      (a) => a.at >= l.from - reach && a.at <= l.to + reach && a.from <= l.at + reach && a.to >= l.at - reach,
+    ).length >= 2;
+  const extremes = (lines: AxisLine[], across: AxisLine[]) => {
+    const sides = lines.filter((l) => met(l, across)).map((l) => l.at);
+    return sides.length < 2 ? undefined : [Math.min(...sides), Math.max(...sides)];
+  };
+  const ys = extremes(h, v);
+  const xs = extremes(v, h);
   if (!ys || !xs || !(ys[1]! > ys[0]!) || !(xs[1]! > xs[0]!)) return undefined;
   return { x0: xs[0]!, x1: xs[1]!, y0: ys[0]!, y1: ys[1]! };
 }

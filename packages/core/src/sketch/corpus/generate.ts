@@ -5,6 +5,7 @@
 // 15°, seen in perspective, on a darker table, in uneven light with a shadow, with noise.
 import { applyHomography, homographyFromCorners, type Point2 } from "../../scene/homography.ts";
 import type { Box, SketchNode } from "../sketch-types.ts";
+import { writeNumber } from "./digits.ts";
 import { handLine, type Paper, type Pen } from "./draw.ts";
 import { type Random, seededRandom } from "./random.ts";
 import { placeStructure, randomStructure } from "./structure.ts";
@@ -20,7 +21,15 @@ export type CorpusPhoto = {
   paperSize: { width: number; height: number };
   /** The paper's corners in the photo: top-left, top-right, bottom-right, bottom-left. */
   paperCorners: Point2[];
-  features: { paper: "plain" | "squared" | "lined"; pen: Pen; rotation: number; cells: number };
+  features: {
+    paper: "plain" | "squared" | "lined";
+    pen: Pen;
+    rotation: number;
+    cells: number;
+    dimensions: boolean;
+  };
+  /** The overall size written on the sketch (mm), when it carries dimension lines. */
+  written?: { width: number; height: number };
 };
 
 export type CorpusOptions = { width?: number; height?: number };
@@ -107,6 +116,7 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
     darkness: random.range(0.55, 0.9),
     wobble: random.range(0, 4),
   };
+  const dimensions = random.chance(0.4);
   const texture = seededRandom(seed ^ 0x5bd1e995);
   const width = options.width ?? 4000;
   const height = options.height ?? 3000;
@@ -124,10 +134,12 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
   };
   // the window: 50–75 % of the paper, its proportion 0.6–1.6
   const aspect = random.range(0.6, 1.6);
-  const fw = Math.min(paperSize.width * random.range(0.5, 0.75), paperSize.height * 0.75 * aspect);
+  // (smaller and to the lower right when dimension lines go above and left of it)
+  const room = dimensions ? 0.75 : 1;
+  const fw = Math.min(paperSize.width * random.range(0.5, 0.75), paperSize.height * 0.75 * aspect) * room;
   const fh = fw / aspect;
-  const fx = (paperSize.width - fw) * random.range(0.3, 0.7);
-  const fy = (paperSize.height - fh) * random.range(0.3, 0.7);
+  const fx = (paperSize.width - fw) * (dimensions ? random.range(0.65, 0.8) : random.range(0.3, 0.7));
+  const fy = (paperSize.height - fh) * (dimensions ? random.range(0.65, 0.8) : random.range(0.3, 0.7));
   const frame: Box = { x0: fx, y0: fy, x1: fx + fw, y1: fy + fh };
   const truth = placeStructure(unit, frame);
   handLine(paper, pen, random, frame.x0, frame.y0, frame.x1, frame.y0);
@@ -135,6 +147,7 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
   handLine(paper, pen, random, frame.x1, frame.y1, frame.x0, frame.y1);
   handLine(paper, pen, random, frame.x0, frame.y1, frame.x0, frame.y0);
   drawStructure(paper, pen, random, truth);
+  const written = dimensions ? drawDimensions(paper, pen, random, frame, aspect) : undefined;
 
   // the photo: the paper turned, in perspective, on a table
   const rotation = random.range(-15, 15);
@@ -215,8 +228,41 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
     truth,
     paperSize,
     paperCorners,
-    features: { paper: paperKind, pen, rotation, cells: countCells(truth) },
+    features: { paper: paperKind, pen, rotation, cells: countCells(truth), dimensions },
+    ...(written ? { written } : {}),
   };
+}
+
+/**
+ * Dimension lines above and left of the frame, as a fitter draws them: extension lines from the
+ * corners past the line, ticks at its ends, the size written over its middle. Answers the sizes.
+ */
+function drawDimensions(p: Paper, pen: Pen, random: Random, frame: Box, aspect: number) {
+  const width = Math.round(random.range(600, 2400) / 10) * 10;
+  const height = Math.round(width / aspect / 10) * 10;
+  const fw = frame.x1 - frame.x0;
+  const fh = frame.y1 - frame.y0;
+  const gap = Math.max(fw, fh) * random.range(0.08, 0.12);
+  const tick = gap * 0.25;
+  const line = (ax: number, ay: number, bx: number, by: number) => handLine(p, pen, random, ax, ay, bx, by);
+  const digit = Math.min(fw, fh) * 0.07;
+  // across the top
+  const y = frame.y0 - gap;
+  line(frame.x0, frame.y0 - gap * 0.2, frame.x0, y - tick);
+  line(frame.x1, frame.y0 - gap * 0.2, frame.x1, y - tick);
+  line(frame.x0, y, frame.x1, y);
+  line(frame.x0 - tick, y + tick, frame.x0 + tick, y - tick);
+  line(frame.x1 - tick, y + tick, frame.x1 + tick, y - tick);
+  writeNumber(p, pen, random, String(width), (frame.x0 + frame.x1) / 2, y - tick - digit * 0.8, digit);
+  // down the left
+  const x = frame.x0 - gap;
+  line(frame.x0 - gap * 0.2, frame.y0, x - tick, frame.y0);
+  line(frame.x0 - gap * 0.2, frame.y1, x - tick, frame.y1);
+  line(x, frame.y0, x, frame.y1);
+  line(x - tick, frame.y0 + tick, x + tick, frame.y0 - tick);
+  line(x - tick, frame.y1 + tick, x + tick, frame.y1 - tick);
+  writeNumber(p, pen, random, String(height), x - tick - digit * 0.8, (frame.y0 + frame.y1) / 2, digit, true);
+  return { width, height };
 }
 
 function countCells(n: SketchNode): number {
