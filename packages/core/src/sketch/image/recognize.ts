@@ -56,10 +56,12 @@ export function recognizeSketch(photo: Rgba, onStep?: (step: RecognizeStep) => v
   onStep?.("ink");
   const mask = inkMask(image, Math.round(PAPER_SIDE / 40));
   onStep?.("lines");
+  // runs ≥ 12 px; pieces of a line join across gaps ≤ 10 px (a dimension's extension line, drawn in
+  // line with a frame side a little off its corner, stays apart); lines ≥ 40 px
   const segments = axisSegments(
     mask,
     Math.round(PAPER_SIDE / 100),
-    Math.round(PAPER_SIDE / 60),
+    Math.round(PAPER_SIDE / 120),
     Math.round(PAPER_SIDE / 30),
   );
   onStep?.("structure");
