@@ -248,16 +248,16 @@ function drawDimensions(p: Paper, pen: Pen, random: Random, frame: Box, aspect: 
   const digit = Math.min(fw, fh) * 0.07;
   // across the top
   const y = frame.y0 - gap;
-  line(frame.x0, frame.y0 - gap * 0.4, frame.x0, y - tick);
-  line(frame.x1, frame.y0 - gap * 0.4, frame.x1, y - tick);
+  line(frame.x0, frame.y0 - gap * 0.6, frame.x0, y - tick);
+  line(frame.x1, frame.y0 - gap * 0.6, frame.x1, y - tick);
   line(frame.x0, y, frame.x1, y);
   line(frame.x0 - tick, y + tick, frame.x0 + tick, y - tick);
   line(frame.x1 - tick, y + tick, frame.x1 + tick, y - tick);
   writeNumber(p, pen, random, String(width), (frame.x0 + frame.x1) / 2, y - tick - digit * 0.8, digit);
   // down the left
   const x = frame.x0 - gap;
-  line(frame.x0 - gap * 0.4, frame.y0, x - tick, frame.y0);
-  line(frame.x0 - gap * 0.4, frame.y1, x - tick, frame.y1);
+  line(frame.x0 - gap * 0.6, frame.y0, x - tick, frame.y0);
+  line(frame.x0 - gap * 0.6, frame.y1, x - tick, frame.y1);
   line(x, frame.y0, x, frame.y1);
   line(x - tick, frame.y0 + tick, x + tick, frame.y0 - tick);
   line(x - tick, frame.y1 + tick, x + tick, frame.y1 - tick);
