@@ -6,14 +6,11 @@ import { type Box, type CellKind, FIXED, type Mark, type SketchNode } from "./sk
 
 /** The kind the marks of one cell say; marks that contradict each other (hinged left and right) say fixed. */
 export function cellKindOf(marks: readonly Mark[]): CellKind {
-  const arrows = marks.filter((m) => m.kind === "arrow");
-  if (arrows.length > 0) {
-    const direction = arrows[0]!.direction;
-    return arrows.every((a) => a.direction === direction) ? { kind: "slide", direction } : FIXED;
-  }
   const sides = new Set(marks.flatMap((m) => (m.kind === "apex" ? [m.side] : [])));
   const left = sides.has("left");
   const right = sides.has("right");
+  // a casement's two long lines are the stronger sign: a mark's line in a flat cell can pass for
+  // an arrow's shaft, never the other way round
   if (left && right) return FIXED;
   if (left || right) {
     const hingeSide = left ? "left" : "right";
@@ -22,6 +19,11 @@ export function cellKindOf(marks: readonly Mark[]): CellKind {
   if (sides.has("top") && sides.has("bottom")) return FIXED;
   if (sides.has("top")) return { kind: "sash", openType: "awning", hingeSide: "top" };
   if (sides.has("bottom")) return { kind: "sash", openType: "hopper", hingeSide: "bottom" };
+  const arrows = marks.filter((m) => m.kind === "arrow");
+  if (arrows.length > 0) {
+    const direction = arrows[0]!.direction;
+    return arrows.every((a) => a.direction === direction) ? { kind: "slide", direction } : FIXED;
+  }
   return FIXED;
 }
 

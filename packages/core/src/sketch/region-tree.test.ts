@@ -136,6 +136,13 @@ describe("cell kinds from the opening marks", () => {
       direction: "left",
     });
     expect(cellKindOf([])).toEqual({ kind: "fixed" });
+    // a casement's lines with what passed for an arrow (one of its lines in a flat cell): the casement
+    expect(
+      cellKindOf([
+        { kind: "apex", side: "left", at },
+        { kind: "arrow", direction: "left", at },
+      ]),
+    ).toMatchObject({ kind: "sash", openType: "casement", hingeSide: "left" });
     // hinged on both sides at once contradicts itself: fixed, for the user to say
     expect(
       cellKindOf([

@@ -130,7 +130,7 @@ export function findMarks(mask: Mask, tree: SketchNode, segments: readonly Segme
     width: mask.width,
     height: mask.height,
   };
-  // an arrow's shaft is drawn about level (a mark in a flat cell leans more)
-  const horizontals = segments.filter((s) => Math.abs(s.y2 - s.y1) < 0.07 * Math.abs(s.x2 - s.x1));
+  // an arrow's shaft is drawn about level; a short wobbly one leans up to 6° like any line
+  const horizontals = segments.filter((s) => Math.abs(s.y2 - s.y1) <= 0.1 * Math.abs(s.x2 - s.x1));
   return cellsOf(tree).flatMap((c) => [...apexMarks(ink, c.box), ...arrowMarks(ink, c.box, horizontals)]);
 }
