@@ -49,10 +49,11 @@ export function axisLines(segments: readonly Segment[]): { horizontal: AxisLine[
 }
 
 /**
- * The outer frame: between the outermost lines of each axis at least half as long as the longest
- * of that axis whose ends two lines across reach (within 4 % of the longest line) — a frame's side
- * meets the sides across it; a dimension line beside the frame is met only by short extension
- * lines. Undefined without two such lines on each axis.
+ * The outer frame: the largest box of two horizontal and two vertical lines, each at least half as
+ * long as the longest of its axis, each running from one of the lines across to the other (within
+ * 4 % of the longest line: corners that nearly meet, sides that stop short). Dimension lines
+ * beside a frame make no such box: the one above runs between the frame's sides, not between the
+ * dimension line on the left and the frame's right side. Undefined without such a box.
  */
 export function outerFrame(segments: readonly Segment[]): Box | undefined {
   const { horizontal, vertical } = axisLines(segments);
@@ -63,18 +64,28 @@ export function outerFrame(segments: readonly Segment[]): Box | undefined {
   const h = long(horizontal);
   const v = long(vertical);
   const reach = 0.04 * Math.max(0, ...[...h, ...v].map((l) => l.to - l.from));
-  const met = (l: AxisLine, across: AxisLine[]) =>
-    across.filter(
-      (a) => a.at >= l.from - reach && a.at <= l.to + reach && a.from <= l.at + reach && a.to >= l.at - reach,
-    ).length >= 2;
-  const extremes = (lines: AxisLine[], across: AxisLine[]) => {
-    const sides = lines.filter((l) => met(l, across)).map((l) => l.at);
-    return sides.length < 2 ? undefined : [Math.min(...sides), Math.max(...sides)];
-  };
-  const ys = extremes(h, v);
-  const xs = extremes(v, h);
-  if (!ys || !xs || !(ys[1]! > ys[0]!) || !(xs[1]! > xs[0]!)) return undefined;
-  return { x0: xs[0]!, x1: xs[1]!, y0: ys[0]!, y1: ys[1]! };
+  const spans = (l: AxisLine, a: AxisLine, b: AxisLine) => l.from <= a.at + reach && l.to >= b.at - reach;
+  let best: Box | undefined;
+  let bestArea = 0;
+  for (const top of h)
+    for (const bottom of h) {
+      if (!(bottom.at > top.at)) continue;
+      for (const left of v)
+        for (const right of v) {
+          if (!(right.at > left.at)) continue;
+          const area = (right.at - left.at) * (bottom.at - top.at);
+          if (area <= bestArea) continue;
+          const closed =
+            spans(top, left, right) &&
+            spans(bottom, left, right) &&
+            spans(left, top, bottom) &&
+            spans(right, top, bottom);
+          if (!closed) continue;
+          best = { x0: left.at, x1: right.at, y0: top.at, y1: bottom.at };
+          bestArea = area;
+        }
+    }
+  return best;
 }
 
 /** Length of the union of intervals. */
