@@ -1,10 +1,10 @@
 // The opening marks in each cell of the straightened sketch, read by testing what the app would
 // have drawn: for each side, the two lines from the opposite corners to that side's middle (a
 // casement's mark meeting at the hinge side, a tilt's at the bottom) — a side is marked when ink
-// lies along most of both lines; and a slider's arrow — a horizontal stroke across the middle of
-// the cell, its head the end with more ink beside the shaft.
+// lies along most of both lines; and a slider's arrow — the longest stroke across the middle of
+// the cell within a band of rows (a short stroke wobbles), its head the end with more ink beside it.
 import { cellsOf } from "../cell-kinds.ts";
-import type { Box, Mark, Segment, SketchNode } from "../sketch-types.ts";
+import type { Box, Mark, SketchNode } from "../sketch-types.ts";
 import { boxSum, integral } from "./gray.ts";
 import type { Mask } from "./ink.ts";
 
@@ -68,69 +68,81 @@ function apexMarks(ink: Ink, box: Box): Mark[] {
   return marks;
 }
 
-function arrowMarks(ink: Ink, box: Box, horizontals: readonly Segment[]): Mark[] {
+/**
+ * The longest run of columns (gaps of 3 px bridged) in `lo..hi` with ink within `band` rows of `y`:
+ * an arrow's shaft, however its short stroke wobbles.
+ */
+function shaftAt(mask: Mask, y: number, band: number, lo: number, hi: number): [number, number] {
+  const { width, data } = mask;
+  let best: [number, number] = [0, 0];
+  let start = -1;
+  let last = -1;
+  for (let x = Math.ceil(lo); x <= Math.floor(hi) + 1; x++) {
+    let ink = false;
+    if (x <= hi)
+      for (let dy = -band; dy <= band && !ink; dy++) ink = data[(Math.round(y) + dy) * width + x] === 1;
+    if (ink) {
+      if (start < 0 || x - last > 4) start = x;
+      last = x;
+      if (last - start > best[1] - best[0]) best = [start, last];
+    }
+  }
+  return best;
+}
+
+function arrowMarks(ink: Ink, mask: Mask, box: Box): Mark[] {
   const { x0, y0, x1, y1 } = box;
   const w = x1 - x0;
   const h = y1 - y0;
-  const shafts = horizontals.filter((s) => {
-    const y = (s.y1 + s.y2) / 2;
-    const len = Math.abs(s.x2 - s.x1);
-    const lo = Math.min(s.x1, s.x2);
-    const hi = Math.max(s.x1, s.x2);
-    return (
-      y > y0 + 0.25 * h &&
-      y < y1 - 0.25 * h &&
-      lo > x0 + 0.05 * w &&
-      hi < x1 - 0.05 * w &&
-      len > 0.25 * w &&
-      len < 0.8 * w
-    );
-  });
-  const marks: Mark[] = [];
-  for (const s of shafts) {
-    const y = (s.y1 + s.y2) / 2;
-    const lo = Math.min(s.x1, s.x2);
-    const hi = Math.max(s.x1, s.x2);
-    const head = 0.1 * w;
-    const band = Math.max(2, 0.02 * w);
-    // ink beside the shaft (above and below it) just inside each end
-    const beside = (from: number, to: number) =>
-      boxSum(
-        ink.table,
-        ink.width,
-        ink.height,
-        Math.round(from),
-        Math.round(y - head),
-        Math.round(to),
-        Math.round(y - band),
-      ) +
-      boxSum(
-        ink.table,
-        ink.width,
-        ink.height,
-        Math.round(from),
-        Math.round(y + band),
-        Math.round(to),
-        Math.round(y + head),
-      );
-    const left = beside(lo, lo + head);
-    const right = beside(hi - head, hi);
-    if (right > 2 * left && right > 0)
-      marks.push({ kind: "arrow", direction: "right", at: { x: (lo + hi) / 2, y } });
-    else if (left > 2 * right && left > 0)
-      marks.push({ kind: "arrow", direction: "left", at: { x: (lo + hi) / 2, y } });
+  // the arrow is drawn to the cell's width: its wobble and its head scale with it
+  const band = Math.max(3, Math.round(0.025 * w));
+  // the longest level stroke across the middle of the cell, clear of its sides
+  let shaft: [number, number] = [0, 0];
+  let at = 0;
+  for (let y = y0 + 0.25 * h; y <= y1 - 0.25 * h; y += 2) {
+    const run = shaftAt(mask, y, band, x0 + 0.05 * w, x1 - 0.05 * w);
+    if (run[1] - run[0] > shaft[1] - shaft[0]) [shaft, at] = [run, y];
   }
-  return marks;
+  const [lo, hi] = shaft;
+  const len = hi - lo;
+  if (len < 0.25 * w || len > 0.8 * w || lo <= x0 + 0.05 * w + 1 || hi >= x1 - 0.05 * w - 1) return [];
+  const head = 0.1 * w;
+  const gap = 2 * band;
+  const reach = gap + 0.06 * w;
+  // ink beside the shaft (above and below it) just inside each end
+  const beside = (from: number, to: number) =>
+    boxSum(
+      ink.table,
+      ink.width,
+      ink.height,
+      Math.round(from),
+      Math.round(at - head),
+      Math.round(to),
+      Math.round(at - gap),
+    ) +
+    boxSum(
+      ink.table,
+      ink.width,
+      ink.height,
+      Math.round(from),
+      Math.round(at + gap),
+      Math.round(to),
+      Math.round(at + head),
+    );
+  const left = beside(lo, lo + head);
+  const right = beside(hi - head, hi);
+  const point = { x: (lo + hi) / 2, y: at };
+  if (right > 1.5 * left && right > 0) return [{ kind: "arrow", direction: "right", at: point }];
+  if (left > 1.5 * right && left > 0) return [{ kind: "arrow", direction: "left", at: point }];
+  return [];
 }
 
-/** The marks in every cell of `tree`, read from the ink mask and the horizontal strokes found. */
-export function findMarks(mask: Mask, tree: SketchNode, segments: readonly Segment[]): Mark[] {
+/** The marks in every cell of `tree`, read from the ink mask. */
+export function findMarks(mask: Mask, tree: SketchNode): Mark[] {
   const ink: Ink = {
     table: integral(mask.data, mask.width, mask.height),
     width: mask.width,
     height: mask.height,
   };
-  // an arrow's shaft is drawn about level; a short wobbly one leans up to 6° like any line
-  const horizontals = segments.filter((s) => Math.abs(s.y2 - s.y1) <= 0.1 * Math.abs(s.x2 - s.x1));
-  return cellsOf(tree).flatMap((c) => [...apexMarks(ink, c.box), ...arrowMarks(ink, c.box, horizontals)]);
+  return cellsOf(tree).flatMap((c) => [...apexMarks(ink, c.box), ...arrowMarks(ink, mask, c.box)]);
 }

@@ -68,7 +68,7 @@ export function recognizeSketch(photo: Rgba, onStep?: (step: RecognizeStep) => v
   const tree = regionTree(segments);
   if (!tree) return { ok: false, reason: "no_frame" };
   onStep?.("marks");
-  const marked = withMarks(tree, findMarks(mask, tree, segments));
+  const marked = withMarks(tree, findMarks(mask, tree));
   return {
     ok: true,
     tree: marked,
