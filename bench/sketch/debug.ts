@@ -20,11 +20,11 @@ const show = (n: SketchNode, root: SketchNode, ind = ""): string => {
   );
   return `${ind}${n.direction} ${rel.join(" ")}\n${n.children.map((c) => show(c, root, `${ind}  `)).join("")}`;
 };
-console.log("truth:\n" + show(photo.truth, photo.truth));
+console.log(`truth:\n${show(photo.truth, photo.truth)}`);
 const r = recognizeSketch({ width: photo.width, height: photo.height, data: photo.rgba });
 if (!r.ok) console.log(r.reason);
 else {
-  console.log("found:\n" + show(r.tree, r.tree), compareStructure(r.tree, photo.truth));
+  console.log(`found:\n${show(r.tree, r.tree)}`, compareStructure(r.tree, photo.truth));
   console.log("frame", r.tree.box, "paper", r.paper);
   for (const s of r.segments)
     if (Math.hypot(s.x2 - s.x1, s.y2 - s.y1) > 30)

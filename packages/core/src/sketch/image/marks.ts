@@ -108,7 +108,6 @@ function arrowMarks(ink: Ink, mask: Mask, box: Box): Mark[] {
   if (len < 0.25 * w || len > 0.8 * w || lo <= x0 + 0.05 * w + 1 || hi >= x1 - 0.05 * w - 1) return [];
   const head = 0.1 * w;
   const gap = 2 * band;
-  const reach = gap + 0.06 * w;
   // ink beside the shaft (above and below it) just inside each end
   const beside = (from: number, to: number) =>
     boxSum(
