@@ -16,4 +16,5 @@ export const commandTable: Record<string, () => Promise<CommandModule>> = {
   start: () => import("./start.ts"),
   optimize: () => import("./optimize.ts"),
   scene: () => import("./scene.ts"),
+  sketch: () => import("./sketch.ts"),
 };

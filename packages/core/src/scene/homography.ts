@@ -156,7 +156,7 @@ function isQuad(points: readonly Point2[]): boolean {
 }
 
 /** Solves the n × n system given as rows [a_1 … a_n | b] by elimination with partial pivoting. */
-function solve(rows: number[][]): number[] | undefined {
+export function solve(rows: number[][]): number[] | undefined {
   const n = rows.length;
   const m = rows.map((r) => [...r]);
   for (let col = 0; col < n; col++) {

@@ -1,0 +1,58 @@
+// The sketch recognizer over the generated corpus (issue 32): the share of photos whose structure
+// is recognised exactly (same splits and cell kinds, split positions within 3 % of the frame), the
+// time per photo, and the failures by kind. Photos are generated from seeds 1..N (not timed).
+//   npm run sketch -w @fenestra/bench                     (150 photos of 4000 × 3000, 12 MP)
+//   SKETCH_N=40 SKETCH_SIZE=1600x1200 npm run sketch -w @fenestra/bench
+//   BENCH_QUICK=1: 4 photos of 1200 × 900 (for CI: that it runs, not its figures)
+import { compareStructure } from "@fenestra/core/sketch/compare";
+import { corpusPhoto } from "@fenestra/core/sketch/corpus/generate";
+import { recognizeSketch } from "@fenestra/core/sketch/recognize";
+import { QUICK } from "../quick.ts";
+
+const count = Number(process.env.SKETCH_N ?? (QUICK ? 4 : 150));
+const first = Number(process.env.SKETCH_FIRST ?? 1);
+const [width, height] = (process.env.SKETCH_SIZE ?? (QUICK ? "1200x900" : "4000x3000"))
+  .split("x")
+  .map(Number) as [number, number];
+const verbose = process.env.SKETCH_VERBOSE === "1";
+
+const failures = new Map<string, number[]>();
+const times: number[] = [];
+let exact = 0;
+let withNumbers = 0;
+for (let seed = first; seed < first + count; seed++) {
+  const photo = corpusPhoto(seed, { width, height });
+  const started = performance.now();
+  const reading = recognizeSketch({ width: photo.width, height: photo.height, data: photo.rgba });
+  times.push(performance.now() - started);
+  if (photo.written) withNumbers++;
+  const kind = reading.ok ? compareStructure(reading.tree, photo.truth) : reading.reason;
+  if (kind === null) exact++;
+  else failures.set(kind, [...(failures.get(kind) ?? []), seed]);
+  if (verbose)
+    console.log(
+      seed,
+      kind ?? "exact",
+      `${photo.features.cells} cells`,
+      photo.features.paper,
+      photo.written ? "numbers" : "",
+    );
+}
+times.sort((a, b) => a - b);
+const mean = times.reduce((s, t) => s + t, 0) / times.length;
+console.log(
+  `sketch recognition: ${count} photos of ${width} × ${height} (seeds ${first}..${first + count - 1})`,
+);
+console.log(`  structure exact: ${exact} / ${count} = ${((100 * exact) / count).toFixed(1)} %`);
+console.log(
+  `  time per photo: mean ${(mean / 1000).toFixed(2)} s, median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times[times.length - 1]! / 1000).toFixed(2)} s`,
+);
+// no digit reader yet: the sizes written on a sketch are not read (the CLI takes --width/--height)
+console.log(`  sketches with dimension lines and numbers: ${withNumbers} (sizes read: none — no OCR yet)`);
+for (const [kind, seeds] of failures)
+  console.log(
+    `  failed (${kind}): ${seeds.length} — seeds ${seeds.slice(0, 20).join(", ")}${seeds.length > 20 ? " …" : ""}`,
+  );
+console.log(
+  `  reproduce: SKETCH_N=${count} SKETCH_FIRST=${first} SKETCH_SIZE=${width}x${height} npm run sketch -w @fenestra/bench`,
+);
