@@ -4,11 +4,6 @@ import { logout } from "../../shared/session/logout.ts";
 import { readUserinfo } from "../../shared/storage/session-store.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 
-/**
- * Sign-out from the account menus: when field measurement changes still wait on this device
- * (issue 31), asks first and says they stay here until this account signs in again. The device
- * store is read only then (its code loads on that click).
- */
 /** The changes waiting on this device; 0 when that cannot be read (sign-out never hangs on it). */
 async function waiting(): Promise<number> {
   const user = readUserinfo();
@@ -21,6 +16,11 @@ async function waiting(): Promise<number> {
   }
 }
 
+/**
+ * Sign-out from the account menus: when field measurement changes still wait on this device
+ * (issue 31), asks first and says they stay here until this account signs in again. The device
+ * store is read only then (its code loads on that click).
+ */
 export function useSignOut(): [signOut: () => Promise<void>, holder: ReactElement] {
   const { t } = useTranslation();
   const [ask, holder] = useAskFirst();
