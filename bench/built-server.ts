@@ -65,7 +65,7 @@ export type StorageState = BrowserContextOptions["storageState"];
 
 /** Signs in through the sign-in page as a person does; answers the session the browser keeps. */
 export async function signIn(browser: Browser, baseURL: string): Promise<StorageState> {
-  const context = await browser.newContext({ baseURL, locale: "en-US" });
+  const context = await browser.newContext({ baseURL, locale: "en-US", serviceWorkers: "block" });
   const page = await context.newPage();
   const login = new LoginPage(page);
   await login.goto();

@@ -57,10 +57,13 @@ test("a page chunk that fails to load shows the system-refresh snackbar", async 
   );
 });
 
-test("the service worker /sw.js is registered", async ({ page }) => {
-  await new LoginPage(page).goto();
-  const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
-  expect(new URL(script ?? "", page.url()).pathname).toBe("/sw.js");
+test.describe("with service workers allowed (blocked elsewhere: playwright.config.ts)", () => {
+  test.use({ serviceWorkers: "allow" });
+  test("the service worker /sw.js is registered", async ({ page }) => {
+    await new LoginPage(page).goto();
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+    expect(new URL(script ?? "", page.url()).pathname).toBe("/sw.js");
+  });
 });
 
 test("signed out elsewhere (-998): the next page says the sign-in is no longer valid and goes to /login", async ({

@@ -16,7 +16,8 @@ const today = () => {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 };
 
-test.use(PHONE);
+// The offline app is the service worker's (blocked elsewhere: playwright.config.ts).
+test.use({ ...PHONE, serviceWorkers: "allow" });
 
 test("an opening recorded with no network, after a cold offline start, syncs when the network returns", async ({
   page,

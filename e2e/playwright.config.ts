@@ -78,6 +78,11 @@ export default defineConfig({
     // The app follows the system's "reduce motion" (AppProviders): a dialog's buttons do not move
     // while it opens, so a click on a small, busy machine lands on the button and not on the mask.
     reducedMotion: "reduce",
+    // The service worker precaches the shell and the measurement pages (about 270 files) in every
+    // new context: on each test that doubled the suite's time (691 s to 1,382 s, quiet 2 cores)
+    // and loaded the server beside the test's own clicks. It is blocked here and allowed by the
+    // tests of the worker itself (guard.spec's registration, measurement-offline.spec).
+    serviceWorkers: "block",
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: Array.from({ length: WORKERS }, (_, index) => server(index)),

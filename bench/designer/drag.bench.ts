@@ -119,7 +119,12 @@ async function measureDrag(browser: Browser, page: Page): Promise<void> {
 
 async function measureJs(browser: Browser, storageState: StorageState): Promise<void> {
   // a fresh context: an empty HTTP cache, signed in already
-  const context = await browser.newContext({ baseURL: BASE, locale: "en-US", storageState });
+  const context = await browser.newContext({
+    baseURL: BASE,
+    locale: "en-US",
+    storageState,
+    serviceWorkers: "block",
+  });
   const page = await context.newPage();
   const scripts = new Map<string, Promise<Buffer>>();
   page.on("response", (r) => {
@@ -162,6 +167,7 @@ try {
       locale: "en-US",
       viewport: { width: 1440, height: 900 },
       storageState,
+      serviceWorkers: "block",
     });
     await measureDrag(browser, await context.newPage());
   } finally {

@@ -91,6 +91,8 @@ try {
     const context = await browser.newContext({
       baseURL: BASE,
       locale: "en-US",
+      // the measurement app's precache (a first visit's one-time install) is not the view's cost
+      serviceWorkers: "block",
       viewport: { width: 1440, height: 900 },
       storageState,
     });

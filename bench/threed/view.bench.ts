@@ -119,6 +119,8 @@ async function newContext(browser: Browser, storageState: StorageState): Promise
   const context = await browser.newContext({
     baseURL: BASE,
     locale: "en-US",
+    // the measurement app's precache (a first visit's one-time install) is not the view's cost
+    serviceWorkers: "block",
     viewport: VIEWPORT,
     storageState,
   });
