@@ -6,7 +6,9 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   const container = navigator.serviceWorker;
   container.register("/sw.js").then(
-    (registration) =>
+    (registration: ServiceWorkerRegistration | undefined) =>
+      // A browser that blocks workers by policy may answer no registration at all.
+      registration &&
       watchForUpdates(registration, container, {
         showNotice: () => ui.showRefreshNotice("update"),
         reload: () => window.location.reload(),
