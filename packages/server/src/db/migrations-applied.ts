@@ -15,8 +15,7 @@ type Journal = { entries: { when: number }[] };
  * otherwise pays every time.
  */
 export async function migrationsApplied(db: Executes, folder: string): Promise<boolean> {
-  const journal = JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8")) as Journal;
-  const newest = journal.entries.at(-1)?.when;
+  const newest = newestMigration(folder);
   if (newest === undefined) return true;
   const table = await rows<{ present: boolean }>(
     db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
@@ -28,6 +27,16 @@ export async function migrationsApplied(db: Executes, folder: string): Promise<b
     ),
   );
   return recorded[0]?.done === true;
+}
+
+/** The shipped folder's newest migration time: read once per process (/api/ready asks often). */
+const newestOf = new Map<string, number | undefined>();
+function newestMigration(folder: string): number | undefined {
+  if (!newestOf.has(folder)) {
+    const journal = JSON.parse(readFileSync(join(folder, "meta", "_journal.json"), "utf8")) as Journal;
+    newestOf.set(folder, journal.entries.at(-1)?.when);
+  }
+  return newestOf.get(folder);
 }
 
 /** Both drivers answer `execute` with an object holding `rows`. */
