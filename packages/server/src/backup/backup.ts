@@ -24,6 +24,7 @@ import pg from "pg";
 import tar from "tar-stream";
 import { type Db, openDatabase } from "../db/client.ts";
 import * as schema from "../db/schema/index.ts";
+import { allFileKeys } from "../modules/files/files.queries.ts";
 import type { FileStorage } from "../storage/file-storage.ts";
 import { differingTables, type TableSum, tableSums } from "./table-sums.ts";
 
@@ -135,7 +136,7 @@ async function dumpPostgres(databaseUrl: string, dumpFile: string) {
     const snapshot = (await client.query<{ id: string }>("select pg_export_snapshot() as id")).rows[0]?.id;
     const db = drizzle(client, { schema }) as unknown as Db;
     const tables = await tableSums(db);
-    const keys = await storedKeys(db);
+    const keys = await allFileKeys(db);
     await run("pg_dump", ["--format=custom", `--snapshot=${snapshot}`, `--file=${dumpFile}`, databaseUrl]);
     await client.query("commit");
     return { tables, keys };
@@ -152,7 +153,7 @@ async function dumpPglite(dataDir: string, dumpFile: string) {
   try {
     const db = (await openDatabase({ pglite: client })).db;
     const tables = await tableSums(db);
-    const keys = await storedKeys(db);
+    const keys = await allFileKeys(db);
     const dump = await client.dumpDataDir("gzip");
     await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
     return { tables, keys };
@@ -199,11 +200,6 @@ async function restorePglite(dataDir: string, dumpFile: string, replace: boolean
   } finally {
     await client.close();
   }
-}
-
-async function storedKeys(db: Db): Promise<string[]> {
-  const rows = await db.select({ key: schema.storedFiles.key }).from(schema.storedFiles);
-  return rows.map((row) => row.key).sort();
 }
 
 type UnpackedFile = { key: string; bytes: Buffer; contentType: string };

@@ -56,3 +56,9 @@ export async function filesOfUser(db: Db, userId: number) {
 export async function filesOfCompany(db: Db, companyId: number) {
   return db.select().from(storedFiles).where(eq(storedFiles.companyId, companyId));
 }
+
+/** Every stored file's key, sorted (a backup takes each file the database records). */
+export async function allFileKeys(db: Db): Promise<string[]> {
+  const rows = await db.select({ key: storedFiles.key }).from(storedFiles);
+  return rows.map((row) => row.key).sort();
+}
