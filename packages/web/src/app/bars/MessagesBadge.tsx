@@ -1,12 +1,12 @@
 import { BellOutlined } from "@ant-design/icons";
 import { routes } from "@fenestra/api";
-import { QueryClientProvider, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { Badge } from "antd";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { messagesText } from "../../features/messages/i18n.ts";
-import { queryClient } from "../../shared/api/query-client.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 
 /** How often the bar asks for the unread count while the page stays open (a payment elsewhere). */
 const POLL_MS = 60_000;
@@ -31,10 +31,4 @@ function Bell() {
 }
 
 /** The top bar's message bell: a link to /xxf with the unread count as its badge (none at 0). */
-export function MessagesBadge() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Bell />
-    </QueryClientProvider>
-  );
-}
+export const MessagesBadge = withQueryClient(Bell);
