@@ -19,6 +19,7 @@ export * from "./design/render/dimensions.ts";
 export * from "./design/render/render-model.ts";
 export * from "./design/render/style.ts";
 export * from "./design/render/svg.ts";
+export * from "./design/render/window-plan.ts";
 export * from "./design/render/template.ts";
 export * from "./design/schema.ts";
 export * from "./design/series-geometry.ts";

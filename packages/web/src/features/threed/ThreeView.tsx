@@ -5,7 +5,7 @@
 // facts. Loaded only when opened (its own chunk): the drawing page's dialog and /threed share it.
 import type { Scene } from "@fenestra/core/scene/scene";
 import { Button, Drawer, Flex, Grid, Segmented, Spin, Switch, Typography } from "antd";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type PointerEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 import { useThreedT } from "./i18n.ts";
 import { MODEL_FORMATS, modelFile } from "./model-files.ts";
@@ -20,6 +20,7 @@ import {
   videoFormat,
 } from "./view-settings.ts";
 import { knownSoftware, rememberSoftware } from "./webgl-probe.ts";
+import { isTap, type Press, pickedPlace } from "./window-pick.ts";
 
 /** Moves `progress` to `target` (0 closed … 1 open), a full opening taking `seconds`, posing every frame. */
 function animateTo(
@@ -83,7 +84,9 @@ function showScene(
 /**
  * The view and its controls. `plans` (the 2D drawing) and `detail` (the order item's facts) are
  * the page's: shown beside the canvas and in a drawer when given, their buttons absent when not;
- * so is `onAr` (the AR button: the page opens AR).
+ * so is `onAr` (the AR button: the page opens AR). With `onCopyPlan` a window (frame) is picked by
+ * a click or tap on it, outlined, and the "copy plan" button hands the page the pick (null: none
+ * picked; the page refuses, SPEC §5).
  */
 export default function ThreeView({
   scene,
@@ -91,6 +94,7 @@ export default function ThreeView({
   plans,
   detail,
   onAr,
+  onCopyPlan,
 }: {
   /** The window; null while it is being read (the view gets ready meanwhile: its context, its shaders). */
   scene: Scene | null;
@@ -98,6 +102,7 @@ export default function ThreeView({
   plans?: ReactNode;
   detail?: ReactNode;
   onAr?: () => void;
+  onCopyPlan?: (frameId: string | null) => void;
 }) {
   const t = useThreedT();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -148,10 +153,35 @@ export default function ThreeView({
       view.current = null;
     };
   }, [antialias]);
-  // a new window drawn before the page is painted again
+  // a new window drawn before the page is painted again (nothing of it picked)
+  const [picked, setPicked] = useState<string | null>(null);
   useLayoutEffect(() => {
+    setPicked(null);
     if (view.current) showScene(view.current, scene, shown.current);
   }, [scene]);
+  useEffect(() => {
+    view.current?.setPicked(picked);
+  }, [picked]);
+  // a tap or click on a window picks it (on nothing: none); a drag turns the view and picks nothing
+  const press = useRef<Press | null>(null);
+  const pointers = useRef(new Set<number>());
+  const pointerDown = (e: PointerEvent) => {
+    pointers.current.add(e.pointerId);
+    press.current = pointers.current.size === 1 ? { x: e.clientX, y: e.clientY, time: e.timeStamp } : null;
+  };
+  const pointerUp = (e: PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    const down = press.current;
+    press.current = null;
+    if (!onCopyPlan || !down || e.button > 0 || !view.current) return;
+    if (!isTap(down, { x: e.clientX, y: e.clientY, time: e.timeStamp })) return;
+    setPicked(view.current.frameAt(e.clientX, e.clientY));
+  };
+  const pointerGone = (e: PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    press.current = null;
+  };
+  const place = pickedPlace(scene?.frames ?? [], picked);
 
   useEffect(() => {
     if (upgraded.current) view.current?.setQuality(quality);
@@ -245,6 +275,14 @@ export default function ThreeView({
     <Flex vertical gap={8} style={{ height: "100%" }} data-testid="threed-view">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t("hint")}
+        {onCopyPlan ? (
+          <>
+            {" · "}
+            <span data-testid="threed-picked">
+              {place ? t("copyPlan.picked", place) : t("copyPlan.pickHint")}
+            </span>
+          </>
+        ) : null}
       </Typography.Text>
       <Flex vertical={!wide} gap={8} flex={1} style={{ minHeight: 0 }}>
         <div style={{ flex: 1, minWidth: 0, minHeight: 0, display: "flex", position: "relative" }}>
@@ -258,6 +296,10 @@ export default function ThreeView({
             data-exploded={explode ? "1" : "0"}
             data-background={background ? "1" : "0"}
             data-recording={recording ? "1" : "0"}
+            data-picked={picked ?? ""}
+            onPointerDown={pointerDown}
+            onPointerUp={pointerUp}
+            onPointerCancel={pointerGone}
             style={{ flex: 1, minWidth: 0, minHeight: 0, touchAction: "none", borderRadius: 6 }}
           />
           {scene ? null : (
@@ -358,6 +400,11 @@ export default function ThreeView({
             data-testid="threed-plans-toggle"
           >
             {t("plans")}
+          </Button>
+        ) : null}
+        {onCopyPlan ? (
+          <Button onClick={() => onCopyPlan(picked)} disabled={!scene} data-testid="threed-copy-plan">
+            {t("copyPlan.button")}
           </Button>
         ) : null}
         {onAr ? (

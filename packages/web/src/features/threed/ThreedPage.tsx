@@ -4,7 +4,7 @@
 // fetched as this page's code is evaluated; the view is made (its WebGL context, its shaders)
 // while the order and its series are still being read.
 import type { DataOf, routes } from "@fenestra/api";
-import { type layoutWithPlaces, renderModel, svgOfModel } from "@fenestra/core";
+import { type layoutWithPlaces, renderModel, svgOfModel, windowPlanSvg } from "@fenestra/core";
 import type { Design } from "@fenestra/core/design/model";
 import { Descriptions, Empty, Result, Spin } from "antd";
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
@@ -12,8 +12,10 @@ import { useNavigate, useSearchParams } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
+import { toast } from "../../shared/ui/toast.ts";
 import { useArDialog } from "./ar-gate.ts";
 import { BackTitledPage } from "./BackTitledPage.tsx";
+import { canCopyPictures, copyWindowPlan } from "./copy-plan.ts";
 import { useThreedT } from "./i18n.ts";
 import { ArDialog } from "./lazy-dialogs.ts";
 import { useDesignScene, useOrderItem, usePrefetchDefaultGeometry } from "./use-window-scene.ts";
@@ -54,6 +56,19 @@ function ThreedPage() {
   const ThreeView = useThreeView();
 
   const ar = useArDialog();
+  // copy plan (SPEC §5): the picked window's plan, in the user's unit and language, as a picture
+  const settings = useSession()?.userSettings;
+  const [canCopy] = useState(canCopyPictures);
+  const copyPlan = (frameId: string | null) => {
+    if (!built || !geometry.data) return;
+    const source = geometry.data;
+    const unit = { length: settings?.lenUnit ?? "mm", digits: settings?.digits ?? 0 };
+    const language = currentLanguage();
+    copyWindowPlan(frameId, (id) => windowPlanSvg(built.design, id, source, { unit, language })).then(
+      (r) => (r === "copied" ? toast.success(t("copyPlan.copied")) : toast.warning(t("copyPlan.pickFirst"))),
+      () => toast.error(t("copyPlan.failed")),
+    );
+  };
   const back = () => (window.history.length > 1 ? navigate(-1) : navigate("/orders"));
   let body: ReactNode;
   const loading = order.isPending || (design !== null && geometry.isPending);
@@ -74,6 +89,7 @@ function ThreedPage() {
           plans={built ? <PlansDrawing design={built.design} layout={built.layout} /> : undefined}
           detail={o && item && built ? <OrderDetail order={o} item={item} design={built.design} /> : null}
           onAr={built ? ar.request : undefined}
+          onCopyPlan={canCopy ? copyPlan : undefined}
         />
         {ar.open && built ? (
           <Suspense fallback={null}>

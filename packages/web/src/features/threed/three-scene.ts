@@ -20,6 +20,10 @@ export type ThreeWindow = {
   size: THREE.Vector3;
   /** The materials it is drawn with. */
   materials: readonly THREE.Material[];
+  /** The frame (window) of the scene under `ray`, nearest first; null where the ray meets none. */
+  frameAt: (ray: THREE.Raycaster) => string | null;
+  /** Outlines the frame `frameId` as picked (null: none). */
+  showPicked: (frameId: string | null) => void;
 };
 
 const S = 1 / 1000;
@@ -47,6 +51,9 @@ function material(finish: Finish, options: { opacity?: number } = {}): THREE.Mes
 }
 
 const GLASS_OPACITY = 0.3;
+/** The picked window's outline: the interface's primary blue, this many mm outside the frame. */
+const PICKED_COLOUR = 0x1677ff;
+const PICKED_MARGIN = 30;
 const FROSTED_OPACITY = 0.85;
 
 /**
@@ -195,9 +202,10 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     return g;
   };
   // the solids and hardware by owner (frame or leaf) and kind, in the scene's order
-  const batches = new Map<string, { owner: string; casts: boolean; pieces: Piece[] }>();
+  const batches = new Map<string, { owner: string; frameId: string; casts: boolean; pieces: Piece[] }>();
   const put = (
     owner: string,
+    frameId: string,
     kind: "member" | "pane" | "hardware",
     mesh: Mesh,
     [outside, inside]: [THREE.MeshStandardMaterial, THREE.MeshStandardMaterial],
@@ -205,27 +213,32 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
   ) => {
     if (mesh.positions.length === 0) return;
     const key = `${owner}|${kind}`;
-    const batch = batches.get(key) ?? { owner, casts: kind !== "pane", pieces: [] };
+    const batch = batches.get(key) ?? { owner, frameId, casts: kind !== "pane", pieces: [] };
     batches.set(key, batch);
     batch.pieces.push({ mesh, outside, inside, offset });
   };
   const ownerOf = (item: { leafId: string | null; frameId: string }) =>
     item.leafId ? `leaf:${item.leafId}` : `frame:${item.frameId}`;
   for (const solid of [...scene.members, ...scene.panes])
-    put(ownerOf(solid), solid.kind, solidMesh(solid), sidesOf(solid, materialOf), () =>
+    put(ownerOf(solid), solid.frameId, solid.kind, solidMesh(solid), sidesOf(solid, materialOf), () =>
       explosionOffset(solid, scene),
     );
   const metal = materialOf("hardware", () => material(HARDWARE));
   for (const piece of scene.hardware)
-    put(ownerOf(piece), "hardware", hardwareMesh(piece), [metal, metal], () => hardwareOffset(piece, scene));
+    put(ownerOf(piece), piece.frameId, "hardware", hardwareMesh(piece), [metal, metal], () =>
+      hardwareOffset(piece, scene),
+    );
   const geometries: THREE.BufferGeometry[] = [];
   const explodes: ((amount: number) => void)[] = [];
-  for (const { owner, casts, pieces } of batches.values()) {
+  const meshes: THREE.Mesh[] = [];
+  for (const { owner, frameId, casts, pieces } of batches.values()) {
     const { geometry, materials: mats, explode } = batchGeometry(pieces);
     geometries.push(geometry);
     explodes.push(explode);
     const m = new THREE.Mesh(geometry, mats.length === 1 ? mats[0] : mats);
     m.name = owner;
+    m.userData.frameId = frameId;
+    meshes.push(m);
     m.castShadow = casts;
     m.receiveShadow = true;
     groupOf(owner).add(m);
@@ -249,14 +262,46 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
   pose(0, 0);
   root.updateMatrixWorld(true);
   const box = new THREE.Box3().setFromObject(root);
+  // the picked frame's outline: a box round the frame (its size × its depth, a little larger),
+  // drawn over everything; made when a frame is first picked
+  let outline: THREE.Box3Helper | null = null;
+  const showPicked = (frameId: string | null) => {
+    const f = frameId === null ? undefined : scene.frames.find((x) => x.id === frameId);
+    if (!f) {
+      if (outline) outline.visible = false;
+      return;
+    }
+    if (!outline) {
+      outline = new THREE.Box3Helper(new THREE.Box3(), PICKED_COLOUR);
+      const line = outline.material as THREE.LineBasicMaterial;
+      line.depthTest = false;
+      line.transparent = true;
+      outline.renderOrder = 1;
+      model.add(outline);
+    }
+    const m = PICKED_MARGIN;
+    outline.box.min.set(f.x - m, f.y - m, -m);
+    outline.box.max.set(f.x + f.width + m, f.y + f.height + m, f.depth + m);
+    outline.visible = true;
+    outline.updateMatrixWorld(true);
+  };
   return {
     root,
     pose,
     size: box.getSize(new THREE.Vector3()),
     materials: [...materials.values()],
+    frameAt: (ray) => {
+      const hit = ray.intersectObjects(meshes, false)[0];
+      return (hit?.object.userData.frameId as string | undefined) ?? null;
+    },
+    showPicked,
     dispose: () => {
       for (const g of geometries) g.dispose();
       for (const m of materials.values()) m.dispose();
+      if (outline) {
+        outline.geometry.dispose();
+        (outline.material as THREE.Material).dispose();
+      }
     },
   };
 }

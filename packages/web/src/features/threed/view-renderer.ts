@@ -32,6 +32,10 @@ export type View = {
   setPose: (t: number, explode: number) => void;
   /** A photo behind the model (covering the canvas, cropped to its shape); null: the plain backdrop. */
   setBackground: (image: HTMLImageElement | null) => void;
+  /** The frame (window) drawn at the page point (`clientX`, `clientY`); null where there is none. */
+  frameAt: (clientX: number, clientY: number) => string | null;
+  /** Shows the frame `frameId` as picked (null: none). */
+  setPicked: (frameId: string | null) => void;
   /** The picture at `scale` times the pixels it is drawn at, as a PNG. */
   photo: (scale: number) => Promise<Blob | null>;
   dispose: () => void;
@@ -340,6 +344,22 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
       framed = width > 0 && height > 0;
       if (framed) fit(window3.size);
       render();
+    },
+    frameAt: (clientX, clientY) => {
+      if (!window3) return null;
+      const r = canvas.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return null;
+      const at = new THREE.Vector2(
+        ((clientX - r.left) / r.width) * 2 - 1,
+        -((clientY - r.top) / r.height) * 2 + 1,
+      );
+      const ray = new THREE.Raycaster();
+      ray.setFromCamera(at, camera);
+      return window3.frameAt(ray);
+    },
+    setPicked: (frameId) => {
+      window3?.showPicked(frameId);
+      invalidate();
     },
     setQuality: (q) => {
       applyQuality(q);
