@@ -70,6 +70,98 @@ async function saveAndOpenThreedPage(page: Page, { phone = false } = {}): Promis
   return view;
 }
 
+/** Share of pixels of the picked window's outline colour (the interface's blue: far bluer than the backdrop). */
+function outlined(p: { data: number[] }): number {
+  let n = 0;
+  for (let i = 0; i < p.data.length; i += 4) if (p.data[i + 2]! - p.data[i]! > 90) n++;
+  return n / (p.data.length / 4);
+}
+
+/** The picture on the clipboard: its types and size (read in the page, as a paste would). */
+const clipboardPicture = (page: Page) =>
+  page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    if (!item) return null;
+    const bitmap = await createImageBitmap(await item.getType("image/png"));
+    return { types: item.types, width: bitmap.width, height: bitmap.height };
+  });
+
+/**
+ * SPEC §5: a window must be picked before copying a plan in 3D. A drawing of two windows (the
+ * casement and its clone beside it) on its 3D page: copy plan is refused with the SPEC's message
+ * until a window is picked by a click (a tap on a phone), which outlines it; then the picked
+ * window's plan alone is on the clipboard as a picture (about as wide as high, as one 1500 × 1400
+ * window is, not twice as wide as the two side by side are).
+ */
+async function pickAndCopyPlan(page: Page, { phone = false } = {}) {
+  const designer = new DesignerPage(page);
+  if (phone) {
+    await page.goto("/draw?template=casement-2");
+    await expect(designer.frame()).toBeVisible();
+  } else {
+    await designer.goto();
+    await designer.drawTwoPanelCasement();
+  }
+  await designer.run("clone");
+  await expect(designer.frames()).toHaveCount(2);
+  await designer.save();
+  await designer.run("view3d");
+  const view = new ThreeView(page);
+  await view.expectShown();
+  await view.openFullPage();
+  await expect.poll(async () => drawn(await view.pixels()), { timeout: 60_000 }).toBeGreaterThan(0.05);
+  const before = await view.pixels();
+  expect(outlined(before)).toBeLessThan(0.001);
+
+  await expect(view.picked()).toHaveText("Click or tap a window to pick it");
+  // refused: what the clipboard held before is still there
+  await page.evaluate(() => navigator.clipboard.writeText("held before"));
+  await view.copyPlan();
+  await expect(page.getByText("Pick a window first (click or tap it in the 3D view), then copy its plan")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("held before");
+
+  // the left window: a quarter of the way across, half way down
+  await view.pointAt(0.27, 0.5, { touch: phone });
+  await expect(view.picked()).toHaveText("Picked: window 1 of 2");
+  await expect(view.canvas).not.toHaveAttribute("data-picked", "");
+  await expect.poll(async () => outlined(await view.pixels())).toBeGreaterThan(0.002);
+  await view.copyPlan();
+  await expect(page.getByText("The picked window's plan is copied to the clipboard as a picture")).toBeVisible();
+  const picture = (await clipboardPicture(page))!;
+  expect(picture.types).toContain("image/png");
+  const aspect = picture.width / picture.height;
+  expect(aspect).toBeGreaterThan(0.8);
+  expect(aspect).toBeLessThan(1.4);
+
+  // the other window picked instead; a tap beside both picks none
+  const left = await view.canvas.getAttribute("data-picked");
+  await view.pointAt(0.73, 0.5, { touch: phone });
+  await expect(view.picked()).toHaveText("Picked: window 2 of 2");
+  expect(await view.canvas.getAttribute("data-picked")).not.toBe(left);
+  return view;
+}
+
+test.describe("copying a window's plan", () => {
+  test.use({ permissions: ["clipboard-read", "clipboard-write"] });
+
+  test("a window is picked before its plan is copied (SPEC §5)", async ({ page }, info) => {
+    await pickAndCopyPlan(page);
+    await snap(page, info, "3d-picked");
+  });
+
+  test.describe("on a phone", () => {
+    test.use(PHONE);
+
+    test("a window is picked by a tap before its plan is copied, at 390 × 844", async ({ page }, info) => {
+      const view = await pickAndCopyPlan(page, { phone: true });
+      // a tap on the backdrop, above the windows, picks none
+      await view.pointAt(0.5, 0.04, { touch: true });
+      await expect(view.picked()).toHaveText("Click or tap a window to pick it");
+      await snap(page, info, "3d-phone-picked");
+    });
+  });
+});
+
 test("a saved two-panel casement on its 3D page: opened, exploded, in high quality, photographed, recorded, with its plans and order", async ({
   page,
 }, info) => {

@@ -101,6 +101,23 @@ export class ThreeView {
     return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
   }
 
+  /** The line naming the picked window ("Picked: window 1 of 2"), or telling how to pick one. */
+  picked() {
+    return this.page.getByTestId("threed-picked");
+  }
+
+  /** Clicks (a tap with `touch`) the canvas at the share (`fx`, `fy`) of its width and height. */
+  async pointAt(fx: number, fy: number, { touch = false } = {}) {
+    const box = (await this.canvas.boundingBox())!;
+    const position = { x: box.width * fx, y: box.height * fy };
+    if (touch) await this.canvas.tap({ position });
+    else await this.canvas.click({ position });
+  }
+
+  async copyPlan() {
+    await this.page.getByTestId("threed-copy-plan").click();
+  }
+
   async close() {
     await this.page.getByTestId("threed-dialog").getByRole("button", { name: "Close" }).click();
     await expect(this.canvas).toBeHidden();
