@@ -51,7 +51,7 @@ function material(finish: Finish, options: { opacity?: number } = {}): THREE.Mes
 }
 
 const GLASS_OPACITY = 0.3;
-/** The picked window's outline: the interface's primary blue, this many mm outside the frame. */
+/** The picked window's outline: a clear blue (unlike any frame colour), this many mm outside the frame. */
 const PICKED_COLOUR = 0x1677ff;
 const PICKED_MARGIN = 30;
 const FROSTED_OPACITY = 0.85;
