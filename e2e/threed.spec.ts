@@ -117,7 +117,9 @@ async function pickAndCopyPlan(page: Page, { phone = false } = {}) {
   // refused: what the clipboard held before is still there
   await page.evaluate(() => navigator.clipboard.writeText("held before"));
   await view.copyPlan();
-  await expect(page.getByText("Pick a window first (click or tap it in the 3D view), then copy its plan")).toBeVisible();
+  await expect(
+    page.getByText("Pick a window first (click or tap it in the 3D view), then copy its plan"),
+  ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("held before");
 
   // the left window: a quarter of the way across, half way down
@@ -126,7 +128,9 @@ async function pickAndCopyPlan(page: Page, { phone = false } = {}) {
   await expect(view.canvas).not.toHaveAttribute("data-picked", "");
   await expect.poll(async () => outlined(await view.pixels())).toBeGreaterThan(0.002);
   await view.copyPlan();
-  await expect(page.getByText("The picked window's plan is copied to the clipboard as a picture")).toBeVisible();
+  await expect(
+    page.getByText("The picked window's plan is copied to the clipboard as a picture"),
+  ).toBeVisible();
   const picture = (await clipboardPicture(page))!;
   expect(picture.types).toContain("image/png");
   const aspect = picture.width / picture.height;
