@@ -2,7 +2,7 @@
 // picked window's plan — the drawing of that frame alone with its dimensions (core's
 // windowPlanSvg, as the drawing page draws) — to the clipboard as a PNG picture, to paste into a
 // chat, a mail or a quote. Without a pick it is refused and nothing is copied.
-import { svgToPng } from "../designer/index.ts";
+import { svgToPng } from "../../shared/files/svg-to-png.ts";
 
 export type PlanCopy = "copied" | "pickFirst";
 

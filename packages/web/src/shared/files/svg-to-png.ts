@@ -1,5 +1,5 @@
-// Rasterises the exported SVG string to a PNG in the browser (canvas), so the image is a real
-// bitmap of the drawing rather than an SVG renamed.
+// Rasterises an SVG drawing to a PNG in the browser (canvas), so the image is a real bitmap of
+// the drawing rather than an SVG renamed: the drawing page's PNG export and the 3D page's copy plan.
 
 /** Longest side of the exported image, px. */
 export const PNG_MAX_SIDE = 2400;
