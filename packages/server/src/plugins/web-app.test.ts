@@ -11,7 +11,24 @@ import { installWebApp } from "./web-app.ts";
 const script = `console.log(${JSON.stringify("窗".repeat(2000))});`;
 const dist = mkdtempSync(join(tmpdir(), "fenestra-web-"));
 mkdirSync(join(dist, "assets"));
-writeFileSync(join(dist, "index.html"), "<!doctype html><title>Fenestra</title>");
+writeFileSync(
+  join(dist, "index.html"),
+  '<!doctype html><html><head><title>Fenestra</title><script type="module" crossorigin src="/assets/index-AbC123.js"></script></head><body></body></html>',
+);
+// the build's manifest: /threed's page and its 3D view (three.js) are lazy chunks
+mkdirSync(join(dist, ".vite"));
+writeFileSync(
+  join(dist, ".vite/manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-AbC123.js" },
+    "_three-T.js": { file: "assets/three.module-T1.js" },
+    "src/features/threed/ThreedPage.tsx": {
+      file: "assets/ThreedPage-P1.js",
+      dynamicImports: ["src/features/threed/ThreeView.tsx"],
+    },
+    "src/features/threed/ThreeView.tsx": { file: "assets/ThreeView-V1.js", imports: ["_three-T.js"] },
+  }),
+);
 writeFileSync(join(dist, "sw.js"), "self.addEventListener('fetch', () => {});");
 writeFileSync(join(dist, "assets/index-AbC123.js"), script);
 writeFileSync(join(dist, "assets/index-AbC123.js.br"), brotliCompressSync(script));
@@ -51,6 +68,18 @@ describe("the built web app on the wire", () => {
       expect(res.headers["cache-control"], url).toBe("no-cache");
     }
     expect((await get("/contracts/12")).body).toContain("<title>Fenestra</title>");
+  });
+
+  it("names /threed's chunks (its page, its view, three.js) in its HTML, to be fetched beside the app's code", async () => {
+    const res = await get("/threed?order_id=1&item_id=2");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("text/html");
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    for (const file of ["ThreedPage-P1.js", "ThreeView-V1.js", "three.module-T1.js"])
+      expect(res.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}">`);
+    expect(res.body).toContain('src="/assets/index-AbC123.js"');
+    // other pages are the plain page
+    expect((await get("/orders")).body).not.toContain("modulepreload");
   });
 
   it("answers a chunk an older build had with 404, not with the page in its place", async () => {
