@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
 import { PHONE, snap } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
@@ -93,7 +93,7 @@ const clipboardPicture = (page: Page) =>
  * window's plan alone is on the clipboard as a picture (about as wide as high, as one 1500 × 1400
  * window is, not twice as wide as the two side by side are).
  */
-async function pickAndCopyPlan(page: Page, { phone = false } = {}) {
+async function pickAndCopyPlan(page: Page, info: TestInfo, { phone = false } = {}) {
   const designer = new DesignerPage(page);
   if (phone) {
     await page.goto("/draw?template=casement-2");
@@ -121,6 +121,7 @@ async function pickAndCopyPlan(page: Page, { phone = false } = {}) {
     page.getByText("Pick a window first (click or tap it in the 3D view), then copy its plan"),
   ).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("held before");
+  await snap(page, info, phone ? "3d-phone-refused" : "3d-refused");
 
   // the left window: a quarter of the way across, half way down
   await view.pointAt(0.27, 0.5, { touch: phone });
@@ -149,7 +150,7 @@ test.describe("copying a window's plan", () => {
   test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
   test("a window is picked before its plan is copied (SPEC §5)", async ({ page }, info) => {
-    await pickAndCopyPlan(page);
+    await pickAndCopyPlan(page, info);
     await snap(page, info, "3d-picked");
   });
 
@@ -157,7 +158,7 @@ test.describe("copying a window's plan", () => {
     test.use(PHONE);
 
     test("a window is picked by a tap before its plan is copied, at 390 × 844", async ({ page }, info) => {
-      const view = await pickAndCopyPlan(page, { phone: true });
+      const view = await pickAndCopyPlan(page, info, { phone: true });
       await snap(page, info, "3d-phone-picked");
       // a tap on the backdrop, above the windows, picks none
       await view.pointAt(0.5, 0.04, { touch: true });

@@ -13,7 +13,7 @@ const drawing: Design = {
   ...pair,
   frames: [...pair.frames, fixed],
   walls: [{ id: "W", x: -200, y: -200, width: 2500, height: 1800 }],
-  joiners: [{ id: "J", kind: "connector", frames: ["F1", "F2"], angle: 180, width: 20 }],
+  joiners: [{ id: "J", kind: "connector", frames: ["F1", "F2"], angle: 180, width: 20, profileCode: "J001" }],
   decorations: [{ id: "D", frameId: "F2", regionId: "G2", columns: 2, rows: 2, width: 20 }],
   dimensions: [{ id: "FD", from: [0, 1400], to: [2100, 1400], offset: 200 }],
   notes: [{ id: "N", at: [100, 1600], text: "Living room" }],
