@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 import type { MeasureDetail } from "../measurement-api.ts";
 import { openDeviceDb } from "./device-db.ts";
+import { keepPhoto, remarkPhoto, waitingPhotos } from "./device-media.ts";
 import { keepDetail, queueChanges } from "./device-orders.ts";
 import { batchesOf, shownOpenings, withSizes } from "./pending.ts";
 import { type SyncServer, syncQueued } from "./sync.ts";
@@ -65,8 +66,29 @@ function fakeServer(orderId: number) {
   const stamps = new Map<string, FieldStamp>();
   const openings = new Map<string, Opening>();
   const applied = new Map<string, number>();
+  /** The photos kept, by clientId (as the upload route: one per id), and the marks sent. */
+  const photos = new Map<string, { id: number; openingId: string; marks: number }>();
   let loseNextAnswer = false;
+  let loseNextUpload = false;
   const server: SyncServer = {
+    async uploadPhoto(_id, p) {
+      if (!openings.has(p.openingId)) throw new Error("missing.measure_opening");
+      const kept = photos.get(p.clientId) ?? {
+        id: photos.size + 1,
+        openingId: p.openingId,
+        marks: p.annotations.length,
+      };
+      photos.set(p.clientId, kept);
+      if (loseNextUpload) {
+        loseNextUpload = false;
+        throw new TypeError("Failed to fetch");
+      }
+      return { id: kept.id };
+    },
+    async annotatePhoto(_id, p) {
+      for (const kept of photos.values()) if (kept.id === p.serverId) kept.marks = p.annotations.length;
+      return {};
+    },
     async sync(_id, batch) {
       const merged = mergeChanges(batch, seen, stamps);
       for (const c of batch) {
@@ -96,7 +118,13 @@ function fakeServer(orderId: number) {
       } as unknown as MeasureDetail;
     },
   };
-  return { server, applied, loseAnswer: () => (loseNextAnswer = true) };
+  return {
+    server,
+    applied,
+    photos,
+    loseAnswer: () => (loseNextAnswer = true),
+    loseUpload: () => (loseNextUpload = true),
+  };
 }
 
 describe("the sync of the changes kept on the device", () => {
@@ -155,6 +183,67 @@ describe("the sync of the changes kept on the device", () => {
       color: "anthracite",
       unsynced: true,
     });
+    db.close();
+  });
+});
+
+const arrow = (id: string) =>
+  ({ kind: "arrow", id, colour: "#e53935", from: { x: 0.1, y: 0.1 }, to: { x: 0.5, y: 0.5 } }) as const;
+
+describe("the sync of the photos kept on the device", () => {
+  it("uploads a photo taken offline after its opening, once even when the answer is lost, and keeps it here", async () => {
+    const db = openDeviceDb(9004);
+    const { server, photos, loseUpload } = fakeServer(10);
+    await queueChanges(db, 10, [change(A, "room", "Hall", "09:00:00.000")]);
+    const photo = {
+      clientId: B,
+      orderId: 10,
+      openingId: A,
+      original: new Blob(["jpeg"]),
+      flattened: new Blob(["marked"]),
+    };
+    await keepPhoto(db, { ...photo, annotations: [arrow("a1")] });
+    expect((await waitingPhotos(db, 10)).length).toBe(1);
+
+    loseUpload();
+    const first = await syncQueued(db, server);
+    // the opening went, the photo reached the server but this device did not hear so: it waits
+    expect(first).toMatchObject({ sent: 1, photos: 0 });
+    expect((await waitingPhotos(db)).length).toBe(1);
+
+    const second = await syncQueued(db, server);
+    expect(second).toMatchObject({ sent: 0, photos: 1, failed: [] });
+    expect(photos.size).toBe(1);
+    expect(await waitingPhotos(db)).toEqual([]);
+    // kept on the device, with the server's id: it shows with no network
+    expect(await db.media.get(B)).toMatchObject({ state: "synced", serverId: 1, openingId: A });
+    db.close();
+  });
+
+  it("marks changed while the photo was on its way wait to be sent against the server's id", async () => {
+    const db = openDeviceDb(9005);
+    const { server, photos } = fakeServer(11);
+    await queueChanges(db, 11, [change(A, "room", "Hall", "09:00:00.000")]);
+    const photo = {
+      clientId: B,
+      orderId: 11,
+      openingId: A,
+      original: new Blob(["jpeg"]),
+      flattened: new Blob(["marked"]),
+    };
+    await keepPhoto(db, { ...photo, annotations: [arrow("a1")] });
+    const slow: SyncServer = {
+      ...server,
+      async uploadPhoto(id, p) {
+        await remarkPhoto(db, B, new Blob(["marked again"]), [arrow("a1"), arrow("a2")]);
+        return server.uploadPhoto(id, p);
+      },
+    };
+    await syncQueued(db, slow);
+    expect(await db.media.get(B)).toMatchObject({ state: "annotate", serverId: 1 });
+    await syncQueued(db, server);
+    expect(await db.media.get(B)).toMatchObject({ state: "synced" });
+    expect(photos.get(B)?.marks).toBe(2);
     db.close();
   });
 });
