@@ -121,3 +121,67 @@ test("openings and a marked photo recorded with no network, after a cold offline
   await desk.close();
   expect([...errors, ...phoneErrors]).toEqual([]);
 });
+
+test("a visit ordered with no network, for a new customer typed on the phone, is ordered once when the network returns", async ({
+  page,
+  context,
+}, info) => {
+  const errors = pageErrors(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home/);
+  // the list read online keeps the CRM's customers and the measurers on the phone
+  await page.goto("/measure-management");
+  await expect(page.getByTestId("sync-done")).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("sync-offline")).toBeVisible();
+  await page.getByTestId("measure-order-new").click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("measure-order-customer-kind").getByText("New customer").click();
+  const phone = `139${String(Date.now()).slice(-8)}`;
+  await dialog.getByTestId("measure-order-customer-name").fill("Offline Ou");
+  await dialog.getByTestId("measure-order-customer-phone").fill(phone);
+  const address = `4 Signal Lane ${Date.now() % 100_000}`;
+  await dialog.getByTestId("measure-order-address").fill(address);
+  const time = dialog.getByTestId("measure-order-time");
+  await time.click();
+  await time.fill(`${today()} 23:55`);
+  await page.locator(".ant-picker-dropdown:visible .ant-picker-ok button").click();
+  await dialog.getByTestId("measure-order-measurer").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  await snap(page, info, "offline-new-visit");
+  await page.getByTestId("measure-order-save").click();
+  await page.waitForURL(/\/measure-management-detail\?id=-\d+/);
+  await expect(page.getByRole("heading", { name: "Offline Ou" })).toBeVisible();
+  const m = new MeasurementPages(page);
+  await page.getByTestId("opening-add").click();
+  await m.fill({
+    room: "Porch",
+    width1: 800,
+    width2: 801,
+    width3: 802,
+    height1: 2000,
+    height2: 2001,
+    height3: 2002,
+  });
+  await m.save();
+  await expect(page.getByTestId("sync-queued")).toHaveText(/Changes and photos not yet synced: \d+/);
+  await snap(page, info, "offline-visit-waits");
+
+  await context.setOffline(false);
+  // ordered on the server: the page goes on under the server's id, the opening with it
+  await page.waitForURL(/\/measure-management-detail\?id=\d+$/);
+  await expect(page.getByTestId("sync-done")).toHaveText("All changes synced");
+  await expect(m.openings.getByTestId("opening-size")).toHaveText("800 × 2000 mm");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Offline Ou" })).toBeVisible();
+  await expect(m.openings.getByTestId("opening-card")).toHaveCount(1);
+  await page.getByRole("link", { name: /Back to the list/ }).click();
+  await expect(m.orders.getByTestId("measure-order-link").filter({ hasText: address })).toHaveCount(1);
+  await snap(page, info, "offline-visit-synced");
+  expect(errors).toEqual([]);
+});

@@ -46,11 +46,38 @@ export type DeviceMedia = {
   createdAt: string;
 };
 
+/**
+ * A visit ordered on this device with no network (issue 31): shown under its local id (negative,
+ * never a server's) until the sync orders it on the server, by its own id as the Idempotency-Key
+ * (a resend makes one visit), then its openings and photos move to the server's id.
+ */
+export type DeviceVisit = {
+  clientId: string;
+  localId: number;
+  /** A customer of the device's copy of the CRM, or one typed here (added to the CRM first, by `customerKey`). */
+  customer: { id: number } | { name: string; phone: string; address: string };
+  customerKey: string;
+  address: string;
+  appointmentAt: string;
+  measurerId: number;
+  note: string;
+  /** Set once the server ordered it. */
+  serverId?: number;
+  createdAt: string;
+};
+
+/** The CRM's customers and the measurers as last read, for ordering a visit offline. */
+export type DeviceCustomer = { id: number; name: string; phone: string; address: string };
+export type DeviceMeasurer = { id: number; name: string; phone: string };
+
 export type DeviceDb = Dexie & {
   orders: EntityTable<DeviceOrder, "id">;
   openings: EntityTable<DeviceOpening, "id">;
   outbox: EntityTable<QueuedChange, "id">;
   media: EntityTable<DeviceMedia, "clientId">;
+  visits: EntityTable<DeviceVisit, "clientId">;
+  customers: EntityTable<DeviceCustomer, "id">;
+  measurers: EntityTable<DeviceMeasurer, "id">;
 };
 
 export const deviceDbName = (userId: number) => `fenestra-measure-${userId}`;
@@ -65,6 +92,7 @@ export function openDeviceDb(userId: number): DeviceDb {
   });
   // the photos' rows were not written before version 2: none to carry over
   db.version(2).stores({ media: "clientId, orderId, openingId, state, [orderId+state]" });
+  db.version(3).stores({ visits: "clientId, localId", customers: "id, name", measurers: "id" });
   return db;
 }
 

@@ -3,6 +3,7 @@ import type { MeasureDetail } from "../measurement-api.ts";
 import type { DeviceDb, DeviceMedia } from "./device-db.ts";
 import { photoSent, waitingPhotos } from "./device-media.ts";
 import { keepDetail } from "./device-orders.ts";
+import { sendVisits, type VisitServer, waitingVisits } from "./device-visits.ts";
 import { batchesOf } from "./pending.ts";
 
 // Sends the queued changes when the network allows, visit by visit, in batches the sync route
@@ -11,8 +12,10 @@ import { batchesOf } from "./pending.ts";
 // sent again later and the server, which records every change id, applies it once.
 // Then the visit's photos taken or marked here: uploaded by their own id (the server keeps one
 // photo per id: a resend answers the photo kept) after the openings they show are on the server.
+// Before all, the visits ordered here (device-visits.ts): their changes and photos then name the
+// server's id.
 
-export interface SyncServer {
+export interface SyncServer extends VisitServer {
   sync(orderId: number, changes: OpeningChange[]): Promise<unknown>;
   detail(orderId: number): Promise<MeasureDetail>;
   /** Uploads a photo taken here (idempotent by its clientId); answers the server's id. */
@@ -51,11 +54,18 @@ async function sendPhotos(db: DeviceDb, server: SyncServer, orderId: number) {
 }
 
 export async function syncQueued(db: DeviceDb, server: SyncServer): Promise<SyncReport> {
+  const failed: SyncReport["failed"] = [];
+  try {
+    await sendVisits(db, server);
+  } catch (error) {
+    failed.push({ orderId: (await waitingVisits(db))[0]?.localId ?? 0, error });
+  }
   const queued = await db.outbox.toArray();
   const photos = await waitingPhotos(db);
   const orderIds = [...new Set([...queued, ...photos].map((c) => c.orderId))];
-  const report: SyncReport = { sent: 0, photos: 0, orders: 0, failed: [] };
-  for (const orderId of orderIds) {
+  const report: SyncReport = { sent: 0, photos: 0, orders: 0, failed };
+  // a visit still waiting to be ordered has nothing on the server yet
+  for (const orderId of orderIds.filter((id) => id > 0)) {
     const mine = queued.filter((c) => c.orderId === orderId).map(({ orderId: _, ...change }) => change);
     try {
       if (mine.length > 0) await sendChanges(db, server, orderId, mine);

@@ -9,6 +9,7 @@ import { measurementApi } from "../measurement-api.ts";
 import { photoApi } from "../photos/photo-api.ts";
 import { type DeviceDb, deviceDb } from "./device-db.ts";
 import { waitingPhotos } from "./device-media.ts";
+import { waitingVisits } from "./device-visits.ts";
 import { shownOpenings } from "./pending.ts";
 import { askPersistentStorage } from "./persist.ts";
 import { type SyncReport, type SyncServer, syncOnce } from "./sync.ts";
@@ -40,6 +41,8 @@ export function useOnline(): boolean {
 }
 
 export const syncServer: SyncServer = {
+  addCustomer: (body, idempotencyKey) => api.call(routes.crm.create, { body, idempotencyKey }),
+  orderVisit: (body, key) => measurementApi.create(body, key),
   sync: (orderId, changes) => measurementApi.sync(orderId, changes),
   detail: (orderId) => api.call(routes.measurement.detail, { params: { id: orderId } }),
   uploadPhoto: async (orderId, p) =>
@@ -63,7 +66,8 @@ export async function waitingCount(db: DeviceDb, orderId?: number): Promise<numb
     orderId === undefined ? db.outbox.count() : db.outbox.where("orderId").equals(orderId).count(),
     waitingPhotos(db, orderId),
   ]);
-  return changes + photos.length;
+  const visits = orderId === undefined ? (await waitingVisits(db)).length : orderId < 0 ? 1 : 0;
+  return changes + photos.length + visits;
 }
 
 type SyncState = { running: boolean; last: SyncReport | null };
@@ -121,7 +125,8 @@ export function useQueuedByOrder(db: DeviceDb | null): Map<number, number> {
   return (
     useLiveQuery(async () => {
       const counts = new Map<number, number>();
-      for (const c of db ? [...(await db.outbox.toArray()), ...(await waitingPhotos(db))] : [])
+      const visits = db ? (await waitingVisits(db)).map((v) => ({ orderId: v.localId })) : [];
+      for (const c of db ? [...(await db.outbox.toArray()), ...(await waitingPhotos(db)), ...visits] : [])
         counts.set(c.orderId, (counts.get(c.orderId) ?? 0) + 1);
       return counts;
     }, [db]) ?? new Map()
@@ -139,7 +144,7 @@ export function useDevicePhotos(db: DeviceDb | null, openingId: string) {
 /** A visit as this device holds it: the server's last answer with the queued changes laid over. */
 export function useDeviceDetail(db: DeviceDb | null, id: number) {
   return useLiveQuery(async () => {
-    if (!db || !(id > 0)) return { order: null, openings: [], queued: 0 };
+    if (!db || !Number.isInteger(id) || id === 0) return { order: null, openings: [], queued: 0 };
     const [order, openings, queued] = await Promise.all([
       db.orders.get(id),
       db.openings.where("orderId").equals(id).toArray(),

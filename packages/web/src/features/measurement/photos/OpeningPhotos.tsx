@@ -115,7 +115,8 @@ export function OpeningPhotos({
   const input = useRef<HTMLInputElement>(null);
   const list = useQuery({
     ...routeQuery(routes.measurePhotos.list, { params: { id: orderId } }),
-    enabled: online,
+    // a visit ordered here (a negative id) has no photos on the server yet
+    enabled: online && orderId > 0,
     retry: false,
   });
   const devicePhotos = useDevicePhotos(db, openingId);
