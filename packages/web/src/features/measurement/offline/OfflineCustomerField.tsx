@@ -50,11 +50,15 @@ export function OfflineCustomerField({ db }: { db: DeviceDb }) {
           <Form.Item
             name="customerName"
             label={t("order.customerName")}
-            rules={[schemaRule(customerNameSchema)]}
+            rules={[required, schemaRule(customerNameSchema)]}
           >
             <Input data-testid="measure-order-customer-name" />
           </Form.Item>
-          <Form.Item name="customerPhone" label={t("order.phone")} rules={[schemaRule(customerPhoneSchema)]}>
+          <Form.Item
+            name="customerPhone"
+            label={t("order.phone")}
+            rules={[required, schemaRule(customerPhoneSchema)]}
+          >
             <Input inputMode="tel" data-testid="measure-order-customer-phone" />
           </Form.Item>
         </>
