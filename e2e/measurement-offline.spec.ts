@@ -107,10 +107,8 @@ test("openings and a marked photo recorded with no network, after a cold offline
   await office.getByTestId("measure-convert").click();
   await office.getByTestId("measure-convert-ok").click();
   await office.waitForURL(/\/orders\/detail\/\d+/);
-  // the bedroom's window (C1, the first opening) carries the marked photo; the hall's has none
-  const bedroom = office
-    .getByRole("row")
-    .filter({ has: office.getByRole("link", { name: "C1", exact: true }) });
+  // the bedroom's window (the one at its measured size) carries the marked photo; the hall's has none
+  const bedroom = office.getByRole("row").filter({ hasText: "1204 × 1398" });
   await expect(bedroom.locator('[data-testid^="window-photo-"]')).toHaveCount(1);
   await expect(office.locator('[data-testid^="window-photo-"]')).toHaveCount(1);
   await snap(office, info, "order-window-photo");
@@ -181,7 +179,11 @@ test("a visit ordered with no network, for a new customer typed on the phone, is
   await expect(page.getByRole("heading", { name: "Offline Ou" })).toBeVisible();
   await expect(m.openings.getByTestId("opening-card")).toHaveCount(1);
   await page.getByRole("link", { name: /Back to the list/ }).click();
-  await expect(m.orders.getByTestId("measure-order-link").filter({ hasText: address })).toHaveCount(1);
+  const listed = m.orders.getByTestId("measure-order-link").filter({ hasText: address });
+  await expect(listed).toHaveCount(1);
+  // nothing waits on the phone any more
+  await expect(listed.getByTestId("measure-order-unsynced")).toHaveCount(0);
+  await expect(page.getByTestId("sync-done")).toBeVisible();
   await snap(page, info, "offline-visit-synced");
   expect(errors).toEqual([]);
 });
