@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
-import { FACADE_PATH } from "./fixtures/facade-photo.ts";
+import { HEIC_PATH, HEIC_SIZE } from "./fixtures/heic-photo.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
@@ -9,7 +9,7 @@ import { MeasurementPages } from "./pages/measurement-pages.ts";
 // Field measurement (issue 31), online, through the interface only: on a phone the office orders a
 // visit from /manage, the measurer records an opening (an impossible width refused at its field,
 // the smallest of three used, the diagonals flagged out of square) and completes the visit; a
-// photo of the opening gets a dimension line; the visit is converted and its window opens in the
+// photo of the opening (an iPhone's HEIC, converted on the phone) gets a dimension line; the visit is converted and its window opens in the
 // designer at the measured size. A desktop then finds the visit in the day's list.
 const today = () => {
   const d = new Date();
@@ -66,18 +66,11 @@ test.describe("phone", () => {
     await expect(page.getByTestId("measure-status")).toHaveText("Measured");
     await snap(page, info, "measured");
 
-    // a photo of the opening, a dimension line drawn across it and its value typed
-    await page.getByTestId("photo-file").setInputFiles(FACADE_PATH);
-    const canvas = page.getByTestId("photo-canvas");
-    await page.getByTestId("photo-tools").getByText("Dimension").click();
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error("no photo canvas");
-    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5, { steps: 4 });
-    await page.mouse.up();
-    await page.getByTestId("mark-value").fill("1496");
-    await page.getByTestId("mark-value-ok").click();
+    // an iPhone's HEIC photo of the opening: converted on the phone (heic-to), it opens at its
+    // own size for marking; a dimension line drawn across it and its value typed
+    await m.markPhoto(m.openings.getByTestId("opening-card").first(), HEIC_PATH, 1496);
+    await expect(page.getByTestId("photo-canvas")).toHaveAttribute("width", String(HEIC_SIZE.width));
+    await expect(page.getByTestId("photo-canvas")).toHaveAttribute("height", String(HEIC_SIZE.height));
     await snap(page, info, "photo-marked");
     await page.getByTestId("photo-save").click();
     await expect(m.openings.getByTestId("photo-thumb")).toHaveCount(1);

@@ -1,7 +1,8 @@
 // Field measurement offline (issue 31), against the built server on loopback and Chromium:
 // - the sync after an hour offline: 100 changes (10 openings) sent as one batch, then sent again
-//   as after a lost answer: nothing lost, each applied once; target under 30 s. The 20 photos of
-//   4 MB of the issue's figure are NOT measured: the photo route is another branch's (not here).
+//   as after a lost answer, then 20 photos uploaded and sent again (sync-photos.ts): nothing lost,
+//   each applied once; target under 30 s for all of it. The photos are just under SPEC §5's 3 MB
+//   upload limit, not the issue's 4 MB (which the route refuses: docs/measurement.md).
 // - the measurement routes' JavaScript, gzipped: from the build manifest (entry + the list and the
 //   detail page + the language's catalogues, static imports only) and as a cold offline start
 //   loads it; target under 400 KB.
@@ -22,6 +23,7 @@ import { scaled } from "../quick.ts";
 import { percentile } from "../stats.ts";
 import { offlineStarts } from "./offline-start.ts";
 import { client, orderVisit, syncAfterAnHour } from "./sync-changes.ts";
+import { photoAtTheLimit, syncPhotos } from "./sync-photos.ts";
 
 const SYNC_TARGET_MS = 30_000;
 const JS_TARGET_KB = 400;
@@ -54,7 +56,10 @@ try {
   const api = client(base);
   await api.signIn(DEMO.phone, DEMO.password);
   const syncOrder = await orderVisit(api, "Bench sync, 1 Loopback Road");
+  const original = photoAtTheLimit();
   const sync = await syncAfterAnHour(api, syncOrder);
+  const photos = await syncPhotos(api, syncOrder, original);
+  const syncMs = sync.firstMs + sync.resendMs + photos.firstMs + photos.resendMs;
 
   browser = (await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })) as Browser;
   const session = await signIn(browser, base);
@@ -76,7 +81,8 @@ try {
     `  first send ${sync.firstMs.toFixed(0)} ms: applied ${sync.applied}, kept in history ${sync.keptInHistory} (the earlier of two edits of a note)`,
     `  sent again (answer lost) ${sync.resendMs.toFixed(0)} ms: already applied ${sync.alreadyApplied} of ${sync.changes}`,
     `  in the visit's history: ${sync.inHistory} of ${sync.changes} (nothing lost)`,
-    "  20 photos of 4 MB: not measured (the photo route is not on this branch)",
+    `  then ${photos.photos} photos of ${(photos.bytes / 1024 / 1024).toFixed(2)} MB (real JPEGs, under the 3 MB limit; with their marked picture) one after the other: ${photos.firstMs.toFixed(0)} ms`,
+    `  sent again (answers lost) ${photos.resendMs.toFixed(0)} ms: the same ${photos.photos} photos answered; the visit holds ${photos.kept}`,
     "",
     "Measurement routes' JavaScript, gzipped:",
     `  build manifest (entry + list + detail page + catalogues), zh-CN ${kb(zh)}, en-US ${kb(en)}`,
@@ -86,8 +92,8 @@ try {
     `  (the same start without throttling, once: ${unthrottled?.usableMs.toFixed(0)} ms)`,
     "",
     "Targets:",
-    `  sync under ${SYNC_TARGET_MS / 1000} s: ${((sync.firstMs + sync.resendMs) / 1000).toFixed(2)} s -> ${verdict(sync.firstMs + sync.resendMs < SYNC_TARGET_MS)}`,
-    `  each change applied once, none lost: ${verdict(sync.applied + sync.keptInHistory === sync.changes && sync.alreadyApplied === sync.changes && sync.inHistory === sync.changes)}`,
+    `  sync of ${sync.changes} changes and ${photos.photos} photos (each sent twice) under ${SYNC_TARGET_MS / 1000} s: ${(syncMs / 1000).toFixed(2)} s -> ${verdict(syncMs < SYNC_TARGET_MS)}`,
+    `  each change and photo applied once, none lost: ${verdict(sync.applied + sync.keptInHistory === sync.changes && sync.alreadyApplied === sync.changes && sync.inHistory === sync.changes && photos.kept === photos.photos)}`,
     `  JavaScript under ${JS_TARGET_KB} KB gzipped (browser): ${kb(loaded?.gzipKB ?? 0)} -> ${verdict((loaded?.gzipKB ?? Infinity) < JS_TARGET_KB)}`,
     `  usable within ${USABLE_TARGET_MS} ms of a cold offline start (median): ${median.toFixed(0)} ms -> ${verdict(median < USABLE_TARGET_MS)}`,
     "",

@@ -39,8 +39,15 @@ export function client(base: string) {
       throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(envelope).slice(0, 300)}`);
     return envelope.data;
   };
+  /** A route's raw bytes (a picture). */
+  const raw = async (path: string) => {
+    const response = await fetch(base + path, { headers: { Authorization: `Bearer ${token}` } });
+    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  };
   return {
     call,
+    raw,
     async signIn(phone: string, password: string) {
       const session = await call<{ userinfo: { api_token: string } }>("POST", "/api/auth/login", {
         phone,

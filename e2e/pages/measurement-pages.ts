@@ -59,6 +59,21 @@ export class MeasurementPages {
       .click();
   }
 
+  /** Picks `file` as a photo of the opening `card`, draws a dimension line across it with `value`, saves. */
+  async markPhoto(card: Locator, file: string, value: number) {
+    await card.getByTestId("photo-file").setInputFiles(file);
+    const canvas = this.page.getByTestId("photo-canvas");
+    await this.page.getByTestId("photo-tools").getByText("Dimension").click();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no photo canvas");
+    await this.page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.5, { steps: 4 });
+    await this.page.mouse.up();
+    await this.page.getByTestId("mark-value").fill(String(value));
+    await this.page.getByTestId("mark-value-ok").click();
+  }
+
   async save() {
     await this.page.getByTestId("opening-save").click();
     await expect(this.form).toBeHidden();

@@ -45,6 +45,9 @@ export const crm = {
   create: editor.create("/api/customers", {
     body: customerCreateSchema,
     response: customerSchema,
+    // a customer typed on a phone with no network is added when it returns (a visit ordered
+    // offline): resent after a lost answer, it is added once
+    idempotent: true,
   }),
   match: route.get("/api/customers/match", {
     description:

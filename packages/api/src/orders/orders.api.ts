@@ -8,6 +8,8 @@ import {
   orderDetailSchema,
   orderItemBodySchema,
   orderItemParams,
+  orderItemPhotoParams,
+  orderItemPhotoSchema,
   orderItemSchema,
   orderItemUpdateSchema,
   orderListQuerySchema,
@@ -16,6 +18,7 @@ import {
 } from "./orders.schemas.ts";
 
 const route = moduleRoutes("orders", signedIn());
+const byItemPhoto = route.with({ params: orderItemPhotoParams });
 const byOrder = route.with({ params: orderParams, response: orderDetailSchema });
 const byOrderItem = route.with({ params: orderItemParams, response: orderItemSchema });
 
@@ -44,5 +47,20 @@ export const orders = {
       "changed only as the window's order and contract allow. The same picture again changes nothing else.",
     body: itemPictureBodySchema,
     success: "success.edit",
+  }),
+  /** The photos attached to the order's windows (a measured opening's, issue 31), read as the order is. */
+  photos: route.with({ params: orderParams }).get("/api/orders/:id/photos", {
+    description:
+      "The photos attached to the order's windows (those of the measured opening each window became), oldest first, through the order's visibility rule.",
+    response: z.array(orderItemPhotoSchema),
+  }),
+  photo: byItemPhoto.get("/api/orders/:id/items/:itemId/photos/:photoId", {
+    description:
+      "A window's photo with its marks drawn in (JPEG or PNG), through its order's visibility rule.",
+    response: { raw: ["image/jpeg", "image/png"] },
+  }),
+  photoOriginal: byItemPhoto.get("/api/orders/:id/items/:itemId/photos/:photoId/original", {
+    description: "A window's photo as it was taken (JPEG or PNG), through its order's visibility rule.",
+    response: { raw: ["image/jpeg", "image/png"] },
   }),
 };

@@ -85,6 +85,18 @@ export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
 
 export const orderParams = z.object({ id: idSchema });
 export const orderItemParams = z.object({ id: idSchema, itemId: idSchema });
+export const orderItemPhotoParams = orderItemParams.extend({ photoId: idSchema });
+
+/** A photo attached to a window (the measured opening's, with its marks drawn in; issue 31). */
+export const orderItemPhotoSchema = z.object({
+  id: z.number(),
+  itemId: z.number(),
+  /** The original's size in pixels. */
+  width: z.number(),
+  height: z.number(),
+  createdAt: z.string(),
+});
+export type OrderItemPhotoDto = z.infer<typeof orderItemPhotoSchema>;
 
 /** The window's series as the pages show it: its name, or missing (deleted, or not the company's). */
 const itemSeriesShape = {

@@ -4,7 +4,8 @@
 // becomes a window drawn from its template at the measured size (the smallest of three points),
 // in the company's default series and a colour it offers: the measured colour when the series
 // offers it (the BOM orders every profile in it), else the series' first colour (core's
-// coloursIn); the measured colour stays on the item as written, for the office to see.
+// coloursIn); the measured colour stays on the item as written, for the office to see. The
+// opening's photos are attached to the item it became (read through the order: item-photos.ts).
 import { orderItemBodySchema } from "@fenestra/api";
 import { commands, drawingSummary, emptyDesign, layout, seriesGeometry } from "@fenestra/core";
 import { DEFAULT_SERIES_GEOMETRY, type SeriesGeometry } from "@fenestra/core/design/series-geometry";
@@ -15,9 +16,9 @@ import {
   type Opening,
   openingSizes,
 } from "@fenestra/core/measurement/index";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { measureOrders } from "../../db/schema/index.ts";
+import { measureOrders, measurePhotos } from "../../db/schema/index.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import * as ordersService from "../orders/orders.service.ts";
@@ -72,7 +73,8 @@ function drawOpening(
 export async function convert(db: Db, tenant: Tenant, now: Date, id: number) {
   return db.transaction(async (tx) => {
     const order = await loadMeasureOrderFor(tx, tenant, id, true);
-    const openings = (await q.openingsOf(tx, order.id)).map((r) => r.fields).filter((o) => !o.removed);
+    const rows = (await q.openingsOf(tx, order.id)).filter((r) => !r.fields.removed);
+    const openings = rows.map((r) => r.fields);
     const moved = measureTransition(
       order.status as MeasureState,
       "convert",
@@ -85,8 +87,14 @@ export async function convert(db: Db, tenant: Tenant, now: Date, id: number) {
       customer: order.customerName,
     });
     const g = await defaultGeometry(tx, tenant);
-    for (const [index, opening] of openings.entries())
-      await addOpeningItem(tx, tenant, created.id, index, opening, g);
+    for (const [index, row] of rows.entries()) {
+      const item = await addOpeningItem(tx, tenant, created.id, index, row.fields, g);
+      // the opening's photos (their original and marked picture) become the item's
+      await tx
+        .update(measurePhotos)
+        .set({ orderItemId: item.id })
+        .where(and(eq(measurePhotos.measureOrderId, order.id), eq(measurePhotos.openingId, row.id)));
+    }
     await tx
       .update(measureOrders)
       .set({ status: moved.state, orderId: created.id, updatedAt: now })
@@ -119,5 +127,5 @@ async function addOpeningItem(
     height: summary.height,
     area: summary.area,
   });
-  await ordersService.addItem(tx, tenant, orderId, body);
+  return ordersService.addItem(tx, tenant, orderId, body);
 }

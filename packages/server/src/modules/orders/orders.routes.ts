@@ -1,10 +1,13 @@
 import { routes } from "@fenestra/api";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { orderItemPhoto, orderPhotos } from "./item-photos.ts";
 import { itemPicture, saveItemPicture } from "./item-picture.ts";
 import * as service from "./orders.service.ts";
+
+type PhotoRequest = FastifyRequest & { params: { id: number; itemId: number; photoId: number } };
 
 export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -29,6 +32,16 @@ export async function ordersRoutes(app: FastifyInstance, deps: AppDeps) {
     const png = await itemPicture(deps, tenantOf(req), req.params.id, req.params.itemId);
     return reply.header("content-type", "image/png").header("cache-control", "private, no-cache").send(png);
   });
+  register(app, r.photos, async (req) => orderPhotos(db, tenantOf(req), req.params.id));
+  const sendPhoto = (which: "original" | "flattened") => async (req: PhotoRequest, reply: FastifyReply) => {
+    const file = await orderItemPhoto(deps, tenantOf(req), req.params, which);
+    return reply
+      .header("content-type", file.contentType)
+      .header("cache-control", "private, max-age=86400")
+      .send(file.bytes);
+  };
+  register(app, r.photo, sendPhoto("flattened"));
+  register(app, r.photoOriginal, sendPhoto("original"));
   register(app, r.savePicture, async (req) =>
     saveItemPicture(deps, tenantOf(req), req.params.id, req.params.itemId, req.body.data),
   );

@@ -63,7 +63,7 @@ export async function create(db: Db, tenant: Tenant, now: Date, body: OrderCreat
   throw new AppError("other.save_failed");
 }
 
-async function mustFindOrder(db: Db, tenant: Tenant, id: number) {
+export async function mustFindOrder(db: Db, tenant: Tenant, id: number) {
   const row = await findVisibleOrder(db, tenant, id);
   if (!row) throw new AppError("missing.order");
   return row;

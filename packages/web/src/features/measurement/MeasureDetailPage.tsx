@@ -2,8 +2,9 @@ import { routes } from "@fenestra/api";
 import { emptyOpening, type MeasureEvent, type Opening } from "@fenestra/core/measurement/index";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Spin, Tag, Typography } from "antd";
+import { useLiveQuery } from "dexie-react-hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -18,9 +19,10 @@ import { ConvertButton } from "./convert/ConvertButton.tsx";
 import { EditVisitButton } from "./edit/EditVisitButton.tsx";
 import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
-import { changesBetween, measurementApi, openingOf } from "./measurement-api.ts";
+import { changesBetween, detailPath, measurementApi, openingOf } from "./measurement-api.ts";
 import type { DeviceOrder } from "./offline/device-db.ts";
 import { keepDetail, queueChanges } from "./offline/device-orders.ts";
+import { serverIdOf } from "./offline/device-visits.ts";
 import type { ShownOpening } from "./offline/pending.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
 import { syncNow, useDeviceDb, useDeviceDetail, useOnline, useSyncWhenOnline } from "./offline/use-device.ts";
@@ -112,6 +114,7 @@ function MeasureDetailView() {
   const t = useMeasurementT();
   const invalidate = useInvalidate();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const id = Number(params.get("id"));
   const [editing, setEditing] = useState<Editing>(null);
   const mayRecord = useKeysAllow(routes.measurement.sync);
@@ -122,6 +125,7 @@ function MeasureDetailView() {
   // the server's answer is kept on the device; the page shows the device's copy with what waits
   const detail = useQuery({
     ...routeQuery(routes.measurement.detail, { params: { id } }),
+    // a visit ordered here (a negative id) is not on the server yet
     enabled: id > 0 && online,
     retry: false,
   });
@@ -129,6 +133,11 @@ function MeasureDetailView() {
     if (db && detail.data) void keepDetail(db, detail.data);
   }, [db, detail.data]);
   const device = useDeviceDetail(db, id);
+  // once the sync ordered a visit ordered here, the page goes on under the server's id
+  const ordered = useLiveQuery(async () => (db && id < 0 ? serverIdOf(db, id) : undefined), [db, id]);
+  useEffect(() => {
+    if (ordered !== undefined) navigate(detailPath(ordered), { replace: true });
+  }, [ordered, navigate]);
   const refresh = () => invalidate(routes.measurement);
   const fire = useMutation({
     mutationFn: async (event: "complete" | "reopen" | "cancel") => {
@@ -142,7 +151,7 @@ function MeasureDetailView() {
     },
     onError: (error) => showError(error, t("event.failed")),
   });
-  if (!(id > 0)) return <Empty />;
+  if (!Number.isInteger(id) || id === 0) return <Empty />;
   if (!device) return <Spin style={{ display: "block", margin: 48 }} />;
   if (!device.order) {
     if (!online) return <Empty description={t("offline.notOnDevice")} />;
@@ -194,9 +203,11 @@ function MeasureDetailView() {
       </Descriptions>
       <Flex gap={8} wrap style={{ margin: "12px 0" }}>
         {/* editing, converting and the sheet are the server's: shown while online */}
-        {online && open && mayEditVisit && <EditVisitButton visit={d} onSaved={() => void refresh()} />}
+        {online && d.id > 0 && open && mayEditVisit && (
+          <EditVisitButton visit={d} onSaved={() => void refresh()} />
+        )}
         {online && d.events?.includes("convert") && <ConvertButton id={d.id} />}
-        {online && device.openings.length > 0 && <SheetButton id={d.id} />}
+        {online && d.id > 0 && device.openings.length > 0 && <SheetButton id={d.id} />}
         {events.map((event) =>
           event === "cancel" ? (
             <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { loadChunk } from "../../app/sw/chunk-errors.ts";
+import { api } from "../../shared/api/client.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -17,6 +18,7 @@ import { useSession } from "../../shared/session/use-session.ts";
 import { useMeasurementT } from "./i18n.ts";
 import { detailPath, type MeasureOrder } from "./measurement-api.ts";
 import { keepDetailsAhead, keepOrders } from "./offline/device-orders.ts";
+import { keepForOrdering } from "./offline/device-visits.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
 import {
   syncServer,
@@ -86,9 +88,20 @@ function MeasureList() {
     if (db && list.data)
       void keepOrders(db, list.data).then(() => keepDetailsAhead(db, list.data, syncServer.detail));
   }, [db, list.data]);
+  // the customers and measurers are kept too, for a visit ordered with no network
+  useEffect(() => {
+    if (!online || !mayOrder || !db) return;
+    void Promise.all([
+      api.call(routes.crm.list, { query: { pageSize: 100 } }),
+      api.call(routes.measurement.measurers),
+    ])
+      .then(([customers, measurers]) => keepForOrdering(db, { customers: customers.items, measurers }))
+      .catch(() => undefined); // what was kept stays
+  }, [online, mayOrder, db]);
   const kept = useDeviceOrders(db, query.from, query.to);
   const fromDevice = !list.isSuccess && kept !== undefined;
-  const shown = list.isSuccess ? list.data : (kept ?? []);
+  // a visit ordered here and not yet on the server shows beside the server's
+  const shown = list.isSuccess ? [...list.data, ...(kept ?? []).filter((o) => o.id < 0)] : (kept ?? []);
   const queued = useQueuedByOrder(db);
   const today = dayjs().format("YYYY-MM-DD");
   const orders = ownOnly ? todayFirst(shown, today) : shown;
@@ -105,8 +118,8 @@ function MeasureList() {
         {mayOrder && (
           <Button
             type="primary"
-            disabled={!online}
-            title={online ? undefined : t("offline.needsNetwork")}
+            // with no network the visit is kept on the device and ordered by the sync
+            disabled={!online && !db}
             onClick={() => setAdding(true)}
             data-testid="measure-order-new"
           >

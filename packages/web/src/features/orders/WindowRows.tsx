@@ -14,6 +14,7 @@ import { renderEditorLink, threedLink } from "../../shared/navigation/threed-lin
 import { DeleteIconButton } from "../../shared/ui/DeleteIconButton.tsx";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { designerLink } from "./designer-link.ts";
+import { ItemPhotos, useItemPhotos } from "./ItemPhotos.tsx";
 import { ItemPicture } from "./ItemPicture.tsx";
 import type { WindowRow } from "./orders-api.ts";
 
@@ -64,6 +65,7 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
   const t = useOrdersT();
   const area = useAreaFormat();
   const name = (r: WindowRowData) => r.windowNo || t("item.unnamed");
+  const photos = useItemPhotos(rows.map((r) => r.orderId));
   const columns: Column<WindowRowData>[] = [
     {
       title: t("item.windowNo"),
@@ -116,6 +118,17 @@ export function WindowRows({ rows, contractId, editable, busy, onDuplicate, onDe
             title: t("item.picture"),
             render: (_: unknown, r: WindowRowData) =>
               r.hasPicture ? <ItemPicture orderId={r.orderId} itemId={r.id} /> : null,
+          },
+        ]
+      : []),
+    ...(rows.some((r) => photos.has(r.id))
+      ? [
+          {
+            title: t("item.photos"),
+            render: (_: unknown, r: WindowRowData) => {
+              const mine = photos.get(r.id);
+              return mine ? <ItemPhotos orderId={r.orderId} photos={mine} /> : null;
+            },
           },
         ]
       : []),

@@ -172,6 +172,70 @@ describe("photos of an opening", () => {
   });
 });
 
+describe("photos of a converted visit", () => {
+  it("are attached to the window each opening became, read through the order", async () => {
+    const customer = await addCustomer(t.app, t.token, "Chen Jie");
+    const visit = await orderVisit(t.app, t.token, {
+      customerId: customer.id,
+      address: "5 Hill Road",
+      appointmentAt: "2026-12-03T02:00:00Z",
+      measurerId: t.session.userinfo.id,
+    });
+    const [first, second] = [randomUUID(), randomUUID()];
+    for (const [room, id] of [
+      ["Kitchen", first],
+      ["Hall", second],
+    ] as const)
+      await syncChanges(
+        t.app,
+        t.token,
+        visit.id,
+        openingChanges(id, { ...SIX_POINTS, room, templateKey: "builtin:casement-2" }),
+      );
+    const kitchen = (
+      await upload({ openingId: first, photo: png(40, 30), flattened: png(20, 10) }, t.token, visit.id)
+    ).body.data;
+    const hall = (await upload({ openingId: second }, t.token, visit.id)).body.data;
+    await callRoute(t.app, routes.measurement.transition, {
+      token: t.token,
+      params: { id: visit.id },
+      body: { event: "complete" },
+    });
+    const converted = await callRoute(t.app, routes.measurement.convert, {
+      token: t.token,
+      params: { id: visit.id },
+    });
+    const orderId = converted.body.data?.orderId as number;
+    const order = (await callRoute(t.app, routes.orders.detail, { token: t.token, params: { id: orderId } }))
+      .body.data;
+    const itemOf = (room: string) => order?.items.find((i) => i.installPosition === room)?.id as number;
+    const listed = await callRoute(t.app, routes.orders.photos, { token: t.token, params: { id: orderId } });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: kitchen?.id, itemId: itemOf("Kitchen"), width: 40, height: 30 }),
+      expect.objectContaining({ id: hall?.id, itemId: itemOf("Hall") }),
+    ]);
+    const file = (path: string, token = t.token) =>
+      t.app.inject({ method: "GET", url: path, headers: { authorization: `Bearer ${token}` } });
+    const base = `/api/orders/${orderId}/items/${itemOf("Kitchen")}/photos/${kitchen?.id}`;
+    // the marked picture (20 × 10 here) and the original kept (40 × 30)
+    const flat = await file(base);
+    expect(flat.headers["content-type"]).toBe("image/png");
+    expect(flat.rawPayload.readUInt32BE(16)).toBe(20);
+    const original = await file(`${base}/original`);
+    expect(original.rawPayload.readUInt32BE(16)).toBe(40);
+    // a photo asked under another window of the order is not that window's
+    const wrong = await file(`/api/orders/${orderId}/items/${itemOf("Hall")}/photos/${kitchen?.id}`);
+    expect(wrong.json().key).toBe("missing.measure_photo");
+    // another company sees neither the order nor its photos
+    const stranger = await registerAccount(t.app, t.clock);
+    const token = stranger.userinfo.api_token;
+    expect((await callRoute(t.app, routes.orders.photos, { token, params: { id: orderId } })).body.key).toBe(
+      "missing.order",
+    );
+    expect((await file(base, token)).json().key).toBe("missing.order");
+  });
+});
+
 describe("the measurement sheet", () => {
   it("prints each opening's sizes and its photos, in the caller's language", async () => {
     const text = async (lang: string) => {

@@ -1,13 +1,20 @@
 import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
 import { DatePicker, Form, Input, Select } from "antd";
+import { useLiveQuery } from "dexie-react-hooks";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { useMeasurementT } from "../i18n.ts";
+import type { DeviceDb } from "../offline/device-db.ts";
 
-/** The visit's own fields, as the office orders it and edits it: address, when, who measures, note. */
-export function VisitFields({ open }: { open: boolean }) {
+/**
+ * The visit's own fields, as the office orders it and edits it: address, when, who measures, note.
+ * With `db` (no network) the measurers are the device's copy of the last list read.
+ */
+export function VisitFields({ open, db = null }: { open: boolean; db?: DeviceDb | null }) {
   const t = useMeasurementT();
-  const measurers = useQuery({ ...routeQuery(routes.measurement.measurers), enabled: open });
+  const measurers = useQuery({ ...routeQuery(routes.measurement.measurers), enabled: open && !db });
+  const kept = useLiveQuery(() => db?.measurers.toArray() ?? [], [db]);
+  const offered = db ? kept : measurers.data;
   const required = { required: true, message: t("rules.required") };
   return (
     <>
@@ -25,7 +32,7 @@ export function VisitFields({ open }: { open: boolean }) {
       <Form.Item name="measurerId" label={t("order.measurer")} rules={[required]}>
         <Select
           loading={measurers.isFetching}
-          options={(measurers.data ?? []).map((m) => ({ value: m.id, label: `${m.name} · ${m.phone}` }))}
+          options={(offered ?? []).map((m) => ({ value: m.id, label: `${m.name} · ${m.phone}` }))}
           data-testid="measure-order-measurer"
         />
       </Form.Item>

@@ -8,9 +8,11 @@ import {
   type OpeningChange,
 } from "@fenestra/core/measurement/index";
 import { describe, expect, it } from "vitest";
-import type { MeasureDetail } from "../measurement-api.ts";
+import type { MeasureDetail, MeasureOrder } from "../measurement-api.ts";
 import { openDeviceDb } from "./device-db.ts";
+import { keepPhoto, remarkPhoto, waitingPhotos } from "./device-media.ts";
 import { keepDetail, queueChanges } from "./device-orders.ts";
+import { orderVisitHere, serverIdOf } from "./device-visits.ts";
 import { batchesOf, shownOpenings, withSizes } from "./pending.ts";
 import { type SyncServer, syncQueued } from "./sync.ts";
 
@@ -65,8 +67,46 @@ function fakeServer(orderId: number) {
   const stamps = new Map<string, FieldStamp>();
   const openings = new Map<string, Opening>();
   const applied = new Map<string, number>();
+  /** The photos kept, by clientId (as the upload route: one per id), and the marks sent. */
+  const photos = new Map<string, { id: number; openingId: string; marks: number }>();
   let loseNextAnswer = false;
+  let loseNextUpload = false;
+  let loseNextVisit = false;
+  /** The customers and visits made, by Idempotency-Key (as the idempotent routes: one per key). */
+  const customers = new Map<string, { id: number; name: string }>();
+  const visits = new Map<string, { customerId: number; address: string }>();
   const server: SyncServer = {
+    async addCustomer(body, key) {
+      const made = customers.get(key) ?? { id: 100 + customers.size, name: body.name };
+      customers.set(key, made);
+      return { id: made.id };
+    },
+    async orderVisit(body, key) {
+      visits.set(key, visits.get(key) ?? { customerId: body.customerId, address: body.address });
+      if (loseNextVisit) {
+        loseNextVisit = false;
+        throw new TypeError("Failed to fetch");
+      }
+      return { id: orderId, status: "scheduled", address: body.address } as unknown as MeasureOrder;
+    },
+    async uploadPhoto(_id, p) {
+      if (!openings.has(p.openingId)) throw new Error("missing.measure_opening");
+      const kept = photos.get(p.clientId) ?? {
+        id: photos.size + 1,
+        openingId: p.openingId,
+        marks: p.annotations.length,
+      };
+      photos.set(p.clientId, kept);
+      if (loseNextUpload) {
+        loseNextUpload = false;
+        throw new TypeError("Failed to fetch");
+      }
+      return { id: kept.id };
+    },
+    async annotatePhoto(_id, p) {
+      for (const kept of photos.values()) if (kept.id === p.serverId) kept.marks = p.annotations.length;
+      return {};
+    },
     async sync(_id, batch) {
       const merged = mergeChanges(batch, seen, stamps);
       for (const c of batch) {
@@ -96,7 +136,16 @@ function fakeServer(orderId: number) {
       } as unknown as MeasureDetail;
     },
   };
-  return { server, applied, loseAnswer: () => (loseNextAnswer = true) };
+  return {
+    server,
+    applied,
+    photos,
+    loseAnswer: () => (loseNextAnswer = true),
+    loseUpload: () => (loseNextUpload = true),
+    loseVisit: () => (loseNextVisit = true),
+    customers,
+    visits,
+  };
 }
 
 describe("the sync of the changes kept on the device", () => {
@@ -155,6 +204,123 @@ describe("the sync of the changes kept on the device", () => {
       color: "anthracite",
       unsynced: true,
     });
+    db.close();
+  });
+});
+
+const arrow = (id: string) =>
+  ({ kind: "arrow", id, colour: "#e53935", from: { x: 0.1, y: 0.1 }, to: { x: 0.5, y: 0.5 } }) as const;
+
+describe("the sync of the photos kept on the device", () => {
+  it("uploads a photo taken offline after its opening, once even when the answer is lost, and keeps it here", async () => {
+    const db = openDeviceDb(9004);
+    const { server, photos, loseUpload } = fakeServer(10);
+    await queueChanges(db, 10, [change(A, "room", "Hall", "09:00:00.000")]);
+    const photo = {
+      clientId: B,
+      orderId: 10,
+      openingId: A,
+      original: new Blob(["jpeg"]),
+      flattened: new Blob(["marked"]),
+    };
+    await keepPhoto(db, { ...photo, annotations: [arrow("a1")] });
+    expect((await waitingPhotos(db, 10)).length).toBe(1);
+
+    loseUpload();
+    const first = await syncQueued(db, server);
+    // the opening went, the photo reached the server but this device did not hear so: it waits
+    expect(first).toMatchObject({ sent: 1, photos: 0 });
+    expect((await waitingPhotos(db)).length).toBe(1);
+
+    const second = await syncQueued(db, server);
+    expect(second).toMatchObject({ sent: 0, photos: 1, failed: [] });
+    expect(photos.size).toBe(1);
+    expect(await waitingPhotos(db)).toEqual([]);
+    // kept on the device, with the server's id: it shows with no network
+    expect(await db.media.get(B)).toMatchObject({ state: "synced", serverId: 1, openingId: A });
+    db.close();
+  });
+
+  it("marks changed while the photo was on its way wait to be sent against the server's id", async () => {
+    const db = openDeviceDb(9005);
+    const { server, photos } = fakeServer(11);
+    await queueChanges(db, 11, [change(A, "room", "Hall", "09:00:00.000")]);
+    const photo = {
+      clientId: B,
+      orderId: 11,
+      openingId: A,
+      original: new Blob(["jpeg"]),
+      flattened: new Blob(["marked"]),
+    };
+    await keepPhoto(db, { ...photo, annotations: [arrow("a1")] });
+    const slow: SyncServer = {
+      ...server,
+      async uploadPhoto(id, p) {
+        await remarkPhoto(db, B, new Blob(["marked again"]), [arrow("a1"), arrow("a2")]);
+        return server.uploadPhoto(id, p);
+      },
+    };
+    await syncQueued(db, slow);
+    expect(await db.media.get(B)).toMatchObject({ state: "annotate", serverId: 1 });
+    await syncQueued(db, server);
+    expect(await db.media.get(B)).toMatchObject({ state: "synced" });
+    expect(photos.get(B)?.marks).toBe(2);
+    db.close();
+  });
+});
+
+describe("a visit ordered on the device with no network", () => {
+  it("is ordered once with its typed customer, then its openings and photos go under the server's id", async () => {
+    const db = openDeviceDb(9006);
+    const { server, applied, photos, customers, visits, loseVisit } = fakeServer(12);
+    await db.measurers.put({ id: 5, name: "Zhang", phone: "13900000000" });
+    const local = await orderVisitHere(
+      db,
+      {
+        customer: { name: "Li Na", phone: "13800000001", address: "9 Pine Road" },
+        address: "9 Pine Road",
+        appointmentAt: "2026-12-01T09:00:00.000Z",
+        measurerId: 5,
+        note: "",
+      },
+      {
+        clientId: "00000000-0000-4000-8000-0000000000c1",
+        customerKey: "00000000-0000-4000-8000-0000000000c2",
+      },
+    );
+    expect(local).toBeLessThan(0);
+    expect(await db.orders.get(local)).toMatchObject({
+      customerName: "Li Na",
+      measurerName: "Zhang",
+      status: "scheduled",
+    });
+    await queueChanges(db, local, [change(A, "room", "Porch", "09:10:00.000")]);
+    const photo = {
+      clientId: B,
+      orderId: local,
+      openingId: A,
+      original: new Blob(["jpeg"]),
+      flattened: new Blob(["marked"]),
+    };
+    await keepPhoto(db, { ...photo, annotations: [arrow("a1")] });
+
+    loseVisit();
+    const first = await syncQueued(db, server);
+    // the server ordered it, the answer was lost: it still waits here under its local id
+    expect(first.failed).toHaveLength(1);
+    expect(await serverIdOf(db, local)).toBeUndefined();
+    expect(await db.outbox.where("orderId").equals(local).count()).toBe(1);
+
+    const second = await syncQueued(db, server);
+    expect(second).toMatchObject({ sent: 1, photos: 1, failed: [] });
+    // one customer added, one visit ordered, whatever the resends
+    expect(customers.size).toBe(1);
+    expect([...visits.values()]).toEqual([{ customerId: 100, address: "9 Pine Road" }]);
+    expect(await serverIdOf(db, local)).toBe(12);
+    expect(await db.orders.get(local)).toBeUndefined();
+    expect([...applied.values()]).toEqual([1]);
+    expect(photos.size).toBe(1);
+    expect(await db.media.get(B)).toMatchObject({ orderId: 12, state: "synced" });
     db.close();
   });
 });

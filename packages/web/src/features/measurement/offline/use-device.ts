@@ -2,10 +2,14 @@ import { routes } from "@fenestra/api";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useSyncExternalStore } from "react";
 import { api } from "../../../shared/api/client.ts";
+import { blobBase64 } from "../../../shared/files/base64.ts";
 import { localDate } from "../../../shared/format/local-date.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
 import { measurementApi } from "../measurement-api.ts";
+import { photoApi } from "../photos/photo-api.ts";
 import { type DeviceDb, deviceDb } from "./device-db.ts";
+import { waitingPhotos } from "./device-media.ts";
+import { waitingVisits } from "./device-visits.ts";
 import { shownOpenings } from "./pending.ts";
 import { askPersistentStorage } from "./persist.ts";
 import { type SyncReport, type SyncServer, syncOnce } from "./sync.ts";
@@ -37,9 +41,34 @@ export function useOnline(): boolean {
 }
 
 export const syncServer: SyncServer = {
+  addCustomer: (body, idempotencyKey) => api.call(routes.crm.create, { body, idempotencyKey }),
+  orderVisit: (body, key) => measurementApi.create(body, key),
   sync: (orderId, changes) => measurementApi.sync(orderId, changes),
   detail: (orderId) => api.call(routes.measurement.detail, { params: { id: orderId } }),
+  uploadPhoto: async (orderId, p) =>
+    photoApi.upload(orderId, {
+      clientId: p.clientId,
+      openingId: p.openingId,
+      photo: await blobBase64(p.original),
+      flattened: await blobBase64(p.flattened),
+      annotations: p.annotations,
+    }),
+  annotatePhoto: async (orderId, p) =>
+    photoApi.annotate(orderId, p.serverId, {
+      flattened: await blobBase64(p.flattened),
+      annotations: p.annotations,
+    }),
 };
+
+/** The changes and photos waiting on this device (all, or one visit's). */
+export async function waitingCount(db: DeviceDb, orderId?: number): Promise<number> {
+  const [changes, photos] = await Promise.all([
+    orderId === undefined ? db.outbox.count() : db.outbox.where("orderId").equals(orderId).count(),
+    waitingPhotos(db, orderId),
+  ]);
+  const visits = orderId === undefined ? (await waitingVisits(db)).length : orderId < 0 ? 1 : 0;
+  return changes + photos.length + visits;
+}
 
 type SyncState = { running: boolean; last: SyncReport | null };
 let state: SyncState = { running: false, last: null };
@@ -51,12 +80,12 @@ const setState = (next: SyncState) => {
 
 /** Sends what waits (nothing when offline); the outcome is shown by SyncStatus. */
 export async function syncNow(db: DeviceDb): Promise<void> {
-  if (!navigator.onLine || (await db.outbox.count()) === 0) return;
+  if (!navigator.onLine || (await waitingCount(db)) === 0) return;
   setState({ ...state, running: true });
   try {
     setState({ running: false, last: await syncOnce(db, syncServer) });
   } catch (error) {
-    setState({ running: false, last: { sent: 0, orders: 0, failed: [{ orderId: 0, error }] } });
+    setState({ running: false, last: { sent: 0, photos: 0, orders: 0, failed: [{ orderId: 0, error }] } });
   }
 }
 
@@ -86,35 +115,36 @@ export function useSyncWhenOnline(db: DeviceDb | null): void {
   }, [db]);
 }
 
-/** The changes waiting on this device, in all (undefined while reading). */
+/** The changes and photos waiting on this device, in all or one visit's (undefined while reading). */
 export function useQueuedCount(db: DeviceDb | null, orderId?: number): number | undefined {
-  return useLiveQuery(
-    () =>
-      db
-        ? orderId === undefined
-          ? db.outbox.count()
-          : db.outbox.where("orderId").equals(orderId).count()
-        : 0,
-    [db, orderId],
-  );
+  return useLiveQuery(() => (db ? waitingCount(db, orderId) : 0), [db, orderId]);
 }
 
-/** The queued changes per visit, for the list's marks. */
+/** The changes and photos waiting per visit, for the list's marks. */
 export function useQueuedByOrder(db: DeviceDb | null): Map<number, number> {
   return (
     useLiveQuery(async () => {
       const counts = new Map<number, number>();
-      for (const c of db ? await db.outbox.toArray() : [])
+      const visits = db ? (await waitingVisits(db)).map((v) => ({ orderId: v.localId })) : [];
+      for (const c of db ? [...(await db.outbox.toArray()), ...(await waitingPhotos(db)), ...visits] : [])
         counts.set(c.orderId, (counts.get(c.orderId) ?? 0) + 1);
       return counts;
     }, [db]) ?? new Map()
   );
 }
 
+/** The photos this device holds of an opening, oldest first (live: a sync's answer shows at once). */
+export function useDevicePhotos(db: DeviceDb | null, openingId: string) {
+  return useLiveQuery(
+    async () => (db ? await db.media.where("openingId").equals(openingId).sortBy("createdAt") : []),
+    [db, openingId],
+  );
+}
+
 /** A visit as this device holds it: the server's last answer with the queued changes laid over. */
 export function useDeviceDetail(db: DeviceDb | null, id: number) {
   return useLiveQuery(async () => {
-    if (!db || !(id > 0)) return { order: null, openings: [], queued: 0 };
+    if (!db || !Number.isInteger(id) || id === 0) return { order: null, openings: [], queued: 0 };
     const [order, openings, queued] = await Promise.all([
       db.orders.get(id),
       db.openings.where("orderId").equals(id).toArray(),

@@ -1,0 +1,3 @@
+ALTER TABLE "measure_photos" ADD COLUMN "order_item_id" integer;--> statement-breakpoint
+ALTER TABLE "measure_photos" ADD CONSTRAINT "measure_photos_order_item_id_order_items_id_fk" FOREIGN KEY ("order_item_id") REFERENCES "public"."order_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "measure_photos_item_idx" ON "measure_photos" USING btree ("order_item_id");
