@@ -7,7 +7,6 @@ import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { clearSessionKeepInvitation, rememberPartnerToken } from "../../shared/storage/session-store.ts";
 import { runGuard } from "../guard/run-guard.ts";
-import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
 import { RootError } from "../layout/RootError.tsx";
 import { type RootData, RootLayout } from "../layout/RootLayout.tsx";
 import { metaFor, readGuardUser, registerPageRoutes } from "./page-access.ts";
@@ -27,8 +26,11 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | 
       metaFor,
       readUser: readGuardUser,
       today: () => localDate(new Date()),
-      singleSignOn: (token) =>
-        singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),
+      // Only a partner's sign-on (rare) needs the auth contract and its schemas: loaded then.
+      singleSignOn: async (token) => {
+        const { singleSignOn, ssoEndpoint } = await import("../guard/single-sign-on.ts");
+        return singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() });
+      },
       storeSession: completeSignIn,
       rememberPartnerToken,
       clearSession: clearSessionKeepInvitation,
