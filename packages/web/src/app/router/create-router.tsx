@@ -1,6 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
 import { localDate } from "../../shared/format/local-date.ts";
-import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
+import { currentLanguage, loadAllNamespaces, loadNamespaces } from "../../shared/i18n/i18n.ts";
 import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
@@ -61,10 +61,13 @@ export function createAppRouter() {
       HydrateFallback: EmptyFallback,
       loader: guardLoader,
       shouldRevalidate: () => true,
-      // Sign-in pages need only the startup translations; any other page waits for all of them.
-      children: withChunkErrors(pageRoutes, (route) =>
-        (route.handle as RouteMeta | undefined)?.group === "auth" ? undefined : loadAllNamespaces(),
-      ),
+      // Sign-in pages need only the startup translations; a page naming its namespaces waits for
+      // those; any other page for all of them.
+      children: withChunkErrors(pageRoutes, (route) => {
+        const meta = route.handle as RouteMeta | undefined;
+        if (meta?.group === "auth") return undefined;
+        return meta?.namespaces ? loadNamespaces(meta.namespaces) : loadAllNamespaces();
+      }),
     },
   ]);
   setNavigator((to, options) => void router.navigate(to, options));

@@ -4,6 +4,7 @@ import type { Annotation } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Flex, Image, Popconfirm, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { lazyPart } from "../../../app/layout/lazy-part.tsx";
 import { newRequestKey } from "../../../shared/api/request-key.ts";
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
@@ -12,9 +13,11 @@ import { blobBase64 } from "../../../shared/files/base64.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { useMeasureToolsT } from "../tools-i18n.ts";
 import { flatten } from "./draw-annotations.ts";
-import { PhotoEditor } from "./PhotoEditor.tsx";
 import { type MeasurePhoto, photoApi } from "./photo-api.ts";
 import { PhotoRefused, preparePhoto, workingPicture } from "./prepare-photo.ts";
+
+// The editor (its tools, form and dialog) loads when a photo is first marked: the visit is usable before.
+const PhotoEditor = lazyPart(() => import("./PhotoEditor.tsx"), "PhotoEditor");
 
 /** What the editor works on: a new photo (its id made here, so a resend keeps one) or one kept. */
 type Editing =
