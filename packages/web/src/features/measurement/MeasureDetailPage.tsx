@@ -28,7 +28,7 @@ import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
 import { SheetButton } from "./sheet/SheetButton.tsx";
 
 // Moving a visit needs the network: its form (date picker, measurer list) loads when the button shows.
-const EditVisitButton = lazyPart(() => import("./edit/EditVisitButton.tsx"), "EditVisitButton");
+const EditVisitButton = lazyPart(() => import("./edit/EditVisitButton.tsx").then((m) => m.EditVisitButton));
 
 type Editing = { id: string; opening: Opening } | null;
 

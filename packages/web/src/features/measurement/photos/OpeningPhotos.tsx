@@ -17,7 +17,7 @@ import { type MeasurePhoto, photoApi } from "./photo-api.ts";
 import { PhotoRefused, preparePhoto, workingPicture } from "./prepare-photo.ts";
 
 // The editor (its tools, form and dialog) loads when a photo is first marked: the visit is usable before.
-const PhotoEditor = lazyPart(() => import("./PhotoEditor.tsx"), "PhotoEditor");
+const PhotoEditor = lazyPart(() => import("./PhotoEditor.tsx").then((m) => m.PhotoEditor));
 
 /** What the editor works on: a new photo (its id made here, so a resend keeps one) or one kept. */
 type Editing =
