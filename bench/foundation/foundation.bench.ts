@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { DEMO } from "@fenestra/server/db/seed";
+import { benchPort } from "../built-server.ts";
 import { scaled } from "../quick.ts";
 import { browserSizes, type Visit } from "./browser-size.ts";
 import { timeUntilReady } from "./cold-start.ts";
@@ -57,8 +58,8 @@ for (const r of rows) {
 }
 
 // 2. Cold start: a fresh DATA_DIR each time (create + migrate + seed), then restarts on it.
-// Below Linux's ephemeral range (32768–60999), so no outgoing connection can hold it.
-const port = 20_000 + Math.floor(Math.random() * 10_000);
+// BENCH_PORT, or a random port below Linux's ephemeral range (built-server.ts).
+const port = benchPort();
 const fresh: number[] = [];
 const warm: number[] = [];
 const freshCpu: number[] = [];

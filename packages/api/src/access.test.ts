@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hiddenFrom, keysAllow } from "./access.ts";
-import { routes } from "./routes.ts";
+import * as routes from "./routes.ts";
 
 // The web hides the links the server would refuse, by the same rule: a main account holds every
 // key and is hidden from nothing; a sub-account needs the route's key, and one holding

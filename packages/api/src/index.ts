@@ -1,6 +1,7 @@
 // @fenestra/api: the one contract between server and web (docs/architecture.md, docs/api.md).
 export * from "./access.ts";
 export * from "./account/account.schemas.ts";
+export { allRoutes } from "./all-routes.ts";
 export * from "./ar/ar.schemas.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./bom/bom.schemas.ts";
@@ -16,14 +17,15 @@ export * from "./glass-sheets/glass-sheets.api.ts";
 export * from "./home/home.schemas.ts";
 export * from "./measurement/measurement.schemas.ts";
 export * from "./measurement/photos.schemas.ts";
-export { MESSAGE_KIND_ACCESS, messagePageSchema } from "./messages/messages.api.ts";
+export { MESSAGE_KIND_ACCESS } from "./messages/message-kind-access.ts";
+export { messagePageSchema } from "./messages/messages.api.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./printer/printer.schemas.ts";
 export * from "./purchase/purchase.schemas.ts";
 export * from "./quotes/quotes.schemas.ts";
 export * from "./renders/renders.schemas.ts";
 export * from "./route.ts";
-export { allRoutes, routes } from "./routes.ts";
+export * as routes from "./routes.ts";
 export * from "./series/product-manage.access.ts";
 export * from "./series/series.schemas.ts";
 export * from "./settings/production-settings.schemas.ts";

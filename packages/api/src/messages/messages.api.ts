@@ -1,33 +1,10 @@
-import type { MessageKind } from "@fenestra/core/messages/messages";
 import { messageSchema } from "@fenestra/core/messages/messages";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { z } from "zod";
-import type { SignedInAccess } from "../access.ts";
 import { signedIn } from "../access.ts";
-import { feedback } from "../account/account.api.ts";
-import { contracts } from "../contracts/contracts.api.ts";
 import { jobRunRoute } from "../dev/dev.api.ts";
-import { financeRoutes } from "../finance/finance.api.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import { pageOf, pageQuerySchema } from "../paging.ts";
-import { purchase } from "../purchase/purchase.api.ts";
-import { workshop } from "../workshop/workshop.api.ts";
-
-/**
- * Who sees a message of each kind: whoever may call the route that shows its object (DESIGN §2,
- * one rule): a payment those who may read the finance ledger, a finished unit those who may see
- * the workshop's progress, a confirmed share or a customer's order those who may open contracts,
- * an expiring edition those who may buy the renewal. A message about a contract is further seen
- * only by those who see that contract (the server's contract visibility rule).
- */
-export const MESSAGE_KIND_ACCESS: Record<MessageKind, SignedInAccess> = {
-  payment: financeRoutes.entries.access,
-  unit_finished: workshop.progress.access,
-  share_confirmed: contracts.detail.access,
-  custom_order: contracts.detail.access,
-  feedback_reply: feedback.mine.access,
-  edition_expiring: purchase.createOrder.access,
-};
 
 // Everyone signed in has a message centre, also an expired account (it is told its edition ran out).
 const route = moduleRoutes("messages", signedIn({ openWhenExpired: true }));

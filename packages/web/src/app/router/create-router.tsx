@@ -1,13 +1,12 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from "react-router";
 import { localDate } from "../../shared/format/local-date.ts";
-import { currentLanguage, loadAllNamespaces } from "../../shared/i18n/i18n.ts";
+import { currentLanguage, loadAllNamespaces, loadNamespaces } from "../../shared/i18n/i18n.ts";
 import { setNavigator } from "../../shared/navigation/navigator.ts";
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { buyPromptOfMissing } from "../../shared/state/buy-prompt.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { clearSessionKeepInvitation, rememberPartnerToken } from "../../shared/storage/session-store.ts";
 import { runGuard } from "../guard/run-guard.ts";
-import { singleSignOn, ssoEndpoint } from "../guard/single-sign-on.ts";
 import { RootError } from "../layout/RootError.tsx";
 import { type RootData, RootLayout } from "../layout/RootLayout.tsx";
 import { metaFor, readGuardUser, registerPageRoutes } from "./page-access.ts";
@@ -27,8 +26,11 @@ async function guardLoader({ request }: LoaderFunctionArgs): Promise<RootData | 
       metaFor,
       readUser: readGuardUser,
       today: () => localDate(new Date()),
-      singleSignOn: (token) =>
-        singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() }),
+      // Only a partner's sign-on (rare) needs the auth contract and its schemas: loaded then.
+      singleSignOn: async (token) => {
+        const { singleSignOn, ssoEndpoint } = await import("../guard/single-sign-on.ts");
+        return singleSignOn(token, { endpoint: ssoEndpoint(), fetch, language: currentLanguage() });
+      },
       storeSession: completeSignIn,
       rememberPartnerToken,
       clearSession: clearSessionKeepInvitation,
@@ -59,10 +61,13 @@ export function createAppRouter() {
       HydrateFallback: EmptyFallback,
       loader: guardLoader,
       shouldRevalidate: () => true,
-      // Sign-in pages need only the startup translations; any other page waits for all of them.
-      children: withChunkErrors(pageRoutes, (route) =>
-        (route.handle as RouteMeta | undefined)?.group === "auth" ? undefined : loadAllNamespaces(),
-      ),
+      // Sign-in pages need only the startup translations; a page naming its namespaces waits for
+      // those; any other page for all of them.
+      children: withChunkErrors(pageRoutes, (route) => {
+        const meta = route.handle as RouteMeta | undefined;
+        if (meta?.group === "auth") return undefined;
+        return meta?.namespaces ? loadNamespaces(meta.namespaces) : loadAllNamespaces();
+      }),
     },
   ]);
   setNavigator((to, options) => void router.navigate(to, options));

@@ -50,6 +50,12 @@ export interface RouteMeta {
   actionBar?: boolean;
   /** The global loading overlay shows while the page loads (SPEC §2: /draw). */
   loadingOverlay?: boolean;
+  /**
+   * The catalogues (i18n namespaces) the page and what it opens show, besides the startup ones
+   * (common, auth): only these load before it, for a page that must start quickly on a phone.
+   * Without it the page waits for every namespace (create-router.tsx).
+   */
+  namespaces?: readonly string[];
   /** Translation key of the page title segment. */
   titleKey?: string;
 }

@@ -40,6 +40,22 @@ const FINANCE: RouteMeta = { module: "finance" };
 const THREE_D: RouteMeta = { ...THREE_D_NEED };
 /** Real-scene (effect) rendering: the rendering module (a trial account: its one-day trial). */
 export const RENDERING: RouteMeta = { ...RENDERING_NEED };
+/**
+ * What the measurement pages and their dialogs show besides common: their own texts, the bar's
+ * message bell, the CRM's customer picker, the orders' field rules, the window library's template
+ * names, the stale-save question. A namespace they start to use is added here, or its texts show
+ * as keys until another page has loaded every namespace (routes.test.ts checks the list against
+ * the namespaces the measurement feature names).
+ */
+export const MEASUREMENT_NAMESPACES = [
+  "measurement",
+  "measureTools",
+  "messages",
+  "customers",
+  "orders",
+  "library",
+  "saving",
+];
 
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <Navigate to="/home" replace /> },
@@ -218,8 +234,9 @@ export const pageRoutes: RouteObject[] = [
     { path: "chart", lazy: statistics, meta: FINANCE },
   ]),
   // field measurement (issue 31): the office's day/week list and a visit's openings; its customers
-  // are the CRM's, so it comes with the CRM module
-  ...pages({ auth: true, group: "manage" }, [
+  // are the CRM's, so it comes with the CRM module. A phone opens them cold, offline: they load only
+  // the catalogues they show (MEASUREMENT_NAMESPACES), not every feature's.
+  ...pages({ auth: true, group: "manage", namespaces: MEASUREMENT_NAMESPACES }, [
     {
       path: "measure-management",
       lazy: () => import("../../features/measurement/MeasureListPage.tsx"),

@@ -5,6 +5,7 @@ import { Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Spin, Ta
 import { useLiveQuery } from "dexie-react-hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
+import { lazyPart } from "../../app/layout/lazy-part.tsx";
 import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -16,7 +17,6 @@ import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { ConvertButton } from "./convert/ConvertButton.tsx";
-import { EditVisitButton } from "./edit/EditVisitButton.tsx";
 import { useMeasurementT } from "./i18n.ts";
 import { STATUS_COLOR } from "./MeasureListPage.tsx";
 import { changesBetween, detailPath, measurementApi, openingOf } from "./measurement-api.ts";
@@ -28,6 +28,9 @@ import { SyncStatus } from "./offline/SyncStatus.tsx";
 import { syncNow, useDeviceDb, useDeviceDetail, useOnline, useSyncWhenOnline } from "./offline/use-device.ts";
 import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
 import { SheetButton } from "./sheet/SheetButton.tsx";
+
+// Moving a visit needs the network: its form (date picker, measurer list) loads when the button shows.
+const EditVisitButton = lazyPart(() => import("./edit/EditVisitButton.tsx").then((m) => m.EditVisitButton));
 
 type Editing = { id: string; opening: Opening } | null;
 

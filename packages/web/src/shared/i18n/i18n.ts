@@ -38,6 +38,15 @@ export function loadAllNamespaces(): Promise<void> {
   return i18next.loadNamespaces([...NAMESPACES]);
 }
 
+/**
+ * The namespaces a page names (its route's `namespaces`) in the current language, for a page that
+ * must start quickly (the measurement pages on a phone): the others load with the next page that
+ * waits for all of them.
+ */
+export function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  return i18next.loadNamespaces(namespaces.filter((ns) => NAMESPACES.includes(ns)));
+}
+
 export async function initI18n(): Promise<typeof i18next> {
   const language = startingLanguage(localStorage.getItem(LOCAL_KEYS.language), navigator.languages ?? []);
   await i18next

@@ -4,6 +4,7 @@ import type { Annotation } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Flex, Image, Popconfirm, Spin, Tag } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { lazyPart } from "../../../app/layout/lazy-part.tsx";
 import { newRequestKey } from "../../../shared/api/request-key.ts";
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
@@ -16,9 +17,11 @@ import { keepPhoto, remarkPhoto } from "../offline/device-media.ts";
 import { syncNow, useDeviceDb, useDevicePhotos, useOnline } from "../offline/use-device.ts";
 import { useMeasureToolsT } from "../tools-i18n.ts";
 import { flatten } from "./draw-annotations.ts";
-import { PhotoEditor } from "./PhotoEditor.tsx";
 import { type MeasurePhoto, photoApi } from "./photo-api.ts";
 import { PhotoRefused, preparePhoto, workingPicture } from "./prepare-photo.ts";
+
+// The editor (its tools, form and dialog) loads when a photo is first marked: the visit is usable before.
+const PhotoEditor = lazyPart(() => import("./PhotoEditor.tsx").then((m) => m.PhotoEditor));
 
 /** A photo of the opening as shown: kept on this device (taken here), or only on the server. */
 type Shown = { clientId: string; device?: DeviceMedia; server?: MeasurePhoto };
