@@ -7,6 +7,7 @@ import {
   lineRange,
   moveLine,
   overallSize,
+  type Proposal,
   partSizes,
   proposalDesign,
   proposalOf,
@@ -81,11 +82,11 @@ describe("the sketch proposal the user corrects", () => {
 
   it("keeps a typed part size exactly, off the 5 mm step the drawing is read to", () => {
     const p = { ...proposalOf(drawn), width: 1500, height: 1200 };
-    const typed = setPartSize(p, [], 0, 612);
+    const typed = setPartSize(p, [], 0, "before", 612);
     if (!typed.ok) throw new Error("refused");
     expect(partSizes(typed.proposal, [])).toEqual([612, 888]);
-    // the last part moves the line before it: 1500 − 700 = 800
-    const last = setPartSize(p, [], 1, 700);
+    // the part after the line: it moves to 1500 − 700 = 800
+    const last = setPartSize(p, [], 0, "after", 700);
     if (!last.ok) throw new Error("refused");
     expect(partSizes(last.proposal, [])).toEqual([800, 700]);
     const r = proposalDesign(typed.proposal, env);
@@ -95,15 +96,15 @@ describe("the sketch proposal the user corrects", () => {
 
   it("refuses a part size that would put the line past the frame's edge, saying the limit", () => {
     const p = { ...proposalOf(drawn), width: 1500, height: 1200 };
-    expect(setPartSize(p, [], 0, 1500)).toEqual({ ok: false, max: 1500 });
-    expect(setPartSize(p, [], 0, 0)).toEqual({ ok: false, max: 1500 });
+    expect(setPartSize(p, [], 0, "before", 1500)).toEqual({ ok: false, max: 1500 });
+    expect(setPartSize(p, [], 0, "after", 0)).toEqual({ ok: false, max: 1500 });
     // the transom's parts: within the left column's 1200 mm height
-    expect(setPartSize(p, [0], 1, 1250)).toEqual({ ok: false, max: 1200 });
+    expect(setPartSize(p, [0], 0, "after", 1250)).toEqual({ ok: false, max: 1200 });
   });
 
   it("a cell the profiles cannot make is the design's refusal, not a silent change", () => {
     const p = { ...proposalOf(drawn), width: 1500, height: 1200 };
-    const thin = setPartSize(p, [], 0, 40);
+    const thin = setPartSize(p, [], 0, "before", 40);
     if (!thin.ok) throw new Error("refused");
     const r = proposalDesign(thin.proposal, env);
     expect(r.ok).toBe(false);
@@ -127,7 +128,7 @@ describe("the sketch proposal the user corrects", () => {
   });
 
   it("two cells with an arrow make one sliding group, not a mullion", () => {
-    let p = { ...proposalOf(drawn), width: 1500 };
+    let p: Proposal = { ...proposalOf(drawn), width: 1500 };
     p = setCellKind(setCellKind(p, [1], "slideLeft"), [0], "fixed");
     // the left part is a split, so no group at the root
     expect(isSlideGroup(p, [])).toBe(false);

@@ -13,7 +13,10 @@ import type { Box, CellKind, SketchNode } from "@fenestra/core/sketch/sketch-typ
 // off the 5 mm step is moved to its exact place with moveMullion, so the design's rules check
 // every correction. Pure.
 
-export type Line = { readonly at: number; /** Typed, exact (mm from the frame's edge). */ readonly mm?: number };
+export type Line = {
+  readonly at: number /** Typed, exact (mm from the frame's edge). */;
+  readonly mm?: number;
+};
 export type ProposalNode =
   | { readonly kind: "cell"; readonly cell: CellKind }
   | {
@@ -134,7 +137,10 @@ export function isSlideGroup(p: Proposal, path: Path): boolean {
 }
 
 export function setCellKind(p: Proposal, path: Path, name: CellKindName): Proposal {
-  return { ...p, root: replaceAt(p.root, path, (n) => (n.kind === "cell" ? { ...n, cell: KIND_OF[name] } : n)) };
+  return {
+    ...p,
+    root: replaceAt(p.root, path, (n) => (n.kind === "cell" ? { ...n, cell: KIND_OF[name] } : n)),
+  };
 }
 
 /** Moves line `index` of the split at `path` to a share of the frame (a drag: its mm follow the share). */
@@ -198,32 +204,34 @@ function splitEdgesMm(p: Proposal, path: Path, total: number): { from: number; t
 }
 
 /**
- * Part `part` of the split at `path` typed as `mm`: the line after it moves (the last part moves
- * the line before it), kept exactly as typed. Answers the allowed range when it cannot be
- * (exclusive, mm): the line would cross the next line, a nested line or the part's edge.
+ * The part before (left or top of) or after line `index` of the split at `path` typed as `mm`:
+ * the line moves, and is kept exactly as typed; the lines beside it stay. Answers the allowed
+ * range when it cannot be (exclusive, mm): the line would reach the next line, a nested line of
+ * the same direction or the part's edge.
  */
 export function setPartSize(
   p: Proposal,
   path: Path,
-  part: number,
+  index: number,
+  side: "before" | "after",
   mm: number,
 ): { ok: true; proposal: Proposal } | { ok: false; max: number } {
   const size = overallSize(p);
   const split = nodeAt(p.root, path);
-  if (!size || split?.kind !== "split") return { ok: false, max: 0 };
+  if (!size || split?.kind !== "split" || !split.lines[index]) return { ok: false, max: 0 };
   const total = split.direction === "vertical" ? size.width : size.height;
-  const last = part === split.lines.length;
-  const index = last ? part - 1 : part;
   const range = lineRange(p, path, index);
   const edges = splitEdgesMm(p, path, total);
   const at = split.lines.map((l) => lineMm(l, total));
-  // the range in mm: the bounds in shares turned to mm where they are this split's own lines or edges
-  const lo = index === 0 ? edges.from : at[index - 1]!;
-  const hi = index === at.length - 1 ? edges.to : at[index + 1]!;
-  const loMm = Math.max(lo, Math.round(range.lo * total));
-  const hiMm = Math.min(hi, Math.round(range.hi * total));
-  const position = last ? hiMm - mm : loMm + mm;
-  const max = hiMm - loMm;
+  // this split's own lines and edges in mm; a nested line's bound from its share
+  const own = {
+    lo: index === 0 ? edges.from : at[index - 1]!,
+    hi: index === at.length - 1 ? edges.to : at[index + 1]!,
+  };
+  const lo = Math.max(own.lo, Math.round(range.lo * total));
+  const hi = Math.min(own.hi, Math.round(range.hi * total));
+  const position = side === "before" ? own.lo + mm : own.hi - mm;
+  const max = side === "before" ? hi - own.lo : own.hi - lo;
   if (!(mm > 0 && mm < max)) return { ok: false, max };
   const root = replaceAt(p.root, path, (n) =>
     n.kind === "split"

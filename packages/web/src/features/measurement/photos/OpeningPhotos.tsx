@@ -1,14 +1,16 @@
-import { CameraOutlined } from "@ant-design/icons";
+import { CameraOutlined, HighlightOutlined } from "@ant-design/icons";
 import { PHOTO_MAX_MB, routes } from "@fenestra/api";
 import type { Annotation } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Flex, Image, Popconfirm, Spin } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { newRequestKey } from "../../../shared/api/request-key.ts";
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { blobBase64 } from "../../../shared/files/base64.ts";
+import type { SketchPhotoState } from "../../../shared/navigation/sketch-photo.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { useMeasureToolsT } from "../tools-i18n.ts";
 import { flatten } from "./draw-annotations.ts";
@@ -89,6 +91,7 @@ export function OpeningPhotos({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const mine = (list.data ?? []).filter((p) => p.openingId === openingId);
+  const navigate = useNavigate();
 
   async function picked(file: File | undefined) {
     if (!file) return;
@@ -140,6 +143,19 @@ export function OpeningPhotos({
     }
   }
 
+  /** A photo of a hand sketch: the drawing page's sketch recognition reads it (on this device). */
+  async function recognise(photo: MeasurePhoto) {
+    setBusy(true);
+    try {
+      const sketchPhoto = await photoApi.original(orderId, photo.id);
+      await navigate("/draw", { state: { sketchPhoto } satisfies SketchPhotoState });
+    } catch (error) {
+      showError(error, t("photos.loadFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function remove(photo: MeasurePhoto) {
     try {
       await photoApi.remove(orderId, photo.id);
@@ -155,6 +171,15 @@ export function OpeningPhotos({
         {mine.map((p) => (
           <Flex key={p.id} vertical gap={2} align="center">
             <Thumb orderId={orderId} photo={p} onOpen={() => void open(p)} />
+            <Button
+              size="small"
+              type="link"
+              icon={<HighlightOutlined />}
+              onClick={() => void recognise(p)}
+              data-testid="photo-recognise"
+            >
+              {t("photos.recognise")}
+            </Button>
             {editable && (
               <Popconfirm title={t("photos.removeConfirm")} onConfirm={() => remove(p)}>
                 <Button size="small" type="link" danger>
