@@ -72,9 +72,11 @@ export function ProposalView(props: {
     y0: frame.y0 + b.y0 * fh,
     y1: frame.y0 + b.y1 * fh,
   });
-  const stroke = Math.max(2, Math.max(paper.width, paper.height) / 300);
-  const font = Math.max(14, Math.max(paper.width, paper.height) / 45);
+  const stroke = Math.max(1.5, Math.max(fw, fh) / 200);
+  const font = Math.max(10, Math.max(fw, fh) / 28);
   const known = overallSize(proposal) !== undefined;
+  /** The band around a line that takes a drag or a tap (about a finger wide on a phone). */
+  const hit = Math.max(stroke * 8, Math.max(fw, fh) / 25);
 
   const share = (e: ReactPointerEvent, vertical: boolean): number | null => {
     const m = svg.current?.getScreenCTM();
@@ -145,14 +147,13 @@ export function ProposalView(props: {
             pointerEvents="none"
           />
           {slide ? null : (
-            <line
+            <rect
               data-testid={`sketch-line-${path.join(".") || "root"}-${index}`}
-              x1={x1}
-              y1={y1}
-              x2={x2}
-              y2={y2}
-              stroke="transparent"
-              strokeWidth={Math.max(stroke * 10, 24)}
+              x={vertical ? x1 - hit / 2 : x1}
+              y={vertical ? y1 : y1 - hit / 2}
+              width={vertical ? hit : x2 - x1}
+              height={vertical ? y2 - y1 : hit}
+              fill="transparent"
               style={{ cursor: vertical ? "ew-resize" : "ns-resize", touchAction: "none" }}
               onPointerDown={(e) => {
                 e.currentTarget.setPointerCapture(e.pointerId);
@@ -203,11 +204,17 @@ export function ProposalView(props: {
   };
   walk(proposal.root, [], { x0: 0, y0: 0, x1: 1, y1: 1 });
   const size = overallSize(proposal);
+  // the drawn window and a margin round it (its sizes), not the whole sheet
+  const margin = Math.max(fw, fh) * 0.15;
+  const vx = Math.max(0, frame.x0 - margin);
+  const vy = Math.max(0, frame.y0 - margin);
+  const vw = Math.min(paper.width, frame.x1 + margin) - vx;
+  const vh = Math.min(paper.height, frame.y1 + margin) - vy;
 
   return (
     <svg
       ref={svg}
-      viewBox={`0 0 ${paper.width} ${paper.height}`}
+      viewBox={`${vx} ${vy} ${vw} ${vh}`}
       style={{ width: "100%", height: "100%", display: "block", userSelect: "none" }}
       data-testid="sketch-proposal"
       role="img"

@@ -135,7 +135,7 @@ export default function SketchDialog(props: {
         ref={input}
         type="file"
         accept="image/jpeg,image/png,image/heic,image/heif,.heic,.heif"
-        hidden
+        style={{ display: "none" }}
         data-testid="sketch-file"
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -205,20 +205,24 @@ export default function SketchDialog(props: {
             {t("sketch.editHint")}
           </Typography.Paragraph>
           <Flex gap={8}>
-            <LengthField
-              label={`${t("sketch.width")} (${unitName})`}
-              testId="sketch-width"
-              value={proposal.width === undefined ? null : show(proposal.width)}
-              unit={props.unit.length}
-              onCommit={(width) => tryUpdate({ ...proposal, width })}
-            />
-            <LengthField
-              label={`${t("sketch.height")} (${unitName})`}
-              testId="sketch-height"
-              value={proposal.height === undefined ? null : show(proposal.height)}
-              unit={props.unit.length}
-              onCommit={(height) => tryUpdate({ ...proposal, height })}
-            />
+            <Half>
+              <LengthField
+                label={`${t("sketch.width")} (${unitName})`}
+                testId="sketch-width"
+                value={proposal.width === undefined ? null : show(proposal.width)}
+                unit={props.unit.length}
+                onCommit={(width) => tryUpdate({ ...proposal, width })}
+              />
+            </Half>
+            <Half>
+              <LengthField
+                label={`${t("sketch.height")} (${unitName})`}
+                testId="sketch-height"
+                value={proposal.height === undefined ? null : show(proposal.height)}
+                unit={props.unit.length}
+                onCommit={(height) => tryUpdate({ ...proposal, height })}
+              />
+            </Half>
           </Flex>
           {size ? null : (
             <Alert type="info" showIcon title={t("sketch.sizeNeeded")} style={{ marginBottom: 8 }} />
@@ -322,24 +326,34 @@ function LineFields(props: {
   return (
     <Flex gap={8}>
       {parts.map((part, i) => (
-        <LengthField
-          key={part}
-          label={`${labels[i]} (${unitName})`}
-          testId={`sketch-part-${i}`}
-          value={show(sizes[part] ?? 0)}
-          unit={unit.length}
-          check={(mm) => {
-            const moved = setPartSize(proposal, selected.path, selected.index, sides[i]!, mm);
-            return moved.ok
-              ? null
-              : designerText("sketch.partRange", { max: show(moved.max), unit: unitName });
-          }}
-          onCommit={(mm) => {
-            const moved = setPartSize(proposal, selected.path, selected.index, sides[i]!, mm);
-            return moved.ok ? props.onCommit(moved.proposal) : undefined;
-          }}
-        />
+        <Half key={part}>
+          <LengthField
+            label={`${labels[i]} (${unitName})`}
+            testId={`sketch-part-${i}`}
+            value={show(sizes[part] ?? 0)}
+            unit={unit.length}
+            check={(mm) => {
+              const moved = setPartSize(proposal, selected.path, selected.index, sides[i]!, mm);
+              return moved.ok
+                ? null
+                : designerText("sketch.partRange", {
+                    min: show(moved.min),
+                    max: show(moved.max),
+                    unit: unitName,
+                  });
+            }}
+            onCommit={(mm) => {
+              const moved = setPartSize(proposal, selected.path, selected.index, sides[i]!, mm);
+              return moved.ok ? props.onCommit(moved.proposal) : undefined;
+            }}
+          />
+        </Half>
       ))}
     </Flex>
   );
 }
+
+/** One of two fields side by side, sharing the panel's width. */
+const Half = ({ children }: { children: React.ReactNode }) => (
+  <div style={{ flex: 1, minWidth: 0 }}>{children}</div>
+);

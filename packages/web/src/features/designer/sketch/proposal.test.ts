@@ -96,10 +96,36 @@ describe("the sketch proposal the user corrects", () => {
 
   it("refuses a part size that would put the line past the frame's edge, saying the limit", () => {
     const p = { ...proposalOf(drawn), width: 1500, height: 1200 };
-    expect(setPartSize(p, [], 0, "before", 1500)).toEqual({ ok: false, max: 1500 });
-    expect(setPartSize(p, [], 0, "after", 0)).toEqual({ ok: false, max: 1500 });
+    expect(setPartSize(p, [], 0, "before", 1500)).toEqual({ ok: false, min: 0, max: 1500 });
+    expect(setPartSize(p, [], 0, "after", 0)).toEqual({ ok: false, min: 0, max: 1500 });
     // the transom's parts: within the left column's 1200 mm height
-    expect(setPartSize(p, [0], 0, "after", 1250)).toEqual({ ok: false, max: 1200 });
+    expect(setPartSize(p, [0], 0, "after", 1250)).toEqual({ ok: false, min: 0, max: 1200 });
+  });
+
+  it("a line may not pass a line of the same direction nested beside it", () => {
+    // the left part split again by a vertical line at 0.25 (375 mm of 1500): the root line
+    // (750) can go down to just right of 375 only, so its left part is above 375 mm
+    const nested: SketchNode = {
+      ...drawn,
+      children: [
+        {
+          kind: "split",
+          box: { ...frame, x1: 300 },
+          direction: "vertical",
+          positions: [200],
+          children: [
+            { kind: "cell", box: { ...frame, x1: 200 }, cell: { kind: "fixed" } },
+            { kind: "cell", box: { ...frame, x0: 200, x1: 300 }, cell: { kind: "fixed" } },
+          ],
+        },
+        drawn.kind === "split" ? drawn.children[1]! : drawn,
+      ],
+    };
+    const p = { ...proposalOf(nested), width: 1500 };
+    expect(setPartSize(p, [], 0, "before", 300)).toEqual({ ok: false, min: 375, max: 1500 });
+    // from the right: at most 1500 − 375 = 1125
+    expect(setPartSize(p, [], 0, "after", 1200)).toEqual({ ok: false, min: 0, max: 1125 });
+    expect(setPartSize(p, [], 0, "before", 500).ok).toBe(true);
   });
 
   it("a cell the profiles cannot make is the design's refusal, not a silent change", () => {

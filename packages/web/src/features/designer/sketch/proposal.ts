@@ -164,13 +164,19 @@ export function lineRange(p: Proposal, path: Path, index: number): { lo: number;
   const vertical = split.direction === "vertical";
   const before = partBox(box, split, index);
   const after = partBox(box, split, index + 1);
-  const inner = (n: ProposalNode): number[] =>
-    n.kind === "cell"
-      ? []
-      : [...(n.direction === split.direction ? n.lines.map((l) => l.at) : []), ...n.children.flatMap(inner)];
-  const lo = Math.max(vertical ? before.x0 : before.y0, ...inner(split.children[index]!));
-  const hi = Math.min(vertical ? after.x1 : after.y1, ...inner(split.children[index + 1]!));
+  const at = (n: ProposalNode) => innerLines(n, split.direction).map((l) => l.at);
+  const lo = Math.max(vertical ? before.x0 : before.y0, ...at(split.children[index]!));
+  const hi = Math.min(vertical ? after.x1 : after.y1, ...at(split.children[index + 1]!));
   return { lo, hi };
+}
+
+/** The lines of `direction` anywhere inside a node. */
+function innerLines(n: ProposalNode, direction: "vertical" | "horizontal"): Line[] {
+  if (n.kind === "cell") return [];
+  return [
+    ...(n.direction === direction ? n.lines : []),
+    ...n.children.flatMap((c) => innerLines(c, direction)),
+  ];
 }
 
 /** The sizes in mm of the parts of the split at `path` (along its direction), or undefined without a size. */
@@ -206,8 +212,8 @@ function splitEdgesMm(p: Proposal, path: Path, total: number): { from: number; t
 /**
  * The part before (left or top of) or after line `index` of the split at `path` typed as `mm`:
  * the line moves, and is kept exactly as typed; the lines beside it stay. Answers the allowed
- * range when it cannot be (exclusive, mm): the line would reach the next line, a nested line of
- * the same direction or the part's edge.
+ * range when it cannot be (exclusive, mm): the line would reach the next line, a line of the same
+ * direction nested in a part beside it, or the part's edge.
  */
 export function setPartSize(
   p: Proposal,
@@ -215,24 +221,25 @@ export function setPartSize(
   index: number,
   side: "before" | "after",
   mm: number,
-): { ok: true; proposal: Proposal } | { ok: false; max: number } {
+): { ok: true; proposal: Proposal } | { ok: false; min: number; max: number } {
   const size = overallSize(p);
   const split = nodeAt(p.root, path);
-  if (!size || split?.kind !== "split" || !split.lines[index]) return { ok: false, max: 0 };
+  if (!size || split?.kind !== "split" || !split.lines[index]) return { ok: false, min: 0, max: 0 };
   const total = split.direction === "vertical" ? size.width : size.height;
-  const range = lineRange(p, path, index);
   const edges = splitEdgesMm(p, path, total);
   const at = split.lines.map((l) => lineMm(l, total));
-  // this split's own lines and edges in mm; a nested line's bound from its share
+  // this split's own lines and edges, and the lines of its direction nested in the parts beside the line
   const own = {
     lo: index === 0 ? edges.from : at[index - 1]!,
     hi: index === at.length - 1 ? edges.to : at[index + 1]!,
   };
-  const lo = Math.max(own.lo, Math.round(range.lo * total));
-  const hi = Math.min(own.hi, Math.round(range.hi * total));
+  const nested = (part: number) =>
+    innerLines(split.children[part]!, split.direction).map((l) => lineMm(l, total));
+  const lo = Math.max(own.lo, ...nested(index));
+  const hi = Math.min(own.hi, ...nested(index + 1));
   const position = side === "before" ? own.lo + mm : own.hi - mm;
-  const max = side === "before" ? hi - own.lo : own.hi - lo;
-  if (!(mm > 0 && mm < max)) return { ok: false, max };
+  const [min, max] = side === "before" ? [lo - own.lo, hi - own.lo] : [own.hi - hi, own.hi - lo];
+  if (!(mm > min && mm < max)) return { ok: false, min, max };
   const root = replaceAt(p.root, path, (n) =>
     n.kind === "split"
       ? { ...n, lines: n.lines.map((l, i) => (i === index ? { at: position / total, mm: position } : l)) }
