@@ -4,6 +4,7 @@ import { DEMO } from "./fixtures/accounts.ts";
 import { stepShots } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { MeasurementPages } from "./pages/measurement-pages.ts";
 
 // Sketch recognition (issue 32) through the drawing page: its button, a photo of the generated
 // corpus (seed 4 at 1600 × 1200: a vertical split, the left part cut by a transom and its lower
@@ -13,11 +14,15 @@ import { LoginPage } from "./pages/login-page.ts";
 // undo removes the whole window.
 const PHOTO = fileURLToPath(new URL("fixtures/sketch-corpus-4.jpg", import.meta.url));
 
-async function sketchToDrawing(page: Page, info: TestInfo) {
-  const shot = stepShots(page, info);
+async function signIn(page: Page) {
   await new LoginPage(page).goto();
   await new LoginPage(page).signIn(DEMO.phone, DEMO.password);
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+async function sketchToDrawing(page: Page, info: TestInfo) {
+  const shot = stepShots(page, info);
+  await signIn(page);
   const designer = new DesignerPage(page);
   await page.goto("/draw");
   await expect(designer.canvas).toBeVisible();
@@ -83,5 +88,40 @@ test.describe("on a phone", () => {
     page,
   }, info) => {
     await sketchToDrawing(page, info);
+  });
+});
+
+test.describe("from a measurement photo", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  test("a photo of a sketch kept with an opening opens the same recognition; cancel leaves the drawing as it was", async ({
+    page,
+  }, info) => {
+    const shot = stepShots(page, info);
+    await signIn(page);
+    await page.goto("/manage");
+    await page.getByTestId("manage-area-measurement").click();
+    await page.waitForURL(/\/measure-management$/);
+    const m = new MeasurementPages(page);
+    const d = new Date();
+    const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    await m.orderVisit(`Sketch Street ${Date.now() % 100_000}`, `${day} 23:30`);
+    await page.getByTestId("opening-add").click();
+    await m.fill({ room: "Hall", position: "East wall", width1: 1500, height1: 1200 });
+    await m.chooseTemplate("2-panel casement");
+    await m.save();
+    // the fitter photographs the sketch drawn on site and keeps it with the opening
+    await page.getByTestId("photo-file").setInputFiles(PHOTO);
+    await page.getByTestId("photo-save").click();
+    await expect(m.openings.getByTestId("photo-thumb")).toHaveCount(1);
+    await shot("1-measurement-photo");
+
+    await m.openings.getByTestId("photo-recognise").click();
+    await page.waitForURL(/\/draw/);
+    await expect(page.getByTestId("sketch-proposal")).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator("[data-testid^=sketch-cell-]")).toHaveCount(4);
+    await shot("2-read-from-measurement");
+    await page.getByTestId("sketch-cancel").click();
+    await expect(page.getByTestId("sketch-dialog")).toHaveCount(0);
+    await expect(new DesignerPage(page).frames()).toHaveCount(0);
   });
 });
