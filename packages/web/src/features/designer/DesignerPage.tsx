@@ -59,6 +59,11 @@ export function Component() {
   const [sketch, setSketch] = useState<{ photo: Blob | null } | null>(() =>
     isSketchPhotoState(location.state) ? { photo: location.state.sketchPhoto } : null,
   );
+  // taken once: a reload of the page does not read the photo again
+  useEffect(() => {
+    if (isSketchPhotoState(location.state))
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
   const ar = useArDialog();
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
