@@ -10,7 +10,7 @@ import { Shell } from "./pages/shell.ts";
 // page's toolbar are kept in the test output.
 
 /** What the drawing page and the bars used to offer before these features existed. */
-const UNBUILT = ["Sketch recognition", "Apply sunroom", "Tutorial"];
+const UNBUILT = ["Apply sunroom", "Tutorial"];
 
 async function signInDemo(page: Page) {
   const login = new LoginPage(page);

@@ -37,7 +37,7 @@ export function sketchScale(
 }
 
 /** A vertical split whose cells are all plain cells, at least one with an arrow: a sliding group. */
-function slideGroup(
+export function slideGroup(
   node: SketchNode,
 ): { panels: number; fixed: boolean[]; direction: "left" | "right" | "both" } | null {
   if (node.kind !== "split" || node.direction !== "vertical") return null;

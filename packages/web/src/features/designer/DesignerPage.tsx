@@ -1,7 +1,8 @@
 import { Drawer, Flex, Grid, Modal, Spin } from "antd";
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { drawingScreenClass, PHONE_ON_ITS_SIDE } from "../../app/bars/visibility.ts";
+import { isSketchPhotoState } from "../../shared/navigation/sketch-photo.ts";
 import { type RenderEditorState, renderEditorLink, threedLink } from "../../shared/navigation/threed-link.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
@@ -23,6 +24,8 @@ import type { Unit } from "./panels/panel-props.ts";
 import { RightPanel } from "./panels/RightPanel.tsx";
 import { removePrintFrame } from "./print/print-frame.ts";
 import { useOrderItemSave } from "./save/use-save.ts";
+import { insertSketch } from "./sketch/insert-sketch.ts";
+import { SketchDialog } from "./sketch/lazy-dialog.ts";
 import { DesignerContext } from "./state/designer-context.ts";
 import { DesignerStore } from "./state/designer-store.ts";
 import { useDesignerKeys } from "./state/use-designer-keys.ts";
@@ -51,6 +54,16 @@ export function Component() {
   const { save, loading, conflict } = useOrderItemSave(store, templateId ? "template" : "design");
   const [picker, setPicker] = useState<null | "library" | "gallery">(null);
   const [threeOpen, setThreeOpen] = useState(false);
+  // sketch recognition, opened by its button or by a photo handed over (a measurement photo)
+  const location = useLocation();
+  const [sketch, setSketch] = useState<{ photo: Blob | null } | null>(() =>
+    isSketchPhotoState(location.state) ? { photo: location.state.sketchPhoto } : null,
+  );
+  // taken once: a reload of the page does not read the photo again
+  useEffect(() => {
+    if (isSketchPhotoState(location.state))
+      void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [location, navigate]);
   const ar = useArDialog();
   const [modal, modalHolder] = Modal.useModal();
   const saveAsTemplate = useSaveAsTemplate(store, modal);
@@ -85,6 +98,7 @@ export function Component() {
           }),
         exportOrder: outputs.exportOrder,
         createContract: outputs.createContract,
+        openSketch: () => setSketch({ photo: null }),
       }),
     [
       store,
@@ -188,6 +202,19 @@ export function Component() {
             geometry={store.editor.env.geometry}
             onClose={ar.close}
             saved={savedItem(query, store.dirty)}
+          />
+        </Suspense>
+      ) : null}
+      {sketch ? (
+        <Suspense fallback={null}>
+          <SketchDialog
+            photo={sketch.photo}
+            unit={unit}
+            env={store.editor.env}
+            onInsert={(design) => {
+              if (insertSketch(store, design)) setSketch(null);
+            }}
+            onClose={() => setSketch(null)}
           />
         </Suspense>
       ) : null}

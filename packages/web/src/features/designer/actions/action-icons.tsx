@@ -13,6 +13,7 @@ import {
   FileExcelOutlined,
   FilePdfOutlined,
   FileWordOutlined,
+  HighlightOutlined,
   PictureOutlined,
   PrinterOutlined,
   RedoOutlined,
@@ -58,6 +59,7 @@ export const ACTION_ICONS: Record<DesignerAction, ReactNode> = {
   gallery: <PictureOutlined />,
   clone: <BlockOutlined />,
   saveAs: <StarOutlined />,
+  sketch: <HighlightOutlined />,
   center: DRAWING_ICONS.center,
   fullscreen: DRAWING_ICONS.fullscreen,
 };

@@ -42,6 +42,7 @@ export const PAGE_BUTTONS: readonly PageButton[] = [
   { action: "importLibrary", place: "library", visibility: "lg+md", labelled: true },
   { action: "gallery", place: "library", visibility: "lg" },
   { action: "saveAs", place: "library", visibility: "lg" },
+  { action: "sketch", place: "library", visibility: "lg+md" },
   { action: "createContract", place: "order", visibility: "lg+md" },
   { action: "importJson", place: "import", visibility: "all" },
   { action: "exportJson", place: "export", visibility: "all" },

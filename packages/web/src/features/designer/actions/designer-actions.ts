@@ -49,6 +49,7 @@ export const DESIGNER_ACTIONS = [
   "gallery",
   "clone",
   "saveAs",
+  "sketch",
   "center",
   "fullscreen",
 ] as const;
@@ -73,6 +74,8 @@ export type ActionDeps = {
   exportOrder: (format: ExportFormat) => void;
   /** Makes a contract with the window's order (asking the customer; saved first). */
   createContract: () => void;
+  /** Opens sketch recognition: a photo of a hand-drawn window becomes a design to insert. */
+  openSketch: () => void;
 };
 
 export const fileBase = () => `fenestra-${new Date().toISOString().slice(0, 10)}`;
@@ -202,6 +205,7 @@ export function createDesignerActions(deps: ActionDeps): Record<DesignerAction, 
       store.center();
     },
     saveAs: deps.saveAsTemplate,
+    sketch: deps.openSketch,
     center: () => store.center(),
     fullscreen: () => {
       if (document.fullscreenElement) void document.exitFullscreen();

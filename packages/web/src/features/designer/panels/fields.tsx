@@ -17,19 +17,23 @@ type Read = (text: string) => { ok: true; value: number } | { ok: false; message
 export function LengthField(props: {
   label: ReactNode;
   testId: string;
-  /** The current size in the display unit. */
-  value: number;
+  /** The current size in the display unit (null: none yet, the field starts empty). */
+  value: number | null;
   unit: LengthUnit;
+  /** A further limit of the place the size goes: its message when `mm` is refused there. */
+  check?: (mm: number) => string | null;
   /** Applies a size in mm; a failed command result is shown at the field. */
   onCommit: Commit;
 }) {
-  const { unit, ...rest } = props;
+  const { unit, check, ...rest } = props;
   const read: Read = (text) => {
     const length = readLengthField(text, unit);
-    return length.ok ? { ok: true, value: length.mm } : length;
+    if (!length.ok) return length;
+    const refused = check?.(length.mm);
+    return refused ? { ok: false, message: refused } : { ok: true, value: length.mm };
   };
   // remounted (key) when the design's size changes, so the field always starts from it
-  return <RefusingInput key={props.value} {...rest} inputMode="decimal" read={read} />;
+  return <RefusingInput key={String(props.value)} {...rest} inputMode="decimal" read={read} />;
 }
 
 /**
@@ -58,15 +62,16 @@ export function NumberField(props: {
 function RefusingInput(props: {
   label: ReactNode;
   testId: string;
-  value: number;
+  value: number | null;
   inputMode: "decimal" | "numeric";
   read: Read;
   onCommit: Commit;
 }) {
-  const [text, setText] = useState(String(props.value));
+  const shown = props.value === null ? "" : String(props.value);
+  const [text, setText] = useState(shown);
   const [error, setError] = useState<string | null>(null);
   const commit = () => {
-    if (text.trim() === String(props.value)) return setError(null);
+    if (text.trim() === shown) return setError(null);
     const read = props.read(text);
     if (!read.ok) return setError(read.message);
     setError(refusal(props.onCommit(read.value)));
@@ -89,7 +94,7 @@ function RefusingInput(props: {
         onPressEnter={commit}
         onKeyDown={(e) => {
           if (e.key !== "Escape") return;
-          setText(String(props.value));
+          setText(shown);
           setError(null);
         }}
       />

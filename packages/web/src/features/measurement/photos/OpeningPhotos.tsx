@@ -1,15 +1,17 @@
-import { CameraOutlined } from "@ant-design/icons";
+import { CameraOutlined, HighlightOutlined } from "@ant-design/icons";
 import { PHOTO_MAX_MB, routes } from "@fenestra/api";
 import type { Annotation } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Alert, Button, Flex, Image, Popconfirm, Spin, Tag } from "antd";
 import { useEffect, useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { lazyPart } from "../../../app/layout/lazy-part.tsx";
 import { newRequestKey } from "../../../shared/api/request-key.ts";
 import { useInvalidate } from "../../../shared/api/route-keys.ts";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { blobBase64 } from "../../../shared/files/base64.ts";
+import type { SketchPhotoState } from "../../../shared/navigation/sketch-photo.ts";
 import { toast } from "../../../shared/ui/toast.ts";
 import { useMeasurementT } from "../i18n.ts";
 import type { DeviceMedia } from "../offline/device-db.ts";
@@ -137,6 +139,7 @@ export function OpeningPhotos({
       .filter((p) => p.openingId === openingId && !held.has(p.clientId))
       .map((p) => ({ clientId: p.clientId, server: p })),
   ];
+  const navigate = useNavigate();
 
   async function picked(file: File | undefined) {
     if (!file) return;
@@ -208,6 +211,21 @@ export function OpeningPhotos({
     }
   }
 
+  /** A photo of a hand sketch: the drawing page's sketch recognition reads it (on this device). */
+  async function recognise(photo: Shown) {
+    setBusy(true);
+    try {
+      const sketchPhoto =
+        photo.device?.original ??
+        (photo.server ? await photoApi.original(orderId, photo.server.id) : undefined);
+      if (sketchPhoto) await navigate("/draw", { state: { sketchPhoto } satisfies SketchPhotoState });
+    } catch (error) {
+      showError(error, t("photos.loadFailed"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
   async function remove(photo: Shown) {
     try {
       // a photo the server never had goes from this device alone
@@ -230,6 +248,15 @@ export function OpeningPhotos({
         {shown.map((p) => (
           <Flex key={p.clientId} vertical gap={2} align="center">
             <Thumb orderId={orderId} shown={p} onOpen={() => void open(p)} />
+            <Button
+              size="small"
+              type="link"
+              icon={<HighlightOutlined />}
+              onClick={() => void recognise(p)}
+              data-testid="photo-recognise"
+            >
+              {t("photos.recognise")}
+            </Button>
             {editable && (
               <Popconfirm title={t("photos.removeConfirm")} onConfirm={() => remove(p)}>
                 <Button

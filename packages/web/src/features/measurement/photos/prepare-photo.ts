@@ -1,4 +1,5 @@
 import { PHOTO_MAX_MB } from "@fenestra/api";
+import { decodableImage } from "../../../shared/files/heic.ts";
 
 // A photo picked or taken becomes what the server keeps and what the canvas works on: a HEIC
 // (iPhone) is converted to JPEG here (heic-to, loaded only when one comes: it is large), the file
@@ -19,9 +20,6 @@ export class PhotoRefused extends Error {
   }
 }
 
-const isHeic = (file: Blob & { name?: string }) =>
-  /image\/hei[cf]/i.test(file.type) || /\.(heic|heif)$/i.test(file.name ?? "");
-
 /** The working picture of a JPEG or PNG: turned by its EXIF orientation, at most WORKING_MAX_SIDE. */
 export async function workingPicture(photo: Blob): Promise<ImageBitmap> {
   const full = await createImageBitmap(photo, { imageOrientation: "from-image" });
@@ -37,13 +35,9 @@ export async function workingPicture(photo: Blob): Promise<ImageBitmap> {
 }
 
 export async function preparePhoto(file: Blob & { name?: string }): Promise<PreparedPhoto> {
-  let original: Blob = file;
-  if (isHeic(file)) {
-    const { heicTo } = await import("heic-to/csp");
-    original = await heicTo({ blob: file, type: "image/jpeg", quality: 0.9 }).catch(() => {
-      throw new PhotoRefused("photo_invalid");
-    });
-  }
+  const original = await decodableImage(file).catch(() => {
+    throw new PhotoRefused("photo_invalid");
+  });
   if (original.type !== "image/jpeg" && original.type !== "image/png")
     throw new PhotoRefused("photo_invalid");
   if (original.size > MAX_BYTES) throw new PhotoRefused("photo_too_large");
