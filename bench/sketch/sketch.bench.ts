@@ -1,6 +1,7 @@
 // The sketch recognizer over the generated corpus (issue 32): the share of photos whose structure
 // is recognised exactly (same splits and cell kinds, split positions within 3 % of the frame), the
-// time per photo, and the failures by kind. Photos are generated from seeds 1..N (not timed).
+// share of the sketches carrying numbers whose overall width and height were read exactly, the
+// time per photo (reading the numbers included), and the failures by kind. Photos are generated from seeds 1..N (not timed).
 //   npm run sketch -w @fenestra/bench                     (150 photos of 4000 × 3000, 12 MP)
 //   SKETCH_N=40 SKETCH_SIZE=1600x1200 npm run sketch -w @fenestra/bench
 //   BENCH_QUICK=1: 4 photos of 1200 × 900 (for CI: that it runs, not its figures)
@@ -20,12 +21,27 @@ const failures = new Map<string, number[]>();
 const times: number[] = [];
 let exact = 0;
 let withNumbers = 0;
+let sizesRight = 0;
+const sizeFailures = new Map<string, number[]>();
 for (let seed = first; seed < first + count; seed++) {
   const photo = corpusPhoto(seed, { width, height });
   const started = performance.now();
   const reading = recognizeSketch({ width: photo.width, height: photo.height, data: photo.rgba });
   times.push(performance.now() - started);
-  if (photo.written) withNumbers++;
+  if (photo.written) {
+    withNumbers++;
+    const sizes = reading.ok ? reading.sizes : undefined;
+    const read = [sizes?.width?.mm, sizes?.height?.mm];
+    const miss = !sizes
+      ? "no frame"
+      : read[0] === undefined || read[1] === undefined
+        ? "not found"
+        : read[0] !== photo.written.width || read[1] !== photo.written.height
+          ? "misread"
+          : null;
+    if (miss === null) sizesRight++;
+    else sizeFailures.set(miss, [...(sizeFailures.get(miss) ?? []), seed]);
+  }
   const kind = reading.ok ? compareStructure(reading.tree, photo.truth) : reading.reason;
   if (kind === null) exact++;
   else failures.set(kind, [...(failures.get(kind) ?? []), seed]);
@@ -47,11 +63,16 @@ console.log(`  structure exact: ${exact} / ${count} = ${((100 * exact) / count).
 console.log(
   `  time per photo: mean ${(mean / 1000).toFixed(2)} s, median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times[times.length - 1]! / 1000).toFixed(2)} s`,
 );
-// no digit reader yet: the sizes written on a sketch are not read (the CLI takes --width/--height)
-console.log(`  sketches with dimension lines and numbers: ${withNumbers} (sizes read: none — no OCR yet)`);
+console.log(
+  `  sizes read right (overall width and height both exact), of the sketches with numbers: ${sizesRight} / ${withNumbers} = ${((100 * sizesRight) / Math.max(1, withNumbers)).toFixed(1)} %`,
+);
 for (const [kind, seeds] of failures)
   console.log(
     `  failed (${kind}): ${seeds.length} — seeds ${seeds.slice(0, 20).join(", ")}${seeds.length > 20 ? " …" : ""}`,
+  );
+for (const [kind, seeds] of sizeFailures)
+  console.log(
+    `  sizes ${kind}: ${seeds.length} — seeds ${seeds.slice(0, 20).join(", ")}${seeds.length > 20 ? " …" : ""}`,
   );
 console.log(
   `  reproduce: SKETCH_N=${count} SKETCH_FIRST=${first} SKETCH_SIZE=${width}x${height} npm run sketch -w @fenestra/bench`,
