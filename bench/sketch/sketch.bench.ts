@@ -5,6 +5,8 @@
 //   npm run sketch -w @fenestra/bench                     (150 photos of 4000 × 3000, 12 MP)
 //   SKETCH_N=40 SKETCH_SIZE=1600x1200 npm run sketch -w @fenestra/bench
 //   BENCH_QUICK=1: 4 photos of 1200 × 900 (for CI: that it runs, not its figures)
+
+import { cpus, loadavg } from "node:os";
 import { compareStructure } from "@fenestra/core/sketch/compare";
 import { corpusPhoto } from "@fenestra/core/sketch/corpus/generate";
 import { recognizeSketch } from "@fenestra/core/sketch/recognize";
@@ -19,6 +21,8 @@ const verbose = process.env.SKETCH_VERBOSE === "1";
 
 const failures = new Map<string, number[]>();
 const times: number[] = [];
+/** CPU time of this process per photo (user + system), ms: on a busy machine wall time is noisy. */
+const cpuTimes: number[] = [];
 let exact = 0;
 let withNumbers = 0;
 let sizesRight = 0;
@@ -26,8 +30,11 @@ const sizeFailures = new Map<string, number[]>();
 for (let seed = first; seed < first + count; seed++) {
   const photo = corpusPhoto(seed, { width, height });
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const reading = recognizeSketch({ width: photo.width, height: photo.height, data: photo.rgba });
   times.push(performance.now() - started);
+  const used = process.cpuUsage(cpu);
+  cpuTimes.push((used.user + used.system) / 1000);
   if (photo.written) {
     withNumbers++;
     const sizes = reading.ok ? reading.sizes : undefined;
@@ -51,7 +58,8 @@ for (let seed = first; seed < first + count; seed++) {
       kind ?? "exact",
       `${photo.features.cells} cells`,
       photo.features.paper,
-      photo.written ? "numbers" : "",
+      photo.written ? `numbers ${photo.written.width} × ${photo.written.height}` : "",
+      reading.ok && photo.written ? `read ${reading.sizes.width?.mm} × ${reading.sizes.height?.mm}` : "",
     );
 }
 times.sort((a, b) => a - b);
@@ -61,7 +69,11 @@ console.log(
 );
 console.log(`  structure exact: ${exact} / ${count} = ${((100 * exact) / count).toFixed(1)} %`);
 console.log(
-  `  time per photo: mean ${(mean / 1000).toFixed(2)} s, median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times[times.length - 1]! / 1000).toFixed(2)} s`,
+  `  time per photo (wall): mean ${(mean / 1000).toFixed(2)} s, median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times[times.length - 1]! / 1000).toFixed(2)} s`,
+);
+cpuTimes.sort((a, b) => a - b);
+console.log(
+  `  time per photo (CPU, user + system): mean ${(cpuTimes.reduce((s, t) => s + t, 0) / cpuTimes.length / 1000).toFixed(2)} s, median ${(cpuTimes[Math.floor(cpuTimes.length / 2)]! / 1000).toFixed(2)} s, max ${(cpuTimes[cpuTimes.length - 1]! / 1000).toFixed(2)} s (load average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} cores)`,
 );
 console.log(
   `  sizes read right (overall width and height both exact), of the sketches with numbers: ${sizesRight} / ${withNumbers} = ${((100 * sizesRight) / Math.max(1, withNumbers)).toFixed(1)} %`,
