@@ -83,7 +83,8 @@ export function recognizeSketch(photo: Rgba, onStep?: (step: RecognizeStep) => v
   onStep?.("marks");
   const marked = withMarks(tree, findMarks(mask, tree));
   onStep?.("numbers");
-  const sizes = sketchSizes(findNumbers(mask, marked.box), segments, marked);
+  const numbers = findNumbers(mask, marked.box, segments);
+  const sizes = sketchSizes(numbers, segments, marked);
   return {
     ok: true,
     tree: marked,

@@ -1,6 +1,7 @@
 // Which dimension line each number written on a sketch belongs to, and the sizes that follow. A
 // number written along a horizontal line (above or below the frame) sizes a stretch of x: the
-// nearest horizontal stroke outside the frame that runs past the number's middle, its ends taken to
+// nearest horizontal stroke outside the frame that runs past the number's middle (and is 1.5 × as
+// long as the number: a digit's own stroke is not a dimension line; the number clear of its ends), its ends taken to
 // the nearest of the frame's sides and mullions (within 4 % of the frame); a number written turned,
 // beside the frame, the same along y. A line carrying several numbers is a chain, cut at the
 // mullions between them. A stretch from side to side is the overall width (height);
@@ -94,6 +95,12 @@ export function placeNumbers(
           : [Math.min(s.y1, s.y2), Math.max(s.y1, s.y2)];
       const at = axis === "x" ? (s.y1 + s.y2) / 2 : (s.x1 + s.x2) / 2;
       if ((at > lo && at < hi) || mid < a || mid > b) return;
+      // a dimension line runs well past its number (a digit's own stroke does not)
+      const length = axis === "x" ? n.box.x1 - n.box.x0 : n.box.y1 - n.box.y0;
+      if (b - a < 1.5 * length) return;
+      // and the number is written within it, clear of its ends (a tick across an end is no number)
+      const [n0, n1] = axis === "x" ? [n.box.x0, n.box.x1] : [n.box.y0, n.box.y1];
+      if (n0 < a + 0.5 * n.size || n1 > b - 0.5 * n.size) return;
       const d = Math.abs(at - across);
       if (d <= 3 * n.size && (!best || d < best.d)) best = { d, index };
     });

@@ -5,7 +5,7 @@
 // left to right, are its digits (pieces over one another joined, a piece as wide as two digits cut
 // where it has the least ink). Each digit is classified (read-digits.ts). Pure.
 import type { Mask } from "../image/ink.ts";
-import type { Box } from "../sketch-types.ts";
+import type { Box, Segment } from "../sketch-types.ts";
 import { classifyDigit } from "./read-digits.ts";
 
 /** A number found on the sketch with its likeliest readings. */
@@ -64,11 +64,62 @@ function pieces(mask: Mask, frame: Box, margin: number): Piece[] {
   return out;
 }
 
+/**
+ * The mask without the strokes found as lines (dimension lines, ticks' lines): across each line, the
+ * run of ink on it is cleared when it is no thicker than `thick` (a stroke crossing it is kept), so a
+ * number written touching its dimension line comes apart from it.
+ */
+export function withoutLines(mask: Mask, segments: readonly Segment[], thick: number): Mask {
+  const { width, height } = mask;
+  const data = mask.data.slice();
+  const ink = (x: number, y: number) =>
+    x >= 0 && y >= 0 && x < width && y < height && mask.data[y * width + x] === 1;
+  for (const s of segments) {
+    const horizontal = Math.abs(s.x2 - s.x1) >= Math.abs(s.y2 - s.y1);
+    const [a, b] = horizontal ? [s.x1, s.x2] : [s.y1, s.y2];
+    const lo = Math.max(0, Math.round(Math.min(a, b)));
+    const hi = Math.round(Math.max(a, b));
+    for (let t = lo; t <= hi; t++) {
+      const f = b === a ? 0 : (t - a) / (b - a);
+      const c = Math.round(horizontal ? s.y1 + (s.y2 - s.y1) * f : s.x1 + (s.x2 - s.x1) * f);
+      const at = (k: number) => (horizontal ? ink(t, k) : ink(k, t));
+      // the run of ink through the line's centre (or a pixel beside it)
+      let start = [c, c - 1, c + 1, c - 2, c + 2].find(at);
+      if (start === undefined) continue;
+      let end = start;
+      while (at(start - 1) && c - start < thick) start--;
+      while (at(end + 1) && end - c < thick) end++;
+      if (end - start + 1 > thick) continue;
+      for (let k = start; k <= end; k++) data[horizontal ? k * width + t : t * width + k] = 0;
+    }
+  }
+  return { width, height, data };
+}
+
+/** The mask grown by one pixel (3 × 3). */
+function grown(mask: Mask): Mask {
+  const { width, height, data } = mask;
+  const out = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (!data[y * width + x]) continue;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height) out[ny * width + nx] = 1;
+        }
+    }
+  return { width, height, data: out };
+}
+
 const side = (p: Piece) => Math.max(p.x1 - p.x0 + 1, p.y1 - p.y0 + 1);
 
-/** The numbers written outside `frame` on the straightened sketch's ink. */
-export function findNumbers(mask: Mask, frame: Box): FoundNumber[] {
-  const paperSide = Math.max(mask.width, mask.height);
+/** The numbers written outside `frame` on the straightened sketch's ink (`lines`: the strokes found as lines). */
+export function findNumbers(inked: Mask, frame: Box, lines: readonly Segment[] = []): FoundNumber[] {
+  const paperSide = Math.max(inked.width, inked.height);
+  // a fine pen's strokes come out of the ink mask dotted: closed by a pixel's growth
+  const mask = grown(withoutLines(inked, lines, Math.round(paperSide / 100)));
   const minSide = paperSide * 0.007;
   const maxSide = paperSide * 0.08;
   const all = pieces(mask, frame, paperSide * 0.006).filter((p) => {
