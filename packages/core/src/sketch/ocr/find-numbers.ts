@@ -1,9 +1,10 @@
-// Finding the numbers written on a straightened sketch and reading them: the ink outside the frame
-// cut into connected pieces; pieces of a digit's size (lines, ticks and dimension lines are far
+// Finding the numbers written on a straightened sketch and reading them: the ink outside the frame,
+// less the strokes found as lines and grown by a pixel, cut into connected pieces; pieces of a digit's size (lines, ticks and dimension lines are far
 // longer) gathered into numbers by nearness; a number whose pieces stack up and down is written
 // turned 90° left (along a vertical dimension line) and is turned back to be read; its pieces,
 // left to right, are its digits (pieces over one another joined, a piece as wide as two digits cut
-// where it has the least ink). Each digit is classified (read-digits.ts). Pure.
+// where it has the least ink). Each digit is classified (read-digits.ts); a number is read from its
+// ink as found and as grown, the likelier reading kept. Pure.
 import type { Mask } from "../image/ink.ts";
 import type { Box, Segment } from "../sketch-types.ts";
 import { classifyDigit } from "./read-digits.ts";
@@ -119,7 +120,8 @@ const side = (p: Piece) => Math.max(p.x1 - p.x0 + 1, p.y1 - p.y0 + 1);
 export function findNumbers(inked: Mask, frame: Box, lines: readonly Segment[] = []): FoundNumber[] {
   const paperSide = Math.max(inked.width, inked.height);
   // a fine pen's strokes come out of the ink mask dotted: closed by a pixel's growth
-  const mask = grown(withoutLines(inked, lines, Math.round(paperSide / 100)));
+  const bare = withoutLines(inked, lines, Math.round(paperSide / 100));
+  const mask = grown(bare);
   const minSide = paperSide * 0.007;
   const maxSide = paperSide * 0.08;
   const all = pieces(mask, frame, paperSide * 0.006).filter((p) => {
@@ -157,20 +159,29 @@ export function findNumbers(inked: Mask, frame: Box, lines: readonly Segment[] =
     if (group.length < 2 && Math.max(w, h) < 1.5 * Math.min(w, h)) continue;
     // a number is longer along its writing than across it
     const vertical = h > w;
-    const read = readGroup(mask, group, box, vertical);
+    // read as found and as grown (the growth joins a fine pen's dots but can close a small
+    // digit's loop): the likelier reading wins
+    const asInked = readGroup(mask, group, box, vertical, bare);
+    const asGrown = readGroup(mask, group, box, vertical);
+    const read =
+      asInked && (!asGrown || asInked.readings[0]!.confidence >= asGrown.readings[0]!.confidence)
+        ? asInked
+        : asGrown;
     if (read) found.push({ box, vertical, ...read });
   }
   return found;
 }
 
 /** The group's ink in reading position (turned back when written vertically), 1 = ink. */
-function readingImage(mask: Mask, group: Piece[], box: Box, vertical: boolean) {
+/** `only`: keep only the pixels that are ink there too. */
+function readingImage(mask: Mask, group: Piece[], box: Box, vertical: boolean, only?: Mask) {
   const w = box.x1 - box.x0;
   const h = box.y1 - box.y0;
   const [rw, rh] = vertical ? [h, w] : [w, h];
   const data = new Uint8Array(rw * rh);
   for (const p of group)
     for (const i of p.pixels) {
+      if (only && !only.data[i]) continue;
       const x = (i % mask.width) - box.x0;
       const y = ((i / mask.width) | 0) - box.y0;
       // turned 90° left when written: the text's right is the page's up, its down the page's right
@@ -280,8 +291,8 @@ function readings(probs: Float32Array[], keep = 12) {
     .map((b) => ({ value: Number(b.text), confidence: b.p }));
 }
 
-function readGroup(mask: Mask, group: Piece[], box: Box, vertical: boolean) {
-  const img = readingImage(mask, group, box, vertical);
+function readGroup(mask: Mask, group: Piece[], box: Box, vertical: boolean, only?: Mask) {
+  const img = readingImage(mask, group, box, vertical, only);
   const digits = digitImages(img);
   if (digits.length < 2 || digits.length > 5) return null;
   const probs: Float32Array[] = [];
