@@ -42,9 +42,28 @@ describe("fenestra sketch", () => {
     expect(frame.shape).toMatchObject({ kind: "rectangle", width: 1800 });
     expect(designShape(frame.root)).toEqual(truthShape(photo.truth));
 
-    // no size: refused with the usage, nothing printed
+    // no size given, and none written on this sketch: refused, saying a size is needed
     const bare = await promisify(execFile)(process.execPath, [bin, "sketch", file]).catch((e) => e);
-    expect(bare.code).toBe(2);
-    expect(bare.stdout).toBe("");
+    expect(bare.code).toBe(1);
+    expect(JSON.parse(bare.stdout)).toEqual({ error: { code: "sketch.no_size" } });
+    expect(bare.stderr).toContain("--width");
+  });
+
+  it("sizes the design by the numbers written on the sketch when no size is given", async () => {
+    // corpus seed 1: three sliding panels, "1050" written over the top and "1390" down the left
+    const photo = corpusPhoto(1, { width: 2000, height: 1500 });
+    const { data } = jpeg.encode({ width: photo.width, height: photo.height, data: photo.rgba }, 90);
+    const file = join(mkdtempSync(join(tmpdir(), "fenestra-sketch-")), "sketch.jpg");
+    writeFileSync(file, data);
+    const { code, out } = await fenestraJson<Design>("sketch", file, "--json");
+    expect(code).toBe(0);
+    expect(parseDesign(out).ok).toBe(true);
+    expect(out.frames[0]!.shape).toEqual({ kind: "rectangle", width: 1050, height: 1390 });
+
+    // a width typed wins over the one read, and the difference is said
+    const typed = await promisify(execFile)(process.execPath, [bin, "sketch", file, "--width", "1100"]);
+    expect(typed.stdout).toMatch(/^1100 × 1390 mm, 3 cells/);
+    expect(typed.stderr).toContain("read on the sketch: width 1050");
+    expect(typed.stderr).toContain("--width 1100 is used; the sketch reads 1050");
   });
 });

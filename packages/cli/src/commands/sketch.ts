@@ -1,21 +1,23 @@
-// `fenestra sketch PHOTO --width MM | --height MM [--series ID] [--json]`: reads a photo of a hand
+// `fenestra sketch PHOTO [--width MM] [--height MM] [--series ID] [--json]`: reads a photo of a hand
 // sketch of a window (JPEG or PNG) with the same recognizer the drawing page uses (core's sketch/) and
 // proposes a design: the frame, its mullions and transoms, sashes and fixed panes. Sizes come
-// from the width and/or height given (the other follows the drawing's proportion). --json prints
-// the design (valid against docs/design.schema.json); without it a short description.
-// Exit 0 with a design; 1 when the photo shows no paper or no frame, or the proposal is refused
-// by the design's rules; 2 on bad arguments or a file that is neither JPEG nor PNG.
+// from the width and/or height given, else from the numbers written on the sketch where they are
+// read (the other follows the drawing's proportion); parts read place the mullions. --json prints
+// the design (valid against docs/design.schema.json); without it a short description with the sizes
+// read. What was read and any contradiction between the numbers go to stderr.
+// Exit 0 with a design; 1 when the photo shows no paper or no frame, no size was given nor read, or
+// the proposal is refused by the design's rules; 2 on bad arguments or a file that is neither JPEG nor PNG.
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { DEFAULT_SERIES_GEOMETRY } from "@fenestra/core/design/series-geometry";
 import { cellsOf } from "@fenestra/core/sketch/cell-kinds";
-import { proposeDesign } from "@fenestra/core/sketch/propose-design";
+import { proposeDesign, sizeToUse } from "@fenestra/core/sketch/propose-design";
 import { recognizeSketch } from "@fenestra/core/sketch/recognize";
 import type { SketchNode } from "@fenestra/core/sketch/sketch-types";
 import jpeg from "jpeg-js";
 import { PNG } from "pngjs";
 
-const USAGE = "usage: fenestra sketch PHOTO(.jpg|.png) --width MM | --height MM [--series ID] [--json]\n";
+const USAGE = "usage: fenestra sketch PHOTO(.jpg|.png) [--width MM] [--height MM] [--series ID] [--json]\n";
 
 /** The photo's pixels, by what the file is (JPEG's or PNG's signature), whatever it is named. */
 function decode(bytes: Buffer): { width: number; height: number; data: Uint8Array } {
@@ -57,7 +59,7 @@ export async function run(args: string[]): Promise<number> {
   const file = positionals[0];
   const width = size(values.width);
   const height = size(values.height);
-  if (!file || width === null || height === null || (width === undefined && height === undefined)) {
+  if (!file || width === null || height === null) {
     process.stderr.write(USAGE);
     if (width === null || height === null)
       process.stderr.write("--width and --height are millimetres above 0, at most 100000\n");
@@ -75,12 +77,37 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(`${JSON.stringify({ error: { code: `sketch.${reading.reason}` } })}\n`);
     return 1;
   }
-  const proposed = proposeDesign(
-    reading.tree,
-    { width, height },
-    { geometry: DEFAULT_SERIES_GEOMETRY },
-    values.series,
-  );
+  const { sizes } = reading;
+  const read = [
+    sizes.width ? `width ${sizes.width.mm} (confidence ${sizes.width.confidence.toFixed(2)})` : "",
+    sizes.height ? `height ${sizes.height.mm} (confidence ${sizes.height.confidence.toFixed(2)})` : "",
+    sizes.dimensions.length > (sizes.width ? 1 : 0) + (sizes.height ? 1 : 0)
+      ? `${sizes.dimensions.length - (sizes.width ? 1 : 0) - (sizes.height ? 1 : 0)} part size(s)`
+      : "",
+  ].filter(Boolean);
+  if (read.length) process.stderr.write(`read on the sketch: ${read.join(", ")}\n`);
+  for (const c of sizes.conflicts)
+    process.stderr.write(
+      c.kind === "parts_do_not_sum"
+        ? `the parts read along ${c.axis} add up to ${c.parts}, not ${c.overall}: the overall is used\n`
+        : `numbers on one dimension line along ${c.axis} differ (${c.values.join(", ")}): the likeliest is used\n`,
+    );
+  for (const [axis, typed, got] of [
+    ["width", width, sizes.width?.mm],
+    ["height", height, sizes.height?.mm],
+  ] as const)
+    if (typed !== undefined && got !== undefined && typed !== got)
+      process.stderr.write(`--${axis} ${typed} is used; the sketch reads ${got}\n`);
+  const chosen = sizeToUse(sizes, {
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+  });
+  if (chosen.width === undefined && chosen.height === undefined) {
+    process.stdout.write(`${JSON.stringify({ error: { code: "sketch.no_size" } })}\n`);
+    process.stderr.write("no size could be read on the sketch: give --width and/or --height\n");
+    return 1;
+  }
+  const proposed = proposeDesign(reading.tree, chosen, { geometry: DEFAULT_SERIES_GEOMETRY }, values.series);
   if (!proposed.ok) {
     process.stdout.write(`${JSON.stringify({ error: proposed.error })}\n`);
     return 1;

@@ -9,12 +9,45 @@ import { splitRegion } from "../commands/split-region.ts";
 import type { CommandEnv, CommandResult } from "../commands/types.ts";
 import { type Design, emptyDesign, type Region } from "../design/model.ts";
 import { childrenOf } from "../design/tree.ts";
+import type { Anchor, SketchSizes } from "./ocr/dimensions.ts";
 import type { SketchNode } from "./sketch-types.ts";
 
 /** Proposed lengths are rounded to this many mm (a sketch is not more exact). */
 export const SKETCH_ROUNDING_MM = 5;
 
-export type SketchSize = { width?: number; height?: number };
+export type SketchSize = {
+  width?: number;
+  height?: number;
+  /** Split positions whose size is known (read on the sketch): pixel position → mm from the frame's left / top. */
+  anchors?: { x?: readonly Anchor[]; y?: readonly Anchor[] };
+};
+
+/**
+ * The sizes to propose: what the user typed, else what was read on the sketch. The parts read place
+ * the mullions only where the overall they chain to is the one used (read, or typed the same).
+ */
+export function sizeToUse(read: SketchSizes, typed: { width?: number; height?: number }): SketchSize {
+  const width = typed.width ?? read.width?.mm;
+  const height = typed.height ?? read.height?.mm;
+  const fits = (
+    anchors: readonly Anchor[],
+    typedSize: number | undefined,
+    readSize: number | undefined,
+    total: number | undefined,
+  ) =>
+    (typedSize === undefined || typedSize === readSize) &&
+    anchors.every(
+      (a, i) => a.mm > (i === 0 ? 0 : anchors[i - 1]!.mm) && (total === undefined || a.mm < total),
+    );
+  return {
+    ...(width !== undefined ? { width } : {}),
+    ...(height !== undefined ? { height } : {}),
+    anchors: {
+      x: fits(read.anchors.x, typed.width, read.width?.mm, width) ? read.anchors.x : [],
+      y: fits(read.anchors.y, typed.height, read.height?.mm, height) ? read.anchors.y : [],
+    },
+  };
+}
 
 const round = (mm: number) => Math.round(mm / SKETCH_ROUNDING_MM) * SKETCH_ROUNDING_MM;
 
@@ -77,8 +110,11 @@ export function proposeDesign(
   const scale = sketchScale(tree.box, size);
   if (!scale) return { ok: false, error: { code: "design.size_not_positive" } };
   const { box } = tree;
-  const mmX = (px: number) => round((px - box.x0) * scale.sx);
-  const mmY = (px: number) => round((px - box.y0) * scale.sy);
+  // a mullion whose place was read keeps its size exactly; the others scale from the drawing
+  const anchored = (anchors: readonly Anchor[] | undefined, px: number) =>
+    anchors?.find((a) => a.px === px)?.mm;
+  const mmX = (px: number) => anchored(size.anchors?.x, px) ?? round((px - box.x0) * scale.sx);
+  const mmY = (px: number) => anchored(size.anchors?.y, px) ?? round((px - box.y0) * scale.sy);
   const added = addFrame.run(
     emptyDesign(),
     { shape: { kind: "rectangle", width: scale.width, height: scale.height }, x: 0, y: 0, seriesId },

@@ -7,7 +7,15 @@ export type Paper = { width: number; height: number; data: Float32Array };
 export type Pen = { width: number; darkness: number; wobble: number };
 
 /** Darkens the pixels within `half` of segment a–b (anti-aliased over one pixel). */
-function capsule(p: Paper, ax: number, ay: number, bx: number, by: number, half: number, darkness: number) {
+export function capsule(
+  p: Paper,
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  half: number,
+  darkness: number,
+) {
   const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - half - 1));
   const x1 = Math.min(p.width - 1, Math.ceil(Math.max(ax, bx) + half + 1));
   const y0 = Math.max(0, Math.floor(Math.min(ay, by) - half - 1));
@@ -50,5 +58,14 @@ export function handLine(p: Paper, pen: Pen, random: Random, ax: number, ay: num
     if (i > 0) capsule(p, px, py, x, y, pen.width / 2, pen.darkness);
     px = x;
     py = y;
+  }
+}
+
+/** A stroke through `points` (already placed), drawn as short capsules `width` wide. */
+export function strokePath(p: Paper, points: readonly [number, number][], width: number, darkness: number) {
+  for (let i = 1; i < points.length; i++) {
+    const [ax, ay] = points[i - 1]!;
+    const [bx, by] = points[i]!;
+    capsule(p, ax, ay, bx, by, width / 2, darkness);
   }
 }

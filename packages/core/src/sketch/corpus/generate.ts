@@ -147,7 +147,9 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
   handLine(paper, pen, random, frame.x1, frame.y1, frame.x0, frame.y1);
   handLine(paper, pen, random, frame.x0, frame.y1, frame.x0, frame.y0);
   drawStructure(paper, pen, random, truth);
-  const written = dimensions ? drawDimensions(paper, pen, random, frame, aspect) : undefined;
+  // the numbers in a hand of their own (a stream of their own: how they are written moves nothing else)
+  const hand = seededRandom(seed ^ 0x2545f491);
+  const written = dimensions ? drawDimensions(paper, pen, random, hand, frame, aspect) : undefined;
 
   // the photo: the paper turned, in perspective, on a table
   const rotation = random.range(-15, 15);
@@ -237,7 +239,7 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
  * Dimension lines above and left of the frame, as a fitter draws them: extension lines from the
  * corners past the line, ticks at its ends, the size written over its middle. Answers the sizes.
  */
-function drawDimensions(p: Paper, pen: Pen, random: Random, frame: Box, aspect: number) {
+function drawDimensions(p: Paper, pen: Pen, random: Random, hand: Random, frame: Box, aspect: number) {
   const width = Math.round(random.range(600, 2400) / 10) * 10;
   const height = Math.round(width / aspect / 10) * 10;
   const fw = frame.x1 - frame.x0;
@@ -253,7 +255,7 @@ function drawDimensions(p: Paper, pen: Pen, random: Random, frame: Box, aspect: 
   line(frame.x0, y, frame.x1, y);
   line(frame.x0 - tick, y + tick, frame.x0 + tick, y - tick);
   line(frame.x1 - tick, y + tick, frame.x1 + tick, y - tick);
-  writeNumber(p, pen, random, String(width), (frame.x0 + frame.x1) / 2, y - tick - digit * 0.8, digit);
+  writeNumber(p, pen, hand, String(width), (frame.x0 + frame.x1) / 2, y - tick - digit * 0.8, digit);
   // down the left
   const x = frame.x0 - gap;
   line(frame.x0 - gap * 0.6, frame.y0, x - tick, frame.y0);
@@ -261,7 +263,7 @@ function drawDimensions(p: Paper, pen: Pen, random: Random, frame: Box, aspect: 
   line(x, frame.y0, x, frame.y1);
   line(x - tick, frame.y0 + tick, x + tick, frame.y0 - tick);
   line(x - tick, frame.y1 + tick, x + tick, frame.y1 - tick);
-  writeNumber(p, pen, random, String(height), x - tick - digit * 0.8, (frame.y0 + frame.y1) / 2, digit, true);
+  writeNumber(p, pen, hand, String(height), x - tick - digit * 0.8, (frame.y0 + frame.y1) / 2, digit, true);
   return { width, height };
 }
 

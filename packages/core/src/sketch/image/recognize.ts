@@ -1,8 +1,10 @@
 // The sketch recognizer: photo → paper found and straightened → ink → strokes → region tree →
-// opening marks → the tree with each cell's kind. Pure TypeScript over an RGBA buffer (no canvas,
+// opening marks → the tree with each cell's kind → the numbers written beside it, read (ocr/). Pure TypeScript over an RGBA buffer (no canvas,
 // no native code), so the same code runs in a Web Worker and in Node (the CLI and the bench).
 import type { Point2 } from "../../scene/homography.ts";
 import { withMarks } from "../cell-kinds.ts";
+import { type SketchSizes, sketchSizes } from "../ocr/dimensions.ts";
+import { findNumbers } from "../ocr/find-numbers.ts";
 import { regionTree } from "../region-tree.ts";
 import type { Segment, SketchNode } from "../sketch-types.ts";
 import { type Gray, grayDownscaled, type Rgba } from "./gray.ts";
@@ -11,7 +13,15 @@ import { axisSegments } from "./lines.ts";
 import { findMarks } from "./marks.ts";
 import { findPaper, rectify } from "./paper.ts";
 
-export type RecognizeStep = "gray" | "paper" | "straighten" | "ink" | "lines" | "structure" | "marks";
+export type RecognizeStep =
+  | "gray"
+  | "paper"
+  | "straighten"
+  | "ink"
+  | "lines"
+  | "structure"
+  | "marks"
+  | "numbers";
 export const RECOGNIZE_STEPS: readonly RecognizeStep[] = [
   "gray",
   "paper",
@@ -20,6 +30,7 @@ export const RECOGNIZE_STEPS: readonly RecognizeStep[] = [
   "lines",
   "structure",
   "marks",
+  "numbers",
 ];
 
 export type SketchReading =
@@ -33,6 +44,8 @@ export type SketchReading =
       corners: Point2[];
       /** The strokes found, straightened-paper pixels. */
       segments: Segment[];
+      /** The sizes written on the sketch and read (overall, parts placing mullions), with their confidence. */
+      sizes: SketchSizes;
     }
   | { ok: false; reason: "no_paper" | "no_frame" };
 
@@ -69,12 +82,16 @@ export function recognizeSketch(photo: Rgba, onStep?: (step: RecognizeStep) => v
   if (!tree) return { ok: false, reason: "no_frame" };
   onStep?.("marks");
   const marked = withMarks(tree, findMarks(mask, tree));
+  onStep?.("numbers");
+  const numbers = findNumbers(mask, marked.box, segments);
+  const sizes = sketchSizes(numbers, segments, marked);
   return {
     ok: true,
     tree: marked,
     paper: { width: image.width, height: image.height },
     corners: corners.map((p) => ({ x: p.x * factor, y: p.y * factor })),
     segments,
+    sizes,
   };
 }
 

