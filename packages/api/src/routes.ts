@@ -1,5 +1,6 @@
 import { account, accountOperator, feedback, files } from "./account/account.api.ts";
 import { ar } from "./ar/ar.api.ts";
+import { articles } from "./articles/articles.api.ts";
 import { auth } from "./auth/auth.api.ts";
 import { bom } from "./bom/bom.api.ts";
 import { collections } from "./collections/collections.api.ts";
@@ -91,6 +92,9 @@ export const routes = {
   feedback,
   files,
   // end account and feedback
+  // articles and announcements
+  articles,
+  // end articles and announcements
   // rendering
   renders,
   ar,

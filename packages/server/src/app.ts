@@ -28,6 +28,7 @@ import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { measurementRoutes } from "./modules/measurement/measurement.routes.ts";
+import { articlesRoutes } from "./modules/articles/articles.routes.ts";
 import {
   messagesDevRoutes,
   messagesRoutes,
@@ -235,6 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.production) await messagesDevRoutes(app, deps);
   if (options.runJobs) scheduleMessageJobs(app, deps);
   // end message centre
+  // articles and announcements
+  await articlesRoutes(app, deps);
+  // end articles and announcements
   if (!options.production) await devRoutes(app, deps);
   await installWebApp(app, options.webDist);
   return app;
