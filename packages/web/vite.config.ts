@@ -26,6 +26,11 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // the app, and /official's own small entry (the landing page loads no app shell)
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        official: fileURLToPath(new URL("official.html", import.meta.url)),
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

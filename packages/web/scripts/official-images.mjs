@@ -8,7 +8,7 @@ import sharp from "sharp";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const from = join(here, "../../../docs/screenshots");
-const to = join(here, "../public/official");
+const to = join(here, "../public/pictures");
 
 for (const file of readdirSync(from).filter((f) => f.endsWith(".png"))) {
   const name = file.replace(/\.png$/, "");
