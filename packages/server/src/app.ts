@@ -11,6 +11,7 @@ import {
   scheduleAccountJobs,
 } from "./modules/account-center/account.routes.ts";
 import { arRoutes } from "./modules/ar/ar.routes.ts";
+import { articlesRoutes } from "./modules/articles/articles.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
@@ -28,7 +29,6 @@ import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
 import { measurementRoutes } from "./modules/measurement/measurement.routes.ts";
-import { articlesRoutes } from "./modules/articles/articles.routes.ts";
 import {
   messagesDevRoutes,
   messagesRoutes,

@@ -1,5 +1,5 @@
-import { LANGUAGES, type Language } from "@fenestra/core/account/languages";
 import { TRIAL_DAYS } from "@fenestra/core/account/entitlements";
+import { LANGUAGES, type Language } from "@fenestra/core/account/languages";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
 import type { i18n as I18n } from "i18next";
 import { useReducer } from "react";
@@ -9,7 +9,13 @@ import { switchOfficialLanguage, translatorOf } from "./i18n.ts";
 
 /** The app's screens shown, each a real screenshot (docs/screenshots) at a phone's and a desk's size. */
 const FEATURES = ["draw", "contract", "cutting", "workshop", "home"] as const;
-const PICTURE = { draw: "draw", contract: "contract", cutting: "cutting-result", workshop: "workshop", home: "home" };
+const PICTURE = {
+  draw: "draw",
+  contract: "contract",
+  cutting: "cutting-result",
+  workshop: "workshop",
+  home: "home",
+};
 
 function Screenshot({ name, alt, eager }: { name: string; alt: string; eager: boolean }) {
   return (

@@ -7,8 +7,12 @@ import { LOCAL_KEYS } from "../shared/storage/keys.ts";
 // purchase pages' names of editions and modules (purchase.json), one language's files at a time.
 // A plain i18next instance: the page does not load the app's React bindings or its catalogues.
 
-const official = import.meta.glob<Record<string, unknown>>("../locales/*/official.json", { import: "default" });
-const purchase = import.meta.glob<Record<string, unknown>>("../locales/*/purchase.json", { import: "default" });
+const official = import.meta.glob<Record<string, unknown>>("../locales/*/official.json", {
+  import: "default",
+});
+const purchase = import.meta.glob<Record<string, unknown>>("../locales/*/purchase.json", {
+  import: "default",
+});
 
 async function bundle(language: Language) {
   const [own, names] = await Promise.all([

@@ -3,6 +3,7 @@ import { Avatar, Button, Drawer, Flex, Menu, type MenuProps, Typography } from "
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { guideLink } from "../../features/user-guide/guide-topics.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
@@ -38,6 +39,7 @@ export function CompactBar() {
   ).map((item) => ({ key: item.path, icon: NAV_ICONS[item.key], label: t(`nav.${item.key}`) }));
   const account: NonNullable<MenuProps["items"]> = [
     { key: "/personal-center/account-setting", label: t("nav.personalCenter") },
+    { key: guideLink(pathname), label: t("bar.tutorial") },
     ...summary.actions
       .filter((action) => action !== "logout")
       .map((action) => ({
