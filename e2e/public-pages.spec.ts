@@ -125,6 +125,10 @@ test.describe("desktop", () => {
     await row.getByRole("link", { name: "Sign in to read the article" }).click();
     await reader.waitForURL(/\/login/);
     await new LoginPage(reader).signIn(DEMO.phone, DEMO.password);
+    await reader.waitForURL(/\/home$/);
+    // signed in, the list's link reads the article whole
+    await reader.goto("/articleList");
+    await row.getByRole("link", { name: "Read the article" }).click();
     await reader.waitForURL(/\/articleDetail\/\d+/);
     await expect(reader.getByTestId("article-title")).toHaveText(title);
     await expect(reader.getByTestId("article-body").locator("h2")).toHaveText("Before you start");

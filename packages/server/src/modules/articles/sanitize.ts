@@ -1,7 +1,8 @@
 import sanitizeHtml from "sanitize-html";
 
 // What an operator's rich text (the console's TipTap editor) may keep (docs/articles.md): the
-// editor's own marks and blocks, links and pictures over http(s) only. Everything else — scripts,
+// editor's own marks and blocks, and links over http(s) or mailto. No pictures: the site's content
+// security policy loads images from itself only, so another site's would not show. Everything else — scripts,
 // styles, event handlers, frames, forms, SVG, javascript:/data: URLs — is dropped here, on the
 // server, before anything is stored: a reader's browser only ever gets what this function kept.
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -25,15 +26,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     "ol",
     "li",
     "a",
-    "img",
   ],
-  allowedAttributes: { a: ["href", "title"], img: ["src", "alt", "title"], ol: ["start"] },
+  allowedAttributes: { a: ["href", "title"], ol: ["start"] },
   allowedSchemes: ["http", "https", "mailto"],
-  allowedSchemesByTag: { img: ["http", "https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  // a picture only from an absolute http(s) address (a relative one would load from this site)
-  exclusiveFilter: (frame) => frame.tag === "img" && !/^https?:\/\//i.test(frame.attribs.src ?? ""),
   // a link leaves the site without handing it the page (rel) and opens beside it
   transformTags: {
     a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer nofollow", target: "_blank" }),

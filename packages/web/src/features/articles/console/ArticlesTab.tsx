@@ -10,6 +10,7 @@ import { routeQuery } from "../../../shared/api/route-query.ts";
 import { showRefusal } from "../../../shared/api/show-error.ts";
 import { withQueryClient } from "../../../shared/api/with-query-client.tsx";
 import { RequiredItem } from "../../../shared/forms/RequiredItem.tsx";
+import { currentLanguage } from "../../../shared/i18n/i18n.ts";
 import { LANGUAGE_NAMES } from "../../../shared/i18n/language-names.ts";
 import { type Column, ResponsiveTable } from "../../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
@@ -19,7 +20,14 @@ import { RichTextEditor } from "./RichTextEditor.tsx";
 
 type Article = DataOf<typeof routes.articles.operatorList>[number];
 
-const blank: ArticleBody = { kind: "article", language: "zh-CN", title: "", bodyHtml: "", published: true };
+/** A new article: in the operator's own language, published once saved. */
+const blank = (): ArticleBody => ({
+  kind: "article",
+  language: currentLanguage(),
+  title: "",
+  bodyHtml: "",
+  published: true,
+});
 
 /**
  * The operator console's articles and announcements (SPEC §2 /articleList, /webgg; issue 34):
@@ -33,7 +41,7 @@ function ArticlesTab() {
   const invalidate = useInvalidate();
   const reset = () => {
     setEditing(null);
-    form.setFieldsValue(blank);
+    form.setFieldsValue(blank());
   };
   const save = useMutation({
     mutationFn: (body: ArticleBody) =>
@@ -68,7 +76,7 @@ function ArticlesTab() {
       render: (p: boolean) =>
         p ? <Tag color="green">{t("console.published")}</Tag> : <Tag>{t("console.draft")}</Tag>,
     },
-    timeColumn(t("console.published"), "publishedAt"),
+    timeColumn(t("console.publishedAt"), "publishedAt"),
     {
       title: t("console.actions"),
       key: "actions",
@@ -105,7 +113,7 @@ function ArticlesTab() {
       <Form<ArticleBody>
         form={form}
         layout="vertical"
-        initialValues={blank}
+        initialValues={blank()}
         onFinish={(values) => save.mutate(values)}
         style={{ maxWidth: 820 }}
         data-testid="article-form"

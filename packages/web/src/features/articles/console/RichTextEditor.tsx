@@ -3,13 +3,11 @@ import {
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
-  PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
   UndoOutlined,
   UnorderedListOutlined,
 } from "@ant-design/icons";
-import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button, Flex, Tooltip } from "antd";
@@ -19,8 +17,7 @@ import { useArticlesT } from "../i18n.ts";
 const HTTP = /^https?:\/\/\S+$/i;
 
 /**
- * The operator's rich-text editor (TipTap): headings, marks, lists, quotes, links and pictures by
- * address. Its HTML goes to the server, whose sanitiser decides what is kept (docs/articles.md).
+ * The operator's rich-text editor (TipTap): headings, marks, lists, quotes and links. Its HTML goes to the server, whose sanitiser decides what is kept (docs/articles.md).
  * A form field: `value` in, `onChange` out, as antd's Form.Item gives them.
  */
 export function RichTextEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
@@ -28,7 +25,6 @@ export function RichTextEditor({ value, onChange }: { value?: string; onChange?:
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https", "mailto"] } }),
-      Image,
     ],
     content: value ?? "",
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? "" : e.getHTML()),
@@ -106,10 +102,6 @@ export function RichTextEditor({ value, onChange }: { value?: string; onChange?:
           if (active?.link) return void chain().unsetLink().run();
           const href = askUrl(tb("linkPrompt"));
           if (href) chain().extendMarkRange("link").setLink({ href }).run();
-        })}
-        {tool("image", tb("image"), <PictureOutlined />, false, () => {
-          const src = askUrl(tb("imagePrompt"));
-          if (src) chain().setImage({ src }).run();
         })}
         {tool("undo", tb("undo"), <UndoOutlined />, false, () => chain().undo().run())}
         {tool("redo", tb("redo"), <RedoOutlined />, false, () => chain().redo().run())}
