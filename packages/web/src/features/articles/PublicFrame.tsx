@@ -33,7 +33,7 @@ export function PublicFrame({ children, testId }: { children: ReactNode; testId:
           <LanguageSwitch />
         </Flex>
       </header>
-      <main style={{ padding: 16, maxWidth: 880, margin: "0 auto" }}>{children}</main>
+      <div style={{ padding: 16, maxWidth: 880, margin: "0 auto" }}>{children}</div>
     </div>
   );
 }
