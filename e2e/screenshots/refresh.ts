@@ -1,11 +1,13 @@
 // Refreshes docs/screenshots/: the workbench, the drawing page, a contract, a cutting result and the
-// workshop board of the demo factory, at a desk (1366 × 850) and on a phone (390 × 844), in Chinese
+// workshop board, the series catalogue and the warehouse of the demo factory, at a desk (1366 × 850) and on a phone (390 × 844), in Chinese
 // (the demo company's language). It starts the built server on a fresh data folder (the demo
 // company as a new install has it) and goes through the interface as a person does: signs in on
 // the sign-in page, reopens a contract's window, ticks the orders and optimizes. The pages are found by
 // the browser tests' page objects (e2e/pages), so a page that changes breaks both together.
 //
-// Run: npm run screenshots   (builds first; Debian's Chromium, e2e/support/chromium.ts)
+// Run: npm run screenshots   (builds first; Debian's Chromium, e2e/support/chromium.ts; SCREENSHOTS_PORT
+// picks the port), then `node packages/web/scripts/official-images.mjs` for the WebP copies that
+// /official and /userGuide show.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +20,8 @@ import { CutOptimizerPage } from "../pages/cut-optimizer-page.ts";
 import { DesignerPage } from "../pages/designer-page.ts";
 import { expect } from "../pages/expect.ts";
 import { LoginPage } from "../pages/login-page.ts";
+import { ProductCatalogue } from "../pages/product-manage-pages.ts";
+import { WarehousePage } from "../pages/warehouse-page.ts";
 import { WorkshopPage } from "../pages/workshop-pages.ts";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium.ts";
 
@@ -59,10 +63,13 @@ const SCREENS: [string, (page: Page) => Promise<void>][] = [
     },
   ],
   ["workshop", (page) => new WorkshopPage(page).goto()],
+  // the user guide's series-formulas and warehouse guides (packages/web/scripts/official-images.mjs)
+  ["series", (page) => new ProductCatalogue(page).goto()],
+  ["warehouse", (page) => new WarehousePage(page).open("stockStatus")],
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), "fenestra-screens-"));
-const port = 20_000 + Math.floor(Math.random() * 10_000);
+const port = Number(process.env.SCREENSHOTS_PORT) || 20_000 + Math.floor(Math.random() * 10_000);
 const { server } = await timeUntilReady(join(root, "packages/server/dist/server.js"), dataDir, port);
 const browser = (await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })) as Browser;
 try {

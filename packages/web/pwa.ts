@@ -88,7 +88,7 @@ export function pwa(outDir: string) {
       navigateFallback: "index.html",
       // Pages the server renders itself are not the app's: the API, and the payment sandbox's pay
       // page (sandbox-provider.ts) that a purchase opens. The worker lets the network answer them.
-      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox-pay\//],
+      navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/sandbox-pay\//, /^\/official(\/|$|\?)/],
       cleanupOutdatedCaches: true,
       clientsClaim: true,
       skipWaiting: false,

@@ -26,12 +26,21 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // the app, and /official's own small entry (the landing page loads no app shell)
+      input: {
+        main: fileURLToPath(new URL("index.html", import.meta.url)),
+        official: fileURLToPath(new URL("official.html", import.meta.url)),
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            vendor("react", "react|react-dom|scheduler|react-router", 40),
-            vendor("i18n", "i18next|react-i18next", 30),
+            // React apart from its router, and i18next apart from its React bindings: the landing
+            // page (official.html) loads React and i18next only
+            vendor("react", "react|react-dom|scheduler", 40),
+            vendor("router", "react-router", 40),
+            vendor("i18n", "i18next", 30),
+            vendor("react-i18n", "react-i18next", 30),
             vendor("query", "@tanstack", 30),
             vendor("zod", "zod", 30),
             vendor("password-dictionary", "@zxcvbn-ts", 30),

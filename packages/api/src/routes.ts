@@ -5,6 +5,7 @@
 
 export { account, accountOperator, feedback, files } from "./account/account.api.ts";
 export { ar } from "./ar/ar.api.ts";
+export { articles } from "./articles/articles.api.ts";
 export { auth } from "./auth/auth.api.ts";
 export { bom } from "./bom/bom.api.ts";
 export { collections } from "./collections/collections.api.ts";

@@ -11,6 +11,7 @@ import {
   scheduleAccountJobs,
 } from "./modules/account-center/account.routes.ts";
 import { arRoutes } from "./modules/ar/ar.routes.ts";
+import { articlesRoutes } from "./modules/articles/articles.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
@@ -235,6 +236,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.production) await messagesDevRoutes(app, deps);
   if (options.runJobs) scheduleMessageJobs(app, deps);
   // end message centre
+  // articles and announcements
+  await articlesRoutes(app, deps);
+  // end articles and announcements
   if (!options.production) await devRoutes(app, deps);
   await installWebApp(app, options.webDist);
   return app;

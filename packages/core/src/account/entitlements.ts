@@ -2,6 +2,12 @@
 // ONE table: the server's entitlements plugin checks every route against it, the web guard checks
 // every page against it, and docs/accounts.md prints it.
 
+/**
+ * New registrations are trial accounts of the design edition for this many days (README, "Accounts
+ * and sign-in"; the server's registration and the landing page /official read it here).
+ */
+export const TRIAL_DAYS = 15;
+
 /** The purchase terms of SPEC §9. */
 export const TERMS = ["day", "month", "year"] as const;
 export type Term = (typeof TERMS)[number];

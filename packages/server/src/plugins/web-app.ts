@@ -17,6 +17,9 @@ export function defaultWebDist(): string | undefined {
   return undefined;
 }
 
+/** The landing page's path, with or without a query. */
+const OFFICIAL = /^\/official\/?(\?|$)/;
+
 /** Vite names every file under assets/ by a hash of its content: a new build makes new names. */
 const HASHED = /[\\/]assets[\\/][^\\/]+$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -58,11 +61,16 @@ export async function installWebApp(app: FastifyInstance, webDist: string | unde
     });
   }
   const pages = webDist ? preloadingPages(webDist) : new Map<string, string>();
+  const hasOfficial = webDist !== undefined && existsSync(join(webDist, "official.html"));
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     // A missing asset (a chunk of an older build) is a 404, not the page in its place.
     const isAsset = request.url.startsWith("/assets/");
     if (!isApi && !isAsset && webDist && (request.method === "GET" || request.method === "HEAD")) {
+      // /official, the public landing page, is its own small entry (packages/web/official.html)
+      if (hasOfficial && OFFICIAL.test(request.url)) {
+        return reply.sendFile("official.html");
+      }
       const page = pages.get(request.url.split("?")[0]!);
       if (page) return reply.header("cache-control", "no-cache").type("text/html; charset=utf-8").send(page);
       return reply.sendFile("index.html");

@@ -108,6 +108,8 @@ export const enUS = {
   "success.bind": "Bound",
   "success.register": "Registered",
   "validation.failed": "Please check the input",
+  "validation.article_body_empty":
+    "Write some text: nothing allowed is left after removing scripts and unsafe markup",
   "validation.invalid": "Invalid value",
   "contract.only_dealers_link":
     "Only a dealer links to a factory and submits contracts to it; a factory sells its own contracts",

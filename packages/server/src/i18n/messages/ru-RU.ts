@@ -107,6 +107,8 @@ export const ruRU: Record<MessageKey, string> = {
   "success.bind": "Привязано",
   "success.register": "Регистрация выполнена",
   "validation.failed": "Проверьте введённые данные",
+  "validation.article_body_empty":
+    "Напишите текст: после удаления скриптов и небезопасной разметки ничего не осталось",
   "validation.invalid": "Недопустимое значение",
   "contract.only_dealers_link":
     "Только дилер привязывается к заводу и передаёт ему договоры; завод продаёт свои договоры сам",

@@ -109,6 +109,8 @@ export const viVN: Record<MessageKey, string> = {
   "success.bind": "Đã liên kết",
   "success.register": "Đăng ký thành công",
   "validation.failed": "Vui lòng kiểm tra dữ liệu nhập",
+  "validation.article_body_empty":
+    "Hãy viết nội dung: sau khi loại bỏ mã script và định dạng không an toàn, không còn gì",
   "validation.invalid": "Giá trị không hợp lệ",
   "contract.only_dealers_link":
     "Chỉ đại lý mới liên kết với nhà máy và gửi hợp đồng cho nhà máy; nhà máy tự bán hợp đồng của mình",

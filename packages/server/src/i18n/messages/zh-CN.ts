@@ -103,6 +103,7 @@ export const zhCN: Record<MessageKey, string> = {
   "success.bind": "绑定成功",
   "success.register": "注册成功",
   "validation.failed": "请检查输入",
+  "validation.article_body_empty": "请填写内容：去除脚本和不安全的标记后，没有剩下任何内容",
   "validation.invalid": "无效的值",
   "contract.only_dealers_link": "只有经销商可以关联工厂并向其提交合同；工厂直接销售自己的合同",
   "graphql.query_required": "请在 query 字段中以文本发送 GraphQL 查询",

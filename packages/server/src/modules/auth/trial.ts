@@ -1,5 +1,5 @@
-/** New registrations are trial accounts for this many days (documented in the README, "Accounts and sign-in"). */
-export const TRIAL_DAYS = 15;
+/** New registrations are trial accounts for this many days (core's entitlements table, which /official shows). */
+export { TRIAL_DAYS } from "@fenestra/core/account/entitlements";
 
 /** Modules a trial company starts with: scripts usable, special shapes not bought. */
 export const TRIAL_MODULES = { script: 1, polygon: 0 } as const;

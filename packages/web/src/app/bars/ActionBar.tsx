@@ -2,7 +2,8 @@ import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Button, Dropdown, Flex, Grid, type MenuProps, Tooltip, Typography } from "antd";
 import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { guideLink } from "../../features/user-guide/guide-topics.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { type ActionKey, actionMenuEntries, buildActionButtons } from "./action-buttons.ts";
 import { ACTION_BAR_ICONS } from "./action-icons.tsx";
@@ -26,6 +27,7 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  const location = useLocation();
   const breakpoints = Grid.useBreakpoint();
   const screen = screenClass(breakpoints);
   useSyncExternalStore(actionRegistry.subscribe, actionRegistry.version);
@@ -44,6 +46,7 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
   const builtIn: Partial<Record<ActionKey, () => void>> = {
     "extra.fullscreen": toggleFullscreen,
     close: () => goBack(navigate, query),
+    tutorial: () => navigate(guideLink(location.pathname)),
   };
   const run = (key: ActionKey) => (actionRegistry.get(key) ?? builtIn[key])?.();
   const enabled = (key: ActionKey) => Boolean(actionRegistry.get(key) ?? builtIn[key]);

@@ -2,6 +2,7 @@ import { LogoutOutlined } from "@ant-design/icons";
 import { Button, Drawer, Flex, Menu, type MenuProps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate } from "react-router";
+import { guideLink } from "../../features/user-guide/guide-topics.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
@@ -32,6 +33,7 @@ export function CompactDrawer({ open, onClose }: { open: boolean; onClose: () =>
   ).map((item) => ({ key: item.path, icon: NAV_ICONS[item.key], label: t(`nav.${item.key}`) }));
   const account: NonNullable<MenuProps["items"]> = [
     { key: "/personal-center/account-setting", label: t("nav.personalCenter") },
+    { key: guideLink(pathname), label: t("bar.tutorial") },
     ...summary.actions
       .filter((action) => action !== "logout")
       .map((action) => ({

@@ -1,8 +1,10 @@
-import { QrcodeOutlined } from "@ant-design/icons";
+import { QrcodeOutlined, ReadOutlined } from "@ant-design/icons";
 import { Flex, Grid, Popover, QRCode } from "antd";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { guideLink } from "../../features/user-guide/guide-topics.ts";
+import { useSession } from "../../shared/session/use-session.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { isWebView } from "../../shared/storage/session-store.ts";
 import { createTapCounter } from "../debug/tap-counter.ts";
@@ -25,6 +27,9 @@ export function TopBar() {
   const showActivity = !closed && activity !== null && activityBarWanted(activity);
   const height = topBarHeight(showActivity, breakpoints);
   const inAppShell = isWebView();
+  const { pathname } = useLocation();
+  // the user guide is public: a visitor signed out sees the bar with a way to sign in
+  const signedIn = useSession() !== null;
 
   return (
     <header data-testid="top-bar" style={{ height, borderBottom: "1px solid #f0f0f0", background: "#fff" }}>
@@ -49,8 +54,19 @@ export function TopBar() {
               <QrcodeOutlined /> {t("bar.miniProgram")}
             </span>
           </Popover>
-          <MessagesBadge />
-          <AvatarMenu inAppShell={inAppShell} />
+          <Link to={guideLink(pathname)} data-testid="tutorial-link" style={{ color: "inherit" }}>
+            <ReadOutlined /> {t("bar.tutorial")}
+          </Link>
+          {signedIn ? (
+            <>
+              <MessagesBadge />
+              <AvatarMenu inAppShell={inAppShell} />
+            </>
+          ) : (
+            <Link to="/login" data-testid="top-bar-sign-in">
+              {t("bar.signIn")}
+            </Link>
+          )}
         </Flex>
       </Flex>
     </header>

@@ -15,6 +15,8 @@ describe("action bar buttons", () => {
   it("route-specific buttons", () => {
     expect(keys({ routeName: "drawRender" })).toContain("saveSimplePicture");
     expect(keys({ routeName: "draw" })).not.toContain("saveSimplePicture");
+    expect(keys({ routeName: "trial" })).toContain("tutorial");
+    expect(keys({ routeName: "draw" })).not.toContain("tutorial");
   });
   it("offers only what is built: no sunroom, no tutorial", () => {
     for (const routeName of ["draw", "trial", "addWindoor", "drawRender"])

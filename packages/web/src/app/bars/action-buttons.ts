@@ -21,6 +21,7 @@ export type ActionKey =
   | "output.xlsx"
   | "output.docx"
   | "saveSimplePicture"
+  | "tutorial"
   | "close";
 
 export interface ActionButton {
@@ -40,6 +41,8 @@ export interface ActionContext {
 export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   const buttons: ActionButton[] = [];
   if (ctx.routeName === "drawRender") buttons.push({ key: "saveSimplePicture", visibility: "all" });
+  // SPEC §2: trial shows a tutorial button opening userGuide (the drawing guide)
+  if (ctx.routeName === "trial") buttons.push({ key: "tutorial", visibility: "all" });
 
   // the output menu: the drawing's 3D and its scene (the effect rendering editor), and the
   // window's order as a PDF, Excel or Word document

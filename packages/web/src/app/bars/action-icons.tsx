@@ -8,6 +8,7 @@ import {
   FilePdfOutlined,
   FileWordOutlined,
   PictureOutlined,
+  ReadOutlined,
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { DRAWING_ICONS, MENU_ICONS } from "../../shared/ui/drawing-icons.tsx";
@@ -32,6 +33,7 @@ export const ACTION_BAR_ICONS: Record<ActionKey | "export" | "import", ReactNode
   "output.xlsx": <FileExcelOutlined />,
   "output.docx": <FileWordOutlined />,
   saveSimplePicture: <PictureOutlined />,
+  tutorial: <ReadOutlined />,
   close: <CloseOutlined />,
   export: MENU_ICONS.export,
   import: MENU_ICONS.import,

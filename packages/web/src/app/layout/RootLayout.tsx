@@ -7,7 +7,13 @@ import { useMediaQuery } from "../../shared/ui/use-media-query.ts";
 import { PHONE_ON_ITS_SIDE, showActionBar, showCompactBar, showTopBar } from "../bars/visibility.ts";
 import { debugRequested } from "../debug/tap-counter.ts";
 import { GlobalDialogs } from "../dialogs/GlobalDialogs.tsx";
-import { LazyActionBar, LazyCompactBar, LazyDebugConsole, LazyTopBar } from "./lazy-parts.ts";
+import {
+  LazyActionBar,
+  LazyAnnouncementBanner,
+  LazyCompactBar,
+  LazyDebugConsole,
+  LazyTopBar,
+} from "./lazy-parts.ts";
 import { useRouteMeta } from "./use-route-meta.ts";
 
 /** What the root route's guard loader answers (app/router/create-router.tsx). */
@@ -24,12 +30,15 @@ export function RootLayout() {
   const { search } = useLocation();
   const debugWanted = useUi((s) => s.debugConsole) || debugRequested(search);
   const inWebView = isWebView();
+  const topBar = showTopBar({ meta, breakpoints, isWebView: inWebView });
+  const compactBar = showCompactBar({ meta, breakpoints, isWebView: inWebView });
 
   return (
     <div data-navigating={navigation.state !== "idle" ? "true" : undefined}>
       <Suspense fallback={null}>
-        {showTopBar({ meta, breakpoints, isWebView: inWebView }) ? <LazyTopBar /> : null}
-        {showCompactBar({ meta, breakpoints, isWebView: inWebView }) ? <LazyCompactBar /> : null}
+        {topBar ? <LazyTopBar /> : null}
+        {compactBar ? <LazyCompactBar /> : null}
+        {topBar || compactBar ? <LazyAnnouncementBanner /> : null}
         {showActionBar(meta.name, breakpoints, phoneOnItsSide) ? (
           <LazyActionBar routeName={meta.name} />
         ) : null}

@@ -23,3 +23,8 @@ export const LazyLackAuthorityDialog = lazy(() =>
     default: m.LackAuthorityDialog,
   })),
 );
+export const LazyAnnouncementBanner = lazy(() =>
+  loadChunk(() => import("../../features/articles/AnnouncementBanner.tsx")).then((m) => ({
+    default: m.AnnouncementBanner,
+  })),
+);

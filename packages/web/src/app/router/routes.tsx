@@ -255,6 +255,21 @@ export const pageRoutes: RouteObject[] = [
   ...pages({ auth: true, group: "personal-center", operator: true }, [
     { path: "operator", lazy: () => import("../../features/operator/OperatorConsolePage.tsx") },
   ]),
+  // The public pages (SPEC §2, issue 34): the guides under the top bar (its userGuide group), the
+  // articles and announcements in a frame of their own; an article whole needs a signed-in reader.
+  // /official is not here: it is its own small entry (official.html), served by the server.
+  ...pages({ group: "userGuide" }, [
+    { path: "userGuide", lazy: () => import("../../features/user-guide/UserGuidePage.tsx") },
+  ]),
+  ...pages({}, [
+    { path: "articleList", lazy: () => import("../../features/articles/ArticleListPage.tsx") },
+    {
+      path: "articleDetail/:id",
+      lazy: () => import("../../features/articles/ArticleDetailPage.tsx"),
+      meta: { auth: true },
+    },
+    { path: "webgg", lazy: () => import("../../features/articles/AnnouncementsPage.tsx") },
+  ]),
   ...pages({}, [
     { path: "Promote", lazy: () => import("../../features/purchase/PromotePage.tsx") },
     {

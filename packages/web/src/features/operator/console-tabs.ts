@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { ACCOUNT_CONSOLE_TABS } from "../account/index.ts";
+import { ARTICLES_CONSOLE_TABS } from "../articles/index.ts";
 
 // The operator console's tabs (SPEC §6 role admin). Each tab is its own file under tabs/,
 // loaded when first opened; another area adds its tab with one entry here (and its label in its
@@ -24,6 +25,7 @@ export const CONSOLE_TABS: ConsoleTab[] = [
   },
   { key: "activities", labelKey: "operator:tabs.activities", load: () => import("./tabs/ActivitiesTab.tsx") },
   { key: "coupons", labelKey: "operator:tabs.coupons", load: () => import("./tabs/CouponsTab.tsx") },
+  ...ARTICLES_CONSOLE_TABS,
   // account and feedback
   ...ACCOUNT_CONSOLE_TABS,
   // end account and feedback

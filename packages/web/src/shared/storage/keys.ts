@@ -26,6 +26,8 @@ export const SESSION_KEYS = {
 export const LOCAL_KEYS = {
   language: "language",
   activityHideAlways: "activity_hide_always",
+  /** The announcements the reader closed in the app's banner (ids, JSON). */
+  announcementsClosed: "announcements_closed",
 } as const;
 
 /** Cookie set by the server-facing overtime warning; logout removes it (SPEC §4). */

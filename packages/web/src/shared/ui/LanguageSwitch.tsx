@@ -2,14 +2,9 @@ import { LANGUAGES, type Language } from "@fenestra/core/account/languages";
 import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { switchLanguage } from "../i18n/i18n.ts";
+import { LANGUAGE_NAMES } from "../i18n/language-names.ts";
 
-// Each language is named in itself, so it is readable whatever the current language is.
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  "zh-CN": "简体中文",
-  "en-US": "English",
-  "vi-VN": "Tiếng Việt",
-  "ru-RU": "Русский",
-};
+export { LANGUAGE_NAMES };
 
 /** A segmented switch rather than a Select: it is a fraction of the size on the sign-in pages. */
 export function LanguageSwitch({ onChange }: { onChange?: (language: Language) => void }) {
