@@ -26,6 +26,7 @@ import {
   proposalOf,
   setCellKind,
   setPartSize,
+  withReadSizes,
 } from "./proposal.ts";
 import { recognizeInWorker } from "./run-recognizer.ts";
 
@@ -79,7 +80,8 @@ export default function SketchDialog(props: {
         return setStage({ kind: "failed", reason: reading.ok ? "crashed" : reading.reason });
       setStage({
         kind: "edit",
-        proposal: proposalOf(reading.tree),
+        // the overall sizes written on the sketch, where they were read, start the fields
+        proposal: withReadSizes(proposalOf(reading.tree), reading.sizes),
         frame: reading.tree.box,
         paper: { width: paper.width, height: paper.height, url: await paperUrl(paper) },
       });

@@ -13,6 +13,7 @@ import {
   proposalOf,
   setCellKind,
   setPartSize,
+  withReadSizes,
 } from "./proposal.ts";
 
 const env = { geometry: DEFAULT_SERIES_GEOMETRY };
@@ -57,6 +58,18 @@ describe("the sketch proposal the user corrects", () => {
     // 1200 high / 0.75 = 1600 wide
     expect(overallSize({ ...p, height: 1200 })).toEqual({ width: 1600, height: 1200 });
     expect(partSizes({ ...p, width: 1500 }, [])).toEqual([750, 750]);
+  });
+
+  it("starts from the overall sizes read on the sketch, and from the drawing where only one was read", () => {
+    const read = { width: { mm: 1500, confidence: 0.9 }, height: { mm: 1200, confidence: 0.8 } };
+    expect(overallSize(withReadSizes(proposalOf(drawn), read))).toEqual({ width: 1500, height: 1200 });
+    // only the width read: 1500 × 0.75 = 1125 high, from the drawing
+    expect(overallSize(withReadSizes(proposalOf(drawn), { width: read.width }))).toEqual({
+      width: 1500,
+      height: 1125,
+    });
+    // nothing read: nothing set, the user types it
+    expect(overallSize(withReadSizes(proposalOf(drawn), {}))).toBeUndefined();
   });
 
   it("builds the design with the designer's commands: frame, mullion, transom, sashes", () => {

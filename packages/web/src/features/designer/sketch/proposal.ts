@@ -1,6 +1,7 @@
 import { type CommandEnv, type CommandResult, commands, fail } from "@fenestra/core/commands/index";
 import type { Region } from "@fenestra/core/design/model";
 import { childrenOf } from "@fenestra/core/design/tree";
+import type { SketchSizes } from "@fenestra/core/sketch/ocr/dimensions";
 import { proposeDesign, SKETCH_ROUNDING_MM, slideGroup } from "@fenestra/core/sketch/propose-design";
 import type { Box, CellKind, SketchNode } from "@fenestra/core/sketch/sketch-types";
 
@@ -86,6 +87,15 @@ export function proposalOf(tree: SketchNode): Proposal {
 }
 
 /** The overall size in mm: as typed or read; with one of them, the other from the drawing's proportion. */
+/** The proposal with the overall sizes written on the sketch and read (the user may still change them). */
+export function withReadSizes(p: Proposal, sizes: Pick<SketchSizes, "width" | "height">): Proposal {
+  return {
+    ...p,
+    ...(sizes.width ? { width: sizes.width.mm } : {}),
+    ...(sizes.height ? { height: sizes.height.mm } : {}),
+  };
+}
+
 export function overallSize(p: Proposal): { width: number; height: number } | undefined {
   if (p.width !== undefined && p.height !== undefined) return { width: p.width, height: p.height };
   if (p.width !== undefined) return { width: p.width, height: round(p.width * p.aspect) };
