@@ -5,6 +5,8 @@ import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db, PoolStats } from "./db/client.ts";
+import { installJobRunner, timerRunner } from "./jobs/job-runner.ts";
+import { type PgBossOptions, pgBossRunner } from "./jobs/pg-boss-runner.ts";
 import {
   accountDevRoutes,
   accountRoutes,
@@ -96,8 +98,13 @@ export type AppOptions = {
   thirdParty?: ThirdPartyProviders;
   /** Fastify trustProxy (client address from X-Forwarded-For behind a proxy). */
   trustProxy?: boolean | string;
-  /** Runs the scheduled jobs (jobs/job-runner.ts) on their timers; tests trigger them instead. */
+  /** Runs the scheduled jobs (jobs/job-runner.ts); tests trigger them instead. */
   runJobs?: boolean;
+  /**
+   * Runs them on pg-boss in this PostgreSQL database (shared by every process, so each run
+   * happens once across them) instead of on this process's timers.
+   */
+  jobQueue?: PgBossOptions;
   /** Uploaded files; a fresh temporary folder when not given (tests). */
   storage?: FileStorage;
   /**
@@ -163,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   const metrics = installMetrics(app, options.poolStats);
+  if (options.runJobs)
+    installJobRunner(app, options.jobQueue ? pgBossRunner(options.jobQueue) : timerRunner());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
