@@ -101,8 +101,9 @@ export type AppOptions = {
   /** Runs the scheduled jobs (jobs/job-runner.ts); tests trigger them instead. */
   runJobs?: boolean;
   /**
-   * Runs them on pg-boss in this PostgreSQL database (shared by every process, so each run
-   * happens once across them) instead of on this process's timers.
+   * Runs scheduled and background jobs on pg-boss in this PostgreSQL database (shared by every
+   * process: each scheduled run happens once across them, a job whose process dies is taken up
+   * by another) instead of in this process.
    */
   jobQueue?: PgBossOptions;
   /** Uploaded files; a fresh temporary folder when not given (tests). */
@@ -170,8 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   const metrics = installMetrics(app, options.poolStats);
-  if (options.runJobs)
-    installJobRunner(app, options.jobQueue ? pgBossRunner(options.jobQueue) : timerRunner());
+  // Background jobs always run; the scheduled ones only where runJobs says (tests trigger them).
+  installJobRunner(app, options.jobQueue ? pgBossRunner(options.jobQueue) : timerRunner());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -59,7 +59,8 @@ describeRaces("two server processes behind nginx", () => {
       basePort: first,
       serverArgs: ["--import", "tsx", "packages/server/src/server.ts"],
       // a sign-in limit small enough to reach
-      env: { LOGIN_LIMIT_PER_PHONE: "3" },
+      // jobs of a killed process handed on after 10 s, looked for every second
+      env: { LOGIN_LIMIT_PER_PHONE: "3", JOB_EXPIRE_SECONDS: "10", JOB_MAINTENANCE_SECONDS: "1" },
       output: () => undefined,
     });
     proxy = `http://127.0.0.1:${listen}`;
@@ -168,6 +169,69 @@ describeRaces("two server processes behind nginx", () => {
     ).rows;
     expect(runs).toEqual(names.sort().map((name) => ({ name, n: 1 })));
   });
+
+  it("a cutting job whose process is killed with SIGKILL is finished by the other, metered once", async () => {
+    const [first, second] = [cluster.process(0), cluster.process(1)];
+    const token = await signIn(direct[0]);
+    const orders = await client.query<{ id: number }>(
+      `select o.id from orders o join users u on u.company_id = o.company_id where u.phone = $1 order by o.id`,
+      [DEMO.phone],
+    );
+    const usage = async () =>
+      (
+        await client.query<{ code: string; count: number }>(
+          `select code, sum(count)::int as count from optimization_usage
+           where company_id = (select company_id from users where phone = $1) group by code`,
+          [DEMO.phone],
+        )
+      ).rows;
+    const before = await usage();
+    // the second process is paused, so the first takes the job up
+    second.kill("SIGSTOP");
+    let jobId = "";
+    try {
+      const started = await call(direct[0], "POST", "/api/cutting/optimize-jobs", {
+        token,
+        body: { orderIds: orders.rows.map((o) => o.id) },
+      });
+      expect(started.body.code, JSON.stringify(started.body)).toBe(0);
+      jobId = (started.body.data as { jobId: string }).jobId;
+      let state = "queued";
+      while (state === "queued") {
+        state = (
+          await client.query<{ state: string }>("select state from background_jobs where id = $1", [jobId])
+        ).rows[0]?.state as string;
+      }
+      expect(state).toBe("running");
+      first.kill("SIGKILL");
+    } finally {
+      second.kill("SIGCONT");
+    }
+    // pg-boss sees the first process's job lost and hands it to the second, which finishes it
+    let row: { state: string; attempts: number } | undefined;
+    for (let i = 0; i < 600; i++) {
+      row = (await client.query("select state, attempts from background_jobs where id = $1", [jobId]))
+        .rows[0];
+      if (row?.state === "done") break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // taken up at least twice: by the killed process, then by the other (more on a slow machine,
+    // where a run outlasting JOB_EXPIRE_SECONDS is handed on again)
+    expect(row?.state).toBe("done");
+    expect(row?.attempts).toBeGreaterThanOrEqual(2);
+    const read = await call(proxy, "GET", `/api/cutting/optimize-jobs/${jobId}`, { token });
+    expect(read.body.code).toBe(0);
+    const { groups } = (read.body.data as { result: { groups: { profile: string }[] } }).result;
+    const profiles = [...new Set(groups.map((g) => g.profile))];
+    expect(profiles.length).toBeGreaterThan(0);
+    // every profile optimized counts one optimization more, not two
+    const [was, now] = [
+      new Map(before.map((u) => [u.code, u.count])),
+      new Map((await usage()).map((u) => [u.code, u.count])),
+    ];
+    expect(profiles.map((p) => (now.get(p) ?? 0) - (was.get(p) ?? 0))).toEqual(profiles.map(() => 1));
+    await waitFor(`${direct[0]}/api/health`, 180_000);
+  }, 240_000);
 
   it("a process killed with SIGKILL is started again, and nginx serves through the other meanwhile", async () => {
     const victim = cluster.process(0);

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
-// The server's scheduled jobs. Each module names its jobs with `schedule`; where they run is the
-// runner's: timers in this process when it is the only one (PGlite, `npm start`), or pg-boss on
-// PostgreSQL, whose queue every process shares, so each run happens once across all of them
-// (pg-boss-runner.ts). The same function can be triggered directly (a dev route outside
-// production, tests).
+// The server's jobs: scheduled ones (each module names them with `schedule`) and background work a
+// request starts (background-jobs.ts: the request answers with the job's id at once). Where they
+// run is the runner's: this process when it is the only one (PGlite, `npm start`, tests), or
+// pg-boss on PostgreSQL, whose queue every process shares, so each scheduled run happens once
+// across all of them and a background job whose process dies is taken up by another
+// (pg-boss-runner.ts). A scheduled job can be triggered directly (a dev route outside production,
+// tests).
 
 export type Job = {
   name: string;
@@ -14,8 +16,14 @@ export type Job = {
 };
 
 export interface JobRunner {
+  /** Whether handed-over jobs outlive this process (a queue in the database) or not (in memory). */
+  readonly durable: boolean;
   /** Adds a job before the server is ready; it runs once at start and then every `everyMs`. */
   add(job: Job, clock: () => Date): void;
+  /** Names the worker of a kind of background job (before the server is ready). */
+  handle(kind: string, work: (id: string) => Promise<void>): void;
+  /** Hands background job `id` (its row committed) to a worker of its kind. */
+  enqueue(kind: string, id: string): Promise<void>;
   start(log: FastifyBaseLogger): Promise<void>;
   /** Stops starting runs and waits (at most 10 s) for those under way. */
   stop(): Promise<void>;
@@ -49,22 +57,40 @@ export async function runLogged(log: FastifyBaseLogger, job: Job, clock: () => D
   }
 }
 
-/** The one-process runner: a timer per job, one run at a time, a failed run tried on the next tick. */
+/**
+ * The one-process runner: a timer per scheduled job, one run at a time, a failed run tried on the
+ * next tick; background jobs run in this process as soon as they are handed over.
+ */
 export function timerRunner(): JobRunner {
   const jobs: { job: Job; clock: () => Date }[] = [];
+  const workers = new Map<string, (id: string) => Promise<void>>();
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<void>>();
+  let log: FastifyBaseLogger | undefined;
   return {
+    durable: false,
     add(job, clock) {
       jobs.push({ job, clock });
     },
-    async start(log) {
+    handle(kind, work) {
+      workers.set(kind, work);
+    },
+    async enqueue(kind, id) {
+      const work = workers.get(kind);
+      if (!work) throw new Error(`no worker for background jobs of kind ${kind}`);
+      const run: Promise<void> = work(id)
+        .catch((error: unknown) => log?.error({ job: kind, id, err: error }, "background job failed"))
+        .finally(() => running.delete(run));
+      running.add(run);
+    },
+    async start(logger) {
+      log = logger;
       for (const { job, clock } of jobs) {
         let busy = false;
         const tick = () => {
           if (busy) return;
           busy = true;
-          const run = runLogged(log, job, clock)
+          const run = runLogged(logger, job, clock)
             .catch(() => undefined)
             .finally(() => {
               busy = false;

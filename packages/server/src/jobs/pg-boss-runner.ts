@@ -25,27 +25,59 @@ export function cronOf(everyMs: number): string {
 
 export type PgBossOptions = {
   connectionString: string;
-  /** How often an idle worker asks for work (pg-boss's default is 2 s). */
+  /** How often an idle worker asks for work. */
   pollingIntervalSeconds?: number;
+  /** How often pg-boss looks for jobs whose worker died. */
+  maintenanceIntervalSeconds?: number;
+  /** How long a background job may run before it counts as dead and is handed on. */
+  backgroundExpireSeconds?: number;
 };
+
+/** A background job's worker: how long it may take before pg-boss gives it to another process. */
+const BACKGROUND_EXPIRE_SECONDS = 120;
 
 export function pgBossRunner(options: PgBossOptions): JobRunner {
   const jobs: { job: Job; clock: () => Date }[] = [];
+  const workers = new Map<string, (id: string) => Promise<void>>();
   let boss: PgBoss | undefined;
   return {
+    durable: true,
     add(job, clock) {
       cronOf(job.everyMs); // refuse a period cron cannot say at start, not at the first tick
       jobs.push({ job, clock });
     },
+    handle(kind, work) {
+      workers.set(kind, work);
+    },
+    async enqueue(kind, id) {
+      if (!boss) throw new Error("the job queue is not started");
+      await boss.send(kind, { id }, { singletonKey: id });
+    },
     async start(log) {
-      if (jobs.length === 0) return;
       boss = new PgBoss({
         connectionString: options.connectionString,
         application_name: "fenestra-jobs",
         max: 3,
+        // how often a job whose process died is noticed and handed on (pg-boss's default: 2 min)
+        maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 60,
       });
       boss.on("error", (error) => log.error({ err: error }, "job queue error"));
       await boss.start();
+      for (const [kind, work] of workers) {
+        await boss.createQueue(kind, {
+          name: kind,
+          retryLimit: 3,
+          retryDelay: 1,
+          expireInSeconds: options.backgroundExpireSeconds ?? BACKGROUND_EXPIRE_SECONDS,
+        });
+        await boss.work<{ id: string }>(
+          kind,
+          { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+          async ([job]) => {
+            if (job) await work(job.data.id);
+          },
+        );
+      }
       for (const { job, clock } of jobs) {
         const seconds = Math.round(job.everyMs / 1000);
         await boss.createQueue(job.name, {

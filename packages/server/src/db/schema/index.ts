@@ -1,4 +1,5 @@
 export * from "./account-records.ts";
+export * from "./background-jobs.ts";
 export * from "./collections.ts";
 export * from "./companies.ts";
 export * from "./contracts.ts";
