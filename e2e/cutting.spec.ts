@@ -44,7 +44,8 @@ test("a drawn window's profiles are optimized onto bars labelled with its window
   let optimizeCalls = 0;
   let reverseCalls = 0;
   page.on("request", (r) => {
-    if (r.url().endsWith("/api/cutting/optimize")) optimizeCalls++;
+    // the optimization starts as a job (POST), then its progress is read (GET)
+    if (r.method() === "POST" && r.url().endsWith("/api/cutting/optimize-jobs")) optimizeCalls++;
     if (r.url().endsWith("/api/cutting/reverse")) reverseCalls++;
   });
 

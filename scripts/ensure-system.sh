@@ -37,6 +37,8 @@ installed libreoffice-calc-nogui libreoffice-calc || need+=(libreoffice-calc-nog
 installed libreoffice-draw-nogui libreoffice-draw || need+=(libreoffice-draw-nogui)
 command -v pdftotext >/dev/null && command -v pdftoppm >/dev/null || need+=(poppler-utils)
 command -v pg_ctlcluster >/dev/null || need+=(postgresql)
+# the reverse proxy of start:cluster, which the cluster test starts in front of two processes
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx-light)
 
 if [ ${#need[@]} -gt 0 ]; then
   fix="apt-get update && apt-get install -y ${need[*]}"

@@ -39,7 +39,12 @@ rmSync(dist, { recursive: true, force: true });
 await build({
   // The cutting pool's worker thread is an entry of its own: dist/cutting.worker.js, which the
   // pool looks for beside its code (modules/cutting/cutting.pool.ts).
-  entryPoints: [join(root, "src/server.ts"), join(root, "src/modules/cutting/cutting.worker.ts")],
+  // start:cluster's launcher is dist/cluster.js (it starts dist/server.js beside it).
+  entryPoints: [
+    join(root, "src/server.ts"),
+    join(root, "src/modules/cutting/cutting.worker.ts"),
+    join(root, "src/cluster/cluster-main.ts"),
+  ],
   outdir: dist,
   entryNames: "[name]",
   chunkNames: "chunks/[name]-[hash]",

@@ -5,6 +5,8 @@ import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db, PoolStats } from "./db/client.ts";
+import { installJobRunner, timerRunner } from "./jobs/job-runner.ts";
+import { type PgBossOptions, pgBossRunner } from "./jobs/pg-boss-runner.ts";
 import {
   accountDevRoutes,
   accountRoutes,
@@ -97,8 +99,14 @@ export type AppOptions = {
   thirdParty?: ThirdPartyProviders;
   /** Fastify trustProxy (client address from X-Forwarded-For behind a proxy). */
   trustProxy?: boolean | string;
-  /** Runs the scheduled jobs (jobs/job-runner.ts) on their timers; tests trigger them instead. */
+  /** Runs the scheduled jobs (jobs/job-runner.ts); tests trigger them instead. */
   runJobs?: boolean;
+  /**
+   * Runs scheduled and background jobs on pg-boss in this PostgreSQL database (shared by every
+   * process: each scheduled run happens once across them, a job whose process dies is taken up
+   * by another) instead of in this process.
+   */
+  jobQueue?: PgBossOptions;
   /** Uploaded files; a fresh temporary folder when not given (tests). */
   storage?: FileStorage;
   /**
@@ -164,6 +172,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   const metrics = installMetrics(app, options.poolStats);
+  // Background jobs always run; the scheduled ones only where runJobs says (tests trigger them).
+  installJobRunner(app, options.jobQueue ? pgBossRunner(options.jobQueue) : timerRunner());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

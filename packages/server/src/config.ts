@@ -33,6 +33,11 @@ export type ServerConfig = {
   sessionLifetime: SessionLifetime;
   /** Third-party sign-on providers set up by their app id and secret; none by default. */
   thirdParty: ThirdPartyProviders;
+  /**
+   * On PostgreSQL (pg-boss): how long a background job may run before it counts as lost with its
+   * process, and how often lost ones are looked for and handed to another process.
+   */
+  jobHandover: { backgroundExpireSeconds: number; maintenanceIntervalSeconds: number };
   /** Fastify trustProxy: read the client address from X-Forwarded-For behind these proxies. */
   trustProxy: boolean | string;
   /** LOG_REQUESTS=1 logs every request; faults are always logged. */
@@ -128,6 +133,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     thirdParty: readThirdParty(env),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logRequests: env.LOG_REQUESTS === "1",
+    jobHandover: {
+      backgroundExpireSeconds: positive(env, "JOB_EXPIRE_SECONDS", 120),
+      maintenanceIntervalSeconds: positive(env, "JOB_MAINTENANCE_SECONDS", 60),
+    },
     storage: readStorage(env, resolve(env.DATA_DIR ?? "./data")),
     payments: readPaymentsConfig(env, env.NODE_ENV === "production"),
   };

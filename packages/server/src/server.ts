@@ -65,6 +65,8 @@ const app = await buildApp({
   storage: openStorage(config.storage),
   payments: openPayments(config.payments, config.production),
   runJobs: true,
+  // On PostgreSQL the jobs run on pg-boss: any number of processes may share the database.
+  jobQueue: config.databaseUrl ? { connectionString: config.databaseUrl, ...config.jobHandover } : undefined,
   poolStats: handle.poolStats,
 });
 

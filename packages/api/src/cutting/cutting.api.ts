@@ -8,6 +8,9 @@ import {
   cuttingUsageSchema,
   cuttingXlsxBodySchema,
   MAX_PIECES_PER_REQUEST,
+  optimizeJobParamsSchema,
+  optimizeJobSchema,
+  optimizeJobStartedSchema,
   optimizeResultSchema,
   optimizeSolveSchema,
   queueQuerySchema,
@@ -32,6 +35,23 @@ export const cutting = {
       'is short, "optimization count used up, recharge".',
     body: optimizeSolveSchema,
     response: optimizeResultSchema,
+  }),
+  startOptimize: route.post("/api/cutting/optimize-jobs", {
+    description:
+      "The same optimization as POST /api/cutting/optimize, as a background job: answers the job's id at " +
+      "once; a worker of any server process solves it and meters it (once, with its result, however often " +
+      "the job is handed on because a process died). Read it back with GET /api/cutting/optimize-jobs/{id}.",
+    body: optimizeSolveSchema,
+    response: optimizeJobStartedSchema,
+    idempotent: true,
+  }),
+  optimizeJob: route.get("/api/cutting/optimize-jobs/:id", {
+    description:
+      "Where the caller's own optimization job stands: queued or running with its progress (0 to 1, the " +
+      "share of profile groups solved), or done with the plans. A refused job answers the refusal the " +
+      "request itself would have had (e.g. the optimization count used up).",
+    params: optimizeJobParamsSchema,
+    response: optimizeJobSchema,
   }),
   queue: route.get("/api/cutting/queue", {
     description:

@@ -226,6 +226,15 @@ export const optimizeResultSchema = z.object({
     optimal: z.boolean(),
   }),
 });
+export const optimizeJobStartedSchema = z.object({ jobId: z.uuid() });
+export const optimizeJobParamsSchema = z.object({ id: z.uuid({ error: "validation.invalid" }) });
+export const optimizeJobSchema = z.object({
+  state: z.enum(["queued", "running", "done"]),
+  /** 0 to 1: the share of profile groups solved. */
+  progress: z.number(),
+  /** The plans, once done (what POST /api/cutting/optimize answers). */
+  result: optimizeResultSchema.nullable(),
+});
 
 const candidate = z.object({
   length: z.number().describe("Stock length tried, mm"),

@@ -1,5 +1,6 @@
 export * from "./account-records.ts";
 export * from "./articles.ts";
+export * from "./background-jobs.ts";
 export * from "./collections.ts";
 export * from "./companies.ts";
 export * from "./contracts.ts";

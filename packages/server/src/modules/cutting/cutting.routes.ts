@@ -4,6 +4,7 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { sawAngleStepOf } from "../settings/production-settings.ts";
+import { handleOptimizeJobs, optimizeJobStatus, startOptimizeJob } from "./cutting.optimize-job.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as service from "./cutting.service.ts";
 
@@ -14,6 +15,9 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps, pool: C
   register(app, r.optimize, async (req) =>
     service.optimizeOrders(db, tenantOf(req), req.body, clock(), pool),
   );
+  handleOptimizeJobs(app, db, pool);
+  register(app, r.startOptimize, async (req) => startOptimizeJob(app, db, tenantOf(req), req.body, clock()));
+  register(app, r.optimizeJob, async (req) => optimizeJobStatus(db, tenantOf(req), req.params.id));
   register(app, r.sawSettings, async (req) =>
     service.sawSettingsOfOrders(db, tenantOf(req), req.body.orderIds),
   );

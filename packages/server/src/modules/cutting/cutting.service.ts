@@ -252,6 +252,24 @@ export async function optimizeOrders(
   now: Date,
   pool: CuttingPool,
 ) {
+  const { plan, meter } = await solveOrders(db, tenant, body, now, pool);
+  await meter(db);
+  return plan;
+}
+
+/**
+ * The plans of an optimization and its metering, apart: the job (cutting.optimize-job.ts) writes the
+ * metering with its result, once. Refuses before solving when the balance cannot pay (SPEC §9);
+ * `progress` hears the share of the profile groups solved.
+ */
+export async function solveOrders(
+  db: Db,
+  tenant: Tenant,
+  body: OptimizeSolve,
+  now: Date,
+  pool: CuttingPool,
+  progress: (share: number) => unknown = () => undefined,
+) {
   const { orders, groups: pieceGroups, acuteEnds } = await buildInput(db, tenant, body, now);
   // Metering (SPEC §9): one use per profile code; refuse before solving when the balance
   // cannot pay, charge only once the plans are made.
@@ -260,7 +278,15 @@ export async function optimizeOrders(
   const usage = await q.usageOf(db, tenant, month);
   if (q.chargeOf(usage.used, codes) > usage.balanceFen) throw new AppError("other.optimize_count_used_up");
   const owner = ownerOf(tenant, body);
-  const plans = await Promise.all(pieceGroups.map((g) => pool.run(g, owner)));
+  let solved = 0;
+  const plans = await Promise.all(
+    pieceGroups.map(async (g) => {
+      const plan = await pool.run(g, owner);
+      solved += 1;
+      await progress(solved / pieceGroups.length);
+      return plan;
+    }),
+  );
   const groups = [];
   const summary = {
     stockBars: 0,
@@ -294,9 +320,11 @@ export async function optimizeOrders(
   summary.utilization =
     summary.barLength > 0 ? Math.round((footprint / summary.barLength) * 10000) / 10000 : 0;
   summary.waste = Math.round(summary.waste * 10) / 10;
-  if (!(await q.meterOptimization(db, tenant, month, codes)))
-    throw new AppError("other.optimize_count_used_up");
-  return { orders, groups, summary };
+  const meter = async (into: Db) => {
+    if (!(await q.meterOptimization(into, tenant, month, codes)))
+      throw new AppError("other.optimize_count_used_up");
+  };
+  return { plan: { orders, groups, summary }, meter };
 }
 
 /**

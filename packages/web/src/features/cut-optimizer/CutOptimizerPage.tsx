@@ -1,8 +1,8 @@
 import { routes } from "@fenestra/api";
 import { cutSettingsSchema } from "@fenestra/core/cutting/settings";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Typography } from "antd";
-import { useEffect } from "react";
+import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Progress, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
@@ -52,8 +52,13 @@ function CutOptimizerPage() {
     enabled: selected.length > 0,
   });
   const sawSeries = selected.length > 0 ? (saw.data?.series ?? []) : [];
+  // the share of profile groups the running optimization has solved
+  const [solved, setSolved] = useState(0);
   const run = useMutation({
-    mutationFn: (request: CutRequest) => cuttingApi.optimize(request).then((result) => ({ request, result })),
+    mutationFn: (request: CutRequest) => {
+      setSolved(0);
+      return cuttingApi.optimize(request, setSolved).then((result) => ({ request, result }));
+    },
     onSuccess: ({ request, result }) => {
       void invalidate(queries, routes.cutting.usage);
       saveResult(request, result);
@@ -155,6 +160,9 @@ function CutOptimizerPage() {
           {t("actions.optimize")}
         </Button>
       </Flex>
+      {run.isPending && (
+        <Progress percent={Math.round(solved * 100)} size="small" data-testid="cut-progress" />
+      )}
       <QueueNote ticket={run.isPending ? (run.variables?.ticket ?? null) : null} align="right" />
     </Flex>
   );

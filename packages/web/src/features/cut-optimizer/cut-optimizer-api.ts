@@ -1,5 +1,6 @@
 import { type BodyIn, type DataOf, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 
 // The cutting endpoints (routes.cutting, docs/cutting.md).
 
@@ -25,10 +26,29 @@ export type ReverseGroup = ReverseResult["groups"][number];
 /** This month's metering (money in fen). */
 export type CutUsage = DataOf<typeof routes.cutting.usage>;
 
+/** How often a running optimization is asked where it stands. */
+const JOB_POLL_MS = 400;
+
 const c = routes.cutting;
 export const cuttingApi = {
   reverse: (body: ReverseRequest) => api.call(c.reverse, { body }),
-  optimize: (body: CutRequest) => api.call(c.optimize, { body }),
+  /**
+   * An optimization as a background job (docs/cutting.md "As a job"): started (once, however
+   * often the start is resent), then read until its plans are made; `progress` hears the share of
+   * profile groups solved. A refused job rejects with its refusal, as the request would.
+   */
+  optimize: async (
+    body: CutRequest,
+    progress: (share: number) => void = () => undefined,
+  ): Promise<CutResult> => {
+    const { jobId } = await api.call(c.startOptimize, { body, idempotencyKey: newRequestKey() });
+    for (;;) {
+      const job = await api.call(c.optimizeJob, { params: { id: jobId } });
+      progress(job.progress);
+      if (job.result) return job.result;
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+    }
+  },
   /** Where a solve sent with `ticket` stands in the queue (SPEC §8 queue message). */
   queue: (ticket: string) => api.call(c.queue, { query: { ticket } }),
   confirm: (body: BodyIn<typeof c.confirm>) => api.call(c.confirm, { body }),

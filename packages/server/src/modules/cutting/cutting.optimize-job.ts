@@ -1,0 +1,65 @@
+import type { OptimizeSolve } from "@fenestra/api";
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client.ts";
+import {
+  type JobRow,
+  jobWorker,
+  readJob,
+  refusalOf,
+  resumeJobs,
+  startJob,
+} from "../../jobs/background-jobs.ts";
+import { type Tenant, type TenantSource, tenantOfAuth, WORKSHOP_STAFF } from "../../tenancy/tenant.ts";
+import type { CuttingPool } from "./cutting.pool.ts";
+import { solveOrders } from "./cutting.service.ts";
+
+// The optimization as a background job (docs/cutting.md "As a job"): the page's request answers
+// with the job's id at once, the plans are solved by a worker of any process (in the optimizer's
+// worker threads, as the request-bound route does), and the metering is written with the result,
+// once, however often the job is handed on.
+
+export const OPTIMIZE_JOB = "cutting.optimize";
+
+type OptimizeInput = { caller: TenantSource; body: OptimizeSolve; at: string };
+
+/** Starts an optimization of the caller's orders; answers the job's id. */
+export async function startOptimizeJob(
+  app: FastifyInstance,
+  db: Db,
+  tenant: Tenant,
+  body: OptimizeSolve,
+  at: Date,
+) {
+  const caller: TenantSource = {
+    userId: tenant.userId,
+    companyId: tenant.companyId,
+    companyRole: tenant.companyRole,
+    fid: tenant.fid,
+    permanents: tenant.permanents as TenantSource["permanents"],
+    sonAccountType: tenant.workshopStaff ? WORKSHOP_STAFF : 0,
+  };
+  const input: OptimizeInput = { caller, body, at: at.toISOString() };
+  return { jobId: await startJob(app, db, tenant, OPTIMIZE_JOB, input) };
+}
+
+/** Where the caller's optimization stands; a refused one answers its refusal, as the request would. */
+export async function optimizeJobStatus(db: Db, tenant: Tenant, id: string) {
+  const job = await readJob(db, tenant, OPTIMIZE_JOB, id);
+  if (job.state === "failed") throw refusalOf(job);
+  return {
+    state: job.state as "queued" | "running" | "done",
+    progress: job.progress,
+    result: job.state === "done" ? (job.result as Awaited<ReturnType<typeof solveOrders>>["plan"]) : null,
+  };
+}
+
+/** The optimization's worker, on the app's runner; jobs a stopped single process left are resumed. */
+export function handleOptimizeJobs(app: FastifyInstance, db: Db, pool: CuttingPool) {
+  const work = async (job: JobRow, progress: (share: number) => Promise<void>) => {
+    const { caller, body, at } = job.input as OptimizeInput;
+    const { plan, meter } = await solveOrders(db, tenantOfAuth(caller), body, new Date(at), pool, progress);
+    return { result: plan, effect: meter };
+  };
+  app.jobRunner.handle(OPTIMIZE_JOB, jobWorker(db, { run: work }, app.jobRunner.durable));
+  app.addHook("onReady", async () => resumeJobs(app, db, OPTIMIZE_JOB));
+}
