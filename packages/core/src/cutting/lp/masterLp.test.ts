@@ -4,7 +4,9 @@ import { MasterLp, type SparseColumn } from "./masterLp.ts";
 
 const BIG_M = 1000;
 
-function column(cost: number, entries: Array<[number, number]>): SparseColumn {
+/** A column from its cost and its nonzeros, { row: value }. */
+function column(cost: number, nonzeros: Record<number, number>): SparseColumn {
+  const entries = Object.entries(nonzeros).map(([r, v]) => [Number(r), v] as const);
   return {
     cost,
     rows: Int32Array.from(entries, ([r]) => r),
@@ -62,8 +64,8 @@ describe("master LP (primal simplex with kept reduced costs, dual simplex)", () 
     // Duals: 2·y1 + y2 = 1 and y1 + 3·y2 = 1 → y1 = 0.4, y2 = 0.2; b·y = 1.6 + 1.2 = 2.8.
     const b = [4, 6];
     const lp = new MasterLp(b, BIG_M);
-    lp.addColumn(column(1, [[0, 2], [1, 1]]));
-    lp.addColumn(column(1, [[0, 1], [1, 3]]));
+    lp.addColumn(column(1, { 0: 2, 1: 1 }));
+    lp.addColumn(column(1, { 0: 1, 1: 3 }));
     expect(lp.primal(100)).toBe(true);
     expect(expectOptimal(lp, b)).toBeCloseTo(2.8, 4);
     const x = primalValues(lp);
@@ -80,12 +82,12 @@ describe("master LP (primal simplex with kept reduced costs, dual simplex)", () 
     // length bound is only 18 / 10 = 1.8; the duals below prove 2).
     const b = [3, 2];
     const lp = new MasterLp(b, BIG_M);
-    lp.addColumn(column(1, [[0, 2]]));
-    lp.addColumn(column(1, [[1, 3]]));
+    lp.addColumn(column(1, { 0: 2 }));
+    lp.addColumn(column(1, { 1: 3 }));
     expect(lp.primal(100)).toBe(true);
     // 3/2 + 2/3 = 13/6.
     expect(expectOptimal(lp, b)).toBeCloseTo(13 / 6, 4);
-    lp.addColumn(column(1, [[0, 1], [1, 2]]));
+    lp.addColumn(column(1, { 0: 1, 1: 2 }));
     expect(lp.primal(100)).toBe(true);
     // Duals y1 = 0.5, y2 = 0.25: every pattern prices at most 1 (2·0.5, 3·0.25, 0.5 + 2·0.25),
     // and b·y = 1.5 + 0.5 = 2 — no fractional plan needs fewer than 2 bars.
@@ -102,10 +104,9 @@ describe("master LP (primal simplex with kept reduced costs, dual simplex)", () 
       // Columns in batches, the simplex warm-started after each (as column generation does).
       for (let batch = 0; batch < 3; batch++) {
         for (let j = 0; j < n / 3; j++) {
-          const entries: Array<[number, number]> = [];
-          for (let r = 0; r < m; r++) if (rand() < 0.35) entries.push([r, 1 + Math.floor(rand() * 4)]);
-          if (entries.length === 0) entries.push([Math.floor(rand() * m), 1]);
-          lp.addColumn(column(1 + Math.floor(rand() * 5), entries));
+          const nonzeros: Record<number, number> = { [Math.floor(rand() * m)]: 1 };
+          for (let r = 0; r < m; r++) if (rand() < 0.35) nonzeros[r] = 1 + Math.floor(rand() * 4);
+          lp.addColumn(column(1 + Math.floor(rand() * 5), nonzeros));
         }
         expect(lp.primal(100_000)).toBe(true);
         expectOptimal(lp, b);
@@ -126,10 +127,9 @@ describe("master LP (primal simplex with kept reduced costs, dual simplex)", () 
       const b = Array.from({ length: m }, () => 1 + Math.floor(rand() * 9));
       const cols: SparseColumn[] = [];
       for (let j = 0; j < 3 * m; j++) {
-        const entries: Array<[number, number]> = [];
-        for (let r = 0; r < m; r++) if (rand() < 0.4) entries.push([r, 1 + Math.floor(rand() * 3)]);
-        if (entries.length === 0) entries.push([j % m, 1]);
-        cols.push(column(1, entries));
+        const nonzeros: Record<number, number> = { [j % m]: 1 };
+        for (let r = 0; r < m; r++) if (rand() < 0.4) nonzeros[r] = 1 + Math.floor(rand() * 3);
+        cols.push(column(1, nonzeros));
       }
       const atOnce = new MasterLp(b, BIG_M);
       for (const c of cols) atOnce.addColumn(c);
