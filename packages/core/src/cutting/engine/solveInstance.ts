@@ -41,8 +41,8 @@ const EARLY_CNS_SHARE = 0.05;
  * it needs 1.2 s of diving), 27 at 0.15, 28 at 0.15 with the dive's share 0.97. */
 const EXACT_SHARE = 0.15;
 /** Share of the time left after the LP for the residual dive, before the search on the whole
- * (0.9 until 2026-12-01: the searches after the dive found no plan on any BPPLIB set in the
- * traces of that day, and BPP40's third dive ends about 1.75 s in). */
+ * (0.9 until 2026-12-01: the searches after the dive found no plan in that day's traces of
+ * Hard28, Scholl, Schwerin, Waescher and Falkenauer_U, and BPP40's third dive ends about 1.75 s in). */
 const RESIDUAL_DIVE_SHARE = 0.97;
 /** Share of the remaining time for the tight packing search, before the LP (it finds a perfect
  * packing in milliseconds or not at all, and proves the ANI instances have none in 36–164 ms of
