@@ -38,7 +38,10 @@ function expectOptimal(lp: MasterLp, b: ArrayLike<number>): number {
   for (let j = 0; j < cols.count; j++) {
     leastX = Math.min(leastX, x[j]!);
     cx += cols.cost[j]! * x[j]!;
-    for (let k = cols.start[j]!; k < cols.start[j + 1]!; k++) ax[cols.rows[k]!] += cols.vals[k]! * x[j]!;
+    for (let k = cols.start[j]!; k < cols.start[j + 1]!; k++) {
+      const r = cols.rows[k]!;
+      ax[r] = ax[r]! + cols.vals[k]! * x[j]!;
+    }
     leastRc = Math.min(leastRc, cols.reducedCost(j, y));
   }
   let leastSlack = 0;
