@@ -34,10 +34,16 @@ export interface InstanceSolution {
 const LP_SHARE = 0.4;
 /** Share of the remaining time for the neighbourhood search at the simple bound, before the LP. */
 const EARLY_CNS_SHARE = 0.05;
-/** Share of the time left after the LP for the exact search among the patterns the duals allow. */
-const EXACT_SHARE = 0.5;
-/** Share of the time left after the LP for the residual dive, before the search on the whole. */
-const RESIDUAL_DIVE_SHARE = 0.9;
+/** Share of the time left after the LP for the exact search among the patterns the duals allow.
+ * It settles some Hard28 instances in 10–300 ms of CPU and runs out of time on others (BPP40,
+ * BPP419), which the residual dive finds; BPP178 and BPP709, which it settled at 0.5, the dive
+ * finds too. Hard28 at load 20–26: 24 and 25 of 28 at 0.5, 27 and 27 at 0.3 (BPP40 one above:
+ * it needs 1.2 s of diving), 27 at 0.15, 28 at 0.15 with the dive's share 0.97. */
+const EXACT_SHARE = 0.15;
+/** Share of the time left after the LP for the residual dive, before the search on the whole
+ * (0.9 until 2026-12-01: the searches after the dive found no plan in that day's traces of
+ * Hard28, Scholl, Schwerin, Waescher and Falkenauer_U, and BPP40's third dive ends about 1.75 s in). */
+const RESIDUAL_DIVE_SHARE = 0.97;
 /** Share of the remaining time for the tight packing search, before the LP (it finds a perfect
  * packing in milliseconds or not at all, and proves the ANI instances have none in 36–164 ms of
  * CPU at load 15). On AI_201 the cover search below finds every packing it finds, most sooner
