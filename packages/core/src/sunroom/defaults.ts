@@ -1,7 +1,12 @@
 // A new sunroom before the user changes anything (docs/sunroom.md "Fields"): a 4 × 3 m lean-to.
 import type { Sunroom } from "./model.ts";
 
-export function newSunroom(seriesId: string, facetSeriesId: string, colour: string): Sunroom {
+export function newSunroom(
+  seriesId: string,
+  facetSeriesId: string,
+  colour: string,
+  rafterProfile: string,
+): Sunroom {
   return {
     width: 4000,
     depth: 3000,
@@ -10,6 +15,7 @@ export function newSunroom(seriesId: string, facetSeriesId: string, colour: stri
     eaveHeight: 2400,
     overhang: 100,
     bays: { left: 1, front: 2, right: 1 },
+    rafterProfile,
     rafterSpacing: 700,
     purlinSpacing: 0,
     snowZone: "S2",

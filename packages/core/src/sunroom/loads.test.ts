@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { allowedRafterSpacing, roofLoads, roofSnowCoefficient, SNOW_ZONES, WIND_ZONES } from "./loads.ts";
 import { buildSunroom } from "./sunroom.ts";
-import { sunroomOf, TEST_RAFTER } from "./test-sunroom.ts";
+import { sunroomOf, TEST_RAFTER, TEST_RAFTERS } from "./test-sunroom.ts";
 
 describe("zones", () => {
   it("are the documented kN/m² classes", () => {
@@ -54,13 +54,13 @@ describe("the warning", () => {
     // 1000 chosen over 4000 → 4 bays of 1000. At 22.62° the rule allows 1138.95: no warning.
     const low = buildSunroom(
       sunroomOf({ rafterSpacing: 1000, slope: { by: "ridge", height: 3650 } }),
-      TEST_RAFTER,
+      TEST_RAFTERS,
     );
     expect(low.ok && low.value.warnings).toEqual([]);
     // at 45° it allows 686.79 < 1000: warned, with the figures, and the spacing left as chosen
     const steep = buildSunroom(
       sunroomOf({ rafterSpacing: 1000, slope: { by: "pitch", degrees: 45 } }),
-      TEST_RAFTER,
+      TEST_RAFTERS,
     );
     if (!steep.ok) throw new Error("refused");
     expect(steep.value.warnings).toHaveLength(1);
@@ -79,7 +79,7 @@ describe("the warning", () => {
     // 700 chosen at 45°: 4000 / 700 → 6 bays of 666.67 ≤ 686.79, no warning
     const r = buildSunroom(
       sunroomOf({ rafterSpacing: 700, slope: { by: "pitch", degrees: 45 } }),
-      TEST_RAFTER,
+      TEST_RAFTERS,
     );
     expect(r.ok && r.value.warnings).toEqual([]);
   });

@@ -49,6 +49,8 @@ export function roofLoads(pitch: number, snowZone: SnowZone, windZone: WindZone,
 
 /** A rafter profile's section figures, as the sunroom series gives them. */
 export type RafterSection = {
+  /** The profile's code in the sunroom series. */
+  code: string;
   /** Second moment of area about the bending axis, mm⁴. */
   inertia: number;
   /** Section modulus, mm³. */

@@ -40,6 +40,8 @@ export type Sunroom = {
   overhang: number;
   /** Bays (facets) between posts on each side: 1 = posts at the corners only. */
   bays: Record<SunroomSide, number>;
+  /** The rafter profile (a code the sunroom series gives section figures for). */
+  rafterProfile: string;
   /** The most rafter spacing the user allows, centre to centre, mm: rafters are laid in equal bays no wider. */
   rafterSpacing: number;
   /** Purlins across the rafters: the most distance between them up the slope, mm; 0 = none. */

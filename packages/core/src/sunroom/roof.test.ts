@@ -3,10 +3,10 @@
 // 13·k long on the slope.
 import { describe, expect, it } from "vitest";
 import { buildSunroom, type SunroomModel } from "./sunroom.ts";
-import { sunroomOf, TEST_RAFTER } from "./test-sunroom.ts";
+import { sunroomOf, TEST_RAFTERS } from "./test-sunroom.ts";
 
 function built(over: Parameters<typeof sunroomOf>[0]): SunroomModel {
-  const r = buildSunroom(sunroomOf(over), TEST_RAFTER);
+  const r = buildSunroom(sunroomOf(over), TEST_RAFTERS);
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
   return r.value;
 }
@@ -240,7 +240,7 @@ describe("hip 4800 × 4000, eaves 2400, pitch atan(5/12), no overhang", () => {
 
 describe("refusals", () => {
   it("refuses a hip shallower than half its width, at the depth", () => {
-    const r = buildSunroom(sunroomOf({ roof: "hip", width: 6000, depth: 2900 }), TEST_RAFTER);
+    const r = buildSunroom(sunroomOf({ roof: "hip", width: 6000, depth: 2900 }), TEST_RAFTERS);
     expect(r).toEqual({
       ok: false,
       issues: [{ field: "depth", code: "sunroom.hip_too_shallow", least: 3000 }],
@@ -250,7 +250,7 @@ describe("refusals", () => {
   it("refuses a pitch outside 1–60° and a fraction of a bay, never rounding them", () => {
     const r = buildSunroom(
       sunroomOf({ slope: { by: "pitch", degrees: 75 }, bays: { left: 1.5, front: 2, right: 1 } }),
-      TEST_RAFTER,
+      TEST_RAFTERS,
     );
     expect(r.ok).toBe(false);
     if (!r.ok)
@@ -262,7 +262,7 @@ describe("refusals", () => {
 
   it("refuses a ridge height giving a pitch outside 1–60°", () => {
     // lean-to 3000 deep, eaves 2400, ridge 9000: atan(6600/3000) = 65.6°
-    const r = buildSunroom(sunroomOf({ slope: { by: "ridge", height: 9000 } }), TEST_RAFTER);
+    const r = buildSunroom(sunroomOf({ slope: { by: "ridge", height: 9000 } }), TEST_RAFTERS);
     expect(r).toEqual({
       ok: false,
       issues: [{ field: "slope.height", code: "sunroom.ridge_pitch", min: 1, max: 60 }],

@@ -9,7 +9,7 @@ import { area2 } from "./clip.ts";
 import type { Sunroom } from "./model.ts";
 import { roofHeightAt, toPlane } from "./roof.ts";
 import { buildSunroom } from "./sunroom.ts";
-import { sunroomOf, TEST_RAFTER } from "./test-sunroom.ts";
+import { sunroomOf, TEST_RAFTERS } from "./test-sunroom.ts";
 
 const sunrooms: fc.Arbitrary<Sunroom> = fc
   .record({
@@ -41,7 +41,7 @@ const sunrooms: fc.Arbitrary<Sunroom> = fc
   );
 
 const build = (s: Sunroom) => {
-  const r = buildSunroom(s, TEST_RAFTER);
+  const r = buildSunroom(s, TEST_RAFTERS);
   if (!r.ok) throw new Error(JSON.stringify(r.issues));
   return r.value;
 };

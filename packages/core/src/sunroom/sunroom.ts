@@ -40,13 +40,16 @@ export type SunroomModel = {
 
 export type SunroomOutcome = { ok: true; value: SunroomModel } | { ok: false; issues: SunroomIssue[] };
 
-export function buildSunroom(s: Sunroom, rafter: RafterSection): SunroomOutcome {
+/** The sunroom built from its fields, its rafter's figures taken from `rafters` (the sunroom series'). */
+export function buildSunroom(s: Sunroom, rafters: readonly RafterSection[]): SunroomOutcome {
   const issues = sunroomIssues(s);
-  if (issues.length > 0) return { ok: false, issues };
+  const rafter = rafters.find((r) => r.code === s.rafterProfile);
+  if (!rafter && !issues.some((i) => i.field === "rafterProfile"))
+    issues.push({ field: "rafterProfile", code: "sunroom.not_listed" });
+  if (issues.length > 0 || !rafter) return { ok: false, issues };
   const roof = buildRoof(s);
   const members = buildMembers(roof, s);
-  const rafters = members.filter((m) => m.kind === "rafter");
-  const span = Math.max(0, ...rafters.map((m) => m.span ?? 0));
+  const span = Math.max(0, ...members.filter((m) => m.kind === "rafter").map((m) => m.span ?? 0));
   // the widest bay as laid: the ring beam's length over its bay count, per plane
   const laid = Math.max(
     ...roof.planes.map((p) => {

@@ -53,7 +53,7 @@ export function sunroomIssues(s: Sunroom): SunroomIssue[] {
   if (!roofPanelKinds.includes(s.roofPanel.kind))
     out.push({ field: "roofPanel.kind", code: "sunroom.not_listed" });
   range("roofPanel.weight", s.roofPanel.weight, SUNROOM_LIMITS.panelWeight);
-  for (const field of ["seriesId", "facetSeriesId", "colour"] as const) {
+  for (const field of ["seriesId", "facetSeriesId", "colour", "rafterProfile"] as const) {
     const v = s[field];
     if (typeof v !== "string" || v.trim() === "" || v.length > MAX_CODE_CHARS)
       out.push({ field, code: "sunroom.not_listed" });
