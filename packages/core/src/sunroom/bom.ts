@@ -98,13 +98,8 @@ function templateOf(p: RoofPanel): GlassTemplate {
   };
 }
 
-/** The sunroom's BOM: its series' rows over the model, the facets through `facetSeries`. */
-export function sunroomBom(
-  model: SunroomModel,
-  s: Sunroom,
-  series: CompiledSunroomSeries,
-  facetSeries: Series,
-): SunroomBom {
+/** The structure's BOM: the sunroom series' rows over the model's members, runs and roof panels. */
+export function structureBom(model: SunroomModel, s: Sunroom, series: CompiledSunroomSeries): Bom {
   const base: Record<string, Value> = {
     ...series.compiled.parameters,
     W: s.width,
@@ -139,7 +134,17 @@ export function sunroomBom(
       else errors.push({ window: 0, element: element.id, tab: row.tab, rowId: row.row.id, ...outcome });
     }
   }
-  const structure = bomFromLines(merger.lines(), errors, []);
+  return bomFromLines(merger.lines(), errors, []);
+}
+
+/** The sunroom's BOM: the structure's, the facets' through `facetSeries`, and both merged. */
+export function sunroomBom(
+  model: SunroomModel,
+  s: Sunroom,
+  series: CompiledSunroomSeries,
+  facetSeries: Series,
+): SunroomBom {
+  const structure = structureBom(model, s, series);
   const facets = calculateOrderBom(
     model.facets.map((f) => ({ design: f.design, series: facetSeries, count: 1 })),
   );
