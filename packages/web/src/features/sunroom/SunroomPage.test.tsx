@@ -1,8 +1,42 @@
-import { describe, expect, it } from "vitest";
-import { byTestId, fieldErrors, settle, typeInto, viewPerTest } from "../../shared/test/render.tsx";
+import { routes } from "@fenestra/api";
+import { demoSeries } from "@fenestra/core/series/demo/index";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../shared/api/client.ts";
+import {
+  byTestId,
+  click,
+  fieldErrors,
+  settle,
+  settleUntil,
+  typeInto,
+  viewPerTest,
+} from "../../shared/test/render.tsx";
 import { Component as SunroomPage } from "./SunroomPage.tsx";
 
-const shown = viewPerTest();
+vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
+
+const tb60 = demoSeries("en-US")["alu-tb60-casement"];
+const summary = {
+  id: 3,
+  directoryId: 1,
+  name: "TB60",
+  material: "thermalBreak",
+  version: 0,
+  shared: false,
+  shareDescription: "",
+  isDefault: true,
+  updatedAt: "2026-11-30T08:00:00.000Z",
+  builds: ["casement", "door", "fixed"],
+};
+
+const shown = viewPerTest(vi.mocked(api.call));
+beforeEach(() => {
+  vi.mocked(api.call).mockImplementation(async (route) => {
+    if (route === routes.series.catalogue) return { directories: [], series: [summary] };
+    if (route === routes.series.get) return { ...summary, model: tb60, issues: [] };
+    throw new Error(`unexpected ${String(route.path)}`);
+  });
+});
 const input = (id: string) => {
   const el = byTestId<HTMLInputElement>(shown.container, id);
   if (!el) throw new Error(`no ${id}`);
@@ -19,11 +53,16 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     expect(facets.textContent).toContain("Front 2");
     expect(shown.container.querySelectorAll("[data-facet]")).toHaveLength(4);
     expect(byTestId(shown.container, "sunroom-members")!.textContent).toContain("Rafter");
-    expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("R120");
-    expect(byTestId(shown.container, "sunroom-bom-total")!.textContent).toMatch(
-      /Structure total: [\d.]+ yuan/,
-    );
     expect(byTestId(shown.container, "sunroom-warning")).toBeNull();
+    // the structure's lines and, once the company's default series is read, the facets' (TB60 frames)
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("F001"));
+    expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("R120");
+    expect(byTestId(shown.container, "sunroom-bom-total")!.textContent).toMatch(/^Total: [\d.]+ yuan$/);
+    // every profile cut through the optimizer
+    await click(byTestId(shown.container, "sunroom-cut"));
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-cutting")).not.toBeNull());
+    const cutting = byTestId(shown.container, "sunroom-cutting")!.textContent ?? "";
+    for (const code of ["R120", "P100", "F001"]) expect(cutting).toContain(code);
   });
 
   it("warns when the pitch makes the rafters too far apart, and stops when it comes back", async () => {

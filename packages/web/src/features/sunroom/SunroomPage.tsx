@@ -1,6 +1,8 @@
 // /sunnyHouse (SPEC §1, §2; issue 33): the sunroom designer. The whole sunroom is rebuilt by the
 // pure core (packages/core/src/sunroom) on every change: roof, structure, roof panels, wall facets,
 // the load check and the structure's bill of materials from the demo sunroom series.
+
+import { seriesColours } from "@fenestra/core/series/index";
 import {
   buildSunroom,
   compileSunroomSeries,
@@ -9,11 +11,14 @@ import {
   newSunroom,
   type Sunroom,
   structureBom,
+  sunroomBom,
 } from "@fenestra/core/sunroom/index";
-import { Alert, Col, Row, Typography } from "antd";
+import { Alert, Col, Form, Row, Select, Typography } from "antd";
 import { useMemo, useState } from "react";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
+import { SunroomCutting } from "./SunroomCutting.tsx";
 import { SunroomFields } from "./SunroomFields.tsx";
 import {
   FacetList,
@@ -24,25 +29,39 @@ import {
   SunroomSummary,
 } from "./SunroomResults.tsx";
 import { useSunroomT } from "./sunroom-text.ts";
-
-/** The window series a new sunroom's facets are drawn in (the demo casement series). */
-const FACET_SERIES_ID = "alu-tb60-casement";
+import { useFacetSeries } from "./use-facet-series.ts";
 
 function SunroomPage() {
   const t = useSunroomT();
   const language = currentLanguage();
   const series = demoSunroomSeries(language);
   const compiled = useMemo(() => compileSunroomSeries(series), [series]);
-  const colours = series.catalogue.profiles[0]?.colours ?? [];
+  const [picked, setPicked] = useState<number | null>(null);
+  const facetSeries = useFacetSeries(picked);
+  // the colours both the structure and the facets' series are made in
+  const structureColours = series.catalogue.profiles[0]?.colours ?? [];
+  const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
+  const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
   const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
-  const [sunroom, setSunroom] = useState<Sunroom>(() =>
-    newSunroom(DEMO_SUNROOM_SERIES_ID, FACET_SERIES_ID, colours[0] ?? "", series.rafters[0]?.code ?? ""),
+  const [edited, setSunroom] = useState<Sunroom>(() =>
+    newSunroom(DEMO_SUNROOM_SERIES_ID, "", structureColours[0] ?? "", series.rafters[0]?.code ?? ""),
+  );
+  const sunroom: Sunroom = useMemo(
+    () => ({ ...edited, facetSeriesId: String(facetSeries.id || "") }),
+    [edited, facetSeries.id],
   );
   const built = useMemo(() => buildSunroom(sunroom, series.rafters), [sunroom, series]);
-  const bom = useMemo(
-    () => (built.ok ? structureBom(built.value, sunroom, compiled) : null),
-    [built, sunroom, compiled],
-  );
+  // the structure's lines, and with the facets' once their series is read
+  const bom = useMemo(() => {
+    if (!built.ok) return null;
+    if (facetSeries.model)
+      return { all: true, bom: sunroomBom(built.value, sunroom, compiled, facetSeries.model).all };
+    return { all: false, bom: structureBom(built.value, sunroom, compiled) };
+  }, [built, sunroom, compiled, facetSeries.model]);
+  const sawOf = (code: string) =>
+    series.catalogue.profiles.some((p) => p.code === code) || !facetSeries.model
+      ? series.catalogue.cutting
+      : facetSeries.model.cutting;
   return (
     <div style={{ padding: 12, maxWidth: 1280 }} data-testid="sunroom-page">
       <PageTitle>{t("title")}</PageTitle>
@@ -57,6 +76,16 @@ function SunroomPage() {
             rafterNames={names}
             colours={colours}
           />
+          <Form layout="vertical" component="div">
+            <Form.Item label={t("field.facetSeries")}>
+              <Select
+                data-testid="sunroom-facet-series"
+                value={facetSeries.id || undefined}
+                onChange={(id: number) => setPicked(id)}
+                options={facetSeries.list.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Form.Item>
+          </Form>
         </Col>
         <Col xs={24} xl={14}>
           {built.ok ? (
@@ -66,10 +95,11 @@ function SunroomPage() {
               <FacetList facets={built.value.facets} />
               <MemberList model={built.value} />
               <PanelList model={built.value} />
-              {bom && <StructureBom bom={bom} />}
+              {bom && <StructureBom bom={bom.bom} withFacets={bom.all} />}
+              {bom && <SunroomCutting bom={bom.bom} sawOf={sawOf} />}
             </>
           ) : (
-            <Alert type="info" message={t("summary.refused")} data-testid="sunroom-refused" />
+            <Alert type="info" title={t("summary.refused")} data-testid="sunroom-refused" />
           )}
         </Col>
       </Row>
@@ -77,4 +107,4 @@ function SunroomPage() {
   );
 }
 
-export const Component = SunroomPage;
+export const Component = withQueryClient(SunroomPage);

@@ -28,7 +28,7 @@ export function SpacingWarning({
       type="warning"
       showIcon
       data-testid="sunroom-warning"
-      message={t("warning.title")}
+      title={t("warning.title")}
       description={t("warning.text", {
         laid: mm(w.laid),
         profile: profileName,
@@ -202,7 +202,7 @@ export function PanelList({ model }: { model: SunroomModel }) {
 
 type BomRow = { key: string; code: string; name: string; size: string; count: string; amount: string };
 
-export function StructureBom({ bom }: { bom: Bom }) {
+export function StructureBom({ bom, withFacets }: { bom: Bom; withFacets: boolean }) {
   const t = useSunroomT();
   const rows: BomRow[] = [
     ...bom.profiles.map((l, i) => ({
@@ -247,10 +247,10 @@ export function StructureBom({ bom }: { bom: Bom }) {
   ];
   const total = bom.totals.material + bom.totals.quote;
   return (
-    <Card size="small" title={t("bom.title")} style={{ marginBottom: 12 }}>
+    <Card size="small" title={withFacets ? t("bom.titleAll") : t("bom.title")} style={{ marginBottom: 12 }}>
       <Flex vertical gap={8}>
         {bom.errors.length > 0 && (
-          <Alert type="error" message={t("bom.errors", { count: bom.errors.length })} />
+          <Alert type="error" title={t("bom.errors", { count: bom.errors.length })} />
         )}
         <ResponsiveTable
           rowKey="key"
@@ -260,7 +260,7 @@ export function StructureBom({ bom }: { bom: Bom }) {
           testId="sunroom-bom"
         />
         <Typography.Text strong data-testid="sunroom-bom-total">
-          {t("bom.total", { amount: yuan(total) })}
+          {withFacets ? t("bom.totalAll", { amount: yuan(total) }) : t("bom.total", { amount: yuan(total) })}
         </Typography.Text>
       </Flex>
     </Card>
