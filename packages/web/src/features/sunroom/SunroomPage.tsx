@@ -2,6 +2,7 @@
 // pure core (packages/core/src/sunroom) on every change: roof, structure, roof panels, wall facets,
 // the load check and the structure's bill of materials from the demo sunroom series.
 
+import { LANGUAGES } from "@fenestra/core/account/languages";
 import { seriesColours } from "@fenestra/core/series/index";
 import {
   buildSunroom,
@@ -33,22 +34,33 @@ import { useFacetSeries } from "./use-facet-series.ts";
 
 function SunroomPage() {
   const t = useSunroomT();
-  const language = currentLanguage();
-  const series = demoSunroomSeries(language);
-  const compiled = useMemo(() => compileSunroomSeries(series), [series]);
   const [picked, setPicked] = useState<number | null>(null);
   const facetSeries = useFacetSeries(picked);
+  const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
+  // the demo sunroom series in the interface's language, or in the language the facets' series
+  // names its colours in (a company seeded in Chinese orders 银色, not "silver")
+  const language = [currentLanguage(), ...LANGUAGES].find(
+    (l) =>
+      !facetColours ||
+      demoSunroomSeries(l).catalogue.profiles[0]?.colours.some((c) => facetColours.includes(c)),
+  );
+  const series = demoSunroomSeries(language ?? currentLanguage());
+  const compiled = useMemo(() => compileSunroomSeries(series), [series]);
   // the colours both the structure and the facets' series are made in
   const structureColours = series.catalogue.profiles[0]?.colours ?? [];
-  const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
   const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
   const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
   const [edited, setSunroom] = useState<Sunroom>(() =>
-    newSunroom(DEMO_SUNROOM_SERIES_ID, "", structureColours[0] ?? "", series.rafters[0]?.code ?? ""),
+    newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? ""),
   );
   const sunroom: Sunroom = useMemo(
-    () => ({ ...edited, facetSeriesId: String(facetSeries.id || "") }),
-    [edited, facetSeries.id],
+    // until the user picks a colour, the first both series make
+    () => ({
+      ...edited,
+      facetSeriesId: String(facetSeries.id || ""),
+      colour: edited.colour || (colours[0] ?? ""),
+    }),
+    [edited, facetSeries.id, colours[0]],
   );
   const built = useMemo(() => buildSunroom(sunroom, series.rafters), [sunroom, series]);
   // the structure's lines, and with the facets' once their series is read
