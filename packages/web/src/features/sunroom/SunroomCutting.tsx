@@ -37,7 +37,7 @@ export function SunroomCutting({ bom, sawOf }: { bom: Bom; sawOf: (code: string)
     profile: p.profile,
     colour: p.color,
     bars: p.result.ok ? String(p.result.value.summary.stockBars) : t("cut.failed"),
-    pieces: p.result.ok ? String(p.result.value.bars.reduce((n, b) => n + b.cuts.length, 0)) : "",
+    pieces: p.result.ok ? String(p.result.value.bars.reduce((n, b) => n + b.cuts.length * b.repeat, 0)) : "",
     utilization: p.result.ok ? `${(p.result.value.summary.utilization * 100).toFixed(1)} %` : "",
   }));
   const columns: Column<Row>[] = [

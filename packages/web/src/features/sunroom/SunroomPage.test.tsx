@@ -63,6 +63,9 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     await settleUntil(() => expect(byTestId(shown.container, "sunroom-cutting")).not.toBeNull());
     const cutting = byTestId(shown.container, "sunroom-cutting")!.textContent ?? "";
     for (const code of ["R120", "P100", "F001"]) expect(cutting).toContain(code);
+    // the 7 rafters of the 4 × 3 m lean-to (15°: 3209.4 long), one to a 6000 bar: 7 bars, 7 pieces
+    // (the page shows cards here: jsdom's window is phone-sized)
+    expect(cutting).toContain("R120ColoursilverBars7Pieces7");
   });
 
   it("warns when the pitch makes the rafters too far apart, and stops when it comes back", async () => {
