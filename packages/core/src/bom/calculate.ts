@@ -13,6 +13,7 @@ import type {
   AddonLine,
   Bom,
   BomError,
+  BomLine,
   GlassLine,
   HoleLine,
   MoneyLine,
@@ -85,7 +86,11 @@ export function calculateBom(windows: readonly BomWindow[], options: BomOptions 
       }
     }
   });
-  const lines = merger.lines();
+  return bomFromLines(merger.lines(), errors, safety);
+}
+
+/** A BOM of merged lines: split by category, sorted, totalled. */
+export function bomFromLines(lines: BomLine[], errors: BomError[], safety: SafetyFinding[]): Bom {
   const profiles = lines.filter((l): l is ProfileLine => l.category === "profile");
   const glass = lines.filter((l): l is GlassLine => l.category === "glass");
   const addons = lines.filter((l): l is AddonLine => l.category === "addon");

@@ -1,5 +1,5 @@
 // The bill of materials engine (docs/bom.md).
-export { type BomOptions, type BomWindow, calculateBom } from "./calculate.ts";
+export { type BomOptions, type BomWindow, bomFromLines, calculateBom } from "./calculate.ts";
 export { type FabricationMisfit, fabricationMisfit } from "./fabrication-misfit.ts";
 export { lineKey } from "./merge.ts";
 export { calculateOrderBom, type OrderItem, windowsOf } from "./order.ts";

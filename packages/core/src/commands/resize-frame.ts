@@ -8,7 +8,7 @@ import { validateDesign } from "./validate.ts";
 export type ResizeFrameInput = { frameId: string /** mm */; width: number /** mm */; height: number };
 
 /** Scales positions inside the frame with it, so cells keep their proportions. */
-function scaleRegion(r: Region, kx: number, ky: number): Region {
+export function scaleRegion(r: Region, kx: number, ky: number): Region {
   const scaled = mapChildren(r, (c) => scaleRegion(c, kx, ky));
   if (scaled.kind === "split") {
     const k = scaled.direction === "vertical" ? kx : ky;

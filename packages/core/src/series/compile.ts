@@ -201,14 +201,55 @@ function checkRepeatedGlass(issues: SeriesIssue[], tab: FormulaTab, row: Formula
   });
 }
 
-function compileRow(tab: FormulaTab, row: FormulaRow, base: Ctx): CompiledRow | undefined {
+/**
+ * Rows of another kind of series written in the same language (the sunroom series,
+ * docs/sunroom.md "Sunroom series"), compiled as rows of `tab` against `series`' catalogues and
+ * parameters, each row knowing the variables `variables(row)` names (upper-case).
+ */
+export function compileRowsWith(
+  series: Series,
+  tab: FormulaTab,
+  rows: readonly FormulaRow[],
+  variables: (row: FormulaRow) => readonly string[],
+): CompiledSeries {
+  const params = evaluateParameters(series.parameters);
+  const issues: SeriesIssue[] = params.issues.map((i) => ({
+    parameter: i.name,
+    field: "parameter",
+    error: i.error,
+  }));
+  const paramNames = new Set(series.parameters.map((p) => p.name.toUpperCase()));
+  const catalogue = {
+    profile: new Set(series.profiles.map((p) => p.code)),
+    glass: undefined,
+    addon: new Set(series.accessories.map((a) => a.code)),
+    cost: undefined,
+    hole: undefined,
+  };
+  const compiled: CompiledRow[] = [];
+  for (const row of rows) {
+    const c = compileRow(tab, row, { issues, paramNames, catalogue, known: new Set() }, variables(row));
+    if (c) compiled.push(c);
+  }
+  return { series, rows: compiled, sashSize: {}, parameters: params.values, issues };
+}
+
+function compileRow(
+  tab: FormulaTab,
+  row: FormulaRow,
+  base: Ctx,
+  variables?: readonly string[],
+): CompiledRow | undefined {
   const { issues } = base;
   if (!row.kind) {
     issues.push({ tab, rowId: row.id, field: "kind", error: formulaError("err_1", 0, 0) });
     return undefined;
   }
   const scope = row.scope ?? DEFAULT_SCOPE[tab];
-  const ctx: Ctx = { ...base, known: new Set([...SCOPE_VARIABLES[scope], ...base.paramNames]) };
+  const ctx: Ctx = {
+    ...base,
+    known: new Set([...(variables ?? SCOPE_VARIABLES[scope]), ...base.paramNames]),
+  };
   const isMoney = (moneyTabs as readonly string[]).includes(tab);
   const exprs: Partial<Record<ExprField, Ast>> = {};
   for (const field of exprFields) {

@@ -180,6 +180,10 @@ export const pageRoutes: RouteObject[] = [
   ...pages({ auth: true, group: "draw" }, [
     { path: "threed", lazy: () => import("../../features/threed/ThreedPage.tsx"), meta: THREE_D },
   ]),
+  // the sunroom designer (SPEC §1, §2; issue 33): gated as 3D is (SPEC §6)
+  ...pages({ auth: true, group: "draw" }, [
+    { path: "sunnyHouse", lazy: () => import("../../features/sunroom/SunroomPage.tsx"), meta: THREE_D },
+  ]),
   // effect rendering (SPEC §2): the company's renders and their settings; the editor is /renderV2
   ...pages({ auth: true, group: "manage", ...RENDERING }, [
     { path: "rendering", lazy: () => import("../../features/rendering/RendersPage.tsx") },

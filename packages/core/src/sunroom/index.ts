@@ -1,0 +1,15 @@
+// The sunroom designer's pure core (docs/sunroom.md).
+
+export * from "./bom.ts";
+export * from "./cutting.ts";
+export * from "./defaults.ts";
+export * from "./demo/series.ts";
+export * from "./facets.ts";
+export * from "./loads.ts";
+export * from "./members.ts";
+export * from "./model.ts";
+export * from "./panels.ts";
+export * from "./roof.ts";
+export * from "./series.ts";
+export * from "./sunroom.ts";
+export * from "./validate.ts";

@@ -1,0 +1,97 @@
+import { routes } from "@fenestra/api";
+import { demoSeries } from "@fenestra/core/series/demo/index";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { api } from "../../shared/api/client.ts";
+import {
+  byTestId,
+  click,
+  fieldErrors,
+  settle,
+  settleUntil,
+  typeInto,
+  viewPerTest,
+} from "../../shared/test/render.tsx";
+import { Component as SunroomPage } from "./SunroomPage.tsx";
+
+vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
+
+const tb60 = demoSeries("en-US")["alu-tb60-casement"];
+const summary = {
+  id: 3,
+  directoryId: 1,
+  name: "TB60",
+  material: "thermalBreak",
+  version: 0,
+  shared: false,
+  shareDescription: "",
+  isDefault: true,
+  updatedAt: "2026-11-30T08:00:00.000Z",
+  builds: ["casement", "door", "fixed"],
+};
+
+const shown = viewPerTest(vi.mocked(api.call));
+beforeEach(() => {
+  vi.mocked(api.call).mockImplementation(async (route) => {
+    if (route === routes.series.catalogue) return { directories: [], series: [summary] };
+    if (route === routes.series.get) return { ...summary, model: tb60, issues: [] };
+    throw new Error(`unexpected ${String(route.path)}`);
+  });
+});
+const input = (id: string) => {
+  const el = byTestId<HTMLInputElement>(shown.container, id);
+  if (!el) throw new Error(`no ${id}`);
+  return el.tagName === "INPUT" ? el : (el.querySelector("input") as HTMLInputElement);
+};
+
+describe("the sunroom designer", { timeout: 60_000 }, () => {
+  it("designs the 4 × 3 m lean-to: its facets, structure, panels and BOM", async () => {
+    await shown.render(<SunroomPage />, "/sunnyHouse");
+    await settle();
+    const facets = byTestId(shown.container, "sunroom-facets")!;
+    // left side, two front bays, right side
+    expect(facets.textContent).toContain("Left side 1");
+    expect(facets.textContent).toContain("Front 2");
+    expect(shown.container.querySelectorAll("[data-facet]")).toHaveLength(4);
+    expect(byTestId(shown.container, "sunroom-members")!.textContent).toContain("Rafter");
+    expect(byTestId(shown.container, "sunroom-warning")).toBeNull();
+    // the structure's lines and, once the company's default series is read, the facets' (TB60 frames)
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("F001"));
+    expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("R120");
+    expect(byTestId(shown.container, "sunroom-bom-total")!.textContent).toMatch(/^Total: [\d.]+ yuan$/);
+    // every profile cut through the optimizer
+    await click(byTestId(shown.container, "sunroom-cut"));
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-cutting")).not.toBeNull());
+    const cutting = byTestId(shown.container, "sunroom-cutting")!.textContent ?? "";
+    for (const code of ["R120", "P100", "F001"]) expect(cutting).toContain(code);
+    // the 7 rafters of the 4 × 3 m lean-to (15°: 3209.4 long), one to a 6000 bar: 7 bars, 7 pieces
+    // (the page shows cards here: jsdom's window is phone-sized)
+    expect(cutting).toContain("R120ColoursilverBars7Pieces7");
+  });
+
+  it("warns when the pitch makes the rafters too far apart, and stops when it comes back", async () => {
+    await shown.render(<SunroomPage />, "/sunnyHouse");
+    await settle();
+    await typeInto(input("sunroom-rafterSpacing"), "1000");
+    await settle();
+    expect(byTestId(shown.container, "sunroom-warning")).toBeNull();
+    await typeInto(input("sunroom-pitch"), "45");
+    await settle();
+    const warning = byTestId(shown.container, "sunroom-warning");
+    expect(warning?.textContent).toContain("laid 1,000 mm apart");
+    // the spacing typed is left as typed
+    expect(input("sunroom-rafterSpacing").value).toBe("1000");
+    await typeInto(input("sunroom-pitch"), "15");
+    await settle();
+    expect(byTestId(shown.container, "sunroom-warning")).toBeNull();
+  });
+
+  it("refuses a pitch outside 1–60° at the field, as typed", async () => {
+    await shown.render(<SunroomPage />, "/sunnyHouse");
+    await settle();
+    await typeInto(input("sunroom-pitch"), "75");
+    await settle();
+    expect(fieldErrors(shown.container)).toEqual(["Allowed: 1 to 60."]);
+    expect(input("sunroom-pitch").value).toBe("75");
+    expect(byTestId(shown.container, "sunroom-refused")).not.toBeNull();
+  });
+});

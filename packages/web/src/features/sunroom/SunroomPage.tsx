@@ -1,0 +1,122 @@
+// /sunnyHouse (SPEC §1, §2; issue 33): the sunroom designer. The whole sunroom is rebuilt by the
+// pure core (packages/core/src/sunroom) on every change: roof, structure, roof panels, wall facets,
+// the load check and the structure's bill of materials from the demo sunroom series.
+
+import { LANGUAGES } from "@fenestra/core/account/languages";
+import { seriesColours } from "@fenestra/core/series/index";
+import {
+  buildSunroom,
+  compileSunroomSeries,
+  DEMO_SUNROOM_SERIES_ID,
+  demoSunroomSeries,
+  newSunroom,
+  type Sunroom,
+  structureBom,
+  sunroomBom,
+} from "@fenestra/core/sunroom/index";
+import { Alert, Col, Form, Row, Select, Typography } from "antd";
+import { useMemo, useState } from "react";
+import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import { PageTitle } from "../../shared/ui/PageTitle.tsx";
+import { SunroomCutting } from "./SunroomCutting.tsx";
+import { SunroomFields } from "./SunroomFields.tsx";
+import {
+  FacetList,
+  MemberList,
+  PanelList,
+  SpacingWarning,
+  StructureBom,
+  SunroomSummary,
+} from "./SunroomResults.tsx";
+import { useSunroomT } from "./sunroom-text.ts";
+import { useFacetSeries } from "./use-facet-series.ts";
+
+function SunroomPage() {
+  const t = useSunroomT();
+  const [picked, setPicked] = useState<number | null>(null);
+  const facetSeries = useFacetSeries(picked);
+  const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
+  // the demo sunroom series in the interface's language, or in the language the facets' series
+  // names its colours in (a company seeded in Chinese orders 银色, not "silver")
+  const language = [currentLanguage(), ...LANGUAGES].find(
+    (l) =>
+      !facetColours ||
+      demoSunroomSeries(l).catalogue.profiles[0]?.colours.some((c) => facetColours.includes(c)),
+  );
+  const series = demoSunroomSeries(language ?? currentLanguage());
+  const compiled = useMemo(() => compileSunroomSeries(series), [series]);
+  // the colours both the structure and the facets' series are made in
+  const structureColours = series.catalogue.profiles[0]?.colours ?? [];
+  const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
+  const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
+  const [edited, setSunroom] = useState<Sunroom>(() =>
+    newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? ""),
+  );
+  const sunroom: Sunroom = useMemo(
+    // until the user picks a colour, the first both series make
+    () => ({
+      ...edited,
+      facetSeriesId: String(facetSeries.id || ""),
+      colour: edited.colour || (colours[0] ?? ""),
+    }),
+    [edited, facetSeries.id, colours[0]],
+  );
+  const built = useMemo(() => buildSunroom(sunroom, series.rafters), [sunroom, series]);
+  // the structure's lines, and with the facets' once their series is read
+  const bom = useMemo(() => {
+    if (!built.ok) return null;
+    if (facetSeries.model)
+      return { all: true, bom: sunroomBom(built.value, sunroom, compiled, facetSeries.model).all };
+    return { all: false, bom: structureBom(built.value, sunroom, compiled) };
+  }, [built, sunroom, compiled, facetSeries.model]);
+  const sawOf = (code: string) =>
+    series.catalogue.profiles.some((p) => p.code === code) || !facetSeries.model
+      ? series.catalogue.cutting
+      : facetSeries.model.cutting;
+  return (
+    <div style={{ padding: 12, maxWidth: 1280 }} data-testid="sunroom-page">
+      <PageTitle>{t("title")}</PageTitle>
+      <Typography.Paragraph type="secondary">{t("intro")}</Typography.Paragraph>
+      <Row gutter={16}>
+        <Col xs={24} xl={10}>
+          <SunroomFields
+            value={sunroom}
+            onChange={setSunroom}
+            issues={built.ok ? [] : built.issues}
+            rafters={series.rafters}
+            rafterNames={names}
+            colours={colours}
+          />
+          <Form layout="vertical" component="div">
+            <Form.Item label={t("field.facetSeries")}>
+              <Select
+                data-testid="sunroom-facet-series"
+                value={facetSeries.id || undefined}
+                onChange={(id: number) => setPicked(id)}
+                options={facetSeries.list.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Form.Item>
+          </Form>
+        </Col>
+        <Col xs={24} xl={14}>
+          {built.ok ? (
+            <>
+              <SpacingWarning model={built.value} sunroom={sunroom} profileName={sunroom.rafterProfile} />
+              <SunroomSummary model={built.value} />
+              <FacetList facets={built.value.facets} />
+              <MemberList model={built.value} />
+              <PanelList model={built.value} />
+              {bom && <StructureBom bom={bom.bom} withFacets={bom.all} />}
+              {bom && <SunroomCutting bom={bom.bom} sawOf={sawOf} />}
+            </>
+          ) : (
+            <Alert type="info" title={t("summary.refused")} data-testid="sunroom-refused" />
+          )}
+        </Col>
+      </Row>
+    </div>
+  );
+}
+
+export const Component = withQueryClient(SunroomPage);
