@@ -115,7 +115,8 @@ interface Ctx {
   catalogue: Readonly<Record<FormulaKind, ReadonlySet<string> | undefined>>;
 }
 
-export function compileSeries(series: Series): CompiledSeries {
+/** What every row of `series` is compiled against: its parameters (and their issues) and catalogues. */
+function seriesContext(series: Series) {
   const params = evaluateParameters(series.parameters);
   const issues: SeriesIssue[] = params.issues.map((i) => ({
     parameter: i.name,
@@ -130,6 +131,11 @@ export function compileSeries(series: Series): CompiledSeries {
     cost: undefined,
     hole: undefined,
   };
+  return { params, issues, paramNames, catalogue };
+}
+
+export function compileSeries(series: Series): CompiledSeries {
+  const { params, issues, paramNames, catalogue } = seriesContext(series);
   const rows: CompiledRow[] = [];
   const sashSize: CompiledSeries["sashSize"] = {};
   for (const tab of formulaTabs) {
@@ -212,20 +218,7 @@ export function compileRowsWith(
   rows: readonly FormulaRow[],
   variables: (row: FormulaRow) => readonly string[],
 ): CompiledSeries {
-  const params = evaluateParameters(series.parameters);
-  const issues: SeriesIssue[] = params.issues.map((i) => ({
-    parameter: i.name,
-    field: "parameter",
-    error: i.error,
-  }));
-  const paramNames = new Set(series.parameters.map((p) => p.name.toUpperCase()));
-  const catalogue = {
-    profile: new Set(series.profiles.map((p) => p.code)),
-    glass: undefined,
-    addon: new Set(series.accessories.map((a) => a.code)),
-    cost: undefined,
-    hole: undefined,
-  };
+  const { params, issues, paramNames, catalogue } = seriesContext(series);
   const compiled: CompiledRow[] = [];
   for (const row of rows) {
     const c = compileRow(tab, row, { issues, paramNames, catalogue, known: new Set() }, variables(row));
