@@ -1,4 +1,6 @@
 // Convex polygons cut by a straight line, keeping what each edge is (roof-plane edges, panels).
+
+import { signedArea2 } from "../geometry/convex.ts";
 import type { P2 } from "./roof.ts";
 
 export type LabelledPolygon<L> = { points: P2[]; edges: L[] };
@@ -40,22 +42,11 @@ export function clipHalf<L>(poly: LabelledPolygon<L>, f: (p: P2) => number, cut:
   return { points, edges };
 }
 
-/** Twice the signed area (shoelace). */
-export function area2(points: readonly P2[]): number {
-  let s = 0;
-  for (let i = 0; i < points.length; i++) {
-    const a = points[i]!;
-    const b = points[(i + 1) % points.length]!;
-    s += a[0] * b[1] - b[0] * a[1];
-  }
-  return s;
-}
-
 /** The stretch [t0, t1] of the line p + t·d inside a convex polygon, or null. */
 export function lineInside(points: readonly P2[], p: P2, d: P2): [number, number] | null {
   let t0 = -Infinity;
   let t1 = Infinity;
-  const s = Math.sign(area2(points)) || 1;
+  const s = Math.sign(signedArea2(points)) || 1;
   for (let i = 0; i < points.length; i++) {
     const a = points[i]!;
     const b = points[(i + 1) % points.length]!;

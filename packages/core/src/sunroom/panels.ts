@@ -1,7 +1,8 @@
 // The roof fields (docs/sunroom.md "Roof panels"): each plane cut into panels between its rafters,
 // each a convex polygon in the plane's own coordinates (mm on the slope) with what each edge meets
 // and the bevel its edge is cut at.
-import { area2, clipHalf, type LabelledPolygon, lineInside } from "./clip.ts";
+import { signedArea2 } from "../geometry/convex.ts";
+import { clipHalf, type LabelledPolygon, lineInside } from "./clip.ts";
 import { rafterStations } from "./members.ts";
 import type { RoofPanelSpec } from "./model.ts";
 import { hipDihedral, type P2, type Roof, type RoofEdgeKind, toPlane } from "./roof.ts";
@@ -53,7 +54,7 @@ export function buildPanels(roof: Roof, spacing: number, material: RoofPanelSpec
         (p) => b - p[0],
         "rafter",
       );
-      if (strip.points.length < 3 || Math.abs(area2(strip.points)) < 1e-6) continue;
+      if (strip.points.length < 3 || Math.abs(signedArea2(strip.points)) < 1e-6) continue;
       const points = strip.points.map((p): P2 => [p[0] - a, p[1]]);
       const ys = points.map((p) => p[1]);
       out.push({
@@ -63,7 +64,7 @@ export function buildPanels(roof: Roof, spacing: number, material: RoofPanelSpec
         edges: strip.edges.map((kind) => ({ kind, bevel: edgeBevel(kind, roof.pitch) })),
         width: b - a,
         length: Math.max(...ys) - Math.min(...ys),
-        area: Math.abs(area2(points)) / 2 / 1e6,
+        area: Math.abs(signedArea2(points)) / 2 / 1e6,
         material,
       });
     }

@@ -4,8 +4,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { designSchema } from "../design/schema.ts";
 import { shapeOutline } from "../design/shapes.ts";
+import { signedArea2 } from "../geometry/convex.ts";
 import { edgeEnd, edgeStart } from "../geometry/outline.ts";
-import { area2 } from "./clip.ts";
 import type { Sunroom } from "./model.ts";
 import { roofHeightAt, toPlane } from "./roof.ts";
 import { buildSunroom } from "./sunroom.ts";
@@ -87,7 +87,7 @@ describe("sunroom properties", () => {
         for (const p of m.members.filter((x) => x.kind === "post"))
           expect(p.length).toBeCloseTo(roofHeightAt(m.roof, p.from[0], p.from[1]), 9);
         for (const plane of m.roof.planes) {
-          const whole = Math.abs(area2(plane.outline.map((q) => toPlane(m.roof, plane, q)))) / 2 / 1e6;
+          const whole = Math.abs(signedArea2(plane.outline.map((q) => toPlane(m.roof, plane, q)))) / 2 / 1e6;
           const panels = m.panels.filter((p) => p.plane === plane.id).reduce((t, p) => t + p.area, 0);
           expect(panels).toBeCloseTo(whole, 6);
         }
