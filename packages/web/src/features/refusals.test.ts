@@ -42,6 +42,9 @@ const OWN_WAY: Record<string, string> = {
   "product-manage/series-geometries.ts": "return null;",
   // the contract's edit: the change mutation's onError shows a refusal, a stale save opens the conflict dialog
   "orders/ContractDetailPage.tsx": "stale.offer(",
+  // not an action: the CRM's customers and the measurers kept on the device for a visit ordered
+  // offline; when reading them fails, the copy kept before stays (nothing the user asked for failed)
+  "measurement/MeasureListPage.tsx": "what was kept for ordering offline stays",
 };
 const ownWay = (file: string, handler: string) => {
   const mark = OWN_WAY[file];
@@ -124,7 +127,8 @@ describe("issue 25.17: every refusal in the pages reaches the screen through sho
         if (!API_CALL.test(receiver(f.text, at))) continue;
         const handler = balanced(f.text, at + ".catch".length);
         // a named handler, or a function whose body shows it
-        if (!SHOWS.test(handler)) offenders.push(`${f.name}:${lineOf(f.text, at)}`);
+        if (!SHOWS.test(handler) && !ownWay(f.name, handler))
+          offenders.push(`${f.name}:${lineOf(f.text, at)}`);
       }
     expect(offenders).toEqual([]);
   });

@@ -61,5 +61,10 @@ export function handleOptimizeJobs(app: FastifyInstance, db: Db, pool: CuttingPo
     return { result: plan, effect: meter };
   };
   app.jobRunner.handle(OPTIMIZE_JOB, jobWorker(db, { run: work }, app.jobRunner.durable));
-  app.addHook("onReady", async () => resumeJobs(app, db, OPTIMIZE_JOB));
+  // in the background: a database that cannot answer now does not stop the start (its own errors do)
+  app.addHook("onReady", async () => {
+    resumeJobs(app, db, OPTIMIZE_JOB).catch((error: unknown) =>
+      app.log.error({ err: error }, "optimization jobs left by a stopped process could not be resumed"),
+    );
+  });
 }

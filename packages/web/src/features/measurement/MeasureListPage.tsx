@@ -96,7 +96,9 @@ function MeasureList() {
       api.call(routes.measurement.measurers),
     ])
       .then(([customers, measurers]) => keepForOrdering(db, { customers: customers.items, measurers }))
-      .catch(() => undefined); // what was kept stays
+      .catch(() => {
+        // not an action of the user's: what was kept for ordering offline stays
+      });
   }, [online, mayOrder, db]);
   const kept = useDeviceOrders(db, query.from, query.to);
   const fromDevice = !list.isSuccess && kept !== undefined;

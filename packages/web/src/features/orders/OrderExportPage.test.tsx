@@ -72,6 +72,8 @@ afterEach(() => {
 describe("the order export page", { timeout: 30_000 }, () => {
   it("offers the order's quote as PDF, Excel and Word, each downloaded as the server names it", async () => {
     vi.mocked(api.call).mockImplementation(async (route) => {
+      // the windows' photos (a converted visit's): none here
+      if (route === routes.orders.photos) return [];
       expect(route).toBe(routes.orders.detail);
       return order([window]);
     });
@@ -104,7 +106,9 @@ describe("the order export page", { timeout: 30_000 }, () => {
   });
 
   it("offers no download of an order without windows, and says why", async () => {
-    vi.mocked(api.call).mockResolvedValue(order([]));
+    vi.mocked(api.call).mockImplementation(async (route) =>
+      route === routes.orders.photos ? [] : order([]),
+    );
     await shown.render(<OrderExportPage />);
     await settle();
     for (const format of ["pdf", "xlsx", "docx"]) {

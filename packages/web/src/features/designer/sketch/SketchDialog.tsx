@@ -4,9 +4,10 @@ import type { CommandEnv } from "@fenestra/core/commands/index";
 import type { Design } from "@fenestra/core/design/model";
 import type { RecognizeStep } from "@fenestra/core/sketch/recognize";
 import type { Box } from "@fenestra/core/sketch/sketch-types";
-import { Alert, Button, Flex, Form, Grid, Modal, Progress, Select, Typography } from "antd";
+import { Alert, Button, Flex, Form, Grid, Progress, Select, Typography } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { screenClass } from "../../../app/bars/visibility.ts";
+import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import { designerText, useDesignerT } from "../i18n.ts";
 import { LengthField } from "../panels/fields.tsx";
 import type { Unit } from "../panels/panel-props.ts";
@@ -280,7 +281,7 @@ export default function SketchDialog(props: {
   }
 
   return (
-    <Modal
+    <Dialog
       open
       title={t("sketch.title")}
       width={compact ? "100%" : 1080}
@@ -303,7 +304,7 @@ export default function SketchDialog(props: {
       ]}
     >
       <div data-testid="sketch-dialog">{body}</div>
-    </Modal>
+    </Dialog>
   );
 }
 
