@@ -281,7 +281,7 @@ function digitImages(img: Img): Img[] {
  * digits (down to 0.1 %) stay in it: the drawing's proportion can still pick one when it strongly
  * contradicts the likeliest (dimensions.ts).
  */
-function readings(probs: Float32Array[], keep = 64) {
+export function digitReadings(probs: readonly Float32Array[], keep = 64) {
   let beam = [{ text: "", p: 1 }];
   for (const pr of probs) {
     const next: { text: string; p: number }[] = [];
@@ -304,6 +304,6 @@ function readGroup(mask: Mask, group: Piece[], box: Box, vertical: boolean, only
     const pr = classifyDigit(d);
     if (pr) probs.push(pr);
   }
-  const found = readings(probs);
+  const found = digitReadings(probs);
   return found.length ? { size: img.height, readings: found } : null;
 }
