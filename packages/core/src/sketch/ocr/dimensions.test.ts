@@ -115,10 +115,15 @@ describe("sizes written on a sketch: which dimension line each number belongs to
     expect(sizes.height).toEqual({ mm: 900, confidence: 0.002 });
   });
 
-  it("keeps the likelier of two numbers on one line with no side or mullion between them", () => {
-    // 1200 (0.98) at x 310..350 and "42" (0.7: a tick read as digits) at x 450..490 on the top
-    // line: the mullion at 300 is not between their middles (330, 470), so they are not a chain
-    const sizes = sketchSizes([written([[1200, 0.98]], 330, 42), written([[42, 0.7]], 470, 42)], [top], tree);
+  it("of two numbers on one line with no side or mullion between them, keeps the one nearer its middle", () => {
+    // 1200 (0.9) at x 310..350 and "8888" (0.99: a tick read as digits) at x 450..490 on the top
+    // line (97..503, its middle 300): the mullion at 300 is not between their middles (330, 470),
+    // so they are no chain; 1200 is 30 px off the middle, 8888 170 px: 1200 is kept
+    const sizes = sketchSizes(
+      [written([[1200, 0.9]], 330, 42), written([[8888, 0.99]], 470, 42)],
+      [top],
+      tree,
+    );
     expect(sizes.dimensions.map((d) => [d.axis, d.from, d.to, d.mm])).toEqual([["x", 100, 500, 1200]]);
     expect(sizes.width?.mm).toBe(1200);
   });

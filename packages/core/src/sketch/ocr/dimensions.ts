@@ -5,11 +5,11 @@
 // its ends taken to the nearest of the frame's sides and mullions (within 4 % of the frame's larger
 // side); a number written turned, beside the frame, the same along y. A line carrying several
 // numbers is a chain, cut at the mullions between them (of two numbers with none between, only the
-// likelier is kept). A stretch from side to side is the overall width (height); a shorter one is a
-// part, chained from a side to place the mullions between. The two overall sizes are read together
-// with the drawing's proportion (of each one's readings, down to unlikely ones, the pair likeliest
-// together with it); parts that do not add up to the overall are not used, and are reported (the
-// overall wins). Pure.
+// one nearer the line's middle is kept). A stretch from side to side is the overall width
+// (height); a shorter one is a part, chained from a side to place the mullions between. The two
+// overall sizes are read together with the drawing's proportion (of each one's readings, down to
+// unlikely ones, the pair likeliest together with it); parts that do not add up to the overall are
+// not used, and are reported (the overall wins). Pure.
 import type { Box, Segment, SketchNode } from "../sketch-types.ts";
 import type { FoundNumber } from "./find-numbers.ts";
 
@@ -123,13 +123,14 @@ export function placeNumbers(
     };
     list.sort((p, q) => p.mid - q.mid);
     // two numbers with no side or mullion between them cannot size two pieces of the line (one is
-    // a tick or a stroke's end read as digits): the likelier is kept
-    const likelihood = (p: { number: FoundNumber }) => p.number.readings[0]?.confidence ?? 0;
+    // a tick or a stroke's end read as digits): the one nearer the line's middle, where a size is
+    // written, is kept
+    const offMiddle = (p: { mid: number }) => Math.abs(p.mid - (a + b) / 2);
     const kept: typeof list = [];
     for (const p of list) {
       const last = kept[kept.length - 1];
       if (last && !stops[axis].some((st) => st > last.mid && st < p.mid)) {
-        if (likelihood(p) > likelihood(last)) kept[kept.length - 1] = p;
+        if (offMiddle(p) < offMiddle(last)) kept[kept.length - 1] = p;
       } else kept.push(p);
     }
     list.splice(0, list.length, ...kept);
