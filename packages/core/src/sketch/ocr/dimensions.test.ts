@@ -99,6 +99,44 @@ describe("sizes written on a sketch: which dimension line each number belongs to
     expect(sizes.width).toEqual({ mm: 1200, confidence: 0.45 });
   });
 
+  it("overrules an unlikely height reading the drawing's proportion strongly contradicts", () => {
+    // 300 at 0.98 gives 1200 / 300 = 4 against the drawing's 1.33 (ln 3 = 1.10, 18 σ of 6 %: × e^−168);
+    // 900 at only 0.002 agrees exactly (0.98 × 0.002): 900 is read
+    const height = written(
+      [
+        [300, 0.98],
+        [900, 0.002],
+      ],
+      42,
+      250,
+      true,
+    );
+    const sizes = sketchSizes([overall[0]!, height], [top, left], tree);
+    expect(sizes.height).toEqual({ mm: 900, confidence: 0.002 });
+  });
+
+  it("of two numbers on one line with no side or mullion between them, keeps the one nearer its middle", () => {
+    // 1200 (0.9) at x 310..350 and "8888" (0.99: a tick read as digits) at x 450..490 on the top
+    // line (97..503, its middle 300): the mullion at 300 is not between their middles (330, 470),
+    // so they are no chain; 1200 is 30 px off the middle, 8888 170 px: 1200 is kept
+    const sizes = sketchSizes(
+      [written([[1200, 0.9]], 330, 42), written([[8888, 0.99]], 470, 42)],
+      [top],
+      tree,
+    );
+    expect(sizes.dimensions.map((d) => [d.axis, d.from, d.to, d.mm])).toEqual([["x", 100, 500, 1200]]);
+    expect(sizes.width?.mm).toBe(1200);
+  });
+
+  it("takes a line's end to a corner within 4 % of the frame's larger side", () => {
+    // the left line drawn from y = 86: 14 px past the top corner, over 4 % of the 300 px height (12)
+    // but within 4 % of the 400 px width (16): it still runs from side to side, the height
+    const sizes = sketchSizes([overall[1]!], [line(60, 86, 60, 404)], tree);
+    expect(sizes.height?.mm).toBe(900);
+    // 20 px past (over 16): not a dimension of the frame
+    expect(sketchSizes([overall[1]!], [line(60, 80, 60, 404)], tree).height).toBeUndefined();
+  });
+
   it("leaves out a number inside the frame, one far from any dimension line, and one off a line's end", () => {
     const stray = [
       written([[42, 0.9]], 200, 250), // inside the frame (a note in a cell)

@@ -1,14 +1,15 @@
 // Which dimension line each number written on a sketch belongs to, and the sizes that follow. A
 // number written along a horizontal line (above or below the frame) sizes a stretch of x: the
 // nearest horizontal stroke outside the frame that runs past the number's middle (and is 1.5 × as
-// long as the number: a digit's own stroke is not a dimension line; the number clear of its ends), its ends taken to
-// the nearest of the frame's sides and mullions (within 4 % of the frame); a number written turned,
-// beside the frame, the same along y. A line carrying several numbers is a chain, cut at the
-// mullions between them. A stretch from side to side is the overall width (height);
-// a shorter one is a part, chained from a side to place the mullions between. The two overall
-// sizes are read together with the drawing's proportion (of each one's likeliest readings, the pair
-// that best agrees with it); parts that do not add up to the overall are not used, and are reported
-// (the overall wins). Pure.
+// long as the number: a digit's own stroke is not a dimension line; the number clear of its ends),
+// its ends taken to the nearest of the frame's sides and mullions (within 4 % of the frame's larger
+// side); a number written turned, beside the frame, the same along y. A line carrying several
+// numbers is a chain, cut at the mullions between them (of two numbers with none between, only the
+// one nearer the line's middle is kept). A stretch from side to side is the overall width
+// (height); a shorter one is a part, chained from a side to place the mullions between. The two
+// overall sizes are read together with the drawing's proportion (of each one's readings, down to
+// unlikely ones, the pair likeliest together with it); parts that do not add up to the overall are
+// not used, and are reported (the overall wins). Pure.
 import type { Box, Segment, SketchNode } from "../sketch-types.ts";
 import type { FoundNumber } from "./find-numbers.ts";
 
@@ -114,21 +115,30 @@ export function placeNumbers(
       axis === "x"
         ? [Math.min(s.x1, s.x2), Math.max(s.x1, s.x2)]
         : [Math.min(s.y1, s.y2), Math.max(s.y1, s.y2)];
-    const span = axis === "x" ? frame.x1 - frame.x0 : frame.y1 - frame.y0;
+    // a hand overshoots a corner as far on a short side as on a long one: within 4 % of the larger side
+    const reach = 0.04 * Math.max(frame.x1 - frame.x0, frame.y1 - frame.y0);
     const snap = (v: number) => {
       const near = stops[axis].reduce((m, st) => (Math.abs(st - v) < Math.abs(m - v) ? st : m));
-      return Math.abs(near - v) <= 0.04 * span ? near : undefined;
+      return Math.abs(near - v) <= reach ? near : undefined;
     };
     list.sort((p, q) => p.mid - q.mid);
+    // two numbers with no side or mullion between them cannot size two pieces of the line (one is
+    // a tick or a stroke's end read as digits): the one nearer the line's middle, where a size is
+    // written, is kept
+    const offMiddle = (p: { mid: number }) => Math.abs(p.mid - (a + b) / 2);
+    const kept: typeof list = [];
+    for (const p of list) {
+      const last = kept[kept.length - 1];
+      if (last && !stops[axis].some((st) => st > last.mid && st < p.mid)) {
+        if (offMiddle(p) < offMiddle(last)) kept[kept.length - 1] = p;
+      } else kept.push(p);
+    }
+    list.splice(0, list.length, ...kept);
     const ends: (number | undefined)[] = [snap(a)];
     for (let i = 1; i < list.length; i++) {
       const between = stops[axis].filter((st) => st > list[i - 1]!.mid && st < list[i]!.mid);
       const middle = (list[i - 1]!.mid + list[i]!.mid) / 2;
-      ends.push(
-        between.length
-          ? between.reduce((m, st) => (Math.abs(st - middle) < Math.abs(m - middle) ? st : m))
-          : undefined,
-      );
+      ends.push(between.reduce((m, st) => (Math.abs(st - middle) < Math.abs(m - middle) ? st : m)));
     }
     ends.push(snap(b));
     list.forEach((p, i) => {

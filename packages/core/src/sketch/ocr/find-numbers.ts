@@ -276,13 +276,17 @@ function digitImages(img: Img): Img[] {
   });
 }
 
-/** Beam of the likeliest digit strings (at most `keep`), from each digit's probabilities. */
-function readings(probs: Float32Array[], keep = 12) {
+/**
+ * Beam of the likeliest digit strings (at most `keep`), from each digit's probabilities. Unlikely
+ * digits (down to 0.1 %) stay in it: the drawing's proportion can still pick one when it strongly
+ * contradicts the likeliest (dimensions.ts).
+ */
+export function digitReadings(probs: readonly Float32Array[], keep = 64) {
   let beam = [{ text: "", p: 1 }];
   for (const pr of probs) {
     const next: { text: string; p: number }[] = [];
     for (const b of beam)
-      for (let d = 0; d < 10; d++) if (pr[d]! > 0.01) next.push({ text: b.text + d, p: b.p * pr[d]! });
+      for (let d = 0; d < 10; d++) if (pr[d]! > 0.001) next.push({ text: b.text + d, p: b.p * pr[d]! });
     next.sort((x, y) => y.p - x.p);
     beam = next.slice(0, keep);
   }
@@ -300,6 +304,6 @@ function readGroup(mask: Mask, group: Piece[], box: Box, vertical: boolean, only
     const pr = classifyDigit(d);
     if (pr) probs.push(pr);
   }
-  const found = readings(probs);
+  const found = digitReadings(probs);
   return found.length ? { size: img.height, readings: found } : null;
 }
