@@ -24,6 +24,9 @@ const times: number[] = [];
 /** CPU time of this process per photo (user + system), ms: on a busy machine wall time is noisy. */
 const cpuTimes: number[] = [];
 let exact = 0;
+/** Sketches with a fixed pane marked 固定, and those of them recognised exactly. */
+let withGuding = 0;
+let gudingExact = 0;
 let withNumbers = 0;
 let sizesRight = 0;
 const sizeFailures = new Map<string, number[]>();
@@ -52,6 +55,10 @@ for (let seed = first; seed < first + count; seed++) {
   const kind = reading.ok ? compareStructure(reading.tree, photo.truth) : reading.reason;
   if (kind === null) exact++;
   else failures.set(kind, [...(failures.get(kind) ?? []), seed]);
+  if (photo.features.fixedWritten.固定 > 0) {
+    withGuding++;
+    if (kind === null) gudingExact++;
+  }
   if (verbose)
     console.log(
       seed,
@@ -68,6 +75,7 @@ console.log(
   `sketch recognition: ${count} photos of ${width} × ${height} (seeds ${first}..${first + count - 1})`,
 );
 console.log(`  structure exact: ${exact} / ${count} = ${((100 * exact) / count).toFixed(1)} %`);
+console.log(`  of them with a fixed pane marked 固定: ${gudingExact} / ${withGuding} exact`);
 console.log(
   `  time per photo (wall): mean ${(mean / 1000).toFixed(2)} s, median ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(2)} s, max ${(times[times.length - 1]! / 1000).toFixed(2)} s`,
 );

@@ -1,7 +1,7 @@
 // A cell's kind from the opening marks found in it, as the app itself draws them (DIN 1356 / GB):
 // the two lines of a casement meet at the hinge side; a tilt-turn adds tilt lines meeting at the
 // bottom; lines meeting only at the top are a top-hung (awning), only at the bottom a bottom-hung
-// (hopper); an arrow is a sliding panel; nothing (or an "F") is a fixed pane. Pure.
+// (hopper); an arrow is a sliding panel; nothing (or an "F", or 固定) is a fixed pane. Pure.
 import { type Box, type CellKind, FIXED, type Mark, type SketchNode } from "./sketch-types.ts";
 
 /** The kind the marks of one cell say; marks that contradict each other (hinged left and right) say fixed. */

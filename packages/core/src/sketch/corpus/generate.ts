@@ -1,7 +1,7 @@
 // The sketch corpus (issue 32): synthetic photos of hand-drawn windows with their true structure,
 // deterministic by seed. A random structure is drawn on plain, squared or lined paper with a pen
 // of random width and darkness (wobbly lines whose ends overshoot or stop short, the opening marks
-// as the app draws them, an "F" in some fixed panes), then photographed: the paper turned up to
+// as the app draws them, an "F" or 固定 in some fixed panes), then photographed: the paper turned up to
 // 15°, seen in perspective, on a darker table, in uneven light with a shadow, with noise.
 import { applyHomography, homographyFromCorners, type Point2 } from "../../scene/homography.ts";
 import type { Box, SketchNode } from "../sketch-types.ts";
@@ -26,6 +26,8 @@ export type CorpusPhoto = {
     pen: Pen;
     rotation: number;
     cells: number;
+    /** The fixed panes marked with a written word: an "F", or 固定. */
+    fixedWritten: { F: number; 固定: number };
     dimensions: boolean;
   };
   /** The overall size written on the sketch (mm), when it carries dimension lines. */
@@ -34,7 +36,15 @@ export type CorpusPhoto = {
 
 export type CorpusOptions = { width?: number; height?: number };
 
-function markCell(p: Paper, pen: Pen, random: Random, node: Extract<SketchNode, { kind: "cell" }>) {
+type FixedWritten = { F: number; 固定: number };
+
+function markCell(
+  p: Paper,
+  pen: Pen,
+  random: Random,
+  node: Extract<SketchNode, { kind: "cell" }>,
+  written: FixedWritten,
+) {
   const { x0, y0, x1, y1 } = node.box;
   const w = x1 - x0;
   const h = y1 - y0;
@@ -60,25 +70,71 @@ function markCell(p: Paper, pen: Pen, random: Random, node: Extract<SketchNode, 
     const back = k.direction === "right" ? -1 : 1;
     line(to, y, to + back * head * 0.87, y - head * 0.5);
     line(to, y, to + back * head * 0.87, y + head * 0.5);
-  } else if (random.chance(0.5)) {
-    // an "F": stem and two arms, about a fifth of the cell
-    const s = Math.min(w, h) * 0.18;
-    const fx = x0 + w / 2 - s / 3;
-    const fy = y0 + h / 2 - s / 2;
-    line(fx, fy, fx, fy + s);
-    line(fx, fy, fx + s * 0.6, fy);
-    line(fx, fy + s * 0.45, fx + s * 0.45, fy + s * 0.45);
+  } else {
+    // a fixed pane: nothing, an "F" or 固定 ("fixed"), as fitters write them
+    const mark = random.next();
+    if (mark < 0.25) {
+      written.F++;
+      // an "F": stem and two arms, about a fifth of the cell
+      const s = Math.min(w, h) * 0.18;
+      const fx = x0 + w / 2 - s / 3;
+      const fy = y0 + h / 2 - s / 2;
+      line(fx, fy, fx, fy + s);
+      line(fx, fy, fx + s * 0.6, fy);
+      line(fx, fy + s * 0.45, fx + s * 0.45, fy + s * 0.45);
+    } else if (mark < 0.5) {
+      written.固定++;
+      const s = Math.min(w, h) * 0.14;
+      writeGuding(line, x0 + w / 2 - s * 1.1, y0 + h / 2 - s / 2, s);
+    }
   }
 }
 
-function drawStructure(p: Paper, pen: Pen, random: Random, node: SketchNode) {
-  if (node.kind === "cell") return markCell(p, pen, random, node);
+/**
+ * 固定 ("fixed") in a hand's strokes, two characters of `s` from (x, y): 固 a box holding 十 over a
+ * small 口; 定 the roof 宀 over 疋.
+ */
+function writeGuding(
+  line: (ax: number, ay: number, bx: number, by: number) => void,
+  x: number,
+  y: number,
+  s: number,
+) {
+  const at = (cx: number, fx: number, fy: number) => [cx + fx * s, y + fy * s] as const;
+  const stroke = (cx: number, a: readonly [number, number], b: readonly [number, number]) =>
+    line(...at(cx, a[0], a[1]), ...at(cx, b[0], b[1]));
+  // 固
+  stroke(x, [0, 0], [0, 1]);
+  stroke(x, [0, 0], [0.9, 0]);
+  stroke(x, [0.9, 0], [0.9, 1]);
+  stroke(x, [0, 1], [0.9, 1]);
+  stroke(x, [0.2, 0.28], [0.7, 0.28]);
+  stroke(x, [0.45, 0.12], [0.45, 0.55]);
+  stroke(x, [0.28, 0.55], [0.28, 0.82]);
+  stroke(x, [0.28, 0.55], [0.62, 0.55]);
+  stroke(x, [0.62, 0.55], [0.62, 0.82]);
+  stroke(x, [0.28, 0.82], [0.62, 0.82]);
+  // 定
+  const d = x + s * 1.2;
+  stroke(d, [0.45, 0], [0.45, 0.12]);
+  stroke(d, [0.05, 0.18], [0.1, 0.3]);
+  stroke(d, [0.05, 0.18], [0.88, 0.18]);
+  stroke(d, [0.88, 0.18], [0.82, 0.3]);
+  stroke(d, [0.2, 0.42], [0.72, 0.42]);
+  stroke(d, [0.46, 0.42], [0.46, 0.92]);
+  stroke(d, [0.46, 0.66], [0.7, 0.66]);
+  stroke(d, [0.24, 0.58], [0.12, 0.95]);
+  stroke(d, [0.12, 0.95], [0.92, 1]);
+}
+
+function drawStructure(p: Paper, pen: Pen, random: Random, node: SketchNode, written: FixedWritten) {
+  if (node.kind === "cell") return markCell(p, pen, random, node, written);
   const { x0, y0, x1, y1 } = node.box;
   for (const at of node.positions) {
     if (node.direction === "vertical") handLine(p, pen, random, at, y0, at, y1);
     else handLine(p, pen, random, x0, at, x1, at);
   }
-  for (const c of node.children) drawStructure(p, pen, random, c);
+  for (const c of node.children) drawStructure(p, pen, random, c, written);
 }
 
 function makePaper(
@@ -146,7 +202,8 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
   handLine(paper, pen, random, frame.x1, frame.y0, frame.x1, frame.y1);
   handLine(paper, pen, random, frame.x1, frame.y1, frame.x0, frame.y1);
   handLine(paper, pen, random, frame.x0, frame.y1, frame.x0, frame.y0);
-  drawStructure(paper, pen, random, truth);
+  const fixedWritten: FixedWritten = { F: 0, 固定: 0 };
+  drawStructure(paper, pen, random, truth, fixedWritten);
   // the numbers in a hand of their own (a stream of their own: how they are written moves nothing else)
   const hand = seededRandom(seed ^ 0x2545f491);
   const written = dimensions ? drawDimensions(paper, pen, random, hand, frame, aspect) : undefined;
@@ -230,7 +287,7 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
     truth,
     paperSize,
     paperCorners,
-    features: { paper: paperKind, pen, rotation, cells: countCells(truth), dimensions },
+    features: { paper: paperKind, pen, rotation, cells: countCells(truth), dimensions, fixedWritten },
     ...(written ? { written } : {}),
   };
 }

@@ -71,6 +71,34 @@ describe("the app's API client", () => {
     expect(visited.every((to) => to === "/login")).toBe(true);
   });
 
+  it("-998 to a request of a session ended since (signed out, another signed in): nothing changes", async () => {
+    const error = vi.spyOn(toast, "error").mockImplementation(() => undefined as never);
+    // the request leaves with tok-42; before its answer comes, tok-42 signs out and tok-7 signs in
+    let answerIt: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(() => new Promise<Response>((resolve) => (answerIt = resolve))),
+    );
+    const late = api.get("/api/messages/unread");
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    localStorage.setItem(SIGNED_IN_KEYS.apiToken, "tok-7");
+    localStorage.setItem(SIGNED_IN_KEYS.userinfo, JSON.stringify({ id: 2 }));
+    answerIt(
+      new Response(
+        JSON.stringify({ code: -998, key: "access.verify_failed_relogin", message: "gone", data: null }),
+        {
+          status: 200,
+          headers: { "Content-Type": "application/json" },
+        },
+      ),
+    );
+    await expect(late).rejects.toBeInstanceOf(ApiError);
+    // the new session stays, no message, the page (the sign-in form being typed in) stays
+    expect(localStorage.getItem(SIGNED_IN_KEYS.apiToken)).toBe("tok-7");
+    expect(error).not.toHaveBeenCalled();
+    expect(visited).toEqual([]);
+  });
+
   it("10086: opens buy dialog variant 2 and stays on the page", async () => {
     answer({ code: 10086, key: "access.buy", message: "buy", data: null });
     await expect(api.post("/api/anything", {})).rejects.toMatchObject({ code: 10086 });

@@ -13,11 +13,15 @@ export const api = createApiClient({
   getLanguage: () => currentLanguage(),
   translate: (key) => translateKey(key),
   effects: {
-    loginExpired(message) {
+    loginExpired(message, sentWith) {
+      // An answer to a session that has ended or been replaced since it was sent (a request in
+      // flight at sign-out, or before another sign-in) says nothing about the session in use:
+      // it neither signs anyone out nor leaves the page (the sign-in form being typed in).
+      if (sentWith !== readApiToken()) return;
       ui.hideLoading();
       // Several requests in flight come back -998 together: the first ends the session and says
-      // so; the others (and any sent already signed out) only lead to /login.
-      if (readApiToken() !== null) {
+      // so; a request sent signed out only leads to /login.
+      if (sentWith !== null) {
         toast.error(message || translateKey("errors.login_expired"));
         clearSignedInUser();
       }

@@ -13,8 +13,12 @@ import { interfaceFailureOf } from "./interface-failure.ts";
 // handling rules can be tested with a fake fetch and recorded effects.
 
 export interface ClientEffects {
-  /** -998: show the answer's message (why the sign-in ended), hide the loading overlay and go to /login. */
-  loginExpired(message?: string): void;
+  /**
+   * -998: show the answer's message (why the sign-in ended), hide the loading overlay and go to
+   * /login. `sentWith` is the token the request carried (null: sent signed out), so an answer to a
+   * session that has ended or been replaced since can be told from one to the session in use.
+   */
+  loginExpired(message: string | undefined, sentWith: string | null): void;
   /** 10086: show the buy dialog (the answer's key says what is missing, its message in words). */
   needsPurchase(key?: string, message?: string): void;
   /** A business error with key access.no_permission: show the lack-authority dialog. */
@@ -94,7 +98,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return new ApiError({ status, key, message: translate(key), fieldError });
   }
 
-  async function send(method: Method, path: string, init: RequestOptions): Promise<Response> {
+  /** The answer, and the token the request carried. */
+  async function send(
+    method: Method,
+    path: string,
+    init: RequestOptions,
+  ): Promise<[Response, string | null]> {
     const hasBody = init.body !== undefined;
     // A JSON content type promises a JSON body: a bodiless POST or DELETE (logout, delete by id)
     // sends none, or the server refuses the empty body as malformed JSON.
@@ -108,12 +117,13 @@ export function createApiClient(options: ClientOptions): ApiClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     try {
-      return await options.fetch(withQuery(baseUrl + path, init.query), {
+      const response = await options.fetch(withQuery(baseUrl + path, init.query), {
         method,
         headers,
         body: hasBody ? JSON.stringify(init.body) : undefined,
         signal: controller.signal,
       });
+      return [response, token];
     } catch {
       // No answer: the network, or the server gave none within the timeout.
       throw interfaceFailure(0, controller.signal.aborted);
@@ -123,11 +133,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
   }
 
   async function request<T>(method: Method, path: string, init: RequestOptions = {}): Promise<Envelope<T>> {
-    return handle<T>(await send(method, path, init));
+    return handle<T>(...(await send(method, path, init)));
   }
 
   /** Applies SPEC §7's rules to an answer: effects for -998 / 10086 / 400, ApiError for refusals. */
-  async function handle<T>(response: Response): Promise<Envelope<T>> {
+  async function handle<T>(response: Response, sentWith: string | null): Promise<Envelope<T>> {
     const body = await readBody(response);
     const fieldError = firstFieldError(body);
     if (!READABLE_STATUSES.includes(response.status)) {
@@ -156,7 +166,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     }
     if (!isEnvelope(body)) return { code: 0, message: "", data: body as T };
     if (body.code === CODES.notSignedIn) {
-      options.effects.loginExpired(body.message);
+      options.effects.loginExpired(body.message, sentWith);
       throw new ApiError({ code: body.code, key: body.key, message: body.message });
     }
     if (body.code === CODES.needsPurchase) {
@@ -193,11 +203,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     },
     async download<R extends RouteDef>(route: R, ...[args]: ArgsOf<R>) {
       const [path, init] = routeRequest(route, args);
-      const response = await send(route.method, path, init);
+      const [response, sentWith] = await send(route.method, path, init);
       const type = response.headers.get("content-type") ?? "";
       // A refusal (signed out, expired, a bad field, a business rule) comes back as an envelope.
       if (!response.ok || type.includes("json")) {
-        await handle(response);
+        await handle(response, sentWith);
         // An envelope of success where a file was due: not an answer this call can use.
         throw interfaceFailure(response.status, false);
       }
