@@ -4,6 +4,7 @@ import { formatYuan } from "@fenestra/core/pricing/money-text";
 import type { i18n as I18n } from "i18next";
 import { useReducer } from "react";
 import { LANGUAGE_NAMES } from "../shared/i18n/language-names.ts";
+import { AppScreenshot } from "../shared/ui/AppScreenshot.tsx";
 import { editionRows } from "./editions.ts";
 import { switchOfficialLanguage, translatorOf } from "./i18n.ts";
 
@@ -16,22 +17,6 @@ const PICTURE = {
   workshop: "workshop",
   home: "home",
 };
-
-function Screenshot({ name, alt, eager }: { name: string; alt: string; eager: boolean }) {
-  return (
-    <picture>
-      <source media="(max-width: 600px)" srcSet={`/pictures/${name}-phone.webp`} width={390} height={844} />
-      <img
-        src={`/pictures/${name}-desktop.webp`}
-        alt={alt}
-        width={960}
-        height={597}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
-      />
-    </picture>
-  );
-}
 
 /** /official: what Fenestra does, its editions and prices, and the way in (SPEC §2, issue 34). */
 export function OfficialPage({ i18n }: { i18n: I18n }) {
@@ -88,7 +73,7 @@ export function OfficialPage({ i18n }: { i18n: I18n }) {
               <h3>{t(`features.${f}.title`)}</h3>
               <p>{t(`features.${f}.text`)}</p>
             </div>
-            <Screenshot name={PICTURE[f]} alt={t(`features.${f}.title`)} eager={i === 0} />
+            <AppScreenshot name={PICTURE[f]} alt={t(`features.${f}.title`)} eager={i === 0} />
           </article>
         ))}
       </section>

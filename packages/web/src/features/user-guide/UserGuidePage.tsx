@@ -1,26 +1,10 @@
 import { Flex, Steps, Tabs, Typography } from "antd";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useSession } from "../../shared/session/use-session.ts";
+import { AppScreenshot } from "../../shared/ui/AppScreenshot.tsx";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { GUIDE_PAGES, GUIDE_STEPS, GUIDE_TOPICS, type GuideTopic, topicOf } from "./guide-topics.ts";
 import { useGuideT } from "./i18n.ts";
-
-/** A real screenshot of the page a guide teaches: the phone's on a phone, the desk's otherwise. */
-function GuidePicture({ name, alt }: { name: string; alt: string }) {
-  return (
-    <picture>
-      <source media="(max-width: 600px)" srcSet={`/pictures/${name}-phone.webp`} width={390} height={844} />
-      <img
-        src={`/pictures/${name}-desktop.webp`}
-        alt={alt}
-        width={960}
-        height={597}
-        loading="lazy"
-        style={{ width: "100%", maxWidth: 960, height: "auto", border: "1px solid #f0f0f0", borderRadius: 8 }}
-      />
-    </picture>
-  );
-}
 
 function Guide({ topic }: { topic: GuideTopic }) {
   const t = useGuideT();
@@ -35,7 +19,11 @@ function Guide({ topic }: { topic: GuideTopic }) {
           title: <span data-testid="guide-step">{t(`topics.${topic}.steps.${step}`)}</span>,
         }))}
       />
-      <GuidePicture name={GUIDE_PAGES[topic].picture} alt={t("picture", { title })} />
+      <AppScreenshot
+        name={GUIDE_PAGES[topic].picture}
+        alt={t("picture", { title })}
+        style={{ width: "100%", maxWidth: 960, height: "auto", border: "1px solid #f0f0f0", borderRadius: 8 }}
+      />
       {signedIn ? (
         <Link to={GUIDE_PAGES[topic].page} data-testid="guide-open">
           {t("open")}
