@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
-import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import { pagerOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { useArticlesT } from "./i18n.ts";
@@ -44,16 +44,7 @@ function ArticleListPage() {
           )}
         />
       )}
-      {list.total > list.pageSize && (
-        <Pagination
-          align="center"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onChange={list.setPage}
-          showSizeChanger={false}
-        />
-      )}
+      {list.total > list.pageSize && <Pagination align="center" {...pagerOf(list)} showSizeChanger={false} />}
     </PublicFrame>
   );
 }

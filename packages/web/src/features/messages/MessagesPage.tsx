@@ -9,7 +9,7 @@ import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
-import { usePagedList } from "../../shared/list/use-paged-list.ts";
+import { pagerOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { storeXxfData } from "../../shared/storage/session-store.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { useMessagesT } from "./i18n.ts";
@@ -109,16 +109,7 @@ function MessagesPage() {
           renderItem={(message) => <MessageRow message={message} onRead={(id) => readOne.mutateAsync(id)} />}
         />
       )}
-      {list.total > list.pageSize && (
-        <Pagination
-          align="center"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          onChange={list.setPage}
-          showSizeChanger={false}
-        />
-      )}
+      {list.total > list.pageSize && <Pagination align="center" {...pagerOf(list)} showSizeChanger={false} />}
     </Flex>
   );
 }
