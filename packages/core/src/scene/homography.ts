@@ -7,6 +7,16 @@
 export type Mat3 = readonly [number, number, number, number, number, number, number, number, number];
 export type Point2 = { readonly x: number; readonly y: number };
 
+/** The corners of a `width` × `height` rectangle at the origin: top-left, top-right, bottom-right, bottom-left. */
+export function rectangleCorners(width: number, height: number): Point2[] {
+  return [
+    { x: 0, y: 0 },
+    { x: width, y: 0 },
+    { x: width, y: height },
+    { x: 0, y: height },
+  ];
+}
+
 /**
  * The homography H with H·src[i] ∝ dst[i] for four pairs (the direct linear transform with
  * h33 = 1: eight equations, eight unknowns), or undefined when the four points of either side do

@@ -3,7 +3,12 @@
 // of random width and darkness (wobbly lines whose ends overshoot or stop short, the opening marks
 // as the app draws them, an "F" or 固定 in some fixed panes), then photographed: the paper turned up to
 // 15°, seen in perspective, on a darker table, in uneven light with a shadow, with noise.
-import { applyHomography, homographyFromCorners, type Point2 } from "../../scene/homography.ts";
+import {
+  applyHomography,
+  homographyFromCorners,
+  type Point2,
+  rectangleCorners,
+} from "../../scene/homography.ts";
 import type { Box, SketchNode } from "../sketch-types.ts";
 import { writeNumber } from "./digits.ts";
 import { handLine, type Paper, type Pen } from "./draw.ts";
@@ -225,12 +230,10 @@ export function corpusPhoto(seed: number, options: CorpusOptions = {}): CorpusPh
     const y = ((sy as number) * paperSize.height) / 2 + random.range(-jitter, jitter);
     return { x: cx + x * cos - y * sin, y: cy + x * sin + y * cos };
   });
-  const toPaper = homographyFromCorners(paperCorners, [
-    { x: 0, y: 0 },
-    { x: paperSize.width - 1, y: 0 },
-    { x: paperSize.width - 1, y: paperSize.height - 1 },
-    { x: 0, y: paperSize.height - 1 },
-  ]);
+  const toPaper = homographyFromCorners(
+    paperCorners,
+    rectangleCorners(paperSize.width - 1, paperSize.height - 1),
+  );
   if (!toPaper) throw new Error("corpus: degenerate paper");
   const rgba = new Uint8ClampedArray(width * height * 4);
   // light: a gradient across the photo and a soft shadow
@@ -331,14 +334,6 @@ function countCells(n: SketchNode): number {
 /** Where a point of the paper lands in the photo (for checks and overlays). */
 export function paperToPhoto(photo: CorpusPhoto, p: Point2): Point2 | undefined {
   const { width: w, height: h } = photo.paperSize;
-  const hm = homographyFromCorners(
-    [
-      { x: 0, y: 0 },
-      { x: w - 1, y: 0 },
-      { x: w - 1, y: h - 1 },
-      { x: 0, y: h - 1 },
-    ],
-    photo.paperCorners,
-  );
+  const hm = homographyFromCorners(rectangleCorners(w - 1, h - 1), photo.paperCorners);
   return hm ? applyHomography(hm, p) : undefined;
 }

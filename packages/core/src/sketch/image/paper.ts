@@ -2,7 +2,13 @@
 // paper and table), its corners the area's extreme points along the diagonals (x + y, x − y) —
 // right for a sheet turned less than 45° and seen in moderate perspective. Then the paper is
 // straightened with the homography from its corners (scene/homography.ts).
-import { applyHomography, homographyFromCorners, type Point2, solve } from "../../scene/homography.ts";
+import {
+  applyHomography,
+  homographyFromCorners,
+  type Point2,
+  rectangleCorners,
+  solve,
+} from "../../scene/homography.ts";
 import type { Gray } from "./gray.ts";
 
 /** Otsu's threshold of a gray image (the level that best splits its histogram in two). */
@@ -149,15 +155,7 @@ export function rectify(
   const s = longSide / Math.max(w0, h0);
   const width = Math.max(2, Math.round(w0 * s));
   const height = Math.max(2, Math.round(h0 * s));
-  const h = homographyFromCorners(
-    [
-      { x: 0, y: 0 },
-      { x: width, y: 0 },
-      { x: width, y: height },
-      { x: 0, y: height },
-    ],
-    corners,
-  );
+  const h = homographyFromCorners(rectangleCorners(width, height), corners);
   if (!h) return undefined;
   const data = new Float32Array(width * height);
   const src = gray.data;

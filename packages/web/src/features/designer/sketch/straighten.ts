@@ -1,4 +1,4 @@
-import { homographyFromCorners, type Point2 } from "@fenestra/core/scene/homography";
+import { homographyFromCorners, type Point2, rectangleCorners } from "@fenestra/core/scene/homography";
 
 // The photo's paper straightened for showing the proposal over it: the colour pixels inside the
 // paper's four corners (photo pixels: top-left, top-right, bottom-right, bottom-left) mapped onto a
@@ -14,15 +14,7 @@ export function straightenPhoto(
   height: number,
 ): Rgba {
   const out = new Uint8ClampedArray(width * height * 4);
-  const h = homographyFromCorners(
-    [
-      { x: 0, y: 0 },
-      { x: width, y: 0 },
-      { x: width, y: height },
-      { x: 0, y: height },
-    ],
-    corners,
-  );
+  const h = homographyFromCorners(rectangleCorners(width, height), corners);
   if (!h) return { width, height, data: out.fill(255) };
   const [a, b, c, d, e, f, g, k, m] = h;
   const src = photo.data;
