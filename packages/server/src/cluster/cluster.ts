@@ -4,7 +4,7 @@
 // PostgreSQL (jobs on pg-boss), files in S3 when S3_* is set. A process that dies is started
 // again; SIGTERM stops nginx from taking connections and lets every process drain (at most 10 s).
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { nginxConfig } from "./nginx-config.ts";
@@ -46,7 +46,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const say = options.output ?? ((line: string) => process.stdout.write(`${line}\n`));
   const ports = Array.from({ length: options.processes }, (_, i) => options.basePort + i);
   const runDir = mkdtempSync(join(tmpdir(), "fenestra-nginx-"));
-  mkdirSync(runDir, { recursive: true, mode: 0o755 });
+  // mkdtemp makes it 0700: nginx's workers (another user when the master is root) make their
+  // temporary folders for large bodies inside it
+  chmodSync(runDir, 0o755);
   const conf = join(runDir, "nginx.conf");
   writeFileSync(conf, nginxConfig({ listen: options.listen, upstreams: ports, runDir, bodyLimitMb: 32 }));
   let stopping = false;
