@@ -13,6 +13,7 @@ import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { WarehousePage } from "./pages/warehouse-page.ts";
 import { A4_FIRST_LABEL, fakeCamera, pdfPagePng } from "./support/fake-camera.ts";
+import { sendToMachines } from "./support/send-to-machines.ts";
 
 const camera = fakeCamera("warehouse");
 test.use({ launchOptions: camera.launchOptions, permissions: ["camera"] });
@@ -184,6 +185,7 @@ test("at a desk: a purchase received raises the stock, a contract's plan is pick
   await snap(page, info, "contract-in-production");
   await optimizeAndConfirm(page, info, orderId, "Rack D9", false);
   await snap(page, info, "plan-confirmed");
+  await sendToMachines(page, info, false);
   const left = await buyPickAndSee(page, info, {
     code: "F001",
     supplier: "Desk Aluminium Co.",
@@ -301,6 +303,7 @@ test.describe("on a phone", () => {
     await signIn(page);
     await optimizeAndConfirm(page, info, ids.orderId, "Rack P7", true);
     await snap(page, info, "phone-plan-confirmed");
+    await sendToMachines(page, info, true);
     await buyPickAndSee(page, info, {
       code: "S001",
       supplier: "Phone Aluminium Co.",

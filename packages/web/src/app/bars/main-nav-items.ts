@@ -59,6 +59,7 @@ export function activeNavKey(pathname: string): string | undefined {
     "/orders/group-detail": "/orders/group-list",
     "/orders/cutOptimizerResult": "/orders/cutOptimizer",
     "/orders/glassSheets": "/orders/cutOptimizer",
+    "/deviceDocking": "/orders/cutOptimizer",
     "/product-manage": "/product-manage/index",
     "/windoor-library": "/windoor-library/index",
     "/manage/customerManageAdvertise": "/manage/customerManagement",

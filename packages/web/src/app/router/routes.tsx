@@ -161,6 +161,8 @@ export const pageRoutes: RouteObject[] = [
       path: "orders/cutOptimizerResult",
       lazy: () => import("../../features/cut-optimizer/CutOptimizerResultPage.tsx"),
     },
+    // a confirmed cutting plan as a file for the saws (issue 34)
+    { path: "deviceDocking", lazy: () => import("../../features/cut-optimizer/DeviceDockingPage.tsx") },
   ]),
   ...pages({ auth: true, group: "manage", role: "workshop", customBar: true }, [
     { path: "manage/workshop/staff", lazy: () => import("../../features/workshop/WorkshopStaffPage.tsx") },

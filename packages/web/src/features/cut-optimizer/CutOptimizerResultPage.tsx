@@ -16,7 +16,7 @@ import { toast } from "../../shared/ui/toast.ts";
 import { PositionSelect } from "../warehouse/index.ts";
 import { BarStrip } from "./BarStrip.tsx";
 import { CuttingSheet } from "./CuttingSheet.tsx";
-import { cuttingApi, loadResult } from "./cut-optimizer-api.ts";
+import { cuttingApi, loadResult, markConfirmed } from "./cut-optimizer-api.ts";
 import { useCutT } from "./i18n.ts";
 import { offcutsOf, offcutTotals } from "./offcuts.ts";
 import { offcutRuleOf, useWarehouseSettings } from "./warehouse-defaults.ts";
@@ -32,7 +32,7 @@ const percent = (x: number) => (Math.round(x * 1000) / 10).toFixed(1);
 function CutOptimizerResultPage() {
   const t = useCutT();
   const navigate = useNavigate();
-  const [saved] = useState(loadResult);
+  const [saved, setSaved] = useState(loadResult);
   const [position, setPosition] = useState("");
   const [positionId, setPositionId] = useState<number | null>(null);
   const [sheet, setSheet] = useState(false);
@@ -57,6 +57,7 @@ function CutOptimizerResultPage() {
     // Not returning the toast: it is a thenable that settles when the toast closes, and the question
     // that ran this would wait for it.
     onSuccess: (r) => {
+      if (saved) setSaved(markConfirmed(saved));
       toast.success(
         r.backToStock > 0
           ? `${t("result.confirmed", r)}; ${t("result.confirmedBack", r)}`
@@ -158,6 +159,11 @@ function CutOptimizerResultPage() {
           >
             {t("actions.confirm")}
           </Button>
+          {saved.confirmed && (
+            <Button onClick={() => navigate("/deviceDocking")} data-testid="cut-machines">
+              {t("actions.machines")}
+            </Button>
+          )}
         </Flex>
       </Card>
       {result.groups.map((g) => {

@@ -73,16 +73,30 @@ export const glassSheetsApi = {
 
 const RESULT_KEY = "fenestra.cut-optimizer.result";
 
-/** The last result and the request behind it, kept for the result page (this tab only). */
-export function saveResult(request: CutRequest, result: CutResult): void {
-  sessionStorage.setItem(RESULT_KEY, JSON.stringify({ request, result }));
+/** The last result and the request behind it; `confirmed` once its plan is confirmed. */
+export interface SavedResult {
+  request: CutRequest;
+  result: CutResult;
+  confirmed?: boolean;
 }
 
-export function loadResult(): { request: CutRequest; result: CutResult } | null {
+/** The last result, kept for the result page and the machines' page (this tab only). */
+export function saveResult(request: CutRequest, result: CutResult): void {
+  sessionStorage.setItem(RESULT_KEY, JSON.stringify({ request, result } satisfies SavedResult));
+}
+
+export function loadResult(): SavedResult | null {
   try {
     const raw = sessionStorage.getItem(RESULT_KEY);
-    return raw ? (JSON.parse(raw) as { request: CutRequest; result: CutResult }) : null;
+    return raw ? (JSON.parse(raw) as SavedResult) : null;
   } catch {
     return null;
   }
+}
+
+/** The kept result's plan was confirmed: it may go to the machines (/deviceDocking). */
+export function markConfirmed(saved: SavedResult): SavedResult {
+  const confirmed = { ...saved, confirmed: true };
+  sessionStorage.setItem(RESULT_KEY, JSON.stringify(confirmed));
+  return confirmed;
 }
