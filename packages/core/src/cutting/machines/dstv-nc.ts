@@ -47,7 +47,9 @@ export function dstvPiece(jobName: string, bar: SawBar, cut: SawCut, cutSeq: num
     line(fixed(0, 3)),
     line(cut.label),
     line(cut.barcode),
-    line(`${bar.source === "leftover" ? `leftover ${bar.leftoverId ?? ""}` : "stock"} ${fixed(bar.length, 1)}`),
+    line(
+      `${bar.source === "leftover" ? `leftover ${bar.leftoverId ?? ""}` : "stock"} ${fixed(bar.length, 1)}`,
+    ),
     line(fixed(cut.position, 1)),
     "EN",
     "",

@@ -17,7 +17,10 @@ export const isoGcode: SawExporter = {
   source: "ISO 6983-1:2009, Numerical control of machines — Program format and definitions of address words",
   write(job) {
     let n = 0;
-    const block = (words: string) => `N${(n += 10)} ${words}`;
+    const block = (words: string) => {
+      n += 10;
+      return `N${n} ${words}`;
+    };
     const out = ["%", gcodeComment(`FENESTRA ${job.name}`), block("G21 G90 G94")];
     for (const bar of job.bars) {
       const from = bar.source === "leftover" ? `LEFTOVER ${bar.leftoverId ?? ""}` : "STOCK";

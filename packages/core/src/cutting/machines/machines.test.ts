@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { factoryOrders } from "../../../../../bench/cutting/factoryOrders.ts";
 import { groupPieces } from "../groupPieces.ts";
 import { optimizeCutting } from "../optimizeCutting.ts";
+import { clock } from "../test-solve.ts";
 import { dstvCutAngle } from "./dstv-nc.ts";
 import { csvText, GENERIC_CSV_COLUMNS } from "./generic-csv.ts";
 import { SAW_EXPORTERS, type SawGroup, type SawJob, sawExporter, sawJobOf } from "./index.ts";
@@ -173,7 +174,7 @@ const READERS: Record<string, (bytes: Uint8Array) => ReadCut[]> = {
 function benchmarkJobs(): SawJob[] {
   return factoryOrders().map((order) => {
     const groups: SawGroup[] = groupPieces(order.input).map((g) => {
-      const r = optimizeCutting({ ...g.input, timeLimitMs: 20 }, { now: () => performance.now() });
+      const r = optimizeCutting({ ...g.input, timeLimitMs: 20 }, { now: clock });
       if (!r.ok) throw new Error(`${order.name} ${g.profile}: ${JSON.stringify(r.issues)}`);
       const angles: Record<string, [number, number]> = {};
       for (const p of g.input.pieces) if (p.angles) angles[p.id] = [p.angles[0], p.angles[1]];
@@ -194,8 +195,12 @@ describe("machine formats", () => {
       expect(job.bars.map((b) => b.seq)).toEqual(job.bars.map((_, i) => i + 1));
       expect(cuts.map((c) => c.no)).toEqual(cuts.map((_, i) => i + 1));
       // the frames and sashes are mitred at 45°, the mullions square
-      expect(new Set(cuts.filter((c) => /frame|sash/.test(c.pieceId)).map((c) => c.angleA))).toEqual(new Set([45]));
-      expect(new Set(cuts.filter((c) => /mullion/.test(c.pieceId)).map((c) => c.angleB))).toEqual(new Set([90]));
+      expect(new Set(cuts.filter((c) => /frame|sash/.test(c.pieceId)).map((c) => c.angleA))).toEqual(
+        new Set([45]),
+      );
+      expect(new Set(cuts.filter((c) => /mullion/.test(c.pieceId)).map((c) => c.angleB))).toEqual(
+        new Set([90]),
+      );
     }
   });
 

@@ -2,8 +2,9 @@
 // physical bar in cutting order, each cut with its length, both end angles as the saw is set,
 // its orientation in the bar, where it starts, its label and the code on its label. One shape
 // for every machine format (saw-exporter.ts): a new machine is a new exporter, not a new job.
-import type { CutOrientation, CuttingPlan } from "../plan/types.ts";
+
 import { cuttingSheet } from "../plan/sheet.ts";
+import type { CutOrientation, CuttingPlan } from "../plan/types.ts";
 
 /** One profile and colour's plan with its pieces' end angles, as optimize answers it. */
 export interface SawGroup {

@@ -58,7 +58,11 @@ function DeviceDockingPage() {
             {t("machines.job", { name: job.name.replaceAll("_", ", "), bars: job.bars.length, cuts })}
           </Typography.Text>
           <Typography.Text strong>{t("machines.format")}</Typography.Text>
-          <Radio.Group value={format} onChange={(e) => setFormat(e.target.value)} data-testid="machines-format">
+          <Radio.Group
+            value={format}
+            onChange={(e) => setFormat(e.target.value)}
+            data-testid="machines-format"
+          >
             <Flex vertical gap={8}>
               {SAW_EXPORTERS.map((e) => (
                 <Radio key={e.id} value={e.id} data-testid={`machines-format-${e.id}`}>
@@ -83,7 +87,12 @@ function DeviceDockingPage() {
           {job.bars.slice(0, PREVIEW_BARS).map((bar) => (
             <div key={bar.seq} data-testid="machines-bar">
               <Typography.Text strong>
-                {t("machines.bar", { seq: bar.seq, profile: bar.profile, color: bar.color, length: bar.length })}
+                {t("machines.bar", {
+                  seq: bar.seq,
+                  profile: bar.profile,
+                  color: bar.color,
+                  length: bar.length,
+                })}
                 {bar.source === "leftover" && ` · ${t("machines.leftover", { id: bar.leftoverId })}`}
               </Typography.Text>
               <Flex wrap gap={6} style={{ fontSize: 12 }}>
