@@ -20,6 +20,7 @@ export * from "./purchase.ts";
 export * from "./receipt-accounts.ts";
 export * from "./renders.ts";
 export * from "./return-visits.ts";
+export * from "./market.ts";
 export * from "./series.ts";
 export * from "./sms.ts";
 export * from "./surplus.ts";
