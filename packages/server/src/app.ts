@@ -44,6 +44,7 @@ import { settleUnpaid } from "./modules/purchase/purchase.service.ts";
 import { createSandbox, type Sandbox } from "./modules/purchase/sandbox-provider.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { rendersRoutes } from "./modules/renders/renders.routes.ts";
+import { marketRoutes } from "./modules/market/market.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await subAccountsRoutes(app, deps);
   await homeRoutes(app, deps);
   await seriesRoutes(app, deps);
+  await marketRoutes(app, deps);
   await templatesRoutes(app, deps);
   await bomRoutes(app, deps);
   // one pool of optimizer workers for bars and glass (cutting.pool.ts)

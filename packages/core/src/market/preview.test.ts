@@ -22,7 +22,8 @@ describe("a market preview shows no money", () => {
     const keys = keysIn(preview);
     for (const key of ["pricePerMetre", "pricePerM2", "price", "amount", "unitPrice"])
       expect(keys.has(key), key).toBe(false);
-    for (const tab of ["quote", "cost", "wage", "retailQuote"]) expect(preview.formulas).not.toHaveProperty(tab);
+    for (const tab of ["quote", "cost", "wage", "retailQuote"])
+      expect(preview.formulas).not.toHaveProperty(tab);
     const rows = Object.values(preview.formulas).flatMap((set) => set?.rows ?? []);
     expect(rows.some((row) => row.kind === "cost" || "value" in row)).toBe(false);
     // the formulas that make the window are all there
@@ -30,14 +31,17 @@ describe("a market preview shows no money", () => {
     expect(preview.profiles.map((p) => p.code)).toEqual(series.profiles.map((p) => p.code));
   });
 
-  it.each(all.map((s) => [s.name, s] as const))("%s: the sample window's test BOM cuts without error and carries no amount", (_, series) => {
-    const bom = previewBom(series);
-    expect(bom.errors).toBe(0);
-    expect(bom.profiles.length).toBeGreaterThan(0);
-    expect(bom.glass.length).toBeGreaterThan(0);
-    const keys = keysIn(bom);
-    for (const key of ["amount", "unitPrice", "money", "totals"]) expect(keys.has(key), key).toBe(false);
-  });
+  it.each(all.map((s) => [s.name, s] as const))(
+    "%s: the sample window's test BOM cuts without error and carries no amount",
+    (_, series) => {
+      const bom = previewBom(series);
+      expect(bom.errors).toBe(0);
+      expect(bom.profiles.length).toBeGreaterThan(0);
+      expect(bom.glass.length).toBeGreaterThan(0);
+      const keys = keysIn(bom);
+      for (const key of ["amount", "unitPrice", "money", "totals"]) expect(keys.has(key), key).toBe(false);
+    },
+  );
 
   it("the sample window is 1200 × 1500 in the series' first colour", () => {
     const series = all[0];
@@ -58,6 +62,8 @@ describe("what a publisher writes", () => {
       message: "validation.share_description_length",
       params: { max: 60 },
     });
-    expect(marketPublishSchema.parse({ title: "TB60", description: "x".repeat(60) }).description).toHaveLength(60);
+    expect(
+      marketPublishSchema.parse({ title: "TB60", description: "x".repeat(60) }).description,
+    ).toHaveLength(60);
   });
 });

@@ -35,9 +35,7 @@ export type PreviewRow = Without<FormulaRow, "price" | "value">;
 const MONEY_TABS: ReadonlySet<string> = new Set(moneyTabs);
 
 function previewRows(set: FormulaSet) {
-  return set.rows
-    .filter((row) => row.kind !== "cost")
-    .map(({ price: _price, value: _value, ...row }) => row);
+  return set.rows.filter((row) => row.kind !== "cost").map(({ price: _price, value: _value, ...row }) => row);
 }
 
 /** The series without its prices and money formulas (what another company may see). */
@@ -120,7 +118,15 @@ export function sampleDesign(series: Series): Design {
 
 /** A test BOM line as the preview shows it: what is cut and fitted, never what it costs. */
 export type PreviewBom = {
-  profiles: { code: string; name: string; colour: string; length: number; count: number; angleA: number; angleB: number }[];
+  profiles: {
+    code: string;
+    name: string;
+    colour: string;
+    length: number;
+    count: number;
+    angleA: number;
+    angleB: number;
+  }[];
   glass: { spec: string; name: string; width: number; height: number; count: number }[];
   addons: { code: string; name: string; unit: string; count: number }[];
   holes: { code: string; name: string; process: string; count: number }[];
@@ -139,7 +145,13 @@ export function bomWithoutMoney(bom: Bom): PreviewBom {
       angleA: p.angleA,
       angleB: p.angleB,
     })),
-    glass: bom.glass.map((g) => ({ spec: g.spec, name: g.name, width: g.width, height: g.height, count: g.count })),
+    glass: bom.glass.map((g) => ({
+      spec: g.spec,
+      name: g.name,
+      width: g.width,
+      height: g.height,
+      count: g.count,
+    })),
     addons: bom.addons.map((a) => ({ code: a.code, name: a.name, unit: a.unit, count: a.count })),
     holes: bom.holes.map((h) => ({ code: h.code, name: h.name, process: h.process, count: h.count })),
     errors: bom.errors.length,
