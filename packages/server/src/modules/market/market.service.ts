@@ -53,7 +53,10 @@ async function mustSeeListing(db: Db, tenant: Tenant, id: number) {
 /** The published series, read from its file at whatever schema version it was published. */
 function publishedSeries(payload: unknown) {
   const read = readSeriesFile(payload);
-  if (!read.ok) throw new AppError(`${read.code}`);
+  if (!read.ok)
+    throw new AppError(
+      read.code === "series_file.version_unsupported" ? "series_file.version_unsupported" : "series_file.invalid",
+    );
   return read.series;
 }
 
