@@ -9,6 +9,7 @@ import {
 import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MarketFindPage, MarketUploadPage } from "./pages/market-pages.ts";
 
@@ -67,8 +68,11 @@ async function findPreviewClone(page: Page, info: TestInfo, title: string) {
   await find.openPreview(title);
   await expect(page.getByTestId("market-no-cost")).toBeVisible();
   // the sample window's cut list is there; no price or amount anywhere in the preview
-  await expect(page.getByTestId("market-test-bom").locator("tbody tr").first()).toBeVisible();
-  await expect(find.preview).not.toContainText(/price|amount|¥/i);
+  await expect(page.getByTestId("market-test-bom").locator("tbody tr.ant-table-row").first()).toBeVisible();
+  await expect(page.getByTestId("market-test-bom")).not.toContainText(/price|amount|¥/i);
+  await find.preview.getByText(/^Profiles \(\d+\)$/).click();
+  await expect(find.preview.locator("thead").nth(3)).toContainText("Face width");
+  for (const head of await find.preview.locator("thead").all()) await expect(head).not.toContainText(/price/i);
   await snap(page, info, "preview");
   await find.clone();
   await expect(page.getByTestId("market-cloned")).toContainText(`Cloned into your catalogue as ${title}`);
@@ -91,7 +95,9 @@ test.describe("desktop", () => {
     await publishAsNewFactory(page, request, info, title);
 
     const b = await signInDemo(browser, { viewport: { width: 1280, height: 800 } });
-    await b.page.getByTestId("main-nav").getByText("Market", { exact: true }).click();
+    // at 1280 px the top bar's later entries are under its "…" menu
+    await b.page.getByTestId("main-nav").locator(".ant-menu-overflow-item-rest").hover();
+    await b.page.locator(".ant-menu-submenu-popup").getByText("Market", { exact: true }).click();
     await b.page.waitForURL(/\/find$/);
     await expect(b.page.getByTestId("market-page")).toBeVisible();
     await findPreviewClone(b.page, info, title);
@@ -110,7 +116,9 @@ test.describe("phone", () => {
     const title = `Breeze 70 ${Date.now() % 100_000}`;
     await publishAsNewFactory(page, request, info, title);
     const b = await signInDemo(browser, PHONE);
-    await b.page.goto("/find");
+    await b.page.waitForURL(/\/home$/);
+    await new CompactShell(b.page).go("Market");
+    await b.page.waitForURL(/\/find$/);
     await expect(b.page.getByTestId("market-page")).toBeVisible();
     await findPreviewClone(b.page, info, title);
     await b.context.close();
