@@ -72,7 +72,8 @@ async function findPreviewClone(page: Page, info: TestInfo, title: string) {
   await expect(page.getByTestId("market-test-bom")).not.toContainText(/price|amount|¥/i);
   await find.preview.getByText(/^Profiles \(\d+\)$/).click();
   await expect(find.preview.locator("thead").nth(3)).toContainText("Face width");
-  for (const head of await find.preview.locator("thead").all()) await expect(head).not.toContainText(/price/i);
+  for (const head of await find.preview.locator("thead").all())
+    await expect(head).not.toContainText(/price/i);
   await snap(page, info, "preview");
   await find.clone();
   await expect(page.getByTestId("market-cloned")).toContainText(`Cloned into your catalogue as ${title}`);

@@ -30,6 +30,7 @@ import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts";
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
+import { marketRoutes } from "./modules/market/market.routes.ts";
 import { measurementRoutes } from "./modules/measurement/measurement.routes.ts";
 import {
   messagesDevRoutes,
@@ -44,7 +45,6 @@ import { settleUnpaid } from "./modules/purchase/purchase.service.ts";
 import { createSandbox, type Sandbox } from "./modules/purchase/sandbox-provider.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { rendersRoutes } from "./modules/renders/renders.routes.ts";
-import { marketRoutes } from "./modules/market/market.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";

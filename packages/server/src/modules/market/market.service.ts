@@ -55,7 +55,9 @@ function publishedSeries(payload: unknown) {
   const read = readSeriesFile(payload);
   if (!read.ok)
     throw new AppError(
-      read.code === "series_file.version_unsupported" ? "series_file.version_unsupported" : "series_file.invalid",
+      read.code === "series_file.version_unsupported"
+        ? "series_file.version_unsupported"
+        : "series_file.invalid",
     );
   return read.series;
 }
