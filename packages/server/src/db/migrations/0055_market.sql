@@ -4,6 +4,7 @@ CREATE TABLE "market_listings" (
 	"kind" text NOT NULL,
 	"series_id" integer,
 	"title" text NOT NULL,
+	"material" text DEFAULT '' NOT NULL,
 	"description" text DEFAULT '' NOT NULL,
 	"pictures" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"payload" jsonb NOT NULL,

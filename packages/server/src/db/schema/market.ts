@@ -18,6 +18,8 @@ export const marketListings = pgTable(
     /** The publisher's series this listing publishes; null once that series is deleted. */
     seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
     title: text("title").notNull(),
+    /** The published series' material (core seriesSchema's), for the market's cards. */
+    material: text("material").notNull().default(""),
     /** At most 60 characters (SPEC §5), refused at the field when longer. */
     description: text("description").notNull().default(""),
     /** File-storage keys of its pictures (purpose "market-picture"). */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, marketListings, storedFiles } from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
@@ -14,7 +14,7 @@ const listingColumns = {
   title: marketListings.title,
   description: marketListings.description,
   pictures: marketListings.pictures,
-  material: sql<string>`coalesce(${marketListings.payload}->'series'->>'material', '')`,
+  material: marketListings.material,
   publishedVersion: marketListings.publishedVersion,
   published: marketListings.published,
   cloneCount: marketListings.cloneCount,
@@ -37,14 +37,17 @@ export type ListingRow = {
   publisher: string;
 };
 
-/** `%text%` for ILIKE, its own wildcards taken literally. */
+/**
+ * `%text%` for LIKE on the lower-case search text (LIKE, not ILIKE: no case folding of every row;
+ * the trigram index answers either), its own wildcards taken literally.
+ */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Published listings whose search text contains `q`, newest first, one page. */
 export async function searchListings(db: Db, q: string, page: number, pageSize: number) {
   const where = and(
     eq(marketListings.published, true),
-    q ? ilike(marketListings.searchText, containing(q)) : undefined,
+    q ? like(marketListings.searchText, containing(q)) : undefined,
   );
   const [items, [total]] = await Promise.all([
     db
@@ -103,6 +106,7 @@ export async function ownListingOfSeries(db: Db, tenant: Tenant, seriesId: numbe
 export type ListingWrite = {
   seriesId: number;
   title: string;
+  material: string;
   description: string;
   pictures: string[];
   payload: unknown;
@@ -114,6 +118,7 @@ export type ListingWrite = {
 export async function upsertSeriesListing(db: Db, tenant: Tenant, w: ListingWrite) {
   const values = {
     title: w.title,
+    material: w.material,
     description: w.description,
     pictures: w.pictures,
     payload: w.payload,

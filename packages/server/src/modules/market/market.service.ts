@@ -94,6 +94,7 @@ export async function publish(db: Db, tenant: Tenant, seriesId: number, body: Ma
   await q.upsertSeriesListing(db, tenant, {
     seriesId,
     title: body.title,
+    material: model.material,
     description: body.description,
     pictures: body.pictures,
     payload: writeSeriesFile(model),
