@@ -59,6 +59,7 @@ describe("the market", () => {
       expect(body.data?.items.find((i) => i.id === listing.id)).toMatchObject({
         mine: false,
         publisher: "Alpha Profiles",
+        material: series.material,
       });
     }
     const none = await callRoute(t.app, routes.market.search, {
