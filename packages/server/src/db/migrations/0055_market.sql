@@ -24,7 +24,7 @@ ALTER TABLE "market_listings" ADD CONSTRAINT "market_listings_series_id_series_i
 CREATE INDEX "market_listings_company_idx" ON "market_listings" USING btree ("company_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "market_listings_series_idx" ON "market_listings" USING btree ("company_id","kind","series_id");--> statement-breakpoint
 CREATE INDEX "market_listings_published_idx" ON "market_listings" USING btree ("published","published_at");--> statement-breakpoint
--- Market search matches a substring of search_text (ILIKE). On PostgreSQL a trigram index answers
+-- Market search matches a substring of search_text (LIKE on its lower-case text). On PostgreSQL a trigram index answers
 -- it; PGlite has pg_trgm only when the extension is loaded, so the index is made only where the
 -- extension can be created, and the same query scans there (a small embedded database).
 DO $$
