@@ -15,6 +15,7 @@ export * from "./files.ts";
 export * from "./finance/finance.schemas.ts";
 export * from "./glass-sheets/glass-sheets.api.ts";
 export * from "./home/home.schemas.ts";
+export * from "./market/market.schemas.ts";
 export * from "./measurement/measurement.schemas.ts";
 export * from "./measurement/photos.schemas.ts";
 export { MESSAGE_KIND_ACCESS } from "./messages/message-kind-access.ts";

@@ -30,6 +30,7 @@ import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts";
 import { graphqlRoutes } from "./modules/graphql/graphql.plugin.ts";
 import { homeRoutes } from "./modules/home/home.routes.ts";
+import { marketRoutes } from "./modules/market/market.routes.ts";
 import { measurementRoutes } from "./modules/measurement/measurement.routes.ts";
 import {
   messagesDevRoutes,
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await subAccountsRoutes(app, deps);
   await homeRoutes(app, deps);
   await seriesRoutes(app, deps);
+  await marketRoutes(app, deps);
   await templatesRoutes(app, deps);
   await bomRoutes(app, deps);
   // one pool of optimizer workers for bars and glass (cutting.pool.ts)

@@ -32,7 +32,15 @@ export {
  * What an upload is for: the company's logo and seal, a user's avatar, a feedback screenshot, an
  * effect render's source photo and its rendered picture.
  */
-export const FILE_PURPOSES = ["logo", "seal", "avatar", "feedback", "render-photo", "render-image"] as const;
+export const FILE_PURPOSES = [
+  "logo",
+  "seal",
+  "avatar",
+  "feedback",
+  "render-photo",
+  "render-image",
+  "market-picture",
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** Base64 characters of a file of the largest size allowed (SPEC §5: 3M). */

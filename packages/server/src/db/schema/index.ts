@@ -12,6 +12,7 @@ export * from "./finance.ts";
 export * from "./glass-remnants.ts";
 export * from "./idempotency.ts";
 export * from "./identities.ts";
+export * from "./market.ts";
 export * from "./measure-photos.ts";
 export * from "./measurement.ts";
 export * from "./messages.ts";

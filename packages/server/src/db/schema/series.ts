@@ -48,6 +48,9 @@ export const series = pgTable(
     isDefault: boolean("is_default").notNull().default(false),
     /** Where the series was cloned from, if it was. */
     clonedFrom: integer("cloned_from"),
+    /** The market listing it was cloned from (market.ts) and that listing's published version then. */
+    marketListingId: integer("market_listing_id"),
+    marketVersion: integer("market_version"),
     /** Demo series seed key (docs/examples stem) so seeding stays idempotent. */
     seedKey: text("seed_key"),
     ...timestampColumns(),

@@ -191,6 +191,10 @@ export const enUS = {
   "validation.saw_angle_step_invalid": "The saw angle step must be 1°, 0.5°, 0.1° or 0.01°",
   // product management (series, BOM)
   "missing.series": "Series not found",
+  "series_file.version_unsupported": "The series file was written by a newer version and cannot be opened",
+  "series_file.invalid": "The series file is not valid",
+  "validation.market_pictures_max": "At most {max} pictures",
+  "missing.market_listing": "Market listing not found",
   "missing.profile": "Profile not found",
   "validation.text_too_long": "At most {max} characters",
   "validation.name_too_long": "The name can be at most {max} characters",

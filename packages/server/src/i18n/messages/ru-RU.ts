@@ -192,6 +192,10 @@ export const ruRU: Record<MessageKey, string> = {
   "validation.saw_angle_step_invalid": "Шаг угла пилы: 1°, 0,5°, 0,1° или 0,01°",
   // product management (series, BOM)
   "missing.series": "Серия не найдена",
+  "series_file.version_unsupported": "Файл серии записан более новой версией и не может быть открыт",
+  "series_file.invalid": "Файл серии недействителен",
+  "validation.market_pictures_max": "Не более {max} изображений",
+  "missing.market_listing": "Публикация на рынке не найдена",
   "missing.profile": "Профиль не найден",
   "validation.text_too_long": "Не более {max} символов",
   "validation.name_too_long": "Название не длиннее {max} символов",

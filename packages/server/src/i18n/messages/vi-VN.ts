@@ -190,6 +190,10 @@ export const viVN: Record<MessageKey, string> = {
   "validation.saw_angle_step_invalid": "Bước góc cưa phải là 1°, 0.5°, 0.1° hoặc 0.01°",
   // product management (series, BOM)
   "missing.series": "Không tìm thấy hệ",
+  "series_file.version_unsupported": "Tệp hệ được ghi bởi phiên bản mới hơn và không mở được",
+  "series_file.invalid": "Tệp hệ không hợp lệ",
+  "validation.market_pictures_max": "Tối đa {max} ảnh",
+  "missing.market_listing": "Không tìm thấy mục trên chợ",
   "missing.profile": "Không tìm thấy thanh profile",
   "validation.text_too_long": "Tối đa {max} ký tự",
   "validation.name_too_long": "Tên tối đa {max} ký tự",

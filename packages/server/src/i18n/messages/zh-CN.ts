@@ -178,6 +178,10 @@ export const zhCN: Record<MessageKey, string> = {
   "validation.saw_angle_step_invalid": "锯切角度步长须为 1°、0.5°、0.1° 或 0.01°",
   // product management (series, BOM)
   "missing.series": "系列不存在",
+  "series_file.version_unsupported": "系列文件由更新的版本写入，无法打开",
+  "series_file.invalid": "系列文件无效",
+  "validation.market_pictures_max": "最多 {max} 张图片",
+  "missing.market_listing": "市场条目不存在",
   "missing.profile": "型材不存在",
   "validation.text_too_long": "最多 {max} 个字符",
   "validation.name_too_long": "名称最多 {max} 个字符",

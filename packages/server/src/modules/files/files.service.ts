@@ -16,6 +16,7 @@ const KINDS: Record<FilePurpose, readonly string[]> = {
   feedback: ["image/png", "image/jpeg"],
   "render-photo": ["image/png", "image/jpeg"],
   "render-image": ["image/png", "image/jpeg"],
+  "market-picture": ["image/png", "image/jpeg"],
 };
 
 /** The URL an uploaded file is served at (GET /api/files/:key). */

@@ -128,6 +128,9 @@ export type NewSeries = {
   name: string;
   model: Series;
   clonedFrom?: number | null;
+  /** Cloned from the market: the listing and its published version. */
+  marketListingId?: number | null;
+  marketVersion?: number | null;
   seedKey?: string | null;
   isDefault?: boolean;
 };

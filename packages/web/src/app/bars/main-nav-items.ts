@@ -11,6 +11,7 @@ export type NavKey =
   | "warehouse"
   | "workshop"
   | "products"
+  | "market"
   | "finance"
   | "renders";
 type NavItem = {
@@ -38,6 +39,7 @@ export const MAIN_NAV: readonly NavItem[] = [
   { key: "workshop", path: "/manage/workshop" },
   { key: "finance", path: "/manage/financial" },
   { key: "products", path: "/product-manage/index", mainAccountOnly: true },
+  { key: "market", path: "/find" },
   // last: the entries before it keep their places in a top bar that runs out of room
   { key: "renders", path: "/rendering" },
 ];

@@ -8,6 +8,7 @@ import {
   InboxOutlined,
   PictureOutlined,
   ScissorOutlined,
+  ShopOutlined,
   TeamOutlined,
   ToolOutlined,
   WalletOutlined,
@@ -31,5 +32,6 @@ export const NAV_ICONS: Record<NavKey, ReactNode> = {
   workshop: <ToolOutlined aria-hidden />,
   finance: <WalletOutlined aria-hidden />,
   products: <BuildOutlined aria-hidden />,
+  market: <ShopOutlined aria-hidden />,
   renders: <PictureOutlined aria-hidden />,
 };

@@ -30,6 +30,8 @@ const section = (
 
 const DRAWING_ROUTES = ["draw", "windoortype/:catelog_id/:id", "trial", "addWindoor", "drawRender"];
 const designer = () => import("../../features/designer/DesignerPage.tsx");
+const find = () => import("../../features/market/FindPage.tsx");
+const uploadProduct = () => import("../../features/market/UploadProductPage.tsx");
 const statistics = () => import("../../features/finance/StatisticsPage.tsx");
 const systemSetting = () => import("../../features/personal-center/system-setting/SystemSettingPage.tsx");
 const WORKSHOP: RouteMeta = { role: "workshop", module: "workshop" };
@@ -133,6 +135,14 @@ export const pageRoutes: RouteObject[] = [
       lazy: () => import("../../features/product-manage/product-model/ProductModelPage.tsx"),
       meta: { independent: true },
     },
+    // the market on a phone (SPEC §2): publishing one's series, and the market itself
+    { path: "addProductMob/:product_id", lazy: uploadProduct },
+    { path: "product-advertise-mobile", lazy: find },
+  ]),
+  // the market (SPEC §2 /find, /market/uploadProduct/{product_id}; issue 34)
+  ...pages({ auth: true, group: "find" }, [{ path: "find", lazy: find }]),
+  ...pages({ auth: true, group: "market", ...SCRIPT }, [
+    { path: "market/uploadProduct/:product_id", lazy: uploadProduct },
   ]),
   ...pages({ auth: true, group: "orders" }, [
     { path: "orders", lazy: () => import("../../features/orders/OrdersListPage.tsx") },

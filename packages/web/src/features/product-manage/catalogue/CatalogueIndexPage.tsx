@@ -133,6 +133,9 @@ function CatalogueIndexPage() {
       <Button type="primary" data-testid="new-series" onClick={newSeries}>
         {t("catalogue.newSeries")}
       </Button>
+      <Button data-testid="open-market" onClick={() => navigate("/find")}>
+        {t("catalogue.market")}
+      </Button>
       <Button
         data-testid="clone-series"
         onClick={() =>
@@ -286,6 +289,13 @@ function CatalogueIndexPage() {
                       onClick={() => navigate(`/product-manage/product-test?series=${row.id}`)}
                     >
                       {t("catalogue.test")}
+                    </Button>
+                    <Button
+                      size="small"
+                      data-testid={`publish-series-${row.id}`}
+                      onClick={() => navigate(`/market/uploadProduct/${row.id}`)}
+                    >
+                      {t("catalogue.publish")}
                     </Button>
                     {!row.isDefault && (
                       <Button size="small" type="link" onClick={() => makeDefault.mutate(row.id)}>

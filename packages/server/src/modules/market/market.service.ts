@@ -1,0 +1,150 @@
+import { seriesSchema } from "@fenestra/core";
+import type { MarketPublish } from "@fenestra/core/market/listing";
+import { previewBom, previewSeries, SAMPLE_WINDOW } from "@fenestra/core/market/preview";
+import { readSeriesFile, writeSeriesFile } from "@fenestra/core/series/file-version";
+import { copyName } from "@fenestra/core/series/names";
+import type { Db } from "../../db/client.ts";
+import { AppError, CODES, FieldError } from "../../plugins/errors.ts";
+import type { Tenant } from "../../tenancy/tenant.ts";
+import { fileUrl } from "../files/files.service.ts";
+import { isTrialCompany } from "../series/series.access.ts";
+import * as seriesQ from "../series/series.queries.ts";
+import * as q from "./market.queries.ts";
+
+// The market (docs/market.md): publish a snapshot of one's series, search and preview what others
+// published without their money, clone a listing into one's own catalogue.
+
+function listingOf(row: q.ListingRow, tenant: Tenant) {
+  return {
+    id: row.id,
+    kind: row.kind as "series",
+    title: row.title,
+    description: row.description,
+    pictures: row.pictures.map(fileUrl),
+    publisher: row.publisher,
+    material: row.material,
+    publishedVersion: row.publishedVersion,
+    publishedAt: row.publishedAt.toISOString(),
+    cloneCount: row.cloneCount,
+    mine: row.companyId === tenant.companyId,
+  };
+}
+
+function ownListingOf(row: q.ListingRow, tenant: Tenant) {
+  return {
+    ...listingOf(row, tenant),
+    published: row.published,
+    seriesId: row.seriesId,
+    pictureKeys: row.pictures,
+  };
+}
+
+export async function search(db: Db, tenant: Tenant, query: { q: string; page: number; pageSize: number }) {
+  const { items, total } = await q.searchListings(db, query.q, query.page, query.pageSize);
+  return { items: items.map((row) => listingOf(row, tenant)), total };
+}
+
+async function mustSeeListing(db: Db, tenant: Tenant, id: number) {
+  const row = await q.findVisibleListing(db, tenant, id);
+  if (!row) throw new AppError("missing.market_listing");
+  return row;
+}
+
+/** The published series, read from its file at whatever schema version it was published. */
+function publishedSeries(payload: unknown) {
+  const read = readSeriesFile(payload);
+  if (!read.ok)
+    throw new AppError(
+      read.code === "series_file.version_unsupported"
+        ? "series_file.version_unsupported"
+        : "series_file.invalid",
+    );
+  return read.series;
+}
+
+export async function preview(db: Db, tenant: Tenant, id: number) {
+  const row = await mustSeeListing(db, tenant, id);
+  const series = publishedSeries(row.payload);
+  return {
+    ...listingOf(row, tenant),
+    series: previewSeries(series),
+    sample: { ...SAMPLE_WINDOW },
+    bom: previewBom(series),
+  };
+}
+
+export async function mine(db: Db, tenant: Tenant) {
+  return (await q.ownListings(db, tenant)).map((row) => ownListingOf(row, tenant));
+}
+
+export async function ofSeries(db: Db, tenant: Tenant, seriesId: number) {
+  if (!(await seriesQ.findSeries(db, tenant, seriesId))) throw new AppError("missing.series");
+  const row = await q.ownListingOfSeries(db, tenant, seriesId);
+  return row ? ownListingOf(row, tenant) : null;
+}
+
+export async function publish(db: Db, tenant: Tenant, seriesId: number, body: MarketPublish, now: Date) {
+  const source = await seriesQ.findSeries(db, tenant, seriesId);
+  if (!source) throw new AppError("missing.series");
+  const owned = await q.ownPictures(db, tenant, body.pictures);
+  const stranger = body.pictures.findIndex((key) => !owned.includes(key));
+  if (stranger >= 0) throw new FieldError(`pictures.${stranger}`, "validation.image_invalid");
+  const model = seriesSchema.parse(source.model);
+  const publisher = (await q.companyName(db, tenant)) ?? "";
+  await q.upsertSeriesListing(db, tenant, {
+    seriesId,
+    title: body.title,
+    material: model.material,
+    description: body.description,
+    pictures: body.pictures,
+    payload: writeSeriesFile(model),
+    searchText: [body.title, body.description, publisher].join(" ").toLowerCase(),
+    now,
+  });
+  const row = await q.ownListingOfSeries(db, tenant, seriesId);
+  if (!row) throw new Error("published listing not found");
+  return ownListingOf(row, tenant);
+}
+
+export async function unpublish(db: Db, tenant: Tenant, id: number, now: Date) {
+  if (!(await q.setPublished(db, tenant, id, false, now))) throw new AppError("missing.market_listing");
+  const row = (await q.ownListings(db, tenant)).find((r) => r.id === id);
+  if (!row) throw new AppError("missing.market_listing");
+  return ownListingOf(row, tenant);
+}
+
+/**
+ * Copies a listing's published series into the caller's directory: the copy is the caller's own
+ * series (editing it or the publisher's never touches the other) and records the listing and the
+ * published version. Named as the listing, or "<title> copy" when the catalogue has that name.
+ */
+export async function clone(
+  db: Db,
+  tenant: Tenant,
+  id: number,
+  body: { directoryId: number; name?: string },
+  copySuffix: string,
+) {
+  // SPEC §6: trial accounts cannot clone — a purchase answer (10086), so the web offers the upgrade
+  if (await isTrialCompany(db, tenant)) throw new AppError("trial.no_clone", CODES.needsPurchase);
+  const row = await mustSeeListing(db, tenant, id);
+  if (!row.published) throw new AppError("missing.market_listing");
+  const dir = await seriesQ.findDirectory(db, tenant, body.directoryId);
+  if (!dir) throw new FieldError("directoryId", "missing.directory");
+  if (dir.isMain) throw new FieldError("directoryId", "delete_blocked.main_directory_products");
+  const model = publishedSeries(row.payload);
+  const taken = (await seriesQ.listSeries(db, tenant)).map((s) => s.name);
+  const name = body.name ?? (taken.includes(row.title) ? copyName(row.title, taken, copySuffix) : row.title);
+  const seriesId = await db.transaction(async (tx) => {
+    const created = await seriesQ.insertSeries(tx as Db, tenant, {
+      directoryId: dir.id,
+      name,
+      model: { ...model, name },
+      marketListingId: row.id,
+      marketVersion: row.publishedVersion,
+    });
+    await q.countClone(tx as Db, row.id);
+    return created;
+  });
+  return { seriesId, name, listingId: row.id, version: row.publishedVersion };
+}
