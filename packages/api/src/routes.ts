@@ -21,6 +21,7 @@ export { home } from "./home/home.api.ts";
 export { measurement } from "./measurement/measurement.api.ts";
 export { measurePhotos } from "./measurement/photos.api.ts";
 export { messages } from "./messages/messages.api.ts";
+export { oauth } from "./oauth/oauth.api.ts";
 export { orders } from "./orders/orders.api.ts";
 export { printer } from "./printer/printer.api.ts";
 export {
