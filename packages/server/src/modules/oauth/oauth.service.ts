@@ -2,7 +2,7 @@ import { parseScopes } from "@fenestra/core/oauth/scopes";
 import type { BodyOf, routes } from "@fenestra/api";
 import OAuth2Server from "@node-oauth/oauth2-server";
 import type { Db } from "../../db/client.ts";
-import { AppError, FieldError } from "../../plugins/errors.ts";
+import { AppError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../../shared/tokens.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { CODE_SECONDS, type GrantUser, oauthModel } from "./oauth-model.ts";
@@ -74,18 +74,19 @@ export async function revokeGrant(deps: Deps, tenant: Tenant, id: number) {
 /**
  * Checks an authorization request before anything is shown or issued: a known application, a
  * redirect URI it registered (exactly), response_type code, an S256 challenge (plain is refused)
- * and scopes that are permission keys. Answers the application and the scopes.
+ * and scopes that are permission keys. Answers the application and the scopes. A refusal is
+ * shown on the consent page, never sent to an unchecked redirect URI (RFC 6749 §4.1.2.1).
  */
 export async function checkRequest(deps: Deps, request: AuthorizationRequest) {
   const found = await q.clientByKey(deps.db, request.client_id);
-  if (!found) throw new FieldError("client_id", "oauth.client_unknown");
+  if (!found) throw new AppError("oauth.client_unknown");
   if (!found.client.redirectUris.includes(request.redirect_uri))
-    throw new FieldError("redirect_uri", "oauth.redirect_mismatch");
-  if (request.response_type !== "code") throw new FieldError("response_type", "oauth.response_type_code");
+    throw new AppError("oauth.redirect_mismatch");
+  if (request.response_type !== "code") throw new AppError("oauth.response_type_code");
   if (request.code_challenge_method !== "S256" || !/^[A-Za-z0-9_-]{43}$/.test(request.code_challenge))
-    throw new FieldError("code_challenge", "oauth.pkce_required");
+    throw new AppError("oauth.pkce_required");
   const scopes = parseScopes(request.scope);
-  if (!scopes.ok) throw new FieldError("scope", "oauth.scope_invalid", { scopes: scopes.unknown.join(" ") });
+  if (!scopes.ok) throw new AppError("oauth.scope_invalid", undefined, { scopes: scopes.unknown.join(" ") });
   return { appName: found.client.name, appCompany: found.companyName, scopes: scopes.scopes };
 }
 
