@@ -16,12 +16,12 @@ const redirectUriSchema = z
 
 export const oauthClientBodySchema = z.object({
   name: z
-    .string()
+    .string({ error: "oauth.name_required" })
     .trim()
     .min(1, { error: "oauth.name_required" })
     .max(MAX_APP_NAME, { error: "oauth.name_too_long" }),
   redirectUris: z
-    .array(redirectUriSchema)
+    .array(redirectUriSchema, { error: "oauth.redirect_uri_required" })
     .min(1, { error: "oauth.redirect_uri_required" })
     .max(MAX_REDIRECT_URIS, { error: "oauth.redirect_uris_too_many" }),
 });

@@ -59,7 +59,9 @@ function AuthorizePage() {
   return (
     <Flex justify="center" style={{ padding: 16 }}>
       <Card style={{ width: "100%", maxWidth: 520 }} data-testid="consent">
-        <Typography.Title level={4}>{t("consent.title", { name: appName })}</Typography.Title>
+        <Typography.Title level={4} style={{ marginTop: 0 }}>
+          {t("consent.title", { name: appName })}
+        </Typography.Title>
         <Typography.Paragraph>
           {t("consent.intro", { name: appName, publisher: appCompany, company: company ?? "" })}
         </Typography.Paragraph>

@@ -6,6 +6,7 @@ import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { zodRule } from "../../shared/forms/zod-rules.ts";
+import { translateKey } from "../../shared/i18n/i18n.ts";
 import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { oauthText, useOAuthT } from "./i18n.ts";
@@ -22,9 +23,11 @@ const lines = (text: string | undefined) =>
     .map((line) => line.trim())
     .filter((line) => line !== "");
 
-/** Rule texts of the schema's keys ("oauth.name_required") from this feature's namespace. */
+/** Rule texts: the schema's own keys ("oauth.name_required") from this feature's namespace, others shared. */
 const ruleText = (key: string, params?: Record<string, unknown>) =>
-  oauthText(`rules.${key.replace(/^oauth\./, "")}` as Parameters<typeof oauthText>[0], params);
+  key.startsWith("oauth.")
+    ? oauthText(`rules.${key.slice("oauth.".length)}` as Parameters<typeof oauthText>[0], params)
+    : translateKey(key, params);
 
 /** The applications the company registered (main account): register, see the secret once, delete. */
 export function RegisteredApps() {
