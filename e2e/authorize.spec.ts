@@ -35,7 +35,10 @@ for (const device of ["desktop", "phone"] as const) {
   test.describe(device, () => {
     if (device === "phone") test.use(PHONE);
 
-    test("register an application, allow it on /authorize, then revoke it", async ({ page, request }, info) => {
+    test("register an application, allow it on /authorize, then revoke it", async ({
+      page,
+      request,
+    }, info) => {
       const appName = `Partner CRM ${device}`;
       await new LoginPage(page).goto();
       await new LoginPage(page).signIn(DEMO.phone, DEMO.password);
@@ -53,8 +56,8 @@ for (const device of ["desktop", "phone"] as const) {
       await dialog.getByRole("button", { name: "Register" }).click();
       const made = page.getByRole("dialog", { name: "Application registered" });
       await expect(made.getByText("it is shown this once")).toBeVisible();
-      const clientId = (await made.getByTestId("new-client-id").innerText()).trim();
-      const clientSecret = (await made.getByTestId("new-client-secret").innerText()).trim();
+      const clientId = (await made.getByTestId("new-client-id").textContent())?.trim() ?? "";
+      const clientSecret = (await made.getByTestId("new-client-secret").textContent())?.trim() ?? "";
       expect(clientId).toMatch(/^fen_/);
       await snap(page, info, `${device}-secret-once`);
       await made.getByRole("button", { name: "I have copied it" }).click();
@@ -104,7 +107,9 @@ for (const device of ["desktop", "phone"] as const) {
       const asApp = async () =>
         (
           await (
-            await request.get("/api/home/stats", { headers: { authorization: `Bearer ${tokens.access_token}` } })
+            await request.get("/api/home/stats", {
+              headers: { authorization: `Bearer ${tokens.access_token}` },
+            })
           ).json()
         ).code as number;
       expect(await asApp()).toBe(0);

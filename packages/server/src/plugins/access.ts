@@ -78,7 +78,8 @@ export async function assertRouteAccess(deps: AppDeps, request: FastifyRequest, 
   if (access.permission && !hasPermission(caller.permanents, access.permission))
     throw new AppError("access.no_permission");
   if (hiddenFrom(access, caller)) throw new AppError("access.no_permission");
-  if (caller.scopes && !scopeAllows(caller.scopes, access.permission)) throw new AppError("access.no_permission");
+  if (caller.scopes && !scopeAllows(caller.scopes, access.permission))
+    throw new AppError("access.no_permission");
 }
 
 /**
@@ -131,7 +132,10 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
       const { idleMs, absoluteMs } = deps.sessionLifetime;
       const touchGap = touchGapMs(idleMs);
       const sinceRecordedUse = now.getTime() - session.lastUsedAt.getTime();
-      if (now.getTime() - session.createdAt.getTime() >= absoluteMs || sinceRecordedUse >= idleMs + touchGap) {
+      if (
+        now.getTime() - session.createdAt.getTime() >= absoluteMs ||
+        sinceRecordedUse >= idleMs + touchGap
+      ) {
         throw notSignedIn();
       }
       if (sinceRecordedUse >= touchGap) await touchToken(deps.db, tokenHash, now);

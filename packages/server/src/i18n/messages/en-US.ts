@@ -539,7 +539,8 @@ export const enUS = {
   "oauth.name_too_long": "The name can be at most 60 characters",
   "oauth.redirect_uri_required": "Enter at least one redirect URI",
   "oauth.redirect_uris_too_many": "At most 5 redirect URIs",
-  "oauth.redirect_uri_invalid": "A redirect URI is a full http:// or https:// address without #, at most 500 characters",
+  "oauth.redirect_uri_invalid":
+    "A redirect URI is a full http:// or https:// address without #, at most 500 characters",
   "oauth.app_missing": "This application does not exist or is not your company's",
   "oauth.grant_missing": "This authorisation does not exist or was already revoked",
   "oauth.client_unknown": "No application has this client id",

@@ -537,7 +537,8 @@ export const ruRU: Record<MessageKey, string> = {
   "oauth.name_too_long": "Название не длиннее 60 символов",
   "oauth.redirect_uri_required": "Введите хотя бы один адрес перенаправления",
   "oauth.redirect_uris_too_many": "Не больше 5 адресов перенаправления",
-  "oauth.redirect_uri_invalid": "Адрес перенаправления — полный адрес http:// или https:// без #, не длиннее 500 символов",
+  "oauth.redirect_uri_invalid":
+    "Адрес перенаправления — полный адрес http:// или https:// без #, не длиннее 500 символов",
   "oauth.app_missing": "Такого приложения нет или оно не вашей компании",
   "oauth.grant_missing": "Такого разрешения нет или оно уже отозвано",
   "oauth.client_unknown": "Нет приложения с таким client id",

@@ -532,7 +532,8 @@ export const viVN: Record<MessageKey, string> = {
   "oauth.name_too_long": "Tên tối đa 60 ký tự",
   "oauth.redirect_uri_required": "Hãy nhập ít nhất một URI chuyển hướng",
   "oauth.redirect_uris_too_many": "Tối đa 5 URI chuyển hướng",
-  "oauth.redirect_uri_invalid": "URI chuyển hướng là địa chỉ http:// hoặc https:// đầy đủ, không có #, tối đa 500 ký tự",
+  "oauth.redirect_uri_invalid":
+    "URI chuyển hướng là địa chỉ http:// hoặc https:// đầy đủ, không có #, tối đa 500 ký tự",
   "oauth.app_missing": "Ứng dụng này không tồn tại hoặc không thuộc công ty của bạn",
   "oauth.grant_missing": "Quyền ủy quyền này không tồn tại hoặc đã bị thu hồi",
   "oauth.client_unknown": "Không có ứng dụng nào có client id này",

@@ -40,7 +40,8 @@ export function oauthModel(db: Db, clock: () => Date) {
       const found = await q.clientByKey(db, clientKey);
       if (!found) return false;
       // null: the authorize step, which names the client without its secret.
-      if (clientSecret !== null && !sameHash(hashToken(clientSecret ?? ""), found.client.secretHash)) return false;
+      if (clientSecret !== null && !sameHash(hashToken(clientSecret ?? ""), found.client.secretHash))
+        return false;
       return clientOf(found.client);
     },
 

@@ -10,7 +10,11 @@ export const REDIRECT = "https://partner.example/callback";
 
 export type App = DataOf<typeof routes.oauth.createClient>;
 
-export async function registerApp(app: FastifyInstance, token: string, redirectUris = [REDIRECT]): Promise<App> {
+export async function registerApp(
+  app: FastifyInstance,
+  token: string,
+  redirectUris = [REDIRECT],
+): Promise<App> {
   const res = await callRoute(app, routes.oauth.createClient, {
     token,
     body: { name: "Partner CRM", redirectUris },
@@ -36,7 +40,13 @@ export const authorizationRequest = (client: App, challenge: string, scope: stri
 });
 
 /** The user allows: the code the browser would bring back to the redirect URI. */
-export async function consent(app: FastifyInstance, token: string, client: App, challenge: string, scope: string) {
+export async function consent(
+  app: FastifyInstance,
+  token: string,
+  client: App,
+  challenge: string,
+  scope: string,
+) {
   const res = await callRoute(app, routes.oauth.authorize, {
     token,
     body: { ...authorizationRequest(client, challenge, scope), allowed: true },

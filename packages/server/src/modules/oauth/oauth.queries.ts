@@ -1,6 +1,13 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { companies, oauthClients, oauthCodes, oauthGrants, oauthTokens, users } from "../../db/schema/index.ts";
+import {
+  companies,
+  oauthClients,
+  oauthCodes,
+  oauthGrants,
+  oauthTokens,
+  users,
+} from "../../db/schema/index.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 
 // Partner applications (docs/oauth.md): the company's registrations and consents read through the

@@ -20,8 +20,10 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps) {
   // that reads form posts.
   const server = oauth.oauthServer(deps);
   await app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_req, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string" },
+      (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
     register(scope, r.token, async (req, reply) => {
       const request = new OAuth2Server.Request({
@@ -37,7 +39,7 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps) {
         return reply.status(200).type("application/json").send(response.body);
       } catch (error) {
         if (!(error instanceof OAuth2Server.OAuthError)) throw error;
-        const status = error.code >= 500 ? 500 : error.code;
+        const status = Math.min(error.code, 500);
         return reply
           .status(status)
           .type("application/json")

@@ -1,12 +1,12 @@
-import { parseScopes } from "@fenestra/core/oauth/scopes";
 import type { BodyOf, routes } from "@fenestra/api";
+import { parseScopes } from "@fenestra/core/oauth/scopes";
 import OAuth2Server from "@node-oauth/oauth2-server";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import { hashToken, newToken } from "../../shared/tokens.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { CODE_SECONDS, type GrantUser, oauthModel } from "./oauth-model.ts";
 import * as q from "./oauth.queries.ts";
+import { CODE_SECONDS, type GrantUser, oauthModel } from "./oauth-model.ts";
 
 // Partner applications (SPEC §2 /authorize, docs/oauth.md): registering, consenting, revoking.
 // The protocol itself (codes, PKCE, tokens, rotation) is @node-oauth/oauth2-server's.
@@ -37,7 +37,11 @@ export async function listClients(deps: Deps, tenant: Tenant) {
   }));
 }
 
-export async function createClient(deps: Deps, tenant: Tenant, body: { name: string; redirectUris: string[] }) {
+export async function createClient(
+  deps: Deps,
+  tenant: Tenant,
+  body: { name: string; redirectUris: string[] },
+) {
   const secret = newToken();
   const row = await q.insertClient(deps.db, tenant, {
     name: body.name,
@@ -110,7 +114,9 @@ export async function authorize(
   });
   const response = new OAuth2Server.Response({ headers: {} });
   try {
-    await oauthServer(deps).authorize(oauthRequest, response, { authenticateHandler: { handle: () => user } });
+    await oauthServer(deps).authorize(oauthRequest, response, {
+      authenticateHandler: { handle: () => user },
+    });
   } catch (error) {
     // A refusal the library sends back to the application (access_denied): its redirect stands.
     if (!(error instanceof OAuth2Server.OAuthError) || !response.get("location")) throw error;

@@ -3,7 +3,12 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { oauthClients, oauthTokens } from "../../db/schema/index.ts";
 import { hashToken } from "../../shared/tokens.ts";
-import { callRoute, registerAccount, registerPaidAccount, subAccountSession } from "../../test/helpers/factories.ts";
+import {
+  callRoute,
+  registerAccount,
+  registerPaidAccount,
+  subAccountSession,
+} from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import {
   type App,
@@ -48,7 +53,10 @@ async function tokensFor(user: string, scope: string) {
 
 describe("registering an application", () => {
   it("keeps only the secret's hash and shows the secret once", async () => {
-    const [row] = await t.database.db.select().from(oauthClients).where(eq(oauthClients.clientKey, client.clientId));
+    const [row] = await t.database.db
+      .select()
+      .from(oauthClients)
+      .where(eq(oauthClients.clientKey, client.clientId));
     expect(row?.secretHash).toHaveLength(64);
     expect(row?.secretHash).not.toContain(client.clientSecret);
     const list = await callRoute(t.app, routes.oauth.clients, { token: partner });
@@ -67,7 +75,10 @@ describe("registering an application", () => {
 
   it("is not seen nor deleted by another company", async () => {
     expect((await callRoute(t.app, routes.oauth.clients, { token: owner })).body.data).toEqual([]);
-    const res = await callRoute(t.app, routes.oauth.deleteClient, { token: owner, params: { id: client.id } });
+    const res = await callRoute(t.app, routes.oauth.deleteClient, {
+      token: owner,
+      params: { id: client.id },
+    });
     expect(res.body.key).toBe("oauth.app_missing");
   });
 });
@@ -218,11 +229,16 @@ describe("refresh with rotation", () => {
 describe("revoking", () => {
   it("lists the authorised application and refuses its token from the next request on", async () => {
     const tokens = await tokensFor(owner, "finance_all");
-    const grant = (await grantsOf(owner)).find((g) => g.clientId === client.clientId && g.grantedBy !== "Sub");
+    const grant = (await grantsOf(owner)).find(
+      (g) => g.clientId === client.clientId && g.grantedBy !== "Sub",
+    );
     expect(grant).toMatchObject({ appName: "Partner CRM", scopes: ["finance_all"] });
     expect((await stats(tokens.access_token ?? "")).body.code).toBe(0);
 
-    const res = await callRoute(t.app, routes.oauth.revokeGrant, { token: owner, params: { id: grant?.id ?? 0 } });
+    const res = await callRoute(t.app, routes.oauth.revokeGrant, {
+      token: owner,
+      params: { id: grant?.id ?? 0 },
+    });
     expect(res.body.code, res.body.key).toBe(0);
     expect((await stats(tokens.access_token ?? "")).body.code).toBe(-998);
     expect((await grantsOf(owner)).find((g) => g.id === grant?.id)).toBeUndefined();
@@ -242,7 +258,10 @@ describe("revoking", () => {
     expect(await grantsOf(stranger)).toEqual([]);
     // the partner that registered the application does not see who authorised it
     expect(await grantsOf(partner)).toEqual([]);
-    const res = await callRoute(t.app, routes.oauth.revokeGrant, { token: stranger, params: { id: grant?.id ?? 0 } });
+    const res = await callRoute(t.app, routes.oauth.revokeGrant, {
+      token: stranger,
+      params: { id: grant?.id ?? 0 },
+    });
     expect(res.body.key).toBe("oauth.grant_missing");
     expect((await grantsOf(owner)).some((g) => g.id === grant?.id)).toBe(true);
   });
@@ -254,7 +273,10 @@ describe("revoking", () => {
     const tokens = await exchange(t.app, mine, code, verifier);
     await callRoute(t.app, routes.oauth.deleteClient, { token: partner, params: { id: mine.id } });
     expect((await stats(tokens.body.access_token ?? "")).body.code).toBe(-998);
-    const left = await t.database.db.select().from(oauthTokens).where(eq(oauthTokens.accessHash, hashToken(tokens.body.access_token ?? "")));
+    const left = await t.database.db
+      .select()
+      .from(oauthTokens)
+      .where(eq(oauthTokens.accessHash, hashToken(tokens.body.access_token ?? "")));
     expect(left).toEqual([]);
     expect((await exchange(t.app, mine, code, verifier)).body.error).toBe("invalid_client");
   });

@@ -54,7 +54,9 @@ export function AuthorisedApps() {
               title={grant.appName}
               description={
                 <Space direction="vertical" size={4}>
-                  <span>{t("grants.grantedBy", { name: grant.grantedBy, date: formatDate(grant.createdAt) })}</span>
+                  <span>
+                    {t("grants.grantedBy", { name: grant.grantedBy, date: formatDate(grant.createdAt) })}
+                  </span>
                   <span>
                     {grant.scopes.map((scope) => (
                       <Tag key={scope}>{scopeLabel(scope)}</Tag>

@@ -23,7 +23,9 @@ const PARAMS = [
 
 /** The authorization request of the address (RFC 6749 §4.1.1), each parameter as given ("" if absent). */
 function requestOf(params: URLSearchParams): AuthorizationRequest {
-  const request = Object.fromEntries(PARAMS.map((name) => [name, params.get(name) ?? ""])) as AuthorizationRequest;
+  const request = Object.fromEntries(
+    PARAMS.map((name) => [name, params.get(name) ?? ""]),
+  ) as AuthorizationRequest;
   const state = params.get("state");
   return state === null ? request : { ...request, state };
 }
@@ -53,7 +55,14 @@ function AuthorizePage() {
   if (consent.isLoading) return <Spin style={{ display: "block", margin: "64px auto" }} />;
   if (consent.error || !consent.data) {
     const message = isApiError(consent.error) ? consent.error.message : t("consent.failed");
-    return <Result status="warning" title={t("consent.refused")} subTitle={message} data-testid="consent-refused" />;
+    return (
+      <Result
+        status="warning"
+        title={t("consent.refused")}
+        subTitle={message}
+        data-testid="consent-refused"
+      />
+    );
   }
   const { appName, appCompany, scopes } = consent.data;
   return (

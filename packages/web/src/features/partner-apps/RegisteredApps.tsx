@@ -1,4 +1,4 @@
-import { oauthClientBodySchema, type DataOf, routes } from "@fenestra/api";
+import { type DataOf, oauthClientBodySchema, routes } from "@fenestra/api";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Descriptions, Empty, Flex, Form, Input, List, Popconfirm, Typography } from "antd";
 import { useState } from "react";
@@ -116,7 +116,11 @@ export function RegisteredApps() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={(values) => create.mutate(values)}>
-          <Form.Item name="name" label={t("apps.name")} rules={[zodRule(oauthClientBodySchema, "name", ruleText)]}>
+          <Form.Item
+            name="name"
+            label={t("apps.name")}
+            rules={[zodRule(oauthClientBodySchema, "name", ruleText)]}
+          >
             <Input maxLength={60} />
           </Form.Item>
           <Form.Item
