@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { companies, companyModules, oauthGrants, oauthTokens, users } from "../db/schema/index.ts";
+import { companies, oauthGrants, oauthTokens, users } from "../db/schema/index.ts";
+import { callerColumns, callerOf } from "./session.queries.ts";
 
 /**
  * The user, company and scopes behind a partner application's access token (docs/oauth.md), read
@@ -9,45 +10,12 @@ import { companies, companyModules, oauthGrants, oauthTokens, users } from "../d
  */
 export async function findOAuthSession(db: Db, accessHash: string) {
   const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      companyRole: companies.role,
-      fid: users.fid,
-      sonAccountType: users.sonAccountType,
-      permanents: users.permanents,
-      isAdmin: users.isAdmin,
-      scopes: oauthTokens.scopes,
-      accessExpiresAt: oauthTokens.accessExpiresAt,
-      permanent: companies.permanent,
-      isTrial: companies.isTrial,
-      expiresOn: companies.expiresOn,
-      trialExpiresOn: companies.trialExpiresOn,
-      versionType: companies.versionType,
-      renderTrialOn: companies.renderTrialOn,
-      modules: sql<Record<
-        string,
-        number
-      > | null>`(select jsonb_object_agg(${companyModules.module}, ${companyModules.value}) from ${companyModules} where ${companyModules.companyId} = ${users.companyId})`,
-    })
+    .select({ ...callerColumns, scopes: oauthTokens.scopes, accessExpiresAt: oauthTokens.accessExpiresAt })
     .from(oauthTokens)
     .innerJoin(oauthGrants, and(eq(oauthGrants.id, oauthTokens.grantId), isNull(oauthGrants.revokedAt)))
     .innerJoin(users, and(eq(users.id, oauthGrants.userId), eq(users.companyId, oauthGrants.companyId)))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(eq(oauthTokens.accessHash, accessHash))
     .limit(1);
-  if (!row) return undefined;
-  const { permanent, isTrial, expiresOn, trialExpiresOn, versionType, modules, ...rest } = row;
-  return {
-    ...rest,
-    permanents: row.permanents ?? null,
-    company: {
-      permanent,
-      is_ty: isTrial,
-      expiration_time: expiresOn,
-      ty_expiration_time: trialExpiresOn,
-      version_type: versionType,
-      company_modules: modules ?? {},
-    },
-  };
+  return row && callerOf(row);
 }
