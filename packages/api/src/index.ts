@@ -20,6 +20,7 @@ export * from "./measurement/measurement.schemas.ts";
 export * from "./measurement/photos.schemas.ts";
 export { MESSAGE_KIND_ACCESS } from "./messages/message-kind-access.ts";
 export { messagePageSchema } from "./messages/messages.api.ts";
+export * from "./oauth/oauth.schemas.ts";
 export * from "./orders/orders.schemas.ts";
 export * from "./printer/printer.schemas.ts";
 export * from "./purchase/purchase.schemas.ts";

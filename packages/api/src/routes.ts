@@ -22,6 +22,7 @@ export { market } from "./market/market.api.ts";
 export { measurement } from "./measurement/measurement.api.ts";
 export { measurePhotos } from "./measurement/photos.api.ts";
 export { messages } from "./messages/messages.api.ts";
+export { oauth } from "./oauth/oauth.api.ts";
 export { orders } from "./orders/orders.api.ts";
 export { printer } from "./printer/printer.api.ts";
 export {

@@ -37,6 +37,7 @@ import {
   messagesRoutes,
   scheduleMessageJobs,
 } from "./modules/messages/messages.routes.ts";
+import { oauthRoutes } from "./modules/oauth/oauth.routes.ts";
 import { ordersRoutes } from "./modules/orders/orders.routes.ts";
 import { printerRoutes } from "./modules/printer/printer.routes.ts";
 import type { PaymentProviders } from "./modules/purchase/payment-provider.ts";
@@ -248,6 +249,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (!options.production) await messagesDevRoutes(app, deps);
   if (options.runJobs) scheduleMessageJobs(app, deps);
   // end message centre
+  // partner applications (OAuth 2, docs/oauth.md)
+  await oauthRoutes(app, deps);
+  // end partner applications
   // articles and announcements
   await articlesRoutes(app, deps);
   // end articles and announcements

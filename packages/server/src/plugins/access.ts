@@ -1,9 +1,11 @@
 import { hiddenFrom, type RouteAccess } from "@fenestra/api";
 import { hasModule, hasPermission, type MissingEntitlement, missingEntitlement } from "@fenestra/core";
 import { effectiveModules } from "@fenestra/core/account/purchase";
+import { scopeAllows } from "@fenestra/core/oauth/scopes";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import { hashToken } from "../shared/tokens.ts";
 import { companyModulesOf } from "../tenancy/company-modules.ts";
+import { findOAuthSession } from "../tenancy/oauth-session.queries.ts";
 import { findSessionByTokenHash, touchToken } from "../tenancy/session.queries.ts";
 import { tenantOfAuth } from "../tenancy/tenant.ts";
 import type { AppDeps } from "./context.ts";
@@ -76,6 +78,8 @@ export async function assertRouteAccess(deps: AppDeps, request: FastifyRequest, 
   if (access.permission && !hasPermission(caller.permanents, access.permission))
     throw new AppError("access.no_permission");
   if (hiddenFrom(access, caller)) throw new AppError("access.no_permission");
+  if (caller.scopes && !scopeAllows(caller.scopes, access.permission))
+    throw new AppError("access.no_permission");
 }
 
 /**
@@ -120,21 +124,43 @@ export function installAccess(app: FastifyInstance, deps: AppDeps) {
     const token = bearerToken(request);
     if (!token) throw notSignedIn();
     const tokenHash = hashToken(token);
-    const session = await findSessionByTokenHash(deps.db, tokenHash);
-    // A token no session holds (signed out, revoked, never issued): verification failed; a
-    // session past its lifetime: the sign-in has expired. Both -998, back to the login page.
-    if (!session) throw new AppError("access.verify_failed_relogin", CODES.notSignedIn);
     const now = deps.clock();
-    const { idleMs, absoluteMs } = deps.sessionLifetime;
-    const touchGap = touchGapMs(idleMs);
-    const sinceRecordedUse = now.getTime() - session.lastUsedAt.getTime();
-    if (now.getTime() - session.createdAt.getTime() >= absoluteMs || sinceRecordedUse >= idleMs + touchGap) {
-      throw notSignedIn();
+    const session = await findSessionByTokenHash(deps.db, tokenHash);
+    let company: NonNullable<typeof session>["company"];
+    let renderTrialOn: string | null;
+    if (session) {
+      const { idleMs, absoluteMs } = deps.sessionLifetime;
+      const touchGap = touchGapMs(idleMs);
+      const sinceRecordedUse = now.getTime() - session.lastUsedAt.getTime();
+      if (
+        now.getTime() - session.createdAt.getTime() >= absoluteMs ||
+        sinceRecordedUse >= idleMs + touchGap
+      ) {
+        throw notSignedIn();
+      }
+      if (sinceRecordedUse >= touchGap) await touchToken(deps.db, tokenHash, now);
+      const { company: c, renderTrialOn: r, createdAt: _c, lastUsedAt: _l, ...caller } = session;
+      company = c;
+      renderTrialOn = r;
+      request.auth = { token, tokenHash, ...caller };
+    } else {
+      // A partner application's access token (docs/oauth.md): its consent read now, never cached.
+      const granted = await findOAuthSession(deps.db, tokenHash);
+      // A token no session holds (signed out, revoked, never issued): verification failed; a
+      // session past its lifetime: the sign-in has expired. Both -998, back to the login page.
+      if (!granted) throw new AppError("access.verify_failed_relogin", CODES.notSignedIn);
+      if (granted.accessExpiresAt.getTime() <= now.getTime()) throw notSignedIn();
+      const { company: c, renderTrialOn: r, accessExpiresAt: _e, ...caller } = granted;
+      company = c;
+      renderTrialOn = r;
+      request.auth = { token, tokenHash, ...caller };
     }
-    if (sinceRecordedUse >= touchGap) await touchToken(deps.db, tokenHash, now);
-    const { company, renderTrialOn, createdAt: _c, lastUsedAt: _l, ...caller } = session;
-    request.auth = { token, tokenHash, ...caller };
+    const caller = request.auth;
 
+    // An application acts only where the route's permission key is among its scopes (and held by
+    // the user who consented, below): never on an operator's route or one that declares no key.
+    if (caller.scopes && (access.operator || !scopeAllows(caller.scopes, access.permission)))
+      throw new AppError("access.no_permission");
     if (access.operator) {
       if (caller.isAdmin !== 1) throw new AppError("access.not_admin");
       return;

@@ -36,4 +36,6 @@ export type AuthContext = {
   permanents: Record<string, string> | null;
   /** 1 for an operator (SPEC §6 role admin). */
   isAdmin: number;
+  /** A partner application's token: the permission keys it was granted (docs/oauth.md). */
+  scopes?: readonly string[];
 };

@@ -5,29 +5,56 @@ import { apiTokens, companies, companyModules, users } from "../db/schema/index.
 // The bearer token's session, read by the entitlements check on every signed-in request
 // (plugins/access.ts) and kept fresh by it; signing in and out write the tokens (modules/auth).
 
+/**
+ * The caller's user and company facts the entitlements check reads (SPEC §3 field names, its
+ * modules included): selected for a session and for a partner application's token alike.
+ */
+export const callerColumns = {
+  userId: users.id,
+  companyId: users.companyId,
+  companyRole: companies.role,
+  fid: users.fid,
+  sonAccountType: users.sonAccountType,
+  permanents: users.permanents,
+  isAdmin: users.isAdmin,
+  permanent: companies.permanent,
+  isTrial: companies.isTrial,
+  expiresOn: companies.expiresOn,
+  trialExpiresOn: companies.trialExpiresOn,
+  versionType: companies.versionType,
+  renderTrialOn: companies.renderTrialOn,
+  modules: sql<Record<
+    string,
+    number
+  > | null>`(select jsonb_object_agg(${companyModules.module}, ${companyModules.value}) from ${companyModules} where ${companyModules.companyId} = ${users.companyId})`,
+};
+
+/** The fields of callerColumns the company's facts are read from. */
+type CompanyFacts = Pick<
+  typeof companies.$inferSelect,
+  "permanent" | "isTrial" | "expiresOn" | "trialExpiresOn" | "versionType"
+> & { permanents: Record<string, string> | null; modules: Record<string, number> | null };
+
+/** A row of callerColumns as the entitlements check reads it: the company's facts under `company`. */
+export function callerOf<R extends CompanyFacts>(row: R) {
+  const { permanent, isTrial, expiresOn, trialExpiresOn, versionType, modules, ...rest } = row;
+  return {
+    ...rest,
+    permanents: row.permanents ?? null,
+    company: {
+      permanent,
+      is_ty: isTrial,
+      expiration_time: expiresOn,
+      ty_expiration_time: trialExpiresOn,
+      version_type: versionType,
+      company_modules: modules ?? {},
+    },
+  };
+}
+
 function sessionQuery(db: Db) {
   return db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      companyRole: companies.role,
-      fid: users.fid,
-      sonAccountType: users.sonAccountType,
-      permanents: users.permanents,
-      isAdmin: users.isAdmin,
-      createdAt: apiTokens.createdAt,
-      lastUsedAt: apiTokens.lastUsedAt,
-      permanent: companies.permanent,
-      isTrial: companies.isTrial,
-      expiresOn: companies.expiresOn,
-      trialExpiresOn: companies.trialExpiresOn,
-      versionType: companies.versionType,
-      renderTrialOn: companies.renderTrialOn,
-      modules: sql<Record<
-        string,
-        number
-      > | null>`(select jsonb_object_agg(${companyModules.module}, ${companyModules.value}) from ${companyModules} where ${companyModules.companyId} = ${users.companyId})`,
-    })
+    .select({ ...callerColumns, createdAt: apiTokens.createdAt, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -52,20 +79,7 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
     sessionQueries.set(db, query);
   }
   const [row] = await query.execute({ tokenHash });
-  if (!row) return undefined;
-  const { permanent, isTrial, expiresOn, trialExpiresOn, versionType, modules, ...rest } = row;
-  return {
-    ...rest,
-    permanents: row.permanents ?? null,
-    company: {
-      permanent,
-      is_ty: isTrial,
-      expiration_time: expiresOn,
-      ty_expiration_time: trialExpiresOn,
-      version_type: versionType,
-      company_modules: modules ?? {},
-    },
-  };
+  return row && callerOf(row);
 }
 
 /** Records that a token was used now (the idle lifetime counts from here). */

@@ -16,6 +16,7 @@ export * from "./market.ts";
 export * from "./measure-photos.ts";
 export * from "./measurement.ts";
 export * from "./messages.ts";
+export * from "./oauth.ts";
 export * from "./orders.ts";
 export * from "./purchase.ts";
 export * from "./receipt-accounts.ts";

@@ -538,6 +538,21 @@ export const enUS = {
   "measure.template_missing": "The window type chosen no longer exists: choose another",
   "measure.template_size_refused": "The window type chosen cannot be drawn at the measured size",
   // end field measurement
+  // partner applications (OAuth 2, docs/oauth.md)
+  "oauth.name_required": "Enter the application's name",
+  "oauth.name_too_long": "The name can be at most 60 characters",
+  "oauth.redirect_uri_required": "Enter at least one redirect URI",
+  "oauth.redirect_uris_too_many": "At most 5 redirect URIs",
+  "oauth.redirect_uri_invalid":
+    "A redirect URI is a full http:// or https:// address without #, at most 500 characters",
+  "oauth.app_missing": "This application does not exist or is not your company's",
+  "oauth.grant_missing": "This authorisation does not exist or was already revoked",
+  "oauth.client_unknown": "No application has this client id",
+  "oauth.redirect_mismatch": "The redirect URI is not one the application registered",
+  "oauth.response_type_code": "Only response_type=code is supported",
+  "oauth.pkce_required": "PKCE is required: a code_challenge with code_challenge_method=S256",
+  "oauth.scope_invalid": "The scope must name permissions that exist; unknown: {scopes}",
+  // end partner applications
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -536,4 +536,19 @@ export const ruRU: Record<MessageKey, string> = {
   "measure.template_missing": "Выбранного типа окна больше нет: выберите другой",
   "measure.template_size_refused": "Выбранный тип окна нельзя начертить по замеренному размеру",
   // end field measurement
+  // partner applications (OAuth 2, docs/oauth.md)
+  "oauth.name_required": "Введите название приложения",
+  "oauth.name_too_long": "Название не длиннее 60 символов",
+  "oauth.redirect_uri_required": "Введите хотя бы один адрес перенаправления",
+  "oauth.redirect_uris_too_many": "Не больше 5 адресов перенаправления",
+  "oauth.redirect_uri_invalid":
+    "Адрес перенаправления — полный адрес http:// или https:// без #, не длиннее 500 символов",
+  "oauth.app_missing": "Такого приложения нет или оно не вашей компании",
+  "oauth.grant_missing": "Такого разрешения нет или оно уже отозвано",
+  "oauth.client_unknown": "Нет приложения с таким client id",
+  "oauth.redirect_mismatch": "Этот адрес перенаправления приложение не регистрировало",
+  "oauth.response_type_code": "Поддерживается только response_type=code",
+  "oauth.pkce_required": "Нужен PKCE: code_challenge с code_challenge_method=S256",
+  "oauth.scope_invalid": "Область доступа должна называть существующие права; неизвестно: {scopes}",
+  // end partner applications
 };

@@ -531,4 +531,19 @@ export const viVN: Record<MessageKey, string> = {
   "measure.template_missing": "Loại cửa đã chọn không còn: hãy chọn loại khác",
   "measure.template_size_refused": "Loại cửa đã chọn không vẽ được theo kích thước đo",
   // end field measurement
+  // partner applications (OAuth 2, docs/oauth.md)
+  "oauth.name_required": "Hãy nhập tên ứng dụng",
+  "oauth.name_too_long": "Tên tối đa 60 ký tự",
+  "oauth.redirect_uri_required": "Hãy nhập ít nhất một URI chuyển hướng",
+  "oauth.redirect_uris_too_many": "Tối đa 5 URI chuyển hướng",
+  "oauth.redirect_uri_invalid":
+    "URI chuyển hướng là địa chỉ http:// hoặc https:// đầy đủ, không có #, tối đa 500 ký tự",
+  "oauth.app_missing": "Ứng dụng này không tồn tại hoặc không thuộc công ty của bạn",
+  "oauth.grant_missing": "Quyền ủy quyền này không tồn tại hoặc đã bị thu hồi",
+  "oauth.client_unknown": "Không có ứng dụng nào có client id này",
+  "oauth.redirect_mismatch": "URI chuyển hướng không phải URI ứng dụng đã đăng ký",
+  "oauth.response_type_code": "Chỉ hỗ trợ response_type=code",
+  "oauth.pkce_required": "Bắt buộc PKCE: code_challenge với code_challenge_method=S256",
+  "oauth.scope_invalid": "Phạm vi phải là các quyền có thật; không rõ: {scopes}",
+  // end partner applications
 };

@@ -506,4 +506,18 @@ export const zhCN: Record<MessageKey, string> = {
   "measure.template_missing": "所选窗型已不存在，请重新选择",
   "measure.template_size_refused": "所选窗型无法按测量尺寸绘制",
   // end field measurement
+  // partner applications (OAuth 2, docs/oauth.md)
+  "oauth.name_required": "请输入应用名称",
+  "oauth.name_too_long": "名称最多 60 个字符",
+  "oauth.redirect_uri_required": "请至少输入一个回调地址",
+  "oauth.redirect_uris_too_many": "回调地址最多 5 个",
+  "oauth.redirect_uri_invalid": "回调地址须为完整的 http:// 或 https:// 地址，不含 #，最多 500 个字符",
+  "oauth.app_missing": "该应用不存在或不属于贵公司",
+  "oauth.grant_missing": "该授权不存在或已被撤销",
+  "oauth.client_unknown": "没有应用使用此 client id",
+  "oauth.redirect_mismatch": "回调地址不是该应用登记的地址",
+  "oauth.response_type_code": "仅支持 response_type=code",
+  "oauth.pkce_required": "必须使用 PKCE：提供 code_challenge 且 code_challenge_method=S256",
+  "oauth.scope_invalid": "授权范围须为已有的权限；未知：{scopes}",
+  // end partner applications
 };

@@ -268,6 +268,10 @@ export const pageRoutes: RouteObject[] = [
   ...pages({ auth: true, group: "personal-center" }, [
     { path: "xxf", lazy: () => import("../../features/messages/MessagesPage.tsx") },
   ]),
+  // A partner application's consent (SPEC §2 /authorize, docs/oauth.md): signed in, under the bars.
+  ...pages({ auth: true, group: "personal-center" }, [
+    { path: "authorize", lazy: () => import("../../features/partner-apps/AuthorizePage.tsx") },
+  ]),
   ...pages({ auth: true, group: "personal-center", operator: true }, [
     { path: "operator", lazy: () => import("../../features/operator/OperatorConsolePage.tsx") },
   ]),
