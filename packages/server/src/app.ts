@@ -47,6 +47,7 @@ import { rendersRoutes } from "./modules/renders/renders.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
+import { customOrderRoutes } from "./modules/custom-order/custom-order.routes.ts";
 import { httpProvider } from "./modules/sms/http.provider.ts";
 import { outboxProvider } from "./modules/sms/outbox.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await collectionsRoutes(app, deps);
   await exportsRoutes(app, deps);
   await sharingRoutes(app, deps);
+  await customOrderRoutes(app, deps);
   await printerRoutes(app, deps);
   await rendersRoutes(app, deps);
   await arRoutes(app, deps);

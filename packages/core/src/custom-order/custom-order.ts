@@ -59,10 +59,10 @@ export const customerWindowSchema = z.object({
   height: z.number({ error: "validation.length_range" }),
   colour: z.string().max(64).default(""),
   count: z
-    .number({ error: "validation.count_range" })
-    .int({ error: "validation.count_range" })
-    .min(1, { error: "validation.count_range" })
-    .max(MAX_WINDOW_COUNT, { error: "validation.count_range" }),
+    .number({ error: "customOrder.count_range" })
+    .int({ error: "customOrder.count_range" })
+    .min(1, { error: "customOrder.count_range" })
+    .max(MAX_WINDOW_COUNT, { error: "customOrder.count_range" }),
 });
 export type CustomerWindow = z.infer<typeof customerWindowSchema>;
 
