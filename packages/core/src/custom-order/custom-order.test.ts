@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { type CustomerWindow, linkSettingsSchema, refuseWindow, refuseWindows } from "./custom-order.ts";
 
-const casement = { key: "builtin:casement-2", minWidth: 600, maxWidth: 2400, minHeight: 800, maxHeight: 2000 };
+const casement = {
+  key: "builtin:casement-2",
+  minWidth: 600,
+  maxWidth: 2400,
+  minHeight: 800,
+  maxHeight: 2000,
+};
 const window = (over: Partial<CustomerWindow> = {}): CustomerWindow => ({
   templateKey: "builtin:casement-2",
   width: 1200,
@@ -51,7 +57,11 @@ describe("the customer order link's windows", () => {
       templates: [{ ...casement, minWidth: 3000 }],
     });
     expect(reversed.error?.issues[0]).toMatchObject({ message: "customOrder.range_reversed" });
-    const twice = linkSettingsSchema.safeParse({ enabled: true, showPrice: true, templates: [casement, casement] });
+    const twice = linkSettingsSchema.safeParse({
+      enabled: true,
+      showPrice: true,
+      templates: [casement, casement],
+    });
     expect(twice.error?.issues[0]).toMatchObject({ message: "customOrder.template_repeated" });
   });
 });

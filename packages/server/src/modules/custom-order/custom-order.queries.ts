@@ -8,7 +8,10 @@ export type LinkRow = typeof customOrderLinks.$inferSelect;
 const sqlIncrement = () => sql`${customOrderLinks.version} + 1`;
 
 export async function linkOf(db: Db, tenant: Tenant): Promise<LinkRow | undefined> {
-  const [row] = await db.select().from(customOrderLinks).where(eq(customOrderLinks.companyId, tenant.companyId));
+  const [row] = await db
+    .select()
+    .from(customOrderLinks)
+    .where(eq(customOrderLinks.companyId, tenant.companyId));
   return row;
 }
 
@@ -27,7 +30,13 @@ export async function saveLink(
 ) {
   const [row] = await db
     .insert(customOrderLinks)
-    .values({ companyId: tenant.companyId, token: newToken, ...values, updatedBy: tenant.userId, updatedAt: now })
+    .values({
+      companyId: tenant.companyId,
+      token: newToken,
+      ...values,
+      updatedBy: tenant.userId,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: customOrderLinks.companyId,
       set: { ...values, updatedBy: tenant.userId, updatedAt: now, version: sqlIncrement() },
@@ -58,7 +67,13 @@ export async function linkCompany(db: Db, companyId: number) {
     .orderBy(users.id)
     .limit(1);
   if (!row) return undefined;
-  const tenant = tenantOfAuth({ userId: row.userId, companyId, companyRole: row.role, fid: 0, permanents: null });
+  const tenant = tenantOfAuth({
+    userId: row.userId,
+    companyId,
+    companyRole: row.role,
+    fid: 0,
+    permanents: null,
+  });
   return { tenant, name: row.name };
 }
 

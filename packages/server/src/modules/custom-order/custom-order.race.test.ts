@@ -29,8 +29,13 @@ describeRaces("a customer's order sent 6 times at once", () => {
     expect(made.body.data?.items).toHaveLength(1);
     const leads = await callRoute(t.app, routes.crm.list, { token: t.token, query: { q: body.phone } });
     expect(leads.body.data?.items).toHaveLength(1);
-    const messages = await callRoute(t.app, routes.messages.list, { token: t.token, query: { pageSize: 100 } });
-    const told = messages.body.data?.items.filter((m) => m.kind === "custom_order" && m.params.customer === "Race Quang");
+    const messages = await callRoute(t.app, routes.messages.list, {
+      token: t.token,
+      query: { pageSize: 100 },
+    });
+    const told = messages.body.data?.items.filter(
+      (m) => m.kind === "custom_order" && m.params.customer === "Race Quang",
+    );
     expect(told).toHaveLength(1);
   });
 });

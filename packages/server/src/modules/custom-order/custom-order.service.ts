@@ -1,5 +1,6 @@
 import { orderItemBodySchema } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
+import { phoneKey } from "@fenestra/core/crm/customer-fields";
 import {
   CUSTOM_ORDER_SOURCE,
   type CustomerOrder,
@@ -8,7 +9,6 @@ import {
   type LinkTemplate,
   refuseWindows,
 } from "@fenestra/core/custom-order/custom-order";
-import { phoneKey } from "@fenestra/core/crm/customer-fields";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { eventKey } from "@fenestra/core/messages/messages";
 import type { Db } from "../../db/client.ts";
@@ -89,7 +89,12 @@ export async function open(db: Db, token: string, language: Language) {
       maxHeight: t.maxHeight,
     });
   }
-  return { companyName: company.name, showPrice: link.showPrice, templates, colours: [...(geometry.colours ?? [])] };
+  return {
+    companyName: company.name,
+    showPrice: link.showPrice,
+    templates,
+    colours: [...(geometry.colours ?? [])],
+  };
 }
 
 function drawing(design: Parameters<typeof windowSvg>[0], geometry: SeriesGeometry, language: Language) {
@@ -101,7 +106,11 @@ function drawing(design: Parameters<typeof windowSvg>[0], geometry: SeriesGeomet
 }
 
 /** The windows the link takes, or the first refusal at its field (400, nothing done). */
-function checkWindows(templates: readonly LinkTemplate[], colours: readonly string[], windows: CustomerWindow[]) {
+function checkWindows(
+  templates: readonly LinkTemplate[],
+  colours: readonly string[],
+  windows: CustomerWindow[],
+) {
   const refusal = refuseWindows(templates, colours, windows);
   if (refusal) throw new FieldError(refusal.field, refusal.key, refusal.params);
 }
@@ -147,7 +156,12 @@ export async function price(deps: AppDeps, token: string, windows: CustomerWindo
   await takeHits(
     deps.db,
     deps.clock(),
-    [{ key: throttleKey.customOrderPriceAddress(address(ip)), limit: deps.limits.customOrderPricePerAddress }],
+    [
+      {
+        key: throttleKey.customOrderPriceAddress(address(ip)),
+        limit: deps.limits.customOrderPricePerAddress,
+      },
+    ],
     "customOrder.too_many_requests",
     CODES.tooMany,
   );

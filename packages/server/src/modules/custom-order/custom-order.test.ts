@@ -2,8 +2,8 @@
 // account ordering through it, and everything the link must not do (show more, make twice,
 // take what the company does not offer, go on after it is closed or past its limits).
 import { routes } from "@fenestra/api";
-import { DEFAULT_LIMITS } from "../../shared/auth-limits.ts";
 import { beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_LIMITS } from "../../shared/auth-limits.ts";
 import { callRoute, registerAccount } from "../../test/helpers/factories.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
 import { casementDesign } from "../orders/orders.fixtures.ts";
@@ -38,7 +38,10 @@ const order = (over: Parameters<typeof customerOrder>[0] = {}) =>
   });
 
 async function ordersOf(customer: string) {
-  const list = await callRoute(t.app, routes.orders.list, { token: t.token, query: { customer, pageSize: 50 } });
+  const list = await callRoute(t.app, routes.orders.list, {
+    token: t.token,
+    query: { customer, pageSize: 50 },
+  });
   return list.body.data?.items ?? [];
 }
 async function leadsOf(phone: string) {
@@ -47,7 +50,9 @@ async function leadsOf(phone: string) {
 }
 async function messagesAbout(orderNo: string) {
   const list = await callRoute(t.app, routes.messages.list, { token: t.token, query: { pageSize: 100 } });
-  return (list.body.data?.items ?? []).filter((m) => m.kind === "custom_order" && m.params.orderNo === orderNo);
+  return (list.body.data?.items ?? []).filter(
+    (m) => m.kind === "custom_order" && m.params.orderNo === orderNo,
+  );
 }
 
 describe("a customer ordering through the company's link", () => {
@@ -60,7 +65,10 @@ describe("a customer ordering through the company's link", () => {
     const made = await ordersOf("Arrival Tran");
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ orderNo, kind: "intent", customer: "Arrival Tran" });
-    const detail = await callRoute(t.app, routes.orders.detail, { token: t.token, params: { id: made[0]!.id } });
+    const detail = await callRoute(t.app, routes.orders.detail, {
+      token: t.token,
+      params: { id: made[0]!.id },
+    });
     expect(detail.body.data?.items).toHaveLength(1);
     expect(detail.body.data?.items[0]).toMatchObject({ width: 1200, height: 1400, count: 2, color: colour });
     expect(detail.body.data?.items[0]?.price).toBeGreaterThan(0);
@@ -86,7 +94,9 @@ describe("a customer ordering through the company's link", () => {
   it("files a returning customer's order under the lead it already has", async () => {
     const first = order({ name: "Return Vu" });
     await submit(t.app, linkToken, first, { remoteAddress: address() });
-    await submit(t.app, linkToken, order({ name: "Return Vu", phone: first.phone }), { remoteAddress: address() });
+    await submit(t.app, linkToken, order({ name: "Return Vu", phone: first.phone }), {
+      remoteAddress: address(),
+    });
     expect(await ordersOf("Return Vu")).toHaveLength(2);
     expect(await leadsOf(first.phone)).toHaveLength(1);
   });
@@ -115,7 +125,9 @@ describe("a customer ordering through the company's link", () => {
   });
 
   it("refuses a colour the company does not offer at its field", async () => {
-    const body = order({ windows: [{ templateKey: CASEMENT.key, width: 1200, height: 1400, colour: "Gold leaf", count: 1 }] });
+    const body = order({
+      windows: [{ templateKey: CASEMENT.key, width: 1200, height: 1400, colour: "Gold leaf", count: 1 }],
+    });
     const refused = await submit(t.app, linkToken, body, { remoteAddress: address() });
     expect(refused.status).toBe(400);
     expect(refused.body.errors?.[0]?.field).toBe("windows.0.colour");
@@ -136,7 +148,10 @@ describe("what the link shows", () => {
 
   it("prices windows with the series' quote when the company allows it, never a cost", async () => {
     const windows = [{ templateKey: CASEMENT.key, width: 1200, height: 1400, colour, count: 2 }];
-    const priced = await callRoute(t.app, routes.customOrder.price, { params: { token: linkToken }, body: { windows } });
+    const priced = await callRoute(t.app, routes.customOrder.price, {
+      params: { token: linkToken },
+      body: { windows },
+    });
     expect(priced.body.code).toBe(0);
     const w = priced.body.data?.windows[0];
     expect(w?.price).toBeGreaterThan(0);
@@ -191,10 +206,15 @@ describe("what the link shows", () => {
 describe("a link closed, replaced or sent too much", () => {
   it("refuses a disabled link and a replaced address with a clear message; a new address works", async () => {
     await saveLink(t.app, t.token, { enabled: false });
-    const closed = await callRoute(t.app, routes.customOrder.open, { params: { token: linkToken }, lang: "en-US" });
+    const closed = await callRoute(t.app, routes.customOrder.open, {
+      params: { token: linkToken },
+      lang: "en-US",
+    });
     expect(closed.body).toMatchObject({ code: 2, key: "customOrder.link_closed" });
     expect(closed.body.message).toMatch(/closed or has been replaced/);
-    const refused = await submit(t.app, linkToken, order({ name: "Closed Ly" }), { remoteAddress: address() });
+    const refused = await submit(t.app, linkToken, order({ name: "Closed Ly" }), {
+      remoteAddress: address(),
+    });
     expect(refused.body.key).toBe("customOrder.link_closed");
     expect(await ordersOf("Closed Ly")).toHaveLength(0);
     await saveLink(t.app, t.token, { enabled: true });
@@ -220,7 +240,9 @@ describe("a link closed, replaced or sent too much", () => {
     expect(tooMany.body.message).toMatch(/Too many requests from here\. Please try again in \d+ minutes/);
     expect(await ordersOf("Busy Ngo")).toHaveLength(3);
     // another address still may
-    const elsewhere = await submit(t.app, linkToken, order({ name: "Busy Ngo" }), { remoteAddress: address() });
+    const elsewhere = await submit(t.app, linkToken, order({ name: "Busy Ngo" }), {
+      remoteAddress: address(),
+    });
     expect(elsewhere.body.code).toBe(0);
     // and after the hour, this one again
     t.clock.advance(HOUR + 1000);
@@ -240,7 +262,9 @@ describe("the link's limit across addresses", () => {
     const opened = await callRoute(small.app, routes.customOrder.open, { params: { token: link.token } });
     const c = opened.body.data?.colours[0] ?? "";
     const one = () =>
-      customerOrder({ windows: [{ templateKey: CASEMENT.key, width: 1200, height: 1400, colour: c, count: 1 }] });
+      customerOrder({
+        windows: [{ templateKey: CASEMENT.key, width: 1200, height: 1400, colour: c, count: 1 }],
+      });
     expect((await submit(small.app, link.token, one(), { remoteAddress: "10.1.0.1" })).body.code).toBe(0);
     expect((await submit(small.app, link.token, one(), { remoteAddress: "10.1.0.2" })).body.code).toBe(0);
     const third = await submit(small.app, link.token, one(), { remoteAddress: "10.1.0.3", lang: "zh-CN" });
