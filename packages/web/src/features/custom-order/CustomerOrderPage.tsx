@@ -50,7 +50,7 @@ function CustomerOrderPage() {
   });
   if (opened.isError || token === "")
     return (
-      <SharedLinkPage title={t("form.closed")} maxWidth={720} testId="custom-order-closed">
+      <SharedLinkPage title="" maxWidth={720} testId="custom-order-closed">
         <Result
           status="warning"
           title={t("form.closed")}

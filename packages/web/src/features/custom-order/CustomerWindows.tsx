@@ -114,8 +114,7 @@ export function CustomerWindows({
                 </Flex>
                 {price && (
                   <Typography.Text data-testid={`window-price-${field.name}`}>
-                    {t("form.price")}: {formatYuan(price.price)} ×{" "}
-                    {form.getFieldValue(["windows", field.name, "count"])} ={formatYuan(price.amount)}
+                    {`${t("form.price")}: ${formatYuan(price.price)} × ${form.getFieldValue(["windows", field.name, "count"])} = ${formatYuan(price.amount)}`}
                   </Typography.Text>
                 )}
               </Card>
