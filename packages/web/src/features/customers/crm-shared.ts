@@ -1,10 +1,8 @@
 import { hasModule } from "@fenestra/core/account/index";
-import { CUSTOM_ORDER_SOURCE } from "@fenestra/core/custom-order/custom-order";
 import type { FormRule } from "antd";
 import dayjs from "dayjs";
 import type { z } from "zod";
 import { schemaRule } from "../../shared/forms/zod-rules.ts";
-import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { customersText } from "./i18n.ts";
 
@@ -23,10 +21,3 @@ export function useHasCrm(): boolean {
 
 export const CUSTOMER_PATH = "/manage/customerManagement";
 export const customerPath = (id: number) => `${CUSTOMER_PATH}/${id}`;
-
-/**
- * A customer's source as the reader reads it: the order link's own word (the server writes
- * CUSTOM_ORDER_SOURCE, not text) in their language; any other as the company typed it.
- */
-export const sourceText = (source: string) =>
-  source === CUSTOM_ORDER_SOURCE ? translateKey("customOrder:source") : source;
