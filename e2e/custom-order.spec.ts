@@ -64,7 +64,7 @@ test("the company shares its link; a customer orders through it; the order, lead
   await customerShot("3-customer-priced");
   await form.submit();
   await expect(form.orderNumber).toContainText(/Order number \S+/);
-  const orderNo = ((await form.orderNumber.innerText()).match(/Order number (\S+?)\./) ?? [])[1] ?? "";
+  const orderNo = (((await form.orderNumber.textContent()) ?? "").match(/Order number (\S+?)\./) ?? [])[1] ?? "";
   expect(orderNo).not.toBe("");
   await customerShot("4-customer-sent");
   expect(errors).toEqual([]);
@@ -79,7 +79,10 @@ test("the company shares its link; a customer orders through it; the order, lead
   const input = page.getByTestId("customer-search").locator("input");
   await input.fill(phone);
   await input.press("Enter");
-  const lead = page.getByTestId("customer-rows").locator("tr, .ant-card").filter({ hasText: "Linh Customer" });
+  const lead = page
+    .getByTestId("customer-rows")
+    .locator("tr, .ant-card")
+    .filter({ hasText: "Linh Customer" });
   await expect(lead).toContainText("Order link");
   await shot("6-company-lead");
   await page.getByTestId("messages-badge").click();

@@ -26,7 +26,10 @@ export class CustomOrderSettingsPage {
   async addTemplate(name: string) {
     await this.page.getByTestId("link-add-template").click();
     await this.page.keyboard.type(name);
-    await this.page.locator(".ant-select-item-option").and(this.page.getByTitle(name, { exact: true })).click();
+    await this.page
+      .locator(".ant-select-item-option")
+      .and(this.page.getByTitle(name, { exact: true }))
+      .click();
   }
 
   async setBound(index: number, bound: "minWidth" | "maxWidth" | "minHeight" | "maxHeight", mm: string) {
@@ -49,7 +52,7 @@ export class CustomOrderSettingsPage {
   }
 
   async addressText(): Promise<string> {
-    return (await this.address.innerText()).trim();
+    return ((await this.address.textContent()) ?? "").trim();
   }
 }
 

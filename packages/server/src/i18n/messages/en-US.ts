@@ -535,7 +535,8 @@ export const enUS = {
   "measure.template_size_refused": "The window type chosen cannot be drawn at the measured size",
   // end field measurement
   // the customer order link
-  "customOrder.link_closed": "This order link is closed or has been replaced. Please ask the company for its current link.",
+  "customOrder.link_closed":
+    "This order link is closed or has been replaced. Please ask the company for its current link.",
   "customOrder.size_range": "Must be a whole number of millimetres from {min} to {max}",
   "customOrder.template_not_offered": "This window type is not offered on this link",
   "customOrder.colour_not_offered": "This colour is not offered: choose one from the list",

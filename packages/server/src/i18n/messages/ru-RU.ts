@@ -533,7 +533,8 @@ export const ruRU: Record<MessageKey, string> = {
   "measure.template_size_refused": "Выбранный тип окна нельзя начертить по замеренному размеру",
   // end field measurement
   // the customer order link
-  "customOrder.link_closed": "Эта ссылка для заказа закрыта или заменена. Попросите у компании действующую ссылку.",
+  "customOrder.link_closed":
+    "Эта ссылка для заказа закрыта или заменена. Попросите у компании действующую ссылку.",
   "customOrder.size_range": "Целое число миллиметров от {min} до {max}",
   "customOrder.template_not_offered": "Этот тип окна по этой ссылке не предлагается",
   "customOrder.colour_not_offered": "Этот цвет не предлагается: выберите из списка",

@@ -528,7 +528,8 @@ export const viVN: Record<MessageKey, string> = {
   "measure.template_size_refused": "Loại cửa đã chọn không vẽ được theo kích thước đo",
   // end field measurement
   // the customer order link
-  "customOrder.link_closed": "Liên kết đặt hàng này đã đóng hoặc đã được thay. Vui lòng hỏi công ty liên kết hiện tại.",
+  "customOrder.link_closed":
+    "Liên kết đặt hàng này đã đóng hoặc đã được thay. Vui lòng hỏi công ty liên kết hiện tại.",
   "customOrder.size_range": "Phải là số nguyên milimét từ {min} đến {max}",
   "customOrder.template_not_offered": "Liên kết này không cung cấp kiểu cửa này",
   "customOrder.colour_not_offered": "Màu này không được cung cấp: hãy chọn trong danh sách",
