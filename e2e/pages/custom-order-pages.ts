@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** /customOrder: the company's customer order link. */
 export class CustomOrderSettingsPage {
@@ -42,8 +42,11 @@ export class CustomOrderSettingsPage {
   }
 
   async save() {
+    const saved = this.page.waitForResponse(
+      (r) => r.url().endsWith("/api/custom-order/link") && r.request().method() === "PUT",
+    );
     await this.page.getByTestId("link-save").click();
-    await this.page.locator(".ant-message").getByText(/Saved/).waitFor();
+    expect((await (await saved).json()).code).toBe(0);
   }
 
   async rotate() {
