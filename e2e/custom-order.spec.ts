@@ -123,6 +123,8 @@ for (const phone of [false, true]) {
       await (phone ? pick.tap() : pick.click());
       await expect(customer.getByText(language.choose, { exact: true })).toBeVisible();
       await expect(customer.getByTestId("custom-order-submit")).toHaveText(language.submit);
+      // what the customer chose stays through the change of language
+      await expect(customer.getByTestId("window-0")).toBeVisible();
       await expectNoSidewaysScroll(customer);
       await stepShots(customer, info)(`${phone ? "phone" : "desktop"}-${language.locale}`);
     }

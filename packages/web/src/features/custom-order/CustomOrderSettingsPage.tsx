@@ -1,7 +1,7 @@
 import { routes } from "@fenestra/api";
 import type { LinkTemplate } from "@fenestra/core/custom-order/custom-order";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Alert, Button, Card, Col, Flex, QRCode, Row, Spin, Switch, Typography } from "antd";
+import { Alert, Button, Card, Flex, QRCode, Spin, Switch, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { routeQuery } from "../../shared/api/route-query.ts";
@@ -79,44 +79,40 @@ function CustomOrderSettingsPage() {
       {questionHolder}
       <PageTitle>{t("title")}</PageTitle>
       <Typography.Paragraph type="secondary">{t("settings.intro")}</Typography.Paragraph>
-      <Row gutter={[12, 12]}>
-        <Col xs={24} md={16}>
-          <Card title={t("settings.address")}>
-            <Flex vertical gap={12}>
-              <Typography.Text copyable data-testid="link-address" style={{ wordBreak: "break-all" }}>
-                {address}
-              </Typography.Text>
-              {!link.enabled && <Alert type="warning" showIcon title={t("settings.closedNote")} />}
-              <Flex gap={8} wrap>
-                <a href={address} target="_blank" rel="noreferrer" data-testid="link-open">
-                  <Button>{t("settings.open")}</Button>
-                </a>
-                <Button
-                  data-testid="link-rotate"
-                  loading={rotate.isPending}
-                  onClick={() =>
-                    ask({
-                      title: t("settings.rotate"),
-                      does: t("settings.rotateAsk"),
-                      undo: t("settings.rotateUndo"),
-                      okText: t("settings.rotate"),
-                      testId: "link-rotate",
-                      onOk: () => rotate.mutateAsync(),
-                    })
-                  }
-                >
-                  {t("settings.rotate")}
-                </Button>
-              </Flex>
+      <Flex gap={12} wrap>
+        <Card title={t("settings.address")} style={{ flex: "1 1 320px", minWidth: 0 }}>
+          <Flex vertical gap={12}>
+            <Typography.Text copyable data-testid="link-address" style={{ wordBreak: "break-all" }}>
+              {address}
+            </Typography.Text>
+            {!link.enabled && <Alert type="warning" showIcon title={t("settings.closedNote")} />}
+            <Flex gap={8} wrap>
+              <a href={address} target="_blank" rel="noreferrer" data-testid="link-open">
+                <Button>{t("settings.open")}</Button>
+              </a>
+              <Button
+                data-testid="link-rotate"
+                loading={rotate.isPending}
+                onClick={() =>
+                  ask({
+                    title: t("settings.rotate"),
+                    does: t("settings.rotateAsk"),
+                    undo: t("settings.rotateUndo"),
+                    okText: t("settings.rotate"),
+                    testId: "link-rotate",
+                    onOk: () => rotate.mutateAsync(),
+                  })
+                }
+              >
+                {t("settings.rotate")}
+              </Button>
             </Flex>
-          </Card>
-        </Col>
-        <Col xs={24} md={8}>
-          <Card title={t("settings.qr")}>
-            <QRCode value={address} size={168} data-testid="link-qr" />
-          </Card>
-        </Col>
-      </Row>
+          </Flex>
+        </Card>
+        <Card title={t("settings.qr")} style={{ flex: "0 1 240px" }}>
+          <QRCode value={address} size={168} data-testid="link-qr" />
+        </Card>
+      </Flex>
       <Card title={t("settings.templates")}>
         <Flex vertical gap={12}>
           <Flex gap={24} wrap>

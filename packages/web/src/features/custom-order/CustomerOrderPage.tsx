@@ -6,7 +6,7 @@ import {
 } from "@fenestra/core/crm/customer-fields";
 import type { CustomerWindow } from "@fenestra/core/custom-order/custom-order";
 import { formatYuan } from "@fenestra/core/pricing/money-text";
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { Alert, Button, Card, Col, Flex, Form, Input, Result, Row, Spin, Typography } from "antd";
 import { useEffect, useMemo, useState } from "react";
 import { useParams } from "react-router";
@@ -47,6 +47,8 @@ function CustomerOrderPage() {
     ...routeQueryIn(currentLanguage(), routes.customOrder.open, { params: { token } }),
     enabled: token !== "",
     retry: false,
+    // another language is another answer (the drawings' words): the form stays, with what was typed
+    placeholderData: keepPreviousData,
   });
   if (opened.isError || token === "")
     return (
