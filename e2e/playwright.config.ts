@@ -43,6 +43,7 @@ function server(index: number) {
       SMS_LIMIT_PER_ADDRESS: "100000",
       LOGIN_LIMIT_PER_ADDRESS: "100000",
       PICTURE_LIMIT_PER_ADDRESS: "100000",
+      CUSTOM_ORDER_LIMIT_PER_ADDRESS: "100000",
     },
     reuseExistingServer: false,
     timeout: 300_000,

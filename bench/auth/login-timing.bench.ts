@@ -11,6 +11,7 @@ import { buildApp } from "@fenestra/server/app";
 import { openDatabase } from "@fenestra/server/db/client";
 import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
+import { DEFAULT_LIMITS } from "@fenestra/server/shared/auth-limits";
 import { scaled } from "../quick.ts";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: String(scaled(40, 5)) } } });
@@ -23,6 +24,7 @@ await seedDemo(handle.db);
 const app = await buildApp({
   db: handle.db,
   limits: {
+    ...DEFAULT_LIMITS,
     loginPerPhone: { max: 1_000_000, windowMs: 60_000 },
     loginPerAddress: { max: 1_000_000, windowMs: 60_000 },
     smsPerPhone: { max: 1, windowMs: 60_000 },

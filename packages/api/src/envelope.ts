@@ -9,6 +9,8 @@ export const CODES = {
   needsPurchase: 10086,
   /** A save against a version the record has moved on from (HTTP 409, docs/api.md "Versions"). */
   stale: 409,
+  /** Too many requests from one caller or to one link (HTTP 429, docs/custom-order.md). */
+  tooMany: 429,
 } as const;
 
 export type FieldIssue = { field: string; message: string };

@@ -7,6 +7,7 @@ export * from "./auth/auth.schemas.ts";
 export * from "./bom/bom.schemas.ts";
 export * from "./contracts/contracts.schemas.ts";
 export * from "./crm/crm.schemas.ts";
+export * from "./custom-order/custom-order.schemas.ts";
 export * from "./cutting/cutting.schemas.ts";
 export * from "./edit-history/edit-history.schemas.ts";
 export * from "./envelope.ts";

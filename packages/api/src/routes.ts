@@ -11,6 +11,7 @@ export { bom } from "./bom/bom.api.ts";
 export { collections } from "./collections/collections.api.ts";
 export { contracts } from "./contracts/contracts.api.ts";
 export { crm } from "./crm/crm.api.ts";
+export { customOrder } from "./custom-order/custom-order.api.ts";
 export { cutting } from "./cutting/cutting.api.ts";
 export { dev } from "./dev/dev.api.ts";
 export { editHistory } from "./edit-history/edit-history.api.ts";

@@ -19,6 +19,7 @@ import { bomRoutes } from "./modules/bom/bom.routes.ts";
 import { collectionsRoutes } from "./modules/collections/collections.routes.ts";
 import { contractsRoutes } from "./modules/contracts/contracts.routes.ts";
 import { crmRoutes } from "./modules/crm/crm.routes.ts";
+import { customOrderRoutes } from "./modules/custom-order/custom-order.routes.ts";
 import { CuttingPool } from "./modules/cutting/cutting.pool.ts";
 import { cuttingRoutes } from "./modules/cutting/cutting.routes.ts";
 import { devRoutes } from "./modules/dev/dev.routes.ts";
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await collectionsRoutes(app, deps);
   await exportsRoutes(app, deps);
   await sharingRoutes(app, deps);
+  await customOrderRoutes(app, deps);
   await printerRoutes(app, deps);
   await rendersRoutes(app, deps);
   await arRoutes(app, deps);

@@ -72,6 +72,18 @@ function readLimits(env: NodeJS.ProcessEnv): AuthLimits {
       ...d.picturePerAddress,
       max: positive(env, "PICTURE_LIMIT_PER_ADDRESS", d.picturePerAddress.max),
     },
+    customOrderPerLink: {
+      ...d.customOrderPerLink,
+      max: positive(env, "CUSTOM_ORDER_LIMIT_PER_LINK", d.customOrderPerLink.max),
+    },
+    customOrderPerAddress: {
+      ...d.customOrderPerAddress,
+      max: positive(env, "CUSTOM_ORDER_LIMIT_PER_ADDRESS", d.customOrderPerAddress.max),
+    },
+    customOrderPricePerAddress: {
+      ...d.customOrderPricePerAddress,
+      max: positive(env, "CUSTOM_ORDER_PRICE_LIMIT_PER_ADDRESS", d.customOrderPricePerAddress.max),
+    },
   };
 }
 

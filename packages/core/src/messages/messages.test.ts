@@ -6,6 +6,9 @@ describe("the message centre", () => {
     expect(messageLink("payment", { contractId: 12 })).toBe("/orders/group-detail/12");
     expect(messageLink("unit_finished", { contractId: 3 })).toBe("/orders/group-detail/3");
     expect(messageLink("feedback_reply", { contractId: null })).toBe("/personal-center/feedback");
+    expect(messageLink("custom_order", { contractId: null, params: { orderId: 7 } })).toBe(
+      "/orders/detail/7",
+    );
     expect(messageLink("edition_expiring", { contractId: null })).toBe("/purchase/renew");
   });
 

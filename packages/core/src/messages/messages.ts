@@ -4,7 +4,7 @@ import { z } from "zod";
 // each one a kind with its parameters, never stored text: the reader's language renders it
 // (web locales `xxf.kind.<kind>`). Each message names the object it is about and links to it.
 
-/** What a message can be about. `custom_order` has no writer yet (docs/messages.md, hook). */
+/** What a message can be about. */
 export const MESSAGE_KINDS = [
   "payment",
   "unit_finished",
@@ -18,8 +18,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 /** A message's parameters (amount in fen, contract number, days left…): rendered by the reader. */
 export type MessageParams = Record<string, string | number>;
 
-/** Where a message's object lives: the contract it is about, or a page of the account. */
-export type MessageObject = { contractId: number | null };
+/**
+ * Where a message's object lives: the contract it is about, or a page of the account; a
+ * customer's order names its order (params.orderId).
+ */
+export type MessageObject = { contractId: number | null; params?: MessageParams };
 
 /** The page a message opens (web route), by kind. */
 export function messageLink(kind: MessageKind, object: MessageObject): string {
@@ -27,8 +30,12 @@ export function messageLink(kind: MessageKind, object: MessageObject): string {
     case "payment":
     case "unit_finished":
     case "share_confirmed":
-    case "custom_order":
       return object.contractId === null ? "/orders/group-list" : `/orders/group-detail/${object.contractId}`;
+    case "custom_order": {
+      const orderId = object.params?.orderId;
+      if (typeof orderId === "number") return `/orders/detail/${orderId}`;
+      return object.contractId === null ? "/orders/group-list" : `/orders/group-detail/${object.contractId}`;
+    }
     case "feedback_reply":
       return "/personal-center/feedback";
     case "edition_expiring":

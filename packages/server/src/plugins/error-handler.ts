@@ -95,8 +95,9 @@ export function installErrorHandler(app: FastifyInstance) {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      // A stale save is the one refusal with a status of its own (docs/api.md, "Versions").
-      return reply.code(error.code === CODES.stale ? 409 : 200).send({
+      // A stale save and a rate limit are the refusals with a status of their own (docs/api.md).
+      const status = error.code === CODES.stale || error.code === CODES.tooMany ? error.code : 200;
+      return reply.code(status).send({
         code: error.code,
         key: error.key,
         // A parameter that is itself a message key (a module or edition name) is translated too.

@@ -15,6 +15,12 @@ export type AuthLimits = {
   smsPerAddress: Limit;
   /** Picture codes drawn per client address. */
   picturePerAddress: Limit;
+  /** Customer orders sent through one company's order link (docs/custom-order.md). */
+  customOrderPerLink: Limit;
+  /** Customer orders sent from one client address, whatever the link. */
+  customOrderPerAddress: Limit;
+  /** Indicative prices asked from one client address (the form asks as sizes are typed). */
+  customOrderPricePerAddress: Limit;
 };
 
 export type SessionLifetime = {
@@ -33,6 +39,9 @@ export const DEFAULT_LIMITS: AuthLimits = {
   smsPerPhone: { max: 10, windowMs: 24 * HOUR },
   smsPerAddress: { max: 20, windowMs: HOUR },
   picturePerAddress: { max: 60, windowMs: HOUR },
+  customOrderPerLink: { max: 100, windowMs: HOUR },
+  customOrderPerAddress: { max: 10, windowMs: HOUR },
+  customOrderPricePerAddress: { max: 600, windowMs: HOUR },
 };
 
 export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {

@@ -2,8 +2,8 @@ import type { CallArgs, DataOf, Envelope, FieldIssue, RouteDef } from "@fenestra
 import { pathOf } from "@fenestra/api";
 import type { FastifyInstance, InjectOptions } from "fastify";
 
-/** Who calls and in which language: the bearer token and the TargetLanguage header. */
-export type Caller = { token?: string; lang?: string };
+/** Who calls and in which language: the bearer token, the TargetLanguage header, the client address. */
+export type Caller = { token?: string; lang?: string; remoteAddress?: string };
 
 /**
  * Calls a route of the app in-process (app.inject) by its @fenestra/api descriptor, typed as the
@@ -28,6 +28,7 @@ export async function injectRoute<R extends RouteDef>(
       Object.entries(query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
     ),
     headers,
+    ...(args.remoteAddress ? { remoteAddress: args.remoteAddress } : {}),
     ...(args.body === undefined ? {} : { payload: args.body as InjectOptions["payload"] }),
   });
   return { status: response.statusCode, body: response.json() };

@@ -5,6 +5,7 @@ export * from "./collections.ts";
 export * from "./companies.ts";
 export * from "./contracts.ts";
 export * from "./counters.ts";
+export * from "./custom-orders.ts";
 export * from "./customers.ts";
 export * from "./cutting-usage.ts";
 export * from "./edit-history.ts";

@@ -553,6 +553,23 @@ export const enUS = {
   "oauth.pkce_required": "PKCE is required: a code_challenge with code_challenge_method=S256",
   "oauth.scope_invalid": "The scope must name permissions that exist; unknown: {scopes}",
   // end partner applications
+  // the customer order link
+  "customOrder.link_closed":
+    "This order link is closed or has been replaced. Please ask the company for its current link.",
+  "customOrder.size_range": "Must be a whole number of millimetres from {min} to {max}",
+  "customOrder.template_not_offered": "This window type is not offered on this link",
+  "customOrder.colour_not_offered": "This colour is not offered: choose one from the list",
+  "customOrder.range_reversed": "The largest size must not be smaller than the smallest",
+  "customOrder.too_many_templates": "A link shows at most 30 window types",
+  "customOrder.template_repeated": "Each window type is shown only once",
+  "customOrder.no_windows": "Add at least one window",
+  "customOrder.too_many_windows": "An order holds at most 20 windows",
+  "customOrder.count_range": "The quantity must be a whole number from 1 to 100",
+  "customOrder.too_many_requests": "Too many requests from here. Please try again in {minutes} minutes.",
+  "customOrder.prices_hidden": "Prices are not shown on this link",
+  "customOrder.template_missing": "A window type of this link no longer exists: remove it from the link",
+  "customOrder.template_size_refused": "This window type cannot be drawn at this size",
+  "customOrder.no_link": "Create the order link first",
 } as const;
 
 export type MessageKey = keyof typeof enUS;

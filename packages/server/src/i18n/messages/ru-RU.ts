@@ -551,4 +551,21 @@ export const ruRU: Record<MessageKey, string> = {
   "oauth.pkce_required": "Нужен PKCE: code_challenge с code_challenge_method=S256",
   "oauth.scope_invalid": "Область доступа должна называть существующие права; неизвестно: {scopes}",
   // end partner applications
+  // the customer order link
+  "customOrder.link_closed":
+    "Эта ссылка для заказа закрыта или заменена. Попросите у компании действующую ссылку.",
+  "customOrder.size_range": "Целое число миллиметров от {min} до {max}",
+  "customOrder.template_not_offered": "Этот тип окна по этой ссылке не предлагается",
+  "customOrder.colour_not_offered": "Этот цвет не предлагается: выберите из списка",
+  "customOrder.range_reversed": "Наибольший размер не может быть меньше наименьшего",
+  "customOrder.too_many_templates": "Ссылка показывает не более 30 типов окон",
+  "customOrder.template_repeated": "Каждый тип окна показывается один раз",
+  "customOrder.no_windows": "Добавьте хотя бы одно окно",
+  "customOrder.too_many_windows": "В заказе не более 20 окон",
+  "customOrder.count_range": "Количество должно быть целым числом от 1 до 100",
+  "customOrder.too_many_requests": "Слишком много запросов отсюда. Повторите через {minutes} мин.",
+  "customOrder.prices_hidden": "Цены по этой ссылке не показываются",
+  "customOrder.template_missing": "Одного из типов окон ссылки больше нет: уберите его из ссылки",
+  "customOrder.template_size_refused": "Этот тип окна нельзя построить в таком размере",
+  "customOrder.no_link": "Сначала создайте ссылку для заказа",
 };

@@ -546,4 +546,21 @@ export const viVN: Record<MessageKey, string> = {
   "oauth.pkce_required": "Bắt buộc PKCE: code_challenge với code_challenge_method=S256",
   "oauth.scope_invalid": "Phạm vi phải là các quyền có thật; không rõ: {scopes}",
   // end partner applications
+  // the customer order link
+  "customOrder.link_closed":
+    "Liên kết đặt hàng này đã đóng hoặc đã được thay. Vui lòng hỏi công ty liên kết hiện tại.",
+  "customOrder.size_range": "Phải là số nguyên milimét từ {min} đến {max}",
+  "customOrder.template_not_offered": "Liên kết này không cung cấp kiểu cửa này",
+  "customOrder.colour_not_offered": "Màu này không được cung cấp: hãy chọn trong danh sách",
+  "customOrder.range_reversed": "Kích thước lớn nhất không được nhỏ hơn kích thước nhỏ nhất",
+  "customOrder.too_many_templates": "Một liên kết hiển thị tối đa 30 kiểu cửa",
+  "customOrder.template_repeated": "Mỗi kiểu cửa chỉ hiển thị một lần",
+  "customOrder.no_windows": "Hãy thêm ít nhất một cửa",
+  "customOrder.too_many_windows": "Một đơn hàng có tối đa 20 cửa",
+  "customOrder.count_range": "Số lượng phải là số nguyên từ 1 đến 100",
+  "customOrder.too_many_requests": "Quá nhiều yêu cầu từ đây. Vui lòng thử lại sau {minutes} phút.",
+  "customOrder.prices_hidden": "Liên kết này không hiển thị giá",
+  "customOrder.template_missing": "Một kiểu cửa của liên kết không còn tồn tại: hãy bỏ nó khỏi liên kết",
+  "customOrder.template_size_refused": "Không thể vẽ kiểu cửa này ở kích thước này",
+  "customOrder.no_link": "Hãy tạo liên kết đặt hàng trước",
 };

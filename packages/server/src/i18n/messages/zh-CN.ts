@@ -520,4 +520,20 @@ export const zhCN: Record<MessageKey, string> = {
   "oauth.pkce_required": "必须使用 PKCE：提供 code_challenge 且 code_challenge_method=S256",
   "oauth.scope_invalid": "授权范围须为已有的权限；未知：{scopes}",
   // end partner applications
+  // the customer order link
+  "customOrder.link_closed": "此下单链接已关闭或已更换，请向商家索取新的链接。",
+  "customOrder.size_range": "必须是 {min} 到 {max} 毫米之间的整数",
+  "customOrder.template_not_offered": "此链接不提供该窗型",
+  "customOrder.colour_not_offered": "不提供该颜色，请从列表中选择",
+  "customOrder.range_reversed": "最大尺寸不能小于最小尺寸",
+  "customOrder.too_many_templates": "一个链接最多展示 30 个窗型",
+  "customOrder.template_repeated": "每个窗型只能展示一次",
+  "customOrder.no_windows": "请至少添加一樘窗",
+  "customOrder.too_many_windows": "一个订单最多 20 樘窗",
+  "customOrder.count_range": "数量必须是 1 到 100 之间的整数",
+  "customOrder.too_many_requests": "请求过于频繁，请 {minutes} 分钟后再试。",
+  "customOrder.prices_hidden": "此链接不显示价格",
+  "customOrder.template_missing": "此链接的某个窗型已不存在，请将其从链接中移除",
+  "customOrder.template_size_refused": "该窗型无法按此尺寸绘制",
+  "customOrder.no_link": "请先创建下单链接",
 };

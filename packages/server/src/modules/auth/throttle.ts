@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../plugins/errors.ts";
+import { AppError, CODES } from "../../plugins/errors.ts";
 import type { Limit } from "../../shared/auth-limits.ts";
 import { clearKey, countHit, forgiveHit } from "./throttle.queries.ts";
 
@@ -10,6 +10,9 @@ export const throttleKey = {
   smsPhone: (phone: string) => `sms:phone:${phone}`,
   smsAddress: (address: string) => `sms:addr:${address}`,
   pictureAddress: (address: string) => `picture:addr:${address}`,
+  customOrderLink: (companyId: number) => `custom_order:link:${companyId}`,
+  customOrderAddress: (address: string) => `custom_order:addr:${address}`,
+  customOrderPriceAddress: (address: string) => `custom_order_price:addr:${address}`,
 };
 
 /**
@@ -21,7 +24,9 @@ export async function takeHits(
   db: Db,
   now: Date,
   hits: { key: string; limit: Limit }[],
-  refusal: "access.too_many_attempts" | "sms.too_many_requests",
+  refusal: "access.too_many_attempts" | "sms.too_many_requests" | "customOrder.too_many_requests",
+  /** The envelope's code: a business refusal, or CODES.tooMany for an answer of HTTP 429. */
+  code: number = CODES.business,
 ) {
   let retryAt = 0;
   for (const { key, limit } of hits) {
@@ -32,7 +37,7 @@ export async function takeHits(
   }
   if (retryAt > 0) {
     const minutes = Math.max(1, Math.ceil((retryAt - now.getTime()) / 60_000));
-    throw new AppError(refusal, 2, { minutes: String(minutes) });
+    throw new AppError(refusal, code, { minutes: String(minutes) });
   }
 }
 

@@ -29,13 +29,13 @@ import * as q from "./measurement.queries.ts";
 import { factsOf } from "./measurement.service.ts";
 
 /** The company's default series as the drawing needs it; the built-in defaults without one. */
-async function defaultGeometry(db: Db, tenant: Tenant): Promise<SeriesGeometry> {
+export async function defaultGeometry(db: Db, tenant: Tenant): Promise<SeriesGeometry> {
   const loaded = await getSeriesForCompany(db, tenant, "default");
   return loaded ? seriesGeometry(loaded.model) : DEFAULT_SERIES_GEOMETRY;
 }
 
 /** The template an opening names: a built-in one, or one of the company's ("user:<id>"). */
-async function templateOf(db: Db, tenant: Tenant, key: string): Promise<WindowTemplate> {
+export async function templateOf(db: Db, tenant: Tenant, key: string): Promise<WindowTemplate> {
   const builtin = builtinTemplates().find((t) => t.id === key);
   if (builtin) return builtin;
   const own = /^user:(\d+)$/.exec(key);
@@ -50,7 +50,7 @@ function offeredColour(g: SeriesGeometry, colour: string): string | undefined {
   return key ? g.colours?.find((c) => c.toLowerCase() === key) : undefined;
 }
 
-function drawOpening(
+export function drawOpening(
   template: WindowTemplate,
   size: { width: number; height: number },
   g: SeriesGeometry,

@@ -201,6 +201,18 @@ export const pageRoutes: RouteObject[] = [
     { path: "rendering", lazy: () => import("../../features/rendering/RendersPage.tsx") },
     { path: "renderSetting", lazy: () => import("../../features/rendering/RenderSettingsPage.tsx") },
   ]),
+  // the company's customer order link (SPEC §2 /customOrder, issue 34): its orders arrive as CRM leads
+  ...pages({ auth: true, group: "manage", ...CRM }, [
+    { path: "customOrder", lazy: () => import("../../features/custom-order/CustomOrderSettingsPage.tsx") },
+  ]),
+  // the order form its customers open from the link or QR code: no sign-in, the token the key
+  ...pages({ independent: true }, [
+    {
+      path: "customOrder/:token",
+      lazy: () => import("../../features/custom-order/CustomerOrderPage.tsx"),
+      meta: { name: "customOrder.form" },
+    },
+  ]),
   // a render shared by link: no sign-in (SPEC §4 sharing)
   ...pages({ independent: true }, [
     { path: "share-render/:id", lazy: () => import("../../features/rendering/SharedRenderPage.tsx") },

@@ -11,6 +11,7 @@ import { formatDate } from "../../shared/format/date-time.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
 import { CustomerTimeline } from "./CustomerTimeline.tsx";
 import { CUSTOMER_PATH } from "./crm-shared.ts";
+import { sourceText } from "./customer-source.ts";
 import { DueFollowUps } from "./DueFollowUps.tsx";
 import { FollowUpModal } from "./FollowUpModal.tsx";
 import { useCustomersT } from "./i18n.ts";
@@ -80,7 +81,7 @@ function CustomerDetailPage() {
                       {formatDate(c.nextFollowUp)}
                     </Descriptions.Item>
                     <Descriptions.Item label={t("field.owner")}>{c.ownerName ?? ""}</Descriptions.Item>
-                    <Descriptions.Item label={t("field.source")}>{c.source}</Descriptions.Item>
+                    <Descriptions.Item label={t("field.source")}>{sourceText(c.source)}</Descriptions.Item>
                     <Descriptions.Item label={t("field.note")}>
                       <span style={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{c.note}</span>
                     </Descriptions.Item>

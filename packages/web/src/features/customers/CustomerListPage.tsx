@@ -14,10 +14,12 @@ import { translateKey } from "../../shared/i18n/i18n.ts";
 import { ChoiceFilter, SearchFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
 import { type FiltersOf, usePagedList } from "../../shared/list/use-paged-list.ts";
+import { LinkButton } from "../../shared/navigation/LinkButton.tsx";
 import type { Column } from "../../shared/ui/ResponsiveTable.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { CustomerFormModal } from "./CustomerFormModal.tsx";
 import { customerPath } from "./crm-shared.ts";
+import { sourceText } from "./customer-source.ts";
 import { type Customer, customersApi } from "./customers-api.ts";
 import { DueFollowUps } from "./DueFollowUps.tsx";
 import { useCustomersT } from "./i18n.ts";
@@ -75,7 +77,7 @@ function CustomerList() {
     { title: t("field.track"), render: (_, c) => t(`track.${c.track}`) },
     { title: t("field.nextFollowUp"), render: (_, c) => formatDate(c.nextFollowUp) },
     { title: t("field.owner"), render: (_, c) => c.ownerName ?? "" },
-    { title: t("field.source"), dataIndex: "source" },
+    { title: t("field.source"), render: (_, c) => sourceText(c.source) },
   ];
   return (
     <PagedListView<Customer>
@@ -103,6 +105,9 @@ function CustomerList() {
       }
       toolbarEnd={
         <>
+          <LinkButton to="/customOrder" testId="custom-order-entry">
+            {translateKey("customOrder:settings.entry")}
+          </LinkButton>
           <XlsxImportButton
             label={t("import.button")}
             busy={importing.isPending}

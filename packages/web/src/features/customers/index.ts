@@ -2,5 +2,5 @@
 
 export { type CustomerLink, useCustomerLinkQuestion } from "./CustomerLinkQuestion.tsx";
 export { CustomerPicker } from "./CustomerPicker.tsx";
-export { useHasCrm } from "./crm-shared.ts";
+export { crmRule, useHasCrm } from "./crm-shared.ts";
 export { DueTodayCard } from "./DueTodayCard.tsx";

@@ -3,3 +3,4 @@
 export { NewContractFieldItems } from "./ContractPartyForm.tsx";
 export { type Order, ordersApi } from "./orders-api.ts";
 export { useEventQuestion } from "./use-event-question.tsx";
+export { WindowDrawing } from "./WindowDrawing.tsx";
