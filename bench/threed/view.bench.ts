@@ -267,8 +267,9 @@ const INPUT_HZ = 125;
  * times in ms.
  */
 function presentedFrames(trace: Buffer): number[] {
-  const events = (JSON.parse(trace.toString("utf8")) as { traceEvents: { name: string; ph: string; ts: number }[] })
-    .traceEvents;
+  const events = (
+    JSON.parse(trace.toString("utf8")) as { traceEvents: { name: string; ph: string; ts: number }[] }
+  ).traceEvents;
   return events
     .filter((e) => e.name === "DirectRenderer::DrawFrame" && (e.ph === "X" || e.ph === "B"))
     .map((e) => e.ts / 1000)
@@ -306,7 +307,13 @@ async function orbit(browser: Browser, page: Page): Promise<OrbitFigures> {
   await page.evaluate(() => {
     const w = window as unknown as Record<string, unknown>;
     const gl = (w.__benchLastContext as () => WebGLRenderingContext)();
-    const rec = { steps: [] as number[], intervals: [] as number[], widths: [] as number[], pointerEvents: 0, on: true };
+    const rec = {
+      steps: [] as number[],
+      intervals: [] as number[],
+      widths: [] as number[],
+      pointerEvents: 0,
+      on: true,
+    };
     // a frame: a task (a pointer event's handler, or an animation frame's callback) that drew;
     // timed from the first pointer event since the last frame to its draw calls issued
     let start = 0;

@@ -78,7 +78,9 @@ export function shininessOf(roughness: number): number {
  * parts in Phong (a highlight as bright as the material is metallic and as sharp as it is smooth),
  * glass in Lambert.
  */
-export function simpleTwin(m: THREE.MeshStandardMaterial): THREE.MeshPhongMaterial | THREE.MeshLambertMaterial {
+export function simpleTwin(
+  m: THREE.MeshStandardMaterial,
+): THREE.MeshPhongMaterial | THREE.MeshLambertMaterial {
   const common = {
     color: m.color.clone(),
     opacity: m.opacity,
