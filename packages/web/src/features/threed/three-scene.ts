@@ -74,9 +74,11 @@ export function shininessOf(roughness: number): number {
 }
 
 /**
- * The simple twin of a physical material (`Shading`): the same colour, opacity and faces; opaque
- * parts in Phong (a highlight as bright as the material is metallic and as sharp as it is smooth),
- * glass in Lambert.
+ * The simple twin of a physical material (`Shading`): the same opacity and faces; glass in Lambert
+ * with its colour; opaque parts in Phong, their colour split as the physical material splits it
+ * (a metal scatters its colour × (1 − metalness) and reflects it in a highlight as bright as it is
+ * metallic and as sharp as it is smooth), so low quality shows a finish as dark or light as the
+ * physical shading without the room light does.
  */
 export function simpleTwin(
   m: THREE.MeshStandardMaterial,
@@ -90,8 +92,15 @@ export function simpleTwin(
     depthWrite: m.depthWrite,
   };
   if (m.transparent) return new THREE.MeshLambertMaterial(common);
-  const specular = new THREE.Color(0.06, 0.06, 0.06).lerp(m.color, m.metalness);
-  return new THREE.MeshPhongMaterial({ ...common, specular, shininess: shininessOf(m.roughness) });
+  // as the physical material splits it: a metal reflects its colour and scatters little of it
+  const specular = new THREE.Color(0.04, 0.04, 0.04).lerp(m.color, m.metalness);
+  const diffuse = m.color.clone().multiplyScalar(1 - m.metalness);
+  return new THREE.MeshPhongMaterial({
+    ...common,
+    color: diffuse,
+    specular,
+    shininess: shininessOf(m.roughness),
+  });
 }
 
 /**
