@@ -10,8 +10,19 @@ import type { Scene, SceneMember, ScenePane } from "@fenestra/core/scene/scene";
 import * as THREE from "three";
 import { explosionOffset, hardwareOffset } from "./view-settings.ts";
 
+/**
+ * How the window's surfaces are shaded: "physical" (three.js's standard material: metalness,
+ * roughness, the room light's reflections; middle and high quality) or "simple" (Phong for the
+ * opaque parts, Lambert for the glass: the same colours and lights, without image-based
+ * reflections; low quality, and a software renderer while the view is turned, where it draws a
+ * frame in about half the time: docs/scene.md).
+ */
+export type Shading = "physical" | "simple";
+
 export type ThreeWindow = {
   root: THREE.Group;
+  /** Shades the window `shading`'s way (its simple materials made when first asked). */
+  setShading: (shading: Shading) => void;
   /** Poses every leaf at `t` (0 closed … 1 open) and moves solids apart by `explode` (0 … 1). */
   pose: (t: number, explode: number) => void;
   /** Frees the geometries and materials. */
@@ -56,15 +67,54 @@ const PICKED_COLOUR = 0x1677ff;
 const PICKED_MARGIN = 30;
 const FROSTED_OPACITY = 0.85;
 
+/** Phong's shininess for a physical roughness (the usual mapping, 2 / r⁴ − 2, kept within 4 … 200). */
+export function shininessOf(roughness: number): number {
+  const r = Math.max(roughness, 0.05);
+  return Math.min(200, Math.max(4, 2 / r ** 4 - 2));
+}
+
 /**
- * A material of each kind a window is drawn with (opaque: frames, panels, hardware; see-through:
- * glass): the view compiles their programs before a window is there (view-renderer.ts), and a
- * window's own materials, differing only in colour, use the same programs.
+ * The simple twin of a physical material (`Shading`): the same opacity and faces; glass in Lambert
+ * with its colour; opaque parts in Phong, their colour split as the physical material splits it
+ * (a metal scatters its colour × (1 − metalness) and reflects it in a highlight as bright as it is
+ * metallic and as sharp as it is smooth), so low quality shows a finish as dark or light as the
+ * physical shading without the room light does.
  */
-export const FIRST_FRAME_MATERIALS = (): THREE.MeshStandardMaterial[] => [
-  material(PANEL),
-  material(GLASS, { opacity: GLASS_OPACITY }),
-];
+export function simpleTwin(
+  m: THREE.MeshStandardMaterial,
+): THREE.MeshPhongMaterial | THREE.MeshLambertMaterial {
+  const common = {
+    color: m.color.clone(),
+    opacity: m.opacity,
+    transparent: m.transparent,
+    side: m.side,
+    forceSinglePass: m.forceSinglePass,
+    depthWrite: m.depthWrite,
+  };
+  if (m.transparent) return new THREE.MeshLambertMaterial(common);
+  // as the physical material splits it: a metal reflects its colour and scatters little of it
+  const specular = new THREE.Color(0.04, 0.04, 0.04).lerp(m.color, m.metalness);
+  const diffuse = m.color.clone().multiplyScalar(1 - m.metalness);
+  return new THREE.MeshPhongMaterial({
+    ...common,
+    color: diffuse,
+    specular,
+    shininess: shininessOf(m.roughness),
+  });
+}
+
+/**
+ * A material of each kind the first frame is drawn with (low quality, simple shading; opaque:
+ * frames, panels, hardware; see-through: glass): the view compiles their programs before a window
+ * is there (view-renderer.ts), and a window's own materials, differing only in colour, use the
+ * same programs.
+ */
+export const FIRST_FRAME_MATERIALS = (): THREE.Material[] =>
+  [material(PANEL), material(GLASS, { opacity: GLASS_OPACITY })].map((m) => {
+    const twin = simpleTwin(m);
+    m.dispose();
+    return twin;
+  });
 
 /** One solid's triangles in a batch, with the materials of its two colour sides and its explosion move. */
 type Piece = {
@@ -244,6 +294,28 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     groupOf(owner).add(m);
   }
 
+  // the simple twins of the physical materials, made when simple shading is first asked for
+  const twins = new Map<THREE.Material, THREE.Material>();
+  const twinOf = (m: THREE.Material) => {
+    let t = twins.get(m);
+    if (!t) {
+      t = simpleTwin(m as THREE.MeshStandardMaterial);
+      twins.set(m, t);
+    }
+    return t;
+  };
+  const physical = new Map(meshes.map((m) => [m, m.material]));
+  let shading: Shading = "physical";
+  const setShading = (next: Shading) => {
+    if (next === shading) return;
+    shading = next;
+    for (const [mesh, mats] of physical) {
+      mesh.material =
+        next === "physical" ? mats : Array.isArray(mats) ? mats.map(twinOf) : twinOf(mats as THREE.Material);
+      for (const m of Array.isArray(mesh.material) ? mesh.material : [mesh.material]) m.needsUpdate = true;
+    }
+  };
+
   let exploded = 0;
   const pose = (t: number, explode: number) => {
     for (const leaf of scene.leaves) {
@@ -287,9 +359,12 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
   };
   return {
     root,
+    setShading,
     pose,
     size: box.getSize(new THREE.Vector3()),
-    materials: [...materials.values()],
+    get materials() {
+      return [...materials.values(), ...twins.values()];
+    },
     frameAt: (ray) => {
       const hit = ray.intersectObjects(meshes, false)[0];
       return (hit?.object.userData.frameId as string | undefined) ?? null;
@@ -298,6 +373,7 @@ export function buildThreeWindow(scene: Scene): ThreeWindow {
     dispose: () => {
       for (const g of geometries) g.dispose();
       for (const m of materials.values()) m.dispose();
+      for (const m of twins.values()) m.dispose();
       if (outline) {
         outline.geometry.dispose();
         (outline.material as THREE.Material).dispose();

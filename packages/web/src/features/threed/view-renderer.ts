@@ -243,6 +243,9 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     if (pending) cancelAnimationFrame(pending);
     pending = 0;
     renderer.render(scene, camera);
+    const { calls, triangles } = renderer.info.render;
+    performance.clearMarks("threed:render");
+    performance.mark("threed:render", { detail: { calls, triangles } });
     adapt(performance.now());
     if (!drawn && window3) {
       drawn = true;
@@ -295,7 +298,8 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     if (
       lit?.shadows === light.shadows &&
       lit.environment === light.environment &&
-      lit.hemisphere === light.hemisphere
+      lit.hemisphere === light.hemisphere &&
+      lit.shading === light.shading
     )
       return;
     const programs = lit !== null && (lit.shadows !== light.shadows || lit.environment !== light.environment);
@@ -306,6 +310,7 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
     floor.visible = light.shadows;
     scene.environment = light.environment ? roomLight() : null;
     hemi.intensity = light.hemisphere;
+    window3?.setShading(light.shading);
     if (programs)
       scene.traverse((o) => {
         if (o instanceof THREE.Mesh) {
@@ -338,6 +343,7 @@ export function createView(canvas: HTMLCanvasElement, { antialias }: { antialias
       }
       window3 = next ? buildThreeWindow(next) : null;
       if (!window3) return;
+      if (lit) window3.setShading(lit.shading);
       step("threed:window-built");
       scene.add(window3.root);
       // framed now where the canvas has its size, else when it gets one

@@ -37,19 +37,26 @@ describe("quality", () => {
     expect(rendererSettings(startingQuality(true), 1).environment).toBe(false);
   });
 
+  it("low shades simply (Phong, Lambert glass: half a software frame's cost), middle and high physically", () => {
+    expect(rendererSettings("low", 1).shading).toBe("simple");
+    expect(rendererSettings("middle", 1).shading).toBe("physical");
+    expect(rendererSettings("high", 1).shading).toBe("physical");
+  });
+
   it("without the room light, the sky light is brighter so the window is not dark", () => {
     expect(rendererSettings("low", 1).hemisphere).toBeGreaterThan(rendererSettings("high", 1).hemisphere);
   });
 });
 
 describe("while the view is turned", () => {
-  it("a software renderer draws without shadows or room light, lit as low quality, at the quality's pixels", () => {
+  it("a software renderer draws without shadows or room light, lit and shaded as low quality, at the quality's pixels", () => {
     const high = rendererSettings("high", 2);
     expect(orbitSettings(high, true)).toEqual({
       pixelRatio: high.pixelRatio,
       shadows: false,
       environment: false,
       hemisphere: rendererSettings("low", 2).hemisphere,
+      shading: "simple",
     });
     expect(orbitSettings(rendererSettings("middle", 2), true).environment).toBe(false);
   });

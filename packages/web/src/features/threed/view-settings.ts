@@ -20,6 +20,8 @@ export type RendererSettings = {
   environment: boolean;
   /** The sky light's strength. */
   hemisphere: number;
+  /** Physical (metalness, roughness, reflections) or simple (Phong; Lambert glass) shading: three-scene.ts's Shading. */
+  shading: "physical" | "simple";
 };
 
 /**
@@ -61,19 +63,26 @@ export function rendererSettings(quality: Quality, devicePixelRatio: number): Re
     shadows: quality === "high",
     environment: quality !== "low",
     hemisphere: quality === "low" ? 1.4 : 0.7,
+    shading: quality === "low" ? "simple" : "physical",
   };
 }
 
 /**
  * What the view draws with while it is turned: a software renderer leaves out the shadows and the
- * room light (each frame several times dearer with them) and lights the window as low quality
- * does, so the turn keeps its frame rate; the chosen quality's picture comes back once it stops.
- * A GPU keeps the chosen quality.
+ * room light (each frame several times dearer with them) and lights and shades the window as low
+ * quality does, so the turn keeps its frame rate; the chosen quality's picture comes back once it
+ * stops. A GPU keeps the chosen quality.
  */
 export function orbitSettings(settings: RendererSettings, software: boolean): RendererSettings {
   if (!software) return settings;
   const low = rendererSettings("low", 1);
-  return { ...settings, shadows: low.shadows, environment: low.environment, hemisphere: low.hemisphere };
+  return {
+    ...settings,
+    shadows: low.shadows,
+    environment: low.environment,
+    hemisphere: low.hemisphere,
+    shading: low.shading,
+  };
 }
 
 /** How far the solids move apart, fully exploded, as a share of the window's larger side. */
