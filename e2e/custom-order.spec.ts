@@ -64,7 +64,8 @@ test("the company shares its link; a customer orders through it; the order, lead
   await customerShot("3-customer-priced");
   await form.submit();
   await expect(form.orderNumber).toContainText(/Order number \S+/);
-  const orderNo = (((await form.orderNumber.textContent()) ?? "").match(/Order number (\S+?)\./) ?? [])[1] ?? "";
+  const orderNo =
+    (((await form.orderNumber.textContent()) ?? "").match(/Order number (\S+?)\./) ?? [])[1] ?? "";
   expect(orderNo).not.toBe("");
   await customerShot("4-customer-sent");
   expect(errors).toEqual([]);
