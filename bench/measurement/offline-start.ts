@@ -63,11 +63,12 @@ export async function offlineStarts(
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
       const bodies: Promise<number>[] = [];
       let fromServiceWorker = true;
-      page.on("response", (response: Response) => {
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() !== "script") return;
         if (!response.fromServiceWorker()) fromServiceWorker = false;
         bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length / 1024));
-      });
+      };
+      page.on("response", onResponse);
       const cpuBefore = readCpu("chrom");
       await page.goto(url);
       await page.waitForFunction(
@@ -80,6 +81,9 @@ export async function offlineStarts(
       const cpuMs = cpuMsSince(cpuBefore, "chrom");
       const usableMs = await page.evaluate(() => (window as unknown as { __usable: number }).__usable);
       await page.waitForLoadState("networkidle");
+      // a script fetched later (a part loaded on use) is not the start's: its body is not read
+      // once the page closes
+      page.off("response", onResponse);
       const sizes = await Promise.all(bodies);
       starts.push({
         cpuRate,

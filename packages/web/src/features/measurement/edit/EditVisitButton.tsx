@@ -1,30 +1,36 @@
-import { type BodyIn, routes } from "@fenestra/api";
 import { Button, Form } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
-import { api } from "../../../shared/api/client.ts";
 import { showError } from "../../../shared/api/show-error.ts";
 import { showAtField } from "../../../shared/forms/field-rules.ts";
 import { Dialog } from "../../../shared/ui/Dialog.tsx";
 import { toast } from "../../../shared/ui/toast.ts";
 import type { MeasureDetail } from "../measurement-api.ts";
+import type { DeviceDb, VisitAct } from "../offline/device-db.ts";
 import { useMeasureToolsT } from "../tools-i18n.ts";
 import { VisitFields } from "./VisitFields.tsx";
 
 type Values = { address: string; appointmentAt: Dayjs; measurerId: number; note?: string };
-type UpdateBody = BodyIn<typeof routes.measurement.update>;
+type UpdateBody = Extract<VisitAct, { kind: "update" }>["body"];
 
-/** The office moves a visit (address, time, measurer, note) while it is scheduled or measured. */
+/**
+ * The office moves a visit (address, time, measurer, note) while it is scheduled or measured.
+ * `save` sends it, or keeps it on the device with no network; `db` (offline): the measurers offered
+ * are the device's copy.
+ */
 export function EditVisitButton({
   visit,
-  onSaved,
+  db,
+  save: send,
 }: {
-  visit: Pick<MeasureDetail, "id" | "address" | "appointmentAt" | "measurerId" | "note">;
-  onSaved: () => void;
+  visit: Pick<MeasureDetail, "id" | "address" | "appointmentAt" | "measurerId" | "measurerName" | "note">;
+  db: DeviceDb | null;
+  save: (body: UpdateBody, measurerName: string) => Promise<void>;
 }) {
   const t = useMeasureToolsT();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
+  const [names, setNames] = useState<Map<number, string>>(new Map());
   async function save() {
     const values = await form.validateFields();
     const body: UpdateBody = {
@@ -34,10 +40,9 @@ export function EditVisitButton({
       note: values.note ?? "",
     };
     try {
-      await api.call(routes.measurement.update, { params: { id: visit.id }, body });
-      toast.success(t("edit.saved"));
+      await send(body, names.get(body.measurerId) ?? visit.measurerName);
+      if (!db) toast.success(t("edit.saved"));
       setOpen(false);
-      onSaved();
     } catch (error) {
       if (!showAtField(form, error)) showError(error, t("edit.failed"));
     }
@@ -66,7 +71,7 @@ export function EditVisitButton({
             note: visit.note,
           }}
         >
-          <VisitFields open={open} />
+          <VisitFields open={open} db={db} onMeasurers={setNames} />
         </Form>
       </Dialog>
     </>
