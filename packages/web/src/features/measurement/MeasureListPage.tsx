@@ -28,13 +28,7 @@ import {
   useQueuedByOrder,
   useSyncWhenOnline,
 } from "./offline/use-device.ts";
-
-export const STATUS_COLOR: Record<MeasureState, string | undefined> = {
-  scheduled: "blue",
-  measured: "green",
-  converted: "purple",
-  cancelled: undefined,
-};
+import { STATUS_COLOR } from "./status-color.ts";
 
 type Span = "day" | "week";
 
