@@ -40,7 +40,9 @@ export default defineConfig({
       // A zod schema no code reads is dropped: building one changes nothing else (the contract's
       // modules declare their schemas at the top level, so a page that reads one constant of a
       // schema module would otherwise build every schema of it, and load zod for them).
-      treeshake: { manualPureFunctions: ["z"] },
+      // A schema's limits are property reads (ARTICLE_LIMITS.title): reading a property runs no
+      // code of ours (no getters with effects), so such a read does not keep an unused schema.
+      treeshake: { manualPureFunctions: ["z"], propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
