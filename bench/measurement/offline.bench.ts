@@ -106,7 +106,11 @@ try {
     "Reproduce: npm run build && npm run measurement -w @fenestra/bench (BENCH_SCRIPTS=1: each script of the start)",
     "",
     ...(process.env.BENCH_SCRIPTS
-      ? ["The start's scripts, largest first:", ...(loaded?.files ?? []).map((f) => `  ${kb(f.gzipKB)}  ${f.path}`), ""]
+      ? [
+          "The start's scripts, largest first:",
+          ...(loaded?.files ?? []).map((f) => `  ${kb(f.gzipKB)}  ${f.path}`),
+          "",
+        ]
       : []),
   ];
   process.stdout.write(out.join("\n"));

@@ -1,6 +1,5 @@
 import { routes } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
-import type { MeasureState } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Segmented, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
