@@ -56,6 +56,9 @@ export default defineConfig({
             vendor("query", "@tanstack", 30),
             vendor("zod", "zod", 30),
             vendor("password-dictionary", "@zxcvbn-ts", 30),
+            // a chunk of its own, imported first by the entry, so it runs before the libraries'
+            // chunks are evaluated (app/router/early-route.ts)
+            { name: "early-route", test: /[\\/]app[\\/]router[\\/]early-route\.ts$/, priority: 50 },
           ],
         },
       },

@@ -44,6 +44,7 @@ import { serverIdOf } from "./offline/device-visits.ts";
 import type { ShownOpening } from "./offline/pending.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
 import {
+  openDeviceDbEarly,
   syncNow,
   useDeviceDb,
   useDeviceDetail,
@@ -54,6 +55,9 @@ import {
 import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
 import { SheetButton } from "./sheet/SheetButton.tsx";
 import { STATUS_COLOR } from "./status-color.ts";
+
+// a cold start waits for the device store before showing anything: it opens while the page loads
+openDeviceDbEarly();
 
 type Editing = { id: string; opening: Opening } | null;
 type Act = Exclude<MeasureEvent, "convert">;

@@ -20,6 +20,7 @@ import { keepDetailsAhead, keepOrders } from "./offline/device-orders.ts";
 import { keepForOrdering } from "./offline/device-visits.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
 import {
+  openDeviceDbEarly,
   syncServer,
   useDeviceDb,
   useDeviceOrders,
@@ -28,6 +29,9 @@ import {
   useSyncWhenOnline,
 } from "./offline/use-device.ts";
 import { STATUS_COLOR } from "./status-color.ts";
+
+// a cold start waits for the device store before showing anything: it opens while the page loads
+openDeviceDbEarly();
 
 type Span = "day" | "week";
 

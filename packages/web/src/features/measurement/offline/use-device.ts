@@ -6,6 +6,7 @@ import { api } from "../../../shared/api/client.ts";
 import { blobBase64 } from "../../../shared/files/base64.ts";
 import { localDate } from "../../../shared/format/local-date.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { readUserinfo } from "../../../shared/storage/session-store.ts";
 import { measurementApi } from "../measurement-api.ts";
 import { photoApi } from "../photos/photo-api.ts";
 import { waitingActs, withActs } from "./device-acts.ts";
@@ -21,6 +22,19 @@ import { type SyncReport, type SyncServer, syncOnce } from "./sync.ts";
 // changes wait, in case the return went unnoticed).
 
 const RETRY_MS = 30_000;
+
+/**
+ * Opens the signed-in account's device store now, while the page's modules load and before it
+ * renders (a cold start offline waits for it before showing the visit). Called when a
+ * measurement page's module is evaluated.
+ */
+export function openDeviceDbEarly(): void {
+  const id = readUserinfo()?.id;
+  if (id === undefined || typeof indexedDB === "undefined") return;
+  deviceDb(id)
+    .open()
+    .catch(() => undefined);
+}
 
 /** The signed-in account's device store (null signed out, or a browser without IndexedDB: online only). */
 export function useDeviceDb(): DeviceDb | null {
