@@ -187,3 +187,62 @@ test("a visit ordered with no network, for a new customer typed on the phone, is
   await snap(page, info, "offline-visit-synced");
   expect(errors).toEqual([]);
 });
+
+test("a visit completed and moved with no network shows so at once, says converting needs the network, and is completed and moved once the network returns", async ({
+  page,
+  context,
+  browser,
+}, info) => {
+  const errors = pageErrors(page);
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.signIn(DEMO.phone, DEMO.password);
+  await page.waitForURL(/\/home/);
+  await page.goto("/measure-management");
+  await new MeasurementPages(page).orderVisit(`9 Quiet Lane ${Date.now() % 100_000}`, `${today()} 23:40`);
+  await expect(page.getByTestId("sync-done")).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const visit = page.url();
+
+  await context.setOffline(true);
+  await page.close();
+  const phone = await context.newPage();
+  const phoneErrors = pageErrors(phone);
+  await phone.goto(visit);
+  const m = new MeasurementPages(phone);
+  await expect(phone.getByTestId("sync-offline")).toBeVisible();
+  await phone.getByTestId("opening-add").click();
+  await m.fill({ room: "Study", position: "North", width1: 1000, width2: 1002, width3: 1001 });
+  await m.fill({ height1: 1200, height2: 1201, height3: 1199 });
+  await m.chooseTemplate("2-panel casement");
+  await m.save();
+  // "Measuring done" with no network: the phone judges it as the server would and keeps it
+  await phone.getByTestId("measure-complete").click();
+  await expect(phone.getByTestId("measure-status")).toHaveText("Measured");
+  // converting is the server's (the order's number): the button says so instead of failing
+  await expect(phone.getByTestId("measure-convert")).toBeDisabled();
+  await expect(phone.getByTestId("measure-convert-offline")).toHaveText(/Needs the network/);
+  // moving the visit with no network: the measurers are the phone's copy
+  await phone.getByTestId("measure-edit").click();
+  await phone.getByTestId("measure-order-address").fill("11 Moved Street");
+  await phone.getByTestId("measure-edit-save").click();
+  await expect(phone.getByText("11 Moved Street")).toBeVisible();
+  await expect(phone.getByTestId("sync-queued")).toBeVisible();
+  await snap(phone, info, "offline-completed-and-moved");
+
+  await context.setOffline(false);
+  await expect(phone.getByTestId("sync-done")).toBeVisible();
+  await expect(phone.getByTestId("measure-convert")).toBeEnabled();
+
+  const desk = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+  const office = await desk.newPage();
+  const officeLogin = new LoginPage(office);
+  await officeLogin.goto();
+  await officeLogin.signIn(DEMO.phone, DEMO.password);
+  await office.waitForURL(/\/home/);
+  await office.goto(new URL(visit).pathname + new URL(visit).search);
+  await expect(office.getByTestId("measure-status")).toHaveText("Measured");
+  await expect(office.getByText("11 Moved Street")).toBeVisible();
+  await desk.close();
+  expect([...errors, ...phoneErrors]).toEqual([]);
+});

@@ -18,6 +18,8 @@ export type OfflineStart = {
   cpuMs: number;
   scripts: number;
   gzipKB: number;
+  /** Each script's path and gzipped size, largest first: where the KB go. */
+  files: { path: string; gzipKB: number }[];
   fromServiceWorker: boolean;
 };
 
@@ -61,13 +63,15 @@ export async function offlineStarts(
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuRate });
-      const bodies: Promise<number>[] = [];
+      const bodies: Promise<{ path: string; gzipKB: number }>[] = [];
       let fromServiceWorker = true;
-      page.on("response", (response: Response) => {
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() !== "script") return;
         if (!response.fromServiceWorker()) fromServiceWorker = false;
-        bodies.push(response.body().then((b) => gzipSync(b, { level: 9 }).length / 1024));
-      });
+        const path = new URL(response.url()).pathname;
+        bodies.push(response.body().then((b) => ({ path, gzipKB: gzipSync(b, { level: 9 }).length / 1024 })));
+      };
+      page.on("response", onResponse);
       const cpuBefore = readCpu("chrom");
       await page.goto(url);
       await page.waitForFunction(
@@ -80,13 +84,17 @@ export async function offlineStarts(
       const cpuMs = cpuMsSince(cpuBefore, "chrom");
       const usableMs = await page.evaluate(() => (window as unknown as { __usable: number }).__usable);
       await page.waitForLoadState("networkidle");
+      // a script fetched later (a part loaded on use) is not the start's: its body is not read
+      // once the page closes
+      page.off("response", onResponse);
       const sizes = await Promise.all(bodies);
       starts.push({
         cpuRate,
         usableMs,
         cpuMs,
         scripts: sizes.length,
-        gzipKB: sizes.reduce((a, b) => a + b, 0),
+        gzipKB: sizes.reduce((a, b) => a + b.gzipKB, 0),
+        files: sizes.sort((a, b) => b.gzipKB - a.gzipKB),
         fromServiceWorker,
       });
       await page.close();

@@ -9,7 +9,8 @@
 // - a cold start of the installed app with no network, CPU throttled ×4: until the visit is usable
 //   (its "Add opening" button in the page); target 2 s (median).
 //
-// Run: npm run build && npm run measurement -w @fenestra/bench   (BENCH_QUICK=1: one start)
+// Run: npm run build && npm run measurement -w @fenestra/bench   (BENCH_QUICK=1: one start;
+// BENCH_SCRIPTS=1: each script the start loaded, largest first)
 import { existsSync, readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -102,8 +103,15 @@ try {
     `  JavaScript under ${JS_TARGET_KB} KB gzipped (browser): ${kb(loaded?.gzipKB ?? 0)} -> ${verdict((loaded?.gzipKB ?? Infinity) < JS_TARGET_KB)}`,
     `  usable within ${USABLE_TARGET_MS} ms of a cold offline start (median): ${median.toFixed(0)} ms -> ${verdict(median < USABLE_TARGET_MS)}`,
     "",
-    "Reproduce: npm run build && npm run measurement -w @fenestra/bench",
+    "Reproduce: npm run build && npm run measurement -w @fenestra/bench (BENCH_SCRIPTS=1: each script of the start)",
     "",
+    ...(process.env.BENCH_SCRIPTS
+      ? [
+          "The start's scripts, largest first:",
+          ...(loaded?.files ?? []).map((f) => `  ${kb(f.gzipKB)}  ${f.path}`),
+          "",
+        ]
+      : []),
   ];
   process.stdout.write(out.join("\n"));
 } finally {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { descriptorsWithoutSchemas } from "./descriptors-without-schemas.ts";
 import { precompress } from "./precompress.ts";
 import { pwa } from "./pwa.ts";
 
@@ -17,7 +18,12 @@ const vendor = (name: string, packages: string, priority: number) => ({
 });
 
 export default defineConfig({
-  plugins: [react(), pwa(fileURLToPath(new URL("dist", import.meta.url))), precompress()],
+  plugins: [
+    descriptorsWithoutSchemas(),
+    react(),
+    pwa(fileURLToPath(new URL("dist", import.meta.url))),
+    precompress(),
+  ],
   server: {
     proxy: { "/api": "http://localhost:3000" },
   },
@@ -31,6 +37,12 @@ export default defineConfig({
         main: fileURLToPath(new URL("index.html", import.meta.url)),
         official: fileURLToPath(new URL("official.html", import.meta.url)),
       },
+      // A zod schema no code reads is dropped: building one changes nothing else (the contract's
+      // modules declare their schemas at the top level, so a page that reads one constant of a
+      // schema module would otherwise build every schema of it, and load zod for them).
+      // A schema's limits are property reads (ARTICLE_LIMITS.title): reading a property runs no
+      // code of ours (no getters with effects), so such a read does not keep an unused schema.
+      treeshake: { manualPureFunctions: ["z"], propertyReadSideEffects: false },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
@@ -44,6 +56,9 @@ export default defineConfig({
             vendor("query", "@tanstack", 30),
             vendor("zod", "zod", 30),
             vendor("password-dictionary", "@zxcvbn-ts", 30),
+            // a chunk of its own, imported first by the entry, so it runs before the libraries'
+            // chunks are evaluated (app/router/early-route.ts)
+            { name: "early-route", test: /[\\/]app[\\/]router[\\/]early-route\.ts$/, priority: 50 },
           ],
         },
       },

@@ -1,3 +1,5 @@
+// first: starts loading a measurement page at once on a cold start into it (early-route.ts)
+import "./app/router/early-route.ts";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";

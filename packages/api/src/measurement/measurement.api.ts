@@ -49,6 +49,8 @@ export const measurement = {
     access: office,
     body: measureOrderUpdateSchema,
     response: measureOrderSchema,
+    // sent again by a device's sync after a lost answer (docs/measurement.md, offline acts)
+    idempotent: true,
   }),
   detail: byOrder.get("/api/measure-orders/:id", {
     description:
@@ -66,6 +68,7 @@ export const measurement = {
     body: measureTransitionSchema,
     response: measureOrderDetailSchema,
     success: "success.operate",
+    idempotent: true,
   }),
   convert: byOrder.post("/api/measure-orders/:id/convert", {
     description:

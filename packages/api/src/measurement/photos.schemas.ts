@@ -1,4 +1,4 @@
-import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/company-branding";
+import { COMPANY_IMAGE_MAX_BYTES } from "@fenestra/core/account/upload-limits";
 import {
   ANNOTATION_COLOURS,
   ANNOTATION_LIMITS,
@@ -8,6 +8,7 @@ import {
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { invalid, keyed } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
+import { PHOTO_MAX_MB } from "./photo-limits.ts";
 
 // Photos of an opening with the marks drawn over them (issue 31, docs/measurement.md): the photo
 // as taken (HEIC converted to JPEG on the device), the marks as vectors over it, and the picture
@@ -16,8 +17,8 @@ import { z } from "zod";
 
 export const photoParams = z.object({ id: idSchema, photoId: idSchema });
 
-/** The largest photo, MB (SPEC §5: uploads at most 3M). */
-export const PHOTO_MAX_MB = COMPANY_IMAGE_MAX_BYTES / 1024 / 1024;
+export { PHOTO_MAX_MB };
+
 const PHOTO_MAX_CHARS = Math.ceil(COMPANY_IMAGE_MAX_BYTES / 3) * 4;
 
 /** A JPEG or PNG as base64; over 3M refused with the limit at the field. */

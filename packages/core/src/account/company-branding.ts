@@ -2,6 +2,7 @@
 // address, website; and the payment terms under the totals), shared by the server's validation
 // and the web form. Each is trimmed; empty leaves it out (the terms: the standard ones print).
 import { z } from "zod";
+import { COMPANY_IMAGE_MAX_BYTES } from "./upload-limits.ts";
 
 export const COMPANY_TEXT_LIMITS = { telephone: 40, address: 200, website: 200, paymentTerms: 1000 } as const;
 
@@ -37,7 +38,7 @@ export const companyContactSchema = z.object({
 export type CompanyContact = z.infer<typeof companyContactSchema>;
 
 /** A logo or seal: a PNG data URL of at most 3M (SPEC §5). */
-export const COMPANY_IMAGE_MAX_BYTES = 3 * 1024 * 1024;
+export { COMPANY_IMAGE_MAX_BYTES };
 
 /** SPEC §5/§9: a logo is 3:1 (width to height), a seal 1:1; within 5 % counts (a cropped scan). */
 export const COMPANY_IMAGE_RATIO = { logo: 3, seal: 1 } as const;

@@ -4,8 +4,10 @@ import {
   MEASURE_STATES,
   type MeasureFacts,
   measureEvents,
+  measureFacts,
   measureTransition,
 } from "./measure-machine.ts";
+import { emptyOpening } from "./opening-rules.ts";
 
 // Every transition a main account may make with every opening measured and given a template.
 const ALLOWED = [
@@ -57,5 +59,29 @@ describe("the measurement order machine", () => {
     expect(measureEvents("scheduled", { measure: "1" })).toEqual(["complete"]);
     expect(measureEvents("measured", { measure: "1" })).toEqual(["reopen"]);
     expect(measureEvents("measured", { edit_order: "1" })).toEqual(["convert", "cancel"]);
+  });
+});
+
+describe("the facts the machine judges an order's openings by (the server's and the device's)", () => {
+  it("counts the openings not removed, those not measured at 3+3 points, and those without a template", () => {
+    const measured = {
+      ...emptyOpening(),
+      width1: 1500,
+      width2: 1496,
+      width3: 1502,
+      height1: 1200,
+      height2: 1201,
+      height3: 1199,
+    };
+    const facts = measureFacts([
+      { ...measured, templateKey: "builtin:casement" },
+      { ...measured, height3: null },
+      { ...emptyOpening(), removed: true },
+    ]);
+    expect(facts).toEqual({ openings: 2, unmeasured: 1, withoutTemplate: 1 });
+    expect(measureTransition("scheduled", "complete", null, facts)).toEqual({
+      ok: false,
+      refusal: "measure.opening_not_measured",
+    });
   });
 });

@@ -2,6 +2,7 @@
 // intention order"): one table of allowed transitions with the permission each needs, and a pure
 // transition(state, event, actor, facts) as the contract machine has.
 import { hasPermission, type Permanents, type PermissionKey } from "../account/permissions.ts";
+import { isOpeningMeasured, type Opening } from "./opening-rules.ts";
 
 export const MEASURE_STATES = ["scheduled", "measured", "converted", "cancelled"] as const;
 export type MeasureState = (typeof MEASURE_STATES)[number];
@@ -50,6 +51,16 @@ export const OPEN_STATES: readonly MeasureState[] = ["scheduled", "measured"];
 
 /** What the machine needs to know of the order's openings (those not removed). */
 export type MeasureFacts = { openings: number; unmeasured: number; withoutTemplate: number };
+
+/** The facts of an order's openings (the removed ones left out): the server's and the device's alike. */
+export function measureFacts(openings: readonly Opening[]): MeasureFacts {
+  const live = openings.filter((o) => !o.removed);
+  return {
+    openings: live.length,
+    unmeasured: live.filter((o) => !isOpeningMeasured(o)).length,
+    withoutTemplate: live.filter((o) => !o.templateKey).length,
+  };
+}
 
 export type MeasureTransitionResult =
   | { ok: true; state: MeasureState }

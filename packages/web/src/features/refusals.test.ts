@@ -42,6 +42,9 @@ const OWN_WAY: Record<string, string> = {
   "product-manage/series-geometries.ts": "return null;",
   // the contract's edit: the change mutation's onError shows a refusal, a stale save opens the conflict dialog
   "orders/ContractDetailPage.tsx": "stale.offer(",
+  // a visit's act with no answer is kept on the device (its own notice); a refusal is thrown on to
+  // the mutation's onError or the edit dialog's catch, which show it
+  "measurement/MeasureDetailPage.tsx": "keepAct(",
   // not an action: the CRM's customers and the measurers kept on the device for a visit ordered
   // offline; when reading them fails, the copy kept before stays (nothing the user asked for failed)
   "measurement/MeasureListPage.tsx": "what was kept for ordering offline stays",

@@ -1,13 +1,11 @@
 import type { MeasureListQuery, MeasureOrderCreate, MeasureOrderUpdate } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
 import {
-  isOpeningMeasured,
   type MeasureEvent,
-  type MeasureFacts,
   type MeasureState,
   measureEvents,
+  measureFacts,
   measureTransition,
-  type Opening,
   type OpeningField,
 } from "@fenestra/core/measurement/index";
 import { and, asc, eq } from "drizzle-orm";
@@ -98,14 +96,7 @@ export async function update(db: Db, tenant: Tenant, id: number, body: MeasureOr
 }
 
 /** What the machine's guards read of the order's openings (those not removed). */
-export function factsOf(openings: readonly Opening[]): MeasureFacts {
-  const live = openings.filter((o) => !o.removed);
-  return {
-    openings: live.length,
-    unmeasured: live.filter((o) => !isOpeningMeasured(o)).length,
-    withoutTemplate: live.filter((o) => !o.templateKey).length,
-  };
-}
+export const factsOf = measureFacts;
 
 export async function detailOf(db: Db, tenant: Tenant, order: MeasureOrderRow) {
   const [rows, history, name] = await Promise.all([

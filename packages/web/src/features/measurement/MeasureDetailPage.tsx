@@ -1,11 +1,28 @@
 import { routes } from "@fenestra/api";
-import { emptyOpening, type MeasureEvent, type Opening } from "@fenestra/core/measurement/index";
+import {
+  emptyOpening,
+  type MeasureEvent,
+  measureFacts,
+  measureTransition,
+  type Opening,
+} from "@fenestra/core/measurement/index";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { Button, Card, Collapse, Descriptions, Empty, Flex, Popconfirm, Spin, Tag, Typography } from "antd";
+import {
+  Alert,
+  Button,
+  Collapse,
+  Descriptions,
+  Empty,
+  Flex,
+  Popconfirm,
+  Spin,
+  Tag,
+  Typography,
+  theme,
+} from "antd";
 import { useLiveQuery } from "dexie-react-hooks";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { lazyPart } from "../../app/layout/lazy-part.tsx";
 import { loadChunk } from "../../app/sw/chunk-errors.ts";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
@@ -17,22 +34,33 @@ import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { toast } from "../../shared/ui/toast.ts";
 import { ConvertButton } from "./convert/ConvertButton.tsx";
+import { EditVisitButton } from "./edit/EditVisitButton.tsx";
 import { useMeasurementT } from "./i18n.ts";
-import { STATUS_COLOR } from "./MeasureListPage.tsx";
 import { changesBetween, detailPath, measurementApi, openingOf } from "./measurement-api.ts";
-import type { DeviceOrder } from "./offline/device-db.ts";
+import { isRefusal, queueAct } from "./offline/device-acts.ts";
+import type { DeviceDb, DeviceOrder, VisitAct } from "./offline/device-db.ts";
 import { keepDetail, queueChanges } from "./offline/device-orders.ts";
 import { serverIdOf } from "./offline/device-visits.ts";
 import type { ShownOpening } from "./offline/pending.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
-import { syncNow, useDeviceDb, useDeviceDetail, useOnline, useSyncWhenOnline } from "./offline/use-device.ts";
+import {
+  openDeviceDbEarly,
+  syncNow,
+  useDeviceDb,
+  useDeviceDetail,
+  useOnline,
+  usePermanents,
+  useSyncWhenOnline,
+} from "./offline/use-device.ts";
 import { OpeningPhotos } from "./photos/OpeningPhotos.tsx";
 import { SheetButton } from "./sheet/SheetButton.tsx";
+import { STATUS_COLOR } from "./status-color.ts";
 
-// Moving a visit needs the network: its form (date picker, measurer list) loads when the button shows.
-const EditVisitButton = lazyPart(() => import("./edit/EditVisitButton.tsx").then((m) => m.EditVisitButton));
+// a cold start waits for the device store before showing anything: it opens while the page loads
+openDeviceDbEarly();
 
 type Editing = { id: string; opening: Opening } | null;
+type Act = Exclude<MeasureEvent, "convert">;
 
 // The form loads when first opened: the visit is usable before it (a cold start on a phone).
 const OpeningForm = lazy(() =>
@@ -53,8 +81,19 @@ function OpeningCard({
   onRemove: () => void;
 }) {
   const t = useMeasurementT();
+  const { token } = theme.useToken();
+  // a bordered box as antd's small Card draws it, without the Card (it pulls in Tabs and Skeleton:
+  // 14 KB gzipped at a cold start)
   return (
-    <Card size="small" data-testid="opening-card">
+    <div
+      data-testid="opening-card"
+      style={{
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+        padding: token.paddingSM,
+      }}
+    >
       <Flex justify="space-between" gap={8} wrap>
         <Typography.Text strong>
           {[o.room, o.position].filter(Boolean).join(" · ") || "—"}{" "}
@@ -90,7 +129,7 @@ function OpeningCard({
           </Popconfirm>
         </Flex>
       )}
-    </Card>
+    </div>
   );
 }
 
@@ -142,13 +181,32 @@ function MeasureDetailView() {
     if (ordered !== undefined) navigate(detailPath(ordered), { replace: true });
   }, [ordered, navigate]);
   const refresh = () => invalidate(routes.measurement);
+  const permanents = usePermanents();
+  /** Kept on the device and sent by the sync (no network, or no answer). */
+  async function keepAct(store: DeviceDb, act: VisitAct, key?: string) {
+    await queueAct(store, id, act, key);
+    toast.info(t("act.kept"));
+    void syncNow(store);
+  }
   const fire = useMutation({
-    mutationFn: async (event: "complete" | "reopen" | "cancel") => {
+    mutationFn: async (event: Act) => {
+      const shown = device?.order;
+      // with no network the device judges as the server would (the same machine, its openings)
+      if (db && shown && (!online || id < 0)) {
+        const moved = measureTransition(shown.status, event, permanents, measureFacts(device.openings));
+        if (!moved.ok) return toast.error(t(`act.refusal.${moved.refusal}`));
+        return keepAct(db, { kind: "transition", event });
+      }
       // the server judges the openings it holds: what waits here goes first
       if (db) await syncNow(db);
-      return measurementApi.transition(id, event);
-    },
-    onSuccess: () => {
+      const key = newRequestKey();
+      try {
+        await measurementApi.transition(id, event, key);
+      } catch (error) {
+        // no answer (the network went): kept here like any act made offline, under the same key
+        if (!db || isRefusal(error)) throw error;
+        return keepAct(db, { kind: "transition", event }, key);
+      }
       toast.success(t("event.done"));
       void refresh();
     },
@@ -171,7 +229,18 @@ function MeasureDetailView() {
     setEditing(null);
     if (db) void syncNow(db);
   }
-  const events = (d.events ?? []).filter((e): e is Exclude<MeasureEvent, "convert"> => e !== "convert");
+  const events = (d.events ?? []).filter((e): e is Act => e !== "convert");
+  async function saveVisit(body: Extract<VisitAct, { kind: "update" }>["body"], measurerName: string) {
+    if (db && !online) return keepAct(db, { kind: "update", body, measurerName });
+    const key = newRequestKey();
+    try {
+      await measurementApi.update(id, body, key);
+    } catch (error) {
+      if (!db || isRefusal(error)) throw error;
+      return keepAct(db, { kind: "update", body, measurerName }, key);
+    }
+    void refresh();
+  }
   return (
     <div
       style={{ padding: "12px clamp(12px, 3vw, 24px)", maxWidth: 960, margin: "0 auto" }}
@@ -205,16 +274,16 @@ function MeasureDetailView() {
         )}
       </Descriptions>
       <Flex gap={8} wrap style={{ margin: "12px 0" }}>
-        {/* editing, converting and the sheet are the server's: shown while online */}
-        {online && d.id > 0 && open && mayEditVisit && (
-          <EditVisitButton visit={d} onSaved={() => void refresh()} />
+        {/* editing works offline (kept on the device); the sheet is the server's PDF: online */}
+        {d.id > 0 && open && mayEditVisit && (
+          <EditVisitButton visit={d} db={online ? null : db} save={saveVisit} />
         )}
-        {online && d.events?.includes("convert") && <ConvertButton id={d.id} />}
+        {d.events?.includes("convert") && <ConvertButton id={d.id} online={online && d.id > 0} />}
         {online && d.id > 0 && device.openings.length > 0 && <SheetButton id={d.id} />}
         {events.map((event) =>
           event === "cancel" ? (
             <Popconfirm key={event} title={t("event.cancelConfirm")} onConfirm={() => fire.mutate(event)}>
-              <Button danger loading={fire.isPending} disabled={!online}>
+              <Button danger loading={fire.isPending} data-testid="measure-cancel">
                 {t(`event.${event}`)}
               </Button>
             </Popconfirm>
@@ -222,8 +291,6 @@ function MeasureDetailView() {
             <Button
               key={event}
               loading={fire.isPending}
-              disabled={!online}
-              title={online ? undefined : t("offline.needsNetwork")}
               onClick={() => fire.mutate(event)}
               data-testid={`measure-${event}`}
             >
@@ -232,6 +299,24 @@ function MeasureDetailView() {
           ),
         )}
       </Flex>
+      {device.refused.map((act) => (
+        <Alert
+          key={act.clientId}
+          type="error"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="act-refused"
+          title={t("act.refused", {
+            act: act.kind === "update" ? t("act.edit") : t(`event.${act.event}`),
+            message: act.refused,
+          })}
+          action={
+            <Button size="small" onClick={() => db && void db.acts.delete(act.clientId)}>
+              {t("act.dismiss")}
+            </Button>
+          }
+        />
+      ))}
       <SyncStatus db={db} orderId={id} />
       <Flex justify="space-between" align="center" style={{ margin: "12px 0 8px" }}>
         <Typography.Title level={4} style={{ margin: 0 }}>

@@ -1,6 +1,5 @@
 import { routes } from "@fenestra/api";
 import { hasPermission } from "@fenestra/core";
-import type { MeasureState } from "@fenestra/core/measurement/index";
 import { useQuery } from "@tanstack/react-query";
 import { Button, Card, Empty, Flex, Segmented, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
@@ -21,6 +20,7 @@ import { keepDetailsAhead, keepOrders } from "./offline/device-orders.ts";
 import { keepForOrdering } from "./offline/device-visits.ts";
 import { SyncStatus } from "./offline/SyncStatus.tsx";
 import {
+  openDeviceDbEarly,
   syncServer,
   useDeviceDb,
   useDeviceOrders,
@@ -28,13 +28,10 @@ import {
   useQueuedByOrder,
   useSyncWhenOnline,
 } from "./offline/use-device.ts";
+import { STATUS_COLOR } from "./status-color.ts";
 
-export const STATUS_COLOR: Record<MeasureState, string | undefined> = {
-  scheduled: "blue",
-  measured: "green",
-  converted: "purple",
-  cancelled: undefined,
-};
+// a cold start waits for the device store before showing anything: it opens while the page loads
+openDeviceDbEarly();
 
 type Span = "day" | "week";
 

@@ -23,8 +23,11 @@ export const measurementApi = {
     api.call(routes.measurement.create, { body, idempotencyKey }),
   sync: (id: number, changes: OpeningChange[]) =>
     api.call(routes.measurement.sync, { params: { id }, body: { changes } }),
-  transition: (id: number, event: "complete" | "reopen" | "cancel") =>
-    api.call(routes.measurement.transition, { params: { id }, body: { event } }),
+  /** Each press its own key: the sync resends a press whose answer was lost with it (applied once). */
+  transition: (id: number, event: "complete" | "reopen" | "cancel", idempotencyKey: string) =>
+    api.call(routes.measurement.transition, { params: { id }, body: { event }, idempotencyKey }),
+  update: (id: number, body: BodyIn<typeof routes.measurement.update>, idempotencyKey: string) =>
+    api.call(routes.measurement.update, { params: { id }, body, idempotencyKey }),
   convert: (id: number) => api.call(routes.measurement.convert, { params: { id } }),
 };
 

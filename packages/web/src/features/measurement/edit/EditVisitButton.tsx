@@ -1,74 +1,22 @@
-import { type BodyIn, routes } from "@fenestra/api";
-import { Button, Form } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { Button } from "antd";
 import { useState } from "react";
-import { api } from "../../../shared/api/client.ts";
-import { showError } from "../../../shared/api/show-error.ts";
-import { showAtField } from "../../../shared/forms/field-rules.ts";
-import { Dialog } from "../../../shared/ui/Dialog.tsx";
-import { toast } from "../../../shared/ui/toast.ts";
-import type { MeasureDetail } from "../measurement-api.ts";
+import { lazyPart } from "../../../app/layout/lazy-part.tsx";
 import { useMeasureToolsT } from "../tools-i18n.ts";
-import { VisitFields } from "./VisitFields.tsx";
+import type { EditVisitProps } from "./EditVisitDialog.tsx";
 
-type Values = { address: string; appointmentAt: Dayjs; measurerId: number; note?: string };
-type UpdateBody = BodyIn<typeof routes.measurement.update>;
+// The form (date picker, select, the form's rules: 80 KB gzipped) loads on the first press.
+const EditVisitDialog = lazyPart(() => import("./EditVisitDialog.tsx").then((m) => m.EditVisitDialog));
 
 /** The office moves a visit (address, time, measurer, note) while it is scheduled or measured. */
-export function EditVisitButton({
-  visit,
-  onSaved,
-}: {
-  visit: Pick<MeasureDetail, "id" | "address" | "appointmentAt" | "measurerId" | "note">;
-  onSaved: () => void;
-}) {
+export function EditVisitButton(props: EditVisitProps) {
   const t = useMeasureToolsT();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<Values>();
-  async function save() {
-    const values = await form.validateFields();
-    const body: UpdateBody = {
-      address: values.address,
-      appointmentAt: values.appointmentAt.toISOString(),
-      measurerId: values.measurerId,
-      note: values.note ?? "",
-    };
-    try {
-      await api.call(routes.measurement.update, { params: { id: visit.id }, body });
-      toast.success(t("edit.saved"));
-      setOpen(false);
-      onSaved();
-    } catch (error) {
-      if (!showAtField(form, error)) showError(error, t("edit.failed"));
-    }
-  }
   return (
     <>
       <Button onClick={() => setOpen(true)} data-testid="measure-edit">
         {t("edit.button")}
       </Button>
-      <Dialog
-        open={open}
-        title={t("edit.title")}
-        okText={t("edit.save")}
-        onOk={save}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-        okButtonProps={{ "data-testid": "measure-edit-save" } as never}
-      >
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{
-            address: visit.address,
-            appointmentAt: dayjs(visit.appointmentAt),
-            measurerId: visit.measurerId ?? undefined,
-            note: visit.note,
-          }}
-        >
-          <VisitFields open={open} />
-        </Form>
-      </Dialog>
+      {open && <EditVisitDialog {...props} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { routes } from "@fenestra/api";
 import { useQuery } from "@tanstack/react-query";
 import { DatePicker, Form, Input, Select } from "antd";
 import { useLiveQuery } from "dexie-react-hooks";
+import { useEffect } from "react";
 import { routeQuery } from "../../../shared/api/route-query.ts";
 import { useMeasurementT } from "../i18n.ts";
 import type { DeviceDb } from "../offline/device-db.ts";
@@ -10,11 +11,23 @@ import type { DeviceDb } from "../offline/device-db.ts";
  * The visit's own fields, as the office orders it and edits it: address, when, who measures, note.
  * With `db` (no network) the measurers are the device's copy of the last list read.
  */
-export function VisitFields({ open, db = null }: { open: boolean; db?: DeviceDb | null }) {
+export function VisitFields({
+  open,
+  db = null,
+  onMeasurers,
+}: {
+  open: boolean;
+  db?: DeviceDb | null;
+  /** The names of the measurers offered, by id (for a visit kept on the device until the sync). */
+  onMeasurers?: (names: Map<number, string>) => void;
+}) {
   const t = useMeasurementT();
   const measurers = useQuery({ ...routeQuery(routes.measurement.measurers), enabled: open && !db });
   const kept = useLiveQuery(() => db?.measurers.toArray() ?? [], [db]);
   const offered = db ? kept : measurers.data;
+  useEffect(() => {
+    if (offered) onMeasurers?.(new Map(offered.map((m) => [m.id, m.name])));
+  }, [offered, onMeasurers]);
   const required = { required: true, message: t("rules.required") };
   return (
     <>

@@ -10,6 +10,7 @@ import type { MeasureDetail, MeasureOrder } from "../measurement-api.ts";
 // - outbox: the changes recorded here and not yet confirmed by the server, each with its own id.
 // - media: the photos taken here with their marks, keyed by the photo's id made on the device
 //   (the upload's clientId): kept after their upload, so they show with no network.
+// - acts: completing, reopening, cancelling and editing a visit done here, until the server confirms.
 
 export type DeviceOrder = MeasureOrder & {
   /** The detail's parts, once the detail was opened online (the list alone does not bring them). */
@@ -66,6 +67,30 @@ export type DeviceVisit = {
   createdAt: string;
 };
 
+/** The acts on a visit that change it as a whole (not its openings). */
+export type VisitAct =
+  | { kind: "transition"; event: "complete" | "reopen" | "cancel" }
+  | {
+      kind: "update";
+      body: { address: string; appointmentAt: string; measurerId: number; note: string };
+      /** The measurer's name as the device knew it, shown until the server answers. */
+      measurerName: string;
+    };
+
+/**
+ * A visit's act (complete, reopen, cancel, edit) made on this device and not yet confirmed: sent
+ * after the visit's openings and photos, with its own id as the Idempotency-Key, so a resend after
+ * a lost answer applies once. A refusal of the server's (the office cancelled it meanwhile, say)
+ * stays here with its message until the measurer dismisses it: never dropped unseen.
+ */
+export type DeviceAct = VisitAct & {
+  clientId: string;
+  orderId: number;
+  createdAt: string;
+  /** The server's words when it refused the act (then it is no longer sent). */
+  refused?: string;
+};
+
 /** The CRM's customers and the measurers as last read, for ordering a visit offline. */
 export type DeviceCustomer = { id: number; name: string; phone: string; address: string };
 export type DeviceMeasurer = { id: number; name: string; phone: string };
@@ -78,6 +103,7 @@ export type DeviceDb = Dexie & {
   visits: EntityTable<DeviceVisit, "clientId">;
   customers: EntityTable<DeviceCustomer, "id">;
   measurers: EntityTable<DeviceMeasurer, "id">;
+  acts: EntityTable<DeviceAct, "clientId">;
 };
 
 export const deviceDbName = (userId: number) => `fenestra-measure-${userId}`;
@@ -93,6 +119,7 @@ export function openDeviceDb(userId: number): DeviceDb {
   // the photos' rows were not written before version 2: none to carry over
   db.version(2).stores({ media: "clientId, orderId, openingId, state, [orderId+state]" });
   db.version(3).stores({ visits: "clientId, localId", customers: "id, name", measurers: "id" });
+  db.version(4).stores({ acts: "clientId, orderId, createdAt" });
   return db;
 }
 

@@ -81,15 +81,20 @@ export async function sendVisits(db: DeviceDb, server: VisitServer, now = new Da
       { customerId, address, appointmentAt, measurerId, note },
       visit.clientId,
     );
-    await db.transaction("rw", [db.visits, db.orders, db.openings, db.outbox, db.media], async () => {
-      const moved = { orderId: order.id };
-      await db.outbox.where("orderId").equals(visit.localId).modify(moved);
-      await db.media.where("orderId").equals(visit.localId).modify(moved);
-      await db.openings.where("orderId").equals(visit.localId).modify(moved);
-      await db.orders.delete(visit.localId);
-      await db.orders.put({ ...order, fetchedAt: now.toISOString() });
-      await db.visits.update(visit.clientId, { serverId: order.id });
-    });
+    await db.transaction(
+      "rw",
+      [db.visits, db.orders, db.openings, db.outbox, db.media, db.acts],
+      async () => {
+        const moved = { orderId: order.id };
+        await db.acts.where("orderId").equals(visit.localId).modify(moved);
+        await db.outbox.where("orderId").equals(visit.localId).modify(moved);
+        await db.media.where("orderId").equals(visit.localId).modify(moved);
+        await db.openings.where("orderId").equals(visit.localId).modify(moved);
+        await db.orders.delete(visit.localId);
+        await db.orders.put({ ...order, fetchedAt: now.toISOString() });
+        await db.visits.update(visit.clientId, { serverId: order.id });
+      },
+    );
     sent += 1;
   }
   return sent;

@@ -3,12 +3,17 @@ import type { OpeningDto } from "@fenestra/api";
 import {
   emptyOpening,
   type FieldStamp,
+  type MeasureState,
+  measureFacts,
+  measureTransition,
   mergeChanges,
   type Opening,
   type OpeningChange,
 } from "@fenestra/core/measurement/index";
 import { describe, expect, it } from "vitest";
+import { ApiError } from "../../../shared/api/api-error.ts";
 import type { MeasureDetail, MeasureOrder } from "../measurement-api.ts";
+import { queueAct, waitingActs, withActs } from "./device-acts.ts";
 import { openDeviceDb } from "./device-db.ts";
 import { keepPhoto, remarkPhoto, waitingPhotos } from "./device-media.ts";
 import { keepDetail, queueChanges } from "./device-orders.ts";
@@ -75,7 +80,31 @@ function fakeServer(orderId: number) {
   /** The customers and visits made, by Idempotency-Key (as the idempotent routes: one per key). */
   const customers = new Map<string, { id: number; name: string }>();
   const visits = new Map<string, { customerId: number; address: string }>();
+  /** The visit's status and address; the acts taken, by Idempotency-Key (a resend answers the first). */
+  const visit = { status: "scheduled" as MeasureState, address: "1 Field Road" };
+  const acts = new Map<string, number>();
+  let loseNextAct = false;
   const server: SyncServer = {
+    async transition(_id, event, key) {
+      if (!acts.has(key)) {
+        const moved = measureTransition(visit.status, event, null, measureFacts([...openings.values()]));
+        if (!moved.ok) throw new ApiError({ code: 4000, key: moved.refusal, message: "Not possible now" });
+        visit.status = moved.state;
+        acts.set(key, (acts.get(key) ?? 0) + 1);
+      }
+      if (loseNextAct) {
+        loseNextAct = false;
+        throw new TypeError("Failed to fetch");
+      }
+      return {};
+    },
+    async update(_id, body, key) {
+      if (!acts.has(key)) {
+        visit.address = body.address;
+        acts.set(key, 1);
+      }
+      return {};
+    },
     async addCustomer(body, key) {
       const made = customers.get(key) ?? { id: 100 + customers.size, name: body.name };
       customers.set(key, made);
@@ -129,7 +158,8 @@ function fakeServer(orderId: number) {
       const list: OpeningDto[] = [...openings].map(([id, o]) => withSizes(id, o));
       return {
         id: orderId,
-        status: "scheduled",
+        status: visit.status,
+        address: visit.address,
         openings: list,
         events: [],
         history: [],
@@ -143,6 +173,9 @@ function fakeServer(orderId: number) {
     loseAnswer: () => (loseNextAnswer = true),
     loseUpload: () => (loseNextUpload = true),
     loseVisit: () => (loseNextVisit = true),
+    loseAct: () => (loseNextAct = true),
+    visit,
+    acts,
     customers,
     visits,
   };
@@ -321,6 +354,81 @@ describe("a visit ordered on the device with no network", () => {
     expect([...applied.values()]).toEqual([1]);
     expect(photos.size).toBe(1);
     expect(await db.media.get(B)).toMatchObject({ orderId: 12, state: "synced" });
+    db.close();
+  });
+});
+
+const measured = (at: string) =>
+  (["width1", "width2", "width3", "height1", "height2", "height3"] as const).map((f) =>
+    change(A, f, 1500, at),
+  );
+
+describe("completing, cancelling and editing a visit with no network", () => {
+  it("'measuring done' made offline shows at once, goes after its openings, and a resend after a lost answer applies once", async () => {
+    const db = openDeviceDb(9101);
+    const { server, visit, acts, loseAct } = fakeServer(21);
+    await keepDetail(db, await server.detail(21));
+    await queueChanges(db, 21, measured("09:00:00.000"));
+    await queueAct(db, 21, { kind: "transition", event: "complete" });
+    const kept = await db.orders.get(21);
+    // the device shows the visit measured, with what the machine offers from there
+    expect(withActs(kept!, await waitingActs(db, 21), null)).toMatchObject({
+      status: "measured",
+      events: ["reopen", "convert", "cancel"],
+    });
+
+    loseAct();
+    const first = await syncQueued(db, server);
+    expect(first.failed.map((f) => f.orderId)).toEqual([21]);
+    expect(visit.status).toBe("measured");
+    expect(await waitingActs(db)).toHaveLength(1);
+
+    const second = await syncQueued(db, server);
+    expect(second).toMatchObject({ acts: 1, failed: [] });
+    expect([...acts.values()]).toEqual([1]);
+    expect(await db.acts.count()).toBe(0);
+    expect((await db.orders.get(21))?.status).toBe("measured");
+    db.close();
+  });
+
+  it("an act the server refuses (the visit cancelled meanwhile) stays with its message, is not sent again, and the visit shows as the server has it", async () => {
+    const db = openDeviceDb(9102);
+    const { server, visit } = fakeServer(22);
+    await keepDetail(db, await server.detail(22));
+    await queueChanges(db, 22, measured("09:00:00.000"));
+    await queueAct(db, 22, { kind: "transition", event: "complete" });
+    visit.status = "cancelled";
+
+    const report = await syncQueued(db, server);
+    expect(report).toMatchObject({ acts: 0, failed: [] });
+    const [refused] = await db.acts.toArray();
+    expect(refused).toMatchObject({ event: "complete", refused: "Not possible now" });
+    expect(await waitingActs(db)).toEqual([]);
+    const kept = await db.orders.get(22);
+    expect(withActs(kept!, [refused!], null).status).toBe("cancelled");
+    db.close();
+  });
+
+  it("an edit of the visit made offline shows at once and is sent once by its id", async () => {
+    const db = openDeviceDb(9103);
+    const { server, visit, acts } = fakeServer(23);
+    await keepDetail(db, await server.detail(23));
+    const body = {
+      address: "2 New Road",
+      appointmentAt: "2026-12-02T08:00:00.000Z",
+      measurerId: 5,
+      note: "",
+    };
+    const act = await queueAct(db, 23, { kind: "update", body, measurerName: "Lin" });
+    expect(withActs((await db.orders.get(23))!, [act], null)).toMatchObject({
+      address: "2 New Road",
+      measurerName: "Lin",
+    });
+    await syncQueued(db, server);
+    await syncQueued(db, server);
+    expect(visit.address).toBe("2 New Road");
+    expect(acts.get(act.clientId)).toBe(1);
+    expect((await db.orders.get(23))?.address).toBe("2 New Road");
     db.close();
   });
 });

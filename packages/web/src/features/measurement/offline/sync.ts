@@ -1,5 +1,6 @@
 import type { OpeningChange } from "@fenestra/core/measurement/index";
 import type { MeasureDetail } from "../measurement-api.ts";
+import { type ActServer, sendActs, waitingActs } from "./device-acts.ts";
 import type { DeviceDb, DeviceMedia } from "./device-db.ts";
 import { photoSent, waitingPhotos } from "./device-media.ts";
 import { keepDetail } from "./device-orders.ts";
@@ -13,9 +14,10 @@ import { batchesOf } from "./pending.ts";
 // Then the visit's photos taken or marked here: uploaded by their own id (the server keeps one
 // photo per id: a resend answers the photo kept) after the openings they show are on the server.
 // Before all, the visits ordered here (device-visits.ts): their changes and photos then name the
-// server's id.
+// server's id. Last, the visit's acts made here (complete, reopen, cancel, edit: device-acts.ts),
+// after the openings and photos the server judges them by.
 
-export interface SyncServer extends VisitServer {
+export interface SyncServer extends VisitServer, ActServer {
   sync(orderId: number, changes: OpeningChange[]): Promise<unknown>;
   detail(orderId: number): Promise<MeasureDetail>;
   /** Uploads a photo taken here (idempotent by its clientId); answers the server's id. */
@@ -27,6 +29,7 @@ export interface SyncServer extends VisitServer {
 export type SyncReport = {
   sent: number;
   photos: number;
+  acts: number;
   orders: number;
   failed: { orderId: number; error: unknown }[];
 };
@@ -62,8 +65,9 @@ export async function syncQueued(db: DeviceDb, server: SyncServer): Promise<Sync
   }
   const queued = await db.outbox.toArray();
   const photos = await waitingPhotos(db);
-  const orderIds = [...new Set([...queued, ...photos].map((c) => c.orderId))];
-  const report: SyncReport = { sent: 0, photos: 0, orders: 0, failed };
+  const acts = await waitingActs(db);
+  const orderIds = [...new Set([...queued, ...photos, ...acts].map((c) => c.orderId))];
+  const report: SyncReport = { sent: 0, photos: 0, acts: 0, orders: 0, failed };
   // a visit still waiting to be ordered has nothing on the server yet
   for (const orderId of orderIds.filter((id) => id > 0)) {
     const mine = queued.filter((c) => c.orderId === orderId).map(({ orderId: _, ...change }) => change);
@@ -71,6 +75,7 @@ export async function syncQueued(db: DeviceDb, server: SyncServer): Promise<Sync
       if (mine.length > 0) await sendChanges(db, server, orderId, mine);
       report.sent += mine.length;
       report.photos += await sendPhotos(db, server, orderId);
+      report.acts += await sendActs(db, server, orderId, (detail) => keepDetail(db, detail));
       report.orders += 1;
     } catch (error) {
       report.failed.push({ orderId, error });

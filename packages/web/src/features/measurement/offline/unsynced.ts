@@ -1,3 +1,4 @@
+import { waitingActs } from "./device-acts.ts";
 import { deviceDb } from "./device-db.ts";
 import { waitingPhotos } from "./device-media.ts";
 import { waitingVisits } from "./device-visits.ts";
@@ -9,7 +10,12 @@ import { waitingVisits } from "./device-visits.ts";
 export async function unsyncedCount(userId: number): Promise<number> {
   try {
     const db = deviceDb(userId);
-    return (await db.outbox.count()) + (await waitingPhotos(db)).length + (await waitingVisits(db)).length;
+    return (
+      (await db.outbox.count()) +
+      (await waitingPhotos(db)).length +
+      (await waitingActs(db)).length +
+      (await waitingVisits(db)).length
+    );
   } catch {
     // no IndexedDB (a private window that refuses it): nothing can wait there
     return 0;

@@ -1,13 +1,16 @@
 import { routes } from "@fenestra/api";
+import type { Permanents } from "@fenestra/core";
 import { useLiveQuery } from "dexie-react-hooks";
 import { useEffect, useSyncExternalStore } from "react";
 import { api } from "../../../shared/api/client.ts";
 import { blobBase64 } from "../../../shared/files/base64.ts";
 import { localDate } from "../../../shared/format/local-date.ts";
 import { useSession } from "../../../shared/session/use-session.ts";
+import { readUserinfo } from "../../../shared/storage/session-store.ts";
 import { measurementApi } from "../measurement-api.ts";
 import { photoApi } from "../photos/photo-api.ts";
-import { type DeviceDb, deviceDb } from "./device-db.ts";
+import { waitingActs, withActs } from "./device-acts.ts";
+import { type DeviceAct, type DeviceDb, deviceDb } from "./device-db.ts";
 import { waitingPhotos } from "./device-media.ts";
 import { waitingVisits } from "./device-visits.ts";
 import { shownOpenings } from "./pending.ts";
@@ -19,6 +22,19 @@ import { type SyncReport, type SyncServer, syncOnce } from "./sync.ts";
 // changes wait, in case the return went unnoticed).
 
 const RETRY_MS = 30_000;
+
+/**
+ * Opens the signed-in account's device store now, while the page's modules load and before it
+ * renders (a cold start offline waits for it before showing the visit). Called when a
+ * measurement page's module is evaluated.
+ */
+export function openDeviceDbEarly(): void {
+  const id = readUserinfo()?.id;
+  if (id === undefined || typeof indexedDB === "undefined") return;
+  deviceDb(id)
+    .open()
+    .catch(() => undefined);
+}
 
 /** The signed-in account's device store (null signed out, or a browser without IndexedDB: online only). */
 export function useDeviceDb(): DeviceDb | null {
@@ -45,6 +61,10 @@ export const syncServer: SyncServer = {
   orderVisit: (body, key) => measurementApi.create(body, key),
   sync: (orderId, changes) => measurementApi.sync(orderId, changes),
   detail: (orderId) => api.call(routes.measurement.detail, { params: { id: orderId } }),
+  transition: (id, event, idempotencyKey) =>
+    api.call(routes.measurement.transition, { params: { id }, body: { event }, idempotencyKey }),
+  update: (id, body, idempotencyKey) =>
+    api.call(routes.measurement.update, { params: { id }, body, idempotencyKey }),
   uploadPhoto: async (orderId, p) =>
     photoApi.upload(orderId, {
       clientId: p.clientId,
@@ -62,12 +82,13 @@ export const syncServer: SyncServer = {
 
 /** The changes and photos waiting on this device (all, or one visit's). */
 export async function waitingCount(db: DeviceDb, orderId?: number): Promise<number> {
-  const [changes, photos] = await Promise.all([
+  const [changes, photos, acts] = await Promise.all([
     orderId === undefined ? db.outbox.count() : db.outbox.where("orderId").equals(orderId).count(),
     waitingPhotos(db, orderId),
+    waitingActs(db, orderId),
   ]);
   const visits = orderId === undefined ? (await waitingVisits(db)).length : orderId < 0 ? 1 : 0;
-  return changes + photos.length + visits;
+  return changes + photos.length + acts.length + visits;
 }
 
 type SyncState = { running: boolean; last: SyncReport | null };
@@ -85,7 +106,10 @@ export async function syncNow(db: DeviceDb): Promise<void> {
   try {
     setState({ running: false, last: await syncOnce(db, syncServer) });
   } catch (error) {
-    setState({ running: false, last: { sent: 0, photos: 0, orders: 0, failed: [{ orderId: 0, error }] } });
+    setState({
+      running: false,
+      last: { sent: 0, photos: 0, acts: 0, orders: 0, failed: [{ orderId: 0, error }] },
+    });
   }
 }
 
@@ -126,8 +150,15 @@ export function useQueuedByOrder(db: DeviceDb | null): Map<number, number> {
     useLiveQuery(async () => {
       const counts = new Map<number, number>();
       const visits = db ? (await waitingVisits(db)).map((v) => ({ orderId: v.localId })) : [];
-      for (const c of db ? [...(await db.outbox.toArray()), ...(await waitingPhotos(db)), ...visits] : [])
-        counts.set(c.orderId, (counts.get(c.orderId) ?? 0) + 1);
+      const waiting = db
+        ? [
+            ...(await db.outbox.toArray()),
+            ...(await waitingPhotos(db)),
+            ...(await waitingActs(db)),
+            ...visits,
+          ]
+        : [];
+      for (const c of waiting) counts.set(c.orderId, (counts.get(c.orderId) ?? 0) + 1);
       return counts;
     }, [db]) ?? new Map()
   );
@@ -141,17 +172,34 @@ export function useDevicePhotos(db: DeviceDb | null, openingId: string) {
   );
 }
 
-/** A visit as this device holds it: the server's last answer with the queued changes laid over. */
+/** The signed-in account's keys as the machine reads them (the main account holds all). */
+export function usePermanents(): Permanents {
+  const user = useSession()?.userinfo;
+  return user?.fid === 0 ? null : (user?.permanents ?? {});
+}
+
+/**
+ * A visit as this device holds it: the server's last answer with the queued changes and acts laid
+ * over; `refused`, the acts the server refused (shown until dismissed).
+ */
 export function useDeviceDetail(db: DeviceDb | null, id: number) {
+  const permanents = usePermanents();
   return useLiveQuery(async () => {
-    if (!db || !Number.isInteger(id) || id === 0) return { order: null, openings: [], queued: 0 };
-    const [order, openings, queued] = await Promise.all([
+    if (!db || !Number.isInteger(id) || id === 0)
+      return { order: null, openings: [], queued: 0, refused: [] as DeviceAct[] };
+    const [order, openings, queued, acts] = await Promise.all([
       db.orders.get(id),
       db.openings.where("orderId").equals(id).toArray(),
       db.outbox.where("orderId").equals(id).toArray(),
+      db.acts.where("orderId").equals(id).sortBy("createdAt"),
     ]);
-    return { order: order ?? null, openings: shownOpenings(openings, queued), queued: queued.length };
-  }, [db, id]);
+    return {
+      order: order ? withActs(order, acts, permanents) : null,
+      openings: shownOpenings(openings, queued),
+      queued: queued.length,
+      refused: acts.filter((a) => a.refused !== undefined),
+    };
+  }, [db, id, permanents]);
 }
 
 /**
@@ -159,12 +207,21 @@ export function useDeviceDetail(db: DeviceDb | null, id: number) {
  * this device's days), earliest first: the list when the server cannot be asked.
  */
 export function useDeviceOrders(db: DeviceDb | null, from: string, to: string) {
+  const permanents = usePermanents();
   return useLiveQuery(async () => {
     if (!db) return [];
-    const rows = await db.orders.orderBy("appointmentAt").toArray();
-    return rows.filter((o) => {
-      const day = localDate(new Date(o.appointmentAt));
-      return day >= from && day <= to;
-    });
-  }, [db, from, to]);
+    const [rows, acts] = await Promise.all([db.orders.orderBy("appointmentAt").toArray(), waitingActs(db)]);
+    return rows
+      .map((o) =>
+        withActs(
+          o,
+          acts.filter((a) => a.orderId === o.id),
+          permanents,
+        ),
+      )
+      .filter((o) => {
+        const day = localDate(new Date(o.appointmentAt));
+        return day >= from && day <= to;
+      });
+  }, [db, from, to, permanents]);
 }
