@@ -27,7 +27,13 @@ import { eq, sql } from "drizzle-orm";
 import { type Answer, cpuMeter, loadLine, percentile, runOnBothDatabases, serveOverHttp } from "../on-both-databases.ts";
 import { scaled } from "../quick.ts";
 
-const { values } = parseArgs({ options: { rounds: { type: "string", default: String(scaled(300, 10)) } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string", default: String(scaled(300, 10)) },
+    // --only pick-out|scan|payment|save: that one beside the floor (for a profile of it alone).
+    only: { type: "string" },
+  },
+});
 const rounds = Math.max(5, Number(values.rounds));
 const WARMUP = scaled(20, 2);
 const TARGET = 3;
@@ -185,6 +191,7 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
         },
       },
     ];
+    if (values.only) ops.splice(1, ops.length, ...ops.filter((o) => o.name.startsWith(`${values.only}`)));
     const times = ops.map(() => [] as number[]);
     const cpu = ops.map(() => 0);
     const meter = await cpuMeter(handle);
