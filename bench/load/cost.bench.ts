@@ -24,7 +24,14 @@ import { migrationsFolder } from "@fenestra/server/db/migrations-folder";
 import { contracts, productionUnits, users, workshopStaffLinks } from "@fenestra/server/db/schema/index";
 import { DEMO, seedDemo } from "@fenestra/server/db/seed";
 import { eq, sql } from "drizzle-orm";
-import { type Answer, cpuMeter, loadLine, percentile, runOnBothDatabases, serveOverHttp } from "../on-both-databases.ts";
+import {
+  type Answer,
+  cpuMeter,
+  loadLine,
+  percentile,
+  runOnBothDatabases,
+  serveOverHttp,
+} from "../on-both-databases.ts";
 import { scaled } from "../quick.ts";
 
 const { values } = parseArgs({
@@ -133,7 +140,11 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
     );
 
     // Payment: a receipt account, a contract with an amount to collect.
-    await call("account", "POST", "/api/finance/accounts", { type: "bank_card", name: "Cost bank", isDefault: true });
+    await call("account", "POST", "/api/finance/accounts", {
+      type: "bank_card",
+      name: "Cost bank",
+      isDefault: true,
+    });
     const paid = JSON.parse(
       (await call("contract", "POST", "/api/contracts", { customer: "Cost payer" })).body,
     ) as { data: { id: number } };
@@ -164,7 +175,13 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
         name: "scan: POST /api/workshop/scans",
         run: (i) => {
           const scanId = randomUUID();
-          return call("scan", "POST", "/api/workshop/scans", { scanId, code: codes[i], contractId: picked?.id }, scanId);
+          return call(
+            "scan",
+            "POST",
+            "/api/workshop/scans",
+            { scanId, code: codes[i], contractId: picked?.id },
+            scanId,
+          );
         },
       },
       {
@@ -195,7 +212,9 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
     const times = ops.map(() => [] as number[]);
     const cpu = ops.map(() => 0);
     const meter = await cpuMeter(handle);
-    out.push(`${label}: ${rounds} rounds of blocks of ${BLOCK} requests of each kind in turn (after ${WARMUP} warm-up rounds)`);
+    out.push(
+      `${label}: ${rounds} rounds of blocks of ${BLOCK} requests of each kind in turn (after ${WARMUP} warm-up rounds)`,
+    );
     out.push(`  (${loadLine()} at the start)`);
     // Each turn sends BLOCK requests of one kind, its CPU read around the block (reading /proc and
     // pg_stat_activity costs about what the floor does: once per block, it stays out of the figures).
