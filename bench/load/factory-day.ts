@@ -464,6 +464,16 @@ try {
           (Number.isNaN(f.at) ? f.failedAt - k < 2_000 : f.at <= k),
       ),
     );
+    const since = (t: number) => {
+      const k = kills.filter((x) => x <= t).pop();
+      return k === undefined
+        ? "before any kill"
+        : `${((t - k) / 1000).toFixed(1)} s after kill ${kills.indexOf(k) + 1}`;
+    };
+    for (const f of failed)
+      out.push(
+        `    ${f.why} on ${f.kind.name.split(" (")[0]}: made ${Number.isNaN(f.at) ? "?" : since(f.at)}, failed ${since(f.failedAt)}`,
+      );
     out.push(
       `  errors on requests in flight at a kill: ${atKill.length} of ${failed.length}; error rate ${((100 * errors) / Math.max(1, total + errors)).toFixed(3)} % (target < 0.1 %: ${(100 * errors) / Math.max(1, total + errors) < 0.1 ? "met" : "NOT met"})`,
     );
