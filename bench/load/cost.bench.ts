@@ -211,6 +211,7 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
     if (values.only) ops.splice(1, ops.length, ...ops.filter((o) => o.name.startsWith(`${values.only}`)));
     const times = ops.map(() => [] as number[]);
     const cpu = ops.map(() => 0);
+    const dbCpu = ops.map(() => 0);
     const meter = await cpuMeter(handle);
     out.push(
       `${label}: ${rounds} rounds of blocks of ${BLOCK} requests of each kind in turn (after ${WARMUP} warm-up rounds)`,
@@ -228,6 +229,7 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
         if (r < WARMUP / BLOCK) continue;
         times[k]?.push(...block);
         cpu[k] = (cpu[k] ?? 0) + after.nodeMs - before.nodeMs + after.dbMs - before.dbMs;
+        dbCpu[k] = (dbCpu[k] ?? 0) + after.dbMs - before.dbMs;
       }
       sent += BLOCK;
     }
@@ -238,11 +240,12 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
     for (const [k, op] of ops.entries()) {
       const m = percentile(times[k] ?? [], 50);
       const c = (cpu[k] ?? 0) / measured;
+      const d = (dbCpu[k] ?? 0) / measured;
       const ratio = m / floorMs;
       out.push(
         `  ${op.name.padEnd(50)} median ${m.toFixed(2).padStart(6)} ms  p95 ${percentile(times[k] ?? [], 95)
           .toFixed(2)
-          .padStart(6)} ms  ×${ratio.toFixed(2)}  CPU ${c.toFixed(2)} ms ×${(c / floorCpu).toFixed(2)}${
+          .padStart(6)} ms  ×${ratio.toFixed(2)}  CPU ${c.toFixed(2)} ms ×${(c / floorCpu).toFixed(2)}${handle.driver === "postgres" ? ` (PostgreSQL ${d.toFixed(2)})` : ""}${
           k === 0 ? "" : `  (target ≤ ${TARGET}×: ${ratio <= TARGET ? "met" : "NOT met"})`
         }`,
       );
