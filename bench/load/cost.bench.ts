@@ -2,7 +2,7 @@
 // (warehouse), a scan (workshop), a payment (finance: a collection on a contract) and saving a
 // window (the designer's save of an order item), each against the floor — an authenticated request
 // that does nothing (GET /api/permissions: the session lookup, the access check and the HTTP
-// pipeline only). Target: each at most 3× the floor.
+// pipeline only). Target: each at most 3× the floor, in CPU per request (the verdict printed).
 //
 // Measured through real HTTP (the app listening on 127.0.0.1, one keep-alive client in the same
 // process), one request at a time, in rounds: each round sends a block of each kind in turn, so a change of
@@ -242,12 +242,16 @@ async function measure(label: string, handle: DatabaseHandle, out: string[]) {
       const c = (cpu[k] ?? 0) / measured;
       const d = (dbCpu[k] ?? 0) / measured;
       const ratio = m / floorMs;
+      const cpuRatio = c / floorCpu;
+      const wall = `median ${m.toFixed(2).padStart(6)} ms  p95 ${percentile(times[k] ?? [], 95)
+        .toFixed(2)
+        .padStart(6)} ms`;
+      const ofDb = handle.driver === "postgres" ? ` (PostgreSQL ${d.toFixed(2)})` : "";
+      // The verdict is on the CPU ratio: on a shared machine the wall time mostly measures the wait for a core.
+      const verdict =
+        k === 0 ? "" : `  (target ≤ ${TARGET}× in CPU: ${cpuRatio <= TARGET ? "met" : "NOT met"})`;
       out.push(
-        `  ${op.name.padEnd(50)} median ${m.toFixed(2).padStart(6)} ms  p95 ${percentile(times[k] ?? [], 95)
-          .toFixed(2)
-          .padStart(6)} ms  ×${ratio.toFixed(2)}  CPU ${c.toFixed(2)} ms ×${(c / floorCpu).toFixed(2)}${handle.driver === "postgres" ? ` (PostgreSQL ${d.toFixed(2)})` : ""}${
-          k === 0 ? "" : `  (target ≤ ${TARGET}×: ${ratio <= TARGET ? "met" : "NOT met"})`
-        }`,
+        `  ${op.name.padEnd(50)} ${wall}  ×${ratio.toFixed(2)}  CPU ${c.toFixed(2)} ms${ofDb} ×${cpuRatio.toFixed(2)}${verdict}`,
       );
     }
     out.push(
