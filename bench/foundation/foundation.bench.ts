@@ -126,7 +126,7 @@ const wc = stats(warmCpu);
 const line = (label: string, wall: typeof f, cpu: typeof f) =>
   `  ${label.padEnd(44)} wall min ${ms(wall.min)} median ${ms(wall.median)} max ${ms(wall.max)}` +
   `   CPU median ${ms(cpu.median)}`;
-out.push("", "Server cold start on PGlite (packages/server/dist/server.js, spawn until /api/health = 200):");
+out.push("", "Server cold start on PGlite (packages/server/dist/server.js, spawn until /api/ready = 200):");
 out.push(line(`fresh DATA_DIR (template + migrate + seed), ${runs}x`, f, fc));
 out.push(line(`existing DATA_DIR, ${runs}x`, w, wc));
 out.push("  (CPU = user + system time of the server process: what the start costs without contention)");

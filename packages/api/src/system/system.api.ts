@@ -6,7 +6,11 @@ const route = moduleRoutes("openapi", publicRoute());
 
 /** The routes outside the business modules: health, the OpenAPI document and GraphQL. */
 export const system = {
-  /** Answers once the database is reachable (start-up checks, bench). */
+  /**
+   * Live: the process is up. Answered from the first moment of the start, before the database is
+   * opened (a request to another route meanwhile waits until the app serves); afterwards once the
+   * database is reachable. Whether the process serves: /api/ready.
+   */
   health: route.get("/api/health", { tag: "health", response: z.object({ status: z.literal("ok") }) }),
   /**
    * For a proxy or orchestrator: 200 {status: "ready"} when the database answers, its migrations

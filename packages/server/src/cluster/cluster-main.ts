@@ -22,7 +22,7 @@ try {
     basePort,
     serverArgs: [join(here, "server.js")],
   });
-  await Promise.all(cluster.ports.map((p) => waitFor(`http://127.0.0.1:${p}/api/health`, 120_000)));
+  await Promise.all(cluster.ports.map((p) => waitFor(`http://127.0.0.1:${p}/api/ready`, 120_000)));
   process.stdout.write(
     `Fenestra cluster: ${processes} processes (ports ${cluster.ports.join(", ")}) behind nginx at http://localhost:${port}\n`,
   );

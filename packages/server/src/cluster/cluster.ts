@@ -112,7 +112,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   };
 }
 
-/** Waits until `url` answers 200 (each process's /api/health), or fails after `ms`. */
+/** Waits until `url` answers 200 (each process's /api/ready: migrated, seeded and serving), or fails after `ms`. */
 export async function waitFor(url: string, ms: number): Promise<void> {
   const end = Date.now() + ms;
   for (;;) {

@@ -6,7 +6,10 @@ import { migrationsFolder } from "../db/migrations-folder.ts";
 import type { AppDeps } from "./context.ts";
 import { register } from "./register-route.ts";
 
-/** `GET /api/health`: public; answers once the database is reachable (start-up checks, bench). */
+/**
+ * `GET /api/health`: public; once the app serves, answers when the database is reachable (before,
+ * the start's own listener answers it: start/early-listener.ts).
+ */
 export function healthRoute(app: FastifyInstance, deps: AppDeps) {
   register(app, routes.system.health, async () => {
     await deps.db.execute(sql`select 1`);

@@ -7,6 +7,7 @@ import { seriesSaveSchema } from "@fenestra/core/series/save-schema";
 import type { Db } from "../../db/client.ts";
 import { AppError, CODES, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { parsedModel } from "./parsed-models.ts";
 import { isTrialCompany } from "./series.access.ts";
 import * as q from "./series.queries.ts";
 import { starterSeries } from "./starter-series.ts";
@@ -32,7 +33,7 @@ export async function getSeriesForCompany(
         ? await q.findSeries(db, owner, Number(seriesId))
         : undefined;
   if (!row) return undefined;
-  return { id: row.id, version: row.version, updatedAt: row.updatedAt, model: seriesSchema.parse(row.model) };
+  return { id: row.id, version: row.version, updatedAt: row.updatedAt, model: parsedModel(row) };
 }
 
 export async function catalogue(db: Db, tenant: Tenant) {
