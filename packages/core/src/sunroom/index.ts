@@ -13,3 +13,4 @@ export * from "./roof.ts";
 export * from "./series.ts";
 export * from "./sunroom.ts";
 export * from "./validate.ts";
+export * from "./quote.ts";
