@@ -44,6 +44,7 @@ import { settleUnpaid } from "./modules/purchase/purchase.service.ts";
 import { createSandbox, type Sandbox } from "./modules/purchase/sandbox-provider.ts";
 import { quotesRoutes } from "./modules/quotes/quotes.routes.ts";
 import { rendersRoutes } from "./modules/renders/renders.routes.ts";
+import { sunroomsRoutes } from "./modules/sunrooms/sunrooms.routes.ts";
 import { seriesRoutes } from "./modules/series/series.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await sharingRoutes(app, deps);
   await printerRoutes(app, deps);
   await rendersRoutes(app, deps);
+  await sunroomsRoutes(app, deps);
   await arRoutes(app, deps);
   await graphqlRoutes(app, deps);
   // warehouse

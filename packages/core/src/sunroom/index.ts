@@ -14,3 +14,4 @@ export * from "./series.ts";
 export * from "./sunroom.ts";
 export * from "./validate.ts";
 export * from "./quote.ts";
+export * from "./schema.ts";

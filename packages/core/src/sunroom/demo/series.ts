@@ -1,6 +1,6 @@
 // The demo sunroom series (docs/sunroom.md "The demo sunroom series"), named in any of the
 // product's languages; its colours are the demo window series' (one set of words).
-import type { Language } from "../../account/languages.ts";
+import { LANGUAGES, type Language } from "../../account/languages.ts";
 import { DEMO_WORDS } from "../../series/demo/words/index.ts";
 import { type SunroomSeries, type SunroomSeriesInput, sunroomSeriesSchema } from "../series.ts";
 import { SUNROOM_WORDS } from "./words.ts";
@@ -316,4 +316,17 @@ export function demoSunroomSeries(language: Language): SunroomSeries {
     built.set(language, s);
   }
   return s;
+}
+
+/**
+ * The demo sunroom series a saved sunroom is priced in: named in `language` when that language
+ * names its `colour` (the colour is stored as the words of the language it was picked in), else in
+ * the first language that does; undefined when none does.
+ */
+export function demoSunroomSeriesFor(colour: string, language: Language): SunroomSeries | undefined {
+  for (const l of [language, ...LANGUAGES]) {
+    const s = demoSunroomSeries(l);
+    if (s.catalogue.profiles[0]?.colours.includes(colour)) return s;
+  }
+  return undefined;
 }
