@@ -10,6 +10,7 @@ import {
   DEMO_SUNROOM_SERIES_ID,
   demoSunroomSeries,
   newSunroom,
+  quoteSunroom,
   type Sunroom,
   structureBom,
   sunroomBom,
@@ -21,6 +22,7 @@ import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { SunroomCutting } from "./SunroomCutting.tsx";
 import { SunroomFields } from "./SunroomFields.tsx";
+import { SunroomPrice } from "./SunroomPrice.tsx";
 import {
   FacetList,
   MemberList,
@@ -29,6 +31,8 @@ import {
   StructureBom,
   SunroomSummary,
 } from "./SunroomResults.tsx";
+import { type SavedState, SunroomSaved } from "./SunroomSaved.tsx";
+import type { SavedSunroom } from "./sunroom-api.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 import { useFacetSeries } from "./use-facet-series.ts";
 
@@ -70,6 +74,19 @@ function SunroomPage() {
       return { all: true, bom: sunroomBom(built.value, sunroom, compiled, facetSeries.model).all };
     return { all: false, bom: structureBom(built.value, sunroom, compiled) };
   }, [built, sunroom, compiled, facetSeries.model]);
+  // the price the contract will quote (the server makes its quote lines with the same core)
+  const quote = useMemo(
+    () => (built.ok && facetSeries.model ? quoteSunroom(built.value, sunroom, compiled, facetSeries.model) : null),
+    [built, sunroom, compiled, facetSeries.model],
+  );
+  const [name, setName] = useState("");
+  const [saved, setSaved] = useState<SavedState>(null);
+  const openSaved = (record: SavedSunroom) => {
+    setSunroom(record.sunroom);
+    setPicked(Number(record.sunroom.facetSeriesId) || null);
+    setName(record.name);
+    setSaved({ id: record.id, version: record.version, contractId: record.contractId });
+  };
   const sawOf = (code: string) =>
     series.catalogue.profiles.some((p) => p.code === code) || !facetSeries.model
       ? series.catalogue.cutting
@@ -87,6 +104,15 @@ function SunroomPage() {
             rafters={series.rafters}
             rafterNames={names}
             colours={colours}
+          />
+          <SunroomSaved
+            sunroom={sunroom}
+            ready={built.ok && facetSeries.model !== null}
+            name={name}
+            onName={setName}
+            saved={saved}
+            onSaved={setSaved}
+            onOpen={openSaved}
           />
           <Form layout="vertical" component="div">
             <Form.Item label={t("field.facetSeries")}>
@@ -108,6 +134,7 @@ function SunroomPage() {
               <MemberList model={built.value} />
               <PanelList model={built.value} />
               {bom && <StructureBom bom={bom.bom} withFacets={bom.all} />}
+              {quote && <SunroomPrice quote={quote} />}
               {bom && <SunroomCutting bom={bom.bom} sawOf={sawOf} />}
             </>
           ) : (
