@@ -5,8 +5,9 @@ import { LoginPage } from "./pages/login-page.ts";
 
 // The sunroom designer (issue 33) through its page: a 4 × 3 m lean-to, the rafter spacing warned
 // about as the pitch rises and no longer when it comes back, its bill of materials (structure and
-// facets in the company's default series) and the cutting of its profiles; readable on a phone.
-// (A facet opened in the designer, the quote and the contract are not offered by the page yet.)
+// facets in the company's default series), the cutting of its profiles, its price, saving it and
+// the sunnyhouse contract made from it with that price; readable on a phone.
+// (A facet opened in the designer to place a door is not offered by the page yet.)
 
 async function openSunroom(page: Page) {
   const login = new LoginPage(page);
@@ -43,6 +44,39 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   await expect(page.getByTestId("sunroom-cutting")).toContainText("R120");
   await expect(page.getByTestId("sunroom-cutting")).toContainText("F001");
   await snap(page, info, "bom-and-cutting");
+
+  // the price the contract quotes, then saved under a name and made into a sunnyhouse contract
+  const price = (await page.getByTestId("sunroom-price-total").textContent()) ?? "";
+  const amount = /Price: ([\d.]+) yuan/.exec(price)?.[1];
+  expect(amount).toBeTruthy();
+  const name = `Garden room ${Date.now()}`;
+  await field(page, "sunroom-name").fill(name);
+  await page.getByTestId("sunroom-save").click();
+  await expect(page.getByTestId("sunroom-saved-list")).toContainText(name);
+  await page.getByTestId("sunroom-contract").click();
+  await page.getByTestId("sunroom-contract-customer").fill("Mrs Li");
+  await page.getByRole("button", { name: "Make the contract" }).click();
+  await expect(page.getByTestId("sunroom-contract-link")).toBeVisible();
+  await snap(page, info, "saved-and-contract");
+  await page.getByTestId("sunroom-contract-link").click();
+  await expect(page.getByTestId("contract-detail-page")).toBeVisible();
+  await expect(page.getByTestId("quote-items")).toContainText(`Sunroom ${name}: lean-to structure and roof, 4000 × 3000 mm`);
+  await expect(page.getByTestId("quote-items")).toContainText("Sunroom facet front-2, 2000 × 2400 mm");
+  await expect(page.getByTestId("contract-detail-page")).toContainText(amount!);
+  await snap(page, info, "contract");
+
+  // opened again from the saved list: the fields as saved
+  await page.goto("/sunnyHouse");
+  await page.getByTestId("sunroom-saved-list").getByText(name).waitFor();
+  await field(page, "sunroom-pitch").fill("30");
+  await page
+    .getByTestId("sunroom-saved-list")
+    .locator("tr, .ant-card", { hasText: name })
+    .last()
+    .getByTestId("sunroom-open")
+    .click();
+  await expect(field(page, "sunroom-pitch")).toHaveValue("15");
+  await expect(field(page, "sunroom-name")).toHaveValue(name);
 });
 
 test.describe("phone", () => {
