@@ -15,3 +15,4 @@ export * from "./sunroom.ts";
 export * from "./validate.ts";
 export * from "./quote.ts";
 export * from "./schema.ts";
+export * from "./facet-edit.ts";
