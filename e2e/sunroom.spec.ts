@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
+import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
 // The sunroom designer (issue 33) through its page: a 4 × 3 m lean-to, the rafter spacing warned
 // about as the pitch rises and no longer when it comes back, its bill of materials (structure and
 // facets in the company's default series), the cutting of its profiles, its price, saving it and
 // the sunnyhouse contract made from it with that price; readable on a phone.
-// (A facet opened in the designer to place a door is not offered by the page yet.)
 
 async function openSunroom(page: Page) {
   const login = new LoginPage(page);
@@ -28,6 +28,27 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   await expect(field(page, "sunroom-width")).toHaveValue("4000");
   await expect(field(page, "sunroom-depth")).toHaveValue("3000");
   await expect(page.getByTestId("sunroom-facets")).toContainText("Front 2");
+
+  // one door facet: front-1 opened in the designer at its size, a door leaf placed, applied back
+  await expect(page.getByTestId("sunroom-bom")).toContainText("F001");
+  await page.getByTestId("sunroom-edit-front-1").click();
+  await page.waitForURL(/\/draw$/);
+  await expect(page.getByTestId("sunroom-facet-bar")).toContainText("Front 1, 2000 × 2400 mm");
+  const designer = new DesignerPage(page);
+  await expect(designer.dimensions("frameWidth")).toHaveText(["2000"]);
+  await designer.dragTool("doorLeft", { fx: 0.5, fy: 0.5 }, designer.frame());
+  await expect.poll(() => designer.memberCount("sash")).toBeGreaterThan(0);
+  await snap(page, info, "facet-in-designer");
+  await page.getByTestId("sunroom-facet-apply").click();
+  await page.waitForURL(/\/sunnyHouse$/);
+  await expect(page.getByText("Facet front-1 drawn")).toBeVisible();
+  // the door facet is priced above the plain one beside it
+  const priceOf = async (facet: string) =>
+    Number(
+      (await page.getByTestId("sunroom-price").locator("tr", { hasText: `Facet ${facet}` }).locator("td").last().textContent()) ?? "0",
+    );
+  await expect.poll(() => priceOf("front-1")).toBeGreaterThan(await priceOf("front-2"));
+
   await field(page, "sunroom-rafterSpacing").fill("1000");
   await expect(page.getByTestId("sunroom-warning")).toHaveCount(0);
   await field(page, "sunroom-pitch").fill("45");

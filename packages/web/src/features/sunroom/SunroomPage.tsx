@@ -9,17 +9,27 @@ import {
   compileSunroomSeries,
   DEMO_SUNROOM_SERIES_ID,
   demoSunroomSeries,
+  type Facet,
+  facetDrawingFrom,
   newSunroom,
   quoteSunroom,
   type Sunroom,
   structureBom,
   sunroomBom,
+  withFacetDrawing,
 } from "@fenestra/core/sunroom/index";
 import { Alert, Col, Form, Row, Select, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import {
+  FACET_DRAWING_PATH,
+  type FacetOutState,
+  isFacetBackState,
+} from "../../shared/navigation/sunroom-facet.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
+import { toast } from "../../shared/ui/toast.ts";
 import { SunroomCutting } from "./SunroomCutting.tsx";
 import { SunroomFields } from "./SunroomFields.tsx";
 import { SunroomPrice } from "./SunroomPrice.tsx";
@@ -36,9 +46,26 @@ import type { SavedSunroom } from "./sunroom-api.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 import { useFacetSeries } from "./use-facet-series.ts";
 
+/** The sunroom being designed, kept in the tab while one of its facets is drawn in the designer. */
+const DRAFT_KEY = "fenestra.sunroom.draft";
+type Draft = { sunroom: Sunroom; name: string; saved: SavedState; picked: number | null };
+
+function readDraft(): Draft | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Draft | null;
+  } catch {
+    return null;
+  }
+}
+
 function SunroomPage() {
   const t = useSunroomT();
-  const [picked, setPicked] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // back from the designer: the sunroom as it was, and the facet drawn (null: cancelled)
+  const [back] = useState(() => (isFacetBackState(location.state) ? location.state.sunroomFacetBack : null));
+  const [draft] = useState(() => (back ? readDraft() : null));
+  const [picked, setPicked] = useState<number | null>(draft?.picked ?? null);
   const facetSeries = useFacetSeries(picked);
   const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
   // the demo sunroom series in the interface's language, or in the language the facets' series
@@ -54,9 +81,24 @@ function SunroomPage() {
   const structureColours = series.catalogue.profiles[0]?.colours ?? [];
   const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
   const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
-  const [edited, setSunroom] = useState<Sunroom>(() =>
-    newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? ""),
-  );
+  const [returned] = useState(() => {
+    const base = draft?.sunroom ?? newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? "");
+    if (!back?.design) return { sunroom: base, refused: null };
+    const rebuilt = buildSunroom(base, series.rafters);
+    const facet = rebuilt.ok ? rebuilt.value.facets.find((f) => f.id === back.facetId) : undefined;
+    const drawn = facet ? facetDrawingFrom(facet, back.design) : null;
+    if (drawn?.ok) return { sunroom: withFacetDrawing(base, back.facetId, drawn.drawing), refused: null };
+    return { sunroom: base, refused: drawn?.code ?? "sunroom.facet_one_frame" };
+  });
+  const [edited, setSunroom] = useState<Sunroom>(returned.sunroom);
+  // said once, and the address's state dropped so a reload starts afresh
+  useEffect(() => {
+    if (!back) return;
+    if (returned.refused === "sunroom.facet_outline_changed") toast.error(t("facets.facet_outline_changed"));
+    else if (returned.refused) toast.error(t("facets.facet_one_frame"));
+    else if (back.design) toast.success(t("facets.applied", { facet: back.facetId }));
+    void navigate(location.pathname, { replace: true, state: null });
+  }, []);
   const sunroom: Sunroom = useMemo(
     // until the user picks a colour, the first both series make
     () => ({
@@ -79,8 +121,15 @@ function SunroomPage() {
     () => (built.ok && facetSeries.model ? quoteSunroom(built.value, sunroom, compiled, facetSeries.model) : null),
     [built, sunroom, compiled, facetSeries.model],
   );
-  const [name, setName] = useState("");
-  const [saved, setSaved] = useState<SavedState>(null);
+  const [name, setName] = useState(draft?.name ?? "");
+  const [saved, setSaved] = useState<SavedState>(draft?.saved ?? null);
+  const editFacet = (facet: Facet) => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ sunroom, name, saved, picked } satisfies Draft));
+    const label = t(`facets.side.${facet.side}`, { n: facet.id.split("-")[1] });
+    void navigate(FACET_DRAWING_PATH, {
+      state: { sunroomFacet: { facetId: facet.id, label, design: facet.design } } satisfies FacetOutState,
+    });
+  };
   const openSaved = (record: SavedSunroom) => {
     setSunroom(record.sunroom);
     setPicked(Number(record.sunroom.facetSeriesId) || null);
@@ -130,7 +179,7 @@ function SunroomPage() {
             <>
               <SpacingWarning model={built.value} sunroom={sunroom} profileName={sunroom.rafterProfile} />
               <SunroomSummary model={built.value} />
-              <FacetList facets={built.value.facets} />
+              <FacetList facets={built.value.facets} onEdit={facetSeries.model ? editFacet : undefined} />
               <MemberList model={built.value} />
               <PanelList model={built.value} />
               {bom && <StructureBom bom={bom.bom} withFacets={bom.all} />}
