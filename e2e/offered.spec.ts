@@ -88,7 +88,9 @@ test.describe("desktop", () => {
       await expect(actionBar.getByRole("button")).not.toHaveCount(0);
       await expect(page.getByRole("button", { name: SAVE })).toHaveCount(1);
       for (const label of UNBUILT) await expect(actionBar.getByText(label, { exact: true })).toHaveCount(0);
-      await expect(actionBar.getByTestId("action-applySunnyHouse")).toHaveCount(route === "/addWindoor" ? 1 : 0);
+      await expect(actionBar.getByTestId("action-applySunnyHouse")).toHaveCount(
+        route === "/addWindoor" ? 1 : 0,
+      );
       await expect(actionBar.getByTestId("action-tutorial")).toHaveCount(route === "/trial" ? 1 : 0);
     }
     await page.goto("/addWindoor");

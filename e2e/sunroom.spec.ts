@@ -49,7 +49,12 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   // the door facet is priced above the plain one beside it
   const priceOf = async (facet: string) =>
     Number(
-      (await page.getByTestId("sunroom-price").locator("tr", { hasText: `Facet ${facet}` }).locator("td").last().textContent()) ?? "0",
+      (await page
+        .getByTestId("sunroom-price")
+        .locator("tr", { hasText: `Facet ${facet}` })
+        .locator("td")
+        .last()
+        .textContent()) ?? "0",
     );
   await expect.poll(() => priceOf("front-1")).toBeGreaterThan(await priceOf("front-2"));
   await expect(page.getByText(/rows of the series could not be evaluated/)).toHaveCount(0);
@@ -86,7 +91,9 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   await snap(page, info, "saved-and-contract");
   await page.getByTestId("sunroom-contract-link").click();
   await expect(page.getByTestId("contract-detail-page")).toBeVisible();
-  await expect(page.getByTestId("quote-items")).toContainText(`Sunroom ${name}: lean-to structure and roof, 4000 × 3000 mm`);
+  await expect(page.getByTestId("quote-items")).toContainText(
+    `Sunroom ${name}: lean-to structure and roof, 4000 × 3000 mm`,
+  );
   await expect(page.getByTestId("quote-items")).toContainText("Sunroom facet front-2, 2000 × 2400 mm");
   await expect(page.getByTestId("contract-detail-page")).toContainText(amount!);
   await snap(page, info, "contract");

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { THREE_D_NEED } from "@fenestra/core/account/entitlements";
+import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { contractSchema } from "../contracts/contracts.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";

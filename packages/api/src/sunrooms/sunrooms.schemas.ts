@@ -1,8 +1,8 @@
+import { contactPhoneSchema } from "@fenestra/core/account/fields";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { roofTypes } from "@fenestra/core/sunroom/model";
 import { sunroomSchema } from "@fenestra/core/sunroom/schema";
 import { invalid } from "@fenestra/core/validation/keyed";
-import { contactPhoneSchema } from "@fenestra/core/account/fields";
 import { addressSchema, contractCustomerSchema } from "@fenestra/core/workflows/contract-fields";
 import { z } from "zod";
 import { pageOf, pageQuerySchema } from "../paging.ts";

@@ -74,7 +74,9 @@ describe("a facet opened in the designer", () => {
     expect(f2.design.frames[0]!.root).toBe(door);
     // the facets' BOM now has a door leaf where it had a fixed light
     const before = calculateOrderBom(model.facets.map((f) => ({ design: f.design, series: tb60, count: 1 })));
-    const after = calculateOrderBom(again.value.facets.map((f) => ({ design: f.design, series: tb60, count: 1 })));
+    const after = calculateOrderBom(
+      again.value.facets.map((f) => ({ design: f.design, series: tb60, count: 1 })),
+    );
     expect(after.totals.profilePieces).toBeGreaterThan(before.totals.profilePieces);
     // the other facets are as they were
     expect(again.value.facets.find((f) => f.id === "front-2")!.design).toEqual(

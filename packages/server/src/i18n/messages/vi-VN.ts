@@ -536,7 +536,8 @@ export const viVN: Record<MessageKey, string> = {
   "sunroom.hip_too_shallow": "Mái bốn dốc cần chiều sâu ít nhất {least} mm (một nửa chiều rộng)",
   "sunroom.ridge_pitch": "Cao độ này cho độ dốc ngoài {min}° đến {max}°",
   "sunroom.in_contract": "Nhà kính này đã nằm trong một hợp đồng",
-  "sunroom.price_incomplete": "Một số dòng của dòng sản phẩm không tính được giá: hãy sửa dòng sản phẩm trước",
+  "sunroom.price_incomplete":
+    "Một số dòng của dòng sản phẩm không tính được giá: hãy sửa dòng sản phẩm trước",
   "sunroom.quote_structure": "Nhà kính {name}: khung và mái {roof}, {width} × {depth} mm",
   "sunroom.quote_facet": "Mặt tường nhà kính {facet}, {width} × {height} mm",
   "sunroom.roof_leanTo": "một dốc",

@@ -57,7 +57,13 @@ describe("saving a sunroom", () => {
     const made = await save(owner, { name: "Garden room", sunroom: sunroomOf() });
     expect(made.body.code, `${made.body.key} ${JSON.stringify(made.body.errors)}`).toBe(0);
     const id = made.body.data.id;
-    expect(made.body.data).toMatchObject({ name: "Garden room", width: 4000, depth: 3000, roof: "leanTo", version: 0 });
+    expect(made.body.data).toMatchObject({
+      name: "Garden room",
+      width: 4000,
+      depth: 3000,
+      roof: "leanTo",
+      version: 0,
+    });
 
     const listed = await callRoute(t.app, routes.sunrooms.list, { token: tokenOf(owner), query: {} });
     expect(listed.body.data.items.map((s) => s.name)).toContain("Garden room");
@@ -91,12 +97,17 @@ describe("saving a sunroom", () => {
     const res = await save(owner, { name: "Too small", sunroom: sunroomOf({ width: 100 }) });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field: "sunroom.width", message: "Allowed: 500 to 30000" }]);
-    const hip = await save(owner, { name: "Hip", sunroom: sunroomOf({ roof: "hip", width: 8000, depth: 3000 }) });
+    const hip = await save(owner, {
+      name: "Hip",
+      sunroom: sunroomOf({ roof: "hip", width: 8000, depth: 3000 }),
+    });
     expect(hip.body.errors).toEqual([
       { field: "sunroom.depth", message: "A hip roof needs a depth of at least 4000 mm (half its width)" },
     ]);
     const foreign = await save(owner, { name: "x", sunroom: sunroomOf({ facetSeriesId: "999999" }) });
-    expect(foreign.body.errors).toEqual([{ field: "sunroom.facetSeriesId", message: "Pick one from the list" }]);
+    expect(foreign.body.errors).toEqual([
+      { field: "sunroom.facetSeriesId", message: "Pick one from the list" },
+    ]);
     const unnamed = await save(owner, { name: " ", sunroom: sunroomOf() });
     expect(unnamed.status).toBe(400);
     expect(await t.database.db.select().from(sunrooms)).toHaveLength(before.length);
@@ -131,7 +142,10 @@ describe("who reaches a sunroom", () => {
     const notHis = await callRoute(t.app, routes.sunrooms.detail, { token: tokenOf(seller), params: { id } });
     expect(notHis.body.key).toBe("missing.sunroom");
     const manager = await subAccountSession(t.app, tokenOf(owner), { get_all_orders: "1" });
-    const all = await callRoute(t.app, routes.sunrooms.list, { token: tokenOf(manager), query: { pageSize: 100 } });
+    const all = await callRoute(t.app, routes.sunrooms.list, {
+      token: tokenOf(manager),
+      query: { pageSize: 100 },
+    });
     expect(all.body.data.items.map((s) => s.name)).toEqual(expect.arrayContaining(["Seller's", "Owner's"]));
   });
 
@@ -146,7 +160,11 @@ describe("the sunnyhouse contract", () => {
   it("is made with the sunroom's price as its quote lines, once", async () => {
     const made = await save(owner, { name: "Conservatory", sunroom: sunroomOf() });
     const id = made.body.data.id;
-    const quote = await callRoute(t.app, routes.sunrooms.quote, { token: tokenOf(owner), params: { id }, lang: "en-US" });
+    const quote = await callRoute(t.app, routes.sunrooms.quote, {
+      token: tokenOf(owner),
+      params: { id },
+      lang: "en-US",
+    });
     expect(quote.body.code, quote.body.key).toBe(0);
     const { lines, totalFen } = quote.body.data;
     // the structure and the four facets (left 1, front 2, right 1)
@@ -176,7 +194,9 @@ describe("the sunnyhouse contract", () => {
       token: tokenOf(owner),
       params: { id: contract.body.data.id },
     });
-    expect(detail.body.data.quoteItems.map((q) => [q.name, q.price])).toEqual(lines.map((l) => [l.name, l.priceFen]));
+    expect(detail.body.data.quoteItems.map((q) => [q.name, q.price])).toEqual(
+      lines.map((l) => [l.name, l.priceFen]),
+    );
     const opened = await callRoute(t.app, routes.sunrooms.detail, { token: tokenOf(owner), params: { id } });
     expect(opened.body.data.contractId).toBe(contract.body.data.id);
 

@@ -7,6 +7,7 @@ import { guideLink } from "../../features/user-guide/guide-topics.ts";
 
 /** The sunroom designer the addWindoor page's apply-sunroom button opens (SPEC §2). */
 const SUNROOM_PATH = "/sunnyHouse";
+
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { type ActionKey, actionMenuEntries, buildActionButtons } from "./action-buttons.ts";
 import { ACTION_BAR_ICONS } from "./action-icons.tsx";

@@ -22,7 +22,8 @@ describe("action bar buttons", () => {
     expect(keys({ routeName: "addWindoor" })).toContain("applySunnyHouse");
     for (const routeName of ["draw", "trial", "drawRender"])
       expect(keys({ routeName })).not.toContain("applySunnyHouse");
-    for (const routeName of ["draw", "addWindoor", "drawRender"]) expect(keys({ routeName })).not.toContain("tutorial");
+    for (const routeName of ["draw", "addWindoor", "drawRender"])
+      expect(keys({ routeName })).not.toContain("tutorial");
   });
   it("has the output menu: create 3D, create scene, export as PDF, Excel or Word (SPEC §2)", () => {
     const output = buildActionButtons(base).find((b) => b.key === "output");

@@ -145,7 +145,9 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     // the dialog is rendered on the document's body
     await typeInto(byTestId<HTMLInputElement>(document.body, "sunroom-contract-customer")!, "Mrs Li");
     await click(document.querySelector(".ant-modal-footer .ant-btn-primary") as HTMLElement);
-    await settleUntil(() => expect(calls.some((c) => c.path === "POST /api/sunrooms/:id/contract")).toBe(true));
+    await settleUntil(() =>
+      expect(calls.some((c) => c.path === "POST /api/sunrooms/:id/contract")).toBe(true),
+    );
     expect(calls.find((c) => c.path === "PUT /api/sunrooms/:id")!.args).toMatchObject({
       params: { id: 7 },
       body: { version: 0 },

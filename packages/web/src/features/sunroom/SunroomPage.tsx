@@ -19,7 +19,7 @@ import {
   withFacetDrawing,
 } from "@fenestra/core/sunroom/index";
 import { Alert, Col, Form, Row, Select, Typography } from "antd";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
@@ -92,13 +92,15 @@ function SunroomPage() {
   });
   const [edited, setSunroom] = useState<Sunroom>(returned.sunroom);
   // said once, and the address's state dropped so a reload starts afresh
+  const told = useRef(false);
   useEffect(() => {
-    if (!back) return;
+    if (!back || told.current) return;
+    told.current = true;
     if (returned.refused === "sunroom.facet_outline_changed") toast.error(t("facets.facet_outline_changed"));
     else if (returned.refused) toast.error(t("facets.facet_one_frame"));
     else if (back.design) toast.success(t("facets.applied", { facet: back.facetId }));
     void navigate(location.pathname, { replace: true, state: null });
-  }, []);
+  }, [back, returned, t, navigate, location.pathname]);
   const sunroom: Sunroom = useMemo(
     // until the user picks a colour, the first both series make
     () => ({
@@ -118,7 +120,8 @@ function SunroomPage() {
   }, [built, sunroom, compiled, facetSeries.model]);
   // the price the contract will quote (the server makes its quote lines with the same core)
   const quote = useMemo(
-    () => (built.ok && facetSeries.model ? quoteSunroom(built.value, sunroom, compiled, facetSeries.model) : null),
+    () =>
+      built.ok && facetSeries.model ? quoteSunroom(built.value, sunroom, compiled, facetSeries.model) : null,
     [built, sunroom, compiled, facetSeries.model],
   );
   const [name, setName] = useState(draft?.name ?? "");

@@ -29,8 +29,16 @@ export function SunroomPrice({ quote }: { quote: SunroomQuote }) {
   return (
     <Card size="small" title={t("price.title")} style={{ marginBottom: 12 }}>
       <Flex vertical gap={8}>
-        {quote.errors.length > 0 && <Alert type="error" title={t("bom.errors", { count: quote.errors.length })} />}
-        <ResponsiveTable rowKey="key" columns={columns} dataSource={rows} pagination={false} testId="sunroom-price" />
+        {quote.errors.length > 0 && (
+          <Alert type="error" title={t("bom.errors", { count: quote.errors.length })} />
+        )}
+        <ResponsiveTable
+          rowKey="key"
+          columns={columns}
+          dataSource={rows}
+          pagination={false}
+          testId="sunroom-price"
+        />
         <Typography.Text strong data-testid="sunroom-price-total">
           {t("price.total", { amount: formatYuan(quote.totalFen) })}
         </Typography.Text>

@@ -9,8 +9,8 @@ import { Link } from "react-router";
 import { requestIdKeeper } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
-import { showAtField } from "../../shared/forms/field-rules.ts";
 import { formatDateTime } from "../../shared/format/date-time.ts";
+import { showAtField } from "../../shared/forms/field-rules.ts";
 import { pagerOf, usePagedList } from "../../shared/list/use-paged-list.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import { Dialog } from "../../shared/ui/Dialog.tsx";
@@ -111,7 +111,11 @@ export function SunroomSaved(props: {
     if (!values) return;
     // a phone or address left empty is not sent
     const { customer, phone, address } = values;
-    contract.mutate({ customer, ...(phone?.trim() ? { phone } : {}), ...(address?.trim() ? { address } : {}) });
+    contract.mutate({
+      customer,
+      ...(phone?.trim() ? { phone } : {}),
+      ...(address?.trim() ? { address } : {}),
+    });
   };
 
   const columns: Column<SunroomListed>[] = [
@@ -123,7 +127,8 @@ export function SunroomSaved(props: {
     { title: t("saved.changed"), render: (_, s) => formatDateTime(s.updatedAt) },
     {
       title: t("saved.contract"),
-      render: (_, s) => (s.contractId ? <Link to={contractPath(s.contractId)}>{t("saved.openContract")}</Link> : "—"),
+      render: (_, s) =>
+        s.contractId ? <Link to={contractPath(s.contractId)}>{t("saved.openContract")}</Link> : "—",
     },
     {
       title: "",
@@ -175,7 +180,13 @@ export function SunroomSaved(props: {
           </Form.Item>
         </Form>
         <Flex gap={8} wrap>
-          <Button type="primary" disabled={!ready} loading={save.isPending} onClick={saveNow} data-testid="sunroom-save">
+          <Button
+            type="primary"
+            disabled={!ready}
+            loading={save.isPending}
+            onClick={saveNow}
+            data-testid="sunroom-save"
+          >
             {saved ? t("saved.saveChanges") : t("saved.save")}
           </Button>
           <Button
@@ -217,7 +228,11 @@ export function SunroomSaved(props: {
       >
         <Typography.Paragraph type="secondary">{t("contract.intro")}</Typography.Paragraph>
         <Form form={form} layout="vertical">
-          <Form.Item name="customer" label={t("contract.customer")} rules={[{ required: true, whitespace: true, message: t("contract.customerRequired") }]}>
+          <Form.Item
+            name="customer"
+            label={t("contract.customer")}
+            rules={[{ required: true, whitespace: true, message: t("contract.customerRequired") }]}
+          >
             <Input maxLength={100} data-testid="sunroom-contract-customer" />
           </Form.Item>
           <Form.Item name="phone" label={t("contract.phone")}>

@@ -44,7 +44,13 @@ const sizeOf = (facet: FacetOutState["sunroomFacet"]) => {
   }
 };
 
-export function FacetEditBar({ facet, store }: { facet: FacetOutState["sunroomFacet"]; store: DesignerStore }) {
+export function FacetEditBar({
+  facet,
+  store,
+}: {
+  facet: FacetOutState["sunroomFacet"];
+  store: DesignerStore;
+}) {
   const t = useDesignerT();
   const navigate = useNavigate();
   const { width, height } = sizeOf(facet);
@@ -67,7 +73,12 @@ export function FacetEditBar({ facet, store }: { facet: FacetOutState["sunroomFa
       description={t("sunroomFacet.hint")}
       action={
         <Flex gap={8} wrap>
-          <Button type="primary" size="small" onClick={() => back(store.design)} data-testid="sunroom-facet-apply">
+          <Button
+            type="primary"
+            size="small"
+            onClick={() => back(store.design)}
+            data-testid="sunroom-facet-apply"
+          >
             {t("sunroomFacet.apply")}
           </Button>
           <Button size="small" onClick={() => back(null)} data-testid="sunroom-facet-cancel">
