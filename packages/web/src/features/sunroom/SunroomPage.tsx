@@ -68,14 +68,16 @@ function SunroomPage() {
   const [picked, setPicked] = useState<number | null>(draft?.picked ?? null);
   const facetSeries = useFacetSeries(picked);
   const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
-  // the demo sunroom series in the interface's language, or in the language the facets' series
-  // names its colours in (a company seeded in Chinese orders 银色, not "silver")
-  const language = [currentLanguage(), ...LANGUAGES].find(
+  // the demo sunroom series named in the interface's language, its colours in the words the
+  // facets' series uses (a company seeded in Chinese orders 银色, not "silver")
+  const colourLanguage = [currentLanguage(), ...LANGUAGES].find(
     (l) =>
       !facetColours ||
-      demoSunroomSeries(l).catalogue.profiles[0]?.colours.some((c) => facetColours.includes(c)),
+      demoSunroomSeries(currentLanguage(), l).catalogue.profiles[0]?.colours.some((c) =>
+        facetColours.includes(c),
+      ),
   );
-  const series = demoSunroomSeries(language ?? currentLanguage());
+  const series = demoSunroomSeries(currentLanguage(), colourLanguage ?? currentLanguage());
   const compiled = useMemo(() => compileSunroomSeries(series), [series]);
   // the colours both the structure and the facets' series are made in
   const structureColours = series.catalogue.profiles[0]?.colours ?? [];
