@@ -16,3 +16,4 @@ export * from "./schema.ts";
 export * from "./series.ts";
 export * from "./sunroom.ts";
 export * from "./validate.ts";
+export * from "./drawings.ts";
