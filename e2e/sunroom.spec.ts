@@ -74,6 +74,10 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   await page.getByTestId("sunroom-cut").click();
   await expect(page.getByTestId("sunroom-cutting")).toContainText("R120");
   await expect(page.getByTestId("sunroom-cutting")).toContainText("F001");
+  // the drawings: plan, an elevation of every side, the roof plan
+  await expect(page.getByTestId("sunroom-drawings").locator("img[data-drawing]")).toHaveCount(5);
+  await page.getByTestId("sunroom-drawings").scrollIntoViewIfNeeded();
+  await snap(page, info, "drawings");
   await snap(page, info, "bom-and-cutting");
 
   // the price the contract quotes, then saved under a name and made into a sunnyhouse contract

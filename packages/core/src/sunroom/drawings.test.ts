@@ -15,7 +15,10 @@ const built = buildSunroom(s, TEST_RAFTERS);
 if (!built.ok) throw new Error(JSON.stringify(built.issues));
 const drawings = sunroomDrawings(built.value, s, seriesGeometry(tb60));
 const byId = (id: string) => drawings.find((d) => d.id === id)!;
-const figures = (id: string) => byId(id).model.dimensions.filter((d) => d.kind === "free").map((d) => d.text);
+const figures = (id: string) =>
+  byId(id)
+    .model.dimensions.filter((d) => d.kind === "free")
+    .map((d) => d.text);
 
 describe("the sunroom's drawings", () => {
   it("has a plan, an elevation of every open side and a roof plan", () => {

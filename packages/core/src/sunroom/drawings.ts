@@ -3,9 +3,8 @@
 // the floor) and the roof plan, each with its dimensions. Canvas mm, y down; every renderer of the
 // render model (svgOfModel, PNG, DXF) draws them.
 import type { Language } from "../account/languages.ts";
-import type { Box } from "../geometry/outline.ts";
-import type { Point, Segment } from "../design/layout-types.ts";
 import { layoutWithPlaces } from "../design/layout/layout.ts";
+import type { Point, Segment } from "../design/layout-types.ts";
 import type { DimensionLine, DimensionMeasure } from "../design/render/dimensions.ts";
 import {
   DIMENSION_FONT,
@@ -16,6 +15,7 @@ import {
   renderModel,
 } from "../design/render/render-model.ts";
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
+import type { Box } from "../geometry/outline.ts";
 import type { Sunroom, SunroomSide } from "./model.ts";
 import { sunroomSides } from "./model.ts";
 import type { P2 } from "./roof.ts";
@@ -122,7 +122,17 @@ function plan(m: SunroomModel, s: Sunroom, language: Language): SunroomDrawing {
     id: "plan",
     kind: "plan",
     model: model({
-      frames: [{ id: "footprint", outline: [[0, 0], [s.width, 0], [s.width, s.depth], [0, s.depth]] }],
+      frames: [
+        {
+          id: "footprint",
+          outline: [
+            [0, 0],
+            [s.width, 0],
+            [s.width, s.depth],
+            [0, s.depth],
+          ],
+        },
+      ],
       walls: [{ id: "house", x: -HOUSE_MM, y: -HOUSE_MM, width: s.width + 2 * HOUSE_MM, height: HOUSE_MM }],
       fills: [],
       openings: [],
@@ -226,8 +236,13 @@ function roofPlan(m: SunroomModel, language: Language): SunroomDrawing {
     id: "roof",
     kind: "roof",
     model: model({
-      frames: planes.map((p) => ({ id: `plane-${p.id}`, outline: p.outline.map(([x, y]) => [x, y] as Point) })),
-      walls: [{ id: "house", x: x0 - HOUSE_MM, y: -HOUSE_MM, width: x1 - x0 + 2 * HOUSE_MM, height: HOUSE_MM }],
+      frames: planes.map((p) => ({
+        id: `plane-${p.id}`,
+        outline: p.outline.map(([x, y]) => [x, y] as Point),
+      })),
+      walls: [
+        { id: "house", x: x0 - HOUSE_MM, y: -HOUSE_MM, width: x1 - x0 + 2 * HOUSE_MM, height: HOUSE_MM },
+      ],
       fills: planes.map((p) => ({
         id: `roof-${p.id}`,
         frameId: `plane-${p.id}`,

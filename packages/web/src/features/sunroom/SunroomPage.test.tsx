@@ -58,6 +58,10 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     // the structure's lines and, once the company's default series is read, the facets' (TB60 frames)
     await settleUntil(() => expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("F001"));
     expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("R120");
+    // the drawings: plan, three elevations, roof plan
+    expect(
+      [...shown.container.querySelectorAll("[data-drawing]")].map((d) => d.getAttribute("data-drawing")),
+    ).toEqual(["plan", "elevation-left", "elevation-front", "elevation-right", "roof"]);
     expect(byTestId(shown.container, "sunroom-bom-total")!.textContent).toMatch(/^Total: [\d.]+ yuan$/);
     // every profile cut through the optimizer
     await click(byTestId(shown.container, "sunroom-cut"));

@@ -31,6 +31,7 @@ import {
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
 import { toast } from "../../shared/ui/toast.ts";
 import { SunroomCutting } from "./SunroomCutting.tsx";
+import { SunroomDrawings } from "./SunroomDrawings.tsx";
 import { SunroomFields } from "./SunroomFields.tsx";
 import { SunroomPrice } from "./SunroomPrice.tsx";
 import {
@@ -185,6 +186,9 @@ function SunroomPage() {
               <SpacingWarning model={built.value} sunroom={sunroom} profileName={sunroom.rafterProfile} />
               <SunroomSummary model={built.value} />
               <FacetList facets={built.value.facets} onEdit={facetSeries.model ? editFacet : undefined} />
+              {facetSeries.model && (
+                <SunroomDrawings model={built.value} sunroom={sunroom} facetSeries={facetSeries.model} />
+              )}
               <MemberList model={built.value} />
               <PanelList model={built.value} />
               {bom && <StructureBom bom={bom.bom} withFacets={bom.all} />}
