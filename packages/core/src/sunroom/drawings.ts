@@ -7,7 +7,6 @@ import { layoutWithPlaces } from "../design/layout/layout.ts";
 import type { Point, Segment } from "../design/layout-types.ts";
 import type { DimensionLine, DimensionMeasure } from "../design/render/dimensions.ts";
 import {
-  DIMENSION_FONT,
   type RenderDimension,
   type RenderMember,
   type RenderModel,
@@ -25,6 +24,8 @@ export type SunroomDrawingKind = "plan" | "elevation" | "roof";
 export type SunroomDrawing = { id: string; kind: SunroomDrawingKind; side?: SunroomSide; model: RenderModel };
 
 const UNIT = { length: "mm", digits: 0 } as const;
+/** Height of the dimension figures, mm: a room-sized drawing shown small needs them larger than a window's. */
+export const SUNROOM_DRAWING_FONT = 160;
 /** Drawn width of a structure member seen from above or in front, mm. */
 const MEMBER_MM = 60;
 const POST_MM = 100;
@@ -52,7 +53,7 @@ function dimension(
     value: Math.hypot(to[0] - from[0], to[1] - from[1]),
     target: null,
   };
-  return renderDimension(line, UNIT, language);
+  return renderDimension(line, UNIT, language, SUNROOM_DRAWING_FONT);
 }
 
 function boundsOf(m: Omit<RenderModel, "bounds">): Box {
@@ -69,7 +70,7 @@ function boundsOf(m: Omit<RenderModel, "bounds">): Box {
     add([w.x, w.y]);
     add([w.x + w.width, w.y + w.height]);
   }
-  const pad = DIMENSION_FONT * 1.5;
+  const pad = SUNROOM_DRAWING_FONT * 1.5;
   for (const d of m.dimensions) {
     add([d.a[0] - pad, d.a[1] - pad]);
     add([d.b[0] + pad, d.b[1] + pad]);
@@ -188,7 +189,12 @@ function elevation(
   let x = 0;
   for (const f of facets) {
     const layout = layoutWithPlaces(f.design, geometry);
-    const r = renderModel(f.design, layout, layout.regions, { dimensions: true, unit: UNIT, language });
+    const r = renderModel(f.design, layout, layout.regions, {
+      dimensions: true,
+      unit: UNIT,
+      language,
+      fontSize: SUNROOM_DRAWING_FONT,
+    });
     // stand each facet on the floor line y = 0 (its outline's lowest point, y down)
     const bottom = Math.max(...r.frames.flatMap((fr) => fr.outline.map(([, y]) => y)));
     const left = Math.min(...r.frames.flatMap((fr) => fr.outline.map(([fx]) => fx)));
@@ -216,9 +222,9 @@ function elevation(
       symbols: all("symbols"),
       dimensions: [
         ...all("dimensions"),
-        dimension(`${side}-length`, [x, 0], [0, 0], 600, "overallWidth", language),
-        dimension(`${side}-height-left`, [0, 0], [0, -top(0, 0)], 600, "overallHeight", language),
-        dimension(`${side}-height-right`, [x, -top(last, 1)], [x, 0], 300, "overallHeight", language),
+        dimension(`${side}-length`, [x, 0], [0, 0], 900, "overallWidth", language),
+        dimension(`${side}-height-left`, [0, 0], [0, -top(0, 0)], 900, "overallHeight", language),
+        dimension(`${side}-height-right`, [x, -top(last, 1)], [x, 0], 600, "overallHeight", language),
       ],
       notes: [],
     }),

@@ -2,7 +2,12 @@
 // plan, an elevation of every open side with its facets as the designer draws them, the roof plan.
 import { svgOfModel } from "@fenestra/core/design/render/svg";
 import { type Series, seriesGeometry } from "@fenestra/core/series/index";
-import { type Sunroom, type SunroomModel, sunroomDrawings } from "@fenestra/core/sunroom/index";
+import {
+  SUNROOM_DRAWING_FONT,
+  type Sunroom,
+  type SunroomModel,
+  sunroomDrawings,
+} from "@fenestra/core/sunroom/index";
 import { Card, Col, Row, Typography } from "antd";
 import { useMemo } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
@@ -23,7 +28,7 @@ export function SunroomDrawings({
     () =>
       sunroomDrawings(model, sunroom, seriesGeometry(facetSeries), { language }).map((d) => ({
         ...d,
-        src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOfModel(d.model))}`,
+        src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgOfModel(d.model, { fontSize: SUNROOM_DRAWING_FONT }))}`,
       })),
     [model, sunroom, facetSeries, language],
   );
