@@ -26,3 +26,13 @@ export async function loadSunroomFor(db: Db, tenant: Tenant, id: number, lock = 
   if (!row) throw new AppError("missing.sunroom");
   return row;
 }
+
+/** The saved sunroom a contract was made from, when the tenant reaches it. */
+export async function sunroomOfContract(db: Db, tenant: Tenant, contractId: number) {
+  const [row] = await db
+    .select({ id: sunrooms.id, name: sunrooms.name })
+    .from(sunrooms)
+    .where(and(visibleSunrooms(tenant), eq(sunrooms.contractId, contractId)))
+    .limit(1);
+  return row;
+}

@@ -20,7 +20,8 @@ import {
 } from "@fenestra/core/sunroom/index";
 import { Alert, Col, Form, Row, Select, Typography } from "antd";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import {
@@ -43,7 +44,7 @@ import {
   SunroomSummary,
 } from "./SunroomResults.tsx";
 import { type SavedState, SunroomSaved } from "./SunroomSaved.tsx";
-import type { SavedSunroom } from "./sunroom-api.ts";
+import { type SavedSunroom, sunroomApi } from "./sunroom-api.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 import { useFacetSeries } from "./use-facet-series.ts";
 
@@ -129,6 +130,23 @@ function SunroomPage() {
   );
   const [name, setName] = useState(draft?.name ?? "");
   const [saved, setSaved] = useState<SavedState>(draft?.saved ?? null);
+  // /sunnyHouse?id=… (a sunnyhouse contract's link) opens that saved sunroom
+  const [query] = useSearchParams();
+  const openId = back ? 0 : Number(query.get("id")) || 0;
+  const opened = useRef(0);
+  useEffect(() => {
+    if (!openId || opened.current === openId) return;
+    opened.current = openId;
+    sunroomApi
+      .open(openId)
+      .then((record) => {
+        setSunroom(record.sunroom);
+        setPicked(Number(record.sunroom.facetSeriesId) || null);
+        setName(record.name);
+        setSaved({ id: record.id, version: record.version, contractId: record.contractId });
+      })
+      .catch((error) => showError(error, t("saved.failed")));
+  }, [openId, t]);
   const editFacet = (facet: Facet) => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ sunroom, name, saved, picked } satisfies Draft));
     const label = t(`facets.side.${facet.side}`, { n: facet.id.split("-")[1] });
