@@ -101,6 +101,11 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   await expect(page.getByTestId("quote-items")).toContainText("Sunroom facet front-2, 2000 × 2400 mm");
   await expect(page.getByTestId("contract-detail-page")).toContainText(amount!);
   await snap(page, info, "contract");
+  // the contract links back to the sunroom: its drawings, BOM and cutting
+  await page.getByTestId("contract-sunroom").click();
+  await page.waitForURL(/\/sunnyHouse\?id=\d+$/);
+  await expect(field(page, "sunroom-name")).toHaveValue(name);
+  await expect(page.getByTestId("sunroom-contract-link")).toBeVisible();
 
   // opened again from the saved list: the fields as saved
   await page.goto("/sunnyHouse");

@@ -197,6 +197,8 @@ describe("the sunnyhouse contract", () => {
     expect(detail.body.data.quoteItems.map((q) => [q.name, q.price])).toEqual(
       lines.map((l) => [l.name, l.priceFen]),
     );
+    // the contract names the sunroom it was made from (its drawings, BOM and cutting on /sunnyHouse)
+    expect(detail.body.data.sunroom).toEqual({ id, name: "Conservatory" });
     const opened = await callRoute(t.app, routes.sunrooms.detail, { token: tokenOf(owner), params: { id } });
     expect(opened.body.data.contractId).toBe(contract.body.data.id);
 
