@@ -53,6 +53,7 @@ import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { httpProvider } from "./modules/sms/http.provider.ts";
 import { outboxProvider } from "./modules/sms/outbox.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
+import { sunroomsRoutes } from "./modules/sunrooms/sunrooms.routes.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
 import { warehouseRoutes } from "./modules/warehouse/warehouse.routes.ts";
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await customOrderRoutes(app, deps);
   await printerRoutes(app, deps);
   await rendersRoutes(app, deps);
+  await sunroomsRoutes(app, deps);
   await arRoutes(app, deps);
   await graphqlRoutes(app, deps);
   // warehouse

@@ -148,6 +148,11 @@ export const contractDetailSchema = contractSchema.extend({
   orders: z.array(orderSchema.extend({ items: z.array(orderItemSummarySchema) })),
   quoteItems: z.array(quoteItemSchema),
   collections: z.array(collectionSchema),
+  /**
+   * The saved sunroom a sunnyhouse contract was made from (its drawings, BOM and cutting are on
+   * /sunnyHouse?id=…), when the caller reaches it; null otherwise.
+   */
+  sunroom: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 
 export const contractPageSchema = pageOf(contractSchema);

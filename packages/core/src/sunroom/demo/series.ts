@@ -1,15 +1,15 @@
 // The demo sunroom series (docs/sunroom.md "The demo sunroom series"), named in any of the
 // product's languages; its colours are the demo window series' (one set of words).
-import type { Language } from "../../account/languages.ts";
+import { LANGUAGES, type Language } from "../../account/languages.ts";
 import { DEMO_WORDS } from "../../series/demo/words/index.ts";
 import { type SunroomSeries, type SunroomSeriesInput, sunroomSeriesSchema } from "../series.ts";
 import { SUNROOM_WORDS } from "./words.ts";
 
 export const DEMO_SUNROOM_SERIES_ID = "demo-sunroom-sr120";
 
-function build(language: Language): SunroomSeriesInput {
+function build(language: Language, colourLanguage: Language): SunroomSeriesInput {
   const w = SUNROOM_WORDS[language];
-  const c = DEMO_WORDS[language].colours;
+  const c = DEMO_WORDS[colourLanguage].colours;
   const colours = [c.silver, c.graphite, c.white];
   const profile = (
     code: keyof typeof w.lines,
@@ -306,14 +306,35 @@ function build(language: Language): SunroomSeriesInput {
   };
 }
 
-const built = new Map<Language, SunroomSeries>();
+const built = new Map<string, SunroomSeries>();
 
-/** The demo sunroom series named in `language` (figures the same in all). */
-export function demoSunroomSeries(language: Language): SunroomSeries {
-  let s = built.get(language);
+/**
+ * The demo sunroom series named in `language` (figures the same in all), its colours the words of
+ * `colourLanguage` (the language the facets' series names its colours in: a company seeded in
+ * Chinese orders 银色, not "silver", whatever language its interface is in).
+ */
+export function demoSunroomSeries(language: Language, colourLanguage: Language = language): SunroomSeries {
+  const key = `${language}|${colourLanguage}`;
+  let s = built.get(key);
   if (!s) {
-    s = sunroomSeriesSchema.parse(build(language));
-    built.set(language, s);
+    s = sunroomSeriesSchema.parse(build(language, colourLanguage));
+    built.set(key, s);
   }
   return s;
+}
+
+/** The language whose demo colour words hold `colour`, the given one first; undefined when none does. */
+export function colourLanguageOf(colour: string, language: Language): Language | undefined {
+  return [language, ...LANGUAGES].find((l) => Object.values(DEMO_WORDS[l].colours).includes(colour));
+}
+
+/**
+ * The demo sunroom series a saved sunroom is priced in: named in `language`, its colours in the
+ * language that names the sunroom's `colour`; undefined when no language does.
+ */
+export function demoSunroomSeriesFor(colour: string, language: Language): SunroomSeries | undefined {
+  const colourLanguage = colourLanguageOf(colour, language);
+  if (!colourLanguage) return undefined;
+  const s = demoSunroomSeries(language, colourLanguage);
+  return s.catalogue.profiles[0]?.colours.includes(colour) ? s : undefined;
 }

@@ -25,6 +25,7 @@ export * from "./renders.ts";
 export * from "./return-visits.ts";
 export * from "./series.ts";
 export * from "./sms.ts";
+export * from "./sunrooms.ts";
 export * from "./surplus.ts";
 export * from "./templates.ts";
 export * from "./throttle.ts";

@@ -570,6 +570,22 @@ export const enUS = {
   "customOrder.template_missing": "A window type of this link no longer exists: remove it from the link",
   "customOrder.template_size_refused": "This window type cannot be drawn at this size",
   "customOrder.no_link": "Create the order link first",
+  // the sunroom designer (issue 33)
+  "missing.sunroom": "Sunroom not found",
+  "validation.sunroom_name_required": "Please enter the sunroom's name (at most 100 characters)",
+  "sunroom.out_of_range": "Allowed: {min} to {max}",
+  "sunroom.not_whole": "A whole number from {min} to {max}",
+  "sunroom.not_listed": "Pick one from the list",
+  "sunroom.hip_too_shallow": "A hip roof needs a depth of at least {least} mm (half its width)",
+  "sunroom.ridge_pitch": "This height gives a pitch outside {min}° to {max}°",
+  "sunroom.in_contract": "This sunroom is in a contract already",
+  "sunroom.price_incomplete": "Some rows of the series could not be priced: correct the series first",
+  "sunroom.quote_structure": "Sunroom {name}: {roof} structure and roof, {width} × {depth} mm",
+  "sunroom.quote_facet": "Sunroom facet {facet}, {width} × {height} mm",
+  "sunroom.roof_leanTo": "lean-to",
+  "sunroom.roof_gable": "gable",
+  "sunroom.roof_hip": "hip",
+  // end sunroom
 } as const;
 
 export type MessageKey = keyof typeof enUS;

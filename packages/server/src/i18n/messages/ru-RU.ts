@@ -568,4 +568,20 @@ export const ruRU: Record<MessageKey, string> = {
   "customOrder.template_missing": "Одного из типов окон ссылки больше нет: уберите его из ссылки",
   "customOrder.template_size_refused": "Этот тип окна нельзя построить в таком размере",
   "customOrder.no_link": "Сначала создайте ссылку для заказа",
+  // the sunroom designer (issue 33)
+  "missing.sunroom": "Зимний сад не найден",
+  "validation.sunroom_name_required": "Введите название зимнего сада (не более 100 символов)",
+  "sunroom.out_of_range": "Допустимо: от {min} до {max}",
+  "sunroom.not_whole": "Целое число от {min} до {max}",
+  "sunroom.not_listed": "Выберите из списка",
+  "sunroom.hip_too_shallow": "Вальмовой крыше нужна глубина не меньше {least} мм (половина ширины)",
+  "sunroom.ridge_pitch": "Эта высота даёт уклон вне {min}°–{max}°",
+  "sunroom.in_contract": "Этот зимний сад уже в договоре",
+  "sunroom.price_incomplete": "Некоторые строки серии не удалось оценить: сначала исправьте серию",
+  "sunroom.quote_structure": "Зимний сад {name}: каркас и кровля ({roof}), {width} × {depth} мм",
+  "sunroom.quote_facet": "Стена зимнего сада {facet}, {width} × {height} мм",
+  "sunroom.roof_leanTo": "односкатная",
+  "sunroom.roof_gable": "двускатная",
+  "sunroom.roof_hip": "вальмовая",
+  // end sunroom
 };

@@ -563,4 +563,21 @@ export const viVN: Record<MessageKey, string> = {
   "customOrder.template_missing": "Một kiểu cửa của liên kết không còn tồn tại: hãy bỏ nó khỏi liên kết",
   "customOrder.template_size_refused": "Không thể vẽ kiểu cửa này ở kích thước này",
   "customOrder.no_link": "Hãy tạo liên kết đặt hàng trước",
+  // the sunroom designer (issue 33)
+  "missing.sunroom": "Không tìm thấy nhà kính",
+  "validation.sunroom_name_required": "Vui lòng nhập tên nhà kính (tối đa 100 ký tự)",
+  "sunroom.out_of_range": "Cho phép: {min} đến {max}",
+  "sunroom.not_whole": "Số nguyên từ {min} đến {max}",
+  "sunroom.not_listed": "Hãy chọn trong danh sách",
+  "sunroom.hip_too_shallow": "Mái bốn dốc cần chiều sâu ít nhất {least} mm (một nửa chiều rộng)",
+  "sunroom.ridge_pitch": "Cao độ này cho độ dốc ngoài {min}° đến {max}°",
+  "sunroom.in_contract": "Nhà kính này đã nằm trong một hợp đồng",
+  "sunroom.price_incomplete":
+    "Một số dòng của dòng sản phẩm không tính được giá: hãy sửa dòng sản phẩm trước",
+  "sunroom.quote_structure": "Nhà kính {name}: khung và mái {roof}, {width} × {depth} mm",
+  "sunroom.quote_facet": "Mặt tường nhà kính {facet}, {width} × {height} mm",
+  "sunroom.roof_leanTo": "một dốc",
+  "sunroom.roof_gable": "hai dốc",
+  "sunroom.roof_hip": "bốn dốc",
+  // end sunroom
 };

@@ -536,4 +536,20 @@ export const zhCN: Record<MessageKey, string> = {
   "customOrder.template_missing": "此链接的某个窗型已不存在，请将其从链接中移除",
   "customOrder.template_size_refused": "该窗型无法按此尺寸绘制",
   "customOrder.no_link": "请先创建下单链接",
+  // the sunroom designer (issue 33)
+  "missing.sunroom": "阳光房不存在",
+  "validation.sunroom_name_required": "请输入阳光房名称（最多 100 个字符）",
+  "sunroom.out_of_range": "允许范围：{min} 至 {max}",
+  "sunroom.not_whole": "请输入 {min} 至 {max} 的整数",
+  "sunroom.not_listed": "请从列表中选择",
+  "sunroom.hip_too_shallow": "四坡屋顶的进深至少为 {least} mm（宽度的一半）",
+  "sunroom.ridge_pitch": "该高度对应的坡度超出 {min}° 至 {max}°",
+  "sunroom.in_contract": "该阳光房已在合同中",
+  "sunroom.price_incomplete": "系列中有公式行无法计价：请先修正系列",
+  "sunroom.quote_structure": "阳光房 {name}：{roof}结构及屋顶，{width} × {depth} mm",
+  "sunroom.quote_facet": "阳光房立面 {facet}，{width} × {height} mm",
+  "sunroom.roof_leanTo": "单坡",
+  "sunroom.roof_gable": "双坡",
+  "sunroom.roof_hip": "四坡",
+  // end sunroom
 };

@@ -21,6 +21,7 @@ import { presentItemSummary, presentOrder } from "../orders/orders.present.ts";
 import { itemsOfOrders, updateOrder } from "../orders/orders.queries.ts";
 import { createProductionUnits, unpackedUnitCount } from "../production/production-units.ts";
 import { contractUnitStats } from "../production/unit-stats.queries.ts";
+import { sunroomOfContract } from "../sunrooms/sunrooms.access.ts";
 import { contractPriceParts, recomputeContract } from "../totals/totals.ts";
 import { checkQuote } from "./contract-quote.ts";
 import { presentCollection, presentContract, presentQuoteItem } from "./contracts.present.ts";
@@ -98,7 +99,11 @@ export async function detail(db: Db, tenant: Tenant, id: number) {
     contractUnitStats(db, [row.id], new Date()),
   ]);
   const units = unitStats.get(row.id);
-  const [items, names] = await Promise.all([itemsOfOrders(db, orderRows), companySeriesNames(db, row)]);
+  const [items, names, sunroom] = await Promise.all([
+    itemsOfOrders(db, orderRows),
+    companySeriesNames(db, row),
+    sunroomOfContract(db, tenant, row.id),
+  ]);
   const price = contractBreakdown(parts.baseFen, parts.lines, row.discountPercent, row.markupPercent);
   const showAgency = hasPermission(tenant.permanents, "show_agency_money");
   const collected = collectionRows.reduce((sum, c) => sum + c.amount, 0);
@@ -128,6 +133,7 @@ export async function detail(db: Db, tenant: Tenant, id: number) {
     quoteItems: quoteRows.map(presentQuoteItem),
     // Collections are the seller's money from its customer; a receiving factory doesn't see them.
     collections: isOwner ? collectionRows.map(presentCollection) : [],
+    sunroom: sunroom ?? null,
   };
 }
 

@@ -244,6 +244,7 @@ const MIRRORS: Record<string, Mirror> = {
       "createdAt",
       "updatedAt",
       "sides",
+      "sunroom",
       "settlePrompt",
       "collections",
       "production",

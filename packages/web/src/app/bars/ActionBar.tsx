@@ -4,6 +4,10 @@ import { useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { guideLink } from "../../features/user-guide/guide-topics.ts";
+
+/** The sunroom designer the addWindoor page's apply-sunroom button opens (SPEC §2). */
+const SUNROOM_PATH = "/sunnyHouse";
+
 import { translateKey } from "../../shared/i18n/i18n.ts";
 import { type ActionKey, actionMenuEntries, buildActionButtons } from "./action-buttons.ts";
 import { ACTION_BAR_ICONS } from "./action-icons.tsx";
@@ -47,6 +51,7 @@ export function ActionBar({ routeName }: { routeName: string | undefined }) {
     "extra.fullscreen": toggleFullscreen,
     close: () => goBack(navigate, query),
     tutorial: () => navigate(guideLink(location.pathname)),
+    applySunnyHouse: () => navigate(SUNROOM_PATH),
   };
   const run = (key: ActionKey) => (actionRegistry.get(key) ?? builtIn[key])?.();
   const enabled = (key: ActionKey) => Boolean(actionRegistry.get(key) ?? builtIn[key]);

@@ -18,9 +18,12 @@ describe("action bar buttons", () => {
     expect(keys({ routeName: "trial" })).toContain("tutorial");
     expect(keys({ routeName: "draw" })).not.toContain("tutorial");
   });
-  it("offers only what is built: no sunroom, no tutorial", () => {
-    for (const routeName of ["draw", "trial", "addWindoor", "drawRender"])
-      expect(keys({ routeName })).toEqual(expect.not.arrayContaining(["applySunnyHouse", "tutorial"]));
+  it("apply sunroom on addWindoor only (SPEC §2), the tutorial on trial only", () => {
+    expect(keys({ routeName: "addWindoor" })).toContain("applySunnyHouse");
+    for (const routeName of ["draw", "trial", "drawRender"])
+      expect(keys({ routeName })).not.toContain("applySunnyHouse");
+    for (const routeName of ["draw", "addWindoor", "drawRender"])
+      expect(keys({ routeName })).not.toContain("tutorial");
   });
   it("has the output menu: create 3D, create scene, export as PDF, Excel or Word (SPEC §2)", () => {
     const output = buildActionButtons(base).find((b) => b.key === "output");

@@ -22,6 +22,7 @@ export type ActionKey =
   | "output.docx"
   | "saveSimplePicture"
   | "tutorial"
+  | "applySunnyHouse"
   | "close";
 
 export interface ActionButton {
@@ -43,6 +44,8 @@ export function buildActionButtons(ctx: ActionContext): ActionButton[] {
   if (ctx.routeName === "drawRender") buttons.push({ key: "saveSimplePicture", visibility: "all" });
   // SPEC §2: trial shows a tutorial button opening userGuide (the drawing guide)
   if (ctx.routeName === "trial") buttons.push({ key: "tutorial", visibility: "all" });
+  // SPEC §2: addWindoor shows an apply-sunny-house button, opening the sunroom designer (issue 33)
+  if (ctx.routeName === "addWindoor") buttons.push({ key: "applySunnyHouse", visibility: "all" });
 
   // the output menu: the drawing's 3D and its scene (the effect rendering editor), and the
   // window's order as a PDF, Excel or Word document

@@ -9,6 +9,7 @@ import {
   FileWordOutlined,
   PictureOutlined,
   ReadOutlined,
+  SunOutlined,
 } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { DRAWING_ICONS, MENU_ICONS } from "../../shared/ui/drawing-icons.tsx";
@@ -34,6 +35,7 @@ export const ACTION_BAR_ICONS: Record<ActionKey | "export" | "import", ReactNode
   "output.docx": <FileWordOutlined />,
   saveSimplePicture: <PictureOutlined />,
   tutorial: <ReadOutlined />,
+  applySunnyHouse: <SunOutlined />,
   close: <CloseOutlined />,
   export: MENU_ICONS.export,
   import: MENU_ICONS.import,

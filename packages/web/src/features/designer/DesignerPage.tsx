@@ -30,6 +30,7 @@ import { DesignerContext } from "./state/designer-context.ts";
 import { DesignerStore } from "./state/designer-store.ts";
 import { useDesignerKeys } from "./state/use-designer-keys.ts";
 import { useStartingTemplate } from "./state/use-starting-template.ts";
+import { FacetEditBar, useSunroomFacet } from "./sunroom/FacetEditBar.tsx";
 import { TemplatePickerModal } from "./templates/TemplatePickerModal.tsx";
 import { useSaveAsTemplate } from "./templates/use-save-as-template.ts";
 import { Toolbox } from "./toolbox/Toolbox.tsx";
@@ -69,6 +70,8 @@ export function Component() {
   const saveAsTemplate = useSaveAsTemplate(store, modal);
   const outputs = useOrderOutputs({ store, unit, save, modal });
   useStartingTemplate(store, templateId, params.catelog_id ?? null, Boolean(query.get("order_id")));
+  // a sunroom's wall facet handed over by /sunnyHouse, drawn here and taken back
+  const sunroomFacet = useSunroomFacet(store);
 
   const actions = useMemo(
     () =>
@@ -138,6 +141,7 @@ export function Component() {
         ) : (
           <DesignerButtons actions={actions} />
         )}
+        {sunroomFacet ? <FacetEditBar facet={sunroomFacet} store={store} /> : null}
         {compact ? (
           <div style={{ padding: "0 8px" }}>
             <FabricationWarnings />

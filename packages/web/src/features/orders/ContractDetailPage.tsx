@@ -154,7 +154,17 @@ function ContractDetailPage() {
           <Descriptions.Item label={t("contract.address")}>
             <span data-testid="contract-address-value">{c.address}</span>
           </Descriptions.Item>
-          <Descriptions.Item label={t("contract.type")}>{t(`type.${c.type}`)}</Descriptions.Item>
+          <Descriptions.Item label={t("contract.type")}>
+            {t(`type.${c.type}`)}
+            {c.sunroom && (
+              <>
+                {" · "}
+                <Link to={`/sunnyHouse?id=${c.sunroom.id}`} data-testid="contract-sunroom">
+                  {t("contract.sunroom", { name: c.sunroom.name })}
+                </Link>
+              </>
+            )}
+          </Descriptions.Item>
           <Descriptions.Item label={t("contract.orderDate")}>
             <span style={{ whiteSpace: "nowrap" }}>{formatDate(c.orderDate)}</span>
           </Descriptions.Item>

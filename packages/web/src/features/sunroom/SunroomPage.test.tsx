@@ -34,6 +34,7 @@ beforeEach(() => {
   vi.mocked(api.call).mockImplementation(async (route) => {
     if (route === routes.series.catalogue) return { directories: [], series: [summary] };
     if (route === routes.series.get) return { ...summary, model: tb60, issues: [] };
+    if (route === routes.sunrooms.list) return { items: [], total: 0 };
     throw new Error(`unexpected ${String(route.path)}`);
   });
 });
@@ -57,6 +58,10 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     // the structure's lines and, once the company's default series is read, the facets' (TB60 frames)
     await settleUntil(() => expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("F001"));
     expect(byTestId(shown.container, "sunroom-bom")!.textContent).toContain("R120");
+    // the drawings: plan, three elevations, roof plan
+    expect(
+      [...shown.container.querySelectorAll("[data-drawing]")].map((d) => d.getAttribute("data-drawing")),
+    ).toEqual(["plan", "elevation-left", "elevation-front", "elevation-right", "roof"]);
     expect(byTestId(shown.container, "sunroom-bom-total")!.textContent).toMatch(/^Total: [\d.]+ yuan$/);
     // every profile cut through the optimizer
     await click(byTestId(shown.container, "sunroom-cut"));
@@ -93,5 +98,68 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     expect(fieldErrors(shown.container)).toEqual(["Allowed: 1 to 60."]);
     expect(input("sunroom-pitch").value).toBe("75");
     expect(byTestId(shown.container, "sunroom-refused")).not.toBeNull();
+  });
+
+  it("saves the sunroom under its name, then makes its sunnyhouse contract from it as saved", async () => {
+    const record = (body: { name: string; sunroom: unknown }) => ({
+      id: 7,
+      name: body.name,
+      width: 4000,
+      depth: 3000,
+      roof: "leanTo",
+      contractId: null,
+      updatedAt: "2026-12-01T06:00:00.000Z",
+      version: 0,
+      sunroom: body.sunroom,
+    });
+    const calls: { path: string; args: unknown }[] = [];
+    vi.mocked(api.call).mockImplementation(async (route, args?: unknown) => {
+      calls.push({ path: `${route.method} ${String(route.path)}`, args });
+      const body = (args as { body?: { name: string; sunroom: unknown } } | undefined)?.body;
+      if (route === routes.series.catalogue) return { directories: [], series: [summary] };
+      if (route === routes.series.get) return { ...summary, model: tb60, issues: [] };
+      if (route === routes.sunrooms.list) return { items: [], total: 0 };
+      if (route === routes.sunrooms.create) return record(body!);
+      if (route === routes.sunrooms.update) return { ...record(body!), version: 1 };
+      if (route === routes.sunrooms.contract) return { id: 40, contractNo: "HT-1" };
+      throw new Error(`unexpected ${String(route.path)}`);
+    });
+    await shown.render(<SunroomPage />, "/sunnyHouse");
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-price-total")).not.toBeNull());
+    // the price the contract will quote: the structure and the four facets
+    expect(byTestId(shown.container, "sunroom-price-total")!.textContent).toMatch(/^Price: [\d.]+ yuan$/);
+    // no name: refused at the name, nothing sent
+    await click(byTestId(shown.container, "sunroom-save"));
+    await settle();
+    expect(fieldErrors(shown.container)).toEqual(["Enter a name for the sunroom (at most 100 characters)."]);
+    expect(calls.some((c) => c.path === "POST /api/sunrooms")).toBe(false);
+    await typeInto(input("sunroom-name"), "Garden room");
+    await click(byTestId(shown.container, "sunroom-save"));
+    await settleUntil(() => expect(calls.some((c) => c.path === "POST /api/sunrooms")).toBe(true));
+    const saved = calls.find((c) => c.path === "POST /api/sunrooms")!.args as {
+      body: { name: string; sunroom: { width: number; facetSeriesId: string } };
+      idempotencyKey: string;
+    };
+    expect(saved.body.name).toBe("Garden room");
+    expect(saved.body.sunroom).toMatchObject({ width: 4000, facetSeriesId: "3", colour: "silver" });
+    expect(saved.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    // the contract: saved again at the version read, then made
+    await click(byTestId(shown.container, "sunroom-contract"));
+    await settle();
+    // the dialog is rendered on the document's body
+    await typeInto(byTestId<HTMLInputElement>(document.body, "sunroom-contract-customer")!, "Mrs Li");
+    await click(document.querySelector(".ant-modal-footer .ant-btn-primary") as HTMLElement);
+    await settleUntil(() =>
+      expect(calls.some((c) => c.path === "POST /api/sunrooms/:id/contract")).toBe(true),
+    );
+    expect(calls.find((c) => c.path === "PUT /api/sunrooms/:id")!.args).toMatchObject({
+      params: { id: 7 },
+      body: { version: 0 },
+    });
+    expect(calls.find((c) => c.path === "POST /api/sunrooms/:id/contract")!.args).toMatchObject({
+      params: { id: 7 },
+      body: { customer: "Mrs Li" },
+    });
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-contract-link")).not.toBeNull());
   });
 });

@@ -9,18 +9,32 @@ import {
   compileSunroomSeries,
   DEMO_SUNROOM_SERIES_ID,
   demoSunroomSeries,
+  type Facet,
+  facetDrawingFrom,
   newSunroom,
+  quoteSunroom,
   type Sunroom,
   structureBom,
   sunroomBom,
+  withFacetDrawing,
 } from "@fenestra/core/sunroom/index";
 import { Alert, Col, Form, Row, Select, Typography } from "antd";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
+import {
+  FACET_DRAWING_PATH,
+  type FacetOutState,
+  isFacetBackState,
+} from "../../shared/navigation/sunroom-facet.ts";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
+import { toast } from "../../shared/ui/toast.ts";
 import { SunroomCutting } from "./SunroomCutting.tsx";
+import { SunroomDrawings } from "./SunroomDrawings.tsx";
 import { SunroomFields } from "./SunroomFields.tsx";
+import { SunroomPrice } from "./SunroomPrice.tsx";
 import {
   FacetList,
   MemberList,
@@ -29,30 +43,68 @@ import {
   StructureBom,
   SunroomSummary,
 } from "./SunroomResults.tsx";
+import { type SavedState, SunroomSaved } from "./SunroomSaved.tsx";
+import { type SavedSunroom, sunroomApi } from "./sunroom-api.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 import { useFacetSeries } from "./use-facet-series.ts";
 
+/** The sunroom being designed, kept in the tab while one of its facets is drawn in the designer. */
+const DRAFT_KEY = "fenestra.sunroom.draft";
+type Draft = { sunroom: Sunroom; name: string; saved: SavedState; picked: number | null };
+
+function readDraft(): Draft | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Draft | null;
+  } catch {
+    return null;
+  }
+}
+
 function SunroomPage() {
   const t = useSunroomT();
-  const [picked, setPicked] = useState<number | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // back from the designer: the sunroom as it was, and the facet drawn (null: cancelled)
+  const [back] = useState(() => (isFacetBackState(location.state) ? location.state.sunroomFacetBack : null));
+  const [draft] = useState(() => (back ? readDraft() : null));
+  const [picked, setPicked] = useState<number | null>(draft?.picked ?? null);
   const facetSeries = useFacetSeries(picked);
   const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
-  // the demo sunroom series in the interface's language, or in the language the facets' series
-  // names its colours in (a company seeded in Chinese orders 银色, not "silver")
-  const language = [currentLanguage(), ...LANGUAGES].find(
+  // the demo sunroom series named in the interface's language, its colours in the words the
+  // facets' series uses (a company seeded in Chinese orders 银色, not "silver")
+  const colourLanguage = [currentLanguage(), ...LANGUAGES].find(
     (l) =>
       !facetColours ||
-      demoSunroomSeries(l).catalogue.profiles[0]?.colours.some((c) => facetColours.includes(c)),
+      demoSunroomSeries(currentLanguage(), l).catalogue.profiles[0]?.colours.some((c) =>
+        facetColours.includes(c),
+      ),
   );
-  const series = demoSunroomSeries(language ?? currentLanguage());
+  const series = demoSunroomSeries(currentLanguage(), colourLanguage ?? currentLanguage());
   const compiled = useMemo(() => compileSunroomSeries(series), [series]);
   // the colours both the structure and the facets' series are made in
   const structureColours = series.catalogue.profiles[0]?.colours ?? [];
   const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
   const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
-  const [edited, setSunroom] = useState<Sunroom>(() =>
-    newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? ""),
-  );
+  const [returned] = useState(() => {
+    const base = draft?.sunroom ?? newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? "");
+    if (!back?.design) return { sunroom: base, refused: null };
+    const rebuilt = buildSunroom(base, series.rafters);
+    const facet = rebuilt.ok ? rebuilt.value.facets.find((f) => f.id === back.facetId) : undefined;
+    const drawn = facet ? facetDrawingFrom(facet, back.design) : null;
+    if (drawn?.ok) return { sunroom: withFacetDrawing(base, back.facetId, drawn.drawing), refused: null };
+    return { sunroom: base, refused: drawn?.code ?? "sunroom.facet_one_frame" };
+  });
+  const [edited, setSunroom] = useState<Sunroom>(returned.sunroom);
+  // said once, and the address's state dropped so a reload starts afresh
+  const told = useRef(false);
+  useEffect(() => {
+    if (!back || told.current) return;
+    told.current = true;
+    if (returned.refused === "sunroom.facet_outline_changed") toast.error(t("facets.facet_outline_changed"));
+    else if (returned.refused) toast.error(t("facets.facet_one_frame"));
+    else if (back.design) toast.success(t("facets.applied", { facet: back.facetId }));
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [back, returned, t, navigate, location.pathname]);
   const sunroom: Sunroom = useMemo(
     // until the user picks a colour, the first both series make
     () => ({
@@ -70,6 +122,44 @@ function SunroomPage() {
       return { all: true, bom: sunroomBom(built.value, sunroom, compiled, facetSeries.model).all };
     return { all: false, bom: structureBom(built.value, sunroom, compiled) };
   }, [built, sunroom, compiled, facetSeries.model]);
+  // the price the contract will quote (the server makes its quote lines with the same core)
+  const quote = useMemo(
+    () =>
+      built.ok && facetSeries.model ? quoteSunroom(built.value, sunroom, compiled, facetSeries.model) : null,
+    [built, sunroom, compiled, facetSeries.model],
+  );
+  const [name, setName] = useState(draft?.name ?? "");
+  const [saved, setSaved] = useState<SavedState>(draft?.saved ?? null);
+  // /sunnyHouse?id=… (a sunnyhouse contract's link) opens that saved sunroom
+  const [query] = useSearchParams();
+  const openId = back ? 0 : Number(query.get("id")) || 0;
+  const opened = useRef(0);
+  useEffect(() => {
+    if (!openId || opened.current === openId) return;
+    opened.current = openId;
+    sunroomApi
+      .open(openId)
+      .then((record) => {
+        setSunroom(record.sunroom);
+        setPicked(Number(record.sunroom.facetSeriesId) || null);
+        setName(record.name);
+        setSaved({ id: record.id, version: record.version, contractId: record.contractId });
+      })
+      .catch((error) => showError(error, t("saved.failed")));
+  }, [openId, t]);
+  const editFacet = (facet: Facet) => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ sunroom, name, saved, picked } satisfies Draft));
+    const label = t(`facets.side.${facet.side}`, { n: facet.id.split("-")[1] });
+    void navigate(FACET_DRAWING_PATH, {
+      state: { sunroomFacet: { facetId: facet.id, label, design: facet.design } } satisfies FacetOutState,
+    });
+  };
+  const openSaved = (record: SavedSunroom) => {
+    setSunroom(record.sunroom);
+    setPicked(Number(record.sunroom.facetSeriesId) || null);
+    setName(record.name);
+    setSaved({ id: record.id, version: record.version, contractId: record.contractId });
+  };
   const sawOf = (code: string) =>
     series.catalogue.profiles.some((p) => p.code === code) || !facetSeries.model
       ? series.catalogue.cutting
@@ -88,6 +178,15 @@ function SunroomPage() {
             rafterNames={names}
             colours={colours}
           />
+          <SunroomSaved
+            sunroom={sunroom}
+            ready={built.ok && facetSeries.model !== null}
+            name={name}
+            onName={setName}
+            saved={saved}
+            onSaved={setSaved}
+            onOpen={openSaved}
+          />
           <Form layout="vertical" component="div">
             <Form.Item label={t("field.facetSeries")}>
               <Select
@@ -104,10 +203,14 @@ function SunroomPage() {
             <>
               <SpacingWarning model={built.value} sunroom={sunroom} profileName={sunroom.rafterProfile} />
               <SunroomSummary model={built.value} />
-              <FacetList facets={built.value.facets} />
+              <FacetList facets={built.value.facets} onEdit={facetSeries.model ? editFacet : undefined} />
+              {facetSeries.model && (
+                <SunroomDrawings model={built.value} sunroom={sunroom} facetSeries={facetSeries.model} />
+              )}
               <MemberList model={built.value} />
               <PanelList model={built.value} />
               {bom && <StructureBom bom={bom.bom} withFacets={bom.all} />}
+              {quote && <SunroomPrice quote={quote} />}
               {bom && <SunroomCutting bom={bom.bom} sawOf={sawOf} />}
             </>
           ) : (

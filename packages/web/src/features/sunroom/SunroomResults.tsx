@@ -3,7 +3,7 @@
 import type { Bom } from "@fenestra/core/bom/index";
 import { shapeOutline } from "@fenestra/core/design/shapes";
 import type { Facet, MemberKind, Sunroom, SunroomModel } from "@fenestra/core/sunroom/index";
-import { Alert, Card, Descriptions, Flex, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Flex, Typography } from "antd";
 import { type Column, ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
 import { useSunroomT } from "./sunroom-text.ts";
 
@@ -101,7 +101,14 @@ function FacetElevations({ facets }: { facets: readonly Facet[] }) {
   );
 }
 
-export function FacetList({ facets }: { facets: readonly Facet[] }) {
+export function FacetList({
+  facets,
+  onEdit,
+}: {
+  facets: readonly Facet[];
+  /** Opens the facet in the designer to draw mullions, sashes and doors in it. */
+  onEdit?: (facet: Facet) => void;
+}) {
   const t = useSunroomT();
   const columns: Column<Facet>[] = [
     {
@@ -113,6 +120,19 @@ export function FacetList({ facets }: { facets: readonly Facet[] }) {
     { title: t("facets.shape"), render: (_, f) => t(`facets.kind.${f.shape.kind}`) },
     { title: t("facets.width"), render: (_, f) => mm(f.width) },
     { title: t("facets.height"), render: (_, f) => f.top.map((p) => mm(p[1])).join(" / ") },
+    ...(onEdit
+      ? [
+          {
+            title: "",
+            actions: true,
+            render: (_: unknown, f: Facet) => (
+              <Button size="small" onClick={() => onEdit(f)} data-testid={`sunroom-edit-${f.id}`}>
+                {t("facets.edit")}
+              </Button>
+            ),
+          } satisfies Column<Facet>,
+        ]
+      : []),
   ];
   return (
     <Card size="small" title={t("facets.title")} style={{ marginBottom: 12 }}>
