@@ -58,6 +58,18 @@ export async function findClaim(
   return row;
 }
 
+/**
+ * Marks the claim's effect as written, inside the transaction that writes it (idempotency.ts):
+ * committed together, so a process that dies after the commit and before the answer is stored
+ * leaves "applied", never a "pending" that a repeat would take over and run again.
+ */
+export async function markApplied(tx: Db, claim: IdempotencyClaim) {
+  await tx
+    .update(idempotentRequests)
+    .set({ state: "applied" })
+    .where(and(ofClaim(claim), eq(idempotentRequests.state, "pending")));
+}
+
 /** Stores the first request's answer for its repeats. */
 export async function storeAnswer(db: Db, claim: IdempotencyClaim, statusCode: number, answer: unknown) {
   await db.update(idempotentRequests).set({ state: "done", statusCode, answer }).where(ofClaim(claim));

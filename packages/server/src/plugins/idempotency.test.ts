@@ -2,7 +2,7 @@
 // company and Idempotency-Key. The parallel case runs on PostgreSQL only — PGlite serves one
 // request at a time and cannot race; the rest runs on both.
 import { routes } from "@fenestra/api";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { collections, idempotentRequests } from "../db/schema/index.ts";
 import { getContract } from "../modules/contracts/contracts.fixtures.ts";
@@ -94,6 +94,32 @@ describe("Idempotency-Key on an idempotent write", () => {
     const bad = await pay(id, 1_000, "a b");
     expect(bad.body).toMatchObject({ code: 2, key: "conflict.idempotency_key_invalid" });
     expect(await paymentsOf(id)).toBe(0);
+  });
+
+  it("a payment whose answer was never kept (its process died after the commit) is not paid again by its repeat", async () => {
+    const id = await contractToPay();
+    // The process "dies" between the payment's commit and keeping its answer: keeping it fails.
+    const db = t.database.db;
+    await db.execute(sql`CREATE FUNCTION lose_answer() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'the process died'; END $$ LANGUAGE plpgsql`);
+    await db.execute(sql`CREATE TRIGGER lose_answer BEFORE UPDATE ON idempotent_requests
+      FOR EACH ROW WHEN (NEW.state = 'done') EXECUTE FUNCTION lose_answer()`);
+    try {
+      await pay(id, 7_000, "k-died");
+    } finally {
+      await db.execute(sql`DROP TRIGGER lose_answer ON idempotent_requests`);
+      await db.execute(sql`DROP FUNCTION lose_answer()`);
+    }
+    expect(await paymentsOf(id)).toBe(1);
+    // Long after, when a claim still pending would be taken for dead and run again: it is not.
+    t.clock.advance(10 * 60_000);
+    const repeat = await pay(id, 7_000, "k-died", "ru-RU");
+    expect(repeat.body).toMatchObject({ code: 2, key: "conflict.idempotency_applied" });
+    expect(repeat.body.message).toBe(
+      "Это уже записано, но ответ был потерян: обновите страницу, чтобы увидеть результат, и не отправляйте повторно",
+    );
+    expect(await paymentsOf(id)).toBe(1);
+    expect((await getContract(t.app, token, id)).collected).toBe(7_000);
   });
 
   it.skipIf(!onPostgres)(

@@ -1,10 +1,13 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
+import type { Db } from "../db/client.ts";
 import type { AppDeps } from "./context.ts";
 import { AppError } from "./errors.ts";
 import {
   claimKey,
   findClaim,
   type IdempotencyClaim,
+  markApplied,
   releaseKey,
   storeAnswer,
 } from "./idempotency.queries.ts";
@@ -31,6 +34,35 @@ declare module "fastify" {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The claim of the idempotent request being served, for the transactions it runs. */
+const running = new AsyncLocalStorage<{ claim?: IdempotencyClaim; applied?: boolean }>();
+const PATCHED = Symbol("idempotency-transactions");
+
+/**
+ * Every top-level transaction of the database marks the running request's claim "applied" before
+ * it commits (the first one only): its effect and the claim's state are committed together. A
+ * claim left "applied" by a process that died before storing its answer is never run again.
+ */
+function markClaimsInTransactions(db: Db) {
+  const marked = db as Db & { [PATCHED]?: true };
+  if (marked[PATCHED]) return;
+  marked[PATCHED] = true;
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work: (tx: Db) => Promise<unknown>, config?: unknown) =>
+    transaction(
+      async (tx) => {
+        const result = await work(tx as unknown as Db);
+        const store = running.getStore();
+        if (store?.claim && !store.applied) {
+          await markApplied(tx as unknown as Db, store.claim);
+          store.applied = true;
+        }
+        return result;
+      },
+      config as Parameters<Db["transaction"]>[1],
+    )) as Db["transaction"];
+}
+
 /**
  * Safe repeats for every route whose descriptor says `idempotent: true` (docs/api.md): with an
  * `Idempotency-Key` header, the first request claims the key for its caller (the signed-in user;
@@ -43,6 +75,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (400) or failed (5xx) stores nothing, so it can be corrected and sent with the same key.
  */
 export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
+  markClaimsInTransactions(deps.db);
   app.addHook("onRoute", (route: RouteOptions) => {
     const descriptor = route.config?.route;
     if (!descriptor?.idempotent) return;
@@ -50,6 +83,9 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
       throw new Error(
         `${descriptor.method} ${descriptor.path}: an idempotent route keeps answers per signed-in user`,
       );
+    // the request runs in its own context (a callback hook keeps it to the reply), which the
+    // claim is put in for the transactions of its handler
+    route.onRequest = [...toArray(route.onRequest), (_request, _reply, done) => running.run({}, done)];
     route.preHandler = [...toArray(route.preHandler), replayOrClaim];
   });
 
@@ -70,6 +106,8 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
       };
       if (await claimKey(deps.db, claim, now, stale)) {
         request.idempotencyClaim = claim;
+        const store = running.getStore();
+        if (store) store.claim = claim;
         return;
       }
       const stored = await findClaim(deps.db, claim);
@@ -82,6 +120,9 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
           .header("idempotent-replayed", "true")
           .send(JSON.stringify(stored.answer));
       }
+      // written, but its process died before the answer was kept: done, and never run again
+      if (stored.state === "applied" && stored.createdAt < stale.pending)
+        throw new AppError("conflict.idempotency_applied");
       if (Date.now() > deadline) throw new AppError("conflict.idempotency_in_progress");
       await sleep(POLL_MS);
     }

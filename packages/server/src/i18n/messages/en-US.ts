@@ -267,6 +267,8 @@ export const enUS = {
   "conflict.idempotency_key_reused":
     "This request's id was already used for a different request; nothing was changed — send it as a new request",
   "conflict.idempotency_key_invalid": "The Idempotency-Key must be 1 to 100 visible ASCII characters",
+  "conflict.idempotency_applied":
+    "This was already recorded, but its answer was lost: reload to see it instead of sending it again",
   "conflict.idempotency_in_progress": "The same request is still being processed; try again in a moment",
   "conflict.stale_version":
     "Someone else saved this record since you opened it. Reload to see their changes, or overwrite them with yours",

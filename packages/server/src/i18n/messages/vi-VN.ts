@@ -265,6 +265,8 @@ export const viVN: Record<MessageKey, string> = {
   "conflict.idempotency_key_reused":
     "Mã của yêu cầu này đã được dùng cho một yêu cầu khác; không có gì thay đổi — hãy gửi lại như một yêu cầu mới",
   "conflict.idempotency_key_invalid": "Khóa chống trùng phải gồm 1 đến 100 ký tự ASCII hiển thị",
+  "conflict.idempotency_applied":
+    "Thao tác này đã được ghi nhận nhưng phản hồi bị mất: hãy tải lại trang để xem, đừng gửi lại",
   "conflict.idempotency_in_progress": "Yêu cầu giống hệt đang được xử lý; vui lòng thử lại sau giây lát",
   "conflict.stale_version":
     "Người khác đã lưu bản ghi này sau khi bạn mở nó. Hãy tải lại để xem thay đổi của họ, hoặc ghi đè bằng thay đổi của bạn",

@@ -249,6 +249,7 @@ export const zhCN: Record<MessageKey, string> = {
   "contract.balance_outstanding": "该合同还有 {balance} 未收款，全部收齐后才能结清",
   "conflict.idempotency_key_reused": "该请求编号已用于另一个请求，未做任何更改，请作为新请求重新提交",
   "conflict.idempotency_key_invalid": "幂等键须为 1 至 100 个可见 ASCII 字符",
+  "conflict.idempotency_applied": "该操作已记录，但其响应已丢失：请刷新查看，不要再次提交",
   "conflict.idempotency_in_progress": "相同的请求仍在处理中，请稍后再试",
   "conflict.stale_version": "您打开此记录后，已有其他人保存了它。请重新加载查看对方的修改，或用您的修改覆盖",
   "validation.version_required": "请说明您读取的记录版本，或明确表示要覆盖",
