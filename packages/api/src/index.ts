@@ -12,6 +12,7 @@ export * from "./edit-history/edit-history.schemas.ts";
 export * from "./envelope.ts";
 export * from "./exports/exports.schemas.ts";
 export * from "./files.ts";
+export * from "./jobs/file-jobs.schemas.ts";
 export * from "./finance/finance.schemas.ts";
 export * from "./glass-sheets/glass-sheets.api.ts";
 export * from "./home/home.schemas.ts";

@@ -16,6 +16,7 @@ export { dev } from "./dev/dev.api.ts";
 export { editHistory } from "./edit-history/edit-history.api.ts";
 export { fileExports as exports } from "./exports/exports.api.ts";
 export { financeRoutes as finance } from "./finance/finance.api.ts";
+export { fileJobs } from "./jobs/file-jobs.api.ts";
 export { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 export { home } from "./home/home.api.ts";
 export { measurement } from "./measurement/measurement.api.ts";

@@ -25,6 +25,7 @@ import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
+import { fileJobsRoutes } from "./jobs/file-jobs.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts";
@@ -236,6 +237,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // end purchase and payments
   // account and feedback
   await filesRoutes(app, deps);
+  await fileJobsRoutes(app, deps);
   await accountRoutes(app, deps, options.production ?? false);
   await feedbackRoutes(app, deps);
   if (!options.production) await accountDevRoutes(app, deps);

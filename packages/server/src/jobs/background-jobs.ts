@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { backgroundJobs } from "../db/schema/index.ts";
 import { isMessageKey, type MessageKey } from "../i18n/catalogue.ts";
 import { AppError } from "../plugins/errors.ts";
-import type { Tenant } from "../tenancy/tenant.ts";
+import { type Tenant, type TenantSource, WORKSHOP_STAFF } from "../tenancy/tenant.ts";
 
 // Background jobs (docs/scaling.md "Jobs"): a request writes the job's row and hands its id to the
 // runner (job-runner.ts) — answering at once — and a worker in any process does the work, writing
@@ -26,6 +26,18 @@ export type JobWork = {
   }>;
 };
 
+/** The caller as a job keeps it, to do the work as them (tenantOfAuth makes the tenant again). */
+export function callerOf(tenant: Tenant): TenantSource {
+  return {
+    userId: tenant.userId,
+    companyId: tenant.companyId,
+    companyRole: tenant.companyRole,
+    fid: tenant.fid,
+    permanents: tenant.permanents as TenantSource["permanents"],
+    sonAccountType: tenant.workshopStaff ? WORKSHOP_STAFF : 0,
+  };
+}
+
 /** Writes job `kind` for the caller and hands it to a worker; answers its id. */
 export async function startJob(app: FastifyInstance, db: Db, tenant: Tenant, kind: string, input: unknown) {
   const [row] = await db
@@ -38,7 +50,12 @@ export async function startJob(app: FastifyInstance, db: Db, tenant: Tenant, kin
 }
 
 /** The caller's own job of `kind` (another user's, or another company's, is not found). */
-export async function readJob(db: Db, tenant: Tenant, kind: string, id: string): Promise<JobRow> {
+export async function readJob(
+  db: Db,
+  tenant: Tenant,
+  kind: string | ((kind: string) => boolean),
+  id: string,
+): Promise<JobRow> {
   const [row] = await db
     .select()
     .from(backgroundJobs)
@@ -47,10 +64,10 @@ export async function readJob(db: Db, tenant: Tenant, kind: string, id: string):
         eq(backgroundJobs.id, id),
         eq(backgroundJobs.companyId, tenant.companyId),
         eq(backgroundJobs.userId, tenant.userId),
-        eq(backgroundJobs.kind, kind),
+        typeof kind === "string" ? eq(backgroundJobs.kind, kind) : undefined,
       ),
     );
-  if (!row) throw new AppError("http.not_found");
+  if (!row || (typeof kind === "function" && !kind(row.kind))) throw new AppError("http.not_found");
   return row;
 }
 

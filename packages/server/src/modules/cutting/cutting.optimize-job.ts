@@ -2,6 +2,7 @@ import type { OptimizeSolve } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
 import {
+  callerOf,
   type JobRow,
   jobWorker,
   readJob,
@@ -9,7 +10,7 @@ import {
   resumeJobs,
   startJob,
 } from "../../jobs/background-jobs.ts";
-import { type Tenant, type TenantSource, tenantOfAuth, WORKSHOP_STAFF } from "../../tenancy/tenant.ts";
+import { type Tenant, type TenantSource, tenantOfAuth } from "../../tenancy/tenant.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import { solveOrders } from "./cutting.service.ts";
 
@@ -30,15 +31,7 @@ export async function startOptimizeJob(
   body: OptimizeSolve,
   at: Date,
 ) {
-  const caller: TenantSource = {
-    userId: tenant.userId,
-    companyId: tenant.companyId,
-    companyRole: tenant.companyRole,
-    fid: tenant.fid,
-    permanents: tenant.permanents as TenantSource["permanents"],
-    sonAccountType: tenant.workshopStaff ? WORKSHOP_STAFF : 0,
-  };
-  const input: OptimizeInput = { caller, body, at: at.toISOString() };
+  const input: OptimizeInput = { caller: callerOf(tenant), body, at: at.toISOString() };
   return { jobId: await startJob(app, db, tenant, OPTIMIZE_JOB, input) };
 }
 
