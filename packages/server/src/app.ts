@@ -5,6 +5,7 @@ import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db, PoolStats } from "./db/client.ts";
+import { fileJobsRoutes } from "./jobs/file-jobs.ts";
 import { installJobRunner, timerRunner } from "./jobs/job-runner.ts";
 import { type PgBossOptions, pgBossRunner } from "./jobs/pg-boss-runner.ts";
 import {
@@ -25,7 +26,6 @@ import { devRoutes } from "./modules/dev/dev.routes.ts";
 import { editHistoryRoutes } from "./modules/edit-history/edit-history.routes.ts";
 import { exportsRoutes } from "./modules/exports/exports.routes.ts";
 import { feedbackRoutes } from "./modules/feedback/feedback.routes.ts";
-import { fileJobsRoutes } from "./jobs/file-jobs.ts";
 import { filesRoutes } from "./modules/files/files.routes.ts";
 import { financeRoutes } from "./modules/finance/finance.routes.ts";
 import { glassSheetsRoutes } from "./modules/glass-sheets/glass-sheets.routes.ts";

@@ -4,10 +4,18 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
 import { tenantOf } from "../plugins/auth.ts";
 import { register } from "../plugins/register-route.ts";
-import type { FileStorage } from "../storage/file-storage.ts";
 import { downloadLink } from "../storage/file-links.ts";
+import type { FileStorage } from "../storage/file-storage.ts";
 import { type Tenant, type TenantSource, tenantOfAuth } from "../tenancy/tenant.ts";
-import { callerOf, type JobRow, jobWorker, readJob, refusalOf, resumeJobs, startJob } from "./background-jobs.ts";
+import {
+  callerOf,
+  type JobRow,
+  jobWorker,
+  readJob,
+  refusalOf,
+  resumeJobs,
+  startJob,
+} from "./background-jobs.ts";
 
 // Files written by a background job (docs/scaling.md "Jobs"): a big export, a label sheet. The
 // request answers the job's id at once; a worker of any process writes the file into the file

@@ -72,7 +72,9 @@ describe("signed links to files in an S3-compatible bucket", () => {
     expect(await before.text()).toBe("%PDF-1.7 a label sheet");
     // the link names its own file: the neighbour's needs its own
     expect(url).not.toContain(neighbour);
-    expect(await (await fetch((await storage.presign?.(neighbour, "n.pdf", 2)) ?? "")).text()).toContain("another");
+    expect(await (await fetch((await storage.presign?.(neighbour, "n.pdf", 2)) ?? "")).text()).toContain(
+      "another",
+    );
     // expired
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect((await fetch(url)).status).toBe(403);
@@ -102,7 +104,11 @@ describe("signed links to files in an S3-compatible bucket", () => {
       expect(url.startsWith(`${endpoint}/fenestra/files/export-${jobId}?`)).toBe(true);
       const pdf = await fetch(url);
       expect(pdf.status).toBe(200);
-      expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+      expect(
+        Buffer.from(await pdf.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe("%PDF-");
     } finally {
       await app.close();
     }

@@ -36,7 +36,11 @@ const signature = (secret: Buffer, key: string, name: string, expires: number) =
 
 /** The server's own signed link to `key` (local folder). */
 export function signedPath(secret: Buffer, key: string, name: string, expires: number) {
-  const query = new URLSearchParams({ name, expires: String(expires), sig: signature(secret, key, name, expires) });
+  const query = new URLSearchParams({
+    name,
+    expires: String(expires),
+    sig: signature(secret, key, name, expires),
+  });
   return `/api/files/links/${key}?${query}`;
 }
 
@@ -61,6 +65,7 @@ export async function downloadLink(
 ) {
   const expires = Math.floor(now.getTime() / 1000) + LINK_SECONDS;
   const expiresAt = new Date(expires * 1000).toISOString();
-  if (deps.storage.presign) return { url: await deps.storage.presign(key, fileName, LINK_SECONDS), expiresAt };
+  if (deps.storage.presign)
+    return { url: await deps.storage.presign(key, fileName, LINK_SECONDS), expiresAt };
   return { url: signedPath(await linkSecret(deps.db), key, fileName, expires), expiresAt };
 }

@@ -1,9 +1,9 @@
 import { routes, UPLOAD_LIMIT_CHARS } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { translate } from "../../i18n/catalogue.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
-import { translate } from "../../i18n/catalogue.ts";
 import { contentDisposition, linkHolds, linkSecret } from "../../storage/file-links.ts";
 import { readFile, upload } from "./files.service.ts";
 
@@ -35,7 +35,9 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
     const link = { key: req.params.key, ...req.query };
     // an expired or altered link: 403 with the envelope, in the reader's language
     if (!linkHolds(await linkSecret(deps.db), link, deps.clock()))
-      return reply.code(403).send({ code: 403, key: LINK_REFUSED, message: translate(req.language, LINK_REFUSED), data: null });
+      return reply
+        .code(403)
+        .send({ code: 403, key: LINK_REFUSED, message: translate(req.language, LINK_REFUSED), data: null });
     const found = await deps.storage.get(link.key);
     if (!found) return reply.callNotFound();
     return reply

@@ -13,11 +13,16 @@ export const LEDGER_EXPORT_LIMIT = 100_000;
 type LedgerFilter = Parameters<typeof q.ledgerAll>[2];
 
 export function ledgerExportJobs(app: FastifyInstance, deps: FileJobDeps) {
-  return fileJobKind<LedgerFilter>(app, deps, "warehouse.ledger", async (tenant, filter, language, progress) => {
-    const rows = await q.ledgerAll(deps.db, tenant, filter, LEDGER_EXPORT_LIMIT);
-    await progress(0.4);
-    const { ledgerXlsx } = await import("./warehouse.xlsx.ts");
-    const bytes = await ledgerXlsx(rows.map(service.lineOut), language);
-    return { bytes, fileName: "stock-records.xlsx", contentType: XLSX_TYPE };
-  });
+  return fileJobKind<LedgerFilter>(
+    app,
+    deps,
+    "warehouse.ledger",
+    async (tenant, filter, language, progress) => {
+      const rows = await q.ledgerAll(deps.db, tenant, filter, LEDGER_EXPORT_LIMIT);
+      await progress(0.4);
+      const { ledgerXlsx } = await import("./warehouse.xlsx.ts");
+      const bytes = await ledgerXlsx(rows.map(service.lineOut), language);
+      return { bytes, fileName: "stock-records.xlsx", contentType: XLSX_TYPE };
+    },
+  );
 }

@@ -4,13 +4,12 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
-import { LEDGER_EXPORT_LIMIT, ledgerExportJobs } from "./warehouse.ledger-job.ts";
 import * as glass from "./warehouse.glass-remnants.ts";
+import { LEDGER_EXPORT_LIMIT, ledgerExportJobs } from "./warehouse.ledger-job.ts";
 import * as picking from "./warehouse.picking.ts";
 import * as positions from "./warehouse.positions.ts";
 import * as q from "./warehouse.queries.ts";
 import * as service from "./warehouse.service.ts";
-
 
 export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
