@@ -17,4 +17,13 @@ export const fileJobs = {
     params: fileJobParamsSchema,
     response: fileJobSchema,
   }),
+  events: route.get("/api/jobs/:id/events", {
+    description:
+      "Server-sent events of the caller's own background job (a file job or an optimization), from " +
+      "whichever server process works on it: an event `job` with {state, progress} at once and at each " +
+      "change, the stream ending when the job is done or failed (then read its result or refusal from " +
+      "its status route). Another user's job is not found.",
+    params: fileJobParamsSchema,
+    response: { raw: ["text/event-stream"] },
+  }),
 };

@@ -38,6 +38,9 @@ export function callerOf(tenant: Tenant): TenantSource {
   };
 }
 
+/** Tells the clients waiting on job `id` (GET /api/jobs/:id/events, in any process) that it changed. */
+export const jobChanged = (app: FastifyInstance) => (id: string) => app.events.publish({ topic: "job", id });
+
 /** Writes job `kind` for the caller and hands it to a worker; answers its id. */
 export async function startJob(app: FastifyInstance, db: Db, tenant: Tenant, kind: string, input: unknown) {
   const [row] = await db
@@ -85,7 +88,17 @@ export const JOB_ATTEMPTS = 3;
  * (AppError) fails the job with its message; any other fault is thrown for the queue to hand the
  * job on, and fails it (a server error) at its last attempt or where nobody would try again.
  */
-export function jobWorker(db: Db, work: JobWork, retried: boolean) {
+export function jobWorker(
+  db: Db,
+  work: JobWork,
+  retried: boolean,
+  /** Told after each change of the job's row (progress, done, failed): events/event-bus.ts. */
+  changed: (id: string) => Promise<void> = async () => {},
+) {
+  const tell = (id: string) =>
+    changed(id).catch(() => {
+      // a client that misses an event reads the row on its own timer
+    });
   return async (id: string) => {
     const [job] = await db
       .update(backgroundJobs)
@@ -101,6 +114,7 @@ export function jobWorker(db: Db, work: JobWork, retried: boolean) {
         .update(backgroundJobs)
         .set({ progress: share, updatedAt: sql`now()` })
         .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, "running")));
+      await tell(id);
     };
     try {
       const { result, effect } = await work.run(job, progress);
@@ -112,12 +126,12 @@ export function jobWorker(db: Db, work: JobWork, retried: boolean) {
           .returning({ id: backgroundJobs.id });
         if (done.length === 1) await effect?.(tx as unknown as Db);
       });
+      await tell(id);
     } catch (error) {
       if (error instanceof AppError) await fail(db, id, error.key, error.params);
-      else {
-        if (!retried || job.attempts >= JOB_ATTEMPTS) await fail(db, id, "http.server_error", {});
-        throw error; // the runner logs it (and pg-boss hands the job on)
-      }
+      else if (!retried || job.attempts >= JOB_ATTEMPTS) await fail(db, id, "http.server_error", {});
+      await tell(id);
+      if (!(error instanceof AppError)) throw error; // the runner logs it (and pg-boss hands the job on)
     }
   };
 }

@@ -157,3 +157,32 @@ function jobIdOf(url: URL) {
   const key = url.pathname.split("/").pop() ?? "";
   return key.replace(/^export-/, "");
 }
+
+describe("a job's progress as server-sent events", () => {
+  it("the stream tells where the job stands at each change and ends when it is done", async () => {
+    const contract = await arrangedContract(t.app, t.token);
+    const jobId = await startLabels(contract.id);
+    const stream = await t.app.inject({
+      method: "GET",
+      url: `/api/jobs/${jobId}/events`,
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    expect(stream.statusCode).toBe(200);
+    expect(stream.headers["content-type"]).toContain("text/event-stream");
+    const events = stream.body
+      .split("\n\n")
+      .filter((block) => block.startsWith("event: job"))
+      .map((block) => JSON.parse(block.split("data: ")[1] ?? "{}") as { state: string; progress: number });
+    expect(events.at(-1)).toEqual({ state: "done", progress: 1 });
+    // the shares only grow
+    const shares = events.map((e) => e.progress);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    const other = await registerAccount(t.app, t.clock);
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: `/api/jobs/${jobId}/events`,
+      headers: { authorization: `Bearer ${other.userinfo.api_token}` },
+    });
+    expect(theirs.json()).toMatchObject({ key: "http.not_found" });
+  });
+});

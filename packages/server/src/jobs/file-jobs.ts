@@ -10,12 +10,14 @@ import { type Tenant, type TenantSource, tenantOfAuth } from "../tenancy/tenant.
 import {
   callerOf,
   type JobRow,
+  jobChanged,
   jobWorker,
   readJob,
   refusalOf,
   resumeJobs,
   startJob,
 } from "./background-jobs.ts";
+import { jobEventsRoute } from "./job-events.ts";
 
 // Files written by a background job (docs/scaling.md "Jobs"): a big export, a label sheet. The
 // request answers the job's id at once; a worker of any process writes the file into the file
@@ -58,7 +60,7 @@ export function fileJobKind<P>(app: FastifyInstance, deps: FileJobDeps, name: st
     const result: FileResult = { key, fileName: made.fileName };
     return { result };
   };
-  app.jobRunner.handle(kind, jobWorker(deps.db, { run }, app.jobRunner.durable));
+  app.jobRunner.handle(kind, jobWorker(deps.db, { run }, app.jobRunner.durable, jobChanged(app)));
   app.addHook("onReady", async () => {
     resumeJobs(app, deps.db, kind).catch((error: unknown) =>
       app.log.error({ err: error, kind }, "file jobs left by a stopped process could not be resumed"),
@@ -86,4 +88,5 @@ export async function fileJobStatus(deps: FileJobDeps, tenant: Tenant, id: strin
 /** The status route of every file job. */
 export async function fileJobsRoutes(app: FastifyInstance, deps: FileJobDeps) {
   register(app, routes.fileJobs.job, async (req) => fileJobStatus(deps, tenantOf(req), req.params.id));
+  jobEventsRoute(app, deps.db);
 }

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import {
   callerOf,
   type JobRow,
+  jobChanged,
   jobWorker,
   readJob,
   refusalOf,
@@ -53,7 +54,7 @@ export function handleOptimizeJobs(app: FastifyInstance, db: Db, pool: CuttingPo
     const { plan, meter } = await solveOrders(db, tenantOfAuth(caller), body, new Date(at), pool, progress);
     return { result: plan, effect: meter };
   };
-  app.jobRunner.handle(OPTIMIZE_JOB, jobWorker(db, { run: work }, app.jobRunner.durable));
+  app.jobRunner.handle(OPTIMIZE_JOB, jobWorker(db, { run: work }, app.jobRunner.durable, jobChanged(app)));
   // in the background: a database that cannot answer now does not stop the start (its own errors do)
   app.addHook("onReady", async () => {
     resumeJobs(app, db, OPTIMIZE_JOB).catch((error: unknown) =>
