@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db, PoolStats } from "./db/client.ts";
 import { installEventBus, memoryBus, postgresBus } from "./events/event-bus.ts";
-import { fileJobsRoutes } from "./jobs/file-jobs.ts";
+import { fileJobsRoutes, scheduleFileJobCleanup } from "./jobs/file-jobs.ts";
 import { installJobRunner, timerRunner } from "./jobs/job-runner.ts";
 import { type PgBossOptions, pgBossRunner } from "./jobs/pg-boss-runner.ts";
 import {
@@ -240,6 +240,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // account and feedback
   await filesRoutes(app, deps);
   await fileJobsRoutes(app, deps);
+  if (options.runJobs) scheduleFileJobCleanup(app, deps);
   await accountRoutes(app, deps, options.production ?? false);
   await feedbackRoutes(app, deps);
   if (!options.production) await accountDevRoutes(app, deps);

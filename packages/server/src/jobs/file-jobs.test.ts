@@ -14,10 +14,12 @@ import { localDiskStorage } from "../storage/local-disk.storage.ts";
 import { callRoute, registerAccount } from "../test/helpers/factories.ts";
 import { pdfPageCount } from "../test/helpers/read-qr.ts";
 import { testAppForFile } from "../test/helpers/test-app.ts";
-import { fileKeyOf } from "./file-jobs.ts";
+import { FILE_JOB_KEPT_MS, fileKeyOf, removeOldFiles } from "./file-jobs.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "fenestra-file-jobs-"));
-const t = testAppForFile({ signInDemo: true, storage: localDiskStorage(folder) });
+const storage = localDiskStorage(folder);
+const t = testAppForFile({ signInDemo: true, storage });
+const deps = () => ({ db: t.database.db, storage, clock: t.clock });
 
 type Job = DataOf<typeof routes.fileJobs.job>;
 
@@ -157,6 +159,25 @@ function jobIdOf(url: URL) {
   const key = url.pathname.split("/").pop() ?? "";
   return key.replace(/^export-/, "");
 }
+
+describe("old files' clean-up", () => {
+  it("removes a file job's file and the job a day after it was written, not before", async () => {
+    t.clock.set(new Date("2026-06-20T09:00:00Z"));
+    const started = await callRoute(t.app, routes.warehouse.startLedgerExport, { token: t.token, body: {} });
+    const jobId = (started.body.data as { jobId: string }).jobId;
+    await finished(jobId);
+    const [row] = await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId));
+    const written = (row?.finishedAt as Date).getTime();
+    const stored = () => readdirSync(folder).filter((name) => name.startsWith(fileKeyOf(jobId))).length;
+    expect(stored()).toBe(2);
+    await removeOldFiles(deps(), new Date(written + FILE_JOB_KEPT_MS - 60_000));
+    expect(stored()).toBe(2);
+    expect((await read(jobId)).body.code).toBe(0);
+    await removeOldFiles(deps(), new Date(written + FILE_JOB_KEPT_MS + 60_000));
+    expect(stored()).toBe(0);
+    expect((await read(jobId)).body.key).toBe("http.not_found");
+  });
+});
 
 describe("a job's progress as server-sent events", () => {
   it("the stream tells where the job stands at each change and ends when it is done", async () => {

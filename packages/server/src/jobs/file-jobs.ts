@@ -1,7 +1,9 @@
 import { type FileJob, routes } from "@fenestra/api";
 import type { Language } from "@fenestra/core";
+import { and, eq, inArray, like, lt } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client.ts";
+import { backgroundJobs } from "../db/schema/index.ts";
 import { tenantOf } from "../plugins/auth.ts";
 import { register } from "../plugins/register-route.ts";
 import { downloadLink } from "../storage/file-links.ts";
@@ -18,6 +20,7 @@ import {
   startJob,
 } from "./background-jobs.ts";
 import { jobEventsRoute } from "./job-events.ts";
+import { schedule } from "./job-runner.ts";
 
 // Files written by a background job (docs/scaling.md "Jobs"): a big export, a label sheet. The
 // request answers the job's id at once; a worker of any process writes the file into the file
@@ -83,6 +86,41 @@ export async function fileJobStatus(deps: FileJobDeps, tenant: Tenant, id: strin
   const { key, fileName } = job.result as FileResult;
   const link = await downloadLink(deps, key, fileName, deps.clock());
   return { state, progress: 1, file: { fileName, ...link } };
+}
+
+/** How long a file job's file is kept after it is written (its links live LINK_SECONDS). */
+export const FILE_JOB_KEPT_MS = 24 * 3_600_000;
+
+/**
+ * Removes the files of file jobs finished more than FILE_JOB_KEPT_MS before `at`, and the jobs
+ * (read again, they are not found); answers how many. Run by any process, once per tick across
+ * them (pg-boss), and harmless twice: a missing object is no error and a job removed is gone.
+ */
+export async function removeOldFiles(deps: FileJobDeps, at: Date): Promise<number> {
+  const old = await deps.db
+    .select({ id: backgroundJobs.id, state: backgroundJobs.state })
+    .from(backgroundJobs)
+    .where(
+      and(
+        like(backgroundJobs.kind, `${PREFIX}%`),
+        inArray(backgroundJobs.state, ["done", "failed"]),
+        lt(backgroundJobs.finishedAt, new Date(at.getTime() - FILE_JOB_KEPT_MS)),
+      ),
+    );
+  for (const job of old) {
+    if (job.state === "done") await deps.storage.delete(fileKeyOf(job.id));
+    await deps.db.delete(backgroundJobs).where(eq(backgroundJobs.id, job.id));
+  }
+  return old.length;
+}
+
+/** The clean-up of old files on its timer (the server's start passes runJobs). */
+export function scheduleFileJobCleanup(app: FastifyInstance, deps: FileJobDeps) {
+  schedule(
+    app,
+    { name: "file-job-cleanup", everyMs: 3_600_000, run: (at) => removeOldFiles(deps, at) },
+    deps.clock,
+  );
 }
 
 /** The status route of every file job. */
