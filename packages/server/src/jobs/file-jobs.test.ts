@@ -160,6 +160,31 @@ function jobIdOf(url: URL) {
   return key.replace(/^export-/, "");
 }
 
+describe("the customers' workbook as a background job", () => {
+  it("answers a job id; done, its link downloads the workbook the direct export writes", async () => {
+    const started = await callRoute(t.app, routes.crm.startExport, { token: t.token, body: {} });
+    expect(started.body.code, started.body.key).toBe(0);
+    const job = (await finished((started.body.data as { jobId: string }).jobId)).body.data as Job;
+    expect(job.file?.fileName).toBe("customers.xlsx");
+    const file = await download(job.file?.url ?? "");
+    expect(file.statusCode).toBe(200);
+    const direct = await t.app.inject({
+      method: "GET",
+      url: "/api/customers/xlsx",
+      headers: { authorization: `Bearer ${t.token}` },
+    });
+    const { default: ExcelJS } = await import("exceljs");
+    const rowsOf = async (bytes: Buffer) => {
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(bytes as unknown as ArrayBuffer);
+      return book.worksheets[0]?.getSheetValues().map((row) => JSON.stringify(row));
+    };
+    const rows = await rowsOf(file.rawPayload);
+    expect(rows?.length).toBeGreaterThan(1);
+    expect(rows).toEqual(await rowsOf(direct.rawPayload));
+  });
+});
+
 describe("old files' clean-up", () => {
   it("removes a file job's file and the job a day after it was written, not before", async () => {
     t.clock.set(new Date("2026-06-20T09:00:00Z"));
