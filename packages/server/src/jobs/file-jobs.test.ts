@@ -192,7 +192,8 @@ describe("old files' clean-up", () => {
     const jobId = (started.body.data as { jobId: string }).jobId;
     await finished(jobId);
     const [row] = await t.database.db.select().from(backgroundJobs).where(eq(backgroundJobs.id, jobId));
-    const written = (row?.finishedAt as Date).getTime();
+    const written = new Date(row?.finishedAt ?? 0).getTime();
+    expect(written).toBeGreaterThan(0);
     const stored = () => readdirSync(folder).filter((name) => name.startsWith(fileKeyOf(jobId))).length;
     expect(stored()).toBe(2);
     await removeOldFiles(deps(), new Date(written + FILE_JOB_KEPT_MS - 60_000));
