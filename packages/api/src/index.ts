@@ -16,6 +16,7 @@ export * from "./files.ts";
 export * from "./finance/finance.schemas.ts";
 export * from "./glass-sheets/glass-sheets.api.ts";
 export * from "./home/home.schemas.ts";
+export * from "./jobs/file-jobs.schemas.ts";
 export * from "./market/market.schemas.ts";
 export * from "./measurement/measurement.schemas.ts";
 export * from "./measurement/photos.schemas.ts";

@@ -19,6 +19,7 @@ export { fileExports as exports } from "./exports/exports.api.ts";
 export { financeRoutes as finance } from "./finance/finance.api.ts";
 export { glassSheets } from "./glass-sheets/glass-sheets.api.ts";
 export { home } from "./home/home.api.ts";
+export { fileJobs } from "./jobs/file-jobs.api.ts";
 export { market } from "./market/market.api.ts";
 export { measurement } from "./measurement/measurement.api.ts";
 export { measurePhotos } from "./measurement/photos.api.ts";

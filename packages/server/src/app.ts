@@ -5,6 +5,8 @@ import type { Writable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Db, PoolStats } from "./db/client.ts";
+import { installEventBus, memoryBus, postgresBus } from "./events/event-bus.ts";
+import { fileJobsRoutes, scheduleFileJobCleanup } from "./jobs/file-jobs.ts";
 import { installJobRunner, timerRunner } from "./jobs/job-runner.ts";
 import { type PgBossOptions, pgBossRunner } from "./jobs/pg-boss-runner.ts";
 import {
@@ -178,6 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const metrics = installMetrics(app, options.poolStats);
   // Background jobs always run; the scheduled ones only where runJobs says (tests trigger them).
   installJobRunner(app, options.jobQueue ? pgBossRunner(options.jobQueue) : timerRunner());
+  installEventBus(app, options.jobQueue ? postgresBus(options.jobQueue.connectionString) : memoryBus());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -243,6 +246,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // end purchase and payments
   // account and feedback
   await filesRoutes(app, deps);
+  await fileJobsRoutes(app, deps);
+  if (options.runJobs) scheduleFileJobCleanup(app, deps);
   await accountRoutes(app, deps, options.production ?? false);
   await feedbackRoutes(app, deps);
   if (!options.production) await accountDevRoutes(app, deps);

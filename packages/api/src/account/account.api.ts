@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { publicRoute, signedIn } from "../access.ts";
 import { jobRunRoute } from "../dev/dev.api.ts";
+import { fileLinkParamsSchema, fileLinkQuerySchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   businessApplicationSchema,
@@ -51,6 +52,16 @@ export const files = {
     access: publicRoute(),
     params: fileParamsSchema,
     response: { raw: ["image/png", "image/jpeg"] },
+  }),
+  link: filesRoute.get("/api/files/links/:key", {
+    description:
+      "A file by a signed link the server made (files in a local folder; on S3 the links are the bucket's own " +
+      "presigned ones): served as a download named `name` until `expires` (Unix seconds); an expired or " +
+      "altered link is refused (403).",
+    access: publicRoute(),
+    params: fileLinkParamsSchema,
+    query: fileLinkQuerySchema,
+    response: { raw: ["application/octet-stream"] },
   }),
 };
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobStartedSchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   customerCreateSchema,
@@ -60,6 +61,14 @@ export const crm = {
       "The customers the list query finds, as an .xlsx workbook with headings in the TargetLanguage.",
     query: customerListQuerySchema,
     response: { raw: [XLSX_TYPE] },
+  }),
+  startExport: route.post("/api/customers/xlsx-jobs", {
+    description:
+      "The same workbook as GET /api/customers/xlsx, written by a background job: answers the job's id at " +
+      "once; read it back (progress, then a signed download link) with GET /api/file-jobs/{id}.",
+    body: customerListQuerySchema,
+    response: fileJobStartedSchema,
+    idempotent: true,
   }),
   importXlsx: editor.create("/api/customers/import", {
     description:

@@ -57,8 +57,10 @@ export const cutting = {
     description:
       "Where an optimization or reverse optimization sent with `ticket` stands while it waits for a " +
       "worker (SPEC §8 queue message): the company's optimizations in the queue and the ticket's place " +
-      "in it. The queue is this server process's worker pool; with several processes, each answers for " +
-      "its own (the page asks the one its request went to only by chance, so it shows nothing when 0).",
+      "in it. An optimization started as a job (POST /api/cutting/optimize-jobs, what the optimizer page " +
+      "does) is answered for every server process at once: the company's optimizations queued or running " +
+      "anywhere, and the ticket's place among those waiting for a process. A request-bound one is known " +
+      "to the process solving it only, whose worker pool answers (0 when another process is asked).",
     query: queueQuerySchema,
     response: queueStandingSchema,
   }),

@@ -92,9 +92,7 @@ export const queueStandingSchema = z.object({
   inUse: z
     .number()
     .describe("The company's optimizations in the queue, running or waiting (the ticket's among them)"),
-  position: z
-    .number()
-    .describe("The ticket's place in the queue: 1 = next; 0 = running, done or not seen by this process"),
+  position: z.number().describe("The ticket's place in the queue: 1 = next; 0 = running, done or not known"),
 });
 
 export type ReverseBody = z.infer<typeof reverseBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobStartedSchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   glassRemnantPageSchema,
@@ -186,6 +187,14 @@ export const warehouse = {
       "The stock records of a filter as an .xlsx workbook (at most 100,000 lines), headings in the TargetLanguage.",
     query: ledgerExportQuerySchema,
     response: { raw: [XLSX_TYPE] },
+  }),
+  startLedgerExport: asFlow.post("/api/warehouse/ledger/xlsx-jobs", {
+    description:
+      "The same workbook as GET /api/warehouse/ledger/xlsx, written by a background job: answers the job's id " +
+      "at once; read it back (progress, then a signed download link) with GET /api/file-jobs/{id}.",
+    body: ledgerExportQuerySchema,
+    response: fileJobStartedSchema,
+    idempotent: true,
   }),
   operation: byWarehouseId.get("/api/warehouse/operations/:id", { access: flow }),
   record: asRecorder.post("/api/warehouse/operations", {

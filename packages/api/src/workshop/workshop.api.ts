@@ -2,11 +2,13 @@ import { z } from "zod";
 import { signedIn } from "../access.ts";
 import { EXPORT_CONTENT_TYPES } from "../exports/exports.schemas.ts";
 import { XLSX_TYPE } from "../files.ts";
+import { fileJobStartedSchema } from "../jobs/file-jobs.schemas.ts";
 import { moduleRoutes } from "../module-routes.ts";
 import {
   boardQuerySchema,
   boardSchema,
   contractProgressSchema,
+  labelJobBodySchema,
   labelsQuerySchema,
   linkSetupBodySchema,
   linkSetupSchema,
@@ -76,6 +78,16 @@ export const workshop = {
     description:
       "QR labels of the cut pieces of the contract's units (the optimize-flagged profile lines of each window), each naming its unit; a piece's QR scans as its unit.",
     query: labelsQuerySchema,
+  }),
+  startLabels: route.post("/api/workshop/contracts/:id/label-jobs", {
+    description:
+      "The contract's unit labels (or, with `pieces`, its cut pieces' labels) as GET …/labels and …/piece-labels " +
+      "make them, written by a background job: answers the job's id at once; read it back (progress, then a " +
+      "signed download link) with GET /api/file-jobs/{id}.",
+    params: workshopParams,
+    body: labelJobBodySchema,
+    response: fileJobStartedSchema,
+    idempotent: true,
   }),
   deliveryNote: byWorkshop.get("/api/workshop/contracts/:id/delivery-note", {
     description:

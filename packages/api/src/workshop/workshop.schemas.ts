@@ -119,6 +119,9 @@ export const contractProgressSchema = z.object({
 
 export const labelsQuerySchema = z.object({ paper: labelPaperSchema });
 
+/** A label sheet as a background job: the paper, and the cut pieces' labels rather than the units'. */
+export const labelJobBodySchema = z.object({ paper: labelPaperSchema, pieces: z.boolean().default(false) });
+
 export const scanBodySchema = z.object({
   /** The device's own id of this scan (a resent scan carries the same one). */
   scanId: z.string().regex(/^[\x21-\x7e]{1,100}$/, invalid),

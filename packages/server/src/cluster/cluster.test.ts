@@ -1,7 +1,8 @@
 // Two server processes behind nginx on one PostgreSQL database (issue 35): any process serves any
 // request. A session made through one is honoured by the other, a sign-in limit counts across
 // both, one idempotent write sent to both at once has one effect, a scheduled job runs once
-// across them, and a process killed with SIGKILL is started again while the other serves.
+// across them, a job's progress made in one reaches a client of the other (LISTEN/NOTIFY), and a
+// process killed with SIGKILL is started again while the other serves.
 import { randomUUID } from "node:crypto";
 import { createServer } from "node:net";
 import pg from "pg";
@@ -169,6 +170,74 @@ describeRaces("two server processes behind nginx", () => {
     ).rows;
     expect(runs).toEqual(names.sort().map((name) => ({ name, n: 1 })));
   });
+
+  it("a job's progress made in one process reaches a client streaming its events from the other", async () => {
+    const [worker, streamer] = [cluster.process(0), cluster.process(1)];
+    const token = await signIn(direct[0]);
+    const stateOf = async (id: string) =>
+      (await client.query<{ state: string }>("select state from background_jobs where id = $1", [id])).rows[0]
+        ?.state;
+    // The second process is paused while a stock records export starts, so the first takes it up;
+    // the first is paused in the middle of it while a client opens the job's events on the second,
+    // then let go: it finishes the job, and the second's client hears of it through LISTEN/NOTIFY.
+    // (An export is short: one caught already done is started again, a few times at most.)
+    let jobId = "";
+    for (let attempt = 0; attempt < 5 && jobId === ""; attempt++) {
+      streamer.kill("SIGSTOP");
+      try {
+        const started = await call(direct[0], "POST", "/api/warehouse/ledger/xlsx-jobs", { token, body: {} });
+        expect(started.body.code, JSON.stringify(started.body)).toBe(0);
+        const id = (started.body.data as { jobId: string }).jobId;
+        let state = await stateOf(id);
+        while (state === "queued") state = await stateOf(id);
+        if (state === "running") {
+          worker.kill("SIGSTOP");
+          if ((await stateOf(id)) === "running") jobId = id;
+          else worker.kill("SIGCONT");
+        }
+      } finally {
+        streamer.kill("SIGCONT");
+      }
+    }
+    expect(jobId, "an export caught while running").not.toBe("");
+    const events: { state: string; progress: number }[] = [];
+    try {
+      const stream = await fetch(`${direct[1]}/api/jobs/${jobId}/events`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(stream.headers.get("content-type")).toContain("text/event-stream");
+      const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+      const decoder = new TextDecoder();
+      let text = "";
+      const finished = (async () => {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          text += decoder.decode(value, { stream: true });
+          for (let end = text.indexOf("\n\n"); end >= 0; end = text.indexOf("\n\n")) {
+            const data = text
+              .slice(0, end)
+              .split("\n")
+              .find((l) => l.startsWith("data: "));
+            text = text.slice(end + 2);
+            if (data) events.push(JSON.parse(data.slice(6)) as { state: string; progress: number });
+          }
+        }
+      })();
+      // the second process answers where the job stands when asked: running (the first is paused)
+      for (let i = 0; i < 250 && events.length === 0; i++)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(events[0]?.state).toBe("running");
+      worker.kill("SIGCONT");
+      await finished;
+    } finally {
+      worker.kill("SIGCONT");
+    }
+    expect(events.at(-1)).toEqual({ state: "done", progress: 1 });
+    // worked by the first process alone (never handed on): what the second's client heard came from it
+    const row = (await client.query("select attempts from background_jobs where id = $1", [jobId])).rows[0];
+    expect(row).toEqual({ attempts: 1 });
+  }, 120_000);
 
   it("a cutting job whose process is killed with SIGKILL is finished by the other, metered once", async () => {
     const [first, second] = [cluster.process(0), cluster.process(1)];

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { backgroundJobs } from "../db/schema/index.ts";
 import { isMessageKey, type MessageKey } from "../i18n/catalogue.ts";
 import { AppError } from "../plugins/errors.ts";
-import type { Tenant } from "../tenancy/tenant.ts";
+import { type Tenant, type TenantSource, WORKSHOP_STAFF } from "../tenancy/tenant.ts";
 
 // Background jobs (docs/scaling.md "Jobs"): a request writes the job's row and hands its id to the
 // runner (job-runner.ts) — answering at once — and a worker in any process does the work, writing
@@ -26,6 +26,21 @@ export type JobWork = {
   }>;
 };
 
+/** The caller as a job keeps it, to do the work as them (tenantOfAuth makes the tenant again). */
+export function callerOf(tenant: Tenant): TenantSource {
+  return {
+    userId: tenant.userId,
+    companyId: tenant.companyId,
+    companyRole: tenant.companyRole,
+    fid: tenant.fid,
+    permanents: tenant.permanents as TenantSource["permanents"],
+    sonAccountType: tenant.workshopStaff ? WORKSHOP_STAFF : 0,
+  };
+}
+
+/** Tells the clients waiting on job `id` (GET /api/jobs/:id/events, in any process) that it changed. */
+export const jobChanged = (app: FastifyInstance) => (id: string) => app.events.publish({ topic: "job", id });
+
 /** Writes job `kind` for the caller and hands it to a worker; answers its id. */
 export async function startJob(app: FastifyInstance, db: Db, tenant: Tenant, kind: string, input: unknown) {
   const [row] = await db
@@ -38,7 +53,12 @@ export async function startJob(app: FastifyInstance, db: Db, tenant: Tenant, kin
 }
 
 /** The caller's own job of `kind` (another user's, or another company's, is not found). */
-export async function readJob(db: Db, tenant: Tenant, kind: string, id: string): Promise<JobRow> {
+export async function readJob(
+  db: Db,
+  tenant: Tenant,
+  kind: string | ((kind: string) => boolean),
+  id: string,
+): Promise<JobRow> {
   const [row] = await db
     .select()
     .from(backgroundJobs)
@@ -47,10 +67,10 @@ export async function readJob(db: Db, tenant: Tenant, kind: string, id: string):
         eq(backgroundJobs.id, id),
         eq(backgroundJobs.companyId, tenant.companyId),
         eq(backgroundJobs.userId, tenant.userId),
-        eq(backgroundJobs.kind, kind),
+        typeof kind === "string" ? eq(backgroundJobs.kind, kind) : undefined,
       ),
     );
-  if (!row) throw new AppError("http.not_found");
+  if (!row || (typeof kind === "function" && !kind(row.kind))) throw new AppError("http.not_found");
   return row;
 }
 
@@ -68,7 +88,17 @@ export const JOB_ATTEMPTS = 3;
  * (AppError) fails the job with its message; any other fault is thrown for the queue to hand the
  * job on, and fails it (a server error) at its last attempt or where nobody would try again.
  */
-export function jobWorker(db: Db, work: JobWork, retried: boolean) {
+export function jobWorker(
+  db: Db,
+  work: JobWork,
+  retried: boolean,
+  /** Told after each change of the job's row (progress, done, failed): events/event-bus.ts. */
+  changed: (id: string) => Promise<void> = async () => {},
+) {
+  const tell = (id: string) =>
+    changed(id).catch(() => {
+      // a client that misses an event reads the row on its own timer
+    });
   return async (id: string) => {
     const [job] = await db
       .update(backgroundJobs)
@@ -84,6 +114,7 @@ export function jobWorker(db: Db, work: JobWork, retried: boolean) {
         .update(backgroundJobs)
         .set({ progress: share, updatedAt: sql`now()` })
         .where(and(eq(backgroundJobs.id, id), eq(backgroundJobs.state, "running")));
+      await tell(id);
     };
     try {
       const { result, effect } = await work.run(job, progress);
@@ -95,12 +126,12 @@ export function jobWorker(db: Db, work: JobWork, retried: boolean) {
           .returning({ id: backgroundJobs.id });
         if (done.length === 1) await effect?.(tx as unknown as Db);
       });
+      await tell(id);
     } catch (error) {
       if (error instanceof AppError) await fail(db, id, error.key, error.params);
-      else {
-        if (!retried || job.attempts >= JOB_ATTEMPTS) await fail(db, id, "http.server_error", {});
-        throw error; // the runner logs it (and pg-boss hands the job on)
-      }
+      else if (!retried || job.attempts >= JOB_ATTEMPTS) await fail(db, id, "http.server_error", {});
+      await tell(id);
+      if (!(error instanceof AppError)) throw error; // the runner logs it (and pg-boss hands the job on)
     }
   };
 }

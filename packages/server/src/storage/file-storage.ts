@@ -11,6 +11,11 @@ export interface FileStorage {
   get(key: string): Promise<StoredObject | null>;
   /** Removes the object; a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A link the storage itself serves the object at, named `fileName` and working for `seconds`
+   * (an S3 presigned GET); none where the server must make the link (a local folder: file-links.ts).
+   */
+  presign?(key: string, fileName: string, seconds: number): Promise<string>;
   /** Resolves when the storage can be written (the folder, the bucket); rejects otherwise. */
   reachable(): Promise<void>;
 }

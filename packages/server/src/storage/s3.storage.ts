@@ -7,6 +7,8 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { contentDisposition } from "./file-links.ts";
 import { assertKey, type FileStorage } from "./file-storage.ts";
 
 export type S3Settings = {
@@ -53,6 +55,14 @@ export function s3Storage(settings: S3Settings, client?: S3Client): FileStorage 
     },
     async delete(key) {
       await s3.send(new DeleteObjectCommand({ Bucket, Key: Key(key) }));
+    },
+    async presign(key, fileName, seconds) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: Key(key),
+        ResponseContentDisposition: contentDisposition(fileName),
+      });
+      return getSignedUrl(s3, command, { expiresIn: seconds });
     },
     async reachable() {
       await s3.send(new HeadBucketCommand({ Bucket }));

@@ -24,6 +24,7 @@ export * from "./receipt-accounts.ts";
 export * from "./renders.ts";
 export * from "./return-visits.ts";
 export * from "./series.ts";
+export * from "./server-secrets.ts";
 export * from "./sms.ts";
 export * from "./sunrooms.ts";
 export * from "./surplus.ts";

@@ -3,6 +3,7 @@
 export const enUS = {
   "auth.login_expired": "Your sign-in has expired. Please sign in again.",
   "purchase.required": "This needs a purchase. Buy to continue.",
+  "files.link_expired": "This download link has expired or is not valid; make the file again",
   "http.not_found": "Not found",
   "http.server_error": "Server error, please try again later",
   "access.not_admin": "You are not an administrator",

@@ -3,6 +3,7 @@ import type { MessageKey } from "./en-US.ts";
 export const ruRU: Record<MessageKey, string> = {
   "auth.login_expired": "Срок входа истёк. Войдите снова.",
   "purchase.required": "Эта функция требует покупки. Купите, чтобы продолжить.",
+  "files.link_expired": "Ссылка для скачивания устарела или недействительна; создайте файл заново",
   "http.not_found": "Не найдено",
   "http.server_error": "Ошибка сервера, попробуйте позже",
   "access.not_admin": "Вы не администратор",

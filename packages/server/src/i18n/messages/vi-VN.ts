@@ -3,6 +3,7 @@ import type { MessageKey } from "./en-US.ts";
 export const viVN: Record<MessageKey, string> = {
   "auth.login_expired": "Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.",
   "purchase.required": "Chức năng này cần mua. Hãy mua để tiếp tục.",
+  "files.link_expired": "Liên kết tải xuống đã hết hạn hoặc không hợp lệ; hãy tạo lại tệp",
   "http.not_found": "Không tìm thấy",
   "http.server_error": "Lỗi máy chủ, vui lòng thử lại sau",
   "access.not_admin": "Bạn không phải quản trị viên",

@@ -3,6 +3,7 @@ import type { MessageKey } from "./en-US.ts";
 export const zhCN: Record<MessageKey, string> = {
   "auth.login_expired": "登录已过期，请重新登录",
   "purchase.required": "该功能需要购买，请购买后继续",
+  "files.link_expired": "下载链接已过期或无效，请重新生成",
   "http.not_found": "未找到",
   "http.server_error": "服务器错误，请稍后再试",
   "access.not_admin": "您不是管理员",

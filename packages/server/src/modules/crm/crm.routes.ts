@@ -6,15 +6,13 @@ import { register } from "../../plugins/register-route.ts";
 import { loadCustomerFor } from "../../tenancy/customer-access.ts";
 import { presentCustomer } from "./crm.present.ts";
 import { importCustomers } from "./customer-import.ts";
+import { customersExportJobs, EXPORT_LIMIT } from "./customers.export-job.ts";
 import { allCustomers } from "./customers.queries.ts";
 import * as customers from "./customers.service.ts";
 import { customersXlsx } from "./customers.xlsx.ts";
 import { addFollowUp, dueFollowUps, trackersOf } from "./follow-ups.ts";
 import { listVisits, moveVisit } from "./return-visits.ts";
 import { timelineOf } from "./timeline.ts";
-
-/** An export holds at most this many customers (the newest the query finds). */
-const EXPORT_LIMIT = 20_000;
 
 export async function crmRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
@@ -45,6 +43,8 @@ export async function crmRoutes(app: FastifyInstance, deps: AppDeps) {
       .header("content-disposition", 'attachment; filename="customers.xlsx"');
     return bytes;
   });
+  const exportJobs = customersExportJobs(app, deps);
+  register(app, r.startExport, async (req) => exportJobs.start(tenantOf(req), req.body, req.language));
   register(app, r.importXlsx, async (req) => importCustomers(db, tenantOf(req), req.language, req.body.file));
   register(app, r.addFollowUp, async (req) =>
     addFollowUp(db, tenantOf(req), clock(), req.params.id, req.body),

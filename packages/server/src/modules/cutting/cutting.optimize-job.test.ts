@@ -3,7 +3,7 @@
 // written once with its result, and a refusal is the one the request-bound route gives.
 import type { DataOf, OptimizeBody } from "@fenestra/api";
 import { routes } from "@fenestra/api";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { backgroundJobs, optimizationUsage } from "../../db/schema/index.ts";
 import { companyIdOf, setCompanyModule } from "../../test/helpers/companies.ts";
@@ -126,5 +126,59 @@ describe("POST /api/cutting/optimize-jobs", () => {
     const b = await start(body, t.token, "job-key-1");
     expect((a.body.data as { jobId: string }).jobId).toBe((b.body.data as { jobId: string }).jobId);
     await finished((a.body.data as { jobId: string }).jobId);
+  });
+});
+
+describe("GET /api/cutting/queue for an optimization started as a job", () => {
+  it("counts the optimizations waiting for any process, from the jobs' table", async () => {
+    const db = t.database.db;
+    const mine = await companyIdOf(db, t.session.userinfo.id);
+    const other = await registerAccount(t.app, t.clock);
+    const theirs = await companyIdOf(db, other.userinfo.id);
+    const ticket = "ticket-queued-0001";
+    // jobs waiting for a process (as pg-boss holds them until a worker of any process is free):
+    // another company's first, then ours
+    const at = (s: number) => new Date(Date.UTC(2030, 0, 1, 0, 0, s));
+    const [first, ours] = await db
+      .insert(backgroundJobs)
+      .values([
+        {
+          companyId: theirs,
+          userId: other.userinfo.id,
+          kind: "cutting.optimize",
+          input: { body: {} },
+          createdAt: at(1),
+        },
+        {
+          companyId: mine,
+          userId: t.session.userinfo.id,
+          kind: "cutting.optimize",
+          input: { body: { ticket } },
+          createdAt: at(2),
+        },
+      ])
+      .returning({ id: backgroundJobs.id });
+    const standing = async () =>
+      (await callRoute(t.app, routes.cutting.queue, { token: t.token, query: { ticket } })).body.data;
+    try {
+      expect(await standing()).toEqual({ inUse: 1, position: 2 });
+      await db
+        .update(backgroundJobs)
+        .set({ state: "running" })
+        .where(eq(backgroundJobs.id, first?.id ?? ""));
+      expect(await standing()).toEqual({ inUse: 1, position: 1 });
+      await db
+        .update(backgroundJobs)
+        .set({ state: "running" })
+        .where(eq(backgroundJobs.id, ours?.id ?? ""));
+      expect(await standing()).toEqual({ inUse: 1, position: 0 });
+    } finally {
+      await db
+        .update(backgroundJobs)
+        .set({ state: "failed" })
+        .where(inArray(backgroundJobs.id, [first?.id ?? "", ours?.id ?? ""]));
+    }
+    // once over, in no queue
+    expect(await standing()).toEqual({ inUse: 0, position: 0 });
   });
 });

@@ -1,15 +1,19 @@
 import type { OptimizeSolve } from "@fenestra/api";
+import { and, count, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import { backgroundJobs } from "../../db/schema/index.ts";
 import {
+  callerOf,
   type JobRow,
+  jobChanged,
   jobWorker,
   readJob,
   refusalOf,
   resumeJobs,
   startJob,
 } from "../../jobs/background-jobs.ts";
-import { type Tenant, type TenantSource, tenantOfAuth, WORKSHOP_STAFF } from "../../tenancy/tenant.ts";
+import { type Tenant, type TenantSource, tenantOfAuth } from "../../tenancy/tenant.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import { solveOrders } from "./cutting.service.ts";
 
@@ -30,15 +34,7 @@ export async function startOptimizeJob(
   body: OptimizeSolve,
   at: Date,
 ) {
-  const caller: TenantSource = {
-    userId: tenant.userId,
-    companyId: tenant.companyId,
-    companyRole: tenant.companyRole,
-    fid: tenant.fid,
-    permanents: tenant.permanents as TenantSource["permanents"],
-    sonAccountType: tenant.workshopStaff ? WORKSHOP_STAFF : 0,
-  };
-  const input: OptimizeInput = { caller, body, at: at.toISOString() };
+  const input: OptimizeInput = { caller: callerOf(tenant), body, at: at.toISOString() };
   return { jobId: await startJob(app, db, tenant, OPTIMIZE_JOB, input) };
 }
 
@@ -60,11 +56,46 @@ export function handleOptimizeJobs(app: FastifyInstance, db: Db, pool: CuttingPo
     const { plan, meter } = await solveOrders(db, tenantOfAuth(caller), body, new Date(at), pool, progress);
     return { result: plan, effect: meter };
   };
-  app.jobRunner.handle(OPTIMIZE_JOB, jobWorker(db, { run: work }, app.jobRunner.durable));
+  app.jobRunner.handle(OPTIMIZE_JOB, jobWorker(db, { run: work }, app.jobRunner.durable, jobChanged(app)));
   // in the background: a database that cannot answer now does not stop the start (its own errors do)
   app.addHook("onReady", async () => {
     resumeJobs(app, db, OPTIMIZE_JOB).catch((error: unknown) =>
       app.log.error({ err: error }, "optimization jobs left by a stopped process could not be resumed"),
     );
   });
+}
+
+/**
+ * Where an optimization sent with `ticket` stands (SPEC §8's queue message), true across every
+ * server process: an optimization started as a job (what the optimizer page does) is read from
+ * the jobs' table — the company's optimizations queued or running anywhere, and the ticket's place
+ * among all the optimizations waiting for a process (1 = next; 0 once a process works on it). A
+ * request-bound one (POST /api/cutting/optimize) is only known to the process solving it: its pool
+ * answers, as before.
+ */
+export async function queueStanding(db: Db, tenant: Tenant, ticket: string, pool: CuttingPool) {
+  const inFlight = and(
+    eq(backgroundJobs.companyId, tenant.companyId),
+    eq(backgroundJobs.kind, OPTIMIZE_JOB),
+    inArray(backgroundJobs.state, ["queued", "running"]),
+  );
+  const [mine] = await db
+    .select({ state: backgroundJobs.state, createdAt: backgroundJobs.createdAt })
+    .from(backgroundJobs)
+    .where(and(inFlight, sql`${backgroundJobs.input} -> 'body' ->> 'ticket' = ${ticket}`))
+    .limit(1);
+  if (!mine) return pool.standing(tenant.companyId, ticket);
+  const [{ inUse } = { inUse: 0 }] = await db.select({ inUse: count() }).from(backgroundJobs).where(inFlight);
+  if (mine.state !== "queued") return { inUse, position: 0 };
+  const [{ ahead } = { ahead: 0 }] = await db
+    .select({ ahead: count() })
+    .from(backgroundJobs)
+    .where(
+      and(
+        eq(backgroundJobs.kind, OPTIMIZE_JOB),
+        eq(backgroundJobs.state, "queued"),
+        lt(backgroundJobs.createdAt, mine.createdAt),
+      ),
+    );
+  return { inUse, position: ahead + 1 };
 }

@@ -4,7 +4,12 @@ import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { sawAngleStepOf } from "../settings/production-settings.ts";
-import { handleOptimizeJobs, optimizeJobStatus, startOptimizeJob } from "./cutting.optimize-job.ts";
+import {
+  handleOptimizeJobs,
+  optimizeJobStatus,
+  queueStanding,
+  startOptimizeJob,
+} from "./cutting.optimize-job.ts";
 import type { CuttingPool } from "./cutting.pool.ts";
 import * as service from "./cutting.service.ts";
 
@@ -22,7 +27,7 @@ export async function cuttingRoutes(app: FastifyInstance, deps: AppDeps, pool: C
     service.sawSettingsOfOrders(db, tenantOf(req), req.body.orderIds),
   );
   register(app, r.usage, async (req) => service.usageSummary(db, tenantOf(req), clock()));
-  register(app, r.queue, async (req) => pool.standing(tenantOf(req).companyId, req.query.ticket));
+  register(app, r.queue, async (req) => queueStanding(db, tenantOf(req), req.query.ticket, pool));
   register(app, r.reverse, async (req) => service.reverseOrders(db, tenantOf(req), req.body, clock(), pool));
   register(app, r.confirm, async (req) => service.confirmPlans(db, tenantOf(req), req.body, clock()));
   register(

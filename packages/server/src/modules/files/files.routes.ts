@@ -1,9 +1,13 @@
 import { routes, UPLOAD_LIMIT_CHARS } from "@fenestra/api";
 import type { FastifyInstance } from "fastify";
+import { translate } from "../../i18n/catalogue.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
+import { contentDisposition, linkHolds, linkSecret } from "../../storage/file-links.ts";
 import { readFile, upload } from "./files.service.ts";
+
+const LINK_REFUSED = "files.link_expired";
 
 export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
   register(
@@ -24,6 +28,22 @@ export async function filesRoutes(app: FastifyInstance, deps: AppDeps) {
     return reply
       .header("content-type", found.contentType)
       .header("cache-control", "private, max-age=31536000, immutable")
+      .header("x-content-type-options", "nosniff")
+      .send(found.bytes);
+  });
+  register(app, routes.files.link, async (req, reply) => {
+    const link = { key: req.params.key, ...req.query };
+    // an expired or altered link: 403 with the envelope, in the reader's language
+    if (!linkHolds(await linkSecret(deps.db), link, deps.clock()))
+      return reply
+        .code(403)
+        .send({ code: 403, key: LINK_REFUSED, message: translate(req.language, LINK_REFUSED), data: null });
+    const found = await deps.storage.get(link.key);
+    if (!found) return reply.callNotFound();
+    return reply
+      .header("content-type", found.contentType)
+      .header("content-disposition", contentDisposition(link.name))
+      .header("cache-control", "private, no-store")
       .header("x-content-type-options", "nosniff")
       .send(found.bytes);
   });

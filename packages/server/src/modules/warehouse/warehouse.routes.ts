@@ -5,13 +5,11 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
 import * as glass from "./warehouse.glass-remnants.ts";
+import { LEDGER_EXPORT_LIMIT, ledgerExportJobs } from "./warehouse.ledger-job.ts";
 import * as picking from "./warehouse.picking.ts";
 import * as positions from "./warehouse.positions.ts";
 import * as q from "./warehouse.queries.ts";
 import * as service from "./warehouse.service.ts";
-
-/** Most stock records one export holds. */
-const LEDGER_EXPORT_LIMIT = 100_000;
 
 export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, clock } = deps;
@@ -96,6 +94,8 @@ export async function warehouseRoutes(app: FastifyInstance, deps: AppDeps) {
       .header("content-disposition", 'attachment; filename="stock-records.xlsx"');
     return bytes;
   });
+  const ledgerJobs = ledgerExportJobs(app, deps);
+  register(app, r.startLedgerExport, async (req) => ledgerJobs.start(tenantOf(req), req.body, req.language));
   register(app, r.operation, async (req) => service.operationDetail(db, tenantOf(req), req.params.id));
   register(app, r.record, async (req) =>
     service.recordOperation(db, tenantOf(req), req.body, clock(), requestIdentity(req)),

@@ -7,6 +7,7 @@ import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { requestIdentity } from "../../plugins/request-identity.ts";
 import { labelSheetPdf, type QrLabel } from "../../shared/labels/label-sheet.ts";
+import { labelJobs } from "./workshop.label-jobs.ts";
 import * as service from "./workshop.service.ts";
 
 export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -58,6 +59,10 @@ export async function workshopRoutes(app: FastifyInstance, deps: AppDeps) {
     const fileName = `${contractNo}-piece-labels.pdf`;
     return sendLabelSheet(reply, req.query.paper, { title: contractNo, labels, fileName });
   });
+  const labelSheets = labelJobs(app, deps);
+  register(app, r.startLabels, async (req) =>
+    labelSheets.start(tenantOf(req), { contractId: req.params.id, ...req.body }, req.language),
+  );
   register(app, r.deliveryNote, async (req, reply) => {
     const note = await service.deliveryNote(deps, tenantOf(req), req.params.id, req.language, deps.clock());
     const { deliveryNotePdf } = await import("./delivery-note.pdf.ts");

@@ -470,6 +470,12 @@ export async function pack(db: Db, tenant: Tenant, contractId: number, body: { u
 // ---- labels ----
 
 /** The QR labels of a contract's units: the serial, the window number, contract and customer. */
+/** Refuses a label sheet of a contract the caller may not read, or one with no units yet. */
+export async function assertLabelsFor(db: Db, tenant: Tenant, contractId: number) {
+  const contract = await loadContractFor(db, tenant, contractId, "read");
+  if ((await q.unitsOfContract(db, contract)).length === 0) throw new AppError("workshop.not_in_production");
+}
+
 export async function unitLabels(db: Db, tenant: Tenant, contractId: number) {
   const contract = await loadContractFor(db, tenant, contractId, "read");
   const units = await q.unitsOfContract(db, contract);

@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useInvalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { XlsxImportButton } from "../../shared/files/XlsxImportButton.tsx";
 import { formatDate } from "../../shared/format/date-time.ts";
 import { translateKey } from "../../shared/i18n/i18n.ts";
@@ -55,10 +56,7 @@ function CustomerList() {
     },
     onError: (error) => showError(error, translateKey("result.importFailed")),
   });
-  const exporting = useMutation({
-    mutationFn: () => customersApi.exportXlsx(filters),
-    onError: (error) => showError(error, t("failed")),
-  });
+  const exporting = useFileJob();
   const columns: Column<Customer>[] = [
     {
       title: t("field.name"),
@@ -82,7 +80,12 @@ function CustomerList() {
   return (
     <PagedListView<Customer>
       create={{ label: t("form.new"), onClick: () => setAdding(true), testId: "customer-new" }}
-      note={<Typography.Text type="secondary">{t("import.hint")}</Typography.Text>}
+      note={
+        <>
+          {exporting.node}
+          <Typography.Text type="secondary">{t("import.hint")}</Typography.Text>
+        </>
+      }
       toolbar={
         <>
           <SearchFilter
@@ -113,7 +116,15 @@ function CustomerList() {
             busy={importing.isPending}
             onPick={(file) => importing.mutate(file)}
           />
-          <Button loading={exporting.isPending} onClick={() => exporting.mutate()}>
+          <Button
+            loading={exporting.busy}
+            data-testid="customers-export"
+            onClick={() =>
+              exporting
+                .run(() => customersApi.startExport(filters))
+                .catch((error) => showError(error, t("failed")))
+            }
+          >
             {t("export")}
           </Button>
         </>

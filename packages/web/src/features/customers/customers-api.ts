@@ -1,7 +1,7 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { blobBase64 } from "../../shared/files/base64.ts";
-import { saveBlob } from "../../shared/files/save-blob.ts";
 
 // The CRM endpoints: customers, follow-ups, the due list and return visits.
 
@@ -27,8 +27,7 @@ export const customersApi = {
   moveVisit: (id: number, body: VisitMove) => api.call(routes.crm.moveReturnVisit, { params: { id }, body }),
   importXlsx: async (file: Blob) =>
     api.call(routes.crm.importXlsx, { body: { file: await blobBase64(file) } }),
-  exportXlsx: async (query: CustomerQuery) => {
-    const { blob, fileName } = await api.download(routes.crm.exportXlsx, { query });
-    saveBlob(blob, fileName);
-  },
+  /** Starts the customers' workbook of the list's filters as a background job. */
+  startExport: (query: CustomerQuery) =>
+    api.call(routes.crm.startExport, { body: query, idempotencyKey: newRequestKey() }),
 };

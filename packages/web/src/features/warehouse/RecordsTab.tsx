@@ -7,6 +7,7 @@ import { useState } from "react";
 import { newRequestKey } from "../../shared/api/request-key.ts";
 import { invalidate } from "../../shared/api/route-keys.ts";
 import { showError } from "../../shared/api/show-error.ts";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { formatDateTime } from "../../shared/format/date-time.ts";
 import { ChoiceFilter, DateRangeFilter } from "../../shared/list/list-filters.tsx";
 import { PagedListView } from "../../shared/list/PagedListView.tsx";
@@ -24,6 +25,7 @@ export function RecordsTab() {
   const [query, setQuery] = useState<FiltersOf<typeof routes.warehouse.ledger>>({});
   const set = (patch: FiltersOf<typeof routes.warehouse.ledger>) => setQuery((q) => ({ ...q, ...patch }));
   const list = usePagedList(routes.warehouse.ledger, query);
+  const exportJob = useFileJob();
   const reverse = useMutation({
     mutationFn: (id: number) => warehouseApi.reverse(id, newRequestKey()),
     onSuccess: () => {
@@ -79,7 +81,15 @@ export function RecordsTab() {
             onChange={(v) => set({ contractId: v ? Number(v) : undefined })}
           />
           <DateRangeFilter onChange={set} />
-          <Button onClick={() => warehouseApi.exportLedger(filter).catch((e) => showError(e, t("failed")))}>
+          <Button
+            data-testid="ledger-export"
+            loading={exportJob.busy}
+            onClick={() =>
+              exportJob
+                .run(() => warehouseApi.startLedgerExport(filter))
+                .catch((e) => showError(e, t("failed")))
+            }
+          >
             {t("export")}
           </Button>
         </>
@@ -87,6 +97,7 @@ export function RecordsTab() {
       list={list}
       testId="ledger-rows"
       columns={columns}
+      note={exportJob.node}
       firstUse={t("records.firstUse")}
     />
   );

@@ -1,5 +1,6 @@
 import { type BodyIn, type DataOf, type QueryIn, routes } from "@fenestra/api";
 import { api } from "../../shared/api/client.ts";
+import { newRequestKey } from "../../shared/api/request-key.ts";
 import { blobBase64 } from "../../shared/files/base64.ts";
 import { saveBlob } from "../../shared/files/save-blob.ts";
 
@@ -51,7 +52,9 @@ export const warehouseApi = {
   positionLabels: (paper: "a4" | "60x40") => download(api.download(W.positionLabels, { query: { paper } })),
   positionScan: (code: string) => api.call(W.positionScan, { query: { code } }),
   createPosition: (name: string) => api.call(W.createPosition, { body: { name } }),
-  exportLedger: (query: QueryIn<typeof W.exportLedger>) => download(api.download(W.exportLedger, { query })),
+  /** Starts the stock records' workbook of a filter as a background job. */
+  startLedgerExport: (body: QueryIn<typeof W.exportLedger>) =>
+    api.call(W.startLedgerExport, { body, idempotencyKey: newRequestKey() }),
   record: (body: OperationBody) => api.call(W.record, { body, idempotencyKey: body.requestId }),
   reverse: (id: number, requestId: string) =>
     api.call(W.reverse, { params: { id }, body: { requestId }, idempotencyKey: requestId }),

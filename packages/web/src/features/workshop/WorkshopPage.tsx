@@ -25,6 +25,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useCallback, useEffect, useState } from "react";
 import { isApiError } from "../../shared/api/api-error.ts";
 import { showRefusal } from "../../shared/api/show-error.ts";
+import { useFileJob } from "../../shared/files/FileJobStatus.tsx";
 import { useStaleSave } from "../../shared/saving/use-stale-save.tsx";
 import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { ResponsiveTable } from "../../shared/ui/ResponsiveTable.tsx";
@@ -182,6 +183,7 @@ function Units({ id }: { id: number }) {
   >();
   const [why, setWhy] = useState("");
   const [refused, setRefused] = useState<string | undefined>();
+  const labelJob = useFileJob();
   const load = useCallback(() => {
     workshopApi
       .progress(id)
@@ -204,6 +206,7 @@ function Units({ id }: { id: number }) {
     [...u.links].reverse().find((l) => l.status === "finished")?.link;
   return (
     <Flex vertical gap={12} data-testid="workshop-units">
+      {labelJob.node}
       <Dialog
         open={withdrawing !== undefined}
         title={
@@ -244,18 +247,23 @@ function Units({ id }: { id: number }) {
         ))}
       </Flex>
       <Space wrap>
-        <Button data-testid="labels-a4" onClick={() => void workshopApi.labels(id, "a4").catch(showRefusal)}>
+        <Button
+          data-testid="labels-a4"
+          onClick={() => void labelJob.run(() => workshopApi.startLabels(id, "a4")).catch(showRefusal)}
+        >
           {t("labels.a4")}
         </Button>
         <Button
           data-testid="labels-60x40"
-          onClick={() => void workshopApi.labels(id, "60x40").catch(showRefusal)}
+          onClick={() => void labelJob.run(() => workshopApi.startLabels(id, "60x40")).catch(showRefusal)}
         >
           {t("labels.small")}
         </Button>
         <Button
           data-testid="labels-pieces"
-          onClick={() => void workshopApi.pieceLabels(id, "60x40").catch(showRefusal)}
+          onClick={() =>
+            void labelJob.run(() => workshopApi.startLabels(id, "60x40", true)).catch(showRefusal)
+          }
         >
           {t("labels.pieces")}
         </Button>

@@ -37,14 +37,13 @@ export const workshopApi = {
     const file = await api.download(routes.workshop.wagesXlsx, { query: { from, to } });
     saveBlob(file.blob, file.fileName);
   },
-  async labels(id: number, paper: LabelPaper) {
-    const file = await api.download(routes.workshop.labels, { params: { id }, query: { paper } });
-    saveBlob(file.blob, file.fileName);
-  },
-  async pieceLabels(id: number, paper: LabelPaper) {
-    const file = await api.download(routes.workshop.pieceLabels, { params: { id }, query: { paper } });
-    saveBlob(file.blob, file.fileName);
-  },
+  /** Starts the label sheet of the contract's units (or cut pieces) as a background job. */
+  startLabels: (id: number, paper: LabelPaper, pieces = false) =>
+    api.call(routes.workshop.startLabels, {
+      params: { id },
+      body: { paper, pieces },
+      idempotencyKey: newRequestKey(),
+    }),
   async deliveryNote(id: number) {
     const file = await api.download(routes.workshop.deliveryNote, { params: { id } });
     saveBlob(file.blob, file.fileName);
