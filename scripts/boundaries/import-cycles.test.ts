@@ -22,10 +22,12 @@ describe.each(["core", "api", "server", "web", "cli"])("the %s package's import 
 
 describe("feature folders", () => {
   it("reads the imports of every source file", () => {
-    // Guards the regex: the app imports every route module, the server the app; routes import pages.
+    // Guards the regex: the app imports every route module, the server (listening first) its start
+    // and the start the app, both loaded with import(); routes import pages.
     const server = importGraph(src("server"));
     expect(server.get("app.ts")).toContain("modules/orders/orders.routes.ts");
-    expect(server.get("server.ts")).toContain("app.ts");
+    expect(server.get("server.ts")).toContain("start/serve.ts");
+    expect(server.get("start/serve.ts")).toContain("app.ts");
     expect(importGraph(src("web")).get("app/router/routes.tsx")).toContain(
       "features/orders/OrdersListPage.tsx",
     );

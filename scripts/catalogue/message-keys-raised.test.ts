@@ -21,11 +21,14 @@ const composed = [...sources.matchAll(/`([a-z_]+\.[a-z_]*)\$\{/g)].map((m) => m[
 function raised(key: string): boolean {
   if (sources.includes(`"${key}"`) || sources.includes(`'${key}'`) || sources.includes(`\`${key}\``))
     return true;
-  const prefix = composed.find((p) => key.startsWith(p));
-  if (!prefix) return false;
-  // the part after the prefix is named where the code picks it (a code, a module, a channel)
-  const rest = key.slice(prefix.length);
-  return new RegExp(`["'.]${rest}["']`).test(sources) || new RegExp(`\\b${rest}\\b\\s*:`).test(sources);
+  // the part after a prefix is named where the code picks it (a code, a module, a channel); a key
+  // may start with several composed prefixes (`sunroom.` and `sunroom.roof_`): any of them may name it
+  return composed
+    .filter((prefix) => key.startsWith(prefix))
+    .some((prefix) => {
+      const rest = key.slice(prefix.length);
+      return new RegExp(`["'.]${rest}["']`).test(sources) || new RegExp(`\\b${rest}\\b\\s*:`).test(sources);
+    });
 }
 
 describe("the server's message catalogue", () => {

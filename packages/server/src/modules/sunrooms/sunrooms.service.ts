@@ -10,12 +10,12 @@ import { AppError } from "../../plugins/errors.ts";
 import type { PageQuery } from "../../shared/paging.ts";
 import { onePage } from "../../shared/paging.ts";
 import { loadContractFor } from "../../tenancy/contract-access.ts";
+import { loadSunroomFor, type SunroomRow, visibleSunrooms } from "../../tenancy/sunroom-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { presentContract } from "../contracts/contracts.present.ts";
 import { create as createContract } from "../contracts/contracts.service.ts";
 import { insertLine } from "../quotes/quotes.queries.ts";
 import { recomputeContract } from "../totals/totals.ts";
-import { loadSunroomFor, type SunroomRow, visibleSunrooms } from "./sunrooms.access.ts";
 import { checkSunroom, priceSunroom } from "./sunrooms.price.ts";
 
 const summary = (row: SunroomRow) => ({

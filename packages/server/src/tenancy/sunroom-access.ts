@@ -2,10 +2,10 @@
 // orders" (tenant.onlySalesperson) only those it saved, as orders follow their salesperson.
 // Another company's is "not found".
 import { and, eq, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { sunrooms } from "../../db/schema/index.ts";
-import { AppError } from "../../plugins/errors.ts";
-import type { Tenant } from "../../tenancy/tenant.ts";
+import type { Db } from "../db/client.ts";
+import { sunrooms } from "../db/schema/index.ts";
+import { AppError } from "../plugins/errors.ts";
+import type { Tenant } from "./tenant.ts";
 
 export type SunroomRow = typeof sunrooms.$inferSelect;
 
