@@ -4,7 +4,9 @@ import type { AddressInfo } from "node:net";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
+import { CompactShell } from "./pages/compact-shell.ts";
 import { LoginPage } from "./pages/login-page.ts";
+import { Shell } from "./pages/shell.ts";
 
 // /authorize (SPEC §2, issue 34, docs/oauth.md) through the interface: the company registers a
 // partner application in Account settings → Partner applications, opens an authorization URL,
@@ -75,7 +77,14 @@ for (const device of ["desktop", "phone"] as const) {
         code_challenge: challenge,
         code_challenge_method: "S256",
       });
+      // Signed out meanwhile (another person at this computer): the request waits through the
+      // sign-in and the consent follows it, not the home page.
+      await (device === "phone" ? new CompactShell(page).signOut() : new Shell(page).signOut());
       await page.goto(`/authorize?${query}`);
+      await page.waitForURL(/\/login\?/);
+      expect(new URL(page.url()).searchParams.get("client_id")).toBe(clientId);
+      await new LoginPage(page).signIn(DEMO.phone, DEMO.password);
+      await page.waitForURL(/\/authorize\?/);
       const consent = page.getByTestId("consent");
       await expect(consent.getByRole("heading", { name: `Authorise ${appName}` })).toBeVisible();
       await expect(consent.getByTestId("consent-scope")).toHaveText(["Finance (all)", "Edit orders"]);

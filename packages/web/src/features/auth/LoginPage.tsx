@@ -15,6 +15,7 @@ const loginFormSchema = () => forms().then((m) => m.loginFormSchema);
 
 import { completeSignIn } from "../../shared/session/sign-in.ts";
 import { toast } from "../../shared/ui/toast.ts";
+import { afterSignIn } from "./after-sign-in.ts";
 import { AuthCard } from "./components/AuthCard.tsx";
 import { wechatAuthorizeUrl } from "./third-party.ts";
 
@@ -39,7 +40,7 @@ export function Component() {
         await completeSignIn(session);
         // SPEC §8 callback: the provider's callback signed the person in, and they are told so
         toast.success(t("login.success"));
-        navigate(session.needPhone ? "/addtel" : "/home", { replace: true });
+        navigate(session.needPhone ? "/addtel" : afterSignIn(params), { replace: true });
       },
       (error) => showError(error, t("login.failed")),
     );
@@ -52,7 +53,7 @@ export function Component() {
       await completeSignIn(await authApi.login(loginBody(values)));
     },
     { success: t("login.success"), failed: t("login.failed") },
-    () => navigate("/home"),
+    () => navigate(afterSignIn(params)),
   );
 
   return (
