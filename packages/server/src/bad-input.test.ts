@@ -312,8 +312,11 @@ describe("bad input answers 4xx on every route of the OpenAPI document", () => {
         if (response.statusCode >= 500)
           failures.push(`${method} ${path} ${probe.what} → ${response.statusCode}`);
         else if (response.statusCode === 400) {
-          const body = response.json() as { errors?: { message: string }[] };
-          if (!body.errors?.[0]?.message)
+          const body = response.json() as { errors?: { message: string }[]; error?: string };
+          // the OAuth token endpoint answers as RFC 6749 §5.2 says ({ error, error_description }),
+          // which partner applications' OAuth clients read (docs/oauth.md)
+          const rfc6749 = path === "/api/oauth/token" && typeof body.error === "string";
+          if (!body.errors?.[0]?.message && !rfc6749)
             failures.push(`${method} ${path} ${probe.what} → 400 without a field message`);
         }
         // A probe that signed the caller out (a changed password, …): sign in again.

@@ -279,11 +279,15 @@ function expected(access: RouteAccess, caller: Caller, ownsPath: boolean): Outco
   if (access.operator) return { kind: "refused", key: "access.not_admin", code: 2 };
   if (caller.name === "expired trial" && !access.openWhenExpired)
     return { kind: "refused", key: "purchase.expired", code: 10086 };
-  // a new company, so a trial one: rendering is refused as a trial's (SPEC §6), any other module as missing
-  if (caller.name === "company without modules" && access.module)
+  // a new company, so a trial one: rendering is refused as a trial's (SPEC §6), any other module as
+  // missing; what a trial may use only during a module's one-day trial (3D: `trialModule`) likewise
+  if (caller.name === "company without modules" && (access.module || access.trialModule))
     return {
       kind: "refused",
-      key: access.module === "rendering" ? "trial.no_rendering" : "purchase.module_needed",
+      key:
+        (access.module ?? access.trialModule) === "rendering"
+          ? "trial.no_rendering"
+          : "purchase.module_needed",
       code: 10086,
     };
   // Sub-accounts: each holding its keys (workshop staff here every key, the hiding one too).

@@ -75,7 +75,6 @@ function markClaimsInTransactions(db: Db) {
  * (400) or failed (5xx) stores nothing, so it can be corrected and sent with the same key.
  */
 export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
-  markClaimsInTransactions(deps.db);
   app.addHook("onRoute", (route: RouteOptions) => {
     const descriptor = route.config?.route;
     if (!descriptor?.idempotent) return;
@@ -106,6 +105,7 @@ export function installIdempotency(app: FastifyInstance, deps: AppDeps) {
       };
       if (await claimKey(deps.db, claim, now, stale)) {
         request.idempotencyClaim = claim;
+        markClaimsInTransactions(deps.db);
         const store = running.getStore();
         if (store) store.claim = claim;
         return;
