@@ -37,12 +37,9 @@ export default defineConfig({
         main: fileURLToPath(new URL("index.html", import.meta.url)),
         official: fileURLToPath(new URL("official.html", import.meta.url)),
       },
-      // A zod schema no code reads is dropped: building one changes nothing else (the contract's
-      // modules declare their schemas at the top level, so a page that reads one constant of a
-      // schema module would otherwise build every schema of it, and load zod for them).
-      // A schema's limits are property reads (ARTICLE_LIMITS.title): reading a property runs no
-      // code of ours (no getters with effects), so such a read does not keep an unused schema.
-      treeshake: { manualPureFunctions: ["z"], propertyReadSideEffects: false },
+      // No global tree-shaking assumptions (manualPureFunctions, propertyReadSideEffects): they
+      // apply to every package, and a function named `z` in zxing-wasm's minified code lost its
+      // calls (the camera's decoder could not register its types: e2e/scanner.spec.ts).
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,
