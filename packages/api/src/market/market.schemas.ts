@@ -1,7 +1,7 @@
-import { MARKET_KINDS, MARKET_QUERY_MAX, marketPublishSchema } from "@fenestra/core/market/listing";
-import type { PreviewBom, SeriesPreview } from "@fenestra/core/market/preview";
 import type { Design } from "@fenestra/core";
 import { templateTypes } from "@fenestra/core/library/index";
+import { MARKET_KINDS, MARKET_QUERY_MAX, marketPublishSchema } from "@fenestra/core/market/listing";
+import type { PreviewBom, SeriesPreview } from "@fenestra/core/market/preview";
 import { idSchema } from "@fenestra/core/schemas/ids";
 import { catalogueNameSchema } from "@fenestra/core/series/names";
 import { z } from "zod";

@@ -42,7 +42,9 @@ describe("window templates on the market", () => {
     expect(listing).toMatchObject({ kind: "template", templateId: template.id, seriesId: null });
     expect(listing).toMatchObject({ published: true, publishedVersion: 1, cloneCount: 0 });
     const { series } = await firstSeries(t.app, tokenOf(publisher));
-    const seriesListing = await publishSeries(t.app, tokenOf(publisher), series.id, { title: "Quasar series" });
+    const seriesListing = await publishSeries(t.app, tokenOf(publisher), series.id, {
+      title: "Quasar series",
+    });
 
     const both = (await search(tokenOf(cloner), { q: "quasar" })).map((l) => l.id);
     expect(both).toEqual(expect.arrayContaining([listing.id, seriesListing.id]));
@@ -89,7 +91,12 @@ describe("window templates on the market", () => {
     expect(res.body.code, res.body.key).toBe(0);
     expect(res.body.data).toMatchObject({ name: "Patio pair", listingId: first.id, version: 2 });
     const copy = (await libraryOf(t.app, tokenOf(cloner))).find((x) => x.id === res.body.data?.templateId);
-    expect(copy).toMatchObject({ name: "Patio pair", type: "casement", marketListingId: first.id, marketVersion: 2 });
+    expect(copy).toMatchObject({
+      name: "Patio pair",
+      type: "casement",
+      marketListingId: first.id,
+      marketVersion: 2,
+    });
     expect(copy?.design).toEqual(casementDesign);
 
     const own = await callRoute(t.app, routes.market.ofTemplate, {
@@ -104,7 +111,10 @@ describe("window templates on the market", () => {
       params: { id: first.id },
     });
     expect(off.body.data).toMatchObject({ published: false, cloneCount: 1 });
-    await callRoute(t.app, routes.templates.remove, { token: tokenOf(publisher), params: { id: template.id } });
+    await callRoute(t.app, routes.templates.remove, {
+      token: tokenOf(publisher),
+      params: { id: template.id },
+    });
     const still = (await libraryOf(t.app, tokenOf(cloner))).find((x) => x.id === copy?.id);
     expect(still?.design).toEqual(casementDesign);
     // and it is the cloner's own: they may delete it
@@ -118,7 +128,10 @@ describe("window templates on the market", () => {
   it("does not show another company's unpublished template, nor clone it", async () => {
     const template = await saveTemplate(t.app, tokenOf(publisher), "Hidden arch");
     const listing = await publishTemplate(t.app, tokenOf(publisher), template.id, { title: "Nebula arch" });
-    await callRoute(t.app, routes.market.unpublish, { token: tokenOf(publisher), params: { id: listing.id } });
+    await callRoute(t.app, routes.market.unpublish, {
+      token: tokenOf(publisher),
+      params: { id: listing.id },
+    });
     expect(await search(tokenOf(cloner), { q: "nebula" })).toEqual([]);
     const seen = await callRoute(t.app, routes.market.preview, {
       token: tokenOf(cloner),

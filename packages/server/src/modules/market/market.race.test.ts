@@ -52,11 +52,15 @@ describeRaces("concurrent clones from the market", () => {
     const publisher = await registerPaidAccount(t.app, t.clock);
     const cloner = await registerPaidAccount(t.app, t.clock);
     const template = await saveTemplate(t.app, tokenOf(publisher), "Raced template");
-    const listing = await publishTemplate(t.app, tokenOf(publisher), template.id, { title: "Raced template" });
+    const listing = await publishTemplate(t.app, tokenOf(publisher), template.id, {
+      title: "Raced template",
+    });
     const before = (await libraryOf(t.app, tokenOf(cloner))).length;
 
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => cloneTemplateListing(t.app, tokenOf(cloner), listing.id, "tpl-once-1")),
+      Array.from({ length: 20 }, () =>
+        cloneTemplateListing(t.app, tokenOf(cloner), listing.id, "tpl-once-1"),
+      ),
     );
     for (const a of answers) expect(a.body.code, a.body.key).toBe(0);
     expect(new Set(answers.map((a) => a.body.data?.templateId)).size).toBe(1);

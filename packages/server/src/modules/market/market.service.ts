@@ -1,5 +1,5 @@
-import { seriesSchema } from "@fenestra/core";
 import type { Design } from "@fenestra/core";
+import { seriesSchema } from "@fenestra/core";
 import { designSchema } from "@fenestra/core/design/schema";
 import { templateTypes } from "@fenestra/core/library/index";
 import type { MarketKind, MarketPublish } from "@fenestra/core/market/listing";

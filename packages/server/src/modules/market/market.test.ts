@@ -120,7 +120,11 @@ describe("the market", () => {
     });
     expect(body.code, body.key).toBe(0);
     const data = body.data as NonNullable<typeof body.data>;
-    const preview = { ...data, series: data.series as NonNullable<typeof data.series>, bom: data.bom as NonNullable<typeof data.bom> };
+    const preview = {
+      ...data,
+      series: data.series as NonNullable<typeof data.series>,
+      bom: data.bom as NonNullable<typeof data.bom>,
+    };
     expect(data.template).toBeNull();
     const keys = keysIn(preview);
     for (const key of ["pricePerMetre", "pricePerM2", "price", "amount", "unitPrice", "totals"])

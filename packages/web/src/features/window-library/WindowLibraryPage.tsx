@@ -40,7 +40,20 @@ export function Component() {
               >
                 {t("page.open")}
               </Button>,
-              ...(x.own ? [<DeleteTemplateButton key="delete" store={store} template={x} />] : []),
+              ...(x.own
+                ? [
+                    <Button
+                      key="publish"
+                      type="link"
+                      size="small"
+                      data-testid="publish-template"
+                      onClick={() => navigate(`/product-manage/addWindoorMob/${x.id.slice("user:".length)}`)}
+                    >
+                      {t("page.publish")}
+                    </Button>,
+                    <DeleteTemplateButton key="delete" store={store} template={x} />,
+                  ]
+                : []),
             ]}
           />
         )}
