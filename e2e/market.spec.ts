@@ -10,6 +10,7 @@ import { DEMO, freshPhone, GOOD_PASSWORD } from "./fixtures/accounts.ts";
 import { registerFactoryInUi } from "./fixtures/register-in-ui.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
 import { CompactShell } from "./pages/compact-shell.ts";
+import { DesignerPage, WindowLibraryPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { MarketFindPage, MarketUploadPage } from "./pages/market-pages.ts";
 
@@ -125,3 +126,116 @@ test.describe("phone", () => {
     await b.context.close();
   });
 });
+
+// Window templates on the market (issue 34, /product-manage/addWindoorMob/{group_id}) through the
+// interface: company A draws a window, saves it as a template and publishes it from its window
+// library (a description over 60 characters is refused at the field); company B shows only
+// window templates at /find, previews its drawing (no prices), clones it and finds it in its own
+// window library marked with the published version; A sees the clone counted.
+
+/** A new factory draws a frame, saves it as a template and publishes it; answers the publish page's URL. */
+async function publishTemplateAsNewFactory(
+  page: Page,
+  request: APIRequestContext,
+  info: TestInfo,
+  title: string,
+) {
+  await registerFactoryInUi(page, request, {
+    phone: freshPhone(),
+    password: GOOD_PASSWORD,
+    company: `Gamma Glazing ${Date.now() % 100_000}`,
+    nickname: "Gia",
+  });
+  const size = page.viewportSize();
+  // drawing is done on a desktop-sized page; the publishing then happens at the test's size
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const designer = new DesignerPage(page);
+  await designer.goto();
+  await designer.drawFirstFrame();
+  await designer.run("saveAs");
+  await page.getByTestId("template-name-input").fill(title);
+  await page.getByRole("dialog").getByRole("button", { name: "Save", exact: true }).click();
+  await expect(page.getByText("Saved as a template")).toBeVisible();
+  if (size) await page.setViewportSize(size);
+
+  const library = new WindowLibraryPage(page);
+  await library.goto();
+  const scope = page.getByTestId("window-library");
+  await library.filter(scope, null, title);
+  const mine = scope.getByTestId("library-grid").locator("[data-testid^=template-user]");
+  await mine.getByTestId("publish-template").click();
+  await page.waitForURL(/\/product-manage\/addWindoorMob\/\d+$/);
+  const upload = new MarketUploadPage(page);
+  await expect(upload.status).toContainText("Not published yet");
+  await expect(upload.title).toHaveValue(title);
+  await upload.description.fill("y".repeat(61));
+  await upload.publish();
+  await expect(page.getByText("The description is at most 60 characters")).toBeVisible();
+  await expect(upload.description).toHaveValue("y".repeat(61));
+  await expect(upload.status).toContainText("Not published yet");
+  await upload.description.fill("A plain fixed light, 1500 × 1400");
+  await snap(page, info, "template-publish-form");
+  await upload.publish();
+  await expect(upload.status).toContainText("On the market");
+  await expect(upload.status).toContainText("Version 1 · clones: 0");
+  await expectNoSidewaysScroll(page);
+  await snap(page, info, "template-published");
+}
+
+async function findPreviewCloneTemplate(page: Page, info: TestInfo, title: string) {
+  await page.goto("/find");
+  const find = new MarketFindPage(page);
+  await find.showKind("Window templates");
+  await find.search(title);
+  await expect(find.card(title)).toBeVisible();
+  await expect(find.card(title)).toContainText("Window templates");
+  await expectNoSidewaysScroll(page);
+  await snap(page, info, "template-found");
+  // the series filter does not show it
+  await find.showKind("Series");
+  await expect(find.card(title)).toBeHidden();
+  await find.showKind("All");
+  await find.openTemplatePreview(title);
+  const preview = page.getByTestId("market-template-preview");
+  await expect(preview.locator("svg").first()).toBeVisible();
+  await expect(preview).toContainText("1500 × 1400 mm");
+  await expect(page.getByTestId("market-no-cost")).toBeVisible();
+  await expect(find.preview).not.toContainText(/price:|amount|¥/i);
+  await snap(page, info, "template-preview");
+  await find.cloneTemplate();
+  await expect(page.getByTestId("market-cloned")).toContainText(
+    `Cloned into your window library as ${title}`,
+  );
+  await page.getByTestId("market-open-series").click();
+  await page.waitForURL(/\/windoor-library\/index$/);
+  const library = new WindowLibraryPage(page);
+  const scope = page.getByTestId("window-library");
+  await library.filter(scope, null, title);
+  const copy = scope.getByTestId("library-grid").locator("[data-testid^=template-user]");
+  await expect(copy).toContainText(title);
+  await expect(copy.getByTestId("template-from-market")).toHaveText("From the market, version 1");
+  await snap(page, info, "template-in-library");
+}
+
+for (const [name, viewport] of [
+  ["desktop", { viewport: { width: 1280, height: 800 } }],
+  ["phone", PHONE],
+] as const) {
+  test.describe(name, () => {
+    test.use(viewport);
+
+    test(`A publishes a window template; B finds it by kind, previews its drawing and clones it into its window library (${name})`, async ({
+      page,
+      request,
+      browser,
+    }, info) => {
+      const title = `Nova light ${Date.now() % 100_000}`;
+      await publishTemplateAsNewFactory(page, request, info, title);
+      const b = await signInDemo(browser, viewport);
+      await findPreviewCloneTemplate(b.page, info, title);
+      await b.context.close();
+      await page.reload();
+      await expect(new MarketUploadPage(page).status).toContainText("Version 1 · clones: 1");
+    });
+  });
+}

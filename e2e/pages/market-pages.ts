@@ -66,6 +66,22 @@ export class MarketFindPage {
     await expect(this.page.getByTestId("market-test-bom")).toBeVisible();
   }
 
+  /** The kind filter: "All", "Series" or "Window templates". */
+  async showKind(label: string) {
+    await this.page.getByTestId("market-kind").getByText(label, { exact: true }).click();
+  }
+
+  async openTemplatePreview(title: string) {
+    await this.page.getByTestId(`market-preview-${title}`).click();
+    await expect(this.page.getByTestId("market-template-preview")).toBeVisible();
+  }
+
+  /** Clones a window template: no directory to choose, it goes into the window library. */
+  async cloneTemplate() {
+    await this.page.getByTestId("market-clone").click();
+    await this.page.getByTestId("market-clone-confirm").click();
+  }
+
   async clone() {
     await this.page.getByTestId("market-clone").click();
     await expect(this.page.getByTestId("market-clone-directory")).toBeVisible();

@@ -4,6 +4,7 @@ import { moduleRoutes } from "../module-routes.ts";
 import { pageOf } from "../paging.ts";
 import { productManage } from "../series/product-manage.access.ts";
 import { seriesParams } from "../series/series.schemas.ts";
+import { templateParamsSchema } from "../templates/templates.schemas.ts";
 import {
   marketClonedSchema,
   marketCloneSchema,
@@ -12,6 +13,8 @@ import {
   marketPreviewSchema,
   marketPublishSchema,
   marketSearchSchema,
+  marketTemplateClonedSchema,
+  marketTemplateCloneSchema,
   ownListingSchema,
 } from "./market.schemas.ts";
 
@@ -23,17 +26,19 @@ import {
 
 const route = moduleRoutes("market", signedIn());
 const manage = productManage("edit_product_manage");
+/** A window template is published and cloned with the window library's edit right. */
+const library = signedIn({ permission: "edit_order" });
 
 export const market = {
   search: route.get("/api/market", {
     description:
-      "Published listings of every company whose title, description or publisher contains `q` (case-insensitive), newest first.",
+      "Published listings (series and templates, or only `kind`) of every company whose title, description or publisher contains `q` (case-insensitive), newest first.",
     query: marketSearchSchema,
     response: pageOf(marketListingSchema),
   }),
   preview: route.get("/api/market/:id", {
     description:
-      "A published listing (or one's own, published or not) with its series without prices or money formulas and a test BOM of a sample window without amounts. Another company's unpublished listing is not found.",
+      "A published listing (or one's own, published or not) with its series without prices or money formulas and a test BOM of a sample window without amounts, or a template's drawing. Another company's unpublished listing is not found.",
     params: marketParams,
     response: marketPreviewSchema,
   }),
@@ -72,6 +77,30 @@ export const market = {
     params: marketParams,
     body: marketCloneSchema,
     response: marketClonedSchema,
+    success: "success.clone",
+    idempotent: true,
+  }),
+  ofTemplate: route.get("/api/templates/:id/market", {
+    description: "The company's listing of one of its window templates, or null when never published.",
+    params: templateParamsSchema,
+    response: ownListingSchema.nullable(),
+  }),
+  publishTemplate: route.put("/api/templates/:id/market", {
+    description:
+      "Publishes a snapshot of one of the company's window templates (its type and drawing) with a title, a description of at most 60 characters (refused at the field) and pictures; publishing again makes a new published version. Clones already made keep theirs.",
+    access: library,
+    params: templateParamsSchema,
+    body: marketPublishSchema,
+    response: ownListingSchema,
+    success: "success.operate",
+  }),
+  cloneTemplate: route.post("/api/market/:id/clone-template", {
+    description:
+      "Copies a published template listing into the caller's window library: the copy is the caller's own template and records the listing and published version it came from. Trial accounts are refused (10086).",
+    access: library,
+    params: marketParams,
+    body: marketTemplateCloneSchema,
+    response: marketTemplateClonedSchema,
     success: "success.clone",
     idempotent: true,
   }),

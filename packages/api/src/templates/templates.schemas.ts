@@ -48,6 +48,9 @@ export const templateSchema = z.object({
   design: z.any() as z.ZodType<Design>,
   createdBy: z.number().nullable(),
   createdAt: z.string(),
+  /** The market listing it was cloned from and that listing's published version then (else null). */
+  marketListingId: z.number().nullable(),
+  marketVersion: z.number().nullable(),
 });
 export type TemplateDto = z.infer<typeof templateSchema>;
 

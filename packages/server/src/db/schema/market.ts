@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { instantColumn, timestampColumns } from "./columns.ts";
 import { series } from "./series.ts";
+import { windowTemplates } from "./templates.ts";
 import { tenantColumns } from "./tenant-columns.ts";
 
 // The market (SPEC §2 /find, /market/uploadProduct; issue 34): what a company published for
@@ -13,10 +14,12 @@ export const marketListings = pgTable(
   "market_listings",
   {
     ...tenantColumns(),
-    /** core MARKET_KINDS: "series" (templates are not published yet). */
+    /** core MARKET_KINDS: "series" (a product series) or "template" (a window-library template). */
     kind: text("kind").notNull(),
     /** The publisher's series this listing publishes; null once that series is deleted. */
     seriesId: integer("series_id").references(() => series.id, { onDelete: "set null" }),
+    /** The publisher's window template a "template" listing publishes; null once it is deleted. */
+    templateId: integer("template_id").references(() => windowTemplates.id, { onDelete: "set null" }),
     title: text("title").notNull(),
     /** The published series' material (core seriesSchema's), for the market's cards. */
     material: text("material").notNull().default(""),
@@ -24,7 +27,7 @@ export const marketListings = pgTable(
     description: text("description").notNull().default(""),
     /** File-storage keys of its pictures (purpose "market-picture"). */
     pictures: jsonb("pictures").$type<string[]>().notNull().default([]),
-    /** The published snapshot: a series file ({ schemaVersion, series }). */
+    /** The published snapshot: a series file ({ schemaVersion, series }), or a template ({ type, design }). */
     payload: jsonb("payload").$type<unknown>().notNull(),
     /** 1 at the first publication, one more at each republication. */
     publishedVersion: integer("published_version").notNull().default(1),
@@ -39,6 +42,7 @@ export const marketListings = pgTable(
   (t) => [
     index("market_listings_company_idx").on(t.companyId),
     uniqueIndex("market_listings_series_idx").on(t.companyId, t.kind, t.seriesId),
+    uniqueIndex("market_listings_template_idx").on(t.companyId, t.kind, t.templateId),
     index("market_listings_published_idx").on(t.published, t.publishedAt),
   ],
 );

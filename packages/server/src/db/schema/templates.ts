@@ -19,6 +19,9 @@ export const windowTemplates = pgTable(
     design: jsonb("design").$type<Design>().notNull(),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: instantColumn("created_at").notNull(),
+    /** The market listing it was cloned from (market.ts) and that listing's published version then. */
+    marketListingId: integer("market_listing_id"),
+    marketVersion: integer("market_version"),
   },
   (t) => [index("window_templates_company_idx").on(t.companyId, t.id)],
 );

@@ -11,6 +11,7 @@ const listingColumns = {
   companyId: marketListings.companyId,
   kind: marketListings.kind,
   seriesId: marketListings.seriesId,
+  templateId: marketListings.templateId,
   title: marketListings.title,
   description: marketListings.description,
   pictures: marketListings.pictures,
@@ -26,6 +27,7 @@ export type ListingRow = {
   companyId: number;
   kind: string;
   seriesId: number | null;
+  templateId: number | null;
   title: string;
   description: string;
   pictures: string[];
@@ -43,10 +45,17 @@ export type ListingRow = {
  */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Published listings whose search text contains `q`, newest first, one page. */
-export async function searchListings(db: Db, q: string, page: number, pageSize: number) {
+/** Published listings (of `kind`, when given) whose search text contains `q`, newest first, one page. */
+export async function searchListings(
+  db: Db,
+  q: string,
+  page: number,
+  pageSize: number,
+  kind?: "series" | "template",
+) {
   const where = and(
     eq(marketListings.published, true),
+    kind ? eq(marketListings.kind, kind) : undefined,
     q ? like(marketListings.searchText, containing(q)) : undefined,
   );
   const [items, [total]] = await Promise.all([
@@ -101,6 +110,47 @@ export async function ownListingOfSeries(db: Db, tenant: Tenant, seriesId: numbe
       ),
     );
   return row as ListingRow | undefined;
+}
+
+export async function ownListingOfTemplate(db: Db, tenant: Tenant, templateId: number) {
+  const [row] = await db
+    .select(listingColumns)
+    .from(marketListings)
+    .innerJoin(companies, eq(companies.id, marketListings.companyId))
+    .where(
+      and(
+        eq(marketListings.companyId, tenant.companyId),
+        eq(marketListings.kind, "template"),
+        eq(marketListings.templateId, templateId),
+      ),
+    );
+  return row as ListingRow | undefined;
+}
+
+/** Publishes the template: a new listing at version 1, or its listing at the next version. */
+export async function upsertTemplateListing(
+  db: Db,
+  tenant: Tenant,
+  w: Omit<ListingWrite, "seriesId"> & { templateId: number },
+) {
+  const values = {
+    title: w.title,
+    material: w.material,
+    description: w.description,
+    pictures: w.pictures,
+    payload: w.payload,
+    searchText: w.searchText,
+    published: true,
+    publishedAt: w.now,
+    updatedAt: w.now,
+  };
+  await db
+    .insert(marketListings)
+    .values({ companyId: tenant.companyId, kind: "template", templateId: w.templateId, ...values })
+    .onConflictDoUpdate({
+      target: [marketListings.companyId, marketListings.kind, marketListings.templateId],
+      set: { ...values, publishedVersion: sql`${marketListings.publishedVersion} + 1` },
+    });
 }
 
 export type ListingWrite = {

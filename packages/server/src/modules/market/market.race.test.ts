@@ -7,7 +7,17 @@ import { expect, it } from "vitest";
 import { callRoute, registerPaidAccount } from "../../test/helpers/factories.ts";
 import { describeRaces } from "../../test/helpers/races.ts";
 import { testAppForFile } from "../../test/helpers/test-app.ts";
-import { catalogueOf, cloneListing, firstSeries, publishSeries, tokenOf } from "./market.fixtures.ts";
+import {
+  catalogueOf,
+  cloneListing,
+  cloneTemplateListing,
+  firstSeries,
+  libraryOf,
+  publishSeries,
+  publishTemplate,
+  saveTemplate,
+  tokenOf,
+} from "./market.fixtures.ts";
 
 describeRaces("concurrent clones from the market", () => {
   const t = testAppForFile();
@@ -36,5 +46,34 @@ describeRaces("concurrent clones from the market", () => {
     // another key is another clone
     const other = await cloneListing(t.app, tokenOf(cloner), listing.id, directoryId, "clone-once-2");
     expect(other.body.data?.seriesId).not.toBe(answers[0]?.body.data?.seriesId);
+  });
+
+  it("20 copies of one template clone request with the same Idempotency-Key make one template", async () => {
+    const publisher = await registerPaidAccount(t.app, t.clock);
+    const cloner = await registerPaidAccount(t.app, t.clock);
+    const template = await saveTemplate(t.app, tokenOf(publisher), "Raced template");
+    const listing = await publishTemplate(t.app, tokenOf(publisher), template.id, {
+      title: "Raced template",
+    });
+    const before = (await libraryOf(t.app, tokenOf(cloner))).length;
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        cloneTemplateListing(t.app, tokenOf(cloner), listing.id, "tpl-once-1"),
+      ),
+    );
+    for (const a of answers) expect(a.body.code, a.body.key).toBe(0);
+    expect(new Set(answers.map((a) => a.body.data?.templateId)).size).toBe(1);
+    const after = await libraryOf(t.app, tokenOf(cloner));
+    expect(after.length).toBe(before + 1);
+    expect(after.filter((x) => x.name === "Raced template")).toHaveLength(1);
+    const own = await callRoute(t.app, routes.market.ofTemplate, {
+      token: tokenOf(publisher),
+      params: { id: template.id },
+    });
+    expect(own.body.data?.cloneCount).toBe(1);
+
+    const other = await cloneTemplateListing(t.app, tokenOf(cloner), listing.id, "tpl-once-2");
+    expect(other.body.data?.templateId).not.toBe(answers[0]?.body.data?.templateId);
   });
 });

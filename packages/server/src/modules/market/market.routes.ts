@@ -21,4 +21,11 @@ export async function marketRoutes(app: FastifyInstance, deps: AppDeps) {
   register(app, r.clone, async (req) =>
     service.clone(db, tenantOf(req), req.params.id, req.body, translate(req.language, "series.copy_suffix")),
   );
+  register(app, r.ofTemplate, async (req) => service.ofTemplate(db, tenantOf(req), req.params.id));
+  register(app, r.publishTemplate, async (req) =>
+    service.publishTemplate(db, tenantOf(req), req.params.id, req.body, clock()),
+  );
+  register(app, r.cloneTemplate, async (req) =>
+    service.cloneTemplate(db, tenantOf(req), req.params.id, clock()),
+  );
 }

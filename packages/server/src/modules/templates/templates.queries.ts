@@ -43,6 +43,8 @@ export async function insertTemplate(
     design: Design;
     createdBy: number;
     createdAt: Date;
+    marketListingId?: number;
+    marketVersion?: number;
   },
 ) {
   return insertOwn(db, windowTemplates, tenant, values);

@@ -22,6 +22,8 @@ function present(row: q.TemplateRow): TemplateDto {
     design: row.design,
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
+    marketListingId: row.marketListingId,
+    marketVersion: row.marketVersion,
   };
 }
 

@@ -137,6 +137,8 @@ export const pageRoutes: RouteObject[] = [
     },
     // the market on a phone (SPEC §2): publishing one's series, and the market itself
     { path: "addProductMob/:product_id", lazy: uploadProduct },
+    // publishing a window template to the market: {group_id} is the own template's id (docs/market.md)
+    { path: "addWindoorMob/:group_id", lazy: () => import("../../features/market/AddWindoorPage.tsx") },
     { path: "product-advertise-mobile", lazy: find },
   ]),
   // the market (SPEC §2 /find, /market/uploadProduct/{product_id}; issue 34)

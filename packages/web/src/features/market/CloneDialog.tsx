@@ -13,7 +13,8 @@ import { useMarketT } from "./i18n.ts";
 import { type MarketPreview, marketApi } from "./market-api.ts";
 
 /**
- * Clones a listing into a directory of the caller's catalogue. One Idempotency-Key per dialog
+ * Clones a listing: a series into a directory of the caller's catalogue, a template into the
+ * caller's window library. One Idempotency-Key per dialog
  * opening: a double click or a resend after a lost answer makes one clone.
  */
 export function CloneDialog({
@@ -35,15 +36,17 @@ export function CloneDialog({
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
+  const template = listing.kind === "template";
   async function submit() {
-    const { directoryId } = await form.validateFields();
     setBusy(true);
     try {
-      const cloned = await marketApi.clone(listing.id, directoryId, key.current);
+      const cloned = template
+        ? await marketApi.cloneTemplate(listing.id, key.current)
+        : await marketApi.clone(listing.id, (await form.validateFields()).directoryId, key.current);
       key.current = newRequestKey();
       toast.success(t("clone.done", { name: cloned.name }));
       setDone(cloned.name);
-      void invalidate(routes.series.catalogue);
+      void invalidate(template ? routes.templates.list : routes.series.catalogue);
       void invalidate(routes.market.search);
       void invalidate(routes.market.preview);
     } catch (error) {
@@ -59,7 +62,7 @@ export function CloneDialog({
   return (
     <Dialog
       open={open}
-      title={t("clone.title")}
+      title={template ? t("clone.templateTitle") : t("clone.title")}
       onCancel={close}
       destroyOnHidden
       footer={
@@ -69,9 +72,9 @@ export function CloneDialog({
             <Button
               type="primary"
               data-testid="market-open-series"
-              onClick={() => navigate("/product-manage/index")}
+              onClick={() => navigate(template ? "/windoor-library/index" : "/product-manage/index")}
             >
-              {t("clone.open")}
+              {template ? t("clone.openLibrary") : t("clone.open")}
             </Button>
           </Space>
         ) : (
@@ -91,8 +94,10 @@ export function CloneDialog({
     >
       {done ? (
         <Typography.Paragraph data-testid="market-cloned">
-          {t("clone.cloned", { name: done })}
+          {template ? t("clone.clonedTemplate", { name: done }) : t("clone.cloned", { name: done })}
         </Typography.Paragraph>
+      ) : template ? (
+        <Typography.Paragraph>{t("clone.templateInto", { name: listing.title })}</Typography.Paragraph>
       ) : (
         <Form form={form} layout="vertical" initialValues={{ directoryId: targets[0]?.id }}>
           <RequiredItem

@@ -1,5 +1,19 @@
 import { routes } from "@fenestra/api";
-import { Button, Card, Empty, Flex, Grid, Input, List, Pagination, Space, Tag, Typography } from "antd";
+import type { MarketKind } from "@fenestra/core/market/listing";
+import {
+  Button,
+  Card,
+  Empty,
+  Flex,
+  Grid,
+  Input,
+  List,
+  Pagination,
+  Segmented,
+  Space,
+  Tag,
+  Typography,
+} from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -13,15 +27,17 @@ import type { MarketListing } from "./market-api.ts";
 
 /**
  * /find (and /product-manage/product-advertise-mobile on a phone): the market of published series
- * (SPEC §2, issue 34). Search by any part of a title, description or publisher; preview one
- * without its publisher's money; clone it into one's own catalogue from the preview.
+ * and window templates (SPEC §2, issue 34). Search by any part of a title, description or
+ * publisher, of either kind or both; preview one without its publisher's money; clone it into
+ * one's own catalogue or window library from the preview.
  */
 function FindPage() {
   const t = useMarketT();
   const phone = !Grid.useBreakpoint().md;
   const [q, setQ] = useState("");
+  const [kind, setKind] = useState<MarketKind | "all">("all");
   const [open, setOpen] = useState<number | null>(null);
-  const list = usePagedList(routes.market.search, { q }, { pageSize: 12 });
+  const list = usePagedList(routes.market.search, kind === "all" ? { q } : { q, kind }, { pageSize: 12 });
   return (
     <div data-testid="market-page" style={{ padding: phone ? 8 : 16 }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -35,7 +51,18 @@ function FindPage() {
         enterButton
         maxLength={60}
         onSearch={(value) => setQ(value.trim())}
-        style={{ maxWidth: 560, marginBottom: 16 }}
+        style={{ maxWidth: 560, marginBottom: 8 }}
+      />
+      <Segmented<MarketKind | "all">
+        data-testid="market-kind"
+        value={kind}
+        onChange={setKind}
+        style={{ display: "flex", width: "fit-content", marginBottom: 16 }}
+        options={[
+          { value: "all", label: t("find.kindAll") },
+          { value: "series", label: t("find.kindSeries") },
+          { value: "template", label: t("find.kindTemplate") },
+        ]}
       />
       {list.query.isError ? (
         <LoadFailed query={list.query} fallback={t("find.loadFailed")} />
@@ -87,6 +114,9 @@ function ListingCard({ listing, onPreview }: { listing: MarketListing; onPreview
           <Space size={4} wrap>
             <span>{listing.title}</span>
             {listing.mine && <Tag color="blue">{t("find.mine")}</Tag>}
+            <Tag color={listing.kind === "template" ? "purple" : "geekblue"} data-testid="market-kind-tag">
+              {listing.kind === "template" ? t("find.kindTemplate") : t("find.kindSeries")}
+            </Tag>
           </Space>
         }
         description={

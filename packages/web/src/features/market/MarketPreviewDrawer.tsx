@@ -1,4 +1,6 @@
 import { routes } from "@fenestra/api";
+import type { Design } from "@fenestra/core";
+import { shapeSize } from "@fenestra/core/design/shapes";
 import type { PreviewRow } from "@fenestra/core/market/preview";
 import type { FormulaTab } from "@fenestra/core/series/index";
 import { useQuery } from "@tanstack/react-query";
@@ -9,11 +11,12 @@ import { LoadFailed } from "../../shared/list/LoadFailed.tsx";
 import { useSession } from "../../shared/session/use-session.ts";
 import { ui } from "../../shared/state/ui-store.ts";
 import { useProductT } from "../product-manage/index.ts";
+import { TemplateThumbnail, useLibraryT } from "../window-library/index.ts";
 import { CloneDialog } from "./CloneDialog.tsx";
 import { useMarketT } from "./i18n.ts";
 import type { MarketPreview } from "./market-api.ts";
 
-/** One listing's preview: its series without money and the test BOM of a sample window. */
+/** One listing's preview: its series without money and the test BOM of a sample window, or a template's drawing. */
 export function MarketPreviewDrawer({
   listingId,
   onClose,
@@ -44,7 +47,7 @@ export function MarketPreviewDrawer({
         data &&
         !data.mine && (
           <Button type="primary" data-testid="market-clone" onClick={clone}>
-            {t("preview.clone")}
+            {data.kind === "template" ? t("preview.cloneTemplate") : t("preview.clone")}
           </Button>
         )
       }
@@ -52,6 +55,8 @@ export function MarketPreviewDrawer({
       <div data-testid="market-preview">
         {preview.isError ? (
           <LoadFailed query={preview} fallback={t("preview.loadFailed")} />
+        ) : data?.template ? (
+          <TemplatePreview data={data} design={data.template.design} />
         ) : data ? (
           <PreviewBody data={data} />
         ) : null}
@@ -61,13 +66,11 @@ export function MarketPreviewDrawer({
   );
 }
 
-function PreviewBody({ data }: { data: MarketPreview }) {
+/** The listing's words and pictures, shared by both kinds. */
+function ListingHeader({ data }: { data: MarketPreview }) {
   const t = useMarketT();
-  const p = useProductT();
-  const s = data.series;
-  const tabs = Object.entries(s.formulas) as [FormulaTab, { rows: PreviewRow[] }][];
   return (
-    <Flex vertical gap={16}>
+    <>
       <Typography.Text type="secondary">{t("find.by", { publisher: data.publisher })}</Typography.Text>
       {data.description && (
         <Typography.Paragraph style={{ margin: 0 }}>{data.description}</Typography.Paragraph>
@@ -81,6 +84,46 @@ function PreviewBody({ data }: { data: MarketPreview }) {
           </Space>
         </Image.PreviewGroup>
       )}
+    </>
+  );
+}
+
+/** A window template: its drawing, type and nominal size; a template carries no money. */
+function TemplatePreview({ data, design }: { data: MarketPreview; design: Design }) {
+  const t = useMarketT();
+  const library = useLibraryT();
+  const frame = design.frames[0];
+  const size = frame ? shapeSize(frame.shape) : null;
+  return (
+    <Flex vertical gap={16} data-testid="market-template-preview">
+      <ListingHeader data={data} />
+      <Space size={4} wrap>
+        <Tag color="purple">{t("find.kindTemplate")}</Tag>
+        {data.template && <Tag>{library(`types.${data.template.type}`)}</Tag>}
+        {size && (
+          <Tag>
+            {Math.round(size.width)} × {Math.round(size.height)} mm
+          </Tag>
+        )}
+        <Tag>{t("find.version", { version: data.publishedVersion })}</Tag>
+        <Tag>{t("find.clones", { count: data.cloneCount })}</Tag>
+      </Space>
+      <Flex justify="center" style={{ background: "#fafafa", padding: 16 }}>
+        <TemplateThumbnail design={design} size={280} />
+      </Flex>
+      <Alert type="info" showIcon message={t("preview.templateNoCost")} data-testid="market-no-cost" />
+    </Flex>
+  );
+}
+
+function PreviewBody({ data }: { data: MarketPreview }) {
+  const t = useMarketT();
+  const p = useProductT();
+  const s = data.series as NonNullable<MarketPreview["series"]>;
+  const tabs = Object.entries(s.formulas) as [FormulaTab, { rows: PreviewRow[] }][];
+  return (
+    <Flex vertical gap={16}>
+      <ListingHeader data={data} />
       <Space size={4} wrap>
         <Tag>{p(`material.${s.material}`)}</Tag>
         <Tag>{t("find.version", { version: data.publishedVersion })}</Tag>
@@ -220,7 +263,7 @@ function FormulaRows({ rows }: { rows: PreviewRow[] }) {
 function TestBom({ data }: { data: MarketPreview }) {
   const t = useMarketT();
   const p = useProductT();
-  const { bom } = data;
+  const bom = data.bom as NonNullable<MarketPreview["bom"]>;
   return (
     <Flex vertical gap={12} data-testid="market-test-bom">
       {bom.errors > 0 && <Alert type="warning" message={t("preview.bomErrors", { count: bom.errors })} />}

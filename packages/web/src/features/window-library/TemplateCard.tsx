@@ -36,6 +36,11 @@ export function TemplateCard({
       <Flex gap={4} wrap style={{ marginTop: 4 }}>
         <Tag>{t(`types.${template.type}`)}</Tag>
         {template.own ? <Tag color="blue">{t("page.mine")}</Tag> : null}
+        {template.marketVersion ? (
+          <Tag color="purple" data-testid="template-from-market">
+            {t("page.fromMarket", { version: template.marketVersion })}
+          </Tag>
+        ) : null}
       </Flex>
       {size ? (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>

@@ -42,6 +42,20 @@ export function Component() {
               </Button>,
               ...(x.own ? [<DeleteTemplateButton key="delete" store={store} template={x} />] : []),
             ]}
+            extra={
+              x.own ? (
+                // publishing to the market: {group_id} is the own template's id (docs/market.md)
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0, display: "block" }}
+                  data-testid="publish-template"
+                  onClick={() => navigate(`/product-manage/addWindoorMob/${x.id.slice("user:".length)}`)}
+                >
+                  {t("page.publish")}
+                </Button>
+              ) : null
+            }
           />
         )}
       />

@@ -6,6 +6,7 @@ export { SaveAsTemplateForm, type SaveAsValues } from "./SaveAsTemplateForm.tsx"
 export { suggestTemplateType } from "./suggest-type.ts";
 export { TemplateBrowser } from "./TemplateBrowser.tsx";
 export { TemplateCard } from "./TemplateCard.tsx";
+export { TemplateThumbnail } from "./TemplateThumbnail.tsx";
 export { DeleteTemplateButton, InsertTemplateButton } from "./template-actions.tsx";
 export { currentFrameSize, templatePlacement } from "./template-placement.ts";
 export type { LibraryTemplate, TemplateStore } from "./template-store.ts";

@@ -51,6 +51,8 @@ function fakeServer() {
         key: `user:${id}`,
         createdBy: 7,
         createdAt: "2026-01-02T03:04:05Z",
+        marketListingId: null,
+        marketVersion: null,
         ...b,
       };
       own.push(dto);
@@ -173,6 +175,8 @@ describe("the company's own templates, kept on the server", () => {
       design: { nope: true } as unknown as OwnTemplateDto["design"],
       createdBy: null,
       createdAt: "2026-01-02T03:04:05Z",
+      marketListingId: null,
+      marketVersion: null,
     });
     const { store } = await loadedStore(server);
     expect(store.templates().filter((t) => t.own)).toEqual([]);

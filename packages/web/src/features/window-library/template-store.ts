@@ -10,7 +10,8 @@ import type { OwnTemplateDto, TemplatesApi, TemplateUsage } from "./templates-ap
 // template was inserted (the usage half of the recommendation) and the last one picked. The
 // server's answers live in the TanStack Query cache; this store reads and updates that cache.
 
-export type LibraryTemplate = WindowTemplate & { own: boolean };
+/** `marketVersion`: an own template cloned from the market, the published version it copies. */
+export type LibraryTemplate = WindowTemplate & { own: boolean; marketVersion?: number | null };
 
 const NO_USAGE: TemplateUsage = { counts: {}, lastSelected: null };
 
@@ -25,7 +26,15 @@ export function libraryTemplates(own: readonly OwnTemplateDto[]): LibraryTemplat
   const mine: LibraryTemplate[] = [];
   for (const t of own) {
     const parsed = parseDesign(t.design);
-    if (parsed.ok) mine.push({ id: t.key, type: t.type, nameKey: t.name, design: parsed.design, own: true });
+    if (parsed.ok)
+      mine.push({
+        id: t.key,
+        type: t.type,
+        nameKey: t.name,
+        design: parsed.design,
+        own: true,
+        marketVersion: t.marketVersion ?? null,
+      });
   }
   return [...builtinTemplates().map((t) => ({ ...t, own: false })), ...mine];
 }
