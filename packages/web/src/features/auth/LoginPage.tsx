@@ -40,7 +40,7 @@ export function Component() {
         await completeSignIn(session);
         // SPEC §8 callback: the provider's callback signed the person in, and they are told so
         toast.success(t("login.success"));
-        navigate(session.needPhone ? "/addtel" : afterSignIn(params), { replace: true });
+        navigate(session.needPhone ? "/addtel" : "/home", { replace: true });
       },
       (error) => showError(error, t("login.failed")),
     );
