@@ -38,8 +38,9 @@ export async function sendToMachines(page: Page, info: TestInfo, touch: boolean)
   expect(rows[0]).toMatch(/^bar_seq,profile,color,bar_no,/);
   expect(rows.length - 1).toBe(Number(cuts));
 
-  const dstv = page.locator("label").filter({ has: page.getByTestId("machines-format-dstv") });
-  await (touch ? dstv.tap() : dstv.click());
+  // the format is chosen (check() makes sure the choice took) before its file is asked for
+  await page.getByTestId("machines-format-dstv").check();
+  await expect(page.getByTestId("machines-format-dstv")).toBeChecked();
   const zip = await download(page, touch);
   expect(zip.name).toMatch(/\.dstv\.zip$/);
   const files = unzipSync(zip.bytes);

@@ -11,7 +11,7 @@ import {
 import { EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { Button, Flex, Tooltip } from "antd";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useArticlesT } from "../i18n.ts";
 
 const HTTP = /^https?:\/\/\S+$/i;
@@ -22,21 +22,36 @@ const HTTP = /^https?:\/\/\S+$/i;
  */
 export function RichTextEditor({ value, onChange }: { value?: string; onChange?: (html: string) => void }) {
   const t = useArticlesT();
+  // What the editor handed out, newest last: a value coming back is an echo of it (perhaps an older
+  // one, rendered after the next keys were typed), never a reason to set the text back.
+  const emitted = useRef<string[]>([]);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ link: { openOnClick: false, protocols: ["http", "https", "mailto"] } }),
     ],
     content: value ?? "",
-    onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? "" : e.getHTML()),
+    onUpdate: ({ editor: e }) => {
+      const html = e.isEmpty ? "" : e.getHTML();
+      emitted.current.push(html);
+      onChange?.(html);
+    },
     editorProps: {
       attributes: { "data-testid": "rich-text", style: "min-height: 160px; outline: none" },
     },
   });
   // a form reset (or an article opened to edit) sets the value from outside
   useEffect(() => {
-    if (editor && (value ?? "") !== (editor.isEmpty ? "" : editor.getHTML())) {
-      editor.commands.setContent(value ?? "", { emitUpdate: false });
+    if (!editor) return;
+    const next = value ?? "";
+    const echo = emitted.current.lastIndexOf(next);
+    if (echo >= 0) {
+      // our own text coming back: forget it and what came before it
+      emitted.current = emitted.current.slice(echo + 1);
+      return;
     }
+    emitted.current = [];
+    if (next !== (editor.isEmpty ? "" : editor.getHTML()))
+      editor.commands.setContent(next, { emitUpdate: false });
   }, [editor, value]);
   const active = useEditorState({
     editor,
