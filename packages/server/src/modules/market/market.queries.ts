@@ -127,34 +127,7 @@ export async function ownListingOfTemplate(db: Db, tenant: Tenant, templateId: n
   return row as ListingRow | undefined;
 }
 
-/** Publishes the template: a new listing at version 1, or its listing at the next version. */
-export async function upsertTemplateListing(
-  db: Db,
-  tenant: Tenant,
-  w: Omit<ListingWrite, "seriesId"> & { templateId: number },
-) {
-  const values = {
-    title: w.title,
-    material: w.material,
-    description: w.description,
-    pictures: w.pictures,
-    payload: w.payload,
-    searchText: w.searchText,
-    published: true,
-    publishedAt: w.now,
-    updatedAt: w.now,
-  };
-  await db
-    .insert(marketListings)
-    .values({ companyId: tenant.companyId, kind: "template", templateId: w.templateId, ...values })
-    .onConflictDoUpdate({
-      target: [marketListings.companyId, marketListings.kind, marketListings.templateId],
-      set: { ...values, publishedVersion: sql`${marketListings.publishedVersion} + 1` },
-    });
-}
-
 export type ListingWrite = {
-  seriesId: number;
   title: string;
   material: string;
   description: string;
@@ -164,8 +137,11 @@ export type ListingWrite = {
   now: Date;
 };
 
-/** Publishes the series: a new listing at version 1, or its listing at the next version. */
-export async function upsertSeriesListing(db: Db, tenant: Tenant, w: ListingWrite) {
+/** What a listing publishes: one of the company's series or one of its window templates. */
+export type ListingOf = { seriesId: number } | { templateId: number };
+
+/** Publishes the series or template: a new listing at version 1, or its listing at the next version. */
+export async function upsertListing(db: Db, tenant: Tenant, of: ListingOf, w: ListingWrite) {
   const values = {
     title: w.title,
     material: w.material,
@@ -177,11 +153,15 @@ export async function upsertSeriesListing(db: Db, tenant: Tenant, w: ListingWrit
     publishedAt: w.now,
     updatedAt: w.now,
   };
+  const [kind, source] =
+    "seriesId" in of
+      ? (["series", marketListings.seriesId] as const)
+      : (["template", marketListings.templateId] as const);
   await db
     .insert(marketListings)
-    .values({ companyId: tenant.companyId, kind: "series", seriesId: w.seriesId, ...values })
+    .values({ companyId: tenant.companyId, kind, ...of, ...values })
     .onConflictDoUpdate({
-      target: [marketListings.companyId, marketListings.kind, marketListings.seriesId],
+      target: [marketListings.companyId, marketListings.kind, source],
       set: { ...values, publishedVersion: sql`${marketListings.publishedVersion} + 1` },
     });
 }

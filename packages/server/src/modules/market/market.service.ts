@@ -119,16 +119,20 @@ export async function publish(db: Db, tenant: Tenant, seriesId: number, body: Ma
   if (stranger >= 0) throw new FieldError(`pictures.${stranger}`, "validation.image_invalid");
   const model = seriesSchema.parse(source.model);
   const publisher = (await q.companyName(db, tenant)) ?? "";
-  await q.upsertSeriesListing(db, tenant, {
-    seriesId,
-    title: body.title,
-    material: model.material,
-    description: body.description,
-    pictures: body.pictures,
-    payload: writeSeriesFile(model),
-    searchText: [body.title, body.description, publisher].join(" ").toLowerCase(),
-    now,
-  });
+  await q.upsertListing(
+    db,
+    tenant,
+    { seriesId },
+    {
+      title: body.title,
+      material: model.material,
+      description: body.description,
+      pictures: body.pictures,
+      payload: writeSeriesFile(model),
+      searchText: [body.title, body.description, publisher].join(" ").toLowerCase(),
+      now,
+    },
+  );
   const row = await q.ownListingOfSeries(db, tenant, seriesId);
   if (!row) throw new Error("published listing not found");
   return ownListingOf(row, tenant);
@@ -154,16 +158,20 @@ export async function publishTemplate(
   const stranger = body.pictures.findIndex((key) => !owned.includes(key));
   if (stranger >= 0) throw new FieldError(`pictures.${stranger}`, "validation.image_invalid");
   const publisher = (await q.companyName(db, tenant)) ?? "";
-  await q.upsertTemplateListing(db, tenant, {
-    templateId,
-    title: body.title,
-    material: "",
-    description: body.description,
-    pictures: body.pictures,
-    payload: { type: source.type, design: source.design },
-    searchText: [body.title, body.description, publisher].join(" ").toLowerCase(),
-    now,
-  });
+  await q.upsertListing(
+    db,
+    tenant,
+    { templateId },
+    {
+      title: body.title,
+      material: "",
+      description: body.description,
+      pictures: body.pictures,
+      payload: { type: source.type, design: source.design },
+      searchText: [body.title, body.description, publisher].join(" ").toLowerCase(),
+      now,
+    },
+  );
   const row = await q.ownListingOfTemplate(db, tenant, templateId);
   if (!row) throw new Error("published listing not found");
   return ownListingOf(row, tenant);
