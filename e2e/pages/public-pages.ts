@@ -49,16 +49,22 @@ export class ArticlesConsole {
       .click();
   }
 
+  /** A toolbar button pressed: the caret stays in the text, where the next keys go. */
+  private async tool(key: string) {
+    await this.page.getByTestId(`rich-${key}`).click();
+    await expect(this.editor).toBeFocused();
+  }
+
   /** Writes the title, then the text: a heading, a bold phrase and a plain line. */
   async write(title: string, heading: string, bold: string, line: string) {
     await this.page.getByTestId("article-title-input").fill(title);
     await this.editor.click();
-    await this.page.getByTestId("rich-heading").click();
+    await this.tool("heading");
     await this.page.keyboard.type(heading);
     await this.page.keyboard.press("Enter");
-    await this.page.getByTestId("rich-bold").click();
+    await this.tool("bold");
     await this.page.keyboard.type(bold);
-    await this.page.getByTestId("rich-bold").click();
+    await this.tool("bold");
     await this.page.keyboard.type(` ${line}`);
     await this.page.getByTestId("article-save").click();
   }

@@ -86,6 +86,9 @@ export function RichTextEditor({ value, onChange }: { value?: string; onChange?:
         aria-label={label}
         aria-pressed={on}
         data-testid={`rich-${key}`}
+        // a press keeps the caret in the text: the editor never loses focus to the toolbar, so
+        // keys typed right after the press land in the text (TipTap's focus() comes a frame late)
+        onMouseDown={(e) => e.preventDefault()}
         onClick={run}
       >
         {icon ? null : label}
