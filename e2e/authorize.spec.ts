@@ -41,7 +41,7 @@ for (const device of ["desktop", "phone"] as const) {
       page,
       request,
     }, info) => {
-      const appName = `Partner CRM ${device}`;
+      const appName = `Partner CRM ${device} ${Date.now().toString(36)}`;
       await new LoginPage(page).goto();
       await new LoginPage(page).signIn(DEMO.phone, DEMO.password);
       await page.waitForURL(/\/home/);

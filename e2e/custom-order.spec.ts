@@ -58,7 +58,7 @@ test("the company shares its link; a customer orders through it; the order, lead
   await form.width(0).fill("1200");
   await form.width(0).blur();
   await expect(form.fieldError(0, "width")).toHaveCount(0);
-  await expect(form.total).toContainText(/Indicative total: \d+\.\d\d/);
+  await expect(form.total).toContainText(/Indicative total: ¥\d+\.\d\d/);
   const phone = freshPhone();
   await form.contact("Linh Customer", phone);
   await customerShot("3-customer-priced");

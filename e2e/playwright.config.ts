@@ -76,6 +76,10 @@ export default defineConfig({
     // failure still leaves its screenshot and page snapshot (error-context.md); for a trace run
     // the failing file again with `npx playwright test FILE --trace on`.
     trace: "off",
+    // A step that waits this long has hung: the test fails there, naming the step, rather than
+    // at the test's timeout with no step named (a redirect that never came took 300 s).
+    actionTimeout: 90_000,
+    navigationTimeout: 120_000,
     // The app follows the system's "reduce motion" (AppProviders): a dialog's buttons do not move
     // while it opens, so a click on a small, busy machine lands on the button and not on the mask.
     reducedMotion: "reduce",

@@ -165,7 +165,7 @@ function OrderForm({ token, shown }: { token: string; shown: PublicForm }) {
               type="info"
               title={
                 <span data-testid="custom-order-total">
-                  {t("form.total")}: {formatYuan(shownPrices.total)}
+                  {t("form.total", { total: formatYuan(shownPrices.total) })}
                 </span>
               }
               description={t("form.priceNote")}

@@ -114,7 +114,11 @@ export function CustomerWindows({
                 </Flex>
                 {price && (
                   <Typography.Text data-testid={`window-price-${field.name}`}>
-                    {`${t("form.price")}: ${formatYuan(price.price)} × ${form.getFieldValue(["windows", field.name, "count"])} = ${formatYuan(price.amount)}`}
+                    {t("form.price", {
+                      price: formatYuan(price.price),
+                      count: form.getFieldValue(["windows", field.name, "count"]),
+                      amount: formatYuan(price.amount),
+                    })}
                   </Typography.Text>
                 )}
               </Card>
