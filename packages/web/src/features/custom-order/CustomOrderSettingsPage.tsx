@@ -59,7 +59,7 @@ function CustomOrderSettingsPage() {
   if (!settings.data) return <Spin style={{ display: "block", margin: 48 }} />;
   if (!link || !draft)
     return (
-      <Flex vertical gap={12} data-testid="custom-order-settings">
+      <Flex vertical gap={12} style={{ padding: 12, maxWidth: 1200 }} data-testid="custom-order-settings">
         <PageTitle>{t("title")}</PageTitle>
         <Typography.Paragraph>{t("settings.intro")}</Typography.Paragraph>
         <Button
@@ -75,7 +75,7 @@ function CustomOrderSettingsPage() {
     );
   const address = formAddress(link.token);
   return (
-    <Flex vertical gap={12} data-testid="custom-order-settings">
+    <Flex vertical gap={12} style={{ padding: 12, maxWidth: 1200 }} data-testid="custom-order-settings">
       {questionHolder}
       <PageTitle>{t("title")}</PageTitle>
       <Typography.Paragraph type="secondary">{t("settings.intro")}</Typography.Paragraph>
