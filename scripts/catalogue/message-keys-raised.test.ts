@@ -18,16 +18,25 @@ const sources = execFileSync("git", ["ls-files", "packages"], { encoding: "utf8"
 /** The prefixes of keys the code composes: `prefix${…}` in a template literal. */
 const composed = [...sources.matchAll(/`([a-z_]+\.[a-z_]*)\$\{/g)].map((m) => m[1] as string);
 
+// Read once, looked up per key (a search of the whole source per key and prefix took seconds):
+// every quoted word, with each of its tails after a dot (`"a.b"` names `b` too)…
+const quoted = new Set<string>();
+for (const [, word] of sources.matchAll(/["'`]([\w.-]+)["'`]/g)) {
+  const parts = (word as string).split(".");
+  for (let i = 0; i < parts.length; i++) quoted.add(parts.slice(i).join("."));
+}
+// …and every name given a value (`name:`), as in a table of codes.
+const keyed = new Set([...sources.matchAll(/\b(\w+)\s*:/g)].map((m) => m[1] as string));
+
 function raised(key: string): boolean {
-  if (sources.includes(`"${key}"`) || sources.includes(`'${key}'`) || sources.includes(`\`${key}\``))
-    return true;
+  if (quoted.has(key)) return true;
   // the part after a prefix is named where the code picks it (a code, a module, a channel); a key
   // may start with several composed prefixes (`sunroom.` and `sunroom.roof_`): any of them may name it
   return composed
     .filter((prefix) => key.startsWith(prefix))
     .some((prefix) => {
       const rest = key.slice(prefix.length);
-      return new RegExp(`["'.]${rest}["']`).test(sources) || new RegExp(`\\b${rest}\\b\\s*:`).test(sources);
+      return quoted.has(rest) || keyed.has(rest);
     });
 }
 
