@@ -107,7 +107,12 @@ describe("flat roof 4000 × 3000, fall 2 %, eaves 2400, overhang 100", () => {
     expect(shapes["left-1"]).toEqual({ kind: "trapezoid", width: 3000, leftHeight: 2460, rightHeight: 2400 });
     expect(shapes["front-1"]).toEqual({ kind: "rectangle", width: 2000, height: 2400 });
     expect(shapes["front-2"]).toEqual({ kind: "rectangle", width: 2000, height: 2400 });
-    expect(shapes["right-1"]).toEqual({ kind: "trapezoid", width: 3000, leftHeight: 2400, rightHeight: 2460 });
+    expect(shapes["right-1"]).toEqual({
+      kind: "trapezoid",
+      width: 3000,
+      leftHeight: 2400,
+      rightHeight: 2460,
+    });
   });
 
   it("has a 4000 gutter at the front, a downpipe from 2398 and 4000 of flashing along the house", () => {
@@ -214,7 +219,13 @@ describe("BOM of the 4 × 3 m flat roof through the demo sunroom series", () => 
   it("cuts the ring beams on three sides, the rafters and posts at their heights", () => {
     // fen per metre: P100 9600, RB120 8500, WP80 4800, R120 6600, GT125 4200, DP80 2700, FL200 2400
     expect(
-      bom.structure.profiles.map((l) => [l.code, l.length, Math.round(l.angleA * 100) / 100, l.count, l.amount]),
+      bom.structure.profiles.map((l) => [
+        l.code,
+        l.length,
+        Math.round(l.angleA * 100) / 100,
+        l.count,
+        l.amount,
+      ]),
     ).toEqual([
       ["DP80", 2398, 90, 1, 6475], // 2.398 × 27.00 = 64.746 → 64.75
       ["FL200", 4000, 90, 1, 9600], // 4 × 24.00

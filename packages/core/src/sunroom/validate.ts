@@ -48,14 +48,16 @@ export function sunroomIssues(s: Sunroom): SunroomIssue[] {
   else if (slope.by === "pitch") range("slope.degrees", slope.degrees, SUNROOM_LIMITS.pitch);
   else if (slope.by === "ridge") range("slope.height", slope.height, [SUNROOM_LIMITS.eaveHeight[0], 30_000]);
   else if (slope.by === "fall") range("slope.percent", slope.percent, [fallMin, fallMax]);
-  else if (slope.by === "fallPerMetre") range("slope.mmPerMetre", slope.mmPerMetre, [fallMin * 10, fallMax * 10]);
+  else if (slope.by === "fallPerMetre")
+    range("slope.mmPerMetre", slope.mmPerMetre, [fallMin * 10, fallMax * 10]);
   else if (slope.by === "drop" && inRange(s.depth, SUNROOM_LIMITS.size)) {
     // the drop over the run from the house wall to the front is the fall: 1 % to 10 % of it
     // (while the depth itself is refused, the drop waits for it)
     const run = riseRun(s);
     const min = (run * fallMin) / 100;
     const max = (run * fallMax) / 100;
-    if (!inRange(slope.drop, [min, max])) out.push({ field: "slope.drop", code: "sunroom.drop_fall", min, max });
+    if (!inRange(slope.drop, [min, max]))
+      out.push({ field: "slope.drop", code: "sunroom.drop_fall", min, max });
   }
   range("overhang", s.overhang, SUNROOM_LIMITS.overhang);
   for (const side of sunroomSides) {
