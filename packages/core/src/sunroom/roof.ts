@@ -39,13 +39,15 @@ export type Roof = {
 const deg = (rad: number) => (rad * 180) / Math.PI;
 const rad = (d: number) => (d * Math.PI) / 180;
 
-/** The horizontal run from the ring beam up to the ridge or wall plate, mm. */
-export function riseRun(s: Pick<Sunroom, "roof" | "width" | "depth">): number {
-  return s.roof === "leanTo" || s.roof === "flat" ? s.depth : s.width / 2;
+/** A roof with one plane falling from the house wall to the front ring beam (lean-to, flat). */
+export function isMonoPitch(type: RoofType): boolean {
+  return type === "leanTo" || type === "flat";
 }
 
-/** A roof with one plane falling from the house wall to the front ring beam (lean-to, flat). */
-export const isMonoPitch = (type: RoofType): boolean => type === "leanTo" || type === "flat";
+/** The horizontal run from the ring beam up to the ridge or wall plate, mm. */
+export function riseRun(s: Pick<Sunroom, "roof" | "width" | "depth">): number {
+  return isMonoPitch(s.roof) ? s.depth : s.width / 2;
+}
 
 /** The roof's rise over its run (tan of the pitch), from the slope as the user gave it. */
 export function slopeTan(s: Pick<Sunroom, "roof" | "width" | "depth" | "slope" | "eaveHeight">): number {
@@ -86,7 +88,7 @@ export function roofHeightAt(roof: Roof, x: number, y: number): number {
 /** The roof of a sunroom whose fields have been checked (validate.ts). */
 export function buildRoof(s: Sunroom): Roof {
   const pitch = pitchOf(s);
-  const tan = s.slope.by === "pitch" ? Math.tan(rad(pitch)) : slopeTan(s);
+  const tan = slopeTan(s);
   const { width: W, depth: D, overhang: o, eaveHeight: E } = s;
   const ridgeHeight = E + tan * riseRun(s);
   const base = { type: s.roof, pitch, tan, eaveHeight: E, ridgeHeight, overhang: o, width: W, depth: D };
