@@ -7,7 +7,8 @@ import { LoginPage } from "./pages/login-page.ts";
 // The sunroom designer (issue 33) through its page: a 4 × 3 m lean-to, the rafter spacing warned
 // about as the pitch rises and no longer when it comes back, its bill of materials (structure and
 // facets in the company's default series), the cutting of its profiles, its price, saving it and
-// the sunnyhouse contract made from it with that price; readable on a phone.
+// the sunnyhouse contract made from it with that price; readable on a phone. A flat roof: its fall
+// typed and refused at the field, at the desktop and on a phone.
 
 async function openSunroom(page: Page) {
   const login = new LoginPage(page);
@@ -121,6 +122,46 @@ test("a 4 × 3 m lean-to: the warning follows the pitch, the BOM follows the sun
   await expect(field(page, "sunroom-name")).toHaveValue(name);
 });
 
+/** Picks an option of one of the page's selects by its label. */
+async function choose(page: Page, id: string, label: string) {
+  await field(page, id).click();
+  await page.locator(".ant-select-item-option").filter({ hasText: label }).click();
+}
+
+/** The roof made flat, its fall typed as 3 %: the house end 2400 + 3000 · 3 % = 2490. */
+async function flatAtThreePercent(page: Page) {
+  await choose(page, "sunroom-roof", "Flat (with a fall)");
+  // the slope is given as a fall now (2 % to start with); the pitch is not offered for a flat roof
+  await expect(field(page, "sunroom-pitch")).toHaveCount(0);
+  await expect(field(page, "sunroom-fall")).toHaveValue("2");
+  await field(page, "sunroom-fall").fill("3");
+  await expect(page.getByTestId("sunroom-fall-shown")).toHaveText("3 %");
+  await expect(page.getByTestId("sunroom-summary")).toContainText("2,490 mm");
+}
+
+test("a flat roof: its fall typed, refused outside 1–10 % as typed, the side facets following it", async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openSunroom(page);
+  await flatAtThreePercent(page);
+  // the side facets are trapezoids from 2490 at the house to 2400 at the front
+  await expect(page.getByTestId("sunroom-facets")).toContainText("2,490");
+  await expect(page.getByTestId("sunroom-bom")).toContainText("RB120");
+  await snap(page, info, "flat-roof");
+  await field(page, "sunroom-fall").fill("12");
+  await expect(page.getByText("Allowed: 1 to 10.")).toBeVisible();
+  await expect(page.getByTestId("sunroom-refused")).toBeVisible();
+  await expect(field(page, "sunroom-fall")).toHaveValue("12");
+  // the same fall given as the drop from the house wall: 30 to 300 mm over the 3000 depth
+  await choose(page, "sunroom-slope-by", "Drop");
+  await field(page, "sunroom-drop").fill("400");
+  await expect(page.getByText("Allowed: 30 to 300 mm (a fall of 1 % to 10 % over the depth).")).toBeVisible();
+  await field(page, "sunroom-drop").fill("90");
+  await expect(page.getByTestId("sunroom-fall-shown")).toHaveText("3 %");
+  await expect(page.getByTestId("sunroom-refused")).toHaveCount(0);
+});
+
 test.describe("phone", () => {
   test.use(PHONE);
   test("opens and reads at 390 × 844", async ({ page }, info) => {
@@ -128,5 +169,12 @@ test.describe("phone", () => {
     await expect(page.getByTestId("sunroom-summary")).toBeVisible();
     await expectNoSidewaysScroll(page);
     await snap(page, info, "phone");
+  });
+
+  test("makes the roof flat at 390 × 844", async ({ page }, info) => {
+    await openSunroom(page);
+    await flatAtThreePercent(page);
+    await expectNoSidewaysScroll(page);
+    await snap(page, info, "phone-flat");
   });
 });

@@ -5,6 +5,7 @@ import { lineInside } from "./clip.ts";
 import type { Sunroom, SunroomSide } from "./model.ts";
 import {
   hipPitch,
+  isMonoPitch,
   type P2,
   type P3,
   type Roof,
@@ -193,7 +194,20 @@ function beams(roof: Roof, s: Sunroom): Member[] {
       cuts: [cutAt(a), cutAt(b)],
     });
   }
-  if (roof.type === "leanTo") {
+  if (roof.type === "flat") {
+    // a flat roof is boxed in: a ring beam along the top of each side wall too, falling with the
+    // roof from the house wall (H) to the front ring beam (E), cut plumb at both ends
+    for (const [id, x] of [
+      ["ringBeam-left", 0],
+      ["ringBeam-right", W],
+    ] as const) {
+      const from: P3 = [x, 0, H];
+      const to: P3 = [x, D, E];
+      const cut: Cut = { plumb: roof.pitch, plan: 0 };
+      out.push({ id, kind: "ringBeam", from, to, length: len3(from, to), cuts: [cut, cut] });
+    }
+  }
+  if (isMonoPitch(roof.type)) {
     out.push({
       id: "wallPlate",
       kind: "wallPlate",
@@ -260,8 +274,8 @@ export function buildRuns(roof: Roof): Run[] {
         out.push({ id: `downpipe-${plane.id}`, kind: "downpipe", length: low });
       }
       if (kind === "wall") {
-        // a horizontal wall edge (lean-to) is as long as in plan; a sloped one (gable, hip) runs up the slope
-        const sloped = roof.type !== "leanTo";
+        // a horizontal wall edge (lean-to, flat) is as long as in plan; a sloped one (gable, hip) runs up the slope
+        const sloped = !isMonoPitch(roof.type);
         out.push({
           id: `flashing-${plane.id}`,
           kind: "flashing",

@@ -5,11 +5,27 @@
 import type { Region } from "../design/model.ts";
 import type { SnowZone, WindZone } from "./loads.ts";
 
-export const roofTypes = ["leanTo", "gable", "hip"] as const;
+export const roofTypes = ["leanTo", "gable", "hip", "flat"] as const;
 export type RoofType = (typeof roofTypes)[number];
 
-/** The roof's slope, given either way; the other follows from the geometry (roof.ts). */
-export type RoofSlope = { by: "pitch"; degrees: number } | { by: "ridge"; height: number };
+/**
+ * The roof's slope, given one way; the rest follows from the geometry (roof.ts). A pitched roof
+ * (lean-to, gable, hip) takes a pitch or a ridge (wall plate) height; a flat roof takes its fall,
+ * as a percentage, in mm per metre, or as the drop from the house wall to the front ring beam.
+ */
+export type RoofSlope =
+  | { by: "pitch"; degrees: number }
+  | { by: "ridge"; height: number }
+  | { by: "fall"; percent: number }
+  | { by: "fallPerMetre"; mmPerMetre: number }
+  | { by: "drop"; drop: number };
+export type SlopeBy = RoofSlope["by"];
+/** The ways a roof's slope may be given, by roof type (a flat roof by its fall, the others by pitch or ridge). */
+export const pitchedSlopes = ["pitch", "ridge"] as const satisfies readonly SlopeBy[];
+export const flatSlopes = ["fall", "fallPerMetre", "drop"] as const satisfies readonly SlopeBy[];
+export function slopesFor(roof: RoofType): readonly SlopeBy[] {
+  return roof === "flat" ? flatSlopes : pitchedSlopes;
+}
 
 export const roofPanelKinds = ["glass", "polycarbonate", "insulated"] as const;
 export type RoofPanelKind = (typeof roofPanelKinds)[number];

@@ -28,7 +28,7 @@ export type Roof = {
   pitch: number;
   tan: number;
   eaveHeight: number;
-  /** Highest point of the roof's underside line: the ridge (gable, hip) or the wall plate (lean-to), mm. */
+  /** Highest point of the roof's underside line: the ridge (gable, hip) or the wall plate (lean-to, flat), mm. */
   ridgeHeight: number;
   overhang: number;
   width: number;
@@ -39,21 +39,43 @@ export type Roof = {
 const deg = (rad: number) => (rad * 180) / Math.PI;
 const rad = (d: number) => (d * Math.PI) / 180;
 
-/** The horizontal run from the ring beam up to the ridge or wall plate, mm. */
-export function riseRun(s: Pick<Sunroom, "roof" | "width" | "depth">): number {
-  return s.roof === "leanTo" ? s.depth : s.width / 2;
+/** A roof with one plane falling from the house wall to the front ring beam (lean-to, flat). */
+export function isMonoPitch(type: RoofType): boolean {
+  return type === "leanTo" || type === "flat";
 }
 
-/** The pitch in degrees, from the one the user typed or from the ridge height. */
+/** The horizontal run from the ring beam up to the ridge or wall plate, mm. */
+export function riseRun(s: Pick<Sunroom, "roof" | "width" | "depth">): number {
+  return isMonoPitch(s.roof) ? s.depth : s.width / 2;
+}
+
+/** The roof's rise over its run (tan of the pitch), from the slope as the user gave it. */
+export function slopeTan(s: Pick<Sunroom, "roof" | "width" | "depth" | "slope" | "eaveHeight">): number {
+  const slope = s.slope;
+  switch (slope.by) {
+    case "pitch":
+      return Math.tan(rad(slope.degrees));
+    case "ridge":
+      return (slope.height - s.eaveHeight) / riseRun(s);
+    case "fall":
+      return slope.percent / 100; // 2 % = 2 mm down per 100 mm
+    case "fallPerMetre":
+      return slope.mmPerMetre / 1000;
+    case "drop":
+      return slope.drop / riseRun(s);
+  }
+}
+
+/** The pitch in degrees, from the one the user typed, the ridge height or the fall. */
 export function pitchOf(s: Pick<Sunroom, "roof" | "width" | "depth" | "slope" | "eaveHeight">): number {
   if (s.slope.by === "pitch") return s.slope.degrees;
-  return deg(Math.atan((s.slope.height - s.eaveHeight) / riseRun(s)));
+  return deg(Math.atan(slopeTan(s)));
 }
 
 /** Distances in from each plane's ring beam line at plan point (x, y), mm (negative outside). */
 export function planeDistances(roof: Pick<Roof, "type" | "width" | "depth">, x: number, y: number): number[] {
   const { width: W, depth: D } = roof;
-  if (roof.type === "leanTo") return [D - y];
+  if (isMonoPitch(roof.type)) return [D - y];
   if (roof.type === "gable") return [x, W - x];
   return [x, D - y, W - x];
 }
@@ -66,12 +88,13 @@ export function roofHeightAt(roof: Roof, x: number, y: number): number {
 /** The roof of a sunroom whose fields have been checked (validate.ts). */
 export function buildRoof(s: Sunroom): Roof {
   const pitch = pitchOf(s);
-  const tan = Math.tan(rad(pitch));
+  const tan = slopeTan(s);
   const { width: W, depth: D, overhang: o, eaveHeight: E } = s;
   const ridgeHeight = E + tan * riseRun(s);
   const base = { type: s.roof, pitch, tan, eaveHeight: E, ridgeHeight, overhang: o, width: W, depth: D };
   let planes: RoofPlane[];
-  if (s.roof === "leanTo") {
+  if (isMonoPitch(s.roof)) {
+    // lean-to and flat: one plane from the house wall down to the front, the overhang at the front
     planes = [
       {
         id: "main",

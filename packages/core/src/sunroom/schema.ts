@@ -20,6 +20,9 @@ export const sunroomSchema: z.ZodType<Sunroom> = z.object({
   slope: z.discriminatedUnion("by", [
     z.object({ by: z.literal("pitch"), degrees: num }),
     z.object({ by: z.literal("ridge"), height: num }),
+    z.object({ by: z.literal("fall"), percent: num }),
+    z.object({ by: z.literal("fallPerMetre"), mmPerMetre: num }),
+    z.object({ by: z.literal("drop"), drop: num }),
   ]),
   eaveHeight: num,
   overhang: num,

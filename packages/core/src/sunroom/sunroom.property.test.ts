@@ -13,11 +13,12 @@ import { sunroomOf, TEST_RAFTERS } from "./test-sunroom.ts";
 
 const sunrooms: fc.Arbitrary<Sunroom> = fc
   .record({
-    roof: fc.constantFrom("leanTo" as const, "gable" as const, "hip" as const),
+    roof: fc.constantFrom("leanTo" as const, "gable" as const, "hip" as const, "flat" as const),
     width: fc.integer({ min: 1500, max: 9000 }),
     depth: fc.integer({ min: 1500, max: 6000 }),
     eaveHeight: fc.integer({ min: 2000, max: 3200 }),
     pitch: fc.double({ min: 3, max: 45, noNaN: true }),
+    fall: fc.double({ min: 1, max: 10, noNaN: true }),
     overhang: fc.integer({ min: 0, max: 400 }),
     left: fc.integer({ min: 1, max: 4 }),
     front: fc.integer({ min: 1, max: 6 }),
@@ -32,7 +33,8 @@ const sunrooms: fc.Arbitrary<Sunroom> = fc
       // a hip needs depth ≥ width / 2
       depth: r.roof === "hip" ? Math.max(r.depth, Math.ceil(r.width / 2)) : r.depth,
       eaveHeight: r.eaveHeight,
-      slope: { by: "pitch", degrees: r.pitch },
+      // a flat roof takes its fall, %
+      slope: r.roof === "flat" ? { by: "fall", percent: r.fall } : { by: "pitch", degrees: r.pitch },
       overhang: r.overhang,
       bays: { left: r.left, front: r.front, right: r.right },
       rafterSpacing: r.rafterSpacing,

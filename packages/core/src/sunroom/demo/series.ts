@@ -153,8 +153,9 @@ function build(language: Language, colourLanguage: Language): SunroomSeriesInput
         code: "RB120",
         length: "L",
         count: "1",
-        angleA: "P1",
-        angleB: "P2",
+        // mitred at a hip roof's front corners (seen from above), cut plumb where it falls with a flat roof
+        angleA: "min(A1, P1)",
+        angleB: "min(A2, P2)",
       },
       {
         id: "wall-plate",

@@ -581,6 +581,9 @@ export const enUS = {
   "sunroom.not_listed": "Pick one from the list",
   "sunroom.hip_too_shallow": "A hip roof needs a depth of at least {least} mm (half its width)",
   "sunroom.ridge_pitch": "This height gives a pitch outside {min}° to {max}°",
+  "sunroom.slope_for_roof":
+    "A flat roof takes its fall (%, mm per m or a drop); a pitched roof takes a pitch or a ridge height",
+  "sunroom.drop_fall": "Allowed: {min} to {max} mm (a fall of 1 % to 10 % over the depth)",
   "sunroom.in_contract": "This sunroom is in a contract already",
   "sunroom.price_incomplete": "Some rows of the series could not be priced: correct the series first",
   "sunroom.quote_structure": "Sunroom {name}: {roof} structure and roof, {width} × {depth} mm",
@@ -588,6 +591,7 @@ export const enUS = {
   "sunroom.roof_leanTo": "lean-to",
   "sunroom.roof_gable": "gable",
   "sunroom.roof_hip": "hip",
+  "sunroom.roof_flat": "flat",
   // end sunroom
 } as const;
 

@@ -579,6 +579,9 @@ export const ruRU: Record<MessageKey, string> = {
   "sunroom.not_listed": "Выберите из списка",
   "sunroom.hip_too_shallow": "Вальмовой крыше нужна глубина не меньше {least} мм (половина ширины)",
   "sunroom.ridge_pitch": "Эта высота даёт уклон вне {min}°–{max}°",
+  "sunroom.slope_for_roof":
+    "Для плоской крыши задаётся уклон (%, мм на м или перепад), для скатной — угол наклона или высота конька",
+  "sunroom.drop_fall": "Допустимо: от {min} до {max} мм (уклон от 1 % до 10 % по глубине)",
   "sunroom.in_contract": "Этот зимний сад уже в договоре",
   "sunroom.price_incomplete": "Некоторые строки серии не удалось оценить: сначала исправьте серию",
   "sunroom.quote_structure": "Зимний сад {name}: каркас и кровля ({roof}), {width} × {depth} мм",
@@ -586,5 +589,6 @@ export const ruRU: Record<MessageKey, string> = {
   "sunroom.roof_leanTo": "односкатная",
   "sunroom.roof_gable": "двускатная",
   "sunroom.roof_hip": "вальмовая",
+  "sunroom.roof_flat": "плоская",
   // end sunroom
 };

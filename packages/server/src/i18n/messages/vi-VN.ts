@@ -574,6 +574,9 @@ export const viVN: Record<MessageKey, string> = {
   "sunroom.not_listed": "Hãy chọn trong danh sách",
   "sunroom.hip_too_shallow": "Mái bốn dốc cần chiều sâu ít nhất {least} mm (một nửa chiều rộng)",
   "sunroom.ridge_pitch": "Cao độ này cho độ dốc ngoài {min}° đến {max}°",
+  "sunroom.slope_for_roof":
+    "Mái bằng nhập theo độ dốc thoát nước (%, mm mỗi m hoặc độ chênh); mái dốc nhập theo góc dốc hoặc cao độ nóc",
+  "sunroom.drop_fall": "Cho phép: {min} đến {max} mm (độ dốc 1 % đến 10 % theo chiều sâu)",
   "sunroom.in_contract": "Nhà kính này đã nằm trong một hợp đồng",
   "sunroom.price_incomplete":
     "Một số dòng của dòng sản phẩm không tính được giá: hãy sửa dòng sản phẩm trước",
@@ -582,5 +585,6 @@ export const viVN: Record<MessageKey, string> = {
   "sunroom.roof_leanTo": "một dốc",
   "sunroom.roof_gable": "hai dốc",
   "sunroom.roof_hip": "bốn dốc",
+  "sunroom.roof_flat": "mái bằng",
   // end sunroom
 };

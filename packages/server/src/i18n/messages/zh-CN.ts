@@ -546,6 +546,8 @@ export const zhCN: Record<MessageKey, string> = {
   "sunroom.not_listed": "请从列表中选择",
   "sunroom.hip_too_shallow": "四坡屋顶的进深至少为 {least} mm（宽度的一半）",
   "sunroom.ridge_pitch": "该高度对应的坡度超出 {min}° 至 {max}°",
+  "sunroom.slope_for_roof": "平顶按排水坡度给出（%、每米毫米或落差）；坡屋顶按坡度或屋脊高度给出",
+  "sunroom.drop_fall": "允许范围：{min} 至 {max} mm（按进深计 1% 至 10% 的排水坡度）",
   "sunroom.in_contract": "该阳光房已在合同中",
   "sunroom.price_incomplete": "系列中有公式行无法计价：请先修正系列",
   "sunroom.quote_structure": "阳光房 {name}：{roof}结构及屋顶，{width} × {depth} mm",
@@ -553,5 +555,6 @@ export const zhCN: Record<MessageKey, string> = {
   "sunroom.roof_leanTo": "单坡",
   "sunroom.roof_gable": "双坡",
   "sunroom.roof_hip": "四坡",
+  "sunroom.roof_flat": "平顶",
   // end sunroom
 };

@@ -122,6 +122,50 @@ describe("saving a sunroom", () => {
   });
 });
 
+describe("a flat roof with a fall", () => {
+  it("is saved and priced as any sunroom, its structure line naming the flat roof", async () => {
+    const made = await save(owner, {
+      name: "Flat room",
+      sunroom: sunroomOf({ roof: "flat", slope: { by: "fallPerMetre", mmPerMetre: 25 } }),
+    });
+    expect(made.body.code, `${made.body.key} ${JSON.stringify(made.body.errors)}`).toBe(0);
+    expect(made.body.data).toMatchObject({ roof: "flat" });
+    const quote = await callRoute(t.app, routes.sunrooms.quote, {
+      token: tokenOf(owner),
+      params: { id: made.body.data.id },
+      lang: "en-US",
+    });
+    expect(quote.body.code, quote.body.key).toBe(0);
+    expect(quote.body.data.lines[0]!.name).toBe("Sunroom Flat room: flat structure and roof, 4000 × 3000 mm");
+  });
+
+  it("refuses a fall outside 1–10 % at its field in the caller's language, saving nothing", async () => {
+    const before = await t.database.db.select().from(sunrooms);
+    const steep = await callRoute(t.app, routes.sunrooms.create, {
+      token: tokenOf(owner),
+      body: { name: "Steep", sunroom: sunroomOf({ roof: "flat", slope: { by: "drop", drop: 450 } }) },
+      lang: "zh-CN",
+    });
+    expect(steep.status).toBe(400);
+    // 1 % to 10 % of the 3000 depth: 30 to 300 mm
+    expect(steep.body.errors).toEqual([
+      { field: "sunroom.slope.drop", message: "允许范围：30 至 300 mm（按进深计 1% 至 10% 的排水坡度）" },
+    ]);
+    const pitched = await save(owner, {
+      name: "Pitched flat",
+      sunroom: sunroomOf({ roof: "flat", slope: { by: "pitch", degrees: 15 } }),
+    });
+    expect(pitched.body.errors).toEqual([
+      {
+        field: "sunroom.slope.by",
+        message:
+          "A flat roof takes its fall (%, mm per m or a drop); a pitched roof takes a pitch or a ridge height",
+      },
+    ]);
+    expect(await t.database.db.select().from(sunrooms)).toHaveLength(before.length);
+  });
+});
+
 describe("who reaches a sunroom", () => {
   it("another company does not; a sub-account without 'get all orders' reaches only its own", async () => {
     const made = await save(owner, { name: "Owner's", sunroom: sunroomOf() });

@@ -2,11 +2,15 @@
 // its field (core sunroom/validate.ts) and the rest of the page waits for it.
 import {
   type RafterSection,
+  type RoofSlope,
+  type RoofType,
   roofPanelKinds,
   roofTypes,
+  type SlopeBy,
   SNOW_ZONES,
   type Sunroom,
   type SunroomIssue,
+  slopesFor,
   snowZones,
   WIND_ZONES,
   windZones,
@@ -27,6 +31,74 @@ type Props = {
 /** A number field: an empty box is NaN, refused at the field as out of range. */
 const num = (v: number | null) => (v === null ? Number.NaN : v);
 
+/** The starting value of a slope given a new way (the user types their own over it). */
+function startingSlope(by: SlopeBy, eaveHeight: number): RoofSlope {
+  switch (by) {
+    case "pitch":
+      return { by, degrees: 15 };
+    case "ridge":
+      return { by, height: eaveHeight + 1000 };
+    case "fall":
+      return { by, percent: 2 };
+    case "fallPerMetre":
+      return { by, mmPerMetre: 20 };
+    case "drop":
+      return { by, drop: 60 };
+  }
+}
+
+/** The slope's own number field (its test id, field path, label key and value). */
+function slopeField(slope: RoofSlope): {
+  testId: string;
+  field: string;
+  label: "field.pitch" | "field.ridge" | "field.fallPercent" | "field.fallPerMetre" | "field.drop";
+  value: number;
+  with: (v: number) => RoofSlope;
+} {
+  switch (slope.by) {
+    case "pitch":
+      return {
+        testId: "sunroom-pitch",
+        field: "slope.degrees",
+        label: "field.pitch",
+        value: slope.degrees,
+        with: (degrees) => ({ by: "pitch", degrees }),
+      };
+    case "ridge":
+      return {
+        testId: "sunroom-ridge",
+        field: "slope.height",
+        label: "field.ridge",
+        value: slope.height,
+        with: (height) => ({ by: "ridge", height }),
+      };
+    case "fall":
+      return {
+        testId: "sunroom-fall",
+        field: "slope.percent",
+        label: "field.fallPercent",
+        value: slope.percent,
+        with: (percent) => ({ by: "fall", percent }),
+      };
+    case "fallPerMetre":
+      return {
+        testId: "sunroom-fall-per-metre",
+        field: "slope.mmPerMetre",
+        label: "field.fallPerMetre",
+        value: slope.mmPerMetre,
+        with: (mmPerMetre) => ({ by: "fallPerMetre", mmPerMetre }),
+      };
+    case "drop":
+      return {
+        testId: "sunroom-drop",
+        field: "slope.drop",
+        label: "field.drop",
+        value: slope.drop,
+        with: (drop) => ({ by: "drop", drop }),
+      };
+  }
+}
+
 export function SunroomFields({ value: s, onChange, issues, rafters, rafterNames, colours }: Props) {
   const t = useSunroomT();
   const issueAt = (field: string) => issues.find((i) => i.field === field);
@@ -37,6 +109,7 @@ export function SunroomFields({ value: s, onChange, issues, rafters, rafterNames
     return { validateStatus: "error", help: t(`issue.${code}`, i) };
   };
   const set = (patch: Partial<Sunroom>) => onChange({ ...s, ...patch });
+  const slope = slopeField(s.slope);
   const number = (
     field: "width" | "depth" | "eaveHeight" | "overhang" | "rafterSpacing" | "purlinSpacing",
     label: string,
@@ -76,43 +149,37 @@ export function SunroomFields({ value: s, onChange, issues, rafters, rafterNames
               <Select
                 data-testid="sunroom-roof"
                 value={s.roof}
-                onChange={(roof) => set({ roof })}
+                onChange={(roof: RoofType) =>
+                  // a flat roof takes its fall, a pitched one its pitch or ridge: the slope's way follows the roof
+                  set(
+                    slopesFor(roof).includes(s.slope.by)
+                      ? { roof }
+                      : { roof, slope: startingSlope(slopesFor(roof)[0]!, s.eaveHeight) },
+                  )
+                }
                 options={roofTypes.map((r) => ({ value: r, label: t(`roof.${r}`) }))}
               />
             </Form.Item>,
           )}
           {col(
-            <Form.Item label={t("field.slopeBy")}>
+            <Form.Item label={t("field.slopeBy")} {...help("slope.by")}>
               <Select
                 data-testid="sunroom-slope-by"
                 value={s.slope.by}
-                onChange={(by) =>
-                  set({ slope: by === "pitch" ? { by, degrees: 15 } : { by, height: s.eaveHeight + 1000 } })
-                }
-                options={(["pitch", "ridge"] as const).map((b) => ({ value: b, label: t(`slopeBy.${b}`) }))}
+                onChange={(by: SlopeBy) => set({ slope: startingSlope(by, s.eaveHeight) })}
+                options={slopesFor(s.roof).map((b) => ({ value: b, label: t(`slopeBy.${b}`) }))}
               />
             </Form.Item>,
           )}
           {col(
-            s.slope.by === "pitch" ? (
-              <Form.Item label={t("field.pitch")} {...help("slope.degrees")}>
-                <InputNumber
-                  data-testid="sunroom-pitch"
-                  value={Number.isNaN(s.slope.degrees) ? null : s.slope.degrees}
-                  onChange={(v) => set({ slope: { by: "pitch", degrees: num(v) } })}
-                  style={{ width: "100%" }}
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item label={t("field.ridge")} {...help("slope.height")}>
-                <InputNumber
-                  data-testid="sunroom-ridge"
-                  value={Number.isNaN(s.slope.height) ? null : s.slope.height}
-                  onChange={(v) => set({ slope: { by: "ridge", height: num(v) } })}
-                  style={{ width: "100%" }}
-                />
-              </Form.Item>
-            ),
+            <Form.Item label={t(slope.label)} {...help(slope.field)}>
+              <InputNumber
+                data-testid={slope.testId}
+                value={Number.isNaN(slope.value) ? null : slope.value}
+                onChange={(v) => set({ slope: slope.with(num(v)) })}
+                style={{ width: "100%" }}
+              />
+            </Form.Item>,
           )}
           {col(number("eaveHeight", t("field.eaveHeight")))}
           {col(number("overhang", t("field.overhang")))}

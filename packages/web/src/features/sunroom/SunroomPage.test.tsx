@@ -1,5 +1,6 @@
 import { routes } from "@fenestra/api";
 import { demoSeries } from "@fenestra/core/series/demo/index";
+import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
 import {
@@ -98,6 +99,48 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     expect(fieldErrors(shown.container)).toEqual(["Allowed: 1 to 60."]);
     expect(input("sunroom-pitch").value).toBe("75");
     expect(byTestId(shown.container, "sunroom-refused")).not.toBeNull();
+  });
+
+  it("makes the roof flat: its fall is typed as %, refused outside 1–10 % as typed, and the sides follow it", async () => {
+    await shown.render(<SunroomPage />, "/sunnyHouse");
+    await settle();
+    const choose = async (testId: string, label: string) => {
+      const select = byTestId(shown.container, testId)!;
+      await act(async () => {
+        select.querySelector("input")?.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }));
+      });
+      await settle(2);
+      const option = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find(
+        (o) => o.textContent === label,
+      );
+      await click(option, 8);
+    };
+    await choose("sunroom-roof", "Flat (with a fall)");
+    // the slope is now a fall (2 % to start with), the pitch field gone
+    expect(byTestId(shown.container, "sunroom-pitch")).toBeNull();
+    expect(input("sunroom-fall").value).toBe("2");
+    await typeInto(input("sunroom-fall"), "3");
+    await settle();
+    // 3 % over the 3000 depth: the house end 2400 + 90 = 2490; the left side a trapezoid 2490 → 2400
+    expect(byTestId(shown.container, "sunroom-fall-shown")!.textContent).toBe("3 %");
+    expect(byTestId(shown.container, "sunroom-summary")!.textContent).toContain("2,490 mm");
+    expect(byTestId(shown.container, "sunroom-facets")!.textContent).toContain("2,490");
+    await typeInto(input("sunroom-fall"), "12");
+    await settle();
+    expect(fieldErrors(shown.container)).toEqual(["Allowed: 1 to 10."]);
+    expect(input("sunroom-fall").value).toBe("12");
+    expect(byTestId(shown.container, "sunroom-refused")).not.toBeNull();
+    // given as the drop from the house wall instead: 30 to 300 mm over 3000
+    await choose("sunroom-slope-by", "Drop");
+    await typeInto(input("sunroom-drop"), "400");
+    await settle();
+    expect(fieldErrors(shown.container)).toEqual([
+      "Allowed: 30 to 300 mm (a fall of 1 % to 10 % over the depth).",
+    ]);
+    await typeInto(input("sunroom-drop"), "90");
+    await settle();
+    expect(fieldErrors(shown.container)).toEqual([]);
+    expect(byTestId(shown.container, "sunroom-fall-shown")!.textContent).toBe("3 %");
   });
 
   it("saves the sunroom under its name, then makes its sunnyhouse contract from it as saved", async () => {

@@ -48,6 +48,11 @@ export function SunroomSummary({ model }: { model: SunroomModel }) {
   return (
     <Card size="small" title={t("summary.title")} style={{ marginBottom: 12 }}>
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }} data-testid="sunroom-summary">
+        {model.roof.type === "flat" && (
+          <Descriptions.Item label={t("summary.fall")}>
+            <span data-testid="sunroom-fall-shown">{deg(model.roof.tan * 100)} %</span>
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t("summary.pitch")}>{deg(model.roof.pitch)}°</Descriptions.Item>
         <Descriptions.Item label={t("summary.ridge")}>{mm(model.roof.ridgeHeight)} mm</Descriptions.Item>
         <Descriptions.Item label={t("summary.rafters")}>
