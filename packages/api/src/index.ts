@@ -10,6 +10,7 @@ export * from "./crm/crm.schemas.ts";
 export * from "./custom-order/custom-order.schemas.ts";
 export * from "./cutting/cutting.schemas.ts";
 export * from "./edit-history/edit-history.schemas.ts";
+export * from "./codes.ts";
 export * from "./envelope.ts";
 export * from "./exports/exports.schemas.ts";
 export * from "./files.ts";
