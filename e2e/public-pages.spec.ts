@@ -5,16 +5,10 @@
 import { readFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO, OPERATOR } from "./fixtures/accounts.ts";
+import { LANGUAGE_CHOICES } from "./fixtures/languages.ts";
 import { expectNoSidewaysScroll, PHONE, pageErrors, snap } from "./fixtures/steps.ts";
 import { LoginPage } from "./pages/login-page.ts";
 import { ArticlesConsole, OfficialPage } from "./pages/public-pages.ts";
-
-const LANGUAGES = [
-  ["zh-CN", "简体中文"],
-  ["en-US", "English"],
-  ["vi-VN", "Tiếng Việt"],
-  ["ru-RU", "Русский"],
-] as const;
 
 type Catalogue = Record<string, unknown>;
 const catalogue = (lang: string, ns: string): Catalogue =>
@@ -31,7 +25,7 @@ function text(cat: Catalogue, key: string, values: Record<string, string | numbe
 async function walkPublicPages(page: Page, info: Parameters<Parameters<typeof test>[2]>[1], size: string) {
   const errors = pageErrors(page);
   const official = new OfficialPage(page);
-  for (const [lang, name] of LANGUAGES) {
+  for (const [lang, name] of LANGUAGE_CHOICES) {
     const own = catalogue(lang, "official");
     const purchase = catalogue(lang, "purchase");
     const guide = catalogue(lang, "guide");
@@ -45,9 +39,10 @@ async function walkPublicPages(page: Page, info: Parameters<Parameters<typeof te
     const design = official.editions.filter({ hasText: text(purchase, "edition.design") }).first();
     await expect(design).toContainText(text(own, "editions.perYear", { amount: "980.00" }));
     await expect(page.getByTestId("official-sign-up")).toHaveAttribute("href", "/register");
-    // the screenshots are there, and the first one has loaded
+    // the screenshots are there, in the reader's language, and the first one has loaded
     const first = page.getByTestId("official-feature-draw").locator("img");
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await first.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/pictures/${lang}/`);
     await expectNoSidewaysScroll(page);
     await snap(page, info, `official-${lang}-${size}`);
 
@@ -62,6 +57,10 @@ async function walkPublicPages(page: Page, info: Parameters<Parameters<typeof te
     await expect(page.getByTestId("guide-warehouse").getByTestId("guide-step")).toHaveText(
       ["1", "2", "3", "4"].map((step) => text(guide, `topics.warehouse.steps.${step}`)),
     );
+    const picture = page.getByTestId("guide-warehouse").locator("img");
+    await picture.scrollIntoViewIfNeeded(); // loaded lazily, when it comes into view
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`/pictures/${lang}/`);
     await expectNoSidewaysScroll(page);
     await snap(page, info, `guide-${lang}-${size}`);
 

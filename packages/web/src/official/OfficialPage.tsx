@@ -73,7 +73,12 @@ export function OfficialPage({ i18n }: { i18n: I18n }) {
               <h3>{t(`features.${f}.title`)}</h3>
               <p>{t(`features.${f}.text`)}</p>
             </div>
-            <AppScreenshot name={PICTURE[f]} alt={t(`features.${f}.title`)} eager={i === 0} />
+            <AppScreenshot
+              name={PICTURE[f]}
+              language={language}
+              alt={t(`features.${f}.title`)}
+              eager={i === 0}
+            />
           </article>
         ))}
       </section>

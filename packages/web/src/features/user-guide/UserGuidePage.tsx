@@ -1,5 +1,6 @@
 import { Flex, Steps, Tabs, Typography } from "antd";
 import { Link, useLocation, useNavigate } from "react-router";
+import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSession } from "../../shared/session/use-session.ts";
 import { AppScreenshot } from "../../shared/ui/AppScreenshot.tsx";
 import { PageTitle } from "../../shared/ui/PageTitle.tsx";
@@ -21,6 +22,7 @@ function Guide({ topic }: { topic: GuideTopic }) {
       />
       <AppScreenshot
         name={GUIDE_PAGES[topic].picture}
+        language={currentLanguage() /* useGuideT re-renders the guide on a language change */}
         alt={t("picture", { title })}
         style={{ width: "100%", maxWidth: 960, height: "auto", border: "1px solid #f0f0f0", borderRadius: 8 }}
       />
