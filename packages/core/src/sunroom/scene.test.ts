@@ -22,9 +22,6 @@ const compiled = compileSunroomSeries(series);
 const tb60 = demoSeries("en-US")["alu-tb60-casement"];
 const base = newSunroom(series.catalogue.id, tb60.id, "silver", "R120");
 
-/** Scene axes back to plan (x along the house, y out from it, z up). */
-const toPlan = ([x, y, z]: Vec3): P3 => [x, -z, -y];
-
 function sceneOf(s: Sunroom): { model: SunroomModel; scene: Scene; bom: ReturnType<typeof structureBom> } {
   const built = buildSunroom(s, series.rafters);
   if (!built.ok) throw new Error(JSON.stringify(built.issues));
@@ -61,6 +58,8 @@ const near = (a: Vec3, b: Vec3, tol = 1e-6) => a.every((v, i) => Math.abs(v - b[
 
 describe.each(cases)("the 3D scene of the %s", (_, s) => {
   const { model, scene, bom } = sceneOf(s);
+  /** Scene axes back to plan (x along the house, y out from it, z up); the footprint's middle at z = 0. */
+  const toPlan = ([x, y, z]: Vec3): P3 => [x, s.depth / 2 - z, -y];
   const structure = scene.members.filter((m) => m.frameId === STRUCTURE_FRAME);
 
   it("has each member the BOM cuts once, at the BOM's cut length, between the member's own ends", () => {
@@ -79,8 +78,8 @@ describe.each(cases)("the 3D scene of the %s", (_, s) => {
       const own = model.members.find((x) => x.id === m.id)!;
       expect(m.length).toBe(own.length);
       // its line runs from the member's first end to its second
-      expect(near(apply(m.place!, [0, 0, 0]), planToScene(own.from))).toBe(true);
-      expect(near(apply(m.place!, [m.length, 0, 0]), planToScene(own.to))).toBe(true);
+      expect(near(apply(m.place!, [0, 0, 0]), planToScene(own.from, s.depth))).toBe(true);
+      expect(near(apply(m.place!, [m.length, 0, 0]), planToScene(own.to, s.depth))).toBe(true);
       // its section is the profile's face width across (swept) and depth square to it
       const profile = series.catalogue.profiles.find((p) => p.code === m.profileCode)!;
       expect(m.depth).toBe(profile.faceWidth);
@@ -148,8 +147,11 @@ describe.each(cases)("the 3D scene of the %s", (_, s) => {
     }
   });
 
-  it("is drawn from the floor up and written as a GLB", async () => {
+  it("is drawn from the floor up about the footprint's middle, and written as a GLB", async () => {
     expect(scene.bounds.max[1]).toBeCloseTo(0, 6); // the floor: z = 0 is y = 0, up is −y
+    // the footprint's depth (and the overhang at the front) either side of z = 0
+    expect(scene.bounds.max[2]).toBeGreaterThanOrEqual(s.depth / 2);
+    expect(scene.bounds.min[2]).toBeLessThanOrEqual(-s.depth / 2 - s.overhang);
     expect(-scene.bounds.min[1]).toBeGreaterThanOrEqual(model.roof.ridgeHeight);
     const glb = await sceneToGlb(scene);
     expect(glb.byteLength).toBeGreaterThan(1000);

@@ -30,8 +30,14 @@ import type { SunroomModel } from "./sunroom.ts";
 /** The structure as one frame of the scene (a facet's window is the frame named by the facet's id). */
 export const STRUCTURE_FRAME = "structure";
 
-/** A plan point (x along the house, y out from it, z up) in the scene's axes (x right, y down, z toward the house). */
-export const planToScene = ([x, y, z]: P3): Vec3 => [x, -z, -y];
+/** A plan direction (x along the house, y out from it, z up) in the scene's axes (x right, y down, z toward the house). */
+export const planDirection = ([x, y, z]: P3): Vec3 => [x, -z, -y];
+
+/**
+ * A plan point in the scene's axes, the middle of the footprint's depth at z = 0: the 3D view
+ * turns about z = 0 (a window's faces), so the sunroom turns about its own middle.
+ */
+export const planToScene = ([x, y, z]: P3, depth: number): Vec3 => [x, -z, depth / 2 - y];
 
 const sub = (a: Vec3, b: Vec3): Vec3 => [a[0] - b[0], a[1] - b[1], a[2] - b[2]];
 const dot = (a: Vec3, b: Vec3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -82,9 +88,10 @@ function memberSolid(
   m: Member,
   face: number,
   depth: number,
+  planDepth: number,
 ): Pick<SceneSolid, "outline" | "front" | "depth" | "place"> {
-  const a = planToScene(m.from);
-  const d = unit(sub(planToScene(m.to), a));
+  const a = planToScene(m.from, planDepth);
+  const d = unit(sub(planToScene(m.to, planDepth), a));
   const rise = dot(UP, d);
   const upSquare = sub(UP, scale(d, rise));
   const vertical = Math.hypot(...upSquare) < 1e-9;
@@ -110,23 +117,26 @@ function panelPlace(roof: Roof, panel: RoofPanel): Matrix4 {
   const plane = roof.planes.find((p) => p.id === panel.plane);
   if (!plane) throw new Error(`roof panel ${panel.id} on no plane`);
   const rad = (roof.pitch * Math.PI) / 180;
-  const origin = planToScene([plane.origin[0], plane.origin[1], roof.eaveHeight - roof.overhang * roof.tan]);
-  const ex = planToScene([plane.along[0], plane.along[1], 0]);
-  const ey = planToScene([plane.inward[0] * Math.cos(rad), plane.inward[1] * Math.cos(rad), Math.sin(rad)]);
+  const origin = planToScene(
+    [plane.origin[0], plane.origin[1], roof.eaveHeight - roof.overhang * roof.tan],
+    roof.depth,
+  );
+  const ex = planDirection([plane.along[0], plane.along[1], 0]);
+  const ey = planDirection([plane.inward[0] * Math.cos(rad), plane.inward[1] * Math.cos(rad), Math.sin(rad)]);
   return frameMatrix(ex, ey, cross(ex, ey), origin);
 }
 
 /** A facet's window axes: x along its wall from its left end (seen from outside), y down from its top, z into the room. */
-function facetPlace(f: Facet): Matrix4 {
+function facetPlace(f: Facet, depth: number): Matrix4 {
   const length = Math.hypot(f.to[0] - f.from[0], f.to[1] - f.from[1]);
   const along: P3 = [(f.to[0] - f.from[0]) / length, (f.to[1] - f.from[1]) / length, 0];
   const inward: P3 = [along[1], -along[0], 0];
   const height = Math.max(...f.top.map((p) => p[1]));
   return frameMatrix(
-    planToScene(along),
+    planDirection(along),
     [0, 1, 0],
-    planToScene(inward),
-    planToScene([f.from[0], f.from[1], height]),
+    planDirection(inward),
+    planToScene([f.from[0], f.from[1], height], depth),
   );
 }
 
@@ -161,7 +171,8 @@ function memberProfiles(structure: Bom): Map<string, { code: string; length: num
 /**
  * The scene of a built sunroom: the structure's members (each member the BOM cuts a profile for,
  * once), the roof panels and each facet's window, in the scene's axes with the plan's x to the
- * right, up as −y and the garden toward −z (the view looks at the sunroom's front).
+ * right, up as −y and the garden toward −z (the view looks at the sunroom's front), the middle of
+ * its depth at z = 0.
  */
 export function sunroomScene(input: SunroomSceneInput): Scene {
   const { model, catalogue, colour } = input;
@@ -177,7 +188,7 @@ export function sunroomScene(input: SunroomSceneInput): Scene {
       id: m.id,
       frameId: STRUCTURE_FRAME,
       leafId: null,
-      ...memberSolid(m, profile.faceWidth, profile.depth),
+      ...memberSolid(m, profile.faceWidth, profile.depth, model.roof.depth),
       role: "frame",
       partType: "frame",
       profileCode: cut.code,
@@ -215,7 +226,7 @@ export function sunroomScene(input: SunroomSceneInput): Scene {
   const frames: Scene["frames"] = [];
   for (const f of model.facets) {
     const window = buildScene(f.design, layout(f.design, input.facetGeometry), input.facetGeometry);
-    const place = facetPlace(f);
+    const place = facetPlace(f, model.roof.depth);
     const id = (x: string) => `${f.id}/${x}`;
     const leaf = (x: string | null) => (x === null ? null : id(x));
     const own = <T extends SceneSolid>(s: T): T => ({
