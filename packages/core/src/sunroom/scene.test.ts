@@ -2,6 +2,7 @@
 // its cut length and between its own ends; roof panels on their roof planes; facet windows in
 // their wall planes. A 4 × 3 m lean-to and a 6 × 4 m hip roof.
 import { describe, expect, it } from "vitest";
+import { DEFAULT_GLASS } from "../commands/defaults.ts";
 import { sceneToGlb } from "../scene/glb.ts";
 import { solidMesh } from "../scene/mesh.ts";
 import { apply } from "../scene/pose.ts";
@@ -155,5 +156,62 @@ describe.each(cases)("the 3D scene of the %s", (_, s) => {
     expect(-scene.bounds.min[1]).toBeGreaterThanOrEqual(model.roof.ridgeHeight);
     const glb = await sceneToGlb(scene);
     expect(glb.byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe("a door drawn in the left side's facet", () => {
+  const s: Sunroom = {
+    ...base,
+    slope: { by: "ridge", height: 3650 },
+    facetRegions: {
+      "left-1": {
+        width: 3000,
+        height: 3650,
+        root: {
+          kind: "split",
+          id: "R1",
+          direction: "vertical",
+          mullions: [{ id: "M1", position: 1000 }],
+          children: [
+            {
+              kind: "sash",
+              id: "S1",
+              openType: "door",
+              hingeSide: "left",
+              opening: "inward",
+              hinge: { type: "", count: 3 },
+              handle: { type: "", offset: 0 },
+              lock: null,
+              inner: { kind: "fill", id: "G2", fill: DEFAULT_GLASS },
+            },
+            { kind: "fill", id: "G3", fill: DEFAULT_GLASS },
+          ],
+        },
+      },
+    },
+  };
+  const { scene } = sceneOf(s);
+  const toPlan = ([x, y, z]: Vec3): P3 => [x, s.depth / 2 - z, -y];
+
+  it("turns on a hinge line standing upright in the left wall, its hinges on that wall", () => {
+    const leaf = scene.leaves.find((l) => l.frameId === "left-1");
+    expect(leaf?.motion.kind).toBe("turn");
+    if (leaf?.motion.kind !== "turn") return;
+    // upright: along the scene's y
+    expect(Math.abs(leaf.motion.axis[1])).toBeCloseTo(1, 9);
+    // in the left wall (plan x = 0, the window's depth into the room), within the facet's length
+    const [x, y] = toPlan(leaf.motion.pivot);
+    const depth = scene.frames.find((f) => f.id === "left-1")!.depth;
+    expect(x).toBeGreaterThanOrEqual(-1e-6);
+    expect(x).toBeLessThanOrEqual(depth + 1e-6);
+    expect(y).toBeGreaterThanOrEqual(0);
+    expect(y).toBeLessThanOrEqual(s.depth);
+    const hinges = scene.hardware.filter((h) => h.frameId === "left-1" && h.type === "hinge");
+    expect(hinges.length).toBe(3);
+    for (const h of hinges) {
+      const at = toPlan(apply(h.place!, h.position));
+      expect(at[0]).toBeGreaterThanOrEqual(-1e-6);
+      expect(at[0]).toBeLessThanOrEqual(depth + 1e-6);
+    }
   });
 });
