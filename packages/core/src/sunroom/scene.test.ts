@@ -200,7 +200,10 @@ describe("a door drawn in the left side's facet", () => {
     // upright: along the scene's y
     expect(Math.abs(leaf.motion.axis[1])).toBeCloseTo(1, 9);
     // in the left wall (plan x = 0, the window's depth into the room), within the facet's length
-    const [x, y] = toPlan(leaf.motion.pivot);
+    const [x, y, z] = toPlan(leaf.motion.pivot);
+    // at the door's top corner: above the floor, under the wall plate
+    expect(z).toBeGreaterThan(1000);
+    expect(z).toBeLessThanOrEqual(3650);
     const depth = scene.frames.find((f) => f.id === "left-1")!.depth;
     expect(x).toBeGreaterThanOrEqual(-1e-6);
     expect(x).toBeLessThanOrEqual(depth + 1e-6);
