@@ -7,6 +7,7 @@ import { sceneToGlb } from "../scene/glb.ts";
 import { solidMesh } from "../scene/mesh.ts";
 import { apply } from "../scene/pose.ts";
 import type { Scene, Vec3 } from "../scene/scene.ts";
+import { sceneToUsda } from "../scene/usdz.ts";
 import { demoSeries } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
 import { structureBom } from "./bom.ts";
@@ -156,6 +157,10 @@ describe.each(cases)("the 3D scene of the %s", (_, s) => {
     expect(-scene.bounds.min[1]).toBeGreaterThanOrEqual(model.roof.ridgeHeight);
     const glb = await sceneToGlb(scene);
     expect(glb.byteLength).toBeGreaterThan(1000);
+    // and as the USDZ's stage: a prim for every member and pane, by its scene id
+    const usda = sceneToUsda(scene);
+    for (const solid of [...scene.members, ...scene.panes])
+      expect(usda).toContain(`string id = "${solid.id}"`);
   });
 });
 
