@@ -4,7 +4,7 @@ import { DEMO } from "./fixtures/accounts.ts";
 import { PHONE, snap } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
-import { ThreeView } from "./pages/threed-view.ts";
+import { background, drawn, ThreeView, unlike } from "./pages/threed-view.ts";
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 
 // The 3D view of a saved window (the drawing page's dialog, then its /threed page), drawn by
@@ -25,21 +25,6 @@ function changed(a: { data: number[] }, b: { data: number[] }): number {
     if ([0, 1, 2].some((c) => Math.abs(a.data[i + c]! - b.data[i + c]!) > 24)) n++;
   }
   return n / (a.data.length / 4);
-}
-
-/** The background: a pixel just inside the canvas's top-left corner (the corner itself is rounded). */
-const background = (p: { width: number; data: number[] }) =>
-  p.data.slice((2 * p.width + 2) * 4, (2 * p.width + 2) * 4 + 3);
-
-const unlike = (p: { data: number[] }, i: number, bg: number[]) =>
-  [0, 1, 2].some((c) => Math.abs(p.data[i + c]! - bg[c]!) > 8);
-
-/** Share of pixels unlike the background. */
-function drawn(p: { width: number; data: number[] }): number {
-  const bg = background(p);
-  let n = 0;
-  for (let i = 0; i < p.data.length; i += 4) if (unlike(p, i, bg)) n++;
-  return n / (p.data.length / 4);
 }
 
 const pngWidth = (png: Buffer) => png.readUInt32BE(16);

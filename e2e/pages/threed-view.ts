@@ -1,6 +1,21 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect } from "./expect.ts";
 
+/** The background: a pixel just inside the canvas's top-left corner (the corner itself is rounded). */
+export const background = (p: { width: number; data: number[] }) =>
+  p.data.slice((2 * p.width + 2) * 4, (2 * p.width + 2) * 4 + 3);
+
+export const unlike = (p: { data: number[] }, i: number, bg: number[]) =>
+  [0, 1, 2].some((c) => Math.abs(p.data[i + c]! - bg[c]!) > 8);
+
+/** Share of pixels unlike the background (of `pixels()`): how much of the canvas is drawn. */
+export function drawn(p: { width: number; data: number[] }): number {
+  const bg = background(p);
+  let n = 0;
+  for (let i = 0; i < p.data.length; i += 4) if (unlike(p, i, bg)) n++;
+  return n / (p.data.length / 4);
+}
+
 /** The 3D view (a dialog over the drawing page, or the /threed page): its canvas and controls. */
 export class ThreeView {
   readonly canvas: Locator;

@@ -10,6 +10,7 @@ import { findRegion } from "../design/tree.ts";
 import { pointsBox } from "../geometry/outline.ts";
 import type { LeafMotion, Vec3 } from "./motion.ts";
 import type { Band } from "./planes.ts";
+import type { Matrix4 } from "./pose.ts";
 
 /**
  * A piece of hardware: a handle's spindle on the room face, a hinge's middle on the line its leaf
@@ -33,6 +34,8 @@ export type SceneHardware = {
   direction: Vec3;
   /** A track's length, mm. */
   length?: number;
+  /** Where the piece's own axes lie in the scene's, as a solid's `place` (scene.ts). */
+  place?: Matrix4;
 };
 
 /** Hinges a sash is drawn with when its design names no count. */

@@ -4,6 +4,7 @@
 // from outside with outward normals, in the scene's own axes (mm; y down; z into the room).
 import earcut from "earcut";
 import type { Point } from "../design/layout-types.ts";
+import { apply, type Matrix4, turned } from "./pose.ts";
 import type { SceneHardware, SceneSolid, Vec3 } from "./scene.ts";
 import type { MemberSweep } from "./sweep.ts";
 
@@ -252,6 +253,26 @@ function memberMesh(sweep: MemberSweep, front: number, depth: number): Mesh {
  * solid its outline swept from its front to its back; empty when it has no area or no depth.
  */
 export function solidMesh(
+  solid: Pick<SceneSolid, "outline" | "front" | "depth" | "place"> & { sweep?: MemberSweep | null },
+): Mesh {
+  return placed(ownMesh(solid), solid.place);
+}
+
+/** A mesh moved by `place` (points and normals; a rotation and a shift keep the faces' winding). */
+function placed(mesh: Mesh, place: Matrix4 | undefined): Mesh {
+  if (!place || mesh.positions.length === 0) return mesh;
+  const positions = new Float32Array(mesh.positions.length);
+  const normals = new Float32Array(mesh.normals.length);
+  for (let i = 0; i < positions.length; i += 3) {
+    const p: Vec3 = [mesh.positions[i]!, mesh.positions[i + 1]!, mesh.positions[i + 2]!];
+    const n: Vec3 = [mesh.normals[i]!, mesh.normals[i + 1]!, mesh.normals[i + 2]!];
+    positions.set(apply(place, p), i);
+    normals.set(unit(turned(place, n)), i);
+  }
+  return { ...mesh, positions, normals };
+}
+
+function ownMesh(
   solid: Pick<SceneSolid, "outline" | "front" | "depth"> & { sweep?: MemberSweep | null },
 ): Mesh {
   if (solid.depth <= 0) return EMPTY;
@@ -368,7 +389,13 @@ function joined(meshes: readonly Mesh[]): Mesh {
  * a flush bolt a plate along the stile with its thumb slide toward the end it shoots out of
  * (`direction`).
  */
-export function hardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direction" | "length">): Mesh {
+export function hardwareMesh(
+  h: Pick<SceneHardware, "type" | "position" | "direction" | "length" | "place">,
+): Mesh {
+  return placed(ownHardwareMesh(h), h.place);
+}
+
+function ownHardwareMesh(h: Pick<SceneHardware, "type" | "position" | "direction" | "length">): Mesh {
   const room: Vec3 = [0, 0, 1];
   const dir = unit(h.direction);
   switch (h.type) {

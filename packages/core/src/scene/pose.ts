@@ -68,6 +68,15 @@ export function apply(m: Matrix4, [x, y, z]: Vec3): Vec3 {
   ];
 }
 
+/** A direction turned by a matrix (its shift left out). */
+export function turned(m: Matrix4, [x, y, z]: Vec3): Vec3 {
+  return [
+    m[0]! * x + m[4]! * y + m[8]! * z,
+    m[1]! * x + m[5]! * y + m[9]! * z,
+    m[2]! * x + m[6]! * y + m[10]! * z,
+  ];
+}
+
 /**
  * The leaf's pose at `t` (0 closed, 1 fully open). A tilt-turn shows its tilt (`mode` "turn"
  * shows it turning on its side hinges instead). A fold leaf turns about its own stack-side edge

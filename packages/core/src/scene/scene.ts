@@ -21,6 +21,7 @@ import { foldHardware } from "./fold-hardware.ts";
 import { leafHardware, type SceneHardware } from "./hardware.ts";
 import type { LeafMotion, Vec3 } from "./motion.ts";
 import { type Band, memberBand, ownerBand, paneBand } from "./planes.ts";
+import type { Matrix4 } from "./pose.ts";
 import { type MemberSweep, memberSweep } from "./sweep.ts";
 
 export type { LeafMotion, SceneHardware, Vec3 };
@@ -34,6 +35,12 @@ export type SceneSolid = {
   outline: readonly Point[];
   front: number;
   depth: number;
+  /**
+   * Where the solid's own axes lie in the scene's (column-major, pose.ts): a solid built in axes
+   * of its own — a sunroom's member, roof panel or a wall facet's window (sunroom/scene.ts) — is
+   * moved into place by it; absent: the solid is in the scene's axes (a window's).
+   */
+  place?: Matrix4;
 };
 
 export type SceneMember = SceneSolid & {

@@ -13,6 +13,8 @@ export type RoofPanel = {
   plane: string;
   /** Panel outline, mm on the slope: x along the eaves from the panel's left, y up the slope from the eaves edge. */
   points: P2[];
+  /** Where the panel's left lies along its plane's eaves (from the plane's `origin`), mm: its place on the plane. */
+  from: number;
   edges: { kind: PanelEdgeKind /** degrees off square */; bevel: number }[];
   /** Bounding width (along the eaves) and length (up the slope), mm; area m². */
   width: number;
@@ -61,6 +63,7 @@ export function buildPanels(roof: Roof, spacing: number, material: RoofPanelSpec
         id: `panel-${plane.id}-${k + 1}`,
         plane: plane.id,
         points,
+        from: a,
         edges: strip.edges.map((kind) => ({ kind, bevel: edgeBevel(kind, roof.pitch) })),
         width: b - a,
         length: Math.max(...ys) - Math.min(...ys),

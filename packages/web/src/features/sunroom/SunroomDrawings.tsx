@@ -9,7 +9,7 @@ import {
   sunroomDrawings,
 } from "@fenestra/core/sunroom/index";
 import { Card, Col, Row, Typography } from "antd";
-import { useMemo } from "react";
+import { type ReactNode, useMemo } from "react";
 import { currentLanguage } from "../../shared/i18n/i18n.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 
@@ -17,10 +17,13 @@ export function SunroomDrawings({
   model,
   sunroom,
   facetSeries,
+  extra,
 }: {
   model: SunroomModel;
   sunroom: Sunroom;
   facetSeries: Series;
+  /** Beside the title: the 3D view's button. */
+  extra?: ReactNode;
 }) {
   const t = useSunroomT();
   const language = currentLanguage();
@@ -40,6 +43,7 @@ export function SunroomDrawings({
     <Card
       size="small"
       title={t("drawings.title")}
+      extra={extra}
       style={{ marginBottom: 12 }}
       data-testid="sunroom-drawings"
     >

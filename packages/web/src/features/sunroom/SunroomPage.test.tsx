@@ -15,6 +15,22 @@ import {
 import { Component as SunroomPage } from "./SunroomPage.tsx";
 
 vi.mock("../../shared/api/client.ts", () => ({ api: { call: vi.fn(), download: vi.fn() } }));
+// the 3D view needs WebGL (none in jsdom): the dialog shows what scene it was handed
+vi.mock("../threed/index.ts", () => ({
+  SceneDialog: ({
+    scene,
+    title,
+  }: {
+    scene: import("@fenestra/core/scene/scene").Scene | null;
+    title: string;
+  }) => (
+    <div data-testid="scene-dialog" data-title={title}>
+      {scene
+        ? `${scene.frames.map((f) => f.id).join(",")}|${scene.members.filter((m) => m.frameId === "structure").length}|${scene.panes.filter((p) => p.frameId === "structure").length}`
+        : "none"}
+    </div>
+  ),
+}));
 
 const tb60 = demoSeries("en-US")["alu-tb60-casement"];
 const summary = {
@@ -72,6 +88,23 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
     // the 7 rafters of the 4 × 3 m lean-to (15°: 3209.4 long), one to a 6000 bar: 7 bars, 7 pieces
     // (the page shows cards here: jsdom's window is phone-sized)
     expect(cutting).toContain("R120ColoursilverBars7Pieces7");
+  });
+
+  it("shows the sunroom in 3D: its structure, roof panels and each facet's window", async () => {
+    await shown.render(<SunroomPage />, "/sunnyHouse");
+    await settleUntil(() => expect(byTestId(shown.container, "sunroom-threed")).not.toBeNull());
+    expect(byTestId(shown.container, "scene-dialog")).toBeNull();
+    await click(byTestId(shown.container, "sunroom-threed"));
+    await settleUntil(() => expect(byTestId(shown.container, "scene-dialog")).not.toBeNull());
+    const dialog = byTestId(shown.container, "scene-dialog")!;
+    expect(dialog.getAttribute("data-title")).toBe("The sunroom in 3D");
+    const [frames, members, panes] = (dialog.textContent ?? "").split("|");
+    expect(frames).toBe("structure,left-1,front-1,front-2,right-1");
+    // the members and panels the summary and lists count: rafters, posts, ring beam, wall plate …
+    const memberRows = byTestId(shown.container, "sunroom-members")!.textContent ?? "";
+    expect(memberRows).toContain("Rafter");
+    expect(Number(members)).toBeGreaterThan(10);
+    expect(Number(panes)).toBeGreaterThan(0);
   });
 
   it("warns when the pitch makes the rafters too far apart, and stops when it comes back", async () => {

@@ -18,8 +18,8 @@ import {
   sunroomBom,
   withFacetDrawing,
 } from "@fenestra/core/sunroom/index";
-import { Alert, Col, Form, Row, Select, Typography } from "antd";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { Alert, Button, Col, Form, Row, Select, Typography } from "antd";
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
 import { withQueryClient } from "../../shared/api/with-query-client.tsx";
@@ -47,6 +47,9 @@ import { type SavedState, SunroomSaved } from "./SunroomSaved.tsx";
 import { type SavedSunroom, sunroomApi } from "./sunroom-api.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 import { useFacetSeries } from "./use-facet-series.ts";
+
+/** The sunroom in 3D: its own chunk (core's scene, the 3D view and three.js), fetched when first opened. */
+const SunroomThreeDialog = lazy(() => import("./SunroomThreeDialog.tsx"));
 
 /** The sunroom being designed, kept in the tab while one of its facets is drawn in the designer. */
 const DRAFT_KEY = "fenestra.sunroom.draft";
@@ -129,6 +132,7 @@ function SunroomPage() {
     [built, sunroom, compiled, facetSeries.model],
   );
   const [name, setName] = useState(draft?.name ?? "");
+  const [threeOpen, setThreeOpen] = useState(false);
   const [saved, setSaved] = useState<SavedState>(draft?.saved ?? null);
   // /sunnyHouse?id=… (a sunnyhouse contract's link) opens that saved sunroom
   const [query] = useSearchParams();
@@ -205,7 +209,28 @@ function SunroomPage() {
               <SunroomSummary model={built.value} />
               <FacetList facets={built.value.facets} onEdit={facetSeries.model ? editFacet : undefined} />
               {facetSeries.model && (
-                <SunroomDrawings model={built.value} sunroom={sunroom} facetSeries={facetSeries.model} />
+                <SunroomDrawings
+                  model={built.value}
+                  sunroom={sunroom}
+                  facetSeries={facetSeries.model}
+                  extra={
+                    <Button size="small" onClick={() => setThreeOpen(true)} data-testid="sunroom-threed">
+                      {t("threed.open")}
+                    </Button>
+                  }
+                />
+              )}
+              {threeOpen && facetSeries.model && (
+                <Suspense fallback={null}>
+                  <SunroomThreeDialog
+                    onClose={() => setThreeOpen(false)}
+                    model={built.value}
+                    sunroom={sunroom}
+                    compiled={compiled}
+                    facetSeries={facetSeries.model}
+                    fileName={name.trim() || t("threed.fileName")}
+                  />
+                </Suspense>
               )}
               <MemberList model={built.value} />
               <PanelList model={built.value} />

@@ -1,18 +1,16 @@
-// The 3D view in a dialog over the drawing page (full screen on a phone). The scene is core's,
-// made from the editor's own layout; three.js is fetched only when the dialog first opens.
+// The 3D view of a drawing in a dialog over the drawing page (full screen on a phone). The scene is
+// core's, made from the editor's own layout; three.js is fetched only when the dialog first opens.
 
 import type { Layout } from "@fenestra/core/design/layout-types";
 import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometrySource } from "@fenestra/core/design/series-geometry";
 import { buildScene } from "@fenestra/core/scene/scene";
-import { Empty, Flex, Grid, Spin } from "antd";
-import { lazy, Suspense, useMemo } from "react";
+import { Flex } from "antd";
+import { useMemo } from "react";
 import { Link } from "react-router";
 import { threedLink } from "../../shared/navigation/threed-link.ts";
-import { Dialog } from "../../shared/ui/Dialog.tsx";
 import { useThreedT } from "./i18n.ts";
-
-const ThreeView = lazy(() => import("./ThreeView.tsx"));
+import SceneDialog from "./SceneDialog.tsx";
 
 export default function ThreeDialog({
   open,
@@ -33,16 +31,17 @@ export default function ThreeDialog({
   saved?: { orderId: string; itemId: string } | null;
 }) {
   const t = useThreedT();
-  const phone = !Grid.useBreakpoint().md;
   const scene = useMemo(
     () => (open && layout.frames.length > 0 ? buildScene(design, layout, geometry) : null),
     [open, design, layout, geometry],
   );
   return (
-    <Dialog
+    <SceneDialog
       open={open}
-      onCancel={onClose}
-      footer={null}
+      onClose={onClose}
+      scene={scene}
+      fileName={fileName}
+      empty={t("empty")}
       title={
         <Flex gap={12} align="center" wrap>
           {t("title")}
@@ -53,19 +52,6 @@ export default function ThreeDialog({
           ) : null}
         </Flex>
       }
-      width={phone ? "100%" : "min(1100px, 94vw)"}
-      style={phone ? { top: 0, maxWidth: "100vw", margin: 0, padding: 0 } : { top: 24 }}
-      styles={{ body: { height: phone ? "calc(100dvh - 96px)" : "min(720px, 76vh)" } }}
-      destroyOnHidden
-      data-testid="threed-dialog"
-    >
-      {scene ? (
-        <Suspense fallback={<Spin />}>
-          <ThreeView scene={scene} fileName={fileName} />
-        </Suspense>
-      ) : (
-        <Empty description={t("empty")} />
-      )}
-    </Dialog>
+    />
   );
 }

@@ -11,3 +11,6 @@ export const DrawingArDialog = lazy(() => import("./DrawingArDialog.tsx"));
 
 /** The 3D view of a drawing in a dialog. */
 export const ThreeDialog = lazy(() => import("./ThreeDialog.tsx"));
+
+/** Any scene's 3D view in a dialog (the sunroom's). */
+export const SceneDialog = lazy(() => import("./SceneDialog.tsx"));

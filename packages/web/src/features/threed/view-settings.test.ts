@@ -103,6 +103,19 @@ describe("explosion view", () => {
     for (const pane of scene.panes) close(explosionOffset(pane, scene), [0, 0, -distance]);
   });
 
+  it("moves a solid placed in axes of its own (a sunroom's) away from the scene's middle, from its own middle", () => {
+    const pane = scene.panes[0]!;
+    const { min, max } = scene.bounds;
+    const mid = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2, (min[2] + max[2]) / 2] as const;
+    // the pane moved so its own middle sits 3000 mm above the scene's middle
+    const n = pane.outline.length;
+    const cx = pane.outline.reduce((t, p) => t + p[0], 0) / n;
+    const cy = pane.outline.reduce((t, p) => t + p[1], 0) / n;
+    const cz = pane.front + pane.depth / 2;
+    const place = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, mid[0] - cx, mid[1] - 3000 - cy, mid[2] - cz, 1];
+    close(explosionOffset({ ...pane, place }, scene), [0, -distance, 0]);
+  });
+
   it("moves every upright member of the left sash left, away from the middle, and out off the frame", () => {
     const span = (m: SceneMember, axis: 0 | 1) =>
       Math.max(...m.outline.map((p) => p[axis])) - Math.min(...m.outline.map((p) => p[axis]));

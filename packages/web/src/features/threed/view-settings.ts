@@ -1,5 +1,6 @@
 // The 3D view's settings as plain data (no three.js here, so they are tested without WebGL):
 // what each quality asks of the renderer, and where the explosion view moves each solid.
+import { apply } from "@fenestra/core/scene/pose";
 import type { Scene, SceneHardware, SceneMember, ScenePane, Vec3 } from "@fenestra/core/scene/scene";
 
 export type Quality = "low" | "middle" | "high";
@@ -99,6 +100,7 @@ export const EXPLODE_SHARE = 0.1;
 export function explosionOffset(solid: SceneMember | ScenePane, scene: Pick<Scene, "bounds">): Vec3 {
   const { min, max } = scene.bounds;
   const distance = EXPLODE_SHARE * Math.max(max[0] - min[0], max[1] - min[1]);
+  if (solid.place) return placedOffset(solid, scene, distance);
   if (solid.kind === "pane") return [0, 0, -distance];
   const centre = [(min[0] + max[0]) / 2, (min[1] + max[1]) / 2];
   const [nx, ny] = normalOf(solid.outline);
@@ -117,6 +119,23 @@ export function explosionOffset(solid: SceneMember | ScenePane, scene: Pick<Scen
   // half way out toward the outside (where the panes go)
   if (solid.leafId !== null) return [(sign * nx * distance) / 2, (sign * ny * distance) / 2, -distance / 2];
   return [sign * nx * distance, sign * ny * distance, 0];
+}
+
+/**
+ * A solid placed in axes of its own (a sunroom's member, roof panel or facet window: its outline
+ * is not in the scene's plane) moves straight away from the middle of the scene's box, from its
+ * own middle: the roof up, the walls out.
+ */
+function placedOffset(solid: SceneMember | ScenePane, scene: Pick<Scene, "bounds">, distance: number): Vec3 {
+  const { min, max } = scene.bounds;
+  const n = Math.max(1, solid.outline.length);
+  const sx = solid.outline.reduce((t, p) => t + p[0], 0) / n;
+  const sy = solid.outline.reduce((t, p) => t + p[1], 0) / n;
+  const at = apply(solid.place ?? [], [sx, sy, solid.front + solid.depth / 2]);
+  const away = at.map((v, i) => v - (min[i]! + max[i]!) / 2);
+  const length = Math.hypot(...away);
+  if (length < 1) return [0, 0, 0];
+  return [(away[0]! / length) * distance, (away[1]! / length) * distance, (away[2]! / length) * distance];
 }
 
 /**
