@@ -28,8 +28,14 @@ export type SunroomBom = {
 
 type Element = { id: string; scope: Scope; template?: GlassTemplate };
 
+/** What the structure's BOM reads of a sunroom model (any footprint's: an L's valley members too). */
+export type StructureOf = Pick<SunroomModel, "members" | "runs" | "panels"> & {
+  roof: Pick<SunroomModel["roof"], "ridgeHeight" | "pitch">;
+  facets: readonly unknown[];
+};
+
 function elements(
-  model: SunroomModel,
+  model: StructureOf,
   s: Sunroom,
   base: Record<string, Value>,
 ): Record<SunroomScope, Element[]> {
@@ -99,7 +105,13 @@ function templateOf(p: RoofPanel): GlassTemplate {
 }
 
 /** The structure's BOM: the sunroom series' rows over the model's members, runs and roof panels. */
-export function structureBom(model: SunroomModel, s: Sunroom, series: CompiledSunroomSeries): Bom {
+export function structureBom(
+  model: StructureOf,
+  s: Sunroom,
+  series: CompiledSunroomSeries,
+  /** Only the rows of these scopes (an L's valley members alone: ["member"]); all when not given. */
+  only?: readonly SunroomScope[],
+): Bom {
   const base: Record<string, Value> = {
     ...series.compiled.parameters,
     W: s.width,
@@ -125,6 +137,7 @@ export function structureBom(model: SunroomModel, s: Sunroom, series: CompiledSu
   const site: RowSite = { window: 0, windowCount: 1, element: "", trace: false, merger };
   for (const row of series.compiled.rows) {
     const scope = series.scopes.get(row.row.id) ?? "sunroom";
+    if (only && !only.includes(scope)) continue;
     for (const element of byScope[scope]) {
       site.element = element.id;
       site.template = element.template;

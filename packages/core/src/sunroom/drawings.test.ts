@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { svgOfModel } from "../design/render/svg.ts";
 import { demoSeries } from "../series/demo/index.ts";
 import { seriesGeometry } from "../series/geometry.ts";
-import { sunroomDrawings } from "./drawings.ts";
+import { shapedPlanDrawing, sunroomDrawings } from "./drawings.ts";
+import { buildShapedSunroom } from "./shaped.ts";
 import { buildSunroom } from "./sunroom.ts";
 import { sunroomOf, TEST_RAFTERS } from "./test-sunroom.ts";
 
@@ -71,5 +72,23 @@ describe("the sunroom's drawings", () => {
       expect(svg.startsWith("<svg")).toBe(true);
       expect(svg).toContain(figures(d.id)[0]!);
     }
+  });
+});
+
+describe("the plan of an L footprint", () => {
+  it("draws its outline, the house band, the valley and every side's length", () => {
+    const l = { kind: "lShape" as const, length: 4000, depth: 3000, wingLength: 3000, wingDepth: 2000 };
+    const shaped = buildShapedSunroom({ ...s, roof: "hip" }, l);
+    if (!shaped.ok) throw new Error(JSON.stringify(shaped.issues));
+    const plan = shapedPlanDrawing(shaped.value).model;
+    expect(plan.frames[0]!.outline).toHaveLength(6);
+    // the sides in order: the house wall 4000, 3000 down the right, 1000 back to the inner corner,
+    // 2000 down the wing, 3000 across its front, 5000 back up the left
+    expect(plan.dimensions.map((d) => d.text)).toEqual(["4000", "3000", "1000", "2000", "3000", "5000"]);
+    expect(plan.members.filter((m) => m.id.startsWith("house"))).toHaveLength(1);
+    expect(plan.members.filter((m) => m.id === "valley")).toHaveLength(1);
+    // a post at each end of the five open sides: the six corners
+    expect(plan.members.filter((m) => m.id.startsWith("post"))).toHaveLength(6);
+    expect(svgOfModel(plan)).toContain("<svg");
   });
 });

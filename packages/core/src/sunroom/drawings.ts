@@ -14,10 +14,12 @@ import {
   renderModel,
 } from "../design/render/render-model.ts";
 import type { SeriesGeometrySource } from "../design/series-geometry.ts";
+import { signedArea2 } from "../geometry/convex.ts";
 import type { Box } from "../geometry/outline.ts";
 import type { Sunroom, SunroomSide } from "./model.ts";
 import { sunroomSides } from "./model.ts";
 import type { P2 } from "./roof.ts";
+import type { ShapedSunroom } from "./shaped.ts";
 import type { SunroomModel } from "./sunroom.ts";
 
 export type SunroomDrawingKind = "plan" | "elevation" | "roof";
@@ -281,4 +283,76 @@ export function sunroomDrawings(
     ...sunroomSides.map((side) => elevation(m, side, geometry, language)),
     roofPlan(m, language),
   ];
+}
+
+/**
+ * The plan of an L or polygon footprint (shaped.ts): its outline, the house wall side(s) drawn as a
+ * band behind it, a post at every corner and bay end of the open sides, the valley seen from above,
+ * and every side's length.
+ */
+export function shapedPlanDrawing(shaped: ShapedSunroom, options: Options = {}): SunroomDrawing {
+  const language = options.language ?? "en-US";
+  const pts = shaped.points;
+  const n = pts.length;
+  const ccw = signedArea2(pts) > 0;
+  const half = POST_MM / 2;
+  const at = new Map<string, P2>();
+  for (const f of shaped.facets)
+    for (const p of [f.from, f.to]) at.set(`${Math.round(p[0])},${Math.round(p[1])}`, p);
+  const posts: RenderMember[] = [...at.values()].map((p, i) => ({
+    id: `post-${i + 1}`,
+    frameId: "sunroom",
+    role: "frame",
+    polygon: [
+      [p[0] - half, p[1] - half],
+      [p[0] + half, p[1] - half],
+      [p[0] + half, p[1] + half],
+      [p[0] - half, p[1] + half],
+    ],
+    path: undefined,
+  }));
+  const house: RenderMember[] = [];
+  const dims: RenderDimension[] = [];
+  pts.forEach((p, i) => {
+    const q = pts[(i + 1) % n]!;
+    // outside is to the right of p → q when the polygon turns anticlockwise (y down on the canvas: clockwise)
+    const len = Math.hypot(q[0] - p[0], q[1] - p[1]) || 1;
+    const out: P2 = ccw
+      ? [(q[1] - p[1]) / len, -(q[0] - p[0]) / len]
+      : [-(q[1] - p[1]) / len, (q[0] - p[0]) / len];
+    if (shaped.house[i]) {
+      const o = (d: number): [P2, P2] => [
+        [p[0] + out[0] * d, p[1] + out[1] * d],
+        [q[0] + out[0] * d, q[1] + out[1] * d],
+      ];
+      const [a, b] = o(HOUSE_MM / 2);
+      house.push(band(`house-${i + 1}`, a, b, HOUSE_MM));
+    }
+    // the figure outside the side (as the rectangle's plan: along the polygon's order)
+    dims.push(
+      dimension(
+        `plan-side-${i + 1}`,
+        p as Point,
+        q as Point,
+        shaped.house[i] ? 600 : 300,
+        "overallWidth",
+        language,
+      ),
+    );
+  });
+  const valley = shaped.valley ? [band("valley", shaped.valley.from, shaped.valley.to, MEMBER_MM)] : [];
+  return {
+    id: "plan",
+    kind: "plan",
+    model: model({
+      frames: [{ id: "footprint", outline: pts.map((p): Point => [p[0], p[1]]) }],
+      walls: [],
+      fills: [],
+      openings: [],
+      members: [...house, ...posts, ...valley],
+      symbols: [],
+      dimensions: dims,
+      notes: [],
+    }),
+  };
 }

@@ -41,6 +41,9 @@ function breaks(roof: Roof, a: P2, b: P2, width: number): number[] {
   return [...new Set(out)].sort((x, y) => x - y);
 }
 
+/** What a facet's design takes from its sunroom. */
+export type FacetOwner = Pick<Sunroom, "facetSeriesId" | "colour" | "facetRegions">;
+
 /** A facet's outline as a frame shape, from its width and the roof line over it. */
 export function facetShape(width: number, top: P2[]): FrameShape {
   const heights = top.map((p) => p[1]);
@@ -58,7 +61,7 @@ export function facetShape(width: number, top: P2[]): FrameShape {
 }
 
 /** The region a facet shows: what the user drew (kept in proportion when the facet changed size), else one glass cell. */
-function facetRoot(s: Sunroom, id: string, width: number, height: number): Region {
+function facetRoot(s: FacetOwner, id: string, width: number, height: number): Region {
   const drawn = s.facetRegions[id];
   if (!drawn) return glassRegion("G1");
   if (drawn.width === width && drawn.height === height) return drawn.root;
@@ -67,7 +70,7 @@ function facetRoot(s: Sunroom, id: string, width: number, height: number): Regio
 
 /** A facet as a design of one frame, standing on the floor, in the facet series. */
 export function facetDesign(
-  s: Sunroom,
+  s: FacetOwner,
   id: string,
   shape: FrameShape,
   width: number,

@@ -14,7 +14,16 @@ import {
   roofHeightAt,
 } from "./roof.ts";
 
-export const memberKinds = ["post", "ringBeam", "wallPlate", "ridge", "hip", "rafter", "purlin"] as const;
+export const memberKinds = [
+  "post",
+  "ringBeam",
+  "wallPlate",
+  "ridge",
+  "hip",
+  "valley",
+  "rafter",
+  "purlin",
+] as const;
 export type MemberKind = (typeof memberKinds)[number];
 /** A cut at a member's end, degrees off square: `plumb` in the member's vertical plane, `plan` seen from above. */
 export type Cut = { plumb: number; plan: number };

@@ -195,6 +195,18 @@ function build(language: Language, colourLanguage: Language): SunroomSeriesInput
         angleB: "A2",
       },
       {
+        // an L's valley rafter, in the hip profile (the series has no valley profile of its own)
+        id: "valley",
+        kind: "profile",
+        scope: "member",
+        condition: member("valley"),
+        code: "HP120",
+        length: "L",
+        count: "1",
+        angleA: "min(A1, P1)",
+        angleB: "min(A2, P2)",
+      },
+      {
         id: "hip-connector",
         kind: "addon",
         scope: "member",
