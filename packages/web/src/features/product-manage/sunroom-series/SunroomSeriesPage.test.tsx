@@ -54,7 +54,7 @@ describe("the sunroom series page", { timeout: 120_000 }, () => {
     await click(byTestId(page, "save-sunroom-series")!);
     await settle(4);
     const call = vi.mocked(api.call).mock.calls.find(([route]) => route === routes.sunroomSeries.update);
-    const body = (call?.[1] as { body: { model: typeof model; version: number } }).body;
+    const body = (call?.[1] as unknown as { body: { model: typeof model; version: number } }).body;
     expect(body.version).toBe(2);
     expect(body.model.catalogue.profiles.find((p) => p.code === "P100")?.stockLength).toBe(3500);
   });
