@@ -36,6 +36,7 @@ export * from "./series/series.schemas.ts";
 export * from "./settings/production-settings.schemas.ts";
 export * from "./sharing/sharing.schemas.ts";
 export * from "./sub-accounts/sub-accounts.schemas.ts";
+export * from "./sunroom-series/sunroom-series.schemas.ts";
 export * from "./sunrooms/sunrooms.schemas.ts";
 export * from "./templates/templates.schemas.ts";
 export * from "./users/users.schemas.ts";

@@ -41,6 +41,7 @@ export { series } from "./series/series.api.ts";
 export { settings } from "./settings/settings.api.ts";
 export { sharing } from "./sharing/sharing.api.ts";
 export { subAccounts } from "./sub-accounts/sub-accounts.api.ts";
+export { sunroomSeries } from "./sunroom-series/sunroom-series.api.ts";
 export { sunrooms } from "./sunrooms/sunrooms.api.ts";
 export { system } from "./system/system.api.ts";
 export { templates } from "./templates/templates.api.ts";

@@ -55,6 +55,7 @@ import { sharingRoutes } from "./modules/sharing/sharing.routes.ts";
 import { httpProvider } from "./modules/sms/http.provider.ts";
 import { outboxProvider } from "./modules/sms/outbox.provider.ts";
 import { subAccountsRoutes } from "./modules/sub-accounts/sub-accounts.routes.ts";
+import { sunroomSeriesRoutes } from "./modules/sunroom-series/sunroom-series.routes.ts";
 import { sunroomsRoutes } from "./modules/sunrooms/sunrooms.routes.ts";
 import { templatesRoutes } from "./modules/templates/templates.routes.ts";
 import { usersRoutes } from "./modules/users/users.routes.ts";
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await customOrderRoutes(app, deps);
   await printerRoutes(app, deps);
   await rendersRoutes(app, deps);
+  await sunroomSeriesRoutes(app, deps);
   await sunroomsRoutes(app, deps);
   await arRoutes(app, deps);
   await graphqlRoutes(app, deps);

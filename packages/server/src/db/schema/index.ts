@@ -26,6 +26,7 @@ export * from "./return-visits.ts";
 export * from "./series.ts";
 export * from "./server-secrets.ts";
 export * from "./sms.ts";
+export * from "./sunroom-series.ts";
 export * from "./sunrooms.ts";
 export * from "./surplus.ts";
 export * from "./templates.ts";

@@ -35,6 +35,8 @@ export const enUS = {
   "conflict.phone_is_sub_account": "This phone is already a sub-account",
   "delete_blocked.series_has_templates": "The series has template formulas and cannot be deleted",
   "delete_blocked.formula_has_orders": "The formula is used by orders and cannot be deleted",
+  "delete_blocked.sunroom_series_used": "Saved sunrooms use this sunroom series; it cannot be deleted",
+  "delete_blocked.sunroom_series_last": "The company keeps at least one sunroom series",
   "delete_blocked.directory_not_empty": "The directory has series or subdirectories and cannot be deleted",
   "delete_blocked.account_has_payments": "The account has payment records and cannot be deleted",
   "delete_blocked.stock_remaining": "Stock or leftover stock remains; it cannot be deleted",

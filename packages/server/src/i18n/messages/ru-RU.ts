@@ -35,6 +35,9 @@ export const ruRU: Record<MessageKey, string> = {
   "conflict.phone_is_sub_account": "Этот номер уже является субаккаунтом",
   "delete_blocked.series_has_templates": "У серии есть шаблонные формулы, удалить нельзя",
   "delete_blocked.formula_has_orders": "Формула используется в заказах, удалить нельзя",
+  "delete_blocked.sunroom_series_used":
+    "Эту серию зимних садов используют сохранённые зимние сады, удалить нельзя",
+  "delete_blocked.sunroom_series_last": "У компании должна остаться хотя бы одна серия зимних садов",
   "delete_blocked.directory_not_empty": "В каталоге есть серии или подкаталоги, удалить нельзя",
   "delete_blocked.account_has_payments": "У счёта есть платежи, удалить нельзя",
   "delete_blocked.stock_remaining": "Остались запасы или обрезки, удалить нельзя",

@@ -35,6 +35,8 @@ export const viVN: Record<MessageKey, string> = {
   "conflict.phone_is_sub_account": "Số này đã là tài khoản phụ",
   "delete_blocked.series_has_templates": "Dòng sản phẩm có công thức mẫu, không thể xóa",
   "delete_blocked.formula_has_orders": "Công thức đã có đơn hàng, không thể xóa",
+  "delete_blocked.sunroom_series_used": "Đã có nhà kính lưu dùng dòng nhà kính này, không thể xóa",
+  "delete_blocked.sunroom_series_last": "Công ty phải giữ ít nhất một dòng nhà kính",
   "delete_blocked.directory_not_empty": "Thư mục có dòng sản phẩm hoặc thư mục con, không thể xóa",
   "delete_blocked.account_has_payments": "Tài khoản có bản ghi thu tiền, không thể xóa",
   "delete_blocked.stock_remaining": "Vẫn còn tồn kho hoặc vật liệu thừa, không thể xóa",

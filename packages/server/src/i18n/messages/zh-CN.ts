@@ -34,6 +34,8 @@ export const zhCN: Record<MessageKey, string> = {
   "conflict.phone_is_sub_account": "该手机号已是子账号",
   "delete_blocked.series_has_templates": "该系列有模板公式，不能删除",
   "delete_blocked.formula_has_orders": "该公式已有订单，不能删除",
+  "delete_blocked.sunroom_series_used": "已有阳光房使用该阳光房系列，不能删除",
+  "delete_blocked.sunroom_series_last": "公司至少要保留一个阳光房系列",
   "delete_blocked.directory_not_empty": "该目录下有系列或子目录，不能删除",
   "delete_blocked.account_has_payments": "该账户有收款记录，不能删除",
   "delete_blocked.stock_remaining": "仍有库存或余料，不能删除",

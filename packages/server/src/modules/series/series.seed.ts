@@ -4,6 +4,7 @@ import { and, eq, isNotNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { companies, series, users } from "../../db/schema/index.ts";
 import { type Tenant, tenantOfAuth } from "../../tenancy/tenant.ts";
+import { seedSunroomSeries } from "../sunroom-series/sunroom-series.seed.ts";
 import { ensureMainDirectory, findDirectoryByName, insertDirectory } from "./series.queries.ts";
 
 /**
@@ -19,7 +20,8 @@ export const seedDirectoryName = (directory: SeedDirectory, language: Language) 
   DEMO_WORDS[language].directories[directory];
 
 /**
- * Puts the three demo series of core into a company's catalogue, named in the company's language
+ * Puts the three demo series of core into a company's catalogue (and the demo sunroom series into
+ * its sunroom series, sunroom-series.seed.ts), named in the company's language
  * (series, profiles, glass, accessories, colours, formula rows: core's demo words), in the named
  * directory under the main one; the TB60 casement becomes the default series unless the company
  * has one. Idempotent: a series already seeded under its key (in any directory, in any language)
@@ -33,6 +35,8 @@ export async function seedSeriesCatalogue(
   language: Language,
 ): Promise<void> {
   const { companyId } = tenant;
+  // the demo sunroom series beside the window series (docs/sunroom.md "Sunroom series")
+  await seedSunroomSeries(db, tenant, language);
   // One read and one multi-row insert: this runs inside every factory registration.
   const seeded = await db
     .select({ seedKey: series.seedKey, isDefault: series.isDefault })

@@ -1,12 +1,10 @@
 // A saved sunroom checked and priced on the server with the same core the page uses: its fields
-// (sunroomIssues), its sunroom series (the demo SR120, in the language that names its colour), its
-// facet series (one of the company's) and its price (quoteSunroom).
+// (sunroomIssues), its sunroom series (one of the company's, sunroom-series.service.ts), its facet
+// series (one of the company's) and its price (quoteSunroom).
 import type { Language } from "@fenestra/core";
 import {
   buildSunroom,
   compileSunroomSeries,
-  DEMO_SUNROOM_SERIES_ID,
-  demoSunroomSeriesFor,
   quoteSunroom,
   type Sunroom,
   sunroomIssues,
@@ -16,6 +14,7 @@ import type { MessageKey } from "../../i18n/catalogue.ts";
 import { AppError, FieldError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { getSeriesForCompany } from "../series/series.service.ts";
+import { sunroomSeriesOf } from "../sunroom-series/sunroom-series.service.ts";
 
 /** The body field a sunroom's own field is sent in. */
 const at = (field: string) => `sunroom.${field}`;
@@ -31,9 +30,11 @@ export async function checkSunroom(db: Db, tenant: Tenant, s: Sunroom, language:
       Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
     );
   }
-  if (s.seriesId !== DEMO_SUNROOM_SERIES_ID) throw new FieldError(at("seriesId"), "sunroom.not_listed");
-  const series = demoSunroomSeriesFor(s.colour, language);
-  if (!series) throw new FieldError(at("colour"), "sunroom.not_listed");
+  const stored = await sunroomSeriesOf(db, tenant, s.seriesId, language);
+  if (!stored) throw new FieldError(at("seriesId"), "sunroom.not_listed");
+  const series = stored.model;
+  if (!series.catalogue.profiles.some((p) => p.colours.includes(s.colour)))
+    throw new FieldError(at("colour"), "sunroom.not_listed");
   if (!series.rafters.some((r) => r.code === s.rafterProfile))
     throw new FieldError(at("rafterProfile"), "sunroom.not_listed");
   const facetSeries = await getSeriesForCompany(db, tenant, s.facetSeriesId);

@@ -124,6 +124,10 @@ export const pageRoutes: RouteObject[] = [
       path: "windoorscript/:id",
       lazy: () => import("../../features/product-manage/series-data/WindoorScriptPage.tsx"),
     },
+    {
+      path: "sunroom-series/:id",
+      lazy: () => import("../../features/product-manage/sunroom-series/SunroomSeriesPage.tsx"),
+    },
     { path: "sub-bar", lazy: () => import("../../features/product-manage/sub-bar/SubBarPage.tsx") },
     {
       path: "product-test",

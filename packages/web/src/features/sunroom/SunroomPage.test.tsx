@@ -1,5 +1,6 @@
 import { routes } from "@fenestra/api";
 import { demoSeries } from "@fenestra/core/series/demo/index";
+import { demoSunroomSeries } from "@fenestra/core/sunroom/index";
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../shared/api/client.ts";
@@ -46,10 +47,20 @@ const summary = {
   builds: ["casement", "door", "fixed"],
 };
 
+/** The company's sunroom series: the demo SR120 seeded in English, as the server answers it. */
+const sr120 = { id: 9, name: "SR120 aluminium sunroom", version: 0, updatedAt: "2026-11-30T08:00:00.000Z" };
+const sunroomSeriesAnswer = (route: unknown) => {
+  if (route === routes.sunroomSeries.list) return { series: [sr120] };
+  if (route === routes.sunroomSeries.get) return { ...sr120, model: demoSunroomSeries("en-US") };
+  return undefined;
+};
+
 const shown = viewPerTest(vi.mocked(api.call));
 beforeEach(() => {
   vi.mocked(api.call).mockImplementation(async (route) => {
     if (route === routes.series.catalogue) return { directories: [], series: [summary] };
+    const structure = sunroomSeriesAnswer(route);
+    if (structure) return structure;
     if (route === routes.series.get) return { ...summary, model: tb60, issues: [] };
     if (route === routes.sunrooms.list) return { items: [], total: 0 };
     throw new Error(`unexpected ${String(route.path)}`);
@@ -193,6 +204,8 @@ describe("the sunroom designer", { timeout: 60_000 }, () => {
       calls.push({ path: `${route.method} ${String(route.path)}`, args });
       const body = (args as { body?: { name: string; sunroom: unknown } } | undefined)?.body;
       if (route === routes.series.catalogue) return { directories: [], series: [summary] };
+      const structure = sunroomSeriesAnswer(route);
+      if (structure) return structure;
       if (route === routes.series.get) return { ...summary, model: tb60, issues: [] };
       if (route === routes.sunrooms.list) return { items: [], total: 0 };
       if (route === routes.sunrooms.create) return record(body!);

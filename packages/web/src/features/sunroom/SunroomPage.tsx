@@ -1,8 +1,7 @@
 // /sunnyHouse (SPEC §1, §2; issue 33): the sunroom designer. The whole sunroom is rebuilt by the
 // pure core (packages/core/src/sunroom) on every change: roof, structure, roof panels, wall facets,
-// the load check and the structure's bill of materials from the demo sunroom series.
+// the load check and the structure's bill of materials from the company's sunroom series it picks.
 
-import { LANGUAGES } from "@fenestra/core/account/languages";
 import { seriesColours } from "@fenestra/core/series/index";
 import {
   buildSunroom,
@@ -18,7 +17,7 @@ import {
   sunroomBom,
   withFacetDrawing,
 } from "@fenestra/core/sunroom/index";
-import { Alert, Button, Col, Form, Row, Select, Typography } from "antd";
+import { Alert, Button, Col, Form, Row, Select, Spin, Typography } from "antd";
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { showError } from "../../shared/api/show-error.ts";
@@ -47,6 +46,7 @@ import { type SavedState, SunroomSaved } from "./SunroomSaved.tsx";
 import { type SavedSunroom, sunroomApi } from "./sunroom-api.ts";
 import { useSunroomT } from "./sunroom-text.ts";
 import { useFacetSeries } from "./use-facet-series.ts";
+import { useSunroomSeriesOf } from "./use-sunroom-series.ts";
 
 /** The sunroom in 3D: its own chunk (core's scene, the 3D view and three.js), fetched when first opened. */
 const SunroomThreeDialog = lazy(() => import("./SunroomThreeDialog.tsx"));
@@ -73,31 +73,28 @@ function SunroomPage() {
   const [picked, setPicked] = useState<number | null>(draft?.picked ?? null);
   const facetSeries = useFacetSeries(picked);
   const facetColours = facetSeries.model ? seriesColours(facetSeries.model) : null;
-  // the demo sunroom series named in the interface's language, its colours in the words the
-  // facets' series uses (a company seeded in Chinese orders 银色, not "silver")
-  const colourLanguage = [currentLanguage(), ...LANGUAGES].find(
-    (l) =>
-      !facetColours ||
-      demoSunroomSeries(currentLanguage(), l).catalogue.profiles[0]?.colours.some((c) =>
-        facetColours.includes(c),
-      ),
-  );
-  const series = demoSunroomSeries(currentLanguage(), colourLanguage ?? currentLanguage());
-  const compiled = useMemo(() => compileSunroomSeries(series), [series]);
-  // the colours both the structure and the facets' series are made in
-  const structureColours = series.catalogue.profiles[0]?.colours ?? [];
-  const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
-  const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
+  // until the company's sunroom series is read, the demo one stands in for the fields (results wait)
+  const [placeholder] = useState(() => demoSunroomSeries(currentLanguage()));
   const [returned] = useState(() => {
-    const base = draft?.sunroom ?? newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", series.rafters[0]?.code ?? "");
+    const base =
+      draft?.sunroom ?? newSunroom(DEMO_SUNROOM_SERIES_ID, "", "", placeholder.rafters[0]?.code ?? "");
     if (!back?.design) return { sunroom: base, refused: null };
-    const rebuilt = buildSunroom(base, series.rafters);
+    // the facet's outline does not depend on the rafters' sections
+    const rafter = placeholder.rafters[0];
+    const rebuilt = buildSunroom(base, rafter ? [{ ...rafter, code: base.rafterProfile }] : []);
     const facet = rebuilt.ok ? rebuilt.value.facets.find((f) => f.id === back.facetId) : undefined;
     const drawn = facet ? facetDrawingFrom(facet, back.design) : null;
     if (drawn?.ok) return { sunroom: withFacetDrawing(base, back.facetId, drawn.drawing), refused: null };
     return { sunroom: base, refused: drawn?.code ?? "sunroom.facet_one_frame" };
   });
   const [edited, setSunroom] = useState<Sunroom>(returned.sunroom);
+  const structureSeries = useSunroomSeriesOf(edited.seriesId);
+  const series = structureSeries.model ?? placeholder;
+  const compiled = useMemo(() => compileSunroomSeries(series), [series]);
+  // the colours both the structure and the facets' series are made in
+  const structureColours = series.catalogue.profiles[0]?.colours ?? [];
+  const colours = facetColours ? structureColours.filter((c) => facetColours.includes(c)) : structureColours;
+  const names = Object.fromEntries(series.catalogue.profiles.map((p) => [p.code, p.name]));
   // said once, and the address's state dropped so a reload starts afresh
   const told = useRef(false);
   useEffect(() => {
@@ -112,10 +109,15 @@ function SunroomPage() {
     // until the user picks a colour, the first both series make
     () => ({
       ...edited,
+      seriesId: String(structureSeries.id || ""),
       facetSeriesId: String(facetSeries.id || ""),
       colour: edited.colour || (colours[0] ?? ""),
+      // a rafter profile the series picked lists, else its first
+      rafterProfile: series.rafters.some((r) => r.code === edited.rafterProfile)
+        ? edited.rafterProfile
+        : (series.rafters[0]?.code ?? edited.rafterProfile),
     }),
-    [edited, facetSeries.id, colours[0]],
+    [edited, structureSeries.id, facetSeries.id, colours[0], series],
   );
   const built = useMemo(() => buildSunroom(sunroom, series.rafters), [sunroom, series]);
   // the structure's lines, and with the facets' once their series is read
@@ -192,6 +194,14 @@ function SunroomPage() {
             onOpen={openSaved}
           />
           <Form layout="vertical" component="div">
+            <Form.Item label={t("field.sunroomSeries")}>
+              <Select
+                data-testid="sunroom-series"
+                value={structureSeries.id || undefined}
+                onChange={(id: number) => setSunroom({ ...edited, seriesId: String(id) })}
+                options={structureSeries.list.map((s) => ({ value: s.id, label: s.name }))}
+              />
+            </Form.Item>
             <Form.Item label={t("field.facetSeries")}>
               <Select
                 data-testid="sunroom-facet-series"
@@ -203,7 +213,9 @@ function SunroomPage() {
           </Form>
         </Col>
         <Col xs={24} xl={14}>
-          {built.ok ? (
+          {!structureSeries.model ? (
+            <Spin style={{ display: "block", margin: 48 }} />
+          ) : built.ok ? (
             <>
               <SpacingWarning model={built.value} sunroom={sunroom} profileName={sunroom.rafterProfile} />
               <SunroomSummary model={built.value} />

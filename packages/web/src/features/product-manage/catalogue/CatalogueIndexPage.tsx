@@ -21,6 +21,7 @@ import {
   type CatalogueDialogValues,
 } from "./CatalogueDialog.tsx";
 import { directoryTree, seriesDirectories, seriesIn } from "./catalogue-tree.ts";
+import { SunroomSeriesCard } from "./SunroomSeriesCard.tsx";
 
 /** /product-manage/index: directories and series, with clone, share, move and delete (SPEC §8). */
 function CatalogueIndexPage() {
@@ -309,6 +310,7 @@ function CatalogueIndexPage() {
           />
         </Card>
       </Flex>
+      <SunroomSeriesCard phone={phone} />
       {stale.dialog}
       <CatalogueDialog
         state={dialog}

@@ -2,7 +2,7 @@ import type { FormulaKind, FormulaRow, FormulaTab, RowScope } from "@fenestra/co
 import { calcTypes, DEFAULT_SCOPE, formulaKinds, rowScopes } from "@fenestra/core/series/index";
 import { WORKSHOP_LINKS, type WorkshopLink } from "@fenestra/core/workshop/index";
 import { Card, Flex, Popconfirm, Select, Switch, Typography } from "antd";
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { DeleteIconButton } from "../../../shared/ui/DeleteIconButton.tsx";
 import { useWorkshopT } from "../../workshop/index.ts";
 import { useProductT } from "../i18n.ts";
@@ -17,6 +17,8 @@ interface Props {
   issues: IssueIndex;
   onChange(index: number, row: FormulaRow): void;
   onRemove(index: number): void;
+  /** In place of the window scopes' select: a series of another kind's own (a sunroom's). */
+  scopeSelect?: ReactNode;
 }
 
 /** One formula row: kind, scope and the expressions its kind uses, each validated live. */
@@ -24,6 +26,7 @@ interface Props {
 function sameRow(a: Props, b: Props): boolean {
   if (a.row !== b.row || a.index !== b.index || a.tab !== b.tab) return false;
   if (a.onChange !== b.onChange || a.onRemove !== b.onRemove) return false;
+  if (a.scopeSelect !== b.scopeSelect) return false;
   const prefix = issueKey(a.tab, a.row.id, "");
   const own = (issues: IssueIndex) =>
     [...issues]
@@ -39,6 +42,7 @@ export const FormulaRowCard = memo(function FormulaRowCard({
   issues,
   onChange: changeAt,
   onRemove: removeAt,
+  scopeSelect,
 }: Props) {
   const onChange = (next: FormulaRow) => changeAt(index, next);
   const onRemove = () => removeAt(index);
@@ -65,13 +69,15 @@ export const FormulaRowCard = memo(function FormulaRowCard({
             onChange={(kind) => onChange({ ...row, kind })}
             options={formulaKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
           />
-          <Select<RowScope>
-            size="small"
-            style={{ width: 130 }}
-            value={row.scope ?? DEFAULT_SCOPE[tab]}
-            onChange={(scope) => onChange({ ...row, scope })}
-            options={rowScopes.map((s) => ({ value: s, label: t(`scope.${s}`) }))}
-          />
+          {scopeSelect ?? (
+            <Select<RowScope>
+              size="small"
+              style={{ width: 130 }}
+              value={row.scope ?? DEFAULT_SCOPE[tab]}
+              onChange={(scope) => onChange({ ...row, scope })}
+              options={rowScopes.map((s) => ({ value: s, label: t(`scope.${s}`) }))}
+            />
+          )}
           {row.kind === "cost" && (
             <Select
               size="small"

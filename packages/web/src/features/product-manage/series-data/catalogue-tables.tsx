@@ -105,10 +105,14 @@ export function ProfilesTable({
   seriesId,
   onChange,
   maxProfiles = MAX_PROFILES,
+  size,
 }: {
-  series: Series;
-  seriesId: number;
+  series: Pick<Series, "profiles">;
+  /** The stored window series, whose profiles take DXF sections; none for a sunroom series. */
+  seriesId?: number;
   onChange(profiles: Profile[]): void;
+  /** A face width's and depth's rule in place of a window profile's (a sunroom's flashing is 2 mm). */
+  size?: z.ZodType;
   /** Most profiles the series may hold (core's; a test gives a smaller one). */
   maxProfiles?: number;
 }) {
@@ -135,17 +139,19 @@ export function ProfilesTable({
         />
       ),
     },
-    numberColumn(set, t("data.faceWidth"), "faceWidth", P.faceWidth, {
+    numberColumn(set, t("data.faceWidth"), "faceWidth", size ?? P.faceWidth, {
       step: 0.5,
       testId: (p) => `face-width-${p.code}`,
     }),
     // a frame's depth from 50 mm, any other's from 10 (SPEC §5 size settings)
-    numberColumn(set, t("data.depth"), "depth", (p) => profileDepthSchema(p.partType), {
+    numberColumn(set, t("data.depth"), "depth", (p) => size ?? profileDepthSchema(p.partType), {
       testId: (p) => `depth-${p.code}`,
     }),
     numberColumn(set, t("data.weightPerMetre"), "weightPerMetre", P.weightPerMetre, { step: 0.01 }),
     priceColumn(set, t("data.pricePerMetre"), "pricePerMetre", (p) => `price-${p.code}`),
-    numberColumn(set, t("data.stockLength"), "stockLength", P.stockLength),
+    numberColumn(set, t("data.stockLength"), "stockLength", P.stockLength, {
+      testId: (p) => `stock-length-${p.code}`,
+    }),
     {
       title: t("data.colours"),
       render: (_, p, i) => (
@@ -162,10 +168,14 @@ export function ProfilesTable({
         />
       ),
     },
-    {
-      title: t("data.dxf"),
-      render: (_, p) => <ProfileDxfCell seriesId={seriesId} profile={p} />,
-    },
+    ...(seriesId === undefined
+      ? []
+      : [
+          {
+            title: t("data.dxf"),
+            render: (_: unknown, p: Profile) => <ProfileDxfCell seriesId={seriesId} profile={p} />,
+          },
+        ]),
     removeColumn(t, (index) => onChange(series.profiles.filter((_, i) => i !== index))),
   ];
   const profileCount = series.profiles.length;
