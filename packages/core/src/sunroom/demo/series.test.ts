@@ -2,7 +2,7 @@
 // facets' series (a company seeded in Chinese has 银色, whatever language its interface is in).
 import { describe, expect, it } from "vitest";
 import { compileSunroomSeries } from "../series.ts";
-import { colourLanguageOf, demoSunroomSeries, demoSunroomSeriesFor } from "./series.ts";
+import { demoSunroomSeries } from "./series.ts";
 
 describe("the demo sunroom series' words", () => {
   it("names its lines in one language and its colours in another", () => {
@@ -12,14 +12,5 @@ describe("the demo sunroom series' words", () => {
     );
     expect(s.catalogue.profiles[0]!.colours).toEqual(["银色", "石墨灰", "白色"]);
     expect(compileSunroomSeries(s).compiled.issues).toEqual([]);
-  });
-
-  it("prices a sunroom saved in 银色 with English names for an English caller", () => {
-    expect(colourLanguageOf("银色", "en-US")).toBe("zh-CN");
-    expect(colourLanguageOf("silver", "en-US")).toBe("en-US");
-    const s = demoSunroomSeriesFor("银色", "en-US")!;
-    expect(s.catalogue.name).toBe(demoSunroomSeries("en-US").catalogue.name);
-    expect(s.catalogue.profiles[0]!.colours).toContain("银色");
-    expect(demoSunroomSeriesFor("purple", "en-US")).toBeUndefined();
   });
 });

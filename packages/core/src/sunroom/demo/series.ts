@@ -1,6 +1,6 @@
 // The demo sunroom series (docs/sunroom.md "The demo sunroom series"), named in any of the
 // product's languages; its colours are the demo window series' (one set of words).
-import { LANGUAGES, type Language } from "../../account/languages.ts";
+import type { Language } from "../../account/languages.ts";
 import { DEMO_WORDS } from "../../series/demo/words/index.ts";
 import { type SunroomSeries, type SunroomSeriesInput, sunroomSeriesSchema } from "../series.ts";
 import { SUNROOM_WORDS } from "./words.ts";
@@ -334,20 +334,4 @@ export function demoSunroomSeries(language: Language, colourLanguage: Language =
     built.set(key, s);
   }
   return s;
-}
-
-/** The language whose demo colour words hold `colour`, the given one first; undefined when none does. */
-export function colourLanguageOf(colour: string, language: Language): Language | undefined {
-  return [language, ...LANGUAGES].find((l) => Object.values(DEMO_WORDS[l].colours).includes(colour));
-}
-
-/**
- * The demo sunroom series a saved sunroom is priced in: named in `language`, its colours in the
- * language that names the sunroom's `colour`; undefined when no language does.
- */
-export function demoSunroomSeriesFor(colour: string, language: Language): SunroomSeries | undefined {
-  const colourLanguage = colourLanguageOf(colour, language);
-  if (!colourLanguage) return undefined;
-  const s = demoSunroomSeries(language, colourLanguage);
-  return s.catalogue.profiles[0]?.colours.includes(colour) ? s : undefined;
 }
