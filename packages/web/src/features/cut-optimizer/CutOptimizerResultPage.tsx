@@ -13,7 +13,7 @@ import { translateKey } from "../../shared/i18n/i18n.ts";
 import { useKeysAllow } from "../../shared/session/use-keys-allow.ts";
 import { useAskFirst } from "../../shared/ui/ask-first.tsx";
 import { toast } from "../../shared/ui/toast.ts";
-import { PositionSelect } from "../warehouse/index.ts";
+import { PositionSelect, usePositions } from "../warehouse/index.ts";
 import { BarStrip } from "./BarStrip.tsx";
 import { CuttingSheet } from "./CuttingSheet.tsx";
 import { cuttingApi, loadResult, markConfirmed } from "./cut-optimizer-api.ts";
@@ -33,10 +33,17 @@ function CutOptimizerResultPage() {
   const t = useCutT();
   const navigate = useNavigate();
   const [saved, setSaved] = useState(loadResult);
-  const [position, setPosition] = useState("");
+  // Where the offcuts go: a position of the warehouse, or a name typed where the company keeps none
+  const [typedPosition, setTypedPosition] = useState("");
   const [positionId, setPositionId] = useState<number | null>(null);
   const [sheet, setSheet] = useState(false);
   const warehouse = useWarehouseSettings();
+  const positions = usePositions(warehouse.hasWarehouse);
+  // the chosen position's name read from the list the select shows, so the question and the
+  // confirmation name what the select shows (a copy kept beside the id could lag it)
+  const position = warehouse.hasWarehouse
+    ? (positions.data?.items.find((p) => p.id === positionId)?.name ?? "")
+    : typedPosition;
   const mayAddPosition = useKeysAllow(routes.warehouse.createPosition);
   const rule = offcutRuleOf(saved?.request.settings?.minLeftover, warehouse.settings);
   const print = () => {
@@ -119,10 +126,7 @@ function CutOptimizerResultPage() {
               // The warehouse's own positions, the ones its labels and filters know.
               <PositionSelect
                 value={positionId}
-                onChange={(id, p) => {
-                  setPositionId(id);
-                  setPosition(p?.name ?? "");
-                }}
+                onChange={setPositionId}
                 canAdd={mayAddPosition}
                 placeholder={t("actions.position")}
                 testId="cut-position-select"
@@ -133,7 +137,7 @@ function CutOptimizerResultPage() {
                 placeholder={t("actions.position")}
                 value={position}
                 status={positionError ? "error" : undefined}
-                onChange={(e) => setPosition(e.target.value)}
+                onChange={(e) => setTypedPosition(e.target.value)}
                 data-testid="cut-position"
               />
             )}

@@ -1,3 +1,3 @@
 // What other features use of warehouse: they import it from here, never from its files.
-export { PositionSelect } from "./PositionSelect.tsx";
+export { PositionSelect, usePositions } from "./PositionSelect.tsx";
 export { WarningsCard } from "./WarningsCard.tsx";
