@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import DxfParser from "dxf-parser";
 import { DEMO } from "./fixtures/accounts.ts";
-import { snap } from "./fixtures/steps.ts";
+import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
 import { ContractPage } from "./pages/contract-page.ts";
 import { LoginPage } from "./pages/login-page.ts";
 
@@ -70,6 +70,8 @@ test("the sunroom's drawings as DXF and PDF, and its sunnyhouse contract's PDF w
   await expect(page.getByTestId("contract-detail-page")).toBeVisible();
   const download = await new ContractPage(page).exportPdf();
   expect(download.suggestedFilename()).toMatch(/-contract\.pdf$/);
+  // kept with the test's output, for the eye (pdftoppm)
+  await download.saveAs(info.outputPath("sunnyhouse-contract.pdf"));
   const text = await pdfText((await download.path())!);
   expect(text).toContain(`Sunroom ${name}: 4000 × 3000 mm`);
   for (const words of [
@@ -88,4 +90,22 @@ test("the sunroom's drawings as DXF and PDF, and its sunnyhouse contract's PDF w
     expect(text).toContain(words);
   expect(text).toMatch(/R120 银色: 7 bars, [\d.]+ % used 6000 mm × 7: 3209.4/);
   await snap(page, info, "contract-pdf-downloaded");
+});
+
+test.describe("on a phone", () => {
+  test.use(PHONE);
+  test("the drawings' exports read at 390 × 844", async ({ page }, info) => {
+    await openSunroom(page);
+    const drawings = page.getByTestId("sunroom-drawings");
+    await expect(drawings.locator("img[data-drawing]")).toHaveCount(5);
+    // the card is taller than the phone's screen: its exports at its top
+    await page.getByTestId("sunroom-drawings-dxf").scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("sunroom-drawings-dxf")).toBeInViewport();
+    await expect(page.getByTestId("sunroom-drawings-pdf")).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await snap(page, info, "phone-drawings");
+    const dxfDownload = page.waitForEvent("download");
+    await page.getByTestId("sunroom-drawings-dxf").click();
+    expect((await dxfDownload).suggestedFilename()).toMatch(/\.dxf$/);
+  });
 });

@@ -75,18 +75,18 @@ export function SunroomDrawings({
           {t("drawings.pdf")}
         </Button>
       </Tooltip>
-      {extra}
     </Flex>
   );
   return (
     <Card
       size="small"
       title={t("drawings.title")}
-      extra={exports}
+      extra={extra}
       style={{ marginBottom: 12 }}
       data-testid="sunroom-drawings"
     >
-      <Row gutter={[12, 12]}>
+      {exports}
+      <Row gutter={[12, 12]} style={{ marginTop: 8 }}>
         {drawings.map((d) => (
           <Col xs={24} md={12} key={d.id}>
             <Typography.Text strong>{title(d)}</Typography.Text>
