@@ -90,7 +90,13 @@ export function sunroomBomSections(
     },
     {
       heading: L.sunroomAccessories,
-      lines: bom.all.addons.map((a) => `${a.name || a.code} ${a.colour} × ${mm1(a.count)} ${a.unit}`.trim()),
+      lines: bom.all.addons.map((a) =>
+        [a.name || a.code, a.colour]
+          .filter(Boolean)
+          .join(" ")
+          .concat(` × ${mm1(a.count)} ${a.unit}`)
+          .trim(),
+      ),
     },
   ].filter((s) => s.lines.length > 0);
 }
