@@ -45,6 +45,12 @@ export const sunrooms = {
       "The saved sunroom's price (core quoteSunroom): the structure by its sunroom series, each wall facet by its facet series' quote formulas.",
     response: sunroomQuoteSchema,
   }),
+  drawings: bySunroom.get("/api/sunrooms/:id/drawings", {
+    description:
+      "The saved sunroom's drawings as an A4 PDF (the plan, an elevation of every open side, the roof plan, " +
+      "with their dimensions; core sunroomDrawings), titled in the caller's language.",
+    response: { raw: ["application/pdf"] },
+  }),
   contract: bySunroom.create("/api/sunrooms/:id/contract", {
     description:
       "Makes a contract of type sunnyhouse for the saved sunroom: its price as quote lines (the structure, each facet), " +

@@ -64,6 +64,29 @@ export type ExportLabels = {
   readonly seal: string;
   readonly date: string;
   readonly page: string;
+  /** A sunnyhouse contract's sunroom (sunroom-sheet.ts): "Sunroom {name}: {width} × {depth} mm". */
+  readonly sunroomTitle: string;
+  readonly sunroomDrawings: string;
+  readonly sunroomPlan: string;
+  readonly sunroomElevationLeft: string;
+  readonly sunroomElevationFront: string;
+  readonly sunroomElevationRight: string;
+  readonly sunroomRoofPlan: string;
+  readonly sunroomBom: string;
+  readonly sunroomStructure: string;
+  /** "{name} {colour}: {length} mm, ends {a}° / {b}° × {count}" */
+  readonly sunroomProfileLine: string;
+  readonly sunroomPanels: string;
+  /** Before a shaped roof panel's template figures. */
+  readonly sunroomShape: string;
+  readonly sunroomFacets: string;
+  readonly sunroomAccessories: string;
+  readonly sunroomCutting: string;
+  /** "{profile} {colour}: {bars} bars, {use} % used" */
+  readonly sunroomCutGroup: string;
+  /** One bar pattern: "{length} mm × {repeat}: {cuts} (left {left})" */
+  readonly sunroomCutBar: string;
+  readonly sunroomCutFailed: string;
 };
 
 /** Column headings and sheet names of the order BOM workbook. */

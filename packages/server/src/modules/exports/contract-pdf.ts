@@ -6,6 +6,7 @@
 // fonts (font-runs.ts, pdf-fonts.ts).
 
 import { A4, a4Pdf, CONTENT, GREY, INK, LINE, MARGIN, pngSize } from "./a4-pdf.ts";
+import { sunroomSection } from "./contract-pdf-sunroom.ts";
 import {
   type ContractDocument,
   type DocumentRow,
@@ -181,6 +182,26 @@ export async function contractPdf(doc: ContractDocument): Promise<Buffer> {
       tableRow(quoteLineTexts(q), false);
     }
     y += 10;
+  }
+
+  // A sunnyhouse contract: its sunroom's drawings, bill of materials and cutting plan.
+  if (doc.sunroom) {
+    y = sunroomSection(
+      {
+        pdf,
+        write,
+        measure,
+        rule,
+        room: (at, height) => {
+          y = at;
+          room(height);
+          return y;
+        },
+      },
+      doc.sunroom,
+      L,
+      y,
+    );
   }
 
   // The closing: totals (right-aligned), payment terms, and both parties' signature and seal

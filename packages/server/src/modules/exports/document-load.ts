@@ -25,6 +25,7 @@ import {
   printedPanes,
   windowMaterials,
 } from "./document-model.ts";
+import { loadSunroomSheet } from "./sunroom-sheet.ts";
 import { windowPng } from "./window-drawing.ts";
 import { windowGeometries } from "./window-geometry.ts";
 
@@ -40,7 +41,7 @@ async function imageBytes(storage: FileStorage, key: string | null | undefined):
 type ItemRow = typeof orderItems.$inferSelect;
 
 /** The company's letterhead (name, contacts, logo and seal) and its payment terms, as documents print them. */
-async function companyOf({ db, storage }: { db: Db; storage: FileStorage }, companyId: number) {
+export async function companyOf({ db, storage }: { db: Db; storage: FileStorage }, companyId: number) {
   const [company] = await db
     .select({ name: companies.name, branding: companyBranding })
     .from(companies)
@@ -163,6 +164,10 @@ export async function loadDocument(
     collectedFen: contract.collected,
     balanceFen: contract.balance,
     paymentTerms: paymentTerms || labels.standardPaymentTerms,
+    sunroom:
+      contract.type === "sunnyhouse" && contract.sunroom
+        ? await loadSunroomSheet(db, tenant, contract.sunroom.id, language, labels)
+        : null,
   };
 }
 

@@ -11,6 +11,7 @@ import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import type { ExportLabels } from "../../i18n/document-words.ts";
+import type { SunroomSheet } from "./sunroom-sheet.ts";
 import { templatePng } from "./window-drawing.ts";
 
 export type DocumentRow = {
@@ -62,14 +63,19 @@ export function shapedPanes(design: Design, geometry?: SeriesGeometry): ShapedPa
   for (const f of fills) {
     if (!f.shaped) continue;
     const t = f.template;
-    const edges = t.edges.map((e) =>
-      e.radius === undefined ? mm1(e.length) : `${mm1(e.length)} R ${mm1(e.radius)}`,
-    );
-    const text = `${mm1(t.width)} × ${mm1(t.height)}: ${edges.join(" / ")}`;
+    const text = templateText(t);
     const seen = found.get(text);
     found.set(text, { text, template: t, count: (seen?.count ?? 0) + 1 });
   }
   return [...found.values()];
+}
+
+/** A cut template in figures: its bounding size and each edge clockwise, arcs with their radius. */
+export function templateText(t: GlassTemplate): string {
+  const edges = t.edges.map((e) =>
+    e.radius === undefined ? mm1(e.length) : `${mm1(e.length)} R ${mm1(e.radius)}`,
+  );
+  return `${mm1(t.width)} × ${mm1(t.height)}: ${edges.join(" / ")}`;
 }
 
 const paneText = (p: ShapedPane) => (p.count > 1 ? `${p.text} (× ${p.count})` : p.text);
@@ -144,6 +150,8 @@ export type ContractDocument = {
   balanceFen: number;
   /** The company's own payment terms, or the catalogue's standard ones. */
   paymentTerms: string;
+  /** A sunnyhouse contract: the sunroom it was made from (sunroom-sheet.ts). */
+  sunroom?: SunroomSheet | null;
 };
 
 /** What one window's BOM cuts, as a document prints it: each profile piece and each pane ("TB60 frame 1500 × 2"). */

@@ -56,7 +56,15 @@ export function windowPng(
   language?: Language,
 ): Buffer | null {
   try {
-    const svg = windowSvg(design, geometry, language);
+    return svgPng(windowSvg(design, geometry, language), widthPx);
+  } catch {
+    return null;
+  }
+}
+
+/** PNG of any drawing's SVG (a sunroom's plan, elevation, roof plan), `widthPx` wide; null when it cannot be drawn. */
+export function svgPng(svg: string, widthPx: number): Buffer | null {
+  try {
     const image = new Resvg(svg, {
       fitTo: { mode: "width", value: widthPx },
       background: "white",

@@ -225,6 +225,8 @@ function SunroomPage() {
                   model={built.value}
                   sunroom={sunroom}
                   facetSeries={facetSeries.model}
+                  name={name}
+                  savedId={saved?.id ?? null}
                   extra={
                     <Button size="small" onClick={() => setThreeOpen(true)} data-testid="sunroom-threed">
                       {t("threed.open")}
