@@ -28,7 +28,7 @@ beforeEach(() => {
   vi.mocked(api.call).mockImplementation((async (route: unknown, args?: { body?: unknown }) => {
     if (route === routes.sunroomSeries.get) return record;
     if (route === routes.sunroomSeries.update)
-      return { ...record, version: 3, model: (args?.body as { model: typeof model }).model };
+      return { ...record, version: 3, model: (args as { body: { model: typeof model } }).body.model };
     if (route === routes.sunroomSeries.list) return { series: [record] };
     throw new Error("unexpected call");
   }) as never);
@@ -54,7 +54,8 @@ describe("the sunroom series page", { timeout: 120_000 }, () => {
     await click(byTestId(page, "save-sunroom-series")!);
     await settle(4);
     const call = vi.mocked(api.call).mock.calls.find(([route]) => route === routes.sunroomSeries.update);
-    const body = (call?.[1] as unknown as { body: { model: typeof model; version: number } }).body;
+    if (!call) throw new Error("no save was sent");
+    const body = (call[1] as unknown as { body: { model: typeof model; version: number } }).body;
     expect(body.version).toBe(2);
     expect(body.model.catalogue.profiles.find((p) => p.code === "P100")?.stockLength).toBe(3500);
   });
