@@ -80,11 +80,11 @@ test("the sunroom's drawings as DXF and PDF, and its sunnyhouse contract's PDF w
     "Roof plan",
     "Sunroom bill of materials",
     "Structure profiles (cut length, end angles)",
-    // the demo company's colour is named in its series' words (docs/sunroom.md)
-    "R120 Rafter 60×120 银色: 3209.4 mm, ends 75° / 75° × 7",
+    // the lines as the company's own sunroom series names them: the demo company's, seeded in Chinese
+    "R120 椽条 60×120 银色: 3209.4 mm, ends 75° / 75° × 7",
     "Roof panels 6+12A+6",
     "Wall facets left-1 3000 × 3203.8 front-1 2000 × 2400",
-    "Accessories Post base × 5",
+    "Accessories 立柱底座 × 5",
     "Sunroom cutting plan",
   ])
     expect(text).toContain(words);

@@ -44,7 +44,7 @@ test("a sunroom series edited in the product pages is what /sunnyHouse builds wi
   const postRow = page.getByTestId("profiles-table").locator("tr", { has: bar });
   await postRow.locator("input").nth(1).fill(postName);
   await page.getByTestId("save-sunroom-series").click();
-  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await snap(page, info, "sunroom-series-edited");
 
   await page.goto("/sunnyHouse");

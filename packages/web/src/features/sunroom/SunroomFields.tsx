@@ -21,7 +21,11 @@ import { useSunroomT } from "./sunroom-text.ts";
 
 type Props = {
   value: Sunroom;
-  onChange: (next: Sunroom) => void;
+  /**
+   * The fields the person changed, and only those: what the page fills in until they choose (the
+   * colour, the series, the rafter) stays the page's to fill, so a series read late still fills it.
+   */
+  onChange: (patch: Partial<Sunroom>) => void;
   issues: readonly SunroomIssue[];
   rafters: readonly RafterSection[];
   rafterNames: Readonly<Record<string, string>>;
@@ -108,7 +112,7 @@ export function SunroomFields({ value: s, onChange, issues, rafters, rafterNames
     const code = i.code.replace("sunroom.", "") as "out_of_range";
     return { validateStatus: "error", help: t(`issue.${code}`, i) };
   };
-  const set = (patch: Partial<Sunroom>) => onChange({ ...s, ...patch });
+  const set = onChange;
   const slope = slopeField(s.slope);
   const number = (
     field: "width" | "depth" | "eaveHeight" | "overhang" | "rafterSpacing" | "purlinSpacing",

@@ -178,7 +178,7 @@ function SunroomPage() {
         <Col xs={24} xl={10}>
           <SunroomFields
             value={sunroom}
-            onChange={setSunroom}
+            onChange={(patch) => setSunroom((was) => ({ ...was, ...patch }))}
             issues={built.ok ? [] : built.issues}
             rafters={series.rafters}
             rafterNames={names}
