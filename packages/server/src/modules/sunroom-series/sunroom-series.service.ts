@@ -1,4 +1,4 @@
-import type { SunroomSeriesUpdate } from "@fenestra/api";
+import { CODES, type SunroomSeriesUpdate } from "@fenestra/api";
 import type { Language } from "@fenestra/core/account/languages";
 import { copyName } from "@fenestra/core/series/names";
 import {
@@ -9,6 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { isTrialCompany } from "../series/series.access.ts";
 import * as q from "./sunroom-series.queries.ts";
 import { ensureSunroomSeries } from "./sunroom-series.seed.ts";
 
@@ -65,6 +66,8 @@ export async function clone(
   copySuffix: string,
 ) {
   const source = await mustFind(db, tenant, id);
+  // SPEC §6, as for a window series: trial accounts cannot clone (a purchase answer, 10086)
+  if (await isTrialCompany(db, tenant)) throw new AppError("trial.no_clone", CODES.needsPurchase);
   const taken = (await q.listSunroomSeries(db, tenant)).map((s) => s.name);
   const name = input.name ?? copyName(source.name, taken, copySuffix);
   const model = sunroomSeriesSchema.parse(source.model);

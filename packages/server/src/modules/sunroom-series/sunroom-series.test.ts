@@ -205,4 +205,21 @@ describe("a saved sunroom and its series", () => {
     expect(foreign.status).toBe(400);
     expect(foreign.body.errors?.[0]?.field).toMatch(/^sunroom\.(seriesId|facetSeriesId)$/);
   });
+  it("refuses a trial company's copy with the purchase answer, as a window series' (SPEC §6)", async () => {
+    const trial = await registerAccount(t.app, t.clock, {}, "en-US");
+    const [own] = await listOf(trial);
+    const before = (await listOf(trial)).length;
+    const res = await callRoute(t.app, routes.sunroomSeries.clone, {
+      params: { id: own!.id },
+      token: tokenOf(trial),
+      body: {},
+      lang: "en-US",
+    });
+    expect(res.body).toMatchObject({
+      code: 10086,
+      key: "trial.no_clone",
+      message: "Trial accounts cannot clone",
+    });
+    expect(await listOf(trial)).toHaveLength(before);
+  });
 });
