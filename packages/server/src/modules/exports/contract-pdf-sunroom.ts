@@ -3,8 +3,7 @@
 // each part under its heading, laid out from measured heights as the rest of the contract is.
 
 import { CONTENT, GREY, MARGIN, pngSize } from "./a4-pdf.ts";
-import type { ContractDocument } from "./document-model.ts";
-import type { SunroomSheet } from "./sunroom-sheet.ts";
+import type { ContractDocument, SunroomSheet } from "./document-model.ts";
 
 type Page = {
   pdf: PDFKit.PDFDocument;

@@ -11,7 +11,6 @@ import type { Design } from "@fenestra/core/design/model";
 import type { SeriesGeometry } from "@fenestra/core/design/series-geometry";
 import { formatYuan, yuanNumber } from "@fenestra/core/pricing/money-text";
 import type { ExportLabels } from "../../i18n/document-words.ts";
-import type { SunroomSheet } from "./sunroom-sheet.ts";
 import { templatePng } from "./window-drawing.ts";
 
 export type DocumentRow = {
@@ -308,3 +307,14 @@ export function totalRows(doc: ContractDocument): TotalRow[] {
       : []),
   ];
 }
+
+/** A sunnyhouse contract's sunroom as printed (made by sunroom-sheet.ts). */
+export type SunroomSheet = {
+  /** "Sunroom Garden room: 4000 × 3000 mm" */
+  title: string;
+  drawings: { title: string; png: Buffer | null }[];
+  /** Each part of the BOM under its heading, one printed line per BOM line. */
+  bom: { heading: string; lines: string[] }[];
+  /** Per profile and colour: its summary, then one line per bar pattern. */
+  cutting: { heading: string; lines: string[] }[];
+};

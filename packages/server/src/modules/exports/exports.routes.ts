@@ -1,11 +1,13 @@
 import { EXPORT_CONTENT_TYPES, type ExportFormat, routes } from "@fenestra/api";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { documentWords } from "../../i18n/catalogue.ts";
 import { tenantOf } from "../../plugins/auth.ts";
 import type { AppDeps } from "../../plugins/context.ts";
 import { register } from "../../plugins/register-route.ts";
 import { brandingView, updateBranding } from "./branding.service.ts";
-import { loadDocument, loadOrderDocument } from "./document-load.ts";
+import { companyOf, loadDocument, loadOrderDocument } from "./document-load.ts";
 import type { ContractDocument } from "./document-model.ts";
+import { loadSunroomSheet } from "./sunroom-sheet.ts";
 
 // The writers load on first use: their libraries (pdfkit, exceljs, docx) take about a second to
 // import, which would otherwise be paid on every server start.
@@ -26,6 +28,20 @@ async function send(reply: FastifyReply, doc: ContractDocument, format: ExportFo
 
 export async function exportsRoutes(app: FastifyInstance, deps: AppDeps) {
   const r = routes.exports;
+  // a sunroom's drawings as a PDF (its page's "Export PDF"), written as the contract prints them
+  register(app, routes.sunrooms.drawings, async (req, reply) => {
+    const tenant = tenantOf(req);
+    const labels = documentWords[req.language].exports;
+    const sheet = await loadSunroomSheet(deps.db, tenant, req.params.id, req.language, labels, "drawings");
+    const { company } = await companyOf(deps, tenant.companyId);
+    // pdfkit loads on first use, as the contract's writers do
+    const { sunroomDrawingsPdf } = await import("./sunroom-drawings-pdf.ts");
+    const name = encodeURIComponent(`${sheet.title}.pdf`);
+    return reply
+      .header("content-type", "application/pdf")
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .send(await sunroomDrawingsPdf(sheet, company, labels));
+  });
   register(app, r.contract, async (req, reply) => {
     const { format, kind } = req.query;
     const doc = await loadDocument(deps, tenantOf(req), req.params.id, kind, req.language);

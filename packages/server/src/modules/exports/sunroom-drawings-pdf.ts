@@ -4,8 +4,7 @@
 
 import { a4Pdf, MARGIN } from "./a4-pdf.ts";
 import { sunroomSection } from "./contract-pdf-sunroom.ts";
-import type { ContractDocument } from "./document-model.ts";
-import type { SunroomSheet } from "./sunroom-sheet.ts";
+import type { ContractDocument, SunroomSheet } from "./document-model.ts";
 
 export async function sunroomDrawingsPdf(
   sheet: SunroomSheet,

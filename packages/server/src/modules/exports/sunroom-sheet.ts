@@ -23,21 +23,11 @@ import type { ExportLabels } from "../../i18n/document-words.ts";
 import { loadSunroomFor } from "../../tenancy/sunroom-access.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
 import { checkSunroom } from "../sunrooms/sunrooms.price.ts";
-import { templateText } from "./document-model.ts";
+import { type SunroomSheet, templateText } from "./document-model.ts";
 import { svgPng } from "./window-drawing.ts";
 
 /** Drawings are rendered this many pixels wide (printed the page's width, about 160 dpi). */
 const DRAWING_PX = 1100;
-
-export type SunroomSheet = {
-  /** "Sunroom Garden room: 4000 × 3000 mm" */
-  title: string;
-  drawings: { title: string; png: Buffer | null }[];
-  /** Each part of the BOM under its heading, one printed line per BOM line. */
-  bom: { heading: string; lines: string[] }[];
-  /** Per profile and colour: its summary, then one line per bar pattern. */
-  cutting: { heading: string; lines: string[] }[];
-};
 
 const mm1 = (n: number) => String(Math.round(n * 10) / 10);
 const fill = (pattern: string, values: Record<string, string | number>) =>

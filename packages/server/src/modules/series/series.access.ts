@@ -30,12 +30,3 @@ export async function requireModule(db: Db, tenant: Tenant, module: ModuleName) 
   if ((await moduleValue(db, tenant, module)) <= 0)
     throw new AppError("purchase.module_needed", CODES.needsPurchase, { module: `module.${module}` });
 }
-
-export async function isTrialCompany(db: Db, tenant: Tenant): Promise<boolean> {
-  const [row] = await db
-    .select({ isTrial: companies.isTrial })
-    .from(companies)
-    .where(eq(companies.id, tenant.companyId))
-    .limit(1);
-  return row?.isTrial === 1;
-}

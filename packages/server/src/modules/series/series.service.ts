@@ -7,8 +7,8 @@ import { seriesSaveSchema } from "@fenestra/core/series/save-schema";
 import type { Db } from "../../db/client.ts";
 import { AppError, CODES, FieldError, fieldErrorOf } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
+import { isTrialCompany } from "../../tenancy/trial.ts";
 import { parsedModel } from "./parsed-models.ts";
-import { isTrialCompany } from "./series.access.ts";
 import * as q from "./series.queries.ts";
 import { starterSeries } from "./starter-series.ts";
 

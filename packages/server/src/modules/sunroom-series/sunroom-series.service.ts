@@ -9,7 +9,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../plugins/errors.ts";
 import type { Tenant } from "../../tenancy/tenant.ts";
-import { isTrialCompany } from "../series/series.access.ts";
+import { isTrialCompany } from "../../tenancy/trial.ts";
 import * as q from "./sunroom-series.queries.ts";
 import { ensureSunroomSeries } from "./sunroom-series.seed.ts";
 
