@@ -3,9 +3,9 @@
 // p = 22.62°), overhang 120, bays left 1 / front 2 / right 1, rafters R120 at most 700 apart,
 // glass 6+12A+6, colour silver; facet front-1 holds a door. Demo sunroom series (en-US) prices:
 // fen per metre P100 9600, RB120 8500, WP80 4800, R120 6600, GT125 4200, DP80 2700, FL200 2400.
+
 import { describe, expect, it } from "vitest";
 import { calculateOrderBom } from "../bom/order.ts";
-import { DEFAULT_GLASS } from "../commands/defaults.ts";
 import { checkPlan } from "../cutting/plan/checkPlan.ts";
 import { demoSeries } from "../series/demo/index.ts";
 import { sunroomBom } from "./bom.ts";
@@ -15,6 +15,7 @@ import { demoSunroomSeries } from "./demo/series.ts";
 import type { Sunroom } from "./model.ts";
 import { compileSunroomSeries } from "./series.ts";
 import { buildSunroom } from "./sunroom.ts";
+import { DOOR_BESIDE_LIGHT } from "./test-sunroom.ts";
 
 const series = demoSunroomSeries("en-US");
 const compiled = compileSunroomSeries(series);
@@ -28,26 +29,7 @@ const sunroom: Sunroom = {
       width: 2000,
       height: 2400,
       // a door leaf 1000 wide (the TB60 door hardware takes up to 1500 × 2500) beside a fixed light
-      root: {
-        kind: "split",
-        id: "R1",
-        direction: "vertical",
-        mullions: [{ id: "M1", position: 1000 }],
-        children: [
-          {
-            kind: "sash",
-            id: "S1",
-            openType: "door",
-            hingeSide: "left",
-            opening: "inward",
-            hinge: { type: "", count: 3 },
-            handle: { type: "", offset: 0 },
-            lock: null,
-            inner: { kind: "fill", id: "G2", fill: DEFAULT_GLASS },
-          },
-          { kind: "fill", id: "G3", fill: DEFAULT_GLASS },
-        ],
-      },
+      root: DOOR_BESIDE_LIGHT,
     },
   },
 };

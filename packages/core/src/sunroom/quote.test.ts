@@ -1,7 +1,7 @@
 // The price of the 4 × 3 m lean-to of bom.test.ts: its structure line added up by hand from the
 // lines checked there, its facets priced as windows by the TB60 series' quote formulas.
+
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GLASS } from "../commands/defaults.ts";
 import { quoteWindow } from "../pricing/quote-formulas.ts";
 import { demoSeries } from "../series/demo/index.ts";
 import { newSunroom } from "./defaults.ts";
@@ -10,6 +10,7 @@ import type { Sunroom } from "./model.ts";
 import { quoteSunroom } from "./quote.ts";
 import { compileSunroomSeries } from "./series.ts";
 import { buildSunroom } from "./sunroom.ts";
+import { DOOR_LEAF } from "./test-sunroom.ts";
 
 const series = demoSunroomSeries("en-US");
 const compiled = compileSunroomSeries(series);
@@ -25,17 +26,7 @@ const withDoor: Sunroom = {
     "front-1": {
       width: 2000,
       height: 2400,
-      root: {
-        kind: "sash",
-        id: "S1",
-        openType: "door",
-        hingeSide: "left",
-        opening: "inward",
-        hinge: { type: "", count: 3 },
-        handle: { type: "", offset: 0 },
-        lock: null,
-        inner: { kind: "fill", id: "G2", fill: DEFAULT_GLASS },
-      },
+      root: DOOR_LEAF,
     },
   },
 };

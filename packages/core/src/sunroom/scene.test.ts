@@ -1,8 +1,8 @@
 // The sunroom's 3D scene against the sunroom it is drawn from: every member the BOM cuts, once, at
 // its cut length and between its own ends; roof panels on their roof planes; facet windows in
 // their wall planes. A 4 × 3 m lean-to and a 6 × 4 m hip roof.
+
 import { describe, expect, it } from "vitest";
-import { DEFAULT_GLASS } from "../commands/defaults.ts";
 import { sceneToGlb } from "../scene/glb.ts";
 import { solidMesh } from "../scene/mesh.ts";
 import { apply } from "../scene/pose.ts";
@@ -18,6 +18,7 @@ import type { P3 } from "./roof.ts";
 import { planToScene, STRUCTURE_FRAME, sunroomScene } from "./scene.ts";
 import { compileSunroomSeries } from "./series.ts";
 import { buildSunroom, type SunroomModel } from "./sunroom.ts";
+import { DOOR_BESIDE_LIGHT } from "./test-sunroom.ts";
 
 const series = demoSunroomSeries("en-US");
 const compiled = compileSunroomSeries(series);
@@ -172,26 +173,7 @@ describe("a door drawn in the left side's facet", () => {
       "left-1": {
         width: 3000,
         height: 3650,
-        root: {
-          kind: "split",
-          id: "R1",
-          direction: "vertical",
-          mullions: [{ id: "M1", position: 1000 }],
-          children: [
-            {
-              kind: "sash",
-              id: "S1",
-              openType: "door",
-              hingeSide: "left",
-              opening: "inward",
-              hinge: { type: "", count: 3 },
-              handle: { type: "", offset: 0 },
-              lock: null,
-              inner: { kind: "fill", id: "G2", fill: DEFAULT_GLASS },
-            },
-            { kind: "fill", id: "G3", fill: DEFAULT_GLASS },
-          ],
-        },
+        root: DOOR_BESIDE_LIGHT,
       },
     },
   };
