@@ -1,8 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO } from "./fixtures/accounts.ts";
 import { expectNoSidewaysScroll, PHONE, snap } from "./fixtures/steps.ts";
 import { DesignerPage } from "./pages/designer-page.ts";
-import { LoginPage } from "./pages/login-page.ts";
+import { openSunroom } from "./pages/sunroom-page.ts";
 import { drawn, ThreeView } from "./pages/threed-view.ts";
 import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 
@@ -15,15 +14,6 @@ import { CHROMIUM_PATH, CHROMIUM_WEBGL_ARGS } from "./support/chromium.ts";
 
 // the 3D view needs WebGL: Chromium's software renderer for the whole file (a worker's browser)
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_WEBGL_ARGS } });
-
-async function openSunroom(page: Page) {
-  const login = new LoginPage(page);
-  await login.goto();
-  await login.signIn(DEMO.phone, DEMO.password);
-  await page.waitForURL(/\/home$/);
-  await page.goto("/sunnyHouse");
-  await expect(page.getByTestId("sunroom-page")).toBeVisible();
-}
 
 const field = (page: Page, id: string) => page.getByTestId(id);
 
