@@ -1,12 +1,8 @@
 import { idSchema } from "@fenestra/core/schemas/ids";
-import {
-  accessoryFieldSchemas,
-  glassFieldSchemas,
-  profileFieldSchemas,
-  SERIES_FIELD_BOUNDS,
-} from "@fenestra/core/series/field-bounds";
-import { accessorySchema, glassSchema, profileSchema, seriesSchema } from "@fenestra/core/series/index";
+import { profileFieldSchemas, SERIES_FIELD_BOUNDS } from "@fenestra/core/series/field-bounds";
+import { profileSchema } from "@fenestra/core/series/index";
 import { catalogueNameSchema } from "@fenestra/core/series/names";
+import { catalogueSaveSchema } from "@fenestra/core/series/save-schema";
 import { type SunroomSeries, sunroomSeriesSchema } from "@fenestra/core/sunroom/series";
 import { keyed } from "@fenestra/core/validation/keyed";
 import { z } from "zod";
@@ -25,23 +21,13 @@ export const sunroomProfileSizeSchema = (() => {
 
 /** A sunroom series as saved: core's model with its profiles, glass and accessories bounded. */
 export const sunroomSeriesModelSchema = sunroomSeriesSchema.extend({
-  catalogue: seriesSchema.extend({
-    profiles: z
-      .array(
-        profileSchema.extend({
-          ...profileFieldSchemas,
-          faceWidth: sunroomProfileSizeSchema,
-          depth: sunroomProfileSizeSchema,
-        }),
-      )
-      .min(1)
-      .max(
-        SERIES_FIELD_BOUNDS.maxProfiles,
-        keyed("series.too_many_profiles", { max: SERIES_FIELD_BOUNDS.maxProfiles }),
-      ),
-    glass: z.array(glassSchema.extend(glassFieldSchemas)),
-    accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
-  }),
+  catalogue: catalogueSaveSchema(
+    profileSchema.extend({
+      ...profileFieldSchemas,
+      faceWidth: sunroomProfileSizeSchema,
+      depth: sunroomProfileSizeSchema,
+    }),
+  ),
 });
 
 export const sunroomSeriesParams = z.object({ id: idSchema });

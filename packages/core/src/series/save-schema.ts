@@ -37,14 +37,19 @@ const savedProfileSchema = profileSchema
     ctx.addIssue({ code: "custom", path: ["depth"], message: issue.message, params: issue.params });
   });
 
-export const seriesSaveSchema = seriesSchema.extend({
-  profiles: z
-    .array(savedProfileSchema)
-    .min(1)
-    .max(
-      SERIES_FIELD_BOUNDS.maxProfiles,
-      keyed("series.too_many_profiles", { max: SERIES_FIELD_BOUNDS.maxProfiles }),
-    ),
-  glass: z.array(glassSchema.extend(glassFieldSchemas)),
-  accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
-});
+/** A catalogue as saved: its profiles (each checked by `profile`), glass and accessories bounded. */
+export function catalogueSaveSchema<P extends z.ZodType>(profile: P) {
+  return seriesSchema.extend({
+    profiles: z
+      .array(profile)
+      .min(1)
+      .max(
+        SERIES_FIELD_BOUNDS.maxProfiles,
+        keyed("series.too_many_profiles", { max: SERIES_FIELD_BOUNDS.maxProfiles }),
+      ),
+    glass: z.array(glassSchema.extend(glassFieldSchemas)),
+    accessories: z.array(accessorySchema.extend(accessoryFieldSchemas)),
+  });
+}
+
+export const seriesSaveSchema = catalogueSaveSchema(savedProfileSchema);
