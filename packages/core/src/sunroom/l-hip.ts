@@ -364,6 +364,8 @@ export type LHipSunroom = {
   warnings: LSpacingWarning[];
   /** Floor area, m². */
   area: number;
+  /** The overall width and depth, mm, and floor area, m², the BOM's W, D and AREA (bom.ts). */
+  plan: { width: number; depth: number; area: number };
 };
 
 /** The widest bay as laid on a plane: the most distance between neighbouring rafter stations. */
@@ -385,21 +387,22 @@ export function buildLHipSunroom(
   s: Sunroom,
   pitch: number,
   tan: number,
-  rafter: RafterSection,
+  /** The rafter's figures for the load check; without them `wings` and `warnings` are empty. */
+  rafter: RafterSection | null,
   sideBays: readonly number[] = [],
 ): LHipSunroom {
   const roof = lHipRoof(l, s, pitch, tan);
   const members = lHipMembers(l, roof, s, sideBays);
   const loads = roofLoads(pitch, s.snowZone, s.windZone, s.roofPanel.weight);
   const rs = lRafters(roof, s.rafterSpacing);
-  const wings = (["A", "B"] as const).map((wing): WingCheck => {
+  const wings = (rafter ? (["A", "B"] as const) : []).map((wing): WingCheck => {
     const planes = roof.planes.filter((p) => L_WING_PLANES[wing].includes(p.id));
     const span = Math.max(
       0,
       ...rs.filter((r) => L_WING_PLANES[wing].includes(r.plane)).map((r) => r.member.span ?? 0),
     );
     const laid = Math.max(...planes.map((p) => widestBay(p, s.rafterSpacing)));
-    return { wing, ...allowedRafterSpacing(span, loads, rafter), span, laid };
+    return { wing, ...allowedRafterSpacing(span, loads, rafter!), span, laid };
   });
   const warnings = wings
     .filter((w) => w.laid > w.allowed)
@@ -427,5 +430,6 @@ export function buildLHipSunroom(
     wings,
     warnings,
     area: (a * b + c * d) / 1e6,
+    plan: { width: a, depth: b + d, area: (a * b + c * d) / 1e6 },
   };
 }
