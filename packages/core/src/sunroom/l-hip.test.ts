@@ -176,6 +176,25 @@ describe("the L's members", () => {
     ]);
   });
 
+  it("lays purlins across each plane at equal steps up its slope, 45° in plan at a hip", () => {
+    // purlins at most 1000 apart up the slope. Wing A's right plane: from its ring beam x = 4000 up
+    // to its ridge x = 2000, run 2000, 2500 on the slope: n = ⌈2500 / 1000⌉ = 3 → purlins at
+    // x = 3333.33 and 2666.67, each from wing A's right hip (y = x − 1000) to the house wall:
+    // 2333.33 and 1666.67 long. The wing's part of the left plane (B-left): run 1500 up to its ridge,
+    // 1875 on the slope: n = 2 → x = 750, from the split y = 1500 to wing B's left hip y = 5000 − 750.
+    const p = buildLHipSunroom(L, { ...S, purlinSpacing: 1000 }, PITCH, 0.75, TEST_RAFTER);
+    const on = (plane: string) => p.members.filter((m) => m.id.startsWith(`purlin-${plane}-`));
+    expect(lengths(on("A-right"))).toEqual([2333.33, 1666.67]);
+    expect(on("A-right").map((m) => m.cuts.map((c) => c.plan))).toEqual([
+      [45, 0],
+      [45, 0],
+    ]);
+    expect(lengths(on("B-left"))).toEqual([2750]);
+    expect(on("B-left")[0]!.cuts.map((c) => c.plan)).toEqual([0, 45]);
+    // wing A's part (A-left): run 2000 up to its ridge: x = 666.67 and 1333.33, from the house wall to the split, 1500
+    expect(lengths(on("A-left"))).toEqual([1500, 1500]);
+  });
+
   it("runs the gutters along the eaves and the flashing up the house wall", () => {
     // gutters: left 5000, B front 3000, B right 2000, A front 1000, A right 3000; a downpipe of 2500 each
     const g = built.runs.filter((r) => r.kind === "gutter");
