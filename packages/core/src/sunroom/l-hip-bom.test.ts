@@ -139,3 +139,10 @@ describe("cutting the hip-roofed L", () => {
     expect(hips.result.ok && hips.result.value.summary.stockBars).toBe(2);
   });
 });
+
+describe("the hip-roofed L's entry", () => {
+  it("refuses a rafter profile the series does not list, at its field, when it checks the load", () => {
+    const r = buildShapedSunroom({ ...s, rafterProfile: "R999" }, L, [], series.rafters);
+    expect(r.ok ? [] : r.issues).toEqual([{ field: "rafterProfile", code: "sunroom.not_listed" }]);
+  });
+});
